@@ -1,0 +1,77 @@
+"""Crosstable tokens: one round of one player as text (formats.md section 1)."""
+
+from __future__ import annotations
+
+import re
+
+from core.model import Color, Outcome, PlayerId, RoundResult
+
+_GAME = re.compile(r"^([+=\-½0])\s*([WBF]?)\s*(\d+)$")
+_BYES = {
+    "BYE": Outcome.PAB,
+    "+BYE": Outcome.PAB,
+    "U": Outcome.PAB,
+    "F": Outcome.FULL_BYE,
+    "H": Outcome.HALF_BYE,
+    "=BYE": Outcome.HALF_BYE,
+    "½BYE": Outcome.HALF_BYE,
+    "Z": Outcome.ZERO_BYE,
+    "-BYE": Outcome.ZERO_BYE,
+    "--": Outcome.ABSENT,
+    "": Outcome.ABSENT,
+}
+_SIGN = {"+": Outcome.WIN, "=": Outcome.DRAW, "½": Outcome.DRAW, "-": Outcome.LOSS, "0": Outcome.LOSS}
+
+TOKEN_HELP = (
+    "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
+)
+
+
+def parse_token(text: str) -> RoundResult:
+    """Return the round a crosstable token describes (formats.md section 1).
+
+    ``-F9`` is returned as a forfeit loss; whether it is a double forfeit is known only
+    from the opponent's token.
+
+    :raises ValueError: when the token is not in the notation.
+    """
+    token = text.strip().upper()
+    if token in _BYES:
+        return RoundResult(_BYES[token])
+    m = _GAME.match(token)
+    if not m:
+        raise ValueError(f"{text!r} is not {TOKEN_HELP}")
+    sign, letter, number = m.groups()
+    opponent = PlayerId(int(number))
+    if opponent <= 0:
+        raise ValueError(f"{text!r}: opponent numbers start at 1")
+    if letter == "F":
+        if sign == "+":
+            return RoundResult(Outcome.FORFEIT_WIN, opponent)
+        if sign in ("-", "0"):
+            return RoundResult(Outcome.FORFEIT_LOSS, opponent)
+        raise ValueError(f"{text!r}: a forfeit is won (+F) or lost (-F), not drawn")
+    color = {"W": Color.WHITE, "B": Color.BLACK}.get(letter)
+    return RoundResult(_SIGN[sign], opponent, color)
+
+
+def format_token(result: RoundResult) -> str:
+    """Return the canonical token of ``result`` (the inverse of :func:`parse_token`)."""
+    o = result.outcome
+    if o is Outcome.PAB:
+        return "BYE"
+    if o is Outcome.FULL_BYE:
+        return "F"
+    if o is Outcome.HALF_BYE:
+        return "H"
+    if o is Outcome.ZERO_BYE:
+        return "Z"
+    if o is Outcome.ABSENT:
+        return "--"
+    if o is Outcome.FORFEIT_WIN:
+        return f"+F{result.opponent}"
+    if o is Outcome.FORFEIT_LOSS:
+        return f"-F{result.opponent}"
+    sign = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "-"}[o]
+    letter = "" if result.color is None else result.color.value.upper()
+    return f"{sign}{letter}{result.opponent}"

@@ -1,0 +1,215 @@
+"""Tournament JSON, ``tiebreak-tournament/1`` (formats.md section 2): read and write."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import date
+from fractions import Fraction
+from typing import IO, Any
+
+from core.errors import InputError, Problem
+from core.formats.crosstable import format_token, parse_token
+from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
+from core.scores import json_number, parse_score
+from core.validate import check
+
+FORMAT = "tiebreak-tournament/1"
+_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players"}
+_PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
+                "withdrawn_after"}
+
+
+class _Lines:
+    """Finds the line of a player's object in the JSON text, for error messages."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def of_player(self, pid: object) -> int | None:
+        m = re.search(r'"id"\s*:\s*' + re.escape(json.dumps(pid)) + r"\b", self.text)
+        return self.text.count("\n", 0, m.start()) + 1 if m else None
+
+
+def read_tournament_json(handle: IO[str], *, source: str = "<json>") -> Tournament:
+    """Return the tournament in a ``tiebreak-tournament/1`` document.
+
+    :raises InputError: listing every problem, each with its line and player/round.
+    """
+    text = handle.read()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(Problem(source, f"not valid JSON: {exc.msg}", line=exc.lineno)) from exc
+    return tournament_from_dict(data, source=source, text=text)
+
+
+def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -> Tournament:
+    """Return the tournament described by a decoded ``tiebreak-tournament/1`` object.
+
+    :raises InputError: listing every problem found.
+    """
+    lines = _Lines(text)
+    problems: list[Problem] = []
+
+    def top(msg: str) -> None:
+        problems.append(Problem(source, msg, line=1 if text else None))
+
+    if not isinstance(data, dict):
+        raise InputError(Problem(source, "expected a JSON object with \"players\""))
+    fmt = data.get("format", FORMAT)
+    if fmt != FORMAT:
+        top(f"format is {fmt!r}; expected {FORMAT!r}")
+    for key in data:
+        if key not in _TOP_KEYS and not str(key).startswith("x-"):
+            top(f"unknown key {key!r} (custom keys start with 'x-')")
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        top("name must be a string")
+        name = str(name)
+    start: date | None = None
+    if data.get("start_date") is not None:
+        try:
+            start = date.fromisoformat(str(data["start_date"]))
+        except ValueError:
+            top(f"start_date {data['start_date']!r} is not a date like 2026-11-03")
+    system = System.SWISS
+    try:
+        system = System(data.get("system", "swiss"))
+    except ValueError:
+        top(f"system {data.get('system')!r}: expected swiss, round-robin or team-swiss")
+    scoring = Scoring()
+    if "scoring" in data:
+        sc = data["scoring"]
+        if not isinstance(sc, dict):
+            top("scoring must be an object like {\"win\": 1, \"draw\": 0.5, \"loss\": 0}")
+        else:
+            vals: dict[str, Fraction] = {}
+            for key in sc:
+                if key not in ("win", "draw", "loss", "pab"):
+                    top(f"scoring: unknown key {key!r} (win, draw, loss, pab)")
+                    continue
+                try:
+                    vals[key] = parse_score(sc[key])
+                except ValueError:
+                    top(f"scoring.{key}: expected a number, found {sc[key]!r}")
+            win = vals.get("win", Fraction(1))
+            scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
+                              loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
+    raw_players = data.get("players")
+    if not isinstance(raw_players, list) or not raw_players:
+        top("players must be a non-empty list")
+        raise InputError(problems)
+    players: list[Player] = []
+    seen_ids: set[int] = set()
+    lengths = [len(p.get("results", [])) for p in raw_players if isinstance(p, dict)
+               and isinstance(p.get("results"), list)]
+    rounds = data.get("rounds", max(lengths, default=0))
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0:
+        top(f"rounds must be a whole number, found {rounds!r}")
+        rounds = max(lengths, default=0)
+    for index, rp in enumerate(raw_players, start=1):
+        if not isinstance(rp, dict):
+            top(f"players[{index - 1}] is not an object")
+            continue
+        pid = rp.get("id")
+        line = lines.of_player(pid)
+
+        def at(msg: str, rnd: int | None = None, *, _pid: Any = pid, _line: int | None = line
+               ) -> None:
+            cell = f"player {_pid}" + (f", round {rnd}" if rnd else "")
+            problems.append(Problem(source, msg, line=_line, cell=cell))
+
+        if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+            top(f"players[{index - 1}]: id must be a positive whole number, found {pid!r}")
+            continue
+        if pid in seen_ids:
+            at("the same id is used twice")
+            continue
+        seen_ids.add(pid)
+        for key in rp:
+            if key not in _PLAYER_KEYS and not str(key).startswith("x-"):
+                at(f"unknown key {key!r} (custom keys start with 'x-')")
+        pname = rp.get("name", f"Player {pid}")
+        rating = rp.get("rating")
+        if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool)):
+            at(f"rating must be a whole number or null, found {rating!r}")
+            rating = None
+        results: list[RoundResult] = []
+        raw_results = rp.get("results", [])
+        if not isinstance(raw_results, list):
+            at("results must be a list of tokens")
+            raw_results = []
+        for r, tok in enumerate(raw_results, start=1):
+            if tok is None:
+                tok = ""
+            if not isinstance(tok, str):
+                at(f"{tok!r} is not a token", r)
+                continue
+            try:
+                results.append(parse_token(tok))
+            except ValueError as exc:
+                at(str(exc), r)
+        withdrawn = rp.get("withdrawn_after")
+        if withdrawn is not None and (not isinstance(withdrawn, int) or withdrawn < 0):
+            at(f"withdrawn_after must be a round number, found {withdrawn!r}")
+            withdrawn = None
+        players.append(Player(
+            id=PlayerId(pid), name=str(pname), results=tuple(results), rating=rating,
+            federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
+            title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
+            extra=tuple((k, v) for k, v in rp.items() if str(k).startswith("x-")),
+        ))
+    if problems:
+        raise InputError(problems)
+    tournament = Tournament(
+        name=name, rounds=rounds, players=tuple(players), system=system, scoring=scoring,
+        start_date=start, extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
+    )
+
+    def locate(pid: int, rnd: int | None) -> Problem:
+        cell = f"player {pid}" + (f", round {rnd}" if rnd else "")
+        return Problem(source, "", line=lines.of_player(pid), cell=cell)
+
+    return check(tournament, locate)
+
+
+def _opt_str(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def tournament_to_dict(t: Tournament) -> dict[str, Any]:
+    """Return ``t`` as a ``tiebreak-tournament/1`` object (the inverse of reading)."""
+    out: dict[str, Any] = {"format": FORMAT, "name": t.name}
+    if t.start_date is not None:
+        out["start_date"] = t.start_date.isoformat()
+    out["rounds"] = t.rounds
+    out["system"] = t.system.value
+    if not t.scoring.is_default:
+        s = t.scoring
+        out["scoring"] = {"win": json_number(s.win), "draw": json_number(s.draw),
+                          "loss": json_number(s.loss), "pab": json_number(s.pab)}
+    players = []
+    for p in t.players:
+        d: dict[str, Any] = {"id": p.id, "name": p.name}
+        if p.rating is not None:
+            d["rating"] = p.rating
+        for key in ("federation", "fide_id", "title", "withdrawn_after"):
+            if getattr(p, key) is not None:
+                d[key] = getattr(p, key)
+        d["results"] = [format_token(r) for r in p.results]
+        d.update(dict(p.extra))
+        players.append(d)
+    out["players"] = players
+    out.update(dict(t.extra))
+    return out
+
+
+def write_tournament_json(t: Tournament, handle: IO[str]) -> None:
+    """Write ``t`` as ``tiebreak-tournament/1`` JSON, one player per line."""
+    d = tournament_to_dict(t)
+    players = d.pop("players")
+    head = json.dumps(d, ensure_ascii=False, indent=2)[:-2]
+    handle.write(head + ',\n  "players": [\n')
+    handle.write(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in players))
+    handle.write("\n  ]\n}\n")

@@ -1,0 +1,191 @@
+"""The tournament model: what happened in every round of every player.
+
+"What happened" is data here; "how a rule set counts it" lives in :mod:`core.rules`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from datetime import date
+from fractions import Fraction
+from typing import NewType
+
+PlayerId = NewType("PlayerId", int)
+RoundNo = NewType("RoundNo", int)
+
+
+class Outcome(enum.Enum):
+    """Every kind of round a player can have (rules.md 3.1)."""
+
+    WIN = "win"
+    DRAW = "draw"
+    LOSS = "loss"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    PAB = "pab"
+    FULL_BYE = "full-bye"
+    HALF_BYE = "half-bye"
+    ZERO_BYE = "zero-bye"
+    ABSENT = "absent"
+
+    @property
+    def kind(self) -> str:
+        """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
+        if self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS):
+            return "played"
+        return self.value
+
+    @property
+    def is_played(self) -> bool:
+        """Whether the round was a game over the board (OTB)."""
+        return self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
+
+    @property
+    def has_opponent(self) -> bool:
+        """Whether the player was paired against a real opponent (game or forfeit)."""
+        return self.is_played or self in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+
+    @property
+    def is_forfeit(self) -> bool:
+        """Whether the round was a forfeit, won or lost."""
+        return self in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+
+    @property
+    def is_vur(self) -> bool:
+        """Whether the round is voluntarily unplayed (FIDE C.07 16.1.2)."""
+        return self in (Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+
+    @property
+    def is_requested_or_absent(self) -> bool:
+        """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
+        return self in (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+
+    @property
+    def label(self) -> str:
+        """Words for a person."""
+        return _LABELS[self]
+
+
+_LABELS = {
+    Outcome.WIN: "win",
+    Outcome.DRAW: "draw",
+    Outcome.LOSS: "loss",
+    Outcome.FORFEIT_WIN: "forfeit win",
+    Outcome.FORFEIT_LOSS: "forfeit loss",
+    Outcome.PAB: "pairing-allocated bye",
+    Outcome.FULL_BYE: "full-point bye",
+    Outcome.HALF_BYE: "half-point bye",
+    Outcome.ZERO_BYE: "zero-point bye",
+    Outcome.ABSENT: "not paired",
+}
+
+
+class Color(enum.Enum):
+    """The colour a player had in a game."""
+
+    WHITE = "w"
+    BLACK = "b"
+
+
+class System(enum.Enum):
+    """The pairing system of the event."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+    TEAM_SWISS = "team-swiss"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One round of one player: what happened, against whom, with which colour."""
+
+    outcome: Outcome
+    opponent: PlayerId | None = None
+    color: Color | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """Points for a win, a draw, a loss and a pairing-allocated bye (rules.md 2.3)."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    pab: Fraction = Fraction(1)
+
+    def points(self, outcome: Outcome) -> Fraction:
+        """Return the points a round of this kind is worth."""
+        if outcome in (Outcome.WIN, Outcome.FORFEIT_WIN, Outcome.FULL_BYE):
+            return self.win
+        if outcome in (Outcome.DRAW, Outcome.HALF_BYE):
+            return self.draw
+        if outcome is Outcome.PAB:
+            return self.pab
+        return self.loss
+
+    @property
+    def is_default(self) -> bool:
+        """Whether this is 1-½-0 with a PAB worth a win."""
+        return self == Scoring()
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A participant and the results of every counted round."""
+
+    id: PlayerId
+    name: str
+    results: tuple[RoundResult, ...]
+    rating: int | None = None
+    federation: str | None = None
+    fide_id: str | None = None
+    title: str | None = None
+    withdrawn_after: int | None = None
+    extra: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A whole event: its players, their rounds and how points are scored.
+
+    ``rounds`` is the planned number of rounds; every player's ``results`` has the same
+    length k <= rounds (rules.md 2.4).
+    """
+
+    name: str
+    rounds: int
+    players: tuple[Player, ...]
+    system: System = System.SWISS
+    scoring: Scoring = field(default_factory=Scoring)
+    start_date: date | None = None
+    extra: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def rounds_played(self) -> int:
+        """k: the number of rounds in the results (all lists share one length)."""
+        return max((len(p.results) for p in self.players), default=0)
+
+    def player(self, pid: int) -> Player:
+        """Return the player with starting number ``pid``.
+
+        :raises KeyError: when there is none.
+        """
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def by_id(self) -> dict[PlayerId, Player]:
+        """Return the players keyed by starting number."""
+        return {p.id: p for p in self.players}
+
+    def after_round(self, k: int) -> Tournament:
+        """Return the event as it stood after round ``k`` (only the first k rounds count)."""
+        players = tuple(replace(p, results=p.results[:k]) for p in self.players)
+        return replace(self, players=players)
+
+
+def points_of(player: Player, scoring: Scoring) -> Fraction:
+    """Return the raw score of ``player``: the sum of the points of its rounds."""
+    return sum((scoring.points(r.outcome) for r in player.results), Fraction(0))

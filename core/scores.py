@@ -1,0 +1,97 @@
+"""Exact scores: every score is a :class:`fractions.Fraction`; text only at the edge."""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+Score = Fraction
+
+_NUMBER = re.compile(r"^\s*([+-]?)(\d*)(?:[.,](\d+))?\s*(½)?\s*$")
+_RATIO = re.compile(r"^\s*([+-]?\d+)\s*/\s*(\d+)\s*$")
+
+
+def parse_score(value: object) -> Fraction:
+    """Return the exact value of ``value``: an int, a decimal string (``"2.5"``, ``"2,5"``),
+    a ratio (``"1/2"``), a half sign (``"½"``, ``"2½"``) or a float that is a short decimal.
+
+    :raises ValueError: when the value is not a number.
+    """
+    if isinstance(value, bool):
+        raise ValueError(f"expected a number, found {value!r}")
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, float):
+        # A JSON 0.5 arrives as a float; its shortest repr is the decimal the author wrote.
+        return Fraction(Decimal(repr(value)))
+    if isinstance(value, str):
+        m = _RATIO.match(value)
+        if m:
+            if int(m.group(2)) == 0:
+                raise ValueError(f"expected a number, found {value!r}")
+            return Fraction(int(m.group(1)), int(m.group(2)))
+        m = _NUMBER.match(value)
+        if m and (m.group(2) or m.group(3) or m.group(4)):
+            sign, whole, frac, half = m.groups()
+            number = Fraction(int(whole or "0"))
+            if frac:
+                number += Fraction(int(frac), 10 ** len(frac))
+            if half:
+                number += Fraction(1, 2)
+            return -number if sign == "-" else number
+    raise ValueError(f"expected a number, found {value!r}")
+
+
+def round_half_up(value: Fraction, digits: int = 0) -> Fraction:
+    """Round ``value`` to ``digits`` decimals, a 5 in the first dropped digit rounding up
+    (rules.md 2.3)."""
+    scale = Fraction(10) ** digits
+    scaled = value * scale
+    # floor(x + 1/2) is half up for positive and negative values alike.
+    return Fraction((scaled + Fraction(1, 2)).__floor__()) / scale
+
+
+def format_score(value: Fraction | None, *, places: int | None = None) -> str:
+    """Return the shortest exact decimal text of ``value`` (``4.5``, ``12.75``, ``13``),
+    or ``places`` fixed decimals; ``–`` for no value."""
+    if value is None:
+        return "–"
+    if places is not None:
+        d = Decimal(value.numerator) / Decimal(value.denominator)
+        return str(d.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+    return str(to_decimal(value))
+
+
+def format_half(value: Fraction) -> str:
+    """Return a score the way an arbiter writes it: ``4½``, ``½``, ``3``."""
+    whole = value.numerator // value.denominator
+    rest = value - whole
+    if rest == Fraction(1, 2):
+        return "½" if whole == 0 else f"{whole}½"
+    return format_score(value)
+
+
+def to_decimal(value: Fraction) -> Decimal:
+    """Return the exact decimal of ``value`` (a terminating decimal), else 6 places."""
+    d = Decimal(value.numerator) / Decimal(value.denominator)
+    den = value.denominator
+    while den % 2 == 0:
+        den //= 2
+    while den % 5 == 0:
+        den //= 5
+    if den != 1:
+        return d.quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP).normalize()
+    text = format(d.normalize(), "f")
+    return Decimal(text)
+
+
+def json_number(value: Fraction | None) -> int | float | None:
+    """Return ``value`` for JSON: an int when whole, else the float of its exact decimal."""
+    if value is None:
+        return None
+    if value.denominator == 1:
+        return int(value)
+    return float(to_decimal(value))

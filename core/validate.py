@@ -1,0 +1,143 @@
+"""Consistency checks of a whole tournament: both sides of every game agree.
+
+Every reader builds a :class:`~core.model.Tournament` and calls :func:`validate` with a
+locator that maps (player, round) to the place in its own input, so the problems name the
+file and line or the cell the organiser must fix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from core.errors import InputError, Problem
+from core.formats.crosstable import format_token
+from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+
+Locator = Callable[[int, int | None], Problem]
+"""``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
+
+_MIRROR = {
+    Outcome.WIN: (Outcome.LOSS,),
+    Outcome.LOSS: (Outcome.WIN,),
+    Outcome.DRAW: (Outcome.DRAW,),
+    Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
+    Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+}
+
+
+def default_locator(source: str) -> Locator:
+    """Return a locator that names the player and round in words."""
+
+    def locate(pid: int, rnd: int | None) -> Problem:
+        cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
+        return Problem(source=source, message="", cell=cell)
+
+    return locate
+
+
+def _at(locate: Locator, pid: int, rnd: int | None, message: str) -> Problem:
+    return replace(locate(pid, rnd), message=message)
+
+
+def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
+    """Return every consistency problem of ``tournament`` (empty when it is sound).
+
+    Checks: equal list lengths, no more rounds than announced, known opponents, nobody paired
+    against themselves or twice in a round, both sides of each game and forfeit agreeing
+    (result and colours), nothing but absences after a withdrawal.
+    """
+    problems: list[Problem] = []
+    players = tournament.by_id()
+    lengths = {len(p.results) for p in tournament.players}
+    k = max(lengths, default=0)
+    if k > tournament.rounds:
+        for p in tournament.players:
+            if len(p.results) > tournament.rounds:
+                problems.append(_at(locate, p.id, None,
+                    f"{len(p.results)} rounds of results but the event announces "
+                    f"{tournament.rounds} rounds"))
+    if len(lengths) > 1:
+        for p in tournament.players:
+            if len(p.results) != k:
+                problems.append(_at(locate, p.id, None,
+                    f"{len(p.results)} rounds of results where other players have {k}; "
+                    "write -- for a round the player was not paired"))
+    claims: dict[tuple[int, int], list[int]] = {}
+    for p in tournament.players:
+        for r, res in enumerate(p.results, start=1):
+            if res.opponent is None:
+                continue
+            claims.setdefault((r, res.opponent), []).append(p.id)
+            opp = players.get(res.opponent)
+            if opp is None:
+                problems.append(_at(locate, p.id, r,
+                    f"{format_token(res)!r} names player {res.opponent}, who is not in the event"))
+                continue
+            if res.opponent == p.id:
+                problems.append(_at(locate, p.id, r, "a player cannot be paired against themself"))
+                continue
+            other = opp.results[r - 1] if r <= len(opp.results) else None
+            if other is None:
+                continue
+            if other.opponent != p.id:
+                if other.opponent is None:
+                    found = f"has {format_token(other)!r}"
+                else:
+                    found = f"is paired with player {other.opponent} ({format_token(other)!r})"
+                problems.append(_at(locate, p.id, r,
+                    f"{format_token(res)!r} says player {opp.id} was the opponent, but player "
+                    f"{opp.id} {found} in round {r}"))
+                continue
+            if other.outcome not in _MIRROR[res.outcome] or (
+                res.outcome in _MIRROR and other.outcome.is_played != res.outcome.is_played
+            ):
+                problems.append(_at(locate, p.id, r,
+                    f"{format_token(res)!r} disagrees with player {opp.id}'s "
+                    f"{format_token(other)!r} for the same game in round {r}"))
+                continue
+            if (res.color is not None and other.color is not None and res.color == other.color):
+                c = "White" if res.color is Color.WHITE else "Black"
+                problems.append(_at(locate, p.id, r,
+                    f"both player {p.id} and player {opp.id} are recorded with {c} in round {r}"))
+    for (r, opp_id), who in sorted(claims.items()):
+        if len(who) > 1 and opp_id in players:
+            for pid in who:
+                problems.append(_at(locate, pid, r,
+                    f"player {opp_id} is paired twice in round {r} "
+                    f"(by players {', '.join(str(w) for w in who)})"))
+    for p in tournament.players:
+        if p.withdrawn_after is not None:
+            for r, res in enumerate(p.results, start=1):
+                if r > p.withdrawn_after and res.outcome is not Outcome.ABSENT:
+                    problems.append(_at(locate, p.id, r,
+                        f"withdrawn after round {p.withdrawn_after} but has "
+                        f"{format_token(res)!r} in round {r}; expected --"))
+    return problems
+
+
+def check(tournament: Tournament, locate: Locator) -> Tournament:
+    """Return ``tournament`` when :func:`validate` finds nothing.
+
+    :raises InputError: listing every problem.
+    """
+    problems = validate(tournament, locate)
+    if problems:
+        raise InputError(problems)
+    return tournament
+
+
+def mirror(result: RoundResult, me: PlayerId) -> RoundResult:
+    """Return the opponent's view of ``result`` (used by writers and generators)."""
+    assert result.opponent is not None
+    outcome = {
+        Outcome.WIN: Outcome.LOSS,
+        Outcome.LOSS: Outcome.WIN,
+        Outcome.DRAW: Outcome.DRAW,
+        Outcome.FORFEIT_WIN: Outcome.FORFEIT_LOSS,
+        Outcome.FORFEIT_LOSS: Outcome.FORFEIT_WIN,
+    }[result.outcome]
+    color = None
+    if result.color is not None:
+        color = Color.BLACK if result.color is Color.WHITE else Color.WHITE
+    return RoundResult(outcome, me, color)
