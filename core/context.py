@@ -1,0 +1,70 @@
+"""Per-tournament numbers computed once: points per round in integer units, raw scores.
+
+Every score in a tournament is a whole multiple of one unit (1/2 for 1-½-0 scoring,
+rules.md 2.3). The engine works on integers counted in that unit, which is exact and fast,
+and turns them into :class:`~fractions.Fraction` only at the edge.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import lcm
+
+from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
+
+
+class Context:
+    """A tournament truncated to the k rounds being evaluated, with its scores in units."""
+
+    def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
+        k_all = tournament.rounds_played
+        if after_round is not None:
+            k = min(after_round, k_all)
+            if k != k_all:
+                tournament = tournament.after_round(k)
+        self.tournament = tournament
+        self.k: int = tournament.rounds_played
+        self.round_robin = tournament.system is System.ROUND_ROBIN
+        s = tournament.scoring
+        self.den: int = lcm(s.win.denominator, s.draw.denominator, s.loss.denominator,
+                            s.pab.denominator)
+        self.w = self.units(s.win)
+        self.d = self.units(s.draw)
+        self.l = self.units(s.loss)
+        self.pab = self.units(s.pab)
+        self.players: dict[PlayerId, Player] = tournament.by_id()
+        self.ids: list[PlayerId] = [p.id for p in tournament.players]
+        value = {
+            Outcome.WIN: self.w, Outcome.FORFEIT_WIN: self.w, Outcome.FULL_BYE: self.w,
+            Outcome.DRAW: self.d, Outcome.HALF_BYE: self.d, Outcome.PAB: self.pab,
+            Outcome.LOSS: self.l, Outcome.FORFEIT_LOSS: self.l, Outcome.ZERO_BYE: self.l,
+            Outcome.ABSENT: self.l,
+        }
+        self.points: dict[PlayerId, list[int]] = {}
+        self.score: dict[PlayerId, int] = {}
+        for p in tournament.players:
+            pts = [value[r.outcome] for r in p.results]
+            self.points[p.id] = pts
+            self.score[p.id] = sum(pts)
+
+    def units(self, value: Fraction) -> int:
+        """Return ``value`` counted in units (it must be a whole number of units)."""
+        scaled = value * self.den
+        if scaled.denominator != 1:
+            raise ValueError(f"{value} is not a multiple of 1/{self.den}")
+        return int(scaled)
+
+    def frac(self, units: int) -> Fraction:
+        """Return ``units`` as an exact score."""
+        return Fraction(units, self.den)
+
+    def results(self, pid: PlayerId) -> tuple[RoundResult, ...]:
+        """Return the counted rounds of ``pid``."""
+        return self.players[pid].results
+
+    def name(self, pid: PlayerId | None) -> str:
+        """Return the name of ``pid`` for explanations."""
+        if pid is None:
+            return ""
+        p = self.players.get(pid)
+        return p.name if p is not None else f"player {pid}"

@@ -1,0 +1,80 @@
+"""The protocol every rule set implements, and the per-round entry it produces.
+
+A rule set answers three questions (rules.md 4): what a player's score counts for in other
+players' sums (``seen``), what each of a player's own rounds adds (``entries``), and how a
+low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test an edition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from core.context import Context
+from core.model import Outcome, PlayerId
+from core.scores import format_score
+
+
+class Entry(NamedTuple):
+    """What one round of a player adds to a sum-type tie-break (rules.md 3.3).
+
+    Numbers are integer units of the context. ``value`` None: the round adds nothing and no
+    cut sees it. ``points`` is the player's own points in the round (the SB factor).
+    """
+
+    round: int
+    outcome: Outcome
+    opponent: PlayerId | None
+    raw: int | None
+    value: int | None
+    vur: bool
+    points: int
+    rule: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A rule set applied to one tournament: adjusted scores and every entry."""
+
+    seen: dict[PlayerId, int]
+    entries: dict[PlayerId, list[Entry]]
+    adjusted_rounds: dict[PlayerId, tuple[int, ...]]
+    """Rounds of each player whose points were replaced in ``seen`` (for the notes)."""
+
+
+class RuleSet(Protocol):
+    """How unplayed rounds count (rules.md 4)."""
+
+    id: str
+    title: str
+    cut_mode: str  # "fide": VURs first (C.07 16.5); "plain": numbers only
+
+    def build(self, ctx: Context) -> View:
+        """Return the adjusted scores and the entries of every player."""
+        ...
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
+        """Return the arithmetic of ``entry`` in words, for the explanation."""
+        ...
+
+
+def fmt(ctx: Context, units: int | None) -> str:
+    """Format a unit count as a score."""
+    return "–" if units is None else format_score(ctx.frac(units))
+
+
+def opponent_note(ctx: Context, view: View, opp: PlayerId, article: str) -> str:
+    """Describe what an opponent's score counts for."""
+    raw = ctx.score[opp]
+    seen = view.seen[opp]
+    name = ctx.name(opp)
+    if raw == seen:
+        return f"{name}: {fmt(ctx, raw)} points"
+    rounds = view.adjusted_rounds.get(opp, ())
+    where = ""
+    if rounds:
+        where = " (round" + ("s " if len(rounds) > 1 else " ") + ", ".join(
+            str(r) for r in rounds) + " counted differently"
+        where += f", {article})" if article else ")"
+    return f"{name} scored {fmt(ctx, raw)}, counts {fmt(ctx, seen)}{where}"

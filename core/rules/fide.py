@@ -1,0 +1,117 @@
+"""FIDE C.07 art. 16 (2023/2024 texts and the 2026 revision): the dummy opponent.
+
+Shared by :mod:`core.rules.fide2024` (no caps) and :mod:`core.rules.fide2026` (caps of
+16.4.1 and 16.4.2). In a round robin art. 15.2 applies instead (rules.md 4.9).
+"""
+
+from __future__ import annotations
+
+from core.context import Context
+from core.model import Outcome, PlayerId
+from core.rules.base import Entry, View, fmt, opponent_note
+
+
+def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
+    """Return the rounds (1-based) of category .5 (C.07 16.2.5): requested byes and absences
+    after which every counted round is a VUR as well."""
+    last_non_vur = 0
+    for r, o in enumerate(results, start=1):
+        if not o.is_vur:
+            last_non_vur = r
+    return {r for r, o in enumerate(results, start=1)
+            if r > last_non_vur and o.is_requested_or_absent}
+
+
+class FideRuleSet:
+    """FIDE C.07 art. 16 with or without the 2026 caps."""
+
+    cut_mode = "fide"
+
+    def __init__(self, rule_id: str, title: str, *, caps: bool) -> None:
+        self.id = rule_id
+        self.title = title
+        self.caps = caps
+
+    def build(self, ctx: Context) -> View:
+        """Return adjusted scores (16.3) and entries (16.4) of every player."""
+        seen: dict[PlayerId, int] = {}
+        adjusted: dict[PlayerId, tuple[int, ...]] = {}
+        d = ctx.d
+        for pid in ctx.ids:
+            if ctx.round_robin:
+                seen[pid] = ctx.score[pid]
+                continue
+            outcomes = tuple(r.outcome for r in ctx.results(pid))
+            cat5 = category5_rounds(outcomes)
+            pts = ctx.points[pid]
+            total = ctx.score[pid]
+            changed = []
+            for r in cat5:
+                if pts[r - 1] != d:
+                    total += d - pts[r - 1]
+                    changed.append(r)
+            seen[pid] = total
+            if changed:
+                adjusted[pid] = tuple(sorted(changed))
+        entries: dict[PlayerId, list[Entry]] = {}
+        cap = d * ctx.k
+        rr = ctx.round_robin
+        for pid in ctx.ids:
+            own = ctx.score[pid]
+            pts = ctx.points[pid]
+            out: list[Entry] = []
+            for i, res in enumerate(ctx.results(pid)):
+                o = res.outcome
+                opp = res.opponent
+                vur = o.is_vur
+                if o.is_played:
+                    s = seen[opp]  # type: ignore[index]
+                    raw = ctx.score[opp]  # type: ignore[index]
+                    rule = "FIDE C.07 16.3.1" if s == raw else "FIDE C.07 16.3.2"
+                    if rr:
+                        rule = "FIDE C.07 15.2"
+                    out.append(Entry(i + 1, o, opp, raw, s, vur, pts[i], rule, "game"))
+                elif rr and o.is_forfeit:
+                    raw = ctx.score[opp]  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, raw, raw, vur, pts[i], "FIDE C.07 15.2",
+                                     "rr-forfeit"))
+                elif rr and o is Outcome.ABSENT:
+                    out.append(Entry(i + 1, o, None, None, None, False, pts[i],
+                                     "FIDE C.07 15.2", "rr-free"))
+                elif o.is_forfeit:
+                    value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                    if self.caps:
+                        limit = seen[opp]  # type: ignore[index]
+                        if limit < own:
+                            value, why, rule = limit, "cap-opp", "FIDE C.07 16.4, 16.4.1"
+                    out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], rule, why))
+                else:
+                    value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                    if self.caps and cap < own:
+                        value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
+                    out.append(Entry(i + 1, o, None, own, value, vur, pts[i], rule, why))
+            entries[pid] = out
+        return View(seen, entries, adjusted)
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
+        """Describe the arithmetic of one entry (16.3, 16.4, 15.2)."""
+        label = entry.outcome.label
+        own = fmt(ctx, ctx.score[pid])
+        if entry.why == "game":
+            assert entry.opponent is not None
+            return opponent_note(ctx, view, entry.opponent, "16.3.2")
+        if entry.why == "rr-forfeit":
+            return (f"{label} in a round robin counts as a game against "
+                    f"{ctx.name(entry.opponent)}: {fmt(ctx, entry.value)} (15.2)")
+        if entry.why == "rr-free":
+            return "free round of the round robin: adds nothing (15.2)"
+        if entry.why == "cap-opp":
+            return (f"{label} against {ctx.name(entry.opponent)}: dummy opponent with your own "
+                    f"score {own}, capped at {ctx.name(entry.opponent)}'s adjusted score "
+                    f"{fmt(ctx, entry.value)} (16.4.1)")
+        if entry.why == "cap-rounds":
+            return (f"{label}: {self.title} counts a dummy opponent with your own score {own}, "
+                    f"capped at {fmt(ctx, ctx.d)} × {ctx.k} rounds = {fmt(ctx, entry.value)} "
+                    "(16.4.2)")
+        against = f" against {ctx.name(entry.opponent)}" if entry.opponent else ""
+        return f"{label}{against}: dummy opponent with your own score {own} (16.4)"

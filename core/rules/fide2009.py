@@ -1,0 +1,90 @@
+"""FIDE 2009 virtual opponent (2009 Congress until the 2023 text) (rules.md 4.3)."""
+
+from __future__ import annotations
+
+from core.context import Context
+from core.model import Outcome, PlayerId
+from core.rules.base import Entry, View, fmt, opponent_note
+
+RULE = "FIDE 2009 virtual opponent"
+
+
+def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+    """Return every player's score with each round not played over the board counted as a
+    draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
+    seen: dict[PlayerId, int] = {}
+    adjusted: dict[PlayerId, tuple[int, ...]] = {}
+    for pid in ctx.ids:
+        total = 0
+        changed = []
+        for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
+            if res.outcome.is_played:
+                total += p
+            else:
+                total += ctx.d
+                if p != ctx.d:
+                    changed.append(i + 1)
+        seen[pid] = total
+        if changed:
+            adjusted[pid] = tuple(changed)
+    return seen, adjusted
+
+
+class Fide2009RuleSet:
+    """Virtual opponent: own unplayed round r counts S_before + reverse(result) + d(k − r)."""
+
+    id = "fide-2009"
+    title = "FIDE 2009"
+    cut_mode = "plain"
+
+    def build(self, ctx: Context) -> View:
+        """Return adjusted scores and virtual-opponent entries."""
+        if ctx.round_robin:
+            seen = dict(ctx.score)
+            adjusted: dict[PlayerId, tuple[int, ...]] = {}
+        else:
+            seen, adjusted = unplayed_as_draws(ctx)
+        entries: dict[PlayerId, list[Entry]] = {}
+        k = ctx.k
+        for pid in ctx.ids:
+            pts = ctx.points[pid]
+            out: list[Entry] = []
+            before = 0
+            for i, res in enumerate(ctx.results(pid)):
+                o = res.outcome
+                opp = res.opponent
+                if o.is_played or (ctx.round_robin and o.is_forfeit):
+                    s = seen[opp]  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, ctx.score[opp], s, o.is_vur,  # type: ignore[index]
+                                     pts[i], RULE if not ctx.round_robin else "FIDE C.07 15.2",
+                                     "game"))
+                elif ctx.round_robin and o is Outcome.ABSENT:
+                    out.append(Entry(i + 1, o, None, None, None, False, pts[i],
+                                     "FIDE C.07 15.2", "rr-free"))
+                else:
+                    reverse = ctx.w + ctx.l - pts[i]
+                    if reverse < ctx.l:
+                        reverse = ctx.l
+                    value = before + reverse + ctx.d * (k - i - 1)
+                    out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
+                                     "virtual"))
+                before += pts[i]
+            entries[pid] = out
+        return View(seen, entries, adjusted)
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
+        """Describe the virtual opponent's arithmetic."""
+        if entry.why == "game":
+            assert entry.opponent is not None
+            return opponent_note(ctx, view, entry.opponent, "unplayed rounds count as draws")
+        if entry.why == "rr-free":
+            return "free round of the round robin: adds nothing"
+        later = ctx.k - entry.round
+        reverse = (entry.value or 0) - (entry.raw or 0) - ctx.d * later
+        return (f"{entry.outcome.label}: virtual opponent starts with your score before the "
+                f"round {fmt(ctx, entry.raw)}, takes the reverse result {fmt(ctx, reverse)} and "
+                f"draws the {later} later round{'s' if later != 1 else ''} "
+                f"({fmt(ctx, ctx.d)} × {later}) = {fmt(ctx, entry.value)}")
+
+
+RULE_SET = Fide2009RuleSet()
