@@ -1,0 +1,91 @@
+"""The bot's settings, read once from the environment.
+
+Every setting has an environment variable; only ``DISCORD_TOKEN`` is required to run.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.errors import TiebreakError
+
+DEFAULT_SQLITE_PATH = "tiebreak-bot.sqlite3"
+
+
+class SettingsError(TiebreakError):
+    """A required setting is missing or a setting has a value we cannot use."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the bot needs to know before it connects.
+
+    ``database_url`` wins over ``sqlite_path`` when it is set: ``postgresql://...`` selects
+    PostgreSQL, ``sqlite:///path`` a SQLite file. ``api_base`` and ``gateway_url`` point the
+    client at a REST proxy or at the local Discord stand-in used by the tests; leave them
+    unset to talk to Discord.
+    """
+
+    token: str = ""
+    database_url: str | None = None
+    sqlite_path: str = DEFAULT_SQLITE_PATH
+    test_guild_id: int | None = None
+    sync_commands: bool = False
+    shard_id: int | None = None
+    shard_count: int | None = None
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True
+                 ) -> Settings:
+        """Return the settings named by the environment variables.
+
+        ``DISCORD_TOKEN`` (required), ``DATABASE_URL``, ``TIEBREAK_BOT_DB`` (SQLite file),
+        ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
+        (``1`` to upload the command list at start-up), ``TIEBREAK_SHARD_ID`` and
+        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``.
+
+        :raises SettingsError: when the token is missing or a number is not a number.
+        """
+        env = os.environ if env is None else env
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if require_token and not token:
+            raise SettingsError(
+                "DISCORD_TOKEN is not set: create a bot in the Discord developer portal, "
+                "copy its token and run `DISCORD_TOKEN=... python -m bot`")
+
+        def number(name: str) -> int | None:
+            raw = env.get(name, "").strip()
+            if not raw:
+                return None
+            try:
+                return int(raw)
+            except ValueError:
+                raise SettingsError(f"{name} must be a whole number, not {raw!r}") from None
+
+        shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
+        if (shard_id is None) != (shard_count is None):
+            raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")
+        return cls(
+            token=token,
+            database_url=env.get("DATABASE_URL", "").strip() or None,
+            sqlite_path=env.get("TIEBREAK_BOT_DB", "").strip() or DEFAULT_SQLITE_PATH,
+            test_guild_id=number("TIEBREAK_TEST_GUILD"),
+            sync_commands=env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower()
+            in ("1", "true", "yes"),
+            shard_id=shard_id,
+            shard_count=shard_count,
+            api_base=env.get("DISCORD_API_BASE", "").strip() or None,
+            gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        )
+
+    @property
+    def database(self) -> str:
+        """Return the database to open: ``DATABASE_URL`` or ``sqlite:///<sqlite_path>``."""
+        if self.database_url:
+            return self.database_url
+        return "sqlite:///" + str(Path(self.sqlite_path))

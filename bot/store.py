@@ -1,0 +1,363 @@
+"""Per-server state of the bot: linked tournaments, the active one, settings, snapshots.
+
+One code path for SQLite (the default: a file) and PostgreSQL (when ``DATABASE_URL`` names
+one). :class:`Database` is a very small DB-API adapter: the SQL below is written once with
+``?`` placeholders and portable statements (``INSERT ... ON CONFLICT ... DO UPDATE`` exists in
+both), and the adapter turns ``?`` into ``%s`` for psycopg. Several bot processes (one per
+shard) open their own :class:`Store` on one PostgreSQL database and see the same state: the
+store keeps no cache, and every change is one statement or one transaction.
+
+The store is synchronous (DB-API); the bot calls it through ``asyncio.to_thread``.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import sqlite3
+import threading
+import unicodedata
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bot.errors import UnknownTournamentError
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS tiebreak_guilds (
+        guild_id BIGINT PRIMARY KEY,
+        active_slug TEXT,
+        organiser_role_id BIGINT
+    )""",
+    """CREATE TABLE IF NOT EXISTS tiebreak_tournaments (
+        guild_id BIGINT NOT NULL,
+        slug TEXT NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        source TEXT NOT NULL,
+        content TEXT,
+        rules TEXT,
+        tb_order TEXT,
+        snapshot TEXT,
+        revision BIGINT NOT NULL DEFAULT 1,
+        linked_at TEXT NOT NULL,
+        synced_at TEXT,
+        PRIMARY KEY (guild_id, slug)
+    )""",
+)
+
+
+class SourceKind(enum.Enum):
+    """Where a linked tournament's results come from."""
+
+    SHEET = "sheet"
+    LICHESS = "lichess"
+    FILE = "file"
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedTournament:
+    """One tournament linked on one server.
+
+    ``source`` is the sheet or lichess URL, or the uploaded file's name; ``content`` holds the
+    uploaded file's text (``None`` for URLs). ``snapshot`` is the last successful read as
+    tournament JSON text (``tiebreak-tournament/1``). ``revision`` grows with every change of
+    the snapshot or the settings, so a cache keyed by it never serves stale standings.
+    """
+
+    guild_id: int
+    slug: str
+    name: str
+    kind: SourceKind
+    source: str
+    content: str | None
+    rules: str | None
+    order: tuple[str, ...] | None
+    snapshot: str | None
+    revision: int
+    linked_at: str
+    synced_at: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GuildState:
+    """A server's own settings: the active tournament and the organiser role."""
+
+    guild_id: int
+    active_slug: str | None = None
+    organiser_role_id: int | None = None
+
+
+class Database:
+    """A DB-API connection to SQLite or PostgreSQL behind one lock.
+
+    ``url`` is ``sqlite:///relative/or/absolute/path``, ``sqlite:///:memory:``, or
+    ``postgresql://...`` / ``postgres://...`` (psycopg 3, imported only then).
+    """
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._lock = threading.RLock()
+        if url.startswith(("postgresql://", "postgres://")):
+            self.dialect = "postgresql"
+        elif url.startswith("sqlite://"):
+            self.dialect = "sqlite"
+        else:
+            raise ValueError(
+                f"DATABASE_URL must start with postgresql:// or sqlite://, not {url!r}")
+        self._conn: Any = self._connect()
+
+    def _connect(self) -> Any:
+        if self.dialect == "postgresql":
+            import psycopg  # only needed with PostgreSQL
+
+            return psycopg.connect(self.url, autocommit=True)
+        path = self.url.removeprefix("sqlite://").removeprefix("/")
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA busy_timeout=30000")
+        return conn
+
+    def _sql(self, sql: str) -> str:
+        return sql.replace("?", "%s") if self.dialect == "postgresql" else sql
+
+    def _live(self) -> Any:
+        if self.dialect == "postgresql" and (self._conn.closed or self._conn.broken):
+            self._conn = self._connect()
+        return self._conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run one statement and return its rows (empty for statements without rows)."""
+        with self._lock:
+            cur = self._live().execute(self._sql(sql), tuple(params))
+            rows = cur.fetchall() if cur.description is not None else []
+            return [tuple(r) for r in rows]
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Run the statements of the ``with`` block atomically (and hold the lock meanwhile)."""
+        with self._lock:
+            conn = self._live()
+            if self.dialect == "postgresql":
+                with conn.transaction():
+                    yield
+                return
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        """Close the connection."""
+        with self._lock:
+            self._conn.close()
+
+
+_COLUMNS = ("guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
+            "linked_at, synced_at")
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def slugify(name: str) -> str:
+    """Return a short key for a tournament name: lower case, ASCII, words joined by ``-``.
+
+    >>> slugify("Club Swiss, Novémber 2026!")
+    'club-swiss-november-2026'
+    """
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    return slug[:40].rstrip("-") or "tournament"
+
+
+def _row(r: tuple[Any, ...]) -> LinkedTournament:
+    order = tuple(r[7].split(",")) if r[7] else None
+    return LinkedTournament(
+        guild_id=int(r[0]), slug=r[1], name=r[2], kind=SourceKind(r[3]), source=r[4],
+        content=r[5], rules=r[6], order=order, snapshot=r[8], revision=int(r[9]),
+        linked_at=r[10], synced_at=r[11])
+
+
+class Store:
+    """The bot's state, per server (guild). Every method is one short database round trip."""
+
+    def __init__(self, url: str) -> None:
+        self.db = Database(url)
+        with self.db.transaction():
+            for statement in SCHEMA:
+                self.db.execute(statement)
+
+    @property
+    def dialect(self) -> str:
+        """Return ``sqlite`` or ``postgresql``."""
+        return self.db.dialect
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self.db.close()
+
+    # -- server settings -------------------------------------------------------------------
+
+    def guild(self, guild_id: int) -> GuildState:
+        """Return the server's settings (defaults when it never changed any)."""
+        rows = self.db.execute(
+            "SELECT active_slug, organiser_role_id FROM tiebreak_guilds WHERE guild_id = ?",
+            (guild_id,))
+        if not rows:
+            return GuildState(guild_id)
+        role = rows[0][1]
+        return GuildState(guild_id, rows[0][0], int(role) if role is not None else None)
+
+    def _set_active(self, guild_id: int, slug: str | None) -> None:
+        self.db.execute(
+            "INSERT INTO tiebreak_guilds (guild_id, active_slug) VALUES (?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET active_slug = excluded.active_slug",
+            (guild_id, slug))
+
+    def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
+        """Set (or clear with ``None``) the role whose members may run organiser commands."""
+        self.db.execute(
+            "INSERT INTO tiebreak_guilds (guild_id, organiser_role_id) VALUES (?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET organiser_role_id = excluded.organiser_role_id",
+            (guild_id, role_id))
+
+    # -- tournaments -----------------------------------------------------------------------
+
+    def link(self, guild_id: int, *, name: str, kind: SourceKind, source: str,
+             snapshot: str, content: str | None = None, slug: str | None = None
+             ) -> LinkedTournament:
+        """Link a tournament (or re-link the one with the same source) and make it active.
+
+        The key is ``slug`` or one made from ``name``; a different tournament already under
+        that key gets ``-2``, ``-3``, ... appended. Returns the stored tournament.
+        """
+        base = slug or slugify(name)
+        now = _now()
+        with self.db.transaction():
+            rows = self.db.execute(
+                "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,))
+            taken = {r[0]: r[1] for r in rows}
+            same_source = [s for s, src in taken.items()
+                           if src == source and kind != SourceKind.FILE]
+            if same_source:
+                key = same_source[0]
+            else:
+                key, n = base, 1
+                while key in taken and taken[key] != source:
+                    n += 1
+                    key = f"{base}-{n}"
+            self.db.execute(
+                f"INSERT INTO tiebreak_tournaments ({_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?) "
+                "ON CONFLICT (guild_id, slug) DO UPDATE SET name = excluded.name, "
+                "kind = excluded.kind, source = excluded.source, content = excluded.content, "
+                "snapshot = excluded.snapshot, synced_at = excluded.synced_at, "
+                "revision = tiebreak_tournaments.revision + 1",
+                (guild_id, key, name, kind.value, source, content, snapshot, now, now))
+            self._set_active(guild_id, key)
+        found = self.get(guild_id, key)
+        assert found is not None
+        return found
+
+    def tournaments(self, guild_id: int) -> list[LinkedTournament]:
+        """Return the server's linked tournaments, oldest link first."""
+        rows = self.db.execute(
+            f"SELECT {_COLUMNS} FROM tiebreak_tournaments WHERE guild_id = ? "
+            "ORDER BY linked_at, slug", (guild_id,))
+        return [_row(r) for r in rows]
+
+    def get(self, guild_id: int, slug: str) -> LinkedTournament | None:
+        """Return the tournament linked under ``slug``, or ``None``."""
+        rows = self.db.execute(
+            f"SELECT {_COLUMNS} FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
+            (guild_id, slug))
+        return _row(rows[0]) if rows else None
+
+    def require(self, guild_id: int, slug: str) -> LinkedTournament:
+        """Return the tournament linked under ``slug``.
+
+        :raises UnknownTournamentError: naming the linked ones when there is none.
+        """
+        found = self.get(guild_id, slug)
+        if found is None:
+            raise UnknownTournamentError(slug, [t.slug for t in self.tournaments(guild_id)])
+        return found
+
+    def active(self, guild_id: int) -> LinkedTournament | None:
+        """Return the server's active tournament, or ``None`` when none is linked."""
+        rows = self.db.execute(
+            f"SELECT {', '.join('t.' + c.strip() for c in _COLUMNS.split(','))} "
+            "FROM tiebreak_guilds g JOIN tiebreak_tournaments t "
+            "ON t.guild_id = g.guild_id AND t.slug = g.active_slug WHERE g.guild_id = ?",
+            (guild_id,))
+        return _row(rows[0]) if rows else None
+
+    def use(self, guild_id: int, slug: str) -> LinkedTournament:
+        """Make ``slug`` the server's active tournament.
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        with self.db.transaction():
+            found = self.require(guild_id, slug)
+            self._set_active(guild_id, slug)
+        return found
+
+    def unlink(self, guild_id: int, slug: str) -> LinkedTournament:
+        """Forget a linked tournament; if it was active, the most recent other one becomes so.
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        with self.db.transaction():
+            found = self.require(guild_id, slug)
+            self.db.execute(
+                "DELETE FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
+                (guild_id, slug))
+            if self.guild(guild_id).active_slug == slug:
+                rest = self.tournaments(guild_id)
+                self._set_active(guild_id, rest[-1].slug if rest else None)
+        return found
+
+    def set_settings(self, guild_id: int, slug: str, *, rules: str | None,
+                     order: Sequence[str] | None) -> LinkedTournament:
+        """Set the rule set and the tie-break order of one tournament (``None``: default).
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        joined = ",".join(order) if order else None
+        with self.db.transaction():
+            self.require(guild_id, slug)
+            self.db.execute(
+                "UPDATE tiebreak_tournaments SET rules = ?, tb_order = ?, "
+                "revision = revision + 1 WHERE guild_id = ? AND slug = ?",
+                (rules, joined, guild_id, slug))
+        return self.require(guild_id, slug)
+
+    def update_snapshot(self, guild_id: int, slug: str, *, snapshot: str, name: str
+                        ) -> LinkedTournament:
+        """Store a fresh read of the tournament (after ``/sync``).
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        with self.db.transaction():
+            self.require(guild_id, slug)
+            self.db.execute(
+                "UPDATE tiebreak_tournaments SET snapshot = ?, name = ?, synced_at = ?, "
+                "revision = revision + 1 WHERE guild_id = ? AND slug = ?",
+                (snapshot, name, _now(), guild_id, slug))
+        return self.require(guild_id, slug)
+
+    def clear_all(self) -> None:
+        """Delete every row of the bot's tables (tests and a fresh start only)."""
+        with self.db.transaction():
+            self.db.execute("DELETE FROM tiebreak_tournaments")
+            self.db.execute("DELETE FROM tiebreak_guilds")

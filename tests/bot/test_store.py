@@ -1,0 +1,127 @@
+"""The bot's store, on SQLite and on PostgreSQL (same code path, both backends)."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from botsample import tournament_text
+
+from bot.errors import UnknownTournamentError
+from bot.store import GuildState, SourceKind, Store, slugify
+
+G = 111
+OTHER = 222
+LICHESS = "https://lichess.org/swiss/j8rtJ5GL"
+
+
+def test_empty_server_has_no_tournament(store: Store) -> None:
+    assert store.active(G) is None
+    assert store.tournaments(G) == []
+    assert store.guild(G) == GuildState(G, None, None)
+
+
+def test_link_makes_active_and_keeps_the_snapshot(store: Store) -> None:
+    text = tournament_text()
+    linked = store.link(G, name="Club Swiss, November", kind=SourceKind.FILE,
+                        source="club.json", content=text, snapshot=text)
+    assert linked.slug == "club-swiss-november"
+    assert linked.snapshot == text and linked.content == text
+    assert linked.kind is SourceKind.FILE
+    assert store.active(G) == linked
+    assert store.active(OTHER) is None
+
+
+def test_second_link_with_same_name_gets_a_new_key(store: Store) -> None:
+    a = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
+    b = store.link(G, name="Open", kind=SourceKind.FILE, source="open.trf", snapshot="{}",
+                   content="x")
+    assert (a.slug, b.slug) == ("open", "open-2")
+    assert [t.slug for t in store.tournaments(G)] == ["open", "open-2"]
+    assert store.active(G) is not None and store.active(G).slug == "open-2"  # type: ignore[union-attr]
+
+
+def test_relinking_a_url_updates_in_place(store: Store) -> None:
+    a = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
+    b = store.link(G, name="Open renamed", kind=SourceKind.LICHESS, source=LICHESS,
+                   snapshot='{"x": 1}')
+    assert a.slug == b.slug and b.revision == a.revision + 1
+    assert len(store.tournaments(G)) == 1
+
+
+def test_use_unlink_and_unknown_keys(store: Store) -> None:
+    store.link(G, name="A", kind=SourceKind.FILE, source="a.json", snapshot="{}", content="")
+    store.link(G, name="B", kind=SourceKind.FILE, source="b.json", snapshot="{}", content="")
+    assert store.use(G, "a").slug == "a"
+    assert store.active(G).slug == "a"  # type: ignore[union-attr]
+    with pytest.raises(UnknownTournamentError) as err:
+        store.use(G, "c")
+    assert err.value.known == ["a", "b"]
+    store.unlink(G, "a")
+    assert store.active(G).slug == "b"  # type: ignore[union-attr]
+    store.unlink(G, "b")
+    assert store.active(G) is None
+    with pytest.raises(UnknownTournamentError):
+        store.unlink(G, "b")
+
+
+def test_settings_and_snapshot_bump_the_revision(store: Store) -> None:
+    t = store.link(G, name="A", kind=SourceKind.FILE, source="a.json", snapshot="{}", content="")
+    s = store.set_settings(G, "a", rules="fide-2024", order=["BH-C1", "SB"])
+    assert (s.rules, s.order, s.revision) == ("fide-2024", ("BH-C1", "SB"), t.revision + 1)
+    u = store.update_snapshot(G, "a", snapshot='{"n": 2}', name="A2")
+    assert (u.snapshot, u.name, u.revision) == ('{"n": 2}', "A2", t.revision + 2)
+    assert u.synced_at is not None
+    cleared = store.set_settings(G, "a", rules=None, order=None)
+    assert (cleared.rules, cleared.order) == (None, None)
+    with pytest.raises(UnknownTournamentError):
+        store.set_settings(G, "zz", rules=None, order=None)
+
+
+def test_organiser_role(store: Store) -> None:
+    store.set_organiser_role(G, 999)
+    assert store.guild(G).organiser_role_id == 999
+    store.link(G, name="A", kind=SourceKind.FILE, source="a.json", snapshot="{}", content="")
+    assert store.guild(G) == GuildState(G, "a", 999)
+    store.set_organiser_role(G, None)
+    assert store.guild(G).organiser_role_id is None
+
+
+def test_two_processes_share_one_database(store_url: str) -> None:
+    """Two store instances (two shard processes) see each other's changes at once."""
+    shard0, shard1 = Store(store_url), Store(store_url)
+    try:
+        shard0.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
+        assert shard1.active(G) is not None and shard1.active(G).slug == "a"  # type: ignore[union-attr]
+        shard1.set_settings(G, "a", rules="uscf", order=["MM"])
+        assert shard0.require(G, "a").rules == "uscf"
+        shard1.unlink(G, "a")
+        assert shard0.active(G) is None
+    finally:
+        shard0.close()
+        shard1.close()
+
+
+def test_concurrent_updates_from_threads_are_all_counted(store: Store) -> None:
+    t = store.link(G, name="A", kind=SourceKind.FILE, source="a.json", snapshot="{}", content="")
+
+    def bump() -> None:
+        for _ in range(10):
+            store.update_snapshot(G, "a", snapshot="{}", name="A")
+
+    threads = [threading.Thread(target=bump) for _ in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert store.require(G, "a").revision == t.revision + 40
+
+
+def test_database_url_must_be_known() -> None:
+    with pytest.raises(ValueError, match="postgresql://"):
+        Store("mysql://x")
+
+
+def test_slugify() -> None:
+    assert slugify("Élite  Open — Round 3") == "elite-open-round-3"
+    assert slugify("!!!") == "tournament"
