@@ -1,0 +1,225 @@
+"""Column headers of organisers' grids, in the languages our users write.
+
+A header cell is normalised with :func:`normalize` (Unicode NFKD, accents and case removed,
+punctuation turned into spaces) and looked up in :data:`WORDS`. Round columns of a crosstable
+("R1", "Rd 1", "Round 1", "1", "Kolo 1", "1. Runde", "Кръг 1", ...) are recognised by
+:func:`round_column`.
+
+Languages covered: English, Czech, Slovak, Bulgarian, Romanian, Turkish, Italian, German,
+Spanish, French (and a few Polish, Serbian/Croatian and Russian words that come for free).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import unicodedata
+
+
+class Role(enum.Enum):
+    """What a recognised column holds."""
+
+    NUMBER = "number"  # starting number (the player id)
+    RANK = "rank"  # final place
+    NAME = "name"
+    RATING = "rating"
+    FEDERATION = "federation"
+    TITLE = "title"
+    FIDE_ID = "fide_id"
+    POINTS = "points"
+    ROUND = "round"  # pairings list: which round a row belongs to
+    BOARD = "board"
+    WHITE = "white"
+    BLACK = "black"
+    RESULT = "result"
+
+
+_TRANSLATE = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
+_PUNCT = re.compile(r"[\s.:;,()\[\]{}'\"`´°_\-/\\|*]+")
+
+
+def normalize(text: str) -> str:
+    """Return ``text`` without accents, case or punctuation, single-spaced.
+
+    >>> normalize("  Č. ")
+    'c'
+    >>> normalize("Jméno hráče")
+    'jmeno hrace'
+    >>> normalize("№")
+    'no'
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    folded = stripped.casefold().translate(_TRANSLATE)
+    return _PUNCT.sub(" ", folded).strip()
+
+
+_RAW_WORDS: dict[Role, tuple[str, ...]] = {
+    Role.NUMBER: (
+        "no", "nr", "n", "#", "num", "number", "start no", "start nr", "start number",
+        "starting number", "sno", "snr", "s no", "s nr", "st no", "id", "pairing no",
+        "pairing number",
+        # Czech / Slovak
+        "c", "cislo", "st c", "stc", "startovni cislo", "vych c", "poc c",
+        # German
+        "startnr", "startnummer", "snr", "tln nr",
+        # Spanish / Italian / French / Romanian
+        "numero", "num", "n inicial", "numero inicial", "no inicial", "nº", "numar",
+        "numar start", "nr start", "nr crt", "numero di partenza", "n partenza",
+        "numero de depart", "no depart", "dossard",
+        # Turkish
+        "bsno", "bs no", "bas no", "baslangic no", "baslangic sira no", "sira no",
+        # Bulgarian
+        "номер", "ст no", "стартов номер", "no по ред",
+    ),
+    Role.RANK: (
+        "rank", "rk", "rnk", "pl", "place", "pos", "position", "final rank",
+        "poradi", "misto", "por", "platz", "rang", "rg", "pos final", "puesto", "clas",
+        "clasif", "clasificacion", "posto", "classifica", "class", "classement", "loc",
+        "locul", "clasament", "sira", "derece", "място", "класиране",
+    ),
+    Role.NAME: (
+        "name", "names", "player", "players", "player name", "full name", "participant",
+        "jmeno", "hrac", "jmeno hrace", "prijmeni a jmeno", "jmeno a prijmeni", "meno",
+        "spieler", "teilnehmer", "spielername",
+        "nombre", "jugador", "jugadores", "apellidos y nombre", "apellidos nombre",
+        "nom", "joueur", "joueurs", "nom prenom", "nom et prenom",
+        "nume", "jucator", "jucatori", "nume prenume", "nume si prenume", "sportiv",
+        "isim", "ad", "ad soyad", "adi soyadi", "oyuncu", "sporcu",
+        "nome", "giocatore", "giocatori", "cognome nome", "cognome e nome",
+        "име", "играч", "състезател", "име и фамилия", "участник", "имя", "igrac", "imie",
+        "zawodnik",
+    ),
+    Role.RATING: (
+        "rating", "rtg", "elo", "rat", "ratg", "fide rating", "elo fide", "fide elo",
+        "rtg fide", "fide rtg", "irtg", "rtg int", "elo int", "int rtg", "fide",
+        "рейтинг", "ело", "elo rating",
+    ),
+    Role.FEDERATION: (
+        "fed", "federation", "country", "nation", "federace", "stat", "zeme", "land",
+        "verband", "pais", "federacion", "federazione", "paese", "federatie", "tara",
+        "federasyon", "ulke", "федерация", "държава", "страна",
+    ),
+    Role.TITLE: (
+        "title", "tit", "titel", "titul", "titulo", "titre", "titolo", "titlu", "unvan",
+        "титла", "звание",
+    ),
+    Role.FIDE_ID: (
+        "fide id", "fideid", "id fide", "fide no", "fide nr", "fide number", "fide kod",
+        "fide code", "fide kimlik", "fide id no",
+    ),
+    Role.POINTS: (
+        "pts", "points", "point", "pt", "score", "total", "sum", "pkt",
+        "body", "bodu", "b celkem", "punkte", "pkte", "punkt", "puntos", "ptos", "pun",
+        "puntaje", "puan", "punti", "pti", "punteggio", "puncte", "pct", "punctaj",
+        "точки", "тч", "т",
+    ),
+    Role.ROUND: (
+        "round", "rd", "rnd", "r", "kolo", "runde", "rde", "ronda", "tur", "turno", "ronde",
+        "tour", "рунд", "кръг", "runda", "тур", "kolejka",
+    ),
+    Role.BOARD: (
+        "board", "bd", "bo", "brd", "table", "tbl", "sachovnice", "sach", "stul", "brett",
+        "tablero", "mesa", "echiquier", "ech", "tabla", "masa", "scacchiera", "sc",
+        "tavolo", "tav", "дъска", "маса", "masa no",
+    ),
+    Role.WHITE: (
+        "white", "w", "white player", "bily", "bili", "weiss", "blancas", "blanco",
+        "blancs", "blanc", "alb", "albe", "albul", "beyaz", "bianco", "bianchi", "бели",
+        "белите", "бял",
+    ),
+    Role.BLACK: (
+        "black", "b", "black player", "cerny", "cerni", "schwarz", "negras", "negro",
+        "noirs", "noir", "negru", "negre", "siyah", "nero", "neri", "черни", "черните",
+        "черен",
+    ),
+    Role.RESULT: (
+        "result", "results", "res", "vysledek", "ergebnis", "erg", "resultado", "resultat",
+        "rezultat", "sonuc", "risultato", "ris", "резултат",
+    ),
+}
+
+WORDS: dict[str, Role] = {}
+"""Normalised header word -> role."""
+for _role, _words in _RAW_WORDS.items():
+    for _word in _words:
+        WORDS.setdefault(normalize(_word), _role)
+
+ROUND_PREFIXES: tuple[str, ...] = tuple(
+    normalize(w) for w in (
+        "r", "rd", "rnd", "round", "kolo", "runde", "rde", "ronda", "tur", "turno", "ronde",
+        "tour", "рунд", "кръг", "runda", "тур", "kolejka", "rodada",
+    )
+)
+
+_ROUND_COLUMN = re.compile(
+    r"^(?:(?P<pre>[^\W\d_]+)\s?(?P<n1>[0-9]{1,3})|(?P<n2>[0-9]{1,3})(?:\s(?P<post>[^\W\d_]+))?)$"
+)
+
+
+def role_of(header: str) -> Role | None:
+    """Return the role of a header cell, or None when the word is not known.
+
+    >>> role_of("Punkte")
+    <Role.POINTS: 'points'>
+    >>> role_of("Č.")
+    <Role.NUMBER: 'number'>
+    """
+    return WORDS.get(normalize(header))
+
+
+def round_column(header: str) -> tuple[int, bool] | None:
+    """Return ``(round number, bare)`` when ``header`` names a crosstable round column.
+
+    ``bare`` is true for a header that is only a number ("1", "1."), which a round-robin
+    table also uses for opponent columns.
+
+    >>> round_column("Rd. 3")
+    (3, False)
+    >>> round_column("3. Kolo")
+    (3, False)
+    >>> round_column("Кръг 2")
+    (2, False)
+    >>> round_column("4")
+    (4, True)
+    >>> round_column("Name") is None
+    True
+    """
+    m = _ROUND_COLUMN.match(normalize(header))
+    if not m:
+        return None
+    if m.group("pre") is not None:
+        if m.group("pre") not in ROUND_PREFIXES:
+            return None
+        number = int(m.group("n1"))
+        bare = False
+    else:
+        post = m.group("post")
+        if post is not None and post not in ROUND_PREFIXES:
+            return None
+        number = int(m.group("n2"))
+        bare = post is None
+    if number < 1:
+        return None
+    return number, bare
+
+
+def describe(role: Role) -> str:
+    """Return a few header words for ``role``, for error messages."""
+    examples = {
+        Role.NUMBER: "No., Nr., Č., №, SNo",
+        Role.RANK: "Rk., Pl., Pořadí, Platz",
+        Role.NAME: "Name, Jméno, Nombre, Nom, Nume, İsim, Nome, Име",
+        Role.RATING: "Rating, Rtg, Elo",
+        Role.FEDERATION: "Fed, Federation",
+        Role.TITLE: "Title",
+        Role.FIDE_ID: "FIDE ID",
+        Role.POINTS: "Pts, Points, Body, Punkte, Puntos, Puan, Punti, Puncte, Точки",
+        Role.ROUND: "Round, Rd, Kolo, Runde, Ronda, Tur, Turno, Ronde, Рунд, Кръг, Runda",
+        Role.BOARD: "Board, Bd, Brett, Tablero",
+        Role.WHITE: "White, Bílý, Weiß, Blancas, Blancs, Alb, Beyaz, Bianco, Бели",
+        Role.BLACK: "Black, Černý, Schwarz, Negras, Noirs, Negru, Siyah, Nero, Черни",
+        Role.RESULT: "Result, Výsledek, Ergebnis, Resultado, Résultat, Rezultat, Sonuç, "
+                     "Risultato, Резултат",
+    }
+    return examples[role]

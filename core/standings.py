@@ -1,0 +1,377 @@
+"""Standings: points, then the tie-breaks of the order, shared ranks, warnings, and why one
+player is above another (rules.md 8)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+# Importing the family modules registers their computations with the engine.
+from core.tiebreaks import (  # noqa: F401
+    buchholz,
+    opposition,
+    own_record,
+    rating,
+)
+from core.explain import Explanation, Item, format_value, render_text
+from core.model import Player, PlayerId, System, Tournament
+from core.presets import get_preset
+from core.rules import resolve_rule_set
+from core.scores import format_score, json_number
+from core.tiebreaks.direct_encounter import de_items, direct_encounter
+from core.tiebreaks.engine import Engine
+from core.tiebreaks.rankres import point_ranks, rankres_items, rankres_key
+from core.tiebreaks.registry import TiebreakSpec, parse_code
+
+
+@dataclass(frozen=True, slots=True)
+class Warning:
+    """A condition the standings report (rules.md 8.3)."""
+
+    code: str
+    message: str
+    players: tuple[PlayerId, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the standings."""
+
+    rank: int
+    shared: bool
+    player: Player
+    points: Fraction
+    values: dict[str, Fraction | None]
+
+
+@dataclass(frozen=True, slots=True)
+class WhyResult:
+    """Which criterion put one player above the other, with both sides."""
+
+    above: PlayerId
+    below: PlayerId
+    criterion: str | None
+    text: str
+    explanations: tuple[Explanation, ...]
+
+
+class Standings:
+    """The result of :func:`compute_standings`."""
+
+    def __init__(self, engine: Engine, order: tuple[TiebreakSpec, ...], rows: tuple[Row, ...],
+                 warnings: tuple[Warning, ...], stages: list[dict[PlayerId, int]],
+                 de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]],
+                 rules_how: str) -> None:
+        self.engine = engine
+        self.specs = order
+        self.rows = rows
+        self.warnings = warnings
+        self._stages = stages
+        self._de_info = de_info
+        self.rules_how = rules_how
+
+    @property
+    def tournament(self) -> Tournament:
+        """The tournament as evaluated."""
+        return self.engine.tournament
+
+    @property
+    def rules(self) -> str:
+        """The rule set applied (one edition, never plain ``fide``)."""
+        return self.engine.rules.id
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The tie-break codes applied, in order."""
+        return tuple(s.code for s in self.specs)
+
+    @property
+    def rounds_counted(self) -> int:
+        """k: the rounds evaluated."""
+        return self.engine.ctx.k
+
+    def row(self, pid: PlayerId) -> Row:
+        """Return the row of ``pid``."""
+        for r in self.rows:
+            if r.player.id == pid:
+                return r
+        raise KeyError(pid)
+
+    def explain(self, pid: PlayerId, code: str) -> Explanation:
+        """Return the explanation of tie-break ``code`` for ``pid``."""
+        spec = parse_code(code)
+        if spec.base == "DE":
+            return self._explain_de(pid, spec)
+        if spec.base == "RANKRES":
+            ranks = point_ranks(self.engine)
+            items = rankres_items(self.engine, pid, ranks)
+            return self.engine.make(spec, pid, None, items,
+                                    "non-zero results, best-ranked opponent first")
+        return self.engine.explain(spec, pid)
+
+    def _explain_de(self, pid: PlayerId, spec: TiebreakSpec) -> Explanation:
+        idx = [i for i, s in enumerate(self.specs) if s.base == "DE"]
+        for i in reversed(idx):
+            info = self._de_info.get((i, pid))
+            if info:
+                group, steps = info
+                value = self.row(pid).values.get(spec.code)
+                names = ", ".join(self.engine.ctx.name(p) for p in group)
+                return self.engine.make(spec, pid, value, de_items(self.engine, pid, group),
+                                        f"group {names}: {steps}")
+        return self.engine.make(spec, pid, None, (), "never tied with anyone: DE not applied")
+
+
+def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | str | None,
+                  preset: str | None) -> tuple[str, list[TiebreakSpec]]:
+    """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
+    if preset is None and order is None:
+        preset = "fide-round-robin" if t.system is System.ROUND_ROBIN else "fide-swiss"
+    base_rules = "fide"
+    codes: list[str] = []
+    if preset is not None:
+        p = get_preset(preset)
+        base_rules = p.rules
+        codes = list(p.order)
+    if order is not None:
+        codes = [c for c in (order.split(",") if isinstance(order, str) else order) if c.strip()]
+    return (rules or base_rules), [parse_code(c) for c in codes]
+
+
+def compute_standings(t: Tournament, *, rules: str | None = None,
+                      order: Sequence[str] | str | None = None, preset: str | None = None,
+                      after_round: int | None = None, unrated_rating: int | None = None
+                      ) -> Standings:
+    """Return the standings of ``t`` (rules.md 8.1).
+
+    :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
+    """
+    rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
+    rule_set, how = resolve_rule_set(rule_name, t.start_date)
+    engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+    ctx = engine.ctx
+    warnings: list[Warning] = []
+    if ctx.round_robin:
+        bad = [s.code for s in specs if s.family.buchholz]
+        if bad:
+            warnings.append(Warning("buchholz-in-round-robin",
+                f"{', '.join(bad)} in a round robin: computed anyway, but FIDE C.07 (2026) "
+                "art. 8 says Buchholz tie-breaks must not be used in round robins"))
+    unrated = tuple(p.id for p in t.players if p.rating is None)
+    if unrated and unrated_rating is None and any(s.family.rating for s in specs):
+        dropped = [s.code for s in specs if s.family.rating]
+        specs = [s for s in specs if not s.family.rating]
+        warnings.append(Warning("rating-tiebreak-dropped",
+            f"{', '.join(dropped)} removed from the order: unrated players "
+            f"{', '.join(ctx.name(p) for p in unrated)} (C.07 art. 10; give a substitute "
+            "rating to keep them)", unrated))
+    if any(s.family.colours for s in specs):
+        missing = tuple(sorted({p.id for p in t.players for r in p.results[:ctx.k]
+                                if r.outcome.is_played and r.color is None}))
+        if missing:
+            dropped = [s.code for s in specs if s.family.colours]
+            specs = [s for s in specs if not s.family.colours]
+            warnings.append(Warning("colours-missing",
+                f"{', '.join(dropped)} removed from the order: games without a colour",
+                missing))
+    values: dict[str, dict[PlayerId, Fraction | None]] = {}
+    for s in specs:
+        if not s.family.group:
+            values[s.code] = {pid: engine.value(s, pid) for pid in ctx.ids}
+        else:
+            values[s.code] = {pid: None for pid in ctx.ids}
+    # Groups of equal points, best first; players within a group by id.
+    by_points: dict[int, list[PlayerId]] = {}
+    for pid in sorted(ctx.ids):
+        by_points.setdefault(ctx.score[pid], []).append(pid)
+    groups = [by_points[s] for s in sorted(by_points, reverse=True)]
+    stages: list[dict[PlayerId, int]] = [_stage(groups)]
+    de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]] = {}
+    ranks_by_points: dict[PlayerId, int] | None = None
+    for idx, s in enumerate(specs):
+        new_groups: list[list[PlayerId]] = []
+        for g in groups:
+            if len(g) < 2:
+                new_groups.append(g)
+                continue
+            if s.base == "DE":
+                res = direct_encounter(engine, g)
+                for p in g:
+                    values[s.code][p] = res.scores.get(p)
+                    de_info[(idx, p)] = (res.groups.get(p, tuple(g)), "; ".join(res.steps))
+                new_groups.extend(sorted(part) for part in res.parts)
+            elif s.base == "RANKRES":
+                if ranks_by_points is None:
+                    ranks_by_points = point_ranks(engine)
+                keys = {p: rankres_key(engine, p, ranks_by_points) for p in g}
+                for key in sorted(set(keys.values())):
+                    new_groups.append([p for p in g if keys[p] == key])
+            else:
+                vals = values[s.code]
+                present = sorted({v for p in g if (v := vals[p]) is not None},
+                                 reverse=not s.family.lower_first)
+                for v in present:
+                    new_groups.append([p for p in g if vals[p] == v])
+                none = [p for p in g if vals[p] is None]
+                if none:
+                    new_groups.append(none)
+        groups = new_groups
+        stages.append(_stage(groups))
+    rows: list[Row] = []
+    place = 1
+    tied: list[tuple[PlayerId, ...]] = []
+    for g in groups:
+        shared = len(g) > 1
+        if shared:
+            tied.append(tuple(g))
+        for pid in g:
+            rows.append(Row(place, shared, ctx.players[pid], ctx.frac(ctx.score[pid]),
+                            {s.code: values[s.code][pid] for s in specs}))
+        place += len(g)
+    for g2 in tied:
+        warnings.append(Warning("unbroken-tie",
+            f"{', '.join(ctx.name(p) for p in g2)} cannot be separated by points and "
+            f"{', '.join(s.code for s in specs) or 'no tie-break'}: they share rank "
+            f"{next(r.rank for r in rows if r.player.id == g2[0])}", g2))
+    label = rule_set.id
+    engine.rules_label = label
+    return Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
+
+
+def _stage(groups: list[list[PlayerId]]) -> dict[PlayerId, int]:
+    return {p: i for i, g in enumerate(groups) for p in g}
+
+
+def tiebreak_values(t: Tournament, code: str, *, rules: str, after_round: int | None = None,
+                    unrated_rating: int | None = None) -> dict[PlayerId, Fraction | None]:
+    """Return the value of numeric tie-break ``code`` for every player under ``rules``."""
+    rule_set, _ = resolve_rule_set(rules, t.start_date)
+    engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+    spec = parse_code(code)
+    return {pid: engine.value(spec, pid) for pid in engine.ctx.ids}
+
+
+def explain(t: Tournament, pid: PlayerId, code: str, *, rules: str,
+            after_round: int | None = None) -> Explanation:
+    """Return the explanation of numeric tie-break ``code`` for ``pid`` under ``rules``."""
+    rule_set, _ = resolve_rule_set(rules, t.start_date)
+    engine = Engine(t, rule_set, after_round=after_round)
+    return engine.explain(code, pid)
+
+
+def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
+    """Return the first criterion that separates ``a`` and ``b`` (rules.md 8.2)."""
+    ra, rb = st.row(a), st.row(b)
+    pos = {r.player.id: i for i, r in enumerate(st.rows)}
+    above, below = (a, b) if pos[a] < pos[b] else (b, a)
+    ctx = st.engine.ctx
+    na, nb = ctx.name(above), ctx.name(below)
+    if ra.points != rb.points:
+        hi, lo = st.row(above).points, st.row(below).points
+        return WhyResult(above, below, "points",
+                         f"{na} is above {nb} on points: {format_score(hi)} against "
+                         f"{format_score(lo)}.", ())
+    for i, spec in enumerate(st.specs, start=1):
+        stage = st._stages[i]
+        if stage[a] != stage[b]:
+            ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
+            if spec.base == "DE":
+                detail = ea.summary
+                text = (f"Both have {format_score(ra.points)} points. {na} is above {nb} by "
+                        f"direct encounter ({spec.code}): {na} {format_value(ea.value)}, "
+                        f"{nb} {format_value(eb.value)}; {detail}.")
+            elif spec.base == "RANKRES":
+                text = (f"Both have {format_score(ra.points)} points and are level on every "
+                        f"earlier tie-break. {na} is above {nb} by results against opponents "
+                        "in ranking order (RANKRES).")
+            else:
+                earlier = [s.code for s in st.specs[:i - 1]]
+                level = f" and level on {', '.join(earlier)}" if earlier else ""
+                text = (f"Both have {format_score(ra.points)} points{level}. {na} is above {nb} "
+                        f"on {spec.code}: {ea.display} against {eb.display}.")
+            return WhyResult(above, below, spec.code, text, (ea, eb))
+    return WhyResult(above, below, None,
+                     f"{na} and {nb} are not separated by points or by "
+                     f"{', '.join(st.order) or 'any tie-break'}: they share rank {ra.rank}.", ())
+
+
+# ---- rendering -------------------------------------------------------------------------
+
+
+def _fmt(st: Standings, code: str, v: Fraction | None) -> str:
+    places = parse_code(code).family.places
+    return format_value(v, places)
+
+
+def standings_to_json(st: Standings) -> dict[str, Any]:
+    """Return the ``standings --format json`` object (formats.md 5)."""
+    t = st.tournament
+    return {
+        "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
+        "rules": st.rules,
+        "order": list(st.order),
+        "standings": [{"rank": r.rank, "shared": r.shared, "id": r.player.id,
+                       "name": r.player.name, "points": float(r.points),
+                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()}}
+                      for r in st.rows],
+        "warnings": [{"code": w.code, "message": w.message, "players": list(w.players)}
+                     for w in st.warnings],
+    }
+
+
+def render_standings_text(st: Standings, *, explain_codes: Sequence[str] = ()) -> str:
+    """Render the standings as an aligned text table, followed by the warnings."""
+    t = st.tournament
+    head = [f"{t.name or 'Tournament'}: standings after round {st.rounds_counted}"
+            f" of {t.rounds}", f"Rules: {st.rules} ({st.rules_how}); order: "
+            f"{', '.join(st.order) or 'points only'}", ""]
+    cols = ["Rk", "No", "Name", "Pts", *st.order]
+    table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
+              format_score(r.points), *[_fmt(st, c, r.values[c]) for c in st.order]]
+             for r in st.rows]
+    widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+              for i, c in enumerate(cols)]
+    lines = head + ["  ".join(c.ljust(w) if i == 2 else c.rjust(w)
+                              for i, (c, w) in enumerate(zip(cols, widths, strict=True)))]
+    for row in table:
+        lines.append("  ".join(c.ljust(w) if i == 2 else c.rjust(w)
+                               for i, (c, w) in enumerate(zip(row, widths, strict=True))))
+    if st.warnings:
+        lines += ["", "Warnings:"] + [f"  [{w.code}] {w.message}" for w in st.warnings]
+    return "\n".join(lines)
+
+
+def render_standings_markdown(st: Standings) -> str:
+    """Render the standings as a Markdown table."""
+    cols = ["Rank", "No", "Name", "Pts", *st.order]
+    lines = [f"### {st.tournament.name or 'Standings'}", "",
+             f"Rules `{st.rules}`, order {', '.join(st.order) or 'points only'}", "",
+             "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for r in st.rows:
+        cells = [f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
+                 format_score(r.points), *[_fmt(st, c, r.values[c]) for c in st.order]]
+        lines.append("| " + " | ".join(cells) + " |")
+    if st.warnings:
+        lines += [""] + [f"- **{w.code}**: {w.message}" for w in st.warnings]
+    return "\n".join(lines)
+
+
+def render_standings_csv(st: Standings) -> str:
+    """Render the standings as CSV (exact decimals, empty for no value)."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(["rank", "shared", "id", "name", "points", *st.order])
+    for r in st.rows:
+        w.writerow([r.rank, "yes" if r.shared else "", r.player.id, r.player.name,
+                    format_score(r.points),
+                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order]])
+    return out.getvalue()
+
+
+__all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standings", "explain",
+           "render_standings_csv", "render_standings_markdown", "render_standings_text",
+           "render_text", "standings_to_json", "tiebreak_values", "why"]

@@ -1,0 +1,131 @@
+"""Buchholz family and Sonneborn-Berger: sums of per-round entries with cuts.
+
+BH (FIDE C.07 8.1), its Cut-n and Median-n (14.1-14.3, 16.5), FB (8.3), SOLKOFF (US Chess
+34E2), MM (US Chess 34E1), SB and SB-C1 (9.1, 14.1.1) and RBH. Every value is the sum of the
+rule set's entries (rules.md 3.3) after the cut of rules.md 5.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from core.context import Context
+from core.explain import Explanation, Item
+from core.model import PlayerId
+from core.rules.base import View
+from core.scores import format_score
+from core.tiebreaks.cut import CUT_NOTES, CUT_RULES, Candidate, choose_cuts
+from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.registry import TiebreakSpec
+
+
+def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: PlayerId,
+              explain: bool, *, sb: bool = False, low: int | None = None,
+              high: int | None = None, note_prefix: str = "") -> Explanation:
+    """Return the sum of ``pid``'s entries after ``low``/``high`` cuts (rules.md 5); SB
+    multiplies each value by the player's points in the round over a win."""
+    low = spec.low if low is None else low
+    high = spec.high if high is None else high
+    entries = view.entries[pid]
+    cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
+             for i, e in enumerate(entries) if e.value is not None]
+    removed = choose_cuts(cands, low, high, eng.rules.cut_mode, sb=sb) if (low or high) else {}
+    total = sum(c.amount for c in cands if c.index not in removed)
+    den = ctx.den * ctx.w if sb else ctx.den
+    value = Fraction(total, den)
+    if not explain:
+        return eng.make(spec, pid, value)
+    items: list[Item] = []
+    for i, e in enumerate(entries):
+        note = eng.rules.note(e, ctx, view, pid)
+        rule = e.rule
+        amount: Fraction | None = None
+        if e.value is not None:
+            if sb:
+                amount = Fraction(e.value * e.points, den)
+                note += (f"; × {format_score(ctx.frac(e.points) / ctx.frac(ctx.w))} for your "
+                         f"result = {format_score(amount)}")
+            else:
+                amount = ctx.frac(e.value)
+        cut = i in removed
+        if cut:
+            reason = removed[i]
+            note += "; " + CUT_NOTES[reason]
+            rule = f"{rule}, {CUT_RULES[reason]}" if rule else CUT_RULES[reason]
+        if note_prefix:
+            note = note_prefix + note
+        items.append(Item(e.round, e.outcome.kind, e.opponent,
+                          ctx.name(e.opponent) if e.opponent is not None else None,
+                          None if e.raw is None else ctx.frac(e.raw), amount, cut, note, rule))
+    full = sum(c.amount for c in cands)
+    summary = f"{spec.code} = {format_score(Fraction(full, den))}"
+    for i in sorted(removed):
+        e = entries[i]
+        c = next(c for c in cands if c.index == i)
+        why = {"vur": "removed first under 16.5", "high": "highest, removed",
+               "low": "lowest, removed", "lowest-opponent": "lowest-scoring opponent, removed"}
+        summary += (f" − {format_score(Fraction(c.amount, den))} (round {e.round}, "
+                    f"{e.outcome.label}, {why[removed[i]]})")
+    if removed:
+        summary += f" = {format_score(value)}"
+    return eng.make(spec, pid, value, tuple(items), summary)
+
+
+@register("BH", "SOLKOFF")
+def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
+    return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
+
+
+@register("FB")
+def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                  ) -> Explanation:
+    """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
+    as a draw."""
+    ctx, view = eng.fore()
+    return entry_sum(eng, ctx, view, spec, pid, explain,
+                     note_prefix="final round assumed drawn (8.3); " if explain else "")
+
+
+@register("SB")
+def sonneborn_berger(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                     ) -> Explanation:
+    """Return Sonneborn-Berger (FIDE C.07 9.1); SB-C1 removes the lowest-scoring opponent's
+    product (14.1.1) or a VUR product that is not smaller (16.5.1)."""
+    return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain, sb=True)
+
+
+@register("MM")
+def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                    ) -> Explanation:
+    """Return the US Chess Modified Median (34E1): plus score drops the lowest value, minus
+    score the highest, even score both; two of each from 9 rounds."""
+    ctx = eng.ctx
+    n = 2 if ctx.k >= 9 else 1
+    twice, full = 2 * ctx.score[pid], ctx.w * ctx.k
+    low = n if twice >= full else 0
+    high = n if twice <= full else 0
+    res = entry_sum(eng, ctx, eng.view, spec, pid, explain, low=low, high=high)
+    if explain:
+        case = "even score" if twice == full else ("plus score" if twice > full else
+                                                     "minus score")
+        return eng.make(spec, pid, res.value, res.items,
+                        f"{case} ({format_score(ctx.frac(ctx.score[pid]))} of {ctx.k}): "
+                        + res.summary)
+    return res
+
+
+@register("RBH")
+def points_times_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                          ) -> Explanation:
+    """Return own points × Buchholz (Buchholz's original scoring; a modifier applies to the
+    Buchholz factor)."""
+    bh = entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
+    score = eng.ctx.frac(eng.ctx.score[pid])
+    assert bh.value is not None
+    value = score * bh.value
+    if not explain:
+        return eng.make(spec, pid, value)
+    return eng.make(spec, pid, value, bh.items,
+                    f"{spec.code} = points {format_score(score)} × Buchholz "
+                    f"{format_score(bh.value)} = {format_score(value)}")

@@ -1,0 +1,124 @@
+"""Direct encounter, DE (FIDE C.07 art. 6): a group tie-break on the players still tied.
+
+6.1: score = points in games over the board between members (forfeits left out, 6.1.1),
+repeated encounters averaged (6.1.2). 6.2: everyone met everyone → order by score, then
+apply art. 6 again to every sub-group still level. 6.3 (Swiss, not all met): place the top
+member only while its score is strictly greater than every other remaining member's
+maximum (score + a win per member not met); if anyone was placed, start afresh on the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from core.explain import Item
+from core.model import PlayerId
+from core.scores import format_score
+from core.tiebreaks.engine import Engine
+
+
+@dataclass
+class DEResult:
+    """The ordered partition DE produced, each member's last DE score, and the steps."""
+
+    parts: list[list[PlayerId]]
+    scores: dict[PlayerId, Fraction] = field(default_factory=dict)
+    groups: dict[PlayerId, tuple[PlayerId, ...]] = field(default_factory=dict)
+    steps: list[str] = field(default_factory=list)
+
+
+def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
+    members = set(group)
+    ctx = eng.ctx
+    out: dict[tuple[PlayerId, PlayerId], list[int]] = {}
+    for a in group:
+        for i, res in enumerate(ctx.results(a)):
+            if res.outcome.is_played and res.opponent in members:
+                out.setdefault((a, res.opponent), []).append(ctx.points[a][i])
+    return out
+
+
+def _scores(eng: Engine, group: list[PlayerId]
+            ) -> tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]:
+    games = _games(eng, group)
+    scores = {p: Fraction(0) for p in group}
+    unmet = {p: 0 for p in group}
+    for a in group:
+        for b in group:
+            if a == b:
+                continue
+            pts = games.get((a, b))
+            if pts:
+                scores[a] += eng.ctx.frac(sum(pts)) / len(pts)
+            else:
+                unmet[a] += 1
+    all_met = eng.ctx.round_robin or all(v == 0 for v in unmet.values())
+    return scores, unmet, all_met
+
+
+def direct_encounter(eng: Engine, group: list[PlayerId]) -> DEResult:
+    """Return DE's ordered partition of ``group`` (C.07 6.2, 6.3)."""
+    result = DEResult([])
+    result.parts = _split(eng, sorted(group), result)
+    return result
+
+
+def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[PlayerId]]:
+    if len(group) < 2:
+        return [group]
+    scores, unmet, all_met = _scores(eng, group)
+    for p in group:
+        res.scores[p] = scores[p]
+        res.groups[p] = tuple(group)
+    names = ", ".join(f"{eng.ctx.name(p)} {format_score(scores[p])}" for p in group)
+    if all_met:
+        levels = sorted({scores[p] for p in group}, reverse=True)
+        parts = [[p for p in group if scores[p] == s] for s in levels]
+        if len(parts) == 1:
+            res.steps.append(f"6.2: {names}: level, not separated")
+            return [group]
+        res.steps.append(f"6.2: {names}")
+        out: list[list[PlayerId]] = []
+        for part in parts:
+            out.extend(_split(eng, part, res))
+        return out
+    w = eng.ctx.frac(eng.ctx.w)
+    maxima = {p: scores[p] + w * unmet[p] for p in group}
+    remaining = sorted(group, key=lambda p: (-scores[p], p))
+    placed: list[PlayerId] = []
+    while len(remaining) > 1:
+        top = remaining[0]
+        if all(scores[top] > maxima[q] for q in remaining[1:]):
+            placed.append(top)
+            remaining = remaining[1:]
+        else:
+            break
+    if len(remaining) == 1:
+        placed.append(remaining.pop())
+    detail = ", ".join(f"{eng.ctx.name(p)} {format_score(scores[p])} (max "
+                       f"{format_score(maxima[p])})" for p in group)
+    if not placed:
+        res.steps.append(f"6.3: {detail}: nobody can be placed")
+        return [group]
+    res.steps.append(f"6.3: {detail}: placed " + ", ".join(eng.ctx.name(p) for p in placed))
+    out = [[p] for p in placed]
+    if remaining:
+        out.extend(_split(eng, remaining, res))
+    return out
+
+
+def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+    """Return one item per game of ``pid`` against the other members of ``group``."""
+    ctx = eng.ctx
+    members = set(group)
+    items = []
+    for i, r in enumerate(ctx.results(pid)):
+        if r.opponent in members and r.opponent != pid:
+            counted = r.outcome.is_played
+            items.append(Item(i + 1, r.outcome.kind, r.opponent, ctx.name(r.opponent), None,
+                              ctx.frac(ctx.points[pid][i]) if counted else None, False,
+                              f"{r.outcome.label} against {ctx.name(r.opponent)}: " +
+                              ("counted" if counted else "forfeit, left out (6.1.1)"),
+                              "FIDE C.07 6.1" if counted else "FIDE C.07 6.1.1"))
+    return tuple(items)

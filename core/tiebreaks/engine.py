@@ -1,0 +1,96 @@
+"""The tie-break engine: one rule set applied to one tournament, every value cached.
+
+The rule set's view (adjusted scores and entries) is computed once per tournament
+(O(players × rounds)); every tie-break reads it (design.md, rules of the house).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+
+from core.context import Context
+from core.explain import Explanation
+from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
+from core.rules.base import RuleSet, View
+from core.tiebreaks.registry import TiebreakSpec, parse_code
+
+Compute = Callable[["Engine", TiebreakSpec, PlayerId, bool], Explanation]
+_FUNCS: dict[str, Compute] = {}
+
+
+def register(*bases: str) -> Callable[[Compute], Compute]:
+    """Register ``fn`` as the computation of the numeric families ``bases``."""
+
+    def deco(fn: Compute) -> Compute:
+        for b in bases:
+            _FUNCS[b] = fn
+        return fn
+
+    return deco
+
+
+class Engine:
+    """Computes and caches tie-break values and explanations for one tournament."""
+
+    def __init__(self, tournament: Tournament, rules: RuleSet, *,
+                 after_round: int | None = None, unrated_rating: int | None = None,
+                 rules_label: str | None = None) -> None:
+        self.ctx = Context(tournament, after_round)
+        self.rules = rules
+        self.rules_label = rules_label or rules.id
+        self.unrated_rating = unrated_rating
+        self.view: View = rules.build(self.ctx)
+        self._fore: tuple[Context, View] | None = None
+        self._values: dict[tuple[str, PlayerId], Fraction | None] = {}
+
+    @property
+    def tournament(self) -> Tournament:
+        """The tournament as evaluated (truncated to k rounds)."""
+        return self.ctx.tournament
+
+    def fore(self) -> tuple[Context, View]:
+        """Return the context and view of the Fore Buchholz crosstable (C.07 8.3): every
+        final-round pairing between two players becomes a played draw."""
+        if self._fore is None:
+            k = self.ctx.k
+            players: list[Player] = []
+            for p in self.ctx.tournament.players:
+                res = list(p.results)
+                if k and res and res[k - 1].opponent is not None:
+                    last = res[k - 1]
+                    res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
+                players.append(replace(p, results=tuple(res)))
+            t = replace(self.ctx.tournament, players=tuple(players))
+            ctx = Context(t)
+            self._fore = (ctx, self.rules.build(ctx))
+        return self._fore
+
+    def compute(self, spec: TiebreakSpec, pid: PlayerId, *, explain: bool) -> Explanation:
+        """Return the value of ``spec`` for ``pid``, with items when ``explain``."""
+        fn = _FUNCS.get(spec.base)
+        if fn is None:
+            raise KeyError(f"{spec.code} is a group tie-break")
+        return fn(self, spec, pid, explain)
+
+    def value(self, spec: TiebreakSpec | str, pid: PlayerId) -> Fraction | None:
+        """Return the (cached) value of ``spec`` for ``pid``."""
+        if isinstance(spec, str):
+            spec = parse_code(spec)
+        key = (spec.code, pid)
+        if key not in self._values:
+            self._values[key] = self.compute(spec, pid, explain=False).value
+        return self._values[key]
+
+    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
+        """Return the explanation of ``spec`` for ``pid``."""
+        if isinstance(spec, str):
+            spec = parse_code(spec)
+        return self.compute(spec, pid, explain=True)
+
+    def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
+             items: tuple[object, ...] = (), summary: str = "") -> Explanation:
+        """Build an :class:`Explanation` for ``pid``."""
+        return Explanation(pid, self.ctx.name(pid), spec.code, self.rules_label, value,
+                           items, summary, spec.family.places)  # type: ignore[arg-type]

@@ -1,0 +1,76 @@
+"""Tie-breaks built from the opponents' own tie-breaks: AOB (FIDE C.07 8.2), SBH (sum of the
+opponents' Buchholz) and COO (US Chess cumulative of opposition) (rules.md 6.5, 6.9)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from core.explain import Explanation, Item
+from core.model import PlayerId
+from core.scores import format_score, round_half_up
+from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.registry import TiebreakSpec, parse_code
+
+_BH = parse_code("BH")
+_CUM = parse_code("CUM")
+
+
+def _over_opponents(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
+                    inner: TiebreakSpec, rule: str) -> tuple[list[Fraction], tuple[Item, ...]]:
+    ctx = eng.ctx
+    values: list[Fraction] = []
+    items: list[Item] = []
+    for i, res in enumerate(ctx.results(pid)):
+        if not res.outcome.is_played or res.opponent is None:
+            if explain:
+                items.append(Item(i + 1, res.outcome.kind, res.opponent,
+                                  ctx.name(res.opponent) if res.opponent else None, None, None,
+                                  False, f"{res.outcome.label}: not a game over the board, "
+                                  "skipped", rule))
+            continue
+        v = eng.value(inner, res.opponent)
+        assert v is not None
+        values.append(v)
+        if explain:
+            items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
+                              v, v, False, f"{ctx.name(res.opponent)}'s {inner.code} is "
+                              f"{format_score(v)} (see their own {inner.code})", rule))
+    return values, tuple(items)
+
+
+@register("AOB")
+def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                        ) -> Explanation:
+    """Return the average Buchholz of the opponents met over the board, rounded to 2
+    decimals half up (C.07 8.2); no value without a game."""
+    values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
+    if not values:
+        return eng.make(spec, pid, None, items, "no game over the board: no value")
+    exact = sum(values, Fraction(0)) / len(values)
+    value = round_half_up(exact, 2)
+    return eng.make(spec, pid, value, items,
+                    f"AOB = {format_score(sum(values, Fraction(0)))} / {len(values)} = "
+                    f"{format_score(exact)}, rounded half up to {format_score(value, places=2)}"
+                    if explain else "")
+
+
+@register("SBH")
+def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                    ) -> Explanation:
+    """Return the sum of the Buchholz of the opponents met over the board."""
+    values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
+    value = sum(values, Fraction(0))
+    return eng.make(spec, pid, value, items,
+                    f"SBH = {' + '.join(format_score(v) for v in values) or '0'} = "
+                    f"{format_score(value)}" if explain else "")
+
+
+@register("COO")
+def cumulative_of_opposition(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                             ) -> Explanation:
+    """Return the sum of the US cumulative scores of the opponents met over the board
+    (US Chess 34E4)."""
+    values, items = _over_opponents(eng, spec, pid, explain, _CUM, "US Chess 34E4")
+    value = sum(values, Fraction(0))
+    return eng.make(spec, pid, value, items,
+                    f"COO = {format_score(value)}" if explain else "")

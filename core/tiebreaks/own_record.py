@@ -1,0 +1,202 @@
+"""Own-record tie-breaks: FIDE C.07 art. 7 (type B) and the US Chess own-record ones, plus
+Koya (9.2). Each item is one round with what it contributed (rules.md 6.2, 6.7)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from core.explain import Explanation, Item
+from core.model import Color, Outcome, PlayerId
+from core.scores import format_score
+from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.registry import TiebreakSpec
+
+
+def _item(eng: Engine, pid: PlayerId, r: int, amount: Fraction | None, note: str, rule: str,
+          *, cut: bool = False) -> Item:
+    res = eng.ctx.results(pid)[r - 1]
+    opp = res.opponent
+    return Item(r, res.outcome.kind, opp, eng.ctx.name(opp) if opp is not None else None,
+                None, amount, cut, note, rule)
+
+
+def _counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
+              counts: list[bool], rule: str, what: str) -> Explanation:
+    value = Fraction(sum(counts))
+    if not explain:
+        return eng.make(spec, pid, value)
+    items = tuple(
+        _item(eng, pid, r, Fraction(int(c)),
+              f"{eng.ctx.results(pid)[r - 1].outcome.label}: " + ("counts" if c else
+                                                                  "does not count"), rule)
+        for r, c in enumerate(counts, start=1))
+    return eng.make(spec, pid, value, items, f"{spec.code} = {int(value)} {what}")
+
+
+@register("WIN")
+def wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the number of rounds in which the points of a win were obtained (C.07 7.1)."""
+    ctx = eng.ctx
+    pts = ctx.points[pid]
+    counts = [r.outcome in (Outcome.WIN, Outcome.FORFEIT_WIN, Outcome.FULL_BYE, Outcome.PAB)
+              and pts[i] == ctx.w for i, r in enumerate(ctx.results(pid))]
+    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.1", "rounds won")
+
+
+@register("WON")
+def games_won(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the number of games won over the board (C.07 7.2)."""
+    counts = [r.outcome is Outcome.WIN for r in eng.ctx.results(pid)]
+    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.2", "games won")
+
+
+@register("BPG")
+def black_games(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the number of games played over the board with Black (C.07 7.3)."""
+    counts = [r.outcome.is_played and r.color is Color.BLACK for r in eng.ctx.results(pid)]
+    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.3", "games with Black")
+
+
+@register("BWG")
+def black_wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the number of games won over the board with Black (C.07 7.4)."""
+    counts = [r.outcome is Outcome.WIN and r.color is Color.BLACK for r in eng.ctx.results(pid)]
+    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.4", "wins with Black")
+
+
+@register("REP")
+def rounds_elected(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                   ) -> Explanation:
+    """Return k minus the voluntarily unplayed rounds (C.07 7.6); a round robin's free round
+    is not subtracted."""
+    rr = eng.ctx.round_robin
+    counts = [not (r.outcome.is_vur and not (rr and r.outcome is Outcome.ABSENT))
+              for r in eng.ctx.results(pid)]
+    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.6", "rounds elected to play")
+
+
+@register("PS", "CUM")
+def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the sum of the running scores (C.07 7.5); PS-C1 drops round 1. CUM (US Chess
+    34E3) subtracts a win for every PAB, full-point bye and forfeit win."""
+    ctx = eng.ctx
+    running = 0
+    total = 0
+    items: list[Item] = []
+    us = spec.base == "CUM"
+    rule = "US Chess 34E3" if us else "FIDE C.07 7.5"
+    for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
+        running += p
+        cut = i < spec.low
+        amount = running
+        unearned = us and res.outcome in (Outcome.PAB, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
+        if unearned:
+            amount -= ctx.w
+        if not cut:
+            total += amount
+        if explain:
+            note = f"{res.outcome.label}: running score {format_score(ctx.frac(running))}"
+            if unearned:
+                note += f", less {format_score(ctx.frac(ctx.w))} for a point not won at the board"
+            if cut:
+                note += "; cut: first round"
+            items.append(_item(eng, pid, i + 1, ctx.frac(amount), note, rule, cut=cut))
+    value = ctx.frac(total)
+    if not explain:
+        return eng.make(spec, pid, value)
+    return eng.make(spec, pid, value, tuple(items),
+                    f"{spec.code} = " + " + ".join(format_score(i.value) for i in items
+                                                   if not i.cut and i.value is not None)
+                    + f" = {format_score(value)}")
+
+
+@register("STD")
+def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                    ) -> Explanation:
+    """Return standard points (C.07 7.7, 2026): 1 per round out-scoring the opponent, ½ per
+    equal round; without an opponent, compared with a draw. A double forfeit counts 0."""
+    ctx = eng.ctx
+    total = Fraction(0)
+    items: list[Item] = []
+    for i, res in enumerate(ctx.results(pid)):
+        mine = ctx.points[pid][i]
+        if res.opponent is not None and res.outcome.has_opponent:
+            theirs = ctx.points[res.opponent][i]
+            if res.outcome is Outcome.FORFEIT_LOSS and ctx.results(res.opponent)[i].outcome \
+                    is Outcome.FORFEIT_LOSS:
+                got, why = Fraction(0), "double forfeit"
+            else:
+                got = Fraction(1) if mine > theirs else (Fraction(1, 2) if mine == theirs
+                                                         else Fraction(0))
+                why = f"{format_score(ctx.frac(mine))} v {format_score(ctx.frac(theirs))}"
+        else:
+            got = Fraction(1) if mine > ctx.d else (Fraction(1, 2) if mine == ctx.d
+                                                    else Fraction(0))
+            why = f"{format_score(ctx.frac(mine))} against a draw"
+        total += got
+        if explain:
+            items.append(_item(eng, pid, i + 1, got, f"{res.outcome.label}: {why}",
+                               "FIDE C.07 7.7"))
+    if not explain:
+        return eng.make(spec, pid, total)
+    return eng.make(spec, pid, total, tuple(items), f"{spec.code} = {format_score(total)}")
+
+
+@register("TPN")
+def pairing_number(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+                   ) -> Explanation:
+    """Return the starting number (C.07 7.8, 2026); lower ranks first."""
+    value = Fraction(pid)
+    return eng.make(spec, pid, value, (), f"starting number {pid} (lower is better)"
+                    if explain else "")
+
+
+@register("KASHDAN")
+def kashdan(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return Kashdan (US Chess 34E7): 4 per win, 2 per draw, 1 per loss over the board,
+    0 per unplayed round."""
+    table = {Outcome.WIN: 4, Outcome.DRAW: 2, Outcome.LOSS: 1}
+    total = 0
+    items: list[Item] = []
+    for i, res in enumerate(eng.ctx.results(pid)):
+        got = table.get(res.outcome, 0)
+        total += got
+        if explain:
+            items.append(_item(eng, pid, i + 1, Fraction(got), f"{res.outcome.label}: {got}",
+                               "US Chess 34E7"))
+    return eng.make(spec, pid, Fraction(total), tuple(items),
+                    f"{spec.code} = {total}" if explain else "")
+
+
+@register("KS")
+def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return Koya (C.07 9.2): points scored against opponents with at least half the maximum
+    possible score; ``KS-L±n`` moves the threshold by n draws (14.5)."""
+    ctx = eng.ctx
+    if ctx.round_robin:
+        games = max((sum(1 for r in ctx.results(q) if r.outcome.has_opponent) for q in ctx.ids),
+                    default=0)
+        maximum = ctx.w * games
+    else:
+        maximum = ctx.w * ctx.k
+    threshold = Fraction(maximum, 2) + spec.limit * ctx.d
+    total = 0
+    items: list[Item] = []
+    for i, res in enumerate(ctx.results(pid)):
+        if not res.outcome.has_opponent or res.opponent is None:
+            continue
+        opp_score = ctx.score[res.opponent]
+        counts = opp_score >= threshold
+        if counts:
+            total += ctx.points[pid][i]
+        if explain:
+            items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
+                              ctx.frac(opp_score), ctx.frac(ctx.points[pid][i]) if counts
+                              else None, False,
+                              f"{ctx.name(res.opponent)} scored {format_score(ctx.frac(opp_score))}"
+                              f", threshold {format_score(threshold / ctx.den)}: "
+                              + ("counts" if counts else "below the threshold"),
+                              "FIDE C.07 9.2"))
+    value = ctx.frac(total)
+    return eng.make(spec, pid, value, tuple(items),
+                    f"{spec.code} = {format_score(value)}" if explain else "")

@@ -1,0 +1,143 @@
+"""Tie-break codes (formats.md 4): parsing, aliases, and what each code is.
+
+``parse_code("BH/C1")`` and ``parse_code("bh-c1")`` both give the spec of Buchholz Cut-1.
+The command line, the bot's autocomplete and the sheet headers all read :data:`CATALOGUE`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.errors import UnknownTiebreakError
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A tie-break family: its base code, full name, article and allowed modifiers."""
+
+    base: str
+    name: str
+    article: str
+    modifiers: str = ""  # "C", "M", "L" (KS limit); "" for none
+    group: bool = False  # works on the group still tied (DE, RANKRES)
+    lower_first: bool = False  # TPN: lower is better
+    rating: bool = False  # needs ratings (art. 10)
+    colours: bool = False  # needs colours
+    buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
+    places: int | None = None  # fixed decimals for display (AOB)
+
+
+FAMILIES: dict[str, Family] = {f.base: f for f in [
+    Family("BH", "Buchholz", "FIDE C.07 8.1", "CM", buchholz=True),
+    Family("FB", "Fore Buchholz", "FIDE C.07 8.3", "CM", buchholz=True),
+    Family("AOB", "Average of opponents' Buchholz", "FIDE C.07 8.2", buchholz=True, places=2),
+    Family("SB", "Sonneborn-Berger", "FIDE C.07 9.1", "CM"),
+    Family("KS", "Koya system", "FIDE C.07 9.2", "L"),
+    Family("PS", "Progressive scores (cumulative)", "FIDE C.07 7.5", "C"),
+    Family("DE", "Direct encounter", "FIDE C.07 6", group=True),
+    Family("WIN", "Number of wins", "FIDE C.07 7.1"),
+    Family("WON", "Number of games won over the board", "FIDE C.07 7.2"),
+    Family("BPG", "Number of games played with Black", "FIDE C.07 7.3", colours=True),
+    Family("BWG", "Number of games won with Black", "FIDE C.07 7.4", colours=True),
+    Family("REP", "Rounds one elected to play", "FIDE C.07 7.6"),
+    Family("STD", "Standard points", "FIDE C.07 7.7"),
+    Family("TPN", "Tournament pairing number", "FIDE C.07 7.8", lower_first=True),
+    Family("ARO", "Average rating of opponents", "FIDE C.07 10.1", "C", rating=True),
+    Family("TPR", "Tournament performance rating", "FIDE C.07 10.2", rating=True),
+    Family("PTP", "Perfect tournament performance", "FIDE C.07 10.3", rating=True),
+    Family("APRO", "Average performance rating of opponents", "FIDE C.07 10.4", rating=True),
+    Family("APPO", "Average perfect performance of opponents", "FIDE C.07 10.5", rating=True),
+    Family("RTNG", "Rating", "FIDE C.07 10.6", rating=True),
+    Family("MM", "Modified median", "US Chess 34E1", buchholz=True),
+    Family("SOLKOFF", "Solkoff", "US Chess 34E2", "CM", buchholz=True),
+    Family("CUM", "Cumulative (US Chess)", "US Chess 34E3"),
+    Family("COO", "Cumulative of opposition", "US Chess 34E4"),
+    Family("KASHDAN", "Kashdan", "US Chess 34E7"),
+    Family("SBH", "Sum of opponents' Buchholz", "sum of Buchholz", buchholz=True),
+    Family("RBH", "Points times Buchholz", "Buchholz's original", "CM", buchholz=True),
+    Family("RANKRES", "Results against opponents in ranking order", "Italian criterion 5",
+           group=True),
+]}
+
+ALIASES = {
+    "MEDIAN": "BH-M1", "HARKNESS": "BH-M1", "GE": "REP", "BUCHHOLZ": "BH",
+    "BUCHHOLZ CUT 1": "BH-C1", "BUCHHOLZ CUT 2": "BH-C2", "MEDIAN BUCHHOLZ": "BH-M1",
+    "MEDIAN BUCHHOLZ 2": "BH-M2", "SONNEBORN-BERGER": "SB", "SONNEBORN BERGER": "SB",
+    "PROGRESSIVE": "PS", "CUMULATIVE": "PS", "DIRECT ENCOUNTER": "DE", "KOYA": "KS",
+    "FORE BUCHHOLZ": "FB", "MODIFIED MEDIAN": "MM", "KOLTY": "KASHDAN",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakSpec:
+    """A parsed tie-break code: family plus modifiers (C.07 14)."""
+
+    code: str
+    family: Family
+    low: int = 0  # values removed from the bottom (Cut-n, Median-n)
+    high: int = 0  # values removed from the top (Median-n)
+    limit: int = 0  # KS threshold shift in draw steps (14.5)
+
+    @property
+    def base(self) -> str:
+        """The family code, e.g. ``BH`` for ``BH-C1``."""
+        return self.family.base
+
+
+_CODE = re.compile(r"^([A-Z]+)(?:[-/]([CM])(\d)|[-/]L([+-]\d+))?$")
+
+
+def parse_code(text: str) -> TiebreakSpec:
+    """Return the spec of tie-break code ``text`` (``BH-C1``, ``bh/c1``, ``Median``, ...).
+
+    :raises UnknownTiebreakError: listing the known codes.
+    """
+    raw = " ".join(text.strip().upper().split())
+    raw = ALIASES.get(raw, raw)
+    compact = raw.replace(" ", "")
+    m = _CODE.match(compact)
+    if not m or m.group(1) not in FAMILIES:
+        raise UnknownTiebreakError(text, known_codes())
+    base, kind, n, limit = m.groups()
+    fam = FAMILIES[base]
+    if kind:
+        count = int(n)
+        if kind not in fam.modifiers or count == 0 or (base in ("PS", "ARO") and kind == "M"):
+            raise UnknownTiebreakError(text, known_codes())
+        code = f"{base}-{kind}{count}"
+        if kind == "C":
+            return TiebreakSpec(code, fam, low=count)
+        return TiebreakSpec(code, fam, low=count, high=count)
+    if limit:
+        if "L" not in fam.modifiers:
+            raise UnknownTiebreakError(text, known_codes())
+        shift = int(limit)
+        return TiebreakSpec(f"{base}-L{shift:+d}", fam, limit=shift)
+    return TiebreakSpec(base, fam)
+
+
+def known_codes() -> list[str]:
+    """Return the codes offered to users (registry order, modifiers spelled out)."""
+    out: list[str] = []
+    for fam in FAMILIES.values():
+        out.append(fam.base)
+        if "C" in fam.modifiers:
+            out.append(f"{fam.base}-C1")
+            if fam.base not in ("PS", "ARO"):
+                out.append(f"{fam.base}-C2")
+        if "M" in fam.modifiers:
+            out += [f"{fam.base}-M1", f"{fam.base}-M2"]
+    return out
+
+
+def describe(spec: TiebreakSpec) -> str:
+    """Return the full name of a code, e.g. ``Buchholz Cut-1``."""
+    name = spec.family.name
+    if spec.high:
+        return f"{name} Median-{spec.high}"
+    if spec.low:
+        return f"{name} Cut-{spec.low}"
+    if spec.limit:
+        return f"{name} (limit {spec.limit:+d})"
+    return name
