@@ -1,0 +1,648 @@
+"""FIDE Tournament Report File, TRF-16 (FIDE Handbook C.04 Annex 2): read and write.
+
+Columns of a player record (``001``), 1-based as in the specification: start number 5-8,
+sex 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68, birth date
+70-79, points 81-84, rank 86-89, then one 10-column block per round from column 92: opponent
+92-95 (``0000`` or blanks: none), scheduled colour 97 (``w``/``b``/``-``), result 99.
+
+How the cells become :class:`~core.model.Outcome` values (an arbiter's reading):
+
+=================================  ===================================================
+cell                               outcome
+=================================  ===================================================
+``  12 w 1`` / ``0`` / ``=``        a played game (colour ``-`` or blank: colour unknown)
+``  12 w W`` / ``D`` / ``L``        a game that lasted less than one move: counted as
+                                   played for the score and the tie-breaks; FIDE does not
+                                   rate it, which is kept in ``x-trf-unrated``
+``  12 w +`` / ``  12 b -``         forfeit win / forfeit loss (both ``-``: double
+                                   forfeit); the scheduled colour is kept in
+                                   ``x-trf-forfeit-colors``
+``0000 - U``                       pairing-allocated bye (PAB)
+``0000 - +``                       PAB written the pre-2016 way (FIDE's own example file
+                                   pairs it with a ``spielfrei`` pseudo-player)
+``0000 - F`` / ``H`` / ``Z``       full-point / half-point / zero-point bye
+``0000 - -``, blanks               not paired: absent, late entry, after withdrawal
+=================================  ===================================================
+
+Which columns are rounds: the counted rounds are the columns up to the last *finished*
+round, one that has a game or forfeit with a result (or a PAB) and no game still in
+progress. Columns after it hold what a pairing program writes ahead of time: byes already
+requested for the next round (the Gros file), lichess's "will not be paired" marker
+(``0000 -``), or a lichess round whose games are still running (opponent with result
+``Z``). They do not count; their text is kept verbatim in the player's ``x-trf-pending`` so
+that writing the event again reproduces them. A round in which nobody played and nobody
+got a PAB therefore cannot be stored in TRF (:func:`trf_limitations` says so).
+
+Points: the points column must equal the sum of the counted rounds under the event's
+scoring, or that sum plus the points of the pending columns (the Gros file scores a
+half-point bye already granted for round 5, lichess scores the finished games of a
+running round). Anything else is a :class:`~core.errors.Problem` naming the line.
+Scoring is 1-½-0 with a PAB worth a win unless bbpPairings' ``BBW``/``BBD``/``BBL``/``BBU``
+records say otherwise (``BBU`` defaults to the win value, as in tournament JSON).
+
+lichess exports: the player's username starts in column 16 and the rank is blank; ``H`` is
+lichess's "late" outcome (missed round 1, worth ½, a half-point bye), ``U`` its 1-point
+bye, ``-`` without opponent an absence; all read by the table above.
+
+Pseudo-players: a record named like a bye (``spielfrei``, ``bye``, ``freilos``, ...) with
+no opponent in any round, no opponent naming it and no points is not a player; its line is
+kept in the tournament's ``x-trf-pseudo-players`` and written back unchanged.
+
+Header records: ``012`` is the name, ``042`` the start date (``2005/07/28``, ``28. 07.
+2005``, ``24/09/2010`` day first, ``May 10, 2020`` and ISO are understood), ``092`` sets
+round-robin when it says so, ``XXR`` the number of rounds (else the number of round columns
+in the file). Every other record is kept verbatim in ``x-trf-<code>`` (several lines joined
+with newlines) and written back, so that ``read_trf(write_trf(t)) == t``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from fractions import Fraction
+from typing import IO
+
+from core.errors import InputError, Problem
+from core.model import (
+    Color,
+    Outcome,
+    Player,
+    PlayerId,
+    RoundResult,
+    Scoring,
+    System,
+    Tournament,
+    points_of,
+)
+from core.scores import format_score, parse_score
+from core.validate import validate
+
+__all__ = ["looks_like_trf", "read_trf", "trf_limitations", "write_trf"]
+
+_FIRST_ROUND = 91  # 0-based index of column 92
+_BLOCK = 10
+_NAME_WIDTH = 33
+
+_TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM",
+           "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
+_TITLE_CODES = {v: k for k, v in _TITLES.items()}
+_PSEUDO_NAMES = {"spielfrei", "freilos", "frei", "bye", "free", "exempt", "libre",
+                 "descanso", "pab", "bye player"}
+_ROUND_ROBIN = re.compile(r"round.?robin|rundenturnier|berger|all.?play.?all", re.I)
+_CANONICAL_092 = {System.SWISS: "Individual: Swiss-System",
+                  System.ROUND_ROBIN: "Individual: Round-Robin",
+                  System.TEAM_SWISS: "Team: Swiss-System"}
+_SCORING_CODES = ("BBW", "BBD", "BBL", "BBU")
+_RECORD = re.compile(r"^([0-9A-Za-z]{3})(?: |$)")
+
+_GAME_RESULTS = {"1": Outcome.WIN, "0": Outcome.LOSS, "=": Outcome.DRAW,
+                 "W": Outcome.WIN, "D": Outcome.DRAW, "L": Outcome.LOSS,
+                 "+": Outcome.FORFEIT_WIN, "-": Outcome.FORFEIT_LOSS}
+_BYE_RESULTS = {"U": Outcome.PAB, "+": Outcome.PAB, "F": Outcome.FULL_BYE,
+                "H": Outcome.HALF_BYE, "Z": Outcome.ZERO_BYE, "-": Outcome.ABSENT,
+                " ": Outcome.ABSENT}
+_BYE_CODES = {Outcome.PAB: "U", Outcome.FULL_BYE: "F", Outcome.HALF_BYE: "H",
+              Outcome.ZERO_BYE: "Z"}
+
+
+def looks_like_trf(text: str) -> bool:
+    """Return whether ``text`` looks like a TRF file: its first record has a 3-character
+    code (``012``, ``001``, ``XXR``, ...) and some line is a player record ``001``."""
+    lines = [ln for ln in text.lstrip("\ufeff").splitlines() if ln.strip()]
+    if not lines or not _RECORD.match(lines[0]):
+        return False
+    return any(re.match(r"^001 [ \d]{3}\d", ln) for ln in lines)
+
+
+@dataclass(slots=True)
+class _Cell:
+    opponent: int
+    color: str
+    result: str
+    raw: str
+
+    @property
+    def completes(self) -> bool:
+        """A game or forfeit with a result, or a PAB: the round was paired."""
+        if self.opponent:
+            return self.result in _GAME_RESULTS
+        return self.result in ("U", "+")
+
+    @property
+    def ongoing(self) -> bool:
+        return bool(self.opponent) and self.result in ("Z", " ")
+
+
+@dataclass(slots=True)
+class _Row:
+    line_no: int
+    line: str
+    pid: int
+    name: str
+    sex: str
+    title: str | None
+    rating: int | None
+    federation: str | None
+    fide_id: str | None
+    birth: str
+    points: Fraction | None
+    points_text: str
+    rank: int | None
+    cells: list[_Cell] = field(default_factory=list)
+
+
+def _field(line: str, start: int, end: int) -> str:
+    """Return columns ``start``-``end`` (1-based, inclusive) of ``line``, stripped."""
+    return line[start - 1:end].strip()
+
+
+def _parse_date(text: str) -> date | None:
+    text = text.strip()
+    if not text:
+        return None
+    m = re.fullmatch(r"(\d{4})\s*[/.\-]\s*(\d{1,2})\s*[/.\-]\s*(\d{1,2})", text)
+    if m:
+        y, mo, d = (int(g) for g in m.groups())
+    else:
+        m = re.fullmatch(r"(\d{1,2})\s*[/.\-]\s*(\d{1,2})\s*[/.\-]\s*(\d{4})", text)
+        if m:
+            d, mo, y = (int(g) for g in m.groups())
+        else:
+            for fmt in ("%b %d, %Y", "%B %d, %Y", "%d %b %Y", "%d %B %Y"):
+                try:
+                    return datetime.strptime(text, fmt).date()
+                except ValueError:
+                    continue
+            return None
+    try:
+        return date(y, mo, d)
+    except ValueError:
+        return None
+
+
+def _format_date(d: date) -> str:
+    return f"{d.year:04d}/{d.month:02d}/{d.day:02d}"
+
+
+def _format_points(value: Fraction) -> str:
+    if (value * 10).denominator == 1:
+        return format_score(value, places=1)
+    return format_score(value)
+
+
+def read_trf(handle: IO[str], *, source: str) -> Tournament:
+    """Return the tournament in a TRF-16 file (the module docstring says how cells read).
+
+    :raises InputError: listing every problem, each with the line number of the record and
+        the player and round (``player 5, round 3``).
+    """
+    text = handle.read().lstrip("\ufeff")
+    problems: list[Problem] = []
+    header: dict[str, list[str]] = {}
+    order: list[str] = []
+    rows: list[_Row] = []
+    for line_no, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.rstrip("\r\n")
+        if not line.strip():
+            continue
+        m = _RECORD.match(line)
+        if not m:
+            problems.append(Problem(source, f"{line[:20]!r} is not a TRF record: a line "
+                                    "starts with a 3-character code such as 001, 012 or XXR",
+                                    line=line_no))
+            continue
+        code = m.group(1).upper()
+        if code == "001":
+            row = _parse_player(line, line_no, source, problems)
+            if row is not None:
+                rows.append(row)
+            continue
+        if code not in header:
+            header[code] = []
+            order.append(code)
+        header[code].append(line[4:].rstrip())
+    if not rows and not problems:
+        problems.append(Problem(source, "no player records (lines starting with 001)"))
+    seen: dict[int, int] = {}
+    for row in rows:
+        if row.pid in seen:
+            problems.append(Problem(source, f"start number {row.pid} is used twice (also on "
+                                    f"line {seen[row.pid]})", line=row.line_no,
+                                    cell=f"player {row.pid}"))
+        else:
+            seen[row.pid] = row.line_no
+    if problems:
+        raise InputError(problems)
+    return _build(header, order, rows, source)
+
+
+def _parse_player(line: str, line_no: int, source: str, problems: list[Problem]) -> _Row | None:
+    def bad(msg: str, cell: str | None = None) -> None:
+        problems.append(Problem(source, msg, line=line_no, cell=cell))
+
+    padded = line.ljust(_FIRST_ROUND)
+    start = _field(padded, 5, 8)
+    if not start.isdigit() or int(start) <= 0:
+        bad(f"columns 5-8 hold the start number, found {start!r}")
+        return None
+    pid = int(start)
+    where = f"player {pid}"
+    name = _field(padded, 15, 47)
+    rating: int | None = None
+    rating_text = _field(padded, 49, 52)
+    if rating_text:
+        if rating_text.isdigit():
+            rating = int(rating_text) or None
+        else:
+            bad(f"columns 49-52 hold the rating, found {rating_text!r}", where)
+    fide = _field(padded, 58, 68)
+    if fide and not fide.isdigit():
+        bad(f"columns 58-68 hold the FIDE id, found {fide!r}", where)
+    points_text = _field(padded, 81, 84)
+    points: Fraction | None = None
+    if points_text:
+        try:
+            points = parse_score(points_text)
+        except ValueError:
+            bad(f"columns 81-84 hold the points, found {points_text!r}", where)
+    rank_text = _field(padded, 86, 89)
+    rank: int | None = None
+    if rank_text:
+        if rank_text.isdigit():
+            rank = int(rank_text)
+        else:
+            bad(f"columns 86-89 hold the rank, found {rank_text!r}", where)
+    if padded[89:_FIRST_ROUND].strip():
+        bad(f"columns 90-91 must be blank, found {padded[89:_FIRST_ROUND]!r}", where)
+    title_code = _field(padded, 11, 13)
+    row = _Row(line_no=line_no, line=line.rstrip(), pid=pid, name=name,
+               sex=_field(padded, 10, 10), title=_TITLES.get(title_code.lower(), title_code)
+               if title_code else None, rating=rating, federation=_field(padded, 54, 56) or None,
+               fide_id=fide if fide and fide.isdigit() and int(fide) else None,
+               birth=_field(padded, 70, 79), points=points, points_text=points_text, rank=rank)
+    rest = line[_FIRST_ROUND:]
+    for i in range(0, len(rest.rstrip()), _BLOCK):
+        rnd = i // _BLOCK + 1
+        block = rest[i:i + _BLOCK].ljust(_BLOCK)
+        cols = f"columns {_FIRST_ROUND + i + 1}-{_FIRST_ROUND + i + 8}"
+        opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
+        if block[4] != " " or block[6] != " " or block[8:].strip():
+            bad(f"{cols}: {block.rstrip()!r} is not a round like '  12 w 1' "
+                "(opponent, colour, result in columns 1-4, 6 and 8 of the block)",
+                f"{where}, round {rnd}")
+            continue
+        if opp_text.strip() and not opp_text.strip().isdigit():
+            bad(f"{cols}: opponent {opp_text.strip()!r} is not a start number",
+                f"{where}, round {rnd}")
+            continue
+        if color not in "wb- ":
+            bad(f"{cols}: colour {color!r}; expected w, b or -", f"{where}, round {rnd}")
+            continue
+        if result not in "10=+-WDLHFUZ ":
+            bad(f"{cols}: result {result!r}; expected 1 0 = + - W D L H F U Z",
+                f"{where}, round {rnd}")
+            continue
+        row.cells.append(_Cell(int(opp_text) if opp_text.strip() else 0, color, result,
+                               block.rstrip()))
+    return row
+
+
+def _is_pseudo(row: _Row, referenced: set[int]) -> bool:
+    return (row.name.strip().lower() in _PSEUDO_NAMES and row.pid not in referenced
+            and not row.rating and not row.fide_id and not row.points
+            and all(c.opponent == 0 and c.result in (" ", "-", "Z") for c in row.cells))
+
+
+def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
+           source: str) -> Tournament:
+    problems: list[Problem] = []
+
+    def top(code: str, msg: str) -> None:
+        problems.append(Problem(source, f"record {code}: {msg}"))
+
+    referenced = {c.opponent for r in rows for c in r.cells if c.opponent}
+    pseudo = [r for r in rows if _is_pseudo(r, referenced)]
+    rows = [r for r in rows if r not in pseudo]
+    name = header.get("012", [""])[0].strip()
+    extra: list[tuple[str, object]] = []
+    start_date: date | None = None
+    if "042" in header:
+        start_date = _parse_date(header["042"][0])
+    system = System.SWISS
+    if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
+        system = System.ROUND_ROBIN
+    width = max((len(r.cells) for r in rows), default=0)
+    rounds = width
+    if "XXR" in header:
+        xxr = header["XXR"][0].strip()
+        if xxr.isdigit():
+            rounds = int(xxr)
+        else:
+            top("XXR", f"the number of rounds must be a whole number, found {xxr!r}")
+    scoring_values: dict[str, Fraction] = {}
+    for code in _SCORING_CODES:
+        if code in header:
+            try:
+                scoring_values[code] = parse_score(header[code][0].strip())
+            except ValueError:
+                top(code, f"expected points like 1.0, found {header[code][0].strip()!r}")
+    win = scoring_values.get("BBW", Fraction(1))
+    scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
+                      loss=scoring_values.get("BBL", Fraction(0)),
+                      pab=scoring_values.get("BBU", win))
+    # Which columns are counted rounds (module docstring).
+    k = 0
+    for i in range(width):
+        column = [r.cells[i] for r in rows if i < len(r.cells)]
+        if any(c.completes for c in column) and not any(c.ongoing for c in column):
+            k = i + 1
+    derived = {
+        "012": None,
+        "042": _format_date(start_date) if start_date else None,
+        "062": str(len(rows)),
+        "092": _CANONICAL_092[system],
+        "XXR": str(rounds),
+    }
+    for code in sorted(order, key=_record_sort_key):
+        if code in _SCORING_CODES and code in scoring_values:
+            continue
+        values = header[code]
+        if code in derived and len(values) == 1 and values[0].strip() == derived[code]:
+            continue
+        if code in ("012", "XXR") and len(values) == 1:
+            continue
+        extra.append((f"x-trf-{code}", "\n".join(values)))
+    if pseudo:
+        extra.append(("x-trf-pseudo-players", "\n".join(r.line for r in pseudo)))
+
+    players: list[Player] = []
+    for row in rows:
+        results: list[RoundResult] = []
+        unrated: list[str] = []
+        forfeit_colors: list[str] = []
+        for i, cell in enumerate(row.cells[:k]):
+            rnd = i + 1
+            where = f"player {row.pid}, round {rnd}"
+            if cell.opponent:
+                if cell.result not in _GAME_RESULTS:
+                    msg = (f"the game against player {cell.opponent} has no result"
+                           if cell.ongoing else
+                           f"result {cell.result!r} is a bye but names opponent {cell.opponent}")
+                    problems.append(Problem(source, msg, line=row.line_no, cell=where))
+                    results.append(RoundResult(Outcome.ABSENT))
+                    continue
+                outcome = _GAME_RESULTS[cell.result]
+                color = {"w": Color.WHITE, "b": Color.BLACK}.get(cell.color)
+                if outcome.is_forfeit:
+                    if color is not None:
+                        forfeit_colors.append(f"{rnd}{cell.color}")
+                    color = None
+                if cell.result in "WDL":
+                    unrated.append(str(rnd))
+                results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
+            else:
+                if cell.result not in _BYE_RESULTS:
+                    problems.append(Problem(
+                        source, f"result {cell.result!r} needs an opponent; a round without "
+                        "one is U (pairing-allocated bye), F, H, Z or - (not paired)",
+                        line=row.line_no, cell=where))
+                    results.append(RoundResult(Outcome.ABSENT))
+                    continue
+                results.append(RoundResult(_BYE_RESULTS[cell.result]))
+        while len(results) < k:
+            results.append(RoundResult(Outcome.ABSENT))
+        pending = row.line[_FIRST_ROUND + _BLOCK * k:].rstrip()
+        pextra: list[tuple[str, object]] = []
+        if row.sex:
+            pextra.append(("x-trf-sex", row.sex))
+        if row.birth:
+            pextra.append(("x-trf-birth", row.birth))
+        if row.rank is not None:
+            pextra.append(("x-trf-rank", row.rank))
+        if unrated:
+            pextra.append(("x-trf-unrated", " ".join(unrated)))
+        if forfeit_colors:
+            pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
+        if pending:
+            pextra.append(("x-trf-pending", pending))
+        player = Player(id=PlayerId(row.pid), name=row.name, results=tuple(results),
+                        rating=row.rating, federation=row.federation, fide_id=row.fide_id,
+                        title=row.title, extra=tuple(pextra))
+        players.append(player)
+        if row.points is not None:
+            counted = points_of(player, scoring)
+            ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
+            if row.points not in (counted, counted + ahead):
+                problems.append(Problem(
+                    source, f"points {row.points_text} in the file, the games give "
+                    f"{_format_points(counted)}", line=row.line_no, cell=f"player {row.pid}"))
+    tournament = Tournament(name=name, rounds=rounds, players=tuple(players), system=system,
+                            scoring=scoring, start_date=start_date, extra=tuple(extra))
+    lines = {r.pid: r.line_no for r in rows}
+
+    def locate(pid: int, rnd: int | None) -> Problem:
+        cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
+        return Problem(source, "", line=lines.get(pid), cell=cell)
+
+    problems = validate(tournament, locate) + problems
+    if problems:
+        raise InputError(sorted(problems, key=lambda p: p.line or 0))
+    return tournament
+
+
+def _pending_points(cell: _Cell, scoring: Scoring) -> Fraction:
+    if cell.opponent:
+        outcome = _GAME_RESULTS.get(cell.result)
+        return scoring.points(outcome) if outcome else Fraction(0)
+    return scoring.points(_BYE_RESULTS.get(cell.result, Outcome.ABSENT))
+
+
+def _record_sort_key(code: str) -> tuple[int, str]:
+    """Header records first (``??2``), then program records (``XX?``, ``BB?``), then the rest
+    (written after the players, e.g. ``XXA`` accelerations and ``013`` teams)."""
+    if code.isdigit() and code.endswith("2"):
+        return (0, code)
+    if code[:2] in ("XX", "BB") and code != "XXA":
+        return (1, code)
+    return (2, code)
+
+
+def trf_limitations(t: Tournament) -> list[Problem]:
+    """Return what TRF-16 cannot hold of ``t`` (empty: :func:`write_trf` is lossless).
+
+    Each problem names the player (``cell``) or the record concerned; ``source`` is
+    ``"TRF"``.
+    """
+    out: list[Problem] = []
+
+    def lim(msg: str, cell: str | None = None) -> None:
+        out.append(Problem("TRF", msg, cell=cell))
+
+    if "\n" in t.name:
+        lim("the tournament name has a line break")
+    if t.system is System.TEAM_SWISS:
+        lim("team events are not written to TRF yet")
+    s = t.scoring
+    for what, value in (("win", s.win), ("draw", s.draw), ("loss", s.loss), ("pab", s.pab)):
+        if not s.is_default and (value * 10).denominator != 1:
+            lim(f"scoring: {what} = {value} is not a number with one decimal")
+    for key, _ in t.extra:
+        if not key.startswith("x-trf-"):
+            lim(f"tournament field {key!r} has no TRF record")
+    for r in range(1, t.rounds_played + 1):
+        paired = any(
+            p.results[r - 1].outcome.has_opponent or p.results[r - 1].outcome is Outcome.PAB
+            for p in t.players if len(p.results) >= r)
+        if not paired:
+            lim(f"round {r} has no game, forfeit or pairing-allocated bye; a TRF reader "
+                "takes such a column for byes requested ahead of time")
+    for p in t.players:
+        where = f"player {p.id}"
+        if not 1 <= p.id <= 9999:
+            lim("start numbers in TRF go from 1 to 9999", where)
+        if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
+            lim(f"the name {p.name!r} does not fit columns 15-47 (at most {_NAME_WIDTH} "
+                "characters, no line break, no leading or trailing spaces)", where)
+        if p.rating is not None and not 1 <= p.rating <= 9999:
+            lim(f"rating {p.rating} does not fit columns 49-52", where)
+        if p.federation is not None and (len(p.federation) > 3 or not p.federation.strip()
+                                         or p.federation != p.federation.strip()):
+            lim(f"federation {p.federation!r} is not a 3-letter code", where)
+        if p.fide_id is not None and (len(p.fide_id) > 11 or not p.fide_id.isdigit()
+                                      or not int(p.fide_id)):
+            lim(f"FIDE id {p.fide_id!r} is not a number of up to 11 digits", where)
+        if p.title is not None and _title_code(p.title) is None:
+            lim(f"title {p.title!r} does not fit columns 11-13", where)
+        if p.withdrawn_after is not None:
+            lim(f"TRF has no field for the withdrawal after round {p.withdrawn_after} "
+                "(the absences are written)", where)
+        if len(_format_points(points_of(p, t.scoring))) > 4:
+            lim("the points do not fit columns 81-84", where)
+        for key, _ in p.extra:
+            if not key.startswith("x-trf-"):
+                lim(f"field {key!r} has no TRF column", where)
+    return out
+
+
+def _title_code(title: str) -> str | None:
+    code = _TITLE_CODES.get(title.upper())
+    if code is not None:
+        return code
+    if title.lower() in _TITLES or len(title) > 3 or not title.strip():
+        # a raw code that would read back as the long form, or too wide
+        return None
+    return title
+
+
+def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
+    """Write ``t`` as a TRF-16 file that :func:`read_trf` reads back as an equal tournament.
+
+    :param strict: when true (the default), refuse what TRF-16 cannot hold rather than
+        drop it; when false, write what fits (names cut to 33 characters, no withdrawal
+        marks, ...). :func:`trf_limitations` lists the losses beforehand.
+    :raises InputError: (strict) listing everything TRF-16 cannot hold.
+    """
+    if strict:
+        limits = trf_limitations(t)
+        if limits:
+            raise InputError(limits)
+    extra = {k: v for k, v in t.extra if k.startswith("x-trf-")}
+    records: dict[str, str] = {}
+    for key, value in extra.items():
+        code = key[len("x-trf-"):]
+        if len(code) == 3:
+            records[code] = str(value)
+    if "012" not in records or "\n" in records["012"]:
+        records["012"] = t.name.replace("\n", " ")
+    if t.start_date is not None:
+        raw = records.get("042")
+        if raw is None or "\n" in raw or _parse_date(raw) != t.start_date:
+            records["042"] = _format_date(t.start_date)
+    records.setdefault("062", str(len(t.players)))
+    records.setdefault("092", _CANONICAL_092[t.system])
+    records.setdefault("XXR", str(t.rounds))
+    if not t.scoring.is_default:
+        s = t.scoring
+        for code, value in (("BBW", s.win), ("BBD", s.draw), ("BBL", s.loss), ("BBU", s.pab)):
+            records[code] = format_score(value, places=1).rjust(4)
+    codes = sorted(records, key=_record_sort_key)
+    out: list[str] = []
+
+    def emit(code: str) -> None:
+        for value in records[code].split("\n"):
+            out.append(f"{code} {value}".rstrip())
+
+    for code in codes:
+        if _record_sort_key(code)[0] < 2:
+            emit(code)
+    k = t.rounds_played
+    for p in t.players:
+        out.append(_player_line(p, t, k))
+    if "x-trf-pseudo-players" in extra:
+        out.extend(str(extra["x-trf-pseudo-players"]).split("\n"))
+    for code in codes:
+        if _record_sort_key(code)[0] == 2:
+            emit(code)
+    handle.write("\n".join(out) + "\n")
+
+
+def _put(buf: list[str], start: int, text: str, *, right: bool = False, width: int = 0) -> None:
+    """Write ``text`` into ``buf`` at 1-based column ``start`` (right-aligned in ``width``)."""
+    if right:
+        text = text.rjust(width)
+    for i, ch in enumerate(text):
+        pos = start - 1 + i
+        while len(buf) <= pos:
+            buf.append(" ")
+        buf[pos] = ch
+
+
+def _player_line(p: Player, t: Tournament, k: int) -> str:
+    extra = dict(p.extra)
+    buf: list[str] = []
+    _put(buf, 1, "001")
+    _put(buf, 5, str(p.id), right=True, width=4)
+    _put(buf, 10, str(extra.get("x-trf-sex", ""))[:1])
+    if p.title is not None:
+        _put(buf, 11, (_title_code(p.title) or p.title)[:3], right=True, width=3)
+    _put(buf, 15, p.name.replace("\n", " ")[:_NAME_WIDTH])
+    if p.rating is not None:
+        _put(buf, 49, str(p.rating)[-4:], right=True, width=4)
+    if p.federation is not None:
+        _put(buf, 54, p.federation[:3])
+    if p.fide_id is not None:
+        _put(buf, 58, p.fide_id[-11:], right=True, width=11)
+    _put(buf, 70, str(extra.get("x-trf-birth", ""))[:10])
+    _put(buf, 81, _format_points(points_of(p, t.scoring))[:4], right=True, width=4)
+    if "x-trf-rank" in extra:
+        _put(buf, 86, str(extra["x-trf-rank"])[:4], right=True, width=4)
+    unrated = set(str(extra.get("x-trf-unrated", "")).split())
+    forfeit_colors = {c[:-1]: c[-1] for c in str(extra.get("x-trf-forfeit-colors", "")).split()}
+    for rnd, res in enumerate(p.results, start=1):
+        _put(buf, _FIRST_ROUND + 1 + _BLOCK * (rnd - 1), _cell_text(res, rnd, unrated,
+                                                                    forfeit_colors))
+    line = "".join(buf)
+    pending = extra.get("x-trf-pending")
+    if pending:
+        line = line.ljust(_FIRST_ROUND + _BLOCK * k) + str(pending)
+    return line.rstrip()
+
+
+def _cell_text(res: RoundResult, rnd: int, unrated: set[str],
+               forfeit_colors: dict[str, str]) -> str:
+    o = res.outcome
+    if o is Outcome.ABSENT:
+        return "        "
+    if o in _BYE_CODES:
+        return f"0000 - {_BYE_CODES[o]}"
+    opp = f"{res.opponent:>4}"
+    if o.is_forfeit:
+        color = forfeit_colors.get(str(rnd), "-")
+        return f"{opp} {color} {'+' if o is Outcome.FORFEIT_WIN else '-'}"
+    color = res.color.value if res.color is not None else "-"
+    if str(rnd) in unrated:
+        letter = {Outcome.WIN: "W", Outcome.DRAW: "D", Outcome.LOSS: "L"}[o]
+    else:
+        letter = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0"}[o]
+    return f"{opp} {color} {letter}"
