@@ -1,0 +1,190 @@
+"""Benchmark: ``tiebreak standings`` against tiebreak-core's one-shot ranking.
+
+    .venv/bin/python benchmarks/bench_standings.py [--repeat 5] [--profile]
+
+Generates two seeded random Swiss events as tournament JSON in a temporary directory
+(``generate_event.py``: forfeits, byes, absences, late entries and withdrawals included):
+
+* 1,000 players × 11 rounds: times, side by side and alternating, (a) the whole process
+  ``tiebreak standings FILE --order BH-C1,BH,SB,DE,WIN,PS,AOB`` and (b) a process that
+  loads the same file, hands it to tiebreak-core 1.2.0 and ranks it with
+  ``rank_standings_strict`` (fide-2026, the same order). Target: ours at least 2× faster.
+* 10,000 players × 15 rounds: our command alone. Target: under 3 s.
+
+Every figure is the median wall-clock time of ``--repeat`` runs after one warm-up run.
+Both sides start a fresh Python, import, read the JSON file with our reader (tiebreak-core
+has no file reader; the peer process then converts the event with
+``random_events.tiebreak_core_players``) and print a ranking to a pipe. The peer process
+also reports where its time went (load, adapt, rank), shown under the table.
+
+``--profile`` runs our command in-process under cProfile on the 10,000-player event and
+prints the top functions by own time and by cumulative time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from generate_event import write_event  # noqa: E402
+
+ORDER = "BH-C1,BH,SB,DE,WIN,PS,AOB"
+PEER_ORDER = {
+    "BH-C1": "buchholz_cut1", "BH": "buchholz", "SB": "sonneborn_berger",
+    "DE": "direct_encounter", "WIN": "wins", "PS": "progressive", "AOB": "aob",
+}
+RULES = "fide-2026"  # the generated events start on 2026-04-01, so "fide" is fide-2026 too
+
+PEER_SCRIPT = r"""
+import json, sys, time
+t0 = time.perf_counter()
+repo, path, rules, criteria, report = sys.argv[1:6]
+sys.path[:0] = [repo + "/tests/core", repo]
+from core.formats.tournament_json import read_tournament_json
+from random_events import tiebreak_core_players
+from tiebreak_core import rank_standings_strict
+t1 = time.perf_counter()
+with open(path, encoding="utf-8") as handle:
+    t = read_tournament_json(handle, source=path)
+t2 = time.perf_counter()
+players = tiebreak_core_players(t)
+t3 = time.perf_counter()
+st = rank_standings_strict(players, criteria.split(","), t.rounds_played, ruleset=rules)
+t4 = time.perf_counter()
+sys.stdout.write("".join(f"{p.rank:>6} {p.player_id:>6} {p.points:>5} "
+                         + " ".join(f"{v:g}" for v in p.values.values()) + "\n"
+                         for p in st.players))
+sys.stdout.flush()
+t5 = time.perf_counter()
+with open(report, "w") as out:
+    json.dump({"import": t1 - t0, "load": t2 - t1, "adapt": t3 - t2, "rank": t4 - t3,
+               "print": t5 - t4}, out)
+"""
+
+
+def our_command(path: Path) -> list[str]:
+    """``tiebreak standings FILE --order ...``: the installed console script if there is one."""
+    script = Path(sys.executable).parent / "tiebreak"
+    base = [str(script)] if script.exists() else (
+        [shutil.which("tiebreak")] if shutil.which("tiebreak") else
+        [sys.executable, "-m", "core.cli"])
+    return [*base, "standings", str(path), "--order", ORDER]  # type: ignore[list-item]
+
+
+def peer_command(path: Path, report: Path) -> list[str]:
+    """A fresh Python that loads ``path`` into tiebreak-core and ranks it."""
+    criteria = ",".join(PEER_ORDER[c] for c in ORDER.split(","))
+    return [sys.executable, "-c", PEER_SCRIPT, str(REPO), str(path), RULES, criteria,
+            str(report)]
+
+
+def run(cmd: list[str]) -> float:
+    """Run ``cmd`` with its output sent to a pipe; return the wall-clock seconds."""
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, env=env,
+                          cwd=REPO, check=False)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd[:3])} ... failed ({proc.returncode}):\n"
+                         f"{proc.stderr.decode(errors='replace')[-3000:]}")
+    return elapsed
+
+
+def profile_ours(path: Path, top: int = 30) -> str:
+    """Run our command in-process under cProfile; return the two top lists."""
+    from core.cli import main
+
+    sink = io.StringIO()
+    profiler = cProfile.Profile()
+    saved = sys.stdout
+    sys.stdout = sink
+    try:
+        profiler.enable()
+        try:
+            main(["standings", str(path), "--order", ORDER])
+        except SystemExit:
+            pass
+        profiler.disable()
+    finally:
+        sys.stdout = saved
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out).strip_dirs()
+    stats.sort_stats("tottime").print_stats(top)
+    stats.sort_stats("cumulative").print_stats(top)
+    return out.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Generate the events, time both programs and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs per figure")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--skip-big", action="store_true",
+                        help="leave out the 10,000 × 15 event")
+    parser.add_argument("--profile", action="store_true",
+                        help="also profile our command on the 10,000 × 15 event")
+    args = parser.parse_args(argv)
+
+    rows: list[tuple[str, str, float, float, int]] = []
+    with tempfile.TemporaryDirectory(prefix="tiebreak-bench-") as tmp:
+        tmpdir = Path(tmp)
+        mid = write_event(tmpdir / "swiss-1000x11.json", 1000, 11, args.seed)
+        report = tmpdir / "peer-report.json"
+        ours_cmd, peer_cmd = our_command(mid), peer_command(mid, report)
+        run(ours_cmd)
+        run(peer_cmd)  # warm-up: byte-code caches
+        ours, peer, parts = [], [], []
+        for _ in range(args.repeat):
+            ours.append(run(ours_cmd))
+            peer.append(run(peer_cmd))
+            parts.append(json.loads(report.read_text()))
+        rows.append(("1,000 × 11", "tiebreak standings (process)", statistics.median(ours),
+                     min(ours), len(ours)))
+        rows.append(("1,000 × 11", "tiebreak-core rank (process)", statistics.median(peer),
+                     min(peer), len(peer)))
+        big_path = None
+        if not args.skip_big:
+            big_path = write_event(tmpdir / "swiss-10000x15.json", 10_000, 15, args.seed)
+            big_cmd = our_command(big_path)
+            run(big_cmd)
+            big = [run(big_cmd) for _ in range(max(1, args.repeat))]
+            rows.append(("10,000 × 15", "tiebreak standings (process)",
+                         statistics.median(big), min(big), len(big)))
+
+        print(f"\nrules {RULES}, order {ORDER}, seed {args.seed}, python "
+              f"{sys.version.split()[0]}\n")
+        print(f"{'event':<12} {'program':<30} {'median s':>9} {'min s':>8} {'runs':>5}")
+        for event, program, med, low, n in rows:
+            print(f"{event:<12} {program:<30} {med:>9.3f} {low:>8.3f} {n:>5}")
+        ratio = statistics.median(peer) / statistics.median(ours)
+        print(f"\n1,000 × 11: tiebreak-core / ours = {ratio:.2f}× (target ≥ 2×): "
+              f"{'met' if ratio >= 2 else 'NOT met'}")
+        if big_path is not None:
+            med = rows[-1][2]
+            print(f"10,000 × 15: ours {med:.3f} s (target < 3 s): "
+                  f"{'met' if med < 3 else 'NOT met'}")
+        print("\ntiebreak-core process, median seconds per part: " + ", ".join(
+            f"{key} {statistics.median(p[key] for p in parts):.3f}" for key in parts[0]))
+        if args.profile and big_path is not None:
+            print("\ncProfile of our command on 10,000 × 15 (in-process):")
+            print(profile_ours(big_path))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
