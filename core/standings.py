@@ -10,18 +10,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-# Importing the family modules registers their computations with the engine.
-from core.tiebreaks import (  # noqa: F401
-    buchholz,
-    opposition,
-    own_record,
-    rating,
-)
 from core.explain import Explanation, Item, format_value, render_text
 from core.model import Player, PlayerId, System, Tournament
 from core.presets import get_preset
 from core.rules import resolve_rule_set
 from core.scores import format_score, json_number
+
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.rankres import point_ranks, rankres_items, rankres_key

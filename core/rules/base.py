@@ -7,6 +7,7 @@ low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
@@ -50,6 +51,15 @@ class RuleSet(Protocol):
     title: str
     cut_mode: str  # "fide": VURs first (C.07 16.5); "plain": numbers only
 
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return what every player's score counts for others, and the rounds adjusted."""
+        ...
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid``'s rounds."""
+        ...
+
     def build(self, ctx: Context) -> View:
         """Return the adjusted scores and the entries of every player."""
         ...
@@ -59,6 +69,13 @@ class RuleSet(Protocol):
         ...
 
 
+def build_view(rules: RuleSet, ctx: Context) -> View:
+    """Return the view of ``rules`` on ``ctx``: adjusted scores once, then every entry."""
+    seen, adjusted = rules.adjust(ctx)
+    entries = {pid: rules.entries_for(ctx, pid, seen, ctx.score) for pid in ctx.ids}
+    return View(seen, entries, adjusted)
+
+
 def fmt(ctx: Context, units: int | None) -> str:
     """Format a unit count as a score."""
     return "–" if units is None else format_score(ctx.frac(units))
@@ -66,7 +83,7 @@ def fmt(ctx: Context, units: int | None) -> str:
 
 def opponent_note(ctx: Context, view: View, opp: PlayerId, article: str) -> str:
     """Describe what an opponent's score counts for."""
-    raw = ctx.score[opp]
+    raw = ctx.score.get(opp, view.seen[opp])
     seen = view.seen[opp]
     name = ctx.name(opp)
     if raw == seen:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, fmt, opponent_note
+from core.rules.base import Entry, View, build_view, fmt, opponent_note
 
 
 class CasRuleSet:
@@ -14,8 +16,8 @@ class CasRuleSet:
     title = "ČAS"
     cut_mode = "plain"
 
-    def build(self, ctx: Context) -> View:
-        """Return the ČAS "BS" values and entries."""
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return the ČAS "BS" values: unpaired rounds count a draw."""
         seen: dict[PlayerId, int] = {}
         adjusted: dict[PlayerId, tuple[int, ...]] = {}
         for pid in ctx.ids:
@@ -32,16 +34,25 @@ class CasRuleSet:
             seen[pid] = total
             if changed:
                 adjusted[pid] = tuple(changed)
-        entries: dict[PlayerId, list[Entry]] = {}
+        return seen, adjusted
+
+    def build(self, ctx: Context) -> View:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
         half = ctx.d * ctx.k
-        for pid in ctx.ids:
+        if True:
             pts = ctx.points[pid]
             out: list[Entry] = []
             for i, res in enumerate(ctx.results(pid)):
                 o = res.outcome
                 if o.has_opponent:
                     opp = res.opponent
-                    out.append(Entry(i + 1, o, opp, ctx.score[opp], seen[opp], o.is_vur,  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur,  # type: ignore[index]
                                      pts[i], "ČAS rule 1", "game"))
                 elif ctx.round_robin and o is Outcome.ABSENT:
                     out.append(Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3",
@@ -49,8 +60,7 @@ class CasRuleSet:
                 else:
                     out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3",
                                      "half"))
-            entries[pid] = out
-        return View(seen, entries, adjusted)
+        return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Describe the ČAS arithmetic."""

@@ -6,9 +6,11 @@ Shared by :mod:`core.rules.fide2024` (no caps) and :mod:`core.rules.fide2026` (c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, fmt, opponent_note
+from core.rules.base import Entry, View, build_view, fmt, opponent_note
 
 
 def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
@@ -32,8 +34,8 @@ class FideRuleSet:
         self.title = title
         self.caps = caps
 
-    def build(self, ctx: Context) -> View:
-        """Return adjusted scores (16.3) and entries (16.4) of every player."""
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return adjusted scores (16.3) and the rounds adjusted."""
         seen: dict[PlayerId, int] = {}
         adjusted: dict[PlayerId, tuple[int, ...]] = {}
         d = ctx.d
@@ -53,10 +55,19 @@ class FideRuleSet:
             seen[pid] = total
             if changed:
                 adjusted[pid] = tuple(sorted(changed))
-        entries: dict[PlayerId, list[Entry]] = {}
-        cap = d * ctx.k
+        return seen, adjusted
+
+    def build(self, ctx: Context) -> View:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
+        cap = ctx.d * ctx.k
         rr = ctx.round_robin
-        for pid in ctx.ids:
+        if True:
             own = ctx.score[pid]
             pts = ctx.points[pid]
             out: list[Entry] = []
@@ -66,14 +77,14 @@ class FideRuleSet:
                 vur = o.is_vur
                 if o.is_played:
                     s = seen[opp]  # type: ignore[index]
-                    raw = ctx.score[opp]  # type: ignore[index]
-                    rule = "FIDE C.07 16.3.1" if s == raw else "FIDE C.07 16.3.2"
+                    r_opp = raw[opp]  # type: ignore[index]
+                    rule = "FIDE C.07 16.3.1" if s == r_opp else "FIDE C.07 16.3.2"
                     if rr:
                         rule = "FIDE C.07 15.2"
-                    out.append(Entry(i + 1, o, opp, raw, s, vur, pts[i], rule, "game"))
+                    out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], rule, "game"))
                 elif rr and o.is_forfeit:
-                    raw = ctx.score[opp]  # type: ignore[index]
-                    out.append(Entry(i + 1, o, opp, raw, raw, vur, pts[i], "FIDE C.07 15.2",
+                    r_opp = raw[opp]  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, r_opp, r_opp, vur, pts[i], "FIDE C.07 15.2",
                                      "rr-forfeit"))
                 elif rr and o is Outcome.ABSENT:
                     out.append(Entry(i + 1, o, None, None, None, False, pts[i],
@@ -90,8 +101,7 @@ class FideRuleSet:
                     if self.caps and cap < own:
                         value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
                     out.append(Entry(i + 1, o, None, own, value, vur, pts[i], rule, why))
-            entries[pid] = out
-        return View(seen, entries, adjusted)
+        return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Describe the arithmetic of one entry (16.3, 16.4, 15.2)."""

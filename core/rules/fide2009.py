@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, fmt, opponent_note
+from core.rules.base import Entry, View, build_view, fmt, opponent_note
 
 RULE = "FIDE 2009 virtual opponent"
 
@@ -37,16 +39,25 @@ class Fide2009RuleSet:
     title = "FIDE 2009"
     cut_mode = "plain"
 
-    def build(self, ctx: Context) -> View:
-        """Return adjusted scores and virtual-opponent entries."""
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return adjusted scores: unplayed rounds count a draw (round robin: as recorded)."""
         if ctx.round_robin:
             seen = dict(ctx.score)
             adjusted: dict[PlayerId, tuple[int, ...]] = {}
         else:
             seen, adjusted = unplayed_as_draws(ctx)
-        entries: dict[PlayerId, list[Entry]] = {}
+        return seen, adjusted
+
+    def build(self, ctx: Context) -> View:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
         k = ctx.k
-        for pid in ctx.ids:
+        if True:
             pts = ctx.points[pid]
             out: list[Entry] = []
             before = 0
@@ -55,7 +66,7 @@ class Fide2009RuleSet:
                 opp = res.opponent
                 if o.is_played or (ctx.round_robin and o.is_forfeit):
                     s = seen[opp]  # type: ignore[index]
-                    out.append(Entry(i + 1, o, opp, ctx.score[opp], s, o.is_vur,  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur,  # type: ignore[index]
                                      pts[i], RULE if not ctx.round_robin else "FIDE C.07 15.2",
                                      "game"))
                 elif ctx.round_robin and o is Outcome.ABSENT:
@@ -69,8 +80,7 @@ class Fide2009RuleSet:
                     out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
                                      "virtual"))
                 before += pts[i]
-            entries[pid] = out
-        return View(seen, entries, adjusted)
+        return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Describe the virtual opponent's arithmetic."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.context import Context
 from core.model import PlayerId
-from core.rules.base import Entry, View, fmt
+from core.rules.base import Entry, View, build_view, fmt
 
 RULE = "played-only"
 
@@ -16,23 +18,30 @@ class PlayedOnlyRuleSet:
     title = "played games only"
     cut_mode = "plain"
 
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return the recorded scores: nothing is adjusted."""
+        return dict(ctx.score), {}
+
     def build(self, ctx: Context) -> View:
-        """Return recorded scores and entries for games over the board only."""
-        seen = dict(ctx.score)
-        entries: dict[PlayerId, list[Entry]] = {}
-        for pid in ctx.ids:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
+        if True:
             pts = ctx.points[pid]
             out: list[Entry] = []
             for i, res in enumerate(ctx.results(pid)):
                 o = res.outcome
                 if o.is_played:
-                    s = seen[res.opponent]  # type: ignore[index]
+                    s = raw[res.opponent]  # type: ignore[index]
                     out.append(Entry(i + 1, o, res.opponent, s, s, False, pts[i], RULE, "game"))
                 else:
                     out.append(Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], RULE,
                                      "none"))
-            entries[pid] = out
-        return View(seen, entries, {})
+        return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Describe the played-only arithmetic."""

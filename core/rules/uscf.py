@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, opponent_note
+from core.rules.base import Entry, View, build_view, opponent_note
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = "US Chess 34E"
@@ -18,26 +20,33 @@ class UscfRuleSet:
     title = "US Chess"
     cut_mode = "plain"
 
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return adjusted scores: every round not played over the board counts a draw."""
+        return unplayed_as_draws(ctx)
+
     def build(self, ctx: Context) -> View:
-        """Return adjusted scores and entries (own unplayed rounds are worth 0)."""
-        seen, adjusted = unplayed_as_draws(ctx)
-        entries: dict[PlayerId, list[Entry]] = {}
-        for pid in ctx.ids:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
+        if True:
             pts = ctx.points[pid]
             out: list[Entry] = []
             for i, res in enumerate(ctx.results(pid)):
                 o = res.outcome
                 if o.is_played:
                     opp = res.opponent
-                    out.append(Entry(i + 1, o, opp, ctx.score[opp], seen[opp], False,  # type: ignore[index]
+                    out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], False,  # type: ignore[index]
                                      pts[i], RULE, "game"))
                 elif ctx.round_robin and o is Outcome.ABSENT:
                     out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, "rr-free"))
                 else:
                     out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE,
                                      "zero"))
-            entries[pid] = out
-        return View(seen, entries, adjusted)
+        return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Describe the US Chess arithmetic."""

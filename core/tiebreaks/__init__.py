@@ -1,0 +1,19 @@
+"""Every tie-break of rules.md 6, one module per family.
+
+Coverage (rule sets apply to the sum-type tie-breaks through their entries, rules.md 4):
+
+| module | codes | rule-set aware |
+|---|---|---|
+| buchholz | BH, BH-Cn, BH-Mn, FB, SOLKOFF, MM, SB, SB-C1, RBH | yes (entries, cut mode) |
+| opposition | AOB, SBH, COO | through the opponents' BH / CUM |
+| own_record | WIN, WON, BPG, BWG, REP, PS, PS-C1, STD, TPN, KASHDAN, CUM, KS | no |
+| rating | ARO, ARO-C1, TPR, PTP, APRO, APPO, RTNG | no (games over the board only) |
+| direct_encounter | DE (group) | no |
+| rankres | RANKRES (group) | forfeits under naive/cas |
+
+Not done: team tie-breaks (rules.md 9), the ``/P`` modifier (12.9).
+"""
+
+from core.tiebreaks import buchholz, opposition, own_record, rating
+
+__all__ = ["buchholz", "opposition", "own_record", "rating"]

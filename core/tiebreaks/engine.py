@@ -36,12 +36,13 @@ class Engine:
 
     def __init__(self, tournament: Tournament, rules: RuleSet, *,
                  after_round: int | None = None, unrated_rating: int | None = None,
-                 rules_label: str | None = None) -> None:
+                 rules_label: str | None = None, build: bool = True) -> None:
         self.ctx = Context(tournament, after_round)
         self.rules = rules
         self.rules_label = rules_label or rules.id
         self.unrated_rating = unrated_rating
-        self.view: View = rules.build(self.ctx)
+        # ``build=False`` lets a caller (the card calculator) supply its own view.
+        self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._values: dict[tuple[str, PlayerId], Fraction | None] = {}
 
