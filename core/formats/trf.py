@@ -379,6 +379,7 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
     players: list[Player] = []
     for row in rows:
         results: list[RoundResult] = []
+        before = len(problems)
         unrated: list[str] = []
         forfeit_colors: list[str] = []
         for i, cell in enumerate(row.cells[:k]):
@@ -430,7 +431,7 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
                         rating=row.rating, federation=row.federation, fide_id=row.fide_id,
                         title=row.title, extra=tuple(pextra))
         players.append(player)
-        if row.points is not None:
+        if row.points is not None and len(problems) == before:
             counted = points_of(player, scoring)
             ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
             if row.points not in (counted, counted + ahead):
