@@ -34,7 +34,7 @@ class Outcome(enum.Enum):
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
         if self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS):
             return "played"
-        return self.value
+        return str(self.value)
 
     @property
     def is_played(self) -> bool:

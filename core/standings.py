@@ -15,7 +15,6 @@ from core.model import Player, PlayerId, System, Tournament
 from core.presets import get_preset
 from core.rules import resolve_rule_set
 from core.scores import format_score, json_number
-
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.rankres import point_ranks, rankres_items, rankres_key
@@ -275,17 +274,17 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
             if spec.base == "DE":
                 detail = ea.summary
-                text = (f"Both have {format_score(ra.points)} points. {na} is above {nb} by "
+                text = (f"Both have {_pts(ra.points)}. {na} is above {nb} by "
                         f"direct encounter ({spec.code}): {na} {format_value(ea.value)}, "
                         f"{nb} {format_value(eb.value)}; {detail}.")
             elif spec.base == "RANKRES":
-                text = (f"Both have {format_score(ra.points)} points and are level on every "
+                text = (f"Both have {_pts(ra.points)} and are level on every "
                         f"earlier tie-break. {na} is above {nb} by results against opponents "
                         "in ranking order (RANKRES).")
             else:
                 earlier = [s.code for s in st.specs[:i - 1]]
                 level = f" and level on {', '.join(earlier)}" if earlier else ""
-                text = (f"Both have {format_score(ra.points)} points{level}. {na} is above {nb} "
+                text = (f"Both have {_pts(ra.points)}{level}. {na} is above {nb} "
                         f"on {spec.code}: {ea.display} against {eb.display}.")
             return WhyResult(above, below, spec.code, text, (ea, eb))
     return WhyResult(above, below, None,
@@ -369,3 +368,7 @@ def render_standings_csv(st: Standings) -> str:
 __all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standings", "explain",
            "render_standings_csv", "render_standings_markdown", "render_standings_text",
            "render_text", "standings_to_json", "tiebreak_values", "why"]
+
+
+def _pts(points: Fraction) -> str:
+    return f"{format_score(points)} point{'' if points == 1 else 's'}"

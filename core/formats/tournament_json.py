@@ -21,14 +21,27 @@ _PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "tit
 
 
 class _Lines:
-    """Finds the line of a player's object in the JSON text, for error messages."""
+    """Finds the line of a player's object in the JSON text, for error messages.
+
+    The index is built on the first question, in one pass, so reading a valid file costs
+    nothing here.
+    """
 
     def __init__(self, text: str) -> None:
         self.text = text
+        self._index: dict[int, int] | None = None
 
     def of_player(self, pid: object) -> int | None:
-        m = re.search(r'"id"\s*:\s*' + re.escape(json.dumps(pid)) + r"\b", self.text)
-        return self.text.count("\n", 0, m.start()) + 1 if m else None
+        if not isinstance(pid, int):
+            return None
+        if self._index is None:
+            self._index = {}
+            line, pos = 1, 0
+            for m in re.finditer(r'"id"\s*:\s*(\d+)', self.text):
+                line += self.text.count("\n", pos, m.start())
+                pos = m.start()
+                self._index.setdefault(int(m.group(1)), line)
+        return self._index.get(pid)
 
 
 def read_tournament_json(handle: IO[str], *, source: str = "<json>") -> Tournament:
@@ -113,12 +126,10 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             top(f"players[{index - 1}] is not an object")
             continue
         pid = rp.get("id")
-        line = lines.of_player(pid)
 
-        def at(msg: str, rnd: int | None = None, *, _pid: Any = pid, _line: int | None = line
-               ) -> None:
+        def at(msg: str, rnd: int | None = None, *, _pid: Any = pid) -> None:
             cell = f"player {_pid}" + (f", round {rnd}" if rnd else "")
-            problems.append(Problem(source, msg, line=_line, cell=cell))
+            problems.append(Problem(source, msg, line=lines.of_player(_pid), cell=cell))
 
         if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
             top(f"players[{index - 1}]: id must be a positive whole number, found {pid!r}")

@@ -30,7 +30,7 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
     cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
              for i, e in enumerate(entries) if e.value is not None]
     removed = choose_cuts(cands, low, high, eng.rules.cut_mode, sb=sb) if (low or high) else {}
-    total = sum(c.amount for c in cands if c.index not in removed)
+    total = sum(c.amount for c in cands if c.position not in removed)
     den = ctx.den * ctx.w if sb else ctx.den
     value = Fraction(total, den)
     if not explain:
@@ -61,7 +61,7 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
     summary = f"{spec.code} = {format_score(Fraction(full, den))}"
     for i in sorted(removed):
         e = entries[i]
-        c = next(c for c in cands if c.index == i)
+        c = next(c for c in cands if c.position == i)
         why = {"vur": "removed first under 16.5", "high": "highest, removed",
                "low": "lowest, removed", "lowest-opponent": "lowest-scoring opponent, removed"}
         summary += (f" − {format_score(Fraction(c.amount, den))} (round {e.round}, "

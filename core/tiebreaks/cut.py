@@ -12,7 +12,7 @@ class Candidate(NamedTuple):
     amount: int
     vur: bool
     round: int
-    index: int
+    position: int
 
 
 def choose_cuts(cands: list[Candidate], low: int, high: int, mode: str, *,
@@ -39,13 +39,13 @@ def choose_cuts(cands: list[Candidate], low: int, high: int, mode: str, *,
                     chosen = v
                     reason = "vur"
         left.remove(chosen)
-        removed[chosen.index] = reason
+        removed[chosen.position] = reason
     for _ in range(high):
         if not left:
             break
         top = max(left, key=lambda c: (c.value, c.amount, -c.round))
         left.remove(top)
-        removed[top.index] = "high"
+        removed[top.position] = "high"
     return removed
 
 

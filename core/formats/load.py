@@ -1,0 +1,59 @@
+"""Open a tournament file of any supported format: the one place that picks the reader."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from core.errors import InputError, Problem
+from core.formats.tournament_json import tournament_from_dict
+from core.formats.trf import looks_like_trf, read_trf
+from core.model import Tournament
+
+
+def read_text(path: str | Path) -> str:
+    """Return the text of ``path`` (UTF-8, a BOM allowed; Latin-1 as the fallback TRF
+    files from older programs need).
+
+    :raises InputError: when the file cannot be read.
+    """
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def load_text(text: str, *, source: str) -> Tournament:
+    """Return the tournament in ``text``, sniffing tournament JSON, TRF-16 or a CSV grid.
+
+    :raises InputError: listing every problem, with lines or cells.
+    """
+    stripped = text.lstrip()
+    if stripped.startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InputError(Problem(source, f"not valid JSON: {exc.msg}",
+                                     line=exc.lineno)) from exc
+        return tournament_from_dict(data, source=source, text=text)
+    if looks_like_trf(text):
+        return read_trf(io.StringIO(text), source=source)
+    if source.lower().endswith((".csv", ".tsv", ".txt")) or "," in text or ";" in text:
+        from core.formats.csv_layouts import read_csv
+
+        return read_csv(io.StringIO(text), source=source).tournament
+    raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
+
+
+def load_path(path: str | Path) -> Tournament:
+    """Return the tournament stored in the file ``path``.
+
+    :raises InputError: when it cannot be read or has problems.
+    """
+    return load_text(read_text(path), source=str(path))
