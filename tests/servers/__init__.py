@@ -1,0 +1,1 @@
+"""Local stand-ins for the web services the adapters talk to (tests only)."""
