@@ -24,7 +24,7 @@ from core.errors import (
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
 from core.formats.tournament_json import write_tournament_json
-from core.formats.trf import write_trf
+from core.formats.trf import trf_limitations, write_trf
 from core.model import Tournament
 from core.players import find_player
 from core.presets import PRESETS
@@ -151,7 +151,11 @@ def cmd_convert(args: argparse.Namespace) -> None:
     if args.to == "json":
         write_tournament_json(t, buf)
     else:
-        write_trf(t, buf)
+        # TRF-16 cannot hold everything (a withdrawal marker, say): say what is left out,
+        # write the rest.
+        for problem in trf_limitations(t):
+            sys.stderr.write(f"tiebreak: note: {problem}\n")
+        write_trf(t, buf, strict=False)
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as fh:
             fh.write(buf.getvalue())

@@ -1038,21 +1038,16 @@ class _Pairings:
         for r in range(h.row + 1, self.end):
             if grid.blank(r):
                 continue
+            filled = grid.filled(r)
+            if len(filled) == 1:  # a section row such as "Round 3" (or "3" under Round)
+                rc = round_column(grid.get(r, filled[0]))
+                if rc is not None and (not rc[1] or filled[0] == round_col):
+                    current = rc[0]
+                    continue
             w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
             wn, bn = grid.get(r, numbers.get("white_number")), \
                 grid.get(r, numbers.get("black_number"))
             if not (w or b or res or wn or bn):
-                filled = grid.filled(r)
-                if len(filled) == 1:
-                    rc = round_column(grid.get(r, filled[0]))
-                    if rc is not None and not rc[1]:
-                        current = rc[0]
-                        continue
-                if round_col is not None and grid.get(r, round_col) and len(filled) == 1:
-                    rc = round_column(grid.get(r, round_col))
-                    if rc is not None:
-                        current = rc[0]
-                        continue
                 continue  # notes beside the list, no game here
             if round_col is not None and grid.get(r, round_col):
                 text = grid.get(r, round_col)
