@@ -36,36 +36,44 @@ class Outcome(enum.Enum):
             return "played"
         return str(self.value)
 
+    # The predicates are looked up per round of every player: precomputed sets keep the
+    # engine linear with a small constant (see _finish_outcome below).
     @property
     def is_played(self) -> bool:
         """Whether the round was a game over the board (OTB)."""
-        return self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
+        return self in _PLAYED
 
     @property
     def has_opponent(self) -> bool:
         """Whether the player was paired against a real opponent (game or forfeit)."""
-        return self.is_played or self in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+        return self in _PAIRED
 
     @property
     def is_forfeit(self) -> bool:
         """Whether the round was a forfeit, won or lost."""
-        return self in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+        return self in _FORFEITS
 
     @property
     def is_vur(self) -> bool:
         """Whether the round is voluntarily unplayed (FIDE C.07 16.1.2)."""
-        return self in (Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+        return self in _VUR
 
     @property
     def is_requested_or_absent(self) -> bool:
         """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
-        return self in (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+        return self in _REQUESTED
 
     @property
     def label(self) -> str:
         """Words for a person."""
         return _LABELS[self]
 
+
+_PLAYED = frozenset({Outcome.WIN, Outcome.DRAW, Outcome.LOSS})
+_FORFEITS = frozenset({Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS})
+_PAIRED = _PLAYED | _FORFEITS
+_VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
+_REQUESTED = frozenset({Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 
 _LABELS = {
     Outcome.WIN: "win",

@@ -66,6 +66,7 @@ class Standings:
         self._stages = stages
         self._de_info = de_info
         self.rules_how = rules_how
+        self.places = {s.code: s.family.places for s in order}
 
     @property
     def tournament(self) -> Tournament:
@@ -205,11 +206,16 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                     new_groups.append([p for p in g if keys[p] == key])
             else:
                 vals = values[s.code]
-                present = sorted({v for p in g if (v := vals[p]) is not None},
-                                 reverse=not s.family.lower_first)
-                for v in present:
-                    new_groups.append([p for p in g if vals[p] == v])
-                none = [p for p in g if vals[p] is None]
+                buckets: dict[Fraction, list[PlayerId]] = {}
+                none = []
+                for p in g:
+                    v = vals[p]
+                    if v is None:
+                        none.append(p)
+                    else:
+                        buckets.setdefault(v, []).append(p)
+                for v in sorted(buckets, reverse=not s.family.lower_first):
+                    new_groups.append(buckets[v])
                 if none:
                     new_groups.append(none)
         groups = new_groups
@@ -296,7 +302,10 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
 
 
 def _fmt(st: Standings, code: str, v: Fraction | None) -> str:
-    places = parse_code(code).family.places
+    places = st.places[code]
+    if places is None and v is not None and v.denominator in (1, 2):
+        # Whole and half points are the common case: no Decimal needed.
+        return str(v.numerator // v.denominator) + (".5" if v.denominator == 2 else "")
     return format_value(v, places)
 
 

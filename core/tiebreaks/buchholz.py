@@ -27,6 +27,13 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
     low = spec.low if low is None else low
     high = spec.high if high is None else high
     entries = view.entries[pid]
+    if not (low or high or explain):
+        # Fast path: no cut, no items; the sum of integers in units.
+        if sb:
+            total = sum(e.value * e.points for e in entries if e.value is not None)
+            return eng.make(spec, pid, Fraction(total, ctx.den * ctx.w))
+        return eng.make(spec, pid, Fraction(sum(e.value for e in entries
+                                                if e.value is not None), ctx.den))
     cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
              for i, e in enumerate(entries) if e.value is not None]
     removed = choose_cuts(cands, low, high, eng.rules.cut_mode, sb=sb) if (low or high) else {}
