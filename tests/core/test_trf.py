@@ -305,6 +305,37 @@ def test_scoring_records_3_1_0() -> None:
     assert read_text(trf_text(t)) == t
 
 
+def test_other_scoring_without_records_gets_a_hint() -> None:
+    text = GOOD.replace("1.5    1", "4.0    1").replace("1.0    2", "3.0    2").replace(
+        "0.5    3", "1.0    3")
+    with pytest.raises(InputError) as info:
+        read_text(text)
+    messages = [p.message for p in info.value.problems]
+    assert len(messages) == 4
+    assert "the points of 3 of 3 players disagree with 1-½-0 scoring" in messages[0]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_damaged_files_give_problems_never_a_traceback(data: st.DataObject) -> None:
+    chars = list(GOOD)
+    for _ in range(data.draw(st.integers(1, 6))):
+        pos = data.draw(st.integers(0, len(chars) - 1))
+        new = data.draw(st.sampled_from(list("0123456789 -+=wbWDLHFUZX.\n")))
+        if data.draw(st.booleans()):
+            chars[pos] = new
+        else:
+            chars.insert(pos, new)
+    text = "".join(chars)
+    try:
+        t = read_text(text, source="damaged.trf")
+    except InputError as exc:
+        assert exc.problems
+        assert all(p.source == "damaged.trf" and p.message for p in exc.problems)
+    else:
+        assert validate(t, default_locator("damaged.trf")) == []
+
+
 def test_looks_like_trf() -> None:
     assert looks_like_trf(GOOD)
     assert not looks_like_trf('{"format": "tiebreak-tournament/1"}')
@@ -324,6 +355,12 @@ def test_writer_refuses_what_trf_cannot_hold() -> None:
     buf = io.StringIO()
     write_trf(t2, buf, strict=False)
     assert read_text(buf.getvalue()).player(1).name == "A" * 33
+    gone = Tournament(name=t.name, rounds=t.rounds, players=(
+        Player(id=p1.id, name="Alpha", results=p1.results, withdrawn_after=2,
+               extra=(("x-club", "SK"),)), *t.players[1:]))
+    messages = [p.message for p in trf_limitations(gone)]
+    assert len(messages) == 2
+    assert "withdrawal after round 2" in messages[0] and "'x-club'" in messages[1]
 
 
 # --- property: random valid tournaments survive write -> read ---------------------------
@@ -416,6 +453,9 @@ def test_random_tournaments_survive_write_then_read(t: Tournament) -> None:
     text = trf_text(t)
     assert all(len(line) < 200 for line in text.splitlines())
     assert read_text(text, source="generated.trf") == t
+    buf = io.StringIO()
+    write_tournament_json(t, buf)
+    assert read_tournament_json(io.StringIO(buf.getvalue()), source="generated.json") == t
 
 
 def test_writer_layout_matches_the_specification() -> None:
