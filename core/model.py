@@ -36,32 +36,18 @@ class Outcome(enum.Enum):
             return "played"
         return str(self.value)
 
-    # The predicates are looked up per round of every player: precomputed sets keep the
-    # engine linear with a small constant (see _finish_outcome below).
-    @property
-    def is_played(self) -> bool:
-        """Whether the round was a game over the board (OTB)."""
-        return self in _PLAYED
-
-    @property
-    def has_opponent(self) -> bool:
-        """Whether the player was paired against a real opponent (game or forfeit)."""
-        return self in _PAIRED
-
-    @property
-    def is_forfeit(self) -> bool:
-        """Whether the round was a forfeit, won or lost."""
-        return self in _FORFEITS
-
-    @property
-    def is_vur(self) -> bool:
-        """Whether the round is voluntarily unplayed (FIDE C.07 16.1.2)."""
-        return self in _VUR
-
-    @property
-    def is_requested_or_absent(self) -> bool:
-        """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
-        return self in _REQUESTED
+    # Per-round predicates, set as plain attributes below: the engine reads them for every
+    # round of every player, and an attribute is cheaper than hashing an enum member.
+    is_played: bool
+    """Whether the round was a game over the board (OTB)."""
+    has_opponent: bool
+    """Whether the player was paired against a real opponent (game or forfeit)."""
+    is_forfeit: bool
+    """Whether the round was a forfeit, won or lost."""
+    is_vur: bool
+    """Whether the round is voluntarily unplayed (FIDE C.07 16.1.2)."""
+    is_requested_or_absent: bool
+    """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
 
     @property
     def label(self) -> str:
@@ -74,6 +60,13 @@ _FORFEITS = frozenset({Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS})
 _PAIRED = _PLAYED | _FORFEITS
 _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 _REQUESTED = frozenset({Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
+
+for _o in Outcome:
+    object.__setattr__(_o, "is_played", _o in _PLAYED)
+    object.__setattr__(_o, "has_opponent", _o in _PAIRED)
+    object.__setattr__(_o, "is_forfeit", _o in _FORFEITS)
+    object.__setattr__(_o, "is_vur", _o in _VUR)
+    object.__setattr__(_o, "is_requested_or_absent", _o in _REQUESTED)
 
 _LABELS = {
     Outcome.WIN: "win",

@@ -26,6 +26,13 @@ _MIRROR = {
 }
 
 
+_AGREE = frozenset({
+    (Outcome.WIN, Outcome.LOSS), (Outcome.LOSS, Outcome.WIN), (Outcome.DRAW, Outcome.DRAW),
+    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS), (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN),
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS),
+})
+
+
 def default_locator(source: str) -> Locator:
     """Return a locator that names the player and round in words."""
 
@@ -63,12 +70,11 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 problems.append(_at(locate, p.id, None,
                     f"{len(p.results)} rounds of results where other players have {k}; "
                     "write -- for a round the player was not paired"))
-    claims: dict[tuple[int, int], list[int]] = {}
+    mismatch = False
     for p in tournament.players:
         for r, res in enumerate(p.results, start=1):
             if res.opponent is None:
                 continue
-            claims.setdefault((r, res.opponent), []).append(p.id)
             opp = players.get(res.opponent)
             if opp is None:
                 problems.append(_at(locate, p.id, r,
@@ -80,7 +86,11 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             other = opp.results[r - 1] if r <= len(opp.results) else None
             if other is None:
                 continue
+            if other.opponent == p.id and (res.outcome, other.outcome) in _AGREE and (
+                    res.color is None or res.color is not other.color):
+                continue  # the common case: both sides agree
             if other.opponent != p.id:
+                mismatch = True
                 if other.opponent is None:
                     found = f"has {format_token(other)!r}"
                 else:
@@ -100,6 +110,14 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 c = "White" if res.color is Color.WHITE else "Black"
                 problems.append(_at(locate, p.id, r,
                     f"both player {p.id} and player {opp.id} are recorded with {c} in round {r}"))
+    claims: dict[tuple[int, int], list[int]] = {}
+    if mismatch:
+        # Two players claiming the same opponent always break a back-reference; only then
+        # is it worth listing who claimed whom.
+        for p in tournament.players:
+            for r, res in enumerate(p.results, start=1):
+                if res.opponent is not None:
+                    claims.setdefault((r, res.opponent), []).append(p.id)
     for (r, opp_id), who in sorted(claims.items()):
         if len(who) > 1 and opp_id in players:
             for pid in who:

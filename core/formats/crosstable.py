@@ -27,7 +27,24 @@ TOKEN_HELP = (
 )
 
 
+_MEMO: dict[str, RoundResult] = {}
+
+
 def parse_token(text: str) -> RoundResult:
+    """Return the round a crosstable token describes (formats.md section 1), memoised:
+    a big event repeats its tokens, and RoundResult is immutable.
+
+    :raises ValueError: when the token is not in the notation.
+    """
+    found = _MEMO.get(text)
+    if found is None:
+        found = _parse_token(text)
+        if len(_MEMO) < 200_000:
+            _MEMO[text] = found
+    return found
+
+
+def _parse_token(text: str) -> RoundResult:
     """Return the round a crosstable token describes (formats.md section 1).
 
     ``-F9`` is returned as a forfeit loss; whether it is a double forfeit is known only

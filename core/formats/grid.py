@@ -1196,11 +1196,17 @@ class _Pairings:
                 columns: dict[str, int]) -> GridReading:
         grid = self.grid
         # which rounds have results
+        # a round counts when a game of it has a result, or when it has byes only
         finished: dict[int, bool] = {}
+        games: set[int] = set()
         for (_, rnd), e in entries.items():
-            has = e.result is not None
-            finished[rnd] = finished.get(rnd, False) or (has and e.result is not None and
-                                                         e.result.opponent is not None)
+            if e.result is None or e.result.opponent is not None:
+                games.add(rnd)
+            if e.result is not None and e.result.opponent is not None:
+                finished[rnd] = True
+        for _, rnd in entries:
+            if rnd not in games:
+                finished[rnd] = True
         k = max((r for r, f in finished.items() if f), default=0)
         pending = sorted({(e.row, e.col) for (_, rnd), e in entries.items()
                           if e.result is None and rnd <= k})

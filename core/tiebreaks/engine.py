@@ -45,6 +45,14 @@ class Engine:
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._values: dict[tuple[str, PlayerId], Fraction | None] = {}
+        self._bh_units: dict[PlayerId, int] | None = None
+
+    def bh_units(self) -> dict[PlayerId, int]:
+        """Return every player's plain Buchholz in score units (for AOB and SBH)."""
+        if self._bh_units is None:
+            self._bh_units = {pid: sum(e.value for e in es if e.value is not None)
+                              for pid, es in self.view.entries.items()}
+        return self._bh_units
 
     @property
     def tournament(self) -> Tournament:

@@ -43,6 +43,14 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
                         ) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
+    if not explain:
+        bh = eng.bh_units()
+        opps = [r.opponent for r in eng.ctx.results(pid)
+                if r.outcome.is_played and r.opponent is not None]
+        if not opps:
+            return eng.make(spec, pid, None)
+        total = sum(bh[o] for o in opps)
+        return eng.make(spec, pid, round_half_up(Fraction(total, eng.ctx.den * len(opps)), 2))
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
     if not values:
         return eng.make(spec, pid, None, items, "no game over the board: no value")
@@ -58,6 +66,11 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
 def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
                     ) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
+    if not explain:
+        bh = eng.bh_units()
+        total = sum(bh[r.opponent] for r in eng.ctx.results(pid)
+                    if r.outcome.is_played and r.opponent is not None)
+        return eng.make(spec, pid, eng.ctx.frac(total))
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
     value = sum(values, Fraction(0))
     return eng.make(spec, pid, value, items,
