@@ -315,6 +315,16 @@ def _format_number(x: float, number_type: str | None, pattern: str | None) -> st
     return text
 
 
+_ERROR_TEXT = {
+    "NAME": "#NAME?",
+    "DIVIDE_BY_ZERO": "#DIV/0!",
+    "REF": "#REF!",
+    "VALUE": "#VALUE!",
+    "N_A": "#N/A",
+    "NUM": "#NUM!",
+}
+
+
 def formatted(cell: Cell) -> str:
     """Return the text a cell shows (``FORMATTED_VALUE``)."""
     eff = cell.effective
@@ -327,7 +337,7 @@ def formatted(cell: Cell) -> str:
     if "numberValue" in eff:
         return _format_number(eff["numberValue"], cell.number_type, cell.pattern)
     if "errorValue" in eff:
-        return str(eff["errorValue"].get("type", "#ERROR!"))
+        return _ERROR_TEXT.get(eff["errorValue"].get("type", ""), "#ERROR!")
     return ""
 
 

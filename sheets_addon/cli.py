@@ -1,0 +1,93 @@
+"""``tiebreak-sheets``: compute tie-breaks for a Google Sheet and write them back.
+
+::
+
+    tiebreak-sheets sync SHEET_URL_OR_KEY [--worksheet NAME] [--rules R] [--order TB,TB,...]
+                         [--target columns|standings-tab] [--dry-run]
+                         [--credentials FILE | --oauth]
+
+Exit codes: 0 done, 1 a problem (bad data with its cells, no access, a conflict, Google
+unavailable; one message on stderr, no traceback), 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from core.errors import InputError, TiebreakError
+from sheets_addon.client import RetryPolicy, open_gateway
+from sheets_addon.layout import TARGETS
+from sheets_addon.settings import SyncOptions
+from sheets_addon.sync import sync_sheet
+
+PROG = "tiebreak-sheets"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of ``tiebreak-sheets``."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Compute tie-breaks for a results sheet in Google Sheets and write them "
+        "back next to the organiser's data (or to a Standings tab), with each value's "
+        "explanation as a cell note.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    sync = sub.add_parser("sync", help="read the sheet, compute the standings, write them back")
+    sync.add_argument("sheet", metavar="SHEET_URL_OR_KEY")
+    sync.add_argument("--worksheet", metavar="NAME",
+                      help="results tab (default: the tab in the URL, else the first tab)")
+    sync.add_argument("--rules", metavar="R", help="rule set, e.g. fide-2026 (default: the "
+                      "sheet's Tiebreak settings block, else fide)")
+    sync.add_argument("--order", metavar="TB,TB,...",
+                      help="tie-break order, e.g. BH-C1,BH,SB (default: the settings block, "
+                      "else the FIDE preset)")
+    sync.add_argument("--target", choices=TARGETS,
+                      help="where to write (default: the settings block, else columns beside "
+                      "the player rows, or a Standings tab for a pairings list)")
+    sync.add_argument("--dry-run", action="store_true",
+                      help="print the exact cells that would change and write nothing")
+    auth = sync.add_mutually_exclusive_group()
+    auth.add_argument("--credentials", metavar="FILE",
+                      help="service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)")
+    auth.add_argument("--oauth", action="store_true",
+                      help="sign in with a personal Google account in the browser instead")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None,
+         stderr: TextIO | None = None, retry: RetryPolicy | None = None) -> int:
+    """Run ``tiebreak-sheets``; return the exit code."""
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    args = build_parser().parse_args(argv)
+    order = None
+    if args.order is not None:
+        order = tuple(c.strip() for c in args.order.split(",") if c.strip())
+    try:
+        options = SyncOptions(worksheet=args.worksheet, rules=args.rules, order=order,
+                              target=args.target, dry_run=args.dry_run)
+        gateway = open_gateway(credentials_file=args.credentials, oauth=args.oauth, retry=retry)
+        result = sync_sheet(gateway, args.sheet, options)
+    except InputError as exc:
+        print(f"{PROG}: the sheet has {len(exc.problems)} problem(s); nothing was written:",
+              file=err)
+        for problem in exc.problems:
+            print(f"  {problem}", file=err)
+        return 1
+    except TiebreakError as exc:
+        print(f"{PROG}: {exc}", file=err)
+        return 1
+    if args.dry_run:
+        for line in result.plan.describe():
+            print(line, file=out)
+    for warning in result.standings.warnings:
+        print(f"warning: {warning.message}", file=err)
+    print(result.summary(), file=out)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,72 @@
+"""Errors of the Sheets connector, all under :class:`core.errors.TiebreakError`.
+
+The gateway translates every ``gspread.exceptions.APIError`` (and transport failure) into one
+of these, so the command line and the bot catch one base class and show its message.
+"""
+
+from __future__ import annotations
+
+from core.errors import TiebreakError
+
+
+class SheetsError(TiebreakError):
+    """Something went wrong talking to, or reading, a spreadsheet."""
+
+
+class SheetNotFound(SheetsError, LookupError):
+    """The spreadsheet or the worksheet does not exist (or the key is mistyped)."""
+
+    def __init__(self, message: str, *, key: str, worksheet: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.worksheet = worksheet
+
+
+class SheetPermissionError(SheetsError):
+    """The account may not open (or may not edit) the spreadsheet.
+
+    Deliberately not a subclass of the built-in ``PermissionError`` (an ``OSError``).
+    """
+
+    def __init__(self, message: str, *, key: str, account: str | None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.account = account
+
+
+class SheetAuthError(SheetsError):
+    """No usable credentials: missing key file, malformed key, rejected token."""
+
+
+class SheetRequestError(SheetsError):
+    """Google refused a request as malformed (400) or answered something unexpected."""
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class SheetUnavailableError(SheetsError):
+    """Google kept answering 429/5xx (or the network failed) through every retry."""
+
+    def __init__(self, message: str, *, attempts: int, status: int | None) -> None:
+        super().__init__(message)
+        self.attempts = attempts
+        self.status = status
+
+
+class SheetConflictError(SheetsError):
+    """Cells the sync would write hold something it did not write; nothing was written.
+
+    ``cells`` lists the sheet-qualified A1 addresses (``'Results'!H5``) with what they hold.
+    """
+
+    def __init__(self, cells: list[tuple[str, str]]) -> None:
+        self.cells = cells
+        shown = "; ".join(f"{where} holds {what}" for where, what in cells[:10])
+        more = f" (and {len(cells) - 10} more)" if len(cells) > 10 else ""
+        super().__init__(
+            f"nothing was written: {len(cells)} cell(s) the sync would overwrite hold data it "
+            f"did not write: {shown}{more}. Move or clear them, or choose another target "
+            "(--target standings-tab)."
+        )

@@ -1,0 +1,214 @@
+"""The only module that imports gspread: reads and writes a spreadsheet in few requests.
+
+A :class:`SheetsGateway` wraps a ``gspread.Client`` built on a given ``requests`` session
+(see :mod:`sheets_addon.client`) and offers exactly what a sync needs:
+
+- :meth:`SheetsGateway.metadata` — one ``spreadsheets.get`` without grid data (tabs, ids,
+  sizes);
+- :meth:`SheetsGateway.read_cells` — one ``spreadsheets.get`` with grid data for the named
+  tabs, returning every cell's entered value, effective value, formatted text, number-format
+  type and note (the values API cannot show notes or tell a formula from a value);
+- :meth:`SheetsGateway.batch_update` — one atomic ``spreadsheets.batchUpdate`` (Google applies
+  all its requests or none).
+
+It uses gspread's low-level ``HTTPClient`` methods rather than ``Spreadsheet`` objects,
+because ``open_by_key`` and ``worksheet()`` each fetch the metadata again. Every request goes
+through :meth:`SheetsGateway._call`: 429 and 5xx answers (and dropped connections) are retried
+with the bounded backoff of :class:`~sheets_addon.client.RetryPolicy`; every other failure
+becomes one of the errors in :mod:`sheets_addon.errors`. gspread's ``BackOffHTTPClient`` is not
+used: it sleeps without a cap on the total wait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import gspread  # noqa: TID251 (the one module allowed to import gspread)
+import requests
+from google.auth.credentials import Credentials
+from google.auth.exceptions import GoogleAuthError
+from gspread.exceptions import APIError  # noqa: TID251
+
+from sheets_addon.client import RetryPolicy
+from sheets_addon.errors import (
+    SheetAuthError,
+    SheetNotFound,
+    SheetPermissionError,
+    SheetRequestError,
+    SheetsError,
+    SheetUnavailableError,
+)
+
+T = TypeVar("T")
+JSON = Any
+
+CELL_FIELDS = (
+    "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
+)
+METADATA_FIELDS = "spreadsheetId,properties.title,sheets.properties"
+GRID_FIELDS = (
+    "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values("
+    + CELL_FIELDS
+    + ")))"
+)
+
+
+def quote_title(title: str) -> str:
+    """Return ``title`` quoted for an A1 range (``'Round 1'``, ``'O''Brien'``)."""
+    return "'" + title.replace("'", "''") + "'"
+
+
+def oauth_credentials(scopes: Sequence[str]) -> Credentials:
+    """Return credentials of a personal Google account through gspread's OAuth flow (a
+    browser window; the token is cached in gspread's config directory)."""
+    try:
+        client = gspread.oauth(scopes=list(scopes))
+    except (OSError, ValueError, GoogleAuthError) as exc:
+        raise SheetAuthError(
+            "OAuth sign-in failed: put the OAuth client file from the Google Cloud console at "
+            f"~/.config/gspread/credentials.json ({exc})"
+        ) from exc
+    creds: Credentials = client.http_client.auth
+    return creds
+
+
+class SheetsGateway:
+    """Reads and writes spreadsheets through gspread with bounded retries."""
+
+    def __init__(
+        self, client: gspread.Client, *, retry: RetryPolicy | None = None,
+        account: str | None = None,
+    ) -> None:
+        self.client = client
+        self.retry = retry or RetryPolicy()
+        self.account = account
+        self.requests_sent = 0
+
+    @classmethod
+    def from_session(
+        cls,
+        session: requests.Session,
+        *,
+        credentials: Credentials | None = None,
+        account: str | None = None,
+        retry: RetryPolicy | None = None,
+    ) -> SheetsGateway:
+        """Build the gateway on ``session`` (gspread uses a supplied session as-is)."""
+        client = gspread.Client(auth=credentials, session=session)  # type: ignore[arg-type]
+        return cls(client, retry=retry, account=account)
+
+    # -- the three calls ----------------------------------------------------------------
+
+    def metadata(self, key: str) -> JSON:
+        """Return the spreadsheet's title and tab properties (one request)."""
+        return self._call(
+            "read the spreadsheet", key,
+            lambda: self.client.http_client.fetch_sheet_metadata(
+                key, params={"includeGridData": "false", "fields": METADATA_FIELDS}
+            ),
+        )
+
+    def read_cells(self, key: str, titles: Iterable[str]) -> dict[str, list[list[JSON]]]:
+        """Return, for each tab in ``titles``, its rows of ``CellData`` dicts (one request).
+
+        Rows and cells are positioned from A1: ``result[title][r][c]`` is the cell at 0-based
+        row ``r`` and column ``c`` (``{}`` when empty; rows may be ragged).
+        """
+        titles = list(titles)
+        if not titles:
+            return {}
+        params = {
+            "includeGridData": "true",
+            "ranges": [quote_title(t) for t in titles],
+            "fields": GRID_FIELDS,
+        }
+        data = self._call(
+            "read the cells", key,
+            lambda: self.client.http_client.fetch_sheet_metadata(key, params=params),  # type: ignore[arg-type]
+        )
+        result: dict[str, list[list[JSON]]] = {t: [] for t in titles}
+        for sheet in data.get("sheets", []):
+            title = sheet.get("properties", {}).get("title")
+            if title not in result:
+                continue
+            grid: list[list[JSON]] = []
+            for block in sheet.get("data", []):
+                r0 = int(block.get("startRow", 0))
+                c0 = int(block.get("startColumn", 0))
+                for i, row in enumerate(block.get("rowData", [])):
+                    r = r0 + i
+                    while len(grid) <= r:
+                        grid.append([])
+                    line = grid[r]
+                    for j, cell in enumerate(row.get("values", [])):
+                        c = c0 + j
+                        while len(line) <= c:
+                            line.append({})
+                        line[c] = cell or {}
+            result[title] = grid
+        return result
+
+    def batch_update(self, key: str, requests_: Sequence[Mapping[str, JSON]]) -> JSON:
+        """Send one atomic ``spreadsheets.batchUpdate`` with ``requests_``."""
+        body = {"requests": list(requests_)}
+        return self._call(
+            "write the cells", key, lambda: self.client.http_client.batch_update(key, body)
+        )
+
+    # -- retries and translation --------------------------------------------------------
+
+    def _call(self, what: str, key: str, send: Callable[[], T]) -> T:
+        delays = self.retry.delays()
+        attempts = 0
+        while True:
+            attempts += 1
+            self.requests_sent += 1
+            try:
+                return send()
+            except APIError as exc:
+                status = exc.response.status_code
+                if status not in self.retry.retry_statuses:
+                    raise self._translate(exc, what, key) from exc
+                failure: Exception = exc
+                reason = f"HTTP {status}: {exc.error.get('message', '')}".rstrip(": ")
+            except requests.RequestException as exc:
+                status = None
+                failure = exc
+                reason = f"network error: {type(exc).__name__}"
+            except GoogleAuthError as exc:
+                raise SheetAuthError(
+                    f"Google refused the credentials while trying to {what}: {exc}"
+                ) from exc
+            delay = next(delays, None)
+            if delay is None:
+                raise SheetUnavailableError(
+                    f"could not {what} of spreadsheet {key!r}: still failing after {attempts} "
+                    f"attempt(s) ({reason}); try again in a minute",
+                    attempts=attempts, status=status,
+                ) from failure
+            self.retry.sleep(delay)
+
+    def _translate(self, exc: APIError, what: str, key: str) -> SheetsError:
+        status = exc.response.status_code
+        message = str(exc.error.get("message", "")) or exc.response.reason
+        if status == 404:
+            return SheetNotFound(
+                f"spreadsheet {key!r} was not found: check the URL or key (it must be a Google "
+                "Sheet, not an uploaded .xlsx file)", key=key,
+            )
+        if status == 403:
+            if self.account:
+                hint = f"share the sheet with {self.account} (as Editor)"
+            else:
+                hint = "ask the owner to share the sheet with your Google account (as Editor)"
+            return SheetPermissionError(
+                f"no permission to {what} of spreadsheet {key!r}: {hint}",
+                key=key, account=self.account,
+            )
+        if status == 401:
+            return SheetAuthError(f"Google rejected the credentials ({message})")
+        return SheetRequestError(
+            f"Google refused to {what} of spreadsheet {key!r} (HTTP {status}): {message}",
+            status=status,
+        )
