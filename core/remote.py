@@ -37,7 +37,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -181,7 +181,7 @@ def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
         else:
             status = response.status_code
             if status == 200:
-                return response.text
+                return response.content.decode("utf-8", errors="replace")
             if status == 404:
                 raise InputError(Problem(ref, f"lichess has no Swiss tournament {ident}"))
             if status in (401, 403):
@@ -238,6 +238,8 @@ def _apply_header(t: Tournament, header: dict[str, Any]) -> Tournament:
             start_date = date.fromisoformat(starts[:10])
         except ValueError:
             pass
+    elif isinstance(starts, int) and not isinstance(starts, bool):  # epoch milliseconds
+        start_date = datetime.fromtimestamp(starts / 1000, tz=UTC).date()
     rounds = t.rounds
     nb = header.get("nbRounds")
     if isinstance(nb, int) and not isinstance(nb, bool) and nb > 0:

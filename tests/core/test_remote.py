@@ -235,6 +235,14 @@ def test_broken_export_names_the_line(client: httpx.Client) -> None:
         "lichess:Broken12", 4, "player 2, round 1")
 
 
+def test_start_date_as_epoch_milliseconds(server: LichessServer,
+                                          client: httpx.Client) -> None:
+    server.headers["FaLp5fSD"]["startsAt"] = 1590944400000  # 2020-05-31T17:00Z
+    t = load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
+                     sleep=Sleeper())
+    assert t.start_date == date(2020, 5, 31)
+
+
 def test_tournament_without_players(client: httpx.Client) -> None:
     with LichessServer() as srv:
         srv.add_swiss("Empty123", header("Empty123", "Soon", rounds=5, players=0,
