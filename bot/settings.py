@@ -38,6 +38,7 @@ class Settings:
     shard_count: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
+    guild_ready_timeout: float = 2.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True

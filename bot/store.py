@@ -47,6 +47,10 @@ SCHEMA = (
         synced_at TEXT,
         PRIMARY KEY (guild_id, slug)
     )""",
+    """CREATE TABLE IF NOT EXISTS tiebreak_meta (
+        meta_key TEXT PRIMARY KEY,
+        meta_value TEXT NOT NULL
+    )""",
 )
 
 
@@ -206,6 +210,19 @@ class Store:
         """Close the database connection."""
         self.db.close()
 
+    # -- bot-wide values (the hash of the last command sync) ---------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        """Return a bot-wide value, or ``None``."""
+        rows = self.db.execute("SELECT meta_value FROM tiebreak_meta WHERE meta_key = ?", (key,))
+        return str(rows[0][0]) if rows else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Set a bot-wide value."""
+        self.db.execute(
+            "INSERT INTO tiebreak_meta (meta_key, meta_value) VALUES (?, ?) "
+            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value", (key, value))
+
     # -- server settings -------------------------------------------------------------------
 
     def guild(self, guild_id: int) -> GuildState:
@@ -361,3 +378,4 @@ class Store:
         with self.db.transaction():
             self.db.execute("DELETE FROM tiebreak_tournaments")
             self.db.execute("DELETE FROM tiebreak_guilds")
+            self.db.execute("DELETE FROM tiebreak_meta")

@@ -49,3 +49,95 @@ def store(store_url: str) -> Iterator[Store]:
     s = Store(store_url)
     yield s
     s.close()
+
+
+# -- the Discord stand-in and the bot ------------------------------------------------------
+
+import asyncio  # noqa: E402
+from collections.abc import AsyncIterator  # noqa: E402
+
+import discord  # noqa: E402
+import pytest_asyncio  # noqa: E402
+
+from bot.app import TiebreakBot, create_bot  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from tests.servers.discord_server import DiscordStandIn  # noqa: E402
+
+
+@pytest.fixture
+def endpoints() -> Iterator[None]:
+    """Restore discord.py's REST base and gateway after a test pointed them at the stand-in.
+
+    These two class attributes are the library's own configuration points (see
+    ``bot.app.use_endpoints``); this is the one place the tests touch them.
+    """
+    base = discord.http.Route.BASE
+    gateway = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    yield
+    discord.http.Route.BASE = base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = gateway
+
+
+@pytest_asyncio.fixture
+async def discord_server(endpoints: None) -> AsyncIterator[DiscordStandIn]:
+    """Return a running Discord stand-in on 127.0.0.1."""
+    server = DiscordStandIn()
+    server.organiser_role = server.add_role("Arbiters")  # type: ignore[attr-defined]
+    await server.start()
+    yield server
+    await server.stop()
+
+
+class BotRunner:
+    """Starts and stops the real bot (discord.py) against the stand-in, like a process."""
+
+    def __init__(self, server: DiscordStandIn, store_url: str) -> None:
+        self.server = server
+        self.store_url = store_url
+        self.bot: TiebreakBot | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    def settings(self, **overrides: object) -> Settings:
+        base = {"token": self.server.token, "database_url": self.store_url,
+                "api_base": self.server.api_base, "gateway_url": self.server.gateway_url,
+                "guild_ready_timeout": 0.05}
+        base.update(overrides)
+        return Settings(**base)  # type: ignore[arg-type]
+
+    async def start(self, **overrides: object) -> TiebreakBot:
+        bot = create_bot(self.settings(**overrides))
+        connected = len([s for s in self.server.sessions if not s.ws.closed])
+        self._task = asyncio.create_task(bot.start(self.server.token))
+        await self.server.wait_connected(connected + 1)
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        self.bot = bot
+        return bot
+
+    async def stop(self) -> None:
+        if self.bot is not None:
+            await self.bot.close()
+            self.bot.service.store.close()
+        if self._task is not None:
+            await asyncio.wait_for(self._task, 10)
+        self.bot, self._task = None, None
+
+    async def restart(self) -> TiebreakBot:
+        await self.stop()
+        return await self.start()
+
+
+@pytest_asyncio.fixture
+async def runner(discord_server: DiscordStandIn, tmp_path: Path) -> AsyncIterator[BotRunner]:
+    """Return a runner whose bot is connected to the stand-in (SQLite store in tmp_path)."""
+    r = BotRunner(discord_server, f"sqlite:///{tmp_path / 'bot.sqlite3'}")
+    await r.start()
+    yield r
+    await r.stop()
+
+
+async def _restart_with(self: BotRunner, **overrides: object) -> TiebreakBot:
+    await self.stop()
+    return await self.start(**overrides)
+
+
+BotRunner.restart_with = _restart_with  # type: ignore[attr-defined]

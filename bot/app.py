@@ -1,0 +1,110 @@
+"""The bot: ``create_bot(settings)`` builds it, with its store and services injected.
+
+No privileged intents (only ``guilds``): everything arrives as interactions. Commands live in
+extensions (``bot.cogs.*``) loaded in ``setup_hook``; the standings buttons are dynamic items,
+so they keep working after a restart. Commands are uploaded to Discord only when they
+changed (a hash of the command list is kept in the store, shared by all shards), or always
+with ``TIEBREAK_SYNC_COMMANDS=1``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.interact import report_error, run
+from bot.service import TournamentService
+from bot.settings import Settings
+from bot.store import Store
+
+log = logging.getLogger("bot")
+
+EXTENSIONS = ("bot.cogs.standings", "bot.cogs.explain", "bot.cogs.organiser")
+
+
+def use_endpoints(settings: Settings) -> None:
+    """Point discord.py at another REST base or gateway (a proxy or the local stand-in).
+
+    discord.py builds every REST URL, webhooks included, from ``discord.http.Route.BASE``,
+    and a (non-auto-sharded) client connects to ``DiscordWebSocket.DEFAULT_GATEWAY``; both
+    are class attributes, so this applies to the whole process. Without settings for them,
+    nothing changes and the bot talks to Discord.
+    """
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+def commands_hash(payloads: list[dict[str, object]]) -> str:
+    """Return a stable hash of command payloads (what a sync would upload)."""
+    text = json.dumps(payloads, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class TiebreakBot(commands.Bot):
+    """The Discord client with the tournament service and settings it was given."""
+
+    def __init__(self, settings: Settings, service: TournamentService) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None, shard_id=settings.shard_id,
+                         shard_count=settings.shard_count,
+                         guild_ready_timeout=settings.guild_ready_timeout,
+                         allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.service = service
+        self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+
+    async def _on_tree_error(self, interaction: discord.Interaction,
+                             error: app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)
+
+    async def setup_hook(self) -> None:
+        """Load the cogs, register the persistent buttons, sync commands if they changed."""
+        from bot.cogs.standings import StandingsPage
+
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        self.add_dynamic_items(StandingsPage)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> bool:
+        """Upload the commands when they differ from the last upload; return whether it did.
+
+        Only shard 0 (or an unsharded bot) syncs. With a test guild configured the commands
+        are copied to that guild (instant) instead of going global.
+        """
+        if self.settings.shard_id not in (None, 0):
+            return False
+        guild = (discord.Object(self.settings.test_guild_id)
+                 if self.settings.test_guild_id else None)
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payloads = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        scope = f"commands:{guild.id if guild else 'global'}"
+        digest = commands_hash(payloads)
+        store = self.service.store
+        if not self.settings.sync_commands and await run(store.get_meta, scope) == digest:
+            log.info("commands unchanged; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await run(store.set_meta, scope, digest)
+        log.info("synced %d commands (%s)", len(payloads), scope)
+        return True
+
+
+def create_bot(settings: Settings, *, store: Store | None = None,
+               service: TournamentService | None = None) -> TiebreakBot:
+    """Return the bot for ``settings``; the store opens ``settings.database`` unless given."""
+    use_endpoints(settings)
+    if service is None:
+        service = TournamentService(store or Store(settings.database))
+    return TiebreakBot(settings, service)

@@ -1,0 +1,1 @@
+"""The bot's command areas, one extension each (``async def setup(bot)``)."""

@@ -1,0 +1,88 @@
+"""Autocomplete callbacks shared by the cogs (players, tournaments, codes, rule sets)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.interact import guild_id, run, service
+from bot.service import fold, suggest_players
+from core.errors import TiebreakError
+from core.presets import PRESETS
+from core.rules import RULE_SET_NAMES
+from core.tiebreaks.registry import known_codes
+
+MAX_CHOICES = 25
+CHOICE_LIMIT = 100
+
+
+def _choice_name(text: str) -> str:
+    """Autocomplete labels are at most 100 characters (the value carries the id)."""
+    return text if len(text) <= CHOICE_LIMIT else text[:CHOICE_LIMIT - 1] + "…"
+
+
+async def player_autocomplete(interaction: discord.Interaction, current: str
+                              ) -> list[app_commands.Choice[str]]:
+    """Suggest players of the chosen (or active) tournament: value = starting number."""
+    slug = getattr(interaction.namespace, "tournament", None) or None
+    try:
+        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+    except TiebreakError:
+        return []
+    return [app_commands.Choice(name=_choice_name(f"{p.name} ({p.id})"), value=str(p.id))
+            for p in suggest_players(t, current, MAX_CHOICES)]
+
+
+async def tournament_autocomplete(interaction: discord.Interaction, current: str
+                                  ) -> list[app_commands.Choice[str]]:
+    """Suggest the server's linked tournaments by key or name."""
+    try:
+        linked = await run(service(interaction).store.tournaments, guild_id(interaction))
+    except TiebreakError:
+        return []
+    q = fold(current)
+    hits = [t for t in linked if q in t.slug or q in fold(t.name)]
+    return [app_commands.Choice(name=_choice_name(f"{t.name} ({t.slug})"), value=t.slug)
+            for t in hits[:MAX_CHOICES]]
+
+
+async def code_autocomplete(interaction: discord.Interaction, current: str
+                            ) -> list[app_commands.Choice[str]]:
+    """Suggest tie-break codes from the registry, those of the order in force first."""
+    q = current.strip().upper().replace("/", "-")
+    codes = known_codes()
+    try:
+        loaded = await run(service(interaction).load, guild_id(interaction), None)
+        codes = list(loaded.standings.order) + [c for c in codes
+                                                if c not in loaded.standings.order]
+    except TiebreakError:
+        pass
+    hits = [c for c in codes if c.startswith(q)] + [c for c in codes if q in c
+                                                    and not c.startswith(q)]
+    return [app_commands.Choice(name=c, value=c) for c in hits[:MAX_CHOICES]]
+
+
+async def rules_autocomplete(interaction: discord.Interaction, current: str
+                             ) -> list[app_commands.Choice[str]]:
+    """Suggest rule set names (and ``default``)."""
+    q = current.strip().lower()
+    names = ["default", *RULE_SET_NAMES]
+    return [app_commands.Choice(name=n, value=n) for n in names if q in n][:MAX_CHOICES]
+
+
+async def order_autocomplete(interaction: discord.Interaction, current: str
+                             ) -> list[app_commands.Choice[str]]:
+    """Suggest presets' orders, and complete the code being typed after the last comma."""
+    head, _, last = current.rpartition(",")
+    prefix = (head + ",") if head else ""
+    q = last.strip().upper().replace("/", "-")
+    out: list[str] = []
+    if not head:
+        out += ["default"] + [",".join(p.order) for p in PRESETS.values()]
+        out = [o for o in out if o.upper().startswith(q)] if q else out
+    out += [prefix + c for c in known_codes() if c.startswith(q)]
+    seen: list[str] = []
+    for o in out:
+        if o not in seen and len(o) <= CHOICE_LIMIT:
+            seen.append(o)
+    return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]

@@ -1,0 +1,157 @@
+"""Organiser commands: ``/tournament link|use|list|unlink|settings|organiser-role`` and
+``/sync``. Organisers have Manage Server or the server's organiser role."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import render
+from bot.cogs.common import order_autocomplete, rules_autocomplete, tournament_autocomplete
+from bot.errors import BotError, SourceError
+from bot.interact import defer, require_organiser, run, send, service
+from bot.service import Loaded
+from bot.sources import MAX_UPLOAD_BYTES
+
+
+def _summary(loaded: Loaded, verb: str) -> list[render.Message]:
+    t, linked, st = loaded.tournament, loaded.linked, loaded.standings
+    lines = [f"{verb} **{render.md(t.name or linked.slug)}** as `{linked.slug}` "
+             f"(the active tournament).",
+             f"{len(t.players)} players, {st.rounds_counted} of {t.rounds} rounds; "
+             f"rules `{st.rules}`, order {', '.join(st.order) or 'points only'}.",
+             f"Source: {render.md(linked.source)} ({linked.kind.value})."]
+    if st.warnings:
+        lines.append(f"⚠️ {len(st.warnings)} warning(s): see `/rules`.")
+    return render.messages("Tournament linked" if verb == "Linked" else "Tournament", lines)
+
+
+@app_commands.guild_only()
+class TournamentCog(commands.GroupCog, group_name="tournament"):
+    """Link tournaments to this server and choose the rules (organisers)."""
+
+    @app_commands.command(name="link")
+    @app_commands.describe(url="A Google Sheet URL or a lichess Swiss URL",
+                           file="Or attach a TRF, tournament JSON or CSV file")
+    async def link(self, interaction: discord.Interaction, url: str | None = None,
+                   file: discord.Attachment | None = None) -> None:
+        """Link a tournament (sheet, lichess Swiss or file); it becomes the active one."""
+        gid = await require_organiser(interaction)
+        if (url is None) == (file is None):
+            raise BotError("Give exactly one source: `url` (Google Sheet or lichess Swiss) "
+                           "or `file` (an attached TRF, JSON or CSV file).")
+        await defer(interaction)
+        svc = service(interaction)
+        if file is not None:
+            if file.size > MAX_UPLOAD_BYTES:
+                raise SourceError(file.filename, "the file is too large")
+            data = await file.read()
+            loaded = await run(svc.link_upload, gid, file.filename, data)
+        else:
+            assert url is not None
+            loaded = await run(svc.link_url, gid, url)
+        await send(interaction, _summary(loaded, "Linked"))
+
+    @app_commands.command(name="use")
+    @app_commands.describe(tournament="The linked tournament to make active")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def use(self, interaction: discord.Interaction, tournament: str) -> None:
+        """Make another linked tournament the active one."""
+        gid = await require_organiser(interaction)
+        await defer(interaction)
+        svc = service(interaction)
+        await run(svc.store.use, gid, tournament)
+        await send(interaction, _summary(await run(svc.load, gid, tournament), "Now using"))
+
+    @app_commands.command(name="list")
+    async def list_(self, interaction: discord.Interaction) -> None:
+        """List the tournaments linked on this server."""
+        gid = await require_organiser(interaction)
+        await defer(interaction)
+        store = service(interaction).store
+        linked = await run(store.tournaments, gid)
+        active = (await run(store.guild, gid)).active_slug
+        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.md(t.name)} "
+                 f"({t.kind.value}: {render.md(t.source)}; rules {t.rules or 'default'}, "
+                 f"order {','.join(t.order) if t.order else 'default'}; "
+                 f"read {t.synced_at or t.linked_at})" for t in linked]
+        await send(interaction, render.messages(
+            "Linked tournaments", lines or ["None yet: use `/tournament link`."]))
+
+    @app_commands.command(name="unlink")
+    @app_commands.describe(tournament="The linked tournament to forget")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def unlink(self, interaction: discord.Interaction, tournament: str) -> None:
+        """Forget a linked tournament (its source is not touched)."""
+        gid = await require_organiser(interaction)
+        await defer(interaction)
+        store = service(interaction).store
+        gone = await run(store.unlink, gid, tournament)
+        active = (await run(store.guild, gid)).active_slug
+        after = f"The active tournament is now `{active}`." if active else "None is linked now."
+        await send(interaction, render.messages(
+            "Tournament unlinked", [f"Unlinked `{gone.slug}` ({render.md(gone.name)}). {after}"]))
+
+    @app_commands.command(name="settings")
+    @app_commands.describe(rules="Rule set for unplayed rounds (default: FIDE by date)",
+                           order="Tie-break codes separated by commas, or 'default'",
+                           tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(rules=rules_autocomplete, order=order_autocomplete,
+                               tournament=tournament_autocomplete)
+    async def settings(self, interaction: discord.Interaction, rules: str | None = None,
+                       order: str | None = None, tournament: str | None = None) -> None:
+        """Set the rule set and the tie-break order (shows them when given nothing)."""
+        gid = await require_organiser(interaction)
+        await defer(interaction)
+        svc = service(interaction)
+        if rules is None and order is None:
+            loaded = await run(svc.load, gid, tournament)
+        else:
+            current = await run(svc.linked, gid, tournament)
+            new_rules = current.rules if rules is None else (
+                None if rules.strip().lower() == "default" else rules.strip())
+            new_order = (",".join(current.order) if current.order else None) \
+                if order is None else (None if order.strip().lower() == "default"
+                                       else order)
+            loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules,
+                               order=new_order)
+        await send(interaction, render.rules_messages(loaded))
+
+    @app_commands.command(name="organiser-role")
+    @app_commands.describe(role="Members with this role may run organiser commands "
+                                "(leave empty to clear)")
+    async def organiser_role(self, interaction: discord.Interaction,
+                             role: discord.Role | None = None) -> None:
+        """Choose the role whose members may link and configure tournaments."""
+        gid = await require_organiser(interaction, manage_only=True)
+        await run(service(interaction).store.set_organiser_role, gid,
+                  role.id if role else None)
+        text = (f"Members with {role.mention} can now run organiser commands." if role
+                else "Only members with Manage Server can run organiser commands now.")
+        await send(interaction, render.messages("Organiser role", [text]), ephemeral=True)
+
+
+class SyncCog(commands.Cog):
+    """``/sync``: read the linked source again."""
+
+    @app_commands.command(name="sync")
+    @app_commands.guild_only()
+    @app_commands.describe(tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def sync(self, interaction: discord.Interaction, tournament: str | None = None
+                   ) -> None:
+        """Read the tournament's source again (and write a sheet's tie-break columns back)."""
+        gid = await require_organiser(interaction)
+        await defer(interaction)
+        loaded, note = await run(service(interaction).sync, gid, tournament)
+        messages = _summary(loaded, "Synced")
+        if note:
+            messages[-1][-1].add_field(name="Sheet", value=note[:1024])
+        await send(interaction, messages)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the cogs (extension entry point)."""
+    await bot.add_cog(TournamentCog())
+    await bot.add_cog(SyncCog())

@@ -1,0 +1,105 @@
+"""``/standings`` (paged, with buttons that survive restarts), ``/player`` and ``/rules``."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import render
+from bot.cogs.common import player_autocomplete, tournament_autocomplete
+from bot.interact import defer, guild_id, report_error, run, send, service
+from bot.service import Loaded
+
+
+class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"tb:st:(?P<slug>[a-z0-9-]{1,40}):(?P<page>\d{1,4}):(?P<dir>[pn])"):
+    """A previous/next button whose ``custom_id`` holds the tournament and the target page,
+    so a click works after the bot restarted (nothing is kept in memory)."""
+
+    def __init__(self, slug: str, page: int, direction: str, *, disabled: bool = False
+                 ) -> None:
+        self.slug, self.page, self.direction = slug, page, direction
+        super().__init__(discord.ui.Button(
+            label="◀ Previous" if direction == "p" else "Next ▶",
+            style=discord.ButtonStyle.secondary, disabled=disabled,
+            custom_id=f"tb:st:{slug}:{page}:{direction}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str], /
+                             ) -> StandingsPage:
+        """Rebuild the button from its ``custom_id``."""
+        return cls(match["slug"], int(match["page"]), match["dir"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the page this button points to, in place."""
+        try:
+            loaded = await run(service(interaction).load, guild_id(interaction), self.slug)
+            embed, page, count = render.standings_embed(loaded, self.page)
+            await interaction.response.edit_message(embed=embed,
+                                                    view=pager(loaded, page, count))
+        except Exception as err:  # the buttons' errors go through the same one reply
+            await report_error(interaction, err)
+
+
+def pager(loaded: Loaded, page: int, count: int) -> discord.ui.View | None:
+    """Return the previous/next buttons for a standings page (none for a single page)."""
+    if count <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    slug = loaded.linked.slug
+    view.add_item(StandingsPage(slug, max(page - 1, 0), "p", disabled=page == 0))
+    view.add_item(StandingsPage(slug, min(page + 1, count - 1), "n",
+                                disabled=page >= count - 1))
+    return view
+
+
+class StandingsCog(commands.Cog):
+    """Standings, score cards and the rules in force."""
+
+    @app_commands.command(name="standings")
+    @app_commands.guild_only()
+    @app_commands.describe(page="Page of the table (20 players a page)",
+                           tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def standings(self, interaction: discord.Interaction,
+                        page: app_commands.Range[int, 1, 9999] = 1,
+                        tournament: str | None = None) -> None:
+        """Show the standings: points and the tie-break columns of the order in force."""
+        await defer(interaction)
+        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
+        embed, shown, count = render.standings_embed(loaded, page - 1)
+        view = pager(loaded, shown, count)
+        await send(interaction, [[embed]], view=view)
+
+    @app_commands.command(name="player")
+    @app_commands.guild_only()
+    @app_commands.describe(player="Name or starting number",
+                           tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(player=player_autocomplete, tournament=tournament_autocomplete)
+    async def player(self, interaction: discord.Interaction, player: str,
+                     tournament: str | None = None) -> None:
+        """Show a player's score card (round, colour, opponent, result) and tie-break values."""
+        await defer(interaction)
+        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
+        await send(interaction, render.player_messages(loaded, loaded.player(player)))
+
+    @app_commands.command(name="rules")
+    @app_commands.guild_only()
+    @app_commands.describe(tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def rules(self, interaction: discord.Interaction,
+                    tournament: str | None = None) -> None:
+        """Show the rule set, the tie-break order and the warnings the engine raised."""
+        await defer(interaction)
+        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
+        await send(interaction, render.rules_messages(loaded))
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the cog (extension entry point)."""
+    await bot.add_cog(StandingsCog())

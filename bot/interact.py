@@ -1,0 +1,129 @@
+"""Helpers the cogs share: defer, reply within limits, the one error reply, organiser checks.
+
+``report_error`` is the only place that turns an exception into a user-facing reply; the
+tree's ``on_error`` and the standings buttons both call it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from bot import render
+from bot.errors import BotError, NotOrganiserError
+from core.errors import TiebreakError
+
+if TYPE_CHECKING:
+    from bot.app import TiebreakBot
+    from bot.service import TournamentService
+
+log = logging.getLogger("bot")
+T = TypeVar("T")
+
+_DEFERRED = "tiebreak_deferred"
+_ANSWERED = "tiebreak_answered"
+
+
+def bot_of(interaction: discord.Interaction) -> TiebreakBot:
+    """Return our bot (the interaction's client)."""
+    return interaction.client  # type: ignore[return-value]
+
+
+def service(interaction: discord.Interaction) -> TournamentService:
+    """Return the tournament service injected into the bot."""
+    return bot_of(interaction).service
+
+
+def guild_id(interaction: discord.Interaction) -> int:
+    """Return the server the interaction comes from.
+
+    :raises BotError: in a direct message (every command is server-only).
+    """
+    if interaction.guild_id is None:
+        raise BotError("This command works in a server, not in direct messages.")
+    return interaction.guild_id
+
+
+async def run(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+    """Run blocking work (store, parsing, engine) off the event loop."""
+    return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+async def defer(interaction: discord.Interaction) -> None:
+    """Acknowledge within Discord's 3 seconds; the answer follows as a follow-up."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(thinking=True)
+        interaction.extras[_DEFERRED] = True
+
+
+async def send(interaction: discord.Interaction, messages: Sequence[render.Message], *,
+               view: discord.ui.View | None = None, ephemeral: bool = False) -> None:
+    """Send one or more messages (each a list of embeds); the view goes on the first."""
+    for i, embeds in enumerate(messages):
+        extra: dict[str, Any] = {"view": view} if (view is not None and i == 0) else {}
+        if not interaction.response.is_done():
+            await interaction.response.send_message(embeds=embeds, ephemeral=ephemeral, **extra)
+        else:
+            await interaction.followup.send(embeds=embeds, ephemeral=ephemeral, **extra)
+        interaction.extras[_ANSWERED] = True
+
+
+async def require_organiser(interaction: discord.Interaction, *, manage_only: bool = False
+                            ) -> int:
+    """Return the server id if the member may run organiser commands.
+
+    Organisers have the Manage Server permission or the server's organiser role (unless
+    ``manage_only``). :raises NotOrganiserError: otherwise.
+    """
+    gid = guild_id(interaction)
+    if interaction.permissions.manage_guild:
+        return gid
+    state = await run(service(interaction).store.guild, gid)
+    role_id = state.organiser_role_id
+    member = interaction.user
+    if (not manage_only and role_id is not None and isinstance(member, discord.Member)
+            and any(r.id == role_id for r in member.roles)):
+        return gid
+    raise NotOrganiserError(None if manage_only else role_id)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer an error once, ephemerally: specific for ours, generic for anything else."""
+    original = error
+    while isinstance(original, (app_commands.CommandInvokeError,
+                                app_commands.TransformerError)) and original.__cause__:
+        original = original.__cause__
+    if isinstance(error, app_commands.CommandInvokeError):
+        original = error.original
+    if interaction.type is discord.InteractionType.autocomplete:
+        log.warning("autocomplete failed: %r", original)
+        return
+    if isinstance(original, TiebreakError):
+        messages = render.error_messages(original)
+    elif isinstance(original, app_commands.CommandOnCooldown):
+        messages = render.messages("Slow down", [str(original)], colour=render.ERROR_COLOUR)
+    elif isinstance(original, app_commands.NoPrivateMessage):
+        messages = render.messages("That did not work",
+                                   ["This command works in a server, not in direct messages."],
+                                   colour=render.ERROR_COLOUR)
+    else:
+        log.error("command failed", exc_info=original)
+        messages = render.messages("Something went wrong",
+                                   ["The bot hit an unexpected problem; it has been logged."],
+                                   colour=render.ERROR_COLOUR)
+    try:
+        if interaction.extras.get(_DEFERRED) and not interaction.extras.get(_ANSWERED):
+            # The "thinking…" message is public; replace it by an ephemeral one.
+            await interaction.delete_original_response()
+        await send(interaction, messages, ephemeral=True)
+    except discord.HTTPException:
+        log.exception("could not send the error reply")
+
+
+__all__ = ["NotOrganiserError", "bot_of", "defer", "guild_id", "report_error",
+           "require_organiser", "run", "send", "service"]

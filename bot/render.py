@@ -1,0 +1,308 @@
+"""Rendering for Discord: standings pages, explanations, score cards, errors, as embeds.
+
+Nothing here computes a number: values come from the engine's rows and explanations.
+Everything is packed to Discord's limits (embed description 4,096, title 256, 6,000 per
+message, 10 embeds per message); text that does not fit goes on the next embed or the next
+message, never cut off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import discord
+from discord.utils import escape_markdown
+
+from bot.errors import BotError
+from bot.service import Loaded, PlayerNotFoundError
+from core.errors import InputError, PlayerLookupError, TiebreakError
+from core.explain import Explanation, Item, format_value
+from core.model import Outcome, Player
+from core.scores import format_score
+from core.standings import Row, Standings, WhyResult
+from core.tiebreaks.registry import parse_code
+
+DESCRIPTION_LIMIT = 4096
+TITLE_LIMIT = 256
+MESSAGE_LIMIT = 6000
+EMBEDS_PER_MESSAGE = 10
+FOOTER_LIMIT = 2048
+# Head-room under the hard limits: code fences and the "(continued)" titles.
+_DESCRIPTION_BUDGET = DESCRIPTION_LIMIT - 96
+_MESSAGE_BUDGET = MESSAGE_LIMIT - 200
+STANDINGS_ROWS_PER_PAGE = 20
+
+COLOUR = discord.Colour(0x2E7D32)
+ERROR_COLOUR = discord.Colour(0xC62828)
+
+Message = list[discord.Embed]
+
+
+def split_long_line(line: str, limit: int) -> list[str]:
+    """Return ``line`` as pieces of at most ``limit`` characters, broken at spaces if any."""
+    pieces: list[str] = []
+    while len(line) > limit:
+        cut = line.rfind(" ", 0, limit)
+        if cut <= 0:
+            cut = limit
+        pieces.append(line[:cut])
+        line = line[cut:].lstrip(" ")
+    pieces.append(line)
+    return pieces
+
+
+def pack(lines: Iterable[str], limit: int = _DESCRIPTION_BUDGET) -> list[str]:
+    """Return the lines joined into chunks of at most ``limit`` characters, in order."""
+    chunks: list[str] = []
+    current: list[str] = []
+    size = 0
+    for raw in lines:
+        for line in split_long_line(raw, limit):
+            extra = len(line) + (1 if current else 0)
+            if current and size + extra > limit:
+                chunks.append("\n".join(current))
+                current, size = [], 0
+                extra = len(line)
+            current.append(line)
+            size += extra
+    if current:
+        chunks.append("\n".join(current))
+    return chunks or [""]
+
+
+def fit_title(title: str) -> tuple[str, str]:
+    """Return (title within 256 characters, the rest to put above the description)."""
+    if len(title) <= TITLE_LIMIT:
+        return title, ""
+    return title[:TITLE_LIMIT - 1] + "…", title
+
+
+def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
+             colour: discord.Colour = COLOUR) -> list[Message]:
+    """Return the lines as embeds grouped into messages, all within Discord's limits."""
+    head, spill = fit_title(title)
+    body = ([spill] if spill else []) + list(lines)
+    chunks = [c for c in pack(body) if c] or ["\u200b"]
+    out: list[Message] = []
+    current: Message = []
+    size = 0
+    for i, chunk in enumerate(chunks):
+        t = head if i == 0 else split_long_line(f"{head} (continued)", TITLE_LIMIT)[0]
+        embed = discord.Embed(title=t, description=chunk, colour=colour)
+        cost = len(t) + len(chunk)
+        if current and (size + cost > _MESSAGE_BUDGET or len(current) == EMBEDS_PER_MESSAGE):
+            out.append(current)
+            current, size = [], 0
+        current.append(embed)
+        size += cost
+    out.append(current)
+    if footer:
+        foot = split_long_line(footer, FOOTER_LIMIT)[0]
+        last = out[-1]
+        if size + len(foot) > _MESSAGE_BUDGET + 150:
+            out.append([discord.Embed(description=footer[:DESCRIPTION_LIMIT], colour=colour)])
+        else:
+            last[-1].set_footer(text=foot)
+    return out
+
+
+def md(text: str) -> str:
+    """Return ``text`` with Markdown escaped (player names, notes)."""
+    return escape_markdown(text)
+
+
+def value_text(code: str, value: object) -> str:
+    """Format a tie-break value with the decimals its family uses."""
+    places = parse_code(code).family.places
+    return format_value(value, places)  # type: ignore[arg-type]
+
+
+# -- standings -----------------------------------------------------------------------------
+
+
+def standings_pages(st: Standings) -> list[tuple[Row, ...]]:
+    """Return the rows split into pages (20 rows, fewer if the table would be too wide)."""
+    rows = st.rows
+    pages: list[tuple[Row, ...]] = []
+    i = 0
+    while i < len(rows):
+        n = STANDINGS_ROWS_PER_PAGE
+        while n > 1 and len(_table(st, rows[i:i + n])) > _DESCRIPTION_BUDGET - 400:
+            n -= 1
+        pages.append(rows[i:i + n])
+        i += n
+    return pages or [()]
+
+
+def _table(st: Standings, rows: Sequence[Row]) -> str:
+    cols = ["#", "No", "Name", "Pts", *st.order]
+    table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
+              format_score(r.points), *[value_text(c, r.values.get(c)) for c in st.order]]
+             for r in rows]
+    widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+              for i, c in enumerate(cols)]
+
+    def line(cells: Sequence[str]) -> str:
+        return " ".join(c.ljust(w) if i == 2 else c.rjust(w)
+                        for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+
+    body = "\n".join([line(cols), *(line(r) for r in table)]).replace("```", "'''")
+    return f"```\n{body}\n```"
+
+
+def standings_embed(loaded: Loaded, page: int) -> tuple[discord.Embed, int, int]:
+    """Return the embed of one standings page, the page shown (clamped) and the page count."""
+    st = loaded.standings
+    pages = standings_pages(st)
+    page = min(max(page, 0), len(pages) - 1)
+    t = loaded.tournament
+    title, spill = fit_title(f"{t.name or loaded.linked.slug}: standings after round "
+                             f"{st.rounds_counted}")
+    lines = [md(spill)] if spill else []
+    lines.append(f"Rules `{st.rules}` · order {', '.join(st.order) or 'points only'}")
+    desc = "\n".join(lines) + "\n" + _table(st, pages[page])
+    if st.warnings:
+        desc += f"\n⚠️ {len(st.warnings)} warning(s): see `/rules`"
+    embed = discord.Embed(title=title, description=desc, colour=COLOUR)
+    embed.set_footer(text=f"Page {page + 1}/{len(pages)} · {len(st.rows)} players · "
+                          f"tournament `{loaded.linked.slug}`")
+    return embed, page, len(pages)
+
+
+# -- explanations --------------------------------------------------------------------------
+
+
+def item_line(item: Item) -> str:
+    """Return one explanation item as a Markdown line."""
+    head = f"**R{item.round}**" if item.round is not None else "•"
+    opp = (f" vs {md(item.opponent_name or '')} ({item.opponent})"
+           if item.opponent is not None else "")
+    kind = f" {item.kind}" if item.kind and item.kind != "played" else ""
+    if item.cut:
+        amount = " → **cut**"
+    elif item.value is not None:
+        amount = f" → **{format_score(item.value)}**"
+    else:
+        amount = " → adds nothing"
+    rule = f" · *{md(item.rule)}*" if item.rule else ""
+    note = f": {md(item.note)}" if item.note else ""
+    return f"{head}{kind}{opp}{note}{amount}{rule}"
+
+
+def explanation_lines(expl: Explanation) -> list[str]:
+    """Return the lines of an explanation: value and rule set, items, summary."""
+    lines = [f"**{md(expl.tiebreak)} = {expl.display}** under `{expl.rules}`"]
+    lines += [item_line(i) for i in expl.items]
+    if expl.summary:
+        lines.append(f"**{md(expl.summary)}**")
+    return lines
+
+
+def explanation_messages(expl: Explanation, loaded: Loaded) -> list[Message]:
+    """Return the messages showing one explanation."""
+    title = f"{expl.tiebreak} of {expl.player_name} ({expl.player})"
+    return messages(title, explanation_lines(expl),
+                    footer=f"{loaded.tournament.name} · after round "
+                           f"{loaded.standings.rounds_counted}")
+
+
+def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
+    """Return the messages saying why one player is above the other, both sides shown."""
+    st = loaded.standings
+    lines = [md(result.text), ""]
+    for pid in (result.above, result.below):
+        row = st.row(pid)
+        values = ", ".join(f"{c} {value_text(c, row.values.get(c))}" for c in st.order)
+        lines.append(f"**{md(row.player.name)}** ({pid}): rank {row.rank}"
+                     f"{'=' if row.shared else ''}, {format_score(row.points)} points"
+                     + (f"; {values}" if values else ""))
+    for expl in result.explanations:
+        lines += ["", *explanation_lines(expl)]
+        lines[-len(explanation_lines(expl))] = (
+            f"__{md(expl.player_name)}__ · " + lines[-len(explanation_lines(expl))])
+    a, b = st.row(result.above).player.name, st.row(result.below).player.name
+    return messages(f"Why {a} is above {b}", lines)
+
+
+# -- player card ---------------------------------------------------------------------------
+
+_RESULT_WORDS = {Outcome.WIN: "won", Outcome.DRAW: "drew", Outcome.LOSS: "lost",
+                 Outcome.FORFEIT_WIN: "won by forfeit", Outcome.FORFEIT_LOSS: "lost by forfeit"}
+
+
+def player_messages(loaded: Loaded, player: Player) -> list[Message]:
+    """Return the score card (round, colour, opponent, result, running score) and values."""
+    t, st = loaded.tournament, loaded.standings
+    names = t.by_id()
+    row = st.row(player.id)
+    lines = [f"Rank **{row.rank}{'=' if row.shared else ''}** of {len(st.rows)} · "
+             f"**{format_score(row.points)}** points after round {st.rounds_counted}"]
+    extra = [f"rating {player.rating}" if player.rating else "unrated"]
+    if player.federation:
+        extra.append(player.federation)
+    if player.title:
+        extra.append(player.title)
+    lines.append(" · ".join(extra))
+    lines.append("")
+    running = format_score(0)
+    total = 0 * row.points
+    for rnd, res in enumerate(player.results, start=1):
+        total += t.scoring.points(res.outcome)
+        running = format_score(total)
+        colour = {"w": " (White)", "b": " (Black)"}.get(res.color.value if res.color else "", "")
+        if res.opponent is not None:
+            opp = names.get(res.opponent)
+            who = f"{md(opp.name) if opp else '?'} ({res.opponent})"
+            word = _RESULT_WORDS.get(res.outcome, res.outcome.label)
+            lines.append(f"**R{rnd}** {word} vs {who}{colour} · {running}")
+        else:
+            lines.append(f"**R{rnd}** {res.outcome.label} · {running}")
+    if st.order:
+        lines += ["", "**Tie-breaks** (`/tiebreak` shows the arithmetic):"]
+        lines += [f"{c}: **{value_text(c, row.values.get(c))}**" for c in st.order]
+    return messages(f"{player.name} ({player.id})", lines,
+                    footer=f"{t.name} · rules {st.rules}")
+
+
+def rules_messages(loaded: Loaded) -> list[Message]:
+    """Return the rule set, the order and the engine's warnings."""
+    st, linked = loaded.standings, loaded.linked
+    lines = [f"Rule set: `{st.rules}`" + ("" if linked.rules else " (default)"),
+             "Order: " + (", ".join(f"`{c}`" for c in st.order) or "points only")
+             + ("" if linked.order else " (default)"),
+             f"Source: {md(linked.source)} ({linked.kind.value})",
+             f"Counted rounds: {st.rounds_counted} of {loaded.tournament.rounds}"]
+    if st.warnings:
+        lines += ["", "**Warnings**"]
+        lines += [f"⚠️ `{w.code}`: {md(w.message)}" for w in st.warnings]
+    else:
+        lines += ["", "No warnings."]
+    return messages(f"Rules for {loaded.tournament.name or linked.slug}", lines)
+
+
+# -- errors --------------------------------------------------------------------------------
+
+
+def error_lines(err: TiebreakError) -> list[str]:
+    """Return the user-facing lines of a known error (ephemeral reply)."""
+    if isinstance(err, PlayerNotFoundError):
+        lines = [f"No player matches **{md(err.query)}**."]
+        if err.suggestions:
+            lines.append("Did you mean: " + ", ".join(md(s) for s in err.suggestions) + "?")
+        return lines
+    if isinstance(err, PlayerLookupError):
+        return [f"**{md(err.query)}** matches several players: "
+                + ", ".join(md(c) for c in err.candidates)
+                + ". Pick one from the list or type more of the name."]
+    if isinstance(err, InputError):
+        n = len(err.problems)
+        return [f"The tournament could not be read ({n} problem{'s' * (n != 1)}):",
+                *(f"• `{md(str(p))}`" for p in err.problems)]
+    if isinstance(err, BotError):
+        return [str(err)]  # our own wording, Markdown intended
+    return [md(str(err))]
+
+
+def error_messages(err: TiebreakError) -> list[Message]:
+    """Return the messages for a known error."""
+    return messages("That did not work", error_lines(err), colour=ERROR_COLOUR)

@@ -1,0 +1,210 @@
+"""What the commands call: the linked tournament, its standings, player lookup, sources.
+
+Synchronous on purpose (store round trips, parsing, the engine): the cogs call it through
+``asyncio.to_thread`` so the event loop never blocks. Standings are cached per
+(server, tournament, revision): the revision comes from the store on every call, so a
+``/sync`` or a settings change made by another shard is seen at once.
+"""
+
+from __future__ import annotations
+
+import difflib
+import threading
+import unicodedata
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot import sources
+from bot.errors import NoTournamentError, SourceError
+from bot.store import LinkedTournament, SourceKind, Store
+from core.errors import PlayerLookupError
+from core.model import Player, PlayerId, Tournament
+from core.standings import Standings, compute_standings
+from core.tiebreaks.registry import parse_code
+
+CACHE_SIZE = 128
+
+
+class PlayerNotFoundError(PlayerLookupError):
+    """No player matches; ``suggestions`` holds the closest names (maybe none)."""
+
+    def __init__(self, query: str, suggestions: list[str]) -> None:
+        super().__init__(query, [])
+        self.suggestions = suggestions
+
+
+def fold(text: str) -> str:
+    """Return ``text`` without accents, in lower case, spaces collapsed (for matching).
+
+    >>> fold("  José  NÚÑEZ ")
+    'jose nunez'
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def label(p: Player) -> str:
+    """Return ``Name (id)``, as players are listed in suggestions."""
+    return f"{p.name} ({p.id})"
+
+
+def find_player(t: Tournament, query: str) -> Player:
+    """Return the player ``query`` names: a starting number, a full name, a unique prefix or
+    a unique part of the name (accent- and case-insensitive).
+
+    :raises PlayerLookupError: listing the candidates when several match.
+    :raises PlayerNotFoundError: with the closest names when none does.
+    """
+    q = query.strip()
+    if q.isdigit():
+        for p in t.players:
+            if p.id == int(q):
+                return p
+    fq = fold(q)
+    folded = [(fold(p.name), p) for p in t.players]
+    for test in (lambda n: n == fq, lambda n: n.startswith(fq),
+                 lambda n: any(w.startswith(fq) for w in n.split()), lambda n: fq in n):
+        hits = [p for n, p in folded if fq and test(n)]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            raise PlayerLookupError(query, [label(p) for p in hits[:10]])
+    names = {n: p for n, p in folded}
+    close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
+    raise PlayerNotFoundError(query, [label(names[n]) for n in close])
+
+
+def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
+    """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
+    prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
+    fq = fold(typed)
+    if not fq:
+        return sorted(t.players, key=lambda p: p.id)[:limit]
+    ranked: list[tuple[int, int, Player]] = []
+    for p in t.players:
+        n = fold(p.name)
+        if n.startswith(fq) or str(p.id) == fq:
+            ranked.append((0, p.id, p))
+        elif any(w.startswith(fq) for w in n.split()):
+            ranked.append((1, p.id, p))
+        elif fq in n or fq in str(p.id):
+            ranked.append((2, p.id, p))
+    ranked.sort(key=lambda x: (x[0], x[1]))
+    return [p for _, _, p in ranked[:limit]]
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A linked tournament with its parsed data and standings under its settings."""
+
+    linked: LinkedTournament
+    tournament: Tournament
+    standings: Standings
+
+    def player(self, query: str) -> Player:
+        """Return the player ``query`` names (see :func:`find_player`)."""
+        return find_player(self.tournament, query)
+
+
+class TournamentService:
+    """The store plus the engine, with a small cache of computed standings."""
+
+    def __init__(self, store: Store, *,
+                 read_url: Callable[[str], sources.Read] = sources.read_url) -> None:
+        self.store = store
+        self.read_url = read_url
+        self._cache: OrderedDict[tuple[int, str], tuple[int, Loaded]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.computed = 0  # standings computations, for the cache test
+
+    def linked(self, guild_id: int, slug: str | None = None) -> LinkedTournament:
+        """Return the named tournament, or the active one.
+
+        :raises NoTournamentError: when nothing is linked.
+        :raises UnknownTournamentError: when ``slug`` is not linked here.
+        """
+        if slug:
+            return self.store.require(guild_id, slug)
+        found = self.store.active(guild_id)
+        if found is None:
+            raise NoTournamentError()
+        return found
+
+    def load(self, guild_id: int, slug: str | None = None) -> Loaded:
+        """Return the tournament with its standings (cached by revision)."""
+        linked = self.linked(guild_id, slug)
+        key = (guild_id, linked.slug)
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is not None and hit[0] == linked.revision:
+                self._cache.move_to_end(key)
+                return hit[1]
+        t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+        st = compute_standings(t, rules=linked.rules, order=list(linked.order)
+                               if linked.order else None)
+        loaded = Loaded(linked, t, st)
+        with self._lock:
+            self.computed += 1
+            self._cache[key] = (linked.revision, loaded)
+            self._cache.move_to_end(key)
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return loaded
+
+    def tournament(self, guild_id: int, slug: str | None = None) -> Tournament:
+        """Return the tournament only (autocomplete)."""
+        return self.load(guild_id, slug).tournament
+
+    # -- organiser actions -----------------------------------------------------------------
+
+    def link_url(self, guild_id: int, url: str) -> Loaded:
+        """Read a lichess Swiss or a Google Sheet and link it (it becomes the active one)."""
+        read = self.read_url(url)
+        return self._link(guild_id, read)
+
+    def link_upload(self, guild_id: int, filename: str, data: bytes) -> Loaded:
+        """Read an uploaded file and link it."""
+        if len(data) > sources.MAX_UPLOAD_BYTES:
+            raise SourceError(filename, f"the file is larger than "
+                              f"{sources.MAX_UPLOAD_BYTES // (1024 * 1024)} MB")
+        text = sources.decode(data)
+        t = sources.read_upload(filename, text)
+        return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
+
+    def _link(self, guild_id: int, read: sources.Read) -> Loaded:
+        t = read.tournament
+        compute_standings(t)  # refuse now what could not be shown later
+        linked = self.store.link(guild_id, name=t.name or read.source, kind=read.kind,
+                                 source=read.source, content=read.content,
+                                 snapshot=sources.snapshot_of(t))
+        return self.load(guild_id, linked.slug)
+
+    def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, str]:
+        """Read the source again, store the new snapshot, and (sheets) write columns back."""
+        linked = self.linked(guild_id, slug)
+        t = sources.read_again(linked.kind, linked.source, linked.content)
+        compute_standings(t, rules=linked.rules, order=list(linked.order)
+                          if linked.order else None)
+        self.store.update_snapshot(guild_id, linked.slug, snapshot=sources.snapshot_of(t),
+                                   name=t.name or linked.name)
+        loaded = self.load(guild_id, linked.slug)
+        note = ""
+        if linked.kind is SourceKind.SHEET:
+            note = sources.write_sheet(linked.source, loaded.standings)
+        return loaded, note
+
+    def set_settings(self, guild_id: int, slug: str | None, *, rules: str | None,
+                     order: str | None) -> Loaded:
+        """Check the rule set and order on the tournament, then store them."""
+        linked = self.linked(guild_id, slug)
+        codes = [parse_code(c).code for c in order.split(",") if c.strip()] if order else None
+        t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+        compute_standings(t, rules=rules or None, order=codes)  # raises on bad names
+        self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)
+        return self.load(guild_id, linked.slug)
+
+
+__all__ = ["Loaded", "PlayerId", "PlayerNotFoundError", "TournamentService", "find_player",
+           "fold", "suggest_players"]

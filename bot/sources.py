@@ -1,0 +1,175 @@
+"""Reading a tournament from what an organiser links: an uploaded file, a lichess Swiss, a sheet.
+
+Everything here blocks (parsing, network); the bot runs it with ``asyncio.to_thread``.
+Readers raise :class:`core.errors.InputError` (with file line or sheet cell) or
+:class:`bot.errors.SourceError` (cannot reach or not supported).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from bot.errors import SourceError
+from bot.store import SourceKind
+from core.errors import InputError, TiebreakError
+from core.formats.tournament_json import read_tournament_json, write_tournament_json
+from core.formats.trf import looks_like_trf, read_trf
+from core.model import Tournament
+
+LICHESS_SWISS = re.compile(r"^https?://(?:www\.)?lichess\.org/swiss/([A-Za-z0-9]{8})\b")
+GOOGLE_SHEET = re.compile(r"^https?://docs\.google\.com/spreadsheets/d/([A-Za-z0-9_-]{20,})")
+MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    """A tournament just read, with where it came from (for the store)."""
+
+    tournament: Tournament
+    kind: SourceKind
+    source: str
+    content: str | None = None
+
+
+def classify_url(url: str) -> SourceKind:
+    """Return whether ``url`` is a lichess Swiss or a Google Sheet.
+
+    :raises SourceError: for anything else.
+    """
+    url = url.strip()
+    if LICHESS_SWISS.match(url):
+        return SourceKind.LICHESS
+    if GOOGLE_SHEET.match(url):
+        return SourceKind.SHEET
+    raise SourceError(url, "expected a Google Sheet URL (https://docs.google.com/spreadsheets/"
+                      "d/...) or a lichess Swiss URL (https://lichess.org/swiss/<8 characters>)"
+                      ", or attach a TRF, JSON or CSV file instead")
+
+
+def decode(data: bytes) -> str:
+    """Return the text of an uploaded file: UTF-8 (with or without BOM), else Windows-1252."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def _renamed(err: InputError, name: str) -> InputError:
+    return InputError([replace(p, source=name) for p in err.problems])
+
+
+def read_upload(filename: str, text: str) -> Tournament:
+    """Return the tournament in an uploaded file's text: tournament JSON, TRF or a CSV layout.
+
+    :raises InputError: every problem with ``filename`` and its line.
+    :raises SourceError: when the file is none of the formats.
+    """
+    stripped = text.lstrip()
+    lower = filename.lower()
+    if stripped.startswith("{") or lower.endswith(".json"):
+        return read_tournament_json(io.StringIO(text), source=filename)
+    if looks_like_trf(text) or lower.endswith((".trf", ".trfx", ".txt")):
+        return read_trf(io.StringIO(text), source=filename)
+    if lower.endswith((".csv", ".tsv")):
+        try:
+            from core.formats.load import load_path
+        except ImportError:
+            raise SourceError(filename, "CSV layouts are not supported by this version") from None
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / Path(filename).name
+            path.write_text(text, encoding="utf-8")
+            try:
+                return load_path(path)
+            except InputError as err:
+                raise _renamed(err, filename) from None
+    raise SourceError(filename, "not a tournament JSON, TRF or CSV file")
+
+
+def read_lichess(url: str) -> Tournament:
+    """Return the lichess Swiss at ``url`` (through :mod:`core.remote`).
+
+    :raises SourceError: when the import module is missing or lichess cannot be reached.
+    """
+    try:
+        from core import remote
+    except ImportError:
+        raise SourceError(url, "lichess import is not installed (pip install "
+                          "'tiebreak[lichess]')") from None
+    try:
+        return remote.load_lichess(url)
+    except TiebreakError:
+        raise
+    except Exception as exc:  # httpx errors and the like: name them, never a traceback
+        raise SourceError(url, f"lichess did not answer ({type(exc).__name__}: {exc})") from exc
+
+
+def read_sheet(url: str) -> Tournament:
+    """Return the tournament in the Google Sheet at ``url`` (through ``sheets_addon``).
+
+    :raises SourceError: when the sheets connector is not installed or not configured.
+    """
+    try:
+        import sheets_addon
+    except ImportError:
+        raise SourceError(url, "the Google Sheets connector is not installed (pip install "
+                          "'tiebreak[sheets]')") from None
+    reader = getattr(sheets_addon, "read_tournament", None)
+    if reader is None:
+        raise SourceError(url, "this version of the sheets connector cannot read tournaments")
+    try:
+        result: Tournament = reader(url)
+    except TiebreakError:
+        raise
+    except Exception as exc:
+        raise SourceError(url, f"the sheet could not be read ({type(exc).__name__}: {exc})"
+                          ) from exc
+    return result
+
+
+def write_sheet(url: str, standings: object) -> str:
+    """Write the tie-break columns back to the sheet; return what happened, for the reply."""
+    try:
+        import sheets_addon
+    except ImportError:
+        return "tie-break columns not written: the sheets connector is not installed"
+    writer = getattr(sheets_addon, "write_standings", None)
+    if writer is None:
+        return "tie-break columns not written: this sheets connector cannot write yet"
+    try:
+        writer(url, standings)
+    except TiebreakError as err:
+        return f"tie-break columns not written: {err}"
+    return "tie-break columns written to the sheet"
+
+
+def read_url(url: str) -> Read:
+    """Read a linked URL (lichess Swiss or Google Sheet)."""
+    kind = classify_url(url)
+    url = url.strip()
+    t = read_lichess(url) if kind is SourceKind.LICHESS else read_sheet(url)
+    return Read(t, kind, url)
+
+
+def read_again(kind: SourceKind, source: str, content: str | None) -> Tournament:
+    """Read a linked source again (``/sync``)."""
+    if kind is SourceKind.FILE:
+        return read_upload(source, content or "")
+    if kind is SourceKind.LICHESS:
+        return read_lichess(source)
+    return read_sheet(source)
+
+
+def snapshot_of(t: Tournament) -> str:
+    """Return the tournament as tournament JSON text (the store's snapshot)."""
+    buf = io.StringIO()
+    write_tournament_json(t, buf)
+    return buf.getvalue()
+
+
+def from_snapshot(text: str, *, name: str) -> Tournament:
+    """Return the tournament stored as a snapshot."""
+    return read_tournament_json(io.StringIO(text), source=f"snapshot of {name}")

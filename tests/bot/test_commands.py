@@ -1,0 +1,359 @@
+"""Every command end to end: the real discord.py bot against the local Discord stand-in.
+
+The stand-in rejects a second initial response, a response after 3 seconds and anything over
+Discord's size limits; :func:`ask` asserts that the bot's answer got through all of that.
+Expected numbers come from the engine on the same data, never typed in here.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from botsample import many_players_text, tournament_text
+
+from core.formats.tournament_json import read_tournament_json
+from core.scores import format_score
+from core.standings import compute_standings, why
+from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
+
+SHARED = Path(__file__).resolve().parents[2] / ".." / "shared"
+ORGANISER = {"permissions": MANAGE_GUILD | (1 << 31)}
+pytestmark = pytest.mark.asyncio
+
+
+async def ask(server: DiscordStandIn, path: str, options: dict[str, Any] | None = None,
+              **kw: Any) -> InteractionRecord:
+    """Send a command, wait for the answer and check Discord accepted every part of it."""
+    rec = await (await server.slash(path, options, **kw)).wait()
+    assert rec.rejected == [], rec.rejected
+    assert rec.latency is not None and rec.latency < server.deadline
+    return rec
+
+
+async def link_sample(server: DiscordStandIn, text: str | None = None,
+                      filename: str = "club.json") -> InteractionRecord:
+    data = (text or tournament_text()).encode()
+    return await ask(server, "tournament link", {"file": (filename, data)}, **ORGANISER)
+
+
+def engine_standings(text: str | None = None) -> Any:
+    t = read_tournament_json(io.StringIO(text or tournament_text()), source="x")
+    return compute_standings(t)
+
+
+def assert_ephemeral_error(rec: InteractionRecord, *needles: str) -> None:
+    """The error is the only visible answer, and only the user who asked sees it."""
+    visible = rec.messages
+    assert visible, "no answer"
+    assert all(m.ephemeral for m in visible), [m.payload for m in visible]
+    text = rec.text()
+    for needle in needles:
+        assert needle in text, text
+
+
+# -- set-up and sync ---------------------------------------------------------------------
+
+
+async def test_commands_synced_once_and_not_after_restart(runner: Any,
+                                                          discord_server: DiscordStandIn
+                                                          ) -> None:
+    names = {c["name"] for c in discord_server.commands[None]}
+    assert names == {"standings", "player", "rules", "buchholz", "tiebreak", "why",
+                     "tournament", "sync"}
+    assert discord_server.sync_count == 1
+    await runner.restart()
+    assert discord_server.sync_count == 1  # unchanged commands are not uploaded again
+    await runner.restart_with(sync_commands=True)
+    assert discord_server.sync_count == 2
+
+
+async def test_no_privileged_intents(runner: Any) -> None:
+    intents = runner.bot.intents
+    assert not (intents.members or intents.presences or intents.message_content)
+
+
+# -- errors ------------------------------------------------------------------------------
+
+
+async def test_nothing_linked_is_an_ephemeral_error(runner: Any,
+                                                    discord_server: DiscordStandIn) -> None:
+    rec = await ask(discord_server, "standings")
+    assert rec.callback_type == 5  # deferred first, within the deadline
+    assert rec.deleted == [rec.deferred_id]  # the public "thinking" message is gone
+    assert_ephemeral_error(rec, "No tournament is linked", "/tournament link")
+
+
+async def test_unknown_and_ambiguous_players(runner: Any, discord_server: DiscordStandIn
+                                             ) -> None:
+    await link_sample(discord_server)
+    rec = await ask(discord_server, "player", {"player": "ana"})
+    assert_ephemeral_error(rec, "matches several players", "Ana Novak (1)", "Anabel Ortiz (4)")
+    rec = await ask(discord_server, "buchholz", {"player": "Bo Lee"})
+    assert_ephemeral_error(rec, "No player matches", "Did you mean", "Bo Li (2)")
+    rec = await ask(discord_server, "why", {"player_a": "Zzyzx", "player_b": "1"})
+    assert_ephemeral_error(rec, "No player matches **Zzyzx**")
+    assert "Did you mean" not in rec.text()
+
+
+async def test_unknown_tiebreak_code_lists_the_known_ones(runner: Any,
+                                                          discord_server: DiscordStandIn
+                                                          ) -> None:
+    await link_sample(discord_server)
+    rec = await ask(discord_server, "tiebreak", {"player": "1", "code": "XYZ"})
+    assert_ephemeral_error(rec, "unknown tie-break", "BH-C1")
+
+
+async def test_unknown_tournament_key(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    rec = await ask(discord_server, "standings", {"tournament": "nope"})
+    assert_ephemeral_error(rec, "No linked tournament is called 'nope'", "club-swiss-november")
+
+
+async def test_unreadable_files_name_file_and_line(runner: Any,
+                                                   discord_server: DiscordStandIn) -> None:
+    bad = json.loads(tournament_text())
+    bad["players"][1]["results"][0] = "=W9"  # no player 9, and 5 disagrees
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("broken.json", json.dumps(bad, indent=1).encode())}, **ORGANISER)
+    assert_ephemeral_error(rec, "could not be read", "broken.json:")
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("notes.docx", b"\x00\x01binary")}, **ORGANISER)
+    assert_ephemeral_error(rec, "notes.docx", "not a tournament JSON, TRF or CSV file")
+    rec = await ask(discord_server, "standings")
+    assert_ephemeral_error(rec, "No tournament is linked")  # nothing was linked
+
+
+async def test_link_source_must_be_one_known_kind(runner: Any,
+                                                  discord_server: DiscordStandIn) -> None:
+    rec = await ask(discord_server, "tournament link", {}, **ORGANISER)
+    assert_ephemeral_error(rec, "Give exactly one source")
+    rec = await ask(discord_server, "tournament link", {"url": "https://example.org/t/1"},
+                    **ORGANISER)
+    assert_ephemeral_error(rec, "https://example.org/t/1", "Google Sheet URL",
+                           "lichess Swiss URL")
+
+
+async def test_organiser_commands_refuse_players(runner: Any,
+                                                 discord_server: DiscordStandIn) -> None:
+    for path, opts in (("tournament link", {"url": "https://lichess.org/swiss/j8rtJ5GL"}),
+                       ("tournament list", {}), ("sync", {}),
+                       ("tournament settings", {"rules": "uscf"})):
+        rec = await ask(discord_server, path, opts)
+        assert rec.callback_type == 4  # refused at once, nothing deferred
+        assert_ephemeral_error(rec, "Only organisers can do this", "Manage Server")
+
+
+async def test_organiser_role_grants_organiser_commands(runner: Any,
+                                                        discord_server: DiscordStandIn) -> None:
+    role = discord_server.organiser_role  # type: ignore[attr-defined]
+    rec = await ask(discord_server, "tournament organiser-role", {"role": role}, roles=(role,))
+    assert_ephemeral_error(rec, "Only organisers", "Manage Server")  # the role cannot grant itself
+    rec = await ask(discord_server, "tournament organiser-role", {"role": role}, **ORGANISER)
+    assert rec.messages[0].ephemeral and f"<@&{role}>" in rec.text()
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("club.json", tournament_text().encode())}, roles=(role,))
+    assert "Linked **Club Swiss, November**" in rec.text()
+    rec = await ask(discord_server, "tournament list", {})
+    assert_ephemeral_error(rec, "Only organisers", f"<@&{role}>")
+
+
+# -- reading commands ----------------------------------------------------------------------
+
+
+async def test_link_then_standings_match_the_engine(runner: Any,
+                                                    discord_server: DiscordStandIn) -> None:
+    rec = await link_sample(discord_server)
+    assert not rec.messages[0].ephemeral
+    assert "as `club-swiss-november`" in rec.text() and "6 players, 3 of 5 rounds" in rec.text()
+    st = engine_standings()
+    rec = await ask(discord_server, "standings")
+    (msg,) = rec.messages
+    assert not msg.ephemeral and msg.components == []  # one page: no buttons
+    table = msg.embeds[0]["description"].split("```")[1].strip().splitlines()
+    assert table[0].split() == ["#", "No", "Name", "Pts", *st.order]
+    for line, row in zip(table[1:], st.rows, strict=True):
+        assert line.split()[1] == str(row.player.id)
+        assert row.player.name in line and format_score(row.points) in line
+    assert f"`{st.rules}`" in msg.embeds[0]["description"]
+
+
+async def test_trf_file_from_shared_data(runner: Any, discord_server: DiscordStandIn) -> None:
+    path = SHARED / "data" / "trf16_open_internacional_gros_2010_after_round4.trf"
+    rec = await ask(discord_server, "tournament link", {"file": (path.name, path.read_bytes())},
+                    **ORGANISER)
+    assert "Linked" in rec.text()
+    rec = await ask(discord_server, "standings", {"page": 2})
+    assert "Page 2/" in rec.text()
+
+
+async def test_buchholz_variants_show_the_engine_explanation(runner: Any,
+                                                             discord_server: DiscordStandIn
+                                                             ) -> None:
+    await link_sample(discord_server)
+    st = engine_standings()
+    for variant in ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2"):
+        rec = await ask(discord_server, "buchholz", {"player": "José", "variant": variant})
+        expl = st.explain(3, variant)
+        text = rec.text()
+        assert f"{variant} of José Núñez (3)" in text
+        assert f"{variant} = {expl.display}" in text
+        assert len([i for i in expl.items]) == text.count("**R")
+    rec = await ask(discord_server, "buchholz", {"player": "3"})
+    assert "BH of José Núñez (3)" in rec.text()
+
+
+async def test_tiebreak_any_code(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    st = engine_standings()
+    for code in ("SB", "PS", "ARO", "WIN", "DE"):
+        rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": code})
+        expl = st.explain(6, code)
+        assert f"{expl.tiebreak} = {expl.display}" in rec.text()
+    rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": "bh/c1"})
+    assert "BH-C1 of Dara Okafor (6)" in rec.text()
+
+
+async def test_why_shows_both_sides(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    st = engine_standings()
+    rec = await ask(discord_server, "why", {"player_a": "Chen", "player_b": "Dara"})
+    result = why(st, 5, 6)
+    text = rec.text()
+    assert result.text.split(".")[0] in text.replace("\\", "")
+    assert "**Chen Wei** (5)" in text and "**Dara Okafor** (6)" in text
+    for expl in result.explanations:
+        assert f"{expl.tiebreak} = {expl.display}" in text
+    rec = await ask(discord_server, "why", {"player_a": "1", "player_b": "Ana Novak"})
+    assert_ephemeral_error(rec, "two different players")
+
+
+async def test_player_card(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    st = engine_standings()
+    rec = await ask(discord_server, "player", {"player": "nunez"})
+    text = rec.text()
+    row = st.row(3)
+    assert f"Rank **{row.rank}" in text and f"**{format_score(row.points)}** points" in text
+    assert "**R1** lost vs Dara Okafor (6) (White) · 0" in text
+    assert "**R2** lost vs Bo Li (2) (Black) · 0" in text
+    assert "**R3** won vs Anabel Ortiz (4) (White) · 1" in text
+    rec = await ask(discord_server, "player", {"player": "Chen"})
+    assert "**R3** pairing-allocated bye · 2" in rec.text()
+
+
+async def test_rules_and_settings(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    rec = await ask(discord_server, "rules")
+    assert "Rule set: `fide-2026` (default)" in rec.text()
+    rec = await ask(discord_server, "tournament settings",
+                    {"rules": "uscf", "order": "MM,SOLKOFF,ARO"}, **ORGANISER)
+    assert "Rule set: `uscf`" in rec.text()
+    rec = await ask(discord_server, "rules")
+    text = rec.text()
+    assert "`MM`, `SOLKOFF`" in text and "rating-tiebreak-dropped" in text  # Chen Wei unrated
+    rec = await ask(discord_server, "tournament settings", {"order": "BH,XX"}, **ORGANISER)
+    assert_ephemeral_error(rec, "unknown tie-break 'XX'")
+    rec = await ask(discord_server, "tournament settings", {"rules": "fide-1900"}, **ORGANISER)
+    assert_ephemeral_error(rec, "unknown rule set 'fide-1900'")
+    rec = await ask(discord_server, "tournament settings", {"rules": "default",
+                                                           "order": "default"}, **ORGANISER)
+    assert "(default)" in rec.text()
+
+
+async def test_use_list_unlink_and_sync(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    await link_sample(discord_server, many_players_text(), filename="big.json")
+    rec = await ask(discord_server, "tournament list", {}, **ORGANISER)
+    assert "▶ `big-open`" in rec.text() and "• `club-swiss-november`" in rec.text()
+    rec = await ask(discord_server, "standings", {"tournament": "club-swiss-november"})
+    assert "Club Swiss, November" in rec.text()
+    rec = await ask(discord_server, "tournament use", {"tournament": "club-swiss-november"},
+                    **ORGANISER)
+    assert "Now using **Club Swiss, November**" in rec.text()
+    rec = await ask(discord_server, "sync", {}, **ORGANISER)
+    assert "Synced **Club Swiss, November**" in rec.text()
+    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
+                    **ORGANISER)
+    assert "active tournament is now `big-open`" in rec.text()
+    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
+                    **ORGANISER)
+    assert_ephemeral_error(rec, "No linked tournament is called")
+
+
+# -- autocomplete --------------------------------------------------------------------------
+
+
+async def test_player_autocomplete_is_accent_and_case_insensitive(
+        runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+
+    async def choices(typed: str, option: str = "player", path: str = "player",
+                      **more: Any) -> list[tuple[str, str]]:
+        rec = await ask(discord_server, path, {option: typed, **more}, focused=option)
+        assert rec.callback_type == 8
+        return [(c["name"], c["value"]) for c in rec.choices]
+
+    assert await choices("ana") == [("Ana Novak (1)", "1"), ("Anabel Ortiz (4)", "4")]
+    assert await choices("NÚÑ") == [("José Núñez (3)", "3")]
+    assert await choices("jose") == [("José Núñez (3)", "3")]
+    assert await choices("okaf", "player_b", "why", player_a="1") == [("Dara Okafor (6)", "6")]
+    assert len(await choices("")) == 6
+    await link_sample(discord_server, many_players_text(60), filename="big.json")
+    assert len(await choices("player")) == 25
+    assert (await choices("07"))[0][1] == "7"
+    codes = await choices("bh", "code", "tiebreak", player="1")
+    assert [c for c, _ in codes][:2] == ["BH-C1", "BH"]  # the order in force first
+    tours = await choices("club", "tournament", "standings")
+    assert tours == [("Club Swiss, November (club-swiss-november)", "club-swiss-november")]
+
+
+async def test_autocomplete_with_nothing_linked_is_empty(runner: Any,
+                                                         discord_server: DiscordStandIn) -> None:
+    rec = await ask(discord_server, "player", {"player": "a"}, focused="player")
+    assert rec.callback_type == 8 and rec.choices == []
+
+
+# -- paging and restarts -------------------------------------------------------------------
+
+
+async def test_standings_buttons_work_after_a_restart(runner: Any,
+                                                      discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server, many_players_text(60), filename="big.json")
+    names = [r.player.name for r in engine_standings(many_players_text(60)).rows]
+    rec = await ask(discord_server, "standings")
+    (msg,) = rec.messages
+    assert names[19] in msg.text() and names[20] not in msg.text()
+    assert "Page 1/3" in msg.text()
+    prev, nxt = msg.custom_ids()
+    assert prev == "tb:st:big-open:0:p" and nxt == "tb:st:big-open:1:n"
+    assert msg.components[0]["components"][0]["disabled"] is True
+    click = await (await discord_server.click(msg, nxt)).wait()
+    assert click.rejected == [] and click.callback_type == 7  # edited in place
+    assert "Page 2/3" in click.text() and names[20] in click.text()
+    assert names[39] in click.text() and names[19] not in click.text()
+
+    await runner.restart()  # a new process: nothing of the old view is in memory
+    page2 = discord_server.messages[msg.id]
+    nxt2 = [c["custom_id"] for c in page2["components"][0]["components"]][1]
+    click = await (await discord_server.click(msg, nxt2)).wait()
+    assert click.rejected == [] and "Page 3/3" in click.text()
+    assert names[40] in click.text() and names[59] in click.text()
+    assert names[39] not in click.text()
+    buttons = discord_server.messages[msg.id]["components"][0]["components"]
+    assert buttons[1]["disabled"] is True
+
+    await ask(discord_server, "tournament unlink", {"tournament": "big-open"}, **ORGANISER)
+    click = await (await discord_server.click(msg, buttons[0]["custom_id"])).wait()
+    assert click.callback_type == 4 and click.messages[0].ephemeral
+    assert "No linked tournament is called 'big-open'" in click.text()
+
+
+async def test_standings_page_option_is_clamped(runner: Any,
+                                                discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server, many_players_text(60), filename="big.json")
+    rec = await ask(discord_server, "standings", {"page": 99})
+    assert "Page 3/3" in rec.text()
