@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 from dataclasses import replace
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
-from core.formats.trf import read_trf, write_trf
+from core.formats.trf import read_trf, trf_limitations, write_trf
 from core.model import Tournament
 from core.standings import compute_standings, tiebreak_values
 from tests.core.random_events import random_tournament
@@ -35,6 +35,9 @@ def test_trf_write_then_read_gives_the_same_tournament(t: Tournament) -> None:
     # TRF-16 has no field for a withdrawal: the absences after it are written, the
     # ``withdrawn_after`` marker is not, so the round trip is compared without it.
     t = replace(t, players=tuple(replace(p, withdrawn_after=None) for p in t.players))
+    # A round in which nobody was paired cannot be told apart from byes requested ahead of
+    # time in TRF; the writer refuses such events (trf_limitations), so they are not drawn.
+    assume(not trf_limitations(t))
     buf = io.StringIO()
     write_trf(t, buf)
     again = read_trf(io.StringIO(buf.getvalue()), source="roundtrip.trf")
