@@ -53,9 +53,9 @@ PEER_SCRIPT = r"""
 import json, sys, time
 t0 = time.perf_counter()
 repo, path, rules, criteria, report = sys.argv[1:6]
-sys.path[:0] = [repo + "/tests/core", repo]
+sys.path.insert(0, repo)
 from core.formats.tournament_json import read_tournament_json
-from random_events import tiebreak_core_players
+from tests.core.random_events import tiebreak_core_players
 from tiebreak_core import rank_standings_strict
 t1 = time.perf_counter()
 with open(path, encoding="utf-8") as handle:

@@ -15,12 +15,10 @@ from datetime import date
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests" / "core"))
 sys.path.insert(0, str(REPO))
 
-from random_events import random_tournament  # noqa: E402
-
 from core.formats.tournament_json import write_tournament_json  # noqa: E402
+from tests.core.random_events import random_tournament  # noqa: E402
 
 START = date(2026, 4, 1)
 
