@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import json
 import sys
 from collections.abc import Sequence
@@ -46,10 +47,15 @@ class UsageError(TiebreakError):
 
 
 def _load(ref: str) -> Tournament:
-    if ref.startswith(("lichess:", "https://lichess.org/", "http://lichess.org/")):
-        from core.remote import load_lichess
-
-        return load_lichess(ref)
+    if ref.startswith("lichess:") or "lichess.org/swiss/" in ref or (
+            "://" in ref and "/swiss/" in ref):
+        try:
+            from core.remote import is_lichess_ref, load_lichess
+        except ImportError as exc:  # httpx is the optional "lichess" extra
+            raise UsageError("reading lichess needs httpx: pip install 'tiebreak[lichess]'") \
+                from exc
+        if is_lichess_ref(ref):
+            return load_lichess(ref)
     return load_path(ref)
 
 
@@ -83,7 +89,7 @@ def _tie_explanations(st: Standings) -> str:
     """For every two neighbours on equal points: what separated them, with both sides."""
     blocks: list[str] = []
     rows = st.rows
-    for upper, lower in zip(rows, rows[1:], strict=False):
+    for upper, lower in itertools.pairwise(rows):
         if upper.points != lower.points:
             continue
         w = why(st, upper.player.id, lower.player.id)

@@ -337,11 +337,13 @@ def render_standings_text(st: Standings, *, explain_codes: Sequence[str] = ()) -
              for r in st.rows]
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
-    lines = head + ["  ".join(c.ljust(w) if i == 2 else c.rjust(w)
-                              for i, (c, w) in enumerate(zip(cols, widths, strict=True)))]
-    for row in table:
-        lines.append("  ".join(c.ljust(w) if i == 2 else c.rjust(w)
-                               for i, (c, w) in enumerate(zip(row, widths, strict=True))))
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) if i == 2 else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
+
+    lines = [*head, line(cols)]
+    lines.extend(line(row) for row in table)
     if st.warnings:
         lines += ["", "Warnings:"] + [f"  [{w.code}] {w.message}" for w in st.warnings]
     return "\n".join(lines)

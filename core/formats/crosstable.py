@@ -20,7 +20,8 @@ _BYES = {
     "--": Outcome.ABSENT,
     "": Outcome.ABSENT,
 }
-_SIGN = {"+": Outcome.WIN, "=": Outcome.DRAW, "½": Outcome.DRAW, "-": Outcome.LOSS, "0": Outcome.LOSS}
+_SIGN = {"+": Outcome.WIN, "=": Outcome.DRAW, "½": Outcome.DRAW, "-": Outcome.LOSS,
+         "0": Outcome.LOSS}
 
 TOKEN_HELP = (
     "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
