@@ -184,16 +184,16 @@ class TournamentService:
     def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, str]:
         """Read the source again, store the new snapshot, and (sheets) write columns back."""
         linked = self.linked(guild_id, slug)
-        t = sources.read_again(linked.kind, linked.source, linked.content)
+        note = ""
+        if linked.kind is SourceKind.SHEET:
+            t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order)
+        else:
+            t = sources.read_again(linked.kind, linked.source, linked.content)
         compute_standings(t, rules=linked.rules, order=list(linked.order)
                           if linked.order else None)
         self.store.update_snapshot(guild_id, linked.slug, snapshot=sources.snapshot_of(t),
                                    name=t.name or linked.name)
-        loaded = self.load(guild_id, linked.slug)
-        note = ""
-        if linked.kind is SourceKind.SHEET:
-            note = sources.write_sheet(linked.source, loaded.standings)
-        return loaded, note
+        return self.load(guild_id, linked.slug), note
 
     def set_settings(self, guild_id: int, slug: str | None, *, rules: str | None,
                      order: str | None) -> Loaded:

@@ -12,6 +12,7 @@ import re
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from bot.errors import SourceError
 from bot.store import SourceKind
@@ -41,7 +42,7 @@ def classify_url(url: str) -> SourceKind:
     :raises SourceError: for anything else.
     """
     url = url.strip()
-    if LICHESS_SWISS.match(url):
+    if LICHESS_SWISS.match(url) or url.lower().startswith("lichess:"):
         return SourceKind.LICHESS
     if GOOGLE_SHEET.match(url):
         return SourceKind.SHEET
@@ -107,43 +108,46 @@ def read_lichess(url: str) -> Tournament:
         raise SourceError(url, f"lichess did not answer ({type(exc).__name__}: {exc})") from exc
 
 
+def _sheets() -> tuple[Any, Any]:
+    """Return (the sheets package, a gateway from the environment's credentials)."""
+    try:
+        import sheets_addon
+        from sheets_addon.client import open_gateway
+    except ImportError:
+        raise SourceError("the Google Sheet", "the Google Sheets connector is not installed "
+                          "(pip install 'tiebreak[sheets]')") from None
+    # GOOGLE_APPLICATION_CREDENTIALS names the service-account key; SheetAuthError otherwise
+    return sheets_addon, open_gateway()
+
+
 def read_sheet(url: str) -> Tournament:
     """Return the tournament in the Google Sheet at ``url`` (through ``sheets_addon``).
 
-    :raises SourceError: when the sheets connector is not installed or not configured.
+    :raises SourceError: when the sheets connector is not installed.
+    :raises InputError: the organiser's cells that cannot be read, each with its A1 address.
+    :raises SheetsError: no credentials, no access, no such sheet, Google failing.
     """
-    try:
-        import sheets_addon
-    except ImportError:
-        raise SourceError(url, "the Google Sheets connector is not installed (pip install "
-                          "'tiebreak[sheets]')") from None
-    reader = getattr(sheets_addon, "read_tournament", None)
-    if reader is None:
-        raise SourceError(url, "this version of the sheets connector cannot read tournaments")
-    try:
-        result: Tournament = reader(url)
-    except TiebreakError:
-        raise
-    except Exception as exc:
-        raise SourceError(url, f"the sheet could not be read ({type(exc).__name__}: {exc})"
-                          ) from exc
-    return result
+    _, gateway = _sheets()
+    from sheets_addon.layout import parse_sheet_ref
+    from sheets_addon.layout import read_sheet as read_cells
+
+    key, gid = parse_sheet_ref(url)
+    reading = read_cells(gateway, key, gid=gid)
+    tournament: Tournament = reading.reading.tournament
+    return tournament
 
 
-def write_sheet(url: str, standings: object) -> str:
-    """Write the tie-break columns back to the sheet; return what happened, for the reply."""
-    try:
-        import sheets_addon
-    except ImportError:
-        return "tie-break columns not written: the sheets connector is not installed"
-    writer = getattr(sheets_addon, "write_standings", None)
-    if writer is None:
-        return "tie-break columns not written: this sheets connector cannot write yet"
-    try:
-        writer(url, standings)
-    except TiebreakError as err:
-        return f"tie-break columns not written: {err}"
-    return "tie-break columns written to the sheet"
+def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None
+               ) -> tuple[Tournament, str]:
+    """Read the sheet, compute, and write our tie-break cells back in one request.
+
+    Returns the tournament read and the connector's one-line summary for the reply.
+    """
+    sheets_addon, gateway = _sheets()
+    result = sheets_addon.sync_sheet(gateway, url, sheets_addon.SyncOptions(
+        rules=rules, order=order))
+    tournament: Tournament = result.reading.reading.tournament
+    return tournament, str(result.summary())
 
 
 def read_url(url: str) -> Read:

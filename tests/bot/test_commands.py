@@ -357,3 +357,32 @@ async def test_standings_page_option_is_clamped(runner: Any,
     await link_sample(discord_server, many_players_text(60), filename="big.json")
     rec = await ask(discord_server, "standings", {"page": 99})
     assert "Page 3/3" in rec.text()
+
+
+# -- lichess ---------------------------------------------------------------------------------
+
+
+async def test_link_and_sync_a_lichess_swiss(runner: Any, discord_server: DiscordStandIn,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.remote import ENV_BASE_URL
+    from tests.servers.lichess_server import LichessServer
+
+    trf = (SHARED / "data" / "trf_lichess_swiss_2020-05-29_FaLp5fSD.trf").read_text("utf-8")
+    header = {"id": "FaLp5fSD", "createdBy": "someone", "startsAt": "2020-05-29T17:00:00.000Z",
+              "name": "Mai 5 Plus 0 Turnier", "clock": {"limit": 300, "increment": 0},
+              "variant": "standard", "round": 10, "nbRounds": 10, "nbPlayers": 13,
+              "nbOngoing": 0, "status": "finished", "rated": True}
+    with LichessServer() as lichess:
+        lichess.add_swiss("FaLp5fSD", header, trf)
+        monkeypatch.setenv(ENV_BASE_URL, lichess.base_url)
+        rec = await ask(discord_server, "tournament link",
+                        {"url": "https://lichess.org/swiss/FaLp5fSD"}, **ORGANISER)
+        assert rec.callback_type == 5  # the read is slow work: deferred first
+        assert "Linked **Mai 5 Plus 0 Turnier** as `mai-5-plus-0-turnier`" in rec.text()
+        assert "13 players, 10 of 10 rounds" in rec.text()
+        rec = await ask(discord_server, "sync", {}, **ORGANISER)
+        assert "Synced **Mai 5 Plus 0 Turnier**" in rec.text()
+        assert lichess.requests == ["/api/swiss/FaLp5fSD", "/swiss/FaLp5fSD.trf"] * 2
+        rec = await ask(discord_server, "tournament link",
+                        {"url": "https://lichess.org/swiss/NoSuch00"}, **ORGANISER)
+        assert_ephemeral_error(rec, "NoSuch00")

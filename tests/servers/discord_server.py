@@ -766,6 +766,18 @@ class DiscordStandIn:
         await session.dispatch("INTERACTION_CREATE", payload)
         return rec
 
+    def open_interaction(self, itype: int = 2, guild_id: int | None = None
+                         ) -> InteractionRecord:
+        """Register an interaction without dispatching it (to test the stand-in itself)."""
+        gid = guild_id or self.guild_id
+        iid, token = self.ids.next(), f"tok-{self.ids.next()}"
+        payload = {"id": str(iid), "type": itype, "guild_id": str(gid),
+                   "channel_id": str(self.channel_ids[gid]), "token": token}
+        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter())
+        self.interactions[iid] = rec
+        self.by_token[token] = rec
+        return rec
+
     async def slash(self, path: str, options: Mapping[str, Any] | None = None, *,
                     guild_id: int | None = None, user_id: int | None = None,
                     user_name: str = "player", permissions: int = MEMBER_PERMISSIONS,

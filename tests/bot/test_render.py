@@ -1,0 +1,112 @@
+"""Rendering to Discord's limits: long text is split into embeds and messages, never cut."""
+
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+
+import pytest
+from botsample import many_players_text, tournament_text
+
+from bot import render
+from bot.service import (
+    PlayerNotFoundError,
+    find_player,
+    fold,
+    suggest_players,
+)
+from core.errors import PlayerLookupError
+from core.explain import Explanation, Item
+from core.formats.tournament_json import read_tournament_json
+from core.model import PlayerId
+from tests.servers.discord_server import message_problems
+
+
+def _sample() -> object:
+    return read_tournament_json(io.StringIO(tournament_text()), source="x")
+
+
+def _all_text(messages: list[render.Message]) -> str:
+    return "\n".join(e.description or "" for m in messages for e in m)
+
+
+def _long_explanation(rounds: int, note_len: int) -> Explanation:
+    items = tuple(Item(r, "played", PlayerId(r + 1), f"Opponent {r}", Fraction(r, 2),
+                       Fraction(r, 2), r % 5 == 0, f"note {r} " + "x" * note_len,
+                       "FIDE C.07 16.3") for r in range(1, rounds + 1))
+    return Explanation(PlayerId(1), "A Player", "BH-C1", "fide-2026", Fraction(99), items,
+                       "BH-C1 = 100 − 1 = 99")
+
+
+@pytest.mark.parametrize(("rounds", "note_len"), [(5, 10), (40, 200), (150, 900), (3, 9000)])
+def test_explanations_fit_and_nothing_is_lost(rounds: int, note_len: int) -> None:
+    expl = _long_explanation(rounds, note_len)
+    messages = render.messages("BH-C1 of A Player (1)", render.explanation_lines(expl),
+                               footer="footer")
+    for m in messages:
+        payload = {"embeds": [e.to_dict() for e in m]}
+        assert message_problems(payload) == {}, message_problems(payload)
+    text = _all_text(messages)
+    for item in expl.items:
+        assert item.note.replace("x" * 50, "") in text.replace("\n", " ").replace(
+            "x" * 50, "") or note_len > 4000
+    squashed = "".join(text.split())
+    for line in render.explanation_lines(expl):
+        assert "".join(line.split()) in squashed  # every character kept, in order
+    assert len(messages) >= (1 if rounds * note_len < 5000 else 2)
+
+
+def test_split_long_line_breaks_at_spaces_and_keeps_everything() -> None:
+    line = " ".join(f"word{i}" for i in range(2000))
+    pieces = render.split_long_line(line, 100)
+    assert all(len(p) <= 100 for p in pieces)
+    assert " ".join(pieces) == line
+
+
+def test_long_titles_move_into_the_description() -> None:
+    title = "T" * 300
+    (msg,) = render.messages(title, ["body"])
+    assert len(msg[0].title or "") == 256
+    assert title in (msg[0].description or "")
+
+
+def test_standings_pages_are_within_limits() -> None:
+    from bot.service import Loaded
+    from bot.store import LinkedTournament, SourceKind
+    from core.standings import compute_standings
+
+    t = read_tournament_json(io.StringIO(many_players_text(60)), source="x")
+    st = compute_standings(t)
+    linked = LinkedTournament(1, "big-open", "Big Open", SourceKind.FILE, "big.json", None,
+                              None, None, None, 1, "now", None)
+    loaded = Loaded(linked, t, st)
+    pages = render.standings_pages(st)
+    assert [len(p) for p in pages] == [20, 20, 20]
+    seen = []
+    for i in range(len(pages)):
+        embed, shown, count = render.standings_embed(loaded, i)
+        assert (shown, count) == (i, 3)
+        assert message_problems({"embeds": [embed.to_dict()]}) == {}
+        seen += [r.player.name for r in pages[i] if r.player.name in (embed.description or "")]
+    assert seen == [r.player.name for r in st.rows]
+
+
+def test_fold_and_lookup() -> None:
+    t = _sample()
+    assert fold("José NÚÑEZ") == "jose nunez"
+    assert find_player(t, "3").name == "José Núñez"  # type: ignore[attr-defined]
+    assert find_player(t, "jose nunez").id == 3  # type: ignore[attr-defined]
+    assert find_player(t, "OKAF").id == 6  # type: ignore[attr-defined]
+    with pytest.raises(PlayerLookupError) as amb:
+        find_player(t, "an")  # type: ignore[arg-type]
+    assert amb.value.candidates == ["Ana Novak (1)", "Anabel Ortiz (4)"]
+    with pytest.raises(PlayerNotFoundError) as nf:
+        find_player(t, "Dora Okafur")  # type: ignore[arg-type]
+    assert nf.value.suggestions == ["Dara Okafor (6)"]
+    # word prefixes (Ortiz, Okafor) before other matches (Novak, Bo, José)
+    assert [p.id for p in suggest_players(t, "o")] == [4, 6, 1, 2, 3]  # type: ignore[arg-type]
+
+
+def test_error_lines() -> None:
+    lines = render.error_lines(PlayerNotFoundError("Bo Lee", ["Bo Li (2)"]))
+    assert lines == ["No player matches **Bo Lee**.", "Did you mean: Bo Li (2)?"]
