@@ -37,28 +37,54 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     sync = sub.add_parser("sync", help="read the sheet, compute the standings, write them back")
     sync.add_argument("sheet", metavar="SHEET_URL_OR_KEY")
-    sync.add_argument("--worksheet", metavar="NAME",
-                      help="results tab (default: the tab in the URL, else the first tab)")
-    sync.add_argument("--rules", metavar="R", help="rule set, e.g. fide-2026 (default: the "
-                      "sheet's Tiebreak settings block, else fide)")
-    sync.add_argument("--order", metavar="TB,TB,...",
-                      help="tie-break order, e.g. BH-C1,BH,SB (default: the settings block, "
-                      "else the FIDE preset)")
-    sync.add_argument("--target", choices=TARGETS,
-                      help="where to write (default: the settings block, else columns beside "
-                      "the player rows, or a Standings tab for a pairings list)")
-    sync.add_argument("--dry-run", action="store_true",
-                      help="print the exact cells that would change and write nothing")
+    sync.add_argument(
+        "--worksheet",
+        metavar="NAME",
+        help="results tab (default: the tab in the URL, else the first tab)",
+    )
+    sync.add_argument(
+        "--rules",
+        metavar="R",
+        help="rule set, e.g. fide-2026 (default: the sheet's Tiebreak settings block, else fide)",
+    )
+    sync.add_argument(
+        "--order",
+        metavar="TB,TB,...",
+        help="tie-break order, e.g. BH-C1,BH,SB (default: the settings block, "
+        "else the FIDE preset)",
+    )
+    sync.add_argument(
+        "--target",
+        choices=TARGETS,
+        help="where to write (default: the settings block, else columns beside "
+        "the player rows, or a Standings tab for a pairings list)",
+    )
+    sync.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="print the exact cells that would change and write nothing",
+    )
     auth = sync.add_mutually_exclusive_group()
-    auth.add_argument("--credentials", metavar="FILE",
-                      help="service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)")
-    auth.add_argument("--oauth", action="store_true",
-                      help="sign in with a personal Google account in the browser instead")
+    auth.add_argument(
+        "--credentials",
+        metavar="FILE",
+        help="service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)",
+    )
+    auth.add_argument(
+        "--oauth",
+        action="store_true",
+        help="sign in with a personal Google account in the browser instead",
+    )
     return parser
 
 
-def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None,
-         stderr: TextIO | None = None, retry: RetryPolicy | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
+    retry: RetryPolicy | None = None,
+) -> int:
     """Run ``tiebreak-sheets``; return the exit code."""
     out = stdout or sys.stdout
     err = stderr or sys.stderr
@@ -67,13 +93,19 @@ def main(argv: Sequence[str] | None = None, *, stdout: TextIO | None = None,
     if args.order is not None:
         order = tuple(c.strip() for c in args.order.split(",") if c.strip())
     try:
-        options = SyncOptions(worksheet=args.worksheet, rules=args.rules, order=order,
-                              target=args.target, dry_run=args.dry_run)
+        options = SyncOptions(
+            worksheet=args.worksheet,
+            rules=args.rules,
+            order=order,
+            target=args.target,
+            dry_run=args.dry_run,
+        )
         gateway = open_gateway(credentials_file=args.credentials, oauth=args.oauth, retry=retry)
         result = sync_sheet(gateway, args.sheet, options)
     except InputError as exc:
-        print(f"{PROG}: the sheet has {len(exc.problems)} problem(s); nothing was written:",
-              file=err)
+        print(
+            f"{PROG}: the sheet has {len(exc.problems)} problem(s); nothing was written:", file=err
+        )
         for problem in exc.problems:
             print(f"  {problem}", file=err)
         return 1

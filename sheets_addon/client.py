@@ -95,7 +95,8 @@ class LoadedCredentials:
 
 
 def load_credentials(
-    *, credentials_file: str | os.PathLike[str] | None = None,
+    *,
+    credentials_file: str | os.PathLike[str] | None = None,
     env: Mapping[str, str] | None = None,
 ) -> LoadedCredentials:
     """Return credentials from ``credentials_file`` or ``$GOOGLE_APPLICATION_CREDENTIALS``.
@@ -168,6 +169,8 @@ def open_gateway(
         loaded = load_credentials(credentials_file=credentials_file, env=env)
     session = EndpointSession(loaded.credentials, endpoint or endpoint_from_env(env))
     return SheetsGateway.from_session(
-        session, credentials=loaded.credentials, account=loaded.account,
+        session,
+        credentials=loaded.credentials,
+        account=loaded.account,
         retry=retry or RetryPolicy(),
     )

@@ -43,9 +43,7 @@ from sheets_addon.errors import (
 T = TypeVar("T")
 JSON = Any
 
-CELL_FIELDS = (
-    "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
-)
+CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
 METADATA_FIELDS = "spreadsheetId,properties.title,sheets.properties"
 GRID_FIELDS = (
     "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values("
@@ -77,7 +75,10 @@ class SheetsGateway:
     """Reads and writes spreadsheets through gspread with bounded retries."""
 
     def __init__(
-        self, client: gspread.Client, *, retry: RetryPolicy | None = None,
+        self,
+        client: gspread.Client,
+        *,
+        retry: RetryPolicy | None = None,
         account: str | None = None,
     ) -> None:
         self.client = client
@@ -103,7 +104,8 @@ class SheetsGateway:
     def metadata(self, key: str) -> JSON:
         """Return the spreadsheet's title and tab properties (one request)."""
         return self._call(
-            "read the spreadsheet", key,
+            "read the spreadsheet",
+            key,
             lambda: self.client.http_client.fetch_sheet_metadata(
                 key, params={"includeGridData": "false", "fields": METADATA_FIELDS}
             ),
@@ -124,7 +126,8 @@ class SheetsGateway:
             "fields": GRID_FIELDS,
         }
         data = self._call(
-            "read the cells", key,
+            "read the cells",
+            key,
             lambda: self.client.http_client.fetch_sheet_metadata(key, params=params),  # type: ignore[arg-type]
         )
         result: dict[str, list[list[JSON]]] = {t: [] for t in titles}
@@ -185,7 +188,8 @@ class SheetsGateway:
                 raise SheetUnavailableError(
                     f"could not {what} of spreadsheet {key!r}: still failing after {attempts} "
                     f"attempt(s) ({reason}); try again in a minute",
-                    attempts=attempts, status=status,
+                    attempts=attempts,
+                    status=status,
                 ) from failure
             self.retry.sleep(delay)
 
@@ -195,7 +199,8 @@ class SheetsGateway:
         if status == 404:
             return SheetNotFound(
                 f"spreadsheet {key!r} was not found: check the URL or key (it must be a Google "
-                "Sheet, not an uploaded .xlsx file)", key=key,
+                "Sheet, not an uploaded .xlsx file)",
+                key=key,
             )
         if status == 403:
             if self.account:
@@ -204,7 +209,8 @@ class SheetsGateway:
                 hint = "ask the owner to share the sheet with your Google account (as Editor)"
             return SheetPermissionError(
                 f"no permission to {what} of spreadsheet {key!r}: {hint}",
-                key=key, account=self.account,
+                key=key,
+                account=self.account,
             )
         if status == 401:
             return SheetAuthError(f"Google rejected the credentials ({message})")

@@ -53,9 +53,21 @@ STANDINGS_TAB = "Standings"
 PLAYER_TAB_NAMES = frozenset(
     normalize(n)
     for n in (
-        "Players", "Player list", "Entries", "Participants", "Registrations", "Hráči",
-        "Spieler", "Teilnehmer", "Jugadores", "Joueurs", "Giocatori", "Jucători", "Oyuncular",
-        "Състезатели", "Играчи",
+        "Players",
+        "Player list",
+        "Entries",
+        "Participants",
+        "Registrations",
+        "Hráči",
+        "Spieler",
+        "Teilnehmer",
+        "Jugadores",
+        "Joueurs",
+        "Giocatori",
+        "Jucători",
+        "Oyuncular",
+        "Състезатели",
+        "Играчи",
     )
 )
 TARGETS = ("columns", "standings-tab")
@@ -72,6 +84,7 @@ class SheetCell:
     kind: CellKind = "empty"
     number: float | None = None
     note: str | None = None
+    formula: str | None = None
 
     @property
     def is_blank(self) -> bool:
@@ -83,7 +96,7 @@ class SheetCell:
         if self.kind == "empty":
             return f"a note {self.note!r}" if self.note is not None else "nothing"
         if self.kind == "formula":
-            return f"the formula {self.text!r}"
+            return f"the formula {self.formula!r}"
         if self.kind == "number":
             return self.text
         return repr(self.text)
@@ -109,9 +122,14 @@ def parse_cell_data(data: Mapping[str, JSON]) -> SheetCell:
     fmt = ((data.get("effectiveFormat") or {}).get("numberFormat") or {}).get("type")
     if "formulaValue" in entered:
         # The value is the formula's result; kind "formula" so we never overwrite one.
-        inner = parse_cell_data({"effectiveValue": effective, "formattedValue": shown,
-                                 "effectiveFormat": data.get("effectiveFormat") or {}})
-        return SheetCell(inner.text, "formula", inner.number, note)
+        inner = parse_cell_data(
+            {
+                "effectiveValue": effective,
+                "formattedValue": shown,
+                "effectiveFormat": data.get("effectiveFormat") or {},
+            }
+        )
+        return SheetCell(inner.text, "formula", inner.number, note, str(entered["formulaValue"]))
     if "numberValue" in effective:
         number = float(effective["numberValue"])
         if fmt in ("DATE", "TIME", "DATE_TIME"):
@@ -154,9 +172,16 @@ class SheetSettings:
 
 
 _KEYS = {
-    "rules": "rules", "rule set": "rules", "ruleset": "rules", "rule": "rules",
-    "order": "order", "tiebreaks": "order", "tie breaks": "order", "tiebreak order": "order",
-    "target": "target", "write to": "target",
+    "rules": "rules",
+    "rule set": "rules",
+    "ruleset": "rules",
+    "rule": "rules",
+    "order": "order",
+    "tiebreaks": "order",
+    "tie breaks": "order",
+    "tiebreak order": "order",
+    "target": "target",
+    "write to": "target",
 }
 
 
@@ -175,8 +200,13 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         return SheetSettings()
     if len(starts) > 1:
         r, c = starts[1]
-        raise InputError(Problem(source, f"a second 'Tiebreak settings' block (the first is at "
-                                         f"{a1(*starts[0])}); keep one", cell=a1(r, c)))
+        raise InputError(
+            Problem(
+                source,
+                f"a second 'Tiebreak settings' block (the first is at {a1(*starts[0])}); keep one",
+                cell=a1(r, c),
+            )
+        )
     r0, c0 = starts[0]
     used: set[tuple[int, int]] = {(r0, c0)}
     problems: list[Problem] = []
@@ -195,11 +225,17 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
                 break
         key = _KEYS.get(normalize(key_cell.text))
         if key is None:
-            problems.append(Problem(source, f"unknown setting {key_cell.text!r}: expected Rules, "
-                                            "Order or Target", cell=a1(r, c0)))
+            problems.append(
+                Problem(
+                    source,
+                    f"unknown setting {key_cell.text!r}: expected Rules, Order or Target",
+                    cell=a1(r, c0),
+                )
+            )
         elif key in values:
-            problems.append(Problem(source, f"setting {key_cell.text!r} given twice",
-                                    cell=a1(r, c0)))
+            problems.append(
+                Problem(source, f"setting {key_cell.text!r} given twice", cell=a1(r, c0))
+            )
         else:
             values[key] = (parts, a1(r, c0 + 1))
         r += 1
@@ -222,8 +258,13 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         parts, cell = values["target"]
         wanted = normalize(parts[0]).replace(" ", "-") if parts else ""
         if wanted not in TARGETS:
-            problems.append(Problem(source, f"target {parts[0] if parts else ''!r}: expected "
-                                            "'columns' or 'standings-tab'", cell=cell))
+            problems.append(
+                Problem(
+                    source,
+                    f"target {parts[0] if parts else ''!r}: expected 'columns' or 'standings-tab'",
+                    cell=cell,
+                )
+            )
         else:
             target = wanted
     if problems:
@@ -234,9 +275,29 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
 # ----------------------------------------------------------------------------- our columns
 
 
+OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name"})
+
+
+def is_label(text: str) -> bool:
+    """True when ``text`` is a header the connector writes (``Rank``, ``Pts``, ``No``,
+    ``Name`` or a canonical tie-break code)."""
+    if text in OWN_LABELS:
+        return True
+    try:
+        return parse_code(text).code == text
+    except UnknownTiebreakError:
+        return False
+
+
 def is_owned_header(cell: SheetCell) -> bool:
-    """True when a header cell was written by the connector (its note carries our mark)."""
-    return cell.kind == "text" and cell.note is not None and cell.note.startswith(OWNER_MARK)
+    """True when a header cell was written by the connector: it holds one of our labels and
+    its note carries our mark (an organiser retyping the header makes the column theirs)."""
+    return (
+        cell.kind == "text"
+        and cell.note is not None
+        and cell.note.startswith(OWNER_MARK)
+        and is_label(cell.text)
+    )
 
 
 def owned_columns(cells: Sequence[Sequence[SheetCell]]) -> dict[int, tuple[int, str]]:
@@ -250,7 +311,9 @@ def owned_columns(cells: Sequence[Sequence[SheetCell]]) -> dict[int, tuple[int, 
 
 
 def organiser_text(
-    cells: Sequence[Sequence[SheetCell]], *, hide_columns: Sequence[int] = (),
+    cells: Sequence[Sequence[SheetCell]],
+    *,
+    hide_columns: Sequence[int] = (),
     hide_cells: frozenset[tuple[int, int]] = frozenset(),
 ) -> list[list[str]]:
     """Return the tab's text without our columns and the settings block (blanked, so every
@@ -342,7 +405,8 @@ def parse_sheet_ref(text: str) -> tuple[str, int | None]:
         return text, None
     raise SheetNotFound(
         f"{text!r} is neither a Google Sheets URL (https://docs.google.com/spreadsheets/d/…) "
-        "nor a spreadsheet key", key=text,
+        "nor a spreadsheet key",
+        key=text,
     )
 
 
@@ -353,8 +417,14 @@ def _tabs(metadata: Mapping[str, JSON]) -> list[Tab]:
         grid = p.get("gridProperties", {})
         if p.get("sheetType", "GRID") != "GRID":
             continue
-        tabs.append(Tab(str(p.get("title")), int(p.get("sheetId", 0)),
-                        int(grid.get("rowCount", 0)), int(grid.get("columnCount", 0))))
+        tabs.append(
+            Tab(
+                str(p.get("title")),
+                int(p.get("sheetId", 0)),
+                int(grid.get("rowCount", 0)),
+                int(grid.get("columnCount", 0)),
+            )
+        )
     return tabs
 
 
@@ -375,7 +445,9 @@ def choose_tab(tabs: Sequence[Tab], *, key: str, name: str | None, gid: int | No
                 return tab
         raise SheetNotFound(
             f"spreadsheet {key!r} has no worksheet {name!r}; it has "
-            + ", ".join(repr(t.title) for t in tabs), key=key, worksheet=name,
+            + ", ".join(repr(t.title) for t in tabs),
+            key=key,
+            worksheet=name,
         )
     if gid is not None:
         for tab in tabs:
@@ -384,8 +456,14 @@ def choose_tab(tabs: Sequence[Tab], *, key: str, name: str | None, gid: int | No
     return tabs[0]
 
 
-def read_sheet(gateway: Any, key: str, *, worksheet: str | None = None, gid: int | None = None,
-               want_standings: bool = True) -> SheetReading:
+def read_sheet(
+    gateway: Any,
+    key: str,
+    *,
+    worksheet: str | None = None,
+    gid: int | None = None,
+    want_standings: bool = True,
+) -> SheetReading:
     """Read the spreadsheet (two requests) and recognise the organiser's layout.
 
     :raises InputError: with the A1 cell of every problem in the organiser's data.
@@ -420,13 +498,22 @@ def read_sheet(gateway: Any, key: str, *, worksheet: str | None = None, gid: int
     if reading.kind == "pairings" and not reading.player_rows and players is not None:
         players_cells = parse_cells(raw.get(players.title, []))
         plist = organiser_text(players_cells, hide_columns=list(owned_columns(players_cells)))
-        reading = read_grid(grid, source=source, name=title, players=plist,
-                            players_source=players.title)
+        reading = read_grid(
+            grid, source=source, name=title, players=plist, players_source=players.title
+        )
     else:
         players = None
     standings_cells = parse_cells(raw.get(standings.title, [])) if standings else None
     return SheetReading(
-        key=key, spreadsheet_title=title, results=results, results_cells=results_cells,
-        reading=reading, settings=settings, players=players, players_cells=players_cells,
-        standings=standings, standings_cells=standings_cells, tabs=tuple(tabs),
+        key=key,
+        spreadsheet_title=title,
+        results=results,
+        results_cells=results_cells,
+        reading=reading,
+        settings=settings,
+        players=players,
+        players_cells=players_cells,
+        standings=standings,
+        standings_cells=standings_cells,
+        tabs=tuple(tabs),
     )

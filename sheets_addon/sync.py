@@ -32,9 +32,11 @@ class SyncResult:
         n = len(self.plan.changes)
         where = f"tab {self.plan.tab.title!r}"
         what = f"{n} cell{'s' if n != 1 else ''}"
-        head = (f"{self.reading.spreadsheet_title!r} ({self.reading.results.title}): "
-                f"{len(self.standings.rows)} players, rules {self.standings.rules}, order "
-                f"{', '.join(self.standings.order) or '(points only)'}")
+        head = (
+            f"{self.reading.spreadsheet_title!r} ({self.reading.results.title}): "
+            f"{len(self.standings.rows)} players, rules {self.standings.rules}, order "
+            f"{', '.join(self.standings.order) or '(points only)'}"
+        )
         if self.plan.is_empty:
             return f"{head}; up to date, nothing written"
         if not self.written:
@@ -44,17 +46,20 @@ class SyncResult:
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     try:
-        return compute_standings(reading.reading.tournament, rules=resolved.rules,
-                                 order=resolved.order)
+        return compute_standings(
+            reading.reading.tournament, rules=resolved.rules, order=resolved.order
+        )
     except UnknownRuleSetError as exc:
         if resolved.rules_from_sheet:
-            raise InputError(Problem(reading.results.title, str(exc),
-                                     cell=reading.settings.rules_cell)) from exc
+            raise InputError(
+                Problem(reading.results.title, str(exc), cell=reading.settings.rules_cell)
+            ) from exc
         raise
     except UnknownTiebreakError as exc:
         if resolved.order_from_sheet:
-            raise InputError(Problem(reading.results.title, str(exc),
-                                     cell=reading.settings.order_cell)) from exc
+            raise InputError(
+                Problem(reading.results.title, str(exc), cell=reading.settings.order_cell)
+            ) from exc
         raise
 
 

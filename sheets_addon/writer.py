@@ -116,8 +116,11 @@ class WritePlan:
     @property
     def is_empty(self) -> bool:
         """True when nothing needs to be sent."""
-        return not self.changes and not self.create_tab and not self.add_rows and not (
-            self.add_columns
+        return (
+            not self.changes
+            and not self.create_tab
+            and not self.add_rows
+            and not (self.add_columns)
         )
 
     def requests(self) -> list[JSON]:
@@ -125,17 +128,35 @@ class WritePlan:
         out: list[JSON] = []
         sid = self.tab.sheet_id
         if self.create_tab:
-            out.append({"addSheet": {"properties": {
-                "sheetId": sid, "title": self.tab.title,
-                "gridProperties": {"rowCount": self.tab.rows, "columnCount": self.tab.columns,
-                                   "frozenRowCount": 1},
-            }}})
+            out.append(
+                {
+                    "addSheet": {
+                        "properties": {
+                            "sheetId": sid,
+                            "title": self.tab.title,
+                            "gridProperties": {
+                                "rowCount": self.tab.rows,
+                                "columnCount": self.tab.columns,
+                                "frozenRowCount": 1,
+                            },
+                        }
+                    }
+                }
+            )
         if self.add_columns:
-            out.append({"appendDimension": {"sheetId": sid, "dimension": "COLUMNS",
-                                            "length": self.add_columns}})
+            out.append(
+                {
+                    "appendDimension": {
+                        "sheetId": sid,
+                        "dimension": "COLUMNS",
+                        "length": self.add_columns,
+                    }
+                }
+            )
         if self.add_rows:
-            out.append({"appendDimension": {"sheetId": sid, "dimension": "ROWS",
-                                            "length": self.add_rows}})
+            out.append(
+                {"appendDimension": {"sheetId": sid, "dimension": "ROWS", "length": self.add_rows}}
+            )
         by_column: dict[int, list[CellChange]] = {}
         for change in self.changes:
             by_column.setdefault(change.col, []).append(change)
@@ -192,11 +213,13 @@ def _cell_data(new: Desired) -> JSON:
 
 
 def _update_cells(sheet_id: int, run: Sequence[CellChange]) -> JSON:
-    return {"updateCells": {
-        "start": {"sheetId": sheet_id, "rowIndex": run[0].row, "columnIndex": run[0].col},
-        "rows": [{"values": [_cell_data(ch.new)]} for ch in run],
-        "fields": "userEnteredValue,note",
-    }}
+    return {
+        "updateCells": {
+            "start": {"sheetId": sheet_id, "rowIndex": run[0].row, "columnIndex": run[0].col},
+            "rows": [{"values": [_cell_data(ch.new)]} for ch in run],
+            "fields": "userEnteredValue,note",
+        }
+    }
 
 
 def _same(old: SheetCell, new: Desired) -> bool:
@@ -232,8 +255,10 @@ def header_note(label: str, st: Standings) -> str:
         what = "player"
     else:
         what = f"{describe(parse_code(label))} ({label}); each value's note explains it"
-    return (f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
-            "and rewritten at every sync: do not type in this column.")
+    return (
+        f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
+        "and rewritten at every sync: do not type in this column."
+    )
 
 
 def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired]:
@@ -256,8 +281,12 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired
 
 
 def _reconcile(
-    tab: Tab, cells: Sequence[Sequence[SheetCell]], desired: Mapping[tuple[int, int], Desired],
-    *, create_tab: bool, labels: Sequence[str],
+    tab: Tab,
+    cells: Sequence[Sequence[SheetCell]],
+    desired: Mapping[tuple[int, int], Desired],
+    *,
+    create_tab: bool,
+    labels: Sequence[str],
 ) -> WritePlan:
     owned = owned_columns(cells)
     region: set[tuple[int, int]] = set(desired)
@@ -281,10 +310,12 @@ def _reconcile(
     need_rows = max((r + 1 for r, _ in desired), default=0)
     need_cols = max((c + 1 for _, c in desired), default=0)
     return WritePlan(
-        tab=tab, create_tab=create_tab,
+        tab=tab,
+        create_tab=create_tab,
         add_rows=0 if create_tab else max(0, need_rows - tab.rows),
         add_columns=0 if create_tab else max(0, need_cols - tab.columns),
-        changes=tuple(changes), labels=tuple(labels),
+        changes=tuple(changes),
+        labels=tuple(labels),
     )
 
 
