@@ -63,14 +63,14 @@ class RetryPolicy:
             yield delay
 
 
-class EndpointSession(AuthorizedSession):  # type: ignore[misc]
+class EndpointSession(AuthorizedSession):
     """An ``AuthorizedSession`` that sends Google API requests to ``endpoint`` instead.
 
     ``endpoint=None`` (or Google's own address) leaves every URL alone.
     """
 
     def __init__(self, credentials: Credentials, endpoint: str | None = None) -> None:
-        super().__init__(credentials)
+        super().__init__(credentials)  # type: ignore[no-untyped-call]
         self.endpoint = endpoint.rstrip("/") if endpoint else None
 
     def rewrite(self, url: str) -> str:
@@ -81,9 +81,9 @@ class EndpointSession(AuthorizedSession):  # type: ignore[misc]
                     return self.endpoint + url[len(base) :]
         return url
 
-    def request(self, method: str, url: str, *args: Any, **kwargs: Any) -> Any:
+    def request(self, method: str, url: str, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         """Send the request to the configured endpoint (see :meth:`rewrite`)."""
-        return super().request(method, self.rewrite(url), *args, **kwargs)
+        return super().request(method, self.rewrite(url), *args, **kwargs)  # type: ignore[no-untyped-call]
 
 
 @dataclass(frozen=True)
@@ -128,12 +128,12 @@ def load_credentials(
         if kind == "service_account":
             from google.oauth2 import service_account
 
-            creds = service_account.Credentials.from_service_account_info(info, scopes=SCOPES)
+            creds = service_account.Credentials.from_service_account_info(info, scopes=SCOPES)  # type: ignore[no-untyped-call]
             return LoadedCredentials(creds, info.get("client_email"))
         if kind == "authorized_user":
             from google.oauth2.credentials import Credentials as UserCredentials
 
-            user = UserCredentials.from_authorized_user_info(info, scopes=list(SCOPES))
+            user = UserCredentials.from_authorized_user_info(info, scopes=list(SCOPES))  # type: ignore[no-untyped-call]
             return LoadedCredentials(user, None)
     except (ValueError, KeyError) as exc:
         raise SheetAuthError(f"credentials file {str(path)!r} is not a usable key: {exc}") from exc

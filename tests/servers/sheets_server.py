@@ -1052,7 +1052,9 @@ class SheetsServer:
 
     def _values_batch_update(self, book: Spreadsheet, payload: JSON) -> JSON:
         option = payload.get("valueInputOption", "")
-        snapshot = copy.deepcopy(book.sheets)
+        snapshot = [copy.copy(ws) for ws in book.sheets]
+        for ws in snapshot:
+            ws.cells = dict(ws.cells)
         responses = []
         try:
             for vr in payload.get("data", []):
@@ -1091,7 +1093,11 @@ class SheetsServer:
         requests = payload.get("requests")
         if not requests:
             raise invalid("Must specify at least one request.")
-        work = copy.deepcopy(book)  # all requests apply, or none
+        # All requests apply, or none: work on a copy (cells are replaced, never mutated).
+        work = copy.copy(book)
+        work.sheets = [copy.copy(ws) for ws in book.sheets]
+        for ws in work.sheets:
+            ws.cells = dict(ws.cells)
         replies = [self._apply(work, req) for req in requests]
         self.spreadsheets[book.spreadsheet_id] = work
         return {"spreadsheetId": book.spreadsheet_id, "replies": replies}
@@ -1337,7 +1343,7 @@ def _make_handler(server: SheetsServer) -> type[BaseHTTPRequestHandler]:
                         self.command, urllib.parse.unquote(self.path), kind, status, result
                     )
                 )
-            data = b"" if result is None else json.dumps(result, indent=2).encode()
+            data = b"" if result is None else json.dumps(result).encode()
             self.send_response(
                 status, HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else ""
             )
