@@ -8,6 +8,8 @@ message, never cut off.
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import Iterable, Sequence
 
 import discord
@@ -120,53 +122,80 @@ def value_text(code: str, value: object) -> str:
 # -- standings -----------------------------------------------------------------------------
 
 
-def standings_pages(st: Standings) -> list[tuple[Row, ...]]:
-    """Return the rows split into pages (20 rows, fewer if the table would be too wide)."""
-    rows = st.rows
-    pages: list[tuple[Row, ...]] = []
-    i = 0
-    while i < len(rows):
-        n = STANDINGS_ROWS_PER_PAGE
-        while n > 1 and len(_table(st, rows[i:i + n])) > _DESCRIPTION_BUDGET - 400:
-            n -= 1
-        pages.append(rows[i:i + n])
-        i += n
-    return pages or [()]
-
-
-def _table(st: Standings, rows: Sequence[Row]) -> str:
+def standings_lines(st: Standings) -> tuple[str, list[str]]:
+    """Return the table's header line and one line per row (columns aligned over all rows)."""
     cols = ["#", "No", "Name", "Pts", *st.order]
+    places = [parse_code(c).family.places for c in st.order]
     table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-              format_score(r.points), *[value_text(c, r.values.get(c)) for c in st.order]]
-             for r in rows]
+              format_score(r.points),
+              *[format_value(r.values.get(c), p) for c, p in zip(st.order, places, strict=True)]]
+             for r in st.rows]
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
 
     def line(cells: Sequence[str]) -> str:
-        return " ".join(c.ljust(w) if i == 2 else c.rjust(w)
-                        for i, (c, w) in enumerate(zip(cells, widths, strict=True))).rstrip()
+        text = " ".join(c.ljust(w) if i == 2 else c.rjust(w)
+                        for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
+        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
 
-    body = "\n".join([line(cols), *(line(r) for r in table)]).replace("```", "'''")
-    return f"```\n{body}\n```"
+    return line(cols), [line(r) for r in table]
+
+
+def standings_pages(st: Standings) -> list[tuple[Row, ...]]:
+    """Return the rows split into pages: 20 a page, fewer when the lines are long."""
+    return [tuple(st.rows[a:b]) for a, b in _page_bounds(st)]
+
+
+def _page_bounds(st: Standings) -> list[tuple[int, int]]:
+    header, lines = _layout(st)
+    budget = _DESCRIPTION_BUDGET - 400 - len(header)
+    bounds: list[tuple[int, int]] = []
+    start, size = 0, 0
+    for i, line in enumerate(lines):
+        if i > start and (i - start >= STANDINGS_ROWS_PER_PAGE or size + len(line) + 1 > budget):
+            bounds.append((start, i))
+            start, size = i, 0
+        size += len(line) + 1
+    bounds.append((start, len(lines)))
+    return bounds
+
+
+_LAYOUTS: weakref.WeakKeyDictionary[Standings, tuple[str, list[str]]] = (
+    weakref.WeakKeyDictionary())
+_LAYOUT_LOCK = threading.Lock()
+
+
+def _layout(st: Standings) -> tuple[str, list[str]]:
+    """The formatted table of a standings object, computed once (standings are cached)."""
+    with _LAYOUT_LOCK:
+        found = _LAYOUTS.get(st)
+    if found is None:
+        found = standings_lines(st)
+        with _LAYOUT_LOCK:
+            _LAYOUTS[st] = found
+    return found
 
 
 def standings_embed(loaded: Loaded, page: int) -> tuple[discord.Embed, int, int]:
     """Return the embed of one standings page, the page shown (clamped) and the page count."""
     st = loaded.standings
-    pages = standings_pages(st)
-    page = min(max(page, 0), len(pages) - 1)
+    bounds = _page_bounds(st)
+    page = min(max(page, 0), len(bounds) - 1)
+    header, table_lines = _layout(st)
+    a, b = bounds[page]
+    table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
     t = loaded.tournament
     title, spill = fit_title(f"{t.name or loaded.linked.slug}: standings after round "
                              f"{st.rounds_counted}")
     lines = [md(spill)] if spill else []
     lines.append(f"Rules `{st.rules}` · order {', '.join(st.order) or 'points only'}")
-    desc = "\n".join(lines) + "\n" + _table(st, pages[page])
+    desc = "\n".join(lines) + "\n" + table
     if st.warnings:
         desc += f"\n⚠️ {len(st.warnings)} warning(s): see `/rules`"
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
-    embed.set_footer(text=f"Page {page + 1}/{len(pages)} · {len(st.rows)} players · "
+    embed.set_footer(text=f"Page {page + 1}/{len(bounds)} · {len(st.rows)} players · "
                           f"tournament `{loaded.linked.slug}`")
-    return embed, page, len(pages)
+    return embed, page, len(bounds)
 
 
 # -- explanations --------------------------------------------------------------------------

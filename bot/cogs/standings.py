@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.interact import defer, guild_id, report_error, run, send, service
-from bot.service import Loaded
+from bot.service import Loaded, TournamentService
 
 
 class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -36,14 +36,22 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["slug"], int(match["page"]), match["dir"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Show the page this button points to, in place."""
+        """Show the page this button points to, in place (acknowledged first)."""
         try:
-            loaded = await run(service(interaction).load, guild_id(interaction), self.slug)
-            embed, page, count = render.standings_embed(loaded, self.page)
-            await interaction.response.edit_message(embed=embed,
-                                                    view=pager(loaded, page, count))
+            await interaction.response.defer()
+            gid = guild_id(interaction)
+            embed, page, count, loaded = await run(_page, service(interaction), gid,
+                                                   self.slug, self.page)
+            await interaction.edit_original_response(embed=embed,
+                                                     view=pager(loaded, page, count))
         except Exception as err:  # the buttons' errors go through the same one reply
             await report_error(interaction, err)
+
+
+def _page(svc: TournamentService, gid: int, slug: str | None, page: int
+          ) -> tuple[discord.Embed, int, int, Loaded]:
+    loaded = svc.load(gid, slug)
+    return (*render.standings_embed(loaded, page), loaded)
 
 
 def pager(loaded: Loaded, page: int, count: int) -> discord.ui.View | None:
@@ -71,8 +79,8 @@ class StandingsCog(commands.Cog):
                         tournament: str | None = None) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
         await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        embed, shown, count = render.standings_embed(loaded, page - 1)
+        embed, shown, count, loaded = await run(_page, service(interaction),
+                                                guild_id(interaction), tournament, page - 1)
         view = pager(loaded, shown, count)
         await send(interaction, [[embed]], view=view)
 
@@ -86,7 +94,8 @@ class StandingsCog(commands.Cog):
         """Show a player's score card (round, colour, opponent, result) and tie-break values."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, render.player_messages(loaded, loaded.player(player)))
+        await send(interaction, await run(
+            lambda: render.player_messages(loaded, loaded.player(player))))
 
     @app_commands.command(name="rules")
     @app_commands.guild_only()
@@ -97,7 +106,7 @@ class StandingsCog(commands.Cog):
         """Show the rule set, the tie-break order and the warnings the engine raised."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, render.rules_messages(loaded))
+        await send(interaction, await run(render.rules_messages, loaded))
 
 
 async def setup(bot: commands.Bot) -> None:

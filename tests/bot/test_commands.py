@@ -332,7 +332,8 @@ async def test_standings_buttons_work_after_a_restart(runner: Any,
     assert prev == "tb:st:big-open:0:p" and nxt == "tb:st:big-open:1:n"
     assert msg.components[0]["components"][0]["disabled"] is True
     click = await (await discord_server.click(msg, nxt)).wait()
-    assert click.rejected == [] and click.callback_type == 7  # edited in place
+    assert click.rejected == [] and click.callback_type == 6  # acknowledged, then edited
+    assert click.edits == 1 and click.original is not None and click.original.id == msg.id
     assert "Page 2/3" in click.text() and names[20] in click.text()
     assert names[39] in click.text() and names[19] not in click.text()
 
@@ -348,7 +349,8 @@ async def test_standings_buttons_work_after_a_restart(runner: Any,
 
     await ask(discord_server, "tournament unlink", {"tournament": "big-open"}, **ORGANISER)
     click = await (await discord_server.click(msg, buttons[0]["custom_id"])).wait()
-    assert click.callback_type == 4 and click.messages[0].ephemeral
+    assert click.callback_type == 6 and click.edits == 0
+    assert [m.ephemeral for m in click.followups] == [True]
     assert "No linked tournament is called 'big-open'" in click.text()
 
 
