@@ -14,13 +14,15 @@ BH and BH-C1 must match exactly; SB within 0.05 because Vega prints it rounded.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
 
-from core.model import PlayerId, points_of
+from core.errors import InputError
+from core.model import Outcome, PlayerId, points_of
 from core.standings import tiebreak_values
-from tests.core.vega import NUMERIC, VegaEvent, events, load_raw, tolerance
+from tests.core.vega import NUMERIC, VegaEvent, events, load_raw, raw_event, to_event, tolerance
 
 # (folder under www/, R-A "n/m", R-B "n/m") exactly as printed in the README's table.
 README_TABLE: tuple[tuple[str, str, str], ...] = (
@@ -121,14 +123,15 @@ Cell = tuple[int, str, Fraction, Fraction | None]
 """(starting number, code, published, ours)."""
 
 
-def compare(event: VegaEvent, rules: str) -> tuple[int, list[Cell]]:
+def compare(event: VegaEvent, rules: str, after_round: int | None = None
+            ) -> tuple[int, list[Cell]]:
     """Return how many published values were compared and the cells that differ."""
     compared = 0
     wrong: list[Cell] = []
     for code in event.columns:
         if code not in NUMERIC:
             continue
-        ours = tiebreak_values(event.tournament, code, rules=rules)
+        ours = tiebreak_values(event.tournament, code, rules=rules, after_round=after_round)
         for pid in sorted(event.published):
             pub = event.published[pid].get(code)
             if pub is None:
@@ -198,3 +201,200 @@ def test_summary(label: str, rules: str) -> None:
             "published values reproduced")
     print(line)
     assert same == total and total > 0, line
+
+
+# ---------------------------------------------------------------------------------------------
+# The 17 pages the README marks as reproduced by neither R-A nor R-B ("investigate").
+#
+# For each, the setting that reproduces the page (found by comparing fide-2024, fide-2026,
+# fide-2009, uscf, cas, naive, played-only, PAB vs FULL_BYE and standings after earlier
+# rounds), and the cells that stay unexplained under it, listed exactly as
+# (starting number, code, published, ours). Four findings:
+#
+# * F26: Vega's 2026 setting = our fide-2026 (C.07 caps 16.4.1/16.4.2), 2026 pages and
+#   wwwHobsonsBayCupOpen.
+# * AFTER: the page's last round column is empty for every player (round not yet paired);
+#   Vega's tie-breaks are the standings after the previous round.
+# * TRAIL: pages where an opponent's absence or requested bye is followed only by a forfeit
+#   loss. rules.md 3.1 (and our engine, and the README's R-A script) puts such an absence in
+#   category .5 (every later round is a VUR) and counts it as 1/2 for the opponents; Vega does
+#   not (it counts the recorded 0). Checked by patching the category-.5 rule outside the
+#   tests: with "only requested byes and absences after the last other round" all five pages
+#   reproduce 100% and no R-A page changes. Listed as unexplained cells here.
+# * PABSB: 2026 "Rookies and Juniors" pages: a 1-point bye adds own score to BH (as in 16.4)
+#   but nothing to SB. Checked below by arithmetic: published SB = our SB - own score x the
+#   number of 1-point byes.
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Setting:
+    """How one investigated page was reproduced, and what stays unexplained."""
+
+    rules: str
+    finding: str
+    after_round: int | None = None
+    pab_adds_nothing_to_sb: bool = False
+    unexplained: tuple[tuple[int, str, str, str], ...] = ()
+
+
+INVESTIGATED: dict[str, Setting] = {
+    "wwwHobsonsBayCupOpen": Setting("fide-2026", "F26"),
+    "www2026KoshnitskyCupRookiesandJuniors": Setting("fide-2026", "F26"),
+    "www2026WesternJuniorsRapid": Setting("fide-2026", "F26"),
+    "wwwBlitz12026": Setting("fide-2026", "F26"),
+    "wwwRapid12026": Setting("fide-2026", "F26"),
+    # Round 9, 33 v 93 is a played 0-0 (both lost over the board). Our model has no such
+    # pair; the adapter records it as a double forfeit, which makes 33's own round a VUR.
+    # See test_zero_zero_game_needs_two_losses for what Vega did.
+    "www2026HobsonsBayJuniorsRapidChampionship": Setting("fide-2026", "F26", unexplained=(
+        (33, "BH", "43", "85/2"),
+        (33, "BH-C1", "40", "39"),
+    )),
+    "www2025HobsonsBayKoshnitskyCupJuniors": Setting("fide-2024", "AFTER", after_round=6),
+    "www2026KoshnitskyCupOpen": Setting("fide-2026", "AFTER F26", after_round=3),
+    "www2026HBCCRookies&JuniorsCup": Setting("fide-2024", "PABSB", pab_adds_nothing_to_sb=True),
+    "www2026HonourableBobRookiesandJuniors": Setting("fide-2024", "PABSB",
+                                                     pab_adds_nothing_to_sb=True),
+    "www2026PurdyCupRookiesandJuniors": Setting("fide-2024", "PABSB",
+                                                pab_adds_nothing_to_sb=True),
+    "www2025HobsonsBayPurdyCupJuniors": Setting("fide-2024", "TRAIL", unexplained=(
+        (11, "BH", "29/2", "15"),
+        (24, "BH", "25/2", "13"),
+        (24, "BH-C1", "19/2", "10"),
+        (11, "SB", "11/2", "6"),
+        (24, "SB", "9/2", "5"),
+    )),
+    "www2025HobsonsBayReservesChampionship": Setting("fide-2024", "TRAIL", unexplained=(
+        (2, "BH", "29", "59/2"),
+        (2, "BH-C1", "53/2", "27"),
+        (2, "SB", "84/5", "69/4"),
+    )),
+    "www2025HobsonsBayReservesChampionshipJuniors": Setting("fide-2024", "TRAIL", unexplained=(
+        (6, "BH", "29", "59/2"),
+        (11, "BH", "25", "51/2"),
+        (22, "BH", "17", "35/2"),
+        (24, "BH", "39/2", "20"),
+        (6, "BH-C1", "24", "49/2"),
+        (22, "BH-C1", "16", "33/2"),
+        (24, "BH-C1", "35/2", "18"),
+        (6, "SB", "19", "39/2"),
+        (11, "SB", "12", "25/2"),
+    )),
+    "wwwHobsonsBayCup2024": Setting("fide-2024", "TRAIL", unexplained=(
+        (5, "BH", "30", "61/2"),
+        (7, "BH", "24", "49/2"),
+        (9, "BH", "45/2", "47/2"),
+        (16, "BH", "19", "39/2"),
+        (18, "BH", "51/2", "26"),
+        (19, "BH", "27", "55/2"),
+        (21, "BH", "21", "43/2"),
+        (36, "BH", "26", "53/2"),
+        (38, "BH", "25", "51/2"),
+        (41, "BH", "21/2", "11"),
+        (7, "BH-C1", "22", "45/2"),
+        (9, "BH-C1", "19", "20"),
+        (16, "BH-C1", "18", "37/2"),
+        (18, "BH-C1", "21", "43/2"),
+        (21, "BH-C1", "19", "39/2"),
+        (38, "BH-C1", "22", "45/2"),
+        (41, "BH-C1", "19/2", "10"),
+    )),
+    "wwwPurdyCup2024": Setting("fide-2024", "TRAIL", unexplained=(
+        (11, "BH", "29/2", "15"),
+        (40, "BH", "7", "15/2"),
+        (41, "BH", "23/2", "12"),
+        (40, "BH-C1", "6", "13/2"),
+        (41, "BH-C1", "17/2", "9"),
+    )),
+    # Publishes only DE, printed as tie groups: no numeric value to compare.
+    "www2026WesternSwissOpen": Setting("fide-2024", "DE only"),
+}
+
+
+def _pab_sb_explained(event: VegaEvent, cell: Cell) -> bool:
+    """Whether a differing SB cell is "a 1-point bye adds nothing to SB"."""
+    pid, code, pub, mine = cell
+    if code != "SB" or mine is None:
+        return False
+    p = event.tournament.player(pid)
+    byes = sum(1 for r in p.results if r.outcome is Outcome.PAB)
+    own = points_of(p, event.tournament.scoring)
+    return byes > 0 and abs(mine - own * byes - pub) <= tolerance(code)
+
+
+def investigate(folder: str) -> tuple[int, list[Cell]]:
+    """Return the values compared and the cells unexplained under the page's setting."""
+    s = INVESTIGATED[folder]
+    event = events()[folder]
+    compared, wrong = compare(event, s.rules, s.after_round)
+    if s.pab_adds_nothing_to_sb:
+        wrong = [c for c in wrong if not _pab_sb_explained(event, c)]
+    return compared, wrong
+
+
+def test_investigated_pages_are_the_readme_neither_pages() -> None:
+    m = membership()
+    assert sorted(INVESTIGATED) == sorted(f for f, kind in m.items() if kind == "neither")
+
+
+@pytest.mark.parametrize("folder", sorted(INVESTIGATED))
+def test_investigated_page(folder: str) -> None:
+    s = INVESTIGATED[folder]
+    event = events()[folder]
+    compared, wrong = investigate(folder)
+    found = {(pid, code, str(pub), str(mine)) for pid, code, pub, mine in wrong}
+    expected = set(s.unexplained)
+    assert found == expected, (
+        f"{folder} under {s.rules} (after round {s.after_round}): unexplained cells changed; "
+        f"now {len(wrong)} of {compared}: " + _show(event, wrong))
+    if s.finding != "DE only":
+        assert compared > 0
+
+
+def test_pab_sb_pages_need_the_pab_arithmetic() -> None:
+    # Without "a 1-point bye adds nothing to SB" exactly those SB cells differ.
+    for folder, s in INVESTIGATED.items():
+        if not s.pab_adds_nothing_to_sb:
+            continue
+        event = events()[folder]
+        _, wrong = compare(event, s.rules, s.after_round)
+        assert wrong, folder
+        assert all(_pab_sb_explained(event, c) for c in wrong), _show(event, wrong)
+
+
+def test_last_round_empty_on_after_round_pages() -> None:
+    for folder, s in INVESTIGATED.items():
+        if s.after_round is None:
+            continue
+        t = events()[folder].tournament
+        assert s.after_round == t.rounds_played - 1
+        assert all(p.results[-1].outcome is Outcome.ABSENT for p in t.players), folder
+
+
+def test_zero_zero_game_needs_two_losses() -> None:
+    folder = "www2026HobsonsBayJuniorsRapidChampionship"
+    raw = raw_event(folder)
+    # Two LOSSes against each other are refused by core.validate (a loss mirrors a win) ...
+    with pytest.raises(InputError) as err:
+        to_event(raw, zero_zero="loss-loss")
+    assert any("round 9" in (p.cell or "") for p in err.value.problems)
+    # ... yet that is what Vega computed: with them the page is reproduced in full.
+    event = to_event(raw, zero_zero="loss-loss", validate=False)
+    compared, wrong = compare(event, "fide-2026")
+    assert compared == 306 and not wrong, _show(event, wrong)
+    assert len(INVESTIGATED[folder].unexplained) == 2
+
+
+def test_investigation_summary() -> None:
+    total = unexplained = 0
+    for folder in INVESTIGATED:
+        compared, wrong = investigate(folder)
+        total += compared
+        unexplained += len(wrong)
+    line = (f"real data (investigated, {len(INVESTIGATED)} Vega events, settings per page): "
+            f"{total - unexplained} of {total} published values reproduced, {unexplained} "
+            "listed as unexplained")
+    print(line)
+    expected = sum(len(s.unexplained) for s in INVESTIGATED.values())
+    assert unexplained == expected, line
