@@ -20,11 +20,12 @@ Mapping decisions (all documented here because the page does not say more than t
   tell a requested zero-point bye from not being paired, and ABSENT and ZERO_BYE are both VURs
   counted alike by the FIDE rule sets.
 * A played game where both players score 0 (2026 Juniors Rapid Championship, round 9, 33 v
-  93) cannot be a WIN/LOSS pair in our model (both sides must mirror). ``zero_zero`` chooses:
-  ``"double-forfeit"`` (default: both FORFEIT_LOSS against each other, the model's double
-  forfeit; the game did not produce a result, 0-0 is how arbiters record a game both players
-  lost by default) or ``"loss-loss"`` (both LOSS, which core.validate rejects: used only to
-  show that the model refuses it).
+  93, printed as an ordinary White/Black game) cannot be a WIN/LOSS pair, and two LOSSes
+  against each other are refused by core.validate (a loss mirrors a win). ``zero_zero``
+  chooses: ``"double-forfeit"`` (default: both FORFEIT_LOSS against each other, the only
+  mirrored 0-0 pair the model has, so the page validates; it makes the round a VUR for both,
+  which is not what Vega did: two of 306 published values differ) or ``"loss-loss"`` (both
+  LOSS, as Vega and the README's cross-check counted it; only with ``validate=False``).
 """
 
 from __future__ import annotations
