@@ -26,6 +26,7 @@ documented case applies), so a disagreement below is never an adapter mistake.
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import random
 from collections import Counter
@@ -40,6 +41,7 @@ import pytest
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Outcome, PlayerId, Tournament
 from core.scores import round_half_up
+from core.standings import compute_standings, tiebreak_values
 from core.validate import default_locator, validate
 from tests.core.random_events import random_tournament, tiebreak_core_players
 
@@ -109,8 +111,6 @@ def peer_values(t: Tournament, rules: str, codes: tuple[str, ...] = CODES,
 def our_values(t: Tournament, rules: str,
                codes: tuple[str, ...] = CODES) -> dict[str, dict[PlayerId, Value]]:
     """Our values of ``codes`` for every player, on the scale we compare at."""
-    from core.standings import tiebreak_values
-
     out: dict[str, dict[PlayerId, Value]] = {}
     for code in codes:
         values = tiebreak_values(t, code, rules=rules)
@@ -460,7 +460,8 @@ def test_adapter_reproduces_the_verified_vectors_in_tiebreak_core() -> None:
         if "after_round" in e:
             t = t.after_round(e["after_round"])
         code = e["tiebreak"]
-        theirs = peer_values(t, e["rules"], (code,))[code]
+        table = peer_values(t, e["rules"], tuple(dict.fromkeys((code, "BH", "TPR"))))
+        theirs = table[code]
         for pid_text, expected in e["values"].items():
             pid = PlayerId(int(pid_text))
             want = Fraction(str(expected))
@@ -469,7 +470,7 @@ def test_adapter_reproduces_the_verified_vectors_in_tiebreak_core() -> None:
             checked += 1
             if theirs[pid] == want:
                 continue
-            d = Disagreement(t, e["rules"], code, pid, want, theirs[pid])
+            d = Disagreement(t, e["rules"], code, pid, want, theirs[pid], table)
             assert _explain(d) is not None, f"{name}: {d} (vector value as 'ours')"
     assert checked > 300
 
@@ -486,3 +487,74 @@ def test_engine_agrees_with_tiebreak_core(seed: int) -> None:
             unexplained += bad
     assert not unexplained, "undocumented disagreements:\n" + "\n".join(
         str(d) for d in unexplained)
+
+
+# --------------------------------------------------------------------------------------
+# Rankings
+# --------------------------------------------------------------------------------------
+
+RANKING_ORDERS = (
+    ("BH-C1", "BH", "SB", "DE", "WIN", "PS", "AOB"),   # the benchmark's order
+    ("DE", "WIN", "BH-C1", "BH", "SB", "PS"),          # DE first: DE decides often
+)
+PEER_RANK_CODE = {**PEER_CODE, "DE": "direct_encounter"}
+
+
+def _forfeit_pair_in_de_group(t: Tournament, rows: Mapping[PlayerId, Any],
+                              order: tuple[str, ...], a: PlayerId, b: PlayerId) -> bool:
+    """a and b reach DE in one tied group in which two members were paired only by forfeit.
+
+    rules.md 6.1 leaves forfeits between members out (6.1.1) and 6.3 counts the members a
+    player has "not met": we count a pair that was paired only by forfeit as not met (its
+    game is left out), tiebreak-core counts any pairing record as met (its _mini_table:
+    "a pair counts as unplayed when NO game record exists"), which can take it into the
+    all-met branch 6.2 or lower the maxima of 6.3.
+    """
+    if "DE" not in order:
+        return False
+    before = order[:order.index("DE")]
+
+    def key(p: PlayerId) -> tuple[Any, ...]:
+        return (rows[p].points, *(rows[p].values[c] for c in before))
+
+    if key(a) != key(b):
+        return False
+    group = [p for p in rows if key(p) == key(a)]
+    by_id = t.by_id()
+    for x in group:
+        for y in group:
+            met = [r for r in by_id[x].results if r.opponent == y]
+            if x < y and met and not any(r.outcome.is_played for r in met):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("order", RANKING_ORDERS, ids=lambda o: ",".join(o))
+def test_rankings_agree_with_tiebreak_core(order: tuple[str, ...]) -> None:
+    """tiebreak-core's order never puts a player above one we rank strictly higher.
+
+    Players we rank equal (a shared rank) may come in any order: tiebreak-core breaks such
+    ties by player id. The one documented exception is DE with a forfeit inside the group
+    (``_forfeit_pair_in_de_group``), an open question reported to the lead.
+    """
+    from tiebreak_core import rank_standings_strict
+
+    unexplained: list[str] = []
+    for seed in SEEDS:
+        t, _ = event_for(seed)
+        for rules in RULES:
+            st = compute_standings(t, rules=rules, order=list(order))
+            assert st.order == order
+            rows = {r.player.id: r for r in st.rows}
+            peer = rank_standings_strict(tiebreak_core_players(t),
+                                         [PEER_RANK_CODE[c] for c in order], t.rounds_played,
+                                         ruleset=rules)
+            ids = [PlayerId(p.player_id) for p in peer.players]
+            for a, b in itertools.pairwise(ids):
+                if rows[a].rank <= rows[b].rank:
+                    continue
+                if _forfeit_pair_in_de_group(t, rows, order, a, b):
+                    continue
+                unexplained.append(f"{t.name} {rules}: tiebreak-core puts {a} (our rank "
+                                   f"{rows[a].rank}) above {b} (our rank {rows[b].rank})")
+    assert not unexplained, "\n".join(unexplained)
