@@ -104,7 +104,7 @@ class SheetsGateway:
     def metadata(self, key: str) -> JSON:
         """Return the spreadsheet's title and tab properties (one request)."""
         return self._call(
-            "read the spreadsheet",
+            "open",
             key,
             lambda: self.client.http_client.fetch_sheet_metadata(
                 key, params={"includeGridData": "false", "fields": METADATA_FIELDS}
@@ -126,7 +126,7 @@ class SheetsGateway:
             "fields": GRID_FIELDS,
         }
         data = self._call(
-            "read the cells",
+            "read",
             key,
             lambda: self.client.http_client.fetch_sheet_metadata(key, params=params),  # type: ignore[arg-type]
         )
@@ -155,9 +155,7 @@ class SheetsGateway:
     def batch_update(self, key: str, requests_: Sequence[Mapping[str, JSON]]) -> JSON:
         """Send one atomic ``spreadsheets.batchUpdate`` with ``requests_``."""
         body = {"requests": list(requests_)}
-        return self._call(
-            "write the cells", key, lambda: self.client.http_client.batch_update(key, body)
-        )
+        return self._call("edit", key, lambda: self.client.http_client.batch_update(key, body))
 
     # -- retries and translation --------------------------------------------------------
 
@@ -181,12 +179,12 @@ class SheetsGateway:
                 reason = f"network error: {type(exc).__name__}"
             except GoogleAuthError as exc:
                 raise SheetAuthError(
-                    f"Google refused the credentials while trying to {what}: {exc}"
+                    f"Google refused the credentials (trying to {what} spreadsheet {key!r}): {exc}"
                 ) from exc
             delay = next(delays, None)
             if delay is None:
                 raise SheetUnavailableError(
-                    f"could not {what} of spreadsheet {key!r}: still failing after {attempts} "
+                    f"could not {what} spreadsheet {key!r}: still failing after {attempts} "
                     f"attempt(s) ({reason}); try again in a minute",
                     attempts=attempts,
                     status=status,
@@ -208,13 +206,13 @@ class SheetsGateway:
             else:
                 hint = "ask the owner to share the sheet with your Google account (as Editor)"
             return SheetPermissionError(
-                f"no permission to {what} of spreadsheet {key!r}: {hint}",
+                f"no permission to {what} spreadsheet {key!r}: {hint}",
                 key=key,
                 account=self.account,
             )
         if status == 401:
             return SheetAuthError(f"Google rejected the credentials ({message})")
         return SheetRequestError(
-            f"Google refused to {what} of spreadsheet {key!r} (HTTP {status}): {message}",
+            f"Google refused to {what} spreadsheet {key!r} (HTTP {status}): {message}",
             status=status,
         )

@@ -178,7 +178,7 @@ def column_index(letters: str) -> int:
     return n - 1
 
 
-_CELL = re.compile(r"^([A-Za-z]*)(\d*)$")
+_CELL = re.compile(r"^([A-Za-z]{0,3})(\d*)$")  # columns end at ZZZ, like Google's
 
 
 @dataclass(frozen=True)
@@ -533,11 +533,11 @@ class Spreadsheet:
     private: bool = False  # exists, but nobody known to this server may open it
     next_sheet_id: int = 1
 
-    def sheet_by_title(self, title: str) -> Worksheet:
+    def sheet_by_title(self, title: str, range_text: str | None = None) -> Worksheet:
         for sheet in self.sheets:
             if sheet.title == title:
                 return sheet
-        raise invalid(f"Unable to parse range: {title}")
+        raise invalid(f"Unable to parse range: {range_text or title}")
 
     def sheet_by_id(self, sheet_id: int) -> Worksheet:
         for sheet in self.sheets:
@@ -834,8 +834,7 @@ class SheetsServer:
             if m.group(2) == "batchUpdate" and method == "POST":
                 return 200, self._batch_update(book, payload or {})
             if m.group(2) is None and method == "GET":
-                include = query.get("includeGridData", ["false"])[0].lower() == "true"
-                return 200, self._metadata(book, query.get("ranges"), include)
+                return 200, self._metadata(book, query.get("ranges"), _wants_grid(query))
             raise not_found()
         m = re.fullmatch(r"/v4/spreadsheets/([^/]+)/values:(batchGet|batchUpdate|batchClear)", path)
         if m:
@@ -922,7 +921,7 @@ class SheetsServer:
         self, book: Spreadsheet, text: str, *, clamp: bool = False
     ) -> tuple[Worksheet, int, int, int, int]:
         rng = parse_a1(text)
-        ws = book.sheet_by_title(rng.sheet) if rng.sheet is not None else book.sheets[0]
+        ws = book.sheet_by_title(rng.sheet, text) if rng.sheet is not None else book.sheets[0]
         r1 = rng.r1 if rng.r1 is not None else 0
         c1 = rng.c1 if rng.c1 is not None else 0
         r2 = rng.r2 if rng.r2 is not None else ws.rows - 1
@@ -993,7 +992,7 @@ class SheetsServer:
             width = max((len(col) for col in values), default=0)
             values = [[col[i] if i < len(col) else None for col in values] for i in range(width)]
         rng = parse_a1(text)
-        ws = book.sheet_by_title(rng.sheet) if rng.sheet is not None else book.sheets[0]
+        ws = book.sheet_by_title(rng.sheet, text) if rng.sheet is not None else book.sheets[0]
         r1 = rng.r1 or 0
         c1 = rng.c1 or 0
         if rng.r1 is not None and rng.c1 is not None and (rng.r1, rng.c1) == (rng.r2, rng.c2):
@@ -1292,6 +1291,15 @@ def _cell_data(cell: Cell) -> JSON:
     return data
 
 
+def _wants_grid(query: Mapping[str, list[str]]) -> bool:
+    """Grid data is returned when asked for, or when a field mask names it (Google ignores
+    ``includeGridData`` when a mask is set)."""
+    fields = query.get("fields", [""])[0]
+    if fields:
+        return re.search(r"(^|[(,./\s])data($|[(,./\s])", fields) is not None
+    return query.get("includeGridData", ["false"])[0].lower() == "true"
+
+
 def _classify(method: str, path: str, query: Mapping[str, list[str]]) -> str:
     """Name the kind of request, for the per-kind counters."""
     if path.startswith("/drive/"):
@@ -1307,8 +1315,7 @@ def _classify(method: str, path: str, query: Mapping[str, list[str]]) -> str:
             method, "values_other"
         )
     if re.fullmatch(r"/v4/spreadsheets/[^/:]+", path) and method == "GET":
-        grid = query.get("includeGridData", ["false"])[0].lower() == "true"
-        return "grid_read" if grid else "metadata"
+        return "grid_read" if _wants_grid(query) else "metadata"
     return "other"
 
 
