@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from botsample import many_players_text, tournament_text
 
 from core.formats.tournament_json import read_tournament_json
 from core.scores import format_score
 from core.standings import compute_standings, why
+from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
 
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared"

@@ -6,7 +6,6 @@ import io
 from fractions import Fraction
 
 import pytest
-from botsample import many_players_text, tournament_text
 
 from bot import render
 from bot.service import (
@@ -19,6 +18,7 @@ from core.errors import PlayerLookupError
 from core.explain import Explanation, Item
 from core.formats.tournament_json import read_tournament_json
 from core.model import PlayerId
+from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import message_problems
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from botsample import tournament_text
 
 from bot.errors import NoTournamentError
 from bot.service import TournamentService
 from bot.store import Store
 from core.errors import UnknownRuleSetError, UnknownTiebreakError
+from tests.bot.botsample import tournament_text
 
 G = 7
 

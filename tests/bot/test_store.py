@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from botsample import tournament_text
 
 from bot.errors import UnknownTournamentError
 from bot.store import GuildState, SourceKind, Store, slugify
+from tests.bot.botsample import tournament_text
 
 G = 111
 OTHER = 222
