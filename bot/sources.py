@@ -116,8 +116,15 @@ def _sheets() -> tuple[Any, Any]:
     except ImportError:
         raise SourceError("the Google Sheet", "the Google Sheets connector is not installed "
                           "(pip install 'tiebreak[sheets]')") from None
-    # GOOGLE_APPLICATION_CREDENTIALS names the service-account key; SheetAuthError otherwise
-    return sheets_addon, open_gateway()
+    from sheets_addon.errors import SheetAuthError
+
+    try:  # GOOGLE_APPLICATION_CREDENTIALS names the service-account key
+        return sheets_addon, open_gateway()
+    except SheetAuthError as err:
+        raise SourceError("the Google Sheet", "the bot has no usable Google credentials: "
+                          "whoever runs the bot sets GOOGLE_APPLICATION_CREDENTIALS to a "
+                          "service-account key file, and the sheet is shared with that "
+                          f"account ({err})") from err
 
 
 def read_sheet(url: str) -> Tournament:

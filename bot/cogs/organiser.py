@@ -15,7 +15,7 @@ from bot.service import Loaded
 from bot.sources import MAX_UPLOAD_BYTES
 
 
-def _summary(loaded: Loaded, verb: str) -> list[render.Message]:
+def _summary(loaded: Loaded, verb: str, extra: tuple[str, ...] = ()) -> list[render.Message]:
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
     lines = [f"{verb} **{render.md(t.name or linked.slug)}** as `{linked.slug}` "
              f"(the active tournament).",
@@ -24,6 +24,7 @@ def _summary(loaded: Loaded, verb: str) -> list[render.Message]:
              f"Source: {render.md(linked.source)} ({linked.kind.value})."]
     if st.warnings:
         lines.append(f"⚠️ {len(st.warnings)} warning(s): see `/rules`.")
+    lines += extra
     return render.messages("Tournament linked" if verb == "Linked" else "Tournament", lines)
 
 
@@ -145,10 +146,8 @@ class SyncCog(commands.Cog):
         gid = await require_organiser(interaction)
         await defer(interaction)
         loaded, note = await run(service(interaction).sync, gid, tournament)
-        messages = _summary(loaded, "Synced")
-        if note:
-            messages[-1][-1].add_field(name="Sheet", value=note[:1024])
-        await send(interaction, messages)
+        extra = (f"Sheet: {render.md(note)}",) if note else ()
+        await send(interaction, _summary(loaded, "Synced", extra))
 
 
 async def setup(bot: commands.Bot) -> None:
