@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 import discord
 from discord.utils import escape_markdown
@@ -19,7 +20,7 @@ from bot.errors import BotError
 from bot.service import Loaded, PlayerNotFoundError
 from core.errors import InputError, PlayerLookupError, TiebreakError
 from core.explain import Explanation, Item, format_value
-from core.model import Outcome, Player
+from core.model import Outcome, Player, points_of
 from core.scores import format_score
 from core.standings import Row, Standings, WhyResult
 from core.tiebreaks.registry import parse_code
@@ -273,11 +274,10 @@ def player_messages(loaded: Loaded, player: Player) -> list[Message]:
         extra.append(player.title)
     lines.append(" · ".join(extra))
     lines.append("")
-    running = format_score(0)
-    total = 0 * row.points
     for rnd, res in enumerate(player.results, start=1):
-        total += t.scoring.points(res.outcome)
-        running = format_score(total)
+        # the running score as the model counts it after this round
+        running = format_score(points_of(replace(player, results=player.results[:rnd]),
+                                         t.scoring))
         colour = {"w": " (White)", "b": " (Black)"}.get(res.color.value if res.color else "", "")
         if res.opponent is not None:
             opp = names.get(res.opponent)

@@ -30,7 +30,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str], /
+                             item: discord.ui.Item[Any], match: re.Match[str], /
                              ) -> StandingsPage:
         """Rebuild the button from its ``custom_id``."""
         return cls(match["slug"], int(match["page"]), match["dir"])

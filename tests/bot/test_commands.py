@@ -388,3 +388,13 @@ async def test_link_and_sync_a_lichess_swiss(runner: Any, discord_server: Discor
         rec = await ask(discord_server, "tournament link",
                         {"url": "https://lichess.org/swiss/NoSuch00"}, **ORGANISER)
         assert_ephemeral_error(rec, "NoSuch00")
+
+
+async def test_unexpected_failures_get_a_generic_ephemeral_reply(
+        runner: Any, discord_server: DiscordStandIn, caplog: pytest.LogCaptureFixture) -> None:
+    await link_sample(discord_server)
+    runner.bot.service.store.close()  # the database goes away under the bot
+    rec = await ask(discord_server, "standings")
+    assert_ephemeral_error(rec, "Something went wrong", "has been logged")
+    assert "Cannot operate on a closed database" not in rec.text()  # no internals shown
+    assert any(r.name == "bot" and r.exc_info for r in caplog.records)
