@@ -267,7 +267,8 @@ _add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN), "-/+", "-+", "0-1F", "0F-1", "
      "0-1FFT")
 _add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS), "--", "-/-", "0-0", "0F-0F", "0-0F",
      "0-0FF", "0-0K", "---")
-_GAME_RESULTS["+:-"] = (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+_GAME_RESULTS["+--"] = _GAME_RESULTS["+:-"] = (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+_GAME_RESULTS["--+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
 _GAME_RESULTS["-:+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
 _GAME_RESULTS["-:-"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)
 
@@ -510,11 +511,22 @@ def read_grid(
                      scoring).read()
 
 
+def _section_round(grid: _Grid, row: int) -> int | None:
+    """Return the round of a row holding only "Round 3" (or "3. Kolo"...), else None."""
+    filled = grid.filled(row)
+    if len(filled) != 1:
+        return None
+    rc = round_column(grid.get(row, filled[0]))
+    return rc[0] if rc is not None and not rc[1] else None
+
+
 def _title_above(grid: _Grid, header_row: int) -> str:
     for r in range(header_row):
         filled = grid.filled(r)
         if filled:
-            return grid.get(r, filled[0]) if len(filled) == 1 else ""
+            if len(filled) > 1 or _section_round(grid, r) is not None:
+                return ""
+            return grid.get(r, filled[0])
     return ""
 
 
@@ -709,7 +721,8 @@ class _Crosstable:
                     f"{pr.row + 1}"))
                 continue
             ids[pr.number] = pr
-        cells: dict[tuple[int, int], RoundResult] = {}
+        cells: dict[tuple[int, int], RoundResult] = {}  # a cell that does not parse is left out
+        token_problems: list[Problem] = []
         for pr in prows:
             if pr.number is None or ids.get(pr.number) is not pr:
                 continue
@@ -718,9 +731,11 @@ class _Crosstable:
                 try:
                     cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col))
                 except ValueError as exc:
-                    problems.append(grid.problem(pr.row, col, str(exc)))
-        if problems:
-            raise InputError(problems)
+                    token_problems.append(grid.problem(pr.row, col, str(exc)))
+        if any(pr.number is None for pr in prows) or len(ids) < len(prows):
+            # without every start number the games cannot be checked
+            raise InputError(problems + token_problems)
+        problems += token_problems
         columns = {role.value: cols[0] for role, cols in h.roles.items()}
         if number_col is not None:
             columns["number"] = number_col
@@ -728,7 +743,7 @@ class _Crosstable:
             columns[f"round:{rnd}"] = col
         # Which numbers do the round cells use: start numbers or ranks?
         readings: list[tuple[str, dict[int, int]]] = [("start numbers", {n: n for n in ids})]
-        if number_col is not None and rank_col is not None:
+        if number_col is not None and rank_col is not None and not token_problems:
             by_rank = {pr.rank: pr.number for pr in ids.values() if pr.rank is not None}
             if (len(by_rank) == len(ids) and any(r != n for r, n in by_rank.items())):
                 readings.append(("ranks", {r: n for r, n in by_rank.items() if n is not None}))
@@ -746,20 +761,21 @@ class _Crosstable:
                     "its header."))
             if clean[1] and not clean[0]:
                 chosen = 1
-        tournament, final_problems = outcomes[chosen]
-        if final_problems:
-            if len(readings) == 2:
-                final_problems.append(grid.problem(h.row, rank_col or 0,
-                    f"the opponent numbers were read as start numbers (column "
-                    f"{a1(h.row, number_col or 0)}); read as ranks (column "
-                    f"{a1(h.row, rank_col or 0)}) the games do not agree either"))
-            raise InputError(final_problems)
+        tournament, build_problems = outcomes[chosen]
+        if build_problems and len(readings) == 2:
+            build_problems.append(grid.problem(h.row, rank_col or 0,
+                f"the opponent numbers were read as start numbers (column "
+                f"{a1(h.row, number_col or 0)}); read as ranks (column "
+                f"{a1(h.row, rank_col or 0)}) the games do not agree either"))
+        problems += build_problems
         # points column
         points_col = h.col(Role.POINTS)
         if points_col is not None:
             by_id = tournament.by_id()
+            failed_rows = {ids[n].row for n in ids for rnd in range(1, k + 1)
+                           if (n, rnd) not in cells}
             for pr in ids.values():
-                if pr.points:
+                if pr.points and pr.row not in failed_rows:
                     p = _points_problem(grid, pr.row, points_col, pr.points,
                                         by_id[PlayerId(pr.number or 0)], self.scoring)
                     if p is not None:
@@ -797,7 +813,10 @@ class _Crosstable:
         reported: set[str] = set()
         for n in ids:
             for rnd in range(1, k + 1):
-                res = cells[n, rnd]
+                got = cells.get((n, rnd))
+                if got is None:  # reported as a cell that does not parse
+                    reported.add(a1(ids[n].row, round_cols[rnd]))
+                res = got or RoundResult(Outcome.ABSENT)
                 if res.opponent is not None:
                     target = ref.get(res.opponent)
                     if target is None:
@@ -814,6 +833,9 @@ class _Crosstable:
                 res = results[n][rnd - 1]
                 opp = res.opponent
                 if opp is None or opp not in results or opp == n:
+                    continue
+                if (opp, rnd) not in cells:  # the opponent's cell does not parse
+                    reported.add(a1(ids[n].row, round_cols[rnd]))
                     continue
                 other = results[opp][rnd - 1]
                 here = a1(ids[n].row, round_cols[rnd])
@@ -909,7 +931,8 @@ class _Pairings:
             return
         self.problems += _dup_role_problems(lg, lh, [r for r in Role])
         number_col = lh.col(Role.NUMBER)
-        rows = [r for r in range(lh.row + 1, self.list_end) if not lg.blank(r)]
+        rows = [r for r in range(lh.row + 1, self.list_end)
+                if not lg.blank(r) and _section_round(lg, r) is None]
         if number_col is None:
             number_col = _unlabeled_number_column(lg, lh, rows)
         for i, r in enumerate(rows, start=1):
@@ -1033,6 +1056,12 @@ class _Pairings:
 
         entries: dict[tuple[int, int], _Entry] = {}  # (pid, round) -> entry
         current: int | None = None
+        top = self.list_header.row + 1 if self.list_grid is grid and self.list_header \
+            is not None and self.list_header.row < h.row else 0
+        for r in range(h.row - 1, top - 1, -1):  # "Round 1" above the header row
+            if not grid.blank(r):
+                current = _section_round(grid, r)
+                break
         round_rows: dict[int, list[int]] = {}
         max_round = 0
         for r in range(h.row + 1, self.end):

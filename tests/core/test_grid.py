@@ -600,6 +600,46 @@ def test_player_list_in_separate_grid_problems_name_its_source() -> None:
     assert [(p.source, p.cell) for p in probs] == [("players tab", "C2")]
 
 
+def test_swiss_manager_style_pairings() -> None:
+    cells = [["Round 1"],
+             ["Bo.", "No.", "White", "Rtg", "Pts.", "Result", "Pts.", "Black", "Rtg", "No."],
+             ["1", "1", "Ana", "1900", "0", "1 - 0", "0", "Bo", "1800", "2"],
+             ["2", "3", "Cy", "1700", "0", "½ - ½", "0", "Dan", "", "4"],
+             ["Round 2"],
+             ["1", "2", "Bo", "", "0", "0 - 1", "½", "Cy", "", "3"],
+             ["2", "4", "Dan", "", "½", "- - +", "1", "Ana", "", "1"]]
+    r = reading(cells)
+    assert r.header_row == 1 and r.tournament.name == ""
+    assert tokens_of(r.tournament) == {1: ["+W2", "+F4"], 2: ["-B1", "-W3"], 3: ["=W4", "+B2"],
+                                       4: ["=B3", "-F1"]}
+    assert r.tournament.player(4).name == "Dan"
+
+
+def test_ranking_crosstable_export() -> None:
+    # chess-results style: rank, title, start number, ...; opponents written as ranks
+    cells = [["Rk.", "", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts.", "TB1"],
+             ["1", "GM", "2", "B", "2500", "CZE", "4w1", "2b1", "2", "1.5"],
+             ["2", "", "1", "A", "2400", "GER", "3b½", "1w0", "0,5", "0"],
+             ["3", "", "4", "D", "2300", "", "2w½", "4b½", "1", "0"],
+             ["4", "", "3", "C", "", "", "1b0", "3w½", "0,5", "0"]]
+    r = reading(cells)
+    assert tokens_of(r.tournament) == {1: ["=B4", "-W2"], 2: ["+W3", "+B1"], 3: ["-B2", "=W4"],
+                                       4: ["=W1", "=B3"]}
+    assert r.player_rows == {1: 2, 2: 1, 3: 4, 4: 3}
+    assert r.columns["rank"] == 0 and r.columns["number"] == 2 and r.last_column == 9
+
+
+def test_every_kind_of_problem_at_once() -> None:
+    tokens = {pid: list(t) for pid, t in SMALL_TOKENS.items()}
+    tokens[1][1] = "+B7"  # unknown opponent
+    tokens[3][0] = "=B1"  # disagrees with 1's +W3
+    tokens[4][2] = "??"  # not a cell
+    probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
+    assert sorted(cells_of(probs)) == sorted(["E5", "D2", "C2", "C4", "D3"])
+    d3 = next(p for p in probs if p.cell == "D3")
+    assert "D2" in d3.message  # 2 says it played 1 in round 2, 1's cell names 7
+
+
 # ---------------------------------------------------------------------------------------
 # CSV
 
@@ -694,6 +734,24 @@ def _check(cells: list[list[str]]) -> None:
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_ROWS)
 def test_fuzz_random_grids(cells: list[list[str]]) -> None:
+    _check(cells)
+
+
+_HEADERS = st.sampled_from([
+    ["No.", "Name", "R1", "R2", "R3", "Pts"], ["Rk", "SNo", "Name", "Rtg", "1", "2", "Body"],
+    ["Round", "Board", "White", "Black", "Result"], ["No.", "Name", "Rtg"],
+    ["", "Name", "Kolo 1", "Kolo 2"], ["White", "Result", "Black"],
+    ["Rd", "No.", "White", "Result", "Black", "No."],
+])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_HEADERS, min_size=1, max_size=2), _ROWS, _ROWS)
+def test_fuzz_grids_with_headers(headers: list[list[str]], body: list[list[str]],
+                                 more: list[list[str]]) -> None:
+    cells = [headers[0], *body]
+    if len(headers) > 1:
+        cells += [[], headers[1], *more]
     _check(cells)
 
 
