@@ -19,7 +19,7 @@ from typing import TextIO
 
 from core.errors import InputError, TiebreakError
 from sheets_addon.client import RetryPolicy, open_gateway
-from sheets_addon.layout import TARGETS
+from sheets_addon.layout import TARGETS, parse_sheet_ref
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import sync_sheet
 
@@ -100,6 +100,7 @@ def main(
             target=args.target,
             dry_run=args.dry_run,
         )
+        parse_sheet_ref(args.sheet)  # a mistyped URL is reported before any sign-in
         gateway = open_gateway(credentials_file=args.credentials, oauth=args.oauth, retry=retry)
         result = sync_sheet(gateway, args.sheet, options)
     except InputError as exc:

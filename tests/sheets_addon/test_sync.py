@@ -448,3 +448,43 @@ def test_standings_tab_target(
     sheets_server.reset_counts()
     again = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER, target="standings-tab"))
     assert again.plan.is_empty and writes(sheets_server) == 0
+
+
+def test_sheet_values_equal_the_command_line(
+    sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
+) -> None:
+    """What the sync writes equals ``tiebreak standings FILE --format json`` on the TRF file."""
+    import json
+    import subprocess
+    import sys
+
+    from tests.sheets_addon.events import GROS
+
+    cli = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "core.cli",
+            "standings",
+            str(GROS),
+            "--rules",
+            RULES,
+            "--order",
+            ",".join(ORDER),
+            "--format",
+            "json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    rows = json.loads(cli.stdout)["standings"]
+    sid = crosstable_sheet(sheets_server, event)
+    sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
+    snap = sheets_server.snapshot(sid)["Results"]
+    row_of = {p.id: i + 2 for i, p in enumerate(event.players)}
+    for row in rows:
+        r = row_of[row["id"]]
+        written = [snap.get(a1(r, 8 + i), (None, None))[0] for i in range(2 + len(ORDER))]
+        assert written == [row["rank"], row["points"], *[row["tiebreaks"][c] for c in ORDER]]
