@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 from dataclasses import replace
 
 from hypothesis import HealthCheck, assume, given, settings
@@ -62,7 +63,7 @@ def test_cuts_and_medians_never_exceed_the_full_value(t: Tournament, rules: str,
 def test_points_ranking_is_never_contradicted(t: Tournament, rules: str) -> None:
     order = ["BH-C1", "BH", "SB", "DE", "WIN", "PS", "AOB", "KS", "STD", "TPN"]
     rows = compute_standings(t, rules=rules, order=order).rows
-    for upper, lower in zip(rows, rows[1:], strict=False):
+    for upper, lower in itertools.pairwise(rows):
         assert upper.points >= lower.points
         assert upper.rank <= lower.rank
         assert (upper.rank == lower.rank) == (upper.shared and lower.shared
