@@ -487,6 +487,10 @@ def test_engine_agrees_with_tiebreak_core(seed: int) -> None:
             unexplained += bad
     assert not unexplained, "undocumented disagreements:\n" + "\n".join(
         str(d) for d in unexplained)
+    if after is not None:  # the engine's own after_round gives the truncated event's values
+        for code in ("BH-C1", "SB", "FB", "AOB"):
+            assert tiebreak_values(t, code, rules="fide-2026", after_round=after) == (
+                tiebreak_values(t.after_round(after), code, rules="fide-2026"))
 
 
 # --------------------------------------------------------------------------------------
