@@ -29,7 +29,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -75,6 +74,7 @@ async def run(args: argparse.Namespace) -> None:
     env = dict(os.environ, DISCORD_TOKEN=server.token, DISCORD_API_BASE=server.api_base,
                DISCORD_GATEWAY_URL=server.gateway_url,
                TIEBREAK_BOT_DB=str(Path(tmp) / "bot.sqlite3"),
+               DATABASE_URL=args.database_url or "",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     command = [sys.executable, "-m", "bot"]
     if args.profile:
@@ -126,11 +126,11 @@ async def run(args: argparse.Namespace) -> None:
         total = time.perf_counter() - started
         unanswered = sum(isinstance(d, BaseException) for d in done)
         first = [r.latency * 1000 for r in records if r.latency is not None]
-        final = [(r.first_response_at or 0) for r in records]
         rejected = [x for r in records for x in r.rejected]
         late = sum(r.latency is None or r.latency > 3.0 for r in records)
-        print(f"bot process: python -m bot (pid {proc.pid}); event {args.players} players x "
-              f"{args.rounds} rounds; {args.n} interactions ({', '.join(kinds)})")
+        print(f"bot process: python -m bot (pid {proc.pid}), store "
+              f"{'PostgreSQL' if args.database_url else 'SQLite'}; event {args.players} "
+              f"players x {args.rounds} rounds; {args.n} interactions ({', '.join(kinds)})")
         print(f"dispatched in {dispatched * 1000:.0f} ms; all answered after {total:.2f} s")
         if first:
             print(f"time to first response (ms): median {statistics.median(first):.1f}  "
@@ -138,7 +138,6 @@ async def run(args: argparse.Namespace) -> None:
                   f"max {max(first):.1f}")
         print(f"answered {len(first)}/{args.n}; over 3 s or never: {late}; "
               f"unanswered after 60 s: {unanswered}; refused by the stand-in: {len(rejected)}")
-        del final
     finally:
         if args.profile:
             proc.send_signal(signal.SIGINT)  # a clean stop, so cProfile writes its file
@@ -159,6 +158,8 @@ def main() -> None:
     parser.add_argument("--kind", default="mixed",
                         choices=["mixed", "standings", "buchholz", "player", "why",
                                  "autocomplete", "button"])
+    parser.add_argument("--database-url", default=None,
+                        help="the bot's DATABASE_URL (default: a fresh SQLite file)")
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
     parser.add_argument("--profile", metavar="FILE",
                         help="run the bot under cProfile and write the stats to FILE")

@@ -3,8 +3,8 @@
 No privileged intents (only ``guilds``): everything arrives as interactions. Commands live in
 extensions (``bot.cogs.*``) loaded in ``setup_hook``; the standings buttons are dynamic items,
 so they keep working after a restart. Commands are uploaded to Discord only when they
-changed (a hash of the command list is kept in the store, shared by all shards), or always
-with ``TIEBREAK_SYNC_COMMANDS=1``.
+changed (a hash of the command list is kept in the store, shared by all shards); see
+``TIEBREAK_SYNC_COMMANDS`` in :mod:`bot.settings`.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class TiebreakBot(commands.Bot):
         Only shard 0 (or an unsharded bot) syncs. With a test guild configured the commands
         are copied to that guild (instant) instead of going global.
         """
-        if self.settings.shard_id not in (None, 0):
+        if self.settings.shard_id not in (None, 0) or self.settings.sync_commands == "never":
             return False
         guild = (discord.Object(self.settings.test_guild_id)
                  if self.settings.test_guild_id else None)
@@ -92,7 +92,8 @@ class TiebreakBot(commands.Bot):
         scope = f"commands:{guild.id if guild else 'global'}"
         digest = commands_hash(payloads)
         store = self.service.store
-        if not self.settings.sync_commands and await run(store.get_meta, scope) == digest:
+        if (self.settings.sync_commands != "always"
+                and await run(store.get_meta, scope) == digest):
             log.info("commands unchanged; not syncing")
             return False
         await self.tree.sync(guild=guild)

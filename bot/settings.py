@@ -13,6 +13,7 @@ from pathlib import Path
 from core.errors import TiebreakError
 
 DEFAULT_SQLITE_PATH = "tiebreak-bot.sqlite3"
+SYNC_MODES = ("auto", "always", "never")
 
 
 class SettingsError(TiebreakError):
@@ -26,14 +27,15 @@ class Settings:
     ``database_url`` wins over ``sqlite_path`` when it is set: ``postgresql://...`` selects
     PostgreSQL, ``sqlite:///path`` a SQLite file. ``api_base`` and ``gateway_url`` point the
     client at a REST proxy or at the local Discord stand-in used by the tests; leave them
-    unset to talk to Discord.
+    unset to talk to Discord. ``guild_ready_timeout`` is discord.py's wait for more guilds
+    after the last one arrived at start-up.
     """
 
     token: str = ""
     database_url: str | None = None
     sqlite_path: str = DEFAULT_SQLITE_PATH
     test_guild_id: int | None = None
-    sync_commands: bool = False
+    sync_commands: str = "auto"
     shard_id: int | None = None
     shard_count: int | None = None
     api_base: str | None = None
@@ -47,7 +49,8 @@ class Settings:
 
         ``DISCORD_TOKEN`` (required), ``DATABASE_URL``, ``TIEBREAK_BOT_DB`` (SQLite file),
         ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
-        (``1`` to upload the command list at start-up), ``TIEBREAK_SHARD_ID`` and
+        (``auto``: upload the commands when they changed since the last upload, the default;
+        ``always``; ``never``), ``TIEBREAK_SHARD_ID`` and
         ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``.
 
         :raises SettingsError: when the token is missing or a number is not a number.
@@ -68,6 +71,10 @@ class Settings:
             except ValueError:
                 raise SettingsError(f"{name} must be a whole number, not {raw!r}") from None
 
+        sync = env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower() or "auto"
+        if sync not in SYNC_MODES:
+            raise SettingsError(f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SYNC_MODES)}"
+                                f", not {sync!r}")
         shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
         if (shard_id is None) != (shard_count is None):
             raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")
@@ -76,8 +83,7 @@ class Settings:
             database_url=env.get("DATABASE_URL", "").strip() or None,
             sqlite_path=env.get("TIEBREAK_BOT_DB", "").strip() or DEFAULT_SQLITE_PATH,
             test_guild_id=number("TIEBREAK_TEST_GUILD"),
-            sync_commands=env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower()
-            in ("1", "true", "yes"),
+            sync_commands=sync,
             shard_id=shard_id,
             shard_count=shard_count,
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,

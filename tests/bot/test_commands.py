@@ -67,8 +67,14 @@ async def test_commands_synced_once_and_not_after_restart(runner: Any,
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # unchanged commands are not uploaded again
-    await runner.restart_with(sync_commands=True)
+    await runner.restart_with(sync_commands="always")
     assert discord_server.sync_count == 2
+    await runner.restart_with(sync_commands="never", test_guild_id=discord_server.guild_id)
+    assert discord_server.sync_count == 2
+    await runner.restart_with(test_guild_id=discord_server.guild_id)  # a new scope: uploaded
+    assert discord_server.sync_count == 3
+    guild_names = {c["name"] for c in discord_server.commands[discord_server.guild_id]}
+    assert guild_names == names
 
 
 async def test_no_privileged_intents(runner: Any) -> None:

@@ -125,3 +125,23 @@ def test_database_url_must_be_known() -> None:
 def test_slugify() -> None:
     assert slugify("Élite  Open — Round 3") == "elite-open-round-3"
     assert slugify("!!!") == "tournament"
+
+
+def test_settings_from_environment() -> None:
+    from bot.settings import Settings, SettingsError
+
+    s = Settings.from_env({"DISCORD_TOKEN": " t ", "DATABASE_URL": "postgresql://x/y",
+                           "TIEBREAK_SHARD_ID": "1", "TIEBREAK_SHARD_COUNT": "4",
+                           "TIEBREAK_TEST_GUILD": "42", "TIEBREAK_SYNC_COMMANDS": "Never"})
+    assert (s.token, s.database, s.shard_id, s.shard_count, s.test_guild_id,
+            s.sync_commands) == ("t", "postgresql://x/y", 1, 4, 42, "never")
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_BOT_DB": "data/b.db"}
+                             ).database == "sqlite:///data/b.db"
+    with pytest.raises(SettingsError, match="DISCORD_TOKEN is not set"):
+        Settings.from_env({})
+    with pytest.raises(SettingsError, match="TIEBREAK_SHARD_COUNT"):
+        Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_SHARD_ID": "0"})
+    with pytest.raises(SettingsError, match="whole number"):
+        Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_TEST_GUILD": "abc"})
+    with pytest.raises(SettingsError, match="auto, always, never"):
+        Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_SYNC_COMMANDS": "1"})
