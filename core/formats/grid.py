@@ -363,7 +363,7 @@ class _Header:
     @property
     def kinds(self) -> list[str]:
         out = []
-        if Role.WHITE in self.roles and Role.BLACK in self.roles:
+        if Role.WHITE in self.roles and Role.BLACK in self.roles and Role.RESULT in self.roles:
             out.append("pairings")
         if Role.NAME in self.roles and self.rounds:
             out.append("crosstable")
@@ -443,6 +443,12 @@ def read_grid(
         if h is not None:
             headers.append(h)
     if not headers:
+        for r in range(len(grid)):
+            roles = {role_of(grid.get(r, c)) for c in grid.filled(r)}
+            if Role.WHITE in roles and Role.BLACK in roles:
+                raise InputError(grid.problem(r, 0,
+                    "a pairings-list header needs a result column as well as White and Black:"
+                    f" {describe(Role.RESULT)}"))
         raise InputError(Problem(source,
             "no header row found: expected a crosstable header (Name and one column per "
             "round: R1, R2, … or Kolo 1, Runde 1, …) or a pairings-list header (Round, White, "
@@ -1028,13 +1034,9 @@ class _Pairings:
         self.problems += _dup_role_problems(grid, h, [Role.ROUND, Role.BOARD, Role.WHITE,
                                                        Role.BLACK, Role.RESULT])
         white_col, black_col = h.roles[Role.WHITE][0], h.roles[Role.BLACK][0]
-        result_col, round_col = h.col(Role.RESULT), h.col(Role.ROUND)
-        if result_col is None:
-            self.problems.append(grid.problem(h.row, black_col,
-                f"a pairings list needs a result column ({describe(Role.RESULT)})"))
+        result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
         if self.problems:
             raise InputError(self.problems)
-        assert result_col is not None
         numbers: dict[str, int] = {}
         for col in h.roles.get(Role.NUMBER, []):
             side = "white_number" if abs(col - white_col) <= abs(col - black_col) \
@@ -1062,7 +1064,6 @@ class _Pairings:
             if not grid.blank(r):
                 current = _section_round(grid, r)
                 break
-        round_rows: dict[int, list[int]] = {}
         max_round = 0
         for r in range(h.row + 1, self.end):
             if grid.blank(r):
@@ -1098,7 +1099,6 @@ class _Pairings:
                 continue
             rnd = current
             max_round = max(max_round, rnd)
-            round_rows.setdefault(rnd, []).append(r)
             self._row(r, rnd, w, b, res, white_col, black_col, result_col, numbers, entries)
         self._mixed_reference_check()
         if self.problems:

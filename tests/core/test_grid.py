@@ -371,7 +371,8 @@ def test_player_twice_in_a_round() -> None:
 
 
 def test_header_that_reads_two_ways() -> None:
-    probs = problems_of([["No", "Name", "R1", "White", "Black"], ["1", "A", "BYE", "", ""]])
+    probs = problems_of([["No", "Name", "R1", "White", "Black", "Result"],
+                         ["1", "A", "BYE", "", "", ""]])
     assert len(probs) == 1 and probs[0].cell == "A1"
     assert "reads two ways" in probs[0].message
     assert "crosstable" in probs[0].message and "pairings list" in probs[0].message
@@ -419,6 +420,18 @@ def test_no_header_names_what_was_expected() -> None:
     probs = problems_of([["1", "A", "+W2"], ["2", "B", "-B1"]])
     assert "no header row found" in probs[0].message
     assert "R1, R2" in probs[0].message and "White" in probs[0].message
+
+
+def test_pairings_header_without_result_column() -> None:
+    probs = problems_of([["Round", "White", "Black"], ["1", "A", "B"]])
+    assert probs[0].cell == "A1" and "needs a result column" in probs[0].message
+
+
+def test_w_and_b_count_columns_do_not_make_a_crosstable_ambiguous() -> None:
+    cells = [["No", "Name", "R1", "R2", "R3", "W", "B"], *crosstable([])[1:]]
+    for row in cells[1:]:
+        row += ["1", "2"]
+    assert tokens_of(reading(cells).tournament) == SMALL_TOKENS
 
 
 def test_crosstable_needs_start_numbers() -> None:
