@@ -94,12 +94,7 @@ async def require_organiser(interaction: discord.Interaction, *, manage_only: bo
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer an error once, ephemerally: specific for ours, generic for anything else."""
-    original = error
-    while isinstance(original, (app_commands.CommandInvokeError,
-                                app_commands.TransformerError)) and original.__cause__:
-        original = original.__cause__
-    if isinstance(error, app_commands.CommandInvokeError):
-        original = error.original
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
     if interaction.type is discord.InteractionType.autocomplete:
         log.warning("autocomplete failed: %r", original)
         return

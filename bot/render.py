@@ -85,12 +85,15 @@ def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
     """Return the lines as embeds grouped into messages, all within Discord's limits."""
     head, spill = fit_title(title)
     body = ([spill] if spill else []) + list(lines)
+    if footer and len(footer) > FOOTER_LIMIT:
+        body.append(footer)  # too long for a footer: it goes last in the text instead
+        footer = None
     chunks = [c for c in pack(body) if c] or ["\u200b"]
     out: list[Message] = []
     current: Message = []
     size = 0
     for i, chunk in enumerate(chunks):
-        t = head if i == 0 else split_long_line(f"{head} (continued)", TITLE_LIMIT)[0]
+        t = head if i == 0 else fit_title(f"{head} (continued)")[0]
         embed = discord.Embed(title=t, description=chunk, colour=colour)
         cost = len(t) + len(chunk)
         if current and (size + cost > _MESSAGE_BUDGET or len(current) == EMBEDS_PER_MESSAGE):
@@ -98,14 +101,12 @@ def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
             current, size = [], 0
         current.append(embed)
         size += cost
-    out.append(current)
     if footer:
-        foot = split_long_line(footer, FOOTER_LIMIT)[0]
-        last = out[-1]
-        if size + len(foot) > _MESSAGE_BUDGET + 150:
-            out.append([discord.Embed(description=footer[:DESCRIPTION_LIMIT], colour=colour)])
-        else:
-            last[-1].set_footer(text=foot)
+        if size + len(footer) > MESSAGE_LIMIT:
+            out.append(current)
+            current = [discord.Embed(colour=colour)]
+        current[-1].set_footer(text=footer)
+    out.append(current)
     return out
 
 
@@ -247,9 +248,8 @@ def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
                      f"{'=' if row.shared else ''}, {format_score(row.points)} points"
                      + (f"; {values}" if values else ""))
     for expl in result.explanations:
-        lines += ["", *explanation_lines(expl)]
-        lines[-len(explanation_lines(expl))] = (
-            f"__{md(expl.player_name)}__ · " + lines[-len(explanation_lines(expl))])
+        body = explanation_lines(expl)
+        lines += ["", f"__{md(expl.player_name)}__ · {body[0]}", *body[1:]]
     a, b = st.row(result.above).player.name, st.row(result.below).player.name
     return messages(f"Why {a} is above {b}", lines)
 

@@ -110,3 +110,12 @@ def test_fold_and_lookup() -> None:
 def test_error_lines() -> None:
     lines = render.error_lines(PlayerNotFoundError("Bo Lee", ["Bo Li (2)"]))
     assert lines == ["No player matches **Bo Lee**.", "Did you mean: Bo Li (2)?"]
+
+
+def test_a_footer_too_long_for_a_footer_goes_into_the_text() -> None:
+    messages = render.messages("t", ["x"], footer="f" * 3000)
+    for m in messages:
+        assert message_problems({"embeds": [e.to_dict() for e in m]}) == {}
+    assert "f" * 3000 in _all_text(messages).replace("\n", "")
+    (short,) = render.messages("t", ["x"], footer="rules fide-2026")
+    assert short[-1].footer.text == "rules fide-2026"
