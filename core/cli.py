@@ -13,7 +13,6 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from core.calc import CARD_CODES, calculate_card, card_from_dict
 from core.errors import (
     InputError,
     PlayerLookupError,
@@ -24,8 +23,6 @@ from core.errors import (
 )
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
-from core.formats.tournament_json import write_tournament_json
-from core.formats.trf import trf_limitations, write_trf
 from core.model import Tournament
 from core.players import find_player
 from core.presets import PRESETS
@@ -152,6 +149,9 @@ def cmd_check(args: argparse.Namespace) -> None:
 
 
 def cmd_convert(args: argparse.Namespace) -> None:
+    from core.formats.tournament_json import write_tournament_json
+    from core.formats.trf import trf_limitations, write_trf
+
     t = _load(args.file)
     buf = io.StringIO()
     if args.to == "json":
@@ -170,6 +170,8 @@ def cmd_convert(args: argparse.Namespace) -> None:
 
 
 def cmd_calc(args: argparse.Namespace) -> None:
+    from core.calc import CARD_CODES, calculate_card, card_from_dict
+
     text = read_text(args.card)
     try:
         data = json.loads(text)

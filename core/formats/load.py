@@ -4,23 +4,22 @@ from __future__ import annotations
 
 import io
 import json
-from pathlib import Path
+import os
 
 from core.errors import InputError, Problem
 from core.formats.tournament_json import tournament_from_dict
-from core.formats.trf import looks_like_trf, read_trf
 from core.model import Tournament
 
 
-def read_text(path: str | Path) -> str:
+def read_text(path: str | os.PathLike[str]) -> str:
     """Return the text of ``path`` (UTF-8, a BOM allowed; Latin-1 as the fallback TRF
     files from older programs need).
 
     :raises InputError: when the file cannot be read.
     """
-    p = Path(path)
     try:
-        data = p.read_bytes()
+        with open(path, "rb") as fh:
+            data = fh.read()
     except OSError as exc:
         raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
     try:
@@ -42,6 +41,9 @@ def load_text(text: str, *, source: str) -> Tournament:
             raise InputError(Problem(source, f"not valid JSON: {exc.msg}",
                                      line=exc.lineno)) from exc
         return tournament_from_dict(data, source=source, text=text)
+    # The TRF and CSV readers are imported only when a file needs them.
+    from core.formats.trf import looks_like_trf, read_trf
+
     if looks_like_trf(text):
         return read_trf(io.StringIO(text), source=source)
     if source.lower().endswith((".csv", ".tsv", ".txt")) or "," in text or ";" in text:
@@ -51,7 +53,7 @@ def load_text(text: str, *, source: str) -> Tournament:
     raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
 
 
-def load_path(path: str | Path) -> Tournament:
+def load_path(path: str | os.PathLike[str]) -> Tournament:
     """Return the tournament stored in the file ``path``.
 
     :raises InputError: when it cannot be read or has problems.
