@@ -750,6 +750,9 @@ class SheetsServer:
                 principal = self._authenticate(headers)
                 payload = json.loads(body) if body else None
                 status, result = self._route(method, path, query, payload, principal)
+                mask = query.get("fields", [""])[0]
+                if mask and result is not None:
+                    result = apply_field_mask(result, parse_field_mask(mask))
                 return status, result, kind
             except ApiError as err:
                 return err.code, err.body(), kind
@@ -1289,6 +1292,63 @@ def _cell_data(cell: Cell) -> JSON:
     if cell.note is not None:
         data["note"] = cell.note
     return data
+
+
+FieldTree = dict[str, "FieldTree"]
+
+
+def parse_field_mask(mask: str) -> FieldTree:
+    """Parse a Google field mask (``a.b,c(d,e/f)``) into a tree; ``{}`` = the whole subtree.
+
+    :raises ApiError: 400 for unbalanced parentheses.
+    """
+    pos = 0
+
+    def parse_list() -> FieldTree:
+        nonlocal pos
+        tree: FieldTree = {}
+        while pos < len(mask):
+            start = pos
+            while pos < len(mask) and mask[pos] not in ",()":
+                pos += 1
+            path = [p for p in re.split(r"[./]", mask[start:pos].strip()) if p]
+            sub: FieldTree = {}
+            if pos < len(mask) and mask[pos] == "(":
+                pos += 1
+                sub = parse_list()
+                if pos >= len(mask) or mask[pos] != ")":
+                    raise invalid(f"Invalid field selection {mask}")
+                pos += 1
+            if path:
+                node = tree
+                for name in path[:-1]:
+                    node = node.setdefault(name, {})
+                leaf = node.get(path[-1])
+                if leaf is None or not sub:
+                    node[path[-1]] = {} if leaf == {} or not sub else sub
+                else:
+                    leaf.update(sub)
+            if pos < len(mask) and mask[pos] == ",":
+                pos += 1
+                continue
+            break
+        return tree
+
+    tree = parse_list()
+    if pos != len(mask):
+        raise invalid(f"Invalid field selection {mask}")
+    return tree
+
+
+def apply_field_mask(value: JSON, tree: FieldTree) -> JSON:
+    """Keep only the fields of ``value`` named by ``tree`` (lists apply it to each item)."""
+    if not tree or "*" in tree:
+        return value
+    if isinstance(value, list):
+        return [apply_field_mask(v, tree) for v in value]
+    if isinstance(value, dict):
+        return {k: apply_field_mask(v, tree[k]) for k, v in value.items() if k in tree}
+    return value
 
 
 def _wants_grid(query: Mapping[str, list[str]]) -> bool:

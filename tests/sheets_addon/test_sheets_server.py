@@ -130,3 +130,42 @@ def test_batch_update_is_atomic(sheets_server: SheetsServer, client: gspread.Cli
 def test_a1_ranges(text: str, parsed: tuple[object, ...]) -> None:
     r = parse_a1(text)
     assert (r.sheet, r.r1, r.c1, r.r2, r.c2) == parsed
+
+
+def test_field_masks_trim_responses(sheets_server: SheetsServer, client: gspread.Client) -> None:
+    from tests.servers.sheets_server import apply_field_mask, parse_field_mask
+
+    tree = parse_field_mask("sheets(properties(sheetId,title),data.rowData.values(note)),x/y")
+    assert tree == {
+        "sheets": {
+            "properties": {"sheetId": {}, "title": {}},
+            "data": {"rowData": {"values": {"note": {}}}},
+        },
+        "x": {"y": {}},
+    }
+    assert apply_field_mask({"a": [{"b": 1, "c": 2}], "d": 3}, parse_field_mask("a.b")) == {
+        "a": [{"b": 1}]
+    }
+    sid = sheets_server.create_spreadsheet(
+        "t", sheets={"S": [["v"]]}, notes={"S": {"A1": "n"}}, shared_with=[ACCOUNT]
+    )
+    got = client.http_client.fetch_sheet_metadata(
+        sid, params={"fields": "sheets(properties.title,data.rowData.values.note)"}
+    )
+    assert got == {
+        "sheets": [
+            {"properties": {"title": "S"}, "data": [{"rowData": [{"values": [{"note": "n"}]}]}]}
+        ]
+    }
+
+
+def test_values_batch_update_and_clear(sheets_server: SheetsServer, client: gspread.Client) -> None:
+    sid = sheets_server.create_spreadsheet("t", shared_with=[ACCOUNT])
+    ws = client.open_by_key(sid).sheet1
+    ws.batch_update(
+        [{"range": "A1:B1", "values": [["x", "2"]]}, {"range": "C3", "values": [["=1+1"]]}],
+        value_input_option="USER_ENTERED",
+    )
+    assert ws.get_all_values() == [["x", "2", ""], ["", "", ""], ["", "", "2"]]
+    ws.batch_clear(["A1", "C3"])
+    assert ws.get_all_values() == [["", "2"]]
