@@ -208,7 +208,7 @@ def item_line(item: Item) -> str:
     head = f"**R{item.round}**" if item.round is not None else "•"
     opp = (f" vs {md(item.opponent_name or '')} ({item.opponent})"
            if item.opponent is not None else "")
-    kind = f" {item.kind}" if item.kind and item.kind != "played" else ""
+    kind = f" {item.kind}" if item.kind and item.kind != "played" and not item.note else ""
     if item.cut:
         amount = " → **cut**"
     elif item.value is not None:

@@ -105,6 +105,7 @@ class Database:
     def __init__(self, url: str) -> None:
         self.url = url
         self._lock = threading.RLock()
+        self._depth = 0  # open transactions (re-entrant)
         if url.startswith(("postgresql://", "postgres://")):
             self.dialect = "postgresql"
         elif url.startswith("sqlite://"):
@@ -136,28 +137,46 @@ class Database:
         return self._conn
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """Run one statement and return its rows (empty for statements without rows)."""
+        """Run one statement and return its rows (empty for statements without rows).
+
+        A PostgreSQL connection the server dropped between statements (restart, idle
+        timeout) is opened again and the statement sent once more; inside a transaction the
+        error goes up, since the earlier statements are lost.
+        """
         with self._lock:
-            cur = self._live().execute(self._sql(sql), tuple(params))
-            rows = cur.fetchall() if cur.description is not None else []
-            return [tuple(r) for r in rows]
+            try:
+                return self._run(sql, params)
+            except Exception:
+                if self.dialect != "postgresql" or self._depth or not self._conn.broken:
+                    raise
+            self._conn = self._connect()
+            return self._run(sql, params)
+
+    def _run(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+        cur = self._live().execute(self._sql(sql), tuple(params))
+        rows = cur.fetchall() if cur.description is not None else []
+        return [tuple(r) for r in rows]
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Run the statements of the ``with`` block atomically (and hold the lock meanwhile)."""
         with self._lock:
             conn = self._live()
-            if self.dialect == "postgresql":
-                with conn.transaction():
-                    yield
-                return
-            conn.execute("BEGIN IMMEDIATE")
+            self._depth += 1
             try:
-                yield
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
+                if self.dialect == "postgresql":
+                    with conn.transaction():
+                        yield
+                    return
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+                conn.execute("COMMIT")
+            finally:
+                self._depth -= 1
 
     def close(self) -> None:
         """Close the connection."""

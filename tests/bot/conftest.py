@@ -44,6 +44,14 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 
 
 @pytest.fixture
+def pg_url() -> str:
+    """Return the URL of the empty PostgreSQL test database (PostgreSQL-only tests)."""
+    _ensure_pg_database(PG_URL)
+    Store(PG_URL).clear_all()
+    return PG_URL
+
+
+@pytest.fixture
 def store(store_url: str) -> Iterator[Store]:
     """Return an empty store, once on SQLite and once on PostgreSQL."""
     s = Store(store_url)

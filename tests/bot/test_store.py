@@ -145,3 +145,16 @@ def test_settings_from_environment() -> None:
         Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_TEST_GUILD": "abc"})
     with pytest.raises(SettingsError, match="auto, always, never"):
         Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_SYNC_COMMANDS": "1"})
+
+
+def test_postgresql_connection_dropped_between_statements_is_reopened(pg_url: str) -> None:
+    import psycopg
+
+    s = Store(pg_url)
+    s.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
+    pid = s.db._conn.info.backend_pid
+    with psycopg.connect(pg_url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+    assert s.active(G) is not None  # reconnected, statement sent again
+    assert s.db._conn.info.backend_pid != pid
+    s.close()
