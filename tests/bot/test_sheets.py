@@ -68,3 +68,18 @@ async def test_link_and_sync_a_google_sheet(runner: Any, discord_server: Discord
     rec = await ask(discord_server, "sync", {}, **ORGANISER)
     assert "Synced" in rec.text() and "in one request" in rec.text()
     assert writes(sheets_server) == 1
+
+
+@pytest.mark.asyncio
+async def test_a_bad_cell_is_named_in_the_reply(runner: Any, discord_server: DiscordStandIn,
+                                                sheets_server: SheetsServer, key_file: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    rows = crosstable_rows(load_event())
+    rows[2][4] = "+Q13"  # R2 of player 1: not a result
+    sid = sheets_server.create_spreadsheet("Broken", sheets={"Results": rows},
+                                           input_option="RAW", shared_with=[ACCOUNT])
+    monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
+    monkeypatch.setenv(CREDENTIALS_ENV, str(key_file))
+    rec = await ask(discord_server, "tournament link",
+                    {"url": f"https://docs.google.com/spreadsheets/d/{sid}/edit"}, **ORGANISER)
+    assert_ephemeral_error(rec, "could not be read", "E3", "+Q13")
