@@ -125,6 +125,19 @@ class Scoring:
             return self.pab
         return self.loss
 
+    def problems(self) -> list[str]:
+        """Return what makes this scoring unusable (empty when it is sound): a win must be
+        worth something, and loss ≤ draw ≤ win, none negative, a PAB between loss and win."""
+        out = []
+        if self.win <= 0:
+            out.append(f"a win must be worth more than 0, found {self.win}")
+        if not 0 <= self.loss <= self.draw <= self.win:
+            out.append(f"expected 0 ≤ loss ≤ draw ≤ win, found loss {self.loss}, draw "
+                       f"{self.draw}, win {self.win}")
+        if not self.loss <= self.pab <= self.win:
+            out.append(f"a PAB must be worth between a loss and a win, found {self.pab}")
+        return out
+
     @property
     def is_default(self) -> bool:
         """Whether this is 1-½-0 with a PAB worth a win."""

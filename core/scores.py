@@ -26,6 +26,8 @@ def parse_score(value: object) -> Fraction:
         return value
     if isinstance(value, float):
         # A JSON 0.5 arrives as a float; its shortest repr is the decimal the author wrote.
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ValueError(f"expected a number, found {value!r}")
         return Fraction(Decimal(repr(value)))
     if isinstance(value, str):
         m = _RATIO.match(value)

@@ -109,6 +109,8 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             win = vals.get("win", Fraction(1))
             scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
                               loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
+            for msg in scoring.problems():
+                top(f"scoring: {msg}")
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         top("players must be a non-empty list")

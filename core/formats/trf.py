@@ -351,6 +351,9 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
     scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
                       loss=scoring_values.get("BBL", Fraction(0)),
                       pab=scoring_values.get("BBU", win))
+    for msg in scoring.problems():
+        top(next(iter(c for c in _SCORING_CODES if c in header), "BBW"), f"scoring: {msg}")
+        scoring = Scoring()
     # Which columns are counted rounds (module docstring).
     k = 0
     for i in range(width):
