@@ -115,7 +115,8 @@ def cmd_explain(args: argparse.Namespace) -> None:
     else:
         row = st.row(player.id)
         head = (f"{player.name} ({player.id}): {format_score(row.points)} points, rank "
-                f"{row.rank}{' (shared)' if row.shared else ''}; rules {st.rules}")
+                f"{row.rank}{' (shared)' if row.shared else ''}; rules {st.rules} "
+                f"({st.rules_how})")
         _emit("\n\n".join([head, *(render_text(e) for e in exps)]))
 
 

@@ -286,7 +286,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
             elif spec.base == "RANKRES":
                 text = (f"Both have {_pts(ra.points)} and are level on every "
                         f"earlier tie-break. {na} is above {nb} by results against opponents "
-                        "in ranking order (RANKRES).")
+                        f"in ranking order (RANKRES): {_rankres_decider(st, above, below)}.")
             else:
                 earlier = [s.code for s in st.specs[:i - 1]]
                 level = f" and level on {', '.join(earlier)}" if earlier else ""
@@ -383,3 +383,21 @@ __all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standing
 
 def _pts(points: Fraction) -> str:
     return f"{format_score(points)} point{'' if points == 1 else 's'}"
+
+
+def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> str:
+    """Say at which position of the two RANKRES lists the order was decided (rules.md 6.10)."""
+    eng = st.engine
+    ranks = point_ranks(eng)
+    ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
+    ctx = eng.ctx
+    for i, (x, y) in enumerate(zip(ka, kb, strict=False), start=1):
+        if x == y:
+            continue
+        if y[0] == 10**9:
+            return f"at result {i} {ctx.name(below)} has no more non-zero results"
+        if x[0] != y[0]:
+            return (f"at result {i} {ctx.name(above)}'s came against an opponent ranked "
+                    f"{x[0]}, {ctx.name(below)}'s against one ranked {y[0]}")
+        return f"at result {i}, against opponents of equal rank, a win beats a draw"
+    return "the lists are equal"
