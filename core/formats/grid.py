@@ -17,16 +17,21 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   ``BYE``/``U``, ``F``, ``H``, ``Z``, ``--``, empty) or a common export spelling: opponent,
   colour, result (``19w1``, ``3b½``, ``12b0``, ``5w=``, ``7b0.5``; the colour letter is
   required before a ``1``/``0`` result), or opponent and a sign without colour (``3½``,
-  ``3=``). As on chess-results, a ``+`` or ``-`` *after* the opponent number is a forfeit:
-  ``19w+`` won by forfeit, ``19b-`` lost by forfeit (both sides ``-`` = double forfeit).
-  ``-`` alone (or an empty cell) is "not paired"; ``PAB`` is a pairing-allocated bye.
-  Opponents are start numbers. When the grid has both a rank column and a start-number column
-  and they differ, the reading in which every game agrees on both rows is used; when both or
-  neither agree, the error says so. A points column (``1,5`` = ``1.5`` = ``1½``) must equal
-  the sum of the games. Round columns after the last one with any entry are planned rounds
-  not played yet.
+  ``3=``). As in common exports, a ``+`` or ``-`` *after* the opponent number is a forfeit:
+  ``19w+`` won by forfeit, ``19b-`` lost by forfeit (both sides ``-`` = double forfeit);
+  a sign *before* the number is a game over the board (formats.md). ``-`` alone (or an empty
+  cell) is "not paired"; ``PAB`` is a pairing-allocated bye.
+  Opponents are start numbers (column ``No.``…; else an unlabeled column of whole numbers left
+  of the names; else the rank column). When the grid has both a rank column and a
+  start-number column and they differ, the reading in which every game agrees on both rows is
+  used (a final-ranking crosstable numbers opponents by rank); when both or neither agree,
+  the error says so. A points column (``1,5`` = ``1.5`` = ``1½``) must equal the sum of the
+  games. Round columns after the last one with any entry are planned rounds not played yet.
+  A rating of 0 (or ``-``, or empty) is "unrated". Player rows end at a blank row followed by
+  a row that is not a player (notes under the table).
 
-**Pairings list** — one row per game or bye::
+**Pairings list** — one row per game or bye; the header names White, Black and Result
+columns (Round, Board and start-number columns beside White and Black are optional)::
 
     Round | Board | White     | Black  | Result
     1     | 1     | Ana Novak | Bo Li  | 1-0
@@ -110,7 +115,12 @@ class GridReading:
       ``number``, ``rank``, ``name``, ``rating``, ``federation``, ``title``, ``fide_id``,
       ``points`` and ``round:1``, ``round:2``… Pairings roles: ``round``, ``board``,
       ``white``, ``black``, ``result``, ``white_number``, ``black_number``, and the player
-      list's as ``players:name``, ``players:number``…
+      list's as ``players:name``, ``players:number``… Columns with other headers (the
+      organiser's notes, tie-break columns written earlier) are not listed but count for
+      ``last_column``.
+
+    A connector that writes results beside a crosstable can address player ``pid``'s row as
+    ``a1(reading.player_rows[pid], reading.last_column + 1)``.
     """
 
     tournament: Tournament
