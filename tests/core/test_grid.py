@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import doctest
 import io
+import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,8 +20,10 @@ from core.formats.crosstable import format_token
 from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
 from core.formats.grid import GridReading, a1, parse_cell, parse_result, read_grid
 from core.formats.headers import Role, normalize, role_of, round_column
-from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
+from core.scores import format_score
 from core.standings import compute_standings, standings_to_json
+from tests.core.random_events import random_tournament
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -719,6 +723,91 @@ def test_examples_give_the_same_standings() -> None:
         b = compute_standings(pairs.tournament, rules=rules)
         assert standings_to_json(a) == standings_to_json(b)
         assert [row.player.id for row in a.rows][:2] in ([1, 2], [2, 1])
+
+
+# ---------------------------------------------------------------------------------------
+# Round trip: random events written as grids in varied spellings read back unchanged
+
+_EXPORT_RESULT = {Outcome.WIN: ["1"], Outcome.DRAW: ["½", "=", "0,5", "1/2"],
+                  Outcome.LOSS: ["0"]}
+_PAIR_RESULT = {
+    (Outcome.WIN, Outcome.LOSS): ["1-0", "1:0", "1 - 0"],
+    (Outcome.LOSS, Outcome.WIN): ["0-1", "0:1"],
+    (Outcome.DRAW, Outcome.DRAW): ["½-½", "1/2-1/2", "0.5-0.5", "=", "½:½"],
+    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS): ["+/-", "+:-", "1-0F", "+-"],
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN): ["-/+", "-:+", "0-1F", "-+"],
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS): ["--", "0-0", "-/-", "-:-"],
+}
+_BYE_ROW = {Outcome.PAB: [("BYE", ""), ("BYE", "1"), ("", "U"), ("bye", "")],
+            Outcome.HALF_BYE: [("", "H"), ("BYE", "½"), ("", "half-point bye")],
+            Outcome.FULL_BYE: [("", "F"), ("", "full-point bye")],
+            Outcome.ZERO_BYE: [("", "Z"), ("BYE", "0"), ("", "zero-point bye")]}
+
+
+def _cell_text(rr: RoundResult, rng: random.Random) -> str:
+    token = format_token(rr)
+    if rr.outcome.is_played and rr.color is not None and rng.random() < 0.5:
+        letter = rng.choice([rr.color.value, rr.color.value.upper()])
+        return f"{rr.opponent}{letter}{rng.choice(_EXPORT_RESULT[rr.outcome])}"
+    if rr.outcome is Outcome.FORFEIT_WIN and rng.random() < 0.3:
+        return f"{rr.opponent}w+"
+    if rr.outcome is Outcome.ABSENT:
+        return rng.choice(["", "--", "-"])
+    return token.lower() if rng.random() < 0.2 else token
+
+
+def _as_crosstable(t: Tournament, rng: random.Random) -> list[list[str]]:
+    rounds = [rng.choice(["R{}", "Rd {}", "Kolo {}", "{}. Runde", "Кръг {}"]).format(r)
+              for r in range(1, t.rounds + 1)]
+    rows = [[t.name], ["Nr.", "Name", "Elo", *rounds, "Pts"]]
+    for p in t.players:
+        pts = format_score(points_of(p, t.scoring)).replace(".", rng.choice([".", ","]))
+        rows.append([str(p.id), p.name, str(p.rating or ""),
+                     *[_cell_text(r, rng) for r in p.results], pts])
+    return rows
+
+
+def _as_pairings(t: Tournament, rng: random.Random) -> list[list[str]]:
+    rows = [[t.name], ["No.", "Name", "Rtg"],
+            *[[str(p.id), p.name, str(p.rating or 0)] for p in t.players], [],
+            ["Round", "White", "Black", "Result"]]
+    for rnd in range(1, t.rounds_played + 1):
+        games = []
+        for p in t.players:
+            rr = p.results[rnd - 1]
+            who = p.name if rng.random() < 0.7 else str(p.id)
+            if rr.opponent is not None:
+                if rr.color is Color.BLACK or (rr.color is None and rr.opponent < p.id):
+                    continue  # written from White's row (or the lower number's)
+                other = t.player(rr.opponent)
+                opp = other.name if rng.random() < 0.7 else str(other.id)
+                mine = other.results[rnd - 1].outcome
+                games.append([str(rnd), who, opp,
+                              rng.choice(_PAIR_RESULT[rr.outcome, mine])])
+            elif rr.outcome is not Outcome.ABSENT:
+                other_cell, result = rng.choice(_BYE_ROW[rr.outcome])
+                games.append([str(rnd), who, other_cell, result])
+        rng.shuffle(games)
+        rows += games
+    return rows
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10**6), st.integers(4, 40), st.integers(1, 9))
+def test_random_events_round_trip(seed: int, players: int, rounds: int) -> None:
+    t = random_tournament(seed, players, rounds)
+    t = replace(t, start_date=None, players=tuple(
+        replace(p, name=f"{p.name} {'ÁBČ'[p.id % 3]}", withdrawn_after=None)
+        for p in t.players))
+    rng = random.Random(seed)
+    cross = read_grid(_as_crosstable(t, rng), source="cross")
+    assert cross.tournament == t
+    # a round of absences only leaves no row in a pairings list: compare what it can hold
+    last = max((r for r in range(1, rounds + 1)
+                if any(p.results[r - 1].outcome is not Outcome.ABSENT for p in t.players)),
+               default=0)
+    pairs = read_grid(_as_pairings(t, rng), source="pairs", rounds=rounds)
+    assert pairs.tournament == t.after_round(last)
 
 
 # ---------------------------------------------------------------------------------------
