@@ -149,12 +149,18 @@ def a1(row: int, column: int) -> str:
     return f"{letters}{row + 1}"
 
 
+_INVISIBLE = str.maketrans({"\ufeff": None, "\u200b": None, "\u200c": None, "\u200d": None,
+                            "\u00ad": None, "\u00a0": " ", "\u202f": " "})
+
+
 class _Grid:
-    """Read access to a ragged grid of strings."""
+    """Read access to a ragged grid of strings (invisible characters removed, no-break
+    spaces made plain)."""
 
     def __init__(self, cells: Sequence[Sequence[str]], source: str) -> None:
         self.rows: list[list[str]] = [
-            [c if isinstance(c, str) else ("" if c is None else str(c)) for c in row]
+            [(c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
+             for c in row]
             for row in cells
         ]
         self.source = source
@@ -230,7 +236,7 @@ def parse_cell(text: str) -> RoundResult:
         if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
             raise ValueError(f"expected {CELL_HELP}; found {text!r} (no such start number)")
         return result
-    m = _EXPORT.match(raw.upper().replace(" ", ""))
+    m = _EXPORT.match(re.sub(r"\s+", "", raw.upper()))
     if m:
         number, letter, res = m.groups()
         opponent = PlayerId(int(number))

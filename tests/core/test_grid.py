@@ -173,6 +173,14 @@ def test_header_languages_crosstable_and_pairings_agree(lang: str) -> None:
     assert tokens_of(a.tournament) == SMALL_TOKENS
 
 
+def test_invisible_characters_from_pasted_sheets() -> None:
+    cells = crosstable(["\ufeffNo.", "Name\u200b", "R\u00a01", "R2", "R3"])
+    cells[1][2] = "3\u00a0w\u00a01"
+    cells[1][1] = "Ana\u00a0Novák"
+    t = reading(cells).tournament
+    assert t.player(1).name == "Ana Novák" and tokens_of(t)[1][0] == "+W3"
+
+
 def test_headers_case_and_accent_insensitive() -> None:
     cells = crosstable(["NO", "JMENO", "KOLO 1", "kolo 2", "Kolo 3"])
     assert tokens_of(reading(cells).tournament) == SMALL_TOKENS
