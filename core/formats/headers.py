@@ -57,7 +57,7 @@ def normalize(text: str) -> str:
 _RAW_WORDS: dict[Role, tuple[str, ...]] = {
     Role.NUMBER: (
         "no", "nr", "n", "#", "num", "number", "start no", "start nr", "start number",
-        "starting number", "sno", "snr", "s no", "s nr", "st no", "id", "pairing no",
+        "starting number", "sno", "snr", "s no", "s nr", "st no", "id", "pairing no", "seed",
         "pairing number",
         # Czech / Slovak
         "c", "cislo", "st c", "stc", "startovni cislo", "vych c", "poc c",
@@ -98,7 +98,7 @@ _RAW_WORDS: dict[Role, tuple[str, ...]] = {
     Role.FEDERATION: (
         "fed", "federation", "country", "nation", "federace", "stat", "zeme", "land",
         "verband", "pais", "federacion", "federazione", "paese", "federatie", "tara",
-        "federasyon", "ulke", "федерация", "държава", "страна",
+        "federasyon", "ulke", "федерация", "държава", "страна", "pays", "federacao",
     ),
     Role.TITLE: (
         "title", "tit", "titel", "titul", "titulo", "titre", "titolo", "titlu", "unvan",

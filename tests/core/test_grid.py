@@ -156,6 +156,35 @@ LANGUAGES = {
 }
 
 
+MORE_WORDS = {
+    # language: (rating, federation, board, rank, title)
+    "en": ("Rating", "Federation", "Board", "Rank", "Title"),
+    "cs": ("Elo", "Stát", "Šachovnice", "Pořadí", "Titul"),
+    "bg": ("Рейтинг", "Федерация", "Дъска", "Място", "Титла"),
+    "ro": ("Elo", "Federație", "Masa", "Loc", "Titlu"),
+    "tr": ("Elo", "Ülke", "Masa", "Sıra", "Unvan"),
+    "it": ("Elo", "Federazione", "Scacchiera", "Pos.", "Titolo"),
+    "de": ("Elo", "Land", "Brett", "Platz", "Titel"),
+    "es": ("Elo", "País", "Tablero", "Puesto", "Título"),
+    "fr": ("Elo", "Pays", "Échiquier", "Place", "Titre"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MORE_WORDS))
+def test_more_header_words_per_language(lang: str) -> None:
+    rating, fed, board, _rank, title = MORE_WORDS[lang]
+    assert [role_of(w) for w in MORE_WORDS[lang]] == [
+        Role.RATING, Role.FEDERATION, Role.BOARD, Role.RANK, Role.TITLE]
+    no, name, *_rest, round_col, white, black, result = LANGUAGES[lang]
+    plist = [[no, name, title, rating, fed], ["1", "A", "FM", "2210", "CZE"],
+             ["2", "B", "", "", ""]]
+    cells = [[round_col, board, white, black, result], ["1", "1", "B", "A", "0-1"]]
+    r = reading(cells, players=plist)
+    assert r.columns["board"] == 1 and r.columns["players:federation"] == 4
+    a = r.tournament.player(1)
+    assert (a.title, a.rating, a.federation) == ("FM", 2210, "CZE")
+
+
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_header_languages_crosstable_and_pairings_agree(lang: str) -> None:
     no, name, rnd, pts, round_col, white, black, result = LANGUAGES[lang]
