@@ -115,7 +115,8 @@ class TournamentService:
                  read_url: Callable[[str], sources.Read] = sources.read_url) -> None:
         self.store = store
         self.read_url = read_url
-        self._cache: OrderedDict[tuple[int, str], tuple[int, Loaded]] = OrderedDict()
+        self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = (
+            OrderedDict())
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
 
@@ -132,10 +133,19 @@ class TournamentService:
             raise NoTournamentError()
         return found
 
-    def load(self, guild_id: int, slug: str | None = None) -> Loaded:
-        """Return the tournament with its standings (cached by revision)."""
+    def load(self, guild_id: int, slug: str | None = None, *,
+             after_round: int | None = None) -> Loaded:
+        """Return the tournament with its standings (cached by revision).
+
+        ``after_round`` k gives the standings as they stood after round k (a k at or beyond
+        the rounds played gives the current standings).
+        """
         linked = self.linked(guild_id, slug)
-        key = (guild_id, linked.slug)
+        if after_round is not None:
+            full = self.load(guild_id, linked.slug)
+            if after_round >= full.tournament.rounds_played:
+                return full
+        key = (guild_id, linked.slug, after_round)
         with self._lock:
             hit = self._cache.get(key)
             if hit is not None and hit[0] == linked.revision:
@@ -143,7 +153,7 @@ class TournamentService:
                 return hit[1]
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
         st = compute_standings(t, rules=linked.rules, order=list(linked.order)
-                               if linked.order else None)
+                               if linked.order else None, after_round=after_round)
         loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1

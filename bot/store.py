@@ -200,7 +200,7 @@ def slugify(name: str) -> str:
     """
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
-    return slug[:40].rstrip("-") or "tournament"
+    return slug[:32].rstrip("-") or "tournament"
 
 
 def _row(r: tuple[Any, ...]) -> LinkedTournament:

@@ -16,24 +16,28 @@ from bot.service import Loaded, TournamentService
 
 
 class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=r"tb:st:(?P<slug>[a-z0-9-]{1,40}):(?P<page>\d{1,4}):(?P<dir>[pn])"):
-    """A previous/next button whose ``custom_id`` holds the tournament and the target page,
-    so a click works after the bot restarted (nothing is kept in memory)."""
+                    template=r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
+                             r"(?::r(?P<round>\d{1,3}))?"):
+    """A previous/next button whose ``custom_id`` holds the tournament, the target page and
+    the round shown, so a click works after the bot restarted (nothing is kept in memory)."""
 
-    def __init__(self, slug: str, page: int, direction: str, *, disabled: bool = False
-                 ) -> None:
+    def __init__(self, slug: str, page: int, direction: str, *, after_round: int | None = None,
+                 disabled: bool = False) -> None:
         self.slug, self.page, self.direction = slug, page, direction
+        self.after_round = after_round
+        suffix = f":r{after_round}" if after_round is not None else ""
         super().__init__(discord.ui.Button(
             label="◀ Previous" if direction == "p" else "Next ▶",
             style=discord.ButtonStyle.secondary, disabled=disabled,
-            custom_id=f"tb:st:{slug}:{page}:{direction}"))
+            custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}"))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str], /
                              ) -> StandingsPage:
         """Rebuild the button from its ``custom_id``."""
-        return cls(match["slug"], int(match["page"]), match["dir"])
+        after = int(match["round"]) if match["round"] else None
+        return cls(match["slug"], int(match["page"]), match["dir"], after_round=after)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page this button points to, in place (acknowledged first)."""
@@ -41,16 +45,16 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
             await interaction.response.defer()
             gid = guild_id(interaction)
             embed, page, count, loaded = await run(_page, service(interaction), gid,
-                                                   self.slug, self.page)
+                                                   self.slug, self.page, self.after_round)
             await interaction.edit_original_response(embed=embed,
                                                      view=pager(loaded, page, count))
         except Exception as err:  # the buttons' errors go through the same one reply
             await report_error(interaction, err)
 
 
-def _page(svc: TournamentService, gid: int, slug: str | None, page: int
-          ) -> tuple[discord.Embed, int, int, Loaded]:
-    loaded = svc.load(gid, slug)
+def _page(svc: TournamentService, gid: int, slug: str | None, page: int,
+          after_round: int | None = None) -> tuple[discord.Embed, int, int, Loaded]:
+    loaded = svc.load(gid, slug, after_round=after_round)
     return (*render.standings_embed(loaded, page), loaded)
 
 
@@ -60,8 +64,11 @@ def pager(loaded: Loaded, page: int, count: int) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    view.add_item(StandingsPage(slug, max(page - 1, 0), "p", disabled=page == 0))
-    view.add_item(StandingsPage(slug, min(page + 1, count - 1), "n",
+    st = loaded.standings
+    after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
+    view.add_item(StandingsPage(slug, max(page - 1, 0), "p", after_round=after,
+                                disabled=page == 0))
+    view.add_item(StandingsPage(slug, min(page + 1, count - 1), "n", after_round=after,
                                 disabled=page >= count - 1))
     return view
 
@@ -72,15 +79,18 @@ class StandingsCog(commands.Cog):
     @app_commands.command(name="standings")
     @app_commands.guild_only()
     @app_commands.describe(page="Page of the table (20 players a page)",
-                           tournament="A linked tournament other than the active one")
+                           tournament="A linked tournament other than the active one",
+                           after_round="The standings as they stood after this round")
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def standings(self, interaction: discord.Interaction,
                         page: app_commands.Range[int, 1, 9999] = 1,
-                        tournament: str | None = None) -> None:
+                        tournament: str | None = None,
+                        after_round: app_commands.Range[int, 1, 999] | None = None) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
         await defer(interaction)
         embed, shown, count, loaded = await run(_page, service(interaction),
-                                                guild_id(interaction), tournament, page - 1)
+                                                guild_id(interaction), tournament, page - 1,
+                                                after_round)
         view = pager(loaded, shown, count)
         await send(interaction, [[embed]], view=view)
 

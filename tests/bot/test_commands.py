@@ -404,3 +404,27 @@ async def test_unexpected_failures_get_a_generic_ephemeral_reply(
     assert_ephemeral_error(rec, "Something went wrong", "has been logged")
     assert "Cannot operate on a closed database" not in rec.text()  # no internals shown
     assert any(r.name == "bot" and r.exc_info for r in caplog.records)
+
+
+async def test_standings_after_an_earlier_round_keep_their_round_when_paging(
+        runner: Any, discord_server: DiscordStandIn) -> None:
+    from core.formats.trf import read_trf
+
+    path = SHARED / "data" / "trf16_open_internacional_gros_2010_after_round4.trf"
+    await ask(discord_server, "tournament link", {"file": (path.name, path.read_bytes())},
+              **ORGANISER)
+    t = read_trf(io.StringIO(path.read_text(encoding="latin-1")), source="x")
+    st = compute_standings(t, after_round=2)
+    rec = await ask(discord_server, "standings", {"after_round": 2})
+    (msg,) = rec.messages
+    assert "standings after round 2" in msg.text()
+    first = msg.embeds[0]["description"].split("```")[1].strip().splitlines()[1]
+    assert first.split()[1] == str(st.rows[0].player.id)
+    nxt = msg.custom_ids()[1]
+    assert nxt.endswith(":1:n:r2")
+    await runner.restart()
+    click = await (await discord_server.click(msg, nxt)).wait()
+    assert "standings after round 2" in click.text() and "Page 2/" in click.text()
+    rec = await ask(discord_server, "standings", {"after_round": 99})
+    assert "standings after round 4" in rec.text()
+    assert not rec.messages[0].custom_ids()[1].endswith(":r4")
