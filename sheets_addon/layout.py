@@ -217,12 +217,11 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         used.add((r, c0))
         row = cells[r]
         parts: list[str] = []
-        for c in range(c0 + 1, len(row)):
-            if row[c].text.strip():
-                parts.append(row[c].text.strip())
-                used.add((r, c))
-            elif parts or c > c0 + 1:
+        for c in range(c0 + 1, len(row)):  # the value cells: up to the first empty one
+            if not row[c].text.strip():
                 break
+            parts.append(row[c].text.strip())
+            used.add((r, c))
         key = _KEYS.get(normalize(key_cell.text))
         if key is None:
             problems.append(
