@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import io
 import re
-import tempfile
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from bot.errors import SourceError
 from bot.store import SourceKind
-from core.errors import InputError, TiebreakError
+from core.errors import TiebreakError
+from core.formats.load import load_text
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
-from core.formats.trf import looks_like_trf, read_trf
 from core.model import Tournament
 
 LICHESS_SWISS = re.compile(r"^https?://(?:www\.)?lichess\.org/swiss/([A-Za-z0-9]{8})\b")
@@ -52,42 +50,24 @@ def classify_url(url: str) -> SourceKind:
 
 
 def decode(data: bytes) -> str:
-    """Return the text of an uploaded file: UTF-8 (with or without BOM), else Windows-1252."""
+    """Return the text of an uploaded file: UTF-8 (a BOM allowed), else Latin-1 (older TRF
+    programs), as :func:`core.formats.load.read_text` reads files."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
-def _renamed(err: InputError, name: str) -> InputError:
-    return InputError([replace(p, source=name) for p in err.problems])
+        return data.decode("latin-1")
 
 
 def read_upload(filename: str, text: str) -> Tournament:
-    """Return the tournament in an uploaded file's text: tournament JSON, TRF or a CSV layout.
+    """Return the tournament in an uploaded file's text: tournament JSON, TRF or a CSV layout
+    (the core's sniffing reader, :func:`core.formats.load.load_text`).
 
-    :raises InputError: every problem with ``filename`` and its line.
-    :raises SourceError: when the file is none of the formats.
+    :raises InputError: every problem with ``filename`` and its line or cell.
+    :raises SourceError: when the file is not text at all.
     """
-    stripped = text.lstrip()
-    lower = filename.lower()
-    if stripped.startswith("{") or lower.endswith(".json"):
-        return read_tournament_json(io.StringIO(text), source=filename)
-    if looks_like_trf(text) or lower.endswith((".trf", ".trfx", ".txt")):
-        return read_trf(io.StringIO(text), source=filename)
-    if lower.endswith((".csv", ".tsv")):
-        try:
-            from core.formats.load import load_path
-        except ImportError:
-            raise SourceError(filename, "CSV layouts are not supported by this version") from None
-        with tempfile.TemporaryDirectory() as tmp:
-            path = Path(tmp) / Path(filename).name
-            path.write_text(text, encoding="utf-8")
-            try:
-                return load_path(path)
-            except InputError as err:
-                raise _renamed(err, filename) from None
-    raise SourceError(filename, "not a tournament JSON, TRF or CSV file")
+    if "\x00" in text:
+        raise SourceError(filename, "not a tournament JSON, TRF or CSV file (it is binary)")
+    return load_text(text, source=filename)
 
 
 def read_lichess(url: str) -> Tournament:

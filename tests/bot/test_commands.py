@@ -129,6 +129,9 @@ async def test_unreadable_files_name_file_and_line(runner: Any,
     rec = await ask(discord_server, "tournament link",
                     {"file": ("notes.docx", b"\x00\x01binary")}, **ORGANISER)
     assert_ephemeral_error(rec, "notes.docx", "not a tournament JSON, TRF or CSV file")
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("notes.txt", b"just some words")}, **ORGANISER)
+    assert_ephemeral_error(rec, "notes.txt")
     rec = await ask(discord_server, "standings")
     assert_ephemeral_error(rec, "No tournament is linked")  # nothing was linked
 
@@ -194,6 +197,26 @@ async def test_trf_file_from_shared_data(runner: Any, discord_server: DiscordSta
     assert "Linked" in rec.text()
     rec = await ask(discord_server, "standings", {"page": 2})
     assert "Page 2/" in rec.text()
+
+
+async def test_csv_crosstable_upload(runner: Any, discord_server: DiscordStandIn) -> None:
+    import csv
+
+    from tests.sheets_addon.events import crosstable_rows, load_event
+
+    event = load_event()
+    buf = io.StringIO()
+    csv.writer(buf).writerows(crosstable_rows(event))
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("gros.csv", buf.getvalue().encode())}, **ORGANISER)
+    assert f"{len(event.players)} players" in rec.text()
+    rows = list(csv.reader(io.StringIO(buf.getvalue())))
+    rows[2][4] = "+Q13"
+    bad = io.StringIO()
+    csv.writer(bad).writerows(rows)
+    rec = await ask(discord_server, "tournament link",
+                    {"file": ("gros-bad.csv", bad.getvalue().encode())}, **ORGANISER)
+    assert_ephemeral_error(rec, "could not be read", "gros-bad.csv", "E3", "+Q13")
 
 
 async def test_buchholz_variants_show_the_engine_explanation(runner: Any,
