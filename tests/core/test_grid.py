@@ -894,6 +894,19 @@ def test_fuzz_grids_with_headers(headers: list[list[str]], body: list[list[str]]
     _check(cells)
 
 
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from([",", ";", "\t", "\n", "\r\n", '"', "\ufeff", "No.", "Name",
+                                 "R1", "+W2", "-B1", "1", "2", "A", "B", "Pts", "1,5", "\x00"])
+                | st.text(max_size=3), max_size=40))
+def test_fuzz_csv_text(parts: list[str]) -> None:
+    try:
+        r = read_csv(io.StringIO("".join(parts)), source="fuzz.csv")
+    except InputError as exc:
+        assert exc.problems
+    else:
+        assert isinstance(r, GridReading)
+
+
 def _grid_of(name: str) -> list[list[str]]:
     with (EXAMPLES / name).open(encoding="utf-8") as handle:
         return read_csv_rows(handle, source=name)
