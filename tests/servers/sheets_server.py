@@ -575,7 +575,7 @@ class SheetsServer:
         self.granted_scopes: list[str] = []
         self.counts: Counter[str] = Counter()
         self.log: list[LoggedRequest] = []
-        self._failures: list[int] = []
+        self._failures: list[tuple[int, str | None]] = []
         self._lock = threading.RLock()
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -680,12 +680,13 @@ class SheetsServer:
             self.spreadsheets[sid] = book
         return sid
 
-    def fail_next(self, count: int, status: int = 429) -> None:
-        """Answer the next ``count`` API requests with ``status`` (429, 500, 502, 503)."""
+    def fail_next(self, count: int, status: int = 429, *, kind: str | None = None) -> None:
+        """Answer the next ``count`` API requests (of ``kind`` only, e.g. ``"batch_update"``,
+        when given) with ``status`` (429, 500, 502, 503), without applying them."""
         if status not in _INJECTED:
             raise ValueError(f"cannot inject {status}")
         with self._lock:
-            self._failures.extend([status] * count)
+            self._failures.extend([(status, kind)] * count)
 
     def reset_counts(self) -> None:
         """Forget the request counters and log."""
@@ -743,10 +744,11 @@ class SheetsServer:
             kind = "unknown"
             try:
                 kind = _classify(method, path, query)
-                if self._failures:
-                    status = self._failures.pop(0)
-                    message, state = _INJECTED[status]
-                    raise ApiError(status, message, state)
+                for i, (status, only) in enumerate(self._failures):
+                    if only is None or only == kind:
+                        del self._failures[i]
+                        message, state = _INJECTED[status]
+                        raise ApiError(status, message, state)
                 principal = self._authenticate(headers)
                 payload = json.loads(body) if body else None
                 status, result = self._route(method, path, query, payload, principal)

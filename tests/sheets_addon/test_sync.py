@@ -488,3 +488,44 @@ def test_sheet_values_equal_the_command_line(
         r = row_of[row["id"]]
         written = [snap.get(a1(r, 8 + i), (None, None))[0] for i in range(2 + len(ORDER))]
         assert written == [row["rank"], row["points"], *[row["tiebreaks"][c] for c in ORDER]]
+
+
+def test_a_failed_write_leaves_the_old_cells(
+    sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
+) -> None:
+    """Values and notes travel in one atomic batch: a write that never succeeds changes
+    nothing, and one that succeeds on a retry changes everything."""
+    sid = crosstable_sheet(sheets_server, event)
+    sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
+    before = sheets_server.snapshot(sid)
+    sheets_server.fail_next(5, 503, kind="batch_update")
+    with pytest.raises(SheetUnavailableError, match="could not edit spreadsheet"):
+        sync_sheet(gateway, sid, SyncOptions(rules="fide-2009", order=ORDER))
+    assert sheets_server.snapshot(sid) == before
+    sheets_server.fail_next(1, 503, kind="batch_update")
+    result = sync_sheet(gateway, sid, SyncOptions(rules="fide-2009", order=ORDER))
+    assert result.written
+    st = expected(event, ORDER, "fide-2009")
+    row_of = {p.id: i + 2 for i, p in enumerate(event.players)}
+    assert_block(sheets_server, sid, "Results", st, header_row=1, first_col=8, row_of=row_of)
+
+
+def test_pairings_with_player_list_on_the_same_tab(
+    sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
+) -> None:
+    plist = player_rows(event)
+    games = pairings_rows(event)
+    rows: list[list[object]] = [*plist, [], *games]
+    sid = sheets_server.create_spreadsheet(
+        event.name, sheets={"Event": rows}, input_option="RAW", shared_with=[ACCOUNT]
+    )
+    before = sheets_server.snapshot(sid)
+    result = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
+    assert result.target == "columns" and result.plan.tab.title == "Event"
+    st = expected(event)
+    row_of = {p.id: i + 1 for i, p in enumerate(event.players)}
+    # Games are five columns wide, so our block starts in F, on the player list's rows.
+    assert_block(sheets_server, sid, "Event", st, header_row=0, first_col=5, row_of=row_of)
+    assert_untouched(before, sheets_server.snapshot(sid), {"Event": set("FGHIJ")})
+    again = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
+    assert again.plan.is_empty
