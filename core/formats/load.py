@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -49,7 +50,12 @@ def load_text(text: str, *, source: str) -> Tournament:
     if source.lower().endswith((".csv", ".tsv", ".txt")) or "," in text or ";" in text:
         from core.formats.csv_layouts import read_csv
 
-        return read_csv(io.StringIO(text), source=source).tournament
+        reading = read_csv(io.StringIO(text), source=source)
+        if not reading.tournament.name:
+            # A sheet without a title row: the file name is the best name there is.
+            stem = os.path.splitext(os.path.basename(source))[0]
+            return dataclasses.replace(reading.tournament, name=stem)
+        return reading.tournament
     raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
 
 
