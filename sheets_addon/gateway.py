@@ -24,11 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-import gspread  # noqa: TID251 (the one module allowed to import gspread)
+import gspread
 import requests
 from google.auth.credentials import Credentials
 from google.auth.exceptions import GoogleAuthError
-from gspread.exceptions import APIError  # noqa: TID251
+from gspread.exceptions import APIError
 
 from sheets_addon.client import RetryPolicy
 from sheets_addon.errors import (

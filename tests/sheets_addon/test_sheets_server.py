@@ -4,10 +4,10 @@ failures and the request counters the end-to-end tests rely on."""
 
 from __future__ import annotations
 
-import gspread  # noqa: TID251 (tests drive gspread directly)
+import gspread
 import pytest
 import requests
-from gspread.exceptions import APIError, SpreadsheetNotFound  # noqa: TID251
+from gspread.exceptions import APIError, SpreadsheetNotFound
 
 from sheets_addon.gateway import SheetsGateway
 from tests.servers.sheets_server import SheetsServer, parse_a1
