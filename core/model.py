@@ -48,6 +48,9 @@ class Outcome(enum.Enum):
     """Whether the round is voluntarily unplayed (FIDE C.07 16.1.2)."""
     is_requested_or_absent: bool
     """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
+    is_won_round: bool
+    """A round whose points are those of a win when worth w: win, forfeit win, full-point
+    bye, PAB (FIDE C.07 7.1)."""
 
     @property
     def label(self) -> str:
@@ -67,6 +70,8 @@ for _o in Outcome:
     object.__setattr__(_o, "is_forfeit", _o in _FORFEITS)
     object.__setattr__(_o, "is_vur", _o in _VUR)
     object.__setattr__(_o, "is_requested_or_absent", _o in _REQUESTED)
+    object.__setattr__(_o, "is_won_round", _o in (Outcome.WIN, Outcome.FORFEIT_WIN,
+                                                  Outcome.FULL_BYE, Outcome.PAB))
 
 _LABELS = {
     Outcome.WIN: "win",

@@ -34,6 +34,19 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
             return eng.make(spec, pid, Fraction(total, ctx.den * ctx.w))
         return eng.make(spec, pid, Fraction(sum(e.value for e in entries
                                                 if e.value is not None), ctx.den))
+    if not explain and not sb and not high:
+        # Fast path for a Buchholz cut (no items): a cut removes the lowest value, or in
+        # mode "fide" a VUR first (16.5); for Buchholz a VUR's amount is its value, so the
+        # VUR exception always applies (rules.md 5).
+        vals = sorted(e.value for e in entries if e.value is not None)
+        vurs = sorted(e.value for e in entries if e.value is not None and e.vur) \
+            if eng.rules.cut_mode == "fide" else []
+        total = sum(vals)
+        for _ in range(min(low, len(vals))):
+            gone = vurs.pop(0) if vurs else vals[0]
+            vals.remove(gone)
+            total -= gone
+        return eng.make(spec, pid, Fraction(total, ctx.den))
     cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
              for i, e in enumerate(entries) if e.value is not None]
     removed = choose_cuts(cands, low, high, eng.rules.cut_mode, sb=sb) if (low or high) else {}

@@ -50,7 +50,9 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
         if not opps:
             return eng.make(spec, pid, None)
         total = sum(bh[o] for o in opps)
-        return eng.make(spec, pid, round_half_up(Fraction(total, eng.ctx.den * len(opps)), 2))
+        # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
+        n = eng.ctx.den * len(opps)
+        return eng.make(spec, pid, Fraction((200 * total + n) // (2 * n), 100))
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
     if not values:
         return eng.make(spec, pid, None, items, "no game over the board: no value")

@@ -38,8 +38,9 @@ def wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
     """Return the number of rounds in which the points of a win were obtained (C.07 7.1)."""
     ctx = eng.ctx
     pts = ctx.points[pid]
-    counts = [r.outcome in (Outcome.WIN, Outcome.FORFEIT_WIN, Outcome.FULL_BYE, Outcome.PAB)
-              and pts[i] == ctx.w for i, r in enumerate(ctx.results(pid))]
+    w = ctx.w
+    counts = [r.outcome.is_won_round and p == w
+              for r, p in zip(ctx.results(pid), pts, strict=True)]
     return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.1", "rounds won")
 
 
