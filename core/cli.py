@@ -24,7 +24,6 @@ from core.errors import (
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
 from core.model import Tournament
-from core.players import find_player
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
 from core.scores import format_score, json_number
@@ -101,6 +100,8 @@ def _tie_explanations(st: Standings) -> str:
 
 
 def cmd_explain(args: argparse.Namespace) -> None:
+    from core.players import find_player
+
     t = _load(args.file)
     st = _standings(t, args)
     player = find_player(st.tournament, args.player)
@@ -121,6 +122,8 @@ def cmd_explain(args: argparse.Namespace) -> None:
 
 
 def cmd_why(args: argparse.Namespace) -> None:
+    from core.players import find_player
+
     t = _load(args.file)
     st = _standings(t, args)
     a = find_player(st.tournament, args.player_a)

@@ -3,8 +3,6 @@ player is above another (rules.md 8)."""
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -366,6 +364,8 @@ def render_standings_markdown(st: Standings) -> str:
 
 def render_standings_csv(st: Standings) -> str:
     """Render the standings as CSV (exact decimals, empty for no value)."""
+    import csv
+    import io
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(["rank", "shared", "id", "name", "points", *st.order])
