@@ -49,6 +49,9 @@ class Outcome(enum.Enum):
     is_requested_or_absent: bool
     """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
     is_won_round: bool
+    mirrors: tuple[Outcome, ...]
+    """What the opponent's side of the same round may say (a forfeit loss: a forfeit win,
+    or a forfeit loss in a double forfeit); empty without an opponent."""
     """A round whose points are those of a win when worth w: win, forfeit win, full-point
     bye, PAB (FIDE C.07 7.1)."""
 
@@ -70,6 +73,11 @@ for _o in Outcome:
     object.__setattr__(_o, "is_forfeit", _o in _FORFEITS)
     object.__setattr__(_o, "is_vur", _o in _VUR)
     object.__setattr__(_o, "is_requested_or_absent", _o in _REQUESTED)
+    object.__setattr__(_o, "mirrors", {
+        Outcome.WIN: (Outcome.LOSS,), Outcome.LOSS: (Outcome.WIN,), Outcome.DRAW: (Outcome.DRAW,),
+        Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
+        Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+    }.get(_o, ()))
     object.__setattr__(_o, "is_won_round", _o in (Outcome.WIN, Outcome.FORFEIT_WIN,
                                                   Outcome.FULL_BYE, Outcome.PAB))
 

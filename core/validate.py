@@ -86,7 +86,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             other = opp.results[r - 1] if r <= len(opp.results) else None
             if other is None:
                 continue
-            if other.opponent == p.id and (res.outcome, other.outcome) in _AGREE and (
+            if other.opponent == p.id and other.outcome in res.outcome.mirrors and (
                     res.color is None or res.color is not other.color):
                 continue  # the common case: both sides agree
             if other.opponent != p.id:
