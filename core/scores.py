@@ -64,7 +64,25 @@ def format_score(value: Fraction | None, *, places: int | None = None) -> str:
     if places is not None:
         d = Decimal(value.numerator) / Decimal(value.denominator)
         return str(d.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
-    return str(to_decimal(value))
+    num, den = value.numerator, value.denominator
+    if den == 1:
+        return str(num)
+    # A terminating decimal (den = 2^a 5^b, the usual case) is printed with integers only.
+    n, rest = 0, den
+    while rest % 10 == 0:
+        rest //= 10
+        n += 1
+    while rest % 2 == 0:
+        rest //= 2
+        n += 1
+    while rest % 5 == 0:
+        rest //= 5
+        n += 1
+    if rest != 1:
+        return str(to_decimal(value))
+    digits = str(abs(num) * 10**n // den).rjust(n + 1, "0")
+    text = (digits[:-n] + "." + digits[-n:]).rstrip("0").rstrip(".")
+    return "-" + text if num < 0 else text
 
 
 def format_half(value: Fraction) -> str:

@@ -101,5 +101,5 @@ class Engine:
     def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
              items: tuple[object, ...] = (), summary: str = "") -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
-        return Explanation(pid, self.ctx.name(pid), spec.code, self.rules_label, value,
+        return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules_label, value,
                            items, summary, spec.family.places)  # type: ignore[arg-type]
