@@ -173,7 +173,7 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     values: dict[str, dict[PlayerId, Fraction | None]] = {}
     for s in specs:
         if not s.family.group:
-            values[s.code] = {pid: engine.value(s, pid) for pid in ctx.ids}
+            values[s.code] = engine.values(s)
         else:
             values[s.code] = {pid: None for pid in ctx.ids}
     # Groups of equal points, best first; players within a group by id.

@@ -44,7 +44,7 @@ class Engine:
         # ``build=False`` lets a caller (the card calculator) supply its own view.
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
-        self._values: dict[tuple[str, PlayerId], Fraction | None] = {}
+        self._values: dict[str, dict[PlayerId, Fraction | None]] = {}
         self._bh_units: dict[PlayerId, int] | None = None
 
     def bh_units(self) -> dict[PlayerId, int]:
@@ -87,10 +87,21 @@ class Engine:
         """Return the (cached) value of ``spec`` for ``pid``."""
         if isinstance(spec, str):
             spec = parse_code(spec)
-        key = (spec.code, pid)
-        if key not in self._values:
-            self._values[key] = self.compute(spec, pid, explain=False).value
-        return self._values[key]
+        cache = self._values.setdefault(spec.code, {})
+        if pid not in cache:
+            cache[pid] = self.compute(spec, pid, explain=False).value
+        return cache[pid]
+
+    def values(self, spec: TiebreakSpec) -> dict[PlayerId, Fraction | None]:
+        """Return the value of ``spec`` for every player (computed once, then cached)."""
+        cache = self._values.setdefault(spec.code, {})
+        fn = _FUNCS.get(spec.base)
+        if fn is None:
+            raise KeyError(f"{spec.code} is a group tie-break")
+        for pid in self.ctx.ids:
+            if pid not in cache:
+                cache[pid] = fn(self, spec, pid, False).value
+        return cache
 
     def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
         """Return the explanation of ``spec`` for ``pid``."""
