@@ -28,7 +28,8 @@ TOKEN_HELP = (
 )
 
 
-_MEMO: dict[str, RoundResult] = {}
+TOKEN_CACHE: dict[str, RoundResult] = {}
+"""Tokens already parsed (RoundResult is immutable); readers look here first."""
 
 
 def parse_token(text: str) -> RoundResult:
@@ -37,11 +38,11 @@ def parse_token(text: str) -> RoundResult:
 
     :raises ValueError: when the token is not in the notation.
     """
-    found = _MEMO.get(text)
+    found = TOKEN_CACHE.get(text)
     if found is None:
         found = _parse_token(text)
-        if len(_MEMO) < 200_000:
-            _MEMO[text] = found
+        if len(TOKEN_CACHE) < 200_000:
+            TOKEN_CACHE[text] = found
     return found
 
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import IO, Any
 
 from core.errors import InputError, Problem
+from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import format_token, parse_token
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
@@ -140,9 +141,13 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             at("the same id is used twice")
             continue
         seen_ids.add(pid)
+        extra = []
         for key in rp:
-            if key not in _PLAYER_KEYS and not str(key).startswith("x-"):
-                at(f"unknown key {key!r} (custom keys start with 'x-')")
+            if key not in _PLAYER_KEYS:
+                if str(key).startswith("x-"):
+                    extra.append((key, rp[key]))
+                else:
+                    at(f"unknown key {key!r} (custom keys start with 'x-')")
         pname = rp.get("name", f"Player {pid}")
         rating = rp.get("rating")
         if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool)):
@@ -154,6 +159,10 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             at("results must be a list of tokens")
             raw_results = []
         for r, tok in enumerate(raw_results, start=1):
+            known = _TOKENS.get(tok) if type(tok) is str else None
+            if known is not None:  # the common case: a token seen before
+                results.append(known)
+                continue
             if tok is None:
                 tok = ""
             if not isinstance(tok, str):
@@ -171,7 +180,7 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             id=PlayerId(pid), name=str(pname), results=tuple(results), rating=rating,
             federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
             title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
-            extra=tuple((k, v) for k, v in rp.items() if str(k).startswith("x-")),
+            extra=tuple(extra),
         ))
     if problems:
         raise InputError(problems)
