@@ -45,21 +45,20 @@ class CasRuleSet:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         half = ctx.d * ctx.k
-        if True:
-            pts = ctx.points[pid]
-            out: list[Entry] = []
-            for i, res in enumerate(ctx.results(pid)):
-                o = res.outcome
-                if o.has_opponent:
-                    opp = res.opponent
-                    out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur,  # type: ignore[index]
-                                     pts[i], "ČAS rule 1", "game"))
-                elif ctx.round_robin and o is Outcome.ABSENT:
-                    out.append(Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3",
-                                     "rr-free"))
-                else:
-                    out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3",
-                                     "half"))
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            if o.has_opponent:
+                opp = res.opponent
+                out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur,  # type: ignore[index]
+                                 pts[i], "ČAS rule 1", "game"))
+            elif ctx.round_robin and o is Outcome.ABSENT:
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3",
+                                 "rr-free"))
+            else:
+                out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3",
+                                 "half"))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:

@@ -67,40 +67,39 @@ class FideRuleSet:
         and scored (``raw``)."""
         cap = ctx.d * ctx.k
         rr = ctx.round_robin
-        if True:
-            own = ctx.score[pid]
-            pts = ctx.points[pid]
-            out: list[Entry] = []
-            for i, res in enumerate(ctx.results(pid)):
-                o = res.outcome
-                opp = res.opponent
-                vur = o.is_vur
-                if o.is_played:
-                    s = seen[opp]  # type: ignore[index]
-                    r_opp = raw[opp]  # type: ignore[index]
-                    rule = "FIDE C.07 16.3.1" if s == r_opp else "FIDE C.07 16.3.2"
-                    if rr:
-                        rule = "FIDE C.07 15.2"
-                    out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], rule, "game"))
-                elif rr and o.is_forfeit:
-                    r_opp = raw[opp]  # type: ignore[index]
-                    out.append(Entry(i + 1, o, opp, r_opp, r_opp, vur, pts[i], "FIDE C.07 15.2",
-                                     "rr-forfeit"))
-                elif rr and o is Outcome.ABSENT:
-                    out.append(Entry(i + 1, o, None, None, None, False, pts[i],
-                                     "FIDE C.07 15.2", "rr-free"))
-                elif o.is_forfeit:
-                    value, why, rule = own, "dummy", "FIDE C.07 16.4"
-                    if self.caps:
-                        limit = seen[opp]  # type: ignore[index]
-                        if limit < own:
-                            value, why, rule = limit, "cap-opp", "FIDE C.07 16.4, 16.4.1"
-                    out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], rule, why))
-                else:
-                    value, why, rule = own, "dummy", "FIDE C.07 16.4"
-                    if self.caps and cap < own:
-                        value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
-                    out.append(Entry(i + 1, o, None, own, value, vur, pts[i], rule, why))
+        own = ctx.score[pid]
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            opp = res.opponent
+            vur = o.is_vur
+            if o.is_played:
+                s = seen[opp]  # type: ignore[index]
+                r_opp = raw[opp]  # type: ignore[index]
+                rule = "FIDE C.07 16.3.1" if s == r_opp else "FIDE C.07 16.3.2"
+                if rr:
+                    rule = "FIDE C.07 15.2"
+                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], rule, "game"))
+            elif rr and o.is_forfeit:
+                r_opp = raw[opp]  # type: ignore[index]
+                out.append(Entry(i + 1, o, opp, r_opp, r_opp, vur, pts[i], "FIDE C.07 15.2",
+                                 "rr-forfeit"))
+            elif rr and o is Outcome.ABSENT:
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i],
+                                 "FIDE C.07 15.2", "rr-free"))
+            elif o.is_forfeit:
+                value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                if self.caps:
+                    limit = seen[opp]  # type: ignore[index]
+                    if limit < own:
+                        value, why, rule = limit, "cap-opp", "FIDE C.07 16.4, 16.4.1"
+                out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], rule, why))
+            else:
+                value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                if self.caps and cap < own:
+                    value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
+                out.append(Entry(i + 1, o, None, own, value, vur, pts[i], rule, why))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:

@@ -57,29 +57,28 @@ class Fide2009RuleSet:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         k = ctx.k
-        if True:
-            pts = ctx.points[pid]
-            out: list[Entry] = []
-            before = 0
-            for i, res in enumerate(ctx.results(pid)):
-                o = res.outcome
-                opp = res.opponent
-                if o.is_played or (ctx.round_robin and o.is_forfeit):
-                    s = seen[opp]  # type: ignore[index]
-                    out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur,  # type: ignore[index]
-                                     pts[i], RULE if not ctx.round_robin else "FIDE C.07 15.2",
-                                     "game"))
-                elif ctx.round_robin and o is Outcome.ABSENT:
-                    out.append(Entry(i + 1, o, None, None, None, False, pts[i],
-                                     "FIDE C.07 15.2", "rr-free"))
-                else:
-                    reverse = ctx.w + ctx.l - pts[i]
-                    if reverse < ctx.l:
-                        reverse = ctx.l
-                    value = before + reverse + ctx.d * (k - i - 1)
-                    out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
-                                     "virtual"))
-                before += pts[i]
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        before = 0
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            opp = res.opponent
+            if o.is_played or (ctx.round_robin and o.is_forfeit):
+                s = seen[opp]  # type: ignore[index]
+                out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur,  # type: ignore[index]
+                                 pts[i], RULE if not ctx.round_robin else "FIDE C.07 15.2",
+                                 "game"))
+            elif ctx.round_robin and o is Outcome.ABSENT:
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i],
+                                 "FIDE C.07 15.2", "rr-free"))
+            else:
+                reverse = ctx.w + ctx.l - pts[i]
+                if reverse < ctx.l:
+                    reverse = ctx.l
+                value = before + reverse + ctx.d * (k - i - 1)
+                out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
+                                 "virtual"))
+            before += pts[i]
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:

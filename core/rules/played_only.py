@@ -30,17 +30,16 @@ class PlayedOnlyRuleSet:
                     raw: Mapping[PlayerId, int]) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
-        if True:
-            pts = ctx.points[pid]
-            out: list[Entry] = []
-            for i, res in enumerate(ctx.results(pid)):
-                o = res.outcome
-                if o.is_played:
-                    s = raw[res.opponent]  # type: ignore[index]
-                    out.append(Entry(i + 1, o, res.opponent, s, s, False, pts[i], RULE, "game"))
-                else:
-                    out.append(Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], RULE,
-                                     "none"))
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            if o.is_played:
+                s = raw[res.opponent]  # type: ignore[index]
+                out.append(Entry(i + 1, o, res.opponent, s, s, False, pts[i], RULE, "game"))
+            else:
+                out.append(Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], RULE,
+                                 "none"))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:

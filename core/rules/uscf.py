@@ -32,20 +32,19 @@ class UscfRuleSet:
                     raw: Mapping[PlayerId, int]) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
-        if True:
-            pts = ctx.points[pid]
-            out: list[Entry] = []
-            for i, res in enumerate(ctx.results(pid)):
-                o = res.outcome
-                if o.is_played:
-                    opp = res.opponent
-                    out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], False,  # type: ignore[index]
-                                     pts[i], RULE, "game"))
-                elif ctx.round_robin and o is Outcome.ABSENT:
-                    out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, "rr-free"))
-                else:
-                    out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE,
-                                     "zero"))
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            if o.is_played:
+                opp = res.opponent
+                out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], False,  # type: ignore[index]
+                                 pts[i], RULE, "game"))
+            elif ctx.round_robin and o is Outcome.ABSENT:
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, "rr-free"))
+            else:
+                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE,
+                                 "zero"))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
