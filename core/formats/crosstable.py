@@ -23,6 +23,8 @@ _BYES = {
 _SIGN = {"+": Outcome.WIN, "=": Outcome.DRAW, "½": Outcome.DRAW, "-": Outcome.LOSS,
          "0": Outcome.LOSS}
 
+_COLORS = {"W": Color.WHITE, "B": Color.BLACK}
+
 TOKEN_HELP = (
     "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
 )
@@ -57,10 +59,19 @@ def _parse_token(text: str) -> RoundResult:
     token = text.strip().upper()
     if token in _BYES:
         return RoundResult(_BYES[token])
-    m = _GAME.match(token)
-    if not m:
-        raise ValueError(f"{text!r} is not {TOKEN_HELP}")
-    sign, letter, number = m.groups()
+    # Hand-parsed (sign, optional W/B/F, number): a large event has thousands of distinct
+    # tokens, and this is the reader's inner loop.
+    sign = token[:1]
+    letter = token[1:2]
+    number = token[2:] if letter in ("W", "B", "F") else token[1:]
+    if letter not in ("W", "B", "F"):
+        letter = ""
+    number = number.lstrip()
+    if sign not in _SIGN or not number.isascii() or not number.isdigit():
+        m = _GAME.match(token)  # the spaced forms, "+ W 9"
+        if not m:
+            raise ValueError(f"{text!r} is not {TOKEN_HELP}")
+        sign, letter, number = m.groups()
     opponent = PlayerId(int(number))
     if opponent <= 0:
         raise ValueError(f"{text!r}: opponent numbers start at 1")
@@ -70,7 +81,7 @@ def _parse_token(text: str) -> RoundResult:
         if sign in ("-", "0"):
             return RoundResult(Outcome.FORFEIT_LOSS, opponent)
         raise ValueError(f"{text!r}: a forfeit is won (+F) or lost (-F), not drawn")
-    color = {"W": Color.WHITE, "B": Color.BLACK}.get(letter)
+    color = _COLORS.get(letter)
     return RoundResult(_SIGN[sign], opponent, color)
 
 
