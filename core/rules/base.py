@@ -7,12 +7,12 @@ low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from core.context import Context
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.scores import format_score
 
 
@@ -67,6 +67,55 @@ class RuleSet(Protocol):
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
         """Return the arithmetic of ``entry`` in words, for the explanation."""
         ...
+
+
+class BaseRuleSet:
+    """Shared plumbing of the rule sets: ``build`` is ``adjust`` then ``entries_for``."""
+
+    id: str
+    title: str
+    cut_mode: str
+
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return what every player's score counts for others, and the rounds adjusted."""
+        raise NotImplementedError
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
+        and scored (``raw``)."""
+        raise NotImplementedError
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
+        """Return the arithmetic of ``entry`` in words, for the explanation."""
+        raise NotImplementedError
+
+    def build(self, ctx: Context) -> View:
+        """Return the adjusted scores and the entries of every player."""
+        return build_view(self, ctx)
+
+
+def draws_unless(ctx: Context, recorded: Callable[[PlayerId, int, RoundResult], bool]
+                 ) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+    """Return every player's score with each round (0-based index) for which ``recorded`` is
+    false counted as a draw, and the rounds (1-based) whose points that changed."""
+    seen: dict[PlayerId, int] = {}
+    adjusted: dict[PlayerId, tuple[int, ...]] = {}
+    d = ctx.d
+    for pid in ctx.ids:
+        total = 0
+        changed = []
+        for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
+            if recorded(pid, i, res):
+                total += p
+            else:
+                total += d
+                if p != d:
+                    changed.append(i + 1)
+        seen[pid] = total
+        if changed:
+            adjusted[pid] = tuple(changed)
+    return seen, adjusted
 
 
 def build_view(rules: RuleSet, ctx: Context) -> View:

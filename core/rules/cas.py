@@ -6,10 +6,10 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, build_view, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
 
 
-class CasRuleSet:
+class CasRuleSet(BaseRuleSet):
     """Paired rounds count as recorded; unpaired rounds count a draw; own unpaired k × d."""
 
     id = "cas"
@@ -17,28 +17,11 @@ class CasRuleSet:
     cut_mode = "plain"
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
-        """Return the ČAS "BS" values: unpaired rounds count a draw."""
-        seen: dict[PlayerId, int] = {}
-        adjusted: dict[PlayerId, tuple[int, ...]] = {}
-        for pid in ctx.ids:
-            total = 0
-            changed = []
-            for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
-                if res.outcome.has_opponent or (ctx.round_robin and
-                                                res.outcome is Outcome.ABSENT):
-                    total += p
-                else:
-                    total += ctx.d
-                    if p != ctx.d:
-                        changed.append(i + 1)
-            seen[pid] = total
-            if changed:
-                adjusted[pid] = tuple(changed)
-        return seen, adjusted
-
-    def build(self, ctx: Context) -> View:
-        """Return the adjusted scores and the entries of every player."""
-        return build_view(self, ctx)
+        """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,
+        every other round a draw (a round robin's free round has no value to replace)."""
+        rr = ctx.round_robin
+        return draws_unless(ctx, lambda _pid, _i, res: res.outcome.has_opponent or (
+            rr and res.outcome is Outcome.ABSENT))
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, build_view, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
 
 
 def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
@@ -24,7 +24,7 @@ def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
             if r > last_non_vur and o.is_requested_or_absent}
 
 
-class FideRuleSet:
+class FideRuleSet(BaseRuleSet):
     """FIDE C.07 art. 16 with or without the 2026 caps."""
 
     cut_mode = "fide"
@@ -35,31 +35,13 @@ class FideRuleSet:
         self.caps = caps
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
-        """Return adjusted scores (16.3) and the rounds adjusted."""
-        seen: dict[PlayerId, int] = {}
-        adjusted: dict[PlayerId, tuple[int, ...]] = {}
-        d = ctx.d
-        for pid in ctx.ids:
-            if ctx.round_robin:
-                seen[pid] = ctx.score[pid]
-                continue
-            outcomes = tuple(r.outcome for r in ctx.results(pid))
-            cat5 = category5_rounds(outcomes)
-            pts = ctx.points[pid]
-            total = ctx.score[pid]
-            changed = []
-            for r in cat5:
-                if pts[r - 1] != d:
-                    total += d - pts[r - 1]
-                    changed.append(r)
-            seen[pid] = total
-            if changed:
-                adjusted[pid] = tuple(sorted(changed))
-        return seen, adjusted
-
-    def build(self, ctx: Context) -> View:
-        """Return the adjusted scores and the entries of every player."""
-        return build_view(self, ctx)
+        """Return adjusted scores (16.3: rounds of category .5 count a draw; 15.2: a round
+        robin keeps the recorded scores) and the rounds adjusted."""
+        if ctx.round_robin:
+            return dict(ctx.score), {}
+        cat5 = {pid: category5_rounds(tuple(r.outcome for r in ctx.results(pid)))
+                for pid in ctx.ids}
+        return draws_unless(ctx, lambda pid, i, _res: i + 1 not in cat5[pid])
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

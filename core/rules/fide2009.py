@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, build_view, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
 
 RULE = "FIDE 2009 virtual opponent"
 
@@ -14,25 +14,10 @@ RULE = "FIDE 2009 virtual opponent"
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with each round not played over the board counted as a
     draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
-    seen: dict[PlayerId, int] = {}
-    adjusted: dict[PlayerId, tuple[int, ...]] = {}
-    for pid in ctx.ids:
-        total = 0
-        changed = []
-        for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
-            if res.outcome.is_played:
-                total += p
-            else:
-                total += ctx.d
-                if p != ctx.d:
-                    changed.append(i + 1)
-        seen[pid] = total
-        if changed:
-            adjusted[pid] = tuple(changed)
-    return seen, adjusted
+    return draws_unless(ctx, lambda _pid, _i, res: res.outcome.is_played)
 
 
-class Fide2009RuleSet:
+class Fide2009RuleSet(BaseRuleSet):
     """Virtual opponent: own unplayed round r counts S_before + reverse(result) + d(k − r)."""
 
     id = "fide-2009"
@@ -47,10 +32,6 @@ class Fide2009RuleSet:
         else:
             seen, adjusted = unplayed_as_draws(ctx)
         return seen, adjusted
-
-    def build(self, ctx: Context) -> View:
-        """Return the adjusted scores and the entries of every player."""
-        return build_view(self, ctx)
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

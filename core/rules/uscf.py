@@ -7,13 +7,13 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import Entry, View, build_view, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, opponent_note
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = "US Chess 34E"
 
 
-class UscfRuleSet:
+class UscfRuleSet(BaseRuleSet):
     """US Chess 34E adjusted scores."""
 
     id = "uscf"
@@ -23,10 +23,6 @@ class UscfRuleSet:
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return adjusted scores: every round not played over the board counts a draw."""
         return unplayed_as_draws(ctx)
-
-    def build(self, ctx: Context) -> View:
-        """Return the adjusted scores and the entries of every player."""
-        return build_view(self, ctx)
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

@@ -1,0 +1,55 @@
+"""Rule sets that count every opponent's recorded score and give own unpaired rounds no
+entry: ``naive`` (forfeits count as games, rules.md 4.6) and ``played-only`` (only games
+over the board count, 4.7). The two differ in which rounds have an entry."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from core.context import Context
+from core.model import PlayerId
+from core.rules.base import BaseRuleSet, Entry, View, fmt
+
+
+class RecordedScoresRuleSet(BaseRuleSet):
+    """Opponents count their recorded score; rounds without an entry add nothing."""
+
+    cut_mode = "plain"
+
+    def __init__(self, rule_id: str, title: str, *, forfeits_count: bool, nothing: str,
+                 recorded: str) -> None:
+        self.id = rule_id
+        self.title = title
+        self.forfeits_count = forfeits_count
+        self.nothing = nothing
+        self.recorded = recorded
+
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return the recorded scores: nothing is adjusted."""
+        return dict(ctx.score), {}
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return an entry with the opponent's recorded score for every game (and, under
+        ``naive``, every forfeit); other rounds add nothing."""
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            if o.is_played or (self.forfeits_count and o.has_opponent):
+                s = raw[res.opponent]  # type: ignore[index]
+                out.append(Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.title,
+                                 "game"))
+            else:
+                out.append(Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i],
+                                 self.title, "none"))
+        return out
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
+        """Describe the arithmetic of one entry."""
+        if entry.why == "game":
+            text = f"{ctx.name(entry.opponent)}: {fmt(ctx, entry.value)} points{self.recorded}"
+            if entry.outcome.is_forfeit:
+                text = f"{entry.outcome.label} counted as a game: " + text
+            return text
+        return f"{entry.outcome.label}: {self.nothing}"
