@@ -15,7 +15,6 @@ from core.rules import resolve_rule_set
 from core.scores import format_score, json_number
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
-from core.tiebreaks.rankres import point_ranks, rankres_items, rankres_key
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 
@@ -99,6 +98,8 @@ class Standings:
         if spec.base == "DE":
             return self._explain_de(pid, spec)
         if spec.base == "RANKRES":
+            from core.tiebreaks.rankres import point_ranks, rankres_items
+
             ranks = point_ranks(self.engine)
             items = rankres_items(self.engine, pid, ranks)
             return self.engine.make(spec, pid, None, items,
@@ -197,6 +198,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                     de_info[(idx, p)] = (res.groups.get(p, tuple(g)), "; ".join(res.steps))
                 new_groups.extend(sorted(part) for part in res.parts)
             elif s.base == "RANKRES":
+                from core.tiebreaks.rankres import point_ranks, rankres_key
+
                 if ranks_by_points is None:
                     ranks_by_points = point_ranks(engine)
                 keys = {p: rankres_key(engine, p, ranks_by_points) for p in g}
@@ -387,6 +390,8 @@ def _pts(points: Fraction) -> str:
 
 def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> str:
     """Say at which position of the two RANKRES lists the order was decided (rules.md 6.10)."""
+    from core.tiebreaks.rankres import point_ranks, rankres_key
+
     eng = st.engine
     ranks = point_ranks(eng)
     ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)

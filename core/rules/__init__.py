@@ -2,22 +2,36 @@
 
 from __future__ import annotations
 
+import importlib
 from datetime import date
 
 from core.errors import UnknownRuleSetError
-from core.rules import cas, fide2009, fide2024, fide2026, naive, played_only, uscf
 from core.rules.base import Entry, RuleSet, View
 
-RULE_SETS: dict[str, RuleSet] = {
-    "fide-2026": fide2026.RULE_SET,
-    "fide-2024": fide2024.RULE_SET,
-    "fide-2009": fide2009.RULE_SET,
-    "uscf": uscf.RULE_SET,
-    "cas": cas.RULE_SET,
-    "naive": naive.RULE_SET,
-    "played-only": played_only.RULE_SET,
+# Rule set id -> the module holding it; a module is imported when its rule set is first
+# asked for, so a run pays only for the one it uses.
+_MODULES = {
+    "fide-2026": "core.rules.fide2026",
+    "fide-2024": "core.rules.fide2024",
+    "fide-2009": "core.rules.fide2009",
+    "uscf": "core.rules.uscf",
+    "cas": "core.rules.cas",
+    "naive": "core.rules.naive",
+    "played-only": "core.rules.played_only",
 }
-RULE_SET_NAMES = ["fide", *RULE_SETS]
+RULE_SET_IDS = list(_MODULES)
+RULE_SET_NAMES = ["fide", *_MODULES]
+
+
+def get_rule_set(rule_id: str) -> RuleSet:
+    """Return the rule set with the exact id ``rule_id`` (``fide-2026``, ``uscf``, ...).
+
+    :raises UnknownRuleSetError: for an unknown id.
+    """
+    if rule_id not in _MODULES:
+        raise UnknownRuleSetError(rule_id, RULE_SET_NAMES)
+    rule_set: RuleSet = importlib.import_module(_MODULES[rule_id]).RULE_SET
+    return rule_set
 
 
 def fide_edition(start: date | None) -> str:
@@ -39,11 +53,11 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, str]:
         edition = fide_edition(start)
         how = (f"chosen by the start date {start.isoformat()}" if start
                else "no start date, so the current edition")
-        return RULE_SETS[edition], how
-    if key in RULE_SETS:
-        return RULE_SETS[key], "given explicitly"
+        return get_rule_set(edition), how
+    if key in _MODULES:
+        return get_rule_set(key), "given explicitly"
     raise UnknownRuleSetError(name, RULE_SET_NAMES)
 
 
-__all__ = ["RULE_SETS", "RULE_SET_NAMES", "Entry", "RuleSet", "View", "fide_edition",
+__all__ = ["RULE_SET_IDS", "RULE_SET_NAMES", "Entry", "RuleSet", "View", "fide_edition",
            "resolve_rule_set"]

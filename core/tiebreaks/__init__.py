@@ -12,8 +12,7 @@ Coverage (rule sets apply to the sum-type tie-breaks through their entries, rule
 | rankres | RANKRES (group) | forfeits under naive/cas |
 
 Not done: team tie-breaks (rules.md 9), the ``/P`` modifier (12.9).
+
+Each family module registers its computations with :mod:`core.tiebreaks.engine` when it is
+imported; the engine imports the module the registry names the first time a code needs it.
 """
-
-from core.tiebreaks import buchholz, opposition, own_record, rating
-
-__all__ = ["buchholz", "opposition", "own_record", "rating"]

@@ -6,6 +6,7 @@ The rule set's view (adjusted scores and entries) is computed once per tournamen
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
@@ -18,6 +19,18 @@ from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 Compute = Callable[["Engine", TiebreakSpec, PlayerId, bool], Explanation]
 _FUNCS: dict[str, Compute] = {}
+
+
+def function_for(spec: TiebreakSpec) -> Compute:
+    """Return the computation of a numeric tie-break, importing its family module the first
+    time it is needed (the registry names the module)."""
+    fn = _FUNCS.get(spec.base)
+    if fn is None and not spec.family.group:
+        importlib.import_module(f"core.tiebreaks.{spec.family.module}")
+        fn = _FUNCS.get(spec.base)
+    if fn is None:
+        raise KeyError(f"{spec.code} is a group tie-break")
+    return fn
 
 
 def register(*bases: str) -> Callable[[Compute], Compute]:
@@ -78,10 +91,7 @@ class Engine:
 
     def compute(self, spec: TiebreakSpec, pid: PlayerId, *, explain: bool) -> Explanation:
         """Return the value of ``spec`` for ``pid``, with items when ``explain``."""
-        fn = _FUNCS.get(spec.base)
-        if fn is None:
-            raise KeyError(f"{spec.code} is a group tie-break")
-        return fn(self, spec, pid, explain)
+        return function_for(spec)(self, spec, pid, explain)
 
     def value(self, spec: TiebreakSpec | str, pid: PlayerId) -> Fraction | None:
         """Return the (cached) value of ``spec`` for ``pid``."""
@@ -95,9 +105,7 @@ class Engine:
     def values(self, spec: TiebreakSpec) -> dict[PlayerId, Fraction | None]:
         """Return the value of ``spec`` for every player (computed once, then cached)."""
         cache = self._values.setdefault(spec.code, {})
-        fn = _FUNCS.get(spec.base)
-        if fn is None:
-            raise KeyError(f"{spec.code} is a group tie-break")
+        fn = function_for(spec)
         for pid in self.ctx.ids:
             if pid not in cache:
                 cache[pid] = fn(self, spec, pid, False).value

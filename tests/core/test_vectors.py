@@ -14,7 +14,7 @@ import pytest
 
 from core.calc import calculate_card, card_from_dict
 from core.formats.tournament_json import tournament_from_dict
-from core.rules import RULE_SETS, resolve_rule_set
+from core.rules import RULE_SET_IDS, resolve_rule_set
 from core.standings import compute_standings, tiebreak_values
 from core.tiebreaks.engine import Engine
 from tests.conftest import VECTORS
@@ -99,7 +99,7 @@ def test_vector(path: Path, index: int | None) -> None:
         assert shared == e.get("shared", [])
         assert {w.code for w in st.warnings} == set(e.get("warnings", []))
     elif "explain" in e:
-        assert e["rules"] in RULE_SETS or e["rules"] == "fide"
+        assert e["rules"] in RULE_SET_IDS or e["rules"] == "fide"
         st = compute_standings(t, rules=e["rules"], order=[e["explain"]["tiebreak"]],
                                after_round=k)
         ex = st.explain(e["explain"]["player"], e["explain"]["tiebreak"])
