@@ -12,7 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from core.context import Context
-from core.explain import Explanation
+from core.explain import Explanation, Item
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules.base import RuleSet, View
 from core.tiebreaks.registry import TiebreakSpec, parse_code
@@ -118,7 +118,7 @@ class Engine:
         return self.compute(spec, pid, explain=True)
 
     def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
-             items: tuple[object, ...] = (), summary: str = "") -> Explanation:
+             items: tuple[Item, ...] = (), summary: str = "") -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
         return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules_label, value,
-                           items, summary, spec.family.places)  # type: ignore[arg-type]
+                           items, summary, spec.family.places)
