@@ -34,16 +34,12 @@ class Context:
         self.pab = self.units(s.pab)
         self.players: dict[PlayerId, Player] = tournament.by_id()
         self.ids: list[PlayerId] = [p.id for p in tournament.players]
-        value = {
-            Outcome.WIN: self.w, Outcome.FORFEIT_WIN: self.w, Outcome.FULL_BYE: self.w,
-            Outcome.DRAW: self.d, Outcome.HALF_BYE: self.d, Outcome.PAB: self.pab,
-            Outcome.LOSS: self.l, Outcome.FORFEIT_LOSS: self.l, Outcome.ZERO_BYE: self.l,
-            Outcome.ABSENT: self.l,
-        }
+        # Points by Outcome.index: a list lookup, no enum hashing in this per-round loop.
+        value = [self.units(s.points(o)) for o in Outcome]
         self.points: dict[PlayerId, list[int]] = {}
         self.score: dict[PlayerId, int] = {}
         for p in tournament.players:
-            pts = [value[r.outcome] for r in p.results]
+            pts = [value[r.outcome.index] for r in p.results]
             self.points[p.id] = pts
             self.score[p.id] = sum(pts)
 

@@ -49,6 +49,8 @@ class Outcome(enum.Enum):
     is_requested_or_absent: bool
     """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
     is_won_round: bool
+    index: int
+    """The position of the outcome in the enum (for list-indexed tables)."""
     mirrors: tuple[Outcome, ...]
     """What the opponent's side of the same round may say (a forfeit loss: a forfeit win,
     or a forfeit loss in a double forfeit); empty without an opponent."""
@@ -67,7 +69,8 @@ _PAIRED = _PLAYED | _FORFEITS
 _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 _REQUESTED = frozenset({Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 
-for _o in Outcome:
+for _n, _o in enumerate(Outcome):
+    object.__setattr__(_o, "index", _n)
     object.__setattr__(_o, "is_played", _o in _PLAYED)
     object.__setattr__(_o, "has_opponent", _o in _PAIRED)
     object.__setattr__(_o, "is_forfeit", _o in _FORFEITS)

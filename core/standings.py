@@ -207,16 +207,19 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                     new_groups.append([p for p in g if keys[p] == key])
             else:
                 vals = values[s.code]
-                buckets: dict[Fraction, list[PlayerId]] = {}
+                # Keyed by the exact pair (numerator, denominator): hashing ints is cheaper
+                # than hashing Fractions, and equal values have equal pairs.
+                buckets: dict[tuple[int, int], list[PlayerId]] = {}
                 none = []
                 for p in g:
                     v = vals[p]
                     if v is None:
                         none.append(p)
                     else:
-                        buckets.setdefault(v, []).append(p)
-                for v in sorted(buckets, reverse=not s.family.lower_first):
-                    new_groups.append(buckets[v])
+                        buckets.setdefault((v.numerator, v.denominator), []).append(p)
+                for pair in sorted(buckets, key=lambda nd: Fraction(nd[0], nd[1]),
+                                   reverse=not s.family.lower_first):
+                    new_groups.append(buckets[pair])
                 if none:
                     new_groups.append(none)
         groups = new_groups

@@ -7,12 +7,12 @@ low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from core.context import Context
-from core.model import Outcome, PlayerId, RoundResult
+from core.model import Outcome, PlayerId
 from core.scores import format_score
 
 
@@ -95,26 +95,24 @@ class BaseRuleSet:
         return build_view(self, ctx)
 
 
-def draws_unless(ctx: Context, recorded: Callable[[PlayerId, int, RoundResult], bool]
-                 ) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
-    """Return every player's score with each round (0-based index) for which ``recorded`` is
-    false counted as a draw, and the rounds (1-based) whose points that changed."""
+def draws_in(ctx: Context, rounds: Callable[[PlayerId], Iterable[int]]
+             ) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+    """Return every player's score with the rounds (1-based) ``rounds(pid)`` names counted as
+    draws, and the rounds whose points that changed."""
     seen: dict[PlayerId, int] = {}
     adjusted: dict[PlayerId, tuple[int, ...]] = {}
     d = ctx.d
     for pid in ctx.ids:
-        total = 0
+        total = ctx.score[pid]
+        pts = ctx.points[pid]
         changed = []
-        for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
-            if recorded(pid, i, res):
-                total += p
-            else:
-                total += d
-                if p != d:
-                    changed.append(i + 1)
+        for r in rounds(pid):
+            if pts[r - 1] != d:
+                total += d - pts[r - 1]
+                changed.append(r)
         seen[pid] = total
         if changed:
-            adjusted[pid] = tuple(changed)
+            adjusted[pid] = tuple(sorted(changed))
     return seen, adjusted
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
 
 
 class CasRuleSet(BaseRuleSet):
@@ -20,8 +20,9 @@ class CasRuleSet(BaseRuleSet):
         """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,
         every other round a draw (a round robin's free round has no value to replace)."""
         rr = ctx.round_robin
-        return draws_unless(ctx, lambda _pid, _i, res: res.outcome.has_opponent or (
-            rr and res.outcome is Outcome.ABSENT))
+        return draws_in(ctx, lambda pid: [
+            i for i, res in enumerate(ctx.results(pid), start=1)
+            if not (res.outcome.has_opponent or (rr and res.outcome is Outcome.ABSENT))])
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
 
 
 def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
@@ -39,9 +39,8 @@ class FideRuleSet(BaseRuleSet):
         robin keeps the recorded scores) and the rounds adjusted."""
         if ctx.round_robin:
             return dict(ctx.score), {}
-        cat5 = {pid: category5_rounds(tuple(r.outcome for r in ctx.results(pid)))
-                for pid in ctx.ids}
-        return draws_unless(ctx, lambda pid, i, _res: i + 1 not in cat5[pid])
+        return draws_in(ctx, lambda pid: category5_rounds(
+            tuple(r.outcome for r in ctx.results(pid))))
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from core.context import Context
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_unless, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
 
 RULE = "FIDE 2009 virtual opponent"
 
@@ -14,7 +14,8 @@ RULE = "FIDE 2009 virtual opponent"
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with each round not played over the board counted as a
     draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
-    return draws_unless(ctx, lambda _pid, _i, res: res.outcome.is_played)
+    return draws_in(ctx, lambda pid: [i for i, res in enumerate(ctx.results(pid), start=1)
+                                      if not res.outcome.is_played])
 
 
 class Fide2009RuleSet(BaseRuleSet):
