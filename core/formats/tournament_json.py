@@ -153,16 +153,18 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool)):
             at(f"rating must be a whole number or null, found {rating!r}")
             rating = None
-        results: list[RoundResult] = []
         raw_results = rp.get("results", [])
         if not isinstance(raw_results, list):
             at("results must be a list of tokens")
             raw_results = []
+        # The common case first: every token already parsed once (strings only: a list or
+        # dict in the list is not hashable and goes to the checks below).
+        cached = [_TOKENS.get(tok) if type(tok) is str else None for tok in raw_results]
+        results: list[RoundResult] = []
+        if None not in cached:
+            results = list(filter(None, cached))
+            raw_results = []
         for r, tok in enumerate(raw_results, start=1):
-            known = _TOKENS.get(tok) if type(tok) is str else None
-            if known is not None:  # the common case: a token seen before
-                results.append(known)
-                continue
             if tok is None:
                 tok = ""
             if not isinstance(tok, str):
