@@ -53,7 +53,7 @@ class Standings:
     """The result of :func:`compute_standings`."""
 
     def __init__(self, engine: Engine, order: tuple[TiebreakSpec, ...], rows: tuple[Row, ...],
-                 warnings: tuple[Warning, ...], stages: list[dict[PlayerId, int]],
+                 warnings: tuple[Warning, ...], stages: list[list[list[PlayerId]]],
                  de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]],
                  rules_how: str) -> None:
         self.engine = engine
@@ -182,7 +182,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     for pid in sorted(ctx.ids):
         by_points.setdefault(ctx.score[pid], []).append(pid)
     groups = [by_points[s] for s in sorted(by_points, reverse=True)]
-    stages: list[dict[PlayerId, int]] = [_stage(groups)]
+    # The groups after points and after each tie-break; why() reads them.
+    stages: list[list[list[PlayerId]]] = [groups]
     de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]] = {}
     ranks_by_points: dict[PlayerId, int] | None = None
     for idx, s in enumerate(specs):
@@ -223,7 +224,7 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                 if none:
                     new_groups.append(none)
         groups = new_groups
-        stages.append(_stage(groups))
+        stages.append(groups)
     rows: list[Row] = []
     place = 1
     tied: list[tuple[PlayerId, ...]] = []
@@ -279,7 +280,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
                          f"{na} is above {nb} on points: {format_score(hi)} against "
                          f"{format_score(lo)}.", ())
     for i, spec in enumerate(st.specs, start=1):
-        stage = st._stages[i]
+        stage = _stage(st._stages[i])
         if stage[a] != stage[b]:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
             if spec.base == "DE":
@@ -305,12 +306,18 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
 # ---- rendering -------------------------------------------------------------------------
 
 
-def _fmt(st: Standings, code: str, v: Fraction | None) -> str:
-    places = st.places[code]
-    if places is None and v is not None and v.denominator in (1, 2):
-        # Whole and half points are the common case: no Decimal needed.
-        return str(v.numerator // v.denominator) + (".5" if v.denominator == 2 else "")
-    return format_value(v, places)
+_Seen = dict[tuple[str, int, int], str]
+
+
+def _fmt(st: Standings, code: str, v: Fraction | None, seen: _Seen) -> str:
+    # A table repeats few distinct values: each is formatted once per table.
+    if v is None:
+        return format_value(None)
+    key = (code, v.numerator, v.denominator)
+    text = seen.get(key)
+    if text is None:
+        text = seen[key] = format_value(v, st.places[code])
+    return text
 
 
 def standings_to_json(st: Standings) -> dict[str, Any]:
@@ -329,15 +336,16 @@ def standings_to_json(st: Standings) -> dict[str, Any]:
     }
 
 
-def render_standings_text(st: Standings, *, explain_codes: Sequence[str] = ()) -> str:
+def render_standings_text(st: Standings) -> str:
     """Render the standings as an aligned text table, followed by the warnings."""
+    seen: _Seen = {}
     t = st.tournament
     head = [f"{t.name or 'Tournament'}: standings after round {st.rounds_counted}"
             f" of {t.rounds}", f"Rules: {st.rules} ({st.rules_how}); order: "
             f"{', '.join(st.order) or 'points only'}", ""]
     cols = ["Rk", "No", "Name", "Pts", *st.order]
     table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-              format_score(r.points), *[_fmt(st, c, r.values[c]) for c in st.order]]
+              format_score(r.points), *[_fmt(st, c, r.values[c], seen) for c in st.order]]
              for r in st.rows]
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
@@ -355,13 +363,14 @@ def render_standings_text(st: Standings, *, explain_codes: Sequence[str] = ()) -
 
 def render_standings_markdown(st: Standings) -> str:
     """Render the standings as a Markdown table."""
+    seen: _Seen = {}
     cols = ["Rank", "No", "Name", "Pts", *st.order]
     lines = [f"### {st.tournament.name or 'Standings'}", "",
              f"Rules `{st.rules}`, order {', '.join(st.order) or 'points only'}", "",
              "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     for r in st.rows:
         cells = [f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-                 format_score(r.points), *[_fmt(st, c, r.values[c]) for c in st.order]]
+                 format_score(r.points), *[_fmt(st, c, r.values[c], seen) for c in st.order]]
         lines.append("| " + " | ".join(cells) + " |")
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {w.message}" for w in st.warnings]
