@@ -15,13 +15,15 @@ Our command switches off Python's cyclic garbage collector while it runs; a thir
 the tiebreak-core process with the collector switched off as well, so that the ratio can be
 read both ways.
 
-Every figure is the median of ``--repeat`` runs after one warm-up run (wall-clock, plus the
-CPU time of the process, which other load on the machine disturbs less). Both sides start a
-fresh Python, read the JSON file and print a ranking to a pipe. tiebreak-core has no file
-reader, so the peer process reads the file with ``json`` and turns each token into a
-``GameRecord`` itself (the mapping of ``random_events.tiebreak_core_players``), without
-importing anything of ours; it reports where its time went (import, load, adapt, rank),
-shown under the table.
+Before timing, ``compileall`` brings the byte code of ``core/`` up to date (as ``pip install``
+leaves an installed package; with ``PYTHONDONTWRITEBYTECODE`` set, a stale ``.pyc`` would be
+recompiled in every run). Every figure is the median of ``--repeat`` runs after one warm-up
+run (wall-clock, plus the CPU time of the process, which other load on the machine disturbs
+less). Both sides start a fresh Python, read the JSON file and print a ranking to a pipe.
+tiebreak-core has no file reader, so the peer process reads the file with ``json`` and turns
+each token into a ``GameRecord`` itself (the mapping of
+``random_events.tiebreak_core_players``), without importing anything of ours; it reports
+where its time went (import, load, adapt, rank), shown under the table.
 
 ``--profile`` runs our command in-process under cProfile on the 10,000-player event and
 prints the top functions by own time and by cumulative time.
@@ -179,6 +181,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="also profile our command on the 10,000 × 15 event")
     args = parser.parse_args(argv)
 
+    # Up-to-date byte code for our package, as `pip install` leaves it: with
+    # PYTHONDONTWRITEBYTECODE set (as on the project's machine) a stale or missing .pyc
+    # would be recompiled in every run. tiebreak-core's was written when pip installed it.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "core")], check=True)
     rows: list[tuple[str, str, list[tuple[float, float]]]] = []
     with tempfile.TemporaryDirectory(prefix="tiebreak-bench-") as tmp:
         tmpdir = Path(tmp)
@@ -187,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         ours_cmd, peer_cmd = our_command(mid), peer_command(mid, report)
         peer_nogc_cmd = peer_command(mid, tmpdir / "peer-nogc.json", gc_off=True)
         run(ours_cmd)
-        run(peer_cmd)  # warm-up: byte-code caches
+        run(peer_cmd)  # warm-up: file system caches
         ours, peer, peer_nogc, parts = [], [], [], []
         for _ in range(args.repeat):
             ours.append(run(ours_cmd))
