@@ -11,12 +11,30 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   ours.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
+- **Check codes: what we wrote, remembered in the header.** Being in one of our columns does
+  not make a cell ours: the organiser may have typed a number over a rank. So the last line of
+  each header note records what the sync wrote below it, as
+  ``tiebreak-sheets check: 1@3:Ab3x 2@4:Qz9+ …`` — one entry per non-empty value cell: the
+  player's starting number, ``@``, the sheet row, ``:``, and :func:`check_code` of the value (a
+  24-bit BLAKE2b digest of the value as the sheet returns it, four base64 characters). A cell
+  is ours when its code matches the entry of the player now on its row (rows move with their
+  player when the organiser sorts the sheet or inserts a row) or the entry recorded for its
+  row (players renumbered, a player's data cleared). At about 15 characters a player per
+  column, a header note stays under Google's 50,000-character cell limit up to some 3,000
+  players. The header note is ours (its mark says so) and is rewritten in the same request as
+  the values, so the codes always describe the cells as they are after the sync; with
+  unchanged results the note is unchanged too and nothing is sent.
 - **Safety.** A cell may be changed only when it is empty, or when it is in one of our columns
-  and holds what we write there (our header; a number, or a name on the standings tab) — never
-  a formula, never text in a number column. Any other cell in the way stops the plan with
+  and holds exactly what we wrote there: our header, or a value whose check code matches an
+  entry for its player or its row — never a formula, never a value without such an entry (a
+  total typed below our rows, a cell above our header), never a note in a column
+  where we write no notes (``Rank``, ``Pts``, ``No``, ``Name``). An owned cell the organiser
+  emptied may be rewritten: nothing is lost. Any other cell in the way stops the plan with
   :class:`~sheets_addon.errors.SheetConflictError` naming every such cell, before anything is
-  sent. Our columns that are no longer needed (a code dropped from the order, a player row
-  gone) are cleared, never deleted.
+  sent. A header written before check codes existed (no check line) falls back to the old
+  rule — a number, or text in the ``Name`` column, counts as ours — once; the next write adds
+  the codes. Our columns that are no longer needed (a code dropped from the order, a player
+  row gone) are cleared, never deleted.
 - **Idempotence.** Cells that already hold the planned value and note are left out, so a sync
   with unchanged results plans nothing and sends nothing.
 - **One request.** :meth:`WritePlan.requests` is the body of one ``spreadsheets.batchUpdate``
@@ -27,7 +45,10 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -55,6 +76,11 @@ from sheets_addon.layout import (
 JSON = Any
 Number = int | float
 TEXT_LABELS = frozenset({"Name"})
+UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name"})
+"""Labels of the columns whose value cells get no note from us."""
+CHECK_MARK = "tiebreak-sheets check:"
+"""Start of the last line of a header note: the check codes of the values written below."""
+_CHECK_LINE = re.compile(r"^" + re.escape(CHECK_MARK) + r"((?: [0-9]+@[0-9]+:[A-Za-z0-9+/]{4})*)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,19 +258,100 @@ def _same(old: SheetCell, new: Desired) -> bool:
     return old.kind == "number" and old.number == float(new.value)
 
 
-def _is_ours(cell: SheetCell, row: int, col: int, owned: Mapping[int, tuple[int, str]]) -> bool:
+def check_code(value: Number | str) -> str:
+    """Return the check code of a value cell: four base64 characters of a BLAKE2b digest of
+    the value as the sheet reads it back (a number as a float, a text as typed)."""
+    payload = f"s{value}" if isinstance(value, str) else f"n{float(value)!r}"
+    digest = hashlib.blake2b(payload.encode(), digest_size=3).digest()
+    return base64.b64encode(digest).decode("ascii")
+
+
+def _code_of(cell: SheetCell) -> str | None:
+    if cell.kind == "number" and cell.number is not None:
+        return check_code(cell.number)
+    if cell.kind == "text":
+        return check_code(cell.text)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One value cell we wrote: whose it is, where (0-based row) and its check code."""
+
+    player: int
+    row: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Checks:
+    """The check codes of one of our columns, as recorded in its header note."""
+
+    entries: tuple[Entry, ...]
+
+    def line(self) -> str:
+        """The note line recording the codes (see the module docstring)."""
+        parts = "".join(f" {e.player}@{e.row + 1}:{e.code}" for e in self.entries)
+        return CHECK_MARK + parts
+
+    def matches(self, code: str, *, player: int | None, row: int) -> bool:
+        """True when ``code`` is what we wrote for ``player`` or at ``row``."""
+        return any(
+            e.code == code and (e.row == row or (player is not None and e.player == player))
+            for e in self.entries
+        )
+
+
+def read_checks(note: str | None) -> Checks | None:
+    """Return the check codes in a header note (``None`` when it has no check line)."""
+    if not note:
+        return None
+    m = _CHECK_LINE.match(note.rsplit("\n", 1)[-1])
+    if m is None:
+        return None
+    entries = []
+    for part in m.group(1).split():
+        who, code = part.split(":")
+        player, row = who.split("@")
+        entries.append(Entry(int(player), int(row) - 1, code))
+    return Checks(tuple(entries))
+
+
+@dataclass(frozen=True, slots=True)
+class _Owned:
+    header_row: int
+    label: str
+    checks: Checks | None
+
+
+def _owned(cells: Sequence[Sequence[SheetCell]]) -> dict[int, _Owned]:
+    return {
+        col: _Owned(row, label, read_checks(cell_at(cells, row, col).note))
+        for col, (row, label) in owned_columns(cells).items()
+    }
+
+
+def _is_ours(
+    cell: SheetCell, row: int, col: int, owned: Mapping[int, _Owned], players: Mapping[int, int]
+) -> bool:
     if col not in owned or cell.kind == "formula":
         return False
-    header_row, label = owned[col]
-    if row == header_row:
+    column = owned[col]
+    if row == column.header_row:
         return is_owned_header(cell)
+    if cell.note is not None and column.label in UNANNOTATED:
+        return False  # we never annotate these cells: the note is the organiser's
     if cell.kind == "empty":
-        return True
-    return cell.kind == ("text" if label in TEXT_LABELS else "number")
+        return True  # emptied (or never filled): nothing is lost by writing it
+    if column.checks is None:  # a header written before check codes existed
+        return cell.kind == ("text" if column.label in TEXT_LABELS else "number")
+    code = _code_of(cell)
+    return code is not None and column.checks.matches(code, player=players.get(row), row=row)
 
 
-def header_note(label: str, st: Standings) -> str:
-    """The note marking one of our header cells (it starts with ``OWNER_MARK``)."""
+def header_note(label: str, st: Standings, checks: Checks | None = None) -> str:
+    """The note marking one of our header cells (it starts with ``OWNER_MARK``), ending with
+    the check codes of the values written below it when ``checks`` is given."""
     if label == "Rank":
         what = "rank in the standings"
     elif label == "Pts":
@@ -255,10 +362,35 @@ def header_note(label: str, st: Standings) -> str:
         what = "player"
     else:
         what = f"{describe(parse_code(label))} ({label}); each value's note explains it"
-    return (
+    text = (
         f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
         "and rewritten at every sync: do not type in this column."
     )
+    if checks is not None:
+        text += "\n\n" + checks.line()
+    return text
+
+
+def _headers(
+    desired: dict[tuple[int, int], Desired],
+    st: Standings,
+    labels: Sequence[str],
+    *,
+    header_row: int,
+    start: int,
+    players: Mapping[int, int],
+) -> None:
+    """Add the header cells to ``desired``, each note recording its column's check codes
+    (``players``: row -> starting number of the player written on that row)."""
+    for i, label in enumerate(labels):
+        col = start + i
+        entries = []
+        for row, player in sorted(players.items(), key=lambda rp: (rp[1], rp[0])):
+            want = desired.get((row, col))
+            if want is not None and want.value is not None:
+                entries.append(Entry(player, row, check_code(want.value)))
+        note = header_note(label, st, Checks(tuple(entries)))
+        desired[(header_row, col)] = Desired(label, note)
 
 
 def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired]:
@@ -287,8 +419,9 @@ def _reconcile(
     *,
     create_tab: bool,
     labels: Sequence[str],
+    players: Mapping[int, int],
 ) -> WritePlan:
-    owned = owned_columns(cells)
+    owned = _owned(cells)
     region: set[tuple[int, int]] = set(desired)
     for col in owned:
         for r, row in enumerate(cells):
@@ -301,8 +434,18 @@ def _reconcile(
         new = desired.get((r, c), Desired(None))
         if _same(old, new):
             continue
-        if not old.is_blank and not _is_ours(old, r, c, owned):
-            conflicts.append((qualified(tab.title, r, c), old.describe()))
+        if not old.is_blank and not _is_ours(old, r, c, owned, players):
+            what = old.describe()
+            column = owned.get(c)
+            if (
+                column is not None
+                and column.label in UNANNOTATED
+                and r != column.header_row
+                and old.kind != "empty"
+                and old.note is not None
+            ):
+                what += f" with the note {old.note!r}"  # the note is what is not ours
+            conflicts.append((qualified(tab.title, r, c), what))
             continue
         changes.append(CellChange(tab.title, r, c, old, new))
     if conflicts:
@@ -352,14 +495,14 @@ def plan_columns(reading: SheetReading, st: Standings) -> WritePlan:
         header = _list_header_row(cells, min(rows.values()))
     labels = ("Rank", "Pts", *st.order)
     desired: dict[tuple[int, int], Desired] = {}
-    for i, label in enumerate(labels):
-        desired[(header, start + i)] = Desired(label, header_note(label, st))
     for standing in st.rows:
         pid = standing.player.id
         r = rows[pid]
         for i, want in enumerate(_values(st, pid, labels)):
             desired[(r, start + i)] = want
-    return _reconcile(tab, cells, desired, create_tab=False, labels=labels)
+    players = {rows[row.player.id]: int(row.player.id) for row in st.rows}
+    _headers(desired, st, labels, header_row=header, start=start, players=players)
+    return _reconcile(tab, cells, desired, create_tab=False, labels=labels, players=players)
 
 
 def plan_standings_tab(reading: SheetReading, st: Standings) -> WritePlan:
@@ -381,12 +524,23 @@ def plan_standings_tab(reading: SheetReading, st: Standings) -> WritePlan:
         tab = Tab(STANDINGS_TAB, sheet_id, max(1000, n + 1), max(26, len(labels)))
         cells, create = [], True
     desired: dict[tuple[int, int], Desired] = {}
-    for i, label in enumerate(labels):
-        desired[(0, i)] = Desired(label, header_note(label, st))
     for r, standing in enumerate(st.rows, start=1):
         for i, want in enumerate(_values(st, standing.player.id, labels)):
             desired[(r, i)] = want
-    return _reconcile(tab, cells, desired, create_tab=create, labels=labels)
+    players = {r: int(row.player.id) for r, row in enumerate(st.rows, start=1)}
+    _headers(desired, st, labels, header_row=0, start=0, players=players)
+    return _reconcile(tab, cells, desired, create_tab=create, labels=labels, players=players)
 
 
-__all__ = ["EMPTY", "CellChange", "Desired", "WritePlan", "plan_columns", "plan_standings_tab"]
+__all__ = [
+    "EMPTY",
+    "CellChange",
+    "Checks",
+    "Desired",
+    "Entry",
+    "WritePlan",
+    "check_code",
+    "plan_columns",
+    "plan_standings_tab",
+    "read_checks",
+]

@@ -390,9 +390,12 @@ def test_dry_run_prints_the_cells_and_writes_nothing(
     )
     assert code == 0, err.getvalue()
     lines = out.getvalue().splitlines()
-    assert lines[0] == "'Results'!I2: empty -> 'Rank'; note set: " + repr(
-        sheets_server_note_first_line("Rank", RULES)
-    )
+    assert (
+        lines[0]
+        == "'Results'!I2: empty -> 'Rank'; note set: "
+        + repr(sheets_server_note_first_line("Rank", RULES))
+        + " (+2 lines)"
+    )  # a blank line, then the check codes of the values below
     assert (
         "'Results'!K3: empty -> 8; note set: 'BH-C1 of Mirzoev Azer (1) under fide-2026: 8'"
         " (+5 lines)" in lines
