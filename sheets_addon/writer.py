@@ -20,10 +20,12 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   is ours when its code matches the entry of the player now on its row (rows move with their
   player when the organiser sorts the sheet or inserts a row) or the entry recorded for its
   row (players renumbered, a player's data cleared). At about 15 characters a player per
-  column, a header note stays under Google's 50,000-character cell limit up to some 3,000
-  players. The header note is ours (its mark says so) and is rewritten in the same request as
-  the values, so the codes always describe the cells as they are after the sync; with
-  unchanged results the note is unchanged too and nothing is sent.
+  column, a header note stays under 50,000 characters (Google's limit for a cell's content;
+  none is documented for notes) up to some 3,000 players; past a limit Google would refuse
+  the one batch, and nothing would be written. The header note is ours (its mark says so)
+  and is rewritten in the same request as the values, so the codes always describe the cells
+  as they are after the sync; with unchanged results the note is unchanged too and nothing is
+  sent.
 - **Safety.** A cell may be changed only when it is empty, or when it is in one of our columns
   and holds exactly what we wrote there: our header, or a value whose check code matches an
   entry for its player or its row — never a formula, never a value without such an entry (a
