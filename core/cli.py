@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 from core.errors import (
     InputError,
+    InvalidOptionError,
     PlayerLookupError,
     Problem,
     TiebreakError,
@@ -120,6 +121,19 @@ def cmd_explain(args: argparse.Namespace) -> None:
                 f"{row.rank}{' (shared)' if row.shared else ''}; rules {st.rules} "
                 f"({st.rules_how})")
         _emit("\n\n".join([head, *(render_text(e) for e in exps)]))
+    _warn(st, text=args.format != "json")
+
+
+def _warn(st: Standings, *, text: bool) -> None:
+    """Print the standings' warnings (rules.md 8.3): after text output, or on standard error
+    where standard output must stay one JSON document."""
+    if not st.warnings:
+        return
+    lines = [f"  [{w.code}] {w.message}" for w in st.warnings]
+    if text:
+        _emit("\nWarnings:\n" + "\n".join(lines))
+    else:
+        sys.stderr.write("tiebreak: warning:\n" + "\n".join(lines) + "\n")
 
 
 def cmd_why(args: argparse.Namespace) -> None:
@@ -144,6 +158,7 @@ def cmd_why(args: argparse.Namespace) -> None:
         }, ensure_ascii=False, indent=2))
     else:
         _emit("\n\n".join([w.text, *(render_text(e) for e in w.explanations)]))
+    _warn(st, text=args.format != "json")
 
 
 def cmd_check(args: argparse.Namespace) -> None:
@@ -280,7 +295,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in exc.problems:
             sys.stderr.write(f"tiebreak: {problem}\n")
         return 1
-    except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError) as exc:
+    except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
+            InvalidOptionError) as exc:
         sys.stderr.write(f"tiebreak: {exc}\n")
         return 2
     except TiebreakError as exc:

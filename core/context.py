@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import lcm
 
+from core.errors import InvalidOptionError
 from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
 
 
@@ -19,9 +20,11 @@ class Context:
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
         k_all = tournament.rounds_played
         if after_round is not None:
-            k = min(after_round, k_all)
-            if k != k_all:
-                tournament = tournament.after_round(k)
+            if not 0 <= after_round <= k_all:
+                raise InvalidOptionError(
+                    f"after round {after_round}: the results hold rounds 1 to {k_all}")
+            if after_round != k_all:
+                tournament = tournament.after_round(after_round)
         self.tournament = tournament
         self.k: int = tournament.rounds_played
         self.round_robin = tournament.system is System.ROUND_ROBIN

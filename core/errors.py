@@ -68,6 +68,10 @@ class UnknownRuleSetError(TiebreakError, ValueError):
         super().__init__(f"unknown {what} {name!r}; known: {', '.join(known)}")
 
 
+class InvalidOptionError(TiebreakError, ValueError):
+    """An option outside what the tournament allows (a round it does not have, say)."""
+
+
 class PlayerLookupError(TiebreakError, ValueError):
     """A player named on the command line (or in the bot) is unknown or ambiguous."""
 

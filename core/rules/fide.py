@@ -64,8 +64,10 @@ class FideRuleSet(BaseRuleSet):
                 out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], rule, "game"))
             elif rr and o.is_forfeit:
                 r_opp = raw[opp]  # type: ignore[index]
-                out.append(Entry(i + 1, o, opp, r_opp, r_opp, vur, pts[i], "FIDE C.07 15.2",
-                                 "rr-forfeit"))
+                # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
+                # robin the forfeit is a game (15.2), so no cut prefers it.
+                out.append(Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i],
+                                 "FIDE C.07 15.2", "rr-forfeit"))
             elif rr and o is Outcome.ABSENT:
                 out.append(Entry(i + 1, o, None, None, None, False, pts[i],
                                  "FIDE C.07 15.2", "rr-free"))

@@ -18,6 +18,19 @@ def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId,
                                       if not res.outcome.is_played])
 
 
+def reverse_result(ctx: Context, points: int) -> int:
+    """Return the virtual opponent's result of a round in which the player got ``points``:
+    a win becomes a loss, a draw a draw, a loss a win (a PAB or full bye worth w reverses
+    to l). Any other value (a PAB worth something else) is mirrored between w and l."""
+    if points == ctx.w:
+        return ctx.l
+    if points == ctx.l:
+        return ctx.w
+    if points == ctx.d:
+        return ctx.d
+    return max(ctx.l, ctx.w + ctx.l - points)
+
+
 class Fide2009RuleSet(BaseRuleSet):
     """Virtual opponent: own unplayed round r counts S_before + reverse(result) + d(k − r)."""
 
@@ -54,9 +67,7 @@ class Fide2009RuleSet(BaseRuleSet):
                 out.append(Entry(i + 1, o, None, None, None, False, pts[i],
                                  "FIDE C.07 15.2", "rr-free"))
             else:
-                reverse = ctx.w + ctx.l - pts[i]
-                if reverse < ctx.l:
-                    reverse = ctx.l
+                reverse = reverse_result(ctx, pts[i])
                 value = before + reverse + ctx.d * (k - i - 1)
                 out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
                                  "virtual"))

@@ -3,8 +3,10 @@ Koya (9.2). Each item is one round with what it contributed (rules.md 6.2, 6.7).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
+from core.context import Context
 from core.explain import Explanation, Item
 from core.model import Color, Outcome, PlayerId
 from core.scores import format_score
@@ -31,6 +33,15 @@ def _counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
                                                                   "does not count"), rule)
         for r, c in enumerate(counts, start=1))
     return eng.make(spec, pid, value, items, f"{spec.code} = {int(value)} {what}")
+
+
+def free_round_possible(ctx: Context, pid: PlayerId) -> Callable[[int], bool]:
+    """Return whether a ``--`` of ``pid`` in round r can be the free round of an odd-sized
+    round robin (rules.md 2.5): not in a Swiss, not with an even number of players, not
+    after the player's withdrawal."""
+    withdrawn = ctx.players[pid].withdrawn_after
+    odd_round_robin = ctx.round_robin and len(ctx.ids) % 2 == 1
+    return lambda r: odd_round_robin and (withdrawn is None or r <= withdrawn)
 
 
 @register("WIN")
@@ -70,9 +81,10 @@ def rounds_elected(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
                    ) -> Explanation:
     """Return k minus the voluntarily unplayed rounds (C.07 7.6); a round robin's free round
     is not subtracted."""
-    rr = eng.ctx.round_robin
-    counts = [not (r.outcome.is_vur and not (rr and r.outcome is Outcome.ABSENT))
-              for r in eng.ctx.results(pid)]
+    ctx = eng.ctx
+    free = free_round_possible(ctx, pid)
+    counts = [not (r.outcome.is_vur and not (free(i + 1) and r.outcome is Outcome.ABSENT))
+              for i, r in enumerate(ctx.results(pid))]
     return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.6", "rounds elected to play")
 
 
@@ -175,8 +187,16 @@ def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
     possible score; ``KS-L±n`` moves the threshold by n draws (14.5)."""
     ctx = eng.ctx
     if ctx.round_robin:
-        games = max((sum(1 for r in ctx.results(q) if r.outcome.has_opponent) for q in ctx.ids),
-                    default=0)
+        t = ctx.tournament
+        n = len(ctx.ids)
+        per_cycle = n - 1 if n % 2 == 0 else n
+        if ctx.k == t.rounds and per_cycle > 0:
+            # Final standings: every player meets the n − 1 others once per cycle.
+            games = (n - 1) * max(1, t.rounds // per_cycle)
+        else:
+            # Part-way (rules.md 12.8): the most games anyone had scheduled so far.
+            games = max((sum(1 for r in ctx.results(q) if r.outcome.has_opponent)
+                         for q in ctx.ids), default=0)
         maximum = ctx.w * games
     else:
         maximum = ctx.w * ctx.k

@@ -45,9 +45,10 @@ def rankres_key(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
 def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tuple[Item, ...]:
     """Return one item per non-zero result in the order RANKRES compares them."""
     ctx = eng.ctx
+    forfeits = eng.rules.id in ("naive", "cas")
     rows = []
     for i, r in enumerate(ctx.results(pid)):
-        if r.opponent is None or not r.outcome.has_opponent:
+        if r.opponent is None or not (r.outcome.is_played or (forfeits and r.outcome.is_forfeit)):
             continue
         pts = ctx.points[pid][i]
         if pts > ctx.l:

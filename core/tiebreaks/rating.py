@@ -69,10 +69,19 @@ def _otb(eng: Engine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, int, int
 def _items(eng: Engine, pid: PlayerId, games: list[tuple[int, PlayerId, int, int]],
            rule: str, cut: int | None = None) -> tuple[Item, ...]:
     ctx = eng.ctx
-    return tuple(Item(r, "played", opp, ctx.name(opp), Fraction(rating), Fraction(rating),
-                      r == cut, f"{ctx.name(opp)} rated {rating}" +
-                      ("; cut: lowest rating" if r == cut else ""), rule)
-                 for r, opp, rating, _ in games)
+    items = [Item(r, "played", opp, ctx.name(opp), Fraction(rating), Fraction(rating),
+                  r == cut, f"{ctx.name(opp)} rated {rating}" +
+                  ("; cut: lowest rating" if r == cut else ""), rule)
+             for r, opp, rating, _ in games]
+    # Games against unrated opponents are shown too, so the sum never hides them.
+    for i, res in enumerate(ctx.results(pid)):
+        if res.outcome.is_played and res.opponent is not None and \
+                _rating(eng, res.opponent) is None:
+            items.append(Item(i + 1, "played", res.opponent, ctx.name(res.opponent), None,
+                              None, False, f"{ctx.name(res.opponent)} is unrated: left out "
+                              "(give a substitute rating to count the game)",
+                              "FIDE C.07 10"))
+    return tuple(sorted(items, key=lambda it: it.round or 0))
 
 
 @register("ARO")

@@ -132,7 +132,8 @@ def parse_code(text: str) -> TiebreakSpec:
     fam = FAMILIES[base]
     if kind:
         count = int(n)
-        if kind not in fam.modifiers or count == 0 or (base in ("PS", "ARO") and kind == "M"):
+        if kind not in fam.modifiers or count == 0 or (
+                base in ("PS", "ARO") and (kind == "M" or count != 1)):
             raise UnknownTiebreakError(text, known_codes())
         code = f"{base}-{kind}{count}"
         if kind == "C":

@@ -1,0 +1,151 @@
+"""Situations the spec vectors do not cover: round robins, 3-1-0 under the virtual opponent,
+unrated opponents, option limits (found by reviewing the engine against rules.md)."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.cli import main
+from core.errors import InvalidOptionError, UnknownTiebreakError
+from core.formats.tournament_json import tournament_from_dict
+from core.standings import compute_standings, explain, tiebreak_values
+from core.tiebreaks.registry import parse_code
+
+
+def event(system: str, rounds: int, players: list[dict[str, Any]], **extra: Any) -> Any:
+    return tournament_from_dict({"format": "tiebreak-tournament/1", "name": "t",
+                                 "system": system, "rounds": rounds, "players": players,
+                                 **extra})
+
+
+def test_virtual_opponent_reverses_a_draw_to_a_draw_under_three_one_zero() -> None:
+    # rules.md 4.3: reverse w -> l, d -> d, l -> w; a half-point bye worth 1 of 3 reverses
+    # to 1, so player 1's bye counts 3 (before) + 1 + 1 × 1 (one later round) = 5.
+    t = event("swiss", 3, [
+        {"id": 1, "results": ["+W2", "H", "+W3"]},
+        {"id": 2, "results": ["-B1", "+W3", "=B4"]},
+        {"id": 3, "results": ["=W4", "-B2", "-B1"]},
+        {"id": 4, "results": ["=B3", "--", "=W2"]},
+    ], scoring={"win": 3, "draw": 1, "loss": 0})
+    ex = explain(t, 1, "BH", rules="fide-2009")
+    assert ex.items[1].value == 5
+    assert ex.value == 10
+
+
+ROUND_ROBIN_WITH_FORFEIT = [
+    {"id": 1, "results": ["+W2", "=W3", "+F4", "=W5", "--"]},
+    {"id": 2, "results": ["-B1", "+W5", "--", "+W4", "=W3"]},
+    {"id": 3, "results": ["=W4", "=B1", "-W5", "--", "=B2"]},
+    {"id": 4, "results": ["=B3", "--", "-F1", "-B2", "-W5"]},
+    {"id": 5, "results": ["--", "-B2", "+B3", "=B1", "+B4"]},
+]
+
+
+@pytest.mark.parametrize("rules", ["fide-2026", "fide-2024"])
+def test_round_robin_forfeit_is_a_game_not_cut_first(rules: str) -> None:
+    # rules.md 4.9: in a round robin a forfeit counts as a game against the scheduled
+    # opponent; art. 16 (16.5 included) is for Swiss events, so Cut-1 removes the lowest.
+    t = event("round-robin", 5, ROUND_ROBIN_WITH_FORFEIT)
+    assert tiebreak_values(t, "BH", rules=rules)[4] == Fraction(19, 2)
+    assert tiebreak_values(t, "BH-C1", rules=rules)[4] == 8
+    ex = explain(t, 4, "BH-C1", rules=rules)
+    cut = [i for i in ex.items if i.cut]
+    assert [i.round for i in cut] == [1] and "16.5" not in cut[0].rule
+
+
+def test_rep_subtracts_absences_that_are_not_a_free_round() -> None:
+    # Four players: no free round; player 4 withdrew after round 1 (rules.md 6.2).
+    t = event("round-robin", 3, [
+        {"id": 1, "results": ["+W4", "=B3", "+W2"]},
+        {"id": 2, "results": ["=B3", "--", "-B1"]},
+        {"id": 3, "results": ["=W2", "=W1", "--"]},
+        {"id": 4, "results": ["-B1", "--", "--"], "withdrawn_after": 1},
+    ])
+    rep = tiebreak_values(t, "REP", rules="fide-2026")
+    assert rep[4] == 1
+    assert rep[1] == 3
+
+
+def test_rep_keeps_the_free_round_of_an_odd_round_robin() -> None:
+    t = event("round-robin", 5, ROUND_ROBIN_WITH_FORFEIT)
+    rep = tiebreak_values(t, "REP", rules="fide-2026")
+    assert rep[1] == 5  # round 5 is player 1's free round
+    assert rep[4] == 4  # the free round stays; the forfeit loss is subtracted
+
+
+def test_koya_threshold_uses_the_full_schedule_in_final_round_robin_standings() -> None:
+    # Five players, one withdrew before playing: the maximum is still 4 games (6.7), so
+    # the threshold is 2 points, not half of the most games anyone played.
+    t = event("round-robin", 5, [
+        {"id": 1, "results": ["+W2", "=W3", "-W4", "--", "--"]},
+        {"id": 2, "results": ["-B1", "--", "--", "+W4", "-W3"]},
+        {"id": 3, "results": ["=W4", "=B1", "--", "--", "+B2"]},
+        {"id": 4, "results": ["=B3", "--", "+B1", "-B2", "--"]},
+        {"id": 5, "results": ["--", "--", "--", "--", "--"], "withdrawn_after": 0},
+    ])
+    ks = tiebreak_values(t, "KS", rules="fide-2026")
+    assert ks == {1: Fraction(1, 2), 2: 0, 3: 0, 4: Fraction(1, 2), 5: 0}
+
+
+UNRATED = [
+    {"id": 1, "rating": 2000, "results": ["+W2", "=B3", "+W4"]},
+    {"id": 2, "rating": None, "results": ["-B1", "+W4", "=B3"]},
+    {"id": 3, "rating": 1800, "results": ["=W4", "=W1", "=W2"]},
+    {"id": 4, "rating": 1600, "results": ["=B3", "-B2", "-B1"]},
+]
+
+
+def test_unrated_opponent_is_shown_not_hidden() -> None:
+    t = event("swiss", 3, UNRATED)
+    ex = explain(t, 1, "ARO", rules="fide-2026")
+    assert ex.value == 1700
+    unrated = [i for i in ex.items if i.round == 1]
+    assert unrated and unrated[0].value is None and "unrated" in unrated[0].note
+    st = compute_standings(t, rules="fide-2026", order="ARO,WIN")
+    assert [w.code for w in st.warnings] == ["rating-tiebreak-dropped"]
+    assert st.order == ("WIN",)
+
+
+def test_explain_prints_the_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                     ) -> None:
+    path = tmp_path / "u.json"
+    path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
+    assert main(["explain", str(path), "1", "--order", "ARO,WIN"]) == 0
+    out = capsys.readouterr().out
+    assert "rating-tiebreak-dropped" in out
+
+
+@pytest.mark.parametrize("k", ["-1", "7"])
+def test_after_round_outside_the_results_is_a_usage_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], k: str) -> None:
+    path = tmp_path / "u.json"
+    path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
+    assert main(["standings", str(path), "--after-round", k]) == 2
+    assert "after round" in capsys.readouterr().err
+    with pytest.raises(InvalidOptionError):
+        tiebreak_values(tournament_from_dict({"rounds": 3, "players": UNRATED}), "BH",
+                        rules="fide-2026", after_round=int(k))
+
+
+def test_rankres_items_match_what_it_ranks() -> None:
+    # Under a FIDE rule set forfeits are not results for RANKRES (6.10 step 2).
+    t = event("swiss", 2, [
+        {"id": 1, "results": ["+F3", "=W2"]},
+        {"id": 2, "results": ["+W4", "=B1"]},
+        {"id": 3, "results": ["-F1", "+W4"]},
+        {"id": 4, "results": ["-B2", "-B3"]},
+    ])
+    st = compute_standings(t, rules="fide-2026", order=["RANKRES"])
+    assert [r.player.id for r in st.rows][:2] == [2, 1]
+    assert [i.round for i in st.explain(1, "RANKRES").items] == [2]
+
+
+@pytest.mark.parametrize("code", ["ARO-C2", "PS-C2", "ARO-M1", "PS-M1"])
+def test_codes_not_offered_are_refused(code: str) -> None:
+    with pytest.raises(UnknownTiebreakError):
+        parse_code(code)
