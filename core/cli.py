@@ -12,7 +12,7 @@ import itertools
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from core.errors import (
     InputError,
@@ -110,9 +110,10 @@ def cmd_explain(args: argparse.Namespace) -> None:
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
     exps = [st.explain(player.id, c) for c in codes]
     if args.format == "json":
-        data: Any = explanation_to_json(exps[0]) if args.tiebreak else [
-            explanation_to_json(e) for e in exps]
-        _emit(json.dumps(data, ensure_ascii=False, indent=2))
+        # formats.md 5: one object; without --tiebreak, the first code of the order.
+        if not exps:
+            raise UsageError("the order is empty: name a tie-break with --tiebreak")
+        _emit(json.dumps(explanation_to_json(exps[0]), ensure_ascii=False, indent=2))
     elif args.format == "markdown":
         _emit("\n\n".join(render_markdown(e) for e in exps))
     else:
@@ -251,7 +252,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("explain", help="one player's tie-break values, round by round")
     p.add_argument("file")
     p.add_argument("player", help="starting number or name")
-    p.add_argument("--tiebreak", help="one code (default: every code of the order)")
+    p.add_argument("--tiebreak", help="one code (default: every code of the order; "
+                   "with --format json, the first)")
     common(p)
     p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
     p.set_defaults(func=cmd_explain)

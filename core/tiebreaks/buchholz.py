@@ -7,12 +7,13 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from core.context import Context
 from core.explain import Explanation, Item
 from core.model import PlayerId
-from core.rules.base import View
+from core.rules.base import RuleSet, View
 from core.scores import format_score
 from core.tiebreaks.cut import CUT_NOTES, CUT_RULES, Candidate, choose_cuts
 from core.tiebreaks.engine import Engine, register
@@ -21,9 +22,11 @@ from core.tiebreaks.registry import TiebreakSpec
 
 def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: PlayerId,
               explain: bool, *, sb: bool = False, low: int | None = None,
-              high: int | None = None, note_prefix: str = "") -> Explanation:
+              high: int | None = None, rules: RuleSet | None = None,
+              cut_rules: tuple[str, str] | None = None) -> Explanation:
     """Return the sum of ``pid``'s entries after ``low``/``high`` cuts (rules.md 5); SB
     multiplies each value by the player's points in the round over a win."""
+    rules = eng.rules if rules is None else rules
     low = spec.low if low is None else low
     high = spec.high if high is None else high
     entries = view.entries[pid]
@@ -40,7 +43,7 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         # VUR exception always applies (rules.md 5).
         vals = sorted(e.value for e in entries if e.value is not None)
         vurs = sorted(e.value for e in entries if e.value is not None and e.vur) \
-            if eng.rules.cut_mode == "fide" else []
+            if rules.cut_mode == "fide" else []
         total = sum(vals)
         for _ in range(min(low, len(vals))):
             gone = vurs.pop(0) if vurs else vals[0]
@@ -49,7 +52,7 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         return eng.make(spec, pid, Fraction(total, ctx.den))
     cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
              for i, e in enumerate(entries) if e.value is not None]
-    removed = choose_cuts(cands, low, high, eng.rules.cut_mode, sb=sb) if (low or high) else {}
+    removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
     total = sum(c.amount for c in cands if c.position not in removed)
     den = ctx.den * ctx.w if sb else ctx.den
     value = Fraction(total, den)
@@ -57,7 +60,7 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         return eng.make(spec, pid, value)
     items: list[Item] = []
     for i, e in enumerate(entries):
-        note = eng.rules.note(e, ctx, view, pid)
+        note = rules.note(e, ctx, view, pid)
         rule = e.rule
         amount: Fraction | None = None
         if e.value is not None:
@@ -71,9 +74,8 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         if cut:
             reason = removed[i]
             note += "; " + CUT_NOTES[reason]
-            rule = f"{rule}, {CUT_RULES[reason]}" if rule else CUT_RULES[reason]
-        if note_prefix:
-            note = note_prefix + note
+            cut_rule = CUT_RULES[reason] if cut_rules is None else cut_rules[reason == "high"]
+            rule = f"{rule}, {cut_rule}" if rule else cut_rule
         items.append(Item(e.round, e.outcome.kind, e.opponent,
                           ctx.name(e.opponent) if e.opponent is not None else None,
                           None if e.raw is None else ctx.frac(e.raw), amount, cut, note, rule))
@@ -103,8 +105,21 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
     as a draw."""
     ctx, view = eng.fore()
-    return entry_sum(eng, ctx, view, spec, pid, explain,
-                     note_prefix="final round assumed drawn (8.3); " if explain else "")
+    res = entry_sum(eng, ctx, view, spec, pid, explain)
+    if not explain:
+        return res
+    # Say so on every item the final-round assumption changed: the own final round when it
+    # was a pairing, and every opponent whose score it changed.
+    real = eng.ctx
+    items = []
+    for item in res.items:
+        own_last = item.round == ctx.k and real.results(pid)[ctx.k - 1].opponent is not None
+        moved = item.opponent is not None and ctx.score[item.opponent] != real.score.get(
+            item.opponent)
+        if own_last or moved:
+            item = replace(item, note="final round assumed drawn (8.3); " + item.note)
+        items.append(item)
+    return eng.make(spec, pid, res.value, tuple(items), res.summary)
 
 
 @register("SB")
@@ -125,7 +140,10 @@ def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     twice, full = 2 * ctx.score[pid], ctx.w * ctx.k
     low = n if twice >= full else 0
     high = n if twice <= full else 0
-    res = entry_sum(eng, ctx, eng.view, spec, pid, explain, low=low, high=high)
+    # MM is defined on the US Chess entries (rules.md 6.9), whatever rule set the event uses.
+    uscf, view = eng.other("uscf")
+    res = entry_sum(eng, ctx, view, spec, pid, explain, low=low, high=high, rules=uscf,
+                    cut_rules=("US Chess 34E1", "US Chess 34E1"))
     if explain:
         case = "even score" if twice == full else ("plus score" if twice > full else
                                                      "minus score")

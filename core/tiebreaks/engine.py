@@ -57,6 +57,7 @@ class Engine:
         # ``build=False`` lets a caller (the card calculator) supply its own view.
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
+        self._others: dict[str, tuple[RuleSet, View]] = {}
         self._values: dict[str, dict[PlayerId, Fraction | None]] = {}
         self._bh_units: dict[PlayerId, int] | None = None
 
@@ -71,6 +72,18 @@ class Engine:
     def tournament(self) -> Tournament:
         """The tournament as evaluated (truncated to k rounds)."""
         return self.ctx.tournament
+
+    def other(self, rule_id: str) -> tuple[RuleSet, View]:
+        """Return another rule set and its view of this tournament (MM reads US Chess
+        entries whatever the event's rule set), built once."""
+        if rule_id == self.rules.id:
+            return self.rules, self.view
+        if rule_id not in self._others:
+            from core.rules import get_rule_set
+
+            rules = get_rule_set(rule_id)
+            self._others[rule_id] = (rules, rules.build(self.ctx))
+        return self._others[rule_id]
 
     def fore(self) -> tuple[Context, View]:
         """Return the context and view of the Fore Buchholz crosstable (C.07 8.3): every

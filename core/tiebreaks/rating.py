@@ -8,7 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Explanation, Item
-from core.model import PlayerId
+from core.model import Outcome, PlayerId
 from core.scores import format_score, round_half_up
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code
@@ -22,6 +22,7 @@ _PD_UPPER = [3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 12
              153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315,
              328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735]
 
+_HALVES = {Outcome.WIN: 2, Outcome.DRAW: 1, Outcome.LOSS: 0}
 _TPR = parse_code("TPR")
 _PTP = parse_code("PTP")
 
@@ -52,18 +53,25 @@ def _rating(eng: Engine, pid: PlayerId) -> int | None:
 
 
 def _otb(eng: Engine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, int, int]], int]:
-    """Return (round, opponent, rating, points) for each game over the board, and the points."""
+    """Return (round, opponent, rating, half-points) for each game over the board against a
+    rated opponent, and the half-points scored in them.
+
+    Rating tie-breaks work with game results, 1, ½ and 0, whatever the event's scoring
+    (a 3-1-0 draw is still half a point for a performance rating), so results are counted
+    in half-points here.
+    """
     ctx = eng.ctx
     games = []
-    pts = 0
+    halves = 0
     for i, res in enumerate(ctx.results(pid)):
         if res.outcome.is_played and res.opponent is not None:
             r = _rating(eng, res.opponent)
             if r is None:
                 continue
-            games.append((i + 1, res.opponent, r, ctx.points[pid][i]))
-            pts += ctx.points[pid][i]
-    return games, pts
+            h = _HALVES[res.outcome]
+            games.append((i + 1, res.opponent, r, h))
+            halves += h
+    return games, halves
 
 
 def _items(eng: Engine, pid: PlayerId, games: list[tuple[int, PlayerId, int, int]],
@@ -114,12 +122,11 @@ def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 def performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the tournament performance rating ARO + dp(p) (C.07 10.2), p rounded to
     2 decimals half up."""
-    ctx = eng.ctx
-    games, pts = _otb(eng, pid)
+    games, halves = _otb(eng, pid)
     if not games:
         return eng.make(spec, pid, None, (), "no game over the board: no value")
     mean = Fraction(sum(g[2] for g in games), len(games))
-    p = round_half_up(Fraction(pts, ctx.w * len(games)), 2)
+    p = round_half_up(Fraction(halves, 2 * len(games)), 2)
     value = round_half_up(mean + dp(p))
     if not explain:
         return eng.make(spec, pid, value)
@@ -133,11 +140,10 @@ def perfect_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
                         ) -> Explanation:
     """Return the perfect tournament performance (C.07 10.3): the lowest rating R whose
     expected score against the opponents met over the board reaches the points scored."""
-    ctx = eng.ctx
-    games, pts = _otb(eng, pid)
+    games, halves = _otb(eng, pid)
     if not games:
         return eng.make(spec, pid, None, (), "no game over the board: no value")
-    target = Fraction(pts, ctx.w)
+    target = Fraction(halves, 2)
     ratings = [g[2] for g in games]
     if target == 0:
         value = min(ratings) - 800

@@ -149,3 +149,50 @@ def test_rankres_items_match_what_it_ranks() -> None:
 def test_codes_not_offered_are_refused(code: str) -> None:
     with pytest.raises(UnknownTiebreakError):
         parse_code(code)
+
+
+def test_modified_median_reads_us_chess_entries_under_any_rule_set() -> None:
+    # rules.md 6.9: MM is defined on the US Chess entries (own unplayed rounds 0).
+    t = event("swiss", 3, [
+        {"id": 1, "results": ["+W2", "H", "+W3"]},
+        {"id": 2, "results": ["-B1", "+W3", "=B4"]},
+        {"id": 3, "results": ["=W4", "-B2", "-B1"]},
+        {"id": 4, "results": ["=B3", "--", "=W2"]},
+    ])
+    assert tiebreak_values(t, "MM", rules="fide-2026") == tiebreak_values(t, "MM",
+                                                                          rules="uscf")
+    ex = explain(t, 1, "MM", rules="fide-2026")
+    assert any("US Chess 34E1" in i.rule for i in ex.items if i.cut)
+
+
+def test_performance_uses_game_results_under_three_one_zero() -> None:
+    # A draw is half a point for TPR whatever the event's scoring (C.07 10.2).
+    players: list[dict[str, Any]] = [
+        {"id": 1, "rating": 2000, "results": ["=W2"]},
+        {"id": 2, "rating": 2000, "results": ["=B1"]},
+    ]
+    t = event("swiss", 1, players, scoring={"win": 3, "draw": 1, "loss": 0})
+    assert tiebreak_values(t, "TPR", rules="fide-2026")[1] == 2000
+
+
+def test_fore_buchholz_notes_only_what_the_assumption_changed() -> None:
+    t = event("swiss", 2, [
+        {"id": 1, "results": ["+W2", "+W3"]},
+        {"id": 2, "results": ["-B1", "+B4"]},
+        {"id": 3, "results": ["+W4", "-B1"]},
+        {"id": 4, "results": ["-B3", "-W2"]},
+    ])
+    ex = explain(t, 1, "FB", rules="fide-2026")
+    notes = {i.round: i.note for i in ex.items}
+    assert notes[2].startswith("final round assumed drawn")
+    assert notes[1].startswith("final round assumed drawn")  # player 2's last game changed
+    assert ex.value == 2  # round 2 drawn: player 2 has 0.5, player 3 1.5
+
+
+def test_explain_json_is_one_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                   ) -> None:
+    path = tmp_path / "u.json"
+    path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
+    assert main(["explain", str(path), "1", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tiebreak"] == "BH-C1"
