@@ -17,13 +17,6 @@ from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
 Locator = Callable[[int, int | None], Problem]
 """``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
 
-_MIRROR = {
-    Outcome.WIN: (Outcome.LOSS,),
-    Outcome.LOSS: (Outcome.WIN,),
-    Outcome.DRAW: (Outcome.DRAW,),
-    Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
-    Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
-}
 
 
 _AGREE = frozenset({
@@ -99,8 +92,8 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                     f"{format_token(res)!r} says player {opp.id} was the opponent, but player "
                     f"{opp.id} {found} in round {r}"))
                 continue
-            if other.outcome not in _MIRROR[res.outcome] or (
-                res.outcome in _MIRROR and other.outcome.is_played != res.outcome.is_played
+            if other.outcome not in res.outcome.mirrors or (
+                other.outcome.is_played != res.outcome.is_played
             ):
                 problems.append(_at(locate, p.id, r,
                     f"{format_token(res)!r} disagrees with player {opp.id}'s "

@@ -649,17 +649,10 @@ def _points_problem(grid: _Grid, row: int, col: int, text: str, player: Player,
     return None
 
 
-_MIRROR = {
-    Outcome.WIN: (Outcome.LOSS,),
-    Outcome.LOSS: (Outcome.WIN,),
-    Outcome.DRAW: (Outcome.DRAW,),
-    Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
-    Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
-}
 
 
 def _agree(a: RoundResult, b: RoundResult) -> bool:
-    if b.outcome not in _MIRROR.get(a.outcome, ()):
+    if b.outcome not in a.outcome.mirrors:
         return False
     return not (a.color is not None and a.color == b.color)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Item
-from core.model import PlayerId
+from core.model import PlayerId, RoundResult
 from core.tiebreaks.engine import Engine
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
@@ -25,35 +25,35 @@ def point_ranks(eng: Engine) -> dict[PlayerId, int]:
     return ranks
 
 
-def rankres_key(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
-                ) -> tuple[tuple[int, int], ...]:
-    """Return the sort key: (opponent rank, −points) of every non-zero result against a
-    real opponent, best first, then the end marker. Forfeits count only where the rule set
-    treats them as games (naive, cas)."""
+def counted_results(eng: Engine, pid: PlayerId) -> list[tuple[int, RoundResult, int]]:
+    """Return (round, result, points) of every non-zero result against a real opponent:
+    played games, and forfeits where the rule set treats them as games (naive, cas)."""
     ctx = eng.ctx
     forfeits = eng.rules.id in ("naive", "cas")
-    entries = []
+    out = []
     for i, r in enumerate(ctx.results(pid)):
         if r.opponent is None or not (r.outcome.is_played or (forfeits and r.outcome.is_forfeit)):
             continue
         pts = ctx.points[pid][i]
         if pts > ctx.l:
-            entries.append((ranks[r.opponent], -pts))
-    return (*sorted(entries), END)
+            out.append((i + 1, r, pts))
+    return out
+
+
+def rankres_key(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
+                ) -> tuple[tuple[int, int], ...]:
+    """Return the sort key: (opponent rank, −points) of every counted result, best first,
+    then the end marker (a shorter list ranks lower)."""
+    entries = sorted((ranks[r.opponent], -pts) for _, r, pts in counted_results(eng, pid)
+                     if r.opponent is not None)
+    return (*entries, END)
 
 
 def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tuple[Item, ...]:
-    """Return one item per non-zero result in the order RANKRES compares them."""
+    """Return one item per counted result in the order RANKRES compares them."""
     ctx = eng.ctx
-    forfeits = eng.rules.id in ("naive", "cas")
-    rows = []
-    for i, r in enumerate(ctx.results(pid)):
-        if r.opponent is None or not (r.outcome.is_played or (forfeits and r.outcome.is_forfeit)):
-            continue
-        pts = ctx.points[pid][i]
-        if pts > ctx.l:
-            rows.append((ranks[r.opponent], -pts, i + 1, r))
-    rows.sort()
+    rows = sorted((ranks[r.opponent], -pts, rnd, r) for rnd, r, pts in counted_results(eng, pid)
+                  if r.opponent is not None)
     return tuple(Item(rnd, r.outcome.kind, r.opponent, ctx.name(r.opponent),
                       Fraction(rank), ctx.frac(-negpts), False,
                       f"{r.outcome.label} against {ctx.name(r.opponent)}, ranked {rank} "
