@@ -49,6 +49,8 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, str]:
     :raises UnknownRuleSetError: for an unknown name.
     """
     key = name.strip().lower().replace("_", "-")
+    if "+" in key:
+        return _with_variants(key, name, start)
     if key == "fide":
         edition = fide_edition(start)
         how = (f"chosen by the start date {start.isoformat()}" if start
@@ -57,6 +59,19 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, str]:
     if key in _MODULES:
         return get_rule_set(key), "given explicitly"
     raise UnknownRuleSetError(name, RULE_SET_NAMES)
+
+
+def _with_variants(key: str, name: str, start: date | None) -> tuple[RuleSet, str]:
+    """Resolve ``fide-2024+pab-no-sb`` and the like (variants of the FIDE 2024/2026 dummy)."""
+    from core.rules.fide import VARIANTS, FideRuleSet
+
+    base, *variants = key.split("+")
+    rule_set, how = resolve_rule_set(base, start)
+    unknown = [v for v in variants if v not in VARIANTS]
+    if not isinstance(rule_set, FideRuleSet) or unknown or not variants:
+        raise UnknownRuleSetError(name, [*RULE_SET_NAMES] + [
+            f"fide-2024+{v} / fide-2026+{v}: {text}" for v, text in VARIANTS.items()])
+    return rule_set.with_variants(frozenset(variants)), how
 
 
 __all__ = ["RULE_SET_IDS", "RULE_SET_NAMES", "Entry", "RuleSet", "View", "fide_edition",

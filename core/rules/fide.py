@@ -13,15 +13,27 @@ from core.model import Outcome, PlayerId
 from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
 
 
-def category5_rounds(results: tuple[Outcome, ...]) -> set[int]:
+def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False) -> set[int]:
     """Return the rounds (1-based) of category .5 (C.07 16.2.5): requested byes and absences
-    after which every counted round is a VUR as well."""
+    after which every counted round is a VUR as well (rules.md 3.1). With ``forfeit_ends``
+    (the variant some programs apply) only requested byes and absences may follow: a later
+    forfeit loss keeps the earlier round in category .3."""
     last_non_vur = 0
     for r, o in enumerate(results, start=1):
-        if not o.is_vur:
+        if not (o.is_requested_or_absent if forfeit_ends else o.is_vur):
             last_non_vur = r
     return {r for r, o in enumerate(results, start=1)
             if r > last_non_vur and o.is_requested_or_absent}
+
+
+VARIANTS = {
+    "forfeit-ends-withdrawal": "a forfeit loss after a requested bye or absence keeps that "
+                               "round in category .3 (16.2.5 read as: only requested byes "
+                               "and absences may follow)",
+    "pab-no-sb": "a pairing-allocated bye adds its dummy to Buchholz but nothing to "
+                 "Sonneborn-Berger",
+}
+"""Variants of the FIDE editions found in published results (Vega), as ``fide-2024+name``."""
 
 
 class FideRuleSet(BaseRuleSet):
@@ -29,10 +41,20 @@ class FideRuleSet(BaseRuleSet):
 
     cut_mode = "fide"
 
-    def __init__(self, rule_id: str, title: str, *, caps: bool) -> None:
+    def __init__(self, rule_id: str, title: str, *, caps: bool, forfeit_ends: bool = False,
+                 pab_no_sb: bool = False) -> None:
         self.id = rule_id
         self.title = title
         self.caps = caps
+        self.forfeit_ends = forfeit_ends
+        self.pab_no_sb = pab_no_sb
+
+    def with_variants(self, variants: frozenset[str]) -> FideRuleSet:
+        """Return this edition with the named variants (:data:`VARIANTS`) applied."""
+        suffix = "".join(f"+{v}" for v in sorted(variants))
+        return FideRuleSet(self.id + suffix, self.title + suffix, caps=self.caps,
+                           forfeit_ends="forfeit-ends-withdrawal" in variants,
+                           pab_no_sb="pab-no-sb" in variants)
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return adjusted scores (16.3: rounds of category .5 count a draw; 15.2: a round
@@ -40,7 +62,7 @@ class FideRuleSet(BaseRuleSet):
         if ctx.round_robin:
             return dict(ctx.score), {}
         return draws_in(ctx, lambda pid: category5_rounds(
-            tuple(r.outcome for r in ctx.results(pid))))
+            tuple(r.outcome for r in ctx.results(pid)), forfeit_ends=self.forfeit_ends))
 
     def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
                     raw: Mapping[PlayerId, int]) -> list[Entry]:
@@ -82,7 +104,11 @@ class FideRuleSet(BaseRuleSet):
                 value, why, rule = own, "dummy", "FIDE C.07 16.4"
                 if self.caps and cap < own:
                     value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
-                out.append(Entry(i + 1, o, None, own, value, vur, pts[i], rule, why))
+                factor = pts[i]
+                if self.pab_no_sb and o is Outcome.PAB:
+                    # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
+                    factor, rule = 0, rule + "; variant pab-no-sb"
+                out.append(Entry(i + 1, o, None, own, value, vur, factor, rule, why))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:

@@ -223,12 +223,12 @@ def test_summary(label: str, rules: str) -> None:
 # * TRAIL: pages where an opponent's absence or requested bye is followed only by a forfeit
 #   loss. rules.md 3.1 (and our engine, and the README's R-A script) puts such an absence in
 #   category .5 (every later round is a VUR) and counts it as 1/2 for the opponents; Vega does
-#   not (it counts the recorded 0). Checked by patching the category-.5 rule outside the
-#   tests: with "only requested byes and absences after the last other round" all five pages
-#   reproduce 100% and no R-A page changes. Listed as unexplained cells here.
+#   not (it counts the recorded 0). That reading is a real variant, supported as the rule
+#   set fide-2024+forfeit-ends-withdrawal ("only requested byes and absences may follow"):
+#   all five pages reproduce 100% with it; the cells it changes are listed per page.
 # * PABSB: 2026 "Rookies and Juniors" pages: a 1-point bye adds own score to BH (as in 16.4)
-#   but nothing to SB. Checked below by arithmetic: published SB = our SB - own score x the
-#   number of 1-point byes.
+#   but nothing to SB: the rule set fide-2024+pab-no-sb (checked below by arithmetic too:
+#   under plain fide-2024, published SB = our SB - own score x the number of 1-point byes).
 # ---------------------------------------------------------------------------------------------
 
 
@@ -239,8 +239,10 @@ class Setting:
     rules: str
     finding: str
     after_round: int | None = None
-    pab_adds_nothing_to_sb: bool = False
     unexplained: tuple[tuple[int, str, str, str], ...] = ()
+    # Cells that differ under the plain edition and that the variant in ``rules`` explains
+    # (so the variant is needed, and it is all the variant changes).
+    variant_explains: tuple[tuple[int, str, str, str], ...] = ()
 
 
 INVESTIGATED: dict[str, Setting] = {
@@ -258,24 +260,25 @@ INVESTIGATED: dict[str, Setting] = {
     )),
     "www2025HobsonsBayKoshnitskyCupJuniors": Setting("fide-2024", "AFTER", after_round=6),
     "www2026KoshnitskyCupOpen": Setting("fide-2026", "AFTER F26", after_round=3),
-    "www2026HBCCRookies&JuniorsCup": Setting("fide-2024", "PABSB", pab_adds_nothing_to_sb=True),
-    "www2026HonourableBobRookiesandJuniors": Setting("fide-2024", "PABSB",
-                                                     pab_adds_nothing_to_sb=True),
-    "www2026PurdyCupRookiesandJuniors": Setting("fide-2024", "PABSB",
-                                                pab_adds_nothing_to_sb=True),
-    "www2025HobsonsBayPurdyCupJuniors": Setting("fide-2024", "TRAIL", unexplained=(
+    "www2026HBCCRookies&JuniorsCup": Setting("fide-2024+pab-no-sb", "PABSB"),
+    "www2026HonourableBobRookiesandJuniors": Setting("fide-2024+pab-no-sb", "PABSB"),
+    "www2026PurdyCupRookiesandJuniors": Setting("fide-2024+pab-no-sb", "PABSB"),
+    "www2025HobsonsBayPurdyCupJuniors": Setting(
+        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
         (11, "BH", "29/2", "15"),
         (24, "BH", "25/2", "13"),
         (24, "BH-C1", "19/2", "10"),
         (11, "SB", "11/2", "6"),
         (24, "SB", "9/2", "5"),
     )),
-    "www2025HobsonsBayReservesChampionship": Setting("fide-2024", "TRAIL", unexplained=(
+    "www2025HobsonsBayReservesChampionship": Setting(
+        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
         (2, "BH", "29", "59/2"),
         (2, "BH-C1", "53/2", "27"),
         (2, "SB", "84/5", "69/4"),
     )),
-    "www2025HobsonsBayReservesChampionshipJuniors": Setting("fide-2024", "TRAIL", unexplained=(
+    "www2025HobsonsBayReservesChampionshipJuniors": Setting(
+        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
         (6, "BH", "29", "59/2"),
         (11, "BH", "25", "51/2"),
         (22, "BH", "17", "35/2"),
@@ -286,7 +289,8 @@ INVESTIGATED: dict[str, Setting] = {
         (6, "SB", "19", "39/2"),
         (11, "SB", "12", "25/2"),
     )),
-    "wwwHobsonsBayCup2024": Setting("fide-2024", "TRAIL", unexplained=(
+    "wwwHobsonsBayCup2024": Setting(
+        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
         (5, "BH", "30", "61/2"),
         (7, "BH", "24", "49/2"),
         (9, "BH", "45/2", "47/2"),
@@ -305,7 +309,8 @@ INVESTIGATED: dict[str, Setting] = {
         (38, "BH-C1", "22", "45/2"),
         (41, "BH-C1", "19/2", "10"),
     )),
-    "wwwPurdyCup2024": Setting("fide-2024", "TRAIL", unexplained=(
+    "wwwPurdyCup2024": Setting(
+        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
         (11, "BH", "29/2", "15"),
         (40, "BH", "7", "15/2"),
         (41, "BH", "23/2", "12"),
@@ -332,10 +337,7 @@ def investigate(folder: str) -> tuple[int, list[Cell]]:
     """Return the values compared and the cells unexplained under the page's setting."""
     s = INVESTIGATED[folder]
     event = events()[folder]
-    compared, wrong = compare(event, s.rules, s.after_round)
-    if s.pab_adds_nothing_to_sb:
-        wrong = [c for c in wrong if not _pab_sb_explained(event, c)]
-    return compared, wrong
+    return compare(event, s.rules, s.after_round)
 
 
 def test_investigated_pages_are_the_readme_neither_pages() -> None:
@@ -357,15 +359,27 @@ def test_investigated_page(folder: str) -> None:
         assert compared > 0
 
 
-def test_pab_sb_pages_need_the_pab_arithmetic() -> None:
-    # Without "a 1-point bye adds nothing to SB" exactly those SB cells differ.
+def test_pab_sb_pages_need_the_variant() -> None:
+    # Under plain fide-2024 exactly the SB cells of players with a 1-point bye differ, each by
+    # own score × the number of such byes: what the pab-no-sb variant leaves out.
     for folder, s in INVESTIGATED.items():
-        if not s.pab_adds_nothing_to_sb:
+        if s.finding != "PABSB":
             continue
         event = events()[folder]
-        _, wrong = compare(event, s.rules, s.after_round)
+        _, wrong = compare(event, s.rules.split("+")[0], s.after_round)
         assert wrong, folder
         assert all(_pab_sb_explained(event, c) for c in wrong), _show(event, wrong)
+
+
+@pytest.mark.parametrize("folder", sorted(f for f, s in INVESTIGATED.items()
+                                          if s.variant_explains))
+def test_variant_explains_exactly_the_listed_cells(folder: str) -> None:
+    # Under the plain edition exactly the listed cells differ; the variant reproduces them.
+    s = INVESTIGATED[folder]
+    event = events()[folder]
+    _, wrong = compare(event, s.rules.split("+")[0], s.after_round)
+    found = {(pid, code, str(pub), str(mine)) for pid, code, pub, mine in wrong}
+    assert found == set(s.variant_explains), _show(event, wrong)
 
 
 def test_last_round_empty_on_after_round_pages() -> None:
@@ -431,8 +445,8 @@ def test_ranking_order_agrees_with_the_page(folder: str) -> None:
     page = {PlayerId(p["sno"]): int(p["rank"]) for p in raw_event(folder)["players"]}
     assert sorted(page.values()) == list(range(1, len(page) + 1))
     reversed_pairs = [(a, b) for a in page for b in page if page[a] < page[b] and ours[a] > ours[b]]
-    # Only the TRAIL pages may reverse a pair, and only through a player whose printed value
-    # we do not reproduce (INVESTIGATED lists those cells).
+    # A pair may only be reversed through a player whose printed value we do not reproduce
+    # (INVESTIGATED lists those cells).
     odd = {pid for pid, _, _, _ in INVESTIGATED[folder].unexplained} if (
         folder in INVESTIGATED) else set()
     unexplained = [(a, b) for a, b in reversed_pairs if a not in odd and b not in odd]

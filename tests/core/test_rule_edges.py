@@ -196,3 +196,27 @@ def test_explain_json_is_one_object(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["explain", str(path), "1", "--format", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["tiebreak"] == "BH-C1"
+
+
+def test_fide_variants_found_in_published_results() -> None:
+    from core.errors import UnknownRuleSetError
+
+    # An absence followed only by a forfeit loss: category .5 by rules.md 3.1 (counts ½ for
+    # the opponents), category .3 under the forfeit-ends-withdrawal variant (counts 0).
+    t = event("swiss", 3, [
+        {"id": 1, "results": ["+W2", "+W3", "BYE"]},
+        {"id": 2, "results": ["-B1", "--", "-F3"]},
+        {"id": 3, "results": ["BYE", "-B1", "+F2"]},
+    ])
+    # Player 1: player 2 (0 points, counts ½ or 0) + player 3 (2) + PAB dummy (own 3).
+    assert tiebreak_values(t, "BH", rules="fide-2024")[1] == Fraction(11, 2)
+    assert tiebreak_values(t, "BH", rules="fide-2024+forfeit-ends-withdrawal")[1] == 5
+    # pab-no-sb: the PAB's dummy stays in BH, leaves SB.
+    sb = tiebreak_values(t, "SB", rules="fide-2024")[1]
+    assert tiebreak_values(t, "SB", rules="fide-2024+pab-no-sb")[1] == sb - 3
+    assert tiebreak_values(t, "BH", rules="fide-2024+pab-no-sb")[1] == Fraction(11, 2)
+    st = compute_standings(t, rules="fide-2026+pab-no-sb", order="SB")
+    assert st.rules == "fide-2026+pab-no-sb"
+    for bad in ("fide-2024+nope", "uscf+pab-no-sb", "fide-2009+pab-no-sb"):
+        with pytest.raises(UnknownRuleSetError):
+            compute_standings(t, rules=bad)
