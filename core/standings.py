@@ -227,22 +227,20 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
         stages.append(groups)
     rows: list[Row] = []
     place = 1
-    tied: list[tuple[PlayerId, ...]] = []
+    tied: list[tuple[int, tuple[PlayerId, ...]]] = []
     for g in groups:
         shared = len(g) > 1
         if shared:
-            tied.append(tuple(g))
+            tied.append((place, tuple(g)))
         for pid in g:
             rows.append(Row(place, shared, ctx.players[pid], ctx.frac(ctx.score[pid]),
                             {s.code: values[s.code][pid] for s in specs}))
         place += len(g)
-    for g2 in tied:
+    for rank, g2 in tied:
         warnings.append(Warning("unbroken-tie",
             f"{', '.join(ctx.name(p) for p in g2)} cannot be separated by points and "
-            f"{', '.join(s.code for s in specs) or 'no tie-break'}: they share rank "
-            f"{next(r.rank for r in rows if r.player.id == g2[0])}", g2))
-    label = rule_set.id
-    engine.rules_label = label
+            f"{', '.join(s.code for s in specs) or 'no tie-break'}: they share rank {rank}",
+            g2))
     return Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
 
 
