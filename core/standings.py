@@ -64,6 +64,8 @@ class Standings:
         self._de_info = de_info
         self.rules_how = rules_how
         self.places = {s.code: s.family.places for s in order}
+        self._positions: dict[PlayerId, int] | None = None
+        self._stage_maps: dict[int, dict[PlayerId, int]] = {}
 
     @property
     def tournament(self) -> Tournament:
@@ -86,11 +88,25 @@ class Standings:
         return self.engine.ctx.k
 
     def row(self, pid: PlayerId) -> Row:
-        """Return the row of ``pid``."""
-        for r in self.rows:
-            if r.player.id == pid:
-                return r
-        raise KeyError(pid)
+        """Return the row of ``pid``.
+
+        :raises KeyError: for a player not in the standings.
+        """
+        return self.rows[self.position(pid)]
+
+    def position(self, pid: PlayerId) -> int:
+        """Return the 0-based place of ``pid`` in :attr:`rows`."""
+        if self._positions is None:
+            self._positions = {r.player.id: i for i, r in enumerate(self.rows)}
+        return self._positions[pid]
+
+    def stage(self, index: int) -> dict[PlayerId, int]:
+        """Return, for each player, its group after points (0) and after each tie-break of
+        the order (1, 2, ...): players with the same number were still level then."""
+        found = self._stage_maps.get(index)
+        if found is None:
+            found = self._stage_maps[index] = _stage(self._stages[index])
+        return found
 
     def explain(self, pid: PlayerId, code: str) -> Explanation:
         """Return the explanation of tie-break ``code`` for ``pid``."""
@@ -268,8 +284,7 @@ def explain(t: Tournament, pid: PlayerId, code: str, *, rules: str,
 def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
     """Return the first criterion that separates ``a`` and ``b`` (rules.md 8.2)."""
     ra, rb = st.row(a), st.row(b)
-    pos = {r.player.id: i for i, r in enumerate(st.rows)}
-    above, below = (a, b) if pos[a] < pos[b] else (b, a)
+    above, below = (a, b) if st.position(a) < st.position(b) else (b, a)
     ctx = st.engine.ctx
     na, nb = ctx.name(above), ctx.name(below)
     if ra.points != rb.points:
@@ -278,7 +293,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
                          f"{na} is above {nb} on points: {format_score(hi)} against "
                          f"{format_score(lo)}.", ())
     for i, spec in enumerate(st.specs, start=1):
-        stage = _stage(st._stages[i])
+        stage = st.stage(i)
         if stage[a] != stage[b]:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
             if spec.base == "DE":
