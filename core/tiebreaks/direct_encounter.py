@@ -41,18 +41,14 @@ def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId]
 
 def _scores(eng: Engine, group: list[PlayerId]
             ) -> tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]:
+    # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}
-    unmet = {p: 0 for p in group}
-    for a in group:
-        for b in group:
-            if a == b:
-                continue
-            pts = games.get((a, b))
-            if pts:
-                scores[a] += eng.ctx.frac(sum(pts)) / len(pts)
-            else:
-                unmet[a] += 1
+    met = {p: 0 for p in group}
+    for (a, _b), pts in games.items():
+        scores[a] += eng.ctx.frac(sum(pts)) / len(pts)
+        met[a] += 1
+    unmet = {p: len(group) - 1 - met[p] for p in group}
     all_met = eng.ctx.round_robin or all(v == 0 for v in unmet.values())
     return scores, unmet, all_met
 
@@ -85,15 +81,17 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
         return out
     w = eng.ctx.frac(eng.ctx.w)
     maxima = {p: scores[p] + w * unmet[p] for p in group}
-    remaining = sorted(group, key=lambda p: (-scores[p], p))
+    order = sorted(group, key=lambda p: (-scores[p], p))
+    # best_max[i]: the highest maximum among order[i:], so each step is one comparison.
+    best_max = [maxima[p] for p in order]
+    for i in range(len(order) - 2, -1, -1):
+        best_max[i] = max(best_max[i], best_max[i + 1])
     placed: list[PlayerId] = []
-    while len(remaining) > 1:
-        top = remaining[0]
-        if all(scores[top] > maxima[q] for q in remaining[1:]):
-            placed.append(top)
-            remaining = remaining[1:]
-        else:
-            break
+    i = 0
+    while len(order) - i > 1 and scores[order[i]] > best_max[i + 1]:
+        placed.append(order[i])
+        i += 1
+    remaining = order[i:]
     if len(remaining) == 1:
         placed.append(remaining.pop())
     detail = ", ".join(f"{eng.ctx.name(p)} {format_score(scores[p])} (max "
