@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
+from typing import TypeVar, cast
 
 from core.context import Context
 from core.explain import Explanation, Item
@@ -17,6 +18,7 @@ from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules.base import RuleSet, View
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
+T = TypeVar("T")
 Compute = Callable[["Engine", TiebreakSpec, PlayerId, bool], Explanation]
 _FUNCS: dict[str, Compute] = {}
 
@@ -58,8 +60,16 @@ class Engine:
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}
+        self._memo: dict[str, object] = {}
         self._values: dict[str, dict[PlayerId, Fraction | None]] = {}
         self._bh_units: dict[PlayerId, int] | None = None
+
+    def memo(self, key: str, make: Callable[[], T]) -> T:
+        """Return a per-tournament number computed once (``make``), e.g. a maximum over all
+        players that every player's value needs, so no tie-break turns quadratic."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return cast(T, self._memo[key])
 
     def bh_units(self) -> dict[PlayerId, int]:
         """Return every player's plain Buchholz in score units (for AOB and SBH)."""

@@ -195,8 +195,9 @@ def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
             games = (n - 1) * max(1, t.rounds // per_cycle)
         else:
             # Part-way (rules.md 12.8): the most games anyone had scheduled so far.
-            games = max((sum(1 for r in ctx.results(q) if r.outcome.has_opponent)
-                         for q in ctx.ids), default=0)
+            games = eng.memo("ks-games", lambda: max(
+                (sum(1 for r in ctx.results(q) if r.outcome.has_opponent) for q in ctx.ids),
+                default=0))
         maximum = ctx.w * games
     else:
         maximum = ctx.w * ctx.k
