@@ -75,6 +75,8 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
             reason = removed[i]
             note += "; " + CUT_NOTES[reason]
             cut_rule = CUT_RULES[reason] if cut_rules is None else cut_rules[reason == "high"]
+            if rule.startswith("FIDE C.07") and cut_rule.startswith("C.07 "):
+                cut_rule = cut_rule[len("C.07 "):]  # "FIDE C.07 16.4, 14.1, 16.5"
             rule = f"{rule}, {cut_rule}" if rule else cut_rule
         items.append(Item(e.round, e.outcome.kind, e.opponent,
                           ctx.name(e.opponent) if e.opponent is not None else None,
