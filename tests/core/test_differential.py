@@ -500,6 +500,7 @@ def test_engine_agrees_with_tiebreak_core(seed: int) -> None:
 RANKING_ORDERS = (
     ("BH-C1", "BH", "SB", "DE", "WIN", "PS", "AOB"),   # the benchmark's order
     ("DE", "WIN", "BH-C1", "BH", "SB", "PS"),          # DE first: DE decides often
+    ("WIN", "DE", "BH", "SB"),                         # DE on groups level on WIN
 )
 PEER_RANK_CODE = {**PEER_CODE, "DE": "direct_encounter"}
 
