@@ -107,16 +107,32 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
 
 
 def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
-    """Return one item per game of ``pid`` against the other members of ``group``."""
+    """Return one item per game of ``pid`` against the other members of ``group``; when two
+    members met more than once, each game counts its share of the average (6.1.2)."""
     ctx = eng.ctx
     members = set(group)
+    played: dict[PlayerId, int] = {}  # opponent -> games over the board against them
+    for r in ctx.results(pid):
+        if r.opponent in members and r.outcome.is_played:
+            played[r.opponent] = played.get(r.opponent, 0) + 1
     items = []
     for i, r in enumerate(ctx.results(pid)):
-        if r.opponent in members and r.opponent != pid:
-            counted = r.outcome.is_played
-            items.append(Item(i + 1, r.outcome.kind, r.opponent, ctx.name(r.opponent), None,
-                              ctx.frac(ctx.points[pid][i]) if counted else None, False,
-                              f"{r.outcome.label} against {ctx.name(r.opponent)}: " +
-                              ("counted" if counted else "forfeit, left out (6.1.1)"),
-                              "FIDE C.07 6.1" if counted else "FIDE C.07 6.1.1"))
+        if r.opponent is None or r.opponent not in members or r.opponent == pid:
+            continue
+        name = ctx.name(r.opponent)
+        if not r.outcome.is_played:
+            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, None, None, False,
+                              f"{r.outcome.label} against {name}: forfeit, left out (6.1.1)",
+                              "FIDE C.07 6.1.1"))
+            continue
+        n = played[r.opponent]
+        pts = ctx.frac(ctx.points[pid][i])
+        if n == 1:
+            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts, False,
+                              f"{r.outcome.label} against {name}: counted", "FIDE C.07 6.1"))
+        else:
+            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts / n, False,
+                              f"{r.outcome.label} against {name}: one of {n} games between "
+                              f"you, averaged: {format_score(pts)} / {n}",
+                              "FIDE C.07 6.1, 6.1.2"))
     return tuple(items)

@@ -220,3 +220,20 @@ def test_fide_variants_found_in_published_results() -> None:
     for bad in ("fide-2024+nope", "uscf+pab-no-sb", "fide-2009+pab-no-sb"):
         with pytest.raises(UnknownRuleSetError):
             compute_standings(t, rules=bad)
+
+
+def test_direct_encounter_items_sum_to_the_score_with_repeated_games() -> None:
+    # Double round robin of three (6.1.2): players 1 and 2 met twice, 1 and ½, so DE counts
+    # 0.75 for player 1 against player 2; every pair is averaged the same way.
+    t = event("round-robin", 6, [
+        {"id": 1, "results": ["+W2", "--", "=B3", "=B2", "--", "-W3"]},
+        {"id": 2, "results": ["-B1", "=W3", "--", "=W1", "+B3", "--"]},
+        {"id": 3, "results": ["--", "=B2", "=W1", "--", "-W2", "+B1"]},
+    ])
+    st = compute_standings(t, rules="fide-2026", order=["DE"])
+    ex = st.explain(1, "DE")
+    assert ex.value == 1
+    assert sum(i.value for i in ex.items if i.value is not None) == ex.value
+    against_2 = [i.value for i in ex.items if i.opponent == 2]
+    assert against_2 == [Fraction(1, 2), Fraction(1, 4)]
+    assert all("6.1.2" in i.rule for i in ex.items)
