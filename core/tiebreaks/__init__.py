@@ -4,7 +4,9 @@ Coverage (rule sets apply to the sum-type tie-breaks through their entries, rule
 
 | module | codes | rule-set aware |
 |---|---|---|
-| buchholz | BH, BH-Cn, BH-Mn, FB, SOLKOFF, MM, SB, SB-C1, RBH | yes (entries, cut mode) |
+| buchholz | BH, BH-Cn, BH-Mn, FB, SOLKOFF, RBH | yes (entries, cut mode) |
+| sonneborn_berger | SB, SB-C1 | yes (entries, cut mode) |
+| uscf | MM | US Chess entries whatever the rule set |
 | opposition | AOB, SBH, COO | through the opponents' BH / CUM |
 | own_record | WIN, WON, BPG, BWG, REP, PS, PS-C1, STD, TPN, KASHDAN, CUM, KS | no |
 | rating | ARO, ARO-C1, TPR, PTP, APRO, APPO, RTNG | no (games over the board only) |

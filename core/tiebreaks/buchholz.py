@@ -124,37 +124,6 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     return eng.make(spec, pid, res.value, tuple(items), res.summary)
 
 
-@register("SB")
-def sonneborn_berger(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                     ) -> Explanation:
-    """Return Sonneborn-Berger (FIDE C.07 9.1); SB-C1 removes the lowest-scoring opponent's
-    product (14.1.1) or a VUR product that is not smaller (16.5.1)."""
-    return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain, sb=True)
-
-
-@register("MM")
-def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
-    """Return the US Chess Modified Median (34E1): plus score drops the lowest value, minus
-    score the highest, even score both; two of each from 9 rounds."""
-    ctx = eng.ctx
-    n = 2 if ctx.k >= 9 else 1
-    twice, full = 2 * ctx.score[pid], ctx.w * ctx.k
-    low = n if twice >= full else 0
-    high = n if twice <= full else 0
-    # MM is defined on the US Chess entries (rules.md 6.9), whatever rule set the event uses.
-    uscf, view = eng.other("uscf")
-    res = entry_sum(eng, ctx, view, spec, pid, explain, low=low, high=high, rules=uscf,
-                    cut_rules=("US Chess 34E1", "US Chess 34E1"))
-    if explain:
-        case = "even score" if twice == full else ("plus score" if twice > full else
-                                                     "minus score")
-        return eng.make(spec, pid, res.value, res.items,
-                        f"{case} ({format_score(ctx.frac(ctx.score[pid]))} of {ctx.k}): "
-                        + res.summary)
-    return res
-
-
 @register("RBH")
 def points_times_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
                           ) -> Explanation:
