@@ -17,10 +17,11 @@ import discord
 from discord.utils import escape_markdown
 
 from bot.errors import BotError
-from bot.service import Loaded, PlayerNotFoundError
+from bot.service import Loaded
 from core.errors import InputError, PlayerLookupError, TiebreakError
 from core.explain import Explanation, Item, format_value
 from core.model import Outcome, Player, points_of
+from core.players import PlayerNotFoundError
 from core.scores import format_score
 from core.standings import Row, Standings, WhyResult
 from core.tiebreaks.registry import parse_code

@@ -8,9 +8,7 @@ Synchronous on purpose (store round trips, parsing, the engine): the cogs call i
 
 from __future__ import annotations
 
-import difflib
 import threading
-import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,81 +16,12 @@ from dataclasses import dataclass
 from bot import sources
 from bot.errors import NoTournamentError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
-from core.errors import PlayerLookupError
 from core.model import Player, PlayerId, Tournament
+from core.players import find_player
 from core.standings import Standings, compute_standings
 from core.tiebreaks.registry import parse_code
 
 CACHE_SIZE = 128
-
-
-class PlayerNotFoundError(PlayerLookupError):
-    """No player matches; ``suggestions`` holds the closest names (maybe none)."""
-
-    def __init__(self, query: str, suggestions: list[str]) -> None:
-        super().__init__(query, [])
-        self.suggestions = suggestions
-
-
-def fold(text: str) -> str:
-    """Return ``text`` without accents, in lower case, spaces collapsed (for matching).
-
-    >>> fold("  José  NÚÑEZ ")
-    'jose nunez'
-    """
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(bare.casefold().split())
-
-
-def label(p: Player) -> str:
-    """Return ``Name (id)``, as players are listed in suggestions."""
-    return f"{p.name} ({p.id})"
-
-
-def find_player(t: Tournament, query: str) -> Player:
-    """Return the player ``query`` names: a starting number, a full name, a unique prefix or
-    a unique part of the name (accent- and case-insensitive).
-
-    :raises PlayerLookupError: listing the candidates when several match.
-    :raises PlayerNotFoundError: with the closest names when none does.
-    """
-    q = query.strip()
-    if q.isdigit():
-        for p in t.players:
-            if p.id == int(q):
-                return p
-    fq = fold(q)
-    folded = [(fold(p.name), p) for p in t.players]
-    for test in (lambda n: n == fq, lambda n: n.startswith(fq),
-                 lambda n: any(w.startswith(fq) for w in n.split()), lambda n: fq in n):
-        hits = [p for n, p in folded if fq and test(n)]
-        if len(hits) == 1:
-            return hits[0]
-        if len(hits) > 1:
-            raise PlayerLookupError(query, [label(p) for p in hits[:10]])
-    names = {n: p for n, p in folded}
-    close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
-    raise PlayerNotFoundError(query, [label(names[n]) for n in close])
-
-
-def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
-    """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
-    prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
-    fq = fold(typed)
-    if not fq:
-        return sorted(t.players, key=lambda p: p.id)[:limit]
-    ranked: list[tuple[int, int, Player]] = []
-    for p in t.players:
-        n = fold(p.name)
-        if n.startswith(fq) or str(p.id) == fq:
-            ranked.append((0, p.id, p))
-        elif any(w.startswith(fq) for w in n.split()):
-            ranked.append((1, p.id, p))
-        elif fq in n or fq in str(p.id):
-            ranked.append((2, p.id, p))
-    ranked.sort(key=lambda x: (x[0], x[1]))
-    return [p for _, _, p in ranked[:limit]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,5 +145,4 @@ class TournamentService:
         return self.load(guild_id, linked.slug)
 
 
-__all__ = ["Loaded", "PlayerId", "PlayerNotFoundError", "TournamentService", "find_player",
-           "fold", "suggest_players"]
+__all__ = ["Loaded", "PlayerId", "TournamentService"]

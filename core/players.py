@@ -1,51 +1,80 @@
-"""Finding a player by starting number or name (formats.md 5): case- and accent-insensitive,
-a unique prefix is enough, an ambiguous name lists the candidates."""
+"""Finding a player by starting number or name (formats.md 5), shared by the command line and
+the bot: case- and accent-insensitive; a full name, a unique prefix or a unique part of the
+name is enough; an ambiguous name lists the candidates, an unknown one the closest names."""
 
 from __future__ import annotations
 
+import difflib
 import unicodedata
 
 from core.errors import PlayerLookupError
 from core.model import Player, Tournament
 
 
+class PlayerNotFoundError(PlayerLookupError):
+    """No player matches; ``suggestions`` holds the closest names (maybe none)."""
+
+    def __init__(self, query: str, suggestions: list[str]) -> None:
+        super().__init__(query, [])
+        self.suggestions = suggestions
+
+
 def fold(text: str) -> str:
-    """Return ``text`` without case or accents, for matching names."""
+    """Return ``text`` without accents, in lower case, spaces collapsed (for matching).
+
+    >>> fold("  José  NÚÑEZ ")
+    'jose nunez'
+    """
     decomposed = unicodedata.normalize("NFKD", text)
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c))
-                    .casefold().split())
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(bare.casefold().split())
+
+
+def label(p: Player) -> str:
+    """Return ``Name (id)``, as players are listed in suggestions."""
+    return f"{p.name} ({p.id})"
 
 
 def find_player(t: Tournament, query: str) -> Player:
-    """Return the player ``query`` names: a starting number, a full name or a unique prefix.
+    """Return the player ``query`` names: a starting number, a full name, a unique prefix or
+    a unique part of the name (accent- and case-insensitive).
 
-    :raises PlayerLookupError: for no match or several (listing them).
+    :raises PlayerLookupError: listing the candidates when several match.
+    :raises PlayerNotFoundError: with the closest names when none does.
     """
     q = query.strip()
     if q.isdigit():
         for p in t.players:
             if p.id == int(q):
                 return p
-        raise PlayerLookupError(query, [])
-    key = fold(q)
-    exact = [p for p in t.players if fold(p.name) == key]
-    if len(exact) == 1:
-        return exact[0]
-    candidates = exact or [p for p in t.players if fold(p.name).startswith(key)]
-    if not candidates:
-        candidates = [p for p in t.players if any(w.startswith(key) for w in fold(p.name).split())]
-    if len(candidates) == 1:
-        return candidates[0]
-    raise PlayerLookupError(query, [f"{p.name} ({p.id})" for p in candidates])
+    fq = fold(q)
+    folded = [(fold(p.name), p) for p in t.players]
+    for test in (lambda n: n == fq, lambda n: n.startswith(fq),
+                 lambda n: any(w.startswith(fq) for w in n.split()), lambda n: fq in n):
+        hits = [p for n, p in folded if fq and test(n)]
+        if len(hits) == 1:
+            return hits[0]
+        if len(hits) > 1:
+            raise PlayerLookupError(query, [label(p) for p in hits[:10]])
+    names = {n: p for n, p in folded}
+    close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
+    raise PlayerNotFoundError(query, [label(names[n]) for n in close])
 
 
-def suggest(t: Tournament, query: str, limit: int = 25) -> list[Player]:
-    """Return players whose name contains ``query`` (folded), best matches first."""
-    key = fold(query)
-    scored = []
+def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
+    """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
+    prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
+    fq = fold(typed)
+    if not fq:
+        return sorted(t.players, key=lambda p: p.id)[:limit]
+    ranked: list[tuple[int, int, Player]] = []
     for p in t.players:
-        name = fold(p.name)
-        if not key or key in name or str(p.id) == query.strip():
-            scored.append((0 if name.startswith(key) else 1, name, p))
-    scored.sort(key=lambda s: (s[0], s[1]))
-    return [s[2] for s in scored[:limit]]
+        n = fold(p.name)
+        if n.startswith(fq) or str(p.id) == fq:
+            ranked.append((0, p.id, p))
+        elif any(w.startswith(fq) for w in n.split()):
+            ranked.append((1, p.id, p))
+        elif fq in n or fq in str(p.id):
+            ranked.append((2, p.id, p))
+    ranked.sort(key=lambda x: (x[0], x[1]))
+    return [p for _, _, p in ranked[:limit]]

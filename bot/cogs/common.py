@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 
 from bot.interact import guild_id, run, service
-from bot.service import fold, suggest_players
 from core.errors import TiebreakError
+from core.players import fold, suggest_players
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import known_codes

@@ -8,16 +8,11 @@ from fractions import Fraction
 import pytest
 
 from bot import render
-from bot.service import (
-    PlayerNotFoundError,
-    find_player,
-    fold,
-    suggest_players,
-)
 from core.errors import PlayerLookupError
 from core.explain import Explanation, Item
 from core.formats.tournament_json import read_tournament_json
 from core.model import PlayerId
+from core.players import PlayerNotFoundError, find_player, fold, suggest_players
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import message_problems
 
