@@ -85,15 +85,6 @@ def format_score(value: Fraction | None, *, places: int | None = None) -> str:
     return "-" + text if num < 0 else text
 
 
-def format_half(value: Fraction) -> str:
-    """Return a score the way an arbiter writes it: ``4½``, ``½``, ``3``."""
-    whole = value.numerator // value.denominator
-    rest = value - whole
-    if rest == Fraction(1, 2):
-        return "½" if whole == 0 else f"{whole}½"
-    return format_score(value)
-
-
 def to_decimal(value: Fraction) -> Decimal:
     """Return the exact decimal of ``value`` (a terminating decimal), else 6 places."""
     d = Decimal(value.numerator) / Decimal(value.denominator)

@@ -141,13 +141,7 @@ def check(tournament: Tournament, locate: Locator) -> Tournament:
 def mirror(result: RoundResult, me: PlayerId) -> RoundResult:
     """Return the opponent's view of ``result`` (used by writers and generators)."""
     assert result.opponent is not None
-    outcome = {
-        Outcome.WIN: Outcome.LOSS,
-        Outcome.LOSS: Outcome.WIN,
-        Outcome.DRAW: Outcome.DRAW,
-        Outcome.FORFEIT_WIN: Outcome.FORFEIT_LOSS,
-        Outcome.FORFEIT_LOSS: Outcome.FORFEIT_WIN,
-    }[result.outcome]
+    outcome = result.outcome.mirrors[0]  # a forfeit loss mirrors to a forfeit win
     color = None
     if result.color is not None:
         color = Color.BLACK if result.color is Color.WHITE else Color.WHITE
