@@ -98,6 +98,9 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
 @register("BH", "SOLKOFF")
 def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
+    if not (explain or spec.low or spec.high):
+        # The plain sums are kept once per tournament (AOB and SBH read them too).
+        return eng.make(spec, pid, eng.ctx.frac(eng.bh_units()[pid]))
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
 
 
