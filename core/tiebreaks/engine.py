@@ -51,10 +51,9 @@ class Engine:
 
     def __init__(self, tournament: Tournament, rules: RuleSet, *,
                  after_round: int | None = None, unrated_rating: int | None = None,
-                 rules_label: str | None = None, build: bool = True) -> None:
+                 build: bool = True) -> None:
         self.ctx = Context(tournament, after_round)
         self.rules = rules
-        self.rules_label = rules_label or rules.id
         self.unrated_rating = unrated_rating
         # ``build=False`` lets a caller (the card calculator) supply its own view.
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
@@ -143,5 +142,5 @@ class Engine:
     def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
              items: tuple[Item, ...] = (), summary: str = "") -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
-        return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules_label, value,
+        return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules.id, value,
                            items, summary, spec.family.places)
