@@ -16,7 +16,7 @@ from core.model import PlayerId
 from core.rules.base import RuleSet, View
 from core.scores import format_score
 from core.tiebreaks.cut import CUT_NOTES, CUT_RULES, Candidate, choose_cuts
-from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
@@ -30,26 +30,6 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
     low = spec.low if low is None else low
     high = spec.high if high is None else high
     entries = view.entries[pid]
-    if not (low or high or explain):
-        # Fast path: no cut, no items; the sum of integers in units.
-        if sb:
-            total = sum(e.value * e.points for e in entries if e.value is not None)
-            return eng.make(spec, pid, Fraction(total, ctx.den * ctx.w))
-        return eng.make(spec, pid, Fraction(sum(e.value for e in entries
-                                                if e.value is not None), ctx.den))
-    if not explain and not sb and not high:
-        # Fast path for a Buchholz cut (no items): a cut removes the lowest value, or in
-        # mode "fide" a VUR first (16.5); for Buchholz a VUR's amount is its value, so the
-        # VUR exception always applies (rules.md 5).
-        vals = sorted(e.value for e in entries if e.value is not None)
-        vurs = sorted(e.value for e in entries if e.value is not None and e.vur) \
-            if rules.cut_mode == "fide" else []
-        total = sum(vals)
-        for _ in range(min(low, len(vals))):
-            gone = vurs.pop(0) if vurs else vals[0]
-            vals.remove(gone)
-            total -= gone
-        return eng.make(spec, pid, Fraction(total, ctx.den))
     cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
              for i, e in enumerate(entries) if e.value is not None]
     removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
@@ -95,12 +75,47 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
     return eng.make(spec, pid, value, tuple(items), summary)
 
 
+@register_all("BH", "SOLKOFF", "FB", "SB")
+def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
+    """Return every player's Buchholz, Fore Buchholz or Sonneborn-Berger, uncut or with low
+    cuts (rules.md 5), from the integer entries; None for a median or a cut SB, which
+    :func:`entry_sum` computes player by player."""
+    sb = spec.base == "SB"
+    if spec.high or (sb and spec.low):
+        return None
+    ctx, view = eng.fore() if spec.base == "FB" else (eng.ctx, eng.view)
+    if sb:
+        return exact({pid: sum(e.value * e.points for e in es if e.value is not None)
+                      for pid, es in view.entries.items()}, ctx.den * ctx.w)
+    if not spec.low:
+        if spec.base != "FB":
+            # The plain sums are kept once per tournament (AOB and SBH read them too).
+            return exact(eng.bh_units(), ctx.den)
+        return exact({pid: sum(e.value for e in es if e.value is not None)
+                      for pid, es in view.entries.items()}, ctx.den)
+    fide = eng.rules.cut_mode == "fide"
+    units: dict[PlayerId, int | None] = {}
+    for pid, es in view.entries.items():
+        # A cut removes the lowest value, or in mode "fide" the lowest VUR first (16.5);
+        # for Buchholz a VUR's amount is its value, so the VUR exception always applies.
+        vals = [e.value for e in es if e.value is not None]
+        vurs = [e.value for e in es if e.value is not None and e.vur] if fide else []
+        total = sum(vals)
+        for _ in range(min(spec.low, len(vals))):
+            if vurs:
+                gone = min(vurs)
+                vurs.remove(gone)
+            else:
+                gone = min(vals)
+            vals.remove(gone)
+            total -= gone
+        units[pid] = total
+    return exact(units, ctx.den)
+
+
 @register("BH", "SOLKOFF")
 def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
-    if not (explain or spec.low or spec.high):
-        # The plain sums are kept once per tournament (AOB and SBH read them too).
-        return eng.make(spec, pid, eng.ctx.frac(eng.bh_units()[pid]))
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
 
 

@@ -7,7 +7,7 @@ The rule set's view (adjusted scores and entries) is computed once per tournamen
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from typing import TypeVar, cast
@@ -20,7 +20,10 @@ from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 T = TypeVar("T")
 Compute = Callable[["Engine", TiebreakSpec, PlayerId, bool], Explanation]
+Values = dict[PlayerId, Fraction | None]
+ComputeAll = Callable[["Engine", TiebreakSpec], "Values | None"]
 _FUNCS: dict[str, Compute] = {}
+_ALL: dict[str, ComputeAll] = {}
 
 
 def function_for(spec: TiebreakSpec) -> Compute:
@@ -36,7 +39,8 @@ def function_for(spec: TiebreakSpec) -> Compute:
 
 
 def register(*bases: str) -> Callable[[Compute], Compute]:
-    """Register ``fn`` as the computation of the numeric families ``bases``."""
+    """Register ``fn`` as the computation of the numeric families ``bases``: one player's
+    value, with its items when asked to explain."""
 
     def deco(fn: Compute) -> Compute:
         for b in bases:
@@ -44,6 +48,38 @@ def register(*bases: str) -> Callable[[Compute], Compute]:
         return fn
 
     return deco
+
+
+def register_all(*bases: str) -> Callable[[ComputeAll], ComputeAll]:
+    """Register ``fn`` as the computation of every player's value of ``bases`` at once.
+
+    A standings table needs every value and no items; such a function works on the integer
+    units of the view and makes one Fraction per distinct value. It may return None for a
+    spec it does not cover (a median, say), which the per-player computation then serves.
+    """
+
+    def deco(fn: ComputeAll) -> ComputeAll:
+        for b in bases:
+            _ALL[b] = fn
+        return fn
+
+    return deco
+
+
+def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
+    """Return ``units`` divided by ``den`` as exact values; each distinct count becomes one
+    Fraction (a table repeats few distinct values)."""
+    made: dict[int, Fraction] = {}
+    out: Values = {}
+    for pid, u in units.items():
+        if u is None:
+            out[pid] = None
+            continue
+        f = made.get(u)
+        if f is None:
+            f = made[u] = Fraction(u, den)
+        out[pid] = f
+    return out
 
 
 class Engine:
@@ -60,7 +96,7 @@ class Engine:
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}
         self._memo: dict[str, object] = {}
-        self._values: dict[str, dict[PlayerId, Fraction | None]] = {}
+        self._values: dict[str, Values] = {}
         self._bh_units: dict[PlayerId, int] | None = None
 
     def memo(self, key: str, make: Callable[[], T]) -> T:
@@ -116,21 +152,22 @@ class Engine:
         return function_for(spec)(self, spec, pid, explain)
 
     def value(self, spec: TiebreakSpec | str, pid: PlayerId) -> Fraction | None:
-        """Return the (cached) value of ``spec`` for ``pid``."""
+        """Return the value of ``spec`` for ``pid`` (every player's is computed once, then
+        cached)."""
         if isinstance(spec, str):
             spec = parse_code(spec)
-        cache = self._values.setdefault(spec.code, {})
-        if pid not in cache:
-            cache[pid] = self.compute(spec, pid, explain=False).value
-        return cache[pid]
+        return self.values(spec)[pid]
 
-    def values(self, spec: TiebreakSpec) -> dict[PlayerId, Fraction | None]:
+    def values(self, spec: TiebreakSpec) -> Values:
         """Return the value of ``spec`` for every player (computed once, then cached)."""
-        cache = self._values.setdefault(spec.code, {})
-        fn = function_for(spec)
-        for pid in self.ctx.ids:
-            if pid not in cache:
-                cache[pid] = fn(self, spec, pid, False).value
+        cache = self._values.get(spec.code)
+        if cache is None:
+            fn = function_for(spec)  # imports the family module, which registers both
+            every = _ALL.get(spec.base)
+            cache = every(self, spec) if every is not None else None
+            if cache is None:
+                cache = {pid: fn(self, spec, pid, False).value for pid in self.ctx.ids}
+            self._values[spec.code] = cache
         return cache
 
     def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:

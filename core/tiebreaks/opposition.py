@@ -8,7 +8,7 @@ from fractions import Fraction
 from core.explain import Explanation, Item
 from core.model import PlayerId
 from core.scores import format_score, round_half_up
-from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 _BH = parse_code("BH")
@@ -43,16 +43,6 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
                         ) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
-    if not explain:
-        bh = eng.bh_units()
-        opps = [r.opponent for r in eng.ctx.results(pid)
-                if r.outcome.is_played and r.opponent is not None]
-        if not opps:
-            return eng.make(spec, pid, None)
-        total = sum(bh[o] for o in opps)
-        # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
-        n = eng.ctx.den * len(opps)
-        return eng.make(spec, pid, Fraction((200 * total + n) // (2 * n), 100))
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
     if not values:
         return eng.make(spec, pid, None, items, "no game over the board: no value")
@@ -64,15 +54,42 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
                     if explain else "")
 
 
+def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
+    """Return the opponents ``pid`` met over the board (one per game)."""
+    return [r.opponent for r in eng.ctx.results(pid)
+            if r.outcome.is_played and r.opponent is not None]
+
+
+@register_all("AOB")
+def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
+    """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
+    units."""
+    bh = eng.bh_units()
+    den = eng.ctx.den
+    hundredths: dict[PlayerId, int | None] = {}
+    for pid in eng.ctx.ids:
+        opps = _opponents(eng, pid)
+        if not opps:
+            hundredths[pid] = None
+            continue
+        # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
+        n = den * len(opps)
+        hundredths[pid] = (200 * sum(bh[o] for o in opps) + n) // (2 * n)
+    return exact(hundredths, 100)
+
+
+@register_all("SBH")
+def all_sum_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
+    """Return every player's SBH (see :func:`sum_of_buchholz`)."""
+    bh = eng.bh_units()
+    return exact({pid: sum(bh[o] for o in _opponents(eng, pid)) for pid in eng.ctx.ids},
+                 eng.ctx.den)
+
+
 @register("SBH")
 def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
                     ) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
-    if not explain:
-        bh = eng.bh_units()
-        total = sum(bh[r.opponent] for r in eng.ctx.results(pid)
-                    if r.outcome.is_played and r.opponent is not None)
-        return eng.make(spec, pid, eng.ctx.frac(total))
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
     value = sum(values, Fraction(0))
     return eng.make(spec, pid, value, items,

@@ -8,9 +8,9 @@ from fractions import Fraction
 
 from core.context import Context
 from core.explain import Explanation, Item
-from core.model import Color, Outcome, PlayerId
+from core.model import Color, Outcome, PlayerId, RoundResult
 from core.scores import format_score
-from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
@@ -22,8 +22,58 @@ def _item(eng: Engine, pid: PlayerId, r: int, amount: Fraction | None, note: str
                 None, amount, cut, note, rule)
 
 
-def _counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
-              counts: list[bool], rule: str, what: str) -> Explanation:
+def free_round_possible(ctx: Context, pid: PlayerId) -> Callable[[int], bool]:
+    """Return whether a ``--`` of ``pid`` in round r can be the free round of an odd-sized
+    round robin (rules.md 2.5): not in a Swiss, not with an even number of players, not
+    after the player's withdrawal."""
+    withdrawn = ctx.players[pid].withdrawn_after
+    odd_round_robin = ctx.round_robin and len(ctx.ids) % 2 == 1
+    return lambda r: odd_round_robin and (withdrawn is None or r <= withdrawn)
+
+
+def _won_rounds(ctx: Context, pid: PlayerId) -> list[bool]:
+    w = ctx.w
+    return [r.outcome.is_won_round and p == w
+            for r, p in zip(ctx.results(pid), ctx.points[pid], strict=True)]
+
+
+def _games_won(ctx: Context, pid: PlayerId) -> list[bool]:
+    return [r.outcome is Outcome.WIN for r in ctx.results(pid)]
+
+
+def _black_games(ctx: Context, pid: PlayerId) -> list[bool]:
+    return [r.outcome.is_played and r.color is Color.BLACK for r in ctx.results(pid)]
+
+
+def _black_wins(ctx: Context, pid: PlayerId) -> list[bool]:
+    return [r.outcome is Outcome.WIN and r.color is Color.BLACK for r in ctx.results(pid)]
+
+
+def _rounds_elected(ctx: Context, pid: PlayerId) -> list[bool]:
+    # A VUR is not elected, except the free round of an odd round robin (an absence).
+    free = free_round_possible(ctx, pid)
+    return [not (r.outcome.is_vur and not (free(i + 1) and r.outcome is Outcome.ABSENT))
+            for i, r in enumerate(ctx.results(pid))]
+
+
+COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], str, str]] = {
+    "WIN": (_won_rounds, "FIDE C.07 7.1", "rounds won"),
+    "WON": (_games_won, "FIDE C.07 7.2", "games won"),
+    "BPG": (_black_games, "FIDE C.07 7.3", "games with Black"),
+    "BWG": (_black_wins, "FIDE C.07 7.4", "wins with Black"),
+    "REP": (_rounds_elected, "FIDE C.07 7.6", "rounds elected to play"),
+}
+"""The counting tie-breaks: which rounds count, the article, what is counted. WIN counts the
+rounds in which the points of a win were obtained (7.1), WON the games won over the board
+(7.2), BPG and BWG games and wins with Black (7.3, 7.4), REP k minus the voluntarily
+unplayed rounds, a round robin's free round not subtracted (7.6)."""
+
+
+@register(*COUNTS)
+def counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return the number of rounds that count for ``spec`` (FIDE C.07 7.1-7.4, 7.6)."""
+    flags, rule, what = COUNTS[spec.base]
+    counts = flags(eng.ctx, pid)
     value = Fraction(sum(counts))
     if not explain:
         return eng.make(spec, pid, value)
@@ -35,57 +85,29 @@ def _counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
     return eng.make(spec, pid, value, items, f"{spec.code} = {int(value)} {what}")
 
 
-def free_round_possible(ctx: Context, pid: PlayerId) -> Callable[[int], bool]:
-    """Return whether a ``--`` of ``pid`` in round r can be the free round of an odd-sized
-    round robin (rules.md 2.5): not in a Swiss, not with an even number of players, not
-    after the player's withdrawal."""
-    withdrawn = ctx.players[pid].withdrawn_after
-    odd_round_robin = ctx.round_robin and len(ctx.ids) % 2 == 1
-    return lambda r: odd_round_robin and (withdrawn is None or r <= withdrawn)
-
-
-@register("WIN")
-def wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return the number of rounds in which the points of a win were obtained (C.07 7.1)."""
+@register_all(*COUNTS)
+def all_counting(eng: Engine, spec: TiebreakSpec) -> Values:
+    """Return every player's count for ``spec`` (see :func:`counting`)."""
+    flags = COUNTS[spec.base][0]
     ctx = eng.ctx
-    pts = ctx.points[pid]
+    return exact({pid: sum(flags(ctx, pid)) for pid in ctx.ids}, 1)
+
+
+def _unearned(res: RoundResult, us: bool) -> bool:
+    """CUM (US Chess 34E3) does not count a point not won at the board as running score."""
+    return us and res.outcome in (Outcome.PAB, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
+
+
+def _running(ctx: Context, pid: PlayerId, us: bool) -> list[int]:
+    """Return the running score after each round in units; for CUM less a win in each round
+    of a point not won at the board."""
+    running = 0
+    out: list[int] = []
     w = ctx.w
-    counts = [r.outcome.is_won_round and p == w
-              for r, p in zip(ctx.results(pid), pts, strict=True)]
-    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.1", "rounds won")
-
-
-@register("WON")
-def games_won(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return the number of games won over the board (C.07 7.2)."""
-    counts = [r.outcome is Outcome.WIN for r in eng.ctx.results(pid)]
-    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.2", "games won")
-
-
-@register("BPG")
-def black_games(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return the number of games played over the board with Black (C.07 7.3)."""
-    counts = [r.outcome.is_played and r.color is Color.BLACK for r in eng.ctx.results(pid)]
-    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.3", "games with Black")
-
-
-@register("BWG")
-def black_wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return the number of games won over the board with Black (C.07 7.4)."""
-    counts = [r.outcome is Outcome.WIN and r.color is Color.BLACK for r in eng.ctx.results(pid)]
-    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.4", "wins with Black")
-
-
-@register("REP")
-def rounds_elected(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                   ) -> Explanation:
-    """Return k minus the voluntarily unplayed rounds (C.07 7.6); a round robin's free round
-    is not subtracted."""
-    ctx = eng.ctx
-    free = free_round_possible(ctx, pid)
-    counts = [not (r.outcome.is_vur and not (free(i + 1) and r.outcome is Outcome.ABSENT))
-              for i, r in enumerate(ctx.results(pid))]
-    return _counting(eng, spec, pid, explain, counts, "FIDE C.07 7.6", "rounds elected to play")
+    for res, p in zip(ctx.results(pid), ctx.points[pid], strict=True):
+        running += p
+        out.append(running - w if _unearned(res, us) else running)
+    return out
 
 
 @register("PS", "CUM")
@@ -93,34 +115,36 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     """Return the sum of the running scores (C.07 7.5); PS-C1 drops round 1. CUM (US Chess
     34E3) subtracts a win for every PAB, full-point bye and forfeit win."""
     ctx = eng.ctx
-    running = 0
-    total = 0
-    items: list[Item] = []
     us = spec.base == "CUM"
+    amounts = _running(ctx, pid, us)
+    value = ctx.frac(sum(amounts[spec.low:]))
+    if not explain:
+        return eng.make(spec, pid, value)
     rule = "US Chess 34E3" if us else "FIDE C.07 7.5"
+    items: list[Item] = []
+    running = 0
     for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
         running += p
         cut = i < spec.low
-        amount = running
-        unearned = us and res.outcome in (Outcome.PAB, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
-        if unearned:
-            amount -= ctx.w
-        if not cut:
-            total += amount
-        if explain:
-            note = f"{res.outcome.label}: running score {format_score(ctx.frac(running))}"
-            if unearned:
-                note += f", less {format_score(ctx.frac(ctx.w))} for a point not won at the board"
-            if cut:
-                note += "; cut: first round"
-            items.append(_item(eng, pid, i + 1, ctx.frac(amount), note, rule, cut=cut))
-    value = ctx.frac(total)
-    if not explain:
-        return eng.make(spec, pid, value)
+        note = f"{res.outcome.label}: running score {format_score(ctx.frac(running))}"
+        if _unearned(res, us):
+            note += f", less {format_score(ctx.frac(ctx.w))} for a point not won at the board"
+        if cut:
+            note += "; cut: first round"
+        items.append(_item(eng, pid, i + 1, ctx.frac(amounts[i]), note, rule, cut=cut))
     return eng.make(spec, pid, value, tuple(items),
                     f"{spec.code} = " + " + ".join(format_score(i.value) for i in items
                                                    if not i.cut and i.value is not None)
                     + f" = {format_score(value)}")
+
+
+@register_all("PS", "CUM")
+def all_progressive(eng: Engine, spec: TiebreakSpec) -> Values:
+    """Return every player's PS or CUM (see :func:`progressive`)."""
+    ctx = eng.ctx
+    us = spec.base == "CUM"
+    low = spec.low
+    return exact({pid: sum(_running(ctx, pid, us)[low:]) for pid in ctx.ids}, ctx.den)
 
 
 @register("STD")
