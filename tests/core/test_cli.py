@@ -161,6 +161,29 @@ def test_console_script_runs_on_the_bundled_example() -> None:
     assert "Riverside Chess Club Autumn Swiss" in proc.stdout
 
 
+def test_console_script_leaves_nothing_unwritten(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    # The script leaves with os._exit: every byte of a long output, and the error messages
+    # with the exit code, must still arrive, exactly as the in-process run gives them.
+    from core.formats.tournament_json import write_tournament_json
+    from tests.core.random_events import random_tournament
+
+    path = tmp_path / "big.json"
+    with path.open("w", encoding="utf-8") as fh:
+        write_tournament_json(random_tournament(7, players=300, rounds=9), fh)
+    args = ["standings", str(path), "--explain"]
+    code, expected, _ = run(capsys, *args)
+    assert code == 0 and len(expected) > 65536  # more than one pipe buffer
+    proc = subprocess.run([sys.executable, "-m", "core.cli", *args], capture_output=True,
+                          text=True, check=False, cwd=REPO)
+    assert (proc.returncode, proc.stdout) == (0, expected)
+    bad = write(tmp_path, {"format": "tiebreak-tournament/1", "rounds": 1,
+                           "players": [{"id": 1, "name": "A", "results": ["+W9"]}]})
+    proc = subprocess.run([sys.executable, "-m", "core.cli", "check", str(bad)],
+                          capture_output=True, text=True, check=False, cwd=REPO)
+    assert proc.returncode == 1 and str(bad) in proc.stderr and proc.stdout == ""
+
+
 def test_core_imports_no_third_party_library() -> None:
     code = ("import sys, core, core.standings, core.formats.load, core.calc; "
             "bad = [m for m in ('discord', 'gspread', 'google', 'requests', 'httpx', 'bot', "
