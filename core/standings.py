@@ -244,12 +244,17 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     rows: list[Row] = []
     place = 1
     tied: list[tuple[int, tuple[PlayerId, ...]]] = []
+    points: dict[int, Fraction] = {}  # one object per distinct score (see _cells)
     for g in groups:
         shared = len(g) > 1
         if shared:
             tied.append((place, tuple(g)))
         for pid in g:
-            rows.append(Row(place, shared, ctx.players[pid], ctx.frac(ctx.score[pid]),
+            units = ctx.score[pid]
+            pts = points.get(units)
+            if pts is None:
+                pts = points[units] = ctx.frac(units)
+            rows.append(Row(place, shared, ctx.players[pid], pts,
                             {s.code: values[s.code][pid] for s in specs}))
         place += len(g)
     for rank, g2 in tied:
@@ -319,18 +324,36 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
 # ---- rendering -------------------------------------------------------------------------
 
 
-_Seen = dict[tuple[str, int, int], str]
+def _cells(st: Standings) -> list[list[str]]:
+    """Return the table's cells row by row: rank, number, name, points, each tie-break.
 
-
-def _fmt(st: Standings, code: str, v: Fraction | None, seen: _Seen) -> str:
-    # A table repeats few distinct values: each is formatted once per table.
-    if v is None:
-        return format_value(None)
-    key = (code, v.numerator, v.denominator)
-    text = seen.get(key)
-    if text is None:
-        text = seen[key] = format_value(v, st.places[code])
-    return text
+    A table repeats few distinct values and the engine hands out one object per distinct
+    value (``Engine.values``), so each column formats each value object once, keyed by its
+    identity (a Fraction hashes in Python code); the keys stay valid while ``st`` holds the
+    values, and two equal values that are different objects are merely formatted twice.
+    """
+    rows = st.rows
+    columns: list[list[str]] = []
+    for code in st.order:
+        places = st.places[code]
+        texts: dict[int, str] = {}
+        column: list[str] = []
+        for r in rows:
+            v = r.values[code]
+            text = texts.get(id(v))
+            if text is None:
+                text = texts[id(v)] = format_value(v, places)
+            column.append(text)
+        columns.append(column)
+    points: dict[int, str] = {}
+    table: list[list[str]] = []
+    for i, r in enumerate(rows):
+        pts = points.get(id(r.points))
+        if pts is None:
+            pts = points[id(r.points)] = format_score(r.points)
+        table.append([f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
+                      pts, *[column[i] for column in columns]])
+    return table
 
 
 def standings_to_json(st: Standings) -> dict[str, Any]:
@@ -351,24 +374,18 @@ def standings_to_json(st: Standings) -> dict[str, Any]:
 
 def render_standings_text(st: Standings) -> str:
     """Render the standings as an aligned text table, followed by the warnings."""
-    seen: _Seen = {}
     t = st.tournament
     head = [f"{t.name or 'Tournament'}: standings after round {st.rounds_counted}"
             f" of {t.rounds}", f"Rules: {st.rules} ({st.rules_how}); order: "
             f"{', '.join(st.order) or 'points only'}", ""]
     cols = ["Rk", "No", "Name", "Pts", *st.order]
-    table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-              format_score(r.points), *[_fmt(st, c, r.values[c], seen) for c in st.order]]
-             for r in st.rows]
+    table = _cells(st)
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
-
-    def line(cells: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) if i == 2 else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
-
-    lines = [*head, line(cols)]
-    lines.extend(line(row) for row in table)
+    # The name left-aligned, every other column right-aligned, two spaces apart.
+    line = "  ".join(f"{{:{'<' if i == 2 else '>'}{w}}}" for i, w in enumerate(widths)).format
+    lines = [*head, line(*cols)]
+    lines.extend(line(*row) for row in table)
     if st.warnings:
         lines += ["", "Warnings:"] + [f"  [{w.code}] {w.message}" for w in st.warnings]
     return "\n".join(lines)
@@ -376,15 +393,11 @@ def render_standings_text(st: Standings) -> str:
 
 def render_standings_markdown(st: Standings) -> str:
     """Render the standings as a Markdown table."""
-    seen: _Seen = {}
     cols = ["Rank", "No", "Name", "Pts", *st.order]
     lines = [f"### {st.tournament.name or 'Standings'}", "",
              f"Rules `{st.rules}`, order {', '.join(st.order) or 'points only'}", "",
              "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for r in st.rows:
-        cells = [f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-                 format_score(r.points), *[_fmt(st, c, r.values[c], seen) for c in st.order]]
-        lines.append("| " + " | ".join(cells) + " |")
+    lines.extend("| " + " | ".join(cells) + " |" for cells in _cells(st))
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {w.message}" for w in st.warnings]
     return "\n".join(lines)

@@ -118,6 +118,7 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         raise InputError(problems)
     players: list[Player] = []
     seen_ids: set[int] = set()
+    cached = _TOKENS.get
     lengths = [len(p.get("results", [])) for p in raw_players if isinstance(p, dict)
                and isinstance(p.get("results"), list)]
     rounds = data.get("rounds", max(lengths, default=0))
@@ -157,13 +158,15 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         if not isinstance(raw_results, list):
             at("results must be a list of tokens")
             raw_results = []
-        # The common case first: every token already parsed once (strings only: a list or
-        # dict in the list is not hashable and goes to the checks below).
-        cached = [_TOKENS.get(tok) if type(tok) is str else None for tok in raw_results]
+        # The common case in one pass: every token a string in the notation, most of them
+        # parsed before (a big event repeats its tokens). Anything else goes to the loop
+        # below, which names the round of each bad token.
         results: list[RoundResult] = []
-        if None not in cached:
-            results = list(filter(None, cached))
+        try:
+            results = [cached(tok) or parse_token(tok) for tok in raw_results]
             raw_results = []
+        except (TypeError, ValueError, AttributeError):
+            results = []
         for r, tok in enumerate(raw_results, start=1):
             if tok is None:
                 tok = ""
