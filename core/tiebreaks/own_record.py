@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from itertools import accumulate
 
 from core.context import Context
 from core.explain import Explanation, Item
@@ -101,12 +102,11 @@ def _unearned(res: RoundResult, us: bool) -> bool:
 def _running(ctx: Context, pid: PlayerId, us: bool) -> list[int]:
     """Return the running score after each round in units; for CUM less a win in each round
     of a point not won at the board."""
-    running = 0
-    out: list[int] = []
-    w = ctx.w
-    for res, p in zip(ctx.results(pid), ctx.points[pid], strict=True):
-        running += p
-        out.append(running - w if _unearned(res, us) else running)
+    out = list(accumulate(ctx.points[pid]))
+    if us:
+        for i, res in enumerate(ctx.results(pid)):
+            if _unearned(res, us):
+                out[i] -= ctx.w
     return out
 
 
