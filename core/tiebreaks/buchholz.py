@@ -16,7 +16,14 @@ from core.model import PlayerId
 from core.rules.base import RuleSet, View
 from core.scores import format_score
 from core.tiebreaks.cut import CUT_NOTES, CUT_RULES, Candidate, choose_cuts
-from core.tiebreaks.engine import Engine, Values, exact, register, register_all
+from core.tiebreaks.engine import (
+    Engine,
+    Values,
+    entry_totals,
+    exact,
+    register,
+    register_all,
+)
 from core.tiebreaks.registry import TiebreakSpec
 
 
@@ -88,11 +95,8 @@ def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
         return exact({pid: sum(e.value * e.points for e in es if e.value is not None)
                       for pid, es in view.entries.items()}, ctx.den * ctx.w)
     if not spec.low:
-        if spec.base != "FB":
-            # The plain sums are kept once per tournament (AOB and SBH read them too).
-            return exact(eng.bh_units(), ctx.den)
-        return exact({pid: sum(e.value for e in es if e.value is not None)
-                      for pid, es in view.entries.items()}, ctx.den)
+        # BH's plain sums are kept once per tournament (AOB and SBH read them too).
+        return exact(entry_totals(view) if spec.base == "FB" else eng.bh_units(), ctx.den)
     fide = eng.rules.cut_mode == "fide"
     units: dict[PlayerId, int | None] = {}
     for pid, es in view.entries.items():

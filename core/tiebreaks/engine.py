@@ -82,6 +82,13 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     return out
 
 
+def entry_totals(view: View) -> dict[PlayerId, int]:
+    """Return every player's sum of entry values in units: the plain Buchholz of ``view``
+    (rules.md 3.3)."""
+    return {pid: sum(e.value for e in es if e.value is not None)
+            for pid, es in view.entries.items()}
+
+
 class Engine:
     """Computes and caches tie-break values and explanations for one tournament."""
 
@@ -97,7 +104,6 @@ class Engine:
         self._others: dict[str, tuple[RuleSet, View]] = {}
         self._memo: dict[str, object] = {}
         self._values: dict[str, Values] = {}
-        self._bh_units: dict[PlayerId, int] | None = None
 
     def memo(self, key: str, make: Callable[[], T]) -> T:
         """Return a per-tournament number computed once (``make``), e.g. a maximum over all
@@ -107,11 +113,8 @@ class Engine:
         return cast(T, self._memo[key])
 
     def bh_units(self) -> dict[PlayerId, int]:
-        """Return every player's plain Buchholz in score units (for AOB and SBH)."""
-        if self._bh_units is None:
-            self._bh_units = {pid: sum(e.value for e in es if e.value is not None)
-                              for pid, es in self.view.entries.items()}
-        return self._bh_units
+        """Return every player's plain Buchholz in score units (BH, AOB and SBH read it)."""
+        return self.memo("bh-units", lambda: entry_totals(self.view))
 
     @property
     def tournament(self) -> Tournament:
@@ -147,10 +150,6 @@ class Engine:
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore
 
-    def compute(self, spec: TiebreakSpec, pid: PlayerId, *, explain: bool) -> Explanation:
-        """Return the value of ``spec`` for ``pid``, with items when ``explain``."""
-        return function_for(spec)(self, spec, pid, explain)
-
     def value(self, spec: TiebreakSpec | str, pid: PlayerId) -> Fraction | None:
         """Return the value of ``spec`` for ``pid`` (every player's is computed once, then
         cached)."""
@@ -171,10 +170,10 @@ class Engine:
         return cache
 
     def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
-        """Return the explanation of ``spec`` for ``pid``."""
+        """Return the explanation of ``spec`` for ``pid``: its value with the items."""
         if isinstance(spec, str):
             spec = parse_code(spec)
-        return self.compute(spec, pid, explain=True)
+        return function_for(spec)(self, spec, pid, True)
 
     def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
              items: tuple[Item, ...] = (), summary: str = "") -> Explanation:
