@@ -12,7 +12,6 @@ from fractions import Fraction
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
-RoundNo = NewType("RoundNo", int)
 
 
 class Outcome(enum.Enum):
@@ -32,7 +31,7 @@ class Outcome(enum.Enum):
     @property
     def kind(self) -> str:
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
-        if self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS):
+        if self.is_played:
             return "played"
         return str(self.value)
 
@@ -49,13 +48,13 @@ class Outcome(enum.Enum):
     is_requested_or_absent: bool
     """Requested half/zero bye or absence: category .3 or .5 (FIDE C.07 16.2)."""
     is_won_round: bool
+    """A round whose points are those of a win when worth w: win, forfeit win, full-point
+    bye, PAB (FIDE C.07 7.1)."""
     index: int
     """The position of the outcome in the enum (for list-indexed tables)."""
     mirrors: tuple[Outcome, ...]
     """What the opponent's side of the same round may say (a forfeit loss: a forfeit win,
     or a forfeit loss in a double forfeit); empty without an opponent."""
-    """A round whose points are those of a win when worth w: win, forfeit win, full-point
-    bye, PAB (FIDE C.07 7.1)."""
 
     @property
     def label(self) -> str:
@@ -68,6 +67,12 @@ _FORFEITS = frozenset({Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS})
 _PAIRED = _PLAYED | _FORFEITS
 _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 _REQUESTED = frozenset({Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
+_WON = frozenset({Outcome.WIN, Outcome.FORFEIT_WIN, Outcome.FULL_BYE, Outcome.PAB})
+_MIRRORS = {
+    Outcome.WIN: (Outcome.LOSS,), Outcome.LOSS: (Outcome.WIN,), Outcome.DRAW: (Outcome.DRAW,),
+    Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
+    Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+}
 
 for _n, _o in enumerate(Outcome):
     object.__setattr__(_o, "index", _n)
@@ -76,13 +81,8 @@ for _n, _o in enumerate(Outcome):
     object.__setattr__(_o, "is_forfeit", _o in _FORFEITS)
     object.__setattr__(_o, "is_vur", _o in _VUR)
     object.__setattr__(_o, "is_requested_or_absent", _o in _REQUESTED)
-    object.__setattr__(_o, "mirrors", {
-        Outcome.WIN: (Outcome.LOSS,), Outcome.LOSS: (Outcome.WIN,), Outcome.DRAW: (Outcome.DRAW,),
-        Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
-        Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
-    }.get(_o, ()))
-    object.__setattr__(_o, "is_won_round", _o in (Outcome.WIN, Outcome.FORFEIT_WIN,
-                                                  Outcome.FULL_BYE, Outcome.PAB))
+    object.__setattr__(_o, "mirrors", _MIRRORS.get(_o, ()))
+    object.__setattr__(_o, "is_won_round", _o in _WON)
 
 _LABELS = {
     Outcome.WIN: "win",

@@ -6,8 +6,6 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
-Score = Fraction
-
 _NUMBER = re.compile(r"^\s*([+-]?)(\d*)(?:[.,](\d+))?\s*(½)?\s*$")
 _RATIO = re.compile(r"^\s*([+-]?\d+)\s*/\s*(\d+)\s*$")
 

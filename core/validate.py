@@ -18,14 +18,6 @@ Locator = Callable[[int, int | None], Problem]
 """``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
 
 
-
-_AGREE = frozenset({
-    (Outcome.WIN, Outcome.LOSS), (Outcome.LOSS, Outcome.WIN), (Outcome.DRAW, Outcome.DRAW),
-    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS), (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN),
-    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS),
-})
-
-
 def default_locator(source: str) -> Locator:
     """Return a locator that names the player and round in words."""
 
@@ -92,9 +84,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                     f"{format_token(res)!r} says player {opp.id} was the opponent, but player "
                     f"{opp.id} {found} in round {r}"))
                 continue
-            if other.outcome not in res.outcome.mirrors or (
-                other.outcome.is_played != res.outcome.is_played
-            ):
+            if other.outcome not in res.outcome.mirrors:
                 problems.append(_at(locate, p.id, r,
                     f"{format_token(res)!r} disagrees with player {opp.id}'s "
                     f"{format_token(other)!r} for the same game in round {r}"))
