@@ -50,6 +50,9 @@ class RuleSet(Protocol):
     id: str
     title: str
     cut_mode: str  # "fide": VURs first (C.07 16.5); "plain": numbers only
+    forfeits_are_games: bool
+    """Whether a forfeit counts as a game against the scheduled opponent (naive, cas), for
+    the tie-breaks that look at games, such as RANKRES (rules.md 6.10)."""
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return what every player's score counts for others, and the rounds adjusted."""
@@ -75,6 +78,7 @@ class BaseRuleSet:
     id: str
     title: str
     cut_mode: str
+    forfeits_are_games = False
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return what every player's score counts for others, and the rounds adjusted."""

@@ -15,6 +15,7 @@ class CasRuleSet(BaseRuleSet):
     id = "cas"
     title = "ČAS"
     cut_mode = "plain"
+    forfeits_are_games = True  # a forfeit is still a pairing against a real opponent (rule 1)
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,

@@ -16,11 +16,11 @@ class RecordedScoresRuleSet(BaseRuleSet):
 
     cut_mode = "plain"
 
-    def __init__(self, rule_id: str, title: str, *, forfeits_count: bool, nothing: str,
+    def __init__(self, rule_id: str, title: str, *, forfeits_are_games: bool, nothing: str,
                  recorded: str) -> None:
         self.id = rule_id
         self.title = title
-        self.forfeits_count = forfeits_count
+        self.forfeits_are_games = forfeits_are_games
         self.nothing = nothing
         self.recorded = recorded
 
@@ -36,7 +36,7 @@ class RecordedScoresRuleSet(BaseRuleSet):
         out: list[Entry] = []
         for i, res in enumerate(ctx.results(pid)):
             o = res.outcome
-            if o.is_played or (self.forfeits_count and o.has_opponent):
+            if o.is_played or (self.forfeits_are_games and o.has_opponent):
                 s = raw[res.opponent]  # type: ignore[index]
                 out.append(Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.title,
                                  "game"))

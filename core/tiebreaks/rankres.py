@@ -29,7 +29,7 @@ def counted_results(eng: Engine, pid: PlayerId) -> list[tuple[int, RoundResult, 
     """Return (round, result, points) of every non-zero result against a real opponent:
     played games, and forfeits where the rule set treats them as games (naive, cas)."""
     ctx = eng.ctx
-    forfeits = eng.rules.id in ("naive", "cas")
+    forfeits = eng.rules.forfeits_are_games
     out = []
     for i, r in enumerate(ctx.results(pid)):
         if r.opponent is None or not (r.outcome.is_played or (forfeits and r.outcome.is_forfeit)):
