@@ -19,13 +19,13 @@ from core.errors import (
     InputError,
     InvalidOptionError,
     PlayerLookupError,
-    Problem,
     TiebreakError,
     UnknownRuleSetError,
     UnknownTiebreakError,
 )
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
+from core.formats.tournament_json import decode_json
 from core.model import Tournament
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
@@ -194,12 +194,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
 def cmd_calc(args: argparse.Namespace) -> None:
     from core.calc import CARD_CODES, calculate_card, card_from_dict
 
-    text = read_text(args.card)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(Problem(args.card, f"not valid JSON: {exc.msg}",
-                                 line=exc.lineno)) from exc
+    data = decode_json(read_text(args.card), source=args.card)
     result = calculate_card(*card_from_dict(data, source=args.card))
     if args.format == "json":
         _emit(json.dumps({"rules": result.rules,

@@ -201,7 +201,6 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     # The groups after points and after each tie-break; why() reads them.
     stages: list[list[list[PlayerId]]] = [groups]
     de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]] = {}
-    ranks_by_points: dict[PlayerId, int] | None = None
     for idx, s in enumerate(specs):
         new_groups: list[list[PlayerId]] = []
         for g in groups:
@@ -217,9 +216,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
             elif s.base == "RANKRES":
                 from core.tiebreaks.rankres import point_ranks, rankres_key
 
-                if ranks_by_points is None:
-                    ranks_by_points = point_ranks(engine)
-                keys = {p: rankres_key(engine, p, ranks_by_points) for p in g}
+                ranks = point_ranks(engine)
+                keys = {p: rankres_key(engine, p, ranks) for p in g}
                 for key in sorted(set(keys.values())):
                     new_groups.append([p for p in g if keys[p] == key])
             else:

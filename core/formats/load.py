@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import json
 import os
 
 from core.errors import InputError, Problem
-from core.formats.tournament_json import tournament_from_dict
+from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.model import Tournament
 
 
@@ -36,12 +35,7 @@ def load_text(text: str, *, source: str) -> Tournament:
     """
     stripped = text.lstrip()
     if stripped.startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(Problem(source, f"not valid JSON: {exc.msg}",
-                                     line=exc.lineno)) from exc
-        return tournament_from_dict(data, source=source, text=text)
+        return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
     # The TRF and CSV readers are imported only when a file needs them.
     from core.formats.trf import looks_like_trf, read_trf
 

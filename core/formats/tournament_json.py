@@ -45,17 +45,24 @@ class _Lines:
         return self._index.get(pid)
 
 
+def decode_json(text: str, *, source: str) -> Any:
+    """Return the decoded JSON ``text``.
+
+    :raises InputError: naming the line where the text stops being JSON.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(Problem(source, f"not valid JSON: {exc.msg}", line=exc.lineno)) from exc
+
+
 def read_tournament_json(handle: IO[str], *, source: str = "<json>") -> Tournament:
     """Return the tournament in a ``tiebreak-tournament/1`` document.
 
     :raises InputError: listing every problem, each with its line and player/round.
     """
     text = handle.read()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(Problem(source, f"not valid JSON: {exc.msg}", line=exc.lineno)) from exc
-    return tournament_from_dict(data, source=source, text=text)
+    return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
 
 
 def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -> Tournament:

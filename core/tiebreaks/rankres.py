@@ -13,7 +13,12 @@ END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
 
 
 def point_ranks(eng: Engine) -> dict[PlayerId, int]:
-    """Return each player's competition rank by points alone (1, 2, 2, 4, ...)."""
+    """Return each player's competition rank by points alone (1, 2, 2, 4, ...), computed
+    once per tournament."""
+    return eng.memo("point-ranks", lambda: _point_ranks(eng))
+
+
+def _point_ranks(eng: Engine) -> dict[PlayerId, int]:
     ctx = eng.ctx
     ordered = sorted(ctx.ids, key=lambda p: -ctx.score[p])
     ranks: dict[PlayerId, int] = {}
