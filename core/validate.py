@@ -18,6 +18,12 @@ Locator = Callable[[int, int | None], Problem]
 """``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
 
 
+def sides_agree(a: RoundResult, b: RoundResult) -> bool:
+    """Return whether ``b`` can be the opponent's record of the round ``a`` records: the
+    mirrored result (a double forfeit on both sides) and not both with the same colour."""
+    return b.outcome in a.outcome.mirrors and (a.color is None or a.color is not b.color)
+
+
 def default_locator(source: str) -> Locator:
     """Return a locator that names the player and round in words."""
 
@@ -71,8 +77,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             other = opp.results[r - 1] if r <= len(opp.results) else None
             if other is None:
                 continue
-            if other.opponent == p.id and other.outcome in res.outcome.mirrors and (
-                    res.color is None or res.color is not other.color):
+            if other.opponent == p.id and sides_agree(res, other):
                 continue  # the common case: both sides agree
             if other.opponent != p.id:
                 mismatch = True

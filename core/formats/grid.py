@@ -89,7 +89,7 @@ from core.model import (
     points_of,
 )
 from core.scores import format_score, parse_score
-from core.validate import validate
+from core.validate import mirror, sides_agree, validate
 
 __all__ = ["GridReading", "a1", "parse_cell", "parse_result", "read_grid"]
 
@@ -649,14 +649,6 @@ def _points_problem(grid: _Grid, row: int, col: int, text: str, player: Player,
     return None
 
 
-
-
-def _agree(a: RoundResult, b: RoundResult) -> bool:
-    if b.outcome not in a.outcome.mirrors:
-        return False
-    return not (a.color is not None and a.color == b.color)
-
-
 class _Crosstable:
     def __init__(self, grid: _Grid, h: _Header, rounds: int | None, name: str,
                  scoring: Scoring) -> None:
@@ -863,8 +855,8 @@ class _Crosstable:
                         f"{here_text!r} says player {opp} was the opponent in round {rnd}, but "
                         f"{there} (player {opp}, round {rnd}) {what}"))
                     reported.add(here)
-                elif n < opp and not _agree(res, other):
-                    expected = format_token(_mirror_of(res, PlayerId(n)))
+                elif n < opp and not sides_agree(res, other):
+                    expected = format_token(mirror(res, PlayerId(n)))
                     problems.append(grid.problem(ids[n].row, round_cols[rnd],
                         f"the game of round {rnd} is recorded differently on the two rows: "
                         f"{here} has {here_text!r} but {there} (player {opp}) has "
@@ -893,17 +885,6 @@ class _Crosstable:
             if p.cell not in reported:
                 problems.append(p)
         return tournament, problems
-
-
-def _mirror_of(result: RoundResult, me: PlayerId) -> RoundResult:
-    outcome = {
-        Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN, Outcome.DRAW: Outcome.DRAW,
-        Outcome.FORFEIT_WIN: Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS: Outcome.FORFEIT_WIN,
-    }.get(result.outcome, result.outcome)
-    color = None
-    if result.color is not None:
-        color = Color.BLACK if result.color is Color.WHITE else Color.WHITE
-    return RoundResult(outcome, me, color)
 
 
 # ----------------------------------------------------------------------------------------
