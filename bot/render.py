@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from fractions import Fraction
 
 import discord
 from discord.utils import escape_markdown
@@ -20,11 +20,10 @@ from bot.errors import BotError
 from bot.service import Loaded
 from core.errors import InputError, PlayerLookupError, TiebreakError
 from core.explain import Explanation, Item, format_value
-from core.model import Outcome, Player, points_of
+from core.model import Outcome, Player
 from core.players import PlayerNotFoundError
 from core.scores import format_score
-from core.standings import Row, Standings, WhyResult
-from core.tiebreaks.registry import parse_code
+from core.standings import Row, Standings, WhyResult, table_cells
 
 DESCRIPTION_LIMIT = 4096
 TITLE_LIMIT = 256
@@ -116,23 +115,13 @@ def md(text: str) -> str:
     return escape_markdown(text)
 
 
-def value_text(code: str, value: object) -> str:
-    """Format a tie-break value with the decimals its family uses."""
-    places = parse_code(code).family.places
-    return format_value(value, places)  # type: ignore[arg-type]
-
-
 # -- standings -----------------------------------------------------------------------------
 
 
 def standings_lines(st: Standings) -> tuple[str, list[str]]:
     """Return the table's header line and one line per row (columns aligned over all rows)."""
     cols = ["#", "No", "Name", "Pts", *st.order]
-    places = [parse_code(c).family.places for c in st.order]
-    table = [[f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-              format_score(r.points),
-              *[format_value(r.values.get(c), p) for c, p in zip(st.order, places, strict=True)]]
-             for r in st.rows]
+    table = table_cells(st)
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
 
@@ -244,7 +233,8 @@ def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
     lines = [md(result.text), ""]
     for pid in (result.above, result.below):
         row = st.row(pid)
-        values = ", ".join(f"{c} {value_text(c, row.values.get(c))}" for c in st.order)
+        values = ", ".join(f"{c} {format_value(row.values[c], st.places[c])}"
+                           for c in st.order)
         lines.append(f"**{md(row.player.name)}** ({pid}): rank {row.rank}"
                      f"{'=' if row.shared else ''}, {format_score(row.points)} points"
                      + (f"; {values}" if values else ""))
@@ -275,21 +265,20 @@ def player_messages(loaded: Loaded, player: Player) -> list[Message]:
         extra.append(player.title)
     lines.append(" · ".join(extra))
     lines.append("")
+    running = Fraction(0)
     for rnd, res in enumerate(player.results, start=1):
-        # the running score as the model counts it after this round
-        running = format_score(points_of(replace(player, results=player.results[:rnd]),
-                                         t.scoring))
+        running += t.scoring.points(res.outcome)  # the score after this round
         colour = {"w": " (White)", "b": " (Black)"}.get(res.color.value if res.color else "", "")
         if res.opponent is not None:
             opp = names.get(res.opponent)
             who = f"{md(opp.name) if opp else '?'} ({res.opponent})"
             word = _RESULT_WORDS.get(res.outcome, res.outcome.label)
-            lines.append(f"**R{rnd}** {word} vs {who}{colour} · {running}")
+            lines.append(f"**R{rnd}** {word} vs {who}{colour} · {format_score(running)}")
         else:
-            lines.append(f"**R{rnd}** {res.outcome.label} · {running}")
+            lines.append(f"**R{rnd}** {res.outcome.label} · {format_score(running)}")
     if st.order:
         lines += ["", "**Tie-breaks** (`/tiebreak` shows the arithmetic):"]
-        lines += [f"{c}: **{value_text(c, row.values.get(c))}**" for c in st.order]
+        lines += [f"{c}: **{format_value(row.values[c], st.places[c])}**" for c in st.order]
     return messages(f"{player.name} ({player.id})", lines,
                     footer=f"{t.name} · rules {st.rules}")
 

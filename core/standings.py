@@ -242,7 +242,7 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     rows: list[Row] = []
     place = 1
     tied: list[tuple[int, tuple[PlayerId, ...]]] = []
-    points: dict[int, Fraction] = {}  # one object per distinct score (see _cells)
+    points: dict[int, Fraction] = {}  # one object per distinct score (see table_cells)
     for g in groups:
         shared = len(g) > 1
         if shared:
@@ -322,7 +322,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
 # ---- rendering -------------------------------------------------------------------------
 
 
-def _cells(st: Standings) -> list[list[str]]:
+def table_cells(st: Standings) -> list[list[str]]:
     """Return the table's cells row by row: rank, number, name, points, each tie-break.
 
     A table repeats few distinct values and the engine hands out one object per distinct
@@ -377,7 +377,7 @@ def render_standings_text(st: Standings) -> str:
             f" of {t.rounds}", f"Rules: {st.rules} ({st.rules_how}); order: "
             f"{', '.join(st.order) or 'points only'}", ""]
     cols = ["Rk", "No", "Name", "Pts", *st.order]
-    table = _cells(st)
+    table = table_cells(st)
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
     # The name left-aligned, every other column right-aligned, two spaces apart.
@@ -395,7 +395,7 @@ def render_standings_markdown(st: Standings) -> str:
     lines = [f"### {st.tournament.name or 'Standings'}", "",
              f"Rules `{st.rules}`, order {', '.join(st.order) or 'points only'}", "",
              "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines.extend("| " + " | ".join(cells) + " |" for cells in _cells(st))
+    lines.extend("| " + " | ".join(cells) + " |" for cells in table_cells(st))
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {w.message}" for w in st.warnings]
     return "\n".join(lines)
@@ -417,7 +417,7 @@ def render_standings_csv(st: Standings) -> str:
 
 __all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standings", "explain",
            "render_standings_csv", "render_standings_markdown", "render_standings_text",
-           "render_text", "standings_to_json", "tiebreak_values", "why"]
+           "render_text", "standings_to_json", "table_cells", "tiebreak_values", "why"]
 
 
 def _pts(points: Fraction) -> str:
