@@ -53,12 +53,12 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from core.explain import render_text
 from core.formats.grid import a1
 from core.model import PlayerId
+from core.scores import json_number
 from core.standings import Standings
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon.errors import SheetConflictError, SheetRequestError
@@ -221,12 +221,6 @@ def _show(value: Number) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
-
-
-def _number(value: Fraction | int) -> Number:
-    if isinstance(value, int) or value.denominator == 1:
-        return int(value)
-    return float(value)
 
 
 def _cell_data(new: Desired) -> JSON:
@@ -402,7 +396,7 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired
         if label == "Rank":
             out.append(Desired(row.rank))
         elif label == "Pts":
-            out.append(Desired(_number(row.points)))
+            out.append(Desired(json_number(row.points)))
         elif label == "No":
             out.append(Desired(int(pid)))
         elif label == "Name":
@@ -410,7 +404,7 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired
         else:
             value = row.values.get(label)
             note = render_text(st.explain(pid, label))
-            out.append(Desired(None if value is None else _number(value), note))
+            out.append(Desired(json_number(value), note))
     return out
 
 
