@@ -19,11 +19,14 @@ from discord.utils import escape_markdown
 from bot.errors import BotError
 from bot.service import Loaded
 from core.errors import InputError, PlayerLookupError, TiebreakError
-from core.explain import Explanation, Item, format_value
+from core.explain import Explanation, Item
+from core.i18n.text import number, render
+from core.render.explanation import item_note, value_text
 from core.model import Outcome, Player
 from core.players import PlayerNotFoundError
 from core.scores import format_score
-from core.standings import Row, Standings, WhyResult, table_cells
+from core.render.standings import table_cells
+from core.standings import Row, Standings, WhyResult
 
 DESCRIPTION_LIMIT = 4096
 TITLE_LIMIT = 256
@@ -198,7 +201,8 @@ def item_line(item: Item) -> str:
     head = f"**R{item.round}**" if item.round is not None else "•"
     opp = (f" vs {md(item.opponent_name or '')} ({item.opponent})"
            if item.opponent is not None else "")
-    kind = f" {item.kind}" if item.kind and item.kind != "played" and not item.note else ""
+    note_text = item_note(item)
+    kind = f" {item.kind}" if item.kind and item.kind != "played" and not note_text else ""
     if item.cut:
         amount = " → **cut**"
     elif item.value is not None:
@@ -206,16 +210,16 @@ def item_line(item: Item) -> str:
     else:
         amount = " → adds nothing"
     rule = f" · *{md(item.rule)}*" if item.rule else ""
-    note = f": {md(item.note)}" if item.note else ""
+    note = f": {md(note_text)}" if note_text else ""
     return f"{head}{kind}{opp}{note}{amount}{rule}"
 
 
 def explanation_lines(expl: Explanation) -> list[str]:
     """Return the lines of an explanation: value and rule set, items, summary."""
-    lines = [f"**{md(expl.tiebreak)} = {expl.display}** under `{expl.rules}`"]
+    lines = [f"**{md(expl.tiebreak)} = {value_text(expl)}** under `{expl.rules}`"]
     lines += [item_line(i) for i in expl.items]
-    if expl.summary:
-        lines.append(f"**{md(expl.summary)}**")
+    if expl.summary is not None:
+        lines.append(f"**{md(render(expl.summary))}**")
     return lines
 
 
@@ -230,10 +234,10 @@ def explanation_messages(expl: Explanation, loaded: Loaded) -> list[Message]:
 def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
     """Return the messages saying why one player is above the other, both sides shown."""
     st = loaded.standings
-    lines = [md(result.text), ""]
+    lines = [md(render(result.text)), ""]
     for pid in (result.above, result.below):
         row = st.row(pid)
-        values = ", ".join(f"{c} {format_value(row.values[c], st.places[c])}"
+        values = ", ".join(f"{c} {number(row.values[c], 'en', st.places[c])}"
                            for c in st.order)
         lines.append(f"**{md(row.player.name)}** ({pid}): rank {row.rank}"
                      f"{'=' if row.shared else ''}, {format_score(row.points)} points"
@@ -278,7 +282,7 @@ def player_messages(loaded: Loaded, player: Player) -> list[Message]:
             lines.append(f"**R{rnd}** {res.outcome.label} · {format_score(running)}")
     if st.order:
         lines += ["", "**Tie-breaks** (`/tiebreak` shows the arithmetic):"]
-        lines += [f"{c}: **{format_value(row.values[c], st.places[c])}**" for c in st.order]
+        lines += [f"{c}: **{number(row.values[c], 'en', st.places[c])}**" for c in st.order]
     return messages(f"{player.name} ({player.id})", lines,
                     footer=f"{t.name} · rules {st.rules}")
 
@@ -293,7 +297,7 @@ def rules_messages(loaded: Loaded) -> list[Message]:
              f"Counted rounds: {st.rounds_counted} of {loaded.tournament.rounds}"]
     if st.warnings:
         lines += ["", "**Warnings**"]
-        lines += [f"⚠️ `{w.code}`: {md(w.message)}" for w in st.warnings]
+        lines += [f"⚠️ `{w.code}`: {md(render(w.message))}" for w in st.warnings]
     else:
         lines += ["", "No warnings."]
     return messages(f"Rules for {loaded.tournament.name or linked.slug}", lines)

@@ -31,7 +31,6 @@ _EXPORTS = {
 if TYPE_CHECKING:
     from core.errors import InputError, Problem, TiebreakError
     from core.explain import Explanation, Item
-    from core.render import render_markdown, render_text
     from core.formats.load import load_path
     from core.formats.tournament_json import read_tournament_json, tournament_from_dict
     from core.model import (
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
         System,
         Tournament,
     )
+    from core.render import render_markdown, render_text
     from core.standings import Standings, compute_standings, explain, tiebreak_values
     from core.why import why
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg

@@ -55,7 +55,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.explain import render_text
+from core.i18n.text import render
+from core.render.explanation import render_text
 from core.formats.grid import a1
 from core.model import PlayerId
 from core.scores import json_number
@@ -357,7 +358,7 @@ def header_note(label: str, st: Standings, checks: Checks | None = None) -> str:
     elif label == "Name":
         what = "player"
     else:
-        what = f"{describe(parse_code(label))} ({label}); each value's note explains it"
+        what = f"{render(describe(parse_code(label)))} ({label}); each value's note explains it"
     text = (
         f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
         "and rewritten at every sync: do not type in this column."

@@ -6,6 +6,7 @@ Rule sets, tie-breaks, standings and readers return :class:`Msg` values; the ren
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Union
@@ -49,7 +50,7 @@ def msg(key: str, /, **args: Arg) -> Msg:
     return Msg(key, tuple(args.items()))
 
 
-def fold(key: str, items: list[Arg] | tuple[Arg, ...]) -> Arg:
+def fold(key: str, items: Sequence[Arg]) -> Arg:
     """Return ``items`` folded left into ``key`` messages with ``left`` and ``right``
     (``summary.plus`` gives ``a + b + c``, ``join.semicolon`` gives ``a; b; c``); the one
     item itself when there is one, None when there is none."""

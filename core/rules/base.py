@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from core.context import Context
-from core.model import Outcome, PlayerId
 from core.i18n.message import Msg, msg
+from core.model import Outcome, PlayerId
 
 
 class Entry(NamedTuple):

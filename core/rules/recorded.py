@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
-from core.model import PlayerId
 from core.i18n.message import Msg, msg
+from core.model import PlayerId
 from core.rules.base import BaseRuleSet, Entry, View, outcome
 
 

@@ -12,10 +12,9 @@ from fractions import Fraction
 
 from core.context import Context
 from core.explain import Explanation, Item
-from core.model import PlayerId
-from core.rules.base import RuleSet, View
 from core.i18n.message import Msg, msg
-from core.rules.base import outcome
+from core.model import PlayerId
+from core.rules.base import RuleSet, View, outcome
 from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
 from core.tiebreaks.engine import (
     Engine,

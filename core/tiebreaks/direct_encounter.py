@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from core.explain import Item
-from core.model import PlayerId
 from core.i18n.message import Msg, msg
+from core.model import PlayerId
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
 

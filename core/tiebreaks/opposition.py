@@ -6,12 +6,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Explanation, Item
-from core.model import PlayerId
 from core.i18n.message import Num, msg
+from core.model import PlayerId
 from core.rules.base import outcome
 from core.scores import round_half_up
-from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.engine import Engine, Values, exact, register, register_all
+from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 _BH = parse_code("BH")

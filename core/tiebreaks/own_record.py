@@ -9,8 +9,8 @@ from itertools import accumulate
 
 from core.context import Context
 from core.explain import Explanation, Item
-from core.model import Color, Outcome, PlayerId, RoundResult
 from core.i18n.message import Msg, fold, msg
+from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from core.explain import Item
 from core.i18n.message import msg
-from core.rules.base import outcome
 from core.model import PlayerId, RoundResult
+from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower

@@ -8,8 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Explanation, Item
-from core.model import Outcome, PlayerId
 from core.i18n.message import msg
+from core.model import Outcome, PlayerId
 from core.scores import round_half_up
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code

@@ -6,8 +6,8 @@ opposition sums the opponents' (:mod:`core.tiebreaks.opposition`)."""
 from __future__ import annotations
 
 from core.explain import Explanation
-from core.model import PlayerId
 from core.i18n.message import msg
+from core.model import PlayerId
 from core.tiebreaks.buchholz import entry_sum
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec

@@ -10,6 +10,8 @@ import pytest
 from bot import render
 from core.errors import PlayerLookupError
 from core.explain import Explanation, Item
+from core.i18n.message import msg
+from core.render.explanation import item_note
 from core.formats.tournament_json import read_tournament_json
 from core.model import PlayerId
 from core.players import PlayerNotFoundError, find_player, fold, suggest_players
@@ -26,11 +28,14 @@ def _all_text(messages: list[render.Message]) -> str:
 
 
 def _long_explanation(rounds: int, note_len: int) -> Explanation:
+    # A long note: an opponent whose name is ``note_len`` characters long.
     items = tuple(Item(r, "played", PlayerId(r + 1), f"Opponent {r}", Fraction(r, 2),
-                       Fraction(r, 2), r % 5 == 0, f"note {r} " + "x" * note_len,
+                       Fraction(r, 2), r % 5 == 0,
+                       (msg("entry.game", opponent=f"note {r} " + "x" * note_len,
+                            raw=Fraction(r, 2), count=Fraction(r, 2)),),
                        "FIDE C.07 16.3") for r in range(1, rounds + 1))
     return Explanation(PlayerId(1), "A Player", "BH-C1", "fide-2026", Fraction(99), items,
-                       "BH-C1 = 100 − 1 = 99")
+                       msg("summary.sum", code="BH-C1", value=Fraction(99)))
 
 
 @pytest.mark.parametrize(("rounds", "note_len"), [(5, 10), (40, 200), (150, 900), (3, 9000)])
@@ -43,7 +48,7 @@ def test_explanations_fit_and_nothing_is_lost(rounds: int, note_len: int) -> Non
         assert message_problems(payload) == {}, message_problems(payload)
     text = _all_text(messages)
     for item in expl.items:
-        assert item.note.replace("x" * 50, "") in text.replace("\n", " ").replace(
+        assert item_note(item).replace("x" * 50, "") in text.replace("\n", " ").replace(
             "x" * 50, "") or note_len > 4000
     squashed = "".join(text.split())
     for line in render.explanation_lines(expl):

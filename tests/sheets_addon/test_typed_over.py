@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from core.explain import render_text
+from core.render.explanation import render_text
 from core.model import PlayerId, Tournament
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.gateway import SheetsGateway
