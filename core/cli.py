@@ -53,6 +53,10 @@ from core.why import why
 class UsageError(TiebreakError):
     """A command-line mistake (exit code 2)."""
 
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(self.text())
+
 
 def _load(ref: str) -> Tournament:
     if ref.startswith("lichess:") or "lichess.org/swiss/" in ref or (
@@ -60,7 +64,7 @@ def _load(ref: str) -> Tournament:
         try:
             from core.remote import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra
-            raise UsageError("reading lichess needs httpx: pip install 'tiebreak[lichess]'") \
+            raise UsageError(msg("cli.error.needs-httpx")) \
                 from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
@@ -128,7 +132,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
     if args.format == "json":
         # formats.md 5: one object; without --tiebreak, the first code of the order.
         if not exps:
-            raise UsageError(_t(msg("cli.error.empty-order"), args))
+            raise UsageError(msg("cli.error.empty-order"))
         _emit(json.dumps(explanation_to_json(exps[0], args.lang), ensure_ascii=False,
                          indent=2))
     elif args.format == "markdown":
@@ -163,7 +167,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     a = find_player(st.tournament, args.player_a)
     b = find_player(st.tournament, args.player_b)
     if a.id == b.id:
-        raise UsageError(_t(msg("cli.error.same-player"), args))
+        raise UsageError(msg("cli.error.same-player"))
     w = why(st, a.id, b.id)
     if args.format == "json":
         _emit(json.dumps({
@@ -364,14 +368,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.func(args)
     except InputError as exc:
         for problem in exc.problems:
-            sys.stderr.write(f"tiebreak: {problem}\n")
+            sys.stderr.write(f"tiebreak: {problem.text(args.lang)}\n")
         return 1
     except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
             InvalidOptionError) as exc:
-        sys.stderr.write(f"tiebreak: {exc}\n")
+        sys.stderr.write(f"tiebreak: {exc.text(args.lang)}\n")
         return 2
     except TiebreakError as exc:
-        sys.stderr.write(f"tiebreak: {exc}\n")
+        sys.stderr.write(f"tiebreak: {exc.text(args.lang)}\n")
         return 1
     except BrokenPipeError:
         return 0

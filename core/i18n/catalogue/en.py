@@ -361,3 +361,17 @@ MESSAGES.update({
     "cli.help.output": "file to write (default: standard output)",
     "cli.help.calc": "one player's card, as in a scorecard vector",
 })
+
+MESSAGES.update({
+    # ---- errors -------------------------------------------------------------------------
+    "error.line": "line {line}",
+    "error.unknown-tiebreak": "unknown tie-break {code}; known codes: {known}",
+    "error.unknown-rule-set": "unknown rule set {name}; known: {known}",
+    "error.unknown-preset": "unknown preset {name}; known: {known}",
+    "error.player-ambiguous": "{query} matches several players: {candidates}",
+    "error.player-unknown": "no player matches {query}",
+})
+MESSAGES.update({
+    "error.after-round": "after round {round}: the results hold rounds 1 to {last}",
+    "cli.error.needs-httpx": "reading lichess needs httpx: pip install 'tiebreak[lichess]'",
+})
