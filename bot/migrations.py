@@ -9,7 +9,8 @@ SQLite: its write lock).
 Version 0 is a database from before the versions: the tables of migration 1 may already be
 there (created by ``CREATE TABLE IF NOT EXISTS`` at every start), without the version table.
 Migration 1 is exactly that schema, written with ``IF NOT EXISTS``, so it adopts such a
-database as it is and creates the tables in an empty one.
+database as it is and creates the tables in an empty one (the only earlier schema lacked
+``tiebreak_meta``, which it then adds).
 
 To change the schema, append a migration with the next number; never edit a released one
 (databases that already ran it would not see the change). Statements are portable SQL
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from bot.store_db import Database, StoreError, scrub
+from bot.store_db import Database, StoreError, reason
 
 VERSION_TABLE = "tiebreak_schema_version"
 LOCK_KEY = 0x7469656272656B  # "tiebrek": the advisory lock the migrating processes share
@@ -130,10 +131,9 @@ def _step(db: Database, migrations: Sequence[Migration]) -> int | None:
         for statement in m.statements_for(db.dialect):
             db.execute(statement)
     except Exception as err:  # rolled back with the transaction
-        reason = scrub(str(err).strip(), db.url)
         raise StoreError(
             f"could not migrate the database {db.display_url} to schema version {m.version} "
-            f"({m.description}): {reason}") from None
+            f"({m.description}): {reason(err, db.url)}") from None
     db.execute(
         f"INSERT INTO {VERSION_TABLE} (version, description, applied_at) VALUES (?, ?, ?)",
         (m.version, m.description, datetime.now(UTC).isoformat(timespec="seconds")))
@@ -153,8 +153,7 @@ def migrate(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:
         except StoreError:
             raise
         except Exception as err:
-            reason = scrub(str(err).strip(), db.url)
-            raise StoreError(
-                f"could not check the schema version of {db.display_url}: {reason}") from None
+            raise StoreError(f"could not check the schema version of {db.display_url}: "
+                             f"{reason(err, db.url)}") from None
         if applied is None:
             return latest_version(migrations)

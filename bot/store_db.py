@@ -82,6 +82,11 @@ def scrub(text: str, url: str) -> str:
     return text
 
 
+def reason(err: BaseException, url: str) -> str:
+    """Return the driver's message for ``err`` on one line, without the passwords of ``url``."""
+    return scrub(" ".join(str(err).split()), url)
+
+
 def dialect_of(url: str) -> str:
     """Return ``postgresql`` or ``sqlite`` for a database URL.
 
@@ -134,8 +139,8 @@ class Database:
             return None
         try:
             st = os.stat(path)
-        except FileNotFoundError:
-            return (-1, -1)  # gone: never equal to the identity of an open file
+        except OSError:
+            return (-1, -1)  # gone (or hidden): never equal to the identity of an open file
         return (st.st_dev, st.st_ino)
 
     def _open(self) -> Any:
@@ -150,8 +155,8 @@ class Database:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA busy_timeout=30000")
         except (OSError, sqlite3.Error) as err:
-            raise StoreError(
-                f"could not open the SQLite database {self.display_url}: {err}") from None
+            raise StoreError(f"could not open the SQLite database {self.display_url}: "
+                             f"{reason(err, self.url)}") from None
         self._file_id = self._file_identity()
         return conn
 
@@ -164,9 +169,8 @@ class Database:
                                      else {"connect_timeout": CONNECT_TIMEOUT_S})
             return psycopg.connect(self.url, autocommit=True, **extra)
         except psycopg.Error as err:
-            reason = scrub(str(err).strip(), self.url)
-            raise StoreError(
-                f"could not connect to PostgreSQL at {self.display_url}: {reason}") from None
+            raise StoreError(f"could not connect to PostgreSQL at {self.display_url}: "
+                             f"{reason(err, self.url)}") from None
 
     def _reconnect(self) -> None:
         """Close what is left of the connection, open a new one and run the hook."""
@@ -227,16 +231,15 @@ class Database:
                 if not self._is_lost(err):
                     raise
                 log.warning("lost the connection to %s (%s); reconnecting",
-                            self.display_url, scrub(str(err).strip(), self.url))
+                            self.display_url, reason(err, self.url))
             self._reconnect()
             try:
                 return attempt()
             except Exception as err:
                 if not self._is_lost(err):
                     raise
-                reason = scrub(str(err).strip(), self.url)
-                raise StoreError(
-                    f"lost the connection to {self.display_url} again: {reason}") from None
+                raise StoreError(f"lost the connection to {self.display_url} again: "
+                                 f"{reason(err, self.url)}") from None
 
     # -- statements --------------------------------------------------------------------------
 

@@ -170,6 +170,16 @@ def test_closed_store_is_not_reopened(tmp_path: Path) -> None:
 # -- one clear error, and never the password ---------------------------------------------------
 
 
+def chained_messages(err: BaseException) -> str:
+    """Return the messages a traceback of ``err`` would print (its causes and contexts too)."""
+    parts: list[str] = []
+    seen: BaseException | None = err
+    while seen is not None:
+        parts.extend(traceback.format_exception_only(seen))
+        seen = seen.__cause__ or (None if seen.__suppress_context__ else seen.__context__)
+    return "".join(parts)
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -184,8 +194,9 @@ def test_unreachable_postgresql_is_a_store_error_without_the_password() -> None:
     text = str(err.value)
     assert "s3cret-Pw" not in text
     assert f"postgresql://bot:***@127.0.0.1:{port}/tiebreak" in text
-    assert "could not connect to PostgreSQL" in text
-    assert "s3cret-Pw" not in "".join(traceback.format_exception(err.value))
+    assert "could not connect to PostgreSQL" in text and "Connection refused" in text
+    assert "\n" not in text  # one line (libpq's hint on a second line is joined)
+    assert "s3cret-Pw" not in chained_messages(err.value)
 
 
 def test_wrong_scheme_is_a_store_error_without_the_password() -> None:
@@ -203,6 +214,13 @@ def test_password_in_the_query_is_masked_too() -> None:
         Store(f"postgresql://127.0.0.1:{port}/tiebreak?user=bot&password=s3cret-Pw")
     assert "s3cret-Pw" not in str(err.value)
     assert "password=***" in str(err.value)
+
+
+def test_malformed_postgresql_url_is_a_store_error_without_the_password() -> None:
+    with pytest.raises(StoreError, match="invalid integer value") as err:
+        Store("postgresql://bot:s3cret-Pw@127.0.0.1:notaport/tiebreak")
+    assert "s3cret-Pw" not in chained_messages(err.value)
+    assert "postgresql://bot:***@127.0.0.1:notaport/tiebreak" in str(err.value)
 
 
 def test_sqlite_path_that_cannot_be_created_is_a_store_error(tmp_path: Path) -> None:
