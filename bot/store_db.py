@@ -123,6 +123,7 @@ class Database:
         self._closed = False
         self._conn: Any = None
         self._file_id: tuple[int, int] | None = None  # SQLite: (device, inode) opened
+        self._path = self._sqlite_path() if self.dialect == "sqlite" else ""
         self._reconnect()
 
     def __repr__(self) -> str:
@@ -131,14 +132,15 @@ class Database:
     # -- connecting --------------------------------------------------------------------------
 
     def _sqlite_path(self) -> str:
-        return self.url.removeprefix(SQLITE_SCHEME).removeprefix("/")
+        """Return the SQLite file as an absolute path (``:memory:`` as it is)."""
+        path = self.url.removeprefix(SQLITE_SCHEME).removeprefix("/")
+        return path if path == ":memory:" else os.path.abspath(path)
 
     def _file_identity(self) -> tuple[int, int] | None:
-        path = self._sqlite_path()
-        if path == ":memory:":
+        if self._path == ":memory:":
             return None
         try:
-            st = os.stat(path)
+            st = os.stat(self._path)
         except OSError:
             return (-1, -1)  # gone (or hidden): never equal to the identity of an open file
         return (st.st_dev, st.st_ino)
@@ -146,7 +148,7 @@ class Database:
     def _open(self) -> Any:
         if self.dialect == "postgresql":
             return self._open_postgresql()
-        path = self._sqlite_path()
+        path = self._path
         try:
             if path != ":memory:":
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
