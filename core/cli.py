@@ -29,14 +29,6 @@ from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, number, render, resolve_lang
 from core.model import Tournament
 from core.presets import PRESETS
-from core.render.explanation import (
-    explanation_to_json,
-    item_note,
-    item_to_json,
-    render_markdown,
-    render_rule,
-    render_text,
-)
 from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
@@ -47,7 +39,6 @@ from core.render.standings import (
 from core.rules import RULE_SET_NAMES
 from core.scores import json_number
 from core.standings import Standings, compute_standings
-from core.why import why
 
 
 class UsageError(TiebreakError):
@@ -104,6 +95,9 @@ def cmd_standings(args: argparse.Namespace) -> None:
 
 def _tie_explanations(st: Standings, lang: str) -> str:
     """For every two neighbours on equal points: what separated them, with both sides."""
+    from core.render.explanation import render_text
+    from core.why import why
+
     blocks: list[str] = []
     rows = st.rows
     for upper, lower in itertools.pairwise(rows):
@@ -123,6 +117,7 @@ def _tie_explanations(st: Standings, lang: str) -> str:
 
 def cmd_explain(args: argparse.Namespace) -> None:
     from core.players import find_player
+    from core.render.explanation import explanation_to_json, render_markdown, render_text
 
     t = _load(args.file)
     st = _standings(t, args)
@@ -161,6 +156,8 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
 
 def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
+    from core.render.explanation import explanation_to_json, render_text
+    from core.why import why
 
     t = _load(args.file)
     st = _standings(t, args)
@@ -214,6 +211,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
 
 def cmd_calc(args: argparse.Namespace) -> None:
     from core.calc import CARD_CODES, calculate_card, card_from_dict
+    from core.render.explanation import item_note, item_to_json, render_rule
 
     data = decode_json(read_text(args.card), source=args.card)
     result = calculate_card(*card_from_dict(data, source=args.card))

@@ -7,13 +7,11 @@ Rule sets, tie-breaks, standings and readers return :class:`Msg` values; the ren
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
+from typing import NamedTuple, Union
 
 
-@dataclass(frozen=True, slots=True)
-class Num:
+class Num(NamedTuple):
     """A number shown with ``places`` fixed decimals (AOB: 2); plain Fractions are shown as
     their shortest exact decimal."""
 
@@ -26,9 +24,12 @@ Arg = Union[str, int, Fraction, Num, "Msg", tuple["Arg", ...], None]
 of them (rendered with the language's list separator). None renders as the dash ``–``."""
 
 
-@dataclass(frozen=True, slots=True)
-class Msg:
-    """A catalogue key with its named parameters."""
+class Msg(NamedTuple):
+    """A catalogue key with its named parameters.
+
+    A named tuple rather than a frozen dataclass: every command creates a few and imports the
+    class, and a dataclass costs about 0.8 ms to define at start-up (benchmarks/README.md).
+    """
 
     key: str
     args: tuple[tuple[str, Arg], ...] = ()

@@ -58,7 +58,8 @@ def number(value: Fraction | int | None, lang: str, places: int | None = None) -
     """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none."""
     if value is None:
         return "–"
-    text = format_score(Fraction(value), places=places)
+    text = format_score(value if isinstance(value, Fraction) else Fraction(value),
+                        places=places)
     return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
 
 

@@ -121,12 +121,13 @@ def msg_to_json(m: Msg) -> dict[str, Any]:
 
 
 def _arg_json(v: Arg) -> Any:
+    # Msg and Num are named tuples: test them before a plain tuple (a list of arguments).
     if isinstance(v, Msg):
         return msg_to_json(v)
-    if isinstance(v, tuple):
-        return [_arg_json(x) for x in v]
     if isinstance(v, Num):
         return json_number(v.value)
+    if isinstance(v, tuple):
+        return [_arg_json(x) for x in v]
     if isinstance(v, (str, int)) or v is None:
         return v
     return json_number(v)
