@@ -73,8 +73,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
-        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.md(t.name)} "
-                 f"({t.kind.value}: {render.md(t.source)}; rules {t.rules or 'default'}, "
+        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.name_md(t.name)} "
+                 f"({t.kind.value}: {render.name_md(t.source)}; rules {t.rules or 'default'}, "
                  f"order {','.join(t.order) if t.order else 'default'}; "
                  f"read {t.synced_at or t.linked_at})" for t in linked]
         await send(interaction, render.messages(
