@@ -62,7 +62,8 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
             embed, page, count, loaded = await run(_page, service(interaction), gid,
                                                    self.slug, self.page, self.after_round)
             await interaction.edit_original_response(embed=embed,
-                                                     view=pager(loaded, page, count))
+                                                     view=pager(loaded, page, count),
+                                                     allowed_mentions=NO_MENTIONS)
             if page != self.page:
                 await send(interaction, render.messages("Standings", [moved_page(count)]),
                            ephemeral=True)

@@ -152,3 +152,13 @@ def test_long_escaped_lines_are_split_outside_an_escape() -> None:
         head = title.removesuffix("…")
         assert len(title) <= 256 and (len(head) - len(head.rstrip("\\"))) % 2 == 0
         assert spill == prefix + render.md("_" * 300)
+
+
+def test_an_unreadable_file_lists_twenty_problems_as_typed() -> None:
+    from core.errors import InputError, Problem
+
+    err = InputError([Problem("t.csv", f"bad cell `**{i}**`", line=i) for i in range(1, 51)])
+    lines = render.error_lines(err)
+    assert lines[0] == "The tournament could not be read (50 problems):"
+    assert len(lines) == 1 + render.PROBLEMS_SHOWN + 1 and lines[-1] == "… and 30 more."
+    assert lines[1] == "• `t.csv:1: bad cell ˋ**1**ˋ`"  # inside a code span, as typed
