@@ -343,6 +343,26 @@ async def test_player_autocomplete_is_accent_and_case_insensitive(
     assert tours == [("Club Swiss, November (club-swiss-november)", "club-swiss-november")]
 
 
+async def test_organiser_autocomplete_is_empty_for_members(runner: Any,
+                                                           discord_server: DiscordStandIn
+                                                           ) -> None:
+    """Members who may not run an organiser command see no suggestions for it; those with
+    Manage Server or the organiser role do. Reading commands suggest to everyone."""
+    await link_sample(discord_server)
+    role = discord_server.organiser_role  # type: ignore[attr-defined]
+    await ask(discord_server, "tournament organiser-role", {"role": role}, **ORGANISER)
+    cases = [("tournament use", "tournament", {}), ("tournament unlink", "tournament", {}),
+             ("tournament settings", "tournament", {}), ("tournament settings", "rules", {}),
+             ("tournament settings", "order", {}), ("sync", "tournament", {})]
+    for path, option, more in cases:
+        for who, sees in (({}, False), (ORGANISER, True), ({"roles": (role,)}, True)):
+            rec = await ask(discord_server, path, {option: "", **more}, focused=option, **who)
+            assert rec.callback_type == 8
+            assert bool(rec.choices) is sees, (path, option, who, rec.choices)
+    rec = await ask(discord_server, "standings", {"tournament": ""}, focused="tournament")
+    assert [c["value"] for c in rec.choices] == ["club-swiss-november"]
+
+
 async def test_autocomplete_with_nothing_linked_is_empty(runner: Any,
                                                          discord_server: DiscordStandIn) -> None:
     rec = await ask(discord_server, "player", {"player": "a"}, focused="player")

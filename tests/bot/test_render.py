@@ -119,3 +119,51 @@ def test_a_footer_too_long_for_a_footer_goes_into_the_text() -> None:
     assert "f" * 3000 in _all_text(messages).replace("\n", "")
     (short,) = render.messages("t", ["x"], footer="rules fide-2026")
     assert short[-1].footer.text == "rules fide-2026"
+
+
+def test_markup_doctests() -> None:
+    import doctest
+
+    from bot import markup
+
+    assert doctest.testmod(markup).failed == 0
+
+
+@pytest.mark.parametrize("name", ["*" * 300, "a_b " * 100, "@everyone " * 40,
+                                  "`" * 257, "Žofie\\*" * 60, "x" * 255 + "*"])
+@pytest.mark.parametrize("limit", [1, 2, 50, 100, 256])
+def test_escaped_names_are_cut_outside_an_escape(name: str, limit: int) -> None:
+    import re
+
+    from bot import markup
+
+    short = markup.md_short(name, limit)
+    assert len(short) <= limit
+    body = short.removesuffix(markup.ELLIPSIS)
+    assert (len(body) - len(body.rstrip("\\"))) % 2 == 0  # no escape cut in half
+    shown = re.sub(r"\\([^0-9A-Za-z\s])", r"\1", body).replace("\u200b", "")
+    assert name.startswith(shown)
+    if len(markup.md(name)) <= limit:
+        assert short == markup.md(name)
+
+
+def test_long_escaped_lines_are_split_outside_an_escape() -> None:
+    line = render.md("*" * 9001)
+    pieces = render.split_long_line(line, 3999)
+    assert "".join(pieces) == line
+    assert all((len(p) - len(p.rstrip("\\"))) % 2 == 0 for p in pieces)
+    for prefix in ("", "x"):
+        title, spill = render.fit_title(prefix + render.md("_" * 300))
+        head = title.removesuffix("…")
+        assert len(title) <= 256 and (len(head) - len(head.rstrip("\\"))) % 2 == 0
+        assert spill == prefix + render.md("_" * 300)
+
+
+def test_an_unreadable_file_lists_twenty_problems_as_typed() -> None:
+    from core.errors import InputError, Problem
+
+    err = InputError([Problem("t.csv", f"bad cell `**{i}**`", line=i) for i in range(1, 51)])
+    lines = render.error_lines(err)
+    assert lines[0] == "The tournament could not be read (50 problems):"
+    assert len(lines) == 1 + render.PROBLEMS_SHOWN + 1 and lines[-1] == "… and 30 more."
+    assert lines[1] == "• `t.csv:1: bad cell ˋ**1**ˋ`"  # inside a code span, as typed
