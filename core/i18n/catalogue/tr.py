@@ -334,8 +334,8 @@ MESSAGES: dict[str, Any] = {
     "standings.warnings": "Uyarılar:",
     "standings.column.rk": "Sıra",
     "standings.column.rank": "Sıra",
-    "standings.column.no": "No",
-    "standings.column.name": "Ad",
+    "standings.column.no": "BSNo",
+    "standings.column.name": "İsim",
     "standings.column.pts": "Puan",
     # ---- the command line ---------------------------------------------------------------
     "cli.ties.why": "{above} neden {below} adlı oyuncunun üstünde:",
