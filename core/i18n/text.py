@@ -21,18 +21,38 @@ LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""
 DEFAULT_LANG = "en"
 _DECIMAL_COMMA = frozenset({"cs", "bg", "ro", "tr", "it"})
-_CATALOGUES: dict[str, dict[str, Any]] = {}
+AREAS = ("core", "bot", "sheets")
+"""The catalogue is kept in one module per area and language: the core's messages in
+``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
+and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``, so that a command
+loads only the messages it can print."""
+_CATALOGUES: dict[tuple[str, str], dict[str, Any]] = {}
 
 
-def catalogue(lang: str) -> dict[str, Any]:
-    """Return the messages of ``lang`` (loaded once)."""
-    found = _CATALOGUES.get(lang)
+def area_of(key: str) -> str:
+    """Return the area whose module holds ``key``."""
+    head = key.split(".", 1)[0]
+    return head if head in AREAS else "core"
+
+
+def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
+    """Return the messages of ``lang`` in ``area`` (loaded once)."""
+    found = _CATALOGUES.get((lang, area))
     if found is None:
-        if lang not in LANGS:
-            raise KeyError(f"unknown language {lang!r}")
-        found = _CATALOGUES[lang] = importlib.import_module(
-            f"core.i18n.catalogue.{lang}").MESSAGES
+        if lang not in LANGS or area not in AREAS:
+            raise KeyError(f"unknown language {lang!r} or area {area!r}")
+        module = f"core.i18n.catalogue.{lang}" if area == "core" else \
+            f"core.i18n.catalogue.{area}.{lang}"
+        found = _CATALOGUES[(lang, area)] = importlib.import_module(module).MESSAGES
     return found
+
+
+def all_messages(lang: str) -> dict[str, Any]:
+    """Return every message of ``lang``, all areas together (for the catalogue's tests)."""
+    out: dict[str, Any] = {}
+    for area in AREAS:
+        out.update(catalogue(lang, area))
+    return out
 
 
 def resolve_lang(flag: str | None = None, *, environ: dict[str, str] | None = None) -> str:
@@ -67,9 +87,10 @@ def render(m: Msg | str, lang: str = DEFAULT_LANG) -> str:
     """Return message ``m`` in ``lang`` (a plain string is returned as it is)."""
     if isinstance(m, str):
         return m
-    entry = catalogue(lang).get(m.key)
+    area = area_of(m.key)
+    entry = catalogue(lang, area).get(m.key)
     if entry is None:
-        entry = catalogue(DEFAULT_LANG)[m.key]  # KeyError: a key missing in English too
+        entry = catalogue(DEFAULT_LANG, area)[m.key]  # KeyError: a key missing in English
     args = {k: _arg(v, lang) for k, v in m.args}
     if isinstance(entry, dict):
         count = m.arg("count")
@@ -80,7 +101,7 @@ def render(m: Msg | str, lang: str = DEFAULT_LANG) -> str:
 
 def has(key: str, lang: str = DEFAULT_LANG) -> bool:
     """Return whether the catalogue of ``lang`` has ``key``."""
-    return key in catalogue(lang)
+    return key in catalogue(lang, area_of(key))
 
 
 def _arg(v: Arg, lang: str) -> str:
