@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 # second, and importing ``core.cli`` does not load the readers a command does not need.
 _EXPORTS = {
     "InputError": "core.errors", "Problem": "core.errors", "TiebreakError": "core.errors",
-    "Explanation": "core.explain", "Item": "core.explain", "render_markdown": "core.render.explanation",
-    "render_text": "core.render.explanation", "load_path": "core.formats.load",
+    "Explanation": "core.explain", "Item": "core.explain",
+    "render_markdown": "core.render.explanation", "render_text": "core.render.explanation",
+    "load_path": "core.formats.load",
     "read_tournament_json": "core.formats.tournament_json",
     "tournament_from_dict": "core.formats.tournament_json",
     "Outcome": "core.model", "Player": "core.model", "PlayerId": "core.model",

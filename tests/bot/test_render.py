@@ -10,11 +10,11 @@ import pytest
 from bot import render
 from core.errors import PlayerLookupError
 from core.explain import Explanation, Item
-from core.i18n.message import msg
-from core.render.explanation import item_note
 from core.formats.tournament_json import read_tournament_json
+from core.i18n.message import msg
 from core.model import PlayerId
 from core.players import PlayerNotFoundError, find_player, fold, suggest_players
+from core.render.explanation import item_note
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import message_problems
 

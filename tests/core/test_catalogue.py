@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from core.i18n.plural import CATEGORIES, category
-from core.i18n.text import LANGS, all_messages as catalogue
+from core.i18n.text import LANGS
+from core.i18n.text import all_messages as catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 

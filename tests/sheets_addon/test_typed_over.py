@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from core.render.explanation import render_text
 from core.model import PlayerId, Tournament
+from core.render.explanation import render_text
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import OWNER_MARK
