@@ -159,6 +159,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     """
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
+    if rules is None and preset is not None and how.key == "rules.how.given":
+        how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
     engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
     ctx = engine.ctx
     warnings: list[Warning] = []

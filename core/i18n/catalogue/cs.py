@@ -68,6 +68,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "podle data zahájení {date}",
     "rules.how.no-date": "bez data zahájení, proto aktuální vydání",
     "rules.how.given": "zadáno výslovně",
+    "rules.how.preset": "zvoleno předvolbou {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} bod", "few": "{opponent}: {raw} body",
                    "many": "{opponent}: {raw} bodu", "other": "{opponent}: {raw} bodů"},

@@ -67,6 +67,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "chosen by the start date {date}",
     "rules.how.no-date": "no start date, so the current edition",
     "rules.how.given": "given explicitly",
+    "rules.how.preset": "chosen by the preset {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} point", "other": "{opponent}: {raw} points"},
     "entry.game.plain": {"one": "{opponent} scored {raw} point.",

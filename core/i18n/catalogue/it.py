@@ -68,6 +68,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "in base alla data di inizio {date}",
     "rules.how.no-date": "nessuna data di inizio, quindi l'edizione corrente",
     "rules.how.given": "indicate esplicitamente",
+    "rules.how.preset": "scelte dal preset {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} punto", "many": "{opponent}: {raw} punti",
                    "other": "{opponent}: {raw} punti"},

@@ -67,6 +67,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "başlangıç tarihine göre seçildi: {date}",
     "rules.how.no-date": "başlangıç tarihi yok, bu yüzden güncel sürüm",
     "rules.how.given": "açıkça belirtildi",
+    "rules.how.preset": "{preset} ön ayarıyla seçildi",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} puan", "other": "{opponent}: {raw} puan"},
     "entry.game.plain": {"one": "{opponent} {raw} puan aldı.",
