@@ -67,7 +67,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "избрани по началната дата {date}",
     "rules.how.no-date": "няма начална дата, затова е взета текущата редакция",
     "rules.how.given": "зададени изрично",
-    "rules.how.preset": "избрани от предварителната настройка {preset}",
+    "rules.how.preset": "избрани от готовия ред на показателите {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} точка", "other": "{opponent}: {raw} точки"},
     "entry.game.plain": {"one": "{opponent} събра {raw} точка.",

@@ -15,7 +15,7 @@ MESSAGES: dict[str, Any] = {
     "outcome.full-bye": "full-point bye",
     "outcome.half-bye": "half-point bye",
     "outcome.zero-bye": "zero-point bye",
-    "outcome.absent": "not paired",
+    "outcome.absent": "absence",
     "kind.played": "played",
     "kind.forfeit-win": "forfeit win",
     "kind.forfeit-loss": "forfeit loss",
@@ -156,7 +156,8 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-opponent.plain": "It is the opponent with the lowest score, so it is left "
                                      "out.",
     "mod.cut.vur": "cut first: voluntarily unplayed round (16.5)",
-    "mod.cut.vur.plain": "It is left out first, because you chose not to play that round.",
+    "mod.cut.vur.plain": "It is left out first, because it is a round you did not play (a "
+                         "bye you asked for, an absence or a forfeit loss).",
     "mod.cut.high": "cut: highest value (median)",
     "mod.cut.high.plain": "It is the highest value, so it is left out.",
     "mod.cut.first-round": "cut: first round",

@@ -67,6 +67,7 @@ MESSAGES: dict[str, Any] = {
     "rules.how.by-date": "ales după data de început {date}",
     "rules.how.no-date": "fără dată de început, deci ediția actuală",
     "rules.how.given": "indicat explicit",
+    "rules.how.preset": "ales prin ordinea predefinită {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} punct", "few": "{opponent}: {raw} puncte",
                    "other": "{opponent}: {raw} de puncte"},
