@@ -21,11 +21,12 @@ LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""
 DEFAULT_LANG = "en"
 _DECIMAL_COMMA = frozenset({"cs", "bg", "ro", "tr", "it"})
-AREAS = ("core", "bot", "sheets")
+AREAS = ("core", "bot", "sheets", "lichess", "compare", "prizes")
 """The catalogue is kept in one module per area and language: the core's messages in
 ``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
-and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``, so that a command
-loads only the messages it can print."""
+and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``; likewise the
+lichess rule set's, ``compare``'s and ``prizes``' messages: a command loads only the messages
+it can print."""
 _CATALOGUES: dict[tuple[str, str], dict[str, Any]] = {}
 
 
