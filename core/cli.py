@@ -24,7 +24,7 @@ from core.errors import (
     UnknownTiebreakError,
 )
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
-from core.formats.load import load_path, read_text
+from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
 from core.formats.tournament_json import decode_json
 from core.model import Tournament
 from core.presets import PRESETS
@@ -163,10 +163,15 @@ def cmd_why(args: argparse.Namespace) -> None:
     _warn(st, text=args.format != "json")
 
 
+def _source(name: str) -> str:
+    """How messages name a FILE argument (``-`` is standard input)."""
+    return STDIN_SOURCE if name == STDIN else name
+
+
 def cmd_check(args: argparse.Namespace) -> None:
     t = _load(args.file)
     k = t.rounds_played
-    _emit(f"{args.file}: ok — {len(t.players)} players, {k} of {t.rounds} rounds, "
+    _emit(f"{_source(args.file)}: ok — {len(t.players)} players, {k} of {t.rounds} rounds, "
           "every game recorded the same way on both sides")
 
 
@@ -194,8 +199,9 @@ def cmd_convert(args: argparse.Namespace) -> None:
 def cmd_calc(args: argparse.Namespace) -> None:
     from core.calc import CARD_CODES, calculate_card, card_from_dict
 
-    data = decode_json(read_text(args.card), source=args.card)
-    result = calculate_card(*card_from_dict(data, source=args.card))
+    source = _source(args.card)
+    data = decode_json(read_text(args.card), source=source)
+    result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
         _emit(json.dumps({"rules": result.rules,
                           "values": {c: json_number(v) for c, v in result.values.items()},
@@ -232,6 +238,28 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, width=max(width - 2, 20))
 
 
+class _Version(argparse.Action):
+    """``--version``: print ``tiebreak X.Y.Z`` from the installed package's metadata and
+    exit. The metadata is read only when asked for (``importlib.metadata`` is a costly
+    import for every other run)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
+                         help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("tiebreak")
+        except PackageNotFoundError:
+            number = "(not installed: run pip install . to know the version)"
+        sys.stdout.write(f"{parser.prog} {number}\n")
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
@@ -249,7 +277,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """Return the argument parser of the ``tiebreak`` command; with ``only``, the parser
     knows just that subcommand (enough to run it, and cheaper to build)."""
     parser = _Parser(prog="tiebreak", description="Tie-breaks for Swiss-system and round-robin "
-                     "chess tournaments, with the arithmetic shown.")
+                     "chess tournaments, with the arithmetic shown. FILE may be - "
+                     "(standard input; the format is recognised from the content).")
+    parser.add_argument("--version", action=_Version, help="print the version and exit")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = set(COMMANDS) if only is None else {only}
 
