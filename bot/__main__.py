@@ -15,7 +15,6 @@ import logging
 import logging.handlers
 import os
 import re
-import sqlite3
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -152,17 +151,17 @@ def open_bot(settings: Settings) -> TiebreakBot:
     :raises StartupError: when the database cannot be opened.
     """
     from bot.app import create_bot
+    from bot.store import Store
 
-    errors: tuple[type[Exception], ...] = (sqlite3.Error, OSError, ValueError)
-    if settings.database.startswith(POSTGRES_SCHEMES):
-        import psycopg
-
-        errors = (*errors, psycopg.Error)
     try:
-        return create_bot(settings)
-    except errors as exc:
+        store = Store(settings.database)
+    # Opening the store only connects and prepares the tables: whatever fails there (the
+    # driver's connection error, a file that cannot be created, a URL the store refuses) is
+    # the database's answer, and is said in one line.
+    except Exception as exc:
         raise StartupError(DATABASE_DOWN.format(url=redacted_url(settings.database),
                                                 reason=_one_line(exc))) from exc
+    return create_bot(settings, store=store)
 
 
 class _HeldLog:
