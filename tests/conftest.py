@@ -26,7 +26,7 @@ DATA = SHARED / "data"
 REQUIRE_ALL_ENV = "TIEBREAK_REQUIRE_ALL"
 SHARED_ABSENT = (
     "needs ../shared (the spec and data beside the clone); absent here"
-    if "TIEBREAK_SHARED" not in os.environ
+    if not os.environ.get("TIEBREAK_SHARED")
     else f"needs the spec and data of TIEBREAK_SHARED={SHARED}; absent here"
 )
 
