@@ -1,35 +1,241 @@
-"""``python -m bot`` / ``tiebreak-bot``: run the bot with ``DISCORD_TOKEN`` from the environment."""
+"""``python -m bot`` / ``tiebreak-bot``: run the bot with ``DISCORD_TOKEN`` from the environment.
+
+Start-up failures are one line on standard error and exit code 1, never a traceback and
+never a secret: the bot's libraries not installed, a setting missing or wrong (a
+``DATABASE_URL`` of another kind of database), the database not answering, Discord not
+answering, Discord refusing the token. The log of discord.py and of the bot is held back
+until Discord has accepted the token, then written to standard error as the bot runs.
+"""
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import logging
+import logging.handlers
+import os
+import re
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+from urllib.parse import unquote, urlsplit
 
 from bot.settings import Settings, SettingsError
 
+if TYPE_CHECKING:
+    from bot.app import TiebreakBot
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the bot until interrupted; return the exit code (2: missing or bad settings)."""
+PROG = "tiebreak-bot"
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+DATABASE_SCHEMES = (*POSTGRES_SCHEMES, "sqlite://")
+DISCORD_API = "https://discord.com/api/v10"
+
+# The start-up messages, in one place.
+NOT_INSTALLED = ("the bot's libraries are not installed (no module named {module!r}): run "
+                 "pip install '.[bot]' in the tiebreak folder")
+BAD_SCHEME = ("DATABASE_URL must start with postgresql://, postgres:// or sqlite:///, not "
+              "{scheme}")
+DATABASE_DOWN = "cannot open the database {url}: {reason}"
+STORE_DOWN = "cannot open the database: {reason}"
+DISCORD_DOWN = "cannot reach Discord at {url}: {reason}"
+DISCORD_ERROR = "Discord answered {status} at start-up: {reason}"
+BAD_TOKEN = ("Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
+             "portal (Bot, Reset Token)")
+
+DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-breaks."
+EPILOG = """\
+settings (environment variables):
+  DISCORD_TOKEN          the bot's token (required): developer portal, Bot, Reset Token
+  DATABASE_URL           postgresql://user:pass@host/db or sqlite:///path (default:
+                         sqlite:///tiebreak-bot.sqlite3)
+  TIEBREAK_BOT_DB        the SQLite file when DATABASE_URL is not set
+  TIEBREAK_SHARD_ID, TIEBREAK_SHARD_COUNT
+                         run one shard of several (set both)
+  TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
+  TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
+  GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL
+                         the Google Sheets key, and other servers for sheets and lichess
+  DISCORD_API_BASE, DISCORD_GATEWAY_URL
+                         another Discord REST base and gateway (a proxy, a test server)
+
+Start-up problems are one line on standard error and exit code 1."""
+
+
+class StartupError(Exception):
+    """A reason the bot cannot start, already worded for the organiser."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of ``tiebreak-bot`` (only ``--help``: settings are
+    environment variables)."""
+    return argparse.ArgumentParser(prog=PROG, description=DESCRIPTION, epilog=EPILOG,
+                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
+def redacted_url(url: str) -> str:
+    """Return ``url`` with its password (if any) replaced by ``***``."""
     try:
-        settings = Settings.from_env()
-    except SettingsError as err:
-        print(f"tiebreak-bot: {err}", file=sys.stderr)
-        return 2
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError:
+        return url.split("://", 1)[0] + "://…"
+    if not password:
+        return url
+    user = parts.username or ""
+    netloc = f"{user}:***@{parts.netloc.rsplit('@', 1)[1]}"
+    return parts._replace(netloc=netloc).geturl()
+
+
+def _secrets(settings: Settings | None, env_url: str | None) -> list[str]:
+    """Every secret a message must not show: the token, the database password."""
+    found: list[str] = []
+    if settings is not None and len(settings.token) >= 8:  # a real token has about 70
+        found.append(settings.token)
+    for url in (env_url, settings.database_url if settings else None):
+        if not url:
+            continue
+        try:
+            password = urlsplit(url).password
+        except ValueError:
+            password = None
+        if password:
+            found += [password, unquote(password)]
+        # A URL we cannot take apart may still hold a password between ':' and '@'.
+        head = url.split("://", 1)[-1].rsplit("@", 1)
+        if len(head) == 2 and ":" in head[0]:
+            found.append(head[0].split(":", 1)[1])
+    return [s for s in found if s]
+
+
+def scrub(message: str, secrets: Sequence[str]) -> str:
+    """Return ``message`` with every secret, where it stands as a word of its own, replaced
+    by ``***`` (a safety net: the messages are worded without them)."""
+    for secret in secrets:
+        message = re.sub(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])", "***",
+                         message)
+    return message
+
+
+def _one_line(error: BaseException) -> str:
+    """The first line of an error's message (psycopg's run over several)."""
+    text = str(error).strip() or type(error).__name__
+    return " ".join(text.splitlines()[0].split())
+
+
+def check_libraries(settings: Settings) -> None:
+    """Import the bot's libraries now, so that a missing one is one clear line.
+
+    :raises StartupError: naming the missing module and the extra to install.
+    """
+    try:
+        import aiohttp  # noqa: F401
+        import discord  # noqa: F401
+
+        if settings.database.startswith(POSTGRES_SCHEMES):
+            import psycopg  # noqa: F401
+    except ImportError as exc:
+        raise StartupError(NOT_INSTALLED.format(module=exc.name or str(exc))) from exc
+
+
+def check_database_url(settings: Settings) -> None:
+    """:raises StartupError: when the database URL is not one the store can open (the
+    message shows its scheme only: the rest may hold a password)."""
+    url = settings.database
+    if not url.startswith(DATABASE_SCHEMES):
+        scheme = url.split("://", 1)[0] + "://…" if "://" in url else "a URL without a scheme"
+        raise StartupError(BAD_SCHEME.format(scheme=scheme))
+
+
+def open_bot(settings: Settings) -> TiebreakBot:
+    """Return the bot with its store open.
+
+    :raises StartupError: when the database cannot be opened.
+    """
+    from bot.app import create_bot
+    from bot.store import Store, StoreError
+
+    try:
+        store = Store(settings.database)
+    # Opening the store only connects and prepares the tables: whatever fails there (the
+    # driver's connection error, a file that cannot be created, a URL the store refuses) is
+    # the database's answer, and is said in one line.
+    except StoreError as exc:  # the store's own message names the (masked) URL already
+        raise StartupError(STORE_DOWN.format(reason=_one_line(exc))) from exc
+    except Exception as exc:
+        raise StartupError(DATABASE_DOWN.format(url=redacted_url(settings.database),
+                                                reason=_one_line(exc))) from exc
+    return create_bot(settings, store=store)
+
+
+class _HeldLog:
+    """Holds the log records of the start-up; :meth:`release` writes them and every later
+    record to standard error (discord.py's format), :meth:`drop` forgets them."""
+
+    def __init__(self) -> None:
+        self.memory = logging.handlers.MemoryHandler(capacity=10_000,
+                                                     flushLevel=logging.CRITICAL + 1)
+        root = logging.getLogger()
+        root.setLevel(logging.INFO)
+        root.addHandler(self.memory)
+
+    def release(self) -> None:
+        import discord
+
+        stream = logging.StreamHandler()
+        discord.utils.setup_logging(handler=stream, level=logging.INFO)
+        self.memory.setTarget(stream)
+        self.memory.flush()
+        self.drop()
+
+    def drop(self) -> None:
+        logging.getLogger().removeHandler(self.memory)
+        self.memory.buffer.clear()
+        self.memory.close()
+
+
+async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
+    """Log in (REST: the token is checked, commands synced), then connect the gateway.
+
+    :raises StartupError: when Discord cannot be reached or refuses the token.
+    """
+    import aiohttp
     import discord
 
-    from bot.app import create_bot
+    async with bot:
+        try:
+            await bot.login(token)
+        except discord.LoginFailure as exc:
+            raise StartupError(BAD_TOKEN) from exc
+        except discord.HTTPException as exc:
+            raise StartupError(DISCORD_ERROR.format(status=exc.status, reason=_one_line(exc))
+                               ) from exc
+        except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+            raise StartupError(DISCORD_DOWN.format(url=discord.http.Route.BASE,
+                                                   reason=_one_line(exc))) from exc
+        log.release()
+        await bot.connect()
 
-    discord.utils.setup_logging(level=logging.INFO)
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the bot until interrupted; return the exit code (1: it could not start)."""
+    build_parser().parse_args(argv)
+    env_url = os.environ.get("DATABASE_URL")
+    settings: Settings | None = None
     try:
-        bot = create_bot(settings)
-    except ValueError as err:
-        print(f"tiebreak-bot: {err}", file=sys.stderr)
-        return 2
-    try:
-        bot.run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        print("tiebreak-bot: Discord refused the token in DISCORD_TOKEN", file=sys.stderr)
-        return 2
+        settings = Settings.from_env()
+        check_libraries(settings)
+        check_database_url(settings)
+        log = _HeldLog()
+        try:
+            bot = open_bot(settings)
+            asyncio.run(_serve(bot, settings.token, log))
+        finally:
+            log.drop()
+    except (SettingsError, StartupError) as exc:
+        print(f"{PROG}: {scrub(str(exc), _secrets(settings, env_url))}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 0
     return 0
 
 

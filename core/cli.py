@@ -23,7 +23,7 @@ from core.errors import (
     UnknownRuleSetError,
     UnknownTiebreakError,
 )
-from core.formats.load import load_path, read_text
+from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
 from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, number, render, resolve_lang
@@ -182,9 +182,14 @@ def cmd_why(args: argparse.Namespace) -> None:
     _warn(st, args, text=args.format != "json")
 
 
+def _source(name: str) -> str:
+    """How messages name a FILE argument (``-`` is standard input)."""
+    return STDIN_SOURCE if name == STDIN else name
+
+
 def cmd_check(args: argparse.Namespace) -> None:
     t = _load(args.file)
-    _emit(_t(msg("cli.check.ok", file=args.file, count=len(t.players),
+    _emit(_t(msg("cli.check.ok", file=_source(args.file), count=len(t.players),
                  played=t.rounds_played, rounds=t.rounds), args))
 
 
@@ -213,8 +218,9 @@ def cmd_calc(args: argparse.Namespace) -> None:
     from core.calc import CARD_CODES, calculate_card, card_from_dict
     from core.render.explanation import item_note, item_to_json, render_rule
 
-    data = decode_json(read_text(args.card), source=args.card)
-    result = calculate_card(*card_from_dict(data, source=args.card))
+    source = _source(args.card)
+    data = decode_json(read_text(args.card), source=source)
+    result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
         _emit(json.dumps({"rules": result.rules,
                           "values": {c: json_number(v) for c, v in result.values.items()},
@@ -253,6 +259,28 @@ class _Formatter(argparse.HelpFormatter):
         super().__init__(prog, width=max(width - 2, 20))
 
 
+class _Version(argparse.Action):
+    """``--version``: print ``tiebreak X.Y.Z`` from the installed package's metadata and
+    exit. The metadata is read only when asked for (``importlib.metadata`` is a costly
+    import for every other run)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
+                         help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("tiebreak")
+        except PackageNotFoundError:
+            number = "(not installed: run pip install . to know the version)"
+        sys.stdout.write(f"{parser.prog} {number}\n")
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
@@ -276,6 +304,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         return render(msg(f"cli.help.{key}", **args), lang).replace("%", "%%")
 
     parser = _Parser(prog="tiebreak", description=h("description"))
+    parser.add_argument("--version", action=_Version, help=h("version"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = set(COMMANDS) if only is None else {only}
 

@@ -15,15 +15,21 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from core.errors import InputError, TiebreakError
-from sheets_addon.client import RetryPolicy, open_gateway
 from sheets_addon.layout import TARGETS, parse_sheet_ref
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import sync_sheet
 
+if TYPE_CHECKING:
+    from sheets_addon.client import RetryPolicy
+
 PROG = "tiebreak-sheets"
+NOT_INSTALLED = (
+    "the Google Sheets libraries are not installed (no module named {module!r}): run "
+    "pip install '.[sheets]' in the tiebreak folder"
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -89,6 +95,16 @@ def main(
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = build_parser().parse_args(argv)
+    try:
+        # The "sheets" extra: gspread, google-auth, requests (imported here, after --help).
+        import requests  # noqa: F401, I001 (first: google.auth's transport needs it)
+        import google.auth  # noqa: F401
+        import gspread  # noqa: F401
+
+        from sheets_addon.client import open_gateway
+    except ImportError as exc:
+        print(f"{PROG}: {NOT_INSTALLED.format(module=exc.name or str(exc))}", file=err)
+        return 1
     order = None
     if args.order is not None:
         order = tuple(c.strip() for c in args.order.split(",") if c.strip())

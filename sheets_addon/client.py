@@ -30,7 +30,7 @@ from typing import Any
 from google.auth.credentials import Credentials
 from google.auth.transport.requests import AuthorizedSession
 
-from sheets_addon.errors import SheetAuthError
+from sheets_addon.errors import SheetAuthError, SheetsSetupError
 
 SHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 SCOPES = (SHEETS_SCOPE,)
@@ -144,9 +144,26 @@ def load_credentials(
 
 
 def endpoint_from_env(env: Mapping[str, str] | None = None) -> str | None:
-    """Return ``$TIEBREAK_SHEETS_ENDPOINT`` (None when unset or empty: Google)."""
+    """Return ``$TIEBREAK_SHEETS_ENDPOINT`` (None when unset or empty: Google).
+
+    :raises SheetsSetupError: when it is set to something other than an http(s) URL.
+    """
     env = os.environ if env is None else env
-    return env.get(ENDPOINT_ENV) or None
+    endpoint = env.get(ENDPOINT_ENV, "").strip() or None
+    if endpoint is not None:
+        check_endpoint(endpoint, setting=ENDPOINT_ENV)
+    return endpoint
+
+
+def check_endpoint(endpoint: str, *, setting: str = "the Sheets endpoint") -> None:
+    """:raises SheetsSetupError: unless ``endpoint`` is an ``http://`` or ``https://`` URL
+    with a host (without one every request fails, and each would be retried for nothing)."""
+    scheme, sep, rest = endpoint.partition("://")
+    if not sep or scheme.lower() not in ("http", "https") or not rest.strip("/"):
+        raise SheetsSetupError(
+            f"{setting} must be a URL starting with http:// or https://, such as "
+            f"http://127.0.0.1:8080, not {endpoint!r}"
+        )
 
 
 def open_gateway(
@@ -160,14 +177,19 @@ def open_gateway(
     """Return a :class:`sheets_addon.gateway.SheetsGateway` ready to talk to the endpoint.
 
     :raises SheetAuthError: when credentials are missing or unusable.
+    :raises SheetsSetupError: when the endpoint is not an http(s) URL.
     """
     from sheets_addon.gateway import SheetsGateway, oauth_credentials
 
+    if endpoint:
+        check_endpoint(endpoint)
+    else:
+        endpoint = endpoint_from_env(env)
     if oauth:
         loaded = LoadedCredentials(oauth_credentials(SCOPES), None)
     else:
         loaded = load_credentials(credentials_file=credentials_file, env=env)
-    session = EndpointSession(loaded.credentials, endpoint or endpoint_from_env(env))
+    session = EndpointSession(loaded.credentials, endpoint)
     return SheetsGateway.from_session(
         session,
         credentials=loaded.credentials,

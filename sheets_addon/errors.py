@@ -38,6 +38,10 @@ class SheetAuthError(SheetsError):
     """No usable credentials: missing key file, malformed key, rejected token."""
 
 
+class SheetsSetupError(SheetsError):
+    """A setting of the connector cannot work (an endpoint that is not an http(s) URL)."""
+
+
 class SheetRequestError(SheetsError):
     """Google refused a request as malformed (400) or answered something unexpected."""
 

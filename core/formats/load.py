@@ -5,21 +5,28 @@ from __future__ import annotations
 import dataclasses
 import io
 import os
+import sys
 
 from core.errors import InputError, Problem
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.model import Tournament
 
+STDIN = "-"  # the file name that means standard input
+STDIN_SOURCE = "<stdin>"  # how problems in standard input name their source
+
 
 def read_text(path: str | os.PathLike[str]) -> str:
     """Return the text of ``path`` (UTF-8, a BOM allowed; Latin-1 as the fallback TRF
-    files from older programs need).
+    files from older programs need); ``-`` reads standard input.
 
     :raises InputError: when the file cannot be read.
     """
     try:
-        with open(path, "rb") as fh:
-            data = fh.read()
+        if os.fspath(path) == STDIN:
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as fh:
+                data = fh.read()
     except OSError as exc:
         raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
     try:
@@ -45,8 +52,9 @@ def load_text(text: str, *, source: str) -> Tournament:
         from core.formats.csv_layouts import read_csv
 
         reading = read_csv(io.StringIO(text), source=source)
-        if not reading.tournament.name:
-            # A sheet without a title row: the file name is the best name there is.
+        if not reading.tournament.name and source != STDIN_SOURCE:
+            # A sheet without a title row: the file name is the best name there is (standard
+            # input has none: the output says "Tournament").
             stem = os.path.splitext(os.path.basename(source))[0]
             return dataclasses.replace(reading.tournament, name=stem)
         return reading.tournament
@@ -54,8 +62,10 @@ def load_text(text: str, *, source: str) -> Tournament:
 
 
 def load_path(path: str | os.PathLike[str]) -> Tournament:
-    """Return the tournament stored in the file ``path``.
+    """Return the tournament stored in the file ``path`` (``-``: standard input, the format
+    recognised from its content).
 
     :raises InputError: when it cannot be read or has problems.
     """
-    return load_text(read_text(path), source=str(path))
+    source = STDIN_SOURCE if os.fspath(path) == STDIN else str(path)
+    return load_text(read_text(path), source=source)

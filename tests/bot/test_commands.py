@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,9 +20,9 @@ from core.scores import format_score
 from core.standings import compute_standings
 from core.why import why
 from tests.bot.botsample import many_players_text, tournament_text
+from tests.conftest import SHARED
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
 
-SHARED = Path(__file__).resolve().parents[2] / ".." / "shared"
 ORGANISER = {"permissions": MANAGE_GUILD | (1 << 31)}
 pytestmark = pytest.mark.asyncio
 
@@ -193,6 +192,7 @@ async def test_link_then_standings_match_the_engine(runner: Any,
     assert f"`{st.rules}`" in msg.embeds[0]["description"]
 
 
+@pytest.mark.needs_shared
 async def test_trf_file_from_shared_data(runner: Any, discord_server: DiscordStandIn) -> None:
     path = SHARED / "data" / "trf16_open_internacional_gros_2010_after_round4.trf"
     rec = await ask(discord_server, "tournament link", {"file": (path.name, path.read_bytes())},
@@ -202,6 +202,7 @@ async def test_trf_file_from_shared_data(runner: Any, discord_server: DiscordSta
     assert "Page 2/" in rec.text()
 
 
+@pytest.mark.needs_shared
 async def test_csv_crosstable_upload(runner: Any, discord_server: DiscordStandIn) -> None:
     import csv
 
@@ -416,6 +417,7 @@ async def test_standings_page_option_is_clamped(runner: Any,
 # -- lichess ---------------------------------------------------------------------------------
 
 
+@pytest.mark.needs_shared
 async def test_link_and_sync_a_lichess_swiss(runner: Any, discord_server: DiscordStandIn,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     from core.remote import ENV_BASE_URL
@@ -452,6 +454,7 @@ async def test_unexpected_failures_get_a_generic_ephemeral_reply(
     assert any(r.name == "bot" and r.exc_info for r in caplog.records)
 
 
+@pytest.mark.needs_shared
 async def test_standings_after_an_earlier_round_keep_their_round_when_paging(
         runner: Any, discord_server: DiscordStandIn) -> None:
     from core.formats.trf import read_trf

@@ -78,7 +78,7 @@ def test_missing_token_is_a_clear_error(tmp_path: Any) -> None:
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=tmp_path)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "DISCORD_TOKEN is not set" in done.stderr and "Traceback" not in done.stderr
 
 
@@ -87,5 +87,5 @@ def test_bad_database_url_is_a_clear_error(tmp_path: Any) -> None:
                PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True,
                           text=True, timeout=60, cwd=tmp_path)
-    assert done.returncode == 2
+    assert done.returncode == 1
     assert "DATABASE_URL must start with postgresql://" in done.stderr

@@ -44,6 +44,7 @@ def writes(server: SheetsServer) -> int:
     return sum(n for kind, n in server.counts.items() if kind in WRITE_KINDS)
 
 
+@pytest.mark.needs_shared
 @pytest.mark.asyncio
 async def test_link_and_sync_a_google_sheet(runner: Any, discord_server: DiscordStandIn,
                                             sheets_server: SheetsServer, key_file: Path,
@@ -70,6 +71,7 @@ async def test_link_and_sync_a_google_sheet(runner: Any, discord_server: Discord
     assert writes(sheets_server) == 1
 
 
+@pytest.mark.needs_shared
 @pytest.mark.asyncio
 async def test_a_bad_cell_is_named_in_the_reply(runner: Any, discord_server: DiscordStandIn,
                                                 sheets_server: SheetsServer, key_file: Path,

@@ -36,6 +36,7 @@ def write(tmp_path: Path, data: dict[str, Any], name: str = "t.json") -> Path:
     return path
 
 
+@pytest.mark.needs_shared
 def test_standings_json_has_the_contract_shape(capsys: pytest.CaptureFixture[str],
                                                tec: Path) -> None:
     code, out, _ = run(capsys, "standings", str(tec), "--format", "json")
@@ -52,6 +53,7 @@ def test_standings_json_has_the_contract_shape(capsys: pytest.CaptureFixture[str
     assert first["tiebreaks"]["BH"] == 13
 
 
+@pytest.mark.needs_shared
 def test_explain_json_items_carry_the_rule(capsys: pytest.CaptureFixture[str],
                                            tec: Path) -> None:
     code, out, _ = run(capsys, "explain", str(tec), "4", "--tiebreak", "BH-C1", "--rules",
@@ -66,6 +68,7 @@ def test_explain_json_items_carry_the_rule(capsys: pytest.CaptureFixture[str],
     assert "removed first under 16.5" in data["summary"]
 
 
+@pytest.mark.needs_shared
 def test_why_names_the_separating_criterion(capsys: pytest.CaptureFixture[str],
                                             tec: Path) -> None:
     code, out, _ = run(capsys, "why", str(tec), "Player08", "11", "--rules", "fide-2026",
@@ -83,12 +86,14 @@ def test_standings_text_with_explanations(capsys: pytest.CaptureFixture[str]) ->
     assert "half-point bye" in out and "16.5" in out
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("fmt", ["csv", "markdown", "text"])
 def test_other_formats(capsys: pytest.CaptureFixture[str], tec: Path, fmt: str) -> None:
     code, out, _ = run(capsys, "standings", str(tec), "--format", fmt, "--after-round", "3")
     assert code == 0 and "Player" in out
 
 
+@pytest.mark.needs_shared
 def test_check_and_convert_round_trip(capsys: pytest.CaptureFixture[str], tec: Path,
                                       tmp_path: Path) -> None:
     assert run(capsys, "check", str(tec))[0] == 0
@@ -101,6 +106,7 @@ def test_check_and_convert_round_trip(capsys: pytest.CaptureFixture[str], tec: P
     assert json.loads(a)["standings"] == json.loads(b)["standings"]
 
 
+@pytest.mark.needs_shared
 def test_calc_prints_values_and_items(capsys: pytest.CaptureFixture[str]) -> None:
     card = VECTORS / "scorecard-fide2026-bye-cap.json"
     code, out, _ = run(capsys, "calc", str(card), "--format", "json")
@@ -139,6 +145,7 @@ def test_more_rounds_than_announced(capsys: pytest.CaptureFixture[str], tmp_path
     assert code == 1 and "announces 1 rounds" in err
 
 
+@pytest.mark.needs_shared
 def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str], tec: Path) -> None:
     code, _, err = run(capsys, "standings", str(tec), "--order", "BH,XYZ")
     assert code == 2 and "unknown tie-break 'XYZ'" in err and "BH-C1" in err

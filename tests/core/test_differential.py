@@ -33,7 +33,6 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -43,9 +42,8 @@ from core.model import Outcome, PlayerId, Tournament
 from core.scores import round_half_up
 from core.standings import compute_standings, tiebreak_values
 from core.validate import default_locator, validate
+from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament, tiebreak_core_players
-
-VECTORS = Path(__file__).resolve().parents[2] / ".." / "shared" / "spec" / "vectors"
 
 RULES = ("fide-2024", "fide-2026")
 CODES = ("BH", "BH-C1", "BH-M1", "SB", "PS", "FB", "AOB", "ARO", "TPR")
@@ -451,6 +449,7 @@ def _vector_cases() -> list[tuple[str, dict[str, Any]]]:
     return cases
 
 
+@pytest.mark.needs_shared
 def test_adapter_reproduces_the_verified_vectors_in_tiebreak_core() -> None:
     """The adapter feeds tiebreak-core correctly: it gives the [V] vector values."""
     checked = 0

@@ -153,6 +153,7 @@ def _show(event: VegaEvent, wrong: list[Cell]) -> str:
                      f"ours {mine}" for pid, code, pub, mine in wrong)
 
 
+@pytest.mark.needs_shared
 def test_readme_table_is_the_data_file() -> None:
     folders = sorted(f for f, _, _ in README_TABLE)
     assert folders == sorted(events()), "README table and JSON name different pages"
@@ -166,6 +167,7 @@ def test_membership_matches_the_readme_summary() -> None:
     assert counts == README_COUNTS
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", sorted(f for f, _, _ in README_TABLE))
 def test_page_converts_validates_and_scores(folder: str) -> None:
     # events() runs core.validate.check on every page; here the points must match too.
@@ -176,6 +178,7 @@ def test_page_converts_validates_and_scores(folder: str) -> None:
         assert points_of(p, t.scoring) == event.points[p.id], f"{folder}: {p.name}"
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", reproduced("R-A"))
 def test_r_a_pages_reproduce_under_fide_2024(folder: str) -> None:
     event = events()[folder]
@@ -185,6 +188,7 @@ def test_r_a_pages_reproduce_under_fide_2024(folder: str) -> None:
         event, wrong)
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", reproduced("R-B"))
 def test_r_b_pages_reproduce_under_fide_2009(folder: str) -> None:
     event = events()[folder]
@@ -194,6 +198,7 @@ def test_r_b_pages_reproduce_under_fide_2009(folder: str) -> None:
         event, wrong)
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize(("label", "rules"), [("R-A", "fide-2024"), ("R-B", "fide-2009")])
 def test_summary(label: str, rules: str) -> None:
     folders = reproduced(label)
@@ -345,6 +350,7 @@ def test_investigated_pages_are_the_readme_neither_pages() -> None:
     assert sorted(INVESTIGATED) == sorted(f for f, kind in m.items() if kind == "neither")
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", sorted(INVESTIGATED))
 def test_investigated_page(folder: str) -> None:
     s = INVESTIGATED[folder]
@@ -359,6 +365,7 @@ def test_investigated_page(folder: str) -> None:
         assert compared > 0
 
 
+@pytest.mark.needs_shared
 def test_pab_sb_pages_need_the_variant() -> None:
     # Under plain fide-2024 exactly the SB cells of players with a 1-point bye differ, each by
     # own score × the number of such byes: what the pab-no-sb variant leaves out.
@@ -371,6 +378,7 @@ def test_pab_sb_pages_need_the_variant() -> None:
         assert all(_pab_sb_explained(event, c) for c in wrong), _show(event, wrong)
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", sorted(f for f, s in INVESTIGATED.items()
                                           if s.variant_explains))
 def test_variant_explains_exactly_the_listed_cells(folder: str) -> None:
@@ -382,6 +390,7 @@ def test_variant_explains_exactly_the_listed_cells(folder: str) -> None:
     assert found == set(s.variant_explains), _show(event, wrong)
 
 
+@pytest.mark.needs_shared
 def test_last_round_empty_on_after_round_pages() -> None:
     for folder, s in INVESTIGATED.items():
         if s.after_round is None:
@@ -391,6 +400,7 @@ def test_last_round_empty_on_after_round_pages() -> None:
         assert all(p.results[-1].outcome is Outcome.ABSENT for p in t.players), folder
 
 
+@pytest.mark.needs_shared
 def test_zero_zero_game_needs_two_losses() -> None:
     folder = "www2026HobsonsBayJuniorsRapidChampionship"
     raw = raw_event(folder)
@@ -405,6 +415,7 @@ def test_zero_zero_game_needs_two_losses() -> None:
     assert len(INVESTIGATED[folder].unexplained) == 2
 
 
+@pytest.mark.needs_shared
 def test_investigation_summary() -> None:
     total = unexplained = 0
     for folder in INVESTIGATED:
@@ -435,6 +446,7 @@ def setting_for(folder: str) -> tuple[str, int | None]:
     return ("fide-2009" if kind == "R-B only" else "fide-2024"), None
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", sorted(f for f, _, _ in README_TABLE))
 def test_ranking_order_agrees_with_the_page(folder: str) -> None:
     event = events()[folder]
@@ -453,6 +465,7 @@ def test_ranking_order_agrees_with_the_page(folder: str) -> None:
     assert not unexplained, f"{folder}: page ranks these pairs the other way: {unexplained}"
 
 
+@pytest.mark.needs_shared
 def test_full_point_bye_mapping_does_not_move_fide_values() -> None:
     # vega.py maps every 1-point bye to PAB; a requested full-point bye would do as well for
     # the FIDE rule sets (both non-VURs with the dummy / virtual opponent), so the choice
@@ -481,6 +494,7 @@ def test_full_point_bye_mapping_does_not_move_fide_values() -> None:
 ZERO_ZERO_PAGE = "www2026HobsonsBayJuniorsRapidChampionship"
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize(("folder", "ra", "rb"), README_TABLE)
 def test_readme_cross_check_counts(folder: str, ra: str, rb: str) -> None:
     # Our fide-2024 and fide-2009 give the README's R-A and R-B "n/m" on every page, partial

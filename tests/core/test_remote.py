@@ -11,7 +11,6 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -27,9 +26,9 @@ from core.remote import (
     load_lichess,
     parse_lichess_ref,
 )
+from tests.conftest import DATA, require_shared
 from tests.servers.lichess_server import DROP, LichessServer
 
-DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 MAI = DATA / "trf_lichess_swiss_2020-05-29_FaLp5fSD.trf"
 BIG = DATA / "trf_lichess_swiss_2020-05-10_j8rtJ5GL.trf"
 
@@ -53,6 +52,7 @@ class Sleeper:
 
 @pytest.fixture
 def server() -> Iterator[LichessServer]:
+    require_shared()  # the exports it serves are in ../shared/data
     with LichessServer() as srv:
         srv.add_swiss("FaLp5fSD", header("FaLp5fSD", "Mai 5 Plus 0 Turnier", rounds=10,
                                          players=13, starts="2020-05-29T17:00:00.000Z"),

@@ -32,8 +32,8 @@ from core.model import (
     points_of,
 )
 from core.validate import default_locator, mirror, validate
+from tests.conftest import DATA
 
-DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data"
 TRF_FILES = sorted(DATA.glob("*.trf"))
 FIDE = DATA / "trf16_fide_example1_karl_mala_gedenkturnier_2005.trf"
 GROS = DATA / "trf16_open_internacional_gros_2010_after_round4.trf"
@@ -70,10 +70,12 @@ def count(t: Tournament, outcome: Outcome) -> int:
     return sum(1 for p in t.players for r in p.results if r.outcome is outcome)
 
 
+@pytest.mark.needs_shared
 def test_all_five_files_are_there() -> None:
     assert len(TRF_FILES) == 5, TRF_FILES
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("path", TRF_FILES, ids=lambda p: p.name)
 def test_every_file_parses_and_validates(path: Path) -> None:
     t = load(path)
@@ -82,6 +84,7 @@ def test_every_file_parses_and_validates(path: Path) -> None:
     assert looks_like_trf(path.read_text(encoding="utf-8"))
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("path", TRF_FILES, ids=lambda p: p.name)
 def test_write_then_read_is_lossless(path: Path) -> None:
     t = load(path)
@@ -92,6 +95,7 @@ def test_write_then_read_is_lossless(path: Path) -> None:
     assert trf_text(again) == trf_text(t)
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("path", TRF_FILES, ids=lambda p: p.name)
 def test_json_write_then_read_is_lossless(path: Path) -> None:
     t = load(path)
@@ -100,6 +104,7 @@ def test_json_write_then_read_is_lossless(path: Path) -> None:
     assert read_tournament_json(io.StringIO(buf.getvalue()), source="x.json") == t
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("path", [FIDE, LICHESS_BIG, LICHESS_MAI, LICHESS_JUNI],
                          ids=lambda p: p.name)
 def test_points_column_equals_the_games(path: Path) -> None:
@@ -109,6 +114,7 @@ def test_points_column_equals_the_games(path: Path) -> None:
         assert points_of(p, t.scoring) == column[p.id], p.name
 
 
+@pytest.mark.needs_shared
 def test_fide_example() -> None:
     t = load(FIDE)
     assert t.name == "9. Karl-Mala-Gedenkturnier"
@@ -136,6 +142,7 @@ def test_fide_example() -> None:
     assert dict(t.extra)["x-trf-092"] == "Individual: Swiss-System (Standard)"
 
 
+@pytest.mark.needs_shared
 def test_gros_after_round_4_with_byes_requested_for_round_5() -> None:
     t = load(GROS)
     assert (t.rounds, t.rounds_played, len(t.players)) == (9, 4, 52)
@@ -156,6 +163,7 @@ def test_gros_after_round_4_with_byes_requested_for_round_5() -> None:
     assert t.player(6).rating is None and t.player(6).fide_id is None
 
 
+@pytest.mark.needs_shared
 def test_lichess_exports() -> None:
     big = load(LICHESS_BIG)
     assert (big.rounds, big.rounds_played, len(big.players)) == (21, 20, 112)
@@ -458,6 +466,7 @@ def test_random_tournaments_survive_write_then_read(t: Tournament) -> None:
     assert read_tournament_json(io.StringIO(buf.getvalue()), source="generated.json") == t
 
 
+@pytest.mark.needs_shared
 def test_writer_layout_matches_the_specification() -> None:
     t = load(GROS)
     line = next(ln for ln in trf_text(t).splitlines() if ln.startswith("001    1"))

@@ -50,6 +50,7 @@ def test_table_values_equal_explained_values_on_random_events(seed: int) -> None
     assert not bad, "\n".join(bad[:20])
 
 
+@pytest.mark.needs_shared
 def test_table_values_equal_explained_values_on_the_spec_vectors() -> None:
     checked = 0
     bad: list[str] = []

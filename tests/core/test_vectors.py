@@ -19,6 +19,8 @@ from core.standings import compute_standings, tiebreak_values
 from core.tiebreaks.engine import Engine
 from tests.conftest import VECTORS
 
+pytestmark = pytest.mark.needs_shared  # every test here reads the spec vectors
+
 FILES = sorted(VECTORS.glob("*.json"))
 ALLOWED = {"points", "rules", "adjusted_scores", "tiebreak", "values", "order", "ranking",
            "preset", "shared", "warnings", "explain", "items", "value", "after_round"}

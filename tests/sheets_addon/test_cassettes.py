@@ -22,9 +22,11 @@ from typing import Any
 import pytest
 import requests
 
+from tests.conftest import DATA
 from tests.servers.sheets_server import SheetsServer
 
-CASSETTES = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "gspread-cassettes"
+CASSETTES = DATA / "gspread-cassettes"
+pytestmark = pytest.mark.needs_shared  # the cassettes are in ../shared/data
 HOSTS = ("https://sheets.googleapis.com", "https://www.googleapis.com")
 _ID_IN_URI = re.compile(r"/(?:spreadsheets|files)/([A-Za-z0-9_-]{30,})")
 

@@ -187,6 +187,7 @@ def test_second_sync_changes_nothing(
     assert (sheets_server.counts["metadata"], sheets_server.counts["grid_read"]) == (1, 1)
 
 
+@pytest.mark.needs_shared
 def test_requests_do_not_grow_with_players(
     sheets_server: SheetsServer, gateway: SheetsGateway
 ) -> None:

@@ -408,6 +408,7 @@ MESSAGES: dict[str, Any] = {
     "cli.error.same-player": "zadejte dva různé hráče",
     "cli.help.description": "Pomocná hodnocení pro šachové turnaje švýcarským systémem "
                             "a každý s každým, s ukázaným výpočtem.",
+    "cli.help.version": "vypíše verzi a skončí",
     "cli.help.lang": "jazyk výstupu: {langs} (výchozí: $TIEBREAK_LANG, jinak en)",
     "cli.help.rules": "sada pravidel pro neodehraná kola: {names}",
     "cli.help.order": "pořadí pomocných hodnocení, např. BH-C1,BH,SB",

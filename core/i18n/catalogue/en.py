@@ -344,6 +344,7 @@ MESSAGES.update({
     "cli.error.same-player": "name two different players",
     "cli.help.description": "Tie-breaks for Swiss-system and round-robin chess tournaments, "
                             "with the arithmetic shown.",
+    "cli.help.version": "print the version and exit",
     "cli.help.lang": "language of the output: {langs} (default: $TIEBREAK_LANG, else en)",
     "cli.help.rules": "rule set for unplayed rounds: {names}",
     "cli.help.order": "tie-break order, e.g. BH-C1,BH,SB",

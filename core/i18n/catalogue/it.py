@@ -392,6 +392,7 @@ MESSAGES: dict[str, Any] = {
     "cli.error.same-player": "indicare due giocatori diversi",
     "cli.help.description": "Spareggi tecnici per tornei di scacchi a sistema svizzero e "
                             "all'italiana, con i calcoli mostrati.",
+    "cli.help.version": "mostra la versione ed esce",
     "cli.help.lang": "lingua dell'output: {langs} (predefinita: $TIEBREAK_LANG, altrimenti "
                      "en)",
     "cli.help.rules": "regolamento per i turni non giocati: {names}",

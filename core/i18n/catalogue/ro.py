@@ -401,6 +401,7 @@ MESSAGES: dict[str, Any] = {
     "cli.error.same-player": "indicați doi jucători diferiți",
     "cli.help.description": "Criterii de departajare pentru turnee de șah în sistem elvețian "
                             "și fiecare cu fiecare, cu calculele afișate.",
+    "cli.help.version": "afișează versiunea și iese",
     "cli.help.lang": "limba rezultatului: {langs} (implicit: $TIEBREAK_LANG, altfel en)",
     "cli.help.rules": "regulamentul pentru rundele nejucate: {names}",
     "cli.help.order": "ordinea de departajare, de ex. BH-C1,BH,SB",

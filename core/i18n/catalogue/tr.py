@@ -358,6 +358,7 @@ MESSAGES: dict[str, Any] = {
     "cli.error.same-player": "iki farklı oyuncu belirtin",
     "cli.help.description": "İsviçre sistemi ve lig sistemi satranç turnuvaları için "
                             "eşitlik bozma ölçütleri, hesabıyla birlikte.",
+    "cli.help.version": "sürümü yazdırır ve çıkar",
     "cli.help.lang": "çıktı dili: {langs} (varsayılan: $TIEBREAK_LANG, yoksa en)",
     "cli.help.rules": "oynanmayan turlar için kural seti: {names}",
     "cli.help.order": "eşitlik bozma sırası, ör. BH-C1,BH,SB",
