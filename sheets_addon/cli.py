@@ -18,9 +18,11 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from core.errors import InputError, TiebreakError
-from sheets_addon.client import RetryPolicy, open_gateway
-from sheets_addon.layout import TARGETS, parse_sheet_ref
+from sheets_addon.client import open_gateway
+from sheets_addon.layout import parse_sheet_ref
+from sheets_addon.retry import RetryPolicy
 from sheets_addon.settings import SyncOptions
+from sheets_addon.sheet_settings import TARGETS
 from sheets_addon.sync import sync_sheet
 
 PROG = "tiebreak-sheets"
