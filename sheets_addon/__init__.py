@@ -9,6 +9,7 @@ atomic write, and :mod:`~sheets_addon.client` owns credentials, the endpoint and
 
 from sheets_addon.errors import (
     SheetAuthError,
+    SheetBusyError,
     SheetConflictError,
     SheetNotFound,
     SheetPermissionError,
@@ -21,6 +22,7 @@ from sheets_addon.sync import SyncResult, sync_sheet
 
 __all__ = [
     "SheetAuthError",
+    "SheetBusyError",
     "SheetConflictError",
     "SheetNotFound",
     "SheetPermissionError",
