@@ -53,6 +53,11 @@ SPREADSHEET_FIELDS = (
     + CELL_FIELDS
     + ")))"
 )
+ENTERED_FIELDS = (
+    "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values(userEnteredValue)))"
+)
+"""What the checks around a write read: the entered values only (a fifth of the cells' size
+when every value carries an explanation note)."""
 GRID_FIELDS = (
     "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values("
     + CELL_FIELDS
@@ -156,8 +161,11 @@ class SheetsGateway:
         )
         return data, grids(data)
 
-    def read_cells(self, key: str, titles: Iterable[str]) -> dict[str, list[list[JSON]]]:
-        """Return, for each tab in ``titles``, its rows of ``CellData`` dicts (one request).
+    def read_cells(
+        self, key: str, titles: Iterable[str], *, entered_only: bool = False
+    ) -> dict[str, list[list[JSON]]]:
+        """Return, for each tab in ``titles``, its rows of ``CellData`` dicts (one request);
+        with ``entered_only``, each holding only its ``userEnteredValue``.
 
         Rows and cells are positioned from A1: ``result[title][r][c]`` is the cell at 0-based
         row ``r`` and column ``c`` (``{}`` when empty; rows may be ragged).
@@ -168,7 +176,7 @@ class SheetsGateway:
         params = {
             "includeGridData": "true",
             "ranges": [quote_title(t) for t in titles],
-            "fields": GRID_FIELDS,
+            "fields": ENTERED_FIELDS if entered_only else GRID_FIELDS,
         }
         data = self._call(
             "read",
@@ -183,9 +191,9 @@ class SheetsGateway:
     ) -> JSON:
         """Send one atomic ``spreadsheets.batchUpdate`` with ``requests_``.
 
-        With ``show_tab``, the answer also carries that tab's cells as they are right after
-        Google applied the batch (``includeSpreadsheetInResponse``): the result has a
-        ``"cells"`` entry with its rows of ``CellData`` dicts, in the same request.
+        With ``show_tab``, the answer also carries that tab's entered values as they are right
+        after Google applied the batch (``includeSpreadsheetInResponse``, same request): the
+        result has a ``"cells"`` entry with its rows of ``CellData`` dicts.
         """
         body: dict[str, JSON] = {"requests": list(requests_)}
         params: dict[str, Any] = {}
@@ -193,7 +201,7 @@ class SheetsGateway:
             body["includeSpreadsheetInResponse"] = True
             body["responseRanges"] = [quote_title(show_tab)]
             body["responseIncludeGridData"] = True
-            params["fields"] = "spreadsheetId,replies,updatedSpreadsheet(" + GRID_FIELDS + ")"
+            params["fields"] = "spreadsheetId,replies,updatedSpreadsheet(" + ENTERED_FIELDS + ")"
         url = SPREADSHEET_BATCH_UPDATE_URL % key
 
         def send() -> JSON:

@@ -74,6 +74,8 @@ class SheetReading:
     standings: Tab | None = None
     standings_cells: list[list[SheetCell]] | None = None
     tabs: tuple[Tab, ...] = field(default_factory=tuple)
+    raw: Mapping[str, list[list[JSON]]] = field(default_factory=dict, repr=False)
+    """Every tab's rows of ``CellData`` dicts as read (title -> rows)."""
 
     @property
     def player_tab(self) -> Tab:
@@ -233,4 +235,5 @@ def recognise(
         standings=standings,
         standings_cells=standings_cells,
         tabs=tuple(tabs),
+        raw=dict(raw),
     )

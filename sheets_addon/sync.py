@@ -12,21 +12,24 @@ requests when nobody edits meanwhile (as many as a separate layout read, cell re
 
 1. one ``spreadsheets.get`` reads every tab with its cells; the standings and the plan (the
    slow part: every explanation) are computed from it;
-2. a check read of the one tab the plan writes, just before the write: if it differs from what
-   step 1 read (rows sorted, a value typed into one of our cells, a result changed), nothing is
-   written and the sync starts again from step 1 on the new cells, where a typed value is
-   refused as not ours (:class:`~sheets_addon.errors.SheetConflictError`) and sorted rows get
-   their own players' values;
-3. the write, whose answer carries the tab as it is right after Google applied it
-   (``includeSpreadsheetInResponse``, same request): if the organiser's cells differ from the
-   check read, rows moved between the check and the write, so some values may sit on the
-   wrong players; the sync starts again and the next write moves them (our cells are
-   recognised by their check codes wherever the sort put them).
+2. a check read of the entered values of the one tab the plan writes, just before the write
+   (values only: a fifth of the cells' size when every value carries its explanation note):
+   if they differ from what step 1 read (rows sorted, a value typed into one of our cells, a
+   result changed), nothing is written and the sync starts again from step 1 on the new
+   cells, where a typed value is refused as not ours
+   (:class:`~sheets_addon.errors.SheetConflictError`) and sorted rows get their own players'
+   values;
+3. the write, whose answer carries the tab's entered values right after Google applied it
+   (``includeSpreadsheetInResponse``, same request): if the organiser's columns differ from
+   step 1, rows moved between the check and the write, so some values may sit on the wrong
+   players; the sync starts again and the next write moves them (our cells are recognised by
+   their check codes wherever the sort put them).
 
 At most :data:`MAX_ATTEMPTS` rounds, then :class:`~sheets_addon.errors.SheetBusyError`.
-The window that remains: a value typed into one of the cells being changed after the check
-read and before Google applies the write (one round trip, against seconds of computing
-before) is overwritten; the answer of the write cannot tell, since it shows the cells after.
+What remains: a value typed into one of the cells being changed after the check read and
+before Google applies the write (one round trip, instead of the seconds of computing before)
+is overwritten, since the answer of the write shows the cells after it; and a note added to
+one of those cells during the sync is not checked (values only) and is replaced.
 
 **Creating the Standings tab.** A write that creates the tab and is refused (another sync
 created it first, or a retry after our own creation's answer was lost finds it made) is not
@@ -35,20 +38,22 @@ an error: the sync reads again and writes into the tab it finds, if that tab is 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebreakError
 from core.standings import Standings, compute_standings
-from sheets_addon.cells import EMPTY, SheetCell, parse_cells
-from sheets_addon.columns import organiser_text, owned_columns
+from sheets_addon.cells import parse_cells
+from sheets_addon.columns import owned_columns
 from sheets_addon.encoding import WritePlan
 from sheets_addon.errors import SheetBusyError, SheetRequestError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
+JSON = Any
 MAX_ATTEMPTS = 3
 """Rounds of read, check and write before a sync gives up on a sheet that keeps changing."""
 
@@ -102,29 +107,24 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         raise
 
 
-def _trimmed(rows: Iterable[Sequence[Any]], blank: Any) -> list[list[Any]]:
-    """Rows without trailing blank cells and trailing empty rows (how a read ends is not data)."""
-    out = [list(row) for row in rows]
-    for row in out:
-        while row and row[-1] == blank:
-            row.pop()
+def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[list[str]]:
+    """What was typed in each cell of ``rows`` (``CellData`` dicts), outside the ``hidden``
+    columns, without trailing empty cells and rows (how a read ends is not data)."""
+    skip = set(hidden)
+    out = [
+        [
+            "" if c in skip or not cell.get("userEnteredValue")
+            else json.dumps(cell["userEnteredValue"], sort_keys=True)
+            for c, cell in enumerate(row)
+        ]
+        for row in rows
+    ]
+    for line in out:
+        while line and not line[-1]:
+            line.pop()
     while out and not out[-1]:
         out.pop()
     return out
-
-
-def _organiser_view(
-    cells: Sequence[Sequence[SheetCell]], hidden: Iterable[int]
-) -> list[list[str]]:
-    return _trimmed(organiser_text(cells, hide_columns=list(hidden)), "")
-
-
-def _tab_cells(reading: SheetReading, plan: WritePlan) -> list[list[SheetCell]]:
-    if plan.create_tab:
-        return []
-    if reading.standings is not None and plan.tab.sheet_id == reading.standings.sheet_id:
-        return reading.standings_cells or []
-    return reading.player_cells
 
 
 def _plan(
@@ -160,10 +160,10 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
         if options.dry_run or plan.is_empty:
             return SyncResult(reading, st, plan, target, writes > 0, resolved, writes)
         tab = plan.tab.title
-        before = _trimmed(_tab_cells(reading, plan), EMPTY)
+        before: list[list[JSON]] = [] if plan.create_tab else reading.raw.get(tab, [])
         if not plan.create_tab:
-            fresh = parse_cells(gateway.read_cells(key, [tab])[tab])
-            if _trimmed(fresh, EMPTY) != before:
+            fresh = gateway.read_cells(key, [tab], entered_only=True)[tab]
+            if entered(fresh) != entered(before):
                 continue  # the organiser changed the tab while we computed: start again
         try:
             answer = gateway.batch_update(key, plan.requests(), show_tab=tab)
@@ -174,9 +174,8 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
             raise
         refused = None
         writes += 1
-        after = parse_cells(answer.get("cells", []))
-        hidden = {*owned_columns(before), *owned_columns(after), *(c.col for c in plan.changes)}
-        if _organiser_view(after, hidden) == _organiser_view(before, hidden):
+        ours = {*owned_columns(parse_cells(before)), *(c.col for c in plan.changes)}
+        if entered(answer.get("cells", []), ours) == entered(before, ours):
             return SyncResult(reading, st, plan, target, True, resolved, writes)
         # Rows moved between the check and the write: the next round puts values right.
     raise SheetBusyError(tab, MAX_ATTEMPTS, written=writes > 0)
