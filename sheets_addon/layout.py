@@ -61,7 +61,7 @@ class Tab:
 
 @dataclass(frozen=True)
 class SheetReading:
-    """Everything a sync knows after its two reads."""
+    """Everything a sync knows after its read of the spreadsheet."""
 
     key: str
     spreadsheet_title: str

@@ -3,8 +3,9 @@
 A real event (``../shared/data``, the Gros 2010 open after round 4: forfeits, half- and
 zero-point byes, PABs) is typed into a sheet as a crosstable and as a pairings list with a
 player tab; a sync must write what the engine computes from the original TRF file, leave every
-organiser cell as it was, refuse to overwrite what is not ours, and stay within one metadata
-read, one cell read and one write, whatever the number of players.
+organiser cell as it was, refuse to overwrite what is not ours, and stay within one read of
+the spreadsheet, one check read of the tab written and one write, whatever the number of
+players.
 """
 
 from __future__ import annotations
