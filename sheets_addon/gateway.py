@@ -10,8 +10,7 @@ A :class:`SheetsGateway` wraps a ``gspread.Client`` built on a given ``requests`
   before a write);
 - :meth:`SheetsGateway.batch_update` — one atomic ``spreadsheets.batchUpdate`` (Google applies
   all its requests or none), optionally answering with a tab's cells as they are right after
-  the batch;
-- :meth:`SheetsGateway.metadata` — tabs, ids and sizes without cells.
+  the batch.
 
 It uses gspread's low-level ``HTTPClient`` methods rather than ``Spreadsheet`` objects,
 because ``open_by_key`` and ``worksheet()`` each fetch the metadata again. Every request goes
@@ -47,7 +46,6 @@ T = TypeVar("T")
 JSON = Any
 
 CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
-METADATA_FIELDS = "spreadsheetId,properties.title,sheets.properties"
 SPREADSHEET_FIELDS = (
     "spreadsheetId,properties.title,sheets(properties,data(startRow,startColumn,rowData.values("
     + CELL_FIELDS
@@ -138,17 +136,7 @@ class SheetsGateway:
         client = gspread.Client(auth=credentials, session=session)  # type: ignore[arg-type]
         return cls(client, retry=retry, account=account)
 
-    # -- the three calls ----------------------------------------------------------------
-
-    def metadata(self, key: str) -> JSON:
-        """Return the spreadsheet's title and tab properties (one request)."""
-        return self._call(
-            "open",
-            key,
-            lambda: self.client.http_client.fetch_sheet_metadata(
-                key, params={"includeGridData": "false", "fields": METADATA_FIELDS}
-            ),
-        )
+    # -- the calls ----------------------------------------------------------------
 
     def read_spreadsheet(self, key: str) -> tuple[JSON, dict[str, list[list[JSON]]]]:
         """Return the spreadsheet's title and tab properties, and every tab's rows of
