@@ -69,6 +69,8 @@ class SyncResult:
     written: bool
     resolved: Resolved
     writes: int = 0
+    rounds: int = 1
+    """Rounds of read, check and write it took (more than one when the sheet moved)."""
 
     def summary(self) -> str:
         """One line for the organiser."""
@@ -81,6 +83,8 @@ class SyncResult:
             f"{', '.join(self.standings.order) or '(points only)'}"
         )
         if self.plan.is_empty:
+            if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
+                return f"{head}; up to date"
             return f"{head}; up to date, nothing written"
         if not self.written:
             return f"{head}; dry run: would change {what} on {where}, nothing written"
@@ -158,7 +162,7 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
             raise refused  # the refused creation was not about a tab that now exists
         resolved, st, target, plan = _plan(reading, options)
         if options.dry_run or plan.is_empty:
-            return SyncResult(reading, st, plan, target, writes > 0, resolved, writes)
+            return SyncResult(reading, st, plan, target, writes > 0, resolved, writes, attempt)
         tab = plan.tab.title
         before: list[list[JSON]] = [] if plan.create_tab else reading.raw.get(tab, [])
         if not plan.create_tab:
@@ -176,6 +180,6 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
         writes += 1
         ours = {*owned_columns(parse_cells(before)), *(c.col for c in plan.changes)}
         if entered(answer.get("cells", []), ours) == entered(before, ours):
-            return SyncResult(reading, st, plan, target, True, resolved, writes)
+            return SyncResult(reading, st, plan, target, True, resolved, writes, attempt)
         # Rows moved between the check and the write: the next round puts values right.
     raise SheetBusyError(tab, MAX_ATTEMPTS, written=writes > 0)

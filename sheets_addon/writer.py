@@ -7,7 +7,7 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   the organiser's last used column (or where our columns already are), headed on the header
   row, one value per player row. Each tie-break value carries a note: the explanation text of
   that player's value (:func:`core.explain.render_text`). Each header carries a note starting
-  with :data:`~sheets_addon.layout.OWNER_MARK`, which is how later syncs know the column is
+  with :data:`~sheets_addon.columns.OWNER_MARK`, which is how later syncs know the column is
   ours.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.

@@ -166,6 +166,7 @@ def test_a_created_standings_tab_whose_answer_was_lost(
     sheets_server.lose_next_answer(1, lost, kind="batch_update")
     result = sync_sheet(gateway, sid, STANDINGS)
     assert result.plan.is_empty  # the lost write had done it all
+    assert result.summary().endswith("; up to date")  # not "nothing written": it was
     assert_standings_tab(sheets_server, sid, event)
     assert sync_sheet(gateway, sid, STANDINGS).plan.is_empty
 
