@@ -18,6 +18,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.standings import StaleButton, StandingsPage
 from bot.interact import report_error, run
 from bot.service import TournamentService
 from bot.settings import Settings
@@ -69,11 +70,9 @@ class TiebreakBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Load the cogs, register the persistent buttons, sync commands if they changed."""
-        from bot.cogs.standings import StandingsPage
-
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-        self.add_dynamic_items(StandingsPage)
+        self.add_dynamic_items(StandingsPage, StaleButton)
         await self.sync_commands()
 
     async def sync_commands(self) -> bool:

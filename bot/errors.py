@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.markup import md_short
 from core.errors import TiebreakError
 
 
@@ -26,7 +27,8 @@ class UnknownTournamentError(BotError):
         self.key = key
         self.known = known
         listed = ", ".join(f"`{k}`" for k in known) if known else "none"
-        super().__init__(f"No linked tournament is called {key!r}. Linked here: {listed}.")
+        super().__init__(f"No linked tournament is called '{md_short(key, 100)}'. "
+                         f"Linked here: {listed}.")
 
 
 class NotOrganiserError(BotError):
@@ -46,4 +48,4 @@ class SourceError(BotError):
     def __init__(self, source: str, reason: str) -> None:
         self.source = source
         self.reason = reason
-        super().__init__(f"Could not read {source}: {reason}")
+        super().__init__(f"Could not read {md_short(source, 300)}: {reason}")

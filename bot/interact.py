@@ -1,7 +1,9 @@
 """Helpers the cogs share: defer, reply within limits, the one error reply, organiser checks.
 
 ``report_error`` is the only place that turns an exception into a user-facing reply; the
-tree's ``on_error`` and the standings buttons both call it.
+tree's ``on_error`` and the standings buttons both call it. This module knows the bot only
+through the interaction's client (its ``service`` attribute), so ``bot.app`` may import it
+without a cycle.
 """
 
 from __future__ import annotations
@@ -9,34 +11,32 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 
 from bot import render
 from bot.errors import BotError, NotOrganiserError
+from bot.service import TournamentService
 from core.errors import TiebreakError
-
-if TYPE_CHECKING:
-    from bot.app import TiebreakBot
-    from bot.service import TournamentService
 
 log = logging.getLogger("bot")
 T = TypeVar("T")
 
+STALE_COMMAND = ("This command has changed since Discord showed it to you. Try again in a "
+                 "minute, or reload Discord (Ctrl+R).")
+NO_MENTIONS = discord.AllowedMentions.none()  # a name that slipped through never pings
 _DEFERRED = "tiebreak_deferred"
 _ANSWERED = "tiebreak_answered"
 
 
-def bot_of(interaction: discord.Interaction) -> TiebreakBot:
-    """Return our bot (the interaction's client)."""
-    return interaction.client  # type: ignore[return-value]
-
-
 def service(interaction: discord.Interaction) -> TournamentService:
-    """Return the tournament service injected into the bot."""
-    return bot_of(interaction).service
+    """Return the tournament service injected into the bot (the interaction's client)."""
+    found = getattr(interaction.client, "service", None)
+    if not isinstance(found, TournamentService):
+        raise TypeError("the client has no tournament service (create it with create_bot)")
+    return found
 
 
 def guild_id(interaction: discord.Interaction) -> int:
@@ -67,10 +67,26 @@ async def send(interaction: discord.Interaction, messages: Sequence[render.Messa
     for i, embeds in enumerate(messages):
         extra: dict[str, Any] = {"view": view} if (view is not None and i == 0) else {}
         if not interaction.response.is_done():
-            await interaction.response.send_message(embeds=embeds, ephemeral=ephemeral, **extra)
+            await interaction.response.send_message(embeds=embeds, ephemeral=ephemeral,
+                                                    allowed_mentions=NO_MENTIONS, **extra)
         else:
-            await interaction.followup.send(embeds=embeds, ephemeral=ephemeral, **extra)
+            await interaction.followup.send(embeds=embeds, ephemeral=ephemeral,
+                                            allowed_mentions=NO_MENTIONS, **extra)
         interaction.extras[_ANSWERED] = True
+
+
+async def _organiser_role(interaction: discord.Interaction, gid: int, manage_only: bool
+                          ) -> tuple[bool, int | None]:
+    """Return (may run organiser commands, the organiser role to name if not)."""
+    if interaction.permissions.manage_guild:
+        return True, None
+    if manage_only:
+        return False, None
+    role_id = (await run(service(interaction).store.guild, gid)).organiser_role_id
+    member = interaction.user
+    held = (role_id is not None and isinstance(member, discord.Member)
+            and any(r.id == role_id for r in member.roles))
+    return held, role_id
 
 
 async def require_organiser(interaction: discord.Interaction, *, manage_only: bool = False
@@ -81,15 +97,17 @@ async def require_organiser(interaction: discord.Interaction, *, manage_only: bo
     ``manage_only``). :raises NotOrganiserError: otherwise.
     """
     gid = guild_id(interaction)
-    if interaction.permissions.manage_guild:
-        return gid
-    state = await run(service(interaction).store.guild, gid)
-    role_id = state.organiser_role_id
-    member = interaction.user
-    if (not manage_only and role_id is not None and isinstance(member, discord.Member)
-            and any(r.id == role_id for r in member.roles)):
-        return gid
-    raise NotOrganiserError(None if manage_only else role_id)
+    allowed, role_id = await _organiser_role(interaction, gid, manage_only)
+    if not allowed:
+        raise NotOrganiserError(role_id)
+    return gid
+
+
+async def is_organiser(interaction: discord.Interaction) -> bool:
+    """Return whether the member may run organiser commands (False in direct messages)."""
+    if interaction.guild_id is None:
+        return False
+    return (await _organiser_role(interaction, interaction.guild_id, False))[0]
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -97,11 +115,21 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
     if interaction.type is discord.InteractionType.autocomplete:
         log.warning("autocomplete failed: %r", original)
+        if not interaction.response.is_done():  # no suggestions rather than "failed"
+            try:
+                await interaction.response.autocomplete([])
+            except discord.HTTPException:
+                log.exception("could not answer the autocomplete")
         return
     if isinstance(original, TiebreakError):
         messages = render.error_messages(original)
     elif isinstance(original, app_commands.CommandOnCooldown):
         messages = render.messages("Slow down", [str(original)], colour=render.ERROR_COLOUR)
+    elif isinstance(original, (app_commands.CommandNotFound,
+                               app_commands.CommandSignatureMismatch)):
+        log.warning("stale command: %r", original)
+        messages = render.messages("That did not work", [STALE_COMMAND],
+                                   colour=render.ERROR_COLOUR)
     elif isinstance(original, app_commands.NoPrivateMessage):
         messages = render.messages("That did not work",
                                    ["This command works in a server, not in direct messages."],
@@ -120,5 +148,5 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         log.exception("could not send the error reply")
 
 
-__all__ = ["NotOrganiserError", "bot_of", "defer", "guild_id", "report_error",
-           "require_organiser", "run", "send", "service"]
+__all__ = ["NO_MENTIONS", "NotOrganiserError", "defer", "guild_id", "is_organiser",
+           "report_error", "require_organiser", "run", "send", "service"]

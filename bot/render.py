@@ -3,7 +3,9 @@
 Nothing here computes a number: values come from the engine's rows and explanations.
 Everything is packed to Discord's limits (embed description 4,096, title 256, 6,000 per
 message, 10 embeds per message); text that does not fit goes on the next embed or the next
-message, never cut off.
+message, never cut off. Names are escaped (:mod:`bot.markup`) and shown whole in the text
+about their player; the standings table, titles, opponents and lists shorten long ones with
+an ellipsis (``NAME_IN_TABLE``, ``NAME_IN_LINE``).
 """
 
 from __future__ import annotations
@@ -14,16 +16,19 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 import discord
-from discord.utils import escape_markdown
 
+from bot import markup
 from bot.errors import BotError
 from bot.service import Loaded
 from core.errors import InputError, PlayerLookupError, TiebreakError
-from core.explain import Explanation, Item, format_value
+from core.explain import Explanation, Item
+from core.i18n.text import number, render
 from core.model import Outcome, Player
 from core.players import PlayerNotFoundError
+from core.render.explanation import item_note, value_text
+from core.render.standings import table_cells
 from core.scores import format_score
-from core.standings import Row, Standings, WhyResult, table_cells
+from core.standings import Row, Standings, WhyResult
 
 DESCRIPTION_LIMIT = 4096
 TITLE_LIMIT = 256
@@ -34,6 +39,9 @@ FOOTER_LIMIT = 2048
 _DESCRIPTION_BUDGET = DESCRIPTION_LIMIT - 96
 _MESSAGE_BUDGET = MESSAGE_LIMIT - 200
 STANDINGS_ROWS_PER_PAGE = 20
+NAME_IN_TABLE = 32  # characters of a name in the standings table
+NAME_IN_LINE = 100  # a name mentioned in a line about something else (opponent, a list)
+PROBLEMS_SHOWN = 20  # problems of an unreadable file listed in the reply
 
 COLOUR = discord.Colour(0x2E7D32)
 ERROR_COLOUR = discord.Colour(0xC62828)
@@ -47,7 +55,7 @@ def split_long_line(line: str, limit: int) -> list[str]:
     while len(line) > limit:
         cut = line.rfind(" ", 0, limit)
         if cut <= 0:
-            cut = limit
+            cut = markup.split_point(line, limit)  # never between a backslash and its char
         pieces.append(line[:cut])
         line = line[cut:].lstrip(" ")
     pieces.append(line)
@@ -74,15 +82,20 @@ def pack(lines: Iterable[str], limit: int = _DESCRIPTION_BUDGET) -> list[str]:
 
 
 def fit_title(title: str) -> tuple[str, str]:
-    """Return (title within 256 characters, the rest to put above the description)."""
+    """Return (title within 256 characters, the whole title to put above the description
+    when it had to be shortened). The title is Markdown: it is cut outside an escape."""
     if len(title) <= TITLE_LIMIT:
         return title, ""
-    return title[:TITLE_LIMIT - 1] + "…", title
+    return title[:markup.split_point(title, TITLE_LIMIT - 1)] + markup.ELLIPSIS, title
 
 
 def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
              colour: discord.Colour = COLOUR) -> list[Message]:
-    """Return the lines as embeds grouped into messages, all within Discord's limits."""
+    """Return the lines as embeds grouped into messages, all within Discord's limits.
+
+    ``title`` and ``lines`` are Markdown (names in them already escaped); ``footer`` is plain
+    text, as Discord shows footers.
+    """
     head, spill = fit_title(title)
     body = ([spill] if spill else []) + list(lines)
     if footer and len(footer) > FOOTER_LIMIT:
@@ -111,8 +124,13 @@ def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
 
 
 def md(text: str) -> str:
-    """Return ``text`` with Markdown escaped (player names, notes)."""
-    return escape_markdown(text)
+    """Return ``text`` with Markdown and mentions escaped (names, notes, sources)."""
+    return markup.md(text)
+
+
+def name_md(text: str) -> str:
+    """Return a name for a line about something else: escaped, long ones shortened."""
+    return markup.md_short(text, NAME_IN_LINE)
 
 
 # -- standings -----------------------------------------------------------------------------
@@ -122,6 +140,8 @@ def standings_lines(st: Standings) -> tuple[str, list[str]]:
     """Return the table's header line and one line per row (columns aligned over all rows)."""
     cols = ["#", "No", "Name", "Pts", *st.order]
     table = table_cells(st)
+    for cells in table:
+        cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
 
@@ -177,11 +197,9 @@ def standings_embed(loaded: Loaded, page: int) -> tuple[discord.Embed, int, int]
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
     t = loaded.tournament
-    title, spill = fit_title(f"{t.name or loaded.linked.slug}: standings after round "
-                             f"{st.rounds_counted}")
-    lines = [md(spill)] if spill else []
-    lines.append(f"Rules `{st.rules}` · order {', '.join(st.order) or 'points only'}")
-    desc = "\n".join(lines) + "\n" + table
+    suffix = f": standings after round {st.rounds_counted}"
+    title = markup.md_short(t.name or loaded.linked.slug, TITLE_LIMIT - len(suffix)) + suffix
+    desc = f"Rules `{st.rules}` · order {', '.join(st.order) or 'points only'}\n" + table
     if st.warnings:
         desc += f"\n⚠️ {len(st.warnings)} warning(s): see `/rules`"
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
@@ -196,9 +214,10 @@ def standings_embed(loaded: Loaded, page: int) -> tuple[discord.Embed, int, int]
 def item_line(item: Item) -> str:
     """Return one explanation item as a Markdown line."""
     head = f"**R{item.round}**" if item.round is not None else "•"
-    opp = (f" vs {md(item.opponent_name or '')} ({item.opponent})"
+    opp = (f" vs {name_md(item.opponent_name or '')} ({item.opponent})"
            if item.opponent is not None else "")
-    kind = f" {item.kind}" if item.kind and item.kind != "played" and not item.note else ""
+    note_text = item_note(item)
+    kind = f" {item.kind}" if item.kind and item.kind != "played" and not note_text else ""
     if item.cut:
         amount = " → **cut**"
     elif item.value is not None:
@@ -206,22 +225,22 @@ def item_line(item: Item) -> str:
     else:
         amount = " → adds nothing"
     rule = f" · *{md(item.rule)}*" if item.rule else ""
-    note = f": {md(item.note)}" if item.note else ""
+    note = f": {md(note_text)}" if note_text else ""
     return f"{head}{kind}{opp}{note}{amount}{rule}"
 
 
 def explanation_lines(expl: Explanation) -> list[str]:
     """Return the lines of an explanation: value and rule set, items, summary."""
-    lines = [f"**{md(expl.tiebreak)} = {expl.display}** under `{expl.rules}`"]
+    lines = [f"**{md(expl.tiebreak)} = {value_text(expl)}** under `{expl.rules}`"]
     lines += [item_line(i) for i in expl.items]
-    if expl.summary:
-        lines.append(f"**{md(expl.summary)}**")
+    if expl.summary is not None:
+        lines.append(f"**{md(render(expl.summary))}**")
     return lines
 
 
 def explanation_messages(expl: Explanation, loaded: Loaded) -> list[Message]:
     """Return the messages showing one explanation."""
-    title = f"{expl.tiebreak} of {expl.player_name} ({expl.player})"
+    title = f"{md(expl.tiebreak)} of {md(expl.player_name)} ({expl.player})"
     return messages(title, explanation_lines(expl),
                     footer=f"{loaded.tournament.name} · after round "
                            f"{loaded.standings.rounds_counted}")
@@ -230,18 +249,20 @@ def explanation_messages(expl: Explanation, loaded: Loaded) -> list[Message]:
 def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
     """Return the messages saying why one player is above the other, both sides shown."""
     st = loaded.standings
-    lines = [md(result.text), ""]
+    lines = [md(render(result.text)), ""]
     for pid in (result.above, result.below):
         row = st.row(pid)
-        values = ", ".join(f"{c} {format_value(row.values[c], st.places[c])}"
+        values = ", ".join(f"{c} {number(row.values[c], 'en', st.places[c])}"
                            for c in st.order)
-        lines.append(f"**{md(row.player.name)}** ({pid}): rank {row.rank}"
+        lines.append(f"**{name_md(row.player.name)}** ({pid}): rank {row.rank}"
                      f"{'=' if row.shared else ''}, {format_score(row.points)} points"
                      + (f"; {values}" if values else ""))
     for expl in result.explanations:
         body = explanation_lines(expl)
-        lines += ["", f"__{md(expl.player_name)}__ · {body[0]}", *body[1:]]
-    a, b = st.row(result.above).player.name, st.row(result.below).player.name
+        lines += ["", f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
+    # The first line names both players whole: the title may shorten them.
+    half = (TITLE_LIMIT - len("Why  is above ")) // 2
+    a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
     return messages(f"Why {a} is above {b}", lines)
 
 
@@ -271,15 +292,15 @@ def player_messages(loaded: Loaded, player: Player) -> list[Message]:
         colour = {"w": " (White)", "b": " (Black)"}.get(res.color.value if res.color else "", "")
         if res.opponent is not None:
             opp = names.get(res.opponent)
-            who = f"{md(opp.name) if opp else '?'} ({res.opponent})"
+            who = f"{name_md(opp.name) if opp else '?'} ({res.opponent})"
             word = _RESULT_WORDS.get(res.outcome, res.outcome.label)
             lines.append(f"**R{rnd}** {word} vs {who}{colour} · {format_score(running)}")
         else:
             lines.append(f"**R{rnd}** {res.outcome.label} · {format_score(running)}")
     if st.order:
         lines += ["", "**Tie-breaks** (`/tiebreak` shows the arithmetic):"]
-        lines += [f"{c}: **{format_value(row.values[c], st.places[c])}**" for c in st.order]
-    return messages(f"{player.name} ({player.id})", lines,
+        lines += [f"{c}: **{number(row.values[c], 'en', st.places[c])}**" for c in st.order]
+    return messages(f"{md(player.name)} ({player.id})", lines,
                     footer=f"{t.name} · rules {st.rules}")
 
 
@@ -293,10 +314,10 @@ def rules_messages(loaded: Loaded) -> list[Message]:
              f"Counted rounds: {st.rounds_counted} of {loaded.tournament.rounds}"]
     if st.warnings:
         lines += ["", "**Warnings**"]
-        lines += [f"⚠️ `{w.code}`: {md(w.message)}" for w in st.warnings]
+        lines += [f"⚠️ `{w.code}`: {md(render(w.message))}" for w in st.warnings]
     else:
         lines += ["", "No warnings."]
-    return messages(f"Rules for {loaded.tournament.name or linked.slug}", lines)
+    return messages(f"Rules for {md(loaded.tournament.name or linked.slug)}", lines)
 
 
 # -- errors --------------------------------------------------------------------------------
@@ -305,21 +326,35 @@ def rules_messages(loaded: Loaded) -> list[Message]:
 def error_lines(err: TiebreakError) -> list[str]:
     """Return the user-facing lines of a known error (ephemeral reply)."""
     if isinstance(err, PlayerNotFoundError):
-        lines = [f"No player matches **{md(err.query)}**."]
+        lines = [f"No player matches **{name_md(err.query)}**."]
         if err.suggestions:
-            lines.append("Did you mean: " + ", ".join(md(s) for s in err.suggestions) + "?")
+            lines.append("Did you mean: " + ", ".join(_label(s) for s in err.suggestions)
+                         + "?")
         return lines
     if isinstance(err, PlayerLookupError):
-        return [f"**{md(err.query)}** matches several players: "
-                + ", ".join(md(c) for c in err.candidates)
+        return [f"**{name_md(err.query)}** matches several players: "
+                + ", ".join(_label(c) for c in err.candidates)
                 + ". Pick one from the list or type more of the name."]
     if isinstance(err, InputError):
         n = len(err.problems)
-        return [f"The tournament could not be read ({n} problem{'s' * (n != 1)}):",
-                *(f"• `{md(str(p))}`" for p in err.problems)]
+        lines = [f"The tournament could not be read ({n} problem{'s' * (n != 1)}):",
+                 *(f"• {_code(str(p))}" for p in err.problems[:PROBLEMS_SHOWN])]
+        if n > PROBLEMS_SHOWN:
+            lines.append(f"… and {n - PROBLEMS_SHOWN} more.")
+        return lines
     if isinstance(err, BotError):
         return [str(err)]  # our own wording, Markdown intended
     return [md(str(err))]
+
+
+def _label(label: str) -> str:
+    """A ``Name (id)`` from the engine's lists, escaped and shortened, the number kept."""
+    return markup.md_label(label, NAME_IN_LINE)
+
+
+def _code(text: str) -> str:
+    """Text in a code span (Markdown is inert there; a backtick would end the span)."""
+    return "`" + markup.shorten(text, 500).replace("`", "ˋ") + "`"
 
 
 def error_messages(err: TiebreakError) -> list[Message]:

@@ -1,11 +1,12 @@
 """Per-server state of the bot: linked tournaments, the active one, settings, snapshots.
 
-One code path for SQLite (the default: a file) and PostgreSQL (when ``DATABASE_URL`` names
-one). :class:`Database` is a very small DB-API adapter: the SQL below is written once with
-``?`` placeholders and portable statements (``INSERT ... ON CONFLICT ... DO UPDATE`` exists in
-both), and the adapter turns ``?`` into ``%s`` for psycopg. Several bot processes (one per
-shard) open their own :class:`Store` on one PostgreSQL database and see the same state: the
-store keeps no cache, and every change is one statement or one transaction.
+This module is the repository: the bot's queries, written once with ``?`` placeholders and
+portable statements (``INSERT ... ON CONFLICT ... DO UPDATE`` exists in both SQLite and
+PostgreSQL). The connection, the dialects and the recovery after a lost connection are in
+:mod:`bot.store_db`; the versioned schema is in :mod:`bot.migrations`, applied when the store
+opens and again after every reconnection. Several bot processes (one per shard) open their
+own :class:`Store` on one PostgreSQL database and see the same state: the store keeps no
+cache, and every change is one statement or one transaction.
 
 The store is synchronous (DB-API); the bot calls it through ``asyncio.to_thread``.
 """
@@ -14,45 +15,18 @@ from __future__ import annotations
 
 import enum
 import re
-import sqlite3
-import threading
 import unicodedata
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 from bot.errors import UnknownTournamentError
+from bot.migrations import migrate
+from bot.store_db import Database, StoreError, StoreURLError
 
-SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS tiebreak_guilds (
-        guild_id BIGINT PRIMARY KEY,
-        active_slug TEXT,
-        organiser_role_id BIGINT
-    )""",
-    """CREATE TABLE IF NOT EXISTS tiebreak_tournaments (
-        guild_id BIGINT NOT NULL,
-        slug TEXT NOT NULL,
-        name TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        source TEXT NOT NULL,
-        content TEXT,
-        rules TEXT,
-        tb_order TEXT,
-        snapshot TEXT,
-        revision BIGINT NOT NULL DEFAULT 1,
-        linked_at TEXT NOT NULL,
-        synced_at TEXT,
-        PRIMARY KEY (guild_id, slug)
-    )""",
-    """CREATE TABLE IF NOT EXISTS tiebreak_meta (
-        meta_key TEXT PRIMARY KEY,
-        meta_value TEXT NOT NULL
-    )""",
-)
-
+__all__ = ["GuildState", "LinkedTournament", "SourceKind", "Store", "StoreError",
+           "StoreURLError", "slugify"]
 
 class SourceKind(enum.Enum):
     """Where a linked tournament's results come from."""
@@ -95,95 +69,6 @@ class GuildState:
     organiser_role_id: int | None = None
 
 
-class Database:
-    """A DB-API connection to SQLite or PostgreSQL behind one lock.
-
-    ``url`` is ``sqlite:///relative/or/absolute/path``, ``sqlite:///:memory:``, or
-    ``postgresql://...`` / ``postgres://...`` (psycopg 3, imported only then).
-    """
-
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self._lock = threading.RLock()
-        self._depth = 0  # open transactions (re-entrant)
-        if url.startswith(("postgresql://", "postgres://")):
-            self.dialect = "postgresql"
-        elif url.startswith("sqlite://"):
-            self.dialect = "sqlite"
-        else:
-            raise ValueError(
-                f"DATABASE_URL must start with postgresql:// or sqlite://, not {url!r}")
-        self._conn: Any = self._connect()
-
-    def _connect(self) -> Any:
-        if self.dialect == "postgresql":
-            import psycopg  # only needed with PostgreSQL
-
-            return psycopg.connect(self.url, autocommit=True)
-        path = self.url.removeprefix("sqlite://").removeprefix("/")
-        if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA busy_timeout=30000")
-        return conn
-
-    def _sql(self, sql: str) -> str:
-        return sql.replace("?", "%s") if self.dialect == "postgresql" else sql
-
-    def _live(self) -> Any:
-        if self.dialect == "postgresql" and (self._conn.closed or self._conn.broken):
-            self._conn = self._connect()
-        return self._conn
-
-    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """Run one statement and return its rows (empty for statements without rows).
-
-        A PostgreSQL connection the server dropped between statements (restart, idle
-        timeout) is opened again and the statement sent once more; inside a transaction the
-        error goes up, since the earlier statements are lost.
-        """
-        with self._lock:
-            try:
-                return self._run(sql, params)
-            except Exception:
-                if self.dialect != "postgresql" or self._depth or not self._conn.broken:
-                    raise
-            self._conn = self._connect()
-            return self._run(sql, params)
-
-    def _run(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-        cur = self._live().execute(self._sql(sql), tuple(params))
-        rows = cur.fetchall() if cur.description is not None else []
-        return [tuple(r) for r in rows]
-
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
-        """Run the statements of the ``with`` block atomically (and hold the lock meanwhile)."""
-        with self._lock:
-            conn = self._live()
-            self._depth += 1
-            try:
-                if self.dialect == "postgresql":
-                    with conn.transaction():
-                        yield
-                    return
-                conn.execute("BEGIN IMMEDIATE")
-                try:
-                    yield
-                except BaseException:
-                    conn.execute("ROLLBACK")
-                    raise
-                conn.execute("COMMIT")
-            finally:
-                self._depth -= 1
-
-    def close(self) -> None:
-        """Close the connection."""
-        with self._lock:
-            self._conn.close()
-
-
 _COLUMNS = ("guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
             "linked_at, synced_at")
 
@@ -215,10 +100,12 @@ class Store:
     """The bot's state, per server (guild). Every method is one short database round trip."""
 
     def __init__(self, url: str) -> None:
-        self.db = Database(url)
-        with self.db.transaction():
-            for statement in SCHEMA:
-                self.db.execute(statement)
+        """Open the database at ``url`` and bring its schema to the latest version.
+
+        :raises StoreError: for an unknown URL scheme, a database that cannot be reached or
+            opened, or a schema newer than this code knows (the password masked).
+        """
+        self.db = Database(url, on_connect=migrate)
 
     @property
     def dialect(self) -> str:
@@ -279,10 +166,11 @@ class Store:
         """
         base = slug or slugify(name)
         now = _now()
-        with self.db.transaction():
+
+        def work() -> str:
             rows = self.db.execute(
                 "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,))
-            taken = {r[0]: r[1] for r in rows}
+            taken: dict[str, str] = {str(r[0]): str(r[1]) for r in rows}
             same_source = [s for s, src in taken.items()
                            if src == source and kind != SourceKind.FILE]
             if same_source:
@@ -301,6 +189,9 @@ class Store:
                 "revision = tiebreak_tournaments.revision + 1",
                 (guild_id, key, name, kind.value, source, content, snapshot, now, now))
             self._set_active(guild_id, key)
+            return key
+
+        key = self.db.atomic(work)
         found = self.get(guild_id, key)
         assert found is not None
         return found
@@ -343,17 +234,19 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
-        with self.db.transaction():
+        def work() -> LinkedTournament:
             found = self.require(guild_id, slug)
             self._set_active(guild_id, slug)
-        return found
+            return found
+
+        return self.db.atomic(work)
 
     def unlink(self, guild_id: int, slug: str) -> LinkedTournament:
         """Forget a linked tournament; if it was active, the most recent other one becomes so.
 
         :raises UnknownTournamentError: when it is not linked here.
         """
-        with self.db.transaction():
+        def work() -> LinkedTournament:
             found = self.require(guild_id, slug)
             self.db.execute(
                 "DELETE FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
@@ -361,7 +254,9 @@ class Store:
             if self.guild(guild_id).active_slug == slug:
                 rest = self.tournaments(guild_id)
                 self._set_active(guild_id, rest[-1].slug if rest else None)
-        return found
+            return found
+
+        return self.db.atomic(work)
 
     def set_settings(self, guild_id: int, slug: str, *, rules: str | None,
                      order: Sequence[str] | None) -> LinkedTournament:
@@ -370,12 +265,7 @@ class Store:
         :raises UnknownTournamentError: when it is not linked here.
         """
         joined = ",".join(order) if order else None
-        with self.db.transaction():
-            self.require(guild_id, slug)
-            self.db.execute(
-                "UPDATE tiebreak_tournaments SET rules = ?, tb_order = ?, "
-                "revision = revision + 1 WHERE guild_id = ? AND slug = ?",
-                (rules, joined, guild_id, slug))
+        self._update(guild_id, slug, "rules = ?, tb_order = ?", (rules, joined))
         return self.require(guild_id, slug)
 
     def update_snapshot(self, guild_id: int, slug: str, *, snapshot: str, name: str
@@ -384,17 +274,28 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
-        with self.db.transaction():
+        self._update(guild_id, slug, "snapshot = ?, name = ?, synced_at = ?",
+                     (snapshot, name, _now()))
+        return self.require(guild_id, slug)
+
+    def _update(self, guild_id: int, slug: str, assignments: str, values: tuple[Any, ...]
+                ) -> None:
+        """Set ``assignments`` (``column = ?, ...``) on one tournament and bump its revision.
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        def work() -> None:
             self.require(guild_id, slug)
             self.db.execute(
-                "UPDATE tiebreak_tournaments SET snapshot = ?, name = ?, synced_at = ?, "
-                "revision = revision + 1 WHERE guild_id = ? AND slug = ?",
-                (snapshot, name, _now(), guild_id, slug))
-        return self.require(guild_id, slug)
+                f"UPDATE tiebreak_tournaments SET {assignments}, revision = revision + 1 "
+                "WHERE guild_id = ? AND slug = ?", (*values, guild_id, slug))
+
+        self.db.atomic(work)
 
     def clear_all(self) -> None:
         """Delete every row of the bot's tables (tests and a fresh start only)."""
-        with self.db.transaction():
-            self.db.execute("DELETE FROM tiebreak_tournaments")
-            self.db.execute("DELETE FROM tiebreak_guilds")
-            self.db.execute("DELETE FROM tiebreak_meta")
+        def work() -> None:
+            for table in ("tiebreak_tournaments", "tiebreak_guilds", "tiebreak_meta"):
+                self.db.execute(f"DELETE FROM {table}")
+
+        self.db.atomic(work)

@@ -17,20 +17,21 @@ from typing import TYPE_CHECKING, Any
 # second, and importing ``core.cli`` does not load the readers a command does not need.
 _EXPORTS = {
     "InputError": "core.errors", "Problem": "core.errors", "TiebreakError": "core.errors",
-    "Explanation": "core.explain", "Item": "core.explain", "render_markdown": "core.explain",
-    "render_text": "core.explain", "load_path": "core.formats.load",
+    "Explanation": "core.explain", "Item": "core.explain",
+    "render_markdown": "core.render.explanation", "render_text": "core.render.explanation",
+    "load_path": "core.formats.load",
     "read_tournament_json": "core.formats.tournament_json",
     "tournament_from_dict": "core.formats.tournament_json",
     "Outcome": "core.model", "Player": "core.model", "PlayerId": "core.model",
     "RoundResult": "core.model", "Scoring": "core.model", "System": "core.model",
     "Tournament": "core.model", "Standings": "core.standings",
     "compute_standings": "core.standings", "explain": "core.standings",
-    "tiebreak_values": "core.standings", "why": "core.standings",
+    "tiebreak_values": "core.standings", "why": "core.why",
 }
 
 if TYPE_CHECKING:
     from core.errors import InputError, Problem, TiebreakError
-    from core.explain import Explanation, Item, render_markdown, render_text
+    from core.explain import Explanation, Item
     from core.formats.load import load_path
     from core.formats.tournament_json import read_tournament_json, tournament_from_dict
     from core.model import (
@@ -42,7 +43,9 @@ if TYPE_CHECKING:
         System,
         Tournament,
     )
-    from core.standings import Standings, compute_standings, explain, tiebreak_values, why
+    from core.render.explanation import render_markdown, render_text
+    from core.standings import Standings, compute_standings, explain, tiebreak_values
+    from core.why import why
 
 
 def __getattr__(name: str) -> Any:

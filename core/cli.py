@@ -23,26 +23,30 @@ from core.errors import (
     UnknownRuleSetError,
     UnknownTiebreakError,
 )
-from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
 from core.formats.tournament_json import decode_json
+from core.i18n.message import Msg, msg
+from core.i18n.text import LANGS, number, render, resolve_lang
 from core.model import Tournament
 from core.presets import PRESETS
-from core.rules import RULE_SET_NAMES
-from core.scores import format_score, json_number
-from core.standings import (
-    Standings,
-    compute_standings,
+from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
     render_standings_text,
     standings_to_json,
-    why,
+    warning_text,
 )
+from core.rules import RULE_SET_NAMES
+from core.scores import json_number
+from core.standings import Standings, compute_standings
 
 
 class UsageError(TiebreakError):
     """A command-line mistake (exit code 2)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(self.text())
 
 
 def _load(ref: str) -> Tournament:
@@ -51,7 +55,7 @@ def _load(ref: str) -> Tournament:
         try:
             from core.remote import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra
-            raise UsageError("reading lichess needs httpx: pip install 'tiebreak[lichess]'") \
+            raise UsageError(msg("cli.error.needs-httpx")) \
                 from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
@@ -68,42 +72,52 @@ def _emit(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
+def _t(m: Msg, args: argparse.Namespace) -> str:
+    return render(m, args.lang)
+
+
 def cmd_standings(args: argparse.Namespace) -> None:
     t = _load(args.file)
     st = _standings(t, args)
     fmt = args.format
+    lang = args.lang
     if fmt == "json":
-        _emit(json.dumps(standings_to_json(st), ensure_ascii=False, indent=2))
+        _emit(json.dumps(standings_to_json(st, lang), ensure_ascii=False, indent=2))
     elif fmt == "csv":
         _emit(render_standings_csv(st))
     elif fmt == "markdown":
-        _emit(render_standings_markdown(st))
+        _emit(render_standings_markdown(st, lang))
     else:
-        _emit(render_standings_text(st))
+        _emit(render_standings_text(st, lang))
         if args.explain:
-            _emit(_tie_explanations(st))
+            _emit(_tie_explanations(st, lang))
 
 
-def _tie_explanations(st: Standings) -> str:
+def _tie_explanations(st: Standings, lang: str) -> str:
     """For every two neighbours on equal points: what separated them, with both sides."""
+    from core.render.explanation import render_text
+    from core.why import why
+
     blocks: list[str] = []
     rows = st.rows
     for upper, lower in itertools.pairwise(rows):
         if upper.points != lower.points:
             continue
         w = why(st, upper.player.id, lower.player.id)
-        block = [f"Why {upper.player.name} is above {lower.player.name}:" if w.criterion
-                 else f"{upper.player.name} and {lower.player.name}:", "  " + w.text]
+        head = msg("cli.ties.why" if w.criterion else "cli.ties.pair",
+                   above=upper.player.name, below=lower.player.name)
+        block = [render(head, lang), "  " + render(w.text, lang)]
         for ex in w.explanations:
-            block.append("  " + render_text(ex).replace("\n", "\n  "))
+            block.append("  " + render_text(ex, lang).replace("\n", "\n  "))
         blocks.append("\n".join(block))
     if not blocks:
-        return "\nNo two players finished on equal points: no tie-break was needed."
-    return "\nExplanations\n\n" + "\n\n".join(blocks)
+        return "\n" + render(msg("cli.ties.none"), lang)
+    return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
 
 
 def cmd_explain(args: argparse.Namespace) -> None:
     from core.players import find_player
+    from core.render.explanation import explanation_to_json, render_markdown, render_text
 
     t = _load(args.file)
     st = _standings(t, args)
@@ -113,40 +127,44 @@ def cmd_explain(args: argparse.Namespace) -> None:
     if args.format == "json":
         # formats.md 5: one object; without --tiebreak, the first code of the order.
         if not exps:
-            raise UsageError("the order is empty: name a tie-break with --tiebreak")
-        _emit(json.dumps(explanation_to_json(exps[0]), ensure_ascii=False, indent=2))
+            raise UsageError(msg("cli.error.empty-order"))
+        _emit(json.dumps(explanation_to_json(exps[0], args.lang), ensure_ascii=False,
+                         indent=2))
     elif args.format == "markdown":
-        _emit("\n\n".join(render_markdown(e) for e in exps))
+        _emit("\n\n".join(render_markdown(e, args.lang) for e in exps))
     else:
         row = st.row(player.id)
-        head = (f"{player.name} ({player.id}): {format_score(row.points)} points, rank "
-                f"{row.rank}{' (shared)' if row.shared else ''}; rules {st.rules} "
-                f"({st.rules_how})")
-        _emit("\n\n".join([head, *(render_text(e) for e in exps)]))
-    _warn(st, text=args.format != "json")
+        head = msg("cli.explain.player-shared" if row.shared else "cli.explain.player",
+                   player=player.name, id=player.id, points=msg("points", count=row.points),
+                   rank=row.rank, rules=st.rules, how=st.rules_how)
+        _emit("\n\n".join([_t(head, args), *(render_text(e, args.lang) for e in exps)]))
+    _warn(st, args, text=args.format != "json")
 
 
-def _warn(st: Standings, *, text: bool) -> None:
+def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
     """Print the standings' warnings (rules.md 8.3): after text output, or on standard error
     where standard output must stay one JSON document."""
     if not st.warnings:
         return
-    lines = [f"  [{w.code}] {w.message}" for w in st.warnings]
+    lines = [f"  [{w.code}] {warning_text(w, args.lang)}" for w in st.warnings]
     if text:
-        _emit("\nWarnings:\n" + "\n".join(lines))
+        _emit("\n" + _t(msg("standings.warnings"), args) + "\n" + "\n".join(lines))
     else:
-        sys.stderr.write("tiebreak: warning:\n" + "\n".join(lines) + "\n")
+        sys.stderr.write(f"tiebreak: {_t(msg('cli.warning'), args)}\n" + "\n".join(lines)
+                         + "\n")
 
 
 def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
+    from core.render.explanation import explanation_to_json, render_text
+    from core.why import why
 
     t = _load(args.file)
     st = _standings(t, args)
     a = find_player(st.tournament, args.player_a)
     b = find_player(st.tournament, args.player_b)
     if a.id == b.id:
-        raise UsageError("name two different players")
+        raise UsageError(msg("cli.error.same-player"))
     w = why(st, a.id, b.id)
     if args.format == "json":
         _emit(json.dumps({
@@ -155,19 +173,19 @@ def cmd_why(args: argparse.Namespace) -> None:
             "below": {"id": w.below, "name": st.row(w.below).player.name,
                       "rank": st.row(w.below).rank},
             "criterion": w.criterion, "rules": st.rules, "order": list(st.order),
-            "text": w.text,
-            "explanations": [explanation_to_json(e) for e in w.explanations],
+            "text": _t(w.text, args),
+            "explanations": [explanation_to_json(e, args.lang) for e in w.explanations],
         }, ensure_ascii=False, indent=2))
     else:
-        _emit("\n\n".join([w.text, *(render_text(e) for e in w.explanations)]))
-    _warn(st, text=args.format != "json")
+        _emit("\n\n".join([_t(w.text, args),
+                            *(render_text(e, args.lang) for e in w.explanations)]))
+    _warn(st, args, text=args.format != "json")
 
 
 def cmd_check(args: argparse.Namespace) -> None:
     t = _load(args.file)
-    k = t.rounds_played
-    _emit(f"{args.file}: ok — {len(t.players)} players, {k} of {t.rounds} rounds, "
-          "every game recorded the same way on both sides")
+    _emit(_t(msg("cli.check.ok", file=args.file, count=len(t.players),
+                 played=t.rounds_played, rounds=t.rounds), args))
 
 
 def cmd_convert(args: argparse.Namespace) -> None:
@@ -193,6 +211,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
 
 def cmd_calc(args: argparse.Namespace) -> None:
     from core.calc import CARD_CODES, calculate_card, card_from_dict
+    from core.render.explanation import item_note, item_to_json, render_rule
 
     data = decode_json(read_text(args.card), source=args.card)
     result = calculate_card(*card_from_dict(data, source=args.card))
@@ -200,18 +219,20 @@ def cmd_calc(args: argparse.Namespace) -> None:
         _emit(json.dumps({"rules": result.rules,
                           "values": {c: json_number(v) for c, v in result.values.items()},
                           "adjusted_score": json_number(result.adjusted_score),
-                          "items": [item_to_json(i) for i in result.items]},
+                          "items": [item_to_json(i, args.lang) for i in result.items]},
                          ensure_ascii=False, indent=2))
         return
-    lines = [f"Card under {result.rules}: counts {format_score(result.adjusted_score)} for "
-             "your opponents"]
+    lang = args.lang
+    lines = [_t(msg("cli.calc.head", rules=result.rules, score=result.adjusted_score), args)]
     for code in (*CARD_CODES, "MM", "SOLKOFF", "CUM", "KASHDAN"):
         if code in result.values:
-            lines.append(f"  {code:8} {format_score(result.values[code])}")
-    lines.append("Buchholz, round by round:")
+            lines.append(f"  {code:8} {number(result.values[code], lang)}")
+    lines.append(_t(msg("cli.calc.items"), args))
     for i in result.items:
-        value = "adds nothing" if i.value is None else format_score(i.value)
-        lines.append(f"  Round {i.round}: {i.note} → {value} ({i.rule})")
+        value = (_t(msg("explain.adds-nothing"), args) if i.value is None
+                 else number(i.value, lang))
+        lines.append(f"  {_t(msg('explain.round', round=i.round), args)}{item_note(i, lang)} "
+                     f"→ {value} ({render_rule(i.rule, lang)})")
     _emit("\n".join(lines))
 
 
@@ -245,45 +266,51 @@ class _Parser(argparse.ArgumentParser):
 COMMANDS = ("standings", "explain", "why", "check", "convert", "calc")
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """Return the argument parser of the ``tiebreak`` command; with ``only``, the parser
-    knows just that subcommand (enough to run it, and cheaper to build)."""
-    parser = _Parser(prog="tiebreak", description="Tie-breaks for Swiss-system and round-robin "
-                     "chess tournaments, with the arithmetic shown.")
+def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
+    """Return the argument parser of the ``tiebreak`` command, its help in ``lang``; with
+    ``only``, the parser knows just that subcommand (enough to run it, and cheaper to
+    build)."""
+
+    def h(key: str, **args: Any) -> str:
+        # argparse expands %-sequences in help text.
+        return render(msg(f"cli.help.{key}", **args), lang).replace("%", "%%")
+
+    parser = _Parser(prog="tiebreak", description=h("description"))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = set(COMMANDS) if only is None else {only}
 
+    def language(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--lang", choices=LANGS, default=None,
+                       help=h("lang", langs=", ".join(LANGS)))
+
     def common(p: argparse.ArgumentParser, *, order: bool = True) -> None:
-        p.add_argument("--rules", help=f"rule set for unplayed rounds: {', '.join(RULE_SET_NAMES)}")
+        p.add_argument("--rules", help=h("rules", names=", ".join(RULE_SET_NAMES)))
         if order:
-            p.add_argument("--order", help="tie-break order, e.g. BH-C1,BH,SB")
-            p.add_argument("--preset", help=f"named order and rule set: {', '.join(PRESETS)}")
-        p.add_argument("--after-round", type=int, metavar="K",
-                       help="standings after round K (only the first K rounds count)")
-        p.add_argument("--unrated-rating", type=int, metavar="N",
-                       help="rating used for unrated players by rating tie-breaks (C.07 10)")
+            p.add_argument("--order", help=h("order"))
+            p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
+        p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
+        p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        language(p)
 
     if "standings" in wanted:
-        p = sub.add_parser("standings", help="ranked table with the tie-break columns")
-        p.add_argument("file", help="tournament JSON, TRF-16 or CSV (or lichess:ID)")
+        p = sub.add_parser("standings", help=h("standings"))
+        p.add_argument("file", help=h("file"))
         common(p)
         p.add_argument("--format", choices=["text", "json", "csv", "markdown"], default="text")
-        p.add_argument("--explain", action="store_true",
-                       help="after the table, explain every tie between neighbours")
+        p.add_argument("--explain", action="store_true", help=h("explain-ties"))
         p.set_defaults(func=cmd_standings)
 
     if "explain" in wanted:
-        p = sub.add_parser("explain", help="one player's tie-break values, round by round")
+        p = sub.add_parser("explain", help=h("explain"))
         p.add_argument("file")
-        p.add_argument("player", help="starting number or name")
-        p.add_argument("--tiebreak", help="one code (default: every code of the order; "
-                       "with --format json, the first)")
+        p.add_argument("player", help=h("player"))
+        p.add_argument("--tiebreak", help=h("tiebreak"))
         common(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_explain)
 
     if "why" in wanted:
-        p = sub.add_parser("why", help="which criterion put one player above another")
+        p = sub.add_parser("why", help=h("why"))
         p.add_argument("file")
         p.add_argument("player_a")
         p.add_argument("player_b")
@@ -292,29 +319,45 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.set_defaults(func=cmd_why)
 
     if "check" in wanted:
-        p = sub.add_parser("check", help="validate a file: every problem with its line or cell")
+        p = sub.add_parser("check", help=h("check"))
         p.add_argument("file")
+        language(p)
         p.set_defaults(func=cmd_check)
 
     if "convert" in wanted:
-        p = sub.add_parser("convert", help="write the tournament as tournament JSON or TRF-16")
+        p = sub.add_parser("convert", help=h("convert"))
         p.add_argument("file")
         p.add_argument("--to", choices=["json", "trf"], required=True)
-        p.add_argument("-o", "--output", help="file to write (default: standard output)")
-        p.set_defaults(func=cmd_convert)
+        p.add_argument("-o", "--output", help=h("output"))
+        p.set_defaults(func=cmd_convert, lang=None)
 
     if "calc" in wanted:
-        p = sub.add_parser("calc", help="one player's card, as in a scorecard vector")
+        p = sub.add_parser("calc", help=h("calc"))
         p.add_argument("card")
         p.add_argument("--format", choices=["text", "json"], default="text")
+        language(p)
         p.set_defaults(func=cmd_calc)
     return parser
+
+
+def _lang_in(argv: Sequence[str]) -> str | None:
+    """Return the value of ``--lang`` in ``argv`` before parsing (the help is written in
+    it), or None."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
+    lang = resolve_lang(_lang_in(argv))
+    args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None, lang
+                        ).parse_args(argv)
+    args.lang = resolve_lang(args.lang)
     # A command is short-lived and allocates many small immutable objects that refcounting
     # frees; the cyclic collector only costs time here (about 6% of a standings run).
     collecting = gc.isenabled()
@@ -323,14 +366,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.func(args)
     except InputError as exc:
         for problem in exc.problems:
-            sys.stderr.write(f"tiebreak: {problem}\n")
+            sys.stderr.write(f"tiebreak: {problem.text(args.lang)}\n")
         return 1
     except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
             InvalidOptionError) as exc:
-        sys.stderr.write(f"tiebreak: {exc}\n")
+        sys.stderr.write(f"tiebreak: {exc.text(args.lang)}\n")
         return 2
     except TiebreakError as exc:
-        sys.stderr.write(f"tiebreak: {exc}\n")
+        sys.stderr.write(f"tiebreak: {exc.text(args.lang)}\n")
         return 1
     except BrokenPipeError:
         return 0

@@ -11,6 +11,7 @@ from fractions import Fraction
 from math import lcm
 
 from core.errors import InvalidOptionError
+from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
 
 
@@ -21,8 +22,8 @@ class Context:
         k_all = tournament.rounds_played
         if after_round is not None:
             if not 0 <= after_round <= k_all:
-                raise InvalidOptionError(
-                    f"after round {after_round}: the results hold rounds 1 to {k_all}")
+                raise InvalidOptionError(msg("error.after-round", round=after_round,
+                                             last=k_all))
             if after_round != k_all:
                 tournament = tournament.after_round(after_round)
         self.tournament = tournament

@@ -8,34 +8,63 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.i18n.message import Msg, msg
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One problem found in an input, with where it is and what was expected."""
+    """One problem found in an input, with where it is and what was expected.
+
+    ``message`` is a catalogue message (``error.*``), rendered in the reader's language by
+    :meth:`text`; a plain string is English only.
+    """
 
     source: str
-    message: str
+    message: str | Msg
     line: int | None = None
     cell: str | None = None
 
-    def location(self) -> str:
+    def location(self, lang: str = "en") -> str:
         """Return ``source:line: cell`` with whichever parts are known."""
+        from core.i18n.text import render
+
         parts = []
         if self.source:
             parts.append(self.source if self.line is None else f"{self.source}:{self.line}")
         elif self.line is not None:
-            parts.append(f"line {self.line}")
+            parts.append(render(msg("error.line", line=self.line), lang))
         if self.cell is not None:
             parts.append(self.cell)
         return ": ".join(parts)
 
+    def text(self, lang: str = "en") -> str:
+        """Return the problem with its location, in ``lang``."""
+        from core.i18n.text import render
+
+        where = self.location(lang)
+        what = render(self.message, lang)
+        return f"{where}: {what}" if where else what
+
     def __str__(self) -> str:
-        where = self.location()
-        return f"{where}: {self.message}" if where else self.message
+        return self.text()
 
 
 class TiebreakError(Exception):
-    """Base of every error tiebreak raises on purpose."""
+    """Base of every error tiebreak raises on purpose.
+
+    ``message`` is the error as a catalogue message when there is one; :meth:`text` renders
+    it in the reader's language (``str(error)`` is English).
+    """
+
+    message: Msg | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """Return the error in ``lang``."""
+        if self.message is None:
+            return str(self)
+        from core.i18n.text import render
+
+        return render(self.message, lang)
 
 
 class InputError(TiebreakError, ValueError):
@@ -49,6 +78,10 @@ class InputError(TiebreakError, ValueError):
         self.problems: list[Problem] = [problems] if isinstance(problems, Problem) else problems
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def text(self, lang: str = "en") -> str:
+        """Return every problem, one a line, in ``lang``."""
+        return "\n".join(p.text(lang) for p in self.problems)
+
 
 class UnknownTiebreakError(TiebreakError, ValueError):
     """A tie-break code that the registry does not know."""
@@ -56,7 +89,8 @@ class UnknownTiebreakError(TiebreakError, ValueError):
     def __init__(self, code: str, known: list[str]) -> None:
         self.code = code
         self.known = known
-        super().__init__(f"unknown tie-break {code!r}; known codes: {', '.join(known)}")
+        self.message = msg("error.unknown-tiebreak", code=repr(code), known=tuple(known))
+        super().__init__(self.text())
 
 
 class UnknownRuleSetError(TiebreakError, ValueError):
@@ -65,11 +99,17 @@ class UnknownRuleSetError(TiebreakError, ValueError):
     def __init__(self, name: str, known: list[str], what: str = "rule set") -> None:
         self.name = name
         self.known = known
-        super().__init__(f"unknown {what} {name!r}; known: {', '.join(known)}")
+        self.message = msg(f"error.unknown-{what.replace(' ', '-')}", name=repr(name),
+                           known=tuple(known))
+        super().__init__(self.text())
 
 
 class InvalidOptionError(TiebreakError, ValueError):
     """An option outside what the tournament allows (a round it does not have, say)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(self.text())
 
 
 class PlayerLookupError(TiebreakError, ValueError):
@@ -79,7 +119,8 @@ class PlayerLookupError(TiebreakError, ValueError):
         self.query = query
         self.candidates = candidates
         if candidates:
-            msg = f"{query!r} matches several players: {', '.join(candidates)}"
+            self.message = msg("error.player-ambiguous", query=repr(query),
+                               candidates=tuple(candidates))
         else:
-            msg = f"no player matches {query!r}"
-        super().__init__(msg)
+            self.message = msg("error.player-unknown", query=repr(query))
+        super().__init__(self.text())

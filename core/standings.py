@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
-from core.explain import Explanation, Item, format_value, render_text
+from core.explain import Explanation, Item
+from core.i18n.message import Msg, fold, msg
 from core.model import Player, PlayerId, System, Tournament
 from core.presets import get_preset
 from core.rules import resolve_rule_set
-from core.scores import format_score, json_number
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import TiebreakSpec, parse_code
@@ -23,7 +22,7 @@ class Warning:
     """A condition the standings report (rules.md 8.3)."""
 
     code: str
-    message: str
+    message: Msg
     players: tuple[PlayerId, ...] = ()
 
 
@@ -45,7 +44,7 @@ class WhyResult:
     above: PlayerId
     below: PlayerId
     criterion: str | None
-    text: str
+    text: Msg
     explanations: tuple[Explanation, ...]
 
 
@@ -54,8 +53,8 @@ class Standings:
 
     def __init__(self, engine: Engine, order: tuple[TiebreakSpec, ...], rows: tuple[Row, ...],
                  warnings: tuple[Warning, ...], stages: list[list[list[PlayerId]]],
-                 de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]],
-                 rules_how: str) -> None:
+                 de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]],
+                 rules_how: Msg) -> None:
         self.engine = engine
         self.specs = order
         self.rows = rows
@@ -118,8 +117,7 @@ class Standings:
 
             ranks = point_ranks(self.engine)
             items = rankres_items(self.engine, pid, ranks)
-            return self.engine.make(spec, pid, None, items,
-                                    "non-zero results, best-ranked opponent first")
+            return self.engine.make(spec, pid, None, items, msg("summary.rankres"))
         return self.engine.explain(spec, pid)
 
     def _explain_de(self, pid: PlayerId, spec: TiebreakSpec) -> Explanation:
@@ -129,10 +127,10 @@ class Standings:
             if info:
                 group, steps = info
                 value = self.row(pid).values.get(spec.code)
-                names = ", ".join(self.engine.ctx.name(p) for p in group)
+                names = tuple(self.engine.ctx.name(p) for p in group)
                 return self.engine.make(spec, pid, value, de_items(self.engine, pid, group),
-                                        f"group {names}: {steps}")
-        return self.engine.make(spec, pid, None, (), "never tied with anyone: DE not applied")
+                                        msg("summary.de.group", names=names, steps=steps))
+        return self.engine.make(spec, pid, None, (), msg("summary.de.never-tied"))
 
 
 def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | str | None,
@@ -161,6 +159,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     """
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
+    if rules is None and preset is not None and how.key == "rules.how.given":
+        how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
     engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
     ctx = engine.ctx
     warnings: list[Warning] = []
@@ -168,16 +168,14 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
         bad = [s.code for s in specs if s.family.buchholz]
         if bad:
             warnings.append(Warning("buchholz-in-round-robin",
-                f"{', '.join(bad)} in a round robin: computed anyway, but FIDE C.07 (2026) "
-                "art. 8 says Buchholz tie-breaks must not be used in round robins"))
+                                    msg("warning.buchholz-in-round-robin", codes=tuple(bad))))
     unrated = tuple(p.id for p in t.players if p.rating is None)
     if unrated and unrated_rating is None and any(s.family.rating for s in specs):
         dropped = [s.code for s in specs if s.family.rating]
         specs = [s for s in specs if not s.family.rating]
         warnings.append(Warning("rating-tiebreak-dropped",
-            f"{', '.join(dropped)} removed from the order: unrated players "
-            f"{', '.join(ctx.name(p) for p in unrated)} (C.07 art. 10; give a substitute "
-            "rating to keep them)", unrated))
+                                msg("warning.rating-tiebreak-dropped", codes=tuple(dropped),
+                                    players=tuple(ctx.name(p) for p in unrated)), unrated))
     if any(s.family.colours for s in specs):
         missing = tuple(sorted({p.id for p in t.players for r in p.results[:ctx.k]
                                 if r.outcome.is_played and r.color is None}))
@@ -185,8 +183,8 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
             dropped = [s.code for s in specs if s.family.colours]
             specs = [s for s in specs if not s.family.colours]
             warnings.append(Warning("colours-missing",
-                f"{', '.join(dropped)} removed from the order: games without a colour",
-                missing))
+                                    msg("warning.colours-missing", codes=tuple(dropped)),
+                                    missing))
     values: dict[str, dict[PlayerId, Fraction | None]] = {}
     for s in specs:
         if not s.family.group:
@@ -200,7 +198,7 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     groups = [by_points[s] for s in sorted(by_points, reverse=True)]
     # The groups after points and after each tie-break; why() reads them.
     stages: list[list[list[PlayerId]]] = [groups]
-    de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], str]] = {}
+    de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]] = {}
     for idx, s in enumerate(specs):
         new_groups: list[list[PlayerId]] = []
         for g in groups:
@@ -211,7 +209,9 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                 res = direct_encounter(engine, g)
                 for p in g:
                     values[s.code][p] = res.scores.get(p)
-                    de_info[(idx, p)] = (res.groups.get(p, tuple(g)), "; ".join(res.steps))
+                    steps = fold("join.semicolon", res.steps)
+                    de_info[(idx, p)] = (res.groups.get(p, tuple(g)),
+                                         steps if isinstance(steps, Msg) else None)
                 new_groups.extend(sorted(part) for part in res.parts)
             elif s.base == "RANKRES":
                 from core.tiebreaks.rankres import point_ranks, rankres_key
@@ -256,10 +256,12 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                             {s.code: values[s.code][pid] for s in specs}))
         place += len(g)
     for rank, g2 in tied:
+        order_codes = tuple(s.code for s in specs)
         warnings.append(Warning("unbroken-tie",
-            f"{', '.join(ctx.name(p) for p in g2)} cannot be separated by points and "
-            f"{', '.join(s.code for s in specs) or 'no tie-break'}: they share rank {rank}",
-            g2))
+                                msg("warning.unbroken-tie" if order_codes
+                                    else "warning.unbroken-tie-no-order",
+                                    players=tuple(ctx.name(p) for p in g2), codes=order_codes,
+                                    rank=rank), g2))
     return Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
 
 
@@ -284,161 +286,5 @@ def explain(t: Tournament, pid: PlayerId, code: str, *, rules: str,
     return engine.explain(code, pid)
 
 
-def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
-    """Return the first criterion that separates ``a`` and ``b`` (rules.md 8.2)."""
-    ra, rb = st.row(a), st.row(b)
-    above, below = (a, b) if st.position(a) < st.position(b) else (b, a)
-    ctx = st.engine.ctx
-    na, nb = ctx.name(above), ctx.name(below)
-    if ra.points != rb.points:
-        hi, lo = st.row(above).points, st.row(below).points
-        return WhyResult(above, below, "points",
-                         f"{na} is above {nb} on points: {format_score(hi)} against "
-                         f"{format_score(lo)}.", ())
-    for i, spec in enumerate(st.specs, start=1):
-        stage = st.stage(i)
-        if stage[a] != stage[b]:
-            ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
-            if spec.base == "DE":
-                detail = ea.summary
-                text = (f"Both have {_pts(ra.points)}. {na} is above {nb} by "
-                        f"direct encounter ({spec.code}): {na} {format_value(ea.value)}, "
-                        f"{nb} {format_value(eb.value)}; {detail}.")
-            elif spec.base == "RANKRES":
-                text = (f"Both have {_pts(ra.points)} and are level on every "
-                        f"earlier tie-break. {na} is above {nb} by results against opponents "
-                        f"in ranking order (RANKRES): {_rankres_decider(st, above, below)}.")
-            else:
-                earlier = [s.code for s in st.specs[:i - 1]]
-                level = f" and level on {', '.join(earlier)}" if earlier else ""
-                text = (f"Both have {_pts(ra.points)}{level}. {na} is above {nb} "
-                        f"on {spec.code}: {ea.display} against {eb.display}.")
-            return WhyResult(above, below, spec.code, text, (ea, eb))
-    return WhyResult(above, below, None,
-                     f"{na} and {nb} are not separated by points or by "
-                     f"{', '.join(st.order) or 'any tie-break'}: they share rank {ra.rank}.", ())
-
-
-# ---- rendering -------------------------------------------------------------------------
-
-
-def table_cells(st: Standings) -> list[list[str]]:
-    """Return the table's cells row by row: rank, number, name, points, each tie-break.
-
-    A table repeats few distinct values and the engine hands out one object per distinct
-    value (``Engine.values``), so each column formats each value object once, keyed by its
-    identity (a Fraction hashes in Python code); the keys stay valid while ``st`` holds the
-    values, and two equal values that are different objects are merely formatted twice.
-    """
-    rows = st.rows
-    columns: list[list[str]] = []
-    for code in st.order:
-        places = st.places[code]
-        texts: dict[int, str] = {}
-        column: list[str] = []
-        for r in rows:
-            v = r.values[code]
-            text = texts.get(id(v))
-            if text is None:
-                text = texts[id(v)] = format_value(v, places)
-            column.append(text)
-        columns.append(column)
-    points: dict[int, str] = {}
-    table: list[list[str]] = []
-    for i, r in enumerate(rows):
-        pts = points.get(id(r.points))
-        if pts is None:
-            pts = points[id(r.points)] = format_score(r.points)
-        table.append([f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-                      pts, *[column[i] for column in columns]])
-    return table
-
-
-def standings_to_json(st: Standings) -> dict[str, Any]:
-    """Return the ``standings --format json`` object (formats.md 5)."""
-    t = st.tournament
-    return {
-        "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
-        "rules": st.rules,
-        "order": list(st.order),
-        "standings": [{"rank": r.rank, "shared": r.shared, "id": r.player.id,
-                       "name": r.player.name, "points": float(r.points),
-                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()}}
-                      for r in st.rows],
-        "warnings": [{"code": w.code, "message": w.message, "players": list(w.players)}
-                     for w in st.warnings],
-    }
-
-
-def render_standings_text(st: Standings) -> str:
-    """Render the standings as an aligned text table, followed by the warnings."""
-    t = st.tournament
-    head = [f"{t.name or 'Tournament'}: standings after round {st.rounds_counted}"
-            f" of {t.rounds}", f"Rules: {st.rules} ({st.rules_how}); order: "
-            f"{', '.join(st.order) or 'points only'}", ""]
-    cols = ["Rk", "No", "Name", "Pts", *st.order]
-    table = table_cells(st)
-    widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-              for i, c in enumerate(cols)]
-    # The name left-aligned, every other column right-aligned, two spaces apart.
-    line = "  ".join(f"{{:{'<' if i == 2 else '>'}{w}}}" for i, w in enumerate(widths)).format
-    lines = [*head, line(*cols)]
-    lines.extend(line(*row) for row in table)
-    if st.warnings:
-        lines += ["", "Warnings:"] + [f"  [{w.code}] {w.message}" for w in st.warnings]
-    return "\n".join(lines)
-
-
-def render_standings_markdown(st: Standings) -> str:
-    """Render the standings as a Markdown table."""
-    cols = ["Rank", "No", "Name", "Pts", *st.order]
-    lines = [f"### {st.tournament.name or 'Standings'}", "",
-             f"Rules `{st.rules}`, order {', '.join(st.order) or 'points only'}", "",
-             "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines.extend("| " + " | ".join(cells) + " |" for cells in table_cells(st))
-    if st.warnings:
-        lines += [""] + [f"- **{w.code}**: {w.message}" for w in st.warnings]
-    return "\n".join(lines)
-
-
-def render_standings_csv(st: Standings) -> str:
-    """Render the standings as CSV (exact decimals, empty for no value)."""
-    import csv
-    import io
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(["rank", "shared", "id", "name", "points", *st.order])
-    for r in st.rows:
-        w.writerow([r.rank, "yes" if r.shared else "", r.player.id, r.player.name,
-                    format_score(r.points),
-                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order]])
-    return out.getvalue()
-
-
 __all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standings", "explain",
-           "render_standings_csv", "render_standings_markdown", "render_standings_text",
-           "render_text", "standings_to_json", "table_cells", "tiebreak_values", "why"]
-
-
-def _pts(points: Fraction) -> str:
-    return f"{format_score(points)} point{'' if points == 1 else 's'}"
-
-
-def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> str:
-    """Say at which position of the two RANKRES lists the order was decided (rules.md 6.10)."""
-    from core.tiebreaks.rankres import point_ranks, rankres_key
-
-    eng = st.engine
-    ranks = point_ranks(eng)
-    ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
-    ctx = eng.ctx
-    for i, (x, y) in enumerate(zip(ka, kb, strict=False), start=1):
-        if x == y:
-            continue
-        if y[0] == 10**9:
-            return f"at result {i} {ctx.name(below)} has no more non-zero results"
-        if x[0] != y[0]:
-            return (f"at result {i} {ctx.name(above)}'s came against an opponent ranked "
-                    f"{x[0]}, {ctx.name(below)}'s against one ranked {y[0]}")
-        return f"at result {i}, against opponents of equal rank, a win beats a draw"
-    return "the lists are equal"
+           "tiebreak_values"]

@@ -36,6 +36,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from core.i18n.text import render
 from core.standings import Standings
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon.cells import SheetCell, cell_at
@@ -163,7 +164,7 @@ def header_note(label: str, st: Standings, checks: Checks | None = None) -> str:
     elif label == "Name":
         what = "player"
     else:
-        what = f"{describe(parse_code(label))} ({label}); each value's note explains it"
+        what = f"{render(describe(parse_code(label)))} ({label}); each value's note explains it"
     text = (
         f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
         "and rewritten at every sync: do not type in this column."

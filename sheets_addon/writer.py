@@ -6,9 +6,9 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
 - **Columns target.** ``Rank``, ``Pts`` and one column per tie-break code, starting right of
   the organiser's last used column (or where our columns already are), headed on the header
   row, one value per player row. Each tie-break value carries a note: the explanation text of
-  that player's value (:func:`core.explain.render_text`). Each header carries a note starting
-  with :data:`~sheets_addon.columns.OWNER_MARK`, which is how later syncs know the column is
-  ours.
+  that player's value (:func:`core.render.explanation.render_text`). Each header carries a
+  note starting with :data:`~sheets_addon.columns.OWNER_MARK`, which is how later syncs know
+  the column is ours.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
 - **Idempotence.** Cells that already hold the planned value and note are left out, so a sync
@@ -23,8 +23,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
-from core.explain import render_text
 from core.model import PlayerId
+from core.render.explanation import render_text
 from core.scores import json_number
 from core.standings import Standings
 from sheets_addon.cells import SheetCell, cell_at

@@ -1,11 +1,22 @@
-"""Autocomplete callbacks shared by the cogs (players, tournaments, codes, rule sets)."""
+"""Autocomplete callbacks shared by the cogs (players, tournaments, codes, rule sets).
+
+Every callback answers: a failure (the database gone, a stale option) gives no suggestions,
+never "Loading options failed". The ``organiser_*`` ones suggest nothing to members who may
+not run the command they complete (Manage Server or the organiser role).
+"""
 
 from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.interact import guild_id, run, service
+from bot import markup
+from bot.interact import guild_id, is_organiser, run, service
 from core.errors import TiebreakError
 from core.players import fold, suggest_players
 from core.presets import PRESETS
@@ -14,13 +25,41 @@ from core.tiebreaks.registry import known_codes
 
 MAX_CHOICES = 25
 CHOICE_LIMIT = 100
+log = logging.getLogger("bot")
+
+Choices = list[app_commands.Choice[str]]
+Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, Choices]]
 
 
-def _choice_name(text: str) -> str:
-    """Autocomplete labels are at most 100 characters (the value carries the id)."""
-    return text if len(text) <= CHOICE_LIMIT else text[:CHOICE_LIMIT - 1] + "…"
+def _choice_name(name: str, key: str) -> str:
+    """Return ``name (key)`` in at most 100 characters (plain text), the key kept whole."""
+    suffix = f" ({key})"
+    return markup.plain_line(name, CHOICE_LIMIT - len(suffix)) + suffix
 
 
+def answers(callback: Autocomplete) -> Autocomplete:
+    """Return ``callback`` made to always answer: on any failure, no suggestions (logged)."""
+    @functools.wraps(callback)
+    async def wrapper(interaction: discord.Interaction, current: str) -> Choices:
+        try:
+            return await callback(interaction, current)
+        except Exception:
+            log.exception("autocomplete %s failed", callback.__name__)
+            return []
+    return wrapper
+
+
+def organiser_only(callback: Autocomplete) -> Autocomplete:
+    """Return ``callback`` suggesting nothing to members who may not run organiser commands."""
+    @functools.wraps(callback)
+    async def wrapper(interaction: discord.Interaction, current: str) -> Choices:
+        if not await is_organiser(interaction):
+            return []
+        return await callback(interaction, current)
+    return answers(wrapper)
+
+
+@answers
 async def player_autocomplete(interaction: discord.Interaction, current: str
                               ) -> list[app_commands.Choice[str]]:
     """Suggest players of the chosen (or active) tournament: value = starting number."""
@@ -29,10 +68,11 @@ async def player_autocomplete(interaction: discord.Interaction, current: str
         t = await run(service(interaction).tournament, guild_id(interaction), slug)
     except TiebreakError:
         return []
-    return [app_commands.Choice(name=_choice_name(f"{p.name} ({p.id})"), value=str(p.id))
+    return [app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
             for p in suggest_players(t, current, MAX_CHOICES)]
 
 
+@answers
 async def tournament_autocomplete(interaction: discord.Interaction, current: str
                                   ) -> list[app_commands.Choice[str]]:
     """Suggest the server's linked tournaments by key or name."""
@@ -42,10 +82,11 @@ async def tournament_autocomplete(interaction: discord.Interaction, current: str
         return []
     q = fold(current)
     hits = [t for t in linked if q in t.slug or q in fold(t.name)]
-    return [app_commands.Choice(name=_choice_name(f"{t.name} ({t.slug})"), value=t.slug)
+    return [app_commands.Choice(name=_choice_name(t.name, t.slug), value=t.slug)
             for t in hits[:MAX_CHOICES]]
 
 
+@answers
 async def code_autocomplete(interaction: discord.Interaction, current: str
                             ) -> list[app_commands.Choice[str]]:
     """Suggest tie-break codes from the registry, those of the order in force first."""
@@ -62,6 +103,7 @@ async def code_autocomplete(interaction: discord.Interaction, current: str
     return [app_commands.Choice(name=c, value=c) for c in hits[:MAX_CHOICES]]
 
 
+@answers
 async def rules_autocomplete(interaction: discord.Interaction, current: str
                              ) -> list[app_commands.Choice[str]]:
     """Suggest rule set names (and ``default``)."""
@@ -70,6 +112,7 @@ async def rules_autocomplete(interaction: discord.Interaction, current: str
     return [app_commands.Choice(name=n, value=n) for n in names if q in n][:MAX_CHOICES]
 
 
+@answers
 async def order_autocomplete(interaction: discord.Interaction, current: str
                              ) -> list[app_commands.Choice[str]]:
     """Suggest presets' orders, and complete the code being typed after the last comma."""
@@ -86,3 +129,8 @@ async def order_autocomplete(interaction: discord.Interaction, current: str
         if o not in seen and len(o) <= CHOICE_LIMIT:
             seen.append(o)
     return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]
+
+
+organiser_tournaments = organiser_only(tournament_autocomplete)
+organiser_rules = organiser_only(rules_autocomplete)
+organiser_order = organiser_only(order_autocomplete)

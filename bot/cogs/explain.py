@@ -11,8 +11,8 @@ from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_a
 from bot.errors import BotError
 from bot.interact import defer, guild_id, run, send, service
 from bot.service import Loaded
-from core.standings import why
 from core.tiebreaks.registry import parse_code
+from core.why import why
 
 BUCHHOLZ = [app_commands.Choice(name=n, value=v) for n, v in (
     ("Buchholz (BH)", "BH"), ("Buchholz Cut-1 (BH-C1)", "BH-C1"),

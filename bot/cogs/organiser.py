@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import render
-from bot.cogs.common import order_autocomplete, rules_autocomplete, tournament_autocomplete
+from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
 from bot.errors import BotError, SourceError
 from bot.interact import defer, require_organiser, run, send, service
 from bot.service import Loaded
@@ -56,7 +56,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
 
     @app_commands.command(name="use")
     @app_commands.describe(tournament="The linked tournament to make active")
-    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    @app_commands.autocomplete(tournament=organiser_tournaments)
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
@@ -73,8 +73,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
-        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.md(t.name)} "
-                 f"({t.kind.value}: {render.md(t.source)}; rules {t.rules or 'default'}, "
+        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.name_md(t.name)} "
+                 f"({t.kind.value}: {render.name_md(t.source)}; rules {t.rules or 'default'}, "
                  f"order {','.join(t.order) if t.order else 'default'}; "
                  f"read {t.synced_at or t.linked_at})" for t in linked]
         await send(interaction, render.messages(
@@ -82,7 +82,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
 
     @app_commands.command(name="unlink")
     @app_commands.describe(tournament="The linked tournament to forget")
-    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    @app_commands.autocomplete(tournament=organiser_tournaments)
     async def unlink(self, interaction: discord.Interaction, tournament: str) -> None:
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
@@ -98,8 +98,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     @app_commands.describe(rules="Rule set for unplayed rounds (default: FIDE by date)",
                            order="Tie-break codes separated by commas, or 'default'",
                            tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(rules=rules_autocomplete, order=order_autocomplete,
-                               tournament=tournament_autocomplete)
+    @app_commands.autocomplete(rules=organiser_rules, order=organiser_order,
+                               tournament=organiser_tournaments)
     async def settings(self, interaction: discord.Interaction, rules: str | None = None,
                        order: str | None = None, tournament: str | None = None) -> None:
         """Set the rule set and the tie-break order (shows them when given nothing)."""
@@ -139,7 +139,7 @@ class SyncCog(commands.Cog):
     @app_commands.command(name="sync")
     @app_commands.guild_only()
     @app_commands.describe(tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    @app_commands.autocomplete(tournament=organiser_tournaments)
     async def sync(self, interaction: discord.Interaction, tournament: str | None = None
                    ) -> None:
         """Read the tournament's source again (and write a sheet's tie-break columns back)."""

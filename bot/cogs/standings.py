@@ -1,4 +1,10 @@
-"""``/standings`` (paged, with buttons that survive restarts), ``/player`` and ``/rules``."""
+"""``/standings`` (paged, with buttons that survive restarts), ``/player`` and ``/rules``.
+
+Every button the bot sends has a ``custom_id`` starting ``tb:``. :class:`StandingsPage`
+takes the ones it can read; :class:`StaleButton` takes every other one (a button from an
+older version of the bot, or a ``custom_id`` that no longer parses) and says so, so no click
+is left unanswered ("This interaction failed").
+"""
 
 from __future__ import annotations
 
@@ -11,13 +17,21 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
-from bot.interact import defer, guild_id, report_error, run, send, service
+from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
 from bot.service import Loaded, TournamentService
 
+PAGE_TEMPLATE = (r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
+                 r"(?::r(?P<round>\d{1,3}))?")
+STALE_BUTTON = "This button is out of date: run `/standings` again."
 
-class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                    template=r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
-                             r"(?::r(?P<round>\d{1,3}))?"):
+
+def moved_page(count: int) -> str:
+    """The note for a click on a page the table no longer has (the event changed)."""
+    return (f"The standings have changed: they have {count} page{'s' * (count != 1)} now, "
+            f"and this is the last.")
+
+
+class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
     """A previous/next button whose ``custom_id`` holds the tournament, the target page and
     the round shown, so a click works after the bot restarted (nothing is kept in memory)."""
 
@@ -40,16 +54,44 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(match["slug"], int(match["page"]), match["dir"], after_round=after)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Show the page this button points to, in place (acknowledged first)."""
+        """Show the page this button points to, in place (acknowledged first); a page the
+        table no longer has shows the last one, with a note to the one who clicked."""
         try:
             await interaction.response.defer()
             gid = guild_id(interaction)
             embed, page, count, loaded = await run(_page, service(interaction), gid,
                                                    self.slug, self.page, self.after_round)
             await interaction.edit_original_response(embed=embed,
-                                                     view=pager(loaded, page, count))
+                                                     view=pager(loaded, page, count),
+                                                     allowed_mentions=NO_MENTIONS)
+            if page != self.page:
+                await send(interaction, render.messages("Standings", [moved_page(count)]),
+                           ephemeral=True)
         except Exception as err:  # the buttons' errors go through the same one reply
             await report_error(interaction, err)
+
+
+class StaleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=rf"tb:(?!(?:{PAGE_TEMPLATE.removeprefix('tb:')})\Z)[\s\S]*"):
+    """Any other ``tb:`` button: one the bot can no longer read. Its click gets a short
+    ephemeral answer instead of failing."""
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Button(label="…", custom_id=custom_id))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str], /
+                             ) -> StaleButton:
+        """Keep the ``custom_id`` as it came."""
+        return cls(match.group(0))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Say the button is out of date (only to the one who clicked)."""
+        await interaction.response.send_message(
+            embeds=render.messages("That did not work", [STALE_BUTTON],
+                                   colour=render.ERROR_COLOUR)[0],
+            ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 def _page(svc: TournamentService, gid: int, slug: str | None, page: int,

@@ -441,7 +441,8 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
                 problems.append(Problem(
                     source, f"points {row.points_text} in the file, the games give "
                     f"{_format_points(counted)}", line=row.line_no, cell=f"player {row.pid}"))
-    disagreeing = sum(1 for p in problems if p.message.startswith("points "))
+    disagreeing = sum(1 for p in problems
+                      if isinstance(p.message, str) and p.message.startswith("points "))
     if disagreeing > len(rows) // 2 and not scoring_values:
         problems.append(Problem(source, f"the points of {disagreeing} of {len(rows)} players "
                                 "disagree with 1-½-0 scoring; for other scoring add records "

@@ -6,6 +6,7 @@ import importlib
 from datetime import date
 
 from core.errors import UnknownRuleSetError
+from core.i18n.message import Msg, msg
 from core.rules.base import Entry, RuleSet, View
 
 # Rule set id -> the module holding it; a module is imported when its rule set is first
@@ -43,7 +44,7 @@ def fide_edition(start: date | None) -> str:
     return "fide-2009"
 
 
-def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, str]:
+def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, Msg]:
     """Return the rule set ``name`` names and how it was chosen (for explanations).
 
     :raises UnknownRuleSetError: for an unknown name.
@@ -53,15 +54,15 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, str]:
         return _with_variants(key, name, start)
     if key == "fide":
         edition = fide_edition(start)
-        how = (f"chosen by the start date {start.isoformat()}" if start
-               else "no start date, so the current edition")
+        how = (msg("rules.how.by-date", date=start.isoformat()) if start
+               else msg("rules.how.no-date"))
         return get_rule_set(edition), how
     if key in _MODULES:
-        return get_rule_set(key), "given explicitly"
+        return get_rule_set(key), msg("rules.how.given")
     raise UnknownRuleSetError(name, RULE_SET_NAMES)
 
 
-def _with_variants(key: str, name: str, start: date | None) -> tuple[RuleSet, str]:
+def _with_variants(key: str, name: str, start: date | None) -> tuple[RuleSet, Msg]:
     """Resolve ``fide-2024+pab-no-sb`` and the like (variants of the FIDE 2024/2026 dummy)."""
     from core.rules.fide import VARIANTS, FideRuleSet
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.scores import format_score
 
 
 class Entry(NamedTuple):
@@ -67,8 +67,8 @@ class RuleSet(Protocol):
         """Return the adjusted scores and the entries of every player."""
         ...
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Return the arithmetic of ``entry`` in words, for the explanation."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of ``entry`` with its parameters, for the explanation."""
         ...
 
 
@@ -90,8 +90,8 @@ class BaseRuleSet:
         and scored (``raw``)."""
         raise NotImplementedError
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Return the arithmetic of ``entry`` in words, for the explanation."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of ``entry`` with its parameters, for the explanation."""
         raise NotImplementedError
 
     def build(self, ctx: Context) -> View:
@@ -127,22 +127,20 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
     return View(seen, entries, adjusted)
 
 
-def fmt(ctx: Context, units: int | None) -> str:
-    """Format a unit count as a score."""
-    return "–" if units is None else format_score(ctx.frac(units))
+def outcome(o: Outcome) -> Msg:
+    """Return the name of a kind of round as a message (``outcome.half-bye``, ...)."""
+    return msg(f"outcome.{o.value}")
 
 
-def opponent_note(ctx: Context, view: View, opp: PlayerId, article: str) -> str:
-    """Describe what an opponent's score counts for."""
+def opponent_note(ctx: Context, view: View, opp: PlayerId, why_key: str) -> Msg:
+    """Return what an opponent's score counts for: ``entry.game`` when as recorded, else
+    ``entry.game-adjusted`` with the rounds counted differently and ``why_key``, the
+    message saying why."""
     raw = ctx.score.get(opp, view.seen[opp])
     seen = view.seen[opp]
     name = ctx.name(opp)
     if raw == seen:
-        return f"{name}: {fmt(ctx, raw)} points"
+        return msg("entry.game", opponent=name, raw=ctx.frac(raw), count=ctx.frac(raw))
     rounds = view.adjusted_rounds.get(opp, ())
-    where = ""
-    if rounds:
-        where = " (round" + ("s " if len(rounds) > 1 else " ") + ", ".join(
-            str(r) for r in rounds) + " counted differently"
-        where += f", {article})" if article else ")"
-    return f"{name} scored {fmt(ctx, raw)}, counts {fmt(ctx, seen)}{where}"
+    return msg("entry.game-adjusted", opponent=name, raw=ctx.frac(raw), seen=ctx.frac(seen),
+               rounds=tuple(rounds), count=len(rounds), why=msg(why_key))

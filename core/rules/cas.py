@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
 
 
 class CasRuleSet(BaseRuleSet):
@@ -46,18 +47,19 @@ class CasRuleSet(BaseRuleSet):
                                  "half"))
         return out
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Describe the ČAS arithmetic."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry under the ČAS rules."""
         if entry.why == "game":
             assert entry.opponent is not None
-            base = opponent_note(ctx, view, entry.opponent, "unpaired rounds count ½")
+            base = opponent_note(ctx, view, entry.opponent, "why.cas-unpaired")
             if entry.outcome.is_forfeit:
-                return f"{entry.outcome.label}, still paired: {base}"
+                return msg("entry.cas-forfeit-paired", outcome=outcome(entry.outcome),
+                           game=base)
             return base
         if entry.why == "rr-free":
-            return "free round of the round robin: adds nothing"
-        return (f"{entry.outcome.label}: not paired against a real opponent, counts "
-                f"{fmt(ctx, ctx.d)} × {ctx.k} rounds = {fmt(ctx, entry.value)}")
+            return msg("entry.rr-free-noarticle")
+        return msg("entry.cas-unpaired", outcome=outcome(entry.outcome), draw=ctx.frac(ctx.d),
+                   rounds=ctx.k, value=None if entry.value is None else ctx.frac(entry.value))
 
 
 RULE_SET = CasRuleSet()

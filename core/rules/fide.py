@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
 
 
 def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False) -> set[int]:
@@ -111,25 +112,25 @@ class FideRuleSet(BaseRuleSet):
                 out.append(Entry(i + 1, o, None, own, value, vur, factor, rule, why))
         return out
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Describe the arithmetic of one entry (16.3, 16.4, 15.2)."""
-        label = entry.outcome.label
-        own = fmt(ctx, ctx.score[pid])
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry (16.3, 16.4, 15.2)."""
+        label = outcome(entry.outcome)
+        own = ctx.frac(ctx.score[pid])
+        value = None if entry.value is None else ctx.frac(entry.value)
+        opp = None if entry.opponent is None else ctx.name(entry.opponent)
         if entry.why == "game":
             assert entry.opponent is not None
-            return opponent_note(ctx, view, entry.opponent, "16.3.2")
+            return opponent_note(ctx, view, entry.opponent, "why.fide-16.3.2")
         if entry.why == "rr-forfeit":
-            return (f"{label} in a round robin counts as a game against "
-                    f"{ctx.name(entry.opponent)}: {fmt(ctx, entry.value)} (15.2)")
+            return msg("entry.rr-forfeit", outcome=label, opponent=opp, value=value)
         if entry.why == "rr-free":
-            return "free round of the round robin: adds nothing (15.2)"
+            return msg("entry.rr-free")
         if entry.why == "cap-opp":
-            return (f"{label} against {ctx.name(entry.opponent)}: dummy opponent with your own "
-                    f"score {own}, capped at {ctx.name(entry.opponent)}'s adjusted score "
-                    f"{fmt(ctx, entry.value)} (16.4.1)")
+            return msg("entry.dummy-cap-opponent", outcome=label, opponent=opp, own=own,
+                       value=value)
         if entry.why == "cap-rounds":
-            return (f"{label}: {self.title} counts a dummy opponent with your own score {own}, "
-                    f"capped at {fmt(ctx, ctx.d)} × {ctx.k} rounds = {fmt(ctx, entry.value)} "
-                    "(16.4.2)")
-        against = f" against {ctx.name(entry.opponent)}" if entry.opponent else ""
-        return f"{label}{against}: dummy opponent with your own score {own} (16.4)"
+            return msg("entry.dummy-cap-rounds", outcome=label, rules=self.title, own=own,
+                       draw=ctx.frac(ctx.d), rounds=ctx.k, value=value)
+        if opp is not None:
+            return msg("entry.dummy-against", outcome=label, opponent=opp, own=own)
+        return msg("entry.dummy", outcome=label, own=own)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, fmt, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
 
 RULE = "FIDE 2009 virtual opponent"
 
@@ -74,19 +75,19 @@ class Fide2009RuleSet(BaseRuleSet):
             before += pts[i]
         return out
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Describe the virtual opponent's arithmetic."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry: the virtual opponent's arithmetic."""
         if entry.why == "game":
             assert entry.opponent is not None
-            return opponent_note(ctx, view, entry.opponent, "unplayed rounds count as draws")
+            return opponent_note(ctx, view, entry.opponent, "why.unplayed-draws")
         if entry.why == "rr-free":
-            return "free round of the round robin: adds nothing"
+            return msg("entry.rr-free-noarticle")
         later = ctx.k - entry.round
         reverse = (entry.value or 0) - (entry.raw or 0) - ctx.d * later
-        return (f"{entry.outcome.label}: virtual opponent starts with your score before the "
-                f"round {fmt(ctx, entry.raw)}, takes the reverse result {fmt(ctx, reverse)} and "
-                f"draws the {later} later round{'s' if later != 1 else ''} "
-                f"({fmt(ctx, ctx.d)} × {later}) = {fmt(ctx, entry.value)}")
+        return msg("entry.virtual", outcome=outcome(entry.outcome),
+                   before=None if entry.raw is None else ctx.frac(entry.raw),
+                   reverse=ctx.frac(reverse), count=later, draw=ctx.frac(ctx.d),
+                   value=None if entry.value is None else ctx.frac(entry.value))
 
 
 RULE_SET = Fide2009RuleSet()

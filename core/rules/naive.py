@@ -3,6 +3,4 @@ counted as games; own byes add nothing (rules.md 4.6)."""
 
 from core.rules.recorded import RecordedScoresRuleSet
 
-RULE_SET = RecordedScoresRuleSet("naive", "naive (Buchholz 97)", forfeits_are_games=True,
-                                 nothing="adds nothing under Buchholz 97",
-                                 recorded=" as recorded")
+RULE_SET = RecordedScoresRuleSet("naive", "naive (Buchholz 97)", forfeits_are_games=True)

@@ -2,6 +2,4 @@
 
 from core.rules.recorded import RecordedScoresRuleSet
 
-RULE_SET = RecordedScoresRuleSet("played-only", "played-only", forfeits_are_games=False,
-                                 nothing="not a game over the board, adds nothing",
-                                 recorded="")
+RULE_SET = RecordedScoresRuleSet("played-only", "played-only", forfeits_are_games=False)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, fmt
+from core.rules.base import BaseRuleSet, Entry, View, outcome
 
 
 class RecordedScoresRuleSet(BaseRuleSet):
@@ -16,13 +17,10 @@ class RecordedScoresRuleSet(BaseRuleSet):
 
     cut_mode = "plain"
 
-    def __init__(self, rule_id: str, title: str, *, forfeits_are_games: bool, nothing: str,
-                 recorded: str) -> None:
+    def __init__(self, rule_id: str, title: str, *, forfeits_are_games: bool) -> None:
         self.id = rule_id
         self.title = title
         self.forfeits_are_games = forfeits_are_games
-        self.nothing = nothing
-        self.recorded = recorded
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return the recorded scores: nothing is adjusted."""
@@ -45,11 +43,14 @@ class RecordedScoresRuleSet(BaseRuleSet):
                                  self.title, "none"))
         return out
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Describe the arithmetic of one entry."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry (``entry.recorded.<rule set>`` and the like)."""
         if entry.why == "game":
-            text = f"{ctx.name(entry.opponent)}: {fmt(ctx, entry.value)} points{self.recorded}"
+            assert entry.opponent is not None
+            value = None if entry.value is None else ctx.frac(entry.value)
+            game = msg(f"entry.recorded.{self.id}", opponent=ctx.name(entry.opponent),
+                       value=value, count=value)
             if entry.outcome.is_forfeit:
-                text = f"{entry.outcome.label} counted as a game: " + text
-            return text
-        return f"{entry.outcome.label}: {self.nothing}"
+                return msg("entry.forfeit-as-game", outcome=outcome(entry.outcome), game=game)
+            return game
+        return msg(f"entry.nothing.{self.id}", outcome=outcome(entry.outcome))

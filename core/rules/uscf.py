@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.context import Context
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, opponent_note
+from core.rules.base import BaseRuleSet, Entry, View, opponent_note, outcome
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = "US Chess 34E"
@@ -43,14 +44,14 @@ class UscfRuleSet(BaseRuleSet):
                                  "zero"))
         return out
 
-    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> str:
-        """Describe the US Chess arithmetic."""
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry under US Chess 34E."""
         if entry.why == "game":
             assert entry.opponent is not None
-            return opponent_note(ctx, view, entry.opponent, "unplayed rounds count ½, 34E")
+            return opponent_note(ctx, view, entry.opponent, "why.uscf-34e")
         if entry.why == "rr-free":
-            return "free round of the round robin: adds nothing"
-        return f"{entry.outcome.label}: your own unplayed round counts 0 under US Chess 34E"
+            return msg("entry.rr-free-noarticle")
+        return msg("entry.uscf-own-zero", outcome=outcome(entry.outcome))
 
 
 RULE_SET = UscfRuleSet()

@@ -12,10 +12,10 @@ from fractions import Fraction
 
 from core.context import Context
 from core.explain import Explanation, Item
+from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.rules.base import RuleSet, View
-from core.scores import format_score
-from core.tiebreaks.cut import CUT_NOTES, CUT_RULES, Candidate, choose_cuts
+from core.rules.base import RuleSet, View, outcome
+from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
 from core.tiebreaks.engine import (
     Engine,
     Values,
@@ -47,38 +47,38 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         return eng.make(spec, pid, value)
     items: list[Item] = []
     for i, e in enumerate(entries):
-        note = rules.note(e, ctx, view, pid)
+        notes: list[Msg] = [rules.note(e, ctx, view, pid)]
         rule = e.rule
         amount: Fraction | None = None
         if e.value is not None:
             if sb:
                 amount = Fraction(e.value * e.points, den)
-                note += (f"; × {format_score(ctx.frac(e.points) / ctx.frac(ctx.w))} for your "
-                         f"result = {format_score(amount)}")
+                notes.append(msg("mod.sb-factor", factor=ctx.frac(e.points) / ctx.frac(ctx.w),
+                                 amount=amount))
             else:
                 amount = ctx.frac(e.value)
         cut = i in removed
         if cut:
             reason = removed[i]
-            note += "; " + CUT_NOTES[reason]
+            notes.append(msg(f"mod.cut.{reason}"))
             cut_rule = CUT_RULES[reason] if cut_rules is None else cut_rules[reason == "high"]
             if rule.startswith("FIDE C.07") and cut_rule.startswith("C.07 "):
                 cut_rule = cut_rule[len("C.07 "):]  # "FIDE C.07 16.4, 14.1, 16.5"
             rule = f"{rule}, {cut_rule}" if rule else cut_rule
         items.append(Item(e.round, e.outcome.kind, e.opponent,
                           ctx.name(e.opponent) if e.opponent is not None else None,
-                          None if e.raw is None else ctx.frac(e.raw), amount, cut, note, rule))
+                          None if e.raw is None else ctx.frac(e.raw), amount, cut,
+                          tuple(notes), rule))
     full = sum(c.amount for c in cands)
-    summary = f"{spec.code} = {format_score(Fraction(full, den))}"
+    summary = msg("summary.sum", code=spec.code, value=Fraction(full, den))
     for i in sorted(removed):
         e = entries[i]
         c = next(c for c in cands if c.position == i)
-        why = {"vur": "removed first under 16.5", "high": "highest, removed",
-               "low": "lowest, removed", "lowest-opponent": "lowest-scoring opponent, removed"}
-        summary += (f" − {format_score(Fraction(c.amount, den))} (round {e.round}, "
-                    f"{e.outcome.label}, {why[removed[i]]})")
+        summary = msg("summary.minus", left=summary, amount=Fraction(c.amount, den),
+                      round=e.round, outcome=outcome(e.outcome),
+                      why=msg(f"summary.removed.{removed[i]}"))
     if removed:
-        summary += f" = {format_score(value)}"
+        summary = msg("summary.equals", left=summary, value=value)
     return eng.make(spec, pid, value, tuple(items), summary)
 
 
@@ -141,7 +141,7 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
         moved = item.opponent is not None and ctx.score[item.opponent] != real.score.get(
             item.opponent)
         if own_last or moved:
-            item = replace(item, note="final round assumed drawn (8.3); " + item.note)
+            item = replace(item, notes=(msg("mod.fore-assumed"), *item.notes))
         items.append(item)
     return eng.make(spec, pid, res.value, tuple(items), res.summary)
 
@@ -158,5 +158,5 @@ def points_times_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explai
     if not explain:
         return eng.make(spec, pid, value)
     return eng.make(spec, pid, value, bh.items,
-                    f"{spec.code} = points {format_score(score)} × Buchholz "
-                    f"{format_score(bh.value)} = {format_score(value)}")
+                    msg("summary.rbh", code=spec.code, points=score, buchholz=bh.value,
+                        value=value))

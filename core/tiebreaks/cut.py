@@ -49,11 +49,8 @@ def choose_cuts(cands: list[Candidate], low: int, high: int, mode: str, *,
     return removed
 
 
-CUT_NOTES = {
-    "low": "cut: lowest value",
-    "lowest-opponent": "cut: lowest-scoring opponent (14.1.1)",
-    "vur": "cut first: voluntarily unplayed round (16.5)",
-    "high": "cut: highest value (median)",
-}
 CUT_RULES = {"low": "C.07 14.1", "lowest-opponent": "C.07 14.1.1", "vur": "C.07 14.1, 16.5",
              "high": "C.07 14.3"}
+CUT_WHY = {"low": "low", "lowest-opponent": "lowest-opponent", "vur": "vur", "high": "high"}
+"""The reasons a cut gives; ``mod.cut.<reason>`` is the note and ``summary.removed.<reason>``
+the summary's words (core/i18n)."""

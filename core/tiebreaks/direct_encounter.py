@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from core.explain import Item
+from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.scores import format_score
+from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
 
 
@@ -25,7 +26,7 @@ class DEResult:
     parts: list[list[PlayerId]]
     scores: dict[PlayerId, Fraction] = field(default_factory=dict)
     groups: dict[PlayerId, tuple[PlayerId, ...]] = field(default_factory=dict)
-    steps: list[str] = field(default_factory=list)
+    steps: list[Msg] = field(default_factory=list)
 
 
 def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
@@ -67,14 +68,14 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
     for p in group:
         res.scores[p] = scores[p]
         res.groups[p] = tuple(group)
-    names = ", ".join(f"{eng.ctx.name(p)} {format_score(scores[p])}" for p in group)
+    names = tuple(msg("de.member", name=eng.ctx.name(p), score=scores[p]) for p in group)
     if all_met:
         levels = sorted({scores[p] for p in group}, reverse=True)
         parts = [[p for p in group if scores[p] == s] for s in levels]
         if len(parts) == 1:
-            res.steps.append(f"6.2: {names}: level, not separated")
+            res.steps.append(msg("de.step.level", members=names))
             return [group]
-        res.steps.append(f"6.2: {names}")
+        res.steps.append(msg("de.step.ordered", members=names))
         out: list[list[PlayerId]] = []
         for part in parts:
             out.extend(_split(eng, part, res))
@@ -94,12 +95,13 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
     remaining = order[i:]
     if len(remaining) == 1:
         placed.append(remaining.pop())
-    detail = ", ".join(f"{eng.ctx.name(p)} {format_score(scores[p])} (max "
-                       f"{format_score(maxima[p])})" for p in group)
+    detail = tuple(msg("de.member-max", name=eng.ctx.name(p), score=scores[p],
+                       maximum=maxima[p]) for p in group)
     if not placed:
-        res.steps.append(f"6.3: {detail}: nobody can be placed")
+        res.steps.append(msg("de.step.none-placed", members=detail))
         return [group]
-    res.steps.append(f"6.3: {detail}: placed " + ", ".join(eng.ctx.name(p) for p in placed))
+    res.steps.append(msg("de.step.placed", members=detail,
+                         placed=tuple(eng.ctx.name(p) for p in placed)))
     out = [[p] for p in placed]
     if remaining:
         out.extend(_split(eng, remaining, res))
@@ -122,17 +124,18 @@ def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
         name = ctx.name(r.opponent)
         if not r.outcome.is_played:
             items.append(Item(i + 1, r.outcome.kind, r.opponent, name, None, None, False,
-                              f"{r.outcome.label} against {name}: forfeit, left out (6.1.1)",
-                              "FIDE C.07 6.1.1"))
+                              (msg("entry.de.forfeit", outcome=outcome(r.outcome),
+                                   opponent=name),), "FIDE C.07 6.1.1"))
             continue
         n = played[r.opponent]
         pts = ctx.frac(ctx.points[pid][i])
         if n == 1:
             items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts, False,
-                              f"{r.outcome.label} against {name}: counted", "FIDE C.07 6.1"))
+                              (msg("entry.de.counted", outcome=outcome(r.outcome),
+                                   opponent=name),), "FIDE C.07 6.1"))
         else:
             items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts / n, False,
-                              f"{r.outcome.label} against {name}: one of {n} games between "
-                              f"you, averaged: {format_score(pts)} / {n}",
+                              (msg("entry.de.averaged", outcome=outcome(r.outcome),
+                                   opponent=name, count=n, points=pts),),
                               "FIDE C.07 6.1, 6.1.2"))
     return tuple(items)

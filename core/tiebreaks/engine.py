@@ -14,6 +14,7 @@ from typing import TypeVar, cast
 
 from core.context import Context
 from core.explain import Explanation, Item
+from core.i18n.message import Msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules.base import RuleSet, View
 from core.tiebreaks.registry import TiebreakSpec, parse_code
@@ -176,7 +177,7 @@ class Engine:
         return function_for(spec)(self, spec, pid, True)
 
     def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
-             items: tuple[Item, ...] = (), summary: str = "") -> Explanation:
+             items: tuple[Item, ...] = (), summary: Msg | None = None) -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
         return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules.id, value,
                            items, summary, spec.family.places)

@@ -6,9 +6,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Explanation, Item
+from core.i18n.message import Num, msg
 from core.model import PlayerId
-from core.scores import format_score, round_half_up
+from core.rules.base import outcome
+from core.scores import round_half_up
 from core.tiebreaks.engine import Engine, Values, exact, register, register_all
+from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 _BH = parse_code("BH")
@@ -25,16 +28,16 @@ def _over_opponents(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
             if explain:
                 items.append(Item(i + 1, res.outcome.kind, res.opponent,
                                   ctx.name(res.opponent) if res.opponent else None, None, None,
-                                  False, f"{res.outcome.label}: not a game over the board, "
-                                  "skipped", rule))
+                                  False, (msg("entry.not-otb-skipped",
+                                              outcome=outcome(res.outcome)),), rule))
             continue
         v = eng.value(inner, res.opponent)
         assert v is not None
         values.append(v)
         if explain:
             items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
-                              v, v, False, f"{ctx.name(res.opponent)}'s {inner.code} is "
-                              f"{format_score(v)} (see their own {inner.code})", rule))
+                              v, v, False, (msg("entry.opponent-value", opponent=ctx.name(
+                                  res.opponent), code=inner.code, value=v),), rule))
     return values, tuple(items)
 
 
@@ -45,13 +48,13 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
     decimals half up (C.07 8.2); no value without a game."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
     if not values:
-        return eng.make(spec, pid, None, items, "no game over the board: no value")
+        return eng.make(spec, pid, None, items, msg("summary.no-otb"))
     exact = sum(values, Fraction(0)) / len(values)
     value = round_half_up(exact, 2)
     return eng.make(spec, pid, value, items,
-                    f"AOB = {format_score(sum(values, Fraction(0)))} / {len(values)} = "
-                    f"{format_score(exact)}, rounded half up to {format_score(value, places=2)}"
-                    if explain else "")
+                    msg("summary.average", code="AOB", total=sum(values, Fraction(0)),
+                        count=len(values), exact=exact, value=Num(value, 2))
+                    if explain else None)
 
 
 def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
@@ -93,8 +96,7 @@ def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
     value = sum(values, Fraction(0))
     return eng.make(spec, pid, value, items,
-                    f"SBH = {' + '.join(format_score(v) for v in values) or '0'} = "
-                    f"{format_score(value)}" if explain else "")
+                    plus_chain("SBH", values, value) if explain else None)
 
 
 @register("COO")
@@ -105,4 +107,4 @@ def cumulative_of_opposition(eng: Engine, spec: TiebreakSpec, pid: PlayerId, exp
     values, items = _over_opponents(eng, spec, pid, explain, _CUM, "US Chess 34E4")
     value = sum(values, Fraction(0))
     return eng.make(spec, pid, value, items,
-                    f"COO = {format_score(value)}" if explain else "")
+                    msg("summary.value", code="COO", value=value) if explain else None)

@@ -9,18 +9,26 @@ from itertools import accumulate
 
 from core.context import Context
 from core.explain import Explanation, Item
+from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
-from core.scores import format_score
+from core.rules.base import outcome
 from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
-def _item(eng: Engine, pid: PlayerId, r: int, amount: Fraction | None, note: str, rule: str,
-          *, cut: bool = False) -> Item:
+def _item(eng: Engine, pid: PlayerId, r: int, amount: Fraction | None,
+          notes: tuple[Msg, ...], rule: str, *, cut: bool = False) -> Item:
     res = eng.ctx.results(pid)[r - 1]
     opp = res.opponent
     return Item(r, res.outcome.kind, opp, eng.ctx.name(opp) if opp is not None else None,
-                None, amount, cut, note, rule)
+                None, amount, cut, notes, rule)
+
+
+def plus_chain(code: str, terms: list[Fraction], value: Fraction) -> Msg:
+    """Return the summary ``code = a + b + c = value`` as messages."""
+    if not terms:
+        return msg("summary.value", code=code, value=value)
+    return msg("summary.terms", code=code, terms=fold("summary.plus", terms), value=value)
 
 
 def free_round_possible(ctx: Context, pid: PlayerId) -> Callable[[int], bool]:
@@ -57,14 +65,15 @@ def _rounds_elected(ctx: Context, pid: PlayerId) -> list[bool]:
             for i, r in enumerate(ctx.results(pid))]
 
 
-COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], str, str]] = {
-    "WIN": (_won_rounds, "FIDE C.07 7.1", "rounds won"),
-    "WON": (_games_won, "FIDE C.07 7.2", "games won"),
-    "BPG": (_black_games, "FIDE C.07 7.3", "games with Black"),
-    "BWG": (_black_wins, "FIDE C.07 7.4", "wins with Black"),
-    "REP": (_rounds_elected, "FIDE C.07 7.6", "rounds elected to play"),
+COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], str]] = {
+    "WIN": (_won_rounds, "FIDE C.07 7.1"),
+    "WON": (_games_won, "FIDE C.07 7.2"),
+    "BPG": (_black_games, "FIDE C.07 7.3"),
+    "BWG": (_black_wins, "FIDE C.07 7.4"),
+    "REP": (_rounds_elected, "FIDE C.07 7.6"),
 }
-"""The counting tie-breaks: which rounds count, the article, what is counted. WIN counts the
+"""The counting tie-breaks: which rounds count and the article (what is counted is the
+message ``summary.count.<code>``). WIN counts the
 rounds in which the points of a win were obtained (7.1), WON the games won over the board
 (7.2), BPG and BWG games and wins with Black (7.3, 7.4), REP k minus the voluntarily
 unplayed rounds, a round robin's free round not subtracted (7.6)."""
@@ -73,17 +82,18 @@ unplayed rounds, a round robin's free round not subtracted (7.6)."""
 @register(*COUNTS)
 def counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the number of rounds that count for ``spec`` (FIDE C.07 7.1-7.4, 7.6)."""
-    flags, rule, what = COUNTS[spec.base]
+    flags, rule = COUNTS[spec.base]
     counts = flags(eng.ctx, pid)
     value = Fraction(sum(counts))
     if not explain:
         return eng.make(spec, pid, value)
     items = tuple(
         _item(eng, pid, r, Fraction(int(c)),
-              f"{eng.ctx.results(pid)[r - 1].outcome.label}: " + ("counts" if c else
-                                                                  "does not count"), rule)
+              (msg("entry.count.yes" if c else "entry.count.no",
+                   outcome=outcome(eng.ctx.results(pid)[r - 1].outcome)),), rule)
         for r, c in enumerate(counts, start=1))
-    return eng.make(spec, pid, value, items, f"{spec.code} = {int(value)} {what}")
+    return eng.make(spec, pid, value, items,
+                    msg(f"summary.count.{spec.base}", code=spec.code, count=int(value)))
 
 
 @register_all(*COUNTS)
@@ -126,16 +136,15 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
         running += p
         cut = i < spec.low
-        note = f"{res.outcome.label}: running score {format_score(ctx.frac(running))}"
-        if _unearned(res, us):
-            note += f", less {format_score(ctx.frac(ctx.w))} for a point not won at the board"
+        key = "entry.running-unearned" if _unearned(res, us) else "entry.running"
+        notes = [msg(key, outcome=outcome(res.outcome), running=ctx.frac(running),
+                     win=ctx.frac(ctx.w))]
         if cut:
-            note += "; cut: first round"
-        items.append(_item(eng, pid, i + 1, ctx.frac(amounts[i]), note, rule, cut=cut))
+            notes.append(msg("mod.cut.first-round"))
+        items.append(_item(eng, pid, i + 1, ctx.frac(amounts[i]), tuple(notes), rule, cut=cut))
     return eng.make(spec, pid, value, tuple(items),
-                    f"{spec.code} = " + " + ".join(format_score(i.value) for i in items
-                                                   if not i.cut and i.value is not None)
-                    + f" = {format_score(value)}")
+                    plus_chain(spec.code, [i.value for i in items
+                                           if not i.cut and i.value is not None], value))
 
 
 @register_all("PS", "CUM")
@@ -161,22 +170,25 @@ def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
             theirs = ctx.points[res.opponent][i]
             if res.outcome is Outcome.FORFEIT_LOSS and ctx.results(res.opponent)[i].outcome \
                     is Outcome.FORFEIT_LOSS:
-                got, why = Fraction(0), "double forfeit"
+                got, why = Fraction(0), msg("entry.std.double-forfeit", outcome=outcome(
+                    res.outcome))
             else:
                 got = Fraction(1) if mine > theirs else (Fraction(1, 2) if mine == theirs
                                                          else Fraction(0))
-                why = f"{format_score(ctx.frac(mine))} v {format_score(ctx.frac(theirs))}"
+                why = msg("entry.std.versus", outcome=outcome(res.outcome),
+                          mine=ctx.frac(mine), theirs=ctx.frac(theirs))
         else:
             got = Fraction(1) if mine > ctx.d else (Fraction(1, 2) if mine == ctx.d
                                                     else Fraction(0))
-            why = f"{format_score(ctx.frac(mine))} against a draw"
+            why = msg("entry.std.versus-draw", outcome=outcome(res.outcome),
+                      mine=ctx.frac(mine))
         total += got
         if explain:
-            items.append(_item(eng, pid, i + 1, got, f"{res.outcome.label}: {why}",
-                               "FIDE C.07 7.7"))
+            items.append(_item(eng, pid, i + 1, got, (why,), "FIDE C.07 7.7"))
     if not explain:
         return eng.make(spec, pid, total)
-    return eng.make(spec, pid, total, tuple(items), f"{spec.code} = {format_score(total)}")
+    return eng.make(spec, pid, total, tuple(items),
+                    msg("summary.value", code=spec.code, value=total))
 
 
 @register("TPN")
@@ -184,8 +196,7 @@ def pairing_number(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
                    ) -> Explanation:
     """Return the starting number (C.07 7.8, 2026); lower ranks first."""
     value = Fraction(pid)
-    return eng.make(spec, pid, value, (), f"starting number {pid} (lower is better)"
-                    if explain else "")
+    return eng.make(spec, pid, value, (), msg("summary.tpn", id=pid) if explain else None)
 
 
 @register("KASHDAN")
@@ -199,10 +210,12 @@ def kashdan(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Ex
         got = table.get(res.outcome, 0)
         total += got
         if explain:
-            items.append(_item(eng, pid, i + 1, Fraction(got), f"{res.outcome.label}: {got}",
+            items.append(_item(eng, pid, i + 1, Fraction(got),
+                               (msg("entry.kashdan", outcome=outcome(res.outcome), points=got),),
                                "US Chess 34E7"))
     return eng.make(spec, pid, Fraction(total), tuple(items),
-                    f"{spec.code} = {total}" if explain else "")
+                    msg("summary.value", code=spec.code, value=Fraction(total))
+                    if explain else None)
 
 
 @register("KS")
@@ -239,10 +252,10 @@ def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
             items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
                               ctx.frac(opp_score), ctx.frac(ctx.points[pid][i]) if counts
                               else None, False,
-                              f"{ctx.name(res.opponent)} scored {format_score(ctx.frac(opp_score))}"
-                              f", threshold {format_score(threshold / ctx.den)}: "
-                              + ("counts" if counts else "below the threshold"),
+                              (msg("entry.koya.counts" if counts else "entry.koya.below",
+                                   opponent=ctx.name(res.opponent),
+                                   raw=ctx.frac(opp_score), threshold=threshold / ctx.den),),
                               "FIDE C.07 9.2"))
     value = ctx.frac(total)
     return eng.make(spec, pid, value, tuple(items),
-                    f"{spec.code} = {format_score(value)}" if explain else "")
+                    msg("summary.value", code=spec.code, value=value) if explain else None)

@@ -6,7 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Item
+from core.i18n.message import msg
 from core.model import PlayerId, RoundResult
+from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
@@ -61,6 +63,6 @@ def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tup
                   if r.opponent is not None)
     return tuple(Item(rnd, r.outcome.kind, r.opponent, ctx.name(r.opponent),
                       Fraction(rank), ctx.frac(-negpts), False,
-                      f"{r.outcome.label} against {ctx.name(r.opponent)}, ranked {rank} "
-                      "by points", "Italian criterion 5")
+                      (msg("entry.rankres", outcome=outcome(r.outcome),
+                           opponent=ctx.name(r.opponent), rank=rank),), "Italian criterion 5")
                  for rank, negpts, rnd, r in rows)

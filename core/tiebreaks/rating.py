@@ -8,8 +8,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.explain import Explanation, Item
+from core.i18n.message import msg
 from core.model import Outcome, PlayerId
-from core.scores import format_score, round_half_up
+from core.scores import round_half_up
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
@@ -78,17 +79,16 @@ def _items(eng: Engine, pid: PlayerId, games: list[tuple[int, PlayerId, int, int
            rule: str, cut: int | None = None) -> tuple[Item, ...]:
     ctx = eng.ctx
     items = [Item(r, "played", opp, ctx.name(opp), Fraction(rating), Fraction(rating),
-                  r == cut, f"{ctx.name(opp)} rated {rating}" +
-                  ("; cut: lowest rating" if r == cut else ""), rule)
+                  r == cut, (msg("entry.rated", opponent=ctx.name(opp), rating=rating),
+                             *((msg("mod.cut.lowest-rating"),) if r == cut else ())), rule)
              for r, opp, rating, _ in games]
     # Games against unrated opponents are shown too, so the sum never hides them.
     for i, res in enumerate(ctx.results(pid)):
         if res.outcome.is_played and res.opponent is not None and \
                 _rating(eng, res.opponent) is None:
             items.append(Item(i + 1, "played", res.opponent, ctx.name(res.opponent), None,
-                              None, False, f"{ctx.name(res.opponent)} is unrated: left out "
-                              "(give a substitute rating to count the game)",
-                              "FIDE C.07 10"))
+                              None, False, (msg("entry.unrated", opponent=ctx.name(
+                                  res.opponent)),), "FIDE C.07 10"))
     return tuple(sorted(items, key=lambda it: it.round or 0))
 
 
@@ -103,19 +103,19 @@ def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     if spec.low:
         if len(games) <= spec.low:
             return eng.make(spec, pid, None, _items(eng, pid, games, "FIDE C.07 10.1"),
-                            "too few games over the board for a cut: no value")
+                            msg("summary.too-few-for-cut"))
         lowest = min(games, key=lambda g: (g[2], g[0]))
         cut_round = lowest[0]
         kept = [g for g in games if g is not lowest]
     if not kept:
-        return eng.make(spec, pid, None, (), "no game over the board: no value")
+        return eng.make(spec, pid, None, (), msg("summary.no-otb"))
     exact = Fraction(sum(g[2] for g in kept), len(kept))
     value = round_half_up(exact)
     if not explain:
         return eng.make(spec, pid, value)
     return eng.make(spec, pid, value, _items(eng, pid, games, "FIDE C.07 10.1", cut_round),
-                    f"{spec.code} = {sum(g[2] for g in kept)} / {len(kept)} = "
-                    f"{format_score(exact)}, rounded half up to {value}")
+                    msg("summary.average", code=spec.code, total=sum(g[2] for g in kept),
+                        count=len(kept), exact=exact, value=value))
 
 
 @register("TPR")
@@ -124,15 +124,15 @@ def performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     2 decimals half up."""
     games, halves = _otb(eng, pid)
     if not games:
-        return eng.make(spec, pid, None, (), "no game over the board: no value")
+        return eng.make(spec, pid, None, (), msg("summary.no-otb"))
     mean = Fraction(sum(g[2] for g in games), len(games))
     p = round_half_up(Fraction(halves, 2 * len(games)), 2)
     value = round_half_up(mean + dp(p))
     if not explain:
         return eng.make(spec, pid, value)
     return eng.make(spec, pid, value, _items(eng, pid, games, "FIDE C.07 10.2"),
-                    f"TPR = average rating {format_score(mean)} + dp({format_score(p)}) "
-                    f"{dp(p):+d} = {format_score(mean + dp(p))}, rounded half up to {value}")
+                    msg("summary.tpr", mean=mean, p=p, dp=f"{dp(p):+d}", exact=mean + dp(p),
+                        value=value))
 
 
 @register("PTP")
@@ -142,12 +142,12 @@ def perfect_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
     expected score against the opponents met over the board reaches the points scored."""
     games, halves = _otb(eng, pid)
     if not games:
-        return eng.make(spec, pid, None, (), "no game over the board: no value")
+        return eng.make(spec, pid, None, (), msg("summary.no-otb"))
     target = Fraction(halves, 2)
     ratings = [g[2] for g in games]
     if target == 0:
         value = min(ratings) - 800
-        how = f"no points: lowest opponent rating {min(ratings)} − 800"
+        how = msg("summary.ptp.no-points", lowest=min(ratings))
     else:
         lo, hi = min(ratings) - 800, max(ratings) + 800
         while lo < hi:
@@ -157,12 +157,11 @@ def perfect_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
             else:
                 lo = mid + 1
         value = lo
-        how = (f"lowest R whose expected score against {len(ratings)} opponents reaches "
-               f"{format_score(target)}")
+        how = msg("summary.ptp.search", count=len(ratings), target=target)
     if not explain:
         return eng.make(spec, pid, Fraction(value))
     return eng.make(spec, pid, Fraction(value), _items(eng, pid, games, "FIDE C.07 10.3"),
-                    f"PTP = {value}: {how}")
+                    msg("summary.ptp", value=value, how=how))
 
 
 def _average_of(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
@@ -178,15 +177,15 @@ def _average_of(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
             vals.append(v)
             if explain:
                 items.append(Item(i + 1, "played", res.opponent, ctx.name(res.opponent), v, v,
-                                  False, f"{ctx.name(res.opponent)}'s {inner.code} is "
-                                  f"{format_score(v)}", rule))
+                                  False, (msg("entry.opponent-rating-value", opponent=ctx.name(
+                                      res.opponent), code=inner.code, value=v),), rule))
     if not vals:
-        return eng.make(spec, pid, None, tuple(items), "no game over the board: no value")
+        return eng.make(spec, pid, None, tuple(items), msg("summary.no-otb"))
     exact = sum(vals, Fraction(0)) / len(vals)
     value = round_half_up(exact)
     return eng.make(spec, pid, value, tuple(items),
-                    f"{spec.code} = {format_score(exact)}, rounded half up to {value}"
-                    if explain else "")
+                    msg("summary.rounded", code=spec.code, exact=exact, value=value)
+                    if explain else None)
 
 
 @register("APRO")
@@ -208,4 +207,4 @@ def own_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) ->
     """Return the player's own rating (C.07 10.6, 2026)."""
     r = _rating(eng, pid)
     return eng.make(spec, pid, None if r is None else Fraction(r), (),
-                    f"rating {r}" if r is not None else "unrated")
+                    msg("summary.rating", rating=r) if r is not None else msg("summary.unrated"))

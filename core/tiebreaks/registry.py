@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from core.errors import UnknownTiebreakError
+from core.i18n.message import Msg, msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,13 +162,14 @@ def known_codes() -> list[str]:
     return out
 
 
-def describe(spec: TiebreakSpec) -> str:
-    """Return the full name of a code, e.g. ``Buchholz Cut-1``."""
-    name = spec.family.name
+def describe(spec: TiebreakSpec) -> Msg:
+    """Return the full name of a code as a message, e.g. ``Buchholz Cut-1``: the family's
+    name is ``tb.<base>`` in each language (glossary.md section 1)."""
+    name = msg(f"tb.{spec.family.base}")
     if spec.high:
-        return f"{name} Median-{spec.high}"
+        return msg("tb.median", name=name, count=spec.high)
     if spec.low:
-        return f"{name} Cut-{spec.low}"
+        return msg("tb.cut", name=name, count=spec.low)
     if spec.limit:
-        return f"{name} (limit {spec.limit:+d})"
+        return msg("tb.limit", name=name, limit=f"{spec.limit:+d}")
     return name

@@ -6,8 +6,8 @@ opposition sums the opponents' (:mod:`core.tiebreaks.opposition`)."""
 from __future__ import annotations
 
 from core.explain import Explanation
+from core.i18n.message import msg
 from core.model import PlayerId
-from core.scores import format_score
 from core.tiebreaks.buchholz import entry_sum
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec
@@ -28,9 +28,8 @@ def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     res = entry_sum(eng, ctx, view, spec, pid, explain, low=low, high=high, rules=uscf,
                     cut_rules=("US Chess 34E1", "US Chess 34E1"))
     if explain:
-        case = "even score" if twice == full else ("plus score" if twice > full else
-                                                     "minus score")
+        case = "even" if twice == full else ("plus" if twice > full else "minus")
         return eng.make(spec, pid, res.value, res.items,
-                        f"{case} ({format_score(ctx.frac(ctx.score[pid]))} of {ctx.k}): "
-                        + res.summary)
+                        msg(f"summary.mm.{case}", points=ctx.frac(ctx.score[pid]),
+                            rounds=ctx.k, rest=res.summary))
     return res

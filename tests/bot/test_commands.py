@@ -15,8 +15,11 @@ from typing import Any
 import pytest
 
 from core.formats.tournament_json import read_tournament_json
+from core.i18n.text import render
+from core.render.explanation import value_text
 from core.scores import format_score
-from core.standings import compute_standings, why
+from core.standings import compute_standings
+from core.why import why
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
 
@@ -229,7 +232,7 @@ async def test_buchholz_variants_show_the_engine_explanation(runner: Any,
         expl = st.explain(3, variant)
         text = rec.text()
         assert f"{variant} of José Núñez (3)" in text
-        assert f"{variant} = {expl.display}" in text
+        assert f"{variant} = {value_text(expl)}" in text
         assert len([i for i in expl.items]) == text.count("**R")
     rec = await ask(discord_server, "buchholz", {"player": "3"})
     assert "BH of José Núñez (3)" in rec.text()
@@ -241,7 +244,7 @@ async def test_tiebreak_any_code(runner: Any, discord_server: DiscordStandIn) ->
     for code in ("SB", "PS", "ARO", "WIN", "DE"):
         rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": code})
         expl = st.explain(6, code)
-        assert f"{expl.tiebreak} = {expl.display}" in rec.text()
+        assert f"{expl.tiebreak} = {value_text(expl)}" in rec.text()
     rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": "bh/c1"})
     assert "BH-C1 of Dara Okafor (6)" in rec.text()
 
@@ -252,10 +255,10 @@ async def test_why_shows_both_sides(runner: Any, discord_server: DiscordStandIn)
     rec = await ask(discord_server, "why", {"player_a": "Chen", "player_b": "Dara"})
     result = why(st, 5, 6)
     text = rec.text()
-    assert result.text.split(".")[0] in text.replace("\\", "")
+    assert render(result.text).split(".")[0] in text.replace("\\", "")
     assert "**Chen Wei** (5)" in text and "**Dara Okafor** (6)" in text
     for expl in result.explanations:
-        assert f"{expl.tiebreak} = {expl.display}" in text
+        assert f"{expl.tiebreak} = {value_text(expl)}" in text
     rec = await ask(discord_server, "why", {"player_a": "1", "player_b": "Ana Novak"})
     assert_ephemeral_error(rec, "two different players")
 
@@ -338,6 +341,26 @@ async def test_player_autocomplete_is_accent_and_case_insensitive(
     assert [c for c, _ in codes][:2] == ["BH-C1", "BH"]  # the order in force first
     tours = await choices("club", "tournament", "standings")
     assert tours == [("Club Swiss, November (club-swiss-november)", "club-swiss-november")]
+
+
+async def test_organiser_autocomplete_is_empty_for_members(runner: Any,
+                                                           discord_server: DiscordStandIn
+                                                           ) -> None:
+    """Members who may not run an organiser command see no suggestions for it; those with
+    Manage Server or the organiser role do. Reading commands suggest to everyone."""
+    await link_sample(discord_server)
+    role = discord_server.organiser_role  # type: ignore[attr-defined]
+    await ask(discord_server, "tournament organiser-role", {"role": role}, **ORGANISER)
+    cases = [("tournament use", "tournament", {}), ("tournament unlink", "tournament", {}),
+             ("tournament settings", "tournament", {}), ("tournament settings", "rules", {}),
+             ("tournament settings", "order", {}), ("sync", "tournament", {})]
+    for path, option, more in cases:
+        for who, sees in (({}, False), (ORGANISER, True), ({"roles": (role,)}, True)):
+            rec = await ask(discord_server, path, {option: "", **more}, focused=option, **who)
+            assert rec.callback_type == 8
+            assert bool(rec.choices) is sees, (path, option, who, rec.choices)
+    rec = await ask(discord_server, "standings", {"tournament": ""}, focused="tournament")
+    assert [c["value"] for c in rec.choices] == ["club-swiss-november"]
 
 
 async def test_autocomplete_with_nothing_linked_is_empty(runner: Any,

@@ -102,6 +102,33 @@ def test_embed_limits(embed: dict[str, Any], where: list[str]) -> None:
     assert node["_errors"]
 
 
+@pytest.mark.parametrize(("embed", "limit"), [
+    ({"title": "t" * 256}, "title"), ({"description": "d" * 4096}, "description"),
+    ({"fields": [{"name": "n" * 256, "value": "v" * 1024}]}, "field"),
+    ({"footer": {"text": "f" * 2048}}, "footer"), ({"author": {"name": "a" * 256}}, "author"),
+])
+def test_embed_limits_are_inclusive(embed: dict[str, Any], limit: str) -> None:
+    assert message_problems({"embeds": [embed]}) == {}, limit
+
+
+def test_author_name_and_required_field_parts() -> None:
+    node = message_problems({"embeds": [{"author": {"name": "a" * 257}}]})
+    assert node["embeds"]["0"]["author"]["name"]["_errors"][0]["code"] == \
+        "BASE_TYPE_MAX_LENGTH"
+    node = message_problems({"embeds": [{"fields": [{"name": "", "value": "v"}]}]})
+    assert node["embeds"]["0"]["fields"]["0"]["_errors"][0]["code"] == "BASE_TYPE_REQUIRED"
+
+
+@pytest.mark.parametrize("embeds", [
+    [{"title": "t" * 256, "description": "d" * 4096, "footer": {"text": "f" * 1649}}],
+    [{"fields": [{"name": "n" * 200, "value": "v" * 1000}] * 5}, {"author": {"name": "a" * 1}}],
+    [{"description": "d" * 2000}] * 3 + [{"title": "t"}],
+])
+def test_every_counted_part_adds_to_the_6000_total(embeds: list[dict[str, Any]]) -> None:
+    assert message_problems({"embeds": embeds})["embeds"]["_errors"][0]["code"] == \
+        "MAX_EMBED_SIZE_EXCEEDED"
+
+
 def test_embed_total_of_6000_across_a_message() -> None:
     two = [{"description": "d" * 3000}, {"description": "d" * 3000, "title": "t"}]
     assert message_problems({"embeds": two})["embeds"]["_errors"][0]["code"] == \
@@ -110,13 +137,68 @@ def test_embed_total_of_6000_across_a_message() -> None:
 
 
 def test_components_and_autocomplete_limits() -> None:
-    row = {"type": 1, "components": [{"type": 2, "custom_id": "c" * 101, "label": "l"}]}
-    assert "custom_id" in message_problems({"components": [row]})["components"]["0"][
-        "components"]["0"]
+    for custom_id in ("c" * 101, ""):
+        row = {"type": 1, "components": [{"type": 2, "custom_id": custom_id, "label": "l"}]}
+        assert "custom_id" in message_problems({"components": [row]})["components"]["0"][
+            "components"]["0"]
+    row = {"type": 1, "components": [{"type": 2, "custom_id": "c" * 100, "label": "l" * 80}]}
+    assert message_problems({"components": [row]}) == {}
     choices = [{"name": f"n{i}", "value": str(i)} for i in range(26)]
     assert autocomplete_problems({"choices": choices})["data"]["choices"]["_errors"]
     assert autocomplete_problems({"choices": choices[:25]}) == {}
-    assert autocomplete_problems({"choices": [{"name": "x" * 101, "value": "1"}]})
+
+
+@pytest.mark.parametrize(("choice", "key", "code"), [
+    ({"name": "x" * 101, "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
+    ({"name": "", "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
+    ({"name": "x", "value": "v" * 101}, "value", "BASE_TYPE_MAX_LENGTH"),
+    ({"name": "x"}, "value", "BASE_TYPE_REQUIRED"),
+])
+def test_autocomplete_choice_name_and_value(choice: dict[str, Any], key: str, code: str
+                                            ) -> None:
+    node = autocomplete_problems({"choices": [choice]})["data"]["choices"]["0"][key]
+    assert node["_errors"][0]["code"] == code
+
+
+def test_autocomplete_limits_are_inclusive() -> None:
+    ok = [{"name": "x" * 100, "value": "v" * 100}, {"name": "x", "value": ""},
+          {"name": "n", "value": 10 ** 15}]
+    assert autocomplete_problems({"choices": ok}) == {}
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("route", ["callback", "followup", "edit"])
+async def test_limits_hold_on_every_route(server: DiscordStandIn, route: str) -> None:
+    """The initial response, a follow-up and an edit are all refused over the limits."""
+    rec = server.open_interaction()
+    callback = f"/interactions/{rec.id}/{rec.token}/callback"
+    too_long = {"content": "x" * 2001, "embeds": [{"title": "t" * 257}]}
+    if route == "callback":
+        status, body = await post(server, callback, {"type": 4, "data": too_long})
+        where = body["errors"]["data"]
+    else:
+        assert (await post(server, callback, {"type": 4, "data": {"content": "ok"}}))[0] == 200
+        hook = f"{server.api_base}/webhooks/{server.app_id}/{rec.token}"
+        url = hook if route == "followup" else hook + "/messages/@original"
+        async with aiohttp.ClientSession() as http, http.request(
+                "POST" if route == "followup" else "PATCH", url, json=too_long) as resp:
+            status, body = resp.status, await resp.json()
+        where = body["errors"]
+    assert (status, body["code"]) == (400, 50035)
+    assert where["content"]["_errors"] and where["embeds"]["0"]["title"]["_errors"]
+    assert rec.rejected and rec.rejected[-1]["code"] == 50035
+
+
+@pytest.mark.asyncio
+async def test_no_answer_is_an_interaction_failed(server: DiscordStandIn) -> None:
+    rec = server.open_interaction(itype=3)
+    assert not rec.failed  # still within the deadline
+    settled = await rec.settle(timeout=5)
+    assert settled.failed and settled.callback_type is None
+    answered = server.open_interaction()
+    await post(server, f"/interactions/{answered.id}/{answered.token}/callback", {"type": 6})
+    await asyncio.sleep(0.6)
+    assert not answered.failed
 
 
 @pytest.mark.asyncio

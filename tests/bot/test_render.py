@@ -11,8 +11,10 @@ from bot import render
 from core.errors import PlayerLookupError
 from core.explain import Explanation, Item
 from core.formats.tournament_json import read_tournament_json
+from core.i18n.message import msg
 from core.model import PlayerId
 from core.players import PlayerNotFoundError, find_player, fold, suggest_players
+from core.render.explanation import item_note
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import message_problems
 
@@ -26,11 +28,14 @@ def _all_text(messages: list[render.Message]) -> str:
 
 
 def _long_explanation(rounds: int, note_len: int) -> Explanation:
+    # A long note: an opponent whose name is ``note_len`` characters long.
     items = tuple(Item(r, "played", PlayerId(r + 1), f"Opponent {r}", Fraction(r, 2),
-                       Fraction(r, 2), r % 5 == 0, f"note {r} " + "x" * note_len,
+                       Fraction(r, 2), r % 5 == 0,
+                       (msg("entry.game", opponent=f"note {r} " + "x" * note_len,
+                            raw=Fraction(r, 2), count=Fraction(r, 2)),),
                        "FIDE C.07 16.3") for r in range(1, rounds + 1))
     return Explanation(PlayerId(1), "A Player", "BH-C1", "fide-2026", Fraction(99), items,
-                       "BH-C1 = 100 − 1 = 99")
+                       msg("summary.sum", code="BH-C1", value=Fraction(99)))
 
 
 @pytest.mark.parametrize(("rounds", "note_len"), [(5, 10), (40, 200), (150, 900), (3, 9000)])
@@ -43,7 +48,7 @@ def test_explanations_fit_and_nothing_is_lost(rounds: int, note_len: int) -> Non
         assert message_problems(payload) == {}, message_problems(payload)
     text = _all_text(messages)
     for item in expl.items:
-        assert item.note.replace("x" * 50, "") in text.replace("\n", " ").replace(
+        assert item_note(item).replace("x" * 50, "") in text.replace("\n", " ").replace(
             "x" * 50, "") or note_len > 4000
     squashed = "".join(text.split())
     for line in render.explanation_lines(expl):
@@ -114,3 +119,51 @@ def test_a_footer_too_long_for_a_footer_goes_into_the_text() -> None:
     assert "f" * 3000 in _all_text(messages).replace("\n", "")
     (short,) = render.messages("t", ["x"], footer="rules fide-2026")
     assert short[-1].footer.text == "rules fide-2026"
+
+
+def test_markup_doctests() -> None:
+    import doctest
+
+    from bot import markup
+
+    assert doctest.testmod(markup).failed == 0
+
+
+@pytest.mark.parametrize("name", ["*" * 300, "a_b " * 100, "@everyone " * 40,
+                                  "`" * 257, "Žofie\\*" * 60, "x" * 255 + "*"])
+@pytest.mark.parametrize("limit", [1, 2, 50, 100, 256])
+def test_escaped_names_are_cut_outside_an_escape(name: str, limit: int) -> None:
+    import re
+
+    from bot import markup
+
+    short = markup.md_short(name, limit)
+    assert len(short) <= limit
+    body = short.removesuffix(markup.ELLIPSIS)
+    assert (len(body) - len(body.rstrip("\\"))) % 2 == 0  # no escape cut in half
+    shown = re.sub(r"\\([^0-9A-Za-z\s])", r"\1", body).replace("\u200b", "")
+    assert name.startswith(shown)
+    if len(markup.md(name)) <= limit:
+        assert short == markup.md(name)
+
+
+def test_long_escaped_lines_are_split_outside_an_escape() -> None:
+    line = render.md("*" * 9001)
+    pieces = render.split_long_line(line, 3999)
+    assert "".join(pieces) == line
+    assert all((len(p) - len(p.rstrip("\\"))) % 2 == 0 for p in pieces)
+    for prefix in ("", "x"):
+        title, spill = render.fit_title(prefix + render.md("_" * 300))
+        head = title.removesuffix("…")
+        assert len(title) <= 256 and (len(head) - len(head.rstrip("\\"))) % 2 == 0
+        assert spill == prefix + render.md("_" * 300)
+
+
+def test_an_unreadable_file_lists_twenty_problems_as_typed() -> None:
+    from core.errors import InputError, Problem
+
+    err = InputError([Problem("t.csv", f"bad cell `**{i}**`", line=i) for i in range(1, 51)])
+    lines = render.error_lines(err)
+    assert lines[0] == "The tournament could not be read (50 problems):"
+    assert len(lines) == 1 + render.PROBLEMS_SHOWN + 1 and lines[-1] == "… and 30 more."
+    assert lines[1] == "• `t.csv:1: bad cell ˋ**1**ˋ`"  # inside a code span, as typed

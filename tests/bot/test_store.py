@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from bot.errors import UnknownTournamentError
-from bot.store import GuildState, SourceKind, Store, slugify
+from bot.store import GuildState, SourceKind, Store, StoreError, slugify
 from tests.bot.botsample import tournament_text
 
 G = 111
@@ -118,8 +118,9 @@ def test_concurrent_updates_from_threads_are_all_counted(store: Store) -> None:
 
 
 def test_database_url_must_be_known() -> None:
-    with pytest.raises(ValueError, match="postgresql://"):
+    with pytest.raises(StoreError, match="postgresql://") as err:
         Store("mysql://x")
+    assert isinstance(err.value, ValueError)  # callers that catch ValueError keep working
 
 
 def test_slugify() -> None:

@@ -21,8 +21,9 @@ from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
 from core.formats.grid import GridReading, a1, parse_cell, parse_result, read_grid
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
+from core.render.standings import standings_to_json
 from core.scores import format_score
-from core.standings import compute_standings, standings_to_json
+from core.standings import compute_standings
 from tests.core.random_events import random_tournament
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

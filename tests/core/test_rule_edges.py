@@ -13,6 +13,7 @@ import pytest
 from core.cli import main
 from core.errors import InvalidOptionError, UnknownTiebreakError
 from core.formats.tournament_json import tournament_from_dict
+from core.render.explanation import item_note
 from core.standings import compute_standings, explain, tiebreak_values
 from core.tiebreaks.registry import parse_code
 
@@ -105,7 +106,7 @@ def test_unrated_opponent_is_shown_not_hidden() -> None:
     ex = explain(t, 1, "ARO", rules="fide-2026")
     assert ex.value == 1700
     unrated = [i for i in ex.items if i.round == 1]
-    assert unrated and unrated[0].value is None and "unrated" in unrated[0].note
+    assert unrated and unrated[0].value is None and "unrated" in item_note(unrated[0])
     st = compute_standings(t, rules="fide-2026", order="ARO,WIN")
     assert [w.code for w in st.warnings] == ["rating-tiebreak-dropped"]
     assert st.order == ("WIN",)
@@ -183,7 +184,7 @@ def test_fore_buchholz_notes_only_what_the_assumption_changed() -> None:
         {"id": 4, "results": ["-B3", "-W2"]},
     ])
     ex = explain(t, 1, "FB", rules="fide-2026")
-    notes = {i.round: i.note for i in ex.items}
+    notes = {i.round: item_note(i) for i in ex.items}
     assert notes[2].startswith("final round assumed drawn")
     assert notes[1].startswith("final round assumed drawn")  # player 2's last game changed
     assert ex.value == 2  # round 2 drawn: player 2 has 0.5, player 3 1.5

@@ -18,11 +18,18 @@ What it enforces, answering as Discord does:
 * one initial response per interaction (a second one is ``400``, code 40060);
 * the 3-second deadline for the initial response (a late one is ``404``, code 10062);
 * follow-ups only after the initial response (``404``, code 10015, otherwise);
-* size limits: message content 2,000; at most 10 embeds; embed title 256, description
-  4,096, 25 fields, field name 256 and value 1,024, footer 2,048, author 256, 6,000 in total
-  across a message's embeds; 5 action rows of 5 buttons, ``custom_id`` 100, label 80;
-  autocomplete at most 25 choices of name/value 100. A violation is a ``400`` with code 50035
-  and Discord's nested ``errors`` object; an empty message is ``400`` code 50006.
+* size limits, on the initial response, follow-ups and edits alike: message content 2,000;
+  at most 10 embeds; embed title 256, description 4,096, 25 fields, field name 256 and value
+  1,024 (both required), footer 2,048, author 256, 6,000 in total across a message's embeds
+  (title, description, field names and values, footer text, author name); 5 action rows of 5
+  buttons, ``custom_id`` 1 to 100, label 80; autocomplete at most 25 choices, each name 1 to
+  100 and a string value at most 100. A violation is a ``400`` with code 50035 and Discord's
+  nested ``errors`` object; an empty message is ``400`` code 50006. Lengths are counted in
+  code points (``len``).
+
+An interaction with no initial response by the deadline is what the user sees as "This
+interaction failed": :attr:`InteractionRecord.failed`, and :meth:`InteractionRecord.settle`
+returns then instead of waiting.
 
 Interaction payloads are built from the commands the bot synced (so the option types and the
 command tree come from the bot's own registration, as on Discord): sync before sending.
@@ -101,6 +108,11 @@ def _max_len(limit: int) -> dict[str, str]:
     return {"code": "BASE_TYPE_MAX_LENGTH", "message": f"Must be {limit} or fewer in length."}
 
 
+def _bad_len(low: int, high: int) -> dict[str, str]:
+    return {"code": "BASE_TYPE_BAD_LENGTH",
+            "message": f"Must be between {low} and {high} in length."}
+
+
 def message_problems(data: Mapping[str, Any], prefix: list[str | int] | None = None
                      ) -> dict[str, Any]:
     """Return Discord's nested ``errors`` object for a message payload (empty when valid)."""
@@ -150,8 +162,8 @@ def message_problems(data: Mapping[str, Any], prefix: list[str | int] | None = N
             _nest([*base, "components", i, "components"], _max_len(5), errors)
         for j, item in enumerate(items):
             at = [*base, "components", i, "components", j]
-            if len(item.get("custom_id") or "") > 100:
-                _nest([*at, "custom_id"], _max_len(100), errors)
+            if "custom_id" in item and not 1 <= len(item["custom_id"] or "") <= 100:
+                _nest([*at, "custom_id"], _bad_len(1, 100), errors)
             if len(item.get("label") or "") > 80:
                 _nest([*at, "label"], _max_len(80), errors)
     return errors
@@ -164,10 +176,16 @@ def autocomplete_problems(data: Mapping[str, Any]) -> dict[str, Any]:
     if len(choices) > 25:
         _nest(["data", "choices"], _max_len(25), errors)
     for i, choice in enumerate(choices):
-        for key in ("name", "value"):
-            text = str(choice.get(key, ""))
-            if not 1 <= len(text) <= 100:
-                _nest(["data", "choices", i, key], _max_len(100), errors)
+        # The name is 1 to 100 characters; a string value at most 100 (numbers have no length).
+        if not 1 <= len(str(choice.get("name") or "")) <= 100:
+            _nest(["data", "choices", i, "name"], _bad_len(1, 100), errors)
+        value = choice.get("value")
+        if value is None:
+            _nest(["data", "choices", i, "value"], {"code": "BASE_TYPE_REQUIRED",
+                                                    "message": "This field is required"},
+                  errors)
+        elif isinstance(value, str) and len(value) > 100:
+            _nest(["data", "choices", i, "value"], _max_len(100), errors)
     return errors
 
 
@@ -228,6 +246,7 @@ class InteractionRecord:
     deleted: list[int] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
     done: asyncio.Event = field(default_factory=asyncio.Event)
+    deadline: float = DEADLINE_SECONDS
 
     @property
     def latency(self) -> float | None:
@@ -251,6 +270,26 @@ class InteractionRecord:
     async def wait(self, timeout: float = 10.0) -> InteractionRecord:
         """Wait until the bot gave its answer (a message, an edit, choices) and return self."""
         await asyncio.wait_for(self.done.wait(), timeout)
+        return self
+
+    @property
+    def failed(self) -> bool:
+        """Return whether Discord would show "This interaction failed": the deadline for the
+        initial response has passed and none was accepted."""
+        return (self.callback_type is None
+                and time.perf_counter() - self.sent_at > self.deadline)
+
+    async def settle(self, timeout: float = 10.0) -> InteractionRecord:
+        """Like :meth:`wait`, but also return (with :attr:`failed` true) as soon as the
+        interaction has failed, instead of waiting for an answer that cannot come."""
+        end = time.perf_counter() + timeout
+        while not self.done.is_set() and not self.failed:
+            if time.perf_counter() > end:
+                raise TimeoutError(f"interaction {self.id}: no answer within {timeout} s")
+            try:
+                await asyncio.wait_for(self.done.wait(), 0.05)
+            except TimeoutError:
+                pass
         return self
 
 
@@ -760,7 +799,8 @@ class DiscordStandIn:
         if message is not None:
             payload["message"] = message
         session = self._session_for(gid)
-        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter())
+        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter(),
+                                deadline=self.deadline)
         self.interactions[iid] = rec
         self.by_token[token] = rec
         await session.dispatch("INTERACTION_CREATE", payload)
@@ -773,7 +813,8 @@ class DiscordStandIn:
         iid, token = self.ids.next(), f"tok-{self.ids.next()}"
         payload = {"id": str(iid), "type": itype, "guild_id": str(gid),
                    "channel_id": str(self.channel_ids[gid]), "token": token}
-        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter())
+        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter(),
+                                deadline=self.deadline)
         self.interactions[iid] = rec
         self.by_token[token] = rec
         return rec

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from core.errors import InputError
-from core.explain import render_text
 from core.formats.grid import a1
 from core.model import Tournament
+from core.render.explanation import render_text
 from core.standings import Standings, compute_standings
 from sheets_addon import (
     SheetConflictError,
@@ -400,7 +400,7 @@ def test_dry_run_prints_the_cells_and_writes_nothing(
     )  # a blank line, then the check codes of the values below
     assert (
         "'Results'!K3: empty -> 8; note set: 'BH-C1 of Mirzoev Azer (1) under fide-2026: 8'"
-        " (+5 lines)" in lines
+        " (+6 lines)" in lines  # five items and the summary, a plain sentence for the cut
     )
     assert len(lines) == 1 + 5 * (1 + len(event.players))
     assert "dry run: would change 265 cells" in lines[-1]

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from core.explain import render_text
 from core.model import PlayerId, Tournament
+from core.render.explanation import render_text
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway

@@ -1,0 +1,94 @@
+"""Outside text (player and tournament names, file names, notes) in Discord Markdown.
+
+Names come from tournament files, sheets and lichess, so they may hold Markdown
+(``**bold**``, ``_x_``, backticks, ``||spoilers||``), mentions (``@everyone``,
+``<@123…>``) or thousands of characters. Outside code blocks they are escaped with
+discord.py's own helpers; inside code blocks (the standings table) Markdown is inert and
+only a run of backticks could close the block. Shortening happens before escaping, so an
+escape is never cut in half. Replies also go out with ``AllowedMentions.none()``
+(:func:`bot.interact.send`), so even a mention that slipped through would not ping.
+"""
+
+from __future__ import annotations
+
+import re
+
+from discord.utils import escape_markdown, escape_mentions
+
+ELLIPSIS = "…"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_LABEL = re.compile(r"(?s)(.*)( \(\d+\))")
+
+
+def md(text: str) -> str:
+    r"""Return ``text`` with Markdown and mentions escaped, shown as typed.
+
+    >>> print(md("**Bo** @everyone").replace("\u200b", "<zero-width space>"))
+    \*\*Bo\*\* @<zero-width space>everyone
+    """
+    return escape_mentions(escape_markdown(text))
+
+
+def shorten(text: str, limit: int) -> str:
+    """Return ``text`` if it has at most ``limit`` characters, else its start and an ellipsis.
+
+    >>> shorten("Maximiliana", 6)
+    'Maxim…'
+    """
+    if len(text) <= limit:
+        return text
+    return text[: max(limit - 1, 0)].rstrip() + ELLIPSIS
+
+
+def md_short(text: str, limit: int) -> str:
+    """Return ``text`` escaped (:func:`md`) in at most ``limit`` characters, shortened with an
+    ellipsis when the escaped text would be longer (escapes make it longer than ``text``)."""
+    escaped = md(text)
+    if len(escaped) <= limit:
+        return escaped
+    keep = limit - 1
+    while keep > 0:
+        escaped = md(text[:keep].rstrip())
+        over = len(escaped) + 1 - limit
+        if over <= 0:
+            return escaped + ELLIPSIS
+        keep -= over  # each character dropped shortens the escaped text by at least one
+    return ELLIPSIS
+
+
+def short_label(label: str, limit: int) -> str:
+    """Return a ``Name (id)`` label in at most ``limit`` characters, the number kept whole.
+
+    >>> short_label("Maximiliana Novakova (12)", 16)
+    'Maximilian… (12)'
+    """
+    found = _LABEL.fullmatch(label)
+    if found is None or len(label) <= limit:
+        return shorten(label, limit)
+    name, number = found.groups()
+    return shorten(name, max(limit - len(number), 1)) + number
+
+
+def md_label(label: str, limit: int) -> str:
+    """Return a ``Name (id)`` label escaped in at most ``limit`` characters, number kept."""
+    found = _LABEL.fullmatch(label)
+    if found is None:
+        return md_short(label, limit)
+    name, number = found.groups()
+    return md_short(name, max(limit - len(number), 1)) + number
+
+
+def plain_line(text: str, width: int) -> str:
+    """Return text where Markdown is inert (a code-block table, an autocomplete choice): one
+    line, at most ``width`` characters. (The table's lines also replace a run of three
+    backticks, which would close the block.)"""
+    return shorten(_CONTROL.sub(" ", text), width)
+
+
+def split_point(text: str, cut: int) -> int:
+    """Return ``cut`` moved back so that text[:cut] does not end inside an escape (after an
+    odd run of backslashes), which would leave the escaped character live in the next part."""
+    run = 0
+    while run < cut and text[cut - 1 - run] == "\\":
+        run += 1
+    return cut - 1 if run % 2 else cut

@@ -1,0 +1,326 @@
+"""The store's database adapter: one DB-API connection to SQLite or PostgreSQL that heals.
+
+:class:`Database` hides the two dialects (``?`` placeholders become ``%s`` for psycopg, the
+catalogue and lock statements differ) and recovers by itself:
+
+- PostgreSQL: a connection the server dropped (restart, ``pg_terminate_backend``, idle
+  timeout, the database dropped and re-created) is opened again and the failed statement or
+  transaction run once more.
+- SQLite: when the file at the path is no longer the one that was opened (removed,
+  replaced by a restored copy), the new file is opened before the next statement, so reads
+  and writes go to the file on disk rather than to a deleted one.
+
+Every (re)connection runs the ``on_connect`` hook, which the store uses to migrate the schema
+(:mod:`bot.migrations`), so a re-created database gets its tables back without a restart.
+
+Failures to connect are :class:`StoreError` with the URL masked
+(``postgresql://user:***@host/db``); the password never appears in a message.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sqlite3
+import threading
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from core.errors import TiebreakError
+
+log = logging.getLogger("bot.store")
+T = TypeVar("T")
+
+PG_SCHEMES = ("postgresql://", "postgres://")
+SQLITE_SCHEME = "sqlite://"
+CONNECT_TIMEOUT_S = 10  # libpq waits for the OS (minutes) on a silent host otherwise
+
+
+class StoreError(TiebreakError):
+    """The bot's database cannot be used: a bad ``DATABASE_URL``, a server that does not answer,
+    a schema newer than this code, a migration that failed. The message never holds a password.
+    """
+
+
+class StoreURLError(StoreError, ValueError):
+    """``DATABASE_URL`` names no database kind the store knows (a :class:`StoreError`)."""
+
+
+# The user part ends at the last "@" before the first "/" (libpq reads up to the first "@";
+# masking to the last one hides a password with a raw "@" in it whole).
+_USERINFO = re.compile(
+    r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:@/]*):(?P<pw>[^/]*)@")
+_QUERY_PASSWORD = re.compile(r"(?P<key>[?&]password=)(?P<pw>[^&#]*)", re.IGNORECASE)
+
+
+def _passwords(url: str) -> list[str]:
+    found = [m.group("pw") for m in (_USERINFO.match(url), _QUERY_PASSWORD.search(url)) if m]
+    return [pw for pw in found if pw]
+
+
+def mask_url(url: str) -> str:
+    """Return ``url`` with its password (in the user part or a ``password=`` query) as ``***``.
+
+    >>> mask_url("postgresql://bot:s3cret@db.example:5432/tiebreak")
+    'postgresql://bot:***@db.example:5432/tiebreak'
+    >>> mask_url("sqlite:///data/bot.sqlite3")
+    'sqlite:///data/bot.sqlite3'
+    """
+    masked = _USERINFO.sub(lambda m: f"{m['scheme']}{m['user']}:***@", url, count=1)
+    return _QUERY_PASSWORD.sub(lambda m: f"{m['key']}***", masked)
+
+
+def scrub(text: str, url: str) -> str:
+    """Return ``text`` with every password of ``url`` (as written and decoded) replaced."""
+    from urllib.parse import unquote
+
+    for pw in _passwords(url):
+        for form in {pw, unquote(pw)}:
+            text = text.replace(form, "***")
+    return text
+
+
+def reason(err: BaseException, url: str) -> str:
+    """Return the driver's message for ``err`` on one line, without the passwords of ``url``."""
+    return scrub(" ".join(str(err).split()), url)
+
+
+def dialect_of(url: str) -> str:
+    """Return ``postgresql`` or ``sqlite`` for a database URL.
+
+    :raises StoreURLError: for any other scheme (the URL masked in the message).
+    """
+    if url.startswith(PG_SCHEMES):
+        return "postgresql"
+    if url.startswith(SQLITE_SCHEME):
+        return "sqlite"
+    raise StoreURLError(
+        f"DATABASE_URL must start with postgresql:// or sqlite://, not {mask_url(url)!r}")
+
+
+class Database:
+    """A DB-API connection to SQLite or PostgreSQL behind one lock, reopened when lost.
+
+    ``url`` is ``sqlite:///relative/or/absolute/path``, ``sqlite:///:memory:``, or
+    ``postgresql://...`` / ``postgres://...`` (psycopg 3, imported only then). ``on_connect``
+    runs after every successful (re)connection; its errors go up and the connection is
+    dropped, so the next call tries again.
+
+    :raises StoreError: when the URL is unusable or the database cannot be opened.
+    """
+
+    def __init__(self, url: str, *, on_connect: Callable[[Database], object] | None = None
+                 ) -> None:
+        self.url = url
+        self.display_url = mask_url(url)
+        self.dialect = dialect_of(url)
+        self._on_connect = on_connect
+        self._lock = threading.RLock()
+        self._depth = 0  # open transactions (re-entrant)
+        self._connecting = False
+        self._closed = False
+        self._conn: Any = None
+        self._file_id: tuple[int, int] | None = None  # SQLite: (device, inode) opened
+        self._path = self._sqlite_path() if self.dialect == "sqlite" else ""
+        self._reconnect()
+
+    def __repr__(self) -> str:
+        return f"Database({self.display_url!r})"
+
+    # -- connecting --------------------------------------------------------------------------
+
+    def _sqlite_path(self) -> str:
+        """Return the SQLite file as an absolute path (``:memory:`` as it is)."""
+        path = self.url.removeprefix(SQLITE_SCHEME).removeprefix("/")
+        return path if path == ":memory:" else os.path.abspath(path)
+
+    def _file_identity(self) -> tuple[int, int] | None:
+        if self._path == ":memory:":
+            return None
+        try:
+            st = os.stat(self._path)
+        except OSError:
+            return (-1, -1)  # gone (or hidden): never equal to the identity of an open file
+        return (st.st_dev, st.st_ino)
+
+    def _open(self) -> Any:
+        if self.dialect == "postgresql":
+            return self._open_postgresql()
+        path = self._path
+        try:
+            if path != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
+                                   timeout=30)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA busy_timeout=30000")
+        except (OSError, sqlite3.Error) as err:
+            raise StoreError(f"could not open the SQLite database {self.display_url}: "
+                             f"{reason(err, self.url)}") from None
+        self._file_id = self._file_identity()
+        return conn
+
+    def _open_postgresql(self) -> Any:
+        import psycopg  # only needed with PostgreSQL
+        from psycopg.conninfo import conninfo_to_dict
+
+        try:
+            extra: dict[str, Any] = ({} if "connect_timeout" in conninfo_to_dict(self.url)
+                                     else {"connect_timeout": CONNECT_TIMEOUT_S})
+            return psycopg.connect(self.url, autocommit=True, **extra)
+        except psycopg.Error as err:
+            raise StoreError(f"could not connect to PostgreSQL at {self.display_url}: "
+                             f"{reason(err, self.url)}") from None
+
+    def _reconnect(self) -> None:
+        """Close what is left of the connection, open a new one and run the hook."""
+        old, self._conn = self._conn, None
+        if old is not None:
+            try:
+                old.close()
+            except Exception:  # a broken connection may fail to close; it is gone anyway
+                log.debug("closing the lost connection failed", exc_info=True)
+        conn = self._open()
+        self._conn = conn
+        if self._on_connect is None:
+            return
+        self._connecting = True
+        try:
+            self._on_connect(self)
+        except BaseException:
+            self._conn = None
+            conn.close()
+            raise
+        finally:
+            self._connecting = False
+
+    def _is_stale(self) -> bool:
+        """Return whether the connection must be reopened before use (without a round trip)."""
+        if self._conn is None:
+            return True
+        if self.dialect == "postgresql":
+            return bool(self._conn.closed or self._conn.broken)
+        return self._file_id is not None and self._file_identity() != self._file_id
+
+    def _is_lost(self, err: Exception) -> bool:
+        """Return whether ``err`` came from a lost connection (and retrying may help)."""
+        if self.dialect == "postgresql":
+            import psycopg
+
+            return isinstance(err, psycopg.Error) and self._is_stale()
+        return isinstance(err, sqlite3.Error) and self._is_stale()
+
+    def _retrying(self, attempt: Callable[[], T]) -> T:
+        """Run ``attempt``; after a lost connection, reconnect and run it once more.
+
+        Inside a transaction (or while connecting) errors go up unchanged: the earlier
+        statements of the transaction are lost with the connection, and the outermost
+        call retries the whole of it.
+        """
+        with self._lock:
+            if self._depth or self._connecting:
+                return attempt()
+            if self._closed:
+                return attempt()  # closed on purpose: let the driver say so
+            if self._is_stale():
+                log.warning("reopening the database %s", self.display_url)
+                self._reconnect()
+            try:
+                return attempt()
+            except Exception as err:
+                if not self._is_lost(err):
+                    raise
+                log.warning("lost the connection to %s (%s); reconnecting",
+                            self.display_url, reason(err, self.url))
+            self._reconnect()
+            try:
+                return attempt()
+            except Exception as err:
+                if not self._is_lost(err):
+                    raise
+                raise StoreError(f"lost the connection to {self.display_url} again: "
+                                 f"{reason(err, self.url)}") from None
+
+    # -- statements --------------------------------------------------------------------------
+
+    def _sql(self, sql: str) -> str:
+        return sql.replace("?", "%s") if self.dialect == "postgresql" else sql
+
+    def _open_connection(self) -> Any:
+        if self._conn is None:
+            raise StoreError(f"the database {self.display_url} is not open")
+        return self._conn
+
+    def _run(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+        cur = self._open_connection().execute(self._sql(sql), tuple(params))
+        rows = cur.fetchall() if cur.description is not None else []
+        return [tuple(r) for r in rows]
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run one statement (``?`` placeholders) and return its rows (empty when it has none).
+
+        Outside a transaction a lost connection is reopened and the statement sent once more.
+        """
+        return self._retrying(lambda: self._run(sql, params))
+
+    def atomic(self, work: Callable[[], T]) -> T:
+        """Run ``work`` (which calls :meth:`execute`) in one transaction and return its result.
+
+        Nested calls join the outer transaction. When the connection is lost during the
+        outermost one, it is rolled back with the connection, reopened, and ``work`` runs
+        once more from the start; should the loss hit between the server's commit and its
+        answer, ``work`` runs twice, so it must be written to stay right when repeated
+        (the store's are: upserts, and counters where one extra step is harmless).
+        """
+        return self._retrying(lambda: self._transaction(work))
+
+    def _transaction(self, work: Callable[[], T]) -> T:
+        if self._depth:
+            return work()
+        conn = self._open_connection()
+        self._depth += 1
+        try:
+            if self.dialect == "postgresql":
+                with conn.transaction():
+                    return work()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = work()
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+            return result
+        finally:
+            self._depth -= 1
+
+    # -- dialect differences used by the migrations ---------------------------------------------
+
+    def table_exists(self, name: str) -> bool:
+        """Return whether table ``name`` exists (in PostgreSQL: in the current schema)."""
+        if self.dialect == "postgresql":
+            sql = ("SELECT 1 FROM information_schema.tables "
+                   "WHERE table_schema = current_schema() AND table_name = ?")
+        else:
+            sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
+        return bool(self.execute(sql, (name,)))
+
+    def lock_schema(self, key: int) -> None:
+        """Hold the schema lock ``key`` until the current transaction ends.
+
+        PostgreSQL: a transaction-level advisory lock, so processes starting together migrate
+        one after the other. SQLite needs nothing: ``BEGIN IMMEDIATE`` already holds its
+        only write lock.
+        """
+        if self.dialect == "postgresql":
+            self.execute("SELECT pg_advisory_xact_lock(?)", (key,))
+
+    def close(self) -> None:
+        """Close the connection (for good: later calls fail instead of reconnecting)."""
+        with self._lock:
+            self._closed = True
+            if self._conn is not None:
+                self._conn.close()

@@ -1,0 +1,401 @@
+"""Bulgarian messages (bg): a translation of en.py, terms from glossary.md."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    # ---- words used inside other messages ------------------------------------------------
+    "points": {"one": "{count} точка", "other": "{count} точки"},
+    "join.semicolon": "{left}; {right}",
+    "outcome.win": "победа",
+    "outcome.draw": "реми",
+    "outcome.loss": "загуба",
+    "outcome.forfeit-win": "победа по подразбиране",
+    "outcome.forfeit-loss": "загуба по подразбиране",
+    "outcome.pab": "почивка от жребия (PAB)",
+    "outcome.full-bye": "почивка за цяла точка (bye)",
+    "outcome.half-bye": "почивка за половин точка (bye)",
+    "outcome.zero-bye": "почивка за нула точки (bye)",
+    "outcome.absent": "без сдвояване",
+    "kind.played": "изиграна партия",
+    "kind.forfeit-win": "победа по подразбиране",
+    "kind.forfeit-loss": "загуба по подразбиране",
+    "kind.pab": "почивка от жребия (PAB)",
+    "kind.full-bye": "почивка за цяла точка (bye)",
+    "kind.half-bye": "почивка за половин точка (bye)",
+    "kind.zero-bye": "почивка за нула точки (bye)",
+    "kind.absent": "без сдвояване",
+    # ---- tie-break names (glossary.md 1) -------------------------------------------------
+    "tb.BH": "Коефициент на Бухолц",
+    "tb.FB": "Предварителен коефициент на Бухолц (Fore Buchholz)",
+    "tb.AOB": "Среден коефициент на Бухолц на противниците",
+    "tb.SB": "Коефициент на Зонеборн-Бергер",
+    "tb.KS": "Система Коя (Koya, KS)",
+    "tb.PS": "Коефициент на прогрес (сума от нарастващия брой точки)",
+    "tb.DE": "Лична среща",
+    "tb.WIN": "Брой победи",
+    "tb.WON": "Брой партии, спечелени на дъската",
+    "tb.BPG": "Брой партии с черните фигури (BPG)",
+    "tb.BWG": "Брой победи с черните фигури (BWG)",
+    "tb.REP": "Кръгове, в които играчът е избрал да играе",
+    "tb.STD": "Стандартни точки",
+    "tb.TPN": "Стартов номер в турнира",
+    "tb.ARO": "Среден рейтинг на противниците (ARO)",
+    "tb.TPR": "Турнирно рейтингово постижение (перформанс, TPR)",
+    "tb.PTP": "Перфектно турнирно постижение (PTP)",
+    "tb.APRO": "Средно рейтингово постижение на противниците (APRO)",
+    "tb.APPO": "Средно перфектно постижение на противниците (APPO)",
+    "tb.RTNG": "Рейтинг",
+    "tb.MM": "Модифицирана медиана",
+    "tb.SOLKOFF": "Коефициент на Солкоф",
+    "tb.CUM": "Коефициент на прогрес (US Chess)",
+    "tb.COO": "Коефициент на прогрес на противниците",
+    "tb.KASHDAN": "Система Кашдан",
+    "tb.SBH": "Сума от коефициентите на Бухолц на противниците",
+    "tb.RBH": "Коефициент „точки × Бухолц“",
+    "tb.RANKRES": "Резултати срещу противниците по реда на класирането",
+    "tb.cut": "{name} (съкратен-{count})",
+    "tb.median": "{name} (медиана-{count})",
+    "tb.limit": "{name} (граница {limit})",
+    # ---- citations that are names rather than article numbers ---------------------------
+    "cite.FIDE 2009 virtual opponent": "FIDE 2009, виртуален опонент",
+    "cite.Italian criterion 5": "италиански критерий 5",
+    "cite.sum of Buchholz": "сума от коефициентите на Бухолц",
+    "cite.variant pab-no-sb": "вариант pab-no-sb",
+    "cite.ČAS rule 1": "правило 1 на ČAS",
+    "cite.ČAS rule 3": "правило 3 на ČAS",
+    # ---- how the rule set was chosen ----------------------------------------------------
+    "rules.how.by-date": "избрани по началната дата {date}",
+    "rules.how.no-date": "няма начална дата, затова е взета текущата редакция",
+    "rules.how.given": "зададени изрично",
+    "rules.how.preset": "избрани от готовия ред на показателите {preset}",
+    # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
+    "entry.game": {"one": "{opponent}: {raw} точка", "other": "{opponent}: {raw} точки"},
+    "entry.game.plain": {"one": "{opponent} събра {raw} точка.",
+                         "other": "{opponent} събра {raw} точки."},
+    "entry.game-adjusted": {
+        "one": "{opponent} има {raw}, брои се за {seen} (кръг {rounds} се брои различно, "
+               "{why})",
+        "other": "{opponent} има {raw}, брои се за {seen} (кръгове {rounds} се броят "
+                 "различно, {why})"},
+    "entry.game-adjusted.plain": {
+        "one": "{opponent} събра {raw}, но се брои за {seen}: кръг {rounds} на {opponent} не "
+               "е изигран и се брои различно.",
+        "other": "{opponent} събра {raw}, но се брои за {seen}: кръгове {rounds} на "
+                 "{opponent} не са изиграни и се броят различно."},
+    "why.fide-16.3.2": "16.3.2",
+    "why.unplayed-draws": "неизиграните кръгове се броят за реми",
+    "why.uscf-34e": "неизиграните кръгове се броят за ½, 34E",
+    "why.cas-unpaired": "кръговете без сдвояване се броят за ½",
+    "entry.rr-forfeit": "{outcome} в турнир по кръговата система се брои като партия срещу "
+                        "{opponent}: {value} (15.2)",
+    "entry.rr-forfeit.plain": "В турнир по кръговата система Вашият резултат – {outcome} – все "
+                              "пак се брои като партия срещу {opponent}.",
+    "entry.rr-free": "свободен кръг в кръговата система: не добавя нищо (15.2)",
+    "entry.rr-free.plain": "Кръгът, в който по кръговата система нямахте противник, не "
+                           "добавя нищо.",
+    "entry.rr-free-noarticle": "свободен кръг в кръговата система: не добавя нищо",
+    "entry.rr-free-noarticle.plain": "Кръгът, в който по кръговата система нямахте "
+                                     "противник, не добавя нищо.",
+    "entry.dummy": "{outcome}: фиктивен противник (dummy) с Вашия брой точки {own} (16.4)",
+    "entry.dummy.plain": "Вашият резултат – {outcome} – се брои като партия срещу противник "
+                         "със същия брой точки като Вашия, {own}.",
+    "entry.dummy-against": "{outcome} срещу {opponent}: фиктивен противник (dummy) с Вашия "
+                           "брой точки {own} (16.4)",
+    "entry.dummy-against.plain": "Вашият резултат срещу {opponent} – {outcome} – се брои като "
+                                 "партия срещу противник със същия брой точки като Вашия, "
+                                 "{own}.",
+    "entry.dummy-cap-opponent": "{outcome} срещу {opponent}: фиктивен противник (dummy) с "
+                                "Вашия брой точки {own}, но не повече от коригираните точки "
+                                "на {opponent}, {value} (16.4.1)",
+    "entry.dummy-cap-opponent.plain": "Вашият резултат срещу {opponent} – {outcome} – се брои "
+                                      "като партия срещу противник със същия брой точки като "
+                                      "Вашия, {own}, но не повече от точките на {opponent}, "
+                                      "{value}.",
+    "entry.dummy-cap-rounds": "{outcome}: {rules} брои фиктивен противник (dummy) с Вашия "
+                              "брой точки {own}, но не повече от {draw} × {rounds} кръга = "
+                              "{value} (16.4.2)",
+    "entry.dummy-cap-rounds.plain": "Вашият резултат – {outcome} – се брои като партия срещу "
+                                    "противник със същия брой точки като Вашия, {own}, но не "
+                                    "повече от реми във всеки кръг: {draw} × {rounds} = "
+                                    "{value}.",
+    "entry.virtual": {
+        "one": "{outcome}: виртуалният опонент започва с Вашите точки преди кръга, {before}, "
+               "получава обратния резултат {reverse} и прави реми в {count} следващ кръг "
+               "({draw} × {count}) = {value}",
+        "other": "{outcome}: виртуалният опонент започва с Вашите точки преди кръга, "
+                 "{before}, получава обратния резултат {reverse} и прави реми в {count} "
+                 "следващи кръга ({draw} × {count}) = {value}"},
+    "entry.virtual.plain": "Вашият резултат – {outcome} – се брои като партия срещу въображаем "
+                           "противник: Вашите точки преди този кръг ({before}), плюс "
+                           "резултата, обратен на Вашия ({reverse}), плюс реми във всеки "
+                           "следващ кръг: {value}.",
+    "entry.uscf-own-zero": "{outcome}: Вашият собствен неизигран кръг се брои за 0 по US "
+                           "Chess 34E",
+    "entry.uscf-own-zero.plain": "Вашият собствен резултат – {outcome} – не добавя нищо по "
+                                 "правилата на US Chess.",
+    "entry.cas-forfeit-paired": "{outcome}, но с противник по жребий: {game}",
+    "entry.cas-forfeit-paired.plain": "Вашият резултат – {outcome} – все пак се брои като "
+                                      "партия срещу противника, с когото бяхте сдвоени.",
+    "entry.cas-unpaired": "{outcome}: без сдвояване с реален противник, брои се {draw} × "
+                          "{rounds} кръга = {value}",
+    "entry.cas-unpaired.plain": "Кръг без реален противник се брои като противник, направил "
+                                "реми във всеки кръг: {value}.",
+    "entry.recorded.naive": {"one": "{opponent}: {value} точка, както е записано",
+                             "other": "{opponent}: {value} точки, както е записано"},
+    "entry.recorded.naive.plain": "{opponent} събра {value}, брои се както е записано.",
+    "entry.recorded.played-only": {"one": "{opponent}: {value} точка",
+                                   "other": "{opponent}: {value} точки"},
+    "entry.recorded.played-only.plain": "{opponent} събра {value}.",
+    "entry.forfeit-as-game": "{outcome} се брои като партия: {game}",
+    "entry.forfeit-as-game.plain": "Вашият резултат – {outcome} – се брои така, сякаш "
+                                   "партията е била изиграна.",
+    "entry.nothing.naive": "{outcome}: не добавя нищо по Buchholz 97",
+    "entry.nothing.naive.plain": "Вашият резултат – {outcome} – не добавя нищо.",
+    "entry.nothing.played-only": "{outcome}: не е партия, изиграна на дъската, не добавя "
+                                 "нищо",
+    "entry.nothing.played-only.plain": "Вашият резултат – {outcome} – не е от партия, "
+                                       "изиграна на дъската, затова не добавя нищо.",
+    "mod.sb-factor": "× {factor} за Вашия резултат = {amount}",
+    "mod.sb-factor.plain": "За коефициента на Зонеборн-Бергер това се умножава по Вашия "
+                           "резултат в този кръг ({factor}): {amount}.",
+    "mod.cut.low": "изважда се: най-ниска стойност",
+    "mod.cut.low.plain": "Това е най-ниската стойност, затова не се взема предвид.",
+    "mod.cut.lowest-opponent": "изважда се: противникът с най-малко точки (14.1.1)",
+    "mod.cut.lowest-opponent.plain": "Това е противникът с най-малко точки, затова не се "
+                                     "взема предвид.",
+    "mod.cut.vur": "изважда се първо: доброволно неизигран кръг (16.5)",
+    "mod.cut.vur.plain": "Този кръг се изключва преди всички останали, защото сами избрахте "
+                         "да не играете в него.",
+    "mod.cut.high": "изважда се: най-висока стойност (медиана)",
+    "mod.cut.high.plain": "Това е най-високата стойност, затова не се взема предвид.",
+    "mod.cut.first-round": "изважда се: първи кръг",
+    "mod.cut.first-round.plain": "Първият кръг не се взема предвид.",
+    "mod.cut.lowest-rating": "изважда се: най-нисък рейтинг",
+    "mod.cut.lowest-rating.plain": "Това е най-ниският рейтинг, затова не се взема предвид.",
+    "mod.fore-assumed": "последният кръг се приема за реми (8.3)",
+    "mod.fore-assumed.plain": "За този допълнителен показател последният кръг се брои за "
+                              "реми.",
+    "entry.count.yes": "{outcome}: брои се",
+    "entry.count.yes.plain": "Вашият резултат – {outcome} – се брои.",
+    "entry.count.no": "{outcome}: не се брои",
+    "entry.count.no.plain": "Вашият резултат – {outcome} – не се брои.",
+    "entry.running": "{outcome}: натрупани точки {running}",
+    "entry.running.plain": "След този кръг имахте общо {running}.",
+    "entry.running-unearned": "{outcome}: натрупани точки {running}, минус {win} за точка, "
+                              "която не е спечелена на дъската",
+    "entry.running-unearned.plain": "След този кръг имахте общо {running}; точката, която "
+                                    "не спечелихте на дъската, не се брои тук.",
+    "entry.std.double-forfeit": "{outcome}: двойна загуба по подразбиране",
+    "entry.std.double-forfeit.plain": "Никой от двамата играчи не се яви на тази партия: тя "
+                                      "не носи нищо.",
+    "entry.std.versus": "{outcome}: {mine} срещу {theirs}",
+    "entry.std.versus.plain": "В този кръг Вие получихте {mine}, а противникът Ви – "
+                              "{theirs}.",
+    "entry.std.versus-draw": "{outcome}: {mine} спрямо реми",
+    "entry.std.versus-draw.plain": "В този кръг получихте {mine}, в сравнение с реми.",
+    "entry.kashdan": "{outcome}: {points}",
+    "entry.kashdan.plain": "Вашият резултат – {outcome} – носи {points}.",
+    "entry.koya.counts": "{opponent} има {raw}, праг {threshold}: брои се",
+    "entry.koya.counts.plain": "{opponent} събра {raw}, поне половината от максимума "
+                               "({threshold}), затова Вашият резултат в тази партия се брои.",
+    "entry.koya.below": "{opponent} има {raw}, праг {threshold}: под прага",
+    "entry.koya.below.plain": "{opponent} събра {raw}, по-малко от {threshold}, затова "
+                              "Вашият резултат в тази партия не се брои.",
+    "entry.not-otb-skipped": "{outcome}: не е партия, изиграна на дъската, пропуска се",
+    "entry.not-otb-skipped.plain": "Вашият резултат – {outcome} – не е от партия, изиграна на "
+                                   "дъската, затова не се взема предвид.",
+    "entry.opponent-value": "{code} на {opponent} е {value} (вижте отделното обяснение на "
+                            "{code})",
+    "entry.opponent-value.plain": "{code} на {opponent} е {value}.",
+    "entry.opponent-rating-value": "{code} на {opponent} е {value}",
+    "entry.opponent-rating-value.plain": "{code} на {opponent} е {value}.",
+    "entry.rated": "{opponent}: рейтинг {rating}",
+    "entry.rated.plain": "Рейтингът на {opponent} е {rating}.",
+    "entry.unrated": "{opponent} няма рейтинг: пропуска се (задайте заместващ рейтинг, за да "
+                     "се брои партията)",
+    "entry.unrated.plain": "{opponent} няма рейтинг, затова тази партия не се взема предвид.",
+    "entry.de.forfeit": "{outcome} срещу {opponent}: резултат по подразбиране, пропуска се "
+                        "(6.1.1)",
+    "entry.de.forfeit.plain": "Партия, която не е изиграна на дъската, не се брои между "
+                              "играчите с равен брой точки.",
+    "entry.de.counted": "{outcome} срещу {opponent}: брои се",
+    "entry.de.counted.plain": "Вашият резултат срещу {opponent} се брои.",
+    "entry.de.averaged": "{outcome} срещу {opponent}: една от {count} партии помежду Ви, "
+                         "осреднено: {points} / {count}",
+    "entry.de.averaged.plain": {
+        "one": "Играхте с {opponent} {count} път; всяка партия се брои със своя дял от "
+               "средния резултат.",
+        "other": "Играхте с {opponent} {count} пъти; всяка партия се брои със своя дял от "
+                 "средния резултат."},
+    "entry.rankres": "{outcome} срещу {opponent} (място {rank} по точки)",
+    "entry.rankres.plain": "Вашият резултат срещу {opponent} (място {rank} по точки): "
+                           "{outcome}.",
+    # ---- summaries ----------------------------------------------------------------------
+    "summary.sum": "{code} = {value}",
+    "summary.minus": "{left} − {amount} (кръг {round}, {outcome}, {why})",
+    "summary.equals": "{left} = {value}",
+    "summary.removed.vur": "изважда се първо по 16.5",
+    "summary.removed.high": "най-висока стойност, изважда се",
+    "summary.removed.low": "най-ниска стойност, изважда се",
+    "summary.removed.lowest-opponent": "противник с най-малко точки, изважда се",
+    "summary.rbh": "{code} = точки {points} × Бухолц {buchholz} = {value}",
+    "summary.mm.even": "равен резултат ({points} от {rounds}): {rest}",
+    "summary.mm.plus": "положителен резултат ({points} от {rounds}): {rest}",
+    "summary.mm.minus": "отрицателен резултат ({points} от {rounds}): {rest}",
+    "summary.count.WIN": {"one": "{code} = {count} спечелен кръг",
+                          "other": "{code} = {count} спечелени кръга"},
+    "summary.count.WON": {"one": "{code} = {count} спечелена партия",
+                          "other": "{code} = {count} спечелени партии"},
+    "summary.count.BPG": {"one": "{code} = {count} партия с черните",
+                          "other": "{code} = {count} партии с черните"},
+    "summary.count.BWG": {"one": "{code} = {count} победа с черните",
+                          "other": "{code} = {count} победи с черните"},
+    "summary.count.REP": {"one": "{code} = {count} кръг, избран за игра",
+                          "other": "{code} = {count} кръга, избрани за игра"},
+    "summary.terms": "{code} = {terms} = {value}",
+    "summary.plus": "{left} + {right}",
+    "summary.value": "{code} = {value}",
+    "summary.tpn": "стартов номер {id} (по-малкият е по-добър)",
+    "summary.no-otb": "няма партии, изиграни на дъската: няма стойност",
+    "summary.average": "{code} = {total} / {count} = {exact}, закръглено (половината нагоре) "
+                       "до {value}",
+    "summary.too-few-for-cut": "твърде малко партии, изиграни на дъската, за съкращение: "
+                               "няма стойност",
+    "summary.tpr": "TPR = среден рейтинг {mean} + dp({p}) {dp} = {exact}, закръглено "
+                   "(половината нагоре) до {value}",
+    "summary.ptp.no-points": "няма точки: най-ниският рейтинг на противник {lowest} − 800",
+    "summary.ptp.search": {
+        "one": "най-ниският R, при който очакваният резултат срещу {count} противник "
+               "достига {target}",
+        "other": "най-ниският R, при който очакваният резултат срещу {count} противници "
+                 "достига {target}"},
+    "summary.ptp": "PTP = {value}: {how}",
+    "summary.rounded": "{code} = {exact}, закръглено (половината нагоре) до {value}",
+    "summary.rating": "рейтинг {rating}",
+    "summary.unrated": "без рейтинг",
+    "summary.rankres": "ненулеви резултати, първо срещу най-високо класирания противник",
+    "summary.de.group": "група {names}: {steps}",
+    "summary.de.never-tied": "няма равенство с друг играч: DE не се прилага",
+    "de.member": "{name} {score}",
+    "de.member-max": "{name} {score} (макс. {maximum})",
+    "de.step.level": "6.2: {members}: равни, не се разделят",
+    "de.step.ordered": "6.2: {members}",
+    "de.step.none-placed": "6.3: {members}: никой не може да бъде класиран",
+    "de.step.placed": "6.3: {members}: класирани: {placed}",
+    # ---- warnings (rules.md 8.3) --------------------------------------------------------
+    "warning.buchholz-in-round-robin": "{codes} в турнир по кръговата система: стойностите "
+                                       "са изчислени, но според FIDE C.07 (2026) чл. 8 "
+                                       "показателите от типа Бухолц не трябва да се "
+                                       "използват в турнири по кръговата система",
+    "warning.rating-tiebreak-dropped": "{codes}: изключване от реда на показателите, играчи "
+                                       "без рейтинг: {players} (C.07 чл. 10; задайте заместващ "
+                                       "рейтинг, за да останат в реда)",
+    "warning.colours-missing": "{codes}: изключване от реда на показателите, има партии без "
+                               "посочен цвят",
+    "warning.unbroken-tie": "{players} не могат да бъдат разделени по точки и {codes}: делят "
+                            "място {rank}",
+    "warning.unbroken-tie-no-order": "{players} не могат да бъдат разделени по точки, а "
+                                     "допълнителни показатели няма: делят място {rank}",
+    # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.points": "{above} е над {below} по точки: {high} срещу {low}.",
+    "why.de": "И двамата играчи имат по {points}. {above} е над {below} по лична среща "
+              "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
+    "why.rankres": "И двамата играчи имат по {points} и са равни по всички предходни "
+                   "показатели. {above} е над {below} по резултати срещу противниците по "
+                   "реда на класирането (RANKRES): {decider}.",
+    "why.value": "И двамата играчи имат по {points}. {above} е над {below} по {code}: "
+                 "{value_above} срещу {value_below}.",
+    "why.value-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е "
+                       "над {below} по {code}: {value_above} срещу {value_below}.",
+    "why.shared": "{above} и {below} не се разделят нито по точки, нито по {codes}: делят "
+                  "място {rank}.",
+    "why.shared-no-order": "{above} и {below} не се разделят нито по точки, нито по някой "
+                           "допълнителен показател: делят място {rank}.",
+    "why.rankres.shorter": "при резултат № {index} {below} няма повече ненулеви резултати",
+    "why.rankres.rank": "при резултат № {index} този на {above} е срещу противник на място "
+                        "{rank_above}, а този на {below} – срещу противник на място "
+                        "{rank_below}",
+    "why.rankres.win": "при резултат № {index}, срещу противници на еднакво място, победата "
+                       "е по-добра от ремито",
+    "why.rankres.equal": "списъците са еднакви",
+    # ---- explanation layout -------------------------------------------------------------
+    "explain.head": "{code} на {player} ({id}) по {rules}: {value}",
+    "explain.head-markdown": "**{code}** на **{player}** ({id}) по `{rules}`: **{value}**",
+    "explain.round": "Кръг {round}: ",
+    "explain.adds-nothing": "не добавя нищо",
+    "explain.cut": "изважда се",
+    "explain.yes": "да",
+    "explain.column.round": "кръг",
+    "explain.column.kind": "вид",
+    "explain.column.opponent": "противник",
+    "explain.column.raw": "изходни точки",
+    "explain.column.value": "стойност",
+    "explain.column.cut": "изважда се",
+    "explain.column.note": "бележка",
+    "explain.column.rule": "правило",
+    # ---- standings layout ---------------------------------------------------------------
+    "standings.title": "{name}: класиране след кръг {round} от {rounds}",
+    "standings.tournament": "Турнир",
+    "standings.standings": "Класиране",
+    "standings.rules": "Правила: {rules} ({how}); ред на показателите: {order}",
+    "standings.rules-markdown": "Правила `{rules}`, ред на показателите: {order}",
+    "standings.points-only": "само точки",
+    "standings.warnings": "Предупреждения:",
+    "standings.column.rk": "М.",
+    "standings.column.rank": "Място",
+    "standings.column.no": "№",
+    "standings.column.name": "Име",
+    "standings.column.pts": "Т.",
+    # ---- the command line ---------------------------------------------------------------
+    "cli.ties.why": "Защо {above} е над {below}:",
+    "cli.ties.pair": "{above} и {below}:",
+    "cli.ties.none": "Няма двама играчи с равен брой точки: допълнителни показатели не бяха "
+                     "нужни.",
+    "cli.ties.title": "Обяснения",
+    "cli.explain.player": "{player} ({id}): {points}, място {rank}; правила {rules} ({how})",
+    "cli.explain.player-shared": "{player} ({id}): {points}, място {rank} (поделено); "
+                                 "правила {rules} ({how})",
+    "cli.warning": "предупреждение:",
+    "cli.check.ok": {
+        "one": "{file}: наред — {count} играч, {played} от {rounds} кръга, всяка партия е "
+               "записана еднакво и при двамата играчи",
+        "other": "{file}: наред — {count} играчи, {played} от {rounds} кръга, всяка партия е "
+                 "записана еднакво и при двамата играчи"},
+    "cli.calc.head": "Картон по {rules}: за Вашите противници се брои {score}",
+    "cli.calc.items": "Коефициент на Бухолц, кръг по кръг:",
+    "cli.error.empty-order": "редът е празен: посочете допълнителен показател с --tiebreak",
+    "cli.error.same-player": "посочете двама различни играчи",
+    "cli.help.description": "Допълнителни показатели за шахматни турнири по швейцарската и "
+                            "по кръговата система, с показани изчисления.",
+    "cli.help.lang": "език на изхода: {langs} (по подразбиране: $TIEBREAK_LANG, иначе en)",
+    "cli.help.rules": "правила за неизиграните кръгове: {names}",
+    "cli.help.order": "ред на допълнителните показатели, напр. BH-C1,BH,SB",
+    "cli.help.preset": "готов ред на показателите с правила: {names}",
+    "cli.help.after-round": "класиране след кръг K (броят се само първите K кръга)",
+    "cli.help.unrated-rating": "рейтинг за играчите без рейтинг при рейтинговите показатели "
+                               "(C.07 10)",
+    "cli.help.standings": "таблица на класирането с колоните на допълнителните показатели",
+    "cli.help.file": "турнир във формат tournament JSON, TRF-16 или CSV (или lichess:ID)",
+    "cli.help.explain-ties": "след таблицата: обяснение на всяко равенство между съседи в "
+                             "класирането",
+    "cli.help.explain": "стойностите на допълнителните показатели на един играч, кръг по "
+                        "кръг",
+    "cli.help.player": "стартов номер или име",
+    "cli.help.tiebreak": "един код (по подразбиране: всеки код от реда; с --format json – "
+                         "първият)",
+    "cli.help.why": "кой критерий поставя един играч над друг",
+    "cli.help.check": "проверка на файл: всеки проблем с неговия ред или клетка",
+    "cli.help.convert": "записва турнира като tournament JSON или TRF-16",
+    "cli.help.output": "файл за запис (по подразбиране: стандартният изход)",
+    "cli.help.calc": "картонът на един играч, зададен като вектор от резултати",
+    # ---- errors -------------------------------------------------------------------------
+    "error.line": "ред {line}",
+    "error.unknown-tiebreak": "непознат допълнителен показател {code}; познати кодове: {known}",
+    "error.unknown-rule-set": "непознати правила {name}; познати: {known}",
+    "error.unknown-preset": "непознат готов ред на показателите {name}; познати: {known}",
+    "error.player-ambiguous": "{query} отговаря на няколко играчи: {candidates}",
+    "error.player-unknown": "няма играч, който да отговаря на {query}",
+    "error.after-round": "след кръг {round}: резултатите съдържат кръгове от 1 до {last}",
+    "cli.error.needs-httpx": "за четене от lichess е нужен httpx: pip install "
+                             "'tiebreak[lichess]'",
+}

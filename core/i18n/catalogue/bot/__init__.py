@@ -1,0 +1,1 @@
+"""The bot's messages, one module per language (keys ``bot.*``)."""

@@ -1,0 +1,1 @@
+"""The messages of compare, one module per language (keys ``compare.*``)."""

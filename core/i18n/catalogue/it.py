@@ -1,0 +1,425 @@
+"""Italian messages (italiano): the English reference translated, informal "tu" where the
+sentence speaks to the player (glossary.md 4)."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    # ---- words used inside other messages ------------------------------------------------
+    "points": {"one": "{count} punto", "many": "{count} punti", "other": "{count} punti"},
+    "join.semicolon": "{left}; {right}",
+    "outcome.win": "vittoria",
+    "outcome.draw": "patta",
+    "outcome.loss": "sconfitta",
+    "outcome.forfeit-win": "vittoria a forfait",
+    "outcome.forfeit-loss": "sconfitta a forfait",
+    "outcome.pab": "bye assegnato dall'abbinamento (PAB)",
+    "outcome.full-bye": "bye da un punto",
+    "outcome.half-bye": "bye da mezzo punto (half-bye)",
+    "outcome.zero-bye": "bye da zero punti (zero-bye)",
+    "outcome.absent": "turno senza abbinamento",
+    "kind.played": "partita giocata",
+    "kind.forfeit-win": "vittoria a forfait",
+    "kind.forfeit-loss": "sconfitta a forfait",
+    "kind.pab": "bye assegnato dall'abbinamento (PAB)",
+    "kind.full-bye": "bye da un punto",
+    "kind.half-bye": "bye da mezzo punto (half-bye)",
+    "kind.zero-bye": "bye da zero punti (zero-bye)",
+    "kind.absent": "turno senza abbinamento",
+    # ---- tie-break names (glossary.md 1) -------------------------------------------------
+    "tb.BH": "Buchholz",
+    "tb.FB": "Fore Buchholz",
+    "tb.AOB": "Media dei Buchholz degli avversari",
+    "tb.SB": "Sonneborn-Berger",
+    "tb.KS": "Sistema Koya",
+    "tb.PS": "Somma dei punteggi progressivi (Cumulative)",
+    "tb.DE": "Scontro diretto",
+    "tb.WIN": "Numero di vittorie",
+    "tb.WON": "Numero di partite vinte alla scacchiera",
+    "tb.BPG": "Numero di incontri disputati con il Nero",
+    "tb.BWG": "Numero di vittorie con il Nero (BWG)",
+    "tb.REP": "Turni giocati per scelta",
+    "tb.STD": "Punti standard",
+    "tb.TPN": "Numero di partenza",
+    "tb.ARO": "Media Elo degli avversari (ARO)",
+    "tb.TPR": "Performance rating del torneo",
+    "tb.PTP": "Performance perfetta del torneo",
+    "tb.APRO": "Media delle performance rating degli avversari",
+    "tb.APPO": "Media delle performance perfette degli avversari",
+    "tb.RTNG": "Rating",
+    "tb.MM": "Mediano modificato",
+    "tb.SOLKOFF": "Solkoff",
+    "tb.CUM": "Cumulativo (US Chess)",
+    "tb.COO": "Cumulativo degli avversari",
+    "tb.KASHDAN": "Kashdan",
+    "tb.SBH": "Somma dei Buchholz degli avversari",
+    "tb.RBH": "Punti per Buchholz",
+    "tb.RANKRES": "Risultati contro gli avversari in ordine di classifica",
+    "tb.cut": "{name} Cut {count}",
+    "tb.median": "{name} Mediano {count}",
+    "tb.limit": "{name} (limite {limit})",
+    # ---- citations that are names rather than article numbers ---------------------------
+    "cite.FIDE 2009 virtual opponent": "avversario virtuale FIDE 2009",
+    "cite.Italian criterion 5": "criterio italiano 5",
+    "cite.sum of Buchholz": "somma dei Buchholz",
+    "cite.variant pab-no-sb": "variante pab-no-sb",
+    "cite.ČAS rule 1": "regola ČAS 1",
+    "cite.ČAS rule 3": "regola ČAS 3",
+    # ---- how the rule set was chosen ----------------------------------------------------
+    "rules.how.by-date": "in base alla data di inizio {date}",
+    "rules.how.no-date": "nessuna data di inizio, quindi l'edizione corrente",
+    "rules.how.given": "indicate esplicitamente",
+    "rules.how.preset": "scelte dal preset {preset}",
+    # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
+    "entry.game": {"one": "{opponent}: {raw} punto", "many": "{opponent}: {raw} punti",
+                   "other": "{opponent}: {raw} punti"},
+    "entry.game.plain": {"one": "{opponent} ha totalizzato {raw} punto.",
+                         "many": "{opponent} ha totalizzato {raw} punti.",
+                         "other": "{opponent} ha totalizzato {raw} punti."},
+    "entry.game-adjusted": {
+        "one": "{opponent} ha totalizzato {raw}, conta {seen} (turno {rounds} contato "
+               "diversamente, {why})",
+        "many": "{opponent} ha totalizzato {raw}, conta {seen} (turni {rounds} contati "
+                "diversamente, {why})",
+        "other": "{opponent} ha totalizzato {raw}, conta {seen} (turni {rounds} contati "
+                 "diversamente, {why})"},
+    "entry.game-adjusted.plain": {
+        "one": "{opponent} ha totalizzato {raw} ma conta come {seen}: il turno {rounds} di "
+               "{opponent} non è stato giocato e conta diversamente.",
+        "many": "{opponent} ha totalizzato {raw} ma conta come {seen}: i turni {rounds} di "
+                "{opponent} non sono stati giocati e contano diversamente.",
+        "other": "{opponent} ha totalizzato {raw} ma conta come {seen}: i turni {rounds} di "
+                 "{opponent} non sono stati giocati e contano diversamente."},
+    "why.fide-16.3.2": "16.3.2",
+    "why.unplayed-draws": "i turni non giocati contano come patte",
+    "why.uscf-34e": "i turni non giocati contano ½, 34E",
+    "why.cas-unpaired": "i turni senza abbinamento contano ½",
+    "entry.rr-forfeit": "{outcome} in un girone all'italiana conta come partita contro "
+                        "{opponent}: {value} (15.2)",
+    "entry.rr-forfeit.plain": "In un girone all'italiana il tuo risultato, {outcome}, conta "
+                              "comunque come partita contro {opponent}.",
+    "entry.rr-free": "turno libero del girone all'italiana: non aggiunge nulla (15.2)",
+    "entry.rr-free.plain": "Il turno in cui il girone all'italiana non prevedeva un "
+                           "avversario per te non aggiunge nulla.",
+    "entry.rr-free-noarticle": "turno libero del girone all'italiana: non aggiunge nulla",
+    "entry.rr-free-noarticle.plain": "Il turno in cui il girone all'italiana non prevedeva "
+                                     "un avversario per te non aggiunge nulla.",
+    "entry.dummy": "{outcome}: avversario fittizio (dummy) con il tuo stesso punteggio {own} "
+                   "(16.4)",
+    "entry.dummy.plain": "Il tuo risultato in questo turno, {outcome}, conta come una partita "
+                         "contro un avversario con il tuo stesso punteggio, {own}.",
+    "entry.dummy-against": "{outcome} contro {opponent}: avversario fittizio (dummy) con il "
+                           "tuo stesso punteggio {own} (16.4)",
+    "entry.dummy-against.plain": "Il tuo risultato contro {opponent}, {outcome}, conta come "
+                                 "una partita contro un avversario con il tuo stesso "
+                                 "punteggio, {own}.",
+    "entry.dummy-cap-opponent": "{outcome} contro {opponent}: avversario fittizio (dummy) con "
+                                "il tuo stesso punteggio {own}, limitato al punteggio "
+                                "rettificato di {opponent}, {value} (16.4.1)",
+    "entry.dummy-cap-opponent.plain": "Il tuo risultato contro {opponent}, {outcome}, conta "
+                                      "come una partita contro un avversario con il tuo "
+                                      "stesso punteggio, {own}, ma non più del punteggio di "
+                                      "{opponent}, {value}.",
+    "entry.dummy-cap-rounds": "{outcome}: secondo {rules} si conta un avversario fittizio "
+                              "(dummy) con il tuo stesso punteggio {own}, limitato a {draw} "
+                              "× {rounds} (patta in ogni turno) = {value} (16.4.2)",
+    "entry.dummy-cap-rounds.plain": "Il tuo risultato in questo turno, {outcome}, conta come "
+                                    "una partita contro un avversario con il tuo stesso "
+                                    "punteggio, {own}, ma non più di una patta in ogni "
+                                    "turno: {draw} × {rounds} = {value}.",
+    "entry.virtual": {
+        "one": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
+               "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia "
+               "{count} turno successivo ({draw} × {count}) = {value}",
+        "many": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
+                "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
+                "{count} turni successivi ({draw} × {count}) = {value}",
+        "other": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
+                 "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
+                 "{count} turni successivi ({draw} × {count}) = {value}"},
+    "entry.virtual.plain": "Il tuo risultato in questo turno, {outcome}, conta come una "
+                           "partita contro un avversario immaginario: il tuo punteggio prima "
+                           "di quel turno ({before}), più il risultato opposto al tuo "
+                           "({reverse}), più una patta in ogni turno successivo: {value}.",
+    "entry.uscf-own-zero": "{outcome}: il tuo turno non giocato conta 0 secondo US Chess 34E",
+    "entry.uscf-own-zero.plain": "Il tuo risultato in questo turno, {outcome}, non aggiunge "
+                                 "nulla secondo le regole US Chess.",
+    "entry.cas-forfeit-paired": "{outcome}, l'abbinamento resta valido: {game}",
+    "entry.cas-forfeit-paired.plain": "Il tuo risultato in questo turno, {outcome}, conta "
+                                      "comunque come partita contro l'avversario che ti "
+                                      "era stato assegnato dall'abbinamento.",
+    "entry.cas-unpaired": "{outcome}: nessun abbinamento con un avversario reale, conta "
+                          "{draw} × {rounds} (patta in ogni turno) = {value}",
+    "entry.cas-unpaired.plain": "Un turno senza un avversario reale conta come un avversario "
+                                "che ha pareggiato tutti i turni: {value}.",
+    "entry.recorded.naive": {"one": "{opponent}: {value} punto, come registrato",
+                             "many": "{opponent}: {value} punti, come registrato",
+                             "other": "{opponent}: {value} punti, come registrato"},
+    "entry.recorded.naive.plain": "{opponent} ha totalizzato {value}, conteggiato come "
+                                  "registrato.",
+    "entry.recorded.played-only": {"one": "{opponent}: {value} punto",
+                                   "many": "{opponent}: {value} punti",
+                                   "other": "{opponent}: {value} punti"},
+    "entry.recorded.played-only.plain": "{opponent} ha totalizzato {value}.",
+    "entry.forfeit-as-game": "{outcome} vale come partita: {game}",
+    "entry.forfeit-as-game.plain": "Il tuo risultato in questo turno, {outcome}, conta come "
+                                   "se la partita fosse stata giocata.",
+    "entry.nothing.naive": "{outcome}: non aggiunge nulla secondo Buchholz 97",
+    "entry.nothing.naive.plain": "Il tuo risultato in questo turno, {outcome}, non aggiunge "
+                                 "nulla.",
+    "entry.nothing.played-only": "{outcome}: non è una partita giocata alla scacchiera, non "
+                                 "aggiunge nulla",
+    "entry.nothing.played-only.plain": "Il tuo risultato in questo turno, {outcome}, non è "
+                                       "stato ottenuto alla scacchiera, quindi non aggiunge "
+                                       "nulla.",
+    "mod.sb-factor": "× {factor} per il tuo risultato = {amount}",
+    "mod.sb-factor.plain": "Per il Sonneborn-Berger il valore viene moltiplicato per il tuo "
+                           "risultato in quel turno ({factor}): {amount}.",
+    "mod.cut.low": "scarto: valore più basso",
+    "mod.cut.low.plain": "È il valore più basso, quindi viene scartato.",
+    "mod.cut.lowest-opponent": "scarto: avversario con il punteggio più basso (14.1.1)",
+    "mod.cut.lowest-opponent.plain": "È l'avversario con il punteggio più basso, quindi "
+                                     "viene scartato.",
+    "mod.cut.vur": "scartato per primo: turno volontariamente non giocato, VUR (16.5)",
+    "mod.cut.vur.plain": "Viene scartato per primo, perché hai scelto di non giocare quel "
+                         "turno.",
+    "mod.cut.high": "scarto: valore più alto (mediano)",
+    "mod.cut.high.plain": "È il valore più alto, quindi viene scartato.",
+    "mod.cut.first-round": "scarto: primo turno",
+    "mod.cut.first-round.plain": "Il primo turno viene scartato.",
+    "mod.cut.lowest-rating": "scarto: rating più basso",
+    "mod.cut.lowest-rating.plain": "È il rating più basso, quindi viene scartato.",
+    "mod.fore-assumed": "ultimo turno considerato patta (8.3)",
+    "mod.fore-assumed.plain": "Per questo spareggio l'ultimo turno conta come patta.",
+    "entry.count.yes": "{outcome}: conta",
+    "entry.count.yes.plain": "Il tuo risultato in questo turno, {outcome}, conta.",
+    "entry.count.no": "{outcome}: non conta",
+    "entry.count.no.plain": "Il tuo risultato in questo turno, {outcome}, non conta.",
+    "entry.running": "{outcome}: punteggio progressivo {running}",
+    "entry.running.plain": "Dopo questo turno il tuo punteggio era {running}.",
+    "entry.running-unearned": "{outcome}: punteggio progressivo {running}, meno {win} per un "
+                              "punto non vinto alla scacchiera",
+    "entry.running-unearned.plain": "Dopo questo turno il tuo punteggio era {running}; il "
+                                    "punto non vinto alla scacchiera qui non conta.",
+    "entry.std.double-forfeit": "{outcome}: doppio forfait",
+    "entry.std.double-forfeit.plain": "Nessuno dei due giocatori si è presentato a questa "
+                                      "partita: non conta nulla.",
+    "entry.std.versus": "{outcome}: {mine} contro {theirs}",
+    "entry.std.versus.plain": "In questo turno hai ottenuto {mine}, il tuo avversario "
+                              "{theirs}.",
+    "entry.std.versus-draw": "{outcome}: {mine} rispetto a una patta",
+    "entry.std.versus-draw.plain": "In questo turno hai ottenuto {mine}, rispetto a una "
+                                   "patta.",
+    "entry.kashdan": "{outcome}: {points}",
+    "entry.kashdan.plain": "Il tuo risultato in questo turno, {outcome}, vale {points}.",
+    "entry.koya.counts": "{opponent} ha totalizzato {raw}, soglia {threshold}: conta",
+    "entry.koya.counts.plain": "{opponent} ha totalizzato {raw}, almeno metà del massimo "
+                               "({threshold}), quindi il tuo risultato contro questo "
+                               "avversario conta.",
+    "entry.koya.below": "{opponent} ha totalizzato {raw}, soglia {threshold}: sotto la soglia",
+    "entry.koya.below.plain": "{opponent} ha totalizzato {raw}, meno di {threshold}, quindi "
+                              "il tuo risultato contro questo avversario non conta.",
+    "entry.not-otb-skipped": "{outcome}: non è una partita giocata alla scacchiera, quindi si "
+                             "tralascia",
+    "entry.not-otb-skipped.plain": "Il tuo risultato in questo turno, {outcome}, non è stato "
+                                   "ottenuto alla scacchiera, quindi viene escluso.",
+    "entry.opponent-value": "il {code} di {opponent} è {value} (vedi il suo {code})",
+    "entry.opponent-value.plain": "Il {code} di {opponent} è {value}.",
+    "entry.opponent-rating-value": "il {code} di {opponent} è {value}",
+    "entry.opponent-rating-value.plain": "Il {code} di {opponent} è {value}.",
+    "entry.rated": "{opponent}: rating {rating}",
+    "entry.rated.plain": "Il rating di {opponent} è {rating}.",
+    "entry.unrated": "{opponent} non ha rating: partita esclusa (indicare un rating "
+                     "sostitutivo per conteggiarla)",
+    "entry.unrated.plain": "{opponent} non ha rating, quindi questa partita viene esclusa.",
+    "entry.de.forfeit": "{outcome} contro {opponent}: forfait, partita esclusa (6.1.1)",
+    "entry.de.forfeit.plain": "Una partita non giocata alla scacchiera non conta tra i "
+                              "giocatori a pari punti.",
+    "entry.de.counted": "{outcome} contro {opponent}: conta",
+    "entry.de.counted.plain": "Il tuo risultato contro {opponent} conta.",
+    "entry.de.averaged": "{outcome} contro {opponent}: una delle {count} partite tra voi, "
+                         "in media: {points} / {count}",
+    "entry.de.averaged.plain": "Hai giocato contro {opponent} {count} volte; ogni partita "
+                               "conta per la sua parte della media.",
+    "entry.rankres": "{outcome} contro {opponent}, {rank}° posto per punti",
+    "entry.rankres.plain": "Il tuo risultato contro {opponent}, {outcome}: questo avversario "
+                           "è al {rank}° posto per punti.",
+    # ---- summaries ----------------------------------------------------------------------
+    "summary.sum": "{code} = {value}",
+    "summary.minus": "{left} − {amount} (turno {round}, {outcome}, {why})",
+    "summary.equals": "{left} = {value}",
+    "summary.removed.vur": "scartato per primo in base al 16.5",
+    "summary.removed.high": "il più alto, scartato",
+    "summary.removed.low": "il più basso, scartato",
+    "summary.removed.lowest-opponent": "avversario con il punteggio più basso, scartato",
+    "summary.rbh": "{code} = punti {points} × Buchholz {buchholz} = {value}",
+    "summary.mm.even": "punteggio in parità ({points} su {rounds}): {rest}",
+    "summary.mm.plus": "punteggio positivo ({points} su {rounds}): {rest}",
+    "summary.mm.minus": "punteggio negativo ({points} su {rounds}): {rest}",
+    "summary.count.WIN": {"one": "{code} = {count} turno vinto",
+                          "many": "{code} = {count} turni vinti",
+                          "other": "{code} = {count} turni vinti"},
+    "summary.count.WON": {"one": "{code} = {count} partita vinta",
+                          "many": "{code} = {count} partite vinte",
+                          "other": "{code} = {count} partite vinte"},
+    "summary.count.BPG": {"one": "{code} = {count} partita con il Nero",
+                          "many": "{code} = {count} partite con il Nero",
+                          "other": "{code} = {count} partite con il Nero"},
+    "summary.count.BWG": {"one": "{code} = {count} vittoria con il Nero",
+                          "many": "{code} = {count} vittorie con il Nero",
+                          "other": "{code} = {count} vittorie con il Nero"},
+    "summary.count.REP": {"one": "{code} = {count} turno giocato per scelta",
+                          "many": "{code} = {count} turni giocati per scelta",
+                          "other": "{code} = {count} turni giocati per scelta"},
+    "summary.terms": "{code} = {terms} = {value}",
+    "summary.plus": "{left} + {right}",
+    "summary.value": "{code} = {value}",
+    "summary.tpn": "numero di partenza {id} (più basso è meglio)",
+    "summary.no-otb": "nessuna partita alla scacchiera: nessun valore",
+    "summary.average": "{code} = {total} / {count} = {exact}, arrotondato a {value} (metà "
+                       "per eccesso)",
+    "summary.too-few-for-cut": "troppo poche partite alla scacchiera per uno scarto: nessun "
+                               "valore",
+    "summary.tpr": "TPR = rating medio {mean} + dp({p}) {dp} = {exact}, arrotondato a "
+                   "{value} (metà per eccesso)",
+    "summary.ptp.no-points": "nessun punto: rating più basso degli avversari {lowest} − 800",
+    "summary.ptp.search": {
+        "one": "il minimo R il cui punteggio atteso contro {count} avversario raggiunge "
+               "{target}",
+        "many": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge "
+                "{target}",
+        "other": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge "
+                 "{target}"},
+    "summary.ptp": "PTP = {value}: {how}",
+    "summary.rounded": "{code} = {exact}, arrotondato a {value} (metà per eccesso)",
+    "summary.rating": "rating {rating}",
+    "summary.unrated": "senza rating",
+    "summary.rankres": "risultati diversi da zero, prima l'avversario meglio classificato",
+    "summary.de.group": "gruppo {names}: {steps}",
+    "summary.de.never-tied": "mai a pari punti con altri: DE non applicato",
+    "de.member": "{name} {score}",
+    "de.member-max": "{name} {score} (max {maximum})",
+    "de.step.level": "6.2: {members}: alla pari, non separabili",
+    "de.step.ordered": "6.2: {members}",
+    "de.step.none-placed": "6.3: {members}: nessuno può essere collocato",
+    "de.step.placed": "6.3: {members}: posto assegnato a {placed}",
+    # ---- warnings (rules.md 8.3) --------------------------------------------------------
+    "warning.buchholz-in-round-robin": "{codes} in un girone all'italiana: calcolo eseguito "
+                                       "comunque, ma FIDE C.07 (2026) art. 8 stabilisce che "
+                                       "gli spareggi Buchholz non devono essere usati nei "
+                                       "gironi all'italiana",
+    "warning.rating-tiebreak-dropped": "{codes}: esclusione dall'ordine degli spareggi, "
+                                       "giocatori senza rating: {players} (C.07 art. 10; "
+                                       "indicare un rating sostitutivo per mantenerli)",
+    "warning.colours-missing": "{codes}: esclusione dall'ordine degli spareggi: partite "
+                               "senza colore",
+    "warning.unbroken-tie": "{players} non sono separabili né per punti né per {codes}: sono "
+                            "ex aequo al {rank}° posto",
+    "warning.unbroken-tie-no-order": "{players} non sono separabili per punti e non c'è "
+                                     "alcuno spareggio: sono ex aequo al {rank}° posto",
+    # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.points": "{above} precede {below} per punti: {high} contro {low}.",
+    "why.de": "A pari punti ({points}), {above} precede {below} per scontro diretto "
+              "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
+    "why.rankres": "A pari punti ({points}) e alla pari in tutti gli spareggi precedenti, "
+                   "{above} precede {below} per i risultati contro gli avversari in ordine "
+                   "di classifica (RANKRES): {decider}.",
+    "why.value": "A pari punti ({points}), {above} precede {below} per {code}: {value_above} "
+                 "contro {value_below}.",
+    "why.value-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} "
+                       "precede {below} per {code}: {value_above} contro {value_below}.",
+    "why.shared": "{above} e {below} non sono separabili né per punti né per {codes}: sono "
+                  "ex aequo al {rank}° posto.",
+    "why.shared-no-order": "{above} e {below} non sono separabili né per punti né per alcuno "
+                           "spareggio: sono ex aequo al {rank}° posto.",
+    "why.rankres.shorter": "al {index}° risultato {below} non ha più risultati diversi da "
+                           "zero",
+    "why.rankres.rank": "al {index}° risultato quello di {above} è contro un avversario al "
+                        "{rank_above}° posto, quello di {below} contro uno al {rank_below}° "
+                        "posto",
+    "why.rankres.win": "al {index}° risultato, contro avversari di pari posizione, una "
+                       "vittoria vale più di una patta",
+    "why.rankres.equal": "le liste sono uguali",
+    # ---- explanation layout -------------------------------------------------------------
+    "explain.head": "{code} di {player} ({id}) secondo {rules}: {value}",
+    "explain.head-markdown": "**{code}** di **{player}** ({id}) secondo `{rules}`: "
+                             "**{value}**",
+    "explain.round": "Turno {round}: ",
+    "explain.adds-nothing": "non aggiunge nulla",
+    "explain.cut": "scartato",
+    "explain.yes": "sì",
+    "explain.column.round": "turno",
+    "explain.column.kind": "tipo",
+    "explain.column.opponent": "avversario",
+    "explain.column.raw": "originale",
+    "explain.column.value": "valore",
+    "explain.column.cut": "scarto",
+    "explain.column.note": "nota",
+    "explain.column.rule": "regola",
+    # ---- standings layout ---------------------------------------------------------------
+    "standings.title": "{name}: classifica dopo il turno {round} di {rounds}",
+    "standings.tournament": "Torneo",
+    "standings.standings": "Classifica",
+    "standings.rules": "Regole: {rules} ({how}); ordine degli spareggi: {order}",
+    "standings.rules-markdown": "Regole `{rules}`, ordine degli spareggi {order}",
+    "standings.points-only": "solo punti",
+    "standings.warnings": "Avvertenze:",
+    "standings.column.rk": "Pos.",
+    "standings.column.rank": "Posizione",
+    "standings.column.no": "N.",
+    "standings.column.name": "Nome",
+    "standings.column.pts": "Punti",
+    # ---- the command line ---------------------------------------------------------------
+    "cli.ties.why": "Perché {above} precede {below}:",
+    "cli.ties.pair": "{above} e {below}:",
+    "cli.ties.none": "Nessuna coppia di giocatori ha finito a pari punti: non è servito alcuno "
+                     "spareggio.",
+    "cli.ties.title": "Spiegazioni",
+    "cli.explain.player": "{player} ({id}): {points}, {rank}° posto; regole {rules} ({how})",
+    "cli.explain.player-shared": "{player} ({id}): {points}, {rank}° posto (ex aequo); "
+                                 "regole {rules} ({how})",
+    "cli.warning": "avvertenza:",
+    "cli.check.ok": {
+        "one": "{file}: ok — {count} giocatore, turni giocati: {played} su {rounds}, ogni "
+               "partita registrata allo stesso modo da entrambe le parti",
+        "many": "{file}: ok — {count} giocatori, turni giocati: {played} su {rounds}, ogni "
+                "partita registrata allo stesso modo da entrambe le parti",
+        "other": "{file}: ok — {count} giocatori, turni giocati: {played} su {rounds}, ogni "
+                 "partita registrata allo stesso modo da entrambe le parti"},
+    "cli.calc.head": "Scheda secondo {rules}: per i tuoi avversari il tuo punteggio conta "
+                     "{score}",
+    "cli.calc.items": "Buchholz, turno per turno:",
+    "cli.error.empty-order": "l'ordine è vuoto: indicare uno spareggio con --tiebreak",
+    "cli.error.same-player": "indicare due giocatori diversi",
+    "cli.help.description": "Spareggi tecnici per tornei di scacchi a sistema svizzero e "
+                            "all'italiana, con i calcoli mostrati.",
+    "cli.help.lang": "lingua dell'output: {langs} (predefinita: $TIEBREAK_LANG, altrimenti "
+                     "en)",
+    "cli.help.rules": "regolamento per i turni non giocati: {names}",
+    "cli.help.order": "ordine degli spareggi, ad es. BH-C1,BH,SB",
+    "cli.help.preset": "ordine e regolamento predefiniti: {names}",
+    "cli.help.after-round": "classifica dopo il turno K (contano solo i primi K turni)",
+    "cli.help.unrated-rating": "rating usato per i giocatori senza rating negli spareggi "
+                               "basati sul rating (C.07 10)",
+    "cli.help.standings": "classifica con le colonne degli spareggi",
+    "cli.help.file": "torneo in formato tournament JSON, TRF-16 o CSV (oppure lichess:ID)",
+    "cli.help.explain-ties": "dopo la classifica, spiega ogni parità tra giocatori vicini",
+    "cli.help.explain": "i valori di spareggio di un giocatore, turno per turno",
+    "cli.help.player": "numero di partenza o nome",
+    "cli.help.tiebreak": "un codice (predefinito: ogni codice dell'ordine; con --format json, "
+                         "il primo)",
+    "cli.help.why": "quale criterio ha messo un giocatore davanti a un altro",
+    "cli.help.check": "convalida un file: ogni problema con la sua riga o cella",
+    "cli.help.convert": "scrive il torneo come tournament JSON o TRF-16",
+    "cli.help.output": "file da scrivere (predefinito: standard output)",
+    "cli.help.calc": "la scheda di un giocatore, come in un vettore scorecard",
+    # ---- errors -------------------------------------------------------------------------
+    "error.line": "riga {line}",
+    "error.unknown-tiebreak": "spareggio sconosciuto {code}; codici noti: {known}",
+    "error.unknown-rule-set": "regolamento sconosciuto {name}; noti: {known}",
+    "error.unknown-preset": "preset sconosciuto {name}; noti: {known}",
+    "error.player-ambiguous": "{query} corrisponde a più giocatori: {candidates}",
+    "error.player-unknown": "nessun giocatore corrisponde a {query}",
+    "error.after-round": "dopo il turno {round}: i risultati contengono i turni da 1 a {last}",
+    "cli.error.needs-httpx": "per leggere da lichess serve httpx: "
+                             "pip install 'tiebreak[lichess]'",
+}

@@ -1,0 +1,1 @@
+"""The messages of lichess, one module per language (keys ``lichess.*``)."""

@@ -1,0 +1,1 @@
+"""The messages of prizes, one module per language (keys ``prizes.*``)."""

@@ -1,0 +1,1 @@
+"""The sheets's messages, one module per language (keys ``sheets.*``)."""

@@ -1,0 +1,6 @@
+"""The sheets's messages in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+}

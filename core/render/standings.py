@@ -1,0 +1,127 @@
+"""Standings as text, Markdown, CSV and JSON (formats.md 5), words in the reader's language.
+
+Text and Markdown write numbers as the language does (``13,5``); CSV and JSON stay
+machine-readable (a dot, JSON numbers) whatever the language.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, number, render
+from core.scores import format_score, json_number
+from core.standings import Standings, Warning
+
+
+def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
+    """Return the table's cells row by row: rank, number, name, points, each tie-break.
+
+    A table repeats few distinct values and the engine hands out one object per distinct
+    value (``Engine.values``), so each column formats each value object once, keyed by its
+    identity (a Fraction hashes in Python code); the keys stay valid while ``st`` holds the
+    values, and two equal values that are different objects are merely formatted twice.
+    """
+    rows = st.rows
+    columns: list[list[str]] = []
+    for code in st.order:
+        places = st.places[code]
+        texts: dict[int, str] = {}
+        column: list[str] = []
+        for r in rows:
+            v = r.values[code]
+            text = texts.get(id(v))
+            if text is None:
+                text = texts[id(v)] = number(v, lang, places)
+            column.append(text)
+        columns.append(column)
+    points: dict[int, str] = {}
+    table: list[list[str]] = []
+    for i, r in enumerate(rows):
+        pts = points.get(id(r.points))
+        if pts is None:
+            pts = points[id(r.points)] = number(r.points, lang)
+        table.append([f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
+                      pts, *[column[i] for column in columns]])
+    return table
+
+
+def warning_text(w: Warning, lang: str = DEFAULT_LANG) -> str:
+    """Return a warning's message in ``lang``."""
+    return render(w.message, lang)
+
+
+def order_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
+    """Return the order applied (``BH-C1, BH, SB``), or the words for none."""
+    return ", ".join(st.order) or render(msg("standings.points-only"), lang)
+
+
+def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    """Return the ``standings --format json`` object (formats.md 5)."""
+    t = st.tournament
+    return {
+        "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
+        "rules": st.rules,
+        "order": list(st.order),
+        "standings": [{"rank": r.rank, "shared": r.shared, "id": r.player.id,
+                       "name": r.player.name, "points": float(r.points),
+                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()}}
+                      for r in st.rows],
+        "warnings": [{"code": w.code, "message": warning_text(w, lang),
+                      "players": list(w.players)} for w in st.warnings],
+    }
+
+
+def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:
+    keys = ("rank" if long else "rk", "no", "name", "pts")
+    return [render(msg(f"standings.column.{k}"), lang) for k in keys] + list(st.order)
+
+
+def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
+    """Render the standings as an aligned text table, followed by the warnings."""
+    t = st.tournament
+    head = [render(msg("standings.title", name=t.name or render(msg("standings.tournament"),
+                                                                   lang),
+                       round=st.rounds_counted, rounds=t.rounds), lang),
+            render(msg("standings.rules", rules=st.rules, how=st.rules_how,
+                       order=order_text(st, lang)), lang), ""]
+    cols = _columns(st, lang, long=False)
+    table = table_cells(st, lang)
+    widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+              for i, c in enumerate(cols)]
+    # The name left-aligned, every other column right-aligned, two spaces apart.
+    line = "  ".join(f"{{:{'<' if i == 2 else '>'}{w}}}" for i, w in enumerate(widths)).format
+    lines = [*head, line(*cols)]
+    lines.extend(line(*row) for row in table)
+    if st.warnings:
+        lines += ["", render(msg("standings.warnings"), lang)] + [
+            f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings]
+    return "\n".join(lines)
+
+
+def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
+    """Render the standings as a Markdown table."""
+    cols = _columns(st, lang, long=True)
+    lines = [f"### {st.tournament.name or render(msg('standings.standings'), lang)}", "",
+             render(msg("standings.rules-markdown", rules=st.rules,
+                        order=order_text(st, lang)), lang), "",
+             "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    lines.extend("| " + " | ".join(cells) + " |" for cells in table_cells(st, lang))
+    if st.warnings:
+        lines += [""] + [f"- **{w.code}**: {warning_text(w, lang)}" for w in st.warnings]
+    return "\n".join(lines)
+
+
+def render_standings_csv(st: Standings) -> str:
+    """Render the standings as CSV (exact decimals, empty for no value; the same in every
+    language, for programs)."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(["rank", "shared", "id", "name", "points", *st.order])
+    for r in st.rows:
+        w.writerow([r.rank, "yes" if r.shared else "", r.player.id, r.player.name,
+                    format_score(r.points),
+                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order]])
+    return out.getvalue()

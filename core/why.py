@@ -1,0 +1,67 @@
+"""Why one player is above another: the first criterion of the standings that separates
+them, with both sides' explanations (rules.md 8.2). The answer is a message; the renderers
+say it in the reader's language."""
+
+from __future__ import annotations
+
+from core.explain import Explanation
+from core.i18n.message import Arg, Msg, Num, msg
+from core.model import PlayerId
+from core.standings import Standings, WhyResult
+
+
+def _value(e: Explanation) -> Arg:
+    return None if e.value is None else Num(e.value, e.places)
+
+
+def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
+    """Return the first criterion that separates ``a`` and ``b`` (rules.md 8.2)."""
+    ra, rb = st.row(a), st.row(b)
+    above, below = (a, b) if st.position(a) < st.position(b) else (b, a)
+    ctx = st.engine.ctx
+    na, nb = ctx.name(above), ctx.name(below)
+    if ra.points != rb.points:
+        hi, lo = st.row(above).points, st.row(below).points
+        return WhyResult(above, below, "points",
+                         msg("why.points", above=na, below=nb, high=hi, low=lo), ())
+    points = msg("points", count=ra.points)
+    for i, spec in enumerate(st.specs, start=1):
+        stage = st.stage(i)
+        if stage[a] != stage[b]:
+            ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
+            if spec.base == "DE":
+                text = msg("why.de", points=points, above=na, below=nb, code=spec.code,
+                           value_above=_value(ea), value_below=_value(eb), detail=ea.summary)
+            elif spec.base == "RANKRES":
+                text = msg("why.rankres", points=points, above=na, below=nb,
+                           decider=_rankres_decider(st, above, below))
+            else:
+                earlier = tuple(s.code for s in st.specs[:i - 1])
+                text = msg("why.value-level" if earlier else "why.value", points=points,
+                           earlier=earlier, above=na, below=nb, code=spec.code,
+                           value_above=_value(ea), value_below=_value(eb))
+            return WhyResult(above, below, spec.code, text, (ea, eb))
+    return WhyResult(above, below, None,
+                     msg("why.shared" if st.order else "why.shared-no-order", above=na,
+                         below=nb, codes=st.order, rank=ra.rank), ())
+
+
+def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> Msg:
+    """Say at which position of the two RANKRES lists the order was decided (rules.md 6.10)."""
+    from core.tiebreaks.rankres import END, point_ranks, rankres_key
+
+    eng = st.engine
+    ranks = point_ranks(eng)
+    ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
+    ctx = eng.ctx
+    na, nb = ctx.name(above), ctx.name(below)
+    for i, (x, y) in enumerate(zip(ka, kb, strict=False), start=1):
+        if x == y:
+            continue
+        if y == END:
+            return msg("why.rankres.shorter", index=i, below=nb)
+        if x[0] != y[0]:
+            return msg("why.rankres.rank", index=i, above=na, below=nb, rank_above=x[0],
+                       rank_below=y[0])
+        return msg("why.rankres.win", index=i)
+    return msg("why.rankres.equal")
