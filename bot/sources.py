@@ -88,51 +88,49 @@ def read_lichess(url: str) -> Tournament:
         raise SourceError(url, f"lichess did not answer ({type(exc).__name__}: {exc})") from exc
 
 
-def _sheets() -> tuple[Any, Any]:
-    """Return (the sheets package, a gateway from the environment's credentials)."""
+def _sheets() -> Any:
+    """Return the sheets connector package (its public functions read and sync a sheet)."""
     try:
         import sheets_addon
-        from sheets_addon.client import open_gateway
     except ImportError:
         raise SourceError("the Google Sheet", "the Google Sheets connector is not installed "
                           "(pip install 'tiebreak[sheets]')") from None
-    from sheets_addon.errors import SheetAuthError
+    return sheets_addon
 
-    try:  # GOOGLE_APPLICATION_CREDENTIALS names the service-account key
-        return sheets_addon, open_gateway()
-    except SheetAuthError as err:
-        raise SourceError("the Google Sheet", "the bot has no usable Google credentials: "
-                          "whoever runs the bot sets GOOGLE_APPLICATION_CREDENTIALS to a "
-                          "service-account key file, and the sheet is shared with that "
-                          f"account ({err})") from err
+
+def _no_credentials(err: Exception) -> SourceError:
+    return SourceError("the Google Sheet", "the bot has no usable Google credentials: "
+                       "whoever runs the bot sets GOOGLE_APPLICATION_CREDENTIALS to a "
+                       "service-account key file, and the sheet is shared with that "
+                       f"account ({err})")
 
 
 def read_sheet(url: str) -> Tournament:
-    """Return the tournament in the Google Sheet at ``url`` (through ``sheets_addon``).
+    """Return the tournament in the Google Sheet at ``url`` (``sheets_addon.read_tournament``).
 
-    :raises SourceError: when the sheets connector is not installed.
+    :raises SourceError: when the sheets connector is not installed or has no credentials.
     :raises InputError: the organiser's cells that cannot be read, each with its A1 address.
-    :raises SheetsError: no credentials, no access, no such sheet, Google failing.
+    :raises SheetsError: no access, no such sheet, Google failing.
     """
-    _, gateway = _sheets()
-    from sheets_addon.layout import parse_sheet_ref
-    from sheets_addon.layout import read_sheet as read_cells
-
-    key, gid = parse_sheet_ref(url)
-    reading = read_cells(gateway, key, gid=gid)
-    tournament: Tournament = reading.reading.tournament
+    sheets_addon = _sheets()
+    try:
+        tournament: Tournament = sheets_addon.read_tournament(url)
+    except sheets_addon.SheetAuthError as err:
+        raise _no_credentials(err) from err
     return tournament
 
 
 def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None
                ) -> tuple[Tournament, str]:
-    """Read the sheet, compute, and write our tie-break cells back in one request.
+    """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
     Returns the tournament read and the connector's one-line summary for the reply.
     """
-    sheets_addon, gateway = _sheets()
-    result = sheets_addon.sync_sheet(gateway, url, sheets_addon.SyncOptions(
-        rules=rules, order=order))
+    sheets_addon = _sheets()
+    try:
+        result = sheets_addon.sync(url, sheets_addon.SyncOptions(rules=rules, order=order))
+    except sheets_addon.SheetAuthError as err:
+        raise _no_credentials(err) from err
     tournament: Tournament = result.reading.reading.tournament
     return tournament, str(result.summary())
 

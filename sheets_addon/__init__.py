@@ -1,14 +1,22 @@
 """Google Sheets connector: read an organiser's results sheet, write tie-breaks back.
 
-``tiebreak-sheets sync URL`` (see :mod:`sheets_addon.cli`) runs read → compute → write:
-:mod:`~sheets_addon.layout` reads the cells and recognises the layout with the core grid
-reader, :mod:`~sheets_addon.writer` plans our cells only, :mod:`~sheets_addon.gateway` (the one
-module importing gspread) sends one read of the metadata, one of the cells and at most one
-atomic write, and :mod:`~sheets_addon.client` owns credentials, the endpoint and retries.
+``tiebreak-sheets sync URL`` (see :mod:`sheets_addon.cli`) runs read → compute → check → write
+(:mod:`~sheets_addon.sync`, which also says what happens when the organiser edits meanwhile):
+:mod:`~sheets_addon.layout` reads the tabs and recognises the layout with the core grid reader,
+:mod:`~sheets_addon.writer` plans our cells only (:mod:`~sheets_addon.ownership` says which are
+ours, :mod:`~sheets_addon.encoding` makes the plan one request), :mod:`~sheets_addon.gateway`
+(the one module importing gspread) sends one read of the spreadsheet, one check read of the tab
+written and at most one atomic write, and :mod:`~sheets_addon.client` owns credentials and the
+endpoint (:mod:`~sheets_addon.retry` the retries).
+
+Other programs use :func:`read_tournament` and :func:`sync` (credentials and endpoint from the
+environment), or :func:`sync_sheet` with a gateway of their own.
 """
 
+from sheets_addon.api import read_tournament, sync
 from sheets_addon.errors import (
     SheetAuthError,
+    SheetBusyError,
     SheetConflictError,
     SheetNotFound,
     SheetPermissionError,
@@ -21,6 +29,7 @@ from sheets_addon.sync import SyncResult, sync_sheet
 
 __all__ = [
     "SheetAuthError",
+    "SheetBusyError",
     "SheetConflictError",
     "SheetNotFound",
     "SheetPermissionError",
@@ -29,5 +38,7 @@ __all__ = [
     "SheetsError",
     "SyncOptions",
     "SyncResult",
+    "read_tournament",
+    "sync",
     "sync_sheet",
 ]

@@ -18,12 +18,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from core.errors import InputError, TiebreakError
-from sheets_addon.layout import TARGETS, parse_sheet_ref
+from sheets_addon.layout import parse_sheet_ref
 from sheets_addon.settings import SyncOptions
+from sheets_addon.sheet_settings import TARGETS
 from sheets_addon.sync import sync_sheet
 
 if TYPE_CHECKING:
-    from sheets_addon.client import RetryPolicy
+    from sheets_addon.retry import RetryPolicy
 
 PROG = "tiebreak-sheets"
 NOT_INSTALLED = (

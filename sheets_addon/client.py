@@ -11,19 +11,19 @@
   (the session gspread would build itself) that rewrites ``https://sheets.googleapis.com`` and
   ``https://www.googleapis.com`` to the configured base URL. gspread uses a session it is
   given as-is, so nothing of gspread or of ours is patched.
-- Retries: :class:`RetryPolicy` — bounded exponential backoff for 429 and 5xx answers, with a
-  cap on attempts and on the total time slept, and an injectable ``sleep``.
+- Retries: :class:`~sheets_addon.retry.RetryPolicy` (re-exported here), bounded exponential
+  backoff for 429 and 5xx answers.
 
-This module does not import gspread (:mod:`sheets_addon.gateway` is the only one that does).
+This module does not import gspread (:mod:`sheets_addon.gateway` is the only one that does,
+and :func:`open_gateway` imports it when called); the gateway does not import this module.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import time
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,36 +31,13 @@ from google.auth.credentials import Credentials
 from google.auth.transport.requests import AuthorizedSession
 
 from sheets_addon.errors import SheetAuthError, SheetsSetupError
+from sheets_addon.retry import RetryPolicy as RetryPolicy  # re-exported
 
 SHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets"
 SCOPES = (SHEETS_SCOPE,)
 ENDPOINT_ENV = "TIEBREAK_SHEETS_ENDPOINT"
 CREDENTIALS_ENV = "GOOGLE_APPLICATION_CREDENTIALS"
 GOOGLE_BASES = ("https://sheets.googleapis.com", "https://www.googleapis.com")
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Bounded exponential backoff: delays ``base, 2·base, 4·base…`` (each at most
-    ``max_delay``) for at most ``max_attempts`` attempts and ``max_total_wait`` seconds slept
-    in all. ``sleep`` is injected so tests do not wait."""
-
-    max_attempts: int = 5
-    base_delay: float = 1.0
-    max_delay: float = 16.0
-    max_total_wait: float = 60.0
-    sleep: Callable[[float], None] = field(default=time.sleep, compare=False)
-    retry_statuses: frozenset[int] = frozenset({429, 500, 502, 503, 504})
-
-    def delays(self) -> Iterator[float]:
-        """Yield the wait before each retry, stopping when a cap would be exceeded."""
-        waited = 0.0
-        for attempt in range(1, self.max_attempts):
-            delay = min(self.base_delay * 2 ** (attempt - 1), self.max_delay)
-            if waited + delay > self.max_total_wait:
-                return
-            waited += delay
-            yield delay
 
 
 class EndpointSession(AuthorizedSession):

@@ -74,3 +74,21 @@ class SheetConflictError(SheetsError):
             f"did not write: {shown}{more}. Move or clear them, or choose another target "
             "(--target standings-tab)."
         )
+
+
+class SheetBusyError(SheetsError):
+    """The tab the sync writes kept changing while the sync ran, through every attempt."""
+
+    def __init__(self, tab: str, attempts: int, *, written: bool) -> None:
+        self.tab = tab
+        self.attempts = attempts
+        self.written = written
+        after = (
+            "the last write may have put values on rows that moved since"
+            if written
+            else "nothing was written"
+        )
+        super().__init__(
+            f"tab {tab!r} kept changing while the sync ran ({attempts} attempts); {after}. "
+            "Run the sync again once the edits are done."
+        )

@@ -3,18 +3,19 @@
 A :class:`SheetsGateway` wraps a ``gspread.Client`` built on a given ``requests`` session
 (see :mod:`sheets_addon.client`) and offers exactly what a sync needs:
 
-- :meth:`SheetsGateway.metadata` — one ``spreadsheets.get`` without grid data (tabs, ids,
-  sizes);
-- :meth:`SheetsGateway.read_cells` — one ``spreadsheets.get`` with grid data for the named
-  tabs, returning every cell's entered value, effective value, formatted text, number-format
-  type and note (the values API cannot show notes or tell a formula from a value);
+- :meth:`SheetsGateway.read_spreadsheet` — one ``spreadsheets.get`` with the tabs' properties
+  and every cell's entered value, effective value, formatted text, number-format type and note
+  (the values API cannot show notes or tell a formula from a value);
+- :meth:`SheetsGateway.read_cells` — the same for the named tabs only (the check read just
+  before a write);
 - :meth:`SheetsGateway.batch_update` — one atomic ``spreadsheets.batchUpdate`` (Google applies
-  all its requests or none).
+  all its requests or none), optionally answering with a tab's cells as they are right after
+  the batch.
 
 It uses gspread's low-level ``HTTPClient`` methods rather than ``Spreadsheet`` objects,
 because ``open_by_key`` and ``worksheet()`` each fetch the metadata again. Every request goes
 through :meth:`SheetsGateway._call`: 429 and 5xx answers (and dropped connections) are retried
-with the bounded backoff of :class:`~sheets_addon.client.RetryPolicy`; every other failure
+with the bounded backoff of :class:`~sheets_addon.retry.RetryPolicy`; every other failure
 becomes one of the errors in :mod:`sheets_addon.errors`. gspread's ``BackOffHTTPClient`` is not
 used: it sleeps without a cap on the total wait.
 """
@@ -29,8 +30,8 @@ import requests
 from google.auth.credentials import Credentials
 from google.auth.exceptions import GoogleAuthError
 from gspread.exceptions import APIError
+from gspread.urls import SPREADSHEET_BATCH_UPDATE_URL
 
-from sheets_addon.client import RetryPolicy
 from sheets_addon.errors import (
     SheetAuthError,
     SheetNotFound,
@@ -39,12 +40,22 @@ from sheets_addon.errors import (
     SheetsError,
     SheetUnavailableError,
 )
+from sheets_addon.retry import RetryPolicy
 
 T = TypeVar("T")
 JSON = Any
 
 CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
-METADATA_FIELDS = "spreadsheetId,properties.title,sheets.properties"
+SPREADSHEET_FIELDS = (
+    "spreadsheetId,properties.title,sheets(properties,data(startRow,startColumn,rowData.values("
+    + CELL_FIELDS
+    + ")))"
+)
+ENTERED_FIELDS = (
+    "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values(userEnteredValue)))"
+)
+"""What the checks around a write read: the entered values only (a fifth of the cells' size
+when every value carries an explanation note)."""
 GRID_FIELDS = (
     "sheets(properties(sheetId,title),data(startRow,startColumn,rowData.values("
     + CELL_FIELDS
@@ -55,6 +66,32 @@ GRID_FIELDS = (
 def quote_title(title: str) -> str:
     """Return ``title`` quoted for an A1 range (``'Round 1'``, ``'O''Brien'``)."""
     return "'" + title.replace("'", "''") + "'"
+
+
+def grids(data: Mapping[str, JSON]) -> dict[str, list[list[JSON]]]:
+    """Return each tab's rows of ``CellData`` dicts in a ``Spreadsheet`` resource, positioned
+    from A1 (``{}`` for an empty cell; rows may be ragged)."""
+    result: dict[str, list[list[JSON]]] = {}
+    for sheet in data.get("sheets", []):
+        title = sheet.get("properties", {}).get("title")
+        if title is None:
+            continue
+        grid: list[list[JSON]] = []
+        for block in sheet.get("data", []):
+            r0 = int(block.get("startRow", 0))
+            c0 = int(block.get("startColumn", 0))
+            for i, row in enumerate(block.get("rowData", [])):
+                r = r0 + i
+                while len(grid) <= r:
+                    grid.append([])
+                line = grid[r]
+                for j, cell in enumerate(row.get("values", [])):
+                    c = c0 + j
+                    while len(line) <= c:
+                        line.append({})
+                    line[c] = cell or {}
+        result[str(title)] = grid
+    return result
 
 
 def oauth_credentials(scopes: Sequence[str]) -> Credentials:
@@ -99,20 +136,24 @@ class SheetsGateway:
         client = gspread.Client(auth=credentials, session=session)  # type: ignore[arg-type]
         return cls(client, retry=retry, account=account)
 
-    # -- the three calls ----------------------------------------------------------------
+    # -- the calls ----------------------------------------------------------------
 
-    def metadata(self, key: str) -> JSON:
-        """Return the spreadsheet's title and tab properties (one request)."""
-        return self._call(
+    def read_spreadsheet(self, key: str) -> tuple[JSON, dict[str, list[list[JSON]]]]:
+        """Return the spreadsheet's title and tab properties, and every tab's rows of
+        ``CellData`` dicts (one request; see :meth:`read_cells` for the rows)."""
+        params: dict[str, Any] = {"includeGridData": "true", "fields": SPREADSHEET_FIELDS}
+        data = self._call(
             "open",
             key,
-            lambda: self.client.http_client.fetch_sheet_metadata(
-                key, params={"includeGridData": "false", "fields": METADATA_FIELDS}
-            ),
+            lambda: self.client.http_client.fetch_sheet_metadata(key, params=params),
         )
+        return data, grids(data)
 
-    def read_cells(self, key: str, titles: Iterable[str]) -> dict[str, list[list[JSON]]]:
-        """Return, for each tab in ``titles``, its rows of ``CellData`` dicts (one request).
+    def read_cells(
+        self, key: str, titles: Iterable[str], *, entered_only: bool = False
+    ) -> dict[str, list[list[JSON]]]:
+        """Return, for each tab in ``titles``, its rows of ``CellData`` dicts (one request);
+        with ``entered_only``, each holding only its ``userEnteredValue``.
 
         Rows and cells are positioned from A1: ``result[title][r][c]`` is the cell at 0-based
         row ``r`` and column ``c`` (``{}`` when empty; rows may be ragged).
@@ -123,39 +164,41 @@ class SheetsGateway:
         params = {
             "includeGridData": "true",
             "ranges": [quote_title(t) for t in titles],
-            "fields": GRID_FIELDS,
+            "fields": ENTERED_FIELDS if entered_only else GRID_FIELDS,
         }
         data = self._call(
             "read",
             key,
             lambda: self.client.http_client.fetch_sheet_metadata(key, params=params),  # type: ignore[arg-type]
         )
-        result: dict[str, list[list[JSON]]] = {t: [] for t in titles}
-        for sheet in data.get("sheets", []):
-            title = sheet.get("properties", {}).get("title")
-            if title not in result:
-                continue
-            grid: list[list[JSON]] = []
-            for block in sheet.get("data", []):
-                r0 = int(block.get("startRow", 0))
-                c0 = int(block.get("startColumn", 0))
-                for i, row in enumerate(block.get("rowData", [])):
-                    r = r0 + i
-                    while len(grid) <= r:
-                        grid.append([])
-                    line = grid[r]
-                    for j, cell in enumerate(row.get("values", [])):
-                        c = c0 + j
-                        while len(line) <= c:
-                            line.append({})
-                        line[c] = cell or {}
-            result[title] = grid
-        return result
+        found = grids(data)
+        return {t: found.get(t, []) for t in titles}
 
-    def batch_update(self, key: str, requests_: Sequence[Mapping[str, JSON]]) -> JSON:
-        """Send one atomic ``spreadsheets.batchUpdate`` with ``requests_``."""
-        body = {"requests": list(requests_)}
-        return self._call("edit", key, lambda: self.client.http_client.batch_update(key, body))
+    def batch_update(
+        self, key: str, requests_: Sequence[Mapping[str, JSON]], *, show_tab: str | None = None
+    ) -> JSON:
+        """Send one atomic ``spreadsheets.batchUpdate`` with ``requests_``.
+
+        With ``show_tab``, the answer also carries that tab's entered values as they are right
+        after Google applied the batch (``includeSpreadsheetInResponse``, same request): the
+        result has a ``"cells"`` entry with its rows of ``CellData`` dicts.
+        """
+        body: dict[str, JSON] = {"requests": list(requests_)}
+        params: dict[str, Any] = {}
+        if show_tab is not None:
+            body["includeSpreadsheetInResponse"] = True
+            body["responseRanges"] = [quote_title(show_tab)]
+            body["responseIncludeGridData"] = True
+            params["fields"] = "spreadsheetId,replies,updatedSpreadsheet(" + ENTERED_FIELDS + ")"
+        url = SPREADSHEET_BATCH_UPDATE_URL % key
+
+        def send() -> JSON:
+            return self.client.http_client.request("post", url, json=body, params=params).json()
+
+        answer = self._call("edit", key, send)
+        if show_tab is not None:
+            answer["cells"] = grids(answer.get("updatedSpreadsheet") or {}).get(show_tab, [])
+        return answer
 
     # -- retries and translation --------------------------------------------------------
 

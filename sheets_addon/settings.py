@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sheets_addon.layout import TARGETS, SheetSettings
+from sheets_addon.sheet_settings import TARGETS, SheetSettings
 
 
 @dataclass(frozen=True)

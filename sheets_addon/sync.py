@@ -1,19 +1,61 @@
-"""One sync: read the sheet (two requests), compute, plan, write (at most one request).
+"""One sync: read the sheet, compute, plan, check, write; again when the sheet moved meanwhile.
 
 The command line and the bot call :func:`sync_sheet`; it raises only
 :class:`core.errors.TiebreakError` subclasses.
+
+**Races with the organiser.** Google offers no conditional write: a ``batchUpdate`` addresses
+cells by row and column and applies whatever they hold by then. Developer metadata anchored
+to rows would follow inserted or deleted rows, but Google does not document that it follows a
+sort, and a data-filter write (``values.batchUpdateByDataFilter``) carries values only, not the
+notes that travel with them in our one atomic batch. So a sync is optimistic instead, in three
+requests when nobody edits meanwhile (as many as a separate layout read, cell read and write):
+
+1. one ``spreadsheets.get`` reads every tab with its cells; the standings and the plan (the
+   slow part: every explanation) are computed from it;
+2. a check read of the entered values of the one tab the plan writes, just before the write
+   (values only: a fifth of the cells' size when every value carries its explanation note):
+   if they differ from what step 1 read (rows sorted, a value typed into one of our cells, a
+   result changed), nothing is written and the sync starts again from step 1 on the new
+   cells, where a typed value is refused as not ours
+   (:class:`~sheets_addon.errors.SheetConflictError`) and sorted rows get their own players'
+   values;
+3. the write, whose answer carries the tab's entered values right after Google applied it
+   (``includeSpreadsheetInResponse``, same request): if the organiser's columns differ from
+   step 1, rows moved between the check and the write, so some values may sit on the wrong
+   players; the sync starts again and the next write moves them (our cells are recognised by
+   their check codes wherever the sort put them).
+
+At most :data:`MAX_ATTEMPTS` rounds, then :class:`~sheets_addon.errors.SheetBusyError`.
+What remains: a value typed into one of the cells being changed after the check read and
+before Google applies the write (one round trip, instead of the seconds of computing before)
+is overwritten, since the answer of the write shows the cells after it; and a note added to
+one of those cells during the sync is not checked (values only) and is replaced.
+
+**Creating the Standings tab.** A write that creates the tab and is refused (another sync
+created it first, or a retry after our own creation's answer was lost finds it made) is not
+an error: the sync reads again and writes into the tab it finds, if that tab is ours.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebreakError
 from core.standings import Standings, compute_standings
+from sheets_addon.cells import parse_cells
+from sheets_addon.columns import owned_columns
+from sheets_addon.encoding import WritePlan
+from sheets_addon.errors import SheetBusyError, SheetRequestError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
-from sheets_addon.writer import WritePlan, plan_columns, plan_standings_tab
+from sheets_addon.writer import plan_columns, plan_standings_tab
+
+JSON = Any
+MAX_ATTEMPTS = 3
+"""Rounds of read, check and write before a sync gives up on a sheet that keeps changing."""
 
 
 @dataclass(frozen=True)
@@ -26,6 +68,9 @@ class SyncResult:
     target: str
     written: bool
     resolved: Resolved
+    writes: int = 0
+    rounds: int = 1
+    """Rounds of read, check and write it took (more than one when the sheet moved)."""
 
     def summary(self) -> str:
         """One line for the organiser."""
@@ -38,10 +83,13 @@ class SyncResult:
             f"{', '.join(self.standings.order) or '(points only)'}"
         )
         if self.plan.is_empty:
+            if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
+                return f"{head}; up to date"
             return f"{head}; up to date, nothing written"
         if not self.written:
             return f"{head}; dry run: would change {what} on {where}, nothing written"
-        return f"{head}; changed {what} on {where} in one request"
+        requests = "one request" if self.writes <= 1 else f"{self.writes} requests"
+        return f"{head}; changed {what} on {where} in {requests}"
 
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
@@ -63,23 +111,75 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         raise
 
 
-def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> SyncResult:
-    """Read ``sheet`` (URL or key), compute the standings and write our cells back.
+def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[list[str]]:
+    """What was typed in each cell of ``rows`` (``CellData`` dicts), outside the ``hidden``
+    columns, without trailing empty cells and rows (how a read ends is not data)."""
+    skip = set(hidden)
+    out = [
+        [
+            "" if c in skip or not cell.get("userEnteredValue")
+            else json.dumps(cell["userEnteredValue"], sort_keys=True)
+            for c, cell in enumerate(row)
+        ]
+        for row in rows
+    ]
+    for line in out:
+        while line and not line[-1]:
+            line.pop()
+    while out and not out[-1]:
+        out.pop()
+    return out
 
-    :raises InputError: problems in the organiser's data, each with its cell.
-    :raises SheetsError: a missing sheet or tab, no permission, a conflict, Google failing.
-    """
-    options = options or SyncOptions()
-    key, gid = parse_sheet_ref(sheet)
-    reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid)
+
+def _plan(
+    reading: SheetReading, options: SyncOptions
+) -> tuple[Resolved, Standings, str, WritePlan]:
     resolved = resolve(options, reading.settings)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
         target = "columns" if reading.reading.player_rows else "standings-tab"
     plan = plan_columns(reading, st) if target == "columns" else plan_standings_tab(reading, st)
-    written = False
-    if not options.dry_run and not plan.is_empty:
-        gateway.batch_update(key, plan.requests())
-        written = True
-    return SyncResult(reading, st, plan, target, written, resolved)
+    return resolved, st, target, plan
+
+
+def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> SyncResult:
+    """Read ``sheet`` (URL or key), compute the standings and write our cells back, checking
+    that the organiser did not move or type over them meanwhile (see the module docstring).
+
+    :raises InputError: problems in the organiser's data, each with its cell.
+    :raises SheetsError: a missing sheet or tab, no permission, a conflict, Google failing,
+        a tab that kept changing through every attempt.
+    """
+    options = options or SyncOptions()
+    key, gid = parse_sheet_ref(sheet)
+    writes = 0
+    refused: SheetRequestError | None = None
+    tab = ""
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid)
+        if refused is not None and reading.standings is None:
+            raise refused  # the refused creation was not about a tab that now exists
+        resolved, st, target, plan = _plan(reading, options)
+        if options.dry_run or plan.is_empty:
+            return SyncResult(reading, st, plan, target, writes > 0, resolved, writes, attempt)
+        tab = plan.tab.title
+        before: list[list[JSON]] = [] if plan.create_tab else reading.raw.get(tab, [])
+        if not plan.create_tab:
+            fresh = gateway.read_cells(key, [tab], entered_only=True)[tab]
+            if entered(fresh) != entered(before):
+                continue  # the organiser changed the tab while we computed: start again
+        try:
+            answer = gateway.batch_update(key, plan.requests(), show_tab=tab)
+        except SheetRequestError as exc:
+            if plan.create_tab and attempt < MAX_ATTEMPTS:
+                refused = exc  # created meanwhile (by another sync, or by us: answer lost)
+                continue
+            raise
+        refused = None
+        writes += 1
+        ours = {*owned_columns(parse_cells(before)), *(c.col for c in plan.changes)}
+        if entered(answer.get("cells", []), ours) == entered(before, ours):
+            return SyncResult(reading, st, plan, target, True, resolved, writes, attempt)
+        # Rows moved between the check and the write: the next round puts values right.
+    raise SheetBusyError(tab, MAX_ATTEMPTS, written=writes > 0)

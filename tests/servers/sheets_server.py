@@ -16,8 +16,12 @@ exercise the same HTTP requests the connector sends to Google. The server keeps 
 - an OAuth token endpoint (``POST /token``) accepting the JWT-bearer grant that google-auth's
   service-account credentials send, so a throwaway key pointed at this server authenticates;
 - errors in Google's JSON shape (404 NOT_FOUND, 403 PERMISSION_DENIED, 400 INVALID_ARGUMENT,
-  401 UNAUTHENTICATED), failures injected for the next N requests (429, 500, 503), and
-  request counting per kind.
+  401 UNAUTHENTICATED), failures injected for the next N requests (429, 500, 503), answers
+  lost after a request was applied (a 500, or a dropped connection), and request counting per
+  kind;
+- races: :meth:`SheetsServer.before_next` runs an action between two requests (the organiser
+  sorting rows with :meth:`SheetsServer.sort_rows` or typing with
+  :meth:`SheetsServer.type_value`, or another client syncing).
 
 Only what the connector and gspread's recorded exchanges need is modelled; unsupported
 requests answer 400 INVALID_ARGUMENT rather than pretending to succeed.
@@ -112,6 +116,8 @@ _DEFAULT_PROPERTIES: dict[str, JSON] = {
     },
 }
 
+DROP = -1
+"""Status :meth:`SheetsServer.handle` returns for a request whose answer is never sent."""
 DEFAULT_ROWS = 1000
 DEFAULT_COLUMNS = 26
 _DATE_EPOCH = _dt.date(1899, 12, 30)
@@ -576,6 +582,8 @@ class SheetsServer:
         self.counts: Counter[str] = Counter()
         self.log: list[LoggedRequest] = []
         self._failures: list[tuple[int, str | None]] = []
+        self._lost_answers: list[tuple[int | str, str | None]] = []
+        self._hooks: list[tuple[str | None, Callable[[], None]]] = []
         self._lock = threading.RLock()
         self._httpd: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -688,6 +696,64 @@ class SheetsServer:
         with self._lock:
             self._failures.extend([(status, kind)] * count)
 
+    def lose_next_answer(self, count: int = 1, status: int | str = 500, *, kind: str) -> None:
+        """Apply the next ``count`` requests of ``kind`` as usual, then lose their answer:
+        answer ``status`` (500, 503) instead, or, with ``status="drop"``, close the connection
+        without answering (a timeout or a dropped connection after Google applied the write)."""
+        if status != "drop" and status not in _INJECTED:
+            raise ValueError(f"cannot inject {status}")
+        with self._lock:
+            self._lost_answers.extend([(status, kind)] * count)
+
+    def before_next(self, action: Callable[[], None], *, kind: str | None = None) -> None:
+        """Run ``action`` once, just before the next request (of ``kind`` only, when given) is
+        handled: what the organiser (or another client) does between two requests of a sync.
+        It runs outside the server's lock, so it may itself send requests to this server."""
+        with self._lock:
+            self._hooks.append((kind, action))
+
+    def sort_rows(
+        self,
+        spreadsheet_id: str,
+        title: str,
+        first: int,
+        last: int,
+        key: Callable[[list[str]], Any],
+    ) -> None:
+        """Sort rows ``first``..``last`` (0-based, inclusive) of a tab by ``key`` of each row's
+        formatted values, moving whole rows (values and notes of every column) as the
+        organiser's "Sort sheet" does in the browser."""
+        with self._lock:
+            ws = self.spreadsheets[spreadsheet_id].sheet_by_title(title)
+            rows = list(range(first, last + 1))
+            width = max((c + 1 for (_, c) in ws.cells), default=0)
+
+            def shown(r: int) -> list[str]:
+                return [formatted(ws.cells[(r, c)]) if (r, c) in ws.cells else "" for c in
+                        range(width)]
+
+            order = sorted(rows, key=lambda r: key(shown(r)))
+            moved = {k: v for k, v in ws.cells.items() if first <= k[0] <= last}
+            cells = {k: v for k, v in ws.cells.items() if not first <= k[0] <= last}
+            for new_row, old_row in zip(rows, order, strict=True):
+                for (r, c), cell in moved.items():
+                    if r == old_row:
+                        cells[(new_row, c)] = cell
+            ws.cells = cells
+
+    def type_value(self, spreadsheet_id: str, title: str, a1: str, value: JSON) -> None:
+        """Set one cell as the organiser typing ``value`` in the browser does (``USER_ENTERED``;
+        the cell's note stays)."""
+        rng = parse_a1(a1)
+        assert rng.r1 is not None and rng.c1 is not None
+        with self._lock:
+            ws = self.spreadsheets[spreadsheet_id].sheet_by_title(title)
+            new = cell_from_input(value, "USER_ENTERED", ws.cells.get((rng.r1, rng.c1)))
+            if new is None:
+                ws.cells.pop((rng.r1, rng.c1), None)
+            else:
+                ws.cells[(rng.r1, rng.c1)] = new
+
     def reset_counts(self) -> None:
         """Forget the request counters and log."""
         with self._lock:
@@ -738,6 +804,8 @@ class SheetsServer:
         parsed = urllib.parse.urlsplit(raw_path)
         path = parsed.path
         query = urllib.parse.parse_qs(parsed.query, keep_blank_values=True)
+        if path != "/token":
+            self._run_hook(_classify(method, path, query))
         with self._lock:
             if path == "/token" and method == "POST":
                 return self._token(body)
@@ -755,11 +823,28 @@ class SheetsServer:
                 mask = query.get("fields", [""])[0]
                 if mask and result is not None:
                     result = apply_field_mask(result, parse_field_mask(mask))
+                for i, (lost, only) in enumerate(self._lost_answers):
+                    if only == kind and status < 400:
+                        del self._lost_answers[i]
+                        if lost == "drop":
+                            return DROP, None, kind
+                        message, state = _INJECTED[int(lost)]
+                        raise ApiError(int(lost), message, state)
                 return status, result, kind
             except ApiError as err:
                 return err.code, err.body(), kind
             except json.JSONDecodeError as err:
                 return 400, invalid(f"Invalid JSON payload received. {err}").body(), kind
+
+    def _run_hook(self, kind: str) -> None:
+        with self._lock:
+            found = next(
+                (i for i, (only, _) in enumerate(self._hooks) if only is None or only == kind),
+                None,
+            )
+            action = self._hooks.pop(found)[1] if found is not None else None
+        if action is not None:
+            action()
 
     def _token(self, body: bytes) -> tuple[int, JSON, str]:
         form = urllib.parse.parse_qs(body.decode())
@@ -837,7 +922,8 @@ class SheetsServer:
         if m:
             book = self._book(m.group(1), principal)
             if m.group(2) == "batchUpdate" and method == "POST":
-                return 200, self._batch_update(book, payload or {})
+                masked = bool(query.get("fields", [""])[0])
+                return 200, self._batch_update(book, payload or {}, masked=masked)
             if m.group(2) is None and method == "GET":
                 return 200, self._metadata(book, query.get("ranges"), _wants_grid(query))
             raise not_found()
@@ -1093,7 +1179,7 @@ class SheetsServer:
 
     # -- spreadsheets.batchUpdate ----------------------------------------------------
 
-    def _batch_update(self, book: Spreadsheet, payload: JSON) -> JSON:
+    def _batch_update(self, book: Spreadsheet, payload: JSON, *, masked: bool = False) -> JSON:
         requests = payload.get("requests")
         if not requests:
             raise invalid("Must specify at least one request.")
@@ -1103,8 +1189,16 @@ class SheetsServer:
         for ws in work.sheets:
             ws.cells = dict(ws.cells)
         replies = [self._apply(work, req) for req in requests]
+        answer: dict[str, JSON] = {"spreadsheetId": book.spreadsheet_id, "replies": replies}
+        if payload.get("includeSpreadsheetInResponse"):
+            # The spreadsheet as it is after the batch, like spreadsheets.get with these ranges;
+            # responseIncludeGridData is ignored when a field mask is set (the mask decides).
+            grid = masked or bool(payload.get("responseIncludeGridData"))
+            answer["updatedSpreadsheet"] = self._metadata(
+                work, payload.get("responseRanges") or None, grid
+            )
         self.spreadsheets[book.spreadsheet_id] = work
-        return {"spreadsheetId": book.spreadsheet_id, "replies": replies}
+        return answer
 
     def _apply(self, book: Spreadsheet, request: Mapping[str, JSON]) -> JSON:
         if len(request) != 1:
@@ -1412,6 +1506,9 @@ def _make_handler(server: SheetsServer) -> type[BaseHTTPRequestHandler]:
                         self.command, urllib.parse.unquote(self.path), kind, status, result
                     )
                 )
+            if status == DROP:  # applied, then the connection is lost before any answer
+                self.close_connection = True
+                return
             data = b"" if result is None else json.dumps(result).encode()
             self.send_response(
                 status, HTTPStatus(status).phrase if status in HTTPStatus._value2member_map_ else ""

@@ -6,17 +6,12 @@ import pytest
 from google.auth.credentials import AnonymousCredentials
 
 from core.errors import InputError
+from sheets_addon.cells import SheetCell, parse_cell_data
 from sheets_addon.client import EndpointSession, RetryPolicy, load_credentials
+from sheets_addon.columns import last_used_column, organiser_text, owned_columns
 from sheets_addon.errors import SheetAuthError, SheetNotFound
-from sheets_addon.layout import (
-    SheetCell,
-    last_used_column,
-    organiser_text,
-    owned_columns,
-    parse_cell_data,
-    parse_sheet_ref,
-    read_settings,
-)
+from sheets_addon.layout import parse_sheet_ref
+from sheets_addon.sheet_settings import read_settings
 
 
 @pytest.mark.parametrize(

@@ -169,3 +169,50 @@ def test_values_batch_update_and_clear(sheets_server: SheetsServer, client: gspr
     assert ws.get_all_values() == [["x", "2", ""], ["", "", ""], ["", "", "2"]]
     ws.batch_clear(["A1", "C3"])
     assert ws.get_all_values() == [["", "2"]]
+
+
+def test_batch_update_answers_with_the_spreadsheet_after_it(
+    sheets_server: SheetsServer, client: gspread.Client
+) -> None:
+    """``includeSpreadsheetInResponse`` adds ``updatedSpreadsheet``: the spreadsheet after the
+    whole batch, limited to ``responseRanges``, with cells when ``responseIncludeGridData``
+    (or a field mask naming them) asks; without it the answer has only the replies."""
+    sid = sheets_server.create_spreadsheet(
+        "t", sheets={"Results": [["a", "b"], ["c"]], "Other": [["x"]]}, shared_with=[ACCOUNT]
+    )
+    write = {
+        "updateCells": {
+            "start": {"sheetId": 0, "rowIndex": 1, "columnIndex": 1},
+            "rows": [{"values": [{"userEnteredValue": {"numberValue": 2}, "note": "n"}]}],
+            "fields": "userEnteredValue,note",
+        }
+    }
+    plain = client.http_client.batch_update(sid, {"requests": [write]})
+    assert plain == {"spreadsheetId": sid, "replies": [{}]}
+    body = {
+        "requests": [write],
+        "includeSpreadsheetInResponse": True,
+        "responseRanges": ["Results!A1:B2"],
+        "responseIncludeGridData": True,
+    }
+    got = client.http_client.batch_update(sid, body)["updatedSpreadsheet"]
+    assert [s["properties"]["title"] for s in got["sheets"]] == ["Results"]
+    rows = got["sheets"][0]["data"][0]["rowData"]
+    assert [c.get("formattedValue") for c in rows[0]["values"]] == ["a", "b"]
+    assert rows[1]["values"][1]["effectiveValue"] == {"numberValue": 2}
+    assert rows[1]["values"][1]["note"] == "n"
+    body["responseIncludeGridData"] = False
+    bare = client.http_client.batch_update(sid, body)["updatedSpreadsheet"]
+    assert "data" not in bare["sheets"][0] and bare["properties"]["title"] == "t"
+    masked = client.http_client.request(
+        "post",
+        f"{sheets_server.url}/v4/spreadsheets/{sid}:batchUpdate",
+        json=body,  # responseIncludeGridData false, but the mask names the cells
+        params={"fields": "updatedSpreadsheet.sheets.data.rowData.values.formattedValue"},
+    ).json()
+    shown = [
+        [c["formattedValue"] for c in row["values"]]
+        for row in masked["updatedSpreadsheet"]["sheets"][0]["data"][0]["rowData"]
+    ]
+    assert shown == [["a", "b"], ["c", "2"]]
+    assert list(masked) == ["updatedSpreadsheet"]

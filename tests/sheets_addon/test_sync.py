@@ -3,8 +3,9 @@
 A real event (``../shared/data``, the Gros 2010 open after round 4: forfeits, half- and
 zero-point byes, PABs) is typed into a sheet as a crosstable and as a pairings list with a
 player tab; a sync must write what the engine computes from the original TRF file, leave every
-organiser cell as it was, refuse to overwrite what is not ours, and stay within one metadata
-read, one cell read and one write, whatever the number of players.
+organiser cell as it was, refuse to overwrite what is not ours, and stay within one read of
+the spreadsheet, one check read of the tab written and one write, whatever the number of
+players.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from sheets_addon import (
 )
 from sheets_addon.cli import main
 from sheets_addon.client import RetryPolicy
+from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
-from sheets_addon.layout import OWNER_MARK
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT, Sleeps
 from tests.sheets_addon.events import (
@@ -124,8 +125,9 @@ def test_crosstable_sync_writes_the_engine_values(
     assert_block(sheets_server, sid, "Results", st, header_row=1, first_col=first, row_of=row_of)
     ours = {column_letters(first + i) for i in range(2 + len(ORDER))}
     assert_untouched(before, sheets_server.snapshot(sid), {"Results": ours})
-    assert sheets_server.counts["metadata"] == 1
-    assert sheets_server.counts["grid_read"] == 1
+    # One read of every tab with its cells, the check read of the tab written, one write.
+    assert sheets_server.counts["metadata"] == 0
+    assert sheets_server.counts["grid_read"] == 2
     assert writes(sheets_server) == 1
     assert sheets_server.granted_scopes == ["https://www.googleapis.com/auth/spreadsheets"]
 
@@ -147,7 +149,7 @@ def test_pairings_list_with_player_tab_gives_the_same_values(
     row_of = {p.id: i + 1 for i, p in enumerate(event.players)}
     assert_block(sheets_server, sid, "Players", st, header_row=0, first_col=3, row_of=row_of)
     assert_untouched(before, sheets_server.snapshot(sid), {"Players": set("DEFGH")})
-    assert (sheets_server.counts["metadata"], sheets_server.counts["grid_read"]) == (1, 1)
+    assert (sheets_server.counts["metadata"], sheets_server.counts["grid_read"]) == (0, 2)
     assert writes(sheets_server) == 1
 
 
@@ -184,7 +186,7 @@ def test_second_sync_changes_nothing(
     assert again.plan.is_empty and not again.written
     assert sheets_server.snapshot(sid) == after_first
     assert writes(sheets_server) == 0
-    assert (sheets_server.counts["metadata"], sheets_server.counts["grid_read"]) == (1, 1)
+    assert (sheets_server.counts["metadata"], sheets_server.counts["grid_read"]) == (0, 1)
 
 
 @pytest.mark.needs_shared
@@ -195,7 +197,7 @@ def test_requests_do_not_grow_with_players(
     sid = crosstable_sheet(sheets_server, big)
     sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
     kinds = {k: n for k, n in sheets_server.counts.items() if k != "token"}
-    assert kinds == {"metadata": 1, "grid_read": 1, "batch_update": 1}
+    assert kinds == {"grid_read": 2, "batch_update": 1}
 
 
 def test_settings_block_chooses_rules_and_order(

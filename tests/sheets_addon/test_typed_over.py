@@ -15,9 +15,9 @@ import pytest
 from core.model import PlayerId, Tournament
 from core.render.explanation import render_text
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
+from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
-from sheets_addon.layout import OWNER_MARK
-from sheets_addon.writer import CHECK_MARK, Checks, Entry, check_code, read_checks
+from sheets_addon.ownership import CHECK_MARK, Checks, Entry, check_code, read_checks
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows, load_event
@@ -76,7 +76,7 @@ def assert_refused(
     assert [where for where, _ in info.value.cells] == cells
     assert server.snapshot(sid) == before  # every cell, value and note
     assert writes(server) == 0
-    assert (server.counts["metadata"], server.counts["grid_read"]) == (1, 1)
+    assert (server.counts["metadata"], server.counts["grid_read"]) == (0, 1)
     return info.value
 
 

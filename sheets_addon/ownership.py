@@ -1,0 +1,174 @@
+"""Which cells are ours: the owner mark on our headers and the check codes of what we wrote.
+
+- **Check codes: what we wrote, remembered in the header.** Being in one of our columns does
+  not make a cell ours: the organiser may have typed a number over a rank. So the last line of
+  each header note records what the sync wrote below it, as
+  ``tiebreak-sheets check: 1@3:Ab3x 2@4:Qz9+ …`` — one entry per non-empty value cell: the
+  player's starting number, ``@``, the sheet row, ``:``, and :func:`check_code` of the value (a
+  24-bit BLAKE2b digest of the value as the sheet returns it, four base64 characters). A cell
+  is ours when its code matches the entry of the player now on its row (rows move with their
+  player when the organiser sorts the sheet or inserts a row) or the entry recorded for its
+  row (players renumbered, a player's data cleared). At about 15 characters a player per
+  column, a header note stays under 50,000 characters (Google's limit for a cell's content;
+  none is documented for notes) up to some 3,000 players; past a limit Google would refuse
+  the one batch, and nothing would be written. The header note is ours (its mark says so)
+  and is rewritten in the same request as the values, so the codes always describe the cells
+  as they are after the sync; with unchanged results the note is unchanged too and nothing is
+  sent.
+- **Safety.** A cell may be changed only when it is empty, or when it is in one of our columns
+  and holds exactly what we wrote there: our header, or a value whose check code matches an
+  entry for its player or its row — never a formula, never a value without such an entry (a
+  total typed below our rows, a cell above our header), never a note in a column
+  where we write no notes (``Rank``, ``Pts``, ``No``, ``Name``). An owned cell the organiser
+  emptied may be rewritten: nothing is lost. Any other cell in the way stops the plan with
+  :class:`~sheets_addon.errors.SheetConflictError` naming every such cell, before anything is
+  sent. A header written before check codes existed (no check line) falls back to the old
+  rule — a number, or text in the ``Name`` column, counts as ours — once; the next write adds
+  the codes. Our columns that are no longer needed (a code dropped from the order, a player
+  row gone) are cleared, never deleted.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from core.i18n.text import render
+from core.standings import Standings
+from core.tiebreaks.registry import describe, parse_code
+from sheets_addon.cells import SheetCell, cell_at
+from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
+from sheets_addon.encoding import Number
+
+TEXT_LABELS = frozenset({"Name"})
+UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name"})
+"""Labels of the columns whose value cells get no note from us."""
+CHECK_MARK = "tiebreak-sheets check:"
+"""Start of the last line of a header note: the check codes of the values written below."""
+_CHECK_LINE = re.compile(r"^" + re.escape(CHECK_MARK) + r"((?: [0-9]+@[0-9]+:[A-Za-z0-9+/]{4})*)$")
+
+
+def check_code(value: Number | str) -> str:
+    """Return the check code of a value cell: four base64 characters of a BLAKE2b digest of
+    the value as the sheet reads it back (a number as a float, a text as typed)."""
+    payload = f"s{value}" if isinstance(value, str) else f"n{float(value)!r}"
+    digest = hashlib.blake2b(payload.encode(), digest_size=3).digest()
+    return base64.b64encode(digest).decode("ascii")
+
+
+def _code_of(cell: SheetCell) -> str | None:
+    if cell.kind == "number" and cell.number is not None:
+        return check_code(cell.number)
+    if cell.kind == "text":
+        return check_code(cell.text)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One value cell we wrote: whose it is, where (0-based row) and its check code."""
+
+    player: int
+    row: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class Checks:
+    """The check codes of one of our columns, as recorded in its header note."""
+
+    entries: tuple[Entry, ...]
+
+    def line(self) -> str:
+        """The note line recording the codes (see the module docstring)."""
+        parts = "".join(f" {e.player}@{e.row + 1}:{e.code}" for e in self.entries)
+        return CHECK_MARK + parts
+
+    def matches(self, code: str, *, player: int | None, row: int) -> bool:
+        """True when ``code`` is what we wrote for ``player`` or at ``row``."""
+        return any(
+            e.code == code and (e.row == row or (player is not None and e.player == player))
+            for e in self.entries
+        )
+
+
+def read_checks(note: str | None) -> Checks | None:
+    """Return the check codes in a header note (``None`` when it has no check line)."""
+    if not note:
+        return None
+    m = _CHECK_LINE.match(note.rsplit("\n", 1)[-1])
+    if m is None:
+        return None
+    entries = []
+    for part in m.group(1).split():
+        who, code = part.split(":")
+        player, row = who.split("@")
+        entries.append(Entry(int(player), int(row) - 1, code))
+    return Checks(tuple(entries))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedColumn:
+    """One of our columns: its header row, its label and the check codes in its note."""
+
+
+    header_row: int
+    label: str
+    checks: Checks | None
+
+
+def owned_with_checks(cells: Sequence[Sequence[SheetCell]]) -> dict[int, OwnedColumn]:
+    """Return our columns of a tab with the check codes recorded in their headers."""
+    return {
+        col: OwnedColumn(row, label, read_checks(cell_at(cells, row, col).note))
+        for col, (row, label) in owned_columns(cells).items()
+    }
+
+
+def is_ours(
+    cell: SheetCell,
+    row: int,
+    col: int,
+    owned: Mapping[int, OwnedColumn],
+    players: Mapping[int, int],
+) -> bool:
+    """True when ``cell`` (at ``row``, ``col``) may be rewritten: see the module docstring
+    (``players``: row -> starting number of the player the sync writes on that row)."""
+    if col not in owned or cell.kind == "formula":
+        return False
+    column = owned[col]
+    if row == column.header_row:
+        return is_owned_header(cell)
+    if cell.note is not None and column.label in UNANNOTATED:
+        return False  # we never annotate these cells: the note is the organiser's
+    if cell.kind == "empty":
+        return True  # emptied (or never filled): nothing is lost by writing it
+    if column.checks is None:  # a header written before check codes existed
+        return cell.kind == ("text" if column.label in TEXT_LABELS else "number")
+    code = _code_of(cell)
+    return code is not None and column.checks.matches(code, player=players.get(row), row=row)
+
+
+def header_note(label: str, st: Standings, checks: Checks | None = None) -> str:
+    """The note marking one of our header cells (it starts with ``OWNER_MARK``), ending with
+    the check codes of the values written below it when ``checks`` is given."""
+    if label == "Rank":
+        what = "rank in the standings"
+    elif label == "Pts":
+        what = "points"
+    elif label == "No":
+        what = "starting number"
+    elif label == "Name":
+        what = "player"
+    else:
+        what = f"{render(describe(parse_code(label)))} ({label}); each value's note explains it"
+    text = (
+        f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
+        "and rewritten at every sync: do not type in this column."
+    )
+    if checks is not None:
+        text += "\n\n" + checks.line()
+    return text
