@@ -160,7 +160,8 @@ class _Reader:
     def keys(self, field: str, obj: dict[str, Any], allowed: set[str]) -> None:
         for key in obj:
             if key not in allowed and not str(key).startswith("x-"):
-                self.bad(field, msg("prizes.error.unknown-key", key=json.dumps(key),
+                self.bad(f"{field}.{key}" if field else str(key),
+                         msg("prizes.error.unknown-key", key=json.dumps(key),
                                     known=tuple(sorted(allowed))))
 
     def whole(self, field: str, value: object, *, low: int = 0) -> int | None:
