@@ -200,6 +200,12 @@ def test_women_federation_unrated_and_players_categories() -> None:
     # Eva (2 points) is the best woman; Fay, the only unrated player, then has only the
     # unrated prize; Ana is the only CZE player; of 4 and 6, Dan is above on BH.
     assert got(res) == {5: (4000, ()), 6: (3000, ()), 1: (2000, ()), 4: (1000, ())}
+    # A rating band that admits unrated players: under 1600 are Gus (1500, 0 points) and,
+    # with unrated players, Fay (0.5 points, above him).
+    band = {"id": "b", "name": "Under 1600", "rating": {"max": 1599}, "places": [{"money": 5}]}
+    assert got(run({"categories": [band]})) == {7: (500, ())}
+    band["rating"] = {"max": 1599, "unrated": True}
+    assert got(run({"categories": [band]})) == {6: (500, ())}
 
 
 def test_age_on_a_date_and_the_birth_year_alone() -> None:
@@ -304,6 +310,9 @@ def test_a_bad_prize_file_names_every_field(tmp_path: Path,
         run({"categories": [{"id": "c", "players": [99], "places": [{"money": 1}]}]})
     assert str(exc.value) == "<prizes>: categories[0].players[0]: the tournament has no " \
                              "player 99"
+    assert main(["prizes", str(event_file), "--prizes", str(tmp_path / "none.json")]) == 1
+    assert "none.json: cannot read the prize list: No such file or directory" in \
+        capsys.readouterr().err
     not_json = tmp_path / "nj.json"
     not_json.write_text('{"categories": [\n  {"id": }', encoding="utf-8")
     assert main(["prizes", str(event_file), "--prizes", str(not_json)]) == 1
