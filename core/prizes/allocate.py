@@ -3,7 +3,8 @@
 1. Each category ranks its eligible players in the order of the standings.
 2. Players choose in the order of the standings, best first. With one prize per player, each
    takes, among the categories it is eligible for, the next open place of the one worth most
-   to it (its share when that place is shared on points); equal values: the main (first)
+   to it (its share when that place is shared on points, counting the players level with it
+   who are still to choose as staying there); equal values: the main (first)
    category first, or the category prize first, as the list says. Categories marked
    ``separate`` (and every category when players may win several) are given on their own.
 3. In each category, the players on equal points who hold places share those places' money:
@@ -25,6 +26,7 @@ from core.prizes.eligibility import eligible
 from core.prizes.money import Distribution, distribute
 from core.prizes.prizelist import Category, EqualValue, PrizeList, Shared
 from core.standings import Standings
+from core.why import why
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,8 +309,6 @@ class _Allocator:
             items = self.items_at(ci, start + k)
             if items and len(members) > 1:
                 other = members[k + 1] if k + 1 < len(members) else members[k - 1]
-                from core.why import why
-
                 notes.append(msg("prizes.items.order", items=items,
                                  what=where(cat, start + k + 1), player=self.name[p],
                                  why=why(self.st, p, other).text))
