@@ -242,6 +242,23 @@ def cmd_calc(args: argparse.Namespace) -> None:
     _emit("\n".join(lines))
 
 
+def cmd_prizes(args: argparse.Namespace) -> None:
+    """``tiebreak prizes``: the prize list given out on the standings (docs/prizes.md)."""
+    from core.prizes import allocate, load_prize_list
+    from core.render.prizes import prizes_to_json, render_prizes_markdown, render_prizes_text
+
+    plist = load_prize_list(args.prizes)
+    st = _standings(_load(args.file), args)
+    res = allocate(st, plist, source=args.prizes)
+    if args.format == "json":
+        _emit(json.dumps(prizes_to_json(res, args.lang), ensure_ascii=False, indent=2))
+    elif args.format == "markdown":
+        _emit(render_prizes_markdown(res, args.lang))
+    else:
+        _emit(render_prizes_text(res, args.lang))
+    _warn(st, args, text=args.format == "text")
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's help formatter, told the terminal width so that it need not import
     ``shutil`` (and with it bz2, lzma and zlib) in every run for a width that only help and
@@ -291,7 +308,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"tiebreak: {message}\n")
 
 
-COMMANDS = ("standings", "explain", "why", "check", "convert", "calc")
+COMMANDS = ("standings", "explain", "why", "check", "convert", "calc", "prizes")
 
 
 def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
@@ -366,6 +383,15 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--format", choices=["text", "json"], default="text")
         language(p)
         p.set_defaults(func=cmd_calc)
+
+    if "prizes" in wanted:
+        p = sub.add_parser("prizes", help=render(msg("prizes.help.command"), lang))
+        p.add_argument("file", help=h("file"))
+        p.add_argument("--prizes", required=True, metavar="PRIZES.json",
+                       help=render(msg("prizes.help.prizes"), lang).replace("%", "%%"))
+        common(p)
+        p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+        p.set_defaults(func=cmd_prizes)
     return parser
 
 

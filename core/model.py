@@ -173,6 +173,10 @@ class Player:
     title: str | None = None
     withdrawn_after: int | None = None
     extra: tuple[tuple[str, object], ...] = ()
+    birth: str | None = None
+    """Birth date ``YYYY-MM-DD`` or birth year ``YYYY`` (category prizes: juniors, seniors)."""
+    sex: str | None = None
+    """``m`` or ``f`` (category prizes: women)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ from core.validate import check
 FORMAT = "tiebreak-tournament/1"
 _TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players"}
 _PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
-                "withdrawn_after"}
+                "withdrawn_after", "birth", "sex"}
+_BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 
 
 class _Lines:
@@ -188,11 +189,19 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         if withdrawn is not None and (not isinstance(withdrawn, int) or withdrawn < 0):
             at(f"withdrawn_after must be a round number, found {withdrawn!r}")
             withdrawn = None
+        birth, sex = rp.get("birth"), rp.get("sex")
+        if birth is not None and not (isinstance(birth, str) and _BIRTH.fullmatch(birth)
+                                      and _valid_birth(birth)):
+            at(f"birth must be a date like 2008-05-17 or a year like 2008, found {birth!r}")
+            birth = None
+        if sex is not None and sex not in ("m", "f"):
+            at(f"sex must be \"m\" or \"f\", found {sex!r}")
+            sex = None
         players.append(Player(
             id=PlayerId(pid), name=str(pname), results=tuple(results), rating=rating,
             federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
             title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
-            extra=tuple(extra),
+            extra=tuple(extra), birth=birth, sex=sex,
         ))
     if problems:
         raise InputError(problems)
@@ -206,6 +215,13 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         return Problem(source, "", line=lines.of_player(pid), cell=cell)
 
     return check(tournament, locate)
+
+
+def _valid_birth(text: str) -> bool:
+    try:
+        return len(text) == 4 or bool(date.fromisoformat(text))
+    except ValueError:
+        return False
 
 
 def _opt_str(value: object) -> str | None:
@@ -228,7 +244,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
         d: dict[str, Any] = {"id": p.id, "name": p.name}
         if p.rating is not None:
             d["rating"] = p.rating
-        for key in ("federation", "fide_id", "title", "withdrawn_after"):
+        for key in ("federation", "fide_id", "title", "withdrawn_after", "birth", "sex"):
             if getattr(p, key) is not None:
                 d[key] = getattr(p, key)
         d["results"] = [format_token(r) for r in p.results]
