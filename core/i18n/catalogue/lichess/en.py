@@ -14,11 +14,11 @@ MESSAGES: dict[str, Any] = {
                                    "score.",
     "lichess.entry.virtual": {
         "one": "{outcome}: lichess counts a virtual opponent who starts the round with your "
-               "points {before}, loses to you ({loss}) and draws the {count} later round "
-               "({draw} × {count}) = {value}",
+               "score before it, {before}, loses to you ({loss}) and draws the {count} later "
+               "round ({draw} × {count}) = {value}",
         "other": "{outcome}: lichess counts a virtual opponent who starts the round with your "
-                 "points {before}, loses to you ({loss}) and draws the {count} later rounds "
-                 "({draw} × {count}) = {value}"},
+                 "score before it, {before}, loses to you ({loss}) and draws the {count} "
+                 "later rounds ({draw} × {count}) = {value}"},
     "lichess.entry.virtual.plain": "lichess counts your {outcome} as a win against an "
                                    "imagined opponent who had your points before that round "
                                    "({before}) and drew every later round: {value}.",
