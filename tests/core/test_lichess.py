@@ -352,7 +352,7 @@ def test_explain_json_carries_the_comparison(capsys: pytest.CaptureFixture[str],
     assert lich["lichess"] == data["value"]
 
 
-def test_markdown_and_a_plain_file_have_no_comparison(capsys: pytest.CaptureFixture[str],
+def test_markdown_has_the_comparison_and_a_plain_file_none(capsys: pytest.CaptureFixture[str],
                                                       cli_env: LichessServer,
                                                       tmp_path: Path) -> None:
     code, out, _ = run(capsys, "explain", "lichess:EarlyBye", "Kai", "--format", "markdown")
