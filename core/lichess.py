@@ -97,7 +97,8 @@ def compare_with_lichess(t: Tournament, pid: PlayerId, rules: str, *,
     rounds: list[RoundDifference] = []
     for item in lich.items:
         theirs = by_round.get(item.round)
-        if theirs is None or item.round is None or theirs.value == item.value:
+        # A round that adds nothing and one that adds 0 count the same: not a difference.
+        if theirs is None or item.round is None or (theirs.value or 0) == (item.value or 0):
             continue
         rounds.append(RoundDifference(item.round, item, theirs, msg(
             "lichess.compare.round", round=item.round, kind=_kind(item),

@@ -284,6 +284,12 @@ def test_comparison_lists_only_the_rounds_that_differ() -> None:
     d = compare_with_lichess(t, P(3), "fide-2024")
     assert render(d.verdict) == ("lichess shows SB 8.25 instead of 9.25 under FIDE 2024, "
                                  "because 1 round counts differently:")
+    # Fe: round 1 (late, ½) adds nothing under lichess, half a dummy (1.5 × ½) under FIDE
+    # 2026; round 2 (absent) adds nothing and 1.5 × 0: the same amount, so not listed.
+    fe = compare_with_lichess(t, P(6), "lichess")
+    assert [(r.round, r.lichess.value, r.other.value) for r in fe.rounds] == [
+        (1, None, Fraction("0.75"))]
+    assert (fe.lichess_value, fe.other_value) == (1, Fraction("1.75"))
     same = compare_with_lichess(t, P(1), "lichess")  # Ana: 8 under both
     assert not same.rounds and render(same.verdict) == (
         "Under FIDE 2026 (no start date, so the current edition) SB is also 8.")
