@@ -22,7 +22,7 @@ import pytest
 
 from core.calc import calculate_card
 from core.cli import main
-from core.formats.tournament_json import tournament_from_dict
+from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.formats.trf import write_trf
 from core.i18n.text import render
 from core.lichess import compare_with_lichess
@@ -259,6 +259,9 @@ def test_an_import_is_marked_and_defaults_to_lichess(server: LichessServer) -> N
         t = load_lichess("lichess:EarlyBye", base_url=server.base_url, client=client,
                          sleep=lambda s: None)
     assert lichess_id(t) == "EarlyBye"
+    # Saved as tournament JSON, the event keeps its mark (and so its default).
+    saved = tournament_from_dict(json.loads(json.dumps(tournament_to_dict(t))), source="s")
+    assert lichess_id(saved) == "EarlyBye"
     st = compute_standings(t)
     assert (st.rules, st.order, st.rules_how.key) == ("lichess", ("SB", "LPR"),
                                                       "lichess.how.imported")
