@@ -52,7 +52,8 @@ def card_from_dict(data: Any, *, source: str = "<card>") -> tuple[str, int, list
     rules = data.get("rules")
     if not isinstance(rules, str) or rules == "fide":
         problems.append(Problem(source, "rules must name one rule set (fide-2026, fide-2024, "
-                                "fide-2009, uscf, cas, naive, played-only); a card has no date"))
+                                "fide-2009, uscf, cas, naive, played-only, lichess); a card "
+                                "has no date"))
         rules = "fide-2026"
     card: list[tuple[Outcome, Fraction | None]] = []
     for i, entry in enumerate(data["card"], start=1):

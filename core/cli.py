@@ -13,7 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from core.errors import (
     InputError,
@@ -27,7 +27,7 @@ from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
 from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, number, render, resolve_lang
-from core.model import Tournament
+from core.model import PlayerId, Tournament
 from core.presets import PRESETS
 from core.render.standings import (
     render_standings_csv,
@@ -39,6 +39,9 @@ from core.render.standings import (
 from core.rules import RULE_SET_NAMES
 from core.scores import json_number
 from core.standings import Standings, compute_standings
+
+if TYPE_CHECKING:
+    from core.lichess import LichessComparison
 
 
 class UsageError(TiebreakError):
@@ -124,21 +127,54 @@ def cmd_explain(args: argparse.Namespace) -> None:
     player = find_player(st.tournament, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
     exps = [st.explain(player.id, c) for c in codes]
+    lich = _lichess_comparison(st, player.id)
     if args.format == "json":
         # formats.md 5: one object; without --tiebreak, the first code of the order.
         if not exps:
             raise UsageError(msg("cli.error.empty-order"))
-        _emit(json.dumps(explanation_to_json(exps[0], args.lang), ensure_ascii=False,
-                         indent=2))
+        out = explanation_to_json(exps[0], args.lang)
+        if lich is not None:
+            from core.render.lichess import comparison_to_json
+
+            out["lichess"] = comparison_to_json(lich, args.lang)
+        _emit(json.dumps(out, ensure_ascii=False, indent=2))
     elif args.format == "markdown":
-        _emit("\n\n".join(render_markdown(e, args.lang) for e in exps))
+        parts = [render_markdown(e, args.lang) for e in exps]
+        if lich is not None:
+            from core.render.lichess import comparison_markdown, lead_text
+
+            if lich.lichess_in_force:
+                parts.insert(0, lead_text(lich, args.lang))
+            parts.append(comparison_markdown(lich, args.lang))
+        _emit("\n\n".join(parts))
     else:
         row = st.row(player.id)
         head = msg("cli.explain.player-shared" if row.shared else "cli.explain.player",
                    player=player.name, id=player.id, points=msg("points", count=row.points),
                    rank=row.rank, rules=st.rules, how=st.rules_how)
-        _emit("\n\n".join([_t(head, args), *(render_text(e, args.lang) for e in exps)]))
+        parts = [_t(head, args), *(render_text(e, args.lang) for e in exps)]
+        if lich is not None:
+            from core.render.lichess import comparison_text, lead_text
+
+            if lich.lichess_in_force:
+                parts.insert(1, lead_text(lich, args.lang))
+            parts.append(comparison_text(lich, args.lang))
+        _emit("\n\n".join(parts))
     _warn(st, args, text=args.format != "json")
+
+
+# ---- issue 13.3, what lichess shows: an event imported from lichess ---------------------
+def _lichess_comparison(st: Standings, pid: int) -> LichessComparison | None:
+    """For an event imported from lichess, lichess's tie-break of ``pid`` beside FIDE's (or
+    beside the rule set in force): a :class:`core.lichess.LichessComparison`, else None."""
+    from core.presets import lichess_id
+
+    if lichess_id(st.tournament) is None:
+        return None
+    from core.lichess import compare_with_lichess
+
+    return compare_with_lichess(st.tournament, PlayerId(pid), st.rules)
+# ---- end of issue 13.3 -------------------------------------------------------------------
 
 
 def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.errors import UnknownRuleSetError
+from core.model import System, Tournament
+
+LICHESS_KEY = "x-lichess-swiss"
+"""The tournament field that marks an event imported from lichess (its Swiss id)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +33,8 @@ PRESETS: dict[str, Preset] = {p.name: p for p in [
     Preset("fide-1998-unrated", "fide", ("DE", "BH", "SB", "WIN"),
            "FIDE 1998 recommendation, mostly unrated players"),
     Preset("cas", "cas", ("BH", "BH-M1"), "ČAS Buchholz and Median-Buchholz"),
+    Preset("lichess", "lichess", ("SB", "LPR"),
+           "what lichess Swiss shows; the default for events imported from lichess"),
 ]}
 
 
@@ -41,3 +47,20 @@ def get_preset(name: str) -> Preset:
     if key not in PRESETS:
         raise UnknownRuleSetError(name, list(PRESETS), what="preset")
     return PRESETS[key]
+
+
+def lichess_id(t: Tournament) -> str | None:
+    """Return the lichess Swiss id of an event imported from lichess, else None."""
+    for key, value in t.extra:
+        if key == LICHESS_KEY and isinstance(value, str) and value:
+            return value
+    return None
+
+
+def default_preset(t: Tournament) -> str:
+    """Return the preset used when neither a preset nor an order is given (rules.md 7):
+    ``lichess`` for an event imported from lichess, else ``fide-round-robin`` for a round
+    robin and ``fide-swiss`` for a Swiss event."""
+    if lichess_id(t) is not None:
+        return "lichess"
+    return "fide-round-robin" if t.system is System.ROUND_ROBIN else "fide-swiss"

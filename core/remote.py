@@ -18,7 +18,9 @@ How lichess's rounds read (lila ``SwissSheet`` and ``SwissTrf``, see :mod:`core.
   standings are those after the last finished round.
 
 The number of rounds is the header's ``nbRounds`` (lichess reports the rounds actually
-held once an event is over), and never fewer than the rounds in the export.
+held once an event is over), and never fewer than the rounds in the export. The tournament
+carries ``x-lichess-swiss`` (its id) among its fields: its standings default to the
+``lichess`` preset (rules.md 7, 4.10).
 
 Network policy: bounded retries. A 5xx answer or a connection error is retried with
 exponential back-off (1 s, 2 s, 4 s, ...); a 429 waits ``Retry-After`` seconds (60 when the
@@ -46,6 +48,7 @@ import httpx
 from core.errors import InputError, Problem, TiebreakError
 from core.formats.trf import read_trf
 from core.model import Tournament
+from core.presets import LICHESS_KEY
 
 __all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess",
            "parse_lichess_ref"]
@@ -149,7 +152,9 @@ def load_lichess(
         if owned:
             http.close()
     tournament = read_trf(io.StringIO(trf_text), source=source)
-    return _apply_header(tournament, header)
+    tournament = _apply_header(tournament, header)
+    # Marked as lichess's, so that its standings default to the lichess preset (rules.md 7).
+    return replace(tournament, extra=(*tournament.extra, (LICHESS_KEY, ident)))
 
 
 class _Budget:

@@ -9,8 +9,8 @@ from fractions import Fraction
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg
-from core.model import Player, PlayerId, System, Tournament
-from core.presets import get_preset
+from core.model import Player, PlayerId, Tournament
+from core.presets import default_preset, get_preset, lichess_id
 from core.rules import resolve_rule_set
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
@@ -137,7 +137,7 @@ def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | st
                   preset: str | None) -> tuple[str, list[TiebreakSpec]]:
     """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
     if preset is None and order is None:
-        preset = "fide-round-robin" if t.system is System.ROUND_ROBIN else "fide-swiss"
+        preset = default_preset(t)
     base_rules = "fide"
     codes: list[str] = []
     if preset is not None:
@@ -161,6 +161,9 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
     if rules is None and preset is not None and how.key == "rules.how.given":
         how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
+    elif rules is None and preset is None and order is None and lichess_id(t) is not None \
+            and how.key == "rules.how.given":
+        how = msg("lichess.how.imported")  # an event imported from lichess (rules.md 7)
     engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
     ctx = engine.ctx
     warnings: list[Warning] = []

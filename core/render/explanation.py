@@ -11,7 +11,7 @@ from typing import Any
 
 from core.explain import Explanation, Item
 from core.i18n.message import Arg, Msg, Num, msg
-from core.i18n.text import DEFAULT_LANG, has, number, render
+from core.i18n.text import AREAS, DEFAULT_LANG, has, number, render
 from core.scores import json_number
 
 ORDINARY = frozenset({"entry.game"})
@@ -42,9 +42,19 @@ def render_rule(rule: str, lang: str = DEFAULT_LANG) -> str:
         return rule
     out = []
     for part in rule.split("; "):
-        out.append(", ".join(render(msg("cite." + p), lang) if has("cite." + p) else p
-                             for p in part.split(", ")))
+        out.append(", ".join(_cite(p, lang) for p in part.split(", ")))
     return "; ".join(out)
+
+
+def _cite(name: str, lang: str) -> str:
+    """Return one rule name in ``lang``: ``cite.<name>``, or, for a name that starts with
+    an area of the catalogue (``lichess virtual opponent``), ``<area>.cite.<name>``; a name
+    the catalogue does not hold (an article number) stays as it is."""
+    key = "cite." + name
+    if not has(key):
+        head = name.split(" ", 1)[0]
+        key = f"{head}.cite.{name}" if head in AREAS and head != "core" else ""
+    return render(msg(key), lang) if key and has(key) else name
 
 
 def _item_line(item: Item, lang: str) -> str:

@@ -19,6 +19,7 @@ _MODULES = {
     "cas": "core.rules.cas",
     "naive": "core.rules.naive",
     "played-only": "core.rules.played_only",
+    "lichess": "core.rules.lichess",
 }
 RULE_SET_IDS = list(_MODULES)
 RULE_SET_NAMES = ["fide", *_MODULES]

@@ -28,6 +28,7 @@ class Family:
     buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
     places: int | None = None  # fixed decimals for display (AOB)
     module: str = ""  # the core.tiebreaks module computing it (imported on first use)
+    label: str = ""  # the catalogue key of its name when not ``tb.<base>`` (another area)
 
 
 FAMILIES: dict[str, Family] = {f.base: f for f in [
@@ -88,6 +89,8 @@ FAMILIES: dict[str, Family] = {f.base: f for f in [
     Family("RANKRES", "Results against opponents in ranking order", "Italian criterion 5",
            group=True,
            module="rankres"),
+    Family("LPR", "lichess performance", "lichess",
+           module="lichess", label="lichess.tb.LPR"),
 ]}
 
 ALIASES = {
@@ -165,7 +168,7 @@ def known_codes() -> list[str]:
 def describe(spec: TiebreakSpec) -> Msg:
     """Return the full name of a code as a message, e.g. ``Buchholz Cut-1``: the family's
     name is ``tb.<base>`` in each language (glossary.md section 1)."""
-    name = msg(f"tb.{spec.family.base}")
+    name = msg(spec.family.label or f"tb.{spec.family.base}")
     if spec.high:
         return msg("tb.median", name=name, count=spec.high)
     if spec.low:

@@ -22,7 +22,7 @@ from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament
 
 RULES = ["fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only",
-         "fide-2024+forfeit-ends-withdrawal", "fide-2024+pab-no-sb"]
+         "lichess", "fide-2024+forfeit-ends-withdrawal", "fide-2024+pab-no-sb"]
 NUMERIC = [c for c in known_codes() if not parse_code(c).family.group]
 
 
@@ -54,12 +54,12 @@ def test_table_values_equal_explained_values_on_random_events(seed: int) -> None
 def test_table_values_equal_explained_values_on_the_spec_vectors() -> None:
     checked = 0
     bad: list[str] = []
-    for path in sorted(VECTORS.glob("*.json")):
+    for path in sorted(VECTORS.glob("*.json")) + sorted(VECTORS.glob("lichess/*.json")):
         doc = json.loads(path.read_text(encoding="utf-8"))
         if "tournament" not in doc:  # a scorecard vector: one player's card, no event
             continue
         t = tournament_from_dict(doc["tournament"], source=path.name)
-        for rules in ("fide-2026", "fide-2024", "fide-2009", "uscf"):
+        for rules in ("fide-2026", "fide-2024", "fide-2009", "uscf", "lichess"):
             bad += _disagreements(t, rules)
         checked += 1
     assert checked >= 10, f"expected the spec's tournaments in {VECTORS}"

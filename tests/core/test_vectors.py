@@ -1,4 +1,5 @@
-"""Every test vector of ../shared/spec/vectors, loaded from that folder (never copied).
+"""Every test vector of ../shared/spec/vectors and of its subfolder lichess/, loaded from
+those folders (never copied).
 
 Each expectation of each file is one test case, so a failure names the file and the entry.
 """
@@ -21,7 +22,9 @@ from tests.conftest import VECTORS
 
 pytestmark = pytest.mark.needs_shared  # every test here reads the spec vectors
 
-FILES = sorted(VECTORS.glob("*.json"))
+LICHESS = VECTORS / "lichess"
+"""The lichess rule set's vectors (rules.md 4.10, 11): loaded since the rule set landed."""
+FILES = sorted(VECTORS.glob("*.json")) + sorted(LICHESS.glob("*.json"))
 ALLOWED = {"points", "rules", "adjusted_scores", "tiebreak", "values", "order", "ranking",
            "preset", "shared", "warnings", "explain", "items", "value", "after_round"}
 
@@ -29,6 +32,7 @@ ALLOWED = {"points", "rules", "adjusted_scores", "tiebreak", "values", "order", 
 def test_the_vector_folder_is_there() -> None:
     # Guards against a silently empty parametrisation when ../shared is missing.
     assert len(FILES) >= 40, f"expected the spec vectors in {VECTORS}"
+    assert len(list(LICHESS.glob("*.json"))) >= 2, f"expected the lichess vectors in {LICHESS}"
 
 
 def _load(path: Path) -> dict[str, Any]:

@@ -1,0 +1,87 @@
+"""lichess Swiss's own numbers (rules.md 4.10): what lichess prints as a player's tie-break.
+
+Opponents count their points as awarded (nothing is adjusted); a game or a forfeit counts the
+scheduled opponent's final points; a pairing-allocated bye counts a virtual opponent who
+starts the round with the player's points, loses and draws every later round (the FIDE 2009
+formula, applied to the bye alone); a late round, an absence and every round after leaving
+add nothing. lichess's tie-break is SB over these entries; LPR (lichess's performance) is in
+:mod:`core.tiebreaks.lichess`.
+
+lichess never writes a full-point bye, a zero-point bye or a double forfeit; they are read as
+a pairing-allocated bye, an absence and a lost game (rules.md 12.32).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from core.context import Context
+from core.i18n.message import Msg, msg
+from core.model import Outcome, PlayerId
+from core.rules.base import BaseRuleSet, Entry, View, opponent_note, outcome
+
+RULE = "lichess"
+RULE_VIRTUAL = "lichess virtual opponent (FIDE C.02)"
+_VIRTUAL = frozenset({Outcome.PAB, Outcome.FULL_BYE})
+
+
+class LichessRuleSet(BaseRuleSet):
+    """lichess Swiss: recorded scores, a bye's virtual opponent, unpaired rounds add nothing."""
+
+    id = "lichess"
+    title = "lichess"
+    cut_mode = "plain"
+    forfeits_are_games = True  # lichess counts a forfeit as a game against the opponent
+
+    def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+        """Return the points as awarded: lichess adjusts nothing."""
+        return dict(ctx.score), {}
+
+    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
+                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+        """Return the entries of ``pid``: the opponent's final points for every game or
+        forfeit, a virtual opponent for a bye, nothing for any other round."""
+        k = ctx.k
+        pts = ctx.points[pid]
+        out: list[Entry] = []
+        before = 0
+        for i, res in enumerate(ctx.results(pid)):
+            o = res.outcome
+            opp = res.opponent
+            if o.has_opponent and opp is not None:
+                s = seen[opp]
+                out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur, pts[i], RULE,
+                                 "forfeit" if o.is_forfeit else "game"))
+            elif o in _VIRTUAL:
+                value = before + ctx.l + ctx.d * (k - i - 1)
+                out.append(Entry(i + 1, o, None, before, value, o.is_vur, pts[i],
+                                 RULE_VIRTUAL, "virtual"))
+            else:
+                late = o is Outcome.HALF_BYE and i == 0
+                out.append(Entry(i + 1, o, None, None, None, o.is_vur, pts[i], RULE,
+                                 "late" if late else "none"))
+            before += pts[i]
+        return out
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of one entry under lichess's rules."""
+        label = outcome(entry.outcome)
+        if entry.why in ("game", "forfeit"):
+            assert entry.opponent is not None
+            game = opponent_note(ctx, view, entry.opponent, "why.unplayed-draws")
+            if entry.why == "forfeit":
+                return msg("lichess.entry.forfeit", outcome=label, game=game)
+            return game
+        if entry.why == "virtual":
+            later = ctx.k - entry.round
+            return msg("lichess.entry.virtual", outcome=label,
+                       before=ctx.frac(entry.raw or 0), loss=ctx.frac(ctx.l), count=later,
+                       draw=ctx.frac(ctx.d),
+                       value=None if entry.value is None else ctx.frac(entry.value))
+        if entry.why == "late":
+            return msg("lichess.entry.late", outcome=label,
+                       points=ctx.frac(ctx.points[pid][entry.round - 1]))
+        return msg("lichess.entry.nothing", outcome=label)
+
+
+RULE_SET = LichessRuleSet()
