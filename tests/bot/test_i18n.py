@@ -164,6 +164,21 @@ async def test_every_language_answers_in_its_own_words(runner: Any,
     assert value_text(expl, lang) in rec.text()
 
 
+async def test_default_is_suggested_in_the_users_words(runner: Any,
+                                                       discord_server: DiscordStandIn) -> None:
+    await link_sample(discord_server)
+    for option in ("rules", "order"):
+        rec = await ask(discord_server, "tournament settings", {option: ""}, focused=option,
+                        locale="cs", **ORGANISER)
+        assert rec.choices[0] == {"name": "výchozí (default)", "value": "default"}
+        rec = await ask(discord_server, "tournament settings", {option: ""}, focused=option,
+                        **ORGANISER)
+        assert rec.choices[0] == {"name": "default", "value": "default"}
+    rec = await ask(discord_server, "tournament settings", {"rules": "výchozí"},
+                    focused="rules", locale="cs", **ORGANISER)
+    assert [c["value"] for c in rec.choices] == ["default"]
+
+
 # -- the standings buttons -------------------------------------------------------------------
 
 

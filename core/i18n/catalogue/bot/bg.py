@@ -84,6 +84,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Свързани турнири",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; правила {rules}, ред {order}; "
                      "прочетен {read})",
+    "bot.choice.default": "по подразбиране (default)",
     "bot.list.default": "по подразбиране",
     "bot.list.none": "Все още няма: използвайте `/tournament link`.",
     "bot.unlink.title": "Връзката с турнира е премахната",

@@ -92,6 +92,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Propojené turnaje",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; pravidla {rules}, pořadí "
                      "{order}; načteno {read})",
+    "bot.choice.default": "výchozí (default)",
     "bot.list.default": "výchozí",
     "bot.list.none": "Zatím žádný: použijte `/tournament link`.",
     "bot.unlink.title": "Propojení zrušeno",

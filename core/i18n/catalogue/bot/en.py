@@ -76,6 +76,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Linked tournaments",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; rules {rules}, order {order}; "
                      "read {read})",
+    "bot.choice.default": "default",
     "bot.list.default": "default",
     "bot.list.none": "None yet: use `/tournament link`.",
     "bot.unlink.title": "Tournament unlinked",

@@ -92,6 +92,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Tornei collegati",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regole {rules}, ordine "
                      "{order}; letto {read})",
+    "bot.choice.default": "predefinito (default)",
     "bot.list.default": "predefinito",
     "bot.list.none": "Ancora nessuno: usa `/tournament link`.",
     "bot.unlink.title": "Torneo scollegato",

@@ -94,6 +94,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Turnee asociate",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regulament {rules}, ordine "
                      "{order}; citit {read})",
+    "bot.choice.default": "implicit (default)",
     "bot.list.default": "implicit",
     "bot.list.none": "Niciunul încă: folosiți `/tournament link`.",
     "bot.unlink.title": "Turneu disociat",

@@ -70,6 +70,7 @@ MESSAGES: dict[str, Any] = {
     "bot.list.title": "Bağlı turnuvalar",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; kurallar {rules}, sıra "
                      "{order}; okunma {read})",
+    "bot.choice.default": "varsayılan (default)",
     "bot.list.default": "varsayılan",
     "bot.list.none": "Henüz yok: `/tournament link` komutunu kullanın.",
     "bot.unlink.title": "Turnuva bağlantısı kaldırıldı",
