@@ -10,30 +10,10 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
 from bot.errors import BotError, SourceError
-from bot.i18n import language, say
+from bot.i18n import language
 from bot.interact import defer, require_organiser, run, send, service
-from bot.service import Loaded
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
-from core.render.standings import order_text
-
-
-def _summary(loaded: Loaded, verb: str, lang: str, extra: tuple[str, ...] = ()
-             ) -> list[render.Message]:
-    """The reply to linking, using or syncing a tournament; ``verb`` is ``linked``,
-    ``using`` or ``synced``."""
-    t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    lines = [say(f"bot.summary.{verb}", lang, name=render.md(t.name or linked.slug),
-                 slug=linked.slug),
-             say("bot.summary.counts", lang, count=len(t.players), counted=st.rounds_counted,
-                 rounds=t.rounds, rules=st.rules, order=order_text(st, lang)),
-             say("bot.summary.source", lang, source=render.md(linked.source),
-                 kind=render.source_kind(linked.kind, lang))]
-    if st.warnings:
-        lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
-    lines += extra
-    title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
-    return render.messages(say(title, lang), lines, lang=lang)
 
 
 @app_commands.guild_only()
@@ -59,7 +39,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
-        await send(interaction, _summary(loaded, "linked", language(interaction)))
+        await send(interaction, render.summary_messages(loaded, "linked", language(interaction)))
 
     @app_commands.command(name="use")
     @app_commands.describe(tournament="The linked tournament to make active")
@@ -70,8 +50,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         await defer(interaction)
         svc = service(interaction)
         await run(svc.store.use, gid, tournament)
-        await send(interaction, _summary(await run(svc.load, gid, tournament), "using",
-                                         language(interaction)))
+        await send(interaction, render.summary_messages(
+            await run(svc.load, gid, tournament), "using", language(interaction)))
 
     @app_commands.command(name="list")
     async def list_(self, interaction: discord.Interaction) -> None:
@@ -81,15 +61,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
-        lang = language(interaction)
-        default = say("bot.list.default", lang)
-        lines = [say("bot.list.line", lang, mark="▶" if t.slug == active else "•", slug=t.slug,
-                     name=render.name_md(t.name), kind=render.source_kind(t.kind, lang),
-                     source=render.name_md(t.source), rules=t.rules or default,
-                     order=",".join(t.order) if t.order else default,
-                     read=str(t.synced_at or t.linked_at)) for t in linked]
-        await send(interaction, render.messages(
-            say("bot.list.title", lang), lines or [say("bot.list.none", lang)], lang=lang))
+        await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
     @app_commands.describe(tournament="The linked tournament to forget")
@@ -101,13 +73,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         gone = await run(store.unlink, gid, tournament)
         active = (await run(store.guild, gid)).active_slug
-        lang = language(interaction)
-        after = (say("bot.unlink.active", lang, slug=active) if active
-                 else say("bot.unlink.none", lang))
-        await send(interaction, render.messages(
-            say("bot.unlink.title", lang),
-            [say("bot.unlink.done", lang, slug=gone.slug, name=render.md(gone.name),
-                 after=after)], lang=lang))
+        await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")
     @app_commands.describe(rules="Rule set for unplayed rounds (default: FIDE by date)",
@@ -143,11 +109,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         gid = await require_organiser(interaction, manage_only=True)
         await run(service(interaction).store.set_organiser_role, gid,
                   role.id if role else None)
-        lang = language(interaction)
-        text = (say("bot.role.set", lang, role=role.mention) if role
-                else say("bot.role.cleared", lang))
-        await send(interaction, render.messages(say("bot.role.title", lang), [text], lang=lang),
-                   ephemeral=True)
+        await send(interaction, render.role_messages(role.mention if role else None,
+                                                     language(interaction)), ephemeral=True)
 
 
 class SyncCog(commands.Cog):
@@ -163,9 +126,8 @@ class SyncCog(commands.Cog):
         gid = await require_organiser(interaction)
         await defer(interaction)
         loaded, note = await run(service(interaction).sync, gid, tournament)
-        lang = language(interaction)
-        extra = (say("bot.summary.sheet", lang, note=render.md(note)),) if note else ()
-        await send(interaction, _summary(loaded, "synced", lang, extra))
+        await send(interaction, render.summary_messages(loaded, "synced", language(interaction),
+                                                        sheet_note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

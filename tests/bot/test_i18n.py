@@ -132,6 +132,28 @@ async def test_czech_errors(runner: Any, discord_server: DiscordStandIn) -> None
     assert_ephemeral_error(rec, "Toto mohou jen pořadatelé")
 
 
+async def test_czech_organiser_replies(runner: Any, discord_server: DiscordStandIn) -> None:
+    data = tournament_text().encode()
+    rec = await ask(discord_server, "tournament link", {"file": ("club.json", data)},
+                    locale="cs", **ORGANISER)
+    embed = rec.messages[0].embeds[0]
+    assert embed["title"] == "Turnaj propojen"
+    assert "je propojen jako `club-swiss-november` (aktivní turnaj)" in embed["description"]
+    assert "6 hráčů, kola 3/5" in embed["description"]
+    assert "Zdroj: club.json (soubor)." in embed["description"]
+    rec = await ask(discord_server, "tournament list", locale="cs", **ORGANISER)
+    assert rec.messages[0].embeds[0]["title"] == "Propojené turnaje"
+    assert "(soubor: club.json; pravidla výchozí, pořadí výchozí; načteno " in rec.text()
+    role = discord_server.organiser_role  # type: ignore[attr-defined]
+    rec = await ask(discord_server, "tournament organiser-role", {"role": role}, locale="cs",
+                    **ORGANISER)
+    assert f"Členové s rolí <@&{role}> nyní mohou používat příkazy pořadatelů." in rec.text()
+    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
+                    locale="cs", **ORGANISER)
+    assert rec.messages[0].embeds[0]["title"] == "Propojení zrušeno"
+    assert "Nyní není propojen žádný turnaj." in rec.text()
+
+
 @pytest.mark.parametrize("locale", ["en-US", "en-GB", "fr", "pt-BR"])
 async def test_other_locales_get_english(runner: Any, discord_server: DiscordStandIn,
                                          locale: str) -> None:
