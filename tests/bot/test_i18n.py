@@ -256,6 +256,8 @@ async def test_registration_carries_the_descriptions_in_every_language(
         runner: Any, discord_server: DiscordStandIn) -> None:
     assert discord_server.rejected_syncs == []
     keys = command_keys()
+    english = [k for k in catalogue("en", "bot") if k.startswith("bot.cmd.")]
+    assert len(keys) == len(english)  # no two descriptions share an English text
     nodes = _nodes(discord_server.commands[None])
     assert len(nodes) > 30
     for node in nodes:
