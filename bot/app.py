@@ -4,7 +4,9 @@ No privileged intents (only ``guilds``): everything arrives as interactions. Com
 extensions (``bot.cogs.*``) loaded in ``setup_hook``; the standings buttons are dynamic items,
 so they keep working after a restart. Commands are uploaded to Discord only when they
 changed (a hash of the command list is kept in the store, shared by all shards); see
-``TIEBREAK_SYNC_COMMANDS`` in :mod:`bot.settings`.
+``TIEBREAK_SYNC_COMMANDS`` in :mod:`bot.settings`. The tree's translator
+(:class:`bot.i18n.CatalogueTranslator`) adds the descriptions in every language of the
+catalogue, so Discord shows each user the commands in their language.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.standings import StaleButton, StandingsPage
+from bot.i18n import CatalogueTranslator
 from bot.interact import report_error, run
 from bot.service import TournamentService
 from bot.settings import Settings
@@ -70,10 +73,21 @@ class TiebreakBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Load the cogs, register the persistent buttons, sync commands if they changed."""
+        await self.tree.set_translator(CatalogueTranslator())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(StandingsPage, StaleButton)
         await self.sync_commands()
+
+    async def command_payloads(self, guild: discord.abc.Snowflake | None = None
+                               ) -> list[dict[str, object]]:
+        """Return the commands as a sync uploads them, with their translations (so a changed
+        translation, too, is uploaded again)."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [c.to_dict(self.tree) for c in commands]
+        return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def sync_commands(self) -> bool:
         """Upload the commands when they differ from the last upload; return whether it did.
@@ -87,7 +101,7 @@ class TiebreakBot(commands.Bot):
                  if self.settings.test_guild_id else None)
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payloads = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        payloads = await self.command_payloads(guild)
         scope = f"commands:{guild.id if guild else 'global'}"
         digest = commands_hash(payloads)
         store = self.service.store

@@ -1,23 +1,30 @@
-"""The bot's own errors: part of :class:`core.errors.TiebreakError`, so one handler shows them."""
+"""The bot's own errors: part of :class:`core.errors.TiebreakError`, so one handler shows them.
+
+Each carries its message as catalogue data (``bot.error.*``): :meth:`text` renders it in the
+language of the person who ran the command; ``str(error)`` is the English text (logs).
+"""
 
 from __future__ import annotations
 
 from bot.markup import md_short
 from core.errors import TiebreakError
+from core.i18n.message import Msg, msg
+from core.i18n.text import render
 
 
 class BotError(TiebreakError):
-    """An error the bot reports to the person who ran the command."""
+    """An error the bot reports to the person who ran the command (its message Markdown)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(render(message))
 
 
 class NoTournamentError(BotError):
     """The server has no tournament linked (or none active)."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "No tournament is linked on this server yet. An organiser can link one with "
-            "`/tournament link` (a Google Sheet URL, a lichess Swiss URL or an attached "
-            "TRF/JSON/CSV file).")
+        super().__init__(msg("bot.error.no-tournament"))
 
 
 class UnknownTournamentError(BotError):
@@ -26,9 +33,9 @@ class UnknownTournamentError(BotError):
     def __init__(self, key: str, known: list[str]) -> None:
         self.key = key
         self.known = known
-        listed = ", ".join(f"`{k}`" for k in known) if known else "none"
-        super().__init__(f"No linked tournament is called '{md_short(key, 100)}'. "
-                         f"Linked here: {listed}.")
+        listed = tuple(f"`{k}`" for k in known) if known else msg("bot.error.none-linked")
+        super().__init__(msg("bot.error.unknown-tournament", key=md_short(key, 100),
+                             known=listed))
 
 
 class NotOrganiserError(BotError):
@@ -36,16 +43,21 @@ class NotOrganiserError(BotError):
 
     def __init__(self, role_id: int | None) -> None:
         self.role_id = role_id
-        who = "the Manage Server permission"
-        if role_id is not None:
-            who += f" or the <@&{role_id}> role"
-        super().__init__(f"Only organisers can do this: it needs {who}.")
+        if role_id is None:
+            super().__init__(msg("bot.error.not-organiser"))
+        else:
+            super().__init__(msg("bot.error.not-organiser-role", role=f"<@&{role_id}>"))
 
 
 class SourceError(BotError):
-    """A tournament source that cannot be reached or is not supported."""
+    """A tournament source that cannot be reached or is not supported.
 
-    def __init__(self, source: str, reason: str) -> None:
+    ``source`` is a file name or URL (escaped here), or a message naming it (``the Google
+    Sheet``); ``reason`` says what went wrong.
+    """
+
+    def __init__(self, source: str | Msg, reason: Msg) -> None:
         self.source = source
         self.reason = reason
-        super().__init__(f"Could not read {md_short(source, 300)}: {reason}")
+        shown = md_short(source, 300) if isinstance(source, str) else source
+        super().__init__(msg("bot.error.source", source=shown, reason=reason))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any, TypeVar
 
 import discord
@@ -18,14 +19,15 @@ from discord import app_commands
 
 from bot import render
 from bot.errors import BotError, NotOrganiserError
+from bot.i18n import language, say
 from bot.service import TournamentService
 from core.errors import TiebreakError
+from core.i18n.message import msg
+from core.i18n.text import number
 
 log = logging.getLogger("bot")
 T = TypeVar("T")
 
-STALE_COMMAND = ("This command has changed since Discord showed it to you. Try again in a "
-                 "minute, or reload Discord (Ctrl+R).")
 NO_MENTIONS = discord.AllowedMentions.none()  # a name that slipped through never pings
 _DEFERRED = "tiebreak_deferred"
 _ANSWERED = "tiebreak_answered"
@@ -45,7 +47,7 @@ def guild_id(interaction: discord.Interaction) -> int:
     :raises BotError: in a direct message (every command is server-only).
     """
     if interaction.guild_id is None:
-        raise BotError("This command works in a server, not in direct messages.")
+        raise BotError(msg("bot.error.dm"))
     return interaction.guild_id
 
 
@@ -121,24 +123,23 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             except discord.HTTPException:
                 log.exception("could not answer the autocomplete")
         return
+    lang = language(interaction)
     if isinstance(original, TiebreakError):
-        messages = render.error_messages(original)
+        messages = render.error_messages(original, lang)
     elif isinstance(original, app_commands.CommandOnCooldown):
-        messages = render.messages("Slow down", [str(original)], colour=render.ERROR_COLOUR)
+        seconds = number(Fraction(original.retry_after), lang, 2)
+        messages = render.error_reply([say("bot.error.cooldown", lang, seconds=seconds)],
+                                      lang, title="bot.error.cooldown-title")
     elif isinstance(original, (app_commands.CommandNotFound,
                                app_commands.CommandSignatureMismatch)):
         log.warning("stale command: %r", original)
-        messages = render.messages("That did not work", [STALE_COMMAND],
-                                   colour=render.ERROR_COLOUR)
+        messages = render.error_reply([say("bot.error.stale-command", lang)], lang)
     elif isinstance(original, app_commands.NoPrivateMessage):
-        messages = render.messages("That did not work",
-                                   ["This command works in a server, not in direct messages."],
-                                   colour=render.ERROR_COLOUR)
+        messages = render.error_reply([say("bot.error.dm", lang)], lang)
     else:
         log.error("command failed", exc_info=original)
-        messages = render.messages("Something went wrong",
-                                   ["The bot hit an unexpected problem; it has been logged."],
-                                   colour=render.ERROR_COLOUR)
+        messages = render.error_reply([say("bot.error.unexpected", lang)], lang,
+                                      title="bot.error.unexpected-title")
     try:
         if interaction.extras.get(_DEFERRED) and not interaction.extras.get(_ANSWERED):
             # The "thinking…" message is public; replace it by an ephemeral one.

@@ -6,6 +6,10 @@ message, 10 embeds per message); text that does not fit goes on the next embed o
 message, never cut off. Names are escaped (:mod:`bot.markup`) and shown whole in the text
 about their player; the standings table, titles, opponents and lists shorten long ones with
 an ellipsis (``NAME_IN_TABLE``, ``NAME_IN_LINE``).
+
+Every function takes the reader's language ``lang`` (:func:`bot.i18n.language`): the bot's
+words come from the catalogue's ``bot.*`` messages, the engine's (explanations, warnings,
+input errors) from the core's renderers, numbers as the language writes them (``13,5``).
 """
 
 from __future__ import annotations
@@ -19,15 +23,17 @@ import discord
 
 from bot import markup
 from bot.errors import BotError
+from bot.i18n import say
 from bot.service import Loaded
+from bot.store import LinkedTournament, SourceKind
 from core.errors import InputError, PlayerLookupError, TiebreakError
 from core.explain import Explanation, Item
-from core.i18n.text import number, render
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import Outcome, Player
 from core.players import PlayerNotFoundError
-from core.render.explanation import item_note, value_text
-from core.render.standings import table_cells
-from core.scores import format_score
+from core.render.explanation import item_note, render_rule, value_text
+from core.render.standings import order_text, table_cells, warning_text
 from core.standings import Row, Standings, WhyResult
 
 DESCRIPTION_LIMIT = 4096
@@ -90,11 +96,11 @@ def fit_title(title: str) -> tuple[str, str]:
 
 
 def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
-             colour: discord.Colour = COLOUR) -> list[Message]:
+             colour: discord.Colour = COLOUR, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the lines as embeds grouped into messages, all within Discord's limits.
 
     ``title`` and ``lines`` are Markdown (names in them already escaped); ``footer`` is plain
-    text, as Discord shows footers.
+    text, as Discord shows footers. ``lang`` is the language of the "(continued)" titles.
     """
     head, spill = fit_title(title)
     body = ([spill] if spill else []) + list(lines)
@@ -106,7 +112,7 @@ def messages(title: str, lines: Sequence[str], *, footer: str | None = None,
     current: Message = []
     size = 0
     for i, chunk in enumerate(chunks):
-        t = head if i == 0 else fit_title(f"{head} (continued)")[0]
+        t = head if i == 0 else fit_title(say("bot.continued", lang, title=head))[0]
         embed = discord.Embed(title=t, description=chunk, colour=colour)
         cost = len(t) + len(chunk)
         if current and (size + cost > _MESSAGE_BUDGET or len(current) == EMBEDS_PER_MESSAGE):
@@ -136,10 +142,11 @@ def name_md(text: str) -> str:
 # -- standings -----------------------------------------------------------------------------
 
 
-def standings_lines(st: Standings) -> tuple[str, list[str]]:
+def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
     """Return the table's header line and one line per row (columns aligned over all rows)."""
-    cols = ["#", "No", "Name", "Pts", *st.order]
-    table = table_cells(st)
+    cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no", "name", "pts")]
+    cols += st.order
+    table = table_cells(st, lang)
     for cells in table:
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
@@ -153,13 +160,13 @@ def standings_lines(st: Standings) -> tuple[str, list[str]]:
     return line(cols), [line(r) for r in table]
 
 
-def standings_pages(st: Standings) -> list[tuple[Row, ...]]:
+def standings_pages(st: Standings, lang: str = DEFAULT_LANG) -> list[tuple[Row, ...]]:
     """Return the rows split into pages: 20 a page, fewer when the lines are long."""
-    return [tuple(st.rows[a:b]) for a, b in _page_bounds(st)]
+    return [tuple(st.rows[a:b]) for a, b in _page_bounds(st, lang)]
 
 
-def _page_bounds(st: Standings) -> list[tuple[int, int]]:
-    header, lines = _layout(st)
+def _page_bounds(st: Standings, lang: str) -> list[tuple[int, int]]:
+    header, lines = _layout(st, lang)
     budget = _DESCRIPTION_BUDGET - 400 - len(header)
     bounds: list[tuple[int, int]] = []
     start, size = 0, 0
@@ -172,114 +179,136 @@ def _page_bounds(st: Standings) -> list[tuple[int, int]]:
     return bounds
 
 
-_LAYOUTS: weakref.WeakKeyDictionary[Standings, tuple[str, list[str]]] = (
+_LAYOUTS: weakref.WeakKeyDictionary[Standings, dict[str, tuple[str, list[str]]]] = (
     weakref.WeakKeyDictionary())
 _LAYOUT_LOCK = threading.Lock()
 
 
-def _layout(st: Standings) -> tuple[str, list[str]]:
-    """The formatted table of a standings object, computed once (standings are cached)."""
+def _layout(st: Standings, lang: str) -> tuple[str, list[str]]:
+    """The formatted table of a standings object in one language, computed once (standings
+    are cached)."""
     with _LAYOUT_LOCK:
-        found = _LAYOUTS.get(st)
+        found = _LAYOUTS.get(st, {}).get(lang)
     if found is None:
-        found = standings_lines(st)
+        found = standings_lines(st, lang)
         with _LAYOUT_LOCK:
-            _LAYOUTS[st] = found
+            _LAYOUTS.setdefault(st, {})[lang] = found
     return found
 
 
-def standings_embed(loaded: Loaded, page: int) -> tuple[discord.Embed, int, int]:
+def standings_embed(loaded: Loaded, page: int, lang: str = DEFAULT_LANG
+                    ) -> tuple[discord.Embed, int, int]:
     """Return the embed of one standings page, the page shown (clamped) and the page count."""
     st = loaded.standings
-    bounds = _page_bounds(st)
+    bounds = _page_bounds(st, lang)
     page = min(max(page, 0), len(bounds) - 1)
-    header, table_lines = _layout(st)
+    header, table_lines = _layout(st, lang)
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
     t = loaded.tournament
-    suffix = f": standings after round {st.rounds_counted}"
-    title = markup.md_short(t.name or loaded.linked.slug, TITLE_LIMIT - len(suffix)) + suffix
-    desc = f"Rules `{st.rules}` · order {', '.join(st.order) or 'points only'}\n" + table
+    room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="",
+                                 round=st.rounds_counted))
+    title = say("bot.standings.title", lang,
+                name=markup.md_short(t.name or loaded.linked.slug, room),
+                round=st.rounds_counted)
+    desc = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
+    desc += "\n" + table
     if st.warnings:
-        desc += f"\n⚠️ {len(st.warnings)} warning(s): see `/rules`"
+        desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
-    embed.set_footer(text=f"Page {page + 1}/{len(bounds)} · {len(st.rows)} players · "
-                          f"tournament `{loaded.linked.slug}`")
+    embed.set_footer(text=say("bot.standings.footer", lang, page=page + 1, pages=len(bounds),
+                              count=len(st.rows), slug=loaded.linked.slug))
     return embed, page, len(bounds)
 
 
 # -- explanations --------------------------------------------------------------------------
 
 
-def item_line(item: Item) -> str:
+def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
     """Return one explanation item as a Markdown line."""
-    head = f"**R{item.round}**" if item.round is not None else "•"
-    opp = (f" vs {name_md(item.opponent_name or '')} ({item.opponent})"
+    head = say("bot.explain.round", lang, round=item.round) if item.round is not None else "•"
+    opp = (" " + say("bot.explain.versus", lang, name=name_md(item.opponent_name or ""),
+                     id=item.opponent)
            if item.opponent is not None else "")
-    note_text = item_note(item)
-    kind = f" {item.kind}" if item.kind and item.kind != "played" and not note_text else ""
+    note_text = item_note(item, lang)
+    kind = ""
+    if item.kind and item.kind != "played" and not note_text:
+        kind = " " + (render(msg(f"kind.{item.kind}"), lang) if has(f"kind.{item.kind}")
+                      else item.kind)
     if item.cut:
-        amount = " → **cut**"
+        amount = " → **" + render(msg("explain.cut"), lang) + "**"
     elif item.value is not None:
-        amount = f" → **{format_score(item.value)}**"
+        amount = f" → **{number(item.value, lang)}**"
     else:
-        amount = " → adds nothing"
-    rule = f" · *{md(item.rule)}*" if item.rule else ""
+        amount = " → " + render(msg("explain.adds-nothing"), lang)
+    rule = f" · *{md(render_rule(item.rule, lang))}*" if item.rule else ""
     note = f": {md(note_text)}" if note_text else ""
     return f"{head}{kind}{opp}{note}{amount}{rule}"
 
 
-def explanation_lines(expl: Explanation) -> list[str]:
+def explanation_lines(expl: Explanation, lang: str = DEFAULT_LANG) -> list[str]:
     """Return the lines of an explanation: value and rule set, items, summary."""
-    lines = [f"**{md(expl.tiebreak)} = {value_text(expl)}** under `{expl.rules}`"]
-    lines += [item_line(i) for i in expl.items]
+    lines = [say("bot.explain.head", lang, code=md(expl.tiebreak),
+                 value=value_text(expl, lang), rules=expl.rules)]
+    lines += [item_line(i, lang) for i in expl.items]
     if expl.summary is not None:
-        lines.append(f"**{md(render(expl.summary))}**")
+        lines.append(f"**{md(render(expl.summary, lang))}**")
     return lines
 
 
-def explanation_messages(expl: Explanation, loaded: Loaded) -> list[Message]:
+def explanation_messages(expl: Explanation, loaded: Loaded, lang: str = DEFAULT_LANG
+                         ) -> list[Message]:
     """Return the messages showing one explanation."""
-    title = f"{md(expl.tiebreak)} of {md(expl.player_name)} ({expl.player})"
-    return messages(title, explanation_lines(expl),
-                    footer=f"{loaded.tournament.name} · after round "
-                           f"{loaded.standings.rounds_counted}")
+    title = say("bot.explain.title", lang, code=md(expl.tiebreak),
+                player=md(expl.player_name), id=expl.player)
+    footer = say("bot.explain.footer", lang, tournament=loaded.tournament.name,
+                 round=loaded.standings.rounds_counted)
+    return messages(title, explanation_lines(expl, lang), footer=footer, lang=lang)
 
 
-def why_messages(result: WhyResult, loaded: Loaded) -> list[Message]:
+def _rank(row: Row) -> str:
+    return f"{row.rank}{'=' if row.shared else ''}"
+
+
+def why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG
+                 ) -> list[Message]:
     """Return the messages saying why one player is above the other, both sides shown."""
     st = loaded.standings
-    lines = [md(render(result.text)), ""]
+    lines = [md(render(result.text, lang)), ""]
     for pid in (result.above, result.below):
         row = st.row(pid)
-        values = ", ".join(f"{c} {number(row.values[c], 'en', st.places[c])}"
+        values = ", ".join(f"{c} {number(row.values[c], lang, st.places[c])}"
                            for c in st.order)
-        lines.append(f"**{name_md(row.player.name)}** ({pid}): rank {row.rank}"
-                     f"{'=' if row.shared else ''}, {format_score(row.points)} points"
+        lines.append(say("bot.why.player", lang, name=name_md(row.player.name), id=pid,
+                         rank=_rank(row), count=row.points)
                      + (f"; {values}" if values else ""))
     for expl in result.explanations:
-        body = explanation_lines(expl)
+        body = explanation_lines(expl, lang)
         lines += ["", f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
     # The first line names both players whole: the title may shorten them.
-    half = (TITLE_LIMIT - len("Why  is above ")) // 2
+    half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
     a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
-    return messages(f"Why {a} is above {b}", lines)
+    return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)
 
 
 # -- player card ---------------------------------------------------------------------------
 
-_RESULT_WORDS = {Outcome.WIN: "won", Outcome.DRAW: "drew", Outcome.LOSS: "lost",
-                 Outcome.FORFEIT_WIN: "won by forfeit", Outcome.FORFEIT_LOSS: "lost by forfeit"}
+_RESULT_KEYS = {Outcome.WIN: "bot.player.won", Outcome.DRAW: "bot.player.drew",
+                Outcome.LOSS: "bot.player.lost", Outcome.FORFEIT_WIN: "bot.player.won-forfeit",
+                Outcome.FORFEIT_LOSS: "bot.player.lost-forfeit"}
+_COLOUR_KEYS = {"w": "bot.player.white", "b": "bot.player.black"}
 
 
-def player_messages(loaded: Loaded, player: Player) -> list[Message]:
+def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG
+                    ) -> list[Message]:
     """Return the score card (round, colour, opponent, result, running score) and values."""
     t, st = loaded.tournament, loaded.standings
     names = t.by_id()
     row = st.row(player.id)
-    lines = [f"Rank **{row.rank}{'=' if row.shared else ''}** of {len(st.rows)} · "
-             f"**{format_score(row.points)}** points after round {st.rounds_counted}"]
-    extra = [f"rating {player.rating}" if player.rating else "unrated"]
+    lines = [say("bot.player.head", lang, rank=_rank(row), players=len(st.rows),
+                 count=row.points, round=st.rounds_counted)]
+    extra = [say("bot.player.rating", lang, rating=player.rating) if player.rating
+             else say("bot.player.unrated", lang)]
     if player.federation:
         extra.append(player.federation)
     if player.title:
@@ -289,62 +318,132 @@ def player_messages(loaded: Loaded, player: Player) -> list[Message]:
     running = Fraction(0)
     for rnd, res in enumerate(player.results, start=1):
         running += t.scoring.points(res.outcome)  # the score after this round
-        colour = {"w": " (White)", "b": " (Black)"}.get(res.color.value if res.color else "", "")
+        side = _COLOUR_KEYS.get(res.color.value if res.color else "")
+        colour = " " + say(side, lang) if side else ""
+        score = number(running, lang)
         if res.opponent is not None:
             opp = names.get(res.opponent)
             who = f"{name_md(opp.name) if opp else '?'} ({res.opponent})"
-            word = _RESULT_WORDS.get(res.outcome, res.outcome.label)
-            lines.append(f"**R{rnd}** {word} vs {who}{colour} · {format_score(running)}")
+            key = _RESULT_KEYS.get(res.outcome)
+            word = say(key, lang) if key else _outcome(res.outcome, lang)
+            lines.append(say("bot.player.game", lang, round=rnd, result=word, opponent=who,
+                             colour=colour, score=score))
         else:
-            lines.append(f"**R{rnd}** {res.outcome.label} · {format_score(running)}")
+            lines.append(say("bot.player.unpaired", lang, round=rnd,
+                             result=_outcome(res.outcome, lang), score=score))
     if st.order:
-        lines += ["", "**Tie-breaks** (`/tiebreak` shows the arithmetic):"]
-        lines += [f"{c}: **{number(row.values[c], 'en', st.places[c])}**" for c in st.order]
+        lines += ["", say("bot.player.tiebreaks", lang)]
+        lines += [f"{c}: **{number(row.values[c], lang, st.places[c])}**" for c in st.order]
     return messages(f"{md(player.name)} ({player.id})", lines,
-                    footer=f"{t.name} · rules {st.rules}")
+                    footer=say("bot.player.footer", lang, tournament=t.name, rules=st.rules),
+                    lang=lang)
 
 
-def rules_messages(loaded: Loaded) -> list[Message]:
+def _outcome(outcome: Outcome, lang: str) -> str:
+    """The words for a round's result (``half-point bye``), from the core's catalogue."""
+    return render(msg(f"outcome.{outcome.value}"), lang)
+
+
+def source_kind(kind: SourceKind, lang: str = DEFAULT_LANG) -> str:
+    """Return the words for where a tournament comes from (file, lichess, sheet)."""
+    return say(f"bot.kind.{kind.value}", lang)
+
+
+def rules_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the rule set, the order and the engine's warnings."""
     st, linked = loaded.standings, loaded.linked
-    lines = [f"Rule set: `{st.rules}`" + ("" if linked.rules else " (default)"),
-             "Order: " + (", ".join(f"`{c}`" for c in st.order) or "points only")
-             + ("" if linked.order else " (default)"),
-             f"Source: {md(linked.source)} ({linked.kind.value})",
-             f"Counted rounds: {st.rounds_counted} of {loaded.tournament.rounds}"]
+    order = ", ".join(f"`{c}`" for c in st.order) or order_text(st, lang)
+    lines = [say("bot.rules.rule-set" if linked.rules else "bot.rules.rule-set-default",
+                 lang, rules=st.rules),
+             say("bot.rules.order" if linked.order else "bot.rules.order-default", lang,
+                 order=order),
+             say("bot.rules.source", lang, source=md(linked.source),
+                 kind=source_kind(linked.kind, lang)),
+             say("bot.rules.rounds", lang, counted=st.rounds_counted,
+                 rounds=loaded.tournament.rounds)]
     if st.warnings:
-        lines += ["", "**Warnings**"]
-        lines += [f"⚠️ `{w.code}`: {md(render(w.message))}" for w in st.warnings]
+        lines += ["", say("bot.rules.warnings", lang)]
+        lines += [f"⚠️ `{w.code}`: {md(warning_text(w, lang))}" for w in st.warnings]
     else:
-        lines += ["", "No warnings."]
-    return messages(f"Rules for {md(loaded.tournament.name or linked.slug)}", lines)
+        lines += ["", say("bot.rules.no-warnings", lang)]
+    return messages(say("bot.rules.title", lang, name=md(loaded.tournament.name or linked.slug)),
+                    lines, lang=lang)
+
+
+# -- organisers ----------------------------------------------------------------------------
+
+
+def summary_messages(loaded: Loaded, verb: str, lang: str = DEFAULT_LANG, *,
+                     sheet_note: str = "") -> list[Message]:
+    """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
+    ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
+    t, linked, st = loaded.tournament, loaded.linked, loaded.standings
+    lines = [say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
+             say("bot.summary.counts", lang, count=len(t.players), counted=st.rounds_counted,
+                 rounds=t.rounds, rules=st.rules, order=order_text(st, lang)),
+             say("bot.summary.source", lang, source=md(linked.source),
+                 kind=source_kind(linked.kind, lang))]
+    if st.warnings:
+        lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
+    if sheet_note:
+        lines.append(say("bot.summary.sheet", lang, note=md(sheet_note)))
+    title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
+    return messages(say(title, lang), lines, lang=lang)
+
+
+def linked_messages(linked: Sequence[LinkedTournament], active: str | None,
+                    lang: str = DEFAULT_LANG) -> list[Message]:
+    """Return the list of a server's linked tournaments, the active one marked."""
+    default = say("bot.list.default", lang)
+    lines = [say("bot.list.line", lang, mark="▶" if t.slug == active else "•", slug=t.slug,
+                 name=name_md(t.name), kind=source_kind(t.kind, lang), source=name_md(t.source),
+                 rules=t.rules or default, order=",".join(t.order) if t.order else default,
+                 read=str(t.synced_at or t.linked_at)) for t in linked]
+    return messages(say("bot.list.title", lang), lines or [say("bot.list.none", lang)],
+                    lang=lang)
+
+
+def unlinked_messages(gone: LinkedTournament, active: str | None, lang: str = DEFAULT_LANG
+                      ) -> list[Message]:
+    """Return the reply to unlinking a tournament, naming the one now active if any."""
+    after = say("bot.unlink.active", lang, slug=active) if active else \
+        say("bot.unlink.none", lang)
+    return messages(say("bot.unlink.title", lang),
+                    [say("bot.unlink.done", lang, slug=gone.slug, name=md(gone.name),
+                         after=after)], lang=lang)
+
+
+def role_messages(role_mention: str | None, lang: str = DEFAULT_LANG) -> list[Message]:
+    """Return the reply to setting (a role's mention) or clearing the organiser role."""
+    text = say("bot.role.set", lang, role=role_mention) if role_mention else \
+        say("bot.role.cleared", lang)
+    return messages(say("bot.role.title", lang), [text], lang=lang)
 
 
 # -- errors --------------------------------------------------------------------------------
 
 
-def error_lines(err: TiebreakError) -> list[str]:
+def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
     """Return the user-facing lines of a known error (ephemeral reply)."""
     if isinstance(err, PlayerNotFoundError):
-        lines = [f"No player matches **{name_md(err.query)}**."]
+        lines = [say("bot.error.no-player", lang, query=name_md(err.query))]
         if err.suggestions:
-            lines.append("Did you mean: " + ", ".join(_label(s) for s in err.suggestions)
-                         + "?")
+            lines.append(say("bot.error.did-you-mean", lang,
+                             players=tuple(_label(s) for s in err.suggestions)))
         return lines
     if isinstance(err, PlayerLookupError):
-        return [f"**{name_md(err.query)}** matches several players: "
-                + ", ".join(_label(c) for c in err.candidates)
-                + ". Pick one from the list or type more of the name."]
+        return [say("bot.error.ambiguous", lang, query=name_md(err.query),
+                    players=tuple(_label(c) for c in err.candidates))]
     if isinstance(err, InputError):
         n = len(err.problems)
-        lines = [f"The tournament could not be read ({n} problem{'s' * (n != 1)}):",
-                 *(f"• {_code(str(p))}" for p in err.problems[:PROBLEMS_SHOWN])]
+        lines = [say("bot.error.unreadable", lang, count=n),
+                 *(f"• {_code(p.text(lang))}" for p in err.problems[:PROBLEMS_SHOWN])]
         if n > PROBLEMS_SHOWN:
-            lines.append(f"… and {n - PROBLEMS_SHOWN} more.")
+            lines.append(say("bot.error.more", lang, count=n - PROBLEMS_SHOWN))
         return lines
     if isinstance(err, BotError):
-        return [str(err)]  # our own wording, Markdown intended
-    return [md(str(err))]
+        return [err.text(lang)]  # our own wording, Markdown intended
+    return [md(err.text(lang))]
 
 
 def _label(label: str) -> str:
@@ -357,6 +456,12 @@ def _code(text: str) -> str:
     return "`" + markup.shorten(text, 500).replace("`", "ˋ") + "`"
 
 
-def error_messages(err: TiebreakError) -> list[Message]:
+def error_messages(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the messages for a known error."""
-    return messages("That did not work", error_lines(err), colour=ERROR_COLOUR)
+    return error_reply(error_lines(err, lang), lang)
+
+
+def error_reply(lines: Sequence[str], lang: str = DEFAULT_LANG, *,
+                title: str = "bot.error.title") -> list[Message]:
+    """Return an error reply: the lines under the title ``title`` (a catalogue key)."""
+    return messages(say(title, lang), lines, colour=ERROR_COLOUR, lang=lang)

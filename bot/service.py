@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot import sources
 from bot.errors import NoTournamentError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
+from core.i18n.message import msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.standings import Standings, compute_standings
@@ -106,8 +107,8 @@ class TournamentService:
     def link_upload(self, guild_id: int, filename: str, data: bytes) -> Loaded:
         """Read an uploaded file and link it."""
         if len(data) > sources.MAX_UPLOAD_BYTES:
-            raise SourceError(filename, f"the file is larger than "
-                              f"{sources.MAX_UPLOAD_BYTES // (1024 * 1024)} MB")
+            raise SourceError(filename, msg("bot.source.larger-than",
+                                            mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
         text = sources.decode(data)
         t = sources.read_upload(filename, text)
         return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))

@@ -17,6 +17,7 @@ from bot.store import SourceKind
 from core.errors import TiebreakError
 from core.formats.load import load_text
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
+from core.i18n.message import msg
 from core.model import Tournament
 
 LICHESS_SWISS = re.compile(r"^https?://(?:www\.)?lichess\.org/swiss/([A-Za-z0-9]{8})\b")
@@ -44,9 +45,7 @@ def classify_url(url: str) -> SourceKind:
         return SourceKind.LICHESS
     if GOOGLE_SHEET.match(url):
         return SourceKind.SHEET
-    raise SourceError(url, "expected a Google Sheet URL (https://docs.google.com/spreadsheets/"
-                      "d/...) or a lichess Swiss URL (https://lichess.org/swiss/<8 characters>)"
-                      ", or attach a TRF, JSON or CSV file instead")
+    raise SourceError(url, msg("bot.source.bad-url"))
 
 
 def decode(data: bytes) -> str:
@@ -66,7 +65,7 @@ def read_upload(filename: str, text: str) -> Tournament:
     :raises SourceError: when the file is not text at all.
     """
     if "\x00" in text:
-        raise SourceError(filename, "not a tournament JSON, TRF or CSV file (it is binary)")
+        raise SourceError(filename, msg("bot.source.binary"))
     return load_text(text, source=filename)
 
 
@@ -78,14 +77,14 @@ def read_lichess(url: str) -> Tournament:
     try:
         from core import remote
     except ImportError:
-        raise SourceError(url, "lichess import is not installed (pip install "
-                          "'tiebreak[lichess]')") from None
+        raise SourceError(url, msg("bot.source.no-lichess")) from None
     try:
         return remote.load_lichess(url)
     except TiebreakError:
         raise
     except Exception as exc:  # httpx errors and the like: name them, never a traceback
-        raise SourceError(url, f"lichess did not answer ({type(exc).__name__}: {exc})") from exc
+        raise SourceError(url, msg("bot.source.lichess-down",
+                                   error=f"{type(exc).__name__}: {exc}")) from exc
 
 
 def _sheets() -> Any:
@@ -93,16 +92,13 @@ def _sheets() -> Any:
     try:
         import sheets_addon
     except ImportError:
-        raise SourceError("the Google Sheet", "the Google Sheets connector is not installed "
-                          "(pip install 'tiebreak[sheets]')") from None
+        raise SourceError(msg("bot.source.the-sheet"), msg("bot.source.no-sheets")) from None
     return sheets_addon
 
 
 def _no_credentials(err: Exception) -> SourceError:
-    return SourceError("the Google Sheet", "the bot has no usable Google credentials: "
-                       "whoever runs the bot sets GOOGLE_APPLICATION_CREDENTIALS to a "
-                       "service-account key file, and the sheet is shared with that "
-                       f"account ({err})")
+    return SourceError(msg("bot.source.the-sheet"),
+                       msg("bot.source.no-credentials", error=str(err)))
 
 
 def read_sheet(url: str) -> Tournament:

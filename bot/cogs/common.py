@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot import markup
+from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
 from core.errors import TiebreakError
 from core.players import fold, suggest_players
@@ -106,10 +107,11 @@ async def code_autocomplete(interaction: discord.Interaction, current: str
 @answers
 async def rules_autocomplete(interaction: discord.Interaction, current: str
                              ) -> list[app_commands.Choice[str]]:
-    """Suggest rule set names (and ``default``)."""
+    """Suggest rule set names (and ``default``, its label in the user's language)."""
     q = current.strip().lower()
-    names = ["default", *RULE_SET_NAMES]
-    return [app_commands.Choice(name=n, value=n) for n in names if q in n][:MAX_CHOICES]
+    lang = language(interaction)
+    choices = [_setting_choice(n, lang) for n in ["default", *RULE_SET_NAMES]]
+    return [c for c in choices if q in c.value or q in c.name.lower()][:MAX_CHOICES]
 
 
 @answers
@@ -128,7 +130,15 @@ async def order_autocomplete(interaction: discord.Interaction, current: str
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:
             seen.append(o)
-    return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]
+    lang = language(interaction)
+    return [_setting_choice(o, lang) for o in seen[:MAX_CHOICES]]
+
+
+def _setting_choice(value: str, lang: str) -> app_commands.Choice[str]:
+    """A rule set or order to suggest; ``default`` is labelled in the user's language (the
+    value stays ``default``, as the option's description says)."""
+    name = say("bot.choice.default", lang) if value == "default" else value
+    return app_commands.Choice(name=name, value=value)
 
 
 organiser_tournaments = organiser_only(tournament_autocomplete)

@@ -6,11 +6,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import markup, render
 from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
+from bot.i18n import language
 from bot.interact import defer, guild_id, run, send, service
 from bot.service import Loaded
+from core.i18n.message import msg
 from core.tiebreaks.registry import parse_code
 from core.why import why
 
@@ -20,17 +22,19 @@ BUCHHOLZ = [app_commands.Choice(name=n, value=v) for n, v in (
     ("Median Buchholz-2 (BH-M2)", "BH-M2"))]
 
 
-def _explain(loaded: Loaded, player: str, code: str) -> list[render.Message]:
+def _explain(loaded: Loaded, player: str, code: str, lang: str) -> list[render.Message]:
     p = loaded.player(player)
     spec = parse_code(code)
-    return render.explanation_messages(loaded.standings.explain(p.id, spec.code), loaded)
+    return render.explanation_messages(loaded.standings.explain(p.id, spec.code), loaded,
+                                       lang)
 
 
-def _why(loaded: Loaded, a: str, b: str) -> list[render.Message]:
+def _why(loaded: Loaded, a: str, b: str, lang: str) -> list[render.Message]:
     pa, pb = loaded.player(a), loaded.player(b)
     if pa.id == pb.id:
-        raise BotError(f"Pick two different players: both options name {pa.name} ({pa.id}).")
-    return render.why_messages(why(loaded.standings, pa.id, pb.id), loaded)
+        raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100),
+                           id=pa.id))
+    return render.why_messages(why(loaded.standings, pa.id, pb.id), loaded, lang)
 
 
 class ExplainCog(commands.Cog):
@@ -48,7 +52,8 @@ class ExplainCog(commands.Cog):
         """Show a player's Buchholz round by round: each opponent's score as counted, and why."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, variant))
+        await send(interaction, await run(_explain, loaded, player, variant,
+                                          language(interaction)))
 
     @app_commands.command(name="tiebreak")
     @app_commands.guild_only()
@@ -62,7 +67,8 @@ class ExplainCog(commands.Cog):
         """Show how any tie-break value of a player was computed, item by item."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, code))
+        await send(interaction, await run(_explain, loaded, player, code,
+                                          language(interaction)))
 
     @app_commands.command(name="why")
     @app_commands.guild_only()
@@ -75,7 +81,8 @@ class ExplainCog(commands.Cog):
         """Show which criterion put one player above the other, with both sides."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_why, loaded, player_a, player_b))
+        await send(interaction, await run(_why, loaded, player_a, player_b,
+                                          language(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,22 +10,10 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
 from bot.errors import BotError, SourceError
+from bot.i18n import language
 from bot.interact import defer, require_organiser, run, send, service
-from bot.service import Loaded
 from bot.sources import MAX_UPLOAD_BYTES
-
-
-def _summary(loaded: Loaded, verb: str, extra: tuple[str, ...] = ()) -> list[render.Message]:
-    t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    lines = [f"{verb} **{render.md(t.name or linked.slug)}** as `{linked.slug}` "
-             f"(the active tournament).",
-             f"{len(t.players)} players, {st.rounds_counted} of {t.rounds} rounds; "
-             f"rules `{st.rules}`, order {', '.join(st.order) or 'points only'}.",
-             f"Source: {render.md(linked.source)} ({linked.kind.value})."]
-    if st.warnings:
-        lines.append(f"⚠️ {len(st.warnings)} warning(s): see `/rules`.")
-    lines += extra
-    return render.messages("Tournament linked" if verb == "Linked" else "Tournament", lines)
+from core.i18n.message import msg
 
 
 @app_commands.guild_only()
@@ -40,19 +28,18 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         """Link a tournament (sheet, lichess Swiss or file); it becomes the active one."""
         gid = await require_organiser(interaction)
         if (url is None) == (file is None):
-            raise BotError("Give exactly one source: `url` (Google Sheet or lichess Swiss) "
-                           "or `file` (an attached TRF, JSON or CSV file).")
+            raise BotError(msg("bot.error.one-source"))
         await defer(interaction)
         svc = service(interaction)
         if file is not None:
             if file.size > MAX_UPLOAD_BYTES:
-                raise SourceError(file.filename, "the file is too large")
+                raise SourceError(file.filename, msg("bot.source.too-large"))
             data = await file.read()
             loaded = await run(svc.link_upload, gid, file.filename, data)
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
-        await send(interaction, _summary(loaded, "Linked"))
+        await send(interaction, render.summary_messages(loaded, "linked", language(interaction)))
 
     @app_commands.command(name="use")
     @app_commands.describe(tournament="The linked tournament to make active")
@@ -63,7 +50,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         await defer(interaction)
         svc = service(interaction)
         await run(svc.store.use, gid, tournament)
-        await send(interaction, _summary(await run(svc.load, gid, tournament), "Now using"))
+        await send(interaction, render.summary_messages(
+            await run(svc.load, gid, tournament), "using", language(interaction)))
 
     @app_commands.command(name="list")
     async def list_(self, interaction: discord.Interaction) -> None:
@@ -73,12 +61,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
-        lines = [f"{'▶' if t.slug == active else '•'} `{t.slug}`: {render.name_md(t.name)} "
-                 f"({t.kind.value}: {render.name_md(t.source)}; rules {t.rules or 'default'}, "
-                 f"order {','.join(t.order) if t.order else 'default'}; "
-                 f"read {t.synced_at or t.linked_at})" for t in linked]
-        await send(interaction, render.messages(
-            "Linked tournaments", lines or ["None yet: use `/tournament link`."]))
+        await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
     @app_commands.describe(tournament="The linked tournament to forget")
@@ -90,9 +73,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         store = service(interaction).store
         gone = await run(store.unlink, gid, tournament)
         active = (await run(store.guild, gid)).active_slug
-        after = f"The active tournament is now `{active}`." if active else "None is linked now."
-        await send(interaction, render.messages(
-            "Tournament unlinked", [f"Unlinked `{gone.slug}` ({render.md(gone.name)}). {after}"]))
+        await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")
     @app_commands.describe(rules="Rule set for unplayed rounds (default: FIDE by date)",
@@ -117,7 +98,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
                                        else order)
             loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules,
                                order=new_order)
-        await send(interaction, render.rules_messages(loaded))
+        await send(interaction, render.rules_messages(loaded, language(interaction)))
 
     @app_commands.command(name="organiser-role")
     @app_commands.describe(role="Members with this role may run organiser commands "
@@ -128,9 +109,8 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         gid = await require_organiser(interaction, manage_only=True)
         await run(service(interaction).store.set_organiser_role, gid,
                   role.id if role else None)
-        text = (f"Members with {role.mention} can now run organiser commands." if role
-                else "Only members with Manage Server can run organiser commands now.")
-        await send(interaction, render.messages("Organiser role", [text]), ephemeral=True)
+        await send(interaction, render.role_messages(role.mention if role else None,
+                                                     language(interaction)), ephemeral=True)
 
 
 class SyncCog(commands.Cog):
@@ -146,8 +126,8 @@ class SyncCog(commands.Cog):
         gid = await require_organiser(interaction)
         await defer(interaction)
         loaded, note = await run(service(interaction).sync, gid, tournament)
-        extra = (f"Sheet: {render.md(note)}",) if note else ()
-        await send(interaction, _summary(loaded, "Synced", extra))
+        await send(interaction, render.summary_messages(loaded, "synced", language(interaction),
+                                                        sheet_note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

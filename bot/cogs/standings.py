@@ -4,6 +4,10 @@ Every button the bot sends has a ``custom_id`` starting ``tb:``. :class:`Standin
 takes the ones it can read; :class:`StaleButton` takes every other one (a button from an
 older version of the bot, or a ``custom_id`` that no longer parses) and says so, so no click
 is left unanswered ("This interaction failed").
+
+A standings page is public, so it stays in the language of whoever ran ``/standings``: the
+buttons carry that language (``:cs``; nothing for English), and a click by someone else
+turns the page without changing its language. Notes only the clicker sees are in theirs.
 """
 
 from __future__ import annotations
@@ -17,18 +21,12 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
+from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
 from bot.service import Loaded, TournamentService
 
 PAGE_TEMPLATE = (r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
-                 r"(?::r(?P<round>\d{1,3}))?")
-STALE_BUTTON = "This button is out of date: run `/standings` again."
-
-
-def moved_page(count: int) -> str:
-    """The note for a click on a page the table no longer has (the event changed)."""
-    return (f"The standings have changed: they have {count} page{'s' * (count != 1)} now, "
-            f"and this is the last.")
+                 r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>" + "|".join(LANGS) + r"))?")
 
 
 class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
@@ -36,12 +34,13 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
     the round shown, so a click works after the bot restarted (nothing is kept in memory)."""
 
     def __init__(self, slug: str, page: int, direction: str, *, after_round: int | None = None,
-                 disabled: bool = False) -> None:
+                 disabled: bool = False, lang: str = "en") -> None:
         self.slug, self.page, self.direction = slug, page, direction
-        self.after_round = after_round
+        self.after_round, self.lang = after_round, lang
         suffix = f":r{after_round}" if after_round is not None else ""
+        suffix += f":{lang}" if lang != "en" else ""
         super().__init__(discord.ui.Button(
-            label="◀ Previous" if direction == "p" else "Next ▶",
+            label=say("bot.button.previous" if direction == "p" else "bot.button.next", lang),
             style=discord.ButtonStyle.secondary, disabled=disabled,
             custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}"))
 
@@ -51,7 +50,8 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
                              ) -> StandingsPage:
         """Rebuild the button from its ``custom_id``."""
         after = int(match["round"]) if match["round"] else None
-        return cls(match["slug"], int(match["page"]), match["dir"], after_round=after)
+        return cls(match["slug"], int(match["page"]), match["dir"], after_round=after,
+                   lang=match["lang"] or "en")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page this button points to, in place (acknowledged first); a page the
@@ -60,13 +60,17 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
             await interaction.response.defer()
             gid = guild_id(interaction)
             embed, page, count, loaded = await run(_page, service(interaction), gid,
-                                                   self.slug, self.page, self.after_round)
+                                                   self.slug, self.page, self.after_round,
+                                                   self.lang)
             await interaction.edit_original_response(embed=embed,
-                                                     view=pager(loaded, page, count),
+                                                     view=pager(loaded, page, count,
+                                                                self.lang),
                                                      allowed_mentions=NO_MENTIONS)
             if page != self.page:
-                await send(interaction, render.messages("Standings", [moved_page(count)]),
-                           ephemeral=True)
+                lang = language(interaction)
+                await send(interaction, render.messages(
+                    say("bot.standings.moved-title", lang),
+                    [say("bot.standings.moved", lang, count=count)], lang=lang), ephemeral=True)
         except Exception as err:  # the buttons' errors go through the same one reply
             await report_error(interaction, err)
 
@@ -88,19 +92,20 @@ class StaleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Say the button is out of date (only to the one who clicked)."""
+        lang = language(interaction)
         await interaction.response.send_message(
-            embeds=render.messages("That did not work", [STALE_BUTTON],
-                                   colour=render.ERROR_COLOUR)[0],
+            embeds=render.error_reply([say("bot.error.stale-button", lang)], lang)[0],
             ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 def _page(svc: TournamentService, gid: int, slug: str | None, page: int,
-          after_round: int | None = None) -> tuple[discord.Embed, int, int, Loaded]:
+          after_round: int | None = None, lang: str = "en"
+          ) -> tuple[discord.Embed, int, int, Loaded]:
     loaded = svc.load(gid, slug, after_round=after_round)
-    return (*render.standings_embed(loaded, page), loaded)
+    return (*render.standings_embed(loaded, page, lang), loaded)
 
 
-def pager(loaded: Loaded, page: int, count: int) -> discord.ui.View | None:
+def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui.View | None:
     """Return the previous/next buttons for a standings page (none for a single page)."""
     if count <= 1:
         return None
@@ -109,9 +114,9 @@ def pager(loaded: Loaded, page: int, count: int) -> discord.ui.View | None:
     st = loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(StandingsPage(slug, max(page - 1, 0), "p", after_round=after,
-                                disabled=page == 0))
+                                disabled=page == 0, lang=lang))
     view.add_item(StandingsPage(slug, min(page + 1, count - 1), "n", after_round=after,
-                                disabled=page >= count - 1))
+                                disabled=page >= count - 1, lang=lang))
     return view
 
 
@@ -130,10 +135,11 @@ class StandingsCog(commands.Cog):
                         after_round: app_commands.Range[int, 1, 999] | None = None) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
         await defer(interaction)
+        lang = language(interaction)
         embed, shown, count, loaded = await run(_page, service(interaction),
                                                 guild_id(interaction), tournament, page - 1,
-                                                after_round)
-        view = pager(loaded, shown, count)
+                                                after_round, lang)
+        view = pager(loaded, shown, count, lang)
         await send(interaction, [[embed]], view=view)
 
     @app_commands.command(name="player")
@@ -146,8 +152,9 @@ class StandingsCog(commands.Cog):
         """Show a player's score card (round, colour, opponent, result) and tie-break values."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
+        lang = language(interaction)
         await send(interaction, await run(
-            lambda: render.player_messages(loaded, loaded.player(player))))
+            lambda: render.player_messages(loaded, loaded.player(player), lang)))
 
     @app_commands.command(name="rules")
     @app_commands.guild_only()
@@ -158,7 +165,7 @@ class StandingsCog(commands.Cog):
         """Show the rule set, the tie-break order and the warnings the engine raised."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(render.rules_messages, loaded))
+        await send(interaction, await run(render.rules_messages, loaded, language(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -18,6 +18,8 @@ What it enforces, answering as Discord does:
 * one initial response per interaction (a second one is ``400``, code 40060);
 * the 3-second deadline for the initial response (a late one is ``404``, code 10062);
 * follow-ups only after the initial response (``404``, code 10015, otherwise);
+* command uploads: names 1 to 32, descriptions 1 to 100, choice names 1 to 100, the same in
+  every ``*_localizations`` entry, whose keys must be Discord locales (:data:`DISCORD_LOCALES`);
 * size limits, on the initial response, follow-ups and edits alike: message content 2,000;
   at most 10 embeds; embed title 256, description 4,096, 25 fields, field name 256 and value
   1,024 (both required), footer 2,048, author 256, 6,000 in total across a message's embeds
@@ -32,7 +34,10 @@ interaction failed": :attr:`InteractionRecord.failed`, and :meth:`InteractionRec
 returns then instead of waiting.
 
 Interaction payloads are built from the commands the bot synced (so the option types and the
-command tree come from the bot's own registration, as on Discord): sync before sending.
+command tree come from the bot's own registration, as on Discord): sync before sending. Each
+carries the user's ``locale`` and the server's ``guild_locale`` (``en-US`` unless a test
+gives others), as Discord sends them. The registration is kept as uploaded
+(:attr:`DiscordStandIn.commands`, localisations included).
 
 Pointing discord.py at it (configuration of the library, kept in ``bot.app.use_endpoints``):
 ``discord.http.Route.BASE`` is the REST base (the follow-up webhooks use the same ``Route``),
@@ -189,6 +194,53 @@ def autocomplete_problems(data: Mapping[str, Any]) -> dict[str, Any]:
     return errors
 
 
+DISCORD_LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"})
+"""The locales Discord accepts as keys of ``name_localizations`` and
+``description_localizations`` (and sends as an interaction's ``locale``)."""
+
+
+def _localized(node: Mapping[str, Any], key: str, low: int, high: int, at: list[str | int],
+               errors: dict[str, Any]) -> None:
+    """Check ``node[key]`` and its ``<key>_localizations`` (lengths, locale names)."""
+    text = node.get(key)
+    if text is not None and not low <= len(str(text)) <= high:
+        _nest([*at, key], _bad_len(low, high), errors)
+    for locale, value in (node.get(f"{key}_localizations") or {}).items():
+        if locale not in DISCORD_LOCALES:
+            _nest([*at, f"{key}_localizations", locale],
+                  {"code": "LOCALE_INVALID", "message": "Invalid locale"}, errors)
+        elif not low <= len(str(value or "")) <= high:
+            _nest([*at, f"{key}_localizations", locale], _bad_len(low, high), errors)
+
+
+def command_problems(commands: list[Mapping[str, Any]]) -> dict[str, Any]:
+    """Return Discord's ``errors`` object for a bulk command upload (empty when valid): names
+    1 to 32, descriptions 1 to 100, choice names 1 to 100, in every localisation too, with
+    known locales only; at most 25 options and 25 choices."""
+    errors: dict[str, Any] = {}
+
+    def check(node: Mapping[str, Any], at: list[str | int]) -> None:
+        _localized(node, "name", 1, 32, at, errors)
+        _localized(node, "description", 1, 100, at, errors)
+        options = node.get("options") or []
+        if len(options) > 25:
+            _nest([*at, "options"], _max_len(25), errors)
+        for i, option in enumerate(options):
+            check(option, [*at, "options", i])
+        choices = node.get("choices") or []
+        if len(choices) > 25:
+            _nest([*at, "choices"], _max_len(25), errors)
+        for i, choice in enumerate(choices):
+            _localized(choice, "name", 1, 100, [*at, "choices", i], errors)
+
+    for i, cmd in enumerate(commands):
+        check(cmd, [i])
+    return errors
+
+
 @dataclass
 class SentMessage:
     """A message the bot produced for an interaction (initial response or follow-up)."""
@@ -322,6 +374,7 @@ class DiscordStandIn:
         self.roles: dict[int, dict[int, dict[str, Any]]] = {g: {} for g in self.guild_ids}
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.sync_count = 0
+        self.rejected_syncs: list[dict[str, Any]] = []
         self.interactions: dict[int, InteractionRecord] = {}
         self.by_token: dict[str, InteractionRecord] = {}
         self.messages: dict[int, dict[str, Any]] = {}
@@ -435,6 +488,10 @@ class DiscordStandIn:
             return _error(401, 0, "401: Unauthorized")
         guild = request.match_info.get("guild")
         body = await request.json()
+        problems = command_problems(body)
+        if problems:
+            self.rejected_syncs.append(problems)
+            return _error(400, 50035, "Invalid Form Body", problems)
         stored = []
         for cmd in body:
             c = dict(cmd)
@@ -780,7 +837,8 @@ class DiscordStandIn:
 
     async def _send(self, itype: int, data: dict[str, Any], *, guild_id: int | None,
                     user_id: int | None, user_name: str, permissions: int,
-                    roles: tuple[int, ...], message: dict[str, Any] | None = None
+                    roles: tuple[int, ...], message: dict[str, Any] | None = None,
+                    locale: str = "en-US", guild_locale: str = "en-US"
                     ) -> InteractionRecord:
         gid = guild_id or self.guild_id
         iid, token = self.ids.next(), f"tok-{self.ids.next()}"
@@ -793,7 +851,7 @@ class DiscordStandIn:
             "member": self._member(gid, user_id=user_id, name=user_name,
                                    permissions=permissions, roles=roles),
             "token": token, "version": 1, "app_permissions": str(ALL_PERMISSIONS),
-            "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+            "locale": locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {"0": str(gid)}, "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024}
         if message is not None:
@@ -822,13 +880,16 @@ class DiscordStandIn:
     async def slash(self, path: str, options: Mapping[str, Any] | None = None, *,
                     guild_id: int | None = None, user_id: int | None = None,
                     user_name: str = "player", permissions: int = MEMBER_PERMISSIONS,
-                    roles: tuple[int, ...] = (), focused: str | None = None
+                    roles: tuple[int, ...] = (), focused: str | None = None,
+                    locale: str = "en-US", guild_locale: str = "en-US"
                     ) -> InteractionRecord:
         """Send a slash command (``"tournament link"`` for sub-commands) and return its record.
 
         Option types come from the commands the bot synced. Attachment options take an
         attachment object from :meth:`add_attachment` or a ``(filename, bytes)`` pair. With
-        ``focused`` the interaction is an autocomplete request for that option.
+        ``focused`` the interaction is an autocomplete request for that option. ``locale`` is
+        the user's client language and ``guild_locale`` the server's, as Discord sends them
+        in every interaction (``cs``, ``en-US``, ``pt-BR``…).
         """
         gid = guild_id or self.guild_id
         cmd, chain = self._find_command(path, gid)
@@ -843,13 +904,16 @@ class DiscordStandIn:
         if resolved:
             data["resolved"] = resolved
         return await self._send(4 if focused else 2, data, guild_id=gid, user_id=user_id,
-                                user_name=user_name, permissions=permissions, roles=roles)
+                                user_name=user_name, permissions=permissions, roles=roles,
+                                locale=locale, guild_locale=guild_locale)
 
     async def click(self, message: SentMessage | int, custom_id: str, *,
                     guild_id: int | None = None, user_id: int | None = None,
-                    user_name: str = "player", permissions: int = MEMBER_PERMISSIONS
+                    user_name: str = "player", permissions: int = MEMBER_PERMISSIONS,
+                    locale: str = "en-US", guild_locale: str = "en-US"
                     ) -> InteractionRecord:
-        """Click the button ``custom_id`` on a message the bot sent earlier."""
+        """Click the button ``custom_id`` on a message the bot sent earlier (``locale``: the
+        language of the one who clicks)."""
         mid = message.id if isinstance(message, SentMessage) else message
         msg = self.messages[mid]
         ids = [c.get("custom_id") for row in msg["components"] for c in row["components"]]
@@ -857,4 +921,5 @@ class DiscordStandIn:
             raise KeyError(f"no button {custom_id!r} on message {mid}; buttons: {ids}")
         return await self._send(3, {"custom_id": custom_id, "component_type": 2},
                                 guild_id=guild_id, user_id=user_id, user_name=user_name,
-                                permissions=permissions, roles=(), message=msg)
+                                permissions=permissions, roles=(), message=msg,
+                                locale=locale, guild_locale=guild_locale)

@@ -1,6 +1,196 @@
-"""The bot's messages in bg."""
+"""The bot's messages in Bulgarian (български): formal "Вие", terms of glossary.md
+(класиране, кръг, допълнителен показател, противник, по подразбиране), decimal comma."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (продължение)",
+    "bot.kind.file": "файл",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "Google таблица",
+    "bot.button.previous": "◀ Предишна",
+    "bot.button.next": "Следваща ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "№",
+    "bot.standings.column.name": "Име",
+    "bot.standings.column.pts": "Т.",
+    "bot.standings.title": "{name}: класиране след кръг {round}",
+    "bot.standings.rules": "Правила `{rules}` · ред на показателите: {order}",
+    "bot.standings.warnings": {
+        "one": "⚠️ {count} предупреждение: вижте `/rules`",
+        "other": "⚠️ {count} предупреждения: вижте `/rules`"},
+    "bot.standings.footer": {
+        "one": "Страница {page}/{pages} · {count} играч · турнир `{slug}`",
+        "other": "Страница {page}/{pages} · {count} играчи · турнир `{slug}`"},
+    "bot.standings.moved-title": "Класиране",
+    "bot.standings.moved": {
+        "one": "Класирането се промени: вече има {count} страница и това е последната.",
+        "other": "Класирането се промени: вече има {count} страници и това е последната."},
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**Кръг {round}**",
+    "bot.explain.versus": "срещу {name} ({id})",
+    "bot.explain.head": "**{code} = {value}** по `{rules}`",
+    "bot.explain.title": "{code} на {player} ({id})",
+    "bot.explain.footer": "{tournament} · след кръг {round}",
+    "bot.why.player": {
+        "one": "**{name}** ({id}): място {rank}, {count} точка",
+        "other": "**{name}** ({id}): място {rank}, {count} точки"},
+    "bot.why.title": "Защо {above} е над {below}",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": {
+        "one": "Място **{rank}** от {players} · **{count}** точка след кръг {round}",
+        "other": "Място **{rank}** от {players} · **{count}** точки след кръг {round}"},
+    "bot.player.rating": "рейтинг {rating}",
+    "bot.player.unrated": "без рейтинг",
+    "bot.player.white": "(с белите)",
+    "bot.player.black": "(с черните)",
+    "bot.player.won": "победа",
+    "bot.player.drew": "реми",
+    "bot.player.lost": "загуба",
+    "bot.player.won-forfeit": "победа по подразбиране",
+    "bot.player.lost-forfeit": "загуба по подразбиране",
+    "bot.player.game": "**Кръг {round}** {result} срещу {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**Кръг {round}** {result} · {score}",
+    "bot.player.tiebreaks": "**Допълнителни показатели** (`/tiebreak` показва сметката):",
+    "bot.player.footer": "{tournament} · правила {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "Правила за {name}",
+    "bot.rules.rule-set": "Правила: `{rules}`",
+    "bot.rules.rule-set-default": "Правила: `{rules}` (по подразбиране)",
+    "bot.rules.order": "Ред на показателите: {order}",
+    "bot.rules.order-default": "Ред на показателите: {order} (по подразбиране)",
+    "bot.rules.source": "Източник: {source} ({kind})",
+    "bot.rules.rounds": "Отчетени кръгове: {counted} от {rounds}",
+    "bot.rules.warnings": "**Предупреждения**",
+    "bot.rules.no-warnings": "Няма предупреждения.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Турнирът е свързан",
+    "bot.summary.title": "Турнир",
+    "bot.summary.linked": "**{name}** е свързан като `{slug}` (активният турнир).",
+    "bot.summary.using": "Вече се използва **{name}** като `{slug}` (активният турнир).",
+    "bot.summary.synced": "**{name}** е прочетен отново като `{slug}` (активният турнир).",
+    "bot.summary.counts": {
+        "one": "{count} играч, {counted} от {rounds} кръга; правила `{rules}`, ред на "
+               "показателите: {order}.",
+        "other": "{count} играчи, {counted} от {rounds} кръга; правила `{rules}`, ред на "
+                 "показателите: {order}."},
+    "bot.summary.source": "Източник: {source} ({kind}).",
+    "bot.summary.warnings": {
+        "one": "⚠️ {count} предупреждение: вижте `/rules`.",
+        "other": "⚠️ {count} предупреждения: вижте `/rules`."},
+    "bot.summary.sheet": "Таблица: {note}",
+    "bot.list.title": "Свързани турнири",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; правила {rules}, ред {order}; "
+                     "прочетен {read})",
+    "bot.choice.default": "по подразбиране (default)",
+    "bot.list.default": "по подразбиране",
+    "bot.list.none": "Все още няма: използвайте `/tournament link`.",
+    "bot.unlink.title": "Връзката с турнира е премахната",
+    "bot.unlink.done": "Връзката с `{slug}` ({name}) е премахната. {after}",
+    "bot.unlink.active": "Активният турнир вече е `{slug}`.",
+    "bot.unlink.none": "Вече няма свързан турнир.",
+    "bot.role.title": "Роля на организаторите",
+    "bot.role.set": "Членовете с {role} вече могат да използват командите за организатори.",
+    "bot.role.cleared": "Командите за организатори вече могат да използват само членове с "
+                        "правото „Управление на сървъра“.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "Не се получи",
+    "bot.error.no-player": "Няма играч, който да отговаря на **{query}**.",
+    "bot.error.did-you-mean": "Имахте предвид: {players}?",
+    "bot.error.ambiguous": "**{query}** отговаря на няколко играчи: {players}. Изберете един от "
+                           "списъка или напишете повече от името.",
+    "bot.error.unreadable": {
+        "one": "Турнирът не може да бъде прочетен ({count} проблем):",
+        "other": "Турнирът не може да бъде прочетен ({count} проблема):"},
+    "bot.error.more": "… и още {count}.",
+    "bot.error.cooldown-title": "По-бавно",
+    "bot.error.cooldown": "Командата е временно ограничена. Опитайте отново след {seconds} с.",
+    "bot.error.stale-command": "Тази команда се е променила, откакто Discord Ви я показа. "
+                               "Опитайте отново след минута или презаредете Discord (Ctrl+R).",
+    "bot.error.stale-button": "Този бутон е остарял: изпълнете отново `/standings`.",
+    "bot.error.dm": "Тази команда работи в сървър, не в лични съобщения.",
+    "bot.error.unexpected-title": "Нещо се обърка",
+    "bot.error.unexpected": "Ботът срещна неочакван проблем; той е записан.",
+    "bot.error.no-tournament": "В този сървър все още няма свързан турнир. Организатор може да "
+                               "свърже турнир с `/tournament link` (URL на Google таблица, URL "
+                               "на швейцарски турнир в lichess или прикачен файл "
+                               "TRF/JSON/CSV).",
+    "bot.error.unknown-tournament": "Няма свързан турнир с име „{key}“. Свързани тук: {known}.",
+    "bot.error.none-linked": "няма",
+    "bot.error.not-organiser": "Само организатори могат да правят това: нужно е правото "
+                               "„Управление на сървъра“.",
+    "bot.error.not-organiser-role": "Само организатори могат да правят това: нужно е правото "
+                                    "„Управление на сървъра“ или ролята {role}.",
+    "bot.error.same-player": "Изберете двама различни играчи: и двете опции сочат {name} "
+                             "({id}).",
+    "bot.error.one-source": "Посочете точно един източник: `url` (Google таблица или "
+                            "швейцарски турнир в lichess) или `file` (прикачен файл TRF, JSON "
+                            "или CSV).",
+    "bot.error.source": "Грешка при четене на {source}: {reason}",
+    "bot.source.too-large": "файлът е твърде голям",
+    "bot.source.larger-than": "файлът е по-голям от {mb} MB",
+    "bot.source.bad-url": "очаква се URL на Google таблица (https://docs.google.com/"
+                          "spreadsheets/d/...) или URL на швейцарски турнир в lichess "
+                          "(https://lichess.org/swiss/<8 знака>), или прикачете файл TRF, JSON "
+                          "или CSV",
+    "bot.source.binary": "не е файл tournament JSON, TRF или CSV (двоичен е)",
+    "bot.source.no-lichess": "импортът от lichess не е инсталиран (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess не отговори ({error})",
+    "bot.source.the-sheet": "Google таблицата",
+    "bot.source.no-sheets": "модулът за Google таблици не е инсталиран (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "ботът няма използваеми данни за достъп до Google: който "
+                                 "поддържа бота, задава GOOGLE_APPLICATION_CREDENTIALS на файл "
+                                 "с ключ на служебен акаунт, а таблицата се споделя с този "
+                                 "акаунт ({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Показва класирането: точките и колоните на показателите в действащия "
+                         "ред.",
+    "bot.cmd.player": "Показва картата на играч (кръг, цвят, противник, резултат) и "
+                      "показателите му.",
+    "bot.cmd.rules": "Показва правилата, реда на допълнителните показатели и предупрежденията.",
+    "bot.cmd.buchholz": "Показва коефициента на Бухолц по кръгове: точките на всеки противник "
+                        "и защо.",
+    "bot.cmd.tiebreak": "Показва как е изчислен даден допълнителен показател на играч, ред по "
+                        "ред.",
+    "bot.cmd.why": "Показва кой критерий е поставил единия играч над другия, и за двамата.",
+    "bot.cmd.tournament": "Свързване на турнири с този сървър и избор на правилата "
+                          "(организатори).",
+    "bot.cmd.tournament.link": "Свързва турнир (таблица, швейцарски турнир в lichess или "
+                               "файл); той става активен.",
+    "bot.cmd.tournament.use": "Прави друг свързан турнир активен.",
+    "bot.cmd.tournament.list": "Изброява турнирите, свързани с този сървър.",
+    "bot.cmd.tournament.unlink": "Премахва връзката с турнир (източникът му не се променя).",
+    "bot.cmd.tournament.settings": "Задава правилата и реда на показателите (без параметри ги "
+                                   "показва).",
+    "bot.cmd.tournament.organiser-role": "Избира ролята, чиито членове могат да свързват и "
+                                         "настройват турнири.",
+    "bot.cmd.sync": "Прочита отново източника на турнира (и записва показателите обратно в "
+                    "таблицата).",
+    "bot.cmd.option.page": "Страница от таблицата (20 играчи на страница)",
+    "bot.cmd.option.tournament": "Свързан турнир, различен от активния",
+    "bot.cmd.option.after-round": "Класирането, каквото е било след този кръг",
+    "bot.cmd.option.player": "Име или стартов номер",
+    "bot.cmd.option.variant": "Пълен, съкратен-1, съкратен-2, медиана-1 или медиана-2 (по "
+                              "подразбиране: пълен)",
+    "bot.cmd.option.code": "Код на показател, напр. SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "Единият играч",
+    "bot.cmd.option.player-b": "Другият играч",
+    "bot.cmd.option.url": "URL на Google таблица или на швейцарски турнир в lichess",
+    "bot.cmd.option.file": "Или прикачете файл TRF, tournament JSON или CSV",
+    "bot.cmd.option.use": "Свързаният турнир, който да стане активен",
+    "bot.cmd.option.unlink": "Свързаният турнир, чиято връзка да се премахне",
+    "bot.cmd.option.rules": "Правила за неизиграните кръгове (по подразбиране: FIDE според "
+                            "датата)",
+    "bot.cmd.option.order": "Кодове на показатели, разделени със запетаи, или 'default'",
+    "bot.cmd.option.role": "Членовете с тази роля могат да използват командите за "
+                           "организатори (празно: изчистване)",
+    "bot.cmd.choice.bh": "Бухолц (BH)",
+    "bot.cmd.choice.bh-c1": "Съкратен Бухолц-1 (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Съкратен Бухолц-2 (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Бухолц-Медиана-1 (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Бухолц-Медиана-2 (BH-M2)",
 }

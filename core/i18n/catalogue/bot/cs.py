@@ -1,6 +1,204 @@
-"""The bot's messages in cs."""
+"""The bot's messages in Czech (čeština): formal "vy", terms of glossary.md (pořadí, kolo,
+pomocné hodnocení, soupeř, kontumace), decimal comma; the core's Czech words kept."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (pokračování)",
+    "bot.kind.file": "soubor",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "Google tabulka",
+    "bot.button.previous": "◀ Předchozí",
+    "bot.button.next": "Další ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "Č.",
+    "bot.standings.column.name": "Jméno",
+    "bot.standings.column.pts": "Body",
+    "bot.standings.title": "{name}: pořadí po {round}. kole",
+    "bot.standings.rules": "Pravidla `{rules}` · pomocná hodnocení {order}",
+    "bot.standings.warnings": "⚠️ Varování: {count}, viz `/rules`",
+    "bot.standings.footer": {
+        "one": "Strana {page}/{pages} · {count} hráč · turnaj `{slug}`",
+        "few": "Strana {page}/{pages} · {count} hráči · turnaj `{slug}`",
+        "many": "Strana {page}/{pages} · {count} hráče · turnaj `{slug}`",
+        "other": "Strana {page}/{pages} · {count} hráčů · turnaj `{slug}`"},
+    "bot.standings.moved-title": "Pořadí",
+    "bot.standings.moved": {
+        "one": "Pořadí se změnilo: má nyní {count} stranu a toto je poslední.",
+        "few": "Pořadí se změnilo: má nyní {count} strany a toto je poslední.",
+        "many": "Pořadí se změnilo: má nyní {count} strany a toto je poslední.",
+        "other": "Pořadí se změnilo: má nyní {count} stran a toto je poslední."},
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**{round}. kolo**",
+    "bot.explain.versus": "proti {name} ({id})",
+    "bot.explain.head": "**{code} = {value}** podle pravidel `{rules}`",
+    "bot.explain.title": "{code} – {player} ({id})",
+    "bot.explain.footer": "{tournament} · po {round}. kole",
+    "bot.why.player": {
+        "one": "**{name}** ({id}): místo {rank}, {count} bod",
+        "few": "**{name}** ({id}): místo {rank}, {count} body",
+        "many": "**{name}** ({id}): místo {rank}, {count} bodu",
+        "other": "**{name}** ({id}): místo {rank}, {count} bodů"},
+    "bot.why.title": "Proč je {above} výše než {below}",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": {
+        "one": "Místo **{rank}** z {players} · **{count}** bod po {round}. kole",
+        "few": "Místo **{rank}** z {players} · **{count}** body po {round}. kole",
+        "many": "Místo **{rank}** z {players} · **{count}** bodu po {round}. kole",
+        "other": "Místo **{rank}** z {players} · **{count}** bodů po {round}. kole"},
+    "bot.player.rating": "rating {rating}",
+    "bot.player.unrated": "bez ratingu",
+    "bot.player.white": "(bílými)",
+    "bot.player.black": "(černými)",
+    "bot.player.won": "výhra",
+    "bot.player.drew": "remíza",
+    "bot.player.lost": "prohra",
+    "bot.player.won-forfeit": "kontumační výhra",
+    "bot.player.lost-forfeit": "kontumační prohra (forfeit-loss)",
+    "bot.player.game": "**{round}. kolo** {result} proti {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**{round}. kolo** {result} · {score}",
+    "bot.player.tiebreaks": "**Pomocná hodnocení** (`/tiebreak` ukáže výpočet):",
+    "bot.player.footer": "{tournament} · pravidla {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "Pravidla turnaje {name}",
+    "bot.rules.rule-set": "Sada pravidel: `{rules}`",
+    "bot.rules.rule-set-default": "Sada pravidel: `{rules}` (výchozí)",
+    "bot.rules.order": "Pořadí pomocných hodnocení: {order}",
+    "bot.rules.order-default": "Pořadí pomocných hodnocení: {order} (výchozí)",
+    "bot.rules.source": "Zdroj: {source} ({kind})",
+    "bot.rules.rounds": "Započítaná kola: {counted} z {rounds}",
+    "bot.rules.warnings": "**Varování**",
+    "bot.rules.no-warnings": "Žádná varování.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Turnaj propojen",
+    "bot.summary.title": "Turnaj",
+    "bot.summary.linked": "Turnaj **{name}** je propojen jako `{slug}` (aktivní turnaj).",
+    "bot.summary.using": "Nyní se používá **{name}** jako `{slug}` (aktivní turnaj).",
+    "bot.summary.synced": "Turnaj **{name}** (`{slug}`, aktivní turnaj) byl znovu načten.",
+    "bot.summary.counts": {
+        "one": "{count} hráč, kola {counted}/{rounds}; pravidla `{rules}`, pomocná hodnocení "
+               "{order}.",
+        "few": "{count} hráči, kola {counted}/{rounds}; pravidla `{rules}`, pomocná hodnocení "
+               "{order}.",
+        "many": "{count} hráče, kola {counted}/{rounds}; pravidla `{rules}`, pomocná "
+                "hodnocení {order}.",
+        "other": "{count} hráčů, kola {counted}/{rounds}; pravidla `{rules}`, pomocná "
+                 "hodnocení {order}."},
+    "bot.summary.source": "Zdroj: {source} ({kind}).",
+    "bot.summary.warnings": "⚠️ Varování: {count}, viz `/rules`.",
+    "bot.summary.sheet": "Tabulka: {note}",
+    "bot.list.title": "Propojené turnaje",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; pravidla {rules}, pořadí "
+                     "{order}; načteno {read})",
+    "bot.choice.default": "výchozí (default)",
+    "bot.list.default": "výchozí",
+    "bot.list.none": "Zatím žádný: použijte `/tournament link`.",
+    "bot.unlink.title": "Propojení zrušeno",
+    "bot.unlink.done": "Propojení turnaje `{slug}` ({name}) bylo zrušeno. {after}",
+    "bot.unlink.active": "Aktivní turnaj je nyní `{slug}`.",
+    "bot.unlink.none": "Nyní není propojen žádný turnaj.",
+    "bot.role.title": "Role pořadatelů",
+    "bot.role.set": "Členové s rolí {role} nyní mohou používat příkazy pořadatelů.",
+    "bot.role.cleared": "Příkazy pořadatelů nyní mohou používat jen členové s oprávněním "
+                        "Spravovat server.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "To se nepovedlo",
+    "bot.error.no-player": "Žádný hráč neodpovídá **{query}**.",
+    "bot.error.did-you-mean": "Mysleli jste: {players}?",
+    "bot.error.ambiguous": "**{query}** odpovídá více hráčům: {players}. Vyberte jednoho ze "
+                           "seznamu, nebo napište větší část jména.",
+    "bot.error.unreadable": {
+        "one": "Turnaj nelze načíst ({count} problém):",
+        "few": "Turnaj nelze načíst ({count} problémy):",
+        "many": "Turnaj nelze načíst ({count} problému):",
+        "other": "Turnaj nelze načíst ({count} problémů):"},
+    "bot.error.more": "… a další: {count}.",
+    "bot.error.cooldown-title": "Zpomalte",
+    "bot.error.cooldown": "Příkaz je dočasně omezen. Zkuste to znovu za {seconds} s.",
+    "bot.error.stale-command": "Tento příkaz se změnil od chvíle, kdy vám ho Discord zobrazil. "
+                               "Zkuste to znovu za minutu, nebo Discord znovu načtěte "
+                               "(Ctrl+R).",
+    "bot.error.stale-button": "Toto tlačítko je zastaralé: spusťte znovu `/standings`.",
+    "bot.error.dm": "Tento příkaz funguje na serveru, ne v soukromých zprávách.",
+    "bot.error.unexpected-title": "Něco se pokazilo",
+    "bot.error.unexpected": "Bot narazil na neočekávaný problém; byl zaznamenán.",
+    "bot.error.no-tournament": "Na tomto serveru zatím není propojen žádný turnaj. Pořadatel "
+                               "ho může propojit příkazem `/tournament link` (URL Google "
+                               "tabulky, URL švýcarského turnaje na lichess nebo přiložený "
+                               "soubor TRF/JSON/CSV).",
+    "bot.error.unknown-tournament": "Žádný propojený turnaj se nejmenuje „{key}“. Propojené "
+                                    "zde: {known}.",
+    "bot.error.none-linked": "žádný",
+    "bot.error.not-organiser": "Toto mohou jen pořadatelé: je potřeba oprávnění Spravovat "
+                               "server.",
+    "bot.error.not-organiser-role": "Toto mohou jen pořadatelé: je potřeba oprávnění Spravovat "
+                                    "server nebo role {role}.",
+    "bot.error.same-player": "Vyberte dva různé hráče: obě možnosti označují {name} ({id}).",
+    "bot.error.one-source": "Zadejte právě jeden zdroj: `url` (Google tabulka nebo švýcarský "
+                            "turnaj na lichess), nebo `file` (přiložený soubor TRF, JSON nebo "
+                            "CSV).",
+    "bot.error.source": "Nelze načíst {source}: {reason}",
+    "bot.source.too-large": "soubor je příliš velký",
+    "bot.source.larger-than": "soubor je větší než {mb} MB",
+    "bot.source.bad-url": "očekává se URL Google tabulky (https://docs.google.com/spreadsheets/"
+                          "d/...) nebo URL švýcarského turnaje na lichess "
+                          "(https://lichess.org/swiss/<8 znaků>), případně místo toho "
+                          "přiložte soubor TRF, JSON nebo CSV",
+    "bot.source.binary": "nejde o soubor tournament JSON, TRF ani CSV (je binární)",
+    "bot.source.no-lichess": "import z lichess není nainstalován (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess neodpověděl ({error})",
+    "bot.source.the-sheet": "Google tabulku",
+    "bot.source.no-sheets": "konektor pro Google tabulky není nainstalován (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "bot nemá použitelné přihlašovací údaje Google: ten, kdo bota "
+                                 "provozuje, nastaví GOOGLE_APPLICATION_CREDENTIALS na soubor "
+                                 "s klíčem servisního účtu a tabulku s tímto účtem nasdílí "
+                                 "({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Zobrazí pořadí: body a sloupce pomocných hodnocení v platném pořadí.",
+    "bot.cmd.player": "Zobrazí kartu hráče (kolo, barva, soupeř, výsledek) a jeho pomocná "
+                      "hodnocení.",
+    "bot.cmd.rules": "Zobrazí sadu pravidel, pořadí pomocných hodnocení a varování výpočtu.",
+    "bot.cmd.buchholz": "Zobrazí Buchholz hráče po kolech: započtené skóre každého soupeře a "
+                        "proč.",
+    "bot.cmd.tiebreak": "Zobrazí, jak bylo spočteno libovolné pomocné hodnocení hráče, "
+                        "položku po položce.",
+    "bot.cmd.why": "Zobrazí, které kritérium umístilo jednoho hráče výše než druhého, pro oba.",
+    "bot.cmd.tournament": "Propojení turnajů s tímto serverem a volba pravidel (pořadatelé).",
+    "bot.cmd.tournament.link": "Propojí turnaj (tabulka, švýcarský turnaj na lichess nebo "
+                               "soubor); stane se aktivním.",
+    "bot.cmd.tournament.use": "Nastaví jiný propojený turnaj jako aktivní.",
+    "bot.cmd.tournament.list": "Vypíše turnaje propojené na tomto serveru.",
+    "bot.cmd.tournament.unlink": "Zruší propojení turnaje (jeho zdroj zůstane beze změny).",
+    "bot.cmd.tournament.settings": "Nastaví sadu pravidel a pořadí pomocných hodnocení (bez "
+                                   "zadání je zobrazí).",
+    "bot.cmd.tournament.organiser-role": "Zvolí roli, jejíž členové mohou propojovat a "
+                                         "nastavovat turnaje.",
+    "bot.cmd.sync": "Znovu načte zdroj turnaje (a zapíše sloupce pomocných hodnocení zpět do "
+                    "tabulky).",
+    "bot.cmd.option.page": "Strana tabulky (20 hráčů na stranu)",
+    "bot.cmd.option.tournament": "Jiný propojený turnaj než aktivní",
+    "bot.cmd.option.after-round": "Pořadí, jak vypadalo po tomto kole",
+    "bot.cmd.option.player": "Jméno nebo startovní číslo",
+    "bot.cmd.option.variant": "Základní, Cut-1, Cut-2, Median-1 nebo Median-2 (výchozí: "
+                              "základní)",
+    "bot.cmd.option.code": "Kód pomocného hodnocení, např. SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "Jeden hráč",
+    "bot.cmd.option.player-b": "Druhý hráč",
+    "bot.cmd.option.url": "URL Google tabulky nebo švýcarského turnaje na lichess",
+    "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON nebo CSV",
+    "bot.cmd.option.use": "Propojený turnaj, který se má stát aktivním",
+    "bot.cmd.option.unlink": "Propojený turnaj, jehož propojení se zruší",
+    "bot.cmd.option.rules": "Sada pravidel pro neodehraná kola (výchozí: FIDE podle data)",
+    "bot.cmd.option.order": "Kódy pomocných hodnocení oddělené čárkami, nebo 'default'",
+    "bot.cmd.option.role": "Členové s touto rolí mohou používat příkazy pořadatelů (prázdné = "
+                           "zrušit)",
+    "bot.cmd.choice.bh": "Buchholz (BH)",
+    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Buchholz Median-1 (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Buchholz Median-2 (BH-M2)",
 }

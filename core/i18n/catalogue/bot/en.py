@@ -1,6 +1,181 @@
-"""The bot's messages in en."""
+"""The bot's messages in English, the reference (keys ``bot.*``).
+
+Templates are Discord Markdown: names and other outside text arrive already escaped. The
+``bot.cmd.*`` entries are the command, option and choice descriptions exactly as the code
+writes them (docstrings, ``describe``): the translator finds them by their English text.
+"""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (continued)",
+    "bot.kind.file": "file",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "sheet",
+    "bot.button.previous": "◀ Previous",
+    "bot.button.next": "Next ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "No",
+    "bot.standings.column.name": "Name",
+    "bot.standings.column.pts": "Pts",
+    "bot.standings.title": "{name}: standings after round {round}",
+    "bot.standings.rules": "Rules `{rules}` · order {order}",
+    "bot.standings.warnings": "⚠️ {count} warning(s): see `/rules`",
+    "bot.standings.footer": "Page {page}/{pages} · {count} players · tournament `{slug}`",
+    "bot.standings.moved-title": "Standings",
+    "bot.standings.moved": {
+        "one": "The standings have changed: they have {count} page now, and this is the last.",
+        "other": "The standings have changed: they have {count} pages now, and this is the "
+                 "last."},
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**R{round}**",
+    "bot.explain.versus": "vs {name} ({id})",
+    "bot.explain.head": "**{code} = {value}** under `{rules}`",
+    "bot.explain.title": "{code} of {player} ({id})",
+    "bot.explain.footer": "{tournament} · after round {round}",
+    "bot.why.player": "**{name}** ({id}): rank {rank}, {count} points",
+    "bot.why.title": "Why {above} is above {below}",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": "Rank **{rank}** of {players} · **{count}** points after round {round}",
+    "bot.player.rating": "rating {rating}",
+    "bot.player.unrated": "unrated",
+    "bot.player.white": "(White)",
+    "bot.player.black": "(Black)",
+    "bot.player.won": "won",
+    "bot.player.drew": "drew",
+    "bot.player.lost": "lost",
+    "bot.player.won-forfeit": "won by forfeit",
+    "bot.player.lost-forfeit": "lost by forfeit",
+    "bot.player.game": "**R{round}** {result} vs {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**R{round}** {result} · {score}",
+    "bot.player.tiebreaks": "**Tie-breaks** (`/tiebreak` shows the arithmetic):",
+    "bot.player.footer": "{tournament} · rules {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "Rules for {name}",
+    "bot.rules.rule-set": "Rule set: `{rules}`",
+    "bot.rules.rule-set-default": "Rule set: `{rules}` (default)",
+    "bot.rules.order": "Order: {order}",
+    "bot.rules.order-default": "Order: {order} (default)",
+    "bot.rules.source": "Source: {source} ({kind})",
+    "bot.rules.rounds": "Counted rounds: {counted} of {rounds}",
+    "bot.rules.warnings": "**Warnings**",
+    "bot.rules.no-warnings": "No warnings.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Tournament linked",
+    "bot.summary.title": "Tournament",
+    "bot.summary.linked": "Linked **{name}** as `{slug}` (the active tournament).",
+    "bot.summary.using": "Now using **{name}** as `{slug}` (the active tournament).",
+    "bot.summary.synced": "Synced **{name}** as `{slug}` (the active tournament).",
+    "bot.summary.counts": "{count} players, {counted} of {rounds} rounds; rules `{rules}`, "
+                          "order {order}.",
+    "bot.summary.source": "Source: {source} ({kind}).",
+    "bot.summary.warnings": "⚠️ {count} warning(s): see `/rules`.",
+    "bot.summary.sheet": "Sheet: {note}",
+    "bot.list.title": "Linked tournaments",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; rules {rules}, order {order}; "
+                     "read {read})",
+    "bot.choice.default": "default",
+    "bot.list.default": "default",
+    "bot.list.none": "None yet: use `/tournament link`.",
+    "bot.unlink.title": "Tournament unlinked",
+    "bot.unlink.done": "Unlinked `{slug}` ({name}). {after}",
+    "bot.unlink.active": "The active tournament is now `{slug}`.",
+    "bot.unlink.none": "None is linked now.",
+    "bot.role.title": "Organiser role",
+    "bot.role.set": "Members with {role} can now run organiser commands.",
+    "bot.role.cleared": "Only members with Manage Server can run organiser commands now.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "That did not work",
+    "bot.error.no-player": "No player matches **{query}**.",
+    "bot.error.did-you-mean": "Did you mean: {players}?",
+    "bot.error.ambiguous": "**{query}** matches several players: {players}. Pick one from the "
+                           "list or type more of the name.",
+    "bot.error.unreadable": {
+        "one": "The tournament could not be read ({count} problem):",
+        "other": "The tournament could not be read ({count} problems):"},
+    "bot.error.more": "… and {count} more.",
+    "bot.error.cooldown-title": "Slow down",
+    "bot.error.cooldown": "You are on cooldown. Try again in {seconds}s",
+    "bot.error.stale-command": "This command has changed since Discord showed it to you. Try "
+                               "again in a minute, or reload Discord (Ctrl+R).",
+    "bot.error.stale-button": "This button is out of date: run `/standings` again.",
+    "bot.error.dm": "This command works in a server, not in direct messages.",
+    "bot.error.unexpected-title": "Something went wrong",
+    "bot.error.unexpected": "The bot hit an unexpected problem; it has been logged.",
+    "bot.error.no-tournament": "No tournament is linked on this server yet. An organiser can "
+                               "link one with `/tournament link` (a Google Sheet URL, a "
+                               "lichess Swiss URL or an attached TRF/JSON/CSV file).",
+    "bot.error.unknown-tournament": "No linked tournament is called '{key}'. Linked here: "
+                                    "{known}.",
+    "bot.error.none-linked": "none",
+    "bot.error.not-organiser": "Only organisers can do this: it needs the Manage Server "
+                               "permission.",
+    "bot.error.not-organiser-role": "Only organisers can do this: it needs the Manage Server "
+                                    "permission or the {role} role.",
+    "bot.error.same-player": "Pick two different players: both options name {name} ({id}).",
+    "bot.error.one-source": "Give exactly one source: `url` (Google Sheet or lichess Swiss) or "
+                            "`file` (an attached TRF, JSON or CSV file).",
+    "bot.error.source": "Could not read {source}: {reason}",
+    "bot.source.too-large": "the file is too large",
+    "bot.source.larger-than": "the file is larger than {mb} MB",
+    "bot.source.bad-url": "expected a Google Sheet URL (https://docs.google.com/spreadsheets/"
+                          "d/...) or a lichess Swiss URL (https://lichess.org/swiss/<8 "
+                          "characters>), or attach a TRF, JSON or CSV file instead",
+    "bot.source.binary": "not a tournament JSON, TRF or CSV file (it is binary)",
+    "bot.source.no-lichess": "lichess import is not installed (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess did not answer ({error})",
+    "bot.source.the-sheet": "the Google Sheet",
+    "bot.source.no-sheets": "the Google Sheets connector is not installed (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "the bot has no usable Google credentials: whoever runs the "
+                                 "bot sets GOOGLE_APPLICATION_CREDENTIALS to a service-account "
+                                 "key file, and the sheet is shared with that account "
+                                 "({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Show the standings: points and the tie-break columns of the order in "
+                         "force.",
+    "bot.cmd.player": "Show a player's score card (round, colour, opponent, result) and "
+                      "tie-break values.",
+    "bot.cmd.rules": "Show the rule set, the tie-break order and the warnings the engine "
+                     "raised.",
+    "bot.cmd.buchholz": "Show a player's Buchholz round by round: each opponent's score as "
+                        "counted, and why.",
+    "bot.cmd.tiebreak": "Show how any tie-break value of a player was computed, item by item.",
+    "bot.cmd.why": "Show which criterion put one player above the other, with both sides.",
+    "bot.cmd.tournament": "Link tournaments to this server and choose the rules (organisers).",
+    "bot.cmd.tournament.link": "Link a tournament (sheet, lichess Swiss or file); it becomes "
+                               "the active one.",
+    "bot.cmd.tournament.use": "Make another linked tournament the active one.",
+    "bot.cmd.tournament.list": "List the tournaments linked on this server.",
+    "bot.cmd.tournament.unlink": "Forget a linked tournament (its source is not touched).",
+    "bot.cmd.tournament.settings": "Set the rule set and the tie-break order (shows them when "
+                                   "given nothing).",
+    "bot.cmd.tournament.organiser-role": "Choose the role whose members may link and "
+                                         "configure tournaments.",
+    "bot.cmd.sync": "Read the tournament's source again (and write a sheet's tie-break columns "
+                    "back).",
+    "bot.cmd.option.page": "Page of the table (20 players a page)",
+    "bot.cmd.option.tournament": "A linked tournament other than the active one",
+    "bot.cmd.option.after-round": "The standings as they stood after this round",
+    "bot.cmd.option.player": "Name or starting number",
+    "bot.cmd.option.variant": "Plain, Cut-1, Cut-2, Median-1 or Median-2 (default: plain)",
+    "bot.cmd.option.code": "Tie-break code such as SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "One player",
+    "bot.cmd.option.player-b": "The other player",
+    "bot.cmd.option.url": "A Google Sheet URL or a lichess Swiss URL",
+    "bot.cmd.option.file": "Or attach a TRF, tournament JSON or CSV file",
+    "bot.cmd.option.use": "The linked tournament to make active",
+    "bot.cmd.option.unlink": "The linked tournament to forget",
+    "bot.cmd.option.rules": "Rule set for unplayed rounds (default: FIDE by date)",
+    "bot.cmd.option.order": "Tie-break codes separated by commas, or 'default'",
+    "bot.cmd.option.role": "Members with this role may run organiser commands (leave empty to "
+                           "clear)",
+    "bot.cmd.choice.bh": "Buchholz (BH)",
+    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Median Buchholz-1 (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Median Buchholz-2 (BH-M2)",
 }

@@ -1,6 +1,208 @@
-"""The bot's messages in it."""
+"""The bot's messages in Italian (italiano): impersonal where it reads naturally, else "tu";
+terms of glossary.md (classifica, turno, spareggio, avversario, forfait, bye), decimal comma."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (continua)",
+    "bot.kind.file": "file",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "foglio Google",
+    "bot.button.previous": "◀ Precedente",
+    "bot.button.next": "Successiva ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "N.",
+    "bot.standings.column.name": "Nome",
+    "bot.standings.column.pts": "Punti",
+    "bot.standings.title": "{name}: classifica dopo il turno {round}",
+    "bot.standings.rules": "Regole `{rules}` · ordine degli spareggi: {order}",
+    "bot.standings.warnings": {
+        "one": "⚠️ {count} avvertenza: vedi `/rules`",
+        "many": "⚠️ {count} avvertenze: vedi `/rules`",
+        "other": "⚠️ {count} avvertenze: vedi `/rules`"},
+    "bot.standings.footer": {
+        "one": "Pagina {page}/{pages} · {count} giocatore · torneo `{slug}`",
+        "many": "Pagina {page}/{pages} · {count} giocatori · torneo `{slug}`",
+        "other": "Pagina {page}/{pages} · {count} giocatori · torneo `{slug}`"},
+    "bot.standings.moved-title": "Classifica",
+    "bot.standings.moved": {
+        "one": "La classifica è cambiata: ora ha {count} pagina e questa è l'ultima.",
+        "many": "La classifica è cambiata: ora ha {count} pagine e questa è l'ultima.",
+        "other": "La classifica è cambiata: ora ha {count} pagine e questa è l'ultima."},
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**Turno {round}**",
+    "bot.explain.versus": "contro {name} ({id})",
+    "bot.explain.head": "**{code} = {value}** secondo `{rules}`",
+    "bot.explain.title": "{code} di {player} ({id})",
+    "bot.explain.footer": "{tournament} · dopo il turno {round}",
+    "bot.why.player": {
+        "one": "**{name}** ({id}): posizione {rank}, {count} punto",
+        "many": "**{name}** ({id}): posizione {rank}, {count} punti",
+        "other": "**{name}** ({id}): posizione {rank}, {count} punti"},
+    "bot.why.title": "Perché {above} precede {below}",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": {
+        "one": "Posizione **{rank}** su {players} · **{count}** punto dopo il turno {round}",
+        "many": "Posizione **{rank}** su {players} · **{count}** punti dopo il turno {round}",
+        "other": "Posizione **{rank}** su {players} · **{count}** punti dopo il turno {round}"},
+    "bot.player.rating": "rating {rating}",
+    "bot.player.unrated": "senza rating",
+    "bot.player.white": "(con il Bianco)",
+    "bot.player.black": "(con il Nero)",
+    "bot.player.won": "vittoria",
+    "bot.player.drew": "patta",
+    "bot.player.lost": "sconfitta",
+    "bot.player.won-forfeit": "vittoria a forfait",
+    "bot.player.lost-forfeit": "sconfitta a forfait",
+    "bot.player.game": "**Turno {round}** {result} contro {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**Turno {round}** {result} · {score}",
+    "bot.player.tiebreaks": "**Spareggi** (`/tiebreak` mostra il calcolo):",
+    "bot.player.footer": "{tournament} · regole {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "Regole di {name}",
+    "bot.rules.rule-set": "Regolamento: `{rules}`",
+    "bot.rules.rule-set-default": "Regolamento: `{rules}` (predefinito)",
+    "bot.rules.order": "Ordine degli spareggi: {order}",
+    "bot.rules.order-default": "Ordine degli spareggi: {order} (predefinito)",
+    "bot.rules.source": "Fonte: {source} ({kind})",
+    "bot.rules.rounds": "Turni contati: {counted} su {rounds}",
+    "bot.rules.warnings": "**Avvertenze**",
+    "bot.rules.no-warnings": "Nessuna avvertenza.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Torneo collegato",
+    "bot.summary.title": "Torneo",
+    "bot.summary.linked": "**{name}** collegato come `{slug}` (il torneo attivo).",
+    "bot.summary.using": "Ora si usa **{name}** come `{slug}` (il torneo attivo).",
+    "bot.summary.synced": "**{name}** riletto come `{slug}` (il torneo attivo).",
+    "bot.summary.counts": {
+        "one": "{count} giocatore, {counted} turni su {rounds}; regole `{rules}`, ordine degli "
+               "spareggi: {order}.",
+        "many": "{count} giocatori, {counted} turni su {rounds}; regole `{rules}`, ordine degli "
+                "spareggi: {order}.",
+        "other": "{count} giocatori, {counted} turni su {rounds}; regole `{rules}`, ordine "
+                 "degli spareggi: {order}."},
+    "bot.summary.source": "Fonte: {source} ({kind}).",
+    "bot.summary.warnings": {
+        "one": "⚠️ {count} avvertenza: vedi `/rules`.",
+        "many": "⚠️ {count} avvertenze: vedi `/rules`.",
+        "other": "⚠️ {count} avvertenze: vedi `/rules`."},
+    "bot.summary.sheet": "Foglio: {note}",
+    "bot.list.title": "Tornei collegati",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regole {rules}, ordine "
+                     "{order}; letto {read})",
+    "bot.choice.default": "predefinito (default)",
+    "bot.list.default": "predefinito",
+    "bot.list.none": "Ancora nessuno: usa `/tournament link`.",
+    "bot.unlink.title": "Torneo scollegato",
+    "bot.unlink.done": "`{slug}` ({name}) scollegato. {after}",
+    "bot.unlink.active": "Il torneo attivo ora è `{slug}`.",
+    "bot.unlink.none": "Ora non è collegato nessun torneo.",
+    "bot.role.title": "Ruolo degli organizzatori",
+    "bot.role.set": "I membri con {role} ora possono usare i comandi degli organizzatori.",
+    "bot.role.cleared": "Ora solo i membri con il permesso Gestire il server possono usare i "
+                        "comandi degli organizzatori.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "Non è andata a buon fine",
+    "bot.error.no-player": "Nessun giocatore corrisponde a **{query}**.",
+    "bot.error.did-you-mean": "Forse intendevi: {players}?",
+    "bot.error.ambiguous": "**{query}** corrisponde a più giocatori: {players}. Scegline uno "
+                           "dall'elenco o scrivi una parte più lunga del nome.",
+    "bot.error.unreadable": {
+        "one": "Impossibile leggere il torneo ({count} problema):",
+        "many": "Impossibile leggere il torneo ({count} problemi):",
+        "other": "Impossibile leggere il torneo ({count} problemi):"},
+    "bot.error.more": "… e altri {count}.",
+    "bot.error.cooldown-title": "Più piano",
+    "bot.error.cooldown": "Il comando è limitato per un momento. Riprova tra {seconds} s.",
+    "bot.error.stale-command": "Questo comando è cambiato da quando Discord te l'ha mostrato. "
+                               "Riprova tra un minuto o ricarica Discord (Ctrl+R).",
+    "bot.error.stale-button": "Questo pulsante non è più valido: esegui di nuovo `/standings`.",
+    "bot.error.dm": "Questo comando funziona in un server, non nei messaggi diretti.",
+    "bot.error.unexpected-title": "Qualcosa è andato storto",
+    "bot.error.unexpected": "Il bot ha incontrato un problema imprevisto; è stato registrato.",
+    "bot.error.no-tournament": "Su questo server non è ancora collegato nessun torneo. Un "
+                               "organizzatore può collegarne uno con `/tournament link` "
+                               "(l'URL di un foglio Google, l'URL di un torneo svizzero "
+                               "lichess o un file TRF/JSON/CSV allegato).",
+    "bot.error.unknown-tournament": "Nessun torneo collegato si chiama «{key}». Collegati qui: "
+                                    "{known}.",
+    "bot.error.none-linked": "nessuno",
+    "bot.error.not-organiser": "Solo gli organizzatori possono farlo: serve il permesso "
+                               "Gestire il server.",
+    "bot.error.not-organiser-role": "Solo gli organizzatori possono farlo: serve il permesso "
+                                    "Gestire il server o il ruolo {role}.",
+    "bot.error.same-player": "Scegli due giocatori diversi: entrambe le opzioni indicano "
+                             "{name} ({id}).",
+    "bot.error.one-source": "Indica esattamente una fonte: `url` (foglio Google o torneo "
+                            "svizzero lichess) oppure `file` (un file TRF, JSON o CSV "
+                            "allegato).",
+    "bot.error.source": "Impossibile leggere {source}: {reason}",
+    "bot.source.too-large": "il file è troppo grande",
+    "bot.source.larger-than": "il file supera {mb} MB",
+    "bot.source.bad-url": "serve l'URL di un foglio Google (https://docs.google.com/"
+                          "spreadsheets/d/...) o di un torneo svizzero lichess "
+                          "(https://lichess.org/swiss/<8 caratteri>), oppure allega un file "
+                          "TRF, JSON o CSV",
+    "bot.source.binary": "non è un file tournament JSON, TRF o CSV (è binario)",
+    "bot.source.no-lichess": "l'importazione da lichess non è installata (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess non ha risposto ({error})",
+    "bot.source.the-sheet": "il foglio Google",
+    "bot.source.no-sheets": "il connettore per Google Sheets non è installato (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "il bot non ha credenziali Google utilizzabili: chi gestisce "
+                                 "il bot imposta GOOGLE_APPLICATION_CREDENTIALS sul file della "
+                                 "chiave di un account di servizio, e il foglio va condiviso "
+                                 "con quell'account ({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Mostra la classifica: punti e colonne degli spareggi nell'ordine in "
+                         "vigore.",
+    "bot.cmd.player": "Mostra la scheda di un giocatore (turno, colore, avversario, risultato) "
+                      "e gli spareggi.",
+    "bot.cmd.rules": "Mostra il regolamento, l'ordine degli spareggi e le avvertenze del "
+                     "calcolo.",
+    "bot.cmd.buchholz": "Mostra il Buchholz di un giocatore turno per turno: i punti contati "
+                        "di ogni avversario.",
+    "bot.cmd.tiebreak": "Mostra come è stato calcolato uno spareggio di un giocatore, voce per "
+                        "voce.",
+    "bot.cmd.why": "Mostra quale criterio ha messo un giocatore davanti all'altro, per "
+                   "entrambi.",
+    "bot.cmd.tournament": "Collega tornei a questo server e sceglie il regolamento "
+                          "(organizzatori).",
+    "bot.cmd.tournament.link": "Collega un torneo (foglio, torneo svizzero lichess o file); "
+                               "diventa quello attivo.",
+    "bot.cmd.tournament.use": "Rende attivo un altro torneo collegato.",
+    "bot.cmd.tournament.list": "Elenca i tornei collegati a questo server.",
+    "bot.cmd.tournament.unlink": "Scollega un torneo (la sua fonte non viene toccata).",
+    "bot.cmd.tournament.settings": "Imposta il regolamento e l'ordine degli spareggi (senza "
+                                   "argomenti li mostra).",
+    "bot.cmd.tournament.organiser-role": "Sceglie il ruolo i cui membri possono collegare e "
+                                         "configurare tornei.",
+    "bot.cmd.sync": "Rilegge la fonte del torneo (e riscrive nel foglio le colonne degli "
+                    "spareggi).",
+    "bot.cmd.option.page": "Pagina della tabella (20 giocatori per pagina)",
+    "bot.cmd.option.tournament": "Un torneo collegato diverso da quello attivo",
+    "bot.cmd.option.after-round": "La classifica com'era dopo questo turno",
+    "bot.cmd.option.player": "Nome o numero di partenza",
+    "bot.cmd.option.variant": "Totale, Cut 1, Cut 2, Mediano 1 o Mediano 2 (predefinito: "
+                              "totale)",
+    "bot.cmd.option.code": "Codice di spareggio, ad es. SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "Un giocatore",
+    "bot.cmd.option.player-b": "L'altro giocatore",
+    "bot.cmd.option.url": "L'URL di un foglio Google o di un torneo svizzero lichess",
+    "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON o CSV",
+    "bot.cmd.option.use": "Il torneo collegato da rendere attivo",
+    "bot.cmd.option.unlink": "Il torneo collegato da scollegare",
+    "bot.cmd.option.rules": "Regolamento per i turni non giocati (predefinito: FIDE secondo la "
+                            "data)",
+    "bot.cmd.option.order": "Codici di spareggio separati da virgole, oppure 'default'",
+    "bot.cmd.option.role": "I membri con questo ruolo possono usare i comandi degli "
+                           "organizzatori (vuoto per togliere)",
+    "bot.cmd.choice.bh": "Buchholz Totale (BH)",
+    "bot.cmd.choice.bh-c1": "Buchholz Cut 1 (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Buchholz Cut 2 (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Buchholz Mediano 1 (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Buchholz Mediano 2 (BH-M2)",
 }

@@ -1,6 +1,207 @@
-"""The bot's messages in ro."""
+"""The bot's messages in Romanian (română): formal "dumneavoastră", terms of glossary.md
+(clasament, rundă, criteriu de departajare, adversar, forfait), decimal comma; "de" before
+the plural `other` ("20 de jucători")."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (continuare)",
+    "bot.kind.file": "fișier",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "foaie Google",
+    "bot.button.previous": "◀ Înapoi",
+    "bot.button.next": "Înainte ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "Nr.",
+    "bot.standings.column.name": "Nume",
+    "bot.standings.column.pts": "Pct.",
+    "bot.standings.title": "{name}: clasamentul după runda {round}",
+    "bot.standings.rules": "Regulament `{rules}` · ordinea de departajare: {order}",
+    "bot.standings.warnings": {
+        "one": "⚠️ {count} avertisment: vedeți `/rules`",
+        "few": "⚠️ {count} avertismente: vedeți `/rules`",
+        "other": "⚠️ {count} de avertismente: vedeți `/rules`"},
+    "bot.standings.footer": {
+        "one": "Pagina {page}/{pages} · {count} jucător · turneul `{slug}`",
+        "few": "Pagina {page}/{pages} · {count} jucători · turneul `{slug}`",
+        "other": "Pagina {page}/{pages} · {count} de jucători · turneul `{slug}`"},
+    "bot.standings.moved-title": "Clasament",
+    "bot.standings.moved": {
+        "one": "Clasamentul s-a schimbat: acum are {count} pagină, iar aceasta este ultima.",
+        "few": "Clasamentul s-a schimbat: acum are {count} pagini, iar aceasta este ultima.",
+        "other": "Clasamentul s-a schimbat: acum are {count} de pagini, iar aceasta este "
+                 "ultima."},
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**Runda {round}**",
+    "bot.explain.versus": "contra {name} ({id})",
+    "bot.explain.head": "**{code} = {value}** conform `{rules}`",
+    "bot.explain.title": "{code} pentru {player} ({id})",
+    "bot.explain.footer": "{tournament} · după runda {round}",
+    "bot.why.player": {
+        "one": "**{name}** ({id}): locul {rank}, {count} punct",
+        "few": "**{name}** ({id}): locul {rank}, {count} puncte",
+        "other": "**{name}** ({id}): locul {rank}, {count} de puncte"},
+    "bot.why.title": "De ce {above} este mai sus decât {below}",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": {
+        "one": "Locul **{rank}** din {players} · **{count}** punct după runda {round}",
+        "few": "Locul **{rank}** din {players} · **{count}** puncte după runda {round}",
+        "other": "Locul **{rank}** din {players} · **{count}** de puncte după runda {round}"},
+    "bot.player.rating": "rating {rating}",
+    "bot.player.unrated": "fără rating",
+    "bot.player.white": "(cu albele)",
+    "bot.player.black": "(cu negrele)",
+    "bot.player.won": "victorie",
+    "bot.player.drew": "remiză",
+    "bot.player.lost": "înfrângere",
+    "bot.player.won-forfeit": "câștig prin forfait",
+    "bot.player.lost-forfeit": "partidă pierdută prin forfait",
+    "bot.player.game": "**Runda {round}** {result} contra {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**Runda {round}** {result} · {score}",
+    "bot.player.tiebreaks": "**Criterii de departajare** (`/tiebreak` arată calculul):",
+    "bot.player.footer": "{tournament} · regulament {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "Regulamentul pentru {name}",
+    "bot.rules.rule-set": "Regulament: `{rules}`",
+    "bot.rules.rule-set-default": "Regulament: `{rules}` (implicit)",
+    "bot.rules.order": "Ordinea de departajare: {order}",
+    "bot.rules.order-default": "Ordinea de departajare: {order} (implicită)",
+    "bot.rules.source": "Sursa: {source} ({kind})",
+    "bot.rules.rounds": "Runde numărate: {counted} din {rounds}",
+    "bot.rules.warnings": "**Avertismente**",
+    "bot.rules.no-warnings": "Niciun avertisment.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Turneu asociat",
+    "bot.summary.title": "Turneu",
+    "bot.summary.linked": "**{name}** a fost asociat ca `{slug}` (turneul activ).",
+    "bot.summary.using": "Se folosește acum **{name}** ca `{slug}` (turneul activ).",
+    "bot.summary.synced": "**{name}** a fost citit din nou ca `{slug}` (turneul activ).",
+    "bot.summary.counts": {
+        "one": "{count} jucător, {counted} din {rounds} runde; regulament `{rules}`, ordinea de "
+               "departajare: {order}.",
+        "few": "{count} jucători, {counted} din {rounds} runde; regulament `{rules}`, ordinea "
+               "de departajare: {order}.",
+        "other": "{count} de jucători, {counted} din {rounds} runde; regulament `{rules}`, "
+                 "ordinea de departajare: {order}."},
+    "bot.summary.source": "Sursa: {source} ({kind}).",
+    "bot.summary.warnings": {
+        "one": "⚠️ {count} avertisment: vedeți `/rules`.",
+        "few": "⚠️ {count} avertismente: vedeți `/rules`.",
+        "other": "⚠️ {count} de avertismente: vedeți `/rules`."},
+    "bot.summary.sheet": "Foaia: {note}",
+    "bot.list.title": "Turnee asociate",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regulament {rules}, ordine "
+                     "{order}; citit {read})",
+    "bot.choice.default": "implicit (default)",
+    "bot.list.default": "implicit",
+    "bot.list.none": "Niciunul încă: folosiți `/tournament link`.",
+    "bot.unlink.title": "Turneu disociat",
+    "bot.unlink.done": "`{slug}` ({name}) a fost disociat. {after}",
+    "bot.unlink.active": "Turneul activ este acum `{slug}`.",
+    "bot.unlink.none": "Acum nu este asociat niciun turneu.",
+    "bot.role.title": "Rolul organizatorilor",
+    "bot.role.set": "Membrii cu {role} pot folosi acum comenzile organizatorilor.",
+    "bot.role.cleared": "Acum doar membrii cu permisiunea „Gestionează serverul” pot folosi "
+                        "comenzile organizatorilor.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "Nu a funcționat",
+    "bot.error.no-player": "Niciun jucător nu corespunde cu **{query}**.",
+    "bot.error.did-you-mean": "V-ați referit la: {players}?",
+    "bot.error.ambiguous": "**{query}** corespunde mai multor jucători: {players}. Alegeți unul "
+                           "din listă sau scrieți mai mult din nume.",
+    "bot.error.unreadable": {
+        "one": "Turneul nu a putut fi citit ({count} problemă):",
+        "few": "Turneul nu a putut fi citit ({count} probleme):",
+        "other": "Turneul nu a putut fi citit ({count} de probleme):"},
+    "bot.error.more": "… și încă {count}.",
+    "bot.error.cooldown-title": "Mai încet",
+    "bot.error.cooldown": "Comanda este limitată temporar. Încercați din nou peste {seconds} s.",
+    "bot.error.stale-command": "Această comandă s-a schimbat de când v-a arătat-o Discord. "
+                               "Încercați din nou peste un minut sau reîncărcați Discord "
+                               "(Ctrl+R).",
+    "bot.error.stale-button": "Acest buton este învechit: rulați din nou `/standings`.",
+    "bot.error.dm": "Această comandă funcționează pe un server, nu în mesaje directe.",
+    "bot.error.unexpected-title": "Ceva nu a mers",
+    "bot.error.unexpected": "Botul a întâmpinat o problemă neașteptată; a fost înregistrată.",
+    "bot.error.no-tournament": "Pe acest server nu este încă asociat niciun turneu. Un "
+                               "organizator poate asocia unul cu `/tournament link` (URL-ul "
+                               "unei foi Google, URL-ul unui turneu elvețian lichess sau un "
+                               "fișier TRF/JSON/CSV atașat).",
+    "bot.error.unknown-tournament": "Niciun turneu asociat nu se numește „{key}”. Asociate "
+                                    "aici: {known}.",
+    "bot.error.none-linked": "niciunul",
+    "bot.error.not-organiser": "Doar organizatorii pot face asta: este nevoie de permisiunea "
+                               "„Gestionează serverul”.",
+    "bot.error.not-organiser-role": "Doar organizatorii pot face asta: este nevoie de "
+                                    "permisiunea „Gestionează serverul” sau de rolul {role}.",
+    "bot.error.same-player": "Alegeți doi jucători diferiți: ambele opțiuni indică {name} "
+                             "({id}).",
+    "bot.error.one-source": "Indicați exact o sursă: `url` (foaie Google sau turneu elvețian "
+                            "lichess) sau `file` (un fișier TRF, JSON sau CSV atașat).",
+    "bot.error.source": "Nu s-a putut citi {source}: {reason}",
+    "bot.source.too-large": "fișierul este prea mare",
+    "bot.source.larger-than": "fișierul depășește {mb} MB",
+    "bot.source.bad-url": "se aștepta URL-ul unei foi Google (https://docs.google.com/"
+                          "spreadsheets/d/...) sau al unui turneu elvețian lichess "
+                          "(https://lichess.org/swiss/<8 caractere>); altfel atașați un fișier "
+                          "TRF, JSON sau CSV",
+    "bot.source.binary": "nu este un fișier tournament JSON, TRF sau CSV (este binar)",
+    "bot.source.no-lichess": "importul din lichess nu este instalat (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess nu a răspuns ({error})",
+    "bot.source.the-sheet": "foaia Google",
+    "bot.source.no-sheets": "conectorul pentru Google Sheets nu este instalat (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "botul nu are credențiale Google utilizabile: cine rulează "
+                                 "botul setează GOOGLE_APPLICATION_CREDENTIALS la fișierul cu "
+                                 "cheia unui cont de serviciu, iar foaia se partajează cu acel "
+                                 "cont ({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Arată clasamentul: punctele și coloanele de departajare din ordinea "
+                         "în vigoare.",
+    "bot.cmd.player": "Arată fișa unui jucător (rundă, culoare, adversar, rezultat) și "
+                      "departajările lui.",
+    "bot.cmd.rules": "Arată regulamentul, ordinea de departajare și avertismentele calculului.",
+    "bot.cmd.buchholz": "Arată Buchholz-ul unui jucător pe runde: scorul numărat al fiecărui "
+                        "adversar, și de ce.",
+    "bot.cmd.tiebreak": "Arată cum a fost calculat un criteriu de departajare al unui jucător, "
+                        "pas cu pas.",
+    "bot.cmd.why": "Arată ce criteriu l-a pus pe un jucător înaintea celuilalt, pentru amândoi.",
+    "bot.cmd.tournament": "Asociați turnee acestui server și alegeți regulamentul "
+                          "(organizatori).",
+    "bot.cmd.tournament.link": "Asociază un turneu (foaie, turneu elvețian lichess sau fișier); "
+                               "devine cel activ.",
+    "bot.cmd.tournament.use": "Face activ un alt turneu asociat.",
+    "bot.cmd.tournament.list": "Listează turneele asociate pe acest server.",
+    "bot.cmd.tournament.unlink": "Disociază un turneu (sursa lui nu este atinsă).",
+    "bot.cmd.tournament.settings": "Setează regulamentul și ordinea de departajare (fără "
+                                   "argumente le arată).",
+    "bot.cmd.tournament.organiser-role": "Alege rolul ai cărui membri pot asocia și configura "
+                                         "turnee.",
+    "bot.cmd.sync": "Citește din nou sursa turneului (și scrie înapoi în foaie coloanele de "
+                    "departajare).",
+    "bot.cmd.option.page": "Pagina tabelului (20 de jucători pe pagină)",
+    "bot.cmd.option.tournament": "Un turneu asociat, altul decât cel activ",
+    "bot.cmd.option.after-round": "Clasamentul așa cum era după această rundă",
+    "bot.cmd.option.player": "Numele sau numărul de start",
+    "bot.cmd.option.variant": "Complet, trunchiat (-1), trunchiat (-2), Median-1 sau Median-2 "
+                              "(implicit: complet)",
+    "bot.cmd.option.code": "Codul criteriului, de ex. SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "Un jucător",
+    "bot.cmd.option.player-b": "Celălalt jucător",
+    "bot.cmd.option.url": "URL-ul unei foi Google sau al unui turneu elvețian lichess",
+    "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON sau CSV",
+    "bot.cmd.option.use": "Turneul asociat care devine activ",
+    "bot.cmd.option.unlink": "Turneul asociat care va fi disociat",
+    "bot.cmd.option.rules": "Regulamentul pentru rundele nejucate (implicit: FIDE după dată)",
+    "bot.cmd.option.order": "Coduri de departajare separate prin virgule, sau 'default'",
+    "bot.cmd.option.role": "Membrii cu acest rol pot folosi comenzile organizatorilor (gol: "
+                           "ștergere)",
+    "bot.cmd.choice.bh": "Buchholz (BH)",
+    "bot.cmd.choice.bh-c1": "Buchholz trunchiat (-1) (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Buchholz trunchiat (-2) (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Buchholz median (Median-1) (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Buchholz median (Median-2) (BH-M2)",
 }

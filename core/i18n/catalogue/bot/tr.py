@@ -1,6 +1,182 @@
-"""The bot's messages in tr."""
+"""The bot's messages in Turkish (Türkçe): formal "siz", terms of glossary.md (puan durumu,
+tur, eşitlik bozma, rakip, hükmen), decimal comma; the noun stays singular after a number
+("5 puan"), so no message needs plural forms."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- shared -------------------------------------------------------------------------
+    "bot.continued": "{title} (devamı)",
+    "bot.kind.file": "dosya",
+    "bot.kind.lichess": "lichess",
+    "bot.kind.sheet": "Google E-Tablo",
+    "bot.button.previous": "◀ Önceki",
+    "bot.button.next": "Sonraki ▶",
+    # ---- /standings ---------------------------------------------------------------------
+    "bot.standings.column.rank": "#",
+    "bot.standings.column.no": "BSNo",
+    "bot.standings.column.name": "İsim",
+    "bot.standings.column.pts": "Puan",
+    "bot.standings.title": "{name}: {round}. tur sonunda puan durumu",
+    "bot.standings.rules": "Kurallar `{rules}` · eşitlik bozma sırası: {order}",
+    "bot.standings.warnings": "⚠️ {count} uyarı: `/rules` komutuna bakın",
+    "bot.standings.footer": "Sayfa {page}/{pages} · {count} oyuncu · turnuva `{slug}`",
+    "bot.standings.moved-title": "Puan durumu",
+    "bot.standings.moved": "Puan durumu değişti: artık {count} sayfa var ve bu sonuncusu.",
+    # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
+    "bot.explain.round": "**{round}. tur**",
+    "bot.explain.versus": "rakip {name} ({id})",
+    "bot.explain.head": "**{code} = {value}**, `{rules}` kurallarına göre",
+    "bot.explain.title": "{player} ({id}) için {code}",
+    "bot.explain.footer": "{tournament} · {round}. tur sonunda",
+    "bot.why.player": "**{name}** ({id}): sıra {rank}, {count} puan",
+    "bot.why.title": "{above} neden {below} adlı oyuncunun üstünde",
+    # ---- /player ------------------------------------------------------------------------
+    "bot.player.head": "Sıra **{rank}** / {players} · {round}. tur sonunda **{count}** puan",
+    "bot.player.rating": "rating {rating}",
+    "bot.player.unrated": "ratingsiz",
+    "bot.player.white": "(beyazla)",
+    "bot.player.black": "(siyahla)",
+    "bot.player.won": "galibiyet",
+    "bot.player.drew": "beraberlik",
+    "bot.player.lost": "yenilgi",
+    "bot.player.won-forfeit": "hükmen galibiyet",
+    "bot.player.lost-forfeit": "hükmen yenilgi",
+    "bot.player.game": "**{round}. tur** {result}, rakip {opponent}{colour} · {score}",
+    "bot.player.unpaired": "**{round}. tur** {result} · {score}",
+    "bot.player.tiebreaks": "**Eşitlik bozma ölçütleri** (`/tiebreak` hesabı gösterir):",
+    "bot.player.footer": "{tournament} · kurallar {rules}",
+    # ---- /rules, /tournament settings ---------------------------------------------------
+    "bot.rules.title": "{name} için kurallar",
+    "bot.rules.rule-set": "Kural seti: `{rules}`",
+    "bot.rules.rule-set-default": "Kural seti: `{rules}` (varsayılan)",
+    "bot.rules.order": "Eşitlik bozma sırası: {order}",
+    "bot.rules.order-default": "Eşitlik bozma sırası: {order} (varsayılan)",
+    "bot.rules.source": "Kaynak: {source} ({kind})",
+    "bot.rules.rounds": "Sayılan turlar: {counted} / {rounds}",
+    "bot.rules.warnings": "**Uyarılar**",
+    "bot.rules.no-warnings": "Uyarı yok.",
+    # ---- organisers ---------------------------------------------------------------------
+    "bot.summary.title-linked": "Turnuva bağlandı",
+    "bot.summary.title": "Turnuva",
+    "bot.summary.linked": "**{name}**, `{slug}` olarak bağlandı (etkin turnuva).",
+    "bot.summary.using": "Artık **{name}**, `{slug}` olarak kullanılıyor (etkin turnuva).",
+    "bot.summary.synced": "**{name}** (`{slug}`) yeniden okundu (etkin turnuva).",
+    "bot.summary.counts": "{count} oyuncu, {counted} / {rounds} tur; kurallar `{rules}`, "
+                          "eşitlik bozma sırası: {order}.",
+    "bot.summary.source": "Kaynak: {source} ({kind}).",
+    "bot.summary.warnings": "⚠️ {count} uyarı: `/rules` komutuna bakın.",
+    "bot.summary.sheet": "Tablo: {note}",
+    "bot.list.title": "Bağlı turnuvalar",
+    "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; kurallar {rules}, sıra "
+                     "{order}; okunma {read})",
+    "bot.choice.default": "varsayılan (default)",
+    "bot.list.default": "varsayılan",
+    "bot.list.none": "Henüz yok: `/tournament link` komutunu kullanın.",
+    "bot.unlink.title": "Turnuva bağlantısı kaldırıldı",
+    "bot.unlink.done": "`{slug}` ({name}) bağlantısı kaldırıldı. {after}",
+    "bot.unlink.active": "Etkin turnuva artık `{slug}`.",
+    "bot.unlink.none": "Şu anda bağlı turnuva yok.",
+    "bot.role.title": "Organizatör rolü",
+    "bot.role.set": "{role} rolüne sahip üyeler artık organizatör komutlarını kullanabilir.",
+    "bot.role.cleared": "Artık organizatör komutlarını yalnızca Sunucuyu Yönet iznine sahip "
+                        "üyeler kullanabilir.",
+    # ---- errors -------------------------------------------------------------------------
+    "bot.error.title": "İşlem başarısız oldu",
+    "bot.error.no-player": "**{query}** ile eşleşen oyuncu yok.",
+    "bot.error.did-you-mean": "Şunu mu demek istediniz: {players}?",
+    "bot.error.ambiguous": "**{query}** ile birden çok oyuncu eşleşiyor: {players}. Listeden "
+                           "birini seçin ya da adın daha fazlasını yazın.",
+    "bot.error.unreadable": "Turnuva okunamadı ({count} sorun):",
+    "bot.error.more": "… ve {count} tane daha.",
+    "bot.error.cooldown-title": "Biraz yavaşlayın",
+    "bot.error.cooldown": "Komut geçici olarak sınırlı. {seconds} sn sonra yeniden deneyin.",
+    "bot.error.stale-command": "Bu komut, Discord size gösterdiğinden beri değişti. Bir dakika "
+                               "sonra yeniden deneyin ya da Discord'u yeniden yükleyin "
+                               "(Ctrl+R).",
+    "bot.error.stale-button": "Bu düğme güncel değil: `/standings` komutunu yeniden "
+                              "çalıştırın.",
+    "bot.error.dm": "Bu komut doğrudan mesajlarda değil, bir sunucuda çalışır.",
+    "bot.error.unexpected-title": "Bir şeyler ters gitti",
+    "bot.error.unexpected": "Bot beklenmedik bir sorunla karşılaştı; sorun kaydedildi.",
+    "bot.error.no-tournament": "Bu sunucuya henüz bağlı bir turnuva yok. Bir organizatör "
+                               "`/tournament link` ile bir turnuva bağlayabilir (Google "
+                               "E-Tablolar URL'si, lichess İsviçre turnuvası URL'si ya da ekli "
+                               "bir TRF/JSON/CSV dosyası).",
+    "bot.error.unknown-tournament": "“{key}” adında bağlı bir turnuva yok. Burada bağlı "
+                                    "olanlar: {known}.",
+    "bot.error.none-linked": "yok",
+    "bot.error.not-organiser": "Bunu yalnızca organizatörler yapabilir: Sunucuyu Yönet izni "
+                               "gerekir.",
+    "bot.error.not-organiser-role": "Bunu yalnızca organizatörler yapabilir: Sunucuyu Yönet "
+                                    "izni ya da {role} rolü gerekir.",
+    "bot.error.same-player": "İki farklı oyuncu seçin: iki seçenek de {name} ({id}) "
+                             "oyuncusunu gösteriyor.",
+    "bot.error.one-source": "Tam olarak bir kaynak verin: `url` (Google E-Tablo ya da lichess "
+                            "İsviçre turnuvası) veya `file` (ekli bir TRF, JSON ya da CSV "
+                            "dosyası).",
+    "bot.error.source": "{source} okunamadı: {reason}",
+    "bot.source.too-large": "dosya çok büyük",
+    "bot.source.larger-than": "dosya {mb} MB'tan büyük",
+    "bot.source.bad-url": "bir Google E-Tablolar URL'si (https://docs.google.com/spreadsheets/"
+                          "d/...) ya da bir lichess İsviçre turnuvası URL'si "
+                          "(https://lichess.org/swiss/<8 karakter>) bekleniyordu; bunun yerine "
+                          "bir TRF, JSON ya da CSV dosyası da ekleyebilirsiniz",
+    "bot.source.binary": "tournament JSON, TRF ya da CSV dosyası değil (ikili bir dosya)",
+    "bot.source.no-lichess": "lichess içe aktarma kurulu değil (pip install "
+                             "'tiebreak[lichess]')",
+    "bot.source.lichess-down": "lichess yanıt vermedi ({error})",
+    "bot.source.the-sheet": "Google E-Tablo",
+    "bot.source.no-sheets": "Google E-Tablolar bağlayıcısı kurulu değil (pip install "
+                            "'tiebreak[sheets]')",
+    "bot.source.no-credentials": "botun kullanılabilir Google kimlik bilgisi yok: botu "
+                                 "çalıştıran kişi GOOGLE_APPLICATION_CREDENTIALS değişkenini bir "
+                                 "hizmet hesabı anahtar dosyasına ayarlar ve tablo bu hesapla "
+                                 "paylaşılır ({error})",
+    # ---- command descriptions (Discord: at most 100 characters) -------------------------
+    "bot.cmd.standings": "Puan durumunu gösterir: puanlar ve geçerli sıradaki eşitlik bozma "
+                         "sütunları.",
+    "bot.cmd.player": "Oyuncunun karnesini (tur, renk, rakip, sonuç) ve eşitlik bozma "
+                      "değerlerini gösterir.",
+    "bot.cmd.rules": "Kural setini, eşitlik bozma sırasını ve hesaplamanın uyarılarını "
+                     "gösterir.",
+    "bot.cmd.buchholz": "Oyuncunun Buchholz'unu tur tur gösterir: her rakibin sayılan puanı ve "
+                        "nedeni.",
+    "bot.cmd.tiebreak": "Oyuncunun herhangi bir eşitlik bozma değerinin nasıl hesaplandığını "
+                        "gösterir.",
+    "bot.cmd.why": "Bir oyuncuyu diğerinin üstüne hangi ölçütün koyduğunu, iki taraf için "
+                   "gösterir.",
+    "bot.cmd.tournament": "Turnuvaları bu sunucuya bağlayın ve kuralları seçin "
+                          "(organizatörler).",
+    "bot.cmd.tournament.link": "Turnuva bağlar (tablo, lichess İsviçre turnuvası ya da dosya); "
+                               "etkin turnuva olur.",
+    "bot.cmd.tournament.use": "Bağlı başka bir turnuvayı etkin yapar.",
+    "bot.cmd.tournament.list": "Bu sunucuya bağlı turnuvaları listeler.",
+    "bot.cmd.tournament.unlink": "Turnuvanın bağlantısını kaldırır (kaynağına dokunulmaz).",
+    "bot.cmd.tournament.settings": "Kural setini ve eşitlik bozma sırasını ayarlar (boş "
+                                   "bırakılırsa gösterir).",
+    "bot.cmd.tournament.organiser-role": "Üyeleri turnuva bağlayıp ayarlayabilen rolü seçer.",
+    "bot.cmd.sync": "Turnuvanın kaynağını yeniden okur (ve tablonun eşitlik bozma sütunlarını "
+                    "yazar).",
+    "bot.cmd.option.page": "Tablonun sayfası (sayfa başına 20 oyuncu)",
+    "bot.cmd.option.tournament": "Etkin olandan başka bir bağlı turnuva",
+    "bot.cmd.option.after-round": "Bu turun sonundaki puan durumu",
+    "bot.cmd.option.player": "Ad ya da başlangıç numarası",
+    "bot.cmd.option.variant": "Tam, Cut-1, Cut-2, Median-1 ya da Median-2 (varsayılan: tam)",
+    "bot.cmd.option.code": "Eşitlik bozma kodu, ör. SB, PS, ARO, BH-C1, DE",
+    "bot.cmd.option.player-a": "Bir oyuncu",
+    "bot.cmd.option.player-b": "Diğer oyuncu",
+    "bot.cmd.option.url": "Google E-Tablo URL'si ya da lichess İsviçre turnuvası URL'si",
+    "bot.cmd.option.file": "Ya da bir TRF, tournament JSON veya CSV dosyası ekleyin",
+    "bot.cmd.option.use": "Etkin yapılacak bağlı turnuva",
+    "bot.cmd.option.unlink": "Bağlantısı kaldırılacak turnuva",
+    "bot.cmd.option.rules": "Oynanmayan turlar için kural seti (varsayılan: tarihe göre FIDE)",
+    "bot.cmd.option.order": "Virgülle ayrılmış eşitlik bozma kodları ya da 'default'",
+    "bot.cmd.option.role": "Bu role sahip üyeler organizatör komutlarını kullanabilir "
+                           "(temizlemek için boş bırakın)",
+    "bot.cmd.choice.bh": "Buchholz (BH)",
+    "bot.cmd.choice.bh-c1": "Kesintili Buchholz (Cut 1) (BH-C1)",
+    "bot.cmd.choice.bh-c2": "Kesintili Buchholz (Cut 2) (BH-C2)",
+    "bot.cmd.choice.bh-m1": "Medyan Buchholz-1 (BH-M1)",
+    "bot.cmd.choice.bh-m2": "Medyan Buchholz-2 (BH-M2)",
 }
