@@ -29,7 +29,8 @@ _ALL: dict[str, ComputeAll] = {}
 
 def function_for(spec: TiebreakSpec) -> Compute:
     """Return the computation of a numeric tie-break, importing its family module the first
-    time it is needed (the registry names the module)."""
+    time it is needed (the registry names the module; the figure is beside
+    ``core.rules._MODULES``)."""
     fn = _FUNCS.get(spec.base)
     if fn is None and not spec.family.group:
         importlib.import_module(f"core.tiebreaks.{spec.family.module}")

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Count the instructions of one `tiebreak standings` run with callgrind: repeatable whatever
+# else the machine is doing (benchmarks/README.md).
+#
+#   benchmarks/count_instructions.sh [TREE] [EVENT.json]
+#
+# TREE is a checkout whose core/ is measured (default: this one), EVENT a tournament JSON
+# (default: the 1,000 × 11 benchmark event, generated into a temporary folder). The figures
+# beside the speed tricks in core/ were taken by removing each trick in a copy of the tree
+# and counting both.
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+tree="$(cd "${1:-$here}" && pwd)"
+py="$here/.venv/bin/python"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+event="${2:-$work/event.json}"
+[[ -f "$event" ]] || "$py" "$here/benchmarks/generate_event.py" "$event" --players 1000 --rounds 11 >/dev/null
+"$py" -m compileall -q "$tree/core"
+PYTHONPATH="$tree" valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$py" -c \
+  "import sys; sys.argv=['tiebreak','standings','$event','--order','BH-C1,BH,SB,DE,WIN,PS,AOB']; from core.cli import run; run()" \
+  >/dev/null 2>"$work/log"
+grep -o "Collected : [0-9]*" "$work/log" | sed 's/Collected : /instructions: /'
