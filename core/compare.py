@@ -1,0 +1,335 @@
+"""One event under several rule sets or several tie-break orders: every player's rank and
+values under each, and for every player who moves, the cause (issue 13, part 2).
+
+The cause is read from the engine's own answers, never recomputed: for a player whose value
+of a tie-break differs between the rule sets, the rounds whose explanation items differ
+(value, cut or not), with each rule set's article and whether the item says it was capped;
+for a player whose own values are the same everywhere, the players it swaps places with and
+the criterion that separates the two under each rule set or order (:func:`core.why.why`).
+Everything here is data with :class:`~core.i18n.message.Msg` causes; the renderers of
+:mod:`core.render.compare` say it in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from core.errors import InvalidOptionError
+from core.explain import Explanation, Item
+from core.i18n.message import Arg, Msg, Num, fold, msg
+from core.model import Player, PlayerId, Tournament
+from core.standings import Standings, Warning, compute_standings
+from core.tiebreaks.registry import parse_code
+from core.why import why
+
+PODIUM = 3
+"""Ranks shown first: a player on the podium under any rule set or order."""
+
+CAPPED = frozenset({"entry.dummy-cap-rounds", "entry.dummy-cap-opponent"})
+"""Reason codes of items whose value a cap lowered (FIDE C.07 16.4.1, 16.4.2)."""
+
+BY_RULES = "rules"
+BY_ORDERS = "orders"
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One way of ranking the event: a rule set with an order."""
+
+    label: str
+    """The rule set id (``fide-2026``) when rule sets are compared, the order
+    (``BH-C1,BH,SB``) when orders are."""
+    standings: Standings
+
+    @property
+    def rules(self) -> str:
+        """The rule set applied (one edition, never plain ``fide``)."""
+        return self.standings.rules
+
+    @property
+    def title(self) -> str:
+        """The rule set's name for people (``FIDE 2026``)."""
+        return self.standings.engine.rules.title
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The tie-break codes applied, in order."""
+        return self.standings.order
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A player's rank and tie-break values under one column."""
+
+    rank: int
+    shared: bool
+    values: dict[str, Fraction | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Why a player's rank is not the same under every column."""
+
+    cause: Msg
+    tiebreak: str | None
+    """The first tie-break of the order whose value for the player differs between the
+    columns; None when the player's values are the same everywhere and others moved."""
+    rounds: tuple[int, ...]
+    """The rounds whose treatment differs (their items in ``tiebreak``'s explanations)."""
+    against: tuple[PlayerId, ...]
+    """The players this one is above under one column and not under another."""
+
+
+@dataclass(frozen=True, slots=True)
+class CompareRow:
+    """One player across every column."""
+
+    player: Player
+    points: Fraction
+    places: tuple[Place, ...]
+    group: str
+    """``podium`` (top 3 under some column), ``ties`` (a points group in which a rank moves
+    or is shared) or ``rest``: the order the rows are sorted in."""
+    move: Move | None
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """The result of :func:`compare_rules` or :func:`compare_orders`."""
+
+    by: str
+    """:data:`BY_RULES` or :data:`BY_ORDERS`."""
+    columns: tuple[Column, ...]
+    rows: tuple[CompareRow, ...]
+
+    @property
+    def tournament(self) -> Tournament:
+        """The tournament as evaluated."""
+        return self.columns[0].standings.tournament
+
+    @property
+    def rounds_counted(self) -> int:
+        """k: the rounds evaluated."""
+        return self.columns[0].standings.rounds_counted
+
+    @property
+    def warnings(self) -> tuple[tuple[Column, Warning], ...]:
+        """Every column's warnings, with the column."""
+        return tuple((c, w) for c in self.columns for w in c.standings.warnings)
+
+    @property
+    def moves(self) -> tuple[CompareRow, ...]:
+        """The rows of the players who move, in row order."""
+        return tuple(r for r in self.rows if r.move is not None)
+
+
+def compare_rules(t: Tournament, rules: Sequence[str], *,
+                  order: Sequence[str] | str | None = None, preset: str | None = None,
+                  after_round: int | None = None, unrated_rating: int | None = None
+                  ) -> Comparison:
+    """Return ``t`` ranked under each rule set of ``rules`` with one order (``order`` or
+    ``preset``, else the event's default), the first rule set being the reference.
+
+    Any name :func:`core.rules.resolve_rule_set` knows works (``fide`` picks the edition by
+    date, ``fide-2024+pab-no-sb`` a variant).
+
+    :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
+    :raises InvalidOptionError: for fewer than two rule sets, or one named twice.
+    """
+    names = [r.strip() for r in rules if r.strip()]
+    if len(names) < 2:
+        raise InvalidOptionError(msg("compare.error.too-few-rules"))
+    columns: list[Column] = []
+    for name in names:
+        st = compute_standings(t, rules=name, order=order, preset=preset,
+                               after_round=after_round, unrated_rating=unrated_rating)
+        twice = next((c for c in columns if c.rules == st.rules), None)
+        if twice is not None:
+            raise InvalidOptionError(msg("compare.error.rules-twice", name=name,
+                                         rules=st.rules))
+        columns.append(Column(st.rules, st))
+    return _compare(BY_RULES, columns)
+
+
+def compare_orders(t: Tournament, orders: Sequence[Sequence[str] | str], *,
+                   rules: str | None = None, after_round: int | None = None,
+                   unrated_rating: int | None = None) -> Comparison:
+    """Return ``t`` ranked under each tie-break order of ``orders`` (``"BH-C1,BH,SB"`` or a
+    list of codes) with one rule set (``rules``, else FIDE by the event's date), the first
+    order being the reference.
+
+    :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
+    :raises InvalidOptionError: for fewer than two orders, or one named twice.
+    """
+    parsed = [_codes(o) for o in orders]
+    if len(parsed) < 2:
+        raise InvalidOptionError(msg("compare.error.too-few-orders"))
+    columns: list[Column] = []
+    for codes in parsed:
+        label = ",".join(codes)
+        if any(c.label == label for c in columns):
+            raise InvalidOptionError(msg("compare.error.order-twice", order=label))
+        st = compute_standings(t, rules=rules or "fide", order=list(codes),
+                               after_round=after_round, unrated_rating=unrated_rating)
+        columns.append(Column(label, st))
+    return _compare(BY_ORDERS, columns)
+
+
+def _codes(order: Sequence[str] | str) -> tuple[str, ...]:
+    items = order.split(",") if isinstance(order, str) else order
+    return tuple(parse_code(c).code for c in items if c.strip())
+
+
+def _compare(by: str, columns: list[Column]) -> Comparison:
+    ref = columns[0].standings
+    places: dict[PlayerId, tuple[Place, ...]] = {}
+    for r in ref.rows:
+        pid = r.player.id
+        places[pid] = tuple(_place(c.standings, pid) for c in columns)
+    movers = {pid for pid, ps in places.items() if len({p.rank for p in ps}) > 1}
+    # A points group is a tie worth showing when a rank in it moves or is shared.
+    tied_points = {ref.row(pid).points for pid in movers} | {
+        ref.row(pid).points for pid, ps in places.items() if any(p.shared for p in ps)}
+    rows: list[CompareRow] = []
+    for r in ref.rows:
+        pid = r.player.id
+        ps = places[pid]
+        if min(p.rank for p in ps) <= PODIUM:
+            group = "podium"
+        elif r.points in tied_points:
+            group = "ties"
+        else:
+            group = "rest"
+        move = _move(by, columns, pid, places) if pid in movers else None
+        rows.append(CompareRow(r.player, r.points, ps, group, move))
+    rank = {"podium": 0, "ties": 1, "rest": 2}
+    rows.sort(key=lambda row: rank[row.group])  # stable: the reference order within
+    return Comparison(by, tuple(columns), tuple(rows))
+
+
+def _place(st: Standings, pid: PlayerId) -> Place:
+    row = st.row(pid)
+    return Place(row.rank, row.shared, row.values)
+
+
+def _relation(a: Place, b: Place) -> int:
+    return (a.rank > b.rank) - (a.rank < b.rank)
+
+
+def _move(by: str, columns: list[Column], pid: PlayerId,
+          places: dict[PlayerId, tuple[Place, ...]]) -> Move:
+    mine = places[pid]
+    against = tuple(q for q, theirs in places.items() if q != pid and len(
+        {_relation(m, o) for m, o in zip(mine, theirs, strict=True)}) > 1)
+    if by == BY_RULES:
+        own = _own_difference(columns, pid)
+        if own is not None:
+            return Move(own[0], own[1], own[2], against)
+    deciders = tuple(_against(by, columns, pid, q) for q in against)
+    joined = fold("join.semicolon", deciders)
+    key = "compare.cause.others" if by == BY_RULES else "compare.cause.order"
+    return Move(msg(key, against=joined), None, (), against)
+
+
+def _value(v: Fraction | None, places: int | None) -> Arg:
+    return None if v is None else Num(v, places)
+
+
+def _own_difference(columns: list[Column], pid: PlayerId
+                    ) -> tuple[Msg, str, tuple[int, ...]] | None:
+    """Return the cause of a player's own move: the first numeric tie-break of the order
+    whose value differs between the columns, with the rounds whose items differ."""
+    ref = columns[0].standings
+    for spec in ref.specs:
+        code = spec.code
+        if spec.family.group or any(code not in c.order for c in columns):
+            continue
+        vals = [c.standings.row(pid).values[code] for c in columns]
+        if len(set(vals)) == 1:
+            continue
+        places = ref.places[code]
+        values = tuple(msg("compare.value-under", value=_value(v, places), rules=c.title)
+                       for v, c in zip(vals, columns, strict=True))
+        exps = [c.standings.explain(pid, code) for c in columns]
+        rounds, lines = _round_differences(columns, exps)
+        if not lines:
+            return msg("compare.cause.own-value", code=code, values=values), code, ()
+        return (msg("compare.cause.own", code=code, values=values,
+                    rounds=fold("join.semicolon", lines)), code, rounds)
+    return None
+
+
+def _round_differences(columns: list[Column], exps: list[Explanation]
+                       ) -> tuple[tuple[int, ...], list[Arg]]:
+    """Return the rounds whose items differ (value, or cut or not) between the columns'
+    explanations, and for each a message with every column's treatment and article."""
+    by_round: list[dict[int, Item]] = []
+    for e in exps:
+        found: dict[int, Item] = {}
+        for item in e.items:
+            if item.round is not None:
+                found.setdefault(item.round, item)
+        by_round.append(found)
+    rounds: list[int] = []
+    lines: list[Arg] = []
+    for r in sorted({r for found in by_round for r in found}):
+        items = [found.get(r) for found in by_round]
+        if len({None if i is None else (i.value, i.cut) for i in items}) == 1:
+            continue
+        first = next(i for i in items if i is not None)
+        treatments = tuple(_treatment(i, c) for i, c in zip(items, columns, strict=True))
+        rounds.append(r)
+        lines.append(msg("compare.round-diff", round=_round_label(r, first),
+                         treatments=treatments))
+    return tuple(rounds), lines
+
+
+def _round_label(r: int, item: Item) -> Msg:
+    if item.kind == "played":
+        return msg("compare.round.game", round=r, opponent=item.opponent_name)
+    outcome = msg(f"outcome.{item.kind}")
+    if item.opponent is not None:
+        return msg("compare.round.against", round=r, outcome=outcome,
+                   opponent=item.opponent_name)
+    return msg("compare.round.unpaired", round=r, outcome=outcome)
+
+
+def _treatment(item: Item | None, column: Column) -> Msg:
+    if item is None or item.value is None:
+        value = msg("compare.value.nothing")
+    elif item.code in CAPPED:
+        value = msg("compare.value.capped", value=item.value)
+    else:
+        value = msg("compare.value", value=item.value)
+    if item is not None and item.cut:
+        value = msg("compare.value.cut", value=value)
+    if item is None or not item.rule:
+        return msg("compare.treatment.no-article", value=value, rules=column.title)
+    return msg("compare.treatment", value=value, rules=column.title, article=item.rule)
+
+
+def _against(by: str, columns: list[Column], pid: PlayerId, other: PlayerId) -> Msg:
+    """Return, for each column, the criterion that separates ``pid`` and ``other`` with the
+    two values (``BH-C1 under FIDE 2026 (10 against 9.5)``)."""
+    decided: list[Msg] = []
+    for c in columns:
+        st = c.standings
+        # Rule sets are named as people know them; an order is its codes.
+        label = c.title if by == BY_RULES else c.label
+        w = why(st, pid, other)
+        if w.criterion is None:
+            decided.append(msg("compare.decided.shared", column=label))
+            continue
+        ea, eb = w.explanations
+        mine, theirs = (ea, eb) if w.above == pid else (eb, ea)
+        decided.append(msg("compare.decided", code=w.criterion, column=label,
+                           mine=_value(mine.value, mine.places),
+                           theirs=_value(theirs.value, theirs.places)))
+    name = columns[0].standings.engine.ctx.name(other)
+    return msg("compare.against", opponent=name, deciders=tuple(decided))
+
+
+__all__ = ["BY_ORDERS", "BY_RULES", "CAPPED", "PODIUM", "Column", "CompareRow", "Comparison",
+           "Move", "Place", "compare_orders", "compare_rules"]
