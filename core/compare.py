@@ -12,7 +12,7 @@ Everything here is data with :class:`~core.i18n.message.Msg` causes; the rendere
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -192,6 +192,10 @@ def _compare(by: str, columns: list[Column]) -> Comparison:
     # A points group is a tie worth showing when a rank in it moves or is shared.
     tied_points = {ref.row(pid).points for pid in movers} | {
         ref.row(pid).points for pid, ps in places.items() if any(p.shared for p in ps)}
+    # Points are the same under every column, so only players on equal points can swap.
+    level: dict[Fraction, list[PlayerId]] = {}
+    for r in ref.rows:
+        level.setdefault(r.points, []).append(r.player.id)
     rows: list[CompareRow] = []
     for r in ref.rows:
         pid = r.player.id
@@ -202,7 +206,9 @@ def _compare(by: str, columns: list[Column]) -> Comparison:
             group = "ties"
         else:
             group = "rest"
-        move = _move(by, columns, pid, places) if pid in movers else None
+        move = None
+        if pid in movers:
+            move = _move(by, columns, pid, {q: places[q] for q in level[r.points]})
         rows.append(CompareRow(r.player, r.points, ps, group, move))
     rank = {"podium": 0, "ties": 1, "rest": 2}
     rows.sort(key=lambda row: rank[row.group])  # stable: the reference order within
@@ -220,6 +226,7 @@ def _relation(a: Place, b: Place) -> int:
 
 def _move(by: str, columns: list[Column], pid: PlayerId,
           places: dict[PlayerId, tuple[Place, ...]]) -> Move:
+    """Return the move of ``pid``; ``places`` holds the players on its points."""
     mine = places[pid]
     against = tuple(q for q, theirs in places.items() if q != pid and len(
         {_relation(m, o) for m, o in zip(mine, theirs, strict=True)}) > 1)
@@ -250,8 +257,11 @@ def _own_difference(columns: list[Column], pid: PlayerId
         if len(set(vals)) == 1:
             continue
         places = ref.places[code]
-        values = tuple(msg("compare.value-under", value=_value(v, places), rules=c.title)
-                       for v, c in zip(vals, columns, strict=True))
+        same: dict[Fraction | None, list[str]] = {}
+        for v, c in zip(vals, columns, strict=True):
+            same.setdefault(v, []).append(c.title)
+        values = tuple(msg("compare.value-under", value=_value(v, places),
+                           rules=fold("compare.also", titles)) for v, titles in same.items())
         exps = [c.standings.explain(pid, code) for c in columns]
         rounds, lines = _round_differences(columns, exps)
         if not lines:
@@ -263,8 +273,9 @@ def _own_difference(columns: list[Column], pid: PlayerId
 
 def _round_differences(columns: list[Column], exps: list[Explanation]
                        ) -> tuple[tuple[int, ...], list[Arg]]:
-    """Return the rounds whose items differ (value, or cut or not) between the columns'
-    explanations, and for each a message with every column's treatment and article."""
+    """Return the rounds whose items' values differ between the columns' explanations (or,
+    when no value does, whose items are cut under one column and not under another: the
+    cut rules differ), and for each a message with every column's treatment and article."""
     by_round: list[dict[int, Item]] = []
     for e in exps:
         found: dict[int, Item] = {}
@@ -272,17 +283,20 @@ def _round_differences(columns: list[Column], exps: list[Explanation]
             if item.round is not None:
                 found.setdefault(item.round, item)
         by_round.append(found)
-    rounds: list[int] = []
+    every = sorted({r for found in by_round for r in found})
+
+    def differing(key: Callable[[Item], object]) -> list[int]:
+        return [r for r in every
+                if len({None if (i := found.get(r)) is None else key(i)
+                        for found in by_round}) > 1]
+
+    rounds = differing(lambda i: i.value) or differing(lambda i: i.cut)
     lines: list[Arg] = []
-    for r in sorted({r for found in by_round for r in found}):
+    for r in rounds:
         items = [found.get(r) for found in by_round]
-        if len({None if i is None else (i.value, i.cut) for i in items}) == 1:
-            continue
         first = next(i for i in items if i is not None)
-        treatments = tuple(_treatment(i, c) for i, c in zip(items, columns, strict=True))
-        rounds.append(r)
         lines.append(msg("compare.round-diff", round=_round_label(r, first),
-                         treatments=treatments))
+                         treatments=_treatments(items, columns)))
     return tuple(rounds), lines
 
 
@@ -296,18 +310,30 @@ def _round_label(r: int, item: Item) -> Msg:
     return msg("compare.round.unpaired", round=r, outcome=outcome)
 
 
-def _treatment(item: Item | None, column: Column) -> Msg:
-    if item is None or item.value is None:
-        value = msg("compare.value.nothing")
-    elif item.code in CAPPED:
-        value = msg("compare.value.capped", value=item.value)
-    else:
-        value = msg("compare.value", value=item.value)
-    if item is not None and item.cut:
-        value = msg("compare.value.cut", value=value)
-    if item is None or not item.rule:
-        return msg("compare.treatment.no-article", value=value, rules=column.title)
-    return msg("compare.treatment", value=value, rules=column.title, article=item.rule)
+def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, ...]:
+    """Return one message per distinct treatment of a round (its value, whether capped or
+    cut, and the article), naming every rule set that gives it."""
+    groups: dict[tuple[Msg, str], list[str]] = {}
+    for item, column in zip(items, columns, strict=True):
+        if item is None or item.value is None:
+            value = msg("compare.value.nothing")
+        elif item.code in CAPPED:
+            value = msg("compare.value.capped", value=item.value)
+        else:
+            value = msg("compare.value", value=item.value)
+        if item is not None and item.cut:
+            value = msg("compare.value.cut", value=value)
+        # A rule set cited by its own name (naive, played-only) needs no article beside it.
+        article = "" if item is None or item.rule == column.title else item.rule
+        groups.setdefault((value, article), []).append(column.title)
+    out: list[Msg] = []
+    for (value, article), titles in groups.items():
+        rules = fold("compare.also", titles)
+        if article:
+            out.append(msg("compare.treatment", value=value, rules=rules, article=article))
+        else:
+            out.append(msg("compare.treatment.no-article", value=value, rules=rules))
+    return tuple(out)
 
 
 def _against(by: str, columns: list[Column], pid: PlayerId, other: PlayerId) -> Msg:

@@ -31,6 +31,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{value} по {rules} ({article})",
     "compare.treatment.no-article": "{value} по {rules}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "ограничено до {value}",
     "compare.value.nothing": "нищо",

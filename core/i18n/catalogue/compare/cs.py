@@ -31,6 +31,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{value} podle {rules} ({article})",
     "compare.treatment.no-article": "{value} podle {rules}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "omezeno na {value}",
     "compare.value.nothing": "nic",

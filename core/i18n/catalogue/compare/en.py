@@ -29,6 +29,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{value} under {rules} ({article})",
     "compare.treatment.no-article": "{value} under {rules}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "capped at {value}",
     "compare.value.nothing": "nothing",

@@ -31,6 +31,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{value} secondo {rules} ({article})",
     "compare.treatment.no-article": "{value} secondo {rules}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "limitato a {value}",
     "compare.value.nothing": "niente",

@@ -31,6 +31,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{value} conform {rules} ({article})",
     "compare.treatment.no-article": "{value} conform {rules}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "limitat la {value}",
     "compare.value.nothing": "nimic",

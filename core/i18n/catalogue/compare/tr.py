@@ -31,6 +31,7 @@ MESSAGES: dict[str, Any] = {
     "compare.round-diff": "{round}: {treatments}",
     "compare.treatment": "{rules} kurallarına göre {value} ({article})",
     "compare.treatment.no-article": "{rules} kurallarına göre {value}",
+    "compare.also": "{left}/{right}",
     "compare.value": "{value}",
     "compare.value.capped": "{value} ile sınırlı",
     "compare.value.nothing": "katkı yok",
