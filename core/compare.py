@@ -147,7 +147,7 @@ def compare_rules(t: Tournament, rules: Sequence[str], *,
                                after_round=after_round, unrated_rating=unrated_rating)
         twice = next((c for c in columns if c.rules == st.rules), None)
         if twice is not None:
-            raise InvalidOptionError(msg("compare.error.rules-twice", name=name,
+            raise InvalidOptionError(msg("compare.error.rules-twice", name=repr(name),
                                          rules=st.rules))
         columns.append(Column(st.rules, st))
     return _compare(BY_RULES, columns)

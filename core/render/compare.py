@@ -83,7 +83,14 @@ def _move_lines(cmp: Comparison, lang: str) -> list[str]:
 
 
 def _warning_lines(cmp: Comparison, lang: str) -> list[str]:
+    """Every column's warnings under its label; once, when every column has the same."""
     out: list[str] = []
+    each = [[(w.code, w.message, w.players) for w in c.standings.warnings]
+            for c in cmp.columns]
+    if each[0] and all(ws == each[0] for ws in each):
+        ws = cmp.columns[0].standings.warnings
+        return [render(msg("standings.warnings"), lang),
+                *(f"  [{w.code}] {render(w.message, lang)}" for w in ws)]
     for column in cmp.columns:
         ws = column.standings.warnings
         if ws:
