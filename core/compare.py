@@ -5,7 +5,8 @@ The cause is read from the engine's own answers, never recomputed: for a player 
 of a tie-break differs between the rule sets, the rounds whose explanation items differ
 (value, cut or not), with each rule set's article and whether the item says it was capped;
 for a player whose own values are the same everywhere, the players it swaps places with and
-the criterion that separates the two under each rule set or order (:func:`core.why.why`).
+the criterion that separates the two under each rule set or order (the standings' stages,
+as :func:`core.why.why` reads them).
 Everything here is data with :class:`~core.i18n.message.Msg` causes; the renderers of
 :mod:`core.render.compare` say it in the reader's language.
 """
@@ -22,13 +23,15 @@ from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.standings import Standings, Warning, compute_standings
 from core.tiebreaks.registry import parse_code
-from core.why import why
 
 PODIUM = 3
 """Ranks shown first: a player on the podium under any rule set or order."""
 
 CAPPED = frozenset({"entry.dummy-cap-rounds", "entry.dummy-cap-opponent"})
 """Reason codes of items whose value a cap lowered (FIDE C.07 16.4.1, 16.4.2)."""
+
+SHOWN = 3
+"""A cause names at most this many of the players one swaps places with (the nearest)."""
 
 BY_RULES = "rules"
 BY_ORDERS = "orders"
@@ -226,32 +229,58 @@ def _relation(a: Place, b: Place) -> int:
 
 def _move(by: str, columns: list[Column], pid: PlayerId,
           places: dict[PlayerId, tuple[Place, ...]]) -> Move:
-    """Return the move of ``pid``; ``places`` holds the players on its points."""
+    """Return the move of ``pid``; ``places`` holds the players on its points.
+
+    The players it swaps places with are found first, with the criterion that separates
+    each pair under each column (the standings' own stages, as :func:`core.why.why` reads
+    them). When rule sets are compared and the player's own value of one of those criteria
+    differs between them, that difference is the cause; otherwise the others moved, and the
+    cause is what separates the player from the nearest of them.
+    """
     mine = places[pid]
     against = tuple(q for q, theirs in places.items() if q != pid and len(
         {_relation(m, o) for m, o in zip(mine, theirs, strict=True)}) > 1)
+    deciders = {q: [_decider(c.standings, pid, q) for c in columns] for q in against}
     if by == BY_RULES:
-        own = _own_difference(columns, pid)
+        deciding = {code for codes in deciders.values() for code in codes}
+        own = _own_difference(columns, pid, deciding)
         if own is not None:
             return Move(own[0], own[1], own[2], against)
-    deciders = tuple(_against(by, columns, pid, q) for q in against)
-    joined = fold("join.semicolon", deciders)
+    # The nearest in the reference ranking first; a long list is cut short.
+    nearest = sorted(against, key=lambda q: (abs(places[q][0].rank - mine[0].rank),
+                                             places[q][0].rank))
+    shown: list[Arg] = [_against(by, columns, pid, q, deciders[q], places)
+                        for q in nearest[:SHOWN]]
+    if len(nearest) > SHOWN:
+        shown.append(msg("compare.more", count=len(nearest) - SHOWN))
     key = "compare.cause.others" if by == BY_RULES else "compare.cause.order"
-    return Move(msg(key, against=joined), None, (), against)
+    return Move(msg(key, against=fold("join.semicolon", shown)), None, (), against)
+
+
+def _decider(st: Standings, a: PlayerId, b: PlayerId) -> str | None:
+    """Return the first criterion of ``st``'s order that separates two players on equal
+    points, or None when nothing does (a shared rank)."""
+    for i, spec in enumerate(st.specs, start=1):
+        stage = st.stage(i)
+        if stage[a] != stage[b]:
+            return spec.code
+    return None
 
 
 def _value(v: Fraction | None, places: int | None) -> Arg:
     return None if v is None else Num(v, places)
 
 
-def _own_difference(columns: list[Column], pid: PlayerId
+def _own_difference(columns: list[Column], pid: PlayerId, deciding: set[str | None]
                     ) -> tuple[Msg, str, tuple[int, ...]] | None:
     """Return the cause of a player's own move: the first numeric tie-break of the order
-    whose value differs between the columns, with the rounds whose items differ."""
+    that decides against a player it swaps with (``deciding``) and whose value for ``pid``
+    differs between the columns, with the rounds whose items differ."""
     ref = columns[0].standings
     for spec in ref.specs:
         code = spec.code
-        if spec.family.group or any(code not in c.order for c in columns):
+        if code not in deciding or spec.family.group or any(
+                code not in c.order for c in columns):
             continue
         vals = [c.standings.row(pid).values[code] for c in columns]
         if len(set(vals)) == 1:
@@ -336,23 +365,22 @@ def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, .
     return tuple(out)
 
 
-def _against(by: str, columns: list[Column], pid: PlayerId, other: PlayerId) -> Msg:
-    """Return, for each column, the criterion that separates ``pid`` and ``other`` with the
-    two values (``BH-C1 under FIDE 2026 (10 against 9.5)``)."""
+def _against(by: str, columns: list[Column], pid: PlayerId, other: PlayerId,
+             deciders: list[str | None], places: dict[PlayerId, tuple[Place, ...]]) -> Msg:
+    """Return, for each column, the criterion that separates ``pid`` and ``other``
+    (``deciders``, one per column) with the two values (``BH-C1 under FIDE 2026 (10 against
+    9.5)``)."""
     decided: list[Msg] = []
-    for c in columns:
-        st = c.standings
+    for i, (c, code) in enumerate(zip(columns, deciders, strict=True)):
         # Rule sets are named as people know them; an order is its codes.
         label = c.title if by == BY_RULES else c.label
-        w = why(st, pid, other)
-        if w.criterion is None:
+        if code is None:
             decided.append(msg("compare.decided.shared", column=label))
             continue
-        ea, eb = w.explanations
-        mine, theirs = (ea, eb) if w.above == pid else (eb, ea)
-        decided.append(msg("compare.decided", code=w.criterion, column=label,
-                           mine=_value(mine.value, mine.places),
-                           theirs=_value(theirs.value, theirs.places)))
+        digits = c.standings.places[code]
+        decided.append(msg("compare.decided", code=code, column=label,
+                           mine=_value(places[pid][i].values[code], digits),
+                           theirs=_value(places[other][i].values[code], digits)))
     name = columns[0].standings.engine.ctx.name(other)
     return msg("compare.against", opponent=name, deciders=tuple(decided))
 

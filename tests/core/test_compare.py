@@ -315,3 +315,86 @@ def test_bad_options_exit_2_with_a_clear_message(capsys: pytest.CaptureFixture[s
     assert out == ""
     assert err.startswith("tiebreak: ") and expected in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_causes_on_random_events_name_a_deciding_criterion(seed: int) -> None:
+    # Seeded events with every kind of bye, forfeits, late entries and withdrawals. For
+    # every move: the players it swaps with are exactly those on equal points whose order
+    # against it changes; an own cause names a tie-break that `why` gives as the decider
+    # of one of those pairs under some rule set, and whose value for the player differs;
+    # an "others moved" cause comes with the player's deciding values all equal; and a
+    # cause names at most three players, the rest counted.
+    from core.why import why
+    from tests.core.random_events import random_tournament
+
+    t = random_tournament(seed, 30, 7)
+    cmp = compare_rules(t, ["fide-2026", "fide-2024", "uscf", "naive"])
+    assert cmp.moves
+    rows = {r.player.id: r for r in cmp.rows}
+    for row in cmp.moves:
+        move = row.move
+        assert move is not None
+        pid = row.player.id
+        swapped = {q for q, other in rows.items() if q != pid and len({
+            (a.rank > b.rank) - (a.rank < b.rank)
+            for a, b in zip(row.places, other.places, strict=True)}) > 1}
+        assert set(move.against) == swapped and swapped
+        assert all(rows[q].points == row.points for q in swapped)
+        deciding = {why(c.standings, pid, q).criterion for c in cmp.columns for q in swapped}
+        values = {code: {p.values[code] for p in row.places}
+                  for code in cmp.columns[0].order if code in deciding}
+        text = cause_text(row)
+        if move.tiebreak is not None:
+            assert move.tiebreak in deciding and len(values[move.tiebreak]) > 1
+            assert text.startswith(move.tiebreak + " ")
+        else:
+            assert all(len(v) == 1 for c, v in values.items() if c != "DE")
+            assert text.startswith("same values under every rule set; against ")
+            assert text.count("; against ") == min(len(swapped), 3)
+            if len(swapped) > 3:
+                assert text.endswith(f"and {len(swapped) - 3} other players"
+                                     if len(swapped) > 4 else "and 1 other player")
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_order_causes_on_random_events_agree_with_why(seed: int) -> None:
+    # Three orders on a 40-player event: many players swap with several others. Every
+    # cause names the three nearest (in the first order's ranking) with the criterion `why`
+    # gives under each order and both players' values of it (or their shared rank), and
+    # counts the others.
+    from core.why import why
+    from tests.core.random_events import random_tournament
+
+    t = random_tournament(seed, 40, 7)
+    cmp = compare_orders(t, ["BH-C1,BH,SB", "PS,WIN", "TPN"], rules="fide-2026")
+    rows = {r.player.id: r for r in cmp.rows}
+    crowded = 0
+    for row in cmp.moves:
+        assert row.move is not None and row.move.tiebreak is None
+        pid, against = row.player.id, row.move.against
+        nearest = sorted(against, key=lambda q: (abs(rows[q].places[0].rank
+                                                     - row.places[0].rank),
+                                                 rows[q].places[0].rank))[:3]
+        parts = []
+        for q in nearest:
+            said = []
+            for i, c in enumerate(cmp.columns):
+                code = why(c.standings, pid, q).criterion
+                if code is None:  # level on PS and WIN: a shared rank
+                    said.append(f"level under {c.label} (shared rank)")
+                    continue
+                mine, theirs = row.places[i].values[code], rows[q].places[i].values[code]
+                said.append(f"{code} under {c.label} ({_plain(mine)} against {_plain(theirs)})")
+            parts.append(f"against {rows[q].player.name}: " + ", ".join(said))
+        rest = len(against) - 3
+        if rest > 0:
+            crowded += 1
+            parts.append(f"and {rest} other player" + ("s" if rest > 1 else ""))
+        assert cause_text(row) == "; ".join(parts)
+    assert crowded  # the case of a long list is exercised
+
+
+def _plain(v: Fraction | None) -> str:
+    assert v is not None
+    return str(v.numerator) if v.denominator == 1 else str(float(v))

@@ -37,6 +37,10 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "нищо",
     "compare.value.cut": "{value} [изважда се]",
     "compare.against": "спрямо {opponent}: {deciders}",
+    "compare.more": {
+        "one": "и още {count} играч",
+        "other": "и още {count} играчи",
+    },
     "compare.decided": "{code} по {column} ({mine} срещу {theirs})",
     "compare.decided.shared": "равенство по {column} (делено място)",
     # ---- errors and help -----------------------------------------------------------------

@@ -37,6 +37,12 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "nic",
     "compare.value.cut": "{value} [ořez]",
     "compare.against": "vůči hráči {opponent}: {deciders}",
+    "compare.more": {
+        "one": "a {count} další hráč",
+        "few": "a {count} další hráči",
+        "many": "a {count} dalšího hráče",
+        "other": "a {count} dalších hráčů",
+    },
     "compare.decided": "{code} podle {column} ({mine} proti {theirs})",
     "compare.decided.shared": "shoda podle {column} (dělené místo)",
     # ---- errors and help -----------------------------------------------------------------

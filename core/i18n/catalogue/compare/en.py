@@ -35,6 +35,10 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "nothing",
     "compare.value.cut": "{value} [cut]",
     "compare.against": "against {opponent}: {deciders}",
+    "compare.more": {
+        "one": "and {count} other player",
+        "other": "and {count} other players",
+    },
     "compare.decided": "{code} under {column} ({mine} against {theirs})",
     "compare.decided.shared": "level under {column} (shared rank)",
     # ---- errors and help -----------------------------------------------------------------

@@ -37,6 +37,11 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "niente",
     "compare.value.cut": "{value} [scartato]",
     "compare.against": "rispetto a {opponent}: {deciders}",
+    "compare.more": {
+        "one": "e {count} altro giocatore",
+        "many": "e {count} altri giocatori",
+        "other": "e {count} altri giocatori",
+    },
     "compare.decided": "{code} secondo {column} ({mine} contro {theirs})",
     "compare.decided.shared": "alla pari secondo {column} (ex aequo)",
     # ---- errors and help -----------------------------------------------------------------

@@ -37,6 +37,11 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "nimic",
     "compare.value.cut": "{value} [eliminat]",
     "compare.against": "față de {opponent}: {deciders}",
+    "compare.more": {
+        "one": "și încă {count} jucător",
+        "few": "și încă {count} jucători",
+        "other": "și încă {count} de jucători",
+    },
     "compare.decided": "{code} conform {column} ({mine} față de {theirs})",
     "compare.decided.shared": "egalitate conform {column} (loc împărțit)",
     # ---- errors and help -----------------------------------------------------------------

@@ -37,6 +37,10 @@ MESSAGES: dict[str, Any] = {
     "compare.value.nothing": "katkı yok",
     "compare.value.cut": "{value} [atıldı]",
     "compare.against": "{opponent} karşısında: {deciders}",
+    "compare.more": {
+        "one": "ve {count} oyuncu daha",
+        "other": "ve {count} oyuncu daha",
+    },
     "compare.decided": "{column} için {code} ({mine}, rakibin {theirs})",
     "compare.decided.shared": "{column} için eşit (sıra paylaşılıyor)",
     # ---- errors and help -----------------------------------------------------------------
