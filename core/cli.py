@@ -295,6 +295,36 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     _warn(st, args, text=args.format == "text")
 
 
+def cmd_compare(args: argparse.Namespace) -> None:
+    """``tiebreak compare``: several rule sets under one order, or several orders under one
+    rule set (issue 13, part 2)."""
+    from core.compare import compare_orders, compare_rules
+    from core.render.compare import (
+        compare_to_json,
+        render_compare_markdown,
+        render_compare_text,
+    )
+
+    rules = [r for r in (args.rules or "").split(",") if r.strip()]
+    if args.orders and (len(rules) > 1 or args.order):
+        raise UsageError(msg("compare.error.both"))
+    if not args.orders and not args.rules:
+        raise UsageError(msg("compare.error.nothing"))
+    t = _load(args.file)
+    if args.orders:
+        cmp = compare_orders(t, args.orders, rules=rules[0] if rules else None,
+                             after_round=args.after_round, unrated_rating=args.unrated_rating)
+    else:
+        cmp = compare_rules(t, rules, order=args.order, after_round=args.after_round,
+                            unrated_rating=args.unrated_rating)
+    if args.format == "json":
+        _emit(json.dumps(compare_to_json(cmp, args.lang), ensure_ascii=False, indent=2))
+    elif args.format == "markdown":
+        _emit(render_compare_markdown(cmp, args.lang))
+    else:
+        _emit(render_compare_text(cmp, args.lang))
+
+
 class _Formatter(argparse.HelpFormatter):
     """argparse's help formatter, told the terminal width so that it need not import
     ``shutil`` (and with it bz2, lzma and zlib) in every run for a width that only help and
@@ -344,7 +374,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"tiebreak: {message}\n")
 
 
-COMMANDS = ("standings", "explain", "why", "check", "convert", "calc", "prizes")
+COMMANDS = ("standings", "explain", "why", "check", "convert", "calc", "prizes", "compare")
 
 
 def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
@@ -428,6 +458,21 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_prizes)
+
+    if "compare" in wanted:
+        def hc(key: str, **args: Any) -> str:
+            return render(msg(f"compare.help.{key}", **args), lang).replace("%", "%%")
+
+        p = sub.add_parser("compare", help=hc("compare"))
+        p.add_argument("file", help=h("file"))
+        p.add_argument("--rules", help=hc("rules", names=", ".join(RULE_SET_NAMES)))
+        p.add_argument("--orders", nargs="+", metavar="TB,TB,...", help=hc("orders"))
+        p.add_argument("--order", help=hc("order"))
+        p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
+        p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        language(p)
+        p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
+        p.set_defaults(func=cmd_compare)
     return parser
 
 
