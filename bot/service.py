@@ -20,7 +20,7 @@ from core.i18n.message import msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.standings import Standings, compute_standings
-from core.tiebreaks.registry import parse_code
+from core.tiebreaks.registry import parse_code, split_order
 
 CACHE_SIZE = 128
 
@@ -139,7 +139,7 @@ class TournamentService:
                      order: str | None) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
-        codes = [parse_code(c).code for c in order.split(",") if c.strip()] if order else None
+        codes = [parse_code(c).code for c in split_order(order)] if order else None
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
         compute_standings(t, rules=rules or None, order=codes)  # raises on bad names
         self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)

@@ -8,7 +8,6 @@ Readers raise :class:`core.errors.InputError` (with file line or sheet cell) or
 from __future__ import annotations
 
 import io
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,9 +18,8 @@ from core.formats.load import load_text
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
 from core.model import Tournament
+from core.refs import is_google_sheet_url, lichess_swiss_id
 
-LICHESS_SWISS = re.compile(r"^https?://(?:www\.)?lichess\.org/swiss/([A-Za-z0-9]{8})\b")
-GOOGLE_SHEET = re.compile(r"^https?://docs\.google\.com/spreadsheets/d/([A-Za-z0-9_-]{20,})")
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 
@@ -41,9 +39,9 @@ def classify_url(url: str) -> SourceKind:
     :raises SourceError: for anything else.
     """
     url = url.strip()
-    if LICHESS_SWISS.match(url) or url.lower().startswith("lichess:"):
+    if lichess_swiss_id(url) is not None or url.lower().startswith("lichess:"):
         return SourceKind.LICHESS
-    if GOOGLE_SHEET.match(url):
+    if is_google_sheet_url(url):
         return SourceKind.SHEET
     raise SourceError(url, msg("bot.source.bad-url"))
 

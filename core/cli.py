@@ -29,6 +29,7 @@ from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, number, render, resolve_lang
 from core.model import PlayerId, Tournament
 from core.presets import PRESETS
+from core.refs import looks_like_lichess
 from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
@@ -53,8 +54,7 @@ class UsageError(TiebreakError):
 
 
 def _load(ref: str) -> Tournament:
-    if ref.startswith("lichess:") or "lichess.org/swiss/" in ref or (
-            "://" in ref and "/swiss/" in ref):
+    if looks_like_lichess(ref):
         try:
             from core.remote import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra

@@ -22,7 +22,7 @@ from core.explain import Explanation, Item
 from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.standings import Standings, Warning, compute_standings
-from core.tiebreaks.registry import parse_code
+from core.tiebreaks.registry import parse_code, split_order
 
 PODIUM = 3
 """Ranks shown first: a player on the podium under any rule set or order."""
@@ -181,8 +181,7 @@ def compare_orders(t: Tournament, orders: Sequence[Sequence[str] | str], *,
 
 
 def _codes(order: Sequence[str] | str) -> tuple[str, ...]:
-    items = order.split(",") if isinstance(order, str) else order
-    return tuple(parse_code(c).code for c in items if c.strip())
+    return tuple(parse_code(c).code for c in split_order(order))
 
 
 def _compare(by: str, columns: list[Column]) -> Comparison:

@@ -35,7 +35,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -49,15 +48,13 @@ from core.errors import InputError, Problem, TiebreakError
 from core.formats.trf import read_trf
 from core.model import Tournament
 from core.presets import LICHESS_KEY
+from core.refs import lichess_swiss_id
 
 __all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess",
            "parse_lichess_ref"]
 
 DEFAULT_BASE_URL = "https://lichess.org"
 ENV_BASE_URL = "TIEBREAK_LICHESS_URL"
-_ID = re.compile(r"[A-Za-z0-9]{8}")
-_PATH = re.compile(r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?")
-_LICHESS_HOSTS = {"lichess.org", "www.lichess.org"}
 _DEFAULT_RETRY_AFTER = 60.0
 _USER_AGENT = "tiebreak (Swiss tie-break calculator)"
 
@@ -82,18 +79,13 @@ def parse_lichess_ref(ref: str, *, base_url: str = DEFAULT_BASE_URL) -> str:
     :raises InputError: when ``ref`` names no lichess Swiss tournament.
     """
     text = ref.strip()
+    ident = lichess_swiss_id(text, hosts=[urlsplit(base_url).netloc])
+    if ident is not None:
+        return ident
     if text.lower().startswith("lichess:"):
-        ident = text[len("lichess:"):].strip()
-        if _ID.fullmatch(ident):
-            return ident
-        raise InputError(Problem(ref, f"{ident!r} is not a lichess Swiss id (8 letters or "
-                                 "digits, as in https://lichess.org/swiss/j8rtJ5GL)"))
-    url = text if "://" in text else "https://" + text
-    parts = urlsplit(url)
-    hosts = _LICHESS_HOSTS | {urlsplit(base_url).netloc.lower()}
-    m = _PATH.fullmatch(parts.path)
-    if parts.netloc.lower() in hosts and m:
-        return m.group(1)
+        raise InputError(Problem(ref, f"{text[len('lichess:'):].strip()!r} is not a lichess "
+                                 "Swiss id (8 letters or digits, as in "
+                                 "https://lichess.org/swiss/j8rtJ5GL)"))
     raise InputError(Problem(ref, "not a lichess Swiss tournament: expected "
                              "https://lichess.org/swiss/ID or lichess:ID"))
 

@@ -14,7 +14,7 @@ from core.presets import default_preset, get_preset, lichess_id
 from core.rules import resolve_rule_set
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
-from core.tiebreaks.registry import TiebreakSpec, parse_code
+from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +145,7 @@ def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | st
         base_rules = p.rules
         codes = list(p.order)
     if order is not None:
-        codes = [c for c in (order.split(",") if isinstance(order, str) else order) if c.strip()]
+        codes = split_order(order)
     return (rules or base_rules), [parse_code(c) for c in codes]
 
 

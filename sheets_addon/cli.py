@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from core.errors import InputError, TiebreakError
+from core.tiebreaks.registry import split_order
 from sheets_addon.layout import parse_sheet_ref
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sheet_settings import TARGETS
@@ -108,7 +109,7 @@ def main(
         return 1
     order = None
     if args.order is not None:
-        order = tuple(c.strip() for c in args.order.split(",") if c.strip())
+        order = tuple(split_order(args.order))
     try:
         options = SyncOptions(
             worksheet=args.worksheet,

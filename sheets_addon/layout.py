@@ -11,14 +11,13 @@ organiser's cells.
 
 from __future__ import annotations
 
-import re
-import urllib.parse
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.formats.grid import GridReading, read_grid
 from core.formats.headers import normalize
+from core.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
 from sheets_addon.columns import organiser_text, owned_columns
 from sheets_addon.errors import SheetNotFound, SheetRequestError
@@ -88,10 +87,6 @@ class SheetReading:
         return self.players_cells if self.players_cells is not None else self.results_cells
 
 
-_KEY_IN_URL = re.compile(r"/spreadsheets/d/([A-Za-z0-9_-]+)")
-_KEY = re.compile(r"^[A-Za-z0-9_-]{20,}$")
-
-
 def parse_sheet_ref(text: str) -> tuple[str, int | None]:
     """Return ``(key, gid)`` of a spreadsheet URL or a bare key (gid: the tab in the URL).
 
@@ -101,17 +96,9 @@ def parse_sheet_ref(text: str) -> tuple[str, int | None]:
     :raises SheetNotFound: when ``text`` is neither.
     """
     text = text.strip()
-    m = _KEY_IN_URL.search(text)
-    if m:
-        parts = urllib.parse.urlsplit(text)
-        gid = None
-        for piece in (parts.fragment, parts.query):
-            found = urllib.parse.parse_qs(piece).get("gid")
-            if found and found[0].isdigit():
-                gid = int(found[0])
-        return m.group(1), gid
-    if _KEY.match(text):
-        return text, None
+    found = google_sheet_ref(text)
+    if found is not None:
+        return found
     raise SheetNotFound(
         f"{text!r} is neither a Google Sheets URL (https://docs.google.com/spreadsheets/d/…) "
         "nor a spreadsheet key",

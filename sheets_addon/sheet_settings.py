@@ -9,14 +9,13 @@ reader sees the cells. Command-line options override it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.errors import InputError, Problem, UnknownTiebreakError
 from core.formats.grid import a1
 from core.formats.headers import normalize
-from core.tiebreaks.registry import parse_code
+from core.tiebreaks.registry import parse_code, split_order
 from sheets_addon.cells import SheetCell, cell_at
 
 SETTINGS_TITLE = "tiebreak settings"
@@ -109,7 +108,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         rules = parts[0] if parts else None
     if "order" in values:
         parts, order_cell = values["order"]
-        codes = [c.strip() for p in parts for c in re.split(r"[,;]", p) if c.strip()]
+        codes = split_order(parts)
         checked: list[str] = []
         for code in codes:
             try:

@@ -7,6 +7,7 @@ The command line, the bot's autocomplete and the sheet headers all read :data:`C
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.errors import UnknownTiebreakError
@@ -149,6 +150,18 @@ def parse_code(text: str) -> TiebreakSpec:
         shift = int(limit)
         return TiebreakSpec(f"{base}-L{shift:+d}", fam, limit=shift)
     return TiebreakSpec(base, fam)
+
+
+def split_order(order: str | Sequence[str]) -> list[str]:
+    """Return the codes of an order as written: ``"BH-C1, BH; SB"`` (commas or semicolons,
+    spaces allowed) or a list of codes, empty items left out. :func:`parse_code` checks each.
+    The command line, the sheet's settings block and the bot all read an order through it.
+
+    >>> split_order("BH-C1, BH;SB,")
+    ['BH-C1', 'BH', 'SB']
+    """
+    parts = [order] if isinstance(order, str) else list(order)
+    return [c.strip() for p in parts for c in re.split(r"[,;]", p) if c.strip()]
 
 
 def known_codes() -> list[str]:

@@ -1,0 +1,81 @@
+"""What a reference names: a lichess Swiss tournament or a Google Sheet (one place for the
+command line, the lichess importer, the sheet connector and the bot). Pure: no network.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from collections.abc import Iterable
+
+LICHESS_HOSTS = frozenset({"lichess.org", "www.lichess.org"})
+_LICHESS_ID = re.compile(r"[A-Za-z0-9]{8}")
+_SWISS_PATH = re.compile(r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?")
+_SHEET_KEY_IN_URL = re.compile(r"/spreadsheets/d/([A-Za-z0-9_-]+)")
+_SHEET_KEY = re.compile(r"^[A-Za-z0-9_-]{20,}$")
+_SHEET_HOSTS = frozenset({"docs.google.com"})
+
+
+def is_lichess_id(text: str) -> bool:
+    """Return whether ``text`` has the form of a lichess Swiss id (8 letters or digits)."""
+    return _LICHESS_ID.fullmatch(text) is not None
+
+
+def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
+    """Return the tournament id ``ref`` names: ``lichess:ID``, ``https://lichess.org/swiss/ID``
+    (also with ``.trf``, a query, or without the scheme), or the same path on one of
+    ``hosts`` (a lichess-compatible server); None for anything else.
+
+    >>> lichess_swiss_id("https://lichess.org/swiss/j8rtJ5GL?page=2")
+    'j8rtJ5GL'
+    >>> lichess_swiss_id("lichess:j8rtJ5GL"), lichess_swiss_id("https://example.org/swiss/j8rtJ5GL")
+    ('j8rtJ5GL', None)
+    """
+    text = ref.strip()
+    if text.lower().startswith("lichess:"):
+        ident = text[len("lichess:"):].strip()
+        return ident if is_lichess_id(ident) else None
+    url = text if "://" in text else "https://" + text
+    parts = urllib.parse.urlsplit(url)
+    m = _SWISS_PATH.fullmatch(parts.path)
+    known = LICHESS_HOSTS | {h.lower() for h in hosts}
+    return m.group(1) if m and parts.netloc.lower() in known else None
+
+
+def looks_like_lichess(ref: str) -> bool:
+    """Return whether ``ref`` is meant as a lichess Swiss (``lichess:…`` or a URL with a
+    ``/swiss/`` path), even one :func:`lichess_swiss_id` will refuse: the command line then
+    says what is wrong with it instead of looking for a file of that name."""
+    text = ref.strip()
+    return text.lower().startswith("lichess:") or ("://" in text and "/swiss/" in text) or \
+        text.lower().startswith(("lichess.org/swiss/", "www.lichess.org/swiss/"))
+
+
+def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
+    """Return ``(key, gid)`` of a spreadsheet URL or a bare key (gid: the tab named in the
+    URL), or None.
+
+    >>> google_sheet_ref("https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUv/edit#gid=42")
+    ('1AbCdEfGhIjKlMnOpQrStUv', 42)
+    """
+    text = text.strip()
+    m = _SHEET_KEY_IN_URL.search(text)
+    if m:
+        parts = urllib.parse.urlsplit(text)
+        gid = None
+        for piece in (parts.fragment, parts.query):
+            found = urllib.parse.parse_qs(piece).get("gid")
+            if found and found[0].isdigit():
+                gid = int(found[0])
+        return m.group(1), gid
+    if _SHEET_KEY.match(text):
+        return text, None
+    return None
+
+
+def is_google_sheet_url(text: str) -> bool:
+    """Return whether ``text`` is a Google Sheets URL (not merely a key)."""
+    parts = urllib.parse.urlsplit(text.strip())
+    found = google_sheet_ref(text)
+    return (parts.scheme in ("http", "https") and parts.netloc.lower() in _SHEET_HOSTS
+            and found is not None and len(found[0]) >= 20)
