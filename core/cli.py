@@ -22,6 +22,7 @@ from core.errors import (
     TiebreakError,
     UnknownRuleSetError,
     UnknownTiebreakError,
+    problem_lines,
 )
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
@@ -322,8 +323,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args.func(args)
     except InputError as exc:
-        for problem in exc.problems:
-            sys.stderr.write(f"tiebreak: {problem}\n")
+        sys.stderr.writelines(f"tiebreak: {line}\n" for line in problem_lines(exc.problems))
         return 1
     except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
             InvalidOptionError) as exc:

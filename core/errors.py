@@ -6,7 +6,11 @@ and translate it into a message for their user; nothing else should reach a user
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+MAX_SHOWN_PROBLEMS = 50
+"""How many problems a message lists before it only counts the rest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +38,19 @@ class Problem:
         return f"{where}: {self.message}" if where else self.message
 
 
+def problem_lines(problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS) -> list[str]:
+    """Return one line per problem, the first ``limit`` of them, then how many more there are.
+
+    >>> problem_lines([Problem("f", "bad", line=n) for n in range(1, 4)], limit=2)
+    ['f:1: bad', 'f:2: bad', '… and 1 more problem']
+    """
+    lines = [str(p) for p in problems[:limit]]
+    rest = len(problems) - limit
+    if rest > 0:
+        lines.append(f"… and {rest:,} more problem{'' if rest == 1 else 's'}")
+    return lines
+
+
 class TiebreakError(Exception):
     """Base of every error tiebreak raises on purpose."""
 
@@ -42,12 +59,13 @@ class InputError(TiebreakError, ValueError):
     """A tournament input (file, sheet, card) has one or more problems.
 
     ``problems`` lists every problem found, each with its location, so an organiser can fix
-    them all in one pass.
+    them all in one pass. The message lists the first :data:`MAX_SHOWN_PROBLEMS` of them and
+    counts the rest.
     """
 
     def __init__(self, problems: list[Problem] | Problem) -> None:
         self.problems: list[Problem] = [problems] if isinstance(problems, Problem) else problems
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__("\n".join(problem_lines(self.problems)))
 
 
 class UnknownTiebreakError(TiebreakError, ValueError):

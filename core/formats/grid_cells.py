@@ -13,6 +13,7 @@ from fractions import Fraction
 from core.errors import Problem
 from core.formats.crosstable import parse_token
 from core.formats.headers import normalize
+from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.scores import parse_score
 
@@ -20,8 +21,7 @@ __all__ = ["CELL_HELP", "DASHES", "MAX_PLAYER_NUMBER", "MAX_ROUNDS", "RESULT_HEL
            "RESULT_ONLY", "Grid", "a1", "bye_points", "bye_word", "is_generic_bye",
            "name_key", "parse_cell", "parse_result", "whole"]
 
-MAX_PLAYER_NUMBER = 99999
-MAX_ROUNDS = 999
+MAX_PLAYER_NUMBER = MAX_PLAYER_ID
 
 
 # ----------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from core.formats.grid_layout import (
     title_above,
     unlabeled_number_column,
 )
-from core.formats.headers import Role, describe
+from core.formats.headers import Role, describe, role_of, round_below_one
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 from core.validate import mirror, sides_agree, validate
 
@@ -55,6 +55,11 @@ class Crosstable:
         problems = dup_role_problems(grid, h, [r for r in Role if r not in (Role.BOARD,)])
         if Role.NAME not in h.roles:  # pragma: no cover - a crosstable header has a name
             raise InputError(grid.problem(h.row, 0, "expected a Name column"))
+        for col in grid.filled(h.row):
+            text = grid.get(h.row, col)
+            if role_of(text) is None and round_below_one(text):
+                problems.append(grid.problem(h.row, col,
+                    f"round numbers start at 1, found {text!r}"))
         round_cols: dict[int, int] = {}
         for rnd, cols in sorted(h.rounds.items()):
             if len(cols) > 1:
@@ -68,7 +73,8 @@ class Crosstable:
                 f"round columns go up to {n_cols} but round(s) "
                 f"{', '.join(map(str, missing[:10]))} have no column"))
         if n_cols > MAX_ROUNDS:
-            problems.append(grid.problem(h.row, round_cols[n_cols], "too many rounds"))
+            problems.append(grid.problem(h.row, round_cols[n_cols],
+                f"round {n_cols}: an event has at most {MAX_ROUNDS} rounds"))
         if problems:
             raise InputError(problems)
         planned = self.rounds if self.rounds is not None else n_cols

@@ -11,6 +11,7 @@ from core.errors import Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, role_of, round_column
+from core.formats.limits import shown, text_problem
 from core.model import Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import format_score, parse_score
 
@@ -183,12 +184,14 @@ def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
         if rank is not None and not 1 <= rank <= MAX_PLAYER_NUMBER:
             rank = None
     name_col = h.col(Role.NAME)
-    name = grid.get(row, name_col)
+    name = " ".join(grid.get(row, name_col).split())  # a line break in a cell is a space
     if not name and name_col is not None:
         problems.append(grid.problem(row, name_col, "expected the player's name, found an "
                                      "empty cell"))
+    elif name_col is not None and (bad := text_problem(name)) is not None:
+        problems.append(grid.problem(row, name_col, f"name {shown(name)}: {bad}"))
     return PlayerRow(
-        row=row, number=number, rank=rank, name=" ".join(name.split()),
+        row=row, number=number, rank=rank, name=name,
         rating=_parse_rating(grid, row, h.col(Role.RATING), problems),
         federation=opt(Role.FEDERATION), title=opt(Role.TITLE), fide_id=opt(Role.FIDE_ID),
         points=grid.get(row, h.col(Role.POINTS)),

@@ -25,7 +25,7 @@ from core.formats.grid_layout import (
     title_above,
 )
 from core.formats.grid_roster import Roster
-from core.formats.headers import Role, round_column
+from core.formats.headers import Role, round_below_one, round_column
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 from core.scores import format_score
 from core.validate import validate
@@ -96,26 +96,35 @@ class Pairings:
                 current = section_round(grid, r)
                 break
         max_round = 0
+        empty: list[tuple[int, int, int]] = []  # (row, round, column) of rows without a game
         for r in range(h.row + 1, self.end):
             if grid.blank(r):
                 continue
             filled = grid.filled(r)
             if len(filled) == 1:  # a section row such as "Round 3" (or "3" under Round)
-                rc = round_column(grid.get(r, filled[0]))
+                text = grid.get(r, filled[0])
+                rc = round_column(text)
                 if rc is not None and (not rc[1] or filled[0] == round_col):
                     current = rc[0]
+                    continue
+                labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
+                if round_below_one(text) and (labelled or filled[0] == round_col):
+                    self.problems.append(grid.problem(r, filled[0],
+                        f"round numbers start at 1, found {text!r}"))
                     continue
             w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
             wn, bn = grid.get(r, numbers.get("white_number")), \
                 grid.get(r, numbers.get("black_number"))
             if not (w or b or res or wn or bn):
+                self._no_game(r, round_col, current, empty)
                 continue  # notes beside the list, no game here
             if round_col is not None and grid.get(r, round_col):
                 text = grid.get(r, round_col)
                 rc = round_column(text)
                 if rc is None:
                     self.problems.append(grid.problem(r, round_col,
-                        f"expected a round number (1, R1, Round 1), found {text!r}"))
+                        f"round numbers start at 1, found {text!r}" if round_below_one(text)
+                        else f"expected a round number (1, R1, Round 1), found {text!r}"))
                     continue
                 current = rc[0]
             if current is None:
@@ -126,7 +135,7 @@ class Pairings:
                 continue
             if current > MAX_ROUNDS:
                 self.problems.append(grid.problem(r, round_col if round_col is not None
-                                                  else white_col, "round number too large"))
+                    else white_col, f"round {current}: an event has at most {MAX_ROUNDS} rounds"))
                 continue
             rnd = current
             max_round = max(max_round, rnd)
@@ -134,7 +143,23 @@ class Pairings:
         self.roster.mixed_reference_check()
         if self.problems:
             raise InputError(self.problems)
-        return self._finish(entries, max_round, columns)
+        return self._finish(entries, max_round, columns, empty)
+
+    def _no_game(self, r: int, round_col: int | None, current: int | None,
+                 empty: list[tuple[int, int, int]]) -> None:
+        """Note a row that has a round or board but no players (a truncated line, or a board
+        prepared for a round not played yet): :meth:`_finish` reports it in a played round."""
+        board_col = self.h.col(Role.BOARD)
+        text = self.grid.get(r, round_col)
+        rnd = current
+        if text:
+            rc = round_column(text)
+            if rc is None:
+                return  # notes, not a round
+            rnd = rc[0]
+        if rnd is not None and (text or self.grid.get(r, board_col)):
+            col = round_col if text and round_col is not None else board_col
+            empty.append((r, rnd, col if col is not None else 0))
 
     def _row(self, r: int, rnd: int, w: str, b: str, res: str, white_col: int, black_col: int,
              result_col: int, numbers: dict[str, int], entries: dict[tuple[int, int], _Entry]
@@ -239,7 +264,7 @@ class Pairings:
         entries[pid, rnd] = entry
 
     def _finish(self, entries: dict[tuple[int, int], _Entry], max_round: int,
-                columns: dict[str, int]) -> GridReading:
+                columns: dict[str, int], empty: list[tuple[int, int, int]]) -> GridReading:
         grid = self.grid
         # which rounds have results
         # a round counts when a game of it has a result, or when it has byes only
@@ -257,6 +282,14 @@ class Pairings:
         pending = sorted({(e.row, e.col) for (_, rnd), e in entries.items()
                           if e.result is None and rnd <= k})
         result_col = columns["result"]
+        board_col = self.h.col(Role.BOARD)
+        for row, rnd, col in empty:
+            if rnd <= k:
+                board = self.grid.get(row, board_col)
+                what = f"round {rnd} and board {board}" if board else f"round {rnd}"
+                self.problems.append(grid.problem(row, col,
+                    f"row {row + 1} has {what} but no players: expected White, Black and the "
+                    "result (or one player and a bye); delete the row if it holds no game"))
         for row in sorted({row for row, _ in pending}):
             self.problems.append(grid.problem(row, result_col,
                 f"no result: expected {RESULT_HELP} (a round in which no game has a result "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from difflib import get_close_matches
 
-from core.errors import Problem
+from core.errors import MAX_SHOWN_PROBLEMS, Problem
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, name_key, whole
 from core.formats.grid_layout import (
     Header,
@@ -16,6 +16,7 @@ from core.formats.grid_layout import (
     unlabeled_number_column,
 )
 from core.formats.headers import Role, describe
+from core.formats.limits import shown, text_problem
 
 __all__ = ["Roster"]
 
@@ -108,6 +109,9 @@ class Roster:
                 self.names[number] = f"Player {number}" if not (num_text and text) else text
                 self.first_cell[number] = (row, col)
             return number
+        if (bad := text_problem(" ".join(text.split()))) is not None:
+            self.problems.append(grid.problem(row, col, f"name {shown(text)}: {bad}"))
+            return None
         key = name_key(text)
         if self.list_grid is not None:
             nums = self.by_name.get(key, [])
@@ -118,7 +122,10 @@ class Roster:
                     f"{text!r} could be start number " + " or ".join(map(str, nums)) +
                     ": two players have this name; write the start number instead"))
                 return None
-            close = get_close_matches(key, list(self.by_name), n=1, cutoff=0.75)
+            # A hint compares the name with every name of the list: only for the problems a
+            # message shows, or a file of unknown names would take quadratic time.
+            close = get_close_matches(key, list(self.by_name), n=1, cutoff=0.75) \
+                if len(self.problems) < MAX_SHOWN_PROBLEMS else []
             hint = ""
             if close:
                 hint = f" (did you mean {self.known[self.by_name[close[0]][0]].name!r}?)"

@@ -7,25 +7,23 @@ import io
 import os
 
 from core.errors import InputError, Problem
+from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.model import Tournament
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
-    """Return the text of ``path`` (UTF-8, a BOM allowed; Latin-1 as the fallback TRF
-    files from older programs need).
+    """Return the text of ``path``, read and decoded by :mod:`core.formats.text_decoding`
+    (at most 20 MB; UTF-8, UTF-16 with a BOM, or Windows-1250/1252 when certain).
 
-    :raises InputError: when the file cannot be read.
+    :raises InputError: when the file cannot be read, is too large or its encoding unknown.
     """
     try:
         with open(path, "rb") as fh:
-            data = fh.read()
+            data = read_bytes(fh, source=str(path))
     except OSError as exc:
         raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    return decode_bytes(data, source=str(path))
 
 
 def load_text(text: str, *, source: str) -> Tournament:

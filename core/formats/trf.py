@@ -64,6 +64,7 @@ from fractions import Fraction
 from typing import IO
 
 from core.errors import InputError, Problem
+from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.model import (
     Color,
     Outcome,
@@ -150,6 +151,11 @@ class _Row:
     points_text: str
     rank: int | None
     cells: list[_Cell] = field(default_factory=list)
+
+
+def _digits(text: str) -> bool:
+    """Return whether ``text`` is ASCII digits only (``str.isdigit`` also takes ``²``)."""
+    return text.isascii() and text.isdigit()
 
 
 def _field(line: str, start: int, end: int) -> str:
@@ -243,21 +249,23 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
 
     padded = line.ljust(_FIRST_ROUND)
     start = _field(padded, 5, 8)
-    if not start.isdigit() or int(start) <= 0:
+    if not _digits(start) or int(start) <= 0:
         bad(f"columns 5-8 hold the start number, found {start!r}")
         return None
     pid = int(start)
     where = f"player {pid}"
     name = _field(padded, 15, 47)
+    if (bad_name := text_problem(name)) is not None:
+        bad(f"name {shown(name)}: {bad_name}", where)
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
-        if rating_text.isdigit():
+        if _digits(rating_text):
             rating = int(rating_text) or None
         else:
             bad(f"columns 49-52 hold the rating, found {rating_text!r}", where)
     fide = _field(padded, 58, 68)
-    if fide and not fide.isdigit():
+    if fide and not _digits(fide):
         bad(f"columns 58-68 hold the FIDE id, found {fide!r}", where)
     points_text = _field(padded, 81, 84)
     points: Fraction | None = None
@@ -269,7 +277,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     rank_text = _field(padded, 86, 89)
     rank: int | None = None
     if rank_text:
-        if rank_text.isdigit():
+        if _digits(rank_text):
             rank = int(rank_text)
         else:
             bad(f"columns 86-89 hold the rank, found {rank_text!r}", where)
@@ -279,7 +287,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     row = _Row(line_no=line_no, line=line.rstrip(), pid=pid, name=name,
                sex=_field(padded, 10, 10), title=_TITLES.get(title_code.lower(), title_code)
                if title_code else None, rating=rating, federation=_field(padded, 54, 56) or None,
-               fide_id=fide if fide and fide.isdigit() and int(fide) else None,
+               fide_id=fide if fide and _digits(fide) and int(fide) else None,
                birth=_field(padded, 70, 79), points=points, points_text=points_text, rank=rank)
     rest = line[_FIRST_ROUND:]
     for i in range(0, len(rest.rstrip()), _BLOCK):
@@ -292,7 +300,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
                 "(opponent, colour, result in columns 1-4, 6 and 8 of the block)",
                 f"{where}, round {rnd}")
             continue
-        if opp_text.strip() and not opp_text.strip().isdigit():
+        if opp_text.strip() and not _digits(opp_text.strip()):
             bad(f"{cols}: opponent {opp_text.strip()!r} is not a start number",
                 f"{where}, round {rnd}")
             continue
@@ -336,17 +344,24 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
     rounds = width
     if "XXR" in header:
         xxr = header["XXR"][0].strip()
-        if xxr.isdigit():
+        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
             rounds = int(xxr)
         else:
-            top("XXR", f"the number of rounds must be a whole number, found {xxr!r}")
+            top("XXR", f"the number of rounds must be a whole number from 0 to {MAX_ROUNDS}, "
+                f"found {shown(xxr)}")
     scoring_values: dict[str, Fraction] = {}
     for code in _SCORING_CODES:
         if code in header:
+            text = header[code][0].strip()
             try:
-                scoring_values[code] = parse_score(header[code][0].strip())
+                value = parse_score(text)
             except ValueError:
-                top(code, f"expected points like 1.0, found {header[code][0].strip()!r}")
+                top(code, f"expected points like 1.0, found {shown(text)}")
+                continue
+            if (bad := scoring_problem(value)) is not None:
+                top(code, f"{bad}, found {shown(text)}")
+                continue
+            scoring_values[code] = value
     win = scoring_values.get("BBW", Fraction(1))
     scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
                       loss=scoring_values.get("BBL", Fraction(0)),

@@ -1,0 +1,271 @@
+"""Hostile and careless input (issue 10): each case was tried first and found to end in a
+traceback, a silent loss or an unreadable table; now each is a clean InputError that names the
+file and the field, line or cell."""
+
+from __future__ import annotations
+
+import io
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.cli import main
+from core.errors import MAX_SHOWN_PROBLEMS, InputError, Problem
+from core.formats.grid import read_grid
+from core.formats.load import load_path, load_text
+from core.formats.trf import read_trf, write_trf
+
+TWO = [{"id": 1, "name": "Ana", "results": ["+W2"]}, {"id": 2, "name": "Bo", "results": ["-B1"]}]
+
+
+def doc(**top: Any) -> dict[str, Any]:
+    return {"players": json.loads(json.dumps(TWO)), **top}
+
+
+def problems(text: str, source: str = "t.json") -> list[Problem]:
+    with pytest.raises(InputError) as info:
+        load_text(text, source=source)
+    assert all(p.source == source for p in info.value.problems)
+    return info.value.problems
+
+
+def one_message(text: str, source: str = "t.json") -> str:
+    found = problems(text, source)
+    return "\n".join(str(p) for p in found)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# ---------------------------------------------------------------------------------------
+# JSON: nesting, huge numbers, bounds
+
+
+def test_deeply_nested_json_is_an_input_error() -> None:
+    text = '{"x-deep": ' + "[" * 100_000 + "]" * 100_000 + ', "players": []}'
+    message = one_message(text)
+    assert "nested too deeply" in message and "t.json:1" in message
+
+
+def test_an_integer_over_4300_digits_names_its_field() -> None:
+    text = json.dumps(doc()).replace('"players"', '"rounds": ' + "9" * 5000 + ', "players"')
+    message = one_message(text)
+    assert "rounds" in message and "5,000 digits" in message and "t.json:1" in message
+
+
+@pytest.mark.parametrize("value", ["1e308", "1" + "0" * 400, "1e-9", "-1", "0.1234"])
+def test_scoring_values_have_bounds(value: str) -> None:
+    text = json.dumps(doc()).replace('"players"', '"scoring": {"win": ' + value + '}, "players"')
+    message = one_message(text)
+    assert "scoring.win" in message and "0 to 1000 with at most 3 decimals" in message
+
+
+def test_scoring_within_bounds_is_read() -> None:
+    t = load_text(json.dumps(doc(scoring={"win": 3, "draw": 1.5, "loss": 0.125})),
+                  source="t.json")
+    assert (t.scoring.win, float(t.scoring.draw), float(t.scoring.loss)) == (3, 1.5, 0.125)
+
+
+@pytest.mark.parametrize(("field", "value", "expected"), [
+    ("rounds", 101, "rounds must be a whole number from 0 to 100, found 101"),
+    ("rounds", 10**30, "rounds must be a whole number from 0 to 100, found 1000000000000"),
+])
+def test_round_count_has_a_bound(field: str, value: int, expected: str) -> None:
+    assert expected in one_message(json.dumps(doc(**{field: value})))
+
+
+def test_player_ids_have_a_bound() -> None:
+    d = doc()
+    d["players"][1]["id"] = 100_000
+    d["players"][0]["results"] = ["+W100000"]
+    assert "id must be a whole number from 1 to 99,999, found 100000" in one_message(
+        json.dumps(d))
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    (5, "name must be a string, found 5"),
+    (None, "name must be a string, found None"),
+    ("Ana\u0000", "name 'Ana\\x00': it holds the control character U+0000"),
+    ("Ana\u001bNovak", "control character U+001B"),
+    ("Ana\nNovak", "control character U+000A"),
+    ("Ana\ud800", "half of a UTF-16 surrogate pair U+D800"),
+])
+def test_player_names_must_be_plain_strings(name: object, expected: str) -> None:
+    d = doc()
+    d["players"][0]["name"] = name
+    message = one_message(json.dumps(d))
+    assert expected in message and "player 1" in message
+
+
+def test_event_name_with_a_control_character() -> None:
+    assert "name 'Club\\x07': it holds the control character U+0007" in one_message(
+        json.dumps(doc(name="Club\u0007")))
+
+
+def test_rating_has_a_bound() -> None:
+    d = doc()
+    d["players"][0]["rating"] = 10**200
+    assert "rating must be a whole number from 0 to 4000 or null" in one_message(json.dumps(d))
+
+
+# ---------------------------------------------------------------------------------------
+# TRF
+
+
+def _trf_players() -> str:
+    buf = io.StringIO()
+    write_trf(load_text(json.dumps(doc()), source="t.json"), buf)
+    return "".join(ln + "\n" for ln in buf.getvalue().splitlines() if ln.startswith("001"))
+
+
+TRF_PLAYERS = _trf_players()
+
+
+def trf_problems(text: str) -> str:
+    with pytest.raises(InputError) as info:
+        read_trf(io.StringIO(text), source="t.trf")
+    assert all(p.source == "t.trf" for p in info.value.problems)
+    return "\n".join(str(p) for p in info.value.problems)
+
+
+def test_trf_round_count_over_4300_digits() -> None:
+    message = trf_problems("012 Club\nXXR " + "9" * 5000 + "\n" + TRF_PLAYERS)
+    assert "record XXR: the number of rounds must be a whole number from 0 to 100" in message
+
+
+def test_trf_round_count_over_the_bound() -> None:
+    assert "found '101'" in trf_problems("XXR 101\n" + TRF_PLAYERS)
+
+
+@pytest.mark.parametrize("value", ["1" * 500, "1001"])
+def test_trf_scoring_records_have_bounds(value: str) -> None:
+    message = trf_problems(f"BBW {value}\n" + TRF_PLAYERS)
+    assert "record BBW" in message and "0 to 1000 with at most 3 decimals" in message
+
+
+@pytest.mark.parametrize(("columns", "text"), [("5-8", "   ²"), ("49-52", "²²²²"),
+                                               ("86-89", "  ¹²")])
+def test_trf_digits_that_are_not_ascii(columns: str, text: str) -> None:
+    start = int(columns.split("-")[0])
+    line = list(TRF_PLAYERS.splitlines()[0])
+    line[start - 1:start + 3] = list(text)
+    message = trf_problems("".join(line) + "\n" + TRF_PLAYERS.splitlines()[1] + "\n")
+    assert f"columns {columns}" in message
+
+
+def test_trf_name_with_a_control_character() -> None:
+    text = TRF_PLAYERS.replace("Ana ", "An\x01 ")
+    assert "t.trf:1: player 1: name 'An\\x01': it holds the control character U+0001" \
+        in trf_problems(text)
+
+
+# ---------------------------------------------------------------------------------------
+# Grids
+
+
+def grid_message(cells: list[list[str]]) -> str:
+    with pytest.raises(InputError) as info:
+        read_grid(cells, source="sheet")
+    return "\n".join(str(p) for p in info.value.problems)
+
+
+def test_grid_name_with_a_control_character() -> None:
+    cells = [["No.", "Name", "R1"], ["1", "Ana\x00", "+W2"], ["2", "Bo", "-B1"]]
+    assert "sheet: B2: name 'Ana\\x00': it holds the control character U+0000" \
+        in grid_message(cells)
+
+
+def test_pairings_name_with_a_control_character() -> None:
+    cells = [["Round", "White", "Black", "Result"], ["1", "Ana", "B\x1bo", "1-0"]]
+    assert "sheet: C2: name 'B\\x1bo': it holds the control character U+001B" \
+        in grid_message(cells)
+
+
+def test_a_truncated_pairings_row_is_an_error() -> None:
+    text = "Round,Board,White,Black,Result\n1,1,Ana,Bo,1-0\n1,2\n2,1,Bo,Ana,0-1\n"
+    message = one_message(text, "p.csv")
+    assert "p.csv: A3: row 3 has round 1 and board 2 but no players" in message
+
+
+def test_template_rows_of_a_round_not_played_yet_are_fine() -> None:
+    text = "Round,Board,White,Black,Result\n1,1,Ana,Bo,1-0\n2,1\n2,2\n"
+    t = load_text(text, source="p.csv")
+    assert t.rounds_played == 1
+
+
+@pytest.mark.parametrize(("row", "cell"), [("0,Ana,Bo,1-0", "A2"), ("-1,Ana,Bo,1-0", "A2")])
+def test_a_round_number_below_1(row: str, cell: str) -> None:
+    message = one_message(f"Round,White,Black,Result\n{row}\n", "p.csv")
+    assert f"p.csv: {cell}: round numbers start at 1, found" in message
+
+
+def test_a_section_row_for_round_0() -> None:
+    text = "White,Black,Result\nRound 1\nAna,Bo,1-0\nRound 0\nBo,Ana,0-1\n"
+    assert "p.csv: A4: round numbers start at 1, found 'Round 0'" in one_message(text, "p.csv")
+
+
+def test_a_crosstable_round_column_0() -> None:
+    cells = [["No.", "Name", "R0", "R1"], ["1", "Ana", "", "+W2"], ["2", "Bo", "", "-B1"]]
+    assert "sheet: C1: round numbers start at 1, found 'R0'" in grid_message(cells)
+
+
+# ---------------------------------------------------------------------------------------
+# Size and the number of problems shown
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "big.csv"
+    with open(path, "wb") as fh:
+        fh.truncate(50 * 1000 * 1000)  # sparse: 50 MB of NUL bytes
+    start = time.perf_counter()
+    with pytest.raises(InputError) as info:
+        load_path(path)
+    assert time.perf_counter() - start < 0.5
+    assert str(info.value) == (f"{path}: the file is 50 MB; tiebreak reads tournament files "
+                               "of up to 20 MB")
+
+
+def _timed_load(path: Path) -> float:
+    start = time.perf_counter()
+    try:
+        load_path(path)
+    except InputError:
+        pass
+    return time.perf_counter() - start
+
+
+def test_a_file_of_problems_takes_no_longer_than_a_valid_one(tmp_path: Path) -> None:
+    # 4,000 games naming players the list does not have: each problem's "did you mean" hint
+    # compared the name with every name of the list, quadratic in the size of the file.
+    def pairings(prefix: str) -> str:
+        return "\n".join(["No,Name", *(f"{i},Player{i}" for i in range(1, 8001)), "",
+                          "Round,White,Black,Result",
+                          *(f"1,{prefix}{2 * i + 1},{prefix}{2 * i + 2},1-0"
+                            for i in range(4000))]) + "\n"
+
+    valid, bad = tmp_path / "valid.csv", tmp_path / "bad.csv"
+    valid.write_text(pairings("Player"), encoding="utf-8")
+    bad.write_text(pairings("Stranger"), encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        load_path(bad)
+    assert len(info.value.problems) == 8000
+    assert str(info.value).endswith("… and 7,950 more problems")
+    assert _timed_load(bad) < 3 * _timed_load(valid) + 1
+
+
+def test_cli_caps_the_problems_it_prints(capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
+    rows = ["Round,White,Black,Result"] + [f"1,P{i},Q{i},7-7" for i in range(1000)]
+    path = tmp_path / "bad.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    code, _, err = run(capsys, "check", str(path))
+    lines = err.splitlines()
+    assert code == 1 and len(lines) == MAX_SHOWN_PROBLEMS + 1
+    assert lines[0].startswith(f"tiebreak: {path}: D2: expected a result")
+    assert lines[-1] == "tiebreak: … and 950 more problems"
