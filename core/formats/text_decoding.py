@@ -148,7 +148,7 @@ def _plausible(text: str, encoding: str) -> bool:
     written in ``encoding`` (each word's letters from one alphabet) or common punctuation."""
     alphabets = [frozenset(a) for a in _ALPHABETS[encoding]]
     for m in _WORD.finditer(text):
-        letters = {c for c in m.group().lower() if not c.isascii()}
+        letters = {c for c in m.group().lower() if c.isalpha() and not c.isascii()}
         if letters and not any(letters <= a for a in alphabets):
             return False
     return all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in text)

@@ -269,3 +269,70 @@ def test_cli_caps_the_problems_it_prints(capsys: pytest.CaptureFixture[str],
     assert code == 1 and len(lines) == MAX_SHOWN_PROBLEMS + 1
     assert lines[0].startswith(f"tiebreak: {path}: D2: expected a result")
     assert lines[-1] == "tiebreak: … and 950 more problems"
+
+
+# ---------------------------------------------------------------------------------------
+# Encodings (core/formats/text_decoding.py)
+
+PAIRINGS = "Round,White,Black,Result\n1,{a},{b},1-0\n2,{b},{a},½-½\n"
+
+
+def names_read(tmp_path: Path, data: bytes) -> list[str]:
+    path = tmp_path / "p.csv"
+    path.write_bytes(data)
+    return [p.name for p in load_path(path).players]
+
+
+def refusal(tmp_path: Path, data: bytes) -> str:
+    path = tmp_path / "p.csv"
+    path.write_bytes(data)
+    with pytest.raises(InputError) as info:
+        load_path(path)
+    return str(info.value)
+
+
+def test_excel_unicode_text_is_read(tmp_path: Path) -> None:
+    # Excel's "Unicode text": UTF-16 little-endian with a byte-order mark, tab-separated.
+    text = PAIRINGS.format(a="Dvořák", b="Núñez").replace(",", "\t")
+    assert names_read(tmp_path, text.encode("utf-16")) == ["Dvořák", "Núñez"]
+    assert names_read(tmp_path, text.encode("utf-16-be")[:0] + b"\xfe\xff"
+                      + text.encode("utf-16-be")) == ["Dvořák", "Núñez"]
+
+
+def test_windows_1250_is_read_when_certain(tmp_path: Path) -> None:
+    # Windows-1252 would read "Èerný" (French È with Icelandic ý in one word): not plausible.
+    data = PAIRINGS.format(a="Černý", b="Dvořák").replace("½-½", "0-1").encode("cp1250")
+    assert names_read(tmp_path, data) == ["Černý", "Dvořák"]
+
+
+def test_windows_1252_is_read_when_certain(tmp_path: Path) -> None:
+    # Windows-1250 would read "Núńez" (Spanish ú with Polish ń) and "˝-˝" for "½-½".
+    data = PAIRINGS.format(a="Núñez", b="Peña").encode("cp1252")
+    assert names_read(tmp_path, data) == ["Núñez", "Peña"]
+
+
+def test_bytes_both_code_pages_read_alike(tmp_path: Path) -> None:
+    data = PAIRINGS.format(a="Müller", b="Groß").replace("½-½", "0-1").encode("cp1252")
+    assert names_read(tmp_path, data) == ["Müller", "Groß"]
+
+
+def test_an_uncertain_encoding_is_refused(tmp_path: Path) -> None:
+    # "Dvořák" in Windows-1250 is "Dvoøák" in Windows-1252 (Faroese has ø and á): no way to
+    # tell, so no guess.
+    data = PAIRINGS.format(a="Dvořák", b="Novák").replace("½-½", "0-1").encode("cp1250")
+    message = refusal(tmp_path, data)
+    assert message.startswith(f"{tmp_path / 'p.csv'}:2: not UTF-8 (byte 0xF8 on this line)")
+    assert "could be Windows-1250 (Central European) or Windows-1252" in message
+    assert "save it as UTF-8" in message
+
+
+def test_bytes_of_no_known_encoding_are_refused(tmp_path: Path) -> None:
+    data = PAIRINGS.format(a="A\x81\x90", b="Bo").encode("latin-1")
+    message = refusal(tmp_path, data)
+    assert "is neither Windows-1250 (Central European) nor Windows-1252" in message
+    assert "save it as UTF-8" in message
+
+
+def test_a_spreadsheet_file_is_not_text(tmp_path: Path) -> None:
+    message = refusal(tmp_path, b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00\xb5")
+    assert "not a text file: it contains a NUL byte" in message
