@@ -181,10 +181,10 @@ def cmd_convert(args: argparse.Namespace) -> None:
         write_tournament_json(t, buf)
     else:
         # TRF-16 cannot hold everything (a withdrawal marker, say): say what is left out,
-        # write the rest.
+        # write the rest; an event it cannot hold at all is refused before any note.
+        write_trf(t, buf, strict=False)
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
-        write_trf(t, buf, strict=False)
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as fh:
             fh.write(buf.getvalue())

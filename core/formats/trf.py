@@ -79,7 +79,7 @@ from core.model import (
 from core.scores import format_score, parse_score
 from core.validate import validate
 
-__all__ = ["looks_like_trf", "read_trf", "trf_limitations", "write_trf"]
+__all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
 _FIRST_ROUND = 91  # 0-based index of column 92
 _BLOCK = 10
@@ -195,6 +195,15 @@ def _format_points(value: Fraction) -> str:
     if (value * 10).denominator == 1:
         return format_score(value, places=1)
     return format_score(value)
+
+
+def _points_text(value: Fraction) -> str | None:
+    """Return the points for columns 81-84 (``12.5``; ``120`` when ``120.0`` is too wide),
+    or None when they do not fit."""
+    for text in (_format_points(value), format_score(value)):
+        if len(text) <= 4:
+            return text
+    return None
 
 
 def read_trf(handle: IO[str], *, source: str) -> Tournament:
@@ -492,6 +501,21 @@ def _record_sort_key(code: str) -> tuple[int, str]:
     return (2, code)
 
 
+_MAX_TRF_ID = 9999
+
+
+def trf_blockers(t: Tournament) -> list[Problem]:
+    """Return what keeps ``t`` out of TRF-16 altogether (a file :func:`read_trf` could not
+    read back): start numbers over four digits. ``source`` is ``"TRF"``."""
+    if len(t.players) > _MAX_TRF_ID:
+        return [Problem("TRF", f"the event has {len(t.players):,} players, but TRF-16 start "
+                        f"numbers have four digits (1 to {_MAX_TRF_ID:,}): keep it as "
+                        "tournament JSON (--to json)")]
+    return [Problem("TRF", f"start number {p.id} does not fit TRF-16's four digits (1 to "
+                    f"{_MAX_TRF_ID:,}): renumber the players", cell=f"player {p.id}")
+            for p in t.players if not 1 <= p.id <= _MAX_TRF_ID]
+
+
 def trf_limitations(t: Tournament) -> list[Problem]:
     """Return what TRF-16 cannot hold of ``t`` (empty: :func:`write_trf` is lossless).
 
@@ -523,8 +547,6 @@ def trf_limitations(t: Tournament) -> list[Problem]:
                 "takes such a column for byes requested ahead of time")
     for p in t.players:
         where = f"player {p.id}"
-        if not 1 <= p.id <= 9999:
-            lim("start numbers in TRF go from 1 to 9999", where)
         if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
             lim(f"the name {p.name!r} does not fit columns 15-47 (at most {_NAME_WIDTH} "
                 "characters, no line break, no leading or trailing spaces)", where)
@@ -541,7 +563,7 @@ def trf_limitations(t: Tournament) -> list[Problem]:
         if p.withdrawn_after is not None:
             lim(f"TRF has no field for the withdrawal after round {p.withdrawn_after} "
                 "(the absences are written)", where)
-        if len(_format_points(points_of(p, t.scoring))) > 4:
+        if _points_text(points_of(p, t.scoring)) is None:
             lim("the points do not fit columns 81-84", where)
         for key, _ in p.extra:
             if not key.startswith("x-trf-"):
@@ -565,8 +587,12 @@ def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
     :param strict: when true (the default), refuse what TRF-16 cannot hold rather than
         drop it; when false, write what fits (names cut to 33 characters, no withdrawal
         marks, ...). :func:`trf_limitations` lists the losses beforehand.
-    :raises InputError: (strict) listing everything TRF-16 cannot hold.
+    :raises InputError: listing what keeps ``t`` out of TRF-16 (:func:`trf_blockers`), and
+        (strict) everything else TRF-16 cannot hold.
     """
+    blockers = trf_blockers(t)
+    if blockers:
+        raise InputError(blockers)
     if strict:
         limits = trf_limitations(t)
         if limits:
@@ -638,7 +664,8 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
     if p.fide_id is not None:
         _put(buf, 58, p.fide_id[-11:], right=True, width=11)
     _put(buf, 70, str(extra.get("x-trf-birth", ""))[:10])
-    _put(buf, 81, _format_points(points_of(p, t.scoring))[:4], right=True, width=4)
+    points = _points_text(points_of(p, t.scoring))
+    _put(buf, 81, (points or _format_points(points_of(p, t.scoring)))[:4], right=True, width=4)
     if "x-trf-rank" in extra:
         _put(buf, 86, str(extra["x-trf-rank"])[:4], right=True, width=4)
     unrated = set(str(extra.get("x-trf-unrated", "")).split())

@@ -336,3 +336,48 @@ def test_bytes_of_no_known_encoding_are_refused(tmp_path: Path) -> None:
 def test_a_spreadsheet_file_is_not_text(tmp_path: Path) -> None:
     message = refusal(tmp_path, b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00\xb5")
     assert "not a text file: it contains a NUL byte" in message
+
+
+# ---------------------------------------------------------------------------------------
+# TRF-16 output
+
+
+def test_convert_to_trf_refuses_10000_players(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path) -> None:
+    players = [{"id": i, "name": f"P{i}", "results": []} for i in range(1, 10_001)]
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"players": players}), encoding="utf-8")
+    out_path = tmp_path / "huge.trf"
+    code, out, err = run(capsys, "convert", str(path), "--to", "trf", "-o", str(out_path))
+    assert code == 1 and not out and not out_path.exists()
+    assert err == ("tiebreak: TRF: the event has 10,000 players, but TRF-16 start numbers have "
+                   "four digits (1 to 9,999): keep it as tournament JSON (--to json)\n")
+
+
+def test_convert_to_trf_refuses_a_start_number_over_9999(capsys: pytest.CaptureFixture[str],
+                                                         tmp_path: Path) -> None:
+    d = doc()
+    d["players"][1]["id"] = 12_345
+    d["players"][0]["results"] = ["+W12345"]
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(path), "--to", "trf")
+    assert code == 1
+    assert "tiebreak: TRF: player 12345: start number 12345 does not fit TRF-16's four " \
+        "digits (1 to 9,999)" in err
+
+
+def test_points_of_100_or_more_are_written_so_they_read_back() -> None:
+    # 3-1-0 scoring, 40 wins: 120 points, "120.0" is five characters for columns 81-84.
+    n = 41
+    players = [{"id": 1, "name": "Ana", "results": [f"+W{i}" for i in range(2, n + 1)]}]
+    for i in range(2, n + 1):
+        results = ["--"] * (n - 1)
+        results[i - 2] = "-B1"
+        players.append({"id": i, "name": f"P{i}", "results": results})
+    t = load_text(json.dumps({"players": players, "scoring": {"win": 3, "draw": 1}}),
+                  source="t.json")
+    buf = io.StringIO()
+    write_trf(t, buf)
+    again = read_trf(io.StringIO(buf.getvalue()), source="t.trf")
+    assert again.players == t.players
