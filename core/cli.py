@@ -26,6 +26,7 @@ from core.errors import (
 )
 from core.explain import explanation_to_json, item_to_json, render_markdown, render_text
 from core.formats.load import load_path, read_text
+from core.formats.notation import NOTATIONS, Notation
 from core.formats.tournament_json import decode_json
 from core.model import Tournament
 from core.presets import PRESETS
@@ -46,7 +47,7 @@ class UsageError(TiebreakError):
     """A command-line mistake (exit code 2)."""
 
 
-def _load(ref: str) -> Tournament:
+def _load(ref: str, notation: Notation | None = None) -> Tournament:
     if ref.startswith("lichess:") or "lichess.org/swiss/" in ref or (
             "://" in ref and "/swiss/" in ref):
         try:
@@ -56,7 +57,7 @@ def _load(ref: str) -> Tournament:
                 from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
-    return load_path(ref)
+    return load_path(ref, notation=notation)
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
@@ -70,7 +71,7 @@ def _emit(text: str) -> None:
 
 
 def cmd_standings(args: argparse.Namespace) -> None:
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     fmt = args.format
     if fmt == "json":
@@ -106,7 +107,7 @@ def _tie_explanations(st: Standings) -> str:
 def cmd_explain(args: argparse.Namespace) -> None:
     from core.players import find_player
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     player = find_player(st.tournament, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
@@ -142,7 +143,7 @@ def _warn(st: Standings, *, text: bool) -> None:
 def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     a = find_player(st.tournament, args.player_a)
     b = find_player(st.tournament, args.player_b)
@@ -165,7 +166,7 @@ def cmd_why(args: argparse.Namespace) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> None:
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     k = t.rounds_played
     _emit(f"{args.file}: ok — {len(t.players)} players, {k} of {t.rounds} rounds, "
           "every game recorded the same way on both sides")
@@ -175,7 +176,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
     from core.formats.tournament_json import write_tournament_json
     from core.formats.trf import trf_limitations, write_trf
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     buf = io.StringIO()
     if args.to == "json":
         write_tournament_json(t, buf)
@@ -254,7 +255,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = set(COMMANDS) if only is None else {only}
 
+    def notation(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--notation", choices=NOTATIONS,
+                       help="how crosstable cells are written: standard (+W9, =B9, BYE) or uscf "
+                       "(US Chess wallchart: W5, D2, L4, X8, F8, B, H, U); default: what the "
+                       "file says, else standard")
+
     def common(p: argparse.ArgumentParser, *, order: bool = True) -> None:
+        notation(p)
         p.add_argument("--rules", help=f"rule set for unplayed rounds: {', '.join(RULE_SET_NAMES)}")
         if order:
             p.add_argument("--order", help="tie-break order, e.g. BH-C1,BH,SB")
@@ -295,6 +303,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     if "check" in wanted:
         p = sub.add_parser("check", help="validate a file: every problem with its line or cell")
         p.add_argument("file")
+        notation(p)
         p.set_defaults(func=cmd_check)
 
     if "convert" in wanted:
@@ -302,6 +311,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.add_argument("file")
         p.add_argument("--to", choices=["json", "trf"], required=True)
         p.add_argument("-o", "--output", help="file to write (default: standard output)")
+        notation(p)
         p.set_defaults(func=cmd_convert)
 
     if "calc" in wanted:

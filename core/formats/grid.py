@@ -28,7 +28,9 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   the error says so. A points column (``1,5`` = ``1.5`` = ``1½``) must equal the sum of the
   games. Round columns after the last one with any entry are planned rounds not played yet.
   A rating of 0 (or ``-``, or empty) is "unrated". Player rows end at a blank row followed by
-  a row that is not a player (notes under the table).
+  a row that is not a player (notes under the table). A row ``Notation | uscf`` above the
+  header (or ``--notation uscf``) reads the round cells as a US Chess wallchart (``W5``,
+  ``D2``, ``L4``, ``X8``, ``F8``, ``B``, ``H``, ``U``; :mod:`core.formats.notation`).
 
 **Pairings list** — one row per game or bye; the header names White, Black and Result
 columns (Round, Board and start-number columns beside White and Black are optional)::
@@ -38,8 +40,8 @@ columns (Round, Board and start-number columns beside White and Black are option
     1     |       | Cy Dunn   | BYE    |
     2     | 1     | 2         | 1      | ½-½
 
-  Results: ``1-0``, ``0-1``, ``½-½``, ``1/2-1/2``, ``0.5-0.5``, ``=`` (``:`` may stand for
-  ``-``); forfeits ``+/-``, ``+:-``, ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
+  Results: ``1-0``, ``0-1``, ``½-½``, ``1/2-1/2``, ``0.5-0.5``, ``=``, and a draw written as
+  one half (``½``, ``1/2``, ``0.5``) (``:`` may stand for ``-``); forfeits ``+/-``, ``+:-``, ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
   double forfeit ``--``, ``-/-``, ``-:-``, ``0-0``, ``0F-0F``. **``0-0`` between two players
   is read as a double forfeit** (the arbiter's reading: a game over the board cannot end 0-0).
   A bye is a row with one player and, in the other player's cell or the result cell, a bye
@@ -73,9 +75,16 @@ from collections.abc import Sequence
 from core.errors import InputError, Problem
 from core.formats.grid_cells import MAX_ROUNDS, Grid, a1, parse_cell, parse_result
 from core.formats.grid_crosstable import Crosstable
-from core.formats.grid_layout import GridReading, Header, describe_header, scan_header
+from core.formats.grid_layout import (
+    GridReading,
+    Header,
+    describe_header,
+    notation_cell,
+    scan_header,
+)
 from core.formats.grid_pairings import Pairings
 from core.formats.headers import Role, describe, role_of
+from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.model import Scoring
 
 __all__ = ["GridReading", "a1", "parse_cell", "parse_result", "read_grid"]
@@ -90,6 +99,7 @@ def read_grid(
     name: str = "",
     scoring: Scoring | None = None,
     players_source: str | None = None,
+    notation: Notation | None = None,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -98,7 +108,9 @@ def read_grid(
     ``rounds`` is the planned number of rounds (default: the number of round columns of a
     crosstable, the highest round of a pairings list). ``name`` is the event's name (default:
     the text of the first non-empty row above the header, if any). ``scoring`` defaults to
-    1-½-0 with a PAB worth a win.
+    1-½-0 with a PAB worth a win. ``notation`` is how a crosstable's round cells are written
+    (:mod:`core.formats.notation`; default: what a ``Notation | uscf`` row above the header
+    says, else ``standard``).
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
@@ -134,6 +146,15 @@ def read_grid(
                 f"round columns {rnames}) and as a pairings list (White and Black columns). "
                 "Rename the round columns (e.g. to Notes) for a pairings list, or the White/"
                 "Black columns for a crosstable."))
+    file_notation: Notation = "standard"
+    for r in range(headers[0].row):
+        said = notation_cell(grid, r)
+        if said is not None:
+            value = parse_notation(said[0])
+            if value is None:
+                raise InputError(grid.problem(r, said[1], f"notation {said[0]!r}: expected "
+                                              f"{' or '.join(NOTATIONS)}"))
+            file_notation = value
     cross = [h for h in headers if h.kinds == ["crosstable"]]
     pair = [h for h in headers if h.kinds == ["pairings"]]
     plists = [h for h in headers if h.kinds == ["players"]]
@@ -156,7 +177,8 @@ def read_grid(
         if plist is not None:
             raise InputError(Problem(source, "a separate player list was given, but the grid "
                                      "is a crosstable, which has its own player rows"))
-        return Crosstable(grid, cross[0], rounds, name, scoring).read()
+        return Crosstable(grid, cross[0], rounds, name, scoring,
+                          notation or file_notation).read()
     if not pair:
         raise InputError(grid.problem(plists[0].row, 0,
             f"found a player list ({describe_header(grid, plists[0])}) but no games: "

@@ -14,11 +14,12 @@ from core.errors import Problem
 from core.formats.crosstable import parse_token
 from core.formats.headers import normalize
 from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
+from core.formats.notation import USCF_HELP, Notation, looks_uscf, parse_uscf
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.scores import parse_score
 
 __all__ = ["CELL_HELP", "DASHES", "MAX_PLAYER_NUMBER", "MAX_ROUNDS", "RESULT_HELP",
-           "RESULT_ONLY", "Grid", "a1", "bye_points", "bye_word", "is_generic_bye",
+           "RESULT_ONLY", "Grid", "a1", "bye_points", "bye_word", "formula_hint", "is_generic_bye",
            "name_key", "parse_cell", "parse_result", "whole"]
 
 MAX_PLAYER_NUMBER = MAX_PLAYER_ID
@@ -103,11 +104,24 @@ CELL_HELP = ("a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE
              "-- or empty")
 
 
-def parse_cell(text: str) -> RoundResult:
+def formula_hint(text: str) -> str:
+    """Return a hint for a cell a spreadsheet shows as a formula error, else ``""``.
+
+    >>> formula_hint("#NAME?")[:39]
+    ' (Google Sheets shows #NAME? for a cell'
+    """
+    if text.strip().upper() in ("#NAME?", "#ERROR!"):
+        return (f" (Google Sheets shows {text.strip()} for a cell that starts with =: type ½ "
+                "or '= as text)")
+    return ""
+
+
+def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
     """Return the round a crosstable grid cell describes.
 
     Accepts the tokens of formats.md section 1 and the export spellings described in the
-    module docstring.
+    module docstring; with ``notation="uscf"``, US Chess wallchart cells
+    (:mod:`core.formats.notation`).
 
     >>> parse_cell("19w1")
     RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=19, color=<Color.WHITE: 'w'>)
@@ -117,6 +131,11 @@ def parse_cell(text: str) -> RoundResult:
     :raises ValueError: when the cell is not in any of these notations.
     """
     raw = text.strip().translate(DASHES)
+    if notation == "uscf":
+        result = parse_uscf(raw)
+        if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
+            raise ValueError(f"expected {USCF_HELP}; found {text!r} (no such start number)")
+        return result
     if raw == "-":
         return RoundResult(Outcome.ABSENT)
     if raw.upper() == "PAB":
@@ -145,7 +164,11 @@ def parse_cell(text: str) -> RoundResult:
         color = {"W": Color.WHITE, "B": Color.BLACK}.get(letter)
         outcome = {"1": Outcome.WIN, "0": Outcome.LOSS}.get(res, Outcome.DRAW)
         return RoundResult(outcome, opponent, color)
-    raise ValueError(f"expected {CELL_HELP}; found {text!r}")
+    hint = formula_hint(text)
+    if looks_uscf(raw):
+        hint = (f" ({raw} looks like US Chess wallchart notation: add a row 'Notation | uscf' "
+                "above the table, or give --notation uscf)")
+    raise ValueError(f"expected {CELL_HELP}; found {text!r}{hint}")
 
 
 RESULT_ONLY = re.compile(r"^(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-|X|\*)$")
@@ -166,6 +189,7 @@ def _add(outcomes: tuple[Outcome, Outcome], *spellings: str) -> None:
 _add((Outcome.WIN, Outcome.LOSS), "1-0")
 _add((Outcome.LOSS, Outcome.WIN), "0-1")
 _add((Outcome.DRAW, Outcome.DRAW), "½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5", ".5-.5", ",5-,5",
+     "1/2", "0.5", "0,5", ".5", ",5",
      "=", "=-=", "½", "REMIS", "DRAW", "REMIZA", "REMIZĂ", "BERABERE", "PATTA", "TABLAS",
      "NULLE", "РЕМИ")
 _add((Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS), "+/-", "+-", "1-0F", "1F-0", "1F-0F",
@@ -204,7 +228,7 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
     key = _result_key(text)
     if key in _GAME_RESULTS:
         return _GAME_RESULTS[key]
-    raise ValueError(f"expected {RESULT_HELP}; found {text!r}")
+    raise ValueError(f"expected {RESULT_HELP}; found {text!r}{formula_hint(text)}")
 
 
 _BYE_WORDS: dict[str, Outcome | str] = {}

@@ -19,6 +19,7 @@ from core.formats.grid_layout import (
     unlabeled_number_column,
 )
 from core.formats.headers import Role, describe, role_of, round_below_one
+from core.formats.notation import Notation
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 from core.validate import mirror, sides_agree, validate
 
@@ -30,8 +31,9 @@ class Crosstable:
     :class:`GridReading`."""
 
     def __init__(self, grid: Grid, h: Header, rounds: int | None, name: str,
-                 scoring: Scoring) -> None:
+                 scoring: Scoring, notation: Notation = "standard") -> None:
         self.grid, self.h, self.rounds, self.scoring = grid, h, rounds, scoring
+        self.notation = notation
         self.name = name or title_above(grid, h.row)
 
     def _player_row_indices(self, number_col: int | None) -> list[int]:
@@ -121,7 +123,7 @@ class Crosstable:
             for rnd in range(1, k + 1):
                 col = round_cols[rnd]
                 try:
-                    cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col))
+                    cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col), self.notation)
                 except ValueError as exc:
                     token_problems.append(grid.problem(pr.row, col, str(exc)))
         if any(pr.number is None for pr in prows) or len(ids) < len(prows):

@@ -10,12 +10,13 @@ from typing import Literal
 from core.errors import Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
-from core.formats.headers import Role, role_of, round_column
+from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
 from core.model import Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import format_score, parse_score
 
 __all__ = ["GridReading", "Header", "Kind", "PlayerRow", "describe_header", "dup_role_problems",
+           "notation_cell",
            "points_problem", "read_player_row", "scan_header", "section_round", "title_above",
            "unlabeled_number_column"]
 
@@ -119,10 +120,29 @@ def section_round(grid: Grid, row: int) -> int | None:
     return rc[0] if rc is not None and not rc[1] else None
 
 
+_NOTATION_KEYS = {"notation", "notace", "notacion", "notazione", "notatie", "notasyon"}
+
+
+def notation_cell(grid: Grid, row: int) -> tuple[str, int] | None:
+    """Return ``(value, column)`` when ``row`` says which notation the cells use: a row
+    ``Notation | uscf`` (two cells) or ``Notation: uscf`` (one), else None."""
+    filled = grid.filled(row)
+    if not filled or len(filled) > 2:
+        return None
+    key, _, rest = grid.get(row, filled[0]).partition(":")
+    if normalize(key) not in _NOTATION_KEYS:
+        return None
+    if rest.strip() and len(filled) == 1:
+        return rest.strip(), filled[0]
+    if not rest.strip() and len(filled) == 2:
+        return grid.get(row, filled[1]), filled[1]
+    return None
+
+
 def title_above(grid: Grid, header_row: int) -> str:
     for r in range(header_row):
         filled = grid.filled(r)
-        if filled:
+        if filled and notation_cell(grid, r) is None:
             if len(filled) > 1 or section_round(grid, r) is not None:
                 return ""
             return grid.get(r, filled[0])

@@ -7,6 +7,7 @@ import io
 import os
 
 from core.errors import InputError, Problem
+from core.formats.notation import Notation
 from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.model import Tournament
@@ -26,14 +27,18 @@ def read_text(path: str | os.PathLike[str]) -> str:
     return decode_bytes(data, source=str(path))
 
 
-def load_text(text: str, *, source: str) -> Tournament:
+def load_text(text: str, *, source: str, notation: Notation | None = None) -> Tournament:
     """Return the tournament in ``text``, sniffing tournament JSON, TRF-16 or a CSV grid.
+
+    ``notation`` (``standard`` or ``uscf``, :mod:`core.formats.notation`) overrides what the
+    file says about its crosstable cells; TRF has its own.
 
     :raises InputError: listing every problem, with lines or cells.
     """
     stripped = text.lstrip()
     if stripped.startswith("{"):
-        return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
+        return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
+                                    notation=notation)
     # The TRF and CSV readers are imported only when a file needs them.
     from core.formats.trf import looks_like_trf, read_trf
 
@@ -42,7 +47,7 @@ def load_text(text: str, *, source: str) -> Tournament:
     if source.lower().endswith((".csv", ".tsv", ".txt")) or "," in text or ";" in text:
         from core.formats.csv_layouts import read_csv
 
-        reading = read_csv(io.StringIO(text), source=source)
+        reading = read_csv(io.StringIO(text), source=source, notation=notation)
         if not reading.tournament.name:
             # A sheet without a title row: the file name is the best name there is.
             stem = os.path.splitext(os.path.basename(source))[0]
@@ -51,9 +56,10 @@ def load_text(text: str, *, source: str) -> Tournament:
     raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
 
 
-def load_path(path: str | os.PathLike[str]) -> Tournament:
-    """Return the tournament stored in the file ``path``.
+def load_path(path: str | os.PathLike[str], *, notation: Notation | None = None) -> Tournament:
+    """Return the tournament stored in the file ``path`` (``notation`` as in
+    :func:`load_text`).
 
     :raises InputError: when it cannot be read or has problems.
     """
-    return load_text(read_text(path), source=str(path))
+    return load_text(read_text(path), source=str(path), notation=notation)

@@ -19,12 +19,14 @@ from core.formats.limits import (
     shown,
     text_problem,
 )
+from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
-_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players"}
+_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players",
+             "notation"}
 _PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
                 "withdrawn_after"}
 
@@ -122,17 +124,24 @@ def decode_json(text: str, *, source: str) -> Any:
                                  line=_depth_line(text))) from None
 
 
-def read_tournament_json(handle: IO[str], *, source: str = "<json>") -> Tournament:
+def read_tournament_json(handle: IO[str], *, source: str = "<json>",
+                         notation: Notation | None = None) -> Tournament:
     """Return the tournament in a ``tiebreak-tournament/1`` document.
 
     :raises InputError: listing every problem, each with its line and player/round.
     """
     text = handle.read()
-    return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
+    return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
+                                notation=notation)
 
 
-def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -> Tournament:
+def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
+                         notation: Notation | None = None) -> Tournament:
     """Return the tournament described by a decoded ``tiebreak-tournament/1`` object.
+
+    The ``results`` tokens are formats.md section 1, or US Chess wallchart cells when the
+    object has ``"notation": "uscf"`` or ``notation`` says so (it overrides the object's key;
+    :mod:`core.formats.notation`).
 
     :raises InputError: listing every problem found.
     """
@@ -162,6 +171,11 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             start = date.fromisoformat(str(data["start_date"]))
         except ValueError:
             top(f"start_date {data['start_date']!r} is not a date like 2026-11-03")
+    said = data.get("notation", "standard")
+    file_notation = parse_notation(said) if isinstance(said, str) else None
+    if file_notation is None:
+        top(f"notation {shown(said)}: expected {' or '.join(NOTATIONS)}")
+    uscf = (notation or file_notation) == "uscf"
     system = System.SWISS
     try:
         system = System(data.get("system", "swiss"))
@@ -256,7 +270,8 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         # below, which names the round of each bad token.
         results: list[RoundResult] = []
         try:
-            results = [cached(tok) or parse_token(tok) for tok in raw_results]
+            results = [parse_uscf(tok) for tok in raw_results] if uscf else \
+                [cached(tok) or parse_token(tok) for tok in raw_results]
             raw_results = []
         except (TypeError, ValueError, AttributeError):
             results = []
@@ -267,9 +282,11 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
                 at(f"{tok!r} is not a token", r)
                 continue
             try:
-                results.append(parse_token(tok))
+                results.append(parse_uscf(tok) if uscf else parse_token(tok))
             except ValueError as exc:
-                at(str(exc), r)
+                hint = "" if uscf or not looks_uscf(tok) else \
+                    ' (US Chess wallchart notation? add "notation": "uscf" to the file)'
+                at(f"{exc}{hint}", r)
         withdrawn = rp.get("withdrawn_after")
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
             at(f"withdrawn_after must be a round number, found {shown(withdrawn)}")

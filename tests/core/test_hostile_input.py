@@ -381,3 +381,113 @@ def test_points_of_100_or_more_are_written_so_they_read_back() -> None:
     write_trf(t, buf)
     again = read_trf(io.StringIO(buf.getvalue()), source="t.trf")
     assert again.players == t.players
+
+
+# ---------------------------------------------------------------------------------------
+# Notations organisers type
+
+# A US Chess wallchart: 1 beat 2 and drew 3; 2 had a half-point bye in round 2; 3 won by
+# forfeit against 4 in round 1; 4 did not play round 2 (U), and took a full-point bye in 3.
+WALLCHART = [
+    ["No.", "Name", "Rd 1", "Rd 2", "Rd 3"],
+    ["1", "Ana", "W2", "D3", "U"],
+    ["2", "Bo", "L1", "H", "W3"],
+    ["3", "Cy", "X4", "D1", "L2"],
+    ["4", "Dee", "F3", "U", "B"],
+]
+US_OUTCOMES = {
+    1: ["win", "draw", "absent"],
+    2: ["loss", "half-bye", "win"],
+    3: ["forfeit-win", "draw", "loss"],
+    4: ["forfeit-loss", "absent", "full-bye"],
+}
+
+
+def csv_of(rows: list[list[str]]) -> str:
+    return "".join(",".join(r) + "\n" for r in rows)
+
+
+def outcomes(t: Any) -> dict[int, list[str]]:
+    return {p.id: [r.outcome.value for r in p.results] for p in t.players}
+
+
+def test_a_wallchart_with_a_notation_row_is_read_in_us_chess_meaning() -> None:
+    t = load_text(csv_of([["Notation", "uscf"], *WALLCHART]), source="w.csv")
+    assert outcomes(t) == US_OUTCOMES
+    assert t.name == "w"  # the notation row is not the event's title
+
+
+def test_notation_in_one_cell_and_a_title_above() -> None:
+    t = load_text(csv_of([["Club Open"], ["Notation: US Chess"], *WALLCHART]), source="w.csv")
+    assert outcomes(t) == US_OUTCOMES and t.name == "Club Open"
+
+
+def test_a_wallchart_without_the_notation_gets_a_hint(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    path = tmp_path / "w.csv"
+    path.write_text(csv_of(WALLCHART), encoding="utf-8")
+    code, _, err = run(capsys, "check", str(path))
+    assert code == 1
+    assert "C2: expected a round cell such as" in err
+    assert "W2 looks like US Chess wallchart notation: add a row 'Notation | uscf' above the " \
+        "table, or give --notation uscf" in err
+    code, out, _ = run(capsys, "standings", str(path), "--notation", "uscf", "--format", "json")
+    assert code == 0
+    points = {row["id"]: row["points"] for row in json.loads(out)["standings"]}
+    assert points == {1: 1.5, 2: 1.5, 3: 1.5, 4: 1}
+
+
+def test_the_command_line_notation_overrides_the_file(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path) -> None:
+    path = tmp_path / "w.csv"
+    path.write_text(csv_of([["Notation", "uscf"], *WALLCHART]), encoding="utf-8")
+    code, _, err = run(capsys, "check", str(path), "--notation", "standard")
+    assert code == 1 and "C3: expected a round cell such as" in err
+
+
+def test_an_unknown_notation_row() -> None:
+    with pytest.raises(InputError) as info:
+        load_text(csv_of([["Notation", "ecf"], *WALLCHART]), source="w.csv")
+    assert str(info.value) == "w.csv: B1: notation 'ecf': expected standard or uscf"
+
+
+def test_json_with_notation_uscf() -> None:
+    d = doc(notation="uscf")
+    d["players"][0]["results"], d["players"][1]["results"] = ["W2", "B"], ["L1", "U"]
+    t = load_text(json.dumps(d), source="t.json")
+    assert outcomes(t) == {1: ["win", "full-bye"], 2: ["loss", "absent"]}
+    d["notation"] = "elo"
+    assert "notation 'elo': expected standard or uscf" in one_message(json.dumps(d))
+
+
+def test_json_tokens_in_us_notation_without_the_key_get_a_hint() -> None:
+    d = doc()
+    d["players"][0]["results"], d["players"][1]["results"] = ["W2"], ["L1"]
+    assert "add \"notation\": \"uscf\"" in one_message(json.dumps(d))
+
+
+def test_uscf_letters_keep_us_meaning_not_the_standard_one() -> None:
+    # Standard notation: U is a pairing-allocated bye and F a full-point bye; in US Chess
+    # notation U is an unplayed round and F8 a forfeit loss.
+    standard = load_text(json.dumps(doc(rounds=2, players=[
+        {"id": 1, "name": "Ana", "results": ["+W2", "U"]},
+        {"id": 2, "name": "Bo", "results": ["-B1", "F"]}])), source="t.json")
+    assert outcomes(standard) == {1: ["win", "pab"], 2: ["loss", "full-bye"]}
+
+
+@pytest.mark.parametrize("cell", ["1/2", "0.5", '"0,5"', " 1 / 2 "])
+def test_pairings_draw_written_as_a_half(cell: str) -> None:
+    t = load_text(f"Round,White,Black,Result\n1,Ana,Bo,{cell}\n", source="p.csv")
+    assert outcomes(t) == {1: ["draw"], 2: ["draw"]}
+
+
+def test_name_error_cell_in_a_pairings_list_gets_the_hint() -> None:
+    message = one_message("Round,White,Black,Result\n1,Ana,Bo,#NAME?\n", "p.csv")
+    assert "p.csv: D2: " in message and "found '#NAME?'" in message
+    assert "Google Sheets shows #NAME? for a cell that starts with =: type ½ or '= as text" \
+        in message
+
+
+def test_name_error_cell_in_a_crosstable_gets_the_hint() -> None:
+    cells = [["No.", "Name", "R1"], ["1", "Ana", "#NAME?"], ["2", "Bo", "=W1"]]
+    assert "sheet: C2: " in grid_message(cells) and "type ½ or '= as text" in grid_message(cells)
