@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 MAX_SHOWN_PROBLEMS = 50
 """How many problems a message lists before it only counts the rest."""
+MAX_LINE = 1000
+"""The longest line a problem is shown as (it quotes what it found)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +46,16 @@ def problem_lines(problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS) 
     >>> problem_lines([Problem("f", "bad", line=n) for n in range(1, 4)], limit=2)
     ['f:1: bad', 'f:2: bad', '… and 1 more problem']
     """
-    lines = [str(p) for p in problems[:limit]]
+    lines = [_cut(str(p)) for p in problems[:limit]]
     rest = len(problems) - limit
     if rest > 0:
         lines.append(f"… and {rest:,} more problem{'' if rest == 1 else 's'}")
     return lines
+
+
+def _cut(line: str) -> str:
+    """Return ``line`` cut to :data:`MAX_LINE` characters (a cell of 100,000 digits, quoted)."""
+    return line if len(line) <= MAX_LINE else line[:MAX_LINE - 1] + "…"
 
 
 class TiebreakError(Exception):

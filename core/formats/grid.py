@@ -41,7 +41,8 @@ columns (Round, Board and start-number columns beside White and Black are option
     2     | 1     | 2         | 1      | ½-½
 
   Results: ``1-0``, ``0-1``, ``½-½``, ``1/2-1/2``, ``0.5-0.5``, ``=``, and a draw written as
-  one half (``½``, ``1/2``, ``0.5``) (``:`` may stand for ``-``); forfeits ``+/-``, ``+:-``, ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
+  one half (``½``, ``1/2``, ``0.5``) (``:`` may stand for ``-``); forfeits ``+/-``, ``+:-``,
+  ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
   double forfeit ``--``, ``-/-``, ``-:-``, ``0-0``, ``0F-0F``. **``0-0`` between two players
   is read as a double forfeit** (the arbiter's reading: a game over the board cannot end 0-0).
   A bye is a row with one player and, in the other player's cell or the result cell, a bye

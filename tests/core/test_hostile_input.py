@@ -491,3 +491,11 @@ def test_name_error_cell_in_a_pairings_list_gets_the_hint() -> None:
 def test_name_error_cell_in_a_crosstable_gets_the_hint() -> None:
     cells = [["No.", "Name", "R1"], ["1", "Ana", "#NAME?"], ["2", "Bo", "=W1"]]
     assert "sheet: C2: " in grid_message(cells) and "type ½ or '= as text" in grid_message(cells)
+
+
+def test_a_huge_cell_does_not_make_a_huge_message() -> None:
+    message = one_message(f"Round,White,Black,Result\n1,Ana,Bo,{'7' * 100_000}\n", "p.csv")
+    with pytest.raises(InputError) as info:
+        load_text(f"Round,White,Black,Result\n1,Ana,Bo,{'7' * 100_000}\n", source="p.csv")
+    assert "p.csv: D2: expected a result" in message
+    assert len(str(info.value)) <= 1000 and str(info.value).endswith("…")
