@@ -499,3 +499,20 @@ def test_a_huge_cell_does_not_make_a_huge_message() -> None:
         load_text(f"Round,White,Black,Result\n1,Ana,Bo,{'7' * 100_000}\n", source="p.csv")
     assert "p.csv: D2: expected a result" in message
     assert len(str(info.value)) <= 1000 and str(info.value).endswith("…")
+
+
+def test_a_token_with_a_5000_digit_opponent() -> None:
+    d = doc()
+    d["players"][0]["results"] = ["+W" + "9" * 5000]
+    message = one_message(json.dumps(d))
+    assert "player 1, round 1: '+W99999" in message
+    assert "opponent numbers go up to 99,999" in message and "sys.set_int" not in message
+
+
+def test_standard_input_larger_than_the_limit_is_refused() -> None:
+    from core.formats.text_decoding import read_bytes
+
+    with pytest.raises(InputError) as info:
+        read_bytes(io.BytesIO(b" " * (20 * 1000 * 1000 + 1)), source="-")
+    assert str(info.value) == ("-: the file is larger than 20 MB; tiebreak reads tournament "
+                               "files of up to 20 MB")
