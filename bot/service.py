@@ -109,7 +109,7 @@ class TournamentService:
         if len(data) > sources.MAX_UPLOAD_BYTES:
             raise SourceError(filename, msg("bot.source.larger-than",
                                             mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
-        text = sources.decode(data)
+        text = sources.decode(data, source=filename)
         t = sources.read_upload(filename, text)
         return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
 

@@ -15,6 +15,7 @@ from bot.errors import SourceError
 from bot.store import SourceKind
 from core.errors import TiebreakError
 from core.formats.load import load_text
+from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
 from core.model import Tournament
@@ -46,13 +47,12 @@ def classify_url(url: str) -> SourceKind:
     raise SourceError(url, msg("bot.source.bad-url"))
 
 
-def decode(data: bytes) -> str:
-    """Return the text of an uploaded file: UTF-8 (a BOM allowed), else Latin-1 (older TRF
-    programs), as :func:`core.formats.load.read_text` reads files."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+def decode(data: bytes, *, source: str) -> str:
+    """Return the text of an uploaded file, decoded as the core decodes every file
+    (:func:`core.formats.text_decoding.decode_bytes`).
+
+    :raises InputError: when the encoding is not UTF-8, UTF-16 with a BOM, or certain."""
+    return decode_bytes(data, source=source)
 
 
 def read_upload(filename: str, text: str) -> Tournament:

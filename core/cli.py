@@ -22,8 +22,10 @@ from core.errors import (
     TiebreakError,
     UnknownRuleSetError,
     UnknownTiebreakError,
+    problem_lines,
 )
 from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
+from core.formats.notation import NOTATIONS, Notation
 from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, number, render, resolve_lang
@@ -53,7 +55,7 @@ class UsageError(TiebreakError):
         super().__init__(self.text())
 
 
-def _load(ref: str) -> Tournament:
+def _load(ref: str, notation: Notation | None = None) -> Tournament:
     if looks_like_lichess(ref):
         try:
             from core.remote import is_lichess_ref, load_lichess
@@ -62,7 +64,7 @@ def _load(ref: str) -> Tournament:
                 from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
-    return load_path(ref)
+    return load_path(ref, notation=notation)
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
@@ -80,7 +82,7 @@ def _t(m: Msg, args: argparse.Namespace) -> str:
 
 
 def cmd_standings(args: argparse.Namespace) -> None:
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     fmt = args.format
     lang = args.lang
@@ -122,7 +124,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
     from core.players import find_player
     from core.render.explanation import explanation_to_json, render_markdown, render_text
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     player = find_player(st.tournament, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
@@ -195,7 +197,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     from core.render.explanation import explanation_to_json, render_text
     from core.why import why
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     st = _standings(t, args)
     a = find_player(st.tournament, args.player_a)
     b = find_player(st.tournament, args.player_b)
@@ -224,7 +226,7 @@ def _source(name: str) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> None:
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     _emit(_t(msg("cli.check.ok", file=_source(args.file), count=len(t.players),
                  played=t.rounds_played, rounds=t.rounds), args))
 
@@ -233,16 +235,16 @@ def cmd_convert(args: argparse.Namespace) -> None:
     from core.formats.tournament_json import write_tournament_json
     from core.formats.trf import trf_limitations, write_trf
 
-    t = _load(args.file)
+    t = _load(args.file, args.notation)
     buf = io.StringIO()
     if args.to == "json":
         write_tournament_json(t, buf)
     else:
         # TRF-16 cannot hold everything (a withdrawal marker, say): say what is left out,
-        # write the rest.
+        # write the rest; an event it cannot hold at all is refused before any note.
+        write_trf(t, buf, strict=False)
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
-        write_trf(t, buf, strict=False)
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as fh:
             fh.write(buf.getvalue())
@@ -395,7 +397,11 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--lang", choices=LANGS, default=None,
                        help=h("lang", langs=", ".join(LANGS)))
 
+    def notation(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--notation", choices=NOTATIONS, help=h("notation"))
+
     def common(p: argparse.ArgumentParser, *, order: bool = True) -> None:
+        notation(p)
         p.add_argument("--rules", help=h("rules", names=", ".join(RULE_SET_NAMES)))
         if order:
             p.add_argument("--order", help=h("order"))
@@ -434,6 +440,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p = sub.add_parser("check", help=h("check"))
         p.add_argument("file")
         language(p)
+        notation(p)
         p.set_defaults(func=cmd_check)
 
     if "convert" in wanted:
@@ -441,6 +448,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("file")
         p.add_argument("--to", choices=["json", "trf"], required=True)
         p.add_argument("-o", "--output", help=h("output"))
+        notation(p)
         p.set_defaults(func=cmd_convert, lang=None)
 
     if "calc" in wanted:
@@ -503,8 +511,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args.func(args)
     except InputError as exc:
-        for problem in exc.problems:
-            sys.stderr.write(f"tiebreak: {problem.text(args.lang)}\n")
+        sys.stderr.writelines(f"tiebreak: {line}\n"
+                              for line in problem_lines(exc.problems, lang=args.lang))
         return 1
     except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
             InvalidOptionError) as exc:

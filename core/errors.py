@@ -6,9 +6,15 @@ and translate it into a message for their user; nothing else should reach a user
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.i18n.message import Msg, msg
+from core.i18n.message import Msg, Num, msg
+
+MAX_SHOWN_PROBLEMS = 50
+"""How many problems a message lists before it only counts the rest."""
+MAX_LINE = 1000
+"""The longest line a problem is shown as (it quotes what it found)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +55,29 @@ class Problem:
         return self.text()
 
 
+def problem_lines(problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS, *,
+                  lang: str = "en") -> list[str]:
+    """Return one line per problem in ``lang``, the first ``limit`` of them, then how many
+    more there are.
+
+    >>> problem_lines([Problem("f", "bad", line=n) for n in range(1, 4)], limit=2)
+    ['f:1: bad', 'f:2: bad', '… and 1 more problem']
+    """
+    lines = [_cut(p.text(lang)) for p in problems[:limit]]
+    rest = len(problems) - limit
+    if rest > 0:
+        from core.i18n.text import render
+
+        lines.append(render(msg("error.more-problems", count=rest,
+                                more=Num(rest, grouped=True)), lang))
+    return lines
+
+
+def _cut(line: str) -> str:
+    """Return ``line`` cut to :data:`MAX_LINE` characters (a cell of 100,000 digits, quoted)."""
+    return line if len(line) <= MAX_LINE else line[:MAX_LINE - 1] + "…"
+
+
 class TiebreakError(Exception):
     """Base of every error tiebreak raises on purpose.
 
@@ -71,12 +100,13 @@ class InputError(TiebreakError, ValueError):
     """A tournament input (file, sheet, card) has one or more problems.
 
     ``problems`` lists every problem found, each with its location, so an organiser can fix
-    them all in one pass.
+    them all in one pass. The message lists the first :data:`MAX_SHOWN_PROBLEMS` of them and
+    counts the rest.
     """
 
     def __init__(self, problems: list[Problem] | Problem) -> None:
         self.problems: list[Problem] = [problems] if isinstance(problems, Problem) else problems
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__("\n".join(problem_lines(self.problems)))
 
     def text(self, lang: str = "en") -> str:
         """Return every problem, one a line, in ``lang``."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from core.formats.limits import MAX_PLAYER_ID, shown
 from core.model import Color, Outcome, PlayerId, RoundResult
 
 _GAME = re.compile(r"^([+=\-½0])\s*([WBF]?)\s*(\d+)$")
@@ -72,6 +73,8 @@ def _parse_token(text: str) -> RoundResult:
         if not m:
             raise ValueError(f"{text!r} is not {TOKEN_HELP}")
         sign, letter, number = m.groups()
+    if len(number.lstrip("0")) > len(str(MAX_PLAYER_ID)):
+        raise ValueError(f"{shown(text)}: opponent numbers go up to {MAX_PLAYER_ID:,}")
     opponent = PlayerId(int(number))
     if opponent <= 0:
         raise ValueError(f"{text!r}: opponent numbers start at 1")

@@ -13,6 +13,7 @@ from typing import IO
 
 from core.errors import InputError, Problem
 from core.formats.grid import GridReading, read_grid
+from core.formats.notation import Notation
 from core.model import Scoring
 
 __all__ = ["read_csv", "read_csv_rows", "sniff_delimiter"]
@@ -71,6 +72,7 @@ def read_csv(
     rounds: int | None = None,
     name: str = "",
     scoring: Scoring | None = None,
+    notation: Notation | None = None,
 ) -> GridReading:
     """Return what a CSV crosstable or pairings list holds (see :func:`~core.formats.grid.
     read_grid`); ``players`` is an optional separate player-list CSV for a pairings list.
@@ -84,4 +86,4 @@ def read_csv(
         plist = read_csv_rows(players, source=psource)
         players_source = psource
     return read_grid(cells, source=source, players=plist, rounds=rounds, name=name,
-                     scoring=scoring, players_source=players_source)
+                     scoring=scoring, players_source=players_source, notation=notation)

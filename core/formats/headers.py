@@ -185,6 +185,27 @@ def round_column(header: str) -> tuple[int, bool] | None:
     >>> round_column("Name") is None
     True
     """
+    found = _round_label(header)
+    if found is None or found[0] < 1 or _NEGATIVE.match(header.strip()):
+        return None
+    return found
+
+
+def round_below_one(header: str) -> bool:
+    """Return whether ``header`` is a round label with a number below 1 (``R0``, ``Round 0``,
+    ``0``, ``-1``), which no event has.
+
+    >>> round_below_one("Round 0"), round_below_one("-1"), round_below_one("R1")
+    (True, True, False)
+    """
+    found = _round_label(header)
+    return (found is not None and found[0] < 1) or bool(_NEGATIVE.match(header.strip()))
+
+
+_NEGATIVE = re.compile(r"^[-−–]\s?[0-9]{1,3}$")
+
+
+def _round_label(header: str) -> tuple[int, bool] | None:
     m = _ROUND_COLUMN.match(normalize(header))
     if not m:
         return None
@@ -199,8 +220,6 @@ def round_column(header: str) -> tuple[int, bool] | None:
             return None
         number = int(m.group("n2"))
         bare = post is None
-    if number < 1:
-        return None
     return number, bare
 
 

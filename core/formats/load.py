@@ -8,6 +8,8 @@ import os
 import sys
 
 from core.errors import InputError, Problem
+from core.formats.notation import Notation
+from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.model import Tournament
 
@@ -16,33 +18,35 @@ STDIN_SOURCE = "<stdin>"  # how problems in standard input name their source
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
-    """Return the text of ``path`` (UTF-8, a BOM allowed; Latin-1 as the fallback TRF
-    files from older programs need); ``-`` reads standard input.
+    """Return the text of ``path``, read and decoded by :mod:`core.formats.text_decoding`
+    (at most 20 MB; UTF-8, UTF-16 with a BOM, or Windows-1250/1252 when certain); ``-``
+    reads standard input.
 
-    :raises InputError: when the file cannot be read.
+    :raises InputError: when the file cannot be read, is too large or its encoding unknown.
     """
     try:
         if os.fspath(path) == STDIN:
-            data = sys.stdin.buffer.read()
+            data = read_bytes(sys.stdin.buffer, source=STDIN_SOURCE)
         else:
             with open(path, "rb") as fh:
-                data = fh.read()
+                data = read_bytes(fh, source=str(path))
     except OSError as exc:
         raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    return decode_bytes(data, source=STDIN_SOURCE if os.fspath(path) == STDIN else str(path))
 
 
-def load_text(text: str, *, source: str) -> Tournament:
+def load_text(text: str, *, source: str, notation: Notation | None = None) -> Tournament:
     """Return the tournament in ``text``, sniffing tournament JSON, TRF-16 or a CSV grid.
+
+    ``notation`` (``standard`` or ``uscf``, :mod:`core.formats.notation`) overrides what the
+    file says about its crosstable cells; TRF has its own.
 
     :raises InputError: listing every problem, with lines or cells.
     """
     stripped = text.lstrip()
     if stripped.startswith("{"):
-        return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
+        return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
+                                    notation=notation)
     # The TRF and CSV readers are imported only when a file needs them.
     from core.formats.trf import looks_like_trf, read_trf
 
@@ -51,7 +55,7 @@ def load_text(text: str, *, source: str) -> Tournament:
     if source.lower().endswith((".csv", ".tsv", ".txt")) or "," in text or ";" in text:
         from core.formats.csv_layouts import read_csv
 
-        reading = read_csv(io.StringIO(text), source=source)
+        reading = read_csv(io.StringIO(text), source=source, notation=notation)
         if not reading.tournament.name and source != STDIN_SOURCE:
             # A sheet without a title row: the file name is the best name there is (standard
             # input has none: the output says "Tournament").
@@ -61,11 +65,11 @@ def load_text(text: str, *, source: str) -> Tournament:
     raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
 
 
-def load_path(path: str | os.PathLike[str]) -> Tournament:
+def load_path(path: str | os.PathLike[str], *, notation: Notation | None = None) -> Tournament:
     """Return the tournament stored in the file ``path`` (``-``: standard input, the format
-    recognised from its content).
+    recognised from its content; ``notation`` as in :func:`load_text`).
 
     :raises InputError: when it cannot be read or has problems.
     """
     source = STDIN_SOURCE if os.fspath(path) == STDIN else str(path)
-    return load_text(read_text(path), source=source)
+    return load_text(read_text(path), source=source, notation=notation)

@@ -6,17 +6,27 @@ import json
 import re
 from datetime import date
 from fractions import Fraction
-from typing import IO, Any
+from typing import IO, Any, TypeGuard
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import format_token, parse_token
+from core.formats.limits import (
+    MAX_PLAYER_ID,
+    MAX_RATING,
+    MAX_ROUNDS,
+    scoring_problem,
+    shown,
+    text_problem,
+)
+from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
-_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players"}
+_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players",
+             "notation"}
 _PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
                 "withdrawn_after", "birth", "sex"}
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
@@ -46,28 +56,93 @@ class _Lines:
         return self._index.get(pid)
 
 
+class _LongNumber(ValueError):
+    """A JSON number of more digits than Python turns into an int."""
+
+    def __init__(self, digits: str) -> None:
+        super().__init__(digits)
+        self.digits = digits
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > _INT_DIGITS:
+        raise _LongNumber(digits)
+    return int(digits)
+
+
+_INT_DIGITS = 4300  # CPython's limit on int() of a string (sys.get_int_max_str_digits)
+
+
+def _line_at(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def _depth_line(text: str) -> int:
+    """Return the line where the nesting of ``text`` first goes past what we decode."""
+    depth, in_string, escaped = 0, False, False
+    for pos, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > _MAX_DEPTH:
+                return _line_at(text, pos)
+        elif ch in "]}":
+            depth -= 1
+    return 1
+
+
+_MAX_DEPTH = 100  # the format needs 4 levels; an x- field may nest a few more
+
+
 def decode_json(text: str, *, source: str) -> Any:
     """Return the decoded JSON ``text``.
 
-    :raises InputError: naming the line where the text stops being JSON.
+    :raises InputError: naming the line where the text stops being JSON, a number too long
+        to read (with its key), or nesting deeper than Python decodes.
     """
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise InputError(Problem(source, f"not valid JSON: {exc.msg}", line=exc.lineno)) from exc
+    except _LongNumber as exc:
+        pos = text.find(exc.digits)
+        key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', text[max(0, pos - 200):pos])
+        where = f"{key.group(1)}: " if key else ""
+        raise InputError(Problem(source, f"{where}a number of {len(exc.digits):,} digits; "
+                                 f"numbers in a tournament have at most {_INT_DIGITS:,}",
+                                 line=_line_at(text, pos))) from None
+    except RecursionError:
+        raise InputError(Problem(source, f"nested too deeply: arrays or objects more than "
+                                 f"{_MAX_DEPTH} levels inside one another",
+                                 line=_depth_line(text))) from None
 
 
-def read_tournament_json(handle: IO[str], *, source: str = "<json>") -> Tournament:
+def read_tournament_json(handle: IO[str], *, source: str = "<json>",
+                         notation: Notation | None = None) -> Tournament:
     """Return the tournament in a ``tiebreak-tournament/1`` document.
 
     :raises InputError: listing every problem, each with its line and player/round.
     """
     text = handle.read()
-    return tournament_from_dict(decode_json(text, source=source), source=source, text=text)
+    return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
+                                notation=notation)
 
 
-def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -> Tournament:
+def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
+                         notation: Notation | None = None) -> Tournament:
     """Return the tournament described by a decoded ``tiebreak-tournament/1`` object.
+
+    The ``results`` tokens are formats.md section 1, or US Chess wallchart cells when the
+    object has ``"notation": "uscf"`` or ``notation`` says so (it overrides the object's key;
+    :mod:`core.formats.notation`).
 
     :raises InputError: listing every problem found.
     """
@@ -87,14 +162,21 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             top(f"unknown key {key!r} (custom keys start with 'x-')")
     name = data.get("name", "")
     if not isinstance(name, str):
-        top("name must be a string")
-        name = str(name)
+        top(f"name must be a string, found {shown(name)}")
+        name = ""
+    elif (bad := text_problem(name)) is not None:
+        top(f"name {shown(name)}: {bad}")
     start: date | None = None
     if data.get("start_date") is not None:
         try:
             start = date.fromisoformat(str(data["start_date"]))
         except ValueError:
             top(f"start_date {data['start_date']!r} is not a date like 2026-11-03")
+    said = data.get("notation", "standard")
+    file_notation = parse_notation(said) if isinstance(said, str) else None
+    if file_notation is None:
+        top(f"notation {shown(said)}: expected {' or '.join(NOTATIONS)}")
+    uscf = (notation or file_notation) == "uscf"
     system = System.SWISS
     try:
         system = System(data.get("system", "swiss"))
@@ -114,12 +196,16 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
                 try:
                     vals[key] = parse_score(sc[key])
                 except ValueError:
-                    top(f"scoring.{key}: expected a number, found {sc[key]!r}")
-            win = vals.get("win", Fraction(1))
-            scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
-                              loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
-            for msg in scoring.problems():
-                top(f"scoring: {msg}")
+                    top(f"scoring.{key}: expected a number, found {shown(sc[key])}")
+                    continue
+                if (bad := scoring_problem(vals[key])) is not None:
+                    top(f"scoring.{key}: {bad}, found {shown(sc[key])}")
+            if not problems:
+                win = vals.get("win", Fraction(1))
+                scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
+                                  loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
+                for msg in scoring.problems():
+                    top(f"scoring: {msg}")
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         top("players must be a non-empty list")
@@ -130,9 +216,12 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
     lengths = [len(p.get("results", [])) for p in raw_players if isinstance(p, dict)
                and isinstance(p.get("results"), list)]
     rounds = data.get("rounds", max(lengths, default=0))
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0:
-        top(f"rounds must be a whole number, found {rounds!r}")
-        rounds = max(lengths, default=0)
+    if not _whole_in(rounds, 0, MAX_ROUNDS):
+        if "rounds" in data:
+            top(f"rounds must be a whole number from 0 to {MAX_ROUNDS}, found {shown(rounds)}")
+        else:
+            top(f"a player has {rounds} rounds of results; an event has at most {MAX_ROUNDS}")
+        rounds = 0
     for index, rp in enumerate(raw_players, start=1):
         if not isinstance(rp, dict):
             top(f"players[{index - 1}] is not an object")
@@ -143,8 +232,9 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             cell = f"player {_pid}" + (f", round {rnd}" if rnd else "")
             problems.append(Problem(source, msg, line=lines.of_player(_pid), cell=cell))
 
-        if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
-            top(f"players[{index - 1}]: id must be a positive whole number, found {pid!r}")
+        if not _whole_in(pid, 1, MAX_PLAYER_ID):
+            top(f"players[{index - 1}]: id must be a whole number from 1 to {MAX_PLAYER_ID:,}, "
+                f"found {shown(pid)}")
             continue
         if pid in seen_ids:
             at("the same id is used twice")
@@ -158,9 +248,19 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
                 else:
                     at(f"unknown key {key!r} (custom keys start with 'x-')")
         pname = rp.get("name", f"Player {pid}")
+        if not isinstance(pname, str):
+            at(f"name must be a string, found {shown(pname)}")
+            pname = f"Player {pid}"
+        elif (bad := text_problem(pname)) is not None:
+            at(f"name {shown(pname)}: {bad}")
+        for key in ("federation", "fide_id", "title"):
+            value = rp.get(key)
+            if isinstance(value, str) and (bad := text_problem(value)) is not None:
+                at(f"{key} {shown(value)}: {bad}")
         rating = rp.get("rating")
-        if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool)):
-            at(f"rating must be a whole number or null, found {rating!r}")
+        if rating is not None and not _whole_in(rating, 0, MAX_RATING):
+            at(f"rating must be a whole number from 0 to {MAX_RATING} or null, found "
+               f"{shown(rating)}")
             rating = None
         raw_results = rp.get("results", [])
         if not isinstance(raw_results, list):
@@ -171,7 +271,8 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
         # below, which names the round of each bad token.
         results: list[RoundResult] = []
         try:
-            results = [cached(tok) or parse_token(tok) for tok in raw_results]
+            results = [parse_uscf(tok) for tok in raw_results] if uscf else \
+                [cached(tok) or parse_token(tok) for tok in raw_results]
             raw_results = []
         except (TypeError, ValueError, AttributeError):
             results = []
@@ -182,12 +283,14 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
                 at(f"{tok!r} is not a token", r)
                 continue
             try:
-                results.append(parse_token(tok))
+                results.append(parse_uscf(tok) if uscf else parse_token(tok))
             except ValueError as exc:
-                at(str(exc), r)
+                hint = "" if uscf or not looks_uscf(tok) else \
+                    ' (US Chess wallchart notation? add "notation": "uscf" to the file)'
+                at(f"{exc}{hint}", r)
         withdrawn = rp.get("withdrawn_after")
-        if withdrawn is not None and (not isinstance(withdrawn, int) or withdrawn < 0):
-            at(f"withdrawn_after must be a round number, found {withdrawn!r}")
+        if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
+            at(f"withdrawn_after must be a round number, found {shown(withdrawn)}")
             withdrawn = None
         birth, sex = rp.get("birth"), rp.get("sex")
         if birth is not None and not (isinstance(birth, str) and _BIRTH.fullmatch(birth)
@@ -198,7 +301,7 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "") -
             at(f"sex must be \"m\" or \"f\", found {sex!r}")
             sex = None
         players.append(Player(
-            id=PlayerId(pid), name=str(pname), results=tuple(results), rating=rating,
+            id=PlayerId(pid), name=pname, results=tuple(results), rating=rating,
             federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
             title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
             extra=tuple(extra), birth=birth, sex=sex,
@@ -222,6 +325,11 @@ def _valid_birth(text: str) -> bool:
         return len(text) == 4 or bool(date.fromisoformat(text))
     except ValueError:
         return False
+
+
+def _whole_in(value: object, low: int, high: int) -> TypeGuard[int]:
+    """Return whether ``value`` is an int (not a bool) from ``low`` to ``high``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _opt_str(value: object) -> str | None:

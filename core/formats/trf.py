@@ -64,6 +64,7 @@ from fractions import Fraction
 from typing import IO
 
 from core.errors import InputError, Problem
+from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.model import (
     Color,
     Outcome,
@@ -78,7 +79,7 @@ from core.model import (
 from core.scores import format_score, parse_score
 from core.validate import validate
 
-__all__ = ["looks_like_trf", "read_trf", "trf_limitations", "write_trf"]
+__all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
 _FIRST_ROUND = 91  # 0-based index of column 92
 _BLOCK = 10
@@ -152,6 +153,11 @@ class _Row:
     cells: list[_Cell] = field(default_factory=list)
 
 
+def _digits(text: str) -> bool:
+    """Return whether ``text`` is ASCII digits only (``str.isdigit`` also takes ``²``)."""
+    return text.isascii() and text.isdigit()
+
+
 def _field(line: str, start: int, end: int) -> str:
     """Return columns ``start``-``end`` (1-based, inclusive) of ``line``, stripped."""
     return line[start - 1:end].strip()
@@ -189,6 +195,15 @@ def _format_points(value: Fraction) -> str:
     if (value * 10).denominator == 1:
         return format_score(value, places=1)
     return format_score(value)
+
+
+def _points_text(value: Fraction) -> str | None:
+    """Return the points for columns 81-84 (``12.5``; ``120`` when ``120.0`` is too wide),
+    or None when they do not fit."""
+    for text in (_format_points(value), format_score(value)):
+        if len(text) <= 4:
+            return text
+    return None
 
 
 def read_trf(handle: IO[str], *, source: str) -> Tournament:
@@ -243,21 +258,23 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
 
     padded = line.ljust(_FIRST_ROUND)
     start = _field(padded, 5, 8)
-    if not start.isdigit() or int(start) <= 0:
+    if not _digits(start) or int(start) <= 0:
         bad(f"columns 5-8 hold the start number, found {start!r}")
         return None
     pid = int(start)
     where = f"player {pid}"
     name = _field(padded, 15, 47)
+    if (bad_name := text_problem(name)) is not None:
+        bad(f"name {shown(name)}: {bad_name}", where)
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
-        if rating_text.isdigit():
+        if _digits(rating_text):
             rating = int(rating_text) or None
         else:
             bad(f"columns 49-52 hold the rating, found {rating_text!r}", where)
     fide = _field(padded, 58, 68)
-    if fide and not fide.isdigit():
+    if fide and not _digits(fide):
         bad(f"columns 58-68 hold the FIDE id, found {fide!r}", where)
     points_text = _field(padded, 81, 84)
     points: Fraction | None = None
@@ -269,7 +286,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     rank_text = _field(padded, 86, 89)
     rank: int | None = None
     if rank_text:
-        if rank_text.isdigit():
+        if _digits(rank_text):
             rank = int(rank_text)
         else:
             bad(f"columns 86-89 hold the rank, found {rank_text!r}", where)
@@ -279,7 +296,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     row = _Row(line_no=line_no, line=line.rstrip(), pid=pid, name=name,
                sex=_field(padded, 10, 10), title=_TITLES.get(title_code.lower(), title_code)
                if title_code else None, rating=rating, federation=_field(padded, 54, 56) or None,
-               fide_id=fide if fide and fide.isdigit() and int(fide) else None,
+               fide_id=fide if fide and _digits(fide) and int(fide) else None,
                birth=_field(padded, 70, 79), points=points, points_text=points_text, rank=rank)
     rest = line[_FIRST_ROUND:]
     for i in range(0, len(rest.rstrip()), _BLOCK):
@@ -292,7 +309,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
                 "(opponent, colour, result in columns 1-4, 6 and 8 of the block)",
                 f"{where}, round {rnd}")
             continue
-        if opp_text.strip() and not opp_text.strip().isdigit():
+        if opp_text.strip() and not _digits(opp_text.strip()):
             bad(f"{cols}: opponent {opp_text.strip()!r} is not a start number",
                 f"{where}, round {rnd}")
             continue
@@ -336,17 +353,24 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
     rounds = width
     if "XXR" in header:
         xxr = header["XXR"][0].strip()
-        if xxr.isdigit():
+        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
             rounds = int(xxr)
         else:
-            top("XXR", f"the number of rounds must be a whole number, found {xxr!r}")
+            top("XXR", f"the number of rounds must be a whole number from 0 to {MAX_ROUNDS}, "
+                f"found {shown(xxr)}")
     scoring_values: dict[str, Fraction] = {}
     for code in _SCORING_CODES:
         if code in header:
+            text = header[code][0].strip()
             try:
-                scoring_values[code] = parse_score(header[code][0].strip())
+                value = parse_score(text)
             except ValueError:
-                top(code, f"expected points like 1.0, found {header[code][0].strip()!r}")
+                top(code, f"expected points like 1.0, found {shown(text)}")
+                continue
+            if (bad := scoring_problem(value)) is not None:
+                top(code, f"{bad}, found {shown(text)}")
+                continue
+            scoring_values[code] = value
     win = scoring_values.get("BBW", Fraction(1))
     scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
                       loss=scoring_values.get("BBL", Fraction(0)),
@@ -478,6 +502,21 @@ def _record_sort_key(code: str) -> tuple[int, str]:
     return (2, code)
 
 
+_MAX_TRF_ID = 9999
+
+
+def trf_blockers(t: Tournament) -> list[Problem]:
+    """Return what keeps ``t`` out of TRF-16 altogether (a file :func:`read_trf` could not
+    read back): start numbers over four digits. ``source`` is ``"TRF"``."""
+    if len(t.players) > _MAX_TRF_ID:
+        return [Problem("TRF", f"the event has {len(t.players):,} players, but TRF-16 start "
+                        f"numbers have four digits (1 to {_MAX_TRF_ID:,}): keep it as "
+                        "tournament JSON (--to json)")]
+    return [Problem("TRF", f"start number {p.id} does not fit TRF-16's four digits (1 to "
+                    f"{_MAX_TRF_ID:,}): renumber the players", cell=f"player {p.id}")
+            for p in t.players if not 1 <= p.id <= _MAX_TRF_ID]
+
+
 def trf_limitations(t: Tournament) -> list[Problem]:
     """Return what TRF-16 cannot hold of ``t`` (empty: :func:`write_trf` is lossless).
 
@@ -509,8 +548,6 @@ def trf_limitations(t: Tournament) -> list[Problem]:
                 "takes such a column for byes requested ahead of time")
     for p in t.players:
         where = f"player {p.id}"
-        if not 1 <= p.id <= 9999:
-            lim("start numbers in TRF go from 1 to 9999", where)
         if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
             lim(f"the name {p.name!r} does not fit columns 15-47 (at most {_NAME_WIDTH} "
                 "characters, no line break, no leading or trailing spaces)", where)
@@ -527,7 +564,7 @@ def trf_limitations(t: Tournament) -> list[Problem]:
         if p.withdrawn_after is not None:
             lim(f"TRF has no field for the withdrawal after round {p.withdrawn_after} "
                 "(the absences are written)", where)
-        if len(_format_points(points_of(p, t.scoring))) > 4:
+        if _points_text(points_of(p, t.scoring)) is None:
             lim("the points do not fit columns 81-84", where)
         for key, _ in p.extra:
             if not key.startswith("x-trf-"):
@@ -551,8 +588,12 @@ def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
     :param strict: when true (the default), refuse what TRF-16 cannot hold rather than
         drop it; when false, write what fits (names cut to 33 characters, no withdrawal
         marks, ...). :func:`trf_limitations` lists the losses beforehand.
-    :raises InputError: (strict) listing everything TRF-16 cannot hold.
+    :raises InputError: listing what keeps ``t`` out of TRF-16 (:func:`trf_blockers`), and
+        (strict) everything else TRF-16 cannot hold.
     """
+    blockers = trf_blockers(t)
+    if blockers:
+        raise InputError(blockers)
     if strict:
         limits = trf_limitations(t)
         if limits:
@@ -624,7 +665,8 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
     if p.fide_id is not None:
         _put(buf, 58, p.fide_id[-11:], right=True, width=11)
     _put(buf, 70, str(extra.get("x-trf-birth", ""))[:10])
-    _put(buf, 81, _format_points(points_of(p, t.scoring))[:4], right=True, width=4)
+    points = _points_text(points_of(p, t.scoring))
+    _put(buf, 81, (points or _format_points(points_of(p, t.scoring)))[:4], right=True, width=4)
     if "x-trf-rank" in extra:
         _put(buf, 86, str(extra["x-trf-rank"])[:4], right=True, width=4)
     unrated = set(str(extra.get("x-trf-unrated", "")).split())

@@ -12,11 +12,13 @@ from typing import NamedTuple, Union
 
 
 class Num(NamedTuple):
-    """A number shown with ``places`` fixed decimals (AOB: 2); plain Fractions are shown as
-    their shortest exact decimal."""
+    """A number shown with ``places`` fixed decimals (AOB: 2), or a whole number with its
+    thousands grouped as the language writes them (``grouped``: ``7,950``, Czech ``7 950``);
+    plain Fractions are shown as their shortest exact decimal."""
 
-    value: Fraction
+    value: Fraction | int
     places: int | None = None
+    grouped: bool = False
 
 
 Arg = Union[str, int, Fraction, Num, "Msg", tuple["Arg", ...], None]

@@ -21,6 +21,8 @@ LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""
 DEFAULT_LANG = "en"
 _DECIMAL_COMMA = frozenset({"cs", "bg", "ro", "tr", "it"})
+_GROUP = {"en": ",", "cs": "\u00a0", "bg": "\u00a0", "ro": ".", "tr": ".", "it": "."}
+"""The thousands separator of each language (CLDR: a no-break space in Czech and Bulgarian)."""
 AREAS = ("core", "bot", "sheets", "lichess", "compare", "prizes")
 """The catalogue is kept in one module per area and language: the core's messages in
 ``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
@@ -117,6 +119,8 @@ def _arg(v: Arg, lang: str) -> str:
     if isinstance(v, Fraction):
         return number(v, lang)
     if isinstance(v, Num):
+        if v.grouped and isinstance(v.value, int):
+            return f"{v.value:,}".replace(",", _GROUP.get(lang, ","))
         return number(v.value, lang, v.places)
     if isinstance(v, Msg):
         return render(v, lang)

@@ -135,7 +135,7 @@ def _arg_json(v: Arg) -> Any:
     if isinstance(v, Msg):
         return msg_to_json(v)
     if isinstance(v, Num):
-        return json_number(v.value)
+        return v.value if isinstance(v.value, int) else json_number(v.value)
     if isinstance(v, tuple):
         return [_arg_json(x) for x in v]
     if isinstance(v, (str, int)) or v is None:

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import core.formats.csv_layouts
-import core.formats.grid
+import core.formats.grid_cells
 import core.formats.headers
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
@@ -90,7 +90,7 @@ def tokens_of(t: Tournament) -> dict[int, list[str]]:
 # Addresses, headers
 
 
-@pytest.mark.parametrize("module", [core.formats.grid, core.formats.headers,
+@pytest.mark.parametrize("module", [core.formats.grid_cells, core.formats.headers,
                                     core.formats.csv_layouts])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]

@@ -368,6 +368,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.description": "Допълнителни показатели за шахматни турнири по швейцарската и "
                             "по кръговата система, с показани изчисления.",
     "cli.help.version": "показва версията и излиза",
+    "cli.help.notation": "как са записани клетките на таблицата: standard (+W9, =B9, BYE) или "
+                         "uscf (таблица на US Chess: W5, D2, L4, X8, F8, B, H, U); по "
+                         "подразбиране: каквото казва файлът, иначе standard",
     "cli.help.lang": "език на изхода: {langs} (по подразбиране: $TIEBREAK_LANG, иначе en)",
     "cli.help.rules": "правила за неизиграните кръгове: {names}",
     "cli.help.order": "ред на допълнителните показатели, напр. BH-C1,BH,SB",
@@ -391,6 +394,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "картонът на един играч, зададен като вектор от резултати",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "ред {line}",
+    "error.more-problems": {"one": "… и още {more} проблем", "other": "… и още {more} проблема"},
     "error.unknown-tiebreak": "непознат допълнителен показател {code}; познати кодове: {known}",
     "error.unknown-rule-set": "непознати правила {name}; познати: {known}",
     "error.unknown-preset": "непознат готов ред на показателите {name}; познати: {known}",

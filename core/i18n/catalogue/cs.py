@@ -409,6 +409,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.description": "Pomocná hodnocení pro šachové turnaje švýcarským systémem "
                             "a každý s každým, s ukázaným výpočtem.",
     "cli.help.version": "vypíše verzi a skončí",
+    "cli.help.notation": "jak jsou zapsány buňky tabulky: standard (+W9, =B9, BYE) nebo uscf "
+                         "(tabulka US Chess: W5, D2, L4, X8, F8, B, H, U); výchozí: co uvádí "
+                         "soubor, jinak standard",
     "cli.help.lang": "jazyk výstupu: {langs} (výchozí: $TIEBREAK_LANG, jinak en)",
     "cli.help.rules": "sada pravidel pro neodehraná kola: {names}",
     "cli.help.order": "pořadí pomocných hodnocení, např. BH-C1,BH,SB",
@@ -429,6 +432,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "karta jednoho hráče, jako ve vektoru typu scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "řádek {line}",
+    "error.more-problems": {"one": "… a ještě {more} problém", "few": "… a ještě {more} problémy",
+                            "many": "… a ještě {more} problému",
+                            "other": "… a ještě {more} problémů"},
     "error.unknown-tiebreak": "neznámé pomocné hodnocení {code}; známé kódy: {known}",
     "error.unknown-rule-set": "neznámá sada pravidel {name}; známé: {known}",
     "error.unknown-preset": "neznámá předvolba {name}; známé: {known}",

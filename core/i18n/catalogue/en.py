@@ -345,6 +345,9 @@ MESSAGES.update({
     "cli.help.description": "Tie-breaks for Swiss-system and round-robin chess tournaments, "
                             "with the arithmetic shown.",
     "cli.help.version": "print the version and exit",
+    "cli.help.notation": "how crosstable cells are written: standard (+W9, =B9, BYE) or uscf "
+                         "(US Chess wallchart: W5, D2, L4, X8, F8, B, H, U); default: what the "
+                         "file says, else standard",
     "cli.help.lang": "language of the output: {langs} (default: $TIEBREAK_LANG, else en)",
     "cli.help.rules": "rule set for unplayed rounds: {names}",
     "cli.help.order": "tie-break order, e.g. BH-C1,BH,SB",
@@ -368,6 +371,8 @@ MESSAGES.update({
 MESSAGES.update({
     # ---- errors -------------------------------------------------------------------------
     "error.line": "line {line}",
+    "error.more-problems": {"one": "… and {more} more problem",
+                            "other": "… and {more} more problems"},
     "error.unknown-tiebreak": "unknown tie-break {code}; known codes: {known}",
     "error.unknown-rule-set": "unknown rule set {name}; known: {known}",
     "error.unknown-preset": "unknown preset {name}; known: {known}",

@@ -393,6 +393,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.description": "Spareggi tecnici per tornei di scacchi a sistema svizzero e "
                             "all'italiana, con i calcoli mostrati.",
     "cli.help.version": "mostra la versione ed esce",
+    "cli.help.notation": "come sono scritte le celle del tabellone: standard (+W9, =B9, BYE) o "
+                         "uscf (tabellone US Chess: W5, D2, L4, X8, F8, B, H, U); predefinito: "
+                         "ciò che dice il file, altrimenti standard",
     "cli.help.lang": "lingua dell'output: {langs} (predefinita: $TIEBREAK_LANG, altrimenti "
                      "en)",
     "cli.help.rules": "regolamento per i turni non giocati: {names}",
@@ -415,6 +418,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "la scheda di un giocatore, come in un vettore scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "riga {line}",
+    "error.more-problems": {"one": "… e ancora {more} problema",
+                            "many": "… e ancora {more} problemi",
+                            "other": "… e ancora {more} problemi"},
     "error.unknown-tiebreak": "spareggio sconosciuto {code}; codici noti: {known}",
     "error.unknown-rule-set": "regolamento sconosciuto {name}; noti: {known}",
     "error.unknown-preset": "preset sconosciuto {name}; noti: {known}",

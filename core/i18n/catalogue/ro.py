@@ -402,6 +402,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.description": "Criterii de departajare pentru turnee de șah în sistem elvețian "
                             "și fiecare cu fiecare, cu calculele afișate.",
     "cli.help.version": "afișează versiunea și iese",
+    "cli.help.notation": "cum sunt scrise celulele tabelului: standard (+W9, =B9, BYE) sau uscf "
+                         "(tabelul US Chess: W5, D2, L4, X8, F8, B, H, U); implicit: ce spune "
+                         "fișierul, altfel standard",
     "cli.help.lang": "limba rezultatului: {langs} (implicit: $TIEBREAK_LANG, altfel en)",
     "cli.help.rules": "regulamentul pentru rundele nejucate: {names}",
     "cli.help.order": "ordinea de departajare, de ex. BH-C1,BH,SB",
@@ -423,6 +426,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "fișa unui jucător, sub forma unui vector de rezultate",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "linia {line}",
+    "error.more-problems": {"one": "… și încă {more} problemă", "few": "… și încă {more} probleme",
+                            "other": "… și încă {more} de probleme"},
     "error.unknown-tiebreak": "criteriu de departajare necunoscut {code}; coduri cunoscute: "
                               "{known}",
     "error.unknown-rule-set": "regulament necunoscut {name}; cunoscute: {known}",

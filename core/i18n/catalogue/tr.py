@@ -359,6 +359,9 @@ MESSAGES: dict[str, Any] = {
     "cli.help.description": "İsviçre sistemi ve lig sistemi satranç turnuvaları için "
                             "eşitlik bozma ölçütleri, hesabıyla birlikte.",
     "cli.help.version": "sürümü yazdırır ve çıkar",
+    "cli.help.notation": "çapraz tablo hücrelerinin yazılışı: standard (+W9, =B9, BYE) veya uscf "
+                         "(US Chess tablosu: W5, D2, L4, X8, F8, B, H, U); varsayılan: dosyanın "
+                         "belirttiği, yoksa standard",
     "cli.help.lang": "çıktı dili: {langs} (varsayılan: $TIEBREAK_LANG, yoksa en)",
     "cli.help.rules": "oynanmayan turlar için kural seti: {names}",
     "cli.help.order": "eşitlik bozma sırası, ör. BH-C1,BH,SB",
@@ -380,6 +383,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "bir oyuncunun kartı, bir puan kartı vektöründeki gibi",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "satır {line}",
+    "error.more-problems": {"one": "… ve {more} sorun daha", "other": "… ve {more} sorun daha"},
     "error.unknown-tiebreak": "bilinmeyen eşitlik bozma ölçütü {code}; bilinen kodlar: {known}",
     "error.unknown-rule-set": "bilinmeyen kural seti {name}; bilinenler: {known}",
     "error.unknown-preset": "bilinmeyen hazır ayar {name}; bilinenler: {known}",

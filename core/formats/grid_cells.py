@@ -1,0 +1,282 @@
+"""Grid cells: A1 addresses, read access to a ragged grid, and the spellings organisers type
+in round cells (crosstables) and result cells (pairings lists), byes included.
+
+See :mod:`core.formats.grid` for the notations; this module holds their tables and parsers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from fractions import Fraction
+
+from core.errors import Problem
+from core.formats.crosstable import parse_token
+from core.formats.headers import normalize
+from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
+from core.formats.notation import USCF_HELP, Notation, looks_uscf, parse_uscf
+from core.model import Color, Outcome, PlayerId, RoundResult
+from core.scores import parse_score
+
+__all__ = ["CELL_HELP", "DASHES", "MAX_PLAYER_NUMBER", "MAX_ROUNDS", "RESULT_HELP",
+           "RESULT_ONLY", "Grid", "a1", "bye_points", "bye_word", "formula_hint", "is_generic_bye",
+           "name_key", "parse_cell", "parse_result", "whole"]
+
+MAX_PLAYER_NUMBER = MAX_PLAYER_ID
+
+
+# ----------------------------------------------------------------------------------------
+# Cells and addresses
+
+
+def a1(row: int, column: int) -> str:
+    """Return the A1 address of the 0-based ``row`` and ``column``.
+
+    >>> a1(0, 0), a1(6, 2), a1(9, 26), a1(0, 701)
+    ('A1', 'C7', 'AA10', 'ZZ1')
+    """
+    letters = ""
+    n = column + 1
+    while n:
+        n, rem = divmod(n - 1, 26)
+        letters = chr(ord("A") + rem) + letters
+    return f"{letters}{row + 1}"
+
+
+_INVISIBLE = str.maketrans({"\ufeff": None, "\u200b": None, "\u200c": None, "\u200d": None,
+                            "\u00ad": None, "\u00a0": " ", "\u202f": " "})
+
+
+class Grid:
+    """Read access to a ragged grid of strings (invisible characters removed, no-break
+    spaces made plain)."""
+
+    def __init__(self, cells: Sequence[Sequence[str]], source: str) -> None:
+        self.rows: list[list[str]] = [
+            [(c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
+             for c in row]
+            for row in cells
+        ]
+        self.source = source
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def get(self, row: int, col: int | None) -> str:
+        if col is None or row >= len(self.rows) or col >= len(self.rows[row]) or col < 0:
+            return ""
+        return self.rows[row][col].strip()
+
+    def blank(self, row: int) -> bool:
+        return not any(c.strip() for c in self.rows[row])
+
+    def filled(self, row: int) -> list[int]:
+        return [i for i, c in enumerate(self.rows[row]) if c.strip()]
+
+    def last_column(self) -> int:
+        return max((max(self.filled(r), default=-1) for r in range(len(self.rows))), default=-1)
+
+    def problem(self, row: int, col: int, message: str) -> Problem:
+        return Problem(self.source, message, cell=a1(row, col))
+
+
+_INT = re.compile(r"^\+?([0-9]{1,9})$")
+
+
+def whole(text: str) -> int | None:
+    """Return the whole number ``text`` holds (ASCII digits only), else None."""
+    m = _INT.match(text.strip())
+    if not m:
+        return None
+    return int(m.group(1))
+
+
+def name_key(text: str) -> str:
+    return normalize(text)
+
+
+# ----------------------------------------------------------------------------------------
+# Crosstable round cells
+
+_EXPORT = re.compile(r"^([0-9]{1,5})([WB]?)(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-)$")
+DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‐": "-"})
+CELL_HELP = ("a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, F, Z, "
+             "-- or empty")
+
+
+def formula_hint(text: str) -> str:
+    """Return a hint for a cell a spreadsheet shows as a formula error, else ``""``.
+
+    >>> formula_hint("#NAME?")[:39]
+    ' (Google Sheets shows #NAME? for a cell'
+    """
+    if text.strip().upper() in ("#NAME?", "#ERROR!"):
+        return (f" (Google Sheets shows {text.strip()} for a cell that starts with =: type ½ "
+                "or '= as text)")
+    return ""
+
+
+def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
+    """Return the round a crosstable grid cell describes.
+
+    Accepts the tokens of formats.md section 1 and the export spellings described in the
+    module docstring; with ``notation="uscf"``, US Chess wallchart cells
+    (:mod:`core.formats.notation`).
+
+    >>> parse_cell("19w1")
+    RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=19, color=<Color.WHITE: 'w'>)
+    >>> parse_cell("3b½").outcome, parse_cell("+F7").outcome, parse_cell("-").outcome
+    (<Outcome.DRAW: 'draw'>, <Outcome.FORFEIT_WIN: 'forfeit-win'>, <Outcome.ABSENT: 'absent'>)
+
+    :raises ValueError: when the cell is not in any of these notations.
+    """
+    raw = text.strip().translate(DASHES)
+    if notation == "uscf":
+        result = parse_uscf(raw)
+        if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
+            raise ValueError(f"expected {USCF_HELP}; found {text!r} (no such start number)")
+        return result
+    if raw == "-":
+        return RoundResult(Outcome.ABSENT)
+    if raw.upper() == "PAB":
+        return RoundResult(Outcome.PAB)
+    try:
+        result = parse_token(raw)
+    except ValueError:
+        pass
+    else:
+        if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
+            raise ValueError(f"expected {CELL_HELP}; found {text!r} (no such start number)")
+        return result
+    m = _EXPORT.match(re.sub(r"\s+", "", raw.upper()))
+    if m:
+        number, letter, res = m.groups()
+        opponent = PlayerId(int(number))
+        if letter == "" and res[0] in "01.,":
+            raise ValueError(f"expected {CELL_HELP}; found {text!r} (write the colour, "
+                             f"e.g. {number}w{res}, or a sign first, e.g. +{number})")
+        if opponent < 1:
+            raise ValueError(f"expected {CELL_HELP}; found {text!r} (start numbers begin at 1)")
+        if res == "+":
+            return RoundResult(Outcome.FORFEIT_WIN, opponent)
+        if res == "-":
+            return RoundResult(Outcome.FORFEIT_LOSS, opponent)
+        color = {"W": Color.WHITE, "B": Color.BLACK}.get(letter)
+        outcome = {"1": Outcome.WIN, "0": Outcome.LOSS}.get(res, Outcome.DRAW)
+        return RoundResult(outcome, opponent, color)
+    hint = formula_hint(text)
+    if looks_uscf(raw):
+        hint = (f" ({raw} looks like US Chess wallchart notation: add a row 'Notation | uscf' "
+                "above the table, or give --notation uscf)")
+    raise ValueError(f"expected {CELL_HELP}; found {text!r}{hint}")
+
+
+RESULT_ONLY = re.compile(r"^(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-|X|\*)$")
+
+
+# ----------------------------------------------------------------------------------------
+# Pairings results and byes
+
+_GAME_RESULTS: dict[str, tuple[Outcome, Outcome]] = {}
+
+
+def _add(outcomes: tuple[Outcome, Outcome], *spellings: str) -> None:
+    for s in spellings:
+        _GAME_RESULTS[s] = outcomes
+        _GAME_RESULTS[s.replace("-", ":")] = outcomes
+
+
+_add((Outcome.WIN, Outcome.LOSS), "1-0")
+_add((Outcome.LOSS, Outcome.WIN), "0-1")
+_add((Outcome.DRAW, Outcome.DRAW), "½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5", ".5-.5", ",5-,5",
+     "1/2", "0.5", "0,5", ".5", ",5",
+     "=", "=-=", "½", "REMIS", "DRAW", "REMIZA", "REMIZĂ", "BERABERE", "PATTA", "TABLAS",
+     "NULLE", "РЕМИ")
+_add((Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS), "+/-", "+-", "1-0F", "1F-0", "1F-0F",
+     "1-0FF", "1-0K", "1-0KONT", "1-0FORFEIT", "1-0FORF", "1-0DEF", "1-0N", "+-0", "1-0(F)",
+     "1-0FFT")
+_add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN), "-/+", "-+", "0-1F", "0F-1", "0F-1F",
+     "0-1FF", "0-1K", "0-1KONT", "0-1FORFEIT", "0-1FORF", "0-1DEF", "0-1N", "0-+", "0-1(F)",
+     "0-1FFT")
+_add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS), "--", "-/-", "0-0", "0F-0F", "0-0F",
+     "0-0FF", "0-0K", "---")
+_GAME_RESULTS["+--"] = _GAME_RESULTS["+:-"] = (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
+_GAME_RESULTS["--+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
+_GAME_RESULTS["-:+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
+_GAME_RESULTS["-:-"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)
+
+RESULT_HELP = ("a result such as 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, =, +/- or -/+ (forfeit), "
+               "-- or 0-0 (double forfeit)")
+
+
+def _result_key(text: str) -> str:
+    return re.sub(r"\s+", "", text.translate(DASHES)).upper()
+
+
+def parse_result(text: str) -> tuple[Outcome, Outcome]:
+    """Return (White's outcome, Black's outcome) for a pairings-list result.
+
+    ``0-0`` is a double forfeit (both forfeit losses), as an arbiter reads it.
+
+    >>> parse_result("1/2-1/2")
+    (<Outcome.DRAW: 'draw'>, <Outcome.DRAW: 'draw'>)
+    >>> parse_result("+:-")
+    (<Outcome.FORFEIT_WIN: 'forfeit-win'>, <Outcome.FORFEIT_LOSS: 'forfeit-loss'>)
+
+    :raises ValueError: for anything else.
+    """
+    key = _result_key(text)
+    if key in _GAME_RESULTS:
+        return _GAME_RESULTS[key]
+    raise ValueError(f"expected {RESULT_HELP}; found {text!r}{formula_hint(text)}")
+
+
+_BYE_WORDS: dict[str, Outcome | str] = {}
+for _w in ("bye", "+bye", "1bye", "pab", "u", "free", "frei", "spielfrei", "freilos", "volno",
+           "exempt", "libre", "descanso", "riposo", "liber", "bay", "почива", "пауза",
+           "pairingallocatedbye", "allocatedbye", "(bye)"):
+    _BYE_WORDS[_w] = Outcome.PAB
+for _w in ("h", "halfpointbye", "halfbye", "1/2bye", "½bye", "=bye", "0.5bye", "0,5bye",
+           "byehalf", "bye1/2", "bye½", "bye0.5", "bye=", "hpb"):
+    _BYE_WORDS[_w] = Outcome.HALF_BYE
+for _w in ("f", "fullpointbye", "fullbye", "fpb", "requestedbye"):
+    _BYE_WORDS[_w] = Outcome.FULL_BYE
+for _w in ("z", "zeropointbye", "zerobye", "0bye", "-bye", "bye0", "zpb"):
+    _BYE_WORDS[_w] = Outcome.ZERO_BYE
+_GENERIC_BYE = {"bye", "(bye)", "free", "frei", "spielfrei", "freilos", "volno", "exempt",
+                "libre", "descanso", "riposo", "liber", "bay", "почива", "пауза"}
+
+
+def bye_word(text: str) -> Outcome | None:
+    """Return the bye a word names (PAB for a bare BYE), else None."""
+    key = text.strip().casefold().translate(DASHES)
+    key = re.sub(r"[\s_.·()]+", "", key)
+    if key in _BYE_WORDS:
+        value = _BYE_WORDS[key]
+        return value if isinstance(value, Outcome) else None
+    key2 = key.replace("-", "")
+    value2 = _BYE_WORDS.get(key2)
+    return value2 if isinstance(value2, Outcome) else None
+
+
+def is_generic_bye(text: str) -> bool:
+    key = re.sub(r"[\s_.·()]+", "", text.strip().casefold())
+    return key in _GENERIC_BYE
+
+
+def bye_points(text: str, white_side: bool) -> Fraction | None:
+    """Return the points a bye row's result cell gives the player, else None."""
+    key = _result_key(text)
+    if key in ("", "-"):
+        return None if key == "" else Fraction(0)
+    if key in ("+",):
+        return Fraction(1)
+    m = re.match(r"^([0-9.,½/]+)[-:]([0-9.,½/]+)$", key)
+    if m:
+        key = m.group(1) if white_side else m.group(2)
+    if key == "=":
+        return Fraction(1, 2)
+    try:
+        return parse_score(key)
+    except ValueError:
+        return None

@@ -1,0 +1,274 @@
+"""Crosstable grids: one row per player, one column per round (see :mod:`core.formats.grid`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from core.errors import InputError, Problem
+from core.formats.crosstable import format_token
+from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
+from core.formats.grid_layout import (
+    GridReading,
+    Header,
+    PlayerRow,
+    dup_role_problems,
+    points_problem,
+    read_player_row,
+    title_above,
+    unlabeled_number_column,
+)
+from core.formats.headers import Role, describe, role_of, round_below_one
+from core.formats.notation import Notation
+from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
+from core.validate import mirror, sides_agree, validate
+
+__all__ = ["Crosstable"]
+
+
+class Crosstable:
+    """Reads one crosstable (its header ``h`` and the player rows below) into a
+    :class:`GridReading`."""
+
+    def __init__(self, grid: Grid, h: Header, rounds: int | None, name: str,
+                 scoring: Scoring, notation: Notation = "standard") -> None:
+        self.grid, self.h, self.rounds, self.scoring = grid, h, rounds, scoring
+        self.notation = notation
+        self.name = name or title_above(grid, h.row)
+
+    def _player_row_indices(self, number_col: int | None) -> list[int]:
+        grid, h = self.grid, self.h
+        rows: list[int] = []
+        seen_blank = False
+        for r in range(h.row + 1, len(grid)):
+            if grid.blank(r):
+                seen_blank = True
+                continue
+            if seen_blank:
+                has_name = bool(grid.get(r, h.col(Role.NAME)))
+                ok_number = number_col is None or whole(grid.get(r, number_col)) is not None
+                if not (has_name and ok_number):
+                    break
+            rows.append(r)
+        return rows
+
+    def read(self) -> GridReading:
+        grid, h = self.grid, self.h
+        problems = dup_role_problems(grid, h, [r for r in Role if r not in (Role.BOARD,)])
+        if Role.NAME not in h.roles:  # pragma: no cover - a crosstable header has a name
+            raise InputError(grid.problem(h.row, 0, "expected a Name column"))
+        for col in grid.filled(h.row):
+            text = grid.get(h.row, col)
+            if role_of(text) is None and round_below_one(text):
+                problems.append(grid.problem(h.row, col,
+                    f"round numbers start at 1, found {text!r}"))
+        round_cols: dict[int, int] = {}
+        for rnd, cols in sorted(h.rounds.items()):
+            if len(cols) > 1:
+                problems.append(grid.problem(h.row, cols[1],
+                    f"round {rnd} has two columns: {a1(h.row, cols[0])} and {a1(h.row, cols[1])}"))
+            round_cols[rnd] = cols[0]
+        n_cols = max(round_cols)
+        missing = [r for r in range(1, n_cols + 1) if r not in round_cols]
+        if missing:
+            problems.append(grid.problem(h.row, round_cols[n_cols],
+                f"round columns go up to {n_cols} but round(s) "
+                f"{', '.join(map(str, missing[:10]))} have no column"))
+        if n_cols > MAX_ROUNDS:
+            problems.append(grid.problem(h.row, round_cols[n_cols],
+                f"round {n_cols}: an event has at most {MAX_ROUNDS} rounds"))
+        if problems:
+            raise InputError(problems)
+        planned = self.rounds if self.rounds is not None else n_cols
+        if planned < n_cols:
+            problems.append(grid.problem(h.row, round_cols[planned + 1],
+                f"the event has {planned} rounds but the grid has a column for round "
+                f"{planned + 1}"))
+        number_col = h.col(Role.NUMBER)
+        rank_col = h.col(Role.RANK)
+        rows = self._player_row_indices(number_col)
+        if number_col is None:
+            number_col = unlabeled_number_column(grid, h, rows)
+            rows = self._player_row_indices(number_col)
+        id_col = number_col if number_col is not None else rank_col
+        if id_col is None:
+            problems.append(grid.problem(h.row, h.roles[Role.NAME][0],
+                f"no start-number column ({describe(Role.NUMBER)}): the opponents in the round "
+                "cells are start numbers, so each player row needs one"))
+            raise InputError(problems)
+        if not rows:
+            raise InputError([*problems, grid.problem(h.row, h.roles[Role.NAME][0],
+                "a crosstable header but no player rows below it")])
+        prows = [read_player_row(grid, h, r, id_col, problems) for r in rows]
+        k = max((rnd for rnd, c in round_cols.items()
+                 if any(grid.get(r, c) for r in rows)), default=0)
+        self._round_robin_check(rows, round_cols, k)
+        # the players and their raw tokens
+        ids: dict[int, PlayerRow] = {}
+        for pr in prows:
+            if pr.number is None:
+                continue
+            if pr.number in ids:
+                first = ids[pr.number]
+                problems.append(grid.problem(pr.row, id_col,
+                    f"start number {pr.number} is used twice: rows {first.row + 1} and "
+                    f"{pr.row + 1}"))
+                continue
+            ids[pr.number] = pr
+        cells: dict[tuple[int, int], RoundResult] = {}  # a cell that does not parse is left out
+        token_problems: list[Problem] = []
+        for pr in prows:
+            if pr.number is None or ids.get(pr.number) is not pr:
+                continue
+            for rnd in range(1, k + 1):
+                col = round_cols[rnd]
+                try:
+                    cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col), self.notation)
+                except ValueError as exc:
+                    token_problems.append(grid.problem(pr.row, col, str(exc)))
+        if any(pr.number is None for pr in prows) or len(ids) < len(prows):
+            # without every start number the games cannot be checked
+            raise InputError(problems + token_problems)
+        problems += token_problems
+        columns = {role.value: cols[0] for role, cols in h.roles.items()}
+        if number_col is not None:
+            columns["number"] = number_col
+        for rnd, col in round_cols.items():
+            columns[f"round:{rnd}"] = col
+        # Which numbers do the round cells use: start numbers or ranks?
+        readings: list[tuple[str, dict[int, int]]] = [("start numbers", {n: n for n in ids})]
+        if number_col is not None and rank_col is not None and not token_problems:
+            by_rank = {pr.rank: pr.number for pr in ids.values() if pr.rank is not None}
+            if (len(by_rank) == len(ids) and any(r != n for r, n in by_rank.items())):
+                readings.append(("ranks", {r: n for r, n in by_rank.items() if n is not None}))
+        outcomes = [self._build(ids, cells, ref, k, planned, round_cols) for _, ref in readings]
+        chosen = 0
+        if len(readings) == 2:
+            clean = [not o[1] for o in outcomes]
+            number_hdr = a1(h.row, number_col) if number_col is not None else "?"
+            rank_hdr = a1(h.row, rank_col) if rank_col is not None else "?"
+            if all(clean):
+                raise InputError(grid.problem(h.row, rank_col or 0,
+                    f"the opponent numbers in the round cells read two ways: as start numbers "
+                    f"(column {number_hdr}) and as ranks (column {rank_hdr}), and the games "
+                    "agree either way. Delete the column the numbers do not refer to, or rename "
+                    "its header."))
+            if clean[1] and not clean[0]:
+                chosen = 1
+        tournament, build_problems = outcomes[chosen]
+        if build_problems and len(readings) == 2:
+            build_problems.append(grid.problem(h.row, rank_col or 0,
+                f"the opponent numbers were read as start numbers (column "
+                f"{a1(h.row, number_col or 0)}); read as ranks (column "
+                f"{a1(h.row, rank_col or 0)}) the games do not agree either"))
+        problems += build_problems
+        # points column
+        points_col = h.col(Role.POINTS)
+        if points_col is not None:
+            by_id = tournament.by_id()
+            failed_rows = {ids[n].row for n in ids for rnd in range(1, k + 1)
+                           if (n, rnd) not in cells}
+            for pr in ids.values():
+                if pr.points and pr.row not in failed_rows:
+                    p = points_problem(grid, pr.row, points_col, pr.points,
+                                        by_id[PlayerId(pr.number or 0)], self.scoring)
+                    if p is not None:
+                        problems.append(p)
+        if problems:
+            raise InputError(problems)
+        return GridReading(
+            tournament=tournament, kind="crosstable", header_row=h.row,
+            player_rows={PlayerId(n): pr.row for n, pr in sorted(ids.items())},
+            last_column=grid.last_column(), columns=columns,
+        )
+
+    def _round_robin_check(self, rows: Sequence[int], round_cols: dict[int, int],
+                           k: int) -> None:
+        grid, h = self.grid, self.h
+        if not h.bare or k == 0:
+            return
+        values = [grid.get(r, round_cols[rnd]).upper() for r in rows for rnd in range(1, k + 1)]
+        values = [v for v in values if v]
+        if values and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values):
+            first, last = round_cols[1], round_cols[max(round_cols)]
+            raise InputError(grid.problem(h.row, first,
+                f"columns {a1(h.row, first)}:{a1(h.row, last)} are headed with bare numbers and "
+                "hold bare results (1, ½, 0): this reads as a round-robin table with one column "
+                "per opponent, not one column per round. tiebreak needs the round of every "
+                "game: head the columns R1, R2, … and write each cell as opponent and result "
+                "(+W3, =B5, 19w1), or give a pairings list (Round, White, Black, Result)."))
+
+    def _build(self, ids: dict[int, PlayerRow], cells: dict[tuple[int, int], RoundResult],
+               ref: dict[int, int], k: int, planned: int, round_cols: dict[int, int]
+               ) -> tuple[Tournament, list[Problem]]:
+        grid = self.grid
+        problems: list[Problem] = []
+        results: dict[int, list[RoundResult]] = {n: [] for n in ids}
+        reported: set[str] = set()
+        for n in ids:
+            for rnd in range(1, k + 1):
+                got = cells.get((n, rnd))
+                if got is None:  # reported as a cell that does not parse
+                    reported.add(a1(ids[n].row, round_cols[rnd]))
+                res = got or RoundResult(Outcome.ABSENT)
+                if res.opponent is not None:
+                    target = ref.get(res.opponent)
+                    if target is None:
+                        known = f"{min(ref)}–{max(ref)}" if ref else "none"
+                        problems.append(grid.problem(ids[n].row, round_cols[rnd],
+                            f"{grid.get(ids[n].row, round_cols[rnd])!r} names player "
+                            f"{res.opponent}, who is not in the crosstable (numbers {known})"))
+                        target = res.opponent
+                        reported.add(a1(ids[n].row, round_cols[rnd]))
+                    res = replace(res, opponent=PlayerId(target))
+                results[n].append(res)
+        for n in sorted(ids):
+            for rnd in range(1, k + 1):
+                res = results[n][rnd - 1]
+                opp = res.opponent
+                if opp is None or opp not in results or opp == n:
+                    continue
+                if (opp, rnd) not in cells:  # the opponent's cell does not parse
+                    reported.add(a1(ids[n].row, round_cols[rnd]))
+                    continue
+                other = results[opp][rnd - 1]
+                here = a1(ids[n].row, round_cols[rnd])
+                there = a1(ids[opp].row, round_cols[rnd])
+                here_text = grid.get(ids[n].row, round_cols[rnd])
+                there_text = grid.get(ids[opp].row, round_cols[rnd])
+                if other.opponent != n:
+                    what = ("is empty" if not there_text else f"has {there_text!r}")
+                    problems.append(grid.problem(ids[n].row, round_cols[rnd],
+                        f"{here_text!r} says player {opp} was the opponent in round {rnd}, but "
+                        f"{there} (player {opp}, round {rnd}) {what}"))
+                    reported.add(here)
+                elif n < opp and not sides_agree(res, other):
+                    expected = format_token(mirror(res, PlayerId(n)))
+                    problems.append(grid.problem(ids[n].row, round_cols[rnd],
+                        f"the game of round {rnd} is recorded differently on the two rows: "
+                        f"{here} has {here_text!r} but {there} (player {opp}) has "
+                        f"{there_text!r}; expected {expected!r} there"))
+                    problems.append(grid.problem(ids[opp].row, round_cols[rnd],
+                        f"the game of round {rnd} is recorded differently on the two rows: "
+                        f"{there} has {there_text!r} but {here} (player {n}) has "
+                        f"{here_text!r}"))
+                    reported.update((here, there))
+        players = tuple(
+            Player(id=PlayerId(n), name=pr.name, results=tuple(results[n]), rating=pr.rating,
+                   federation=pr.federation, title=pr.title, fide_id=pr.fide_id)
+            for n, pr in sorted(ids.items())
+        )
+        tournament = Tournament(name=self.name, rounds=planned, players=players,
+                                scoring=self.scoring)
+
+        def locate(pid: int, rnd: int | None) -> Problem:
+            pr = ids.get(pid)
+            if pr is None:
+                return Problem(grid.source, "", cell=f"player {pid}")
+            col = round_cols[rnd] if rnd is not None else self.h.roles[Role.NAME][0]
+            return grid.problem(pr.row, col, "")
+
+        for p in validate(tournament, locate):
+            if p.cell not in reported:
+                problems.append(p)
+        return tournament, problems

@@ -1,0 +1,248 @@
+"""Grid layout: what :func:`core.formats.grid.read_grid` returns, header rows (which column
+holds what), and the player rows shared by crosstables and pairings lists' player lists."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from core.errors import Problem
+from core.formats.crosstable import format_token
+from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
+from core.formats.headers import Role, normalize, role_of, round_column
+from core.formats.limits import shown, text_problem
+from core.model import Player, PlayerId, Scoring, Tournament, points_of
+from core.scores import format_score, parse_score
+
+__all__ = ["GridReading", "Header", "Kind", "PlayerRow", "describe_header", "dup_role_problems",
+           "notation_cell",
+           "points_problem", "read_player_row", "scan_header", "section_round", "title_above",
+           "unlabeled_number_column"]
+
+Kind = Literal["crosstable", "pairings"]
+
+
+@dataclass(frozen=True)
+class GridReading:
+    """What :func:`read_grid` found in a grid.
+
+    - ``tournament``: the validated event.
+    - ``kind``: ``"crosstable"`` or ``"pairings"``.
+    - ``header_row``: 0-based index of the header row of the crosstable or pairings list.
+    - ``player_rows``: player id -> 0-based row of that player. Crosstable: the row in
+      ``cells``. Pairings list: the row in the player list (in ``players`` when that was
+      given, else in ``cells``); empty when there is no player list.
+    - ``last_column``: 0-based index of the last column of ``cells`` holding anything
+      (the organiser's data ends there); -1 for an empty grid.
+    - ``columns``: recognised column role -> 0-based column index. Crosstable roles:
+      ``number``, ``rank``, ``name``, ``rating``, ``federation``, ``title``, ``fide_id``,
+      ``points`` and ``round:1``, ``round:2``… Pairings roles: ``round``, ``board``,
+      ``white``, ``black``, ``result``, ``white_number``, ``black_number``, and the player
+      list's as ``players:name``, ``players:number``… Columns with other headers (the
+      organiser's notes, tie-break columns written earlier) are not listed but count for
+      ``last_column``.
+
+    A connector that writes results beside a crosstable can address player ``pid``'s row as
+    ``a1(reading.player_rows[pid], reading.last_column + 1)``.
+    """
+
+    tournament: Tournament
+    kind: Kind
+    header_row: int
+    player_rows: dict[PlayerId, int]
+    last_column: int
+    columns: dict[str, int] = field(default_factory=dict)
+
+
+# ----------------------------------------------------------------------------------------
+# Header rows
+
+
+@dataclass
+class Header:
+    row: int
+    roles: dict[Role, list[int]]
+    rounds: dict[int, list[int]]
+    bare: bool
+
+    @property
+    def kinds(self) -> list[str]:
+        out = []
+        if Role.WHITE in self.roles and Role.BLACK in self.roles and Role.RESULT in self.roles:
+            out.append("pairings")
+        if Role.NAME in self.roles and self.rounds:
+            out.append("crosstable")
+        if not out and Role.NAME in self.roles:
+            out.append("players")
+        return out
+
+    def col(self, role: Role) -> int | None:
+        cols = self.roles.get(role)
+        return cols[0] if cols else None
+
+
+def scan_header(grid: Grid, row: int) -> Header | None:
+    roles: dict[Role, list[int]] = {}
+    rounds: dict[int, list[int]] = {}
+    bare = False
+    for col in grid.filled(row):
+        text = grid.get(row, col)
+        rc = round_column(text)
+        role = role_of(text)
+        if rc is not None and role is None:
+            rounds.setdefault(rc[0], []).append(col)
+            bare = bare or rc[1]
+        elif role is not None:
+            roles.setdefault(role, []).append(col)
+    header = Header(row, roles, rounds, bare)
+    if not header.kinds:
+        return None
+    if "crosstable" in header.kinds and bare and Role.NAME not in roles:
+        return None
+    return header
+
+
+def describe_header(grid: Grid, h: Header) -> str:
+    cols = sorted({c for cs in h.roles.values() for c in cs} | {c for cs in h.rounds.values()
+                                                              for c in cs})
+    words = ", ".join(grid.get(h.row, c) for c in cols[:8])
+    return f"row {h.row + 1} ({words}{', …' if len(cols) > 8 else ''})"
+
+
+
+def section_round(grid: Grid, row: int) -> int | None:
+    """Return the round of a row holding only "Round 3" (or "3. Kolo"...), else None."""
+    filled = grid.filled(row)
+    if len(filled) != 1:
+        return None
+    rc = round_column(grid.get(row, filled[0]))
+    return rc[0] if rc is not None and not rc[1] else None
+
+
+_NOTATION_KEYS = {"notation", "notace", "notacion", "notazione", "notatie", "notasyon"}
+
+
+def notation_cell(grid: Grid, row: int) -> tuple[str, int] | None:
+    """Return ``(value, column)`` when ``row`` says which notation the cells use: a row
+    ``Notation | uscf`` (two cells) or ``Notation: uscf`` (one), else None."""
+    filled = grid.filled(row)
+    if not filled or len(filled) > 2:
+        return None
+    key, _, rest = grid.get(row, filled[0]).partition(":")
+    if normalize(key) not in _NOTATION_KEYS:
+        return None
+    if rest.strip() and len(filled) == 1:
+        return rest.strip(), filled[0]
+    if not rest.strip() and len(filled) == 2:
+        return grid.get(row, filled[1]), filled[1]
+    return None
+
+
+def title_above(grid: Grid, header_row: int) -> str:
+    for r in range(header_row):
+        filled = grid.filled(r)
+        if filled and notation_cell(grid, r) is None:
+            if len(filled) > 1 or section_round(grid, r) is not None:
+                return ""
+            return grid.get(r, filled[0])
+    return ""
+
+
+def dup_role_problems(grid: Grid, h: Header, roles: Sequence[Role]) -> list[Problem]:
+    problems = []
+    for role in roles:
+        cols = h.roles.get(role, [])
+        if len(cols) > 1:
+            cells = " and ".join(f"{a1(h.row, c)} {grid.get(h.row, c)!r}" for c in cols)
+            problems.append(grid.problem(h.row, cols[1],
+                f"two columns read as {role.value}: {cells}; rename one of them"))
+    return problems
+
+
+@dataclass
+class PlayerRow:
+    row: int
+    number: int | None
+    rank: int | None
+    name: str
+    rating: int | None
+    federation: str | None
+    title: str | None
+    fide_id: str | None
+    points: str
+
+
+def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> int | None:
+    text = grid.get(row, col)
+    if col is None or text in ("", "-", "–", "—"):
+        return None
+    value = whole(text)
+    if value is None or value > 4000:
+        problems.append(grid.problem(row, col,
+            f"expected a rating (a whole number such as 1850, or empty), found {text!r}"))
+        return None
+    return value or None  # 0 is how exports write "unrated"
+
+
+def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
+                     problems: list[Problem]) -> PlayerRow:
+    def opt(role: Role) -> str | None:
+        return grid.get(row, h.col(role)) or None
+
+    number = None
+    if number_col is not None:
+        text = grid.get(row, number_col)
+        number = whole(text)
+        if number is None or not 1 <= number <= MAX_PLAYER_NUMBER:
+            problems.append(grid.problem(row, number_col,
+                f"expected a start number (a whole number from 1), found {text!r}"))
+            number = None
+    rank = None
+    if h.col(Role.RANK) is not None:
+        rank = whole(grid.get(row, h.col(Role.RANK)))
+        if rank is not None and not 1 <= rank <= MAX_PLAYER_NUMBER:
+            rank = None
+    name_col = h.col(Role.NAME)
+    name = " ".join(grid.get(row, name_col).split())  # a line break in a cell is a space
+    if not name and name_col is not None:
+        problems.append(grid.problem(row, name_col, "expected the player's name, found an "
+                                     "empty cell"))
+    elif name_col is not None and (bad := text_problem(name)) is not None:
+        problems.append(grid.problem(row, name_col, f"name {shown(name)}: {bad}"))
+    return PlayerRow(
+        row=row, number=number, rank=rank, name=name,
+        rating=_parse_rating(grid, row, h.col(Role.RATING), problems),
+        federation=opt(Role.FEDERATION), title=opt(Role.TITLE), fide_id=opt(Role.FIDE_ID),
+        points=grid.get(row, h.col(Role.POINTS)),
+    )
+
+
+def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int | None:
+    """Return an unlabeled column left of the names holding only start numbers."""
+    name_col = h.col(Role.NAME)
+    if name_col is None:
+        return None
+    for col in range(name_col):
+        if grid.get(h.row, col):
+            continue
+        values = [grid.get(r, col) for r in rows]
+        if values and all(whole(v) is not None for v in values):
+            return col
+    return None
+
+
+def points_problem(grid: Grid, row: int, col: int, text: str, player: Player,
+                    scoring: Scoring) -> Problem | None:
+    try:
+        written = parse_score(text)
+    except ValueError:
+        return grid.problem(row, col, f"expected the player's points (e.g. 3, 3.5, 3,5 or 3½), "
+                                      f"found {text!r}")
+    total = points_of(player, scoring)
+    if written != total:
+        tokens = " ".join(format_token(r) for r in player.results)
+        return grid.problem(row, col,
+            f"points {text!r} do not agree with the games: {tokens} add up to "
+            f"{format_score(total)}")
+    return None

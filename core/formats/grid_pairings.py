@@ -1,0 +1,355 @@
+"""Pairings-list grids: one row per game or bye (see :mod:`core.formats.grid`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from core.errors import InputError, Problem
+from core.formats.grid_cells import (
+    MAX_ROUNDS,
+    RESULT_HELP,
+    Grid,
+    a1,
+    bye_points,
+    bye_word,
+    is_generic_bye,
+    parse_result,
+)
+from core.formats.grid_layout import (
+    GridReading,
+    Header,
+    dup_role_problems,
+    points_problem,
+    section_round,
+    title_above,
+)
+from core.formats.grid_roster import Roster
+from core.formats.headers import Role, round_below_one, round_column
+from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
+from core.scores import format_score
+from core.validate import validate
+
+__all__ = ["Pairings"]
+
+
+@dataclass
+class _Entry:
+    """One player's round as read from a pairings row."""
+
+    result: RoundResult | None  # None: the game has no result yet
+    row: int
+    col: int
+
+
+class Pairings:
+    """Reads one pairings list (header ``h``, rows up to ``end``) into a :class:`GridReading`."""
+
+    def __init__(self, grid: Grid, h: Header, end: int, list_grid: Grid | None,
+                 list_header: Header | None, list_end: int, rounds: int | None, name: str,
+                 scoring: Scoring) -> None:
+        self.grid, self.h, self.end = grid, h, end
+        self.list_grid, self.list_header, self.list_end = list_grid, list_header, list_end
+        self.rounds, self.scoring = rounds, scoring
+        self.name = name or title_above(grid, min(h.row, list_header.row)
+                                         if list_header is not None and list_grid is grid
+                                         else h.row)
+        self.problems: list[Problem] = []
+        self.roster = Roster(grid, list_grid, list_header, list_end, self.problems)
+        self.known = self.roster.known
+        self.names = self.roster.names
+
+    def read(self) -> GridReading:
+        grid, h = self.grid, self.h
+        self.roster.read_list()
+        self.problems += dup_role_problems(grid, h, [Role.ROUND, Role.BOARD, Role.WHITE,
+                                                       Role.BLACK, Role.RESULT])
+        white_col, black_col = h.roles[Role.WHITE][0], h.roles[Role.BLACK][0]
+        result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
+        if self.problems:
+            raise InputError(self.problems)
+        numbers: dict[str, int] = {}
+        for col in h.roles.get(Role.NUMBER, []):
+            side = "white_number" if abs(col - white_col) <= abs(col - black_col) \
+                else "black_number"
+            if side in numbers:
+                self.problems.append(grid.problem(h.row, col,
+                    f"two start-number columns beside {side.split('_')[0]}: "
+                    f"{a1(h.row, numbers[side])} and {a1(h.row, col)}"))
+            numbers[side] = col
+        columns: dict[str, int] = {"white": white_col, "black": black_col, "result": result_col}
+        if round_col is not None:
+            columns["round"] = round_col
+        if h.col(Role.BOARD) is not None:
+            columns["board"] = h.roles[Role.BOARD][0]
+        columns.update(numbers)
+        if self.list_header is not None:
+            for role, cols in self.list_header.roles.items():
+                columns[f"players:{role.value}"] = cols[0]
+
+        entries: dict[tuple[int, int], _Entry] = {}  # (pid, round) -> entry
+        current: int | None = None
+        top = self.list_header.row + 1 if self.list_grid is grid and self.list_header \
+            is not None and self.list_header.row < h.row else 0
+        for r in range(h.row - 1, top - 1, -1):  # "Round 1" above the header row
+            if not grid.blank(r):
+                current = section_round(grid, r)
+                break
+        max_round = 0
+        empty: list[tuple[int, int, int]] = []  # (row, round, column) of rows without a game
+        for r in range(h.row + 1, self.end):
+            if grid.blank(r):
+                continue
+            filled = grid.filled(r)
+            if len(filled) == 1:  # a section row such as "Round 3" (or "3" under Round)
+                text = grid.get(r, filled[0])
+                rc = round_column(text)
+                if rc is not None and (not rc[1] or filled[0] == round_col):
+                    current = rc[0]
+                    continue
+                labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
+                if round_below_one(text) and (labelled or filled[0] == round_col):
+                    self.problems.append(grid.problem(r, filled[0],
+                        f"round numbers start at 1, found {text!r}"))
+                    continue
+            w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
+            wn, bn = grid.get(r, numbers.get("white_number")), \
+                grid.get(r, numbers.get("black_number"))
+            if not (w or b or res or wn or bn):
+                self._no_game(r, round_col, current, empty)
+                continue  # notes beside the list, no game here
+            if round_col is not None and grid.get(r, round_col):
+                text = grid.get(r, round_col)
+                rc = round_column(text)
+                if rc is None:
+                    self.problems.append(grid.problem(r, round_col,
+                        f"round numbers start at 1, found {text!r}" if round_below_one(text)
+                        else f"expected a round number (1, R1, Round 1), found {text!r}"))
+                    continue
+                current = rc[0]
+            if current is None:
+                where = round_col if round_col is not None else white_col
+                self.problems.append(grid.problem(r, where,
+                    "no round for this game: expected a round number in the Round column "
+                    "or a row such as 'Round 1' above the games"))
+                continue
+            if current > MAX_ROUNDS:
+                self.problems.append(grid.problem(r, round_col if round_col is not None
+                    else white_col, f"round {current}: an event has at most {MAX_ROUNDS} rounds"))
+                continue
+            rnd = current
+            max_round = max(max_round, rnd)
+            self._row(r, rnd, w, b, res, white_col, black_col, result_col, numbers, entries)
+        self.roster.mixed_reference_check()
+        if self.problems:
+            raise InputError(self.problems)
+        return self._finish(entries, max_round, columns, empty)
+
+    def _no_game(self, r: int, round_col: int | None, current: int | None,
+                 empty: list[tuple[int, int, int]]) -> None:
+        """Note a row that has a round or board but no players (a truncated line, or a board
+        prepared for a round not played yet): :meth:`_finish` reports it in a played round."""
+        board_col = self.h.col(Role.BOARD)
+        text = self.grid.get(r, round_col)
+        rnd = current
+        if text:
+            rc = round_column(text)
+            if rc is None:
+                return  # notes, not a round
+            rnd = rc[0]
+        if rnd is not None and (text or self.grid.get(r, board_col)):
+            col = round_col if text and round_col is not None else board_col
+            empty.append((r, rnd, col if col is not None else 0))
+
+    def _row(self, r: int, rnd: int, w: str, b: str, res: str, white_col: int, black_col: int,
+             result_col: int, numbers: dict[str, int], entries: dict[tuple[int, int], _Entry]
+             ) -> None:
+        grid = self.grid
+        wn, bn = numbers.get("white_number"), numbers.get("black_number")
+        w_has = bool(w or grid.get(r, wn)) and not (not grid.get(r, wn) and bye_word(w))
+        b_has = bool(b or grid.get(r, bn)) and not (not grid.get(r, bn) and bye_word(b))
+        if w_has and b_has:
+            wp = self.roster.player(r, white_col, wn)
+            bp = self.roster.player(r, black_col, bn)
+            outcome: tuple[Outcome, Outcome] | None = None
+            if res:
+                try:
+                    outcome = parse_result(res)
+                except ValueError as exc:
+                    self.problems.append(grid.problem(r, result_col, str(exc)))
+                    return
+            if wp is None or bp is None:
+                return
+            if wp == bp:
+                self.problems.append(grid.problem(r, black_col,
+                    f"the same player on both sides ({w or wp!r})"))
+                return
+            for pid, opp, col, i, color in ((wp, bp, white_col, 0, Color.WHITE),
+                                            (bp, wp, black_col, 1, Color.BLACK)):
+                rr = None
+                if outcome is not None:
+                    o = outcome[i]
+                    rr = RoundResult(o, PlayerId(opp), color if o.is_played else None)
+                self._put(entries, pid, rnd, _Entry(rr, r, col))
+            return
+        if not w_has and not b_has:
+            self.problems.append(grid.problem(r, white_col,
+                "expected a game (White and Black) or a bye (one player and BYE, H, F, Z or U),"
+                f" found White {w!r}, Black {b!r}"))
+            return
+        player_col, other_text = (white_col, b) if w_has else (black_col, w)
+        bye_pid = self.roster.player(r, player_col, wn if w_has else bn)
+        bye = self._bye(r, other_text, res, w_has, result_col, player_col)
+        if bye_pid is None or bye is None:
+            return
+        self._put(entries, bye_pid, rnd, _Entry(RoundResult(bye), r, player_col))
+
+    def _bye(self, r: int, other: str, res: str, white_side: bool, result_col: int,
+             player_col: int) -> Outcome | None:
+        grid = self.grid
+        named: list[Outcome] = []
+        generic = False
+        for text in (other, res):
+            if not text:
+                continue
+            word = bye_word(text)
+            if word is not None:
+                if is_generic_bye(text):
+                    generic = True
+                else:
+                    named.append(word)
+        points = bye_points(res, white_side) if res and bye_word(res) is None else None
+        if res and bye_word(res) is None and points is None:
+            self.problems.append(grid.problem(r, result_col,
+                f"expected the bye's points (1, ½, 0) or a bye word (BYE, H, F, Z, U) for a "
+                f"player without an opponent, found {res!r}"))
+            return None
+        by_points = {Fraction(1): Outcome.PAB, Fraction(1, 2): Outcome.HALF_BYE,
+                     Fraction(0): Outcome.ZERO_BYE}
+        if points is not None and points not in by_points:
+            self.problems.append(grid.problem(r, result_col,
+                f"a bye is worth 1, ½ or 0 points, found {res!r}"))
+            return None
+        kinds = set(named)
+        if len(kinds) > 1:
+            self.problems.append(grid.problem(r, result_col,
+                f"two different byes on one row: {other!r} and {res!r}"))
+            return None
+        if kinds:
+            kind = kinds.pop()
+            if points is not None:
+                if points != self.scoring.points(kind):
+                    self.problems.append(grid.problem(r, result_col,
+                        f"{res!r} points do not fit a {kind.label} "
+                        f"(worth {format_score(self.scoring.points(kind))})"))
+                    return None
+            return kind
+        if points is not None:
+            return by_points[points]
+        if generic:
+            return Outcome.PAB
+        self.problems.append(grid.problem(r, player_col,
+            "a player without an opponent: expected BYE, H (half-point bye), F (full-point "
+            "bye), Z (zero-point bye) or U in the other player's cell or the result cell"))
+        return None
+
+    def _put(self, entries: dict[tuple[int, int], _Entry], pid: int, rnd: int,
+             entry: _Entry) -> None:
+        if (pid, rnd) in entries:
+            first = entries[pid, rnd]
+            self.problems.append(self.grid.problem(entry.row, entry.col,
+                f"{self.roster.name(pid)!r} is already in round {rnd} at "
+                f"{a1(first.row, first.col)}: a player appears once per round"))
+            return
+        entries[pid, rnd] = entry
+
+    def _finish(self, entries: dict[tuple[int, int], _Entry], max_round: int,
+                columns: dict[str, int], empty: list[tuple[int, int, int]]) -> GridReading:
+        grid = self.grid
+        # which rounds have results
+        # a round counts when a game of it has a result, or when it has byes only
+        finished: dict[int, bool] = {}
+        games: set[int] = set()
+        for (_, rnd), e in entries.items():
+            if e.result is None or e.result.opponent is not None:
+                games.add(rnd)
+            if e.result is not None and e.result.opponent is not None:
+                finished[rnd] = True
+        for _, rnd in entries:
+            if rnd not in games:
+                finished[rnd] = True
+        k = max((r for r, f in finished.items() if f), default=0)
+        pending = sorted({(e.row, e.col) for (_, rnd), e in entries.items()
+                          if e.result is None and rnd <= k})
+        result_col = columns["result"]
+        board_col = self.h.col(Role.BOARD)
+        for row, rnd, col in empty:
+            if rnd <= k:
+                board = self.grid.get(row, board_col)
+                what = f"round {rnd} and board {board}" if board else f"round {rnd}"
+                self.problems.append(grid.problem(row, col,
+                    f"row {row + 1} has {what} but no players: expected White, Black and the "
+                    "result (or one player and a bye); delete the row if it holds no game"))
+        for row in sorted({row for row, _ in pending}):
+            self.problems.append(grid.problem(row, result_col,
+                f"no result: expected {RESULT_HELP} (a round in which no game has a result "
+                "yet is left out as not played)"))
+        if self.problems:
+            raise InputError(self.problems)
+        if self.list_grid is not None:
+            ids = sorted(self.known)
+        else:
+            ids = sorted(self.names)
+        planned = self.rounds if self.rounds is not None else max_round
+        if planned < max_round:
+            last = max(e.row for (_, rnd), e in entries.items() if rnd == max_round)
+            self.problems.append(grid.problem(last, columns.get("round", columns["white"]),
+                f"the event has {planned} rounds but this row is in round {max_round}"))
+            raise InputError(self.problems)
+        players = []
+        for pid in ids:
+            results = []
+            for rnd in range(1, k + 1):
+                got = entries.get((pid, rnd))
+                results.append(got.result if got is not None and got.result is not None
+                               else RoundResult(Outcome.ABSENT))
+            pr = self.known.get(pid)
+            if pr is not None:
+                players.append(Player(id=PlayerId(pid), name=pr.name, results=tuple(results),
+                                      rating=pr.rating, federation=pr.federation,
+                                      title=pr.title, fide_id=pr.fide_id))
+            else:
+                players.append(Player(id=PlayerId(pid), name=self.names[pid],
+                                      results=tuple(results)))
+        tournament = Tournament(name=self.name, rounds=planned, players=tuple(players),
+                                scoring=self.scoring)
+        lg, lh = self.list_grid, self.list_header
+
+        def locate(pid: int, rnd: int | None) -> Problem:
+            e = entries.get((pid, rnd)) if rnd is not None else None
+            if e is not None:
+                return grid.problem(e.row, e.col, "")
+            pr = self.known.get(pid)
+            if pr is not None and lg is not None and lh is not None:
+                return lg.problem(pr.row, lh.col(Role.NAME) or 0, "")
+            if pid in self.roster.first_cell:
+                return grid.problem(*self.roster.first_cell[pid], "")
+            return Problem(grid.source, "", cell=f"player {pid}")
+
+        self.problems += validate(tournament, locate)
+        if lg is not None and lh is not None and lh.col(Role.POINTS) is not None:
+            by_id = tournament.by_id()
+            pcol = lh.col(Role.POINTS)
+            assert pcol is not None
+            for pid, pr in sorted(self.known.items()):
+                if pr.points:
+                    p = points_problem(lg, pr.row, pcol, pr.points, by_id[PlayerId(pid)],
+                                        self.scoring)
+                    if p is not None:
+                        self.problems.append(p)
+        if self.problems:
+            raise InputError(self.problems)
+        player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
+        return GridReading(tournament=tournament, kind="pairings", header_row=self.h.row,
+                           player_rows=player_rows, last_column=grid.last_column(),
+                           columns=columns)

@@ -1,0 +1,156 @@
+"""Who is who in a pairings list: its player list (in the grid or a tab of its own) and the
+player cells of the games, resolved by name or start number (see :mod:`core.formats.grid`)."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+
+from core.errors import MAX_SHOWN_PROBLEMS, Problem
+from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, name_key, whole
+from core.formats.grid_layout import (
+    Header,
+    PlayerRow,
+    dup_role_problems,
+    read_player_row,
+    section_round,
+    unlabeled_number_column,
+)
+from core.formats.headers import Role, describe
+from core.formats.limits import shown, text_problem
+
+__all__ = ["Roster"]
+
+
+class Roster:
+    """The players of a pairings list; problems go to the shared ``problems`` list."""
+
+    def __init__(self, grid: Grid, list_grid: Grid | None, list_header: Header | None,
+                 list_end: int, problems: list[Problem]) -> None:
+        self.grid = grid
+        self.list_grid, self.list_header, self.list_end = list_grid, list_header, list_end
+        self.problems = problems
+        self.known: dict[int, PlayerRow] = {}  # from the list
+        self.by_name: dict[str, list[int]] = {}
+        self.order: list[int] = []  # ids in order of first appearance (no list)
+        self.names: dict[int, str] = {}
+        self.first_cell: dict[int, tuple[int, int]] = {}
+        self.numbers_only: list[tuple[int, int, int]] = []  # (row, col, number) without list
+        self.named: list[tuple[int, int]] = []  # (row, col) of names without list
+
+    # -- the player list
+    def read_list(self) -> None:
+        lg, lh = self.list_grid, self.list_header
+        if lg is None or lh is None:
+            return
+        self.problems += dup_role_problems(lg, lh, [r for r in Role])
+        number_col = lh.col(Role.NUMBER)
+        rows = [r for r in range(lh.row + 1, self.list_end)
+                if not lg.blank(r) and section_round(lg, r) is None]
+        if number_col is None:
+            number_col = unlabeled_number_column(lg, lh, rows)
+        for i, r in enumerate(rows, start=1):
+            pr = read_player_row(lg, lh, r, number_col, self.problems)
+            if number_col is None:
+                pr.number = i
+            if pr.number is None:
+                continue
+            if pr.number in self.known:
+                self.problems.append(lg.problem(r, number_col or 0,
+                    f"start number {pr.number} is used twice in the player list: rows "
+                    f"{self.known[pr.number].row + 1} and {r + 1}"))
+                continue
+            self.known[pr.number] = pr
+            if pr.name:
+                self.by_name.setdefault(name_key(pr.name), []).append(pr.number)
+        if not self.known and not self.problems:
+            self.problems.append(lg.problem(lh.row, lh.col(Role.NAME) or 0,
+                                            "a player list header but no players below it"))
+        if number_col is None:
+            for key, nums in self.by_name.items():
+                if len(nums) > 1 and key:
+                    rows_txt = " and ".join(str(self.known[n].row + 1) for n in nums)
+                    self.problems.append(lg.problem(self.known[nums[1]].row,
+                        lh.col(Role.NAME) or 0,
+                        f"two players are called {self.known[nums[0]].name!r} (rows "
+                        f"{rows_txt}) and the list has no start-number column: add one "
+                        f"({describe(Role.NUMBER)}) and name them by number in the pairings"))
+
+    # -- resolving a player cell
+    def player(self, row: int, col: int, number_col: int | None) -> int | None:
+        grid = self.grid
+        text = grid.get(row, col)
+        num_text = grid.get(row, number_col) if number_col is not None else ""
+        number = whole(num_text) if num_text else whole(text)
+        if num_text and number is None:
+            self.problems.append(grid.problem(row, number_col or 0,
+                f"expected a start number, found {num_text!r}"))
+            return None
+        if number is not None:
+            where = (row, number_col) if num_text and number_col is not None else (row, col)
+            if not 1 <= number <= MAX_PLAYER_NUMBER:
+                self.problems.append(grid.problem(*where,
+                    f"expected a start number from 1, found {number}"))
+                return None
+            if self.list_grid is not None:
+                pr = self.known.get(number)
+                if pr is None:
+                    self.problems.append(grid.problem(*where,
+                        f"unknown player: no start number {number} in the player list"))
+                    return None
+                if num_text and text and whole(text) is None and \
+                        name_key(text) != name_key(pr.name):
+                    self.problems.append(grid.problem(row, col,
+                        f"{text!r} does not match start number {number}, who is {pr.name!r} "
+                        "in the player list"))
+                    return None
+                return number
+            self.numbers_only.append((row, where[1], number))
+            if number not in self.names:
+                self.names[number] = f"Player {number}" if not (num_text and text) else text
+                self.first_cell[number] = (row, col)
+            return number
+        if (bad := text_problem(" ".join(text.split()))) is not None:
+            self.problems.append(grid.problem(row, col, f"name {shown(text)}: {bad}"))
+            return None
+        key = name_key(text)
+        if self.list_grid is not None:
+            nums = self.by_name.get(key, [])
+            if len(nums) == 1:
+                return nums[0]
+            if len(nums) > 1:
+                self.problems.append(grid.problem(row, col,
+                    f"{text!r} could be start number " + " or ".join(map(str, nums)) +
+                    ": two players have this name; write the start number instead"))
+                return None
+            # A hint compares the name with every name of the list: only for the problems a
+            # message shows, or a file of unknown names would take quadratic time.
+            close = get_close_matches(key, list(self.by_name), n=1, cutoff=0.75) \
+                if len(self.problems) < MAX_SHOWN_PROBLEMS else []
+            hint = ""
+            if close:
+                hint = f" (did you mean {self.known[self.by_name[close[0]][0]].name!r}?)"
+            self.problems.append(grid.problem(row, col,
+                f"unknown player {text!r}: not in the player list{hint}"))
+            return None
+        self.named.append((row, col))
+        if key not in self.by_name:
+            pid = len(self.order) + 1
+            self.order.append(pid)
+            self.by_name[key] = [pid]
+            self.names[pid] = " ".join(text.split())
+            self.first_cell[pid] = (row, col)
+        return self.by_name[key][0]
+
+    def name(self, pid: int) -> str:
+        if pid in self.known:
+            return self.known[pid].name
+        return self.names.get(pid, str(pid))
+
+    def mixed_reference_check(self) -> None:
+        if self.list_grid is not None or not (self.numbers_only and self.named):
+            return
+        for row, col, number in self.numbers_only:
+            self.problems.append(self.grid.problem(row, col,
+                f"start number {number}, but other rows name players by name and there is "
+                "no player list to say who number " + str(number) + " is: write the name, or "
+                "add a player list (No., Name, …)"))

@@ -1,0 +1,92 @@
+"""Which notation a crosstable's round cells are written in.
+
+``standard`` is formats.md section 1 (``+W9``, ``=B9``, ``-9``, ``+F9``, ``BYE``/``U``, ``F``,
+``H``, ``Z``, ``--``). ``uscf`` is the US Chess wallchart, read when the file says so (a
+``"notation": "uscf"`` key in tournament JSON, a ``Notation | uscf`` row above a crosstable's
+header) or the command line gives ``--notation uscf``:
+
+=========  ==============================================  ===================
+cell       US Chess meaning                                outcome
+=========  ==============================================  ===================
+``W5``     won against 5                                   win
+``D2``     drew with 2                                     draw
+``L4``     lost to 4                                       loss
+``X8``     won by forfeit against 8                        forfeit win
+``F8``     lost by forfeit to 8                            forfeit loss
+``B``      full-point bye                                  full-point bye
+``H``      half-point bye                                  half-point bye
+``U``      unplayed, zero points                           not paired (absent)
+=========  ==============================================  ===================
+
+The letters ``U`` and ``F`` mean something else in the standard notation (a
+pairing-allocated bye, a full-point bye), which is why US Chess meaning is never guessed.
+Every other standard token (``Z``, ``--``, ``+W9``…) keeps its meaning in a ``uscf`` file.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from core.formats.crosstable import parse_token
+from core.model import Outcome, PlayerId, RoundResult
+
+__all__ = ["NOTATIONS", "USCF_HELP", "Notation", "looks_uscf", "parse_notation", "parse_uscf"]
+
+Notation = Literal["standard", "uscf"]
+NOTATIONS: tuple[Notation, ...] = ("standard", "uscf")
+
+USCF_HELP = ("a US Chess wallchart cell such as W5, D2, L4, X8 (forfeit win), F8 (forfeit "
+             "loss), B (full-point bye), H (half-point bye), U (unplayed) or empty")
+
+_NAMES: dict[str, Notation] = {"standard": "standard", "fide": "standard", "tiebreak": "standard",
+                               "uscf": "uscf", "us chess": "uscf", "us": "uscf",
+                               "uschess": "uscf", "us-chess": "uscf"}
+_GAME = re.compile(r"^([WDLXF])\s*([0-9]{1,5})$")
+_OUTCOMES = {"W": Outcome.WIN, "D": Outcome.DRAW, "L": Outcome.LOSS, "X": Outcome.FORFEIT_WIN,
+             "F": Outcome.FORFEIT_LOSS}
+_LETTERS = {"B": Outcome.FULL_BYE, "H": Outcome.HALF_BYE, "U": Outcome.ABSENT}
+
+
+def parse_notation(value: str) -> Notation | None:
+    """Return the notation ``value`` names (``uscf``, ``US Chess``, ``standard``…), else None.
+
+    >>> parse_notation("US Chess"), parse_notation(" USCF "), parse_notation("fide")
+    ('uscf', 'uscf', 'standard')
+    """
+    return _NAMES.get(" ".join(value.split()).casefold())
+
+
+def parse_uscf(text: str) -> RoundResult:
+    """Return the round a US Chess wallchart cell describes (module docstring).
+
+    >>> parse_uscf("W5"), parse_uscf("u").outcome
+    (RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=5, color=None), <Outcome.ABSENT: 'absent'>)
+
+    :raises ValueError: for anything else.
+    """
+    cell = text.strip().upper()
+    m = _GAME.match(cell)
+    if m:
+        opponent = int(m.group(2))
+        if opponent < 1:
+            raise ValueError(f"{text!r}: opponent numbers start at 1")
+        return RoundResult(_OUTCOMES[m.group(1)], PlayerId(opponent))
+    if cell in _LETTERS:
+        return RoundResult(_LETTERS[cell])
+    if cell in ("X", "F"):
+        raise ValueError(f"{text!r}: a forfeit names the opponent who did not play, e.g. "
+                         f"{cell}8 (US Chess notation)")
+    try:
+        return parse_token(text)
+    except ValueError:
+        raise ValueError(f"expected {USCF_HELP}; found {text!r}") from None
+
+
+def looks_uscf(text: str) -> bool:
+    """Return whether ``text`` is written like a US Chess wallchart game (``W5``, ``L12``).
+
+    >>> looks_uscf("W5"), looks_uscf("+W5")
+    (True, False)
+    """
+    return bool(_GAME.match(text.strip().upper()))
