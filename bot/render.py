@@ -537,6 +537,15 @@ def prizes_set_messages(res: PrizeResult, loaded: Loaded, lang: str = DEFAULT_LA
     return messages(say("bot.prizes.set-title", lang), lines, lang=lang)
 
 
+def prizes_cleared_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
+    """Return the reply to removing a tournament's prize list."""
+    linked = loaded.linked
+    return messages(say("bot.prizes.cleared-title", lang),
+                    [say("bot.prizes.cleared", lang, name=md(loaded.tournament.name or
+                                                             linked.slug), slug=linked.slug)],
+                    lang=lang)
+
+
 # -- errors --------------------------------------------------------------------------------
 
 

@@ -185,6 +185,12 @@ class TournamentService:
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
+    def clear_prizes(self, guild_id: int, slug: str | None) -> Loaded:
+        """Remove the tournament's prize list."""
+        linked = self.linked(guild_id, slug)
+        self.store.set_prizes(guild_id, linked.slug, prizes=None, source=None)
+        return self.load(guild_id, linked.slug)
+
     def set_settings(self, guild_id: int, slug: str | None, *, rules: str | None,
                      order: str | None) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""

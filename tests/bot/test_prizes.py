@@ -166,6 +166,17 @@ async def test_only_organisers_set_prizes_and_the_list_is_kept(runner: Any,
     rec = await ask(discord_server, "prizes", {"tournament": SLUG})
     assert "Money given out in all: £720" in rec.text()
 
+    rec = await ask(discord_server, "tournament prizes", {"tournament": SLUG}, **ORGANISER)
+    assert_ephemeral_error(rec, "Attach the prize list as `file`, or give `clear: True`")
+    rec = await ask(discord_server, "tournament prizes",
+                    {"file": ("p.json", PRIZES.encode()), "clear": True}, **ORGANISER)
+    assert_ephemeral_error(rec, "Attach the prize list as `file`, or give `clear: True`")
+    rec = await ask(discord_server, "tournament prizes", {"clear": True, "tournament": SLUG},
+                    **ORGANISER)
+    assert "has no prize list now" in rec.text() and f"`{SLUG}`" in rec.text()
+    rec = await ask(discord_server, "prizes", {"tournament": SLUG})
+    assert_ephemeral_error(rec, f"`{SLUG}` has no prize list yet")
+
 
 async def test_a_long_prize_list_is_paged_within_discords_limits(runner: Any,
                                                                  discord_server: DiscordStandIn

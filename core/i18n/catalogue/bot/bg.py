@@ -209,6 +209,10 @@ MESSAGES: dict[str, Any] = {
         "other": "⚠️ {count} предупреждения: вижте `/prizes`."},
     "bot.prizes.set-see": "Всеки вече може да види с `/prizes` кой какво получава, с обяснение "
                           "на всяка награда.",
+    "bot.prizes.cleared-title": "Наградният фонд е премахнат",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) вече няма награден фонд.",
+    "bot.error.prizes-file": "Прикачете наградния фонд като `file` или задайте `clear: True`, "
+                             "за да го премахнете (едното от двете).",
     "bot.error.no-prizes": "`{slug}` все още няма награден фонд. Организатор го задава с "
                            "`/tournament prizes` (JSON файл tiebreak-prizes/1, вижте "
                            "docs/prizes.md).",
@@ -219,5 +223,6 @@ MESSAGES: dict[str, Any] = {
                       "категории).",
     "bot.cmd.tournament.prizes": "Задава наградния фонд на турнира; после всеки вижда с /prizes "
                                  "кой какво получава.",
+    "bot.cmd.option.prizes-clear": "Вместо това премахва наградния фонд на турнира",
     "bot.cmd.option.prizes-file": "Наградният фонд: JSON файл tiebreak-prizes/1",
 }

@@ -217,6 +217,10 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.set-warnings": "⚠️ Varování: {count}, viz `/prizes`.",
     "bot.prizes.set-see": "Kdokoli teď příkazem `/prizes` uvidí, kdo co dostane, s vysvětlením "
                           "každé ceny.",
+    "bot.prizes.cleared-title": "Cenový fond odstraněn",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) teď nemá cenový fond.",
+    "bot.error.prizes-file": "Přiložte cenový fond jako `file`, nebo ho odstraňte volbou "
+                             "`clear: True`, ne obojí.",
     "bot.error.no-prizes": "`{slug}` zatím nemá cenový fond. Pořadatel ho nastaví příkazem "
                            "`/tournament prizes` (soubor JSON tiebreak-prizes/1, viz "
                            "docs/prizes.md).",
@@ -229,5 +233,6 @@ MESSAGES: dict[str, Any] = {
                       "kategorie).",
     "bot.cmd.tournament.prizes": "Nastaví cenový fond turnaje; kdokoli pak příkazem /prizes "
                                  "uvidí, kdo co dostane.",
+    "bot.cmd.option.prizes-clear": "Místo toho odstranit cenový fond turnaje",
     "bot.cmd.option.prizes-file": "Cenový fond: soubor JSON tiebreak-prizes/1",
 }

@@ -194,6 +194,10 @@ MESSAGES: dict[str, Any] = {
         "other": "⚠️ {count} warnings: see `/prizes`."},
     "bot.prizes.set-see": "Anyone can now see who gets what, every award explained, with "
                           "`/prizes`.",
+    "bot.prizes.cleared-title": "Prize list removed",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) has no prize list now.",
+    "bot.error.prizes-file": "Attach the prize list as `file`, or give `clear: True` to remove "
+                             "it (one of the two).",
     "bot.error.no-prizes": "`{slug}` has no prize list yet. An organiser sets one with "
                            "`/tournament prizes` (a tiebreak-prizes/1 JSON file, see "
                            "docs/prizes.md).",
@@ -204,5 +208,6 @@ MESSAGES: dict[str, Any] = {
                       "categories).",
     "bot.cmd.tournament.prizes": "Set the tournament's prize list; anyone can then see who gets "
                                  "what with /prizes.",
+    "bot.cmd.option.prizes-clear": "Remove the tournament's prize list instead",
     "bot.cmd.option.prizes-file": "The prize list: a tiebreak-prizes/1 JSON file",
 }

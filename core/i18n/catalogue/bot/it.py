@@ -223,6 +223,10 @@ MESSAGES: dict[str, Any] = {
         "other": "⚠️ {count} avvertenze: vedi `/prizes`."},
     "bot.prizes.set-see": "Ora chiunque può vedere con `/prizes` chi riceve cosa, con ogni "
                           "premio spiegato.",
+    "bot.prizes.cleared-title": "Montepremi rimosso",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) ora non ha un montepremi.",
+    "bot.error.prizes-file": "Allega il montepremi come `file`, oppure indica `clear: True` per "
+                             "rimuoverlo (una delle due cose).",
     "bot.error.no-prizes": "`{slug}` non ha ancora un montepremi. Un organizzatore lo imposta "
                            "con `/tournament prizes` (un file JSON tiebreak-prizes/1, vedi "
                            "docs/prizes.md).",
@@ -234,5 +238,6 @@ MESSAGES: dict[str, Any] = {
                       "categorie).",
     "bot.cmd.tournament.prizes": "Imposta il montepremi del torneo; poi chiunque vede con "
                                  "/prizes chi riceve cosa.",
+    "bot.cmd.option.prizes-clear": "Rimuovi invece il montepremi del torneo",
     "bot.cmd.option.prizes-file": "Il montepremi: un file JSON tiebreak-prizes/1",
 }

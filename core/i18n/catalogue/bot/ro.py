@@ -222,6 +222,10 @@ MESSAGES: dict[str, Any] = {
         "other": "⚠️ {count} de avertismente: vedeți `/prizes`."},
     "bot.prizes.set-see": "Oricine poate vedea acum cu `/prizes` cine ce primește, cu fiecare "
                           "premiu explicat.",
+    "bot.prizes.cleared-title": "Lista de premii a fost eliminată",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) nu mai are o listă de premii.",
+    "bot.error.prizes-file": "Atașați lista de premii ca `file` sau dați `clear: True` pentru "
+                             "a o elimina (una dintre cele două).",
     "bot.error.no-prizes": "`{slug}` nu are încă o listă de premii. Un organizator o stabilește "
                            "cu `/tournament prizes` (un fișier JSON tiebreak-prizes/1, vezi "
                            "docs/prizes.md).",
@@ -233,5 +237,6 @@ MESSAGES: dict[str, Any] = {
                       "categorii).",
     "bot.cmd.tournament.prizes": "Stabilește lista de premii a turneului; apoi oricine vede cu "
                                  "/prizes cine ce primește.",
+    "bot.cmd.option.prizes-clear": "Elimină în schimb lista de premii a turneului",
     "bot.cmd.option.prizes-file": "Lista de premii: un fișier JSON tiebreak-prizes/1",
 }

@@ -191,6 +191,10 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.set-warnings": "⚠️ {count} uyarı: `/prizes` komutuna bakın.",
     "bot.prizes.set-see": "Artık herkes `/prizes` ile kimin ne aldığını, her ödülün "
                           "açıklamasıyla görebilir.",
+    "bot.prizes.cleared-title": "Ödül listesi kaldırıldı",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) için artık ödül listesi yok.",
+    "bot.error.prizes-file": "Ödül listesini `file` olarak ekleyin ya da kaldırmak için "
+                             "`clear: True` verin (ikisinden biri).",
     "bot.error.no-prizes": "`{slug}` için henüz ödül listesi yok. Bir organizatör "
                            "`/tournament prizes` ile ayarlar (tiebreak-prizes/1 JSON dosyası, "
                            "bkz. docs/prizes.md).",
@@ -199,5 +203,6 @@ MESSAGES: dict[str, Any] = {
                       "(paylaşılan sıralar, kategoriler).",
     "bot.cmd.tournament.prizes": "Turnuvanın ödül listesini ayarlar; ardından herkes /prizes "
                                  "ile kimin ne aldığını görür.",
+    "bot.cmd.option.prizes-clear": "Bunun yerine turnuvanın ödül listesini kaldır",
     "bot.cmd.option.prizes-file": "Ödül listesi: tiebreak-prizes/1 JSON dosyası",
 }
