@@ -292,7 +292,7 @@ def lichess_lines(c: LichessComparison, lang: str = DEFAULT_LANG, *, shown: bool
     arithmetic (unless ``shown`` above already), then the comparison, a line per round."""
     lines: list[str] = []
     if c.lichess_in_force and not shown:
-        lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang)]
+        lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang), ""]
     for line in comparison_text(c, lang).split("\n"):
         lines.append("• " + md(line.strip()) if line.startswith("  ") else md(line))
     return lines
