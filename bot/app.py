@@ -29,7 +29,8 @@ from bot.store import Store
 
 log = logging.getLogger("bot")
 
-EXTENSIONS = ("bot.cogs.standings", "bot.cogs.explain", "bot.cogs.organiser")
+EXTENSIONS = ("bot.cogs.standings", "bot.cogs.explain", "bot.cogs.organiser",
+              "bot.cogs.prizes")
 
 
 def use_endpoints(settings: Settings) -> None:

@@ -7,7 +7,7 @@ language of the person who ran the command; ``str(error)`` is the English text (
 from __future__ import annotations
 
 from bot.markup import md_short
-from core.errors import TiebreakError
+from core.errors import InputError, TiebreakError
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 
@@ -61,3 +61,19 @@ class SourceError(BotError):
         self.reason = reason
         shown = md_short(source, 300) if isinstance(source, str) else source
         super().__init__(msg("bot.error.source", source=shown, reason=reason))
+
+
+class PrizeListError(InputError):
+    """A prize list that cannot be read or does not fit the tournament: every problem, each
+    naming its field (``prizes.json: categories[0].places[2].money: ...``)."""
+
+    def __init__(self, err: InputError) -> None:
+        super().__init__(list(err.problems))
+
+
+class NoPrizesError(BotError):
+    """The tournament has no prize list yet."""
+
+    def __init__(self, slug: str) -> None:
+        self.slug = slug
+        super().__init__(msg("bot.error.no-prizes", slug=slug))

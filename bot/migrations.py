@@ -76,6 +76,10 @@ MIGRATIONS: tuple[Migration, ...] = (
             meta_value TEXT NOT NULL
         )""",
     )),
+    Migration(2, "a prize list per linked tournament", (
+        "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes TEXT",
+        "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes_source TEXT",
+    )),
 )
 
 _VERSION_DDL = f"""CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (

@@ -22,17 +22,21 @@ from fractions import Fraction
 import discord
 
 from bot import markup
-from bot.errors import BotError
+from bot.errors import BotError, PrizeListError
 from bot.i18n import say
 from bot.service import Loaded
 from bot.store import LinkedTournament, SourceKind
 from core.errors import InputError, PlayerLookupError, TiebreakError
 from core.explain import Explanation, Item
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
-from core.model import Outcome, Player
+from core.lichess import LichessComparison
+from core.model import Outcome, Player, PlayerId
 from core.players import PlayerNotFoundError
+from core.prizes import PrizeResult
+from core.prizes.allocate import money, prize
 from core.render.explanation import item_note, render_rule, value_text
+from core.render.lichess import comparison_text, lead_text
 from core.render.standings import order_text, table_cells, warning_text
 from core.standings import Row, Standings, WhyResult
 
@@ -256,23 +260,55 @@ def explanation_lines(expl: Explanation, lang: str = DEFAULT_LANG) -> list[str]:
     return lines
 
 
-def explanation_messages(expl: Explanation, loaded: Loaded, lang: str = DEFAULT_LANG
-                         ) -> list[Message]:
-    """Return the messages showing one explanation."""
+def explanation_messages(expl: Explanation, loaded: Loaded, lang: str = DEFAULT_LANG, *,
+                         lichess: LichessComparison | None = None) -> list[Message]:
+    """Return the messages showing one explanation.
+
+    ``lichess`` (an event imported from lichess): what lichess shows for the player, with its
+    arithmetic, and the rounds that another rule set counts differently (:mod:`core.lichess`).
+    """
     title = say("bot.explain.title", lang, code=md(expl.tiebreak),
                 player=md(expl.player_name), id=expl.player)
     footer = say("bot.explain.footer", lang, tournament=loaded.tournament.name,
                  round=loaded.standings.rounds_counted)
-    return messages(title, explanation_lines(expl, lang), footer=footer, lang=lang)
+    lines = explanation_lines(expl, lang)
+    if lichess is not None:
+        own = _shows_lichess(expl, lichess)
+        if own:
+            lines.insert(0, md(lead_text(lichess, lang)))
+        lines += ["", *lichess_lines(lichess, lang, shown=own)]
+    return messages(title, lines, footer=footer, lang=lang)
+
+
+def _shows_lichess(expl: Explanation, c: LichessComparison) -> bool:
+    """Whether ``expl`` is the arithmetic lichess shows (its tie-break, lichess in force)."""
+    return c.lichess_in_force and expl.player == c.player and expl.tiebreak == c.code
+
+
+def lichess_lines(c: LichessComparison, lang: str = DEFAULT_LANG, *, shown: bool = False
+                  ) -> list[str]:
+    """Return what lichess shows and why another rule set differs: when lichess's rules are
+    in force, the lead ("lichess shows SB 26.5 ...: here is that arithmetic") and that
+    arithmetic (unless ``shown`` above already), then the comparison, a line per round."""
+    lines: list[str] = []
+    if c.lichess_in_force and not shown:
+        lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang), ""]
+    for line in comparison_text(c, lang).split("\n"):
+        lines.append("• " + md(line.strip()) if line.startswith("  ") else md(line))
+    return lines
 
 
 def _rank(row: Row) -> str:
     return f"{row.rank}{'=' if row.shared else ''}"
 
 
-def why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG
-                 ) -> list[Message]:
-    """Return the messages saying why one player is above the other, both sides shown."""
+def why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG, *,
+                 lichess: Sequence[LichessComparison] = ()) -> list[Message]:
+    """Return the messages saying why one player is above the other, both sides shown.
+
+    ``lichess`` (an event imported from lichess): each player's comparison with what
+    lichess shows (:func:`lichess_lines`), after the explanations.
+    """
     st = loaded.standings
     lines = [md(render(result.text, lang)), ""]
     for pid in (result.above, result.below):
@@ -282,9 +318,18 @@ def why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG
         lines.append(say("bot.why.player", lang, name=name_md(row.player.name), id=pid,
                          rank=_rank(row), count=row.points)
                      + (f"; {values}" if values else ""))
+    shown: set[PlayerId] = set()
     for expl in result.explanations:
         body = explanation_lines(expl, lang)
-        lines += ["", f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
+        lines.append("")
+        own = next((c for c in lichess if _shows_lichess(expl, c)), None)
+        if own is not None:
+            lines.append(md(lead_text(own, lang)))
+            shown.add(own.player)
+        lines += [f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
+    for c in lichess:
+        lines += ["", f"__{name_md(c.player_name)}__ · lichess",
+                  *lichess_lines(c, lang, shown=c.player in shown)]
     # The first line names both players whole: the title may shorten them.
     half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
     a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
@@ -420,6 +465,87 @@ def role_messages(role_mention: str | None, lang: str = DEFAULT_LANG) -> list[Me
     return messages(say("bot.role.title", lang), [text], lang=lang)
 
 
+# -- prizes --------------------------------------------------------------------------------
+
+
+def _places(first: int, last: int) -> str:
+    return str(first) if first == last else f"{first}–{last}"
+
+
+def prizes_lines(res: PrizeResult, lang: str = DEFAULT_LANG) -> list[str]:
+    """Return the prizes as Discord lines: the rules and settings, then per category each
+    group of places with what every player receives and the explanation of every award,
+    the places not awarded, each player's total, the warnings. Amounts and explanations
+    are the core's (:mod:`core.prizes`), in ``lang``; nothing is computed here."""
+    plist, st = res.prizes, res.standings
+
+    def text(m: Msg) -> str:
+        return md(render(m, lang))
+
+    lines = [text(msg("standings.rules", rules=st.rules, how=st.rules_how,
+                      order=order_text(st, lang))), *(text(m) for m in res.settings)]
+    for ci, cat in enumerate(plist.categories):
+        lines += ["", f"__**{md(cat.name)}**__"]
+        for g in (g for g in res.groups if g.category == ci):
+            for sh in g.shares:
+                row = st.row(sh.player)
+                lines.append(say("bot.prizes.share", lang, places=_places(g.first, g.last),
+                                 name=name_md(row.player.name), id=row.player.id,
+                                 points=render(msg("points", count=row.points), lang),
+                                 prize=text(prize(plist, sh.money, sh.items))))
+            lines += [f"↳ {text(m)}" for m in (*g.text, *(n for sh in g.shares
+                                                        for n in sh.notes))]
+        for u in (u for u in res.unawarded if u.category == ci):
+            lines.append(say("bot.prizes.unawarded", lang, place=u.place, text=text(u.text)))
+        lines += [f"↳ {text(m)}" for c, m in res.notes if c == ci]
+    totals = res.totals()
+    if totals:
+        lines += ["", f"**{text(msg('prizes.totals'))}**"]
+        lines += [say("bot.prizes.total-line", lang, name=name_md(st.row(pid).player.name),
+                      id=pid, prize=text(prize(plist, minor, items)))
+                  for pid, minor, items in totals]
+        lines.append(text(msg("prizes.total", money=money(plist, res.total))))
+    if res.warnings:
+        lines += ["", say("bot.rules.warnings", lang)]
+        lines += [f"⚠️ `{w.code}`: {text(w.message)}" for w in res.warnings]
+    return lines
+
+
+def prizes_messages(res: PrizeResult, loaded: Loaded, lang: str = DEFAULT_LANG
+                    ) -> list[Message]:
+    """Return the prizes of a linked tournament, every award explained, within the limits."""
+    t = loaded.tournament
+    name = t.name or loaded.linked.slug
+    title = md(render(msg("prizes.title", name=name), lang))
+    footer = say("bot.prizes.footer", lang, tournament=name,
+                 round=loaded.standings.rounds_counted,
+                 source=loaded.linked.prizes_source or "", slug=loaded.linked.slug)
+    return messages(title, prizes_lines(res, lang), footer=footer, lang=lang)
+
+
+def prizes_set_messages(res: PrizeResult, loaded: Loaded, lang: str = DEFAULT_LANG
+                        ) -> list[Message]:
+    """Return the reply to setting a prize list: what was stored, for which tournament."""
+    linked = loaded.linked
+    lines = [say("bot.prizes.set", lang, source=md(linked.prizes_source or ""),
+                 name=md(loaded.tournament.name or linked.slug), slug=linked.slug),
+             say("bot.prizes.set-counts", lang, count=len(res.prizes.categories),
+                 money=md(render(money(res.prizes, res.total), lang)))]
+    if res.warnings:
+        lines.append(say("bot.prizes.set-warnings", lang, count=len(res.warnings)))
+    lines.append(say("bot.prizes.set-see", lang))
+    return messages(say("bot.prizes.set-title", lang), lines, lang=lang)
+
+
+def prizes_cleared_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
+    """Return the reply to removing a tournament's prize list."""
+    linked = loaded.linked
+    return messages(say("bot.prizes.cleared-title", lang),
+                    [say("bot.prizes.cleared", lang, name=md(loaded.tournament.name or
+                                                             linked.slug), slug=linked.slug)],
+                    lang=lang)
+
+
 # -- errors --------------------------------------------------------------------------------
 
 
@@ -436,7 +562,9 @@ def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
                     players=tuple(_label(c) for c in err.candidates))]
     if isinstance(err, InputError):
         n = len(err.problems)
-        lines = [say("bot.error.unreadable", lang, count=n),
+        head = "bot.error.prizes-unreadable" if isinstance(err, PrizeListError) else \
+            "bot.error.unreadable"
+        lines = [say(head, lang, count=n),
                  *(f"• {_code(p.text(lang))}" for p in err.problems[:PROBLEMS_SHOWN])]
         if n > PROBLEMS_SHOWN:
             lines.append(say("bot.error.more", lang, count=n - PROBLEMS_SHOWN))

@@ -14,11 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot import sources
-from bot.errors import NoTournamentError, SourceError
+from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
+from core.errors import InputError
 from core.i18n.message import msg
+from core.lichess import LichessComparison, compare_with_lichess
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
+from core.presets import lichess_id
+from core.prizes import PrizeResult, allocate, read_prize_list
 from core.standings import Standings, compute_standings
 from core.tiebreaks.registry import parse_code, split_order
 
@@ -36,6 +40,37 @@ class Loaded:
     def player(self, query: str) -> Player:
         """Return the player ``query`` names (see :func:`find_player`)."""
         return find_player(self.tournament, query)
+
+    def lichess(self, pid: PlayerId) -> LichessComparison | None:
+        """For an event imported from lichess: what lichess shows for ``pid`` beside the rule
+        set in force (or, when that is lichess's, beside FIDE's); else ``None``."""
+        if lichess_id(self.tournament) is None:
+            return None
+        return compare_with_lichess(self.tournament, pid, self.standings.rules)
+
+    def prizes(self) -> PrizeResult:
+        """Return the stored prize list given out on these standings.
+
+        :raises NoPrizesError: when no prize list was set.
+        :raises PrizeListError: when it does not fit the tournament (any more).
+        """
+        text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
+        if text is None:
+            raise NoPrizesError(self.linked.slug)
+        return give_prizes(self.standings, text, source)
+
+
+def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
+    """Return the prize list in ``text`` (from the file ``source``) given out on ``st``.
+
+    :raises PrizeListError: for every problem of the list, or one that does not fit.
+    """
+    try:
+        return allocate(st, read_prize_list(text, source=source), source=source)
+    except PrizeListError:
+        raise
+    except InputError as err:
+        raise PrizeListError(err) from None
 
 
 class TournamentService:
@@ -135,6 +170,27 @@ class TournamentService:
                                    name=t.name or linked.name)
         return self.load(guild_id, linked.slug), note
 
+    def set_prizes(self, guild_id: int, slug: str | None, filename: str, data: bytes
+                   ) -> tuple[Loaded, PrizeResult]:
+        """Read an uploaded prize list, check it against the tournament, then store it.
+
+        :raises PrizeListError: naming every problem with its field (nothing is stored).
+        """
+        if len(data) > sources.MAX_UPLOAD_BYTES:
+            raise SourceError(filename, msg("bot.source.larger-than",
+                                            mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
+        loaded = self.load(guild_id, slug)
+        text = sources.decode(data)
+        result = give_prizes(loaded.standings, text, filename)  # refuse now, not at /prizes
+        self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
+        return self.load(guild_id, loaded.linked.slug), result
+
+    def clear_prizes(self, guild_id: int, slug: str | None) -> Loaded:
+        """Remove the tournament's prize list."""
+        linked = self.linked(guild_id, slug)
+        self.store.set_prizes(guild_id, linked.slug, prizes=None, source=None)
+        return self.load(guild_id, linked.slug)
+
     def set_settings(self, guild_id: int, slug: str | None, *, rules: str | None,
                      order: str | None) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""
@@ -146,4 +202,4 @@ class TournamentService:
         return self.load(guild_id, linked.slug)
 
 
-__all__ = ["Loaded", "PlayerId", "TournamentService"]
+__all__ = ["Loaded", "PlayerId", "TournamentService", "give_prizes"]

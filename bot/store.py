@@ -58,6 +58,10 @@ class LinkedTournament:
     revision: int
     linked_at: str
     synced_at: str | None
+    prizes: str | None = None
+    """The prize list (``tiebreak-prizes/1`` JSON text) an organiser set, or ``None``."""
+    prizes_source: str | None = None
+    """The name of the file the prize list came from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +74,7 @@ class GuildState:
 
 
 _COLUMNS = ("guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
-            "linked_at, synced_at")
+            "linked_at, synced_at, prizes, prizes_source")
 
 
 def _now() -> str:
@@ -93,7 +97,7 @@ def _row(r: tuple[Any, ...]) -> LinkedTournament:
     return LinkedTournament(
         guild_id=int(r[0]), slug=r[1], name=r[2], kind=SourceKind(r[3]), source=r[4],
         content=r[5], rules=r[6], order=order, snapshot=r[8], revision=int(r[9]),
-        linked_at=r[10], synced_at=r[11])
+        linked_at=r[10], synced_at=r[11], prizes=r[12], prizes_source=r[13])
 
 
 class Store:
@@ -182,7 +186,7 @@ class Store:
                     key = f"{base}-{n}"
             self.db.execute(
                 f"INSERT INTO tiebreak_tournaments ({_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?) "
+                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?, NULL, NULL) "
                 "ON CONFLICT (guild_id, slug) DO UPDATE SET name = excluded.name, "
                 "kind = excluded.kind, source = excluded.source, content = excluded.content, "
                 "snapshot = excluded.snapshot, synced_at = excluded.synced_at, "
@@ -266,6 +270,16 @@ class Store:
         """
         joined = ",".join(order) if order else None
         self._update(guild_id, slug, "rules = ?, tb_order = ?", (rules, joined))
+        return self.require(guild_id, slug)
+
+    def set_prizes(self, guild_id: int, slug: str, *, prizes: str | None,
+                   source: str | None) -> LinkedTournament:
+        """Set (or clear with ``None``) the prize list of one tournament: its JSON text and the
+        name of the file it came from. A new link of the same source keeps it.
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        self._update(guild_id, slug, "prizes = ?, prizes_source = ?", (prizes, source))
         return self.require(guild_id, slug)
 
     def update_snapshot(self, guild_id: int, slug: str, *, snapshot: str, name: str

@@ -26,7 +26,7 @@ def _explain(loaded: Loaded, player: str, code: str, lang: str) -> list[render.M
     p = loaded.player(player)
     spec = parse_code(code)
     return render.explanation_messages(loaded.standings.explain(p.id, spec.code), loaded,
-                                       lang)
+                                       lang, lichess=loaded.lichess(p.id))
 
 
 def _why(loaded: Loaded, a: str, b: str, lang: str) -> list[render.Message]:
@@ -34,7 +34,10 @@ def _why(loaded: Loaded, a: str, b: str, lang: str) -> list[render.Message]:
     if pa.id == pb.id:
         raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100),
                            id=pa.id))
-    return render.why_messages(why(loaded.standings, pa.id, pb.id), loaded, lang)
+    result = why(loaded.standings, pa.id, pb.id)
+    found = (loaded.lichess(pid) for pid in (result.above, result.below))
+    return render.why_messages(result, loaded, lang,
+                               lichess=[c for c in found if c is not None])
 
 
 class ExplainCog(commands.Cog):

@@ -1,5 +1,5 @@
-"""Organiser commands: ``/tournament link|use|list|unlink|settings|organiser-role`` and
-``/sync``. Organisers have Manage Server or the server's organiser role."""
+"""Organiser commands: ``/tournament link|use|list|unlink|settings|prizes|organiser-role``
+and ``/sync``. Organisers have Manage Server or the server's organiser role."""
 
 from __future__ import annotations
 
@@ -99,6 +99,31 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
             loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules,
                                order=new_order)
         await send(interaction, render.rules_messages(loaded, language(interaction)))
+
+    @app_commands.command(name="prizes")
+    @app_commands.describe(file="The prize list: a tiebreak-prizes/1 JSON file",
+                           clear="Remove the tournament's prize list instead",
+                           tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=organiser_tournaments)
+    async def prizes(self, interaction: discord.Interaction,
+                     file: discord.Attachment | None = None, clear: bool = False,
+                     tournament: str | None = None) -> None:
+        """Set the tournament's prize list; anyone can then see who gets what with /prizes."""
+        gid = await require_organiser(interaction)
+        if (file is None) != clear:
+            raise BotError(msg("bot.error.prizes-file"))
+        await defer(interaction)
+        svc = service(interaction)
+        lang = language(interaction)
+        if file is None:
+            loaded = await run(svc.clear_prizes, gid, tournament)
+            await send(interaction, render.prizes_cleared_messages(loaded, lang))
+            return
+        if file.size > MAX_UPLOAD_BYTES:
+            raise SourceError(file.filename, msg("bot.source.too-large"))
+        data = await file.read()
+        loaded, result = await run(svc.set_prizes, gid, tournament, file.filename, data)
+        await send(interaction, await run(render.prizes_set_messages, result, loaded, lang))
 
     @app_commands.command(name="organiser-role")
     @app_commands.describe(role="Members with this role may run organiser commands "

@@ -238,3 +238,33 @@ def test_mask_url_examples() -> None:
 
     assert mask_url("postgres://u:p@ss@host/db") == "postgres://u:***@host/db"
     assert mask_url("postgresql://u@host/db") == "postgresql://u@host/db"
+
+
+def test_version_1_database_gets_the_prize_lists_and_keeps_its_rows(empty_url: str) -> None:
+    # A database the bot of migration 1 made, with a tournament in it.
+    db = Database(empty_url, on_connect=lambda d: migrate(d, MIGRATIONS[:1]))
+    db.execute("INSERT INTO tiebreak_tournaments (guild_id, slug, name, kind, source, content, "
+               "rules, tb_order, snapshot, revision, linked_at, synced_at) "
+               "VALUES (?, 'open', 'Open', 'lichess', ?, NULL, NULL, NULL, '{}', 3, "
+               "'2026-01-01T10:00:00+00:00', NULL)", (G, LICHESS))
+    assert current_version(db) == 1
+    db.close()
+
+    store = Store(empty_url)
+    try:
+        assert current_version(store.db) == 2 == latest_version()
+        assert [d for v, d, _ in version_rows(empty_url) if v == 2] == [
+            "a prize list per linked tournament"]
+        found = store.require(G, "open")
+        assert (found.revision, found.prizes, found.prizes_source) == (3, None, None)
+        text = '{"categories": [{"id": "open", "places": [{"money": 100}]}]}'
+        got = store.set_prizes(G, "open", prizes=text, source="prizes.json")
+        assert (got.prizes, got.prizes_source, got.revision) == (text, "prizes.json", 4)
+        again = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS,
+                           snapshot="{}")  # a new read of the same source keeps the list
+        assert (again.slug, again.prizes, again.prizes_source) == ("open", text, "prizes.json")
+        assert store.active(G) == again
+        cleared = store.set_prizes(G, "open", prizes=None, source=None)
+        assert cleared.prizes is None
+    finally:
+        store.close()

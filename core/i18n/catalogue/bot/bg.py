@@ -193,4 +193,36 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Съкратен Бухолц-2 (BH-C2)",
     "bot.cmd.choice.bh-m1": "Бухолц-Медиана-1 (BH-M1)",
     "bot.cmd.choice.bh-m2": "Бухолц-Медиана-2 (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · след кръг {round} · награден фонд {source} · "
+                         "турнир {slug}",
+    "bot.prizes.set-title": "Наградният фонд е зададен",
+    "bot.prizes.set": "Наградният фонд {source} е зададен за **{name}** (`{slug}`).",
+    "bot.prizes.set-counts": {
+        "one": "{count} категория; по текущото класиране се изплащат {money}.",
+        "other": "{count} категории; по текущото класиране се изплащат {money}."},
+    "bot.prizes.set-warnings": {
+        "one": "⚠️ {count} предупреждение: вижте `/prizes`.",
+        "other": "⚠️ {count} предупреждения: вижте `/prizes`."},
+    "bot.prizes.set-see": "Всеки вече може да види с `/prizes` кой какво получава, с обяснение "
+                          "на всяка награда.",
+    "bot.prizes.cleared-title": "Наградният фонд е премахнат",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) вече няма награден фонд.",
+    "bot.error.prizes-file": "Прикачете наградния фонд като `file` или задайте `clear: True`, "
+                             "за да го премахнете (едното от двете).",
+    "bot.error.no-prizes": "`{slug}` все още няма награден фонд. Организатор го задава с "
+                           "`/tournament prizes` (JSON файл tiebreak-prizes/1, вижте "
+                           "docs/prizes.md).",
+    "bot.error.prizes-unreadable": {
+        "one": "Наградният фонд не може да бъде използван ({count} проблем):",
+        "other": "Наградният фонд не може да бъде използван ({count} проблема):"},
+    "bot.cmd.prizes": "Показва кой каква награда получава, с обяснение на всяка (поделени места, "
+                      "категории).",
+    "bot.cmd.tournament.prizes": "Задава наградния фонд на турнира; после всеки вижда с /prizes "
+                                 "кой какво получава.",
+    "bot.cmd.option.prizes-clear": "Вместо това премахва наградния фонд на турнира",
+    "bot.cmd.option.prizes-file": "Наградният фонд: JSON файл tiebreak-prizes/1",
 }

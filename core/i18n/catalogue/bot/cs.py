@@ -201,4 +201,38 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
     "bot.cmd.choice.bh-m1": "Buchholz Median-1 (BH-M1)",
     "bot.cmd.choice.bh-m2": "Buchholz Median-2 (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · po {round}. kole · cenový fond {source} · "
+                         "turnaj {slug}",
+    "bot.prizes.set-title": "Cenový fond nastaven",
+    "bot.prizes.set": "Cenový fond {source} je nastaven pro **{name}** (`{slug}`).",
+    "bot.prizes.set-counts": {
+        "one": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
+        "few": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
+        "many": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
+        "other": "{count} kategorií; podle současného pořadí se vyplatí {money}."},
+    "bot.prizes.set-warnings": "⚠️ Varování: {count}, viz `/prizes`.",
+    "bot.prizes.set-see": "Kdokoli teď příkazem `/prizes` uvidí, kdo co dostane, s vysvětlením "
+                          "každé ceny.",
+    "bot.prizes.cleared-title": "Cenový fond odstraněn",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) teď nemá cenový fond.",
+    "bot.error.prizes-file": "Přiložte cenový fond jako `file`, nebo ho odstraňte volbou "
+                             "`clear: True`, ne obojí.",
+    "bot.error.no-prizes": "`{slug}` zatím nemá cenový fond. Pořadatel ho nastaví příkazem "
+                           "`/tournament prizes` (soubor JSON tiebreak-prizes/1, viz "
+                           "docs/prizes.md).",
+    "bot.error.prizes-unreadable": {
+        "one": "Cenový fond nelze použít ({count} problém):",
+        "few": "Cenový fond nelze použít ({count} problémy):",
+        "many": "Cenový fond nelze použít ({count} problému):",
+        "other": "Cenový fond nelze použít ({count} problémů):"},
+    "bot.cmd.prizes": "Ukáže, kdo dostane jakou cenu, s vysvětlením každé (dělená místa, "
+                      "kategorie).",
+    "bot.cmd.tournament.prizes": "Nastaví cenový fond turnaje; kdokoli pak příkazem /prizes "
+                                 "uvidí, kdo co dostane.",
+    "bot.cmd.option.prizes-clear": "Místo toho odstranit cenový fond turnaje",
+    "bot.cmd.option.prizes-file": "Cenový fond: soubor JSON tiebreak-prizes/1",
 }

@@ -178,4 +178,36 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
     "bot.cmd.choice.bh-m1": "Median Buchholz-1 (BH-M1)",
     "bot.cmd.choice.bh-m2": "Median Buchholz-2 (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · after round {round} · prize list {source} · "
+                         "tournament {slug}",
+    "bot.prizes.set-title": "Prize list set",
+    "bot.prizes.set": "Prize list {source} set for **{name}** (`{slug}`).",
+    "bot.prizes.set-counts": {
+        "one": "{count} category; on the current standings {money} is given out.",
+        "other": "{count} categories; on the current standings {money} is given out."},
+    "bot.prizes.set-warnings": {
+        "one": "⚠️ {count} warning: see `/prizes`.",
+        "other": "⚠️ {count} warnings: see `/prizes`."},
+    "bot.prizes.set-see": "Anyone can now see who gets what, every award explained, with "
+                          "`/prizes`.",
+    "bot.prizes.cleared-title": "Prize list removed",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) has no prize list now.",
+    "bot.error.prizes-file": "Attach the prize list as `file`, or give `clear: True` to remove "
+                             "it (one of the two).",
+    "bot.error.no-prizes": "`{slug}` has no prize list yet. An organiser sets one with "
+                           "`/tournament prizes` (a tiebreak-prizes/1 JSON file, see "
+                           "docs/prizes.md).",
+    "bot.error.prizes-unreadable": {
+        "one": "The prize list could not be used ({count} problem):",
+        "other": "The prize list could not be used ({count} problems):"},
+    "bot.cmd.prizes": "Show who gets which prize, every award explained (shared places, "
+                      "categories).",
+    "bot.cmd.tournament.prizes": "Set the tournament's prize list; anyone can then see who gets "
+                                 "what with /prizes.",
+    "bot.cmd.option.prizes-clear": "Remove the tournament's prize list instead",
+    "bot.cmd.option.prizes-file": "The prize list: a tiebreak-prizes/1 JSON file",
 }

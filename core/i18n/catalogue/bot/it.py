@@ -205,4 +205,39 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Buchholz Cut 2 (BH-C2)",
     "bot.cmd.choice.bh-m1": "Buchholz Mediano 1 (BH-M1)",
     "bot.cmd.choice.bh-m2": "Buchholz Mediano 2 (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · dopo il turno {round} · montepremi {source} · "
+                         "torneo {slug}",
+    "bot.prizes.set-title": "Montepremi impostato",
+    "bot.prizes.set": "Montepremi {source} impostato per **{name}** (`{slug}`).",
+    "bot.prizes.set-counts": {
+        "one": "{count} categoria; secondo la classifica attuale si assegnano {money}.",
+        "many": "{count} categorie; secondo la classifica attuale si assegnano {money}.",
+        "other": "{count} categorie; secondo la classifica attuale si assegnano {money}."},
+    "bot.prizes.set-warnings": {
+        "one": "⚠️ {count} avvertenza: vedi `/prizes`.",
+        "many": "⚠️ {count} avvertenze: vedi `/prizes`.",
+        "other": "⚠️ {count} avvertenze: vedi `/prizes`."},
+    "bot.prizes.set-see": "Ora chiunque può vedere con `/prizes` chi riceve cosa, con ogni "
+                          "premio spiegato.",
+    "bot.prizes.cleared-title": "Montepremi rimosso",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) ora non ha un montepremi.",
+    "bot.error.prizes-file": "Allega il montepremi come `file`, oppure indica `clear: True` per "
+                             "rimuoverlo (una delle due cose).",
+    "bot.error.no-prizes": "`{slug}` non ha ancora un montepremi. Un organizzatore lo imposta "
+                           "con `/tournament prizes` (un file JSON tiebreak-prizes/1, vedi "
+                           "docs/prizes.md).",
+    "bot.error.prizes-unreadable": {
+        "one": "Impossibile usare il montepremi ({count} problema):",
+        "many": "Impossibile usare il montepremi ({count} problemi):",
+        "other": "Impossibile usare il montepremi ({count} problemi):"},
+    "bot.cmd.prizes": "Mostra chi riceve quale premio, con ogni premio spiegato (posti divisi, "
+                      "categorie).",
+    "bot.cmd.tournament.prizes": "Imposta il montepremi del torneo; poi chiunque vede con "
+                                 "/prizes chi riceve cosa.",
+    "bot.cmd.option.prizes-clear": "Rimuovi invece il montepremi del torneo",
+    "bot.cmd.option.prizes-file": "Il montepremi: un file JSON tiebreak-prizes/1",
 }

@@ -204,4 +204,39 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Buchholz trunchiat (-2) (BH-C2)",
     "bot.cmd.choice.bh-m1": "Buchholz median (Median-1) (BH-M1)",
     "bot.cmd.choice.bh-m2": "Buchholz median (Median-2) (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · după runda {round} · lista de premii {source} · "
+                         "turneul {slug}",
+    "bot.prizes.set-title": "Lista de premii a fost stabilită",
+    "bot.prizes.set": "Lista de premii {source} a fost stabilită pentru **{name}** (`{slug}`).",
+    "bot.prizes.set-counts": {
+        "one": "{count} categorie; după clasamentul actual se acordă {money}.",
+        "few": "{count} categorii; după clasamentul actual se acordă {money}.",
+        "other": "{count} de categorii; după clasamentul actual se acordă {money}."},
+    "bot.prizes.set-warnings": {
+        "one": "⚠️ {count} avertisment: vedeți `/prizes`.",
+        "few": "⚠️ {count} avertismente: vedeți `/prizes`.",
+        "other": "⚠️ {count} de avertismente: vedeți `/prizes`."},
+    "bot.prizes.set-see": "Oricine poate vedea acum cu `/prizes` cine ce primește, cu fiecare "
+                          "premiu explicat.",
+    "bot.prizes.cleared-title": "Lista de premii a fost eliminată",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) nu mai are o listă de premii.",
+    "bot.error.prizes-file": "Atașați lista de premii ca `file` sau dați `clear: True` pentru "
+                             "a o elimina (una dintre cele două).",
+    "bot.error.no-prizes": "`{slug}` nu are încă o listă de premii. Un organizator o stabilește "
+                           "cu `/tournament prizes` (un fișier JSON tiebreak-prizes/1, vezi "
+                           "docs/prizes.md).",
+    "bot.error.prizes-unreadable": {
+        "one": "Lista de premii nu a putut fi folosită ({count} problemă):",
+        "few": "Lista de premii nu a putut fi folosită ({count} probleme):",
+        "other": "Lista de premii nu a putut fi folosită ({count} de probleme):"},
+    "bot.cmd.prizes": "Arată cine primește fiecare premiu, fiecare explicat (locuri împărțite, "
+                      "categorii).",
+    "bot.cmd.tournament.prizes": "Stabilește lista de premii a turneului; apoi oricine vede cu "
+                                 "/prizes cine ce primește.",
+    "bot.cmd.option.prizes-clear": "Elimină în schimb lista de premii a turneului",
+    "bot.cmd.option.prizes-file": "Lista de premii: un fișier JSON tiebreak-prizes/1",
 }

@@ -179,4 +179,30 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.choice.bh-c2": "Kesintili Buchholz (Cut 2) (BH-C2)",
     "bot.cmd.choice.bh-m1": "Medyan Buchholz-1 (BH-M1)",
     "bot.cmd.choice.bh-m2": "Medyan Buchholz-2 (BH-M2)",
+    # ---- /prizes, /tournament prizes ----------------------------------------------------
+    "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
+    "bot.prizes.unawarded": "**{place}** · {text}",
+    "bot.prizes.total-line": "{name} ({id}): **{prize}**",
+    "bot.prizes.footer": "{tournament} · {round}. tur sonunda · ödül listesi {source} · "
+                         "turnuva {slug}",
+    "bot.prizes.set-title": "Ödül listesi ayarlandı",
+    "bot.prizes.set": "**{name}** (`{slug}`) için ödül listesi {source} ayarlandı.",
+    "bot.prizes.set-counts": "{count} kategori; mevcut puan durumuna göre {money} dağıtılıyor.",
+    "bot.prizes.set-warnings": "⚠️ {count} uyarı: `/prizes` komutuna bakın.",
+    "bot.prizes.set-see": "Artık herkes `/prizes` ile kimin ne aldığını, her ödülün "
+                          "açıklamasıyla görebilir.",
+    "bot.prizes.cleared-title": "Ödül listesi kaldırıldı",
+    "bot.prizes.cleared": "**{name}** (`{slug}`) için artık ödül listesi yok.",
+    "bot.error.prizes-file": "Ödül listesini `file` olarak ekleyin ya da kaldırmak için "
+                             "`clear: True` verin (ikisinden biri).",
+    "bot.error.no-prizes": "`{slug}` için henüz ödül listesi yok. Bir organizatör "
+                           "`/tournament prizes` ile ayarlar (tiebreak-prizes/1 JSON dosyası, "
+                           "bkz. docs/prizes.md).",
+    "bot.error.prizes-unreadable": "Ödül listesi kullanılamadı ({count} sorun):",
+    "bot.cmd.prizes": "Kimin hangi ödülü aldığını, her ödülün açıklamasıyla gösterir "
+                      "(paylaşılan sıralar, kategoriler).",
+    "bot.cmd.tournament.prizes": "Turnuvanın ödül listesini ayarlar; ardından herkes /prizes "
+                                 "ile kimin ne aldığını görür.",
+    "bot.cmd.option.prizes-clear": "Bunun yerine turnuvanın ödül listesini kaldır",
+    "bot.cmd.option.prizes-file": "Ödül listesi: tiebreak-prizes/1 JSON dosyası",
 }

@@ -1,0 +1,38 @@
+"""``/prizes``: who gets which prize of the linked tournament's prize list, every award
+explained (the organisers set the list with ``/tournament prizes``)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import render
+from bot.cogs.common import tournament_autocomplete
+from bot.i18n import language
+from bot.interact import defer, guild_id, run, send, service
+from bot.service import Loaded
+
+
+def _prizes(loaded: Loaded, lang: str) -> list[render.Message]:
+    return render.prizes_messages(loaded.prizes(), loaded, lang)
+
+
+class PrizesCog(commands.Cog):
+    """The prize list given out on the standings."""
+
+    @app_commands.command(name="prizes")
+    @app_commands.guild_only()
+    @app_commands.describe(tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def prizes(self, interaction: discord.Interaction, tournament: str | None = None
+                     ) -> None:
+        """Show who gets which prize, every award explained (shared places, categories)."""
+        await defer(interaction)
+        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
+        await send(interaction, await run(_prizes, loaded, language(interaction)))
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the cog (extension entry point)."""
+    await bot.add_cog(PrizesCog())
