@@ -180,7 +180,7 @@ class TournamentService:
             raise SourceError(filename, msg("bot.source.larger-than",
                                             mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
         loaded = self.load(guild_id, slug)
-        text = sources.decode(data)
+        text = sources.decode(data, source=filename)
         result = give_prizes(loaded.standings, text, filename)  # refuse now, not at /prizes
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
