@@ -1,0 +1,1 @@
+"""The messages of grid, one module per language (keys ``grid.*``)."""

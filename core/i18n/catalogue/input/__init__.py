@@ -1,0 +1,1 @@
+"""The messages of input, one module per language (keys ``input.*``)."""

@@ -1,0 +1,6 @@
+"""The messages of input in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+}
