@@ -186,7 +186,8 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-opponent.plain": "Je to soupeř s nejnižším počtem bodů, proto se "
                                      "vynechává.",
     "mod.cut.vur": "ořez přednostně: dobrovolně neodehrané kolo (16.5)",
-    "mod.cut.vur.plain": "Vynechává se přednostně, protože nehrát toto kolo byla vaše volba.",
+    "mod.cut.vur.plain": "Vynechává se přednostně, protože jde o kolo, které jste neodehráli "
+                         "(vyžádaný volný los, nepřítomnost nebo kontumační prohra).",
     "mod.cut.high": "ořez: nejvyšší hodnota (medián)",
     "mod.cut.high.plain": "Je to nejvyšší hodnota, proto se vynechává.",
     "mod.cut.first-round": "ořez: první kolo",

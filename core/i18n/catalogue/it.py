@@ -180,8 +180,8 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-opponent.plain": "È l'avversario con il punteggio più basso, quindi "
                                      "viene scartato.",
     "mod.cut.vur": "scartato per primo: turno volontariamente non giocato, VUR (16.5)",
-    "mod.cut.vur.plain": "Viene scartato per primo, perché hai scelto di non giocare quel "
-                         "turno.",
+    "mod.cut.vur.plain": "Viene scartato per primo, perché è un turno che non hai giocato (un "
+                         "bye richiesto, un'assenza o una sconfitta a forfait).",
     "mod.cut.high": "scarto: valore più alto (mediano)",
     "mod.cut.high.plain": "È il valore più alto, quindi viene scartato.",
     "mod.cut.first-round": "scarto: primo turno",

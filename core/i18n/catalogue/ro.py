@@ -179,8 +179,8 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-opponent.plain": "Este adversarul cu cel mai mic punctaj, așa că nu se "
                                      "ia în calcul.",
     "mod.cut.vur": "se elimină întâi: rundă nejucată voluntar (16.5)",
-    "mod.cut.vur.plain": "Această rundă se elimină înaintea celorlalte, pentru că ați ales "
-                         "să nu jucați în ea.",
+    "mod.cut.vur.plain": "Această rundă se elimină înaintea celorlalte, pentru că nu ați jucat-o "
+                         "(rundă liberă cerută, absență sau partidă pierdută prin forfait).",
     "mod.cut.high": "se elimină: cea mai mare valoare (mediană)",
     "mod.cut.high.plain": "Este cea mai mare valoare, așa că nu se ia în calcul.",
     "mod.cut.first-round": "se elimină: prima rundă",

@@ -163,8 +163,8 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-opponent.plain": "Bu, en düşük puanlı rakip olduğu için hesaba "
                                      "katılmaz.",
     "mod.cut.vur": "önce atıldı: isteğe bağlı oynanmayan tur (VUR, 16.5)",
-    "mod.cut.vur.plain": "O turu oynamamayı siz seçtiğiniz için önce bu değer hesaba "
-                         "katılmaz.",
+    "mod.cut.vur.plain": "Oynamadığınız bir tur olduğu için (istediğiniz bay, gelmeme veya "
+                         "hükmen yenilgi) önce bu değer hesaba katılmaz.",
     "mod.cut.high": "atıldı: en yüksek değer (medyan)",
     "mod.cut.high.plain": "Bu en yüksek değer olduğu için hesaba katılmaz.",
     "mod.cut.first-round": "atıldı: ilk tur",
