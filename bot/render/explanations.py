@@ -1,0 +1,167 @@
+"""Explanations, why one player is above another, and lichess's own numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot import markup
+from bot.i18n import say
+from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
+from bot.service import Loaded
+from core.explain import Explanation, Item
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, has, number, render
+from core.lichess import LichessComparison
+from core.model import PlayerId
+from core.render.explanation import item_note, render_rule, value_text
+from core.render.lichess import comparison_text, lead_text
+from core.standings import Row, WhyResult
+
+
+def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
+    """Return one explanation item as a Markdown line."""
+    head = say("bot.explain.round", lang, round=item.round) if item.round is not None else "•"
+    opp = (
+        " "
+        + say("bot.explain.versus", lang, name=name_md(item.opponent_name or ""), id=item.opponent)
+        if item.opponent is not None
+        else ""
+    )
+    note_text = item_note(item, lang)
+    kind = ""
+    if item.kind and item.kind != "played" and not note_text:
+        kind = " " + (
+            render(msg(f"kind.{item.kind}"), lang) if has(f"kind.{item.kind}") else item.kind
+        )
+    if item.cut:
+        amount = " → **" + render(msg("explain.cut"), lang) + "**"
+    elif item.value is not None:
+        amount = f" → **{number(item.value, lang)}**"
+    else:
+        amount = " → " + render(msg("explain.adds-nothing"), lang)
+    rule = f" · *{md(render_rule(item.rule, lang))}*" if item.rule else ""
+    note = f": {md(note_text)}" if note_text else ""
+    return f"{head}{kind}{opp}{note}{amount}{rule}"
+
+
+def explanation_lines(expl: Explanation, lang: str = DEFAULT_LANG) -> list[str]:
+    """Return the lines of an explanation: value and rule set, items, summary."""
+    lines = [
+        say(
+            "bot.explain.head",
+            lang,
+            code=md(expl.tiebreak),
+            value=value_text(expl, lang),
+            rules=expl.rules,
+        )
+    ]
+    lines += [item_line(i, lang) for i in expl.items]
+    if expl.summary is not None:
+        lines.append(f"**{md(render(expl.summary, lang))}**")
+    return lines
+
+
+def explanation_messages(
+    expl: Explanation,
+    loaded: Loaded,
+    lang: str = DEFAULT_LANG,
+    *,
+    lichess: LichessComparison | None = None,
+) -> list[Message]:
+    """Return the messages showing one explanation.
+
+    ``lichess`` (an event imported from lichess): what lichess shows for the player, with its
+    arithmetic, and the rounds that another rule set counts differently (:mod:`core.lichess`).
+    """
+    title = say(
+        "bot.explain.title",
+        lang,
+        code=md(expl.tiebreak),
+        player=md(expl.player_name),
+        id=expl.player,
+    )
+    footer = say(
+        "bot.explain.footer",
+        lang,
+        tournament=loaded.tournament.name,
+        round=loaded.standings.rounds_counted,
+    )
+    lines = explanation_lines(expl, lang)
+    if lichess is not None:
+        own = _shows_lichess(expl, lichess)
+        if own:
+            lines.insert(0, md(lead_text(lichess, lang)))
+        lines += ["", *lichess_lines(lichess, lang, shown=own)]
+    return messages(title, lines, footer=footer, lang=lang)
+
+
+def _shows_lichess(expl: Explanation, c: LichessComparison) -> bool:
+    """Whether ``expl`` is the arithmetic lichess shows (its tie-break, lichess in force)."""
+    return c.lichess_in_force and expl.player == c.player and expl.tiebreak == c.code
+
+
+def lichess_lines(
+    c: LichessComparison, lang: str = DEFAULT_LANG, *, shown: bool = False
+) -> list[str]:
+    """Return what lichess shows and why another rule set differs: when lichess's rules are
+    in force, the lead ("lichess shows SB 26.5 ...: here is that arithmetic") and that
+    arithmetic (unless ``shown`` above already), then the comparison, a line per round."""
+    lines: list[str] = []
+    if c.lichess_in_force and not shown:
+        lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang), ""]
+    for line in comparison_text(c, lang).split("\n"):
+        lines.append("• " + md(line.strip()) if line.startswith("  ") else md(line))
+    return lines
+
+
+def rank_text(row: Row) -> str:
+    return f"{row.rank}{'=' if row.shared else ''}"
+
+
+def why_messages(
+    result: WhyResult,
+    loaded: Loaded,
+    lang: str = DEFAULT_LANG,
+    *,
+    lichess: Sequence[LichessComparison] = (),
+) -> list[Message]:
+    """Return the messages saying why one player is above the other, both sides shown.
+
+    ``lichess`` (an event imported from lichess): each player's comparison with what
+    lichess shows (:func:`lichess_lines`), after the explanations.
+    """
+    st = loaded.standings
+    lines = [md(render(result.text, lang)), ""]
+    for pid in (result.above, result.below):
+        row = st.row(pid)
+        values = ", ".join(f"{c} {number(row.values[c], lang, st.places[c])}" for c in st.order)
+        lines.append(
+            say(
+                "bot.why.player",
+                lang,
+                name=name_md(row.player.name),
+                id=pid,
+                rank=rank_text(row),
+                count=row.points,
+            )
+            + (f"; {values}" if values else "")
+        )
+    shown: set[PlayerId] = set()
+    for expl in result.explanations:
+        body = explanation_lines(expl, lang)
+        lines.append("")
+        own = next((c for c in lichess if _shows_lichess(expl, c)), None)
+        if own is not None:
+            lines.append(md(lead_text(own, lang)))
+            shown.add(own.player)
+        lines += [f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
+    for c in lichess:
+        lines += [
+            "",
+            f"__{name_md(c.player_name)}__ · lichess",
+            *lichess_lines(c, lang, shown=c.player in shown),
+        ]
+    # The first line names both players whole: the title may shorten them.
+    half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
+    a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
+    return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)
