@@ -131,7 +131,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             try:
                 checked.append(parse_code(code).code)
             except UnknownTiebreakError as exc:
-                problems.append(Problem(source, str(exc), cell=order_cell))
+                problems.append(Problem(source, exc.message or str(exc), cell=order_cell))
         order = tuple(checked) if checked else None
     if "target" in values:
         parts, cell = values["target"]
