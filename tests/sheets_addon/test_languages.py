@@ -170,6 +170,32 @@ def test_switching_language_rewrites_headers_and_notes_without_a_conflict(
     assert sheets_server.snapshot(sid) == sheets_server.snapshot(english)
 
 
+def test_the_standings_tab_switches_language_in_place(
+    sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
+) -> None:
+    sid, cell = sheet(sheets_server, event, language="cs")
+    assert cell is not None
+    tab = SyncOptions(rules=RULES, order=ORDER, target="standings-tab")
+    assert sync_sheet(gateway, sid, tab).plan.create_tab
+    assert sheets_server.values(sid, "Standings")[0] == ["Pořadí", "Č.", "Jméno", "Body",
+                                                         *ORDER]
+    czech = sheets_server.snapshot(sid)["Standings"]
+    type_into(gateway, sid, cell, "ro")
+    result = sync_sheet(gateway, sid, tab)
+    assert result.written and not result.plan.create_tab  # the same tab, not a twin
+    assert [t.title for t in result.reading.tabs] == ["Results", "Standings"]
+    grid = sheets_server.values(sid, "Standings")
+    assert grid[0] == ["Locul", "Nr.", "Nume", "Pct.", *ORDER]
+    romanian = sheets_server.snapshot(sid)["Standings"]
+    assert romanian.keys() == czech.keys()
+    # Below the header row every value (ranks, numbers, names, points, tie-breaks) is kept.
+    assert {w: v for w, (v, _) in romanian.items() if not w[1:] == "1"} == \
+        {w: v for w, (v, _) in czech.items() if not w[1:] == "1"}
+    head, value = romanian["E1"][1], romanian["E2"][1]
+    assert head is not None and f"regulament {RULES}" in head
+    assert value is not None and value.startswith("BH-C1 pentru ")
+
+
 def test_the_settings_key_wins_over_lang_which_wins_over_the_locale(
     sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
 ) -> None:
