@@ -156,12 +156,15 @@ class TournamentService:
                                  snapshot=sources.snapshot_of(t))
         return self.load(guild_id, linked.slug)
 
-    def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, str]:
-        """Read the source again, store the new snapshot, and (sheets) write columns back."""
+    def sync(self, guild_id: int, slug: str | None = None, lang: str = "en"
+             ) -> tuple[Loaded, str]:
+        """Read the source again, store the new snapshot, and (sheets) write columns back;
+        the sheet's summary in ``lang``."""
         linked = self.linked(guild_id, slug)
         note = ""
         if linked.kind is SourceKind.SHEET:
-            t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order)
+            t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order,
+                                         lang=lang)
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
         compute_standings(t, rules=linked.rules, order=list(linked.order)

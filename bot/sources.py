@@ -114,11 +114,12 @@ def read_sheet(url: str) -> Tournament:
     return tournament
 
 
-def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None
-               ) -> tuple[Tournament, str]:
+def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None,
+               lang: str = "en") -> tuple[Tournament, str]:
     """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
-    Returns the tournament read and the connector's one-line summary for the reply.
+    Returns the tournament read and the connector's one-line summary for the reply, in
+    ``lang`` (the Discord user's language; the sheet itself is written in its own).
     """
     sheets_addon = _sheets()
     try:
@@ -126,7 +127,7 @@ def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
     tournament: Tournament = result.reading.reading.tournament
-    return tournament, str(result.summary())
+    return tournament, str(result.summary(lang))
 
 
 def read_url(url: str) -> Read:

@@ -25,6 +25,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from core.i18n.message import Msg, msg
+from core.i18n.text import DEFAULT_LANG, render
+
 JSON = Any
 CellKind = Literal["empty", "text", "number", "bool", "formula", "error"]
 
@@ -44,15 +47,22 @@ class SheetCell:
         """True when the cell holds neither a value nor a note."""
         return self.kind == "empty" and self.note is None
 
-    def describe(self) -> str:
-        """Return what the cell holds, for messages (``'Anna'``, ``1.5``, ``=SUM(A1:A3)``)."""
+    def described(self) -> Msg | str:
+        """Return what the cell holds, for messages: the value as it is (``'Anna'``,
+        ``1.5``), or a message (``the formula '=SUM(A1:A3)'``, ``nothing``)."""
         if self.kind == "empty":
-            return f"a note {self.note!r}" if self.note is not None else "nothing"
+            if self.note is not None:
+                return msg("sheets.cell.note", note=repr(self.note))
+            return msg("sheets.cell.nothing")
         if self.kind == "formula":
-            return f"the formula {self.formula!r}"
+            return msg("sheets.cell.formula", formula=repr(self.formula))
         if self.kind == "number":
             return self.text
         return repr(self.text)
+
+    def describe(self, lang: str = DEFAULT_LANG) -> str:
+        """Return what the cell holds, in ``lang`` (:meth:`described`)."""
+        return render(self.described(), lang)
 
 
 EMPTY = SheetCell()

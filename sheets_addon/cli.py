@@ -4,7 +4,10 @@
 
     tiebreak-sheets sync SHEET_URL_OR_KEY [--worksheet NAME] [--rules R] [--order TB,TB,...]
                          [--target columns|standings-tab] [--dry-run]
-                         [--credentials FILE | --oauth]
+                         [--lang en|cs|bg|ro|tr|it] [--credentials FILE | --oauth]
+
+The language of what is written and printed: the sheet's ``Language`` setting, else
+``--lang``, else the spreadsheet's locale, else English (:mod:`sheets_addon.language`).
 
 Exit codes: 0 done, 1 a problem (bad data with its cells, no access, a conflict, Google
 unavailable; one message on stderr, no traceback), 2 usage.
@@ -18,7 +21,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from core.errors import InputError, TiebreakError
+from core.i18n.message import msg
+from core.i18n.text import LANGS, language_of, render
+from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
+from sheets_addon.errors import SheetInputError, SheetsError
 from sheets_addon.layout import parse_sheet_ref
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sheet_settings import TARGETS
@@ -28,10 +35,6 @@ if TYPE_CHECKING:
     from sheets_addon.retry import RetryPolicy
 
 PROG = "tiebreak-sheets"
-NOT_INSTALLED = (
-    "the Google Sheets libraries are not installed (no module named {module!r}): run "
-    "pip install '.[sheets]' in the tiebreak folder"
-)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,6 +75,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print the exact cells that would change and write nothing",
     )
+    sync.add_argument(
+        "--lang",
+        choices=LANGS,
+        help="language of headers, notes and messages when the sheet's settings block has "
+        "no Language (default: the spreadsheet's locale, else en)",
+    )
     auth = sync.add_mutually_exclusive_group()
     auth.add_argument(
         "--credentials",
@@ -97,6 +106,7 @@ def main(
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = build_parser().parse_args(argv)
+    lang = language_of(args.lang) or "en"
     try:
         # The "sheets" extra: gspread, google-auth, requests (imported here, after --help).
         import requests  # noqa: F401, I001 (first: google.auth's transport needs it)
@@ -105,7 +115,8 @@ def main(
 
         from sheets_addon.client import open_gateway
     except ImportError as exc:
-        print(f"{PROG}: {NOT_INSTALLED.format(module=exc.name or str(exc))}", file=err)
+        text = render(msg("sheets.cli.not-installed", module=repr(exc.name or str(exc))), lang)
+        print(f"{PROG}: {text}", file=err)
         return 1
     order = None
     if args.order is not None:
@@ -117,25 +128,28 @@ def main(
             order=order,
             target=args.target,
             dry_run=args.dry_run,
+            lang=args.lang,
         )
         parse_sheet_ref(args.sheet)  # a mistyped URL is reported before any sign-in
         gateway = open_gateway(credentials_file=args.credentials, oauth=args.oauth, retry=retry)
         result = sync_sheet(gateway, args.sheet, options)
     except InputError as exc:
-        print(
-            f"{PROG}: the sheet has {len(exc.problems)} problem(s); nothing was written:", file=err
-        )
+        shown = exc.lang or lang if isinstance(exc, SheetInputError) else lang
+        head = render(msg("sheets.cli.problems", count=len(exc.problems)), shown)
+        print(f"{PROG}: {head}", file=err)
         for problem in exc.problems:
-            print(f"  {problem}", file=err)
+            print(f"  {problem.text(shown)}", file=err)
         return 1
     except TiebreakError as exc:
-        print(f"{PROG}: {exc}", file=err)
+        shown = exc.lang or lang if isinstance(exc, SheetsError) else lang
+        print(f"{PROG}: {exc.text(shown)}", file=err)
         return 1
     if args.dry_run:
-        for line in result.plan.describe():
+        for line in result.plan.describe(result.lang):
             print(line, file=out)
     for warning in result.standings.warnings:
-        print(f"warning: {warning.message}", file=err)
+        print(f"{render(msg('cli.warning'), result.lang)} {warning_text(warning, result.lang)}",
+              file=err)
     print(result.summary(), file=out)
     return 0
 

@@ -2,8 +2,10 @@
 
 **Our columns.** Every header cell the connector writes carries a note beginning with
 :data:`OWNER_MARK`; a column is ours when its header cell has that note and holds one of our
-labels. The organiser's data is the rest of the tab: our columns are blanked before the grid
-reader sees the cells, so our ``Rank``/``Pts`` never read as the organiser's.
+labels, in any of the six languages (a sheet whose ``Language`` changed still has the headers
+of the last sync: :func:`~sheets_addon.language.canonical_label`). The organiser's data is
+the rest of the tab: our columns are blanked before the grid reader sees the cells, so our
+``Rank``/``Pts`` never read as the organiser's.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Sequence
 from core.errors import UnknownTiebreakError
 from core.tiebreaks.registry import parse_code
 from sheets_addon.cells import SheetCell
+from sheets_addon.language import canonical_label
 
 OWNER_MARK = "tiebreak-sheets:"
 """Start of the note on every header cell the connector writes."""
@@ -21,15 +24,22 @@ OWNER_MARK = "tiebreak-sheets:"
 OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name"})
 
 
-def is_label(text: str) -> bool:
-    """True when ``text`` is a header the connector writes (``Rank``, ``Pts``, ``No``,
-    ``Name`` or a canonical tie-break code)."""
-    if text in OWN_LABELS:
-        return True
+def label_of(text: str) -> str | None:
+    """Return the label of a header the connector writes: ``Rank``, ``Pts``, ``No`` or
+    ``Name`` for their header in any language, a canonical tie-break code as it is; None
+    for any other text."""
+    word = canonical_label(text)
+    if word is not None:
+        return word
     try:
-        return parse_code(text).code == text
+        return text if parse_code(text).code == text else None
     except UnknownTiebreakError:
-        return False
+        return None
+
+
+def is_label(text: str) -> bool:
+    """True when ``text`` is a header the connector writes (:func:`label_of`)."""
+    return label_of(text) is not None
 
 
 def is_owned_header(cell: SheetCell) -> bool:
@@ -44,12 +54,13 @@ def is_owned_header(cell: SheetCell) -> bool:
 
 
 def owned_columns(cells: Sequence[Sequence[SheetCell]]) -> dict[int, tuple[int, str]]:
-    """Return our columns of a tab: column -> (header row, label)."""
+    """Return our columns of a tab: column -> (header row, label), the label in English
+    whatever the language of the header (``Rank`` for ``Pořadí``)."""
     found: dict[int, tuple[int, str]] = {}
     for r, row in enumerate(cells):
         for c, cell in enumerate(row):
             if is_owned_header(cell) and c not in found:
-                found[c] = (r, cell.text)
+                found[c] = (r, label_of(cell.text) or cell.text)
     return found
 
 

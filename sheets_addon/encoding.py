@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.formats.grid import a1
+from core.i18n.message import Msg, msg
+from core.i18n.text import DEFAULT_LANG, render
 from sheets_addon.cells import SheetCell
 from sheets_addon.layout import Tab
 
@@ -30,10 +32,10 @@ class Desired:
     value: Number | str | None
     note: str | None = None
 
-    def describe(self) -> str:
-        """Return the planned value for messages."""
+    def describe(self, lang: str = DEFAULT_LANG) -> str:
+        """Return the planned value for messages (a number as it is written into the cell)."""
         if self.value is None:
-            return "nothing"
+            return render(msg("sheets.cell.nothing"), lang)
         return repr(self.value) if isinstance(self.value, str) else _show(self.value)
 
 
@@ -52,20 +54,22 @@ class CellChange:
         """The sheet-qualified A1 address, e.g. ``'Results'!H5``."""
         return qualified(self.tab, self.row, self.col)
 
-    def describe(self) -> str:
-        """One line for ``--dry-run``."""
-        line = f"{self.address}: {self.old.describe() if self.old.kind != 'empty' else 'empty'}"
-        line += f" -> {self.new.describe()}"
+    def describe(self, lang: str = DEFAULT_LANG) -> str:
+        """One line for ``--dry-run``, in ``lang``."""
+        old = self.old.described() if self.old.kind != "empty" else msg("sheets.dry.empty")
+        line: Msg = msg("sheets.dry.change", address=self.address, old=old,
+                        new=self.new.describe(lang))
         if (self.old.note or None) != (self.new.note or None):
             if self.new.note is None:
-                line += "; note removed"
+                line = msg("sheets.dry.note-removed", change=line)
             else:
                 first = self.new.note.splitlines()[0]
-                line += f"; note {'set' if self.old.note is None else 'updated'}: {first!r}"
+                key = "sheets.dry.note-set" if self.old.note is None else "sheets.dry.note-updated"
+                line = msg(key, change=line, first=repr(first))
                 extra = self.new.note.count("\n")
                 if extra:
-                    line += f" (+{extra} line{'s' if extra > 1 else ''})"
-        return line
+                    line = msg("sheets.dry.more-lines", change=line, count=extra)
+        return render(line, lang)
 
 
 @dataclass(frozen=True)
@@ -137,16 +141,19 @@ class WritePlan:
                 out.append(_update_cells(sid, run))
         return out
 
-    def describe(self) -> list[str]:
-        """The exact cells the plan changes, one line each (for ``--dry-run``)."""
+    def describe(self, lang: str = DEFAULT_LANG) -> list[str]:
+        """The exact cells the plan changes, one line each (for ``--dry-run``), in ``lang``."""
+        tab = repr(self.tab.title)
         lines = []
         if self.create_tab:
-            lines.append(f"create tab {self.tab.title!r}")
+            lines.append(render(msg("sheets.dry.create-tab", tab=tab), lang))
         if self.add_columns:
-            lines.append(f"add {self.add_columns} column(s) to tab {self.tab.title!r}")
+            lines.append(render(msg("sheets.dry.add-columns", count=self.add_columns, tab=tab),
+                                lang))
         if self.add_rows:
-            lines.append(f"add {self.add_rows} row(s) to tab {self.tab.title!r}")
-        lines.extend(ch.describe() for ch in sorted(self.changes, key=lambda c: (c.col, c.row)))
+            lines.append(render(msg("sheets.dry.add-rows", count=self.add_rows, tab=tab), lang))
+        lines.extend(ch.describe(lang)
+                     for ch in sorted(self.changes, key=lambda c: (c.col, c.row)))
         return lines
 
 

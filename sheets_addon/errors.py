@@ -2,15 +2,33 @@
 
 The gateway translates every ``gspread.exceptions.APIError`` (and transport failure) into one
 of these, so the command line and the bot catch one base class and show its message.
+An error about a sheet whose language is known carries it (``lang``), and those the
+connector words itself carry their message as a catalogue message (``message``), so
+:meth:`~core.errors.TiebreakError.text` gives them in the sheet's language.
 """
 
 from __future__ import annotations
 
-from core.errors import TiebreakError
+from collections.abc import Sequence
+
+from core.errors import InputError, Problem, TiebreakError
+from core.i18n.message import Arg, Msg, fold, msg
+from core.i18n.text import render
 
 
 class SheetsError(TiebreakError):
     """Something went wrong talking to, or reading, a spreadsheet."""
+
+    lang: str | None = None
+    """The language of the sheet the error is about, when the sync knew it already."""
+
+
+class SheetInputError(InputError):
+    """Problems in the organiser's data of a sheet, with the sheet's language (``lang``)."""
+
+    def __init__(self, problems: list[Problem] | Problem, *, lang: str | None) -> None:
+        super().__init__(problems)
+        self.lang = lang
 
 
 class SheetNotFound(SheetsError, LookupError):
@@ -43,10 +61,15 @@ class SheetsSetupError(SheetsError):
 
 
 class SheetRequestError(SheetsError):
-    """Google refused a request as malformed (400) or answered something unexpected."""
+    """Google refused a request as malformed (400) or answered something unexpected, or the
+    sheet cannot take the request (``message``: a text, or a catalogue message)."""
 
-    def __init__(self, message: str, *, status: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Msg, *, status: int | None = None) -> None:
+        if isinstance(message, Msg):
+            self.message = message
+            super().__init__(render(message))
+        else:
+            super().__init__(message)
         self.status = status
 
 
@@ -62,18 +85,19 @@ class SheetUnavailableError(SheetsError):
 class SheetConflictError(SheetsError):
     """Cells the sync would write hold something it did not write; nothing was written.
 
-    ``cells`` lists the sheet-qualified A1 addresses (``'Results'!H5``) with what they hold.
+    ``cells`` lists the sheet-qualified A1 addresses (``'Results'!H5``) with what they hold
+    (in English; the message renders them in any language).
     """
 
-    def __init__(self, cells: list[tuple[str, str]]) -> None:
-        self.cells = cells
-        shown = "; ".join(f"{where} holds {what}" for where, what in cells[:10])
-        more = f" (and {len(cells) - 10} more)" if len(cells) > 10 else ""
-        super().__init__(
-            f"nothing was written: {len(cells)} cell(s) the sync would overwrite hold data it "
-            f"did not write: {shown}{more}. Move or clear them, or choose another target "
-            "(--target standings-tab)."
-        )
+    def __init__(self, cells: Sequence[tuple[str, Arg]]) -> None:
+        self.cells = [(where, render(what) if isinstance(what, Msg) else str(what))
+                      for where, what in cells]
+        listed = fold("join.semicolon", [msg("sheets.error.conflict-cell", where=where, what=what)
+                                         for where, what in cells[:10]])
+        if len(cells) > 10:
+            listed = msg("sheets.error.conflict-more", cells=listed, count=len(cells) - 10)
+        self.message = msg("sheets.error.conflict", count=len(cells), cells=listed)
+        super().__init__(render(self.message))
 
 
 class SheetBusyError(SheetsError):
@@ -83,12 +107,6 @@ class SheetBusyError(SheetsError):
         self.tab = tab
         self.attempts = attempts
         self.written = written
-        after = (
-            "the last write may have put values on rows that moved since"
-            if written
-            else "nothing was written"
-        )
-        super().__init__(
-            f"tab {tab!r} kept changing while the sync ran ({attempts} attempts); {after}. "
-            "Run the sync again once the edits are done."
-        )
+        key = "sheets.error.busy-written" if written else "sheets.error.busy"
+        self.message = msg(key, tab=repr(tab), count=attempts)
+        super().__init__(render(self.message))

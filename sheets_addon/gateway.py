@@ -47,7 +47,7 @@ JSON = Any
 
 CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
 SPREADSHEET_FIELDS = (
-    "spreadsheetId,properties.title,sheets(properties,data(startRow,startColumn,rowData.values("
+    "spreadsheetId,properties(title,locale),sheets(properties,data(startRow,startColumn,rowData.values("
     + CELL_FIELDS
     + ")))"
 )

@@ -5,8 +5,12 @@ explains how a cell is read). The results tab is the one named by ``--worksheet`
 tab in the URL, else the first tab; a tab named like ``Players`` holds the player list of a
 pairings list; a ``Standings`` tab is the target of ``--target standings-tab``. The
 settings block (:mod:`sheets_addon.sheet_settings`) and our own columns
-(:mod:`sheets_addon.columns`) are blanked before :func:`core.formats.grid.read_grid` sees the
-organiser's cells.
+(:mod:`sheets_addon.columns`, recognised whatever the language of their headers) are
+blanked before :func:`core.formats.grid.read_grid` sees the organiser's cells. The
+spreadsheet's locale (``properties.locale``) is kept: it decides the language of a sync when
+neither the settings block nor the caller does (:mod:`sheets_addon.language`), and problems
+in the organiser's data are raised as :class:`~sheets_addon.errors.SheetInputError` carrying
+that language.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.errors import InputError
 from core.formats.grid import GridReading, read_grid
 from core.formats.headers import normalize
 from core.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
 from sheets_addon.columns import organiser_text, owned_columns
-from sheets_addon.errors import SheetNotFound, SheetRequestError
+from sheets_addon.errors import SheetInputError, SheetNotFound, SheetRequestError
+from sheets_addon.language import choose_language
 from sheets_addon.sheet_settings import SheetSettings, read_settings
 
 JSON = Any
@@ -75,6 +81,8 @@ class SheetReading:
     tabs: tuple[Tab, ...] = field(default_factory=tuple)
     raw: Mapping[str, list[list[JSON]]] = field(default_factory=dict, repr=False)
     """Every tab's rows of ``CellData`` dicts as read (title -> rows)."""
+    locale: str | None = None
+    """The spreadsheet's ``properties.locale`` (``cs_CZ``), when Google gave one."""
 
     @property
     def player_tab(self) -> Tab:
@@ -159,16 +167,18 @@ def read_sheet(
     worksheet: str | None = None,
     gid: int | None = None,
     want_standings: bool = True,
+    lang: str | None = None,
 ) -> SheetReading:
     """Read the spreadsheet (one request: every tab with its cells) and recognise the
-    organiser's layout.
+    organiser's layout (``lang``: the language the caller asked for, see
+    :func:`recognise`).
 
     :raises InputError: with the A1 cell of every problem in the organiser's data.
     :raises SheetsError: for a missing sheet, missing permission or a failing service.
     """
     metadata, raw = gateway.read_spreadsheet(key)
     return recognise(metadata, raw, key=key, worksheet=worksheet, gid=gid,
-                     want_standings=want_standings)
+                     want_standings=want_standings, lang=lang)
 
 
 def recognise(
@@ -179,9 +189,14 @@ def recognise(
     worksheet: str | None = None,
     gid: int | None = None,
     want_standings: bool = True,
+    lang: str | None = None,
 ) -> SheetReading:
     """Return the :class:`SheetReading` of a spreadsheet's metadata and its tabs' ``CellData``
-    rows (``raw``: title -> rows), as :func:`read_sheet` reads them."""
+    rows (``raw``: title -> rows), as :func:`read_sheet` reads them.
+
+    :raises SheetInputError: the problems in the organiser's data, with the language they
+        are best shown in (the settings block's, else ``lang``, else the locale's).
+    """
     tabs = _tabs(metadata)
     results = choose_tab(tabs, key=key, name=worksheet, gid=gid)
     players = next(
@@ -195,20 +210,32 @@ def recognise(
         standings = None
     results_cells = parse_cells(raw.get(results.title, []))
     source = results.title
-    settings = read_settings(results_cells, source=source)
+    properties = metadata.get("properties", {})
+    locale = properties.get("locale")
+    locale = str(locale) if locale else None
+    try:
+        settings = read_settings(results_cells, source=source)
+    except InputError as exc:
+        raise SheetInputError(exc.problems,
+                              lang=choose_language(None, lang, locale).lang) from exc
     own = owned_columns(results_cells)
     grid = organiser_text(results_cells, hide_columns=list(own), hide_cells=settings.cells)
-    title = str(metadata.get("properties", {}).get("title", ""))
-    reading = read_grid(grid, source=source, name=title)
+    title = str(properties.get("title", ""))
     players_cells = None
-    if reading.kind == "pairings" and not reading.player_rows and players is not None:
-        players_cells = parse_cells(raw.get(players.title, []))
-        plist = organiser_text(players_cells, hide_columns=list(owned_columns(players_cells)))
-        reading = read_grid(
-            grid, source=source, name=title, players=plist, players_source=players.title
-        )
-    else:
-        players = None
+    try:
+        reading = read_grid(grid, source=source, name=title)
+        if reading.kind == "pairings" and not reading.player_rows and players is not None:
+            players_cells = parse_cells(raw.get(players.title, []))
+            plist = organiser_text(players_cells,
+                                   hide_columns=list(owned_columns(players_cells)))
+            reading = read_grid(
+                grid, source=source, name=title, players=plist, players_source=players.title
+            )
+        else:
+            players = None
+    except InputError as exc:
+        chosen = choose_language(settings.language, lang, locale).lang
+        raise SheetInputError(exc.problems, lang=chosen) from exc
     standings_cells = parse_cells(raw.get(standings.title, [])) if standings else None
     return SheetReading(
         key=key,
@@ -223,4 +250,5 @@ def recognise(
         standings_cells=standings_cells,
         tabs=tuple(tabs),
         raw=dict(raw),
+        locale=locale,
     )

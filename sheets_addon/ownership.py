@@ -36,7 +36,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from core.i18n.text import render
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, render
 from core.standings import Standings
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon.cells import SheetCell, cell_at
@@ -152,23 +153,31 @@ def is_ours(
     return code is not None and column.checks.matches(code, player=players.get(row), row=row)
 
 
-def header_note(label: str, st: Standings, checks: Checks | None = None) -> str:
-    """The note marking one of our header cells (it starts with ``OWNER_MARK``), ending with
-    the check codes of the values written below it when ``checks`` is given."""
-    if label == "Rank":
-        what = "rank in the standings"
-    elif label == "Pts":
-        what = "points"
-    elif label == "No":
-        what = "starting number"
-    elif label == "Name":
-        what = "player"
+_WHAT = {
+    "Rank": "sheets.note.rank",
+    "Pts": "sheets.note.pts",
+    "No": "sheets.note.no",
+    "Name": "sheets.note.name",
+}
+
+
+def header_note(
+    label: str, st: Standings, checks: Checks | None = None, lang: str = DEFAULT_LANG
+) -> str:
+    """The note marking one of our header cells, in ``lang`` (it starts with ``OWNER_MARK``
+    in every language), ending with the check codes of the values written below it when
+    ``checks`` is given. A tie-break is named with its code beside the name, unless the
+    name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
+    key = _WHAT.get(label)
+    if key is not None:
+        what = render(msg(key), lang)
     else:
-        what = f"{render(describe(parse_code(label)))} ({label}); each value's note explains it"
-    text = (
-        f"{OWNER_MARK} {what}, rule set {st.rules}. Written by `tiebreak-sheets sync` "
-        "and rewritten at every sync: do not type in this column."
-    )
+        name = render(describe(parse_code(label)), lang)
+        if re.search(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])", name):
+            what = render(msg("sheets.note.tiebreak-named", name=name), lang)
+        else:
+            what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
+    text = render(msg("sheets.note.header", mark=OWNER_MARK, what=what, rules=st.rules), lang)
     if checks is not None:
         text += "\n\n" + checks.line()
     return text

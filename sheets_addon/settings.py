@@ -1,10 +1,15 @@
 """Options of a sync: what the command line (or the bot) asked for, merged with the sheet's
-own ``Tiebreak settings`` block. An option given explicitly wins over the sheet's block."""
+own ``Tiebreak settings`` block. An option given explicitly wins over the sheet's block, except
+the language: the sheet's ``Language`` wins over the caller's (the organiser decides what
+language their sheet is in), and the spreadsheet's locale comes after both
+(:mod:`sheets_addon.language`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.i18n.text import LANGS, language_of
+from sheets_addon.language import LanguageSource, choose_language
 from sheets_addon.sheet_settings import TARGETS, SheetSettings
 
 
@@ -17,10 +22,15 @@ class SyncOptions:
     order: tuple[str, ...] | None = None
     target: str | None = None  # "columns" | "standings-tab" | None
     dry_run: bool = False
+    lang: str | None = None
+    """The language asked for (``cs``, or a locale such as ``cs_CZ``); the sheet's own
+    ``Language`` setting wins over it."""
 
     def __post_init__(self) -> None:
         if self.target is not None and self.target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {self.target!r}")
+        if self.lang is not None and language_of(self.lang) is None:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {self.lang!r}")
 
 
 @dataclass(frozen=True)
@@ -32,14 +42,20 @@ class Resolved:
     target: str | None
     rules_from_sheet: bool
     order_from_sheet: bool
+    lang: str = "en"
+    lang_from: LanguageSource = "default"
 
 
-def resolve(options: SyncOptions, sheet: SheetSettings) -> Resolved:
-    """Merge the caller's options with the sheet's settings block (the caller wins)."""
+def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = None) -> Resolved:
+    """Merge the caller's options with the sheet's settings block (the caller wins, but for
+    the language) and the spreadsheet's ``locale``."""
+    choice = choose_language(sheet.language, options.lang, locale)
     return Resolved(
         rules=options.rules if options.rules is not None else sheet.rules,
         order=options.order if options.order is not None else sheet.order,
         target=options.target if options.target is not None else sheet.target,
         rules_from_sheet=options.rules is None and sheet.rules is not None,
         order_from_sheet=options.order is None and sheet.order is not None,
+        lang=choice.lang,
+        lang_from=choice.source,
     )

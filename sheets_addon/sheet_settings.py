@@ -3,8 +3,11 @@
 **The settings block.** A cell reading ``Tiebreak settings`` starts a block of ``key | value``
 rows below it (same column for the keys, values to the right), ending at the first empty
 key: ``Rules | fide-2026``, ``Order | BH-C1, BH, SB`` (or one code per cell to the right),
-``Target | columns`` or ``standings-tab``. The block's cells are blanked before the grid
-reader sees the cells. Command-line options override it.
+``Target | columns`` or ``standings-tab``, ``Language | cs`` (a code, a locale such as
+``cs_CZ``, or the language's name: ``Čeština``, ``Italiano``; the key may be written
+``Jazyk``, ``Език``, ``Limbă``, ``Dil`` or ``Lingua`` too). The block's cells are blanked
+before the grid reader sees the cells. Command-line options override it, but for the
+language: the sheet's ``Language`` wins over ``--lang``.
 """
 
 from __future__ import annotations
@@ -15,8 +18,11 @@ from dataclasses import dataclass
 from core.errors import InputError, Problem, UnknownTiebreakError
 from core.formats.grid import a1
 from core.formats.headers import normalize
+from core.i18n.message import msg
+from core.i18n.text import LANGS
 from core.tiebreaks.registry import parse_code, split_order
 from sheets_addon.cells import SheetCell, cell_at
+from sheets_addon.language import parse_language
 
 SETTINGS_TITLE = "tiebreak settings"
 TARGETS = ("columns", "standings-tab")
@@ -32,6 +38,8 @@ class SheetSettings:
     rules_cell: str | None = None
     order_cell: str | None = None
     cells: frozenset[tuple[int, int]] = frozenset()
+    language: str | None = None
+    """The catalogue language named by the ``Language`` key (``cs``)."""
 
 
 _KEYS = {
@@ -45,6 +53,13 @@ _KEYS = {
     "tiebreak order": "order",
     "target": "target",
     "write to": "target",
+    "language": "language",
+    "lang": "language",
+    "jazyk": "language",
+    "език": "language",
+    "limba": "language",
+    "dil": "language",
+    "lingua": "language",
 }
 
 
@@ -66,7 +81,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         raise InputError(
             Problem(
                 source,
-                f"a second 'Tiebreak settings' block (the first is at {a1(*starts[0])}); keep one",
+                msg("sheets.settings.second-block", cell=a1(*starts[0])),
                 cell=a1(r, c),
             )
         )
@@ -90,13 +105,14 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             problems.append(
                 Problem(
                     source,
-                    f"unknown setting {key_cell.text!r}: expected Rules, Order or Target",
+                    msg("sheets.settings.unknown-key", key=repr(key_cell.text)),
                     cell=a1(r, c0),
                 )
             )
         elif key in values:
             problems.append(
-                Problem(source, f"setting {key_cell.text!r} given twice", cell=a1(r, c0))
+                Problem(source, msg("sheets.settings.twice", key=repr(key_cell.text)),
+                        cell=a1(r, c0))
             )
         else:
             values[key] = (parts, a1(r, c0 + 1))
@@ -114,7 +130,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             try:
                 checked.append(parse_code(code).code)
             except UnknownTiebreakError as exc:
-                problems.append(Problem(source, str(exc), cell=order_cell))
+                problems.append(Problem(source, exc.message or str(exc), cell=order_cell))
         order = tuple(checked) if checked else None
     if "target" in values:
         parts, cell = values["target"]
@@ -123,12 +139,26 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             problems.append(
                 Problem(
                     source,
-                    f"target {parts[0] if parts else ''!r}: expected 'columns' or 'standings-tab'",
+                    msg("sheets.settings.target", value=repr(parts[0] if parts else "")),
                     cell=cell,
                 )
             )
         else:
             target = wanted
+    language = None
+    if "language" in values:
+        parts, cell = values["language"]
+        language = parse_language(parts[0]) if parts else None
+        if language is None:
+            problems.append(
+                Problem(
+                    source,
+                    msg("sheets.settings.language", value=repr(parts[0] if parts else ""),
+                        langs=LANGS),
+                    cell=cell,
+                )
+            )
     if problems:
         raise InputError(problems)
-    return SheetSettings(rules, order, target, rules_cell, order_cell, frozenset(used))
+    return SheetSettings(rules, order, target, rules_cell, order_cell, frozenset(used),
+                         language)

@@ -31,6 +31,13 @@ before Google applies the write (one round trip, instead of the seconds of compu
 is overwritten, since the answer of the write shows the cells after it; and a note added to
 one of those cells during the sync is not checked (values only) and is replaced.
 
+**Language.** The sync writes in the language :mod:`sheets_addon.language` chooses (the
+sheet's ``Language``, else ``SyncOptions.lang``, else the spreadsheet's locale, else
+English); the summary and the dry-run listing are in it too, and an error raised once the
+sheet was read carries it (``SheetsError.lang``, ``SheetInputError.lang``). Switching the
+language rewrites our headers and notes and no value: our columns are recognised by their
+headers in any language and by their check codes.
+
 **Creating the Standings tab.** A write that creates the tab and is refused (another sync
 created it first, or a retry after our own creation's answer was lost finds it made) is not
 an error: the sync reads again and writes into the tab it finds, if that tab is ours.
@@ -44,11 +51,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebreakError
+from core.i18n.message import Msg, msg
+from core.i18n.text import render
 from core.standings import Standings, compute_standings
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
 from sheets_addon.encoding import WritePlan
-from sheets_addon.errors import SheetBusyError, SheetRequestError
+from sheets_addon.errors import SheetBusyError, SheetInputError, SheetRequestError, SheetsError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
 from sheets_addon.writer import plan_columns, plan_standings_tab
@@ -72,24 +81,37 @@ class SyncResult:
     rounds: int = 1
     """Rounds of read, check and write it took (more than one when the sheet moved)."""
 
-    def summary(self) -> str:
-        """One line for the organiser."""
+    @property
+    def lang(self) -> str:
+        """The language the sync wrote in (and its summary is in)."""
+        return self.resolved.lang
+
+    def summary(self, lang: str | None = None) -> str:
+        """One line for the organiser, in ``lang`` (default: the sync's language)."""
+        return render(self._summary(), lang or self.lang)
+
+    def _summary(self) -> Msg:
         n = len(self.plan.changes)
-        where = f"tab {self.plan.tab.title!r}"
-        what = f"{n} cell{'s' if n != 1 else ''}"
-        head = (
-            f"{self.reading.spreadsheet_title!r} ({self.reading.results.title}): "
-            f"{len(self.standings.rows)} players, rules {self.standings.rules}, order "
-            f"{', '.join(self.standings.order) or '(points only)'}"
+        where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
+        what = msg("sheets.summary.cells", count=n)
+        head = msg(
+            "sheets.summary.head",
+            title=repr(self.reading.spreadsheet_title),
+            tab=self.reading.results.title,
+            count=len(self.standings.rows),
+            rules=self.standings.rules,
+            order=", ".join(self.standings.order) or msg("sheets.summary.points-only"),
         )
         if self.plan.is_empty:
             if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
-                return f"{head}; up to date"
-            return f"{head}; up to date, nothing written"
+                return msg("sheets.summary.up-to-date", head=head)
+            return msg("sheets.summary.nothing-written", head=head)
         if not self.written:
-            return f"{head}; dry run: would change {what} on {where}, nothing written"
-        requests = "one request" if self.writes <= 1 else f"{self.writes} requests"
-        return f"{head}; changed {what} on {where} in {requests}"
+            return msg("sheets.summary.dry-run", head=head, cells=what, where=where)
+        requests = (msg("sheets.summary.one-request") if self.writes <= 1
+                    else msg("sheets.summary.requests", count=self.writes))
+        return msg("sheets.summary.changed", head=head, cells=what, where=where,
+                   requests=requests)
 
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
@@ -99,16 +121,22 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         )
     except UnknownRuleSetError as exc:
         if resolved.rules_from_sheet:
-            raise InputError(
-                Problem(reading.results.title, str(exc), cell=reading.settings.rules_cell)
+            raise SheetInputError(
+                Problem(reading.results.title, exc.message or str(exc),
+                        cell=reading.settings.rules_cell),
+                lang=resolved.lang,
             ) from exc
         raise
     except UnknownTiebreakError as exc:
         if resolved.order_from_sheet:
-            raise InputError(
-                Problem(reading.results.title, str(exc), cell=reading.settings.order_cell)
+            raise SheetInputError(
+                Problem(reading.results.title, exc.message or str(exc),
+                        cell=reading.settings.order_cell),
+                lang=resolved.lang,
             ) from exc
         raise
+    except InputError as exc:
+        raise SheetInputError(exc.problems, lang=resolved.lang) from exc
 
 
 def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[list[str]]:
@@ -134,12 +162,19 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
 def _plan(
     reading: SheetReading, options: SyncOptions
 ) -> tuple[Resolved, Standings, str, WritePlan]:
-    resolved = resolve(options, reading.settings)
+    resolved = resolve(options, reading.settings, reading.locale)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
         target = "columns" if reading.reading.player_rows else "standings-tab"
-    plan = plan_columns(reading, st) if target == "columns" else plan_standings_tab(reading, st)
+    try:
+        if target == "columns":
+            plan = plan_columns(reading, st, resolved.lang)
+        else:
+            plan = plan_standings_tab(reading, st, resolved.lang)
+    except SheetsError as exc:
+        exc.lang = resolved.lang
+        raise
     return resolved, st, target, plan
 
 
@@ -153,14 +188,28 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
     """
     options = options or SyncOptions()
     key, gid = parse_sheet_ref(sheet)
+    langs: list[str] = []
+    try:
+        return _sync(gateway, key, gid, options, langs)
+    except SheetsError as exc:
+        if exc.lang is None and langs:
+            exc.lang = langs[-1]  # the language of the last reading
+        raise
+
+
+def _sync(
+    gateway: Any, key: str, gid: int | None, options: SyncOptions, langs: list[str]
+) -> SyncResult:
     writes = 0
     refused: SheetRequestError | None = None
     tab = ""
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid)
+        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid,
+                             lang=options.lang)
         if refused is not None and reading.standings is None:
             raise refused  # the refused creation was not about a tab that now exists
         resolved, st, target, plan = _plan(reading, options)
+        langs.append(resolved.lang)
         if options.dry_run or plan.is_empty:
             return SyncResult(reading, st, plan, target, writes > 0, resolved, writes, attempt)
         tab = plan.tab.title

@@ -9,6 +9,10 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   that player's value (:func:`core.render.explanation.render_text`). Each header carries a
   note starting with :data:`~sheets_addon.columns.OWNER_MARK`, which is how later syncs know
   the column is ours.
+- **Language.** Headers (``Rank`` is ``Pořadí`` in Czech; a tie-break is headed by its code),
+  header notes and value notes are written in the sync's language
+  (:mod:`sheets_addon.language`); values stay numbers. Inside the plan the columns keep their
+  English labels, whatever the language of the headers.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
 - **Idempotence.** Cells that already hold the planned value and note are left out, so a sync
@@ -23,6 +27,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
+from core.i18n.message import Msg, msg
+from core.i18n.text import DEFAULT_LANG
 from core.model import PlayerId
 from core.render.explanation import render_text
 from core.scores import json_number
@@ -31,6 +37,7 @@ from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.columns import last_used_column, owned_columns
 from sheets_addon.encoding import CellChange, Desired, WritePlan, qualified, same
 from sheets_addon.errors import SheetConflictError, SheetRequestError
+from sheets_addon.language import header_text
 from sheets_addon.layout import STANDINGS_TAB, SheetReading, Tab
 from sheets_addon.ownership import (
     UNANNOTATED,
@@ -51,9 +58,10 @@ def _headers(
     header_row: int,
     start: int,
     players: Mapping[int, int],
+    lang: str,
 ) -> None:
-    """Add the header cells to ``desired``, each note recording its column's check codes
-    (``players``: row -> starting number of the player written on that row)."""
+    """Add the header cells to ``desired`` in ``lang``, each note recording its column's
+    check codes (``players``: row -> starting number of the player written on that row)."""
     for i, label in enumerate(labels):
         col = start + i
         entries = []
@@ -61,11 +69,11 @@ def _headers(
             want = desired.get((row, col))
             if want is not None and want.value is not None:
                 entries.append(Entry(player, row, check_code(want.value)))
-        note = header_note(label, st, Checks(tuple(entries)))
-        desired[(header_row, col)] = Desired(label, note)
+        note = header_note(label, st, Checks(tuple(entries)), lang)
+        desired[(header_row, col)] = Desired(header_text(label, lang), note)
 
 
-def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired]:
+def _values(st: Standings, pid: PlayerId, labels: Sequence[str], lang: str) -> list[Desired]:
     row = st.row(pid)
     out: list[Desired] = []
     for label in labels:
@@ -79,7 +87,7 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str]) -> list[Desired
             out.append(Desired(row.player.name))
         else:
             value = row.values.get(label)
-            note = render_text(st.explain(pid, label))
+            note = render_text(st.explain(pid, label), lang)
             out.append(Desired(json_number(value), note))
     return out
 
@@ -100,14 +108,14 @@ def _reconcile(
             if col < len(row) and not row[col].is_blank:
                 region.add((r, col))
     changes: list[CellChange] = []
-    conflicts: list[tuple[str, str]] = []
+    conflicts: list[tuple[str, Msg | str]] = []
     for r, c in sorted(region, key=lambda rc: (rc[1], rc[0])):
         old = cell_at(cells, r, c)
         new = desired.get((r, c), Desired(None))
         if same(old, new):
             continue
         if not old.is_blank and not is_ours(old, r, c, owned, players):
-            what = old.describe()
+            what = old.described()
             column = owned.get(c)
             if (
                 column is not None
@@ -115,8 +123,8 @@ def _reconcile(
                 and r != column.header_row
                 and old.kind != "empty"
                 and old.note is not None
-            ):
-                what += f" with the note {old.note!r}"  # the note is what is not ours
+            ):  # the note is what is not ours
+                what = msg("sheets.cell.with-note", what=what, note=repr(old.note))
             conflicts.append((qualified(tab.title, r, c), what))
             continue
         changes.append(CellChange(tab.title, r, c, old, new))
@@ -141,8 +149,8 @@ def _list_header_row(cells: Sequence[Sequence[SheetCell]], first_player_row: int
     raise SheetRequestError("the player list has no header row above its first player")
 
 
-def plan_columns(reading: SheetReading, st: Standings) -> WritePlan:
-    """Plan ``Rank``, ``Pts`` and tie-break columns beside the player rows.
+def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:
+    """Plan ``Rank``, ``Pts`` and tie-break columns beside the player rows, in ``lang``.
 
     :raises SheetRequestError: when the sheet has no player rows (a pairings list without a
         player list: use the standings tab).
@@ -150,11 +158,7 @@ def plan_columns(reading: SheetReading, st: Standings) -> WritePlan:
     """
     rows = reading.reading.player_rows
     if not rows:
-        raise SheetRequestError(
-            f"tab {reading.results.title!r} is a pairings list without a player list, so there "
-            "are no player rows to write beside: use --target standings-tab, or add a "
-            "'Players' tab listing the players"
-        )
+        raise SheetRequestError(msg("sheets.error.no-player-rows", tab=repr(reading.results.title)))
     tab, cells = reading.player_tab, reading.player_cells
     owned = owned_columns(cells)
     if owned:
@@ -170,10 +174,10 @@ def plan_columns(reading: SheetReading, st: Standings) -> WritePlan:
     for standing in st.rows:
         pid = standing.player.id
         r = rows[pid]
-        for i, want in enumerate(_values(st, pid, labels)):
+        for i, want in enumerate(_values(st, pid, labels, lang)):
             desired[(r, start + i)] = want
     players = {rows[row.player.id]: int(row.player.id) for row in st.rows}
-    _headers(desired, st, labels, header_row=header, start=start, players=players)
+    _headers(desired, st, labels, header_row=header, start=start, players=players, lang=lang)
     return _reconcile(tab, cells, desired, create_tab=False, labels=labels, players=players)
 
 
@@ -188,8 +192,12 @@ def new_sheet_id(key: str, used: set[int]) -> int:
     return sheet_id
 
 
-def plan_standings_tab(reading: SheetReading, st: Standings) -> WritePlan:
-    """Plan a sorted ``Standings`` tab (created when missing).
+def plan_standings_tab(
+    reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG
+) -> WritePlan:
+    """Plan a sorted ``Standings`` tab (created when missing), headers and notes in ``lang``
+    (the tab keeps its title ``Standings`` in every language, so a sync in another language
+    finds it again).
 
     :raises SheetConflictError: when the existing tab holds data that is not ours where the
         standings go.
@@ -205,8 +213,8 @@ def plan_standings_tab(reading: SheetReading, st: Standings) -> WritePlan:
         cells, create = [], True
     desired: dict[tuple[int, int], Desired] = {}
     for r, standing in enumerate(st.rows, start=1):
-        for i, want in enumerate(_values(st, standing.player.id, labels)):
+        for i, want in enumerate(_values(st, standing.player.id, labels, lang)):
             desired[(r, i)] = want
     players = {r: int(row.player.id) for r, row in enumerate(st.rows, start=1)}
-    _headers(desired, st, labels, header_row=0, start=0, players=players)
+    _headers(desired, st, labels, header_row=0, start=0, players=players, lang=lang)
     return _reconcile(tab, cells, desired, create_tab=create, labels=labels, players=players)

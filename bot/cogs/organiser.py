@@ -150,9 +150,9 @@ class SyncCog(commands.Cog):
         """Read the tournament's source again (and write a sheet's tie-break columns back)."""
         gid = await require_organiser(interaction)
         await defer(interaction)
-        loaded, note = await run(service(interaction).sync, gid, tournament)
-        await send(interaction, render.summary_messages(loaded, "synced", language(interaction),
-                                                        sheet_note=note))
+        lang = language(interaction)
+        loaded, note = await run(service(interaction).sync, gid, tournament, lang)
+        await send(interaction, render.summary_messages(loaded, "synced", lang, sheet_note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,8 +10,9 @@ exercise the same HTTP requests the connector sends to Google. The server keeps 
   ``values`` get / batchGet with ``valueRenderOption`` FORMATTED_VALUE / UNFORMATTED_VALUE /
   FORMULA, ``dateTimeRenderOption`` and ``majorDimension``; values update / batchUpdate /
   clear / batchClear with RAW and USER_ENTERED input; ``spreadsheets:batchUpdate`` with
-  ``addSheet``, ``deleteSheet``, ``updateSheetProperties``, ``updateCells``, ``repeatCell``
-  and ``appendDimension``, applied atomically (all requests or none, as Google does);
+  ``addSheet``, ``deleteSheet``, ``updateSheetProperties``, ``updateSpreadsheetProperties``
+  (title, locale), ``updateCells``, ``repeatCell`` and ``appendDimension``, applied
+  atomically (all requests or none, as Google does);
 - Drive ``files`` create / delete (gspread's ``Client.create`` / ``del_spreadsheet``);
 - an OAuth token endpoint (``POST /token``) accepting the JWT-bearer grant that google-auth's
   service-account credentials send, so a throwaway key pointed at this server authenticates;
@@ -538,6 +539,9 @@ class Spreadsheet:
     shared_with: set[str] | None = None  # None: anyone with a valid token
     private: bool = False  # exists, but nobody known to this server may open it
     next_sheet_id: int = 1
+    locale: str = "en_US"
+    """``properties.locale`` (``cs_CZ``, ``it_IT``): set at creation, or by an
+    ``updateSpreadsheetProperties`` request, as in File > Settings."""
 
     def sheet_by_title(self, title: str, range_text: str | None = None) -> Worksheet:
         for sheet in self.sheets:
@@ -644,10 +648,11 @@ class SheetsServer:
         shared_with: Iterable[str] | None = None,
         private: bool = False,
         grid: tuple[int, int] | None = None,
+        locale: str = "en_US",
     ) -> str:
         """Create a spreadsheet with ``sheets`` (title -> rows of values, entered as a user
-        would type them unless ``input_option="RAW"``) and ``notes`` (title -> {A1: text}).
-        Returns its id."""
+        would type them unless ``input_option="RAW"``), ``notes`` (title -> {A1: text}) and
+        the spreadsheet's ``locale`` (``properties.locale``). Returns its id."""
         sid = spreadsheet_id or _new_id()
         rows, cols = grid or (DEFAULT_ROWS, DEFAULT_COLUMNS)
         tabs: list[Worksheet] = []
@@ -676,6 +681,7 @@ class SheetsServer:
             shared_with=set(shared_with) if shared_with is not None else None,
             private=private,
             next_sheet_id=2000,
+            locale=locale,
         )
         for name, by_cell in (notes or {}).items():
             ws = book.sheet_by_title(name)
@@ -687,6 +693,11 @@ class SheetsServer:
         with self._lock:
             self.spreadsheets[sid] = book
         return sid
+
+    def set_locale(self, spreadsheet_id: str, locale: str) -> None:
+        """Change the spreadsheet's ``properties.locale`` (the owner's File > Settings)."""
+        with self._lock:
+            self.spreadsheets[spreadsheet_id].locale = locale
 
     def fail_next(self, count: int, status: int = 429, *, kind: str | None = None) -> None:
         """Answer the next ``count`` API requests (of ``kind`` only, e.g. ``"batch_update"``,
@@ -963,7 +974,7 @@ class SheetsServer:
     # -- metadata --------------------------------------------------------------------
 
     def _metadata(self, book: Spreadsheet, ranges: list[str] | None, include_grid: bool) -> JSON:
-        props = {"title": book.title, **copy.deepcopy(_DEFAULT_PROPERTIES)}
+        props = {"title": book.title, **copy.deepcopy(_DEFAULT_PROPERTIES), "locale": book.locale}
         sheets = []
         wanted: dict[int, list[tuple[int, int, int, int]]] = {}
         for text in ranges or []:
@@ -1283,6 +1294,22 @@ class SheetsServer:
             if ws.rows < 1 or ws.columns < 1:
                 raise invalid("Invalid requests[0].updateSheetProperties: a sheet needs a cell")
             ws.cells = {k: v for k, v in ws.cells.items() if k[0] < ws.rows and k[1] < ws.columns}
+            return {}
+        if kind == "updateSpreadsheetProperties":
+            props = body.get("properties", {})
+            fields = _fields(body.get("fields"))
+            if not fields:
+                raise invalid("Invalid requests[0].updateSpreadsheetProperties: 'fields' is empty")
+            for name in fields:
+                if name in ("title", "*") and "title" in props:
+                    book.title = str(props["title"])
+                if name in ("locale", "*") and "locale" in props:
+                    if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", str(props["locale"])):
+                        raise invalid(
+                            "Invalid requests[0].updateSpreadsheetProperties: Invalid locale "
+                            f"{props['locale']!r}"
+                        )
+                    book.locale = str(props["locale"])
             return {}
         if kind == "appendDimension":
             ws = book.sheet_by_id(body.get("sheetId", 0))

@@ -229,7 +229,7 @@ def test_bad_code_in_settings_block_names_its_cell(
     with pytest.raises(InputError) as info:
         sync_sheet(gateway, sid)
     assert info.value.problems[0].cell == f"B{len(rows)}"
-    assert "XYZ" in info.value.problems[0].message
+    assert "XYZ" in info.value.problems[0].text()
     assert writes(sheets_server) == 0
 
 

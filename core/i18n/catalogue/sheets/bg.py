@@ -1,6 +1,91 @@
-"""The sheets's messages in bg."""
+"""The sheet connector's messages in Bulgarian (bg): sheets/en.py translated, formal "Вие",
+terms from glossary.md (допълнителен показател, класиране, лист = a tab of the spreadsheet);
+masculine nouns take the count form after a number ("2 реда")."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- headers of our columns (as in the core's standings table) -----------------------
+    "sheets.header.rank": "Място",
+    "sheets.header.pts": "Т.",
+    "sheets.header.no": "№",
+    "sheets.header.name": "Име",
+    # ---- the note on each of our headers --------------------------------------------------
+    "sheets.note.header": "{mark} {what}, правила {rules}. Записва се от `tiebreak-sheets "
+                          "sync` и се презаписва при всяка синхронизация: не пишете в тази "
+                          "колона.",
+    "sheets.note.rank": "място в класирането",
+    "sheets.note.pts": "точки",
+    "sheets.note.no": "стартов номер",
+    "sheets.note.name": "играч",
+    "sheets.note.tiebreak": "{name} ({code}); бележката към всяка стойност го обяснява",
+    "sheets.note.tiebreak-named": "{name}; бележката към всяка стойност го обяснява",
+    # ---- the summary line -----------------------------------------------------------------
+    "sheets.summary.head": {
+        "one": "{title} ({tab}): {count} играч, правила {rules}, ред на показателите {order}",
+        "other": "{title} ({tab}): {count} играчи, правила {rules}, ред на показателите "
+                 "{order}"},
+    "sheets.summary.points-only": "(само точки)",
+    "sheets.summary.up-to-date": "{head}; актуално",
+    "sheets.summary.nothing-written": "{head}; актуално, нищо не е записано",
+    "sheets.summary.dry-run": "{head}; пробно изпълнение: за промяна {cells} в {where}, нищо "
+                              "не е записано",
+    "sheets.summary.changed": "{head}; променени: {cells} в {where} с {requests}",
+    "sheets.summary.cells": {"one": "{count} клетка", "other": "{count} клетки"},
+    "sheets.summary.tab": "лист {tab}",
+    "sheets.summary.one-request": "една заявка",
+    "sheets.summary.requests": {"one": "{count} заявка", "other": "{count} заявки"},
+    # ---- the dry-run listing --------------------------------------------------------------
+    "sheets.dry.change": "{address}: {old} -> {new}",
+    "sheets.dry.empty": "празна",
+    "sheets.dry.note-removed": "{change}; бележката е премахната",
+    "sheets.dry.note-set": "{change}; нова бележка: {first}",
+    "sheets.dry.note-updated": "{change}; променена бележка: {first}",
+    "sheets.dry.more-lines": {"one": "{change} (+{count} ред)",
+                              "other": "{change} (+{count} реда)"},
+    "sheets.dry.create-tab": "създаване на лист {tab}",
+    "sheets.dry.add-columns": {"one": "добавяне на {count} колона към лист {tab}",
+                               "other": "добавяне на {count} колони към лист {tab}"},
+    "sheets.dry.add-rows": {"one": "добавяне на {count} ред към лист {tab}",
+                            "other": "добавяне на {count} реда към лист {tab}"},
+    # ---- what a cell holds ----------------------------------------------------------------
+    "sheets.cell.nothing": "нищо",
+    "sheets.cell.note": "бележка {note}",
+    "sheets.cell.formula": "формулата {formula}",
+    "sheets.cell.with-note": "{what} с бележката {note}",
+    # ---- the settings block ---------------------------------------------------------------
+    "sheets.settings.second-block": "втори блок 'Tiebreak settings' (първият е в {cell}); "
+                                    "оставете само един",
+    "sheets.settings.unknown-key": "непозната настройка {key}: очаква се Rules, Order, Target "
+                                   "или Language",
+    "sheets.settings.twice": "настройката {key} е зададена два пъти",
+    "sheets.settings.target": "цел {value}: очаква се 'columns' или 'standings-tab'",
+    "sheets.settings.language": "език {value}: очаква се един от {langs}",
+    # ---- errors ---------------------------------------------------------------------------
+    "sheets.error.conflict": {
+        "one": "нищо не е записано: {count} клетка, която синхронизацията би презаписала, "
+               "съдържа данни, които тя не е записала: {cells}. Преместете я или я "
+               "изчистете, или изберете друга цел (--target standings-tab).",
+        "other": "нищо не е записано: {count} клетки, които синхронизацията би презаписала, "
+                 "съдържат данни, които тя не е записала: {cells}. Преместете ги или ги "
+                 "изчистете, или изберете друга цел (--target standings-tab)."},
+    "sheets.error.conflict-cell": "{where} съдържа {what}",
+    "sheets.error.conflict-more": "{cells} (и още {count})",
+    "sheets.error.busy": "лист {tab} се променяше по време на синхронизацията (опити: "
+                         "{count}); нищо не е записано. Пуснете синхронизацията отново, когато "
+                         "промените приключат.",
+    "sheets.error.busy-written": "лист {tab} се променяше по време на синхронизацията (опити: "
+                                 "{count}); последното записване може да е поставило "
+                                 "стойности на редове, които междувременно са се преместили. "
+                                 "Пуснете синхронизацията отново, когато промените приключат.",
+    "sheets.error.no-player-rows": "лист {tab} е списък на двойките без списък на играчите, "
+                                   "затова няма редове на играчи, до които да се пише: "
+                                   "използвайте --target standings-tab или добавете лист "
+                                   "'Players' със списъка на играчите",
+    # ---- the command line -----------------------------------------------------------------
+    "sheets.cli.problems": {"one": "таблицата има {count} проблем; нищо не е записано:",
+                            "other": "таблицата има {count} проблема; нищо не е записано:"},
+    "sheets.cli.not-installed": "библиотеките за Google Sheets не са инсталирани (няма модул "
+                                "{module}): изпълнете pip install '.[sheets]' в папката на "
+                                "tiebreak",
 }

@@ -1,6 +1,85 @@
-"""The sheets's messages in en."""
+"""The sheet connector's messages in English (the reference): headers, notes, the dry-run
+listing, the summary line and the errors of ``tiebreak-sheets``."""
 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    # ---- headers of our columns (a tie-break column is headed by its code) ---------------
+    "sheets.header.rank": "Rank",
+    "sheets.header.pts": "Pts",
+    "sheets.header.no": "No",
+    "sheets.header.name": "Name",
+    # ---- the note on each of our headers ({mark} is tiebreak-sheets:, never translated) --
+    "sheets.note.header": "{mark} {what}, rule set {rules}. Written by `tiebreak-sheets sync` "
+                          "and rewritten at every sync: do not type in this column.",
+    "sheets.note.rank": "rank in the standings",
+    "sheets.note.pts": "points",
+    "sheets.note.no": "starting number",
+    "sheets.note.name": "player",
+    "sheets.note.tiebreak": "{name} ({code}); each value's note explains it",
+    "sheets.note.tiebreak-named": "{name}; each value's note explains it",
+    # ---- the summary line -----------------------------------------------------------------
+    "sheets.summary.head": {
+        "one": "{title} ({tab}): {count} player, rules {rules}, order {order}",
+        "other": "{title} ({tab}): {count} players, rules {rules}, order {order}"},
+    "sheets.summary.points-only": "(points only)",
+    "sheets.summary.up-to-date": "{head}; up to date",
+    "sheets.summary.nothing-written": "{head}; up to date, nothing written",
+    "sheets.summary.dry-run": "{head}; dry run: would change {cells} on {where}, nothing "
+                              "written",
+    "sheets.summary.changed": "{head}; changed {cells} on {where} in {requests}",
+    "sheets.summary.cells": {"one": "{count} cell", "other": "{count} cells"},
+    "sheets.summary.tab": "tab {tab}",
+    "sheets.summary.one-request": "one request",
+    "sheets.summary.requests": {"one": "{count} request", "other": "{count} requests"},
+    # ---- the dry-run listing --------------------------------------------------------------
+    "sheets.dry.change": "{address}: {old} -> {new}",
+    "sheets.dry.empty": "empty",
+    "sheets.dry.note-removed": "{change}; note removed",
+    "sheets.dry.note-set": "{change}; note set: {first}",
+    "sheets.dry.note-updated": "{change}; note updated: {first}",
+    "sheets.dry.more-lines": {"one": "{change} (+{count} line)",
+                              "other": "{change} (+{count} lines)"},
+    "sheets.dry.create-tab": "create tab {tab}",
+    "sheets.dry.add-columns": {"one": "add {count} column to tab {tab}",
+                               "other": "add {count} columns to tab {tab}"},
+    "sheets.dry.add-rows": {"one": "add {count} row to tab {tab}",
+                            "other": "add {count} rows to tab {tab}"},
+    # ---- what a cell holds (in the dry run and in conflicts) ------------------------------
+    "sheets.cell.nothing": "nothing",
+    "sheets.cell.note": "a note {note}",
+    "sheets.cell.formula": "the formula {formula}",
+    "sheets.cell.with-note": "{what} with the note {note}",
+    # ---- the settings block ---------------------------------------------------------------
+    "sheets.settings.second-block": "a second 'Tiebreak settings' block (the first is at "
+                                    "{cell}); keep one",
+    "sheets.settings.unknown-key": "unknown setting {key}: expected Rules, Order, Target or "
+                                   "Language",
+    "sheets.settings.twice": "setting {key} given twice",
+    "sheets.settings.target": "target {value}: expected 'columns' or 'standings-tab'",
+    "sheets.settings.language": "language {value}: expected one of {langs}",
+    # ---- errors ---------------------------------------------------------------------------
+    "sheets.error.conflict": {
+        "one": "nothing was written: {count} cell the sync would overwrite holds data it did "
+               "not write: {cells}. Move or clear it, or choose another target "
+               "(--target standings-tab).",
+        "other": "nothing was written: {count} cells the sync would overwrite hold data it "
+                 "did not write: {cells}. Move or clear them, or choose another target "
+                 "(--target standings-tab)."},
+    "sheets.error.conflict-cell": "{where} holds {what}",
+    "sheets.error.conflict-more": "{cells} (and {count} more)",
+    "sheets.error.busy": "tab {tab} kept changing while the sync ran ({count} attempts); "
+                         "nothing was written. Run the sync again once the edits are done.",
+    "sheets.error.busy-written": "tab {tab} kept changing while the sync ran ({count} "
+                                 "attempts); the last write may have put values on rows that "
+                                 "moved since. Run the sync again once the edits are done.",
+    "sheets.error.no-player-rows": "tab {tab} is a pairings list without a player list, so "
+                                   "there are no player rows to write beside: use --target "
+                                   "standings-tab, or add a 'Players' tab listing the players",
+    # ---- the command line -----------------------------------------------------------------
+    "sheets.cli.problems": {"one": "the sheet has {count} problem; nothing was written:",
+                            "other": "the sheet has {count} problems; nothing was written:"},
+    "sheets.cli.not-installed": "the Google Sheets libraries are not installed (no module "
+                                "named {module}): run pip install '.[sheets]' in the tiebreak "
+                                "folder",
 }
