@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import itertools
 import json
 import sys
 from typing import TYPE_CHECKING
@@ -17,7 +16,7 @@ from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
 from core.formats.notation import Notation
 from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
-from core.i18n.text import number, render
+from core.i18n.text import render
 from core.model import PlayerId, Tournament
 from core.refs import looks_like_lichess
 from core.render.standings import (
@@ -27,7 +26,6 @@ from core.render.standings import (
     standings_to_json,
     warning_text,
 )
-from core.scores import json_number
 from core.standings import Standings, compute_standings
 
 if TYPE_CHECKING:
@@ -82,34 +80,19 @@ def cmd_standings(args: argparse.Namespace) -> None:
     else:
         _emit(render_standings_text(st, lang))
         if args.explain:
-            _emit(_tie_explanations(st, lang))
+            from core.render.why import render_ties_text
 
-
-def _tie_explanations(st: Standings, lang: str) -> str:
-    """For every two neighbours on equal points: what separated them, with both sides."""
-    from core.render.explanation import render_text
-    from core.why import why
-
-    blocks: list[str] = []
-    rows = st.rows
-    for upper, lower in itertools.pairwise(rows):
-        if upper.points != lower.points:
-            continue
-        w = why(st, upper.player.id, lower.player.id)
-        head = msg("cli.ties.why" if w.criterion else "cli.ties.pair",
-                   above=upper.player.name, below=lower.player.name)
-        block = [render(head, lang), "  " + render(w.text, lang)]
-        for ex in w.explanations:
-            block.append("  " + render_text(ex, lang).replace("\n", "\n  "))
-        blocks.append("\n".join(block))
-    if not blocks:
-        return "\n" + render(msg("cli.ties.none"), lang)
-    return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
+            _emit(render_ties_text(st, lang))
 
 
 def cmd_explain(args: argparse.Namespace) -> None:
     from core.players import find_player
-    from core.render.explanation import explanation_to_json, render_markdown, render_text
+    from core.render.explanation import (
+        explanation_to_json,
+        render_markdown,
+        render_player_head,
+        render_text,
+    )
 
     t = _load(args.file, args.notation)
     st = _standings(t, args)
@@ -137,11 +120,8 @@ def cmd_explain(args: argparse.Namespace) -> None:
             parts.append(comparison_markdown(lich, args.lang))
         _emit("\n\n".join(parts))
     else:
-        row = st.row(player.id)
-        head = msg("cli.explain.player-shared" if row.shared else "cli.explain.player",
-                   player=player.name, id=player.id, points=msg("points", count=row.points),
-                   rank=row.rank, rules=st.rules, how=st.rules_how)
-        parts = [_t(head, args), *(render_text(e, args.lang) for e in exps)]
+        parts = [render_player_head(st, player.id, args.lang),
+                 *(render_text(e, args.lang) for e in exps)]
         if lich is not None:
             from core.render.lichess import comparison_text, lead_text
 
@@ -181,7 +161,7 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
 
 def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
-    from core.render.explanation import explanation_to_json, render_text
+    from core.render.why import render_why_text, why_to_json
     from core.why import why
 
     t = _load(args.file, args.notation)
@@ -192,18 +172,9 @@ def cmd_why(args: argparse.Namespace) -> None:
         raise UsageError(msg("cli.error.same-player"))
     w = why(st, a.id, b.id)
     if args.format == "json":
-        _emit(json.dumps({
-            "above": {"id": w.above, "name": st.row(w.above).player.name,
-                      "rank": st.row(w.above).rank},
-            "below": {"id": w.below, "name": st.row(w.below).player.name,
-                      "rank": st.row(w.below).rank},
-            "criterion": w.criterion, "rules": st.rules, "order": list(st.order),
-            "text": _t(w.text, args),
-            "explanations": [explanation_to_json(e, args.lang) for e in w.explanations],
-        }, ensure_ascii=False, indent=2))
+        _emit(json.dumps(why_to_json(st, w, args.lang), ensure_ascii=False, indent=2))
     else:
-        _emit("\n\n".join([_t(w.text, args),
-                            *(render_text(e, args.lang) for e in w.explanations)]))
+        _emit(render_why_text(w, args.lang))
     _warn(st, args, text=args.format != "json")
 
 
@@ -240,31 +211,16 @@ def cmd_convert(args: argparse.Namespace) -> None:
 
 
 def cmd_calc(args: argparse.Namespace) -> None:
-    from core.calc import CARD_CODES, calculate_card, card_from_dict
-    from core.render.explanation import item_note, item_to_json, render_rule
+    from core.calc import calculate_card, card_from_dict
+    from core.render.calc import card_to_json, render_card_text
 
     source = _source(args.card)
     data = decode_json(read_text(args.card), source=source)
     result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
-        _emit(json.dumps({"rules": result.rules,
-                          "values": {c: json_number(v) for c, v in result.values.items()},
-                          "adjusted_score": json_number(result.adjusted_score),
-                          "items": [item_to_json(i, args.lang) for i in result.items]},
-                         ensure_ascii=False, indent=2))
-        return
-    lang = args.lang
-    lines = [_t(msg("cli.calc.head", rules=result.rules, score=result.adjusted_score), args)]
-    for code in (*CARD_CODES, "MM", "SOLKOFF", "CUM", "KASHDAN"):
-        if code in result.values:
-            lines.append(f"  {code:8} {number(result.values[code], lang)}")
-    lines.append(_t(msg("cli.calc.items"), args))
-    for i in result.items:
-        value = (_t(msg("explain.adds-nothing"), args) if i.value is None
-                 else number(i.value, lang))
-        lines.append(f"  {_t(msg('explain.round', round=i.round), args)}{item_note(i, lang)} "
-                     f"→ {value} ({render_rule(i.rule, lang)})")
-    _emit("\n".join(lines))
+        _emit(json.dumps(card_to_json(result, args.lang), ensure_ascii=False, indent=2))
+    else:
+        _emit(render_card_text(result, args.lang))
 
 
 def cmd_prizes(args: argparse.Namespace) -> None:
@@ -273,7 +229,7 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     from core.render.prizes import prizes_to_json, render_prizes_markdown, render_prizes_text
 
     plist = load_prize_list(args.prizes)
-    st = _standings(_load(args.file), args)
+    st = _standings(_load(args.file, args.notation), args)
     res = allocate(st, plist, source=args.prizes)
     if args.format == "json":
         _emit(json.dumps(prizes_to_json(res, args.lang), ensure_ascii=False, indent=2))

@@ -7,12 +7,16 @@ sentence a player understands.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.explain import Explanation, Item
 from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import AREAS, DEFAULT_LANG, has, number, render
+from core.model import PlayerId
 from core.scores import json_number
+
+if TYPE_CHECKING:
+    from core.standings import Standings
 
 ORDINARY = frozenset({"entry.game"})
 """Reasons whose plain sentence would only repeat the detail: shown in JSON, not in text."""
@@ -78,6 +82,16 @@ def _head(expl: Explanation, lang: str) -> Msg:
 
 def _value_arg(expl: Explanation) -> Arg:
     return None if expl.value is None else Num(expl.value, expl.places)
+
+
+def render_player_head(st: Standings, pid: PlayerId, lang: str = DEFAULT_LANG) -> str:
+    """Return the line above a player's explanations: points, rank, the rule set and why it
+    was chosen."""
+    row = st.row(pid)
+    head = msg("cli.explain.player-shared" if row.shared else "cli.explain.player",
+               player=row.player.name, id=pid, points=msg("points", count=row.points),
+               rank=row.rank, rules=st.rules, how=st.rules_how)
+    return render(head, lang)
 
 
 def render_text(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
