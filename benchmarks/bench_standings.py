@@ -132,7 +132,9 @@ def run(cmd: list[str]) -> tuple[float, float]:
     The CPU time (user + system of the child) is less disturbed by other load on the
     machine than the wall-clock time.
     """
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    # No PYTHONPATH: the installed command runs the installed package, as a user runs it
+    # (the fallback ``python -m core.cli`` finds core/ from the working directory).
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, env=env,
