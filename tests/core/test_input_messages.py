@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import tempfile
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -15,12 +16,16 @@ import pytest
 
 from core.cli import main
 from core.errors import InputError, Problem
+from core.formats.limits import MAX_INPUT_BYTES
 from core.formats.load import load_text, read_text
-from core.formats.text_decoding import decode_bytes
+from core.formats.text_decoding import decode_bytes, read_bytes
+from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.formats.trf import read_trf, trf_blockers, trf_limitations
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, has
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, System, Tournament
+from core.prizes.prizelist import read_prize_list
+from core.remote import parse_lichess_ref
 
 TRF = """012 Tiny
 XXR 2
@@ -101,15 +106,16 @@ def test_encoding_problem_in_czech(capsys: pytest.CaptureFixture[str], tmp_path:
                   "'CSV UTF-8'; in LibreOffice: character set 'Unicode (UTF-8)')"]
 
 
+class _Big(io.BytesIO):
+    """A stream without end whose size is not known beforehand (like a pipe)."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        return b"x" * (size if size is not None and size > 0 else 1)
+
+
 def test_file_sizes_are_written_in_the_language() -> None:
-    class Big(io.BytesIO):
-        def read(self, size: int | None = -1) -> bytes:
-            return b"x" * (size if size is not None and size > 0 else 1)
-
     with pytest.raises(InputError) as info:
-        from core.formats.text_decoding import read_bytes
-
-        read_bytes(Big(), source="big.trf")
+        read_bytes(_Big(), source="big.trf")
     assert info.value.text("en") == ("big.trf: the file is larger than 20 MB; tiebreak reads "
                                      "tournament files of up to 20 MB")
     assert info.value.text("cs") == ("big.trf: soubor je větší než 20 MB; tiebreak čte "
@@ -198,6 +204,7 @@ def _bad_inputs() -> list[Any]:
         '"withdrawn_after": -1, "birth": "x", "sex": "z", "rating": -1, "federation": "\\t"}, '
         '{"id": 1}]}',
         '{"players": [{"id": 1, "results": ["' + "1" * 200 + '"]}]}',
+        '{"notation": "uscf", "players": [{"id": 1, "results": ["zz", "W0"]}]}',
         '{"n": ' + "1" * 5000 + "}", "[" * 500 + "]" * 500,
         b"\xef\xbb\xbfok\xff", b"a\xe8b\x9a", b"\x81\x81",
         "\ufeff".encode("utf-16")[:2] + b"\x00\xd8",
@@ -215,6 +222,24 @@ def _collect() -> list[Problem]:
             problems += _problems(lambda t=item: load_text(t, source="f.trf"))
             problems += _problems(lambda t=item: read_trf(io.StringIO(t), source="f.trf"))
     problems += _problems(lambda: read_text("/nonexistent/file.trf"))
+    for raw in (b"\xff\x00", b"\xe8", b"\x81\x81"):
+        problems += _problems(lambda b=raw: decode_bytes(b, source="b"))
+    problems += _problems(lambda: read_bytes(_Big(), source="big"))
+    with tempfile.TemporaryFile() as sparse:  # a file whose size is known: 52.4 MB
+        sparse.truncate(MAX_INPUT_BYTES * 2 + 12_400_000)
+        problems += _problems(lambda: read_bytes(sparse, source="big"))
+    for text in ("[" * 5000 + "]" * 5000, "[" + "1" * 5000 + "]"):
+        problems += _problems(lambda t=text: decode_json(t, source="j"))
+    for data in ([], {}, {"notation": 3, "players": [{"id": 1, "results": ["+W1"] * 101}]}):
+        problems += _problems(lambda d=data: tournament_from_dict(d, source="j", text="{}"))
+    wrong = TRF.replace("1.5    1", "0.5    1").replace("1.0    2", "2.0    2")
+    name = TRF.replace("Alpha", "Al\x01ha")
+    for text in (wrong, name):
+        problems += _problems(lambda t=text: read_trf(io.StringIO(t), source="f.trf"))
+    for ref in ("lichess:no!", "https://example.org/x"):
+        problems += _problems(lambda r=ref: parse_lichess_ref(r))
+    problems += _problems(lambda: read_prize_list(
+        '{"format": [], "categories": {}}', source="p.json"))
     from core.calc import card_from_dict
 
     cards: tuple[Any, ...] = ([], {"card": [1, {"result": "+", "opponent_score": "x"},
@@ -223,7 +248,9 @@ def _collect() -> list[Problem]:
     for data in cards:
         problems += _problems(lambda d=data: card_from_dict(d))
     odd = Tournament("A\nB", 2, (
-        Player(PlayerId(1), " x" * 30, (RoundResult(Outcome.ABSENT),), rating=12345,
+        Player(PlayerId(1), " x" * 30, (RoundResult(Outcome.ABSENT),
+                                        RoundResult(Outcome.WIN, PlayerId(10_000))),
+               rating=12345,
                federation="LONG", fide_id="0", title="Grandmaster", withdrawn_after=1,
                extra=(("mine", 1),)),
         Player(PlayerId(10_000), "y", ())), system=System.TEAM_SWISS,
