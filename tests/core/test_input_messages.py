@@ -230,8 +230,10 @@ def _collect() -> list[Problem]:
         problems += _problems(lambda: read_bytes(sparse, source="big"))
     for text in ("[" * 5000 + "]" * 5000, "[" + "1" * 5000 + "]"):
         problems += _problems(lambda t=text: decode_json(t, source="j"))
-    for data in ([], {}, {"notation": 3, "players": [{"id": 1, "results": ["+W1"] * 101}]}):
-        problems += _problems(lambda d=data: tournament_from_dict(d, source="j", text="{}"))
+    docs: tuple[Any, ...] = ([], {}, {"notation": 3,
+                                      "players": [{"id": 1, "results": ["+W1"] * 101}]})
+    for doc in docs:
+        problems += _problems(lambda d=doc: tournament_from_dict(d, source="j", text="{}"))
     wrong = TRF.replace("1.5    1", "0.5    1").replace("1.0    2", "2.0    2")
     name = TRF.replace("Alpha", "Al\x01ha")
     for text in (wrong, name):
