@@ -10,6 +10,8 @@ from typing import Any
 from core.context import Context
 from core.errors import InputError, Problem
 from core.explain import Item
+from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
+from core.i18n.message import Num, msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules import resolve_rule_set
 from core.rules.base import View
@@ -28,6 +30,11 @@ CARD_CODES = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "SB-C1", "PS", "PS
 US_CODES = ("MM", "SOLKOFF", "CUM", "KASHDAN")
 _NEEDS_OPPONENTS = {"BH", "SB", "MM", "SOLKOFF"}
 _ME = PlayerId(1)
+_RULE_SETS = ("fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only",
+              "lichess")
+MAX_OPPONENT_SCORE = MAX_ROUNDS * MAX_SCORING
+"""The most points an opponent can have: every round of the longest event won at the
+highest scoring a reader accepts (:mod:`core.formats.limits`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,31 +55,38 @@ def card_from_dict(data: Any, *, source: str = "<card>") -> tuple[str, int, list
     """
     problems: list[Problem] = []
     if not isinstance(data, dict) or not isinstance(data.get("card"), list):
-        raise InputError(Problem(source, "expected an object with \"rules\" and \"card\""))
+        raise InputError(Problem(source, msg("input.card.not-object")))
     rules = data.get("rules")
     if not isinstance(rules, str) or rules == "fide":
-        problems.append(Problem(source, "rules must name one rule set (fide-2026, fide-2024, "
-                                "fide-2009, uscf, cas, naive, played-only, lichess); a card "
-                                "has no date"))
+        problems.append(Problem(source, msg("input.card.rules", known=_RULE_SETS)))
         rules = "fide-2026"
     card: list[tuple[Outcome, Fraction | None]] = []
     for i, entry in enumerate(data["card"], start=1):
         where = f"card entry {i}"
+        entry_msg = msg("input.card.entry", entry=i)
         if not isinstance(entry, dict) or str(entry.get("result", "")).upper() not in _RESULTS:
-            problems.append(Problem(source, f"{where}: result must be one of "
-                                    f"{', '.join(_RESULTS)}", cell=where))
+            problems.append(Problem(source, msg("input.card.result", where=entry_msg,
+                                                results=tuple(_RESULTS)), cell=where))
             continue
         score = None
         if entry.get("opponent_score") is not None:
             try:
                 score = parse_score(entry["opponent_score"])
             except ValueError:
-                problems.append(Problem(source, f"{where}: opponent_score must be a number",
+                problems.append(Problem(source, msg("input.card.opponent-score", where=entry_msg),
                                         cell=where))
+            else:
+                if not 0 <= score <= MAX_OPPONENT_SCORE or \
+                        (10**SCORING_DECIMALS) % score.denominator:
+                    problems.append(Problem(source, msg(
+                        "input.card.opponent-score-range", where=entry_msg,
+                        limit=Num(MAX_OPPONENT_SCORE, grouped=True), decimals=SCORING_DECIMALS,
+                        found=shown(entry["opponent_score"])), cell=where))
+                    score = None
         card.append((_RESULTS[str(entry["result"]).upper()], score))
     rounds = data.get("rounds", len(card))
     if not isinstance(rounds, int) or rounds < len(card):
-        problems.append(Problem(source, f"rounds must be a whole number ≥ {len(card)}"))
+        problems.append(Problem(source, msg("input.card.rounds", least=len(card))))
         rounds = len(card)
     if problems:
         raise InputError(problems)

@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, date, datetime
+from fractions import Fraction
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -46,6 +47,7 @@ import httpx
 
 from core.errors import InputError, Problem, TiebreakError
 from core.formats.trf import read_trf
+from core.i18n.message import Arg, Msg, msg
 from core.model import Tournament
 from core.presets import LICHESS_KEY
 from core.refs import lichess_swiss_id
@@ -63,13 +65,15 @@ class RemoteError(TiebreakError):
     """lichess could not be reached, or answered with something other than the event.
 
     ``status`` is the last HTTP status (``None`` for a connection error); ``attempts``
-    the number of requests made for the resource.
+    the number of requests made for the resource; ``message`` says what happened
+    (:meth:`text` renders it in the reader's language, ``str(error)`` is English).
     """
 
-    def __init__(self, message: str, *, status: int | None = None, attempts: int = 0) -> None:
+    def __init__(self, message: Msg, *, status: int | None = None, attempts: int = 0) -> None:
         self.status = status
         self.attempts = attempts
-        super().__init__(message)
+        self.message = message
+        super().__init__(self.text())
 
 
 def parse_lichess_ref(ref: str, *, base_url: str = DEFAULT_BASE_URL) -> str:
@@ -83,11 +87,9 @@ def parse_lichess_ref(ref: str, *, base_url: str = DEFAULT_BASE_URL) -> str:
     if ident is not None:
         return ident
     if text.lower().startswith("lichess:"):
-        raise InputError(Problem(ref, f"{text[len('lichess:'):].strip()!r} is not a lichess "
-                                 "Swiss id (8 letters or digits, as in "
-                                 "https://lichess.org/swiss/j8rtJ5GL)"))
-    raise InputError(Problem(ref, "not a lichess Swiss tournament: expected "
-                             "https://lichess.org/swiss/ID or lichess:ID"))
+        raise InputError(Problem(ref, msg("input.lichess.bad-id",
+                                          found=repr(text[len("lichess:"):].strip()))))
+    raise InputError(Problem(ref, msg("input.lichess.not-ref")))
 
 
 def is_lichess_ref(ref: str) -> bool:
@@ -136,7 +138,7 @@ def load_lichess(
                            max_attempts=max_attempts, budget=budget)
         header = _decode_header(header_text, ident)
         if header.get("nbPlayers") == 0:
-            raise InputError(Problem(source, f"lichess Swiss {ident} has no players yet"))
+            raise InputError(Problem(source, msg("input.lichess.no-players", id=ident)))
         trf_text = _get(http, f"{base}/swiss/{ident}.trf", ident=ident, ref=ref,
                         accept="text/plain", sleep=sleep, max_attempts=max_attempts,
                         budget=budget)
@@ -172,7 +174,7 @@ def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
         try:
             response = http.get(url, headers={"Accept": accept})
         except httpx.TransportError as exc:
-            why = f"could not reach lichess ({type(exc).__name__}: {exc})"
+            why = msg("input.remote.unreachable", error=f"{type(exc).__name__}: {exc}")
             wait = delay
             delay *= 2
         else:
@@ -180,28 +182,35 @@ def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
             if status == 200:
                 return response.content.decode("utf-8", errors="replace")
             if status == 404:
-                raise InputError(Problem(ref, f"lichess has no Swiss tournament {ident}"))
+                raise InputError(Problem(ref, msg("input.lichess.not-found", id=ident)))
             if status in (401, 403):
-                raise InputError(Problem(ref, f"lichess Swiss tournament {ident} is private "
-                                         f"(HTTP {status}): only its members can see it"))
+                raise InputError(Problem(ref, msg("input.lichess.private", id=ident,
+                                                  status=status)))
             if status == 429:
-                why = "lichess says too many requests (HTTP 429)"
+                why = msg("input.remote.too-many-requests")
                 wait = _retry_after(response.headers.get("Retry-After"))
             elif status >= 500:
-                why = f"lichess answered HTTP {status}"
+                why = msg("input.remote.server", status=status)
                 wait = delay
                 delay *= 2
             else:
-                raise RemoteError(f"lichess answered HTTP {status} for {url}", status=status,
-                                  attempts=attempts)
+                raise RemoteError(msg("input.remote.http", status=status, url=url),
+                                  status=status, attempts=attempts)
         if attempts >= max_attempts:
-            raise RemoteError(f"{why}; gave up after {attempts} attempts", status=status,
-                              attempts=attempts)
+            raise RemoteError(msg("input.remote.gave-up", why=why, count=attempts,
+                                  attempts=attempts), status=status, attempts=attempts)
         if not budget.take(wait):
-            raise RemoteError(f"{why}; waiting {wait:g} s more would exceed the limit of "
-                              f"waiting, gave up after {attempts} attempts", status=status,
-                              attempts=attempts)
+            raise RemoteError(msg("input.remote.wait-limit", why=why, wait=_seconds(wait),
+                                  count=attempts, attempts=attempts),
+                              status=status, attempts=attempts)
         sleep(wait)
+
+
+def _seconds(wait: float) -> Arg:
+    """Return ``wait`` as ``f"{wait:g}"`` writes it (``60``, ``1.5``), a number in the
+    reader's language when it is a plain decimal."""
+    text = f"{wait:g}"
+    return Fraction(text) if text.replace(".", "", 1).isdigit() else text
 
 
 def _retry_after(value: str | None) -> float:
@@ -219,10 +228,9 @@ def _decode_header(text: str, ident: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RemoteError(f"lichess's description of Swiss {ident} is not JSON "
-                          f"({exc.msg})") from exc
+        raise RemoteError(msg("input.remote.not-json", id=ident, detail=exc.msg)) from exc
     if not isinstance(data, dict):
-        raise RemoteError(f"lichess's description of Swiss {ident} is not a JSON object")
+        raise RemoteError(msg("input.remote.not-object", id=ident))
     return data
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from core.formats.limits import MAX_PLAYER_ID, shown
+from core.i18n.message import Msg, Num, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 
 _GAME = re.compile(r"^([+=\-½0])\s*([WBF]?)\s*(\d+)$")
@@ -31,6 +32,21 @@ TOKEN_HELP = (
 )
 
 
+TOKEN_HELP_MSG = msg("input.token.help")
+""":data:`TOKEN_HELP` as a catalogue message."""
+
+
+class TokenError(ValueError):
+    """A crosstable token outside the notation; ``message`` says why in the reader's
+    language (``str(error)`` is English)."""
+
+    def __init__(self, message: Msg) -> None:
+        from core.i18n.text import render
+
+        self.message = message
+        super().__init__(render(message))
+
+
 TOKEN_CACHE: dict[str, RoundResult] = {}
 """Tokens already parsed (RoundResult is immutable); readers look here first."""
 
@@ -39,7 +55,7 @@ def parse_token(text: str) -> RoundResult:
     """Return the round a crosstable token describes (formats.md section 1), memoised:
     a big event repeats its tokens, and RoundResult is immutable.
 
-    :raises ValueError: when the token is not in the notation.
+    :raises TokenError: (a ValueError) when the token is not in the notation.
     """
     found = TOKEN_CACHE.get(text)
     if found is None:
@@ -55,7 +71,7 @@ def _parse_token(text: str) -> RoundResult:
     ``-F9`` is returned as a forfeit loss; whether it is a double forfeit is known only
     from the opponent's token.
 
-    :raises ValueError: when the token is not in the notation.
+    :raises TokenError: (a ValueError) when the token is not in the notation.
     """
     token = text.strip().upper()
     if token in _BYES:
@@ -71,19 +87,20 @@ def _parse_token(text: str) -> RoundResult:
     if sign not in _SIGN or not number.isascii() or not number.isdigit():
         m = _GAME.match(token)  # the spaced forms, "+ W 9"
         if not m:
-            raise ValueError(f"{text!r} is not {TOKEN_HELP}")
+            raise TokenError(msg("input.token.unknown", token=repr(text), help=TOKEN_HELP_MSG))
         sign, letter, number = m.groups()
     if len(number.lstrip("0")) > len(str(MAX_PLAYER_ID)):
-        raise ValueError(f"{shown(text)}: opponent numbers go up to {MAX_PLAYER_ID:,}")
+        raise TokenError(msg("input.token.too-large", token=shown(text),
+                             limit=Num(MAX_PLAYER_ID, grouped=True)))
     opponent = PlayerId(int(number))
     if opponent <= 0:
-        raise ValueError(f"{text!r}: opponent numbers start at 1")
+        raise TokenError(msg("input.token.zero", token=repr(text)))
     if letter == "F":
         if sign == "+":
             return RoundResult(Outcome.FORFEIT_WIN, opponent)
         if sign in ("-", "0"):
             return RoundResult(Outcome.FORFEIT_LOSS, opponent)
-        raise ValueError(f"{text!r}: a forfeit is won (+F) or lost (-F), not drawn")
+        raise TokenError(msg("input.token.drawn-forfeit", token=repr(text)))
     color = _COLORS.get(letter)
     return RoundResult(_SIGN[sign], opponent, color)
 

@@ -11,6 +11,7 @@ from core.errors import InputError, Problem
 from core.formats.notation import Notation
 from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
+from core.i18n.message import msg
 from core.model import Tournament
 
 STDIN = "-"  # the file name that means standard input
@@ -31,7 +32,8 @@ def read_text(path: str | os.PathLike[str]) -> str:
             with open(path, "rb") as fh:
                 data = read_bytes(fh, source=str(path))
     except OSError as exc:
-        raise InputError(Problem(str(path), f"cannot read the file: {exc.strerror}")) from exc
+        raise InputError(Problem(str(path), msg("input.load.unreadable",
+                                                    reason=str(exc.strerror)))) from exc
     return decode_bytes(data, source=STDIN_SOURCE if os.fspath(path) == STDIN else str(path))
 
 
@@ -62,7 +64,7 @@ def load_text(text: str, *, source: str, notation: Notation | None = None) -> To
             stem = os.path.splitext(os.path.basename(source))[0]
             return dataclasses.replace(reading.tournament, name=stem)
         return reading.tournament
-    raise InputError(Problem(source, "not a tournament JSON, TRF-16 or CSV file"))
+    raise InputError(Problem(source, msg("input.load.unknown-format")))
 
 
 def load_path(path: str | os.PathLike[str], *, notation: Notation | None = None) -> Tournament:

@@ -22,15 +22,17 @@ from __future__ import annotations
 import codecs
 import os
 import re
+from fractions import Fraction
 from typing import IO
 
 from core.errors import InputError, Problem
-from core.formats.limits import MAX_INPUT_BYTES, format_size
+from core.formats.limits import MAX_INPUT_BYTES
+from core.i18n.message import Msg, Num, msg
 
 __all__ = ["decode_bytes", "read_bytes"]
 
-SAVE_AS_UTF8 = ("save it as UTF-8 (in Excel: Save As, 'CSV UTF-8'; in LibreOffice: "
-                "character set 'Unicode (UTF-8)')")
+SAVE_AS_UTF8 = msg("input.decode.save-as-utf8")
+"""How to save a file so that it reads (Excel, LibreOffice)."""
 
 
 def read_bytes(handle: IO[bytes], *, source: str) -> bytes:
@@ -43,16 +45,20 @@ def read_bytes(handle: IO[bytes], *, source: str) -> bytes:
     except (OSError, AttributeError, ValueError):  # a pipe, or a stream in memory
         size = 0
     if size > MAX_INPUT_BYTES:
-        raise InputError(_too_large(source, f"is {format_size(size)}"))
+        raise InputError(Problem(source, msg("input.decode.too-large", size=_size(size),
+                                             limit=_size(MAX_INPUT_BYTES))))
     data = handle.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(_too_large(source, f"is larger than {format_size(MAX_INPUT_BYTES)}"))
+        raise InputError(Problem(source, msg("input.decode.larger-than",
+                                             limit=_size(MAX_INPUT_BYTES))))
     return data
 
 
-def _too_large(source: str, what: str) -> Problem:
-    return Problem(source, f"the file {what}; tiebreak reads tournament files of up to "
-                           f"{format_size(MAX_INPUT_BYTES)}")
+def _size(size: int) -> Msg:
+    """Return a size of at least 1 MB as a message: ``20 MB``, ``52.4 MB`` (one decimal
+    unless it is whole, as :func:`~core.formats.limits.format_size` writes it)."""
+    whole = size % 1_000_000 == 0
+    return msg("input.size.mb", size=Num(Fraction(size, 1_000_000), places=0 if whole else 1))
 
 
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
@@ -77,18 +83,17 @@ def decode_bytes(data: bytes, *, source: str) -> str:
             try:
                 return data.decode(encoding)
             except UnicodeDecodeError as exc:
-                raise InputError(Problem(source, f"starts like {encoding.upper()} text but is "
-                                         f"not valid {encoding.upper()} (byte {exc.start:,}): "
-                                         f"{SAVE_AS_UTF8}")) from None
+                raise InputError(Problem(source, msg(
+                    "input.decode.bad-bom", encoding=encoding.upper(),
+                    byte=Num(exc.start, grouped=True), advice=SAVE_AS_UTF8))) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         bad = exc
     if b"\x00" in data:
         line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise InputError(Problem(source, "not a text file: it contains a NUL byte (a "
-                                 f"spreadsheet or UTF-16 without a byte-order mark?); "
-                                 f"{SAVE_AS_UTF8}", line=line))
+        raise InputError(Problem(source, msg("input.decode.nul", advice=SAVE_AS_UTF8),
+                                 line=line))
     readings: dict[str, str] = {}
     for encoding in ("cp1250", "cp1252"):
         try:
@@ -102,12 +107,9 @@ def decode_bytes(data: bytes, *, source: str) -> str:
     if len(plausible) == 1:
         return plausible[0]
     line = data.count(b"\n", 0, bad.start) + 1
-    why = ("could be Windows-1250 (Central European) or Windows-1252 (Western European) and "
-           "would read differently in each" if len(plausible) > 1 else
-           "is neither Windows-1250 (Central European) nor Windows-1252 (Western European) "
-           "text")
-    raise InputError(Problem(source, f"not UTF-8 (byte 0x{data[bad.start]:02X} on this line), "
-                             f"and the text {why}: {SAVE_AS_UTF8}", line=line))
+    key = "input.decode.ambiguous" if len(plausible) > 1 else "input.decode.unknown"
+    raise InputError(Problem(source, msg(key, byte=f"{data[bad.start]:02X}",
+                                         advice=SAVE_AS_UTF8), line=line))
 
 
 # Lower-case letters outside ASCII of the languages each code page is used for.

@@ -10,7 +10,7 @@ from typing import IO, Any, TypeGuard
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
-from core.formats.crosstable import format_token, parse_token
+from core.formats.crosstable import TokenError, format_token, parse_token
 from core.formats.limits import (
     MAX_PLAYER_ID,
     MAX_RATING,
@@ -20,6 +20,7 @@ from core.formats.limits import (
     text_problem,
 )
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
+from core.i18n.message import Msg, Num, fold, msg
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 from core.validate import check
@@ -99,6 +100,13 @@ def _depth_line(text: str) -> int:
     return 1
 
 
+def _message_of(exc: ValueError) -> Msg:
+    """Return the catalogue message a reader's ValueError carries (the US Chess notation's
+    errors), else its English text as the parameter of ``input.json.token``."""
+    found = exc.message if isinstance(exc, TokenError) else getattr(exc, "message", None)
+    return found if isinstance(found, Msg) else msg("input.json.token", problem=str(exc))
+
+
 _MAX_DEPTH = 100  # the format needs 4 levels; an x- field may nest a few more
 
 
@@ -111,17 +119,17 @@ def decode_json(text: str, *, source: str) -> Any:
     try:
         return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        raise InputError(Problem(source, f"not valid JSON: {exc.msg}", line=exc.lineno)) from exc
+        raise InputError(Problem(source, msg("input.json.invalid", detail=exc.msg),
+                                 line=exc.lineno)) from exc
     except _LongNumber as exc:
         pos = text.find(exc.digits)
         key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', text[max(0, pos - 200):pos])
-        where = f"{key.group(1)}: " if key else ""
-        raise InputError(Problem(source, f"{where}a number of {len(exc.digits):,} digits; "
-                                 f"numbers in a tournament have at most {_INT_DIGITS:,}",
-                                 line=_line_at(text, pos))) from None
+        digits, limit = Num(len(exc.digits), grouped=True), Num(_INT_DIGITS, grouped=True)
+        found = msg("input.json.long-number", key=key.group(1), digits=digits, limit=limit) \
+            if key else msg("input.json.long-number-bare", digits=digits, limit=limit)
+        raise InputError(Problem(source, found, line=_line_at(text, pos))) from None
     except RecursionError:
-        raise InputError(Problem(source, f"nested too deeply: arrays or objects more than "
-                                 f"{_MAX_DEPTH} levels inside one another",
+        raise InputError(Problem(source, msg("input.json.too-deep", limit=_MAX_DEPTH),
                                  line=_depth_line(text))) from None
 
 
@@ -149,66 +157,68 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
     lines = _Lines(text)
     problems: list[Problem] = []
 
-    def top(msg: str) -> None:
-        problems.append(Problem(source, msg, line=1 if text else None))
+    def top(message: Msg) -> None:
+        problems.append(Problem(source, message, line=1 if text else None))
 
     if not isinstance(data, dict):
-        raise InputError(Problem(source, "expected a JSON object with \"players\""))
+        raise InputError(Problem(source, msg("input.json.not-object")))
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        top(f"format is {fmt!r}; expected {FORMAT!r}")
+        top(msg("input.json.format", found=repr(fmt), expected=repr(FORMAT)))
     for key in data:
         if key not in _TOP_KEYS and not str(key).startswith("x-"):
-            top(f"unknown key {key!r} (custom keys start with 'x-')")
+            top(msg("input.json.unknown-key", key=repr(key)))
     name = data.get("name", "")
     if not isinstance(name, str):
-        top(f"name must be a string, found {shown(name)}")
+        top(msg("input.json.not-string", field="name", found=shown(name)))
         name = ""
     elif (bad := text_problem(name)) is not None:
-        top(f"name {shown(name)}: {bad}")
+        top(msg("input.json.bad-text", field="name", value=shown(name), problem=bad))
     start: date | None = None
     if data.get("start_date") is not None:
         try:
             start = date.fromisoformat(str(data["start_date"]))
         except ValueError:
-            top(f"start_date {data['start_date']!r} is not a date like 2026-11-03")
+            top(msg("input.json.start-date", found=repr(data["start_date"])))
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
-        top(f"notation {shown(said)}: expected {' or '.join(NOTATIONS)}")
+        top(msg("input.json.notation", found=shown(said),
+                expected=fold("input.or", NOTATIONS)))
     uscf = (notation or file_notation) == "uscf"
     system = System.SWISS
     try:
         system = System(data.get("system", "swiss"))
     except ValueError:
-        top(f"system {data.get('system')!r}: expected swiss, round-robin or team-swiss")
+        top(msg("input.json.system", found=repr(data.get("system"))))
     scoring = Scoring()
     if "scoring" in data:
         sc = data["scoring"]
         if not isinstance(sc, dict):
-            top("scoring must be an object like {\"win\": 1, \"draw\": 0.5, \"loss\": 0}")
+            top(msg("input.json.scoring-object", example='{"win": 1, "draw": 0.5, "loss": 0}'))
         else:
             vals: dict[str, Fraction] = {}
             for key in sc:
                 if key not in ("win", "draw", "loss", "pab"):
-                    top(f"scoring: unknown key {key!r} (win, draw, loss, pab)")
+                    top(msg("input.json.scoring-key", key=repr(key)))
                     continue
                 try:
                     vals[key] = parse_score(sc[key])
                 except ValueError:
-                    top(f"scoring.{key}: expected a number, found {shown(sc[key])}")
+                    top(msg("input.json.scoring-number", key=str(key), found=shown(sc[key])))
                     continue
                 if (bad := scoring_problem(vals[key])) is not None:
-                    top(f"scoring.{key}: {bad}, found {shown(sc[key])}")
+                    top(msg("input.json.scoring-range", key=str(key), problem=bad,
+                            found=shown(sc[key])))
             if not problems:
                 win = vals.get("win", Fraction(1))
                 scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
                                   loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
-                for msg in scoring.problems():
-                    top(f"scoring: {msg}")
+                for unsound in scoring.problems():
+                    top(msg("input.json.scoring", problem=unsound))
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        top("players must be a non-empty list")
+        top(msg("input.json.no-players"))
         raise InputError(problems)
     players: list[Player] = []
     seen_ids: set[int] = set()
@@ -218,26 +228,26 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
     rounds = data.get("rounds", max(lengths, default=0))
     if not _whole_in(rounds, 0, MAX_ROUNDS):
         if "rounds" in data:
-            top(f"rounds must be a whole number from 0 to {MAX_ROUNDS}, found {shown(rounds)}")
+            top(msg("input.json.rounds", limit=MAX_ROUNDS, found=shown(rounds)))
         else:
-            top(f"a player has {rounds} rounds of results; an event has at most {MAX_ROUNDS}")
+            top(msg("input.json.too-many-rounds", rounds=rounds, limit=MAX_ROUNDS))
         rounds = 0
     for index, rp in enumerate(raw_players, start=1):
         if not isinstance(rp, dict):
-            top(f"players[{index - 1}] is not an object")
+            top(msg("input.json.player-not-object", index=index - 1))
             continue
         pid = rp.get("id")
 
-        def at(msg: str, rnd: int | None = None, *, _pid: Any = pid) -> None:
+        def at(message: Msg, rnd: int | None = None, *, _pid: Any = pid) -> None:
             cell = f"player {_pid}" + (f", round {rnd}" if rnd else "")
-            problems.append(Problem(source, msg, line=lines.of_player(_pid), cell=cell))
+            problems.append(Problem(source, message, line=lines.of_player(_pid), cell=cell))
 
         if not _whole_in(pid, 1, MAX_PLAYER_ID):
-            top(f"players[{index - 1}]: id must be a whole number from 1 to {MAX_PLAYER_ID:,}, "
-                f"found {shown(pid)}")
+            top(msg("input.json.bad-id", index=index - 1,
+                    limit=Num(MAX_PLAYER_ID, grouped=True), found=shown(pid)))
             continue
         if pid in seen_ids:
-            at("the same id is used twice")
+            at(msg("input.json.duplicate-id"))
             continue
         seen_ids.add(pid)
         extra = []
@@ -246,25 +256,24 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
                 if str(key).startswith("x-"):
                     extra.append((key, rp[key]))
                 else:
-                    at(f"unknown key {key!r} (custom keys start with 'x-')")
+                    at(msg("input.json.unknown-key", key=repr(key)))
         pname = rp.get("name", f"Player {pid}")
         if not isinstance(pname, str):
-            at(f"name must be a string, found {shown(pname)}")
+            at(msg("input.json.not-string", field="name", found=shown(pname)))
             pname = f"Player {pid}"
         elif (bad := text_problem(pname)) is not None:
-            at(f"name {shown(pname)}: {bad}")
+            at(msg("input.json.bad-text", field="name", value=shown(pname), problem=bad))
         for key in ("federation", "fide_id", "title"):
             value = rp.get(key)
             if isinstance(value, str) and (bad := text_problem(value)) is not None:
-                at(f"{key} {shown(value)}: {bad}")
+                at(msg("input.json.bad-text", field=key, value=shown(value), problem=bad))
         rating = rp.get("rating")
         if rating is not None and not _whole_in(rating, 0, MAX_RATING):
-            at(f"rating must be a whole number from 0 to {MAX_RATING} or null, found "
-               f"{shown(rating)}")
+            at(msg("input.json.rating", limit=MAX_RATING, found=shown(rating)))
             rating = None
         raw_results = rp.get("results", [])
         if not isinstance(raw_results, list):
-            at("results must be a list of tokens")
+            at(msg("input.json.results-list"))
             raw_results = []
         # The common case in one pass: every token a string in the notation, most of them
         # parsed before (a big event repeats its tokens). Anything else goes to the loop
@@ -280,25 +289,25 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
             if tok is None:
                 tok = ""
             if not isinstance(tok, str):
-                at(f"{tok!r} is not a token", r)
+                at(msg("input.json.not-token", found=repr(tok)), r)
                 continue
             try:
                 results.append(parse_uscf(tok) if uscf else parse_token(tok))
             except ValueError as exc:
-                hint = "" if uscf or not looks_uscf(tok) else \
-                    ' (US Chess wallchart notation? add "notation": "uscf" to the file)'
-                at(f"{exc}{hint}", r)
+                why = _message_of(exc)
+                at(why if uscf or not looks_uscf(tok) else
+                   msg("input.json.uscf-hint", problem=why), r)
         withdrawn = rp.get("withdrawn_after")
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
-            at(f"withdrawn_after must be a round number, found {shown(withdrawn)}")
+            at(msg("input.json.withdrawn", found=shown(withdrawn)))
             withdrawn = None
         birth, sex = rp.get("birth"), rp.get("sex")
         if birth is not None and not (isinstance(birth, str) and _BIRTH.fullmatch(birth)
                                       and _valid_birth(birth)):
-            at(f"birth must be a date like 2008-05-17 or a year like 2008, found {birth!r}")
+            at(msg("input.json.birth", found=repr(birth)))
             birth = None
         if sex is not None and sex not in ("m", "f"):
-            at(f"sex must be \"m\" or \"f\", found {sex!r}")
+            at(msg("input.json.sex", found=repr(sex)))
             sex = None
         players.append(Player(
             id=PlayerId(pid), name=pname, results=tuple(results), rating=rating,

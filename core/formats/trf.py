@@ -65,6 +65,7 @@ from typing import IO
 
 from core.errors import InputError, Problem
 from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
+from core.i18n.message import Arg, Msg, Num, msg
 from core.model import (
     Color,
     Outcome,
@@ -223,8 +224,7 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
             continue
         m = _RECORD.match(line)
         if not m:
-            problems.append(Problem(source, f"{line[:20]!r} is not a TRF record: a line "
-                                    "starts with a 3-character code such as 001, 012 or XXR",
+            problems.append(Problem(source, msg("input.trf.not-record", found=repr(line[:20])),
                                     line=line_no))
             continue
         code = m.group(1).upper()
@@ -238,12 +238,12 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
             order.append(code)
         header[code].append(line[4:].rstrip())
     if not rows and not problems:
-        problems.append(Problem(source, "no player records (lines starting with 001)"))
+        problems.append(Problem(source, msg("input.trf.no-players")))
     seen: dict[int, int] = {}
     for row in rows:
         if row.pid in seen:
-            problems.append(Problem(source, f"start number {row.pid} is used twice (also on "
-                                    f"line {seen[row.pid]})", line=row.line_no,
+            problems.append(Problem(source, msg("input.trf.duplicate-start", id=row.pid,
+                                                    line=seen[row.pid]), line=row.line_no,
                                     cell=f"player {row.pid}"))
         else:
             seen[row.pid] = row.line_no
@@ -253,45 +253,45 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
 
 
 def _parse_player(line: str, line_no: int, source: str, problems: list[Problem]) -> _Row | None:
-    def bad(msg: str, cell: str | None = None) -> None:
-        problems.append(Problem(source, msg, line=line_no, cell=cell))
+    def bad(message: Msg, cell: str | None = None) -> None:
+        problems.append(Problem(source, message, line=line_no, cell=cell))
 
     padded = line.ljust(_FIRST_ROUND)
     start = _field(padded, 5, 8)
     if not _digits(start) or int(start) <= 0:
-        bad(f"columns 5-8 hold the start number, found {start!r}")
+        bad(msg("input.trf.start-number", found=repr(start)))
         return None
     pid = int(start)
     where = f"player {pid}"
     name = _field(padded, 15, 47)
     if (bad_name := text_problem(name)) is not None:
-        bad(f"name {shown(name)}: {bad_name}", where)
+        bad(msg("input.trf.name", name=shown(name), problem=bad_name), where)
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
         if _digits(rating_text):
             rating = int(rating_text) or None
         else:
-            bad(f"columns 49-52 hold the rating, found {rating_text!r}", where)
+            bad(msg("input.trf.rating", found=repr(rating_text)), where)
     fide = _field(padded, 58, 68)
     if fide and not _digits(fide):
-        bad(f"columns 58-68 hold the FIDE id, found {fide!r}", where)
+        bad(msg("input.trf.fide-id", found=repr(fide)), where)
     points_text = _field(padded, 81, 84)
     points: Fraction | None = None
     if points_text:
         try:
             points = parse_score(points_text)
         except ValueError:
-            bad(f"columns 81-84 hold the points, found {points_text!r}", where)
+            bad(msg("input.trf.points-column", found=repr(points_text)), where)
     rank_text = _field(padded, 86, 89)
     rank: int | None = None
     if rank_text:
         if _digits(rank_text):
             rank = int(rank_text)
         else:
-            bad(f"columns 86-89 hold the rank, found {rank_text!r}", where)
+            bad(msg("input.trf.rank", found=repr(rank_text)), where)
     if padded[89:_FIRST_ROUND].strip():
-        bad(f"columns 90-91 must be blank, found {padded[89:_FIRST_ROUND]!r}", where)
+        bad(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])), where)
     title_code = _field(padded, 11, 13)
     row = _Row(line_no=line_no, line=line.rstrip(), pid=pid, name=name,
                sex=_field(padded, 10, 10), title=_TITLES.get(title_code.lower(), title_code)
@@ -302,22 +302,21 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     for i in range(0, len(rest.rstrip()), _BLOCK):
         rnd = i // _BLOCK + 1
         block = rest[i:i + _BLOCK].ljust(_BLOCK)
-        cols = f"columns {_FIRST_ROUND + i + 1}-{_FIRST_ROUND + i + 8}"
+        cols = msg("input.columns", first=_FIRST_ROUND + i + 1, last=_FIRST_ROUND + i + 8)
         opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
         if block[4] != " " or block[6] != " " or block[8:].strip():
-            bad(f"{cols}: {block.rstrip()!r} is not a round like '  12 w 1' "
-                "(opponent, colour, result in columns 1-4, 6 and 8 of the block)",
+            bad(msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())),
                 f"{where}, round {rnd}")
             continue
         if opp_text.strip() and not _digits(opp_text.strip()):
-            bad(f"{cols}: opponent {opp_text.strip()!r} is not a start number",
+            bad(msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())),
                 f"{where}, round {rnd}")
             continue
         if color not in "wb- ":
-            bad(f"{cols}: colour {color!r}; expected w, b or -", f"{where}, round {rnd}")
+            bad(msg("input.trf.colour", columns=cols, found=repr(color)), f"{where}, round {rnd}")
             continue
         if result not in "10=+-WDLHFUZ ":
-            bad(f"{cols}: result {result!r}; expected 1 0 = + - W D L H F U Z",
+            bad(msg("input.trf.result", columns=cols, found=repr(result)),
                 f"{where}, round {rnd}")
             continue
         row.cells.append(_Cell(int(opp_text) if opp_text.strip() else 0, color, result,
@@ -335,8 +334,8 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
            source: str) -> Tournament:
     problems: list[Problem] = []
 
-    def top(code: str, msg: str) -> None:
-        problems.append(Problem(source, f"record {code}: {msg}"))
+    def top(code: str, message: Msg) -> None:
+        problems.append(Problem(source, msg("input.trf.record", code=code, problem=message)))
 
     referenced = {c.opponent for r in rows for c in r.cells if c.opponent}
     pseudo = [r for r in rows if _is_pseudo(r, referenced)]
@@ -356,8 +355,7 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
         if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
             rounds = int(xxr)
         else:
-            top("XXR", f"the number of rounds must be a whole number from 0 to {MAX_ROUNDS}, "
-                f"found {shown(xxr)}")
+            top("XXR", msg("input.trf.xxr", limit=MAX_ROUNDS, found=shown(xxr)))
     scoring_values: dict[str, Fraction] = {}
     for code in _SCORING_CODES:
         if code in header:
@@ -365,18 +363,19 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             try:
                 value = parse_score(text)
             except ValueError:
-                top(code, f"expected points like 1.0, found {shown(text)}")
+                top(code, msg("input.trf.score-format", found=shown(text)))
                 continue
             if (bad := scoring_problem(value)) is not None:
-                top(code, f"{bad}, found {shown(text)}")
+                top(code, msg("input.found", problem=bad, found=shown(text)))
                 continue
             scoring_values[code] = value
     win = scoring_values.get("BBW", Fraction(1))
     scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
                       loss=scoring_values.get("BBL", Fraction(0)),
                       pab=scoring_values.get("BBU", win))
-    for msg in scoring.problems():
-        top(next(iter(c for c in _SCORING_CODES if c in header), "BBW"), f"scoring: {msg}")
+    for unsound in scoring.problems():
+        top(next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
+            msg("input.trf.scoring", problem=unsound))
         scoring = Scoring()
     # Which columns are counted rounds (module docstring).
     k = 0
@@ -414,10 +413,10 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             where = f"player {row.pid}, round {rnd}"
             if cell.opponent:
                 if cell.result not in _GAME_RESULTS:
-                    msg = (f"the game against player {cell.opponent} has no result"
-                           if cell.ongoing else
-                           f"result {cell.result!r} is a bye but names opponent {cell.opponent}")
-                    problems.append(Problem(source, msg, line=row.line_no, cell=where))
+                    why = msg("input.trf.no-result", opponent=cell.opponent) if cell.ongoing \
+                        else msg("input.trf.bye-with-opponent", result=repr(cell.result),
+                                 opponent=cell.opponent)
+                    problems.append(Problem(source, why, line=row.line_no, cell=where))
                     results.append(RoundResult(Outcome.ABSENT))
                     continue
                 outcome = _GAME_RESULTS[cell.result]
@@ -432,8 +431,7 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             else:
                 if cell.result not in _BYE_RESULTS:
                     problems.append(Problem(
-                        source, f"result {cell.result!r} needs an opponent; a round without "
-                        "one is U (pairing-allocated bye), F, H, Z or - (not paired)",
+                        source, msg("input.trf.needs-opponent", result=repr(cell.result)),
                         line=row.line_no, cell=where))
                     results.append(RoundResult(Outcome.ABSENT))
                     continue
@@ -463,14 +461,14 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
             if row.points not in (counted, counted + ahead):
                 problems.append(Problem(
-                    source, f"points {row.points_text} in the file, the games give "
-                    f"{_format_points(counted)}", line=row.line_no, cell=f"player {row.pid}"))
+                    source, msg("input.trf.points", found=row.points_text,
+                                counted=_points_arg(counted)),
+                    line=row.line_no, cell=f"player {row.pid}"))
     disagreeing = sum(1 for p in problems
-                      if isinstance(p.message, str) and p.message.startswith("points "))
+                      if isinstance(p.message, Msg) and p.message.key == "input.trf.points")
     if disagreeing > len(rows) // 2 and not scoring_values:
-        problems.append(Problem(source, f"the points of {disagreeing} of {len(rows)} players "
-                                "disagree with 1-½-0 scoring; for other scoring add records "
-                                "like 'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'"))
+        problems.append(Problem(source, msg("input.trf.points-scoring", count=disagreeing,
+                                            total=len(rows))))
     tournament = Tournament(name=name, rounds=rounds, players=tuple(players), system=system,
                             scoring=scoring, start_date=start_date, extra=tuple(extra))
     lines = {r.pid: r.line_no for r in rows}
@@ -483,6 +481,12 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
+
+
+def _points_arg(value: Fraction) -> Arg:
+    """Return points as :func:`_format_points` writes them (``1.5``, ``2.0``, ``1.25``), in
+    the reader's language."""
+    return Num(value, places=1) if (value * 10).denominator == 1 else value
 
 
 def _pending_points(cell: _Cell, scoring: Scoring) -> Fraction:
@@ -509,11 +513,11 @@ def trf_blockers(t: Tournament) -> list[Problem]:
     """Return what keeps ``t`` out of TRF-16 altogether (a file :func:`read_trf` could not
     read back): start numbers over four digits. ``source`` is ``"TRF"``."""
     if len(t.players) > _MAX_TRF_ID:
-        return [Problem("TRF", f"the event has {len(t.players):,} players, but TRF-16 start "
-                        f"numbers have four digits (1 to {_MAX_TRF_ID:,}): keep it as "
-                        "tournament JSON (--to json)")]
-    return [Problem("TRF", f"start number {p.id} does not fit TRF-16's four digits (1 to "
-                    f"{_MAX_TRF_ID:,}): renumber the players", cell=f"player {p.id}")
+        return [Problem("TRF", msg("input.trf.too-many-players",
+                                   players=Num(len(t.players), grouped=True),
+                                   limit=Num(_MAX_TRF_ID, grouped=True)))]
+    return [Problem("TRF", msg("input.trf.start-too-large", id=p.id,
+                               limit=Num(_MAX_TRF_ID, grouped=True)), cell=f"player {p.id}")
             for p in t.players if not 1 <= p.id <= _MAX_TRF_ID]
 
 
@@ -525,50 +529,47 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     """
     out: list[Problem] = []
 
-    def lim(msg: str, cell: str | None = None) -> None:
-        out.append(Problem("TRF", msg, cell=cell))
+    def lim(message: Msg, cell: str | None = None) -> None:
+        out.append(Problem("TRF", message, cell=cell))
 
     if "\n" in t.name:
-        lim("the tournament name has a line break")
+        lim(msg("input.trf.limit.name-break"))
     if t.system is System.TEAM_SWISS:
-        lim("team events are not written to TRF yet")
+        lim(msg("input.trf.limit.team"))
     s = t.scoring
     for what, value in (("win", s.win), ("draw", s.draw), ("loss", s.loss), ("pab", s.pab)):
         if not s.is_default and (value * 10).denominator != 1:
-            lim(f"scoring: {what} = {value} is not a number with one decimal")
+            lim(msg("input.trf.limit.scoring", what=what, value=str(value)))
     for key, _ in t.extra:
         if not key.startswith("x-trf-"):
-            lim(f"tournament field {key!r} has no TRF record")
+            lim(msg("input.trf.limit.field", key=repr(key)))
     for r in range(1, t.rounds_played + 1):
         paired = any(
             p.results[r - 1].outcome.has_opponent or p.results[r - 1].outcome is Outcome.PAB
             for p in t.players if len(p.results) >= r)
         if not paired:
-            lim(f"round {r} has no game, forfeit or pairing-allocated bye; a TRF reader "
-                "takes such a column for byes requested ahead of time")
+            lim(msg("input.trf.limit.round", round=r))
     for p in t.players:
         where = f"player {p.id}"
         if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
-            lim(f"the name {p.name!r} does not fit columns 15-47 (at most {_NAME_WIDTH} "
-                "characters, no line break, no leading or trailing spaces)", where)
+            lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), where)
         if p.rating is not None and not 1 <= p.rating <= 9999:
-            lim(f"rating {p.rating} does not fit columns 49-52", where)
+            lim(msg("input.trf.limit.rating", rating=p.rating), where)
         if p.federation is not None and (len(p.federation) > 3 or not p.federation.strip()
                                          or p.federation != p.federation.strip()):
-            lim(f"federation {p.federation!r} is not a 3-letter code", where)
+            lim(msg("input.trf.limit.federation", federation=repr(p.federation)), where)
         if p.fide_id is not None and (len(p.fide_id) > 11 or not p.fide_id.isdigit()
                                       or not int(p.fide_id)):
-            lim(f"FIDE id {p.fide_id!r} is not a number of up to 11 digits", where)
+            lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), where)
         if p.title is not None and _title_code(p.title) is None:
-            lim(f"title {p.title!r} does not fit columns 11-13", where)
+            lim(msg("input.trf.limit.title", title=repr(p.title)), where)
         if p.withdrawn_after is not None:
-            lim(f"TRF has no field for the withdrawal after round {p.withdrawn_after} "
-                "(the absences are written)", where)
+            lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
         if _points_text(points_of(p, t.scoring)) is None:
-            lim("the points do not fit columns 81-84", where)
+            lim(msg("input.trf.limit.points"), where)
         for key, _ in p.extra:
             if not key.startswith("x-trf-"):
-                lim(f"field {key!r} has no TRF column", where)
+                lim(msg("input.trf.limit.player-field", key=repr(key)), where)
     return out
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import InputError, Problem
-from core.i18n.message import Msg, msg
+from core.i18n.message import Arg, Msg, msg
 
 FORMAT = "tiebreak-prizes/1"
 _TOP_KEYS = {"format", "currency", "currency_position", "decimals", "shared", "hort_pooled",
@@ -131,7 +131,7 @@ def read_prize_list(text: str, *, source: str = "<prizes>") -> PrizeList:
     return _Reader(source).prize_list(data)
 
 
-def _kind(value: object) -> str:
+def _kind(value: object) -> Arg:
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -140,7 +140,7 @@ def _kind(value: object) -> str:
         return str(value)
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
-    return "a list" if isinstance(value, list) else "an object"
+    return msg("input.kind.list" if isinstance(value, list) else "input.kind.object")
 
 
 class _Reader:

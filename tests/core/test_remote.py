@@ -18,6 +18,7 @@ import pytest
 
 from core.errors import InputError
 from core.formats.trf import read_trf
+from core.i18n.message import Msg
 from core.model import Outcome
 from core.remote import (
     ENV_BASE_URL,
@@ -177,6 +178,30 @@ def test_waiting_is_capped(server: LichessServer, client: httpx.Client) -> None:
         load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=sleep)
     assert sleep.calls == []
     assert len(server.requests) == 1
+
+
+def test_remote_errors_are_catalogue_messages(server: LichessServer,
+                                             client: httpx.Client) -> None:
+    server.fail_next(429, headers={"Retry-After": "3600"})
+    with pytest.raises(RemoteError) as info:
+        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
+                     sleep=Sleeper())
+    assert isinstance(info.value.message, Msg)
+    assert str(info.value) == ("lichess says too many requests (HTTP 429); waiting 3600 s more "
+                               "would exceed the limit of waiting, gave up after 1 attempts")
+    assert info.value.text("cs") == ("lichess hlásí příliš mnoho požadavků (HTTP 429); čekání "
+                                     "dalších 3600 s by překročilo limit čekání, vzdáno po 1 "
+                                     "pokusu")
+    with pytest.raises(InputError) as missing:
+        load_lichess("lichess:NoSuchId", base_url=server.base_url, client=client,
+                     sleep=Sleeper())
+    assert missing.value.text("cs") == ("lichess:NoSuchId: lichess nemá švýcarský turnaj "
+                                        "NoSuchId")
+    server.fail_next(503, times=4)
+    with pytest.raises(RemoteError) as info:
+        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
+                     sleep=Sleeper())
+    assert info.value.text("it") == ("lichess ha risposto HTTP 503; rinuncia dopo 4 tentativi")
 
 
 def test_unreachable_server_is_a_remote_error() -> None:

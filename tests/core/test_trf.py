@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from core.errors import InputError
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.formats.trf import looks_like_trf, read_trf, trf_limitations, write_trf
+from core.i18n.text import render
 from core.model import (
     Color,
     Outcome,
@@ -216,7 +217,7 @@ def test_malformed_record_names_the_line() -> None:
     bad = GOOD.replace("001    2 ", "001   xy ") + "hello world\n"
     with pytest.raises(InputError) as info:
         read_text(bad)
-    by_line = {p.line: p.message for p in info.value.problems}
+    by_line = {p.line: render(p.message) for p in info.value.problems}
     assert "start number" in by_line[4]
     assert "not a TRF record" in by_line[6]
 
@@ -227,7 +228,7 @@ def test_bad_result_letter_names_line_round_and_columns() -> None:
         read_text(bad)
     (problem,) = info.value.problems
     assert (problem.line, problem.cell) == (3, "player 1, round 2")
-    assert "columns 102-109" in problem.message and "'X'" in problem.message
+    assert "columns 102-109" in render(problem.message) and "'X'" in render(problem.message)
 
 
 def test_points_disagreement_is_a_problem() -> None:
@@ -237,7 +238,7 @@ def test_points_disagreement_is_a_problem() -> None:
         read_text(bad)
     (problem,) = info.value.problems
     assert problem.line == 3
-    assert problem.message == "points 2.5 in the file, the games give 1.5"
+    assert render(problem.message) == "points 2.5 in the file, the games give 1.5"
 
 
 def test_result_without_opponent_is_not_guessed() -> None:
@@ -251,7 +252,7 @@ def test_duplicate_start_number() -> None:
     bad = GOOD.replace("001    3      Gamma", "001    2      Gamma")
     with pytest.raises(InputError) as info:
         read_text(bad)
-    assert any("used twice" in p.message and p.line == 5 for p in info.value.problems)
+    assert any("used twice" in render(p.message) and p.line == 5 for p in info.value.problems)
 
 
 def test_empty_file_is_a_problem_not_a_traceback() -> None:
@@ -301,7 +302,7 @@ def test_unfinished_game_in_a_counted_round_is_a_problem() -> None:
     text = text.replace("1.5    1", "0.5    1")
     with pytest.raises(InputError) as info:
         read_text(text)
-    messages = {(p.line, p.message) for p in info.value.problems}
+    messages = {(p.line, render(p.message)) for p in info.value.problems}
     assert (3, "the game against player 2 has no result") in messages
 
 
@@ -318,7 +319,7 @@ def test_other_scoring_without_records_gets_a_hint() -> None:
         "0.5    3", "1.0    3")
     with pytest.raises(InputError) as info:
         read_text(text)
-    messages = [p.message for p in info.value.problems]
+    messages = [render(p.message) for p in info.value.problems]
     assert len(messages) == 4
     assert "the points of 3 of 3 players disagree with 1-½-0 scoring" in messages[0]
 
@@ -366,7 +367,7 @@ def test_writer_refuses_what_trf_cannot_hold() -> None:
     gone = Tournament(name=t.name, rounds=t.rounds, players=(
         Player(id=p1.id, name="Alpha", results=p1.results, withdrawn_after=2,
                extra=(("x-club", "SK"),)), *t.players[1:]))
-    messages = [p.message for p in trf_limitations(gone)]
+    messages = [render(p.message) for p in trf_limitations(gone)]
     assert len(messages) == 2
     assert "withdrawal after round 2" in messages[0] and "'x-club'" in messages[1]
 
