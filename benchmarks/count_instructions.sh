@@ -12,12 +12,16 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 tree="$(cd "${1:-$here}" && pwd)"
 py="$here/.venv/bin/python"
+# The tree is measured with a Python that has no tiebreak installed: an editable install's
+# import hook would take core/ from this checkout whatever PYTHONPATH says.
+bare="${TIEBREAK_BARE_PYTHON:-python3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 event="${2:-$work/event.json}"
 [[ -f "$event" ]] || "$py" "$here/benchmarks/generate_event.py" "$event" --players 1000 --rounds 11 >/dev/null
-"$py" -m compileall -q "$tree/core"
-PYTHONPATH="$tree" valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$py" -c \
+"$bare" -m compileall -q "$tree/core"
+cd "$tree"  # python -c puts the working directory first on sys.path
+PYTHONPATH="$tree" valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$bare" -c \
   "import sys; sys.argv=['tiebreak','standings','$event','--order','BH-C1,BH,SB,DE,WIN,PS,AOB']; from core.cli import run; run()" \
   >/dev/null 2>"$work/log"
 grep -o "Collected : [0-9]*" "$work/log" | sed 's/Collected : /instructions: /'
