@@ -4,7 +4,9 @@ Discord shows no Markdown tables, so the ranks go in code blocks (one letter per
 order, named in the line above), split over several blocks when a long event does not fit
 one embed, each block with the header again. Below the table, one line per player who moves,
 with the cause as the core words it (:func:`core.render.compare.cause_text`), in the
-reader's language; the rows come in the core's order, the podium and the ties first.
+reader's language; the rows come in the core's order, the podium and the ties first. A long
+event's answer takes at most :data:`MAX_MESSAGES` messages: the whole table always, then as
+many causes as fit, in row order, the others counted (never a line cut off).
 Nothing is computed here: the ranks and causes are those of :mod:`core.compare`.
 """
 
@@ -32,6 +34,10 @@ NAME_IN_COMPARE = 24
 TABLE_BUDGET = DESCRIPTION_BUDGET - 200
 """Characters of one code block of the table, fences and header included: room is left
 in its embed for the line naming the columns."""
+
+MAX_MESSAGES = 8
+"""Messages one answer takes at most: on a long event with many movers the causes that do
+not fit are counted (the podium's and the ties' come first), never cut in the middle."""
 
 WARNINGS_SHOWN = 10
 """Distinct warnings listed; the others are counted."""
@@ -110,16 +116,21 @@ def _fence(header: str, rows: list[str]) -> str:
     return "```\n" + "\n".join([header, *rows]) + "\n```"
 
 
-def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> list[str]:
+def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG, shown: int | None = None
+               ) -> list[str]:
     """Return the heading and one line per player who moves (name, ranks, the cause), or
-    the line saying nobody moves."""
+    the line saying nobody moves; with ``shown``, only the first ``shown`` movers' lines and
+    one line counting the others."""
     if not cmp.moves:
         key = "compare.no-moves.rules" if cmp.by == BY_RULES else "compare.no-moves.orders"
         return [md(render(msg(key), lang))]
+    moves = cmp.moves if shown is None else cmp.moves[:shown]
     out = [f"**{md(render(msg('compare.moves'), lang))}**"]
     out += [say("bot.compare.move", lang, name=md(r.player.name), id=r.player.id,
                 ranks=ranks_text(r), cause=md(cause_text(r, lang)))
-            for r in cmp.moves]
+            for r in moves]
+    if len(moves) < len(cmp.moves):
+        out.append(say("bot.compare.more-moves", lang, count=len(cmp.moves) - len(moves)))
     return out
 
 
@@ -144,19 +155,35 @@ def warning_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> list[str]:
 def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG
                      ) -> list[Message]:
     """Return the comparison for Discord, within its limits: the columns, the rank table
-    (podium and ties first), who moves and why, the warnings."""
+    (podium and ties first), who moves and why, the warnings; at most
+    :data:`MAX_MESSAGES` messages, the causes that do not fit counted."""
     t = loaded.tournament
     name = t.name or loaded.linked.slug
     title = md(render(msg("compare.title", name=name, round=cmp.rounds_counted,
                           rounds=t.rounds), lang))
-    lines = [columns_line(cmp, loaded, lang), *table_blocks(cmp, lang),
-             say("bot.compare.legend", lang, mark=MOVER), "", *move_lines(cmp, lang)]
+    head = [columns_line(cmp, loaded, lang), *table_blocks(cmp, lang),
+            say("bot.compare.legend", lang, mark=MOVER), ""]
     warnings = warning_lines(cmp, lang)
-    if warnings:
-        lines += ["", *warnings]
     footer = say("bot.compare.footer", lang, count=len(cmp.rows), slug=loaded.linked.slug)
-    return messages(title, lines, footer=footer, lang=lang)
+
+    def answer(shown: int | None) -> list[Message]:
+        lines = [*head, *move_lines(cmp, lang, shown)]
+        if warnings:
+            lines += ["", *warnings]
+        return messages(title, lines, footer=footer, lang=lang)
+
+    whole = answer(None)
+    if len(whole) <= MAX_MESSAGES:
+        return whole
+    low, high = 0, len(cmp.moves) - 1  # the most causes that fit (binary search)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if len(answer(mid)) <= MAX_MESSAGES:
+            low = mid
+        else:
+            high = mid - 1
+    return answer(low)
 
 
-__all__ = ["MAX_COLUMNS", "columns_line", "compare_messages", "letter", "move_lines",
-           "table_blocks", "table_lines", "warning_lines"]
+__all__ = ["MAX_COLUMNS", "MAX_MESSAGES", "columns_line", "compare_messages", "letter",
+           "move_lines", "table_blocks", "table_lines", "warning_lines"]

@@ -257,5 +257,9 @@ MESSAGES: dict[str, Any] = {
                                     "ostatním edicím FIDE a US Chess)",
     "bot.cmd.option.compare-orders": "Pořadí pomocných hodnocení oddělená ';' (jedno pořadí: "
                                      "proti pořadí turnaje)",
+    "bot.compare.more-moves": "…a další hráči, kteří mění místo: {count}. Jejich místa jsou v "
+                              "tabulce; `/why` vysvětlí pořadí libovolných dvou hráčů, "
+                              "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
+                              "zdůvodnění.",
     # ---- end of /compare -------------------------------------------------------------
 }

@@ -235,5 +235,11 @@ MESSAGES: dict[str, Any] = {
                                     "other FIDE editions and US Chess)",
     "bot.cmd.option.compare-orders": "Tie-break orders separated by ';' (one order: against the "
                                      "tournament's)",
+    "bot.compare.more-moves": {
+        "one": "…and {count} more player moves: the table has the ranks; `/why` explains any two "
+               "players, `/compare` with two rule sets or orders gives shorter causes.",
+        "other": "…and {count} more players move: the table has the ranks; `/why` explains any "
+                 "two players, `/compare` with two rule sets or orders gives shorter causes.",
+    },
     # ---- end of /compare -------------------------------------------------------------
 }

@@ -262,5 +262,9 @@ MESSAGES: dict[str, Any] = {
                                     "le altre edizioni FIDE e US Chess)",
     "bot.cmd.option.compare-orders": "Ordini degli spareggi separati da ';' (un solo ordine: "
                                      "contro quello del torneo)",
+    "bot.compare.more-moves": "…e altri giocatori che cambiano posizione: {count}. I loro posti "
+                              "sono nella tabella; `/why` spiega l'ordine di due giocatori "
+                              "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
+                              "più brevi.",
     # ---- end of /compare -------------------------------------------------------------
 }

@@ -261,5 +261,8 @@ MESSAGES: dict[str, Any] = {
                                     "alte ediții FIDE și US Chess)",
     "bot.cmd.option.compare-orders": "Ordini de departajare separate prin ';' (o ordine: față de "
                                      "cea a turneului)",
+    "bot.compare.more-moves": "…și alți jucători care își schimbă locul: {count}. Locurile lor "
+                              "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
+                              "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
     # ---- end of /compare -------------------------------------------------------------
 }

@@ -227,5 +227,8 @@ MESSAGES: dict[str, Any] = {
                                     "FIDE sürümleri ve US Chess)",
     "bot.cmd.option.compare-orders": "';' ile ayrılmış eşitlik bozma sıraları (tek sıra: "
                                      "turnuvanın sırasıyla)",
+    "bot.compare.more-moves": "…ve sırası değişen {count} oyuncu daha. Sıraları tabloda; `/why` "
+                              "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
+                              "sırayla `/compare` daha kısa nedenler verir.",
     # ---- end of /compare -------------------------------------------------------------
 }
