@@ -223,8 +223,8 @@ MESSAGES: dict[str, Any] = {
                                   "kural seti ya da sıra belirtin.",
     "bot.cmd.compare": "Kural seti ya da eşitlik bozma sırası değişince kimin sırasının "
                        "değiştiğini ve nedenini gösterir.",
-    "bot.cmd.option.compare-rules": "Virgülle ayrılmış kural setleri (varsayılan: bu set, diğer "
-                                    "FIDE sürümleri ve US Chess)",
+    "bot.cmd.option.compare-rules": "Virgülle ayrılmış kural setleri (varsayılan: bu set ile "
+                                    "diğer FIDE sürümleri ve US Chess)",
     "bot.cmd.option.compare-orders": "';' ile ayrılmış eşitlik bozma sıraları (tek sıra: "
                                      "turnuvanın sırasıyla)",
     "bot.compare.more-moves": "…ve sırası değişen {count} oyuncu daha. Sıraları tabloda; `/why` "
