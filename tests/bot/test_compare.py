@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import say
 from bot.render.compare import MAX_MESSAGES
 from core.compare import Comparison, compare_orders, compare_rules
 from core.formats.tournament_json import tournament_from_dict, write_tournament_json
@@ -235,3 +236,21 @@ async def test_rules_autocomplete_completes_the_last_name(runner: Any,
     assert len(await choices("rules", "")) >= 9
     assert "BH-C1,BH;SB" in await choices("orders", "BH-C1,BH;S")
     assert "SB,BH-C1" in await choices("orders", "SB,BH-C")
+
+
+@pytest.mark.parametrize("lang", ["bg", "ro", "tr", "it"])
+async def test_every_language_answers_in_its_own_words(runner: Any,
+                                                        discord_server: DiscordStandIn,
+                                                        lang: str) -> None:
+    await link(discord_server)
+    rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide-2024"}, locale=lang)
+    rec = await until(rec, say("bot.compare.footer", lang, count=8, slug=SLUG))
+    cmp = compare_rules(byes(), ["fide-2026", "fide-2024"])
+    text = plain(rec.text())
+    legend = say("bot.compare.legend", lang, mark="*")
+    assert legend in rec.text() and legend != say("bot.compare.legend", "en", mark="*")
+    assert say("bot.compare.column.in-force", lang, letter="A", column="FIDE 2026") in text
+    for row in cmp.moves:
+        cause = cause_text(row, lang)
+        assert cause in text and cause != cause_text(row, "en")
+    assert "9,5" in text and "9.5" not in text
