@@ -44,6 +44,12 @@ def _names(text: str) -> list[str]:
     return [n.strip() for n in text.split(",") if n.strip()]
 
 
+def _orders(text: str) -> list[str]:
+    """The orders of the ``orders`` option, as typed: the engine reads each one's codes
+    (:func:`core.tiebreaks.registry.split_order`, through :func:`compare_orders`)."""
+    return [part.strip() for part in text.split(ORDER_SEPARATOR) if part.strip()]
+
+
 def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Comparison:
     """Return what ``/compare`` compares for these options (see the module's docstring).
 
@@ -56,7 +62,7 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
     if orders and orders.strip():
         if len(names) > 1:
             raise BotError(msg("bot.error.compare-both"))
-        parts = [o.strip() for o in orders.split(ORDER_SEPARATOR) if o.strip()]
+        parts = _orders(orders)
         if len(parts) == 1:
             parts.insert(0, ",".join(st.order))
         _check_count(len(parts))
