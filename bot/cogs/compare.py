@@ -89,7 +89,7 @@ def _compare(loaded: Loaded, rules: str | None, orders: str | None, lang: str
 async def rule_sets_autocomplete(interaction: discord.Interaction, current: str) -> Choices:
     """Complete the last of the comma-separated rule set names (those not named yet)."""
     head, sep, last = current.rpartition(",")
-    typed = _names(head) if sep else []
+    typed = [n.lower() for n in _names(head)] if sep else []  # names are case-blind
     prefix = "".join(f"{n}," for n in typed)
     q = last.strip().lower()
     left = [n for n in RULE_SET_NAMES if n not in typed]

@@ -232,6 +232,8 @@ async def test_rules_autocomplete_completes_the_last_name(runner: Any,
     assert await choices("rules", "fide-2026, fide-20") == [
         "fide-2026,fide-2024", "fide-2026,fide-2009"]
     assert await choices("rules", "us") == ["uscf"]
+    cased = await choices("rules", "FIDE-2026,fi")  # a name already given is not offered
+    assert cased and not any(v.endswith(",fide-2026") for v in cased)
     assert "fide-2026,fide-2024,uscf" in await choices("rules", "fide-2026,fide-2024,")
     assert len(await choices("rules", "")) >= 9
     assert "BH-C1,BH;SB" in await choices("orders", "BH-C1,BH;S")
