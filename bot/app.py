@@ -30,7 +30,7 @@ from bot.store import Store
 log = logging.getLogger("bot")
 
 EXTENSIONS = ("bot.cogs.standings", "bot.cogs.explain", "bot.cogs.organiser",
-              "bot.cogs.prizes")
+              "bot.cogs.prizes", "bot.cogs.compare")
 
 
 def use_endpoints(settings: Settings) -> None:

@@ -12,9 +12,11 @@ words come from the catalogue's ``bot.*`` messages, the engine's (explanations, 
 input errors) from the core's renderers, numbers as the language writes them (``13,5``).
 One module per kind of answer: :mod:`~bot.render.layout` (packing and escaping),
 :mod:`~bot.render.standings`, :mod:`~bot.render.explanations`, :mod:`~bot.render.player`,
-:mod:`~bot.render.organiser`, :mod:`~bot.render.prizes`, :mod:`~bot.render.errors`.
+:mod:`~bot.render.organiser`, :mod:`~bot.render.prizes`, :mod:`~bot.render.compare`,
+:mod:`~bot.render.errors`.
 """
 
+from bot.render.compare import compare_messages
 from bot.render.errors import error_lines, error_messages, error_reply
 from bot.render.explanations import (
     explanation_lines,
@@ -71,6 +73,7 @@ __all__ = [
     "STANDINGS_ROWS_PER_PAGE",
     "TITLE_LIMIT",
     "Message",
+    "compare_messages",
     "error_lines",
     "error_messages",
     "error_reply",

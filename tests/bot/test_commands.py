@@ -65,7 +65,7 @@ async def test_commands_synced_once_and_not_after_restart(runner: Any,
                                                           ) -> None:
     names = {c["name"] for c in discord_server.commands[None]}
     assert names == {"standings", "player", "rules", "buchholz", "tiebreak", "why",
-                     "tournament", "sync", "prizes"}
+                     "tournament", "sync", "prizes", "compare"}
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # unchanged commands are not uploaded again

@@ -225,4 +225,30 @@ MESSAGES: dict[str, Any] = {
                                  "кой какво получава.",
     "bot.cmd.option.prizes-clear": "Вместо това премахва наградния фонд на турнира",
     "bot.cmd.option.prizes-file": "Наградният фонд: JSON файл tiebreak-prizes/1",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (на този турнир)",
+    "bot.compare.by-rules": "Правила: {columns} · ред на показателите: {order}",
+    "bot.compare.by-orders": "Ред на показателите по {rules}: {columns}",
+    "bot.compare.legend": "`{mark}` мястото се променя (защо: по-долу) · `=` поделено място · "
+                          "първо подиумът и равенствата",
+    "bot.compare.move": "**{name}** ({id}), места {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": "…и още предупреждения: {count}",
+    "bot.compare.footer": "Играчи: {count} · турнир {slug}",
+    "bot.error.compare-both": "Сравнете няколко правила при един ред на показателите или няколко "
+                              "реда при едни правила: с `orders` посочете в `rules` най-много "
+                              "едни правила.",
+    "bot.error.compare-too-many": "Твърде много за показване едно до друго ({count}): посочете "
+                                  "най-много {max} правила или реда.",
+    "bot.cmd.compare": "Показва кой сменя мястото си при други правила или ред на показателите, "
+                       "и защо.",
+    "bot.cmd.option.compare-rules": "Правила, разделени със запетаи (по подразбиране: текущите "
+                                    "срещу другите издания на FIDE и US Chess)",
+    "bot.cmd.option.compare-orders": "Редове на показателите, разделени с ';' (един ред: срещу "
+                                     "реда на турнира)",
+    "bot.compare.more-moves": "…и още играчи, които сменят мястото си: {count}. Местата им са в "
+                              "таблицата; `/why` обяснява реда на всеки двама играчи, а "
+                              "`/compare` с две правила или реда дава по-кратки причини.",
+    # ---- end of /compare -------------------------------------------------------------
 }

@@ -235,4 +235,31 @@ MESSAGES: dict[str, Any] = {
                                  "uvidí, kdo co dostane.",
     "bot.cmd.option.prizes-clear": "Místo toho odstranit cenový fond turnaje",
     "bot.cmd.option.prizes-file": "Cenový fond: soubor JSON tiebreak-prizes/1",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (tohoto turnaje)",
+    "bot.compare.by-rules": "Sady pravidel: {columns} · pomocná hodnocení {order}",
+    "bot.compare.by-orders": "Pořadí pomocných hodnocení podle {rules}: {columns}",
+    "bot.compare.legend": "`{mark}` mění místo (proč: níže) · `=` dělené místo · nahoře stupně "
+                          "vítězů a shody na bodech",
+    "bot.compare.move": "**{name}** ({id}), místa {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": "…a další varování: {count}",
+    "bot.compare.footer": "Hráči: {count} · turnaj {slug}",
+    "bot.error.compare-both": "Porovnejte několik sad pravidel při jednom pořadí pomocných "
+                              "hodnocení, nebo několik pořadí při jedné sadě pravidel: s "
+                              "`orders` uveďte v `rules` nejvýš jednu sadu pravidel.",
+    "bot.error.compare-too-many": "Příliš mnoho na zobrazení vedle sebe ({count}): uveďte nejvýš "
+                                  "{max} sad pravidel nebo pořadí.",
+    "bot.cmd.compare": "Ukáže, kdo změní místo podle jiných pravidel nebo pořadí pomocných "
+                       "hodnocení, a proč.",
+    "bot.cmd.option.compare-rules": "Sady pravidel oddělené čárkami (výchozí: tato proti "
+                                    "ostatním edicím FIDE a US Chess)",
+    "bot.cmd.option.compare-orders": "Pořadí pomocných hodnocení oddělená ';' (jedno pořadí: "
+                                     "proti pořadí turnaje)",
+    "bot.compare.more-moves": "…a další hráči, kteří mění místo: {count}. Jejich místa jsou v "
+                              "tabulce; `/why` vysvětlí pořadí libovolných dvou hráčů, "
+                              "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
+                              "zdůvodnění.",
+    # ---- end of /compare -------------------------------------------------------------
 }

@@ -210,4 +210,36 @@ MESSAGES: dict[str, Any] = {
                                  "what with /prizes.",
     "bot.cmd.option.prizes-clear": "Remove the tournament's prize list instead",
     "bot.cmd.option.prizes-file": "The prize list: a tiebreak-prizes/1 JSON file",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (this tournament's)",
+    "bot.compare.by-rules": "Rule sets: {columns} · order {order}",
+    "bot.compare.by-orders": "Orders under {rules}: {columns}",
+    "bot.compare.legend": "`{mark}` rank changes (why: below) · `=` shared rank · podium and "
+                          "ties first",
+    "bot.compare.move": "**{name}** ({id}), ranks {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": {
+        "one": "…and {count} more warning",
+        "other": "…and {count} more warnings",
+    },
+    "bot.compare.footer": "Players: {count} · tournament {slug}",
+    "bot.error.compare-both": "Compare several rule sets under one order, or several orders "
+                              "under one rule set: with `orders`, name at most one rule set in "
+                              "`rules`.",
+    "bot.error.compare-too-many": "Too many to show side by side ({count}): name at most {max} "
+                                  "rule sets or orders.",
+    "bot.cmd.compare": "Show who changes place under other rule sets or tie-break orders, and "
+                       "why.",
+    "bot.cmd.option.compare-rules": "Rule sets, comma-separated (default: this one against the "
+                                    "other FIDE editions and US Chess)",
+    "bot.cmd.option.compare-orders": "Tie-break orders separated by ';' (one order: against the "
+                                     "tournament's)",
+    "bot.compare.more-moves": {
+        "one": "…and {count} more player moves: the table has the ranks; `/why` explains any two "
+               "players, `/compare` with two rule sets or orders gives shorter causes.",
+        "other": "…and {count} more players move: the table has the ranks; `/why` explains any "
+                 "two players, `/compare` with two rule sets or orders gives shorter causes.",
+    },
+    # ---- end of /compare -------------------------------------------------------------
 }

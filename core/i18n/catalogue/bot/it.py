@@ -240,4 +240,31 @@ MESSAGES: dict[str, Any] = {
                                  "/prizes chi riceve cosa.",
     "bot.cmd.option.prizes-clear": "Rimuovi invece il montepremi del torneo",
     "bot.cmd.option.prizes-file": "Il montepremi: un file JSON tiebreak-prizes/1",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (di questo torneo)",
+    "bot.compare.by-rules": "Regolamenti: {columns} · ordine degli spareggi: {order}",
+    "bot.compare.by-orders": "Ordini degli spareggi secondo {rules}: {columns}",
+    "bot.compare.legend": "`{mark}` cambia posizione (perché: sotto) · `=` posto ex aequo · "
+                          "prima il podio e le parità",
+    "bot.compare.move": "**{name}** ({id}), posti {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": "…e altre avvertenze: {count}",
+    "bot.compare.footer": "Giocatori: {count} · torneo {slug}",
+    "bot.error.compare-both": "Si confrontano più regolamenti con un solo ordine degli spareggi, "
+                              "oppure più ordini con un solo regolamento: con `orders`, indicare "
+                              "in `rules` al massimo un regolamento.",
+    "bot.error.compare-too-many": "Troppi per mostrarli affiancati ({count}): indicare al "
+                                  "massimo {max} regolamenti od ordini.",
+    "bot.cmd.compare": "Mostra chi cambia posizione con altri regolamenti od ordini degli "
+                       "spareggi, e perché.",
+    "bot.cmd.option.compare-rules": "Regolamenti separati da virgole (predefinito: questo contro "
+                                    "le altre edizioni FIDE e US Chess)",
+    "bot.cmd.option.compare-orders": "Ordini degli spareggi separati da ';' (un solo ordine: "
+                                     "contro quello del torneo)",
+    "bot.compare.more-moves": "…e altri giocatori che cambiano posizione: {count}. I loro posti "
+                              "sono nella tabella; `/why` spiega l'ordine di due giocatori "
+                              "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
+                              "più brevi.",
+    # ---- end of /compare -------------------------------------------------------------
 }

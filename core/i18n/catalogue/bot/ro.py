@@ -239,4 +239,30 @@ MESSAGES: dict[str, Any] = {
                                  "/prizes cine ce primește.",
     "bot.cmd.option.prizes-clear": "Elimină în schimb lista de premii a turneului",
     "bot.cmd.option.prizes-file": "Lista de premii: un fișier JSON tiebreak-prizes/1",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (al acestui turneu)",
+    "bot.compare.by-rules": "Regulamente: {columns} · ordinea de departajare: {order}",
+    "bot.compare.by-orders": "Ordini de departajare după {rules}: {columns}",
+    "bot.compare.legend": "`{mark}` își schimbă locul (de ce: mai jos) · `=` loc împărțit · "
+                          "întâi podiumul și egalitățile",
+    "bot.compare.move": "**{name}** ({id}), locurile {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": "…și alte avertismente: {count}",
+    "bot.compare.footer": "Jucători: {count} · turneul {slug}",
+    "bot.error.compare-both": "Comparați mai multe regulamente cu o singură ordine de "
+                              "departajare sau mai multe ordini cu un singur regulament: cu "
+                              "`orders`, indicați în `rules` cel mult un regulament.",
+    "bot.error.compare-too-many": "Prea multe pentru a fi afișate alăturat ({count}): indicați "
+                                  "cel mult {max} regulamente sau ordini.",
+    "bot.cmd.compare": "Arată cine își schimbă locul după alte regulamente sau ordini de "
+                       "departajare și de ce.",
+    "bot.cmd.option.compare-rules": "Regulamente separate prin virgule (implicit: acesta față de "
+                                    "alte ediții FIDE și US Chess)",
+    "bot.cmd.option.compare-orders": "Ordini de departajare separate prin ';' (o ordine: față de "
+                                     "cea a turneului)",
+    "bot.compare.more-moves": "…și alți jucători care își schimbă locul: {count}. Locurile lor "
+                              "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
+                              "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
+    # ---- end of /compare -------------------------------------------------------------
 }

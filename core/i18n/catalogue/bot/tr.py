@@ -205,4 +205,30 @@ MESSAGES: dict[str, Any] = {
                                  "ile kimin ne aldığını görür.",
     "bot.cmd.option.prizes-clear": "Bunun yerine turnuvanın ödül listesini kaldır",
     "bot.cmd.option.prizes-file": "Ödül listesi: tiebreak-prizes/1 JSON dosyası",
+    # ---- /compare (bot helper botcompare) -----------------------------------------
+    "bot.compare.column": "**{letter}** {column}",
+    "bot.compare.column.in-force": "**{letter}** {column} (bu turnuvanınki)",
+    "bot.compare.by-rules": "Kural setleri: {columns} · eşitlik bozma sırası: {order}",
+    "bot.compare.by-orders": "{rules} altında eşitlik bozma sıraları: {columns}",
+    "bot.compare.legend": "`{mark}` sırası değişiyor (nedeni aşağıda) · `=` paylaşılan sıra · "
+                          "önce ilk üç ve eşit puanlılar",
+    "bot.compare.move": "**{name}** ({id}), sıralar {ranks}: {cause}",
+    "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
+    "bot.compare.more-warnings": "…ve {count} uyarı daha",
+    "bot.compare.footer": "Oyuncular: {count} · turnuva {slug}",
+    "bot.error.compare-both": "Tek bir eşitlik bozma sırasıyla birkaç kural setini ya da tek bir "
+                              "kural setiyle birkaç sırayı karşılaştırın: `orders` ile birlikte "
+                              "`rules` içinde en fazla bir kural seti belirtin.",
+    "bot.error.compare-too-many": "Yan yana göstermek için çok fazla ({count}): en fazla {max} "
+                                  "kural seti ya da sıra belirtin.",
+    "bot.cmd.compare": "Kural seti ya da eşitlik bozma sırası değişince kimin sırasının "
+                       "değiştiğini ve nedenini gösterir.",
+    "bot.cmd.option.compare-rules": "Virgülle ayrılmış kural setleri (varsayılan: bu set ile "
+                                    "diğer FIDE sürümleri ve US Chess)",
+    "bot.cmd.option.compare-orders": "';' ile ayrılmış eşitlik bozma sıraları (tek sıra: "
+                                     "turnuvanın sırasıyla)",
+    "bot.compare.more-moves": "…ve sırası değişen {count} oyuncu daha. Sıraları tabloda; `/why` "
+                              "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
+                              "sırayla `/compare` daha kısa nedenler verir.",
+    # ---- end of /compare -------------------------------------------------------------
 }
