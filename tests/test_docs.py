@@ -12,6 +12,7 @@ import pytest
 from core.calc import calculate_card, card_from_dict
 from core.cli import main
 from core.formats.crosstable import parse_token
+from core.formats.notation import parse_uscf
 from core.formats.tournament_json import tournament_from_dict
 from core.standings import compute_standings
 from tests.conftest import REPO
@@ -42,13 +43,22 @@ def test_the_readme_points_to_the_formats_page() -> None:
     assert "(docs/formats.md)" in readme
 
 
+def _first_column_tokens(section: str) -> list[str]:
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    return [t for row in rows for t in re.findall(r"`([^`]+)`", row.split("|")[1])]
+
+
 def test_every_token_of_the_table_parses() -> None:
     section = DOC.split("## 1.")[1].split("## 2.")[0]
-    rows = [line for line in section.splitlines() if line.startswith("| `")]
-    tokens = [t for row in rows for t in re.findall(r"`([^`]+)`", row.split("|")[1])]
+    standard, wallchart = section.split("### US Chess wallchart cells")
+    tokens = _first_column_tokens(standard)
     assert len(tokens) >= 20
     for token in tokens:
         parse_token(token)
+    cells = _first_column_tokens(wallchart)
+    assert len(cells) >= 8
+    for cell in cells:
+        parse_uscf(cell)
 
 
 def test_the_tournament_example_is_valid() -> None:
