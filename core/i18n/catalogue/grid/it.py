@@ -10,8 +10,8 @@ MESSAGES: dict[str, Any] = {
     "grid.text-control": "contiene il carattere di controllo {code} (posizione {position})",
     "grid.text-surrogate": "contiene metà di una coppia surrogata UTF-16 {code} (posizione "
                            "{position})",
-    "grid.expected": "atteso {expected}; trovato {found}",
-    "grid.expected-hint": "atteso {expected}; trovato {found} ({hint})",
+    "grid.expected": "si attendeva {expected}; trovato {found}",
+    "grid.expected-hint": "si attendeva {expected}; trovato {found} ({hint})",
     "grid.cell-help": "una cella di turno come +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, "
                       "H, F, Z, -- o vuota",
     "grid.uscf-help": "una cella del tabellone US Chess come W5, D2, L4, X8 (vittoria a "
