@@ -95,10 +95,9 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                     other=repr(format_token(other)), round=r)))
                 continue
             if (res.color is not None and other.color is not None and res.color == other.color):
-                key = "grid.same-colour.white" if res.color is Color.WHITE else \
-                    "grid.same-colour.black"
-                problems.append(_at(locate, p.id, r, msg(key, player=p.id, opponent=opp.id,
-                                                         round=r)))
+                problems.append(_at(locate, p.id, r, msg(
+                    "grid.same-colour.white" if res.color is Color.WHITE
+                    else "grid.same-colour.black", player=p.id, opponent=opp.id, round=r)))
     claims: dict[tuple[int, int], list[int]] = {}
     if mismatch:
         # Two players claiming the same opponent always break a back-reference; only then

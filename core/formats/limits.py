@@ -97,8 +97,8 @@ def text_problem(text: str) -> Msg | None:
     if m is None:
         return None
     ch = m.group()
-    key = "grid.text-surrogate" if ch >= "\ud800" else "grid.text-control"
-    return _reason(key, code=f"U+{ord(ch):04X}", position=m.start() + 1)
+    return _reason("grid.text-surrogate" if ch >= "\ud800" else "grid.text-control",
+                   code=f"U+{ord(ch):04X}", position=m.start() + 1)
 
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")

@@ -41,15 +41,15 @@ MESSAGES: dict[str, Any] = {
     "grid.no-header": "nenalezen řádek záhlaví: očekává se záhlaví turnajové tabulky (jméno a "
                       "jeden sloupec na kolo: R1, R2, … nebo Kolo 1, Runde 1, …) nebo záhlaví "
                       "seznamu partií (Kolo, Bílý, Černý, Výsledek). Jméno: {name_words}; "
-                      "bílý: {white_words}",
-    "grid.header-two-ways": "záhlaví {header} lze číst dvojím způsobem: jako turnajovou "
+                      "Bílý: {white_words}",
+    "grid.header-two-ways": "{header} lze jako záhlaví číst dvojím způsobem: jako turnajovou "
                             "tabulku (jméno a sloupce kol {rounds}) i jako seznam partií "
                             "(sloupce bílého a černého). Pro seznam partií přejmenujte sloupce "
                             "kol (např. na Poznámky), pro turnajovou tabulku sloupce bílého a "
                             "černého.",
     "grid.notation-unknown": "zápis {found}: očekává se {first} nebo {second}",
     "grid.grid-two-ways": "tuto tabulku lze číst dvojím způsobem: jako turnajovou tabulku "
-                          "(záhlaví {crosstable}) i jako seznam partií (záhlaví {pairings}). "
+                          "(záhlaví: {crosstable}) i jako seznam partií (záhlaví: {pairings}). "
                           "Na jednom listu nebo v jednom souboru ponechte jen jedno "
                           "uspořádání: druhé přesuňte na vlastní list nebo do vlastního "
                           "souboru.",

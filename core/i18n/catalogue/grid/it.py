@@ -42,15 +42,15 @@ MESSAGES: dict[str, Any] = {
                       "tabellone (nome e una colonna per turno: R1, R2, … o Kolo 1, Runde 1, "
                       "…) o di lista degli abbinamenti (Turno, Bianco, Nero, Risultato). "
                       "Nome: {name_words}; Bianco: {white_words}",
-    "grid.header-two-ways": "l'intestazione {header} si legge in due modi: come tabellone "
+    "grid.header-two-ways": "l'intestazione alla {header} si legge in due modi: come tabellone "
                             "(nome e colonne dei turni {rounds}) e come lista degli "
                             "abbinamenti (colonne Bianco e Nero). Rinominare le colonne dei "
                             "turni (ad es. in Note) per una lista degli abbinamenti, oppure le "
                             "colonne Bianco/Nero per un tabellone.",
     "grid.notation-unknown": "notazione {found}: atteso {first} o {second}",
     "grid.grid-two-ways": "questa tabella si legge in due modi: come tabellone "
-                          "(intestazione {crosstable}) e come lista degli abbinamenti "
-                          "(intestazione {pairings}). Tenere una sola struttura per foglio o "
+                          "(intestazione alla {crosstable}) e come lista degli abbinamenti "
+                          "(intestazione alla {pairings}). Tenere una sola struttura per foglio o "
                           "file: spostare l'altra in un foglio o file a parte.",
     "grid.second-header.crosstable": "una seconda riga di intestazione: {first} e {second} "
                                      "iniziano entrambe un tabellone; tenerne uno per foglio "

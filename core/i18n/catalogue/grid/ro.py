@@ -44,14 +44,14 @@ MESSAGES: dict[str, Any] = {
                       "turneu (numele și câte o coloană pentru fiecare rundă: R1, R2, … sau "
                       "Kolo 1, Runde 1, …) sau al unei liste de împerecheri (Rundă, Alb, "
                       "Negru, Rezultat). Nume: {name_words}; Alb: {white_words}",
-    "grid.header-two-ways": "antetul {header} se poate citi în două feluri: ca tabel de "
+    "grid.header-two-ways": "antetul de pe {header} se poate citi în două feluri: ca tabel de "
                             "turneu (nume și coloanele de rundă {rounds}) și ca listă de "
                             "împerecheri (coloanele Alb și Negru). Redenumiți coloanele de "
                             "rundă (de ex. în Note) pentru o listă de împerecheri sau "
                             "coloanele Alb/Negru pentru un tabel de turneu.",
     "grid.notation-unknown": "notația {found}: se aștepta {first} sau {second}",
     "grid.grid-two-ways": "acest tabel se poate citi în două feluri: ca tabel de turneu "
-                          "(antetul {crosstable}) și ca listă de împerecheri (antetul "
+                          "(antetul de pe {crosstable}) și ca listă de împerecheri (antetul de pe "
                           "{pairings}). Păstrați o singură structură pe foaie sau fișier: "
                           "mutați-o pe cealaltă într-o foaie sau un fișier separat.",
     "grid.second-header.crosstable": "un al doilea rând de antet: {first} și {second} încep "

@@ -42,14 +42,14 @@ MESSAGES: dict[str, Any] = {
                       "için bir sütun: R1, R2, … ya da Kolo 1, Runde 1, …) veya bir "
                       "eşlendirme listesi başlığı (Tur, Beyaz, Siyah, Sonuç) bekleniyordu. "
                       "İsim: {name_words}; Beyaz: {white_words}",
-    "grid.header-two-ways": "{header} başlığı iki şekilde okunuyor: çapraz tablo olarak "
+    "grid.header-two-ways": "{header} başlık olarak iki şekilde okunuyor: çapraz tablo olarak "
                             "(isim ve {rounds} tur sütunları) ve eşlendirme listesi olarak "
                             "(Beyaz ve Siyah sütunları). Eşlendirme listesi için tur "
                             "sütunlarını (ör. Notlar olarak), çapraz tablo için Beyaz/Siyah "
                             "sütunlarını yeniden adlandırın.",
     "grid.notation-unknown": "gösterim {found}: {first} veya {second} bekleniyordu",
-    "grid.grid-two-ways": "bu tablo iki şekilde okunuyor: çapraz tablo olarak (başlık "
-                          "{crosstable}) ve eşlendirme listesi olarak (başlık {pairings}). "
+    "grid.grid-two-ways": "bu tablo iki şekilde okunuyor: çapraz tablo olarak (başlık: "
+                          "{crosstable}) ve eşlendirme listesi olarak (başlık: {pairings}). "
                           "Her sayfada veya dosyada tek bir düzen bırakın: diğerini kendi "
                           "sayfasına veya dosyasına taşıyın.",
     "grid.second-header.crosstable": "ikinci bir başlık satırı: {first} ve {second} ikisi de "
