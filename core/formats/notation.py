@@ -41,10 +41,13 @@ class CellError(ValueError):
     of the error is its English text)."""
 
     def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
         from core.i18n.text import render
 
-        self.message = message
-        super().__init__(render(message))
+        return render(self.message)
 
 
 Notation = Literal["standard", "uscf"]
