@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
+from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
 
 Locator = Callable[[int, int | None], Problem]
@@ -34,7 +35,7 @@ def default_locator(source: str) -> Locator:
     return locate
 
 
-def _at(locate: Locator, pid: int, rnd: int | None, message: str) -> Problem:
+def _at(locate: Locator, pid: int, rnd: int | None, message: Msg) -> Problem:
     return replace(locate(pid, rnd), message=message)
 
 
@@ -52,15 +53,14 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     if k > tournament.rounds:
         for p in tournament.players:
             if len(p.results) > tournament.rounds:
-                problems.append(_at(locate, p.id, None,
-                    f"{len(p.results)} rounds of results but the event announces "
-                    f"{tournament.rounds} rounds"))
+                problems.append(_at(locate, p.id, None, msg(
+                    "grid.results-over-rounds", results=len(p.results),
+                    rounds=tournament.rounds)))
     if len(lengths) > 1:
         for p in tournament.players:
             if len(p.results) != k:
-                problems.append(_at(locate, p.id, None,
-                    f"{len(p.results)} rounds of results where other players have {k}; "
-                    "write -- for a round the player was not paired"))
+                problems.append(_at(locate, p.id, None, msg(
+                    "grid.results-uneven", results=len(p.results), others=k)))
     mismatch = False
     for p in tournament.players:
         for r, res in enumerate(p.results, start=1):
@@ -68,11 +68,12 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 continue
             opp = players.get(res.opponent)
             if opp is None:
-                problems.append(_at(locate, p.id, r,
-                    f"{format_token(res)!r} names player {res.opponent}, who is not in the event"))
+                problems.append(_at(locate, p.id, r, msg(
+                    "grid.opponent-not-in-event", token=repr(format_token(res)),
+                    opponent=res.opponent)))
                 continue
             if res.opponent == p.id:
-                problems.append(_at(locate, p.id, r, "a player cannot be paired against themself"))
+                problems.append(_at(locate, p.id, r, msg("grid.paired-self")))
                 continue
             other = opp.results[r - 1] if r <= len(opp.results) else None
             if other is None:
@@ -81,23 +82,22 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 continue  # the common case: both sides agree
             if other.opponent != p.id:
                 mismatch = True
-                if other.opponent is None:
-                    found = f"has {format_token(other)!r}"
-                else:
-                    found = f"is paired with player {other.opponent} ({format_token(other)!r})"
-                problems.append(_at(locate, p.id, r,
-                    f"{format_token(res)!r} says player {opp.id} was the opponent, but player "
-                    f"{opp.id} {found} in round {r}"))
+                token, other_token = repr(format_token(res)), repr(format_token(other))
+                problems.append(_at(locate, p.id, r, msg(
+                    "grid.back-ref-other-has", token=token, opponent=opp.id,
+                    other=other_token, round=r) if other.opponent is None else msg(
+                    "grid.back-ref-other-paired", token=token, opponent=opp.id,
+                    paired=other.opponent, other=other_token, round=r)))
                 continue
             if other.outcome not in res.outcome.mirrors:
-                problems.append(_at(locate, p.id, r,
-                    f"{format_token(res)!r} disagrees with player {opp.id}'s "
-                    f"{format_token(other)!r} for the same game in round {r}"))
+                problems.append(_at(locate, p.id, r, msg(
+                    "grid.results-disagree", token=repr(format_token(res)), opponent=opp.id,
+                    other=repr(format_token(other)), round=r)))
                 continue
             if (res.color is not None and other.color is not None and res.color == other.color):
-                c = "White" if res.color is Color.WHITE else "Black"
-                problems.append(_at(locate, p.id, r,
-                    f"both player {p.id} and player {opp.id} are recorded with {c} in round {r}"))
+                problems.append(_at(locate, p.id, r, msg(
+                    "grid.same-colour.white" if res.color is Color.WHITE
+                    else "grid.same-colour.black", player=p.id, opponent=opp.id, round=r)))
     claims: dict[tuple[int, int], list[int]] = {}
     if mismatch:
         # Two players claiming the same opponent always break a back-reference; only then
@@ -109,16 +109,15 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     for (r, opp_id), who in sorted(claims.items()):
         if len(who) > 1 and opp_id in players:
             for pid in who:
-                problems.append(_at(locate, pid, r,
-                    f"player {opp_id} is paired twice in round {r} "
-                    f"(by players {', '.join(str(w) for w in who)})"))
+                problems.append(_at(locate, pid, r, msg(
+                    "grid.paired-twice", player=opp_id, round=r, by=tuple(who))))
     for p in tournament.players:
         if p.withdrawn_after is not None:
             for r, res in enumerate(p.results, start=1):
                 if r > p.withdrawn_after and res.outcome is not Outcome.ABSENT:
-                    problems.append(_at(locate, p.id, r,
-                        f"withdrawn after round {p.withdrawn_after} but has "
-                        f"{format_token(res)!r} in round {r}; expected --"))
+                    problems.append(_at(locate, p.id, r, msg(
+                        "grid.after-withdrawal", after=p.withdrawn_after,
+                        token=repr(format_token(res)), round=r)))
     return problems
 
 

@@ -14,6 +14,7 @@ from typing import IO
 from core.errors import InputError, Problem
 from core.formats.grid import GridReading, read_grid
 from core.formats.notation import Notation
+from core.i18n.message import msg
 from core.model import Scoring
 
 __all__ = ["read_csv", "read_csv_rows", "sniff_delimiter"]
@@ -55,12 +56,12 @@ def read_csv_rows(handle: IO[str], *, source: str) -> list[list[str]]:
         text = text[1:]
     if "\x00" in text:
         line = text.count("\n", 0, text.index("\x00")) + 1
-        raise InputError(Problem(source, "not a text file: it contains a NUL byte", line=line))
+        raise InputError(Problem(source, msg("grid.csv-nul"), line=line))
     delimiter = sniff_delimiter(text)
     try:
         return _rows(text, delimiter)
     except csv.Error as exc:
-        raise InputError(Problem(source, f"not readable as CSV: {exc}")) from exc
+        raise InputError(Problem(source, msg("grid.csv-unreadable", detail=str(exc)))) from exc
 
 
 def read_csv(

@@ -86,6 +86,7 @@ from core.formats.grid_layout import (
 from core.formats.grid_pairings import Pairings
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
+from core.i18n.message import msg
 from core.model import Scoring
 
 __all__ = ["GridReading", "a1", "parse_cell", "parse_result", "read_grid"]
@@ -121,8 +122,8 @@ def read_grid(
         plist = Grid(players, players_source or f"{source} (player list)")
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
-        raise InputError(Problem(source, f"rounds must be between 0 and {MAX_ROUNDS}, "
-                                         f"found {rounds}"))
+        raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS,
+                                             found=rounds)))
     headers: list[Header] = []
     for r in range(len(grid)):
         h = scan_header(grid, r)
@@ -132,66 +133,54 @@ def read_grid(
         for r in range(len(grid)):
             roles = {role_of(grid.get(r, c)) for c in grid.filled(r)}
             if Role.WHITE in roles and Role.BLACK in roles:
-                raise InputError(grid.problem(r, 0,
-                    "a pairings-list header needs a result column as well as White and Black:"
-                    f" {describe(Role.RESULT)}"))
-        raise InputError(Problem(source,
-            "no header row found: expected a crosstable header (Name and one column per "
-            "round: R1, R2, … or Kolo 1, Runde 1, …) or a pairings-list header (Round, White, "
-            f"Black, Result). Name: {describe(Role.NAME)}; White: {describe(Role.WHITE)}"))
+                raise InputError(grid.problem(r, 0, msg("grid.pairings-needs-result",
+                                                        words=describe(Role.RESULT))))
+        raise InputError(Problem(source, msg("grid.no-header", name_words=describe(Role.NAME),
+                                             white_words=describe(Role.WHITE))))
     for h in headers:
         if len(h.kinds) > 1:
-            rnames = ", ".join(grid.get(h.row, cs[0]) for _, cs in sorted(h.rounds.items())[:3])
-            raise InputError(grid.problem(h.row, 0,
-                f"header {describe_header(grid, h)} reads two ways: as a crosstable (name and "
-                f"round columns {rnames}) and as a pairings list (White and Black columns). "
-                "Rename the round columns (e.g. to Notes) for a pairings list, or the White/"
-                "Black columns for a crosstable."))
+            rnames = tuple(grid.get(h.row, cs[0]) for _, cs in sorted(h.rounds.items())[:3])
+            raise InputError(grid.problem(h.row, 0, msg(
+                "grid.header-two-ways", header=describe_header(grid, h), rounds=rnames)))
     file_notation: Notation = "standard"
     for r in range(headers[0].row):
         said = notation_cell(grid, r)
         if said is not None:
             value = parse_notation(said[0])
             if value is None:
-                raise InputError(grid.problem(r, said[1], f"notation {said[0]!r}: expected "
-                                              f"{' or '.join(NOTATIONS)}"))
+                raise InputError(grid.problem(r, said[1], msg(
+                    "grid.notation-unknown", found=repr(said[0]), first=NOTATIONS[0],
+                    second=NOTATIONS[1])))
             file_notation = value
     cross = [h for h in headers if h.kinds == ["crosstable"]]
     pair = [h for h in headers if h.kinds == ["pairings"]]
     plists = [h for h in headers if h.kinds == ["players"]]
     if cross and pair:
-        raise InputError(grid.problem(cross[0].row, 0,
-            f"this grid reads two ways: as a crosstable (header {describe_header(grid, cross[0])})"
-            f" and as a pairings list (header {describe_header(grid, pair[0])}). Keep one "
-            "layout per sheet or file: move the other to its own tab or file."))
+        raise InputError(grid.problem(cross[0].row, 0, msg(
+            "grid.grid-two-ways", crosstable=describe_header(grid, cross[0]),
+            pairings=describe_header(grid, pair[0]))))
     if len(cross) > 1 or len(pair) > 1:
         two = cross if len(cross) > 1 else pair
-        raise InputError(grid.problem(two[1].row, 0,
-            f"a second header row: {describe_header(grid, two[0])} and "
-            f"{describe_header(grid, two[1])} both start a "
-            f"{'crosstable' if cross else 'pairings list'}; keep one per sheet or file"))
+        raise InputError(grid.problem(two[1].row, 0, msg(
+            "grid.second-header.crosstable" if cross else "grid.second-header.pairings",
+            first=describe_header(grid, two[0]), second=describe_header(grid, two[1]))))
     if cross:
         if plists:
-            raise InputError(grid.problem(plists[0].row, 0,
-                f"a player list ({describe_header(grid, plists[0])}) beside a crosstable, "
-                "which has its own player rows: remove it or move it to another tab"))
+            raise InputError(grid.problem(plists[0].row, 0, msg(
+                "grid.list-beside-crosstable", header=describe_header(grid, plists[0]))))
         if plist is not None:
-            raise InputError(Problem(source, "a separate player list was given, but the grid "
-                                     "is a crosstable, which has its own player rows"))
+            raise InputError(Problem(source, msg("grid.separate-list-crosstable")))
         return Crosstable(grid, cross[0], rounds, name, scoring,
                           notation or file_notation).read()
     if not pair:
-        raise InputError(grid.problem(plists[0].row, 0,
-            f"found a player list ({describe_header(grid, plists[0])}) but no games: "
-            "expected a crosstable (round columns R1, R2, …) or a pairings list (Round, White, "
-            "Black, Result)"))
+        raise InputError(grid.problem(plists[0].row, 0, msg(
+            "grid.list-no-games", header=describe_header(grid, plists[0]))))
     if len(plists) > 1:
-        raise InputError(grid.problem(plists[1].row, 0,
-            f"two player lists: {describe_header(grid, plists[0])} and "
-            f"{describe_header(grid, plists[1])}; keep one"))
+        raise InputError(grid.problem(plists[1].row, 0, msg(
+            "grid.two-lists", first=describe_header(grid, plists[0]),
+            second=describe_header(grid, plists[1]))))
     if plists and plist is not None:
-        raise InputError(grid.problem(plists[0].row, 0,
-            "a player list in the grid and a separate player list were both given; keep one"))
+        raise InputError(grid.problem(plists[0].row, 0, msg("grid.list-twice")))
     list_grid: Grid | None = plist
     list_header: Header | None = None
     list_end = 0
@@ -201,9 +190,9 @@ def read_grid(
     elif plist is not None:
         found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
         if not found or found[0].kinds != ["players"]:
-            raise InputError(Problem(plist.source,
-                f"expected a player list with a header row (Name: {describe(Role.NAME)}; "
-                f"No.: {describe(Role.NUMBER)})"))
+            raise InputError(Problem(plist.source, msg(
+                "grid.list-no-header", name_words=describe(Role.NAME),
+                number_words=describe(Role.NUMBER))))
         list_header = found[0]
         list_end = found[1].row if len(found) > 1 else len(plist)
     pair_end = len(grid)

@@ -14,13 +14,14 @@ from core.errors import Problem
 from core.formats.crosstable import parse_token
 from core.formats.headers import normalize
 from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
-from core.formats.notation import USCF_HELP, Notation, looks_uscf, parse_uscf
+from core.formats.notation import USCF_HELP, CellError, Notation, looks_uscf, parse_uscf
+from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.scores import parse_score
 
 __all__ = ["CELL_HELP", "DASHES", "MAX_PLAYER_NUMBER", "MAX_ROUNDS", "RESULT_HELP",
-           "RESULT_ONLY", "Grid", "a1", "bye_points", "bye_word", "formula_hint", "is_generic_bye",
-           "name_key", "parse_cell", "parse_result", "whole"]
+           "RESULT_ONLY", "CellError", "Grid", "a1", "bye_points", "bye_word", "expected",
+           "formula_hint", "is_generic_bye", "name_key", "parse_cell", "parse_result", "whole"]
 
 MAX_PLAYER_NUMBER = MAX_PLAYER_ID
 
@@ -76,7 +77,8 @@ class Grid:
     def last_column(self) -> int:
         return max((max(self.filled(r), default=-1) for r in range(len(self.rows))), default=-1)
 
-    def problem(self, row: int, col: int, message: str) -> Problem:
+    def problem(self, row: int, col: int, message: str | Msg) -> Problem:
+        """Return a problem at the cell of ``row`` and ``col`` (0-based)."""
         return Problem(self.source, message, cell=a1(row, col))
 
 
@@ -100,20 +102,26 @@ def name_key(text: str) -> str:
 
 _EXPORT = re.compile(r"^([0-9]{1,5})([WB]?)(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-)$")
 DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‐": "-"})
-CELL_HELP = ("a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, F, Z, "
-             "-- or empty")
+CELL_HELP = msg("grid.cell-help")
+"""What a crosstable round cell looks like (+W9, =B9, -9, 19w1, … or empty)."""
 
 
-def formula_hint(text: str) -> str:
-    """Return a hint for a cell a spreadsheet shows as a formula error, else ``""``.
+def formula_hint(text: str) -> Msg | None:
+    """Return a hint for a cell a spreadsheet shows as a formula error, else None.
 
-    >>> formula_hint("#NAME?")[:39]
-    ' (Google Sheets shows #NAME? for a cell'
+    >>> formula_hint("#NAME?")
+    Msg(key='grid.hint.formula', args=(('shown', '#NAME?'),))
     """
     if text.strip().upper() in ("#NAME?", "#ERROR!"):
-        return (f" (Google Sheets shows {text.strip()} for a cell that starts with =: type ½ "
-                "or '= as text)")
-    return ""
+        return msg("grid.hint.formula", shown=text.strip())
+    return None
+
+
+def expected(help_: Msg, text: str, hint: Msg | None = None) -> CellError:
+    """Return the error "expected ``help_``; found ``text``", with ``hint`` in brackets."""
+    if hint is None:
+        return CellError(msg("grid.expected", expected=help_, found=repr(text)))
+    return CellError(msg("grid.expected-hint", expected=help_, found=repr(text), hint=hint))
 
 
 def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
@@ -128,13 +136,13 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
     >>> parse_cell("3b½").outcome, parse_cell("+F7").outcome, parse_cell("-").outcome
     (<Outcome.DRAW: 'draw'>, <Outcome.FORFEIT_WIN: 'forfeit-win'>, <Outcome.ABSENT: 'absent'>)
 
-    :raises ValueError: when the cell is not in any of these notations.
+    :raises CellError: when the cell is not in any of these notations.
     """
     raw = text.strip().translate(DASHES)
     if notation == "uscf":
         result = parse_uscf(raw)
         if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
-            raise ValueError(f"expected {USCF_HELP}; found {text!r} (no such start number)")
+            raise expected(USCF_HELP, text, msg("grid.hint.no-such-number"))
         return result
     if raw == "-":
         return RoundResult(Outcome.ABSENT)
@@ -146,17 +154,17 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
         pass
     else:
         if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
-            raise ValueError(f"expected {CELL_HELP}; found {text!r} (no such start number)")
+            raise expected(CELL_HELP, text, msg("grid.hint.no-such-number"))
         return result
     m = _EXPORT.match(re.sub(r"\s+", "", raw.upper()))
     if m:
         number, letter, res = m.groups()
         opponent = PlayerId(int(number))
         if letter == "" and res[0] in "01.,":
-            raise ValueError(f"expected {CELL_HELP}; found {text!r} (write the colour, "
-                             f"e.g. {number}w{res}, or a sign first, e.g. +{number})")
+            raise expected(CELL_HELP, text, msg("grid.hint.colour", number=number,
+                                                result=res))
         if opponent < 1:
-            raise ValueError(f"expected {CELL_HELP}; found {text!r} (start numbers begin at 1)")
+            raise expected(CELL_HELP, text, msg("grid.hint.start-at-1"))
         if res == "+":
             return RoundResult(Outcome.FORFEIT_WIN, opponent)
         if res == "-":
@@ -166,9 +174,8 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
         return RoundResult(outcome, opponent, color)
     hint = formula_hint(text)
     if looks_uscf(raw):
-        hint = (f" ({raw} looks like US Chess wallchart notation: add a row 'Notation | uscf' "
-                "above the table, or give --notation uscf)")
-    raise ValueError(f"expected {CELL_HELP}; found {text!r}{hint}")
+        hint = msg("grid.hint.uscf", cell=raw)
+    raise expected(CELL_HELP, text, hint)
 
 
 RESULT_ONLY = re.compile(r"^(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-|X|\*)$")
@@ -205,8 +212,8 @@ _GAME_RESULTS["--+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
 _GAME_RESULTS["-:+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
 _GAME_RESULTS["-:-"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)
 
-RESULT_HELP = ("a result such as 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, =, +/- or -/+ (forfeit), "
-               "-- or 0-0 (double forfeit)")
+RESULT_HELP = msg("grid.result-help")
+"""What a pairings-list result looks like (1-0, 0-1, ½-½, …, -- or 0-0)."""
 
 
 def _result_key(text: str) -> str:
@@ -223,12 +230,12 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
     >>> parse_result("+:-")
     (<Outcome.FORFEIT_WIN: 'forfeit-win'>, <Outcome.FORFEIT_LOSS: 'forfeit-loss'>)
 
-    :raises ValueError: for anything else.
+    :raises CellError: for anything else.
     """
     key = _result_key(text)
     if key in _GAME_RESULTS:
         return _GAME_RESULTS[key]
-    raise ValueError(f"expected {RESULT_HELP}; found {text!r}{formula_hint(text)}")
+    raise expected(RESULT_HELP, text, formula_hint(text))
 
 
 _BYE_WORDS: dict[str, Outcome | str] = {}

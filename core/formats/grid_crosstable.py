@@ -19,7 +19,8 @@ from core.formats.grid_layout import (
     unlabeled_number_column,
 )
 from core.formats.headers import Role, describe, role_of, round_below_one
-from core.formats.notation import Notation
+from core.formats.notation import CellError, Notation
+from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 from core.validate import mirror, sides_agree, validate
 
@@ -56,34 +57,34 @@ class Crosstable:
         grid, h = self.grid, self.h
         problems = dup_role_problems(grid, h, [r for r in Role if r not in (Role.BOARD,)])
         if Role.NAME not in h.roles:  # pragma: no cover - a crosstable header has a name
-            raise InputError(grid.problem(h.row, 0, "expected a Name column"))
+            raise InputError(grid.problem(h.row, 0, msg("grid.name-column-missing")))
         for col in grid.filled(h.row):
             text = grid.get(h.row, col)
             if role_of(text) is None and round_below_one(text):
                 problems.append(grid.problem(h.row, col,
-                    f"round numbers start at 1, found {text!r}"))
+                                             msg("grid.round-below-one", found=repr(text))))
         round_cols: dict[int, int] = {}
         for rnd, cols in sorted(h.rounds.items()):
             if len(cols) > 1:
-                problems.append(grid.problem(h.row, cols[1],
-                    f"round {rnd} has two columns: {a1(h.row, cols[0])} and {a1(h.row, cols[1])}"))
+                problems.append(grid.problem(h.row, cols[1], msg(
+                    "grid.round-two-columns", round=rnd, first=a1(h.row, cols[0]),
+                    second=a1(h.row, cols[1]))))
             round_cols[rnd] = cols[0]
         n_cols = max(round_cols)
         missing = [r for r in range(1, n_cols + 1) if r not in round_cols]
         if missing:
-            problems.append(grid.problem(h.row, round_cols[n_cols],
-                f"round columns go up to {n_cols} but round(s) "
-                f"{', '.join(map(str, missing[:10]))} have no column"))
+            problems.append(grid.problem(h.row, round_cols[n_cols], msg(
+                "grid.rounds-missing", last=n_cols, missing=tuple(missing[:10]),
+                count=len(missing))))
         if n_cols > MAX_ROUNDS:
-            problems.append(grid.problem(h.row, round_cols[n_cols],
-                f"round {n_cols}: an event has at most {MAX_ROUNDS} rounds"))
+            problems.append(grid.problem(h.row, round_cols[n_cols], msg(
+                "grid.round-over-max", round=n_cols, most=MAX_ROUNDS)))
         if problems:
             raise InputError(problems)
         planned = self.rounds if self.rounds is not None else n_cols
         if planned < n_cols:
-            problems.append(grid.problem(h.row, round_cols[planned + 1],
-                f"the event has {planned} rounds but the grid has a column for round "
-                f"{planned + 1}"))
+            problems.append(grid.problem(h.row, round_cols[planned + 1], msg(
+                "grid.planned-below-columns", planned=planned, round=planned + 1)))
         number_col = h.col(Role.NUMBER)
         rank_col = h.col(Role.RANK)
         rows = self._player_row_indices(number_col)
@@ -92,13 +93,12 @@ class Crosstable:
             rows = self._player_row_indices(number_col)
         id_col = number_col if number_col is not None else rank_col
         if id_col is None:
-            problems.append(grid.problem(h.row, h.roles[Role.NAME][0],
-                f"no start-number column ({describe(Role.NUMBER)}): the opponents in the round "
-                "cells are start numbers, so each player row needs one"))
+            problems.append(grid.problem(h.row, h.roles[Role.NAME][0], msg(
+                "grid.no-number-column", words=describe(Role.NUMBER))))
             raise InputError(problems)
         if not rows:
             raise InputError([*problems, grid.problem(h.row, h.roles[Role.NAME][0],
-                "a crosstable header but no player rows below it")])
+                                                      msg("grid.no-player-rows"))])
         prows = [read_player_row(grid, h, r, id_col, problems) for r in rows]
         k = max((rnd for rnd, c in round_cols.items()
                  if any(grid.get(r, c) for r in rows)), default=0)
@@ -110,9 +110,9 @@ class Crosstable:
                 continue
             if pr.number in ids:
                 first = ids[pr.number]
-                problems.append(grid.problem(pr.row, id_col,
-                    f"start number {pr.number} is used twice: rows {first.row + 1} and "
-                    f"{pr.row + 1}"))
+                problems.append(grid.problem(pr.row, id_col, msg(
+                    "grid.number-twice", number=pr.number, first=first.row + 1,
+                    second=pr.row + 1)))
                 continue
             ids[pr.number] = pr
         cells: dict[tuple[int, int], RoundResult] = {}  # a cell that does not parse is left out
@@ -125,7 +125,8 @@ class Crosstable:
                 try:
                     cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col), self.notation)
                 except ValueError as exc:
-                    token_problems.append(grid.problem(pr.row, col, str(exc)))
+                    token_problems.append(grid.problem(
+                        pr.row, col, exc.message if isinstance(exc, CellError) else str(exc)))
         if any(pr.number is None for pr in prows) or len(ids) < len(prows):
             # without every start number the games cannot be checked
             raise InputError(problems + token_problems)
@@ -148,19 +149,15 @@ class Crosstable:
             number_hdr = a1(h.row, number_col) if number_col is not None else "?"
             rank_hdr = a1(h.row, rank_col) if rank_col is not None else "?"
             if all(clean):
-                raise InputError(grid.problem(h.row, rank_col or 0,
-                    f"the opponent numbers in the round cells read two ways: as start numbers "
-                    f"(column {number_hdr}) and as ranks (column {rank_hdr}), and the games "
-                    "agree either way. Delete the column the numbers do not refer to, or rename "
-                    "its header."))
+                raise InputError(grid.problem(h.row, rank_col or 0, msg(
+                    "grid.opponents-two-ways", numbers=number_hdr, ranks=rank_hdr)))
             if clean[1] and not clean[0]:
                 chosen = 1
         tournament, build_problems = outcomes[chosen]
         if build_problems and len(readings) == 2:
-            build_problems.append(grid.problem(h.row, rank_col or 0,
-                f"the opponent numbers were read as start numbers (column "
-                f"{a1(h.row, number_col or 0)}); read as ranks (column "
-                f"{a1(h.row, rank_col or 0)}) the games do not agree either"))
+            build_problems.append(grid.problem(h.row, rank_col or 0, msg(
+                "grid.opponents-neither", numbers=a1(h.row, number_col or 0),
+                ranks=a1(h.row, rank_col or 0))))
         problems += build_problems
         # points column
         points_col = h.col(Role.POINTS)
@@ -191,12 +188,8 @@ class Crosstable:
         values = [v for v in values if v]
         if values and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values):
             first, last = round_cols[1], round_cols[max(round_cols)]
-            raise InputError(grid.problem(h.row, first,
-                f"columns {a1(h.row, first)}:{a1(h.row, last)} are headed with bare numbers and "
-                "hold bare results (1, ½, 0): this reads as a round-robin table with one column "
-                "per opponent, not one column per round. tiebreak needs the round of every "
-                "game: head the columns R1, R2, … and write each cell as opponent and result "
-                "(+W3, =B5, 19w1), or give a pairings list (Round, White, Black, Result)."))
+            raise InputError(grid.problem(h.row, first, msg(
+                "grid.round-robin", first=a1(h.row, first), last=a1(h.row, last))))
 
     def _build(self, ids: dict[int, PlayerRow], cells: dict[tuple[int, int], RoundResult],
                ref: dict[int, int], k: int, planned: int, round_cols: dict[int, int]
@@ -214,10 +207,12 @@ class Crosstable:
                 if res.opponent is not None:
                     target = ref.get(res.opponent)
                     if target is None:
-                        known = f"{min(ref)}–{max(ref)}" if ref else "none"
-                        problems.append(grid.problem(ids[n].row, round_cols[rnd],
-                            f"{grid.get(ids[n].row, round_cols[rnd])!r} names player "
-                            f"{res.opponent}, who is not in the crosstable (numbers {known})"))
+                        found = repr(grid.get(ids[n].row, round_cols[rnd]))
+                        problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
+                            "grid.opponent-unknown", found=found, opponent=res.opponent,
+                            low=min(ref), high=max(ref)) if ref else msg(
+                            "grid.opponent-unknown-none", found=found,
+                            opponent=res.opponent)))
                         target = res.opponent
                         reported.add(a1(ids[n].row, round_cols[rnd]))
                     res = replace(res, opponent=PlayerId(target))
@@ -237,21 +232,21 @@ class Crosstable:
                 here_text = grid.get(ids[n].row, round_cols[rnd])
                 there_text = grid.get(ids[opp].row, round_cols[rnd])
                 if other.opponent != n:
-                    what = ("is empty" if not there_text else f"has {there_text!r}")
-                    problems.append(grid.problem(ids[n].row, round_cols[rnd],
-                        f"{here_text!r} says player {opp} was the opponent in round {rnd}, but "
-                        f"{there} (player {opp}, round {rnd}) {what}"))
+                    problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
+                        "grid.back-ref-has" if there_text else "grid.back-ref-empty",
+                        here=repr(here_text), opponent=opp, round=rnd, there=there,
+                        there_text=repr(there_text))))
                     reported.add(here)
                 elif n < opp and not sides_agree(res, other):
                     expected = format_token(mirror(res, PlayerId(n)))
-                    problems.append(grid.problem(ids[n].row, round_cols[rnd],
-                        f"the game of round {rnd} is recorded differently on the two rows: "
-                        f"{here} has {here_text!r} but {there} (player {opp}) has "
-                        f"{there_text!r}; expected {expected!r} there"))
-                    problems.append(grid.problem(ids[opp].row, round_cols[rnd],
-                        f"the game of round {rnd} is recorded differently on the two rows: "
-                        f"{there} has {there_text!r} but {here} (player {n}) has "
-                        f"{here_text!r}"))
+                    problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
+                        "grid.sides-differ-expected", round=rnd, here=here,
+                        here_text=repr(here_text), there=there, opponent=opp,
+                        there_text=repr(there_text), expected=repr(expected))))
+                    problems.append(grid.problem(ids[opp].row, round_cols[rnd], msg(
+                        "grid.sides-differ", round=rnd, here=there,
+                        here_text=repr(there_text), there=here, opponent=n,
+                        there_text=repr(here_text))))
                     reported.update((here, there))
         players = tuple(
             Player(id=PlayerId(n), name=pr.name, results=tuple(results[n]), rating=pr.rating,

@@ -12,8 +12,9 @@ from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
+from core.i18n.message import Msg, fold, msg
 from core.model import Player, PlayerId, Scoring, Tournament, points_of
-from core.scores import format_score, parse_score
+from core.scores import parse_score
 
 __all__ = ["GridReading", "Header", "Kind", "PlayerRow", "describe_header", "dup_role_problems",
            "notation_cell",
@@ -103,11 +104,13 @@ def scan_header(grid: Grid, row: int) -> Header | None:
     return header
 
 
-def describe_header(grid: Grid, h: Header) -> str:
+def describe_header(grid: Grid, h: Header) -> Msg:
+    """Return the header row ``h`` for a message: its number and first eight words."""
     cols = sorted({c for cs in h.roles.values() for c in cs} | {c for cs in h.rounds.values()
                                                               for c in cs})
-    words = ", ".join(grid.get(h.row, c) for c in cols[:8])
-    return f"row {h.row + 1} ({words}{', …' if len(cols) > 8 else ''})"
+    words = tuple(grid.get(h.row, c) for c in cols[:8])
+    return msg("grid.header-row-more" if len(cols) > 8 else "grid.header-row", row=h.row + 1,
+               words=words)
 
 
 
@@ -154,9 +157,10 @@ def dup_role_problems(grid: Grid, h: Header, roles: Sequence[Role]) -> list[Prob
     for role in roles:
         cols = h.roles.get(role, [])
         if len(cols) > 1:
-            cells = " and ".join(f"{a1(h.row, c)} {grid.get(h.row, c)!r}" for c in cols)
-            problems.append(grid.problem(h.row, cols[1],
-                f"two columns read as {role.value}: {cells}; rename one of them"))
+            cells = fold("grid.join-and", [msg("grid.column-at", cell=a1(h.row, c),
+                                                text=repr(grid.get(h.row, c))) for c in cols])
+            problems.append(grid.problem(h.row, cols[1], msg(
+                "grid.column-twice", role=role.value, cells=cells)))
     return problems
 
 
@@ -179,8 +183,7 @@ def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]
         return None
     value = whole(text)
     if value is None or value > 4000:
-        problems.append(grid.problem(row, col,
-            f"expected a rating (a whole number such as 1850, or empty), found {text!r}"))
+        problems.append(grid.problem(row, col, msg("grid.rating-expected", found=repr(text))))
         return None
     return value or None  # 0 is how exports write "unrated"
 
@@ -195,8 +198,8 @@ def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
         text = grid.get(row, number_col)
         number = whole(text)
         if number is None or not 1 <= number <= MAX_PLAYER_NUMBER:
-            problems.append(grid.problem(row, number_col,
-                f"expected a start number (a whole number from 1), found {text!r}"))
+            problems.append(grid.problem(row, number_col, msg("grid.number-expected",
+                                                              found=repr(text))))
             number = None
     rank = None
     if h.col(Role.RANK) is not None:
@@ -206,10 +209,10 @@ def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
     name_col = h.col(Role.NAME)
     name = " ".join(grid.get(row, name_col).split())  # a line break in a cell is a space
     if not name and name_col is not None:
-        problems.append(grid.problem(row, name_col, "expected the player's name, found an "
-                                     "empty cell"))
+        problems.append(grid.problem(row, name_col, msg("grid.name-empty")))
     elif name_col is not None and (bad := text_problem(name)) is not None:
-        problems.append(grid.problem(row, name_col, f"name {shown(name)}: {bad}"))
+        problems.append(grid.problem(row, name_col, msg("grid.name-bad", name=shown(name),
+                                                        why=bad)))
     return PlayerRow(
         row=row, number=number, rank=rank, name=name,
         rating=_parse_rating(grid, row, h.col(Role.RATING), problems),
@@ -237,12 +240,10 @@ def points_problem(grid: Grid, row: int, col: int, text: str, player: Player,
     try:
         written = parse_score(text)
     except ValueError:
-        return grid.problem(row, col, f"expected the player's points (e.g. 3, 3.5, 3,5 or 3½), "
-                                      f"found {text!r}")
+        return grid.problem(row, col, msg("grid.points-expected", found=repr(text)))
     total = points_of(player, scoring)
     if written != total:
         tokens = " ".join(format_token(r) for r in player.results)
-        return grid.problem(row, col,
-            f"points {text!r} do not agree with the games: {tokens} add up to "
-            f"{format_score(total)}")
+        return grid.problem(row, col, msg("grid.points-disagree", found=repr(text),
+                                          tokens=tokens, total=total))
     return None

@@ -26,8 +26,9 @@ from core.formats.grid_layout import (
 )
 from core.formats.grid_roster import Roster
 from core.formats.headers import Role, round_below_one, round_column
+from core.formats.notation import CellError
+from core.i18n.message import msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
-from core.scores import format_score
 from core.validate import validate
 
 __all__ = ["Pairings"]
@@ -73,9 +74,9 @@ class Pairings:
             side = "white_number" if abs(col - white_col) <= abs(col - black_col) \
                 else "black_number"
             if side in numbers:
-                self.problems.append(grid.problem(h.row, col,
-                    f"two start-number columns beside {side.split('_')[0]}: "
-                    f"{a1(h.row, numbers[side])} and {a1(h.row, col)}"))
+                self.problems.append(grid.problem(h.row, col, msg(
+                    f"grid.number-columns-twice.{side.split('_')[0]}",
+                    first=a1(h.row, numbers[side]), second=a1(h.row, col))))
             numbers[side] = col
         columns: dict[str, int] = {"white": white_col, "black": black_col, "result": result_col}
         if round_col is not None:
@@ -110,7 +111,8 @@ class Pairings:
                 labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
                 if round_below_one(text) and (labelled or filled[0] == round_col):
                     self.problems.append(grid.problem(r, filled[0],
-                        f"round numbers start at 1, found {text!r}"))
+                                                      msg("grid.round-below-one",
+                                                          found=repr(text))))
                     continue
             w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
             wn, bn = grid.get(r, numbers.get("white_number")), \
@@ -122,20 +124,19 @@ class Pairings:
                 text = grid.get(r, round_col)
                 rc = round_column(text)
                 if rc is None:
-                    self.problems.append(grid.problem(r, round_col,
-                        f"round numbers start at 1, found {text!r}" if round_below_one(text)
-                        else f"expected a round number (1, R1, Round 1), found {text!r}"))
+                    self.problems.append(grid.problem(r, round_col, msg(
+                        "grid.round-below-one" if round_below_one(text)
+                        else "grid.round-expected", found=repr(text))))
                     continue
                 current = rc[0]
             if current is None:
                 where = round_col if round_col is not None else white_col
-                self.problems.append(grid.problem(r, where,
-                    "no round for this game: expected a round number in the Round column "
-                    "or a row such as 'Round 1' above the games"))
+                self.problems.append(grid.problem(r, where, msg("grid.no-round")))
                 continue
             if current > MAX_ROUNDS:
                 self.problems.append(grid.problem(r, round_col if round_col is not None
-                    else white_col, f"round {current}: an event has at most {MAX_ROUNDS} rounds"))
+                    else white_col, msg("grid.round-over-max", round=current,
+                                        most=MAX_ROUNDS)))
                 continue
             rnd = current
             max_round = max(max_round, rnd)
@@ -176,13 +177,14 @@ class Pairings:
                 try:
                     outcome = parse_result(res)
                 except ValueError as exc:
-                    self.problems.append(grid.problem(r, result_col, str(exc)))
+                    self.problems.append(grid.problem(
+                        r, result_col, exc.message if isinstance(exc, CellError) else str(exc)))
                     return
             if wp is None or bp is None:
                 return
             if wp == bp:
-                self.problems.append(grid.problem(r, black_col,
-                    f"the same player on both sides ({w or wp!r})"))
+                self.problems.append(grid.problem(r, black_col, msg(
+                    "grid.same-player-both-sides", who=repr(w or wp))))
                 return
             for pid, opp, col, i, color in ((wp, bp, white_col, 0, Color.WHITE),
                                             (bp, wp, black_col, 1, Color.BLACK)):
@@ -193,9 +195,8 @@ class Pairings:
                 self._put(entries, pid, rnd, _Entry(rr, r, col))
             return
         if not w_has and not b_has:
-            self.problems.append(grid.problem(r, white_col,
-                "expected a game (White and Black) or a bye (one player and BYE, H, F, Z or U),"
-                f" found White {w!r}, Black {b!r}"))
+            self.problems.append(grid.problem(r, white_col, msg(
+                "grid.game-or-bye", white=repr(w), black=repr(b))))
             return
         player_col, other_text = (white_col, b) if w_has else (black_col, w)
         bye_pid = self.roster.player(r, player_col, wn if w_has else bn)
@@ -220,46 +221,43 @@ class Pairings:
                     named.append(word)
         points = bye_points(res, white_side) if res and bye_word(res) is None else None
         if res and bye_word(res) is None and points is None:
-            self.problems.append(grid.problem(r, result_col,
-                f"expected the bye's points (1, ½, 0) or a bye word (BYE, H, F, Z, U) for a "
-                f"player without an opponent, found {res!r}"))
+            self.problems.append(grid.problem(r, result_col, msg(
+                "grid.bye-points-expected", found=repr(res))))
             return None
         by_points = {Fraction(1): Outcome.PAB, Fraction(1, 2): Outcome.HALF_BYE,
                      Fraction(0): Outcome.ZERO_BYE}
         if points is not None and points not in by_points:
-            self.problems.append(grid.problem(r, result_col,
-                f"a bye is worth 1, ½ or 0 points, found {res!r}"))
+            self.problems.append(grid.problem(r, result_col, msg(
+                "grid.bye-points-range", found=repr(res))))
             return None
         kinds = set(named)
         if len(kinds) > 1:
-            self.problems.append(grid.problem(r, result_col,
-                f"two different byes on one row: {other!r} and {res!r}"))
+            self.problems.append(grid.problem(r, result_col, msg(
+                "grid.byes-two", first=repr(other), second=repr(res))))
             return None
         if kinds:
             kind = kinds.pop()
             if points is not None:
                 if points != self.scoring.points(kind):
-                    self.problems.append(grid.problem(r, result_col,
-                        f"{res!r} points do not fit a {kind.label} "
-                        f"(worth {format_score(self.scoring.points(kind))})"))
+                    self.problems.append(grid.problem(r, result_col, msg(
+                        "grid.bye-points-mismatch", found=repr(res),
+                        bye=msg(f"outcome.{kind.value}"), worth=self.scoring.points(kind))))
                     return None
             return kind
         if points is not None:
             return by_points[points]
         if generic:
             return Outcome.PAB
-        self.problems.append(grid.problem(r, player_col,
-            "a player without an opponent: expected BYE, H (half-point bye), F (full-point "
-            "bye), Z (zero-point bye) or U in the other player's cell or the result cell"))
+        self.problems.append(grid.problem(r, player_col, msg("grid.bye-missing")))
         return None
 
     def _put(self, entries: dict[tuple[int, int], _Entry], pid: int, rnd: int,
              entry: _Entry) -> None:
         if (pid, rnd) in entries:
             first = entries[pid, rnd]
-            self.problems.append(self.grid.problem(entry.row, entry.col,
-                f"{self.roster.name(pid)!r} is already in round {rnd} at "
-                f"{a1(first.row, first.col)}: a player appears once per round"))
+            self.problems.append(self.grid.problem(entry.row, entry.col, msg(
+                "grid.player-twice-in-round", name=repr(self.roster.name(pid)), round=rnd,
+                first=a1(first.row, first.col))))
             return
         entries[pid, rnd] = entry
 
@@ -286,14 +284,12 @@ class Pairings:
         for row, rnd, col in empty:
             if rnd <= k:
                 board = self.grid.get(row, board_col)
-                what = f"round {rnd} and board {board}" if board else f"round {rnd}"
-                self.problems.append(grid.problem(row, col,
-                    f"row {row + 1} has {what} but no players: expected White, Black and the "
-                    "result (or one player and a bye); delete the row if it holds no game"))
+                self.problems.append(grid.problem(row, col, msg(
+                    "grid.row-no-players-board", row=row + 1, round=rnd, board=board)
+                    if board else msg("grid.row-no-players", row=row + 1, round=rnd)))
         for row in sorted({row for row, _ in pending}):
-            self.problems.append(grid.problem(row, result_col,
-                f"no result: expected {RESULT_HELP} (a round in which no game has a result "
-                "yet is left out as not played)"))
+            self.problems.append(grid.problem(row, result_col, msg(
+                "grid.no-result", expected=RESULT_HELP)))
         if self.problems:
             raise InputError(self.problems)
         if self.list_grid is not None:
@@ -303,8 +299,8 @@ class Pairings:
         planned = self.rounds if self.rounds is not None else max_round
         if planned < max_round:
             last = max(e.row for (_, rnd), e in entries.items() if rnd == max_round)
-            self.problems.append(grid.problem(last, columns.get("round", columns["white"]),
-                f"the event has {planned} rounds but this row is in round {max_round}"))
+            self.problems.append(grid.problem(last, columns.get("round", columns["white"]), msg(
+                "grid.planned-below-row", planned=planned, round=max_round)))
             raise InputError(self.problems)
         players = []
         for pid in ids:

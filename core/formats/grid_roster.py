@@ -17,6 +17,7 @@ from core.formats.grid_layout import (
 )
 from core.formats.headers import Role, describe
 from core.formats.limits import shown, text_problem
+from core.i18n.message import fold, msg
 
 __all__ = ["Roster"]
 
@@ -55,25 +56,24 @@ class Roster:
             if pr.number is None:
                 continue
             if pr.number in self.known:
-                self.problems.append(lg.problem(r, number_col or 0,
-                    f"start number {pr.number} is used twice in the player list: rows "
-                    f"{self.known[pr.number].row + 1} and {r + 1}"))
+                self.problems.append(lg.problem(r, number_col or 0, msg(
+                    "grid.list-number-twice", number=pr.number,
+                    first=self.known[pr.number].row + 1, second=r + 1)))
                 continue
             self.known[pr.number] = pr
             if pr.name:
                 self.by_name.setdefault(name_key(pr.name), []).append(pr.number)
         if not self.known and not self.problems:
             self.problems.append(lg.problem(lh.row, lh.col(Role.NAME) or 0,
-                                            "a player list header but no players below it"))
+                                            msg("grid.list-empty")))
         if number_col is None:
             for key, nums in self.by_name.items():
                 if len(nums) > 1 and key:
-                    rows_txt = " and ".join(str(self.known[n].row + 1) for n in nums)
+                    rows_of = fold("grid.join-and", [self.known[n].row + 1 for n in nums])
                     self.problems.append(lg.problem(self.known[nums[1]].row,
-                        lh.col(Role.NAME) or 0,
-                        f"two players are called {self.known[nums[0]].name!r} (rows "
-                        f"{rows_txt}) and the list has no start-number column: add one "
-                        f"({describe(Role.NUMBER)}) and name them by number in the pairings"))
+                        lh.col(Role.NAME) or 0, msg(
+                            "grid.name-twice-no-numbers", name=repr(self.known[nums[0]].name),
+                            rows=rows_of, words=describe(Role.NUMBER))))
 
     # -- resolving a player cell
     def player(self, row: int, col: int, number_col: int | None) -> int | None:
@@ -82,26 +82,26 @@ class Roster:
         num_text = grid.get(row, number_col) if number_col is not None else ""
         number = whole(num_text) if num_text else whole(text)
         if num_text and number is None:
-            self.problems.append(grid.problem(row, number_col or 0,
-                f"expected a start number, found {num_text!r}"))
+            self.problems.append(grid.problem(row, number_col or 0, msg(
+                "grid.number-expected-plain", found=repr(num_text))))
             return None
         if number is not None:
             where = (row, number_col) if num_text and number_col is not None else (row, col)
             if not 1 <= number <= MAX_PLAYER_NUMBER:
-                self.problems.append(grid.problem(*where,
-                    f"expected a start number from 1, found {number}"))
+                self.problems.append(grid.problem(*where, msg("grid.number-from-1",
+                                                              found=number)))
                 return None
             if self.list_grid is not None:
                 pr = self.known.get(number)
                 if pr is None:
-                    self.problems.append(grid.problem(*where,
-                        f"unknown player: no start number {number} in the player list"))
+                    self.problems.append(grid.problem(*where, msg("grid.number-not-in-list",
+                                                                  number=number)))
                     return None
                 if num_text and text and whole(text) is None and \
                         name_key(text) != name_key(pr.name):
-                    self.problems.append(grid.problem(row, col,
-                        f"{text!r} does not match start number {number}, who is {pr.name!r} "
-                        "in the player list"))
+                    self.problems.append(grid.problem(row, col, msg(
+                        "grid.name-number-mismatch", found=repr(text), number=number,
+                        name=repr(pr.name))))
                     return None
                 return number
             self.numbers_only.append((row, where[1], number))
@@ -110,7 +110,8 @@ class Roster:
                 self.first_cell[number] = (row, col)
             return number
         if (bad := text_problem(" ".join(text.split()))) is not None:
-            self.problems.append(grid.problem(row, col, f"name {shown(text)}: {bad}"))
+            self.problems.append(grid.problem(row, col, msg("grid.name-bad", name=shown(text),
+                                                            why=bad)))
             return None
         key = name_key(text)
         if self.list_grid is not None:
@@ -118,19 +119,20 @@ class Roster:
             if len(nums) == 1:
                 return nums[0]
             if len(nums) > 1:
-                self.problems.append(grid.problem(row, col,
-                    f"{text!r} could be start number " + " or ".join(map(str, nums)) +
-                    ": two players have this name; write the start number instead"))
+                self.problems.append(grid.problem(row, col, msg(
+                    "grid.name-ambiguous", found=repr(text),
+                    numbers=fold("grid.join-or", nums))))
                 return None
             # A hint compares the name with every name of the list: only for the problems a
             # message shows, or a file of unknown names would take quadratic time.
             close = get_close_matches(key, list(self.by_name), n=1, cutoff=0.75) \
                 if len(self.problems) < MAX_SHOWN_PROBLEMS else []
-            hint = ""
             if close:
-                hint = f" (did you mean {self.known[self.by_name[close[0]][0]].name!r}?)"
-            self.problems.append(grid.problem(row, col,
-                f"unknown player {text!r}: not in the player list{hint}"))
+                unknown = msg("grid.player-unknown-close", found=repr(text),
+                              close=repr(self.known[self.by_name[close[0]][0]].name))
+            else:
+                unknown = msg("grid.player-unknown", found=repr(text))
+            self.problems.append(grid.problem(row, col, unknown))
             return None
         self.named.append((row, col))
         if key not in self.by_name:
@@ -150,7 +152,5 @@ class Roster:
         if self.list_grid is not None or not (self.numbers_only and self.named):
             return
         for row, col, number in self.numbers_only:
-            self.problems.append(self.grid.problem(row, col,
-                f"start number {number}, but other rows name players by name and there is "
-                "no player list to say who number " + str(number) + " is: write the name, or "
-                "add a player list (No., Name, …)"))
+            self.problems.append(self.grid.problem(row, col, msg(
+                "grid.number-without-list", number=number)))

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from core.i18n.message import Msg, msg
+
 __all__ = ["MAX_INPUT_BYTES", "MAX_PLAYER_ID", "MAX_RATING", "MAX_ROUNDS", "MAX_SCORING",
            "SCORING_DECIMALS", "format_size", "scoring_problem", "shown", "text_problem"]
 
@@ -56,31 +58,47 @@ def shown(value: object, width: int = 30) -> str:
     return f"{text[:width]}…"
 
 
-def scoring_problem(value: Fraction) -> str | None:
+class Reason(Msg):
+    """A catalogue message that reads as its English text in an f-string or ``str()``, for
+    the readers that still build English sentences around :func:`scoring_problem` and
+    :func:`text_problem`; as a parameter of another message it renders in any language."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        from core.i18n.text import render
+
+        return render(self)
+
+
+def _reason(key: str, **args: int | str) -> Reason:
+    return Reason(*msg(key, **args))
+
+
+def scoring_problem(value: Fraction) -> Msg | None:
     """Return what is wrong with ``value`` as the points of a result, else None.
 
-    >>> scoring_problem(Fraction(1, 2)) is None, scoring_problem(Fraction(10**400))
+    >>> scoring_problem(Fraction(1, 2)) is None, str(scoring_problem(Fraction(10**400)))
     (True, 'expected a number from 0 to 1000 with at most 3 decimals')
     """
     if not 0 <= value <= MAX_SCORING or (10**SCORING_DECIMALS) % value.denominator:
-        return (f"expected a number from 0 to {MAX_SCORING} with at most {SCORING_DECIMALS} "
-                "decimals")
+        return _reason("grid.scoring-range", most=MAX_SCORING, decimals=SCORING_DECIMALS)
     return None
 
 
-def text_problem(text: str) -> str | None:
+def text_problem(text: str) -> Msg | None:
     """Return what makes ``text`` unfit for a name or a label (a control character such as
     NUL, tab or line break, or half of a UTF-16 pair), else None.
 
-    >>> text_problem("Ana Novák") is None, text_problem("Ana\\x00")
+    >>> text_problem("Ana Novák") is None, str(text_problem("Ana\\x00"))
     (True, 'it holds the control character U+0000 (position 4)')
     """
     m = _CONTROL.search(text)
     if m is None:
         return None
     ch = m.group()
-    kind = "half of a UTF-16 surrogate pair" if ch >= "\ud800" else "the control character"
-    return f"it holds {kind} U+{ord(ch):04X} (position {m.start() + 1})"
+    return _reason("grid.text-surrogate" if ch >= "\ud800" else "grid.text-control",
+                   code=f"U+{ord(ch):04X}", position=m.start() + 1)
 
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")

@@ -29,15 +29,32 @@ import re
 from typing import Literal
 
 from core.formats.crosstable import parse_token
+from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 
-__all__ = ["NOTATIONS", "USCF_HELP", "Notation", "looks_uscf", "parse_notation", "parse_uscf"]
+__all__ = ["NOTATIONS", "USCF_HELP", "CellError", "Notation", "looks_uscf", "parse_notation",
+           "parse_uscf"]
+
+
+class CellError(ValueError):
+    """A cell that does not read: ``message`` says why, as a catalogue message (``str()``
+    of the error is its English text)."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        from core.i18n.text import render
+
+        return render(self.message)
+
 
 Notation = Literal["standard", "uscf"]
 NOTATIONS: tuple[Notation, ...] = ("standard", "uscf")
 
-USCF_HELP = ("a US Chess wallchart cell such as W5, D2, L4, X8 (forfeit win), F8 (forfeit "
-             "loss), B (full-point bye), H (half-point bye), U (unplayed) or empty")
+USCF_HELP = msg("grid.uscf-help")
+"""What a US Chess wallchart cell looks like (W5, D2, L4, X8, F8, B, H, U or empty)."""
 
 _NAMES: dict[str, Notation] = {"standard": "standard", "fide": "standard", "tiebreak": "standard",
                                "uscf": "uscf", "us chess": "uscf", "us": "uscf",
@@ -63,24 +80,23 @@ def parse_uscf(text: str) -> RoundResult:
     >>> parse_uscf("W5"), parse_uscf("u").outcome
     (RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=5, color=None), <Outcome.ABSENT: 'absent'>)
 
-    :raises ValueError: for anything else.
+    :raises CellError: for anything else.
     """
     cell = text.strip().upper()
     m = _GAME.match(cell)
     if m:
         opponent = int(m.group(2))
         if opponent < 1:
-            raise ValueError(f"{text!r}: opponent numbers start at 1")
+            raise CellError(msg("grid.uscf-opponent-zero", found=repr(text)))
         return RoundResult(_OUTCOMES[m.group(1)], PlayerId(opponent))
     if cell in _LETTERS:
         return RoundResult(_LETTERS[cell])
     if cell in ("X", "F"):
-        raise ValueError(f"{text!r}: a forfeit names the opponent who did not play, e.g. "
-                         f"{cell}8 (US Chess notation)")
+        raise CellError(msg("grid.uscf-forfeit-opponent", found=repr(text), letter=cell))
     try:
         return parse_token(text)
     except ValueError:
-        raise ValueError(f"expected {USCF_HELP}; found {text!r}") from None
+        raise CellError(msg("grid.expected", expected=USCF_HELP, found=repr(text))) from None
 
 
 def looks_uscf(text: str) -> bool:

@@ -20,6 +20,7 @@ from core.formats.crosstable import format_token
 from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
 from core.formats.grid import GridReading, a1, parse_cell, parse_result, read_grid
 from core.formats.headers import Role, normalize, role_of, round_column
+from core.i18n.text import render
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
 from core.render.standings import standings_to_json
 from core.scores import format_score
@@ -294,8 +295,9 @@ def test_points_that_disagree_name_the_cell() -> None:
     cells[3][-1] = "lots"
     probs = problems_of(cells)
     assert cells_of(probs) == ["F2", "F4"]
-    assert "'3' do not agree" in probs[0].message and "add up to 2.5" in probs[0].message
-    assert "found 'lots'" in probs[1].message
+    first = render(probs[0].message)
+    assert "'3' do not agree" in first and "add up to 2.5" in first
+    assert "found 'lots'" in render(probs[1].message)
 
 
 # ---------------------------------------------------------------------------------------
@@ -308,7 +310,8 @@ def test_wrong_tokens_all_reported_with_cells() -> None:
     tokens[4][2] = "bye?"
     probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
     assert cells_of(probs) == ["D3", "E5"]
-    assert "found 'x1'" in probs[0].message and "expected a round cell" in probs[0].message
+    first = render(probs[0].message)
+    assert "found 'x1'" in first and "expected a round cell" in first
 
 
 def test_game_recorded_differently_names_both_cells() -> None:
@@ -317,8 +320,8 @@ def test_game_recorded_differently_names_both_cells() -> None:
     probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
     assert sorted(cells_of(probs)) == ["C2", "C4"]
     for p in probs:
-        assert "C2" in p.message and "C4" in p.message
-    assert "expected '-B1' there" in probs[0].message
+        assert "C2" in render(p.message) and "C4" in render(p.message)
+    assert "expected '-B1' there" in render(probs[0].message)
 
 
 def test_same_colour_on_both_rows_names_both_cells() -> None:
@@ -334,7 +337,7 @@ def test_opponent_who_names_someone_else() -> None:
     probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
     assert "C2" in cells_of(probs)
     first = next(p for p in probs if p.cell == "C2")
-    assert "C5" in first.message  # player 4's cell of round 1
+    assert "C5" in render(first.message)  # player 4's cell of round 1
 
 
 def test_unknown_opponent_in_crosstable() -> None:
@@ -342,7 +345,7 @@ def test_unknown_opponent_in_crosstable() -> None:
     tokens[4][2] = "+W9"
     probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
     assert cells_of(probs) == ["E5"]
-    assert "player 9, who is not in the crosstable" in probs[0].message
+    assert "player 9, who is not in the crosstable" in render(probs[0].message)
 
 
 def test_unknown_player_in_pairings() -> None:
@@ -352,8 +355,8 @@ def test_unknown_player_in_pairings() -> None:
     probs = problems_of(cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in
                                                           SMALL_NAMES.items()]])
     assert cells_of(probs) == ["C4", "B7"]
-    assert "unknown player 'Anna Novak'" in probs[0].message
-    assert "did you mean 'Ana Novák'" in probs[0].message
+    assert "unknown player 'Anna Novak'" in render(probs[0].message)
+    assert "did you mean 'Ana Novák'" in render(probs[0].message)
 
 
 def test_unknown_start_number_in_pairings() -> None:
@@ -362,7 +365,7 @@ def test_unknown_start_number_in_pairings() -> None:
     probs = problems_of(cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in
                                                           SMALL_NAMES.items()]])
     assert cells_of(probs) == ["B2"]
-    assert "no start number 7" in probs[0].message
+    assert "no start number 7" in render(probs[0].message)
 
 
 def test_names_match_case_and_accent_insensitively() -> None:
@@ -378,7 +381,7 @@ def test_duplicate_names_without_numbers() -> None:
              ["Round", "White", "Black", "Result"], ["1", "Ana", "Bo", "1-0"]]
     probs = problems_of(cells)
     assert cells_of(probs) == ["A4"]
-    assert "two players are called 'Ana'" in probs[0].message
+    assert "two players are called 'Ana'" in render(probs[0].message)
 
 
 def test_duplicate_names_need_start_numbers() -> None:
@@ -387,7 +390,7 @@ def test_duplicate_names_need_start_numbers() -> None:
              ["1", "3", "", "BYE"]]
     probs = problems_of(cells, players=plist)
     assert cells_of(probs) == ["B2"]
-    assert "start number 1 or 3" in probs[0].message
+    assert "start number 1 or 3" in render(probs[0].message)
     cells[1][1] = "1"
     t = reading(cells, players=plist).tournament
     assert tokens_of(t) == {1: ["+W2"], 2: ["-B1"], 3: ["BYE"]}
@@ -398,7 +401,7 @@ def test_crosstable_with_duplicate_start_numbers() -> None:
     cells[2][0] = "1"
     probs = problems_of(cells)
     assert "A3" in cells_of(probs)
-    assert any("start number 1 is used twice" in p.message for p in probs)
+    assert any("start number 1 is used twice" in render(p.message) for p in probs)
 
 
 def test_player_twice_in_a_round() -> None:
@@ -406,7 +409,7 @@ def test_player_twice_in_a_round() -> None:
     cells[2][1] = "Ana Novák"
     probs = problems_of(cells)
     assert cells_of(probs) == ["B3"]
-    assert "already in round 1 at B2" in probs[0].message
+    assert "already in round 1 at B2" in render(probs[0].message)
 
 
 # ---------------------------------------------------------------------------------------
@@ -417,16 +420,16 @@ def test_header_that_reads_two_ways() -> None:
     probs = problems_of([["No", "Name", "R1", "White", "Black", "Result"],
                          ["1", "A", "BYE", "", "", ""]])
     assert len(probs) == 1 and probs[0].cell == "A1"
-    assert "reads two ways" in probs[0].message
-    assert "crosstable" in probs[0].message and "pairings list" in probs[0].message
-    assert "Rename" in probs[0].message
+    assert "reads two ways" in render(probs[0].message)
+    assert "crosstable" in render(probs[0].message) and "pairings list" in render(probs[0].message)
+    assert "Rename" in render(probs[0].message)
 
 
 def test_crosstable_and_pairings_in_one_grid() -> None:
     cells = [*crosstable(["No", "Name", "R1", "R2", "R3"]), [], *small_pairings()]
     probs = problems_of(cells)
-    assert "reads two ways" in probs[0].message
-    assert "row 1" in probs[0].message and "row 7" in probs[0].message
+    assert "reads two ways" in render(probs[0].message)
+    assert "row 1" in render(probs[0].message) and "row 7" in render(probs[0].message)
 
 
 def test_round_robin_table_is_not_read_as_rounds() -> None:
@@ -434,7 +437,7 @@ def test_round_robin_table_is_not_read_as_rounds() -> None:
              ["3", "C", "½", "0", "x"]]
     probs = problems_of(cells)
     assert probs[0].cell == "C1"
-    assert "round-robin table" in probs[0].message and "R1, R2" in probs[0].message
+    assert "round-robin table" in render(probs[0].message) and "R1, R2" in render(probs[0].message)
 
 
 def test_rank_and_start_number_columns_sniffed() -> None:
@@ -454,20 +457,20 @@ def test_rank_or_start_number_ambiguity() -> None:
              ["3", "4", "C", "=2"], ["4", "3", "D", "=1"]]
     probs = problems_of(cells)
     assert len(probs) == 1 and probs[0].cell == "A1"
-    assert "read two ways" in probs[0].message
-    assert "start numbers (column B1)" in probs[0].message
-    assert "ranks (column A1)" in probs[0].message
+    assert "read two ways" in render(probs[0].message)
+    assert "start numbers (column B1)" in render(probs[0].message)
+    assert "ranks (column A1)" in render(probs[0].message)
 
 
 def test_no_header_names_what_was_expected() -> None:
     probs = problems_of([["1", "A", "+W2"], ["2", "B", "-B1"]])
-    assert "no header row found" in probs[0].message
-    assert "R1, R2" in probs[0].message and "White" in probs[0].message
+    assert "no header row found" in render(probs[0].message)
+    assert "R1, R2" in render(probs[0].message) and "White" in render(probs[0].message)
 
 
 def test_pairings_header_without_result_column() -> None:
     probs = problems_of([["Round", "White", "Black"], ["1", "A", "B"]])
-    assert probs[0].cell == "A1" and "needs a result column" in probs[0].message
+    assert probs[0].cell == "A1" and "needs a result column" in render(probs[0].message)
 
 
 def test_w_and_b_count_columns_do_not_make_a_crosstable_ambiguous() -> None:
@@ -479,7 +482,7 @@ def test_w_and_b_count_columns_do_not_make_a_crosstable_ambiguous() -> None:
 
 def test_crosstable_needs_start_numbers() -> None:
     probs = problems_of([["Name", "R1"], ["A", "+W2"], ["B", "-B1"]])
-    assert probs[0].cell == "A1" and "no start-number column" in probs[0].message
+    assert probs[0].cell == "A1" and "no start-number column" in render(probs[0].message)
 
 
 def test_unlabeled_number_column_and_title() -> None:
@@ -610,7 +613,7 @@ def test_missing_result_in_a_finished_round() -> None:
     cells[2][3] = ""
     probs = problems_of(cells)
     assert cells_of(probs) == ["D3"]
-    assert "no result" in probs[0].message
+    assert "no result" in render(probs[0].message)
 
 
 def test_round_sections_and_empty_round_cells() -> None:
@@ -627,7 +630,7 @@ def test_round_sections_and_empty_round_cells() -> None:
 def test_numbers_and_names_mixed_without_list() -> None:
     cells = [["Round", "White", "Black", "Result"], ["1", "Ana", "2", "1-0"]]
     probs = problems_of(cells)
-    assert cells_of(probs) == ["C2"] and "no player list" in probs[0].message
+    assert cells_of(probs) == ["C2"] and "no player list" in render(probs[0].message)
 
 
 def test_start_number_columns_beside_the_names() -> None:
@@ -639,7 +642,7 @@ def test_start_number_columns_beside_the_names() -> None:
     assert tokens_of(r.tournament) == {1: ["+B2"], 2: ["-W1"]}
     cells[1][3] = "Cy"
     probs = problems_of(cells, players=plist)
-    assert cells_of(probs) == ["D2"] and "does not match start number 2" in probs[0].message
+    assert cells_of(probs) == ["D2"] and "does not match start number 2" in render(probs[0].message)
 
 
 def test_player_list_points_checked() -> None:
@@ -693,7 +696,7 @@ def test_every_kind_of_problem_at_once() -> None:
     probs = problems_of(crosstable(["No", "Name", "R1", "R2", "R3"], tokens))
     assert sorted(cells_of(probs)) == sorted(["E5", "D2", "C2", "C4", "D3"])
     d3 = next(p for p in probs if p.cell == "D3")
-    assert "D2" in d3.message  # 2 says it played 1 in round 2, 1's cell names 7
+    assert "D2" in render(d3.message)  # 2 says it played 1 in round 2, 1's cell names 7
 
 
 # ---------------------------------------------------------------------------------------
