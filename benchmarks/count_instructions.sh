@@ -14,7 +14,7 @@ tree="$(cd "${1:-$here}" && pwd)"
 py="$here/.venv/bin/python"
 # The tree is measured with a Python that has no tiebreak installed: an editable install's
 # import hook would take core/ from this checkout whatever PYTHONPATH says.
-bare="${TIEBREAK_BARE_PYTHON:-python3}"
+bare="${TIEBREAK_BARE_PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}"  # the binary itself, not a pyenv shim
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 event="${2:-$work/event.json}"

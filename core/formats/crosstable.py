@@ -47,6 +47,7 @@ class TokenError(ValueError):
         super().__init__(render(message))
 
 
+_ID_DIGITS = len(str(MAX_PLAYER_ID))
 TOKEN_CACHE: dict[str, RoundResult] = {}
 """Tokens already parsed (RoundResult is immutable); readers look here first."""
 
@@ -89,7 +90,7 @@ def _parse_token(text: str) -> RoundResult:
         if not m:
             raise TokenError(msg("input.token.unknown", token=repr(text), help=TOKEN_HELP_MSG))
         sign, letter, number = m.groups()
-    if len(number.lstrip("0")) > len(str(MAX_PLAYER_ID)):
+    if len(number) > _ID_DIGITS and len(number.lstrip("0")) > _ID_DIGITS:
         raise TokenError(msg("input.token.too-large", token=shown(text),
                              limit=Num(MAX_PLAYER_ID, grouped=True)))
     opponent = PlayerId(int(number))

@@ -14,7 +14,6 @@ from fractions import Fraction
 from typing import Any
 
 from core.i18n.message import Arg, Msg, Num
-from core.i18n.plural import category
 from core.scores import format_score
 
 LANGS = ("en", "cs", "bg", "ro", "tr", "it")
@@ -97,6 +96,8 @@ def render(m: Msg | str, lang: str = DEFAULT_LANG) -> str:
         entry = catalogue(DEFAULT_LANG, area)[m.key]  # KeyError: a key missing in English
     args = {k: _arg(v, lang) for k, v in m.args}
     if isinstance(entry, dict):
+        from core.i18n.plural import category  # only plural messages need it
+
         count = m.arg("count")
         cat = category(lang, count if isinstance(count, (int, Fraction)) else 0)
         entry = entry.get(cat, entry["other"])

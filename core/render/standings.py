@@ -6,8 +6,6 @@ machine-readable (a dot, JSON numbers) whatever the language.
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 from core.i18n.message import msg
@@ -119,6 +117,9 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
 def render_standings_csv(st: Standings) -> str:
     """Render the standings as CSV (exact decimals, empty for no value; the same in every
     language, for programs)."""
+    import csv  # only this output needs it (about 1% of a run's start-up)
+    import io
+
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     w.writerow(["rank", "shared", "id", "name", "points", *st.order])
