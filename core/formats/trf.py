@@ -65,6 +65,7 @@ from typing import IO
 
 from core.errors import InputError, Problem
 from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
+from core.i18n.message import msg as _msg
 from core.model import (
     Color,
     Outcome,
@@ -539,6 +540,10 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     for key, _ in t.extra:
         if not key.startswith("x-trf-"):
             lim(f"tournament field {key!r} has no TRF record")
+    if t.lots_seed is not None:  # issue 13.5: the arbiter's drawing of lots
+        out.append(Problem("TRF", _msg("arbiter.trf.lots-seed", seed=t.lots_seed)))
+    if t.single_winner:
+        out.append(Problem("TRF", _msg("arbiter.trf.single-winner")))
     for r in range(1, t.rounds_played + 1):
         paired = any(
             p.results[r - 1].outcome.has_opponent or p.results[r - 1].outcome is Outcome.PAB
@@ -564,6 +569,9 @@ def trf_limitations(t: Tournament) -> list[Problem]:
         if p.withdrawn_after is not None:
             lim(f"TRF has no field for the withdrawal after round {p.withdrawn_after} "
                 "(the absences are written)", where)
+        if p.manual_tiebreak is not None:  # issue 13.5
+            out.append(Problem("TRF", _msg("arbiter.trf.manual", value=p.manual_tiebreak),
+                               cell=where))
         if _points_text(points_of(p, t.scoring)) is None:
             lim("the points do not fit columns 81-84", where)
         for key, _ in p.extra:

@@ -226,3 +226,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Вместо това премахва наградния фонд на турнира",
     "bot.cmd.option.prizes-file": "Наградният фонд: JSON файл tiebreak-prizes/1",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "отт. {round}",
+    "bot.standings.withdrawn-legend": "отт. N: оттегляне от турнира след кръг N",
+})

@@ -236,3 +236,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Místo toho odstranit cenový fond turnaje",
     "bot.cmd.option.prizes-file": "Cenový fond: soubor JSON tiebreak-prizes/1",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "odst. {round}",
+    "bot.standings.withdrawn-legend": "odst. N: odstoupení z turnaje po N. kole",
+})

@@ -211,3 +211,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Remove the tournament's prize list instead",
     "bot.cmd.option.prizes-file": "The prize list: a tiebreak-prizes/1 JSON file",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "wd {round}",
+    "bot.standings.withdrawn-legend": "wd N: withdrew after round N",
+})

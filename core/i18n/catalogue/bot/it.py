@@ -241,3 +241,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Rimuovi invece il montepremi del torneo",
     "bot.cmd.option.prizes-file": "Il montepremi: un file JSON tiebreak-prizes/1",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "rit. {round}",
+    "bot.standings.withdrawn-legend": "rit. N: ritiro dopo il turno N",
+})

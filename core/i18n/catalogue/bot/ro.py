@@ -240,3 +240,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Elimină în schimb lista de premii a turneului",
     "bot.cmd.option.prizes-file": "Lista de premii: un fișier JSON tiebreak-prizes/1",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "retr. {round}",
+    "bot.standings.withdrawn-legend": "retr. N: retragere după runda N",
+})

@@ -206,3 +206,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.prizes-clear": "Bunun yerine turnuvanın ödül listesini kaldır",
     "bot.cmd.option.prizes-file": "Ödül listesi: tiebreak-prizes/1 JSON dosyası",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "ayr. {round}",
+    "bot.standings.withdrawn-legend": "ayr. N: N. turdan sonra turnuvadan ayrıldı",
+})
