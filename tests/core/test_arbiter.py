@@ -244,6 +244,7 @@ def test_manual_then_lots(capsys: pytest.CaptureFixture[str], tmp_path: Path) ->
     assert got["order"][-2:] == ["MANUAL", "LOTS"]
     assert [r["id"] for r in got["standings"]] == [1, 3, 2, 4]
     code, out, _ = run(capsys, "why", path, "Cy", "Ben")
+    assert code == 0
     assert out.startswith("Both have 1.5 points and level on BH-C1, BH, SB, DE, WIN. Cy is "
                           "above Ben by the arbiter's decision (MANUAL): 1 against 2")
 
@@ -331,3 +332,24 @@ def test_single_winner_is_checked_on_the_final_standings_only() -> None:
     st = compute_standings(tournament_from_dict(data), order="MANUAL")
     assert ids(st)[0] == 1 and [w.code for w in st.warnings] == ["unbroken-tie"]
     assert st.warnings[0].players == (2, 3, 4)
+
+
+# -- docs/arbiter.md tells the truth ------------------------------------------------------
+
+
+def test_the_examples_of_the_arbiter_page_print_what_it_shows(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import re
+    import shlex
+
+    monkeypatch.chdir(REPO)
+    doc = (REPO / "docs" / "arbiter.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```\n\$ tiebreak (.*?)\n(.*?)```", doc, re.S)
+    assert len(blocks) == 2
+    for command, shown in blocks:
+        code, out, _ = run(capsys, *shlex.split(command))
+        assert code == 0 and out == shown, command
+    assert run(capsys, "standings", "examples/four-draws.json")[0] == 1  # as the page says
+    st = compute_standings(tournament_from_dict(json.loads(
+        (REPO / "examples" / "four-draws.json").read_text(encoding="utf-8"))), lots_seed=1234)
+    assert [r.player.name for r in st.rows] == ["Ben", "Cy", "Dee", "Ada"]
