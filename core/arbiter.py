@@ -65,9 +65,12 @@ def withdrawn_after(player: Player, rounds_counted: int) -> int | None:
 
 
 def withdrawn_mark(player: Player, rounds_counted: int) -> Msg | None:
-    """Return the mark of a withdrawn player (``withdrew after round 4``), or None."""
+    """Return the mark of a withdrawn player (``withdrew after round 4``; after round 0:
+    ``withdrew before round 1``), or None."""
     w = withdrawn_after(player, rounds_counted)
-    return None if w is None else msg("standings.withdrawn", round=w)
+    if w is None:
+        return None
+    return msg("standings.withdrawn", round=w) if w else msg("standings.withdrawn-before")
 
 
 def single_winner_problem(t: Tournament, rounds_counted: int, specs: Sequence[TiebreakSpec],

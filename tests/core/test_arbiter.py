@@ -353,3 +353,15 @@ def test_the_examples_of_the_arbiter_page_print_what_it_shows(
     st = compute_standings(tournament_from_dict(json.loads(
         (REPO / "examples" / "four-draws.json").read_text(encoding="utf-8"))), lots_seed=1234)
     assert [r.player.name for r in st.rows] == ["Ben", "Cy", "Dee", "Ada"]
+
+
+def test_a_player_who_withdrew_before_the_first_round() -> None:
+    data = four_draws()
+    data["players"].append({"id": 5, "name": "Eve", "withdrawn_after": 0,
+                            "results": ["--", "--", "--"]})
+    st = compute_standings(tournament_from_dict(data))
+    (eve,) = [line for line in render_standings_text(st).splitlines() if "Eve" in line]
+    assert eve.endswith("  withdrew before round 1")
+    (eve,) = [line for line in render_standings_text(st, "ro").splitlines() if "Eve" in line]
+    assert eve.endswith("  retragere înainte de runda 1")
+    assert standings_to_json(st)["standings"][-1]["withdrawn_after"] == 0

@@ -449,6 +449,7 @@ MESSAGES.update({
                         "{below} по решение на съдията (MANUAL): {value_above} срещу "
                         "{value_below}, по-малката стойност е по-добра.",
     "standings.withdrawn": "оттегляне от турнира след кръг {round}",
+    "standings.withdrawn-before": "оттегляне от турнира преди кръг 1",
     "standings.column.note": "Бележка",
     "cli.help.lots": "последните равенства се решават с жребий с този seed (цяло число; "
                      "показателят LOTS, добавен в края на реда)",

@@ -488,6 +488,7 @@ MESSAGES.update({
                         "než {below} podle rozhodnutí rozhodčího (MANUAL): {value_above} proti "
                         "{value_below}, nižší je lepší.",
     "standings.withdrawn": "odstoupení z turnaje po {round}. kole",
+    "standings.withdrawn-before": "odstoupení z turnaje před 1. kolem",
     "standings.column.note": "Poznámka",
     "cli.help.lots": "poslední shody rozhodne losování s tímto seedem (celé číslo; pomocné "
                      "hodnocení LOTS, přidané na konec pořadí)",

@@ -430,6 +430,7 @@ MESSAGES.update({
                         "the arbiter's decision (MANUAL): {value_above} against {value_below}, "
                         "the lower first.",
     "standings.withdrawn": "withdrew after round {round}",
+    "standings.withdrawn-before": "withdrew before round 1",
     "standings.column.note": "Note",
     "cli.help.lots": "break the last ties by drawing lots with this seed (a whole number; the "
                      "tie-break LOTS, added at the end of the order)",

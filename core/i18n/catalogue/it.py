@@ -480,6 +480,7 @@ MESSAGES.update({
                         "{below} per decisione dell'arbitro (MANUAL): {value_above} contro "
                         "{value_below}, più basso è meglio.",
     "standings.withdrawn": "ritiro dopo il turno {round}",
+    "standings.withdrawn-before": "ritiro prima del turno 1",
     "standings.column.note": "Note",
     "cli.help.lots": "gli ultimi ex aequo si decidono per sorteggio con questo seed (numero "
                      "intero; lo spareggio LOTS, aggiunto in fondo all'ordine)",

@@ -489,6 +489,7 @@ MESSAGES.update({
                         "{above} este mai sus decât {below} prin decizia arbitrului (MANUAL): "
                         "{value_above} față de {value_below}, mai mic este mai bine.",
     "standings.withdrawn": "retragere după runda {round}",
+    "standings.withdrawn-before": "retragere înainte de runda 1",
     "standings.column.note": "Notă",
     "cli.help.lots": "ultimele egalități se decid prin tragere la sorți cu acest seed (număr "
                      "întreg; criteriul LOTS, adăugat la sfârșitul ordinii)",

@@ -443,6 +443,7 @@ MESSAGES.update({
                         "kararıyla (MANUAL) {value_above} ile {below} adlı oyuncunun "
                         "({value_below}) üstünde; küçük olan daha iyi.",
     "standings.withdrawn": "{round}. turdan sonra turnuvadan ayrıldı",
+    "standings.withdrawn-before": "1. turdan önce turnuvadan ayrıldı",
     "standings.column.note": "Not",
     "cli.help.lots": "son eşitlikler bu seed değeriyle çekilen kurayla bozulur (tam sayı; sıranın "
                      "sonuna eklenen LOTS ölçütü)",
