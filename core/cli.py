@@ -120,6 +120,10 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         if order:
             p.add_argument("--order", help=h("order"))
             p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
+            # issue 13.5: the arbiter's drawing of lots, the single-winner rule
+            p.add_argument("--lots", type=int, metavar="SEED", help=h("lots"))
+            p.add_argument("--single-winner", action="store_true", default=None,
+                           help=h("single-winner"))
         p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
         language(p)

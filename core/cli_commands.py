@@ -55,7 +55,9 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
     return compute_standings(t, rules=args.rules, order=args.order, preset=args.preset,
                              after_round=args.after_round,
-                             unrated_rating=getattr(args, "unrated_rating", None))
+                             unrated_rating=getattr(args, "unrated_rating", None),
+                             lots_seed=getattr(args, "lots", None),
+                             single_winner=getattr(args, "single_winner", None))
 
 
 def _emit(text: str) -> None:
@@ -83,6 +85,19 @@ def cmd_standings(args: argparse.Namespace) -> None:
             from core.render.why import render_ties_text
 
             _emit(render_ties_text(st, lang))
+    # issue 13.5: a single winner required and first place shared: exit status 1
+    for w in st.warnings:
+        if w.code == "single-winner-tie":
+            raise DecisionNeededError(w.message)
+
+
+class DecisionNeededError(TiebreakError):
+    """The regulations require a single winner and the final standings share first place
+    (``tiebreak standings`` prints them, then exits with status 1)."""
+
+    def __init__(self, message: Msg) -> None:
+        self.message = message
+        super().__init__(self.text())
 
 
 def cmd_explain(args: argparse.Namespace) -> None:

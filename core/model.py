@@ -12,6 +12,8 @@ from fractions import Fraction
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
+MAX_SEED = 10 ** 18 - 1
+"""The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
 
 
 class Outcome(enum.Enum):
@@ -177,6 +179,8 @@ class Player:
     """Birth date ``YYYY-MM-DD`` or birth year ``YYYY`` (category prizes: juniors, seniors)."""
     sex: str | None = None
     """``m`` or ``f`` (category prizes: women)."""
+    manual_tiebreak: Fraction | None = None
+    """The arbiter's own decision for the tie-break ``MANUAL``: lower ranks first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +198,10 @@ class Tournament:
     scoring: Scoring = field(default_factory=Scoring)
     start_date: date | None = None
     extra: tuple[tuple[str, object], ...] = ()
+    lots_seed: int | None = None
+    """The recorded seed of the drawing of lots (tie-break ``LOTS``), if the arbiter chose it."""
+    single_winner: bool = False
+    """Whether the regulations require a single winner (no shared first place at the end)."""
 
     @property
     def rounds_played(self) -> int:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from core.arbiter import arbiter_order, single_winner_problem
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
@@ -151,13 +152,20 @@ def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | st
 
 def compute_standings(t: Tournament, *, rules: str | None = None,
                       order: Sequence[str] | str | None = None, preset: str | None = None,
-                      after_round: int | None = None, unrated_rating: int | None = None
+                      after_round: int | None = None, unrated_rating: int | None = None,
+                      lots_seed: int | None = None, single_winner: bool | None = None
                       ) -> Standings:
     """Return the standings of ``t`` (rules.md 8.1).
 
+    ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
+    order); ``single_winner`` (default: the tournament's setting) warns when the final
+    standings leave first place shared (:mod:`core.arbiter`).
+
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
+    :raises InvalidOptionError: for ``LOTS`` without a seed.
     """
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
+    t, specs = arbiter_order(t, specs, lots_seed)
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
     if rules is None and preset is not None and how.key == "rules.how.given":
         how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
@@ -260,6 +268,12 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
         place += len(g)
     for rank, g2 in tied:
         order_codes = tuple(s.code for s in specs)
+        names = tuple(ctx.name(p) for p in g2)
+        single = None if rank != 1 else single_winner_problem(t, ctx.k, specs, g2, names,
+                                                              single_winner)
+        if single is not None:  # issue 13.5: the regulations require a single winner
+            warnings.append(Warning("single-winner-tie", single, g2))
+            continue
         warnings.append(Warning("unbroken-tie",
                                 msg("warning.unbroken-tie" if order_codes
                                     else "warning.unbroken-tie-no-order",

@@ -32,6 +32,9 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
             if spec.base == "DE":
                 text = msg("why.de", points=points, above=na, below=nb, code=spec.code,
                            value_above=_value(ea), value_below=_value(eb), detail=ea.summary)
+            elif spec.base in ("LOTS", "MANUAL"):  # issue 13.5: the arbiter decided
+                earlier = tuple(s.code for s in st.specs[:i - 1])
+                text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
             elif spec.base == "RANKRES":
                 text = msg("why.rankres", points=points, above=na, below=nb,
                            decider=_rankres_decider(st, above, below))
@@ -44,6 +47,18 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
     return WhyResult(above, below, None,
                      msg("why.shared" if st.order else "why.shared-no-order", above=na,
                          below=nb, codes=st.order, rank=ra.rank), ())
+
+
+def _arbiter_text(st: Standings, base: str, earlier: tuple[str, ...], points: Msg, above: str,
+                  below: str, ea: Explanation, eb: Explanation) -> Msg:
+    """Say that the drawing of lots (with its seed) or the arbiter's decision separated the
+    two (docs/arbiter.md)."""
+    key = f"why.{base.lower()}" + ("-level" if earlier else "")
+    none = msg("arbiter.manual.none-short")
+    return msg(key, points=points, earlier=earlier, above=above, below=below,
+               seed=st.tournament.lots_seed,
+               value_above=none if ea.value is None else _value(ea),
+               value_below=none if eb.value is None else _value(eb))
 
 
 def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> Msg:

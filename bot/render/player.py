@@ -9,6 +9,7 @@ from bot.render.explanations import rank_text
 from bot.render.layout import Message, md, messages, name_md
 from bot.service import Loaded
 from bot.store import SourceKind
+from core.arbiter import withdrawn_mark
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import Outcome, Player
@@ -48,6 +49,9 @@ def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) ->
         extra.append(player.federation)
     if player.title:
         extra.append(player.title)
+    withdrawn = withdrawn_mark(player, st.rounds_counted)
+    if withdrawn is not None:  # issue 13.5: "withdrew after round 3"
+        extra.append(render(withdrawn, lang))
     lines.append(" · ".join(extra))
     lines.append("")
     running = Fraction(0)

@@ -18,6 +18,7 @@ from bot.render.layout import (
     TITLE_LIMIT,
 )
 from bot.service import Loaded
+from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
 from core.render.standings import order_text, table_cells
 from core.standings import Row, Standings
@@ -28,8 +29,11 @@ def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[
     cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no", "name", "pts")]
     cols += st.order
     table = table_cells(st, lang)
-    for cells in table:
+    for cells, row in zip(table, st.rows, strict=True):
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
+        out = withdrawn_after(row.player, st.rounds_counted)
+        if out is not None:  # issue 13.5: "Hugo Blanc (wd 3)", explained under the table
+            cells[2] += " (" + say("bot.standings.withdrawn-mark", lang, round=out) + ")"
     widths = [
         max(len(c), *(len(row[i]) for row in table)) if table else len(c)
         for i, c in enumerate(cols)
@@ -92,6 +96,9 @@ def standings_embed(
     header, table_lines = _layout(st, lang)
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
+    k = st.rounds_counted
+    if any(withdrawn_after(r.player, k) is not None for r in st.rows[a:b]):
+        table += "\n" + say("bot.standings.withdrawn-legend", lang)
     t = loaded.tournament
     room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="", round=st.rounds_counted))
     title = say(

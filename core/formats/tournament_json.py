@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
 from core.errors import InputError, Problem
+from core.formats import arbiter_fields
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import TokenError, format_token, parse_token
 from core.formats.limits import (
@@ -27,9 +28,9 @@ from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
 _TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players",
-             "notation"}
+             "notation", *arbiter_fields.TOP_KEYS}
 _PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
-                "withdrawn_after", "birth", "sex"}
+                "withdrawn_after", "birth", "sex", *arbiter_fields.PLAYER_KEYS}
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 
 
@@ -224,6 +225,8 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
                                   loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
                 for unsound in scoring.problems():
                     top(msg("input.json.scoring", problem=unsound))
+    lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)  # issue 13.5
+    problems += [Problem(source, m, line=1 if text else None) for m in bad_fields]
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         top(msg("input.json.no-players"))
@@ -309,6 +312,10 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
             at(msg("input.json.withdrawn", found=shown(withdrawn)))
             withdrawn = None
+        manual, bad_manual = arbiter_fields.read_manual(rp)  # issue 13.5
+        if bad_manual is not None:
+            problems.append(Problem(source, bad_manual, line=lines.of_player(pid),
+                                    cell=f"player {pid}"))
         birth, sex = rp.get("birth"), rp.get("sex")
         if birth is not None and not (isinstance(birth, str) and _BIRTH.fullmatch(birth)
                                       and _valid_birth(birth)):
@@ -321,13 +328,14 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
             id=PlayerId(pid), name=pname, results=tuple(results), rating=rating,
             federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
             title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
-            extra=tuple(extra), birth=birth, sex=sex,
+            extra=tuple(extra), birth=birth, sex=sex, manual_tiebreak=manual,
         ))
     if problems:
         raise InputError(problems)
     tournament = Tournament(
         name=name, rounds=rounds, players=tuple(players), system=system, scoring=scoring,
         start_date=start, extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
+        lots_seed=lots_seed, single_winner=single_winner,
     )
 
     def locate(pid: int, rnd: int | None) -> Problem:
@@ -372,9 +380,11 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
         for key in ("federation", "fide_id", "title", "withdrawn_after", "birth", "sex"):
             if getattr(p, key) is not None:
                 d[key] = getattr(p, key)
+        arbiter_fields.write_player_fields(p, d)
         d["results"] = [format_token(r) for r in p.results]
         d.update(dict(p.extra))
         players.append(d)
+    arbiter_fields.write_event_fields(t, out)
     out["players"] = players
     out.update(dict(t.extra))
     return out

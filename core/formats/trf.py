@@ -543,6 +543,10 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     for key, _ in t.extra:
         if not key.startswith("x-trf-"):
             lim(msg("input.trf.limit.field", key=repr(key)))
+    if t.lots_seed is not None:  # issue 13.5: the arbiter's drawing of lots
+        out.append(Problem("TRF", msg("arbiter.trf.lots-seed", seed=t.lots_seed)))
+    if t.single_winner:
+        out.append(Problem("TRF", msg("arbiter.trf.single-winner")))
     for r in range(1, t.rounds_played + 1):
         paired = any(
             p.results[r - 1].outcome.has_opponent or p.results[r - 1].outcome is Outcome.PAB
@@ -565,6 +569,9 @@ def trf_limitations(t: Tournament) -> list[Problem]:
             lim(msg("input.trf.limit.title", title=repr(p.title)), where)
         if p.withdrawn_after is not None:
             lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
+        if p.manual_tiebreak is not None:  # issue 13.5
+            out.append(Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak),
+                               cell=where))
         if _points_text(points_of(p, t.scoring)) is None:
             lim(msg("input.trf.limit.points"), where)
         for key, _ in p.extra:

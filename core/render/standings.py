@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.scores import format_score, json_number
@@ -54,24 +55,43 @@ def warning_text(w: Warning, lang: str = DEFAULT_LANG) -> str:
 
 
 def order_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
-    """Return the order applied (``BH-C1, BH, SB``), or the words for none."""
-    return ", ".join(st.order) or render(msg("standings.points-only"), lang)
+    """Return the order applied (``BH-C1, BH, SB``, ``…, LOTS (lots, seed 4711)``), or the
+    words for none."""
+    seed = st.tournament.lots_seed
+    return ", ".join(render(order_words(c, seed), lang) for c in st.order) or \
+        render(msg("standings.points-only"), lang)
+
+
+def withdrawn_notes(st: Standings, lang: str = DEFAULT_LANG) -> list[str] | None:
+    """Return each row's withdrawal mark (``withdrew after round 4``, or empty), or None
+    when nobody in the standings has withdrawn (issue 13.5)."""
+    k = st.rounds_counted
+    marks = [withdrawn_mark(r.player, k) for r in st.rows]
+    if not any(marks):
+        return None
+    return ["" if m is None else render(m, lang) for m in marks]
 
 
 def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]:
     """Return the ``standings --format json`` object (formats.md 5)."""
     t = st.tournament
-    return {
+    out: dict[str, Any] = {
         "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
         "rules": st.rules,
         "order": list(st.order),
+    }
+    if "LOTS" in st.order:  # issue 13.5: the seed the drawing of lots used
+        out["lots_seed"] = t.lots_seed
+    out.update({
         "standings": [{"rank": r.rank, "shared": r.shared, "id": r.player.id,
                        "name": r.player.name, "points": float(r.points),
-                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()}}
+                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()},
+                       "withdrawn_after": withdrawn_after(r.player, st.rounds_counted)}
                       for r in st.rows],
         "warnings": [{"code": w.code, "message": warning_text(w, lang),
                       "players": list(w.players)} for w in st.warnings],
-    }
+    })
+    return out
 
 
 def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:
@@ -88,13 +108,15 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
             render(msg("standings.rules", rules=st.rules, how=st.rules_how,
                        order=order_text(st, lang)), lang), ""]
     cols = _columns(st, lang, long=False)
-    table = table_cells(st, lang)
+    table = _with_notes(st, lang, cols, table_cells(st, lang))
     widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
               for i, c in enumerate(cols)]
-    # The name left-aligned, every other column right-aligned, two spaces apart.
-    line = "  ".join(f"{{:{'<' if i == 2 else '>'}{w}}}" for i, w in enumerate(widths)).format
-    lines = [*head, line(*cols)]
-    lines.extend(line(*row) for row in table)
+    # The name (and a withdrawal note, the last column) left-aligned, every other column
+    # right-aligned, two spaces apart.
+    left = {2, 4 + len(st.order)}
+    line = "  ".join(f"{{:{'<' if i in left else '>'}{w}}}" for i, w in enumerate(widths)).format
+    lines = [*head, line(*cols).rstrip()]
+    lines.extend(line(*row).rstrip() for row in table)
     if st.warnings:
         lines += ["", render(msg("standings.warnings"), lang)] + [
             f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings]
@@ -104,11 +126,12 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
 def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as a Markdown table."""
     cols = _columns(st, lang, long=True)
+    table = _with_notes(st, lang, cols, table_cells(st, lang))
     lines = [f"### {st.tournament.name or render(msg('standings.standings'), lang)}", "",
              render(msg("standings.rules-markdown", rules=st.rules,
                         order=order_text(st, lang)), lang), "",
              "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines.extend("| " + " | ".join(cells) + " |" for cells in table_cells(st, lang))
+    lines.extend("| " + " | ".join(cells) + " |" for cells in table)
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {warning_text(w, lang)}" for w in st.warnings]
     return "\n".join(lines)
@@ -122,9 +145,22 @@ def render_standings_csv(st: Standings) -> str:
 
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["rank", "shared", "id", "name", "points", *st.order])
+    w.writerow(["rank", "shared", "id", "name", "points", *st.order, "withdrawn_after"])
+    k = st.rounds_counted
     for r in st.rows:
+        out_after = withdrawn_after(r.player, k)
         w.writerow([r.rank, "yes" if r.shared else "", r.player.id, r.player.name,
                     format_score(r.points),
-                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order]])
+                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order],
+                    "" if out_after is None else out_after])
     return out.getvalue()
+
+
+def _with_notes(st: Standings, lang: str, cols: list[str], table: list[list[str]]
+                ) -> list[list[str]]:
+    """Add the column of withdrawal marks to ``cols`` and ``table`` when someone withdrew."""
+    notes = withdrawn_notes(st, lang)
+    if notes is None:
+        return table
+    cols.append(render(msg("standings.column.note"), lang))
+    return [[*cells, n] for cells, n in zip(table, notes, strict=True)]

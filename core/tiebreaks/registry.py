@@ -92,6 +92,11 @@ FAMILIES: dict[str, Family] = {f.base: f for f in [
            module="rankres"),
     Family("LPR", "lichess performance", "lichess",
            module="lichess", label="lichess.tb.LPR"),
+    # issue 13.5: the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
+    Family("MANUAL", "The arbiter's decision", "arbiter's decision", lower_first=True,
+           module="arbiter"),
+    Family("LOTS", "Drawing of lots", "drawing of lots", lower_first=True,
+           module="arbiter"),
 ]}
 
 ALIASES = {

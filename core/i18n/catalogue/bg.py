@@ -404,3 +404,55 @@ MESSAGES: dict[str, Any] = {
     "cli.error.needs-httpx": "за четене от lichess е нужен httpx: pip install "
                              "'tiebreak[lichess]'",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF няма поле за стойността на съдията manual_tiebreak {value}",
+    "arbiter.trf.lots-seed": "TRF няма запис за seed на жребия {seed}",
+    "arbiter.trf.single-winner": "TRF няма запис за правилото за един победител (single_winner)",
+    "tb.MANUAL": "Решение на съдията",
+    "tb.LOTS": "Жребий",
+    "arbiter.order.lots": "{code} (жребий, seed {seed})",
+    "arbiter.order.manual": "{code} (решение на съдията)",
+    "arbiter.lots.summary": "жребий (seed {seed}): {draw}, № {lot} от {count} (по-малкият номер е "
+                            "по-добър)",
+    "arbiter.lots.no-seed": "няма записан seed на жребия: няма стойност",
+    "arbiter.manual.summary": "решение на съдията: {value} (по-малката стойност е по-добра)",
+    "arbiter.manual.none": "съдията не е дал стойност на този играч: класира се след всички, "
+                           "които имат",
+    "arbiter.manual.none-short": "няма",
+    "arbiter.error.seed": "seed на жребия трябва да е цяло число от 0 до {most}, намерено {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS изисква seed на жребия: задайте --lots SEED или "
+                                     "\"lots_seed\" във файла на турнира",
+    "arbiter.error.manual": "manual_tiebreak трябва да е число (по-малкото е по-добро), намерено "
+                            "{found}",
+    "arbiter.error.lots-seed": "lots_seed трябва да е цяло число от 0 до {most}, намерено {found}",
+    "arbiter.error.single-winner": "single_winner трябва да е true или false, намерено {found}",
+    "warning.single-winner-tie": "Регламентът изисква един победител, но {players} делят 1. място "
+                                 "след всички показатели на реда: добавете последен критерий, "
+                                 "решаван от съдията: LOTS, жребий със записан seed (--lots SEED "
+                                 "или \"lots_seed\" във файла на турнира), или MANUAL "
+                                 "(\"manual_tiebreak\" за всеки от тях)",
+    "warning.single-winner-level": "Регламентът изисква един победител, но {players} все още "
+                                   "делят 1. място след {codes}: дайте на всеки от тях различен "
+                                   "\"manual_tiebreak\" или добавете LOTS със seed (--lots SEED)",
+    "why.lots": "И двамата играчи имат по {points}. {above} е над {below} по жребий (LOTS, seed "
+                "{seed}): № {value_above} срещу № {value_below}.",
+    "why.lots-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е над "
+                      "{below} по жребий (LOTS, seed {seed}): № {value_above} срещу № "
+                      "{value_below}.",
+    "why.manual": "И двамата играчи имат по {points}. {above} е над {below} по решение на съдията "
+                  "(MANUAL): {value_above} срещу {value_below}, по-малката стойност е по-добра.",
+    "why.manual-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е над "
+                        "{below} по решение на съдията (MANUAL): {value_above} срещу "
+                        "{value_below}, по-малката стойност е по-добра.",
+    "standings.withdrawn": "оттегляне от турнира след кръг {round}",
+    "standings.withdrawn-before": "оттегляне от турнира преди кръг 1",
+    "standings.column.note": "Бележка",
+    "cli.help.lots": "последните равенства се решават с жребий с този seed (цяло число; "
+                     "показателят LOTS, добавен в края на реда)",
+    "cli.help.single-winner": "регламентът изисква един победител: предупреждение и изход с код "
+                              "1, ако крайното класиране оставя 1. място поделено",
+})

@@ -444,3 +444,54 @@ MESSAGES: dict[str, Any] = {
     "error.after-round": "po kole {round}: výsledky obsahují kola 1 až {last}",
     "cli.error.needs-httpx": "čtení z lichess vyžaduje httpx: pip install 'tiebreak[lichess]'",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF nemá pole pro hodnotu rozhodčího manual_tiebreak {value}",
+    "arbiter.trf.lots-seed": "TRF nemá záznam pro seed losování {seed}",
+    "arbiter.trf.single-winner": "TRF nemá záznam pro pravidlo jediného vítěze (single_winner)",
+    "tb.MANUAL": "Rozhodnutí rozhodčího",
+    "tb.LOTS": "Losování",
+    "arbiter.order.lots": "{code} (losování, seed {seed})",
+    "arbiter.order.manual": "{code} (rozhodnutí rozhodčího)",
+    "arbiter.lots.summary": "losování (seed {seed}): {draw}, los č. {lot} z {count} (nižší číslo "
+                            "je lepší)",
+    "arbiter.lots.no-seed": "seed losování není zaznamenán: bez hodnoty",
+    "arbiter.manual.summary": "rozhodnutí rozhodčího: {value} (nižší je lepší)",
+    "arbiter.manual.none": "rozhodčí tomuto hráči hodnotu nezadal: řadí se za všechny, kdo ji mají",
+    "arbiter.manual.none-short": "žádné",
+    "arbiter.error.seed": "seed losování musí být celé číslo od 0 do {most}, nalezeno {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS potřebuje seed losování: zadejte --lots SEED nebo "
+                                     "\"lots_seed\" v souboru turnaje",
+    "arbiter.error.manual": "manual_tiebreak musí být číslo (nižší je lepší), nalezeno {found}",
+    "arbiter.error.lots-seed": "lots_seed musí být celé číslo od 0 do {most}, nalezeno {found}",
+    "arbiter.error.single-winner": "single_winner musí být true nebo false, nalezeno {found}",
+    "warning.single-winner-tie": "Propozice vyžadují jediného vítěze, ale {players} po všech "
+                                 "kritériích pořadí dělí 1. místo: přidejte poslední kritérium, o "
+                                 "kterém rozhoduje rozhodčí: LOTS, losování se zaznamenaným "
+                                 "seedem (--lots SEED nebo \"lots_seed\" v souboru turnaje), nebo "
+                                 "MANUAL (\"manual_tiebreak\" pro každého z nich)",
+    "warning.single-winner-level": "Propozice vyžadují jediného vítěze, ale {players} dělí 1. "
+                                   "místo i po {codes}: zadejte každému z nich jiný "
+                                   "\"manual_tiebreak\" nebo přidejte LOTS se seedem (--lots "
+                                   "SEED)",
+    "why.lots": "Počet bodů je stejný: {points}. {above} je výše než {below} podle losování "
+                "(LOTS, seed {seed}): los č. {value_above} proti {value_below}.",
+    "why.lots-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je výše "
+                      "než {below} podle losování (LOTS, seed {seed}): los č. {value_above} proti "
+                      "{value_below}.",
+    "why.manual": "Počet bodů je stejný: {points}. {above} je výše než {below} podle rozhodnutí "
+                  "rozhodčího (MANUAL): {value_above} proti {value_below}, nižší je lepší.",
+    "why.manual-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je výše "
+                        "než {below} podle rozhodnutí rozhodčího (MANUAL): {value_above} proti "
+                        "{value_below}, nižší je lepší.",
+    "standings.withdrawn": "odstoupení z turnaje po {round}. kole",
+    "standings.withdrawn-before": "odstoupení z turnaje před 1. kolem",
+    "standings.column.note": "Poznámka",
+    "cli.help.lots": "poslední shody rozhodne losování s tímto seedem (celé číslo; pomocné "
+                     "hodnocení LOTS, přidané na konec pořadí)",
+    "cli.help.single-winner": "propozice vyžadují jediného vítěze: varovat a skončit s kódem 1, "
+                              "když konečné pořadí ponechá 1. místo dělené",
+})

@@ -383,3 +383,57 @@ MESSAGES.update({
     "error.after-round": "after round {round}: the results hold rounds 1 to {last}",
     "cli.error.needs-httpx": "reading lichess needs httpx: pip install 'tiebreak[lichess]'",
 })
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF has no field for the arbiter's manual_tiebreak {value}",
+    "arbiter.trf.lots-seed": "TRF has no record for the seed {seed} of the drawing of lots",
+    "arbiter.trf.single-winner": "TRF has no record for the rule of a single winner "
+                                 "(single_winner)",
+    "tb.MANUAL": "The arbiter's decision",
+    "tb.LOTS": "Drawing of lots",
+    "arbiter.order.lots": "{code} (lots, seed {seed})",
+    "arbiter.order.manual": "{code} (the arbiter's decision)",
+    "arbiter.lots.summary": "drawn by lots with seed {seed}: {draw}, lot {lot} of {count} (the "
+                            "lower lot ranks first)",
+    "arbiter.lots.no-seed": "no seed of a drawing of lots is recorded: no value",
+    "arbiter.manual.summary": "the arbiter's decision: {value} (the lower value ranks first)",
+    "arbiter.manual.none": "no decision of the arbiter for this player: ranks after every player "
+                           "with one",
+    "arbiter.manual.none-short": "none",
+    "arbiter.error.seed": "the seed of a drawing of lots must be a whole number from 0 to {most}, "
+                          "found {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS needs the seed of the drawing of lots: give --lots "
+                                     "SEED, or \"lots_seed\" in the tournament file",
+    "arbiter.error.manual": "manual_tiebreak must be a number (the lower ranks first), found "
+                            "{found}",
+    "arbiter.error.lots-seed": "lots_seed must be a whole number from 0 to {most}, found {found}",
+    "arbiter.error.single-winner": "single_winner must be true or false, found {found}",
+    "warning.single-winner-tie": "The regulations require a single winner, but {players} share "
+                                 "1st place after every criterion of the order: add a last "
+                                 "criterion the arbiter decides: LOTS, a drawing of lots with a "
+                                 "recorded seed (--lots SEED, or \"lots_seed\" in the tournament "
+                                 "file), or MANUAL (a \"manual_tiebreak\" for each of them)",
+    "warning.single-winner-level": "The regulations require a single winner, but {players} still "
+                                   "share 1st place after {codes}: give each of them a different "
+                                   "\"manual_tiebreak\", or add LOTS with a seed (--lots SEED)",
+    "why.lots": "Both have {points}. {above} is above {below} by drawing of lots (LOTS, seed "
+                "{seed}): lot {value_above} against {value_below}.",
+    "why.lots-level": "Both have {points} and level on {earlier}. {above} is above {below} by "
+                      "drawing of lots (LOTS, seed {seed}): lot {value_above} against "
+                      "{value_below}.",
+    "why.manual": "Both have {points}. {above} is above {below} by the arbiter's decision "
+                  "(MANUAL): {value_above} against {value_below}, the lower first.",
+    "why.manual-level": "Both have {points} and level on {earlier}. {above} is above {below} by "
+                        "the arbiter's decision (MANUAL): {value_above} against {value_below}, "
+                        "the lower first.",
+    "standings.withdrawn": "withdrew after round {round}",
+    "standings.withdrawn-before": "withdrew before round 1",
+    "standings.column.note": "Note",
+    "cli.help.lots": "break the last ties by drawing lots with this seed (a whole number; the "
+                     "tie-break LOTS, added at the end of the order)",
+    "cli.help.single-winner": "the regulations require a single winner: warn, and exit with "
+                              "status 1, when the final standings leave 1st place shared",
+})

@@ -430,3 +430,60 @@ MESSAGES: dict[str, Any] = {
     "cli.error.needs-httpx": "per leggere da lichess serve httpx: "
                              "pip install 'tiebreak[lichess]'",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF non ha un campo per il valore dell'arbitro manual_tiebreak {value}",
+    "arbiter.trf.lots-seed": "TRF non ha un record per il seed del sorteggio {seed}",
+    "arbiter.trf.single-winner": "TRF non ha un record per la regola del vincitore unico "
+                                 "(single_winner)",
+    "tb.MANUAL": "Decisione dell'arbitro",
+    "tb.LOTS": "Sorteggio",
+    "arbiter.order.lots": "{code} (sorteggio, seed {seed})",
+    "arbiter.order.manual": "{code} (decisione dell'arbitro)",
+    "arbiter.lots.summary": "sorteggio (seed {seed}): {draw}, numero {lot} su {count} (più basso "
+                            "è meglio)",
+    "arbiter.lots.no-seed": "nessun seed del sorteggio registrato: nessun valore",
+    "arbiter.manual.summary": "decisione dell'arbitro: {value} (più basso è meglio)",
+    "arbiter.manual.none": "nessuna decisione dell'arbitro per questo giocatore: si classifica "
+                           "dopo tutti quelli che ne hanno una",
+    "arbiter.manual.none-short": "nessuna",
+    "arbiter.error.seed": "il seed del sorteggio deve essere un numero intero da 0 a {most}, "
+                          "trovato {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS richiede il seed del sorteggio: indicare --lots SEED "
+                                     "oppure \"lots_seed\" nel file del torneo",
+    "arbiter.error.manual": "manual_tiebreak deve essere un numero (più basso è meglio), trovato "
+                            "{found}",
+    "arbiter.error.lots-seed": "lots_seed deve essere un numero intero da 0 a {most}, trovato "
+                               "{found}",
+    "arbiter.error.single-winner": "single_winner deve essere true o false, trovato {found}",
+    "warning.single-winner-tie": "Il regolamento richiede un solo vincitore, ma {players} sono ex "
+                                 "aequo al 1° posto dopo tutti i criteri dell'ordine: aggiungere "
+                                 "un ultimo criterio deciso dall'arbitro: LOTS, un sorteggio con "
+                                 "seed registrato (--lots SEED o \"lots_seed\" nel file del "
+                                 "torneo), oppure MANUAL (un \"manual_tiebreak\" per ciascuno di "
+                                 "loro)",
+    "warning.single-winner-level": "Il regolamento richiede un solo vincitore, ma {players} sono "
+                                   "ancora ex aequo al 1° posto dopo {codes}: dare a ciascuno un "
+                                   "\"manual_tiebreak\" diverso oppure aggiungere LOTS con un "
+                                   "seed (--lots SEED)",
+    "why.lots": "A pari punti ({points}), {above} precede {below} per sorteggio (LOTS, seed "
+                "{seed}): numero {value_above} contro {value_below}.",
+    "why.lots-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} precede "
+                      "{below} per sorteggio (LOTS, seed {seed}): numero {value_above} contro "
+                      "{value_below}.",
+    "why.manual": "A pari punti ({points}), {above} precede {below} per decisione dell'arbitro "
+                  "(MANUAL): {value_above} contro {value_below}, più basso è meglio.",
+    "why.manual-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} precede "
+                        "{below} per decisione dell'arbitro (MANUAL): {value_above} contro "
+                        "{value_below}, più basso è meglio.",
+    "standings.withdrawn": "ritiro dopo il turno {round}",
+    "standings.withdrawn-before": "ritiro prima del turno 1",
+    "standings.column.note": "Note",
+    "cli.help.lots": "gli ultimi ex aequo si decidono per sorteggio con questo seed (numero "
+                     "intero; lo spareggio LOTS, aggiunto in fondo all'ordine)",
+    "cli.help.single-winner": "il regolamento richiede un solo vincitore: avvertenza e uscita con "
+                              "codice 1 se la classifica finale lascia il 1° posto ex aequo",
+})

@@ -438,3 +438,61 @@ MESSAGES: dict[str, Any] = {
     "cli.error.needs-httpx": "citirea de pe lichess necesită httpx: pip install "
                              "'tiebreak[lichess]'",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF nu are un câmp pentru valoarea arbitrului manual_tiebreak {value}",
+    "arbiter.trf.lots-seed": "TRF nu are o înregistrare pentru seed-ul tragerii la sorți {seed}",
+    "arbiter.trf.single-winner": "TRF nu are o înregistrare pentru regula unui singur câștigător "
+                                 "(single_winner)",
+    "tb.MANUAL": "Decizia arbitrului",
+    "tb.LOTS": "Tragere la sorți",
+    "arbiter.order.lots": "{code} (tragere la sorți, seed {seed})",
+    "arbiter.order.manual": "{code} (decizia arbitrului)",
+    "arbiter.lots.summary": "tragere la sorți (seed {seed}): {draw}, numărul {lot} din {count} "
+                            "(mai mic este mai bine)",
+    "arbiter.lots.no-seed": "niciun seed înregistrat pentru tragerea la sorți: fără valoare",
+    "arbiter.manual.summary": "decizia arbitrului: {value} (mai mic este mai bine)",
+    "arbiter.manual.none": "arbitrul nu a dat nicio valoare acestui jucător: se clasează după "
+                           "toți cei care au una",
+    "arbiter.manual.none-short": "niciuna",
+    "arbiter.error.seed": "seed-ul tragerii la sorți trebuie să fie un număr întreg de la 0 la "
+                          "{most}, s-a găsit {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS necesită seed-ul tragerii la sorți: indicați --lots "
+                                     "SEED sau \"lots_seed\" în fișierul turneului",
+    "arbiter.error.manual": "manual_tiebreak trebuie să fie un număr (mai mic este mai bine), s-a "
+                            "găsit {found}",
+    "arbiter.error.lots-seed": "lots_seed trebuie să fie un număr întreg de la 0 la {most}, s-a "
+                               "găsit {found}",
+    "arbiter.error.single-winner": "single_winner trebuie să fie true sau false, s-a găsit {found}",
+    "warning.single-winner-tie": "Regulamentul cere un singur câștigător, dar {players} împart "
+                                 "locul 1 după toate criteriile de departajare: adăugați un ultim "
+                                 "criteriu decis de arbitru: LOTS, tragere la sorți cu seed "
+                                 "înregistrat (--lots SEED sau \"lots_seed\" în fișierul "
+                                 "turneului), sau MANUAL (un \"manual_tiebreak\" pentru fiecare "
+                                 "dintre ei)",
+    "warning.single-winner-level": "Regulamentul cere un singur câștigător, dar {players} împart "
+                                   "încă locul 1 după {codes}: dați fiecăruia un "
+                                   "\"manual_tiebreak\" diferit sau adăugați LOTS cu un seed "
+                                   "(--lots SEED)",
+    "why.lots": "Ambii jucători au câte {points}. {above} este mai sus decât {below} prin tragere "
+                "la sorți (LOTS, seed {seed}): numărul {value_above} față de {value_below}.",
+    "why.lots-level": "Ambii jucători au câte {points}, iar la {earlier} sunt la egalitate. "
+                      "{above} este mai sus decât {below} prin tragere la sorți (LOTS, seed "
+                      "{seed}): numărul {value_above} față de {value_below}.",
+    "why.manual": "Ambii jucători au câte {points}. {above} este mai sus decât {below} prin "
+                  "decizia arbitrului (MANUAL): {value_above} față de {value_below}, mai mic este "
+                  "mai bine.",
+    "why.manual-level": "Ambii jucători au câte {points}, iar la {earlier} sunt la egalitate. "
+                        "{above} este mai sus decât {below} prin decizia arbitrului (MANUAL): "
+                        "{value_above} față de {value_below}, mai mic este mai bine.",
+    "standings.withdrawn": "retragere după runda {round}",
+    "standings.withdrawn-before": "retragere înainte de runda 1",
+    "standings.column.note": "Notă",
+    "cli.help.lots": "ultimele egalități se decid prin tragere la sorți cu acest seed (număr "
+                     "întreg; criteriul LOTS, adăugat la sfârșitul ordinii)",
+    "cli.help.single-winner": "regulamentul cere un singur câștigător: avertisment și ieșire cu "
+                              "codul 1 dacă clasamentul final lasă locul 1 împărțit",
+})

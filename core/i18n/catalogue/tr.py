@@ -394,3 +394,59 @@ MESSAGES: dict[str, Any] = {
     "cli.error.needs-httpx": "lichess'ten okumak için httpx gerekli: pip install "
                              "'tiebreak[lichess]'",
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+MESSAGES.update({
+    "arbiter.trf.manual": "TRF'de hakemin manual_tiebreak değeri {value} için alan yok",
+    "arbiter.trf.lots-seed": "TRF'de kura çekiminin seed değeri {seed} için kayıt yok",
+    "arbiter.trf.single-winner": "TRF'de tek kazanan kuralı (single_winner) için kayıt yok",
+    "tb.MANUAL": "Hakem kararı",
+    "tb.LOTS": "Kura çekimi",
+    "arbiter.order.lots": "{code} (kura, seed {seed})",
+    "arbiter.order.manual": "{code} (hakem kararı)",
+    "arbiter.lots.summary": "kura çekimi (seed {seed}): {draw}, {count} kura içinden {lot} numara "
+                            "(küçük olan daha iyi)",
+    "arbiter.lots.no-seed": "kura çekimi için seed değeri kaydedilmemiş: değer yok",
+    "arbiter.manual.summary": "hakem kararı: {value} (küçük olan daha iyi)",
+    "arbiter.manual.none": "hakem bu oyuncu için değer vermemiş: değeri olan herkesin arkasında "
+                           "sıralanır",
+    "arbiter.manual.none-short": "yok",
+    "arbiter.error.seed": "kura çekiminin seed değeri 0 ile {most} arasında bir tam sayı olmalı, "
+                          "bulunan {seed}",
+    "arbiter.error.lots-needs-seed": "LOTS için kura çekiminin seed değeri gerekli: --lots SEED "
+                                     "verin ya da turnuva dosyasına \"lots_seed\" ekleyin",
+    "arbiter.error.manual": "manual_tiebreak bir sayı olmalı (küçük olan daha iyi), bulunan "
+                            "{found}",
+    "arbiter.error.lots-seed": "lots_seed 0 ile {most} arasında bir tam sayı olmalı, bulunan "
+                               "{found}",
+    "arbiter.error.single-winner": "single_winner true ya da false olmalı, bulunan {found}",
+    "warning.single-winner-tie": "Yönetmelik tek bir kazanan istiyor, ancak {players} sıralamanın "
+                                 "tüm ölçütlerinden sonra 1. sırayı paylaşıyor: hakemin karar "
+                                 "verdiği son bir ölçüt ekleyin: LOTS, kaydedilmiş seed değeriyle "
+                                 "kura çekimi (--lots SEED ya da turnuva dosyasında "
+                                 "\"lots_seed\") veya MANUAL (her biri için bir "
+                                 "\"manual_tiebreak\")",
+    "warning.single-winner-level": "Yönetmelik tek bir kazanan istiyor, ancak {players} {codes} "
+                                   "ölçütlerinden sonra da 1. sırayı paylaşıyor: her birine "
+                                   "farklı bir \"manual_tiebreak\" verin ya da seed değeriyle "
+                                   "LOTS ekleyin (--lots SEED)",
+    "why.lots": "İkisi de {points} aldı. {above}, kura çekimiyle (LOTS, seed {seed}) "
+                "{value_above} numarayla {below} adlı oyuncunun ({value_below}) üstünde.",
+    "why.lots-level": "İkisi de {points} aldı; {earlier} değerleri de eşit. {above}, kura "
+                      "çekimiyle (LOTS, seed {seed}) {value_above} numarayla {below} adlı "
+                      "oyuncunun ({value_below}) üstünde.",
+    "why.manual": "İkisi de {points} aldı. {above}, hakem kararıyla (MANUAL) {value_above} ile "
+                  "{below} adlı oyuncunun ({value_below}) üstünde; küçük olan daha iyi.",
+    "why.manual-level": "İkisi de {points} aldı; {earlier} değerleri de eşit. {above}, hakem "
+                        "kararıyla (MANUAL) {value_above} ile {below} adlı oyuncunun "
+                        "({value_below}) üstünde; küçük olan daha iyi.",
+    "standings.withdrawn": "{round}. turdan sonra turnuvadan ayrıldı",
+    "standings.withdrawn-before": "1. turdan önce turnuvadan ayrıldı",
+    "standings.column.note": "Not",
+    "cli.help.lots": "son eşitlikler bu seed değeriyle çekilen kurayla bozulur (tam sayı; sıranın "
+                     "sonuna eklenen LOTS ölçütü)",
+    "cli.help.single-winner": "yönetmelik tek bir kazanan istiyor: nihai sıralamada 1. sıra "
+                              "paylaşılırsa uyarı verilir ve 1 koduyla çıkılır",
+})

@@ -252,3 +252,10 @@ MESSAGES: dict[str, Any] = {
                               "`/compare` с две правила или реда дава по-кратки причини.",
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "отт. {round}",
+    "bot.standings.withdrawn-legend": "отт. N: оттегляне от турнира след кръг N",
+})

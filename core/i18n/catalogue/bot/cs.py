@@ -263,3 +263,10 @@ MESSAGES: dict[str, Any] = {
                               "zdůvodnění.",
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "odst. {round}",
+    "bot.standings.withdrawn-legend": "odst. N: odstoupení z turnaje po N. kole",
+})

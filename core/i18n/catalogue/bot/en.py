@@ -243,3 +243,10 @@ MESSAGES: dict[str, Any] = {
     },
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "wd {round}",
+    "bot.standings.withdrawn-legend": "wd N: withdrew after round N",
+})

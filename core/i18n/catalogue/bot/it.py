@@ -268,3 +268,10 @@ MESSAGES: dict[str, Any] = {
                               "più brevi.",
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "rit. {round}",
+    "bot.standings.withdrawn-legend": "rit. N: ritiro dopo il turno N",
+})

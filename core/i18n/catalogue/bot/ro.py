@@ -266,3 +266,10 @@ MESSAGES: dict[str, Any] = {
                               "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "retr. {round}",
+    "bot.standings.withdrawn-legend": "retr. N: retragere după runda N",
+})

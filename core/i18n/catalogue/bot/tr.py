@@ -232,3 +232,10 @@ MESSAGES: dict[str, Any] = {
                               "sırayla `/compare` daha kısa nedenler verir.",
     # ---- end of /compare -------------------------------------------------------------
 }
+
+
+# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+MESSAGES.update({
+    "bot.standings.withdrawn-mark": "ayr. {round}",
+    "bot.standings.withdrawn-legend": "ayr. N: N. turdan sonra turnuvadan ayrıldı",
+})
