@@ -45,7 +45,7 @@ def swiss_event(players: int, rounds: int) -> str:
     results: dict[int, list[str]] = {i: [] for i in range(1, players + 1)}
     ids = list(range(1, players + 1))
     for rnd in range(rounds):
-        order = ids[rnd % len(ids):] + ids[:rnd % len(ids)]
+        order = ids[rnd % len(ids) :] + ids[: rnd % len(ids)]
         if len(order) % 2:
             results[order[-1]].append("U")
             order = order[:-1]
@@ -55,10 +55,23 @@ def swiss_event(players: int, rounds: int) -> str:
             ta, tb = {0: ("+", "-"), 1: ("=", "="), 2: ("-", "+")}[outcome]
             results[a].append(f"{ta}W{b}")
             results[b].append(f"{tb}B{a}")
-    return json.dumps({"format": "tiebreak-tournament/1", "name": "Benchmark Open",
-                       "start_date": "2026-06-01", "rounds": rounds, "players": [
-                           {"id": i, "name": f"Player {i:04d}", "rating": 1200 + (i * 37) % 1300,
-                            "results": results[i]} for i in ids]})
+    return json.dumps(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "Benchmark Open",
+            "start_date": "2026-06-01",
+            "rounds": rounds,
+            "players": [
+                {
+                    "id": i,
+                    "name": f"Player {i:04d}",
+                    "rating": 1200 + (i * 37) % 1300,
+                    "results": results[i],
+                }
+                for i in ids
+            ],
+        }
+    )
 
 
 def pct(values: list[float], q: float) -> float:
@@ -71,23 +84,34 @@ async def run(args: argparse.Namespace) -> None:
     server = DiscordStandIn()
     await server.start()
     tmp = tempfile.mkdtemp(prefix="tiebreak-bench-")
-    env = dict(os.environ, DISCORD_TOKEN=server.token, DISCORD_API_BASE=server.api_base,
-               DISCORD_GATEWAY_URL=server.gateway_url,
-               TIEBREAK_BOT_DB=str(Path(tmp) / "bot.sqlite3"),
-               DATABASE_URL=args.database_url or "",
-               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env = dict(
+        os.environ,
+        DISCORD_TOKEN=server.token,
+        DISCORD_API_BASE=server.api_base,
+        DISCORD_GATEWAY_URL=server.gateway_url,
+        TIEBREAK_BOT_DB=str(Path(tmp) / "bot.sqlite3"),
+        DATABASE_URL=args.database_url or "",
+        PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+    )
     command = [sys.executable, "-m", "bot"]
     if args.profile:
         command[1:1] = ["-m", "cProfile", "-o", args.profile]
-    proc = subprocess.Popen(command, cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL,
-                            stderr=None if args.verbose else subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=None if args.verbose else subprocess.DEVNULL,
+    )
     try:
         await server.wait_connected(timeout=30)
         await server.wait_synced()
         event = swiss_event(args.players, args.rounds).encode()
-        link = await (await server.slash("tournament link", {"file": ("open.json", event)},
-                                         permissions=MANAGE_GUILD)).wait(60)
+        link = await (
+            await server.slash(
+                "tournament link", {"file": ("open.json", event)}, permissions=MANAGE_GUILD
+            )
+        ).wait(60)
         if link.rejected or "Linked" not in link.text():
             raise SystemExit(f"linking failed: {link.text()} {link.rejected}")
         page = await (await server.slash("standings")).wait(30)
@@ -110,11 +134,16 @@ async def run(args: argparse.Namespace) -> None:
             if kind == "player":
                 return await server.slash("player", {"player": pid})
             if kind == "why":
-                return await server.slash("why", {"player_a": pid, "player_b": "1"}
-                                          if pid != "1" else {"player_a": "1", "player_b": "2"})
+                return await server.slash(
+                    "why",
+                    {"player_a": pid, "player_b": "1"}
+                    if pid != "1"
+                    else {"player_a": "1", "player_b": "2"},
+                )
             if kind == "autocomplete":
-                return await server.slash("player", {"player": f"{int(pid) % 100:02d}"},
-                                          focused="player")
+                return await server.slash(
+                    "player", {"player": f"{int(pid) % 100:02d}"}, focused="player"
+                )
             assert next_button is not None
             return await server.click(message, next_button)
 
@@ -128,16 +157,22 @@ async def run(args: argparse.Namespace) -> None:
         first = [r.latency * 1000 for r in records if r.latency is not None]
         rejected = [x for r in records for x in r.rejected]
         late = sum(r.latency is None or r.latency > 3.0 for r in records)
-        print(f"bot process: python -m bot (pid {proc.pid}), store "
-              f"{'PostgreSQL' if args.database_url else 'SQLite'}; event {args.players} "
-              f"players x {args.rounds} rounds; {args.n} interactions ({', '.join(kinds)})")
+        print(
+            f"bot process: python -m bot (pid {proc.pid}), store "
+            f"{'PostgreSQL' if args.database_url else 'SQLite'}; event {args.players} "
+            f"players x {args.rounds} rounds; {args.n} interactions ({', '.join(kinds)})"
+        )
         print(f"dispatched in {dispatched * 1000:.0f} ms; all answered after {total:.2f} s")
         if first:
-            print(f"time to first response (ms): median {statistics.median(first):.1f}  "
-                  f"p90 {pct(first, 0.90):.1f}  p99 {pct(first, 0.99):.1f}  "
-                  f"max {max(first):.1f}")
-        print(f"answered {len(first)}/{args.n}; over 3 s or never: {late}; "
-              f"unanswered after 60 s: {unanswered}; refused by the stand-in: {len(rejected)}")
+            print(
+                f"time to first response (ms): median {statistics.median(first):.1f}  "
+                f"p90 {pct(first, 0.90):.1f}  p99 {pct(first, 0.99):.1f}  "
+                f"max {max(first):.1f}"
+            )
+        print(
+            f"answered {len(first)}/{args.n}; over 3 s or never: {late}; "
+            f"unanswered after 60 s: {unanswered}; refused by the stand-in: {len(rejected)}"
+        )
     finally:
         if args.profile:
             proc.send_signal(signal.SIGINT)  # a clean stop, so cProfile writes its file
@@ -155,14 +190,18 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=500, help="interactions (default 500)")
     parser.add_argument("--players", type=int, default=120)
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--kind", default="mixed",
-                        choices=["mixed", "standings", "buchholz", "player", "why",
-                                 "autocomplete", "button"])
-    parser.add_argument("--database-url", default=None,
-                        help="the bot's DATABASE_URL (default: a fresh SQLite file)")
+    parser.add_argument(
+        "--kind",
+        default="mixed",
+        choices=["mixed", "standings", "buchholz", "player", "why", "autocomplete", "button"],
+    )
+    parser.add_argument(
+        "--database-url", default=None, help="the bot's DATABASE_URL (default: a fresh SQLite file)"
+    )
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
-    parser.add_argument("--profile", metavar="FILE",
-                        help="run the bot under cProfile and write the stats to FILE")
+    parser.add_argument(
+        "--profile", metavar="FILE", help="run the bot under cProfile and write the stats to FILE"
+    )
     asyncio.run(run(parser.parse_args()))
 
 

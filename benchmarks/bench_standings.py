@@ -53,8 +53,13 @@ from generate_event import write_event  # noqa: E402
 
 ORDER = "BH-C1,BH,SB,DE,WIN,PS,AOB"
 PEER_ORDER = {
-    "BH-C1": "buchholz_cut1", "BH": "buchholz", "SB": "sonneborn_berger",
-    "DE": "direct_encounter", "WIN": "wins", "PS": "progressive", "AOB": "aob",
+    "BH-C1": "buchholz_cut1",
+    "BH": "buchholz",
+    "SB": "sonneborn_berger",
+    "DE": "direct_encounter",
+    "WIN": "wins",
+    "PS": "progressive",
+    "AOB": "aob",
 }
 RULES = "fide-2026"  # the generated events start on 2026-04-01, so "fide" is fide-2026 too
 
@@ -109,9 +114,15 @@ with open(report, "w") as out:
 def our_command(path: Path) -> list[str]:
     """``tiebreak standings FILE --order ...``: the installed console script if there is one."""
     script = Path(sys.executable).parent / "tiebreak"
-    base = [str(script)] if script.exists() else (
-        [shutil.which("tiebreak")] if shutil.which("tiebreak") else
-        [sys.executable, "-m", "core.cli"])
+    base = (
+        [str(script)]
+        if script.exists()
+        else (
+            [shutil.which("tiebreak")]
+            if shutil.which("tiebreak")
+            else [sys.executable, "-m", "core.cli"]
+        )
+    )
     return [*base, "standings", str(path), "--order", ORDER]  # type: ignore[list-item]
 
 
@@ -137,14 +148,15 @@ def run(cmd: list[str]) -> tuple[float, float]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    proc = subprocess.run(cmd, capture_output=True, env=env,
-                          cwd=REPO, check=False)
+    proc = subprocess.run(cmd, capture_output=True, env=env, cwd=REPO, check=False)
     elapsed = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if proc.returncode != 0:
-        raise SystemExit(f"{' '.join(cmd[:3])} ... failed ({proc.returncode}):\n"
-                         f"{proc.stderr.decode(errors='replace')[-3000:]}")
+        raise SystemExit(
+            f"{' '.join(cmd[:3])} ... failed ({proc.returncode}):\n"
+            f"{proc.stderr.decode(errors='replace')[-3000:]}"
+        )
     return elapsed, cpu
 
 
@@ -177,10 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per figure")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--skip-big", action="store_true",
-                        help="leave out the 10,000 × 15 event")
-    parser.add_argument("--profile", action="store_true",
-                        help="also profile our command on the 10,000 × 15 event")
+    parser.add_argument("--skip-big", action="store_true", help="leave out the 10,000 × 15 event")
+    parser.add_argument(
+        "--profile", action="store_true", help="also profile our command on the 10,000 × 15 event"
+    )
     args = parser.parse_args(argv)
 
     # Up-to-date byte code for our package, as `pip install` leaves it: with
@@ -216,25 +228,36 @@ def main(argv: list[str] | None = None) -> int:
         def med(runs: list[tuple[float, float]], i: int) -> float:
             return statistics.median(r[i] for r in runs)
 
-        print(f"\nrules {RULES}, order {ORDER}, seed {args.seed}, python "
-              f"{sys.version.split()[0]}, {os.cpu_count()} CPUs\n")
-        print(f"{'event':<12} {'program':<30} {'median s':>9} {'min s':>7} {'CPU s':>7} "
-              f"{'runs':>5}")
+        print(
+            f"\nrules {RULES}, order {ORDER}, seed {args.seed}, python "
+            f"{sys.version.split()[0]}, {os.cpu_count()} CPUs\n"
+        )
+        print(
+            f"{'event':<12} {'program':<30} {'median s':>9} {'min s':>7} {'CPU s':>7} {'runs':>5}"
+        )
         for event, program, runs in rows:
-            print(f"{event:<12} {program:<30} {med(runs, 0):>9.3f} "
-                  f"{min(r[0] for r in runs):>7.3f} {med(runs, 1):>7.3f} {len(runs):>5}")
+            print(
+                f"{event:<12} {program:<30} {med(runs, 0):>9.3f} "
+                f"{min(r[0] for r in runs):>7.3f} {med(runs, 1):>7.3f} {len(runs):>5}"
+            )
         print("(median and min: wall-clock; CPU: median user + system time of the process)")
         ratio, cpu_ratio = med(peer, 0) / med(ours, 0), med(peer, 1) / med(ours, 1)
-        print(f"\n1,000 × 11: tiebreak-core / ours = {ratio:.2f}× wall-clock, "
-              f"{cpu_ratio:.2f}× CPU (target ≥ 2×): {'met' if ratio >= 2 else 'NOT met'}; "
-              f"with tiebreak-core's garbage collector off too: "
-              f"{med(peer_nogc, 0) / med(ours, 0):.2f}× wall-clock")
+        print(
+            f"\n1,000 × 11: tiebreak-core / ours = {ratio:.2f}× wall-clock, "
+            f"{cpu_ratio:.2f}× CPU (target ≥ 2×): {'met' if ratio >= 2 else 'NOT met'}; "
+            f"with tiebreak-core's garbage collector off too: "
+            f"{med(peer_nogc, 0) / med(ours, 0):.2f}× wall-clock"
+        )
         if big_path is not None:
             big_med = med(rows[-1][2], 0)
-            print(f"10,000 × 15: ours {big_med:.3f} s (target < 3 s): "
-                  f"{'met' if big_med < 3 else 'NOT met'}")
-        print("\ntiebreak-core process, median seconds per part: " + ", ".join(
-            f"{key} {statistics.median(p[key] for p in parts):.3f}" for key in parts[0]))
+            print(
+                f"10,000 × 15: ours {big_med:.3f} s (target < 3 s): "
+                f"{'met' if big_med < 3 else 'NOT met'}"
+            )
+        print(
+            "\ntiebreak-core process, median seconds per part: "
+            + ", ".join(f"{key} {statistics.median(p[key] for p in parts):.3f}" for key in parts[0])
+        )
         if args.profile and big_path is not None:
             print("\ncProfile of our command on 10,000 × 15 (in-process):")
             print(profile_ours(big_path))

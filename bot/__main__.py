@@ -31,16 +31,19 @@ DATABASE_SCHEMES = (*POSTGRES_SCHEMES, "sqlite://")
 DISCORD_API = "https://discord.com/api/v10"
 
 # The start-up messages, in one place.
-NOT_INSTALLED = ("the bot's libraries are not installed (no module named {module!r}): run "
-                 "pip install '.[bot]' in the tiebreak folder")
-BAD_SCHEME = ("DATABASE_URL must start with postgresql://, postgres:// or sqlite:///, not "
-              "{scheme}")
+NOT_INSTALLED = (
+    "the bot's libraries are not installed (no module named {module!r}): run "
+    "pip install '.[bot]' in the tiebreak folder"
+)
+BAD_SCHEME = "DATABASE_URL must start with postgresql://, postgres:// or sqlite:///, not {scheme}"
 DATABASE_DOWN = "cannot open the database {url}: {reason}"
 STORE_DOWN = "cannot open the database: {reason}"
 DISCORD_DOWN = "cannot reach Discord at {url}: {reason}"
 DISCORD_ERROR = "Discord answered {status} at start-up: {reason}"
-BAD_TOKEN = ("Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
-             "portal (Bot, Reset Token)")
+BAD_TOKEN = (
+    "Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
+    "portal (Bot, Reset Token)"
+)
 
 DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-breaks."
 EPILOG = """\
@@ -68,8 +71,12 @@ class StartupError(Exception):
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of ``tiebreak-bot`` (only ``--help``: settings are
     environment variables)."""
-    return argparse.ArgumentParser(prog=PROG, description=DESCRIPTION, epilog=EPILOG,
-                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+    return argparse.ArgumentParser(
+        prog=PROG,
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 
 def redacted_url(url: str) -> str:
@@ -111,8 +118,7 @@ def scrub(message: str, secrets: Sequence[str]) -> str:
     """Return ``message`` with every secret, where it stands as a word of its own, replaced
     by ``***`` (a safety net: the messages are worded without them)."""
     for secret in secrets:
-        message = re.sub(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])", "***",
-                         message)
+        message = re.sub(rf"(?<![A-Za-z0-9]){re.escape(secret)}(?![A-Za-z0-9])", "***", message)
     return message
 
 
@@ -162,8 +168,9 @@ def open_bot(settings: Settings) -> TiebreakBot:
     except StoreError as exc:  # the store's own message names the (masked) URL already
         raise StartupError(STORE_DOWN.format(reason=_one_line(exc))) from exc
     except Exception as exc:
-        raise StartupError(DATABASE_DOWN.format(url=redacted_url(settings.database),
-                                                reason=_one_line(exc))) from exc
+        raise StartupError(
+            DATABASE_DOWN.format(url=redacted_url(settings.database), reason=_one_line(exc))
+        ) from exc
     return create_bot(settings, store=store)
 
 
@@ -172,8 +179,9 @@ class _HeldLog:
     record to standard error (discord.py's format), :meth:`drop` forgets them."""
 
     def __init__(self) -> None:
-        self.memory = logging.handlers.MemoryHandler(capacity=10_000,
-                                                     flushLevel=logging.CRITICAL + 1)
+        self.memory = logging.handlers.MemoryHandler(
+            capacity=10_000, flushLevel=logging.CRITICAL + 1
+        )
         root = logging.getLogger()
         root.setLevel(logging.INFO)
         root.addHandler(self.memory)
@@ -207,11 +215,13 @@ async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
         except discord.LoginFailure as exc:
             raise StartupError(BAD_TOKEN) from exc
         except discord.HTTPException as exc:
-            raise StartupError(DISCORD_ERROR.format(status=exc.status, reason=_one_line(exc))
-                               ) from exc
+            raise StartupError(
+                DISCORD_ERROR.format(status=exc.status, reason=_one_line(exc))
+            ) from exc
         except (TimeoutError, aiohttp.ClientError, OSError) as exc:
-            raise StartupError(DISCORD_DOWN.format(url=discord.http.Route.BASE,
-                                                   reason=_one_line(exc))) from exc
+            raise StartupError(
+                DISCORD_DOWN.format(url=discord.http.Route.BASE, reason=_one_line(exc))
+            ) from exc
         log.release()
         await bot.connect()
 

@@ -29,8 +29,13 @@ from bot.store import Store
 
 log = logging.getLogger("bot")
 
-EXTENSIONS = ("bot.cogs.standings", "bot.cogs.explain", "bot.cogs.organiser",
-              "bot.cogs.prizes", "bot.cogs.compare")
+EXTENSIONS = (
+    "bot.cogs.standings",
+    "bot.cogs.explain",
+    "bot.cogs.organiser",
+    "bot.cogs.prizes",
+    "bot.cogs.compare",
+)
 
 
 def use_endpoints(settings: Settings) -> None:
@@ -59,17 +64,22 @@ class TiebreakBot(commands.Bot):
     def __init__(self, settings: Settings, service: TournamentService) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, shard_id=settings.shard_id,
-                         shard_count=settings.shard_count,
-                         guild_ready_timeout=settings.guild_ready_timeout,
-                         allowed_mentions=discord.AllowedMentions.none())
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            shard_id=settings.shard_id,
+            shard_count=settings.shard_count,
+            guild_ready_timeout=settings.guild_ready_timeout,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
         self.settings = settings
         self.service = service
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
 
-    async def _on_tree_error(self, interaction: discord.Interaction,
-                             error: app_commands.AppCommandError) -> None:
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
         await report_error(interaction, error)
 
     async def setup_hook(self) -> None:
@@ -80,8 +90,9 @@ class TiebreakBot(commands.Bot):
         self.add_dynamic_items(StandingsPage, StaleButton)
         await self.sync_commands()
 
-    async def command_payloads(self, guild: discord.abc.Snowflake | None = None
-                               ) -> list[dict[str, object]]:
+    async def command_payloads(
+        self, guild: discord.abc.Snowflake | None = None
+    ) -> list[dict[str, object]]:
         """Return the commands as a sync uploads them, with their translations (so a changed
         translation, too, is uploaded again)."""
         translator = self.tree.translator
@@ -98,16 +109,14 @@ class TiebreakBot(commands.Bot):
         """
         if self.settings.shard_id not in (None, 0) or self.settings.sync_commands == "never":
             return False
-        guild = (discord.Object(self.settings.test_guild_id)
-                 if self.settings.test_guild_id else None)
+        guild = discord.Object(self.settings.test_guild_id) if self.settings.test_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
         payloads = await self.command_payloads(guild)
         scope = f"commands:{guild.id if guild else 'global'}"
         digest = commands_hash(payloads)
         store = self.service.store
-        if (self.settings.sync_commands != "always"
-                and await run(store.get_meta, scope) == digest):
+        if self.settings.sync_commands != "always" and await run(store.get_meta, scope) == digest:
             log.info("commands unchanged; not syncing")
             return False
         await self.tree.sync(guild=guild)
@@ -116,8 +125,9 @@ class TiebreakBot(commands.Bot):
         return True
 
 
-def create_bot(settings: Settings, *, store: Store | None = None,
-               service: TournamentService | None = None) -> TiebreakBot:
+def create_bot(
+    settings: Settings, *, store: Store | None = None, service: TournamentService | None = None
+) -> TiebreakBot:
     """Return the bot for ``settings``; the store opens ``settings.database`` unless given."""
     use_endpoints(settings)
     if service is None:

@@ -34,8 +34,7 @@ class UnknownTournamentError(BotError):
         self.key = key
         self.known = known
         listed = tuple(f"`{k}`" for k in known) if known else msg("bot.error.none-linked")
-        super().__init__(msg("bot.error.unknown-tournament", key=md_short(key, 100),
-                             known=listed))
+        super().__init__(msg("bot.error.unknown-tournament", key=md_short(key, 100), known=listed))
 
 
 class NotOrganiserError(BotError):

@@ -24,9 +24,13 @@ from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
 COMMAND_PREFIX = "bot.cmd."
 """Catalogue keys of command, option and choice descriptions."""
 
-_NAMES = frozenset({app_commands.TranslationContextLocation.command_name,
-                    app_commands.TranslationContextLocation.group_name,
-                    app_commands.TranslationContextLocation.parameter_name})
+_NAMES = frozenset(
+    {
+        app_commands.TranslationContextLocation.command_name,
+        app_commands.TranslationContextLocation.group_name,
+        app_commands.TranslationContextLocation.parameter_name,
+    }
+)
 
 
 def lang_of_locale(locale: discord.Locale | str | None) -> str:
@@ -50,8 +54,11 @@ def say(key: str, lang: str, /, **args: Arg) -> str:
 def command_keys() -> dict[str, str]:
     """Return the English text of every command description (and option description, choice
     name) mapped to its catalogue key."""
-    return {str(text): key for key, text in catalogue(DEFAULT_LANG, "bot").items()
-            if key.startswith(COMMAND_PREFIX)}
+    return {
+        str(text): key
+        for key, text in catalogue(DEFAULT_LANG, "bot").items()
+        if key.startswith(COMMAND_PREFIX)
+    }
 
 
 class CatalogueTranslator(app_commands.Translator):
@@ -66,8 +73,12 @@ class CatalogueTranslator(app_commands.Translator):
         """Read the English texts of the catalogue (once, when the tree takes the translator)."""
         self._keys = command_keys()
 
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
         """Return ``string`` in ``locale``, or None (Discord then shows the English text)."""
         if context.location in _NAMES:
             return None

@@ -63,22 +63,30 @@ async def defer(interaction: discord.Interaction) -> None:
         interaction.extras[_DEFERRED] = True
 
 
-async def send(interaction: discord.Interaction, messages: Sequence[render.Message], *,
-               view: discord.ui.View | None = None, ephemeral: bool = False) -> None:
+async def send(
+    interaction: discord.Interaction,
+    messages: Sequence[render.Message],
+    *,
+    view: discord.ui.View | None = None,
+    ephemeral: bool = False,
+) -> None:
     """Send one or more messages (each a list of embeds); the view goes on the first."""
     for i, embeds in enumerate(messages):
         extra: dict[str, Any] = {"view": view} if (view is not None and i == 0) else {}
         if not interaction.response.is_done():
-            await interaction.response.send_message(embeds=embeds, ephemeral=ephemeral,
-                                                    allowed_mentions=NO_MENTIONS, **extra)
+            await interaction.response.send_message(
+                embeds=embeds, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS, **extra
+            )
         else:
-            await interaction.followup.send(embeds=embeds, ephemeral=ephemeral,
-                                            allowed_mentions=NO_MENTIONS, **extra)
+            await interaction.followup.send(
+                embeds=embeds, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS, **extra
+            )
         interaction.extras[_ANSWERED] = True
 
 
-async def _organiser_role(interaction: discord.Interaction, gid: int, manage_only: bool
-                          ) -> tuple[bool, int | None]:
+async def _organiser_role(
+    interaction: discord.Interaction, gid: int, manage_only: bool
+) -> tuple[bool, int | None]:
     """Return (may run organiser commands, the organiser role to name if not)."""
     if interaction.permissions.manage_guild:
         return True, None
@@ -86,13 +94,15 @@ async def _organiser_role(interaction: discord.Interaction, gid: int, manage_onl
         return False, None
     role_id = (await run(service(interaction).store.guild, gid)).organiser_role_id
     member = interaction.user
-    held = (role_id is not None and isinstance(member, discord.Member)
-            and any(r.id == role_id for r in member.roles))
+    held = (
+        role_id is not None
+        and isinstance(member, discord.Member)
+        and any(r.id == role_id for r in member.roles)
+    )
     return held, role_id
 
 
-async def require_organiser(interaction: discord.Interaction, *, manage_only: bool = False
-                            ) -> int:
+async def require_organiser(interaction: discord.Interaction, *, manage_only: bool = False) -> int:
     """Return the server id if the member may run organiser commands.
 
     Organisers have the Manage Server permission or the server's organiser role (unless
@@ -128,18 +138,23 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         messages = render.error_messages(original, lang)
     elif isinstance(original, app_commands.CommandOnCooldown):
         seconds = number(Fraction(original.retry_after), lang, 2)
-        messages = render.error_reply([say("bot.error.cooldown", lang, seconds=seconds)],
-                                      lang, title="bot.error.cooldown-title")
-    elif isinstance(original, (app_commands.CommandNotFound,
-                               app_commands.CommandSignatureMismatch)):
+        messages = render.error_reply(
+            [say("bot.error.cooldown", lang, seconds=seconds)],
+            lang,
+            title="bot.error.cooldown-title",
+        )
+    elif isinstance(
+        original, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)
+    ):
         log.warning("stale command: %r", original)
         messages = render.error_reply([say("bot.error.stale-command", lang)], lang)
     elif isinstance(original, app_commands.NoPrivateMessage):
         messages = render.error_reply([say("bot.error.dm", lang)], lang)
     else:
         log.error("command failed", exc_info=original)
-        messages = render.error_reply([say("bot.error.unexpected", lang)], lang,
-                                      title="bot.error.unexpected-title")
+        messages = render.error_reply(
+            [say("bot.error.unexpected", lang)], lang, title="bot.error.unexpected-title"
+        )
     try:
         if interaction.extras.get(_DEFERRED) and not interaction.extras.get(_ANSWERED):
             # The "thinking…" message is public; replace it by an ephemeral one.
@@ -149,5 +164,15 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         log.exception("could not send the error reply")
 
 
-__all__ = ["NO_MENTIONS", "NotOrganiserError", "defer", "guild_id", "is_organiser",
-           "report_error", "require_organiser", "run", "send", "service"]
+__all__ = [
+    "NO_MENTIONS",
+    "NotOrganiserError",
+    "defer",
+    "guild_id",
+    "is_organiser",
+    "report_error",
+    "require_organiser",
+    "run",
+    "send",
+    "service",
+]

@@ -50,13 +50,16 @@ class Migration:
 
 
 MIGRATIONS: tuple[Migration, ...] = (
-    Migration(1, "servers, linked tournaments and bot-wide values", (
-        """CREATE TABLE IF NOT EXISTS tiebreak_guilds (
+    Migration(
+        1,
+        "servers, linked tournaments and bot-wide values",
+        (
+            """CREATE TABLE IF NOT EXISTS tiebreak_guilds (
             guild_id BIGINT PRIMARY KEY,
             active_slug TEXT,
             organiser_role_id BIGINT
         )""",
-        """CREATE TABLE IF NOT EXISTS tiebreak_tournaments (
+            """CREATE TABLE IF NOT EXISTS tiebreak_tournaments (
             guild_id BIGINT NOT NULL,
             slug TEXT NOT NULL,
             name TEXT NOT NULL,
@@ -71,15 +74,20 @@ MIGRATIONS: tuple[Migration, ...] = (
             synced_at TEXT,
             PRIMARY KEY (guild_id, slug)
         )""",
-        """CREATE TABLE IF NOT EXISTS tiebreak_meta (
+            """CREATE TABLE IF NOT EXISTS tiebreak_meta (
             meta_key TEXT PRIMARY KEY,
             meta_value TEXT NOT NULL
         )""",
-    )),
-    Migration(2, "a prize list per linked tournament", (
-        "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes TEXT",
-        "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes_source TEXT",
-    )),
+        ),
+    ),
+    Migration(
+        2,
+        "a prize list per linked tournament",
+        (
+            "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes TEXT",
+            "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes_source TEXT",
+        ),
+    ),
 )
 
 _VERSION_DDL = f"""CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (
@@ -101,8 +109,9 @@ def check_order(migrations: Sequence[Migration]) -> None:
     """
     for expected, m in enumerate(migrations, start=1):
         if m.version != expected:
-            raise ValueError(f"migration {m.description!r} has version {m.version}, "
-                             f"expected {expected}")
+            raise ValueError(
+                f"migration {m.description!r} has version {m.version}, expected {expected}"
+            )
 
 
 def current_version(db: Database) -> int:
@@ -126,7 +135,8 @@ def _step(db: Database, migrations: Sequence[Migration]) -> int | None:
         raise StoreError(
             f"the database {db.display_url} has schema version {version}, newer than this "
             f"version of the bot knows ({latest}): upgrade the bot, or point DATABASE_URL at "
-            "another database")
+            "another database"
+        )
     if version == latest:
         return None
     m = migrations[version]  # versions are 1..n in order: index `version` is the next one
@@ -137,10 +147,12 @@ def _step(db: Database, migrations: Sequence[Migration]) -> int | None:
     except Exception as err:  # rolled back with the transaction
         raise StoreError(
             f"could not migrate the database {db.display_url} to schema version {m.version} "
-            f"({m.description}): {reason(err, db.url)}") from None
+            f"({m.description}): {reason(err, db.url)}"
+        ) from None
     db.execute(
         f"INSERT INTO {VERSION_TABLE} (version, description, applied_at) VALUES (?, ?, ?)",
-        (m.version, m.description, datetime.now(UTC).isoformat(timespec="seconds")))
+        (m.version, m.description, datetime.now(UTC).isoformat(timespec="seconds")),
+    )
     return m.version
 
 
@@ -157,7 +169,8 @@ def migrate(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:
         except StoreError:
             raise
         except Exception as err:
-            raise StoreError(f"could not check the schema version of {db.display_url}: "
-                             f"{reason(err, db.url)}") from None
+            raise StoreError(
+                f"could not check the schema version of {db.display_url}: {reason(err, db.url)}"
+            ) from None
         if applied is None:
             return latest_version(migrations)

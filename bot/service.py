@@ -76,12 +76,12 @@ def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
 class TournamentService:
     """The store plus the engine, with a small cache of computed standings."""
 
-    def __init__(self, store: Store, *,
-                 read_url: Callable[[str], sources.Read] = sources.read_url) -> None:
+    def __init__(
+        self, store: Store, *, read_url: Callable[[str], sources.Read] = sources.read_url
+    ) -> None:
         self.store = store
         self.read_url = read_url
-        self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = (
-            OrderedDict())
+        self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
 
@@ -98,8 +98,9 @@ class TournamentService:
             raise NoTournamentError()
         return found
 
-    def load(self, guild_id: int, slug: str | None = None, *,
-             after_round: int | None = None) -> Loaded:
+    def load(
+        self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
+    ) -> Loaded:
         """Return the tournament with its standings (cached by revision).
 
         ``after_round`` k gives the standings as they stood after round k (a k at or beyond
@@ -117,8 +118,12 @@ class TournamentService:
                 self._cache.move_to_end(key)
                 return hit[1]
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        st = compute_standings(t, rules=linked.rules, order=list(linked.order)
-                               if linked.order else None, after_round=after_round)
+        st = compute_standings(
+            t,
+            rules=linked.rules,
+            order=list(linked.order) if linked.order else None,
+            after_round=after_round,
+        )
         loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1
@@ -142,8 +147,10 @@ class TournamentService:
     def link_upload(self, guild_id: int, filename: str, data: bytes) -> Loaded:
         """Read an uploaded file and link it."""
         if len(data) > sources.MAX_UPLOAD_BYTES:
-            raise SourceError(filename, msg("bot.source.larger-than",
-                                            mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
+            raise SourceError(
+                filename,
+                msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
+            )
         text = sources.decode(data, source=filename)
         t = sources.read_upload(filename, text)
         return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
@@ -151,37 +158,45 @@ class TournamentService:
     def _link(self, guild_id: int, read: sources.Read) -> Loaded:
         t = read.tournament
         compute_standings(t)  # refuse now what could not be shown later
-        linked = self.store.link(guild_id, name=t.name or read.source, kind=read.kind,
-                                 source=read.source, content=read.content,
-                                 snapshot=sources.snapshot_of(t))
+        linked = self.store.link(
+            guild_id,
+            name=t.name or read.source,
+            kind=read.kind,
+            source=read.source,
+            content=read.content,
+            snapshot=sources.snapshot_of(t),
+        )
         return self.load(guild_id, linked.slug)
 
-    def sync(self, guild_id: int, slug: str | None = None, lang: str = "en"
-             ) -> tuple[Loaded, str]:
+    def sync(self, guild_id: int, slug: str | None = None, lang: str = "en") -> tuple[Loaded, str]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;
         the sheet's summary in ``lang``."""
         linked = self.linked(guild_id, slug)
         note = ""
         if linked.kind is SourceKind.SHEET:
-            t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order,
-                                         lang=lang)
+            t, note = sources.sync_sheet(
+                linked.source, rules=linked.rules, order=linked.order, lang=lang
+            )
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
-        compute_standings(t, rules=linked.rules, order=list(linked.order)
-                          if linked.order else None)
-        self.store.update_snapshot(guild_id, linked.slug, snapshot=sources.snapshot_of(t),
-                                   name=t.name or linked.name)
+        compute_standings(t, rules=linked.rules, order=list(linked.order) if linked.order else None)
+        self.store.update_snapshot(
+            guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
+        )
         return self.load(guild_id, linked.slug), note
 
-    def set_prizes(self, guild_id: int, slug: str | None, filename: str, data: bytes
-                   ) -> tuple[Loaded, PrizeResult]:
+    def set_prizes(
+        self, guild_id: int, slug: str | None, filename: str, data: bytes
+    ) -> tuple[Loaded, PrizeResult]:
         """Read an uploaded prize list, check it against the tournament, then store it.
 
         :raises PrizeListError: naming every problem with its field (nothing is stored).
         """
         if len(data) > sources.MAX_UPLOAD_BYTES:
-            raise SourceError(filename, msg("bot.source.larger-than",
-                                            mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)))
+            raise SourceError(
+                filename,
+                msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
+            )
         loaded = self.load(guild_id, slug)
         text = sources.decode(data, source=filename)
         result = give_prizes(loaded.standings, text, filename)  # refuse now, not at /prizes
@@ -194,8 +209,9 @@ class TournamentService:
         self.store.set_prizes(guild_id, linked.slug, prizes=None, source=None)
         return self.load(guild_id, linked.slug)
 
-    def set_settings(self, guild_id: int, slug: str | None, *, rules: str | None,
-                     order: str | None) -> Loaded:
+    def set_settings(
+        self, guild_id: int, slug: str | None, *, rules: str | None, order: str | None
+    ) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
         codes = [parse_code(c).code for c in split_order(order)] if order else None

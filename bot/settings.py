@@ -43,8 +43,9 @@ class Settings:
     guild_ready_timeout: float = 2.0
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True
-                 ) -> Settings:
+    def from_env(
+        cls, env: Mapping[str, str] | None = None, *, require_token: bool = True
+    ) -> Settings:
         """Return the settings named by the environment variables.
 
         ``DISCORD_TOKEN`` (required), ``DATABASE_URL``, ``TIEBREAK_BOT_DB`` (SQLite file),
@@ -60,7 +61,8 @@ class Settings:
         if require_token and not token:
             raise SettingsError(
                 "DISCORD_TOKEN is not set: create a bot in the Discord developer portal, "
-                "copy its token and run `DISCORD_TOKEN=... python -m bot`")
+                "copy its token and run `DISCORD_TOKEN=... python -m bot`"
+            )
 
         def number(name: str) -> int | None:
             raw = env.get(name, "").strip()
@@ -73,8 +75,9 @@ class Settings:
 
         sync = env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower() or "auto"
         if sync not in SYNC_MODES:
-            raise SettingsError(f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SYNC_MODES)}"
-                                f", not {sync!r}")
+            raise SettingsError(
+                f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SYNC_MODES)}, not {sync!r}"
+            )
         shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
         if (shard_id is None) != (shard_count is None):
             raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")

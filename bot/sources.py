@@ -81,8 +81,9 @@ def read_lichess(url: str) -> Tournament:
     except TiebreakError:
         raise
     except Exception as exc:  # httpx errors and the like: name them, never a traceback
-        raise SourceError(url, msg("bot.source.lichess-down",
-                                   error=f"{type(exc).__name__}: {exc}")) from exc
+        raise SourceError(
+            url, msg("bot.source.lichess-down", error=f"{type(exc).__name__}: {exc}")
+        ) from exc
 
 
 def _sheets() -> Any:
@@ -95,8 +96,9 @@ def _sheets() -> Any:
 
 
 def _no_credentials(err: Exception) -> SourceError:
-    return SourceError(msg("bot.source.the-sheet"),
-                       msg("bot.source.no-credentials", error=str(err)))
+    return SourceError(
+        msg("bot.source.the-sheet"), msg("bot.source.no-credentials", error=str(err))
+    )
 
 
 def read_sheet(url: str) -> Tournament:
@@ -114,8 +116,9 @@ def read_sheet(url: str) -> Tournament:
     return tournament
 
 
-def sync_sheet(url: str, *, rules: str | None, order: tuple[str, ...] | None,
-               lang: str = "en") -> tuple[Tournament, str]:
+def sync_sheet(
+    url: str, *, rules: str | None, order: tuple[str, ...] | None, lang: str = "en"
+) -> tuple[Tournament, str]:
     """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
     Returns the tournament read and the connector's one-line summary for the reply, in

@@ -25,8 +25,16 @@ from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
 from bot.store_db import Database, StoreError, StoreURLError
 
-__all__ = ["GuildState", "LinkedTournament", "SourceKind", "Store", "StoreError",
-           "StoreURLError", "slugify"]
+__all__ = [
+    "GuildState",
+    "LinkedTournament",
+    "SourceKind",
+    "Store",
+    "StoreError",
+    "StoreURLError",
+    "slugify",
+]
+
 
 class SourceKind(enum.Enum):
     """Where a linked tournament's results come from."""
@@ -73,8 +81,10 @@ class GuildState:
     organiser_role_id: int | None = None
 
 
-_COLUMNS = ("guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
-            "linked_at, synced_at, prizes, prizes_source")
+_COLUMNS = (
+    "guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
+    "linked_at, synced_at, prizes, prizes_source"
+)
 
 
 def _now() -> str:
@@ -95,9 +105,21 @@ def slugify(name: str) -> str:
 def _row(r: tuple[Any, ...]) -> LinkedTournament:
     order = tuple(r[7].split(",")) if r[7] else None
     return LinkedTournament(
-        guild_id=int(r[0]), slug=r[1], name=r[2], kind=SourceKind(r[3]), source=r[4],
-        content=r[5], rules=r[6], order=order, snapshot=r[8], revision=int(r[9]),
-        linked_at=r[10], synced_at=r[11], prizes=r[12], prizes_source=r[13])
+        guild_id=int(r[0]),
+        slug=r[1],
+        name=r[2],
+        kind=SourceKind(r[3]),
+        source=r[4],
+        content=r[5],
+        rules=r[6],
+        order=order,
+        snapshot=r[8],
+        revision=int(r[9]),
+        linked_at=r[10],
+        synced_at=r[11],
+        prizes=r[12],
+        prizes_source=r[13],
+    )
 
 
 class Store:
@@ -131,7 +153,9 @@ class Store:
         """Set a bot-wide value."""
         self.db.execute(
             "INSERT INTO tiebreak_meta (meta_key, meta_value) VALUES (?, ?) "
-            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value", (key, value))
+            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = excluded.meta_value",
+            (key, value),
+        )
 
     # -- server settings -------------------------------------------------------------------
 
@@ -139,7 +163,8 @@ class Store:
         """Return the server's settings (defaults when it never changed any)."""
         rows = self.db.execute(
             "SELECT active_slug, organiser_role_id FROM tiebreak_guilds WHERE guild_id = ?",
-            (guild_id,))
+            (guild_id,),
+        )
         if not rows:
             return GuildState(guild_id)
         role = rows[0][1]
@@ -149,20 +174,30 @@ class Store:
         self.db.execute(
             "INSERT INTO tiebreak_guilds (guild_id, active_slug) VALUES (?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET active_slug = excluded.active_slug",
-            (guild_id, slug))
+            (guild_id, slug),
+        )
 
     def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
         """Set (or clear with ``None``) the role whose members may run organiser commands."""
         self.db.execute(
             "INSERT INTO tiebreak_guilds (guild_id, organiser_role_id) VALUES (?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET organiser_role_id = excluded.organiser_role_id",
-            (guild_id, role_id))
+            (guild_id, role_id),
+        )
 
     # -- tournaments -----------------------------------------------------------------------
 
-    def link(self, guild_id: int, *, name: str, kind: SourceKind, source: str,
-             snapshot: str, content: str | None = None, slug: str | None = None
-             ) -> LinkedTournament:
+    def link(
+        self,
+        guild_id: int,
+        *,
+        name: str,
+        kind: SourceKind,
+        source: str,
+        snapshot: str,
+        content: str | None = None,
+        slug: str | None = None,
+    ) -> LinkedTournament:
         """Link a tournament (or re-link the one with the same source) and make it active.
 
         The key is ``slug`` or one made from ``name``; a different tournament already under
@@ -173,10 +208,12 @@ class Store:
 
         def work() -> str:
             rows = self.db.execute(
-                "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,))
+                "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,)
+            )
             taken: dict[str, str] = {str(r[0]): str(r[1]) for r in rows}
-            same_source = [s for s, src in taken.items()
-                           if src == source and kind != SourceKind.FILE]
+            same_source = [
+                s for s, src in taken.items() if src == source and kind != SourceKind.FILE
+            ]
             if same_source:
                 key = same_source[0]
             else:
@@ -191,7 +228,8 @@ class Store:
                 "kind = excluded.kind, source = excluded.source, content = excluded.content, "
                 "snapshot = excluded.snapshot, synced_at = excluded.synced_at, "
                 "revision = tiebreak_tournaments.revision + 1",
-                (guild_id, key, name, kind.value, source, content, snapshot, now, now))
+                (guild_id, key, name, kind.value, source, content, snapshot, now, now),
+            )
             self._set_active(guild_id, key)
             return key
 
@@ -204,14 +242,17 @@ class Store:
         """Return the server's linked tournaments, oldest link first."""
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM tiebreak_tournaments WHERE guild_id = ? "
-            "ORDER BY linked_at, slug", (guild_id,))
+            "ORDER BY linked_at, slug",
+            (guild_id,),
+        )
         return [_row(r) for r in rows]
 
     def get(self, guild_id: int, slug: str) -> LinkedTournament | None:
         """Return the tournament linked under ``slug``, or ``None``."""
         rows = self.db.execute(
             f"SELECT {_COLUMNS} FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
-            (guild_id, slug))
+            (guild_id, slug),
+        )
         return _row(rows[0]) if rows else None
 
     def require(self, guild_id: int, slug: str) -> LinkedTournament:
@@ -230,7 +271,8 @@ class Store:
             f"SELECT {', '.join('t.' + c.strip() for c in _COLUMNS.split(','))} "
             "FROM tiebreak_guilds g JOIN tiebreak_tournaments t "
             "ON t.guild_id = g.guild_id AND t.slug = g.active_slug WHERE g.guild_id = ?",
-            (guild_id,))
+            (guild_id,),
+        )
         return _row(rows[0]) if rows else None
 
     def use(self, guild_id: int, slug: str) -> LinkedTournament:
@@ -238,6 +280,7 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
+
         def work() -> LinkedTournament:
             found = self.require(guild_id, slug)
             self._set_active(guild_id, slug)
@@ -250,11 +293,12 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
+
         def work() -> LinkedTournament:
             found = self.require(guild_id, slug)
             self.db.execute(
-                "DELETE FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
-                (guild_id, slug))
+                "DELETE FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?", (guild_id, slug)
+            )
             if self.guild(guild_id).active_slug == slug:
                 rest = self.tournaments(guild_id)
                 self._set_active(guild_id, rest[-1].slug if rest else None)
@@ -262,8 +306,9 @@ class Store:
 
         return self.db.atomic(work)
 
-    def set_settings(self, guild_id: int, slug: str, *, rules: str | None,
-                     order: Sequence[str] | None) -> LinkedTournament:
+    def set_settings(
+        self, guild_id: int, slug: str, *, rules: str | None, order: Sequence[str] | None
+    ) -> LinkedTournament:
         """Set the rule set and the tie-break order of one tournament (``None``: default).
 
         :raises UnknownTournamentError: when it is not linked here.
@@ -272,8 +317,9 @@ class Store:
         self._update(guild_id, slug, "rules = ?, tb_order = ?", (rules, joined))
         return self.require(guild_id, slug)
 
-    def set_prizes(self, guild_id: int, slug: str, *, prizes: str | None,
-                   source: str | None) -> LinkedTournament:
+    def set_prizes(
+        self, guild_id: int, slug: str, *, prizes: str | None, source: str | None
+    ) -> LinkedTournament:
         """Set (or clear with ``None``) the prize list of one tournament: its JSON text and the
         name of the file it came from. A new link of the same source keeps it.
 
@@ -282,32 +328,37 @@ class Store:
         self._update(guild_id, slug, "prizes = ?, prizes_source = ?", (prizes, source))
         return self.require(guild_id, slug)
 
-    def update_snapshot(self, guild_id: int, slug: str, *, snapshot: str, name: str
-                        ) -> LinkedTournament:
+    def update_snapshot(
+        self, guild_id: int, slug: str, *, snapshot: str, name: str
+    ) -> LinkedTournament:
         """Store a fresh read of the tournament (after ``/sync``).
 
         :raises UnknownTournamentError: when it is not linked here.
         """
-        self._update(guild_id, slug, "snapshot = ?, name = ?, synced_at = ?",
-                     (snapshot, name, _now()))
+        self._update(
+            guild_id, slug, "snapshot = ?, name = ?, synced_at = ?", (snapshot, name, _now())
+        )
         return self.require(guild_id, slug)
 
-    def _update(self, guild_id: int, slug: str, assignments: str, values: tuple[Any, ...]
-                ) -> None:
+    def _update(self, guild_id: int, slug: str, assignments: str, values: tuple[Any, ...]) -> None:
         """Set ``assignments`` (``column = ?, ...``) on one tournament and bump its revision.
 
         :raises UnknownTournamentError: when it is not linked here.
         """
+
         def work() -> None:
             self.require(guild_id, slug)
             self.db.execute(
                 f"UPDATE tiebreak_tournaments SET {assignments}, revision = revision + 1 "
-                "WHERE guild_id = ? AND slug = ?", (*values, guild_id, slug))
+                "WHERE guild_id = ? AND slug = ?",
+                (*values, guild_id, slug),
+            )
 
         self.db.atomic(work)
 
     def clear_all(self) -> None:
         """Delete every row of the bot's tables (tests and a fresh start only)."""
+
         def work() -> None:
             for table in ("tiebreak_tournaments", "tiebreak_guilds", "tiebreak_meta"):
                 self.db.execute(f"DELETE FROM {table}")

@@ -50,8 +50,7 @@ class StoreURLError(StoreError, ValueError):
 
 # The user part ends at the last "@" before the first "/" (libpq reads up to the first "@";
 # masking to the last one hides a password with a raw "@" in it whole).
-_USERINFO = re.compile(
-    r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:@/]*):(?P<pw>[^/]*)@")
+_USERINFO = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:@/]*):(?P<pw>[^/]*)@")
 _QUERY_PASSWORD = re.compile(r"(?P<key>[?&]password=)(?P<pw>[^&#]*)", re.IGNORECASE)
 
 
@@ -97,7 +96,8 @@ def dialect_of(url: str) -> str:
     if url.startswith(SQLITE_SCHEME):
         return "sqlite"
     raise StoreURLError(
-        f"DATABASE_URL must start with postgresql:// or sqlite://, not {mask_url(url)!r}")
+        f"DATABASE_URL must start with postgresql:// or sqlite://, not {mask_url(url)!r}"
+    )
 
 
 class Database:
@@ -111,8 +111,7 @@ class Database:
     :raises StoreError: when the URL is unusable or the database cannot be opened.
     """
 
-    def __init__(self, url: str, *, on_connect: Callable[[Database], object] | None = None
-                 ) -> None:
+    def __init__(self, url: str, *, on_connect: Callable[[Database], object] | None = None) -> None:
         self.url = url
         self.display_url = mask_url(url)
         self.dialect = dialect_of(url)
@@ -152,13 +151,13 @@ class Database:
         try:
             if path != ":memory:":
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None,
-                                   timeout=30)
+            conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA busy_timeout=30000")
         except (OSError, sqlite3.Error) as err:
-            raise StoreError(f"could not open the SQLite database {self.display_url}: "
-                             f"{reason(err, self.url)}") from None
+            raise StoreError(
+                f"could not open the SQLite database {self.display_url}: {reason(err, self.url)}"
+            ) from None
         self._file_id = self._file_identity()
         return conn
 
@@ -167,12 +166,16 @@ class Database:
         from psycopg.conninfo import conninfo_to_dict
 
         try:
-            extra: dict[str, Any] = ({} if "connect_timeout" in conninfo_to_dict(self.url)
-                                     else {"connect_timeout": CONNECT_TIMEOUT_S})
+            extra: dict[str, Any] = (
+                {}
+                if "connect_timeout" in conninfo_to_dict(self.url)
+                else {"connect_timeout": CONNECT_TIMEOUT_S}
+            )
             return psycopg.connect(self.url, autocommit=True, **extra)
         except psycopg.Error as err:
-            raise StoreError(f"could not connect to PostgreSQL at {self.display_url}: "
-                             f"{reason(err, self.url)}") from None
+            raise StoreError(
+                f"could not connect to PostgreSQL at {self.display_url}: {reason(err, self.url)}"
+            ) from None
 
     def _reconnect(self) -> None:
         """Close what is left of the connection, open a new one and run the hook."""
@@ -232,16 +235,20 @@ class Database:
             except Exception as err:
                 if not self._is_lost(err):
                     raise
-                log.warning("lost the connection to %s (%s); reconnecting",
-                            self.display_url, reason(err, self.url))
+                log.warning(
+                    "lost the connection to %s (%s); reconnecting",
+                    self.display_url,
+                    reason(err, self.url),
+                )
             self._reconnect()
             try:
                 return attempt()
             except Exception as err:
                 if not self._is_lost(err):
                     raise
-                raise StoreError(f"lost the connection to {self.display_url} again: "
-                                 f"{reason(err, self.url)}") from None
+                raise StoreError(
+                    f"lost the connection to {self.display_url} again: {reason(err, self.url)}"
+                ) from None
 
     # -- statements --------------------------------------------------------------------------
 
@@ -302,8 +309,10 @@ class Database:
     def table_exists(self, name: str) -> bool:
         """Return whether table ``name`` exists (in PostgreSQL: in the current schema)."""
         if self.dialect == "postgresql":
-            sql = ("SELECT 1 FROM information_schema.tables "
-                   "WHERE table_schema = current_schema() AND table_name = ?")
+            sql = (
+                "SELECT 1 FROM information_schema.tables "
+                "WHERE table_schema = current_schema() AND table_name = ?"
+            )
         else:
             sql = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
         return bool(self.execute(sql, (name,)))

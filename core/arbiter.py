@@ -22,8 +22,9 @@ ARBITER_CODES = ("MANUAL", "LOTS")
 """The tie-breaks that an arbiter decides, which always separate."""
 
 
-def arbiter_order(t: Tournament, specs: Sequence[TiebreakSpec], lots_seed: int | None
-                  ) -> tuple[Tournament, list[TiebreakSpec]]:
+def arbiter_order(
+    t: Tournament, specs: Sequence[TiebreakSpec], lots_seed: int | None
+) -> tuple[Tournament, list[TiebreakSpec]]:
     """Return the tournament with the seed in force and the order completed with the
     arbiter's criteria: ``MANUAL`` when a player has a ``manual_tiebreak``, then ``LOTS``
     when a seed is recorded (``lots_seed`` overrides the tournament's), unless the order
@@ -73,9 +74,14 @@ def withdrawn_mark(player: Player, rounds_counted: int) -> Msg | None:
     return msg("standings.withdrawn", round=w) if w else msg("standings.withdrawn-before")
 
 
-def single_winner_problem(t: Tournament, rounds_counted: int, specs: Sequence[TiebreakSpec],
-                          first: Sequence[PlayerId], names: Sequence[str],
-                          single_winner: bool | None) -> Msg | None:
+def single_winner_problem(
+    t: Tournament,
+    rounds_counted: int,
+    specs: Sequence[TiebreakSpec],
+    first: Sequence[PlayerId],
+    names: Sequence[str],
+    single_winner: bool | None,
+) -> Msg | None:
     """Return the warning for a first place still shared at the end when the regulations
     require a single winner (``single_winner``, else the tournament's setting), or None.
 

@@ -21,17 +21,32 @@ from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import parse_code
 
 _RESULTS = {
-    "+": Outcome.WIN, "=": Outcome.DRAW, "-": Outcome.LOSS, "+F": Outcome.FORFEIT_WIN,
-    "-F": Outcome.FORFEIT_LOSS, "U": Outcome.PAB, "BYE": Outcome.PAB, "F": Outcome.FULL_BYE,
-    "H": Outcome.HALF_BYE, "Z": Outcome.ZERO_BYE, "--": Outcome.ABSENT,
+    "+": Outcome.WIN,
+    "=": Outcome.DRAW,
+    "-": Outcome.LOSS,
+    "+F": Outcome.FORFEIT_WIN,
+    "-F": Outcome.FORFEIT_LOSS,
+    "U": Outcome.PAB,
+    "BYE": Outcome.PAB,
+    "F": Outcome.FULL_BYE,
+    "H": Outcome.HALF_BYE,
+    "Z": Outcome.ZERO_BYE,
+    "--": Outcome.ABSENT,
 }
-CARD_CODES = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "SB-C1", "PS", "PS-C1", "WIN",
-              "WON")
+CARD_CODES = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "SB-C1", "PS", "PS-C1", "WIN", "WON")
 US_CODES = ("MM", "SOLKOFF", "CUM", "KASHDAN")
 _NEEDS_OPPONENTS = {"BH", "SB", "MM", "SOLKOFF"}
 _ME = PlayerId(1)
-_RULE_SETS = ("fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only",
-              "lichess")
+_RULE_SETS = (
+    "fide-2026",
+    "fide-2024",
+    "fide-2009",
+    "uscf",
+    "cas",
+    "naive",
+    "played-only",
+    "lichess",
+)
 MAX_OPPONENT_SCORE = MAX_ROUNDS * MAX_SCORING
 """The most points an opponent can have: every round of the longest event won at the
 highest scoring a reader accepts (:mod:`core.formats.limits`)."""
@@ -47,8 +62,9 @@ class CardResult:
     items: tuple[Item, ...]
 
 
-def card_from_dict(data: Any, *, source: str = "<card>") -> tuple[str, int, list[tuple[Outcome,
-                                                                  Fraction | None]]]:
+def card_from_dict(
+    data: Any, *, source: str = "<card>"
+) -> tuple[str, int, list[tuple[Outcome, Fraction | None]]]:
     """Return (rules, rounds, [(outcome, opponent score)]) of a scorecard object.
 
     :raises InputError: naming each bad entry.
@@ -65,23 +81,40 @@ def card_from_dict(data: Any, *, source: str = "<card>") -> tuple[str, int, list
         where = f"card entry {i}"
         entry_msg = msg("input.card.entry", entry=i)
         if not isinstance(entry, dict) or str(entry.get("result", "")).upper() not in _RESULTS:
-            problems.append(Problem(source, msg("input.card.result", where=entry_msg,
-                                                results=tuple(_RESULTS)), cell=where))
+            problems.append(
+                Problem(
+                    source,
+                    msg("input.card.result", where=entry_msg, results=tuple(_RESULTS)),
+                    cell=where,
+                )
+            )
             continue
         score = None
         if entry.get("opponent_score") is not None:
             try:
                 score = parse_score(entry["opponent_score"])
             except ValueError:
-                problems.append(Problem(source, msg("input.card.opponent-score", where=entry_msg),
-                                        cell=where))
+                problems.append(
+                    Problem(source, msg("input.card.opponent-score", where=entry_msg), cell=where)
+                )
             else:
-                if not 0 <= score <= MAX_OPPONENT_SCORE or \
-                        (10**SCORING_DECIMALS) % score.denominator:
-                    problems.append(Problem(source, msg(
-                        "input.card.opponent-score-range", where=entry_msg,
-                        limit=Num(MAX_OPPONENT_SCORE, grouped=True), decimals=SCORING_DECIMALS,
-                        found=shown(entry["opponent_score"])), cell=where))
+                if (
+                    not 0 <= score <= MAX_OPPONENT_SCORE
+                    or (10**SCORING_DECIMALS) % score.denominator
+                ):
+                    problems.append(
+                        Problem(
+                            source,
+                            msg(
+                                "input.card.opponent-score-range",
+                                where=entry_msg,
+                                limit=Num(MAX_OPPONENT_SCORE, grouped=True),
+                                decimals=SCORING_DECIMALS,
+                                found=shown(entry["opponent_score"]),
+                            ),
+                            cell=where,
+                        )
+                    )
                     score = None
         card.append((_RESULTS[str(entry["result"]).upper()], score))
     rounds = data.get("rounds", len(card))
@@ -93,15 +126,18 @@ def card_from_dict(data: Any, *, source: str = "<card>") -> tuple[str, int, list
     return rules, rounds, card
 
 
-def calculate_card(rules: str, rounds: int, card: list[tuple[Outcome, Fraction | None]]
-                   ) -> CardResult:
+def calculate_card(
+    rules: str, rounds: int, card: list[tuple[Outcome, Fraction | None]]
+) -> CardResult:
     """Return every tie-break the card determines under ``rules`` (formats.md 5, ``calc``).
 
     Values that need an opponent score the card does not give are left out.
     """
     rule_set, _ = resolve_rule_set(rules, None)
-    results = tuple(RoundResult(o, PlayerId(100 + i) if o.has_opponent else None)
-                    for i, (o, _s) in enumerate(card, start=1))
+    results = tuple(
+        RoundResult(o, PlayerId(100 + i) if o.has_opponent else None)
+        for i, (o, _s) in enumerate(card, start=1)
+    )
     me = Player(_ME, "card", results)
     t = Tournament("card", rounds, (me,))
     engine = Engine(t, rule_set, build=False)
@@ -131,13 +167,17 @@ def calculate_card(rules: str, rounds: int, card: list[tuple[Outcome, Fraction |
         if v is not None:
             values[code] = v
     bh = entry_sum(engine, ctx, low, parse_code("BH"), _ME, True)
-    known = {e.round for e, h in zip(low.entries[_ME], high.entries[_ME], strict=True)
-             if e.value == h.value}
+    known = {
+        e.round
+        for e, h in zip(low.entries[_ME], high.entries[_ME], strict=True)
+        if e.value == h.value
+    }
     items = tuple(i for i in bh.items if i.round in known)
     return CardResult(rule_set.id, values, ctx.frac(low.seen[_ME]), items)
 
 
 def _name_opponents(ctx: Context, card: list[tuple[Outcome, Fraction | None]]) -> None:
     for i in range(1, len(card) + 1):
-        ctx.players.setdefault(PlayerId(100 + i), Player(PlayerId(100 + i),
-                                                         f"opponent of round {i}", ()))
+        ctx.players.setdefault(
+            PlayerId(100 + i), Player(PlayerId(100 + i), f"opponent of round {i}", ())
+        )

@@ -51,8 +51,9 @@ class _Formatter(argparse.HelpFormatter):
             width = int(os.environ["COLUMNS"])
         except (KeyError, ValueError):
             try:
-                width = os.get_terminal_size(sys.__stdout__.fileno()  # type: ignore[union-attr]
-                                             ).columns
+                width = os.get_terminal_size(
+                    sys.__stdout__.fileno()  # type: ignore[union-attr]
+                ).columns
             except (AttributeError, ValueError, OSError):
                 width = 80  # no terminal (a pipe, a file): the width shutil would fall back to
         super().__init__(prog, width=max(width - 2, 20))
@@ -63,13 +64,24 @@ class _Version(argparse.Action):
     exit. The metadata is read only when asked for (``importlib.metadata`` is a costly
     import for every other run)."""
 
-    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
-                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
-        super().__init__(option_strings=option_strings, dest=dest, default=default, nargs=0,
-                         help=help)
+    def __init__(
+        self,
+        option_strings: Sequence[str],
+        dest: str = argparse.SUPPRESS,
+        default: str = argparse.SUPPRESS,
+        help: str | None = None,
+    ) -> None:
+        super().__init__(
+            option_strings=option_strings, dest=dest, default=default, nargs=0, help=help
+        )
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         from importlib.metadata import PackageNotFoundError, version
 
         try:
@@ -108,8 +120,9 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
     wanted = set(COMMANDS) if only is None else {only}
 
     def language(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--lang", choices=LANGS, default=None,
-                       help=h("lang", langs=", ".join(LANGS)))
+        p.add_argument(
+            "--lang", choices=LANGS, default=None, help=h("lang", langs=", ".join(LANGS))
+        )
 
     def notation(p: argparse.ArgumentParser) -> None:
         p.add_argument("--notation", choices=NOTATIONS, help=h("notation"))
@@ -122,8 +135,9 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
             p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
             # issue 13.5: the arbiter's drawing of lots, the single-winner rule
             p.add_argument("--lots", type=int, metavar="SEED", help=h("lots"))
-            p.add_argument("--single-winner", action="store_true", default=None,
-                           help=h("single-winner"))
+            p.add_argument(
+                "--single-winner", action="store_true", default=None, help=h("single-winner")
+            )
         p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
         language(p)
@@ -179,13 +193,18 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
     if "prizes" in wanted:
         p = sub.add_parser("prizes", help=render(msg("prizes.help.command"), lang))
         p.add_argument("file", help=h("file"))
-        p.add_argument("--prizes", required=True, metavar="PRIZES.json",
-                       help=render(msg("prizes.help.prizes"), lang).replace("%", "%%"))
+        p.add_argument(
+            "--prizes",
+            required=True,
+            metavar="PRIZES.json",
+            help=render(msg("prizes.help.prizes"), lang).replace("%", "%%"),
+        )
         common(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_prizes)
 
     if "compare" in wanted:
+
         def hc(key: str, **args: Any) -> str:
             return render(msg(f"compare.help.{key}", **args), lang).replace("%", "%%")
 
@@ -217,8 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code."""
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = resolve_lang(_lang_in(argv))
-    args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None, lang
-                        ).parse_args(argv)
+    args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None, lang).parse_args(argv)
     args.lang = resolve_lang(args.lang)
     # A command is short-lived and allocates many small immutable objects that refcounting
     # frees; the cyclic collector only costs time here: with it on, a standings run of the
@@ -229,11 +247,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args.func(args)
     except InputError as exc:
-        sys.stderr.writelines(f"tiebreak: {line}\n"
-                              for line in problem_lines(exc.problems, lang=args.lang))
+        sys.stderr.writelines(
+            f"tiebreak: {line}\n" for line in problem_lines(exc.problems, lang=args.lang)
+        )
         return 1
-    except (UsageError, UnknownRuleSetError, UnknownTiebreakError, PlayerLookupError,
-            InvalidOptionError) as exc:
+    except (
+        UsageError,
+        UnknownRuleSetError,
+        UnknownTiebreakError,
+        PlayerLookupError,
+        InvalidOptionError,
+    ) as exc:
         sys.stderr.write(f"tiebreak: {exc.text(args.lang)}\n")
         return 2
     except TiebreakError as exc:

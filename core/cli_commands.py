@@ -45,19 +45,23 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
         try:
             from core.remote import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra
-            raise UsageError(msg("cli.error.needs-httpx")) \
-                from exc
+            raise UsageError(msg("cli.error.needs-httpx")) from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
     return load_path(ref, notation=notation)
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
-    return compute_standings(t, rules=args.rules, order=args.order, preset=args.preset,
-                             after_round=args.after_round,
-                             unrated_rating=getattr(args, "unrated_rating", None),
-                             lots_seed=getattr(args, "lots", None),
-                             single_winner=getattr(args, "single_winner", None))
+    return compute_standings(
+        t,
+        rules=args.rules,
+        order=args.order,
+        preset=args.preset,
+        after_round=args.after_round,
+        unrated_rating=getattr(args, "unrated_rating", None),
+        lots_seed=getattr(args, "lots", None),
+        single_winner=getattr(args, "single_winner", None),
+    )
 
 
 def _emit(text: str) -> None:
@@ -135,8 +139,10 @@ def cmd_explain(args: argparse.Namespace) -> None:
             parts.append(comparison_markdown(lich, args.lang))
         _emit("\n\n".join(parts))
     else:
-        parts = [render_player_head(st, player.id, args.lang),
-                 *(render_text(e, args.lang) for e in exps)]
+        parts = [
+            render_player_head(st, player.id, args.lang),
+            *(render_text(e, args.lang) for e in exps),
+        ]
         if lich is not None:
             from core.render.lichess import comparison_text, lead_text
 
@@ -158,6 +164,8 @@ def _lichess_comparison(st: Standings, pid: int) -> LichessComparison | None:
     from core.lichess import compare_with_lichess
 
     return compare_with_lichess(st.tournament, PlayerId(pid), st.rules)
+
+
 # ---- end of issue 13.3 -------------------------------------------------------------------
 
 
@@ -170,8 +178,7 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
     if text:
         _emit("\n" + _t(msg("standings.warnings"), args) + "\n" + "\n".join(lines))
     else:
-        sys.stderr.write(f"tiebreak: {_t(msg('cli.warning'), args)}\n" + "\n".join(lines)
-                         + "\n")
+        sys.stderr.write(f"tiebreak: {_t(msg('cli.warning'), args)}\n" + "\n".join(lines) + "\n")
 
 
 def cmd_why(args: argparse.Namespace) -> None:
@@ -200,8 +207,18 @@ def _source(name: str) -> str:
 
 def cmd_check(args: argparse.Namespace) -> None:
     t = _load(args.file, args.notation)
-    _emit(_t(msg("cli.check.ok", file=_source(args.file), count=len(t.players),
-                 played=t.rounds_played, rounds=t.rounds), args))
+    _emit(
+        _t(
+            msg(
+                "cli.check.ok",
+                file=_source(args.file),
+                count=len(t.players),
+                played=t.rounds_played,
+                rounds=t.rounds,
+            ),
+            args,
+        )
+    )
 
 
 def cmd_convert(args: argparse.Namespace) -> None:
@@ -272,11 +289,21 @@ def cmd_compare(args: argparse.Namespace) -> None:
         raise UsageError(msg("compare.error.nothing"))
     t = _load(args.file)
     if args.orders:
-        cmp = compare_orders(t, args.orders, rules=rules[0] if rules else None,
-                             after_round=args.after_round, unrated_rating=args.unrated_rating)
+        cmp = compare_orders(
+            t,
+            args.orders,
+            rules=rules[0] if rules else None,
+            after_round=args.after_round,
+            unrated_rating=args.unrated_rating,
+        )
     else:
-        cmp = compare_rules(t, rules, order=args.order, after_round=args.after_round,
-                            unrated_rating=args.unrated_rating)
+        cmp = compare_rules(
+            t,
+            rules,
+            order=args.order,
+            after_round=args.after_round,
+            unrated_rating=args.unrated_rating,
+        )
     if args.format == "json":
         _emit(json.dumps(compare_to_json(cmp, args.lang), ensure_ascii=False, indent=2))
     elif args.format == "markdown":

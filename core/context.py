@@ -22,16 +22,16 @@ class Context:
         k_all = tournament.rounds_played
         if after_round is not None:
             if not 0 <= after_round <= k_all:
-                raise InvalidOptionError(msg("error.after-round", round=after_round,
-                                             last=k_all))
+                raise InvalidOptionError(msg("error.after-round", round=after_round, last=k_all))
             if after_round != k_all:
                 tournament = tournament.after_round(after_round)
         self.tournament = tournament
         self.k: int = tournament.rounds_played
         self.round_robin = tournament.system is System.ROUND_ROBIN
         s = tournament.scoring
-        self.den: int = lcm(s.win.denominator, s.draw.denominator, s.loss.denominator,
-                            s.pab.denominator)
+        self.den: int = lcm(
+            s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator
+        )
         self.w = self.units(s.win)
         self.d = self.units(s.draw)
         self.l = self.units(s.loss)

@@ -55,8 +55,9 @@ class Problem:
         return self.text()
 
 
-def problem_lines(problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS, *,
-                  lang: str = "en") -> list[str]:
+def problem_lines(
+    problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS, *, lang: str = "en"
+) -> list[str]:
     """Return one line per problem in ``lang``, the first ``limit`` of them, then how many
     more there are.
 
@@ -68,14 +69,15 @@ def problem_lines(problems: Sequence[Problem], limit: int = MAX_SHOWN_PROBLEMS, 
     if rest > 0:
         from core.i18n.text import render
 
-        lines.append(render(msg("error.more-problems", count=rest,
-                                more=Num(rest, grouped=True)), lang))
+        lines.append(
+            render(msg("error.more-problems", count=rest, more=Num(rest, grouped=True)), lang)
+        )
     return lines
 
 
 def _cut(line: str) -> str:
     """Return ``line`` cut to :data:`MAX_LINE` characters (a cell of 100,000 digits, quoted)."""
-    return line if len(line) <= MAX_LINE else line[:MAX_LINE - 1] + "…"
+    return line if len(line) <= MAX_LINE else line[: MAX_LINE - 1] + "…"
 
 
 class TiebreakError(Exception):
@@ -129,8 +131,9 @@ class UnknownRuleSetError(TiebreakError, ValueError):
     def __init__(self, name: str, known: list[str], what: str = "rule set") -> None:
         self.name = name
         self.known = known
-        self.message = msg(f"error.unknown-{what.replace(' ', '-')}", name=repr(name),
-                           known=tuple(known))
+        self.message = msg(
+            f"error.unknown-{what.replace(' ', '-')}", name=repr(name), known=tuple(known)
+        )
         super().__init__(self.text())
 
 
@@ -149,8 +152,9 @@ class PlayerLookupError(TiebreakError, ValueError):
         self.query = query
         self.candidates = candidates
         if candidates:
-            self.message = msg("error.player-ambiguous", query=repr(query),
-                               candidates=tuple(candidates))
+            self.message = msg(
+                "error.player-ambiguous", query=repr(query), candidates=tuple(candidates)
+            )
         else:
             self.message = msg("error.player-unknown", query=repr(query))
         super().__init__(self.text())

@@ -74,9 +74,14 @@ class LichessComparison:
         return self.other.value
 
 
-def compare_with_lichess(t: Tournament, pid: PlayerId, rules: str, *,
-                         after_round: int | None = None, imported: bool = True
-                         ) -> LichessComparison:
+def compare_with_lichess(
+    t: Tournament,
+    pid: PlayerId,
+    rules: str,
+    *,
+    after_round: int | None = None,
+    imported: bool = True,
+) -> LichessComparison:
     """Return lichess's tie-break of ``pid`` beside the same tie-break under ``rules`` (the
     rule set in force), or, when ``rules`` is ``lichess``, under the FIDE edition of the
     start date (rules.md 2.2). ``imported``: the event is lichess's own, so lichess "shows"
@@ -100,26 +105,65 @@ def compare_with_lichess(t: Tournament, pid: PlayerId, rules: str, *,
         # A round that adds nothing and one that adds 0 count the same: not a difference.
         if theirs is None or item.round is None or (theirs.value or 0) == (item.value or 0):
             continue
-        rounds.append(RoundDifference(item.round, item, theirs, msg(
-            "lichess.compare.round", round=item.round, kind=_kind(item),
-            lichess=_amount(item.value), lichess_note=_notes(item), rules=other_rules.title,
-            other=_amount(theirs.value), other_note=_notes(theirs))))
+        rounds.append(
+            RoundDifference(
+                item.round,
+                item,
+                theirs,
+                msg(
+                    "lichess.compare.round",
+                    round=item.round,
+                    kind=_kind(item),
+                    lichess=_amount(item.value),
+                    lichess_note=_notes(item),
+                    rules=other_rules.title,
+                    other=_amount(theirs.value),
+                    other_note=_notes(theirs),
+                ),
+            )
+        )
     name = lich.player_name
-    lead = msg("lichess.compare.shows" if imported else "lichess.compare.would-show",
-               code=CODE, value=lich.value, player=name)
+    lead = msg(
+        "lichess.compare.shows" if imported else "lichess.compare.would-show",
+        code=CODE,
+        value=lich.value,
+        player=name,
+    )
     count = len(rounds)
     if lichess_in_force:
-        verdict = msg("lichess.compare.would-be" if rounds else "lichess.compare.same",
-                      rules=other_rules.title, how=other_how, code=CODE, value=other.value,
-                      count=count)
+        verdict = msg(
+            "lichess.compare.would-be" if rounds else "lichess.compare.same",
+            rules=other_rules.title,
+            how=other_how,
+            code=CODE,
+            value=other.value,
+            count=count,
+        )
     else:
-        verdict = msg(("lichess.compare.instead" if imported else
-                       "lichess.compare.would-instead") if rounds else
-                      "lichess.compare.instead-same", code=CODE, lichess=lich.value,
-                      rules=other_rules.title, value=other.value, count=count)
-    return LichessComparison(pid, name, CODE, lich, other, other_rules.id, other_how,
-                             lichess_in_force, tuple(rounds), lead, verdict,
-                             _older(t, lich) if imported else None)
+        verdict = msg(
+            ("lichess.compare.instead" if imported else "lichess.compare.would-instead")
+            if rounds
+            else "lichess.compare.instead-same",
+            code=CODE,
+            lichess=lich.value,
+            rules=other_rules.title,
+            value=other.value,
+            count=count,
+        )
+    return LichessComparison(
+        pid,
+        name,
+        CODE,
+        lich,
+        other,
+        other_rules.id,
+        other_how,
+        lichess_in_force,
+        tuple(rounds),
+        lead,
+        verdict,
+        _older(t, lich) if imported else None,
+    )
 
 
 def _kind(item: Item) -> Msg:
@@ -146,5 +190,9 @@ def _older(t: Tournament, lich: Explanation) -> Msg | None:
     if not byes:
         return None
     without = lich.value - sum((i.value or Fraction(0) for i in byes), Fraction(0))
-    return msg("lichess.compare.older", value=without, count=len(byes),
-               rounds=tuple(i.round or 0 for i in byes))
+    return msg(
+        "lichess.compare.older",
+        value=without,
+        count=len(byes),
+        rounds=tuple(i.round or 0 for i in byes),
+    )

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
-MAX_SEED = 10 ** 18 - 1
+MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
 
 
@@ -71,7 +71,9 @@ _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outc
 _REQUESTED = frozenset({Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
 _WON = frozenset({Outcome.WIN, Outcome.FORFEIT_WIN, Outcome.FULL_BYE, Outcome.PAB})
 _MIRRORS = {
-    Outcome.WIN: (Outcome.LOSS,), Outcome.LOSS: (Outcome.WIN,), Outcome.DRAW: (Outcome.DRAW,),
+    Outcome.WIN: (Outcome.LOSS,),
+    Outcome.LOSS: (Outcome.WIN,),
+    Outcome.DRAW: (Outcome.DRAW,),
     Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
     Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
 }
@@ -150,8 +152,10 @@ class Scoring:
         if self.win <= 0:
             out.append(f"a win must be worth more than 0, found {self.win}")
         if not 0 <= self.loss <= self.draw <= self.win:
-            out.append(f"expected 0 ≤ loss ≤ draw ≤ win, found loss {self.loss}, draw "
-                       f"{self.draw}, win {self.win}")
+            out.append(
+                f"expected 0 ≤ loss ≤ draw ≤ win, found loss {self.loss}, draw "
+                f"{self.draw}, win {self.win}"
+            )
         if not self.loss <= self.pab <= self.win:
             out.append(f"a PAB must be worth between a loss and a win, found {self.pab}")
         return out

@@ -49,8 +49,12 @@ def find_player(t: Tournament, query: str) -> Player:
                 return p
     fq = fold(q)
     folded = [(fold(p.name), p) for p in t.players]
-    for test in (lambda n: n == fq, lambda n: n.startswith(fq),
-                 lambda n: any(w.startswith(fq) for w in n.split()), lambda n: fq in n):
+    for test in (
+        lambda n: n == fq,
+        lambda n: n.startswith(fq),
+        lambda n: any(w.startswith(fq) for w in n.split()),
+        lambda n: fq in n,
+    ):
         hits = [p for n, p in folded if fq and test(n)]
         if len(hits) == 1:
             return hits[0]

@@ -21,21 +21,44 @@ class Preset:
     note: str
 
 
-PRESETS: dict[str, Preset] = {p.name: p for p in [
-    Preset("fide-swiss", "fide", ("BH-C1", "BH", "SB", "DE", "WIN"),
-           "customary FIDE order for Swiss events"),
-    Preset("fide-round-robin", "fide", ("DE", "SB", "WIN", "KS"),
-           "customary FIDE order for round robins"),
-    Preset("uscf", "uscf", ("MM", "SOLKOFF", "CUM", "COO"), "US Chess 7th edition order"),
-    Preset("italian", "naive", ("BH-C1", "BH", "DE", "WIN", "RANKRES"), "the Italian variant"),
-    Preset("fide-1998-rated", "fide", ("DE", "PS", "BH", "SB", "WIN"),
-           "FIDE 1998 recommendation, mostly rated players"),
-    Preset("fide-1998-unrated", "fide", ("DE", "BH", "SB", "WIN"),
-           "FIDE 1998 recommendation, mostly unrated players"),
-    Preset("cas", "cas", ("BH", "BH-M1"), "ČAS Buchholz and Median-Buchholz"),
-    Preset("lichess", "lichess", ("SB", "LPR"),
-           "what lichess Swiss shows; the default for events imported from lichess"),
-]}
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in [
+        Preset(
+            "fide-swiss",
+            "fide",
+            ("BH-C1", "BH", "SB", "DE", "WIN"),
+            "customary FIDE order for Swiss events",
+        ),
+        Preset(
+            "fide-round-robin",
+            "fide",
+            ("DE", "SB", "WIN", "KS"),
+            "customary FIDE order for round robins",
+        ),
+        Preset("uscf", "uscf", ("MM", "SOLKOFF", "CUM", "COO"), "US Chess 7th edition order"),
+        Preset("italian", "naive", ("BH-C1", "BH", "DE", "WIN", "RANKRES"), "the Italian variant"),
+        Preset(
+            "fide-1998-rated",
+            "fide",
+            ("DE", "PS", "BH", "SB", "WIN"),
+            "FIDE 1998 recommendation, mostly rated players",
+        ),
+        Preset(
+            "fide-1998-unrated",
+            "fide",
+            ("DE", "BH", "SB", "WIN"),
+            "FIDE 1998 recommendation, mostly unrated players",
+        ),
+        Preset("cas", "cas", ("BH", "BH-M1"), "ČAS Buchholz and Median-Buchholz"),
+        Preset(
+            "lichess",
+            "lichess",
+            ("SB", "LPR"),
+            "what lichess Swiss shows; the default for events imported from lichess",
+        ),
+    ]
+}
 
 
 def get_preset(name: str) -> Preset:

@@ -33,7 +33,7 @@ def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
     """
     text = ref.strip()
     if text.lower().startswith("lichess:"):
-        ident = text[len("lichess:"):].strip()
+        ident = text[len("lichess:") :].strip()
         return ident if is_lichess_id(ident) else None
     url = text if "://" in text else "https://" + text
     parts = urllib.parse.urlsplit(url)
@@ -47,8 +47,11 @@ def looks_like_lichess(ref: str) -> bool:
     ``/swiss/`` path), even one :func:`lichess_swiss_id` will refuse: the command line then
     says what is wrong with it instead of looking for a file of that name."""
     text = ref.strip()
-    return text.lower().startswith("lichess:") or ("://" in text and "/swiss/" in text) or \
-        text.lower().startswith(("lichess.org/swiss/", "www.lichess.org/swiss/"))
+    return (
+        text.lower().startswith("lichess:")
+        or ("://" in text and "/swiss/" in text)
+        or text.lower().startswith(("lichess.org/swiss/", "www.lichess.org/swiss/"))
+    )
 
 
 def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
@@ -77,5 +80,9 @@ def is_google_sheet_url(text: str) -> bool:
     """Return whether ``text`` is a Google Sheets URL (not merely a key)."""
     parts = urllib.parse.urlsplit(text.strip())
     found = google_sheet_ref(text)
-    return (parts.scheme in ("http", "https") and parts.netloc.lower() in _SHEET_HOSTS
-            and found is not None and len(found[0]) >= 20)
+    return (
+        parts.scheme in ("http", "https")
+        and parts.netloc.lower() in _SHEET_HOSTS
+        and found is not None
+        and len(found[0]) >= 20
+    )

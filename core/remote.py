@@ -52,8 +52,7 @@ from core.model import Tournament
 from core.presets import LICHESS_KEY
 from core.refs import lichess_swiss_id
 
-__all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess",
-           "parse_lichess_ref"]
+__all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess", "parse_lichess_ref"]
 
 DEFAULT_BASE_URL = "https://lichess.org"
 ENV_BASE_URL = "TIEBREAK_LICHESS_URL"
@@ -87,8 +86,9 @@ def parse_lichess_ref(ref: str, *, base_url: str = DEFAULT_BASE_URL) -> str:
     if ident is not None:
         return ident
     if text.lower().startswith("lichess:"):
-        raise InputError(Problem(ref, msg("input.lichess.bad-id",
-                                          found=repr(text[len("lichess:"):].strip()))))
+        raise InputError(
+            Problem(ref, msg("input.lichess.bad-id", found=repr(text[len("lichess:") :].strip())))
+        )
     raise InputError(Problem(ref, msg("input.lichess.not-ref")))
 
 
@@ -128,20 +128,38 @@ def load_lichess(
     ident = parse_lichess_ref(ref, base_url=base)
     source = f"lichess:{ident}"
     owned = client is None
-    http = client if client is not None else httpx.Client(
-        timeout=httpx.Timeout(30.0), follow_redirects=True,
-        headers={"User-Agent": _USER_AGENT})
+    http = (
+        client
+        if client is not None
+        else httpx.Client(
+            timeout=httpx.Timeout(30.0), follow_redirects=True, headers={"User-Agent": _USER_AGENT}
+        )
+    )
     budget = _Budget(max_wait)
     try:
-        header_text = _get(http, f"{base}/api/swiss/{ident}", ident=ident, ref=ref,
-                           accept="application/json", sleep=sleep,
-                           max_attempts=max_attempts, budget=budget)
+        header_text = _get(
+            http,
+            f"{base}/api/swiss/{ident}",
+            ident=ident,
+            ref=ref,
+            accept="application/json",
+            sleep=sleep,
+            max_attempts=max_attempts,
+            budget=budget,
+        )
         header = _decode_header(header_text, ident)
         if header.get("nbPlayers") == 0:
             raise InputError(Problem(source, msg("input.lichess.no-players", id=ident)))
-        trf_text = _get(http, f"{base}/swiss/{ident}.trf", ident=ident, ref=ref,
-                        accept="text/plain", sleep=sleep, max_attempts=max_attempts,
-                        budget=budget)
+        trf_text = _get(
+            http,
+            f"{base}/swiss/{ident}.trf",
+            ident=ident,
+            ref=ref,
+            accept="text/plain",
+            sleep=sleep,
+            max_attempts=max_attempts,
+            budget=budget,
+        )
     finally:
         if owned:
             http.close()
@@ -164,8 +182,17 @@ class _Budget:
         return True
 
 
-def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
-         sleep: Callable[[float], None], max_attempts: int, budget: _Budget) -> str:
+def _get(
+    http: httpx.Client,
+    url: str,
+    *,
+    ident: str,
+    ref: str,
+    accept: str,
+    sleep: Callable[[float], None],
+    max_attempts: int,
+    budget: _Budget,
+) -> str:
     attempts = 0
     delay = 1.0
     while True:
@@ -184,8 +211,9 @@ def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
             if status == 404:
                 raise InputError(Problem(ref, msg("input.lichess.not-found", id=ident)))
             if status in (401, 403):
-                raise InputError(Problem(ref, msg("input.lichess.private", id=ident,
-                                                  status=status)))
+                raise InputError(
+                    Problem(ref, msg("input.lichess.private", id=ident, status=status))
+                )
             if status == 429:
                 why = msg("input.remote.too-many-requests")
                 wait = _retry_after(response.headers.get("Retry-After"))
@@ -194,15 +222,29 @@ def _get(http: httpx.Client, url: str, *, ident: str, ref: str, accept: str,
                 wait = delay
                 delay *= 2
             else:
-                raise RemoteError(msg("input.remote.http", status=status, url=url),
-                                  status=status, attempts=attempts)
+                raise RemoteError(
+                    msg("input.remote.http", status=status, url=url),
+                    status=status,
+                    attempts=attempts,
+                )
         if attempts >= max_attempts:
-            raise RemoteError(msg("input.remote.gave-up", why=why, count=attempts,
-                                  attempts=attempts), status=status, attempts=attempts)
+            raise RemoteError(
+                msg("input.remote.gave-up", why=why, count=attempts, attempts=attempts),
+                status=status,
+                attempts=attempts,
+            )
         if not budget.take(wait):
-            raise RemoteError(msg("input.remote.wait-limit", why=why, wait=_seconds(wait),
-                                  count=attempts, attempts=attempts),
-                              status=status, attempts=attempts)
+            raise RemoteError(
+                msg(
+                    "input.remote.wait-limit",
+                    why=why,
+                    wait=_seconds(wait),
+                    count=attempts,
+                    attempts=attempts,
+                ),
+                status=status,
+                attempts=attempts,
+            )
         sleep(wait)
 
 
@@ -249,5 +291,9 @@ def _apply_header(t: Tournament, header: dict[str, Any]) -> Tournament:
     nb = header.get("nbRounds")
     if isinstance(nb, int) and not isinstance(nb, bool) and nb > 0:
         rounds = nb
-    return replace(t, name=name if isinstance(name, str) and name else t.name,
-                   start_date=start_date, rounds=max(rounds, t.rounds_played))
+    return replace(
+        t,
+        name=name if isinstance(name, str) and name else t.name,
+        start_date=start_date,
+        rounds=max(rounds, t.rounds_played),
+    )

@@ -52,10 +52,16 @@ class WhyResult:
 class Standings:
     """The result of :func:`compute_standings`."""
 
-    def __init__(self, engine: Engine, order: tuple[TiebreakSpec, ...], rows: tuple[Row, ...],
-                 warnings: tuple[Warning, ...], stages: list[list[list[PlayerId]]],
-                 de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]],
-                 rules_how: Msg) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        order: tuple[TiebreakSpec, ...],
+        rows: tuple[Row, ...],
+        warnings: tuple[Warning, ...],
+        stages: list[list[list[PlayerId]]],
+        de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]],
+        rules_how: Msg,
+    ) -> None:
         self.engine = engine
         self.specs = order
         self.rows = rows
@@ -129,13 +135,19 @@ class Standings:
                 group, steps = info
                 value = self.row(pid).values.get(spec.code)
                 names = tuple(self.engine.ctx.name(p) for p in group)
-                return self.engine.make(spec, pid, value, de_items(self.engine, pid, group),
-                                        msg("summary.de.group", names=names, steps=steps))
+                return self.engine.make(
+                    spec,
+                    pid,
+                    value,
+                    de_items(self.engine, pid, group),
+                    msg("summary.de.group", names=names, steps=steps),
+                )
         return self.engine.make(spec, pid, None, (), msg("summary.de.never-tied"))
 
 
-def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | str | None,
-                  preset: str | None) -> tuple[str, list[TiebreakSpec]]:
+def resolve_order(
+    t: Tournament, *, rules: str | None, order: Sequence[str] | str | None, preset: str | None
+) -> tuple[str, list[TiebreakSpec]]:
     """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
     if preset is None and order is None:
         preset = default_preset(t)
@@ -150,11 +162,17 @@ def resolve_order(t: Tournament, *, rules: str | None, order: Sequence[str] | st
     return (rules or base_rules), [parse_code(c) for c in codes]
 
 
-def compute_standings(t: Tournament, *, rules: str | None = None,
-                      order: Sequence[str] | str | None = None, preset: str | None = None,
-                      after_round: int | None = None, unrated_rating: int | None = None,
-                      lots_seed: int | None = None, single_winner: bool | None = None
-                      ) -> Standings:
+def compute_standings(
+    t: Tournament,
+    *,
+    rules: str | None = None,
+    order: Sequence[str] | str | None = None,
+    preset: str | None = None,
+    after_round: int | None = None,
+    unrated_rating: int | None = None,
+    lots_seed: int | None = None,
+    single_winner: bool | None = None,
+) -> Standings:
     """Return the standings of ``t`` (rules.md 8.1).
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
@@ -169,8 +187,13 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
     if rules is None and preset is not None and how.key == "rules.how.given":
         how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
-    elif rules is None and preset is None and order is None and lichess_id(t) is not None \
-            and how.key == "rules.how.given":
+    elif (
+        rules is None
+        and preset is None
+        and order is None
+        and lichess_id(t) is not None
+        and how.key == "rules.how.given"
+    ):
         how = msg("lichess.how.imported")  # an event imported from lichess (rules.md 7)
     engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
     ctx = engine.ctx
@@ -178,24 +201,46 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
     if ctx.round_robin:
         bad = [s.code for s in specs if s.family.buchholz]
         if bad:
-            warnings.append(Warning("buchholz-in-round-robin",
-                                    msg("warning.buchholz-in-round-robin", codes=tuple(bad))))
+            warnings.append(
+                Warning(
+                    "buchholz-in-round-robin",
+                    msg("warning.buchholz-in-round-robin", codes=tuple(bad)),
+                )
+            )
     unrated = tuple(p.id for p in t.players if p.rating is None)
     if unrated and unrated_rating is None and any(s.family.rating for s in specs):
         dropped = [s.code for s in specs if s.family.rating]
         specs = [s for s in specs if not s.family.rating]
-        warnings.append(Warning("rating-tiebreak-dropped",
-                                msg("warning.rating-tiebreak-dropped", codes=tuple(dropped),
-                                    players=tuple(ctx.name(p) for p in unrated)), unrated))
+        warnings.append(
+            Warning(
+                "rating-tiebreak-dropped",
+                msg(
+                    "warning.rating-tiebreak-dropped",
+                    codes=tuple(dropped),
+                    players=tuple(ctx.name(p) for p in unrated),
+                ),
+                unrated,
+            )
+        )
     if any(s.family.colours for s in specs):
-        missing = tuple(sorted({p.id for p in t.players for r in p.results[:ctx.k]
-                                if r.outcome.is_played and r.color is None}))
+        missing = tuple(
+            sorted(
+                {
+                    p.id
+                    for p in t.players
+                    for r in p.results[: ctx.k]
+                    if r.outcome.is_played and r.color is None
+                }
+            )
+        )
         if missing:
             dropped = [s.code for s in specs if s.family.colours]
             specs = [s for s in specs if not s.family.colours]
-            warnings.append(Warning("colours-missing",
-                                    msg("warning.colours-missing", codes=tuple(dropped)),
-                                    missing))
+            warnings.append(
+                Warning(
+                    "colours-missing", msg("warning.colours-missing", codes=tuple(dropped)), missing
+                )
+            )
     values: dict[str, dict[PlayerId, Fraction | None]] = {}
     for s in specs:
         if not s.family.group:
@@ -221,8 +266,10 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                 for p in g:
                     values[s.code][p] = res.scores.get(p)
                     steps = fold("join.semicolon", res.steps)
-                    de_info[(idx, p)] = (res.groups.get(p, tuple(g)),
-                                         steps if isinstance(steps, Msg) else None)
+                    de_info[(idx, p)] = (
+                        res.groups.get(p, tuple(g)),
+                        steps if isinstance(steps, Msg) else None,
+                    )
                 new_groups.extend(sorted(part) for part in res.parts)
             elif s.base == "RANKRES":
                 from core.tiebreaks.rankres import point_ranks, rankres_key
@@ -243,8 +290,9 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
                         none.append(p)
                     else:
                         buckets.setdefault((v.numerator, v.denominator), []).append(p)
-                for pair in sorted(buckets, key=lambda nd: Fraction(nd[0], nd[1]),
-                                   reverse=not s.family.lower_first):
+                for pair in sorted(
+                    buckets, key=lambda nd: Fraction(nd[0], nd[1]), reverse=not s.family.lower_first
+                ):
                     new_groups.append(buckets[pair])
                 if none:
                     new_groups.append(none)
@@ -263,22 +311,37 @@ def compute_standings(t: Tournament, *, rules: str | None = None,
             pts = points.get(units)
             if pts is None:
                 pts = points[units] = ctx.frac(units)
-            rows.append(Row(place, shared, ctx.players[pid], pts,
-                            {s.code: values[s.code][pid] for s in specs}))
+            rows.append(
+                Row(
+                    place,
+                    shared,
+                    ctx.players[pid],
+                    pts,
+                    {s.code: values[s.code][pid] for s in specs},
+                )
+            )
         place += len(g)
     for rank, g2 in tied:
         order_codes = tuple(s.code for s in specs)
         names = tuple(ctx.name(p) for p in g2)
-        single = None if rank != 1 else single_winner_problem(t, ctx.k, specs, g2, names,
-                                                              single_winner)
+        single = (
+            None if rank != 1 else single_winner_problem(t, ctx.k, specs, g2, names, single_winner)
+        )
         if single is not None:  # issue 13.5: the regulations require a single winner
             warnings.append(Warning("single-winner-tie", single, g2))
             continue
-        warnings.append(Warning("unbroken-tie",
-                                msg("warning.unbroken-tie" if order_codes
-                                    else "warning.unbroken-tie-no-order",
-                                    players=tuple(ctx.name(p) for p in g2), codes=order_codes,
-                                    rank=rank), g2))
+        warnings.append(
+            Warning(
+                "unbroken-tie",
+                msg(
+                    "warning.unbroken-tie" if order_codes else "warning.unbroken-tie-no-order",
+                    players=tuple(ctx.name(p) for p in g2),
+                    codes=order_codes,
+                    rank=rank,
+                ),
+                g2,
+            )
+        )
     return Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
 
 
@@ -286,8 +349,14 @@ def _stage(groups: list[list[PlayerId]]) -> dict[PlayerId, int]:
     return {p: i for i, g in enumerate(groups) for p in g}
 
 
-def tiebreak_values(t: Tournament, code: str, *, rules: str, after_round: int | None = None,
-                    unrated_rating: int | None = None) -> dict[PlayerId, Fraction | None]:
+def tiebreak_values(
+    t: Tournament,
+    code: str,
+    *,
+    rules: str,
+    after_round: int | None = None,
+    unrated_rating: int | None = None,
+) -> dict[PlayerId, Fraction | None]:
     """Return the value of numeric tie-break ``code`` for every player under ``rules``."""
     rule_set, _ = resolve_rule_set(rules, t.start_date)
     engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
@@ -295,13 +364,22 @@ def tiebreak_values(t: Tournament, code: str, *, rules: str, after_round: int | 
     return {pid: engine.value(spec, pid) for pid in engine.ctx.ids}
 
 
-def explain(t: Tournament, pid: PlayerId, code: str, *, rules: str,
-            after_round: int | None = None) -> Explanation:
+def explain(
+    t: Tournament, pid: PlayerId, code: str, *, rules: str, after_round: int | None = None
+) -> Explanation:
     """Return the explanation of numeric tie-break ``code`` for ``pid`` under ``rules``."""
     rule_set, _ = resolve_rule_set(rules, t.start_date)
     engine = Engine(t, rule_set, after_round=after_round)
     return engine.explain(code, pid)
 
 
-__all__ = ["Item", "Row", "Standings", "Warning", "WhyResult", "compute_standings", "explain",
-           "tiebreak_values"]
+__all__ = [
+    "Item",
+    "Row",
+    "Standings",
+    "Warning",
+    "WhyResult",
+    "compute_standings",
+    "explain",
+    "tiebreak_values",
+]

@@ -53,14 +53,29 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     if k > tournament.rounds:
         for p in tournament.players:
             if len(p.results) > tournament.rounds:
-                problems.append(_at(locate, p.id, None, msg(
-                    "grid.results-over-rounds", results=len(p.results),
-                    rounds=tournament.rounds)))
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        None,
+                        msg(
+                            "grid.results-over-rounds",
+                            results=len(p.results),
+                            rounds=tournament.rounds,
+                        ),
+                    )
+                )
     if len(lengths) > 1:
         for p in tournament.players:
             if len(p.results) != k:
-                problems.append(_at(locate, p.id, None, msg(
-                    "grid.results-uneven", results=len(p.results), others=k)))
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        None,
+                        msg("grid.results-uneven", results=len(p.results), others=k),
+                    )
+                )
     mismatch = False
     for p in tournament.players:
         for r, res in enumerate(p.results, start=1):
@@ -68,9 +83,18 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 continue
             opp = players.get(res.opponent)
             if opp is None:
-                problems.append(_at(locate, p.id, r, msg(
-                    "grid.opponent-not-in-event", token=repr(format_token(res)),
-                    opponent=res.opponent)))
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        r,
+                        msg(
+                            "grid.opponent-not-in-event",
+                            token=repr(format_token(res)),
+                            opponent=res.opponent,
+                        ),
+                    )
+                )
                 continue
             if res.opponent == p.id:
                 problems.append(_at(locate, p.id, r, msg("grid.paired-self")))
@@ -83,21 +107,62 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             if other.opponent != p.id:
                 mismatch = True
                 token, other_token = repr(format_token(res)), repr(format_token(other))
-                problems.append(_at(locate, p.id, r, msg(
-                    "grid.back-ref-other-has", token=token, opponent=opp.id,
-                    other=other_token, round=r) if other.opponent is None else msg(
-                    "grid.back-ref-other-paired", token=token, opponent=opp.id,
-                    paired=other.opponent, other=other_token, round=r)))
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        r,
+                        msg(
+                            "grid.back-ref-other-has",
+                            token=token,
+                            opponent=opp.id,
+                            other=other_token,
+                            round=r,
+                        )
+                        if other.opponent is None
+                        else msg(
+                            "grid.back-ref-other-paired",
+                            token=token,
+                            opponent=opp.id,
+                            paired=other.opponent,
+                            other=other_token,
+                            round=r,
+                        ),
+                    )
+                )
                 continue
             if other.outcome not in res.outcome.mirrors:
-                problems.append(_at(locate, p.id, r, msg(
-                    "grid.results-disagree", token=repr(format_token(res)), opponent=opp.id,
-                    other=repr(format_token(other)), round=r)))
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        r,
+                        msg(
+                            "grid.results-disagree",
+                            token=repr(format_token(res)),
+                            opponent=opp.id,
+                            other=repr(format_token(other)),
+                            round=r,
+                        ),
+                    )
+                )
                 continue
-            if (res.color is not None and other.color is not None and res.color == other.color):
-                problems.append(_at(locate, p.id, r, msg(
-                    "grid.same-colour.white" if res.color is Color.WHITE
-                    else "grid.same-colour.black", player=p.id, opponent=opp.id, round=r)))
+            if res.color is not None and other.color is not None and res.color == other.color:
+                problems.append(
+                    _at(
+                        locate,
+                        p.id,
+                        r,
+                        msg(
+                            "grid.same-colour.white"
+                            if res.color is Color.WHITE
+                            else "grid.same-colour.black",
+                            player=p.id,
+                            opponent=opp.id,
+                            round=r,
+                        ),
+                    )
+                )
     claims: dict[tuple[int, int], list[int]] = {}
     if mismatch:
         # Two players claiming the same opponent always break a back-reference; only then
@@ -109,15 +174,31 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     for (r, opp_id), who in sorted(claims.items()):
         if len(who) > 1 and opp_id in players:
             for pid in who:
-                problems.append(_at(locate, pid, r, msg(
-                    "grid.paired-twice", player=opp_id, round=r, by=tuple(who))))
+                problems.append(
+                    _at(
+                        locate,
+                        pid,
+                        r,
+                        msg("grid.paired-twice", player=opp_id, round=r, by=tuple(who)),
+                    )
+                )
     for p in tournament.players:
         if p.withdrawn_after is not None:
             for r, res in enumerate(p.results, start=1):
                 if r > p.withdrawn_after and res.outcome is not Outcome.ABSENT:
-                    problems.append(_at(locate, p.id, r, msg(
-                        "grid.after-withdrawal", after=p.withdrawn_after,
-                        token=repr(format_token(res)), round=r)))
+                    problems.append(
+                        _at(
+                            locate,
+                            p.id,
+                            r,
+                            msg(
+                                "grid.after-withdrawal",
+                                after=p.withdrawn_after,
+                                token=repr(format_token(res)),
+                                round=r,
+                            ),
+                        )
+                    )
     return problems
 
 

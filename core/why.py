@@ -22,43 +22,88 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
     na, nb = ctx.name(above), ctx.name(below)
     if ra.points != rb.points:
         hi, lo = st.row(above).points, st.row(below).points
-        return WhyResult(above, below, "points",
-                         msg("why.points", above=na, below=nb, high=hi, low=lo), ())
+        return WhyResult(
+            above, below, "points", msg("why.points", above=na, below=nb, high=hi, low=lo), ()
+        )
     points = msg("points", count=ra.points)
     for i, spec in enumerate(st.specs, start=1):
         stage = st.stage(i)
         if stage[a] != stage[b]:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
             if spec.base == "DE":
-                text = msg("why.de", points=points, above=na, below=nb, code=spec.code,
-                           value_above=_value(ea), value_below=_value(eb), detail=ea.summary)
+                text = msg(
+                    "why.de",
+                    points=points,
+                    above=na,
+                    below=nb,
+                    code=spec.code,
+                    value_above=_value(ea),
+                    value_below=_value(eb),
+                    detail=ea.summary,
+                )
             elif spec.base in ("LOTS", "MANUAL"):  # issue 13.5: the arbiter decided
-                earlier = tuple(s.code for s in st.specs[:i - 1])
+                earlier = tuple(s.code for s in st.specs[: i - 1])
                 text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
             elif spec.base == "RANKRES":
-                text = msg("why.rankres", points=points, above=na, below=nb,
-                           decider=_rankres_decider(st, above, below))
+                text = msg(
+                    "why.rankres",
+                    points=points,
+                    above=na,
+                    below=nb,
+                    decider=_rankres_decider(st, above, below),
+                )
             else:
-                earlier = tuple(s.code for s in st.specs[:i - 1])
-                text = msg("why.value-level" if earlier else "why.value", points=points,
-                           earlier=earlier, above=na, below=nb, code=spec.code,
-                           value_above=_value(ea), value_below=_value(eb))
+                earlier = tuple(s.code for s in st.specs[: i - 1])
+                text = msg(
+                    "why.value-level" if earlier else "why.value",
+                    points=points,
+                    earlier=earlier,
+                    above=na,
+                    below=nb,
+                    code=spec.code,
+                    value_above=_value(ea),
+                    value_below=_value(eb),
+                )
             return WhyResult(above, below, spec.code, text, (ea, eb))
-    return WhyResult(above, below, None,
-                     msg("why.shared" if st.order else "why.shared-no-order", above=na,
-                         below=nb, codes=st.order, rank=ra.rank), ())
+    return WhyResult(
+        above,
+        below,
+        None,
+        msg(
+            "why.shared" if st.order else "why.shared-no-order",
+            above=na,
+            below=nb,
+            codes=st.order,
+            rank=ra.rank,
+        ),
+        (),
+    )
 
 
-def _arbiter_text(st: Standings, base: str, earlier: tuple[str, ...], points: Msg, above: str,
-                  below: str, ea: Explanation, eb: Explanation) -> Msg:
+def _arbiter_text(
+    st: Standings,
+    base: str,
+    earlier: tuple[str, ...],
+    points: Msg,
+    above: str,
+    below: str,
+    ea: Explanation,
+    eb: Explanation,
+) -> Msg:
     """Say that the drawing of lots (with its seed) or the arbiter's decision separated the
     two (docs/arbiter.md)."""
     key = f"why.{base.lower()}" + ("-level" if earlier else "")
     none = msg("arbiter.manual.none-short")
-    return msg(key, points=points, earlier=earlier, above=above, below=below,
-               seed=st.tournament.lots_seed,
-               value_above=none if ea.value is None else _value(ea),
-               value_below=none if eb.value is None else _value(eb))
+    return msg(
+        key,
+        points=points,
+        earlier=earlier,
+        above=above,
+        below=below,
+        seed=st.tournament.lots_seed,
+        value_above=none if ea.value is None else _value(ea),
+        value_below=none if eb.value is None else _value(eb),
+    )
 
 
 def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> Msg:
@@ -76,7 +121,8 @@ def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> Msg:
         if y == END:
             return msg("why.rankres.shorter", index=i, below=nb)
         if x[0] != y[0]:
-            return msg("why.rankres.rank", index=i, above=na, below=nb, rank_above=x[0],
-                       rank_below=y[0])
+            return msg(
+                "why.rankres.rank", index=i, above=na, below=nb, rank_above=x[0], rank_below=y[0]
+            )
         return msg("why.rankres.win", index=i)
     return msg("why.rankres.equal")

@@ -148,8 +148,10 @@ def main(
         for line in result.plan.describe(result.lang):
             print(line, file=out)
     for warning in result.standings.warnings:
-        print(f"{render(msg('cli.warning'), result.lang)} {warning_text(warning, result.lang)}",
-              file=err)
+        print(
+            f"{render(msg('cli.warning'), result.lang)} {warning_text(warning, result.lang)}",
+            file=err,
+        )
     print(result.summary(), file=out)
     return 0
 

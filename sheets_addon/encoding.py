@@ -57,8 +57,9 @@ class CellChange:
     def describe(self, lang: str = DEFAULT_LANG) -> str:
         """One line for ``--dry-run``, in ``lang``."""
         old = self.old.described() if self.old.kind != "empty" else msg("sheets.dry.empty")
-        line: Msg = msg("sheets.dry.change", address=self.address, old=old,
-                        new=self.new.describe(lang))
+        line: Msg = msg(
+            "sheets.dry.change", address=self.address, old=old, new=self.new.describe(lang)
+        )
         if (self.old.note or None) != (self.new.note or None):
             if self.new.note is None:
                 line = msg("sheets.dry.note-removed", change=line)
@@ -148,12 +149,12 @@ class WritePlan:
         if self.create_tab:
             lines.append(render(msg("sheets.dry.create-tab", tab=tab), lang))
         if self.add_columns:
-            lines.append(render(msg("sheets.dry.add-columns", count=self.add_columns, tab=tab),
-                                lang))
+            lines.append(
+                render(msg("sheets.dry.add-columns", count=self.add_columns, tab=tab), lang)
+            )
         if self.add_rows:
             lines.append(render(msg("sheets.dry.add-rows", count=self.add_rows, tab=tab), lang))
-        lines.extend(ch.describe(lang)
-                     for ch in sorted(self.changes, key=lambda c: (c.col, c.row)))
+        lines.extend(ch.describe(lang) for ch in sorted(self.changes, key=lambda c: (c.col, c.row)))
         return lines
 
 

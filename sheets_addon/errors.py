@@ -90,10 +90,16 @@ class SheetConflictError(SheetsError):
     """
 
     def __init__(self, cells: Sequence[tuple[str, Arg]]) -> None:
-        self.cells = [(where, render(what) if isinstance(what, Msg) else str(what))
-                      for where, what in cells]
-        listed = fold("join.semicolon", [msg("sheets.error.conflict-cell", where=where, what=what)
-                                         for where, what in cells[:10]])
+        self.cells = [
+            (where, render(what) if isinstance(what, Msg) else str(what)) for where, what in cells
+        ]
+        listed = fold(
+            "join.semicolon",
+            [
+                msg("sheets.error.conflict-cell", where=where, what=what)
+                for where, what in cells[:10]
+            ],
+        )
         if len(cells) > 10:
             listed = msg("sheets.error.conflict-more", cells=listed, count=len(cells) - 10)
         self.message = msg("sheets.error.conflict", count=len(cells), cells=listed)

@@ -33,12 +33,21 @@ HEADER_KEYS = {
 """Our labels that are words (the rest are tie-break codes) and their catalogue keys."""
 
 _NAMES = {
-    "english": "en", "anglictina": "en",
-    "czech": "cs", "cestina": "cs", "cesky": "cs",
-    "bulgarian": "bg", "български": "bg", "български език": "bg",
-    "romanian": "ro", "romana": "ro", "limba romana": "ro",
-    "turkish": "tr", "turkce": "tr",
-    "italian": "it", "italiano": "it",
+    "english": "en",
+    "anglictina": "en",
+    "czech": "cs",
+    "cestina": "cs",
+    "cesky": "cs",
+    "bulgarian": "bg",
+    "български": "bg",
+    "български език": "bg",
+    "romanian": "ro",
+    "romana": "ro",
+    "limba romana": "ro",
+    "turkish": "tr",
+    "turkce": "tr",
+    "italian": "it",
+    "italiano": "it",
 }
 """Language names an organiser may type in the settings block instead of the code."""
 
@@ -60,13 +69,13 @@ def parse_language(text: str) -> str | None:
     return _NAMES.get(normalize(text))
 
 
-def choose_language(
-    setting: str | None, option: str | None, locale: str | None
-) -> LanguageChoice:
+def choose_language(setting: str | None, option: str | None, locale: str | None) -> LanguageChoice:
     """Return the language of a sync: the sheet's ``Language`` setting, else the caller's
     option, else the spreadsheet's locale, else English (see the module docstring)."""
     sources: tuple[tuple[LanguageSource, str | None], ...] = (
-        ("sheet", setting), ("option", option), ("locale", locale)
+        ("sheet", setting),
+        ("option", option),
+        ("locale", locale),
     )
     for source, value in sources:
         lang = language_of(value)

@@ -177,8 +177,15 @@ def read_sheet(
     :raises SheetsError: for a missing sheet, missing permission or a failing service.
     """
     metadata, raw = gateway.read_spreadsheet(key)
-    return recognise(metadata, raw, key=key, worksheet=worksheet, gid=gid,
-                     want_standings=want_standings, lang=lang)
+    return recognise(
+        metadata,
+        raw,
+        key=key,
+        worksheet=worksheet,
+        gid=gid,
+        want_standings=want_standings,
+        lang=lang,
+    )
 
 
 def recognise(
@@ -216,8 +223,7 @@ def recognise(
     try:
         settings = read_settings(results_cells, source=source)
     except InputError as exc:
-        raise SheetInputError(exc.problems,
-                              lang=choose_language(None, lang, locale).lang) from exc
+        raise SheetInputError(exc.problems, lang=choose_language(None, lang, locale).lang) from exc
     own = owned_columns(results_cells)
     grid = organiser_text(results_cells, hide_columns=list(own), hide_cells=settings.cells)
     title = str(properties.get("title", ""))
@@ -226,8 +232,7 @@ def recognise(
         reading = read_grid(grid, source=source, name=title)
         if reading.kind == "pairings" and not reading.player_rows and players is not None:
             players_cells = parse_cells(raw.get(players.title, []))
-            plist = organiser_text(players_cells,
-                                   hide_columns=list(owned_columns(players_cells)))
+            plist = organiser_text(players_cells, hide_columns=list(owned_columns(players_cells)))
             reading = read_grid(
                 grid, source=source, name=title, players=plist, players_source=players.title
             )

@@ -115,7 +115,6 @@ def read_checks(note: str | None) -> Checks | None:
 class OwnedColumn:
     """One of our columns: its header row, its label and the check codes in its note."""
 
-
     header_row: int
     label: str
     checks: Checks | None

@@ -111,8 +111,9 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             )
         elif key in values:
             problems.append(
-                Problem(source, msg("sheets.settings.twice", key=repr(key_cell.text)),
-                        cell=a1(r, c0))
+                Problem(
+                    source, msg("sheets.settings.twice", key=repr(key_cell.text)), cell=a1(r, c0)
+                )
             )
         else:
             values[key] = (parts, a1(r, c0 + 1))
@@ -153,12 +154,14 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
             problems.append(
                 Problem(
                     source,
-                    msg("sheets.settings.language", value=repr(parts[0] if parts else ""),
-                        langs=LANGS),
+                    msg(
+                        "sheets.settings.language",
+                        value=repr(parts[0] if parts else ""),
+                        langs=LANGS,
+                    ),
                     cell=cell,
                 )
             )
     if problems:
         raise InputError(problems)
-    return SheetSettings(rules, order, target, rules_cell, order_cell, frozenset(used),
-                         language)
+    return SheetSettings(rules, order, target, rules_cell, order_cell, frozenset(used), language)

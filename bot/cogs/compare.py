@@ -32,7 +32,8 @@ from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import known_codes
 
 DEFAULT_OTHERS = [n for n in RULE_SET_NAMES if n.startswith("fide-")] + [
-    n for n in RULE_SET_NAMES if n == "uscf"]
+    n for n in RULE_SET_NAMES if n == "uscf"
+]
 """Compared with the rule set in force when /compare is given nothing: every FIDE edition
 and US Chess."""
 
@@ -80,8 +81,9 @@ def _check_count(count: int) -> None:
         raise BotError(msg("bot.error.compare-too-many", count=count, max=MAX_COLUMNS))
 
 
-def _compare(loaded: Loaded, rules: str | None, orders: str | None, lang: str
-             ) -> list[render.Message]:
+def _compare(
+    loaded: Loaded, rules: str | None, orders: str | None, lang: str
+) -> list[render.Message]:
     return compare_messages(comparison(loaded, rules, orders), loaded, lang)
 
 
@@ -93,8 +95,9 @@ async def rule_sets_autocomplete(interaction: discord.Interaction, current: str)
     prefix = "".join(f"{n}," for n in typed)
     q = last.strip().lower()
     left = [n for n in RULE_SET_NAMES if n not in typed]
-    hits = [n for n in left if n.startswith(q)] + [n for n in left
-                                                   if q in n and not n.startswith(q)]
+    hits = [n for n in left if n.startswith(q)] + [
+        n for n in left if q in n and not n.startswith(q)
+    ]
     values = [prefix + n for n in hits if len(prefix + n) <= CHOICE_LIMIT]
     return [app_commands.Choice(name=v, value=v) for v in values[:MAX_CHOICES]]
 
@@ -105,11 +108,12 @@ async def orders_autocomplete(interaction: discord.Interaction, current: str) ->
     start of an order)."""
     cut = max(current.rfind(","), current.rfind(ORDER_SEPARATOR))
     prefix = current[: cut + 1]
-    q = current[cut + 1:].strip().upper().replace("/", "-")
+    q = current[cut + 1 :].strip().upper().replace("/", "-")
     out: list[str] = []
     if cut < 0 or current[cut] == ORDER_SEPARATOR:
-        out += [prefix + ",".join(p.order) for p in PRESETS.values()
-                if ",".join(p.order).startswith(q)]
+        out += [
+            prefix + ",".join(p.order) for p in PRESETS.values() if ",".join(p.order).startswith(q)
+        ]
     out += [prefix + c for c in known_codes() if c.startswith(q)]
     seen = list(dict.fromkeys(o for o in out if len(o) <= CHOICE_LIMIT))
     return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]
@@ -122,18 +126,24 @@ class CompareCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(
         rules="Rule sets, comma-separated (default: this one against the other FIDE editions "
-              "and US Chess)",
+        "and US Chess)",
         orders="Tie-break orders separated by ';' (one order: against the tournament's)",
-        tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(rules=rule_sets_autocomplete, orders=orders_autocomplete,
-                               tournament=tournament_autocomplete)
-    async def compare(self, interaction: discord.Interaction, rules: str | None = None,
-                      orders: str | None = None, tournament: str | None = None) -> None:
+        tournament="A linked tournament other than the active one",
+    )
+    @app_commands.autocomplete(
+        rules=rule_sets_autocomplete, orders=orders_autocomplete, tournament=tournament_autocomplete
+    )
+    async def compare(
+        self,
+        interaction: discord.Interaction,
+        rules: str | None = None,
+        orders: str | None = None,
+        tournament: str | None = None,
+    ) -> None:
         """Show who changes place under other rule sets or tie-break orders, and why."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_compare, loaded, rules, orders,
-                                          language(interaction)))
+        await send(interaction, await run(_compare, loaded, rules, orders, language(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

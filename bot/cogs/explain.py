@@ -16,28 +16,33 @@ from core.i18n.message import msg
 from core.tiebreaks.registry import parse_code
 from core.why import why
 
-BUCHHOLZ = [app_commands.Choice(name=n, value=v) for n, v in (
-    ("Buchholz (BH)", "BH"), ("Buchholz Cut-1 (BH-C1)", "BH-C1"),
-    ("Buchholz Cut-2 (BH-C2)", "BH-C2"), ("Median Buchholz-1 (BH-M1)", "BH-M1"),
-    ("Median Buchholz-2 (BH-M2)", "BH-M2"))]
+BUCHHOLZ = [
+    app_commands.Choice(name=n, value=v)
+    for n, v in (
+        ("Buchholz (BH)", "BH"),
+        ("Buchholz Cut-1 (BH-C1)", "BH-C1"),
+        ("Buchholz Cut-2 (BH-C2)", "BH-C2"),
+        ("Median Buchholz-1 (BH-M1)", "BH-M1"),
+        ("Median Buchholz-2 (BH-M2)", "BH-M2"),
+    )
+]
 
 
 def _explain(loaded: Loaded, player: str, code: str, lang: str) -> list[render.Message]:
     p = loaded.player(player)
     spec = parse_code(code)
-    return render.explanation_messages(loaded.standings.explain(p.id, spec.code), loaded,
-                                       lang, lichess=loaded.lichess(p.id))
+    return render.explanation_messages(
+        loaded.standings.explain(p.id, spec.code), loaded, lang, lichess=loaded.lichess(p.id)
+    )
 
 
 def _why(loaded: Loaded, a: str, b: str, lang: str) -> list[render.Message]:
     pa, pb = loaded.player(a), loaded.player(b)
     if pa.id == pb.id:
-        raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100),
-                           id=pa.id))
+        raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100), id=pa.id))
     result = why(loaded.standings, pa.id, pb.id)
     found = (loaded.lichess(pid) for pid in (result.above, result.below))
-    return render.why_messages(result, loaded, lang,
-                               lichess=[c for c in found if c is not None])
+    return render.why_messages(result, loaded, lang, lichess=[c for c in found if c is not None])
 
 
 class ExplainCog(commands.Cog):
@@ -45,47 +50,70 @@ class ExplainCog(commands.Cog):
 
     @app_commands.command(name="buchholz")
     @app_commands.guild_only()
-    @app_commands.describe(player="Name or starting number",
-                           variant="Plain, Cut-1, Cut-2, Median-1 or Median-2 (default: plain)",
-                           tournament="A linked tournament other than the active one")
+    @app_commands.describe(
+        player="Name or starting number",
+        variant="Plain, Cut-1, Cut-2, Median-1 or Median-2 (default: plain)",
+        tournament="A linked tournament other than the active one",
+    )
     @app_commands.choices(variant=BUCHHOLZ)
     @app_commands.autocomplete(player=player_autocomplete, tournament=tournament_autocomplete)
-    async def buchholz(self, interaction: discord.Interaction, player: str,
-                       variant: str = "BH", tournament: str | None = None) -> None:
+    async def buchholz(
+        self,
+        interaction: discord.Interaction,
+        player: str,
+        variant: str = "BH",
+        tournament: str | None = None,
+    ) -> None:
         """Show a player's Buchholz round by round: each opponent's score as counted, and why."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, variant,
-                                          language(interaction)))
+        await send(interaction, await run(_explain, loaded, player, variant, language(interaction)))
 
     @app_commands.command(name="tiebreak")
     @app_commands.guild_only()
-    @app_commands.describe(player="Name or starting number",
-                           code="Tie-break code such as SB, PS, ARO, BH-C1, DE",
-                           tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(player=player_autocomplete, code=code_autocomplete,
-                               tournament=tournament_autocomplete)
-    async def tiebreak(self, interaction: discord.Interaction, player: str, code: str,
-                       tournament: str | None = None) -> None:
+    @app_commands.describe(
+        player="Name or starting number",
+        code="Tie-break code such as SB, PS, ARO, BH-C1, DE",
+        tournament="A linked tournament other than the active one",
+    )
+    @app_commands.autocomplete(
+        player=player_autocomplete, code=code_autocomplete, tournament=tournament_autocomplete
+    )
+    async def tiebreak(
+        self,
+        interaction: discord.Interaction,
+        player: str,
+        code: str,
+        tournament: str | None = None,
+    ) -> None:
         """Show how any tie-break value of a player was computed, item by item."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, code,
-                                          language(interaction)))
+        await send(interaction, await run(_explain, loaded, player, code, language(interaction)))
 
     @app_commands.command(name="why")
     @app_commands.guild_only()
-    @app_commands.describe(player_a="One player", player_b="The other player",
-                           tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(player_a=player_autocomplete, player_b=player_autocomplete,
-                               tournament=tournament_autocomplete)
-    async def why(self, interaction: discord.Interaction, player_a: str, player_b: str,
-                  tournament: str | None = None) -> None:
+    @app_commands.describe(
+        player_a="One player",
+        player_b="The other player",
+        tournament="A linked tournament other than the active one",
+    )
+    @app_commands.autocomplete(
+        player_a=player_autocomplete,
+        player_b=player_autocomplete,
+        tournament=tournament_autocomplete,
+    )
+    async def why(
+        self,
+        interaction: discord.Interaction,
+        player_a: str,
+        player_b: str,
+        tournament: str | None = None,
+    ) -> None:
         """Show which criterion put one player above the other, with both sides."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_why, loaded, player_a, player_b,
-                                          language(interaction)))
+        await send(interaction, await run(_why, loaded, player_a, player_b, language(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

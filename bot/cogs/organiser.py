@@ -21,10 +21,16 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     """Link tournaments to this server and choose the rules (organisers)."""
 
     @app_commands.command(name="link")
-    @app_commands.describe(url="A Google Sheet URL or a lichess Swiss URL",
-                           file="Or attach a TRF, tournament JSON or CSV file")
-    async def link(self, interaction: discord.Interaction, url: str | None = None,
-                   file: discord.Attachment | None = None) -> None:
+    @app_commands.describe(
+        url="A Google Sheet URL or a lichess Swiss URL",
+        file="Or attach a TRF, tournament JSON or CSV file",
+    )
+    async def link(
+        self,
+        interaction: discord.Interaction,
+        url: str | None = None,
+        file: discord.Attachment | None = None,
+    ) -> None:
         """Link a tournament (sheet, lichess Swiss or file); it becomes the active one."""
         gid = await require_organiser(interaction)
         if (url is None) == (file is None):
@@ -50,8 +56,12 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         await defer(interaction)
         svc = service(interaction)
         await run(svc.store.use, gid, tournament)
-        await send(interaction, render.summary_messages(
-            await run(svc.load, gid, tournament), "using", language(interaction)))
+        await send(
+            interaction,
+            render.summary_messages(
+                await run(svc.load, gid, tournament), "using", language(interaction)
+            ),
+        )
 
     @app_commands.command(name="list")
     async def list_(self, interaction: discord.Interaction) -> None:
@@ -76,13 +86,21 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")
-    @app_commands.describe(rules="Rule set for unplayed rounds (default: FIDE by date)",
-                           order="Tie-break codes separated by commas, or 'default'",
-                           tournament="A linked tournament other than the active one")
-    @app_commands.autocomplete(rules=organiser_rules, order=organiser_order,
-                               tournament=organiser_tournaments)
-    async def settings(self, interaction: discord.Interaction, rules: str | None = None,
-                       order: str | None = None, tournament: str | None = None) -> None:
+    @app_commands.describe(
+        rules="Rule set for unplayed rounds (default: FIDE by date)",
+        order="Tie-break codes separated by commas, or 'default'",
+        tournament="A linked tournament other than the active one",
+    )
+    @app_commands.autocomplete(
+        rules=organiser_rules, order=organiser_order, tournament=organiser_tournaments
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        rules: str | None = None,
+        order: str | None = None,
+        tournament: str | None = None,
+    ) -> None:
         """Set the rule set and the tie-break order (shows them when given nothing)."""
         gid = await require_organiser(interaction)
         await defer(interaction)
@@ -91,23 +109,35 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
             loaded = await run(svc.load, gid, tournament)
         else:
             current = await run(svc.linked, gid, tournament)
-            new_rules = current.rules if rules is None else (
-                None if rules.strip().lower() == "default" else rules.strip())
-            new_order = (",".join(current.order) if current.order else None) \
-                if order is None else (None if order.strip().lower() == "default"
-                                       else order)
-            loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules,
-                               order=new_order)
+            new_rules = (
+                current.rules
+                if rules is None
+                else (None if rules.strip().lower() == "default" else rules.strip())
+            )
+            new_order = (
+                (",".join(current.order) if current.order else None)
+                if order is None
+                else (None if order.strip().lower() == "default" else order)
+            )
+            loaded = await run(
+                svc.set_settings, gid, current.slug, rules=new_rules, order=new_order
+            )
         await send(interaction, render.rules_messages(loaded, language(interaction)))
 
     @app_commands.command(name="prizes")
-    @app_commands.describe(file="The prize list: a tiebreak-prizes/1 JSON file",
-                           clear="Remove the tournament's prize list instead",
-                           tournament="A linked tournament other than the active one")
+    @app_commands.describe(
+        file="The prize list: a tiebreak-prizes/1 JSON file",
+        clear="Remove the tournament's prize list instead",
+        tournament="A linked tournament other than the active one",
+    )
     @app_commands.autocomplete(tournament=organiser_tournaments)
-    async def prizes(self, interaction: discord.Interaction,
-                     file: discord.Attachment | None = None, clear: bool = False,
-                     tournament: str | None = None) -> None:
+    async def prizes(
+        self,
+        interaction: discord.Interaction,
+        file: discord.Attachment | None = None,
+        clear: bool = False,
+        tournament: str | None = None,
+    ) -> None:
         """Set the tournament's prize list; anyone can then see who gets what with /prizes."""
         gid = await require_organiser(interaction)
         if (file is None) != clear:
@@ -126,16 +156,20 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         await send(interaction, await run(render.prizes_set_messages, result, loaded, lang))
 
     @app_commands.command(name="organiser-role")
-    @app_commands.describe(role="Members with this role may run organiser commands "
-                                "(leave empty to clear)")
-    async def organiser_role(self, interaction: discord.Interaction,
-                             role: discord.Role | None = None) -> None:
+    @app_commands.describe(
+        role="Members with this role may run organiser commands (leave empty to clear)"
+    )
+    async def organiser_role(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
         """Choose the role whose members may link and configure tournaments."""
         gid = await require_organiser(interaction, manage_only=True)
-        await run(service(interaction).store.set_organiser_role, gid,
-                  role.id if role else None)
-        await send(interaction, render.role_messages(role.mention if role else None,
-                                                     language(interaction)), ephemeral=True)
+        await run(service(interaction).store.set_organiser_role, gid, role.id if role else None)
+        await send(
+            interaction,
+            render.role_messages(role.mention if role else None, language(interaction)),
+            ephemeral=True,
+        )
 
 
 class SyncCog(commands.Cog):
@@ -145,8 +179,7 @@ class SyncCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(tournament="A linked tournament other than the active one")
     @app_commands.autocomplete(tournament=organiser_tournaments)
-    async def sync(self, interaction: discord.Interaction, tournament: str | None = None
-                   ) -> None:
+    async def sync(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Read the tournament's source again (and write a sheet's tie-break columns back)."""
         gid = await require_organiser(interaction)
         await defer(interaction)

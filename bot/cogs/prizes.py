@@ -25,8 +25,7 @@ class PrizesCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(tournament="A linked tournament other than the active one")
     @app_commands.autocomplete(tournament=tournament_autocomplete)
-    async def prizes(self, interaction: discord.Interaction, tournament: str | None = None
-                     ) -> None:
+    async def prizes(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show who gets which prize, every award explained (shared places, categories)."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)

@@ -25,33 +25,52 @@ from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
 from bot.service import Loaded, TournamentService
 
-PAGE_TEMPLATE = (r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
-                 r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>" + "|".join(LANGS) + r"))?")
+PAGE_TEMPLATE = (
+    r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
+    r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>" + "|".join(LANGS) + r"))?"
+)
 
 
 class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
     """A previous/next button whose ``custom_id`` holds the tournament, the target page and
     the round shown, so a click works after the bot restarted (nothing is kept in memory)."""
 
-    def __init__(self, slug: str, page: int, direction: str, *, after_round: int | None = None,
-                 disabled: bool = False, lang: str = "en") -> None:
+    def __init__(
+        self,
+        slug: str,
+        page: int,
+        direction: str,
+        *,
+        after_round: int | None = None,
+        disabled: bool = False,
+        lang: str = "en",
+    ) -> None:
         self.slug, self.page, self.direction = slug, page, direction
         self.after_round, self.lang = after_round, lang
         suffix = f":r{after_round}" if after_round is not None else ""
         suffix += f":{lang}" if lang != "en" else ""
-        super().__init__(discord.ui.Button(
-            label=say("bot.button.previous" if direction == "p" else "bot.button.next", lang),
-            style=discord.ButtonStyle.secondary, disabled=disabled,
-            custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}"))
+        super().__init__(
+            discord.ui.Button(
+                label=say("bot.button.previous" if direction == "p" else "bot.button.next", lang),
+                style=discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}",
+            )
+        )
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str], /
-                             ) -> StandingsPage:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> StandingsPage:
         """Rebuild the button from its ``custom_id``."""
         after = int(match["round"]) if match["round"] else None
-        return cls(match["slug"], int(match["page"]), match["dir"], after_round=after,
-                   lang=match["lang"] or "en")
+        return cls(
+            match["slug"],
+            int(match["page"]),
+            match["dir"],
+            after_round=after,
+            lang=match["lang"] or "en",
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page this button points to, in place (acknowledged first); a page the
@@ -59,24 +78,33 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         try:
             await interaction.response.defer()
             gid = guild_id(interaction)
-            embed, page, count, loaded = await run(_page, service(interaction), gid,
-                                                   self.slug, self.page, self.after_round,
-                                                   self.lang)
-            await interaction.edit_original_response(embed=embed,
-                                                     view=pager(loaded, page, count,
-                                                                self.lang),
-                                                     allowed_mentions=NO_MENTIONS)
+            embed, page, count, loaded = await run(
+                _page, service(interaction), gid, self.slug, self.page, self.after_round, self.lang
+            )
+            await interaction.edit_original_response(
+                embed=embed,
+                view=pager(loaded, page, count, self.lang),
+                allowed_mentions=NO_MENTIONS,
+            )
             if page != self.page:
                 lang = language(interaction)
-                await send(interaction, render.messages(
-                    say("bot.standings.moved-title", lang),
-                    [say("bot.standings.moved", lang, count=count)], lang=lang), ephemeral=True)
+                await send(
+                    interaction,
+                    render.messages(
+                        say("bot.standings.moved-title", lang),
+                        [say("bot.standings.moved", lang, count=count)],
+                        lang=lang,
+                    ),
+                    ephemeral=True,
+                )
         except Exception as err:  # the buttons' errors go through the same one reply
             await report_error(interaction, err)
 
 
-class StaleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=rf"tb:(?!(?:{PAGE_TEMPLATE.removeprefix('tb:')})\Z)[\s\S]*"):
+class StaleButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"tb:(?!(?:{PAGE_TEMPLATE.removeprefix('tb:')})\Z)[\s\S]*",
+):
     """Any other ``tb:`` button: one the bot can no longer read. Its click gets a short
     ephemeral answer instead of failing."""
 
@@ -84,9 +112,9 @@ class StaleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(label="…", custom_id=custom_id))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str], /
-                             ) -> StaleButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> StaleButton:
         """Keep the ``custom_id`` as it came."""
         return cls(match.group(0))
 
@@ -95,12 +123,19 @@ class StaleButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         lang = language(interaction)
         await interaction.response.send_message(
             embeds=render.error_reply([say("bot.error.stale-button", lang)], lang)[0],
-            ephemeral=True, allowed_mentions=NO_MENTIONS)
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
+        )
 
 
-def _page(svc: TournamentService, gid: int, slug: str | None, page: int,
-          after_round: int | None = None, lang: str = "en"
-          ) -> tuple[discord.Embed, int, int, Loaded]:
+def _page(
+    svc: TournamentService,
+    gid: int,
+    slug: str | None,
+    page: int,
+    after_round: int | None = None,
+    lang: str = "en",
+) -> tuple[discord.Embed, int, int, Loaded]:
     loaded = svc.load(gid, slug, after_round=after_round)
     return (*render.standings_embed(loaded, page, lang), loaded)
 
@@ -113,10 +148,19 @@ def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui
     slug = loaded.linked.slug
     st = loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
-    view.add_item(StandingsPage(slug, max(page - 1, 0), "p", after_round=after,
-                                disabled=page == 0, lang=lang))
-    view.add_item(StandingsPage(slug, min(page + 1, count - 1), "n", after_round=after,
-                                disabled=page >= count - 1, lang=lang))
+    view.add_item(
+        StandingsPage(slug, max(page - 1, 0), "p", after_round=after, disabled=page == 0, lang=lang)
+    )
+    view.add_item(
+        StandingsPage(
+            slug,
+            min(page + 1, count - 1),
+            "n",
+            after_round=after,
+            disabled=page >= count - 1,
+            lang=lang,
+        )
+    )
     return view
 
 
@@ -125,43 +169,57 @@ class StandingsCog(commands.Cog):
 
     @app_commands.command(name="standings")
     @app_commands.guild_only()
-    @app_commands.describe(page="Page of the table (20 players a page)",
-                           tournament="A linked tournament other than the active one",
-                           after_round="The standings as they stood after this round")
+    @app_commands.describe(
+        page="Page of the table (20 players a page)",
+        tournament="A linked tournament other than the active one",
+        after_round="The standings as they stood after this round",
+    )
     @app_commands.autocomplete(tournament=tournament_autocomplete)
-    async def standings(self, interaction: discord.Interaction,
-                        page: app_commands.Range[int, 1, 9999] = 1,
-                        tournament: str | None = None,
-                        after_round: app_commands.Range[int, 1, 999] | None = None) -> None:
+    async def standings(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 9999] = 1,
+        tournament: str | None = None,
+        after_round: app_commands.Range[int, 1, 999] | None = None,
+    ) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
         await defer(interaction)
         lang = language(interaction)
-        embed, shown, count, loaded = await run(_page, service(interaction),
-                                                guild_id(interaction), tournament, page - 1,
-                                                after_round, lang)
+        embed, shown, count, loaded = await run(
+            _page,
+            service(interaction),
+            guild_id(interaction),
+            tournament,
+            page - 1,
+            after_round,
+            lang,
+        )
         view = pager(loaded, shown, count, lang)
         await send(interaction, [[embed]], view=view)
 
     @app_commands.command(name="player")
     @app_commands.guild_only()
-    @app_commands.describe(player="Name or starting number",
-                           tournament="A linked tournament other than the active one")
+    @app_commands.describe(
+        player="Name or starting number", tournament="A linked tournament other than the active one"
+    )
     @app_commands.autocomplete(player=player_autocomplete, tournament=tournament_autocomplete)
-    async def player(self, interaction: discord.Interaction, player: str,
-                     tournament: str | None = None) -> None:
+    async def player(
+        self, interaction: discord.Interaction, player: str, tournament: str | None = None
+    ) -> None:
         """Show a player's score card (round, colour, opponent, result) and tie-break values."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
         lang = language(interaction)
-        await send(interaction, await run(
-            lambda: render.player_messages(loaded, loaded.player(player), lang)))
+        await send(
+            interaction,
+            await run(lambda: render.player_messages(loaded, loaded.player(player), lang)),
+        )
 
     @app_commands.command(name="rules")
     @app_commands.guild_only()
     @app_commands.describe(tournament="A linked tournament other than the active one")
     @app_commands.autocomplete(tournament=tournament_autocomplete)
-    async def rules(self, interaction: discord.Interaction,
-                    tournament: str | None = None) -> None:
+    async def rules(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show the rule set, the tie-break order and the warnings the engine raised."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)

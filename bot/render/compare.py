@@ -78,23 +78,33 @@ def table_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> tuple[str, list[st
     ``*`` for a player who moves."""
     head = [say(f"bot.standings.column.{c}", lang) for c in ("no", "name", "pts")]
     head += [letter(i) for i in range(len(cmp.columns))] + [""]
-    cells = [[str(r.player.id), markup.plain_line(r.player.name, NAME_IN_COMPARE),
-              number(r.points, lang),
-              *(f"{p.rank}{'=' if p.shared else ''}" for p in r.places),
-              MOVER if r.move is not None else ""] for r in cmp.rows]
-    widths = [max(len(h), *(len(c[i]) for c in cells)) if cells else len(h)
-              for i, h in enumerate(head)]
+    cells = [
+        [
+            str(r.player.id),
+            markup.plain_line(r.player.name, NAME_IN_COMPARE),
+            number(r.points, lang),
+            *(f"{p.rank}{'=' if p.shared else ''}" for p in r.places),
+            MOVER if r.move is not None else "",
+        ]
+        for r in cmp.rows
+    ]
+    widths = [
+        max(len(h), *(len(c[i]) for c in cells)) if cells else len(h) for i, h in enumerate(head)
+    ]
 
     def line(row: Sequence[str]) -> str:
-        text = " ".join(c.ljust(w) if i == 1 else c.rjust(w)
-                        for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+        text = " ".join(
+            c.ljust(w) if i == 1 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        )
         return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the block
 
     return line(head), [line(c) for c in cells]
 
 
-def table_blocks(cmp: Comparison, lang: str = DEFAULT_LANG,
-                 budget: int = TABLE_BUDGET) -> list[str]:
+def table_blocks(
+    cmp: Comparison, lang: str = DEFAULT_LANG, budget: int = TABLE_BUDGET
+) -> list[str]:
     """Return the rank table as code blocks of at most ``budget`` characters each, every
     block with the header, every row in exactly one block, in order."""
     header, rows = table_lines(cmp, lang)
@@ -116,8 +126,7 @@ def _fence(header: str, rows: list[str]) -> str:
     return "```\n" + "\n".join([header, *rows]) + "\n```"
 
 
-def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG, shown: int | None = None
-               ) -> list[str]:
+def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG, shown: int | None = None) -> list[str]:
     """Return the heading and one line per player who moves (name, ranks, the cause), or
     the line saying nobody moves; with ``shown``, only the first ``shown`` movers' lines and
     one line counting the others."""
@@ -126,9 +135,17 @@ def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG, shown: int | None = No
         return [md(render(msg(key), lang))]
     moves = cmp.moves if shown is None else cmp.moves[:shown]
     out = [f"**{md(render(msg('compare.moves'), lang))}**"]
-    out += [say("bot.compare.move", lang, name=md(r.player.name), id=r.player.id,
-                ranks=ranks_text(r), cause=md(cause_text(r, lang)))
-            for r in moves]
+    out += [
+        say(
+            "bot.compare.move",
+            lang,
+            name=md(r.player.name),
+            id=r.player.id,
+            ranks=ranks_text(r),
+            cause=md(cause_text(r, lang)),
+        )
+        for r in moves
+    ]
     if len(moves) < len(cmp.moves):
         out.append(say("bot.compare.more-moves", lang, count=len(cmp.moves) - len(moves)))
     return out
@@ -145,24 +162,29 @@ def warning_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> list[str]:
         return []
     out = [say("bot.rules.warnings", lang)]
     for (code, text), letters in list(found.items())[:WARNINGS_SHOWN]:
-        out.append(say("bot.compare.warning", lang, columns="/".join(letters), code=code,
-                       text=md(text)))
+        out.append(
+            say("bot.compare.warning", lang, columns="/".join(letters), code=code, text=md(text))
+        )
     if len(found) > WARNINGS_SHOWN:
         out.append(say("bot.compare.more-warnings", lang, count=len(found) - WARNINGS_SHOWN))
     return out
 
 
-def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG
-                     ) -> list[Message]:
+def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the comparison for Discord, within its limits: the columns, the rank table
     (podium and ties first), who moves and why, the warnings; at most
     :data:`MAX_MESSAGES` messages, the causes that do not fit counted."""
     t = loaded.tournament
     name = t.name or loaded.linked.slug
-    title = md(render(msg("compare.title", name=name, round=cmp.rounds_counted,
-                          rounds=t.rounds), lang))
-    head = [columns_line(cmp, loaded, lang), *table_blocks(cmp, lang),
-            say("bot.compare.legend", lang, mark=MOVER), ""]
+    title = md(
+        render(msg("compare.title", name=name, round=cmp.rounds_counted, rounds=t.rounds), lang)
+    )
+    head = [
+        columns_line(cmp, loaded, lang),
+        *table_blocks(cmp, lang),
+        say("bot.compare.legend", lang, mark=MOVER),
+        "",
+    ]
     warnings = warning_lines(cmp, lang)
     footer = say("bot.compare.footer", lang, count=len(cmp.rows), slug=loaded.linked.slug)
 
@@ -185,5 +207,14 @@ def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG
     return answer(low)
 
 
-__all__ = ["MAX_COLUMNS", "MAX_MESSAGES", "columns_line", "compare_messages", "letter",
-           "move_lines", "table_blocks", "table_lines", "warning_lines"]
+__all__ = [
+    "MAX_COLUMNS",
+    "MAX_MESSAGES",
+    "columns_line",
+    "compare_messages",
+    "letter",
+    "move_lines",
+    "table_blocks",
+    "table_lines",
+    "warning_lines",
+]

@@ -8,7 +8,7 @@ from bot.service import Loaded
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.prizes import PrizeResult
-from core.prizes.allocate import money, prize
+from core.prizes.awards import money, prize
 from core.render.standings import order_text
 
 

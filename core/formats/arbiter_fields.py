@@ -26,8 +26,9 @@ def read_event_fields(data: Mapping[str, Any]) -> tuple[int | None, bool, list[M
     each bad value (which is then read as absent)."""
     problems: list[Msg] = []
     seed = data.get("lots_seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                             or not 0 <= seed <= MAX_SEED):
+    if seed is not None and (
+        isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED
+    ):
         problems.append(msg("arbiter.error.lots-seed", most=MAX_SEED, found=shown(seed)))
         seed = None
     single = data.get("single_winner", False)

@@ -22,14 +22,17 @@ _BYES = {
     "--": Outcome.ABSENT,
     "": Outcome.ABSENT,
 }
-_SIGN = {"+": Outcome.WIN, "=": Outcome.DRAW, "½": Outcome.DRAW, "-": Outcome.LOSS,
-         "0": Outcome.LOSS}
+_SIGN = {
+    "+": Outcome.WIN,
+    "=": Outcome.DRAW,
+    "½": Outcome.DRAW,
+    "-": Outcome.LOSS,
+    "0": Outcome.LOSS,
+}
 
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 
-TOKEN_HELP = (
-    "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
-)
+TOKEN_HELP = "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
 
 
 TOKEN_HELP_MSG = msg("input.token.help")
@@ -91,8 +94,9 @@ def _parse_token(text: str) -> RoundResult:
             raise TokenError(msg("input.token.unknown", token=repr(text), help=TOKEN_HELP_MSG))
         sign, letter, number = m.groups()
     if len(number) > _ID_DIGITS and len(number.lstrip("0")) > _ID_DIGITS:
-        raise TokenError(msg("input.token.too-large", token=shown(text),
-                             limit=Num(MAX_PLAYER_ID, grouped=True)))
+        raise TokenError(
+            msg("input.token.too-large", token=shown(text), limit=Num(MAX_PLAYER_ID, grouped=True))
+        )
     opponent = PlayerId(int(number))
     if opponent <= 0:
         raise TokenError(msg("input.token.zero", token=repr(text)))

@@ -86,5 +86,13 @@ def read_csv(
         psource = players_source or f"{source} (player list)"
         plist = read_csv_rows(players, source=psource)
         players_source = psource
-    return read_grid(cells, source=source, players=plist, rounds=rounds, name=name,
-                     scoring=scoring, players_source=players_source, notation=notation)
+    return read_grid(
+        cells,
+        source=source,
+        players=plist,
+        rounds=rounds,
+        name=name,
+        scoring=scoring,
+        players_source=players_source,
+        notation=notation,
+    )

@@ -122,8 +122,7 @@ def read_grid(
         plist = Grid(players, players_source or f"{source} (player list)")
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
-        raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS,
-                                             found=rounds)))
+        raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))
     headers: list[Header] = []
     for r in range(len(grid)):
         h = scan_header(grid, r)
@@ -133,52 +132,108 @@ def read_grid(
         for r in range(len(grid)):
             roles = {role_of(grid.get(r, c)) for c in grid.filled(r)}
             if Role.WHITE in roles and Role.BLACK in roles:
-                raise InputError(grid.problem(r, 0, msg("grid.pairings-needs-result",
-                                                        words=describe(Role.RESULT))))
-        raise InputError(Problem(source, msg("grid.no-header", name_words=describe(Role.NAME),
-                                             white_words=describe(Role.WHITE))))
+                raise InputError(
+                    grid.problem(
+                        r, 0, msg("grid.pairings-needs-result", words=describe(Role.RESULT))
+                    )
+                )
+        raise InputError(
+            Problem(
+                source,
+                msg(
+                    "grid.no-header",
+                    name_words=describe(Role.NAME),
+                    white_words=describe(Role.WHITE),
+                ),
+            )
+        )
     for h in headers:
         if len(h.kinds) > 1:
             rnames = tuple(grid.get(h.row, cs[0]) for _, cs in sorted(h.rounds.items())[:3])
-            raise InputError(grid.problem(h.row, 0, msg(
-                "grid.header-two-ways", header=describe_header(grid, h), rounds=rnames)))
+            raise InputError(
+                grid.problem(
+                    h.row,
+                    0,
+                    msg("grid.header-two-ways", header=describe_header(grid, h), rounds=rnames),
+                )
+            )
     file_notation: Notation = "standard"
     for r in range(headers[0].row):
         said = notation_cell(grid, r)
         if said is not None:
             value = parse_notation(said[0])
             if value is None:
-                raise InputError(grid.problem(r, said[1], msg(
-                    "grid.notation-unknown", found=repr(said[0]), first=NOTATIONS[0],
-                    second=NOTATIONS[1])))
+                raise InputError(
+                    grid.problem(
+                        r,
+                        said[1],
+                        msg(
+                            "grid.notation-unknown",
+                            found=repr(said[0]),
+                            first=NOTATIONS[0],
+                            second=NOTATIONS[1],
+                        ),
+                    )
+                )
             file_notation = value
     cross = [h for h in headers if h.kinds == ["crosstable"]]
     pair = [h for h in headers if h.kinds == ["pairings"]]
     plists = [h for h in headers if h.kinds == ["players"]]
     if cross and pair:
-        raise InputError(grid.problem(cross[0].row, 0, msg(
-            "grid.grid-two-ways", crosstable=describe_header(grid, cross[0]),
-            pairings=describe_header(grid, pair[0]))))
+        raise InputError(
+            grid.problem(
+                cross[0].row,
+                0,
+                msg(
+                    "grid.grid-two-ways",
+                    crosstable=describe_header(grid, cross[0]),
+                    pairings=describe_header(grid, pair[0]),
+                ),
+            )
+        )
     if len(cross) > 1 or len(pair) > 1:
         two = cross if len(cross) > 1 else pair
-        raise InputError(grid.problem(two[1].row, 0, msg(
-            "grid.second-header.crosstable" if cross else "grid.second-header.pairings",
-            first=describe_header(grid, two[0]), second=describe_header(grid, two[1]))))
+        raise InputError(
+            grid.problem(
+                two[1].row,
+                0,
+                msg(
+                    "grid.second-header.crosstable" if cross else "grid.second-header.pairings",
+                    first=describe_header(grid, two[0]),
+                    second=describe_header(grid, two[1]),
+                ),
+            )
+        )
     if cross:
         if plists:
-            raise InputError(grid.problem(plists[0].row, 0, msg(
-                "grid.list-beside-crosstable", header=describe_header(grid, plists[0]))))
+            raise InputError(
+                grid.problem(
+                    plists[0].row,
+                    0,
+                    msg("grid.list-beside-crosstable", header=describe_header(grid, plists[0])),
+                )
+            )
         if plist is not None:
             raise InputError(Problem(source, msg("grid.separate-list-crosstable")))
-        return Crosstable(grid, cross[0], rounds, name, scoring,
-                          notation or file_notation).read()
+        return Crosstable(grid, cross[0], rounds, name, scoring, notation or file_notation).read()
     if not pair:
-        raise InputError(grid.problem(plists[0].row, 0, msg(
-            "grid.list-no-games", header=describe_header(grid, plists[0]))))
+        raise InputError(
+            grid.problem(
+                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
+            )
+        )
     if len(plists) > 1:
-        raise InputError(grid.problem(plists[1].row, 0, msg(
-            "grid.two-lists", first=describe_header(grid, plists[0]),
-            second=describe_header(grid, plists[1]))))
+        raise InputError(
+            grid.problem(
+                plists[1].row,
+                0,
+                msg(
+                    "grid.two-lists",
+                    first=describe_header(grid, plists[0]),
+                    second=describe_header(grid, plists[1]),
+                ),
+            )
+        )
     if plists and plist is not None:
         raise InputError(grid.problem(plists[0].row, 0, msg("grid.list-twice")))
     list_grid: Grid | None = plist
@@ -190,13 +245,21 @@ def read_grid(
     elif plist is not None:
         found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
         if not found or found[0].kinds != ["players"]:
-            raise InputError(Problem(plist.source, msg(
-                "grid.list-no-header", name_words=describe(Role.NAME),
-                number_words=describe(Role.NUMBER))))
+            raise InputError(
+                Problem(
+                    plist.source,
+                    msg(
+                        "grid.list-no-header",
+                        name_words=describe(Role.NAME),
+                        number_words=describe(Role.NUMBER),
+                    ),
+                )
+            )
         list_header = found[0]
         list_end = found[1].row if len(found) > 1 else len(plist)
     pair_end = len(grid)
     if plists and plists[0].row > pair[0].row:
         pair_end = plists[0].row
-    return Pairings(grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name,
-                     scoring).read()
+    return Pairings(
+        grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
+    ).read()

@@ -19,9 +19,26 @@ from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.scores import parse_score
 
-__all__ = ["CELL_HELP", "DASHES", "MAX_PLAYER_NUMBER", "MAX_ROUNDS", "RESULT_HELP",
-           "RESULT_ONLY", "CellError", "Grid", "a1", "bye_points", "bye_word", "expected",
-           "formula_hint", "is_generic_bye", "name_key", "parse_cell", "parse_result", "whole"]
+__all__ = [
+    "CELL_HELP",
+    "DASHES",
+    "MAX_PLAYER_NUMBER",
+    "MAX_ROUNDS",
+    "RESULT_HELP",
+    "RESULT_ONLY",
+    "CellError",
+    "Grid",
+    "a1",
+    "bye_points",
+    "bye_word",
+    "expected",
+    "formula_hint",
+    "is_generic_bye",
+    "name_key",
+    "parse_cell",
+    "parse_result",
+    "whole",
+]
 
 MAX_PLAYER_NUMBER = MAX_PLAYER_ID
 
@@ -44,8 +61,17 @@ def a1(row: int, column: int) -> str:
     return f"{letters}{row + 1}"
 
 
-_INVISIBLE = str.maketrans({"\ufeff": None, "\u200b": None, "\u200c": None, "\u200d": None,
-                            "\u00ad": None, "\u00a0": " ", "\u202f": " "})
+_INVISIBLE = str.maketrans(
+    {
+        "\ufeff": None,
+        "\u200b": None,
+        "\u200c": None,
+        "\u200d": None,
+        "\u00ad": None,
+        "\u00a0": " ",
+        "\u202f": " ",
+    }
+)
 
 
 class Grid:
@@ -54,8 +80,10 @@ class Grid:
 
     def __init__(self, cells: Sequence[Sequence[str]], source: str) -> None:
         self.rows: list[list[str]] = [
-            [(c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
-             for c in row]
+            [
+                (c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
+                for c in row
+            ]
             for row in cells
         ]
         self.source = source
@@ -161,8 +189,7 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
         number, letter, res = m.groups()
         opponent = PlayerId(int(number))
         if letter == "" and res[0] in "01.,":
-            raise expected(CELL_HELP, text, msg("grid.hint.colour", number=number,
-                                                result=res))
+            raise expected(CELL_HELP, text, msg("grid.hint.colour", number=number, result=res))
         if opponent < 1:
             raise expected(CELL_HELP, text, msg("grid.hint.start-at-1"))
         if res == "+":
@@ -195,18 +222,79 @@ def _add(outcomes: tuple[Outcome, Outcome], *spellings: str) -> None:
 
 _add((Outcome.WIN, Outcome.LOSS), "1-0")
 _add((Outcome.LOSS, Outcome.WIN), "0-1")
-_add((Outcome.DRAW, Outcome.DRAW), "½-½", "1/2-1/2", "0.5-0.5", "0,5-0,5", ".5-.5", ",5-,5",
-     "1/2", "0.5", "0,5", ".5", ",5",
-     "=", "=-=", "½", "REMIS", "DRAW", "REMIZA", "REMIZĂ", "BERABERE", "PATTA", "TABLAS",
-     "NULLE", "РЕМИ")
-_add((Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS), "+/-", "+-", "1-0F", "1F-0", "1F-0F",
-     "1-0FF", "1-0K", "1-0KONT", "1-0FORFEIT", "1-0FORF", "1-0DEF", "1-0N", "+-0", "1-0(F)",
-     "1-0FFT")
-_add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN), "-/+", "-+", "0-1F", "0F-1", "0F-1F",
-     "0-1FF", "0-1K", "0-1KONT", "0-1FORFEIT", "0-1FORF", "0-1DEF", "0-1N", "0-+", "0-1(F)",
-     "0-1FFT")
-_add((Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS), "--", "-/-", "0-0", "0F-0F", "0-0F",
-     "0-0FF", "0-0K", "---")
+_add(
+    (Outcome.DRAW, Outcome.DRAW),
+    "½-½",
+    "1/2-1/2",
+    "0.5-0.5",
+    "0,5-0,5",
+    ".5-.5",
+    ",5-,5",
+    "1/2",
+    "0.5",
+    "0,5",
+    ".5",
+    ",5",
+    "=",
+    "=-=",
+    "½",
+    "REMIS",
+    "DRAW",
+    "REMIZA",
+    "REMIZĂ",
+    "BERABERE",
+    "PATTA",
+    "TABLAS",
+    "NULLE",
+    "РЕМИ",
+)
+_add(
+    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+    "+/-",
+    "+-",
+    "1-0F",
+    "1F-0",
+    "1F-0F",
+    "1-0FF",
+    "1-0K",
+    "1-0KONT",
+    "1-0FORFEIT",
+    "1-0FORF",
+    "1-0DEF",
+    "1-0N",
+    "+-0",
+    "1-0(F)",
+    "1-0FFT",
+)
+_add(
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN),
+    "-/+",
+    "-+",
+    "0-1F",
+    "0F-1",
+    "0F-1F",
+    "0-1FF",
+    "0-1K",
+    "0-1KONT",
+    "0-1FORFEIT",
+    "0-1FORF",
+    "0-1DEF",
+    "0-1N",
+    "0-+",
+    "0-1(F)",
+    "0-1FFT",
+)
+_add(
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS),
+    "--",
+    "-/-",
+    "0-0",
+    "0F-0F",
+    "0-0F",
+    "0-0FF",
+    "0-0K",
+    "---",
+)
 _GAME_RESULTS["+--"] = _GAME_RESULTS["+:-"] = (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
 _GAME_RESULTS["--+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
 _GAME_RESULTS["-:+"] = (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
@@ -239,19 +327,68 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
 
 
 _BYE_WORDS: dict[str, Outcome | str] = {}
-for _w in ("bye", "+bye", "1bye", "pab", "u", "free", "frei", "spielfrei", "freilos", "volno",
-           "exempt", "libre", "descanso", "riposo", "liber", "bay", "почива", "пауза",
-           "pairingallocatedbye", "allocatedbye", "(bye)"):
+for _w in (
+    "bye",
+    "+bye",
+    "1bye",
+    "pab",
+    "u",
+    "free",
+    "frei",
+    "spielfrei",
+    "freilos",
+    "volno",
+    "exempt",
+    "libre",
+    "descanso",
+    "riposo",
+    "liber",
+    "bay",
+    "почива",
+    "пауза",
+    "pairingallocatedbye",
+    "allocatedbye",
+    "(bye)",
+):
     _BYE_WORDS[_w] = Outcome.PAB
-for _w in ("h", "halfpointbye", "halfbye", "1/2bye", "½bye", "=bye", "0.5bye", "0,5bye",
-           "byehalf", "bye1/2", "bye½", "bye0.5", "bye=", "hpb"):
+for _w in (
+    "h",
+    "halfpointbye",
+    "halfbye",
+    "1/2bye",
+    "½bye",
+    "=bye",
+    "0.5bye",
+    "0,5bye",
+    "byehalf",
+    "bye1/2",
+    "bye½",
+    "bye0.5",
+    "bye=",
+    "hpb",
+):
     _BYE_WORDS[_w] = Outcome.HALF_BYE
 for _w in ("f", "fullpointbye", "fullbye", "fpb", "requestedbye"):
     _BYE_WORDS[_w] = Outcome.FULL_BYE
 for _w in ("z", "zeropointbye", "zerobye", "0bye", "-bye", "bye0", "zpb"):
     _BYE_WORDS[_w] = Outcome.ZERO_BYE
-_GENERIC_BYE = {"bye", "(bye)", "free", "frei", "spielfrei", "freilos", "volno", "exempt",
-                "libre", "descanso", "riposo", "liber", "bay", "почива", "пауза"}
+_GENERIC_BYE = {
+    "bye",
+    "(bye)",
+    "free",
+    "frei",
+    "spielfrei",
+    "freilos",
+    "volno",
+    "exempt",
+    "libre",
+    "descanso",
+    "riposo",
+    "liber",
+    "bay",
+    "почива",
+    "пауза",
+}
 
 
 def bye_word(text: str) -> Outcome | None:

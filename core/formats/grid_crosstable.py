@@ -31,8 +31,15 @@ class Crosstable:
     """Reads one crosstable (its header ``h`` and the player rows below) into a
     :class:`GridReading`."""
 
-    def __init__(self, grid: Grid, h: Header, rounds: int | None, name: str,
-                 scoring: Scoring, notation: Notation = "standard") -> None:
+    def __init__(
+        self,
+        grid: Grid,
+        h: Header,
+        rounds: int | None,
+        name: str,
+        scoring: Scoring,
+        notation: Notation = "standard",
+    ) -> None:
         self.grid, self.h, self.rounds, self.scoring = grid, h, rounds, scoring
         self.notation = notation
         self.name = name or title_above(grid, h.row)
@@ -61,30 +68,59 @@ class Crosstable:
         for col in grid.filled(h.row):
             text = grid.get(h.row, col)
             if role_of(text) is None and round_below_one(text):
-                problems.append(grid.problem(h.row, col,
-                                             msg("grid.round-below-one", found=repr(text))))
+                problems.append(
+                    grid.problem(h.row, col, msg("grid.round-below-one", found=repr(text)))
+                )
         round_cols: dict[int, int] = {}
         for rnd, cols in sorted(h.rounds.items()):
             if len(cols) > 1:
-                problems.append(grid.problem(h.row, cols[1], msg(
-                    "grid.round-two-columns", round=rnd, first=a1(h.row, cols[0]),
-                    second=a1(h.row, cols[1]))))
+                problems.append(
+                    grid.problem(
+                        h.row,
+                        cols[1],
+                        msg(
+                            "grid.round-two-columns",
+                            round=rnd,
+                            first=a1(h.row, cols[0]),
+                            second=a1(h.row, cols[1]),
+                        ),
+                    )
+                )
             round_cols[rnd] = cols[0]
         n_cols = max(round_cols)
         missing = [r for r in range(1, n_cols + 1) if r not in round_cols]
         if missing:
-            problems.append(grid.problem(h.row, round_cols[n_cols], msg(
-                "grid.rounds-missing", last=n_cols, missing=tuple(missing[:10]),
-                count=len(missing))))
+            problems.append(
+                grid.problem(
+                    h.row,
+                    round_cols[n_cols],
+                    msg(
+                        "grid.rounds-missing",
+                        last=n_cols,
+                        missing=tuple(missing[:10]),
+                        count=len(missing),
+                    ),
+                )
+            )
         if n_cols > MAX_ROUNDS:
-            problems.append(grid.problem(h.row, round_cols[n_cols], msg(
-                "grid.round-over-max", round=n_cols, most=MAX_ROUNDS)))
+            problems.append(
+                grid.problem(
+                    h.row,
+                    round_cols[n_cols],
+                    msg("grid.round-over-max", round=n_cols, most=MAX_ROUNDS),
+                )
+            )
         if problems:
             raise InputError(problems)
         planned = self.rounds if self.rounds is not None else n_cols
         if planned < n_cols:
-            problems.append(grid.problem(h.row, round_cols[planned + 1], msg(
-                "grid.planned-below-columns", planned=planned, round=planned + 1)))
+            problems.append(
+                grid.problem(
+                    h.row,
+                    round_cols[planned + 1],
+                    msg("grid.planned-below-columns", planned=planned, round=planned + 1),
+                )
+            )
         number_col = h.col(Role.NUMBER)
         rank_col = h.col(Role.RANK)
         rows = self._player_row_indices(number_col)
@@ -93,15 +129,22 @@ class Crosstable:
             rows = self._player_row_indices(number_col)
         id_col = number_col if number_col is not None else rank_col
         if id_col is None:
-            problems.append(grid.problem(h.row, h.roles[Role.NAME][0], msg(
-                "grid.no-number-column", words=describe(Role.NUMBER))))
+            problems.append(
+                grid.problem(
+                    h.row,
+                    h.roles[Role.NAME][0],
+                    msg("grid.no-number-column", words=describe(Role.NUMBER)),
+                )
+            )
             raise InputError(problems)
         if not rows:
-            raise InputError([*problems, grid.problem(h.row, h.roles[Role.NAME][0],
-                                                      msg("grid.no-player-rows"))])
+            raise InputError(
+                [*problems, grid.problem(h.row, h.roles[Role.NAME][0], msg("grid.no-player-rows"))]
+            )
         prows = [read_player_row(grid, h, r, id_col, problems) for r in rows]
-        k = max((rnd for rnd, c in round_cols.items()
-                 if any(grid.get(r, c) for r in rows)), default=0)
+        k = max(
+            (rnd for rnd, c in round_cols.items() if any(grid.get(r, c) for r in rows)), default=0
+        )
         self._round_robin_check(rows, round_cols, k)
         # the players and their raw tokens
         ids: dict[int, PlayerRow] = {}
@@ -110,9 +153,18 @@ class Crosstable:
                 continue
             if pr.number in ids:
                 first = ids[pr.number]
-                problems.append(grid.problem(pr.row, id_col, msg(
-                    "grid.number-twice", number=pr.number, first=first.row + 1,
-                    second=pr.row + 1)))
+                problems.append(
+                    grid.problem(
+                        pr.row,
+                        id_col,
+                        msg(
+                            "grid.number-twice",
+                            number=pr.number,
+                            first=first.row + 1,
+                            second=pr.row + 1,
+                        ),
+                    )
+                )
                 continue
             ids[pr.number] = pr
         cells: dict[tuple[int, int], RoundResult] = {}  # a cell that does not parse is left out
@@ -125,8 +177,11 @@ class Crosstable:
                 try:
                     cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col), self.notation)
                 except ValueError as exc:
-                    token_problems.append(grid.problem(
-                        pr.row, col, exc.message if isinstance(exc, CellError) else str(exc)))
+                    token_problems.append(
+                        grid.problem(
+                            pr.row, col, exc.message if isinstance(exc, CellError) else str(exc)
+                        )
+                    )
         if any(pr.number is None for pr in prows) or len(ids) < len(prows):
             # without every start number the games cannot be checked
             raise InputError(problems + token_problems)
@@ -140,7 +195,7 @@ class Crosstable:
         readings: list[tuple[str, dict[int, int]]] = [("start numbers", {n: n for n in ids})]
         if number_col is not None and rank_col is not None and not token_problems:
             by_rank = {pr.rank: pr.number for pr in ids.values() if pr.rank is not None}
-            if (len(by_rank) == len(ids) and any(r != n for r, n in by_rank.items())):
+            if len(by_rank) == len(ids) and any(r != n for r, n in by_rank.items()):
                 readings.append(("ranks", {r: n for r, n in by_rank.items() if n is not None}))
         outcomes = [self._build(ids, cells, ref, k, planned, round_cols) for _, ref in readings]
         chosen = 0
@@ -149,38 +204,60 @@ class Crosstable:
             number_hdr = a1(h.row, number_col) if number_col is not None else "?"
             rank_hdr = a1(h.row, rank_col) if rank_col is not None else "?"
             if all(clean):
-                raise InputError(grid.problem(h.row, rank_col or 0, msg(
-                    "grid.opponents-two-ways", numbers=number_hdr, ranks=rank_hdr)))
+                raise InputError(
+                    grid.problem(
+                        h.row,
+                        rank_col or 0,
+                        msg("grid.opponents-two-ways", numbers=number_hdr, ranks=rank_hdr),
+                    )
+                )
             if clean[1] and not clean[0]:
                 chosen = 1
         tournament, build_problems = outcomes[chosen]
         if build_problems and len(readings) == 2:
-            build_problems.append(grid.problem(h.row, rank_col or 0, msg(
-                "grid.opponents-neither", numbers=a1(h.row, number_col or 0),
-                ranks=a1(h.row, rank_col or 0))))
+            build_problems.append(
+                grid.problem(
+                    h.row,
+                    rank_col or 0,
+                    msg(
+                        "grid.opponents-neither",
+                        numbers=a1(h.row, number_col or 0),
+                        ranks=a1(h.row, rank_col or 0),
+                    ),
+                )
+            )
         problems += build_problems
         # points column
         points_col = h.col(Role.POINTS)
         if points_col is not None:
             by_id = tournament.by_id()
-            failed_rows = {ids[n].row for n in ids for rnd in range(1, k + 1)
-                           if (n, rnd) not in cells}
+            failed_rows = {
+                ids[n].row for n in ids for rnd in range(1, k + 1) if (n, rnd) not in cells
+            }
             for pr in ids.values():
                 if pr.points and pr.row not in failed_rows:
-                    p = points_problem(grid, pr.row, points_col, pr.points,
-                                        by_id[PlayerId(pr.number or 0)], self.scoring)
+                    p = points_problem(
+                        grid,
+                        pr.row,
+                        points_col,
+                        pr.points,
+                        by_id[PlayerId(pr.number or 0)],
+                        self.scoring,
+                    )
                     if p is not None:
                         problems.append(p)
         if problems:
             raise InputError(problems)
         return GridReading(
-            tournament=tournament, kind="crosstable", header_row=h.row,
+            tournament=tournament,
+            kind="crosstable",
+            header_row=h.row,
             player_rows={PlayerId(n): pr.row for n, pr in sorted(ids.items())},
-            last_column=grid.last_column(), columns=columns,
+            last_column=grid.last_column(),
+            columns=columns,
         )
 
-    def _round_robin_check(self, rows: Sequence[int], round_cols: dict[int, int],
-                           k: int) -> None:
+    def _round_robin_check(self, rows: Sequence[int], round_cols: dict[int, int], k: int) -> None:
         grid, h = self.grid, self.h
         if not h.bare or k == 0:
             return
@@ -188,12 +265,23 @@ class Crosstable:
         values = [v for v in values if v]
         if values and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values):
             first, last = round_cols[1], round_cols[max(round_cols)]
-            raise InputError(grid.problem(h.row, first, msg(
-                "grid.round-robin", first=a1(h.row, first), last=a1(h.row, last))))
+            raise InputError(
+                grid.problem(
+                    h.row,
+                    first,
+                    msg("grid.round-robin", first=a1(h.row, first), last=a1(h.row, last)),
+                )
+            )
 
-    def _build(self, ids: dict[int, PlayerRow], cells: dict[tuple[int, int], RoundResult],
-               ref: dict[int, int], k: int, planned: int, round_cols: dict[int, int]
-               ) -> tuple[Tournament, list[Problem]]:
+    def _build(
+        self,
+        ids: dict[int, PlayerRow],
+        cells: dict[tuple[int, int], RoundResult],
+        ref: dict[int, int],
+        k: int,
+        planned: int,
+        round_cols: dict[int, int],
+    ) -> tuple[Tournament, list[Problem]]:
         grid = self.grid
         problems: list[Problem] = []
         results: dict[int, list[RoundResult]] = {n: [] for n in ids}
@@ -208,11 +296,23 @@ class Crosstable:
                     target = ref.get(res.opponent)
                     if target is None:
                         found = repr(grid.get(ids[n].row, round_cols[rnd]))
-                        problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
-                            "grid.opponent-unknown", found=found, opponent=res.opponent,
-                            low=min(ref), high=max(ref)) if ref else msg(
-                            "grid.opponent-unknown-none", found=found,
-                            opponent=res.opponent)))
+                        problems.append(
+                            grid.problem(
+                                ids[n].row,
+                                round_cols[rnd],
+                                msg(
+                                    "grid.opponent-unknown",
+                                    found=found,
+                                    opponent=res.opponent,
+                                    low=min(ref),
+                                    high=max(ref),
+                                )
+                                if ref
+                                else msg(
+                                    "grid.opponent-unknown-none", found=found, opponent=res.opponent
+                                ),
+                            )
+                        )
                         target = res.opponent
                         reported.add(a1(ids[n].row, round_cols[rnd]))
                     res = replace(res, opponent=PlayerId(target))
@@ -232,29 +332,70 @@ class Crosstable:
                 here_text = grid.get(ids[n].row, round_cols[rnd])
                 there_text = grid.get(ids[opp].row, round_cols[rnd])
                 if other.opponent != n:
-                    problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
-                        "grid.back-ref-has" if there_text else "grid.back-ref-empty",
-                        here=repr(here_text), opponent=opp, round=rnd, there=there,
-                        there_text=repr(there_text))))
+                    problems.append(
+                        grid.problem(
+                            ids[n].row,
+                            round_cols[rnd],
+                            msg(
+                                "grid.back-ref-has" if there_text else "grid.back-ref-empty",
+                                here=repr(here_text),
+                                opponent=opp,
+                                round=rnd,
+                                there=there,
+                                there_text=repr(there_text),
+                            ),
+                        )
+                    )
                     reported.add(here)
                 elif n < opp and not sides_agree(res, other):
                     expected = format_token(mirror(res, PlayerId(n)))
-                    problems.append(grid.problem(ids[n].row, round_cols[rnd], msg(
-                        "grid.sides-differ-expected", round=rnd, here=here,
-                        here_text=repr(here_text), there=there, opponent=opp,
-                        there_text=repr(there_text), expected=repr(expected))))
-                    problems.append(grid.problem(ids[opp].row, round_cols[rnd], msg(
-                        "grid.sides-differ", round=rnd, here=there,
-                        here_text=repr(there_text), there=here, opponent=n,
-                        there_text=repr(here_text))))
+                    problems.append(
+                        grid.problem(
+                            ids[n].row,
+                            round_cols[rnd],
+                            msg(
+                                "grid.sides-differ-expected",
+                                round=rnd,
+                                here=here,
+                                here_text=repr(here_text),
+                                there=there,
+                                opponent=opp,
+                                there_text=repr(there_text),
+                                expected=repr(expected),
+                            ),
+                        )
+                    )
+                    problems.append(
+                        grid.problem(
+                            ids[opp].row,
+                            round_cols[rnd],
+                            msg(
+                                "grid.sides-differ",
+                                round=rnd,
+                                here=there,
+                                here_text=repr(there_text),
+                                there=here,
+                                opponent=n,
+                                there_text=repr(here_text),
+                            ),
+                        )
+                    )
                     reported.update((here, there))
         players = tuple(
-            Player(id=PlayerId(n), name=pr.name, results=tuple(results[n]), rating=pr.rating,
-                   federation=pr.federation, title=pr.title, fide_id=pr.fide_id)
+            Player(
+                id=PlayerId(n),
+                name=pr.name,
+                results=tuple(results[n]),
+                rating=pr.rating,
+                federation=pr.federation,
+                title=pr.title,
+                fide_id=pr.fide_id,
+            )
             for n, pr in sorted(ids.items())
         )
-        tournament = Tournament(name=self.name, rounds=planned, players=players,
-                                scoring=self.scoring)
+        tournament = Tournament(
+            name=self.name, rounds=planned, players=players, scoring=self.scoring
+        )
 
         def locate(pid: int, rnd: int | None) -> Problem:
             pr = ids.get(pid)

@@ -16,10 +16,21 @@ from core.i18n.message import Msg, fold, msg
 from core.model import Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import parse_score
 
-__all__ = ["GridReading", "Header", "Kind", "PlayerRow", "describe_header", "dup_role_problems",
-           "notation_cell",
-           "points_problem", "read_player_row", "scan_header", "section_round", "title_above",
-           "unlabeled_number_column"]
+__all__ = [
+    "GridReading",
+    "Header",
+    "Kind",
+    "PlayerRow",
+    "describe_header",
+    "dup_role_problems",
+    "notation_cell",
+    "points_problem",
+    "read_player_row",
+    "scan_header",
+    "section_round",
+    "title_above",
+    "unlabeled_number_column",
+]
 
 Kind = Literal["crosstable", "pairings"]
 
@@ -106,12 +117,13 @@ def scan_header(grid: Grid, row: int) -> Header | None:
 
 def describe_header(grid: Grid, h: Header) -> Msg:
     """Return the header row ``h`` for a message: its number and first eight words."""
-    cols = sorted({c for cs in h.roles.values() for c in cs} | {c for cs in h.rounds.values()
-                                                              for c in cs})
+    cols = sorted(
+        {c for cs in h.roles.values() for c in cs} | {c for cs in h.rounds.values() for c in cs}
+    )
     words = tuple(grid.get(h.row, c) for c in cols[:8])
-    return msg("grid.header-row-more" if len(cols) > 8 else "grid.header-row", row=h.row + 1,
-               words=words)
-
+    return msg(
+        "grid.header-row-more" if len(cols) > 8 else "grid.header-row", row=h.row + 1, words=words
+    )
 
 
 def section_round(grid: Grid, row: int) -> int | None:
@@ -157,10 +169,16 @@ def dup_role_problems(grid: Grid, h: Header, roles: Sequence[Role]) -> list[Prob
     for role in roles:
         cols = h.roles.get(role, [])
         if len(cols) > 1:
-            cells = fold("grid.join-and", [msg("grid.column-at", cell=a1(h.row, c),
-                                                text=repr(grid.get(h.row, c))) for c in cols])
-            problems.append(grid.problem(h.row, cols[1], msg(
-                "grid.column-twice", role=role.value, cells=cells)))
+            cells = fold(
+                "grid.join-and",
+                [
+                    msg("grid.column-at", cell=a1(h.row, c), text=repr(grid.get(h.row, c)))
+                    for c in cols
+                ],
+            )
+            problems.append(
+                grid.problem(h.row, cols[1], msg("grid.column-twice", role=role.value, cells=cells))
+            )
     return problems
 
 
@@ -188,8 +206,9 @@ def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]
     return value or None  # 0 is how exports write "unrated"
 
 
-def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
-                     problems: list[Problem]) -> PlayerRow:
+def read_player_row(
+    grid: Grid, h: Header, row: int, number_col: int | None, problems: list[Problem]
+) -> PlayerRow:
     def opt(role: Role) -> str | None:
         return grid.get(row, h.col(role)) or None
 
@@ -198,8 +217,9 @@ def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
         text = grid.get(row, number_col)
         number = whole(text)
         if number is None or not 1 <= number <= MAX_PLAYER_NUMBER:
-            problems.append(grid.problem(row, number_col, msg("grid.number-expected",
-                                                              found=repr(text))))
+            problems.append(
+                grid.problem(row, number_col, msg("grid.number-expected", found=repr(text)))
+            )
             number = None
     rank = None
     if h.col(Role.RANK) is not None:
@@ -211,12 +231,18 @@ def read_player_row(grid: Grid, h: Header, row: int, number_col: int | None,
     if not name and name_col is not None:
         problems.append(grid.problem(row, name_col, msg("grid.name-empty")))
     elif name_col is not None and (bad := text_problem(name)) is not None:
-        problems.append(grid.problem(row, name_col, msg("grid.name-bad", name=shown(name),
-                                                        why=bad)))
+        problems.append(
+            grid.problem(row, name_col, msg("grid.name-bad", name=shown(name), why=bad))
+        )
     return PlayerRow(
-        row=row, number=number, rank=rank, name=name,
+        row=row,
+        number=number,
+        rank=rank,
+        name=name,
         rating=_parse_rating(grid, row, h.col(Role.RATING), problems),
-        federation=opt(Role.FEDERATION), title=opt(Role.TITLE), fide_id=opt(Role.FIDE_ID),
+        federation=opt(Role.FEDERATION),
+        title=opt(Role.TITLE),
+        fide_id=opt(Role.FIDE_ID),
         points=grid.get(row, h.col(Role.POINTS)),
     )
 
@@ -235,8 +261,9 @@ def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int |
     return None
 
 
-def points_problem(grid: Grid, row: int, col: int, text: str, player: Player,
-                    scoring: Scoring) -> Problem | None:
+def points_problem(
+    grid: Grid, row: int, col: int, text: str, player: Player, scoring: Scoring
+) -> Problem | None:
     try:
         written = parse_score(text)
     except ValueError:
@@ -244,6 +271,7 @@ def points_problem(grid: Grid, row: int, col: int, text: str, player: Player,
     total = points_of(player, scoring)
     if written != total:
         tokens = " ".join(format_token(r) for r in player.results)
-        return grid.problem(row, col, msg("grid.points-disagree", found=repr(text),
-                                          tokens=tokens, total=total))
+        return grid.problem(
+            row, col, msg("grid.points-disagree", found=repr(text), tokens=tokens, total=total)
+        )
     return None

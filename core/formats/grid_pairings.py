@@ -46,15 +46,25 @@ class _Entry:
 class Pairings:
     """Reads one pairings list (header ``h``, rows up to ``end``) into a :class:`GridReading`."""
 
-    def __init__(self, grid: Grid, h: Header, end: int, list_grid: Grid | None,
-                 list_header: Header | None, list_end: int, rounds: int | None, name: str,
-                 scoring: Scoring) -> None:
+    def __init__(
+        self,
+        grid: Grid,
+        h: Header,
+        end: int,
+        list_grid: Grid | None,
+        list_header: Header | None,
+        list_end: int,
+        rounds: int | None,
+        name: str,
+        scoring: Scoring,
+    ) -> None:
         self.grid, self.h, self.end = grid, h, end
         self.list_grid, self.list_header, self.list_end = list_grid, list_header, list_end
         self.rounds, self.scoring = rounds, scoring
-        self.name = name or title_above(grid, min(h.row, list_header.row)
-                                         if list_header is not None and list_grid is grid
-                                         else h.row)
+        self.name = name or title_above(
+            grid,
+            min(h.row, list_header.row) if list_header is not None and list_grid is grid else h.row,
+        )
         self.problems: list[Problem] = []
         self.roster = Roster(grid, list_grid, list_header, list_end, self.problems)
         self.known = self.roster.known
@@ -63,20 +73,30 @@ class Pairings:
     def read(self) -> GridReading:
         grid, h = self.grid, self.h
         self.roster.read_list()
-        self.problems += dup_role_problems(grid, h, [Role.ROUND, Role.BOARD, Role.WHITE,
-                                                       Role.BLACK, Role.RESULT])
+        self.problems += dup_role_problems(
+            grid, h, [Role.ROUND, Role.BOARD, Role.WHITE, Role.BLACK, Role.RESULT]
+        )
         white_col, black_col = h.roles[Role.WHITE][0], h.roles[Role.BLACK][0]
         result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
         if self.problems:
             raise InputError(self.problems)
         numbers: dict[str, int] = {}
         for col in h.roles.get(Role.NUMBER, []):
-            side = "white_number" if abs(col - white_col) <= abs(col - black_col) \
-                else "black_number"
+            side = (
+                "white_number" if abs(col - white_col) <= abs(col - black_col) else "black_number"
+            )
             if side in numbers:
-                self.problems.append(grid.problem(h.row, col, msg(
-                    f"grid.number-columns-twice.{side.split('_')[0]}",
-                    first=a1(h.row, numbers[side]), second=a1(h.row, col))))
+                self.problems.append(
+                    grid.problem(
+                        h.row,
+                        col,
+                        msg(
+                            f"grid.number-columns-twice.{side.split('_')[0]}",
+                            first=a1(h.row, numbers[side]),
+                            second=a1(h.row, col),
+                        ),
+                    )
+                )
             numbers[side] = col
         columns: dict[str, int] = {"white": white_col, "black": black_col, "result": result_col}
         if round_col is not None:
@@ -90,8 +110,13 @@ class Pairings:
 
         entries: dict[tuple[int, int], _Entry] = {}  # (pid, round) -> entry
         current: int | None = None
-        top = self.list_header.row + 1 if self.list_grid is grid and self.list_header \
-            is not None and self.list_header.row < h.row else 0
+        top = (
+            self.list_header.row + 1
+            if self.list_grid is grid
+            and self.list_header is not None
+            and self.list_header.row < h.row
+            else 0
+        )
         for r in range(h.row - 1, top - 1, -1):  # "Round 1" above the header row
             if not grid.blank(r):
                 current = section_round(grid, r)
@@ -110,13 +135,15 @@ class Pairings:
                     continue
                 labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
                 if round_below_one(text) and (labelled or filled[0] == round_col):
-                    self.problems.append(grid.problem(r, filled[0],
-                                                      msg("grid.round-below-one",
-                                                          found=repr(text))))
+                    self.problems.append(
+                        grid.problem(r, filled[0], msg("grid.round-below-one", found=repr(text)))
+                    )
                     continue
             w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
-            wn, bn = grid.get(r, numbers.get("white_number")), \
-                grid.get(r, numbers.get("black_number"))
+            wn, bn = (
+                grid.get(r, numbers.get("white_number")),
+                grid.get(r, numbers.get("black_number")),
+            )
             if not (w or b or res or wn or bn):
                 self._no_game(r, round_col, current, empty)
                 continue  # notes beside the list, no game here
@@ -124,9 +151,18 @@ class Pairings:
                 text = grid.get(r, round_col)
                 rc = round_column(text)
                 if rc is None:
-                    self.problems.append(grid.problem(r, round_col, msg(
-                        "grid.round-below-one" if round_below_one(text)
-                        else "grid.round-expected", found=repr(text))))
+                    self.problems.append(
+                        grid.problem(
+                            r,
+                            round_col,
+                            msg(
+                                "grid.round-below-one"
+                                if round_below_one(text)
+                                else "grid.round-expected",
+                                found=repr(text),
+                            ),
+                        )
+                    )
                     continue
                 current = rc[0]
             if current is None:
@@ -134,9 +170,13 @@ class Pairings:
                 self.problems.append(grid.problem(r, where, msg("grid.no-round")))
                 continue
             if current > MAX_ROUNDS:
-                self.problems.append(grid.problem(r, round_col if round_col is not None
-                    else white_col, msg("grid.round-over-max", round=current,
-                                        most=MAX_ROUNDS)))
+                self.problems.append(
+                    grid.problem(
+                        r,
+                        round_col if round_col is not None else white_col,
+                        msg("grid.round-over-max", round=current, most=MAX_ROUNDS),
+                    )
+                )
                 continue
             rnd = current
             max_round = max(max_round, rnd)
@@ -146,8 +186,9 @@ class Pairings:
             raise InputError(self.problems)
         return self._finish(entries, max_round, columns, empty)
 
-    def _no_game(self, r: int, round_col: int | None, current: int | None,
-                 empty: list[tuple[int, int, int]]) -> None:
+    def _no_game(
+        self, r: int, round_col: int | None, current: int | None, empty: list[tuple[int, int, int]]
+    ) -> None:
         """Note a row that has a round or board but no players (a truncated line, or a board
         prepared for a round not played yet): :meth:`_finish` reports it in a played round."""
         board_col = self.h.col(Role.BOARD)
@@ -162,9 +203,19 @@ class Pairings:
             col = round_col if text and round_col is not None else board_col
             empty.append((r, rnd, col if col is not None else 0))
 
-    def _row(self, r: int, rnd: int, w: str, b: str, res: str, white_col: int, black_col: int,
-             result_col: int, numbers: dict[str, int], entries: dict[tuple[int, int], _Entry]
-             ) -> None:
+    def _row(
+        self,
+        r: int,
+        rnd: int,
+        w: str,
+        b: str,
+        res: str,
+        white_col: int,
+        black_col: int,
+        result_col: int,
+        numbers: dict[str, int],
+        entries: dict[tuple[int, int], _Entry],
+    ) -> None:
         grid = self.grid
         wn, bn = numbers.get("white_number"), numbers.get("black_number")
         w_has = bool(w or grid.get(r, wn)) and not (not grid.get(r, wn) and bye_word(w))
@@ -177,17 +228,25 @@ class Pairings:
                 try:
                     outcome = parse_result(res)
                 except ValueError as exc:
-                    self.problems.append(grid.problem(
-                        r, result_col, exc.message if isinstance(exc, CellError) else str(exc)))
+                    self.problems.append(
+                        grid.problem(
+                            r, result_col, exc.message if isinstance(exc, CellError) else str(exc)
+                        )
+                    )
                     return
             if wp is None or bp is None:
                 return
             if wp == bp:
-                self.problems.append(grid.problem(r, black_col, msg(
-                    "grid.same-player-both-sides", who=repr(w or wp))))
+                self.problems.append(
+                    grid.problem(
+                        r, black_col, msg("grid.same-player-both-sides", who=repr(w or wp))
+                    )
+                )
                 return
-            for pid, opp, col, i, color in ((wp, bp, white_col, 0, Color.WHITE),
-                                            (bp, wp, black_col, 1, Color.BLACK)):
+            for pid, opp, col, i, color in (
+                (wp, bp, white_col, 0, Color.WHITE),
+                (bp, wp, black_col, 1, Color.BLACK),
+            ):
                 rr = None
                 if outcome is not None:
                     o = outcome[i]
@@ -195,8 +254,9 @@ class Pairings:
                 self._put(entries, pid, rnd, _Entry(rr, r, col))
             return
         if not w_has and not b_has:
-            self.problems.append(grid.problem(r, white_col, msg(
-                "grid.game-or-bye", white=repr(w), black=repr(b))))
+            self.problems.append(
+                grid.problem(r, white_col, msg("grid.game-or-bye", white=repr(w), black=repr(b)))
+            )
             return
         player_col, other_text = (white_col, b) if w_has else (black_col, w)
         bye_pid = self.roster.player(r, player_col, wn if w_has else bn)
@@ -205,8 +265,9 @@ class Pairings:
             return
         self._put(entries, bye_pid, rnd, _Entry(RoundResult(bye), r, player_col))
 
-    def _bye(self, r: int, other: str, res: str, white_side: bool, result_col: int,
-             player_col: int) -> Outcome | None:
+    def _bye(
+        self, r: int, other: str, res: str, white_side: bool, result_col: int, player_col: int
+    ) -> Outcome | None:
         grid = self.grid
         named: list[Outcome] = []
         generic = False
@@ -221,27 +282,44 @@ class Pairings:
                     named.append(word)
         points = bye_points(res, white_side) if res and bye_word(res) is None else None
         if res and bye_word(res) is None and points is None:
-            self.problems.append(grid.problem(r, result_col, msg(
-                "grid.bye-points-expected", found=repr(res))))
+            self.problems.append(
+                grid.problem(r, result_col, msg("grid.bye-points-expected", found=repr(res)))
+            )
             return None
-        by_points = {Fraction(1): Outcome.PAB, Fraction(1, 2): Outcome.HALF_BYE,
-                     Fraction(0): Outcome.ZERO_BYE}
+        by_points = {
+            Fraction(1): Outcome.PAB,
+            Fraction(1, 2): Outcome.HALF_BYE,
+            Fraction(0): Outcome.ZERO_BYE,
+        }
         if points is not None and points not in by_points:
-            self.problems.append(grid.problem(r, result_col, msg(
-                "grid.bye-points-range", found=repr(res))))
+            self.problems.append(
+                grid.problem(r, result_col, msg("grid.bye-points-range", found=repr(res)))
+            )
             return None
         kinds = set(named)
         if len(kinds) > 1:
-            self.problems.append(grid.problem(r, result_col, msg(
-                "grid.byes-two", first=repr(other), second=repr(res))))
+            self.problems.append(
+                grid.problem(
+                    r, result_col, msg("grid.byes-two", first=repr(other), second=repr(res))
+                )
+            )
             return None
         if kinds:
             kind = kinds.pop()
             if points is not None:
                 if points != self.scoring.points(kind):
-                    self.problems.append(grid.problem(r, result_col, msg(
-                        "grid.bye-points-mismatch", found=repr(res),
-                        bye=msg(f"outcome.{kind.value}"), worth=self.scoring.points(kind))))
+                    self.problems.append(
+                        grid.problem(
+                            r,
+                            result_col,
+                            msg(
+                                "grid.bye-points-mismatch",
+                                found=repr(res),
+                                bye=msg(f"outcome.{kind.value}"),
+                                worth=self.scoring.points(kind),
+                            ),
+                        )
+                    )
                     return None
             return kind
         if points is not None:
@@ -251,18 +329,33 @@ class Pairings:
         self.problems.append(grid.problem(r, player_col, msg("grid.bye-missing")))
         return None
 
-    def _put(self, entries: dict[tuple[int, int], _Entry], pid: int, rnd: int,
-             entry: _Entry) -> None:
+    def _put(
+        self, entries: dict[tuple[int, int], _Entry], pid: int, rnd: int, entry: _Entry
+    ) -> None:
         if (pid, rnd) in entries:
             first = entries[pid, rnd]
-            self.problems.append(self.grid.problem(entry.row, entry.col, msg(
-                "grid.player-twice-in-round", name=repr(self.roster.name(pid)), round=rnd,
-                first=a1(first.row, first.col))))
+            self.problems.append(
+                self.grid.problem(
+                    entry.row,
+                    entry.col,
+                    msg(
+                        "grid.player-twice-in-round",
+                        name=repr(self.roster.name(pid)),
+                        round=rnd,
+                        first=a1(first.row, first.col),
+                    ),
+                )
+            )
             return
         entries[pid, rnd] = entry
 
-    def _finish(self, entries: dict[tuple[int, int], _Entry], max_round: int,
-                columns: dict[str, int], empty: list[tuple[int, int, int]]) -> GridReading:
+    def _finish(
+        self,
+        entries: dict[tuple[int, int], _Entry],
+        max_round: int,
+        columns: dict[str, int],
+        empty: list[tuple[int, int, int]],
+    ) -> GridReading:
         grid = self.grid
         # which rounds have results
         # a round counts when a game of it has a result, or when it has byes only
@@ -277,19 +370,27 @@ class Pairings:
             if rnd not in games:
                 finished[rnd] = True
         k = max((r for r, f in finished.items() if f), default=0)
-        pending = sorted({(e.row, e.col) for (_, rnd), e in entries.items()
-                          if e.result is None and rnd <= k})
+        pending = sorted(
+            {(e.row, e.col) for (_, rnd), e in entries.items() if e.result is None and rnd <= k}
+        )
         result_col = columns["result"]
         board_col = self.h.col(Role.BOARD)
         for row, rnd, col in empty:
             if rnd <= k:
                 board = self.grid.get(row, board_col)
-                self.problems.append(grid.problem(row, col, msg(
-                    "grid.row-no-players-board", row=row + 1, round=rnd, board=board)
-                    if board else msg("grid.row-no-players", row=row + 1, round=rnd)))
+                self.problems.append(
+                    grid.problem(
+                        row,
+                        col,
+                        msg("grid.row-no-players-board", row=row + 1, round=rnd, board=board)
+                        if board
+                        else msg("grid.row-no-players", row=row + 1, round=rnd),
+                    )
+                )
         for row in sorted({row for row, _ in pending}):
-            self.problems.append(grid.problem(row, result_col, msg(
-                "grid.no-result", expected=RESULT_HELP)))
+            self.problems.append(
+                grid.problem(row, result_col, msg("grid.no-result", expected=RESULT_HELP))
+            )
         if self.problems:
             raise InputError(self.problems)
         if self.list_grid is not None:
@@ -299,26 +400,44 @@ class Pairings:
         planned = self.rounds if self.rounds is not None else max_round
         if planned < max_round:
             last = max(e.row for (_, rnd), e in entries.items() if rnd == max_round)
-            self.problems.append(grid.problem(last, columns.get("round", columns["white"]), msg(
-                "grid.planned-below-row", planned=planned, round=max_round)))
+            self.problems.append(
+                grid.problem(
+                    last,
+                    columns.get("round", columns["white"]),
+                    msg("grid.planned-below-row", planned=planned, round=max_round),
+                )
+            )
             raise InputError(self.problems)
         players = []
         for pid in ids:
             results = []
             for rnd in range(1, k + 1):
                 got = entries.get((pid, rnd))
-                results.append(got.result if got is not None and got.result is not None
-                               else RoundResult(Outcome.ABSENT))
+                results.append(
+                    got.result
+                    if got is not None and got.result is not None
+                    else RoundResult(Outcome.ABSENT)
+                )
             pr = self.known.get(pid)
             if pr is not None:
-                players.append(Player(id=PlayerId(pid), name=pr.name, results=tuple(results),
-                                      rating=pr.rating, federation=pr.federation,
-                                      title=pr.title, fide_id=pr.fide_id))
+                players.append(
+                    Player(
+                        id=PlayerId(pid),
+                        name=pr.name,
+                        results=tuple(results),
+                        rating=pr.rating,
+                        federation=pr.federation,
+                        title=pr.title,
+                        fide_id=pr.fide_id,
+                    )
+                )
             else:
-                players.append(Player(id=PlayerId(pid), name=self.names[pid],
-                                      results=tuple(results)))
-        tournament = Tournament(name=self.name, rounds=planned, players=tuple(players),
-                                scoring=self.scoring)
+                players.append(
+                    Player(id=PlayerId(pid), name=self.names[pid], results=tuple(results))
+                )
+        tournament = Tournament(
+            name=self.name, rounds=planned, players=tuple(players), scoring=self.scoring
+        )
         lg, lh = self.list_grid, self.list_header
 
         def locate(pid: int, rnd: int | None) -> Problem:
@@ -339,13 +458,19 @@ class Pairings:
             assert pcol is not None
             for pid, pr in sorted(self.known.items()):
                 if pr.points:
-                    p = points_problem(lg, pr.row, pcol, pr.points, by_id[PlayerId(pid)],
-                                        self.scoring)
+                    p = points_problem(
+                        lg, pr.row, pcol, pr.points, by_id[PlayerId(pid)], self.scoring
+                    )
                     if p is not None:
                         self.problems.append(p)
         if self.problems:
             raise InputError(self.problems)
         player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
-        return GridReading(tournament=tournament, kind="pairings", header_row=self.h.row,
-                           player_rows=player_rows, last_column=grid.last_column(),
-                           columns=columns)
+        return GridReading(
+            tournament=tournament,
+            kind="pairings",
+            header_row=self.h.row,
+            player_rows=player_rows,
+            last_column=grid.last_column(),
+            columns=columns,
+        )

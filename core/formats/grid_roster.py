@@ -25,8 +25,14 @@ __all__ = ["Roster"]
 class Roster:
     """The players of a pairings list; problems go to the shared ``problems`` list."""
 
-    def __init__(self, grid: Grid, list_grid: Grid | None, list_header: Header | None,
-                 list_end: int, problems: list[Problem]) -> None:
+    def __init__(
+        self,
+        grid: Grid,
+        list_grid: Grid | None,
+        list_header: Header | None,
+        list_end: int,
+        problems: list[Problem],
+    ) -> None:
         self.grid = grid
         self.list_grid, self.list_header, self.list_end = list_grid, list_header, list_end
         self.problems = problems
@@ -45,8 +51,11 @@ class Roster:
             return
         self.problems += dup_role_problems(lg, lh, [r for r in Role])
         number_col = lh.col(Role.NUMBER)
-        rows = [r for r in range(lh.row + 1, self.list_end)
-                if not lg.blank(r) and section_round(lg, r) is None]
+        rows = [
+            r
+            for r in range(lh.row + 1, self.list_end)
+            if not lg.blank(r) and section_round(lg, r) is None
+        ]
         if number_col is None:
             number_col = unlabeled_number_column(lg, lh, rows)
         for i, r in enumerate(rows, start=1):
@@ -56,24 +65,40 @@ class Roster:
             if pr.number is None:
                 continue
             if pr.number in self.known:
-                self.problems.append(lg.problem(r, number_col or 0, msg(
-                    "grid.list-number-twice", number=pr.number,
-                    first=self.known[pr.number].row + 1, second=r + 1)))
+                self.problems.append(
+                    lg.problem(
+                        r,
+                        number_col or 0,
+                        msg(
+                            "grid.list-number-twice",
+                            number=pr.number,
+                            first=self.known[pr.number].row + 1,
+                            second=r + 1,
+                        ),
+                    )
+                )
                 continue
             self.known[pr.number] = pr
             if pr.name:
                 self.by_name.setdefault(name_key(pr.name), []).append(pr.number)
         if not self.known and not self.problems:
-            self.problems.append(lg.problem(lh.row, lh.col(Role.NAME) or 0,
-                                            msg("grid.list-empty")))
+            self.problems.append(lg.problem(lh.row, lh.col(Role.NAME) or 0, msg("grid.list-empty")))
         if number_col is None:
             for key, nums in self.by_name.items():
                 if len(nums) > 1 and key:
                     rows_of = fold("grid.join-and", [self.known[n].row + 1 for n in nums])
-                    self.problems.append(lg.problem(self.known[nums[1]].row,
-                        lh.col(Role.NAME) or 0, msg(
-                            "grid.name-twice-no-numbers", name=repr(self.known[nums[0]].name),
-                            rows=rows_of, words=describe(Role.NUMBER))))
+                    self.problems.append(
+                        lg.problem(
+                            self.known[nums[1]].row,
+                            lh.col(Role.NAME) or 0,
+                            msg(
+                                "grid.name-twice-no-numbers",
+                                name=repr(self.known[nums[0]].name),
+                                rows=rows_of,
+                                words=describe(Role.NUMBER),
+                            ),
+                        )
+                    )
 
     # -- resolving a player cell
     def player(self, row: int, col: int, number_col: int | None) -> int | None:
@@ -82,26 +107,42 @@ class Roster:
         num_text = grid.get(row, number_col) if number_col is not None else ""
         number = whole(num_text) if num_text else whole(text)
         if num_text and number is None:
-            self.problems.append(grid.problem(row, number_col or 0, msg(
-                "grid.number-expected-plain", found=repr(num_text))))
+            self.problems.append(
+                grid.problem(
+                    row, number_col or 0, msg("grid.number-expected-plain", found=repr(num_text))
+                )
+            )
             return None
         if number is not None:
             where = (row, number_col) if num_text and number_col is not None else (row, col)
             if not 1 <= number <= MAX_PLAYER_NUMBER:
-                self.problems.append(grid.problem(*where, msg("grid.number-from-1",
-                                                              found=number)))
+                self.problems.append(grid.problem(*where, msg("grid.number-from-1", found=number)))
                 return None
             if self.list_grid is not None:
                 pr = self.known.get(number)
                 if pr is None:
-                    self.problems.append(grid.problem(*where, msg("grid.number-not-in-list",
-                                                                  number=number)))
+                    self.problems.append(
+                        grid.problem(*where, msg("grid.number-not-in-list", number=number))
+                    )
                     return None
-                if num_text and text and whole(text) is None and \
-                        name_key(text) != name_key(pr.name):
-                    self.problems.append(grid.problem(row, col, msg(
-                        "grid.name-number-mismatch", found=repr(text), number=number,
-                        name=repr(pr.name))))
+                if (
+                    num_text
+                    and text
+                    and whole(text) is None
+                    and name_key(text) != name_key(pr.name)
+                ):
+                    self.problems.append(
+                        grid.problem(
+                            row,
+                            col,
+                            msg(
+                                "grid.name-number-mismatch",
+                                found=repr(text),
+                                number=number,
+                                name=repr(pr.name),
+                            ),
+                        )
+                    )
                     return None
                 return number
             self.numbers_only.append((row, where[1], number))
@@ -110,8 +151,9 @@ class Roster:
                 self.first_cell[number] = (row, col)
             return number
         if (bad := text_problem(" ".join(text.split()))) is not None:
-            self.problems.append(grid.problem(row, col, msg("grid.name-bad", name=shown(text),
-                                                            why=bad)))
+            self.problems.append(
+                grid.problem(row, col, msg("grid.name-bad", name=shown(text), why=bad))
+            )
             return None
         key = name_key(text)
         if self.list_grid is not None:
@@ -119,17 +161,31 @@ class Roster:
             if len(nums) == 1:
                 return nums[0]
             if len(nums) > 1:
-                self.problems.append(grid.problem(row, col, msg(
-                    "grid.name-ambiguous", found=repr(text),
-                    numbers=fold("grid.join-or", nums))))
+                self.problems.append(
+                    grid.problem(
+                        row,
+                        col,
+                        msg(
+                            "grid.name-ambiguous",
+                            found=repr(text),
+                            numbers=fold("grid.join-or", nums),
+                        ),
+                    )
+                )
                 return None
             # A hint compares the name with every name of the list: only for the problems a
             # message shows, or a file of unknown names would take quadratic time.
-            close = get_close_matches(key, list(self.by_name), n=1, cutoff=0.75) \
-                if len(self.problems) < MAX_SHOWN_PROBLEMS else []
+            close = (
+                get_close_matches(key, list(self.by_name), n=1, cutoff=0.75)
+                if len(self.problems) < MAX_SHOWN_PROBLEMS
+                else []
+            )
             if close:
-                unknown = msg("grid.player-unknown-close", found=repr(text),
-                              close=repr(self.known[self.by_name[close[0]][0]].name))
+                unknown = msg(
+                    "grid.player-unknown-close",
+                    found=repr(text),
+                    close=repr(self.known[self.by_name[close[0]][0]].name),
+                )
             else:
                 unknown = msg("grid.player-unknown", found=repr(text))
             self.problems.append(grid.problem(row, col, unknown))
@@ -152,5 +208,6 @@ class Roster:
         if self.list_grid is not None or not (self.numbers_only and self.named):
             return
         for row, col, number in self.numbers_only:
-            self.problems.append(self.grid.problem(row, col, msg(
-                "grid.number-without-list", number=number)))
+            self.problems.append(
+                self.grid.problem(row, col, msg("grid.number-without-list", number=number))
+            )

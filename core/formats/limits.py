@@ -13,8 +13,18 @@ from fractions import Fraction
 
 from core.i18n.message import Msg, msg
 
-__all__ = ["MAX_INPUT_BYTES", "MAX_PLAYER_ID", "MAX_RATING", "MAX_ROUNDS", "MAX_SCORING",
-           "SCORING_DECIMALS", "format_size", "scoring_problem", "shown", "text_problem"]
+__all__ = [
+    "MAX_INPUT_BYTES",
+    "MAX_PLAYER_ID",
+    "MAX_RATING",
+    "MAX_ROUNDS",
+    "MAX_SCORING",
+    "SCORING_DECIMALS",
+    "format_size",
+    "scoring_problem",
+    "shown",
+    "text_problem",
+]
 
 MAX_INPUT_BYTES = 20 * 1000 * 1000
 """The largest tournament file read (20 MB; a 10,000-player, 15-round TRF is about 2 MB)."""
@@ -97,8 +107,11 @@ def text_problem(text: str) -> Msg | None:
     if m is None:
         return None
     ch = m.group()
-    return _reason("grid.text-surrogate" if ch >= "\ud800" else "grid.text-control",
-                   code=f"U+{ord(ch):04X}", position=m.start() + 1)
+    return _reason(
+        "grid.text-surrogate" if ch >= "\ud800" else "grid.text-control",
+        code=f"U+{ord(ch):04X}",
+        position=m.start() + 1,
+    )
 
 
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
@@ -114,4 +127,3 @@ def format_size(size: int) -> str:
         return f"{size:,} bytes"
     mb = size / 1e6
     return f"{mb:.0f} MB" if mb == int(mb) else f"{mb:.1f} MB"
-

@@ -32,8 +32,9 @@ def read_text(path: str | os.PathLike[str]) -> str:
             with open(path, "rb") as fh:
                 data = read_bytes(fh, source=str(path))
     except OSError as exc:
-        raise InputError(Problem(str(path), msg("input.load.unreadable",
-                                                    reason=str(exc.strerror)))) from exc
+        raise InputError(
+            Problem(str(path), msg("input.load.unreadable", reason=str(exc.strerror)))
+        ) from exc
     return decode_bytes(data, source=STDIN_SOURCE if os.fspath(path) == STDIN else str(path))
 
 
@@ -47,8 +48,9 @@ def load_text(text: str, *, source: str, notation: Notation | None = None) -> To
     """
     stripped = text.lstrip()
     if stripped.startswith("{"):
-        return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
-                                    notation=notation)
+        return tournament_from_dict(
+            decode_json(text, source=source), source=source, text=text, notation=notation
+        )
     # The TRF and CSV readers are imported only when a file needs them.
     from core.formats.trf import looks_like_trf, read_trf
 

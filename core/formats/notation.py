@@ -32,8 +32,15 @@ from core.formats.crosstable import parse_token
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 
-__all__ = ["NOTATIONS", "USCF_HELP", "CellError", "Notation", "looks_uscf", "parse_notation",
-           "parse_uscf"]
+__all__ = [
+    "NOTATIONS",
+    "USCF_HELP",
+    "CellError",
+    "Notation",
+    "looks_uscf",
+    "parse_notation",
+    "parse_uscf",
+]
 
 
 class CellError(ValueError):
@@ -56,12 +63,24 @@ NOTATIONS: tuple[Notation, ...] = ("standard", "uscf")
 USCF_HELP = msg("grid.uscf-help")
 """What a US Chess wallchart cell looks like (W5, D2, L4, X8, F8, B, H, U or empty)."""
 
-_NAMES: dict[str, Notation] = {"standard": "standard", "fide": "standard", "tiebreak": "standard",
-                               "uscf": "uscf", "us chess": "uscf", "us": "uscf",
-                               "uschess": "uscf", "us-chess": "uscf"}
+_NAMES: dict[str, Notation] = {
+    "standard": "standard",
+    "fide": "standard",
+    "tiebreak": "standard",
+    "uscf": "uscf",
+    "us chess": "uscf",
+    "us": "uscf",
+    "uschess": "uscf",
+    "us-chess": "uscf",
+}
 _GAME = re.compile(r"^([WDLXF])\s*([0-9]{1,5})$")
-_OUTCOMES = {"W": Outcome.WIN, "D": Outcome.DRAW, "L": Outcome.LOSS, "X": Outcome.FORFEIT_WIN,
-             "F": Outcome.FORFEIT_LOSS}
+_OUTCOMES = {
+    "W": Outcome.WIN,
+    "D": Outcome.DRAW,
+    "L": Outcome.LOSS,
+    "X": Outcome.FORFEIT_WIN,
+    "F": Outcome.FORFEIT_LOSS,
+}
 _LETTERS = {"B": Outcome.FULL_BYE, "H": Outcome.HALF_BYE, "U": Outcome.ABSENT}
 
 

@@ -45,12 +45,17 @@ def read_bytes(handle: IO[bytes], *, source: str) -> bytes:
     except (OSError, AttributeError, ValueError):  # a pipe, or a stream in memory
         size = 0
     if size > MAX_INPUT_BYTES:
-        raise InputError(Problem(source, msg("input.decode.too-large", size=_size(size),
-                                             limit=_size(MAX_INPUT_BYTES))))
+        raise InputError(
+            Problem(
+                source,
+                msg("input.decode.too-large", size=_size(size), limit=_size(MAX_INPUT_BYTES)),
+            )
+        )
     data = handle.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(Problem(source, msg("input.decode.larger-than",
-                                             limit=_size(MAX_INPUT_BYTES))))
+        raise InputError(
+            Problem(source, msg("input.decode.larger-than", limit=_size(MAX_INPUT_BYTES)))
+        )
     return data
 
 
@@ -61,9 +66,13 @@ def _size(size: int) -> Msg:
     return msg("input.size.mb", size=Num(Fraction(size, 1_000_000), places=0 if whole else 1))
 
 
-_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-         (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
-         (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 
 
 def decode_bytes(data: bytes, *, source: str) -> str:
@@ -83,17 +92,24 @@ def decode_bytes(data: bytes, *, source: str) -> str:
             try:
                 return data.decode(encoding)
             except UnicodeDecodeError as exc:
-                raise InputError(Problem(source, msg(
-                    "input.decode.bad-bom", encoding=encoding.upper(),
-                    byte=Num(exc.start, grouped=True), advice=SAVE_AS_UTF8))) from None
+                raise InputError(
+                    Problem(
+                        source,
+                        msg(
+                            "input.decode.bad-bom",
+                            encoding=encoding.upper(),
+                            byte=Num(exc.start, grouped=True),
+                            advice=SAVE_AS_UTF8,
+                        ),
+                    )
+                ) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         bad = exc
     if b"\x00" in data:
         line = data.count(b"\n", 0, data.index(b"\x00")) + 1
-        raise InputError(Problem(source, msg("input.decode.nul", advice=SAVE_AS_UTF8),
-                                 line=line))
+        raise InputError(Problem(source, msg("input.decode.nul", advice=SAVE_AS_UTF8), line=line))
     readings: dict[str, str] = {}
     for encoding in ("cp1250", "cp1252"):
         try:
@@ -108,8 +124,9 @@ def decode_bytes(data: bytes, *, source: str) -> str:
         return plausible[0]
     line = data.count(b"\n", 0, bad.start) + 1
     key = "input.decode.ambiguous" if len(plausible) > 1 else "input.decode.unknown"
-    raise InputError(Problem(source, msg(key, byte=f"{data[bad.start]:02X}",
-                                         advice=SAVE_AS_UTF8), line=line))
+    raise InputError(
+        Problem(source, msg(key, byte=f"{data[bad.start]:02X}", advice=SAVE_AS_UTF8), line=line)
+    )
 
 
 # Lower-case letters outside ASCII of the languages each code page is used for.

@@ -27,10 +27,30 @@ from core.scores import json_number, parse_score
 from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
-_TOP_KEYS = {"format", "name", "start_date", "rounds", "system", "scoring", "players",
-             "notation", *arbiter_fields.TOP_KEYS}
-_PLAYER_KEYS = {"id", "name", "rating", "results", "federation", "fide_id", "title",
-                "withdrawn_after", "birth", "sex", *arbiter_fields.PLAYER_KEYS}
+_TOP_KEYS = {
+    "format",
+    "name",
+    "start_date",
+    "rounds",
+    "system",
+    "scoring",
+    "players",
+    "notation",
+    *arbiter_fields.TOP_KEYS,
+}
+_PLAYER_KEYS = {
+    "id",
+    "name",
+    "rating",
+    "results",
+    "federation",
+    "fide_id",
+    "title",
+    "withdrawn_after",
+    "birth",
+    "sex",
+    *arbiter_fields.PLAYER_KEYS,
+}
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 
 
@@ -128,33 +148,41 @@ def decode_json(text: str, *, source: str) -> Any:
             # every integer through the hook costs about 0.5% of a standings run.)
             return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
-        raise InputError(Problem(source, msg("input.json.invalid", detail=exc.msg),
-                                 line=exc.lineno)) from exc
+        raise InputError(
+            Problem(source, msg("input.json.invalid", detail=exc.msg), line=exc.lineno)
+        ) from exc
     except _LongNumber as exc:
         pos = text.find(exc.digits)
-        key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', text[max(0, pos - 200):pos])
+        key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', text[max(0, pos - 200) : pos])
         digits, limit = Num(len(exc.digits), grouped=True), Num(_INT_DIGITS, grouped=True)
-        found = msg("input.json.long-number", key=key.group(1), digits=digits, limit=limit) \
-            if key else msg("input.json.long-number-bare", digits=digits, limit=limit)
+        found = (
+            msg("input.json.long-number", key=key.group(1), digits=digits, limit=limit)
+            if key
+            else msg("input.json.long-number-bare", digits=digits, limit=limit)
+        )
         raise InputError(Problem(source, found, line=_line_at(text, pos))) from None
     except RecursionError:
-        raise InputError(Problem(source, msg("input.json.too-deep", limit=_MAX_DEPTH),
-                                 line=_depth_line(text))) from None
+        raise InputError(
+            Problem(source, msg("input.json.too-deep", limit=_MAX_DEPTH), line=_depth_line(text))
+        ) from None
 
 
-def read_tournament_json(handle: IO[str], *, source: str = "<json>",
-                         notation: Notation | None = None) -> Tournament:
+def read_tournament_json(
+    handle: IO[str], *, source: str = "<json>", notation: Notation | None = None
+) -> Tournament:
     """Return the tournament in a ``tiebreak-tournament/1`` document.
 
     :raises InputError: listing every problem, each with its line and player/round.
     """
     text = handle.read()
-    return tournament_from_dict(decode_json(text, source=source), source=source, text=text,
-                                notation=notation)
+    return tournament_from_dict(
+        decode_json(text, source=source), source=source, text=text, notation=notation
+    )
 
 
-def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
-                         notation: Notation | None = None) -> Tournament:
+def tournament_from_dict(
+    data: Any, *, source: str = "<json>", text: str = "", notation: Notation | None = None
+) -> Tournament:
     """Return the tournament described by a decoded ``tiebreak-tournament/1`` object.
 
     The ``results`` tokens are formats.md section 1, or US Chess wallchart cells when the
@@ -192,8 +220,7 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
-        top(msg("input.json.notation", found=shown(said),
-                expected=fold("input.or", NOTATIONS)))
+        top(msg("input.json.notation", found=shown(said), expected=fold("input.or", NOTATIONS)))
     uscf = (notation or file_notation) == "uscf"
     system = System.SWISS
     try:
@@ -217,12 +244,22 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
                     top(msg("input.json.scoring-number", key=str(key), found=shown(sc[key])))
                     continue
                 if (bad := scoring_problem(vals[key])) is not None:
-                    top(msg("input.json.scoring-range", key=str(key), problem=bad,
-                            found=shown(sc[key])))
+                    top(
+                        msg(
+                            "input.json.scoring-range",
+                            key=str(key),
+                            problem=bad,
+                            found=shown(sc[key]),
+                        )
+                    )
             if not problems:
                 win = vals.get("win", Fraction(1))
-                scoring = Scoring(win=win, draw=vals.get("draw", Fraction(1, 2)),
-                                  loss=vals.get("loss", Fraction(0)), pab=vals.get("pab", win))
+                scoring = Scoring(
+                    win=win,
+                    draw=vals.get("draw", Fraction(1, 2)),
+                    loss=vals.get("loss", Fraction(0)),
+                    pab=vals.get("pab", win),
+                )
                 for unsound in scoring.problems():
                     top(msg("input.json.scoring", problem=unsound))
     lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)  # issue 13.5
@@ -234,8 +271,11 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
     players: list[Player] = []
     seen_ids: set[int] = set()
     cached = _TOKENS.get
-    lengths = [len(p.get("results", [])) for p in raw_players if isinstance(p, dict)
-               and isinstance(p.get("results"), list)]
+    lengths = [
+        len(p.get("results", []))
+        for p in raw_players
+        if isinstance(p, dict) and isinstance(p.get("results"), list)
+    ]
     rounds = data.get("rounds", max(lengths, default=0))
     if not _whole_in(rounds, 0, MAX_ROUNDS):
         if "rounds" in data:
@@ -254,8 +294,14 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
             problems.append(Problem(source, message, line=lines.of_player(_pid), cell=cell))
 
         if not _whole_in(pid, 1, MAX_PLAYER_ID):
-            top(msg("input.json.bad-id", index=index - 1,
-                    limit=Num(MAX_PLAYER_ID, grouped=True), found=shown(pid)))
+            top(
+                msg(
+                    "input.json.bad-id",
+                    index=index - 1,
+                    limit=Num(MAX_PLAYER_ID, grouped=True),
+                    found=shown(pid),
+                )
+            )
             continue
         if pid in seen_ids:
             at(msg("input.json.duplicate-id"))
@@ -291,8 +337,11 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
         # below, which names the round of each bad token.
         results: list[RoundResult] = []
         try:
-            results = [parse_uscf(tok) for tok in raw_results] if uscf else \
-                [cached(tok) or parse_token(tok) for tok in raw_results]
+            results = (
+                [parse_uscf(tok) for tok in raw_results]
+                if uscf
+                else [cached(tok) or parse_token(tok) for tok in raw_results]
+            )
             raw_results = []
         except (TypeError, ValueError, AttributeError):
             results = []
@@ -306,36 +355,58 @@ def tournament_from_dict(data: Any, *, source: str = "<json>", text: str = "",
                 results.append(parse_uscf(tok) if uscf else parse_token(tok))
             except ValueError as exc:
                 why = _message_of(exc)
-                at(why if uscf or not looks_uscf(tok) else
-                   msg("input.json.uscf-hint", problem=why), r)
+                at(
+                    why
+                    if uscf or not looks_uscf(tok)
+                    else msg("input.json.uscf-hint", problem=why),
+                    r,
+                )
         withdrawn = rp.get("withdrawn_after")
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
             at(msg("input.json.withdrawn", found=shown(withdrawn)))
             withdrawn = None
         manual, bad_manual = arbiter_fields.read_manual(rp)  # issue 13.5
         if bad_manual is not None:
-            problems.append(Problem(source, bad_manual, line=lines.of_player(pid),
-                                    cell=f"player {pid}"))
+            problems.append(
+                Problem(source, bad_manual, line=lines.of_player(pid), cell=f"player {pid}")
+            )
         birth, sex = rp.get("birth"), rp.get("sex")
-        if birth is not None and not (isinstance(birth, str) and _BIRTH.fullmatch(birth)
-                                      and _valid_birth(birth)):
+        if birth is not None and not (
+            isinstance(birth, str) and _BIRTH.fullmatch(birth) and _valid_birth(birth)
+        ):
             at(msg("input.json.birth", found=repr(birth)))
             birth = None
         if sex is not None and sex not in ("m", "f"):
             at(msg("input.json.sex", found=repr(sex)))
             sex = None
-        players.append(Player(
-            id=PlayerId(pid), name=pname, results=tuple(results), rating=rating,
-            federation=_opt_str(rp.get("federation")), fide_id=_opt_str(rp.get("fide_id")),
-            title=_opt_str(rp.get("title")), withdrawn_after=withdrawn,
-            extra=tuple(extra), birth=birth, sex=sex, manual_tiebreak=manual,
-        ))
+        players.append(
+            Player(
+                id=PlayerId(pid),
+                name=pname,
+                results=tuple(results),
+                rating=rating,
+                federation=_opt_str(rp.get("federation")),
+                fide_id=_opt_str(rp.get("fide_id")),
+                title=_opt_str(rp.get("title")),
+                withdrawn_after=withdrawn,
+                extra=tuple(extra),
+                birth=birth,
+                sex=sex,
+                manual_tiebreak=manual,
+            )
+        )
     if problems:
         raise InputError(problems)
     tournament = Tournament(
-        name=name, rounds=rounds, players=tuple(players), system=system, scoring=scoring,
-        start_date=start, extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
-        lots_seed=lots_seed, single_winner=single_winner,
+        name=name,
+        rounds=rounds,
+        players=tuple(players),
+        system=system,
+        scoring=scoring,
+        start_date=start,
+        extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
+        lots_seed=lots_seed,
+        single_winner=single_winner,
     )
 
     def locate(pid: int, rnd: int | None) -> Problem:
@@ -370,8 +441,12 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     out["system"] = t.system.value
     if not t.scoring.is_default:
         s = t.scoring
-        out["scoring"] = {"win": json_number(s.win), "draw": json_number(s.draw),
-                          "loss": json_number(s.loss), "pab": json_number(s.pab)}
+        out["scoring"] = {
+            "win": json_number(s.win),
+            "draw": json_number(s.draw),
+            "loss": json_number(s.loss),
+            "pab": json_number(s.pab),
+        }
     players = []
     for p in t.players:
         d: dict[str, Any] = {"id": p.id, "name": p.name}

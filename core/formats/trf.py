@@ -86,26 +86,58 @@ _FIRST_ROUND = 91  # 0-based index of column 92
 _BLOCK = 10
 _NAME_WIDTH = 33
 
-_TITLES = {"g": "GM", "m": "IM", "f": "FM", "c": "CM",
-           "wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM"}
+_TITLES = {
+    "g": "GM",
+    "m": "IM",
+    "f": "FM",
+    "c": "CM",
+    "wg": "WGM",
+    "wm": "WIM",
+    "wf": "WFM",
+    "wc": "WCM",
+}
 _TITLE_CODES = {v: k for k, v in _TITLES.items()}
-_PSEUDO_NAMES = {"spielfrei", "freilos", "frei", "bye", "free", "exempt", "libre",
-                 "descanso", "pab", "bye player"}
+_PSEUDO_NAMES = {
+    "spielfrei",
+    "freilos",
+    "frei",
+    "bye",
+    "free",
+    "exempt",
+    "libre",
+    "descanso",
+    "pab",
+    "bye player",
+}
 _ROUND_ROBIN = re.compile(r"round.?robin|rundenturnier|berger|all.?play.?all", re.I)
-_CANONICAL_092 = {System.SWISS: "Individual: Swiss-System",
-                  System.ROUND_ROBIN: "Individual: Round-Robin",
-                  System.TEAM_SWISS: "Team: Swiss-System"}
+_CANONICAL_092 = {
+    System.SWISS: "Individual: Swiss-System",
+    System.ROUND_ROBIN: "Individual: Round-Robin",
+    System.TEAM_SWISS: "Team: Swiss-System",
+}
 _SCORING_CODES = ("BBW", "BBD", "BBL", "BBU")
 _RECORD = re.compile(r"^([0-9A-Za-z]{3})(?: |$)")
 
-_GAME_RESULTS = {"1": Outcome.WIN, "0": Outcome.LOSS, "=": Outcome.DRAW,
-                 "W": Outcome.WIN, "D": Outcome.DRAW, "L": Outcome.LOSS,
-                 "+": Outcome.FORFEIT_WIN, "-": Outcome.FORFEIT_LOSS}
-_BYE_RESULTS = {"U": Outcome.PAB, "+": Outcome.PAB, "F": Outcome.FULL_BYE,
-                "H": Outcome.HALF_BYE, "Z": Outcome.ZERO_BYE, "-": Outcome.ABSENT,
-                " ": Outcome.ABSENT}
-_BYE_CODES = {Outcome.PAB: "U", Outcome.FULL_BYE: "F", Outcome.HALF_BYE: "H",
-              Outcome.ZERO_BYE: "Z"}
+_GAME_RESULTS = {
+    "1": Outcome.WIN,
+    "0": Outcome.LOSS,
+    "=": Outcome.DRAW,
+    "W": Outcome.WIN,
+    "D": Outcome.DRAW,
+    "L": Outcome.LOSS,
+    "+": Outcome.FORFEIT_WIN,
+    "-": Outcome.FORFEIT_LOSS,
+}
+_BYE_RESULTS = {
+    "U": Outcome.PAB,
+    "+": Outcome.PAB,
+    "F": Outcome.FULL_BYE,
+    "H": Outcome.HALF_BYE,
+    "Z": Outcome.ZERO_BYE,
+    "-": Outcome.ABSENT,
+    " ": Outcome.ABSENT,
+}
+_BYE_CODES = {Outcome.PAB: "U", Outcome.FULL_BYE: "F", Outcome.HALF_BYE: "H", Outcome.ZERO_BYE: "Z"}
 
 
 def looks_like_trf(text: str) -> bool:
@@ -161,7 +193,7 @@ def _digits(text: str) -> bool:
 
 def _field(line: str, start: int, end: int) -> str:
     """Return columns ``start``-``end`` (1-based, inclusive) of ``line``, stripped."""
-    return line[start - 1:end].strip()
+    return line[start - 1 : end].strip()
 
 
 def _parse_date(text: str) -> date | None:
@@ -224,8 +256,9 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
             continue
         m = _RECORD.match(line)
         if not m:
-            problems.append(Problem(source, msg("input.trf.not-record", found=repr(line[:20])),
-                                    line=line_no))
+            problems.append(
+                Problem(source, msg("input.trf.not-record", found=repr(line[:20])), line=line_no)
+            )
             continue
         code = m.group(1).upper()
         if code == "001":
@@ -242,9 +275,14 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
     seen: dict[int, int] = {}
     for row in rows:
         if row.pid in seen:
-            problems.append(Problem(source, msg("input.trf.duplicate-start", id=row.pid,
-                                                    line=seen[row.pid]), line=row.line_no,
-                                    cell=f"player {row.pid}"))
+            problems.append(
+                Problem(
+                    source,
+                    msg("input.trf.duplicate-start", id=row.pid, line=seen[row.pid]),
+                    line=row.line_no,
+                    cell=f"player {row.pid}",
+                )
+            )
         else:
             seen[row.pid] = row.line_no
     if problems:
@@ -293,45 +331,65 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     if padded[89:_FIRST_ROUND].strip():
         bad(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])), where)
     title_code = _field(padded, 11, 13)
-    row = _Row(line_no=line_no, line=line.rstrip(), pid=pid, name=name,
-               sex=_field(padded, 10, 10), title=_TITLES.get(title_code.lower(), title_code)
-               if title_code else None, rating=rating, federation=_field(padded, 54, 56) or None,
-               fide_id=fide if fide and _digits(fide) and int(fide) else None,
-               birth=_field(padded, 70, 79), points=points, points_text=points_text, rank=rank)
+    row = _Row(
+        line_no=line_no,
+        line=line.rstrip(),
+        pid=pid,
+        name=name,
+        sex=_field(padded, 10, 10),
+        title=_TITLES.get(title_code.lower(), title_code) if title_code else None,
+        rating=rating,
+        federation=_field(padded, 54, 56) or None,
+        fide_id=fide if fide and _digits(fide) and int(fide) else None,
+        birth=_field(padded, 70, 79),
+        points=points,
+        points_text=points_text,
+        rank=rank,
+    )
     rest = line[_FIRST_ROUND:]
     for i in range(0, len(rest.rstrip()), _BLOCK):
         rnd = i // _BLOCK + 1
-        block = rest[i:i + _BLOCK].ljust(_BLOCK)
+        block = rest[i : i + _BLOCK].ljust(_BLOCK)
         cols = msg("input.columns", first=_FIRST_ROUND + i + 1, last=_FIRST_ROUND + i + 8)
         opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
         if block[4] != " " or block[6] != " " or block[8:].strip():
-            bad(msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())),
-                f"{where}, round {rnd}")
+            bad(
+                msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())),
+                f"{where}, round {rnd}",
+            )
             continue
         if opp_text.strip() and not _digits(opp_text.strip()):
-            bad(msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())),
-                f"{where}, round {rnd}")
+            bad(
+                msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())),
+                f"{where}, round {rnd}",
+            )
             continue
         if color not in "wb- ":
             bad(msg("input.trf.colour", columns=cols, found=repr(color)), f"{where}, round {rnd}")
             continue
         if result not in "10=+-WDLHFUZ ":
-            bad(msg("input.trf.result", columns=cols, found=repr(result)),
-                f"{where}, round {rnd}")
+            bad(msg("input.trf.result", columns=cols, found=repr(result)), f"{where}, round {rnd}")
             continue
-        row.cells.append(_Cell(int(opp_text) if opp_text.strip() else 0, color, result,
-                               block.rstrip()))
+        row.cells.append(
+            _Cell(int(opp_text) if opp_text.strip() else 0, color, result, block.rstrip())
+        )
     return row
 
 
 def _is_pseudo(row: _Row, referenced: set[int]) -> bool:
-    return (row.name.strip().lower() in _PSEUDO_NAMES and row.pid not in referenced
-            and not row.rating and not row.fide_id and not row.points
-            and all(c.opponent == 0 and c.result in (" ", "-", "Z") for c in row.cells))
+    return (
+        row.name.strip().lower() in _PSEUDO_NAMES
+        and row.pid not in referenced
+        and not row.rating
+        and not row.fide_id
+        and not row.points
+        and all(c.opponent == 0 and c.result in (" ", "-", "Z") for c in row.cells)
+    )
 
 
-def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
-           source: str) -> Tournament:
+def _build(
+    header: dict[str, list[str]], order: list[str], rows: list[_Row], source: str
+) -> Tournament:
     problems: list[Problem] = []
 
     def top(code: str, message: Msg) -> None:
@@ -370,12 +428,17 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
                 continue
             scoring_values[code] = value
     win = scoring_values.get("BBW", Fraction(1))
-    scoring = Scoring(win=win, draw=scoring_values.get("BBD", Fraction(1, 2)),
-                      loss=scoring_values.get("BBL", Fraction(0)),
-                      pab=scoring_values.get("BBU", win))
+    scoring = Scoring(
+        win=win,
+        draw=scoring_values.get("BBD", Fraction(1, 2)),
+        loss=scoring_values.get("BBL", Fraction(0)),
+        pab=scoring_values.get("BBU", win),
+    )
     for unsound in scoring.problems():
-        top(next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
-            msg("input.trf.scoring", problem=unsound))
+        top(
+            next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
+            msg("input.trf.scoring", problem=unsound),
+        )
         scoring = Scoring()
     # Which columns are counted rounds (module docstring).
     k = 0
@@ -413,9 +476,15 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             where = f"player {row.pid}, round {rnd}"
             if cell.opponent:
                 if cell.result not in _GAME_RESULTS:
-                    why = msg("input.trf.no-result", opponent=cell.opponent) if cell.ongoing \
-                        else msg("input.trf.bye-with-opponent", result=repr(cell.result),
-                                 opponent=cell.opponent)
+                    why = (
+                        msg("input.trf.no-result", opponent=cell.opponent)
+                        if cell.ongoing
+                        else msg(
+                            "input.trf.bye-with-opponent",
+                            result=repr(cell.result),
+                            opponent=cell.opponent,
+                        )
+                    )
                     problems.append(Problem(source, why, line=row.line_no, cell=where))
                     results.append(RoundResult(Outcome.ABSENT))
                     continue
@@ -430,15 +499,20 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
                 results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
             else:
                 if cell.result not in _BYE_RESULTS:
-                    problems.append(Problem(
-                        source, msg("input.trf.needs-opponent", result=repr(cell.result)),
-                        line=row.line_no, cell=where))
+                    problems.append(
+                        Problem(
+                            source,
+                            msg("input.trf.needs-opponent", result=repr(cell.result)),
+                            line=row.line_no,
+                            cell=where,
+                        )
+                    )
                     results.append(RoundResult(Outcome.ABSENT))
                     continue
                 results.append(RoundResult(_BYE_RESULTS[cell.result]))
         while len(results) < k:
             results.append(RoundResult(Outcome.ABSENT))
-        pending = row.line[_FIRST_ROUND + _BLOCK * k:].rstrip()
+        pending = row.line[_FIRST_ROUND + _BLOCK * k :].rstrip()
         pextra: list[tuple[str, object]] = []
         if row.sex:
             pextra.append(("x-trf-sex", row.sex))
@@ -452,25 +526,47 @@ def _build(header: dict[str, list[str]], order: list[str], rows: list[_Row],
             pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
         if pending:
             pextra.append(("x-trf-pending", pending))
-        player = Player(id=PlayerId(row.pid), name=row.name, results=tuple(results),
-                        rating=row.rating, federation=row.federation, fide_id=row.fide_id,
-                        title=row.title, extra=tuple(pextra))
+        player = Player(
+            id=PlayerId(row.pid),
+            name=row.name,
+            results=tuple(results),
+            rating=row.rating,
+            federation=row.federation,
+            fide_id=row.fide_id,
+            title=row.title,
+            extra=tuple(pextra),
+        )
         players.append(player)
         if row.points is not None and len(problems) == before:
             counted = points_of(player, scoring)
             ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
             if row.points not in (counted, counted + ahead):
-                problems.append(Problem(
-                    source, msg("input.trf.points", found=row.points_text,
-                                counted=_points_arg(counted)),
-                    line=row.line_no, cell=f"player {row.pid}"))
-    disagreeing = sum(1 for p in problems
-                      if isinstance(p.message, Msg) and p.message.key == "input.trf.points")
+                problems.append(
+                    Problem(
+                        source,
+                        msg(
+                            "input.trf.points", found=row.points_text, counted=_points_arg(counted)
+                        ),
+                        line=row.line_no,
+                        cell=f"player {row.pid}",
+                    )
+                )
+    disagreeing = sum(
+        1 for p in problems if isinstance(p.message, Msg) and p.message.key == "input.trf.points"
+    )
     if disagreeing > len(rows) // 2 and not scoring_values:
-        problems.append(Problem(source, msg("input.trf.points-scoring", count=disagreeing,
-                                            total=len(rows))))
-    tournament = Tournament(name=name, rounds=rounds, players=tuple(players), system=system,
-                            scoring=scoring, start_date=start_date, extra=tuple(extra))
+        problems.append(
+            Problem(source, msg("input.trf.points-scoring", count=disagreeing, total=len(rows)))
+        )
+    tournament = Tournament(
+        name=name,
+        rounds=rounds,
+        players=tuple(players),
+        system=system,
+        scoring=scoring,
+        start_date=start_date,
+        extra=tuple(extra),
+    )
     lines = {r.pid: r.line_no for r in rows}
 
     def locate(pid: int, rnd: int | None) -> Problem:
@@ -513,12 +609,25 @@ def trf_blockers(t: Tournament) -> list[Problem]:
     """Return what keeps ``t`` out of TRF-16 altogether (a file :func:`read_trf` could not
     read back): start numbers over four digits. ``source`` is ``"TRF"``."""
     if len(t.players) > _MAX_TRF_ID:
-        return [Problem("TRF", msg("input.trf.too-many-players",
-                                   players=Num(len(t.players), grouped=True),
-                                   limit=Num(_MAX_TRF_ID, grouped=True)))]
-    return [Problem("TRF", msg("input.trf.start-too-large", id=p.id,
-                               limit=Num(_MAX_TRF_ID, grouped=True)), cell=f"player {p.id}")
-            for p in t.players if not 1 <= p.id <= _MAX_TRF_ID]
+        return [
+            Problem(
+                "TRF",
+                msg(
+                    "input.trf.too-many-players",
+                    players=Num(len(t.players), grouped=True),
+                    limit=Num(_MAX_TRF_ID, grouped=True),
+                ),
+            )
+        ]
+    return [
+        Problem(
+            "TRF",
+            msg("input.trf.start-too-large", id=p.id, limit=Num(_MAX_TRF_ID, grouped=True)),
+            cell=f"player {p.id}",
+        )
+        for p in t.players
+        if not 1 <= p.id <= _MAX_TRF_ID
+    ]
 
 
 def trf_limitations(t: Tournament) -> list[Problem]:
@@ -550,7 +659,9 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     for r in range(1, t.rounds_played + 1):
         paired = any(
             p.results[r - 1].outcome.has_opponent or p.results[r - 1].outcome is Outcome.PAB
-            for p in t.players if len(p.results) >= r)
+            for p in t.players
+            if len(p.results) >= r
+        )
         if not paired:
             lim(msg("input.trf.limit.round", round=r))
     for p in t.players:
@@ -559,19 +670,24 @@ def trf_limitations(t: Tournament) -> list[Problem]:
             lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), where)
         if p.rating is not None and not 1 <= p.rating <= 9999:
             lim(msg("input.trf.limit.rating", rating=p.rating), where)
-        if p.federation is not None and (len(p.federation) > 3 or not p.federation.strip()
-                                         or p.federation != p.federation.strip()):
+        if p.federation is not None and (
+            len(p.federation) > 3
+            or not p.federation.strip()
+            or p.federation != p.federation.strip()
+        ):
             lim(msg("input.trf.limit.federation", federation=repr(p.federation)), where)
-        if p.fide_id is not None and (len(p.fide_id) > 11 or not p.fide_id.isdigit()
-                                      or not int(p.fide_id)):
+        if p.fide_id is not None and (
+            len(p.fide_id) > 11 or not p.fide_id.isdigit() or not int(p.fide_id)
+        ):
             lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), where)
         if p.title is not None and _title_code(p.title) is None:
             lim(msg("input.trf.limit.title", title=repr(p.title)), where)
         if p.withdrawn_after is not None:
             lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
         if p.manual_tiebreak is not None:  # issue 13.5
-            out.append(Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak),
-                               cell=where))
+            out.append(
+                Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak), cell=where)
+            )
         if _points_text(points_of(p, t.scoring)) is None:
             lim(msg("input.trf.limit.points"), where)
         for key, _ in p.extra:
@@ -609,7 +725,7 @@ def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
     extra = {k: v for k, v in t.extra if k.startswith("x-trf-")}
     records: dict[str, str] = {}
     for key, value in extra.items():
-        code = key[len("x-trf-"):]
+        code = key[len("x-trf-") :]
         if len(code) == 3:
             records[code] = str(value)
     if "012" not in records or "\n" in records["012"]:
@@ -680,8 +796,11 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
     unrated = set(str(extra.get("x-trf-unrated", "")).split())
     forfeit_colors = {c[:-1]: c[-1] for c in str(extra.get("x-trf-forfeit-colors", "")).split()}
     for rnd, res in enumerate(p.results, start=1):
-        _put(buf, _FIRST_ROUND + 1 + _BLOCK * (rnd - 1), _cell_text(res, rnd, unrated,
-                                                                    forfeit_colors))
+        _put(
+            buf,
+            _FIRST_ROUND + 1 + _BLOCK * (rnd - 1),
+            _cell_text(res, rnd, unrated, forfeit_colors),
+        )
     line = "".join(buf)
     pending = extra.get("x-trf-pending")
     if pending:
@@ -689,8 +808,9 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
     return line.rstrip()
 
 
-def _cell_text(res: RoundResult, rnd: int, unrated: set[str],
-               forfeit_colors: dict[str, str]) -> str:
+def _cell_text(
+    res: RoundResult, rnd: int, unrated: set[str], forfeit_colors: dict[str, str]
+) -> str:
     o = res.outcome
     if o is Outcome.ABSENT:
         return "        "

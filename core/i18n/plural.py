@@ -59,7 +59,12 @@ def _it(n: Fraction, i: int, v: int) -> str:
 
 
 RULES: dict[str, Callable[[Fraction, int, int], str]] = {
-    "en": _en, "cs": _cs, "bg": _bg, "ro": _ro, "tr": _tr, "it": _it,
+    "en": _en,
+    "cs": _cs,
+    "bg": _bg,
+    "ro": _ro,
+    "tr": _tr,
+    "it": _it,
 }
 CATEGORIES: dict[str, tuple[str, ...]] = {
     "en": ("one", "other"),

@@ -44,8 +44,11 @@ def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
     if found is None:
         if lang not in LANGS or area not in AREAS:
             raise KeyError(f"unknown language {lang!r} or area {area!r}")
-        module = f"core.i18n.catalogue.{lang}" if area == "core" else \
-            f"core.i18n.catalogue.{area}.{lang}"
+        module = (
+            f"core.i18n.catalogue.{lang}"
+            if area == "core"
+            else f"core.i18n.catalogue.{area}.{lang}"
+        )
         found = _CATALOGUES[(lang, area)] = importlib.import_module(module).MESSAGES
     return found
 
@@ -81,8 +84,7 @@ def number(value: Fraction | int | None, lang: str, places: int | None = None) -
     """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none."""
     if value is None:
         return "–"
-    text = format_score(value if isinstance(value, Fraction) else Fraction(value),
-                        places=places)
+    text = format_score(value if isinstance(value, Fraction) else Fraction(value), places=places)
     return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
 
 

@@ -5,7 +5,8 @@ go by the tie-break order, category prizes follow "one prize per player, the hig
 unless the list says otherwise. Every award comes with its explanation as messages.
 """
 
-from core.prizes.allocate import Group, PrizeResult, PrizeWarning, Share, Unawarded, allocate
+from core.prizes.allocate import allocate
+from core.prizes.awards import Group, PrizeResult, PrizeWarning, Share, Unawarded
 from core.prizes.prizelist import (
     Category,
     EqualValue,
@@ -16,6 +17,18 @@ from core.prizes.prizelist import (
     read_prize_list,
 )
 
-__all__ = ["Category", "EqualValue", "Group", "Place", "PrizeList", "PrizeResult",
-           "PrizeWarning", "Share", "Shared", "Unawarded", "allocate", "load_prize_list",
-           "read_prize_list"]
+__all__ = [
+    "Category",
+    "EqualValue",
+    "Group",
+    "Place",
+    "PrizeList",
+    "PrizeResult",
+    "PrizeWarning",
+    "Share",
+    "Shared",
+    "Unawarded",
+    "allocate",
+    "load_prize_list",
+    "read_prize_list",
+]

@@ -16,127 +16,26 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
 
 from core.errors import InputError, Problem
-from core.i18n.message import Arg, Msg, Num, msg
+from core.i18n.message import Arg, Msg, msg
 from core.model import PlayerId
+from core.prizes.awards import (
+    Group,
+    PrizeResult,
+    PrizeWarning,
+    Share,
+    Unawarded,
+    money,
+    names_list,
+    prize,
+    where,
+)
 from core.prizes.eligibility import eligible
-from core.prizes.money import Distribution, distribute
+from core.prizes.money import distribute
 from core.prizes.prizelist import Category, EqualValue, PrizeList, Shared
 from core.standings import Standings
 from core.why import why
-
-
-@dataclass(frozen=True, slots=True)
-class Share:
-    """What one player receives in a group: the place it holds, its money (minor units) and
-    the items of that place, with notes on why (the prize it chose over another, the order
-    that gave it an item)."""
-
-    player: PlayerId
-    place: int
-    money: int
-    items: tuple[str, ...]
-    notes: tuple[Msg, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Group:
-    """Places ``first``..``last`` of a category, held by players level on ``points``."""
-
-    category: int
-    first: int
-    last: int
-    points: Fraction
-    distribution: Distribution
-    shares: tuple[Share, ...]
-    text: tuple[Msg, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Unawarded:
-    """A place no eligible player was left for."""
-
-    category: int
-    place: int
-    money: int
-    items: tuple[str, ...]
-    text: Msg
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeWarning:
-    """Something the organiser must look at (an attribute missing, an order the tie-breaks
-    did not give)."""
-
-    code: str
-    message: Msg
-    players: tuple[PlayerId, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class PrizeResult:
-    """The prizes of an event: groups by category and place, places left, warnings."""
-
-    standings: Standings
-    prizes: PrizeList
-    groups: tuple[Group, ...]
-    unawarded: tuple[Unawarded, ...]
-    notes: tuple[tuple[int, Msg], ...]
-    warnings: tuple[PrizeWarning, ...]
-    settings: tuple[Msg, ...]
-
-    def totals(self) -> list[tuple[PlayerId, int, tuple[str, ...]]]:
-        """Return each awarded player's money and items, in the order of the standings."""
-        money: dict[PlayerId, int] = {}
-        items: dict[PlayerId, list[str]] = {}
-        for g in self.groups:
-            for s in g.shares:
-                money[s.player] = money.get(s.player, 0) + s.money
-                items.setdefault(s.player, []).extend(s.items)
-        pos = {r.player.id: i for i, r in enumerate(self.standings.rows)}
-        return [(p, money[p], tuple(items[p])) for p in sorted(money, key=pos.__getitem__)]
-
-    @property
-    def total(self) -> int:
-        """All the money given out, in minor units."""
-        return sum(g.distribution.total for g in self.groups)
-
-
-def money(plist: PrizeList, minor: int) -> Msg:
-    """Return an amount with the list's currency: whole amounts without decimals (``£150``),
-    others with the list's decimals (``£33.34``)."""
-    value = Fraction(minor, 10 ** plist.decimals)
-    amount = Num(value, None if value.denominator == 1 else plist.decimals)
-    if not plist.currency:
-        return msg("prizes.money.bare", amount=amount)
-    return msg("prizes.money.before" if plist.currency_before else "prizes.money.after",
-               amount=amount, symbol=plist.currency)
-
-
-def prize(plist: PrizeList, minor: int, items: Sequence[str]) -> Msg:
-    """Return a place's prize: its money, its items, or both."""
-    if not items:
-        return money(plist, minor)
-    if minor == 0:
-        return msg("prizes.prize.items", items=tuple(items))
-    return msg("prizes.prize.both", money=money(plist, minor), items=tuple(items))
-
-
-def names_list(names: Sequence[str]) -> Arg:
-    """Return names as a list for a sentence: "Ana, Bo and Cy"."""
-    if len(names) < 2:
-        return names[0] if names else None
-    return msg("prizes.list", head=tuple(names[:-1]), last=names[-1])
-
-
-def where(cat: Category, first: int, last: int | None = None) -> Msg:
-    """Return "Open, place 3" or "Open, places 1–2"."""
-    if last is None or last == first:
-        return msg("prizes.place", category=cat.name, place=first)
-    return msg("prizes.places", category=cat.name, first=first, last=last)
 
 
 class _Allocator:
@@ -154,12 +53,20 @@ class _Allocator:
         ids = {p.id for p in t.players}
         for ci, cat in enumerate(self.cats):
             if cat.age is not None and cat.age_on is None and t.start_date is None:
-                problems.append(Problem(source, msg("prizes.error.no-age-date"),
-                                        cell=f"categories[{ci}].age.on"))
+                problems.append(
+                    Problem(
+                        source, msg("prizes.error.no-age-date"), cell=f"categories[{ci}].age.on"
+                    )
+                )
             for k, pid in enumerate(cat.players):
                 if pid not in ids:
-                    problems.append(Problem(source, msg("prizes.error.unknown-player", id=pid),
-                                            cell=f"categories[{ci}].players[{k}]"))
+                    problems.append(
+                        Problem(
+                            source,
+                            msg("prizes.error.unknown-player", id=pid),
+                            cell=f"categories[{ci}].players[{k}]",
+                        )
+                    )
         if problems:
             raise InputError(problems)
         self.elig: list[list[PlayerId]] = []
@@ -174,11 +81,19 @@ class _Allocator:
                 elif why is not None:
                     missing.setdefault(why, []).append(r.player.id)
             for attr, who in missing.items():
-                self.warnings.append(PrizeWarning(
-                    "prize-attribute-missing",
-                    msg("prizes.warning.attribute", category=cat.name, count=len(who),
-                        attribute=msg(f"prizes.attr.{attr}"),
-                        players=names_list([self.name[p] for p in who])), tuple(who)))
+                self.warnings.append(
+                    PrizeWarning(
+                        "prize-attribute-missing",
+                        msg(
+                            "prizes.warning.attribute",
+                            category=cat.name,
+                            count=len(who),
+                            attribute=msg(f"prizes.attr.{attr}"),
+                            players=names_list([self.name[p] for p in who]),
+                        ),
+                        tuple(who),
+                    )
+                )
             self.elig.append(members)
             # How many eligible players after each one have the same points.
             later: dict[PlayerId, int] = {}
@@ -210,8 +125,7 @@ class _Allocator:
         if start >= len(self.cats[ci].places):
             return None
         size = tail + 1 + self.later[ci][x]
-        d = distribute([self.money_at(ci, start + k) for k in range(size)],
-                       self.plist.pooled_part)
+        d = distribute([self.money_at(ci, start + k) for k in range(size)], self.plist.pooled_part)
         value, items = d.shares[tail], self.items_at(ci, len(hs))
         if value == 0 and not items:
             return None
@@ -223,8 +137,9 @@ class _Allocator:
         return (ci,)
 
     def run(self) -> None:
-        exclusive = [ci for ci, c in enumerate(self.cats)
-                     if self.plist.one_prize and not c.separate]
+        exclusive = [
+            ci for ci, c in enumerate(self.cats) if self.plist.one_prize and not c.separate
+        ]
         independent = [ci for ci in range(len(self.cats)) if ci not in exclusive]
         elig_sets = [set(e) for e in self.elig]
         for row in self.st.rows:
@@ -236,21 +151,30 @@ class _Allocator:
                     if found is not None:
                         options.append((ci, found))
             if options:
-                best_ci, (best, _) = min(options,
-                                         key=lambda o: (-o[1][0], self.preference(o[0])))
+                best_ci, (best, _) = min(options, key=lambda o: (-o[1][0], self.preference(o[0])))
                 notes = self.notes.setdefault((best_ci, x), [])
                 for ci, (value, items) in options:
                     if ci == best_ci:
                         continue
-                    key = "prizes.choice.higher" if value < best else (
-                        "prizes.choice.equal-category"
-                        if self.plist.equal_value is EqualValue.CATEGORY_FIRST
-                        else "prizes.choice.equal-main")
+                    key = (
+                        "prizes.choice.higher"
+                        if value < best
+                        else (
+                            "prizes.choice.equal-category"
+                            if self.plist.equal_value is EqualValue.CATEGORY_FIRST
+                            else "prizes.choice.equal-main"
+                        )
+                    )
                     place = len(self.holders[ci]) + 1
-                    notes.append(msg(key, player=self.name[x],
-                                     other=where(self.cats[ci], place),
-                                     other_prize=prize(self.plist, value, items),
-                                     kept=money(self.plist, best)))
+                    notes.append(
+                        msg(
+                            key,
+                            player=self.name[x],
+                            other=where(self.cats[ci], place),
+                            other_prize=prize(self.plist, value, items),
+                            kept=money(self.plist, best),
+                        )
+                    )
                 self.holders[best_ci].append(x)
             for ci in independent:
                 if x in elig_sets[ci] and self.option(ci, x) is not None:
@@ -267,20 +191,45 @@ class _Allocator:
                 j = i
                 while j + 1 < len(hs) and self.pts[hs[j + 1]] == self.pts[hs[i]]:
                     j += 1
-                groups.append(self.group(ci, i, hs[i:j + 1]))
+                groups.append(self.group(ci, i, hs[i : j + 1]))
                 i = j + 1
             for k in range(len(hs), len(cat.places)):
                 pl = cat.places[k]
-                unawarded.append(Unawarded(ci, k + 1, pl.money, pl.items,
-                                           msg("prizes.unawarded", what=where(cat, k + 1),
-                                               prize=prize(self.plist, pl.money, pl.items))))
+                unawarded.append(
+                    Unawarded(
+                        ci,
+                        k + 1,
+                        pl.money,
+                        pl.items,
+                        msg(
+                            "prizes.unawarded",
+                            what=where(cat, k + 1),
+                            prize=prize(self.plist, pl.money, pl.items),
+                        ),
+                    )
+                )
             skipped = self.skipped(ci)
             if skipped:
-                cat_notes.append((ci, msg("prizes.skipped", category=cat.name,
-                                          count=len(skipped),
-                                          players=names_list([self.name[p] for p in skipped]))))
-        return PrizeResult(self.st, self.plist, tuple(groups), tuple(unawarded),
-                           tuple(cat_notes), tuple(self.warnings), self.settings())
+                cat_notes.append(
+                    (
+                        ci,
+                        msg(
+                            "prizes.skipped",
+                            category=cat.name,
+                            count=len(skipped),
+                            players=names_list([self.name[p] for p in skipped]),
+                        ),
+                    )
+                )
+        return PrizeResult(
+            self.st,
+            self.plist,
+            tuple(groups),
+            tuple(unawarded),
+            tuple(cat_notes),
+            tuple(self.warnings),
+            self.settings(),
+        )
 
     def skipped(self, ci: int) -> list[PlayerId]:
         """The eligible players ranked above the category's last holder (or any, with places
@@ -288,10 +237,13 @@ class _Allocator:
         if not self.plist.one_prize or self.cats[ci].separate:
             return []
         hs = self.holders[ci]
-        held = {p for c, h in enumerate(self.holders) if c != ci and not self.cats[c].separate
-                for p in h}
-        limit = (self.pos[hs[-1]] if hs and len(hs) >= len(self.cats[ci].places)
-                 else len(self.pos))
+        held = {
+            p
+            for c, h in enumerate(self.holders)
+            if c != ci and not self.cats[c].separate
+            for p in h
+        }
+        limit = self.pos[hs[-1]] if hs and len(hs) >= len(self.cats[ci].places) else len(self.pos)
         mine = set(hs)
         return [p for p in self.elig[ci] if p not in mine and p in held and self.pos[p] < limit]
 
@@ -309,44 +261,90 @@ class _Allocator:
             items = self.items_at(ci, start + k)
             if items and len(members) > 1:
                 other = members[k + 1] if k + 1 < len(members) else members[k - 1]
-                notes.append(msg("prizes.items.order", items=items,
-                                 what=where(cat, start + k + 1), player=self.name[p],
-                                 why=why(self.st, p, other).text))
+                notes.append(
+                    msg(
+                        "prizes.items.order",
+                        items=items,
+                        what=where(cat, start + k + 1),
+                        player=self.name[p],
+                        why=why(self.st, p, other).text,
+                    )
+                )
             shares.append(Share(p, start + k + 1, d.shares[k], items, tuple(notes)))
         text: list[Msg] = []
         what = where(cat, first, last)
         pts = msg("points", count=points)
 
         def each(amounts: Sequence[int]) -> tuple[Arg, ...]:
-            return tuple(msg("prizes.share", player=n, money=money(plist, a))
-                         for n, a in zip(names, amounts, strict=True))
+            return tuple(
+                msg("prizes.share", player=n, money=money(plist, a))
+                for n, a in zip(names, amounts, strict=True)
+            )
 
         if len(members) == 1:
-            text.append(msg("prizes.award.single", what=what, player=names[0],
-                            prize=prize(plist, d.total, shares[0].items)))
+            text.append(
+                msg(
+                    "prizes.award.single",
+                    what=what,
+                    player=names[0],
+                    prize=prize(plist, d.total, shares[0].items),
+                )
+            )
         elif d.total > 0:
             if plist.shared is Shared.POOL:
                 if d.remainder:
-                    text.append(msg("prizes.award.pooled-remainder", total=money(plist, d.total),
-                                    what=what, players=listed, points=pts,
-                                    shares=each(d.shares), rest=money(plist, d.remainder)))
+                    text.append(
+                        msg(
+                            "prizes.award.pooled-remainder",
+                            total=money(plist, d.total),
+                            what=what,
+                            players=listed,
+                            points=pts,
+                            shares=each(d.shares),
+                            rest=money(plist, d.remainder),
+                        )
+                    )
                 else:
-                    text.append(msg("prizes.award.pooled", total=money(plist, d.total),
-                                    what=what, players=listed, points=pts,
-                                    share=money(plist, d.shares[0])))
+                    text.append(
+                        msg(
+                            "prizes.award.pooled",
+                            total=money(plist, d.total),
+                            what=what,
+                            players=listed,
+                            points=pts,
+                            share=money(plist, d.shares[0]),
+                        )
+                    )
             elif plist.shared is Shared.HORT:
-                text.append(msg("prizes.award.hort", total=money(plist, d.total), what=what,
-                                players=listed, points=pts, pooled=money(plist, d.pooled),
-                                pool_shares=each(d.pool_shares), own=each(d.own),
-                                shares=each(d.shares)))
+                text.append(
+                    msg(
+                        "prizes.award.hort",
+                        total=money(plist, d.total),
+                        what=what,
+                        players=listed,
+                        points=pts,
+                        pooled=money(plist, d.pooled),
+                        pool_shares=each(d.pool_shares),
+                        own=each(d.own),
+                        shares=each(d.shares),
+                    )
+                )
             else:
-                text.append(msg("prizes.award.by-order", what=what, players=listed, points=pts,
-                                shares=each(d.shares)))
+                text.append(
+                    msg(
+                        "prizes.award.by-order",
+                        what=what,
+                        players=listed,
+                        points=pts,
+                        shares=each(d.shares),
+                    )
+                )
         self.check_order(cat, what, members, shares)
         return Group(ci, first, last, points, d, tuple(shares), tuple(text))
 
-    def check_order(self, cat: Category, what: Msg, members: list[PlayerId],
-                    shares: list[Share]) -> None:
+    def check_order(
+        self, cat: Category, what: Msg, members: list[PlayerId], shares: list[Share]
+    ) -> None:
         """Warn where the group's outcome differs between players the tie-break order did
         not separate (listed by starting number, never silently)."""
         by_rank: dict[int, list[int]] = {}
@@ -360,10 +358,18 @@ class _Allocator:
             outcomes = {(shares[k].money, shares[k].items) for k in ks}
             if len(outcomes) > 1:
                 who = tuple(members[k] for k in ks)
-                self.warnings.append(PrizeWarning(
-                    "prize-needs-order",
-                    msg("prizes.warning.unbroken", what=what, rank=rank,
-                        players=names_list([self.name[p] for p in who])), who))
+                self.warnings.append(
+                    PrizeWarning(
+                        "prize-needs-order",
+                        msg(
+                            "prizes.warning.unbroken",
+                            what=what,
+                            rank=rank,
+                            players=names_list([self.name[p] for p in who]),
+                        ),
+                        who,
+                    )
+                )
 
     def settings(self) -> tuple[Msg, ...]:
         plist = self.plist

@@ -21,10 +21,30 @@ from core.errors import InputError, Problem
 from core.i18n.message import Arg, Msg, msg
 
 FORMAT = "tiebreak-prizes/1"
-_TOP_KEYS = {"format", "currency", "currency_position", "decimals", "shared", "hort_pooled",
-             "one_prize", "equal_value", "categories"}
-_CATEGORY_KEYS = {"id", "name", "places", "rating", "unrated", "born", "age", "sex",
-                  "federation", "players", "separate"}
+_TOP_KEYS = {
+    "format",
+    "currency",
+    "currency_position",
+    "decimals",
+    "shared",
+    "hort_pooled",
+    "one_prize",
+    "equal_value",
+    "categories",
+}
+_CATEGORY_KEYS = {
+    "id",
+    "name",
+    "places",
+    "rating",
+    "unrated",
+    "born",
+    "age",
+    "sex",
+    "federation",
+    "players",
+    "separate",
+}
 _PLACE_KEYS = {"money", "items"}
 _AMOUNT = re.compile(r"\d+(\.\d+)?")
 _SYMBOLS_BEFORE = frozenset({"£", "$", "US$"})
@@ -113,8 +133,9 @@ def load_prize_list(path: str | Path) -> PrizeList:
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except OSError as exc:
-        raise InputError(Problem(str(path), msg("prizes.error.unreadable",
-                                                detail=exc.strerror or str(exc)))) from exc
+        raise InputError(
+            Problem(str(path), msg("prizes.error.unreadable", detail=exc.strerror or str(exc)))
+        ) from exc
     return read_prize_list(text, source=str(path))
 
 
@@ -126,8 +147,9 @@ def read_prize_list(text: str, *, source: str = "<prizes>") -> PrizeList:
     try:
         data = json.loads(text, parse_float=Decimal)
     except json.JSONDecodeError as exc:
-        raise InputError(Problem(source, msg("prizes.error.json", detail=exc.msg),
-                                 line=exc.lineno)) from exc
+        raise InputError(
+            Problem(source, msg("prizes.error.json", detail=exc.msg), line=exc.lineno)
+        ) from exc
     return _Reader(source).prize_list(data)
 
 
@@ -154,15 +176,22 @@ class _Reader:
         self.problems.append(Problem(self.source, message, cell=field or None))
 
     def expected(self, field: str, what: str, value: object) -> None:
-        self.bad(field, msg("prizes.error.expected", expected=msg(f"prizes.expect.{what}"),
-                            found=_kind(value)))
+        self.bad(
+            field,
+            msg("prizes.error.expected", expected=msg(f"prizes.expect.{what}"), found=_kind(value)),
+        )
 
     def keys(self, field: str, obj: dict[str, Any], allowed: set[str]) -> None:
         for key in obj:
             if key not in allowed and not str(key).startswith("x-"):
-                self.bad(f"{field}.{key}" if field else str(key),
-                         msg("prizes.error.unknown-key", key=json.dumps(key),
-                                    known=tuple(sorted(allowed))))
+                self.bad(
+                    f"{field}.{key}" if field else str(key),
+                    msg(
+                        "prizes.error.unknown-key",
+                        key=json.dumps(key),
+                        known=tuple(sorted(allowed)),
+                    ),
+                )
 
     def whole(self, field: str, value: object, *, low: int = 0) -> int | None:
         if isinstance(value, int) and not isinstance(value, bool) and value >= low:
@@ -186,8 +215,14 @@ class _Reader:
         for member in enum_type:
             if value == member.value:
                 return member
-        self.bad(field, msg("prizes.error.choice", found=_kind(value),
-                            choices=tuple(str(m.value) for m in enum_type)))
+        self.bad(
+            field,
+            msg(
+                "prizes.error.choice",
+                found=_kind(value),
+                choices=tuple(str(m.value) for m in enum_type),
+            ),
+        )
         return None
 
     def amount(self, field: str, value: object, decimals: int) -> int | None:
@@ -204,10 +239,9 @@ class _Reader:
         if exact is None or exact < 0:
             self.expected(field, "amount", value)
             return None
-        minor = exact * 10 ** decimals
+        minor = exact * 10**decimals
         if minor.denominator != 1:
-            self.bad(field, msg("prizes.error.too-precise", found=_kind(value),
-                                decimals=decimals))
+            self.bad(field, msg("prizes.error.too-precise", found=_kind(value), decimals=decimals))
             return None
         return int(minor)
 
@@ -225,15 +259,20 @@ class _Reader:
             return None
         return exact
 
-    def range(self, field: str, value: object, low_key: str, high_key: str,
-              extra: frozenset[str] = frozenset()) -> tuple[int | None, int | None] | None:
+    def range(
+        self,
+        field: str,
+        value: object,
+        low_key: str,
+        high_key: str,
+        extra: frozenset[str] = frozenset(),
+    ) -> tuple[int | None, int | None] | None:
         if not isinstance(value, dict):
             self.expected(field, "object", value)
             return None
         self.keys(field, value, {low_key, high_key} | extra)
         low = self.whole(f"{field}.{low_key}", value[low_key]) if low_key in value else None
-        high = self.whole(f"{field}.{high_key}", value[high_key]) if high_key in value \
-            else None
+        high = self.whole(f"{field}.{high_key}", value[high_key]) if high_key in value else None
         if low_key not in value and high_key not in value:
             self.bad(field, msg("prizes.error.empty-range", low=low_key, high=high_key))
         if low is not None and high is not None and low > high:
@@ -264,16 +303,17 @@ class _Reader:
             if pos in ("before", "after"):
                 before = pos == "before"
             else:
-                self.bad("currency_position", msg("prizes.error.choice", found=_kind(pos),
-                                                  choices=("before", "after")))
+                self.bad(
+                    "currency_position",
+                    msg("prizes.error.choice", found=_kind(pos), choices=("before", "after")),
+                )
         shared = Shared.POOL
         if "shared" in data:
             shared = self.choice("shared", data["shared"], Shared) or Shared.POOL
         hort = Fraction(1, 2)
         if "hort_pooled" in data:
             hort = self.fraction("hort_pooled", data["hort_pooled"]) or hort
-        one_prize = self.flag("one_prize", data["one_prize"]) if "one_prize" in data \
-            else True
+        one_prize = self.flag("one_prize", data["one_prize"]) if "one_prize" in data else True
         equal = EqualValue.MAIN_FIRST
         if "equal_value" in data:
             equal = self.choice("equal_value", data["equal_value"], EqualValue) or equal
@@ -293,8 +333,7 @@ class _Reader:
             cats.append(cat)
         if self.problems:
             raise InputError(self.problems)
-        return PrizeList(tuple(cats), currency, before, decimals, shared, hort, one_prize,
-                         equal)
+        return PrizeList(tuple(cats), currency, before, decimals, shared, hort, one_prize, equal)
 
     def category(self, field: str, rc: Any, decimals: int) -> Category | None:
         if not isinstance(rc, dict):
@@ -331,8 +370,11 @@ class _Reader:
             if places and money > places[-1].money:
                 self.bad(f"{pf}.money", msg("prizes.error.increasing", place=j + 1, previous=j))
             places.append(Place(money, tuple(items)))
-        rating = self.range(f"{field}.rating", rc["rating"], "min", "max", frozenset({"unrated"})) \
-            if "rating" in rc else None
+        rating = (
+            self.range(f"{field}.rating", rc["rating"], "min", "max", frozenset({"unrated"}))
+            if "rating" in rc
+            else None
+        )
         with_unrated = False
         if isinstance(rc.get("rating"), dict) and "unrated" in rc["rating"]:
             with_unrated = self.flag(f"{field}.rating.unrated", rc["rating"]["unrated"])
@@ -353,8 +395,10 @@ class _Reader:
         if "sex" in rc:
             sex = rc["sex"] if rc["sex"] in ("m", "f") else None
             if sex is None:
-                self.bad(f"{field}.sex", msg("prizes.error.choice", found=_kind(rc["sex"]),
-                                             choices=("m", "f")))
+                self.bad(
+                    f"{field}.sex",
+                    msg("prizes.error.choice", found=_kind(rc["sex"]), choices=("m", "f")),
+                )
         feds: list[str] = []
         if "federation" in rc:
             rf = rc["federation"]
@@ -376,7 +420,19 @@ class _Reader:
                 found_id = self.whole(f"{field}.players[{k}]", pid, low=1)
                 if found_id is not None:
                     ids.append(found_id)
-        separate = self.flag(f"{field}.separate", rc["separate"]) if "separate" in rc \
-            else False
-        return Category(cid, name, tuple(places), rating, with_unrated, unrated, born, age,
-                        age_on, sex, tuple(feds), tuple(ids), separate)
+        separate = self.flag(f"{field}.separate", rc["separate"]) if "separate" in rc else False
+        return Category(
+            cid,
+            name,
+            tuple(places),
+            rating,
+            with_unrated,
+            unrated,
+            born,
+            age,
+            age_on,
+            sex,
+            tuple(feds),
+            tuple(ids),
+            separate,
+        )

@@ -21,8 +21,18 @@ SEPARATOR = " | "
 
 def localise(m: Msg, lang: str) -> Msg:
     """Return ``m`` with every ``article`` parameter cited in ``lang`` (nested too)."""
-    return Msg(m.key, tuple((k, render_rule(v, lang) if k == "article" and isinstance(v, str)
-                             else _localise_arg(v, lang)) for k, v in m.args))
+    return Msg(
+        m.key,
+        tuple(
+            (
+                k,
+                render_rule(v, lang)
+                if k == "article" and isinstance(v, str)
+                else _localise_arg(v, lang),
+            )
+            for k, v in m.args
+        ),
+    )
 
 
 def _localise_arg(v: Arg, lang: str) -> Arg:
@@ -48,26 +58,32 @@ def ranks_text(row: CompareRow) -> str:
 def _header(cmp: Comparison, lang: str) -> list[str]:
     t = cmp.tournament
     name = t.name or render(msg("compare.tournament"), lang)
-    title = render(msg("compare.title", name=name, round=cmp.rounds_counted,
-                       rounds=t.rounds), lang)
+    title = render(msg("compare.title", name=name, round=cmp.rounds_counted, rounds=t.rounds), lang)
     first = cmp.columns[0].standings
     if cmp.by == BY_RULES:
-        columns = SEPARATOR.join(render(msg("compare.rules-how", rules=c.rules,
-                                            how=c.standings.rules_how), lang)
-                                 for c in cmp.columns)
+        columns = SEPARATOR.join(
+            render(msg("compare.rules-how", rules=c.rules, how=c.standings.rules_how), lang)
+            for c in cmp.columns
+        )
         order = ", ".join(first.order) or render(msg("standings.points-only"), lang)
         line = msg("compare.by-rules", columns=columns, order=order)
     else:
-        line = msg("compare.by-orders", rules=first.rules, how=first.rules_how,
-                   columns=SEPARATOR.join(c.label for c in cmp.columns))
+        line = msg(
+            "compare.by-orders",
+            rules=first.rules,
+            how=first.rules_how,
+            columns=SEPARATOR.join(c.label for c in cmp.columns),
+        )
     return [title, render(line, lang)]
 
 
 def _block(column: Column, row: CompareRow, index: int, lang: str) -> list[str]:
     place = row.places[index]
     st = column.standings
-    return [f"{place.rank}{'=' if place.shared else ''}",
-            *(number(place.values[c], lang, st.places[c]) for c in column.order)]
+    return [
+        f"{place.rank}{'=' if place.shared else ''}",
+        *(number(place.values[c], lang, st.places[c]) for c in column.order),
+    ]
 
 
 def _move_lines(cmp: Comparison, lang: str) -> list[str]:
@@ -77,20 +93,31 @@ def _move_lines(cmp: Comparison, lang: str) -> list[str]:
         return [render(msg(key), lang)]
     out = [render(msg("compare.moves"), lang)]
     for row in moves:
-        out.append(render(msg("compare.move", player=row.player.name, id=row.player.id,
-                              ranks=ranks_text(row), cause=cause_text(row, lang)), lang))
+        out.append(
+            render(
+                msg(
+                    "compare.move",
+                    player=row.player.name,
+                    id=row.player.id,
+                    ranks=ranks_text(row),
+                    cause=cause_text(row, lang),
+                ),
+                lang,
+            )
+        )
     return out
 
 
 def _warning_lines(cmp: Comparison, lang: str) -> list[str]:
     """Every column's warnings under its label; once, when every column has the same."""
     out: list[str] = []
-    each = [[(w.code, w.message, w.players) for w in c.standings.warnings]
-            for c in cmp.columns]
+    each = [[(w.code, w.message, w.players) for w in c.standings.warnings] for c in cmp.columns]
     if each[0] and all(ws == each[0] for ws in each):
         ws = cmp.columns[0].standings.warnings
-        return [render(msg("standings.warnings"), lang),
-                *(f"  [{w.code}] {render(w.message, lang)}" for w in ws)]
+        return [
+            render(msg("standings.warnings"), lang),
+            *(f"  [{w.code}] {render(w.message, lang)}" for w in ws),
+        ]
     for column in cmp.columns:
         ws = column.standings.warnings
         if ws:
@@ -106,12 +133,18 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     blocks = [[render(msg("compare.column.rank"), lang), *c.order] for c in cmp.columns]
     body: list[tuple[list[str], list[list[str]]]] = []
     for row in cmp.rows:
-        body.append(([str(row.player.id), row.player.name, number(row.points, lang)],
-                     [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)]))
+        body.append(
+            (
+                [str(row.player.id), row.player.name, number(row.points, lang)],
+                [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)],
+            )
+        )
 
     def widths(head: list[str], cells: list[list[str]]) -> list[int]:
-        return [max(len(h), *(len(r[i]) for r in cells)) if cells else len(h)
-                for i, h in enumerate(head)]
+        return [
+            max(len(h), *(len(r[i]) for r in cells)) if cells else len(h)
+            for i, h in enumerate(head)
+        ]
 
     fixed_w = widths(fixed, [f for f, _ in body])
     block_w = [widths(b, [bl[i] for _, bl in body]) for i, b in enumerate(blocks)]
@@ -122,20 +155,36 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
             block_w[i][0] += short
 
     def fmt(cells: list[str], ws: list[int], *, name_at: int | None = None) -> str:
-        return "  ".join(c.ljust(w) if i == name_at else c.rjust(w)
-                         for i, (c, w) in enumerate(zip(cells, ws, strict=True)))
+        return "  ".join(
+            c.ljust(w) if i == name_at else c.rjust(w)
+            for i, (c, w) in enumerate(zip(cells, ws, strict=True))
+        )
 
     fixed_width = sum(fixed_w) + 2 * (len(fixed_w) - 1)
-    labels = [c.label.ljust(sum(ws) + 2 * (len(ws) - 1))
-              for c, ws in zip(cmp.columns, block_w, strict=True)]
-    lines = [*_header(cmp, lang), "",
-             (" " * fixed_width + SEPARATOR + SEPARATOR.join(labels)).rstrip(),
-             SEPARATOR.join([fmt(fixed, fixed_w, name_at=1),
-                             *(fmt(b, ws) for b, ws in zip(blocks, block_w, strict=True))])]
+    labels = [
+        c.label.ljust(sum(ws) + 2 * (len(ws) - 1))
+        for c, ws in zip(cmp.columns, block_w, strict=True)
+    ]
+    lines = [
+        *_header(cmp, lang),
+        "",
+        (" " * fixed_width + SEPARATOR + SEPARATOR.join(labels)).rstrip(),
+        SEPARATOR.join(
+            [
+                fmt(fixed, fixed_w, name_at=1),
+                *(fmt(b, ws) for b, ws in zip(blocks, block_w, strict=True)),
+            ]
+        ),
+    ]
     for f, bl in body:
-        lines.append(SEPARATOR.join([fmt(f, fixed_w, name_at=1),
-                                     *(fmt(b, ws) for b, ws in zip(bl, block_w,
-                                                                   strict=True))]))
+        lines.append(
+            SEPARATOR.join(
+                [
+                    fmt(f, fixed_w, name_at=1),
+                    *(fmt(b, ws) for b, ws in zip(bl, block_w, strict=True)),
+                ]
+            )
+        )
     lines += ["", *_move_lines(cmp, lang)]
     warnings = _warning_lines(cmp, lang)
     if warnings:
@@ -149,10 +198,18 @@ def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     cols = [render(msg(f"standings.column.{k}"), lang) for k in ("no", "name", "pts")]
     for c in cmp.columns:
         cols.append(render(msg("compare.column.rank-of", column=c.label), lang))
-        cols.extend(render(msg("compare.column.value-of", code=code, column=c.label), lang)
-                    for code in c.order)
-    lines = [f"### {head[0]}", "", head[1], "", "| " + " | ".join(cols) + " |",
-             "|" + "---|" * len(cols)]
+        cols.extend(
+            render(msg("compare.column.value-of", code=code, column=c.label), lang)
+            for code in c.order
+        )
+    lines = [
+        f"### {head[0]}",
+        "",
+        head[1],
+        "",
+        "| " + " | ".join(cols) + " |",
+        "|" + "---|" * len(cols),
+    ]
     for row in cmp.rows:
         cells = [str(row.player.id), row.player.name, number(row.points, lang)]
         for i, c in enumerate(cmp.columns):
@@ -175,12 +232,26 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
         "round": cmp.rounds_counted,
         "by": cmp.by,
-        "columns": [{"label": c.label, "rules": c.rules, "rules_name": c.title,
-                     "how": render(c.standings.rules_how, lang),
-                     "order": list(c.order)} for c in cmp.columns],
+        "columns": [
+            {
+                "label": c.label,
+                "rules": c.rules,
+                "rules_name": c.title,
+                "how": render(c.standings.rules_how, lang),
+                "order": list(c.order),
+            }
+            for c in cmp.columns
+        ],
         "rows": [_row_json(cmp, row, lang) for row in cmp.rows],
-        "warnings": [{"column": c.label, "code": w.code, "message": render(w.message, lang),
-                      "players": list(w.players)} for c, w in cmp.warnings],
+        "warnings": [
+            {
+                "column": c.label,
+                "code": w.code,
+                "message": render(w.message, lang),
+                "players": list(w.players),
+            }
+            for c, w in cmp.warnings
+        ],
     }
 
 
@@ -192,10 +263,18 @@ def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
         "points": json_number(row.points),
         "group": row.group,
         "moves": move is not None,
-        "places": [{"column": c.label, "rank": p.rank, "shared": p.shared,
-                    "tiebreaks": {code: json_number(p.values[code]) for code in c.order}}
-                   for c, p in zip(cmp.columns, row.places, strict=True)],
-        "cause": None if move is None else {
+        "places": [
+            {
+                "column": c.label,
+                "rank": p.rank,
+                "shared": p.shared,
+                "tiebreaks": {code: json_number(p.values[code]) for code in c.order},
+            }
+            for c, p in zip(cmp.columns, row.places, strict=True)
+        ],
+        "cause": None
+        if move is None
+        else {
             "text": cause_text(row, lang),
             "tiebreak": move.tiebreak,
             "rounds": list(move.rounds),

@@ -34,8 +34,11 @@ def item_note(item: Item, lang: str = DEFAULT_LANG) -> str:
 
 def item_plain(item: Item, lang: str = DEFAULT_LANG) -> str:
     """Return the plain sentence of ``item`` for a player (no article, no jargon)."""
-    parts = [render(Msg(n.key + ".plain", n.args), lang) for n in item.notes
-             if has(n.key + ".plain", DEFAULT_LANG)]
+    parts = [
+        render(Msg(n.key + ".plain", n.args), lang)
+        for n in item.notes
+        if has(n.key + ".plain", DEFAULT_LANG)
+    ]
     return " ".join(p for p in parts if p)
 
 
@@ -62,8 +65,7 @@ def _cite(name: str, lang: str) -> str:
 
 
 def _item_line(item: Item, lang: str) -> str:
-    head = render(msg("explain.round", round=item.round), lang) if item.round is not None \
-        else ""
+    head = render(msg("explain.round", round=item.round), lang) if item.round is not None else ""
     if item.value is not None:
         amount = " → " + number(item.value, lang)
     elif item.raw is None and not item.cut:
@@ -76,8 +78,14 @@ def _item_line(item: Item, lang: str) -> str:
 
 
 def _head(expl: Explanation, lang: str) -> Msg:
-    return msg("explain.head", code=expl.tiebreak, player=expl.player_name, id=expl.player,
-               rules=expl.rules, value=_value_arg(expl))
+    return msg(
+        "explain.head",
+        code=expl.tiebreak,
+        player=expl.player_name,
+        id=expl.player,
+        rules=expl.rules,
+        value=_value_arg(expl),
+    )
 
 
 def _value_arg(expl: Explanation) -> Arg:
@@ -88,9 +96,15 @@ def render_player_head(st: Standings, pid: PlayerId, lang: str = DEFAULT_LANG) -
     """Return the line above a player's explanations: points, rank, the rule set and why it
     was chosen."""
     row = st.row(pid)
-    head = msg("cli.explain.player-shared" if row.shared else "cli.explain.player",
-               player=row.player.name, id=pid, points=msg("points", count=row.points),
-               rank=row.rank, rules=st.rules, how=st.rules_how)
+    head = msg(
+        "cli.explain.player-shared" if row.shared else "cli.explain.player",
+        player=row.player.name,
+        id=pid,
+        points=msg("points", count=row.points),
+        rank=row.rank,
+        rules=st.rules,
+        how=st.rules_how,
+    )
     return render(head, lang)
 
 
@@ -110,10 +124,18 @@ def render_text(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
 
 def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
     """Render an explanation as a Markdown table, the plain sentences below it."""
-    head = msg("explain.head-markdown", code=expl.tiebreak, player=expl.player_name,
-               id=expl.player, rules=expl.rules, value=_value_arg(expl))
-    cols = [render(msg(f"explain.column.{c}"), lang)
-            for c in ("round", "kind", "opponent", "raw", "value", "cut", "note", "rule")]
+    head = msg(
+        "explain.head-markdown",
+        code=expl.tiebreak,
+        player=expl.player_name,
+        id=expl.player,
+        rules=expl.rules,
+        value=_value_arg(expl),
+    )
+    cols = [
+        render(msg(f"explain.column.{c}"), lang)
+        for c in ("round", "kind", "opponent", "raw", "value", "cut", "note", "rule")
+    ]
     lines = [render(head, lang), "", "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
     plain_lines = []
     yes = render(msg("explain.yes"), lang)
@@ -124,12 +146,14 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
             f"| {'' if i.round is None else i.round} | {kind} | {opp} | "
             f"{'' if i.raw is None else number(i.raw, lang)} | "
             f"{'' if i.value is None else number(i.value, lang)} | {yes if i.cut else ''} | "
-            f"{item_note(i, lang).replace('|', '/')} | {render_rule(i.rule, lang)} |")
+            f"{item_note(i, lang).replace('|', '/')} | {render_rule(i.rule, lang)} |"
+        )
         if i.code not in ORDINARY or i.cut:
             plain = item_plain(i, lang)
             if plain:
-                where = render(msg("explain.round", round=i.round), lang) \
-                    if i.round is not None else ""
+                where = (
+                    render(msg("explain.round", round=i.round), lang) if i.round is not None else ""
+                )
                 plain_lines.append(f"- {where}{plain}")
     if plain_lines:
         lines += ["", *plain_lines]
@@ -163,8 +187,9 @@ def item_to_json(item: Item, lang: str = DEFAULT_LANG) -> dict[str, Any]:
     return {
         "round": item.round,
         "kind": item.kind,
-        "opponent": None if item.opponent is None else {"id": item.opponent,
-                                                        "name": item.opponent_name},
+        "opponent": None
+        if item.opponent is None
+        else {"id": item.opponent, "name": item.opponent_name},
         "raw": json_number(item.raw),
         "value": json_number(item.value),
         "cut": item.cut,

@@ -41,20 +41,36 @@ def comparison_to_json(c: LichessComparison, lang: str = DEFAULT_LANG) -> dict[s
     (docs/lichess.md)."""
 
     def side(item: Any) -> dict[str, Any]:
-        return {"value": json_number(item.value), "raw": json_number(item.raw),
-                "note": item_note(item, lang), "rule": item.rule, "code": item.code}
+        return {
+            "value": json_number(item.value),
+            "raw": json_number(item.raw),
+            "note": item_note(item, lang),
+            "rule": item.rule,
+            "code": item.code,
+        }
 
     return {
         "tiebreak": c.code,
         "lichess": json_number(c.lichess_value),
-        "compared_with": {"rules": c.other_rules, "how": render(c.other_how, lang),
-                          "value": json_number(c.other_value)},
+        "compared_with": {
+            "rules": c.other_rules,
+            "how": render(c.other_how, lang),
+            "value": json_number(c.other_value),
+        },
         "lichess_in_force": c.lichess_in_force,
-        "rounds": [{"round": r.round, "kind": r.lichess.kind,
-                    "opponent": None if r.lichess.opponent is None else {
-                        "id": r.lichess.opponent, "name": r.lichess.opponent_name},
-                    "lichess": side(r.lichess), "other": side(r.other),
-                    "text": render(r.text, lang)} for r in c.rounds],
+        "rounds": [
+            {
+                "round": r.round,
+                "kind": r.lichess.kind,
+                "opponent": None
+                if r.lichess.opponent is None
+                else {"id": r.lichess.opponent, "name": r.lichess.opponent_name},
+                "lichess": side(r.lichess),
+                "other": side(r.other),
+                "text": render(r.text, lang),
+            }
+            for r in c.rounds
+        ],
         "lead": render(c.lead, lang),
         "text": render(c.verdict, lang),
         "text_code": msg_to_json(c.verdict),

@@ -10,14 +10,14 @@ from typing import Any
 
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
-from core.prizes.allocate import Group, PrizeResult, money, prize, where
+from core.prizes.awards import Group, PrizeResult, money, prize, where
 from core.prizes.prizelist import PrizeList
 from core.render.standings import order_text
 
 
 def amount_text(plist: PrizeList, minor: int) -> str:
     """Return an amount in minor units as an exact decimal string (``"33.34"``)."""
-    whole, part = divmod(minor, 10 ** plist.decimals)
+    whole, part = divmod(minor, 10**plist.decimals)
     return f"{whole}.{part:0{plist.decimals}d}" if plist.decimals else str(whole)
 
 
@@ -25,10 +25,14 @@ def _head(res: PrizeResult, lang: str) -> list[str]:
     st = res.standings
     t = st.tournament
     name = t.name or render(msg("standings.tournament"), lang)
-    return [render(msg("prizes.title", name=name), lang),
-            render(msg("standings.rules", rules=st.rules, how=st.rules_how,
-                       order=order_text(st, lang)), lang),
-            *(render(m, lang) for m in res.settings)]
+    return [
+        render(msg("prizes.title", name=name), lang),
+        render(
+            msg("standings.rules", rules=st.rules, how=st.rules_how, order=order_text(st, lang)),
+            lang,
+        ),
+        *(render(m, lang) for m in res.settings),
+    ]
 
 
 def _places(g: Group) -> str:
@@ -45,9 +49,11 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
         for g in (g for g in res.groups if g.category == ci):
             for s in g.shares:
                 row = st.row(s.player)
-                lines.append(f"  {_places(g):>5}  {row.player.name} ({row.player.id}), "
-                             f"{render(msg('points', count=row.points), lang)}: "
-                             f"{render(prize(plist, s.money, s.items), lang)}")
+                lines.append(
+                    f"  {_places(g):>5}  {row.player.name} ({row.player.id}), "
+                    f"{render(msg('points', count=row.points), lang)}: "
+                    f"{render(prize(plist, s.money, s.items), lang)}"
+                )
             for m in g.text:
                 lines.append(f"         {render(m, lang)}")
             for s in g.shares:
@@ -62,8 +68,9 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
     if totals:
         lines += ["", render(msg("prizes.totals"), lang)]
         for pid, minor, items in totals:
-            lines.append(f"  {st.row(pid).player.name} ({pid}): "
-                         f"{render(prize(plist, minor, items), lang)}")
+            lines.append(
+                f"  {st.row(pid).player.name} ({pid}): {render(prize(plist, minor, items), lang)}"
+            )
         lines.append(render(msg("prizes.total", money=money(plist, res.total)), lang))
     if res.warnings:
         lines += ["", render(msg("standings.warnings"), lang)]
@@ -76,19 +83,33 @@ def render_prizes_markdown(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
     plist, st = res.prizes, res.standings
     head = _head(res, lang)
     lines = [f"### {head[0]}", "", *(f"- {h}" for h in head[1:])]
-    cols = [render(msg(k), lang) for k in ("prizes.column.place", "standings.column.no",
-                                           "standings.column.name", "standings.column.pts",
-                                           "prizes.column.prize")]
+    cols = [
+        render(msg(k), lang)
+        for k in (
+            "prizes.column.place",
+            "standings.column.no",
+            "standings.column.name",
+            "standings.column.pts",
+            "prizes.column.prize",
+        )
+    ]
     for ci, cat in enumerate(plist.categories):
-        lines += ["", f"#### {cat.name}", "", "| " + " | ".join(cols) + " |",
-                  "|" + "---|" * len(cols)]
+        lines += [
+            "",
+            f"#### {cat.name}",
+            "",
+            "| " + " | ".join(cols) + " |",
+            "|" + "---|" * len(cols),
+        ]
         explain: list[Msg] = []
         for g in (g for g in res.groups if g.category == ci):
             for s in g.shares:
                 row = st.row(s.player)
-                lines.append(f"| {_places(g)} | {row.player.id} | {row.player.name} | "
-                             f"{number(row.points, lang)} | "
-                             f"{render(prize(plist, s.money, s.items), lang)} |")
+                lines.append(
+                    f"| {_places(g)} | {row.player.id} | {row.player.name} | "
+                    f"{number(row.points, lang)} | "
+                    f"{render(prize(plist, s.money, s.items), lang)} |"
+                )
             explain += [*g.text, *(m for s in g.shares for m in s.notes)]
         for u in (u for u in res.unawarded if u.category == ci):
             lines.append(f"| {u.place} | | | | {render(prize(plist, u.money, u.items), lang)} |")
@@ -113,46 +134,82 @@ def prizes_to_json(res: PrizeResult, lang: str = DEFAULT_LANG) -> dict[str, Any]
     for ci, cat in enumerate(plist.categories):
         groups = []
         for g in (g for g in res.groups if g.category == ci):
-            groups.append({
-                "places": [g.first, g.last], "points": float(g.points),
-                "total": amt(g.distribution.total), "pooled": amt(g.distribution.pooled),
-                "awards": [{"id": s.player, "name": st.row(s.player).player.name,
-                            "rank": st.row(s.player).rank, "place": s.place,
-                            "money": amt(s.money), "items": list(s.items),
-                            "notes": [render(m, lang) for m in s.notes]} for s in g.shares],
-                "text": [render(m, lang) for m in g.text],
-            })
-        categories.append({
-            "id": cat.id, "name": cat.name, "groups": groups,
-            "unawarded": [{"place": u.place, "money": amt(u.money), "items": list(u.items)}
-                          for u in res.unawarded if u.category == ci],
-            "notes": [render(m, lang) for c, m in res.notes if c == ci],
-        })
+            groups.append(
+                {
+                    "places": [g.first, g.last],
+                    "points": float(g.points),
+                    "total": amt(g.distribution.total),
+                    "pooled": amt(g.distribution.pooled),
+                    "awards": [
+                        {
+                            "id": s.player,
+                            "name": st.row(s.player).player.name,
+                            "rank": st.row(s.player).rank,
+                            "place": s.place,
+                            "money": amt(s.money),
+                            "items": list(s.items),
+                            "notes": [render(m, lang) for m in s.notes],
+                        }
+                        for s in g.shares
+                    ],
+                    "text": [render(m, lang) for m in g.text],
+                }
+            )
+        categories.append(
+            {
+                "id": cat.id,
+                "name": cat.name,
+                "groups": groups,
+                "unawarded": [
+                    {"place": u.place, "money": amt(u.money), "items": list(u.items)}
+                    for u in res.unawarded
+                    if u.category == ci
+                ],
+                "notes": [render(m, lang) for c, m in res.notes if c == ci],
+            }
+        )
     awards_of: dict[int, list[dict[str, Any]]] = {}
     for g in res.groups:
         for s in g.shares:
             awards_of.setdefault(s.player, []).append(
-                {"category": plist.categories[g.category].id, "place": s.place,
-                 "money": amt(s.money), "items": list(s.items)})
+                {
+                    "category": plist.categories[g.category].id,
+                    "place": s.place,
+                    "money": amt(s.money),
+                    "items": list(s.items),
+                }
+            )
     return {
         "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
         "rules": st.rules,
         "order": list(st.order),
         "currency": plist.currency,
         "decimals": plist.decimals,
-        "settings": {"shared": plist.shared.value,
-                     "hort_pooled": str(plist.hort_pooled), "one_prize": plist.one_prize,
-                     "equal_value": plist.equal_value.value,
-                     "text": [render(m, lang) for m in res.settings]},
+        "settings": {
+            "shared": plist.shared.value,
+            "hort_pooled": str(plist.hort_pooled),
+            "one_prize": plist.one_prize,
+            "equal_value": plist.equal_value.value,
+            "text": [render(m, lang) for m in res.settings],
+        },
         "categories": categories,
-        "players": [{"id": pid, "name": st.row(pid).player.name, "rank": st.row(pid).rank,
-                     "money": amt(minor), "items": list(items), "awards": awards_of[pid]}
-                    for pid, minor, items in res.totals()],
+        "players": [
+            {
+                "id": pid,
+                "name": st.row(pid).player.name,
+                "rank": st.row(pid).rank,
+                "money": amt(minor),
+                "items": list(items),
+                "awards": awards_of[pid],
+            }
+            for pid, minor, items in res.totals()
+        ],
         "total": amt(res.total),
-        "warnings": [{"code": w.code, "message": render(w.message, lang),
-                      "players": list(w.players)} for w in res.warnings],
+        "warnings": [
+            {"code": w.code, "message": render(w.message, lang), "players": list(w.players)}
+            for w in res.warnings
+        ],
     }
 
 
-__all__ = ["amount_text", "prizes_to_json", "render_prizes_markdown", "render_prizes_text",
-           "where"]
+__all__ = ["amount_text", "prizes_to_json", "render_prizes_markdown", "render_prizes_text", "where"]

@@ -44,8 +44,15 @@ def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
         pts = points.get(id(r.points))
         if pts is None:
             pts = points[id(r.points)] = number(r.points, lang)
-        table.append([f"{r.rank}{'=' if r.shared else ''}", str(r.player.id), r.player.name,
-                      pts, *[column[i] for column in columns]])
+        table.append(
+            [
+                f"{r.rank}{'=' if r.shared else ''}",
+                str(r.player.id),
+                r.player.name,
+                pts,
+                *[column[i] for column in columns],
+            ]
+        )
     return table
 
 
@@ -58,8 +65,9 @@ def order_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Return the order applied (``BH-C1, BH, SB``, ``…, LOTS (lots, seed 4711)``), or the
     words for none."""
     seed = st.tournament.lots_seed
-    return ", ".join(render(order_words(c, seed), lang) for c in st.order) or \
-        render(msg("standings.points-only"), lang)
+    return ", ".join(render(order_words(c, seed), lang) for c in st.order) or render(
+        msg("standings.points-only"), lang
+    )
 
 
 def withdrawn_notes(st: Standings, lang: str = DEFAULT_LANG) -> list[str] | None:
@@ -82,15 +90,26 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
     }
     if "LOTS" in st.order:  # issue 13.5: the seed the drawing of lots used
         out["lots_seed"] = t.lots_seed
-    out.update({
-        "standings": [{"rank": r.rank, "shared": r.shared, "id": r.player.id,
-                       "name": r.player.name, "points": float(r.points),
-                       "tiebreaks": {c: json_number(v) for c, v in r.values.items()},
-                       "withdrawn_after": withdrawn_after(r.player, st.rounds_counted)}
-                      for r in st.rows],
-        "warnings": [{"code": w.code, "message": warning_text(w, lang),
-                      "players": list(w.players)} for w in st.warnings],
-    })
+    out.update(
+        {
+            "standings": [
+                {
+                    "rank": r.rank,
+                    "shared": r.shared,
+                    "id": r.player.id,
+                    "name": r.player.name,
+                    "points": float(r.points),
+                    "tiebreaks": {c: json_number(v) for c, v in r.values.items()},
+                    "withdrawn_after": withdrawn_after(r.player, st.rounds_counted),
+                }
+                for r in st.rows
+            ],
+            "warnings": [
+                {"code": w.code, "message": warning_text(w, lang), "players": list(w.players)}
+                for w in st.warnings
+            ],
+        }
+    )
     return out
 
 
@@ -102,15 +121,28 @@ def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:
 def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as an aligned text table, followed by the warnings."""
     t = st.tournament
-    head = [render(msg("standings.title", name=t.name or render(msg("standings.tournament"),
-                                                                   lang),
-                       round=st.rounds_counted, rounds=t.rounds), lang),
-            render(msg("standings.rules", rules=st.rules, how=st.rules_how,
-                       order=order_text(st, lang)), lang), ""]
+    head = [
+        render(
+            msg(
+                "standings.title",
+                name=t.name or render(msg("standings.tournament"), lang),
+                round=st.rounds_counted,
+                rounds=t.rounds,
+            ),
+            lang,
+        ),
+        render(
+            msg("standings.rules", rules=st.rules, how=st.rules_how, order=order_text(st, lang)),
+            lang,
+        ),
+        "",
+    ]
     cols = _columns(st, lang, long=False)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
-    widths = [max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-              for i, c in enumerate(cols)]
+    widths = [
+        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+        for i, c in enumerate(cols)
+    ]
     # The name (and a withdrawal note, the last column) left-aligned, every other column
     # right-aligned, two spaces apart.
     left = {2, 4 + len(st.order)}
@@ -119,7 +151,8 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     lines.extend(line(*row).rstrip() for row in table)
     if st.warnings:
         lines += ["", render(msg("standings.warnings"), lang)] + [
-            f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings]
+            f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings
+        ]
     return "\n".join(lines)
 
 
@@ -127,10 +160,14 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as a Markdown table."""
     cols = _columns(st, lang, long=True)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
-    lines = [f"### {st.tournament.name or render(msg('standings.standings'), lang)}", "",
-             render(msg("standings.rules-markdown", rules=st.rules,
-                        order=order_text(st, lang)), lang), "",
-             "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    lines = [
+        f"### {st.tournament.name or render(msg('standings.standings'), lang)}",
+        "",
+        render(msg("standings.rules-markdown", rules=st.rules, order=order_text(st, lang)), lang),
+        "",
+        "| " + " | ".join(cols) + " |",
+        "|" + "---|" * len(cols),
+    ]
     lines.extend("| " + " | ".join(cells) + " |" for cells in table)
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {warning_text(w, lang)}" for w in st.warnings]
@@ -149,15 +186,23 @@ def render_standings_csv(st: Standings) -> str:
     k = st.rounds_counted
     for r in st.rows:
         out_after = withdrawn_after(r.player, k)
-        w.writerow([r.rank, "yes" if r.shared else "", r.player.id, r.player.name,
-                    format_score(r.points),
-                    *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order],
-                    "" if out_after is None else out_after])
+        w.writerow(
+            [
+                r.rank,
+                "yes" if r.shared else "",
+                r.player.id,
+                r.player.name,
+                format_score(r.points),
+                *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order],
+                "" if out_after is None else out_after,
+            ]
+        )
     return out.getvalue()
 
 
-def _with_notes(st: Standings, lang: str, cols: list[str], table: list[list[str]]
-                ) -> list[list[str]]:
+def _with_notes(
+    st: Standings, lang: str, cols: list[str], table: list[list[str]]
+) -> list[list[str]]:
     """Add the column of withdrawal marks to ``cols`` and ``table`` when someone withdrew."""
     notes = withdrawn_notes(st, lang)
     if notes is None:

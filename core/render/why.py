@@ -23,7 +23,9 @@ def why_to_json(st: Standings, w: WhyResult, lang: str = DEFAULT_LANG) -> dict[s
     return {
         "above": {"id": w.above, "name": above.player.name, "rank": above.rank},
         "below": {"id": w.below, "name": below.player.name, "rank": below.rank},
-        "criterion": w.criterion, "rules": st.rules, "order": list(st.order),
+        "criterion": w.criterion,
+        "rules": st.rules,
+        "order": list(st.order),
         "text": render(w.text, lang),
         "explanations": [explanation_to_json(e, lang) for e in w.explanations],
     }
@@ -38,8 +40,11 @@ def render_ties_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
         if upper.points != lower.points:
             continue
         w = why(st, upper.player.id, lower.player.id)
-        head = msg("cli.ties.why" if w.criterion else "cli.ties.pair",
-                   above=upper.player.name, below=lower.player.name)
+        head = msg(
+            "cli.ties.why" if w.criterion else "cli.ties.pair",
+            above=upper.player.name,
+            below=lower.player.name,
+        )
         block = [render(head, lang), "  " + render(w.text, lang)]
         for ex in w.explanations:
             block.append("  " + render_text(ex, lang).replace("\n", "\n  "))

@@ -58,8 +58,9 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, Msg]:
         return _with_variants(key, name, start)
     if key == "fide":
         edition = fide_edition(start)
-        how = (msg("rules.how.by-date", date=start.isoformat()) if start
-               else msg("rules.how.no-date"))
+        how = (
+            msg("rules.how.by-date", date=start.isoformat()) if start else msg("rules.how.no-date")
+        )
         return get_rule_set(edition), how
     if key in _MODULES:
         return get_rule_set(key), msg("rules.how.given")
@@ -74,10 +75,20 @@ def _with_variants(key: str, name: str, start: date | None) -> tuple[RuleSet, Ms
     rule_set, how = resolve_rule_set(base, start)
     unknown = [v for v in variants if v not in VARIANTS]
     if not isinstance(rule_set, FideRuleSet) or unknown or not variants:
-        raise UnknownRuleSetError(name, [*RULE_SET_NAMES] + [
-            f"fide-2024+{v} / fide-2026+{v}: {text}" for v, text in VARIANTS.items()])
+        raise UnknownRuleSetError(
+            name,
+            [*RULE_SET_NAMES]
+            + [f"fide-2024+{v} / fide-2026+{v}: {text}" for v, text in VARIANTS.items()],
+        )
     return rule_set.with_variants(frozenset(variants)), how
 
 
-__all__ = ["RULE_SET_IDS", "RULE_SET_NAMES", "Entry", "RuleSet", "View", "fide_edition",
-           "resolve_rule_set"]
+__all__ = [
+    "RULE_SET_IDS",
+    "RULE_SET_NAMES",
+    "Entry",
+    "RuleSet",
+    "View",
+    "fide_edition",
+    "resolve_rule_set",
+]

@@ -58,8 +58,9 @@ class RuleSet(Protocol):
         """Return what every player's score counts for others, and the rounds adjusted."""
         ...
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid``'s rounds."""
         ...
 
@@ -84,8 +85,9 @@ class BaseRuleSet:
         """Return what every player's score counts for others, and the rounds adjusted."""
         raise NotImplementedError
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         raise NotImplementedError
@@ -99,8 +101,9 @@ class BaseRuleSet:
         return build_view(self, ctx)
 
 
-def draws_in(ctx: Context, rounds: Callable[[PlayerId], Iterable[int]]
-             ) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
+def draws_in(
+    ctx: Context, rounds: Callable[[PlayerId], Iterable[int]]
+) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with the rounds (1-based) ``rounds(pid)`` names counted as
     draws, and the rounds whose points that changed."""
     seen: dict[PlayerId, int] = {}
@@ -142,5 +145,12 @@ def opponent_note(ctx: Context, view: View, opp: PlayerId, why_key: str) -> Msg:
     if raw == seen:
         return msg("entry.game", opponent=name, raw=ctx.frac(raw), count=ctx.frac(raw))
     rounds = view.adjusted_rounds.get(opp, ())
-    return msg("entry.game-adjusted", opponent=name, raw=ctx.frac(raw), seen=ctx.frac(seen),
-               rounds=tuple(rounds), count=len(rounds), why=msg(why_key))
+    return msg(
+        "entry.game-adjusted",
+        opponent=name,
+        raw=ctx.frac(raw),
+        seen=ctx.frac(seen),
+        rounds=tuple(rounds),
+        count=len(rounds),
+        why=msg(why_key),
+    )

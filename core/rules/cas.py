@@ -22,12 +22,18 @@ class CasRuleSet(BaseRuleSet):
         """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,
         every other round a draw (a round robin's free round has no value to replace)."""
         rr = ctx.round_robin
-        return draws_in(ctx, lambda pid: [
-            i for i, res in enumerate(ctx.results(pid), start=1)
-            if not (res.outcome.has_opponent or (rr and res.outcome is Outcome.ABSENT))])
+        return draws_in(
+            ctx,
+            lambda pid: [
+                i
+                for i, res in enumerate(ctx.results(pid), start=1)
+                if not (res.outcome.has_opponent or (rr and res.outcome is Outcome.ABSENT))
+            ],
+        )
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         half = ctx.d * ctx.k
@@ -37,14 +43,27 @@ class CasRuleSet(BaseRuleSet):
             o = res.outcome
             if o.has_opponent:
                 opp = res.opponent
-                out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur,  # type: ignore[index]
-                                 pts[i], "ČAS rule 1", "game"))
+                out.append(
+                    Entry(
+                        i + 1,
+                        o,
+                        opp,
+                        raw[opp],  # type: ignore[index]
+                        seen[opp],  # type: ignore[index]
+                        o.is_vur,
+                        pts[i],
+                        "ČAS rule 1",
+                        "game",
+                    )
+                )
             elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3",
-                                 "rr-free"))
+                out.append(
+                    Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3", "rr-free")
+                )
             else:
-                out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3",
-                                 "half"))
+                out.append(
+                    Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3", "half")
+                )
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
@@ -53,13 +72,17 @@ class CasRuleSet(BaseRuleSet):
             assert entry.opponent is not None
             base = opponent_note(ctx, view, entry.opponent, "why.cas-unpaired")
             if entry.outcome.is_forfeit:
-                return msg("entry.cas-forfeit-paired", outcome=outcome(entry.outcome),
-                           game=base)
+                return msg("entry.cas-forfeit-paired", outcome=outcome(entry.outcome), game=base)
             return base
         if entry.why == "rr-free":
             return msg("entry.rr-free-noarticle")
-        return msg("entry.cas-unpaired", outcome=outcome(entry.outcome), draw=ctx.frac(ctx.d),
-                   rounds=ctx.k, value=None if entry.value is None else ctx.frac(entry.value))
+        return msg(
+            "entry.cas-unpaired",
+            outcome=outcome(entry.outcome),
+            draw=ctx.frac(ctx.d),
+            rounds=ctx.k,
+            value=None if entry.value is None else ctx.frac(entry.value),
+        )
 
 
 RULE_SET = CasRuleSet()

@@ -23,16 +23,17 @@ def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False
     for r, o in enumerate(results, start=1):
         if not (o.is_requested_or_absent if forfeit_ends else o.is_vur):
             last_non_vur = r
-    return {r for r, o in enumerate(results, start=1)
-            if r > last_non_vur and o.is_requested_or_absent}
+    return {
+        r for r, o in enumerate(results, start=1) if r > last_non_vur and o.is_requested_or_absent
+    }
 
 
 VARIANTS = {
     "forfeit-ends-withdrawal": "a forfeit loss after a requested bye or absence keeps that "
-                               "round in category .3 (16.2.5 read as: only requested byes "
-                               "and absences may follow)",
+    "round in category .3 (16.2.5 read as: only requested byes "
+    "and absences may follow)",
     "pab-no-sb": "a pairing-allocated bye adds its dummy to Buchholz but nothing to "
-                 "Sonneborn-Berger",
+    "Sonneborn-Berger",
 }
 """Variants of the FIDE editions found in published results (Vega), as ``fide-2024+name``."""
 
@@ -42,8 +43,15 @@ class FideRuleSet(BaseRuleSet):
 
     cut_mode = "fide"
 
-    def __init__(self, rule_id: str, title: str, *, caps: bool, forfeit_ends: bool = False,
-                 pab_no_sb: bool = False) -> None:
+    def __init__(
+        self,
+        rule_id: str,
+        title: str,
+        *,
+        caps: bool,
+        forfeit_ends: bool = False,
+        pab_no_sb: bool = False,
+    ) -> None:
         self.id = rule_id
         self.title = title
         self.caps = caps
@@ -53,20 +61,29 @@ class FideRuleSet(BaseRuleSet):
     def with_variants(self, variants: frozenset[str]) -> FideRuleSet:
         """Return this edition with the named variants (:data:`VARIANTS`) applied."""
         suffix = "".join(f"+{v}" for v in sorted(variants))
-        return FideRuleSet(self.id + suffix, self.title + suffix, caps=self.caps,
-                           forfeit_ends="forfeit-ends-withdrawal" in variants,
-                           pab_no_sb="pab-no-sb" in variants)
+        return FideRuleSet(
+            self.id + suffix,
+            self.title + suffix,
+            caps=self.caps,
+            forfeit_ends="forfeit-ends-withdrawal" in variants,
+            pab_no_sb="pab-no-sb" in variants,
+        )
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return adjusted scores (16.3: rounds of category .5 count a draw; 15.2: a round
         robin keeps the recorded scores) and the rounds adjusted."""
         if ctx.round_robin:
             return dict(ctx.score), {}
-        return draws_in(ctx, lambda pid: category5_rounds(
-            tuple(r.outcome for r in ctx.results(pid)), forfeit_ends=self.forfeit_ends))
+        return draws_in(
+            ctx,
+            lambda pid: category5_rounds(
+                tuple(r.outcome for r in ctx.results(pid)), forfeit_ends=self.forfeit_ends
+            ),
+        )
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         cap = ctx.d * ctx.k
@@ -89,11 +106,15 @@ class FideRuleSet(BaseRuleSet):
                 r_opp = raw[opp]  # type: ignore[index]
                 # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
                 # robin the forfeit is a game (15.2), so no cut prefers it.
-                out.append(Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i],
-                                 "FIDE C.07 15.2", "rr-forfeit"))
+                out.append(
+                    Entry(
+                        i + 1, o, opp, r_opp, r_opp, False, pts[i], "FIDE C.07 15.2", "rr-forfeit"
+                    )
+                )
             elif rr and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i],
-                                 "FIDE C.07 15.2", "rr-free"))
+                out.append(
+                    Entry(i + 1, o, None, None, None, False, pts[i], "FIDE C.07 15.2", "rr-free")
+                )
             elif o.is_forfeit:
                 value, why, rule = own, "dummy", "FIDE C.07 16.4"
                 if self.caps:
@@ -126,11 +147,19 @@ class FideRuleSet(BaseRuleSet):
         if entry.why == "rr-free":
             return msg("entry.rr-free")
         if entry.why == "cap-opp":
-            return msg("entry.dummy-cap-opponent", outcome=label, opponent=opp, own=own,
-                       value=value)
+            return msg(
+                "entry.dummy-cap-opponent", outcome=label, opponent=opp, own=own, value=value
+            )
         if entry.why == "cap-rounds":
-            return msg("entry.dummy-cap-rounds", outcome=label, rules=self.title, own=own,
-                       draw=ctx.frac(ctx.d), rounds=ctx.k, value=value)
+            return msg(
+                "entry.dummy-cap-rounds",
+                outcome=label,
+                rules=self.title,
+                own=own,
+                draw=ctx.frac(ctx.d),
+                rounds=ctx.k,
+                value=value,
+            )
         if opp is not None:
             return msg("entry.dummy-against", outcome=label, opponent=opp, own=own)
         return msg("entry.dummy", outcome=label, own=own)

@@ -15,8 +15,12 @@ RULE = "FIDE 2009 virtual opponent"
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with each round not played over the board counted as a
     draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
-    return draws_in(ctx, lambda pid: [i for i, res in enumerate(ctx.results(pid), start=1)
-                                      if not res.outcome.is_played])
+    return draws_in(
+        ctx,
+        lambda pid: [
+            i for i, res in enumerate(ctx.results(pid), start=1) if not res.outcome.is_played
+        ],
+    )
 
 
 def reverse_result(ctx: Context, points: int) -> int:
@@ -48,8 +52,9 @@ class Fide2009RuleSet(BaseRuleSet):
             seen, adjusted = unplayed_as_draws(ctx)
         return seen, adjusted
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         k = ctx.k
@@ -61,17 +66,27 @@ class Fide2009RuleSet(BaseRuleSet):
             opp = res.opponent
             if o.is_played or (ctx.round_robin and o.is_forfeit):
                 s = seen[opp]  # type: ignore[index]
-                out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur,  # type: ignore[index]
-                                 pts[i], RULE if not ctx.round_robin else "FIDE C.07 15.2",
-                                 "game"))
+                out.append(
+                    Entry(
+                        i + 1,
+                        o,
+                        opp,
+                        raw[opp],  # type: ignore[index]
+                        s,
+                        o.is_vur,
+                        pts[i],
+                        RULE if not ctx.round_robin else "FIDE C.07 15.2",
+                        "game",
+                    )
+                )
             elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i],
-                                 "FIDE C.07 15.2", "rr-free"))
+                out.append(
+                    Entry(i + 1, o, None, None, None, False, pts[i], "FIDE C.07 15.2", "rr-free")
+                )
             else:
                 reverse = reverse_result(ctx, pts[i])
                 value = before + reverse + ctx.d * (k - i - 1)
-                out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE,
-                                 "virtual"))
+                out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE, "virtual"))
             before += pts[i]
         return out
 
@@ -84,10 +99,15 @@ class Fide2009RuleSet(BaseRuleSet):
             return msg("entry.rr-free-noarticle")
         later = ctx.k - entry.round
         reverse = (entry.value or 0) - (entry.raw or 0) - ctx.d * later
-        return msg("entry.virtual", outcome=outcome(entry.outcome),
-                   before=None if entry.raw is None else ctx.frac(entry.raw),
-                   reverse=ctx.frac(reverse), count=later, draw=ctx.frac(ctx.d),
-                   value=None if entry.value is None else ctx.frac(entry.value))
+        return msg(
+            "entry.virtual",
+            outcome=outcome(entry.outcome),
+            before=None if entry.raw is None else ctx.frac(entry.raw),
+            reverse=ctx.frac(reverse),
+            count=later,
+            draw=ctx.frac(ctx.d),
+            value=None if entry.value is None else ctx.frac(entry.value),
+        )
 
 
 RULE_SET = Fide2009RuleSet()

@@ -37,8 +37,9 @@ class LichessRuleSet(BaseRuleSet):
         """Return the points as awarded: lichess adjusts nothing."""
         return dict(ctx.score), {}
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid``: the opponent's final points for every game or
         forfeit, a virtual opponent for a bye, nothing for any other round."""
         k = ctx.k
@@ -50,16 +51,39 @@ class LichessRuleSet(BaseRuleSet):
             opp = res.opponent
             if o.has_opponent and opp is not None:
                 s = seen[opp]
-                out.append(Entry(i + 1, o, opp, raw[opp], s, o.is_vur, pts[i], RULE,
-                                 "forfeit" if o.is_forfeit else "game"))
+                out.append(
+                    Entry(
+                        i + 1,
+                        o,
+                        opp,
+                        raw[opp],
+                        s,
+                        o.is_vur,
+                        pts[i],
+                        RULE,
+                        "forfeit" if o.is_forfeit else "game",
+                    )
+                )
             elif o in _VIRTUAL:
                 value = before + ctx.l + ctx.d * (k - i - 1)
-                out.append(Entry(i + 1, o, None, before, value, o.is_vur, pts[i],
-                                 RULE_VIRTUAL, "virtual"))
+                out.append(
+                    Entry(i + 1, o, None, before, value, o.is_vur, pts[i], RULE_VIRTUAL, "virtual")
+                )
             else:
                 late = o is Outcome.HALF_BYE and i == 0
-                out.append(Entry(i + 1, o, None, None, None, o.is_vur, pts[i], RULE,
-                                 "late" if late else "none"))
+                out.append(
+                    Entry(
+                        i + 1,
+                        o,
+                        None,
+                        None,
+                        None,
+                        o.is_vur,
+                        pts[i],
+                        RULE,
+                        "late" if late else "none",
+                    )
+                )
             before += pts[i]
         return out
 
@@ -74,13 +98,21 @@ class LichessRuleSet(BaseRuleSet):
             return game
         if entry.why == "virtual":
             later = ctx.k - entry.round
-            return msg("lichess.entry.virtual", outcome=label,
-                       before=ctx.frac(entry.raw or 0), loss=ctx.frac(ctx.l), count=later,
-                       draw=ctx.frac(ctx.d),
-                       value=None if entry.value is None else ctx.frac(entry.value))
+            return msg(
+                "lichess.entry.virtual",
+                outcome=label,
+                before=ctx.frac(entry.raw or 0),
+                loss=ctx.frac(ctx.l),
+                count=later,
+                draw=ctx.frac(ctx.d),
+                value=None if entry.value is None else ctx.frac(entry.value),
+            )
         if entry.why == "late":
-            return msg("lichess.entry.late", outcome=label,
-                       points=ctx.frac(ctx.points[pid][entry.round - 1]))
+            return msg(
+                "lichess.entry.late",
+                outcome=label,
+                points=ctx.frac(ctx.points[pid][entry.round - 1]),
+            )
         return msg("lichess.entry.nothing", outcome=label)
 
 

@@ -1,4 +1,4 @@
-""""Buchholz 97" (Swiss Perfect 97): recorded scores of every scheduled opponent, forfeits
+""" "Buchholz 97" (Swiss Perfect 97): recorded scores of every scheduled opponent, forfeits
 counted as games; own byes add nothing (rules.md 4.6)."""
 
 from core.rules.recorded import RecordedScoresRuleSet

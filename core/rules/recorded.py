@@ -26,8 +26,9 @@ class RecordedScoresRuleSet(BaseRuleSet):
         """Return the recorded scores: nothing is adjusted."""
         return dict(ctx.score), {}
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return an entry with the opponent's recorded score for every game (and, under
         ``naive``, every forfeit); other rounds add nothing."""
         pts = ctx.points[pid]
@@ -36,11 +37,13 @@ class RecordedScoresRuleSet(BaseRuleSet):
             o = res.outcome
             if o.is_played or (self.forfeits_are_games and o.has_opponent):
                 s = raw[res.opponent]  # type: ignore[index]
-                out.append(Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.title,
-                                 "game"))
+                out.append(
+                    Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.title, "game")
+                )
             else:
-                out.append(Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i],
-                                 self.title, "none"))
+                out.append(
+                    Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.title, "none")
+                )
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
@@ -48,8 +51,12 @@ class RecordedScoresRuleSet(BaseRuleSet):
         if entry.why == "game":
             assert entry.opponent is not None
             value = None if entry.value is None else ctx.frac(entry.value)
-            game = msg(f"entry.recorded.{self.id}", opponent=ctx.name(entry.opponent),
-                       value=value, count=value)
+            game = msg(
+                f"entry.recorded.{self.id}",
+                opponent=ctx.name(entry.opponent),
+                value=value,
+                count=value,
+            )
             if entry.outcome.is_forfeit:
                 return msg("entry.forfeit-as-game", outcome=outcome(entry.outcome), game=game)
             return game

@@ -25,8 +25,9 @@ class UscfRuleSet(BaseRuleSet):
         """Return adjusted scores: every round not played over the board counts a draw."""
         return unplayed_as_draws(ctx)
 
-    def entries_for(self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int],
-                    raw: Mapping[PlayerId, int]) -> list[Entry]:
+    def entries_for(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> list[Entry]:
         """Return the entries of ``pid`` given what every opponent counts for (``seen``)
         and scored (``raw``)."""
         pts = ctx.points[pid]
@@ -35,13 +36,23 @@ class UscfRuleSet(BaseRuleSet):
             o = res.outcome
             if o.is_played:
                 opp = res.opponent
-                out.append(Entry(i + 1, o, opp, raw[opp], seen[opp], False,  # type: ignore[index]
-                                 pts[i], RULE, "game"))
+                out.append(
+                    Entry(
+                        i + 1,
+                        o,
+                        opp,
+                        raw[opp],  # type: ignore[index]
+                        seen[opp],  # type: ignore[index]
+                        False,
+                        pts[i],
+                        RULE,
+                        "game",
+                    )
+                )
             elif ctx.round_robin and o is Outcome.ABSENT:
                 out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, "rr-free"))
             else:
-                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE,
-                                 "zero"))
+                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, "zero"))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:

@@ -40,8 +40,7 @@ def lots(seed: int, ids: list[PlayerId]) -> dict[PlayerId, int]:
 
 
 @register("LOTS")
-def drawing_of_lots(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
+def drawing_of_lots(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the lot of ``pid`` drawn with the tournament's seed (lower ranks first); no
     value when no seed is recorded."""
     seed = eng.tournament.lots_seed
@@ -51,9 +50,19 @@ def drawing_of_lots(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     value = Fraction(table[pid])
     if not explain:
         return eng.make(spec, pid, value)
-    return eng.make(spec, pid, value, (),
-                    msg("arbiter.lots.summary", seed=seed, draw=Num(draw(seed, pid), 6),
-                        lot=table[pid], count=len(table)))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        (),
+        msg(
+            "arbiter.lots.summary",
+            seed=seed,
+            draw=Num(draw(seed, pid), 6),
+            lot=table[pid],
+            count=len(table),
+        ),
+    )
 
 
 @register("MANUAL")
@@ -63,6 +72,7 @@ def manual(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Exp
     value = eng.ctx.players[pid].manual_tiebreak
     if not explain:
         return eng.make(spec, pid, value)
-    summary = msg("arbiter.manual.none") if value is None else \
-        msg("arbiter.manual.summary", value=value)
+    summary = (
+        msg("arbiter.manual.none") if value is None else msg("arbiter.manual.summary", value=value)
+    )
     return eng.make(spec, pid, value, (), summary)

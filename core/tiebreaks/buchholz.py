@@ -27,18 +27,31 @@ from core.tiebreaks.engine import (
 from core.tiebreaks.registry import TiebreakSpec
 
 
-def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: PlayerId,
-              explain: bool, *, sb: bool = False, low: int | None = None,
-              high: int | None = None, rules: RuleSet | None = None,
-              cut_rules: tuple[str, str] | None = None) -> Explanation:
+def entry_sum(
+    eng: Engine,
+    ctx: Context,
+    view: View,
+    spec: TiebreakSpec,
+    pid: PlayerId,
+    explain: bool,
+    *,
+    sb: bool = False,
+    low: int | None = None,
+    high: int | None = None,
+    rules: RuleSet | None = None,
+    cut_rules: tuple[str, str] | None = None,
+) -> Explanation:
     """Return the sum of ``pid``'s entries after ``low``/``high`` cuts (rules.md 5); SB
     multiplies each value by the player's points in the round over a win."""
     rules = eng.rules if rules is None else rules
     low = spec.low if low is None else low
     high = spec.high if high is None else high
     entries = view.entries[pid]
-    cands = [Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
-             for i, e in enumerate(entries) if e.value is not None]
+    cands = [
+        Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
+        for i, e in enumerate(entries)
+        if e.value is not None
+    ]
     removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
     total = sum(c.amount for c in cands if c.position not in removed)
     den = ctx.den * ctx.w if sb else ctx.den
@@ -53,8 +66,9 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
         if e.value is not None:
             if sb:
                 amount = Fraction(e.value * e.points, den)
-                notes.append(msg("mod.sb-factor", factor=ctx.frac(e.points) / ctx.frac(ctx.w),
-                                 amount=amount))
+                notes.append(
+                    msg("mod.sb-factor", factor=ctx.frac(e.points) / ctx.frac(ctx.w), amount=amount)
+                )
             else:
                 amount = ctx.frac(e.value)
         cut = i in removed
@@ -63,20 +77,34 @@ def entry_sum(eng: Engine, ctx: Context, view: View, spec: TiebreakSpec, pid: Pl
             notes.append(msg(f"mod.cut.{reason}"))
             cut_rule = CUT_RULES[reason] if cut_rules is None else cut_rules[reason == "high"]
             if rule.startswith("FIDE C.07") and cut_rule.startswith("C.07 "):
-                cut_rule = cut_rule[len("C.07 "):]  # "FIDE C.07 16.4, 14.1, 16.5"
+                cut_rule = cut_rule[len("C.07 ") :]  # "FIDE C.07 16.4, 14.1, 16.5"
             rule = f"{rule}, {cut_rule}" if rule else cut_rule
-        items.append(Item(e.round, e.outcome.kind, e.opponent,
-                          ctx.name(e.opponent) if e.opponent is not None else None,
-                          None if e.raw is None else ctx.frac(e.raw), amount, cut,
-                          tuple(notes), rule))
+        items.append(
+            Item(
+                e.round,
+                e.outcome.kind,
+                e.opponent,
+                ctx.name(e.opponent) if e.opponent is not None else None,
+                None if e.raw is None else ctx.frac(e.raw),
+                amount,
+                cut,
+                tuple(notes),
+                rule,
+            )
+        )
     full = sum(c.amount for c in cands)
     summary = msg("summary.sum", code=spec.code, value=Fraction(full, den))
     for i in sorted(removed):
         e = entries[i]
         c = next(c for c in cands if c.position == i)
-        summary = msg("summary.minus", left=summary, amount=Fraction(c.amount, den),
-                      round=e.round, outcome=outcome(e.outcome),
-                      why=msg(f"summary.removed.{removed[i]}"))
+        summary = msg(
+            "summary.minus",
+            left=summary,
+            amount=Fraction(c.amount, den),
+            round=e.round,
+            outcome=outcome(e.outcome),
+            why=msg(f"summary.removed.{removed[i]}"),
+        )
     if removed:
         summary = msg("summary.equals", left=summary, value=value)
     return eng.make(spec, pid, value, tuple(items), summary)
@@ -92,8 +120,13 @@ def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
         return None
     ctx, view = eng.fore() if spec.base == "FB" else (eng.ctx, eng.view)
     if sb:
-        return exact({pid: sum(e.value * e.points for e in es if e.value is not None)
-                      for pid, es in view.entries.items()}, ctx.den * ctx.w)
+        return exact(
+            {
+                pid: sum(e.value * e.points for e in es if e.value is not None)
+                for pid, es in view.entries.items()
+            },
+            ctx.den * ctx.w,
+        )
     if not spec.low:
         # BH's plain sums are kept once per tournament (AOB and SBH read them too).
         return exact(entry_totals(view) if spec.base == "FB" else eng.bh_units(), ctx.den)
@@ -124,8 +157,7 @@ def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> E
 
 
 @register("FB")
-def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                  ) -> Explanation:
+def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
     as a draw."""
     ctx, view = eng.fore()
@@ -139,7 +171,8 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     for item in res.items:
         own_last = item.round == ctx.k and real.results(pid)[ctx.k - 1].opponent is not None
         moved = item.opponent is not None and ctx.score[item.opponent] != real.score.get(
-            item.opponent)
+            item.opponent
+        )
         if own_last or moved:
             item = replace(item, notes=(msg("mod.fore-assumed"), *item.notes))
         items.append(item)
@@ -147,8 +180,9 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 
 
 @register("RBH")
-def points_times_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                          ) -> Explanation:
+def points_times_buchholz(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return own points × Buchholz (Buchholz's original scoring; a modifier applies to the
     Buchholz factor)."""
     bh = entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
@@ -157,6 +191,10 @@ def points_times_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explai
     value = score * bh.value
     if not explain:
         return eng.make(spec, pid, value)
-    return eng.make(spec, pid, value, bh.items,
-                    msg("summary.rbh", code=spec.code, points=score, buchholz=bh.value,
-                        value=value))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        bh.items,
+        msg("summary.rbh", code=spec.code, points=score, buchholz=bh.value, value=value),
+    )

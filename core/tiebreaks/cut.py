@@ -15,8 +15,9 @@ class Candidate(NamedTuple):
     position: int
 
 
-def choose_cuts(cands: list[Candidate], low: int, high: int, mode: str, *,
-                sb: bool = False) -> dict[int, str]:
+def choose_cuts(
+    cands: list[Candidate], low: int, high: int, mode: str, *, sb: bool = False
+) -> dict[int, str]:
     """Return the indices removed by ``low`` low cuts then ``high`` high cuts, each with the
     reason (a note key: ``low``, ``vur``, ``lowest-opponent``, ``high``).
 
@@ -49,8 +50,12 @@ def choose_cuts(cands: list[Candidate], low: int, high: int, mode: str, *,
     return removed
 
 
-CUT_RULES = {"low": "C.07 14.1", "lowest-opponent": "C.07 14.1.1", "vur": "C.07 14.1, 16.5",
-             "high": "C.07 14.3"}
+CUT_RULES = {
+    "low": "C.07 14.1",
+    "lowest-opponent": "C.07 14.1.1",
+    "vur": "C.07 14.1, 16.5",
+    "high": "C.07 14.3",
+}
 CUT_WHY = {"low": "low", "lowest-opponent": "lowest-opponent", "vur": "vur", "high": "high"}
 """The reasons a cut gives; ``mod.cut.<reason>`` is the note and ``summary.removed.<reason>``
 the summary's words (core/i18n)."""

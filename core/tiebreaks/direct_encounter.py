@@ -40,8 +40,9 @@ def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId]
     return out
 
 
-def _scores(eng: Engine, group: list[PlayerId]
-            ) -> tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]:
+def _scores(
+    eng: Engine, group: list[PlayerId]
+) -> tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]:
     # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}
@@ -95,13 +96,16 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
     remaining = order[i:]
     if len(remaining) == 1:
         placed.append(remaining.pop())
-    detail = tuple(msg("de.member-max", name=eng.ctx.name(p), score=scores[p],
-                       maximum=maxima[p]) for p in group)
+    detail = tuple(
+        msg("de.member-max", name=eng.ctx.name(p), score=scores[p], maximum=maxima[p])
+        for p in group
+    )
     if not placed:
         res.steps.append(msg("de.step.none-placed", members=detail))
         return [group]
-    res.steps.append(msg("de.step.placed", members=detail,
-                         placed=tuple(eng.ctx.name(p) for p in placed)))
+    res.steps.append(
+        msg("de.step.placed", members=detail, placed=tuple(eng.ctx.name(p) for p in placed))
+    )
     out = [[p] for p in placed]
     if remaining:
         out.extend(_split(eng, remaining, res))
@@ -123,19 +127,56 @@ def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
             continue
         name = ctx.name(r.opponent)
         if not r.outcome.is_played:
-            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, None, None, False,
-                              (msg("entry.de.forfeit", outcome=outcome(r.outcome),
-                                   opponent=name),), "FIDE C.07 6.1.1"))
+            items.append(
+                Item(
+                    i + 1,
+                    r.outcome.kind,
+                    r.opponent,
+                    name,
+                    None,
+                    None,
+                    False,
+                    (msg("entry.de.forfeit", outcome=outcome(r.outcome), opponent=name),),
+                    "FIDE C.07 6.1.1",
+                )
+            )
             continue
         n = played[r.opponent]
         pts = ctx.frac(ctx.points[pid][i])
         if n == 1:
-            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts, False,
-                              (msg("entry.de.counted", outcome=outcome(r.outcome),
-                                   opponent=name),), "FIDE C.07 6.1"))
+            items.append(
+                Item(
+                    i + 1,
+                    r.outcome.kind,
+                    r.opponent,
+                    name,
+                    pts,
+                    pts,
+                    False,
+                    (msg("entry.de.counted", outcome=outcome(r.outcome), opponent=name),),
+                    "FIDE C.07 6.1",
+                )
+            )
         else:
-            items.append(Item(i + 1, r.outcome.kind, r.opponent, name, pts, pts / n, False,
-                              (msg("entry.de.averaged", outcome=outcome(r.outcome),
-                                   opponent=name, count=n, points=pts),),
-                              "FIDE C.07 6.1, 6.1.2"))
+            items.append(
+                Item(
+                    i + 1,
+                    r.outcome.kind,
+                    r.opponent,
+                    name,
+                    pts,
+                    pts / n,
+                    False,
+                    (
+                        msg(
+                            "entry.de.averaged",
+                            outcome=outcome(r.outcome),
+                            opponent=name,
+                            count=n,
+                            points=pts,
+                        ),
+                    ),
+                    "FIDE C.07 6.1, 6.1.2",
+                )
+            )
     return tuple(items)

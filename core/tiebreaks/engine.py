@@ -87,16 +87,23 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
 def entry_totals(view: View) -> dict[PlayerId, int]:
     """Return every player's sum of entry values in units: the plain Buchholz of ``view``
     (rules.md 3.3)."""
-    return {pid: sum(e.value for e in es if e.value is not None)
-            for pid, es in view.entries.items()}
+    return {
+        pid: sum(e.value for e in es if e.value is not None) for pid, es in view.entries.items()
+    }
 
 
 class Engine:
     """Computes and caches tie-break values and explanations for one tournament."""
 
-    def __init__(self, tournament: Tournament, rules: RuleSet, *,
-                 after_round: int | None = None, unrated_rating: int | None = None,
-                 build: bool = True) -> None:
+    def __init__(
+        self,
+        tournament: Tournament,
+        rules: RuleSet,
+        *,
+        after_round: int | None = None,
+        unrated_rating: int | None = None,
+        build: bool = True,
+    ) -> None:
         self.ctx = Context(tournament, after_round)
         self.rules = rules
         self.unrated_rating = unrated_rating
@@ -177,8 +184,22 @@ class Engine:
             spec = parse_code(spec)
         return function_for(spec)(self, spec, pid, True)
 
-    def make(self, spec: TiebreakSpec, pid: PlayerId, value: Fraction | None,
-             items: tuple[Item, ...] = (), summary: Msg | None = None) -> Explanation:
+    def make(
+        self,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        value: Fraction | None,
+        items: tuple[Item, ...] = (),
+        summary: Msg | None = None,
+    ) -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
-        return Explanation(pid, self.ctx.players[pid].name, spec.code, self.rules.id, value,
-                           items, summary, spec.family.places)
+        return Explanation(
+            pid,
+            self.ctx.players[pid].name,
+            spec.code,
+            self.rules.id,
+            value,
+            items,
+            summary,
+            spec.family.places,
+        )

@@ -21,8 +21,13 @@ from core.tiebreaks.registry import TiebreakSpec
 RULE = "lichess"
 STEP = 500
 """What lichess adds to the opponent's rating for a win (and takes away for a loss)."""
-_SHIFT = {Outcome.WIN: STEP, Outcome.FORFEIT_WIN: STEP, Outcome.DRAW: 0,
-          Outcome.LOSS: -STEP, Outcome.FORFEIT_LOSS: -STEP}
+_SHIFT = {
+    Outcome.WIN: STEP,
+    Outcome.FORFEIT_WIN: STEP,
+    Outcome.DRAW: 0,
+    Outcome.LOSS: -STEP,
+    Outcome.FORFEIT_LOSS: -STEP,
+}
 _KEY = {STEP: "lichess.lpr.win", 0: "lichess.lpr.draw", -STEP: "lichess.lpr.loss"}
 
 
@@ -32,8 +37,9 @@ def _rating(eng: Engine, pid: PlayerId) -> int | None:
 
 
 @register("LPR")
-def lichess_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                        ) -> Explanation:
+def lichess_performance(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return lichess's performance: the mean of opponent rating ± 500 over the pairings,
     truncated towards zero (rules.md 4.10); None without a pairing."""
     ctx = eng.ctx
@@ -45,24 +51,62 @@ def lichess_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
         opp = res.opponent
         if not (o.has_opponent and opp is not None):
             if explain:
-                items.append(Item(i + 1, o.kind, None, None, None, None, False,
-                                  (msg("lichess.lpr.unpaired", outcome=outcome(o)),), RULE))
+                items.append(
+                    Item(
+                        i + 1,
+                        o.kind,
+                        None,
+                        None,
+                        None,
+                        None,
+                        False,
+                        (msg("lichess.lpr.unpaired", outcome=outcome(o)),),
+                        RULE,
+                    )
+                )
             continue
         rating = _rating(eng, opp)
         if rating is None:
             if explain:
-                items.append(Item(i + 1, o.kind, opp, ctx.name(opp), None, None, False,
-                                  (msg("lichess.lpr.unrated", outcome=outcome(o),
-                                       opponent=ctx.name(opp)),), RULE))
+                items.append(
+                    Item(
+                        i + 1,
+                        o.kind,
+                        opp,
+                        ctx.name(opp),
+                        None,
+                        None,
+                        False,
+                        (msg("lichess.lpr.unrated", outcome=outcome(o), opponent=ctx.name(opp)),),
+                        RULE,
+                    )
+                )
             continue
         shift = _SHIFT[o]
         total += rating + shift
         count += 1
         if explain:
-            note: Msg = msg(_KEY[shift], outcome=outcome(o), opponent=ctx.name(opp),
-                            rating=rating, step=STEP, value=rating + shift)
-            items.append(Item(i + 1, o.kind, opp, ctx.name(opp), Fraction(rating),
-                              Fraction(rating + shift), False, (note,), RULE))
+            note: Msg = msg(
+                _KEY[shift],
+                outcome=outcome(o),
+                opponent=ctx.name(opp),
+                rating=rating,
+                step=STEP,
+                value=rating + shift,
+            )
+            items.append(
+                Item(
+                    i + 1,
+                    o.kind,
+                    opp,
+                    ctx.name(opp),
+                    Fraction(rating),
+                    Fraction(rating + shift),
+                    False,
+                    (note,),
+                    RULE,
+                )
+            )
     if not count:
         return eng.make(spec, pid, None, tuple(items), msg("lichess.lpr.none"))
     mean = Fraction(total, count)
@@ -71,6 +115,10 @@ def lichess_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
         return eng.make(spec, pid, value)
     # A mean such as 5500/3 is shown with two decimals (1833.33), as lichess's JSON shows it.
     shown = mean if 100 % mean.denominator == 0 else Num(mean, 2)
-    return eng.make(spec, pid, value, tuple(items),
-                    msg("lichess.lpr.summary", total=total, count=count, exact=shown,
-                        value=value))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        tuple(items),
+        msg("lichess.lpr.summary", total=total, count=count, exact=shown, value=value),
+    )

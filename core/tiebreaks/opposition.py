@@ -18,32 +18,60 @@ _BH = parse_code("BH")
 _CUM = parse_code("CUM")
 
 
-def _over_opponents(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
-                    inner: TiebreakSpec, rule: str) -> tuple[list[Fraction], tuple[Item, ...]]:
+def _over_opponents(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool, inner: TiebreakSpec, rule: str
+) -> tuple[list[Fraction], tuple[Item, ...]]:
     ctx = eng.ctx
     values: list[Fraction] = []
     items: list[Item] = []
     for i, res in enumerate(ctx.results(pid)):
         if not res.outcome.is_played or res.opponent is None:
             if explain:
-                items.append(Item(i + 1, res.outcome.kind, res.opponent,
-                                  ctx.name(res.opponent) if res.opponent else None, None, None,
-                                  False, (msg("entry.not-otb-skipped",
-                                              outcome=outcome(res.outcome)),), rule))
+                items.append(
+                    Item(
+                        i + 1,
+                        res.outcome.kind,
+                        res.opponent,
+                        ctx.name(res.opponent) if res.opponent else None,
+                        None,
+                        None,
+                        False,
+                        (msg("entry.not-otb-skipped", outcome=outcome(res.outcome)),),
+                        rule,
+                    )
+                )
             continue
         v = eng.value(inner, res.opponent)
         assert v is not None
         values.append(v)
         if explain:
-            items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
-                              v, v, False, (msg("entry.opponent-value", opponent=ctx.name(
-                                  res.opponent), code=inner.code, value=v),), rule))
+            items.append(
+                Item(
+                    i + 1,
+                    res.outcome.kind,
+                    res.opponent,
+                    ctx.name(res.opponent),
+                    v,
+                    v,
+                    False,
+                    (
+                        msg(
+                            "entry.opponent-value",
+                            opponent=ctx.name(res.opponent),
+                            code=inner.code,
+                            value=v,
+                        ),
+                    ),
+                    rule,
+                )
+            )
     return values, tuple(items)
 
 
 @register("AOB")
-def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                        ) -> Explanation:
+def average_of_buchholz(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
@@ -51,16 +79,29 @@ def average_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
         return eng.make(spec, pid, None, items, msg("summary.no-otb"))
     exact = sum(values, Fraction(0)) / len(values)
     value = round_half_up(exact, 2)
-    return eng.make(spec, pid, value, items,
-                    msg("summary.average", code="AOB", total=sum(values, Fraction(0)),
-                        count=len(values), exact=exact, value=Num(value, 2))
-                    if explain else None)
+    return eng.make(
+        spec,
+        pid,
+        value,
+        items,
+        msg(
+            "summary.average",
+            code="AOB",
+            total=sum(values, Fraction(0)),
+            count=len(values),
+            exact=exact,
+            value=Num(value, 2),
+        )
+        if explain
+        else None,
+    )
 
 
 def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
     """Return the opponents ``pid`` met over the board (one per game)."""
-    return [r.opponent for r in eng.ctx.results(pid)
-            if r.outcome.is_played and r.opponent is not None]
+    return [
+        r.opponent for r in eng.ctx.results(pid) if r.outcome.is_played and r.opponent is not None
+    ]
 
 
 @register_all("AOB")
@@ -85,26 +126,27 @@ def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
 def all_sum_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's SBH (see :func:`sum_of_buchholz`)."""
     bh = eng.bh_units()
-    return exact({pid: sum(bh[o] for o in _opponents(eng, pid)) for pid in eng.ctx.ids},
-                 eng.ctx.den)
+    return exact(
+        {pid: sum(bh[o] for o in _opponents(eng, pid)) for pid in eng.ctx.ids}, eng.ctx.den
+    )
 
 
 @register("SBH")
-def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
+def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
     value = sum(values, Fraction(0))
-    return eng.make(spec, pid, value, items,
-                    plus_chain("SBH", values, value) if explain else None)
+    return eng.make(spec, pid, value, items, plus_chain("SBH", values, value) if explain else None)
 
 
 @register("COO")
-def cumulative_of_opposition(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                             ) -> Explanation:
+def cumulative_of_opposition(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the sum of the US cumulative scores of the opponents met over the board
     (US Chess 34E4)."""
     values, items = _over_opponents(eng, spec, pid, explain, _CUM, "US Chess 34E4")
     value = sum(values, Fraction(0))
-    return eng.make(spec, pid, value, items,
-                    msg("summary.value", code="COO", value=value) if explain else None)
+    return eng.make(
+        spec, pid, value, items, msg("summary.value", code="COO", value=value) if explain else None
+    )

@@ -16,12 +16,29 @@ from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
-def _item(eng: Engine, pid: PlayerId, r: int, amount: Fraction | None,
-          notes: tuple[Msg, ...], rule: str, *, cut: bool = False) -> Item:
+def _item(
+    eng: Engine,
+    pid: PlayerId,
+    r: int,
+    amount: Fraction | None,
+    notes: tuple[Msg, ...],
+    rule: str,
+    *,
+    cut: bool = False,
+) -> Item:
     res = eng.ctx.results(pid)[r - 1]
     opp = res.opponent
-    return Item(r, res.outcome.kind, opp, eng.ctx.name(opp) if opp is not None else None,
-                None, amount, cut, notes, rule)
+    return Item(
+        r,
+        res.outcome.kind,
+        opp,
+        eng.ctx.name(opp) if opp is not None else None,
+        None,
+        amount,
+        cut,
+        notes,
+        rule,
+    )
 
 
 def plus_chain(code: str, terms: list[Fraction], value: Fraction) -> Msg:
@@ -42,8 +59,10 @@ def free_round_possible(ctx: Context, pid: PlayerId) -> Callable[[int], bool]:
 
 def _won_rounds(ctx: Context, pid: PlayerId) -> list[bool]:
     w = ctx.w
-    return [r.outcome.is_won_round and p == w
-            for r, p in zip(ctx.results(pid), ctx.points[pid], strict=True)]
+    return [
+        r.outcome.is_won_round and p == w
+        for r, p in zip(ctx.results(pid), ctx.points[pid], strict=True)
+    ]
 
 
 def _games_won(ctx: Context, pid: PlayerId) -> list[bool]:
@@ -61,8 +80,10 @@ def _black_wins(ctx: Context, pid: PlayerId) -> list[bool]:
 def _rounds_elected(ctx: Context, pid: PlayerId) -> list[bool]:
     # A VUR is not elected, except the free round of an odd round robin (an absence).
     free = free_round_possible(ctx, pid)
-    return [not (r.outcome.is_vur and not (free(i + 1) and r.outcome is Outcome.ABSENT))
-            for i, r in enumerate(ctx.results(pid))]
+    return [
+        not (r.outcome.is_vur and not (free(i + 1) and r.outcome is Outcome.ABSENT))
+        for i, r in enumerate(ctx.results(pid))
+    ]
 
 
 COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], str]] = {
@@ -88,12 +109,24 @@ def counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> E
     if not explain:
         return eng.make(spec, pid, value)
     items = tuple(
-        _item(eng, pid, r, Fraction(int(c)),
-              (msg("entry.count.yes" if c else "entry.count.no",
-                   outcome=outcome(eng.ctx.results(pid)[r - 1].outcome)),), rule)
-        for r, c in enumerate(counts, start=1))
-    return eng.make(spec, pid, value, items,
-                    msg(f"summary.count.{spec.base}", code=spec.code, count=int(value)))
+        _item(
+            eng,
+            pid,
+            r,
+            Fraction(int(c)),
+            (
+                msg(
+                    "entry.count.yes" if c else "entry.count.no",
+                    outcome=outcome(eng.ctx.results(pid)[r - 1].outcome),
+                ),
+            ),
+            rule,
+        )
+        for r, c in enumerate(counts, start=1)
+    )
+    return eng.make(
+        spec, pid, value, items, msg(f"summary.count.{spec.base}", code=spec.code, count=int(value))
+    )
 
 
 @register_all(*COUNTS)
@@ -127,7 +160,7 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     ctx = eng.ctx
     us = spec.base == "CUM"
     amounts = _running(ctx, pid, us)
-    value = ctx.frac(sum(amounts[spec.low:]))
+    value = ctx.frac(sum(amounts[spec.low :]))
     if not explain:
         return eng.make(spec, pid, value)
     rule = "US Chess 34E3" if us else "FIDE C.07 7.5"
@@ -137,14 +170,19 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
         running += p
         cut = i < spec.low
         key = "entry.running-unearned" if _unearned(res, us) else "entry.running"
-        notes = [msg(key, outcome=outcome(res.outcome), running=ctx.frac(running),
-                     win=ctx.frac(ctx.w))]
+        notes = [
+            msg(key, outcome=outcome(res.outcome), running=ctx.frac(running), win=ctx.frac(ctx.w))
+        ]
         if cut:
             notes.append(msg("mod.cut.first-round"))
         items.append(_item(eng, pid, i + 1, ctx.frac(amounts[i]), tuple(notes), rule, cut=cut))
-    return eng.make(spec, pid, value, tuple(items),
-                    plus_chain(spec.code, [i.value for i in items
-                                           if not i.cut and i.value is not None], value))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        tuple(items),
+        plus_chain(spec.code, [i.value for i in items if not i.cut and i.value is not None], value),
+    )
 
 
 @register_all("PS", "CUM")
@@ -157,8 +195,7 @@ def all_progressive(eng: Engine, spec: TiebreakSpec) -> Values:
 
 
 @register("STD")
-def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
+def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return standard points (C.07 7.7, 2026): 1 per round out-scoring the opponent, ½ per
     equal round; without an opponent, compared with a draw. A double forfeit counts 0."""
     ctx = eng.ctx
@@ -168,32 +205,43 @@ def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
         mine = ctx.points[pid][i]
         if res.opponent is not None and res.outcome.has_opponent:
             theirs = ctx.points[res.opponent][i]
-            if res.outcome is Outcome.FORFEIT_LOSS and ctx.results(res.opponent)[i].outcome \
-                    is Outcome.FORFEIT_LOSS:
-                got, why = Fraction(0), msg("entry.std.double-forfeit", outcome=outcome(
-                    res.outcome))
+            if (
+                res.outcome is Outcome.FORFEIT_LOSS
+                and ctx.results(res.opponent)[i].outcome is Outcome.FORFEIT_LOSS
+            ):
+                got, why = (
+                    Fraction(0),
+                    msg("entry.std.double-forfeit", outcome=outcome(res.outcome)),
+                )
             else:
-                got = Fraction(1) if mine > theirs else (Fraction(1, 2) if mine == theirs
-                                                         else Fraction(0))
-                why = msg("entry.std.versus", outcome=outcome(res.outcome),
-                          mine=ctx.frac(mine), theirs=ctx.frac(theirs))
+                got = (
+                    Fraction(1)
+                    if mine > theirs
+                    else (Fraction(1, 2) if mine == theirs else Fraction(0))
+                )
+                why = msg(
+                    "entry.std.versus",
+                    outcome=outcome(res.outcome),
+                    mine=ctx.frac(mine),
+                    theirs=ctx.frac(theirs),
+                )
         else:
-            got = Fraction(1) if mine > ctx.d else (Fraction(1, 2) if mine == ctx.d
-                                                    else Fraction(0))
-            why = msg("entry.std.versus-draw", outcome=outcome(res.outcome),
-                      mine=ctx.frac(mine))
+            got = (
+                Fraction(1) if mine > ctx.d else (Fraction(1, 2) if mine == ctx.d else Fraction(0))
+            )
+            why = msg("entry.std.versus-draw", outcome=outcome(res.outcome), mine=ctx.frac(mine))
         total += got
         if explain:
             items.append(_item(eng, pid, i + 1, got, (why,), "FIDE C.07 7.7"))
     if not explain:
         return eng.make(spec, pid, total)
-    return eng.make(spec, pid, total, tuple(items),
-                    msg("summary.value", code=spec.code, value=total))
+    return eng.make(
+        spec, pid, total, tuple(items), msg("summary.value", code=spec.code, value=total)
+    )
 
 
 @register("TPN")
-def pairing_number(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                   ) -> Explanation:
+def pairing_number(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the starting number (C.07 7.8, 2026); lower ranks first."""
     value = Fraction(pid)
     return eng.make(spec, pid, value, (), msg("summary.tpn", id=pid) if explain else None)
@@ -210,12 +258,23 @@ def kashdan(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Ex
         got = table.get(res.outcome, 0)
         total += got
         if explain:
-            items.append(_item(eng, pid, i + 1, Fraction(got),
-                               (msg("entry.kashdan", outcome=outcome(res.outcome), points=got),),
-                               "US Chess 34E7"))
-    return eng.make(spec, pid, Fraction(total), tuple(items),
-                    msg("summary.value", code=spec.code, value=Fraction(total))
-                    if explain else None)
+            items.append(
+                _item(
+                    eng,
+                    pid,
+                    i + 1,
+                    Fraction(got),
+                    (msg("entry.kashdan", outcome=outcome(res.outcome), points=got),),
+                    "US Chess 34E7",
+                )
+            )
+    return eng.make(
+        spec,
+        pid,
+        Fraction(total),
+        tuple(items),
+        msg("summary.value", code=spec.code, value=Fraction(total)) if explain else None,
+    )
 
 
 @register("KS")
@@ -232,9 +291,13 @@ def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
             games = (n - 1) * max(1, t.rounds // per_cycle)
         else:
             # Part-way (rules.md 12.8): the most games anyone had scheduled so far.
-            games = eng.memo("ks-games", lambda: max(
-                (sum(1 for r in ctx.results(q) if r.outcome.has_opponent) for q in ctx.ids),
-                default=0))
+            games = eng.memo(
+                "ks-games",
+                lambda: max(
+                    (sum(1 for r in ctx.results(q) if r.outcome.has_opponent) for q in ctx.ids),
+                    default=0,
+                ),
+            )
         maximum = ctx.w * games
     else:
         maximum = ctx.w * ctx.k
@@ -249,13 +312,31 @@ def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
         if counts:
             total += ctx.points[pid][i]
         if explain:
-            items.append(Item(i + 1, res.outcome.kind, res.opponent, ctx.name(res.opponent),
-                              ctx.frac(opp_score), ctx.frac(ctx.points[pid][i]) if counts
-                              else None, False,
-                              (msg("entry.koya.counts" if counts else "entry.koya.below",
-                                   opponent=ctx.name(res.opponent),
-                                   raw=ctx.frac(opp_score), threshold=threshold / ctx.den),),
-                              "FIDE C.07 9.2"))
+            items.append(
+                Item(
+                    i + 1,
+                    res.outcome.kind,
+                    res.opponent,
+                    ctx.name(res.opponent),
+                    ctx.frac(opp_score),
+                    ctx.frac(ctx.points[pid][i]) if counts else None,
+                    False,
+                    (
+                        msg(
+                            "entry.koya.counts" if counts else "entry.koya.below",
+                            opponent=ctx.name(res.opponent),
+                            raw=ctx.frac(opp_score),
+                            threshold=threshold / ctx.den,
+                        ),
+                    ),
+                    "FIDE C.07 9.2",
+                )
+            )
     value = ctx.frac(total)
-    return eng.make(spec, pid, value, tuple(items),
-                    msg("summary.value", code=spec.code, value=value) if explain else None)
+    return eng.make(
+        spec,
+        pid,
+        value,
+        tuple(items),
+        msg("summary.value", code=spec.code, value=value) if explain else None,
+    )

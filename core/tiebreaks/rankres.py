@@ -47,22 +47,45 @@ def counted_results(eng: Engine, pid: PlayerId) -> list[tuple[int, RoundResult, 
     return out
 
 
-def rankres_key(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
-                ) -> tuple[tuple[int, int], ...]:
+def rankres_key(
+    eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
+) -> tuple[tuple[int, int], ...]:
     """Return the sort key: (opponent rank, −points) of every counted result, best first,
     then the end marker (a shorter list ranks lower)."""
-    entries = sorted((ranks[r.opponent], -pts) for _, r, pts in counted_results(eng, pid)
-                     if r.opponent is not None)
+    entries = sorted(
+        (ranks[r.opponent], -pts)
+        for _, r, pts in counted_results(eng, pid)
+        if r.opponent is not None
+    )
     return (*entries, END)
 
 
 def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tuple[Item, ...]:
     """Return one item per counted result in the order RANKRES compares them."""
     ctx = eng.ctx
-    rows = sorted((ranks[r.opponent], -pts, rnd, r) for rnd, r, pts in counted_results(eng, pid)
-                  if r.opponent is not None)
-    return tuple(Item(rnd, r.outcome.kind, r.opponent, ctx.name(r.opponent),
-                      Fraction(rank), ctx.frac(-negpts), False,
-                      (msg("entry.rankres", outcome=outcome(r.outcome),
-                           opponent=ctx.name(r.opponent), rank=rank),), "Italian criterion 5")
-                 for rank, negpts, rnd, r in rows)
+    rows = sorted(
+        (ranks[r.opponent], -pts, rnd, r)
+        for rnd, r, pts in counted_results(eng, pid)
+        if r.opponent is not None
+    )
+    return tuple(
+        Item(
+            rnd,
+            r.outcome.kind,
+            r.opponent,
+            ctx.name(r.opponent),
+            Fraction(rank),
+            ctx.frac(-negpts),
+            False,
+            (
+                msg(
+                    "entry.rankres",
+                    outcome=outcome(r.outcome),
+                    opponent=ctx.name(r.opponent),
+                    rank=rank,
+                ),
+            ),
+            "Italian criterion 5",
+        )
+        for rank, negpts, rnd, r in rows
+    )

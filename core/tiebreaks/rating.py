@@ -15,13 +15,112 @@ from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 # dp for p = .50 .. 1.00 (C.07 10.2 / FIDE rating table).
-_DP = [0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149,
-       158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
-       351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800]
+_DP = [
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
+    800,
+]
 # Upper bounds of rating differences for expected scores .50, .51, ... .99 (PD table, 10.3).
-_PD_UPPER = [3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
-             153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315,
-             328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735]
+_PD_UPPER = [
+    3,
+    10,
+    17,
+    25,
+    32,
+    39,
+    46,
+    53,
+    61,
+    68,
+    76,
+    83,
+    91,
+    98,
+    106,
+    113,
+    121,
+    129,
+    137,
+    145,
+    153,
+    162,
+    170,
+    179,
+    188,
+    197,
+    206,
+    215,
+    225,
+    235,
+    245,
+    256,
+    267,
+    278,
+    290,
+    302,
+    315,
+    328,
+    344,
+    357,
+    374,
+    391,
+    411,
+    432,
+    456,
+    484,
+    517,
+    559,
+    619,
+    735,
+]
 
 _HALVES = {Outcome.WIN: 2, Outcome.DRAW: 1, Outcome.LOSS: 0}
 _TPR = parse_code("TPR")
@@ -75,26 +174,56 @@ def _otb(eng: Engine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, int, int
     return games, halves
 
 
-def _items(eng: Engine, pid: PlayerId, games: list[tuple[int, PlayerId, int, int]],
-           rule: str, cut: int | None = None) -> tuple[Item, ...]:
+def _items(
+    eng: Engine,
+    pid: PlayerId,
+    games: list[tuple[int, PlayerId, int, int]],
+    rule: str,
+    cut: int | None = None,
+) -> tuple[Item, ...]:
     ctx = eng.ctx
-    items = [Item(r, "played", opp, ctx.name(opp), Fraction(rating), Fraction(rating),
-                  r == cut, (msg("entry.rated", opponent=ctx.name(opp), rating=rating),
-                             *((msg("mod.cut.lowest-rating"),) if r == cut else ())), rule)
-             for r, opp, rating, _ in games]
+    items = [
+        Item(
+            r,
+            "played",
+            opp,
+            ctx.name(opp),
+            Fraction(rating),
+            Fraction(rating),
+            r == cut,
+            (
+                msg("entry.rated", opponent=ctx.name(opp), rating=rating),
+                *((msg("mod.cut.lowest-rating"),) if r == cut else ()),
+            ),
+            rule,
+        )
+        for r, opp, rating, _ in games
+    ]
     # Games against unrated opponents are shown too, so the sum never hides them.
     for i, res in enumerate(ctx.results(pid)):
-        if res.outcome.is_played and res.opponent is not None and \
-                _rating(eng, res.opponent) is None:
-            items.append(Item(i + 1, "played", res.opponent, ctx.name(res.opponent), None,
-                              None, False, (msg("entry.unrated", opponent=ctx.name(
-                                  res.opponent)),), "FIDE C.07 10"))
+        if (
+            res.outcome.is_played
+            and res.opponent is not None
+            and _rating(eng, res.opponent) is None
+        ):
+            items.append(
+                Item(
+                    i + 1,
+                    "played",
+                    res.opponent,
+                    ctx.name(res.opponent),
+                    None,
+                    None,
+                    False,
+                    (msg("entry.unrated", opponent=ctx.name(res.opponent)),),
+                    "FIDE C.07 10",
+                )
+            )
     return tuple(sorted(items, key=lambda it: it.round or 0))
 
 
 @register("ARO")
-def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                   ) -> Explanation:
+def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the average rating of the opponents met over the board, rounded half up
     (C.07 10.1); ARO-C1 first removes the lowest rating (no value with one game)."""
     games, _ = _otb(eng, pid)
@@ -102,8 +231,13 @@ def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     kept = games
     if spec.low:
         if len(games) <= spec.low:
-            return eng.make(spec, pid, None, _items(eng, pid, games, "FIDE C.07 10.1"),
-                            msg("summary.too-few-for-cut"))
+            return eng.make(
+                spec,
+                pid,
+                None,
+                _items(eng, pid, games, "FIDE C.07 10.1"),
+                msg("summary.too-few-for-cut"),
+            )
         lowest = min(games, key=lambda g: (g[2], g[0]))
         cut_round = lowest[0]
         kept = [g for g in games if g is not lowest]
@@ -113,9 +247,20 @@ def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     value = round_half_up(exact)
     if not explain:
         return eng.make(spec, pid, value)
-    return eng.make(spec, pid, value, _items(eng, pid, games, "FIDE C.07 10.1", cut_round),
-                    msg("summary.average", code=spec.code, total=sum(g[2] for g in kept),
-                        count=len(kept), exact=exact, value=value))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        _items(eng, pid, games, "FIDE C.07 10.1", cut_round),
+        msg(
+            "summary.average",
+            code=spec.code,
+            total=sum(g[2] for g in kept),
+            count=len(kept),
+            exact=exact,
+            value=value,
+        ),
+    )
 
 
 @register("TPR")
@@ -130,14 +275,19 @@ def performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     value = round_half_up(mean + dp(p))
     if not explain:
         return eng.make(spec, pid, value)
-    return eng.make(spec, pid, value, _items(eng, pid, games, "FIDE C.07 10.2"),
-                    msg("summary.tpr", mean=mean, p=p, dp=f"{dp(p):+d}", exact=mean + dp(p),
-                        value=value))
+    return eng.make(
+        spec,
+        pid,
+        value,
+        _items(eng, pid, games, "FIDE C.07 10.2"),
+        msg("summary.tpr", mean=mean, p=p, dp=f"{dp(p):+d}", exact=mean + dp(p), value=value),
+    )
 
 
 @register("PTP")
-def perfect_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                        ) -> Explanation:
+def perfect_performance(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the perfect tournament performance (C.07 10.3): the lowest rating R whose
     expected score against the opponents met over the board reaches the points scored."""
     games, halves = _otb(eng, pid)
@@ -160,12 +310,18 @@ def perfect_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain:
         how = msg("summary.ptp.search", count=len(ratings), target=target)
     if not explain:
         return eng.make(spec, pid, Fraction(value))
-    return eng.make(spec, pid, Fraction(value), _items(eng, pid, games, "FIDE C.07 10.3"),
-                    msg("summary.ptp", value=value, how=how))
+    return eng.make(
+        spec,
+        pid,
+        Fraction(value),
+        _items(eng, pid, games, "FIDE C.07 10.3"),
+        msg("summary.ptp", value=value, how=how),
+    )
 
 
-def _average_of(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
-                inner: TiebreakSpec, rule: str) -> Explanation:
+def _average_of(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool, inner: TiebreakSpec, rule: str
+) -> Explanation:
     ctx = eng.ctx
     vals: list[Fraction] = []
     items: list[Item] = []
@@ -176,28 +332,49 @@ def _average_of(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool,
                 continue
             vals.append(v)
             if explain:
-                items.append(Item(i + 1, "played", res.opponent, ctx.name(res.opponent), v, v,
-                                  False, (msg("entry.opponent-rating-value", opponent=ctx.name(
-                                      res.opponent), code=inner.code, value=v),), rule))
+                items.append(
+                    Item(
+                        i + 1,
+                        "played",
+                        res.opponent,
+                        ctx.name(res.opponent),
+                        v,
+                        v,
+                        False,
+                        (
+                            msg(
+                                "entry.opponent-rating-value",
+                                opponent=ctx.name(res.opponent),
+                                code=inner.code,
+                                value=v,
+                            ),
+                        ),
+                        rule,
+                    )
+                )
     if not vals:
         return eng.make(spec, pid, None, tuple(items), msg("summary.no-otb"))
     exact = sum(vals, Fraction(0)) / len(vals)
     value = round_half_up(exact)
-    return eng.make(spec, pid, value, tuple(items),
-                    msg("summary.rounded", code=spec.code, exact=exact, value=value)
-                    if explain else None)
+    return eng.make(
+        spec,
+        pid,
+        value,
+        tuple(items),
+        msg("summary.rounded", code=spec.code, exact=exact, value=value) if explain else None,
+    )
 
 
 @register("APRO")
-def average_performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                        ) -> Explanation:
+def average_performance(
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the average TPR of the opponents met over the board (C.07 10.4)."""
     return _average_of(eng, spec, pid, explain, _TPR, "FIDE C.07 10.4")
 
 
 @register("APPO")
-def average_perfect(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
+def average_perfect(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the average PTP of the opponents met over the board (C.07 10.5)."""
     return _average_of(eng, spec, pid, explain, _PTP, "FIDE C.07 10.5")
 
@@ -206,5 +383,10 @@ def average_perfect(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
 def own_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the player's own rating (C.07 10.6, 2026)."""
     r = _rating(eng, pid)
-    return eng.make(spec, pid, None if r is None else Fraction(r), (),
-                    msg("summary.rating", rating=r) if r is not None else msg("summary.unrated"))
+    return eng.make(
+        spec,
+        pid,
+        None if r is None else Fraction(r),
+        (),
+        msg("summary.rating", rating=r) if r is not None else msg("summary.unrated"),
+    )

@@ -32,79 +32,135 @@ class Family:
     label: str = ""  # the catalogue key of its name when not ``tb.<base>`` (another area)
 
 
-FAMILIES: dict[str, Family] = {f.base: f for f in [
-    Family("BH", "Buchholz", "FIDE C.07 8.1", "CM", buchholz=True,
-           module="buchholz"),
-    Family("FB", "Fore Buchholz", "FIDE C.07 8.3", "CM", buchholz=True,
-           module="buchholz"),
-    Family("AOB", "Average of opponents' Buchholz", "FIDE C.07 8.2", buchholz=True, places=2,
-           module="opposition"),
-    Family("SB", "Sonneborn-Berger", "FIDE C.07 9.1", "CM",
-           module="sonneborn_berger"),
-    Family("KS", "Koya system", "FIDE C.07 9.2", "L",
-           module="own_record"),
-    Family("PS", "Progressive scores (cumulative)", "FIDE C.07 7.5", "C",
-           module="own_record"),
-    Family("DE", "Direct encounter", "FIDE C.07 6", group=True,
-           module="direct_encounter"),
-    Family("WIN", "Number of wins", "FIDE C.07 7.1",
-           module="own_record"),
-    Family("WON", "Number of games won over the board", "FIDE C.07 7.2",
-           module="own_record"),
-    Family("BPG", "Number of games played with Black", "FIDE C.07 7.3", colours=True,
-           module="own_record"),
-    Family("BWG", "Number of games won with Black", "FIDE C.07 7.4", colours=True,
-           module="own_record"),
-    Family("REP", "Rounds one elected to play", "FIDE C.07 7.6",
-           module="own_record"),
-    Family("STD", "Standard points", "FIDE C.07 7.7",
-           module="own_record"),
-    Family("TPN", "Tournament pairing number", "FIDE C.07 7.8", lower_first=True,
-           module="own_record"),
-    Family("ARO", "Average rating of opponents", "FIDE C.07 10.1", "C", rating=True,
-           module="rating"),
-    Family("TPR", "Tournament performance rating", "FIDE C.07 10.2", rating=True,
-           module="rating"),
-    Family("PTP", "Perfect tournament performance", "FIDE C.07 10.3", rating=True,
-           module="rating"),
-    Family("APRO", "Average performance rating of opponents", "FIDE C.07 10.4", rating=True,
-           module="rating"),
-    Family("APPO", "Average perfect performance of opponents", "FIDE C.07 10.5", rating=True,
-           module="rating"),
-    Family("RTNG", "Rating", "FIDE C.07 10.6", rating=True,
-           module="rating"),
-    Family("MM", "Modified median", "US Chess 34E1", buchholz=True,
-           module="uscf"),
-    Family("SOLKOFF", "Solkoff", "US Chess 34E2", "CM", buchholz=True,
-           module="buchholz"),
-    Family("CUM", "Cumulative (US Chess)", "US Chess 34E3",
-           module="own_record"),
-    Family("COO", "Cumulative of opposition", "US Chess 34E4",
-           module="opposition"),
-    Family("KASHDAN", "Kashdan", "US Chess 34E7",
-           module="own_record"),
-    Family("SBH", "Sum of opponents' Buchholz", "sum of Buchholz", buchholz=True,
-           module="opposition"),
-    Family("RBH", "Points times Buchholz", "Buchholz's original", "CM", buchholz=True,
-           module="buchholz"),
-    Family("RANKRES", "Results against opponents in ranking order", "Italian criterion 5",
-           group=True,
-           module="rankres"),
-    Family("LPR", "lichess performance", "lichess",
-           module="lichess", label="lichess.tb.LPR"),
-    # issue 13.5: the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
-    Family("MANUAL", "The arbiter's decision", "arbiter's decision", lower_first=True,
-           module="arbiter"),
-    Family("LOTS", "Drawing of lots", "drawing of lots", lower_first=True,
-           module="arbiter"),
-]}
+FAMILIES: dict[str, Family] = {
+    f.base: f
+    for f in [
+        Family("BH", "Buchholz", "FIDE C.07 8.1", "CM", buchholz=True, module="buchholz"),
+        Family("FB", "Fore Buchholz", "FIDE C.07 8.3", "CM", buchholz=True, module="buchholz"),
+        Family(
+            "AOB",
+            "Average of opponents' Buchholz",
+            "FIDE C.07 8.2",
+            buchholz=True,
+            places=2,
+            module="opposition",
+        ),
+        Family("SB", "Sonneborn-Berger", "FIDE C.07 9.1", "CM", module="sonneborn_berger"),
+        Family("KS", "Koya system", "FIDE C.07 9.2", "L", module="own_record"),
+        Family("PS", "Progressive scores (cumulative)", "FIDE C.07 7.5", "C", module="own_record"),
+        Family("DE", "Direct encounter", "FIDE C.07 6", group=True, module="direct_encounter"),
+        Family("WIN", "Number of wins", "FIDE C.07 7.1", module="own_record"),
+        Family("WON", "Number of games won over the board", "FIDE C.07 7.2", module="own_record"),
+        Family(
+            "BPG",
+            "Number of games played with Black",
+            "FIDE C.07 7.3",
+            colours=True,
+            module="own_record",
+        ),
+        Family(
+            "BWG",
+            "Number of games won with Black",
+            "FIDE C.07 7.4",
+            colours=True,
+            module="own_record",
+        ),
+        Family("REP", "Rounds one elected to play", "FIDE C.07 7.6", module="own_record"),
+        Family("STD", "Standard points", "FIDE C.07 7.7", module="own_record"),
+        Family(
+            "TPN",
+            "Tournament pairing number",
+            "FIDE C.07 7.8",
+            lower_first=True,
+            module="own_record",
+        ),
+        Family(
+            "ARO",
+            "Average rating of opponents",
+            "FIDE C.07 10.1",
+            "C",
+            rating=True,
+            module="rating",
+        ),
+        Family(
+            "TPR", "Tournament performance rating", "FIDE C.07 10.2", rating=True, module="rating"
+        ),
+        Family(
+            "PTP", "Perfect tournament performance", "FIDE C.07 10.3", rating=True, module="rating"
+        ),
+        Family(
+            "APRO",
+            "Average performance rating of opponents",
+            "FIDE C.07 10.4",
+            rating=True,
+            module="rating",
+        ),
+        Family(
+            "APPO",
+            "Average perfect performance of opponents",
+            "FIDE C.07 10.5",
+            rating=True,
+            module="rating",
+        ),
+        Family("RTNG", "Rating", "FIDE C.07 10.6", rating=True, module="rating"),
+        Family("MM", "Modified median", "US Chess 34E1", buchholz=True, module="uscf"),
+        Family("SOLKOFF", "Solkoff", "US Chess 34E2", "CM", buchholz=True, module="buchholz"),
+        Family("CUM", "Cumulative (US Chess)", "US Chess 34E3", module="own_record"),
+        Family("COO", "Cumulative of opposition", "US Chess 34E4", module="opposition"),
+        Family("KASHDAN", "Kashdan", "US Chess 34E7", module="own_record"),
+        Family(
+            "SBH",
+            "Sum of opponents' Buchholz",
+            "sum of Buchholz",
+            buchholz=True,
+            module="opposition",
+        ),
+        Family(
+            "RBH",
+            "Points times Buchholz",
+            "Buchholz's original",
+            "CM",
+            buchholz=True,
+            module="buchholz",
+        ),
+        Family(
+            "RANKRES",
+            "Results against opponents in ranking order",
+            "Italian criterion 5",
+            group=True,
+            module="rankres",
+        ),
+        Family("LPR", "lichess performance", "lichess", module="lichess", label="lichess.tb.LPR"),
+        # issue 13.5: the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
+        Family(
+            "MANUAL",
+            "The arbiter's decision",
+            "arbiter's decision",
+            lower_first=True,
+            module="arbiter",
+        ),
+        Family("LOTS", "Drawing of lots", "drawing of lots", lower_first=True, module="arbiter"),
+    ]
+}
 
 ALIASES = {
-    "MEDIAN": "BH-M1", "HARKNESS": "BH-M1", "GE": "REP", "BUCHHOLZ": "BH",
-    "BUCHHOLZ CUT 1": "BH-C1", "BUCHHOLZ CUT 2": "BH-C2", "MEDIAN BUCHHOLZ": "BH-M1",
-    "MEDIAN BUCHHOLZ 2": "BH-M2", "SONNEBORN-BERGER": "SB", "SONNEBORN BERGER": "SB",
-    "PROGRESSIVE": "PS", "CUMULATIVE": "PS", "DIRECT ENCOUNTER": "DE", "KOYA": "KS",
-    "FORE BUCHHOLZ": "FB", "MODIFIED MEDIAN": "MM", "KOLTY": "KASHDAN",
+    "MEDIAN": "BH-M1",
+    "HARKNESS": "BH-M1",
+    "GE": "REP",
+    "BUCHHOLZ": "BH",
+    "BUCHHOLZ CUT 1": "BH-C1",
+    "BUCHHOLZ CUT 2": "BH-C2",
+    "MEDIAN BUCHHOLZ": "BH-M1",
+    "MEDIAN BUCHHOLZ 2": "BH-M2",
+    "SONNEBORN-BERGER": "SB",
+    "SONNEBORN BERGER": "SB",
+    "PROGRESSIVE": "PS",
+    "CUMULATIVE": "PS",
+    "DIRECT ENCOUNTER": "DE",
+    "KOYA": "KS",
+    "FORE BUCHHOLZ": "FB",
+    "MODIFIED MEDIAN": "MM",
+    "KOLTY": "KASHDAN",
 }
 
 
@@ -142,8 +198,11 @@ def parse_code(text: str) -> TiebreakSpec:
     fam = FAMILIES[base]
     if kind:
         count = int(n)
-        if kind not in fam.modifiers or count == 0 or (
-                base in ("PS", "ARO") and (kind == "M" or count != 1)):
+        if (
+            kind not in fam.modifiers
+            or count == 0
+            or (base in ("PS", "ARO") and (kind == "M" or count != 1))
+        ):
             raise UnknownTiebreakError(text, known_codes())
         code = f"{base}-{kind}{count}"
         if kind == "C":

@@ -11,8 +11,7 @@ from core.tiebreaks.registry import TiebreakSpec
 
 
 @register("SB")
-def sonneborn_berger(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                     ) -> Explanation:
+def sonneborn_berger(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Sonneborn-Berger (FIDE C.07 9.1); SB-C1 removes the lowest-scoring opponent's
     product (14.1.1) or a VUR product that is not smaller (16.5.1)."""
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain, sb=True)

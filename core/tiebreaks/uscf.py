@@ -14,8 +14,7 @@ from core.tiebreaks.registry import TiebreakSpec
 
 
 @register("MM")
-def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-                    ) -> Explanation:
+def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the US Chess Modified Median (34E1): plus score drops the lowest value, minus
     score the highest, even score both; two of each from 9 rounds."""
     ctx = eng.ctx
@@ -25,11 +24,30 @@ def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     high = n if twice <= full else 0
     # MM is defined on the US Chess entries (rules.md 6.9), whatever rule set the event uses.
     uscf, view = eng.other("uscf")
-    res = entry_sum(eng, ctx, view, spec, pid, explain, low=low, high=high, rules=uscf,
-                    cut_rules=("US Chess 34E1", "US Chess 34E1"))
+    res = entry_sum(
+        eng,
+        ctx,
+        view,
+        spec,
+        pid,
+        explain,
+        low=low,
+        high=high,
+        rules=uscf,
+        cut_rules=("US Chess 34E1", "US Chess 34E1"),
+    )
     if explain:
         case = "even" if twice == full else ("plus" if twice > full else "minus")
-        return eng.make(spec, pid, res.value, res.items,
-                        msg(f"summary.mm.{case}", points=ctx.frac(ctx.score[pid]),
-                            rounds=ctx.k, rest=res.summary))
+        return eng.make(
+            spec,
+            pid,
+            res.value,
+            res.items,
+            msg(
+                f"summary.mm.{case}",
+                points=ctx.frac(ctx.score[pid]),
+                rounds=ctx.k,
+                rest=res.summary,
+            ),
+        )
     return res

@@ -25,8 +25,14 @@ PLAYERS: list[dict[str, Any]] = [
 
 def tournament_dict(name: str = "Club Swiss, November") -> dict[str, Any]:
     """Return the sample as a ``tiebreak-tournament/1`` object."""
-    return {"format": "tiebreak-tournament/1", "name": name, "start_date": "2026-11-03",
-            "rounds": 5, "system": "swiss", "players": PLAYERS}
+    return {
+        "format": "tiebreak-tournament/1",
+        "name": name,
+        "start_date": "2026-11-03",
+        "rounds": 5,
+        "system": "swiss",
+        "players": PLAYERS,
+    }
 
 
 def tournament_text(name: str = "Club Swiss, November") -> str:

@@ -34,8 +34,10 @@ def _ensure_pg_database(url: str) -> None:
     try:
         conn = psycopg.connect(admin, autocommit=True, connect_timeout=5)
     except psycopg.OperationalError:
-        missing("needs PostgreSQL: none answers at TIEBREAK_TEST_PG (default "
-                "127.0.0.1:5432); the SQLite tests still run")
+        missing(
+            "needs PostgreSQL: none answers at TIEBREAK_TEST_PG (default "
+            "127.0.0.1:5432); the SQLite tests still run"
+        )
     with conn:
         if conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone() is None:
             conn.execute(f'CREATE DATABASE "{name}"')
@@ -114,9 +116,13 @@ class BotRunner:
         self._task: asyncio.Task[None] | None = None
 
     def settings(self, **overrides: object) -> Settings:
-        base = {"token": self.server.token, "database_url": self.store_url,
-                "api_base": self.server.api_base, "gateway_url": self.server.gateway_url,
-                "guild_ready_timeout": 0.05}
+        base = {
+            "token": self.server.token,
+            "database_url": self.store_url,
+            "api_base": self.server.api_base,
+            "gateway_url": self.server.gateway_url,
+            "guild_ready_timeout": 0.05,
+        }
         base.update(overrides)
         return Settings(**base)  # type: ignore[arg-type]
 

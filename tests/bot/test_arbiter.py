@@ -22,8 +22,9 @@ pytestmark = pytest.mark.asyncio
 SWISS = (REPO / "examples" / "club-swiss.json").read_text(encoding="utf-8")
 
 
-async def test_standings_mark_the_withdrawn_player(runner: Any,
-                                                   discord_server: DiscordStandIn) -> None:
+async def test_standings_mark_the_withdrawn_player(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server, SWISS, "club-swiss.json")
     rec = await ask(discord_server, "standings")
     embed = rec.messages[0].embeds[0]
@@ -38,8 +39,9 @@ async def test_standings_mark_the_withdrawn_player(runner: Any,
     assert "odst. N: odstoupení z turnaje po N. kole" in embed["description"]
 
 
-async def test_player_card_says_when_the_player_withdrew(runner: Any,
-                                                        discord_server: DiscordStandIn) -> None:
+async def test_player_card_says_when_the_player_withdrew(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server, SWISS, "club-swiss.json")
     rec = await ask(discord_server, "player", {"player": "Hugo"})
     text = plain(rec.text())
@@ -50,8 +52,9 @@ async def test_player_card_says_when_the_player_withdrew(runner: Any,
     assert "withdrew" not in rec.text()
 
 
-async def test_a_recorded_drawing_of_lots_in_the_bot(runner: Any,
-                                                     discord_server: DiscordStandIn) -> None:
+async def test_a_recorded_drawing_of_lots_in_the_bot(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     # Four players, every game drawn: only the lots of seed 4711 separate them (1, 2, 4, 3;
     # tests/core/test_arbiter.py works the draws out).
     players = [
@@ -60,15 +63,20 @@ async def test_a_recorded_drawing_of_lots_in_the_bot(runner: Any,
         {"id": 3, "name": "Cy", "results": ["=W4", "=W1", "=W2"]},
         {"id": 4, "name": "Dee", "results": ["=B3", "=B2", "=B1"]},
     ]
-    data = {"name": "Four Draws", "rounds": 3, "lots_seed": 4711, "single_winner": True,
-            "players": players}
+    data = {
+        "name": "Four Draws",
+        "rounds": 3,
+        "lots_seed": 4711,
+        "single_winner": True,
+        "players": players,
+    }
     await link_sample(discord_server, json.dumps(data), "draws.json")
     rec = await ask(discord_server, "standings")
     embed = rec.messages[0].embeds[0]
     assert "LOTS (lots, seed 4711)" in embed["description"]
     assert [line.split()[1] for line in table_of(embed)[1:]] == ["1", "2", "4", "3"]
     assert "⚠" not in embed["description"]  # a single winner: no warning
-    rec = await ask(discord_server, "why", {"player_a": "Cy", "player_b": "Dee"},
-                    locale="cs")
-    assert ("Dee je výše než Cy podle losování (LOTS, seed 4711): los č. 3 proti 4."
-            in plain(rec.text()))
+    rec = await ask(discord_server, "why", {"player_a": "Cy", "player_b": "Dee"}, locale="cs")
+    assert "Dee je výše než Cy podle losování (LOTS, seed 4711): los č. 3 proti 4." in plain(
+        rec.text()
+    )

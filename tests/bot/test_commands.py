@@ -27,8 +27,9 @@ ORGANISER = {"permissions": MANAGE_GUILD | (1 << 31)}
 pytestmark = pytest.mark.asyncio
 
 
-async def ask(server: DiscordStandIn, path: str, options: dict[str, Any] | None = None,
-              **kw: Any) -> InteractionRecord:
+async def ask(
+    server: DiscordStandIn, path: str, options: dict[str, Any] | None = None, **kw: Any
+) -> InteractionRecord:
     """Send a command, wait for the answer and check Discord accepted every part of it."""
     rec = await (await server.slash(path, options, **kw)).wait()
     assert rec.rejected == [], rec.rejected
@@ -36,8 +37,9 @@ async def ask(server: DiscordStandIn, path: str, options: dict[str, Any] | None 
     return rec
 
 
-async def link_sample(server: DiscordStandIn, text: str | None = None,
-                      filename: str = "club.json") -> InteractionRecord:
+async def link_sample(
+    server: DiscordStandIn, text: str | None = None, filename: str = "club.json"
+) -> InteractionRecord:
     data = (text or tournament_text()).encode()
     return await ask(server, "tournament link", {"file": (filename, data)}, **ORGANISER)
 
@@ -60,12 +62,22 @@ def assert_ephemeral_error(rec: InteractionRecord, *needles: str) -> None:
 # -- set-up and sync ---------------------------------------------------------------------
 
 
-async def test_commands_synced_once_and_not_after_restart(runner: Any,
-                                                          discord_server: DiscordStandIn
-                                                          ) -> None:
+async def test_commands_synced_once_and_not_after_restart(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     names = {c["name"] for c in discord_server.commands[None]}
-    assert names == {"standings", "player", "rules", "buchholz", "tiebreak", "why",
-                     "tournament", "sync", "prizes", "compare"}
+    assert names == {
+        "standings",
+        "player",
+        "rules",
+        "buchholz",
+        "tiebreak",
+        "why",
+        "tournament",
+        "sync",
+        "prizes",
+        "compare",
+    }
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # unchanged commands are not uploaded again
@@ -87,16 +99,16 @@ async def test_no_privileged_intents(runner: Any) -> None:
 # -- errors ------------------------------------------------------------------------------
 
 
-async def test_nothing_linked_is_an_ephemeral_error(runner: Any,
-                                                    discord_server: DiscordStandIn) -> None:
+async def test_nothing_linked_is_an_ephemeral_error(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     rec = await ask(discord_server, "standings")
     assert rec.callback_type == 5  # deferred first, within the deadline
     assert rec.deleted == [rec.deferred_id]  # the public "thinking" message is gone
     assert_ephemeral_error(rec, "No tournament is linked", "/tournament link")
 
 
-async def test_unknown_and_ambiguous_players(runner: Any, discord_server: DiscordStandIn
-                                             ) -> None:
+async def test_unknown_and_ambiguous_players(runner: Any, discord_server: DiscordStandIn) -> None:
     await link_sample(discord_server)
     rec = await ask(discord_server, "player", {"player": "ana"})
     assert_ephemeral_error(rec, "matches several players", "Ana Novak (1)", "Anabel Ortiz (4)")
@@ -107,9 +119,9 @@ async def test_unknown_and_ambiguous_players(runner: Any, discord_server: Discor
     assert "Did you mean" not in rec.text()
 
 
-async def test_unknown_tiebreak_code_lists_the_known_ones(runner: Any,
-                                                          discord_server: DiscordStandIn
-                                                          ) -> None:
+async def test_unknown_tiebreak_code_lists_the_known_ones(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     rec = await ask(discord_server, "tiebreak", {"player": "1", "code": "XYZ"})
     assert_ephemeral_error(rec, "unknown tie-break", "BH-C1")
@@ -121,52 +133,69 @@ async def test_unknown_tournament_key(runner: Any, discord_server: DiscordStandI
     assert_ephemeral_error(rec, "No linked tournament is called 'nope'", "club-swiss-november")
 
 
-async def test_unreadable_files_name_file_and_line(runner: Any,
-                                                   discord_server: DiscordStandIn) -> None:
+async def test_unreadable_files_name_file_and_line(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     bad = json.loads(tournament_text())
     bad["players"][1]["results"][0] = "=W9"  # no player 9, and 5 disagrees
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("broken.json", json.dumps(bad, indent=1).encode())}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("broken.json", json.dumps(bad, indent=1).encode())},
+        **ORGANISER,
+    )
     assert_ephemeral_error(rec, "could not be read", "broken.json:")
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("notes.docx", b"\x00\x01binary")}, **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament link", {"file": ("notes.docx", b"\x00\x01binary")}, **ORGANISER
+    )
     assert_ephemeral_error(rec, "notes.docx", "not a tournament JSON, TRF or CSV file")
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("notes.txt", b"just some words")}, **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament link", {"file": ("notes.txt", b"just some words")}, **ORGANISER
+    )
     assert_ephemeral_error(rec, "notes.txt")
     rec = await ask(discord_server, "standings")
     assert_ephemeral_error(rec, "No tournament is linked")  # nothing was linked
 
 
-async def test_link_source_must_be_one_known_kind(runner: Any,
-                                                  discord_server: DiscordStandIn) -> None:
+async def test_link_source_must_be_one_known_kind(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     rec = await ask(discord_server, "tournament link", {}, **ORGANISER)
     assert_ephemeral_error(rec, "Give exactly one source")
-    rec = await ask(discord_server, "tournament link", {"url": "https://example.org/t/1"},
-                    **ORGANISER)
-    assert_ephemeral_error(rec, "https://example.org/t/1", "Google Sheet URL",
-                           "lichess Swiss URL")
+    rec = await ask(
+        discord_server, "tournament link", {"url": "https://example.org/t/1"}, **ORGANISER
+    )
+    assert_ephemeral_error(rec, "https://example.org/t/1", "Google Sheet URL", "lichess Swiss URL")
 
 
-async def test_organiser_commands_refuse_players(runner: Any,
-                                                 discord_server: DiscordStandIn) -> None:
-    for path, opts in (("tournament link", {"url": "https://lichess.org/swiss/j8rtJ5GL"}),
-                       ("tournament list", {}), ("sync", {}),
-                       ("tournament settings", {"rules": "uscf"})):
+async def test_organiser_commands_refuse_players(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    for path, opts in (
+        ("tournament link", {"url": "https://lichess.org/swiss/j8rtJ5GL"}),
+        ("tournament list", {}),
+        ("sync", {}),
+        ("tournament settings", {"rules": "uscf"}),
+    ):
         rec = await ask(discord_server, path, opts)
         assert rec.callback_type == 4  # refused at once, nothing deferred
         assert_ephemeral_error(rec, "Only organisers can do this", "Manage Server")
 
 
-async def test_organiser_role_grants_organiser_commands(runner: Any,
-                                                        discord_server: DiscordStandIn) -> None:
+async def test_organiser_role_grants_organiser_commands(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     role = discord_server.organiser_role  # type: ignore[attr-defined]
     rec = await ask(discord_server, "tournament organiser-role", {"role": role}, roles=(role,))
     assert_ephemeral_error(rec, "Only organisers", "Manage Server")  # the role cannot grant itself
     rec = await ask(discord_server, "tournament organiser-role", {"role": role}, **ORGANISER)
     assert rec.messages[0].ephemeral and f"<@&{role}>" in rec.text()
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("club.json", tournament_text().encode())}, roles=(role,))
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("club.json", tournament_text().encode())},
+        roles=(role,),
+    )
     assert "Linked **Club Swiss, November**" in rec.text()
     rec = await ask(discord_server, "tournament list", {})
     assert_ephemeral_error(rec, "Only organisers", f"<@&{role}>")
@@ -175,8 +204,9 @@ async def test_organiser_role_grants_organiser_commands(runner: Any,
 # -- reading commands ----------------------------------------------------------------------
 
 
-async def test_link_then_standings_match_the_engine(runner: Any,
-                                                    discord_server: DiscordStandIn) -> None:
+async def test_link_then_standings_match_the_engine(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     rec = await link_sample(discord_server)
     assert not rec.messages[0].ephemeral
     assert "as `club-swiss-november`" in rec.text() and "6 players, 3 of 5 rounds" in rec.text()
@@ -195,8 +225,9 @@ async def test_link_then_standings_match_the_engine(runner: Any,
 @pytest.mark.needs_shared
 async def test_trf_file_from_shared_data(runner: Any, discord_server: DiscordStandIn) -> None:
     path = SHARED / "data" / "trf16_open_internacional_gros_2010_after_round4.trf"
-    rec = await ask(discord_server, "tournament link", {"file": (path.name, path.read_bytes())},
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament link", {"file": (path.name, path.read_bytes())}, **ORGANISER
+    )
     assert "Linked" in rec.text()
     rec = await ask(discord_server, "standings", {"page": 2})
     assert "Page 2/" in rec.text()
@@ -211,21 +242,29 @@ async def test_csv_crosstable_upload(runner: Any, discord_server: DiscordStandIn
     event = load_event()
     buf = io.StringIO()
     csv.writer(buf).writerows(crosstable_rows(event))
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("gros.csv", buf.getvalue().encode())}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("gros.csv", buf.getvalue().encode())},
+        **ORGANISER,
+    )
     assert f"{len(event.players)} players" in rec.text()
     rows = list(csv.reader(io.StringIO(buf.getvalue())))
     rows[2][4] = "+Q13"
     bad = io.StringIO()
     csv.writer(bad).writerows(rows)
-    rec = await ask(discord_server, "tournament link",
-                    {"file": ("gros-bad.csv", bad.getvalue().encode())}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("gros-bad.csv", bad.getvalue().encode())},
+        **ORGANISER,
+    )
     assert_ephemeral_error(rec, "could not be read", "gros-bad.csv", "E3", "+Q13")
 
 
-async def test_buchholz_variants_show_the_engine_explanation(runner: Any,
-                                                             discord_server: DiscordStandIn
-                                                             ) -> None:
+async def test_buchholz_variants_show_the_engine_explanation(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     st = engine_standings()
     for variant in ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2"):
@@ -282,8 +321,12 @@ async def test_rules_and_settings(runner: Any, discord_server: DiscordStandIn) -
     await link_sample(discord_server)
     rec = await ask(discord_server, "rules")
     assert "Rule set: `fide-2026` (default)" in rec.text()
-    rec = await ask(discord_server, "tournament settings",
-                    {"rules": "uscf", "order": "MM,SOLKOFF,ARO"}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament settings",
+        {"rules": "uscf", "order": "MM,SOLKOFF,ARO"},
+        **ORGANISER,
+    )
     assert "Rule set: `uscf`" in rec.text()
     rec = await ask(discord_server, "rules")
     text = rec.text()
@@ -292,8 +335,9 @@ async def test_rules_and_settings(runner: Any, discord_server: DiscordStandIn) -
     assert_ephemeral_error(rec, "unknown tie-break 'XX'")
     rec = await ask(discord_server, "tournament settings", {"rules": "fide-1900"}, **ORGANISER)
     assert_ephemeral_error(rec, "unknown rule set 'fide-1900'")
-    rec = await ask(discord_server, "tournament settings", {"rules": "default",
-                                                           "order": "default"}, **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament settings", {"rules": "default", "order": "default"}, **ORGANISER
+    )
     assert "(default)" in rec.text()
 
 
@@ -304,16 +348,19 @@ async def test_use_list_unlink_and_sync(runner: Any, discord_server: DiscordStan
     assert "▶ `big-open`" in rec.text() and "• `club-swiss-november`" in rec.text()
     rec = await ask(discord_server, "standings", {"tournament": "club-swiss-november"})
     assert "Club Swiss, November" in rec.text()
-    rec = await ask(discord_server, "tournament use", {"tournament": "club-swiss-november"},
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament use", {"tournament": "club-swiss-november"}, **ORGANISER
+    )
     assert "Now using **Club Swiss, November**" in rec.text()
     rec = await ask(discord_server, "sync", {}, **ORGANISER)
     assert "Synced **Club Swiss, November**" in rec.text()
-    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament unlink", {"tournament": "club-swiss-november"}, **ORGANISER
+    )
     assert "active tournament is now `big-open`" in rec.text()
-    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament unlink", {"tournament": "club-swiss-november"}, **ORGANISER
+    )
     assert_ephemeral_error(rec, "No linked tournament is called")
 
 
@@ -321,11 +368,13 @@ async def test_use_list_unlink_and_sync(runner: Any, discord_server: DiscordStan
 
 
 async def test_player_autocomplete_is_accent_and_case_insensitive(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
 
-    async def choices(typed: str, option: str = "player", path: str = "player",
-                      **more: Any) -> list[tuple[str, str]]:
+    async def choices(
+        typed: str, option: str = "player", path: str = "player", **more: Any
+    ) -> list[tuple[str, str]]:
         rec = await ask(discord_server, path, {option: typed, **more}, focused=option)
         assert rec.callback_type == 8
         return [(c["name"], c["value"]) for c in rec.choices]
@@ -344,17 +393,22 @@ async def test_player_autocomplete_is_accent_and_case_insensitive(
     assert tours == [("Club Swiss, November (club-swiss-november)", "club-swiss-november")]
 
 
-async def test_organiser_autocomplete_is_empty_for_members(runner: Any,
-                                                           discord_server: DiscordStandIn
-                                                           ) -> None:
+async def test_organiser_autocomplete_is_empty_for_members(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     """Members who may not run an organiser command see no suggestions for it; those with
     Manage Server or the organiser role do. Reading commands suggest to everyone."""
     await link_sample(discord_server)
     role = discord_server.organiser_role  # type: ignore[attr-defined]
     await ask(discord_server, "tournament organiser-role", {"role": role}, **ORGANISER)
-    cases = [("tournament use", "tournament", {}), ("tournament unlink", "tournament", {}),
-             ("tournament settings", "tournament", {}), ("tournament settings", "rules", {}),
-             ("tournament settings", "order", {}), ("sync", "tournament", {})]
+    cases = [
+        ("tournament use", "tournament", {}),
+        ("tournament unlink", "tournament", {}),
+        ("tournament settings", "tournament", {}),
+        ("tournament settings", "rules", {}),
+        ("tournament settings", "order", {}),
+        ("sync", "tournament", {}),
+    ]
     for path, option, more in cases:
         for who, sees in (({}, False), (ORGANISER, True), ({"roles": (role,)}, True)):
             rec = await ask(discord_server, path, {option: "", **more}, focused=option, **who)
@@ -364,8 +418,9 @@ async def test_organiser_autocomplete_is_empty_for_members(runner: Any,
     assert [c["value"] for c in rec.choices] == ["club-swiss-november"]
 
 
-async def test_autocomplete_with_nothing_linked_is_empty(runner: Any,
-                                                         discord_server: DiscordStandIn) -> None:
+async def test_autocomplete_with_nothing_linked_is_empty(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     rec = await ask(discord_server, "player", {"player": "a"}, focused="player")
     assert rec.callback_type == 8 and rec.choices == []
 
@@ -373,8 +428,9 @@ async def test_autocomplete_with_nothing_linked_is_empty(runner: Any,
 # -- paging and restarts -------------------------------------------------------------------
 
 
-async def test_standings_buttons_work_after_a_restart(runner: Any,
-                                                      discord_server: DiscordStandIn) -> None:
+async def test_standings_buttons_work_after_a_restart(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server, many_players_text(60), filename="big.json")
     names = [r.player.name for r in engine_standings(many_players_text(60)).rows]
     rec = await ask(discord_server, "standings")
@@ -407,8 +463,9 @@ async def test_standings_buttons_work_after_a_restart(runner: Any,
     assert "No linked tournament is called 'big-open'" in click.text()
 
 
-async def test_standings_page_option_is_clamped(runner: Any,
-                                                discord_server: DiscordStandIn) -> None:
+async def test_standings_page_option_is_clamped(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server, many_players_text(60), filename="big.json")
     rec = await ask(discord_server, "standings", {"page": 99})
     assert "Page 3/3" in rec.text()
@@ -418,34 +475,54 @@ async def test_standings_page_option_is_clamped(runner: Any,
 
 
 @pytest.mark.needs_shared
-async def test_link_and_sync_a_lichess_swiss(runner: Any, discord_server: DiscordStandIn,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_link_and_sync_a_lichess_swiss(
+    runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from core.remote import ENV_BASE_URL
     from tests.servers.lichess_server import LichessServer
 
     trf = (SHARED / "data" / "trf_lichess_swiss_2020-05-29_FaLp5fSD.trf").read_text("utf-8")
-    header = {"id": "FaLp5fSD", "createdBy": "someone", "startsAt": "2020-05-29T17:00:00.000Z",
-              "name": "Mai 5 Plus 0 Turnier", "clock": {"limit": 300, "increment": 0},
-              "variant": "standard", "round": 10, "nbRounds": 10, "nbPlayers": 13,
-              "nbOngoing": 0, "status": "finished", "rated": True}
+    header = {
+        "id": "FaLp5fSD",
+        "createdBy": "someone",
+        "startsAt": "2020-05-29T17:00:00.000Z",
+        "name": "Mai 5 Plus 0 Turnier",
+        "clock": {"limit": 300, "increment": 0},
+        "variant": "standard",
+        "round": 10,
+        "nbRounds": 10,
+        "nbPlayers": 13,
+        "nbOngoing": 0,
+        "status": "finished",
+        "rated": True,
+    }
     with LichessServer() as lichess:
         lichess.add_swiss("FaLp5fSD", header, trf)
         monkeypatch.setenv(ENV_BASE_URL, lichess.base_url)
-        rec = await ask(discord_server, "tournament link",
-                        {"url": "https://lichess.org/swiss/FaLp5fSD"}, **ORGANISER)
+        rec = await ask(
+            discord_server,
+            "tournament link",
+            {"url": "https://lichess.org/swiss/FaLp5fSD"},
+            **ORGANISER,
+        )
         assert rec.callback_type == 5  # the read is slow work: deferred first
         assert "Linked **Mai 5 Plus 0 Turnier** as `mai-5-plus-0-turnier`" in rec.text()
         assert "13 players, 10 of 10 rounds" in rec.text()
         rec = await ask(discord_server, "sync", {}, **ORGANISER)
         assert "Synced **Mai 5 Plus 0 Turnier**" in rec.text()
         assert lichess.requests == ["/api/swiss/FaLp5fSD", "/swiss/FaLp5fSD.trf"] * 2
-        rec = await ask(discord_server, "tournament link",
-                        {"url": "https://lichess.org/swiss/NoSuch00"}, **ORGANISER)
+        rec = await ask(
+            discord_server,
+            "tournament link",
+            {"url": "https://lichess.org/swiss/NoSuch00"},
+            **ORGANISER,
+        )
         assert_ephemeral_error(rec, "NoSuch00")
 
 
 async def test_unexpected_failures_get_a_generic_ephemeral_reply(
-        runner: Any, discord_server: DiscordStandIn, caplog: pytest.LogCaptureFixture) -> None:
+    runner: Any, discord_server: DiscordStandIn, caplog: pytest.LogCaptureFixture
+) -> None:
     await link_sample(discord_server)
     runner.bot.service.store.close()  # the database goes away under the bot
     rec = await ask(discord_server, "standings")
@@ -456,12 +533,14 @@ async def test_unexpected_failures_get_a_generic_ephemeral_reply(
 
 @pytest.mark.needs_shared
 async def test_standings_after_an_earlier_round_keep_their_round_when_paging(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     from core.formats.trf import read_trf
 
     path = SHARED / "data" / "trf16_open_internacional_gros_2010_after_round4.trf"
-    await ask(discord_server, "tournament link", {"file": (path.name, path.read_bytes())},
-              **ORGANISER)
+    await ask(
+        discord_server, "tournament link", {"file": (path.name, path.read_bytes())}, **ORGANISER
+    )
     t = read_trf(io.StringIO(path.read_text(encoding="latin-1")), source="x")
     st = compute_standings(t, after_round=2)
     rec = await ask(discord_server, "standings", {"after_round": 2})

@@ -40,18 +40,23 @@ HANA_2026_2024 = (
     "(FIDE C.07 16.4, 16.4.2, 14.1, 16.5), 4 [cut] under FIDE 2024 "
     "(FIDE C.07 16.4, 14.1, 16.5); "
     "round 2, half-point bye: capped at 2.5 under FIDE 2026 (FIDE C.07 16.4, 16.4.2), "
-    "4 under FIDE 2024 (FIDE C.07 16.4)")
-RADU_2026_2024 = ("same values under every rule set; against Hana: BH-C1 under FIDE 2026 "
-                  "(10 against 9.5), BH-C1 under FIDE 2024 (10 against 11)")
+    "4 under FIDE 2024 (FIDE C.07 16.4)"
+)
+RADU_2026_2024 = (
+    "same values under every rule set; against Hana: BH-C1 under FIDE 2026 "
+    "(10 against 9.5), BH-C1 under FIDE 2024 (10 against 11)"
+)
 
 
-async def link(server: DiscordStandIn, text: str = EVENT, name: str = "byes.json"
-               ) -> InteractionRecord:
+async def link(
+    server: DiscordStandIn, text: str = EVENT, name: str = "byes.json"
+) -> InteractionRecord:
     return await ask(server, "tournament link", {"file": (name, text.encode())}, **ORGANISER)
 
 
-async def compare(server: DiscordStandIn, options: dict[str, Any] | None = None,
-                  locale: str = "en-US") -> InteractionRecord:
+async def compare(
+    server: DiscordStandIn, options: dict[str, Any] | None = None, locale: str = "en-US"
+) -> InteractionRecord:
     """Ask /compare and wait for every part of the answer (the footer is on the last)."""
     rec = await ask(server, "compare", options, locale=locale)
     footer = {"en-US": "Players: ", "cs": "Hráči: "}[locale]
@@ -65,15 +70,16 @@ def blocks(rec: InteractionRecord) -> list[list[str]]:
         for e in m.embeds:
             desc = e.get("description") or ""
             assert desc.count("```") % 2 == 0, desc  # no block cut in two
-            out += [b.strip("\n").split("\n") for b in re.findall(r"```\n(.*?)\n```", desc,
-                                                                   re.S)]
+            out += [b.strip("\n").split("\n") for b in re.findall(r"```\n(.*?)\n```", desc, re.S)]
     return out
 
 
 def move_line(cmp: Comparison, pid: int, lang: str = "en") -> str:
     row = next(r for r in cmp.rows if r.player.id == pid)
-    return f"**{row.player.name}** ({pid}), {'ranks' if lang == 'en' else 'místa'} " \
-           f"{ranks_text(row)}: {cause_text(row, lang)}"
+    return (
+        f"**{row.player.name}** ({pid}), {'ranks' if lang == 'en' else 'místa'} "
+        f"{ranks_text(row)}: {cause_text(row, lang)}"
+    )
 
 
 def byes() -> Tournament:
@@ -81,17 +87,23 @@ def byes() -> Tournament:
 
 
 async def test_default_compares_the_rule_set_in_force_with_the_other_editions(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     rec = await compare(discord_server)
     assert not any(m.ephemeral for m in rec.messages)
     # No start date: FIDE 2026 is in force; the default adds the other editions and US Chess.
-    cmp = compare_rules(byes(), ["fide-2026", "fide-2024", "fide-2009", "uscf"],
-                        order=["BH-C1", "BH", "SB", "DE", "WIN"])
+    cmp = compare_rules(
+        byes(),
+        ["fide-2026", "fide-2024", "fide-2009", "uscf"],
+        order=["BH-C1", "BH", "SB", "DE", "WIN"],
+    )
     text = plain(rec.text())
     assert rec.messages[0].embeds[0]["title"] == "Byes: comparison after round 5 of 5"
-    assert ("Rule sets: **A** FIDE 2026 (this tournament's) · **B** FIDE 2024 · "
-            "**C** FIDE 2009 · **D** US Chess · order BH-C1, BH, SB, DE, WIN") in text
+    assert (
+        "Rule sets: **A** FIDE 2026 (this tournament's) · **B** FIDE 2024 · "
+        "**C** FIDE 2009 · **D** US Chess · order BH-C1, BH, SB, DE, WIN"
+    ) in text
     [table] = blocks(rec)
     assert table[0].split() == ["No", "Name", "Pts", "A", "B", "C", "D"]
     # Podium first, in the reference (FIDE 2026) ranking; the movers marked.
@@ -106,9 +118,9 @@ async def test_default_compares_the_rule_set_in_force_with_the_other_editions(
     assert rec.messages[-1].embeds[-1]["footer"]["text"] == f"Players: 8 · tournament {SLUG}"
 
 
-async def test_two_rule_sets_give_the_hand_checked_cause(runner: Any,
-                                                         discord_server: DiscordStandIn
-                                                         ) -> None:
+async def test_two_rule_sets_give_the_hand_checked_cause(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     rec = await compare(discord_server, {"rules": "fide-2026, fide-2024"})
     text = plain(rec.text())
@@ -122,14 +134,16 @@ async def test_two_rule_sets_give_the_hand_checked_cause(runner: Any,
     assert f"**Hana** (1), ranks 2 / 1: {HANA_2026_2024}" in plain(rec.text())
 
 
-async def test_orders_for_the_linked_tournament(runner: Any,
-                                                discord_server: DiscordStandIn) -> None:
+async def test_orders_for_the_linked_tournament(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     rec = await compare(discord_server, {"orders": "SB,BH"})
     cmp = compare_orders(byes(), ["BH-C1,BH,SB,DE,WIN", "SB,BH"], rules="fide-2026")
     text = plain(rec.text())
-    assert ("Orders under FIDE 2026: **A** BH-C1, BH, SB, DE, WIN (this tournament's) · "
-            "**B** SB, BH") in text
+    assert (
+        "Orders under FIDE 2026: **A** BH-C1, BH, SB, DE, WIN (this tournament's) · **B** SB, BH"
+    ) in text
     assert cmp.moves
     for row in cmp.moves:
         assert move_line(cmp, row.player.id) in text
@@ -141,8 +155,9 @@ async def test_orders_for_the_linked_tournament(runner: Any,
         assert move_line(cmp, row.player.id) in text
 
 
-async def test_czech_answer_with_a_decimal_comma(runner: Any,
-                                                 discord_server: DiscordStandIn) -> None:
+async def test_czech_answer_with_a_decimal_comma(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     rec = await compare(discord_server, {"rules": "fide-2026,fide-2024"}, locale="cs")
     cmp = compare_rules(byes(), ["fide-2026", "fide-2024"])
@@ -160,40 +175,52 @@ async def test_czech_answer_with_a_decimal_comma(runner: Any,
 
 
 async def test_bad_rule_sets_and_options_are_short_ephemeral_errors(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide-2042"})
     assert_ephemeral_error(rec, "unknown rule set 'fide-2042'; known: fide, fide-2026")
     assert len(rec.text()) < 600 and len(rec.messages) == 1
     rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide"})
     assert_ephemeral_error(rec, "'fide' is the rule set fide-2026 once more")
-    rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide-2024",
-                                                "orders": "BH;SB"})
+    rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide-2024", "orders": "BH;SB"})
     assert_ephemeral_error(rec, "with `orders`, name at most one rule set in `rules`")
     rec = await ask(discord_server, "compare", {"orders": "BH;XYZ"})
     assert_ephemeral_error(rec, "unknown tie-break 'XYZ'")
-    rec = await ask(discord_server, "compare", {"orders": ";".join(
-        ["BH", "SB", "PS", "WIN", "DE", "BH-C1", "BH-C2", "BH-M1", "BH-M2"])})
+    rec = await ask(
+        discord_server,
+        "compare",
+        {"orders": ";".join(["BH", "SB", "PS", "WIN", "DE", "BH-C1", "BH-C2", "BH-M1", "BH-M2"])},
+    )
     assert_ephemeral_error(rec, "Too many to show side by side (9): name at most 8")
     rec = await ask(discord_server, "compare", {"rules": "fide-2042"}, locale="cs")
     assert all(m.ephemeral for m in rec.messages) and "fide-2042" in rec.text()
 
 
 async def test_a_120_player_event_stays_within_discords_limits(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     t = random_tournament(3, 120, 7)
     out = io.StringIO()
     write_tournament_json(t, out)
     await link(discord_server, out.getvalue(), "big.json")
     rec = await compare(discord_server)
-    cmp = compare_rules(t, ["fide-2026", "fide-2024", "fide-2009", "uscf"],
-                        order=["BH-C1", "BH", "SB", "DE", "WIN"])
+    cmp = compare_rules(
+        t, ["fide-2026", "fide-2024", "fide-2009", "uscf"], order=["BH-C1", "BH", "SB", "DE", "WIN"]
+    )
     assert len(cmp.moves) > 100  # far more causes than eight messages hold
     assert 1 < len(rec.messages) <= MAX_MESSAGES
     for m in rec.messages:  # the stand-in refused nothing (until checks), and:
         assert len(m.embeds) <= 10
-        assert sum(len(e.get("title") or "") + len(e.get("description") or "")
-                   + len((e.get("footer") or {}).get("text") or "") for e in m.embeds) <= 6000
+        assert (
+            sum(
+                len(e.get("title") or "")
+                + len(e.get("description") or "")
+                + len((e.get("footer") or {}).get("text") or "")
+                for e in m.embeds
+            )
+            <= 6000
+        )
         assert all(len(e.get("description") or "") <= 4096 for e in m.embeds)
     tables = blocks(rec)
     assert len(tables) > 1  # the table is split, each block with its header
@@ -204,7 +231,7 @@ async def test_a_120_player_event_stays_within_discords_limits(
     # The causes come in row order (the podium and the ties first), each whole; those that
     # do not fit are counted.
     shown = [r for r in cmp.moves if move_line(cmp, r.player.id) in text]
-    assert shown == list(cmp.moves[:len(shown)]) and len(shown) > 20
+    assert shown == list(cmp.moves[: len(shown)]) and len(shown) > 20
     rest = len(cmp.moves) - len(shown)
     assert rest > 0 and f"…and {rest} more players move: the table has the ranks" in text
     assert plain(rec.messages[-1].text()).endswith(f"Players: 120 · tournament {BIG}")
@@ -219,9 +246,9 @@ async def test_a_120_player_event_stays_within_discords_limits(
     assert "more players move" not in text
 
 
-async def test_rules_autocomplete_completes_the_last_name(runner: Any,
-                                                          discord_server: DiscordStandIn
-                                                          ) -> None:
+async def test_rules_autocomplete_completes_the_last_name(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
 
     async def choices(option: str, typed: str) -> list[str]:
@@ -230,7 +257,9 @@ async def test_rules_autocomplete_completes_the_last_name(runner: Any,
         return [c["value"] for c in rec.choices]
 
     assert await choices("rules", "fide-2026, fide-20") == [
-        "fide-2026,fide-2024", "fide-2026,fide-2009"]
+        "fide-2026,fide-2024",
+        "fide-2026,fide-2009",
+    ]
     assert await choices("rules", "us") == ["uscf"]
     cased = await choices("rules", "FIDE-2026,fi")  # a name already given is not offered
     assert cased and not any(v.endswith(",fide-2026") for v in cased)
@@ -241,9 +270,9 @@ async def test_rules_autocomplete_completes_the_last_name(runner: Any,
 
 
 @pytest.mark.parametrize("lang", ["bg", "ro", "tr", "it"])
-async def test_every_language_answers_in_its_own_words(runner: Any,
-                                                        discord_server: DiscordStandIn,
-                                                        lang: str) -> None:
+async def test_every_language_answers_in_its_own_words(
+    runner: Any, discord_server: DiscordStandIn, lang: str
+) -> None:
     await link(discord_server)
     rec = await ask(discord_server, "compare", {"rules": "fide-2026,fide-2024"}, locale=lang)
     rec = await until(rec, say("bot.compare.footer", lang, count=8, slug=SLUG))

@@ -26,10 +26,13 @@ async def server() -> AsyncIterator[DiscordStandIn]:
     await s.stop()
 
 
-async def post(server: DiscordStandIn, path: str, body: dict[str, Any]
-               ) -> tuple[int, dict[str, Any]]:
-    async with aiohttp.ClientSession() as http, http.post(server.api_base + path,
-                                                          json=body) as resp:
+async def post(
+    server: DiscordStandIn, path: str, body: dict[str, Any]
+) -> tuple[int, dict[str, Any]]:
+    async with (
+        aiohttp.ClientSession() as http,
+        http.post(server.api_base + path, json=body) as resp,
+    ):
         return resp.status, await resp.json()
 
 
@@ -47,8 +50,7 @@ async def test_one_initial_response_only(server: DiscordStandIn) -> None:
 async def test_three_second_deadline(server: DiscordStandIn) -> None:
     rec = server.open_interaction()
     await asyncio.sleep(0.6)  # this stand-in's deadline is 0.5 s
-    status, body = await post(server, f"/interactions/{rec.id}/{rec.token}/callback",
-                              {"type": 5})
+    status, body = await post(server, f"/interactions/{rec.id}/{rec.token}/callback", {"type": 5})
     assert (status, body["code"]) == (404, 10062)
     assert rec.callback_type is None and rec.rejected[0]["code"] == 10062
 
@@ -56,20 +58,18 @@ async def test_three_second_deadline(server: DiscordStandIn) -> None:
 @pytest.mark.asyncio
 async def test_followup_needs_an_initial_response(server: DiscordStandIn) -> None:
     rec = server.open_interaction()
-    status, body = await post(server, f"/webhooks/{server.app_id}/{rec.token}",
-                              {"content": "x"})
+    status, body = await post(server, f"/webhooks/{server.app_id}/{rec.token}", {"content": "x"})
     assert (status, body["code"]) == (404, 10015)
 
 
 @pytest.mark.asyncio
 async def test_first_followup_fills_a_deferred_message_with_its_visibility(
-        server: DiscordStandIn) -> None:
+    server: DiscordStandIn,
+) -> None:
     rec = server.open_interaction()
     await post(server, f"/interactions/{rec.id}/{rec.token}/callback", {"type": 5})
-    await post(server, f"/webhooks/{server.app_id}/{rec.token}",
-               {"content": "first", "flags": 64})
-    await post(server, f"/webhooks/{server.app_id}/{rec.token}",
-               {"content": "second", "flags": 64})
+    await post(server, f"/webhooks/{server.app_id}/{rec.token}", {"content": "first", "flags": 64})
+    await post(server, f"/webhooks/{server.app_id}/{rec.token}", {"content": "second", "flags": 64})
     assert rec.original is not None and rec.original.id == rec.deferred_id
     assert not rec.original.ephemeral  # the deferral was public
     assert [m.ephemeral for m in rec.followups] == [True]
@@ -87,14 +87,17 @@ async def test_size_limits_answer_like_discord(server: DiscordStandIn) -> None:
     assert rec.callback_type is None  # refused responses do not count as the response
 
 
-@pytest.mark.parametrize(("embed", "where"), [
-    ({"title": "t" * 257}, ["embeds", "0", "title"]),
-    ({"description": "d" * 4097}, ["embeds", "0", "description"]),
-    ({"fields": [{"name": "n", "value": "v"}] * 26}, ["embeds", "0", "fields"]),
-    ({"fields": [{"name": "n" * 257, "value": "v"}]}, ["embeds", "0", "fields", "0", "name"]),
-    ({"fields": [{"name": "n", "value": "v" * 1025}]}, ["embeds", "0", "fields", "0", "value"]),
-    ({"footer": {"text": "f" * 2049}}, ["embeds", "0", "footer", "text"]),
-])
+@pytest.mark.parametrize(
+    ("embed", "where"),
+    [
+        ({"title": "t" * 257}, ["embeds", "0", "title"]),
+        ({"description": "d" * 4097}, ["embeds", "0", "description"]),
+        ({"fields": [{"name": "n", "value": "v"}] * 26}, ["embeds", "0", "fields"]),
+        ({"fields": [{"name": "n" * 257, "value": "v"}]}, ["embeds", "0", "fields", "0", "name"]),
+        ({"fields": [{"name": "n", "value": "v" * 1025}]}, ["embeds", "0", "fields", "0", "value"]),
+        ({"footer": {"text": "f" * 2049}}, ["embeds", "0", "footer", "text"]),
+    ],
+)
 def test_embed_limits(embed: dict[str, Any], where: list[str]) -> None:
     node = message_problems({"embeds": [embed]})
     for key in where:
@@ -102,45 +105,58 @@ def test_embed_limits(embed: dict[str, Any], where: list[str]) -> None:
     assert node["_errors"]
 
 
-@pytest.mark.parametrize(("embed", "limit"), [
-    ({"title": "t" * 256}, "title"), ({"description": "d" * 4096}, "description"),
-    ({"fields": [{"name": "n" * 256, "value": "v" * 1024}]}, "field"),
-    ({"footer": {"text": "f" * 2048}}, "footer"), ({"author": {"name": "a" * 256}}, "author"),
-])
+@pytest.mark.parametrize(
+    ("embed", "limit"),
+    [
+        ({"title": "t" * 256}, "title"),
+        ({"description": "d" * 4096}, "description"),
+        ({"fields": [{"name": "n" * 256, "value": "v" * 1024}]}, "field"),
+        ({"footer": {"text": "f" * 2048}}, "footer"),
+        ({"author": {"name": "a" * 256}}, "author"),
+    ],
+)
 def test_embed_limits_are_inclusive(embed: dict[str, Any], limit: str) -> None:
     assert message_problems({"embeds": [embed]}) == {}, limit
 
 
 def test_author_name_and_required_field_parts() -> None:
     node = message_problems({"embeds": [{"author": {"name": "a" * 257}}]})
-    assert node["embeds"]["0"]["author"]["name"]["_errors"][0]["code"] == \
-        "BASE_TYPE_MAX_LENGTH"
+    assert node["embeds"]["0"]["author"]["name"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
     node = message_problems({"embeds": [{"fields": [{"name": "", "value": "v"}]}]})
     assert node["embeds"]["0"]["fields"]["0"]["_errors"][0]["code"] == "BASE_TYPE_REQUIRED"
 
 
-@pytest.mark.parametrize("embeds", [
-    [{"title": "t" * 256, "description": "d" * 4096, "footer": {"text": "f" * 1649}}],
-    [{"fields": [{"name": "n" * 200, "value": "v" * 1000}] * 5}, {"author": {"name": "a" * 1}}],
-    [{"description": "d" * 2000}] * 3 + [{"title": "t"}],
-])
+@pytest.mark.parametrize(
+    "embeds",
+    [
+        [{"title": "t" * 256, "description": "d" * 4096, "footer": {"text": "f" * 1649}}],
+        [{"fields": [{"name": "n" * 200, "value": "v" * 1000}] * 5}, {"author": {"name": "a" * 1}}],
+        [{"description": "d" * 2000}] * 3 + [{"title": "t"}],
+    ],
+)
 def test_every_counted_part_adds_to_the_6000_total(embeds: list[dict[str, Any]]) -> None:
-    assert message_problems({"embeds": embeds})["embeds"]["_errors"][0]["code"] == \
-        "MAX_EMBED_SIZE_EXCEEDED"
+    assert (
+        message_problems({"embeds": embeds})["embeds"]["_errors"][0]["code"]
+        == "MAX_EMBED_SIZE_EXCEEDED"
+    )
 
 
 def test_embed_total_of_6000_across_a_message() -> None:
     two = [{"description": "d" * 3000}, {"description": "d" * 3000, "title": "t"}]
-    assert message_problems({"embeds": two})["embeds"]["_errors"][0]["code"] == \
-        "MAX_EMBED_SIZE_EXCEEDED"
+    assert (
+        message_problems({"embeds": two})["embeds"]["_errors"][0]["code"]
+        == "MAX_EMBED_SIZE_EXCEEDED"
+    )
     assert message_problems({"embeds": two[:1] * 2}) == {}
 
 
 def test_components_and_autocomplete_limits() -> None:
     for custom_id in ("c" * 101, ""):
         row = {"type": 1, "components": [{"type": 2, "custom_id": custom_id, "label": "l"}]}
-        assert "custom_id" in message_problems({"components": [row]})["components"]["0"][
-            "components"]["0"]
+        assert (
+            "custom_id"
+            in message_problems({"components": [row]})["components"]["0"]["components"]["0"]
+        )
     row = {"type": 1, "components": [{"type": 2, "custom_id": "c" * 100, "label": "l" * 80}]}
     assert message_problems({"components": [row]}) == {}
     choices = [{"name": f"n{i}", "value": str(i)} for i in range(26)]
@@ -148,21 +164,26 @@ def test_components_and_autocomplete_limits() -> None:
     assert autocomplete_problems({"choices": choices[:25]}) == {}
 
 
-@pytest.mark.parametrize(("choice", "key", "code"), [
-    ({"name": "x" * 101, "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
-    ({"name": "", "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
-    ({"name": "x", "value": "v" * 101}, "value", "BASE_TYPE_MAX_LENGTH"),
-    ({"name": "x"}, "value", "BASE_TYPE_REQUIRED"),
-])
-def test_autocomplete_choice_name_and_value(choice: dict[str, Any], key: str, code: str
-                                            ) -> None:
+@pytest.mark.parametrize(
+    ("choice", "key", "code"),
+    [
+        ({"name": "x" * 101, "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
+        ({"name": "", "value": "1"}, "name", "BASE_TYPE_BAD_LENGTH"),
+        ({"name": "x", "value": "v" * 101}, "value", "BASE_TYPE_MAX_LENGTH"),
+        ({"name": "x"}, "value", "BASE_TYPE_REQUIRED"),
+    ],
+)
+def test_autocomplete_choice_name_and_value(choice: dict[str, Any], key: str, code: str) -> None:
     node = autocomplete_problems({"choices": [choice]})["data"]["choices"]["0"][key]
     assert node["_errors"][0]["code"] == code
 
 
 def test_autocomplete_limits_are_inclusive() -> None:
-    ok = [{"name": "x" * 100, "value": "v" * 100}, {"name": "x", "value": ""},
-          {"name": "n", "value": 10 ** 15}]
+    ok = [
+        {"name": "x" * 100, "value": "v" * 100},
+        {"name": "x", "value": ""},
+        {"name": "n", "value": 10**15},
+    ]
     assert autocomplete_problems({"choices": ok}) == {}
 
 
@@ -180,8 +201,10 @@ async def test_limits_hold_on_every_route(server: DiscordStandIn, route: str) ->
         assert (await post(server, callback, {"type": 4, "data": {"content": "ok"}}))[0] == 200
         hook = f"{server.api_base}/webhooks/{server.app_id}/{rec.token}"
         url = hook if route == "followup" else hook + "/messages/@original"
-        async with aiohttp.ClientSession() as http, http.request(
-                "POST" if route == "followup" else "PATCH", url, json=too_long) as resp:
+        async with (
+            aiohttp.ClientSession() as http,
+            http.request("POST" if route == "followup" else "PATCH", url, json=too_long) as resp,
+        ):
             status, body = resp.status, await resp.json()
         where = body["errors"]
     assert (status, body["code"]) == (400, 50035)
@@ -202,8 +225,7 @@ async def test_no_answer_is_an_interaction_failed(server: DiscordStandIn) -> Non
 
 
 @pytest.mark.asyncio
-async def test_late_bot_answer_is_refused(runner: Any, discord_server: DiscordStandIn
-                                          ) -> None:
+async def test_late_bot_answer_is_refused(runner: Any, discord_server: DiscordStandIn) -> None:
     """With a deadline nobody can meet, the bot's acknowledgement is refused as on Discord."""
     discord_server.deadline = 0.0
     rec = await (await discord_server.slash("rules")).wait()

@@ -59,21 +59,26 @@ async def test_czech_standings(runner: Any, discord_server: DiscordStandIn) -> N
     assert table[0].split() == ["#", "Č.", "Jméno", "Body", *st.order]
     cells = table_cells(st, "cs")
     for line, row in zip(table[1:], cells, strict=True):
-        assert line.split()[-(len(row) - 3):] == row[3:]  # points and values as Czech writes
+        assert line.split()[-(len(row) - 3) :] == row[3:]  # points and values as Czech writes
     assert any("," in row[3] for row in cells)  # 2,5 points, not 2.5
     assert embed["title"].endswith(f": pořadí po {st.rounds_counted}. kole")
-    assert embed["footer"]["text"] == say("bot.standings.footer", "cs", page=1, pages=1,
-                                          count=len(st.rows), slug="club-swiss-november")
+    assert embed["footer"]["text"] == say(
+        "bot.standings.footer",
+        "cs",
+        page=1,
+        pages=1,
+        count=len(st.rows),
+        slug="club-swiss-november",
+    )
     assert "6 hráčů" in embed["footer"]["text"]
 
 
-async def test_czech_why_and_tiebreak_with_a_decimal_comma(runner: Any,
-                                                           discord_server: DiscordStandIn
-                                                           ) -> None:
+async def test_czech_why_and_tiebreak_with_a_decimal_comma(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     st = engine_standings()
-    rec = await ask(discord_server, "why", {"player_a": "Chen", "player_b": "Dara"},
-                    locale="cs")
+    rec = await ask(discord_server, "why", {"player_a": "Chen", "player_b": "Dara"}, locale="cs")
     result = why(st, 5, 6)
     text = plain(rec.text())
     assert render(result.text, "cs") in text
@@ -82,10 +87,14 @@ async def test_czech_why_and_tiebreak_with_a_decimal_comma(runner: Any,
     for expl in result.explanations:
         assert f"{expl.tiebreak} = {value_text(expl, 'cs')}** podle pravidel" in text
 
-    expl = next(e for e in (st.explain(p, c) for p in (1, 2, 3, 4, 5, 6)
-                            for c in ("BH", "SB", "ARO")) if "," in value_text(e, "cs"))
-    rec = await ask(discord_server, "tiebreak",
-                    {"player": str(expl.player), "code": expl.tiebreak}, locale="cs")
+    expl = next(
+        e
+        for e in (st.explain(p, c) for p in (1, 2, 3, 4, 5, 6) for c in ("BH", "SB", "ARO"))
+        if "," in value_text(e, "cs")
+    )
+    rec = await ask(
+        discord_server, "tiebreak", {"player": str(expl.player), "code": expl.tiebreak}, locale="cs"
+    )
     text = plain(rec.text())
     assert f"**{expl.tiebreak} = {value_text(expl, 'cs')}** podle pravidel" in text
     assert value_text(expl, "en") not in text.split("\n")[1]  # not the English 2.5
@@ -94,8 +103,7 @@ async def test_czech_why_and_tiebreak_with_a_decimal_comma(runner: Any,
     assert "kole" in rec.messages[0].embeds[0]["footer"]["text"]  # "po 3. kole"
 
 
-async def test_czech_player_card_and_rules(runner: Any, discord_server: DiscordStandIn
-                                           ) -> None:
+async def test_czech_player_card_and_rules(runner: Any, discord_server: DiscordStandIn) -> None:
     await link_sample(discord_server)
     st = engine_standings()
     rec = await ask(discord_server, "player", {"player": "Ana Novak"}, locale="cs")
@@ -112,18 +120,27 @@ async def test_czech_player_card_and_rules(runner: Any, discord_server: DiscordS
 
 async def test_czech_errors(runner: Any, discord_server: DiscordStandIn) -> None:
     rec = await ask(discord_server, "standings", locale="cs")
-    assert_ephemeral_error(rec, "To se nepovedlo", "Na tomto serveru zatím není propojen",
-                           "/tournament link")
+    assert_ephemeral_error(
+        rec, "To se nepovedlo", "Na tomto serveru zatím není propojen", "/tournament link"
+    )
     bad = json.loads(tournament_text())
     bad["players"][1]["results"][0] = "=W9"
     text = json.dumps(bad, indent=1)
     with pytest.raises(InputError) as info:
         load_text(text, source="broken.json")
     problems = info.value.problems
-    rec = await ask(discord_server, "tournament link", {"file": ("broken.json", text.encode())},
-                    locale="cs", **ORGANISER)
-    assert_ephemeral_error(rec, say("bot.error.unreadable", "cs", count=len(problems)),
-                           *(p.text("cs") for p in problems))
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("broken.json", text.encode())},
+        locale="cs",
+        **ORGANISER,
+    )
+    assert_ephemeral_error(
+        rec,
+        say("bot.error.unreadable", "cs", count=len(problems)),
+        *(p.text("cs") for p in problems),
+    )
     assert f"Turnaj nelze načíst ({len(problems)} problémy):" in rec.text()
     await link_sample(discord_server)
     rec = await ask(discord_server, "player", {"player": "ana"}, locale="cs")
@@ -134,8 +151,9 @@ async def test_czech_errors(runner: Any, discord_server: DiscordStandIn) -> None
 
 async def test_czech_organiser_replies(runner: Any, discord_server: DiscordStandIn) -> None:
     data = tournament_text().encode()
-    rec = await ask(discord_server, "tournament link", {"file": ("club.json", data)},
-                    locale="cs", **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament link", {"file": ("club.json", data)}, locale="cs", **ORGANISER
+    )
     embed = rec.messages[0].embeds[0]
     assert embed["title"] == "Turnaj propojen"
     assert "je propojen jako `club-swiss-november` (aktivní turnaj)" in embed["description"]
@@ -145,18 +163,25 @@ async def test_czech_organiser_replies(runner: Any, discord_server: DiscordStand
     assert rec.messages[0].embeds[0]["title"] == "Propojené turnaje"
     assert "(soubor: club.json; pravidla výchozí, pořadí výchozí; načteno " in rec.text()
     role = discord_server.organiser_role  # type: ignore[attr-defined]
-    rec = await ask(discord_server, "tournament organiser-role", {"role": role}, locale="cs",
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament organiser-role", {"role": role}, locale="cs", **ORGANISER
+    )
     assert f"Členové s rolí <@&{role}> nyní mohou používat příkazy pořadatelů." in rec.text()
-    rec = await ask(discord_server, "tournament unlink", {"tournament": "club-swiss-november"},
-                    locale="cs", **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament unlink",
+        {"tournament": "club-swiss-november"},
+        locale="cs",
+        **ORGANISER,
+    )
     assert rec.messages[0].embeds[0]["title"] == "Propojení zrušeno"
     assert "Nyní není propojen žádný turnaj." in rec.text()
 
 
 @pytest.mark.parametrize("locale", ["en-US", "en-GB", "fr", "pt-BR"])
-async def test_other_locales_get_english(runner: Any, discord_server: DiscordStandIn,
-                                         locale: str) -> None:
+async def test_other_locales_get_english(
+    runner: Any, discord_server: DiscordStandIn, locale: str
+) -> None:
     rec = await ask(discord_server, "standings", locale=locale)
     assert_ephemeral_error(rec, "That did not work", "No tournament is linked")
     await link_sample(discord_server)
@@ -167,37 +192,58 @@ async def test_other_locales_get_english(runner: Any, discord_server: DiscordSta
 
 
 @pytest.mark.parametrize("lang", OTHER)
-async def test_every_language_answers_in_its_own_words(runner: Any,
-                                                        discord_server: DiscordStandIn,
-                                                        lang: str) -> None:
+async def test_every_language_answers_in_its_own_words(
+    runner: Any, discord_server: DiscordStandIn, lang: str
+) -> None:
     await link_sample(discord_server)
     st = engine_standings()
     rec = await ask(discord_server, "standings", locale=lang)
     embed = rec.messages[0].embeds[0]
     header = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no", "name", "pts")]
     assert table_of(embed)[0].split()[:4] == header != ["#", "No", "Name", "Pts"]
-    assert embed["footer"]["text"] == say("bot.standings.footer", lang, page=1, pages=1,
-                                          count=len(st.rows), slug="club-swiss-november")
-    rec = await ask(discord_server, "buchholz", {"player": "José", "variant": "BH-C1"},
-                    locale=lang)
+    assert embed["footer"]["text"] == say(
+        "bot.standings.footer",
+        lang,
+        page=1,
+        pages=1,
+        count=len(st.rows),
+        slug="club-swiss-november",
+    )
+    rec = await ask(discord_server, "buchholz", {"player": "José", "variant": "BH-C1"}, locale=lang)
     expl = st.explain(3, "BH-C1")
-    assert say("bot.explain.title", lang, code="BH-C1", player="José Núñez", id=3) in \
-        rec.messages[0].embeds[0]["title"]
+    assert (
+        say("bot.explain.title", lang, code="BH-C1", player="José Núñez", id=3)
+        in rec.messages[0].embeds[0]["title"]
+    )
     assert value_text(expl, lang) in rec.text()
 
 
-async def test_default_is_suggested_in_the_users_words(runner: Any,
-                                                       discord_server: DiscordStandIn) -> None:
+async def test_default_is_suggested_in_the_users_words(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     for option in ("rules", "order"):
-        rec = await ask(discord_server, "tournament settings", {option: ""}, focused=option,
-                        locale="cs", **ORGANISER)
+        rec = await ask(
+            discord_server,
+            "tournament settings",
+            {option: ""},
+            focused=option,
+            locale="cs",
+            **ORGANISER,
+        )
         assert rec.choices[0] == {"name": "výchozí (default)", "value": "default"}
-        rec = await ask(discord_server, "tournament settings", {option: ""}, focused=option,
-                        **ORGANISER)
+        rec = await ask(
+            discord_server, "tournament settings", {option: ""}, focused=option, **ORGANISER
+        )
         assert rec.choices[0] == {"name": "default", "value": "default"}
-    rec = await ask(discord_server, "tournament settings", {"rules": "výchozí"},
-                    focused="rules", locale="cs", **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament settings",
+        {"rules": "výchozí"},
+        focused="rules",
+        locale="cs",
+        **ORGANISER,
+    )
     assert [c["value"] for c in rec.choices] == ["default"]
 
 
@@ -205,7 +251,8 @@ async def test_default_is_suggested_in_the_users_words(runner: Any,
 
 
 async def test_standings_pages_keep_the_language_they_were_asked_in(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server, many_players_text(60), filename="big.json")
     rec = await ask(discord_server, "standings", locale="cs")
     (msg,) = rec.messages
@@ -225,7 +272,8 @@ async def test_standings_pages_keep_the_language_they_were_asked_in(
 
 
 async def test_a_stale_button_answers_in_the_clickers_language(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     rec = await ask(discord_server, "standings")
     msg = rec.messages[0]
@@ -253,7 +301,8 @@ def _nodes(commands: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 async def test_registration_carries_the_descriptions_in_every_language(
-        runner: Any, discord_server: DiscordStandIn) -> None:
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     assert discord_server.rejected_syncs == []
     keys = command_keys()
     english = [k for k in catalogue("en", "bot") if k.startswith("bot.cmd.")]
@@ -278,9 +327,9 @@ async def test_registration_carries_the_descriptions_in_every_language(
     assert variant["choices"][3]["name_localizations"]["bg"] == "Бухолц-Медиана-1 (BH-M1)"
 
 
-async def test_a_changed_translation_is_uploaded_again(runner: Any,
-                                                       discord_server: DiscordStandIn,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_changed_translation_is_uploaded_again(
+    runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # nothing changed
@@ -292,7 +341,8 @@ async def test_a_changed_translation_is_uploaded_again(runner: Any,
 
 
 async def test_the_stand_in_refuses_a_registration_Discord_would_refuse(
-        runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setitem(catalogue("it", "bot"), "bot.cmd.sync", "x" * 101)
     with pytest.raises(Exception, match="50035"):
         await runner.bot.sync_commands()
@@ -310,23 +360,59 @@ async def test_translator_leaves_names_and_unknown_texts_english() -> None:
     await translator.load()
     where = app_commands.TranslationContextLocation
     text = app_commands.locale_str("One player")
-    assert await translator.translate(text, Locale.czech, app_commands.TranslationContext(
-        where.parameter_description, None)) == "Jeden hráč"
-    assert await translator.translate(text, Locale.french, app_commands.TranslationContext(
-        where.parameter_description, None)) is None
-    assert await translator.translate(text, Locale.american_english,
-                                      app_commands.TranslationContext(
-                                          where.parameter_description, None)) is None
-    assert await translator.translate(app_commands.locale_str("why"), Locale.czech,
-                                      app_commands.TranslationContext(
-                                          where.command_name, None)) is None
-    assert await translator.translate(app_commands.locale_str("Not in the catalogue"),
-                                      Locale.czech, app_commands.TranslationContext(
-                                          where.command_description, None)) is None
+    assert (
+        await translator.translate(
+            text, Locale.czech, app_commands.TranslationContext(where.parameter_description, None)
+        )
+        == "Jeden hráč"
+    )
+    assert (
+        await translator.translate(
+            text, Locale.french, app_commands.TranslationContext(where.parameter_description, None)
+        )
+        is None
+    )
+    assert (
+        await translator.translate(
+            text,
+            Locale.american_english,
+            app_commands.TranslationContext(where.parameter_description, None),
+        )
+        is None
+    )
+    assert (
+        await translator.translate(
+            app_commands.locale_str("why"),
+            Locale.czech,
+            app_commands.TranslationContext(where.command_name, None),
+        )
+        is None
+    )
+    assert (
+        await translator.translate(
+            app_commands.locale_str("Not in the catalogue"),
+            Locale.czech,
+            app_commands.TranslationContext(where.command_description, None),
+        )
+        is None
+    )
 
 
-@pytest.mark.parametrize(("locale", "lang"), [
-    ("cs", "cs"), ("bg", "bg"), ("ro", "ro"), ("tr", "tr"), ("it", "it"), ("en-US", "en"),
-    ("en-GB", "en"), ("fr", "en"), ("pt-BR", "en"), ("zh-TW", "en"), (None, "en")])
+@pytest.mark.parametrize(
+    ("locale", "lang"),
+    [
+        ("cs", "cs"),
+        ("bg", "bg"),
+        ("ro", "ro"),
+        ("tr", "tr"),
+        ("it", "it"),
+        ("en-US", "en"),
+        ("en-GB", "en"),
+        ("fr", "en"),
+        ("pt-BR", "en"),
+        ("zh-TW", "en"),
+        (None, "en"),
+    ],
+)
 async def test_locale_to_language(locale: str | None, lang: str) -> None:
     assert lang_of_locale(locale) == lang

@@ -25,10 +25,20 @@ from tests.servers.lichess_server import LichessServer
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.needs_shared]
 URL = "https://lichess.org/swiss/FaLp5fSD"
-HEADER = {"id": "FaLp5fSD", "createdBy": "someone", "startsAt": "2020-05-29T17:00:00.000Z",
-          "name": "Mai 5 Plus 0 Turnier", "clock": {"limit": 300, "increment": 0},
-          "variant": "standard", "round": 10, "nbRounds": 10, "nbPlayers": 13,
-          "nbOngoing": 0, "status": "finished", "rated": True}
+HEADER = {
+    "id": "FaLp5fSD",
+    "createdBy": "someone",
+    "startsAt": "2020-05-29T17:00:00.000Z",
+    "name": "Mai 5 Plus 0 Turnier",
+    "clock": {"limit": 300, "increment": 0},
+    "variant": "standard",
+    "round": 10,
+    "nbRounds": 10,
+    "nbPlayers": 13,
+    "nbOngoing": 0,
+    "status": "finished",
+    "rated": True,
+}
 
 
 @pytest.fixture
@@ -58,9 +68,9 @@ async def link(server: DiscordStandIn) -> None:
     assert "Linked **Mai 5 Plus 0 Turnier**" in rec.text()
 
 
-async def test_tiebreak_sb_is_what_lichess_shows_then_fide(runner: Any,
-                                                           discord_server: DiscordStandIn,
-                                                           lichess: LichessServer) -> None:
+async def test_tiebreak_sb_is_what_lichess_shows_then_fide(
+    runner: Any, discord_server: DiscordStandIn, lichess: LichessServer
+) -> None:
     await link(discord_server)
     t = event(lichess)
     st = compute_standings(t)
@@ -73,16 +83,19 @@ async def test_tiebreak_sb_is_what_lichess_shows_then_fide(runner: Any,
     assert lead == "lichess shows SB 37.75 for mattderkuerschner: here is that arithmetic."
     arithmetic = f"**SB = {value_text(c.lichess)}** under `lichess`"
     verdict = comparison_lines(c)[0]
-    assert verdict.startswith("Under FIDE 2009 (chosen by the start date 2020-05-29) SB "
-                              "would be 42.5, because 6 rounds count differently")
+    assert verdict.startswith(
+        "Under FIDE 2009 (chosen by the start date 2020-05-29) SB "
+        "would be 42.5, because 6 rounds count differently"
+    )
     assert text.index(lead) < text.index(arithmetic) < text.index(verdict)
     assert text.count(arithmetic) == 1  # lichess's arithmetic is shown once
     for line in comparison_lines(c)[1:]:
         assert f"• {line}" in text
 
 
-async def test_buchholz_adds_what_lichess_shows(runner: Any, discord_server: DiscordStandIn,
-                                                lichess: LichessServer) -> None:
+async def test_buchholz_adds_what_lichess_shows(
+    runner: Any, discord_server: DiscordStandIn, lichess: LichessServer
+) -> None:
     await link(discord_server)
     t = event(lichess)
     st = compute_standings(t)
@@ -97,9 +110,9 @@ async def test_buchholz_adds_what_lichess_shows(runner: Any, discord_server: Dis
         assert f"• {line}" in text
 
 
-async def test_why_compares_both_players_with_lichess(runner: Any,
-                                                      discord_server: DiscordStandIn,
-                                                      lichess: LichessServer) -> None:
+async def test_why_compares_both_players_with_lichess(
+    runner: Any, discord_server: DiscordStandIn, lichess: LichessServer
+) -> None:
     await link(discord_server)
     t = event(lichess)
     st = compute_standings(t)
@@ -120,13 +133,13 @@ async def test_why_compares_both_players_with_lichess(runner: Any,
     for pid in (6, 5):
         c = compare_with_lichess(t, PlayerId(pid), st.rules)
         shown = f"__{c.player_name}__ · **SB = {value_text(c.lichess)}** under `lichess`"
-        assert text.index(lead_text(c)) < text.index(shown) < text.index(
-            comparison_lines(c)[0])
+        assert text.index(lead_text(c)) < text.index(shown) < text.index(comparison_lines(c)[0])
     assert text.count("under `lichess`") == 2
 
 
 async def test_under_another_rule_set_lichess_is_what_it_shows_instead(
-        runner: Any, discord_server: DiscordStandIn, lichess: LichessServer) -> None:
+    runner: Any, discord_server: DiscordStandIn, lichess: LichessServer
+) -> None:
     await link(discord_server)
     await ask(discord_server, "tournament settings", {"rules": "fide-2026"}, **ORGANISER)
     t = event(lichess)
@@ -140,8 +153,9 @@ async def test_under_another_rule_set_lichess_is_what_it_shows_instead(
     assert lead_text(c) not in text  # the arithmetic shown is FIDE's, not lichess's
 
 
-async def test_czech_lichess_answer(runner: Any, discord_server: DiscordStandIn,
-                                    lichess: LichessServer) -> None:
+async def test_czech_lichess_answer(
+    runner: Any, discord_server: DiscordStandIn, lichess: LichessServer
+) -> None:
     await link(discord_server)
     t = event(lichess)
     c = compare_with_lichess(t, PlayerId(1), compute_standings(t).rules)
@@ -152,8 +166,9 @@ async def test_czech_lichess_answer(runner: Any, discord_server: DiscordStandIn,
         assert line in text
 
 
-async def test_other_events_say_nothing_of_lichess(runner: Any,
-                                                   discord_server: DiscordStandIn) -> None:
+async def test_other_events_say_nothing_of_lichess(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link_sample(discord_server)
     rec = await ask(discord_server, "tiebreak", {"player": "1", "code": "SB"})
     assert "lichess" not in rec.text()

@@ -51,8 +51,15 @@ LEGACY_DDL = (
         meta_value TEXT NOT NULL
     )""",
 )
-TABLES = ("tiebreak_tournaments", "tiebreak_guilds", "tiebreak_meta", VERSION_TABLE,
-          "tiebreak_extra", "tiebreak_sqlite_only", "tiebreak_pg_only")
+TABLES = (
+    "tiebreak_tournaments",
+    "tiebreak_guilds",
+    "tiebreak_meta",
+    VERSION_TABLE,
+    "tiebreak_extra",
+    "tiebreak_sqlite_only",
+    "tiebreak_pg_only",
+)
 
 
 def raw(url: str) -> Database:
@@ -78,8 +85,9 @@ def empty_url(store_url: str) -> Iterator[str]:
 def version_rows(url: str) -> list[tuple[int, str, str]]:
     db = raw(url)
     try:
-        rows = db.execute(f"SELECT version, description, applied_at FROM {VERSION_TABLE} "
-                          "ORDER BY version")
+        rows = db.execute(
+            f"SELECT version, description, applied_at FROM {VERSION_TABLE} ORDER BY version"
+        )
         return [(int(v), str(d), str(a)) for v, d, a in rows]
     finally:
         db.close()
@@ -96,17 +104,22 @@ def test_fresh_database_gets_the_latest_version(empty_url: str) -> None:
         store.close()
 
 
-def test_database_from_before_the_versions_is_upgraded_without_losing_rows(
-        empty_url: str) -> None:
+def test_database_from_before_the_versions_is_upgraded_without_losing_rows(empty_url: str) -> None:
     db = raw(empty_url)
     for statement in LEGACY_DDL:
         db.execute(statement)
-    db.execute("INSERT INTO tiebreak_tournaments (guild_id, slug, name, kind, source, content, "
-               "rules, tb_order, snapshot, revision, linked_at, synced_at) "
-               "VALUES (?, 'open', 'Open', 'lichess', ?, NULL, 'fide-2024', 'BH-C1,SB', '{}', "
-               "7, '2026-01-01T10:00:00+00:00', NULL)", (G, LICHESS))
-    db.execute("INSERT INTO tiebreak_guilds (guild_id, active_slug, organiser_role_id) "
-               "VALUES (?, 'open', 42)", (G,))
+    db.execute(
+        "INSERT INTO tiebreak_tournaments (guild_id, slug, name, kind, source, content, "
+        "rules, tb_order, snapshot, revision, linked_at, synced_at) "
+        "VALUES (?, 'open', 'Open', 'lichess', ?, NULL, 'fide-2024', 'BH-C1,SB', '{}', "
+        "7, '2026-01-01T10:00:00+00:00', NULL)",
+        (G, LICHESS),
+    )
+    db.execute(
+        "INSERT INTO tiebreak_guilds (guild_id, active_slug, organiser_role_id) "
+        "VALUES (?, 'open', 42)",
+        (G,),
+    )
     db.execute("INSERT INTO tiebreak_meta (meta_key, meta_value) VALUES ('commands', 'h1')")
     assert current_version(db) == 0
     db.close()
@@ -117,7 +130,11 @@ def test_database_from_before_the_versions_is_upgraded_without_losing_rows(
         found = store.active(G)
         assert found is not None
         assert (found.slug, found.rules, found.order, found.revision) == (
-            "open", "fide-2024", ("BH-C1", "SB"), 7)
+            "open",
+            "fide-2024",
+            ("BH-C1", "SB"),
+            7,
+        )
         assert store.guild(G).organiser_role_id == 42
         assert store.get_meta("commands") == "h1"
         assert store.update_snapshot(G, "open", snapshot="{}", name="Open").revision == 8
@@ -144,23 +161,35 @@ def test_database_newer_than_the_code_is_refused(empty_url: str) -> None:
     Store(empty_url).close()
     newer = latest_version() + 1
     db = raw(empty_url)
-    db.execute(f"INSERT INTO {VERSION_TABLE} (version, description, applied_at) "
-               "VALUES (?, 'from a later bot', '2030-01-01T00:00:00+00:00')", (newer,))
+    db.execute(
+        f"INSERT INTO {VERSION_TABLE} (version, description, applied_at) "
+        "VALUES (?, 'from a later bot', '2030-01-01T00:00:00+00:00')",
+        (newer,),
+    )
     db.close()
     with pytest.raises(StoreError) as err:
         Store(empty_url)
-    assert f"has schema version {newer}, newer than this version of the bot knows " \
-           f"({latest_version()}): upgrade the bot" in str(err.value)
+    assert (
+        f"has schema version {newer}, newer than this version of the bot knows "
+        f"({latest_version()}): upgrade the bot" in str(err.value)
+    )
 
 
 def test_a_later_migration_is_applied_once_and_keeps_the_rows(empty_url: str) -> None:
     store = Store(empty_url)
     store.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
     store.close()
-    extended = (*MIGRATIONS, Migration(len(MIGRATIONS) + 1, "tournament notes", (
-        "ALTER TABLE tiebreak_tournaments ADD COLUMN note TEXT",
-        "UPDATE tiebreak_tournaments SET note = 'from ' || slug",
-    )))
+    extended = (
+        *MIGRATIONS,
+        Migration(
+            len(MIGRATIONS) + 1,
+            "tournament notes",
+            (
+                "ALTER TABLE tiebreak_tournaments ADD COLUMN note TEXT",
+                "UPDATE tiebreak_tournaments SET note = 'from ' || slug",
+            ),
+        ),
+    )
     db = Database(empty_url, on_connect=lambda d: migrate(d, extended))
     try:
         assert current_version(db) == len(extended)
@@ -174,10 +203,17 @@ def test_a_later_migration_is_applied_once_and_keeps_the_rows(empty_url: str) ->
 
 def test_a_failing_migration_is_rolled_back_whole(empty_url: str) -> None:
     Store(empty_url).close()
-    broken = (*MIGRATIONS, Migration(len(MIGRATIONS) + 1, "an extra table", (
-        "CREATE TABLE tiebreak_extra (x TEXT)",
-        "ALTER TABLE tiebreak_no_such_table ADD COLUMN y TEXT",
-    )))
+    broken = (
+        *MIGRATIONS,
+        Migration(
+            len(MIGRATIONS) + 1,
+            "an extra table",
+            (
+                "CREATE TABLE tiebreak_extra (x TEXT)",
+                "ALTER TABLE tiebreak_no_such_table ADD COLUMN y TEXT",
+            ),
+        ),
+    )
     with pytest.raises(StoreError, match=rf"to schema version {len(broken)} \(an extra table\)"):
         Database(empty_url, on_connect=lambda d: migrate(d, broken))
     db = raw(empty_url)
@@ -189,10 +225,16 @@ def test_a_failing_migration_is_rolled_back_whole(empty_url: str) -> None:
 
 
 def test_dialect_specific_statements(empty_url: str) -> None:
-    own = (*MIGRATIONS, Migration(len(MIGRATIONS) + 1, "one table per dialect", (
-        "CREATE TABLE tiebreak_extra (x TEXT)",),
-        sqlite=("CREATE TABLE tiebreak_sqlite_only (x TEXT)",),
-        postgresql=("CREATE TABLE tiebreak_pg_only (x TEXT)",)))
+    own = (
+        *MIGRATIONS,
+        Migration(
+            len(MIGRATIONS) + 1,
+            "one table per dialect",
+            ("CREATE TABLE tiebreak_extra (x TEXT)",),
+            sqlite=("CREATE TABLE tiebreak_sqlite_only (x TEXT)",),
+            postgresql=("CREATE TABLE tiebreak_pg_only (x TEXT)",),
+        ),
+    )
     db = Database(empty_url, on_connect=lambda d: migrate(d, own))
     try:
         assert db.table_exists("tiebreak_sqlite_only") == (db.dialect == "sqlite")
@@ -243,10 +285,13 @@ def test_mask_url_examples() -> None:
 def test_version_1_database_gets_the_prize_lists_and_keeps_its_rows(empty_url: str) -> None:
     # A database the bot of migration 1 made, with a tournament in it.
     db = Database(empty_url, on_connect=lambda d: migrate(d, MIGRATIONS[:1]))
-    db.execute("INSERT INTO tiebreak_tournaments (guild_id, slug, name, kind, source, content, "
-               "rules, tb_order, snapshot, revision, linked_at, synced_at) "
-               "VALUES (?, 'open', 'Open', 'lichess', ?, NULL, NULL, NULL, '{}', 3, "
-               "'2026-01-01T10:00:00+00:00', NULL)", (G, LICHESS))
+    db.execute(
+        "INSERT INTO tiebreak_tournaments (guild_id, slug, name, kind, source, content, "
+        "rules, tb_order, snapshot, revision, linked_at, synced_at) "
+        "VALUES (?, 'open', 'Open', 'lichess', ?, NULL, NULL, NULL, '{}', 3, "
+        "'2026-01-01T10:00:00+00:00', NULL)",
+        (G, LICHESS),
+    )
     assert current_version(db) == 1
     db.close()
 
@@ -254,14 +299,16 @@ def test_version_1_database_gets_the_prize_lists_and_keeps_its_rows(empty_url: s
     try:
         assert current_version(store.db) == 2 == latest_version()
         assert [d for v, d, _ in version_rows(empty_url) if v == 2] == [
-            "a prize list per linked tournament"]
+            "a prize list per linked tournament"
+        ]
         found = store.require(G, "open")
         assert (found.revision, found.prizes, found.prizes_source) == (3, None, None)
         text = '{"categories": [{"id": "open", "places": [{"money": 100}]}]}'
         got = store.set_prizes(G, "open", prizes=text, source="prizes.json")
         assert (got.prizes, got.prizes_source, got.revision) == (text, "prizes.json", 4)
-        again = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS,
-                           snapshot="{}")  # a new read of the same source keeps the list
+        again = store.link(
+            G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}"
+        )  # a new read of the same source keeps the list
         assert (again.slug, again.prizes, again.prizes_source) == ("open", text, "prizes.json")
         assert store.active(G) == again
         cleared = store.set_prizes(G, "open", prizes=None, source=None)

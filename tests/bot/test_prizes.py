@@ -22,7 +22,7 @@ from core.formats.tournament_json import read_tournament_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.prizes import PrizeResult, allocate, read_prize_list
-from core.prizes.allocate import prize
+from core.prizes.awards import prize
 from core.standings import compute_standings
 from tests.bot.botsample import many_players_text
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error
@@ -54,8 +54,7 @@ def explanations(res: PrizeResult) -> list[Msg]:
     return out + [w.message for w in res.warnings]
 
 
-async def until(rec: InteractionRecord, needle: str, timeout: float = 10.0
-                ) -> InteractionRecord:
+async def until(rec: InteractionRecord, needle: str, timeout: float = 10.0) -> InteractionRecord:
     """Wait until the follow-ups of a long answer have all arrived (``needle`` is in the
     last one); ``ask`` returns at the first message."""
     loop = asyncio.get_running_loop()
@@ -67,21 +66,26 @@ async def until(rec: InteractionRecord, needle: str, timeout: float = 10.0
     return rec
 
 
-async def link(server: DiscordStandIn, text: str = EVENT, name: str = "club-swiss.json"
-               ) -> InteractionRecord:
+async def link(
+    server: DiscordStandIn, text: str = EVENT, name: str = "club-swiss.json"
+) -> InteractionRecord:
     return await ask(server, "tournament link", {"file": (name, text.encode())}, **ORGANISER)
 
 
-async def set_prizes(server: DiscordStandIn, text: str = PRIZES,
-                     name: str = "club-prizes.json", locale: str = "en-US"
-                     ) -> InteractionRecord:
-    return await ask(server, "tournament prizes", {"file": (name, text.encode())},
-                     locale=locale, **ORGANISER)
+async def set_prizes(
+    server: DiscordStandIn,
+    text: str = PRIZES,
+    name: str = "club-prizes.json",
+    locale: str = "en-US",
+) -> InteractionRecord:
+    return await ask(
+        server, "tournament prizes", {"file": (name, text.encode())}, locale=locale, **ORGANISER
+    )
 
 
-async def test_prize_list_set_then_every_award_explained(runner: Any,
-                                                         discord_server: DiscordStandIn
-                                                         ) -> None:
+async def test_prize_list_set_then_every_award_explained(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     res = engine_prizes()
     rec = await set_prizes(discord_server)
@@ -90,8 +94,10 @@ async def test_prize_list_set_then_every_award_explained(runner: Any,
     assert "3 categories; on the current standings £720 is given out." in text
     assert render(res.prizes.categories[0].name) == "Open"
 
-    rec = await until(await ask(discord_server, "prizes"),  # any member
-                      "prize list club-prizes.json")
+    rec = await until(
+        await ask(discord_server, "prizes"),  # any member
+        "prize list club-prizes.json",
+    )
     assert not any(m.ephemeral for m in rec.messages)
     text = plain(rec.text())
     assert "Prizes: Riverside Chess Club Autumn Swiss" in text
@@ -101,9 +107,11 @@ async def test_prize_list_set_then_every_award_explained(runner: Any,
         for s in g.shares:
             row = res.standings.row(s.player)
             places = str(g.first) if g.first == g.last else f"{g.first}–{g.last}"
-            assert (f"**{places}** · {row.player.name} ({row.player.id}), "
-                    f"{render(msg('points', count=row.points))}: "
-                    f"**{render(prize(res.prizes, s.money, s.items))}**") in text
+            assert (
+                f"**{places}** · {row.player.name} ({row.player.id}), "
+                f"{render(msg('points', count=row.points))}: "
+                f"**{render(prize(res.prizes, s.money, s.items))}**"
+            ) in text
     for m in explanations(res):
         assert render(m) in text, render(m)
     assert "£500 for Open, places 1–2 pooled between" in text  # the pooled place, explained
@@ -112,13 +120,14 @@ async def test_prize_list_set_then_every_award_explained(runner: Any,
     for pid, _, _ in res.totals():
         assert f"{res.standings.row(pid).player.name} ({pid}): **" in text
     footer = rec.messages[-1].embeds[-1]["footer"]["text"]
-    assert footer.endswith("prize list club-prizes.json · tournament "
-                           "riverside-chess-club-autumn-swis")
+    assert footer.endswith(
+        "prize list club-prizes.json · tournament riverside-chess-club-autumn-swis"
+    )
 
 
-async def test_bad_prize_lists_name_their_fields_ephemerally(runner: Any,
-                                                             discord_server: DiscordStandIn
-                                                             ) -> None:
+async def test_bad_prize_lists_name_their_fields_ephemerally(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
     bad = json.loads(PRIZES)
     bad["categories"][0]["places"][2]["money"] = -1
@@ -129,8 +138,9 @@ async def test_bad_prize_lists_name_their_fields_ephemerally(runner: Any,
     problems = err.value.problems  # type: ignore[attr-defined]
     assert len(problems) == 2
     rec = await set_prizes(discord_server, text, "bad.json")
-    assert_ephemeral_error(rec, "The prize list could not be used (2 problems):",
-                           *(p.text() for p in problems))
+    assert_ephemeral_error(
+        rec, "The prize list could not be used (2 problems):", *(p.text() for p in problems)
+    )
     assert "bad.json: categories[0].places[2].money" in plain(rec.text())
 
     rec = await set_prizes(discord_server, '{"format": "tiebreak-prizes/1",', "cut.json")
@@ -142,25 +152,28 @@ async def test_bad_prize_lists_name_their_fields_ephemerally(runner: Any,
     assert_ephemeral_error(rec, "club.json", "categories[3]")  # no player 99 in the event
 
     rec = await ask(discord_server, "prizes")  # nothing was stored
-    assert_ephemeral_error(rec, "`riverside-chess-club-autumn-swis` has no prize list yet",
-                           "/tournament prizes")
+    assert_ephemeral_error(
+        rec, "`riverside-chess-club-autumn-swis` has no prize list yet", "/tournament prizes"
+    )
 
 
-async def test_only_organisers_set_prizes_and_the_list_is_kept(runner: Any,
-                                                               discord_server: DiscordStandIn
-                                                               ) -> None:
+async def test_only_organisers_set_prizes_and_the_list_is_kept(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     await link(discord_server)
-    rec = await ask(discord_server, "tournament prizes",
-                    {"file": ("p.json", PRIZES.encode())})
+    rec = await ask(discord_server, "tournament prizes", {"file": ("p.json", PRIZES.encode())})
     assert_ephemeral_error(rec, "Only organisers can do this")
     await set_prizes(discord_server)
     await link(discord_server)  # linking the same file again keeps its prize list
     await runner.restart()  # and it is in the store, not in memory
     rec = await ask(discord_server, "prizes", {"tournament": SLUG})
     assert "Money given out in all: £720" in rec.text()
-    await ask(discord_server, "tournament link",
-              {"file": ("other.json", EVENT.replace("Riverside", "Lakeside").encode())},
-              **ORGANISER)  # another tournament becomes the active one, without prizes
+    await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("other.json", EVENT.replace("Riverside", "Lakeside").encode())},
+        **ORGANISER,
+    )  # another tournament becomes the active one, without prizes
     rec = await ask(discord_server, "prizes")
     assert_ephemeral_error(rec, "`lakeside-chess-club-autumn-swiss` has no prize list yet")
     rec = await ask(discord_server, "prizes", {"tournament": SLUG})
@@ -168,25 +181,35 @@ async def test_only_organisers_set_prizes_and_the_list_is_kept(runner: Any,
 
     rec = await ask(discord_server, "tournament prizes", {"tournament": SLUG}, **ORGANISER)
     assert_ephemeral_error(rec, "Attach the prize list as `file`, or give `clear: True`")
-    rec = await ask(discord_server, "tournament prizes",
-                    {"file": ("p.json", PRIZES.encode()), "clear": True}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament prizes",
+        {"file": ("p.json", PRIZES.encode()), "clear": True},
+        **ORGANISER,
+    )
     assert_ephemeral_error(rec, "Attach the prize list as `file`, or give `clear: True`")
-    rec = await ask(discord_server, "tournament prizes", {"clear": True, "tournament": SLUG},
-                    **ORGANISER)
+    rec = await ask(
+        discord_server, "tournament prizes", {"clear": True, "tournament": SLUG}, **ORGANISER
+    )
     assert "has no prize list now" in rec.text() and f"`{SLUG}`" in rec.text()
     rec = await ask(discord_server, "prizes", {"tournament": SLUG})
     assert_ephemeral_error(rec, f"`{SLUG}` has no prize list yet")
 
 
-async def test_a_long_prize_list_is_paged_within_discords_limits(runner: Any,
-                                                                 discord_server: DiscordStandIn
-                                                                 ) -> None:
+async def test_a_long_prize_list_is_paged_within_discords_limits(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
     event = many_players_text(60)
     await link(discord_server, event, "big.json")
     places = [{"money": 600 - 10 * i} for i in range(60)]
-    plist = {"format": "tiebreak-prizes/1", "currency": "€", "one_prize": False,
-             "categories": [{"id": f"c{k}", "name": f"Category {k}", "places": places}
-                            for k in range(3)]}
+    plist = {
+        "format": "tiebreak-prizes/1",
+        "currency": "€",
+        "one_prize": False,
+        "categories": [
+            {"id": f"c{k}", "name": f"Category {k}", "places": places} for k in range(3)
+        ],
+    }
     text = json.dumps(plist)
     await set_prizes(discord_server, text, "big-prizes.json")
     rec = await until(await ask(discord_server, "prizes"), "prize list big-prizes.json")
@@ -196,8 +219,9 @@ async def test_a_long_prize_list_is_paged_within_discords_limits(runner: Any,
     body = plain(rec.text())
     for m in explanations(res):
         assert render(m) in body
-    assert render(msg("prizes.total", money=msg("prizes.money.bare", amount=0))
-                  ).split(":")[0] in body
+    assert (
+        render(msg("prizes.total", money=msg("prizes.money.bare", amount=0))).split(":")[0] in body
+    )
 
 
 async def test_czech_prizes(runner: Any, discord_server: DiscordStandIn) -> None:
@@ -207,8 +231,9 @@ async def test_czech_prizes(runner: Any, discord_server: DiscordStandIn) -> None
     text = plain(rec.text())
     assert "Cenový fond club-prizes.json je nastaven pro" in text
     assert "3 kategorie; podle současného pořadí se vyplatí £720." in text
-    rec = await until(await ask(discord_server, "prizes", locale="cs"),
-                      "cenový fond club-prizes.json")
+    rec = await until(
+        await ask(discord_server, "prizes", locale="cs"), "cenový fond club-prizes.json"
+    )
     text = plain(rec.text())
     assert "Ceny: Riverside Chess Club Autumn Swiss" in text
     for m in explanations(res):
@@ -217,5 +242,6 @@ async def test_czech_prizes(runner: Any, discord_server: DiscordStandIn) -> None
     bad = json.loads(PRIZES)
     bad["categories"][0]["places"][2]["money"] = -1
     rec = await set_prizes(discord_server, json.dumps(bad), "bad.json", locale="cs")
-    assert_ephemeral_error(rec, "Cenový fond nelze použít (1 problém):",
-                           "bad.json: categories[0].places[2].money")
+    assert_ephemeral_error(
+        rec, "Cenový fond nelze použít (1 problém):", "bad.json: categories[0].places[2].money"
+    )

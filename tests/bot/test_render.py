@@ -29,27 +29,53 @@ def _all_text(messages: list[render.Message]) -> str:
 
 def _long_explanation(rounds: int, note_len: int) -> Explanation:
     # A long note: an opponent whose name is ``note_len`` characters long.
-    items = tuple(Item(r, "played", PlayerId(r + 1), f"Opponent {r}", Fraction(r, 2),
-                       Fraction(r, 2), r % 5 == 0,
-                       (msg("entry.game", opponent=f"note {r} " + "x" * note_len,
-                            raw=Fraction(r, 2), count=Fraction(r, 2)),),
-                       "FIDE C.07 16.3") for r in range(1, rounds + 1))
-    return Explanation(PlayerId(1), "A Player", "BH-C1", "fide-2026", Fraction(99), items,
-                       msg("summary.sum", code="BH-C1", value=Fraction(99)))
+    items = tuple(
+        Item(
+            r,
+            "played",
+            PlayerId(r + 1),
+            f"Opponent {r}",
+            Fraction(r, 2),
+            Fraction(r, 2),
+            r % 5 == 0,
+            (
+                msg(
+                    "entry.game",
+                    opponent=f"note {r} " + "x" * note_len,
+                    raw=Fraction(r, 2),
+                    count=Fraction(r, 2),
+                ),
+            ),
+            "FIDE C.07 16.3",
+        )
+        for r in range(1, rounds + 1)
+    )
+    return Explanation(
+        PlayerId(1),
+        "A Player",
+        "BH-C1",
+        "fide-2026",
+        Fraction(99),
+        items,
+        msg("summary.sum", code="BH-C1", value=Fraction(99)),
+    )
 
 
 @pytest.mark.parametrize(("rounds", "note_len"), [(5, 10), (40, 200), (150, 900), (3, 9000)])
 def test_explanations_fit_and_nothing_is_lost(rounds: int, note_len: int) -> None:
     expl = _long_explanation(rounds, note_len)
-    messages = render.messages("BH-C1 of A Player (1)", render.explanation_lines(expl),
-                               footer="footer")
+    messages = render.messages(
+        "BH-C1 of A Player (1)", render.explanation_lines(expl), footer="footer"
+    )
     for m in messages:
         payload = {"embeds": [e.to_dict() for e in m]}
         assert message_problems(payload) == {}, message_problems(payload)
     text = _all_text(messages)
     for item in expl.items:
-        assert item_note(item).replace("x" * 50, "") in text.replace("\n", " ").replace(
-            "x" * 50, "") or note_len > 4000
+        assert (
+            item_note(item).replace("x" * 50, "") in text.replace("\n", " ").replace("x" * 50, "")
+            or note_len > 4000
+        )
     squashed = "".join(text.split())
     for line in render.explanation_lines(expl):
         assert "".join(line.split()) in squashed  # every character kept, in order
@@ -77,8 +103,20 @@ def test_standings_pages_are_within_limits() -> None:
 
     t = read_tournament_json(io.StringIO(many_players_text(60)), source="x")
     st = compute_standings(t)
-    linked = LinkedTournament(1, "big-open", "Big Open", SourceKind.FILE, "big.json", None,
-                              None, None, None, 1, "now", None)
+    linked = LinkedTournament(
+        1,
+        "big-open",
+        "Big Open",
+        SourceKind.FILE,
+        "big.json",
+        None,
+        None,
+        None,
+        None,
+        1,
+        "now",
+        None,
+    )
     loaded = Loaded(linked, t, st)
     pages = render.standings_pages(st)
     assert [len(p) for p in pages] == [20, 20, 20]
@@ -129,8 +167,10 @@ def test_markup_doctests() -> None:
     assert doctest.testmod(markup).failed == 0
 
 
-@pytest.mark.parametrize("name", ["*" * 300, "a_b " * 100, "@everyone " * 40,
-                                  "`" * 257, "Žofie\\*" * 60, "x" * 255 + "*"])
+@pytest.mark.parametrize(
+    "name",
+    ["*" * 300, "a_b " * 100, "@everyone " * 40, "`" * 257, "Žofie\\*" * 60, "x" * 255 + "*"],
+)
 @pytest.mark.parametrize("limit", [1, 2, 50, 100, 256])
 def test_escaped_names_are_cut_outside_an_escape(name: str, limit: int) -> None:
     import re

@@ -21,8 +21,8 @@ from tests.bot.botsample import tournament_text
 from tests.bot.conftest import PG_URL, ROOT, BotRunner, _ensure_pg_database
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn
 
-EVEN = (1_500_000_000_000 << 22) | 11   # shard 0 of 2
-ODD = (1_500_000_000_001 << 22) | 12    # shard 1 of 2
+EVEN = (1_500_000_000_000 << 22) | 11  # shard 0 of 2
+ODD = (1_500_000_000_001 << 22) | 12  # shard 1 of 2
 
 
 @pytest_asyncio.fixture
@@ -47,14 +47,20 @@ async def test_two_shards_share_one_postgresql(two_guilds: DiscordStandIn) -> No
         assert [g.id for g in shard1.bot.guilds] == [ODD]  # type: ignore[union-attr]
 
         data = ("club.json", tournament_text().encode())
-        rec = await (await two_guilds.slash("tournament link", {"file": data}, guild_id=ODD,
-                                            permissions=MANAGE_GUILD)).wait()
+        rec = await (
+            await two_guilds.slash(
+                "tournament link", {"file": data}, guild_id=ODD, permissions=MANAGE_GUILD
+            )
+        ).wait()
         assert rec.rejected == [] and "Linked" in rec.text()
         # shard 0's process reads what shard 1 wrote
         seen = shard0.bot.service.store.active(ODD)  # type: ignore[union-attr]
         assert seen is not None and seen.slug == "club-swiss-november"
-        rec = await (await two_guilds.slash("tournament settings", {"rules": "cas"},
-                                            guild_id=ODD, permissions=MANAGE_GUILD)).wait()
+        rec = await (
+            await two_guilds.slash(
+                "tournament settings", {"rules": "cas"}, guild_id=ODD, permissions=MANAGE_GUILD
+            )
+        ).wait()
         assert "Rule set: `cas`" in rec.text()
         await shard1.stop()
         await shard0.stop()
@@ -76,16 +82,27 @@ async def test_two_shards_share_one_postgresql(two_guilds: DiscordStandIn) -> No
 def test_missing_token_is_a_clear_error(tmp_path: Any) -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["PYTHONPATH"] = str(ROOT)
-    done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True,
-                          text=True, timeout=60, cwd=tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+    )
     assert done.returncode == 1
     assert "DISCORD_TOKEN is not set" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_bad_database_url_is_a_clear_error(tmp_path: Any) -> None:
-    env = dict(os.environ, DISCORD_TOKEN="x", DATABASE_URL="mysql://nope",
-               PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-m", "bot"], env=env, capture_output=True,
-                          text=True, timeout=60, cwd=tmp_path)
+    env = dict(os.environ, DISCORD_TOKEN="x", DATABASE_URL="mysql://nope", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+    )
     assert done.returncode == 1
     assert "DATABASE_URL must start with postgresql://" in done.stderr

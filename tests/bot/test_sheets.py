@@ -30,11 +30,18 @@ def sheets_server() -> Iterator[SheetsServer]:
 @pytest.fixture
 def key_file(tmp_path: Path, sheets_server: SheetsServer) -> Path:
     key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                            serialization.NoEncryption()).decode()
-    info = {"type": "service_account", "project_id": "club-project",
-            "private_key_id": "0123456789abcdef", "private_key": pem, "client_email": ACCOUNT,
-            "client_id": "100000000000000000001", "token_uri": sheets_server.token_uri}
+    pem = key.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    ).decode()
+    info = {
+        "type": "service_account",
+        "project_id": "club-project",
+        "private_key_id": "0123456789abcdef",
+        "private_key": pem,
+        "client_email": ACCOUNT,
+        "client_id": "100000000000000000001",
+        "token_uri": sheets_server.token_uri,
+    }
     path = tmp_path / "key.json"
     path.write_text(json.dumps(info), encoding="utf-8")
     return path
@@ -46,12 +53,20 @@ def writes(server: SheetsServer) -> int:
 
 @pytest.mark.needs_shared
 @pytest.mark.asyncio
-async def test_link_and_sync_a_google_sheet(runner: Any, discord_server: DiscordStandIn,
-                                            sheets_server: SheetsServer, key_file: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_link_and_sync_a_google_sheet(
+    runner: Any,
+    discord_server: DiscordStandIn,
+    sheets_server: SheetsServer,
+    key_file: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     event = load_event()
-    sid = sheets_server.create_spreadsheet(event.name, sheets={"Results": crosstable_rows(event)},
-                                           input_option="RAW", shared_with=[ACCOUNT])
+    sid = sheets_server.create_spreadsheet(
+        event.name,
+        sheets={"Results": crosstable_rows(event)},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
+    )
     url = f"https://docs.google.com/spreadsheets/d/{sid}/edit#gid=0"
     monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
 
@@ -73,15 +88,24 @@ async def test_link_and_sync_a_google_sheet(runner: Any, discord_server: Discord
 
 @pytest.mark.needs_shared
 @pytest.mark.asyncio
-async def test_a_bad_cell_is_named_in_the_reply(runner: Any, discord_server: DiscordStandIn,
-                                                sheets_server: SheetsServer, key_file: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_bad_cell_is_named_in_the_reply(
+    runner: Any,
+    discord_server: DiscordStandIn,
+    sheets_server: SheetsServer,
+    key_file: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rows = crosstable_rows(load_event())
     rows[2][4] = "+Q13"  # R2 of player 1: not a result
-    sid = sheets_server.create_spreadsheet("Broken", sheets={"Results": rows},
-                                           input_option="RAW", shared_with=[ACCOUNT])
+    sid = sheets_server.create_spreadsheet(
+        "Broken", sheets={"Results": rows}, input_option="RAW", shared_with=[ACCOUNT]
+    )
     monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
     monkeypatch.setenv(CREDENTIALS_ENV, str(key_file))
-    rec = await ask(discord_server, "tournament link",
-                    {"url": f"https://docs.google.com/spreadsheets/d/{sid}/edit"}, **ORGANISER)
+    rec = await ask(
+        discord_server,
+        "tournament link",
+        {"url": f"https://docs.google.com/spreadsheets/d/{sid}/edit"},
+        **ORGANISER,
+    )
     assert_ephemeral_error(rec, "could not be read", "E3", "+Q13")

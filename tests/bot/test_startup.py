@@ -201,11 +201,13 @@ def test_help_works_without_the_bot_extra(tmp_path: Path) -> None:
     assert done.returncode == 0 and "DISCORD_TOKEN" in done.stdout
 
 
-@pytest.mark.parametrize("url", ["postgresql://u:secret@[::1/db",
-                                 "postgresql://u:secret@127.0.0.1:notaport/db"])
+@pytest.mark.parametrize(
+    "url", ["postgresql://u:secret@[::1/db", "postgresql://u:secret@127.0.0.1:notaport/db"]
+)
 def test_a_malformed_postgresql_url_never_shows_the_password(tmp_path: Path, url: str) -> None:
     done = run(BOT, bot_env(tmp_path, DISCORD_TOKEN="x" * 70, DATABASE_URL=url), tmp_path)
     assert done.returncode == 1
-    assert one_line(done.stderr).startswith("cannot open the database: could not connect to "
-                                            "PostgreSQL at postgresql://u:***@")
+    assert one_line(done.stderr).startswith(
+        "cannot open the database: could not connect to PostgreSQL at postgresql://u:***@"
+    )
     assert "secret" not in done.stderr + done.stdout

@@ -23,8 +23,14 @@ def test_empty_server_has_no_tournament(store: Store) -> None:
 
 def test_link_makes_active_and_keeps_the_snapshot(store: Store) -> None:
     text = tournament_text()
-    linked = store.link(G, name="Club Swiss, November", kind=SourceKind.FILE,
-                        source="club.json", content=text, snapshot=text)
+    linked = store.link(
+        G,
+        name="Club Swiss, November",
+        kind=SourceKind.FILE,
+        source="club.json",
+        content=text,
+        snapshot=text,
+    )
     assert linked.slug == "club-swiss-november"
     assert linked.snapshot == text and linked.content == text
     assert linked.kind is SourceKind.FILE
@@ -34,8 +40,9 @@ def test_link_makes_active_and_keeps_the_snapshot(store: Store) -> None:
 
 def test_second_link_with_same_name_gets_a_new_key(store: Store) -> None:
     a = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
-    b = store.link(G, name="Open", kind=SourceKind.FILE, source="open.trf", snapshot="{}",
-                   content="x")
+    b = store.link(
+        G, name="Open", kind=SourceKind.FILE, source="open.trf", snapshot="{}", content="x"
+    )
     assert (a.slug, b.slug) == ("open", "open-2")
     assert [t.slug for t in store.tournaments(G)] == ["open", "open-2"]
     assert store.active(G) is not None and store.active(G).slug == "open-2"  # type: ignore[union-attr]
@@ -43,8 +50,9 @@ def test_second_link_with_same_name_gets_a_new_key(store: Store) -> None:
 
 def test_relinking_a_url_updates_in_place(store: Store) -> None:
     a = store.link(G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
-    b = store.link(G, name="Open renamed", kind=SourceKind.LICHESS, source=LICHESS,
-                   snapshot='{"x": 1}')
+    b = store.link(
+        G, name="Open renamed", kind=SourceKind.LICHESS, source=LICHESS, snapshot='{"x": 1}'
+    )
     assert a.slug == b.slug and b.revision == a.revision + 1
     assert len(store.tournaments(G)) == 1
 
@@ -131,13 +139,28 @@ def test_slugify() -> None:
 def test_settings_from_environment() -> None:
     from bot.settings import Settings, SettingsError
 
-    s = Settings.from_env({"DISCORD_TOKEN": " t ", "DATABASE_URL": "postgresql://x/y",
-                           "TIEBREAK_SHARD_ID": "1", "TIEBREAK_SHARD_COUNT": "4",
-                           "TIEBREAK_TEST_GUILD": "42", "TIEBREAK_SYNC_COMMANDS": "Never"})
-    assert (s.token, s.database, s.shard_id, s.shard_count, s.test_guild_id,
-            s.sync_commands) == ("t", "postgresql://x/y", 1, 4, 42, "never")
-    assert Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_BOT_DB": "data/b.db"}
-                             ).database == "sqlite:///data/b.db"
+    s = Settings.from_env(
+        {
+            "DISCORD_TOKEN": " t ",
+            "DATABASE_URL": "postgresql://x/y",
+            "TIEBREAK_SHARD_ID": "1",
+            "TIEBREAK_SHARD_COUNT": "4",
+            "TIEBREAK_TEST_GUILD": "42",
+            "TIEBREAK_SYNC_COMMANDS": "Never",
+        }
+    )
+    assert (s.token, s.database, s.shard_id, s.shard_count, s.test_guild_id, s.sync_commands) == (
+        "t",
+        "postgresql://x/y",
+        1,
+        4,
+        42,
+        "never",
+    )
+    assert (
+        Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_BOT_DB": "data/b.db"}).database
+        == "sqlite:///data/b.db"
+    )
     with pytest.raises(SettingsError, match="DISCORD_TOKEN is not set"):
         Settings.from_env({})
     with pytest.raises(SettingsError, match="TIEBREAK_SHARD_COUNT"):

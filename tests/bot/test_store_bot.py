@@ -31,7 +31,8 @@ async def pg_runner(discord_server: DiscordStandIn, pg_url: str) -> AsyncIterato
 
 
 async def test_bot_answers_after_its_connection_was_terminated(
-        pg_runner: Any, discord_server: DiscordStandIn, pg_url: str) -> None:
+    pg_runner: Any, discord_server: DiscordStandIn, pg_url: str
+) -> None:
     await link_sample(discord_server)
     with admin(pg_url) as conn:
         assert terminate_others(conn, pg_url.rsplit("/", 1)[1]) >= 1
@@ -40,7 +41,8 @@ async def test_bot_answers_after_its_connection_was_terminated(
 
 
 async def test_bot_works_on_after_its_database_was_recreated(
-        pg_runner: Any, discord_server: DiscordStandIn, pg_url: str) -> None:
+    pg_runner: Any, discord_server: DiscordStandIn, pg_url: str
+) -> None:
     name = pg_url.rsplit("/", 1)[1]
     await link_sample(discord_server)
     with admin(pg_url, database="postgres") as conn:

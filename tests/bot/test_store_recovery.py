@@ -38,7 +38,9 @@ def terminate_others(conn: Any, name: str) -> int:
     """Terminate every other server process on database ``name``; return how many."""
     rows = conn.execute(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-        "WHERE datname = %s AND pid <> pg_backend_pid()", (name,)).fetchall()
+        "WHERE datname = %s AND pid <> pg_backend_pid()",
+        (name,),
+    ).fetchall()
     return len(rows)
 
 
@@ -68,8 +70,7 @@ def test_transaction_after_the_connection_was_terminated(pg_store: Store, pg_url
     pg_store.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
     with admin(pg_url) as conn:
         terminate_others(conn, pg_url.rsplit("/", 1)[1])
-    b = pg_store.link(G, name="B", kind=SourceKind.FILE, source="b.json", snapshot="{}",
-                      content="")
+    b = pg_store.link(G, name="B", kind=SourceKind.FILE, source="b.json", snapshot="{}", content="")
     assert b.slug == "b"
     with admin(pg_url) as conn:
         terminate_others(conn, pg_url.rsplit("/", 1)[1])
@@ -88,7 +89,8 @@ def test_read_after_the_connection_was_terminated(pg_store: Store, pg_url: str) 
 
 
 def test_recreated_database_is_migrated_again_without_a_restart(
-        pg_store: Store, pg_url: str) -> None:
+    pg_store: Store, pg_url: str
+) -> None:
     name = pg_url.rsplit("/", 1)[1]
     pg_store.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
     with admin(pg_url, database="postgres") as conn:
@@ -101,8 +103,9 @@ def test_recreated_database_is_migrated_again_without_a_restart(
         finally:
             conn.execute(f'CREATE DATABASE "{name}"')
     assert pg_store.active(G) is None  # a new, empty database: the tables are back
-    linked = pg_store.link(G, name="B", kind=SourceKind.FILE, source="b.json",
-                           snapshot="{}", content="")
+    linked = pg_store.link(
+        G, name="B", kind=SourceKind.FILE, source="b.json", snapshot="{}", content=""
+    )
     assert pg_store.active(G) == linked
 
 
@@ -128,8 +131,9 @@ def test_sqlite_file_removed_under_the_store(tmp_path: Path) -> None:
     try:
         store.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
         _remove_sqlite(path)
-        linked = store.link(G, name="B", kind=SourceKind.FILE, source="b.json",
-                            snapshot="{}", content="")
+        linked = store.link(
+            G, name="B", kind=SourceKind.FILE, source="b.json", snapshot="{}", content=""
+        )
         assert path.exists()
         assert store.active(G) == linked
         assert [t.slug for t in store.tournaments(G)] == ["b"]
@@ -147,8 +151,9 @@ def test_sqlite_file_replaced_by_another_one(tmp_path: Path) -> None:
         store.link(G, name="Old", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
         _remove_sqlite(path)
         other = Store(f"sqlite:///{path}")  # e.g. a backup restored by a fresh process
-        other.link(G, name="Restored", kind=SourceKind.FILE, source="r.json", snapshot="{}",
-                   content="")
+        other.link(
+            G, name="Restored", kind=SourceKind.FILE, source="r.json", snapshot="{}", content=""
+        )
         other.close()
         found = store.active(G)
         assert found is not None and found.slug == "restored"

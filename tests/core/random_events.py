@@ -41,21 +41,28 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 
 # Probabilities of the unplayed situations (per player, or per player and round, or per
 # pairing). Chosen so that a 30-player, 9-round event usually shows most of them at once.
-LATE_ENTRY = 0.06          # per player: joins in round 2 .. rounds//2 + 1
-LATE_ON_HALF_BYES = 0.35   # a late entrant's missed rounds are half-point byes, not --
-WITHDRAWAL = 0.06          # per player: withdraws after some round
-REQUESTED_BYE = 0.03       # per player and round
-SINGLE_ABSENCE = 0.012     # per player and round: not paired, but comes back
-FORFEIT = 0.035            # per pairing
-DOUBLE_FORFEIT = 0.15      # share of forfeits that both players lose
-UNRATED = 0.06             # per player, with unrated=True
-MAX_REQUESTED_BYES = 2     # per player
+LATE_ENTRY = 0.06  # per player: joins in round 2 .. rounds//2 + 1
+LATE_ON_HALF_BYES = 0.35  # a late entrant's missed rounds are half-point byes, not --
+WITHDRAWAL = 0.06  # per player: withdraws after some round
+REQUESTED_BYE = 0.03  # per player and round
+SINGLE_ABSENCE = 0.012  # per player and round: not paired, but comes back
+FORFEIT = 0.035  # per pairing
+DOUBLE_FORFEIT = 0.15  # share of forfeits that both players lose
+UNRATED = 0.06  # per player, with unrated=True
+MAX_REQUESTED_BYES = 2  # per player
 
 _UNIT = 2  # scores are tracked in half points while generating
 
 
-def random_tournament(seed: int, players: int, rounds: int, *, unplayed: bool = True,
-                      unrated: bool = False, start_date: date | None = None) -> Tournament:
+def random_tournament(
+    seed: int,
+    players: int,
+    rounds: int,
+    *,
+    unplayed: bool = True,
+    unrated: bool = False,
+    start_date: date | None = None,
+) -> Tournament:
     """Return a random but valid Swiss event with ``players`` players and ``rounds`` rounds.
 
     The same arguments always give the same event. ``unplayed=False`` gives an event in
@@ -72,10 +79,10 @@ def random_tournament(seed: int, players: int, rounds: int, *, unplayed: bool = 
     ids = list(range(1, players + 1))
     ratings = _ratings(rng, players, unrated)
 
-    entry = {pid: 1 for pid in ids}          # first round the player can be paired
-    withdrawn: dict[int, int] = {}           # pid -> withdrawn after this round
+    entry = {pid: 1 for pid in ids}  # first round the player can be paired
+    withdrawn: dict[int, int] = {}  # pid -> withdrawn after this round
     late_half: set[int] = set()
-    planned: dict[tuple[int, int], Outcome] = {}   # (pid, round) -> bye or absence
+    planned: dict[tuple[int, int], Outcome] = {}  # (pid, round) -> bye or absence
     if unplayed:
         for pid in ids:
             if rounds >= 3 and rng.random() < LATE_ENTRY:
@@ -91,14 +98,15 @@ def random_tournament(seed: int, players: int, rounds: int, *, unplayed: bool = 
                 if roll < REQUESTED_BYE and byes < MAX_REQUESTED_BYES:
                     byes += 1
                     planned[pid, r] = rng.choices(
-                        (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.FULL_BYE), (55, 25, 20))[0]
+                        (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.FULL_BYE), (55, 25, 20)
+                    )[0]
                 elif roll < REQUESTED_BYE + SINGLE_ABSENCE:
                     planned[pid, r] = Outcome.ABSENT
 
     results: dict[int, list[RoundResult]] = {pid: [] for pid in ids}
-    score = {pid: 0 for pid in ids}              # half points
+    score = {pid: 0 for pid in ids}  # half points
     met: dict[int, set[int]] = {pid: set() for pid in ids}
-    balance = {pid: 0 for pid in ids}            # whites minus blacks
+    balance = {pid: 0 for pid in ids}  # whites minus blacks
     had_pab: set[int] = set()
     strength: dict[int, int] = {pid: ratings[pid] or 1400 for pid in ids}
 
@@ -133,16 +141,17 @@ def random_tournament(seed: int, players: int, rounds: int, *, unplayed: bool = 
                     _add(results, score, b, RoundResult(Outcome.FORFEIT_LOSS, PlayerId(a)))
                 else:
                     winner, loser = (a, b) if rng.random() < 0.5 else (b, a)
-                    _add(results, score, winner,
-                         RoundResult(Outcome.FORFEIT_WIN, PlayerId(loser)))
-                    _add(results, score, loser,
-                         RoundResult(Outcome.FORFEIT_LOSS, PlayerId(winner)))
+                    _add(results, score, winner, RoundResult(Outcome.FORFEIT_WIN, PlayerId(loser)))
+                    _add(results, score, loser, RoundResult(Outcome.FORFEIT_LOSS, PlayerId(winner)))
                 continue
             balance[white] += 1
             balance[black] -= 1
             w_out = _game(rng, strength[white], strength[black])
-            b_out = {Outcome.WIN: Outcome.LOSS, Outcome.LOSS: Outcome.WIN,
-                     Outcome.DRAW: Outcome.DRAW}[w_out]
+            b_out = {
+                Outcome.WIN: Outcome.LOSS,
+                Outcome.LOSS: Outcome.WIN,
+                Outcome.DRAW: Outcome.DRAW,
+            }[w_out]
             _add(results, score, white, RoundResult(w_out, PlayerId(black), Color.WHITE))
             _add(results, score, black, RoundResult(b_out, PlayerId(white), Color.BLACK))
 
@@ -152,9 +161,15 @@ def random_tournament(seed: int, players: int, rounds: int, *, unplayed: bool = 
         name=f"Random Swiss {seed} ({players} players, {rounds} rounds)",
         rounds=rounds,
         players=tuple(
-            Player(id=PlayerId(pid), name=f"Player {pid}", results=tuple(results[pid]),
-                   rating=ratings[pid], withdrawn_after=withdrawn.get(pid))
-            for pid in ids),
+            Player(
+                id=PlayerId(pid),
+                name=f"Player {pid}",
+                results=tuple(results[pid]),
+                rating=ratings[pid],
+                withdrawn_after=withdrawn.get(pid),
+            )
+            for pid in ids
+        ),
         scoring=Scoring(),
         start_date=start_date,
     )
@@ -182,16 +197,24 @@ def _ratings(rng: random.Random, n: int, unrated: bool) -> dict[int, int | None]
     return {i + 1: ordered[i] for i in range(n)}
 
 
-def _add(results: dict[int, list[RoundResult]], score: dict[int, int], pid: int,
-         res: RoundResult) -> None:
+def _add(
+    results: dict[int, list[RoundResult]], score: dict[int, int], pid: int, res: RoundResult
+) -> None:
     results[pid].append(res)
     score[pid] += _POINTS[res.outcome]
 
 
 _POINTS = {
-    Outcome.WIN: 2, Outcome.DRAW: 1, Outcome.LOSS: 0, Outcome.FORFEIT_WIN: 2,
-    Outcome.FORFEIT_LOSS: 0, Outcome.PAB: 2, Outcome.FULL_BYE: 2, Outcome.HALF_BYE: 1,
-    Outcome.ZERO_BYE: 0, Outcome.ABSENT: 0,
+    Outcome.WIN: 2,
+    Outcome.DRAW: 1,
+    Outcome.LOSS: 0,
+    Outcome.FORFEIT_WIN: 2,
+    Outcome.FORFEIT_LOSS: 0,
+    Outcome.PAB: 2,
+    Outcome.FULL_BYE: 2,
+    Outcome.HALF_BYE: 1,
+    Outcome.ZERO_BYE: 0,
+    Outcome.ABSENT: 0,
 }
 
 
@@ -290,10 +313,15 @@ def tiebreak_core_players(t: Tournament) -> dict[int, PlayerTiebreakData]:
         raise ValueError("tiebreak-core only takes 1-1/2-0 scoring")
     ratings = {p.id: p.rating or 0 for p in t.players}
     kinds: dict[Outcome, tuple[str, float]] = {
-        Outcome.WIN: (PLAYED, 1.0), Outcome.DRAW: (PLAYED, 0.5), Outcome.LOSS: (PLAYED, 0.0),
-        Outcome.FORFEIT_WIN: (FORFEIT_WIN, 1.0), Outcome.FORFEIT_LOSS: (FORFEIT_LOSS, 0.0),
-        Outcome.PAB: (PAIRING_BYE, 1.0), Outcome.FULL_BYE: (PAIRING_BYE, 1.0),
-        Outcome.HALF_BYE: (REQUESTED_BYE, 0.5), Outcome.ZERO_BYE: (REQUESTED_BYE, 0.0),
+        Outcome.WIN: (PLAYED, 1.0),
+        Outcome.DRAW: (PLAYED, 0.5),
+        Outcome.LOSS: (PLAYED, 0.0),
+        Outcome.FORFEIT_WIN: (FORFEIT_WIN, 1.0),
+        Outcome.FORFEIT_LOSS: (FORFEIT_LOSS, 0.0),
+        Outcome.PAB: (PAIRING_BYE, 1.0),
+        Outcome.FULL_BYE: (PAIRING_BYE, 1.0),
+        Outcome.HALF_BYE: (REQUESTED_BYE, 0.5),
+        Outcome.ZERO_BYE: (REQUESTED_BYE, 0.0),
         Outcome.ABSENT: (REQUESTED_BYE, 0.0),
     }
     out: dict[int, Any] = {}
@@ -303,8 +331,8 @@ def tiebreak_core_players(t: Tournament) -> dict[int, PlayerTiebreakData]:
             kind, pts = kinds[res.outcome]
             opp = -1 if res.opponent is None else int(res.opponent)
             colour = "black" if res.color is Color.BLACK else "white"
-            games.append(GameRecord(opp, ratings.get(PlayerId(opp), 0), pts, colour, r,
-                                    kind=kind))
-        out[p.id] = PlayerTiebreakData(int(p.id), ratings[p.id], math.fsum(
-            g.score for g in games), games)
+            games.append(GameRecord(opp, ratings.get(PlayerId(opp), 0), pts, colour, r, kind=kind))
+        out[p.id] = PlayerTiebreakData(
+            int(p.id), ratings[p.id], math.fsum(g.score for g in games), games
+        )
     return out

@@ -39,8 +39,11 @@ def test_every_key_is_translated_with_the_same_placeholders(lang: str) -> None:
     extra = sorted(set(other) - set(en))
     assert not missing, f"{lang} lacks {len(missing)} keys: {missing[:20]}"
     assert not extra, f"{lang} has keys English does not: {extra[:20]}"
-    wrong = {k: (sorted(_placeholders(en[k])), sorted(_placeholders(other[k])))
-             for k in en if _placeholders(en[k]) != _placeholders(other[k])}
+    wrong = {
+        k: (sorted(_placeholders(en[k])), sorted(_placeholders(other[k])))
+        for k in en
+        if _placeholders(en[k]) != _placeholders(other[k])
+    }
     assert not wrong, f"{lang}: placeholders differ from English: {wrong}"
 
 
@@ -82,14 +85,27 @@ def test_every_key_the_code_uses_is_in_the_catalogue() -> None:
     assert not missing, f"keys used by the code but not in the catalogue: {missing}"
 
 
-@pytest.mark.parametrize(("lang", "value", "want"), [
-    ("en", 1, "one"), ("en", 2, "other"),
-    ("cs", 1, "one"), ("cs", 3, "few"), ("cs", 5, "other"),
-    ("bg", 1, "one"), ("bg", 5, "other"),
-    ("ro", 1, "one"), ("ro", 19, "few"), ("ro", 20, "other"), ("ro", 101, "few"),
-    ("tr", 1, "one"), ("tr", 2, "other"),
-    ("it", 1, "one"), ("it", 2, "other"), ("it", 1_000_000, "many"),
-])
+@pytest.mark.parametrize(
+    ("lang", "value", "want"),
+    [
+        ("en", 1, "one"),
+        ("en", 2, "other"),
+        ("cs", 1, "one"),
+        ("cs", 3, "few"),
+        ("cs", 5, "other"),
+        ("bg", 1, "one"),
+        ("bg", 5, "other"),
+        ("ro", 1, "one"),
+        ("ro", 19, "few"),
+        ("ro", 20, "other"),
+        ("ro", 101, "few"),
+        ("tr", 1, "one"),
+        ("tr", 2, "other"),
+        ("it", 1, "one"),
+        ("it", 2, "other"),
+        ("it", 1_000_000, "many"),
+    ],
+)
 def test_plural_categories_follow_cldr(lang: str, value: int, want: str) -> None:
     assert category(lang, value) == want
 

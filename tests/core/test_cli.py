@@ -37,28 +37,48 @@ def write(tmp_path: Path, data: dict[str, Any], name: str = "t.json") -> Path:
 
 
 @pytest.mark.needs_shared
-def test_standings_json_has_the_contract_shape(capsys: pytest.CaptureFixture[str],
-                                               tec: Path) -> None:
+def test_standings_json_has_the_contract_shape(
+    capsys: pytest.CaptureFixture[str], tec: Path
+) -> None:
     code, out, _ = run(capsys, "standings", str(tec), "--format", "json")
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"tournament", "rules", "order", "standings", "warnings"}
-    assert data["tournament"] == {"name": "FIDE TEC tie-break exercise (16 players, 5 rounds)",
-                                  "rounds": 5, "players": 16}
+    assert data["tournament"] == {
+        "name": "FIDE TEC tie-break exercise (16 players, 5 rounds)",
+        "rounds": 5,
+        "players": 16,
+    }
     assert data["rules"] == "fide-2024"  # the start date 2024-03-18 picks the edition
     assert data["order"] == ["BH-C1", "BH", "SB", "DE", "WIN"]
     first = data["standings"][0]
-    assert set(first) == {"rank", "shared", "id", "name", "points", "tiebreaks",
-                          "withdrawn_after"}  # issue 13.5: null, or the round
+    assert set(first) == {
+        "rank",
+        "shared",
+        "id",
+        "name",
+        "points",
+        "tiebreaks",
+        "withdrawn_after",
+    }  # issue 13.5: null, or the round
     assert (first["rank"], first["id"], first["points"]) == (1, 2, 4.0)
     assert first["tiebreaks"]["BH"] == 13
 
 
 @pytest.mark.needs_shared
-def test_explain_json_items_carry_the_rule(capsys: pytest.CaptureFixture[str],
-                                           tec: Path) -> None:
-    code, out, _ = run(capsys, "explain", str(tec), "4", "--tiebreak", "BH-C1", "--rules",
-                       "fide-2026", "--format", "json")
+def test_explain_json_items_carry_the_rule(capsys: pytest.CaptureFixture[str], tec: Path) -> None:
+    code, out, _ = run(
+        capsys,
+        "explain",
+        str(tec),
+        "4",
+        "--tiebreak",
+        "BH-C1",
+        "--rules",
+        "fide-2026",
+        "--format",
+        "json",
+    )
     assert code == 0
     data = json.loads(out)
     assert data["value"] == 11.5 and data["rules"] == "fide-2026"
@@ -70,10 +90,10 @@ def test_explain_json_items_carry_the_rule(capsys: pytest.CaptureFixture[str],
 
 
 @pytest.mark.needs_shared
-def test_why_names_the_separating_criterion(capsys: pytest.CaptureFixture[str],
-                                            tec: Path) -> None:
-    code, out, _ = run(capsys, "why", str(tec), "Player08", "11", "--rules", "fide-2026",
-                       "--format", "json")
+def test_why_names_the_separating_criterion(capsys: pytest.CaptureFixture[str], tec: Path) -> None:
+    code, out, _ = run(
+        capsys, "why", str(tec), "Player08", "11", "--rules", "fide-2026", "--format", "json"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["criterion"] == "BH-C1" or data["criterion"] == "BH"
@@ -95,8 +115,9 @@ def test_other_formats(capsys: pytest.CaptureFixture[str], tec: Path, fmt: str) 
 
 
 @pytest.mark.needs_shared
-def test_check_and_convert_round_trip(capsys: pytest.CaptureFixture[str], tec: Path,
-                                      tmp_path: Path) -> None:
+def test_check_and_convert_round_trip(
+    capsys: pytest.CaptureFixture[str], tec: Path, tmp_path: Path
+) -> None:
     assert run(capsys, "check", str(tec))[0] == 0
     trf = tmp_path / "tec.trf"
     assert run(capsys, "convert", str(tec), "--to", "trf", "-o", str(trf))[0] == 0
@@ -104,10 +125,13 @@ def test_check_and_convert_round_trip(capsys: pytest.CaptureFixture[str], tec: P
     assert run(capsys, "convert", str(trf), "--to", "json", "-o", str(back))[0] == 0
     a = run(capsys, "standings", str(tec), "--format", "json")[1]
     b = run(capsys, "standings", str(back), "--format", "json")[1]
+
     # TRF-16 has no withdrawal field (rules.md 47): the marks are the one difference.
     def unmarked(out: str) -> list[dict[str, Any]]:
-        return [{k: v for k, v in row.items() if k != "withdrawn_after"}
-                for row in json.loads(out)["standings"]]
+        return [
+            {k: v for k, v in row.items() if k != "withdrawn_after"}
+            for row in json.loads(out)["standings"]
+        ]
 
     assert unmarked(a) == unmarked(b)
 
@@ -123,14 +147,18 @@ def test_calc_prints_values_and_items(capsys: pytest.CaptureFixture[str]) -> Non
     assert data["items"][2]["kind"] == "half-bye" and data["items"][2]["value"] == 2.5
 
 
-def test_every_input_problem_is_reported_at_once(capsys: pytest.CaptureFixture[str],
-                                                 tmp_path: Path) -> None:
-    data = {"rounds": 2, "players": [
-        {"id": 1, "name": "A", "results": ["+W2", "+W9"]},
-        {"id": 2, "name": "B", "results": ["=B1", "-W3"]},
-        {"id": 3, "name": "C", "results": ["BYE", "+B2"]},
-        {"id": 4, "name": "D", "results": ["X1", "-B3"]},
-    ]}
+def test_every_input_problem_is_reported_at_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = {
+        "rounds": 2,
+        "players": [
+            {"id": 1, "name": "A", "results": ["+W2", "+W9"]},
+            {"id": 2, "name": "B", "results": ["=B1", "-W3"]},
+            {"id": 3, "name": "C", "results": ["BYE", "+B2"]},
+            {"id": 4, "name": "D", "results": ["X1", "-B3"]},
+        ],
+    }
     path = write(tmp_path, data)
     code, out, err = run(capsys, "check", str(path))
     assert code == 1 and out == ""
@@ -145,8 +173,13 @@ def test_every_input_problem_is_reported_at_once(capsys: pytest.CaptureFixture[s
 
 
 def test_more_rounds_than_announced(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    data = {"rounds": 1, "players": [{"id": 1, "name": "A", "results": ["+W2", "H"]},
-                                     {"id": 2, "name": "B", "results": ["-B1", "H"]}]}
+    data = {
+        "rounds": 1,
+        "players": [
+            {"id": 1, "name": "A", "results": ["+W2", "H"]},
+            {"id": 2, "name": "B", "results": ["-B1", "H"]},
+        ],
+    }
     code, _, err = run(capsys, "standings", str(write(tmp_path, data)))
     assert code == 1 and "announces 1 rounds" in err
 
@@ -168,14 +201,20 @@ def test_missing_file_is_an_input_error(capsys: pytest.CaptureFixture[str]) -> N
 
 
 def test_console_script_runs_on_the_bundled_example() -> None:
-    proc = subprocess.run([sys.executable, "-m", "core.cli", "standings", str(EXAMPLE),
-                           "--explain"], capture_output=True, text=True, check=False, cwd=REPO)
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.cli", "standings", str(EXAMPLE), "--explain"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=REPO,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "Riverside Chess Club Autumn Swiss" in proc.stdout
 
 
-def test_console_script_leaves_nothing_unwritten(capsys: pytest.CaptureFixture[str],
-                                                tmp_path: Path) -> None:
+def test_console_script_leaves_nothing_unwritten(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     # The script leaves with os._exit: every byte of a long output, and the error messages
     # with the exit code, must still arrive, exactly as the in-process run gives them.
     from core.formats.tournament_json import write_tournament_json
@@ -187,20 +226,39 @@ def test_console_script_leaves_nothing_unwritten(capsys: pytest.CaptureFixture[s
     args = ["standings", str(path), "--explain"]
     code, expected, _ = run(capsys, *args)
     assert code == 0 and len(expected) > 65536  # more than one pipe buffer
-    proc = subprocess.run([sys.executable, "-m", "core.cli", *args], capture_output=True,
-                          text=True, check=False, cwd=REPO)
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.cli", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=REPO,
+    )
     assert (proc.returncode, proc.stdout) == (0, expected)
-    bad = write(tmp_path, {"format": "tiebreak-tournament/1", "rounds": 1,
-                           "players": [{"id": 1, "name": "A", "results": ["+W9"]}]})
-    proc = subprocess.run([sys.executable, "-m", "core.cli", "check", str(bad)],
-                          capture_output=True, text=True, check=False, cwd=REPO)
+    bad = write(
+        tmp_path,
+        {
+            "format": "tiebreak-tournament/1",
+            "rounds": 1,
+            "players": [{"id": 1, "name": "A", "results": ["+W9"]}],
+        },
+    )
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.cli", "check", str(bad)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=REPO,
+    )
     assert proc.returncode == 1 and str(bad) in proc.stderr and proc.stdout == ""
 
 
 def test_core_imports_no_third_party_library() -> None:
-    code = ("import sys, core, core.standings, core.formats.load, core.calc; "
-            "bad = [m for m in ('discord', 'gspread', 'google', 'requests', 'httpx', 'bot', "
-            "'sheets_addon') if m in sys.modules]; print(bad)")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, cwd=REPO)
+    code = (
+        "import sys, core, core.standings, core.formats.load, core.calc; "
+        "bad = [m for m in ('discord', 'gspread', 'google', 'requests', 'httpx', 'bot', "
+        "'sheets_addon') if m in sys.modules]; print(bad)"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
+    )
     assert proc.stdout.strip() == "[]"

@@ -39,16 +39,20 @@ from core.standings import compute_standings
 # Nobody's bye is followed only by unplayed rounds, so no score is adjusted (C.07 16.3):
 # every opponent counts with its own points under both FIDE editions and under FIDE 2009
 # (which counts unplayed rounds as draws, and a half-point bye is one already).
-BYES: dict[str, Any] = {"name": "Byes", "rounds": 5, "players": [
-    {"id": 1, "name": "Hana", "results": ["H", "H", "+W3", "+B4", "+W5"]},
-    {"id": 2, "name": "Radu", "results": ["+W7", "+B6", "+W4", "=B5", "=W3"]},
-    {"id": 3, "name": "Cleo", "results": ["=W6", "+W5", "-B1", "+W7", "=B2"]},
-    {"id": 4, "name": "Dara", "results": ["+W5", "+W7", "-B2", "-W1", "=W6"]},
-    {"id": 5, "name": "Emil", "results": ["-B4", "-B3", "+W8", "=W2", "-B1"]},
-    {"id": 6, "name": "Fay", "results": ["=B3", "-W2", "+B7", "+B8", "=B4"]},
-    {"id": 7, "name": "Gus", "results": ["-B2", "-B4", "-W6", "-B3", "=W8"]},
-    {"id": 8, "name": "Lena", "results": ["H", "H", "-B5", "-W6", "=B7"]},
-]}
+BYES: dict[str, Any] = {
+    "name": "Byes",
+    "rounds": 5,
+    "players": [
+        {"id": 1, "name": "Hana", "results": ["H", "H", "+W3", "+B4", "+W5"]},
+        {"id": 2, "name": "Radu", "results": ["+W7", "+B6", "+W4", "=B5", "=W3"]},
+        {"id": 3, "name": "Cleo", "results": ["=W6", "+W5", "-B1", "+W7", "=B2"]},
+        {"id": 4, "name": "Dara", "results": ["+W5", "+W7", "-B2", "-W1", "=W6"]},
+        {"id": 5, "name": "Emil", "results": ["-B4", "-B3", "+W8", "=W2", "-B1"]},
+        {"id": 6, "name": "Fay", "results": ["=B3", "-W2", "+B7", "+B8", "=B4"]},
+        {"id": 7, "name": "Gus", "results": ["-B2", "-B4", "-W6", "-B3", "=W8"]},
+        {"id": 8, "name": "Lena", "results": ["H", "H", "-B5", "-W6", "=B7"]},
+    ],
+}
 
 # Hana's Buchholz entries, round by round (the default order is BH-C1, BH, SB, DE, WIN):
 #   FIDE 2024 (16.4): each bye a dummy with her own score 4 → 4, 4, 3, 2.5, 1.5; BH 15.
@@ -90,11 +94,22 @@ def test_a_bye_moves_a_player_under_2026_only(byes: Tournament) -> None:
     cmp = compare_rules(byes, ["fide-2026", "fide-2024", "fide-2009"])
     assert [c.rules for c in cmp.columns] == ["fide-2026", "fide-2024", "fide-2009"]
     ranks = {r.player.id: tuple(p.rank for p in r.places) for r in cmp.rows}
-    assert ranks == {1: (2, 1, 1), 2: (1, 2, 2), 3: (3, 3, 3), 6: (4, 4, 4), 4: (5, 5, 5),
-                     5: (6, 6, 6), 8: (7, 7, 7), 7: (8, 8, 8)}
+    assert ranks == {
+        1: (2, 1, 1),
+        2: (1, 2, 2),
+        3: (3, 3, 3),
+        6: (4, 4, 4),
+        4: (5, 5, 5),
+        5: (6, 6, 6),
+        8: (7, 7, 7),
+        7: (8, 8, 8),
+    }
     hana = next(r for r in cmp.rows if r.player.id == 1)
     assert [(p.values["BH-C1"], p.values["BH"]) for p in hana.places] == [
-        (Fraction(19, 2), 12), (11, 15), (Fraction(21, 2), 12)]
+        (Fraction(19, 2), 12),
+        (11, 15),
+        (Fraction(21, 2), 12),
+    ]
     assert {r.player.id for r in cmp.moves} == {1, 2}
     assert hana.move is not None and hana.move.tiebreak == "BH-C1"
     # Against 2024 and 2009 together the byes differ in value (rounds 1 and 2).
@@ -102,20 +117,19 @@ def test_a_bye_moves_a_player_under_2026_only(byes: Tournament) -> None:
     assert hana.move.against == (2,)
 
 
-def test_the_cause_names_the_rounds_their_treatment_and_the_articles(byes: Tournament
-                                                                      ) -> None:
+def test_the_cause_names_the_rounds_their_treatment_and_the_articles(byes: Tournament) -> None:
     cmp = compare_rules(byes, ["fide-2026", "fide-2024"])
     causes = {r.player.id: cause_text(r) for r in cmp.moves}
     assert causes == {
         1: "BH-C1 9.5 under FIDE 2026, 11 under FIDE 2024 — "
-           "round 1, half-point bye: capped at 2.5 [cut] under FIDE 2026 "
-           "(FIDE C.07 16.4, 16.4.2, 14.1, 16.5), 4 [cut] under FIDE 2024 "
-           "(FIDE C.07 16.4, 14.1, 16.5); "
-           "round 2, half-point bye: capped at 2.5 under FIDE 2026 (FIDE C.07 16.4, 16.4.2), "
-           "4 under FIDE 2024 (FIDE C.07 16.4)",
+        "round 1, half-point bye: capped at 2.5 [cut] under FIDE 2026 "
+        "(FIDE C.07 16.4, 16.4.2, 14.1, 16.5), 4 [cut] under FIDE 2024 "
+        "(FIDE C.07 16.4, 14.1, 16.5); "
+        "round 2, half-point bye: capped at 2.5 under FIDE 2026 (FIDE C.07 16.4, 16.4.2), "
+        "4 under FIDE 2024 (FIDE C.07 16.4)",
         # Radu's own values are the same under both: Hana's change moved him.
         2: "same values under every rule set; against Hana: BH-C1 under FIDE 2026 "
-           "(10 against 9.5), BH-C1 under FIDE 2024 (10 against 11)",
+        "(10 against 9.5), BH-C1 under FIDE 2024 (10 against 11)",
     }
 
 
@@ -131,7 +145,8 @@ def test_only_a_cut_rule_differs(byes: Tournament) -> None:
         "(FIDE C.07 16.4, 16.4.2, 14.1, 16.5), 2.5 under FIDE 2009 "
         "(FIDE 2009 virtual opponent); "
         "round 5, game against Emil: 1.5 under FIDE 2026 (FIDE C.07 16.3.1), 1.5 [cut] under "
-        "FIDE 2009 (FIDE 2009 virtual opponent, C.07 14.1)")
+        "FIDE 2009 (FIDE 2009 virtual opponent, C.07 14.1)"
+    )
 
 
 def test_a_withdrawn_opponent_counted_differently(tmp_path: Path) -> None:
@@ -142,20 +157,32 @@ def test_a_withdrawn_opponent_counted_differently(tmp_path: Path) -> None:
     #   own 2 = 6; Cy likewise 6. Ben and Cy share 1st, Ada 3rd.
     #   naive: Dan counts his 0, a PAB adds nothing: Ada 0 + 2 + 2 = 4, Ben 2 + 2 = 4,
     #   Cy 4: all three share 1st.
-    t = tournament_from_dict({"name": "W", "rounds": 3, "players": [
-        {"id": 1, "name": "Ada", "results": ["+W4", "=B2", "=W3"]},
-        {"id": 2, "name": "Ben", "results": ["=W3", "=W1", "BYE"]},
-        {"id": 3, "name": "Cy", "results": ["=B2", "BYE", "=B1"]},
-        {"id": 4, "name": "Dan", "withdrawn_after": 1, "results": ["-B1", "--", "--"]}]})
+    t = tournament_from_dict(
+        {
+            "name": "W",
+            "rounds": 3,
+            "players": [
+                {"id": 1, "name": "Ada", "results": ["+W4", "=B2", "=W3"]},
+                {"id": 2, "name": "Ben", "results": ["=W3", "=W1", "BYE"]},
+                {"id": 3, "name": "Cy", "results": ["=B2", "BYE", "=B1"]},
+                {"id": 4, "name": "Dan", "withdrawn_after": 1, "results": ["-B1", "--", "--"]},
+            ],
+        }
+    )
     cmp = compare_rules(t, ["fide-2024", "naive"], order="BH")
-    assert [(r.player.id, [(p.rank, p.shared, p.values["BH"]) for p in r.places])
-            for r in cmp.rows] == [
-        (2, [(1, True, 6), (1, True, 4)]), (3, [(1, True, 6), (1, True, 4)]),
-        (1, [(3, False, 5), (1, True, 4)]), (4, [(4, False, 2), (4, False, 2)])]
+    assert [
+        (r.player.id, [(p.rank, p.shared, p.values["BH"]) for p in r.places]) for r in cmp.rows
+    ] == [
+        (2, [(1, True, 6), (1, True, 4)]),
+        (3, [(1, True, 6), (1, True, 4)]),
+        (1, [(3, False, 5), (1, True, 4)]),
+        (4, [(4, False, 2), (4, False, 2)]),
+    ]
     assert [r.player.id for r in cmp.moves] == [1]
     assert cause_text(cmp.moves[0]) == (
         "BH 5 under FIDE 2024, 4 under naive (Buchholz 97) — round 1, game against Dan: "
-        "1 under FIDE 2024 (FIDE C.07 16.3.2), 0 under naive (Buchholz 97)")
+        "1 under FIDE 2024 (FIDE C.07 16.3.2), 0 under naive (Buchholz 97)"
+    )
 
 
 def test_orders_podium_and_ties_come_first(byes: Tournament) -> None:
@@ -169,21 +196,40 @@ def test_orders_podium_and_ties_come_first(byes: Tournament) -> None:
     cmp = compare_orders(byes, ["BH-C1,BH,SB", "PS"], rules="fide-2024")
     assert [c.label for c in cmp.columns] == ["BH-C1,BH,SB", "PS"]
     assert [(r.player.id, r.group) for r in cmp.rows] == [
-        (1, "podium"), (2, "podium"), (3, "podium"), (5, "ties"), (8, "ties"),
-        (6, "rest"), (4, "rest"), (7, "rest")]
+        (1, "podium"),
+        (2, "podium"),
+        (3, "podium"),
+        (5, "ties"),
+        (8, "ties"),
+        (6, "rest"),
+        (4, "rest"),
+        (7, "rest"),
+    ]
     assert [[p.rank for p in r.places] for r in cmp.rows] == [
-        [1, 2], [2, 1], [3, 3], [6, 7], [7, 6], [4, 4], [5, 5], [8, 8]]
+        [1, 2],
+        [2, 1],
+        [3, 3],
+        [6, 7],
+        [7, 6],
+        [4, 4],
+        [5, 5],
+        [8, 8],
+    ]
     assert [r.places[1].values["PS"] for r in cmp.rows] == [
-        Fraction(21, 2), Fraction(27, 2), 9, 4, 5, 8, Fraction(19, 2), Fraction(1, 2)]
+        Fraction(21, 2),
+        Fraction(27, 2),
+        9,
+        4,
+        5,
+        8,
+        Fraction(19, 2),
+        Fraction(1, 2),
+    ]
     assert {r.player.id: cause_text(r) for r in cmp.moves} == {
-        1: "against Radu: BH-C1 under BH-C1,BH,SB (11 against 10), PS under PS "
-           "(10.5 against 13.5)",
-        2: "against Hana: BH-C1 under BH-C1,BH,SB (10 against 11), PS under PS "
-           "(13.5 against 10.5)",
-        5: "against Lena: BH-C1 under BH-C1,BH,SB (13.5 against 6.5), PS under PS "
-           "(4 against 5)",
-        8: "against Emil: BH-C1 under BH-C1,BH,SB (6.5 against 13.5), PS under PS "
-           "(5 against 4)",
+        1: "against Radu: BH-C1 under BH-C1,BH,SB (11 against 10), PS under PS (10.5 against 13.5)",
+        2: "against Hana: BH-C1 under BH-C1,BH,SB (10 against 11), PS under PS (13.5 against 10.5)",
+        5: "against Lena: BH-C1 under BH-C1,BH,SB (13.5 against 6.5), PS under PS (4 against 5)",
+        8: "against Emil: BH-C1 under BH-C1,BH,SB (6.5 against 13.5), PS under PS (5 against 4)",
     }
 
 
@@ -195,13 +241,32 @@ def test_cli_text_and_markdown(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     assert lines[0] == "Byes: comparison after round 5 of 5"
     assert "order: BH-C1, BH, SB, DE, WIN" in lines[1]
     first = next(line for line in lines if line.startswith(" 2  Radu"))
-    assert first.split() == ["2", "Radu", "4", "|", "1", "10", "10.5", "8.25", "–", "3", "|",
-                             "2", "10", "10.5", "8.25", "–", "3"]
+    assert first.split() == [
+        "2",
+        "Radu",
+        "4",
+        "|",
+        "1",
+        "10",
+        "10.5",
+        "8.25",
+        "–",
+        "3",
+        "|",
+        "2",
+        "10",
+        "10.5",
+        "8.25",
+        "–",
+        "3",
+    ]
     assert "Who moves, and why:" in lines
-    assert any(line.startswith("Hana (1), ranks 2 / 1: BH-C1 9.5 under FIDE 2026") for
-               line in lines)
-    code, out, _ = run(capsys, "compare", str(path), "--rules", "fide-2026,fide-2024",
-                       "--format", "markdown")
+    assert any(
+        line.startswith("Hana (1), ranks 2 / 1: BH-C1 9.5 under FIDE 2026") for line in lines
+    )
+    code, out, _ = run(
+        capsys, "compare", str(path), "--rules", "fide-2026,fide-2024", "--format", "markdown"
+    )
     assert code == 0
     assert "| No | Name | Pts | Rk (fide-2026) | BH-C1 (fide-2026) |" in out
     assert "\n- Hana (1), ranks 2 / 1: BH-C1 9.5 under FIDE 2026" in out
@@ -211,40 +276,57 @@ def test_nobody_moves(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     # After round 2 Hana has 1 point from her two byes, not above the cap of 16.4.2
     # (0.5 × 2 rounds = 1): both editions give the byes 1 each and rank alike.
     path = write(tmp_path, BYES)
-    code, out, _ = run(capsys, "compare", str(path), "--rules", "fide-2026,fide-2024",
-                       "--after-round", "2")
+    code, out, _ = run(
+        capsys, "compare", str(path), "--rules", "fide-2026,fide-2024", "--after-round", "2"
+    )
     assert code == 0
     assert "comparison after round 2 of 5" in out
     lines = out.splitlines()
     assert "Nobody moves: every rule set gives the same ranking." in lines
     # After two rounds Hana and Lena (1 point each, byes only) cannot be separated: the
     # same warning under both rule sets is printed once.
-    assert lines[-2:] == ["Warnings:", "  [unbroken-tie] Hana, Lena cannot be separated by "
-                          "points and BH-C1, BH, SB, DE, WIN: they share rank 4"]
+    assert lines[-2:] == [
+        "Warnings:",
+        "  [unbroken-tie] Hana, Lena cannot be separated by "
+        "points and BH-C1, BH, SB, DE, WIN: they share rank 4",
+    ]
 
 
-def test_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str],
-                                       tmp_path: Path) -> None:
+def test_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = write(tmp_path, BYES)
-    code, out, _ = run(capsys, "compare", str(path), "--rules", "fide-2026,fide-2024",
-                       "--format", "json")
+    code, out, _ = run(
+        capsys, "compare", str(path), "--rules", "fide-2026,fide-2024", "--format", "json"
+    )
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"tournament", "round", "by", "columns", "rows", "warnings"}
     assert data["tournament"] == {"name": "Byes", "rounds": 5, "players": 8}
     assert (data["round"], data["by"]) == (5, "rules")
-    assert data["columns"][0] == {"label": "fide-2026", "rules": "fide-2026",
-                                  "rules_name": "FIDE 2026", "how": "given explicitly",
-                                  "order": ["BH-C1", "BH", "SB", "DE", "WIN"]}
+    assert data["columns"][0] == {
+        "label": "fide-2026",
+        "rules": "fide-2026",
+        "rules_name": "FIDE 2026",
+        "how": "given explicitly",
+        "order": ["BH-C1", "BH", "SB", "DE", "WIN"],
+    }
     assert [r["id"] for r in data["rows"]] == [2, 1, 3, 6, 4, 5, 8, 7]
     hana = data["rows"][1]
     assert set(hana) == {"id", "name", "points", "group", "moves", "places", "cause"}
     assert (hana["points"], hana["group"], hana["moves"]) == (4, "podium", True)
     assert hana["places"] == [
-        {"column": "fide-2026", "rank": 2, "shared": False,
-         "tiebreaks": {"BH-C1": 9.5, "BH": 12, "SB": 9.5, "DE": None, "WIN": 3}},
-        {"column": "fide-2024", "rank": 1, "shared": False,
-         "tiebreaks": {"BH-C1": 11, "BH": 15, "SB": 11, "DE": None, "WIN": 3}}]
+        {
+            "column": "fide-2026",
+            "rank": 2,
+            "shared": False,
+            "tiebreaks": {"BH-C1": 9.5, "BH": 12, "SB": 9.5, "DE": None, "WIN": 3},
+        },
+        {
+            "column": "fide-2024",
+            "rank": 1,
+            "shared": False,
+            "tiebreaks": {"BH-C1": 11, "BH": 15, "SB": 11, "DE": None, "WIN": 3},
+        },
+    ]
     cause = hana["cause"]
     assert set(cause) == {"text", "tiebreak", "rounds", "against", "message"}
     assert (cause["tiebreak"], cause["rounds"], cause["against"]) == ("BH-C1", [1, 2], [2])
@@ -254,8 +336,9 @@ def test_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str],
     assert data["rows"][2]["cause"] is None and data["rows"][2]["moves"] is False
 
 
-def test_another_language_keeps_the_numbers(capsys: pytest.CaptureFixture[str],
-                                            tmp_path: Path) -> None:
+def test_another_language_keeps_the_numbers(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = write(tmp_path, BYES)
     args = ["compare", str(path), "--rules", "fide-2026,fide-2024"]
     _, en_json, _ = run(capsys, *args, "--format", "json")
@@ -264,10 +347,13 @@ def test_another_language_keeps_the_numbers(capsys: pytest.CaptureFixture[str],
     en, cs = json.loads(en_json), json.loads(cs_json)
     assert [r["places"] for r in cs["rows"]] == [r["places"] for r in en["rows"]]
     assert [r["cause"] and r["cause"]["message"] for r in cs["rows"]] == [
-        r["cause"] and r["cause"]["message"] for r in en["rows"]]
+        r["cause"] and r["cause"]["message"] for r in en["rows"]
+    ]
     hana = cs["rows"][1]["cause"]["text"]
-    assert hana.startswith("BH-C1 9,5 podle FIDE 2026, 11 podle FIDE 2024 — kolo 1, volný los "
-                           "za půl bodu: omezeno na 2,5 [ořez] podle FIDE 2026")
+    assert hana.startswith(
+        "BH-C1 9,5 podle FIDE 2026, 11 podle FIDE 2024 — kolo 1, volný los "
+        "za půl bodu: omezeno na 2,5 [ořez] podle FIDE 2026"
+    )
     code, text, _ = run(capsys, *args, "--lang", "cs")
     assert code == 0
     assert "Byes: srovnání po kole 5/5" in text
@@ -289,27 +375,31 @@ def test_every_rule_set_can_be_compared(byes: Tournament, name: str) -> None:
         assert column.order == st.order
         i = cmp.columns.index(column)
         assert {r.player.id: (r.places[i].rank, r.places[i].values) for r in cmp.rows} == {
-            r.player.id: (r.rank, r.values) for r in st.rows}
+            r.player.id: (r.rank, r.values) for r in st.rows
+        }
     for row in cmp.moves:
         assert cause_text(row)  # every move has a cause
     assert render_compare_markdown(cmp)
 
 
-@pytest.mark.parametrize(("args", "expected"), [
-    (["--rules", "fide-2026,fide-2042"], "unknown rule set 'fide-2042'; known: fide, "),
-    (["--rules", "fide-2026"], "compare needs at least two rule sets"),
-    (["--orders", "BH-C1,BH"], "compare needs at least two orders"),
-    (["--rules", "fide-2026,fide-2024", "--orders", "BH", "SB"], "not both"),
-    (["--orders", "BH", "SB", "--order", "BH"], "not both"),
-    ([], "name the rule sets"),
-    # The event has no start date: plain fide is fide-2026.
-    (["--rules", "fide-2026,fide"], "'fide' is the rule set fide-2026 once more"),
-    (["--orders", "BH,SB", "bh,sb"], "the order BH,SB is named twice"),
-    (["--orders", "BH", "XYZ"], "unknown tie-break 'XYZ'"),
-])
-def test_bad_options_exit_2_with_a_clear_message(capsys: pytest.CaptureFixture[str],
-                                                 tmp_path: Path, args: list[str],
-                                                 expected: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--rules", "fide-2026,fide-2042"], "unknown rule set 'fide-2042'; known: fide, "),
+        (["--rules", "fide-2026"], "compare needs at least two rule sets"),
+        (["--orders", "BH-C1,BH"], "compare needs at least two orders"),
+        (["--rules", "fide-2026,fide-2024", "--orders", "BH", "SB"], "not both"),
+        (["--orders", "BH", "SB", "--order", "BH"], "not both"),
+        ([], "name the rule sets"),
+        # The event has no start date: plain fide is fide-2026.
+        (["--rules", "fide-2026,fide"], "'fide' is the rule set fide-2026 once more"),
+        (["--orders", "BH,SB", "bh,sb"], "the order BH,SB is named twice"),
+        (["--orders", "BH", "XYZ"], "unknown tie-break 'XYZ'"),
+    ],
+)
+def test_bad_options_exit_2_with_a_clear_message(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, args: list[str], expected: str
+) -> None:
     path = write(tmp_path, BYES)
     code, out, err = run(capsys, "compare", str(path), *args)
     assert code == 2
@@ -337,14 +427,26 @@ def test_causes_on_random_events_name_a_deciding_criterion(seed: int) -> None:
         move = row.move
         assert move is not None
         pid = row.player.id
-        swapped = {q for q, other in rows.items() if q != pid and len({
-            (a.rank > b.rank) - (a.rank < b.rank)
-            for a, b in zip(row.places, other.places, strict=True)}) > 1}
+        swapped = {
+            q
+            for q, other in rows.items()
+            if q != pid
+            and len(
+                {
+                    (a.rank > b.rank) - (a.rank < b.rank)
+                    for a, b in zip(row.places, other.places, strict=True)
+                }
+            )
+            > 1
+        }
         assert set(move.against) == swapped and swapped
         assert all(rows[q].points == row.points for q in swapped)
         deciding = {why(c.standings, pid, q).criterion for c in cmp.columns for q in swapped}
-        values = {code: {p.values[code] for p in row.places}
-                  for code in cmp.columns[0].order if code in deciding}
+        values = {
+            code: {p.values[code] for p in row.places}
+            for code in cmp.columns[0].order
+            if code in deciding
+        }
         text = cause_text(row)
         if move.tiebreak is not None:
             assert move.tiebreak in deciding and len(values[move.tiebreak]) > 1
@@ -354,8 +456,11 @@ def test_causes_on_random_events_name_a_deciding_criterion(seed: int) -> None:
             assert text.startswith("same values under every rule set; against ")
             assert text.count("; against ") == min(len(swapped), 3)
             if len(swapped) > 3:
-                assert text.endswith(f"and {len(swapped) - 3} other players"
-                                     if len(swapped) > 4 else "and 1 other player")
+                assert text.endswith(
+                    f"and {len(swapped) - 3} other players"
+                    if len(swapped) > 4
+                    else "and 1 other player"
+                )
 
 
 @pytest.mark.parametrize("seed", [0, 1])
@@ -374,9 +479,13 @@ def test_order_causes_on_random_events_agree_with_why(seed: int) -> None:
     for row in cmp.moves:
         assert row.move is not None and row.move.tiebreak is None
         pid, against = row.player.id, row.move.against
-        nearest = sorted(against, key=lambda q: (abs(rows[q].places[0].rank
-                                                     - row.places[0].rank),
-                                                 rows[q].places[0].rank))[:3]
+        nearest = sorted(
+            against,
+            key=lambda q: (
+                abs(rows[q].places[0].rank - row.places[0].rank),
+                rows[q].places[0].rank,
+            ),
+        )[:3]
         parts = []
         for q in nearest:
             said = []

@@ -48,16 +48,45 @@ from tests.core.random_events import random_tournament, tiebreak_core_players
 RULES = ("fide-2024", "fide-2026")
 CODES = ("BH", "BH-C1", "BH-M1", "SB", "PS", "FB", "AOB", "ARO", "TPR")
 # Further codes tiebreak-core has under both editions; compared on the same events.
-MORE_CODES = ("BH-C2", "BH-M2", "SB-C1", "PS-C1", "WIN", "WON", "REP", "BPG", "BWG", "ARO-C1",
-              "PTP", "APRO", "APPO")
+MORE_CODES = (
+    "BH-C2",
+    "BH-M2",
+    "SB-C1",
+    "PS-C1",
+    "WIN",
+    "WON",
+    "REP",
+    "BPG",
+    "BWG",
+    "ARO-C1",
+    "PTP",
+    "APRO",
+    "APPO",
+)
 ALL_CODES = CODES + MORE_CODES
 PEER_CODE = {
-    "BH": "buchholz", "BH-C1": "buchholz_cut1", "BH-M1": "median_buchholz",
-    "SB": "sonneborn_berger", "PS": "progressive", "FB": "fore_buchholz", "AOB": "aob",
-    "ARO": "aro", "TPR": "tpr", "BH-C2": "buchholz_cut2", "BH-M2": "median_buchholz_2",
-    "SB-C1": "sonneborn_berger_cut1", "PS-C1": "progressive_cut1", "WIN": "wins",
-    "WON": "won", "REP": "rounds_elected", "BPG": "games_black", "BWG": "wins_black",
-    "ARO-C1": "aro_cut1", "PTP": "ptp", "APRO": "apro", "APPO": "appo",
+    "BH": "buchholz",
+    "BH-C1": "buchholz_cut1",
+    "BH-M1": "median_buchholz",
+    "SB": "sonneborn_berger",
+    "PS": "progressive",
+    "FB": "fore_buchholz",
+    "AOB": "aob",
+    "ARO": "aro",
+    "TPR": "tpr",
+    "BH-C2": "buchholz_cut2",
+    "BH-M2": "median_buchholz_2",
+    "SB-C1": "sonneborn_berger_cut1",
+    "PS-C1": "progressive_cut1",
+    "WIN": "wins",
+    "WON": "won",
+    "REP": "rounds_elected",
+    "BPG": "games_black",
+    "BWG": "wins_black",
+    "ARO-C1": "aro_cut1",
+    "PTP": "ptp",
+    "APRO": "apro",
+    "APPO": "appo",
 }
 # PTP searches a rating per player (APPO one per opponent) in both programs: compared on
 # every fourth event only, to keep the test under a minute.
@@ -71,6 +100,7 @@ Value = Fraction | None
 # --------------------------------------------------------------------------------------
 # tiebreak-core side
 # --------------------------------------------------------------------------------------
+
 
 def _exact(value: float) -> Fraction:
     """A tiebreak-core float that must be a multiple of ¼ (exact in binary)."""
@@ -91,8 +121,12 @@ def _normalise(code: str, value: float) -> Fraction:
     return _exact(value)
 
 
-def peer_values(t: Tournament, rules: str, codes: tuple[str, ...] = CODES,
-                players: Mapping[int, Any] | None = None) -> dict[str, dict[PlayerId, Fraction]]:
+def peer_values(
+    t: Tournament,
+    rules: str,
+    codes: tuple[str, ...] = CODES,
+    players: Mapping[int, Any] | None = None,
+) -> dict[str, dict[PlayerId, Fraction]]:
     """tiebreak-core's values of ``codes`` for every player (one ranking call)."""
     from tiebreak_core import rank_standings_strict
 
@@ -100,21 +134,23 @@ def peer_values(t: Tournament, rules: str, codes: tuple[str, ...] = CODES,
     criteria = [PEER_CODE[c] for c in codes]
     standings = rank_standings_strict(players, criteria, t.rounds_played, ruleset=rules)
     return {
-        code: {PlayerId(p.player_id): _normalise(code, p.values[PEER_CODE[code]])
-               for p in standings.players}
+        code: {
+            PlayerId(p.player_id): _normalise(code, p.values[PEER_CODE[code]])
+            for p in standings.players
+        }
         for code in codes
     }
 
 
-def our_values(t: Tournament, rules: str,
-               codes: tuple[str, ...] = CODES) -> dict[str, dict[PlayerId, Value]]:
+def our_values(
+    t: Tournament, rules: str, codes: tuple[str, ...] = CODES
+) -> dict[str, dict[PlayerId, Value]]:
     """Our values of ``codes`` for every player, on the scale we compare at."""
     out: dict[str, dict[PlayerId, Value]] = {}
     for code in codes:
         values = tiebreak_values(t, code, rules=rules)
         if code == "AOB":
-            values = {pid: None if v is None else round_half_up(v, 2)
-                      for pid, v in values.items()}
+            values = {pid: None if v is None else round_half_up(v, 2) for pid, v in values.items()}
         out[code] = dict(values)
     return out
 
@@ -122,6 +158,7 @@ def our_values(t: Tournament, rules: str,
 # --------------------------------------------------------------------------------------
 # Documented differences
 # --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Disagreement:
@@ -136,8 +173,10 @@ class Disagreement:
     peer: Mapping[str, Mapping[PlayerId, Fraction]] = field(default_factory=dict, repr=False)
 
     def __str__(self) -> str:
-        return (f"{self.t.name}, k={self.t.rounds_played}, {self.rules} {self.code} "
-                f"player {self.player}: ours {self.ours}, tiebreak-core {self.theirs}")
+        return (
+            f"{self.t.name}, k={self.t.rounds_played}, {self.rules} {self.code} "
+            f"player {self.player}: ours {self.ours}, tiebreak-core {self.theirs}"
+        )
 
 
 @dataclass(frozen=True)
@@ -154,8 +193,7 @@ class KnownDifference:
 _RATED_ONLY = frozenset({"ARO", "TPR", "ARO-C1", "PTP"})
 
 
-def _otb_games(t: Tournament, pid: PlayerId, *, rated: bool
-               ) -> tuple[tuple[Fraction, int], ...]:
+def _otb_games(t: Tournament, pid: PlayerId, *, rated: bool) -> tuple[tuple[Fraction, int], ...]:
     """(points, opponent rating) of P's games over the board (1-½-0 scoring)."""
     by_id = t.by_id()
     points = {Outcome.WIN: Fraction(1), Outcome.DRAW: Fraction(1, 2), Outcome.LOSS: Fraction(0)}
@@ -170,8 +208,11 @@ def _otb_games(t: Tournament, pid: PlayerId, *, rated: bool
 
 def _no_game_over_the_board(d: Disagreement) -> bool:
     """P has no game over the board (for ARO/TPR/ARO-C1/PTP: against a rated opponent)."""
-    return (d.ours is None and d.theirs == 0
-            and not _otb_games(d.t, d.player, rated=d.code in _RATED_ONLY))
+    return (
+        d.ours is None
+        and d.theirs == 0
+        and not _otb_games(d.t, d.player, rated=d.code in _RATED_ONLY)
+    )
 
 
 def _single_rated_game(d: Disagreement) -> bool:
@@ -182,8 +223,7 @@ def _single_rated_game(d: Disagreement) -> bool:
 
 def _median2_short_event(d: Disagreement) -> bool:
     """BH-M2 over k < 5 rounds: we cut all k values; tiebreak-core cuts none."""
-    return (d.t.rounds_played < 5 and d.ours == 0
-            and d.theirs == d.peer["BH"][d.player])
+    return d.t.rounds_played < 5 and d.ours == 0 and d.theirs == d.peer["BH"][d.player]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -214,8 +254,11 @@ def _opponent_without_performance(d: Disagreement) -> bool:
     average over the opponents that have a value (tiebreak-core's TPR, or its PTP in exact
     arithmetic), giving None when none has, and tiebreak-core counted the others as 0.
     """
-    opponents = [r.opponent for r in d.t.player(d.player).results
-                 if r.outcome.is_played and r.opponent is not None]
+    opponents = [
+        r.opponent
+        for r in d.t.player(d.player).results
+        if r.outcome.is_played and r.opponent is not None
+    ]
     games = {o: _otb_games(d.t, o, rated=True) for o in opponents}
     if all(games.values()):
         return False
@@ -238,8 +281,11 @@ def _float_sum_in_ptp(d: Disagreement) -> bool:
         return False
     if d.code == "PTP":
         return _exact_ptp(_otb_games(d.t, d.player, rated=True)) == d.ours
-    opponents = [r.opponent for r in d.t.player(d.player).results
-                 if r.outcome.is_played and r.opponent is not None]
+    opponents = [
+        r.opponent
+        for r in d.t.player(d.player).results
+        if r.outcome.is_played and r.opponent is not None
+    ]
     ptps = [_exact_ptp(_otb_games(d.t, o, rated=True)) or 0 for o in opponents]
     return bool(ptps) and round_half_up(Fraction(sum(ptps), len(ptps))) == d.ours
 
@@ -269,8 +315,9 @@ def _final_round_forfeit_nearby(d: Disagreement) -> bool:
             if p.results[k - 1].outcome.is_forfeit:
                 data = players[p.id]
                 old = data.games[k - 1]
-                data.games[k - 1] = GameRecord(old.opponent_id, old.opponent_rating, 0.5,
-                                               old.color, k, kind=PLAYED)
+                data.games[k - 1] = GameRecord(
+                    old.opponent_id, old.opponent_rating, 0.5, old.color, k, kind=PLAYED
+                )
                 data.points = data.points - old.score + 0.5
         _FB_REWRITTEN[key] = (d.t, peer_values(d.t, d.rules, ("FB",), players=players)["FB"])
     return _FB_REWRITTEN[key][1][d.player] == d.ours
@@ -289,7 +336,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
         reason=(
             "A player without a game over the board (for ARO/TPR/ARO-C1/PTP: against a rated "
             "opponent) has no value: we give None, shown '–' and ranked below every value; "
-            "tiebreak-core returns 0.0 ('empty set -> 0.0, documented edge')."),
+            "tiebreak-core returns 0.0 ('empty set -> 0.0, documented edge')."
+        ),
         applies=_no_game_over_the_board,
     ),
     KnownDifference(
@@ -299,7 +347,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
         reason=(
             "With a single rated game over the board ARO-C1 has no value (the cut removes "
             "the only rating); tiebreak-core returns the uncut ARO (its 'fewer than 2 -> "
-            "uncut ARO' edge)."),
+            "uncut ARO' edge)."
+        ),
         applies=_single_rated_game,
     ),
     KnownDifference(
@@ -309,7 +358,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
         reason=(
             "BH-M2 removes two lowest and two highest values; with k < 5 rounds that is every "
             "value, so BH-M2 = 0. tiebreak-core returns the full BH below 5 values "
-            "('<5 elements -> full BH (edge)')."),
+            "('<5 elements -> full BH (edge)')."
+        ),
         applies=_median2_short_event,
     ),
     KnownDifference(
@@ -320,7 +370,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
             "An opponent met over the board who played only unrated players has no TPR/PTP; "
             "we average APRO/APPO over the opponents that have one, tiebreak-core averages "
             "in a 0.0 for them. (Only events with unrated players, where art. 10 drops the "
-            "rating tie-breaks from the order unless a substitute rating is configured.)"),
+            "rating tie-breaks from the order unless a substitute rating is configured.)"
+        ),
         applies=_opponent_without_performance,
     ),
     KnownDifference(
@@ -331,7 +382,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
             "tiebreak-core adds its PD values as floats, so a sum such as 0.57 + 0.43 + ... "
             "comes out as 4.999999999999999 < 5 and its search returns an R one to several "
             "points too high (APPO inherits it). The predicate recomputes tiebreak-core's own "
-            "table and search exactly and requires our value."),
+            "table and search exactly and requires our value."
+        ),
         applies=_float_sum_in_ptp,
     ),
     KnownDifference(
@@ -344,7 +396,8 @@ KNOWN_DIFFERENCES: tuple[KnownDifference, ...] = (
             "turns only over-the-board games into draws and keeps a final-round forfeit as "
             "a forfeit (fide2024/fide2026 _fb_tables test kind == 'played'). The predicate "
             "also recomputes tiebreak-core with those forfeits written as draws and requires "
-            "that value to equal ours."),
+            "that value to equal ours."
+        ),
         applies=_final_round_forfeit_nearby,
     ),
 )
@@ -357,8 +410,9 @@ def _explain(d: Disagreement) -> KnownDifference | None:
     return None
 
 
-def compare(t: Tournament, rules: str, codes: tuple[str, ...] = CODES
-            ) -> tuple[list[Disagreement], list[tuple[Disagreement, KnownDifference]]]:
+def compare(
+    t: Tournament, rules: str, codes: tuple[str, ...] = CODES
+) -> tuple[list[Disagreement], list[tuple[Disagreement, KnownDifference]]]:
     """Compare every value of ``codes``; return (unexplained, explained) disagreements."""
     theirs = peer_values(t, rules, tuple(dict.fromkeys((*codes, "BH", "TPR"))))
     ours = our_values(t, rules, codes)
@@ -382,6 +436,7 @@ def compare(t: Tournament, rules: str, codes: tuple[str, ...] = CODES
 # The random events
 # --------------------------------------------------------------------------------------
 
+
 def event_for(seed: int) -> tuple[Tournament, int | None]:
     """The event of ``seed`` and, for every third seed, an earlier round to compare at."""
     rng = random.Random(1_000_003 * seed + 17)
@@ -398,9 +453,12 @@ def test_generator_is_deterministic() -> None:
 
 
 def test_generator_without_unplayed_rounds_only_plays_and_gives_pabs() -> None:
-    kinds = Counter(r.outcome for s in range(20)
-                    for p in random_tournament(s, 15, 7, unplayed=False).players
-                    for r in p.results)
+    kinds = Counter(
+        r.outcome
+        for s in range(20)
+        for p in random_tournament(s, 15, 7, unplayed=False).players
+        for r in p.results
+    )
     assert set(kinds) == {Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.PAB}
 
 
@@ -424,8 +482,11 @@ def test_generator_events_are_valid_and_cover_every_situation() -> None:
             if not any(o.is_played for o in outs):
                 seen["no game over the board"] += 1
             for r, res in enumerate(p.results, start=1):
-                if res.outcome is Outcome.FORFEIT_LOSS and res.opponent is not None and (
-                        by_id[res.opponent].results[r - 1].outcome is Outcome.FORFEIT_LOSS):
+                if (
+                    res.outcome is Outcome.FORFEIT_LOSS
+                    and res.opponent is not None
+                    and (by_id[res.opponent].results[r - 1].outcome is Outcome.FORFEIT_LOSS)
+                ):
                     seen["double forfeit"] += 1
             if outs[-1].is_forfeit:
                 seen["final-round forfeit"] += 1
@@ -434,8 +495,15 @@ def test_generator_events_are_valid_and_cover_every_situation() -> None:
             if any(o is Outcome.ABSENT for o in outs[1:-1]) and p.withdrawn_after is None:
                 seen["absence mid-event"] += 1
     wanted = {o.value for o in Outcome} | {
-        "withdrawal", "late entry", "unrated", "no game over the board", "double forfeit",
-        "final-round forfeit", "half bye in the final round", "absence mid-event"}
+        "withdrawal",
+        "late entry",
+        "unrated",
+        "no game over the board",
+        "double forfeit",
+        "final-round forfeit",
+        "half bye in the final round",
+        "absence mid-event",
+    }
     assert wanted <= set(seen), f"never generated: {sorted(wanted - set(seen))}"
 
 
@@ -484,12 +552,12 @@ def test_engine_agrees_with_tiebreak_core(seed: int) -> None:
         for rules in RULES:
             bad, _ = compare(event, rules, codes)
             unexplained += bad
-    assert not unexplained, "undocumented disagreements:\n" + "\n".join(
-        str(d) for d in unexplained)
+    assert not unexplained, "undocumented disagreements:\n" + "\n".join(str(d) for d in unexplained)
     if after is not None:  # the engine's own after_round gives the truncated event's values
         for code in ("BH-C1", "SB", "FB", "AOB"):
             assert tiebreak_values(t, code, rules="fide-2026", after_round=after) == (
-                tiebreak_values(t.after_round(after), code, rules="fide-2026"))
+                tiebreak_values(t.after_round(after), code, rules="fide-2026")
+            )
 
 
 # --------------------------------------------------------------------------------------
@@ -497,15 +565,16 @@ def test_engine_agrees_with_tiebreak_core(seed: int) -> None:
 # --------------------------------------------------------------------------------------
 
 RANKING_ORDERS = (
-    ("BH-C1", "BH", "SB", "DE", "WIN", "PS", "AOB"),   # the benchmark's order
-    ("DE", "WIN", "BH-C1", "BH", "SB", "PS"),          # DE first: DE decides often
-    ("WIN", "DE", "BH", "SB"),                         # DE on groups level on WIN
+    ("BH-C1", "BH", "SB", "DE", "WIN", "PS", "AOB"),  # the benchmark's order
+    ("DE", "WIN", "BH-C1", "BH", "SB", "PS"),  # DE first: DE decides often
+    ("WIN", "DE", "BH", "SB"),  # DE on groups level on WIN
 )
 PEER_RANK_CODE = {**PEER_CODE, "DE": "direct_encounter"}
 
 
-def _forfeit_pair_in_de_group(t: Tournament, rows: Mapping[PlayerId, Any],
-                              order: tuple[str, ...], a: PlayerId, b: PlayerId) -> bool:
+def _forfeit_pair_in_de_group(
+    t: Tournament, rows: Mapping[PlayerId, Any], order: tuple[str, ...], a: PlayerId, b: PlayerId
+) -> bool:
     """a and b reach DE in one tied group in which two members were paired only by forfeit.
 
     rules.md 6.1 leaves forfeits between members out (6.1.1) and 6.3 counts the members a
@@ -516,7 +585,7 @@ def _forfeit_pair_in_de_group(t: Tournament, rows: Mapping[PlayerId, Any],
     """
     if "DE" not in order:
         return False
-    before = order[:order.index("DE")]
+    before = order[: order.index("DE")]
 
     def key(p: PlayerId) -> tuple[Any, ...]:
         return (rows[p].points, *(rows[p].values[c] for c in before))
@@ -550,15 +619,20 @@ def test_rankings_agree_with_tiebreak_core(order: tuple[str, ...]) -> None:
             st = compute_standings(t, rules=rules, order=list(order))
             assert st.order == order
             rows = {r.player.id: r for r in st.rows}
-            peer = rank_standings_strict(tiebreak_core_players(t),
-                                         [PEER_RANK_CODE[c] for c in order], t.rounds_played,
-                                         ruleset=rules)
+            peer = rank_standings_strict(
+                tiebreak_core_players(t),
+                [PEER_RANK_CODE[c] for c in order],
+                t.rounds_played,
+                ruleset=rules,
+            )
             ids = [PlayerId(p.player_id) for p in peer.players]
             for a, b in itertools.pairwise(ids):
                 if rows[a].rank <= rows[b].rank:
                     continue
                 if _forfeit_pair_in_de_group(t, rows, order, a, b):
                     continue
-                unexplained.append(f"{t.name} {rules}: tiebreak-core puts {a} (our rank "
-                                   f"{rows[a].rank}) above {b} (our rank {rows[b].rank})")
+                unexplained.append(
+                    f"{t.name} {rules}: tiebreak-core puts {a} (our rank "
+                    f"{rows[a].rank}) above {b} (our rank {rows[b].rank})"
+                )
     assert not unexplained, "\n".join(unexplained)

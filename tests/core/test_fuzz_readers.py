@@ -18,14 +18,39 @@ from tests.core.random_events import random_tournament
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 50) | st.floats(allow_nan=False)
-    | st.text(max_size=8) | st.sampled_from(["+W2", "=B1", "-F3", "H", "BYE", "--", "1/2"]),
-    lambda children: st.lists(children, max_size=5)
-    | st.dictionaries(st.sampled_from(["id", "name", "rounds", "results", "players", "rating",
-                                       "scoring", "win", "draw", "system", "start_date",
-                                       "withdrawn_after", "format", "x-note"]), children,
-                      max_size=6),
-    max_leaves=30)
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 50)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=8)
+    | st.sampled_from(["+W2", "=B1", "-F3", "H", "BYE", "--", "1/2"]),
+    lambda children: (
+        st.lists(children, max_size=5)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "id",
+                    "name",
+                    "rounds",
+                    "results",
+                    "players",
+                    "rating",
+                    "scoring",
+                    "win",
+                    "draw",
+                    "system",
+                    "start_date",
+                    "withdrawn_after",
+                    "format",
+                    "x-note",
+                ]
+            ),
+            children,
+            max_size=6,
+        )
+    ),
+    max_leaves=30,
+)
 
 
 def _valid_doc(seed: int) -> str:
@@ -44,8 +69,9 @@ def _only_input_errors(text: str, source: str) -> None:
 @FUZZ
 @given(json_values)
 def test_random_json_documents(value: Any) -> None:
-    _only_input_errors(json.dumps({"players": value} if not isinstance(value, dict) else value),
-                       "fuzz.json")
+    _only_input_errors(
+        json.dumps({"players": value} if not isinstance(value, dict) else value), "fuzz.json"
+    )
 
 
 @FUZZ
@@ -53,12 +79,14 @@ def test_random_json_documents(value: Any) -> None:
 def test_mutated_json_documents(seed: int, data: st.DataObject) -> None:
     doc = json.loads(_valid_doc(seed))
     player = data.draw(st.integers(0, len(doc["players"]) - 1))
-    key = data.draw(st.sampled_from(["id", "name", "rating", "results", "withdrawn_after",
-                                     "federation"]))
+    key = data.draw(
+        st.sampled_from(["id", "name", "rating", "results", "withdrawn_after", "federation"])
+    )
     doc["players"][player][key] = data.draw(json_values)
     if data.draw(st.booleans()):
-        doc[data.draw(st.sampled_from(["rounds", "scoring", "system", "start_date"]))] = \
-            data.draw(json_values)
+        doc[data.draw(st.sampled_from(["rounds", "scoring", "system", "start_date"]))] = data.draw(
+            json_values
+        )
     _only_input_errors(json.dumps(doc), "mutated.json")
 
 
@@ -67,7 +95,7 @@ def test_mutated_json_documents(seed: int, data: st.DataObject) -> None:
 def test_corrupted_json_text(seed: int, position: int, insert: str) -> None:
     text = _valid_doc(seed)
     at = position % len(text)
-    corrupted = text[:at] + insert + text[at + len(insert):]
+    corrupted = text[:at] + insert + text[at + len(insert) :]
     try:
         read_tournament_json(io.StringIO(corrupted), source="corrupt.json")
     except InputError:
@@ -75,8 +103,13 @@ def test_corrupted_json_text(seed: int, position: int, insert: str) -> None:
 
 
 @FUZZ
-@given(st.dictionaries(st.sampled_from(["win", "draw", "loss", "pab"]),
-                       st.floats() | st.integers(-3, 3) | st.text(max_size=4), max_size=4))
+@given(
+    st.dictionaries(
+        st.sampled_from(["win", "draw", "loss", "pab"]),
+        st.floats() | st.integers(-3, 3) | st.text(max_size=4),
+        max_size=4,
+    )
+)
 def test_any_scoring_object(scoring: dict[str, Any]) -> None:
     doc = json.loads(_valid_doc(7))
     doc["scoring"] = scoring

@@ -60,8 +60,9 @@ def _numbers(text: str, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_every_number_equals_the_english_one(case: str, lang: str,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_number_equals_the_english_one(
+    case: str, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     english = _run(CASES[case], "en", capsys)
     other = _run(CASES[case], lang, capsys)
     assert _numbers(other, lang) == _numbers(english, "en")
@@ -70,8 +71,9 @@ def test_every_number_equals_the_english_one(case: str, lang: str,
         assert "4.5" in english and "4,5" in other and "4.5" not in other
 
 
-def test_tiebreak_lang_is_read_from_the_environment(monkeypatch: pytest.MonkeyPatch,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_tiebreak_lang_is_read_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("TIEBREAK_LANG", "cs")
     main(CASES["standings"])
     czech = capsys.readouterr().out

@@ -41,8 +41,9 @@ SMALL_TOKENS = {
 SMALL_NAMES = {1: "Ana Novák", 2: "Bo Li", 3: "Cy Dunn", 4: "Dita Šimková"}
 
 
-def crosstable(header: list[str], tokens: dict[int, list[str]] | None = None,
-               points: bool = False) -> list[list[str]]:
+def crosstable(
+    header: list[str], tokens: dict[int, list[str]] | None = None, points: bool = False
+) -> list[list[str]]:
     """Build a crosstable grid with the given header words for No., Name, rounds[, points]."""
     tokens = tokens or SMALL_TOKENS
     rows = [header]
@@ -54,8 +55,9 @@ def crosstable(header: list[str], tokens: dict[int, list[str]] | None = None,
     return rows
 
 
-def small_pairings(white: str = "White", black: str = "Black", result: str = "Result",
-                   rnd: str = "Round") -> list[list[str]]:
+def small_pairings(
+    white: str = "White", black: str = "Black", result: str = "Result", rnd: str = "Round"
+) -> list[list[str]]:
     return [
         [rnd, white, black, result],
         ["1", "Ana Novák", "Cy Dunn", "1-0"],
@@ -91,32 +93,75 @@ def tokens_of(t: Tournament) -> dict[int, list[str]]:
 # Addresses, headers
 
 
-@pytest.mark.parametrize("module", [core.formats.grid_cells, core.formats.headers,
-                                    core.formats.csv_layouts])
+@pytest.mark.parametrize(
+    "module", [core.formats.grid_cells, core.formats.headers, core.formats.csv_layouts]
+)
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0
 
 
 def test_a1_addresses() -> None:
-    assert [a1(0, 0), a1(6, 2), a1(0, 25), a1(0, 26), a1(4, 51), a1(0, 52), a1(0, 701),
-            a1(0, 702)] == ["A1", "C7", "Z1", "AA1", "AZ5", "BA1", "ZZ1", "AAA1"]
+    assert [
+        a1(0, 0),
+        a1(6, 2),
+        a1(0, 25),
+        a1(0, 26),
+        a1(4, 51),
+        a1(0, 52),
+        a1(0, 701),
+        a1(0, 702),
+    ] == ["A1", "C7", "Z1", "AA1", "AZ5", "BA1", "ZZ1", "AAA1"]
 
 
-@pytest.mark.parametrize("text,role", [
-    ("No.", Role.NUMBER), ("Nr.", Role.NUMBER), ("Č.", Role.NUMBER), ("№", Role.NUMBER),
-    ("SNo", Role.NUMBER), ("Startnr.", Role.NUMBER), ("BSNo", Role.NUMBER),
-    ("Name", Role.NAME), ("JMÉNO", Role.NAME), ("Име", Role.NAME), ("Nume", Role.NAME),
-    ("İsim", Role.NAME), ("Nome", Role.NAME), ("Spieler", Role.NAME), ("Nombre", Role.NAME),
-    ("Nom", Role.NAME), ("Rtg", Role.RATING), ("Elo", Role.RATING), ("Fed.", Role.FEDERATION),
-    ("Pts.", Role.POINTS), ("Body", Role.POINTS), ("Punkte", Role.POINTS),
-    ("Puntos", Role.POINTS), ("Points", Role.POINTS), ("Puan", Role.POINTS),
-    ("Punti", Role.POINTS), ("Puncte", Role.POINTS), ("Точки", Role.POINTS),
-    ("Round", Role.ROUND), ("Kolo", Role.ROUND), ("Кръг", Role.ROUND), ("Board", Role.BOARD),
-    ("Brett", Role.BOARD), ("White", Role.WHITE), ("Bílý", Role.WHITE), ("Weiß", Role.WHITE),
-    ("Черни", Role.BLACK), ("Siyah", Role.BLACK), ("Résultat", Role.RESULT),
-    ("Sonuç", Role.RESULT), ("Rk.", Role.RANK), ("Title", Role.TITLE), ("FIDE ID", Role.FIDE_ID),
-])
+@pytest.mark.parametrize(
+    "text,role",
+    [
+        ("No.", Role.NUMBER),
+        ("Nr.", Role.NUMBER),
+        ("Č.", Role.NUMBER),
+        ("№", Role.NUMBER),
+        ("SNo", Role.NUMBER),
+        ("Startnr.", Role.NUMBER),
+        ("BSNo", Role.NUMBER),
+        ("Name", Role.NAME),
+        ("JMÉNO", Role.NAME),
+        ("Име", Role.NAME),
+        ("Nume", Role.NAME),
+        ("İsim", Role.NAME),
+        ("Nome", Role.NAME),
+        ("Spieler", Role.NAME),
+        ("Nombre", Role.NAME),
+        ("Nom", Role.NAME),
+        ("Rtg", Role.RATING),
+        ("Elo", Role.RATING),
+        ("Fed.", Role.FEDERATION),
+        ("Pts.", Role.POINTS),
+        ("Body", Role.POINTS),
+        ("Punkte", Role.POINTS),
+        ("Puntos", Role.POINTS),
+        ("Points", Role.POINTS),
+        ("Puan", Role.POINTS),
+        ("Punti", Role.POINTS),
+        ("Puncte", Role.POINTS),
+        ("Точки", Role.POINTS),
+        ("Round", Role.ROUND),
+        ("Kolo", Role.ROUND),
+        ("Кръг", Role.ROUND),
+        ("Board", Role.BOARD),
+        ("Brett", Role.BOARD),
+        ("White", Role.WHITE),
+        ("Bílý", Role.WHITE),
+        ("Weiß", Role.WHITE),
+        ("Черни", Role.BLACK),
+        ("Siyah", Role.BLACK),
+        ("Résultat", Role.RESULT),
+        ("Sonuç", Role.RESULT),
+        ("Rk.", Role.RANK),
+        ("Title", Role.TITLE),
+        ("FIDE ID", Role.FIDE_ID),
+    ],
+)
 def test_header_words(text: str, role: Role) -> None:
     assert role_of(text) is role
 
@@ -126,16 +171,44 @@ def test_normalize_is_case_and_accent_insensitive() -> None:
     assert normalize("Weiß") == "weiss"
 
 
-@pytest.mark.parametrize("header", [
-    "R1", "r 1", "Rd 1", "Rd.1", "Round 1", "ROUND1", "1", "1.", "Kolo 1", "1. kolo", "Runde 1",
-    "1. Runde", "Ronda 1", "Tur 1", "Turno 1", "Ronde 1", "Tour 1", "Рунд 1", "Кръг 1",
-    "Runda 1", "Rnd 1",
-])
+@pytest.mark.parametrize(
+    "header",
+    [
+        "R1",
+        "r 1",
+        "Rd 1",
+        "Rd.1",
+        "Round 1",
+        "ROUND1",
+        "1",
+        "1.",
+        "Kolo 1",
+        "1. kolo",
+        "Runde 1",
+        "1. Runde",
+        "Ronda 1",
+        "Tur 1",
+        "Turno 1",
+        "Ronde 1",
+        "Tour 1",
+        "Рунд 1",
+        "Кръг 1",
+        "Runda 1",
+        "Rnd 1",
+    ],
+)
 def test_round_headers(header: str) -> None:
     rc = round_column(header)
     assert rc is not None and rc[0] == 1
-    cells = crosstable(["No.", "Name", header.replace("1", "1"), header.replace("1", "2"),
-                        header.replace("1", "3")])
+    cells = crosstable(
+        [
+            "No.",
+            "Name",
+            header.replace("1", "1"),
+            header.replace("1", "2"),
+            header.replace("1", "3"),
+        ]
+    )
     assert tokens_of(reading(cells).tournament) == SMALL_TOKENS
 
 
@@ -176,10 +249,18 @@ MORE_WORDS = {
 def test_more_header_words_per_language(lang: str) -> None:
     rating, fed, board, _rank, title = MORE_WORDS[lang]
     assert [role_of(w) for w in MORE_WORDS[lang]] == [
-        Role.RATING, Role.FEDERATION, Role.BOARD, Role.RANK, Role.TITLE]
+        Role.RATING,
+        Role.FEDERATION,
+        Role.BOARD,
+        Role.RANK,
+        Role.TITLE,
+    ]
     no, name, *_rest, round_col, white, black, result = LANGUAGES[lang]
-    plist = [[no, name, title, rating, fed], ["1", "A", "FM", "2210", "CZE"],
-             ["2", "B", "", "", ""]]
+    plist = [
+        [no, name, title, rating, fed],
+        ["1", "A", "FM", "2210", "CZE"],
+        ["2", "B", "", "", ""],
+    ]
     cells = [[round_col, board, white, black, result], ["1", "1", "B", "A", "0-1"]]
     r = reading(cells, players=plist)
     assert r.columns["board"] == 1 and r.columns["players:federation"] == 4
@@ -197,8 +278,10 @@ def test_header_languages_crosstable_and_pairings_agree(lang: str) -> None:
     a = reading(cross)
     assert a.kind == "crosstable"
     assert a.columns["points"] == 5 and a.columns["round:3"] == 4
-    b = reading(small_pairings(white, black, result, round_col),
-                players=[[no, name], *[[str(i), n] for i, n in SMALL_NAMES.items()]])
+    b = reading(
+        small_pairings(white, black, result, round_col),
+        players=[[no, name], *[[str(i), n] for i, n in SMALL_NAMES.items()]],
+    )
     assert b.kind == "pairings"
     assert a.tournament == b.tournament
     assert tokens_of(a.tournament) == SMALL_TOKENS
@@ -221,38 +304,47 @@ def test_headers_case_and_accent_insensitive() -> None:
 # Crosstable cells
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("19w1", RoundResult(Outcome.WIN, PlayerId(19), Color.WHITE)),
-    ("19W1", RoundResult(Outcome.WIN, PlayerId(19), Color.WHITE)),
-    ("3b½", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
-    ("3b=", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
-    ("3 b 0,5", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
-    ("3w1/2", RoundResult(Outcome.DRAW, PlayerId(3), Color.WHITE)),
-    ("12b0", RoundResult(Outcome.LOSS, PlayerId(12), Color.BLACK)),
-    ("3½", RoundResult(Outcome.DRAW, PlayerId(3))),
-    ("+19", RoundResult(Outcome.WIN, PlayerId(19))),
-    ("=3", RoundResult(Outcome.DRAW, PlayerId(3))),
-    ("-8", RoundResult(Outcome.LOSS, PlayerId(8))),
-    ("–8", RoundResult(Outcome.LOSS, PlayerId(8))),
-    ("+W9", RoundResult(Outcome.WIN, PlayerId(9), Color.WHITE)),
-    ("=b9", RoundResult(Outcome.DRAW, PlayerId(9), Color.BLACK)),
-    ("+F7", RoundResult(Outcome.FORFEIT_WIN, PlayerId(7))),
-    ("-F7", RoundResult(Outcome.FORFEIT_LOSS, PlayerId(7))),
-    ("7w+", RoundResult(Outcome.FORFEIT_WIN, PlayerId(7))),
-    ("7b-", RoundResult(Outcome.FORFEIT_LOSS, PlayerId(7))),
-    ("BYE", RoundResult(Outcome.PAB)), ("bye", RoundResult(Outcome.PAB)),
-    ("U", RoundResult(Outcome.PAB)), ("PAB", RoundResult(Outcome.PAB)),
-    ("H", RoundResult(Outcome.HALF_BYE)), ("F", RoundResult(Outcome.FULL_BYE)),
-    ("Z", RoundResult(Outcome.ZERO_BYE)), ("", RoundResult(Outcome.ABSENT)),
-    ("  ", RoundResult(Outcome.ABSENT)), ("--", RoundResult(Outcome.ABSENT)),
-    ("-", RoundResult(Outcome.ABSENT)),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("19w1", RoundResult(Outcome.WIN, PlayerId(19), Color.WHITE)),
+        ("19W1", RoundResult(Outcome.WIN, PlayerId(19), Color.WHITE)),
+        ("3b½", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
+        ("3b=", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
+        ("3 b 0,5", RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK)),
+        ("3w1/2", RoundResult(Outcome.DRAW, PlayerId(3), Color.WHITE)),
+        ("12b0", RoundResult(Outcome.LOSS, PlayerId(12), Color.BLACK)),
+        ("3½", RoundResult(Outcome.DRAW, PlayerId(3))),
+        ("+19", RoundResult(Outcome.WIN, PlayerId(19))),
+        ("=3", RoundResult(Outcome.DRAW, PlayerId(3))),
+        ("-8", RoundResult(Outcome.LOSS, PlayerId(8))),
+        ("–8", RoundResult(Outcome.LOSS, PlayerId(8))),
+        ("+W9", RoundResult(Outcome.WIN, PlayerId(9), Color.WHITE)),
+        ("=b9", RoundResult(Outcome.DRAW, PlayerId(9), Color.BLACK)),
+        ("+F7", RoundResult(Outcome.FORFEIT_WIN, PlayerId(7))),
+        ("-F7", RoundResult(Outcome.FORFEIT_LOSS, PlayerId(7))),
+        ("7w+", RoundResult(Outcome.FORFEIT_WIN, PlayerId(7))),
+        ("7b-", RoundResult(Outcome.FORFEIT_LOSS, PlayerId(7))),
+        ("BYE", RoundResult(Outcome.PAB)),
+        ("bye", RoundResult(Outcome.PAB)),
+        ("U", RoundResult(Outcome.PAB)),
+        ("PAB", RoundResult(Outcome.PAB)),
+        ("H", RoundResult(Outcome.HALF_BYE)),
+        ("F", RoundResult(Outcome.FULL_BYE)),
+        ("Z", RoundResult(Outcome.ZERO_BYE)),
+        ("", RoundResult(Outcome.ABSENT)),
+        ("  ", RoundResult(Outcome.ABSENT)),
+        ("--", RoundResult(Outcome.ABSENT)),
+        ("-", RoundResult(Outcome.ABSENT)),
+    ],
+)
 def test_cell_variants(text: str, expected: RoundResult) -> None:
     assert parse_cell(text) == expected
 
 
-@pytest.mark.parametrize("text", ["xx", "191", "19 1", "w19", "+F", "19w2", "19x1", "0b",
-                                  "+W0", "=F3", "1-0", "½"])
+@pytest.mark.parametrize(
+    "text", ["xx", "191", "19 1", "w19", "+F", "19w2", "19x1", "0b", "+W0", "=F3", "1-0", "½"]
+)
 def test_wrong_cells(text: str) -> None:
     with pytest.raises(ValueError, match="expected a round cell"):
         parse_cell(text)
@@ -263,18 +355,21 @@ def test_cells_round_trip_through_format_token() -> None:
         for color in (None, Color.WHITE, Color.BLACK):
             opp = PlayerId(7) if outcome.has_opponent else None
             if (color is not None and not outcome.is_played) or (
-                    outcome.has_opponent and opp is None):
+                outcome.has_opponent and opp is None
+            ):
                 continue
             rr = RoundResult(outcome, opp, color)
             assert parse_cell(format_token(rr)) == rr
 
 
 def test_export_notation_grid() -> None:
-    cells = [["No", "Name", "R1", "R2", "R3"],
-             ["1", "A", "3w1", "2b1", "H"],
-             ["2", "B", "4b½", "1w0", "3w0"],
-             ["3", "C", "1b0", "4w+", "2b1"],
-             ["4", "D", "2w½", "3b-", "BYE"]]
+    cells = [
+        ["No", "Name", "R1", "R2", "R3"],
+        ["1", "A", "3w1", "2b1", "H"],
+        ["2", "B", "4b½", "1w0", "3w0"],
+        ["3", "C", "1b0", "4w+", "2b1"],
+        ["4", "D", "2w½", "3b-", "BYE"],
+    ]
     assert tokens_of(reading(cells).tournament) == SMALL_TOKENS
 
 
@@ -352,8 +447,9 @@ def test_unknown_player_in_pairings() -> None:
     cells = small_pairings()
     cells[3][2] = "Anna Novak"
     cells[6][1] = "Zed"
-    probs = problems_of(cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in
-                                                          SMALL_NAMES.items()]])
+    probs = problems_of(
+        cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in SMALL_NAMES.items()]]
+    )
     assert cells_of(probs) == ["C4", "B7"]
     assert "unknown player 'Anna Novak'" in render(probs[0].message)
     assert "did you mean 'Ana Novák'" in render(probs[0].message)
@@ -362,8 +458,9 @@ def test_unknown_player_in_pairings() -> None:
 def test_unknown_start_number_in_pairings() -> None:
     cells = small_pairings()
     cells[1][1] = "7"
-    probs = problems_of(cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in
-                                                          SMALL_NAMES.items()]])
+    probs = problems_of(
+        cells, players=[["Nr", "Name"], *[[str(i), n] for i, n in SMALL_NAMES.items()]]
+    )
     assert cells_of(probs) == ["B2"]
     assert "no start number 7" in render(probs[0].message)
 
@@ -377,8 +474,15 @@ def test_names_match_case_and_accent_insensitively() -> None:
 
 
 def test_duplicate_names_without_numbers() -> None:
-    cells = [["Name"], ["Ana"], ["Bo"], ["Ana"], [],
-             ["Round", "White", "Black", "Result"], ["1", "Ana", "Bo", "1-0"]]
+    cells = [
+        ["Name"],
+        ["Ana"],
+        ["Bo"],
+        ["Ana"],
+        [],
+        ["Round", "White", "Black", "Result"],
+        ["1", "Ana", "Bo", "1-0"],
+    ]
     probs = problems_of(cells)
     assert cells_of(probs) == ["A4"]
     assert "two players are called 'Ana'" in render(probs[0].message)
@@ -386,8 +490,11 @@ def test_duplicate_names_without_numbers() -> None:
 
 def test_duplicate_names_need_start_numbers() -> None:
     plist = [["No.", "Name"], ["1", "Ana"], ["2", "Bo"], ["3", "Ana"]]
-    cells = [["Round", "White", "Black", "Result"], ["1", "Ana", "Bo", "1-0"],
-             ["1", "3", "", "BYE"]]
+    cells = [
+        ["Round", "White", "Black", "Result"],
+        ["1", "Ana", "Bo", "1-0"],
+        ["1", "3", "", "BYE"],
+    ]
     probs = problems_of(cells, players=plist)
     assert cells_of(probs) == ["B2"]
     assert "start number 1 or 3" in render(probs[0].message)
@@ -417,8 +524,9 @@ def test_player_twice_in_a_round() -> None:
 
 
 def test_header_that_reads_two_ways() -> None:
-    probs = problems_of([["No", "Name", "R1", "White", "Black", "Result"],
-                         ["1", "A", "BYE", "", "", ""]])
+    probs = problems_of(
+        [["No", "Name", "R1", "White", "Black", "Result"], ["1", "A", "BYE", "", "", ""]]
+    )
     assert len(probs) == 1 and probs[0].cell == "A1"
     assert "reads two ways" in render(probs[0].message)
     assert "crosstable" in render(probs[0].message) and "pairings list" in render(probs[0].message)
@@ -433,8 +541,12 @@ def test_crosstable_and_pairings_in_one_grid() -> None:
 
 
 def test_round_robin_table_is_not_read_as_rounds() -> None:
-    cells = [["No", "Name", "1", "2", "3"], ["1", "A", "x", "1", "½"], ["2", "B", "0", "x", "1"],
-             ["3", "C", "½", "0", "x"]]
+    cells = [
+        ["No", "Name", "1", "2", "3"],
+        ["1", "A", "x", "1", "½"],
+        ["2", "B", "0", "x", "1"],
+        ["3", "C", "½", "0", "x"],
+    ]
     probs = problems_of(cells)
     assert probs[0].cell == "C1"
     assert "round-robin table" in render(probs[0].message) and "R1, R2" in render(probs[0].message)
@@ -442,10 +554,12 @@ def test_round_robin_table_is_not_read_as_rounds() -> None:
 
 def test_rank_and_start_number_columns_sniffed() -> None:
     # opponents written as ranks (as in a final ranking crosstable)
-    cells = [["Rk", "SNo", "Name", "R1", "R2"],
-             ["1", "2", "B", "2b1", "3w1"],
-             ["2", "1", "A", "1w0", "H"],
-             ["3", "3", "C", "H", "1b0"]]
+    cells = [
+        ["Rk", "SNo", "Name", "R1", "R2"],
+        ["1", "2", "B", "2b1", "3w1"],
+        ["2", "1", "A", "1w0", "H"],
+        ["3", "3", "C", "H", "1b0"],
+    ]
     t = reading(cells).tournament
     assert tokens_of(t) == {1: ["-W2", "H"], 2: ["+B1", "+W3"], 3: ["H", "-B2"]}
     assert t.player(2).name == "B"
@@ -453,8 +567,13 @@ def test_rank_and_start_number_columns_sniffed() -> None:
 
 def test_rank_or_start_number_ambiguity() -> None:
     # swapping 1 and 2 is a symmetry of this event: both readings agree
-    cells = [["Rk", "No.", "Name", "R1"], ["1", "2", "A", "=4"], ["2", "1", "B", "=3"],
-             ["3", "4", "C", "=2"], ["4", "3", "D", "=1"]]
+    cells = [
+        ["Rk", "No.", "Name", "R1"],
+        ["1", "2", "A", "=4"],
+        ["2", "1", "B", "=3"],
+        ["3", "4", "C", "=2"],
+        ["4", "3", "D", "=1"],
+    ]
     probs = problems_of(cells)
     assert len(probs) == 1 and probs[0].cell == "A1"
     assert "read two ways" in render(probs[0].message)
@@ -494,14 +613,25 @@ def test_unlabeled_number_column_and_title() -> None:
 
 
 def test_reading_metadata_for_the_connector() -> None:
-    cells = [["No.", "Name", "Rtg", "Fed", "R1", "R2", "R3", "R4", "Pts", "", "note"],
-             ["1", "A", "1900", "CZE", "+W2", "", "", "", "1"],
-             ["2", "B", "0", "", "-B1", "", "", "", "0", "", "late"]]
+    cells = [
+        ["No.", "Name", "Rtg", "Fed", "R1", "R2", "R3", "R4", "Pts", "", "note"],
+        ["1", "A", "1900", "CZE", "+W2", "", "", "", "1"],
+        ["2", "B", "0", "", "-B1", "", "", "", "0", "", "late"],
+    ]
     r = reading(cells)
     assert r.kind == "crosstable" and r.header_row == 0
     assert r.last_column == 10
-    assert r.columns == {"number": 0, "name": 1, "rating": 2, "federation": 3, "points": 8,
-                         "round:1": 4, "round:2": 5, "round:3": 6, "round:4": 7}
+    assert r.columns == {
+        "number": 0,
+        "name": 1,
+        "rating": 2,
+        "federation": 3,
+        "points": 8,
+        "round:1": 4,
+        "round:2": 5,
+        "round:3": 6,
+        "round:4": 7,
+    }
     assert r.tournament.rounds == 4 and r.tournament.rounds_played == 1
     assert r.tournament.player(1).rating == 1900 and r.tournament.player(2).rating is None
     assert r.tournament.player(1).federation == "CZE"
@@ -523,23 +653,31 @@ def test_blank_row_then_notes_end_the_crosstable() -> None:
 # Pairings lists
 
 
-@pytest.mark.parametrize("text,expected", [
-    ("1-0", (Outcome.WIN, Outcome.LOSS)), ("1:0", (Outcome.WIN, Outcome.LOSS)),
-    (" 1 - 0 ", (Outcome.WIN, Outcome.LOSS)), ("0-1", (Outcome.LOSS, Outcome.WIN)),
-    ("½-½", (Outcome.DRAW, Outcome.DRAW)), ("1/2-1/2", (Outcome.DRAW, Outcome.DRAW)),
-    ("0.5-0.5", (Outcome.DRAW, Outcome.DRAW)), ("0,5-0,5", (Outcome.DRAW, Outcome.DRAW)),
-    ("=", (Outcome.DRAW, Outcome.DRAW)), ("½:½", (Outcome.DRAW, Outcome.DRAW)),
-    ("+/-", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
-    ("+:-", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
-    ("1-0F", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
-    ("1-0 f", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
-    ("-/+", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
-    ("-:+", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
-    ("0-1F", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
-    ("--", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
-    ("-/-", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
-    ("0-0", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
-])
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("1-0", (Outcome.WIN, Outcome.LOSS)),
+        ("1:0", (Outcome.WIN, Outcome.LOSS)),
+        (" 1 - 0 ", (Outcome.WIN, Outcome.LOSS)),
+        ("0-1", (Outcome.LOSS, Outcome.WIN)),
+        ("½-½", (Outcome.DRAW, Outcome.DRAW)),
+        ("1/2-1/2", (Outcome.DRAW, Outcome.DRAW)),
+        ("0.5-0.5", (Outcome.DRAW, Outcome.DRAW)),
+        ("0,5-0,5", (Outcome.DRAW, Outcome.DRAW)),
+        ("=", (Outcome.DRAW, Outcome.DRAW)),
+        ("½:½", (Outcome.DRAW, Outcome.DRAW)),
+        ("+/-", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
+        ("+:-", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
+        ("1-0F", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
+        ("1-0 f", (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)),
+        ("-/+", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
+        ("-:+", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
+        ("0-1F", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)),
+        ("--", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
+        ("-/-", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
+        ("0-0", (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)),
+    ],
+)
 def test_result_spellings(text: str, expected: tuple[Outcome, Outcome]) -> None:
     assert parse_result(text) == expected
 
@@ -567,16 +705,34 @@ def test_double_forfeit_and_zero_zero() -> None:
     assert t.player(1).name == "Player 1"
 
 
-@pytest.mark.parametrize("other,result,expected", [
-    ("BYE", "", "BYE"), ("bye", "1", "BYE"), ("BYE", "½", "H"), ("BYE", "0", "Z"),
-    ("", "H", "H"), ("", "half-point bye", "H"), ("", "U", "BYE"), ("", "F", "F"),
-    ("", "Z", "Z"), ("H", "", "H"), ("Spielfrei", "", "BYE"), ("volno", "1-0", "BYE"),
-    ("", "BYE", "BYE"), ("PAB", "1", "BYE"), ("", "zero-point bye", "Z"),
-    ("", "full-point bye", "F"), ("BAY", "", "BYE"),
-])
+@pytest.mark.parametrize(
+    "other,result,expected",
+    [
+        ("BYE", "", "BYE"),
+        ("bye", "1", "BYE"),
+        ("BYE", "½", "H"),
+        ("BYE", "0", "Z"),
+        ("", "H", "H"),
+        ("", "half-point bye", "H"),
+        ("", "U", "BYE"),
+        ("", "F", "F"),
+        ("", "Z", "Z"),
+        ("H", "", "H"),
+        ("Spielfrei", "", "BYE"),
+        ("volno", "1-0", "BYE"),
+        ("", "BYE", "BYE"),
+        ("PAB", "1", "BYE"),
+        ("", "zero-point bye", "Z"),
+        ("", "full-point bye", "F"),
+        ("BAY", "", "BYE"),
+    ],
+)
 def test_bye_spellings(other: str, result: str, expected: str) -> None:
-    cells = [["Round", "White", "Black", "Result"], ["1", "Ana", "Bo", "1-0"],
-             ["1", "Cy", other, result]]
+    cells = [
+        ["Round", "White", "Black", "Result"],
+        ["1", "Ana", "Bo", "1-0"],
+        ["1", "Cy", other, result],
+    ]
     assert tokens_of(reading(cells).tournament)[3] == [expected]
 
 
@@ -593,8 +749,16 @@ def test_wrong_byes(other: str, result: str) -> None:
 
 
 def test_absent_players_get_not_paired() -> None:
-    cells = [["No.", "Name"], ["1", "A"], ["2", "B"], ["3", "C"], [],
-             ["Round", "White", "Black", "Result"], ["1", "A", "B", "1-0"], ["2", "C", "A", "0-1"]]
+    cells = [
+        ["No.", "Name"],
+        ["1", "A"],
+        ["2", "B"],
+        ["3", "C"],
+        [],
+        ["Round", "White", "Black", "Result"],
+        ["1", "A", "B", "1-0"],
+        ["2", "C", "A", "0-1"],
+    ]
     r = reading(cells)
     assert tokens_of(r.tournament) == {1: ["+W2", "+B3"], 2: ["-B1", "--"], 3: ["--", "-W1"]}
     assert r.player_rows == {1: 1, 2: 2, 3: 3}
@@ -602,8 +766,11 @@ def test_absent_players_get_not_paired() -> None:
 
 
 def test_unfinished_last_round_is_not_counted() -> None:
-    cells = [*small_pairings(), ["4", "Ana Novák", "Bo Li", ""],
-             ["4", "Cy Dunn", "Dita Šimková", ""]]
+    cells = [
+        *small_pairings(),
+        ["4", "Ana Novák", "Bo Li", ""],
+        ["4", "Cy Dunn", "Dita Šimková", ""],
+    ]
     t = reading(cells).tournament
     assert t.rounds == 4 and t.rounds_played == 3
 
@@ -617,13 +784,28 @@ def test_missing_result_in_a_finished_round() -> None:
 
 
 def test_round_sections_and_empty_round_cells() -> None:
-    cells = [["Weiß", "Schwarz", "Ergebnis"], ["Runde 1"], ["Ana", "Bo", "1:0"],
-             ["Cy", "Dan", "½:½"], [], ["Runde 2"], ["Bo", "Cy", "0:1"], ["Dan", "Ana", "-:+"]]
+    cells = [
+        ["Weiß", "Schwarz", "Ergebnis"],
+        ["Runde 1"],
+        ["Ana", "Bo", "1:0"],
+        ["Cy", "Dan", "½:½"],
+        [],
+        ["Runde 2"],
+        ["Bo", "Cy", "0:1"],
+        ["Dan", "Ana", "-:+"],
+    ]
     t = reading(cells).tournament
-    assert tokens_of(t) == {1: ["+W2", "+F4"], 2: ["-B1", "-W3"], 3: ["=W4", "+B2"],
-                            4: ["=B3", "-F1"]}
-    cells2 = [["Round", "White", "Black", "Result"], ["1", "Ana", "Bo", "1-0"],
-              ["", "Cy", "Dan", "½-½"]]
+    assert tokens_of(t) == {
+        1: ["+W2", "+F4"],
+        2: ["-B1", "-W3"],
+        3: ["=W4", "+B2"],
+        4: ["=B3", "-F1"],
+    }
+    cells2 = [
+        ["Round", "White", "Black", "Result"],
+        ["1", "Ana", "Bo", "1-0"],
+        ["", "Cy", "Dan", "½-½"],
+    ]
     assert tokens_of(reading(cells2).tournament)[3] == ["=W4"]
 
 
@@ -635,8 +817,10 @@ def test_numbers_and_names_mixed_without_list() -> None:
 
 def test_start_number_columns_beside_the_names() -> None:
     plist = [["No.", "Name"], ["1", "Ana"], ["2", "Bo"]]
-    cells = [["Round", "Bd", "No.", "White", "Result", "Black", "No."],
-             ["1", "1", "2", "Bo", "0-1", "Ana", "1"]]
+    cells = [
+        ["Round", "Bd", "No.", "White", "Result", "Black", "No."],
+        ["1", "1", "2", "Bo", "0-1", "Ana", "1"],
+    ]
     r = reading(cells, players=plist)
     assert r.columns["white_number"] == 2 and r.columns["black_number"] == 6
     assert tokens_of(r.tournament) == {1: ["+B2"], 2: ["-W1"]}
@@ -646,8 +830,14 @@ def test_start_number_columns_beside_the_names() -> None:
 
 
 def test_player_list_points_checked() -> None:
-    cells = [["No.", "Name", "Pts"], ["1", "A", "1"], ["2", "B", "0,5"], [],
-             ["Round", "White", "Black", "Result"], ["1", "A", "B", "1-0"]]
+    cells = [
+        ["No.", "Name", "Pts"],
+        ["1", "A", "1"],
+        ["2", "B", "0,5"],
+        [],
+        ["Round", "White", "Black", "Result"],
+        ["1", "A", "B", "1-0"],
+    ]
     probs = problems_of(cells)
     assert cells_of(probs) == ["C3"]
 
@@ -660,30 +850,42 @@ def test_player_list_in_separate_grid_problems_name_its_source() -> None:
 
 
 def test_swiss_manager_style_pairings() -> None:
-    cells = [["Round 1"],
-             ["Bo.", "No.", "White", "Rtg", "Pts.", "Result", "Pts.", "Black", "Rtg", "No."],
-             ["1", "1", "Ana", "1900", "0", "1 - 0", "0", "Bo", "1800", "2"],
-             ["2", "3", "Cy", "1700", "0", "½ - ½", "0", "Dan", "", "4"],
-             ["Round 2"],
-             ["1", "2", "Bo", "", "0", "0 - 1", "½", "Cy", "", "3"],
-             ["2", "4", "Dan", "", "½", "- - +", "1", "Ana", "", "1"]]
+    cells = [
+        ["Round 1"],
+        ["Bo.", "No.", "White", "Rtg", "Pts.", "Result", "Pts.", "Black", "Rtg", "No."],
+        ["1", "1", "Ana", "1900", "0", "1 - 0", "0", "Bo", "1800", "2"],
+        ["2", "3", "Cy", "1700", "0", "½ - ½", "0", "Dan", "", "4"],
+        ["Round 2"],
+        ["1", "2", "Bo", "", "0", "0 - 1", "½", "Cy", "", "3"],
+        ["2", "4", "Dan", "", "½", "- - +", "1", "Ana", "", "1"],
+    ]
     r = reading(cells)
     assert r.header_row == 1 and r.tournament.name == ""
-    assert tokens_of(r.tournament) == {1: ["+W2", "+F4"], 2: ["-B1", "-W3"], 3: ["=W4", "+B2"],
-                                       4: ["=B3", "-F1"]}
+    assert tokens_of(r.tournament) == {
+        1: ["+W2", "+F4"],
+        2: ["-B1", "-W3"],
+        3: ["=W4", "+B2"],
+        4: ["=B3", "-F1"],
+    }
     assert r.tournament.player(4).name == "Dan"
 
 
 def test_ranking_crosstable_export() -> None:
     # chess-results style: rank, title, start number, ...; opponents written as ranks
-    cells = [["Rk.", "", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts.", "TB1"],
-             ["1", "GM", "2", "B", "2500", "CZE", "4w1", "2b1", "2", "1.5"],
-             ["2", "", "1", "A", "2400", "GER", "3b½", "1w0", "0,5", "0"],
-             ["3", "", "4", "D", "2300", "", "2w½", "4b½", "1", "0"],
-             ["4", "", "3", "C", "", "", "1b0", "3w½", "0,5", "0"]]
+    cells = [
+        ["Rk.", "", "SNo", "Name", "Rtg", "FED", "1.Rd", "2.Rd", "Pts.", "TB1"],
+        ["1", "GM", "2", "B", "2500", "CZE", "4w1", "2b1", "2", "1.5"],
+        ["2", "", "1", "A", "2400", "GER", "3b½", "1w0", "0,5", "0"],
+        ["3", "", "4", "D", "2300", "", "2w½", "4b½", "1", "0"],
+        ["4", "", "3", "C", "", "", "1b0", "3w½", "0,5", "0"],
+    ]
     r = reading(cells)
-    assert tokens_of(r.tournament) == {1: ["=B4", "-W2"], 2: ["+W3", "+B1"], 3: ["-B2", "=W4"],
-                                       4: ["=W1", "=B3"]}
+    assert tokens_of(r.tournament) == {
+        1: ["=B4", "-W2"],
+        2: ["+W3", "+B1"],
+        3: ["-B2", "=W4"],
+        4: ["=W1", "=B3"],
+    }
     assert r.player_rows == {1: 2, 2: 1, 3: 4, 4: 3}
     assert r.columns["rank"] == 0 and r.columns["number"] == 2 and r.last_column == 9
 
@@ -704,9 +906,8 @@ def test_every_kind_of_problem_at_once() -> None:
 
 
 def test_csv_delimiters_and_bom() -> None:
-    rows = [["No", "Name", "R1", "Pts"], ["1", "Novák, Ana", "+W2", "1"],
-            ["2", "B", "-B1", "0"]]
-    comma = "\ufeffNo,Name,R1,Pts\n1,\"Novák, Ana\",+W2,1\n2,B,-B1,0\n"
+    rows = [["No", "Name", "R1", "Pts"], ["1", "Novák, Ana", "+W2", "1"], ["2", "B", "-B1", "0"]]
+    comma = '\ufeffNo,Name,R1,Pts\n1,"Novák, Ana",+W2,1\n2,B,-B1,0\n'
     semi = "No;Name;R1;Pts\r\n1;Novák, Ana;+W2;1\r\n2;B;-B1;0,0\r\n"
     tab = "No\tName\tR1\tPts\n1\tNovák, Ana\t+W2\t1\n2\tB\t-B1\t0\n"
     assert read_csv_rows(io.StringIO(comma), source="c") == rows
@@ -753,8 +954,7 @@ def test_examples_are_the_same_event() -> None:
     assert t.name == "Club Championship Brno, Autumn 2026"
     assert len(t.players) == 10 and t.rounds == 5 and t.rounds_played == 5
     outcomes = {r.outcome for p in t.players for r in p.results}
-    assert {Outcome.PAB, Outcome.HALF_BYE, Outcome.FORFEIT_WIN,
-            Outcome.FORFEIT_LOSS} <= outcomes
+    assert {Outcome.PAB, Outcome.HALF_BYE, Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS} <= outcomes
 
 
 def test_examples_give_the_same_standings() -> None:
@@ -769,8 +969,7 @@ def test_examples_give_the_same_standings() -> None:
 # ---------------------------------------------------------------------------------------
 # Round trip: random events written as grids in varied spellings read back unchanged
 
-_EXPORT_RESULT = {Outcome.WIN: ["1"], Outcome.DRAW: ["½", "=", "0,5", "1/2"],
-                  Outcome.LOSS: ["0"]}
+_EXPORT_RESULT = {Outcome.WIN: ["1"], Outcome.DRAW: ["½", "=", "0,5", "1/2"], Outcome.LOSS: ["0"]}
 _PAIR_RESULT = {
     (Outcome.WIN, Outcome.LOSS): ["1-0", "1:0", "1 - 0"],
     (Outcome.LOSS, Outcome.WIN): ["0-1", "0:1"],
@@ -779,10 +978,12 @@ _PAIR_RESULT = {
     (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN): ["-/+", "-:+", "0-1F", "-+"],
     (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS): ["--", "0-0", "-/-", "-:-"],
 }
-_BYE_ROW = {Outcome.PAB: [("BYE", ""), ("BYE", "1"), ("", "U"), ("bye", "")],
-            Outcome.HALF_BYE: [("", "H"), ("BYE", "½"), ("", "half-point bye")],
-            Outcome.FULL_BYE: [("", "F"), ("", "full-point bye")],
-            Outcome.ZERO_BYE: [("", "Z"), ("BYE", "0"), ("", "zero-point bye")]}
+_BYE_ROW = {
+    Outcome.PAB: [("BYE", ""), ("BYE", "1"), ("", "U"), ("bye", "")],
+    Outcome.HALF_BYE: [("", "H"), ("BYE", "½"), ("", "half-point bye")],
+    Outcome.FULL_BYE: [("", "F"), ("", "full-point bye")],
+    Outcome.ZERO_BYE: [("", "Z"), ("BYE", "0"), ("", "zero-point bye")],
+}
 
 
 def _cell_text(rr: RoundResult, rng: random.Random) -> str:
@@ -798,20 +999,27 @@ def _cell_text(rr: RoundResult, rng: random.Random) -> str:
 
 
 def _as_crosstable(t: Tournament, rng: random.Random) -> list[list[str]]:
-    rounds = [rng.choice(["R{}", "Rd {}", "Kolo {}", "{}. Runde", "Кръг {}"]).format(r)
-              for r in range(1, t.rounds + 1)]
+    rounds = [
+        rng.choice(["R{}", "Rd {}", "Kolo {}", "{}. Runde", "Кръг {}"]).format(r)
+        for r in range(1, t.rounds + 1)
+    ]
     rows = [[t.name], ["Nr.", "Name", "Elo", *rounds, "Pts"]]
     for p in t.players:
         pts = format_score(points_of(p, t.scoring)).replace(".", rng.choice([".", ","]))
-        rows.append([str(p.id), p.name, str(p.rating or ""),
-                     *[_cell_text(r, rng) for r in p.results], pts])
+        rows.append(
+            [str(p.id), p.name, str(p.rating or ""), *[_cell_text(r, rng) for r in p.results], pts]
+        )
     return rows
 
 
 def _as_pairings(t: Tournament, rng: random.Random) -> list[list[str]]:
-    rows = [[t.name], ["No.", "Name", "Rtg"],
-            *[[str(p.id), p.name, str(p.rating or 0)] for p in t.players], [],
-            ["Round", "White", "Black", "Result"]]
+    rows = [
+        [t.name],
+        ["No.", "Name", "Rtg"],
+        *[[str(p.id), p.name, str(p.rating or 0)] for p in t.players],
+        [],
+        ["Round", "White", "Black", "Result"],
+    ]
     for rnd in range(1, t.rounds_played + 1):
         games = []
         for p in t.players:
@@ -823,8 +1031,7 @@ def _as_pairings(t: Tournament, rng: random.Random) -> list[list[str]]:
                 other = t.player(rr.opponent)
                 opp = other.name if rng.random() < 0.7 else str(other.id)
                 mine = other.results[rnd - 1].outcome
-                games.append([str(rnd), who, opp,
-                              rng.choice(_PAIR_RESULT[rr.outcome, mine])])
+                games.append([str(rnd), who, opp, rng.choice(_PAIR_RESULT[rr.outcome, mine])])
             elif rr.outcome is not Outcome.ABSENT:
                 other_cell, result = rng.choice(_BYE_ROW[rr.outcome])
                 games.append([str(rnd), who, other_cell, result])
@@ -837,16 +1044,25 @@ def _as_pairings(t: Tournament, rng: random.Random) -> list[list[str]]:
 @given(st.integers(0, 10**6), st.integers(4, 40), st.integers(1, 9))
 def test_random_events_round_trip(seed: int, players: int, rounds: int) -> None:
     t = random_tournament(seed, players, rounds)
-    t = replace(t, start_date=None, players=tuple(
-        replace(p, name=f"{p.name} {'ÁBČ'[p.id % 3]}", withdrawn_after=None)
-        for p in t.players))
+    t = replace(
+        t,
+        start_date=None,
+        players=tuple(
+            replace(p, name=f"{p.name} {'ÁBČ'[p.id % 3]}", withdrawn_after=None) for p in t.players
+        ),
+    )
     rng = random.Random(seed)
     cross = read_grid(_as_crosstable(t, rng), source="cross")
     assert cross.tournament == t
     # a round of absences only leaves no row in a pairings list: compare what it can hold
-    last = max((r for r in range(1, rounds + 1)
-                if any(p.results[r - 1].outcome is not Outcome.ABSENT for p in t.players)),
-               default=0)
+    last = max(
+        (
+            r
+            for r in range(1, rounds + 1)
+            if any(p.results[r - 1].outcome is not Outcome.ABSENT for p in t.players)
+        ),
+        default=0,
+    )
     pairs = read_grid(_as_pairings(t, rng), source="pairs", rounds=rounds)
     assert pairs.tournament == t.after_round(last)
 
@@ -854,13 +1070,69 @@ def test_random_events_round_trip(seed: int, players: int, rounds: int) -> None:
 # ---------------------------------------------------------------------------------------
 # Fuzzing: random and mutated grids give a reading or an InputError, nothing else
 
-_CELLS = st.sampled_from([
-    "", " ", "No.", "Name", "R1", "R2", "Rd 3", "1", "2", "3", "12", "Pts", "Round", "White",
-    "Black", "Result", "Kolo 1", "Č.", "Rk", "1-0", "0-1", "½-½", "0-0", "+/-", "--", "BYE",
-    "H", "F", "Z", "U", "+W2", "-B1", "=W3", "+F2", "-F1", "2w1", "1b0", "3b½", "2w+", "x",
-    "Ana", "Bo", "ana", "1,5", "0", "-", "9999999999", "R999", "Round 500", "١", "²",
-    "half-point bye", "volno", "Elo", "1900", "abc", "\ufeff", "№", "Runde 2",
-])
+_CELLS = st.sampled_from(
+    [
+        "",
+        " ",
+        "No.",
+        "Name",
+        "R1",
+        "R2",
+        "Rd 3",
+        "1",
+        "2",
+        "3",
+        "12",
+        "Pts",
+        "Round",
+        "White",
+        "Black",
+        "Result",
+        "Kolo 1",
+        "Č.",
+        "Rk",
+        "1-0",
+        "0-1",
+        "½-½",
+        "0-0",
+        "+/-",
+        "--",
+        "BYE",
+        "H",
+        "F",
+        "Z",
+        "U",
+        "+W2",
+        "-B1",
+        "=W3",
+        "+F2",
+        "-F1",
+        "2w1",
+        "1b0",
+        "3b½",
+        "2w+",
+        "x",
+        "Ana",
+        "Bo",
+        "ana",
+        "1,5",
+        "0",
+        "-",
+        "9999999999",
+        "R999",
+        "Round 500",
+        "١",
+        "²",
+        "half-point bye",
+        "volno",
+        "Elo",
+        "1900",
+        "abc",
+        "\ufeff",
+        "№",
+        "Runde 2",
+    ]
+)
 _ROWS = st.lists(st.lists(_CELLS | st.text(max_size=6), max_size=8), max_size=10)
 
 
@@ -880,18 +1152,24 @@ def test_fuzz_random_grids(cells: list[list[str]]) -> None:
     _check(cells)
 
 
-_HEADERS = st.sampled_from([
-    ["No.", "Name", "R1", "R2", "R3", "Pts"], ["Rk", "SNo", "Name", "Rtg", "1", "2", "Body"],
-    ["Round", "Board", "White", "Black", "Result"], ["No.", "Name", "Rtg"],
-    ["", "Name", "Kolo 1", "Kolo 2"], ["White", "Result", "Black"],
-    ["Rd", "No.", "White", "Result", "Black", "No."],
-])
+_HEADERS = st.sampled_from(
+    [
+        ["No.", "Name", "R1", "R2", "R3", "Pts"],
+        ["Rk", "SNo", "Name", "Rtg", "1", "2", "Body"],
+        ["Round", "Board", "White", "Black", "Result"],
+        ["No.", "Name", "Rtg"],
+        ["", "Name", "Kolo 1", "Kolo 2"],
+        ["White", "Result", "Black"],
+        ["Rd", "No.", "White", "Result", "Black", "No."],
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(_HEADERS, min_size=1, max_size=2), _ROWS, _ROWS)
-def test_fuzz_grids_with_headers(headers: list[list[str]], body: list[list[str]],
-                                 more: list[list[str]]) -> None:
+def test_fuzz_grids_with_headers(
+    headers: list[list[str]], body: list[list[str]], more: list[list[str]]
+) -> None:
     cells = [headers[0], *body]
     if len(headers) > 1:
         cells += [[], headers[1], *more]
@@ -899,9 +1177,35 @@ def test_fuzz_grids_with_headers(headers: list[list[str]], body: list[list[str]]
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from([",", ";", "\t", "\n", "\r\n", '"', "\ufeff", "No.", "Name",
-                                 "R1", "+W2", "-B1", "1", "2", "A", "B", "Pts", "1,5", "\x00"])
-                | st.text(max_size=3), max_size=40))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                ",",
+                ";",
+                "\t",
+                "\n",
+                "\r\n",
+                '"',
+                "\ufeff",
+                "No.",
+                "Name",
+                "R1",
+                "+W2",
+                "-B1",
+                "1",
+                "2",
+                "A",
+                "B",
+                "Pts",
+                "1,5",
+                "\x00",
+            ]
+        )
+        | st.text(max_size=3),
+        max_size=40,
+    )
+)
 def test_fuzz_csv_text(parts: list[str]) -> None:
     try:
         r = read_csv(io.StringIO("".join(parts)), source="fuzz.csv")
@@ -920,11 +1224,22 @@ _EXAMPLE_GRIDS = [_grid_of("club-crosstable.csv"), _grid_of("club-pairings.csv")
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(_EXAMPLE_GRIDS), st.lists(st.tuples(
-    st.integers(0, 40), st.integers(0, 10), _CELLS | st.text(max_size=5),
-    st.sampled_from(["set", "del-row", "dup-row", "del-cell"])), min_size=1, max_size=6))
-def test_fuzz_mutated_examples(base: list[list[str]],
-                               edits: list[tuple[int, int, str, str]]) -> None:
+@given(
+    st.sampled_from(_EXAMPLE_GRIDS),
+    st.lists(
+        st.tuples(
+            st.integers(0, 40),
+            st.integers(0, 10),
+            _CELLS | st.text(max_size=5),
+            st.sampled_from(["set", "del-row", "dup-row", "del-cell"]),
+        ),
+        min_size=1,
+        max_size=6,
+    ),
+)
+def test_fuzz_mutated_examples(
+    base: list[list[str]], edits: list[tuple[int, int, str, str]]
+) -> None:
     cells = [list(row) for row in base]
     for r, c, text, how in edits:
         if not cells:

@@ -28,10 +28,18 @@ from core.i18n.text import LANGS, catalogue, render
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
-READERS = ["core/formats/grid.py", "core/formats/grid_cells.py", "core/formats/grid_layout.py",
-           "core/formats/grid_crosstable.py", "core/formats/grid_pairings.py",
-           "core/formats/grid_roster.py", "core/formats/csv_layouts.py",
-           "core/formats/notation.py", "core/formats/limits.py", "core/validate.py"]
+READERS = [
+    "core/formats/grid.py",
+    "core/formats/grid_cells.py",
+    "core/formats/grid_layout.py",
+    "core/formats/grid_crosstable.py",
+    "core/formats/grid_pairings.py",
+    "core/formats/grid_roster.py",
+    "core/formats/csv_layouts.py",
+    "core/formats/notation.py",
+    "core/formats/limits.py",
+    "core/validate.py",
+]
 
 
 def check(path: Path, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
@@ -46,44 +54,59 @@ def check(path: Path, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[in
 TYPICAL = {
     "cross.csv": (
         "No.,Name,R1,R2,Pts\n1,Ana,+W2,=B3,2\n2,Bo,-B1,31,0\n3,Cy,BYE,=W1,1.5\n",
-        ["tiebreak: cross.csv: D3: expected a round cell such as +W9, =B9, -9, 19w1, 3b½, "
-         "12b0, +F7, -F7, BYE, H, F, Z, -- or empty; found '31' (write the colour, e.g. 3w1, "
-         "or a sign first, e.g. +3)",
-         "tiebreak: cross.csv: E2: points '2' do not agree with the games: +W2 =B3 add up "
-         "to 1.5"],
-        ["tiebreak: cross.csv: D3: očekává se buňka kola jako +W9, =B9, -9, 19w1, 3b½, 12b0, "
-         "+F7, -F7, BYE, H, F, Z, -- nebo prázdná; nalezeno '31' (zapište barvu, např. 3w1, "
-         "nebo napřed znaménko, např. +3)",
-         "tiebreak: cross.csv: E2: body '2' nesouhlasí s partiemi: +W2 =B3 dávají dohromady "
-         "1,5"],
+        [
+            "tiebreak: cross.csv: D3: expected a round cell such as +W9, =B9, -9, 19w1, 3b½, "
+            "12b0, +F7, -F7, BYE, H, F, Z, -- or empty; found '31' (write the colour, e.g. 3w1, "
+            "or a sign first, e.g. +3)",
+            "tiebreak: cross.csv: E2: points '2' do not agree with the games: +W2 =B3 add up "
+            "to 1.5",
+        ],
+        [
+            "tiebreak: cross.csv: D3: očekává se buňka kola jako +W9, =B9, -9, 19w1, 3b½, 12b0, "
+            "+F7, -F7, BYE, H, F, Z, -- nebo prázdná; nalezeno '31' (zapište barvu, např. 3w1, "
+            "nebo napřed znaménko, např. +3)",
+            "tiebreak: cross.csv: E2: body '2' nesouhlasí s partiemi: +W2 =B3 dávají dohromady 1,5",
+        ],
     ),
     "pairs.csv": (
         "No.,Name\n1,Ana Novák\n2,Bo Li\n\nRound,White,Black,Result\n1,Anna Novak,Bo Li,1-0\n"
         "2,Bo Li,Ana Novák,1:1\n",
-        ["tiebreak: pairs.csv: B6: unknown player 'Anna Novak': not in the player list (did "
-         "you mean 'Ana Novák'?)",
-         "tiebreak: pairs.csv: D7: expected a result such as 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, "
-         "=, +/- or -/+ (forfeit), -- or 0-0 (double forfeit); found '1:1'"],
-        ["tiebreak: pairs.csv: B6: neznámý hráč 'Anna Novak': není v seznamu hráčů (mysleli "
-         "jste 'Ana Novák'?)",
-         "tiebreak: pairs.csv: D7: očekává se výsledek jako 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, "
-         "=, +/- nebo -/+ (kontumace), -- nebo 0-0 (oboustranná kontumace); nalezeno '1:1'"],
+        [
+            "tiebreak: pairs.csv: B6: unknown player 'Anna Novak': not in the player list (did "
+            "you mean 'Ana Novák'?)",
+            "tiebreak: pairs.csv: D7: expected a result such as 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, "
+            "=, +/- or -/+ (forfeit), -- or 0-0 (double forfeit); found '1:1'",
+        ],
+        [
+            "tiebreak: pairs.csv: B6: neznámý hráč 'Anna Novak': není v seznamu hráčů (mysleli "
+            "jste 'Ana Novák'?)",
+            "tiebreak: pairs.csv: D7: očekává se výsledek jako 1-0, 0-1, ½-½, 1/2-1/2, 0.5-0.5, "
+            "=, +/- nebo -/+ (kontumace), -- nebo 0-0 (oboustranná kontumace); nalezeno '1:1'",
+        ],
     ),
     "bye.csv": (
         "Round,White,Black,Result\n1,Ana,Bo,1-0\n1,Cy,,\n",
-        ["tiebreak: bye.csv: B3: a player without an opponent: expected BYE, H (half-point "
-         "bye), F (full-point bye), Z (zero-point bye) or U in the other player's cell or the "
-         "result cell"],
-        ["tiebreak: bye.csv: B3: hráč bez soupeře: v buňce druhého hráče nebo ve výsledku se "
-         "očekává BYE, H (volný los za půl bodu), F (volný los za celý bod), Z (volný los za "
-         "nula bodů) nebo U"],
+        [
+            "tiebreak: bye.csv: B3: a player without an opponent: expected BYE, H (half-point "
+            "bye), F (full-point bye), Z (zero-point bye) or U in the other player's cell or the "
+            "result cell"
+        ],
+        [
+            "tiebreak: bye.csv: B3: hráč bez soupeře: v buňce druhého hráče nebo ve výsledku se "
+            "očekává BYE, H (volný los za půl bodu), F (volný los za celý bod), Z (volný los za "
+            "nula bodů) nebo U"
+        ],
     ),
     "uscf.csv": (
         "Notation,uscf\nNo.,Name,R1\n1,Ana,W2\n2,Bo,X\n",
-        ["tiebreak: uscf.csv: C4: 'X': a forfeit names the opponent who did not play, e.g. X8 "
-         "(US Chess notation)"],
-        ["tiebreak: uscf.csv: C4: 'X': kontumace uvádí soupeře, který nehrál, např. X8 (zápis "
-         "US Chess)"],
+        [
+            "tiebreak: uscf.csv: C4: 'X': a forfeit names the opponent who did not play, e.g. X8 "
+            "(US Chess notation)"
+        ],
+        [
+            "tiebreak: uscf.csv: C4: 'X': kontumace uvádí soupeře, který nehrál, např. X8 (zápis "
+            "US Chess)"
+        ],
     ),
     "twice.csv": (
         "No.,Name,R1,R2\n1,Ana,+W2,\n1,Bo,-B1,\n",
@@ -94,8 +117,9 @@ TYPICAL = {
 
 
 @pytest.mark.parametrize("name", sorted(TYPICAL))
-def test_typical_problems_in_czech_and_english(name: str, tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_typical_problems_in_czech_and_english(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     text, english, czech = TYPICAL[name]
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -103,13 +127,15 @@ def test_typical_problems_in_czech_and_english(name: str, tmp_path: Path,
     assert check(path, "en", capsys) == (1, english)
 
 
-def test_a_consistency_problem_in_czech(tmp_path: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_consistency_problem_in_czech(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # core/validate.py: both sides of a game with White (a tournament JSON file)
     path = tmp_path / "colours.json"
-    path.write_text('{"name": "T", "rounds": 1, "players": ['
-                    '{"id": 1, "name": "A", "results": ["+W2"]}, '
-                    '{"id": 2, "name": "B", "results": ["-W1"]}]}', encoding="utf-8")
+    path.write_text(
+        '{"name": "T", "rounds": 1, "players": ['
+        '{"id": 1, "name": "A", "results": ["+W2"]}, '
+        '{"id": 2, "name": "B", "results": ["-W1"]}]}',
+        encoding="utf-8",
+    )
     code, lines = check(path, "cs", capsys)
     assert code == 1 and lines[0].endswith(": hráč 1 i hráč 2 mají v kole 1 zapsané bílé")
     code, lines = check(path, "en", capsys)
@@ -132,9 +158,12 @@ def test_cell_errors_carry_their_message_and_read_as_english() -> None:
         parse_cell("#NAME?")
     assert render(info.value.message, "it").endswith(
         "trovato '#NAME?' (Google Sheets mostra #NAME? per una cella che inizia con =: "
-        "scrivere ½ oppure '= come testo)")
-    assert str(info.value).endswith("found '#NAME?' (Google Sheets shows #NAME? for a cell "
-                                    "that starts with =: type ½ or '= as text)")
+        "scrivere ½ oppure '= come testo)"
+    )
+    assert str(info.value).endswith(
+        "found '#NAME?' (Google Sheets shows #NAME? for a cell "
+        "that starts with =: type ½ or '= as text)"
+    )
     with pytest.raises(ValueError, match="opponent numbers start at 1"):
         parse_uscf("W0")
     with pytest.raises(CellError):
@@ -164,8 +193,12 @@ def _calls() -> list[tuple[str, int, str, set[str]]]:
     for rel in READERS:
         tree = ast.parse((ROOT / rel).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                    node.func.id in ("msg", "_reason", "fold") and node.args:
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("msg", "_reason", "fold")
+                and node.args
+            ):
                 names = {k.arg for k in node.keywords if k.arg is not None}
                 if node.func.id == "fold":  # core.i18n.message.fold: a list of two or more
                     names = {"left", "right"}
@@ -197,14 +230,49 @@ def test_every_message_of_the_readers_gets_the_parameters_its_templates_use() ->
     assert not unused, f"catalogue keys no reader uses: {sorted(unused)}"
 
 
-BAD_CELLS = ["7w9", "31", "#NAME?", "W5", "X8", "0", "", "-", "Round 0", "BYE", "½", "1:1",
-             "Anna", "Ana\x01", "99999999", "H", "+W99", "12b", "R0", "1-0", "0-0", "x",
-             "Notation", "White", "Name", "R1", "No.", "3.5", "2,5", "lots", "=B1", "--"]
+BAD_CELLS = [
+    "7w9",
+    "31",
+    "#NAME?",
+    "W5",
+    "X8",
+    "0",
+    "",
+    "-",
+    "Round 0",
+    "BYE",
+    "½",
+    "1:1",
+    "Anna",
+    "Ana\x01",
+    "99999999",
+    "H",
+    "+W99",
+    "12b",
+    "R0",
+    "1-0",
+    "0-0",
+    "x",
+    "Notation",
+    "White",
+    "Name",
+    "R1",
+    "No.",
+    "3.5",
+    "2,5",
+    "lots",
+    "=B1",
+    "--",
+]
 
 
 def _mutations(path: Path, count: int, seed: int) -> list[str]:
-    rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8")),
-                           delimiter=";" if "crosstable" in path.name else ","))
+    rows = list(
+        csv.reader(
+            io.StringIO(path.read_text(encoding="utf-8")),
+            delimiter=";" if "crosstable" in path.name else ",",
+        )
+    )
     rng = random.Random(seed)
     out = []
     for _ in range(count):
@@ -256,10 +324,14 @@ HANDMADE = [
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_bad_grids_render_in_every_language(lang: str, tmp_path: Path,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
-    texts = HANDMADE + _mutations(EXAMPLES / "club-crosstable.csv", 40, 1) + \
-        _mutations(EXAMPLES / "club-pairings.csv", 40, 2)
+def test_bad_grids_render_in_every_language(
+    lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    texts = (
+        HANDMADE
+        + _mutations(EXAMPLES / "club-crosstable.csv", 40, 1)
+        + _mutations(EXAMPLES / "club-pairings.csv", 40, 2)
+    )
     keys: set[str] = set()
     for i, text in enumerate(texts):
         path = tmp_path / f"bad{i}.csv"

@@ -67,15 +67,17 @@ def test_scoring_values_have_bounds(value: str) -> None:
 
 
 def test_scoring_within_bounds_is_read() -> None:
-    t = load_text(json.dumps(doc(scoring={"win": 3, "draw": 1.5, "loss": 0.125})),
-                  source="t.json")
+    t = load_text(json.dumps(doc(scoring={"win": 3, "draw": 1.5, "loss": 0.125})), source="t.json")
     assert (t.scoring.win, float(t.scoring.draw), float(t.scoring.loss)) == (3, 1.5, 0.125)
 
 
-@pytest.mark.parametrize(("field", "value", "expected"), [
-    ("rounds", 101, "rounds must be a whole number from 0 to 100, found 101"),
-    ("rounds", 10**30, "rounds must be a whole number from 0 to 100, found 1000000000000"),
-])
+@pytest.mark.parametrize(
+    ("field", "value", "expected"),
+    [
+        ("rounds", 101, "rounds must be a whole number from 0 to 100, found 101"),
+        ("rounds", 10**30, "rounds must be a whole number from 0 to 100, found 1000000000000"),
+    ],
+)
 def test_round_count_has_a_bound(field: str, value: int, expected: str) -> None:
     assert expected in one_message(json.dumps(doc(**{field: value})))
 
@@ -84,18 +86,20 @@ def test_player_ids_have_a_bound() -> None:
     d = doc()
     d["players"][1]["id"] = 100_000
     d["players"][0]["results"] = ["+W100000"]
-    assert "id must be a whole number from 1 to 99,999, found 100000" in one_message(
-        json.dumps(d))
+    assert "id must be a whole number from 1 to 99,999, found 100000" in one_message(json.dumps(d))
 
 
-@pytest.mark.parametrize(("name", "expected"), [
-    (5, "name must be a string, found 5"),
-    (None, "name must be a string, found None"),
-    ("Ana\u0000", "name 'Ana\\x00': it holds the control character U+0000"),
-    ("Ana\u001bNovak", "control character U+001B"),
-    ("Ana\nNovak", "control character U+000A"),
-    ("Ana\ud800", "half of a UTF-16 surrogate pair U+D800"),
-])
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (5, "name must be a string, found 5"),
+        (None, "name must be a string, found None"),
+        ("Ana\u0000", "name 'Ana\\x00': it holds the control character U+0000"),
+        ("Ana\u001bNovak", "control character U+001B"),
+        ("Ana\nNovak", "control character U+000A"),
+        ("Ana\ud800", "half of a UTF-16 surrogate pair U+D800"),
+    ],
+)
 def test_player_names_must_be_plain_strings(name: object, expected: str) -> None:
     d = doc()
     d["players"][0]["name"] = name
@@ -105,7 +109,8 @@ def test_player_names_must_be_plain_strings(name: object, expected: str) -> None
 
 def test_event_name_with_a_control_character() -> None:
     assert "name 'Club\\x07': it holds the control character U+0007" in one_message(
-        json.dumps(doc(name="Club\u0007")))
+        json.dumps(doc(name="Club\u0007"))
+    )
 
 
 def test_rating_has_a_bound() -> None:
@@ -149,20 +154,23 @@ def test_trf_scoring_records_have_bounds(value: str) -> None:
     assert "record BBW" in message and "0 to 1000 with at most 3 decimals" in message
 
 
-@pytest.mark.parametrize(("columns", "text"), [("5-8", "   ²"), ("49-52", "²²²²"),
-                                               ("86-89", "  ¹²")])
+@pytest.mark.parametrize(
+    ("columns", "text"), [("5-8", "   ²"), ("49-52", "²²²²"), ("86-89", "  ¹²")]
+)
 def test_trf_digits_that_are_not_ascii(columns: str, text: str) -> None:
     start = int(columns.split("-")[0])
     line = list(TRF_PLAYERS.splitlines()[0])
-    line[start - 1:start + 3] = list(text)
+    line[start - 1 : start + 3] = list(text)
     message = trf_problems("".join(line) + "\n" + TRF_PLAYERS.splitlines()[1] + "\n")
     assert f"columns {columns}" in message
 
 
 def test_trf_name_with_a_control_character() -> None:
     text = TRF_PLAYERS.replace("Ana ", "An\x01 ")
-    assert "t.trf:1: player 1: name 'An\\x01': it holds the control character U+0001" \
+    assert (
+        "t.trf:1: player 1: name 'An\\x01': it holds the control character U+0001"
         in trf_problems(text)
+    )
 
 
 # ---------------------------------------------------------------------------------------
@@ -177,14 +185,14 @@ def grid_message(cells: list[list[str]]) -> str:
 
 def test_grid_name_with_a_control_character() -> None:
     cells = [["No.", "Name", "R1"], ["1", "Ana\x00", "+W2"], ["2", "Bo", "-B1"]]
-    assert "sheet: B2: name 'Ana\\x00': it holds the control character U+0000" \
-        in grid_message(cells)
+    assert "sheet: B2: name 'Ana\\x00': it holds the control character U+0000" in grid_message(
+        cells
+    )
 
 
 def test_pairings_name_with_a_control_character() -> None:
     cells = [["Round", "White", "Black", "Result"], ["1", "Ana", "B\x1bo", "1-0"]]
-    assert "sheet: C2: name 'B\\x1bo': it holds the control character U+001B" \
-        in grid_message(cells)
+    assert "sheet: C2: name 'B\\x1bo': it holds the control character U+001B" in grid_message(cells)
 
 
 def test_a_truncated_pairings_row_is_an_error() -> None:
@@ -227,8 +235,9 @@ def test_a_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Path) -> N
     with pytest.raises(InputError) as info:
         load_path(path)
     assert time.perf_counter() - start < 0.5
-    assert str(info.value) == (f"{path}: the file is 50 MB; tiebreak reads tournament files "
-                               "of up to 20 MB")
+    assert str(info.value) == (
+        f"{path}: the file is 50 MB; tiebreak reads tournament files of up to 20 MB"
+    )
 
 
 def _timed_load(path: Path) -> float:
@@ -244,10 +253,18 @@ def test_a_file_of_problems_takes_no_longer_than_a_valid_one(tmp_path: Path) -> 
     # 4,000 games naming players the list does not have: each problem's "did you mean" hint
     # compared the name with every name of the list, quadratic in the size of the file.
     def pairings(prefix: str) -> str:
-        return "\n".join(["No,Name", *(f"{i},Player{i}" for i in range(1, 8001)), "",
-                          "Round,White,Black,Result",
-                          *(f"1,{prefix}{2 * i + 1},{prefix}{2 * i + 2},1-0"
-                            for i in range(4000))]) + "\n"
+        return (
+            "\n".join(
+                [
+                    "No,Name",
+                    *(f"{i},Player{i}" for i in range(1, 8001)),
+                    "",
+                    "Round,White,Black,Result",
+                    *(f"1,{prefix}{2 * i + 1},{prefix}{2 * i + 2},1-0" for i in range(4000)),
+                ]
+            )
+            + "\n"
+        )
 
     valid, bad = tmp_path / "valid.csv", tmp_path / "bad.csv"
     valid.write_text(pairings("Player"), encoding="utf-8")
@@ -259,8 +276,9 @@ def test_a_file_of_problems_takes_no_longer_than_a_valid_one(tmp_path: Path) -> 
     assert _timed_load(bad) < 3 * _timed_load(valid) + 1
 
 
-def test_cli_caps_the_problems_it_prints(capsys: pytest.CaptureFixture[str],
-                                         tmp_path: Path) -> None:
+def test_cli_caps_the_problems_it_prints(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     rows = ["Round,White,Black,Result"] + [f"1,P{i},Q{i},7-7" for i in range(1000)]
     path = tmp_path / "bad.csv"
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
@@ -295,8 +313,9 @@ def test_excel_unicode_text_is_read(tmp_path: Path) -> None:
     # Excel's "Unicode text": UTF-16 little-endian with a byte-order mark, tab-separated.
     text = PAIRINGS.format(a="Dvořák", b="Núñez").replace(",", "\t")
     assert names_read(tmp_path, text.encode("utf-16")) == ["Dvořák", "Núñez"]
-    assert names_read(tmp_path, text.encode("utf-16-be")[:0] + b"\xfe\xff"
-                      + text.encode("utf-16-be")) == ["Dvořák", "Núñez"]
+    assert names_read(
+        tmp_path, text.encode("utf-16-be")[:0] + b"\xfe\xff" + text.encode("utf-16-be")
+    ) == ["Dvořák", "Núñez"]
 
 
 def test_windows_1250_is_read_when_certain(tmp_path: Path) -> None:
@@ -342,20 +361,24 @@ def test_a_spreadsheet_file_is_not_text(tmp_path: Path) -> None:
 # TRF-16 output
 
 
-def test_convert_to_trf_refuses_10000_players(capsys: pytest.CaptureFixture[str],
-                                              tmp_path: Path) -> None:
+def test_convert_to_trf_refuses_10000_players(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     players = [{"id": i, "name": f"P{i}", "results": []} for i in range(1, 10_001)]
     path = tmp_path / "huge.json"
     path.write_text(json.dumps({"players": players}), encoding="utf-8")
     out_path = tmp_path / "huge.trf"
     code, out, err = run(capsys, "convert", str(path), "--to", "trf", "-o", str(out_path))
     assert code == 1 and not out and not out_path.exists()
-    assert err == ("tiebreak: TRF: the event has 10,000 players, but TRF-16 start numbers have "
-                   "four digits (1 to 9,999): keep it as tournament JSON (--to json)\n")
+    assert err == (
+        "tiebreak: TRF: the event has 10,000 players, but TRF-16 start numbers have "
+        "four digits (1 to 9,999): keep it as tournament JSON (--to json)\n"
+    )
 
 
-def test_convert_to_trf_refuses_a_start_number_over_9999(capsys: pytest.CaptureFixture[str],
-                                                         tmp_path: Path) -> None:
+def test_convert_to_trf_refuses_a_start_number_over_9999(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     d = doc()
     d["players"][1]["id"] = 12_345
     d["players"][0]["results"] = ["+W12345"]
@@ -363,8 +386,10 @@ def test_convert_to_trf_refuses_a_start_number_over_9999(capsys: pytest.CaptureF
     path.write_text(json.dumps(d), encoding="utf-8")
     code, _, err = run(capsys, "convert", str(path), "--to", "trf")
     assert code == 1
-    assert "tiebreak: TRF: player 12345: start number 12345 does not fit TRF-16's four " \
+    assert (
+        "tiebreak: TRF: player 12345: start number 12345 does not fit TRF-16's four "
         "digits (1 to 9,999)" in err
+    )
 
 
 def test_points_of_100_or_more_are_written_so_they_read_back() -> None:
@@ -375,8 +400,9 @@ def test_points_of_100_or_more_are_written_so_they_read_back() -> None:
         results = ["--"] * (n - 1)
         results[i - 2] = "-B1"
         players.append({"id": i, "name": f"P{i}", "results": results})
-    t = load_text(json.dumps({"players": players, "scoring": {"win": 3, "draw": 1}}),
-                  source="t.json")
+    t = load_text(
+        json.dumps({"players": players, "scoring": {"win": 3, "draw": 1}}), source="t.json"
+    )
     buf = io.StringIO()
     write_trf(t, buf)
     again = read_trf(io.StringIO(buf.getvalue()), source="t.trf")
@@ -422,23 +448,27 @@ def test_notation_in_one_cell_and_a_title_above() -> None:
     assert outcomes(t) == US_OUTCOMES and t.name == "Club Open"
 
 
-def test_a_wallchart_without_the_notation_gets_a_hint(capsys: pytest.CaptureFixture[str],
-                                                      tmp_path: Path) -> None:
+def test_a_wallchart_without_the_notation_gets_a_hint(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "w.csv"
     path.write_text(csv_of(WALLCHART), encoding="utf-8")
     code, _, err = run(capsys, "check", str(path))
     assert code == 1
     assert "C2: expected a round cell such as" in err
-    assert "W2 looks like US Chess wallchart notation: add a row 'Notation | uscf' above the " \
+    assert (
+        "W2 looks like US Chess wallchart notation: add a row 'Notation | uscf' above the "
         "table, or give --notation uscf" in err
+    )
     code, out, _ = run(capsys, "standings", str(path), "--notation", "uscf", "--format", "json")
     assert code == 0
     points = {row["id"]: row["points"] for row in json.loads(out)["standings"]}
     assert points == {1: 1.5, 2: 1.5, 3: 1.5, 4: 1}
 
 
-def test_the_command_line_notation_overrides_the_file(capsys: pytest.CaptureFixture[str],
-                                                      tmp_path: Path) -> None:
+def test_the_command_line_notation_overrides_the_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "w.csv"
     path.write_text(csv_of([["Notation", "uscf"], *WALLCHART]), encoding="utf-8")
     code, _, err = run(capsys, "check", str(path), "--notation", "standard")
@@ -463,15 +493,24 @@ def test_json_with_notation_uscf() -> None:
 def test_json_tokens_in_us_notation_without_the_key_get_a_hint() -> None:
     d = doc()
     d["players"][0]["results"], d["players"][1]["results"] = ["W2"], ["L1"]
-    assert "add \"notation\": \"uscf\"" in one_message(json.dumps(d))
+    assert 'add "notation": "uscf"' in one_message(json.dumps(d))
 
 
 def test_uscf_letters_keep_us_meaning_not_the_standard_one() -> None:
     # Standard notation: U is a pairing-allocated bye and F a full-point bye; in US Chess
     # notation U is an unplayed round and F8 a forfeit loss.
-    standard = load_text(json.dumps(doc(rounds=2, players=[
-        {"id": 1, "name": "Ana", "results": ["+W2", "U"]},
-        {"id": 2, "name": "Bo", "results": ["-B1", "F"]}])), source="t.json")
+    standard = load_text(
+        json.dumps(
+            doc(
+                rounds=2,
+                players=[
+                    {"id": 1, "name": "Ana", "results": ["+W2", "U"]},
+                    {"id": 2, "name": "Bo", "results": ["-B1", "F"]},
+                ],
+            )
+        ),
+        source="t.json",
+    )
     assert outcomes(standard) == {1: ["win", "pab"], 2: ["loss", "full-bye"]}
 
 
@@ -484,8 +523,9 @@ def test_pairings_draw_written_as_a_half(cell: str) -> None:
 def test_name_error_cell_in_a_pairings_list_gets_the_hint() -> None:
     message = one_message("Round,White,Black,Result\n1,Ana,Bo,#NAME?\n", "p.csv")
     assert "p.csv: D2: " in message and "found '#NAME?'" in message
-    assert "Google Sheets shows #NAME? for a cell that starts with =: type ½ or '= as text" \
-        in message
+    assert (
+        "Google Sheets shows #NAME? for a cell that starts with =: type ½ or '= as text" in message
+    )
 
 
 def test_name_error_cell_in_a_crosstable_gets_the_hint() -> None:
@@ -514,5 +554,6 @@ def test_standard_input_larger_than_the_limit_is_refused() -> None:
 
     with pytest.raises(InputError) as info:
         read_bytes(io.BytesIO(b" " * (20 * 1000 * 1000 + 1)), source="-")
-    assert str(info.value) == ("-: the file is larger than 20 MB; tiebreak reads tournament "
-                               "files of up to 20 MB")
+    assert str(info.value) == (
+        "-: the file is larger than 20 MB; tiebreak reads tournament files of up to 20 MB"
+    )

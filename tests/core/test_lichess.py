@@ -44,25 +44,59 @@ P = PlayerId
 #   A 1 (beat G r4), B 2 (beat G r5, A r7), C 4 (beat B, E, A, G), D 4 (beat A, G, C, B),
 #   E 4.5 (beat G, B, D, A; drew F), F 5.5 (beat A, G, B, C, D; drew E), G 0.
 ISSUE_13694: dict[str, Any] = {
-    "format": "tiebreak-tournament/1", "name": "lichess issue 13694", "rounds": 7,
+    "format": "tiebreak-tournament/1",
+    "name": "lichess issue 13694",
+    "rounds": 7,
     "system": "swiss",
     "players": [
-        {"id": 1, "name": "Wen", "rating": 2300,
-         "results": ["+W5", "+B4", "+W2", "+B3", "+W7", "BYE", "+B6"]},
-        {"id": 2, "name": "A", "rating": 1600,
-         "results": ["-B7", "-W5", "-B1", "+B8", "-W6", "-B4", "-B3"]},
-        {"id": 3, "name": "B", "rating": 1700,
-         "results": ["-W4", "-W6", "-W7", "-W1", "+W8", "-W5", "+W2"]},
-        {"id": 4, "name": "C", "rating": 1900,
-         "results": ["+B3", "-W1", "+W6", "-B7", "-B5", "+W2", "+W8"]},
-        {"id": 5, "name": "D", "rating": 1900,
-         "results": ["-B1", "+B2", "+B8", "-W6", "+W4", "+B3", "-B7"]},
-        {"id": 6, "name": "E", "rating": 2000,
-         "results": ["+W8", "+B3", "-B4", "+B5", "+B2", "=B7", "-W1"]},
-        {"id": 7, "name": "F", "rating": 2100,
-         "results": ["+W2", "+W8", "+B3", "+W4", "-B1", "=W6", "+W5"]},
-        {"id": 8, "name": "G", "rating": 1400,
-         "results": ["-B6", "-B7", "-W5", "-W2", "-B3", "--", "-B4"]},
+        {
+            "id": 1,
+            "name": "Wen",
+            "rating": 2300,
+            "results": ["+W5", "+B4", "+W2", "+B3", "+W7", "BYE", "+B6"],
+        },
+        {
+            "id": 2,
+            "name": "A",
+            "rating": 1600,
+            "results": ["-B7", "-W5", "-B1", "+B8", "-W6", "-B4", "-B3"],
+        },
+        {
+            "id": 3,
+            "name": "B",
+            "rating": 1700,
+            "results": ["-W4", "-W6", "-W7", "-W1", "+W8", "-W5", "+W2"],
+        },
+        {
+            "id": 4,
+            "name": "C",
+            "rating": 1900,
+            "results": ["+B3", "-W1", "+W6", "-B7", "-B5", "+W2", "+W8"],
+        },
+        {
+            "id": 5,
+            "name": "D",
+            "rating": 1900,
+            "results": ["-B1", "+B2", "+B8", "-W6", "+W4", "+B3", "-B7"],
+        },
+        {
+            "id": 6,
+            "name": "E",
+            "rating": 2000,
+            "results": ["+W8", "+B3", "-B4", "+B5", "+B2", "=B7", "-W1"],
+        },
+        {
+            "id": 7,
+            "name": "F",
+            "rating": 2100,
+            "results": ["+W2", "+W8", "+B3", "+W4", "-B1", "=W6", "+W5"],
+        },
+        {
+            "id": 8,
+            "name": "G",
+            "rating": 1400,
+            "results": ["-B6", "-B7", "-W5", "-W2", "-B3", "--", "-B4"],
+        },
     ],
 }
 
@@ -79,8 +113,15 @@ def _trf(t: Tournament) -> str:
 
 
 def _header(ident: str, t: Tournament, starts: str) -> dict[str, Any]:
-    return {"id": ident, "name": t.name, "startsAt": starts, "nbRounds": t.rounds,
-            "round": t.rounds, "nbPlayers": len(t.players), "status": "finished"}
+    return {
+        "id": ident,
+        "name": t.name,
+        "startsAt": starts,
+        "nbRounds": t.rounds,
+        "round": t.rounds,
+        "nbPlayers": len(t.players),
+        "status": "finished",
+    }
 
 
 @pytest.fixture
@@ -89,14 +130,10 @@ def server() -> Iterator[LichessServer]:
     early = _vector("lichess-early-bye-forfeit")
     late = _vector("lichess-late-left-forfeit")
     with LichessServer() as srv:
-        srv.add_swiss("Iss13694", _header("Iss13694", issue, "2026-06-01T18:00:00Z"),
-                      _trf(issue))
-        srv.add_swiss("Old13694", _header("Old13694", issue, "2023-09-30T18:00:00Z"),
-                      _trf(issue))
-        srv.add_swiss("EarlyBye", _header("EarlyBye", early, "2026-05-01T10:00:00Z"),
-                      _trf(early))
-        srv.add_swiss("LateLeft", _header("LateLeft", late, "2026-05-01T10:00:00Z"),
-                      _trf(late))
+        srv.add_swiss("Iss13694", _header("Iss13694", issue, "2026-06-01T18:00:00Z"), _trf(issue))
+        srv.add_swiss("Old13694", _header("Old13694", issue, "2023-09-30T18:00:00Z"), _trf(issue))
+        srv.add_swiss("EarlyBye", _header("EarlyBye", early, "2026-05-01T10:00:00Z"), _trf(early))
+        srv.add_swiss("LateLeft", _header("LateLeft", late, "2026-05-01T10:00:00Z"), _trf(late))
         yield srv
 
 
@@ -114,6 +151,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 
 # ---- the numbers --------------------------------------------------------------------------
+
 
 def test_issue_13694_card_shows_26_5() -> None:
     # Six wins against 1, 2, 4, 4, 4.5, 5.5 (21) and a round-6 bye after 5 points of 7:
@@ -140,21 +178,38 @@ def test_a_bye_counts_a_virtual_opponent_that_depends_on_the_round() -> None:
     # Eve 2. Virtual opponent = points before the round + 0 (he loses) + ½ × rounds after:
     #   Ana, round 1, 0 before: 0 + ½ × 3 = 1.5     Cid, round 2, 0 before: 0 + ½ × 2 = 1
     #   Eve, round 3, ½ before: ½ + ½ × 1 = 1       Ben, round 4, 2.5 before: 2.5 + 0 = 2.5
-    t = tournament_from_dict({
-        "format": "tiebreak-tournament/1", "name": "byes", "rounds": 4, "players": [
-            {"id": 1, "name": "Ana", "results": ["BYE", "+W4", "-B3", "=W5"]},
-            {"id": 2, "name": "Ben", "results": ["+W3", "+W5", "=W4", "BYE"]},
-            {"id": 3, "name": "Cid", "results": ["-B2", "BYE", "+W1", "+W4"]},
-            {"id": 4, "name": "Dee", "results": ["=W5", "-B1", "=B2", "-B3"]},
-            {"id": 5, "name": "Eve", "results": ["=B4", "-B2", "BYE", "=B1"]},
-        ]}, source="byes")
+    t = tournament_from_dict(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "byes",
+            "rounds": 4,
+            "players": [
+                {"id": 1, "name": "Ana", "results": ["BYE", "+W4", "-B3", "=W5"]},
+                {"id": 2, "name": "Ben", "results": ["+W3", "+W5", "=W4", "BYE"]},
+                {"id": 3, "name": "Cid", "results": ["-B2", "BYE", "+W1", "+W4"]},
+                {"id": 4, "name": "Dee", "results": ["=W5", "-B1", "=B2", "-B3"]},
+                {"id": 5, "name": "Eve", "results": ["=B4", "-B2", "BYE", "=B1"]},
+            ],
+        },
+        source="byes",
+    )
     eng = compute_standings(t, rules="lichess", order=["SB"]).engine
-    virtual = {pid: [(e.round, eng.ctx.frac(e.raw or 0), eng.ctx.frac(e.value or 0))
-                     for e in es if e.why == "virtual"]
-               for pid, es in eng.view.entries.items()}
+    virtual = {
+        pid: [
+            (e.round, eng.ctx.frac(e.raw or 0), eng.ctx.frac(e.value or 0))
+            for e in es
+            if e.why == "virtual"
+        ]
+        for pid, es in eng.view.entries.items()
+    }
     half = Fraction(1, 2)
-    assert virtual == {1: [(1, 0, Fraction(3, 2))], 2: [(4, Fraction(5, 2), Fraction(5, 2))],
-                       3: [(2, 0, 1)], 4: [], 5: [(3, half, 1)]}
+    assert virtual == {
+        1: [(1, 0, Fraction(3, 2))],
+        2: [(4, Fraction(5, 2), Fraction(5, 2))],
+        3: [(2, 0, 1)],
+        4: [],
+        5: [(3, half, 1)],
+    }
     sb = tiebreak_values(t, "SB", rules="lichess")
     # Ana: bye 1.5 + Dee 1 + Cid 0 (lost) + Eve 2 × ½ = 3.5;
     # Ben: Cid 3 + Eve 2 + Dee 1 × ½ + bye 2.5 = 8.
@@ -166,8 +221,7 @@ def test_forfeits_count_the_opponents_final_score_both_ways() -> None:
     kai = compute_standings(t, rules="lichess", order=["SB"]).explain(P(1), "SB")
     r4 = kai.items[3]
     # Kai's forfeit win over Nia (2 points) counts Nia's 2, not Kai's own 4 (FIDE 2024).
-    assert (r4.kind, r4.raw, r4.value, r4.code) == ("forfeit-win", 2, 2,
-                                                    "lichess.entry.forfeit")
+    assert (r4.kind, r4.raw, r4.value, r4.code) == ("forfeit-win", 2, 2, "lichess.entry.forfeit")
     nia = compute_standings(t, rules="lichess", order=["BH"]).explain(P(4), "BH")
     # Nia's forfeit loss to Kai counts Kai's 4 in Buchholz; times 0 it adds nothing to SB.
     assert nia.items[3].value == 4
@@ -181,7 +235,9 @@ def test_late_joiner_and_departure_add_nothing() -> None:
     # Fe joined after round 2 began: ½ for round 1 (late), 0 for round 2 (absent).
     assert st.row(P(6)).points == Fraction("1.5")
     assert [(i.round, i.value, i.code) for i in fe.items[:2]] == [
-        (1, None, "lichess.entry.late"), (2, None, "lichess.entry.nothing")]
+        (1, None, "lichess.entry.late"),
+        (2, None, "lichess.entry.nothing"),
+    ]
     # Gu left after round 3: his rounds 4-5 are 0, so Cy's win over him counts 2, not 3.
     cy = st.explain(P(3), "SB")
     assert (cy.items[0].opponent, cy.items[0].value) == (7, 2)
@@ -191,13 +247,20 @@ def test_late_joiner_and_departure_add_nothing() -> None:
 def test_kinds_lichess_never_writes() -> None:
     # rules.md 12.32: a full-point bye is a PAB (virtual opponent), a zero-point bye an
     # absence (nothing), a double forfeit a lost game (SB 0, Buchholz the opponent's score).
-    t = tournament_from_dict({
-        "format": "tiebreak-tournament/1", "name": "odd kinds", "rounds": 3, "players": [
-            {"id": 1, "name": "Ana", "results": ["F", "+W2", "-F3"]},
-            {"id": 2, "name": "Ben", "results": ["Z", "-B1", "+W4"]},
-            {"id": 3, "name": "Cid", "results": ["+B4", "=W4", "-F1"]},
-            {"id": 4, "name": "Dan", "results": ["-W3", "=B3", "-B2"]},
-        ]}, source="kinds")
+    t = tournament_from_dict(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "odd kinds",
+            "rounds": 3,
+            "players": [
+                {"id": 1, "name": "Ana", "results": ["F", "+W2", "-F3"]},
+                {"id": 2, "name": "Ben", "results": ["Z", "-B1", "+W4"]},
+                {"id": 3, "name": "Cid", "results": ["+B4", "=W4", "-F1"]},
+                {"id": 4, "name": "Dan", "results": ["-W3", "=B3", "-B2"]},
+            ],
+        },
+        source="kinds",
+    )
     eng = compute_standings(t, rules="lichess", order=["SB"]).engine
     ana = eng.view.entries[P(1)]
     assert (ana[0].why, ana[0].value) == ("virtual", 2)  # 0 + 0 + ½ × 2 = 1 (2 half units)
@@ -215,12 +278,19 @@ def test_lpr_truncates_and_needs_a_pairing() -> None:
     assert lpr.value == 1833
     assert [i.value for i in lpr.items] == [1900, 2000, None, 1600]
     assert render(lpr.summary) == "LPR = 5500 / 3 = 1833.33, truncated to 1833"
-    lone = tournament_from_dict({
-        "format": "tiebreak-tournament/1", "name": "lone", "rounds": 2, "players": [
-            {"id": 1, "name": "Ana", "rating": 500, "results": ["BYE", "-W2"]},
-            {"id": 2, "name": "Ben", "rating": 80, "results": ["--", "+B1"]},
-            {"id": 3, "name": "Cid", "results": ["--", "BYE"]},
-        ]}, source="lone")
+    lone = tournament_from_dict(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "lone",
+            "rounds": 2,
+            "players": [
+                {"id": 1, "name": "Ana", "rating": 500, "results": ["BYE", "-W2"]},
+                {"id": 2, "name": "Ben", "rating": 80, "results": ["--", "+B1"]},
+                {"id": 3, "name": "Cid", "results": ["--", "BYE"]},
+            ],
+        },
+        source="lone",
+    )
     values = tiebreak_values(lone, "LPR", rules="lichess")
     # Ana lost to Ben (80): 80 − 500 = −420. Ben beat Ana: 1000. Cid never paired: none.
     assert values == {1: -420, 2: 1000, 3: None}
@@ -230,12 +300,19 @@ def test_lpr_truncates_and_needs_a_pairing() -> None:
 
 
 def test_lpr_leaves_an_unrated_opponent_out_unless_given_a_rating() -> None:
-    t = tournament_from_dict({
-        "format": "tiebreak-tournament/1", "name": "unrated", "rounds": 2, "players": [
-            {"id": 1, "name": "Ana", "rating": 1500, "results": ["+W2", "=B3"]},
-            {"id": 2, "name": "Ben", "results": ["-B1", "BYE"]},
-            {"id": 3, "name": "Cid", "rating": 1700, "results": ["BYE", "=W1"]},
-        ]}, source="unrated")
+    t = tournament_from_dict(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "unrated",
+            "rounds": 2,
+            "players": [
+                {"id": 1, "name": "Ana", "rating": 1500, "results": ["+W2", "=B3"]},
+                {"id": 2, "name": "Ben", "results": ["-B1", "BYE"]},
+                {"id": 3, "name": "Cid", "rating": 1700, "results": ["BYE", "=W1"]},
+            ],
+        },
+        source="unrated",
+    )
     assert tiebreak_values(t, "LPR", rules="lichess")[P(1)] == 1700
     assert tiebreak_values(t, "LPR", rules="lichess", unrated_rating=1000)[P(1)] == 1600
     st = compute_standings(t, preset="lichess")
@@ -254,17 +331,22 @@ def test_lpr_and_the_rule_names_in_every_language() -> None:
 
 # ---- imported events default to the lichess preset ------------------------------------------
 
+
 def test_an_import_is_marked_and_defaults_to_lichess(server: LichessServer) -> None:
     with httpx.Client(timeout=5.0) as client:
-        t = load_lichess("lichess:EarlyBye", base_url=server.base_url, client=client,
-                         sleep=lambda s: None)
+        t = load_lichess(
+            "lichess:EarlyBye", base_url=server.base_url, client=client, sleep=lambda s: None
+        )
     assert lichess_id(t) == "EarlyBye"
     # Saved as tournament JSON, the event keeps its mark (and so its default).
     saved = tournament_from_dict(json.loads(json.dumps(tournament_to_dict(t))), source="s")
     assert lichess_id(saved) == "EarlyBye"
     st = compute_standings(t)
-    assert (st.rules, st.order, st.rules_how.key) == ("lichess", ("SB", "LPR"),
-                                                      "lichess.how.imported")
+    assert (st.rules, st.order, st.rules_how.key) == (
+        "lichess",
+        ("SB", "LPR"),
+        "lichess.how.imported",
+    )
     assert [r.player.id for r in st.rows] == [1, 4, 3, 2, 5]  # the vector's ranking
     # --rules alone keeps the default order (rules.md 7) with the rule set given.
     other = compute_standings(t, rules="fide-2026")
@@ -278,92 +360,124 @@ def test_comparison_lists_only_the_rounds_that_differ() -> None:
     # Cy: lichess 8.25; FIDE 2026 9.25 (no date: 2026). Round 1 v Gu, who left after
     # round 3: lichess counts his 2 points, FIDE 2026 2 + ½ + ½ = 3. Nothing else differs.
     c = compare_with_lichess(t, P(3), "lichess")
-    assert (c.lichess_value, c.other_value, c.other_rules) == (Fraction("8.25"),
-                                                               Fraction("9.25"), "fide-2026")
+    assert (c.lichess_value, c.other_value, c.other_rules) == (
+        Fraction("8.25"),
+        Fraction("9.25"),
+        "fide-2026",
+    )
     assert [(r.round, r.lichess.value, r.other.value) for r in c.rounds] == [(1, 2, 3)]
-    assert render(c.verdict) == ("Under FIDE 2026 (no start date, so the current edition) SB "
-                                 "would be 9.25, because 1 round counts differently:")
+    assert render(c.verdict) == (
+        "Under FIDE 2026 (no start date, so the current edition) SB "
+        "would be 9.25, because 1 round counts differently:"
+    )
     # Under another rule set in force, lichess's number is the one "instead".
     d = compare_with_lichess(t, P(3), "fide-2024")
-    assert render(d.verdict) == ("lichess shows SB 8.25 instead of 9.25 under FIDE 2024, "
-                                 "because 1 round counts differently:")
+    assert render(d.verdict) == (
+        "lichess shows SB 8.25 instead of 9.25 under FIDE 2024, because 1 round counts differently:"
+    )
     # Fe: round 1 (late, ½) adds nothing under lichess, half a dummy (1.5 × ½) under FIDE
     # 2026; round 2 (absent) adds nothing and 1.5 × 0: the same amount, so not listed.
     fe = compare_with_lichess(t, P(6), "lichess")
     assert [(r.round, r.lichess.value, r.other.value) for r in fe.rounds] == [
-        (1, None, Fraction("0.75"))]
+        (1, None, Fraction("0.75"))
+    ]
     assert (fe.lichess_value, fe.other_value) == (1, Fraction("1.75"))
     same = compare_with_lichess(t, P(1), "lichess")  # Ana: 8 under both
     assert not same.rounds and render(same.verdict) == (
-        "Under FIDE 2026 (no start date, so the current edition) SB is also 8.")
+        "Under FIDE 2026 (no start date, so the current edition) SB is also 8."
+    )
 
 
 # ---- tiebreak explain lichess:ID ------------------------------------------------------------
 
-def test_explain_shows_lichess_arithmetic_then_fide(capsys: pytest.CaptureFixture[str],
-                                                    cli_env: LichessServer) -> None:
+
+def test_explain_shows_lichess_arithmetic_then_fide(
+    capsys: pytest.CaptureFixture[str], cli_env: LichessServer
+) -> None:
     code, out, err = run(capsys, "explain", "lichess:Iss13694", "Wen")
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0] == ("Wen (1): 7 points, rank 1; rules lichess (the default for events "
-                        "imported from lichess)")
+    assert lines[0] == (
+        "Wen (1): 7 points, rank 1; rules lichess (the default for events imported from lichess)"
+    )
     assert "lichess shows SB 26.5 for Wen: here is that arithmetic." in lines
     assert "SB of Wen (1) under lichess: 26.5" in lines
-    assert any(line.startswith("  Round 6: pairing-allocated bye: lichess counts a virtual "
-                               "opponent who starts the round with your score before it, 5,")
-               and line.endswith("→ 5.5 (lichess virtual opponent (FIDE C.02))")
-               for line in lines)
-    verdict = lines.index("Under FIDE 2026 (chosen by the start date 2026-06-01) SB would be "
-                          "24.5, because 1 round counts differently:")
+    assert any(
+        line.startswith(
+            "  Round 6: pairing-allocated bye: lichess counts a virtual "
+            "opponent who starts the round with your score before it, 5,"
+        )
+        and line.endswith("→ 5.5 (lichess virtual opponent (FIDE C.02))")
+        for line in lines
+    )
+    verdict = lines.index(
+        "Under FIDE 2026 (chosen by the start date 2026-06-01) SB would be "
+        "24.5, because 1 round counts differently:"
+    )
     assert lines[verdict + 1].startswith("  round 6 (pairing-allocated bye): lichess 5.5 — ")
     assert "; FIDE 2026 3.5 — " in lines[verdict + 1]
-    assert lines[verdict + 1].endswith("capped at 0.5 × 7 rounds = 3.5 (16.4.2); × 1 for your "
-                                       "result = 3.5")
+    assert lines[verdict + 1].endswith(
+        "capped at 0.5 × 7 rounds = 3.5 (16.4.2); × 1 for your result = 3.5"
+    )
 
 
 def test_explain_under_fide_says_what_lichess_shows_instead(
-        capsys: pytest.CaptureFixture[str], cli_env: LichessServer) -> None:
-    code, out, _ = run(capsys, "explain", "lichess:EarlyBye", "Lea", "--rules", "fide-2026",
-                       "--tiebreak", "SB")
+    capsys: pytest.CaptureFixture[str], cli_env: LichessServer
+) -> None:
+    code, out, _ = run(
+        capsys, "explain", "lichess:EarlyBye", "Lea", "--rules", "fide-2026", "--tiebreak", "SB"
+    )
     assert code == 0
     assert "lichess shows SB" not in out.split("\n\n")[1]  # no lead under FIDE
     # Lea: lichess 3 (Oz 1, Nia 2/2, Mo 2/2); FIDE 2026 3.5: Oz's round after leaving is ½.
-    assert ("lichess shows SB 3 instead of 3.5 under FIDE 2026, because 1 round counts "
-            "differently:") in out
-    assert "  round 1 (played against Oz): lichess 1 — Oz: 1 point; × 1 for your result = 1; " \
-           "FIDE 2026 1.5 — Oz scored 1, counts 1.5" in out
+    assert (
+        "lichess shows SB 3 instead of 3.5 under FIDE 2026, because 1 round counts differently:"
+    ) in out
+    assert (
+        "  round 1 (played against Oz): lichess 1 — Oz: 1 point; × 1 for your result = 1; "
+        "FIDE 2026 1.5 — Oz scored 1, counts 1.5" in out
+    )
 
 
 def test_explain_old_event_compares_with_its_fide_edition(
-        capsys: pytest.CaptureFixture[str], cli_env: LichessServer) -> None:
-    code, out, _ = run(capsys, "explain", "lichess:Old13694", "Wen", "--tiebreak", "SB",
-                       "--lang", "cs")
+    capsys: pytest.CaptureFixture[str], cli_env: LichessServer
+) -> None:
+    code, out, _ = run(
+        capsys, "explain", "lichess:Old13694", "Wen", "--tiebreak", "SB", "--lang", "cs"
+    )
     assert code == 0
     # Started 2023-09-30: fide picks FIDE 2024, which counts the bye as own score 7.
     assert "lichess ukazuje hráči Wen SB 26,5: tady je ten výpočet." in out
-    assert "Podle FIDE 2024 (podle data zahájení 2023-09-30) by SB bylo 28, protože 1 kolo " \
-           "se počítá jinak:" in out
+    assert (
+        "Podle FIDE 2024 (podle data zahájení 2023-09-30) by SB bylo 28, protože 1 kolo "
+        "se počítá jinak:" in out
+    )
     # Before lichess's bye formula: it may still show 21, without the bye (rules.md 12.29).
     assert "ukazuje 21, bez volného losu v kole 6." in out
 
 
-def test_explain_json_carries_the_comparison(capsys: pytest.CaptureFixture[str],
-                                             cli_env: LichessServer) -> None:
+def test_explain_json_carries_the_comparison(
+    capsys: pytest.CaptureFixture[str], cli_env: LichessServer
+) -> None:
     code, out, _ = run(capsys, "explain", "lichess:EarlyBye", "Kai", "--format", "json")
     assert code == 0
     data = json.loads(out)
     assert (data["tiebreak"], data["rules"], data["value"]) == ("SB", "lichess", 7.5)
     lich = data["lichess"]
-    assert (lich["lichess"], lich["compared_with"]["rules"], lich["compared_with"]["value"]
-            ) == (7.5, "fide-2026", 8)
-    assert [(r["round"], r["kind"], r["lichess"]["value"], r["other"]["value"])
-            for r in lich["rounds"]] == [(1, "pab", 1.5, 2)]
+    assert (lich["lichess"], lich["compared_with"]["rules"], lich["compared_with"]["value"]) == (
+        7.5,
+        "fide-2026",
+        8,
+    )
+    assert [
+        (r["round"], r["kind"], r["lichess"]["value"], r["other"]["value"]) for r in lich["rounds"]
+    ] == [(1, "pab", 1.5, 2)]
     assert lich["lichess"] == data["value"]
 
 
-def test_markdown_has_the_comparison_and_a_plain_file_none(capsys: pytest.CaptureFixture[str],
-                                                      cli_env: LichessServer,
-                                                      tmp_path: Path) -> None:
+def test_markdown_has_the_comparison_and_a_plain_file_none(
+    capsys: pytest.CaptureFixture[str], cli_env: LichessServer, tmp_path: Path
+) -> None:
     code, out, _ = run(capsys, "explain", "lichess:EarlyBye", "Kai", "--format", "markdown")
     assert code == 0
     assert out.startswith("lichess shows SB 7.5 for Kai: here is that arithmetic.")

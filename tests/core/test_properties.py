@@ -16,10 +16,13 @@ from core.standings import compute_standings, tiebreak_values
 from tests.core.random_events import random_tournament
 
 RULES = ["fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only"]
-events = st.builds(random_tournament, seed=st.integers(0, 10**6), players=st.integers(2, 14),
-                   rounds=st.integers(1, 7))
-SETTINGS = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+events = st.builds(
+    random_tournament,
+    seed=st.integers(0, 10**6),
+    players=st.integers(2, 14),
+    rounds=st.integers(1, 7),
+)
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS
@@ -48,8 +51,7 @@ def test_trf_write_then_read_gives_the_same_tournament(t: Tournament) -> None:
 
 @SETTINGS
 @given(events, st.sampled_from(RULES), st.sampled_from(["BH", "SB", "FB"]))
-def test_cuts_and_medians_never_exceed_the_full_value(t: Tournament, rules: str,
-                                                      base: str) -> None:
+def test_cuts_and_medians_never_exceed_the_full_value(t: Tournament, rules: str, base: str) -> None:
     full = tiebreak_values(t, base, rules=rules)
     for mod in ("C1", "C2", "M1", "M2") if base != "SB" else ("C1",):
         cut = tiebreak_values(t, f"{base}-{mod}", rules=rules)
@@ -66,14 +68,16 @@ def test_points_ranking_is_never_contradicted(t: Tournament, rules: str) -> None
     for upper, lower in itertools.pairwise(rows):
         assert upper.points >= lower.points
         assert upper.rank <= lower.rank
-        assert (upper.rank == lower.rank) == (upper.shared and lower.shared
-                                              and upper.rank == lower.rank)
+        assert (upper.rank == lower.rank) == (
+            upper.shared and lower.shared and upper.rank == lower.rank
+        )
 
 
 @SETTINGS
 @given(events, st.sampled_from(RULES), st.randoms(use_true_random=False))
 def test_result_does_not_depend_on_the_order_players_are_listed(
-        t: Tournament, rules: str, rnd: object) -> None:
+    t: Tournament, rules: str, rnd: object
+) -> None:
     shuffled = list(t.players)
     rnd.shuffle(shuffled)  # type: ignore[attr-defined]
     t2 = replace(t, players=tuple(shuffled))
@@ -81,4 +85,5 @@ def test_result_does_not_depend_on_the_order_players_are_listed(
     a = compute_standings(t, rules=rules, order=order, unrated_rating=1000)
     b = compute_standings(t2, rules=rules, order=order, unrated_rating=1000)
     assert [(r.rank, r.player.id, r.values) for r in a.rows] == [
-        (r.rank, r.player.id, r.values) for r in b.rows]
+        (r.rank, r.player.id, r.values) for r in b.rows
+    ]

@@ -113,8 +113,7 @@ def membership() -> dict[str, str]:
     out = {}
     for folder, ra, rb in README_TABLE:
         a, b = _full(ra), _full(rb)
-        out[folder] = ("both" if a and b else "R-A only" if a else "R-B only" if b
-                       else "neither")
+        out[folder] = "both" if a and b else "R-A only" if a else "R-B only" if b else "neither"
     return out
 
 
@@ -128,8 +127,7 @@ Cell = tuple[int, str, Fraction, Fraction | None]
 """(starting number, code, published, ours)."""
 
 
-def compare(event: VegaEvent, rules: str, after_round: int | None = None
-            ) -> tuple[int, list[Cell]]:
+def compare(event: VegaEvent, rules: str, after_round: int | None = None) -> tuple[int, list[Cell]]:
     """Return how many published values were compared and the cells that differ."""
     compared = 0
     wrong: list[Cell] = []
@@ -149,8 +147,10 @@ def compare(event: VegaEvent, rules: str, after_round: int | None = None
 
 
 def _show(event: VegaEvent, wrong: list[Cell]) -> str:
-    return "; ".join(f"{event.names[PlayerId(pid)]} (#{pid}) {code}: published {pub}, "
-                     f"ours {mine}" for pid, code, pub, mine in wrong)
+    return "; ".join(
+        f"{event.names[PlayerId(pid)]} (#{pid}) {code}: published {pub}, ours {mine}"
+        for pid, code, pub, mine in wrong
+    )
 
 
 @pytest.mark.needs_shared
@@ -185,7 +185,8 @@ def test_r_a_pages_reproduce_under_fide_2024(folder: str) -> None:
     compared, wrong = compare(event, "fide-2024")
     assert compared > 0
     assert not wrong, f"{folder} fide-2024: {len(wrong)} of {compared} differ: " + _show(
-        event, wrong)
+        event, wrong
+    )
 
 
 @pytest.mark.needs_shared
@@ -195,7 +196,8 @@ def test_r_b_pages_reproduce_under_fide_2009(folder: str) -> None:
     compared, wrong = compare(event, "fide-2009")
     assert compared > 0
     assert not wrong, f"{folder} fide-2009: {len(wrong)} of {compared} differ: " + _show(
-        event, wrong)
+        event, wrong
+    )
 
 
 @pytest.mark.needs_shared
@@ -207,8 +209,10 @@ def test_summary(label: str, rules: str) -> None:
         compared, wrong = compare(events()[folder], rules)
         total += compared
         same += compared - len(wrong)
-    line = (f"real data ({label}, {rules}, {len(folders)} Vega events): {same} of {total} "
-            "published values reproduced")
+    line = (
+        f"real data ({label}, {rules}, {len(folders)} Vega events): {same} of {total} "
+        "published values reproduced"
+    )
     print(line)
     assert same == total and total > 0, line
 
@@ -259,69 +263,88 @@ INVESTIGATED: dict[str, Setting] = {
     # Round 9, 33 v 93 is a played 0-0 (both lost over the board). Our model has no such
     # pair; the adapter records it as a double forfeit, which makes 33's own round a VUR.
     # See test_zero_zero_game_needs_two_losses for what Vega did.
-    "www2026HobsonsBayJuniorsRapidChampionship": Setting("fide-2026", "F26", unexplained=(
-        (33, "BH", "43", "85/2"),
-        (33, "BH-C1", "40", "39"),
-    )),
+    "www2026HobsonsBayJuniorsRapidChampionship": Setting(
+        "fide-2026",
+        "F26",
+        unexplained=(
+            (33, "BH", "43", "85/2"),
+            (33, "BH-C1", "40", "39"),
+        ),
+    ),
     "www2025HobsonsBayKoshnitskyCupJuniors": Setting("fide-2024", "AFTER", after_round=6),
     "www2026KoshnitskyCupOpen": Setting("fide-2026", "AFTER F26", after_round=3),
     "www2026HBCCRookies&JuniorsCup": Setting("fide-2024+pab-no-sb", "PABSB"),
     "www2026HonourableBobRookiesandJuniors": Setting("fide-2024+pab-no-sb", "PABSB"),
     "www2026PurdyCupRookiesandJuniors": Setting("fide-2024+pab-no-sb", "PABSB"),
     "www2025HobsonsBayPurdyCupJuniors": Setting(
-        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
-        (11, "BH", "29/2", "15"),
-        (24, "BH", "25/2", "13"),
-        (24, "BH-C1", "19/2", "10"),
-        (11, "SB", "11/2", "6"),
-        (24, "SB", "9/2", "5"),
-    )),
+        "fide-2024+forfeit-ends-withdrawal",
+        "TRAIL",
+        variant_explains=(
+            (11, "BH", "29/2", "15"),
+            (24, "BH", "25/2", "13"),
+            (24, "BH-C1", "19/2", "10"),
+            (11, "SB", "11/2", "6"),
+            (24, "SB", "9/2", "5"),
+        ),
+    ),
     "www2025HobsonsBayReservesChampionship": Setting(
-        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
-        (2, "BH", "29", "59/2"),
-        (2, "BH-C1", "53/2", "27"),
-        (2, "SB", "84/5", "69/4"),
-    )),
+        "fide-2024+forfeit-ends-withdrawal",
+        "TRAIL",
+        variant_explains=(
+            (2, "BH", "29", "59/2"),
+            (2, "BH-C1", "53/2", "27"),
+            (2, "SB", "84/5", "69/4"),
+        ),
+    ),
     "www2025HobsonsBayReservesChampionshipJuniors": Setting(
-        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
-        (6, "BH", "29", "59/2"),
-        (11, "BH", "25", "51/2"),
-        (22, "BH", "17", "35/2"),
-        (24, "BH", "39/2", "20"),
-        (6, "BH-C1", "24", "49/2"),
-        (22, "BH-C1", "16", "33/2"),
-        (24, "BH-C1", "35/2", "18"),
-        (6, "SB", "19", "39/2"),
-        (11, "SB", "12", "25/2"),
-    )),
+        "fide-2024+forfeit-ends-withdrawal",
+        "TRAIL",
+        variant_explains=(
+            (6, "BH", "29", "59/2"),
+            (11, "BH", "25", "51/2"),
+            (22, "BH", "17", "35/2"),
+            (24, "BH", "39/2", "20"),
+            (6, "BH-C1", "24", "49/2"),
+            (22, "BH-C1", "16", "33/2"),
+            (24, "BH-C1", "35/2", "18"),
+            (6, "SB", "19", "39/2"),
+            (11, "SB", "12", "25/2"),
+        ),
+    ),
     "wwwHobsonsBayCup2024": Setting(
-        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
-        (5, "BH", "30", "61/2"),
-        (7, "BH", "24", "49/2"),
-        (9, "BH", "45/2", "47/2"),
-        (16, "BH", "19", "39/2"),
-        (18, "BH", "51/2", "26"),
-        (19, "BH", "27", "55/2"),
-        (21, "BH", "21", "43/2"),
-        (36, "BH", "26", "53/2"),
-        (38, "BH", "25", "51/2"),
-        (41, "BH", "21/2", "11"),
-        (7, "BH-C1", "22", "45/2"),
-        (9, "BH-C1", "19", "20"),
-        (16, "BH-C1", "18", "37/2"),
-        (18, "BH-C1", "21", "43/2"),
-        (21, "BH-C1", "19", "39/2"),
-        (38, "BH-C1", "22", "45/2"),
-        (41, "BH-C1", "19/2", "10"),
-    )),
+        "fide-2024+forfeit-ends-withdrawal",
+        "TRAIL",
+        variant_explains=(
+            (5, "BH", "30", "61/2"),
+            (7, "BH", "24", "49/2"),
+            (9, "BH", "45/2", "47/2"),
+            (16, "BH", "19", "39/2"),
+            (18, "BH", "51/2", "26"),
+            (19, "BH", "27", "55/2"),
+            (21, "BH", "21", "43/2"),
+            (36, "BH", "26", "53/2"),
+            (38, "BH", "25", "51/2"),
+            (41, "BH", "21/2", "11"),
+            (7, "BH-C1", "22", "45/2"),
+            (9, "BH-C1", "19", "20"),
+            (16, "BH-C1", "18", "37/2"),
+            (18, "BH-C1", "21", "43/2"),
+            (21, "BH-C1", "19", "39/2"),
+            (38, "BH-C1", "22", "45/2"),
+            (41, "BH-C1", "19/2", "10"),
+        ),
+    ),
     "wwwPurdyCup2024": Setting(
-        "fide-2024+forfeit-ends-withdrawal", "TRAIL", variant_explains=(
-        (11, "BH", "29/2", "15"),
-        (40, "BH", "7", "15/2"),
-        (41, "BH", "23/2", "12"),
-        (40, "BH-C1", "6", "13/2"),
-        (41, "BH-C1", "17/2", "9"),
-    )),
+        "fide-2024+forfeit-ends-withdrawal",
+        "TRAIL",
+        variant_explains=(
+            (11, "BH", "29/2", "15"),
+            (40, "BH", "7", "15/2"),
+            (41, "BH", "23/2", "12"),
+            (40, "BH-C1", "6", "13/2"),
+            (41, "BH-C1", "17/2", "9"),
+        ),
+    ),
     # Publishes only DE, printed as tie groups: no numeric value to compare.
     "www2026WesternSwissOpen": Setting("fide-2024", "DE only"),
 }
@@ -360,7 +383,8 @@ def test_investigated_page(folder: str) -> None:
     expected = set(s.unexplained)
     assert found == expected, (
         f"{folder} under {s.rules} (after round {s.after_round}): unexplained cells changed; "
-        f"now {len(wrong)} of {compared}: " + _show(event, wrong))
+        f"now {len(wrong)} of {compared}: " + _show(event, wrong)
+    )
     if s.finding != "DE only":
         assert compared > 0
 
@@ -379,8 +403,7 @@ def test_pab_sb_pages_need_the_variant() -> None:
 
 
 @pytest.mark.needs_shared
-@pytest.mark.parametrize("folder", sorted(f for f, s in INVESTIGATED.items()
-                                          if s.variant_explains))
+@pytest.mark.parametrize("folder", sorted(f for f, s in INVESTIGATED.items() if s.variant_explains))
 def test_variant_explains_exactly_the_listed_cells(folder: str) -> None:
     # Under the plain edition exactly the listed cells differ; the variant reproduces them.
     s = INVESTIGATED[folder]
@@ -422,9 +445,11 @@ def test_investigation_summary() -> None:
         compared, wrong = investigate(folder)
         total += compared
         unexplained += len(wrong)
-    line = (f"real data (investigated, {len(INVESTIGATED)} Vega events, settings per page): "
-            f"{total - unexplained} of {total} published values reproduced, {unexplained} "
-            "listed as unexplained")
+    line = (
+        f"real data (investigated, {len(INVESTIGATED)} Vega events, settings per page): "
+        f"{total - unexplained} of {total} published values reproduced, {unexplained} "
+        "listed as unexplained"
+    )
     print(line)
     expected = sum(len(s.unexplained) for s in INVESTIGATED.values())
     assert unexplained == expected, line
@@ -451,16 +476,20 @@ def setting_for(folder: str) -> tuple[str, int | None]:
 def test_ranking_order_agrees_with_the_page(folder: str) -> None:
     event = events()[folder]
     rules, after = setting_for(folder)
-    st = compute_standings(event.tournament, rules=rules, order=list(event.columns),
-                           after_round=after)
+    st = compute_standings(
+        event.tournament, rules=rules, order=list(event.columns), after_round=after
+    )
     ours = {row.player.id: row.rank for row in st.rows}
     page = {PlayerId(p["sno"]): int(p["rank"]) for p in raw_event(folder)["players"]}
     assert sorted(page.values()) == list(range(1, len(page) + 1))
     reversed_pairs = [(a, b) for a in page for b in page if page[a] < page[b] and ours[a] > ours[b]]
     # A pair may only be reversed through a player whose printed value we do not reproduce
     # (INVESTIGATED lists those cells).
-    odd = {pid for pid, _, _, _ in INVESTIGATED[folder].unexplained} if (
-        folder in INVESTIGATED) else set()
+    odd = (
+        {pid for pid, _, _, _ in INVESTIGATED[folder].unexplained}
+        if (folder in INVESTIGATED)
+        else set()
+    )
     unexplained = [(a, b) for a, b in reversed_pairs if a not in odd and b not in odd]
     assert not unexplained, f"{folder}: page ranks these pairs the other way: {unexplained}"
 
@@ -477,8 +506,9 @@ def test_full_point_bye_mapping_does_not_move_fide_values() -> None:
         folder = raw["source"]["path"].split("/")[1]
         as_pab = events()[folder]
         as_full = to_event(raw, full_point_bye=Outcome.FULL_BYE)
-        if not any(r.outcome is Outcome.FULL_BYE for p in as_full.tournament.players
-                   for r in p.results):
+        if not any(
+            r.outcome is Outcome.FULL_BYE for p in as_full.tournament.players for r in p.results
+        ):
             continue
         pages += 1
         for rules in ("fide-2024", "fide-2026", "fide-2009"):

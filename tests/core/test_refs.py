@@ -18,19 +18,27 @@ ROOT = Path(__file__).resolve().parents[2]
 KEY = "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"
 
 
-@pytest.mark.parametrize(("ref", "want"), [
-    ("lichess:j8rtJ5GL", "j8rtJ5GL"), (" https://lichess.org/swiss/j8rtJ5GL ", "j8rtJ5GL"),
-    ("https://www.lichess.org/swiss/j8rtJ5GL.trf", "j8rtJ5GL"),
-    ("lichess.org/swiss/j8rtJ5GL/", "j8rtJ5GL"), ("lichess:short", None),
-    ("https://lichess.org/tournament/j8rtJ5GL", None), ("https://evil.org/swiss/j8rtJ5GL", None),
-])
+@pytest.mark.parametrize(
+    ("ref", "want"),
+    [
+        ("lichess:j8rtJ5GL", "j8rtJ5GL"),
+        (" https://lichess.org/swiss/j8rtJ5GL ", "j8rtJ5GL"),
+        ("https://www.lichess.org/swiss/j8rtJ5GL.trf", "j8rtJ5GL"),
+        ("lichess.org/swiss/j8rtJ5GL/", "j8rtJ5GL"),
+        ("lichess:short", None),
+        ("https://lichess.org/tournament/j8rtJ5GL", None),
+        ("https://evil.org/swiss/j8rtJ5GL", None),
+    ],
+)
 def test_lichess_references(ref: str, want: str | None) -> None:
     assert lichess_swiss_id(ref) == want
 
 
 def test_a_lichess_compatible_server_is_named_by_its_host() -> None:
-    assert lichess_swiss_id("http://127.0.0.1:8080/swiss/j8rtJ5GL", hosts=["127.0.0.1:8080"]) \
+    assert (
+        lichess_swiss_id("http://127.0.0.1:8080/swiss/j8rtJ5GL", hosts=["127.0.0.1:8080"])
         == "j8rtJ5GL"
+    )
     assert looks_like_lichess("http://127.0.0.1:8080/swiss/j8rtJ5GL")
     assert not looks_like_lichess("results/swiss.json")
 

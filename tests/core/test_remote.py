@@ -34,13 +34,31 @@ MAI = DATA / "trf_lichess_swiss_2020-05-29_FaLp5fSD.trf"
 BIG = DATA / "trf_lichess_swiss_2020-05-10_j8rtJ5GL.trf"
 
 
-def header(ident: str, name: str, *, rounds: int, players: int, starts: str,
-           status: str = "finished", ongoing: int = 0) -> dict[str, Any]:
+def header(
+    ident: str,
+    name: str,
+    *,
+    rounds: int,
+    players: int,
+    starts: str,
+    status: str = "finished",
+    ongoing: int = 0,
+) -> dict[str, Any]:
     """A tournament description with the fields lichess's /api/swiss/{id} sends."""
-    return {"id": ident, "createdBy": "someone", "startsAt": starts, "name": name,
-            "clock": {"limit": 300, "increment": 0}, "variant": "standard",
-            "round": rounds, "nbRounds": rounds, "nbPlayers": players,
-            "nbOngoing": ongoing, "status": status, "rated": True}
+    return {
+        "id": ident,
+        "createdBy": "someone",
+        "startsAt": starts,
+        "name": name,
+        "clock": {"limit": 300, "increment": 0},
+        "variant": "standard",
+        "round": rounds,
+        "nbRounds": rounds,
+        "nbPlayers": players,
+        "nbOngoing": ongoing,
+        "status": status,
+        "rated": True,
+    }
 
 
 class Sleeper:
@@ -55,13 +73,28 @@ class Sleeper:
 def server() -> Iterator[LichessServer]:
     require_shared()  # the exports it serves are in ../shared/data
     with LichessServer() as srv:
-        srv.add_swiss("FaLp5fSD", header("FaLp5fSD", "Mai 5 Plus 0 Turnier", rounds=10,
-                                         players=13, starts="2020-05-29T17:00:00.000Z"),
-                      MAI.read_text(encoding="utf-8"))
-        srv.add_swiss("j8rtJ5GL", header("j8rtJ5GL", "NM Zulfikar Sali Bullet Chess",
-                                         rounds=20, players=112,
-                                         starts="2020-05-10T12:00:00.000Z"),
-                      BIG.read_text(encoding="utf-8"))
+        srv.add_swiss(
+            "FaLp5fSD",
+            header(
+                "FaLp5fSD",
+                "Mai 5 Plus 0 Turnier",
+                rounds=10,
+                players=13,
+                starts="2020-05-29T17:00:00.000Z",
+            ),
+            MAI.read_text(encoding="utf-8"),
+        )
+        srv.add_swiss(
+            "j8rtJ5GL",
+            header(
+                "j8rtJ5GL",
+                "NM Zulfikar Sali Bullet Chess",
+                rounds=20,
+                players=112,
+                starts="2020-05-10T12:00:00.000Z",
+            ),
+            BIG.read_text(encoding="utf-8"),
+        )
         yield srv
 
 
@@ -73,8 +106,9 @@ def client() -> Iterator[httpx.Client]:
 
 def test_happy_path(server: LichessServer, client: httpx.Client) -> None:
     sleep = Sleeper()
-    t = load_lichess("https://lichess.org/swiss/FaLp5fSD", base_url=server.base_url,
-                     client=client, sleep=sleep)
+    t = load_lichess(
+        "https://lichess.org/swiss/FaLp5fSD", base_url=server.base_url, client=client, sleep=sleep
+    )
     expected = read_trf(io.StringIO(MAI.read_text(encoding="utf-8")), source="x")
     assert t.players == expected.players
     assert (t.name, t.rounds, t.start_date) == ("Mai 5 Plus 0 Turnier", 10, date(2020, 5, 29))
@@ -85,29 +119,34 @@ def test_happy_path(server: LichessServer, client: httpx.Client) -> None:
     # lichess specifics: U is the 1-point bye, H the late joiner's half point, - absent
     late = t.player(8)
     assert [r.outcome for r in late.results[:6]] == [
-        Outcome.HALF_BYE, Outcome.ABSENT, Outcome.ABSENT, Outcome.ABSENT, Outcome.ABSENT,
-        Outcome.WIN]
+        Outcome.HALF_BYE,
+        Outcome.ABSENT,
+        Outcome.ABSENT,
+        Outcome.ABSENT,
+        Outcome.ABSENT,
+        Outcome.WIN,
+    ]
     assert t.player(12).results[0].outcome is Outcome.PAB
 
 
-def test_finished_early_takes_the_rounds_held(server: LichessServer,
-                                              client: httpx.Client) -> None:
+def test_finished_early_takes_the_rounds_held(server: LichessServer, client: httpx.Client) -> None:
     # The export says XXR 21 (planned); lichess's description says 20 rounds were held.
-    t = load_lichess("lichess:j8rtJ5GL", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
+    t = load_lichess("lichess:j8rtJ5GL", base_url=server.base_url, client=client, sleep=Sleeper())
     assert (t.rounds, t.rounds_played, len(t.players)) == (20, 20, 112)
 
 
-def test_environment_points_at_the_local_server(server: LichessServer,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_environment_points_at_the_local_server(
+    server: LichessServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv(ENV_BASE_URL, server.base_url)
     t = load_lichess("lichess:FaLp5fSD", sleep=Sleeper())  # its own httpx client
     assert len(t.players) == 13
     assert server.requests == ["/api/swiss/FaLp5fSD", "/swiss/FaLp5fSD.trf"]
 
 
-def test_unknown_tournament_is_a_clear_input_error(server: LichessServer,
-                                                   client: httpx.Client) -> None:
+def test_unknown_tournament_is_a_clear_input_error(
+    server: LichessServer, client: httpx.Client
+) -> None:
     sleep = Sleeper()
     with pytest.raises(InputError) as info:
         load_lichess("lichess:NoSuchId", base_url=server.base_url, client=client, sleep=sleep)
@@ -119,8 +158,7 @@ def test_unknown_tournament_is_a_clear_input_error(server: LichessServer,
 def test_private_tournament(server: LichessServer, client: httpx.Client) -> None:
     server.fail_next(403)
     with pytest.raises(InputError, match="is private"):
-        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
+        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=Sleeper())
     assert len(server.requests) == 1
 
 
@@ -130,12 +168,12 @@ def test_429_waits_as_told_then_succeeds(server: LichessServer, client: httpx.Cl
     t = load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=sleep)
     assert len(t.players) == 13
     assert sleep.calls == [7.0]
-    assert server.requests == ["/api/swiss/FaLp5fSD", "/swiss/FaLp5fSD.trf",
-                               "/swiss/FaLp5fSD.trf"]
+    assert server.requests == ["/api/swiss/FaLp5fSD", "/swiss/FaLp5fSD.trf", "/swiss/FaLp5fSD.trf"]
 
 
-def test_429_without_retry_after_waits_a_minute(server: LichessServer,
-                                                client: httpx.Client) -> None:
+def test_429_without_retry_after_waits_a_minute(
+    server: LichessServer, client: httpx.Client
+) -> None:
     server.fail_next(429)
     sleep = Sleeper()
     load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=sleep)
@@ -180,27 +218,26 @@ def test_waiting_is_capped(server: LichessServer, client: httpx.Client) -> None:
     assert len(server.requests) == 1
 
 
-def test_remote_errors_are_catalogue_messages(server: LichessServer,
-                                             client: httpx.Client) -> None:
+def test_remote_errors_are_catalogue_messages(server: LichessServer, client: httpx.Client) -> None:
     server.fail_next(429, headers={"Retry-After": "3600"})
     with pytest.raises(RemoteError) as info:
-        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
+        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=Sleeper())
     assert isinstance(info.value.message, Msg)
-    assert str(info.value) == ("lichess says too many requests (HTTP 429); waiting 3600 s more "
-                               "would exceed the limit of waiting, gave up after 1 attempts")
-    assert info.value.text("cs") == ("lichess hlásí příliš mnoho požadavků (HTTP 429); čekání "
-                                     "dalších 3600 s by překročilo limit čekání, vzdáno po 1 "
-                                     "pokusu")
+    assert str(info.value) == (
+        "lichess says too many requests (HTTP 429); waiting 3600 s more "
+        "would exceed the limit of waiting, gave up after 1 attempts"
+    )
+    assert info.value.text("cs") == (
+        "lichess hlásí příliš mnoho požadavků (HTTP 429); čekání "
+        "dalších 3600 s by překročilo limit čekání, vzdáno po 1 "
+        "pokusu"
+    )
     with pytest.raises(InputError) as missing:
-        load_lichess("lichess:NoSuchId", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
-    assert missing.value.text("cs") == ("lichess:NoSuchId: lichess nemá švýcarský turnaj "
-                                        "NoSuchId")
+        load_lichess("lichess:NoSuchId", base_url=server.base_url, client=client, sleep=Sleeper())
+    assert missing.value.text("cs") == ("lichess:NoSuchId: lichess nemá švýcarský turnaj NoSuchId")
     server.fail_next(503, times=4)
     with pytest.raises(RemoteError) as info:
-        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
+        load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=Sleeper())
     assert info.value.text("it") == ("lichess ha risposto HTTP 503; rinuncia dopo 4 tentativi")
 
 
@@ -225,18 +262,38 @@ def lichess_line(pid: int, name: str, rating: int, points: str, *cells: str) -> 
 def test_running_round_is_not_counted(client: httpx.Client) -> None:
     # Round 2 of 3 is running: 1 v 3 still playing (lichess writes Z), 2 has the bye,
     # which lichess already counts in the points column.
-    trf = "\n".join([
-        "012 Running", "XXR 3",
-        lichess_line(1, "alpha", 1500, "1.0", "2 w 1", "3 b Z"),
-        lichess_line(2, "beta", 1500, "1.0", "1 b 0", "U"),
-        lichess_line(3, "gamma", 1500, "0.5", "H", "1 w Z"),
-    ]) + "\n"
+    trf = (
+        "\n".join(
+            [
+                "012 Running",
+                "XXR 3",
+                lichess_line(1, "alpha", 1500, "1.0", "2 w 1", "3 b Z"),
+                lichess_line(2, "beta", 1500, "1.0", "1 b 0", "U"),
+                lichess_line(3, "gamma", 1500, "0.5", "H", "1 w Z"),
+            ]
+        )
+        + "\n"
+    )
     with LichessServer() as srv:
-        srv.add_swiss("Running1", header("Running1", "Running", rounds=3, players=3,
-                                         starts="2026-11-29T18:00:00Z", status="started",
-                                         ongoing=1), trf)
-        t = load_lichess("https://lichess.org/swiss/Running1", base_url=srv.base_url,
-                         client=client, sleep=Sleeper())
+        srv.add_swiss(
+            "Running1",
+            header(
+                "Running1",
+                "Running",
+                rounds=3,
+                players=3,
+                starts="2026-11-29T18:00:00Z",
+                status="started",
+                ongoing=1,
+            ),
+            trf,
+        )
+        t = load_lichess(
+            "https://lichess.org/swiss/Running1",
+            base_url=srv.base_url,
+            client=client,
+            sleep=Sleeper(),
+        )
     assert (t.rounds, t.rounds_played) == (3, 1)
     assert t.player(3).results == (t.player(3).results[0],)
     assert t.player(3).results[0].outcome is Outcome.HALF_BYE
@@ -244,54 +301,83 @@ def test_running_round_is_not_counted(client: httpx.Client) -> None:
 
 
 def test_broken_export_names_the_line(client: httpx.Client) -> None:
-    trf = "\n".join([
-        "012 Broken", "XXR 1",
-        lichess_line(1, "alpha", 1500, "1.0", "2 w 1"),
-        lichess_line(2, "beta", 1500, "0.0", "1 b ?"),
-    ]) + "\n"
+    trf = (
+        "\n".join(
+            [
+                "012 Broken",
+                "XXR 1",
+                lichess_line(1, "alpha", 1500, "1.0", "2 w 1"),
+                lichess_line(2, "beta", 1500, "0.0", "1 b ?"),
+            ]
+        )
+        + "\n"
+    )
     with LichessServer() as srv:
-        srv.add_swiss("Broken12", header("Broken12", "Broken", rounds=1, players=2,
-                                         starts="2026-11-29T18:00:00Z"), trf)
+        srv.add_swiss(
+            "Broken12",
+            header("Broken12", "Broken", rounds=1, players=2, starts="2026-11-29T18:00:00Z"),
+            trf,
+        )
         with pytest.raises(InputError) as info:
-            load_lichess("lichess:Broken12", base_url=srv.base_url, client=client,
-                         sleep=Sleeper())
+            load_lichess("lichess:Broken12", base_url=srv.base_url, client=client, sleep=Sleeper())
     (problem,) = info.value.problems
     assert (problem.source, problem.line, problem.cell) == (
-        "lichess:Broken12", 4, "player 2, round 1")
+        "lichess:Broken12",
+        4,
+        "player 2, round 1",
+    )
 
 
-def test_start_date_as_epoch_milliseconds(server: LichessServer,
-                                          client: httpx.Client) -> None:
+def test_start_date_as_epoch_milliseconds(server: LichessServer, client: httpx.Client) -> None:
     server.headers["FaLp5fSD"]["startsAt"] = 1590944400000  # 2020-05-31T17:00Z
-    t = load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client,
-                     sleep=Sleeper())
+    t = load_lichess("lichess:FaLp5fSD", base_url=server.base_url, client=client, sleep=Sleeper())
     assert t.start_date == date(2020, 5, 31)
 
 
 def test_tournament_without_players(client: httpx.Client) -> None:
     with LichessServer() as srv:
-        srv.add_swiss("Empty123", header("Empty123", "Soon", rounds=5, players=0,
-                                         starts="2026-12-01T18:00:00Z", status="created"),
-                      "012 Soon\nXXR 5\n")
+        srv.add_swiss(
+            "Empty123",
+            header(
+                "Empty123",
+                "Soon",
+                rounds=5,
+                players=0,
+                starts="2026-12-01T18:00:00Z",
+                status="created",
+            ),
+            "012 Soon\nXXR 5\n",
+        )
         with pytest.raises(InputError, match="has no players yet"):
-            load_lichess("lichess:Empty123", base_url=srv.base_url, client=client,
-                         sleep=Sleeper())
+            load_lichess("lichess:Empty123", base_url=srv.base_url, client=client, sleep=Sleeper())
         assert srv.requests == ["/api/swiss/Empty123"]
 
 
-@pytest.mark.parametrize("ref", ["https://lichess.org/swiss/j8rtJ5GL",
-                                 "lichess.org/swiss/j8rtJ5GL", "lichess:j8rtJ5GL",
-                                 "https://lichess.org/swiss/j8rtJ5GL.trf",
-                                 "https://lichess.org/swiss/j8rtJ5GL?page=2",
-                                 " https://www.lichess.org/swiss/j8rtJ5GL/ "])
+@pytest.mark.parametrize(
+    "ref",
+    [
+        "https://lichess.org/swiss/j8rtJ5GL",
+        "lichess.org/swiss/j8rtJ5GL",
+        "lichess:j8rtJ5GL",
+        "https://lichess.org/swiss/j8rtJ5GL.trf",
+        "https://lichess.org/swiss/j8rtJ5GL?page=2",
+        " https://www.lichess.org/swiss/j8rtJ5GL/ ",
+    ],
+)
 def test_references(ref: str) -> None:
     assert parse_lichess_ref(ref) == "j8rtJ5GL"
     assert is_lichess_ref(ref)
 
 
-@pytest.mark.parametrize("ref", ["https://lichess.org/tournament/j8rtJ5GL",
-                                 "https://example.org/swiss/j8rtJ5GL", "lichess:short",
-                                 "results.trf"])
+@pytest.mark.parametrize(
+    "ref",
+    [
+        "https://lichess.org/tournament/j8rtJ5GL",
+        "https://example.org/swiss/j8rtJ5GL",
+        "lichess:short",
+        "results.trf",
+    ],
+)
 def test_bad_references_make_no_request(ref: str) -> None:
     assert not is_lichess_ref(ref)
     with pytest.raises(InputError):

@@ -19,20 +19,32 @@ from core.tiebreaks.registry import parse_code
 
 
 def event(system: str, rounds: int, players: list[dict[str, Any]], **extra: Any) -> Any:
-    return tournament_from_dict({"format": "tiebreak-tournament/1", "name": "t",
-                                 "system": system, "rounds": rounds, "players": players,
-                                 **extra})
+    return tournament_from_dict(
+        {
+            "format": "tiebreak-tournament/1",
+            "name": "t",
+            "system": system,
+            "rounds": rounds,
+            "players": players,
+            **extra,
+        }
+    )
 
 
 def test_virtual_opponent_reverses_a_draw_to_a_draw_under_three_one_zero() -> None:
     # rules.md 4.3: reverse w -> l, d -> d, l -> w; a half-point bye worth 1 of 3 reverses
     # to 1, so player 1's bye counts 3 (before) + 1 + 1 × 1 (one later round) = 5.
-    t = event("swiss", 3, [
-        {"id": 1, "results": ["+W2", "H", "+W3"]},
-        {"id": 2, "results": ["-B1", "+W3", "=B4"]},
-        {"id": 3, "results": ["=W4", "-B2", "-B1"]},
-        {"id": 4, "results": ["=B3", "--", "=W2"]},
-    ], scoring={"win": 3, "draw": 1, "loss": 0})
+    t = event(
+        "swiss",
+        3,
+        [
+            {"id": 1, "results": ["+W2", "H", "+W3"]},
+            {"id": 2, "results": ["-B1", "+W3", "=B4"]},
+            {"id": 3, "results": ["=W4", "-B2", "-B1"]},
+            {"id": 4, "results": ["=B3", "--", "=W2"]},
+        ],
+        scoring={"win": 3, "draw": 1, "loss": 0},
+    )
     ex = explain(t, 1, "BH", rules="fide-2009")
     assert ex.items[1].value == 5
     assert ex.value == 10
@@ -61,12 +73,16 @@ def test_round_robin_forfeit_is_a_game_not_cut_first(rules: str) -> None:
 
 def test_rep_subtracts_absences_that_are_not_a_free_round() -> None:
     # Four players: no free round; player 4 withdrew after round 1 (rules.md 6.2).
-    t = event("round-robin", 3, [
-        {"id": 1, "results": ["+W4", "=B3", "+W2"]},
-        {"id": 2, "results": ["=B3", "--", "-B1"]},
-        {"id": 3, "results": ["=W2", "=W1", "--"]},
-        {"id": 4, "results": ["-B1", "--", "--"], "withdrawn_after": 1},
-    ])
+    t = event(
+        "round-robin",
+        3,
+        [
+            {"id": 1, "results": ["+W4", "=B3", "+W2"]},
+            {"id": 2, "results": ["=B3", "--", "-B1"]},
+            {"id": 3, "results": ["=W2", "=W1", "--"]},
+            {"id": 4, "results": ["-B1", "--", "--"], "withdrawn_after": 1},
+        ],
+    )
     rep = tiebreak_values(t, "REP", rules="fide-2026")
     assert rep[4] == 1
     assert rep[1] == 3
@@ -82,13 +98,17 @@ def test_rep_keeps_the_free_round_of_an_odd_round_robin() -> None:
 def test_koya_threshold_uses_the_full_schedule_in_final_round_robin_standings() -> None:
     # Five players, one withdrew before playing: the maximum is still 4 games (6.7), so
     # the threshold is 2 points, not half of the most games anyone played.
-    t = event("round-robin", 5, [
-        {"id": 1, "results": ["+W2", "=W3", "-W4", "--", "--"]},
-        {"id": 2, "results": ["-B1", "--", "--", "+W4", "-W3"]},
-        {"id": 3, "results": ["=W4", "=B1", "--", "--", "+B2"]},
-        {"id": 4, "results": ["=B3", "--", "+B1", "-B2", "--"]},
-        {"id": 5, "results": ["--", "--", "--", "--", "--"], "withdrawn_after": 0},
-    ])
+    t = event(
+        "round-robin",
+        5,
+        [
+            {"id": 1, "results": ["+W2", "=W3", "-W4", "--", "--"]},
+            {"id": 2, "results": ["-B1", "--", "--", "+W4", "-W3"]},
+            {"id": 3, "results": ["=W4", "=B1", "--", "--", "+B2"]},
+            {"id": 4, "results": ["=B3", "--", "+B1", "-B2", "--"]},
+            {"id": 5, "results": ["--", "--", "--", "--", "--"], "withdrawn_after": 0},
+        ],
+    )
     ks = tiebreak_values(t, "KS", rules="fide-2026")
     assert ks == {1: Fraction(1, 2), 2: 0, 3: 0, 4: Fraction(1, 2), 5: 0}
 
@@ -112,8 +132,7 @@ def test_unrated_opponent_is_shown_not_hidden() -> None:
     assert st.order == ("WIN",)
 
 
-def test_explain_prints_the_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                     ) -> None:
+def test_explain_prints_the_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "u.json"
     path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
     assert main(["explain", str(path), "1", "--order", "ARO,WIN"]) == 0
@@ -123,24 +142,33 @@ def test_explain_prints_the_warnings(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 @pytest.mark.parametrize("k", ["-1", "7"])
 def test_after_round_outside_the_results_is_a_usage_error(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], k: str) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], k: str
+) -> None:
     path = tmp_path / "u.json"
     path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
     assert main(["standings", str(path), "--after-round", k]) == 2
     assert "after round" in capsys.readouterr().err
     with pytest.raises(InvalidOptionError):
-        tiebreak_values(tournament_from_dict({"rounds": 3, "players": UNRATED}), "BH",
-                        rules="fide-2026", after_round=int(k))
+        tiebreak_values(
+            tournament_from_dict({"rounds": 3, "players": UNRATED}),
+            "BH",
+            rules="fide-2026",
+            after_round=int(k),
+        )
 
 
 def test_rankres_items_match_what_it_ranks() -> None:
     # Under a FIDE rule set forfeits are not results for RANKRES (6.10 step 2).
-    t = event("swiss", 2, [
-        {"id": 1, "results": ["+F3", "=W2"]},
-        {"id": 2, "results": ["+W4", "=B1"]},
-        {"id": 3, "results": ["-F1", "+W4"]},
-        {"id": 4, "results": ["-B2", "-B3"]},
-    ])
+    t = event(
+        "swiss",
+        2,
+        [
+            {"id": 1, "results": ["+F3", "=W2"]},
+            {"id": 2, "results": ["+W4", "=B1"]},
+            {"id": 3, "results": ["-F1", "+W4"]},
+            {"id": 4, "results": ["-B2", "-B3"]},
+        ],
+    )
     st = compute_standings(t, rules="fide-2026", order=["RANKRES"])
     assert [r.player.id for r in st.rows][:2] == [2, 1]
     assert [i.round for i in st.explain(1, "RANKRES").items] == [2]
@@ -154,14 +182,17 @@ def test_codes_not_offered_are_refused(code: str) -> None:
 
 def test_modified_median_reads_us_chess_entries_under_any_rule_set() -> None:
     # rules.md 6.9: MM is defined on the US Chess entries (own unplayed rounds 0).
-    t = event("swiss", 3, [
-        {"id": 1, "results": ["+W2", "H", "+W3"]},
-        {"id": 2, "results": ["-B1", "+W3", "=B4"]},
-        {"id": 3, "results": ["=W4", "-B2", "-B1"]},
-        {"id": 4, "results": ["=B3", "--", "=W2"]},
-    ])
-    assert tiebreak_values(t, "MM", rules="fide-2026") == tiebreak_values(t, "MM",
-                                                                          rules="uscf")
+    t = event(
+        "swiss",
+        3,
+        [
+            {"id": 1, "results": ["+W2", "H", "+W3"]},
+            {"id": 2, "results": ["-B1", "+W3", "=B4"]},
+            {"id": 3, "results": ["=W4", "-B2", "-B1"]},
+            {"id": 4, "results": ["=B3", "--", "=W2"]},
+        ],
+    )
+    assert tiebreak_values(t, "MM", rules="fide-2026") == tiebreak_values(t, "MM", rules="uscf")
     ex = explain(t, 1, "MM", rules="fide-2026")
     assert any("US Chess 34E1" in i.rule for i in ex.items if i.cut)
 
@@ -177,12 +208,16 @@ def test_performance_uses_game_results_under_three_one_zero() -> None:
 
 
 def test_fore_buchholz_notes_only_what_the_assumption_changed() -> None:
-    t = event("swiss", 2, [
-        {"id": 1, "results": ["+W2", "+W3"]},
-        {"id": 2, "results": ["-B1", "+B4"]},
-        {"id": 3, "results": ["+W4", "-B1"]},
-        {"id": 4, "results": ["-B3", "-W2"]},
-    ])
+    t = event(
+        "swiss",
+        2,
+        [
+            {"id": 1, "results": ["+W2", "+W3"]},
+            {"id": 2, "results": ["-B1", "+B4"]},
+            {"id": 3, "results": ["+W4", "-B1"]},
+            {"id": 4, "results": ["-B3", "-W2"]},
+        ],
+    )
     ex = explain(t, 1, "FB", rules="fide-2026")
     notes = {i.round: item_note(i) for i in ex.items}
     assert notes[2].startswith("final round assumed drawn")
@@ -190,8 +225,7 @@ def test_fore_buchholz_notes_only_what_the_assumption_changed() -> None:
     assert ex.value == 2  # round 2 drawn: player 2 has 0.5, player 3 1.5
 
 
-def test_explain_json_is_one_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]
-                                   ) -> None:
+def test_explain_json_is_one_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "u.json"
     path.write_text(json.dumps({"rounds": 3, "players": UNRATED}), encoding="utf-8")
     assert main(["explain", str(path), "1", "--format", "json"]) == 0
@@ -204,11 +238,15 @@ def test_fide_variants_found_in_published_results() -> None:
 
     # An absence followed only by a forfeit loss: category .5 by rules.md 3.1 (counts ½ for
     # the opponents), category .3 under the forfeit-ends-withdrawal variant (counts 0).
-    t = event("swiss", 3, [
-        {"id": 1, "results": ["+W2", "+W3", "BYE"]},
-        {"id": 2, "results": ["-B1", "--", "-F3"]},
-        {"id": 3, "results": ["BYE", "-B1", "+F2"]},
-    ])
+    t = event(
+        "swiss",
+        3,
+        [
+            {"id": 1, "results": ["+W2", "+W3", "BYE"]},
+            {"id": 2, "results": ["-B1", "--", "-F3"]},
+            {"id": 3, "results": ["BYE", "-B1", "+F2"]},
+        ],
+    )
     # Player 1: player 2 (0 points, counts ½ or 0) + player 3 (2) + PAB dummy (own 3).
     assert tiebreak_values(t, "BH", rules="fide-2024")[1] == Fraction(11, 2)
     assert tiebreak_values(t, "BH", rules="fide-2024+forfeit-ends-withdrawal")[1] == 5
@@ -226,11 +264,15 @@ def test_fide_variants_found_in_published_results() -> None:
 def test_direct_encounter_items_sum_to_the_score_with_repeated_games() -> None:
     # Double round robin of three (6.1.2): players 1 and 2 met twice, 1 and ½, so DE counts
     # 0.75 for player 1 against player 2; every pair is averaged the same way.
-    t = event("round-robin", 6, [
-        {"id": 1, "results": ["+W2", "--", "=B3", "=B2", "--", "-W3"]},
-        {"id": 2, "results": ["-B1", "=W3", "--", "=W1", "+B3", "--"]},
-        {"id": 3, "results": ["--", "=B2", "=W1", "--", "-W2", "+B1"]},
-    ])
+    t = event(
+        "round-robin",
+        6,
+        [
+            {"id": 1, "results": ["+W2", "--", "=B3", "=B2", "--", "-W3"]},
+            {"id": 2, "results": ["-B1", "=W3", "--", "=W1", "+B3", "--"]},
+            {"id": 3, "results": ["--", "=B2", "=W1", "--", "-W2", "+B1"]},
+        ],
+    )
     st = compute_standings(t, rules="fide-2026", order=["DE"])
     ex = st.explain(1, "DE")
     assert ex.value == 1

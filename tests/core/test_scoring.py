@@ -8,7 +8,8 @@ from core.formats.tournament_json import tournament_from_dict
 from core.standings import compute_standings, tiebreak_values
 
 THREE_ONE_ZERO = {
-    "rounds": 5, "scoring": {"win": 3, "draw": 1, "loss": 0},
+    "rounds": 5,
+    "scoring": {"win": 3, "draw": 1, "loss": 0},
     "players": [
         {"id": 1, "name": "A", "results": ["+W2", "+B3", "=W4", "-B5", "BYE"]},
         {"id": 2, "name": "B", "results": ["-B1", "=W4", "BYE", "-W3", "+W5"]},

@@ -106,8 +106,9 @@ def test_json_write_then_read_is_lossless(path: Path) -> None:
 
 
 @pytest.mark.needs_shared
-@pytest.mark.parametrize("path", [FIDE, LICHESS_BIG, LICHESS_MAI, LICHESS_JUNI],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [FIDE, LICHESS_BIG, LICHESS_MAI, LICHESS_JUNI], ids=lambda p: p.name
+)
 def test_points_column_equals_the_games(path: Path) -> None:
     t = load(path)
     column = file_points(path)
@@ -137,7 +138,11 @@ def test_fide_example() -> None:
     assert count(t, Outcome.FORFEIT_WIN) == 10 and count(t, Outcome.FORFEIT_LOSS) == 10
     vasquez = t.player(1)
     assert (vasquez.title, vasquez.rating, vasquez.federation, vasquez.fide_id) == (
-        "GM", 2558, "CHI", "3400042")
+        "GM",
+        2558,
+        "CHI",
+        "3400042",
+    )
     assert vasquez.results[0] == RoundResult(Outcome.WIN, PlayerId(141), Color.WHITE)
     assert dict(vasquez.extra) == {"x-trf-birth": "1969.12.06", "x-trf-rank": 4}
     assert dict(t.extra)["x-trf-092"] == "Individual: Swiss-System (Standard)"
@@ -151,8 +156,9 @@ def test_gros_after_round_4_with_byes_requested_for_round_5() -> None:
     assert count(t, Outcome.ZERO_BYE) == 4  # 6 Z in the file: 2 are for round 5
     assert count(t, Outcome.PAB) == 3
     assert count(t, Outcome.FORFEIT_WIN) == 4 and count(t, Outcome.FORFEIT_LOSS) == 4
-    pending = {p.id: dict(p.extra)["x-trf-pending"] for p in t.players
-               if "x-trf-pending" in dict(p.extra)}
+    pending = {
+        p.id: dict(p.extra)["x-trf-pending"] for p in t.players if "x-trf-pending" in dict(p.extra)
+    }
     assert pending == {22: "0000 - Z", 28: "0000 - Z", 43: "0000 - H"}
     # The file's points already count the half-point bye granted for round 5; standings
     # after round 4 do not.
@@ -170,15 +176,21 @@ def test_lichess_exports() -> None:
     assert (big.rounds, big.rounds_played, len(big.players)) == (21, 20, 112)
     assert count(big, Outcome.PAB) == 9
     assert count(big, Outcome.HALF_BYE) == 18
-    assert all(p.results[0].outcome is Outcome.HALF_BYE for p in big.players
-               if any(r.outcome is Outcome.HALF_BYE for r in p.results))
+    assert all(
+        p.results[0].outcome is Outcome.HALF_BYE
+        for p in big.players
+        if any(r.outcome is Outcome.HALF_BYE for r in p.results)
+    )
     assert count(big, Outcome.ABSENT) == 1065
     assert big.player(1).name == "sherwin--tiu" and big.player(1).rating == 2529
     still_playing = [p for p in big.players if p.results[-1].outcome is not Outcome.ABSENT]
     assert len(still_playing) == 30
     mai = load(LICHESS_MAI)
-    assert (count(mai, Outcome.PAB), count(mai, Outcome.HALF_BYE),
-            count(mai, Outcome.ABSENT)) == (4, 2, 12)
+    assert (count(mai, Outcome.PAB), count(mai, Outcome.HALF_BYE), count(mai, Outcome.ABSENT)) == (
+        4,
+        2,
+        12,
+    )
     juni = load(LICHESS_JUNI)
     assert juni.start_date == date(2020, 6, 26)
     for r in range(juni.rounds_played):
@@ -197,8 +209,10 @@ XXR 2
 
 def test_tiny_file_reads() -> None:
     t = read_text(GOOD)
-    assert t.player(1).results == (RoundResult(Outcome.WIN, PlayerId(2), Color.WHITE),
-                                   RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK))
+    assert t.player(1).results == (
+        RoundResult(Outcome.WIN, PlayerId(2), Color.WHITE),
+        RoundResult(Outcome.DRAW, PlayerId(3), Color.BLACK),
+    )
     assert t.player(2).results[1] == RoundResult(Outcome.PAB)
     assert t.player(3).results[0] == RoundResult(Outcome.ZERO_BYE)
 
@@ -232,8 +246,10 @@ def test_bad_result_letter_names_line_round_and_columns() -> None:
 
 
 def test_points_disagreement_is_a_problem() -> None:
-    bad = GOOD.replace("Alpha                                                              1.5",
-                       "Alpha                                                              2.5")
+    bad = GOOD.replace(
+        "Alpha                                                              1.5",
+        "Alpha                                                              2.5",
+    )
     with pytest.raises(InputError) as info:
         read_text(bad)
     (problem,) = info.value.problems
@@ -267,8 +283,10 @@ def test_unrated_games_and_forfeit_colours_survive() -> None:
     text = text.replace("     3 b =", "     3 b +").replace("     1 w =", "     1 w -")
     text = text.replace("1.5    1", "2.0    1").replace("0.5    3", "0.0    3")
     t = read_text(text)
-    assert t.player(1).results == (RoundResult(Outcome.WIN, PlayerId(2), Color.WHITE),
-                                   RoundResult(Outcome.FORFEIT_WIN, PlayerId(3)))
+    assert t.player(1).results == (
+        RoundResult(Outcome.WIN, PlayerId(2), Color.WHITE),
+        RoundResult(Outcome.FORFEIT_WIN, PlayerId(3)),
+    )
     assert dict(t.player(1).extra)["x-trf-unrated"] == "1"
     assert dict(t.player(1).extra)["x-trf-forfeit-colors"] == "2b"
     out = trf_text(t)
@@ -308,15 +326,19 @@ def test_unfinished_game_in_a_counted_round_is_a_problem() -> None:
 
 def test_scoring_records_3_1_0() -> None:
     text = "BBW  3.0\nBBD  1.0\n" + GOOD.replace("1.5    1", "4.0    1").replace(
-        "1.0    2", "3.0    2").replace("0.5    3", "1.0    3")
+        "1.0    2", "3.0    2"
+    ).replace("0.5    3", "1.0    3")
     t = read_text(text)
     assert t.scoring == Scoring(Fraction(3), Fraction(1), Fraction(0), Fraction(3))
     assert read_text(trf_text(t)) == t
 
 
 def test_other_scoring_without_records_gets_a_hint() -> None:
-    text = GOOD.replace("1.5    1", "4.0    1").replace("1.0    2", "3.0    2").replace(
-        "0.5    3", "1.0    3")
+    text = (
+        GOOD.replace("1.5    1", "4.0    1")
+        .replace("1.0    2", "3.0    2")
+        .replace("0.5    3", "1.0    3")
+    )
     with pytest.raises(InputError) as info:
         read_text(text)
     messages = [render(p.message) for p in info.value.problems]
@@ -356,17 +378,27 @@ def test_writer_refuses_what_trf_cannot_hold() -> None:
     t = read_text(GOOD)
     p1 = t.player(1)
     long = Player(id=p1.id, name="A" * 40, results=p1.results, withdrawn_after=None)
-    t2 = Tournament(name=t.name, rounds=t.rounds,
-                    players=(long, *t.players[1:]))
+    t2 = Tournament(name=t.name, rounds=t.rounds, players=(long, *t.players[1:]))
     with pytest.raises(InputError) as info:
         write_trf(t2, io.StringIO())
     assert [p.cell for p in info.value.problems] == ["player 1"]
     buf = io.StringIO()
     write_trf(t2, buf, strict=False)
     assert read_text(buf.getvalue()).player(1).name == "A" * 33
-    gone = Tournament(name=t.name, rounds=t.rounds, players=(
-        Player(id=p1.id, name="Alpha", results=p1.results, withdrawn_after=2,
-               extra=(("x-club", "SK"),)), *t.players[1:]))
+    gone = Tournament(
+        name=t.name,
+        rounds=t.rounds,
+        players=(
+            Player(
+                id=p1.id,
+                name="Alpha",
+                results=p1.results,
+                withdrawn_after=2,
+                extra=(("x-club", "SK"),),
+            ),
+            *t.players[1:],
+        ),
+    )
     messages = [render(p.message) for p in trf_limitations(gone)]
     assert len(messages) == 2
     assert "withdrawal after round 2" in messages[0] and "'x-club'" in messages[1]
@@ -390,8 +422,15 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         order = draw(st.permutations(ids))
         off = draw(st.integers(0, len(order) - 1))  # at least one player is paired or PAB
         for pid in order[:off]:
-            table[pid].append(RoundResult(draw(st.sampled_from(
-                [Outcome.ABSENT, Outcome.HALF_BYE, Outcome.FULL_BYE, Outcome.ZERO_BYE]))))
+            table[pid].append(
+                RoundResult(
+                    draw(
+                        st.sampled_from(
+                            [Outcome.ABSENT, Outcome.HALF_BYE, Outcome.FULL_BYE, Outcome.ZERO_BYE]
+                        )
+                    )
+                )
+            )
         active = list(order[off:])
         if len(active) % 2:
             table[active.pop()].append(RoundResult(Outcome.PAB))
@@ -409,8 +448,11 @@ def tournaments(draw: st.DrawFn) -> Tournament:
             else:
                 res = RoundResult(Outcome.FORFEIT_LOSS, PlayerId(b))
             table[a].append(res)
-            table[b].append(RoundResult(Outcome.FORFEIT_LOSS, PlayerId(a)) if kind == "double"
-                            else mirror(res, PlayerId(a)))
+            table[b].append(
+                RoundResult(Outcome.FORFEIT_LOSS, PlayerId(a))
+                if kind == "double"
+                else mirror(res, PlayerId(a))
+            )
     players = []
     for pid in ids:
         name = draw(st.text(_NAME_CHARS, min_size=1, max_size=12))
@@ -423,21 +465,27 @@ def tournaments(draw: st.DrawFn) -> Tournament:
             extra.append(("x-trf-rank", draw(st.integers(0, 9999))))
         if unrated[pid]:
             extra.append(("x-trf-unrated", " ".join(unrated[pid])))
-        players.append(Player(
-            id=PlayerId(pid),
-            name=f"{name} {pid}",
-            results=tuple(table[pid]),
-            rating=draw(st.none() | st.integers(1000, 2900)),
-            federation=draw(st.none() | st.sampled_from(["GER", "ESP", "FID"])),
-            fide_id=draw(st.none() | st.integers(1, 10**10).map(str)),
-            title=draw(st.none() | st.sampled_from(["GM", "IM", "WFM", "CM", "AGM"])),
-            extra=tuple(extra),
-        ))
-    scoring = draw(st.sampled_from([
-        Scoring(),
-        Scoring(Fraction(3), Fraction(1), Fraction(0), Fraction(3)),
-        Scoring(Fraction(1), Fraction(1, 2), Fraction(0), Fraction(1, 2)),
-    ]))
+        players.append(
+            Player(
+                id=PlayerId(pid),
+                name=f"{name} {pid}",
+                results=tuple(table[pid]),
+                rating=draw(st.none() | st.integers(1000, 2900)),
+                federation=draw(st.none() | st.sampled_from(["GER", "ESP", "FID"])),
+                fide_id=draw(st.none() | st.integers(1, 10**10).map(str)),
+                title=draw(st.none() | st.sampled_from(["GM", "IM", "WFM", "CM", "AGM"])),
+                extra=tuple(extra),
+            )
+        )
+    scoring = draw(
+        st.sampled_from(
+            [
+                Scoring(),
+                Scoring(Fraction(3), Fraction(1), Fraction(0), Fraction(3)),
+                Scoring(Fraction(1), Fraction(1, 2), Fraction(0), Fraction(1, 2)),
+            ]
+        )
+    )
     t_extra: list[tuple[str, object]] = []
     if draw(st.booleans()):
         t_extra.append(("x-trf-022", "Somewhere"))

@@ -21,8 +21,18 @@ from core.tiebreaks.registry import known_codes, parse_code
 from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament
 
-RULES = ["fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only",
-         "lichess", "fide-2024+forfeit-ends-withdrawal", "fide-2024+pab-no-sb"]
+RULES = [
+    "fide-2026",
+    "fide-2024",
+    "fide-2009",
+    "uscf",
+    "cas",
+    "naive",
+    "played-only",
+    "lichess",
+    "fide-2024+forfeit-ends-withdrawal",
+    "fide-2024+pab-no-sb",
+]
 NUMERIC = [c for c in known_codes() if not parse_code(c).family.group]
 
 
@@ -38,8 +48,9 @@ def _disagreements(t: Tournament, rules: str) -> list[str]:
         for pid, value in every.items():
             explained = alone.explain(spec, pid).value
             if explained != value:
-                bad.append(f"{t.name} {rules} {code} player {pid}: table {value}, "
-                           f"explanation {explained}")
+                bad.append(
+                    f"{t.name} {rules} {code} player {pid}: table {value}, explanation {explained}"
+                )
     return bad
 
 

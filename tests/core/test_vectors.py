@@ -25,8 +25,22 @@ pytestmark = pytest.mark.needs_shared  # every test here reads the spec vectors
 LICHESS = VECTORS / "lichess"
 """The lichess rule set's vectors (rules.md 4.10, 11): loaded since the rule set landed."""
 FILES = sorted(VECTORS.glob("*.json")) + sorted(LICHESS.glob("*.json"))
-ALLOWED = {"points", "rules", "adjusted_scores", "tiebreak", "values", "order", "ranking",
-           "preset", "shared", "warnings", "explain", "items", "value", "after_round"}
+ALLOWED = {
+    "points",
+    "rules",
+    "adjusted_scores",
+    "tiebreak",
+    "values",
+    "order",
+    "ranking",
+    "preset",
+    "shared",
+    "warnings",
+    "explain",
+    "items",
+    "value",
+    "after_round",
+}
 
 
 def test_the_vector_folder_is_there() -> None:
@@ -48,9 +62,15 @@ def _cases() -> list[Any]:
             cases.append(pytest.param(f, None, id=f"{f.stem}"))
             continue
         for i, e in enumerate(v["expect"]):
-            label = e.get("tiebreak") or ("ranking" if "ranking" in e else
-                                          "explain" if "explain" in e else
-                                          "adjusted" if "adjusted_scores" in e else "points")
+            label = e.get("tiebreak") or (
+                "ranking"
+                if "ranking" in e
+                else "explain"
+                if "explain" in e
+                else "adjusted"
+                if "adjusted_scores" in e
+                else "points"
+            )
             cases.append(pytest.param(f, i, id=f"{f.stem}-{i}-{e.get('rules', '')}-{label}"))
     return cases
 
@@ -86,8 +106,9 @@ def test_vector(path: Path, index: int | None) -> None:
             assert value is not None, f"player {pid}: no value, expected {want}"
             assert value == exact(want), f"player {pid}: {value} != {want}"
     elif "ranking" in e:
-        st = compute_standings(t, rules=e.get("rules"), order=e.get("order"),
-                               preset=e.get("preset"), after_round=k)
+        st = compute_standings(
+            t, rules=e.get("rules"), order=e.get("order"), preset=e.get("preset"), after_round=k
+        )
         if e.get("rules") and e["rules"] != "fide":
             assert st.rules == e["rules"]
         if "order" in e:
@@ -106,8 +127,7 @@ def test_vector(path: Path, index: int | None) -> None:
         assert {w.code for w in st.warnings} == set(e.get("warnings", []))
     elif "explain" in e:
         assert e["rules"] in RULE_SET_IDS or e["rules"] == "fide"
-        st = compute_standings(t, rules=e["rules"], order=[e["explain"]["tiebreak"]],
-                               after_round=k)
+        st = compute_standings(t, rules=e["rules"], order=[e["explain"]["tiebreak"]], after_round=k)
         ex = st.explain(e["explain"]["player"], e["explain"]["tiebreak"])
         if "value" in e:
             assert ex.value == exact(e["value"])
@@ -120,7 +140,8 @@ def test_vector(path: Path, index: int | None) -> None:
                 got_item: Any = getattr(item, key)
                 if key in ("raw", "value"):
                     assert got_item == (None if expected is None else exact(expected)), (
-                        f"round {want['round']} {key}: {got_item} != {expected}")
+                        f"round {want['round']} {key}: {got_item} != {expected}"
+                    )
                 else:
                     assert got_item == expected, f"round {want['round']} {key}"
     else:  # pragma: no cover - the key check above makes this unreachable

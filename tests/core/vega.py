@@ -78,8 +78,9 @@ def load_raw() -> tuple[dict[str, Any], ...]:
     return tuple(data["tournaments"])
 
 
-def _outcome(cell: dict[str, Any], *, full_point_bye: Outcome,
-             zero_zero: str, other: dict[str, Any] | None) -> Outcome:
+def _outcome(
+    cell: dict[str, Any], *, full_point_bye: Outcome, zero_zero: str, other: dict[str, Any] | None
+) -> Outcome:
     kind = cell["type"]
     pts = Fraction(str(cell["pts"]))
     if kind == "game":
@@ -106,8 +107,13 @@ def _outcome(cell: dict[str, Any], *, full_point_bye: Outcome,
     raise ValueError(f"unexpected Vega cell {cell!r}")
 
 
-def to_event(raw: dict[str, Any], *, full_point_bye: Outcome = Outcome.PAB,
-             zero_zero: str = "double-forfeit", validate: bool = True) -> VegaEvent:
+def to_event(
+    raw: dict[str, Any],
+    *,
+    full_point_bye: Outcome = Outcome.PAB,
+    zero_zero: str = "double-forfeit",
+    validate: bool = True,
+) -> VegaEvent:
     """Return one page as a :class:`VegaEvent`, checked by :func:`core.validate.check`.
 
     ``validate=False`` skips the check; only the test that shows what the 0-0 game would need
@@ -125,23 +131,29 @@ def to_event(raw: dict[str, Any], *, full_point_bye: Outcome = Outcome.PAB,
         for i, cell in enumerate(p["rounds"]):
             opp = cell.get("opp")
             other = by_sno[opp]["rounds"][i] if opp is not None and opp in by_sno else None
-            outcome = _outcome(cell, full_point_bye=full_point_bye, zero_zero=zero_zero,
-                               other=other)
+            outcome = _outcome(
+                cell, full_point_bye=full_point_bye, zero_zero=zero_zero, other=other
+            )
             colour = cell.get("colour")
             color = None
             if outcome.is_played and colour is not None:
                 color = Color.WHITE if colour == "w" else Color.BLACK
-            results.append(RoundResult(outcome, PlayerId(opp) if opp is not None else None,
-                                       color))
+            results.append(RoundResult(outcome, PlayerId(opp) if opp is not None else None, color))
         pid = PlayerId(p["sno"])
         players.append(Player(pid, p["name"], tuple(results)))
-        published[pid] = {CODES[c]: Fraction(v) for c, v in p["published"].items()
-                          if CODES[c] in NUMERIC and v not in ("", None)}
+        published[pid] = {
+            CODES[c]: Fraction(v)
+            for c, v in p["published"].items()
+            if CODES[c] in NUMERIC and v not in ("", None)
+        }
     t = Tournament(name=folder, rounds=raw["rounds"], players=tuple(players))
     if validate:
         check(t, default_locator(f"{VEGA_JSON.name}: {folder}"))
     return VegaEvent(
-        folder=folder, tournament=t, columns=columns, published=published,
+        folder=folder,
+        tournament=t,
+        columns=columns,
+        published=published,
         names={PlayerId(p["sno"]): p["name"] for p in raw["players"]},
         points={PlayerId(p["sno"]): Fraction(str(p["points"])) for p in raw["players"]},
     )

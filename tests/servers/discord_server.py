@@ -64,11 +64,20 @@ ALL_PERMISSIONS = (1 << 50) - 1
 MANAGE_GUILD = 1 << 5
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 31)  # view channel, send messages, use commands
 
-_OPTION_TYPES = {"SUB_COMMAND": 1, "SUB_COMMAND_GROUP": 2, "STRING": 3, "INTEGER": 4,
-                 "BOOLEAN": 5, "USER": 6, "CHANNEL": 7, "ROLE": 8, "NUMBER": 10,
-                 "ATTACHMENT": 11}
-_MESSAGE_CALLBACKS = {4, 7}    # CHANNEL_MESSAGE_WITH_SOURCE, UPDATE_MESSAGE
-_DEFERRED_CALLBACKS = {5, 6}   # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
+_OPTION_TYPES = {
+    "SUB_COMMAND": 1,
+    "SUB_COMMAND_GROUP": 2,
+    "STRING": 3,
+    "INTEGER": 4,
+    "BOOLEAN": 5,
+    "USER": 6,
+    "CHANNEL": 7,
+    "ROLE": 8,
+    "NUMBER": 10,
+    "ATTACHMENT": 11,
+}
+_MESSAGE_CALLBACKS = {4, 7}  # CHANNEL_MESSAGE_WITH_SOURCE, UPDATE_MESSAGE
+_DEFERRED_CALLBACKS = {5, 6}  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
 
 
 class Snowflakes:
@@ -90,12 +99,14 @@ def _iso_now() -> str:
 def _json(data: Any, status: int = 200) -> web.Response:
     """Answer JSON with exactly ``Content-Type: application/json``, as Discord does
     (discord.py decodes a body only under that exact header)."""
-    return web.Response(body=json.dumps(data).encode(), status=status,
-                        headers={"Content-Type": "application/json"})
+    return web.Response(
+        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"}
+    )
 
 
-def _error(status: int, code: int, message: str, errors: dict[str, Any] | None = None
-           ) -> web.Response:
+def _error(
+    status: int, code: int, message: str, errors: dict[str, Any] | None = None
+) -> web.Response:
     body: dict[str, Any] = {"code": code, "message": message}
     if errors:
         body["errors"] = errors
@@ -114,12 +125,15 @@ def _max_len(limit: int) -> dict[str, str]:
 
 
 def _bad_len(low: int, high: int) -> dict[str, str]:
-    return {"code": "BASE_TYPE_BAD_LENGTH",
-            "message": f"Must be between {low} and {high} in length."}
+    return {
+        "code": "BASE_TYPE_BAD_LENGTH",
+        "message": f"Must be between {low} and {high} in length.",
+    }
 
 
-def message_problems(data: Mapping[str, Any], prefix: list[str | int] | None = None
-                     ) -> dict[str, Any]:
+def message_problems(
+    data: Mapping[str, Any], prefix: list[str | int] | None = None
+) -> dict[str, Any]:
     """Return Discord's nested ``errors`` object for a message payload (empty when valid)."""
     errors: dict[str, Any] = {}
     base: list[str | int] = list(prefix or [])
@@ -149,15 +163,24 @@ def message_problems(data: Mapping[str, Any], prefix: list[str | int] | None = N
             name, value = fld.get("name") or "", fld.get("value") or ""
             total += len(name) + len(value)
             if not name or not value:
-                _nest([*at, "fields", j], {"code": "BASE_TYPE_REQUIRED",
-                                           "message": "This field is required"}, errors)
+                _nest(
+                    [*at, "fields", j],
+                    {"code": "BASE_TYPE_REQUIRED", "message": "This field is required"},
+                    errors,
+                )
             if len(name) > 256:
                 _nest([*at, "fields", j, "name"], _max_len(256), errors)
             if len(value) > 1024:
                 _nest([*at, "fields", j, "value"], _max_len(1024), errors)
     if total > 6000:
-        _nest([*base, "embeds"], {"code": "MAX_EMBED_SIZE_EXCEEDED",
-                                  "message": "Embed size exceeds maximum size of 6000"}, errors)
+        _nest(
+            [*base, "embeds"],
+            {
+                "code": "MAX_EMBED_SIZE_EXCEEDED",
+                "message": "Embed size exceeds maximum size of 6000",
+            },
+            errors,
+        )
     rows = data.get("components") or []
     if len(rows) > 5:
         _nest([*base, "components"], _max_len(5), errors)
@@ -186,32 +209,75 @@ def autocomplete_problems(data: Mapping[str, Any]) -> dict[str, Any]:
             _nest(["data", "choices", i, "name"], _bad_len(1, 100), errors)
         value = choice.get("value")
         if value is None:
-            _nest(["data", "choices", i, "value"], {"code": "BASE_TYPE_REQUIRED",
-                                                    "message": "This field is required"},
-                  errors)
+            _nest(
+                ["data", "choices", i, "value"],
+                {"code": "BASE_TYPE_REQUIRED", "message": "This field is required"},
+                errors,
+            )
         elif isinstance(value, str) and len(value) > 100:
             _nest(["data", "choices", i, "value"], _max_len(100), errors)
     return errors
 
 
-DISCORD_LOCALES = frozenset({
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko"})
+DISCORD_LOCALES = frozenset(
+    {
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+    }
+)
 """The locales Discord accepts as keys of ``name_localizations`` and
 ``description_localizations`` (and sends as an interaction's ``locale``)."""
 
 
-def _localized(node: Mapping[str, Any], key: str, low: int, high: int, at: list[str | int],
-               errors: dict[str, Any]) -> None:
+def _localized(
+    node: Mapping[str, Any],
+    key: str,
+    low: int,
+    high: int,
+    at: list[str | int],
+    errors: dict[str, Any],
+) -> None:
     """Check ``node[key]`` and its ``<key>_localizations`` (lengths, locale names)."""
     text = node.get(key)
     if text is not None and not low <= len(str(text)) <= high:
         _nest([*at, key], _bad_len(low, high), errors)
     for locale, value in (node.get(f"{key}_localizations") or {}).items():
         if locale not in DISCORD_LOCALES:
-            _nest([*at, f"{key}_localizations", locale],
-                  {"code": "LOCALE_INVALID", "message": "Invalid locale"}, errors)
+            _nest(
+                [*at, f"{key}_localizations", locale],
+                {"code": "LOCALE_INVALID", "message": "Invalid locale"},
+                errors,
+            )
         elif not low <= len(str(value or "")) <= high:
             _nest([*at, f"{key}_localizations", locale], _bad_len(low, high), errors)
 
@@ -266,8 +332,12 @@ class SentMessage:
 
     def custom_ids(self) -> list[str]:
         """Return the custom ids of every button, row by row."""
-        return [c["custom_id"] for row in self.components for c in row.get("components", [])
-                if "custom_id" in c]
+        return [
+            c["custom_id"]
+            for row in self.components
+            for c in row.get("components", [])
+            if "custom_id" in c
+        ]
 
     def text(self) -> str:
         """Return content, embed titles, descriptions and fields joined, for assertions."""
@@ -328,8 +398,7 @@ class InteractionRecord:
     def failed(self) -> bool:
         """Return whether Discord would show "This interaction failed": the deadline for the
         initial response has passed and none was accepted."""
-        return (self.callback_type is None
-                and time.perf_counter() - self.sent_at > self.deadline)
+        return self.callback_type is None and time.perf_counter() - self.sent_at > self.deadline
 
     async def settle(self, timeout: float = 10.0) -> InteractionRecord:
         """Like :meth:`wait`, but also return (with :attr:`failed` true) as soon as the
@@ -361,14 +430,26 @@ class DiscordStandIn:
     """The stand-in server. ``await start()``, point the bot at :attr:`api_base` and
     :attr:`gateway_url`, wait for :meth:`wait_connected`, then send interactions."""
 
-    def __init__(self, *, guild_ids: tuple[int, ...] = (), deadline: float = DEADLINE_SECONDS,
-                 token: str = "stand-in-token") -> None:
+    def __init__(
+        self,
+        *,
+        guild_ids: tuple[int, ...] = (),
+        deadline: float = DEADLINE_SECONDS,
+        token: str = "stand-in-token",
+    ) -> None:
         self.ids = Snowflakes()
         self.token = token
         self.deadline = deadline
         self.app_id = self.ids.next()
-        self.bot_user = {"id": str(self.app_id), "username": "tiebreak", "discriminator": "0",
-                         "global_name": None, "avatar": None, "bot": True, "flags": 0}
+        self.bot_user = {
+            "id": str(self.app_id),
+            "username": "tiebreak",
+            "discriminator": "0",
+            "global_name": None,
+            "avatar": None,
+            "bot": True,
+            "flags": 0,
+        }
         self.guild_ids = guild_ids or (self.ids.next(),)
         self.channel_ids = {g: self.ids.next() for g in self.guild_ids}
         self.roles: dict[int, dict[int, dict[str, Any]]] = {g: {} for g in self.guild_ids}
@@ -446,18 +527,25 @@ class DiscordStandIn:
 
     async def wait_connected(self, count: int = 1, timeout: float = 10.0) -> None:
         """Wait until ``count`` sessions have identified (and got READY)."""
+
         async def ready() -> None:
             async with self._connected:
                 await self._connected.wait_for(
-                    lambda: sum(s.identified.is_set() and not s.ws.closed
-                                for s in self.sessions) >= count)
+                    lambda: (
+                        sum(s.identified.is_set() and not s.ws.closed for s in self.sessions)
+                        >= count
+                    )
+                )
+
         await asyncio.wait_for(ready(), timeout)
 
     async def wait_synced(self, timeout: float = 10.0) -> None:
         """Wait until the bot uploaded its commands at least once."""
+
         async def poll() -> None:
             while not self.commands:
                 await asyncio.sleep(0.01)
+
         await asyncio.wait_for(poll(), timeout)
 
     # -- REST ------------------------------------------------------------------------------
@@ -471,17 +559,38 @@ class DiscordStandIn:
         return _json(self.bot_user)
 
     async def _gateway_bot(self, request: web.Request) -> web.Response:
-        return _json({"url": self.gateway_url.removesuffix("/gateway") + "/gateway",
-                                  "shards": 1, "session_start_limit": {
-                                      "total": 1000, "remaining": 1000, "reset_after": 0,
-                                      "max_concurrency": 1}})
+        return _json(
+            {
+                "url": self.gateway_url.removesuffix("/gateway") + "/gateway",
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        )
 
     async def _application(self, request: web.Request) -> web.Response:
-        return _json({
-            "id": str(self.app_id), "name": "tiebreak", "icon": None, "description": "",
-            "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False,
-            "owner": self.bot_user, "summary": "", "verify_key": "0" * 64, "team": None,
-            "flags": 0, "tags": [], "bot": self.bot_user})
+        return _json(
+            {
+                "id": str(self.app_id),
+                "name": "tiebreak",
+                "icon": None,
+                "description": "",
+                "rpc_origins": [],
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": self.bot_user,
+                "summary": "",
+                "verify_key": "0" * 64,
+                "team": None,
+                "flags": 0,
+                "tags": [],
+                "bot": self.bot_user,
+            }
+        )
 
     async def _put_commands(self, request: web.Request) -> web.Response:
         if not self._authorised(request):
@@ -525,14 +634,25 @@ class DiscordStandIn:
         mid = self.ids.next()
         guild_id = rec.payload.get("guild_id")
         msg = {
-            "id": str(mid), "channel_id": rec.payload["channel_id"], "guild_id": guild_id,
-            "author": self.bot_user, "content": data.get("content") or "",
-            "timestamp": _iso_now(), "edited_timestamp": None, "tts": False,
-            "mention_everyone": False, "mentions": [], "mention_roles": [],
-            "attachments": [], "embeds": list(data.get("embeds") or []), "pinned": False,
-            "type": 20 if rec.type == 2 else 0, "flags": int(data.get("flags") or 0),
+            "id": str(mid),
+            "channel_id": rec.payload["channel_id"],
+            "guild_id": guild_id,
+            "author": self.bot_user,
+            "content": data.get("content") or "",
+            "timestamp": _iso_now(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": list(data.get("embeds") or []),
+            "pinned": False,
+            "type": 20 if rec.type == 2 else 0,
+            "flags": int(data.get("flags") or 0),
             "components": list(data.get("components") or []),
-            "application_id": str(self.app_id), "webhook_id": str(self.app_id),
+            "application_id": str(self.app_id),
+            "webhook_id": str(self.app_id),
         }
         self.messages[mid] = msg
         return msg
@@ -556,8 +676,11 @@ class DiscordStandIn:
             problems = autocomplete_problems(data)
         elif ctype in _MESSAGE_CALLBACKS:
             problems = message_problems(data, ["data"])
-            if not problems and not (data.get("content") or data.get("embeds")
-                                     or data.get("components")) and ctype == 4:
+            if (
+                not problems
+                and not (data.get("content") or data.get("embeds") or data.get("components"))
+                and ctype == 4
+            ):
                 rec.rejected.append({"code": 50006, "callback": body})
                 return _error(400, 50006, "Cannot send an empty message")
         else:
@@ -589,10 +712,15 @@ class DiscordStandIn:
             resource = {"type": 5, "message": msg}
         elif ctype == 8:
             rec.done.set()
-        answer: dict[str, Any] = {"interaction": {
-            "id": str(rec.id), "type": rec.type,
-            "response_message_id": resource["message"]["id"] if resource else None,
-            "response_message_loading": ctype == 5, "response_message_ephemeral": ephemeral}}
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(rec.id),
+                "type": rec.type,
+                "response_message_id": resource["message"]["id"] if resource else None,
+                "response_message_loading": ctype == 5,
+                "response_message_ephemeral": ephemeral,
+            }
+        }
         if resource is not None:
             answer["resource"] = resource
         return _json(answer)
@@ -619,15 +747,17 @@ class DiscordStandIn:
         if pending is not None and int(pending["flags"]) & 128:
             # Discord: the first follow-up after a deferral fills the "thinking" message, and
             # that message keeps the deferral's visibility (the follow-up's flag is ignored).
-            pending.update({k: v for k, v in data.items() if k in ("content", "embeds",
-                                                                  "components")})
+            pending.update(
+                {k: v for k, v in data.items() if k in ("content", "embeds", "components")}
+            )
             pending["flags"] = int(pending["flags"]) & ~128
             rec.original = SentMessage(int(pending["id"]), data, bool(pending["flags"] & 64))
             rec.done.set()
             return _json(pending)
         msg = self._message(rec, data)
-        rec.followups.append(SentMessage(int(msg["id"]), data,
-                                         bool(int(data.get("flags") or 0) & 64)))
+        rec.followups.append(
+            SentMessage(int(msg["id"]), data, bool(int(data.get("flags") or 0) & 64))
+        )
         rec.done.set()
         return _json(msg)
 
@@ -666,7 +796,8 @@ class DiscordStandIn:
         merged = {k: msg[k] for k in ("content", "embeds", "components")}
         sent = SentMessage(int(msg["id"]), merged, bool(int(msg["flags"]) & 64))
         if request.match_info["message"] == "@original" or (
-                rec.original is None or rec.original.id == sent.id):
+            rec.original is None or rec.original.id == sent.id
+        ):
             rec.original = sent
         rec.edits += 1
         rec.done.set()
@@ -696,25 +827,74 @@ class DiscordStandIn:
     # -- gateway ---------------------------------------------------------------------------
 
     def _guild_payload(self, gid: int) -> dict[str, Any]:
-        roles = [{"id": str(gid), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
-                  "position": 0, "color": 0, "hoist": False, "managed": False,
-                  "mentionable": False, "flags": 0}, *self.roles[gid].values()]
-        channel = {"id": str(self.channel_ids[gid]), "type": 0, "name": "tournament",
-                   "position": 0, "guild_id": str(gid), "permission_overwrites": [],
-                   "nsfw": False, "parent_id": None, "topic": None, "rate_limit_per_user": 0}
+        roles = [
+            {
+                "id": str(gid),
+                "name": "@everyone",
+                "permissions": str(MEMBER_PERMISSIONS),
+                "position": 0,
+                "color": 0,
+                "hoist": False,
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            },
+            *self.roles[gid].values(),
+        ]
+        channel = {
+            "id": str(self.channel_ids[gid]),
+            "type": 0,
+            "name": "tournament",
+            "position": 0,
+            "guild_id": str(gid),
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "rate_limit_per_user": 0,
+        }
         return {
-            "id": str(gid), "name": f"Chess club {gid % 1000}", "icon": None, "splash": None,
-            "discovery_splash": None, "owner_id": str(self.ids.next()), "afk_channel_id": None,
-            "afk_timeout": 300, "verification_level": 0, "default_message_notifications": 0,
-            "explicit_content_filter": 0, "roles": roles, "emojis": [], "stickers": [],
-            "features": [], "mfa_level": 0, "application_id": None, "system_channel_id": None,
-            "system_channel_flags": 0, "rules_channel_id": None, "vanity_url_code": None,
-            "description": None, "banner": None, "premium_tier": 0,
-            "preferred_locale": "en-US", "public_updates_channel_id": None, "nsfw_level": 0,
-            "premium_progress_bar_enabled": False, "joined_at": _iso_now(), "large": False,
-            "unavailable": False, "member_count": 2, "voice_states": [], "members": [],
-            "channels": [channel], "threads": [], "presences": [], "stage_instances": [],
-            "guild_scheduled_events": [], "soundboard_sounds": []}
+            "id": str(gid),
+            "name": f"Chess club {gid % 1000}",
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(self.ids.next()),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": roles,
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": None,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+            "joined_at": _iso_now(),
+            "large": False,
+            "unavailable": False,
+            "member_count": 2,
+            "voice_states": [],
+            "members": [],
+            "channels": [channel],
+            "threads": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
@@ -739,15 +919,24 @@ class DiscordStandIn:
                 shard = tuple(d.get("shard") or (0, 1))
                 session = _Session(ws, (int(shard[0]), int(shard[1])))
                 self.sessions.append(session)
-                mine = [g for g in self.guild_ids if (g >> 22) % session.shard[1]
-                        == session.shard[0]]
-                await session.dispatch("READY", {
-                    "v": 10, "user": self.bot_user, "guilds": [
-                        {"id": str(g), "unavailable": True} for g in mine],
-                    "session_id": f"session-{self.ids.next()}",
-                    "resume_gateway_url": self.gateway_url, "shard": list(session.shard),
-                    "application": {"id": str(self.app_id), "flags": 0},
-                    "private_channels": [], "relationships": [], "presences": []})
+                mine = [
+                    g for g in self.guild_ids if (g >> 22) % session.shard[1] == session.shard[0]
+                ]
+                await session.dispatch(
+                    "READY",
+                    {
+                        "v": 10,
+                        "user": self.bot_user,
+                        "guilds": [{"id": str(g), "unavailable": True} for g in mine],
+                        "session_id": f"session-{self.ids.next()}",
+                        "resume_gateway_url": self.gateway_url,
+                        "shard": list(session.shard),
+                        "application": {"id": str(self.app_id), "flags": 0},
+                        "private_channels": [],
+                        "relationships": [],
+                        "presences": [],
+                    },
+                )
                 for g in mine:
                     await session.dispatch("GUILD_CREATE", self._guild_payload(g))
                 session.identified.set()
@@ -771,29 +960,53 @@ class DiscordStandIn:
         """Create a role in a guild (before the bot connects) and return its id."""
         gid = guild_id or self.guild_id
         rid = self.ids.next()
-        self.roles[gid][rid] = {"id": str(rid), "name": name, "permissions": str(permissions),
-                                "position": len(self.roles[gid]) + 1, "color": 0,
-                                "hoist": False, "managed": False, "mentionable": True,
-                                "flags": 0}
+        self.roles[gid][rid] = {
+            "id": str(rid),
+            "name": name,
+            "permissions": str(permissions),
+            "position": len(self.roles[gid]) + 1,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": True,
+            "flags": 0,
+        }
         return rid
 
     def add_attachment(self, filename: str, content: bytes) -> dict[str, Any]:
         """Store an uploaded file and return its attachment object (served from the CDN)."""
         aid = self.ids.next()
         self.attachments[aid] = (filename, content)
-        return {"id": str(aid), "filename": filename, "size": len(content),
-                "url": f"{self.base}/attachments/{aid}/{filename}",
-                "proxy_url": f"{self.base}/attachments/{aid}/{filename}",
-                "content_type": "application/octet-stream"}
+        return {
+            "id": str(aid),
+            "filename": filename,
+            "size": len(content),
+            "url": f"{self.base}/attachments/{aid}/{filename}",
+            "proxy_url": f"{self.base}/attachments/{aid}/{filename}",
+            "content_type": "application/octet-stream",
+        }
 
-    def _member(self, gid: int, *, user_id: int | None, name: str, permissions: int,
-                roles: tuple[int, ...]) -> dict[str, Any]:
+    def _member(
+        self, gid: int, *, user_id: int | None, name: str, permissions: int, roles: tuple[int, ...]
+    ) -> dict[str, Any]:
         uid = user_id or 4242
-        return {"user": {"id": str(uid), "username": name, "discriminator": "0",
-                         "global_name": name, "avatar": None},
-                "roles": [str(r) for r in roles], "joined_at": _iso_now(), "deaf": False,
-                "mute": False, "flags": 0, "pending": False, "nick": None,
-                "permissions": str(permissions)}
+        return {
+            "user": {
+                "id": str(uid),
+                "username": name,
+                "discriminator": "0",
+                "global_name": name,
+                "avatar": None,
+            },
+            "roles": [str(r) for r in roles],
+            "joined_at": _iso_now(),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "nick": None,
+            "permissions": str(permissions),
+        }
 
     def _find_command(self, path: str, gid: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         words = path.split()
@@ -801,17 +1014,25 @@ class DiscordStandIn:
             if cmd["name"] == words[0]:
                 chain = [cmd]
                 for w in words[1:]:
-                    nxt = [o for o in chain[-1].get("options", []) if o["name"] == w
-                           and o["type"] in (1, 2)]
+                    nxt = [
+                        o
+                        for o in chain[-1].get("options", [])
+                        if o["name"] == w and o["type"] in (1, 2)
+                    ]
                     if not nxt:
                         raise KeyError(f"{path!r}: no sub-command {w!r} was registered")
                     chain.append(nxt[0])
                 return cmd, chain
         raise KeyError(f"command {words[0]!r} was not registered (synced) by the bot")
 
-    def _options(self, schema: list[dict[str, Any]], values: Mapping[str, Any],
-                 focused: str | None, resolved: dict[str, Any], gid: int
-                 ) -> list[dict[str, Any]]:
+    def _options(
+        self,
+        schema: list[dict[str, Any]],
+        values: Mapping[str, Any],
+        focused: str | None,
+        resolved: dict[str, Any],
+        gid: int,
+    ) -> list[dict[str, Any]]:
         by_name = {o["name"]: o for o in schema}
         out = []
         for name, value in values.items():
@@ -835,54 +1056,97 @@ class DiscordStandIn:
             raise KeyError(f"required options missing: {missing}")
         return out
 
-    async def _send(self, itype: int, data: dict[str, Any], *, guild_id: int | None,
-                    user_id: int | None, user_name: str, permissions: int,
-                    roles: tuple[int, ...], message: dict[str, Any] | None = None,
-                    locale: str = "en-US", guild_locale: str = "en-US"
-                    ) -> InteractionRecord:
+    async def _send(
+        self,
+        itype: int,
+        data: dict[str, Any],
+        *,
+        guild_id: int | None,
+        user_id: int | None,
+        user_name: str,
+        permissions: int,
+        roles: tuple[int, ...],
+        message: dict[str, Any] | None = None,
+        locale: str = "en-US",
+        guild_locale: str = "en-US",
+    ) -> InteractionRecord:
         gid = guild_id or self.guild_id
         iid, token = self.ids.next(), f"tok-{self.ids.next()}"
-        channel = {"id": str(self.channel_ids[gid]), "type": 0, "guild_id": str(gid),
-                   "name": "tournament", "position": 0, "permission_overwrites": [],
-                   "nsfw": False, "parent_id": None, "permissions": str(permissions)}
+        channel = {
+            "id": str(self.channel_ids[gid]),
+            "type": 0,
+            "guild_id": str(gid),
+            "name": "tournament",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "permissions": str(permissions),
+        }
         payload: dict[str, Any] = {
-            "id": str(iid), "application_id": str(self.app_id), "type": itype, "data": data,
-            "guild_id": str(gid), "channel_id": channel["id"], "channel": channel,
-            "member": self._member(gid, user_id=user_id, name=user_name,
-                                   permissions=permissions, roles=roles),
-            "token": token, "version": 1, "app_permissions": str(ALL_PERMISSIONS),
-            "locale": locale, "guild_locale": guild_locale, "entitlements": [],
-            "authorizing_integration_owners": {"0": str(gid)}, "context": 0,
-            "attachment_size_limit": 10 * 1024 * 1024}
+            "id": str(iid),
+            "application_id": str(self.app_id),
+            "type": itype,
+            "data": data,
+            "guild_id": str(gid),
+            "channel_id": channel["id"],
+            "channel": channel,
+            "member": self._member(
+                gid, user_id=user_id, name=user_name, permissions=permissions, roles=roles
+            ),
+            "token": token,
+            "version": 1,
+            "app_permissions": str(ALL_PERMISSIONS),
+            "locale": locale,
+            "guild_locale": guild_locale,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(gid)},
+            "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
         if message is not None:
             payload["message"] = message
         session = self._session_for(gid)
-        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter(),
-                                deadline=self.deadline)
+        rec = InteractionRecord(
+            iid, token, itype, payload, time.perf_counter(), deadline=self.deadline
+        )
         self.interactions[iid] = rec
         self.by_token[token] = rec
         await session.dispatch("INTERACTION_CREATE", payload)
         return rec
 
-    def open_interaction(self, itype: int = 2, guild_id: int | None = None
-                         ) -> InteractionRecord:
+    def open_interaction(self, itype: int = 2, guild_id: int | None = None) -> InteractionRecord:
         """Register an interaction without dispatching it (to test the stand-in itself)."""
         gid = guild_id or self.guild_id
         iid, token = self.ids.next(), f"tok-{self.ids.next()}"
-        payload = {"id": str(iid), "type": itype, "guild_id": str(gid),
-                   "channel_id": str(self.channel_ids[gid]), "token": token}
-        rec = InteractionRecord(iid, token, itype, payload, time.perf_counter(),
-                                deadline=self.deadline)
+        payload = {
+            "id": str(iid),
+            "type": itype,
+            "guild_id": str(gid),
+            "channel_id": str(self.channel_ids[gid]),
+            "token": token,
+        }
+        rec = InteractionRecord(
+            iid, token, itype, payload, time.perf_counter(), deadline=self.deadline
+        )
         self.interactions[iid] = rec
         self.by_token[token] = rec
         return rec
 
-    async def slash(self, path: str, options: Mapping[str, Any] | None = None, *,
-                    guild_id: int | None = None, user_id: int | None = None,
-                    user_name: str = "player", permissions: int = MEMBER_PERMISSIONS,
-                    roles: tuple[int, ...] = (), focused: str | None = None,
-                    locale: str = "en-US", guild_locale: str = "en-US"
-                    ) -> InteractionRecord:
+    async def slash(
+        self,
+        path: str,
+        options: Mapping[str, Any] | None = None,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        user_name: str = "player",
+        permissions: int = MEMBER_PERMISSIONS,
+        roles: tuple[int, ...] = (),
+        focused: str | None = None,
+        locale: str = "en-US",
+        guild_locale: str = "en-US",
+    ) -> InteractionRecord:
         """Send a slash command (``"tournament link"`` for sub-commands) and return its record.
 
         Option types come from the commands the bot synced. Attachment options take an
@@ -897,21 +1161,35 @@ class DiscordStandIn:
         opts = self._options(chain[-1].get("options", []), options or {}, focused, resolved, gid)
         for node in reversed(chain[1:]):
             opts = [{"name": node["name"], "type": node["type"], "options": opts}]
-        data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1,
-                                "options": opts}
+        data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1, "options": opts}
         if "guild_id" in cmd:
             data["guild_id"] = cmd["guild_id"]
         if resolved:
             data["resolved"] = resolved
-        return await self._send(4 if focused else 2, data, guild_id=gid, user_id=user_id,
-                                user_name=user_name, permissions=permissions, roles=roles,
-                                locale=locale, guild_locale=guild_locale)
+        return await self._send(
+            4 if focused else 2,
+            data,
+            guild_id=gid,
+            user_id=user_id,
+            user_name=user_name,
+            permissions=permissions,
+            roles=roles,
+            locale=locale,
+            guild_locale=guild_locale,
+        )
 
-    async def click(self, message: SentMessage | int, custom_id: str, *,
-                    guild_id: int | None = None, user_id: int | None = None,
-                    user_name: str = "player", permissions: int = MEMBER_PERMISSIONS,
-                    locale: str = "en-US", guild_locale: str = "en-US"
-                    ) -> InteractionRecord:
+    async def click(
+        self,
+        message: SentMessage | int,
+        custom_id: str,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        user_name: str = "player",
+        permissions: int = MEMBER_PERMISSIONS,
+        locale: str = "en-US",
+        guild_locale: str = "en-US",
+    ) -> InteractionRecord:
         """Click the button ``custom_id`` on a message the bot sent earlier (``locale``: the
         language of the one who clicks)."""
         mid = message.id if isinstance(message, SentMessage) else message
@@ -919,7 +1197,15 @@ class DiscordStandIn:
         ids = [c.get("custom_id") for row in msg["components"] for c in row["components"]]
         if custom_id not in ids:
             raise KeyError(f"no button {custom_id!r} on message {mid}; buttons: {ids}")
-        return await self._send(3, {"custom_id": custom_id, "component_type": 2},
-                                guild_id=guild_id, user_id=user_id, user_name=user_name,
-                                permissions=permissions, roles=(), message=msg,
-                                locale=locale, guild_locale=guild_locale)
+        return await self._send(
+            3,
+            {"custom_id": custom_id, "component_type": 2},
+            guild_id=guild_id,
+            user_id=user_id,
+            user_name=user_name,
+            permissions=permissions,
+            roles=(),
+            message=msg,
+            locale=locale,
+            guild_locale=guild_locale,
+        )

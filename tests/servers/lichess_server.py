@@ -47,8 +47,9 @@ class LichessServer:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.02,),
-                                        daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.02,), daemon=True
+        )
 
     @property
     def base_url(self) -> str:
@@ -60,8 +61,14 @@ class LichessServer:
         self.headers[ident] = header
         self.trf[ident] = trf
 
-    def fail_next(self, status: int, times: int = 1, *, headers: dict[str, str] | None = None,
-                  path_prefix: str = "") -> None:
+    def fail_next(
+        self,
+        status: int,
+        times: int = 1,
+        *,
+        headers: dict[str, str] | None = None,
+        path_prefix: str = "",
+    ) -> None:
         """Answer the next ``times`` requests (whose path starts with ``path_prefix``)
         with ``status`` (or drop the connection for :data:`DROP`)."""
         for _ in range(times):
@@ -71,8 +78,12 @@ class LichessServer:
         self._thread.start()
         return self
 
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
@@ -117,21 +128,23 @@ class LichessServer:
                     self._send(failure.status, "application/json", body, failure.headers)
                     return
                 if path.startswith("/api/swiss/"):
-                    ident = path[len("/api/swiss/"):]
+                    ident = path[len("/api/swiss/") :]
                     if ident in owner.headers:
                         body = json.dumps(owner.headers[ident]).encode()
                         self._send(200, "application/json", body)
                         return
                 elif path.startswith("/swiss/") and path.endswith(".trf"):
-                    ident = path[len("/swiss/"):-len(".trf")]
+                    ident = path[len("/swiss/") : -len(".trf")]
                     if ident in owner.trf:
-                        self._send(200, "text/plain; charset=utf-8",
-                                   owner.trf[ident].encode("utf-8"))
+                        self._send(
+                            200, "text/plain; charset=utf-8", owner.trf[ident].encode("utf-8")
+                        )
                         return
                 self._send(404, "application/json", b'{"error":"Not found"}')
 
-            def _send(self, status: int, ctype: str, body: bytes,
-                      headers: dict[str, str] | None = None) -> None:
+            def _send(
+                self, status: int, ctype: str, body: bytes, headers: dict[str, str] | None = None
+            ) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", ctype)
                 self.send_header("Content-Length", str(len(body)))

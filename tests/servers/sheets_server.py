@@ -740,8 +740,9 @@ class SheetsServer:
             width = max((c + 1 for (_, c) in ws.cells), default=0)
 
             def shown(r: int) -> list[str]:
-                return [formatted(ws.cells[(r, c)]) if (r, c) in ws.cells else "" for c in
-                        range(width)]
+                return [
+                    formatted(ws.cells[(r, c)]) if (r, c) in ws.cells else "" for c in range(width)
+                ]
 
             order = sorted(rows, key=lambda r: key(shown(r)))
             moved = {k: v for k, v in ws.cells.items() if first <= k[0] <= last}

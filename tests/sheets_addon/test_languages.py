@@ -57,7 +57,10 @@ def sheet(
         rows += [[], ["Tiebreak settings"], ["Language", language]]
         cell = f"B{len(rows)}"
     sid = server.create_spreadsheet(
-        t.name, sheets={"Results": rows}, input_option="RAW", shared_with=[ACCOUNT],
+        t.name,
+        sheets={"Results": rows},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
         locale=locale,
     )
     return sid, cell
@@ -66,7 +69,9 @@ def sheet(
 def type_into(gateway: SheetsGateway, sid: str, where: str, value: Any) -> None:
     """The organiser types ``value`` into a cell of the results tab, as in the Sheets UI."""
     gateway.client.http_client.values_update(
-        sid, f"Results!{where}", params={"valueInputOption": "USER_ENTERED"},
+        sid,
+        f"Results!{where}",
+        params={"valueInputOption": "USER_ENTERED"},
         body={"values": [[value]]},
     )
 
@@ -83,8 +88,14 @@ def assert_written_in(
     numbers (numbers, not text, whatever the language)."""
     snap = server.snapshot(sid)["Results"]
     assert headers(server, sid) == [*want_headers, None]  # nothing right of our block
-    rules_word = {"en": "rule set", "cs": "sada pravidel", "it": "regolamento",
-                  "bg": "правила", "ro": "regulament", "tr": "kural seti"}[lang]
+    rules_word = {
+        "en": "rule set",
+        "cs": "sada pravidel",
+        "it": "regolamento",
+        "bg": "правила",
+        "ro": "regulament",
+        "tr": "kural seti",
+    }[lang]
     for i, _label in enumerate(LABELS):
         note = snap[a1(HEADER_ROW, FIRST + i)][1]
         assert note is not None and note.startswith(OWNER_MARK)
@@ -177,8 +188,7 @@ def test_the_standings_tab_switches_language_in_place(
     assert cell is not None
     tab = SyncOptions(rules=RULES, order=ORDER, target="standings-tab")
     assert sync_sheet(gateway, sid, tab).plan.create_tab
-    assert sheets_server.values(sid, "Standings")[0] == ["Pořadí", "Č.", "Jméno", "Body",
-                                                         *ORDER]
+    assert sheets_server.values(sid, "Standings")[0] == ["Pořadí", "Č.", "Jméno", "Body", *ORDER]
     czech = sheets_server.snapshot(sid)["Standings"]
     type_into(gateway, sid, cell, "ro")
     result = sync_sheet(gateway, sid, tab)
@@ -189,8 +199,9 @@ def test_the_standings_tab_switches_language_in_place(
     romanian = sheets_server.snapshot(sid)["Standings"]
     assert romanian.keys() == czech.keys()
     # Below the header row every value (ranks, numbers, names, points, tie-breaks) is kept.
-    assert {w: v for w, (v, _) in romanian.items() if not w[1:] == "1"} == \
-        {w: v for w, (v, _) in czech.items() if not w[1:] == "1"}
+    assert {w: v for w, (v, _) in romanian.items() if not w[1:] == "1"} == {
+        w: v for w, (v, _) in czech.items() if not w[1:] == "1"
+    }
     head, value = romanian["E1"][1], romanian["E2"][1]
     assert head is not None and f"regulament {RULES}" in head
     assert value is not None and value.startswith("BH-C1 pentru ")
@@ -224,26 +235,33 @@ def test_cli_lang_prints_the_dry_run_and_summary_in_that_language(
     monkeypatch.setenv("TIEBREAK_SHEETS_ENDPOINT", sheets_server.url)
     monkeypatch.setenv("GOOGLE_APPLICATION_CREDENTIALS", str(key_file))
     out, err = io.StringIO(), io.StringIO()
-    code = main(["sync", sid, "--rules", RULES, "--order", "BH-C1,BH,SB", "--dry-run",
-                 "--lang", "bg"], stdout=out, stderr=err)
+    code = main(
+        ["sync", sid, "--rules", RULES, "--order", "BH-C1,BH,SB", "--dry-run", "--lang", "bg"],
+        stdout=out,
+        stderr=err,
+    )
     assert code == 0, err.getvalue()
     lines = out.getvalue().splitlines()
-    assert lines[0].startswith("'Results'!I2: празна -> 'Място'; нова бележка: "
-                               f"'{OWNER_MARK} място в класирането, правила {RULES}.")
+    assert lines[0].startswith(
+        "'Results'!I2: празна -> 'Място'; нова бележка: "
+        f"'{OWNER_MARK} място в класирането, правила {RULES}."
+    )
     assert lines[0].endswith(" (+2 реда)")
-    assert lines[-1].endswith("пробно изпълнение: за промяна 265 клетки в лист 'Results', "
-                              "нищо не е записано")
+    assert lines[-1].endswith(
+        "пробно изпълнение: за промяна 265 клетки в лист 'Results', нищо не е записано"
+    )
     assert sheets_server.snapshot(sid) == before
     # The sheet's own Language wins over --lang, in what is printed too.
     with_key, _ = sheet(sheets_server, event, language="ro")
     out = io.StringIO()
-    assert main(["sync", with_key, "--rules", RULES, "--lang", "bg"], stdout=out,
-                stderr=err) == 0
+    assert main(["sync", with_key, "--rules", RULES, "--lang", "bg"], stdout=out, stderr=err) == 0
     assert "; modificat: " in out.getvalue() and "printr-o singură cerere" in out.getvalue()
 
 
-@pytest.mark.parametrize(("first", "second"), [("cs", "cs"), ("cs", "it"), ("bg", "tr"),
-                                               ("ro", "en"), ("en", "it"), ("tr", "bg")])
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("cs", "cs"), ("cs", "it"), ("bg", "tr"), ("ro", "en"), ("en", "it"), ("tr", "bg")],
+)
 def test_an_organisers_cell_is_refused_in_any_language(
     sheets_server: SheetsServer,
     gateway: SheetsGateway,
@@ -283,24 +301,32 @@ def test_cli_shows_a_conflict_and_bad_settings_in_the_sheets_language(
     assert sync_sheet(gateway, sid, OPTIONS).written
     type_into(gateway, sid, "K5", 7)
     out, err = io.StringIO(), io.StringIO()
-    assert main(["sync", sid, "--rules", RULES, "--order", "BH-C1,BH,SB"], stdout=out,
-                stderr=err) == 1
+    assert (
+        main(["sync", sid, "--rules", RULES, "--order", "BH-C1,BH,SB"], stdout=out, stderr=err) == 1
+    )
     assert err.getvalue() == (
         "tiebreak-sheets: nic nebylo zapsáno: 1 buňka, kterou by synchronizace přepsala, "
         "obsahuje data, která sama nezapsala: 'Results'!K5 obsahuje: 7. Přesuňte ji nebo ji "
         "vymažte, nebo zvolte jiný cíl (--target standings-tab).\n"
     )
-    rows = [*crosstable_rows(event), [], ["Tiebreak settings"], ["Order", "BH, XYZ"],
-            ["Jazyk", "klingonština"]]
-    bad = sheets_server.create_spreadsheet(event.name, sheets={"Results": rows},
-                                           input_option="RAW", locale="cs_CZ")
+    rows = [
+        *crosstable_rows(event),
+        [],
+        ["Tiebreak settings"],
+        ["Order", "BH, XYZ"],
+        ["Jazyk", "klingonština"],
+    ]
+    bad = sheets_server.create_spreadsheet(
+        event.name, sheets={"Results": rows}, input_option="RAW", locale="cs_CZ"
+    )
     err = io.StringIO()
     assert main(["sync", bad], stdout=out, stderr=err) == 1
     lines = err.getvalue().splitlines()
     assert lines[0] == "tiebreak-sheets: tabulka má 2 problémy; nic nebylo zapsáno:"
     assert lines[1].startswith(f"  Results: B{len(rows) - 1}: neznámé pomocné hodnocení 'XYZ'")
-    assert lines[2] == (f"  Results: B{len(rows)}: jazyk 'klingonština': očekává se jeden z "
-                        + ", ".join(LANGS))
+    assert lines[2] == (
+        f"  Results: B{len(rows)}: jazyk 'klingonština': očekává se jeden z " + ", ".join(LANGS)
+    )
 
 
 def test_a_glossary_name_carrying_its_code_is_not_followed_by_it_again(
@@ -309,8 +335,9 @@ def test_a_glossary_name_carrying_its_code_is_not_followed_by_it_again(
     order = ("BWG", "KS", "BH")
     for lang in LANGS:
         sid, _ = sheet(sheets_server, event, language=lang)
-        assert sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=order)).standings.order \
-            == order
+        assert (
+            sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=order)).standings.order == order
+        )
         snap = sheets_server.snapshot(sid)["Results"]
         for i, code in enumerate(order, start=2):
             value, note = snap[a1(HEADER_ROW, FIRST + i)]

@@ -70,102 +70,108 @@ MESSAGES: dict[str, Any] = {
     "rules.how.preset": "избрани от готовия ред на показателите {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} точка", "other": "{opponent}: {raw} точки"},
-    "entry.game.plain": {"one": "{opponent} събра {raw} точка.",
-                         "other": "{opponent} събра {raw} точки."},
+    "entry.game.plain": {
+        "one": "{opponent} събра {raw} точка.",
+        "other": "{opponent} събра {raw} точки.",
+    },
     "entry.game-adjusted": {
-        "one": "{opponent} има {raw}, брои се за {seen} (кръг {rounds} се брои различно, "
-               "{why})",
+        "one": "{opponent} има {raw}, брои се за {seen} (кръг {rounds} се брои различно, {why})",
         "other": "{opponent} има {raw}, брои се за {seen} (кръгове {rounds} се броят "
-                 "различно, {why})"},
+        "различно, {why})",
+    },
     "entry.game-adjusted.plain": {
         "one": "{opponent} събра {raw}, но се брои за {seen}: кръг {rounds} на {opponent} не "
-               "е изигран и се брои различно.",
+        "е изигран и се брои различно.",
         "other": "{opponent} събра {raw}, но се брои за {seen}: кръгове {rounds} на "
-                 "{opponent} не са изиграни и се броят различно."},
+        "{opponent} не са изиграни и се броят различно.",
+    },
     "why.fide-16.3.2": "16.3.2",
     "why.unplayed-draws": "неизиграните кръгове се броят за реми",
     "why.uscf-34e": "неизиграните кръгове се броят за ½, 34E",
     "why.cas-unpaired": "кръговете без сдвояване се броят за ½",
     "entry.rr-forfeit": "{outcome} в турнир по кръговата система се брои като партия срещу "
-                        "{opponent}: {value} (15.2)",
+    "{opponent}: {value} (15.2)",
     "entry.rr-forfeit.plain": "В турнир по кръговата система Вашият резултат – {outcome} – все "
-                              "пак се брои като партия срещу {opponent}.",
+    "пак се брои като партия срещу {opponent}.",
     "entry.rr-free": "свободен кръг в кръговата система: не добавя нищо (15.2)",
     "entry.rr-free.plain": "Кръгът, в който по кръговата система нямахте противник, не "
-                           "добавя нищо.",
+    "добавя нищо.",
     "entry.rr-free-noarticle": "свободен кръг в кръговата система: не добавя нищо",
     "entry.rr-free-noarticle.plain": "Кръгът, в който по кръговата система нямахте "
-                                     "противник, не добавя нищо.",
+    "противник, не добавя нищо.",
     "entry.dummy": "{outcome}: фиктивен противник (dummy) с Вашия брой точки {own} (16.4)",
     "entry.dummy.plain": "Вашият резултат – {outcome} – се брои като партия срещу противник "
-                         "със същия брой точки като Вашия, {own}.",
+    "със същия брой точки като Вашия, {own}.",
     "entry.dummy-against": "{outcome} срещу {opponent}: фиктивен противник (dummy) с Вашия "
-                           "брой точки {own} (16.4)",
+    "брой точки {own} (16.4)",
     "entry.dummy-against.plain": "Вашият резултат срещу {opponent} – {outcome} – се брои като "
-                                 "партия срещу противник със същия брой точки като Вашия, "
-                                 "{own}.",
+    "партия срещу противник със същия брой точки като Вашия, "
+    "{own}.",
     "entry.dummy-cap-opponent": "{outcome} срещу {opponent}: фиктивен противник (dummy) с "
-                                "Вашия брой точки {own}, но не повече от коригираните точки "
-                                "на {opponent}, {value} (16.4.1)",
+    "Вашия брой точки {own}, но не повече от коригираните точки "
+    "на {opponent}, {value} (16.4.1)",
     "entry.dummy-cap-opponent.plain": "Вашият резултат срещу {opponent} – {outcome} – се брои "
-                                      "като партия срещу противник със същия брой точки като "
-                                      "Вашия, {own}, но не повече от точките на {opponent}, "
-                                      "{value}.",
+    "като партия срещу противник със същия брой точки като "
+    "Вашия, {own}, но не повече от точките на {opponent}, "
+    "{value}.",
     "entry.dummy-cap-rounds": "{outcome}: {rules} брои фиктивен противник (dummy) с Вашия "
-                              "брой точки {own}, но не повече от {draw} × {rounds} кръга = "
-                              "{value} (16.4.2)",
+    "брой точки {own}, но не повече от {draw} × {rounds} кръга = "
+    "{value} (16.4.2)",
     "entry.dummy-cap-rounds.plain": "Вашият резултат – {outcome} – се брои като партия срещу "
-                                    "противник със същия брой точки като Вашия, {own}, но не "
-                                    "повече от реми във всеки кръг: {draw} × {rounds} = "
-                                    "{value}.",
+    "противник със същия брой точки като Вашия, {own}, но не "
+    "повече от реми във всеки кръг: {draw} × {rounds} = "
+    "{value}.",
     "entry.virtual": {
         "one": "{outcome}: виртуалният опонент започва с Вашите точки преди кръга, {before}, "
-               "получава обратния резултат {reverse} и прави реми в {count} следващ кръг "
-               "({draw} × {count}) = {value}",
+        "получава обратния резултат {reverse} и прави реми в {count} следващ кръг "
+        "({draw} × {count}) = {value}",
         "other": "{outcome}: виртуалният опонент започва с Вашите точки преди кръга, "
-                 "{before}, получава обратния резултат {reverse} и прави реми в {count} "
-                 "следващи кръга ({draw} × {count}) = {value}"},
+        "{before}, получава обратния резултат {reverse} и прави реми в {count} "
+        "следващи кръга ({draw} × {count}) = {value}",
+    },
     "entry.virtual.plain": "Вашият резултат – {outcome} – се брои като партия срещу въображаем "
-                           "противник: Вашите точки преди този кръг ({before}), плюс "
-                           "резултата, обратен на Вашия ({reverse}), плюс реми във всеки "
-                           "следващ кръг: {value}.",
-    "entry.uscf-own-zero": "{outcome}: Вашият собствен неизигран кръг се брои за 0 по US "
-                           "Chess 34E",
+    "противник: Вашите точки преди този кръг ({before}), плюс "
+    "резултата, обратен на Вашия ({reverse}), плюс реми във всеки "
+    "следващ кръг: {value}.",
+    "entry.uscf-own-zero": "{outcome}: Вашият собствен неизигран кръг се брои за 0 по US Chess 34E",
     "entry.uscf-own-zero.plain": "Вашият собствен резултат – {outcome} – не добавя нищо по "
-                                 "правилата на US Chess.",
+    "правилата на US Chess.",
     "entry.cas-forfeit-paired": "{outcome}, но с противник по жребий: {game}",
     "entry.cas-forfeit-paired.plain": "Вашият резултат – {outcome} – все пак се брои като "
-                                      "партия срещу противника, с когото бяхте сдвоени.",
+    "партия срещу противника, с когото бяхте сдвоени.",
     "entry.cas-unpaired": "{outcome}: без сдвояване с реален противник, брои се {draw} × "
-                          "{rounds} кръга = {value}",
+    "{rounds} кръга = {value}",
     "entry.cas-unpaired.plain": "Кръг без реален противник се брои като противник, направил "
-                                "реми във всеки кръг: {value}.",
-    "entry.recorded.naive": {"one": "{opponent}: {value} точка, както е записано",
-                             "other": "{opponent}: {value} точки, както е записано"},
+    "реми във всеки кръг: {value}.",
+    "entry.recorded.naive": {
+        "one": "{opponent}: {value} точка, както е записано",
+        "other": "{opponent}: {value} точки, както е записано",
+    },
     "entry.recorded.naive.plain": "{opponent} събра {value}, брои се както е записано.",
-    "entry.recorded.played-only": {"one": "{opponent}: {value} точка",
-                                   "other": "{opponent}: {value} точки"},
+    "entry.recorded.played-only": {
+        "one": "{opponent}: {value} точка",
+        "other": "{opponent}: {value} точки",
+    },
     "entry.recorded.played-only.plain": "{opponent} събра {value}.",
     "entry.forfeit-as-game": "{outcome} се брои като партия: {game}",
     "entry.forfeit-as-game.plain": "Вашият резултат – {outcome} – се брои така, сякаш "
-                                   "партията е била изиграна.",
+    "партията е била изиграна.",
     "entry.nothing.naive": "{outcome}: не добавя нищо по Buchholz 97",
     "entry.nothing.naive.plain": "Вашият резултат – {outcome} – не добавя нищо.",
-    "entry.nothing.played-only": "{outcome}: не е партия, изиграна на дъската, не добавя "
-                                 "нищо",
+    "entry.nothing.played-only": "{outcome}: не е партия, изиграна на дъската, не добавя нищо",
     "entry.nothing.played-only.plain": "Вашият резултат – {outcome} – не е от партия, "
-                                       "изиграна на дъската, затова не добавя нищо.",
+    "изиграна на дъската, затова не добавя нищо.",
     "mod.sb-factor": "× {factor} за Вашия резултат = {amount}",
     "mod.sb-factor.plain": "За коефициента на Зонеборн-Бергер това се умножава по Вашия "
-                           "резултат в този кръг ({factor}): {amount}.",
+    "резултат в този кръг ({factor}): {amount}.",
     "mod.cut.low": "изважда се: най-ниска стойност",
     "mod.cut.low.plain": "Това е най-ниската стойност, затова не се взема предвид.",
     "mod.cut.lowest-opponent": "изважда се: противникът с най-малко точки (14.1.1)",
     "mod.cut.lowest-opponent.plain": "Това е противникът с най-малко точки, затова не се "
-                                     "взема предвид.",
+    "взема предвид.",
     "mod.cut.vur": "изважда се първо: доброволно неизигран кръг (16.5)",
     "mod.cut.vur.plain": "Този кръг се изключва преди всички останали, защото не сте го "
-                         "изиграли (поискана почивка, отсъствие или загуба по подразбиране).",
+    "изиграли (поискана почивка, отсъствие или загуба по подразбиране).",
     "mod.cut.high": "изважда се: най-висока стойност (медиана)",
     "mod.cut.high.plain": "Това е най-високата стойност, затова не се взема предвид.",
     "mod.cut.first-round": "изважда се: първи кръг",
@@ -173,8 +179,7 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-rating": "изважда се: най-нисък рейтинг",
     "mod.cut.lowest-rating.plain": "Това е най-ниският рейтинг, затова не се взема предвид.",
     "mod.fore-assumed": "последният кръг се приема за реми (8.3)",
-    "mod.fore-assumed.plain": "За този допълнителен показател последният кръг се брои за "
-                              "реми.",
+    "mod.fore-assumed.plain": "За този допълнителен показател последният кръг се брои за реми.",
     "entry.count.yes": "{outcome}: брои се",
     "entry.count.yes.plain": "Вашият резултат – {outcome} – се брои.",
     "entry.count.no": "{outcome}: не се брои",
@@ -182,54 +187,51 @@ MESSAGES: dict[str, Any] = {
     "entry.running": "{outcome}: натрупани точки {running}",
     "entry.running.plain": "След този кръг имахте общо {running}.",
     "entry.running-unearned": "{outcome}: натрупани точки {running}, минус {win} за точка, "
-                              "която не е спечелена на дъската",
+    "която не е спечелена на дъската",
     "entry.running-unearned.plain": "След този кръг имахте общо {running}; точката, която "
-                                    "не спечелихте на дъската, не се брои тук.",
+    "не спечелихте на дъската, не се брои тук.",
     "entry.std.double-forfeit": "{outcome}: двойна загуба по подразбиране",
     "entry.std.double-forfeit.plain": "Никой от двамата играчи не се яви на тази партия: тя "
-                                      "не носи нищо.",
+    "не носи нищо.",
     "entry.std.versus": "{outcome}: {mine} срещу {theirs}",
-    "entry.std.versus.plain": "В този кръг Вие получихте {mine}, а противникът Ви – "
-                              "{theirs}.",
+    "entry.std.versus.plain": "В този кръг Вие получихте {mine}, а противникът Ви – {theirs}.",
     "entry.std.versus-draw": "{outcome}: {mine} спрямо реми",
     "entry.std.versus-draw.plain": "В този кръг получихте {mine}, в сравнение с реми.",
     "entry.kashdan": "{outcome}: {points}",
     "entry.kashdan.plain": "Вашият резултат – {outcome} – носи {points}.",
     "entry.koya.counts": "{opponent} има {raw}, праг {threshold}: брои се",
     "entry.koya.counts.plain": "{opponent} събра {raw}, поне половината от максимума "
-                               "({threshold}), затова Вашият резултат в тази партия се брои.",
+    "({threshold}), затова Вашият резултат в тази партия се брои.",
     "entry.koya.below": "{opponent} има {raw}, праг {threshold}: под прага",
     "entry.koya.below.plain": "{opponent} събра {raw}, по-малко от {threshold}, затова "
-                              "Вашият резултат в тази партия не се брои.",
+    "Вашият резултат в тази партия не се брои.",
     "entry.not-otb-skipped": "{outcome}: не е партия, изиграна на дъската, пропуска се",
     "entry.not-otb-skipped.plain": "Вашият резултат – {outcome} – не е от партия, изиграна на "
-                                   "дъската, затова не се взема предвид.",
-    "entry.opponent-value": "{code} на {opponent} е {value} (вижте отделното обяснение на "
-                            "{code})",
+    "дъската, затова не се взема предвид.",
+    "entry.opponent-value": "{code} на {opponent} е {value} (вижте отделното обяснение на {code})",
     "entry.opponent-value.plain": "{code} на {opponent} е {value}.",
     "entry.opponent-rating-value": "{code} на {opponent} е {value}",
     "entry.opponent-rating-value.plain": "{code} на {opponent} е {value}.",
     "entry.rated": "{opponent}: рейтинг {rating}",
     "entry.rated.plain": "Рейтингът на {opponent} е {rating}.",
     "entry.unrated": "{opponent} няма рейтинг: пропуска се (задайте заместващ рейтинг, за да "
-                     "се брои партията)",
+    "се брои партията)",
     "entry.unrated.plain": "{opponent} няма рейтинг, затова тази партия не се взема предвид.",
-    "entry.de.forfeit": "{outcome} срещу {opponent}: резултат по подразбиране, пропуска се "
-                        "(6.1.1)",
+    "entry.de.forfeit": "{outcome} срещу {opponent}: резултат по подразбиране, пропуска се (6.1.1)",
     "entry.de.forfeit.plain": "Партия, която не е изиграна на дъската, не се брои между "
-                              "играчите с равен брой точки.",
+    "играчите с равен брой точки.",
     "entry.de.counted": "{outcome} срещу {opponent}: брои се",
     "entry.de.counted.plain": "Вашият резултат срещу {opponent} се брои.",
     "entry.de.averaged": "{outcome} срещу {opponent}: една от {count} партии помежду Ви, "
-                         "осреднено: {points} / {count}",
+    "осреднено: {points} / {count}",
     "entry.de.averaged.plain": {
         "one": "Играхте с {opponent} {count} път; всяка партия се брои със своя дял от "
-               "средния резултат.",
+        "средния резултат.",
         "other": "Играхте с {opponent} {count} пъти; всяка партия се брои със своя дял от "
-                 "средния резултат."},
+        "средния резултат.",
+    },
     "entry.rankres": "{outcome} срещу {opponent} (място {rank} по точки)",
-    "entry.rankres.plain": "Вашият резултат срещу {opponent} (място {rank} по точки): "
-                           "{outcome}.",
+    "entry.rankres.plain": "Вашият резултат срещу {opponent} (място {rank} по точки): {outcome}.",
     # ---- summaries ----------------------------------------------------------------------
     "summary.sum": "{code} = {value}",
     "summary.minus": "{left} − {amount} (кръг {round}, {outcome}, {why})",
@@ -242,33 +244,44 @@ MESSAGES: dict[str, Any] = {
     "summary.mm.even": "равен резултат ({points} от {rounds}): {rest}",
     "summary.mm.plus": "положителен резултат ({points} от {rounds}): {rest}",
     "summary.mm.minus": "отрицателен резултат ({points} от {rounds}): {rest}",
-    "summary.count.WIN": {"one": "{code} = {count} спечелен кръг",
-                          "other": "{code} = {count} спечелени кръга"},
-    "summary.count.WON": {"one": "{code} = {count} спечелена партия",
-                          "other": "{code} = {count} спечелени партии"},
-    "summary.count.BPG": {"one": "{code} = {count} партия с черните",
-                          "other": "{code} = {count} партии с черните"},
-    "summary.count.BWG": {"one": "{code} = {count} победа с черните",
-                          "other": "{code} = {count} победи с черните"},
-    "summary.count.REP": {"one": "{code} = {count} кръг, избран за игра",
-                          "other": "{code} = {count} кръга, избрани за игра"},
+    "summary.count.WIN": {
+        "one": "{code} = {count} спечелен кръг",
+        "other": "{code} = {count} спечелени кръга",
+    },
+    "summary.count.WON": {
+        "one": "{code} = {count} спечелена партия",
+        "other": "{code} = {count} спечелени партии",
+    },
+    "summary.count.BPG": {
+        "one": "{code} = {count} партия с черните",
+        "other": "{code} = {count} партии с черните",
+    },
+    "summary.count.BWG": {
+        "one": "{code} = {count} победа с черните",
+        "other": "{code} = {count} победи с черните",
+    },
+    "summary.count.REP": {
+        "one": "{code} = {count} кръг, избран за игра",
+        "other": "{code} = {count} кръга, избрани за игра",
+    },
     "summary.terms": "{code} = {terms} = {value}",
     "summary.plus": "{left} + {right}",
     "summary.value": "{code} = {value}",
     "summary.tpn": "стартов номер {id} (по-малкият е по-добър)",
     "summary.no-otb": "няма партии, изиграни на дъската: няма стойност",
     "summary.average": "{code} = {total} / {count} = {exact}, закръглено (половината нагоре) "
-                       "до {value}",
+    "до {value}",
     "summary.too-few-for-cut": "твърде малко партии, изиграни на дъската, за съкращение: "
-                               "няма стойност",
+    "няма стойност",
     "summary.tpr": "TPR = среден рейтинг {mean} + dp({p}) {dp} = {exact}, закръглено "
-                   "(половината нагоре) до {value}",
+    "(половината нагоре) до {value}",
     "summary.ptp.no-points": "няма точки: най-ниският рейтинг на противник {lowest} − 800",
     "summary.ptp.search": {
         "one": "най-ниският R, при който очакваният резултат срещу {count} противник "
-               "достига {target}",
+        "достига {target}",
         "other": "най-ниският R, при който очакваният резултат срещу {count} противници "
-                 "достига {target}"},
+        "достига {target}",
+    },
     "summary.ptp": "PTP = {value}: {how}",
     "summary.rounded": "{code} = {exact}, закръглено (половината нагоре) до {value}",
     "summary.rating": "рейтинг {rating}",
@@ -284,39 +297,39 @@ MESSAGES: dict[str, Any] = {
     "de.step.placed": "6.3: {members}: класирани: {placed}",
     # ---- warnings (rules.md 8.3) --------------------------------------------------------
     "warning.buchholz-in-round-robin": "{codes} в турнир по кръговата система: стойностите "
-                                       "са изчислени, но според FIDE C.07 (2026) чл. 8 "
-                                       "показателите от типа Бухолц не трябва да се "
-                                       "използват в турнири по кръговата система",
+    "са изчислени, но според FIDE C.07 (2026) чл. 8 "
+    "показателите от типа Бухолц не трябва да се "
+    "използват в турнири по кръговата система",
     "warning.rating-tiebreak-dropped": "{codes}: изключване от реда на показателите, играчи "
-                                       "без рейтинг: {players} (C.07 чл. 10; задайте заместващ "
-                                       "рейтинг, за да останат в реда)",
+    "без рейтинг: {players} (C.07 чл. 10; задайте заместващ "
+    "рейтинг, за да останат в реда)",
     "warning.colours-missing": "{codes}: изключване от реда на показателите, има партии без "
-                               "посочен цвят",
+    "посочен цвят",
     "warning.unbroken-tie": "{players} не могат да бъдат разделени по точки и {codes}: делят "
-                            "място {rank}",
+    "място {rank}",
     "warning.unbroken-tie-no-order": "{players} не могат да бъдат разделени по точки, а "
-                                     "допълнителни показатели няма: делят място {rank}",
+    "допълнителни показатели няма: делят място {rank}",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
     "why.points": "{above} е над {below} по точки: {high} срещу {low}.",
     "why.de": "И двамата играчи имат по {points}. {above} е над {below} по лична среща "
-              "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
+    "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
     "why.rankres": "И двамата играчи имат по {points} и са равни по всички предходни "
-                   "показатели. {above} е над {below} по резултати срещу противниците по "
-                   "реда на класирането (RANKRES): {decider}.",
+    "показатели. {above} е над {below} по резултати срещу противниците по "
+    "реда на класирането (RANKRES): {decider}.",
     "why.value": "И двамата играчи имат по {points}. {above} е над {below} по {code}: "
-                 "{value_above} срещу {value_below}.",
+    "{value_above} срещу {value_below}.",
     "why.value-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е "
-                       "над {below} по {code}: {value_above} срещу {value_below}.",
+    "над {below} по {code}: {value_above} срещу {value_below}.",
     "why.shared": "{above} и {below} не се разделят нито по точки, нито по {codes}: делят "
-                  "място {rank}.",
+    "място {rank}.",
     "why.shared-no-order": "{above} и {below} не се разделят нито по точки, нито по някой "
-                           "допълнителен показател: делят място {rank}.",
+    "допълнителен показател: делят място {rank}.",
     "why.rankres.shorter": "при резултат № {index} {below} няма повече ненулеви резултати",
     "why.rankres.rank": "при резултат № {index} този на {above} е срещу противник на място "
-                        "{rank_above}, а този на {below} – срещу противник на място "
-                        "{rank_below}",
+    "{rank_above}, а този на {below} – срещу противник на място "
+    "{rank_below}",
     "why.rankres.win": "при резултат № {index}, срещу противници на еднакво място, победата "
-                       "е по-добра от ремито",
+    "е по-добра от ремито",
     "why.rankres.equal": "списъците са еднакви",
     # ---- explanation layout -------------------------------------------------------------
     "explain.head": "{code} на {player} ({id}) по {rules}: {value}",
@@ -349,44 +362,42 @@ MESSAGES: dict[str, Any] = {
     # ---- the command line ---------------------------------------------------------------
     "cli.ties.why": "Защо {above} е над {below}:",
     "cli.ties.pair": "{above} и {below}:",
-    "cli.ties.none": "Няма двама играчи с равен брой точки: допълнителни показатели не бяха "
-                     "нужни.",
+    "cli.ties.none": "Няма двама играчи с равен брой точки: допълнителни показатели не бяха нужни.",
     "cli.ties.title": "Обяснения",
     "cli.explain.player": "{player} ({id}): {points}, място {rank}; правила {rules} ({how})",
     "cli.explain.player-shared": "{player} ({id}): {points}, място {rank} (поделено); "
-                                 "правила {rules} ({how})",
+    "правила {rules} ({how})",
     "cli.warning": "предупреждение:",
     "cli.check.ok": {
         "one": "{file}: наред — {count} играч, {played} от {rounds} кръга, всяка партия е "
-               "записана еднакво и при двамата играчи",
+        "записана еднакво и при двамата играчи",
         "other": "{file}: наред — {count} играчи, {played} от {rounds} кръга, всяка партия е "
-                 "записана еднакво и при двамата играчи"},
+        "записана еднакво и при двамата играчи",
+    },
     "cli.calc.head": "Картон по {rules}: за Вашите противници се брои {score}",
     "cli.calc.items": "Коефициент на Бухолц, кръг по кръг:",
     "cli.error.empty-order": "редът е празен: посочете допълнителен показател с --tiebreak",
     "cli.error.same-player": "посочете двама различни играчи",
     "cli.help.description": "Допълнителни показатели за шахматни турнири по швейцарската и "
-                            "по кръговата система, с показани изчисления.",
+    "по кръговата система, с показани изчисления.",
     "cli.help.version": "показва версията и излиза",
     "cli.help.notation": "как са записани клетките на таблицата: standard (+W9, =B9, BYE) или "
-                         "uscf (таблица на US Chess: W5, D2, L4, X8, F8, B, H, U); по "
-                         "подразбиране: каквото казва файлът, иначе standard",
+    "uscf (таблица на US Chess: W5, D2, L4, X8, F8, B, H, U); по "
+    "подразбиране: каквото казва файлът, иначе standard",
     "cli.help.lang": "език на изхода: {langs} (по подразбиране: $TIEBREAK_LANG, иначе en)",
     "cli.help.rules": "правила за неизиграните кръгове: {names}",
     "cli.help.order": "ред на допълнителните показатели, напр. BH-C1,BH,SB",
     "cli.help.preset": "готов ред на показателите с правила: {names}",
     "cli.help.after-round": "класиране след кръг K (броят се само първите K кръга)",
     "cli.help.unrated-rating": "рейтинг за играчите без рейтинг при рейтинговите показатели "
-                               "(C.07 10)",
+    "(C.07 10)",
     "cli.help.standings": "таблица на класирането с колоните на допълнителните показатели",
     "cli.help.file": "турнир във формат tournament JSON, TRF-16 или CSV (или lichess:ID)",
     "cli.help.explain-ties": "след таблицата: обяснение на всяко равенство между съседи в "
-                             "класирането",
-    "cli.help.explain": "стойностите на допълнителните показатели на един играч, кръг по "
-                        "кръг",
+    "класирането",
+    "cli.help.explain": "стойностите на допълнителните показатели на един играч, кръг по кръг",
     "cli.help.player": "стартов номер или име",
-    "cli.help.tiebreak": "един код (по подразбиране: всеки код от реда; с --format json – "
-                         "първият)",
+    "cli.help.tiebreak": "един код (по подразбиране: всеки код от реда; с --format json – първият)",
     "cli.help.why": "кой критерий поставя един играч над друг",
     "cli.help.check": "проверка на файл: всеки проблем с неговия ред или клетка",
     "cli.help.convert": "записва турнира като tournament JSON или TRF-16",
@@ -401,58 +412,70 @@ MESSAGES: dict[str, Any] = {
     "error.player-ambiguous": "{query} отговаря на няколко играчи: {candidates}",
     "error.player-unknown": "няма играч, който да отговаря на {query}",
     "error.after-round": "след кръг {round}: резултатите съдържат кръгове от 1 до {last}",
-    "cli.error.needs-httpx": "за четене от lichess е нужен httpx: pip install "
-                             "'tiebreak[lichess]'",
+    "cli.error.needs-httpx": "за четене от lichess е нужен httpx: pip install 'tiebreak[lichess]'",
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
 # (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
-MESSAGES.update({
-    "arbiter.trf.manual": "TRF няма поле за стойността на съдията manual_tiebreak {value}",
-    "arbiter.trf.lots-seed": "TRF няма запис за seed на жребия {seed}",
-    "arbiter.trf.single-winner": "TRF няма запис за правилото за един победител (single_winner)",
-    "tb.MANUAL": "Решение на съдията",
-    "tb.LOTS": "Жребий",
-    "arbiter.order.lots": "{code} (жребий, seed {seed})",
-    "arbiter.order.manual": "{code} (решение на съдията)",
-    "arbiter.lots.summary": "жребий (seed {seed}): {draw}, № {lot} от {count} (по-малкият номер е "
-                            "по-добър)",
-    "arbiter.lots.no-seed": "няма записан seed на жребия: няма стойност",
-    "arbiter.manual.summary": "решение на съдията: {value} (по-малката стойност е по-добра)",
-    "arbiter.manual.none": "съдията не е дал стойност на този играч: класира се след всички, "
-                           "които имат",
-    "arbiter.manual.none-short": "няма",
-    "arbiter.error.seed": "seed на жребия трябва да е цяло число от 0 до {most}, намерено {seed}",
-    "arbiter.error.lots-needs-seed": "LOTS изисква seed на жребия: задайте --lots SEED или "
-                                     "\"lots_seed\" във файла на турнира",
-    "arbiter.error.manual": "manual_tiebreak трябва да е число (по-малкото е по-добро), намерено "
-                            "{found}",
-    "arbiter.error.lots-seed": "lots_seed трябва да е цяло число от 0 до {most}, намерено {found}",
-    "arbiter.error.single-winner": "single_winner трябва да е true или false, намерено {found}",
-    "warning.single-winner-tie": "Регламентът изисква един победител, но {players} делят 1. място "
-                                 "след всички показатели на реда: добавете последен критерий, "
-                                 "решаван от съдията: LOTS, жребий със записан seed (--lots SEED "
-                                 "или \"lots_seed\" във файла на турнира), или MANUAL "
-                                 "(\"manual_tiebreak\" за всеки от тях)",
-    "warning.single-winner-level": "Регламентът изисква един победител, но {players} все още "
-                                   "делят 1. място след {codes}: дайте на всеки от тях различен "
-                                   "\"manual_tiebreak\" или добавете LOTS със seed (--lots SEED)",
-    "why.lots": "И двамата играчи имат по {points}. {above} е над {below} по жребий (LOTS, seed "
-                "{seed}): № {value_above} срещу № {value_below}.",
-    "why.lots-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е над "
-                      "{below} по жребий (LOTS, seed {seed}): № {value_above} срещу № "
-                      "{value_below}.",
-    "why.manual": "И двамата играчи имат по {points}. {above} е над {below} по решение на съдията "
-                  "(MANUAL): {value_above} срещу {value_below}, по-малката стойност е по-добра.",
-    "why.manual-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} е над "
-                        "{below} по решение на съдията (MANUAL): {value_above} срещу "
-                        "{value_below}, по-малката стойност е по-добра.",
-    "standings.withdrawn": "оттегляне от турнира след кръг {round}",
-    "standings.withdrawn-before": "оттегляне от турнира преди кръг 1",
-    "standings.column.note": "Бележка",
-    "cli.help.lots": "последните равенства се решават с жребий с този seed (цяло число; "
-                     "показателят LOTS, добавен в края на реда)",
-    "cli.help.single-winner": "регламентът изисква един победител: предупреждение и изход с код "
-                              "1, ако крайното класиране оставя 1. място поделено",
-})
+MESSAGES.update(
+    {
+        "arbiter.trf.manual": "TRF няма поле за стойността на съдията manual_tiebreak {value}",
+        "arbiter.trf.lots-seed": "TRF няма запис за seed на жребия {seed}",
+        "arbiter.trf.single-winner": "TRF няма запис за правилото за един победител "
+        "(single_winner)",
+        "tb.MANUAL": "Решение на съдията",
+        "tb.LOTS": "Жребий",
+        "arbiter.order.lots": "{code} (жребий, seed {seed})",
+        "arbiter.order.manual": "{code} (решение на съдията)",
+        "arbiter.lots.summary": "жребий (seed {seed}): {draw}, № {lot} от {count} (по-малкият "
+        "номер е "
+        "по-добър)",
+        "arbiter.lots.no-seed": "няма записан seed на жребия: няма стойност",
+        "arbiter.manual.summary": "решение на съдията: {value} (по-малката стойност е по-добра)",
+        "arbiter.manual.none": "съдията не е дал стойност на този играч: класира се след всички, "
+        "които имат",
+        "arbiter.manual.none-short": "няма",
+        "arbiter.error.seed": "seed на жребия трябва да е цяло число от 0 до {most}, намерено "
+        "{seed}",
+        "arbiter.error.lots-needs-seed": "LOTS изисква seed на жребия: задайте --lots SEED или "
+        '"lots_seed" във файла на турнира',
+        "arbiter.error.manual": "manual_tiebreak трябва да е число (по-малкото е по-добро), "
+        "намерено "
+        "{found}",
+        "arbiter.error.lots-seed": "lots_seed трябва да е цяло число от 0 до {most}, намерено "
+        "{found}",
+        "arbiter.error.single-winner": "single_winner трябва да е true или false, намерено {found}",
+        "warning.single-winner-tie": "Регламентът изисква един победител, но {players} делят "
+        "1. място "
+        "след всички показатели на реда: добавете последен критерий, "
+        "решаван от съдията: LOTS, жребий със записан seed (--lots SEED "
+        'или "lots_seed" във файла на турнира), или MANUAL '
+        '("manual_tiebreak" за всеки от тях)',
+        "warning.single-winner-level": "Регламентът изисква един победител, но {players} все още "
+        "делят 1. място след {codes}: дайте на всеки от тях различен "
+        '"manual_tiebreak" или добавете LOTS със seed (--lots SEED)',
+        "why.lots": "И двамата играчи имат по {points}. {above} е над {below} по жребий (LOTS, "
+        "seed "
+        "{seed}): № {value_above} срещу № {value_below}.",
+        "why.lots-level": "И двамата играчи имат по {points} и са равни по {earlier}. {above} "
+        "е над "
+        "{below} по жребий (LOTS, seed {seed}): № {value_above} срещу № "
+        "{value_below}.",
+        "why.manual": "И двамата играчи имат по {points}. {above} е над {below} по решение на "
+        "съдията "
+        "(MANUAL): {value_above} срещу {value_below}, по-малката стойност е по-добра.",
+        "why.manual-level": "И двамата играчи имат по {points} и са равни по {earlier}. "
+        "{above} е над "
+        "{below} по решение на съдията (MANUAL): {value_above} срещу "
+        "{value_below}, по-малката стойност е по-добра.",
+        "standings.withdrawn": "оттегляне от турнира след кръг {round}",
+        "standings.withdrawn-before": "оттегляне от турнира преди кръг 1",
+        "standings.column.note": "Бележка",
+        "cli.help.lots": "последните равенства се решават с жребий с този seed (цяло число; "
+        "показателят LOTS, добавен в края на реда)",
+        "cli.help.single-winner": "регламентът изисква един победител: предупреждение и изход "
+        "с код "
+        "1, ако крайното класиране оставя 1. място поделено",
+    }
+)

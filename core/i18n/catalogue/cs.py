@@ -4,8 +4,12 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     # ---- words used inside other messages ------------------------------------------------
-    "points": {"one": "{count} bod", "few": "{count} body", "many": "{count} bodu",
-               "other": "{count} bodů"},
+    "points": {
+        "one": "{count} bod",
+        "few": "{count} body",
+        "many": "{count} bodu",
+        "other": "{count} bodů",
+    },
     "join.semicolon": "{left}; {right}",
     "outcome.win": "výhra",
     "outcome.draw": "remíza",
@@ -70,124 +74,133 @@ MESSAGES: dict[str, Any] = {
     "rules.how.given": "zadáno výslovně",
     "rules.how.preset": "zvoleno předvolbou {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
-    "entry.game": {"one": "{opponent}: {raw} bod", "few": "{opponent}: {raw} body",
-                   "many": "{opponent}: {raw} bodu", "other": "{opponent}: {raw} bodů"},
-    "entry.game.plain": {"one": "{opponent} má {raw} bod.",
-                         "few": "{opponent} má {raw} body.",
-                         "many": "{opponent} má {raw} bodu.",
-                         "other": "{opponent} má {raw} bodů."},
+    "entry.game": {
+        "one": "{opponent}: {raw} bod",
+        "few": "{opponent}: {raw} body",
+        "many": "{opponent}: {raw} bodu",
+        "other": "{opponent}: {raw} bodů",
+    },
+    "entry.game.plain": {
+        "one": "{opponent} má {raw} bod.",
+        "few": "{opponent} má {raw} body.",
+        "many": "{opponent} má {raw} bodu.",
+        "other": "{opponent} má {raw} bodů.",
+    },
     "entry.game-adjusted": {
-        "one": "{opponent} má {raw}, počítá se za {seen} (kolo {rounds} se počítá jinak, "
-               "{why})",
-        "few": "{opponent} má {raw}, počítá se za {seen} (kola {rounds} se počítají jinak, "
-               "{why})",
-        "many": "{opponent} má {raw}, počítá se za {seen} (kola {rounds} se počítají jinak, "
-                "{why})",
+        "one": "{opponent} má {raw}, počítá se za {seen} (kolo {rounds} se počítá jinak, {why})",
+        "few": "{opponent} má {raw}, počítá se za {seen} (kola {rounds} se počítají jinak, {why})",
+        "many": "{opponent} má {raw}, počítá se za {seen} (kola {rounds} se počítají jinak, {why})",
         "other": "{opponent} má {raw}, počítá se za {seen} (kola {rounds} se počítají jinak, "
-                 "{why})"},
+        "{why})",
+    },
     "entry.game-adjusted.plain": {
         "one": "{opponent} má {raw}, ale počítá se za {seen}: kolo {rounds} tohoto soupeře "
-               "se nehrálo a počítá se jinak.",
+        "se nehrálo a počítá se jinak.",
         "few": "{opponent} má {raw}, ale počítá se za {seen}: kola {rounds} tohoto soupeře "
-               "se nehrála a počítají se jinak.",
+        "se nehrála a počítají se jinak.",
         "many": "{opponent} má {raw}, ale počítá se za {seen}: kola {rounds} tohoto soupeře "
-                "se nehrála a počítají se jinak.",
+        "se nehrála a počítají se jinak.",
         "other": "{opponent} má {raw}, ale počítá se za {seen}: kola {rounds} tohoto soupeře "
-                 "se nehrála a počítají se jinak."},
+        "se nehrála a počítají se jinak.",
+    },
     "why.fide-16.3.2": "16.3.2",
     "why.unplayed-draws": "neodehraná kola se počítají jako remízy",
     "why.uscf-34e": "neodehraná kola se počítají za ½, 34E",
     "why.cas-unpaired": "nenalosovaná kola se počítají za ½",
     "entry.rr-forfeit": "{outcome} v turnaji každý s každým se počítá jako partie proti "
-                        "soupeři {opponent}: {value} (15.2)",
+    "soupeři {opponent}: {value} (15.2)",
     "entry.rr-forfeit.plain": "V turnaji každý s každým se váš výsledek, {outcome}, stále "
-                              "počítá jako partie proti soupeři {opponent}.",
+    "počítá jako partie proti soupeři {opponent}.",
     "entry.rr-free": "volné kolo turnaje každý s každým: nic nepřidává (15.2)",
     "entry.rr-free.plain": "Kolo, ve kterém pro vás v turnaji každý s každým nebyl soupeř, "
-                           "nic nepřidává.",
+    "nic nepřidává.",
     "entry.rr-free-noarticle": "volné kolo turnaje každý s každým: nic nepřidává",
     "entry.rr-free-noarticle.plain": "Kolo, ve kterém pro vás v turnaji každý s každým "
-                                     "nebyl soupeř, nic nepřidává.",
+    "nebyl soupeř, nic nepřidává.",
     "entry.dummy": "{outcome}: fiktivní soupeř s vaším vlastním počtem bodů {own} (16.4)",
     "entry.dummy.plain": "Váš výsledek v tomto kole, {outcome}, se počítá jako partie proti "
-                         "soupeři s vaším vlastním počtem bodů ({own}).",
+    "soupeři s vaším vlastním počtem bodů ({own}).",
     "entry.dummy-against": "{outcome} proti soupeři {opponent}: fiktivní soupeř s vaším "
-                           "vlastním počtem bodů {own} (16.4)",
+    "vlastním počtem bodů {own} (16.4)",
     "entry.dummy-against.plain": "Váš výsledek proti soupeři {opponent}, {outcome}, se "
-                                 "počítá jako partie proti soupeři s vaším vlastním počtem "
-                                 "bodů ({own}).",
+    "počítá jako partie proti soupeři s vaším vlastním počtem "
+    "bodů ({own}).",
     "entry.dummy-cap-opponent": "{outcome} proti soupeři {opponent}: fiktivní soupeř s vaším "
-                                "vlastním počtem bodů {own}, nejvýše však s upraveným počtem "
-                                "bodů soupeře {opponent}, {value} (16.4.1)",
+    "vlastním počtem bodů {own}, nejvýše však s upraveným počtem "
+    "bodů soupeře {opponent}, {value} (16.4.1)",
     "entry.dummy-cap-opponent.plain": "Váš výsledek proti soupeři {opponent}, {outcome}, se "
-                                      "počítá jako partie proti soupeři s vaším vlastním "
-                                      "počtem bodů ({own}), nejvýše však tolik, kolik má "
-                                      "{opponent} ({value}).",
+    "počítá jako partie proti soupeři s vaším vlastním "
+    "počtem bodů ({own}), nejvýše však tolik, kolik má "
+    "{opponent} ({value}).",
     "entry.dummy-cap-rounds": "{outcome}: podle {rules} se počítá fiktivní soupeř s vaším "
-                              "vlastním počtem bodů {own}, nejvýše však {draw} × {rounds} "
-                              "(remíza v každém kole) = {value} (16.4.2)",
+    "vlastním počtem bodů {own}, nejvýše však {draw} × {rounds} "
+    "(remíza v každém kole) = {value} (16.4.2)",
     "entry.dummy-cap-rounds.plain": "Váš výsledek v tomto kole, {outcome}, se počítá jako "
-                                    "partie proti soupeři s vaším vlastním počtem bodů "
-                                    "({own}), nejvýše však jako remíza v každém kole: "
-                                    "{draw} × {rounds} = {value}.",
+    "partie proti soupeři s vaším vlastním počtem bodů "
+    "({own}), nejvýše však jako remíza v každém kole: "
+    "{draw} × {rounds} = {value}.",
     "entry.virtual": {
         "one": "{outcome}: virtuální soupeř začíná s vaším počtem bodů před tímto kolem "
-               "({before}), získá opačný výsledek ({reverse}) a remizuje {count} zbývající "
-               "kolo ({draw} × {count}) = {value}",
+        "({before}), získá opačný výsledek ({reverse}) a remizuje {count} zbývající "
+        "kolo ({draw} × {count}) = {value}",
         "few": "{outcome}: virtuální soupeř začíná s vaším počtem bodů před tímto kolem "
-               "({before}), získá opačný výsledek ({reverse}) a remizuje {count} zbývající "
-               "kola ({draw} × {count}) = {value}",
+        "({before}), získá opačný výsledek ({reverse}) a remizuje {count} zbývající "
+        "kola ({draw} × {count}) = {value}",
         "many": "{outcome}: virtuální soupeř začíná s vaším počtem bodů před tímto kolem "
-                "({before}), získá opačný výsledek ({reverse}) a remizuje {count} "
-                "zbývajícího kola ({draw} × {count}) = {value}",
+        "({before}), získá opačný výsledek ({reverse}) a remizuje {count} "
+        "zbývajícího kola ({draw} × {count}) = {value}",
         "other": "{outcome}: virtuální soupeř začíná s vaším počtem bodů před tímto kolem "
-                 "({before}), získá opačný výsledek ({reverse}) a remizuje {count} "
-                 "zbývajících kol ({draw} × {count}) = {value}"},
+        "({before}), získá opačný výsledek ({reverse}) a remizuje {count} "
+        "zbývajících kol ({draw} × {count}) = {value}",
+    },
     "entry.virtual.plain": "Váš výsledek v tomto kole, {outcome}, se počítá jako partie proti "
-                           "pomyslnému soupeři: váš počet bodů před tímto kolem ({before}), "
-                           "plus výsledek opačný k vašemu ({reverse}), plus remíza v každém "
-                           "dalším kole: {value}.",
+    "pomyslnému soupeři: váš počet bodů před tímto kolem ({before}), "
+    "plus výsledek opačný k vašemu ({reverse}), plus remíza v každém "
+    "dalším kole: {value}.",
     "entry.uscf-own-zero": "{outcome}: vaše vlastní neodehrané kolo se podle US Chess 34E "
-                           "počítá za 0",
+    "počítá za 0",
     "entry.uscf-own-zero.plain": "Váš vlastní výsledek v tomto kole, {outcome}, podle "
-                                 "pravidel US Chess nic nepřidává.",
+    "pravidel US Chess nic nepřidává.",
     "entry.cas-forfeit-paired": "{outcome}, soupeř přesto nalosován: {game}",
     "entry.cas-forfeit-paired.plain": "Váš výsledek v tomto kole, {outcome}, se stále počítá "
-                                      "jako partie proti soupeři, kterého vám přidělilo "
-                                      "losování.",
+    "jako partie proti soupeři, kterého vám přidělilo "
+    "losování.",
     "entry.cas-unpaired": "{outcome}: bez skutečného soupeře, počítá se {draw} × {rounds} "
-                          "(remíza v každém kole) = {value}",
+    "(remíza v každém kole) = {value}",
     "entry.cas-unpaired.plain": "Kolo bez skutečného soupeře se počítá jako soupeř, který "
-                                "remizoval všechna kola: {value}.",
-    "entry.recorded.naive": {"one": "{opponent}: {value} bod podle zápisu",
-                             "few": "{opponent}: {value} body podle zápisu",
-                             "many": "{opponent}: {value} bodu podle zápisu",
-                             "other": "{opponent}: {value} bodů podle zápisu"},
+    "remizoval všechna kola: {value}.",
+    "entry.recorded.naive": {
+        "one": "{opponent}: {value} bod podle zápisu",
+        "few": "{opponent}: {value} body podle zápisu",
+        "many": "{opponent}: {value} bodu podle zápisu",
+        "other": "{opponent}: {value} bodů podle zápisu",
+    },
     "entry.recorded.naive.plain": "{opponent} má {value}, počítá se podle zápisu.",
-    "entry.recorded.played-only": {"one": "{opponent}: {value} bod",
-                                   "few": "{opponent}: {value} body",
-                                   "many": "{opponent}: {value} bodu",
-                                   "other": "{opponent}: {value} bodů"},
+    "entry.recorded.played-only": {
+        "one": "{opponent}: {value} bod",
+        "few": "{opponent}: {value} body",
+        "many": "{opponent}: {value} bodu",
+        "other": "{opponent}: {value} bodů",
+    },
     "entry.recorded.played-only.plain": "{opponent} má {value}.",
     "entry.forfeit-as-game": "{outcome} se počítá jako partie: {game}",
     "entry.forfeit-as-game.plain": "Váš výsledek v tomto kole, {outcome}, se počítá, jako by "
-                                   "se partie hrála.",
+    "se partie hrála.",
     "entry.nothing.naive": "{outcome}: podle Buchholz 97 nic nepřidává",
     "entry.nothing.naive.plain": "Váš výsledek v tomto kole, {outcome}, nic nepřidává.",
     "entry.nothing.played-only": "{outcome}: nejde o partii u šachovnice, nic nepřidává",
     "entry.nothing.played-only.plain": "Váš výsledek v tomto kole, {outcome}, nevznikl "
-                                       "u šachovnice, proto nic nepřidává.",
+    "u šachovnice, proto nic nepřidává.",
     "mod.sb-factor": "× {factor} za váš výsledek = {amount}",
     "mod.sb-factor.plain": "Pro Sonneborn-Berger se hodnota násobí vaším výsledkem v tomto "
-                           "kole ({factor}): {amount}.",
+    "kole ({factor}): {amount}.",
     "mod.cut.low": "ořez: nejnižší hodnota",
     "mod.cut.low.plain": "Je to nejnižší hodnota, proto se vynechává.",
     "mod.cut.lowest-opponent": "ořez: soupeř s nejnižším počtem bodů (14.1.1)",
-    "mod.cut.lowest-opponent.plain": "Je to soupeř s nejnižším počtem bodů, proto se "
-                                     "vynechává.",
+    "mod.cut.lowest-opponent.plain": "Je to soupeř s nejnižším počtem bodů, proto se vynechává.",
     "mod.cut.vur": "ořez přednostně: dobrovolně neodehrané kolo (16.5)",
     "mod.cut.vur.plain": "Vynechává se přednostně, protože jde o kolo, které jste neodehráli "
-                         "(vyžádaný volný los, nepřítomnost nebo kontumační prohra).",
+    "(vyžádaný volný los, nepřítomnost nebo kontumační prohra).",
     "mod.cut.high": "ořez: nejvyšší hodnota (medián)",
     "mod.cut.high.plain": "Je to nejvyšší hodnota, proto se vynechává.",
     "mod.cut.first-round": "ořez: první kolo",
@@ -195,8 +208,7 @@ MESSAGES: dict[str, Any] = {
     "mod.cut.lowest-rating": "ořez: nejnižší rating",
     "mod.cut.lowest-rating.plain": "Je to nejnižší rating, proto se vynechává.",
     "mod.fore-assumed": "poslední kolo se považuje za remízu (8.3)",
-    "mod.fore-assumed.plain": "Pro toto pomocné hodnocení se poslední kolo počítá jako "
-                              "remíza.",
+    "mod.fore-assumed.plain": "Pro toto pomocné hodnocení se poslední kolo počítá jako remíza.",
     "entry.count.yes": "{outcome}: počítá se",
     "entry.count.yes.plain": "Váš výsledek v tomto kole, {outcome}, se počítá.",
     "entry.count.no": "{outcome}: nepočítá se",
@@ -204,30 +216,27 @@ MESSAGES: dict[str, Any] = {
     "entry.running": "{outcome}: průběžný počet bodů {running}",
     "entry.running.plain": "Po tomto kole byl váš průběžný počet bodů {running}.",
     "entry.running-unearned": "{outcome}: průběžný počet bodů {running}, minus {win} za bod "
-                              "nezískaný u šachovnice",
+    "nezískaný u šachovnice",
     "entry.running-unearned.plain": "Po tomto kole byl váš průběžný počet bodů {running}; "
-                                    "bod nezískaný u šachovnice se zde nepočítá.",
+    "bod nezískaný u šachovnice se zde nepočítá.",
     "entry.std.double-forfeit": "{outcome}: oboustranná kontumace",
-    "entry.std.double-forfeit.plain": "K této partii nenastoupil ani jeden hráč: nepočítá se "
-                                      "nic.",
+    "entry.std.double-forfeit.plain": "K této partii nenastoupil ani jeden hráč: nepočítá se nic.",
     "entry.std.versus": "{outcome}: {mine} proti {theirs}",
-    "entry.std.versus.plain": "Váš výsledek v tomto kole: {mine}, výsledek soupeře: "
-                              "{theirs}.",
+    "entry.std.versus.plain": "Váš výsledek v tomto kole: {mine}, výsledek soupeře: {theirs}.",
     "entry.std.versus-draw": "{outcome}: {mine} proti remíze",
-    "entry.std.versus-draw.plain": "Váš výsledek v tomto kole: {mine}, ve srovnání "
-                                   "s remízou.",
+    "entry.std.versus-draw.plain": "Váš výsledek v tomto kole: {mine}, ve srovnání s remízou.",
     "entry.kashdan": "{outcome}: {points}",
     "entry.kashdan.plain": "Váš výsledek v tomto kole, {outcome}, má hodnotu {points}.",
     "entry.koya.counts": "{opponent} má {raw}, hranice {threshold}: počítá se",
     "entry.koya.counts.plain": "{opponent} má {raw}, tedy aspoň polovinu maxima "
-                               "({threshold}), takže váš výsledek proti tomuto soupeři se "
-                               "počítá.",
+    "({threshold}), takže váš výsledek proti tomuto soupeři se "
+    "počítá.",
     "entry.koya.below": "{opponent} má {raw}, hranice {threshold}: pod hranicí",
     "entry.koya.below.plain": "{opponent} má {raw}, méně než {threshold}, takže váš výsledek "
-                              "proti tomuto soupeři se nepočítá.",
+    "proti tomuto soupeři se nepočítá.",
     "entry.not-otb-skipped": "{outcome}: nejde o partii u šachovnice, vynecháno",
     "entry.not-otb-skipped.plain": "Váš výsledek v tomto kole, {outcome}, nevznikl "
-                                   "u šachovnice, proto se vynechává.",
+    "u šachovnice, proto se vynechává.",
     "entry.opponent-value": "{opponent} má {code} {value} (viz {code} tohoto soupeře)",
     "entry.opponent-value.plain": "{opponent} má {code} {value}.",
     "entry.opponent-rating-value": "{opponent} má {code} {value}",
@@ -235,27 +244,27 @@ MESSAGES: dict[str, Any] = {
     "entry.rated": "{opponent} má rating {rating}",
     "entry.rated.plain": "{opponent} má rating {rating}.",
     "entry.unrated": "{opponent} nemá rating: vynecháno (zadejte náhradní rating, aby se "
-                     "partie započítala)",
+    "partie započítala)",
     "entry.unrated.plain": "{opponent} nemá rating, proto se tato partie vynechává.",
     "entry.de.forfeit": "{outcome} proti soupeři {opponent}: kontumace, vynecháno (6.1.1)",
     "entry.de.forfeit.plain": "Partie, která se nehrála u šachovnice, se mezi hráči se "
-                              "stejným počtem bodů nepočítá.",
+    "stejným počtem bodů nepočítá.",
     "entry.de.counted": "{outcome} proti soupeři {opponent}: započteno",
     "entry.de.counted.plain": "Váš výsledek proti soupeři {opponent} se počítá.",
     "entry.de.averaged": "{outcome} proti soupeři {opponent}: jedna z vašich {count} "
-                         "vzájemných partií, zprůměrováno: {points} / {count}",
+    "vzájemných partií, zprůměrováno: {points} / {count}",
     "entry.de.averaged.plain": {
-        "one": "Proti soupeři {opponent} máte {count} vzájemnou partii; započítává se "
-               "průměr.",
+        "one": "Proti soupeři {opponent} máte {count} vzájemnou partii; započítává se průměr.",
         "few": "Proti soupeři {opponent} máte {count} vzájemné partie; započítává se jejich "
-               "průměr.",
+        "průměr.",
         "many": "Proti soupeři {opponent} máte {count} vzájemné partie; započítává se jejich "
-                "průměr.",
+        "průměr.",
         "other": "Proti soupeři {opponent} máte {count} vzájemných partií; započítává se "
-                 "jejich průměr."},
+        "jejich průměr.",
+    },
     "entry.rankres": "{outcome} proti soupeři {opponent}, podle bodů na {rank}. místě",
     "entry.rankres.plain": "Váš výsledek proti soupeři {opponent}, {outcome}; tento soupeř "
-                           "je podle bodů na {rank}. místě.",
+    "je podle bodů na {rank}. místě.",
     # ---- summaries ----------------------------------------------------------------------
     "summary.sum": "{code} = {value}",
     "summary.minus": "{left} − {amount} ({round}. kolo, {outcome}, {why})",
@@ -268,46 +277,53 @@ MESSAGES: dict[str, Any] = {
     "summary.mm.even": "vyrovnané skóre ({points}/{rounds}): {rest}",
     "summary.mm.plus": "kladné skóre ({points}/{rounds}): {rest}",
     "summary.mm.minus": "záporné skóre ({points}/{rounds}): {rest}",
-    "summary.count.WIN": {"one": "{code} = {count} vyhrané kolo",
-                          "few": "{code} = {count} vyhraná kola",
-                          "many": "{code} = {count} vyhraného kola",
-                          "other": "{code} = {count} vyhraných kol"},
-    "summary.count.WON": {"one": "{code} = {count} vyhraná partie",
-                          "few": "{code} = {count} vyhrané partie",
-                          "many": "{code} = {count} vyhrané partie",
-                          "other": "{code} = {count} vyhraných partií"},
-    "summary.count.BPG": {"one": "{code} = {count} partie černými",
-                          "few": "{code} = {count} partie černými",
-                          "many": "{code} = {count} partie černými",
-                          "other": "{code} = {count} partií černými"},
-    "summary.count.BWG": {"one": "{code} = {count} výhra černými",
-                          "few": "{code} = {count} výhry černými",
-                          "many": "{code} = {count} výhry černými",
-                          "other": "{code} = {count} výher černými"},
-    "summary.count.REP": {"one": "{code} = {count} kolo hrané z vlastní volby",
-                          "few": "{code} = {count} kola hraná z vlastní volby",
-                          "many": "{code} = {count} kola hraného z vlastní volby",
-                          "other": "{code} = {count} kol hraných z vlastní volby"},
+    "summary.count.WIN": {
+        "one": "{code} = {count} vyhrané kolo",
+        "few": "{code} = {count} vyhraná kola",
+        "many": "{code} = {count} vyhraného kola",
+        "other": "{code} = {count} vyhraných kol",
+    },
+    "summary.count.WON": {
+        "one": "{code} = {count} vyhraná partie",
+        "few": "{code} = {count} vyhrané partie",
+        "many": "{code} = {count} vyhrané partie",
+        "other": "{code} = {count} vyhraných partií",
+    },
+    "summary.count.BPG": {
+        "one": "{code} = {count} partie černými",
+        "few": "{code} = {count} partie černými",
+        "many": "{code} = {count} partie černými",
+        "other": "{code} = {count} partií černými",
+    },
+    "summary.count.BWG": {
+        "one": "{code} = {count} výhra černými",
+        "few": "{code} = {count} výhry černými",
+        "many": "{code} = {count} výhry černými",
+        "other": "{code} = {count} výher černými",
+    },
+    "summary.count.REP": {
+        "one": "{code} = {count} kolo hrané z vlastní volby",
+        "few": "{code} = {count} kola hraná z vlastní volby",
+        "many": "{code} = {count} kola hraného z vlastní volby",
+        "other": "{code} = {count} kol hraných z vlastní volby",
+    },
     "summary.terms": "{code} = {terms} = {value}",
     "summary.plus": "{left} + {right}",
     "summary.value": "{code} = {value}",
     "summary.tpn": "startovní číslo {id} (nižší je lepší)",
     "summary.no-otb": "žádná partie u šachovnice: bez hodnoty",
     "summary.average": "{code} = {total} / {count} = {exact}, zaokrouhleno (polovina nahoru) "
-                       "na {value}",
+    "na {value}",
     "summary.too-few-for-cut": "příliš málo partií u šachovnice pro ořez: bez hodnoty",
     "summary.tpr": "TPR = průměrný rating {mean} + dp({p}) {dp} = {exact}, zaokrouhleno "
-                   "(polovina nahoru) na {value}",
+    "(polovina nahoru) na {value}",
     "summary.ptp.no-points": "žádné body: nejnižší rating soupeře {lowest} − 800",
     "summary.ptp.search": {
-        "one": "nejnižší R, jehož očekávaný výsledek proti {count} soupeři dosahuje "
-               "{target}",
-        "few": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje "
-               "{target}",
-        "many": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje "
-                "{target}",
-        "other": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje "
-                 "{target}"},
+        "one": "nejnižší R, jehož očekávaný výsledek proti {count} soupeři dosahuje {target}",
+        "few": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje {target}",
+        "many": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje {target}",
+        "other": "nejnižší R, jehož očekávaný výsledek proti {count} soupeřům dosahuje {target}",
+    },
     "summary.ptp": "PTP = {value}: {how}",
     "summary.rounded": "{code} = {exact}, zaokrouhleno (polovina nahoru) na {value}",
     "summary.rating": "rating {rating}",
@@ -323,41 +339,40 @@ MESSAGES: dict[str, Any] = {
     "de.step.placed": "6.3: {members}: umístění: {placed}",
     # ---- warnings (rules.md 8.3) --------------------------------------------------------
     "warning.buchholz-in-round-robin": "{codes} v turnaji každý s každým: spočteno i tak, "
-                                       "ale FIDE C.07 (2026) čl. 8 stanoví, že pomocná "
-                                       "hodnocení typu Buchholz se v turnajích každý "
-                                       "s každým používat nesmějí",
+    "ale FIDE C.07 (2026) čl. 8 stanoví, že pomocná "
+    "hodnocení typu Buchholz se v turnajích každý "
+    "s každým používat nesmějí",
     "warning.rating-tiebreak-dropped": "{codes}: odstraněno z pořadí pomocných hodnocení, "
-                                       "hráči bez ratingu: {players} (C.07 čl. 10; zadejte "
-                                       "náhradní rating, aby v pořadí zůstala)",
+    "hráči bez ratingu: {players} (C.07 čl. 10; zadejte "
+    "náhradní rating, aby v pořadí zůstala)",
     "warning.colours-missing": "{codes}: odstraněno z pořadí pomocných hodnocení: partie bez "
-                               "zadané barvy",
+    "zadané barvy",
     "warning.unbroken-tie": "{players} se neliší v bodech ani v {codes}: dělí {rank}. místo",
     "warning.unbroken-tie-no-order": "{players} se neliší v bodech a žádné pomocné "
-                                     "hodnocení není zadáno: dělí {rank}. místo",
+    "hodnocení není zadáno: dělí {rank}. místo",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
     "why.points": "{above} je výše než {below} podle bodů: {high} proti {low}.",
     "why.de": "Počet bodů je stejný: {points}. {above} je výše než {below} podle vzájemného "
-              "zápasu ({code}): {above} {value_above}, {below} {value_below}; {detail}.",
+    "zápasu ({code}): {above} {value_above}, {below} {value_below}; {detail}.",
     "why.rankres": "Počet bodů je stejný ({points}) a všechna předchozí pomocná hodnocení "
-                   "jsou shodná. {above} je výše než {below} podle výsledků proti soupeřům "
-                   "v pořadí umístění (RANKRES): {decider}.",
+    "jsou shodná. {above} je výše než {below} podle výsledků proti soupeřům "
+    "v pořadí umístění (RANKRES): {decider}.",
     "why.value": "Počet bodů je stejný: {points}. {above} je výše než {below} podle {code}: "
-                 "{value_above} proti {value_below}.",
+    "{value_above} proti {value_below}.",
     "why.value-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je "
-                       "výše než {below} podle {code}: {value_above} proti {value_below}.",
+    "výše než {below} podle {code}: {value_above} proti {value_below}.",
     "why.shared": "{above} a {below} se neliší v bodech ani v {codes}: dělí {rank}. místo.",
     "why.shared-no-order": "{above} a {below} se neliší v bodech ani v žádném pomocném "
-                           "hodnocení: dělí {rank}. místo.",
+    "hodnocení: dělí {rank}. místo.",
     "why.rankres.shorter": "na {index}. pozici už {below} nemá žádný další nenulový výsledek",
     "why.rankres.rank": "na {index}. pozici: {above} má výsledek proti soupeři na "
-                        "{rank_above}. místě, {below} proti soupeři na {rank_below}. místě",
+    "{rank_above}. místě, {below} proti soupeři na {rank_below}. místě",
     "why.rankres.win": "na {index}. pozici, proti soupeřům se stejným umístěním, má výhra "
-                       "přednost před remízou",
+    "přednost před remízou",
     "why.rankres.equal": "seznamy jsou shodné",
     # ---- explanation layout -------------------------------------------------------------
     "explain.head": "{code} – {player} ({id}), pravidla {rules}: {value}",
-    "explain.head-markdown": "**{code}** – **{player}** ({id}), pravidla `{rules}`: "
-                             "**{value}**",
+    "explain.head-markdown": "**{code}** – **{player}** ({id}), pravidla `{rules}`: **{value}**",
     "explain.round": "{round}. kolo: ",
     "explain.adds-nothing": "nic nepřidává",
     "explain.cut": "ořez",
@@ -387,39 +402,40 @@ MESSAGES: dict[str, Any] = {
     "cli.ties.why": "Proč je {above} výše než {below}:",
     "cli.ties.pair": "{above} a {below}:",
     "cli.ties.none": "Žádní dva hráči neskončili se stejným počtem bodů: pomocné hodnocení "
-                     "nebylo potřeba.",
+    "nebylo potřeba.",
     "cli.ties.title": "Vysvětlení",
     "cli.explain.player": "{player} ({id}): {points}, {rank}. místo; pravidla {rules} ({how})",
     "cli.explain.player-shared": "{player} ({id}): {points}, {rank}. místo (dělené); "
-                                 "pravidla {rules} ({how})",
+    "pravidla {rules} ({how})",
     "cli.warning": "varování:",
     "cli.check.ok": {
         "one": "{file}: v pořádku — {count} hráč, odehraná kola: {played}/{rounds}, každá "
-               "partie je na obou stranách zapsána stejně",
+        "partie je na obou stranách zapsána stejně",
         "few": "{file}: v pořádku — {count} hráči, odehraná kola: {played}/{rounds}, každá "
-               "partie je na obou stranách zapsána stejně",
+        "partie je na obou stranách zapsána stejně",
         "many": "{file}: v pořádku — {count} hráče, odehraná kola: {played}/{rounds}, každá "
-                "partie je na obou stranách zapsána stejně",
+        "partie je na obou stranách zapsána stejně",
         "other": "{file}: v pořádku — {count} hráčů, odehraná kola: {played}/{rounds}, každá "
-                 "partie je na obou stranách zapsána stejně"},
+        "partie je na obou stranách zapsána stejně",
+    },
     "cli.calc.head": "Karta podle {rules}: pro vaše soupeře se počítá {score}",
     "cli.calc.items": "Buchholz po jednotlivých kolech:",
     "cli.error.empty-order": "pořadí pomocných hodnocení je prázdné: zadejte pomocné "
-                             "hodnocení pomocí --tiebreak",
+    "hodnocení pomocí --tiebreak",
     "cli.error.same-player": "zadejte dva různé hráče",
     "cli.help.description": "Pomocná hodnocení pro šachové turnaje švýcarským systémem "
-                            "a každý s každým, s ukázaným výpočtem.",
+    "a každý s každým, s ukázaným výpočtem.",
     "cli.help.version": "vypíše verzi a skončí",
     "cli.help.notation": "jak jsou zapsány buňky tabulky: standard (+W9, =B9, BYE) nebo uscf "
-                         "(tabulka US Chess: W5, D2, L4, X8, F8, B, H, U); výchozí: co uvádí "
-                         "soubor, jinak standard",
+    "(tabulka US Chess: W5, D2, L4, X8, F8, B, H, U); výchozí: co uvádí "
+    "soubor, jinak standard",
     "cli.help.lang": "jazyk výstupu: {langs} (výchozí: $TIEBREAK_LANG, jinak en)",
     "cli.help.rules": "sada pravidel pro neodehraná kola: {names}",
     "cli.help.order": "pořadí pomocných hodnocení, např. BH-C1,BH,SB",
     "cli.help.preset": "pojmenované pořadí a sada pravidel: {names}",
     "cli.help.after-round": "pořadí po kole K (počítá se jen prvních K kol)",
     "cli.help.unrated-rating": "rating, který pomocná hodnocení podle ratingu použijí pro "
-                               "hráče bez ratingu (C.07 10)",
+    "hráče bez ratingu (C.07 10)",
     "cli.help.standings": "tabulka pořadí se sloupci pomocných hodnocení",
     "cli.help.file": "turnaj ve formátu tournament JSON, TRF-16 nebo CSV (nebo lichess:ID)",
     "cli.help.explain-ties": "za tabulkou vysvětlit každou shodu bodů mezi sousedy",
@@ -433,9 +449,12 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "karta jednoho hráče, jako ve vektoru typu scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "řádek {line}",
-    "error.more-problems": {"one": "… a ještě {more} problém", "few": "… a ještě {more} problémy",
-                            "many": "… a ještě {more} problému",
-                            "other": "… a ještě {more} problémů"},
+    "error.more-problems": {
+        "one": "… a ještě {more} problém",
+        "few": "… a ještě {more} problémy",
+        "many": "… a ještě {more} problému",
+        "other": "… a ještě {more} problémů",
+    },
     "error.unknown-tiebreak": "neznámé pomocné hodnocení {code}; známé kódy: {known}",
     "error.unknown-rule-set": "neznámá sada pravidel {name}; známé: {known}",
     "error.unknown-preset": "neznámá předvolba {name}; známé: {known}",
@@ -448,50 +467,58 @@ MESSAGES: dict[str, Any] = {
 
 # ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
 # (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
-MESSAGES.update({
-    "arbiter.trf.manual": "TRF nemá pole pro hodnotu rozhodčího manual_tiebreak {value}",
-    "arbiter.trf.lots-seed": "TRF nemá záznam pro seed losování {seed}",
-    "arbiter.trf.single-winner": "TRF nemá záznam pro pravidlo jediného vítěze (single_winner)",
-    "tb.MANUAL": "Rozhodnutí rozhodčího",
-    "tb.LOTS": "Losování",
-    "arbiter.order.lots": "{code} (losování, seed {seed})",
-    "arbiter.order.manual": "{code} (rozhodnutí rozhodčího)",
-    "arbiter.lots.summary": "losování (seed {seed}): {draw}, los č. {lot} z {count} (nižší číslo "
-                            "je lepší)",
-    "arbiter.lots.no-seed": "seed losování není zaznamenán: bez hodnoty",
-    "arbiter.manual.summary": "rozhodnutí rozhodčího: {value} (nižší je lepší)",
-    "arbiter.manual.none": "rozhodčí tomuto hráči hodnotu nezadal: řadí se za všechny, kdo ji mají",
-    "arbiter.manual.none-short": "žádné",
-    "arbiter.error.seed": "seed losování musí být celé číslo od 0 do {most}, nalezeno {seed}",
-    "arbiter.error.lots-needs-seed": "LOTS potřebuje seed losování: zadejte --lots SEED nebo "
-                                     "\"lots_seed\" v souboru turnaje",
-    "arbiter.error.manual": "manual_tiebreak musí být číslo (nižší je lepší), nalezeno {found}",
-    "arbiter.error.lots-seed": "lots_seed musí být celé číslo od 0 do {most}, nalezeno {found}",
-    "arbiter.error.single-winner": "single_winner musí být true nebo false, nalezeno {found}",
-    "warning.single-winner-tie": "Propozice vyžadují jediného vítěze, ale {players} po všech "
-                                 "kritériích pořadí dělí 1. místo: přidejte poslední kritérium, o "
-                                 "kterém rozhoduje rozhodčí: LOTS, losování se zaznamenaným "
-                                 "seedem (--lots SEED nebo \"lots_seed\" v souboru turnaje), nebo "
-                                 "MANUAL (\"manual_tiebreak\" pro každého z nich)",
-    "warning.single-winner-level": "Propozice vyžadují jediného vítěze, ale {players} dělí 1. "
-                                   "místo i po {codes}: zadejte každému z nich jiný "
-                                   "\"manual_tiebreak\" nebo přidejte LOTS se seedem (--lots "
-                                   "SEED)",
-    "why.lots": "Počet bodů je stejný: {points}. {above} je výše než {below} podle losování "
-                "(LOTS, seed {seed}): los č. {value_above} proti {value_below}.",
-    "why.lots-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je výše "
-                      "než {below} podle losování (LOTS, seed {seed}): los č. {value_above} proti "
-                      "{value_below}.",
-    "why.manual": "Počet bodů je stejný: {points}. {above} je výše než {below} podle rozhodnutí "
-                  "rozhodčího (MANUAL): {value_above} proti {value_below}, nižší je lepší.",
-    "why.manual-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je výše "
-                        "než {below} podle rozhodnutí rozhodčího (MANUAL): {value_above} proti "
-                        "{value_below}, nižší je lepší.",
-    "standings.withdrawn": "odstoupení z turnaje po {round}. kole",
-    "standings.withdrawn-before": "odstoupení z turnaje před 1. kolem",
-    "standings.column.note": "Poznámka",
-    "cli.help.lots": "poslední shody rozhodne losování s tímto seedem (celé číslo; pomocné "
-                     "hodnocení LOTS, přidané na konec pořadí)",
-    "cli.help.single-winner": "propozice vyžadují jediného vítěze: varovat a skončit s kódem 1, "
-                              "když konečné pořadí ponechá 1. místo dělené",
-})
+MESSAGES.update(
+    {
+        "arbiter.trf.manual": "TRF nemá pole pro hodnotu rozhodčího manual_tiebreak {value}",
+        "arbiter.trf.lots-seed": "TRF nemá záznam pro seed losování {seed}",
+        "arbiter.trf.single-winner": "TRF nemá záznam pro pravidlo jediného vítěze (single_winner)",
+        "tb.MANUAL": "Rozhodnutí rozhodčího",
+        "tb.LOTS": "Losování",
+        "arbiter.order.lots": "{code} (losování, seed {seed})",
+        "arbiter.order.manual": "{code} (rozhodnutí rozhodčího)",
+        "arbiter.lots.summary": "losování (seed {seed}): {draw}, los č. {lot} z {count} (nižší "
+        "číslo "
+        "je lepší)",
+        "arbiter.lots.no-seed": "seed losování není zaznamenán: bez hodnoty",
+        "arbiter.manual.summary": "rozhodnutí rozhodčího: {value} (nižší je lepší)",
+        "arbiter.manual.none": "rozhodčí tomuto hráči hodnotu nezadal: řadí se za všechny, kdo "
+        "ji mají",
+        "arbiter.manual.none-short": "žádné",
+        "arbiter.error.seed": "seed losování musí být celé číslo od 0 do {most}, nalezeno {seed}",
+        "arbiter.error.lots-needs-seed": "LOTS potřebuje seed losování: zadejte --lots SEED nebo "
+        '"lots_seed" v souboru turnaje',
+        "arbiter.error.manual": "manual_tiebreak musí být číslo (nižší je lepší), nalezeno {found}",
+        "arbiter.error.lots-seed": "lots_seed musí být celé číslo od 0 do {most}, nalezeno {found}",
+        "arbiter.error.single-winner": "single_winner musí být true nebo false, nalezeno {found}",
+        "warning.single-winner-tie": "Propozice vyžadují jediného vítěze, ale {players} po všech "
+        "kritériích pořadí dělí 1. místo: přidejte poslední kritérium, o "
+        "kterém rozhoduje rozhodčí: LOTS, losování se zaznamenaným "
+        'seedem (--lots SEED nebo "lots_seed" v souboru turnaje), nebo '
+        'MANUAL ("manual_tiebreak" pro každého z nich)',
+        "warning.single-winner-level": "Propozice vyžadují jediného vítěze, ale {players} dělí 1. "
+        "místo i po {codes}: zadejte každému z nich jiný "
+        '"manual_tiebreak" nebo přidejte LOTS se seedem (--lots '
+        "SEED)",
+        "why.lots": "Počet bodů je stejný: {points}. {above} je výše než {below} podle losování "
+        "(LOTS, seed {seed}): los č. {value_above} proti {value_below}.",
+        "why.lots-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} je "
+        "výše "
+        "než {below} podle losování (LOTS, seed {seed}): los č. {value_above} proti "
+        "{value_below}.",
+        "why.manual": "Počet bodů je stejný: {points}. {above} je výše než {below} podle "
+        "rozhodnutí "
+        "rozhodčího (MANUAL): {value_above} proti {value_below}, nižší je lepší.",
+        "why.manual-level": "Počet bodů je stejný ({points}), shoda je i v {earlier}. {above} "
+        "je výše "
+        "než {below} podle rozhodnutí rozhodčího (MANUAL): {value_above} proti "
+        "{value_below}, nižší je lepší.",
+        "standings.withdrawn": "odstoupení z turnaje po {round}. kole",
+        "standings.withdrawn-before": "odstoupení z turnaje před 1. kolem",
+        "standings.column.note": "Poznámka",
+        "cli.help.lots": "poslední shody rozhodne losování s tímto seedem (celé číslo; pomocné "
+        "hodnocení LOTS, přidané na konec pořadí)",
+        "cli.help.single-winner": "propozice vyžadují jediného vítěze: varovat a skončit s "
+        "kódem 1, "
+        "když konečné pořadí ponechá 1. místo dělené",
+    }
+)

@@ -70,94 +70,100 @@ MESSAGES: dict[str, Any] = {
     "rules.how.preset": "chosen by the preset {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
     "entry.game": {"one": "{opponent}: {raw} point", "other": "{opponent}: {raw} points"},
-    "entry.game.plain": {"one": "{opponent} scored {raw} point.",
-                         "other": "{opponent} scored {raw} points."},
+    "entry.game.plain": {
+        "one": "{opponent} scored {raw} point.",
+        "other": "{opponent} scored {raw} points.",
+    },
     "entry.game-adjusted": {
-        "one": "{opponent} scored {raw}, counts {seen} (round {rounds} counted differently, "
-               "{why})",
+        "one": "{opponent} scored {raw}, counts {seen} (round {rounds} counted differently, {why})",
         "other": "{opponent} scored {raw}, counts {seen} (rounds {rounds} counted differently, "
-                 "{why})"},
+        "{why})",
+    },
     "entry.game-adjusted.plain": {
         "one": "{opponent} scored {raw} but counts as {seen}: round {rounds} of {opponent} was "
-               "not played and counts differently.",
+        "not played and counts differently.",
         "other": "{opponent} scored {raw} but counts as {seen}: rounds {rounds} of {opponent} "
-                 "were not played and count differently."},
+        "were not played and count differently.",
+    },
     "why.fide-16.3.2": "16.3.2",
     "why.unplayed-draws": "unplayed rounds count as draws",
     "why.uscf-34e": "unplayed rounds count ½, 34E",
     "why.cas-unpaired": "unpaired rounds count ½",
     "entry.rr-forfeit": "{outcome} in a round robin counts as a game against {opponent}: "
-                        "{value} (15.2)",
+    "{value} (15.2)",
     "entry.rr-forfeit.plain": "In a round robin your {outcome} still counts as a game against "
-                              "{opponent}.",
+    "{opponent}.",
     "entry.rr-free": "free round of the round robin: adds nothing (15.2)",
     "entry.rr-free.plain": "The round in which the round robin had no opponent for you adds "
-                           "nothing.",
+    "nothing.",
     "entry.rr-free-noarticle": "free round of the round robin: adds nothing",
     "entry.rr-free-noarticle.plain": "The round in which the round robin had no opponent for "
-                                     "you adds nothing.",
+    "you adds nothing.",
     "entry.dummy": "{outcome}: dummy opponent with your own score {own} (16.4)",
     "entry.dummy.plain": "Your {outcome} counts as a game against an opponent with your own "
-                         "score, {own}.",
+    "score, {own}.",
     "entry.dummy-against": "{outcome} against {opponent}: dummy opponent with your own score "
-                           "{own} (16.4)",
+    "{own} (16.4)",
     "entry.dummy-against.plain": "Your {outcome} against {opponent} counts as a game against "
-                                 "an opponent with your own score, {own}.",
+    "an opponent with your own score, {own}.",
     "entry.dummy-cap-opponent": "{outcome} against {opponent}: dummy opponent with your own "
-                                "score {own}, capped at {opponent}'s adjusted score {value} "
-                                "(16.4.1)",
+    "score {own}, capped at {opponent}'s adjusted score {value} "
+    "(16.4.1)",
     "entry.dummy-cap-opponent.plain": "Your {outcome} against {opponent} counts as a game "
-                                      "against an opponent with your own score, {own}, but "
-                                      "no more than {opponent}'s score, {value}.",
+    "against an opponent with your own score, {own}, but "
+    "no more than {opponent}'s score, {value}.",
     "entry.dummy-cap-rounds": "{outcome}: {rules} counts a dummy opponent with your own score "
-                              "{own}, capped at {draw} × {rounds} rounds = {value} (16.4.2)",
+    "{own}, capped at {draw} × {rounds} rounds = {value} (16.4.2)",
     "entry.dummy-cap-rounds.plain": "Your {outcome} counts as a game against an opponent with "
-                                    "your own score, {own}, but no more than a draw in every "
-                                    "round: {draw} × {rounds} = {value}.",
+    "your own score, {own}, but no more than a draw in every "
+    "round: {draw} × {rounds} = {value}.",
     "entry.virtual": {
         "one": "{outcome}: virtual opponent starts with your score before the round {before}, "
-               "takes the reverse result {reverse} and draws the {count} later round "
-               "({draw} × {count}) = {value}",
+        "takes the reverse result {reverse} and draws the {count} later round "
+        "({draw} × {count}) = {value}",
         "other": "{outcome}: virtual opponent starts with your score before the round "
-                 "{before}, takes the reverse result {reverse} and draws the {count} later "
-                 "rounds ({draw} × {count}) = {value}"},
+        "{before}, takes the reverse result {reverse} and draws the {count} later "
+        "rounds ({draw} × {count}) = {value}",
+    },
     "entry.virtual.plain": "Your {outcome} counts as a game against an imagined opponent: "
-                           "your score before that round ({before}), plus the result opposite "
-                           "to yours ({reverse}), plus a draw in each later round: {value}.",
+    "your score before that round ({before}), plus the result opposite "
+    "to yours ({reverse}), plus a draw in each later round: {value}.",
     "entry.uscf-own-zero": "{outcome}: your own unplayed round counts 0 under US Chess 34E",
     "entry.uscf-own-zero.plain": "Your own {outcome} adds nothing under the US Chess rules.",
     "entry.cas-forfeit-paired": "{outcome}, still paired: {game}",
     "entry.cas-forfeit-paired.plain": "Your {outcome} still counts as a game against the "
-                                      "opponent you were paired with.",
+    "opponent you were paired with.",
     "entry.cas-unpaired": "{outcome}: not paired against a real opponent, counts {draw} × "
-                          "{rounds} rounds = {value}",
+    "{rounds} rounds = {value}",
     "entry.cas-unpaired.plain": "A round without a real opponent counts as an opponent who "
-                                "drew every round: {value}.",
-    "entry.recorded.naive": {"one": "{opponent}: {value} point as recorded",
-                             "other": "{opponent}: {value} points as recorded"},
+    "drew every round: {value}.",
+    "entry.recorded.naive": {
+        "one": "{opponent}: {value} point as recorded",
+        "other": "{opponent}: {value} points as recorded",
+    },
     "entry.recorded.naive.plain": "{opponent} scored {value}, counted as recorded.",
-    "entry.recorded.played-only": {"one": "{opponent}: {value} point",
-                                   "other": "{opponent}: {value} points"},
+    "entry.recorded.played-only": {
+        "one": "{opponent}: {value} point",
+        "other": "{opponent}: {value} points",
+    },
     "entry.recorded.played-only.plain": "{opponent} scored {value}.",
     "entry.forfeit-as-game": "{outcome} counted as a game: {game}",
-    "entry.forfeit-as-game.plain": "Your {outcome} is counted as if the game had been "
-                                   "played.",
+    "entry.forfeit-as-game.plain": "Your {outcome} is counted as if the game had been played.",
     "entry.nothing.naive": "{outcome}: adds nothing under Buchholz 97",
     "entry.nothing.naive.plain": "Your {outcome} adds nothing.",
     "entry.nothing.played-only": "{outcome}: not a game over the board, adds nothing",
     "entry.nothing.played-only.plain": "Your {outcome} was not played over the board, so it "
-                                       "adds nothing.",
+    "adds nothing.",
     "mod.sb-factor": "× {factor} for your result = {amount}",
     "mod.sb-factor.plain": "For Sonneborn-Berger it is multiplied by your result in that "
-                           "round ({factor}): {amount}.",
+    "round ({factor}): {amount}.",
     "mod.cut.low": "cut: lowest value",
     "mod.cut.low.plain": "It is the lowest value, so it is left out.",
     "mod.cut.lowest-opponent": "cut: lowest-scoring opponent (14.1.1)",
-    "mod.cut.lowest-opponent.plain": "It is the opponent with the lowest score, so it is left "
-                                     "out.",
+    "mod.cut.lowest-opponent.plain": "It is the opponent with the lowest score, so it is left out.",
     "mod.cut.vur": "cut first: voluntarily unplayed round (16.5)",
     "mod.cut.vur.plain": "It is left out first, because it is a round you did not play (a "
-                         "bye you asked for, an absence or a forfeit loss).",
+    "bye you asked for, an absence or a forfeit loss).",
     "mod.cut.high": "cut: highest value (median)",
     "mod.cut.high.plain": "It is the highest value, so it is left out.",
     "mod.cut.first-round": "cut: first round",
@@ -173,9 +179,9 @@ MESSAGES: dict[str, Any] = {
     "entry.running": "{outcome}: running score {running}",
     "entry.running.plain": "After this round your score was {running}.",
     "entry.running-unearned": "{outcome}: running score {running}, less {win} for a point not "
-                              "won at the board",
+    "won at the board",
     "entry.running-unearned.plain": "After this round your score was {running}; the point "
-                                    "you did not win at the board is not counted here.",
+    "you did not win at the board is not counted here.",
     "entry.std.double-forfeit": "{outcome}: double forfeit",
     "entry.std.double-forfeit.plain": "Neither player came to this game: it counts nothing.",
     "entry.std.versus": "{outcome}: {mine} v {theirs}",
@@ -186,31 +192,30 @@ MESSAGES: dict[str, Any] = {
     "entry.kashdan.plain": "Your {outcome} gives {points}.",
     "entry.koya.counts": "{opponent} scored {raw}, threshold {threshold}: counts",
     "entry.koya.counts.plain": "{opponent} scored {raw}, at least half the maximum "
-                               "({threshold}), so your result against them counts.",
+    "({threshold}), so your result against them counts.",
     "entry.koya.below": "{opponent} scored {raw}, threshold {threshold}: below the threshold",
     "entry.koya.below.plain": "{opponent} scored {raw}, less than {threshold}, so your result "
-                              "against them does not count.",
+    "against them does not count.",
     "entry.not-otb-skipped": "{outcome}: not a game over the board, skipped",
     "entry.not-otb-skipped.plain": "Your {outcome} was not played over the board, so it is "
-                                   "left out.",
+    "left out.",
     "entry.opponent-value": "{opponent}'s {code} is {value} (see their own {code})",
     "entry.opponent-value.plain": "{opponent}'s {code} is {value}.",
     "entry.opponent-rating-value": "{opponent}'s {code} is {value}",
     "entry.opponent-rating-value.plain": "{opponent}'s {code} is {value}.",
     "entry.rated": "{opponent} rated {rating}",
     "entry.rated.plain": "{opponent}'s rating is {rating}.",
-    "entry.unrated": "{opponent} is unrated: left out (give a substitute rating to count the "
-                     "game)",
+    "entry.unrated": "{opponent} is unrated: left out (give a substitute rating to count the game)",
     "entry.unrated.plain": "{opponent} has no rating, so this game is left out.",
     "entry.de.forfeit": "{outcome} against {opponent}: forfeit, left out (6.1.1)",
     "entry.de.forfeit.plain": "A game that was not played over the board does not count "
-                              "between the players on equal points.",
+    "between the players on equal points.",
     "entry.de.counted": "{outcome} against {opponent}: counted",
     "entry.de.counted.plain": "Your result against {opponent} counts.",
     "entry.de.averaged": "{outcome} against {opponent}: one of {count} games between you, "
-                         "averaged: {points} / {count}",
+    "averaged: {points} / {count}",
     "entry.de.averaged.plain": "You played {opponent} {count} times; each game counts as its "
-                               "share of the average.",
+    "share of the average.",
     "entry.rankres": "{outcome} against {opponent}, ranked {rank} by points",
     "entry.rankres.plain": "Your {outcome} against {opponent}, who is ranked {rank} on points.",
     # ---- summaries ----------------------------------------------------------------------
@@ -225,16 +230,26 @@ MESSAGES: dict[str, Any] = {
     "summary.mm.even": "even score ({points} of {rounds}): {rest}",
     "summary.mm.plus": "plus score ({points} of {rounds}): {rest}",
     "summary.mm.minus": "minus score ({points} of {rounds}): {rest}",
-    "summary.count.WIN": {"one": "{code} = {count} round won",
-                          "other": "{code} = {count} rounds won"},
-    "summary.count.WON": {"one": "{code} = {count} game won",
-                          "other": "{code} = {count} games won"},
-    "summary.count.BPG": {"one": "{code} = {count} game with Black",
-                          "other": "{code} = {count} games with Black"},
-    "summary.count.BWG": {"one": "{code} = {count} win with Black",
-                          "other": "{code} = {count} wins with Black"},
-    "summary.count.REP": {"one": "{code} = {count} round elected to play",
-                          "other": "{code} = {count} rounds elected to play"},
+    "summary.count.WIN": {
+        "one": "{code} = {count} round won",
+        "other": "{code} = {count} rounds won",
+    },
+    "summary.count.WON": {
+        "one": "{code} = {count} game won",
+        "other": "{code} = {count} games won",
+    },
+    "summary.count.BPG": {
+        "one": "{code} = {count} game with Black",
+        "other": "{code} = {count} games with Black",
+    },
+    "summary.count.BWG": {
+        "one": "{code} = {count} win with Black",
+        "other": "{code} = {count} wins with Black",
+    },
+    "summary.count.REP": {
+        "one": "{code} = {count} round elected to play",
+        "other": "{code} = {count} rounds elected to play",
+    },
     "summary.terms": "{code} = {terms} = {value}",
     "summary.plus": "{left} + {right}",
     "summary.value": "{code} = {value}",
@@ -243,10 +258,10 @@ MESSAGES: dict[str, Any] = {
     "summary.average": "{code} = {total} / {count} = {exact}, rounded half up to {value}",
     "summary.too-few-for-cut": "too few games over the board for a cut: no value",
     "summary.tpr": "TPR = average rating {mean} + dp({p}) {dp} = {exact}, rounded half up to "
-                   "{value}",
+    "{value}",
     "summary.ptp.no-points": "no points: lowest opponent rating {lowest} − 800",
     "summary.ptp.search": "lowest R whose expected score against {count} opponents reaches "
-                          "{target}",
+    "{target}",
     "summary.ptp": "PTP = {value}: {how}",
     "summary.rounded": "{code} = {exact}, rounded half up to {value}",
     "summary.rating": "rating {rating}",
@@ -262,36 +277,35 @@ MESSAGES: dict[str, Any] = {
     "de.step.placed": "6.3: {members}: placed {placed}",
     # ---- warnings (rules.md 8.3) --------------------------------------------------------
     "warning.buchholz-in-round-robin": "{codes} in a round robin: computed anyway, but FIDE "
-                                       "C.07 (2026) art. 8 says Buchholz tie-breaks must not "
-                                       "be used in round robins",
+    "C.07 (2026) art. 8 says Buchholz tie-breaks must not "
+    "be used in round robins",
     "warning.rating-tiebreak-dropped": "{codes} removed from the order: unrated players "
-                                       "{players} (C.07 art. 10; give a substitute rating to "
-                                       "keep them)",
+    "{players} (C.07 art. 10; give a substitute rating to "
+    "keep them)",
     "warning.colours-missing": "{codes} removed from the order: games without a colour",
     "warning.unbroken-tie": "{players} cannot be separated by points and {codes}: they share "
-                            "rank {rank}",
+    "rank {rank}",
     "warning.unbroken-tie-no-order": "{players} cannot be separated by points and no "
-                                     "tie-break: they share rank {rank}",
+    "tie-break: they share rank {rank}",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
     "why.points": "{above} is above {below} on points: {high} against {low}.",
     "why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
-              "{above} {value_above}, {below} {value_below}; {detail}.",
+    "{above} {value_above}, {below} {value_below}; {detail}.",
     "why.rankres": "Both have {points} and are level on every earlier tie-break. {above} is "
-                   "above {below} by results against opponents in ranking order (RANKRES): "
-                   "{decider}.",
+    "above {below} by results against opponents in ranking order (RANKRES): "
+    "{decider}.",
     "why.value": "Both have {points}. {above} is above {below} on {code}: {value_above} "
-                 "against {value_below}.",
+    "against {value_below}.",
     "why.value-level": "Both have {points} and level on {earlier}. {above} is above {below} "
-                       "on {code}: {value_above} against {value_below}.",
+    "on {code}: {value_above} against {value_below}.",
     "why.shared": "{above} and {below} are not separated by points or by {codes}: they share "
-                  "rank {rank}.",
+    "rank {rank}.",
     "why.shared-no-order": "{above} and {below} are not separated by points or by any "
-                           "tie-break: they share rank {rank}.",
+    "tie-break: they share rank {rank}.",
     "why.rankres.shorter": "at result {index} {below} has no more non-zero results",
     "why.rankres.rank": "at result {index} {above}'s came against an opponent ranked "
-                        "{rank_above}, {below}'s against one ranked {rank_below}",
-    "why.rankres.win": "at result {index}, against opponents of equal rank, a win beats a "
-                       "draw",
+    "{rank_above}, {below}'s against one ranked {rank_below}",
+    "why.rankres.win": "at result {index}, against opponents of equal rank, a win beats a draw",
     "why.rankres.equal": "the lists are equal",
     # ---- explanation layout -------------------------------------------------------------
     "explain.head": "{code} of {player} ({id}) under {rules}: {value}",
@@ -323,117 +337,133 @@ MESSAGES: dict[str, Any] = {
     "standings.column.pts": "Pts",
 }
 
-MESSAGES.update({
-    # ---- the command line ---------------------------------------------------------------
-    "cli.ties.why": "Why {above} is above {below}:",
-    "cli.ties.pair": "{above} and {below}:",
-    "cli.ties.none": "No two players finished on equal points: no tie-break was needed.",
-    "cli.ties.title": "Explanations",
-    "cli.explain.player": "{player} ({id}): {points}, rank {rank}; rules {rules} ({how})",
-    "cli.explain.player-shared": "{player} ({id}): {points}, rank {rank} (shared); rules "
-                                 "{rules} ({how})",
-    "cli.warning": "warning:",
-    "cli.check.ok": {
-        "one": "{file}: ok — {count} player, {played} of {rounds} rounds, every game recorded "
-               "the same way on both sides",
-        "other": "{file}: ok — {count} players, {played} of {rounds} rounds, every game "
-                 "recorded the same way on both sides"},
-    "cli.calc.head": "Card under {rules}: counts {score} for your opponents",
-    "cli.calc.items": "Buchholz, round by round:",
-    "cli.error.empty-order": "the order is empty: name a tie-break with --tiebreak",
-    "cli.error.same-player": "name two different players",
-    "cli.help.description": "Tie-breaks for Swiss-system and round-robin chess tournaments, "
-                            "with the arithmetic shown.",
-    "cli.help.version": "print the version and exit",
-    "cli.help.notation": "how crosstable cells are written: standard (+W9, =B9, BYE) or uscf "
-                         "(US Chess wallchart: W5, D2, L4, X8, F8, B, H, U); default: what the "
-                         "file says, else standard",
-    "cli.help.lang": "language of the output: {langs} (default: $TIEBREAK_LANG, else en)",
-    "cli.help.rules": "rule set for unplayed rounds: {names}",
-    "cli.help.order": "tie-break order, e.g. BH-C1,BH,SB",
-    "cli.help.preset": "named order and rule set: {names}",
-    "cli.help.after-round": "standings after round K (only the first K rounds count)",
-    "cli.help.unrated-rating": "rating used for unrated players by rating tie-breaks (C.07 10)",
-    "cli.help.standings": "ranked table with the tie-break columns",
-    "cli.help.file": "tournament JSON, TRF-16 or CSV (or lichess:ID)",
-    "cli.help.explain-ties": "after the table, explain every tie between neighbours",
-    "cli.help.explain": "one player's tie-break values, round by round",
-    "cli.help.player": "starting number or name",
-    "cli.help.tiebreak": "one code (default: every code of the order; with --format json, "
-                         "the first)",
-    "cli.help.why": "which criterion put one player above another",
-    "cli.help.check": "validate a file: every problem with its line or cell",
-    "cli.help.convert": "write the tournament as tournament JSON or TRF-16",
-    "cli.help.output": "file to write (default: standard output)",
-    "cli.help.calc": "one player's card, as in a scorecard vector",
-})
+MESSAGES.update(
+    {
+        # ---- the command line ---------------------------------------------------------------
+        "cli.ties.why": "Why {above} is above {below}:",
+        "cli.ties.pair": "{above} and {below}:",
+        "cli.ties.none": "No two players finished on equal points: no tie-break was needed.",
+        "cli.ties.title": "Explanations",
+        "cli.explain.player": "{player} ({id}): {points}, rank {rank}; rules {rules} ({how})",
+        "cli.explain.player-shared": "{player} ({id}): {points}, rank {rank} (shared); rules "
+        "{rules} ({how})",
+        "cli.warning": "warning:",
+        "cli.check.ok": {
+            "one": "{file}: ok — {count} player, {played} of {rounds} rounds, every game recorded "
+            "the same way on both sides",
+            "other": "{file}: ok — {count} players, {played} of {rounds} rounds, every game "
+            "recorded the same way on both sides",
+        },
+        "cli.calc.head": "Card under {rules}: counts {score} for your opponents",
+        "cli.calc.items": "Buchholz, round by round:",
+        "cli.error.empty-order": "the order is empty: name a tie-break with --tiebreak",
+        "cli.error.same-player": "name two different players",
+        "cli.help.description": "Tie-breaks for Swiss-system and round-robin chess tournaments, "
+        "with the arithmetic shown.",
+        "cli.help.version": "print the version and exit",
+        "cli.help.notation": "how crosstable cells are written: standard (+W9, =B9, BYE) or uscf "
+        "(US Chess wallchart: W5, D2, L4, X8, F8, B, H, U); default: what the "
+        "file says, else standard",
+        "cli.help.lang": "language of the output: {langs} (default: $TIEBREAK_LANG, else en)",
+        "cli.help.rules": "rule set for unplayed rounds: {names}",
+        "cli.help.order": "tie-break order, e.g. BH-C1,BH,SB",
+        "cli.help.preset": "named order and rule set: {names}",
+        "cli.help.after-round": "standings after round K (only the first K rounds count)",
+        "cli.help.unrated-rating": "rating used for unrated players by rating tie-breaks (C.07 10)",
+        "cli.help.standings": "ranked table with the tie-break columns",
+        "cli.help.file": "tournament JSON, TRF-16 or CSV (or lichess:ID)",
+        "cli.help.explain-ties": "after the table, explain every tie between neighbours",
+        "cli.help.explain": "one player's tie-break values, round by round",
+        "cli.help.player": "starting number or name",
+        "cli.help.tiebreak": "one code (default: every code of the order; with --format json, "
+        "the first)",
+        "cli.help.why": "which criterion put one player above another",
+        "cli.help.check": "validate a file: every problem with its line or cell",
+        "cli.help.convert": "write the tournament as tournament JSON or TRF-16",
+        "cli.help.output": "file to write (default: standard output)",
+        "cli.help.calc": "one player's card, as in a scorecard vector",
+    }
+)
 
-MESSAGES.update({
-    # ---- errors -------------------------------------------------------------------------
-    "error.line": "line {line}",
-    "error.more-problems": {"one": "… and {more} more problem",
-                            "other": "… and {more} more problems"},
-    "error.unknown-tiebreak": "unknown tie-break {code}; known codes: {known}",
-    "error.unknown-rule-set": "unknown rule set {name}; known: {known}",
-    "error.unknown-preset": "unknown preset {name}; known: {known}",
-    "error.player-ambiguous": "{query} matches several players: {candidates}",
-    "error.player-unknown": "no player matches {query}",
-})
-MESSAGES.update({
-    "error.after-round": "after round {round}: the results hold rounds 1 to {last}",
-    "cli.error.needs-httpx": "reading lichess needs httpx: pip install 'tiebreak[lichess]'",
-})
+MESSAGES.update(
+    {
+        # ---- errors -------------------------------------------------------------------------
+        "error.line": "line {line}",
+        "error.more-problems": {
+            "one": "… and {more} more problem",
+            "other": "… and {more} more problems",
+        },
+        "error.unknown-tiebreak": "unknown tie-break {code}; known codes: {known}",
+        "error.unknown-rule-set": "unknown rule set {name}; known: {known}",
+        "error.unknown-preset": "unknown preset {name}; known: {known}",
+        "error.player-ambiguous": "{query} matches several players: {candidates}",
+        "error.player-unknown": "no player matches {query}",
+    }
+)
+MESSAGES.update(
+    {
+        "error.after-round": "after round {round}: the results hold rounds 1 to {last}",
+        "cli.error.needs-httpx": "reading lichess needs httpx: pip install 'tiebreak[lichess]'",
+    }
+)
 
 
 # ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
 # (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
-MESSAGES.update({
-    "arbiter.trf.manual": "TRF has no field for the arbiter's manual_tiebreak {value}",
-    "arbiter.trf.lots-seed": "TRF has no record for the seed {seed} of the drawing of lots",
-    "arbiter.trf.single-winner": "TRF has no record for the rule of a single winner "
-                                 "(single_winner)",
-    "tb.MANUAL": "The arbiter's decision",
-    "tb.LOTS": "Drawing of lots",
-    "arbiter.order.lots": "{code} (lots, seed {seed})",
-    "arbiter.order.manual": "{code} (the arbiter's decision)",
-    "arbiter.lots.summary": "drawn by lots with seed {seed}: {draw}, lot {lot} of {count} (the "
-                            "lower lot ranks first)",
-    "arbiter.lots.no-seed": "no seed of a drawing of lots is recorded: no value",
-    "arbiter.manual.summary": "the arbiter's decision: {value} (the lower value ranks first)",
-    "arbiter.manual.none": "no decision of the arbiter for this player: ranks after every player "
-                           "with one",
-    "arbiter.manual.none-short": "none",
-    "arbiter.error.seed": "the seed of a drawing of lots must be a whole number from 0 to {most}, "
-                          "found {seed}",
-    "arbiter.error.lots-needs-seed": "LOTS needs the seed of the drawing of lots: give --lots "
-                                     "SEED, or \"lots_seed\" in the tournament file",
-    "arbiter.error.manual": "manual_tiebreak must be a number (the lower ranks first), found "
-                            "{found}",
-    "arbiter.error.lots-seed": "lots_seed must be a whole number from 0 to {most}, found {found}",
-    "arbiter.error.single-winner": "single_winner must be true or false, found {found}",
-    "warning.single-winner-tie": "The regulations require a single winner, but {players} share "
-                                 "1st place after every criterion of the order: add a last "
-                                 "criterion the arbiter decides: LOTS, a drawing of lots with a "
-                                 "recorded seed (--lots SEED, or \"lots_seed\" in the tournament "
-                                 "file), or MANUAL (a \"manual_tiebreak\" for each of them)",
-    "warning.single-winner-level": "The regulations require a single winner, but {players} still "
-                                   "share 1st place after {codes}: give each of them a different "
-                                   "\"manual_tiebreak\", or add LOTS with a seed (--lots SEED)",
-    "why.lots": "Both have {points}. {above} is above {below} by drawing of lots (LOTS, seed "
-                "{seed}): lot {value_above} against {value_below}.",
-    "why.lots-level": "Both have {points} and level on {earlier}. {above} is above {below} by "
-                      "drawing of lots (LOTS, seed {seed}): lot {value_above} against "
-                      "{value_below}.",
-    "why.manual": "Both have {points}. {above} is above {below} by the arbiter's decision "
-                  "(MANUAL): {value_above} against {value_below}, the lower first.",
-    "why.manual-level": "Both have {points} and level on {earlier}. {above} is above {below} by "
-                        "the arbiter's decision (MANUAL): {value_above} against {value_below}, "
-                        "the lower first.",
-    "standings.withdrawn": "withdrew after round {round}",
-    "standings.withdrawn-before": "withdrew before round 1",
-    "standings.column.note": "Note",
-    "cli.help.lots": "break the last ties by drawing lots with this seed (a whole number; the "
-                     "tie-break LOTS, added at the end of the order)",
-    "cli.help.single-winner": "the regulations require a single winner: warn, and exit with "
-                              "status 1, when the final standings leave 1st place shared",
-})
+MESSAGES.update(
+    {
+        "arbiter.trf.manual": "TRF has no field for the arbiter's manual_tiebreak {value}",
+        "arbiter.trf.lots-seed": "TRF has no record for the seed {seed} of the drawing of lots",
+        "arbiter.trf.single-winner": "TRF has no record for the rule of a single winner "
+        "(single_winner)",
+        "tb.MANUAL": "The arbiter's decision",
+        "tb.LOTS": "Drawing of lots",
+        "arbiter.order.lots": "{code} (lots, seed {seed})",
+        "arbiter.order.manual": "{code} (the arbiter's decision)",
+        "arbiter.lots.summary": "drawn by lots with seed {seed}: {draw}, lot {lot} of {count} (the "
+        "lower lot ranks first)",
+        "arbiter.lots.no-seed": "no seed of a drawing of lots is recorded: no value",
+        "arbiter.manual.summary": "the arbiter's decision: {value} (the lower value ranks first)",
+        "arbiter.manual.none": "no decision of the arbiter for this player: ranks after every "
+        "player "
+        "with one",
+        "arbiter.manual.none-short": "none",
+        "arbiter.error.seed": "the seed of a drawing of lots must be a whole number from 0 to "
+        "{most}, "
+        "found {seed}",
+        "arbiter.error.lots-needs-seed": "LOTS needs the seed of the drawing of lots: give --lots "
+        'SEED, or "lots_seed" in the tournament file',
+        "arbiter.error.manual": "manual_tiebreak must be a number (the lower ranks first), found "
+        "{found}",
+        "arbiter.error.lots-seed": "lots_seed must be a whole number from 0 to {most}, found "
+        "{found}",
+        "arbiter.error.single-winner": "single_winner must be true or false, found {found}",
+        "warning.single-winner-tie": "The regulations require a single winner, but {players} share "
+        "1st place after every criterion of the order: add a last "
+        "criterion the arbiter decides: LOTS, a drawing of lots with a "
+        'recorded seed (--lots SEED, or "lots_seed" in the tournament '
+        'file), or MANUAL (a "manual_tiebreak" for each of them)',
+        "warning.single-winner-level": "The regulations require a single winner, but {players} "
+        "still "
+        "share 1st place after {codes}: give each of them a different "
+        '"manual_tiebreak", or add LOTS with a seed (--lots SEED)',
+        "why.lots": "Both have {points}. {above} is above {below} by drawing of lots (LOTS, seed "
+        "{seed}): lot {value_above} against {value_below}.",
+        "why.lots-level": "Both have {points} and level on {earlier}. {above} is above {below} by "
+        "drawing of lots (LOTS, seed {seed}): lot {value_above} against "
+        "{value_below}.",
+        "why.manual": "Both have {points}. {above} is above {below} by the arbiter's decision "
+        "(MANUAL): {value_above} against {value_below}, the lower first.",
+        "why.manual-level": "Both have {points} and level on {earlier}. {above} is above "
+        "{below} by "
+        "the arbiter's decision (MANUAL): {value_above} against {value_below}, "
+        "the lower first.",
+        "standings.withdrawn": "withdrew after round {round}",
+        "standings.withdrawn-before": "withdrew before round 1",
+        "standings.column.note": "Note",
+        "cli.help.lots": "break the last ties by drawing lots with this seed (a whole number; the "
+        "tie-break LOTS, added at the end of the order)",
+        "cli.help.single-winner": "the regulations require a single winner: warn, and exit with "
+        "status 1, when the final standings leave 1st place shared",
+    }
+)

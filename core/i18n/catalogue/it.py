@@ -70,118 +70,128 @@ MESSAGES: dict[str, Any] = {
     "rules.how.given": "indicate esplicitamente",
     "rules.how.preset": "scelte dal preset {preset}",
     # ---- explanation items: the arbiter's detail, then the plain sentence ----------------
-    "entry.game": {"one": "{opponent}: {raw} punto", "many": "{opponent}: {raw} punti",
-                   "other": "{opponent}: {raw} punti"},
-    "entry.game.plain": {"one": "{opponent} ha totalizzato {raw} punto.",
-                         "many": "{opponent} ha totalizzato {raw} punti.",
-                         "other": "{opponent} ha totalizzato {raw} punti."},
+    "entry.game": {
+        "one": "{opponent}: {raw} punto",
+        "many": "{opponent}: {raw} punti",
+        "other": "{opponent}: {raw} punti",
+    },
+    "entry.game.plain": {
+        "one": "{opponent} ha totalizzato {raw} punto.",
+        "many": "{opponent} ha totalizzato {raw} punti.",
+        "other": "{opponent} ha totalizzato {raw} punti.",
+    },
     "entry.game-adjusted": {
         "one": "{opponent} ha totalizzato {raw}, conta {seen} (turno {rounds} contato "
-               "diversamente, {why})",
+        "diversamente, {why})",
         "many": "{opponent} ha totalizzato {raw}, conta {seen} (turni {rounds} contati "
-                "diversamente, {why})",
+        "diversamente, {why})",
         "other": "{opponent} ha totalizzato {raw}, conta {seen} (turni {rounds} contati "
-                 "diversamente, {why})"},
+        "diversamente, {why})",
+    },
     "entry.game-adjusted.plain": {
         "one": "{opponent} ha totalizzato {raw} ma conta come {seen}: il turno {rounds} di "
-               "{opponent} non è stato giocato e conta diversamente.",
+        "{opponent} non è stato giocato e conta diversamente.",
         "many": "{opponent} ha totalizzato {raw} ma conta come {seen}: i turni {rounds} di "
-                "{opponent} non sono stati giocati e contano diversamente.",
+        "{opponent} non sono stati giocati e contano diversamente.",
         "other": "{opponent} ha totalizzato {raw} ma conta come {seen}: i turni {rounds} di "
-                 "{opponent} non sono stati giocati e contano diversamente."},
+        "{opponent} non sono stati giocati e contano diversamente.",
+    },
     "why.fide-16.3.2": "16.3.2",
     "why.unplayed-draws": "i turni non giocati contano come patte",
     "why.uscf-34e": "i turni non giocati contano ½, 34E",
     "why.cas-unpaired": "i turni senza abbinamento contano ½",
     "entry.rr-forfeit": "{outcome} in un girone all'italiana conta come partita contro "
-                        "{opponent}: {value} (15.2)",
+    "{opponent}: {value} (15.2)",
     "entry.rr-forfeit.plain": "In un girone all'italiana il tuo risultato, {outcome}, conta "
-                              "comunque come partita contro {opponent}.",
+    "comunque come partita contro {opponent}.",
     "entry.rr-free": "turno libero del girone all'italiana: non aggiunge nulla (15.2)",
     "entry.rr-free.plain": "Il turno in cui il girone all'italiana non prevedeva un "
-                           "avversario per te non aggiunge nulla.",
+    "avversario per te non aggiunge nulla.",
     "entry.rr-free-noarticle": "turno libero del girone all'italiana: non aggiunge nulla",
     "entry.rr-free-noarticle.plain": "Il turno in cui il girone all'italiana non prevedeva "
-                                     "un avversario per te non aggiunge nulla.",
+    "un avversario per te non aggiunge nulla.",
     "entry.dummy": "{outcome}: avversario fittizio (dummy) con il tuo stesso punteggio {own} "
-                   "(16.4)",
+    "(16.4)",
     "entry.dummy.plain": "Il tuo risultato in questo turno, {outcome}, conta come una partita "
-                         "contro un avversario con il tuo stesso punteggio, {own}.",
+    "contro un avversario con il tuo stesso punteggio, {own}.",
     "entry.dummy-against": "{outcome} contro {opponent}: avversario fittizio (dummy) con il "
-                           "tuo stesso punteggio {own} (16.4)",
+    "tuo stesso punteggio {own} (16.4)",
     "entry.dummy-against.plain": "Il tuo risultato contro {opponent}, {outcome}, conta come "
-                                 "una partita contro un avversario con il tuo stesso "
-                                 "punteggio, {own}.",
+    "una partita contro un avversario con il tuo stesso "
+    "punteggio, {own}.",
     "entry.dummy-cap-opponent": "{outcome} contro {opponent}: avversario fittizio (dummy) con "
-                                "il tuo stesso punteggio {own}, limitato al punteggio "
-                                "rettificato di {opponent}, {value} (16.4.1)",
+    "il tuo stesso punteggio {own}, limitato al punteggio "
+    "rettificato di {opponent}, {value} (16.4.1)",
     "entry.dummy-cap-opponent.plain": "Il tuo risultato contro {opponent}, {outcome}, conta "
-                                      "come una partita contro un avversario con il tuo "
-                                      "stesso punteggio, {own}, ma non più del punteggio di "
-                                      "{opponent}, {value}.",
+    "come una partita contro un avversario con il tuo "
+    "stesso punteggio, {own}, ma non più del punteggio di "
+    "{opponent}, {value}.",
     "entry.dummy-cap-rounds": "{outcome}: secondo {rules} si conta un avversario fittizio "
-                              "(dummy) con il tuo stesso punteggio {own}, limitato a {draw} "
-                              "× {rounds} (patta in ogni turno) = {value} (16.4.2)",
+    "(dummy) con il tuo stesso punteggio {own}, limitato a {draw} "
+    "× {rounds} (patta in ogni turno) = {value} (16.4.2)",
     "entry.dummy-cap-rounds.plain": "Il tuo risultato in questo turno, {outcome}, conta come "
-                                    "una partita contro un avversario con il tuo stesso "
-                                    "punteggio, {own}, ma non più di una patta in ogni "
-                                    "turno: {draw} × {rounds} = {value}.",
+    "una partita contro un avversario con il tuo stesso "
+    "punteggio, {own}, ma non più di una patta in ogni "
+    "turno: {draw} × {rounds} = {value}.",
     "entry.virtual": {
         "one": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
-               "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia "
-               "{count} turno successivo ({draw} × {count}) = {value}",
+        "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia "
+        "{count} turno successivo ({draw} × {count}) = {value}",
         "many": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
-                "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
-                "{count} turni successivi ({draw} × {count}) = {value}",
+        "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
+        "{count} turni successivi ({draw} × {count}) = {value}",
         "other": "{outcome}: l'avversario virtuale parte dal tuo punteggio prima di questo "
-                 "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
-                 "{count} turni successivi ({draw} × {count}) = {value}"},
+        "turno ({before}), ottiene il risultato opposto ({reverse}) e pareggia i "
+        "{count} turni successivi ({draw} × {count}) = {value}",
+    },
     "entry.virtual.plain": "Il tuo risultato in questo turno, {outcome}, conta come una "
-                           "partita contro un avversario immaginario: il tuo punteggio prima "
-                           "di quel turno ({before}), più il risultato opposto al tuo "
-                           "({reverse}), più una patta in ogni turno successivo: {value}.",
+    "partita contro un avversario immaginario: il tuo punteggio prima "
+    "di quel turno ({before}), più il risultato opposto al tuo "
+    "({reverse}), più una patta in ogni turno successivo: {value}.",
     "entry.uscf-own-zero": "{outcome}: il tuo turno non giocato conta 0 secondo US Chess 34E",
     "entry.uscf-own-zero.plain": "Il tuo risultato in questo turno, {outcome}, non aggiunge "
-                                 "nulla secondo le regole US Chess.",
+    "nulla secondo le regole US Chess.",
     "entry.cas-forfeit-paired": "{outcome}, l'abbinamento resta valido: {game}",
     "entry.cas-forfeit-paired.plain": "Il tuo risultato in questo turno, {outcome}, conta "
-                                      "comunque come partita contro l'avversario che ti "
-                                      "era stato assegnato dall'abbinamento.",
+    "comunque come partita contro l'avversario che ti "
+    "era stato assegnato dall'abbinamento.",
     "entry.cas-unpaired": "{outcome}: nessun abbinamento con un avversario reale, conta "
-                          "{draw} × {rounds} (patta in ogni turno) = {value}",
+    "{draw} × {rounds} (patta in ogni turno) = {value}",
     "entry.cas-unpaired.plain": "Un turno senza un avversario reale conta come un avversario "
-                                "che ha pareggiato tutti i turni: {value}.",
-    "entry.recorded.naive": {"one": "{opponent}: {value} punto, come registrato",
-                             "many": "{opponent}: {value} punti, come registrato",
-                             "other": "{opponent}: {value} punti, come registrato"},
-    "entry.recorded.naive.plain": "{opponent} ha totalizzato {value}, conteggiato come "
-                                  "registrato.",
-    "entry.recorded.played-only": {"one": "{opponent}: {value} punto",
-                                   "many": "{opponent}: {value} punti",
-                                   "other": "{opponent}: {value} punti"},
+    "che ha pareggiato tutti i turni: {value}.",
+    "entry.recorded.naive": {
+        "one": "{opponent}: {value} punto, come registrato",
+        "many": "{opponent}: {value} punti, come registrato",
+        "other": "{opponent}: {value} punti, come registrato",
+    },
+    "entry.recorded.naive.plain": "{opponent} ha totalizzato {value}, conteggiato come registrato.",
+    "entry.recorded.played-only": {
+        "one": "{opponent}: {value} punto",
+        "many": "{opponent}: {value} punti",
+        "other": "{opponent}: {value} punti",
+    },
     "entry.recorded.played-only.plain": "{opponent} ha totalizzato {value}.",
     "entry.forfeit-as-game": "{outcome} vale come partita: {game}",
     "entry.forfeit-as-game.plain": "Il tuo risultato in questo turno, {outcome}, conta come "
-                                   "se la partita fosse stata giocata.",
+    "se la partita fosse stata giocata.",
     "entry.nothing.naive": "{outcome}: non aggiunge nulla secondo Buchholz 97",
-    "entry.nothing.naive.plain": "Il tuo risultato in questo turno, {outcome}, non aggiunge "
-                                 "nulla.",
+    "entry.nothing.naive.plain": "Il tuo risultato in questo turno, {outcome}, non aggiunge nulla.",
     "entry.nothing.played-only": "{outcome}: non è una partita giocata alla scacchiera, non "
-                                 "aggiunge nulla",
+    "aggiunge nulla",
     "entry.nothing.played-only.plain": "Il tuo risultato in questo turno, {outcome}, non è "
-                                       "stato ottenuto alla scacchiera, quindi non aggiunge "
-                                       "nulla.",
+    "stato ottenuto alla scacchiera, quindi non aggiunge "
+    "nulla.",
     "mod.sb-factor": "× {factor} per il tuo risultato = {amount}",
     "mod.sb-factor.plain": "Per il Sonneborn-Berger il valore viene moltiplicato per il tuo "
-                           "risultato in quel turno ({factor}): {amount}.",
+    "risultato in quel turno ({factor}): {amount}.",
     "mod.cut.low": "scarto: valore più basso",
     "mod.cut.low.plain": "È il valore più basso, quindi viene scartato.",
     "mod.cut.lowest-opponent": "scarto: avversario con il punteggio più basso (14.1.1)",
     "mod.cut.lowest-opponent.plain": "È l'avversario con il punteggio più basso, quindi "
-                                     "viene scartato.",
+    "viene scartato.",
     "mod.cut.vur": "scartato per primo: turno volontariamente non giocato, VUR (16.5)",
     "mod.cut.vur.plain": "Viene scartato per primo, perché è un turno che non hai giocato (un "
-                         "bye richiesto, un'assenza o una sconfitta a forfait).",
+    "bye richiesto, un'assenza o una sconfitta a forfait).",
     "mod.cut.high": "scarto: valore più alto (mediano)",
     "mod.cut.high.plain": "È il valore più alto, quindi viene scartato.",
     "mod.cut.first-round": "scarto: primo turno",
@@ -197,31 +207,29 @@ MESSAGES: dict[str, Any] = {
     "entry.running": "{outcome}: punteggio progressivo {running}",
     "entry.running.plain": "Dopo questo turno il tuo punteggio era {running}.",
     "entry.running-unearned": "{outcome}: punteggio progressivo {running}, meno {win} per un "
-                              "punto non vinto alla scacchiera",
+    "punto non vinto alla scacchiera",
     "entry.running-unearned.plain": "Dopo questo turno il tuo punteggio era {running}; il "
-                                    "punto non vinto alla scacchiera qui non conta.",
+    "punto non vinto alla scacchiera qui non conta.",
     "entry.std.double-forfeit": "{outcome}: doppio forfait",
     "entry.std.double-forfeit.plain": "Nessuno dei due giocatori si è presentato a questa "
-                                      "partita: non conta nulla.",
+    "partita: non conta nulla.",
     "entry.std.versus": "{outcome}: {mine} contro {theirs}",
-    "entry.std.versus.plain": "In questo turno hai ottenuto {mine}, il tuo avversario "
-                              "{theirs}.",
+    "entry.std.versus.plain": "In questo turno hai ottenuto {mine}, il tuo avversario {theirs}.",
     "entry.std.versus-draw": "{outcome}: {mine} rispetto a una patta",
-    "entry.std.versus-draw.plain": "In questo turno hai ottenuto {mine}, rispetto a una "
-                                   "patta.",
+    "entry.std.versus-draw.plain": "In questo turno hai ottenuto {mine}, rispetto a una patta.",
     "entry.kashdan": "{outcome}: {points}",
     "entry.kashdan.plain": "Il tuo risultato in questo turno, {outcome}, vale {points}.",
     "entry.koya.counts": "{opponent} ha totalizzato {raw}, soglia {threshold}: conta",
     "entry.koya.counts.plain": "{opponent} ha totalizzato {raw}, almeno metà del massimo "
-                               "({threshold}), quindi il tuo risultato contro questo "
-                               "avversario conta.",
+    "({threshold}), quindi il tuo risultato contro questo "
+    "avversario conta.",
     "entry.koya.below": "{opponent} ha totalizzato {raw}, soglia {threshold}: sotto la soglia",
     "entry.koya.below.plain": "{opponent} ha totalizzato {raw}, meno di {threshold}, quindi "
-                              "il tuo risultato contro questo avversario non conta.",
+    "il tuo risultato contro questo avversario non conta.",
     "entry.not-otb-skipped": "{outcome}: non è una partita giocata alla scacchiera, quindi si "
-                             "tralascia",
+    "tralascia",
     "entry.not-otb-skipped.plain": "Il tuo risultato in questo turno, {outcome}, non è stato "
-                                   "ottenuto alla scacchiera, quindi viene escluso.",
+    "ottenuto alla scacchiera, quindi viene escluso.",
     "entry.opponent-value": "il {code} di {opponent} è {value} (vedi il suo {code})",
     "entry.opponent-value.plain": "Il {code} di {opponent} è {value}.",
     "entry.opponent-rating-value": "il {code} di {opponent} è {value}",
@@ -229,20 +237,20 @@ MESSAGES: dict[str, Any] = {
     "entry.rated": "{opponent}: rating {rating}",
     "entry.rated.plain": "Il rating di {opponent} è {rating}.",
     "entry.unrated": "{opponent} non ha rating: partita esclusa (indicare un rating "
-                     "sostitutivo per conteggiarla)",
+    "sostitutivo per conteggiarla)",
     "entry.unrated.plain": "{opponent} non ha rating, quindi questa partita viene esclusa.",
     "entry.de.forfeit": "{outcome} contro {opponent}: forfait, partita esclusa (6.1.1)",
     "entry.de.forfeit.plain": "Una partita non giocata alla scacchiera non conta tra i "
-                              "giocatori a pari punti.",
+    "giocatori a pari punti.",
     "entry.de.counted": "{outcome} contro {opponent}: conta",
     "entry.de.counted.plain": "Il tuo risultato contro {opponent} conta.",
     "entry.de.averaged": "{outcome} contro {opponent}: una delle {count} partite tra voi, "
-                         "in media: {points} / {count}",
+    "in media: {points} / {count}",
     "entry.de.averaged.plain": "Hai giocato contro {opponent} {count} volte; ogni partita "
-                               "conta per la sua parte della media.",
+    "conta per la sua parte della media.",
     "entry.rankres": "{outcome} contro {opponent}, {rank}° posto per punti",
     "entry.rankres.plain": "Il tuo risultato contro {opponent}, {outcome}: questo avversario "
-                           "è al {rank}° posto per punti.",
+    "è al {rank}° posto per punti.",
     # ---- summaries ----------------------------------------------------------------------
     "summary.sum": "{code} = {value}",
     "summary.minus": "{left} − {amount} (turno {round}, {outcome}, {why})",
@@ -255,40 +263,47 @@ MESSAGES: dict[str, Any] = {
     "summary.mm.even": "punteggio in parità ({points} su {rounds}): {rest}",
     "summary.mm.plus": "punteggio positivo ({points} su {rounds}): {rest}",
     "summary.mm.minus": "punteggio negativo ({points} su {rounds}): {rest}",
-    "summary.count.WIN": {"one": "{code} = {count} turno vinto",
-                          "many": "{code} = {count} turni vinti",
-                          "other": "{code} = {count} turni vinti"},
-    "summary.count.WON": {"one": "{code} = {count} partita vinta",
-                          "many": "{code} = {count} partite vinte",
-                          "other": "{code} = {count} partite vinte"},
-    "summary.count.BPG": {"one": "{code} = {count} partita con il Nero",
-                          "many": "{code} = {count} partite con il Nero",
-                          "other": "{code} = {count} partite con il Nero"},
-    "summary.count.BWG": {"one": "{code} = {count} vittoria con il Nero",
-                          "many": "{code} = {count} vittorie con il Nero",
-                          "other": "{code} = {count} vittorie con il Nero"},
-    "summary.count.REP": {"one": "{code} = {count} turno giocato per scelta",
-                          "many": "{code} = {count} turni giocati per scelta",
-                          "other": "{code} = {count} turni giocati per scelta"},
+    "summary.count.WIN": {
+        "one": "{code} = {count} turno vinto",
+        "many": "{code} = {count} turni vinti",
+        "other": "{code} = {count} turni vinti",
+    },
+    "summary.count.WON": {
+        "one": "{code} = {count} partita vinta",
+        "many": "{code} = {count} partite vinte",
+        "other": "{code} = {count} partite vinte",
+    },
+    "summary.count.BPG": {
+        "one": "{code} = {count} partita con il Nero",
+        "many": "{code} = {count} partite con il Nero",
+        "other": "{code} = {count} partite con il Nero",
+    },
+    "summary.count.BWG": {
+        "one": "{code} = {count} vittoria con il Nero",
+        "many": "{code} = {count} vittorie con il Nero",
+        "other": "{code} = {count} vittorie con il Nero",
+    },
+    "summary.count.REP": {
+        "one": "{code} = {count} turno giocato per scelta",
+        "many": "{code} = {count} turni giocati per scelta",
+        "other": "{code} = {count} turni giocati per scelta",
+    },
     "summary.terms": "{code} = {terms} = {value}",
     "summary.plus": "{left} + {right}",
     "summary.value": "{code} = {value}",
     "summary.tpn": "numero di partenza {id} (più basso è meglio)",
     "summary.no-otb": "nessuna partita alla scacchiera: nessun valore",
     "summary.average": "{code} = {total} / {count} = {exact}, arrotondato a {value} (metà "
-                       "per eccesso)",
-    "summary.too-few-for-cut": "troppo poche partite alla scacchiera per uno scarto: nessun "
-                               "valore",
+    "per eccesso)",
+    "summary.too-few-for-cut": "troppo poche partite alla scacchiera per uno scarto: nessun valore",
     "summary.tpr": "TPR = rating medio {mean} + dp({p}) {dp} = {exact}, arrotondato a "
-                   "{value} (metà per eccesso)",
+    "{value} (metà per eccesso)",
     "summary.ptp.no-points": "nessun punto: rating più basso degli avversari {lowest} − 800",
     "summary.ptp.search": {
-        "one": "il minimo R il cui punteggio atteso contro {count} avversario raggiunge "
-               "{target}",
-        "many": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge "
-                "{target}",
-        "other": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge "
-                 "{target}"},
+        "one": "il minimo R il cui punteggio atteso contro {count} avversario raggiunge {target}",
+        "many": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge {target}",
+        "other": "il minimo R il cui punteggio atteso contro {count} avversari raggiunge {target}",
+    },
     "summary.ptp": "PTP = {value}: {how}",
     "summary.rounded": "{code} = {exact}, arrotondato a {value} (metà per eccesso)",
     "summary.rating": "rating {rating}",
@@ -304,45 +319,43 @@ MESSAGES: dict[str, Any] = {
     "de.step.placed": "6.3: {members}: posto assegnato a {placed}",
     # ---- warnings (rules.md 8.3) --------------------------------------------------------
     "warning.buchholz-in-round-robin": "{codes} in un girone all'italiana: calcolo eseguito "
-                                       "comunque, ma FIDE C.07 (2026) art. 8 stabilisce che "
-                                       "gli spareggi Buchholz non devono essere usati nei "
-                                       "gironi all'italiana",
+    "comunque, ma FIDE C.07 (2026) art. 8 stabilisce che "
+    "gli spareggi Buchholz non devono essere usati nei "
+    "gironi all'italiana",
     "warning.rating-tiebreak-dropped": "{codes}: esclusione dall'ordine degli spareggi, "
-                                       "giocatori senza rating: {players} (C.07 art. 10; "
-                                       "indicare un rating sostitutivo per mantenerli)",
+    "giocatori senza rating: {players} (C.07 art. 10; "
+    "indicare un rating sostitutivo per mantenerli)",
     "warning.colours-missing": "{codes}: esclusione dall'ordine degli spareggi: partite "
-                               "senza colore",
+    "senza colore",
     "warning.unbroken-tie": "{players} non sono separabili né per punti né per {codes}: sono "
-                            "ex aequo al {rank}° posto",
+    "ex aequo al {rank}° posto",
     "warning.unbroken-tie-no-order": "{players} non sono separabili per punti e non c'è "
-                                     "alcuno spareggio: sono ex aequo al {rank}° posto",
+    "alcuno spareggio: sono ex aequo al {rank}° posto",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
     "why.points": "{above} precede {below} per punti: {high} contro {low}.",
     "why.de": "A pari punti ({points}), {above} precede {below} per scontro diretto "
-              "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
+    "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
     "why.rankres": "A pari punti ({points}) e alla pari in tutti gli spareggi precedenti, "
-                   "{above} precede {below} per i risultati contro gli avversari in ordine "
-                   "di classifica (RANKRES): {decider}.",
+    "{above} precede {below} per i risultati contro gli avversari in ordine "
+    "di classifica (RANKRES): {decider}.",
     "why.value": "A pari punti ({points}), {above} precede {below} per {code}: {value_above} "
-                 "contro {value_below}.",
+    "contro {value_below}.",
     "why.value-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} "
-                       "precede {below} per {code}: {value_above} contro {value_below}.",
+    "precede {below} per {code}: {value_above} contro {value_below}.",
     "why.shared": "{above} e {below} non sono separabili né per punti né per {codes}: sono "
-                  "ex aequo al {rank}° posto.",
+    "ex aequo al {rank}° posto.",
     "why.shared-no-order": "{above} e {below} non sono separabili né per punti né per alcuno "
-                           "spareggio: sono ex aequo al {rank}° posto.",
-    "why.rankres.shorter": "al {index}° risultato {below} non ha più risultati diversi da "
-                           "zero",
+    "spareggio: sono ex aequo al {rank}° posto.",
+    "why.rankres.shorter": "al {index}° risultato {below} non ha più risultati diversi da zero",
     "why.rankres.rank": "al {index}° risultato quello di {above} è contro un avversario al "
-                        "{rank_above}° posto, quello di {below} contro uno al {rank_below}° "
-                        "posto",
+    "{rank_above}° posto, quello di {below} contro uno al {rank_below}° "
+    "posto",
     "why.rankres.win": "al {index}° risultato, contro avversari di pari posizione, una "
-                       "vittoria vale più di una patta",
+    "vittoria vale più di una patta",
     "why.rankres.equal": "le liste sono uguali",
     # ---- explanation layout -------------------------------------------------------------
     "explain.head": "{code} di {player} ({id}) secondo {rules}: {value}",
-    "explain.head-markdown": "**{code}** di **{player}** ({id}) secondo `{rules}`: "
-                             "**{value}**",
+    "explain.head-markdown": "**{code}** di **{player}** ({id}) secondo `{rules}`: **{value}**",
     "explain.round": "Turno {round}: ",
     "explain.adds-nothing": "non aggiunge nulla",
     "explain.cut": "scartato",
@@ -372,45 +385,44 @@ MESSAGES: dict[str, Any] = {
     "cli.ties.why": "Perché {above} precede {below}:",
     "cli.ties.pair": "{above} e {below}:",
     "cli.ties.none": "Nessuna coppia di giocatori ha finito a pari punti: non è servito alcuno "
-                     "spareggio.",
+    "spareggio.",
     "cli.ties.title": "Spiegazioni",
     "cli.explain.player": "{player} ({id}): {points}, {rank}° posto; regole {rules} ({how})",
     "cli.explain.player-shared": "{player} ({id}): {points}, {rank}° posto (ex aequo); "
-                                 "regole {rules} ({how})",
+    "regole {rules} ({how})",
     "cli.warning": "avvertenza:",
     "cli.check.ok": {
         "one": "{file}: ok — {count} giocatore, turni giocati: {played} su {rounds}, ogni "
-               "partita registrata allo stesso modo da entrambe le parti",
+        "partita registrata allo stesso modo da entrambe le parti",
         "many": "{file}: ok — {count} giocatori, turni giocati: {played} su {rounds}, ogni "
-                "partita registrata allo stesso modo da entrambe le parti",
+        "partita registrata allo stesso modo da entrambe le parti",
         "other": "{file}: ok — {count} giocatori, turni giocati: {played} su {rounds}, ogni "
-                 "partita registrata allo stesso modo da entrambe le parti"},
-    "cli.calc.head": "Scheda secondo {rules}: per i tuoi avversari il tuo punteggio conta "
-                     "{score}",
+        "partita registrata allo stesso modo da entrambe le parti",
+    },
+    "cli.calc.head": "Scheda secondo {rules}: per i tuoi avversari il tuo punteggio conta {score}",
     "cli.calc.items": "Buchholz, turno per turno:",
     "cli.error.empty-order": "l'ordine è vuoto: indicare uno spareggio con --tiebreak",
     "cli.error.same-player": "indicare due giocatori diversi",
     "cli.help.description": "Spareggi tecnici per tornei di scacchi a sistema svizzero e "
-                            "all'italiana, con i calcoli mostrati.",
+    "all'italiana, con i calcoli mostrati.",
     "cli.help.version": "mostra la versione ed esce",
     "cli.help.notation": "come sono scritte le celle del tabellone: standard (+W9, =B9, BYE) o "
-                         "uscf (tabellone US Chess: W5, D2, L4, X8, F8, B, H, U); predefinito: "
-                         "ciò che dice il file, altrimenti standard",
-    "cli.help.lang": "lingua dell'output: {langs} (predefinita: $TIEBREAK_LANG, altrimenti "
-                     "en)",
+    "uscf (tabellone US Chess: W5, D2, L4, X8, F8, B, H, U); predefinito: "
+    "ciò che dice il file, altrimenti standard",
+    "cli.help.lang": "lingua dell'output: {langs} (predefinita: $TIEBREAK_LANG, altrimenti en)",
     "cli.help.rules": "regolamento per i turni non giocati: {names}",
     "cli.help.order": "ordine degli spareggi, ad es. BH-C1,BH,SB",
     "cli.help.preset": "ordine e regolamento predefiniti: {names}",
     "cli.help.after-round": "classifica dopo il turno K (contano solo i primi K turni)",
     "cli.help.unrated-rating": "rating usato per i giocatori senza rating negli spareggi "
-                               "basati sul rating (C.07 10)",
+    "basati sul rating (C.07 10)",
     "cli.help.standings": "classifica con le colonne degli spareggi",
     "cli.help.file": "torneo in formato tournament JSON, TRF-16 o CSV (oppure lichess:ID)",
     "cli.help.explain-ties": "dopo la classifica, spiega ogni parità tra giocatori vicini",
     "cli.help.explain": "i valori di spareggio di un giocatore, turno per turno",
     "cli.help.player": "numero di partenza o nome",
     "cli.help.tiebreak": "un codice (predefinito: ogni codice dell'ordine; con --format json, "
-                         "il primo)",
+    "il primo)",
     "cli.help.why": "quale criterio ha messo un giocatore davanti a un altro",
     "cli.help.check": "convalida un file: ogni problema con la sua riga o cella",
     "cli.help.convert": "scrive il torneo come tournament JSON o TRF-16",
@@ -418,72 +430,84 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "la scheda di un giocatore, come in un vettore scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "riga {line}",
-    "error.more-problems": {"one": "… e ancora {more} problema",
-                            "many": "… e ancora {more} problemi",
-                            "other": "… e ancora {more} problemi"},
+    "error.more-problems": {
+        "one": "… e ancora {more} problema",
+        "many": "… e ancora {more} problemi",
+        "other": "… e ancora {more} problemi",
+    },
     "error.unknown-tiebreak": "spareggio sconosciuto {code}; codici noti: {known}",
     "error.unknown-rule-set": "regolamento sconosciuto {name}; noti: {known}",
     "error.unknown-preset": "preset sconosciuto {name}; noti: {known}",
     "error.player-ambiguous": "{query} corrisponde a più giocatori: {candidates}",
     "error.player-unknown": "nessun giocatore corrisponde a {query}",
     "error.after-round": "dopo il turno {round}: i risultati contengono i turni da 1 a {last}",
-    "cli.error.needs-httpx": "per leggere da lichess serve httpx: "
-                             "pip install 'tiebreak[lichess]'",
+    "cli.error.needs-httpx": "per leggere da lichess serve httpx: pip install 'tiebreak[lichess]'",
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
 # (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
-MESSAGES.update({
-    "arbiter.trf.manual": "TRF non ha un campo per il valore dell'arbitro manual_tiebreak {value}",
-    "arbiter.trf.lots-seed": "TRF non ha un record per il seed del sorteggio {seed}",
-    "arbiter.trf.single-winner": "TRF non ha un record per la regola del vincitore unico "
-                                 "(single_winner)",
-    "tb.MANUAL": "Decisione dell'arbitro",
-    "tb.LOTS": "Sorteggio",
-    "arbiter.order.lots": "{code} (sorteggio, seed {seed})",
-    "arbiter.order.manual": "{code} (decisione dell'arbitro)",
-    "arbiter.lots.summary": "sorteggio (seed {seed}): {draw}, numero {lot} su {count} (più basso "
-                            "è meglio)",
-    "arbiter.lots.no-seed": "nessun seed del sorteggio registrato: nessun valore",
-    "arbiter.manual.summary": "decisione dell'arbitro: {value} (più basso è meglio)",
-    "arbiter.manual.none": "nessuna decisione dell'arbitro per questo giocatore: si classifica "
-                           "dopo tutti quelli che ne hanno una",
-    "arbiter.manual.none-short": "nessuna",
-    "arbiter.error.seed": "il seed del sorteggio deve essere un numero intero da 0 a {most}, "
-                          "trovato {seed}",
-    "arbiter.error.lots-needs-seed": "LOTS richiede il seed del sorteggio: indicare --lots SEED "
-                                     "oppure \"lots_seed\" nel file del torneo",
-    "arbiter.error.manual": "manual_tiebreak deve essere un numero (più basso è meglio), trovato "
-                            "{found}",
-    "arbiter.error.lots-seed": "lots_seed deve essere un numero intero da 0 a {most}, trovato "
-                               "{found}",
-    "arbiter.error.single-winner": "single_winner deve essere true o false, trovato {found}",
-    "warning.single-winner-tie": "Il regolamento richiede un solo vincitore, ma {players} sono ex "
-                                 "aequo al 1° posto dopo tutti i criteri dell'ordine: aggiungere "
-                                 "un ultimo criterio deciso dall'arbitro: LOTS, un sorteggio con "
-                                 "seed registrato (--lots SEED o \"lots_seed\" nel file del "
-                                 "torneo), oppure MANUAL (un \"manual_tiebreak\" per ciascuno di "
-                                 "loro)",
-    "warning.single-winner-level": "Il regolamento richiede un solo vincitore, ma {players} sono "
-                                   "ancora ex aequo al 1° posto dopo {codes}: dare a ciascuno un "
-                                   "\"manual_tiebreak\" diverso oppure aggiungere LOTS con un "
-                                   "seed (--lots SEED)",
-    "why.lots": "A pari punti ({points}), {above} precede {below} per sorteggio (LOTS, seed "
-                "{seed}): numero {value_above} contro {value_below}.",
-    "why.lots-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} precede "
-                      "{below} per sorteggio (LOTS, seed {seed}): numero {value_above} contro "
-                      "{value_below}.",
-    "why.manual": "A pari punti ({points}), {above} precede {below} per decisione dell'arbitro "
-                  "(MANUAL): {value_above} contro {value_below}, più basso è meglio.",
-    "why.manual-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} precede "
-                        "{below} per decisione dell'arbitro (MANUAL): {value_above} contro "
-                        "{value_below}, più basso è meglio.",
-    "standings.withdrawn": "ritiro dopo il turno {round}",
-    "standings.withdrawn-before": "ritiro prima del turno 1",
-    "standings.column.note": "Note",
-    "cli.help.lots": "gli ultimi ex aequo si decidono per sorteggio con questo seed (numero "
-                     "intero; lo spareggio LOTS, aggiunto in fondo all'ordine)",
-    "cli.help.single-winner": "il regolamento richiede un solo vincitore: avvertenza e uscita con "
-                              "codice 1 se la classifica finale lascia il 1° posto ex aequo",
-})
+MESSAGES.update(
+    {
+        "arbiter.trf.manual": "TRF non ha un campo per il valore dell'arbitro manual_tiebreak "
+        "{value}",
+        "arbiter.trf.lots-seed": "TRF non ha un record per il seed del sorteggio {seed}",
+        "arbiter.trf.single-winner": "TRF non ha un record per la regola del vincitore unico "
+        "(single_winner)",
+        "tb.MANUAL": "Decisione dell'arbitro",
+        "tb.LOTS": "Sorteggio",
+        "arbiter.order.lots": "{code} (sorteggio, seed {seed})",
+        "arbiter.order.manual": "{code} (decisione dell'arbitro)",
+        "arbiter.lots.summary": "sorteggio (seed {seed}): {draw}, numero {lot} su {count} (più "
+        "basso "
+        "è meglio)",
+        "arbiter.lots.no-seed": "nessun seed del sorteggio registrato: nessun valore",
+        "arbiter.manual.summary": "decisione dell'arbitro: {value} (più basso è meglio)",
+        "arbiter.manual.none": "nessuna decisione dell'arbitro per questo giocatore: si classifica "
+        "dopo tutti quelli che ne hanno una",
+        "arbiter.manual.none-short": "nessuna",
+        "arbiter.error.seed": "il seed del sorteggio deve essere un numero intero da 0 a {most}, "
+        "trovato {seed}",
+        "arbiter.error.lots-needs-seed": "LOTS richiede il seed del sorteggio: indicare --lots "
+        "SEED "
+        'oppure "lots_seed" nel file del torneo',
+        "arbiter.error.manual": "manual_tiebreak deve essere un numero (più basso è meglio), "
+        "trovato "
+        "{found}",
+        "arbiter.error.lots-seed": "lots_seed deve essere un numero intero da 0 a {most}, trovato "
+        "{found}",
+        "arbiter.error.single-winner": "single_winner deve essere true o false, trovato {found}",
+        "warning.single-winner-tie": "Il regolamento richiede un solo vincitore, ma {players} "
+        "sono ex "
+        "aequo al 1° posto dopo tutti i criteri dell'ordine: aggiungere "
+        "un ultimo criterio deciso dall'arbitro: LOTS, un sorteggio con "
+        'seed registrato (--lots SEED o "lots_seed" nel file del '
+        'torneo), oppure MANUAL (un "manual_tiebreak" per ciascuno di '
+        "loro)",
+        "warning.single-winner-level": "Il regolamento richiede un solo vincitore, ma "
+        "{players} sono "
+        "ancora ex aequo al 1° posto dopo {codes}: dare a ciascuno un "
+        '"manual_tiebreak" diverso oppure aggiungere LOTS con un '
+        "seed (--lots SEED)",
+        "why.lots": "A pari punti ({points}), {above} precede {below} per sorteggio (LOTS, seed "
+        "{seed}): numero {value_above} contro {value_below}.",
+        "why.lots-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} "
+        "precede "
+        "{below} per sorteggio (LOTS, seed {seed}): numero {value_above} contro "
+        "{value_below}.",
+        "why.manual": "A pari punti ({points}), {above} precede {below} per decisione dell'arbitro "
+        "(MANUAL): {value_above} contro {value_below}, più basso è meglio.",
+        "why.manual-level": "A pari punti ({points}) e alla pari anche per {earlier}, {above} "
+        "precede "
+        "{below} per decisione dell'arbitro (MANUAL): {value_above} contro "
+        "{value_below}, più basso è meglio.",
+        "standings.withdrawn": "ritiro dopo il turno {round}",
+        "standings.withdrawn-before": "ritiro prima del turno 1",
+        "standings.column.note": "Note",
+        "cli.help.lots": "gli ultimi ex aequo si decidono per sorteggio con questo seed (numero "
+        "intero; lo spareggio LOTS, aggiunto in fondo all'ordine)",
+        "cli.help.single-winner": "il regolamento richiede un solo vincitore: avvertenza e "
+        "uscita con "
+        "codice 1 se la classifica finale lascia il 1° posto ex aequo",
+    }
+)

@@ -20,14 +20,17 @@ MESSAGES: dict[str, Any] = {
     "bot.standings.rules": "Правила `{rules}` · ред на показателите: {order}",
     "bot.standings.warnings": {
         "one": "⚠️ {count} предупреждение: вижте `/rules`",
-        "other": "⚠️ {count} предупреждения: вижте `/rules`"},
+        "other": "⚠️ {count} предупреждения: вижте `/rules`",
+    },
     "bot.standings.footer": {
         "one": "Страница {page}/{pages} · {count} играч · турнир `{slug}`",
-        "other": "Страница {page}/{pages} · {count} играчи · турнир `{slug}`"},
+        "other": "Страница {page}/{pages} · {count} играчи · турнир `{slug}`",
+    },
     "bot.standings.moved-title": "Класиране",
     "bot.standings.moved": {
         "one": "Класирането се промени: вече има {count} страница и това е последната.",
-        "other": "Класирането се промени: вече има {count} страници и това е последната."},
+        "other": "Класирането се промени: вече има {count} страници и това е последната.",
+    },
     # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
     "bot.explain.round": "**Кръг {round}**",
     "bot.explain.versus": "срещу {name} ({id})",
@@ -36,12 +39,14 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.footer": "{tournament} · след кръг {round}",
     "bot.why.player": {
         "one": "**{name}** ({id}): място {rank}, {count} точка",
-        "other": "**{name}** ({id}): място {rank}, {count} точки"},
+        "other": "**{name}** ({id}): място {rank}, {count} точки",
+    },
     "bot.why.title": "Защо {above} е над {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
         "one": "Място **{rank}** от {players} · **{count}** точка след кръг {round}",
-        "other": "Място **{rank}** от {players} · **{count}** точки след кръг {round}"},
+        "other": "Място **{rank}** от {players} · **{count}** точки след кръг {round}",
+    },
     "bot.player.rating": "рейтинг {rating}",
     "bot.player.unrated": "без рейтинг",
     "bot.player.white": "(с белите)",
@@ -73,17 +78,19 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.synced": "**{name}** е прочетен отново като `{slug}` (активният турнир).",
     "bot.summary.counts": {
         "one": "{count} играч, {counted} от {rounds} кръга; правила `{rules}`, ред на "
-               "показателите: {order}.",
+        "показателите: {order}.",
         "other": "{count} играчи, {counted} от {rounds} кръга; правила `{rules}`, ред на "
-                 "показателите: {order}."},
+        "показателите: {order}.",
+    },
     "bot.summary.source": "Източник: {source} ({kind}).",
     "bot.summary.warnings": {
         "one": "⚠️ {count} предупреждение: вижте `/rules`.",
-        "other": "⚠️ {count} предупреждения: вижте `/rules`."},
+        "other": "⚠️ {count} предупреждения: вижте `/rules`.",
+    },
     "bot.summary.sheet": "Таблица: {note}",
     "bot.list.title": "Свързани турнири",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; правила {rules}, ред {order}; "
-                     "прочетен {read})",
+    "прочетен {read})",
     "bot.choice.default": "по подразбиране (default)",
     "bot.list.default": "по подразбиране",
     "bot.list.none": "Все още няма: използвайте `/tournament link`.",
@@ -94,88 +101,86 @@ MESSAGES: dict[str, Any] = {
     "bot.role.title": "Роля на организаторите",
     "bot.role.set": "Членовете с {role} вече могат да използват командите за организатори.",
     "bot.role.cleared": "Командите за организатори вече могат да използват само членове с "
-                        "правото „Управление на сървъра“.",
+    "правото „Управление на сървъра“.",
     # ---- errors -------------------------------------------------------------------------
     "bot.error.title": "Не се получи",
     "bot.error.no-player": "Няма играч, който да отговаря на **{query}**.",
     "bot.error.did-you-mean": "Имахте предвид: {players}?",
     "bot.error.ambiguous": "**{query}** отговаря на няколко играчи: {players}. Изберете един от "
-                           "списъка или напишете повече от името.",
+    "списъка или напишете повече от името.",
     "bot.error.unreadable": {
         "one": "Турнирът не може да бъде прочетен ({count} проблем):",
-        "other": "Турнирът не може да бъде прочетен ({count} проблема):"},
+        "other": "Турнирът не може да бъде прочетен ({count} проблема):",
+    },
     "bot.error.more": "… и още {count}.",
     "bot.error.cooldown-title": "По-бавно",
     "bot.error.cooldown": "Командата е временно ограничена. Опитайте отново след {seconds} с.",
     "bot.error.stale-command": "Тази команда се е променила, откакто Discord Ви я показа. "
-                               "Опитайте отново след минута или презаредете Discord (Ctrl+R).",
+    "Опитайте отново след минута или презаредете Discord (Ctrl+R).",
     "bot.error.stale-button": "Този бутон е остарял: изпълнете отново `/standings`.",
     "bot.error.dm": "Тази команда работи в сървър, не в лични съобщения.",
     "bot.error.unexpected-title": "Нещо се обърка",
     "bot.error.unexpected": "Ботът срещна неочакван проблем; той е записан.",
     "bot.error.no-tournament": "В този сървър все още няма свързан турнир. Организатор може да "
-                               "свърже турнир с `/tournament link` (URL на Google таблица, URL "
-                               "на швейцарски турнир в lichess или прикачен файл "
-                               "TRF/JSON/CSV).",
+    "свърже турнир с `/tournament link` (URL на Google таблица, URL "
+    "на швейцарски турнир в lichess или прикачен файл "
+    "TRF/JSON/CSV).",
     "bot.error.unknown-tournament": "Няма свързан турнир с име „{key}“. Свързани тук: {known}.",
     "bot.error.none-linked": "няма",
     "bot.error.not-organiser": "Само организатори могат да правят това: нужно е правото "
-                               "„Управление на сървъра“.",
+    "„Управление на сървъра“.",
     "bot.error.not-organiser-role": "Само организатори могат да правят това: нужно е правото "
-                                    "„Управление на сървъра“ или ролята {role}.",
-    "bot.error.same-player": "Изберете двама различни играчи: и двете опции сочат {name} "
-                             "({id}).",
+    "„Управление на сървъра“ или ролята {role}.",
+    "bot.error.same-player": "Изберете двама различни играчи: и двете опции сочат {name} ({id}).",
     "bot.error.one-source": "Посочете точно един източник: `url` (Google таблица или "
-                            "швейцарски турнир в lichess) или `file` (прикачен файл TRF, JSON "
-                            "или CSV).",
+    "швейцарски турнир в lichess) или `file` (прикачен файл TRF, JSON "
+    "или CSV).",
     "bot.error.source": "Грешка при четене на {source}: {reason}",
     "bot.source.too-large": "файлът е твърде голям",
     "bot.source.larger-than": "файлът е по-голям от {mb} MB",
     "bot.source.bad-url": "очаква се URL на Google таблица (https://docs.google.com/"
-                          "spreadsheets/d/...) или URL на швейцарски турнир в lichess "
-                          "(https://lichess.org/swiss/<8 знака>), или прикачете файл TRF, JSON "
-                          "или CSV",
+    "spreadsheets/d/...) или URL на швейцарски турнир в lichess "
+    "(https://lichess.org/swiss/<8 знака>), или прикачете файл TRF, JSON "
+    "или CSV",
     "bot.source.binary": "не е файл tournament JSON, TRF или CSV (двоичен е)",
     "bot.source.no-lichess": "импортът от lichess не е инсталиран (pip install "
-                             "'tiebreak[lichess]')",
+    "'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess не отговори ({error})",
     "bot.source.the-sheet": "Google таблицата",
     "bot.source.no-sheets": "модулът за Google таблици не е инсталиран (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "ботът няма използваеми данни за достъп до Google: който "
-                                 "поддържа бота, задава GOOGLE_APPLICATION_CREDENTIALS на файл "
-                                 "с ключ на служебен акаунт, а таблицата се споделя с този "
-                                 "акаунт ({error})",
+    "поддържа бота, задава GOOGLE_APPLICATION_CREDENTIALS на файл "
+    "с ключ на служебен акаунт, а таблицата се споделя с този "
+    "акаунт ({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Показва класирането: точките и колоните на показателите в действащия "
-                         "ред.",
+    "ред.",
     "bot.cmd.player": "Показва картата на играч (кръг, цвят, противник, резултат) и "
-                      "показателите му.",
+    "показателите му.",
     "bot.cmd.rules": "Показва правилата, реда на допълнителните показатели и предупрежденията.",
     "bot.cmd.buchholz": "Показва коефициента на Бухолц по кръгове: точките на всеки противник "
-                        "и защо.",
-    "bot.cmd.tiebreak": "Показва как е изчислен даден допълнителен показател на играч, ред по "
-                        "ред.",
+    "и защо.",
+    "bot.cmd.tiebreak": "Показва как е изчислен даден допълнителен показател на играч, ред по ред.",
     "bot.cmd.why": "Показва кой критерий е поставил единия играч над другия, и за двамата.",
-    "bot.cmd.tournament": "Свързване на турнири с този сървър и избор на правилата "
-                          "(организатори).",
+    "bot.cmd.tournament": "Свързване на турнири с този сървър и избор на правилата (организатори).",
     "bot.cmd.tournament.link": "Свързва турнир (таблица, швейцарски турнир в lichess или "
-                               "файл); той става активен.",
+    "файл); той става активен.",
     "bot.cmd.tournament.use": "Прави друг свързан турнир активен.",
     "bot.cmd.tournament.list": "Изброява турнирите, свързани с този сървър.",
     "bot.cmd.tournament.unlink": "Премахва връзката с турнир (източникът му не се променя).",
     "bot.cmd.tournament.settings": "Задава правилата и реда на показателите (без параметри ги "
-                                   "показва).",
+    "показва).",
     "bot.cmd.tournament.organiser-role": "Избира ролята, чиито членове могат да свързват и "
-                                         "настройват турнири.",
+    "настройват турнири.",
     "bot.cmd.sync": "Прочита отново източника на турнира (и записва показателите обратно в "
-                    "таблицата).",
+    "таблицата).",
     "bot.cmd.option.page": "Страница от таблицата (20 играчи на страница)",
     "bot.cmd.option.tournament": "Свързан турнир, различен от активния",
     "bot.cmd.option.after-round": "Класирането, каквото е било след този кръг",
     "bot.cmd.option.player": "Име или стартов номер",
     "bot.cmd.option.variant": "Пълен, съкратен-1, съкратен-2, медиана-1 или медиана-2 (по "
-                              "подразбиране: пълен)",
+    "подразбиране: пълен)",
     "bot.cmd.option.code": "Код на показател, напр. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Единият играч",
     "bot.cmd.option.player-b": "Другият играч",
@@ -183,11 +188,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.file": "Или прикачете файл TRF, tournament JSON или CSV",
     "bot.cmd.option.use": "Свързаният турнир, който да стане активен",
     "bot.cmd.option.unlink": "Свързаният турнир, чиято връзка да се премахне",
-    "bot.cmd.option.rules": "Правила за неизиграните кръгове (по подразбиране: FIDE според "
-                            "датата)",
+    "bot.cmd.option.rules": "Правила за неизиграните кръгове (по подразбиране: FIDE според датата)",
     "bot.cmd.option.order": "Кодове на показатели, разделени със запетаи, или 'default'",
     "bot.cmd.option.role": "Членовете с тази роля могат да използват командите за "
-                           "организатори (празно: изчистване)",
+    "организатори (празно: изчистване)",
     "bot.cmd.choice.bh": "Бухолц (BH)",
     "bot.cmd.choice.bh-c1": "Съкратен Бухолц-1 (BH-C1)",
     "bot.cmd.choice.bh-c2": "Съкратен Бухолц-2 (BH-C2)",
@@ -198,31 +202,34 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
     "bot.prizes.footer": "{tournament} · след кръг {round} · награден фонд {source} · "
-                         "турнир {slug}",
+    "турнир {slug}",
     "bot.prizes.set-title": "Наградният фонд е зададен",
     "bot.prizes.set": "Наградният фонд {source} е зададен за **{name}** (`{slug}`).",
     "bot.prizes.set-counts": {
         "one": "{count} категория; по текущото класиране се изплащат {money}.",
-        "other": "{count} категории; по текущото класиране се изплащат {money}."},
+        "other": "{count} категории; по текущото класиране се изплащат {money}.",
+    },
     "bot.prizes.set-warnings": {
         "one": "⚠️ {count} предупреждение: вижте `/prizes`.",
-        "other": "⚠️ {count} предупреждения: вижте `/prizes`."},
+        "other": "⚠️ {count} предупреждения: вижте `/prizes`.",
+    },
     "bot.prizes.set-see": "Всеки вече може да види с `/prizes` кой какво получава, с обяснение "
-                          "на всяка награда.",
+    "на всяка награда.",
     "bot.prizes.cleared-title": "Наградният фонд е премахнат",
     "bot.prizes.cleared": "**{name}** (`{slug}`) вече няма награден фонд.",
     "bot.error.prizes-file": "Прикачете наградния фонд като `file` или задайте `clear: True`, "
-                             "за да го премахнете (едното от двете).",
+    "за да го премахнете (едното от двете).",
     "bot.error.no-prizes": "`{slug}` все още няма награден фонд. Организатор го задава с "
-                           "`/tournament prizes` (JSON файл tiebreak-prizes/1, вижте "
-                           "docs/prizes.md).",
+    "`/tournament prizes` (JSON файл tiebreak-prizes/1, вижте "
+    "docs/prizes.md).",
     "bot.error.prizes-unreadable": {
         "one": "Наградният фонд не може да бъде използван ({count} проблем):",
-        "other": "Наградният фонд не може да бъде използван ({count} проблема):"},
+        "other": "Наградният фонд не може да бъде използван ({count} проблема):",
+    },
     "bot.cmd.prizes": "Показва кой каква награда получава, с обяснение на всяка (поделени места, "
-                      "категории).",
+    "категории).",
     "bot.cmd.tournament.prizes": "Задава наградния фонд на турнира; после всеки вижда с /prizes "
-                                 "кой какво получава.",
+    "кой какво получава.",
     "bot.cmd.option.prizes-clear": "Вместо това премахва наградния фонд на турнира",
     "bot.cmd.option.prizes-file": "Наградният фонд: JSON файл tiebreak-prizes/1",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -231,31 +238,33 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Правила: {columns} · ред на показателите: {order}",
     "bot.compare.by-orders": "Ред на показателите по {rules}: {columns}",
     "bot.compare.legend": "`{mark}` мястото се променя (защо: по-долу) · `=` поделено място · "
-                          "първо подиумът и равенствата",
+    "първо подиумът и равенствата",
     "bot.compare.move": "**{name}** ({id}), места {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": "…и още предупреждения: {count}",
     "bot.compare.footer": "Играчи: {count} · турнир {slug}",
     "bot.error.compare-both": "Сравнете няколко правила при един ред на показателите или няколко "
-                              "реда при едни правила: с `orders` посочете в `rules` най-много "
-                              "едни правила.",
+    "реда при едни правила: с `orders` посочете в `rules` най-много "
+    "едни правила.",
     "bot.error.compare-too-many": "Твърде много за показване едно до друго ({count}): посочете "
-                                  "най-много {max} правила или реда.",
+    "най-много {max} правила или реда.",
     "bot.cmd.compare": "Показва кой сменя мястото си при други правила или ред на показателите, "
-                       "и защо.",
+    "и защо.",
     "bot.cmd.option.compare-rules": "Правила, разделени със запетаи (по подразбиране: текущите "
-                                    "срещу другите издания на FIDE и US Chess)",
+    "срещу другите издания на FIDE и US Chess)",
     "bot.cmd.option.compare-orders": "Редове на показателите, разделени с ';' (един ред: срещу "
-                                     "реда на турнира)",
+    "реда на турнира)",
     "bot.compare.more-moves": "…и още играчи, които сменят мястото си: {count}. Местата им са в "
-                              "таблицата; `/why` обяснява реда на всеки двама играчи, а "
-                              "`/compare` с две правила или реда дава по-кратки причини.",
+    "таблицата; `/why` обяснява реда на всеки двама играчи, а "
+    "`/compare` с две правила или реда дава по-кратки причини.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "отт. {round}",
-    "bot.standings.withdrawn-legend": "отт. N: оттегляне от турнира след кръг N",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "отт. {round}",
+        "bot.standings.withdrawn-legend": "отт. N: оттегляне от турнира след кръг N",
+    }
+)

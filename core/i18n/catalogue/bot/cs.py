@@ -23,13 +23,15 @@ MESSAGES: dict[str, Any] = {
         "one": "Strana {page}/{pages} · {count} hráč · turnaj `{slug}`",
         "few": "Strana {page}/{pages} · {count} hráči · turnaj `{slug}`",
         "many": "Strana {page}/{pages} · {count} hráče · turnaj `{slug}`",
-        "other": "Strana {page}/{pages} · {count} hráčů · turnaj `{slug}`"},
+        "other": "Strana {page}/{pages} · {count} hráčů · turnaj `{slug}`",
+    },
     "bot.standings.moved-title": "Pořadí",
     "bot.standings.moved": {
         "one": "Pořadí se změnilo: má nyní {count} stranu a toto je poslední.",
         "few": "Pořadí se změnilo: má nyní {count} strany a toto je poslední.",
         "many": "Pořadí se změnilo: má nyní {count} strany a toto je poslední.",
-        "other": "Pořadí se změnilo: má nyní {count} stran a toto je poslední."},
+        "other": "Pořadí se změnilo: má nyní {count} stran a toto je poslední.",
+    },
     # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
     "bot.explain.round": "**{round}. kolo**",
     "bot.explain.versus": "proti {name} ({id})",
@@ -40,14 +42,16 @@ MESSAGES: dict[str, Any] = {
         "one": "**{name}** ({id}): místo {rank}, {count} bod",
         "few": "**{name}** ({id}): místo {rank}, {count} body",
         "many": "**{name}** ({id}): místo {rank}, {count} bodu",
-        "other": "**{name}** ({id}): místo {rank}, {count} bodů"},
+        "other": "**{name}** ({id}): místo {rank}, {count} bodů",
+    },
     "bot.why.title": "Proč je {above} výše než {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
         "one": "Místo **{rank}** z {players} · **{count}** bod po {round}. kole",
         "few": "Místo **{rank}** z {players} · **{count}** body po {round}. kole",
         "many": "Místo **{rank}** z {players} · **{count}** bodu po {round}. kole",
-        "other": "Místo **{rank}** z {players} · **{count}** bodů po {round}. kole"},
+        "other": "Místo **{rank}** z {players} · **{count}** bodů po {round}. kole",
+    },
     "bot.player.rating": "rating {rating}",
     "bot.player.unrated": "bez ratingu",
     "bot.player.white": "(bílými)",
@@ -79,19 +83,20 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.synced": "Turnaj **{name}** (`{slug}`, aktivní turnaj) byl znovu načten.",
     "bot.summary.counts": {
         "one": "{count} hráč, kola {counted}/{rounds}; pravidla `{rules}`, pomocná hodnocení "
-               "{order}.",
+        "{order}.",
         "few": "{count} hráči, kola {counted}/{rounds}; pravidla `{rules}`, pomocná hodnocení "
-               "{order}.",
+        "{order}.",
         "many": "{count} hráče, kola {counted}/{rounds}; pravidla `{rules}`, pomocná "
-                "hodnocení {order}.",
+        "hodnocení {order}.",
         "other": "{count} hráčů, kola {counted}/{rounds}; pravidla `{rules}`, pomocná "
-                 "hodnocení {order}."},
+        "hodnocení {order}.",
+    },
     "bot.summary.source": "Zdroj: {source} ({kind}).",
     "bot.summary.warnings": "⚠️ Varování: {count}, viz `/rules`.",
     "bot.summary.sheet": "Tabulka: {note}",
     "bot.list.title": "Propojené turnaje",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; pravidla {rules}, pořadí "
-                     "{order}; načteno {read})",
+    "{order}; načteno {read})",
     "bot.choice.default": "výchozí (default)",
     "bot.list.default": "výchozí",
     "bot.list.none": "Zatím žádný: použijte `/tournament link`.",
@@ -102,89 +107,86 @@ MESSAGES: dict[str, Any] = {
     "bot.role.title": "Role pořadatelů",
     "bot.role.set": "Členové s rolí {role} nyní mohou používat příkazy pořadatelů.",
     "bot.role.cleared": "Příkazy pořadatelů nyní mohou používat jen členové s oprávněním "
-                        "Spravovat server.",
+    "Spravovat server.",
     # ---- errors -------------------------------------------------------------------------
     "bot.error.title": "To se nepovedlo",
     "bot.error.no-player": "Žádný hráč neodpovídá **{query}**.",
     "bot.error.did-you-mean": "Mysleli jste: {players}?",
     "bot.error.ambiguous": "**{query}** odpovídá více hráčům: {players}. Vyberte jednoho ze "
-                           "seznamu, nebo napište větší část jména.",
+    "seznamu, nebo napište větší část jména.",
     "bot.error.unreadable": {
         "one": "Turnaj nelze načíst ({count} problém):",
         "few": "Turnaj nelze načíst ({count} problémy):",
         "many": "Turnaj nelze načíst ({count} problému):",
-        "other": "Turnaj nelze načíst ({count} problémů):"},
+        "other": "Turnaj nelze načíst ({count} problémů):",
+    },
     "bot.error.more": "… a další: {count}.",
     "bot.error.cooldown-title": "Zpomalte",
     "bot.error.cooldown": "Příkaz je dočasně omezen. Zkuste to znovu za {seconds} s.",
     "bot.error.stale-command": "Tento příkaz se změnil od chvíle, kdy vám ho Discord zobrazil. "
-                               "Zkuste to znovu za minutu, nebo Discord znovu načtěte "
-                               "(Ctrl+R).",
+    "Zkuste to znovu za minutu, nebo Discord znovu načtěte "
+    "(Ctrl+R).",
     "bot.error.stale-button": "Toto tlačítko je zastaralé: spusťte znovu `/standings`.",
     "bot.error.dm": "Tento příkaz funguje na serveru, ne v soukromých zprávách.",
     "bot.error.unexpected-title": "Něco se pokazilo",
     "bot.error.unexpected": "Bot narazil na neočekávaný problém; byl zaznamenán.",
     "bot.error.no-tournament": "Na tomto serveru zatím není propojen žádný turnaj. Pořadatel "
-                               "ho může propojit příkazem `/tournament link` (URL Google "
-                               "tabulky, URL švýcarského turnaje na lichess nebo přiložený "
-                               "soubor TRF/JSON/CSV).",
+    "ho může propojit příkazem `/tournament link` (URL Google "
+    "tabulky, URL švýcarského turnaje na lichess nebo přiložený "
+    "soubor TRF/JSON/CSV).",
     "bot.error.unknown-tournament": "Žádný propojený turnaj se nejmenuje „{key}“. Propojené "
-                                    "zde: {known}.",
+    "zde: {known}.",
     "bot.error.none-linked": "žádný",
-    "bot.error.not-organiser": "Toto mohou jen pořadatelé: je potřeba oprávnění Spravovat "
-                               "server.",
+    "bot.error.not-organiser": "Toto mohou jen pořadatelé: je potřeba oprávnění Spravovat server.",
     "bot.error.not-organiser-role": "Toto mohou jen pořadatelé: je potřeba oprávnění Spravovat "
-                                    "server nebo role {role}.",
+    "server nebo role {role}.",
     "bot.error.same-player": "Vyberte dva různé hráče: obě možnosti označují {name} ({id}).",
     "bot.error.one-source": "Zadejte právě jeden zdroj: `url` (Google tabulka nebo švýcarský "
-                            "turnaj na lichess), nebo `file` (přiložený soubor TRF, JSON nebo "
-                            "CSV).",
+    "turnaj na lichess), nebo `file` (přiložený soubor TRF, JSON nebo "
+    "CSV).",
     "bot.error.source": "Nelze načíst {source}: {reason}",
     "bot.source.too-large": "soubor je příliš velký",
     "bot.source.larger-than": "soubor je větší než {mb} MB",
     "bot.source.bad-url": "očekává se URL Google tabulky (https://docs.google.com/spreadsheets/"
-                          "d/...) nebo URL švýcarského turnaje na lichess "
-                          "(https://lichess.org/swiss/<8 znaků>), případně místo toho "
-                          "přiložte soubor TRF, JSON nebo CSV",
+    "d/...) nebo URL švýcarského turnaje na lichess "
+    "(https://lichess.org/swiss/<8 znaků>), případně místo toho "
+    "přiložte soubor TRF, JSON nebo CSV",
     "bot.source.binary": "nejde o soubor tournament JSON, TRF ani CSV (je binární)",
-    "bot.source.no-lichess": "import z lichess není nainstalován (pip install "
-                             "'tiebreak[lichess]')",
+    "bot.source.no-lichess": "import z lichess není nainstalován (pip install 'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess neodpověděl ({error})",
     "bot.source.the-sheet": "Google tabulku",
     "bot.source.no-sheets": "konektor pro Google tabulky není nainstalován (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "bot nemá použitelné přihlašovací údaje Google: ten, kdo bota "
-                                 "provozuje, nastaví GOOGLE_APPLICATION_CREDENTIALS na soubor "
-                                 "s klíčem servisního účtu a tabulku s tímto účtem nasdílí "
-                                 "({error})",
+    "provozuje, nastaví GOOGLE_APPLICATION_CREDENTIALS na soubor "
+    "s klíčem servisního účtu a tabulku s tímto účtem nasdílí "
+    "({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Zobrazí pořadí: body a sloupce pomocných hodnocení v platném pořadí.",
     "bot.cmd.player": "Zobrazí kartu hráče (kolo, barva, soupeř, výsledek) a jeho pomocná "
-                      "hodnocení.",
+    "hodnocení.",
     "bot.cmd.rules": "Zobrazí sadu pravidel, pořadí pomocných hodnocení a varování výpočtu.",
-    "bot.cmd.buchholz": "Zobrazí Buchholz hráče po kolech: započtené skóre každého soupeře a "
-                        "proč.",
+    "bot.cmd.buchholz": "Zobrazí Buchholz hráče po kolech: započtené skóre každého soupeře a proč.",
     "bot.cmd.tiebreak": "Zobrazí, jak bylo spočteno libovolné pomocné hodnocení hráče, "
-                        "položku po položce.",
+    "položku po položce.",
     "bot.cmd.why": "Zobrazí, které kritérium umístilo jednoho hráče výše než druhého, pro oba.",
     "bot.cmd.tournament": "Propojení turnajů s tímto serverem a volba pravidel (pořadatelé).",
     "bot.cmd.tournament.link": "Propojí turnaj (tabulka, švýcarský turnaj na lichess nebo "
-                               "soubor); stane se aktivním.",
+    "soubor); stane se aktivním.",
     "bot.cmd.tournament.use": "Nastaví jiný propojený turnaj jako aktivní.",
     "bot.cmd.tournament.list": "Vypíše turnaje propojené na tomto serveru.",
     "bot.cmd.tournament.unlink": "Zruší propojení turnaje (jeho zdroj zůstane beze změny).",
     "bot.cmd.tournament.settings": "Nastaví sadu pravidel a pořadí pomocných hodnocení (bez "
-                                   "zadání je zobrazí).",
+    "zadání je zobrazí).",
     "bot.cmd.tournament.organiser-role": "Zvolí roli, jejíž členové mohou propojovat a "
-                                         "nastavovat turnaje.",
+    "nastavovat turnaje.",
     "bot.cmd.sync": "Znovu načte zdroj turnaje (a zapíše sloupce pomocných hodnocení zpět do "
-                    "tabulky).",
+    "tabulky).",
     "bot.cmd.option.page": "Strana tabulky (20 hráčů na stranu)",
     "bot.cmd.option.tournament": "Jiný propojený turnaj než aktivní",
     "bot.cmd.option.after-round": "Pořadí, jak vypadalo po tomto kole",
     "bot.cmd.option.player": "Jméno nebo startovní číslo",
-    "bot.cmd.option.variant": "Základní, Cut-1, Cut-2, Median-1 nebo Median-2 (výchozí: "
-                              "základní)",
+    "bot.cmd.option.variant": "Základní, Cut-1, Cut-2, Median-1 nebo Median-2 (výchozí: základní)",
     "bot.cmd.option.code": "Kód pomocného hodnocení, např. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Jeden hráč",
     "bot.cmd.option.player-b": "Druhý hráč",
@@ -195,7 +197,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.rules": "Sada pravidel pro neodehraná kola (výchozí: FIDE podle data)",
     "bot.cmd.option.order": "Kódy pomocných hodnocení oddělené čárkami, nebo 'default'",
     "bot.cmd.option.role": "Členové s touto rolí mohou používat příkazy pořadatelů (prázdné = "
-                           "zrušit)",
+    "zrušit)",
     "bot.cmd.choice.bh": "Buchholz (BH)",
     "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
     "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
@@ -205,34 +207,35 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
-    "bot.prizes.footer": "{tournament} · po {round}. kole · cenový fond {source} · "
-                         "turnaj {slug}",
+    "bot.prizes.footer": "{tournament} · po {round}. kole · cenový fond {source} · turnaj {slug}",
     "bot.prizes.set-title": "Cenový fond nastaven",
     "bot.prizes.set": "Cenový fond {source} je nastaven pro **{name}** (`{slug}`).",
     "bot.prizes.set-counts": {
         "one": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
         "few": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
         "many": "{count} kategorie; podle současného pořadí se vyplatí {money}.",
-        "other": "{count} kategorií; podle současného pořadí se vyplatí {money}."},
+        "other": "{count} kategorií; podle současného pořadí se vyplatí {money}.",
+    },
     "bot.prizes.set-warnings": "⚠️ Varování: {count}, viz `/prizes`.",
     "bot.prizes.set-see": "Kdokoli teď příkazem `/prizes` uvidí, kdo co dostane, s vysvětlením "
-                          "každé ceny.",
+    "každé ceny.",
     "bot.prizes.cleared-title": "Cenový fond odstraněn",
     "bot.prizes.cleared": "**{name}** (`{slug}`) teď nemá cenový fond.",
     "bot.error.prizes-file": "Přiložte cenový fond jako `file`, nebo ho odstraňte volbou "
-                             "`clear: True`, ne obojí.",
+    "`clear: True`, ne obojí.",
     "bot.error.no-prizes": "`{slug}` zatím nemá cenový fond. Pořadatel ho nastaví příkazem "
-                           "`/tournament prizes` (soubor JSON tiebreak-prizes/1, viz "
-                           "docs/prizes.md).",
+    "`/tournament prizes` (soubor JSON tiebreak-prizes/1, viz "
+    "docs/prizes.md).",
     "bot.error.prizes-unreadable": {
         "one": "Cenový fond nelze použít ({count} problém):",
         "few": "Cenový fond nelze použít ({count} problémy):",
         "many": "Cenový fond nelze použít ({count} problému):",
-        "other": "Cenový fond nelze použít ({count} problémů):"},
+        "other": "Cenový fond nelze použít ({count} problémů):",
+    },
     "bot.cmd.prizes": "Ukáže, kdo dostane jakou cenu, s vysvětlením každé (dělená místa, "
-                      "kategorie).",
+    "kategorie).",
     "bot.cmd.tournament.prizes": "Nastaví cenový fond turnaje; kdokoli pak příkazem /prizes "
-                                 "uvidí, kdo co dostane.",
+    "uvidí, kdo co dostane.",
     "bot.cmd.option.prizes-clear": "Místo toho odstranit cenový fond turnaje",
     "bot.cmd.option.prizes-file": "Cenový fond: soubor JSON tiebreak-prizes/1",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -241,32 +244,34 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Sady pravidel: {columns} · pomocná hodnocení {order}",
     "bot.compare.by-orders": "Pořadí pomocných hodnocení podle {rules}: {columns}",
     "bot.compare.legend": "`{mark}` mění místo (proč: níže) · `=` dělené místo · nahoře stupně "
-                          "vítězů a shody na bodech",
+    "vítězů a shody na bodech",
     "bot.compare.move": "**{name}** ({id}), místa {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": "…a další varování: {count}",
     "bot.compare.footer": "Hráči: {count} · turnaj {slug}",
     "bot.error.compare-both": "Porovnejte několik sad pravidel při jednom pořadí pomocných "
-                              "hodnocení, nebo několik pořadí při jedné sadě pravidel: s "
-                              "`orders` uveďte v `rules` nejvýš jednu sadu pravidel.",
+    "hodnocení, nebo několik pořadí při jedné sadě pravidel: s "
+    "`orders` uveďte v `rules` nejvýš jednu sadu pravidel.",
     "bot.error.compare-too-many": "Příliš mnoho na zobrazení vedle sebe ({count}): uveďte nejvýš "
-                                  "{max} sad pravidel nebo pořadí.",
+    "{max} sad pravidel nebo pořadí.",
     "bot.cmd.compare": "Ukáže, kdo změní místo podle jiných pravidel nebo pořadí pomocných "
-                       "hodnocení, a proč.",
+    "hodnocení, a proč.",
     "bot.cmd.option.compare-rules": "Sady pravidel oddělené čárkami (výchozí: tato proti "
-                                    "ostatním edicím FIDE a US Chess)",
+    "ostatním edicím FIDE a US Chess)",
     "bot.cmd.option.compare-orders": "Pořadí pomocných hodnocení oddělená ';' (jedno pořadí: "
-                                     "proti pořadí turnaje)",
+    "proti pořadí turnaje)",
     "bot.compare.more-moves": "…a další hráči, kteří mění místo: {count}. Jejich místa jsou v "
-                              "tabulce; `/why` vysvětlí pořadí libovolných dvou hráčů, "
-                              "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
-                              "zdůvodnění.",
+    "tabulce; `/why` vysvětlí pořadí libovolných dvou hráčů, "
+    "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
+    "zdůvodnění.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "odst. {round}",
-    "bot.standings.withdrawn-legend": "odst. N: odstoupení z turnaje po N. kole",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "odst. {round}",
+        "bot.standings.withdrawn-legend": "odst. N: odstoupení z turnaje po N. kole",
+    }
+)

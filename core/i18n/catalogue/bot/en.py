@@ -27,8 +27,8 @@ MESSAGES: dict[str, Any] = {
     "bot.standings.moved-title": "Standings",
     "bot.standings.moved": {
         "one": "The standings have changed: they have {count} page now, and this is the last.",
-        "other": "The standings have changed: they have {count} pages now, and this is the "
-                 "last."},
+        "other": "The standings have changed: they have {count} pages now, and this is the last.",
+    },
     # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
     "bot.explain.round": "**R{round}**",
     "bot.explain.versus": "vs {name} ({id})",
@@ -69,13 +69,13 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.using": "Now using **{name}** as `{slug}` (the active tournament).",
     "bot.summary.synced": "Synced **{name}** as `{slug}` (the active tournament).",
     "bot.summary.counts": "{count} players, {counted} of {rounds} rounds; rules `{rules}`, "
-                          "order {order}.",
+    "order {order}.",
     "bot.summary.source": "Source: {source} ({kind}).",
     "bot.summary.warnings": "⚠️ {count} warning(s): see `/rules`.",
     "bot.summary.sheet": "Sheet: {note}",
     "bot.list.title": "Linked tournaments",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; rules {rules}, order {order}; "
-                     "read {read})",
+    "read {read})",
     "bot.choice.default": "default",
     "bot.list.default": "default",
     "bot.list.none": "None yet: use `/tournament link`.",
@@ -91,72 +91,70 @@ MESSAGES: dict[str, Any] = {
     "bot.error.no-player": "No player matches **{query}**.",
     "bot.error.did-you-mean": "Did you mean: {players}?",
     "bot.error.ambiguous": "**{query}** matches several players: {players}. Pick one from the "
-                           "list or type more of the name.",
+    "list or type more of the name.",
     "bot.error.unreadable": {
         "one": "The tournament could not be read ({count} problem):",
-        "other": "The tournament could not be read ({count} problems):"},
+        "other": "The tournament could not be read ({count} problems):",
+    },
     "bot.error.more": "… and {count} more.",
     "bot.error.cooldown-title": "Slow down",
     "bot.error.cooldown": "You are on cooldown. Try again in {seconds}s",
     "bot.error.stale-command": "This command has changed since Discord showed it to you. Try "
-                               "again in a minute, or reload Discord (Ctrl+R).",
+    "again in a minute, or reload Discord (Ctrl+R).",
     "bot.error.stale-button": "This button is out of date: run `/standings` again.",
     "bot.error.dm": "This command works in a server, not in direct messages.",
     "bot.error.unexpected-title": "Something went wrong",
     "bot.error.unexpected": "The bot hit an unexpected problem; it has been logged.",
     "bot.error.no-tournament": "No tournament is linked on this server yet. An organiser can "
-                               "link one with `/tournament link` (a Google Sheet URL, a "
-                               "lichess Swiss URL or an attached TRF/JSON/CSV file).",
-    "bot.error.unknown-tournament": "No linked tournament is called '{key}'. Linked here: "
-                                    "{known}.",
+    "link one with `/tournament link` (a Google Sheet URL, a "
+    "lichess Swiss URL or an attached TRF/JSON/CSV file).",
+    "bot.error.unknown-tournament": "No linked tournament is called '{key}'. Linked here: {known}.",
     "bot.error.none-linked": "none",
     "bot.error.not-organiser": "Only organisers can do this: it needs the Manage Server "
-                               "permission.",
+    "permission.",
     "bot.error.not-organiser-role": "Only organisers can do this: it needs the Manage Server "
-                                    "permission or the {role} role.",
+    "permission or the {role} role.",
     "bot.error.same-player": "Pick two different players: both options name {name} ({id}).",
     "bot.error.one-source": "Give exactly one source: `url` (Google Sheet or lichess Swiss) or "
-                            "`file` (an attached TRF, JSON or CSV file).",
+    "`file` (an attached TRF, JSON or CSV file).",
     "bot.error.source": "Could not read {source}: {reason}",
     "bot.source.too-large": "the file is too large",
     "bot.source.larger-than": "the file is larger than {mb} MB",
     "bot.source.bad-url": "expected a Google Sheet URL (https://docs.google.com/spreadsheets/"
-                          "d/...) or a lichess Swiss URL (https://lichess.org/swiss/<8 "
-                          "characters>), or attach a TRF, JSON or CSV file instead",
+    "d/...) or a lichess Swiss URL (https://lichess.org/swiss/<8 "
+    "characters>), or attach a TRF, JSON or CSV file instead",
     "bot.source.binary": "not a tournament JSON, TRF or CSV file (it is binary)",
-    "bot.source.no-lichess": "lichess import is not installed (pip install "
-                             "'tiebreak[lichess]')",
+    "bot.source.no-lichess": "lichess import is not installed (pip install 'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess did not answer ({error})",
     "bot.source.the-sheet": "the Google Sheet",
     "bot.source.no-sheets": "the Google Sheets connector is not installed (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "the bot has no usable Google credentials: whoever runs the "
-                                 "bot sets GOOGLE_APPLICATION_CREDENTIALS to a service-account "
-                                 "key file, and the sheet is shared with that account "
-                                 "({error})",
+    "bot sets GOOGLE_APPLICATION_CREDENTIALS to a service-account "
+    "key file, and the sheet is shared with that account "
+    "({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Show the standings: points and the tie-break columns of the order in "
-                         "force.",
+    "force.",
     "bot.cmd.player": "Show a player's score card (round, colour, opponent, result) and "
-                      "tie-break values.",
-    "bot.cmd.rules": "Show the rule set, the tie-break order and the warnings the engine "
-                     "raised.",
+    "tie-break values.",
+    "bot.cmd.rules": "Show the rule set, the tie-break order and the warnings the engine raised.",
     "bot.cmd.buchholz": "Show a player's Buchholz round by round: each opponent's score as "
-                        "counted, and why.",
+    "counted, and why.",
     "bot.cmd.tiebreak": "Show how any tie-break value of a player was computed, item by item.",
     "bot.cmd.why": "Show which criterion put one player above the other, with both sides.",
     "bot.cmd.tournament": "Link tournaments to this server and choose the rules (organisers).",
     "bot.cmd.tournament.link": "Link a tournament (sheet, lichess Swiss or file); it becomes "
-                               "the active one.",
+    "the active one.",
     "bot.cmd.tournament.use": "Make another linked tournament the active one.",
     "bot.cmd.tournament.list": "List the tournaments linked on this server.",
     "bot.cmd.tournament.unlink": "Forget a linked tournament (its source is not touched).",
     "bot.cmd.tournament.settings": "Set the rule set and the tie-break order (shows them when "
-                                   "given nothing).",
+    "given nothing).",
     "bot.cmd.tournament.organiser-role": "Choose the role whose members may link and "
-                                         "configure tournaments.",
+    "configure tournaments.",
     "bot.cmd.sync": "Read the tournament's source again (and write a sheet's tie-break columns "
-                    "back).",
+    "back).",
     "bot.cmd.option.page": "Page of the table (20 players a page)",
     "bot.cmd.option.tournament": "A linked tournament other than the active one",
     "bot.cmd.option.after-round": "The standings as they stood after this round",
@@ -172,7 +170,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.rules": "Rule set for unplayed rounds (default: FIDE by date)",
     "bot.cmd.option.order": "Tie-break codes separated by commas, or 'default'",
     "bot.cmd.option.role": "Members with this role may run organiser commands (leave empty to "
-                           "clear)",
+    "clear)",
     "bot.cmd.choice.bh": "Buchholz (BH)",
     "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
     "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
@@ -183,31 +181,34 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
     "bot.prizes.footer": "{tournament} · after round {round} · prize list {source} · "
-                         "tournament {slug}",
+    "tournament {slug}",
     "bot.prizes.set-title": "Prize list set",
     "bot.prizes.set": "Prize list {source} set for **{name}** (`{slug}`).",
     "bot.prizes.set-counts": {
         "one": "{count} category; on the current standings {money} is given out.",
-        "other": "{count} categories; on the current standings {money} is given out."},
+        "other": "{count} categories; on the current standings {money} is given out.",
+    },
     "bot.prizes.set-warnings": {
         "one": "⚠️ {count} warning: see `/prizes`.",
-        "other": "⚠️ {count} warnings: see `/prizes`."},
+        "other": "⚠️ {count} warnings: see `/prizes`.",
+    },
     "bot.prizes.set-see": "Anyone can now see who gets what, every award explained, with "
-                          "`/prizes`.",
+    "`/prizes`.",
     "bot.prizes.cleared-title": "Prize list removed",
     "bot.prizes.cleared": "**{name}** (`{slug}`) has no prize list now.",
     "bot.error.prizes-file": "Attach the prize list as `file`, or give `clear: True` to remove "
-                             "it (one of the two).",
+    "it (one of the two).",
     "bot.error.no-prizes": "`{slug}` has no prize list yet. An organiser sets one with "
-                           "`/tournament prizes` (a tiebreak-prizes/1 JSON file, see "
-                           "docs/prizes.md).",
+    "`/tournament prizes` (a tiebreak-prizes/1 JSON file, see "
+    "docs/prizes.md).",
     "bot.error.prizes-unreadable": {
         "one": "The prize list could not be used ({count} problem):",
-        "other": "The prize list could not be used ({count} problems):"},
+        "other": "The prize list could not be used ({count} problems):",
+    },
     "bot.cmd.prizes": "Show who gets which prize, every award explained (shared places, "
-                      "categories).",
+    "categories).",
     "bot.cmd.tournament.prizes": "Set the tournament's prize list; anyone can then see who gets "
-                                 "what with /prizes.",
+    "what with /prizes.",
     "bot.cmd.option.prizes-clear": "Remove the tournament's prize list instead",
     "bot.cmd.option.prizes-file": "The prize list: a tiebreak-prizes/1 JSON file",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -216,7 +217,7 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Rule sets: {columns} · order {order}",
     "bot.compare.by-orders": "Orders under {rules}: {columns}",
     "bot.compare.legend": "`{mark}` rank changes (why: below) · `=` shared rank · podium and "
-                          "ties first",
+    "ties first",
     "bot.compare.move": "**{name}** ({id}), ranks {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": {
@@ -225,28 +226,29 @@ MESSAGES: dict[str, Any] = {
     },
     "bot.compare.footer": "Players: {count} · tournament {slug}",
     "bot.error.compare-both": "Compare several rule sets under one order, or several orders "
-                              "under one rule set: with `orders`, name at most one rule set in "
-                              "`rules`.",
+    "under one rule set: with `orders`, name at most one rule set in "
+    "`rules`.",
     "bot.error.compare-too-many": "Too many to show side by side ({count}): name at most {max} "
-                                  "rule sets or orders.",
-    "bot.cmd.compare": "Show who changes place under other rule sets or tie-break orders, and "
-                       "why.",
+    "rule sets or orders.",
+    "bot.cmd.compare": "Show who changes place under other rule sets or tie-break orders, and why.",
     "bot.cmd.option.compare-rules": "Rule sets, comma-separated (default: this one against the "
-                                    "other FIDE editions and US Chess)",
+    "other FIDE editions and US Chess)",
     "bot.cmd.option.compare-orders": "Tie-break orders separated by ';' (one order: against the "
-                                     "tournament's)",
+    "tournament's)",
     "bot.compare.more-moves": {
         "one": "…and {count} more player moves: the table has the ranks; `/why` explains any two "
-               "players, `/compare` with two rule sets or orders gives shorter causes.",
+        "players, `/compare` with two rule sets or orders gives shorter causes.",
         "other": "…and {count} more players move: the table has the ranks; `/why` explains any "
-                 "two players, `/compare` with two rule sets or orders gives shorter causes.",
+        "two players, `/compare` with two rule sets or orders gives shorter causes.",
     },
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "wd {round}",
-    "bot.standings.withdrawn-legend": "wd N: withdrew after round N",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "wd {round}",
+        "bot.standings.withdrawn-legend": "wd N: withdrew after round N",
+    }
+)

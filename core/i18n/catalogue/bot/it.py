@@ -21,16 +21,19 @@ MESSAGES: dict[str, Any] = {
     "bot.standings.warnings": {
         "one": "⚠️ {count} avvertenza: vedi `/rules`",
         "many": "⚠️ {count} avvertenze: vedi `/rules`",
-        "other": "⚠️ {count} avvertenze: vedi `/rules`"},
+        "other": "⚠️ {count} avvertenze: vedi `/rules`",
+    },
     "bot.standings.footer": {
         "one": "Pagina {page}/{pages} · {count} giocatore · torneo `{slug}`",
         "many": "Pagina {page}/{pages} · {count} giocatori · torneo `{slug}`",
-        "other": "Pagina {page}/{pages} · {count} giocatori · torneo `{slug}`"},
+        "other": "Pagina {page}/{pages} · {count} giocatori · torneo `{slug}`",
+    },
     "bot.standings.moved-title": "Classifica",
     "bot.standings.moved": {
         "one": "La classifica è cambiata: ora ha {count} pagina e questa è l'ultima.",
         "many": "La classifica è cambiata: ora ha {count} pagine e questa è l'ultima.",
-        "other": "La classifica è cambiata: ora ha {count} pagine e questa è l'ultima."},
+        "other": "La classifica è cambiata: ora ha {count} pagine e questa è l'ultima.",
+    },
     # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
     "bot.explain.round": "**Turno {round}**",
     "bot.explain.versus": "contro {name} ({id})",
@@ -40,13 +43,15 @@ MESSAGES: dict[str, Any] = {
     "bot.why.player": {
         "one": "**{name}** ({id}): posizione {rank}, {count} punto",
         "many": "**{name}** ({id}): posizione {rank}, {count} punti",
-        "other": "**{name}** ({id}): posizione {rank}, {count} punti"},
+        "other": "**{name}** ({id}): posizione {rank}, {count} punti",
+    },
     "bot.why.title": "Perché {above} precede {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
         "one": "Posizione **{rank}** su {players} · **{count}** punto dopo il turno {round}",
         "many": "Posizione **{rank}** su {players} · **{count}** punti dopo il turno {round}",
-        "other": "Posizione **{rank}** su {players} · **{count}** punti dopo il turno {round}"},
+        "other": "Posizione **{rank}** su {players} · **{count}** punti dopo il turno {round}",
+    },
     "bot.player.rating": "rating {rating}",
     "bot.player.unrated": "senza rating",
     "bot.player.white": "(con il Bianco)",
@@ -78,20 +83,22 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.synced": "**{name}** riletto come `{slug}` (il torneo attivo).",
     "bot.summary.counts": {
         "one": "{count} giocatore, {counted} turni su {rounds}; regole `{rules}`, ordine degli "
-               "spareggi: {order}.",
+        "spareggi: {order}.",
         "many": "{count} giocatori, {counted} turni su {rounds}; regole `{rules}`, ordine degli "
-                "spareggi: {order}.",
+        "spareggi: {order}.",
         "other": "{count} giocatori, {counted} turni su {rounds}; regole `{rules}`, ordine "
-                 "degli spareggi: {order}."},
+        "degli spareggi: {order}.",
+    },
     "bot.summary.source": "Fonte: {source} ({kind}).",
     "bot.summary.warnings": {
         "one": "⚠️ {count} avvertenza: vedi `/rules`.",
         "many": "⚠️ {count} avvertenze: vedi `/rules`.",
-        "other": "⚠️ {count} avvertenze: vedi `/rules`."},
+        "other": "⚠️ {count} avvertenze: vedi `/rules`.",
+    },
     "bot.summary.sheet": "Foglio: {note}",
     "bot.list.title": "Tornei collegati",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regole {rules}, ordine "
-                     "{order}; letto {read})",
+    "{order}; letto {read})",
     "bot.choice.default": "predefinito (default)",
     "bot.list.default": "predefinito",
     "bot.list.none": "Ancora nessuno: usa `/tournament link`.",
@@ -102,92 +109,90 @@ MESSAGES: dict[str, Any] = {
     "bot.role.title": "Ruolo degli organizzatori",
     "bot.role.set": "I membri con {role} ora possono usare i comandi degli organizzatori.",
     "bot.role.cleared": "Ora solo i membri con il permesso Gestire il server possono usare i "
-                        "comandi degli organizzatori.",
+    "comandi degli organizzatori.",
     # ---- errors -------------------------------------------------------------------------
     "bot.error.title": "Non è andata a buon fine",
     "bot.error.no-player": "Nessun giocatore corrisponde a **{query}**.",
     "bot.error.did-you-mean": "Forse intendevi: {players}?",
     "bot.error.ambiguous": "**{query}** corrisponde a più giocatori: {players}. Scegline uno "
-                           "dall'elenco o scrivi una parte più lunga del nome.",
+    "dall'elenco o scrivi una parte più lunga del nome.",
     "bot.error.unreadable": {
         "one": "Impossibile leggere il torneo ({count} problema):",
         "many": "Impossibile leggere il torneo ({count} problemi):",
-        "other": "Impossibile leggere il torneo ({count} problemi):"},
+        "other": "Impossibile leggere il torneo ({count} problemi):",
+    },
     "bot.error.more": "… e altri {count}.",
     "bot.error.cooldown-title": "Più piano",
     "bot.error.cooldown": "Il comando è limitato per un momento. Riprova tra {seconds} s.",
     "bot.error.stale-command": "Questo comando è cambiato da quando Discord te l'ha mostrato. "
-                               "Riprova tra un minuto o ricarica Discord (Ctrl+R).",
+    "Riprova tra un minuto o ricarica Discord (Ctrl+R).",
     "bot.error.stale-button": "Questo pulsante non è più valido: esegui di nuovo `/standings`.",
     "bot.error.dm": "Questo comando funziona in un server, non nei messaggi diretti.",
     "bot.error.unexpected-title": "Qualcosa è andato storto",
     "bot.error.unexpected": "Il bot ha incontrato un problema imprevisto; è stato registrato.",
     "bot.error.no-tournament": "Su questo server non è ancora collegato nessun torneo. Un "
-                               "organizzatore può collegarne uno con `/tournament link` "
-                               "(l'URL di un foglio Google, l'URL di un torneo svizzero "
-                               "lichess o un file TRF/JSON/CSV allegato).",
+    "organizzatore può collegarne uno con `/tournament link` "
+    "(l'URL di un foglio Google, l'URL di un torneo svizzero "
+    "lichess o un file TRF/JSON/CSV allegato).",
     "bot.error.unknown-tournament": "Nessun torneo collegato si chiama «{key}». Collegati qui: "
-                                    "{known}.",
+    "{known}.",
     "bot.error.none-linked": "nessuno",
     "bot.error.not-organiser": "Solo gli organizzatori possono farlo: serve il permesso "
-                               "Gestire il server.",
+    "Gestire il server.",
     "bot.error.not-organiser-role": "Solo gli organizzatori possono farlo: serve il permesso "
-                                    "Gestire il server o il ruolo {role}.",
+    "Gestire il server o il ruolo {role}.",
     "bot.error.same-player": "Scegli due giocatori diversi: entrambe le opzioni indicano "
-                             "{name} ({id}).",
+    "{name} ({id}).",
     "bot.error.one-source": "Indica esattamente una fonte: `url` (foglio Google o torneo "
-                            "svizzero lichess) oppure `file` (un file TRF, JSON o CSV "
-                            "allegato).",
+    "svizzero lichess) oppure `file` (un file TRF, JSON o CSV "
+    "allegato).",
     "bot.error.source": "Impossibile leggere {source}: {reason}",
     "bot.source.too-large": "il file è troppo grande",
     "bot.source.larger-than": "il file supera {mb} MB",
     "bot.source.bad-url": "serve l'URL di un foglio Google (https://docs.google.com/"
-                          "spreadsheets/d/...) o di un torneo svizzero lichess "
-                          "(https://lichess.org/swiss/<8 caratteri>), oppure allega un file "
-                          "TRF, JSON o CSV",
+    "spreadsheets/d/...) o di un torneo svizzero lichess "
+    "(https://lichess.org/swiss/<8 caratteri>), oppure allega un file "
+    "TRF, JSON o CSV",
     "bot.source.binary": "non è un file tournament JSON, TRF o CSV (è binario)",
     "bot.source.no-lichess": "l'importazione da lichess non è installata (pip install "
-                             "'tiebreak[lichess]')",
+    "'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess non ha risposto ({error})",
     "bot.source.the-sheet": "il foglio Google",
     "bot.source.no-sheets": "il connettore per Google Sheets non è installato (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "il bot non ha credenziali Google utilizzabili: chi gestisce "
-                                 "il bot imposta GOOGLE_APPLICATION_CREDENTIALS sul file della "
-                                 "chiave di un account di servizio, e il foglio va condiviso "
-                                 "con quell'account ({error})",
+    "il bot imposta GOOGLE_APPLICATION_CREDENTIALS sul file della "
+    "chiave di un account di servizio, e il foglio va condiviso "
+    "con quell'account ({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Mostra la classifica: punti e colonne degli spareggi nell'ordine in "
-                         "vigore.",
+    "vigore.",
     "bot.cmd.player": "Mostra la scheda di un giocatore (turno, colore, avversario, risultato) "
-                      "e gli spareggi.",
-    "bot.cmd.rules": "Mostra il regolamento, l'ordine degli spareggi e le avvertenze del "
-                     "calcolo.",
+    "e gli spareggi.",
+    "bot.cmd.rules": "Mostra il regolamento, l'ordine degli spareggi e le avvertenze del calcolo.",
     "bot.cmd.buchholz": "Mostra il Buchholz di un giocatore turno per turno: i punti contati "
-                        "di ogni avversario.",
+    "di ogni avversario.",
     "bot.cmd.tiebreak": "Mostra come è stato calcolato uno spareggio di un giocatore, voce per "
-                        "voce.",
-    "bot.cmd.why": "Mostra quale criterio ha messo un giocatore davanti all'altro, per "
-                   "entrambi.",
+    "voce.",
+    "bot.cmd.why": "Mostra quale criterio ha messo un giocatore davanti all'altro, per entrambi.",
     "bot.cmd.tournament": "Collega tornei a questo server e sceglie il regolamento "
-                          "(organizzatori).",
+    "(organizzatori).",
     "bot.cmd.tournament.link": "Collega un torneo (foglio, torneo svizzero lichess o file); "
-                               "diventa quello attivo.",
+    "diventa quello attivo.",
     "bot.cmd.tournament.use": "Rende attivo un altro torneo collegato.",
     "bot.cmd.tournament.list": "Elenca i tornei collegati a questo server.",
     "bot.cmd.tournament.unlink": "Scollega un torneo (la sua fonte non viene toccata).",
     "bot.cmd.tournament.settings": "Imposta il regolamento e l'ordine degli spareggi (senza "
-                                   "argomenti li mostra).",
+    "argomenti li mostra).",
     "bot.cmd.tournament.organiser-role": "Sceglie il ruolo i cui membri possono collegare e "
-                                         "configurare tornei.",
+    "configurare tornei.",
     "bot.cmd.sync": "Rilegge la fonte del torneo (e riscrive nel foglio le colonne degli "
-                    "spareggi).",
+    "spareggi).",
     "bot.cmd.option.page": "Pagina della tabella (20 giocatori per pagina)",
     "bot.cmd.option.tournament": "Un torneo collegato diverso da quello attivo",
     "bot.cmd.option.after-round": "La classifica com'era dopo questo turno",
     "bot.cmd.option.player": "Nome o numero di partenza",
-    "bot.cmd.option.variant": "Totale, Cut 1, Cut 2, Mediano 1 o Mediano 2 (predefinito: "
-                              "totale)",
+    "bot.cmd.option.variant": "Totale, Cut 1, Cut 2, Mediano 1 o Mediano 2 (predefinito: totale)",
     "bot.cmd.option.code": "Codice di spareggio, ad es. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Un giocatore",
     "bot.cmd.option.player-b": "L'altro giocatore",
@@ -196,10 +201,10 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.use": "Il torneo collegato da rendere attivo",
     "bot.cmd.option.unlink": "Il torneo collegato da scollegare",
     "bot.cmd.option.rules": "Regolamento per i turni non giocati (predefinito: FIDE secondo la "
-                            "data)",
+    "data)",
     "bot.cmd.option.order": "Codici di spareggio separati da virgole, oppure 'default'",
     "bot.cmd.option.role": "I membri con questo ruolo possono usare i comandi degli "
-                           "organizzatori (vuoto per togliere)",
+    "organizzatori (vuoto per togliere)",
     "bot.cmd.choice.bh": "Buchholz Totale (BH)",
     "bot.cmd.choice.bh-c1": "Buchholz Cut 1 (BH-C1)",
     "bot.cmd.choice.bh-c2": "Buchholz Cut 2 (BH-C2)",
@@ -210,34 +215,37 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
     "bot.prizes.footer": "{tournament} · dopo il turno {round} · montepremi {source} · "
-                         "torneo {slug}",
+    "torneo {slug}",
     "bot.prizes.set-title": "Montepremi impostato",
     "bot.prizes.set": "Montepremi {source} impostato per **{name}** (`{slug}`).",
     "bot.prizes.set-counts": {
         "one": "{count} categoria; secondo la classifica attuale si assegnano {money}.",
         "many": "{count} categorie; secondo la classifica attuale si assegnano {money}.",
-        "other": "{count} categorie; secondo la classifica attuale si assegnano {money}."},
+        "other": "{count} categorie; secondo la classifica attuale si assegnano {money}.",
+    },
     "bot.prizes.set-warnings": {
         "one": "⚠️ {count} avvertenza: vedi `/prizes`.",
         "many": "⚠️ {count} avvertenze: vedi `/prizes`.",
-        "other": "⚠️ {count} avvertenze: vedi `/prizes`."},
+        "other": "⚠️ {count} avvertenze: vedi `/prizes`.",
+    },
     "bot.prizes.set-see": "Ora chiunque può vedere con `/prizes` chi riceve cosa, con ogni "
-                          "premio spiegato.",
+    "premio spiegato.",
     "bot.prizes.cleared-title": "Montepremi rimosso",
     "bot.prizes.cleared": "**{name}** (`{slug}`) ora non ha un montepremi.",
     "bot.error.prizes-file": "Allega il montepremi come `file`, oppure indica `clear: True` per "
-                             "rimuoverlo (una delle due cose).",
+    "rimuoverlo (una delle due cose).",
     "bot.error.no-prizes": "`{slug}` non ha ancora un montepremi. Un organizzatore lo imposta "
-                           "con `/tournament prizes` (un file JSON tiebreak-prizes/1, vedi "
-                           "docs/prizes.md).",
+    "con `/tournament prizes` (un file JSON tiebreak-prizes/1, vedi "
+    "docs/prizes.md).",
     "bot.error.prizes-unreadable": {
         "one": "Impossibile usare il montepremi ({count} problema):",
         "many": "Impossibile usare il montepremi ({count} problemi):",
-        "other": "Impossibile usare il montepremi ({count} problemi):"},
+        "other": "Impossibile usare il montepremi ({count} problemi):",
+    },
     "bot.cmd.prizes": "Mostra chi riceve quale premio, con ogni premio spiegato (posti divisi, "
-                      "categorie).",
+    "categorie).",
     "bot.cmd.tournament.prizes": "Imposta il montepremi del torneo; poi chiunque vede con "
-                                 "/prizes chi riceve cosa.",
+    "/prizes chi riceve cosa.",
     "bot.cmd.option.prizes-clear": "Rimuovi invece il montepremi del torneo",
     "bot.cmd.option.prizes-file": "Il montepremi: un file JSON tiebreak-prizes/1",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -246,32 +254,34 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Regolamenti: {columns} · ordine degli spareggi: {order}",
     "bot.compare.by-orders": "Ordini degli spareggi secondo {rules}: {columns}",
     "bot.compare.legend": "`{mark}` cambia posizione (perché: sotto) · `=` posto ex aequo · "
-                          "prima il podio e le parità",
+    "prima il podio e le parità",
     "bot.compare.move": "**{name}** ({id}), posti {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": "…e altre avvertenze: {count}",
     "bot.compare.footer": "Giocatori: {count} · torneo {slug}",
     "bot.error.compare-both": "Si confrontano più regolamenti con un solo ordine degli spareggi, "
-                              "oppure più ordini con un solo regolamento: con `orders`, indicare "
-                              "in `rules` al massimo un regolamento.",
+    "oppure più ordini con un solo regolamento: con `orders`, indicare "
+    "in `rules` al massimo un regolamento.",
     "bot.error.compare-too-many": "Troppi per mostrarli affiancati ({count}): indicare al "
-                                  "massimo {max} regolamenti od ordini.",
+    "massimo {max} regolamenti od ordini.",
     "bot.cmd.compare": "Mostra chi cambia posizione con altri regolamenti od ordini degli "
-                       "spareggi, e perché.",
+    "spareggi, e perché.",
     "bot.cmd.option.compare-rules": "Regolamenti separati da virgole (predefinito: questo contro "
-                                    "le altre edizioni FIDE e US Chess)",
+    "le altre edizioni FIDE e US Chess)",
     "bot.cmd.option.compare-orders": "Ordini degli spareggi separati da ';' (un solo ordine: "
-                                     "contro quello del torneo)",
+    "contro quello del torneo)",
     "bot.compare.more-moves": "…e altri giocatori che cambiano posizione: {count}. I loro posti "
-                              "sono nella tabella; `/why` spiega l'ordine di due giocatori "
-                              "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
-                              "più brevi.",
+    "sono nella tabella; `/why` spiega l'ordine di due giocatori "
+    "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
+    "più brevi.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "rit. {round}",
-    "bot.standings.withdrawn-legend": "rit. N: ritiro dopo il turno N",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "rit. {round}",
+        "bot.standings.withdrawn-legend": "rit. N: ritiro dopo il turno N",
+    }
+)

@@ -22,17 +22,19 @@ MESSAGES: dict[str, Any] = {
     "bot.standings.warnings": {
         "one": "⚠️ {count} avertisment: vedeți `/rules`",
         "few": "⚠️ {count} avertismente: vedeți `/rules`",
-        "other": "⚠️ {count} de avertismente: vedeți `/rules`"},
+        "other": "⚠️ {count} de avertismente: vedeți `/rules`",
+    },
     "bot.standings.footer": {
         "one": "Pagina {page}/{pages} · {count} jucător · turneul `{slug}`",
         "few": "Pagina {page}/{pages} · {count} jucători · turneul `{slug}`",
-        "other": "Pagina {page}/{pages} · {count} de jucători · turneul `{slug}`"},
+        "other": "Pagina {page}/{pages} · {count} de jucători · turneul `{slug}`",
+    },
     "bot.standings.moved-title": "Clasament",
     "bot.standings.moved": {
         "one": "Clasamentul s-a schimbat: acum are {count} pagină, iar aceasta este ultima.",
         "few": "Clasamentul s-a schimbat: acum are {count} pagini, iar aceasta este ultima.",
-        "other": "Clasamentul s-a schimbat: acum are {count} de pagini, iar aceasta este "
-                 "ultima."},
+        "other": "Clasamentul s-a schimbat: acum are {count} de pagini, iar aceasta este ultima.",
+    },
     # ---- /buchholz, /tiebreak, /why -----------------------------------------------------
     "bot.explain.round": "**Runda {round}**",
     "bot.explain.versus": "contra {name} ({id})",
@@ -42,13 +44,15 @@ MESSAGES: dict[str, Any] = {
     "bot.why.player": {
         "one": "**{name}** ({id}): locul {rank}, {count} punct",
         "few": "**{name}** ({id}): locul {rank}, {count} puncte",
-        "other": "**{name}** ({id}): locul {rank}, {count} de puncte"},
+        "other": "**{name}** ({id}): locul {rank}, {count} de puncte",
+    },
     "bot.why.title": "De ce {above} este mai sus decât {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
         "one": "Locul **{rank}** din {players} · **{count}** punct după runda {round}",
         "few": "Locul **{rank}** din {players} · **{count}** puncte după runda {round}",
-        "other": "Locul **{rank}** din {players} · **{count}** de puncte după runda {round}"},
+        "other": "Locul **{rank}** din {players} · **{count}** de puncte după runda {round}",
+    },
     "bot.player.rating": "rating {rating}",
     "bot.player.unrated": "fără rating",
     "bot.player.white": "(cu albele)",
@@ -80,20 +84,22 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.synced": "**{name}** a fost citit din nou ca `{slug}` (turneul activ).",
     "bot.summary.counts": {
         "one": "{count} jucător, {counted} din {rounds} runde; regulament `{rules}`, ordinea de "
-               "departajare: {order}.",
+        "departajare: {order}.",
         "few": "{count} jucători, {counted} din {rounds} runde; regulament `{rules}`, ordinea "
-               "de departajare: {order}.",
+        "de departajare: {order}.",
         "other": "{count} de jucători, {counted} din {rounds} runde; regulament `{rules}`, "
-                 "ordinea de departajare: {order}."},
+        "ordinea de departajare: {order}.",
+    },
     "bot.summary.source": "Sursa: {source} ({kind}).",
     "bot.summary.warnings": {
         "one": "⚠️ {count} avertisment: vedeți `/rules`.",
         "few": "⚠️ {count} avertismente: vedeți `/rules`.",
-        "other": "⚠️ {count} de avertismente: vedeți `/rules`."},
+        "other": "⚠️ {count} de avertismente: vedeți `/rules`.",
+    },
     "bot.summary.sheet": "Foaia: {note}",
     "bot.list.title": "Turnee asociate",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; regulament {rules}, ordine "
-                     "{order}; citit {read})",
+    "{order}; citit {read})",
     "bot.choice.default": "implicit (default)",
     "bot.list.default": "implicit",
     "bot.list.none": "Niciunul încă: folosiți `/tournament link`.",
@@ -104,90 +110,89 @@ MESSAGES: dict[str, Any] = {
     "bot.role.title": "Rolul organizatorilor",
     "bot.role.set": "Membrii cu {role} pot folosi acum comenzile organizatorilor.",
     "bot.role.cleared": "Acum doar membrii cu permisiunea „Gestionează serverul” pot folosi "
-                        "comenzile organizatorilor.",
+    "comenzile organizatorilor.",
     # ---- errors -------------------------------------------------------------------------
     "bot.error.title": "Nu a funcționat",
     "bot.error.no-player": "Niciun jucător nu corespunde cu **{query}**.",
     "bot.error.did-you-mean": "V-ați referit la: {players}?",
     "bot.error.ambiguous": "**{query}** corespunde mai multor jucători: {players}. Alegeți unul "
-                           "din listă sau scrieți mai mult din nume.",
+    "din listă sau scrieți mai mult din nume.",
     "bot.error.unreadable": {
         "one": "Turneul nu a putut fi citit ({count} problemă):",
         "few": "Turneul nu a putut fi citit ({count} probleme):",
-        "other": "Turneul nu a putut fi citit ({count} de probleme):"},
+        "other": "Turneul nu a putut fi citit ({count} de probleme):",
+    },
     "bot.error.more": "… și încă {count}.",
     "bot.error.cooldown-title": "Mai încet",
     "bot.error.cooldown": "Comanda este limitată temporar. Încercați din nou peste {seconds} s.",
     "bot.error.stale-command": "Această comandă s-a schimbat de când v-a arătat-o Discord. "
-                               "Încercați din nou peste un minut sau reîncărcați Discord "
-                               "(Ctrl+R).",
+    "Încercați din nou peste un minut sau reîncărcați Discord "
+    "(Ctrl+R).",
     "bot.error.stale-button": "Acest buton este învechit: rulați din nou `/standings`.",
     "bot.error.dm": "Această comandă funcționează pe un server, nu în mesaje directe.",
     "bot.error.unexpected-title": "Ceva nu a mers",
     "bot.error.unexpected": "Botul a întâmpinat o problemă neașteptată; a fost înregistrată.",
     "bot.error.no-tournament": "Pe acest server nu este încă asociat niciun turneu. Un "
-                               "organizator poate asocia unul cu `/tournament link` (URL-ul "
-                               "unei foi Google, URL-ul unui turneu elvețian lichess sau un "
-                               "fișier TRF/JSON/CSV atașat).",
+    "organizator poate asocia unul cu `/tournament link` (URL-ul "
+    "unei foi Google, URL-ul unui turneu elvețian lichess sau un "
+    "fișier TRF/JSON/CSV atașat).",
     "bot.error.unknown-tournament": "Niciun turneu asociat nu se numește „{key}”. Asociate "
-                                    "aici: {known}.",
+    "aici: {known}.",
     "bot.error.none-linked": "niciunul",
     "bot.error.not-organiser": "Doar organizatorii pot face asta: este nevoie de permisiunea "
-                               "„Gestionează serverul”.",
+    "„Gestionează serverul”.",
     "bot.error.not-organiser-role": "Doar organizatorii pot face asta: este nevoie de "
-                                    "permisiunea „Gestionează serverul” sau de rolul {role}.",
-    "bot.error.same-player": "Alegeți doi jucători diferiți: ambele opțiuni indică {name} "
-                             "({id}).",
+    "permisiunea „Gestionează serverul” sau de rolul {role}.",
+    "bot.error.same-player": "Alegeți doi jucători diferiți: ambele opțiuni indică {name} ({id}).",
     "bot.error.one-source": "Indicați exact o sursă: `url` (foaie Google sau turneu elvețian "
-                            "lichess) sau `file` (un fișier TRF, JSON sau CSV atașat).",
+    "lichess) sau `file` (un fișier TRF, JSON sau CSV atașat).",
     "bot.error.source": "Nu s-a putut citi {source}: {reason}",
     "bot.source.too-large": "fișierul este prea mare",
     "bot.source.larger-than": "fișierul depășește {mb} MB",
     "bot.source.bad-url": "se aștepta URL-ul unei foi Google (https://docs.google.com/"
-                          "spreadsheets/d/...) sau al unui turneu elvețian lichess "
-                          "(https://lichess.org/swiss/<8 caractere>); altfel atașați un fișier "
-                          "TRF, JSON sau CSV",
+    "spreadsheets/d/...) sau al unui turneu elvețian lichess "
+    "(https://lichess.org/swiss/<8 caractere>); altfel atașați un fișier "
+    "TRF, JSON sau CSV",
     "bot.source.binary": "nu este un fișier tournament JSON, TRF sau CSV (este binar)",
     "bot.source.no-lichess": "importul din lichess nu este instalat (pip install "
-                             "'tiebreak[lichess]')",
+    "'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess nu a răspuns ({error})",
     "bot.source.the-sheet": "foaia Google",
     "bot.source.no-sheets": "conectorul pentru Google Sheets nu este instalat (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "botul nu are credențiale Google utilizabile: cine rulează "
-                                 "botul setează GOOGLE_APPLICATION_CREDENTIALS la fișierul cu "
-                                 "cheia unui cont de serviciu, iar foaia se partajează cu acel "
-                                 "cont ({error})",
+    "botul setează GOOGLE_APPLICATION_CREDENTIALS la fișierul cu "
+    "cheia unui cont de serviciu, iar foaia se partajează cu acel "
+    "cont ({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Arată clasamentul: punctele și coloanele de departajare din ordinea "
-                         "în vigoare.",
+    "în vigoare.",
     "bot.cmd.player": "Arată fișa unui jucător (rundă, culoare, adversar, rezultat) și "
-                      "departajările lui.",
+    "departajările lui.",
     "bot.cmd.rules": "Arată regulamentul, ordinea de departajare și avertismentele calculului.",
     "bot.cmd.buchholz": "Arată Buchholz-ul unui jucător pe runde: scorul numărat al fiecărui "
-                        "adversar, și de ce.",
+    "adversar, și de ce.",
     "bot.cmd.tiebreak": "Arată cum a fost calculat un criteriu de departajare al unui jucător, "
-                        "pas cu pas.",
+    "pas cu pas.",
     "bot.cmd.why": "Arată ce criteriu l-a pus pe un jucător înaintea celuilalt, pentru amândoi.",
-    "bot.cmd.tournament": "Asociați turnee acestui server și alegeți regulamentul "
-                          "(organizatori).",
+    "bot.cmd.tournament": "Asociați turnee acestui server și alegeți regulamentul (organizatori).",
     "bot.cmd.tournament.link": "Asociază un turneu (foaie, turneu elvețian lichess sau fișier); "
-                               "devine cel activ.",
+    "devine cel activ.",
     "bot.cmd.tournament.use": "Face activ un alt turneu asociat.",
     "bot.cmd.tournament.list": "Listează turneele asociate pe acest server.",
     "bot.cmd.tournament.unlink": "Disociază un turneu (sursa lui nu este atinsă).",
     "bot.cmd.tournament.settings": "Setează regulamentul și ordinea de departajare (fără "
-                                   "argumente le arată).",
+    "argumente le arată).",
     "bot.cmd.tournament.organiser-role": "Alege rolul ai cărui membri pot asocia și configura "
-                                         "turnee.",
+    "turnee.",
     "bot.cmd.sync": "Citește din nou sursa turneului (și scrie înapoi în foaie coloanele de "
-                    "departajare).",
+    "departajare).",
     "bot.cmd.option.page": "Pagina tabelului (20 de jucători pe pagină)",
     "bot.cmd.option.tournament": "Un turneu asociat, altul decât cel activ",
     "bot.cmd.option.after-round": "Clasamentul așa cum era după această rundă",
     "bot.cmd.option.player": "Numele sau numărul de start",
     "bot.cmd.option.variant": "Complet, trunchiat (-1), trunchiat (-2), Median-1 sau Median-2 "
-                              "(implicit: complet)",
+    "(implicit: complet)",
     "bot.cmd.option.code": "Codul criteriului, de ex. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Un jucător",
     "bot.cmd.option.player-b": "Celălalt jucător",
@@ -198,7 +203,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.rules": "Regulamentul pentru rundele nejucate (implicit: FIDE după dată)",
     "bot.cmd.option.order": "Coduri de departajare separate prin virgule, sau 'default'",
     "bot.cmd.option.role": "Membrii cu acest rol pot folosi comenzile organizatorilor (gol: "
-                           "ștergere)",
+    "ștergere)",
     "bot.cmd.choice.bh": "Buchholz (BH)",
     "bot.cmd.choice.bh-c1": "Buchholz trunchiat (-1) (BH-C1)",
     "bot.cmd.choice.bh-c2": "Buchholz trunchiat (-2) (BH-C2)",
@@ -209,34 +214,37 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
     "bot.prizes.footer": "{tournament} · după runda {round} · lista de premii {source} · "
-                         "turneul {slug}",
+    "turneul {slug}",
     "bot.prizes.set-title": "Lista de premii a fost stabilită",
     "bot.prizes.set": "Lista de premii {source} a fost stabilită pentru **{name}** (`{slug}`).",
     "bot.prizes.set-counts": {
         "one": "{count} categorie; după clasamentul actual se acordă {money}.",
         "few": "{count} categorii; după clasamentul actual se acordă {money}.",
-        "other": "{count} de categorii; după clasamentul actual se acordă {money}."},
+        "other": "{count} de categorii; după clasamentul actual se acordă {money}.",
+    },
     "bot.prizes.set-warnings": {
         "one": "⚠️ {count} avertisment: vedeți `/prizes`.",
         "few": "⚠️ {count} avertismente: vedeți `/prizes`.",
-        "other": "⚠️ {count} de avertismente: vedeți `/prizes`."},
+        "other": "⚠️ {count} de avertismente: vedeți `/prizes`.",
+    },
     "bot.prizes.set-see": "Oricine poate vedea acum cu `/prizes` cine ce primește, cu fiecare "
-                          "premiu explicat.",
+    "premiu explicat.",
     "bot.prizes.cleared-title": "Lista de premii a fost eliminată",
     "bot.prizes.cleared": "**{name}** (`{slug}`) nu mai are o listă de premii.",
     "bot.error.prizes-file": "Atașați lista de premii ca `file` sau dați `clear: True` pentru "
-                             "a o elimina (una dintre cele două).",
+    "a o elimina (una dintre cele două).",
     "bot.error.no-prizes": "`{slug}` nu are încă o listă de premii. Un organizator o stabilește "
-                           "cu `/tournament prizes` (un fișier JSON tiebreak-prizes/1, vezi "
-                           "docs/prizes.md).",
+    "cu `/tournament prizes` (un fișier JSON tiebreak-prizes/1, vezi "
+    "docs/prizes.md).",
     "bot.error.prizes-unreadable": {
         "one": "Lista de premii nu a putut fi folosită ({count} problemă):",
         "few": "Lista de premii nu a putut fi folosită ({count} probleme):",
-        "other": "Lista de premii nu a putut fi folosită ({count} de probleme):"},
+        "other": "Lista de premii nu a putut fi folosită ({count} de probleme):",
+    },
     "bot.cmd.prizes": "Arată cine primește fiecare premiu, fiecare explicat (locuri împărțite, "
-                      "categorii).",
+    "categorii).",
     "bot.cmd.tournament.prizes": "Stabilește lista de premii a turneului; apoi oricine vede cu "
-                                 "/prizes cine ce primește.",
+    "/prizes cine ce primește.",
     "bot.cmd.option.prizes-clear": "Elimină în schimb lista de premii a turneului",
     "bot.cmd.option.prizes-file": "Lista de premii: un fișier JSON tiebreak-prizes/1",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -245,31 +253,33 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Regulamente: {columns} · ordinea de departajare: {order}",
     "bot.compare.by-orders": "Ordini de departajare după {rules}: {columns}",
     "bot.compare.legend": "`{mark}` își schimbă locul (de ce: mai jos) · `=` loc împărțit · "
-                          "întâi podiumul și egalitățile",
+    "întâi podiumul și egalitățile",
     "bot.compare.move": "**{name}** ({id}), locurile {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": "…și alte avertismente: {count}",
     "bot.compare.footer": "Jucători: {count} · turneul {slug}",
     "bot.error.compare-both": "Comparați mai multe regulamente cu o singură ordine de "
-                              "departajare sau mai multe ordini cu un singur regulament: cu "
-                              "`orders`, indicați în `rules` cel mult un regulament.",
+    "departajare sau mai multe ordini cu un singur regulament: cu "
+    "`orders`, indicați în `rules` cel mult un regulament.",
     "bot.error.compare-too-many": "Prea multe pentru a fi afișate alăturat ({count}): indicați "
-                                  "cel mult {max} regulamente sau ordini.",
+    "cel mult {max} regulamente sau ordini.",
     "bot.cmd.compare": "Arată cine își schimbă locul după alte regulamente sau ordini de "
-                       "departajare și de ce.",
+    "departajare și de ce.",
     "bot.cmd.option.compare-rules": "Regulamente separate prin virgule (implicit: acesta față de "
-                                    "alte ediții FIDE și US Chess)",
+    "alte ediții FIDE și US Chess)",
     "bot.cmd.option.compare-orders": "Ordini de departajare separate prin ';' (o ordine: față de "
-                                     "cea a turneului)",
+    "cea a turneului)",
     "bot.compare.more-moves": "…și alți jucători care își schimbă locul: {count}. Locurile lor "
-                              "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
-                              "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
+    "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
+    "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "retr. {round}",
-    "bot.standings.withdrawn-legend": "retr. N: retragere după runda N",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "retr. {round}",
+        "bot.standings.withdrawn-legend": "retr. N: retragere după runda N",
+    }
+)

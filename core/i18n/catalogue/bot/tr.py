@@ -63,13 +63,13 @@ MESSAGES: dict[str, Any] = {
     "bot.summary.using": "Artık **{name}**, `{slug}` olarak kullanılıyor (etkin turnuva).",
     "bot.summary.synced": "**{name}** (`{slug}`) yeniden okundu (etkin turnuva).",
     "bot.summary.counts": "{count} oyuncu, {counted} / {rounds} tur; kurallar `{rules}`, "
-                          "eşitlik bozma sırası: {order}.",
+    "eşitlik bozma sırası: {order}.",
     "bot.summary.source": "Kaynak: {source} ({kind}).",
     "bot.summary.warnings": "⚠️ {count} uyarı: `/rules` komutuna bakın.",
     "bot.summary.sheet": "Tablo: {note}",
     "bot.list.title": "Bağlı turnuvalar",
     "bot.list.line": "{mark} `{slug}`: {name} ({kind}: {source}; kurallar {rules}, sıra "
-                     "{order}; okunma {read})",
+    "{order}; okunma {read})",
     "bot.choice.default": "varsayılan (default)",
     "bot.list.default": "varsayılan",
     "bot.list.none": "Henüz yok: `/tournament link` komutunu kullanın.",
@@ -80,84 +80,80 @@ MESSAGES: dict[str, Any] = {
     "bot.role.title": "Organizatör rolü",
     "bot.role.set": "{role} rolüne sahip üyeler artık organizatör komutlarını kullanabilir.",
     "bot.role.cleared": "Artık organizatör komutlarını yalnızca Sunucuyu Yönet iznine sahip "
-                        "üyeler kullanabilir.",
+    "üyeler kullanabilir.",
     # ---- errors -------------------------------------------------------------------------
     "bot.error.title": "İşlem başarısız oldu",
     "bot.error.no-player": "**{query}** ile eşleşen oyuncu yok.",
     "bot.error.did-you-mean": "Şunu mu demek istediniz: {players}?",
     "bot.error.ambiguous": "**{query}** ile birden çok oyuncu eşleşiyor: {players}. Listeden "
-                           "birini seçin ya da adın daha fazlasını yazın.",
+    "birini seçin ya da adın daha fazlasını yazın.",
     "bot.error.unreadable": "Turnuva okunamadı ({count} sorun):",
     "bot.error.more": "… ve {count} tane daha.",
     "bot.error.cooldown-title": "Biraz yavaşlayın",
     "bot.error.cooldown": "Komut geçici olarak sınırlı. {seconds} sn sonra yeniden deneyin.",
     "bot.error.stale-command": "Bu komut, Discord size gösterdiğinden beri değişti. Bir dakika "
-                               "sonra yeniden deneyin ya da Discord'u yeniden yükleyin "
-                               "(Ctrl+R).",
-    "bot.error.stale-button": "Bu düğme güncel değil: `/standings` komutunu yeniden "
-                              "çalıştırın.",
+    "sonra yeniden deneyin ya da Discord'u yeniden yükleyin "
+    "(Ctrl+R).",
+    "bot.error.stale-button": "Bu düğme güncel değil: `/standings` komutunu yeniden çalıştırın.",
     "bot.error.dm": "Bu komut doğrudan mesajlarda değil, bir sunucuda çalışır.",
     "bot.error.unexpected-title": "Bir şeyler ters gitti",
     "bot.error.unexpected": "Bot beklenmedik bir sorunla karşılaştı; sorun kaydedildi.",
     "bot.error.no-tournament": "Bu sunucuya henüz bağlı bir turnuva yok. Bir organizatör "
-                               "`/tournament link` ile bir turnuva bağlayabilir (Google "
-                               "E-Tablolar URL'si, lichess İsviçre turnuvası URL'si ya da ekli "
-                               "bir TRF/JSON/CSV dosyası).",
+    "`/tournament link` ile bir turnuva bağlayabilir (Google "
+    "E-Tablolar URL'si, lichess İsviçre turnuvası URL'si ya da ekli "
+    "bir TRF/JSON/CSV dosyası).",
     "bot.error.unknown-tournament": "“{key}” adında bağlı bir turnuva yok. Burada bağlı "
-                                    "olanlar: {known}.",
+    "olanlar: {known}.",
     "bot.error.none-linked": "yok",
     "bot.error.not-organiser": "Bunu yalnızca organizatörler yapabilir: Sunucuyu Yönet izni "
-                               "gerekir.",
+    "gerekir.",
     "bot.error.not-organiser-role": "Bunu yalnızca organizatörler yapabilir: Sunucuyu Yönet "
-                                    "izni ya da {role} rolü gerekir.",
+    "izni ya da {role} rolü gerekir.",
     "bot.error.same-player": "İki farklı oyuncu seçin: iki seçenek de {name} ({id}) "
-                             "oyuncusunu gösteriyor.",
+    "oyuncusunu gösteriyor.",
     "bot.error.one-source": "Tam olarak bir kaynak verin: `url` (Google E-Tablo ya da lichess "
-                            "İsviçre turnuvası) veya `file` (ekli bir TRF, JSON ya da CSV "
-                            "dosyası).",
+    "İsviçre turnuvası) veya `file` (ekli bir TRF, JSON ya da CSV "
+    "dosyası).",
     "bot.error.source": "{source} okunamadı: {reason}",
     "bot.source.too-large": "dosya çok büyük",
     "bot.source.larger-than": "dosya {mb} MB'tan büyük",
     "bot.source.bad-url": "bir Google E-Tablolar URL'si (https://docs.google.com/spreadsheets/"
-                          "d/...) ya da bir lichess İsviçre turnuvası URL'si "
-                          "(https://lichess.org/swiss/<8 karakter>) bekleniyordu; bunun yerine "
-                          "bir TRF, JSON ya da CSV dosyası da ekleyebilirsiniz",
+    "d/...) ya da bir lichess İsviçre turnuvası URL'si "
+    "(https://lichess.org/swiss/<8 karakter>) bekleniyordu; bunun yerine "
+    "bir TRF, JSON ya da CSV dosyası da ekleyebilirsiniz",
     "bot.source.binary": "tournament JSON, TRF ya da CSV dosyası değil (ikili bir dosya)",
-    "bot.source.no-lichess": "lichess içe aktarma kurulu değil (pip install "
-                             "'tiebreak[lichess]')",
+    "bot.source.no-lichess": "lichess içe aktarma kurulu değil (pip install 'tiebreak[lichess]')",
     "bot.source.lichess-down": "lichess yanıt vermedi ({error})",
     "bot.source.the-sheet": "Google E-Tablo",
     "bot.source.no-sheets": "Google E-Tablolar bağlayıcısı kurulu değil (pip install "
-                            "'tiebreak[sheets]')",
+    "'tiebreak[sheets]')",
     "bot.source.no-credentials": "botun kullanılabilir Google kimlik bilgisi yok: botu "
-                                 "çalıştıran kişi GOOGLE_APPLICATION_CREDENTIALS değişkenini bir "
-                                 "hizmet hesabı anahtar dosyasına ayarlar ve tablo bu hesapla "
-                                 "paylaşılır ({error})",
+    "çalıştıran kişi GOOGLE_APPLICATION_CREDENTIALS değişkenini bir "
+    "hizmet hesabı anahtar dosyasına ayarlar ve tablo bu hesapla "
+    "paylaşılır ({error})",
     # ---- command descriptions (Discord: at most 100 characters) -------------------------
     "bot.cmd.standings": "Puan durumunu gösterir: puanlar ve geçerli sıradaki eşitlik bozma "
-                         "sütunları.",
+    "sütunları.",
     "bot.cmd.player": "Oyuncunun karnesini (tur, renk, rakip, sonuç) ve eşitlik bozma "
-                      "değerlerini gösterir.",
-    "bot.cmd.rules": "Kural setini, eşitlik bozma sırasını ve hesaplamanın uyarılarını "
-                     "gösterir.",
+    "değerlerini gösterir.",
+    "bot.cmd.rules": "Kural setini, eşitlik bozma sırasını ve hesaplamanın uyarılarını gösterir.",
     "bot.cmd.buchholz": "Oyuncunun Buchholz'unu tur tur gösterir: her rakibin sayılan puanı ve "
-                        "nedeni.",
+    "nedeni.",
     "bot.cmd.tiebreak": "Oyuncunun herhangi bir eşitlik bozma değerinin nasıl hesaplandığını "
-                        "gösterir.",
+    "gösterir.",
     "bot.cmd.why": "Bir oyuncuyu diğerinin üstüne hangi ölçütün koyduğunu, iki taraf için "
-                   "gösterir.",
-    "bot.cmd.tournament": "Turnuvaları bu sunucuya bağlayın ve kuralları seçin "
-                          "(organizatörler).",
+    "gösterir.",
+    "bot.cmd.tournament": "Turnuvaları bu sunucuya bağlayın ve kuralları seçin (organizatörler).",
     "bot.cmd.tournament.link": "Turnuva bağlar (tablo, lichess İsviçre turnuvası ya da dosya); "
-                               "etkin turnuva olur.",
+    "etkin turnuva olur.",
     "bot.cmd.tournament.use": "Bağlı başka bir turnuvayı etkin yapar.",
     "bot.cmd.tournament.list": "Bu sunucuya bağlı turnuvaları listeler.",
     "bot.cmd.tournament.unlink": "Turnuvanın bağlantısını kaldırır (kaynağına dokunulmaz).",
     "bot.cmd.tournament.settings": "Kural setini ve eşitlik bozma sırasını ayarlar (boş "
-                                   "bırakılırsa gösterir).",
+    "bırakılırsa gösterir).",
     "bot.cmd.tournament.organiser-role": "Üyeleri turnuva bağlayıp ayarlayabilen rolü seçer.",
     "bot.cmd.sync": "Turnuvanın kaynağını yeniden okur (ve tablonun eşitlik bozma sütunlarını "
-                    "yazar).",
+    "yazar).",
     "bot.cmd.option.page": "Tablonun sayfası (sayfa başına 20 oyuncu)",
     "bot.cmd.option.tournament": "Etkin olandan başka bir bağlı turnuva",
     "bot.cmd.option.after-round": "Bu turun sonundaki puan durumu",
@@ -173,7 +169,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.rules": "Oynanmayan turlar için kural seti (varsayılan: tarihe göre FIDE)",
     "bot.cmd.option.order": "Virgülle ayrılmış eşitlik bozma kodları ya da 'default'",
     "bot.cmd.option.role": "Bu role sahip üyeler organizatör komutlarını kullanabilir "
-                           "(temizlemek için boş bırakın)",
+    "(temizlemek için boş bırakın)",
     "bot.cmd.choice.bh": "Buchholz (BH)",
     "bot.cmd.choice.bh-c1": "Kesintili Buchholz (Cut 1) (BH-C1)",
     "bot.cmd.choice.bh-c2": "Kesintili Buchholz (Cut 2) (BH-C2)",
@@ -184,25 +180,25 @@ MESSAGES: dict[str, Any] = {
     "bot.prizes.unawarded": "**{place}** · {text}",
     "bot.prizes.total-line": "{name} ({id}): **{prize}**",
     "bot.prizes.footer": "{tournament} · {round}. tur sonunda · ödül listesi {source} · "
-                         "turnuva {slug}",
+    "turnuva {slug}",
     "bot.prizes.set-title": "Ödül listesi ayarlandı",
     "bot.prizes.set": "**{name}** (`{slug}`) için ödül listesi {source} ayarlandı.",
     "bot.prizes.set-counts": "{count} kategori; mevcut puan durumuna göre {money} dağıtılıyor.",
     "bot.prizes.set-warnings": "⚠️ {count} uyarı: `/prizes` komutuna bakın.",
     "bot.prizes.set-see": "Artık herkes `/prizes` ile kimin ne aldığını, her ödülün "
-                          "açıklamasıyla görebilir.",
+    "açıklamasıyla görebilir.",
     "bot.prizes.cleared-title": "Ödül listesi kaldırıldı",
     "bot.prizes.cleared": "**{name}** (`{slug}`) için artık ödül listesi yok.",
     "bot.error.prizes-file": "Ödül listesini `file` olarak ekleyin ya da kaldırmak için "
-                             "`clear: True` verin (ikisinden biri).",
+    "`clear: True` verin (ikisinden biri).",
     "bot.error.no-prizes": "`{slug}` için henüz ödül listesi yok. Bir organizatör "
-                           "`/tournament prizes` ile ayarlar (tiebreak-prizes/1 JSON dosyası, "
-                           "bkz. docs/prizes.md).",
+    "`/tournament prizes` ile ayarlar (tiebreak-prizes/1 JSON dosyası, "
+    "bkz. docs/prizes.md).",
     "bot.error.prizes-unreadable": "Ödül listesi kullanılamadı ({count} sorun):",
     "bot.cmd.prizes": "Kimin hangi ödülü aldığını, her ödülün açıklamasıyla gösterir "
-                      "(paylaşılan sıralar, kategoriler).",
+    "(paylaşılan sıralar, kategoriler).",
     "bot.cmd.tournament.prizes": "Turnuvanın ödül listesini ayarlar; ardından herkes /prizes "
-                                 "ile kimin ne aldığını görür.",
+    "ile kimin ne aldığını görür.",
     "bot.cmd.option.prizes-clear": "Bunun yerine turnuvanın ödül listesini kaldır",
     "bot.cmd.option.prizes-file": "Ödül listesi: tiebreak-prizes/1 JSON dosyası",
     # ---- /compare (bot helper botcompare) -----------------------------------------
@@ -211,31 +207,33 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.by-rules": "Kural setleri: {columns} · eşitlik bozma sırası: {order}",
     "bot.compare.by-orders": "{rules} altında eşitlik bozma sıraları: {columns}",
     "bot.compare.legend": "`{mark}` sırası değişiyor (nedeni aşağıda) · `=` paylaşılan sıra · "
-                          "önce ilk üç ve eşit puanlılar",
+    "önce ilk üç ve eşit puanlılar",
     "bot.compare.move": "**{name}** ({id}), sıralar {ranks}: {cause}",
     "bot.compare.warning": "⚠️ {columns} `{code}`: {text}",
     "bot.compare.more-warnings": "…ve {count} uyarı daha",
     "bot.compare.footer": "Oyuncular: {count} · turnuva {slug}",
     "bot.error.compare-both": "Tek bir eşitlik bozma sırasıyla birkaç kural setini ya da tek bir "
-                              "kural setiyle birkaç sırayı karşılaştırın: `orders` ile birlikte "
-                              "`rules` içinde en fazla bir kural seti belirtin.",
+    "kural setiyle birkaç sırayı karşılaştırın: `orders` ile birlikte "
+    "`rules` içinde en fazla bir kural seti belirtin.",
     "bot.error.compare-too-many": "Yan yana göstermek için çok fazla ({count}): en fazla {max} "
-                                  "kural seti ya da sıra belirtin.",
+    "kural seti ya da sıra belirtin.",
     "bot.cmd.compare": "Kural seti ya da eşitlik bozma sırası değişince kimin sırasının "
-                       "değiştiğini ve nedenini gösterir.",
+    "değiştiğini ve nedenini gösterir.",
     "bot.cmd.option.compare-rules": "Virgülle ayrılmış kural setleri (varsayılan: bu set ile "
-                                    "diğer FIDE sürümleri ve US Chess)",
+    "diğer FIDE sürümleri ve US Chess)",
     "bot.cmd.option.compare-orders": "';' ile ayrılmış eşitlik bozma sıraları (tek sıra: "
-                                     "turnuvanın sırasıyla)",
+    "turnuvanın sırasıyla)",
     "bot.compare.more-moves": "…ve sırası değişen {count} oyuncu daha. Sıraları tabloda; `/why` "
-                              "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
-                              "sırayla `/compare` daha kısa nedenler verir.",
+    "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
+    "sırayla `/compare` daha kısa nedenler verir.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
 
 # ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
-MESSAGES.update({
-    "bot.standings.withdrawn-mark": "ayr. {round}",
-    "bot.standings.withdrawn-legend": "ayr. N: N. turdan sonra turnuvadan ayrıldı",
-})
+MESSAGES.update(
+    {
+        "bot.standings.withdrawn-mark": "ayr. {round}",
+        "bot.standings.withdrawn-legend": "ayr. N: N. turdan sonra turnuvadan ayrıldı",
+    }
+)

@@ -8,7 +8,7 @@ MESSAGES: dict[str, Any] = {
     "compare.tournament": "Turnaj",
     "compare.by-rules": "Srovnávané sady pravidel: {columns}; pomocná hodnocení: {order}",
     "compare.by-orders": "Srovnávaná pořadí pomocných hodnocení podle pravidel {rules} ({how}): "
-                         "{columns}",
+    "{columns}",
     "compare.rules-how": "{rules} ({how})",
     "compare.column.rank": "Poř.",
     "compare.column.rank-of": "Poř. ({column})",
@@ -16,7 +16,7 @@ MESSAGES: dict[str, Any] = {
     "compare.moves": "Kdo se posune a proč:",
     "compare.no-moves.rules": "Nikdo se neposune: všechny sady pravidel dávají stejné pořadí.",
     "compare.no-moves.orders": "Nikdo se neposune: všechna pořadí pomocných hodnocení dávají "
-                               "stejné pořadí.",
+    "stejné pořadí.",
     "compare.move": "{player} ({id}), místa {ranks}: {cause}",
     "compare.warnings": "Varování podle {column}:",
     # ---- causes --------------------------------------------------------------------------
@@ -47,22 +47,22 @@ MESSAGES: dict[str, Any] = {
     "compare.decided.shared": "shoda podle {column} (dělené místo)",
     # ---- errors and help -----------------------------------------------------------------
     "compare.error.too-few-rules": "srovnání potřebuje alespoň dvě sady pravidel, např. --rules "
-                                   "fide-2026,fide-2024",
+    "fide-2026,fide-2024",
     "compare.error.too-few-orders": "srovnání potřebuje alespoň dvě pořadí pomocných hodnocení, "
-                                    "např. --orders BH-C1,BH,SB SB,BH",
+    "např. --orders BH-C1,BH,SB SB,BH",
     "compare.error.both": "srovnávejte buď několik sad pravidel s jedním pořadím pomocných "
-                          "hodnocení, nebo několik pořadí s jednou sadou pravidel, ne obojí",
+    "hodnocení, nebo několik pořadí s jednou sadou pravidel, ne obojí",
     "compare.error.nothing": "zadejte sady pravidel (--rules fide-2026,fide-2024) nebo pořadí "
-                             "pomocných hodnocení (--orders BH-C1,BH,SB SB,BH), která se mají "
-                             "srovnat",
+    "pomocných hodnocení (--orders BH-C1,BH,SB SB,BH), která se mají "
+    "srovnat",
     "compare.error.rules-twice": "{name} je opět sada pravidel {rules}: zadejte každou sadu "
-                                 "pravidel jen jednou",
+    "pravidel jen jednou",
     "compare.error.order-twice": "pořadí {order} je zadáno dvakrát",
     "compare.help.compare": "turnaj podle několika sad pravidel nebo pořadí pomocných "
-                            "hodnocení: kdo se posune a proč",
+    "hodnocení: kdo se posune a proč",
     "compare.help.rules": "sady pravidel ke srovnání, oddělené čárkou ({names}); s --orders "
-                          "jediná sada pravidel",
+    "jediná sada pravidel",
     "compare.help.orders": "pořadí pomocných hodnocení ke srovnání, každé oddělené čárkami",
     "compare.help.order": "jediné pořadí pomocných hodnocení pro všechny sady pravidel "
-                          "(výchozí: pořadí turnaje)",
+    "(výchozí: pořadí turnaje)",
 }

@@ -43,19 +43,19 @@ MESSAGES: dict[str, Any] = {
     "compare.decided.shared": "level under {column} (shared rank)",
     # ---- errors and help -----------------------------------------------------------------
     "compare.error.too-few-rules": "compare needs at least two rule sets, e.g. --rules "
-                                   "fide-2026,fide-2024",
+    "fide-2026,fide-2024",
     "compare.error.too-few-orders": "compare needs at least two orders, e.g. --orders "
-                                    "BH-C1,BH,SB SB,BH",
+    "BH-C1,BH,SB SB,BH",
     "compare.error.both": "compare several rule sets under one order, or several orders under "
-                          "one rule set, not both",
+    "one rule set, not both",
     "compare.error.nothing": "name the rule sets (--rules fide-2026,fide-2024) or the orders "
-                             "(--orders BH-C1,BH,SB SB,BH) to compare",
+    "(--orders BH-C1,BH,SB SB,BH) to compare",
     "compare.error.rules-twice": "{name} is the rule set {rules} once more: name each rule set "
-                                 "once",
+    "once",
     "compare.error.order-twice": "the order {order} is named twice",
     "compare.help.compare": "the event under several rule sets or orders: who moves, and why",
     "compare.help.rules": "rule sets to compare, comma-separated ({names}); with --orders, the "
-                          "one rule set",
+    "one rule set",
     "compare.help.orders": "tie-break orders to compare, each comma-separated",
     "compare.help.order": "the one order under every rule set (default: the event's)",
 }

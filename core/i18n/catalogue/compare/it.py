@@ -14,9 +14,9 @@ MESSAGES: dict[str, Any] = {
     "compare.column.value-of": "{code} ({column})",
     "compare.moves": "Chi cambia posizione e perché:",
     "compare.no-moves.rules": "Nessuno cambia posizione: tutti i regolamenti danno la stessa "
-                              "classifica.",
+    "classifica.",
     "compare.no-moves.orders": "Nessuno cambia posizione: tutti gli ordini degli spareggi danno "
-                               "la stessa classifica.",
+    "la stessa classifica.",
     "compare.move": "{player} ({id}), posizioni {ranks}: {cause}",
     "compare.warnings": "Avvertenze secondo {column}:",
     # ---- causes --------------------------------------------------------------------------
@@ -46,21 +46,21 @@ MESSAGES: dict[str, Any] = {
     "compare.decided.shared": "alla pari secondo {column} (ex aequo)",
     # ---- errors and help -----------------------------------------------------------------
     "compare.error.too-few-rules": "il confronto richiede almeno due regolamenti, ad es. "
-                                   "--rules fide-2026,fide-2024",
+    "--rules fide-2026,fide-2024",
     "compare.error.too-few-orders": "il confronto richiede almeno due ordini degli spareggi, ad "
-                                    "es. --orders BH-C1,BH,SB SB,BH",
+    "es. --orders BH-C1,BH,SB SB,BH",
     "compare.error.both": "confrontare più regolamenti con un solo ordine degli spareggi, "
-                          "oppure più ordini con un solo regolamento, non entrambi",
+    "oppure più ordini con un solo regolamento, non entrambi",
     "compare.error.nothing": "indicare i regolamenti (--rules fide-2026,fide-2024) o gli ordini "
-                             "degli spareggi (--orders BH-C1,BH,SB SB,BH) da confrontare",
+    "degli spareggi (--orders BH-C1,BH,SB SB,BH) da confrontare",
     "compare.error.rules-twice": "{name} è di nuovo il regolamento {rules}: indicare ogni "
-                                 "regolamento una sola volta",
+    "regolamento una sola volta",
     "compare.error.order-twice": "l'ordine {order} è indicato due volte",
     "compare.help.compare": "il torneo secondo più regolamenti o ordini degli spareggi: chi "
-                            "cambia posizione e perché",
+    "cambia posizione e perché",
     "compare.help.rules": "regolamenti da confrontare, separati da virgole ({names}); con "
-                          "--orders, l'unico regolamento",
+    "--orders, l'unico regolamento",
     "compare.help.orders": "ordini degli spareggi da confrontare, ciascuno separato da virgole",
     "compare.help.order": "l'unico ordine degli spareggi per tutti i regolamenti (predefinito: "
-                          "quello del torneo)",
+    "quello del torneo)",
 }

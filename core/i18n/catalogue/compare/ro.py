@@ -14,9 +14,9 @@ MESSAGES: dict[str, Any] = {
     "compare.column.value-of": "{code} ({column})",
     "compare.moves": "Cine își schimbă locul și de ce:",
     "compare.no-moves.rules": "Nimeni nu își schimbă locul: toate regulamentele dau același "
-                              "clasament.",
+    "clasament.",
     "compare.no-moves.orders": "Nimeni nu își schimbă locul: toate ordinile de departajare dau "
-                               "același clasament.",
+    "același clasament.",
     "compare.move": "{player} ({id}), locurile {ranks}: {cause}",
     "compare.warnings": "Avertismente conform {column}:",
     # ---- causes --------------------------------------------------------------------------
@@ -46,21 +46,21 @@ MESSAGES: dict[str, Any] = {
     "compare.decided.shared": "egalitate conform {column} (loc împărțit)",
     # ---- errors and help -----------------------------------------------------------------
     "compare.error.too-few-rules": "comparația necesită cel puțin două regulamente, de ex. "
-                                   "--rules fide-2026,fide-2024",
+    "--rules fide-2026,fide-2024",
     "compare.error.too-few-orders": "comparația necesită cel puțin două ordini de departajare, "
-                                    "de ex. --orders BH-C1,BH,SB SB,BH",
+    "de ex. --orders BH-C1,BH,SB SB,BH",
     "compare.error.both": "comparați fie mai multe regulamente cu o singură ordine de "
-                          "departajare, fie mai multe ordini cu un singur regulament, nu ambele",
+    "departajare, fie mai multe ordini cu un singur regulament, nu ambele",
     "compare.error.nothing": "indicați regulamentele (--rules fide-2026,fide-2024) sau ordinile "
-                             "de departajare (--orders BH-C1,BH,SB SB,BH) de comparat",
+    "de departajare (--orders BH-C1,BH,SB SB,BH) de comparat",
     "compare.error.rules-twice": "{name} este din nou regulamentul {rules}: indicați fiecare "
-                                 "regulament o singură dată",
+    "regulament o singură dată",
     "compare.error.order-twice": "ordinea {order} este indicată de două ori",
     "compare.help.compare": "turneul conform mai multor regulamente sau ordini de departajare: "
-                            "cine își schimbă locul și de ce",
+    "cine își schimbă locul și de ce",
     "compare.help.rules": "regulamentele de comparat, separate prin virgulă ({names}); cu "
-                          "--orders, singurul regulament",
+    "--orders, singurul regulament",
     "compare.help.orders": "ordinile de departajare de comparat, fiecare separată prin virgule",
     "compare.help.order": "singura ordine de departajare pentru toate regulamentele (implicit: "
-                          "cea a turneului)",
+    "cea a turneului)",
 }

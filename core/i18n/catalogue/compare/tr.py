@@ -8,7 +8,7 @@ MESSAGES: dict[str, Any] = {
     "compare.tournament": "Turnuva",
     "compare.by-rules": "Karşılaştırılan kural setleri: {columns}; eşitlik bozma sırası: {order}",
     "compare.by-orders": "{rules} ({how}) kurallarına göre karşılaştırılan eşitlik bozma "
-                         "sıraları: {columns}",
+    "sıraları: {columns}",
     "compare.rules-how": "{rules} ({how})",
     "compare.column.rank": "Sıra",
     "compare.column.rank-of": "Sıra ({column})",
@@ -16,7 +16,7 @@ MESSAGES: dict[str, Any] = {
     "compare.moves": "Kimin sırası değişiyor ve neden:",
     "compare.no-moves.rules": "Kimsenin sırası değişmiyor: her kural seti aynı sıralamayı veriyor.",
     "compare.no-moves.orders": "Kimsenin sırası değişmiyor: her eşitlik bozma sırası aynı "
-                               "sıralamayı veriyor.",
+    "sıralamayı veriyor.",
     "compare.move": "{player} ({id}), sıralar {ranks}: {cause}",
     "compare.warnings": "{column} kurallarına göre uyarılar:",
     # ---- causes --------------------------------------------------------------------------
@@ -45,22 +45,22 @@ MESSAGES: dict[str, Any] = {
     "compare.decided.shared": "{column} için eşit (sıra paylaşılıyor)",
     # ---- errors and help -----------------------------------------------------------------
     "compare.error.too-few-rules": "karşılaştırma için en az iki kural seti gerekir, ör. "
-                                   "--rules fide-2026,fide-2024",
+    "--rules fide-2026,fide-2024",
     "compare.error.too-few-orders": "karşılaştırma için en az iki eşitlik bozma sırası gerekir, "
-                                    "ör. --orders BH-C1,BH,SB SB,BH",
+    "ör. --orders BH-C1,BH,SB SB,BH",
     "compare.error.both": "ya tek bir eşitlik bozma sırasıyla birkaç kural setini ya da tek bir "
-                          "kural setiyle birkaç sırayı karşılaştırın, ikisini birden değil",
+    "kural setiyle birkaç sırayı karşılaştırın, ikisini birden değil",
     "compare.error.nothing": "karşılaştırılacak kural setlerini (--rules fide-2026,fide-2024) "
-                             "ya da eşitlik bozma sıralarını (--orders BH-C1,BH,SB SB,BH) "
-                             "belirtin",
+    "ya da eşitlik bozma sıralarını (--orders BH-C1,BH,SB SB,BH) "
+    "belirtin",
     "compare.error.rules-twice": "{name} yine {rules} kural seti: her kural setini bir kez "
-                                 "belirtin",
+    "belirtin",
     "compare.error.order-twice": "{order} sırası iki kez belirtilmiş",
     "compare.help.compare": "turnuvayı birkaç kural seti ya da eşitlik bozma sırasıyla "
-                            "karşılaştırır: kimin sırası değişiyor ve neden",
+    "karşılaştırır: kimin sırası değişiyor ve neden",
     "compare.help.rules": "karşılaştırılacak kural setleri, virgülle ayrılmış ({names}); "
-                          "--orders ile tek kural seti",
+    "--orders ile tek kural seti",
     "compare.help.orders": "karşılaştırılacak eşitlik bozma sıraları, her biri virgülle ayrılmış",
     "compare.help.order": "her kural setinde kullanılacak tek eşitlik bozma sırası (varsayılan: "
-                          "turnuvanınki)",
+    "turnuvanınki)",
 }

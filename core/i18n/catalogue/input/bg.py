@@ -16,36 +16,36 @@ MESSAGES: dict[str, Any] = {
     "input.size.mb": "{size} MB",
     "input.decode.too-large": "файлът е {size}; tiebreak чете турнирни файлове до {limit}",
     "input.decode.larger-than": "файлът е по-голям от {limit}; tiebreak чете турнирни файлове "
-                                "до {limit}",
+    "до {limit}",
     "input.decode.save-as-utf8": "запазете го като UTF-8 (в Excel: Save As, 'CSV UTF-8'; в "
-                                 "LibreOffice: набор от знаци 'Unicode (UTF-8)')",
+    "LibreOffice: набор от знаци 'Unicode (UTF-8)')",
     "input.decode.bad-bom": "започва като текст {encoding}, но не е валиден {encoding} (байт "
-                            "{byte}): {advice}",
+    "{byte}): {advice}",
     "input.decode.nul": "това не е текстов файл: съдържа байт NUL (електронна таблица или "
-                        "UTF-16 без маркер за реда на байтовете?); {advice}",
+    "UTF-16 без маркер за реда на байтовете?); {advice}",
     "input.decode.ambiguous": "не е UTF-8 (байт 0x{byte} на този ред), а текстът може да е "
-                              "Windows-1250 (централноевропейски) или Windows-1252 "
-                              "(западноевропейски) и би се чел различно във всеки: {advice}",
+    "Windows-1250 (централноевропейски) или Windows-1252 "
+    "(западноевропейски) и би се чел различно във всеки: {advice}",
     "input.decode.unknown": "не е UTF-8 (байт 0x{byte} на този ред), а текстът не е нито "
-                            "Windows-1250 (централноевропейски), нито Windows-1252 "
-                            "(западноевропейски): {advice}",
+    "Windows-1250 (централноевропейски), нито Windows-1252 "
+    "(западноевропейски): {advice}",
     # core/formats/crosstable.py
     "input.token.help": "означение като +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z или -- "
-                        "(formats.md, раздел 1)",
+    "(formats.md, раздел 1)",
     "input.token.unknown": "{token} не е {help}",
     "input.token.too-large": "{token}: номерата на противниците стигат до {limit}",
     "input.token.zero": "{token}: номерата на противниците започват от 1",
     "input.token.drawn-forfeit": "{token}: резултатът по подразбиране е победа (+F) или "
-                                 "загуба (-F), не реми",
+    "загуба (-F), не реми",
     # core/formats/tournament_json.py
     "input.json.invalid": "невалиден JSON: {detail}",
     "input.json.long-number": "{key}: число с {digits} цифри; числата в турнира имат най-много "
-                              "{limit} цифри",
+    "{limit} цифри",
     "input.json.long-number-bare": "число с {digits} цифри; числата в турнира имат най-много "
-                                   "{limit} цифри",
+    "{limit} цифри",
     "input.json.too-deep": "твърде дълбоко влагане: масиви или обекти на повече от {limit} "
-                           "нива един в друг",
-    "input.json.not-object": "очаква се JSON обект с \"players\"",
+    "нива един в друг",
+    "input.json.not-object": 'очаква се JSON обект с "players"',
     "input.json.format": "форматът е {found}; очаква се {expected}",
     "input.json.unknown-key": "непознат ключ {key} (собствените ключове започват с 'x-')",
     "input.json.not-string": "{field} трябва да е низ, намерено {found}",
@@ -61,28 +61,26 @@ MESSAGES: dict[str, Any] = {
     "input.json.no-players": "players трябва да е непразен списък",
     "input.json.rounds": "rounds трябва да е цяло число от 0 до {limit}, намерено {found}",
     "input.json.too-many-rounds": "играч има резултати от {rounds} кръга; турнирът има "
-                                  "най-много {limit}",
+    "най-много {limit}",
     "input.json.player-not-object": "players[{index}] не е обект",
     "input.json.bad-id": "players[{index}]: id трябва да е цяло число от 1 до {limit}, "
-                         "намерено {found}",
+    "намерено {found}",
     "input.json.duplicate-id": "едно и също id е използвано два пъти",
-    "input.json.rating": "rating трябва да е цяло число от 0 до {limit} или null, намерено "
-                         "{found}",
+    "input.json.rating": "rating трябва да е цяло число от 0 до {limit} или null, намерено {found}",
     "input.json.results-list": "results трябва да е списък от означения",
     "input.json.not-token": "{found} не е означение",
     "input.json.token": "{problem}",
-    "input.json.uscf-hint": "{problem} (запис на таблица на US Chess? добавете \"notation\": "
-                            "\"uscf\" във файла)",
+    "input.json.uscf-hint": '{problem} (запис на таблица на US Chess? добавете "notation": '
+    '"uscf" във файла)',
     "input.json.withdrawn": "withdrawn_after трябва да е номер на кръг, намерено {found}",
     "input.json.birth": "birth трябва да е дата като 2008-05-17 или година като 2008, "
-                        "намерено {found}",
-    "input.json.sex": "sex трябва да е \"m\" или \"f\", намерено {found}",
+    "намерено {found}",
+    "input.json.sex": 'sex трябва да е "m" или "f", намерено {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} не е запис на TRF: редът започва с код от 3 знака като "
-                            "001, 012 или XXR",
+    "001, 012 или XXR",
     "input.trf.no-players": "няма записи на играчи (редове, започващи с 001)",
-    "input.trf.duplicate-start": "стартовият номер {id} е използван два пъти (и на ред "
-                                 "{line})",
+    "input.trf.duplicate-start": "стартовият номер {id} е използван два пъти (и на ред {line})",
     "input.trf.start-number": "колони 5-8 съдържат стартовия номер, намерено {found}",
     "input.trf.name": "име {name}: {problem}",
     "input.trf.rating": "колони 49-52 съдържат рейтинга, намерено {found}",
@@ -91,7 +89,7 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "колони 86-89 съдържат мястото, намерено {found}",
     "input.trf.blank": "колони 90-91 трябва да са празни, намерено {found}",
     "input.trf.round-block": "{columns}: {found} не е кръг като '  12 w 1' (противник, цвят, "
-                             "резултат в колони 1-4, 6 и 8 на блока)",
+    "резултат в колони 1-4, 6 и 8 на блока)",
     "input.trf.opponent": "{columns}: противникът {found} не е стартов номер",
     "input.trf.colour": "{columns}: цвят {found}; очаква се w, b или -",
     "input.trf.result": "{columns}: резултат {found}; очаква се 1 0 = + - W D L H F U Z",
@@ -101,56 +99,56 @@ MESSAGES: dict[str, Any] = {
     "input.trf.scoring": "точкуване: {problem}",
     "input.trf.no-result": "партията срещу играч {opponent} няма резултат",
     "input.trf.bye-with-opponent": "резултатът {result} е почиващ (bye), но посочва "
-                                   "противник {opponent}",
+    "противник {opponent}",
     "input.trf.needs-opponent": "резултатът {result} изисква противник; кръг без противник е "
-                                "U (почиващ по жребий, PAB), F, H, Z или - (не е изтеглен)",
+    "U (почиващ по жребий, PAB), F, H, Z или - (не е изтеглен)",
     "input.trf.points": "точки във файла {found}, партиите дават {counted}",
     "input.trf.points-scoring": "точките на {count} от {total} играчи не съвпадат с "
-                                "точкуване 1-½-0; за друго точкуване добавете записи като "
-                                "'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
+    "точкуване 1-½-0; за друго точкуване добавете записи като "
+    "'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "турнирът има {players} играчи, но стартовите номера в "
-                                  "TRF-16 са с четири цифри (от 1 до {limit}): запазете го "
-                                  "като турнирен JSON (--to json)",
+    "TRF-16 са с четири цифри (от 1 до {limit}): запазете го "
+    "като турнирен JSON (--to json)",
     "input.trf.start-too-large": "стартовият номер {id} не се побира в четирите цифри на "
-                                 "TRF-16 (от 1 до {limit}): преномерирайте играчите",
+    "TRF-16 (от 1 до {limit}): преномерирайте играчите",
     "input.trf.limit.name-break": "името на турнира съдържа нов ред",
     "input.trf.limit.team": "отборните турнири още не се записват в TRF",
     "input.trf.limit.scoring": "точкуване: {what} = {value} не е число с един десетичен знак",
     "input.trf.limit.field": "полето на турнира {key} няма запис в TRF",
     "input.trf.limit.round": "кръг {round} няма партия, резултат по подразбиране или "
-                             "почиващ по жребий (PAB); четец на TRF приема такава колона за "
-                             "предварително поискани почивки",
+    "почиващ по жребий (PAB); четец на TRF приема такава колона за "
+    "предварително поискани почивки",
     "input.trf.limit.name": "името {name} не се побира в колони 15-47 (най-много {width} "
-                            "знака, без нов ред, без интервали в началото и края)",
+    "знака, без нов ред, без интервали в началото и края)",
     "input.trf.limit.rating": "рейтингът {rating} не се побира в колони 49-52",
     "input.trf.limit.federation": "федерацията {federation} не е трибуквен код",
     "input.trf.limit.fide-id": "FIDE ID {id} не е число с до 11 цифри",
     "input.trf.limit.title": "титлата {title} не се побира в колони 11-13",
     "input.trf.limit.withdrawn": "TRF няма поле за оттегляне от турнира след кръг {round} "
-                                 "(записват се отсъствията)",
+    "(записват се отсъствията)",
     "input.trf.limit.points": "точките не се побират в колони 81-84",
     "input.trf.limit.player-field": "полето {key} няма колона в TRF",
     # core/calc.py
-    "input.card.not-object": "очаква се обект с \"rules\" и \"card\"",
+    "input.card.not-object": 'очаква се обект с "rules" и "card"',
     "input.card.rules": "rules трябва да посочва един набор от правила ({known}); картата "
-                        "няма дата",
+    "няма дата",
     "input.card.entry": "запис {entry} от картата",
     "input.card.result": "{where}: result трябва да е едно от {results}",
     "input.card.opponent-score": "{where}: opponent_score трябва да е число",
     "input.card.opponent-score-range": "{where}: opponent_score трябва да е число от 0 до "
-                                       "{limit} с най-много {decimals} десетични знака, "
-                                       "намерено {found}",
+    "{limit} с най-много {decimals} десетични знака, "
+    "намерено {found}",
     "input.card.rounds": "rounds трябва да е цяло число ≥ {least}",
     # core/remote.py
     "input.lichess.bad-id": "{found} не е id на швейцарски турнир в lichess (8 букви или "
-                            "цифри, както в https://lichess.org/swiss/j8rtJ5GL)",
+    "цифри, както в https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "това не е швейцарски турнир в lichess: очаква се "
-                             "https://lichess.org/swiss/ID или lichess:ID",
+    "https://lichess.org/swiss/ID или lichess:ID",
     "input.lichess.no-players": "швейцарският турнир {id} в lichess още няма играчи",
     "input.lichess.not-found": "lichess няма швейцарски турнир {id}",
     "input.lichess.private": "швейцарският турнир {id} в lichess е частен (HTTP {status}): "
-                             "виждат го само членовете му",
+    "виждат го само членовете му",
     "input.remote.http": "lichess отговори с HTTP {status} за {url}",
     "input.remote.unreachable": "lichess е недостъпен ({error})",
     "input.remote.too-many-requests": "lichess съобщава за твърде много заявки (HTTP 429)",
@@ -161,12 +159,11 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.wait-limit": {
         "one": "{why}; още {wait} s чакане биха надхвърлили границата за чакане, отказ след "
-               "{attempts} опит",
+        "{attempts} опит",
         "other": "{why}; още {wait} s чакане биха надхвърлили границата за чакане, отказ "
-                 "след {attempts} опита",
+        "след {attempts} опита",
     },
     "input.remote.not-json": "описанието на швейцарския турнир {id} от lichess не е JSON "
-                             "({detail})",
-    "input.remote.not-object": "описанието на швейцарския турнир {id} от lichess не е JSON "
-                               "обект",
+    "({detail})",
+    "input.remote.not-object": "описанието на швейцарския турнир {id} от lichess не е JSON обект",
 }

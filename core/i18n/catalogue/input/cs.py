@@ -15,38 +15,37 @@ MESSAGES: dict[str, Any] = {
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",
     "input.decode.too-large": "soubor má {size}; tiebreak čte turnajové soubory do velikosti "
-                              "{limit}",
+    "{limit}",
     "input.decode.larger-than": "soubor je větší než {limit}; tiebreak čte turnajové soubory "
-                                "do velikosti {limit}",
+    "do velikosti {limit}",
     "input.decode.save-as-utf8": "uložte jej v kódování UTF-8 (v Excelu: Uložit jako, 'CSV "
-                                 "UTF-8'; v LibreOffice: znaková sada 'Unicode (UTF-8)')",
+    "UTF-8'; v LibreOffice: znaková sada 'Unicode (UTF-8)')",
     "input.decode.bad-bom": "začíná jako text {encoding}, ale není platný {encoding} (bajt "
-                            "{byte}): {advice}",
+    "{byte}): {advice}",
     "input.decode.nul": "nejde o textový soubor: obsahuje bajt NUL (tabulkový soubor nebo "
-                        "UTF-16 bez značky pořadí bajtů?); {advice}",
+    "UTF-16 bez značky pořadí bajtů?); {advice}",
     "input.decode.ambiguous": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text může být "
-                              "Windows-1250 (středoevropské) i Windows-1252 (západoevropské) "
-                              "a v každém by se četl jinak: {advice}",
+    "Windows-1250 (středoevropské) i Windows-1252 (západoevropské) "
+    "a v každém by se četl jinak: {advice}",
     "input.decode.unknown": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text není ani "
-                            "Windows-1250 (středoevropské), ani Windows-1252 (západoevropské): "
-                            "{advice}",
+    "Windows-1250 (středoevropské), ani Windows-1252 (západoevropské): "
+    "{advice}",
     # core/formats/crosstable.py
     "input.token.help": "značka jako +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z nebo -- "
-                        "(formats.md, oddíl 1)",
+    "(formats.md, oddíl 1)",
     "input.token.unknown": "{token} není {help}",
     "input.token.too-large": "{token}: čísla soupeřů jdou nejvýše do {limit}",
     "input.token.zero": "{token}: čísla soupeřů začínají od 1",
-    "input.token.drawn-forfeit": "{token}: kontumace je výhra (+F) nebo prohra (-F), nikdy "
-                                 "remíza",
+    "input.token.drawn-forfeit": "{token}: kontumace je výhra (+F) nebo prohra (-F), nikdy remíza",
     # core/formats/tournament_json.py
     "input.json.invalid": "neplatný JSON: {detail}",
     "input.json.long-number": "{key}: číslo o {digits} číslicích; čísla v turnaji mají "
-                              "nejvýše {limit} číslic",
+    "nejvýše {limit} číslic",
     "input.json.long-number-bare": "číslo o {digits} číslicích; čísla v turnaji mají nejvýše "
-                                   "{limit} číslic",
+    "{limit} číslic",
     "input.json.too-deep": "příliš hluboké vnoření: pole nebo objekty více než {limit} úrovní "
-                           "v sobě",
-    "input.json.not-object": "očekáván objekt JSON s klíčem \"players\"",
+    "v sobě",
+    "input.json.not-object": 'očekáván objekt JSON s klíčem "players"',
     "input.json.format": "formát je {found}; očekáváno {expected}",
     "input.json.unknown-key": "neznámý klíč {key} (vlastní klíče začínají 'x-')",
     "input.json.not-string": "{field} musí být řetězec, nalezeno {found}",
@@ -61,29 +60,25 @@ MESSAGES: dict[str, Any] = {
     "input.json.scoring": "scoring: {problem}",
     "input.json.no-players": "players musí být neprázdný seznam",
     "input.json.rounds": "rounds musí být celé číslo od 0 do {limit}, nalezeno {found}",
-    "input.json.too-many-rounds": "hráč má výsledky {rounds} kol; turnaj má nejvýše {limit} "
-                                  "kol",
+    "input.json.too-many-rounds": "hráč má výsledky {rounds} kol; turnaj má nejvýše {limit} kol",
     "input.json.player-not-object": "players[{index}] není objekt",
     "input.json.bad-id": "players[{index}]: id musí být celé číslo od 1 do {limit}, nalezeno "
-                         "{found}",
+    "{found}",
     "input.json.duplicate-id": "stejné id je použito dvakrát",
-    "input.json.rating": "rating musí být celé číslo od 0 do {limit} nebo null, nalezeno "
-                         "{found}",
+    "input.json.rating": "rating musí být celé číslo od 0 do {limit} nebo null, nalezeno {found}",
     "input.json.results-list": "results musí být seznam značek",
     "input.json.not-token": "{found} není značka",
     "input.json.token": "{problem}",
     "input.json.uscf-hint": "{problem} (zápis tabulky US Chess? doplňte do souboru "
-                            "\"notation\": \"uscf\")",
+    '"notation": "uscf")',
     "input.json.withdrawn": "withdrawn_after musí být číslo kola, nalezeno {found}",
-    "input.json.birth": "birth musí být datum jako 2008-05-17 nebo rok jako 2008, nalezeno "
-                        "{found}",
-    "input.json.sex": "sex musí být \"m\" nebo \"f\", nalezeno {found}",
+    "input.json.birth": "birth musí být datum jako 2008-05-17 nebo rok jako 2008, nalezeno {found}",
+    "input.json.sex": 'sex musí být "m" nebo "f", nalezeno {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} není záznam TRF: řádek začíná třímístným kódem jako 001, "
-                            "012 nebo XXR",
+    "012 nebo XXR",
     "input.trf.no-players": "žádné záznamy hráčů (řádky začínající 001)",
-    "input.trf.duplicate-start": "startovní číslo {id} je použito dvakrát (také na řádku "
-                                 "{line})",
+    "input.trf.duplicate-start": "startovní číslo {id} je použito dvakrát (také na řádku {line})",
     "input.trf.start-number": "sloupce 5-8 obsahují startovní číslo, nalezeno {found}",
     "input.trf.name": "jméno {name}: {problem}",
     "input.trf.rating": "sloupce 49-52 obsahují rating, nalezeno {found}",
@@ -92,7 +87,7 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "sloupce 86-89 obsahují místo, nalezeno {found}",
     "input.trf.blank": "sloupce 90-91 musí být prázdné, nalezeno {found}",
     "input.trf.round-block": "{columns}: {found} není kolo jako '  12 w 1' (soupeř, barva, "
-                             "výsledek ve sloupcích 1-4, 6 a 8 bloku)",
+    "výsledek ve sloupcích 1-4, 6 a 8 bloku)",
     "input.trf.opponent": "{columns}: soupeř {found} není startovní číslo",
     "input.trf.colour": "{columns}: barva {found}; očekáváno w, b nebo -",
     "input.trf.result": "{columns}: výsledek {found}; očekáváno 1 0 = + - W D L H F U Z",
@@ -101,57 +96,55 @@ MESSAGES: dict[str, Any] = {
     "input.trf.score-format": "očekávány body jako 1.0, nalezeno {found}",
     "input.trf.scoring": "bodování: {problem}",
     "input.trf.no-result": "partie se soupeřem {opponent} nemá výsledek",
-    "input.trf.bye-with-opponent": "výsledek {result} je volný los, ale uvádí soupeře "
-                                   "{opponent}",
+    "input.trf.bye-with-opponent": "výsledek {result} je volný los, ale uvádí soupeře {opponent}",
     "input.trf.needs-opponent": "výsledek {result} potřebuje soupeře; kolo bez soupeře je U "
-                                "(volný los přidělený losováním), F, H, Z nebo - (nenalosován)",
+    "(volný los přidělený losováním), F, H, Z nebo - (nenalosován)",
     "input.trf.points": "body v souboru {found}, partie dávají {counted}",
     "input.trf.points-scoring": "body {count} z {total} hráčů nesouhlasí s bodováním 1-½-0; "
-                                "pro jiné bodování doplňte záznamy jako 'BBW  3.0', "
-                                "'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
+    "pro jiné bodování doplňte záznamy jako 'BBW  3.0', "
+    "'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "turnaj má {players} hráčů, ale startovní čísla TRF-16 mají "
-                                  "čtyři číslice (1 až {limit}): ponechte jej jako turnajový "
-                                  "JSON (--to json)",
+    "čtyři číslice (1 až {limit}): ponechte jej jako turnajový "
+    "JSON (--to json)",
     "input.trf.start-too-large": "startovní číslo {id} se nevejde do čtyř číslic TRF-16 (1 až "
-                                 "{limit}): přečíslujte hráče",
+    "{limit}): přečíslujte hráče",
     "input.trf.limit.name-break": "název turnaje obsahuje zalomení řádku",
     "input.trf.limit.team": "družstevní turnaje se do TRF zatím nezapisují",
-    "input.trf.limit.scoring": "bodování: {what} = {value} není číslo s jedním desetinným "
-                               "místem",
+    "input.trf.limit.scoring": "bodování: {what} = {value} není číslo s jedním desetinným místem",
     "input.trf.limit.field": "pole turnaje {key} nemá v TRF záznam",
     "input.trf.limit.round": "kolo {round} nemá partii, kontumaci ani volný los přidělený "
-                             "losováním; čtenář TRF považuje takový sloupec za předem "
-                             "vyžádané volné losy",
+    "losováním; čtenář TRF považuje takový sloupec za předem "
+    "vyžádané volné losy",
     "input.trf.limit.name": "jméno {name} se nevejde do sloupců 15-47 (nejvýše {width} znaků, "
-                            "bez zalomení řádku, bez mezer na začátku a na konci)",
+    "bez zalomení řádku, bez mezer na začátku a na konci)",
     "input.trf.limit.rating": "rating {rating} se nevejde do sloupců 49-52",
     "input.trf.limit.federation": "federace {federation} není třípísmenný kód",
     "input.trf.limit.fide-id": "FIDE ID {id} není číslo o nejvýše 11 číslicích",
     "input.trf.limit.title": "titul {title} se nevejde do sloupců 11-13",
     "input.trf.limit.withdrawn": "TRF nemá pole pro odstoupení z turnaje po kole {round} "
-                                 "(zapíší se neodehraná kola)",
+    "(zapíší se neodehraná kola)",
     "input.trf.limit.points": "body se nevejdou do sloupců 81-84",
     "input.trf.limit.player-field": "pole {key} nemá v TRF sloupec",
     # core/calc.py
-    "input.card.not-object": "očekáván objekt s klíči \"rules\" a \"card\"",
+    "input.card.not-object": 'očekáván objekt s klíči "rules" a "card"',
     "input.card.rules": "rules musí uvádět jednu sadu pravidel ({known}); karta nemá datum",
     "input.card.entry": "položka karty {entry}",
     "input.card.result": "{where}: result musí být jedno z {results}",
     "input.card.opponent-score": "{where}: opponent_score musí být číslo",
     "input.card.opponent-score-range": "{where}: opponent_score musí být číslo od 0 do "
-                                       "{limit} s nejvýše {decimals} desetinnými místy, "
-                                       "nalezeno {found}",
+    "{limit} s nejvýše {decimals} desetinnými místy, "
+    "nalezeno {found}",
     "input.card.rounds": "rounds musí být celé číslo ≥ {least}",
     # core/remote.py
     "input.lichess.bad-id": "{found} není id švýcarského turnaje na lichess (8 písmen nebo "
-                            "číslic, jako v https://lichess.org/swiss/j8rtJ5GL)",
+    "číslic, jako v https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "nejde o švýcarský turnaj na lichess: očekáváno "
-                             "https://lichess.org/swiss/ID nebo lichess:ID",
+    "https://lichess.org/swiss/ID nebo lichess:ID",
     "input.lichess.no-players": "švýcarský turnaj {id} na lichess zatím nemá hráče",
     "input.lichess.not-found": "lichess nemá švýcarský turnaj {id}",
     "input.lichess.private": "švýcarský turnaj {id} na lichess je soukromý (HTTP {status}): "
-                             "vidí jej jen jeho členové",
+    "vidí jej jen jeho členové",
     "input.remote.http": "lichess odpověděl HTTP {status} na {url}",
     "input.remote.unreachable": "lichess je nedostupný ({error})",
     "input.remote.too-many-requests": "lichess hlásí příliš mnoho požadavků (HTTP 429)",
@@ -164,13 +157,13 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.wait-limit": {
         "one": "{why}; čekání dalších {wait} s by překročilo limit čekání, vzdáno po "
-               "{attempts} pokusu",
+        "{attempts} pokusu",
         "few": "{why}; čekání dalších {wait} s by překročilo limit čekání, vzdáno po "
-               "{attempts} pokusech",
+        "{attempts} pokusech",
         "many": "{why}; čekání dalších {wait} s by překročilo limit čekání, vzdáno po "
-                "{attempts} pokusu",
+        "{attempts} pokusu",
         "other": "{why}; čekání dalších {wait} s by překročilo limit čekání, vzdáno po "
-                 "{attempts} pokusech",
+        "{attempts} pokusech",
     },
     "input.remote.not-json": "popis švýcarského turnaje {id} od lichess není JSON ({detail})",
     "input.remote.not-object": "popis švýcarského turnaje {id} od lichess není objekt JSON",

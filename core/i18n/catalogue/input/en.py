@@ -15,24 +15,24 @@ MESSAGES: dict[str, Any] = {
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",
     "input.decode.too-large": "the file is {size}; tiebreak reads tournament files of up to "
-                              "{limit}",
+    "{limit}",
     "input.decode.larger-than": "the file is larger than {limit}; tiebreak reads tournament "
-                                "files of up to {limit}",
+    "files of up to {limit}",
     "input.decode.save-as-utf8": "save it as UTF-8 (in Excel: Save As, 'CSV UTF-8'; in "
-                                 "LibreOffice: character set 'Unicode (UTF-8)')",
+    "LibreOffice: character set 'Unicode (UTF-8)')",
     "input.decode.bad-bom": "starts like {encoding} text but is not valid {encoding} (byte "
-                            "{byte}): {advice}",
+    "{byte}): {advice}",
     "input.decode.nul": "not a text file: it contains a NUL byte (a spreadsheet or UTF-16 "
-                        "without a byte-order mark?); {advice}",
+    "without a byte-order mark?); {advice}",
     "input.decode.ambiguous": "not UTF-8 (byte 0x{byte} on this line), and the text could be "
-                              "Windows-1250 (Central European) or Windows-1252 (Western "
-                              "European) and would read differently in each: {advice}",
+    "Windows-1250 (Central European) or Windows-1252 (Western "
+    "European) and would read differently in each: {advice}",
     "input.decode.unknown": "not UTF-8 (byte 0x{byte} on this line), and the text is neither "
-                            "Windows-1250 (Central European) nor Windows-1252 (Western "
-                            "European) text: {advice}",
+    "Windows-1250 (Central European) nor Windows-1252 (Western "
+    "European) text: {advice}",
     # core/formats/crosstable.py
     "input.token.help": "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- "
-                        "(formats.md section 1)",
+    "(formats.md section 1)",
     "input.token.unknown": "{token} is not {help}",
     "input.token.too-large": "{token}: opponent numbers go up to {limit}",
     "input.token.zero": "{token}: opponent numbers start at 1",
@@ -40,12 +40,12 @@ MESSAGES: dict[str, Any] = {
     # core/formats/tournament_json.py
     "input.json.invalid": "not valid JSON: {detail}",
     "input.json.long-number": "{key}: a number of {digits} digits; numbers in a tournament "
-                              "have at most {limit}",
+    "have at most {limit}",
     "input.json.long-number-bare": "a number of {digits} digits; numbers in a tournament have "
-                                   "at most {limit}",
+    "at most {limit}",
     "input.json.too-deep": "nested too deeply: arrays or objects more than {limit} levels "
-                           "inside one another",
-    "input.json.not-object": "expected a JSON object with \"players\"",
+    "inside one another",
+    "input.json.not-object": 'expected a JSON object with "players"',
     "input.json.format": "format is {found}; expected {expected}",
     "input.json.unknown-key": "unknown key {key} (custom keys start with 'x-')",
     "input.json.not-string": "{field} must be a string, found {found}",
@@ -61,25 +61,23 @@ MESSAGES: dict[str, Any] = {
     "input.json.no-players": "players must be a non-empty list",
     "input.json.rounds": "rounds must be a whole number from 0 to {limit}, found {found}",
     "input.json.too-many-rounds": "a player has {rounds} rounds of results; an event has at "
-                                  "most {limit}",
+    "most {limit}",
     "input.json.player-not-object": "players[{index}] is not an object",
     "input.json.bad-id": "players[{index}]: id must be a whole number from 1 to {limit}, "
-                         "found {found}",
+    "found {found}",
     "input.json.duplicate-id": "the same id is used twice",
-    "input.json.rating": "rating must be a whole number from 0 to {limit} or null, found "
-                         "{found}",
+    "input.json.rating": "rating must be a whole number from 0 to {limit} or null, found {found}",
     "input.json.results-list": "results must be a list of tokens",
     "input.json.not-token": "{found} is not a token",
     "input.json.token": "{problem}",
-    "input.json.uscf-hint": "{problem} (US Chess wallchart notation? add \"notation\": "
-                            "\"uscf\" to the file)",
+    "input.json.uscf-hint": '{problem} (US Chess wallchart notation? add "notation": '
+    '"uscf" to the file)',
     "input.json.withdrawn": "withdrawn_after must be a round number, found {found}",
-    "input.json.birth": "birth must be a date like 2008-05-17 or a year like 2008, found "
-                        "{found}",
-    "input.json.sex": "sex must be \"m\" or \"f\", found {found}",
+    "input.json.birth": "birth must be a date like 2008-05-17 or a year like 2008, found {found}",
+    "input.json.sex": 'sex must be "m" or "f", found {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} is not a TRF record: a line starts with a 3-character "
-                            "code such as 001, 012 or XXR",
+    "code such as 001, 012 or XXR",
     "input.trf.no-players": "no player records (lines starting with 001)",
     "input.trf.duplicate-start": "start number {id} is used twice (also on line {line})",
     "input.trf.start-number": "columns 5-8 hold the start number, found {found}",
@@ -90,71 +88,70 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "columns 86-89 hold the rank, found {found}",
     "input.trf.blank": "columns 90-91 must be blank, found {found}",
     "input.trf.round-block": "{columns}: {found} is not a round like '  12 w 1' (opponent, "
-                             "colour, result in columns 1-4, 6 and 8 of the block)",
+    "colour, result in columns 1-4, 6 and 8 of the block)",
     "input.trf.opponent": "{columns}: opponent {found} is not a start number",
     "input.trf.colour": "{columns}: colour {found}; expected w, b or -",
     "input.trf.result": "{columns}: result {found}; expected 1 0 = + - W D L H F U Z",
     "input.trf.record": "record {code}: {problem}",
-    "input.trf.xxr": "the number of rounds must be a whole number from 0 to {limit}, found "
-                     "{found}",
+    "input.trf.xxr": "the number of rounds must be a whole number from 0 to {limit}, found {found}",
     "input.trf.score-format": "expected points like 1.0, found {found}",
     "input.trf.scoring": "scoring: {problem}",
     "input.trf.no-result": "the game against player {opponent} has no result",
     "input.trf.bye-with-opponent": "result {result} is a bye but names opponent {opponent}",
     "input.trf.needs-opponent": "result {result} needs an opponent; a round without one is U "
-                                "(pairing-allocated bye), F, H, Z or - (not paired)",
+    "(pairing-allocated bye), F, H, Z or - (not paired)",
     "input.trf.points": "points {found} in the file, the games give {counted}",
     "input.trf.points-scoring": "the points of {count} of {total} players disagree with 1-½-0 "
-                                "scoring; for other scoring add records like 'BBW  3.0', "
-                                "'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
+    "scoring; for other scoring add records like 'BBW  3.0', "
+    "'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "the event has {players} players, but TRF-16 start numbers "
-                                  "have four digits (1 to {limit}): keep it as tournament "
-                                  "JSON (--to json)",
+    "have four digits (1 to {limit}): keep it as tournament "
+    "JSON (--to json)",
     "input.trf.start-too-large": "start number {id} does not fit TRF-16's four digits (1 to "
-                                 "{limit}): renumber the players",
+    "{limit}): renumber the players",
     "input.trf.limit.name-break": "the tournament name has a line break",
     "input.trf.limit.team": "team events are not written to TRF yet",
     "input.trf.limit.scoring": "scoring: {what} = {value} is not a number with one decimal",
     "input.trf.limit.field": "tournament field {key} has no TRF record",
     "input.trf.limit.round": "round {round} has no game, forfeit or pairing-allocated bye; a "
-                             "TRF reader takes such a column for byes requested ahead of time",
+    "TRF reader takes such a column for byes requested ahead of time",
     "input.trf.limit.name": "the name {name} does not fit columns 15-47 (at most {width} "
-                            "characters, no line break, no leading or trailing spaces)",
+    "characters, no line break, no leading or trailing spaces)",
     "input.trf.limit.rating": "rating {rating} does not fit columns 49-52",
     "input.trf.limit.federation": "federation {federation} is not a 3-letter code",
     "input.trf.limit.fide-id": "FIDE id {id} is not a number of up to 11 digits",
     "input.trf.limit.title": "title {title} does not fit columns 11-13",
     "input.trf.limit.withdrawn": "TRF has no field for the withdrawal after round {round} "
-                                 "(the absences are written)",
+    "(the absences are written)",
     "input.trf.limit.points": "the points do not fit columns 81-84",
     "input.trf.limit.player-field": "field {key} has no TRF column",
     # core/calc.py
-    "input.card.not-object": "expected an object with \"rules\" and \"card\"",
+    "input.card.not-object": 'expected an object with "rules" and "card"',
     "input.card.rules": "rules must name one rule set ({known}); a card has no date",
     "input.card.entry": "card entry {entry}",
     "input.card.result": "{where}: result must be one of {results}",
     "input.card.opponent-score": "{where}: opponent_score must be a number",
     "input.card.opponent-score-range": "{where}: opponent_score must be a number from 0 to "
-                                       "{limit} with at most {decimals} decimals, found "
-                                       "{found}",
+    "{limit} with at most {decimals} decimals, found "
+    "{found}",
     "input.card.rounds": "rounds must be a whole number ≥ {least}",
     # core/remote.py
     "input.lichess.bad-id": "{found} is not a lichess Swiss id (8 letters or digits, as in "
-                            "https://lichess.org/swiss/j8rtJ5GL)",
+    "https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "not a lichess Swiss tournament: expected "
-                             "https://lichess.org/swiss/ID or lichess:ID",
+    "https://lichess.org/swiss/ID or lichess:ID",
     "input.lichess.no-players": "lichess Swiss {id} has no players yet",
     "input.lichess.not-found": "lichess has no Swiss tournament {id}",
     "input.lichess.private": "lichess Swiss tournament {id} is private (HTTP {status}): only "
-                             "its members can see it",
+    "its members can see it",
     "input.remote.http": "lichess answered HTTP {status} for {url}",
     "input.remote.unreachable": "could not reach lichess ({error})",
     "input.remote.too-many-requests": "lichess says too many requests (HTTP 429)",
     "input.remote.server": "lichess answered HTTP {status}",
     "input.remote.gave-up": "{why}; gave up after {attempts} attempts",
     "input.remote.wait-limit": "{why}; waiting {wait} s more would exceed the limit of "
-                               "waiting, gave up after {attempts} attempts",
+    "waiting, gave up after {attempts} attempts",
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
 }

@@ -14,42 +14,40 @@ MESSAGES: dict[str, Any] = {
     "input.load.unknown-format": "non è un file JSON di torneo, TRF-16 o CSV",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",
-    "input.decode.too-large": "il file è di {size}; tiebreak legge file di torneo fino a "
-                              "{limit}",
+    "input.decode.too-large": "il file è di {size}; tiebreak legge file di torneo fino a {limit}",
     "input.decode.larger-than": "il file supera {limit}; tiebreak legge file di torneo fino a "
-                                "{limit}",
+    "{limit}",
     "input.decode.save-as-utf8": "occorre salvarlo come UTF-8 (in Excel: Salva con nome, 'CSV "
-                                 "UTF-8'; in LibreOffice: set di caratteri 'Unicode (UTF-8)')",
+    "UTF-8'; in LibreOffice: set di caratteri 'Unicode (UTF-8)')",
     "input.decode.bad-bom": "inizia come testo {encoding} ma non è {encoding} valido (byte "
-                            "{byte}): {advice}",
+    "{byte}): {advice}",
     "input.decode.nul": "non è un file di testo: contiene un byte NUL (un foglio di calcolo o "
-                        "UTF-16 senza indicatore dell'ordine dei byte?); {advice}",
+    "UTF-16 senza indicatore dell'ordine dei byte?); {advice}",
     "input.decode.ambiguous": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo potrebbe "
-                              "essere Windows-1250 (Europa centrale) o Windows-1252 (Europa "
-                              "occidentale) e si leggerebbe diversamente in ciascuno: {advice}",
+    "essere Windows-1250 (Europa centrale) o Windows-1252 (Europa "
+    "occidentale) e si leggerebbe diversamente in ciascuno: {advice}",
     "input.decode.unknown": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo non è né "
-                            "Windows-1250 (Europa centrale) né Windows-1252 (Europa "
-                            "occidentale): {advice}",
+    "Windows-1250 (Europa centrale) né Windows-1252 (Europa "
+    "occidentale): {advice}",
     # core/formats/crosstable.py
     "input.token.help": "un simbolo come +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z o -- "
-                        "(formats.md, sezione 1)",
+    "(formats.md, sezione 1)",
     "input.token.unknown": "{token} non è {help}",
     "input.token.too-large": "{token}: i numeri degli avversari arrivano fino a {limit}",
     "input.token.zero": "{token}: i numeri degli avversari partono da 1",
-    "input.token.drawn-forfeit": "{token}: un forfait si vince (+F) o si perde (-F), non si "
-                                 "patta",
+    "input.token.drawn-forfeit": "{token}: un forfait si vince (+F) o si perde (-F), non si patta",
     # core/formats/tournament_json.py
     "input.json.invalid": "JSON non valido: {detail}",
     "input.json.long-number": "{key}: un numero di {digits} cifre; i numeri di un torneo "
-                              "hanno al massimo {limit} cifre",
+    "hanno al massimo {limit} cifre",
     "input.json.long-number-bare": "un numero di {digits} cifre; i numeri di un torneo hanno "
-                                   "al massimo {limit} cifre",
+    "al massimo {limit} cifre",
     "input.json.too-deep": "annidamento troppo profondo: array o oggetti su più di {limit} "
-                           "livelli uno dentro l'altro",
-    "input.json.not-object": "atteso un oggetto JSON con \"players\"",
+    "livelli uno dentro l'altro",
+    "input.json.not-object": 'atteso un oggetto JSON con "players"',
     "input.json.format": "il formato è {found}; atteso {expected}",
     "input.json.unknown-key": "chiave sconosciuta {key} (le chiavi personalizzate iniziano "
-                              "con 'x-')",
+    "con 'x-')",
     "input.json.not-string": "{field} deve essere una stringa, trovato {found}",
     "input.json.bad-text": "{field} {value}: {problem}",
     "input.json.start-date": "start_date {found} non è una data come 2026-11-03",
@@ -63,30 +61,29 @@ MESSAGES: dict[str, Any] = {
     "input.json.no-players": "players deve essere una lista non vuota",
     "input.json.rounds": "rounds deve essere un numero intero da 0 a {limit}, trovato {found}",
     "input.json.too-many-rounds": "un giocatore ha risultati per {rounds} turni; un torneo ne "
-                                  "ha al massimo {limit}",
+    "ha al massimo {limit}",
     "input.json.player-not-object": "players[{index}] non è un oggetto",
     "input.json.bad-id": "players[{index}]: id deve essere un numero intero da 1 a {limit}, "
-                         "trovato {found}",
+    "trovato {found}",
     "input.json.duplicate-id": "lo stesso id è usato due volte",
     "input.json.rating": "rating deve essere un numero intero da 0 a {limit} o null, trovato "
-                         "{found}",
+    "{found}",
     "input.json.results-list": "results deve essere una lista di simboli",
     "input.json.not-token": "{found} non è un simbolo",
     "input.json.token": "{problem}",
     "input.json.uscf-hint": "{problem} (notazione del tabellone US Chess? aggiungere "
-                            "\"notation\": \"uscf\" al file)",
+    '"notation": "uscf" al file)',
     "input.json.withdrawn": "withdrawn_after deve essere un numero di turno, trovato {found}",
     "input.json.birth": "birth deve essere una data come 2008-05-17 o un anno come 2008, "
-                        "trovato {found}",
-    "input.json.sex": "sex deve essere \"m\" o \"f\", trovato {found}",
+    "trovato {found}",
+    "input.json.sex": 'sex deve essere "m" o "f", trovato {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} non è un record TRF: una riga inizia con un codice di 3 "
-                            "caratteri come 001, 012 o XXR",
+    "caratteri come 001, 012 o XXR",
     "input.trf.no-players": "nessun record di giocatore (righe che iniziano con 001)",
     "input.trf.duplicate-start": "il numero di partenza {id} è usato due volte (anche alla "
-                                 "riga {line})",
-    "input.trf.start-number": "le colonne 5-8 contengono il numero di partenza, trovato "
-                              "{found}",
+    "riga {line})",
+    "input.trf.start-number": "le colonne 5-8 contengono il numero di partenza, trovato {found}",
     "input.trf.name": "nome {name}: {problem}",
     "input.trf.rating": "le colonne 49-52 contengono il rating, trovato {found}",
     "input.trf.fide-id": "le colonne 58-68 contengono il FIDE ID, trovato {found}",
@@ -94,68 +91,67 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "le colonne 86-89 contengono il posto, trovato {found}",
     "input.trf.blank": "le colonne 90-91 devono essere vuote, trovato {found}",
     "input.trf.round-block": "{columns}: {found} non è un turno come '  12 w 1' (avversario, "
-                             "colore, risultato nelle colonne 1-4, 6 e 8 del blocco)",
+    "colore, risultato nelle colonne 1-4, 6 e 8 del blocco)",
     "input.trf.opponent": "{columns}: l'avversario {found} non è un numero di partenza",
     "input.trf.colour": "{columns}: colore {found}; atteso w, b o -",
     "input.trf.result": "{columns}: risultato {found}; atteso 1 0 = + - W D L H F U Z",
     "input.trf.record": "record {code}: {problem}",
-    "input.trf.xxr": "il numero di turni deve essere un intero da 0 a {limit}, trovato "
-                     "{found}",
+    "input.trf.xxr": "il numero di turni deve essere un intero da 0 a {limit}, trovato {found}",
     "input.trf.score-format": "attesi punti come 1.0, trovato {found}",
     "input.trf.scoring": "punteggio: {problem}",
     "input.trf.no-result": "la partita contro il giocatore {opponent} non ha risultato",
     "input.trf.bye-with-opponent": "il risultato {result} è un bye ma indica l'avversario "
-                                   "{opponent}",
+    "{opponent}",
     "input.trf.needs-opponent": "il risultato {result} richiede un avversario; un turno senza "
-                                "avversario è U (bye assegnato dall'abbinamento, PAB), F, H, "
-                                "Z o - (non abbinato)",
+    "avversario è U (bye assegnato dall'abbinamento, PAB), F, H, "
+    "Z o - (non abbinato)",
     "input.trf.points": "punti nel file {found}, le partite danno {counted}",
     "input.trf.points-scoring": "i punti di {count} giocatori su {total} non corrispondono al "
-                                "punteggio 1-½-0; per un altro punteggio aggiungere record "
-                                "come 'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
+    "punteggio 1-½-0; per un altro punteggio aggiungere record "
+    "come 'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "il torneo ha {players} giocatori, ma i numeri di partenza "
-                                  "TRF-16 hanno quattro cifre (da 1 a {limit}): conservarlo "
-                                  "come JSON di torneo (--to json)",
+    "TRF-16 hanno quattro cifre (da 1 a {limit}): conservarlo "
+    "come JSON di torneo (--to json)",
     "input.trf.start-too-large": "il numero di partenza {id} non entra nelle quattro cifre di "
-                                 "TRF-16 (da 1 a {limit}): rinumerare i giocatori",
+    "TRF-16 (da 1 a {limit}): rinumerare i giocatori",
     "input.trf.limit.name-break": "il nome del torneo contiene un a capo",
     "input.trf.limit.team": "i tornei a squadre non si scrivono ancora in TRF",
     "input.trf.limit.scoring": "punteggio: {what} = {value} non è un numero con un decimale",
     "input.trf.limit.field": "il campo del torneo {key} non ha un record TRF",
     "input.trf.limit.round": "il turno {round} non ha partite, forfait né bye assegnati "
-                             "dall'abbinamento (PAB); un lettore TRF considera una tale "
-                             "colonna come bye richiesti in anticipo",
+    "dall'abbinamento (PAB); un lettore TRF considera una tale "
+    "colonna come bye richiesti in anticipo",
     "input.trf.limit.name": "il nome {name} non entra nelle colonne 15-47 (al massimo {width} "
-                            "caratteri, senza a capo, senza spazi iniziali o finali)",
+    "caratteri, senza a capo, senza spazi iniziali o finali)",
     "input.trf.limit.rating": "il rating {rating} non entra nelle colonne 49-52",
     "input.trf.limit.federation": "la federazione {federation} non è un codice di 3 lettere",
     "input.trf.limit.fide-id": "il FIDE ID {id} non è un numero di al massimo 11 cifre",
     "input.trf.limit.title": "il titolo {title} non entra nelle colonne 11-13",
     "input.trf.limit.withdrawn": "TRF non ha un campo per il ritiro dopo il turno {round} "
-                                 "(si scrivono le assenze)",
+    "(si scrivono le assenze)",
     "input.trf.limit.points": "i punti non entrano nelle colonne 81-84",
     "input.trf.limit.player-field": "il campo {key} non ha una colonna TRF",
     # core/calc.py
-    "input.card.not-object": "atteso un oggetto con \"rules\" e \"card\"",
+    "input.card.not-object": 'atteso un oggetto con "rules" e "card"',
     "input.card.rules": "rules deve indicare un insieme di regole ({known}); una scheda non "
-                        "ha data",
+    "ha data",
     "input.card.entry": "voce {entry} della scheda",
     "input.card.result": "{where}: result deve essere uno tra {results}",
     "input.card.opponent-score": "{where}: opponent_score deve essere un numero",
     "input.card.opponent-score-range": "{where}: opponent_score deve essere un numero da 0 a "
-                                       "{limit} con al massimo {decimals} decimali, trovato "
-                                       "{found}",
+    "{limit} con al massimo {decimals} decimali, trovato "
+    "{found}",
     "input.card.rounds": "rounds deve essere un numero intero ≥ {least}",
     # core/remote.py
     "input.lichess.bad-id": "{found} non è un id di torneo svizzero lichess (8 lettere o "
-                            "cifre, come in https://lichess.org/swiss/j8rtJ5GL)",
+    "cifre, come in https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "non è un torneo svizzero lichess: atteso "
-                             "https://lichess.org/swiss/ID o lichess:ID",
+    "https://lichess.org/swiss/ID o lichess:ID",
     "input.lichess.no-players": "il torneo svizzero lichess {id} non ha ancora giocatori",
     "input.lichess.not-found": "lichess non ha il torneo svizzero {id}",
     "input.lichess.private": "il torneo svizzero lichess {id} è privato (HTTP {status}): solo "
-                             "i suoi membri possono vederlo",
+    "i suoi membri possono vederlo",
     "input.remote.http": "lichess ha risposto HTTP {status} per {url}",
     "input.remote.unreachable": "impossibile raggiungere lichess ({error})",
     "input.remote.too-many-requests": "lichess segnala troppe richieste (HTTP 429)",
@@ -167,14 +163,14 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.wait-limit": {
         "one": "{why}; attendere altri {wait} s supererebbe il limite di attesa, rinuncia "
-               "dopo {attempts} tentativo",
+        "dopo {attempts} tentativo",
         "many": "{why}; attendere altri {wait} s supererebbe il limite di attesa, rinuncia "
-                "dopo {attempts} tentativi",
+        "dopo {attempts} tentativi",
         "other": "{why}; attendere altri {wait} s supererebbe il limite di attesa, rinuncia "
-                 "dopo {attempts} tentativi",
+        "dopo {attempts} tentativi",
     },
     "input.remote.not-json": "la descrizione del torneo svizzero {id} di lichess non è JSON "
-                             "({detail})",
+    "({detail})",
     "input.remote.not-object": "la descrizione del torneo svizzero {id} di lichess non è un "
-                               "oggetto JSON",
+    "oggetto JSON",
 }

@@ -15,38 +15,38 @@ MESSAGES: dict[str, Any] = {
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",
     "input.decode.too-large": "fișierul are {size}; tiebreak citește fișiere de turneu de cel "
-                              "mult {limit}",
+    "mult {limit}",
     "input.decode.larger-than": "fișierul este mai mare de {limit}; tiebreak citește fișiere "
-                                "de turneu de cel mult {limit}",
+    "de turneu de cel mult {limit}",
     "input.decode.save-as-utf8": "salvați-l ca UTF-8 (în Excel: Save As, 'CSV UTF-8'; în "
-                                 "LibreOffice: setul de caractere 'Unicode (UTF-8)')",
+    "LibreOffice: setul de caractere 'Unicode (UTF-8)')",
     "input.decode.bad-bom": "începe ca text {encoding}, dar nu este {encoding} valid (octetul "
-                            "{byte}): {advice}",
+    "{byte}): {advice}",
     "input.decode.nul": "nu este un fișier text: conține un octet NUL (o foaie de calcul sau "
-                        "UTF-16 fără marcaj de ordine a octeților?); {advice}",
+    "UTF-16 fără marcaj de ordine a octeților?); {advice}",
     "input.decode.ambiguous": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul "
-                              "poate fi Windows-1250 (Europa Centrală) sau Windows-1252 "
-                              "(Europa de Vest) și s-ar citi diferit în fiecare: {advice}",
+    "poate fi Windows-1250 (Europa Centrală) sau Windows-1252 "
+    "(Europa de Vest) și s-ar citi diferit în fiecare: {advice}",
     "input.decode.unknown": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul nu "
-                            "este nici Windows-1250 (Europa Centrală), nici Windows-1252 "
-                            "(Europa de Vest): {advice}",
+    "este nici Windows-1250 (Europa Centrală), nici Windows-1252 "
+    "(Europa de Vest): {advice}",
     # core/formats/crosstable.py
     "input.token.help": "un simbol precum +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z sau -- "
-                        "(formats.md, secțiunea 1)",
+    "(formats.md, secțiunea 1)",
     "input.token.unknown": "{token} nu este {help}",
     "input.token.too-large": "{token}: numerele adversarilor merg până la {limit}",
     "input.token.zero": "{token}: numerele adversarilor încep de la 1",
     "input.token.drawn-forfeit": "{token}: o partidă prin forfait este câștigată (+F) sau "
-                                 "pierdută (-F), nu remiză",
+    "pierdută (-F), nu remiză",
     # core/formats/tournament_json.py
     "input.json.invalid": "JSON nevalid: {detail}",
     "input.json.long-number": "{key}: un număr de {digits} cifre; numerele dintr-un turneu au "
-                              "cel mult {limit}",
+    "cel mult {limit}",
     "input.json.long-number-bare": "un număr de {digits} cifre; numerele dintr-un turneu au "
-                                   "cel mult {limit}",
+    "cel mult {limit}",
     "input.json.too-deep": "imbricare prea adâncă: tablouri sau obiecte pe mai mult de "
-                           "{limit} niveluri unul în altul",
-    "input.json.not-object": "se aștepta un obiect JSON cu \"players\"",
+    "{limit} niveluri unul în altul",
+    "input.json.not-object": 'se aștepta un obiect JSON cu "players"',
     "input.json.format": "formatul este {found}; se aștepta {expected}",
     "input.json.unknown-key": "cheie necunoscută {key} (cheile proprii încep cu 'x-')",
     "input.json.not-string": "{field} trebuie să fie un șir, găsit {found}",
@@ -60,31 +60,30 @@ MESSAGES: dict[str, Any] = {
     "input.json.scoring-range": "scoring.{key}: {problem}, găsit {found}",
     "input.json.scoring": "scoring: {problem}",
     "input.json.no-players": "players trebuie să fie o listă nevidă",
-    "input.json.rounds": "rounds trebuie să fie un număr întreg de la 0 la {limit}, găsit "
-                         "{found}",
+    "input.json.rounds": "rounds trebuie să fie un număr întreg de la 0 la {limit}, găsit {found}",
     "input.json.too-many-rounds": "un jucător are rezultate pentru {rounds} runde; un turneu "
-                                  "are cel mult {limit}",
+    "are cel mult {limit}",
     "input.json.player-not-object": "players[{index}] nu este un obiect",
     "input.json.bad-id": "players[{index}]: id trebuie să fie un număr întreg de la 1 la "
-                         "{limit}, găsit {found}",
+    "{limit}, găsit {found}",
     "input.json.duplicate-id": "același id este folosit de două ori",
     "input.json.rating": "rating trebuie să fie un număr întreg de la 0 la {limit} sau null, "
-                         "găsit {found}",
+    "găsit {found}",
     "input.json.results-list": "results trebuie să fie o listă de simboluri",
     "input.json.not-token": "{found} nu este un simbol",
     "input.json.token": "{problem}",
-    "input.json.uscf-hint": "{problem} (notația tabelului US Chess? adăugați \"notation\": "
-                            "\"uscf\" în fișier)",
+    "input.json.uscf-hint": '{problem} (notația tabelului US Chess? adăugați "notation": '
+    '"uscf" în fișier)',
     "input.json.withdrawn": "withdrawn_after trebuie să fie un număr de rundă, găsit {found}",
     "input.json.birth": "birth trebuie să fie o dată precum 2008-05-17 sau un an precum 2008, "
-                        "găsit {found}",
-    "input.json.sex": "sex trebuie să fie \"m\" sau \"f\", găsit {found}",
+    "găsit {found}",
+    "input.json.sex": 'sex trebuie să fie "m" sau "f", găsit {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} nu este o înregistrare TRF: un rând începe cu un cod de "
-                            "3 caractere precum 001, 012 sau XXR",
+    "3 caractere precum 001, 012 sau XXR",
     "input.trf.no-players": "nicio înregistrare de jucător (rânduri care încep cu 001)",
     "input.trf.duplicate-start": "numărul de start {id} este folosit de două ori (și pe rândul "
-                                 "{line})",
+    "{line})",
     "input.trf.start-number": "coloanele 5-8 conțin numărul de start, găsit {found}",
     "input.trf.name": "numele {name}: {problem}",
     "input.trf.rating": "coloanele 49-52 conțin ratingul, găsit {found}",
@@ -93,69 +92,68 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "coloanele 86-89 conțin locul, găsit {found}",
     "input.trf.blank": "coloanele 90-91 trebuie să fie goale, găsit {found}",
     "input.trf.round-block": "{columns}: {found} nu este o rundă precum '  12 w 1' (adversar, "
-                             "culoare, rezultat în coloanele 1-4, 6 și 8 ale blocului)",
+    "culoare, rezultat în coloanele 1-4, 6 și 8 ale blocului)",
     "input.trf.opponent": "{columns}: adversarul {found} nu este un număr de start",
     "input.trf.colour": "{columns}: culoarea {found}; se aștepta w, b sau -",
     "input.trf.result": "{columns}: rezultatul {found}; se aștepta 1 0 = + - W D L H F U Z",
     "input.trf.record": "înregistrarea {code}: {problem}",
     "input.trf.xxr": "numărul de runde trebuie să fie un număr întreg de la 0 la {limit}, "
-                     "găsit {found}",
+    "găsit {found}",
     "input.trf.score-format": "se așteptau puncte precum 1.0, găsit {found}",
     "input.trf.scoring": "punctaj: {problem}",
     "input.trf.no-result": "partida cu jucătorul {opponent} nu are rezultat",
     "input.trf.bye-with-opponent": "rezultatul {result} este un bye, dar numește adversarul "
-                                   "{opponent}",
+    "{opponent}",
     "input.trf.needs-opponent": "rezultatul {result} cere un adversar; o rundă fără adversar "
-                                "este U (bye alocat la împerechere, PAB), F, H, Z sau - "
-                                "(neîmperecheat)",
+    "este U (bye alocat la împerechere, PAB), F, H, Z sau - "
+    "(neîmperecheat)",
     "input.trf.points": "puncte în fișier {found}, partidele dau {counted}",
     "input.trf.points-scoring": "punctele a {count} din {total} jucători nu corespund "
-                                "punctajului 1-½-0; pentru alt punctaj adăugați înregistrări "
-                                "precum 'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
+    "punctajului 1-½-0; pentru alt punctaj adăugați înregistrări "
+    "precum 'BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  3.0'",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "turneul are {players} jucători, dar numerele de start "
-                                  "TRF-16 au patru cifre (de la 1 la {limit}): păstrați-l ca "
-                                  "JSON de turneu (--to json)",
+    "TRF-16 au patru cifre (de la 1 la {limit}): păstrați-l ca "
+    "JSON de turneu (--to json)",
     "input.trf.start-too-large": "numărul de start {id} nu încape în cele patru cifre ale "
-                                 "TRF-16 (de la 1 la {limit}): renumerotați jucătorii",
+    "TRF-16 (de la 1 la {limit}): renumerotați jucătorii",
     "input.trf.limit.name-break": "numele turneului conține un salt de rând",
     "input.trf.limit.team": "turneele pe echipe nu se scriu încă în TRF",
     "input.trf.limit.scoring": "punctaj: {what} = {value} nu este un număr cu o zecimală",
     "input.trf.limit.field": "câmpul de turneu {key} nu are înregistrare TRF",
     "input.trf.limit.round": "runda {round} nu are nicio partidă, forfait sau bye alocat la "
-                             "împerechere (PAB); un cititor TRF ia o astfel de coloană drept "
-                             "bye-uri cerute dinainte",
+    "împerechere (PAB); un cititor TRF ia o astfel de coloană drept "
+    "bye-uri cerute dinainte",
     "input.trf.limit.name": "numele {name} nu încape în coloanele 15-47 (cel mult {width} "
-                            "caractere, fără salt de rând, fără spații la început sau la "
-                            "sfârșit)",
+    "caractere, fără salt de rând, fără spații la început sau la "
+    "sfârșit)",
     "input.trf.limit.rating": "ratingul {rating} nu încape în coloanele 49-52",
     "input.trf.limit.federation": "federația {federation} nu este un cod de 3 litere",
     "input.trf.limit.fide-id": "FIDE ID {id} nu este un număr de cel mult 11 cifre",
     "input.trf.limit.title": "titlul {title} nu încape în coloanele 11-13",
     "input.trf.limit.withdrawn": "TRF nu are câmp pentru retragerea după runda {round} (se "
-                                 "scriu absențele)",
+    "scriu absențele)",
     "input.trf.limit.points": "punctele nu încap în coloanele 81-84",
     "input.trf.limit.player-field": "câmpul {key} nu are coloană TRF",
     # core/calc.py
-    "input.card.not-object": "se aștepta un obiect cu \"rules\" și \"card\"",
-    "input.card.rules": "rules trebuie să numească un set de reguli ({known}); o fișă nu are "
-                        "dată",
+    "input.card.not-object": 'se aștepta un obiect cu "rules" și "card"',
+    "input.card.rules": "rules trebuie să numească un set de reguli ({known}); o fișă nu are dată",
     "input.card.entry": "intrarea {entry} din fișă",
     "input.card.result": "{where}: result trebuie să fie unul dintre {results}",
     "input.card.opponent-score": "{where}: opponent_score trebuie să fie un număr",
     "input.card.opponent-score-range": "{where}: opponent_score trebuie să fie un număr de la "
-                                       "0 la {limit} cu cel mult {decimals} zecimale, găsit "
-                                       "{found}",
+    "0 la {limit} cu cel mult {decimals} zecimale, găsit "
+    "{found}",
     "input.card.rounds": "rounds trebuie să fie un număr întreg ≥ {least}",
     # core/remote.py
     "input.lichess.bad-id": "{found} nu este un id de turneu elvețian lichess (8 litere sau "
-                            "cifre, ca în https://lichess.org/swiss/j8rtJ5GL)",
+    "cifre, ca în https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "nu este un turneu elvețian lichess: se aștepta "
-                             "https://lichess.org/swiss/ID sau lichess:ID",
+    "https://lichess.org/swiss/ID sau lichess:ID",
     "input.lichess.no-players": "turneul elvețian lichess {id} nu are încă jucători",
     "input.lichess.not-found": "lichess nu are turneul elvețian {id}",
     "input.lichess.private": "turneul elvețian lichess {id} este privat (HTTP {status}): doar "
-                             "membrii lui îl pot vedea",
+    "membrii lui îl pot vedea",
     "input.remote.http": "lichess a răspuns HTTP {status} pentru {url}",
     "input.remote.unreachable": "lichess nu a putut fi contactat ({error})",
     "input.remote.too-many-requests": "lichess semnalează prea multe cereri (HTTP 429)",
@@ -167,14 +165,14 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.wait-limit": {
         "one": "{why}; încă {wait} s de așteptare ar depăși limita de așteptare, abandonat "
-               "după {attempts} încercare",
+        "după {attempts} încercare",
         "few": "{why}; încă {wait} s de așteptare ar depăși limita de așteptare, abandonat "
-               "după {attempts} încercări",
+        "după {attempts} încercări",
         "other": "{why}; încă {wait} s de așteptare ar depăși limita de așteptare, abandonat "
-                 "după {attempts} de încercări",
+        "după {attempts} de încercări",
     },
     "input.remote.not-json": "descrierea turneului elvețian {id} de la lichess nu este JSON "
-                             "({detail})",
+    "({detail})",
     "input.remote.not-object": "descrierea turneului elvețian {id} de la lichess nu este un "
-                               "obiect JSON",
+    "obiect JSON",
 }

@@ -15,38 +15,38 @@ MESSAGES: dict[str, Any] = {
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",
     "input.decode.too-large": "dosya {size}; tiebreak en fazla {limit} boyutundaki turnuva "
-                              "dosyalarını okur",
+    "dosyalarını okur",
     "input.decode.larger-than": "dosya {limit} boyutundan büyük; tiebreak en fazla {limit} "
-                                "boyutundaki turnuva dosyalarını okur",
+    "boyutundaki turnuva dosyalarını okur",
     "input.decode.save-as-utf8": "dosyayı UTF-8 olarak kaydediniz (Excel'de: Farklı Kaydet, "
-                                 "'CSV UTF-8'; LibreOffice'te: karakter kümesi 'Unicode "
-                                 "(UTF-8)')",
+    "'CSV UTF-8'; LibreOffice'te: karakter kümesi 'Unicode "
+    "(UTF-8)')",
     "input.decode.bad-bom": "{encoding} metni gibi başlıyor ama geçerli {encoding} değil "
-                            "(bayt {byte}): {advice}",
+    "(bayt {byte}): {advice}",
     "input.decode.nul": "metin dosyası değil: bir NUL baytı içeriyor (bir elektronik tablo "
-                        "mu, yoksa bayt sırası işareti olmayan UTF-16 mı?); {advice}",
+    "mu, yoksa bayt sırası işareti olmayan UTF-16 mı?); {advice}",
     "input.decode.ambiguous": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin Windows-1250 "
-                              "(Orta Avrupa) da Windows-1252 (Batı Avrupa) da olabilir, her "
-                              "birinde farklı okunur: {advice}",
+    "(Orta Avrupa) da Windows-1252 (Batı Avrupa) da olabilir, her "
+    "birinde farklı okunur: {advice}",
     "input.decode.unknown": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin ne Windows-1250 "
-                            "(Orta Avrupa) ne de Windows-1252 (Batı Avrupa) metni: {advice}",
+    "(Orta Avrupa) ne de Windows-1252 (Batı Avrupa) metni: {advice}",
     # core/formats/crosstable.py
     "input.token.help": "+W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z veya -- gibi bir simge "
-                        "(formats.md, bölüm 1)",
+    "(formats.md, bölüm 1)",
     "input.token.unknown": "{token}, {help} değil",
     "input.token.too-large": "{token}: rakip numaraları en fazla {limit} olabilir",
     "input.token.zero": "{token}: rakip numaraları 1'den başlar",
     "input.token.drawn-forfeit": "{token}: hükmen sonuç kazanılır (+F) veya kaybedilir (-F), "
-                                 "berabere olmaz",
+    "berabere olmaz",
     # core/formats/tournament_json.py
     "input.json.invalid": "geçerli JSON değil: {detail}",
     "input.json.long-number": "{key}: {digits} basamaklı bir sayı; bir turnuvadaki sayılar en "
-                              "fazla {limit} basamaklıdır",
+    "fazla {limit} basamaklıdır",
     "input.json.long-number-bare": "{digits} basamaklı bir sayı; bir turnuvadaki sayılar en "
-                                   "fazla {limit} basamaklıdır",
+    "fazla {limit} basamaklıdır",
     "input.json.too-deep": "çok derin iç içe yapı: {limit} düzeyden fazla iç içe diziler veya "
-                           "nesneler",
-    "input.json.not-object": "\"players\" içeren bir JSON nesnesi bekleniyordu",
+    "nesneler",
+    "input.json.not-object": '"players" içeren bir JSON nesnesi bekleniyordu',
     "input.json.format": "biçim {found}; beklenen {expected}",
     "input.json.unknown-key": "bilinmeyen anahtar {key} (özel anahtarlar 'x-' ile başlar)",
     "input.json.not-string": "{field} bir metin olmalı, bulunan {found}",
@@ -62,28 +62,27 @@ MESSAGES: dict[str, Any] = {
     "input.json.no-players": "players boş olmayan bir liste olmalı",
     "input.json.rounds": "rounds 0 ile {limit} arasında bir tam sayı olmalı, bulunan {found}",
     "input.json.too-many-rounds": "bir oyuncunun {rounds} turluk sonucu var; bir turnuva en "
-                                  "fazla {limit} tur sürer",
+    "fazla {limit} tur sürer",
     "input.json.player-not-object": "players[{index}] bir nesne değil",
     "input.json.bad-id": "players[{index}]: id 1 ile {limit} arasında bir tam sayı olmalı, "
-                         "bulunan {found}",
+    "bulunan {found}",
     "input.json.duplicate-id": "aynı id iki kez kullanılmış",
     "input.json.rating": "rating 0 ile {limit} arasında bir tam sayı veya null olmalı, "
-                         "bulunan {found}",
+    "bulunan {found}",
     "input.json.results-list": "results bir simge listesi olmalı",
     "input.json.not-token": "{found} bir simge değil",
     "input.json.token": "{problem}",
-    "input.json.uscf-hint": "{problem} (US Chess tablo gösterimi mi? dosyaya \"notation\": "
-                            "\"uscf\" ekleyiniz)",
+    "input.json.uscf-hint": '{problem} (US Chess tablo gösterimi mi? dosyaya "notation": '
+    '"uscf" ekleyiniz)',
     "input.json.withdrawn": "withdrawn_after bir tur numarası olmalı, bulunan {found}",
     "input.json.birth": "birth, 2008-05-17 gibi bir tarih veya 2008 gibi bir yıl olmalı, "
-                        "bulunan {found}",
-    "input.json.sex": "sex \"m\" veya \"f\" olmalı, bulunan {found}",
+    "bulunan {found}",
+    "input.json.sex": 'sex "m" veya "f" olmalı, bulunan {found}',
     # core/formats/trf.py: reading
     "input.trf.not-record": "{found} bir TRF kaydı değil: bir satır 001, 012 veya XXR gibi 3 "
-                            "karakterli bir kodla başlar",
+    "karakterli bir kodla başlar",
     "input.trf.no-players": "oyuncu kaydı yok (001 ile başlayan satırlar)",
-    "input.trf.duplicate-start": "{id} başlangıç numarası iki kez kullanılmış ({line}. "
-                                 "satırda da)",
+    "input.trf.duplicate-start": "{id} başlangıç numarası iki kez kullanılmış ({line}. satırda da)",
     "input.trf.start-number": "5-8 sütunları başlangıç numarasını içerir, bulunan {found}",
     "input.trf.name": "ad {name}: {problem}",
     "input.trf.rating": "49-52 sütunları ratingi içerir, bulunan {found}",
@@ -92,7 +91,7 @@ MESSAGES: dict[str, Any] = {
     "input.trf.rank": "86-89 sütunları sırayı içerir, bulunan {found}",
     "input.trf.blank": "90-91 sütunları boş olmalı, bulunan {found}",
     "input.trf.round-block": "{columns}: {found}, '  12 w 1' gibi bir tur değil (bloğun 1-4, "
-                             "6 ve 8. sütunlarında rakip, renk, sonuç)",
+    "6 ve 8. sütunlarında rakip, renk, sonuç)",
     "input.trf.opponent": "{columns}: rakip {found} bir başlangıç numarası değil",
     "input.trf.colour": "{columns}: renk {found}; beklenen w, b veya -",
     "input.trf.result": "{columns}: sonuç {found}; beklenen 1 0 = + - W D L H F U Z",
@@ -103,55 +102,54 @@ MESSAGES: dict[str, Any] = {
     "input.trf.no-result": "{opponent} numaralı oyuncuya karşı oyunun sonucu yok",
     "input.trf.bye-with-opponent": "{result} sonucu bir bay, ama rakip {opponent} belirtiyor",
     "input.trf.needs-opponent": "{result} sonucu bir rakip gerektirir; rakipsiz bir tur U "
-                                "(eşlendirmeyle verilen bay, PAB), F, H, Z veya - "
-                                "(eşlendirilmedi) olur",
+    "(eşlendirmeyle verilen bay, PAB), F, H, Z veya - "
+    "(eşlendirilmedi) olur",
     "input.trf.points": "dosyadaki puan {found}, oyunlar {counted} veriyor",
     "input.trf.points-scoring": "{total} oyuncudan {count} oyuncunun puanı 1-½-0 puanlamasına "
-                                "uymuyor; başka bir puanlama için 'BBW  3.0', 'BBD  1.0', "
-                                "'BBL  0.0', 'BBU  3.0' gibi kayıtlar ekleyiniz",
+    "uymuyor; başka bir puanlama için 'BBW  3.0', 'BBD  1.0', "
+    "'BBL  0.0', 'BBU  3.0' gibi kayıtlar ekleyiniz",
     # core/formats/trf.py: writing
     "input.trf.too-many-players": "turnuvada {players} oyuncu var, ama TRF-16 başlangıç "
-                                  "numaraları dört basamaklıdır (1 ile {limit} arası): "
-                                  "turnuvayı turnuva JSON olarak tutunuz (--to json)",
+    "numaraları dört basamaklıdır (1 ile {limit} arası): "
+    "turnuvayı turnuva JSON olarak tutunuz (--to json)",
     "input.trf.start-too-large": "{id} başlangıç numarası TRF-16'nın dört basamağına sığmıyor "
-                                 "(1 ile {limit} arası): oyuncuları yeniden numaralandırınız",
+    "(1 ile {limit} arası): oyuncuları yeniden numaralandırınız",
     "input.trf.limit.name-break": "turnuva adında satır sonu var",
     "input.trf.limit.team": "takım turnuvaları henüz TRF'ye yazılmıyor",
     "input.trf.limit.scoring": "puanlama: {what} = {value} tek ondalıklı bir sayı değil",
     "input.trf.limit.field": "{key} turnuva alanının TRF kaydı yok",
     "input.trf.limit.round": "{round}. turda oyun, hükmen sonuç veya eşlendirmeyle verilen bay "
-                             "(PAB) yok; bir TRF okuyucusu böyle bir sütunu önceden istenmiş "
-                             "baylar sayar",
+    "(PAB) yok; bir TRF okuyucusu böyle bir sütunu önceden istenmiş "
+    "baylar sayar",
     "input.trf.limit.name": "{name} adı 15-47 sütunlarına sığmıyor (en fazla {width} "
-                            "karakter, satır sonu yok, başta ve sonda boşluk yok)",
+    "karakter, satır sonu yok, başta ve sonda boşluk yok)",
     "input.trf.limit.rating": "{rating} ratingi 49-52 sütunlarına sığmıyor",
     "input.trf.limit.federation": "{federation} federasyonu 3 harfli bir kod değil",
     "input.trf.limit.fide-id": "FIDE ID {id} en fazla 11 basamaklı bir sayı değil",
     "input.trf.limit.title": "{title} unvanı 11-13 sütunlarına sığmıyor",
     "input.trf.limit.withdrawn": "TRF'de {round}. turdan sonra turnuvadan ayrılma için alan "
-                                 "yok (oynanmayan turlar yazılır)",
+    "yok (oynanmayan turlar yazılır)",
     "input.trf.limit.points": "puan 81-84 sütunlarına sığmıyor",
     "input.trf.limit.player-field": "{key} alanının TRF sütunu yok",
     # core/calc.py
-    "input.card.not-object": "\"rules\" ve \"card\" içeren bir nesne bekleniyordu",
-    "input.card.rules": "rules tek bir kural setini belirtmeli ({known}); bir kartın tarihi "
-                        "yoktur",
+    "input.card.not-object": '"rules" ve "card" içeren bir nesne bekleniyordu',
+    "input.card.rules": "rules tek bir kural setini belirtmeli ({known}); bir kartın tarihi yoktur",
     "input.card.entry": "kartın {entry}. kaydı",
     "input.card.result": "{where}: result şunlardan biri olmalı: {results}",
     "input.card.opponent-score": "{where}: opponent_score bir sayı olmalı",
     "input.card.opponent-score-range": "{where}: opponent_score 0 ile {limit} arasında, en "
-                                       "fazla {decimals} ondalıklı bir sayı olmalı, bulunan "
-                                       "{found}",
+    "fazla {decimals} ondalıklı bir sayı olmalı, bulunan "
+    "{found}",
     "input.card.rounds": "rounds ≥ {least} olan bir tam sayı olmalı",
     # core/remote.py
     "input.lichess.bad-id": "{found} bir lichess İsviçre turnuvası id'si değil (8 harf veya "
-                            "rakam, https://lichess.org/swiss/j8rtJ5GL örneğindeki gibi)",
+    "rakam, https://lichess.org/swiss/j8rtJ5GL örneğindeki gibi)",
     "input.lichess.not-ref": "bir lichess İsviçre turnuvası değil: beklenen "
-                             "https://lichess.org/swiss/ID veya lichess:ID",
+    "https://lichess.org/swiss/ID veya lichess:ID",
     "input.lichess.no-players": "lichess İsviçre turnuvası {id} henüz oyuncusuz",
     "input.lichess.not-found": "lichess'te {id} İsviçre turnuvası yok",
     "input.lichess.private": "lichess İsviçre turnuvası {id} özel (HTTP {status}): yalnızca "
-                             "üyeleri görebilir",
+    "üyeleri görebilir",
     "input.remote.http": "lichess {url} için HTTP {status} yanıtı verdi",
     "input.remote.unreachable": "lichess'e ulaşılamadı ({error})",
     "input.remote.too-many-requests": "lichess çok fazla istek olduğunu bildiriyor (HTTP 429)",
@@ -162,11 +160,10 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.wait-limit": {
         "one": "{why}; {wait} s daha beklemek bekleme sınırını aşar, {attempts} denemeden "
-               "sonra vazgeçildi",
+        "sonra vazgeçildi",
         "other": "{why}; {wait} s daha beklemek bekleme sınırını aşar, {attempts} denemeden "
-                 "sonra vazgeçildi",
+        "sonra vazgeçildi",
     },
     "input.remote.not-json": "lichess'in {id} İsviçre turnuvası tanımı JSON değil ({detail})",
-    "input.remote.not-object": "lichess'in {id} İsviçre turnuvası tanımı bir JSON nesnesi "
-                               "değil",
+    "input.remote.not-object": "lichess'in {id} İsviçre turnuvası tanımı bir JSON nesnesi değil",
 }

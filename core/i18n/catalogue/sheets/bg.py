@@ -12,8 +12,8 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "Име",
     # ---- the note on each of our headers --------------------------------------------------
     "sheets.note.header": "{mark} {what}, правила {rules}. Записва се от `tiebreak-sheets "
-                          "sync` и се презаписва при всяка синхронизация: не пишете в тази "
-                          "колона.",
+    "sync` и се презаписва при всяка синхронизация: не пишете в тази "
+    "колона.",
     "sheets.note.rank": "място в класирането",
     "sheets.note.pts": "точки",
     "sheets.note.no": "стартов номер",
@@ -23,13 +23,13 @@ MESSAGES: dict[str, Any] = {
     # ---- the summary line -----------------------------------------------------------------
     "sheets.summary.head": {
         "one": "{title} ({tab}): {count} играч, правила {rules}, ред на показателите {order}",
-        "other": "{title} ({tab}): {count} играчи, правила {rules}, ред на показателите "
-                 "{order}"},
+        "other": "{title} ({tab}): {count} играчи, правила {rules}, ред на показателите {order}",
+    },
     "sheets.summary.points-only": "(само точки)",
     "sheets.summary.up-to-date": "{head}; актуално",
     "sheets.summary.nothing-written": "{head}; актуално, нищо не е записано",
     "sheets.summary.dry-run": "{head}; пробно изпълнение: за промяна {cells} в {where}, нищо "
-                              "не е записано",
+    "не е записано",
     "sheets.summary.changed": "{head}; променени: {cells} в {where} с {requests}",
     "sheets.summary.cells": {"one": "{count} клетка", "other": "{count} клетки"},
     "sheets.summary.tab": "лист {tab}",
@@ -41,13 +41,19 @@ MESSAGES: dict[str, Any] = {
     "sheets.dry.note-removed": "{change}; бележката е премахната",
     "sheets.dry.note-set": "{change}; нова бележка: {first}",
     "sheets.dry.note-updated": "{change}; променена бележка: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} ред)",
-                              "other": "{change} (+{count} реда)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} ред)",
+        "other": "{change} (+{count} реда)",
+    },
     "sheets.dry.create-tab": "създаване на лист {tab}",
-    "sheets.dry.add-columns": {"one": "добавяне на {count} колона към лист {tab}",
-                               "other": "добавяне на {count} колони към лист {tab}"},
-    "sheets.dry.add-rows": {"one": "добавяне на {count} ред към лист {tab}",
-                            "other": "добавяне на {count} реда към лист {tab}"},
+    "sheets.dry.add-columns": {
+        "one": "добавяне на {count} колона към лист {tab}",
+        "other": "добавяне на {count} колони към лист {tab}",
+    },
+    "sheets.dry.add-rows": {
+        "one": "добавяне на {count} ред към лист {tab}",
+        "other": "добавяне на {count} реда към лист {tab}",
+    },
     # ---- what a cell holds ----------------------------------------------------------------
     "sheets.cell.nothing": "нищо",
     "sheets.cell.note": "бележка {note}",
@@ -55,37 +61,40 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what} с бележката {note}",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "втори блок 'Tiebreak settings' (първият е в {cell}); "
-                                    "оставете само един",
+    "оставете само един",
     "sheets.settings.unknown-key": "непозната настройка {key}: очаква се Rules, Order, Target "
-                                   "или Language",
+    "или Language",
     "sheets.settings.twice": "настройката {key} е зададена два пъти",
     "sheets.settings.target": "цел {value}: очаква се 'columns' или 'standings-tab'",
     "sheets.settings.language": "език {value}: очаква се един от {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "нищо не е записано: {count} клетка, която синхронизацията би презаписала, "
-               "съдържа данни, които тя не е записала: {cells}. Преместете я или я "
-               "изчистете, или изберете друга цел (--target standings-tab).",
+        "съдържа данни, които тя не е записала: {cells}. Преместете я или я "
+        "изчистете, или изберете друга цел (--target standings-tab).",
         "other": "нищо не е записано: {count} клетки, които синхронизацията би презаписала, "
-                 "съдържат данни, които тя не е записала: {cells}. Преместете ги или ги "
-                 "изчистете, или изберете друга цел (--target standings-tab)."},
+        "съдържат данни, които тя не е записала: {cells}. Преместете ги или ги "
+        "изчистете, или изберете друга цел (--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} съдържа {what}",
     "sheets.error.conflict-more": "{cells} (и още {count})",
     "sheets.error.busy": "лист {tab} се променяше по време на синхронизацията (опити: "
-                         "{count}); нищо не е записано. Пуснете синхронизацията отново, когато "
-                         "промените приключат.",
+    "{count}); нищо не е записано. Пуснете синхронизацията отново, когато "
+    "промените приключат.",
     "sheets.error.busy-written": "лист {tab} се променяше по време на синхронизацията (опити: "
-                                 "{count}); последното записване може да е поставило "
-                                 "стойности на редове, които междувременно са се преместили. "
-                                 "Пуснете синхронизацията отново, когато промените приключат.",
+    "{count}); последното записване може да е поставило "
+    "стойности на редове, които междувременно са се преместили. "
+    "Пуснете синхронизацията отново, когато промените приключат.",
     "sheets.error.no-player-rows": "лист {tab} е списък на двойките без списък на играчите, "
-                                   "затова няма редове на играчи, до които да се пише: "
-                                   "използвайте --target standings-tab или добавете лист "
-                                   "'Players' със списъка на играчите",
+    "затова няма редове на играчи, до които да се пише: "
+    "използвайте --target standings-tab или добавете лист "
+    "'Players' със списъка на играчите",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "таблицата има {count} проблем; нищо не е записано:",
-                            "other": "таблицата има {count} проблема; нищо не е записано:"},
+    "sheets.cli.problems": {
+        "one": "таблицата има {count} проблем; нищо не е записано:",
+        "other": "таблицата има {count} проблема; нищо не е записано:",
+    },
     "sheets.cli.not-installed": "библиотеките за Google Sheets не са инсталирани (няма модул "
-                                "{module}): изпълнете pip install '.[sheets]' в папката на "
-                                "tiebreak",
+    "{module}): изпълнете pip install '.[sheets]' в папката на "
+    "tiebreak",
 }

@@ -11,8 +11,8 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "Jméno",
     # ---- the note on each of our headers --------------------------------------------------
     "sheets.note.header": "{mark} {what}, sada pravidel {rules}. Zapisuje `tiebreak-sheets "
-                          "sync` a přepisuje při každé synchronizaci: do tohoto sloupce "
-                          "nepište.",
+    "sync` a přepisuje při každé synchronizaci: do tohoto sloupce "
+    "nepište.",
     "sheets.note.rank": "pořadí v tabulce",
     "sheets.note.pts": "body",
     "sheets.note.no": "startovní číslo",
@@ -24,39 +24,52 @@ MESSAGES: dict[str, Any] = {
         "one": "{title} ({tab}): {count} hráč, pravidla {rules}, pomocná hodnocení {order}",
         "few": "{title} ({tab}): {count} hráči, pravidla {rules}, pomocná hodnocení {order}",
         "many": "{title} ({tab}): {count} hráče, pravidla {rules}, pomocná hodnocení {order}",
-        "other": "{title} ({tab}): {count} hráčů, pravidla {rules}, pomocná hodnocení "
-                 "{order}"},
+        "other": "{title} ({tab}): {count} hráčů, pravidla {rules}, pomocná hodnocení {order}",
+    },
     "sheets.summary.points-only": "(pouze body)",
     "sheets.summary.up-to-date": "{head}; aktuální",
     "sheets.summary.nothing-written": "{head}; aktuální, nic nezapsáno",
-    "sheets.summary.dry-run": "{head}; zkušební běh: ke změně {cells} na {where}, nic "
-                              "nezapsáno",
+    "sheets.summary.dry-run": "{head}; zkušební běh: ke změně {cells} na {where}, nic nezapsáno",
     "sheets.summary.changed": "{head}; změněno: {cells} na {where}, {requests}",
-    "sheets.summary.cells": {"one": "{count} buňka", "few": "{count} buňky",
-                             "many": "{count} buňky", "other": "{count} buněk"},
+    "sheets.summary.cells": {
+        "one": "{count} buňka",
+        "few": "{count} buňky",
+        "many": "{count} buňky",
+        "other": "{count} buněk",
+    },
     "sheets.summary.tab": "listu {tab}",
     "sheets.summary.one-request": "jedním požadavkem",
-    "sheets.summary.requests": {"one": "{count} požadavkem", "few": "{count} požadavky",
-                                "many": "{count} požadavky", "other": "{count} požadavky"},
+    "sheets.summary.requests": {
+        "one": "{count} požadavkem",
+        "few": "{count} požadavky",
+        "many": "{count} požadavky",
+        "other": "{count} požadavky",
+    },
     # ---- the dry-run listing --------------------------------------------------------------
     "sheets.dry.change": "{address}: {old} -> {new}",
     "sheets.dry.empty": "prázdná",
     "sheets.dry.note-removed": "{change}; poznámka odstraněna",
     "sheets.dry.note-set": "{change}; nová poznámka: {first}",
     "sheets.dry.note-updated": "{change}; změněná poznámka: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} řádek)",
-                              "few": "{change} (+{count} řádky)",
-                              "many": "{change} (+{count} řádku)",
-                              "other": "{change} (+{count} řádků)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} řádek)",
+        "few": "{change} (+{count} řádky)",
+        "many": "{change} (+{count} řádku)",
+        "other": "{change} (+{count} řádků)",
+    },
     "sheets.dry.create-tab": "vytvořit list {tab}",
-    "sheets.dry.add-columns": {"one": "přidat {count} sloupec na list {tab}",
-                               "few": "přidat {count} sloupce na list {tab}",
-                               "many": "přidat {count} sloupce na list {tab}",
-                               "other": "přidat {count} sloupců na list {tab}"},
-    "sheets.dry.add-rows": {"one": "přidat {count} řádek na list {tab}",
-                            "few": "přidat {count} řádky na list {tab}",
-                            "many": "přidat {count} řádku na list {tab}",
-                            "other": "přidat {count} řádků na list {tab}"},
+    "sheets.dry.add-columns": {
+        "one": "přidat {count} sloupec na list {tab}",
+        "few": "přidat {count} sloupce na list {tab}",
+        "many": "přidat {count} sloupce na list {tab}",
+        "other": "přidat {count} sloupců na list {tab}",
+    },
+    "sheets.dry.add-rows": {
+        "one": "přidat {count} řádek na list {tab}",
+        "few": "přidat {count} řádky na list {tab}",
+        "many": "přidat {count} řádku na list {tab}",
+        "other": "přidat {count} řádků na list {tab}",
+    },
     # ---- what a cell holds ----------------------------------------------------------------
     "sheets.cell.nothing": "nic",
     "sheets.cell.note": "poznámka {note}",
@@ -64,45 +77,48 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what} s poznámkou {note}",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "druhý blok 'Tiebreak settings' (první je v {cell}); "
-                                    "ponechte jen jeden",
+    "ponechte jen jeden",
     "sheets.settings.unknown-key": "neznámé nastavení {key}: očekává se Rules, Order, Target "
-                                   "nebo Language",
+    "nebo Language",
     "sheets.settings.twice": "nastavení {key} je uvedeno dvakrát",
     "sheets.settings.target": "cíl {value}: očekává se 'columns' nebo 'standings-tab'",
     "sheets.settings.language": "jazyk {value}: očekává se jeden z {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nic nebylo zapsáno: {count} buňka, kterou by synchronizace přepsala, obsahuje "
-               "data, která sama nezapsala: {cells}. Přesuňte ji nebo ji vymažte, nebo "
-               "zvolte jiný cíl (--target standings-tab).",
+        "data, která sama nezapsala: {cells}. Přesuňte ji nebo ji vymažte, nebo "
+        "zvolte jiný cíl (--target standings-tab).",
         "few": "nic nebylo zapsáno: {count} buňky, které by synchronizace přepsala, obsahují "
-               "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
-               "zvolte jiný cíl (--target standings-tab).",
+        "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
+        "zvolte jiný cíl (--target standings-tab).",
         "many": "nic nebylo zapsáno: {count} buňky, které by synchronizace přepsala, obsahují "
-                "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
-                "zvolte jiný cíl (--target standings-tab).",
+        "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
+        "zvolte jiný cíl (--target standings-tab).",
         "other": "nic nebylo zapsáno: {count} buněk, které by synchronizace přepsala, obsahuje "
-                 "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
-                 "zvolte jiný cíl (--target standings-tab)."},
+        "data, která sama nezapsala: {cells}. Přesuňte je nebo je vymažte, nebo "
+        "zvolte jiný cíl (--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} obsahuje: {what}",
     "sheets.error.conflict-more": "{cells} (a dalších {count})",
     "sheets.error.busy": "list {tab} se během synchronizace stále měnil (počet pokusů: "
-                         "{count}); nic nebylo zapsáno. Spusťte synchronizaci znovu, až budou "
-                         "úpravy hotové.",
+    "{count}); nic nebylo zapsáno. Spusťte synchronizaci znovu, až budou "
+    "úpravy hotové.",
     "sheets.error.busy-written": "list {tab} se během synchronizace stále měnil (počet pokusů: "
-                                 "{count}); poslední zápis mohl dát hodnoty na řádky, které se "
-                                 "mezitím posunuly. Spusťte synchronizaci znovu, až budou "
-                                 "úpravy hotové.",
+    "{count}); poslední zápis mohl dát hodnoty na řádky, které se "
+    "mezitím posunuly. Spusťte synchronizaci znovu, až budou "
+    "úpravy hotové.",
     "sheets.error.no-player-rows": "list {tab} je seznam párování bez seznamu hráčů, takže "
-                                   "nejsou žádné řádky hráčů, vedle kterých by šlo psát: "
-                                   "použijte --target standings-tab, nebo přidejte list "
-                                   "'Players' se seznamem hráčů",
+    "nejsou žádné řádky hráčů, vedle kterých by šlo psát: "
+    "použijte --target standings-tab, nebo přidejte list "
+    "'Players' se seznamem hráčů",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "tabulka má {count} problém; nic nebylo zapsáno:",
-                            "few": "tabulka má {count} problémy; nic nebylo zapsáno:",
-                            "many": "tabulka má {count} problému; nic nebylo zapsáno:",
-                            "other": "tabulka má {count} problémů; nic nebylo zapsáno:"},
+    "sheets.cli.problems": {
+        "one": "tabulka má {count} problém; nic nebylo zapsáno:",
+        "few": "tabulka má {count} problémy; nic nebylo zapsáno:",
+        "many": "tabulka má {count} problému; nic nebylo zapsáno:",
+        "other": "tabulka má {count} problémů; nic nebylo zapsáno:",
+    },
     "sheets.cli.not-installed": "knihovny pro Google Sheets nejsou nainstalovány (chybí modul "
-                                "{module}): spusťte pip install '.[sheets]' ve složce "
-                                "tiebreak",
+    "{module}): spusťte pip install '.[sheets]' ve složce "
+    "tiebreak",
 }

@@ -11,7 +11,7 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "Name",
     # ---- the note on each of our headers ({mark} is tiebreak-sheets:, never translated) --
     "sheets.note.header": "{mark} {what}, rule set {rules}. Written by `tiebreak-sheets sync` "
-                          "and rewritten at every sync: do not type in this column.",
+    "and rewritten at every sync: do not type in this column.",
     "sheets.note.rank": "rank in the standings",
     "sheets.note.pts": "points",
     "sheets.note.no": "starting number",
@@ -21,12 +21,12 @@ MESSAGES: dict[str, Any] = {
     # ---- the summary line -----------------------------------------------------------------
     "sheets.summary.head": {
         "one": "{title} ({tab}): {count} player, rules {rules}, order {order}",
-        "other": "{title} ({tab}): {count} players, rules {rules}, order {order}"},
+        "other": "{title} ({tab}): {count} players, rules {rules}, order {order}",
+    },
     "sheets.summary.points-only": "(points only)",
     "sheets.summary.up-to-date": "{head}; up to date",
     "sheets.summary.nothing-written": "{head}; up to date, nothing written",
-    "sheets.summary.dry-run": "{head}; dry run: would change {cells} on {where}, nothing "
-                              "written",
+    "sheets.summary.dry-run": "{head}; dry run: would change {cells} on {where}, nothing written",
     "sheets.summary.changed": "{head}; changed {cells} on {where} in {requests}",
     "sheets.summary.cells": {"one": "{count} cell", "other": "{count} cells"},
     "sheets.summary.tab": "tab {tab}",
@@ -38,13 +38,19 @@ MESSAGES: dict[str, Any] = {
     "sheets.dry.note-removed": "{change}; note removed",
     "sheets.dry.note-set": "{change}; note set: {first}",
     "sheets.dry.note-updated": "{change}; note updated: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} line)",
-                              "other": "{change} (+{count} lines)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} line)",
+        "other": "{change} (+{count} lines)",
+    },
     "sheets.dry.create-tab": "create tab {tab}",
-    "sheets.dry.add-columns": {"one": "add {count} column to tab {tab}",
-                               "other": "add {count} columns to tab {tab}"},
-    "sheets.dry.add-rows": {"one": "add {count} row to tab {tab}",
-                            "other": "add {count} rows to tab {tab}"},
+    "sheets.dry.add-columns": {
+        "one": "add {count} column to tab {tab}",
+        "other": "add {count} columns to tab {tab}",
+    },
+    "sheets.dry.add-rows": {
+        "one": "add {count} row to tab {tab}",
+        "other": "add {count} rows to tab {tab}",
+    },
     # ---- what a cell holds (in the dry run and in conflicts) ------------------------------
     "sheets.cell.nothing": "nothing",
     "sheets.cell.note": "a note {note}",
@@ -52,34 +58,37 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what} with the note {note}",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "a second 'Tiebreak settings' block (the first is at "
-                                    "{cell}); keep one",
+    "{cell}); keep one",
     "sheets.settings.unknown-key": "unknown setting {key}: expected Rules, Order, Target or "
-                                   "Language",
+    "Language",
     "sheets.settings.twice": "setting {key} given twice",
     "sheets.settings.target": "target {value}: expected 'columns' or 'standings-tab'",
     "sheets.settings.language": "language {value}: expected one of {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nothing was written: {count} cell the sync would overwrite holds data it did "
-               "not write: {cells}. Move or clear it, or choose another target "
-               "(--target standings-tab).",
+        "not write: {cells}. Move or clear it, or choose another target "
+        "(--target standings-tab).",
         "other": "nothing was written: {count} cells the sync would overwrite hold data it "
-                 "did not write: {cells}. Move or clear them, or choose another target "
-                 "(--target standings-tab)."},
+        "did not write: {cells}. Move or clear them, or choose another target "
+        "(--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} holds {what}",
     "sheets.error.conflict-more": "{cells} (and {count} more)",
     "sheets.error.busy": "tab {tab} kept changing while the sync ran ({count} attempts); "
-                         "nothing was written. Run the sync again once the edits are done.",
+    "nothing was written. Run the sync again once the edits are done.",
     "sheets.error.busy-written": "tab {tab} kept changing while the sync ran ({count} "
-                                 "attempts); the last write may have put values on rows that "
-                                 "moved since. Run the sync again once the edits are done.",
+    "attempts); the last write may have put values on rows that "
+    "moved since. Run the sync again once the edits are done.",
     "sheets.error.no-player-rows": "tab {tab} is a pairings list without a player list, so "
-                                   "there are no player rows to write beside: use --target "
-                                   "standings-tab, or add a 'Players' tab listing the players",
+    "there are no player rows to write beside: use --target "
+    "standings-tab, or add a 'Players' tab listing the players",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "the sheet has {count} problem; nothing was written:",
-                            "other": "the sheet has {count} problems; nothing was written:"},
+    "sheets.cli.problems": {
+        "one": "the sheet has {count} problem; nothing was written:",
+        "other": "the sheet has {count} problems; nothing was written:",
+    },
     "sheets.cli.not-installed": "the Google Sheets libraries are not installed (no module "
-                                "named {module}): run pip install '.[sheets]' in the tiebreak "
-                                "folder",
+    "named {module}): run pip install '.[sheets]' in the tiebreak "
+    "folder",
 }

@@ -12,8 +12,8 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "Nome",
     # ---- the note on each of our headers --------------------------------------------------
     "sheets.note.header": "{mark} {what}, regolamento {rules}. Scritto da `tiebreak-sheets "
-                          "sync` e riscritto a ogni sincronizzazione: non scrivere in questa "
-                          "colonna.",
+    "sync` e riscritto a ogni sincronizzazione: non scrivere in questa "
+    "colonna.",
     "sheets.note.rank": "posizione in classifica",
     "sheets.note.pts": "punti",
     "sheets.note.no": "numero di partenza",
@@ -23,39 +23,52 @@ MESSAGES: dict[str, Any] = {
     # ---- the summary line -----------------------------------------------------------------
     "sheets.summary.head": {
         "one": "{title} ({tab}): {count} giocatore, regolamento {rules}, ordine degli "
-               "spareggi {order}",
+        "spareggi {order}",
         "many": "{title} ({tab}): {count} giocatori, regolamento {rules}, ordine degli "
-                "spareggi {order}",
+        "spareggi {order}",
         "other": "{title} ({tab}): {count} giocatori, regolamento {rules}, ordine degli "
-                 "spareggi {order}"},
+        "spareggi {order}",
+    },
     "sheets.summary.points-only": "(solo punti)",
     "sheets.summary.up-to-date": "{head}; aggiornato",
     "sheets.summary.nothing-written": "{head}; aggiornato, nulla è stato scritto",
     "sheets.summary.dry-run": "{head}; prova: da cambiare {cells} nel {where}, nulla è stato "
-                              "scritto",
+    "scritto",
     "sheets.summary.changed": "{head}; cambiate {cells} nel {where} con {requests}",
-    "sheets.summary.cells": {"one": "{count} cella", "many": "{count} celle",
-                             "other": "{count} celle"},
+    "sheets.summary.cells": {
+        "one": "{count} cella",
+        "many": "{count} celle",
+        "other": "{count} celle",
+    },
     "sheets.summary.tab": "foglio {tab}",
     "sheets.summary.one-request": "una sola richiesta",
-    "sheets.summary.requests": {"one": "{count} richiesta", "many": "{count} richieste",
-                                "other": "{count} richieste"},
+    "sheets.summary.requests": {
+        "one": "{count} richiesta",
+        "many": "{count} richieste",
+        "other": "{count} richieste",
+    },
     # ---- the dry-run listing --------------------------------------------------------------
     "sheets.dry.change": "{address}: {old} -> {new}",
     "sheets.dry.empty": "vuota",
     "sheets.dry.note-removed": "{change}; nota rimossa",
     "sheets.dry.note-set": "{change}; nuova nota: {first}",
     "sheets.dry.note-updated": "{change}; nota aggiornata: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} riga)",
-                              "many": "{change} (+{count} righe)",
-                              "other": "{change} (+{count} righe)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} riga)",
+        "many": "{change} (+{count} righe)",
+        "other": "{change} (+{count} righe)",
+    },
     "sheets.dry.create-tab": "creare il foglio {tab}",
-    "sheets.dry.add-columns": {"one": "aggiungere {count} colonna al foglio {tab}",
-                               "many": "aggiungere {count} colonne al foglio {tab}",
-                               "other": "aggiungere {count} colonne al foglio {tab}"},
-    "sheets.dry.add-rows": {"one": "aggiungere {count} riga al foglio {tab}",
-                            "many": "aggiungere {count} righe al foglio {tab}",
-                            "other": "aggiungere {count} righe al foglio {tab}"},
+    "sheets.dry.add-columns": {
+        "one": "aggiungere {count} colonna al foglio {tab}",
+        "many": "aggiungere {count} colonne al foglio {tab}",
+        "other": "aggiungere {count} colonne al foglio {tab}",
+    },
+    "sheets.dry.add-rows": {
+        "one": "aggiungere {count} riga al foglio {tab}",
+        "many": "aggiungere {count} righe al foglio {tab}",
+        "other": "aggiungere {count} righe al foglio {tab}",
+    },
     # ---- what a cell holds ----------------------------------------------------------------
     "sheets.cell.nothing": "nulla",
     "sheets.cell.note": "una nota {note}",
@@ -63,45 +76,45 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what} con la nota {note}",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "un secondo blocco 'Tiebreak settings' (il primo è in "
-                                    "{cell}); tenerne uno solo",
+    "{cell}); tenerne uno solo",
     "sheets.settings.unknown-key": "impostazione sconosciuta {key}: attese Rules, Order, "
-                                   "Target o Language",
+    "Target o Language",
     "sheets.settings.twice": "impostazione {key} indicata due volte",
     "sheets.settings.target": "destinazione {value}: attese 'columns' o 'standings-tab'",
     "sheets.settings.language": "lingua {value}: attesa una tra {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nulla è stato scritto: {count} cella che la sincronizzazione sovrascriverebbe "
-               "contiene dati che non ha scritto: {cells}. Spostarla o svuotarla, oppure "
-               "scegliere un'altra destinazione (--target standings-tab).",
+        "contiene dati che non ha scritto: {cells}. Spostarla o svuotarla, oppure "
+        "scegliere un'altra destinazione (--target standings-tab).",
         "many": "nulla è stato scritto: {count} celle che la sincronizzazione sovrascriverebbe "
-                "contengono dati che non ha scritto: {cells}. Spostarle o svuotarle, oppure "
-                "scegliere un'altra destinazione (--target standings-tab).",
+        "contengono dati che non ha scritto: {cells}. Spostarle o svuotarle, oppure "
+        "scegliere un'altra destinazione (--target standings-tab).",
         "other": "nulla è stato scritto: {count} celle che la sincronizzazione "
-                 "sovrascriverebbe contengono dati che non ha scritto: {cells}. Spostarle o "
-                 "svuotarle, oppure scegliere un'altra destinazione (--target standings-tab)."},
+        "sovrascriverebbe contengono dati che non ha scritto: {cells}. Spostarle o "
+        "svuotarle, oppure scegliere un'altra destinazione (--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} contiene {what}",
     "sheets.error.conflict-more": "{cells} (e altre {count})",
     "sheets.error.busy": "il foglio {tab} ha continuato a cambiare durante la sincronizzazione "
-                         "({count} tentativi); nulla è stato scritto. Rilanciare la "
-                         "sincronizzazione a modifiche concluse.",
+    "({count} tentativi); nulla è stato scritto. Rilanciare la "
+    "sincronizzazione a modifiche concluse.",
     "sheets.error.busy-written": "il foglio {tab} ha continuato a cambiare durante la "
-                                 "sincronizzazione ({count} tentativi); l'ultima scrittura "
-                                 "potrebbe aver messo valori su righe spostate nel frattempo. "
-                                 "Rilanciare la sincronizzazione a modifiche concluse.",
+    "sincronizzazione ({count} tentativi); l'ultima scrittura "
+    "potrebbe aver messo valori su righe spostate nel frattempo. "
+    "Rilanciare la sincronizzazione a modifiche concluse.",
     "sheets.error.no-player-rows": "il foglio {tab} è un elenco di abbinamenti senza elenco "
-                                   "dei giocatori, quindi non ci sono righe di giocatori "
-                                   "accanto a cui scrivere: usare --target standings-tab, "
-                                   "oppure aggiungere un foglio 'Players' con l'elenco dei "
-                                   "giocatori",
+    "dei giocatori, quindi non ci sono righe di giocatori "
+    "accanto a cui scrivere: usare --target standings-tab, "
+    "oppure aggiungere un foglio 'Players' con l'elenco dei "
+    "giocatori",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "il foglio di calcolo ha {count} problema; nulla è stato "
-                                   "scritto:",
-                            "many": "il foglio di calcolo ha {count} problemi; nulla è stato "
-                                    "scritto:",
-                            "other": "il foglio di calcolo ha {count} problemi; nulla è stato "
-                                     "scritto:"},
+    "sheets.cli.problems": {
+        "one": "il foglio di calcolo ha {count} problema; nulla è stato scritto:",
+        "many": "il foglio di calcolo ha {count} problemi; nulla è stato scritto:",
+        "other": "il foglio di calcolo ha {count} problemi; nulla è stato scritto:",
+    },
     "sheets.cli.not-installed": "le librerie per Google Sheets non sono installate (manca il "
-                                "modulo {module}): eseguire pip install '.[sheets]' nella "
-                                "cartella di tiebreak",
+    "modulo {module}): eseguire pip install '.[sheets]' nella "
+    "cartella di tiebreak",
 }

@@ -12,7 +12,7 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "Nume",
     # ---- the note on each of our headers --------------------------------------------------
     "sheets.note.header": "{mark} {what}, regulament {rules}. Scris de `tiebreak-sheets sync` "
-                          "și rescris la fiecare sincronizare: nu scrieți în această coloană.",
+    "și rescris la fiecare sincronizare: nu scrieți în această coloană.",
     "sheets.note.rank": "locul în clasament",
     "sheets.note.pts": "puncte",
     "sheets.note.no": "numărul de start",
@@ -22,39 +22,52 @@ MESSAGES: dict[str, Any] = {
     # ---- the summary line -----------------------------------------------------------------
     "sheets.summary.head": {
         "one": "{title} ({tab}): {count} jucător, regulament {rules}, ordinea de departajare "
-               "{order}",
+        "{order}",
         "few": "{title} ({tab}): {count} jucători, regulament {rules}, ordinea de departajare "
-               "{order}",
+        "{order}",
         "other": "{title} ({tab}): {count} de jucători, regulament {rules}, ordinea de "
-                 "departajare {order}"},
+        "departajare {order}",
+    },
     "sheets.summary.points-only": "(doar puncte)",
     "sheets.summary.up-to-date": "{head}; la zi",
     "sheets.summary.nothing-written": "{head}; la zi, nu s-a scris nimic",
     "sheets.summary.dry-run": "{head}; rulare de probă: s-ar modifica {cells} în {where}, nu "
-                              "s-a scris nimic",
+    "s-a scris nimic",
     "sheets.summary.changed": "{head}; modificat: {cells} în {where}, {requests}",
-    "sheets.summary.cells": {"one": "{count} celulă", "few": "{count} celule",
-                             "other": "{count} de celule"},
+    "sheets.summary.cells": {
+        "one": "{count} celulă",
+        "few": "{count} celule",
+        "other": "{count} de celule",
+    },
     "sheets.summary.tab": "foaia {tab}",
     "sheets.summary.one-request": "printr-o singură cerere",
-    "sheets.summary.requests": {"one": "prin {count} cerere", "few": "prin {count} cereri",
-                                "other": "prin {count} de cereri"},
+    "sheets.summary.requests": {
+        "one": "prin {count} cerere",
+        "few": "prin {count} cereri",
+        "other": "prin {count} de cereri",
+    },
     # ---- the dry-run listing --------------------------------------------------------------
     "sheets.dry.change": "{address}: {old} -> {new}",
     "sheets.dry.empty": "goală",
     "sheets.dry.note-removed": "{change}; notă eliminată",
     "sheets.dry.note-set": "{change}; notă nouă: {first}",
     "sheets.dry.note-updated": "{change}; notă actualizată: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} rând)",
-                              "few": "{change} (+{count} rânduri)",
-                              "other": "{change} (+{count} de rânduri)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} rând)",
+        "few": "{change} (+{count} rânduri)",
+        "other": "{change} (+{count} de rânduri)",
+    },
     "sheets.dry.create-tab": "creare foaie {tab}",
-    "sheets.dry.add-columns": {"one": "adăugare {count} coloană în foaia {tab}",
-                               "few": "adăugare {count} coloane în foaia {tab}",
-                               "other": "adăugare {count} de coloane în foaia {tab}"},
-    "sheets.dry.add-rows": {"one": "adăugare {count} rând în foaia {tab}",
-                            "few": "adăugare {count} rânduri în foaia {tab}",
-                            "other": "adăugare {count} de rânduri în foaia {tab}"},
+    "sheets.dry.add-columns": {
+        "one": "adăugare {count} coloană în foaia {tab}",
+        "few": "adăugare {count} coloane în foaia {tab}",
+        "other": "adăugare {count} de coloane în foaia {tab}",
+    },
+    "sheets.dry.add-rows": {
+        "one": "adăugare {count} rând în foaia {tab}",
+        "few": "adăugare {count} rânduri în foaia {tab}",
+        "other": "adăugare {count} de rânduri în foaia {tab}",
+    },
     # ---- what a cell holds ----------------------------------------------------------------
     "sheets.cell.nothing": "nimic",
     "sheets.cell.note": "o notă {note}",
@@ -62,42 +75,44 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what} cu nota {note}",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "un al doilea bloc 'Tiebreak settings' (primul este la "
-                                    "{cell}); păstrați unul singur",
+    "{cell}); păstrați unul singur",
     "sheets.settings.unknown-key": "setare necunoscută {key}: se așteaptă Rules, Order, Target "
-                                   "sau Language",
+    "sau Language",
     "sheets.settings.twice": "setarea {key} este dată de două ori",
     "sheets.settings.target": "ținta {value}: se așteaptă 'columns' sau 'standings-tab'",
     "sheets.settings.language": "limba {value}: se așteaptă una dintre {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nu s-a scris nimic: {count} celulă pe care sincronizarea ar suprascrie-o "
-               "conține date pe care nu le-a scris ea: {cells}. Mutați-o sau goliți-o, ori "
-               "alegeți altă țintă (--target standings-tab).",
+        "conține date pe care nu le-a scris ea: {cells}. Mutați-o sau goliți-o, ori "
+        "alegeți altă țintă (--target standings-tab).",
         "few": "nu s-a scris nimic: {count} celule pe care sincronizarea le-ar suprascrie "
-               "conțin date pe care nu le-a scris ea: {cells}. Mutați-le sau goliți-le, ori "
-               "alegeți altă țintă (--target standings-tab).",
+        "conțin date pe care nu le-a scris ea: {cells}. Mutați-le sau goliți-le, ori "
+        "alegeți altă țintă (--target standings-tab).",
         "other": "nu s-a scris nimic: {count} de celule pe care sincronizarea le-ar suprascrie "
-                 "conțin date pe care nu le-a scris ea: {cells}. Mutați-le sau goliți-le, ori "
-                 "alegeți altă țintă (--target standings-tab)."},
+        "conțin date pe care nu le-a scris ea: {cells}. Mutați-le sau goliți-le, ori "
+        "alegeți altă țintă (--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} conține {what}",
     "sheets.error.conflict-more": "{cells} (și încă {count})",
     "sheets.error.busy": "foaia {tab} s-a tot modificat în timpul sincronizării (încercări: "
-                         "{count}); nu s-a scris nimic. Rulați din nou sincronizarea după ce "
-                         "terminați modificările.",
+    "{count}); nu s-a scris nimic. Rulați din nou sincronizarea după ce "
+    "terminați modificările.",
     "sheets.error.busy-written": "foaia {tab} s-a tot modificat în timpul sincronizării "
-                                 "(încercări: {count}); ultima scriere poate să fi pus valori "
-                                 "pe rânduri care s-au mutat între timp. Rulați din nou "
-                                 "sincronizarea după ce terminați modificările.",
+    "(încercări: {count}); ultima scriere poate să fi pus valori "
+    "pe rânduri care s-au mutat între timp. Rulați din nou "
+    "sincronizarea după ce terminați modificările.",
     "sheets.error.no-player-rows": "foaia {tab} este o listă de perechi fără lista "
-                                   "jucătorilor, deci nu există rânduri de jucători lângă care "
-                                   "să se scrie: folosiți --target standings-tab sau adăugați "
-                                   "o foaie 'Players' cu lista jucătorilor",
+    "jucătorilor, deci nu există rânduri de jucători lângă care "
+    "să se scrie: folosiți --target standings-tab sau adăugați "
+    "o foaie 'Players' cu lista jucătorilor",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "foaia de calcul are {count} problemă; nu s-a scris nimic:",
-                            "few": "foaia de calcul are {count} probleme; nu s-a scris nimic:",
-                            "other": "foaia de calcul are {count} de probleme; nu s-a scris "
-                                     "nimic:"},
+    "sheets.cli.problems": {
+        "one": "foaia de calcul are {count} problemă; nu s-a scris nimic:",
+        "few": "foaia de calcul are {count} probleme; nu s-a scris nimic:",
+        "other": "foaia de calcul are {count} de probleme; nu s-a scris nimic:",
+    },
     "sheets.cli.not-installed": "bibliotecile pentru Google Sheets nu sunt instalate "
-                                "(lipsește modulul {module}): rulați pip install '.[sheets]' "
-                                "în dosarul tiebreak",
+    "(lipsește modulul {module}): rulați pip install '.[sheets]' "
+    "în dosarul tiebreak",
 }

@@ -12,8 +12,8 @@ MESSAGES: dict[str, Any] = {
     "sheets.header.name": "İsim",
     # ---- the note on each of our headers --------------------------------------------------
     "sheets.note.header": "{mark} {what}, kural seti {rules}. `tiebreak-sheets sync` "
-                          "tarafından yazılır ve her eşitlemede yeniden yazılır: bu sütuna "
-                          "yazmayın.",
+    "tarafından yazılır ve her eşitlemede yeniden yazılır: bu sütuna "
+    "yazmayın.",
     "sheets.note.rank": "puan durumundaki sıra",
     "sheets.note.pts": "puan",
     "sheets.note.no": "başlangıç sıra numarası",
@@ -22,15 +22,15 @@ MESSAGES: dict[str, Any] = {
     "sheets.note.tiebreak-named": "{name}; her değerin notu onu açıklar",
     # ---- the summary line -----------------------------------------------------------------
     "sheets.summary.head": {
-        "one": "{title} ({tab}): {count} oyuncu, kural seti {rules}, eşitlik bozma sırası "
-               "{order}",
+        "one": "{title} ({tab}): {count} oyuncu, kural seti {rules}, eşitlik bozma sırası {order}",
         "other": "{title} ({tab}): {count} oyuncu, kural seti {rules}, eşitlik bozma sırası "
-                 "{order}"},
+        "{order}",
+    },
     "sheets.summary.points-only": "(yalnızca puan)",
     "sheets.summary.up-to-date": "{head}; güncel",
     "sheets.summary.nothing-written": "{head}; güncel, hiçbir şey yazılmadı",
     "sheets.summary.dry-run": "{head}; deneme çalıştırması: {where} üzerinde {cells} "
-                              "değişecekti, hiçbir şey yazılmadı",
+    "değişecekti, hiçbir şey yazılmadı",
     "sheets.summary.changed": "{head}; {where} üzerinde {cells} {requests} değiştirildi",
     "sheets.summary.cells": {"one": "{count} hücre", "other": "{count} hücre"},
     "sheets.summary.tab": "{tab} sayfası",
@@ -42,13 +42,19 @@ MESSAGES: dict[str, Any] = {
     "sheets.dry.note-removed": "{change}; not kaldırıldı",
     "sheets.dry.note-set": "{change}; yeni not: {first}",
     "sheets.dry.note-updated": "{change}; not güncellendi: {first}",
-    "sheets.dry.more-lines": {"one": "{change} (+{count} satır)",
-                              "other": "{change} (+{count} satır)"},
+    "sheets.dry.more-lines": {
+        "one": "{change} (+{count} satır)",
+        "other": "{change} (+{count} satır)",
+    },
     "sheets.dry.create-tab": "{tab} sayfasını oluştur",
-    "sheets.dry.add-columns": {"one": "{tab} sayfasına {count} sütun ekle",
-                               "other": "{tab} sayfasına {count} sütun ekle"},
-    "sheets.dry.add-rows": {"one": "{tab} sayfasına {count} satır ekle",
-                            "other": "{tab} sayfasına {count} satır ekle"},
+    "sheets.dry.add-columns": {
+        "one": "{tab} sayfasına {count} sütun ekle",
+        "other": "{tab} sayfasına {count} sütun ekle",
+    },
+    "sheets.dry.add-rows": {
+        "one": "{tab} sayfasına {count} satır ekle",
+        "other": "{tab} sayfasına {count} satır ekle",
+    },
     # ---- what a cell holds ----------------------------------------------------------------
     "sheets.cell.nothing": "hiçbir şey",
     "sheets.cell.note": "bir not {note}",
@@ -56,37 +62,40 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.with-note": "{what}, {note} notuyla",
     # ---- the settings block ---------------------------------------------------------------
     "sheets.settings.second-block": "ikinci bir 'Tiebreak settings' bloğu (ilki {cell} "
-                                    "hücresinde); yalnızca birini bırakın",
+    "hücresinde); yalnızca birini bırakın",
     "sheets.settings.unknown-key": "bilinmeyen ayar {key}: Rules, Order, Target veya Language "
-                                   "bekleniyor",
+    "bekleniyor",
     "sheets.settings.twice": "{key} ayarı iki kez verilmiş",
     "sheets.settings.target": "hedef {value}: 'columns' veya 'standings-tab' bekleniyor",
     "sheets.settings.language": "dil {value}: şunlardan biri bekleniyor: {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "hiçbir şey yazılmadı: eşitlemenin üzerine yazacağı {count} hücre, eşitlemenin "
-               "yazmadığı veriler içeriyor: {cells}. Bu hücreleri taşıyın ya da temizleyin "
-               "veya başka bir hedef seçin (--target standings-tab).",
+        "yazmadığı veriler içeriyor: {cells}. Bu hücreleri taşıyın ya da temizleyin "
+        "veya başka bir hedef seçin (--target standings-tab).",
         "other": "hiçbir şey yazılmadı: eşitlemenin üzerine yazacağı {count} hücre, "
-                 "eşitlemenin yazmadığı veriler içeriyor: {cells}. Bu hücreleri taşıyın ya da "
-                 "temizleyin veya başka bir hedef seçin (--target standings-tab)."},
+        "eşitlemenin yazmadığı veriler içeriyor: {cells}. Bu hücreleri taşıyın ya da "
+        "temizleyin veya başka bir hedef seçin (--target standings-tab).",
+    },
     "sheets.error.conflict-cell": "{where} hücresinde {what} var",
     "sheets.error.conflict-more": "{cells} (ve {count} hücre daha)",
     "sheets.error.busy": "{tab} sayfası eşitleme sırasında değişmeye devam etti ({count} "
-                         "deneme); hiçbir şey yazılmadı. Düzenlemeler bitince eşitlemeyi "
-                         "yeniden çalıştırın.",
+    "deneme); hiçbir şey yazılmadı. Düzenlemeler bitince eşitlemeyi "
+    "yeniden çalıştırın.",
     "sheets.error.busy-written": "{tab} sayfası eşitleme sırasında değişmeye devam etti "
-                                 "({count} deneme); son yazma, o arada yeri değişen satırlara "
-                                 "değer yazmış olabilir. Düzenlemeler bitince eşitlemeyi "
-                                 "yeniden çalıştırın.",
+    "({count} deneme); son yazma, o arada yeri değişen satırlara "
+    "değer yazmış olabilir. Düzenlemeler bitince eşitlemeyi "
+    "yeniden çalıştırın.",
     "sheets.error.no-player-rows": "{tab} sayfası oyuncu listesi olmayan bir eşlendirme "
-                                   "listesi, bu yüzden yanına yazılacak oyuncu satırı yok: "
-                                   "--target standings-tab kullanın ya da oyuncuları "
-                                   "listeleyen bir 'Players' sayfası ekleyin",
+    "listesi, bu yüzden yanına yazılacak oyuncu satırı yok: "
+    "--target standings-tab kullanın ya da oyuncuları "
+    "listeleyen bir 'Players' sayfası ekleyin",
     # ---- the command line -----------------------------------------------------------------
-    "sheets.cli.problems": {"one": "tabloda {count} sorun var; hiçbir şey yazılmadı:",
-                            "other": "tabloda {count} sorun var; hiçbir şey yazılmadı:"},
+    "sheets.cli.problems": {
+        "one": "tabloda {count} sorun var; hiçbir şey yazılmadı:",
+        "other": "tabloda {count} sorun var; hiçbir şey yazılmadı:",
+    },
     "sheets.cli.not-installed": "Google Sheets kitaplıkları kurulu değil ({module} adlı modül "
-                                "yok): tiebreak klasöründe pip install '.[sheets]' komutunu "
-                                "çalıştırın",
+    "yok): tiebreak klasöründe pip install '.[sheets]' komutunu "
+    "çalıştırın",
 }
