@@ -6,6 +6,7 @@ and translate it into a message for their user; nothing else should reach a user
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -40,7 +41,7 @@ class Problem:
         elif self.line is not None:
             parts.append(render(msg("error.line", line=self.line), lang))
         if self.cell is not None:
-            parts.append(self.cell)
+            parts.append(cell_text(self.cell, lang))
         return ": ".join(parts)
 
     def text(self, lang: str = "en") -> str:
@@ -78,6 +79,30 @@ def problem_lines(
 def _cut(line: str) -> str:
     """Return ``line`` cut to :data:`MAX_LINE` characters (a cell of 100,000 digits, quoted)."""
     return line if len(line) <= MAX_LINE else line[: MAX_LINE - 1] + "…"
+
+
+_CELL_NAMES = (
+    (re.compile(r"player (\d+), round (\d+)"), "error.cell.player-round", ("id", "round")),
+    (re.compile(r"player (\d+)"), "error.cell.player", ("id",)),
+    (re.compile(r"card entry (\d+)"), "input.card.entry", ("entry",)),
+)
+
+
+def cell_text(cell: str, lang: str = "en") -> str:
+    """Return where a problem is in ``lang``: the readers name a place in a file without a
+    cell grid as ``player 5, round 3`` (tournament JSON, TRF) or ``card entry 2``; an A1
+    address such as ``F5`` or a JSON path is the same in every language."""
+    if lang == "en":
+        return cell
+    for pattern, key, names in _CELL_NAMES:
+        m = pattern.fullmatch(cell)
+        if m:
+            from core.i18n.text import render
+
+            return render(
+                msg(key, **{n: int(v) for n, v in zip(names, m.groups(), strict=True)}), lang
+            )
+    return cell
 
 
 class TiebreakError(Exception):

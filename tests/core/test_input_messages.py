@@ -372,3 +372,15 @@ def test_every_reader_problem_renders_in_every_language() -> None:
                 and p.message.key not in _PASSED_THROUGH
             ):
                 assert text != english, (lang, text)
+
+
+def test_the_place_of_a_problem_is_named_in_the_language() -> None:
+    # Tournament JSON and TRF name a place as "player 5, round 3": that too is translated.
+    from core.errors import Problem
+
+    p = Problem("f.json", "x", line=1, cell="player 5, round 3")
+    assert p.location("en") == "f.json:1: player 5, round 3"
+    assert p.location("cs") == "f.json:1: hráč 5, kolo 3"
+    assert Problem("f", "x", cell="player 7").location("it") == "f: giocatore 7"
+    assert Problem("c", "x", cell="card entry 2").location("cs") == "c: položka karty 2"
+    assert Problem("s", "x", cell="F5").location("tr") == "s: F5"  # an A1 address stays

@@ -405,6 +405,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "картонът на един играч, зададен като вектор от резултати",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "ред {line}",
+    "error.cell.player": "играч {id}",
+    "error.cell.player-round": "играч {id}, кръг {round}",
     "error.more-problems": {"one": "… и още {more} проблем", "other": "… и още {more} проблема"},
     "error.unknown-tiebreak": "непознат допълнителен показател {code}; познати кодове: {known}",
     "error.unknown-rule-set": "непознати правила {name}; познати: {known}",

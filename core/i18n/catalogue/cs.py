@@ -449,6 +449,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "karta jednoho hráče, jako ve vektoru typu scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "řádek {line}",
+    "error.cell.player": "hráč {id}",
+    "error.cell.player-round": "hráč {id}, kolo {round}",
     "error.more-problems": {
         "one": "… a ještě {more} problém",
         "few": "… a ještě {more} problémy",

@@ -389,6 +389,8 @@ MESSAGES.update(
     {
         # ---- errors -------------------------------------------------------------------------
         "error.line": "line {line}",
+        "error.cell.player": "player {id}",
+        "error.cell.player-round": "player {id}, round {round}",
         "error.more-problems": {
             "one": "… and {more} more problem",
             "other": "… and {more} more problems",

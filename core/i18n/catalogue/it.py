@@ -430,6 +430,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "la scheda di un giocatore, come in un vettore scorecard",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "riga {line}",
+    "error.cell.player": "giocatore {id}",
+    "error.cell.player-round": "giocatore {id}, turno {round}",
     "error.more-problems": {
         "one": "… e ancora {more} problema",
         "many": "… e ancora {more} problemi",

@@ -441,6 +441,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "fișa unui jucător, sub forma unui vector de rezultate",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "linia {line}",
+    "error.cell.player": "jucătorul {id}",
+    "error.cell.player-round": "jucătorul {id}, runda {round}",
     "error.more-problems": {
         "one": "… și încă {more} problemă",
         "few": "… și încă {more} probleme",

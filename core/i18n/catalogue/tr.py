@@ -395,6 +395,8 @@ MESSAGES: dict[str, Any] = {
     "cli.help.calc": "bir oyuncunun kartı, bir puan kartı vektöründeki gibi",
     # ---- errors -------------------------------------------------------------------------
     "error.line": "satır {line}",
+    "error.cell.player": "{id} numaralı oyuncu",
+    "error.cell.player-round": "{id} numaralı oyuncu, {round}. tur",
     "error.more-problems": {"one": "… ve {more} sorun daha", "other": "… ve {more} sorun daha"},
     "error.unknown-tiebreak": "bilinmeyen eşitlik bozma ölçütü {code}; bilinen kodlar: {known}",
     "error.unknown-rule-set": "bilinmeyen kural seti {name}; bilinenler: {known}",
