@@ -50,7 +50,7 @@ def test_trf_problems_in_czech(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     code, cs = check(capsys, path, "cs")
     assert code == 1
     assert cs == [
-        f"tiebreak: {path}:3: player 1, round 1: sloupce 92-99: výsledek 'X'; očekáváno "
+        f"tiebreak: {path}:3: hráč 1, kolo 1: sloupce 92-99: výsledek 'X'; očekáváno "
         "1 0 = + - W D L H F U Z",
         f"tiebreak: {path}:4: sloupce 5-8 obsahují startovní číslo, nalezeno 'xy'",
         f"tiebreak: {path}:6: 'hello world' není záznam TRF: řádek začíná třímístným kódem "
@@ -72,7 +72,7 @@ def test_trf_points_use_the_decimal_comma(
     path = tmp_path / "points.trf"
     path.write_text(TRF.replace("1.5    1", "2.5    1"), encoding="utf-8")
     _, cs = check(capsys, path, "cs")
-    assert cs[-1].endswith("player 1: body v souboru 2.5, partie dávají 1,5")
+    assert cs[-1].endswith("hráč 1: body v souboru 2.5, partie dávají 1,5")
     _, en = check(capsys, path, "en")
     assert en[-1].endswith("player 1: points 2.5 in the file, the games give 1.5")
 
@@ -97,11 +97,11 @@ def test_json_problems_in_czech(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     _, cs = check(capsys, path, "cs")
     assert f"tiebreak: {path}:1: notation 'morse': očekáváno standard nebo uscf" in cs
     assert any(
-        "player 1: rating musí být celé číslo od 0 do 4000 nebo null, nalezeno 99999" in line
+        "hráč 1: rating musí být celé číslo od 0 do 4000 nebo null, nalezeno 99999" in line
         for line in cs
     )
     assert any(
-        "player 1, round 1: '+W9x' není značka jako +W9, =B9, -9, +F9, -F9, BYE/U, "
+        "hráč 1, kolo 1: '+W9x' není značka jako +W9, =B9, -9, +F9, -F9, BYE/U, "
         "F, H, Z nebo -- (formats.md, oddíl 1)" in line
         for line in cs
     )
