@@ -326,13 +326,7 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
     raise expected(RESULT_HELP, text, formula_hint(text))
 
 
-_BYE_WORDS: dict[str, Outcome | str] = {}
-for _w in (
-    "bye",
-    "+bye",
-    "1bye",
-    "pab",
-    "u",
+_FREE_WORDS = (
     "free",
     "frei",
     "spielfrei",
@@ -346,6 +340,17 @@ for _w in (
     "bay",
     "почива",
     "пауза",
+)
+"""Words for "no game this round" in the languages of the headers (a pairing-allocated bye
+when alone in a cell)."""
+_BYE_WORDS: dict[str, Outcome | str] = {}
+for _w in (
+    "bye",
+    "+bye",
+    "1bye",
+    "pab",
+    "u",
+    *_FREE_WORDS,
     "pairingallocatedbye",
     "allocatedbye",
     "(bye)",
@@ -372,23 +377,7 @@ for _w in ("f", "fullpointbye", "fullbye", "fpb", "requestedbye"):
     _BYE_WORDS[_w] = Outcome.FULL_BYE
 for _w in ("z", "zeropointbye", "zerobye", "0bye", "-bye", "bye0", "zpb"):
     _BYE_WORDS[_w] = Outcome.ZERO_BYE
-_GENERIC_BYE = {
-    "bye",
-    "(bye)",
-    "free",
-    "frei",
-    "spielfrei",
-    "freilos",
-    "volno",
-    "exempt",
-    "libre",
-    "descanso",
-    "riposo",
-    "liber",
-    "bay",
-    "почива",
-    "пауза",
-}
+_GENERIC_BYE = {"bye", "(bye)", *_FREE_WORDS}
 
 
 def bye_word(text: str) -> Outcome | None:
