@@ -37,7 +37,7 @@ _EXPORTS = {
     "compute_standings": "core.standings",
     "explain": "core.standings",
     "tiebreak_values": "core.standings",
-    "why": "core.why",
+    "why": "core.separation",
 }
 
 if TYPE_CHECKING:
@@ -55,8 +55,8 @@ if TYPE_CHECKING:
         Tournament,
     )
     from core.render.explanation import render_markdown, render_text
+    from core.separation import why
     from core.standings import Standings, compute_standings, explain, tiebreak_values
-    from core.why import why
 
 
 def __getattr__(name: str) -> Any:

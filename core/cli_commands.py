@@ -184,7 +184,7 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
 def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
     from core.render.why import render_why_text, why_to_json
-    from core.why import why
+    from core.separation import why
 
     t = _load(args.file, args.notation)
     st = _standings(t, args)

@@ -6,7 +6,7 @@ of a tie-break differs between the rule sets, the rounds whose explanation items
 (value, cut or not), with each rule set's article and whether the item says it was capped;
 for a player whose own values are the same everywhere, the players it swaps places with and
 the criterion that separates the two under each rule set or order (the standings' stages,
-as :func:`core.why.why` reads them).
+as :func:`core.separation.why` reads them).
 Everything here is data with :class:`~core.i18n.message.Msg` causes; the renderers of
 :mod:`core.render.compare` say it in the reader's language.
 """
@@ -250,7 +250,7 @@ def _move(
     """Return the move of ``pid``; ``places`` holds the players on its points.
 
     The players it swaps places with are found first, with the criterion that separates
-    each pair under each column (the standings' own stages, as :func:`core.why.why` reads
+    each pair under each column (the standings' own stages, as :func:`core.separation.why` reads
     them). When rule sets are compared and the player's own value of one of those criteria
     differs between them, that difference is the cause; otherwise the others moved, and the
     cause is what separates the player from the nearest of them.

@@ -105,3 +105,17 @@ def test_the_explain_example_is_the_bundled_event(capsys: pytest.CaptureFixture[
 def test_the_why_example_is_the_bundled_event(capsys: pytest.CaptureFixture[str]) -> None:
     shown = block("above", "below", "criterion", "rules", "order", "text", "explanations")
     assert run(capsys, "why", SWISS, "4", "6", "--format", "json") == shown
+
+
+def test_the_readmes_python_example_runs(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    code = readme.split("## Using the engine from Python")[1].split("```python")[1]
+    code = code.split("```")[0]
+    monkeypatch.chdir(REPO)
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "BH-C1 of Dev Patel (4) under fide-2026: 11" in out
+    assert "BH-C1 – Dev Patel (4), pravidla fide-2026: 11" in out
+    assert "Bohdan Kos precede Farid Haddad per BH-C1: 11,5 contro 11." in out

@@ -13,8 +13,8 @@ from bot.i18n import language
 from bot.interact import defer, guild_id, run, send, service
 from bot.service import Loaded
 from core.i18n.message import msg
+from core.separation import why
 from core.tiebreaks.registry import parse_code
-from core.why import why
 
 BUCHHOLZ = [
     app_commands.Choice(name=n, value=v)

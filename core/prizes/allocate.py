@@ -34,8 +34,8 @@ from core.prizes.awards import (
 from core.prizes.eligibility import eligible
 from core.prizes.money import distribute
 from core.prizes.prizelist import Category, EqualValue, PrizeList, Shared
+from core.separation import why
 from core.standings import Standings
-from core.why import why
 
 
 class _Allocator:

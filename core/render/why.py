@@ -33,7 +33,7 @@ def why_to_json(st: Standings, w: WhyResult, lang: str = DEFAULT_LANG) -> dict[s
 
 def render_ties_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """For every two neighbours on equal points: what separated them, with both sides."""
-    from core.why import why
+    from core.separation import why
 
     blocks: list[str] = []
     for upper, lower in itertools.pairwise(st.rows):

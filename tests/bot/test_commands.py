@@ -17,8 +17,8 @@ from core.formats.tournament_json import read_tournament_json
 from core.i18n.text import render
 from core.render.explanation import value_text
 from core.scores import format_score
+from core.separation import why
 from core.standings import compute_standings
-from core.why import why
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.conftest import SHARED
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord

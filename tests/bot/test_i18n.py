@@ -21,7 +21,7 @@ from core.i18n.message import msg
 from core.i18n.text import LANGS, catalogue, number, render
 from core.render.explanation import item_note, value_text
 from core.render.standings import table_cells
-from core.why import why
+from core.separation import why
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.bot.test_commands import (
     ORGANISER,

@@ -40,9 +40,9 @@ from core.render.standings import (
     render_standings_text,
     standings_to_json,
 )
+from core.separation import why
 from core.standings import compute_standings
 from core.tiebreaks.arbiter import draw
-from core.why import why
 from tests.conftest import REPO
 
 SWISS = REPO / "examples" / "club-swiss.json"  # Hugo Blanc (8) withdrew after round 3

@@ -416,7 +416,7 @@ def test_causes_on_random_events_name_a_deciding_criterion(seed: int) -> None:
     # of one of those pairs under some rule set, and whose value for the player differs;
     # an "others moved" cause comes with the player's deciding values all equal; and a
     # cause names at most three players, the rest counted.
-    from core.why import why
+    from core.separation import why
     from tests.core.random_events import random_tournament
 
     t = random_tournament(seed, 30, 7)
@@ -469,7 +469,7 @@ def test_order_causes_on_random_events_agree_with_why(seed: int) -> None:
     # cause names the three nearest (in the first order's ranking) with the criterion `why`
     # gives under each order and both players' values of it (or their shared rank), and
     # counts the others.
-    from core.why import why
+    from core.separation import why
     from tests.core.random_events import random_tournament
 
     t = random_tournament(seed, 40, 7)

@@ -1,6 +1,6 @@
-"""Why one player is above another: the first criterion of the standings that separates
-them, with both sides' explanations (rules.md 8.2). The answer is a message; the renderers
-say it in the reader's language."""
+"""Why one player is above another (``why``): the first criterion of the standings that
+separates them, with both sides' explanations (rules.md 8.2). The answer is a message; the
+renderers say it in the reader's language."""
 
 from __future__ import annotations
 
