@@ -77,6 +77,9 @@ class Edge:
     """The criterion that separates the player from the rival (``points`` or a code)."""
     reason: Msg
     """Why, in words: the standings' own answer (:func:`core.why.why`)."""
+    reached: int | None = None
+    """Exact: how many combinations of the other results reach this rank (None for an
+    estimate)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +294,7 @@ class _Search:
         bound: int,
         conditions: tuple[Condition, ...] | None,
         choice: Sequence[Outcome],
+        reached: int | None = None,
     ) -> Edge:
         rival, criterion, reason = _decider(st, self.pid, best)
         if conditions is None:  # an estimate: the rival's board, as in the scenario found
@@ -299,7 +303,9 @@ class _Search:
                 for g, r in zip(self.others, choice, strict=True)
                 if rival in (g.white, g.black)
             )
-        return Edge(st.row(self.pid).rank, proven, bound, conditions, rival, criterion, reason)
+        return Edge(
+            st.row(self.pid).rank, proven, bound, conditions, rival, criterion, reason, reached
+        )
 
     def exact(self) -> Outlook:
         """Rank every combination of the other games' results."""
@@ -308,7 +314,7 @@ class _Search:
         worst: tuple[int, Standings, tuple[Outcome, ...]] | None = None
         seen_best: list[set[Outcome]] = [set() for _ in self.others]
         seen_worst: list[set[Outcome]] = [set() for _ in self.others]
-        ranked = 0
+        ranked = n_best = n_worst = 0
         for choice in itertools.product(RESULTS, repeat=len(self.others)):
             above = self.fixed_above + sum(
                 self.counts(g, r)[0] for g, r in zip(self.others, choice, strict=True)
@@ -332,6 +338,8 @@ class _Search:
                     st = st or self.rnd.rank(self.board(choice))
                     best = (rank, st, choice)
                     seen_best = [set() for _ in self.others]
+                    n_best = 0
+                n_best += 1
                 for s, r in zip(seen_best, choice, strict=True):
                     s.add(r)
             if could_worst and (worst is None or rank >= worst[0]):
@@ -339,14 +347,16 @@ class _Search:
                     st = st or self.rnd.rank(self.board(choice))
                     worst = (rank, st, choice)
                     seen_worst = [set() for _ in self.others]
+                    n_worst = 0
+                n_worst += 1
                 for s, r in zip(seen_worst, choice, strict=True):
                     s.add(r)
         assert best is not None and worst is not None
         return Outlook(
             self.result,
             self.points,
-            self.edge(best[1], True, True, low, self._conditions(seen_best), best[2]),
-            self.edge(worst[1], False, True, high, self._conditions(seen_worst), worst[2]),
+            self.edge(best[1], True, True, low, self._conditions(seen_best), best[2], n_best),
+            self.edge(worst[1], False, True, high, self._conditions(seen_worst), worst[2], n_worst),
             ranked,
         )
 

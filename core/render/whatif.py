@@ -24,14 +24,17 @@ def _condition(c: Condition) -> Msg:
     )
 
 
-def edge_message(e: Edge, best: bool) -> Msg:
+def edge_message(e: Edge, best: bool, combinations: int) -> Msg:
     """One end of a range in words: the rank, proven or estimated, under which results,
     and what decides it."""
     side = "best" if best else "worst"
     status = msg("whatif.proven") if e.proven else msg(f"whatif.estimate.{side}", bound=e.bound)
     conditions = tuple(_condition(c) for c in e.conditions)
-    if e.proven:
-        when = msg("whatif.when", conditions=conditions) if conditions else msg("whatif.any")
+    if e.reached is not None and e.reached == combinations:
+        when = msg("whatif.any")
+    elif e.reached is not None:
+        share = msg("whatif.share", count=e.reached, of=combinations)
+        when = msg("whatif.when", conditions=conditions, share=share) if conditions else share
     else:
         when = msg("whatif.example", conditions=conditions) if conditions else msg("whatif.found")
     return msg(f"whatif.{side}", rank=e.rank, status=status, when=when, reason=e.reason)
@@ -69,15 +72,16 @@ def render_whatif_text(w: WhatIf, lang: str = DEFAULT_LANG) -> str:
     for o in w.outlooks:
         out.append("")
         out.append(render(outlook_message(o), lang))
-        out.append("  " + render(edge_message(o.best, True), lang))
-        out.append("  " + render(edge_message(o.worst, False), lang))
+        out.append("  " + render(edge_message(o.best, True, w.combinations), lang))
+        out.append("  " + render(edge_message(o.worst, False, w.combinations), lang))
     return "\n".join(out)
 
 
-def _edge_json(e: Edge, best: bool, lang: str) -> dict[str, Any]:
+def _edge_json(e: Edge, best: bool, combinations: int, lang: str) -> dict[str, Any]:
     return {
         "rank": e.rank,
         "proven": e.proven,
+        "combinations_reaching": e.reached,
         "bound_by_points": e.bound,
         "conditions": [
             {
@@ -91,7 +95,7 @@ def _edge_json(e: Edge, best: bool, lang: str) -> dict[str, Any]:
         "rival": e.rival,
         "criterion": e.criterion,
         "reason": render(e.reason, lang),
-        "text": render(edge_message(e, best), lang),
+        "text": render(edge_message(e, best, combinations), lang),
     }
 
 
@@ -110,8 +114,8 @@ def whatif_to_json(w: WhatIf, lang: str = DEFAULT_LANG) -> dict[str, Any]:
             {
                 "result": o.result.value,
                 "points": json_number(o.points),
-                "best": _edge_json(o.best, True, lang),
-                "worst": _edge_json(o.worst, False, lang),
+                "best": _edge_json(o.best, True, w.combinations, lang),
+                "worst": _edge_json(o.worst, False, w.combinations, lang),
                 "scenarios_ranked": o.scenarios,
                 "text": render(outlook_message(o), lang),
             }

@@ -31,7 +31,11 @@ MESSAGES: dict[str, Any] = {
     "whatif.proven": "доказано",
     "whatif.estimate.best": "оценка; само по точки не по-добро от {bound}",
     "whatif.estimate.worst": "оценка; само по точки не по-лошо от {bound}",
-    "whatif.when": "ако {conditions}",
+    "whatif.when": "само ако {conditions} ({share})",
+    "whatif.share": {
+        "one": "в {count} от {of} комбинации",
+        "other": "в {count} от {of} комбинации",
+    },
     "whatif.example": "например ако {conditions}",
     "whatif.any": "при всякакви останали резултати",
     "whatif.found": "в намерения вариант",

@@ -31,7 +31,11 @@ MESSAGES: dict[str, Any] = {
     "whatif.proven": "proven",
     "whatif.estimate.best": "estimate; by points alone no better than {bound}",
     "whatif.estimate.worst": "estimate; by points alone no worse than {bound}",
-    "whatif.when": "if {conditions}",
+    "whatif.when": "only if {conditions} ({share})",
+    "whatif.share": {
+        "one": "in {count} of {of} combinations",
+        "other": "in {count} of {of} combinations",
+    },
     "whatif.example": "for instance if {conditions}",
     "whatif.any": "whatever the other results",
     "whatif.found": "in the scenario found",

@@ -34,7 +34,12 @@ MESSAGES: dict[str, Any] = {
     "whatif.proven": "dimostrato",
     "whatif.estimate.best": "stima; per soli punti non meglio del {bound}°",
     "whatif.estimate.worst": "stima; per soli punti non peggio del {bound}°",
-    "whatif.when": "se {conditions}",
+    "whatif.when": "solo se {conditions} ({share})",
+    "whatif.share": {
+        "one": "in {count} combinazione su {of}",
+        "many": "in {count} combinazioni su {of}",
+        "other": "in {count} combinazioni su {of}",
+    },
     "whatif.example": "per esempio se {conditions}",
     "whatif.any": "qualunque siano gli altri risultati",
     "whatif.found": "nello scenario trovato",

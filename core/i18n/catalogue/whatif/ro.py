@@ -35,7 +35,12 @@ MESSAGES: dict[str, Any] = {
     "whatif.proven": "dovedit",
     "whatif.estimate.best": "estimare; doar după puncte nu mai bun decât {bound}",
     "whatif.estimate.worst": "estimare; doar după puncte nu mai slab decât {bound}",
-    "whatif.when": "dacă {conditions}",
+    "whatif.when": "doar dacă {conditions} ({share})",
+    "whatif.share": {
+        "one": "în {count} din {of} combinații",
+        "few": "în {count} din {of} combinații",
+        "other": "în {count} din {of} de combinații",
+    },
     "whatif.example": "de exemplu dacă {conditions}",
     "whatif.any": "oricare ar fi celelalte rezultate",
     "whatif.found": "în varianta găsită",

@@ -30,7 +30,11 @@ MESSAGES: dict[str, Any] = {
     "whatif.proven": "kanıtlandı",
     "whatif.estimate.best": "tahmin; yalnızca puana göre {bound} sıradan iyi olamaz",
     "whatif.estimate.worst": "tahmin; yalnızca puana göre {bound} sıradan kötü olamaz",
-    "whatif.when": "{conditions} ise",
+    "whatif.when": "yalnızca {conditions} ise ({share})",
+    "whatif.share": {
+        "one": "{of} kombinasyonun {count} tanesinde",
+        "other": "{of} kombinasyonun {count} tanesinde",
+    },
     "whatif.example": "örneğin {conditions} ise",
     "whatif.any": "diğer sonuçlar ne olursa olsun",
     "whatif.found": "bulunan senaryoda",
