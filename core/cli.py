@@ -102,7 +102,17 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"tiebreak: {message}\n")
 
 
-COMMANDS = ("standings", "explain", "why", "check", "convert", "calc", "prizes", "compare")
+COMMANDS = (
+    "standings",
+    "explain",
+    "why",
+    "check",
+    "convert",
+    "calc",
+    "prizes",
+    "compare",
+    "whatif",
+)
 
 
 def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
@@ -218,6 +228,26 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         language(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_compare)
+
+    if "whatif" in wanted:  # issue 13.1: where a player can finish after the next round
+        from core.cli_whatif import cmd_whatif
+
+        def hw(key: str) -> str:
+            return render(msg(f"whatif.help.{key}"), lang).replace("%", "%%")
+
+        p = sub.add_parser("whatif", help=hw("command"))
+        p.add_argument("file", help=h("file"))
+        p.add_argument("player", help=hw("player"))
+        p.add_argument("--pairings", metavar="W-B,W-B,...", help=hw("pairings"))
+        p.add_argument("--pairings-file", metavar="PAIRS.csv", help=hw("pairings-file"))
+        notation(p)
+        p.add_argument("--rules", help=h("rules", names=", ".join(RULE_SET_NAMES)))
+        p.add_argument("--order", help=h("order"))
+        p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
+        p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        language(p)
+        p.add_argument("--format", choices=["text", "json"], default="text")
+        p.set_defaults(func=cmd_whatif)
     return parser
 
 

@@ -1,0 +1,1 @@
+"""The messages of whatif, one module per language (keys ``whatif.*``)."""

@@ -1,0 +1,72 @@
+"""The messages of whatif in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "whatif.title": "Co kdyby: {name} ({id}) na šachovnici {board} v kole {round}",
+    "whatif.games": {
+        "one": "{count} nalosovaná partie; hráči bez partie: {absent}",
+        "few": "{count} nalosované partie; hráči bez partie: {absent}",
+        "many": "{count} nalosované partie; hráči bez partie: {absent}",
+        "other": "{count} nalosovaných partií; hráči bez partie: {absent}",
+    },
+    "whatif.rules": "Pravidla {rules}; pořadí pomocných hodnocení {order}",
+    "whatif.exact": {
+        "one": "Přesně: {count} kombinace ostatních výsledků, každá seřazena",
+        "few": "Přesně: {count} kombinace ostatních výsledků, každá seřazena",
+        "many": "Přesně: {count} kombinace ostatních výsledků, každá seřazena",
+        "other": "Přesně: {count} kombinací ostatních výsledků, každá seřazena",
+    },
+    "whatif.bounded": {
+        "one": "Omezené hledání: 3^{count} kombinace ostatních výsledků je příliš mnoho; meze "
+        "podle "
+        "bodů jsou dokázané, ostatní jsou odhady z nalezených variant",
+        "few": "Omezené hledání: 3^{count} kombinace ostatních výsledků jsou příliš mnoho; meze "
+        "podle bodů jsou dokázané, ostatní jsou odhady z nalezených variant",
+        "many": "Omezené hledání: 3^{count} kombinace ostatních výsledků je příliš mnoho; meze "
+        "podle bodů jsou dokázané, ostatní jsou odhady z nalezených variant",
+        "other": "Omezené hledání: 3^{count} kombinací ostatních výsledků je příliš mnoho; meze "
+        "podle bodů jsou dokázané, ostatní jsou odhady z nalezených variant",
+    },
+    "whatif.result.win": "Výhra",
+    "whatif.result.draw": "Remíza",
+    "whatif.result.loss": "Prohra",
+    "whatif.outlook": "{result} ({points}): {range}",
+    "whatif.range": "{best}. až {worst}. místo",
+    "whatif.range.one": "{rank}. místo",
+    "whatif.best": "nejlépe {rank}. místo ({status}) {when}: {reason}",
+    "whatif.worst": "nejhůře {rank}. místo ({status}) {when}: {reason}",
+    "whatif.proven": "dokázáno",
+    "whatif.estimate.best": "odhad; podle bodů ne lépe než {bound}. místo",
+    "whatif.estimate.worst": "odhad; podle bodů ne hůře než {bound}. místo",
+    "whatif.when": "jen pokud {conditions} ({share})",
+    "whatif.share": {
+        "one": "v {count} z {of} kombinací",
+        "few": "v {count} z {of} kombinací",
+        "many": "v {count} z {of} kombinací",
+        "other": "v {count} z {of} kombinací",
+    },
+    "whatif.example": "například pokud {conditions}",
+    "whatif.any": "při jakýchkoli ostatních výsledcích",
+    "whatif.found": "v nalezené variantě",
+    "whatif.condition": "šachovnice {board} ({white}–{black}) skončí {results}",
+    "whatif.by-points": "rozhodují body ({points})",
+    "whatif.error.unknown": "los, šachovnice {board}: hráč {id} neexistuje",
+    "whatif.error.twice": "los, šachovnice {board}: hráč {id} je nalosován dvakrát",
+    "whatif.error.self": "los, šachovnice {board}: hráč {id} je nalosován sám proti sobě",
+    "whatif.error.unpaired": "hráč {id} nemá v zadaném losu žádnou partii",
+    "whatif.error.no-pairings": "zadejte los příštího kola: --pairings 12-7,3-5 nebo "
+    "--pairings-file PAIRS.csv",
+    "whatif.error.both-pairings": "zadejte los jen jednou: --pairings, nebo --pairings-file",
+    "whatif.error.pairing": "{where}: očekávána dvojice startovních čísel bílý-černý, např. 12-7, "
+    "nalezeno {text}",
+    "whatif.error.file": "soubor s losem {path} nelze přečíst: {reason}",
+    "whatif.where.option": "--pairings, dvojice {index}",
+    "whatif.where.file": "{path}, řádek {line}",
+    "whatif.help.command": "kde může hráč skončit po příštím kole při výhře, remíze nebo prohře",
+    "whatif.help.player": "hráč: startovní číslo nebo jméno",
+    "whatif.help.pairings": "los příštího kola, startovní čísla bílý-černý oddělená čárkou "
+    "(12-7,3-5); hráč, který v něm není, nehraje",
+    "whatif.help.pairings-file": "los v souboru: na každém řádku dvojice startovních čísel "
+    "bílý,černý (nebo bílý-černý)",
+}

@@ -1,0 +1,63 @@
+"""The messages of whatif in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "whatif.title": "What if: {name} ({id}) on board {board} of round {round}",
+    "whatif.games": {
+        "one": "{count} game paired; players without a game: {absent}",
+        "other": "{count} games paired; players without a game: {absent}",
+    },
+    "whatif.rules": "Rules {rules}; order {order}",
+    "whatif.exact": {
+        "one": "Exact: {count} combination of the other results, every one ranked",
+        "other": "Exact: {count} combinations of the other results, every one ranked",
+    },
+    "whatif.bounded": {
+        "one": "Bounded search: 3^{count} combination of the other results is too many to rank; "
+        "bounds by points alone are proven, the rest are estimates from the scenarios found",
+        "other": "Bounded search: 3^{count} combinations of the other results are too many "
+        "to rank; "
+        "bounds by points alone are proven, the rest are estimates from the scenarios found",
+    },
+    "whatif.result.win": "A win",
+    "whatif.result.draw": "A draw",
+    "whatif.result.loss": "A loss",
+    "whatif.outlook": "{result} ({points}): {range}",
+    "whatif.range": "rank {best} to {worst}",
+    "whatif.range.one": "rank {rank}",
+    "whatif.best": "best rank {rank} ({status}) {when}: {reason}",
+    "whatif.worst": "worst rank {rank} ({status}) {when}: {reason}",
+    "whatif.proven": "proven",
+    "whatif.estimate.best": "estimate; by points alone no better than {bound}",
+    "whatif.estimate.worst": "estimate; by points alone no worse than {bound}",
+    "whatif.when": "only if {conditions} ({share})",
+    "whatif.share": {
+        "one": "in {count} of {of} combinations",
+        "other": "in {count} of {of} combinations",
+    },
+    "whatif.example": "for instance if {conditions}",
+    "whatif.any": "whatever the other results",
+    "whatif.found": "in the scenario found",
+    "whatif.condition": "board {board} ({white}–{black}) ends {results}",
+    "whatif.by-points": "decided by points ({points})",
+    "whatif.error.unknown": "pairings, board {board}: there is no player {id}",
+    "whatif.error.twice": "pairings, board {board}: player {id} is paired twice",
+    "whatif.error.self": "pairings, board {board}: player {id} is paired against themselves",
+    "whatif.error.unpaired": "player {id} has no game in the pairings given",
+    "whatif.error.no-pairings": "give the next round's pairings: --pairings 12-7,3-5 or "
+    "--pairings-file PAIRS.csv",
+    "whatif.error.both-pairings": "give the pairings once: --pairings or --pairings-file, not both",
+    "whatif.error.pairing": "{where}: expected a pairing of white-black starting numbers such as "
+    "12-7, found {text}",
+    "whatif.error.file": "cannot read the pairings file {path}: {reason}",
+    "whatif.where.option": "--pairings, pairing {index}",
+    "whatif.where.file": "{path}, line {line}",
+    "whatif.help.command": "where a player can finish after the next round, for a win, a draw or "
+    "a loss",
+    "whatif.help.player": "the player: starting number or name",
+    "whatif.help.pairings": "the next round's pairings, white-black starting numbers, "
+    "comma-separated (12-7,3-5); a player not listed has no game",
+    "whatif.help.pairings-file": "the pairings in a file: one white,black (or white-black) pair "
+    "of starting numbers a line",
+}

@@ -1,0 +1,63 @@
+"""The messages of whatif in tr."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "whatif.title": "Ya olursa: {name} ({id}), {round}. tur, {board}. masa",
+    "whatif.games": {
+        "one": "{count} eşlendirilmiş oyun; oyunu olmayan oyuncular: {absent}",
+        "other": "{count} eşlendirilmiş oyun; oyunu olmayan oyuncular: {absent}",
+    },
+    "whatif.rules": "Kurallar {rules}; eşitlik bozma sırası {order}",
+    "whatif.exact": {
+        "one": "Kesin: diğer sonuçların {count} kombinasyonu, her biri sıralandı",
+        "other": "Kesin: diğer sonuçların {count} kombinasyonu, her biri sıralandı",
+    },
+    "whatif.bounded": {
+        "one": "Sınırlı arama: diğer sonuçların 3^{count} kombinasyonu sıralamak için çok fazla; "
+        "yalnızca puana göre sınırlar kanıtlanmıştır, diğerleri bulunan senaryolardan tahmindir",
+        "other": "Sınırlı arama: diğer sonuçların 3^{count} kombinasyonu sıralamak için çok fazla; "
+        "yalnızca puana göre sınırlar kanıtlanmıştır, diğerleri bulunan senaryolardan tahmindir",
+    },
+    "whatif.result.win": "Galibiyet",
+    "whatif.result.draw": "Beraberlik",
+    "whatif.result.loss": "Yenilgi",
+    "whatif.outlook": "{result} ({points}): {range}",
+    "whatif.range": "sıra {best} ile {worst} arası",
+    "whatif.range.one": "sıra {rank}",
+    "whatif.best": "en iyi sıra {rank} ({status}) {when}: {reason}",
+    "whatif.worst": "en kötü sıra {rank} ({status}) {when}: {reason}",
+    "whatif.proven": "kanıtlandı",
+    "whatif.estimate.best": "tahmin; yalnızca puana göre {bound} sıradan iyi olamaz",
+    "whatif.estimate.worst": "tahmin; yalnızca puana göre {bound} sıradan kötü olamaz",
+    "whatif.when": "yalnızca {conditions} ise ({share})",
+    "whatif.share": {
+        "one": "{of} kombinasyonun {count} tanesinde",
+        "other": "{of} kombinasyonun {count} tanesinde",
+    },
+    "whatif.example": "örneğin {conditions} ise",
+    "whatif.any": "diğer sonuçlar ne olursa olsun",
+    "whatif.found": "bulunan senaryoda",
+    "whatif.condition": "{board}. masa ({white}–{black}) {results} biterse",
+    "whatif.by-points": "puan belirler ({points})",
+    "whatif.error.unknown": "eşlendirme, {board}. masa: {id} numaralı oyuncu yok",
+    "whatif.error.twice": "eşlendirme, {board}. masa: {id} numaralı oyuncu iki kez eşlendirilmiş",
+    "whatif.error.self": "eşlendirme, {board}. masa: {id} numaralı oyuncu kendisiyle eşlendirilmiş",
+    "whatif.error.unpaired": "{id} numaralı oyuncunun verilen eşlendirmede oyunu yok",
+    "whatif.error.no-pairings": "Lütfen sonraki turun eşlendirmesini verin: --pairings 12-7,3-5 "
+    "veya --pairings-file PAIRS.csv",
+    "whatif.error.both-pairings": "Lütfen eşlendirmeyi bir kez verin: --pairings veya "
+    "--pairings-file, ikisini birden değil",
+    "whatif.error.pairing": "{where}: 12-7 gibi beyaz-siyah başlangıç numarası çifti "
+    "bekleniyordu, bulunan: {text}",
+    "whatif.error.file": "eşlendirme dosyası {path} okunamıyor: {reason}",
+    "whatif.where.option": "--pairings, {index}. çift",
+    "whatif.where.file": "{path}, {line}. satır",
+    "whatif.help.command": "bir oyuncunun sonraki turdan sonra galibiyet, beraberlik veya "
+    "yenilgiyle nerede bitirebileceği",
+    "whatif.help.player": "oyuncu: başlangıç numarası veya adı",
+    "whatif.help.pairings": "sonraki turun eşlendirmesi, virgülle ayrılmış beyaz-siyah başlangıç "
+    "numaraları (12-7,3-5); listede olmayan oyuncunun oyunu yoktur",
+    "whatif.help.pairings-file": "dosyada eşlendirme: her satırda bir beyaz,siyah (veya "
+    "beyaz-siyah) başlangıç numarası çifti",
+}
