@@ -27,8 +27,8 @@ from fractions import Fraction
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament, points_of
+from core.separation import why
 from core.standings import Standings, compute_standings
-from core.why import why
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
@@ -76,7 +76,7 @@ class Edge:
     criterion: str | None
     """The criterion that separates the player from the rival (``points`` or a code)."""
     reason: Msg
-    """Why, in words: the standings' own answer (:func:`core.why.why`)."""
+    """Why, in words: the standings' own answer (:func:`core.separation.why`)."""
     reached: int | None = None
     """Exact: how many combinations of the other results reach this rank (None for an
     estimate)."""
