@@ -188,7 +188,8 @@ def test_single_winner_tie_is_shown_by_sync(
     out, err = io.StringIO(), io.StringIO()
     assert main(["sync", sid, "--target", "standings-tab"], stdout=out, stderr=err) == 0
     # All four level on everything: first place shared, and one winner is required.
-    assert "Ada" in err.getvalue() and "LOTS" in err.getvalue(), err.getvalue()
+    assert "The regulations require a single winner, but " in err.getvalue(), err.getvalue()
+    assert "Ada" in err.getvalue() and "LOTS" in err.getvalue()
     grid = sheets_server.values(sid, "Standings")
     assert [row[0] for row in grid[1:5]] == ["1", "1", "1", "1"]
 
