@@ -21,12 +21,12 @@ OWNER_MARK = "tiebreak-sheets:"
 """Start of the note on every header cell the connector writes."""
 
 
-OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name"})
+OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name", "Note"})
 
 
 def label_of(text: str) -> str | None:
-    """Return the label of a header the connector writes: ``Rank``, ``Pts``, ``No`` or
-    ``Name`` for their header in any language, a canonical tie-break code as it is; None
+    """Return the label of a header the connector writes: ``Rank``, ``Pts``, ``No``,
+    ``Name`` or ``Note`` for their header in any language, a canonical tie-break code as it is; None
     for any other text."""
     word = canonical_label(text)
     if word is not None:

@@ -29,6 +29,7 @@ HEADER_KEYS = {
     "Pts": "sheets.header.pts",
     "No": "sheets.header.no",
     "Name": "sheets.header.name",
+    "Note": "sheets.header.note",
 }
 """Our labels that are words (the rest are tie-break codes) and their catalogue keys."""
 

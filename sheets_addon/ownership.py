@@ -19,8 +19,8 @@
   and holds exactly what we wrote there: our header, or a value whose check code matches an
   entry for its player or its row — never a formula, never a value without such an entry (a
   total typed below our rows, a cell above our header), never a note in a column
-  where we write no notes (``Rank``, ``Pts``, ``No``, ``Name``). An owned cell the organiser
-  emptied may be rewritten: nothing is lost. Any other cell in the way stops the plan with
+  where we write no notes (``Rank``, ``Pts``, ``No``, ``Name``, ``Note``). An owned cell the
+  organiser emptied may be rewritten: nothing is lost. Any other cell in the way stops the plan with
   :class:`~sheets_addon.errors.SheetConflictError` naming every such cell, before anything is
   sent. A header written before check codes existed (no check line) falls back to the old
   rule — a number, or text in the ``Name`` column, counts as ours — once; the next write adds
@@ -44,8 +44,8 @@ from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
 from sheets_addon.encoding import Number
 
-TEXT_LABELS = frozenset({"Name"})
-UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name"})
+TEXT_LABELS = frozenset({"Name", "Note"})
+UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name", "Note"})
 """Labels of the columns whose value cells get no note from us."""
 CHECK_MARK = "tiebreak-sheets check:"
 """Start of the last line of a header note: the check codes of the values written below."""
@@ -157,6 +157,7 @@ _WHAT = {
     "Pts": "sheets.note.pts",
     "No": "sheets.note.no",
     "Name": "sheets.note.name",
+    "Note": "sheets.note.note",
 }
 
 

@@ -25,6 +25,10 @@ class SyncOptions:
     lang: str | None = None
     """The language asked for (``cs``, or a locale such as ``cs_CZ``); the sheet's own
     ``Language`` setting wins over it."""
+    lots_seed: int | None = None
+    """The seed of a drawing of lots (``--lots``); None: the sheet's ``Lots seed``, if any."""
+    single_winner: bool | None = None
+    """Whether one winner is required; None: the sheet's ``Single winner``, if any."""
 
     def __post_init__(self) -> None:
         if self.target is not None and self.target not in TARGETS:
@@ -44,6 +48,9 @@ class Resolved:
     order_from_sheet: bool
     lang: str = "en"
     lang_from: LanguageSource = "default"
+    lots_seed: int | None = None
+    single_winner: bool | None = None
+    lots_from_sheet: bool = False
 
 
 def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = None) -> Resolved:
@@ -58,4 +65,9 @@ def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = Non
         order_from_sheet=options.order is None and sheet.order is not None,
         lang=choice.lang,
         lang_from=choice.source,
+        lots_seed=options.lots_seed if options.lots_seed is not None else sheet.lots_seed,
+        single_winner=(
+            options.single_winner if options.single_winner is not None else sheet.single_winner
+        ),
+        lots_from_sheet=options.lots_seed is None and sheet.lots_seed is not None,
     )

@@ -8,6 +8,12 @@ key: ``Rules | fide-2026``, ``Order | BH-C1, BH, SB`` (or one code per cell to t
 ``Jazyk``, ``Език``, ``Limbă``, ``Dil`` or ``Lingua`` too). The block's cells are blanked
 before the grid reader sees the cells. Command-line options override it, but for the
 language: the sheet's ``Language`` wins over ``--lang``.
+
+The arbiter's last word (docs/arbiter.md): ``Lots seed | 4711`` records a drawing of lots (as
+``tiebreak standings --lots 4711``), ``Single winner | yes`` asks for one winner (as
+``--single-winner``: a first place still shared at the end raises ``single-winner-tie``).
+Their keys and the yes/no words may be written in any of the six languages
+(``Seed losování | 4711``, ``Jediný vítěz | ano``).
 """
 
 from __future__ import annotations
@@ -17,9 +23,11 @@ from dataclasses import dataclass
 
 from core.errors import InputError, Problem, UnknownTiebreakError
 from core.formats.grid import a1
+from core.formats.grid_cells import whole
 from core.formats.headers import normalize
 from core.i18n.message import msg
 from core.i18n.text import LANGS
+from core.model import MAX_SEED
 from core.tiebreaks.registry import parse_code, split_order
 from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.language import parse_language
@@ -40,6 +48,12 @@ class SheetSettings:
     cells: frozenset[tuple[int, int]] = frozenset()
     language: str | None = None
     """The catalogue language named by the ``Language`` key (``cs``)."""
+    lots_seed: int | None = None
+    """The seed of the drawing of lots (``Lots seed``), for ``LOTS``."""
+    single_winner: bool | None = None
+    """Whether the regulations require a single winner (``Single winner``); None: unsaid."""
+    lots_cell: str | None = None
+    """The A1 cell of the ``Lots seed`` value."""
 
 
 _KEYS = {
@@ -60,7 +74,33 @@ _KEYS = {
     "limba": "language",
     "dil": "language",
     "lingua": "language",
+    # issue 13.5: the arbiter's last word, keys in the six languages
+    "lots seed": "lots_seed",
+    "lots": "lots_seed",
+    "seed": "lots_seed",
+    "seed losovani": "lots_seed",
+    "losovani": "lots_seed",
+    "seed за жребий": "lots_seed",
+    "жребий": "lots_seed",
+    "seed tragere la sorti": "lots_seed",
+    "tragere la sorti": "lots_seed",
+    "kura seed": "lots_seed",
+    "kura": "lots_seed",
+    "seed sorteggio": "lots_seed",
+    "sorteggio": "lots_seed",
+    "single winner": "single_winner",
+    "jediny vitez": "single_winner",
+    "един победител": "single_winner",
+    "un singur castigator": "single_winner",
+    "tek kazanan": "single_winner",
+    "vincitore unico": "single_winner",
 }
+
+_YES_NO = {
+    **dict.fromkeys(("yes", "y", "true", "1", "ano", "да", "da", "evet", "si"), True),
+    **dict.fromkeys(("no", "n", "false", "0", "ne", "не", "nu", "hayir"), False),
+}
+"""The yes/no words of the six languages (normalised) for ``Single winner``."""
 
 
 def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> SheetSettings:
@@ -162,6 +202,46 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
                     cell=cell,
                 )
             )
+    lots_seed = lots_cell = None
+    if "lots_seed" in values:
+        parts, lots_cell = values["lots_seed"]
+        lots_seed = whole(parts[0]) if parts else None
+        if lots_seed is None or lots_seed > MAX_SEED:
+            problems.append(
+                Problem(
+                    source,
+                    msg(
+                        "sheets.settings.lots-seed",
+                        value=repr(parts[0] if parts else ""),
+                        most=MAX_SEED,
+                    ),
+                    cell=lots_cell,
+                )
+            )
+            lots_seed = None
+    single_winner = None
+    if "single_winner" in values:
+        parts, cell = values["single_winner"]
+        single_winner = _YES_NO.get(normalize(parts[0])) if parts else None
+        if single_winner is None:
+            problems.append(
+                Problem(
+                    source,
+                    msg("sheets.settings.single-winner", value=repr(parts[0] if parts else "")),
+                    cell=cell,
+                )
+            )
     if problems:
         raise InputError(problems)
-    return SheetSettings(rules, order, target, rules_cell, order_cell, frozenset(used), language)
+    return SheetSettings(
+        rules,
+        order,
+        target,
+        rules_cell,
+        order_cell,
+        frozenset(used),
+        language,
+        lots_seed,
+        single_winner,
+        lots_cell,
+    )

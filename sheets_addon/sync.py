@@ -50,7 +50,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebreakError
+from core.errors import (
+    InputError,
+    InvalidOptionError,
+    Problem,
+    UnknownRuleSetError,
+    UnknownTiebreakError,
+)
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.standings import Standings, compute_standings
@@ -119,8 +125,21 @@ class SyncResult:
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     try:
         return compute_standings(
-            reading.reading.tournament, rules=resolved.rules, order=resolved.order
+            reading.reading.tournament,
+            rules=resolved.rules,
+            order=resolved.order,
+            lots_seed=resolved.lots_seed,
+            single_winner=resolved.single_winner,
         )
+    except InvalidOptionError as exc:  # LOTS in the sheet's order without a seed
+        cell = reading.settings.order_cell if resolved.order_from_sheet else None
+        if resolved.lots_from_sheet:
+            cell = reading.settings.lots_cell
+        if cell is None:
+            raise
+        raise SheetInputError(
+            Problem(reading.results.title, exc.message or str(exc), cell=cell), lang=resolved.lang
+        ) from exc
     except UnknownRuleSetError as exc:
         if resolved.rules_from_sheet:
             raise SheetInputError(

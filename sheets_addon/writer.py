@@ -15,6 +15,14 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   English labels, whatever the language of the headers.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
+- **Withdrawn players** (issue 13.5). When a player in the standings has withdrawn, both
+  targets get a last column ``Note`` (``Poznámka`` in Czech…), ours like ``Rank``: headed
+  with our owner mark and check codes, holding ``withdrew after round 3`` on that player's
+  row, empty on the others. Without a withdrawal it is not written (an old one is cleared,
+  as any of our columns no longer needed). A column rather than a cell note on ``Rank`` or
+  ``Pts``: we never annotate those cells, so a note there stays the organiser's and stops a
+  sync (:mod:`sheets_addon.ownership`); a text value in a column of ours is covered by the
+  check codes like the other values, and the header is recognised in every language.
 - **Idempotence.** Cells that already hold the planned value and note are left out, so a sync
   with unchanged results plans nothing and sends nothing.
 
@@ -27,8 +35,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
+from core.arbiter import withdrawn_mark
 from core.i18n.message import Msg, msg
-from core.i18n.text import DEFAULT_LANG
+from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId
 from core.render.explanation import render_text
 from core.scores import json_number
@@ -85,11 +94,20 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str], lang: str) -> l
             out.append(Desired(int(pid)))
         elif label == "Name":
             out.append(Desired(row.player.name))
+        elif label == "Note":
+            mark = withdrawn_mark(row.player, st.rounds_counted)
+            out.append(Desired(None if mark is None else render(mark, lang)))
         else:
             value = row.values.get(label)
             note = render_text(st.explain(pid, label), lang)
             out.append(Desired(json_number(value), note))
     return out
+
+
+def _note(st: Standings) -> tuple[str, ...]:
+    """The ``Note`` column's label when a player in the standings has withdrawn, else none."""
+    k = st.rounds_counted
+    return ("Note",) if any(withdrawn_mark(r.player, k) for r in st.rows) else ()
 
 
 def _reconcile(
@@ -169,7 +187,7 @@ def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG)
         header = reading.reading.header_row
     else:
         header = _list_header_row(cells, min(rows.values()))
-    labels = ("Rank", "Pts", *st.order)
+    labels = ("Rank", "Pts", *st.order, *_note(st))
     desired: dict[tuple[int, int], Desired] = {}
     for standing in st.rows:
         pid = standing.player.id
@@ -200,7 +218,7 @@ def plan_standings_tab(reading: SheetReading, st: Standings, lang: str = DEFAULT
     :raises SheetConflictError: when the existing tab holds data that is not ours where the
         standings go.
     """
-    labels = ("Rank", "No", "Name", "Pts", *st.order)
+    labels = ("Rank", "No", "Name", "Pts", *st.order, *_note(st))
     n = len(st.rows)
     if reading.standings is not None:
         tab, cells, create = reading.standings, reading.standings_cells or [], False

@@ -82,6 +82,7 @@ from core.formats.grid_layout import (
     describe_header,
     notation_cell,
     scan_header,
+    with_arbiter_columns,
 )
 from core.formats.grid_pairings import Pairings
 from core.formats.headers import Role, describe, role_of
@@ -215,7 +216,8 @@ def read_grid(
             )
         if plist is not None:
             raise InputError(Problem(source, msg("grid.separate-list-crosstable")))
-        return Crosstable(grid, cross[0], rounds, name, scoring, notation or file_notation).read()
+        reading = Crosstable(grid, cross[0], rounds, name, scoring, notation or file_notation)
+        return with_arbiter_columns(reading.read(), grid)
     if not pair:
         raise InputError(
             grid.problem(
@@ -260,6 +262,7 @@ def read_grid(
     pair_end = len(grid)
     if plists and plists[0].row > pair[0].row:
         pair_end = plists[0].row
-    return Pairings(
+    games = Pairings(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
+    return with_arbiter_columns(games, list_grid)

@@ -4,16 +4,16 @@ holds what), and the player rows shared by crosstables and pairings lists' playe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from core.errors import Problem
+from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
 from core.i18n.message import Msg, fold, msg
-from core.model import Player, PlayerId, Scoring, Tournament, points_of
+from core.model import Outcome, Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import parse_score
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "section_round",
     "title_above",
     "unlabeled_number_column",
+    "with_arbiter_columns",
 ]
 
 Kind = Literal["crosstable", "pairings"]
@@ -275,3 +276,68 @@ def points_problem(
             row, col, msg("grid.points-disagree", found=repr(text), tokens=tokens, total=total)
         )
     return None
+
+
+# ----------------------------------------------------------------------------------------
+# The arbiter's columns (issue 13.5, docs/arbiter.md): ``Manual`` and ``Withdrew after round``
+
+
+def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridReading:
+    """Return ``reading`` with each player's ``manual_tiebreak`` (a ``Manual`` column: any
+    number, ``1``, ``1,5``, ``1/2``; lower ranks first) and ``withdrawn_after`` (a
+    ``Withdrew after round`` column: a round number) read from the player rows of
+    ``players`` (the crosstable itself, or a pairings list's player list); empty cells say
+    nothing.
+
+    :raises InputError: for a cell that is not a number, a round the event does not have, or
+        a game recorded after the withdrawal, each with its cell.
+    """
+    prefix = "" if reading.kind == "crosstable" else "players:"
+    manual_col = reading.columns.get(prefix + Role.MANUAL.value)
+    wd_col = reading.columns.get(prefix + Role.WITHDRAWN.value)
+    if players is None or (manual_col is None and wd_col is None):
+        return reading
+    t = reading.tournament
+    problems: list[Problem] = []
+    out: list[Player] = []
+    for p in t.players:
+        row = reading.player_rows.get(p.id)
+        if row is None:
+            out.append(p)
+            continue
+        changes: dict[str, object] = {}
+        text = players.get(row, manual_col)
+        if manual_col is not None and text:
+            try:
+                changes["manual_tiebreak"] = parse_score(text)
+            except ValueError:
+                problems.append(
+                    players.problem(row, manual_col, msg("arbiter.error.manual", found=repr(text)))
+                )
+        text = players.get(row, wd_col)
+        if wd_col is not None and text:
+            after = whole(text)
+            if after is None or after > t.rounds:
+                problems.append(
+                    players.problem(row, wd_col, msg("input.json.withdrawn", found=repr(text)))
+                )
+            else:
+                changes["withdrawn_after"] = after
+                for r, res in enumerate(p.results, start=1):
+                    if r > after and res.outcome is not Outcome.ABSENT:
+                        problems.append(
+                            players.problem(
+                                row,
+                                wd_col,
+                                msg(
+                                    "grid.after-withdrawal",
+                                    after=after,
+                                    token=repr(format_token(res)),
+                                    round=r,
+                                ),
+                            )
+                        )
+        out.append(replace(p, **changes) if changes else p)  # type: ignore[arg-type]
+    if problems:
+        raise InputError(problems)
+    return replace(reading, tournament=replace(t, players=tuple(out)))

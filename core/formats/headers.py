@@ -32,6 +32,8 @@ class Role(enum.Enum):
     WHITE = "white"
     BLACK = "black"
     RESULT = "result"
+    MANUAL = "manual"  # the arbiter's decision (manual_tiebreak), issue 13.5
+    WITHDRAWN = "withdrawn"  # the round after which the player withdrew, issue 13.5
 
 
 _TRANSLATE = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
@@ -402,6 +404,39 @@ _RAW_WORDS: dict[Role, tuple[str, ...]] = {
         "ris",
         "резултат",
     ),
+    Role.MANUAL: (
+        "manual",
+        "manual tiebreak",
+        "manual tie break",
+        "arbiter",
+        "arbiter decision",
+        "rozhodnuti rozhodciho",
+        "rozhodci",
+        "решение на съдията",
+        "decizia arbitrului",
+        "hakem karari",
+        "decisione arbitrale",
+        "decisione dell arbitro",
+    ),
+    Role.WITHDRAWN: (
+        "withdrawn",
+        "withdrew",
+        "withdrew after",
+        "withdrew after round",
+        "withdrawn after",
+        "withdrawn after round",
+        "wd",
+        "odstoupil",
+        "odstoupeni",
+        "odstoupil po kole",
+        "оттеглил се",
+        "оттегляне",
+        "retras",
+        "retragere",
+        "ayrildi",
+        "ritirato",
+        "ritiro",
+    ),
 }
 
 WORDS: dict[str, Role] = {}
@@ -522,5 +557,7 @@ def describe(role: Role) -> str:
         Role.BLACK: "Black, Černý, Schwarz, Negras, Noirs, Negru, Siyah, Nero, Черни",
         Role.RESULT: "Result, Výsledek, Ergebnis, Resultado, Résultat, Rezultat, Sonuç, "
         "Risultato, Резултат",
+        Role.MANUAL: "Manual, Manual tie-break, Rozhodnutí rozhodčího",
+        Role.WITHDRAWN: "Withdrew after round, Withdrawn, Odstoupil",
     }
     return examples[role]

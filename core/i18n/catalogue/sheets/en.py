@@ -91,4 +91,11 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "the Google Sheets libraries are not installed (no module "
     "named {module}): run pip install '.[sheets]' in the tiebreak "
     "folder",
+    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
+    "sheets.header.note": "Note",
+    "sheets.note.note": "withdrawn players: after which round each withdrew",
+    "sheets.settings.lots-seed": "lots seed {value}: expected a whole number from 0 to {most}",
+    "sheets.settings.single-winner": "single winner {value}: expected yes or no",
+    # ---- end of issue 13.5 ------------------------------------------------------------------
 }

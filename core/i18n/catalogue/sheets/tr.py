@@ -98,4 +98,12 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "Google Sheets kitaplıkları kurulu değil ({module} adlı modül "
     "yok): tiebreak klasöründe pip install '.[sheets]' komutunu "
     "çalıştırın",
+    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
+    "sheets.header.note": "Not",
+    "sheets.note.note": "ayrılan oyuncu: oyuncunun hangi turdan sonra turnuvadan ayrıldığı",
+    "sheets.settings.lots-seed": "kura seed değeri {value}: 0 ile {most} arasında bir tam "
+    "sayı bekleniyor",
+    "sheets.settings.single-winner": "tek kazanan {value}: evet veya hayır bekleniyor",
+    # ---- end of issue 13.5 ------------------------------------------------------------------
 }
