@@ -158,6 +158,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         p.add_argument("--format", choices=["text", "json", "csv", "markdown"], default="text")
         p.add_argument("--explain", action="store_true", help=h("explain-ties"))
+        p.add_argument("--live", action="store_true", help=h("live"))
         p.set_defaults(func=cmd_standings)
 
     if "explain" in wanted:

@@ -61,6 +61,7 @@ def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
         unrated_rating=getattr(args, "unrated_rating", None),
         lots_seed=getattr(args, "lots", None),
         single_winner=getattr(args, "single_winner", None),
+        live=getattr(args, "live", False),
     )
 
 
@@ -206,7 +207,24 @@ def _source(name: str) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> None:
+    from core.progress import progress_of
+
     t = _load(args.file, args.notation)
+    progress = progress_of(t, live=False)
+    if progress is not None:  # issue 11: pending games are information, not errors
+        _emit(
+            _t(
+                msg(
+                    "cli.check.pending",
+                    file=_source(args.file),
+                    round=progress.round,
+                    count=len(progress.pending),
+                    games=progress.games,
+                    after=progress.after_round,
+                ),
+                args,
+            )
+        )
     _emit(
         _t(
             msg(

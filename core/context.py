@@ -19,6 +19,20 @@ class Context:
     """A tournament truncated to the k rounds being evaluated, with its scores in units."""
 
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
+        if tournament.pending_round is not None:
+            # A round in progress: only the complete rounds count (issue 11); the caller
+            # who wants the finished games of that round passes Tournament.live().
+            complete = tournament.complete_rounds
+            if after_round is not None and after_round > complete:
+                raise InvalidOptionError(
+                    msg(
+                        "error.after-round-in-progress",
+                        round=after_round,
+                        current=complete + 1,
+                        last=complete,
+                    )
+                )
+            tournament = tournament.after_round(complete)
         k_all = tournament.rounds_played
         if after_round is not None:
             if not 0 <= after_round <= k_all:

@@ -29,6 +29,10 @@ class Outcome(enum.Enum):
     HALF_BYE = "half-bye"
     ZERO_BYE = "zero-bye"
     ABSENT = "absent"
+    PENDING = "pending"
+    """Paired, result not yet entered (a round in progress): never seen by the engine, which
+    counts only complete rounds (:meth:`Tournament.after_round`) or the finished games of
+    the round in progress (:meth:`Tournament.live`)."""
 
     @property
     def kind(self) -> str:
@@ -76,6 +80,7 @@ _MIRRORS = {
     Outcome.DRAW: (Outcome.DRAW,),
     Outcome.FORFEIT_WIN: (Outcome.FORFEIT_LOSS,),
     Outcome.FORFEIT_LOSS: (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS),
+    Outcome.PENDING: (Outcome.PENDING,),
 }
 
 for _n, _o in enumerate(Outcome):
@@ -99,6 +104,7 @@ _LABELS = {
     Outcome.HALF_BYE: "half-point bye",
     Outcome.ZERO_BYE: "zero-point bye",
     Outcome.ABSENT: "not paired",
+    Outcome.PENDING: "result pending",
 }
 
 
@@ -225,6 +231,63 @@ class Tournament:
     def by_id(self) -> dict[PlayerId, Player]:
         """Return the players keyed by starting number."""
         return {p.id: p for p in self.players}
+
+    @property
+    def pending_round(self) -> int | None:
+        """The first round holding a game whose result is not yet entered, or ``None``."""
+        first: int | None = None
+        for p in self.players:
+            for r, res in enumerate(p.results, start=1):
+                if res.outcome is Outcome.PENDING:
+                    if first is None or r < first:
+                        first = r
+                    break
+        return first
+
+    @property
+    def complete_rounds(self) -> int:
+        """The number of rounds before the first one with a pending game (all of them when
+        none is pending)."""
+        pending = self.pending_round
+        return self.rounds_played if pending is None else pending - 1
+
+    def games_of_round(
+        self, r: int
+    ) -> tuple[list[tuple[PlayerId, PlayerId]], list[tuple[PlayerId, PlayerId]]]:
+        """Return the games of round ``r`` between two players as ``(finished, pending)``,
+        each a list of pairs of starting numbers, the lower first."""
+        finished: list[tuple[PlayerId, PlayerId]] = []
+        pending: list[tuple[PlayerId, PlayerId]] = []
+        for p in self.players:
+            if r > len(p.results):
+                continue
+            res = p.results[r - 1]
+            if res.opponent is None or res.opponent < p.id:
+                continue
+            if res.outcome is Outcome.PENDING:
+                pending.append((p.id, res.opponent))
+            elif res.outcome.has_opponent:
+                finished.append((p.id, res.opponent))
+        return finished, pending
+
+    def live(self) -> Tournament:
+        """Return the provisional event: the complete rounds and the finished games of the
+        round in progress. A player whose game is pending has no entry for that round at
+        all (no points, no opponent, nothing in any tie-break); every later round is left
+        out."""
+        r = self.pending_round
+        if r is None:
+            return self
+        players = tuple(
+            replace(
+                p,
+                results=p.results[: r - 1]
+                if len(p.results) >= r and p.results[r - 1].outcome is Outcome.PENDING
+                else p.results[:r],
+            )
+            for p in self.players
+        )
+        return replace(self, players=players)
 
     def after_round(self, k: int) -> Tournament:
         """Return the event as it stood after round ``k`` (only the first k rounds count)."""

@@ -12,6 +12,7 @@ from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.presets import default_preset, get_preset, lichess_id
+from core.progress import Progress, prepare
 from core.rules import resolve_rule_set
 from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
@@ -72,6 +73,8 @@ class Standings:
         self.places = {s.code: s.family.places for s in order}
         self._positions: dict[PlayerId, int] | None = None
         self._stage_maps: dict[int, dict[PlayerId, int]] = {}
+        self.progress: Progress | None = None
+        """The round in progress, when a game is pending (:mod:`core.progress`)."""
 
     @property
     def tournament(self) -> Tournament:
@@ -172,8 +175,13 @@ def compute_standings(
     unrated_rating: int | None = None,
     lots_seed: int | None = None,
     single_winner: bool | None = None,
+    live: bool = False,
 ) -> Standings:
     """Return the standings of ``t`` (rules.md 8.1).
+
+    An event with pending games (a round in progress) is counted after its last complete
+    round; ``live`` adds the finished games of the round in progress (provisional
+    standings). :attr:`Standings.progress` says which.
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
     order); ``single_winner`` (default: the tournament's setting) warns when the final
@@ -182,6 +190,7 @@ def compute_standings(
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for ``LOTS`` without a seed.
     """
+    t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
     t, specs = arbiter_order(t, specs, lots_seed)
     rule_set, how = resolve_rule_set(rule_name, t.start_date)
@@ -342,7 +351,9 @@ def compute_standings(
                 g2,
             )
         )
-    return Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
+    st = Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
+    st.progress = progress
+    return st
 
 
 def _stage(groups: list[list[PlayerId]]) -> dict[PlayerId, int]:

@@ -8,7 +8,7 @@ from core.formats.limits import MAX_PLAYER_ID, shown
 from core.i18n.message import Msg, Num, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 
-_GAME = re.compile(r"^([+=\-½0])\s*([WBF]?)\s*(\d+)$")
+_GAME = re.compile(r"^([+=\-½0?])\s*([WBF]?)\s*(\d+)$")
 _BYES = {
     "BYE": Outcome.PAB,
     "+BYE": Outcome.PAB,
@@ -28,6 +28,7 @@ _SIGN = {
     "½": Outcome.DRAW,
     "-": Outcome.LOSS,
     "0": Outcome.LOSS,
+    "?": Outcome.PENDING,
 }
 
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
@@ -105,6 +106,8 @@ def _parse_token(text: str) -> RoundResult:
             return RoundResult(Outcome.FORFEIT_WIN, opponent)
         if sign in ("-", "0"):
             return RoundResult(Outcome.FORFEIT_LOSS, opponent)
+        if sign == "?":
+            raise TokenError(msg("input.token.pending-forfeit", token=repr(text)))
         raise TokenError(msg("input.token.drawn-forfeit", token=repr(text)))
     color = _COLORS.get(letter)
     return RoundResult(_SIGN[sign], opponent, color)
@@ -127,6 +130,6 @@ def format_token(result: RoundResult) -> str:
         return f"+F{result.opponent}"
     if o is Outcome.FORFEIT_LOSS:
         return f"-F{result.opponent}"
-    sign = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "-"}[o]
+    sign = {Outcome.WIN: "+", Outcome.DRAW: "=", Outcome.LOSS: "-", Outcome.PENDING: "?"}[o]
     letter = "" if result.color is None else result.color.value.upper()
     return f"{sign}{letter}{result.opponent}"

@@ -317,6 +317,16 @@ class Crosstable:
                         reported.add(a1(ids[n].row, round_cols[rnd]))
                     res = replace(res, opponent=PlayerId(target))
                 results[n].append(res)
+        # issue 11: an empty cell whose opponent's cell names the pairing without a result
+        # is the other side of the same pending game.
+        for n in sorted(ids):
+            for rnd in range(1, k + 1):
+                res = results[n][rnd - 1]
+                opp = res.opponent
+                if res.outcome is not Outcome.PENDING or opp is None or opp not in results:
+                    continue
+                if not grid.get(ids[opp].row, round_cols[rnd]).strip():
+                    results[opp][rnd - 1] = mirror(res, PlayerId(n))
         for n in sorted(ids):
             for rnd in range(1, k + 1):
                 res = results[n][rnd - 1]
@@ -407,4 +417,43 @@ class Crosstable:
         for p in validate(tournament, locate):
             if p.cell not in reported:
                 problems.append(p)
+        problems += self._live_mistakes(ids, results, k, round_cols)
         return tournament, problems
+
+    def _live_mistakes(
+        self,
+        ids: dict[int, PlayerRow],
+        results: dict[int, list[RoundResult]],
+        k: int,
+        round_cols: dict[int, int],
+    ) -> list[Problem]:
+        """Issue 11, part 2: a round column left wholly empty while a later one has
+        results, and one player typed as two rows (close names, never in one round)."""
+        from core.formats.name_typos import typo_problems
+
+        grid = self.grid
+        out: list[Problem] = []
+        filled = [
+            rnd
+            for rnd in range(1, k + 1)
+            if any(grid.get(pr.row, round_cols[rnd]).strip() for pr in ids.values())
+        ]
+        for rnd in range(1, max(filled, default=0)):
+            if rnd not in filled:
+                out.append(
+                    grid.problem(
+                        self.h.row,
+                        round_cols[rnd],
+                        msg("grid.round-no-results", round=rnd, later=max(filled)),
+                    )
+                )
+        cells = {
+            n: [
+                (rnd, ids[n].row, round_cols[rnd])
+                for rnd in range(1, k + 1)
+                if results[n][rnd - 1].outcome is not Outcome.ABSENT
+            ]
+            for n in ids
+        }
+        out += typo_problems(grid, {n: pr.name for n, pr in ids.items()}, cells)
+        return out

@@ -247,10 +247,11 @@ class Pairings:
                 (wp, bp, white_col, 0, Color.WHITE),
                 (bp, wp, black_col, 1, Color.BLACK),
             ):
-                rr = None
-                if outcome is not None:
-                    o = outcome[i]
-                    rr = RoundResult(o, PlayerId(opp), color if o.is_played else None)
+                # no result yet: a pending game (issue 11), counted once it is entered
+                o = Outcome.PENDING if outcome is None else outcome[i]
+                rr = RoundResult(
+                    o, PlayerId(opp), color if o.is_played or outcome is None else None
+                )
                 self._put(entries, pid, rnd, _Entry(rr, r, col))
             return
         if not w_has and not b_has:
@@ -370,9 +371,29 @@ class Pairings:
             if rnd not in games:
                 finished[rnd] = True
         k = max((r for r, f in finished.items() if f), default=0)
+        # issue 11, part 2: a round with no game, bye or absence while a later one has some
+        seen = {rnd for _, rnd in entries}
+        for rnd in range(1, k):
+            if rnd not in seen:
+                self.problems.append(
+                    Problem(grid.source, msg("grid.round-no-results", round=rnd, later=k))
+                )
+        # issue 11: a game without a result is pending in the last round (the round in
+        # progress); in an earlier round it is a result forgotten.
         pending = sorted(
-            {(e.row, e.col) for (_, rnd), e in entries.items() if e.result is None and rnd <= k}
+            {
+                (e.row, e.col)
+                for (_, rnd), e in entries.items()
+                if rnd < k and (e.result is None or e.result.outcome is Outcome.PENDING)
+            }
         )
+        if self.list_grid is None:  # issue 11, part 2: one player typed twice
+            from core.formats.name_typos import typo_problems
+
+            cells: dict[int, list[tuple[int, int, int]]] = {}
+            for (pid, rnd), e in entries.items():
+                cells.setdefault(pid, []).append((rnd, e.row, e.col))
+            self.problems += typo_problems(grid, self.names, cells)
         result_col = columns["result"]
         board_col = self.h.col(Role.BOARD)
         for row, rnd, col in empty:

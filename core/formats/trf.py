@@ -607,7 +607,19 @@ _MAX_TRF_ID = 9999
 
 def trf_blockers(t: Tournament) -> list[Problem]:
     """Return what keeps ``t`` out of TRF-16 altogether (a file :func:`read_trf` could not
-    read back): start numbers over four digits. ``source`` is ``"TRF"``."""
+    read back): start numbers over four digits, a pending game (a round in progress:
+    TRF-16 has no code for it). ``source`` is ``"TRF"``."""
+    pending = t.pending_round
+    if pending is not None:
+        games = t.games_of_round(pending)[1]
+        return [
+            Problem(
+                "TRF",
+                msg("input.trf.pending", round=pending, count=len(games)),
+                cell=f"player {a}",
+            )
+            for a, _ in games[:1]
+        ]
     if len(t.players) > _MAX_TRF_ID:
         return [
             Problem(

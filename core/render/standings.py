@@ -90,6 +90,20 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
     }
     if "LOTS" in st.order:  # issue 13.5: the seed the drawing of lots used
         out["lots_seed"] = t.lots_seed
+    # issue 11: which rounds are counted, the round in progress, provisional or not
+    pr = st.progress
+    out["after_round"] = st.rounds_counted if pr is None else pr.after_round
+    out["in_progress"] = (
+        None
+        if pr is None
+        else {
+            "round": pr.round,
+            "finished": [list(g) for g in pr.finished],
+            "pending": [list(g) for g in pr.pending],
+            "note": render(pr.note(), lang),
+        }
+    )
+    out["provisional"] = pr is not None and pr.provisional
     out.update(
         {
             "standings": [
@@ -135,8 +149,10 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
             msg("standings.rules", rules=st.rules, how=st.rules_how, order=order_text(st, lang)),
             lang,
         ),
-        "",
     ]
+    if st.progress is not None:  # issue 11: a round in progress
+        head.append(render(st.progress.note(), lang))
+    head.append("")
     cols = _columns(st, lang, long=False)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
     widths = [
@@ -165,6 +181,7 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
         "",
         render(msg("standings.rules-markdown", rules=st.rules, order=order_text(st, lang)), lang),
         "",
+        *([] if st.progress is None else [f"**{render(st.progress.note(), lang)}**", ""]),
         "| " + " | ".join(cols) + " |",
         "|" + "---|" * len(cols),
     ]
@@ -182,7 +199,12 @@ def render_standings_csv(st: Standings) -> str:
 
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["rank", "shared", "id", "name", "points", *st.order, "withdrawn_after"])
+    live = st.progress is not None and st.progress.provisional
+    # issue 11: provisional standings say so on every row (a program reads rows, not notes)
+    w.writerow(
+        ["rank", "shared", "id", "name", "points", *st.order, "withdrawn_after"]
+        + (["provisional"] if live else [])
+    )
     k = st.rounds_counted
     for r in st.rows:
         out_after = withdrawn_after(r.player, k)
@@ -196,6 +218,7 @@ def render_standings_csv(st: Standings) -> str:
                 *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order],
                 "" if out_after is None else out_after,
             ]
+            + (["yes"] if live else [])
         )
     return out.getvalue()
 

@@ -150,7 +150,7 @@ class Engine:
             players: list[Player] = []
             for p in self.ctx.tournament.players:
                 res = list(p.results)
-                if k and res and res[k - 1].opponent is not None:
+                if k and len(res) >= k and res[k - 1].opponent is not None:
                     last = res[k - 1]
                     res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
                 players.append(replace(p, results=tuple(res)))

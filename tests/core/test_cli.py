@@ -43,7 +43,18 @@ def test_standings_json_has_the_contract_shape(
     code, out, _ = run(capsys, "standings", str(tec), "--format", "json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"tournament", "rules", "order", "standings", "warnings"}
+    assert set(data) == {
+        "tournament",
+        "rules",
+        "order",
+        "after_round",
+        "in_progress",
+        "provisional",
+        "standings",
+        "warnings",
+    }
+    # issue 11: every round complete, nothing provisional
+    assert (data["after_round"], data["in_progress"], data["provisional"]) == (5, None, False)
     assert data["tournament"] == {
         "name": "FIDE TEC tie-break exercise (16 players, 5 rounds)",
         "rounds": 5,

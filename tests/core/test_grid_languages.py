@@ -39,6 +39,7 @@ READERS = [
     "core/formats/notation.py",
     "core/formats/limits.py",
     "core/validate.py",
+    "core/formats/name_typos.py",
 ]
 
 

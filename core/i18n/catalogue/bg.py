@@ -481,3 +481,36 @@ MESSAGES.update(
         "1, ако крайното класиране оставя 1. място поделено",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "резултатът предстои",
+        "progress.after": {
+            "one": "след кръг {after}; кръг {round} тече: завършена е {finished} от {count} партия",
+            "other": "след кръг {after}; кръг {round} тече: завършени са {finished} "
+            "от {count} партии",
+        },
+        "progress.live": {
+            "one": "ВРЕМЕННО: след кръг {after} и завършените партии от кръг {round} "
+            "({finished} от {count} партия завършена; незавършена партия още не "
+            "носи нищо)",
+            "other": "ВРЕМЕННО: след кръг {after} и завършените партии от кръг {round} "
+            "({finished} от {count} партии завършени; незавършена партия още "
+            "не носи нищо)",
+        },
+        "error.after-round-in-progress": "след кръг {round}: кръг {current} тече; последният "
+        "завършен кръг е {last}",
+        "cli.check.pending": {
+            "one": "{file}: кръг {round} тече: {count} от {games} партии е без "
+            "резултат (информация, не грешка); класирането брои кръгове от "
+            "1 до {after}, standings --live добавя завършените партии",
+            "other": "{file}: кръг {round} тече: {count} от {games} партии са без "
+            "резултат (информация, не грешка); класирането брои кръгове "
+            "от 1 до {after}, standings --live добавя завършените партии",
+        },
+        "cli.help.live": "временно класиране: добавя завършените партии от текущия кръг (партиите "
+        "без резултат не носят нищо)",
+    }
+)

@@ -524,3 +524,49 @@ MESSAGES.update(
         "když konečné pořadí ponechá 1. místo dělené",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "výsledek chybí",
+        "progress.after": {
+            "one": "po kole {after}; kolo {round} probíhá: dohrána {finished} z {count} partie",
+            "few": "po kole {after}; kolo {round} probíhá: dohráno {finished} z {count} partií",
+            "many": "po kole {after}; kolo {round} probíhá: dohráno {finished} z {count} partie",
+            "other": "po kole {after}; kolo {round} probíhá: dohráno {finished} z {count} partií",
+        },
+        "progress.live": {
+            "one": "PŘEDBĚŽNÉ: po kole {after} a dohraných partiích kola {round} "
+            "(dohrána {finished} z {count} partie; nedohraná partie zatím nic "
+            "nepřidává)",
+            "few": "PŘEDBĚŽNÉ: po kole {after} a dohraných partiích kola {round} "
+            "(dohráno {finished} z {count} partií; nedohraná partie zatím nic "
+            "nepřidává)",
+            "many": "PŘEDBĚŽNÉ: po kole {after} a dohraných partiích kola {round} "
+            "(dohráno {finished} z {count} partie; nedohraná partie zatím nic "
+            "nepřidává)",
+            "other": "PŘEDBĚŽNÉ: po kole {after} a dohraných partiích kola {round} "
+            "(dohráno {finished} z {count} partií; nedohraná partie zatím nic "
+            "nepřidává)",
+        },
+        "error.after-round-in-progress": "po kole {round}: kolo {current} probíhá; poslední úplné "
+        "kolo je {last}",
+        "cli.check.pending": {
+            "one": "{file}: kolo {round} probíhá: {count} partie z {games} bez "
+            "výsledku (informace, ne chyba); pořadí počítá kola 1 až "
+            "{after}, standings --live přidá dohrané partie",
+            "few": "{file}: kolo {round} probíhá: {count} partie z {games} bez "
+            "výsledku (informace, ne chyba); pořadí počítá kola 1 až "
+            "{after}, standings --live přidá dohrané partie",
+            "many": "{file}: kolo {round} probíhá: {count} partie z {games} bez "
+            "výsledku (informace, ne chyba); pořadí počítá kola 1 až "
+            "{after}, standings --live přidá dohrané partie",
+            "other": "{file}: kolo {round} probíhá: {count} partií z {games} bez "
+            "výsledku (informace, ne chyba); pořadí počítá kola 1 až "
+            "{after}, standings --live přidá dohrané partie",
+        },
+        "cli.help.live": "předběžné pořadí: přidá dohrané partie probíhajícího kola (partie bez "
+        "výsledku nic nepřidávají)",
+    }
+)

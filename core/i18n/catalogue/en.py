@@ -469,3 +469,38 @@ MESSAGES.update(
         "status 1, when the final standings leave 1st place shared",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "result pending",
+        "progress.after": {
+            "one": "after round {after}; round {round} in progress: {finished} of "
+            "{count} game finished",
+            "other": "after round {after}; round {round} in progress: {finished} of "
+            "{count} games finished",
+        },
+        "progress.live": {
+            "one": "PROVISIONAL: after round {after} and the finished games of round "
+            "{round} ({finished} of {count} game finished; a pending game "
+            "counts nothing yet)",
+            "other": "PROVISIONAL: after round {after} and the finished games of round "
+            "{round} ({finished} of {count} games finished; a pending game "
+            "counts nothing yet)",
+        },
+        "error.after-round-in-progress": "after round {round}: round {current} is in progress; the "
+        "last complete round is {last}",
+        "cli.check.pending": {
+            "one": "{file}: round {round} in progress: {count} game pending of "
+            "{games} (information, not an error); the standings count "
+            "rounds 1 to {after}, standings --live adds the finished games",
+            "other": "{file}: round {round} in progress: {count} games pending of "
+            "{games} (information, not an error); the standings count "
+            "rounds 1 to {after}, standings --live adds the finished "
+            "games",
+        },
+        "cli.help.live": "provisional standings: add the finished games of the round in progress "
+        "(pending games count nothing)",
+    }
+)

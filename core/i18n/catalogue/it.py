@@ -513,3 +513,49 @@ MESSAGES.update(
         "codice 1 se la classifica finale lascia il 1° posto ex aequo",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "risultato in attesa",
+        "progress.after": {
+            "one": "dopo il turno {after}; turno {round} in corso: {finished} partita "
+            "finita su {count}",
+            "many": "dopo il turno {after}; turno {round} in corso: {finished} "
+            "partite finite su {count}",
+            "other": "dopo il turno {after}; turno {round} in corso: {finished} "
+            "partite finite su {count}",
+        },
+        "progress.live": {
+            "one": "PROVVISORIA: dopo il turno {after} e le partite finite del turno "
+            "{round} ({finished} finite su {count} partita; una partita in "
+            "attesa non conta ancora nulla)",
+            "many": "PROVVISORIA: dopo il turno {after} e le partite finite del turno "
+            "{round} ({finished} finite su {count} partite; una partita in "
+            "attesa non conta ancora nulla)",
+            "other": "PROVVISORIA: dopo il turno {after} e le partite finite del turno "
+            "{round} ({finished} finite su {count} partite; una partita in "
+            "attesa non conta ancora nulla)",
+        },
+        "error.after-round-in-progress": "dopo il turno {round}: il turno {current} è in corso; "
+        "l'ultimo turno completo è il {last}",
+        "cli.check.pending": {
+            "one": "{file}: turno {round} in corso: {count} partita su {games} "
+            "senza risultato (informazione, non errore); la classifica "
+            "conta i turni da 1 a {after}, standings --live aggiunge le "
+            "partite finite",
+            "many": "{file}: turno {round} in corso: {count} partite su {games} "
+            "senza risultato (informazione, non errore); la classifica "
+            "conta i turni da 1 a {after}, standings --live aggiunge le "
+            "partite finite",
+            "other": "{file}: turno {round} in corso: {count} partite su {games} "
+            "senza risultato (informazione, non errore); la classifica "
+            "conta i turni da 1 a {after}, standings --live aggiunge le "
+            "partite finite",
+        },
+        "cli.help.live": "classifica provvisoria: aggiunge le partite finite del turno in "
+        "corso (le "
+        "partite in attesa non contano nulla)",
+    }
+)

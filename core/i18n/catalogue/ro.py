@@ -527,3 +527,49 @@ MESSAGES.update(
         "codul 1 dacă clasamentul final lasă locul 1 împărțit",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "rezultat în așteptare",
+        "progress.after": {
+            "one": "după runda {after}; runda {round} în desfășurare: {finished} din "
+            "{count} partidă terminată",
+            "few": "după runda {after}; runda {round} în desfășurare: {finished} din "
+            "{count} partide terminate",
+            "other": "după runda {after}; runda {round} în desfășurare: {finished} "
+            "din {count} de partide terminate",
+        },
+        "progress.live": {
+            "one": "PROVIZORIU: după runda {after} și partidele terminate din runda "
+            "{round} ({finished} din {count} partidă terminată; o partidă în "
+            "așteptare nu aduce încă nimic)",
+            "few": "PROVIZORIU: după runda {after} și partidele terminate din runda "
+            "{round} ({finished} din {count} partide terminate; o partidă în "
+            "așteptare nu aduce încă nimic)",
+            "other": "PROVIZORIU: după runda {after} și partidele terminate din runda "
+            "{round} ({finished} din {count} de partide terminate; o partidă "
+            "în așteptare nu aduce încă nimic)",
+        },
+        "error.after-round-in-progress": "după runda {round}: runda {current} este în desfășurare; "
+        "ultima rundă completă este {last}",
+        "cli.check.pending": {
+            "one": "{file}: runda {round} în desfășurare: {count} partidă din "
+            "{games} fără rezultat (informație, nu eroare); clasamentul "
+            "numără rundele de la 1 la {after}, standings --live adaugă "
+            "partidele terminate",
+            "few": "{file}: runda {round} în desfășurare: {count} partide din "
+            "{games} fără rezultat (informație, nu eroare); clasamentul "
+            "numără rundele de la 1 la {after}, standings --live adaugă "
+            "partidele terminate",
+            "other": "{file}: runda {round} în desfășurare: {count} de partide din "
+            "{games} fără rezultat (informație, nu eroare); clasamentul "
+            "numără rundele de la 1 la {after}, standings --live adaugă "
+            "partidele terminate",
+        },
+        "cli.help.live": "clasament provizoriu: adaugă partidele terminate din runda în "
+        "desfășurare "
+        "(partidele fără rezultat nu aduc nimic)",
+    }
+)

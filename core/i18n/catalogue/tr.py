@@ -473,3 +473,39 @@ MESSAGES.update(
         "paylaşılırsa uyarı verilir ve 1 koduyla çıkılır",
     }
 )
+
+
+# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+MESSAGES.update(
+    {
+        "outcome.pending": "sonuç bekleniyor",
+        "progress.after": {
+            "one": "{after}. turdan sonra; {round}. tur sürüyor: {count} oyundan "
+            "{finished} tanesi bitti",
+            "other": "{after}. turdan sonra; {round}. tur sürüyor: {count} oyundan "
+            "{finished} tanesi bitti",
+        },
+        "progress.live": {
+            "one": "GEÇİCİ: {after}. turdan sonra ve {round}. turun biten oyunlarıyla "
+            "({count} oyundan {finished} tanesi bitti; sonucu beklenen oyun "
+            "henüz hiçbir şey katmaz)",
+            "other": "GEÇİCİ: {after}. turdan sonra ve {round}. turun biten "
+            "oyunlarıyla ({count} oyundan {finished} tanesi bitti; sonucu "
+            "beklenen oyun henüz hiçbir şey katmaz)",
+        },
+        "error.after-round-in-progress": "{round}. turdan sonrası istendi: {current}. tur sürüyor; "
+        "son tamamlanan tur {last}.",
+        "cli.check.pending": {
+            "one": "{file}: {round}. tur sürüyor: {games} oyundan {count} "
+            "tanesinin sonucu bekleniyor (bilgi, hata değil); puan durumu "
+            "1. ile {after}. turları sayar, standings --live biten oyunları "
+            "ekler",
+            "other": "{file}: {round}. tur sürüyor: {games} oyundan {count} "
+            "tanesinin sonucu bekleniyor (bilgi, hata değil); puan durumu "
+            "1. ile {after}. turları sayar, standings --live biten "
+            "oyunları ekler",
+        },
+        "cli.help.live": "geçici puan durumu: süren turun biten oyunlarını ekler (sonucu beklenen "
+        "oyunlar hiçbir şey katmaz)",
+    }
+)

@@ -189,3 +189,20 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "оттеглил се е от турнира след кръг {after}, но има {token} в "
     "кръг {round}; очаква се --",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "кръг {round} няма резултати (партия, почиващ или отсъствие), а "
+        "кръг {later} има",
+        "grid.same-player-typo": {
+            "one": "{name} се среща само в кръг {rounds}; дали не е {other} "
+            "({cells})? Ако са двама играчи, впишете и двамата в блок "
+            "или лист Players.",
+            "other": "{name} се среща само в кръгове {rounds}; дали не е "
+            "{other} ({cells})? Ако са двама играчи, впишете и "
+            "двамата в блок или лист Players.",
+        },
+    }
+)

@@ -189,3 +189,26 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "odstoupil z turnaje po kole {after}, ale má {token} v kole "
     "{round}; očekává se --",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "kolo {round} nemá žádné výsledky (partii, volný los ani "
+        "nepřítomnost), ale kolo {later} je má",
+        "grid.same-player-typo": {
+            "one": "{name} se objevuje jen v kole {rounds}; nemysleli jste "
+            "{other} ({cells})? Jsou-li to dva hráči, uveďte oba v "
+            "bloku nebo listu Players.",
+            "few": "{name} se objevuje jen v kolech {rounds}; nemysleli jste "
+            "{other} ({cells})? Jsou-li to dva hráči, uveďte oba v "
+            "bloku nebo listu Players.",
+            "many": "{name} se objevuje jen v kolech {rounds}; nemysleli jste "
+            "{other} ({cells})? Jsou-li to dva hráči, uveďte oba v "
+            "bloku nebo listu Players.",
+            "other": "{name} se objevuje jen v kolech {rounds}; nemysleli jste "
+            "{other} ({cells})? Jsou-li to dva hráči, uveďte oba v "
+            "bloku nebo listu Players.",
+        },
+    }
+)

@@ -191,3 +191,21 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "withdrawn after round {after} but has {token} in round {round}; "
     "expected --",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "round {round} has no results (no game, bye or absence) while "
+        "round "
+        "{later} has",
+        "grid.same-player-typo": {
+            "one": "{name} appears only in round {rounds}; did you mean "
+            "{other} ({cells})? If they are two players, list both in a "
+            "Players block or tab.",
+            "other": "{name} appears only in rounds {rounds}; did you mean "
+            "{other} ({cells})? If they are two players, list both in "
+            "a Players block or tab.",
+        },
+    }
+)

@@ -208,3 +208,24 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "ritirato dopo il turno {after} ma ha {token} nel turno {round}; "
     "atteso --",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "il turno {round} non ha risultati (nessuna partita, bye o "
+        "assenza) "
+        "mentre il turno {later} ne ha",
+        "grid.same-player-typo": {
+            "one": "{name} compare solo nel turno {rounds}; intendevi {other} "
+            "({cells})? Se sono due giocatori, elencali entrambi in un "
+            "blocco o foglio Players.",
+            "many": "{name} compare solo nei turni {rounds}; intendevi {other} "
+            "({cells})? Se sono due giocatori, elencali entrambi in un "
+            "blocco o foglio Players.",
+            "other": "{name} compare solo nei turni {rounds}; intendevi "
+            "{other} ({cells})? Se sono due giocatori, elencali "
+            "entrambi in un blocco o foglio Players.",
+        },
+    }
+)

@@ -209,3 +209,23 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "retras după runda {after}, dar are {token} în runda {round}; "
     "se aștepta --",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "runda {round} nu are rezultate (nicio partidă, bye sau absență), "
+        "iar runda {later} are",
+        "grid.same-player-typo": {
+            "one": "{name} apare doar în runda {rounds}; ați vrut să scrieți "
+            "{other} ({cells})? Dacă sunt doi jucători, treceți-i pe "
+            "amândoi într-un bloc sau o filă Players.",
+            "few": "{name} apare doar în rundele {rounds}; ați vrut să scrieți "
+            "{other} ({cells})? Dacă sunt doi jucători, treceți-i pe "
+            "amândoi într-un bloc sau o filă Players.",
+            "other": "{name} apare doar în rundele {rounds}; ați vrut să "
+            "scrieți {other} ({cells})? Dacă sunt doi jucători, "
+            "treceți-i pe amândoi într-un bloc sau o filă Players.",
+        },
+    }
+)

@@ -203,3 +203,20 @@ MESSAGES: dict[str, Any] = {
     "grid.after-withdrawal": "{after}. turdan sonra turnuvadan ayrıldı ama {round}. turda "
     "{token} kaydı var; -- bekleniyordu",
 }
+
+
+# ---- issue 11, part 2: a name typed twice, a round with no results -----
+MESSAGES.update(
+    {
+        "grid.round-no-results": "{round}. turun hiç sonucu yok (oyun, bay veya yokluk), oysa "
+        "{later}. turun var",
+        "grid.same-player-typo": {
+            "one": "{name} yalnızca {rounds}. turda geçiyor; {other} ({cells}) "
+            "mi demek istediniz? İki ayrı oyuncuysa ikisini de bir "
+            "Players bloğuna veya sekmesine yazın.",
+            "other": "{name} yalnızca {rounds}. turlarda geçiyor; {other} "
+            "({cells}) mi demek istediniz? İki ayrı oyuncuysa ikisini "
+            "de bir Players bloğuna veya sekmesine yazın.",
+        },
+    }
+)

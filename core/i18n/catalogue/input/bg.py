@@ -167,3 +167,20 @@ MESSAGES: dict[str, Any] = {
     "({detail})",
     "input.remote.not-object": "описанието на швейцарския турнир {id} от lichess не е JSON обект",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: резултатът по подразбиране има резултат (+F или "
+        "-F); партия без резултат е ?W9, ?B9 или ?9",
+        "input.trf.pending": {
+            "one": "TRF-16 не може да съдържа партия без резултат: кръг {round} "
+            "има {count} партия без резултат; първо я въведете (JSON на "
+            "турнира я пази като ?W9)",
+            "other": "TRF-16 не може да съдържа партия без резултат: кръг {round} "
+            "има {count} партии без резултат; първо ги въведете (JSON на "
+            "турнира ги пази като ?W9)",
+        },
+    }
+)

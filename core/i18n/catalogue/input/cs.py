@@ -168,3 +168,26 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "popis švýcarského turnaje {id} od lichess není JSON ({detail})",
     "input.remote.not-object": "popis švýcarského turnaje {id} od lichess není objekt JSON",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: kontumace má výsledek (+F nebo -F); partie bez "
+        "výsledku je ?W9, ?B9 nebo ?9",
+        "input.trf.pending": {
+            "one": "TRF-16 neumí zapsat partii bez výsledku: kolo {round} má "
+            "{count} partii bez výsledku; nejprve ji zapište (JSON turnaje "
+            "ji uloží jako ?W9)",
+            "few": "TRF-16 neumí zapsat partii bez výsledku: kolo {round} má "
+            "{count} partie bez výsledku; nejprve je zapište (JSON turnaje "
+            "je uloží jako ?W9)",
+            "many": "TRF-16 neumí zapsat partii bez výsledku: kolo {round} má "
+            "{count} partie bez výsledku; nejprve je zapište (JSON turnaje "
+            "je uloží jako ?W9)",
+            "other": "TRF-16 neumí zapsat partii bez výsledku: kolo {round} má "
+            "{count} partií bez výsledku; nejprve je zapište (JSON "
+            "turnaje je uloží jako ?W9)",
+        },
+    }
+)

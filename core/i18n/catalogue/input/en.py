@@ -155,3 +155,21 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: a forfeit has its result (+F or -F); a "
+        "pending game "
+        "is ?W9, ?B9 or ?9",
+        "input.trf.pending": {
+            "one": "TRF-16 cannot hold a pending game: round {round} has {count} "
+            "game without a result; enter it first (tournament JSON holds "
+            "it as ?W9)",
+            "other": "TRF-16 cannot hold a pending game: round {round} has {count} "
+            "games without a result; enter them first (tournament JSON "
+            "holds them as ?W9)",
+        },
+    }
+)

@@ -174,3 +174,23 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-object": "la descrizione del torneo svizzero {id} di lichess non è un "
     "oggetto JSON",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: un forfait ha un risultato (+F o -F); una partita "
+        "in attesa è ?W9, ?B9 o ?9",
+        "input.trf.pending": {
+            "one": "TRF-16 non può contenere una partita in attesa: il turno "
+            "{round} ha {count} partita senza risultato; inseritelo prima "
+            "(il JSON del torneo la conserva come ?W9)",
+            "many": "TRF-16 non può contenere una partita in attesa: il turno "
+            "{round} ha {count} partite senza risultato; inseriteli prima "
+            "(il JSON del torneo le conserva come ?W9)",
+            "other": "TRF-16 non può contenere una partita in attesa: il turno "
+            "{round} ha {count} partite senza risultato; inseriteli prima "
+            "(il JSON del torneo le conserva come ?W9)",
+        },
+    }
+)

@@ -176,3 +176,24 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-object": "descrierea turneului elvețian {id} de la lichess nu este un "
     "obiect JSON",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: o partidă prin forfait are rezultat (+F sau "
+        "-F); o "
+        "partidă în așteptare este ?W9, ?B9 sau ?9",
+        "input.trf.pending": {
+            "one": "TRF-16 nu poate conține o partidă în așteptare: runda {round} "
+            "are {count} partidă fără rezultat; introduceți-o mai întâi "
+            "(JSON-ul turneului o păstrează ca ?W9)",
+            "few": "TRF-16 nu poate conține o partidă în așteptare: runda {round} "
+            "are {count} partide fără rezultat; introduceți-le mai întâi "
+            "(JSON-ul turneului le păstrează ca ?W9)",
+            "other": "TRF-16 nu poate conține o partidă în așteptare: runda "
+            "{round} are {count} de partide fără rezultat; introduceți-le "
+            "mai întâi (JSON-ul turneului le păstrează ca ?W9)",
+        },
+    }
+)

@@ -167,3 +167,20 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "lichess'in {id} İsviçre turnuvası tanımı JSON değil ({detail})",
     "input.remote.not-object": "lichess'in {id} İsviçre turnuvası tanımı bir JSON nesnesi değil",
 }
+
+
+# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+MESSAGES.update(
+    {
+        "input.token.pending-forfeit": "{token}: hükmen sonucun bir sonucu vardır (+F veya -F); "
+        "sonucu beklenen oyun ?W9, ?B9 veya ?9 olarak yazılır",
+        "input.trf.pending": {
+            "one": "TRF-16 sonucu beklenen bir oyunu tutamaz: {round}. turda "
+            "sonucu olmayan {count} oyun var; önce sonucu girin (turnuva "
+            "JSON'u bunu ?W9 olarak tutar)",
+            "other": "TRF-16 sonucu beklenen bir oyunu tutamaz: {round}. turda "
+            "sonucu olmayan {count} oyun var; önce sonuçları girin "
+            "(turnuva JSON'u bunları ?W9 olarak tutar)",
+        },
+    }
+)
