@@ -13,6 +13,7 @@ EARNED = {
     "core/formats/trf.py": "TRF-16: every record and column",
     "core/formats/tournament_json.py": "tournament JSON: every key, read and written",
     "core/formats/grid_pairings.py": "the pairings-list layout of a sheet",
+    "core/formats/grid_crosstable.py": "the crosstable layout of a sheet",
     # The header words of nine languages the grid readers recognise: data.
     "core/formats/headers.py": "header spellings",
 }
