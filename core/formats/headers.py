@@ -445,29 +445,8 @@ for _role, _words in _RAW_WORDS.items():
     for _word in _words:
         WORDS.setdefault(normalize(_word), _role)
 
-ROUND_PREFIXES: tuple[str, ...] = tuple(
-    normalize(w)
-    for w in (
-        "r",
-        "rd",
-        "rnd",
-        "round",
-        "kolo",
-        "runde",
-        "rde",
-        "ronda",
-        "tur",
-        "turno",
-        "ronde",
-        "tour",
-        "рунд",
-        "кръг",
-        "runda",
-        "тур",
-        "kolejka",
-        "rodada",
-    )
-)
+# The words of a round column, and Portuguese "rodada", which only ever prefixes a number.
+ROUND_PREFIXES: tuple[str, ...] = tuple(normalize(w) for w in (*_RAW_WORDS[Role.ROUND], "rodada"))
 
 _ROUND_COLUMN = re.compile(
     r"^(?:(?P<pre>[^\W\d_]+)\s?(?P<n1>[0-9]{1,3})|(?P<n2>[0-9]{1,3})(?:\s(?P<post>[^\W\d_]+))?)$"
