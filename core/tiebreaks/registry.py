@@ -16,10 +16,10 @@ from core.i18n.message import Msg, msg
 
 @dataclass(frozen=True, slots=True)
 class Family:
-    """A tie-break family: its base code, full name, article and allowed modifiers."""
+    """A tie-break family: its base code, article and allowed modifiers. Its full name is the
+    catalogue's ``tb.<base>`` (or :attr:`label`), in every language."""
 
     base: str
-    name: str
     article: str
     modifiers: str = ""  # "C", "M", "L" (KS limit); "" for none
     group: bool = False  # works on the group still tied (DE, RANKRES)
@@ -35,89 +35,76 @@ class Family:
 FAMILIES: dict[str, Family] = {
     f.base: f
     for f in [
-        Family("BH", "Buchholz", "FIDE C.07 8.1", "CM", buchholz=True, module="buchholz"),
-        Family("FB", "Fore Buchholz", "FIDE C.07 8.3", "CM", buchholz=True, module="buchholz"),
+        Family("BH", "FIDE C.07 8.1", "CM", buchholz=True, module="buchholz"),
+        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, module="buchholz"),
         Family(
             "AOB",
-            "Average of opponents' Buchholz",
             "FIDE C.07 8.2",
             buchholz=True,
             places=2,
             module="opposition",
         ),
-        Family("SB", "Sonneborn-Berger", "FIDE C.07 9.1", "CM", module="sonneborn_berger"),
-        Family("KS", "Koya system", "FIDE C.07 9.2", "L", module="own_record"),
-        Family("PS", "Progressive scores (cumulative)", "FIDE C.07 7.5", "C", module="own_record"),
-        Family("DE", "Direct encounter", "FIDE C.07 6", group=True, module="direct_encounter"),
-        Family("WIN", "Number of wins", "FIDE C.07 7.1", module="own_record"),
-        Family("WON", "Number of games won over the board", "FIDE C.07 7.2", module="own_record"),
+        Family("SB", "FIDE C.07 9.1", "CM", module="sonneborn_berger"),
+        Family("KS", "FIDE C.07 9.2", "L", module="own_record"),
+        Family("PS", "FIDE C.07 7.5", "C", module="own_record"),
+        Family("DE", "FIDE C.07 6", group=True, module="direct_encounter"),
+        Family("WIN", "FIDE C.07 7.1", module="own_record"),
+        Family("WON", "FIDE C.07 7.2", module="own_record"),
         Family(
             "BPG",
-            "Number of games played with Black",
             "FIDE C.07 7.3",
             colours=True,
             module="own_record",
         ),
         Family(
             "BWG",
-            "Number of games won with Black",
             "FIDE C.07 7.4",
             colours=True,
             module="own_record",
         ),
-        Family("REP", "Rounds one elected to play", "FIDE C.07 7.6", module="own_record"),
-        Family("STD", "Standard points", "FIDE C.07 7.7", module="own_record"),
+        Family("REP", "FIDE C.07 7.6", module="own_record"),
+        Family("STD", "FIDE C.07 7.7", module="own_record"),
         Family(
             "TPN",
-            "Tournament pairing number",
             "FIDE C.07 7.8",
             lower_first=True,
             module="own_record",
         ),
         Family(
             "ARO",
-            "Average rating of opponents",
             "FIDE C.07 10.1",
             "C",
             rating=True,
             module="rating",
         ),
-        Family(
-            "TPR", "Tournament performance rating", "FIDE C.07 10.2", rating=True, module="rating"
-        ),
-        Family(
-            "PTP", "Perfect tournament performance", "FIDE C.07 10.3", rating=True, module="rating"
-        ),
+        Family("TPR", "FIDE C.07 10.2", rating=True, module="rating"),
+        Family("PTP", "FIDE C.07 10.3", rating=True, module="rating"),
         Family(
             "APRO",
-            "Average performance rating of opponents",
             "FIDE C.07 10.4",
             rating=True,
             module="rating",
         ),
         Family(
             "APPO",
-            "Average perfect performance of opponents",
             "FIDE C.07 10.5",
             rating=True,
             module="rating",
         ),
-        Family("RTNG", "Rating", "FIDE C.07 10.6", rating=True, module="rating"),
-        Family("MM", "Modified median", "US Chess 34E1", buchholz=True, module="uscf"),
-        Family("SOLKOFF", "Solkoff", "US Chess 34E2", "CM", buchholz=True, module="buchholz"),
-        Family("CUM", "Cumulative (US Chess)", "US Chess 34E3", module="own_record"),
-        Family("COO", "Cumulative of opposition", "US Chess 34E4", module="opposition"),
-        Family("KASHDAN", "Kashdan", "US Chess 34E7", module="own_record"),
+        Family("RTNG", "FIDE C.07 10.6", rating=True, module="rating"),
+        Family("MM", "US Chess 34E1", buchholz=True, module="uscf"),
+        Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="buchholz"),
+        Family("CUM", "US Chess 34E3", module="own_record"),
+        Family("COO", "US Chess 34E4", module="opposition"),
+        Family("KASHDAN", "US Chess 34E7", module="own_record"),
         Family(
             "SBH",
-            "Sum of opponents' Buchholz",
             "sum of Buchholz",
             buchholz=True,
             module="opposition",
         ),
         Family(
             "RBH",
-            "Points times Buchholz",
             "Buchholz's original",
             "CM",
             buchholz=True,
@@ -125,21 +112,19 @@ FAMILIES: dict[str, Family] = {
         ),
         Family(
             "RANKRES",
-            "Results against opponents in ranking order",
             "Italian criterion 5",
             group=True,
             module="rankres",
         ),
-        Family("LPR", "lichess performance", "lichess", module="lichess", label="lichess.tb.LPR"),
+        Family("LPR", "lichess", module="lichess", label="lichess.tb.LPR"),
         # issue 13.5: the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
         Family(
             "MANUAL",
-            "The arbiter's decision",
             "arbiter's decision",
             lower_first=True,
             module="arbiter",
         ),
-        Family("LOTS", "Drawing of lots", "drawing of lots", lower_first=True, module="arbiter"),
+        Family("LOTS", "drawing of lots", lower_first=True, module="arbiter"),
     ]
 }
 
