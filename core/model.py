@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import NewType
 
 PlayerId = NewType("PlayerId", int)
+TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
 
@@ -121,6 +122,17 @@ class System(enum.Enum):
     SWISS = "swiss"
     ROUND_ROBIN = "round-robin"
     TEAM_SWISS = "team-swiss"
+    TEAM_ROUND_ROBIN = "team-round-robin"
+
+    @property
+    def is_team(self) -> bool:
+        """Whether the event ranks teams (rules.md 9)."""
+        return self in (System.TEAM_SWISS, System.TEAM_ROUND_ROBIN)
+
+    @property
+    def is_round_robin(self) -> bool:
+        """Whether every participant meets every other (rules.md 4.9)."""
+        return self in (System.ROUND_ROBIN, System.TEAM_ROUND_ROBIN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +184,45 @@ class Scoring:
         return self == Scoring()
 
 
+class Primary(enum.Enum):
+    """The score teams are ranked by (rules.md 9.2): match points or game points."""
+
+    MP = "MP"
+    GP = "GP"
+
+    @property
+    def other(self) -> Primary:
+        """The secondary score."""
+        return Primary.GP if self is Primary.MP else Primary.MP
+
+
+@dataclass(frozen=True, slots=True)
+class TeamScoring:
+    """Match points for a match won, drawn and lost and for a team PAB, and the primary
+    score (rules.md 9.2, formats.md 6.1). ``pab`` ``None`` means the draw value."""
+
+    win: Fraction = Fraction(2)
+    draw: Fraction = Fraction(1)
+    loss: Fraction = Fraction(0)
+    pab: Fraction | None = None
+    primary: Primary = Primary.MP
+
+    @property
+    def pab_points(self) -> Fraction:
+        """The match points of a team PAB (default: a drawn match)."""
+        return self.draw if self.pab is None else self.pab
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team of a team event: its members' starting numbers in board order, reserves last
+    (rules.md 9.1)."""
+
+    id: TeamId
+    name: str
+    members: tuple[PlayerId, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A participant and the results of every counted round."""
@@ -212,6 +263,12 @@ class Tournament:
     """The recorded seed of the drawing of lots (tie-break ``LOTS``), if the arbiter chose it."""
     single_winner: bool = False
     """Whether the regulations require a single winner (no shared first place at the end)."""
+    teams: tuple[Team, ...] = ()
+    """The teams of a team event (``system.is_team``), empty otherwise."""
+    boards: int | None = None
+    """B, the number of boards of every match of a team event (rules.md 9.1)."""
+    team_scoring: TeamScoring | None = None
+    """Match points and the primary score of a team event (``None``: not a team event)."""
 
     @property
     def rounds_played(self) -> int:
