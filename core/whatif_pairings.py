@@ -28,15 +28,14 @@ def _pair(text: str, where: Msg) -> Pairing:
     return PlayerId(int(m.group(1))), PlayerId(int(m.group(2)))
 
 
-def parse_pairings(text: str) -> list[Pairing]:
+def parse_pairings(text: str, where: str = "whatif.where.option") -> list[Pairing]:
     """Return the pairings of ``--pairings`` (``white-black`` pairs, comma-separated).
+
+    ``where`` is the catalogue key naming the option (with ``{index}``) in an error.
 
     :raises InvalidOptionError: naming the pairing that is not two starting numbers.
     """
-    return [
-        _pair(part, msg("whatif.where.option", index=i))
-        for i, part in enumerate(text.split(","), start=1)
-    ]
+    return [_pair(part, msg(where, index=i)) for i, part in enumerate(text.split(","), start=1)]
 
 
 def read_pairings_file(path: str) -> list[Pairing]:
