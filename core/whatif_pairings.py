@@ -8,14 +8,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
-
-if TYPE_CHECKING:
-    from core.whatif import WhatIf
+from core.whatif import WhatIf, whatif
 
 _PAIR = re.compile(r"^\s*(\d{1,9})\s*[-,;\t ]\s*(\d{1,9})\s*$")
 Pairing = tuple[PlayerId, PlayerId]
@@ -152,8 +150,6 @@ def whatif_round(
 
     :raises InvalidOptionError: also when ``pid``'s own result of that round is known.
     """
-    from core.whatif import whatif
-
     asked = asked_round(t, round, pairings)
     if pid in asked.fixed:
         p = t.player(pid)
