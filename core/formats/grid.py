@@ -66,7 +66,8 @@ Every problem is reported at once (:class:`~core.errors.InputError`), each with 
 what was expected and what was found. The result is checked with :func:`core.validate.validate`.
 
 The public API (stable; the Google Sheets connector relies on it): :func:`read_grid`,
-:class:`GridReading`, :func:`a1`, :func:`parse_cell`, :func:`parse_result`.
+:class:`GridReading`, :func:`a1`, :func:`parse_cell`, :func:`parse_result`,
+:func:`has_player_list`.
 """
 
 from __future__ import annotations
@@ -85,12 +86,23 @@ from core.formats.grid_layout import (
     with_arbiter_columns,
 )
 from core.formats.grid_pairings import Pairings
+from core.formats.grid_roster import listed_names
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
 from core.model import Scoring
 
-__all__ = ["GridReading", "a1", "parse_cell", "parse_result", "read_grid"]
+__all__ = ["GridReading", "a1", "has_player_list", "parse_cell", "parse_result", "read_grid"]
+
+
+def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
+    """Whether the grid holds a player list of its own (a header row of player columns,
+    no rounds or games), so a separate player list must not be given beside it."""
+    grid = Grid(cells, "")
+    return any(
+        h is not None and h.kinds == ["players"]
+        for h in (scan_header(grid, r) for r in range(len(grid)))
+    )
 
 
 def read_grid(
@@ -103,6 +115,7 @@ def read_grid(
     scoring: Scoring | None = None,
     players_source: str | None = None,
     notation: Notation | None = None,
+    whole_rows: bool = False,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -113,14 +126,16 @@ def read_grid(
     the text of the first non-empty row above the header, if any). ``scoring`` defaults to
     1-½-0 with a PAB worth a win. ``notation`` is how a crosstable's round cells are written
     (:mod:`core.formats.notation`; default: what a ``Notation | uscf`` row above the header
-    says, else ``standard``).
+    says, else ``standard``). ``whole_rows``: the rows were written out to their last
+    column (a CSV file), so a row of games shorter than its header is an error; a
+    spreadsheet's API leaves out trailing empty cells.
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
-    grid = Grid(cells, source)
+    grid = Grid(cells, source, whole_rows=whole_rows)
     plist = None
     if players is not None:
-        plist = Grid(players, players_source or f"{source} (player list)")
+        plist = Grid(players, players_source or f"{source} (player list)", whole_rows=whole_rows)
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
         raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))
@@ -205,25 +220,6 @@ def read_grid(
                 ),
             )
         )
-    if cross:
-        if plists:
-            raise InputError(
-                grid.problem(
-                    plists[0].row,
-                    0,
-                    msg("grid.list-beside-crosstable", header=describe_header(grid, plists[0])),
-                )
-            )
-        if plist is not None:
-            raise InputError(Problem(source, msg("grid.separate-list-crosstable")))
-        reading = Crosstable(grid, cross[0], rounds, name, scoring, notation or file_notation)
-        return with_arbiter_columns(reading.read(), grid)
-    if not pair:
-        raise InputError(
-            grid.problem(
-                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
-            )
-        )
     if len(plists) > 1:
         raise InputError(
             grid.problem(
@@ -238,6 +234,24 @@ def read_grid(
         )
     if plists and plist is not None:
         raise InputError(grid.problem(plists[0].row, 0, msg("grid.list-twice")))
+    if cross:
+        listed: dict[str, tuple[Grid, int, int]] = {}
+        if plists:
+            end = cross[0].row if plists[0].row < cross[0].row else len(grid)
+            listed = listed_names(grid, plists[0], end)
+        elif plist is not None:
+            separate, end = _list_header(plist)
+            listed = listed_names(plist, separate, end)
+        reading = Crosstable(
+            grid, cross[0], rounds, name, scoring, notation or file_notation, listed
+        )
+        return with_arbiter_columns(reading.read(), grid)
+    if not pair:
+        raise InputError(
+            grid.problem(
+                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
+            )
+        )
     list_grid: Grid | None = plist
     list_header: Header | None = None
     list_end = 0
@@ -245,20 +259,7 @@ def read_grid(
         list_grid, list_header = grid, plists[0]
         list_end = pair[0].row if list_header.row < pair[0].row else len(grid)
     elif plist is not None:
-        found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
-        if not found or found[0].kinds != ["players"]:
-            raise InputError(
-                Problem(
-                    plist.source,
-                    msg(
-                        "grid.list-no-header",
-                        name_words=describe(Role.NAME),
-                        number_words=describe(Role.NUMBER),
-                    ),
-                )
-            )
-        list_header = found[0]
-        list_end = found[1].row if len(found) > 1 else len(plist)
+        list_header, list_end = _list_header(plist)
     pair_end = len(grid)
     if plists and plists[0].row > pair[0].row:
         pair_end = plists[0].row
@@ -266,3 +267,23 @@ def read_grid(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
     return with_arbiter_columns(games, list_grid)
+
+
+def _list_header(plist: Grid) -> tuple[Header, int]:
+    """Return the header of a separate player list and the row its players end before.
+
+    :raises InputError: when it has no player-list header.
+    """
+    found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
+    if not found or found[0].kinds != ["players"]:
+        raise InputError(
+            Problem(
+                plist.source,
+                msg(
+                    "grid.list-no-header",
+                    name_words=describe(Role.NAME),
+                    number_words=describe(Role.NUMBER),
+                ),
+            )
+        )
+    return found[0], found[1].row if len(found) > 1 else len(plist)

@@ -147,6 +147,10 @@ class Pairings:
             if not (w or b or res or wn or bn):
                 self._no_game(r, round_col, current, empty)
                 continue  # notes beside the list, no game here
+            short = grid.short_row(r, h.row)
+            if short is not None:  # issue 11: "3,2,Bo,Di" lost its cells, result and all
+                self.problems.append(short)
+                continue
             if round_col is not None and grid.get(r, round_col):
                 text = grid.get(r, round_col)
                 rc = round_column(text)
