@@ -14,9 +14,10 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   Round headers: ``R1``, ``Rd 1``, ``Round 1``, ``1``, ``Kolo 1``, ``1. Runde``, ``Ronda 1``,
   ``Tur 1``, ``Turno 1``, ``Ronde 1``, ``Рунд 1``, ``Кръг 1``, ``Runda 1``… A round cell is a
   token of formats.md section 1 (``+W9``, ``=B9``, ``-9``, ``½9``, ``09``, ``+F9``, ``-F9``,
-  ``BYE``/``U``, ``F``, ``H``, ``Z``, ``--``, empty) or a common export spelling: opponent,
-  colour, result (``19w1``, ``3b½``, ``12b0``, ``5w=``, ``7b0.5``; the colour letter is
-  required before a ``1``/``0`` result), or opponent and a sign without colour (``3½``,
+  ``?W9`` for a game without its result yet, ``BYE``/``U``, ``F``, ``H``, ``Z``, ``--``,
+  empty) or a common export spelling: opponent, colour, result (``19w1``, ``3b½``,
+  ``12b0``, ``5w=``, ``7b0.5``; the colour letter is required before a ``1``/``0`` result),
+  or opponent and a sign without colour (``3½``,
   ``3=``). As in common exports, a ``+`` or ``-`` *after* the opponent number is a forfeit:
   ``19w+`` won by forfeit, ``19b-`` lost by forfeit (both sides ``-`` = double forfeit);
   a sign *before* the number is a game over the board (formats.md). ``-`` alone (or an empty
@@ -28,9 +29,12 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   the error says so. A points column (``1,5`` = ``1.5`` = ``1½``) must equal the sum of the
   games. Round columns after the last one with any entry are planned rounds not played yet.
   A rating of 0 (or ``-``, or empty) is "unrated". Player rows end at a blank row followed by
-  a row that is not a player (notes under the table). A row ``Notation | uscf`` above the
-  header (or ``--notation uscf``) reads the round cells as a US Chess wallchart (``W5``,
-  ``D2``, ``L4``, ``X8``, ``F8``, ``B``, ``H``, ``U``; :mod:`core.formats.notation`).
+  a row that is not a player (notes under the table). A player list beside the crosstable
+  (a block of its own above or below it, or a separate list) only says who the players are:
+  two close names it lists both are two players, not one typed twice. A row
+  ``Notation | uscf`` above the header (or ``--notation uscf``) reads the round cells as a
+  US Chess wallchart (``W5``, ``D2``, ``L4``, ``X8``, ``F8``, ``B``, ``H``, ``U``;
+  :mod:`core.formats.notation`).
 
 **Pairings list** — one row per game or bye; the header names White, Black and Result
 columns (Round, Board and start-number columns beside White and Black are optional)::
@@ -61,6 +65,10 @@ columns (Round, Board and start-number columns beside White and Black are option
   without any list, players get numbers in order of first appearance (White before Black,
   top to bottom), or their numbers when the list names players only by number. Two players
   with the same name must be named by start number.
+
+A CSV file writes every row out to its last column, so there a row of games with fewer
+cells than its header is an error (``whole_rows``); a spreadsheet's API leaves out a row's
+trailing empty cells, so there it is not.
 
 Every problem is reported at once (:class:`~core.errors.InputError`), each with its A1 cell,
 what was expected and what was found. The result is checked with :func:`core.validate.validate`.

@@ -378,9 +378,15 @@ class Pairings:
         # issue 11, part 2: a round with no game, bye or absence while a later one has some
         seen = {rnd for _, rnd in entries}
         for rnd in range(1, k):
-            if rnd not in seen:
+            if rnd not in seen:  # named at the first row after where its games would be
+                row = min(e.row for (_, r), e in entries.items() if r > rnd)
+                col = self.h.col(Role.ROUND)
                 self.problems.append(
-                    Problem(grid.source, msg("grid.round-no-results", round=rnd, later=k))
+                    grid.problem(
+                        row,
+                        col if col is not None else columns["white"],
+                        msg("grid.round-no-results", round=rnd, later=k),
+                    )
                 )
         # issue 11: a game without a result is pending in the last round (the round in
         # progress); in an earlier round it is a result forgotten.
