@@ -300,9 +300,10 @@ class Tournament:
         if self._pending != _UNKNOWN:
             return self._pending
         first: int | None = None
+        pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         for p in self.players:
             for r, res in enumerate(p.results, start=1):
-                if res.outcome is Outcome.PENDING:
+                if res.outcome is pending:
                     if first is None or r < first:
                         first = r
                     break

@@ -87,3 +87,25 @@ async def test_a_linked_sheet_with_a_name_typed_twice(
     )
     assert "5 players" in rec.text() and "(sheet)" in rec.text()
     assert sum(n for k, n in sheets_server.counts.items() if k in WRITE_KINDS) == 0
+
+
+async def test_a_typo_typed_into_a_linked_sheet_stops_sync(
+    runner: Any,
+    discord_server: DiscordStandIn,
+    sheets_server: SheetsServer,  # noqa: F811
+    key_file: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rows = [line.split(",") for line in GAMES.replace("Smtih", "Smith").splitlines()]
+    sid = sheets_server.create_spreadsheet(
+        "Club", sheets={"Results": rows}, input_option="RAW", shared_with=[ACCOUNT]
+    )
+    monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
+    monkeypatch.setenv(CREDENTIALS_ENV, str(key_file))
+    url = f"https://docs.google.com/spreadsheets/d/{sid}/edit"
+    rec = await ask(discord_server, "tournament link", {"url": url}, **ORGANISER)
+    assert "4 players" in rec.text()
+    sheets_server.type_value(sid, "Results", "C6", "Alice Smtih")  # the organiser, live
+    rec = await ask(discord_server, "sync", {}, **ORGANISER)
+    assert_ephemeral_error(rec, *NEEDLES)
+    assert sum(n for k, n in sheets_server.counts.items() if k in WRITE_KINDS) == 0

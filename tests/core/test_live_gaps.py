@@ -332,3 +332,34 @@ def test_round_2_has_no_results_in_trf() -> None:
         f"t.trf:{first + 1}: player 1, round 2: round 2 has no results (no game, bye or "
         "absence) while round 3 has"
     ]
+
+
+VARIANTS = ["Alice Smtih", "Alice Smyth", "Alise Smyth", "Smith Alice"]
+
+
+@pytest.mark.parametrize("typed", VARIANTS + ["alice smith", "Alíce Smith"])
+def test_the_ways_a_name_is_typed_twice_in_a_crosstable(typed: str) -> None:
+    # two letters swapped, one or two letters wrong (eight letters or more), the names'
+    # order; in a crosstable also case and accents (a row of its own is another player)
+    text = TYPO_CROSSTABLE.replace("5,Alice Smtih,", f"5,{typed},")
+    assert f"x.csv: B6: '{typed}' appears only in round 3; did you mean 'Alice Smith' (B2)?" in (
+        _problems(text, "x.csv")
+    )
+
+
+@pytest.mark.parametrize("typed", VARIANTS)
+def test_the_ways_a_name_is_typed_twice_in_a_pairings_list(typed: str) -> None:
+    text = TYPO_PAIRINGS.replace("4,1,Anna,Gus", f"4,1,{typed},Gus").replace("Ana,", "Alice Smith,")
+    text = text.replace(",Ana\n", ",Alice Smith\n").replace(",Ana,", ",Alice Smith,")
+    assert f"p.csv: C14: '{typed}' appears only in round 4; did you mean 'Alice Smith'" in (
+        _problems(text, "p.csv")
+    )
+
+
+@pytest.mark.parametrize("other", ["Alicia Smythe", "Bob Smith", "Player 5"])
+def test_names_not_close_enough_are_two_players(other: str) -> None:
+    text = TYPO_CROSSTABLE.replace("5,Alice Smtih,", f"5,{other},")
+    assert len(load_text(text, source="x.csv").players) == 5
+    # and in a pairings list, case, accents and punctuation name the same player
+    same = TYPO_PAIRINGS.replace("4,1,Anna,Gus", "4,1,ANA.,Gus")
+    assert len(load_text(same, source="p.csv").players) == 8
