@@ -17,6 +17,7 @@ from bot.render.layout import (
     STANDINGS_ROWS_PER_PAGE,
     TITLE_LIMIT,
 )
+from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
@@ -108,7 +109,7 @@ def standings_embed(
         round=st.rounds_counted,
     )
     desc = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
-    desc += "\n" + table
+    desc = "\n".join([desc, *progress_lines(st, lang), table])
     if st.warnings:
         desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
