@@ -101,9 +101,11 @@ def standings_embed(
     if any(withdrawn_after(r.player, k) is not None for r in st.rows[a:b]):
         table += "\n" + say("bot.standings.withdrawn-legend", lang)
     t = loaded.tournament
-    room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="", round=st.rounds_counted))
+    provisional = st.progress is not None and st.progress.provisional
+    key = "bot.live.title-provisional" if provisional else "bot.standings.title"
+    room = TITLE_LIMIT - len(say(key, lang, name="", round=st.rounds_counted))
     title = say(
-        "bot.standings.title",
+        key,
         lang,
         name=markup.md_short(t.name or loaded.linked.slug, room),
         round=st.rounds_counted,

@@ -22,17 +22,23 @@ import pytest
 import pytest_asyncio
 
 from bot.live import owns
+from bot.settings import Settings, SettingsError
 from bot.store import Store
 from core.formats.tournament_json import read_tournament_json
 from core.formats.trf import write_trf
 from core.remote import ENV_BASE_URL
 from core.scores import format_score
 from core.standings import compute_standings
+from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.botsample import tournament_dict
 from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database
 from tests.bot.test_commands import ORGANISER, ask
+from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.servers.discord_server import DiscordStandIn
 from tests.servers.lichess_server import LichessServer
+from tests.servers.sheets_server import SheetsServer
+from tests.sheets_addon.conftest import ACCOUNT
+from tests.sheets_addon.events import crosstable_rows
 
 pytestmark = pytest.mark.asyncio
 INTERVAL = 0.4  # seconds between reads of a live source (60 in production)
@@ -120,6 +126,7 @@ async def test_a_file_goes_live_and_its_message_follows_each_new_link(
     await link_file(discord_server, sample(pending=True))
     mid = await start_live(discord_server)
     shown = channels.current(mid).text()
+    assert "provisional standings, round 3 in progress" in shown
     assert "PROVISIONAL: after round 2 and the finished games of round 3" in shown
     assert "Live: this message follows the results" in shown
 
@@ -203,6 +210,15 @@ async def test_a_lichess_swiss_is_followed_across_a_restart(
     assert "Live: this message follows the results" in channels.posts()[2].text()
 
 
+async def test_the_interval_is_a_setting() -> None:
+    env = {"DISCORD_TOKEN": "x"}
+    assert Settings.from_env(env).live_interval == 60.0
+    assert Settings.from_env({**env, "TIEBREAK_LIVE_INTERVAL": "90"}).live_interval == 90.0
+    for bad in ("5", "soon", "nan"):
+        with pytest.raises(SettingsError, match="TIEBREAK_LIVE_INTERVAL must be a number"):
+            Settings.from_env({**env, "TIEBREAK_LIVE_INTERVAL": bad})
+
+
 async def test_the_shard_that_owns_a_server_is_discords() -> None:
     assert owns(ODD, 1, 2) and not owns(ODD, 0, 2)
     assert owns(ODD, None, None) and owns(ODD, 0, 1)
@@ -244,3 +260,59 @@ async def test_two_processes_on_one_postgresql_read_a_source_once(
     finally:
         for p in processes:
             await p.stop()
+
+
+# -- a live Google Sheet, with and without write-back --------------------------------------
+
+
+def flip_round_3(server: SheetsServer, sid: str, flipped: bool) -> None:
+    """Type game 3-4 of round 3 the other way round (F5 and F6 of the crosstable) and the two
+    players' points (G5, G6) as the organiser does; a read between the two keystrokes sees
+    points that do not add up, is refused and logged, and the next read is whole."""
+    three, four = ("-W4", "+B3") if flipped else ("+W4", "-B3")
+    server.type_value(sid, "Results", "F5", three)
+    server.type_value(sid, "Results", "F6", four)
+    server.type_value(sid, "Results", "G5", "0" if flipped else "1")
+    server.type_value(sid, "Results", "G6", "1,5" if flipped else "0,5")
+
+
+async def test_a_live_sheet_is_synced_back_with_write_back_on(
+    live_bot: BotRunner,
+    discord_server: DiscordStandIn,
+    sheets_server: SheetsServer,  # noqa: F811
+    key_file: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    t = read_tournament_json(io.StringIO(text_of(sample())), source="sample")
+    sid = sheets_server.create_spreadsheet(
+        t.name, sheets={"Results": crosstable_rows(t)}, input_option="RAW", shared_with=[ACCOUNT]
+    )
+    monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
+    monkeypatch.setenv(CREDENTIALS_ENV, str(key_file))
+    url = f"https://docs.google.com/spreadsheets/d/{sid}/edit#gid=0"
+    rec = await ask(discord_server, "tournament link", {"url": url}, **ORGANISER)
+    assert "Linked" in rec.text()
+    rec = await ask(discord_server, "tournament settings", {"write_back": "on"}, **ORGANISER)
+    assert "Write-back: on" in rec.text()
+    channels = discord_server.channels
+    mid = await start_live(discord_server)
+
+    sheets_server.reset_counts()
+    await asyncio.sleep(4 * INTERVAL)
+    assert writes(sheets_server) == 0  # results unchanged: read, never written
+    assert sheets_server.counts, "the live sheet was not read"
+
+    flip_round_3(sheets_server, sid, True)
+    await channels.wait(lambda: len(channels.edits(mid)) == 1)
+    assert writes(sheets_server) >= 1  # the tie-break columns were synced back
+    flipped = engine(sample(flip=True)).rows[0].player.name
+    assert flipped in channels.current(mid).text()
+    synced = writes(sheets_server)
+    await asyncio.sleep(4 * INTERVAL)
+    assert writes(sheets_server) == synced  # our own columns are no change of results
+
+    rec = await ask(discord_server, "tournament settings", {"write_back": "off"}, **ORGANISER)
+    assert "Write-back: off" in rec.text()
+    flip_round_3(sheets_server, sid, False)
+    await channels.wait(lambda: len(channels.edits(mid)) == 2)
+    assert writes(sheets_server) == synced  # Discord follows; the sheet is not written

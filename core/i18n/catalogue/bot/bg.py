@@ -273,6 +273,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: временно класиране, тече кръг {round}",
         "bot.live.following": "На живо: това съобщение следи резултатите",
         "bot.live.round-complete": "Кръг {round} завърши",
         "bot.live.more": "Всички редове и допълнителни показатели: `/standings tournament:{slug}`",

@@ -280,6 +280,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: prozatímní pořadí, probíhá {round}. kolo",
         "bot.live.following": "Živě: tato zpráva sleduje výsledky",
         "bot.live.round-complete": "{round}. kolo dohráno",
         "bot.live.more": "Všechny řádky a pomocná hodnocení: `/standings tournament:{slug}`",

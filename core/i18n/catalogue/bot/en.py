@@ -257,6 +257,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: provisional standings, round {round} in progress",
         "bot.live.following": "Live: this message follows the results",
         "bot.live.round-complete": "Round {round} complete",
         "bot.live.more": "Every row and tie-break: `/standings tournament:{slug}`",

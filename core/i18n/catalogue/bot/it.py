@@ -290,6 +290,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: classifica provvisoria, turno {round} in corso",
         "bot.live.following": "In diretta: questo messaggio segue i risultati",
         "bot.live.round-complete": "Turno {round} concluso",
         "bot.live.more": "Tutte le righe e gli spareggi tecnici: `/standings tournament:{slug}`",

@@ -288,6 +288,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: clasament provizoriu, runda {round} în desfășurare",
         "bot.live.following": "În direct: acest mesaj urmărește rezultatele",
         "bot.live.round-complete": "Runda {round} s-a încheiat",
         "bot.live.more": "Toate rândurile și criteriile de departajare: `/standings "

@@ -242,6 +242,7 @@ MESSAGES.update(
 # --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
+        "bot.live.title-provisional": "{name}: geçici puan durumu, {round}. tur sürüyor",
         "bot.live.following": "Canlı: bu mesaj sonuçları izliyor",
         "bot.live.round-complete": "{round}. tur tamamlandı",
         "bot.live.more": "Tüm satırlar ve eşitlik bozma ölçütleri: `/standings tournament:{slug}`",
