@@ -179,6 +179,10 @@ class LiveCog(commands.Cog):
                     pass  # deleted in Discord: post it again below
             message = await channel.send(embeds=embeds, allowed_mentions=NO_MENTIONS)
             await run(svc.store.live.set_message, gid, slug, message.id, digest)
+        except (discord.NotFound, discord.Forbidden) as err:
+            # The channel is gone or closed to the bot: trying every interval would not help.
+            log.warning("live: %s/%s stopped, channel %s: %s", gid, slug, state.channel_id, err)
+            await run(svc.store.live.stop, gid, slug)
         except discord.HTTPException:
             # Not shown: put the old hash back so the next tick tries again.
             await run(svc.store.live.swap_hash, gid, slug, digest, state.content_hash)
