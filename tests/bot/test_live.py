@@ -210,6 +210,28 @@ async def test_a_lichess_swiss_is_followed_across_a_restart(
     assert "Live: this message follows the results" in channels.posts()[2].text()
 
 
+async def test_a_channel_closed_to_the_bot_ends_the_live_standings(
+    live_bot: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    channels = discord_server.channels
+    await link_file(discord_server, sample(pending=True))
+    mid = await start_live(discord_server)
+    store = live_bot.bot.service.store  # type: ignore[union-attr]
+    assert store.live.get(discord_server.guild_id, "club-swiss-november") is not None
+    channels.close(discord_server.channel_ids[discord_server.guild_id])
+    await link_file(discord_server, sample())
+    for _ in range(50):
+        if store.live.get(discord_server.guild_id, "club-swiss-november") is None:
+            break
+        await asyncio.sleep(INTERVAL / 2)
+    assert store.live.get(discord_server.guild_id, "club-swiss-november") is None
+    refused = channels.refused
+    await link_file(discord_server, sample(flip=True))
+    await asyncio.sleep(3 * INTERVAL)
+    assert channels.refused == refused == 1  # tried once, then no more
+    assert channels.edits(mid) == []
+
+
 async def test_the_interval_is_a_setting() -> None:
     env = {"DISCORD_TOKEN": "x"}
     assert Settings.from_env(env).live_interval == 60.0

@@ -5,7 +5,8 @@ REST, as Discord has it: ``POST /channels/{channel}/messages`` (create),
 ``PATCH /channels/{channel}/messages/{message}`` (edit), ``GET`` and ``DELETE`` of one
 message. The same size limits as for interaction answers apply (``message_problems``);
 a violation is ``400`` code 50035, recorded in :attr:`ChannelMessages.rejected`. A message
-that is not there (deleted, or in another channel) is ``404`` code 10008, as Discord says.
+that is not there (deleted, or in another channel) is ``404`` code 10008, as Discord says;
+a channel a test closed to the bot (:meth:`ChannelMessages.close`) answers ``403`` code 50001.
 Every create and edit is recorded in order (:attr:`ChannelMessages.log`), so a test can
 count edits of one message and new posts.
 """
@@ -49,6 +50,8 @@ class ChannelMessages:
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)
     log: list[ChannelEvent] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
+    closed: set[int] = field(default_factory=set)
+    refused: int = 0
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
     def add_routes(self, router: web.UrlDispatcher, api: str) -> None:
@@ -77,6 +80,10 @@ class ChannelMessages:
         """Return what a message shows now (its last create or edit)."""
         return next(e for e in reversed(self.log) if e.message_id == message_id)
 
+    def close(self, channel_id: int) -> None:
+        """Take the bot's permissions in a channel away: every later call there is ``403``."""
+        self.closed.add(channel_id)
+
     def delete(self, message_id: int) -> None:
         """Delete a message as a member would (the bot is not told)."""
         self.messages.pop(message_id, None)
@@ -96,6 +103,14 @@ class ChannelMessages:
     def _authorised(self, request: web.Request) -> bool:
         return request.headers.get("Authorization") == f"Bot {self.server.token}"
 
+    def _missing_access(self, request: web.Request) -> web.Response | None:
+        from tests.servers.discord_server import _error
+
+        if int(request.match_info["channel"]) not in self.closed:
+            return None
+        self.refused += 1
+        return _error(403, 50001, "Missing Access")
+
     def _known_channel(self, request: web.Request) -> int | None:
         cid = int(request.match_info["channel"])
         return cid if cid in self.server.channel_ids.values() else None
@@ -114,6 +129,9 @@ class ChannelMessages:
 
         if not self._authorised(request):
             return _error(401, 0, "401: Unauthorized")
+        refused = self._missing_access(request)
+        if refused is not None:
+            return refused
         cid = self._known_channel(request)
         if cid is None:
             return _error(404, 10003, "Unknown Channel")
@@ -166,6 +184,9 @@ class ChannelMessages:
 
         if not self._authorised(request):
             return _error(401, 0, "401: Unauthorized")
+        refused = self._missing_access(request)
+        if refused is not None:
+            return refused
         msg = self._target(request)
         if msg is None:
             return _error(404, 10008, "Unknown Message")
