@@ -44,7 +44,7 @@ from core.i18n.message import Msg, msg
 from core.i18n.text import language_of, render
 from core.render.standings import warning_text
 from sheets_addon.cells import parse_cells
-from sheets_addon.columns import owned_columns
+from sheets_addon.columns import OWNER_MARK, is_owned_header
 from sheets_addon.errors import (
     SheetBusyError,
     SheetConflictError,
@@ -77,6 +77,19 @@ def _trimmed(lines: list[list[str]]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(line) for line in lines)
 
 
+def _owned(rows: list[list[JSON]]) -> set[int]:
+    """The columns of :func:`~sheets_addon.columns.owned_columns`, parsing only the cells
+    whose note starts with our mark (a poll of a large sheet need not parse every cell)."""
+    found: set[int] = set()
+    for row in rows:
+        for c, cell in enumerate(row):
+            note = cell.get("note")
+            if c not in found and isinstance(note, str) and note.startswith(OWNER_MARK):
+                if is_owned_header(parse_cells([[cell]])[0][0]):
+                    found.add(c)
+    return found
+
+
 def results_fingerprint(
     raw: Mapping[str, list[list[JSON]]], ours: Mapping[str, Iterable[int]] | None = None
 ) -> Fingerprint:
@@ -86,7 +99,7 @@ def results_fingerprint(
     out = []
     for title in sorted(raw):
         rows = raw[title]
-        hidden = {*owned_columns(parse_cells(rows)), *(ours or {}).get(title, ())}
+        hidden = {*_owned(rows), *(ours or {}).get(title, ())}
         seen = entered(rows, hidden)
         if seen:
             out.append((title, tuple(tuple(line) for line in seen)))

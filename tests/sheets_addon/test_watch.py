@@ -33,7 +33,7 @@ from sheets_addon.stopping import Stop
 from sheets_addon.watch import Watch, WatchCounts
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
-from tests.sheets_addon.events import comma, crosstable_rows, load_event
+from tests.sheets_addon.events import comma, crosstable_rows, load_event, pairings_rows
 from tests.sheets_addon.test_sync import ORDER, RULES, assert_block, writes
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -534,3 +534,28 @@ def test_fingerprints_ignore_what_we_wrote(
     _, typed = gateway.read_spreadsheet(sheet)
     assert results_fingerprint(typed) != results_fingerprint(after)
     assert json.dumps(results_fingerprint(typed))  # plain data
+
+
+def test_a_standings_tab_we_write_does_not_trigger_a_sync(
+    sheets_server: SheetsServer, gateway: SheetsGateway, final: Tournament, pending: set[PlayerId]
+) -> None:
+    """A pairings list without a player list: the watch writes a Standings tab, and that tab
+    (every column ours) changing is not a change of the results."""
+    names = {final.by_id()[pid].name for pid in pending}
+    rows = pairings_rows(final)
+    for row in rows[1:]:
+        if row[0] == 4 and row[2] in names:
+            row[4] = ""  # the result of a round-4 game not entered yet
+    sid = sheets_server.create_spreadsheet(
+        final.name, sheets={"Games": rows}, input_option="RAW", shared_with=[ACCOUNT]
+    )
+    fake = FakeTime()
+    fake.at[1] = sheets_server.reset_counts
+    counts, lines = watch(gateway, sid, fake, polls=4)
+    assert counts.syncs == 1 and counts.writes == 1
+    assert sheets_server.counts["grid_read"] == 3 and writes(sheets_server) == 0
+    assert lines[1].startswith("round 4: 20 of 23 games; wrote ")
+    grid = sheets_server.values(sid, "Standings")
+    assert grid[0] == ["Rank", "No", "Name", "Pts", *ORDER]
+    note = sheets_server.note(sid, "Standings", "A1") or ""
+    assert "PROVISIONAL: after round 3 and the finished games of round 4" in note
