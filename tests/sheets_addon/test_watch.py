@@ -559,3 +559,12 @@ def test_a_standings_tab_we_write_does_not_trigger_a_sync(
     assert grid[0] == ["Rank", "No", "Name", "Pts", *ORDER]
     note = sheets_server.note(sid, "Standings", "A1") or ""
     assert "PROVISIONAL: after round 3 and the finished games of round 4" in note
+
+
+def test_the_watch_speaks_the_sheets_language(gateway: SheetsGateway, sheet: str) -> None:
+    fake = FakeTime()
+    options = SyncOptions(rules=RULES, order=ORDER, lang="cs")
+    _, lines = watch(gateway, sheet, fake, polls=2, options=options)
+    assert lines[0].startswith("sleduji tabulku: jedno čtení každých 0,5 s")
+    assert lines[1] == "kolo 4: 20 z 23 partií; zapsáno: 265 buněk"
+    assert lines[-1] == "ukončeno: 2 čtení, 1 zápis, změněno 265 buněk"

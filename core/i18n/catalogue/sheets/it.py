@@ -129,9 +129,9 @@ MESSAGES: dict[str, Any] = {
     "sheets.watch.start": "controllo il foglio: una lettura ogni {seconds} s, una "
     "sincronizzazione quando i risultati cambiano; Ctrl-C interrompe",
     "sheets.watch.round": {
-        "one": "turno {round}: {finished} partita su {count}",
-        "many": "turno {round}: {finished} partite su {count}",
-        "other": "turno {round}: {finished} partite su {count}",
+        "one": "turno {round}: {finished} su {count} partita",
+        "many": "turno {round}: {finished} su {count} partite",
+        "other": "turno {round}: {finished} su {count} partite",
     },
     "sheets.watch.after": "dopo il turno {round}",
     "sheets.watch.no-round": "ancora nessun risultato",

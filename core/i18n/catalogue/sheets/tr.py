@@ -110,8 +110,8 @@ MESSAGES: dict[str, Any] = {
     "sheets.watch.start": "tablo izleniyor: her {seconds} sn'de bir okuma, sonuçlar "
     "değişince eşitleme; Ctrl-C durdurur",
     "sheets.watch.round": {
-        "one": "{round}. tur: {count} oyundan {finished} tanesi",
-        "other": "{round}. tur: {count} oyundan {finished} tanesi",
+        "one": "{round}. tur: {count} oyundan {finished} tanesi bitti",
+        "other": "{round}. tur: {count} oyundan {finished} tanesi bitti",
     },
     "sheets.watch.after": "{round}. turdan sonra",
     "sheets.watch.no-round": "henüz sonuç yok",
