@@ -568,3 +568,39 @@ def test_the_watch_speaks_the_sheets_language(gateway: SheetsGateway, sheet: str
     assert lines[0].startswith("sleduji tabulku: jedno čtení každých 0,5 s")
     assert lines[1] == "kolo 4: 20 z 23 partií; zapsáno: 265 buněk"
     assert lines[-1] == "ukončeno: 2 čtení, 1 zápis, změněno 265 buněk"
+
+
+def test_sync_live_on_the_command_line(
+    sheets_server: SheetsServer, sheet: str, key_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sheets_addon.cli import main
+
+    monkeypatch.setenv("TIEBREAK_SHEETS_ENDPOINT", sheets_server.url)
+    args = ["sync", sheet, "--rules", RULES, "--order", ",".join(ORDER), "--credentials"]
+    out, err = io.StringIO(), io.StringIO()
+    assert main([*args, str(key_file)], stdout=out, stderr=err) == 0, err.getvalue()
+    note = sheets_server.note(sheet, "Results", a1(1, FIRST)) or ""
+    assert "\n\nafter round 3; round 4 in progress: 20 of 23 games finished\n\n" in note
+    assert main([*args, str(key_file), "--live"], stdout=out, stderr=err) == 0, err.getvalue()
+    note = sheets_server.note(sheet, "Results", a1(1, FIRST)) or ""
+    assert "\n\nPROVISIONAL: after round 3 and the finished games of round 4 (20 of 23" in note
+
+
+def test_a_dry_run_watch_prints_each_change_and_writes_nothing(
+    sheets_server: SheetsServer,
+    gateway: SheetsGateway,
+    sheet: str,
+    final: Tournament,
+    games: list[tuple[PlayerId, PlayerId]],
+) -> None:
+    fake = FakeTime()
+    fake.at[2] = enter(sheets_server, sheet, final, games[0][0])
+    options = SyncOptions(rules=RULES, order=ORDER, dry_run=True)
+    counts, lines = watch(gateway, sheet, fake, polls=4, options=options)
+    assert writes(sheets_server) == 0 and counts.writes == 0
+    said = [line for line in lines if line.startswith("round ")]
+    assert said == [
+        "round 4: 20 of 23 games; would write 265 cells (dry run)",
+        "round 4: 21 of 23 games; would write 265 cells (dry run)",
+    ]  # polls 2 and 4 saw nothing new
+    assert "'Results'!I2: empty -> 'Rank'" in "\n".join(lines)
