@@ -341,7 +341,7 @@ class Watch:
 
 
 def _waiting(exc: SheetsError) -> Msg:
-    """ "Not writing until this is resolved: …" with the error in the reader's language."""
+    """The line saying nothing was written until ``exc`` is resolved (in any language)."""
     return msg("sheets.watch.waiting", error=exc.message if exc.message is not None else str(exc))
 
 
