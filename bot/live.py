@@ -66,7 +66,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
         return False
     if linked.kind is SourceKind.SHEET and linked.write_back:
         t, note = sources.sync_sheet(
-            linked.source, rules=linked.rules, order=linked.order, lang=lang
+            linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
         )
         log.info("live: synced the sheet of %s/%s: %s", linked.guild_id, linked.slug, note)
         snapshot = sources.snapshot_of(t)
