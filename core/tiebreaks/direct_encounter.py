@@ -9,14 +9,17 @@ maximum (score + a win per member not met); if anyone was placed, start afresh o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from core.explain import Item
-from core.i18n.message import Msg, msg
+from core.explain import Explanation, Item
+from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
+from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
+from core.tiebreaks.registry import TiebreakSpec
 
 
 @dataclass
@@ -180,3 +183,56 @@ def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
                 )
             )
     return tuple(items)
+
+
+class DirectEncounter:
+    """DE as a group tie-break (:mod:`core.tiebreaks.group`, C.07 art. 6)."""
+
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+        """Return DE's ordered partition of ``group`` with every member's DE score and the
+        steps (6.2, 6.3)."""
+        res = direct_encounter(eng, list(group))
+        steps = fold("join.semicolon", res.steps)
+        done = steps if isinstance(steps, Msg) else None
+        return GroupOrder(
+            tuple(tuple(sorted(part)) for part in res.parts),
+            {p: res.scores.get(p) for p in group},
+            {p: Placement(res.groups.get(p, tuple(group)), done) for p in group},
+        )
+
+    def explain(
+        self,
+        eng: Engine,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        placement: Placement | None,
+        value: Fraction | None,
+    ) -> Explanation:
+        """Return the games of ``pid`` inside the last group DE worked on for it (6.1)."""
+        if placement is None:
+            return eng.make(spec, pid, None, (), msg("summary.de.never-tied"))
+        names = tuple(eng.ctx.name(p) for p in placement.group)
+        return eng.make(
+            spec,
+            pid,
+            value,
+            de_items(eng, pid, placement.group),
+            msg("summary.de.group", names=names, steps=placement.steps),
+        )
+
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+        """Say that DE separated the two, with both DE scores and the steps (rules.md 8.2)."""
+        ea, eb = args.explained_above, args.explained_below
+        return msg(
+            "why.de",
+            points=args.points,
+            above=args.above_name,
+            below=args.below_name,
+            code=spec.code,
+            value_above=None if ea.value is None else Num(ea.value, ea.places),
+            value_below=None if eb.value is None else Num(eb.value, eb.places),
+            detail=ea.summary,
+        )
+
+
+register_group("DE", DirectEncounter())

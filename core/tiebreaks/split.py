@@ -1,0 +1,99 @@
+"""Splitting tied groups by the tie-breaks of an order (rules.md 8.1 step 4).
+
+Individual and team standings both call :func:`split_by_order`: a numeric tie-break splits
+a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from core.model import PlayerId
+from core.tiebreaks.group import Placement, group_tiebreak
+from core.tiebreaks.registry import TiebreakSpec
+
+Values = dict[PlayerId, Fraction | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """The groups after the score (stage 0) and after each tie-break of the order, and what
+    each group tie-break recorded per (index in the order, member)."""
+
+    stages: list[list[list[PlayerId]]]
+    placements: dict[tuple[int, PlayerId], Placement]
+
+    @property
+    def final(self) -> list[list[PlayerId]]:
+        """The groups after the whole order, best first."""
+        return self.stages[-1]
+
+
+def split_by_order(
+    eng: Any,
+    specs: Sequence[TiebreakSpec],
+    groups: list[list[PlayerId]],
+    values: dict[str, Values],
+) -> Split:
+    """Return the stages of splitting ``groups`` (equal scores, best first, members by id)
+    by ``specs`` in turn. ``values`` holds every numeric code's values; a group tie-break's
+    column values are written into it as its groups are ordered (``eng`` is the engine the
+    group tie-breaks read)."""
+    stages = [groups]
+    placements: dict[tuple[int, PlayerId], Placement] = {}
+    for idx, s in enumerate(specs):
+        column = values.setdefault(s.code, {})
+        new_groups: list[list[PlayerId]] = []
+        for g in groups:
+            if len(g) < 2:
+                new_groups.append(g)
+            elif s.family.group:
+                res = group_tiebreak(s).order(eng, s, g)
+                column.update(res.values)
+                for p, pl in res.placements.items():
+                    placements[(idx, p)] = pl
+                new_groups.extend(sorted(part) for part in res.parts)
+            else:
+                new_groups.extend(_by_value(g, column, lower_first=s.family.lower_first))
+        groups = new_groups
+        stages.append(groups)
+    return Split(stages, placements)
+
+
+def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[list[PlayerId]]:
+    # Keyed by the exact pair (numerator, denominator): hashing ints is cheaper than hashing
+    # Fractions, and equal values have equal pairs. Players without a value go last.
+    buckets: dict[tuple[int, int], list[PlayerId]] = {}
+    none = []
+    for p in g:
+        v = vals[p]
+        if v is None:
+            none.append(p)
+        else:
+            buckets.setdefault((v.numerator, v.denominator), []).append(p)
+    out = [
+        buckets[pair]
+        for pair in sorted(buckets, key=lambda nd: Fraction(nd[0], nd[1]), reverse=not lower_first)
+    ]
+    if none:
+        out.append(none)
+    return out
+
+
+def latest_placement(
+    split_specs: Sequence[TiebreakSpec],
+    placements: dict[tuple[int, PlayerId], Placement],
+    spec: TiebreakSpec,
+    pid: PlayerId,
+) -> Placement | None:
+    """Return the last placement a group tie-break of ``spec``'s family recorded for
+    ``pid`` (DE may appear more than once in an order: the last group counts, rules.md 6.1)."""
+    for i in range(len(split_specs) - 1, -1, -1):
+        if split_specs[i].base == spec.base:
+            found = placements.get((i, pid))
+            if found is not None:
+                return found
+    return None
