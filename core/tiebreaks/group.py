@@ -17,7 +17,7 @@ from typing import Any, Protocol, TypeVar
 from core.explain import Explanation
 from core.i18n.message import Msg
 from core.model import PlayerId
-from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.registry import Family, TiebreakSpec
 
 E_contra = TypeVar("E_contra", contravariant=True)
 
@@ -81,13 +81,14 @@ class GroupTiebreak(Protocol[E_contra]):
         ...
 
 
-_GROUPS: dict[str, GroupTiebreak[Any]] = {}
+_GROUPS: dict[Family, GroupTiebreak[Any]] = {}
 
 
-def register_group(base: str, impl: GroupTiebreak[Any]) -> None:
-    """Register ``impl`` as the group tie-break of family ``base`` (its module does so when
-    imported)."""
-    _GROUPS[base] = impl
+def register_group(family: Family, impl: GroupTiebreak[Any]) -> None:
+    """Register ``impl`` as the group tie-break of ``family`` (its module does so when
+    imported). Keyed by the family, not its code: a team DE and the individual DE share the
+    code ``DE`` but not the family."""
+    _GROUPS[family] = impl
 
 
 def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any]:
@@ -96,11 +97,11 @@ def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any]:
 
     :raises KeyError: for a numeric tie-break.
     """
-    found = _GROUPS.get(spec.base)
+    found = _GROUPS.get(spec.family)
     if found is None and spec.family.group:
         module = spec.family.module
         importlib.import_module(module if "." in module else f"core.tiebreaks.{module}")
-        found = _GROUPS.get(spec.base)
+        found = _GROUPS.get(spec.family)
     if found is None:
         raise KeyError(f"{spec.code} is not a group tie-break")
     return found

@@ -12,7 +12,7 @@ from core.model import PlayerId, RoundResult
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
-from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.registry import FAMILIES, TiebreakSpec
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
 
@@ -149,4 +149,4 @@ def _decider(eng: Engine, above: PlayerId, below: PlayerId) -> Msg:
     return msg("why.rankres.equal")
 
 
-register_group("RANKRES", RankedResults())
+register_group(FAMILIES["RANKRES"], RankedResults())
