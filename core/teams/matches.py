@@ -251,7 +251,7 @@ def team_records(t: Tournament) -> TeamRecords:
         for r in range(1, k + 1):
             opp, boards, gp = sides[(team.id, r)]
             rounds.append(_round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides))
-        rounds = _with_categories(rounds)
+        rounds = with_categories(rounds)
         records[team.id] = TeamRecord(
             team,
             tuple(rounds),
@@ -376,7 +376,7 @@ _CATEGORY = {
 }
 
 
-def _with_categories(rounds: list[TeamRound]) -> list[TeamRound]:
+def with_categories(rounds: list[TeamRound]) -> list[TeamRound]:
     """Return ``rounds`` with the 16.2 category of every unplayed round: an absence is .5
     when every later counted round is a VUR as well, else .3 (rules.md 3.1, 9.3)."""
     fifth = category5_rounds(tuple(x.kind.outcome for x in rounds))

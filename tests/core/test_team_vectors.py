@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from core.model import TeamId
+from core.teams.engine import TeamTiebreaks
 from core.teams.matches import team_records
 from tests.conftest import VECTORS
 from tests.core.team_events import team_event
@@ -57,3 +59,19 @@ def test_match_and_game_points(path: Path, index: int) -> None:
     records = team_records(team_event(v["tournament"], source=path.name))
     assert {str(r.id): r.mp for r in records} == {t: exact(x) for t, x in e["match_points"].items()}
     assert {str(r.id): r.gp for r in records} == {t: exact(x) for t, x in e["game_points"].items()}
+
+
+@pytest.mark.parametrize(("path", "index"), _cases("values"))
+def test_tiebreak_values(path: Path, index: int) -> None:
+    v = _load(path)
+    e = v["expect"][index]
+    t = team_event(v["tournament"], source=path.name)
+    engine = TeamTiebreaks(team_records(t), e["rules"])
+    assert engine.rules.id == e["rules"]
+    got = engine.values(e["tiebreak"])
+    for tid, want in e["values"].items():
+        value = got[TeamId(int(tid))]
+        assert isinstance(value, Fraction), f"team {tid}: {value!r}, expected {want}"
+        assert value == exact(want), f"team {tid}: {value} != {want}"
+        ex = engine.explain(e["tiebreak"], TeamId(int(tid)))
+        assert ex.value == value and ex.rules == e["rules"]
