@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.arbiter import arbiter_order, single_winner_problem
+from core.errors import InvalidOptionError
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
@@ -140,6 +141,8 @@ def resolve_order(
     codes: list[str] = []
     if preset is not None:
         p = get_preset(preset)
+        if p.team:  # a team preset on an individual event (rules.md 9.6)
+            raise InvalidOptionError(msg("teamstd.error.team-preset", preset=p.name))
         base_rules = p.rules
         codes = list(p.order)
     if order is not None:

@@ -18,19 +18,19 @@ their recorded points) [D: no vector yet, rules.md 12 item 40].
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, Num, fold, msg
-from core.model import PlayerId, Primary, TeamId
-from core.teams.matches import TeamRecords, TeamRoundKind
+from core.model import PlayerId, Primary, System, TeamId
+from core.teams.codes import TeamSpec
+from core.teams.engine import TeamTiebreaks
+from core.teams.matches import TeamRoundKind
 from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
-from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
-from core.tiebreaks.registry import Family, TiebreakSpec
+from core.tiebreaks.group import GroupOrder, Placement, WhyArgs
 
-_MODULE = "core.teams.ede"
 _STAGES: dict[str, tuple[str, ...]] = {
     "DE": (),
     "EDE": (),
@@ -39,46 +39,21 @@ _STAGES: dict[str, tuple[str, ...]] = {
     "EDEBT": ("BC", "TBR"),
     "EDEBB": ("BC", "BBE"),
 }
-FAMILIES: dict[str, Family] = {
-    "DE": Family("DE", "FIDE C.07 6", group=True, module=_MODULE),
-    "EDE": Family("EDE", "FIDE C.07 13.3.1", group=True, module=_MODULE, label="teamstd.tb.EDE"),
-    **{
-        base: Family(
-            base, "FIDE C.07 13.3.2", group=True, module=_MODULE, label=f"teamstd.tb.{base}"
-        )
-        for base in ("EDET", "EDEB", "EDEBT", "EDEBB")
-    },
-}
-"""The team group tie-breaks (the team DE shares its code, not its family, with the
-individual DE)."""
 
 
-@dataclass(frozen=True, slots=True)
-class TeamEvent:
-    """What the team group tie-breaks read: the matches of the event and the rule set in
-    force (named in explanations)."""
-
-    records: TeamRecords
-    rules: str
-    round_robin: bool
-
-    def name(self, team: PlayerId) -> str:
-        """The name of team ``team`` (team ids travel as ids of the standings)."""
-        return self.records.name(TeamId(int(team)))
-
-    def make(
-        self,
-        spec: TiebreakSpec,
-        team: PlayerId,
-        value: Fraction | None,
-        items: tuple[Item, ...],
-        summary: Msg | None,
-    ) -> Explanation:
-        """Build the explanation of ``spec`` for ``team``."""
-        return Explanation(team, self.name(team), spec.code, self.rules, value, items, summary)
+def _id(team: PlayerId) -> TeamId:
+    return TeamId(int(team))
 
 
-def _score(event: TeamEvent, which: Primary) -> tuple[str, Fraction]:
+def _name(event: TeamTiebreaks) -> Callable[[PlayerId], str]:
+    return lambda team: event.records.name(_id(team))
+
+
+def _round_robin(event: TeamTiebreaks) -> bool:
+    return event.records.tournament.system is System.TEAM_ROUND_ROBIN
+
+
+def _score(event: TeamTiebreaks, which: Primary) -> tuple[str, Fraction]:
     """Return the match attribute of score ``which`` and the 6.3 value of a won match."""
     rec = event.records
     if which is Primary.MP:
@@ -86,7 +61,7 @@ def _score(event: TeamEvent, which: Primary) -> tuple[str, Fraction]:
     return "gp", rec.win * rec.boards
 
 
-def _art6(event: TeamEvent, which: Primary) -> Art6:
+def _art6(event: TeamTiebreaks, which: Primary) -> Art6:
     attr, win = _score(event, which)
 
     def scores(group: list[PlayerId]) -> Scores:
@@ -95,7 +70,7 @@ def _art6(event: TeamEvent, which: Primary) -> Art6:
         met = {p: 0 for p in group}
         for p in group:
             per: dict[TeamId, list[Fraction]] = {}
-            for r in event.records[TeamId(int(p))].rounds:
+            for r in event.records[_id(p)].rounds:
                 m = r.match
                 if m is not None and r.kind is TeamRoundKind.PLAYED and m.opponent in members:
                     per.setdefault(m.opponent, []).append(getattr(m, attr))
@@ -103,9 +78,9 @@ def _art6(event: TeamEvent, which: Primary) -> Art6:
                 out[p] += sum(pts, Fraction(0)) / len(pts)  # 6.1.2: repeated matches averaged
                 met[p] += 1
         unmet = {p: len(group) - 1 - met[p] for p in group}
-        return out, unmet, event.round_robin or all(v == 0 for v in unmet.values())
+        return out, unmet, _round_robin(event) or all(v == 0 for v in unmet.values())
 
-    return Art6(scores, win, event.name)
+    return Art6(scores, win, _name(event))
 
 
 @dataclass
@@ -115,7 +90,9 @@ class _Run:
     steps: list[Msg]
 
 
-def _de(event: TeamEvent, which: Primary, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+def _de(
+    event: TeamTiebreaks, which: Primary, group: list[PlayerId], run: _Run
+) -> list[list[PlayerId]]:
     res = apply_art6(_art6(event, which), group)
     if which is event.records.scoring.primary:
         run.values.update(res.scores)
@@ -126,7 +103,7 @@ def _de(event: TeamEvent, which: Primary, group: list[PlayerId], run: _Run) -> l
     return res.parts
 
 
-def _ede(event: TeamEvent, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+def _ede(event: TeamTiebreaks, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
     primary = event.records.scoring.primary
     out: list[list[PlayerId]] = []
     for part in _de(event, primary, group, run):
@@ -142,7 +119,7 @@ def _ede(event: TeamEvent, group: list[PlayerId], run: _Run) -> list[list[Player
     return out
 
 
-def _mutual_boards(event: TeamEvent, a: PlayerId, b: PlayerId) -> list[Fraction]:
+def _mutual_boards(event: TeamTiebreaks, a: PlayerId, b: PlayerId) -> list[Fraction]:
     totals = [Fraction(0)] * event.records.boards
     for r in event.records.matches_between(TeamId(int(a)), TeamId(int(b))):
         for i, pts in enumerate(r.board_points):
@@ -161,7 +138,7 @@ def _board_key(stage: str, boards: list[Fraction]) -> tuple[Fraction, ...]:
 
 
 def _boards_stage(
-    event: TeamEvent, base: str, pair: list[PlayerId], run: _Run
+    event: TeamTiebreaks, base: str, pair: list[PlayerId], run: _Run
 ) -> list[list[PlayerId]]:
     a, b = sorted(pair)
     ba, bb = _mutual_boards(event, a, b), _mutual_boards(event, b, a)
@@ -169,7 +146,9 @@ def _boards_stage(
         ka, kb = _board_key(stage, ba), _board_key(stage, bb)
         if ka != kb:
             first, second = (a, b) if ka > kb else (b, a)
-            run.steps.append(msg("teamstd.step.boards", stage=stage, above=event.name(first)))
+            run.steps.append(
+                msg("teamstd.step.boards", stage=stage, above=event.records.name(_id(first)))
+            )
             return [[first], [second]]
     run.steps.append(msg("teamstd.step.boards-level", stages=_STAGES[base]))
     return [pair]
@@ -178,7 +157,7 @@ def _boards_stage(
 class TeamDirectEncounter:
     """Team DE, EDE and EDE with board tie-breaks as one group tie-break (rules.md 9.5)."""
 
-    def order(self, eng: TeamEvent, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: TeamTiebreaks, spec: TeamSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of the tied teams ``group`` (6, 13.3.1, 13.3.2)."""
         run = _Run({}, {}, [])
         members = sorted(group)
@@ -202,8 +181,8 @@ class TeamDirectEncounter:
 
     def explain(
         self,
-        eng: TeamEvent,
-        spec: TiebreakSpec,
+        eng: TeamTiebreaks,
+        spec: TeamSpec,
         pid: PlayerId,
         placement: Placement | None,
         value: Fraction | None,
@@ -211,17 +190,12 @@ class TeamDirectEncounter:
         """Return one item per match of ``pid`` against the other teams of the last group
         scored on the primary score (6.1; forfeited matches left out, 6.1.1)."""
         if placement is None:
-            return eng.make(spec, pid, None, (), msg("summary.de.never-tied"))
-        names = tuple(eng.name(p) for p in placement.group)
-        return eng.make(
-            spec,
-            pid,
-            value,
-            _items(eng, pid, placement.group),
-            msg("summary.de.group", names=names, steps=placement.steps),
-        )
+            return eng.make(spec, _id(pid), None, (), msg("summary.de.never-tied"))[1]
+        names = tuple(eng.records.name(_id(p)) for p in placement.group)
+        summary = msg("summary.de.group", names=names, steps=placement.steps)
+        return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
 
-    def why(self, eng: TeamEvent, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: TeamTiebreaks, spec: TeamSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps."""
         ea, eb = args.explained_above, args.explained_below
         return msg(
@@ -236,7 +210,7 @@ class TeamDirectEncounter:
         )
 
 
-def _items(event: TeamEvent, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
     attr, _ = _score(event, event.records.scoring.primary)
     members = {TeamId(int(p)) for p in group}
     me = TeamId(int(pid))
@@ -290,5 +264,5 @@ def _items(event: TeamEvent, pid: PlayerId, group: tuple[PlayerId, ...]) -> tupl
     return tuple(items)
 
 
-for _family in FAMILIES.values():
-    register_group(_family, TeamDirectEncounter())
+TEAM_DIRECT_ENCOUNTER = TeamDirectEncounter()
+"""The one group tie-break of team events: every group code is this with its stages."""

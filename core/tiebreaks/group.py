@@ -20,6 +20,7 @@ from core.model import PlayerId
 from core.tiebreaks.registry import Family, TiebreakSpec
 
 E_contra = TypeVar("E_contra", contravariant=True)
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,18 +57,20 @@ class WhyArgs:
     explained_below: Explanation
 
 
-class GroupTiebreak(Protocol[E_contra]):
-    """A tie-break that orders a tied group. ``E`` is the engine it reads: the individual
-    :class:`core.tiebreaks.engine.Engine` or the team engine."""
+class GroupTiebreak(Protocol[E_contra, S_contra]):
+    """A tie-break that orders a tied group. ``E`` is the engine it reads and ``S`` the
+    parsed code: the individual :class:`core.tiebreaks.engine.Engine` and
+    :class:`~core.tiebreaks.registry.TiebreakSpec`, or the team engine and its team spec
+    (:mod:`core.teams.ede`). Team ids travel as ids of the standings (``PlayerId``)."""
 
-    def order(self, eng: E_contra, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: E_contra, spec: S_contra, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of ``group`` (a tied group of two or more)."""
         ...
 
     def explain(
         self,
         eng: E_contra,
-        spec: TiebreakSpec,
+        spec: S_contra,
         pid: PlayerId,
         placement: Placement | None,
         value: Fraction | None,
@@ -76,22 +79,22 @@ class GroupTiebreak(Protocol[E_contra]):
         recorded for it (``None`` if it was never tied there), ``value`` its column value."""
         ...
 
-    def why(self, eng: E_contra, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: E_contra, spec: S_contra, args: WhyArgs) -> Msg:
         """Say why this tie-break put ``args.above`` above ``args.below``."""
         ...
 
 
-_GROUPS: dict[Family, GroupTiebreak[Any]] = {}
+_GROUPS: dict[Family, GroupTiebreak[Any, TiebreakSpec]] = {}
 
 
-def register_group(family: Family, impl: GroupTiebreak[Any]) -> None:
+def register_group(family: Family, impl: GroupTiebreak[Any, TiebreakSpec]) -> None:
     """Register ``impl`` as the group tie-break of ``family`` (its module does so when
     imported). Keyed by the family, not its code: a team DE and the individual DE share the
     code ``DE`` but not the family."""
     _GROUPS[family] = impl
 
 
-def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any]:
+def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any, TiebreakSpec]:
     """Return the group tie-break of ``spec``, importing its family module the first time
     (``Family.module``: a module of ``core.tiebreaks``, or a dotted path of its own).
 

@@ -6,16 +6,44 @@ a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itse
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from core.model import PlayerId
-from core.tiebreaks.group import Placement, group_tiebreak
-from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.group import GroupTiebreak, Placement, group_tiebreak
 
-Values = dict[PlayerId, Fraction | None]
+Values = dict[PlayerId, Any]
+"""A column: exact values, ``None`` for none, or any other ordered value (a team's board
+key, :class:`core.teams.codes.BoardKey`)."""
+
+
+class Criterion(Protocol):
+    """What splitting needs of a parsed code (an individual or a team spec)."""
+
+    @property
+    def code(self) -> str:
+        """The canonical code (the column's key)."""
+        ...
+
+    @property
+    def base(self) -> str:
+        """The family code."""
+        ...
+
+    @property
+    def group(self) -> bool:
+        """Whether the code orders a tied group itself."""
+        ...
+
+    @property
+    def lower_first(self) -> bool:
+        """Whether a lower value ranks higher."""
+        ...
+
+
+C = TypeVar("C", bound=Criterion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,16 +60,23 @@ class Split:
         return self.stages[-1]
 
 
+def _individual(spec: Any) -> GroupTiebreak[Any, Any]:
+    found: GroupTiebreak[Any, Any] = group_tiebreak(spec)
+    return found
+
+
 def split_by_order(
     eng: Any,
-    specs: Sequence[TiebreakSpec],
+    specs: Sequence[C],
     groups: list[list[PlayerId]],
     values: dict[str, Values],
+    group_of: Callable[[C], GroupTiebreak[Any, C]] = _individual,
 ) -> Split:
     """Return the stages of splitting ``groups`` (equal scores, best first, members by id)
     by ``specs`` in turn. ``values`` holds every numeric code's values; a group tie-break's
     column values are written into it as its groups are ordered (``eng`` is the engine the
-    group tie-breaks read)."""
+    group tie-breaks read, ``group_of`` finds the group tie-break of a code: the individual
+    registry by default)."""
     stages = [groups]
     placements: dict[tuple[int, PlayerId], Placement] = {}
     for idx, s in enumerate(specs):
@@ -50,43 +85,47 @@ def split_by_order(
         for g in groups:
             if len(g) < 2:
                 new_groups.append(g)
-            elif s.family.group:
-                res = group_tiebreak(s).order(eng, s, g)
+            elif s.group:
+                res = group_of(s).order(eng, s, g)
                 column.update(res.values)
                 for p, pl in res.placements.items():
                     placements[(idx, p)] = pl
                 new_groups.extend(sorted(part) for part in res.parts)
             else:
-                new_groups.extend(_by_value(g, column, lower_first=s.family.lower_first))
+                new_groups.extend(_by_value(g, column, lower_first=s.lower_first))
         groups = new_groups
         stages.append(groups)
     return Split(stages, placements)
 
 
 def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[list[PlayerId]]:
-    # Keyed by the exact pair (numerator, denominator): hashing ints is cheaper than hashing
-    # Fractions, and equal values have equal pairs. Players without a value go last.
-    buckets: dict[tuple[int, int], list[PlayerId]] = {}
+    # Fractions keyed by the exact pair (numerator, denominator): hashing ints is cheaper
+    # than hashing Fractions, and equal values have equal pairs. Other values (board keys)
+    # key themselves. Players without a value go last.
+    buckets: dict[Any, list[PlayerId]] = {}
     none = []
     for p in g:
         v = vals[p]
         if v is None:
             none.append(p)
-        else:
+        elif isinstance(v, Fraction):
             buckets.setdefault((v.numerator, v.denominator), []).append(p)
-    out = [
-        buckets[pair]
-        for pair in sorted(buckets, key=lambda nd: Fraction(nd[0], nd[1]), reverse=not lower_first)
-    ]
+        else:
+            buckets.setdefault(v, []).append(p)
+
+    def key(k: Any) -> Any:
+        return Fraction(k[0], k[1]) if isinstance(k, tuple) else k
+
+    out = [buckets[k] for k in sorted(buckets, key=key, reverse=not lower_first)]
     if none:
         out.append(none)
     return out
 
 
 def latest_placement(
-    split_specs: Sequence[TiebreakSpec],
+    split_specs: Sequence[Criterion],
     placements: dict[tuple[int, PlayerId], Placement],
-    spec: TiebreakSpec,
+    spec: Criterion,
     pid: PlayerId,
 ) -> Placement | None:
     """Return the last placement a group tie-break of ``spec``'s family recorded for
