@@ -60,7 +60,11 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         for last in range(len(totals) - 1, 0, -1):
             s = sum(totals[:last], Fraction(0))
             sums.append(s)
-            note = msg("teams.entry.boards-down-to", last=last, points=s)
+            note = (
+                msg("teams.entry.boards-down-to", last=last, points=s)
+                if last > 1
+                else msg("teams.entry.board", board=1, points=s)
+            )
             items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
         key = tuple(sums)
     return eng.make(

@@ -11,6 +11,7 @@ opponent (14.1.2), a VUR first when its contribution is not smaller (16.5).
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, msg
@@ -41,7 +42,7 @@ def extended_sb(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         x = rounds[e.round - 1]
         factor = score_of(x, own_score)
         if eng.rules.pab_no_sb and x.kind is TeamRoundKind.PAB:
-            factor = factor * 0  # variant pab-no-sb: the PAB's dummy adds nothing to SB
+            factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
         amount = None if e.value is None else e.value * factor
         notes: tuple[Msg, ...] = (entry_note(view, team, e),)
         if amount is not None:
