@@ -135,6 +135,8 @@ def resolve_order(
     t: Tournament, *, rules: str | None, order: Sequence[str] | str | None, preset: str | None
 ) -> tuple[str, list[TiebreakSpec]]:
     """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
+    if t.system.is_team:  # teams are ranked by core.teams.standings (rules.md 9.7)
+        raise InvalidOptionError(msg("teamstd.error.team-event"))
     if preset is None and order is None:
         preset = default_preset(t)
     base_rules = "fide"

@@ -28,6 +28,7 @@ from core.model import PlayerId, Primary, System, TeamId
 from core.teams.codes import TeamSpec
 from core.teams.engine import TeamTiebreaks
 from core.teams.matches import TeamRoundKind
+from core.teams.scores import kind_msg
 from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs
 
@@ -230,7 +231,7 @@ def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> 
         name = event.records.name(opp)
         own: Fraction = getattr(r.match, attr)
         if r.kind is not TeamRoundKind.PLAYED:
-            note = msg("teamstd.entry.de.forfeit", kind=r.kind.value, opponent=name)
+            note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)
             items.append(
                 Item(
                     r.round,
@@ -247,7 +248,15 @@ def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> 
             continue
         n = played[opp]
         key = "teamstd.entry.de.counted" if n == 1 else "teamstd.entry.de.averaged"
-        note = msg(key, opponent=name, points=own, count=n, score=attr.upper())
+        note = msg(
+            key,
+            outcome=kind_msg(r.kind),
+            opponent=name,
+            points=own,
+            count=n,
+            share=own / n,
+            score=msg(f"teams.score.{attr}"),
+        )
         items.append(
             Item(
                 r.round,
