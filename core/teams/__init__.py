@@ -1,0 +1,1 @@
+"""Team events (rules.md 9): teams, lineups, matches and their checks."""
