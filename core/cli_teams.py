@@ -96,6 +96,8 @@ def cmd_team_standings(t: Tournament, args: argparse.Namespace) -> None:
 
 
 def _ties_text(st: TeamStandings, lang: str) -> str:
+    """For every two neighbours on equal primary score: what separated them (as the
+    individual ``--explain`` does)."""
     from core.teams.separation import team_why
 
     blocks: list[str] = []
@@ -103,8 +105,14 @@ def _ties_text(st: TeamStandings, lang: str) -> str:
         if upper.points != lower.points:
             continue
         w = team_why(st, PlayerId(upper.team.id), PlayerId(lower.team.id))
-        blocks.append(render_why_text(w, lang))
-    return "\n\n".join(blocks)
+        key = "cli.ties.why" if w.criterion else "cli.ties.pair"
+        block = [render(msg(key, above=upper.team.name, below=lower.team.name), lang)]
+        block.append("  " + render(w.text, lang))
+        block += ["  " + render_text(ex, lang).replace("\n", "\n  ") for ex in w.explanations]
+        blocks.append("\n".join(block))
+    if not blocks:
+        return "\n" + render(msg("cli.ties.none"), lang)
+    return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
 
 
 def _head(st: TeamStandings, team: PlayerId, lang: str) -> str:
