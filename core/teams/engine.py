@@ -159,14 +159,17 @@ def cut_sum(
 ) -> Result:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
-    fracs = [x for row in rows for x in (row.value, row.amount) if x is not None]
-    den = lcm(1, *(x.denominator for x in fracs))
-    cands = [
-        Candidate(int(row.value * den), int(row.amount * den), row.vur, row.round, i)
-        for i, row in enumerate(rows)
-        if row.value is not None and row.amount is not None
-    ]
-    removed = choose_cuts(cands, spec.low, spec.high, eng.rules.cut_mode, sb=sb)
+    removed: dict[int, str] = {}
+    if spec.low or spec.high:
+        # The cut works on integers: every number over one common denominator.
+        fracs = [x for row in rows for x in (row.value, row.amount) if x is not None]
+        den = lcm(1, *(x.denominator for x in fracs))
+        cands = [
+            Candidate(int(row.value * den), int(row.amount * den), row.vur, row.round, i)
+            for i, row in enumerate(rows)
+            if row.value is not None and row.amount is not None
+        ]
+        removed = choose_cuts(cands, spec.low, spec.high, eng.rules.cut_mode, sb=sb)
     full = sum((row.amount for row in rows if row.amount is not None), Fraction(0))
     value = full - sum((rows[i].amount or Fraction(0) for i in removed), Fraction(0))
     items: list[Item] = []

@@ -32,6 +32,7 @@ from core.model import (
     TeamScoring,
     Tournament,
 )
+from core.rules.base import outcome
 from core.rules.fide import category5_rounds
 
 
@@ -191,7 +192,7 @@ def _not_in_lineup(o: Outcome) -> bool:
 
 
 def _problem(key: str, pid: PlayerId, r: int, **args: Arg) -> Problem:
-    return Problem("", msg(key, round=r, **args), cell=f"player {pid}, round {r}")
+    return Problem("", msg(key, **args), cell=f"player {pid}, round {r}")
 
 
 def team_records(t: Tournament) -> TeamRecords:
@@ -288,7 +289,7 @@ def _side(
         if not res.outcome.has_opponent or res.opponent is None:
             raise InputError(
                 _problem(
-                    "teams.error.board-kind", pid, r, team=team.name, outcome=res.outcome.value
+                    "teams.error.board-kind", pid, r, team=team.name, outcome=outcome(res.outcome)
                 )
             )
         other = team_of.get(res.opponent)

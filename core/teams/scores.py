@@ -195,14 +195,18 @@ def fore_records(records: TeamRecords) -> TeamRecords:
     return replace(records, by_id=by_id)
 
 
+_KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
+_SCORE_MSGS = {s: msg(f"teams.score.{s.value.lower()}") for s in Primary}
+
+
 def kind_msg(kind: TeamRoundKind) -> Msg:
     """Return the name of a team round kind as a message (``teams.kind.forfeit-win``, ...)."""
-    return msg(f"teams.kind.{kind.value}")
+    return _KIND_MSGS[kind]
 
 
 def score_msg(score: Primary) -> Msg:
-    """Return the short name of a score (``MP``, ``GP``) as a message."""
-    return msg(f"teams.score.{score.value.lower()}")
+    """Return the short name of a score (``MP``, ``GP``) as a message (``teams.score.mp``)."""
+    return _SCORE_MSGS[score]
 
 
 def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:

@@ -204,3 +204,21 @@ def test_team_events_take_the_fide_editions_only() -> None:
         with pytest.raises(UnknownRuleSetError) as err:
             team_rule_set(name)
         assert err.value.known == ["fide", "fide-2024", "fide-2026"]
+
+
+def test_codes_without_a_score_use_the_primary_score() -> None:
+    mp = worked("fide-2026")
+    gp = worked("fide-2026", primary=Primary.GP)  # type: ignore[arg-type]
+    assert mp.values("BH") == mp.values("BH:MP")
+    assert gp.values("BH") == gp.values("BH:GP") != mp.values("BH")
+    # MPVGP is the secondary score: MP when teams are ranked by GP.
+    assert gp.values("MPVGP")[A] == 5 and mp.values("MPVGP")[A] == F(9, 2)
+    # SSSC with a primary GP: MP + BH:GP / trunc(3 × 2 × 1 / 2) = 5 + 10 / 3.
+    assert gp.values("SSSC")[A] == F(833, 100)
+
+
+def test_the_pab_no_sb_variant_takes_the_pab_out_of_extended_sb_only() -> None:
+    eng = worked("fide-2026+pab-no-sb")
+    assert eng.rules.id == "fide-2026+pab-no-sb"
+    assert eng.values("EMGSB")[B] == F(17, 2)  # 14.5 without the PAB's 3 × 2
+    assert eng.values("BH:MP")[B] == 11

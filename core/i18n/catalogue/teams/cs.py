@@ -11,22 +11,20 @@ MESSAGES: dict[str, Any] = {
         "družstvo {team}: hráč {player} je i v jiném družstvu, nebo není hráčem turnaje"
     ),
     "teams.error.lineup": (
-        "kolo {round}: družstvo {team} nastoupilo s {found} hráči, očekáváno {boards} nebo žádný"
+        "družstvo {team} nastoupilo s {found} hráči, očekáváno {boards} nebo žádný"
     ),
     "teams.error.board-kind": (
-        "kolo {round}: družstvo {team} má šachovnici s {outcome}; šachovnice je "
-        "partie, kontumace, nebo volno družstva na všech šachovnicích"
+        "družstvo {team} má šachovnici, která není partií ani kontumací "
+        "({outcome}); volno družstva musí být na všech šachovnicích"
     ),
     "teams.error.opponent": (
-        "kolo {round}: družstvo {team} hraje s hráčem {opponent}, který není v jiném družstvu"
+        "družstvo {team} hraje s hráčem {opponent}, který není v jiném družstvu"
     ),
     "teams.error.board": (
-        "kolo {round}: šachovnice {board} družstva {team} hraje s hráčem "
-        "{opponent}, který není na šachovnici {board} soupeřova družstva"
+        "šachovnice {board} družstva {team} hraje s hráčem {opponent}, který "
+        "není na šachovnici {board} soupeřova družstva"
     ),
-    "teams.error.mirror": (
-        "kolo {round}: výsledek neodpovídá výsledku hráče {opponent} v tomto kole"
-    ),
+    "teams.error.mirror": "výsledek neodpovídá výsledku hráče {opponent} v tomto kole",
     "teams.kind.played": "odehraný zápas",
     "teams.kind.forfeit-win": "zápas vyhraný kontumačně",
     "teams.kind.forfeit-loss": "zápas prohraný kontumačně",

@@ -11,26 +11,20 @@ MESSAGES: dict[str, Any] = {
         "squadra {team}: il giocatore {player} è anche in un'altra squadra o "
         "non partecipa al torneo"
     ),
-    "teams.error.lineup": (
-        "turno {round}: la squadra {team} schiera {found} giocatori, attesi {boards} o nessuno"
-    ),
+    "teams.error.lineup": "la squadra {team} schiera {found} giocatori, attesi {boards} o nessuno",
     "teams.error.board-kind": (
-        "turno {round}: la squadra {team} ha una scacchiera con {outcome}; una "
-        "scacchiera è una partita, un forfait o parte del bye della squadra su "
-        "tutte le scacchiere"
+        "la squadra {team} ha una scacchiera che non è una partita né un "
+        "forfait ({outcome}); il bye di squadra va su tutte le scacchiere"
     ),
     "teams.error.opponent": (
-        "turno {round}: la squadra {team} incontra il giocatore {opponent}, che "
-        "non è in un'altra squadra"
+        "la squadra {team} incontra il giocatore {opponent}, che non è in un'altra squadra"
     ),
     "teams.error.board": (
-        "turno {round}: la scacchiera {board} della squadra {team} incontra il "
-        "giocatore {opponent}, che non è la scacchiera {board} della squadra "
-        "avversaria"
+        "la scacchiera {board} della squadra {team} incontra il giocatore "
+        "{opponent}, che non è la scacchiera {board} della squadra avversaria"
     ),
     "teams.error.mirror": (
-        "turno {round}: il risultato non corrisponde a quello del giocatore "
-        "{opponent} in quel turno"
+        "il risultato non corrisponde a quello del giocatore {opponent} in quel turno"
     ),
     "teams.kind.played": "incontro giocato",
     "teams.kind.forfeit-win": "incontro vinto a forfait",

@@ -11,21 +11,21 @@ MESSAGES: dict[str, Any] = {
         "echipa {team}: jucătorul {player} este și în altă echipă sau nu participă la turneu"
     ),
     "teams.error.lineup": (
-        "runda {round}: echipa {team} aliniază {found} jucători, se așteaptă {boards} sau niciunul"
+        "echipa {team} aliniază {found} jucători, se așteaptă {boards} sau niciunul"
     ),
     "teams.error.board-kind": (
-        "runda {round}: echipa {team} are o masă cu {outcome}; o masă este o "
-        "partidă, un forfait sau parte din bye-ul echipei pe toate mesele"
+        "echipa {team} are o masă care nu este partidă sau forfait ({outcome}); "
+        "bye-ul echipei trebuie să fie pe toate mesele"
     ),
     "teams.error.opponent": (
-        "runda {round}: echipa {team} joacă cu jucătorul {opponent}, care nu este în altă echipă"
+        "echipa {team} joacă cu jucătorul {opponent}, care nu este în altă echipă"
     ),
     "teams.error.board": (
-        "runda {round}: masa {board} a echipei {team} joacă cu jucătorul "
-        "{opponent}, care nu este la masa {board} a echipei adverse"
+        "masa {board} a echipei {team} joacă cu jucătorul {opponent}, care nu "
+        "este la masa {board} a echipei adverse"
     ),
     "teams.error.mirror": (
-        "runda {round}: rezultatul nu corespunde rezultatului jucătorului {opponent} din acea rundă"
+        "rezultatul nu corespunde rezultatului jucătorului {opponent} din acea rundă"
     ),
     "teams.kind.played": "meci jucat",
     "teams.kind.forfeit-win": "meci câștigat prin forfait",

@@ -9,24 +9,19 @@ MESSAGES: dict[str, Any] = {
     "teams.error.member": (
         "takım {team}: {player} numaralı oyuncu başka bir takımda da var ya da turnuvada değil"
     ),
-    "teams.error.lineup": (
-        "tur {round}: {team} takımı {found} oyuncuyla dizildi, {boards} ya da hiç beklenir"
-    ),
+    "teams.error.lineup": "{team} takımı {found} oyuncuyla dizildi, {boards} ya da hiç beklenir",
     "teams.error.board-kind": (
-        "tur {round}: {team} takımının bir masasında {outcome} var; bir masa "
-        "oyun, hükmen sonuç ya da tüm masalarda takımın bay'ıdır"
+        "{team} takımının oyun ya da hükmen sonuç olmayan bir masası var "
+        "({outcome}); takımın bay'ı tüm masalarda olmalı"
     ),
     "teams.error.opponent": (
-        "tur {round}: {team} takımı başka bir takımda olmayan {opponent} "
-        "numaralı oyuncuyla eşleşmiş"
+        "{team} takımı başka bir takımda olmayan {opponent} numaralı oyuncuyla eşleşmiş"
     ),
     "teams.error.board": (
-        "tur {round}: {team} takımının {board}. masası, rakip takımın {board}. "
-        "masası olmayan {opponent} numaralı oyuncuyla eşleşmiş"
+        "{team} takımının {board}. masası, rakip takımın {board}. masası "
+        "olmayan {opponent} numaralı oyuncuyla eşleşmiş"
     ),
-    "teams.error.mirror": (
-        "tur {round}: sonuç, {opponent} numaralı oyuncunun o turdaki sonucuyla uyuşmuyor"
-    ),
+    "teams.error.mirror": "sonuç, {opponent} numaralı oyuncunun o turdaki sonucuyla uyuşmuyor",
     "teams.kind.played": "oynanan maç",
     "teams.kind.forfeit-win": "hükmen kazanılan maç",
     "teams.kind.forfeit-loss": "hükmen kaybedilen maç",
