@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.explain import Explanation, Item
-from core.i18n.message import Msg, Num, fold, msg
+from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, System, TeamId
 from core.teams.codes import TeamSpec
 from core.teams.engine import TeamTiebreaks
@@ -197,17 +197,15 @@ class TeamDirectEncounter:
         return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
 
     def why(self, eng: TeamTiebreaks, spec: TeamSpec, args: WhyArgs) -> Msg:
-        """Say that the direct encounter separated the two teams, with the steps."""
-        ea, eb = args.explained_above, args.explained_below
+        """Say that the direct encounter separated the two teams, with the steps taken (the
+        column holds the primary score only, while a step may have used the secondary)."""
         return msg(
-            "why.de",
+            "teamstd.why.de",
             points=args.points,
             above=args.above_name,
             below=args.below_name,
             code=spec.code,
-            value_above=None if ea.value is None else Num(ea.value, None),
-            value_below=None if eb.value is None else Num(eb.value, None),
-            detail=ea.summary,
+            detail=args.explained_above.summary,
         )
 
 

@@ -4,15 +4,21 @@ standings that separates them, with both sides' explanations (rules.md 8.2, 9.7)
 from __future__ import annotations
 
 from core.explain import Explanation
-from core.i18n.message import Arg, Num, msg
+from core.i18n.message import Arg, Num, fold, msg
 from core.model import PlayerId
 from core.standings import WhyResult
+from core.teams.codes import BoardKey, TeamValue
 from core.teams.standings import TeamStandings
 from core.tiebreaks.group import WhyArgs
 
 
-def _value(e: Explanation) -> Arg:
-    return None if e.value is None else Num(e.value, e.places)
+def _value(e: Explanation, shown: TeamValue) -> Arg:
+    """The value of an explanation, or a board key's numbers (``3/1.5/5/3``)."""
+    if e.value is not None:
+        return Num(e.value, e.places)
+    if isinstance(shown, BoardKey):
+        return fold("teamstd.slash", list(shown.values))
+    return None
 
 
 def team_why(st: TeamStandings, a: PlayerId, b: PlayerId) -> WhyResult:
@@ -44,8 +50,8 @@ def team_why(st: TeamStandings, a: PlayerId, b: PlayerId) -> WhyResult:
                 above=na,
                 below=nb,
                 code=spec.code,
-                value_above=_value(ea),
-                value_below=_value(eb),
+                value_above=_value(ea, ra.values.get(spec.code)),
+                value_below=_value(eb, rb.values.get(spec.code)),
             )
         return WhyResult(above, below, spec.code, text, (ea, eb))
     key = "why.shared" if st.order else "why.shared-no-order"

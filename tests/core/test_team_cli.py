@@ -167,3 +167,22 @@ def test_usage_errors(capsys: pytest.CaptureFixture[str], args: tuple[str, ...])
     code, out, err = run(capsys, *args)
     assert code == 2 and out == "" and err.startswith("tiebreak: ")
     assert "Traceback" not in err
+
+
+def test_the_formats_page_shows_the_bundled_team_event(capsys: pytest.CaptureFixture[str]) -> None:
+    doc = (REPO / "docs" / "formats.md").read_text(encoding="utf-8")
+    part = doc.split("on a team event")[1].split("```json\n")[1].split("```")[0]
+    shown = json.loads(part)
+    code, out, _ = run(capsys, "standings", EXAMPLE, "--format", "json")
+    printed = json.loads(out)
+    assert code == 0
+    for key in ("tournament", "rules", "primary", "order", "warnings"):
+        assert printed[key] == shown[key]
+    assert printed["standings"][0] == shown["standings"][0]
+
+
+def test_why_on_a_board_key_shows_the_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "why", EXAMPLE, "2", "7", "--order", "TBR", "--lang", "cs")
+    assert code == 0
+    # TBR: Knightfall's boards 4, 3, 2.5, 3 against En Passant's 3, 1.5, 5, 3 (Czech commas)
+    assert "TBR: 4/3/2,5/3 proti 3/1,5/5/3" in out.splitlines()[0]

@@ -257,3 +257,14 @@ def test_the_bundled_team_example_reads_and_ranks() -> None:
     # Knightfall and En Passant: 6 MP and 12.5 GP each; Knightfall won their match (EDE).
     w = team_why(st, PlayerId(7), PlayerId(2))
     assert (w.above, w.criterion) == (2, "EDE")
+
+
+def test_standings_after_a_round() -> None:
+    # After round 1 of the cycle: T1 beat T2 (2 MP), T3 had the PAB (1 MP), T2 0.
+    st = compute_team_standings(cycle(), order="MPVGP", after_round=1)
+    assert st.rounds_counted == 1
+    assert [(r.team.id, r.mp, r.gp) for r in st.rows] == [
+        (1, 2, Fraction(3, 2)),
+        (3, 1, 2),
+        (2, 0, Fraction(1, 2)),
+    ]

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "И двата отбора имат {points}. {above} е над {below} по лична среща "
+    "({code}): {detail}.",
     "teamstd.column.team": "Отбор",
     "teamstd.rules": "Правила: {rules} ({how}); класиране по {primary}; ред на показателите: "
     "{order}",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Obě družstva mají {points}. {above} je výše než {below} podle vzájemného "
+    "zápasu ({code}): {detail}.",
     "teamstd.column.team": "Družstvo",
     "teamstd.rules": "Pravidla: {rules} ({how}); pořadí podle: {primary}; pomocná hodnocení: "
     "{order}",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
+    "{detail}.",
     "teamstd.column.team": "Team",
     "teamstd.rules": "Rules: {rules} ({how}); ranked by {primary}; order: {order}",
     "teamstd.rules-markdown": "Rules `{rules}`, ranked by {primary}, order {order}",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Entrambe hanno {points}. {above} precede {below} per scontro diretto "
+    "({code}): {detail}.",
     "teamstd.column.team": "Squadra",
     "teamstd.rules": "Regole: {rules} ({how}); classifica per {primary}; ordine degli "
     "spareggi: {order}",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Ambele echipe au {points}. {above} este mai sus decât {below} după meciul "
+    "direct ({code}): {detail}.",
     "teamstd.column.team": "Echipa",
     "teamstd.rules": "Regulament: {rules} ({how}); clasament după {primary}; ordinea de "
     "departajare: {order}",

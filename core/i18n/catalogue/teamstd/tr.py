@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "İki takımın da {points} var. {above}, aralarındaki maça göre ({code}) "
+    "{below} takımının üstünde: {detail}.",
     "teamstd.column.team": "Takım",
     "teamstd.rules": "Kurallar: {rules} ({how}); sıralama ölçütü {primary}; eşitlik bozma "
     "sırası: {order}",
