@@ -187,6 +187,7 @@ MODULES = [
     "core/formats/trf.py",
     "core/teams/validate.py",
     "core/cli_commands.py",
+    "core/standings.py",
 ]
 
 

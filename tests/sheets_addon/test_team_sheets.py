@@ -6,7 +6,11 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
+
+from core.errors import InvalidOptionError
 from core.model import System
+from sheets_addon import SyncOptions, sync_sheet
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import read_sheet
 from tests.core.test_team_sheets import GAMES, TEAMS
@@ -48,3 +52,19 @@ def test_board_games_with_a_teams_block(
     )
     t = read_sheet(gateway, sid).reading.tournament
     assert len(t.teams) == 4 and t.player(2).results[1].outcome.value == "forfeit-win"
+
+
+def test_sync_refuses_a_team_event_and_writes_nothing(
+    sheets_server: SheetsServer, gateway: SheetsGateway
+) -> None:
+    sid = sheets_server.create_spreadsheet(
+        "Four teams",
+        sheets={"Games": rows(GAMES), "Teams": rows(TEAMS)},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
+    )
+    before = sheets_server.snapshot(sid)
+    with pytest.raises(InvalidOptionError) as info:
+        sync_sheet(gateway, sid, SyncOptions())
+    assert "team-swiss" in info.value.text()
+    assert sheets_server.snapshot(sid) == before
