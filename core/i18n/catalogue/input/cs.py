@@ -214,9 +214,9 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: v pořádku — družstevní soutěž, {teams} družstev na "
     "{boards} šachovnicích, {count} hráčů, {played} z {rounds} kol, každá sestava hraje "
     "proti jednomu družstvu šachovnici po šachovnici",
-    "input.team.no-standings": "toto je soutěž {system} a pořadí družstev (rules.md 9) se "
-    "zatím nepočítá; seřadit její hráče jako jednotlivce by bylo chybné (tiebreak check "
-    "soutěž načte)",
+    "input.team.no-standings": "toto je soutěž {system}: družstva řadí jen tiebreak "
+    "standings, explain a why (--individual: hráče); ostatní příkazy, bot a propojení s "
+    "tabulkou to zatím neumějí",
     "input.team.trf.member": "záznam družstva 013 uvádí startovní čísla ve sloupcích 37-40, "
     "42-45, …; nalezeno {found}",
     "input.team.trf.no-name": "záznam družstva 013 potřebuje název družstva ve sloupcích 5-36",

@@ -31,10 +31,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "Срещнахте {opponent} {count} пъти; всеки мач се брои с дела си, {share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "това е отборно състезание: standings, explain и why класират отборите, "
-        "а играчите — с --individual"
-    ),
     "teamstd.error.team-preset": "наборът {preset} е за отборни състезания",
     "teamstd.error.individual-preset": (
         "наборът {preset} е за индивидуални състезания; отборни набори: fide-team-swiss, "

@@ -35,10 +35,6 @@ MESSAGES: dict[str, Any] = {
         "S družstvem {opponent} jste hráli {count}krát; každý zápas se počítá svým dílem, "
         "{share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "toto je soutěž družstev: standings, explain a why řadí družstva, "
-        "hráče s volbou --individual"
-    ),
     "teamstd.error.team-preset": "předvolba {preset} je pro soutěže družstev",
     "teamstd.error.individual-preset": (
         "předvolba {preset} je pro soutěže jednotlivců; předvolby družstev: fide-team-swiss, "

@@ -28,10 +28,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "You met {opponent} {count} times; each match counts its share, {share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "this is a team event: standings, explain and why rank its teams, "
-        "or its players with --individual"
-    ),
     "teamstd.error.team-preset": "preset {preset} is for team events",
     "teamstd.error.individual-preset": (
         "preset {preset} is for individual events; team presets: fide-team-swiss, "

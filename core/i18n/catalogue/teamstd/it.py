@@ -32,10 +32,6 @@ MESSAGES: dict[str, Any] = {
         "Avete incontrato {opponent} {count} volte; ogni incontro conta per la sua parte, "
         "{share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "questo è un torneo a squadre: standings, explain e why classificano le squadre, "
-        "i giocatori con --individual"
-    ),
     "teamstd.error.team-preset": "il preset {preset} è per i tornei a squadre",
     "teamstd.error.individual-preset": (
         "il preset {preset} è per i tornei individuali; preset a squadre: fide-team-swiss, "

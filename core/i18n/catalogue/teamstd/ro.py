@@ -34,10 +34,6 @@ MESSAGES: dict[str, Any] = {
         "Ați întâlnit echipa {opponent} de {count} ori; fiecare meci contează cu partea sa, "
         "{share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "acesta este un turneu pe echipe: standings, explain și why clasează echipele, "
-        "iar jucătorii cu --individual"
-    ),
     "teamstd.error.team-preset": "setul {preset} este pentru turnee pe echipe",
     "teamstd.error.individual-preset": (
         "setul {preset} este pentru turnee individuale; seturi pe echipe: fide-team-swiss, "

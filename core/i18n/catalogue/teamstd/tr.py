@@ -30,10 +30,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "{opponent} ile {count} kez karşılaştınız; her maç payı kadar sayılır, {share} {score}."
     ),
-    "teamstd.error.team-event": (
-        "bu bir takım turnuvası: standings, explain ve why takımları sıralar, "
-        "oyuncuları --individual ile"
-    ),
     "teamstd.error.team-preset": "{preset} ön ayarı takım turnuvaları içindir",
     "teamstd.error.individual-preset": (
         "{preset} ön ayarı bireysel turnuvalar içindir; takım ön ayarları: fide-team-swiss, "
