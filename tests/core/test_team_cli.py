@@ -111,7 +111,11 @@ def test_explain_and_why_take_team_ids_and_names(capsys: pytest.CaptureFixture[s
     d = json.loads(out)
     assert (d["above"]["id"], d["below"]["id"], d["criterion"]) == (5, 2, "MP")
     code, _, err = run(capsys, "why", EXAMPLE, "Kn", "Knightfall")
-    assert code == 2 and err
+    assert (code, err) == (2, "tiebreak: name two different teams\n")
+    code, _, err = run(capsys, "why", EXAMPLE, "Zzz", "2")
+    assert (code, err) == (2, "tiebreak: no team matches 'Zzz'\n")
+    code, _, err = run(capsys, "explain", EXAMPLE, "n", "--lang", "it")
+    assert code == 2 and err.startswith("tiebreak: più squadre corrispondono a 'n': Knightfall")
 
 
 def test_team_options(capsys: pytest.CaptureFixture[str]) -> None:

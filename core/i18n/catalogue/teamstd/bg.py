@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "посочете два различни отбора",
+    "teamstd.error.team-ambiguous": "на {query} отговарят няколко отбора: {candidates}",
+    "teamstd.error.team-unknown": "на {query} не отговаря нито един отбор",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "И двата отбора имат {points}. {above} е над {below} по лична среща "
     "({code}): {detail}.",

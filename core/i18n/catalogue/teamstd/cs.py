@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "zadejte dvě různá družstva",
+    "teamstd.error.team-ambiguous": "zadání {query} odpovídá více družstev: {candidates}",
+    "teamstd.error.team-unknown": "zadání {query} neodpovídá žádné družstvo",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Obě družstva mají {points}. {above} je výše než {below} podle vzájemného "
     "zápasu ({code}): {detail}.",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "name two different teams",
+    "teamstd.error.team-ambiguous": "several teams match {query}: {candidates}",
+    "teamstd.error.team-unknown": "no team matches {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
     "{detail}.",

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "indicate due squadre diverse",
+    "teamstd.error.team-ambiguous": "più squadre corrispondono a {query}: {candidates}",
+    "teamstd.error.team-unknown": "nessuna squadra corrisponde a {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Entrambe hanno {points}. {above} precede {below} per scontro diretto "
     "({code}): {detail}.",

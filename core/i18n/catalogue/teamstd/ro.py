@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "numiți două echipe diferite",
+    "teamstd.error.team-ambiguous": "mai multe echipe corespund cu {query}: {candidates}",
+    "teamstd.error.team-unknown": "nicio echipă nu corespunde cu {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Ambele echipe au {points}. {above} este mai sus decât {below} după meciul "
     "direct ({code}): {detail}.",

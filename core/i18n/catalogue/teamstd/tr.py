@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "iki farklı takım belirtin",
+    "teamstd.error.team-ambiguous": "{query} ile birden çok takım eşleşiyor: {candidates}",
+    "teamstd.error.team-unknown": "{query} ile eşleşen takım yok",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "İki takımın da {points} var. {above}, aralarındaki maça göre ({code}) "
     "{below} takımının üstünde: {detail}.",
