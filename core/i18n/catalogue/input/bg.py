@@ -172,7 +172,7 @@ MESSAGES: dict[str, Any] = {
     "input.team.unknown-member": "членът {player} на {team} не е играч от турнира",
     "input.team.two-teams": "играч {player} ({name}) е член и на {first}, и на {second}; "
     "играчът играе за един отбор",
-    "input.team.too-few": "{team} има {members} членове, по-малко от {boards} дъски в мача",
+    "input.team.too-few": "{team} има по-малко членове ({members}) от дъските на мача ({boards})",
     "input.team.no-team": "играч {player} не е в отбор; всеки играч в отборен турнир е в "
     "един отбор",
     "input.team.requested-bye": "{token}: в отборен турнир няма поискани почивки; членът "
