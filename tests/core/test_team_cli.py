@@ -190,3 +190,31 @@ def test_why_on_a_board_key_shows_the_numbers(capsys: pytest.CaptureFixture[str]
     assert code == 0
     # TBR: Knightfall's boards 4, 3, 2.5, 3 against En Passant's 3, 1.5, 5, 3 (Czech commas)
     assert "TBR: 4/3/2,5/3 proti 3/1,5/5/3" in out.splitlines()[0]
+
+
+def test_standings_of_a_trf_team_file(capsys: pytest.CaptureFixture[str]) -> None:
+    # The TRF-16 fixture of the readers (013 team records) is the eight-team vector's event:
+    # the same ranking as its {"order": ["EDE", "MPVGP", "EMGSB-C1"]} expectation.
+    trf = str(REPO / "tests" / "core" / "teams" / "club-team-swiss.trf")
+    code, out, _ = run(
+        capsys,
+        "standings",
+        trf,
+        "--rules",
+        "fide-2026",
+        "--order",
+        "EDE,MPVGP,EMGSB-C1",
+        "--format",
+        "csv",
+    )
+    assert code == 0
+    assert [row[2] for row in csv.reader(io.StringIO(out))][1:] == [
+        "4",
+        "3",
+        "5",
+        "2",
+        "1",
+        "8",
+        "6",
+        "7",
+    ]
