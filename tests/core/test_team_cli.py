@@ -218,3 +218,27 @@ def test_standings_of_a_trf_team_file(capsys: pytest.CaptureFixture[str]) -> Non
         "6",
         "7",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "team", "decimal"),
+    [
+        ("en", "Team", "12.5"),
+        ("cs", "Družstvo", "12,5"),
+        ("bg", "Отбор", "12,5"),
+        ("ro", "Echipa", "12,5"),
+        ("tr", "Takım", "12,5"),
+        ("it", "Squadra", "12,5"),
+    ],
+)
+def test_every_language(
+    capsys: pytest.CaptureFixture[str], lang: str, team: str, decimal: str
+) -> None:
+    code, out, _ = run(capsys, "standings", EXAMPLE, "--lang", lang, "--explain")
+    assert code == 0
+    table = out.splitlines()[3]
+    assert table.split()[2] == team and decimal in out
+    code, out, _ = run(capsys, "explain", EXAMPLE, "7", "--lang", lang)
+    assert code == 0 and "En Passant (7)" in out
+    code, out, _ = run(capsys, "why", EXAMPLE, "2", "7", "--lang", lang)
+    assert code == 0 and "Knightfall" in out and "EDE" in out
