@@ -35,6 +35,7 @@ EXTENSIONS = (
     "bot.cogs.organiser",
     "bot.cogs.prizes",
     "bot.cogs.compare",
+    "bot.cogs.whatif",
 )
 
 

@@ -268,3 +268,20 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "отт. N: оттегляне от турнира след кръг N",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Показва къде може да завърши състезател след този кръг при победа, "
+        "реми или загуба.",
+        "bot.cmd.option.whatif-pairings": "Сдвояването на следващия кръг, ако няма партия без "
+        "резултат: бели-черни (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "В този турнир няма партия без резултат, така че "
+        "никой кръг не тече. Въведете сдвояването на кръг {next} в `pairings` (стартови номера "
+        "бели-черни, например `12-7,3-5`) или използвайте `/sync`, след като кръгът е сдвоен в "
+        "източника.",
+        "bot.whatif.where": "опцията pairings, двойка {index}",
+        "bot.whatif.footer": "Кръг {round} · турнир {slug}",
+    }
+)

@@ -275,3 +275,19 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "odst. N: odstoupení z turnaje po N. kole",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Ukáže, kde může hráč po tomto kole skončit při výhře, remíze nebo "
+        "prohře.",
+        "bot.cmd.option.whatif-pairings": "Los příštího kola, když žádná partie není nedohraná: "
+        "bílý-černý, oddělené čárkou (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "V tomto turnaji není žádná nedohraná partie, takže "
+        "žádné kolo neprobíhá. Zadejte los kola {next} v `pairings` (startovní čísla bílý-černý, "
+        "např. `12-7,3-5`), nebo po nalosování kola ve zdroji použijte `/sync`.",
+        "bot.whatif.where": "volba pairings, dvojice {index}",
+        "bot.whatif.footer": "Kolo {round} · turnaj {slug}",
+    }
+)

@@ -252,3 +252,20 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "wd N: withdrew after round N",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Show where a player can finish after this round, for a win, a draw or "
+        "a loss.",
+        "bot.cmd.option.whatif-pairings": "Next round's pairings if no game is pending: "
+        "white-black numbers, comma-separated (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "No game of this tournament is pending, so no round "
+        "is in progress to ask about. Give round {next}'s pairings in `pairings` (white-black "
+        "starting numbers, such as `12-7,3-5`), or `/sync` once the round is paired in the "
+        "source.",
+        "bot.whatif.where": "the pairings option, pairing {index}",
+        "bot.whatif.footer": "Round {round} · tournament {slug}",
+    }
+)

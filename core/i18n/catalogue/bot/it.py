@@ -285,3 +285,20 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "rit. N: ritiro dopo il turno N",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Mostra dove può finire un giocatore dopo questo turno: vittoria, "
+        "patta o sconfitta.",
+        "bot.cmd.option.whatif-pairings": "Abbinamenti del turno successivo se nessuna partita è "
+        "in attesa: bianco-nero (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Nessuna partita di questo torneo è in attesa, "
+        "quindi nessun turno è in corso. Indica gli abbinamenti del turno {next} in `pairings` "
+        "(numeri di partenza bianco-nero, ad esempio `12-7,3-5`), oppure usa `/sync` quando il "
+        "turno è abbinato nella fonte.",
+        "bot.whatif.where": "l'opzione pairings, coppia {index}",
+        "bot.whatif.footer": "Turno {round} · torneo {slug}",
+    }
+)

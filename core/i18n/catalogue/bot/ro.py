@@ -283,3 +283,20 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "retr. N: retragere după runda N",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Arată unde poate termina un jucător după această rundă, la victorie, "
+        "remiză sau înfrângere.",
+        "bot.cmd.option.whatif-pairings": "Împerecherile rundei următoare, dacă nicio partidă nu "
+        "e în așteptare: alb-negru (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Nicio partidă din acest turneu nu este în "
+        "așteptare, deci nicio rundă nu este în desfășurare. Dați împerecherile rundei {next} în "
+        "`pairings` (numere de start alb-negru, de exemplu `12-7,3-5`) sau folosiți `/sync` după "
+        "ce runda este împerecheată în sursă.",
+        "bot.whatif.where": "opțiunea pairings, perechea {index}",
+        "bot.whatif.footer": "Runda {round} · turneul {slug}",
+    }
+)

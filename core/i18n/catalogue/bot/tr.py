@@ -237,3 +237,19 @@ MESSAGES.update(
         "bot.standings.withdrawn-legend": "ayr. N: N. turdan sonra turnuvadan ayrıldı",
     }
 )
+
+
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Oyuncunun bu turdan sonra galibiyet, beraberlik ya da yenilgiyle "
+        "nerede bitebileceğini gösterir.",
+        "bot.cmd.option.whatif-pairings": "Sonucu beklenen oyun yoksa sonraki turun "
+        "eşlendirmesi: beyaz-siyah, virgülle (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Bu turnuvada sonucu beklenen oyun yok, yani süren "
+        "bir tur yok. {next}. turun eşlendirmesini `pairings` ile verin (beyaz-siyah başlangıç "
+        "numaraları, örneğin `12-7,3-5`) ya da tur kaynakta eşlendirilince `/sync` kullanın.",
+        "bot.whatif.where": "pairings seçeneği, {index}. eşleşme",
+        "bot.whatif.footer": "{round}. tur · turnuva {slug}",
+    }
+)
