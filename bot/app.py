@@ -36,6 +36,7 @@ EXTENSIONS = (
     "bot.cogs.prizes",
     "bot.cogs.compare",
     "bot.cogs.whatif",
+    "bot.cogs.live",
 )
 
 
