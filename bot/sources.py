@@ -128,8 +128,9 @@ def sync_sheet(
 
     ``live`` writes provisional values while a round is in progress (the finished games of
     that round count, as ``tiebreak-sheets watch`` does), so the sheet and a live Discord
-    message show the same numbers. Returns the tournament read and the connector's one-line summary for the reply, in
-    ``lang`` (the Discord user's language; the sheet itself is written in its own).
+    message show the same numbers. Returns the tournament read and the connector's one-line
+    summary for the reply, in ``lang`` (the Discord user's language; the sheet itself is
+    written in its own).
     """
     sheets_addon = _sheets()
     try:
