@@ -199,7 +199,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                             ),
                         )
                     )
-    return problems
+    return problems + pending_before_results(tournament, locate)
 
 
 def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
@@ -221,6 +221,43 @@ def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
         _at(locate, first, r, msg("grid.round-no-results", round=r, later=last))
         for r in sorted(missing)
         if r < last
+    ]
+
+
+def pending_before_results(tournament: Tournament, locate: Locator) -> list[Problem]:
+    """Return a problem for every pending game of a round before the last round with a
+    finished game (issue 11): the standings count only complete rounds, so such a round
+    would silently hold back every later result; it is a result forgotten, as the pairings
+    list reader says of an empty result cell before its last round. Rounds that are only
+    paired ahead (a round robin's later rounds as ``?W9``) are fine."""
+    first = tournament.pending_round
+    if first is None:
+        return []
+    pending = Outcome.PENDING
+    last = 0
+    for p in tournament.players:
+        for r in range(len(p.results), max(first, last), -1):
+            res = p.results[r - 1]
+            if res.outcome is not pending and res.outcome.has_opponent:
+                last = r
+                break
+    if not last:
+        return []
+    return [
+        _at(
+            locate,
+            p.id,
+            r,
+            msg(
+                "grid.pending-before-results",
+                opponent=res.opponent,
+                round=r,
+                later=last,
+            ),
+        )
+        for p in tournament.players
+        for r, res in enumerate(p.results[: last - 1], start=1)
+        if res.outcome is pending and res.opponent is not None and p.id < res.opponent
     ]
 
 

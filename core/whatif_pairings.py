@@ -152,9 +152,18 @@ def whatif_round(
     """
     asked = asked_round(t, round, pairings)
     if pid in asked.fixed:
-        p = t.player(pid)
+        p, res = t.player(pid), asked.fixed[pid]
         raise InvalidOptionError(
             msg("whatif.error.no-game", name=p.name, id=p.id, round=asked.round)
+            if res.outcome.is_played
+            # a bye, an absence or a forfeit: say which, not "the result is in already"
+            else msg(
+                "whatif.error.no-game-outcome",
+                name=p.name,
+                id=p.id,
+                round=asked.round,
+                outcome=msg(f"outcome.{res.outcome.value}"),
+            )
         )
     return whatif(
         asked.before,

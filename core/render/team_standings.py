@@ -70,6 +70,10 @@ def _order_text(st: TeamStandings, lang: str) -> str:
 def _title(st: TeamStandings, lang: str) -> str:
     t = st.tournament
     name = t.name or render(msg("standings.tournament"), lang)
+    if st.progress is not None and st.progress.provisional:  # not "after" a round in play
+        return render(
+            msg("standings.title-live", name=name, round=st.progress.round, rounds=t.rounds), lang
+        )
     return render(msg("standings.title", name=name, round=st.rounds_counted, rounds=t.rounds), lang)
 
 

@@ -348,6 +348,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "правило",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: класиране след кръг {round} от {rounds}",
+    "standings.title-live": "{name}: предварително класиране по време на кръг {round} от {rounds}",
     "standings.tournament": "Турнир",
     "standings.standings": "Класиране",
     "standings.rules": "Правила: {rules} ({how}); ред на показателите: {order}",

@@ -387,6 +387,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "pravidlo",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: pořadí po kole {round}/{rounds}",
+    "standings.title-live": "{name}: předběžné pořadí během kola {round}/{rounds}",
     "standings.tournament": "Turnaj",
     "standings.standings": "Pořadí",
     "standings.rules": "Pravidla: {rules} ({how}); pomocná hodnocení: {order}",

@@ -324,6 +324,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "rule",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: standings after round {round} of {rounds}",
+    "standings.title-live": "{name}: provisional standings during round {round} of {rounds}",
     "standings.tournament": "Tournament",
     "standings.standings": "Standings",
     "standings.rules": "Rules: {rules} ({how}); order: {order}",

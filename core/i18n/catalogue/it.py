@@ -370,6 +370,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "regola",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: classifica dopo il turno {round} di {rounds}",
+    "standings.title-live": "{name}: classifica provvisoria durante il turno {round} di {rounds}",
     "standings.tournament": "Torneo",
     "standings.standings": "Classifica",
     "standings.rules": "Regole: {rules} ({how}); ordine degli spareggi: {order}",

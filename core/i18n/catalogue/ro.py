@@ -381,6 +381,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "regulă",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: clasamentul după runda {round} din {rounds}",
+    "standings.title-live": "{name}: clasament provizoriu în timpul rundei {round} din {rounds}",
     "standings.tournament": "Turneu",
     "standings.standings": "Clasament",
     "standings.rules": "Regulament: {rules} ({how}); ordinea de departajare: {order}",

@@ -339,6 +339,9 @@ MESSAGES: dict[str, Any] = {
     "explain.column.rule": "kural",
     # ---- standings layout ---------------------------------------------------------------
     "standings.title": "{name}: {round}. tur sonunda puan durumu (toplam {rounds} tur)",
+    "standings.title-live": (
+        "{name}: {round}. tur sürerken geçici puan durumu (toplam {rounds} tur)"
+    ),
     "standings.tournament": "Turnuva",
     "standings.standings": "Puan durumu",
     "standings.rules": "Kurallar: {rules} ({how}); eşitlik bozma sırası: {order}",

@@ -216,5 +216,10 @@ MESSAGES.update(
         "grid.row-short": "řádek {row} končí sloupcem {last}, ale jeho záhlaví (řádek {header}) "
         "pokračuje až do sloupce {end}: chybí buňka; zapište každou buňku, i "
         "prázdnou (výsledek, který ještě není zapsán, je prázdná poslední buňka)",
+        "grid.pending-before-results": (
+            "partie s hráčem {opponent} v {round}. kole ještě nemá výsledek, ale {later}. "
+            "kolo už výsledky má: zapište ho (pořadí počítá jen úplná kola, takže na něj "
+            "čekají všechny pozdější výsledky)"
+        ),
     }
 )

@@ -215,5 +215,10 @@ MESSAGES.update(
         "on to "
         "column {end}: a cell is missing; write every cell, an empty one too (a "
         "result not entered yet is an empty last cell)",
+        "grid.pending-before-results": (
+            "the game against player {opponent} in round {round} has no result yet, but round"
+            " {later} has results: enter it (the standings count only complete rounds, so "
+            "every later result waits for it)"
+        ),
     }
 )

@@ -233,5 +233,10 @@ MESSAGES.update(
         "{header}) arriva alla colonna {end}: manca una cella; scrivere ogni "
         "cella, anche quelle vuote (un risultato non ancora inserito è un'ultima "
         "cella vuota)",
+        "grid.pending-before-results": (
+            "la partita contro il giocatore {opponent} nel turno {round} non ha ancora un "
+            "risultato, ma il turno {later} ha già risultati: inseritelo (la classifica conta"
+            " solo i turni completi, quindi ogni risultato successivo lo aspetta)"
+        ),
     }
 )

@@ -235,5 +235,10 @@ MESSAGES.update(
         "{header}) continuă până la coloana {end}: lipsește o celulă; scrieți "
         "fiecare celulă, chiar și goală (un rezultat încă neintrodus este o "
         "ultimă celulă goală)",
+        "grid.pending-before-results": (
+            "partida cu jucătorul {opponent} din runda {round} nu are încă rezultat, dar "
+            "runda {later} are rezultate: introduceți-l (clasamentul numără doar rundele "
+            "complete, așa că toate rezultatele ulterioare îl așteaptă)"
+        ),
     }
 )

@@ -224,5 +224,10 @@ MESSAGES.update(
         "grid.row-short": "{row}. satır {last} sütununda bitiyor, ama başlığı ({header}. satır) "
         "{end} sütununa kadar gidiyor: bir hücre eksik; her hücreyi, boş olanı da "
         "yazın (henüz girilmemiş bir sonuç boş bir son hücredir)",
+        "grid.pending-before-results": (
+            "{round}. turdaki {opponent} numaralı oyuncuyla oyunun henüz sonucu yok, ama "
+            "{later}. turun sonuçları var: sonucu girin (sıralama yalnızca tamamlanmış "
+            "turları sayar, bu yüzden sonraki bütün sonuçlar onu bekler)"
+        ),
     }
 )

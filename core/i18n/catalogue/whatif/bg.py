@@ -78,6 +78,9 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.round": "няма кръг {round}, за който да питате: турнирът има кръгове от 1 до "
     "{last} и следващия с неговото сдвояване",
     "whatif.error.after-pending": "кръг {round} идва след кръг {pending}, който още тече",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) няма партия за решаване в кръг {round} (записано: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) няма какво повече да играе в кръг {round}: резултатът "
     "вече е записан",
 }

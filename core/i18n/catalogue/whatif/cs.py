@@ -87,5 +87,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.round": "na kolo {round} se ptát nelze: turnaj má kola 1 až {last} a příští "
     "kolo se zadaným losem",
     "whatif.error.after-pending": "kolo {round} následuje po kole {pending}, které ještě probíhá",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) nemá v {round}. kole žádnou partii k rozhodnutí (zapsáno: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) už v kole {round} nemá co hrát: výsledek je zapsán",
 }

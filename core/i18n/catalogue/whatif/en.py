@@ -78,6 +78,9 @@ MESSAGES: dict[str, Any] = {
     "{last}, and the next one with its pairings",
     "whatif.error.after-pending": "round {round} comes after round {pending}, which is still in "
     "progress",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) has no game to decide in round {round} (recorded: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) has no game left to play in round {round}: the result "
     "is in already",
 }

@@ -85,6 +85,9 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.round": "non c'è un turno {round} su cui chiedere: il torneo ha i turni da 1 a "
     "{last} e il successivo con i suoi abbinamenti",
     "whatif.error.after-pending": "il turno {round} viene dopo il turno {pending}, ancora in corso",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) non ha nessuna partita da decidere nel turno {round} (registrato: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) non ha più partite da giocare nel turno {round}: il "
     "risultato è già registrato",
 }

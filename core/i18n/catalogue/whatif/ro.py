@@ -90,6 +90,9 @@ MESSAGES: dict[str, Any] = {
     "1–{last} și runda următoare cu împerecherile ei",
     "whatif.error.after-pending": "runda {round} vine după runda {pending}, care este încă în "
     "desfășurare",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) nu are nicio partidă de decis în runda {round} (înregistrat: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) nu mai are nicio partidă de jucat în runda {round}: "
     "rezultatul este deja înregistrat",
 }

@@ -77,6 +77,9 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.round": "{round}. tur sorulamaz: turnuvada 1. ile {last}. arası turlar ve "
     "eşlendirmesi verilen sonraki tur var",
     "whatif.error.after-pending": "{round}. tur, hâlâ süren {pending}. turdan sonra gelir",
+    "whatif.error.no-game-outcome": (
+        "{name} ({id}) için {round}. turda belirlenecek oyun yok (kayıtlı: {outcome})"
+    ),
     "whatif.error.no-game": "{name} ({id}) için {round}. turda oynanacak oyun kalmadı: sonuç "
     "zaten kayıtlı",
 }
