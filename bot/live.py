@@ -25,6 +25,7 @@ from bot import sources
 from bot.service import Loaded, TournamentService
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
+from core.errors import TiebreakError
 from core.standings import compute_standings
 
 log = logging.getLogger("bot.live")
@@ -56,20 +57,29 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
     With write-back on (``/tournament settings write_back:on``) a sheet whose results changed
     is synced back as ``/sync`` does (:func:`bot.sources.sync_sheet`): the organiser types a
     result and both the sheet's tie-break columns and Discord follow. An unchanged sheet is
-    read once and written never.
+    read once and written never. A sync back that is refused is logged, and Discord still
+    follows the results read.
 
     :raises TiebreakError: what the source says is wrong (the stored snapshot stays).
     """
     t = sources.read_again(linked.kind, linked.source, linked.content)
     snapshot = sources.snapshot_of(t)
+    where = (linked.guild_id, linked.slug)
     if snapshot == linked.snapshot:
         return False
     if linked.kind is SourceKind.SHEET and linked.write_back:
-        t, note = sources.sync_sheet(
-            linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
-        )
-        log.info("live: synced the sheet of %s/%s: %s", linked.guild_id, linked.slug, note)
-        snapshot = sources.snapshot_of(t)
+        try:
+            synced, note = sources.sync_sheet(
+                linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
+            )
+        except TiebreakError as err:
+            # A sync back refused (a cell of the organiser in our columns, Google busy) must
+            # not stop Discord following the results just read, nor be tried again at every
+            # interval while they stay the same: it is tried at the next change.
+            log.warning("live: the sheet of %s/%s not synced back: %s", *where, err)
+        else:
+            log.info("live: synced the sheet of %s/%s: %s", *where, note)
+            t, snapshot = synced, sources.snapshot_of(synced)
     order = list(linked.order) if linked.order else None
     compute_standings(t, rules=linked.rules, order=order)  # refuse what could not be shown
     svc.store.update_snapshot(
