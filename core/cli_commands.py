@@ -141,6 +141,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
     exps = [st.explain(player.id, c) for c in codes]
     lich = _lichess_comparison(st, player.id)
+    _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
         # formats.md 5: one object; without --tiebreak, the first code of the order.
         if not exps:
@@ -191,6 +192,18 @@ def _lichess_comparison(st: Standings, pid: int) -> LichessComparison | None:
 # ---- end of issue 13.3 -------------------------------------------------------------------
 
 
+def _note_progress(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
+    """Say first that a round is in progress and which rounds the answer counts (issue 11):
+    on standard output before text, on standard error beside JSON or Markdown."""
+    if st.progress is None:
+        return
+    note = _t(st.progress.note(), args)
+    if text:
+        _emit(note + "\n")
+    else:
+        sys.stderr.write(f"tiebreak: {note}\n")
+
+
 def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
     """Print the standings' warnings (rules.md 8.3): after text output, or on standard error
     where standard output must stay one JSON document."""
@@ -220,6 +233,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     if a.id == b.id:
         raise UsageError(msg("cli.error.same-player"))
     w = why(st, a.id, b.id)
+    _note_progress(st, args, text=args.format != "json")
     if args.format == "json":
         _emit(json.dumps(why_to_json(st, w, args.lang), ensure_ascii=False, indent=2))
     else:
@@ -323,6 +337,7 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     plist = load_prize_list(args.prizes)
     st = _standings(_load(args.file, args.notation), args)
     res = allocate(st, plist, source=args.prizes)
+    _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
         _emit(json.dumps(prizes_to_json(res, args.lang), ensure_ascii=False, indent=2))
     elif args.format == "markdown":

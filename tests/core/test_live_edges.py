@@ -276,3 +276,40 @@ def test_whatif_for_the_player_whose_game_is_pending(
         "draw": (2, 3, 3),
         "loss": (1.5, 3, 3),
     }
+
+
+def test_explain_why_and_prizes_say_a_round_is_in_progress(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # They count rounds 1 and 2 only; saying so first keeps them from passing for final.
+    f = _write(tmp_path, _event(RESULTS))
+    note = "after round 2; round 3 in progress: 1 of 2 games finished"
+    assert main(["explain", f, "Ana", "--tiebreak", "BH"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(note + "\nAna (1): 2 points, rank ")
+    assert main(["why", f, "Ana", "Ed", "--lang", "it"]) == 0
+    assert capsys.readouterr().out.startswith(
+        "dopo il turno 2; turno 3 in corso: 1 partite finite su 2\n"
+    )
+    prizes = tmp_path / "prizes.json"
+    prizes.write_text(
+        json.dumps(
+            {
+                "format": "tiebreak-prizes/1",
+                "currency": "EUR",
+                "categories": [{"id": "open", "places": [{"money": 100}, {"money": 50}]}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    assert main(["prizes", f, "--prizes", str(prizes)]) == 0
+    assert capsys.readouterr().out.startswith(note + "\n")
+    # beside JSON the note goes to standard error, so standard output stays one document
+    assert main(["explain", f, "Ana", "--format", "json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["player"]["name"] == "Ana"
+    assert captured.err == f"tiebreak: {note}\n"
+    # a complete event has no note
+    done = _write(tmp_path, _event(_with(p1r3="+W4", p4r3="-B1")), "done.json")
+    assert main(["explain", done, "Ana"]) == 0
+    assert capsys.readouterr().out.startswith("Ana (1): 3 points")
