@@ -75,9 +75,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _seconds(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
     if not value > 0 or value == float("inf"):
-        raise ValueError(text)
+        # argparse would say "invalid _seconds value" (our function's name) otherwise; the
+        # parser runs before --lang is read, so this says it in the language of the rest
+        # of argparse's messages
+        raise argparse.ArgumentTypeError(
+            render(msg("sheets.cli.bad-interval", value=repr(text)), "en")
+        )
     return value
 
 

@@ -518,6 +518,8 @@ def test_the_command_rejects_a_bad_interval(cli_env: dict[str, str], sheet: str)
         timeout=60,
     )
     assert done.returncode == 2 and "--interval" in done.stderr
+    assert "a number of seconds above 0, not '0'" in done.stderr, done.stderr
+    assert "_seconds" not in done.stderr
 
 
 def test_fingerprints_ignore_what_we_wrote(

@@ -94,6 +94,7 @@ MESSAGES: dict[str, Any] = {
         "one": "таблицата има {count} проблем; нищо не е записано:",
         "other": "таблицата има {count} проблема; нищо не е записано:",
     },
+    "sheets.cli.bad-interval": "брой секунди, по-голям от 0, а не {value}",
     "sheets.cli.not-installed": "библиотеките за Google Sheets не са инсталирани (няма модул "
     "{module}): изпълнете pip install '.[sheets]' в папката на "
     "tiebreak",

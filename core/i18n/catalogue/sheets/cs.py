@@ -118,6 +118,7 @@ MESSAGES: dict[str, Any] = {
         "many": "tabulka má {count} problému; nic nebylo zapsáno:",
         "other": "tabulka má {count} problémů; nic nebylo zapsáno:",
     },
+    "sheets.cli.bad-interval": "počet sekund větší než 0, ne {value}",
     "sheets.cli.not-installed": "knihovny pro Google Sheets nejsou nainstalovány (chybí modul "
     "{module}): spusťte pip install '.[sheets]' ve složce "
     "tiebreak",

@@ -88,6 +88,7 @@ MESSAGES: dict[str, Any] = {
         "one": "the sheet has {count} problem; nothing was written:",
         "other": "the sheet has {count} problems; nothing was written:",
     },
+    "sheets.cli.bad-interval": "a number of seconds above 0, not {value}",
     "sheets.cli.not-installed": "the Google Sheets libraries are not installed (no module "
     "named {module}): run pip install '.[sheets]' in the tiebreak "
     "folder",

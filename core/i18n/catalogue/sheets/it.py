@@ -114,6 +114,7 @@ MESSAGES: dict[str, Any] = {
         "many": "il foglio di calcolo ha {count} problemi; nulla è stato scritto:",
         "other": "il foglio di calcolo ha {count} problemi; nulla è stato scritto:",
     },
+    "sheets.cli.bad-interval": "un numero di secondi maggiore di 0, non {value}",
     "sheets.cli.not-installed": "le librerie per Google Sheets non sono installate (manca il "
     "modulo {module}): eseguire pip install '.[sheets]' nella "
     "cartella di tiebreak",

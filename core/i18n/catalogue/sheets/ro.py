@@ -112,6 +112,7 @@ MESSAGES: dict[str, Any] = {
         "few": "foaia de calcul are {count} probleme; nu s-a scris nimic:",
         "other": "foaia de calcul are {count} de probleme; nu s-a scris nimic:",
     },
+    "sheets.cli.bad-interval": "un număr de secunde mai mare decât 0, nu {value}",
     "sheets.cli.not-installed": "bibliotecile pentru Google Sheets nu sunt instalate "
     "(lipsește modulul {module}): rulați pip install '.[sheets]' "
     "în dosarul tiebreak",

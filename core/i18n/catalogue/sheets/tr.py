@@ -95,6 +95,7 @@ MESSAGES: dict[str, Any] = {
         "one": "tabloda {count} sorun var; hiçbir şey yazılmadı:",
         "other": "tabloda {count} sorun var; hiçbir şey yazılmadı:",
     },
+    "sheets.cli.bad-interval": "0'dan büyük bir saniye sayısı olmalı, {value} değil",
     "sheets.cli.not-installed": "Google Sheets kitaplıkları kurulu değil ({module} adlı modül "
     "yok): tiebreak klasöründe pip install '.[sheets]' komutunu "
     "çalıştırın",
