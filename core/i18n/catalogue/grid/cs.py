@@ -162,8 +162,10 @@ MESSAGES: dict[str, Any] = {
     "grid.row-no-players-board": "řádek {row} má kolo {round} a šachovnici {board}, ale "
     "žádné hráče: očekává se bílý, černý a výsledek (nebo jeden "
     "hráč a volný los); pokud na řádku není partie, smažte ho",
-    "grid.no-result": "chybí výsledek: očekává se {expected} (kolo, ve kterém ještě žádná "
-    "partie nemá výsledek, se vynechá jako neodehrané)",
+    "grid.no-result": (
+        "chybí výsledek: očekává se {expected} (partie bez výsledku smí mít jen právě "
+        "hrané kolo, poslední s výsledky)"
+    ),
     "grid.planned-below-row": "počet kol turnaje je {planned}, ale tento řádek je v kole {round}",
     "grid.results-over-rounds": "počet kol s výsledky je {results}, ale turnaj jich ohlašuje "
     "{rounds}",

@@ -162,8 +162,10 @@ MESSAGES: dict[str, Any] = {
     "grid.row-no-players-board": "row {row} has round {round} and board {board} but no "
     "players: expected White, Black and the result (or one "
     "player and a bye); delete the row if it holds no game",
-    "grid.no-result": "no result: expected {expected} (a round in which no game has a result "
-    "yet is left out as not played)",
+    "grid.no-result": (
+        "no result: expected {expected} (only the round in progress, the last one with "
+        "results, may have games without a result yet)"
+    ),
     "grid.planned-below-row": "the event has {planned} rounds but this row is in round {round}",
     # consistency of the whole event (core/validate.py)
     "grid.results-over-rounds": "{results} rounds of results but the event announces "

@@ -177,8 +177,10 @@ MESSAGES: dict[str, Any] = {
     "ma nessun giocatore: attesi Bianco, Nero e il risultato (o "
     "un giocatore e un bye); eliminare la riga se non contiene "
     "una partita",
-    "grid.no-result": "nessun risultato: atteso {expected} (un turno in cui nessuna partita ha "
-    "ancora un risultato è escluso come non giocato)",
+    "grid.no-result": (
+        "nessun risultato: atteso {expected} (solo il turno in corso, l'ultimo con "
+        "risultati, può avere partite ancora senza risultato)"
+    ),
     "grid.planned-below-row": "il torneo ha {planned} turni ma questa riga è nel turno {round}",
     "grid.results-over-rounds": "risultati per {results} turni ma il torneo ne annuncia {rounds}",
     "grid.results-uneven": "risultati per {results} turni dove altri giocatori ne hanno "

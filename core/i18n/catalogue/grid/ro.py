@@ -177,8 +177,10 @@ MESSAGES: dict[str, Any] = {
     "jucător: se așteptau Alb, Negru și rezultatul (sau un "
     "jucător și o rundă liberă); ștergeți rândul dacă nu conține "
     "nicio partidă",
-    "grid.no-result": "lipsește rezultatul: se aștepta {expected} (o rundă în care nicio "
-    "partidă nu are încă rezultat este omisă ca nejucată)",
+    "grid.no-result": (
+        "lipsește rezultatul: se aștepta {expected} (doar runda în desfășurare, ultima cu"
+        " rezultate, poate avea partide încă fără rezultat)"
+    ),
     "grid.planned-below-row": "numărul de runde al turneului este {planned}, dar acest rând "
     "este în runda {round}",
     "grid.results-over-rounds": "numărul de runde cu rezultate este {results}, dar turneul "

@@ -172,8 +172,10 @@ MESSAGES: dict[str, Any] = {
     "grid.row-no-players-board": "{row}. satırda {round}. tur ve {board}. masa var ama oyuncu "
     "yok: Beyaz, Siyah ve sonuç (ya da bir oyuncu ve bir bay) "
     "bekleniyordu; satırda oyun yoksa silin",
-    "grid.no-result": "sonuç yok: {expected} bekleniyordu (hiçbir oyununun henüz sonucu "
-    "olmayan bir tur oynanmamış sayılır ve dışarıda bırakılır)",
+    "grid.no-result": (
+        "sonuç yok: {expected} bekleniyordu (yalnızca süren tur, yani sonuçları olan son "
+        "tur, henüz sonucu olmayan oyunlar içerebilir)"
+    ),
     "grid.planned-below-row": "turnuvanın tur sayısı {planned}, ama bu satır {round}. turda",
     "grid.results-over-rounds": "{results} turluk sonuç var ama turnuva {rounds} tur duyuruyor",
     "grid.results-uneven": "{results} turluk sonuç var, diğer oyuncularda ise {others}; "
