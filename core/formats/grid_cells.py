@@ -154,6 +154,8 @@ def name_key(text: str) -> str:
 # Crosstable round cells
 
 _EXPORT = re.compile(r"^([0-9]{1,5})([WB]?)(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-)$")
+_EXPORT_PENDING = re.compile(r"^([0-9]{1,5})([WB])\??$")
+"""``19w``: paired with 19 as White, no result yet (issue 11: the export spelling of ``?W19``)."""
 DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‐": "-"})
 CELL_HELP = msg("grid.cell-help")
 """What a crosstable round cell looks like (+W9, =B9, -9, 19w1, … or empty)."""
@@ -186,6 +188,8 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
 
     >>> parse_cell("19w1")
     RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=19, color=<Color.WHITE: 'w'>)
+    >>> parse_cell("19w").outcome  # paired, no result yet
+    <Outcome.PENDING: 'pending'>
     >>> parse_cell("3b½").outcome, parse_cell("+F7").outcome, parse_cell("-").outcome
     (<Outcome.DRAW: 'draw'>, <Outcome.FORFEIT_WIN: 'forfeit-win'>, <Outcome.ABSENT: 'absent'>)
 
@@ -209,7 +213,12 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
         if result.opponent is not None and result.opponent > MAX_PLAYER_NUMBER:
             raise expected(CELL_HELP, text, msg("grid.hint.no-such-number"))
         return result
-    m = _EXPORT.match(re.sub(r"\s+", "", raw.upper()))
+    compact = re.sub(r"\s+", "", raw.upper())
+    pending = _EXPORT_PENDING.match(compact)
+    if pending and int(pending.group(1)) >= 1:
+        side = Color.WHITE if pending.group(2) == "W" else Color.BLACK
+        return RoundResult(Outcome.PENDING, PlayerId(int(pending.group(1))), side)
+    m = _EXPORT.match(compact)
     if m:
         number, letter, res = m.groups()
         opponent = PlayerId(int(number))

@@ -155,6 +155,16 @@ def random_tournament(
             _add(results, score, white, RoundResult(w_out, PlayerId(black), Color.WHITE))
             _add(results, score, black, RoundResult(b_out, PlayerId(white), Color.BLACK))
 
+    # A round in which every player happened to be absent (two players, both away) is read
+    # as a round left out while typing when a later round has results (issue 11.2), and
+    # refused: one of them takes a zero-point bye instead, which scores the same. Only events
+    # the check below used to refuse change.
+    for r in range(1, rounds):
+        if all(results[pid][r - 1].outcome is Outcome.ABSENT for pid in ids):
+            free = [pid for pid in ids if not (pid in withdrawn and r > withdrawn[pid])]
+            if free:
+                results[free[0]][r - 1] = RoundResult(Outcome.ZERO_BYE)
+
     if start_date is None:
         start_date = date(2024, 1, 1) + timedelta(days=rng.randrange(4 * 365))
     event = Tournament(

@@ -57,14 +57,14 @@ TYPICAL = {
         "No.,Name,R1,R2,Pts\n1,Ana,+W2,=B3,2\n2,Bo,-B1,31,0\n3,Cy,BYE,=W1,1.5\n",
         [
             "tiebreak: cross.csv: D3: expected a round cell such as +W9, =B9, -9, 19w1, 3b½, "
-            "12b0, +F7, -F7, BYE, H, F, Z, -- or empty; found '31' (write the colour, e.g. 3w1, "
+            "12b0, ?W9, 19w, +F7, -F7, BYE, H, F, Z, -- or empty; found '31' (write the colour, e.g. 3w1, "
             "or a sign first, e.g. +3)",
             "tiebreak: cross.csv: E2: points '2' do not agree with the games: +W2 =B3 add up "
             "to 1.5",
         ],
         [
             "tiebreak: cross.csv: D3: očekává se buňka kola jako +W9, =B9, -9, 19w1, 3b½, 12b0, "
-            "+F7, -F7, BYE, H, F, Z, -- nebo prázdná; nalezeno '31' (zapište barvu, např. 3w1, "
+            "?W9, 19w, +F7, -F7, BYE, H, F, Z, -- nebo prázdná; nalezeno '31' (zapište barvu, např. 3w1, "
             "nebo napřed znaménko, např. +3)",
             "tiebreak: cross.csv: E2: body '2' nesouhlasí s partiemi: +W2 =B3 dávají dohromady 1,5",
         ],

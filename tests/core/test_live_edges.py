@@ -313,3 +313,24 @@ def test_explain_why_and_prizes_say_a_round_is_in_progress(
     done = _write(tmp_path, _event(_with(p1r3="+W4", p4r3="-B1")), "done.json")
     assert main(["explain", done, "Ana"]) == 0
     assert capsys.readouterr().out.startswith("Ana (1): 3 points")
+
+
+def test_a_crosstable_in_the_19w1_style_names_a_pending_pairing_as_19w() -> None:
+    # The export style of examples/club-crosstable.csv: "4w" is paired with 4 as White, no
+    # result yet, as ?W4 is; the same event as CROSSTABLE.
+    text = """No;Name;R1;R2;R3
+1;Ana;2w1;3w1;4w
+2;Bo;1b0;5b0;3w1
+3;Cy;4w½;1b0;2b0
+4;Di;3b½;BYE;1b
+5;Ed;BYE;2w1;BYE
+"""
+    t = load_text(text, source="v.csv")
+    assert t == load_text(CROSSTABLE.replace("4,Di,=B3,BYE,", "4,Di,=B3,BYE,?B1"), source="v")
+    assert t.games_of_round(3) == ([(2, 3)], [(1, 4)])
+    # a number alone is still no cell: the colour says it is a pairing
+    problems = _problems(text.replace("1;Ana;2w1;3w1;4w", "1;Ana;2w1;3w1;4"), "v.csv")
+    assert problems == [
+        "v.csv: E2: expected a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+        "+F7, -F7, BYE, H, F, Z, -- or empty; found '4'"
+    ]

@@ -12,7 +12,8 @@ MESSAGES: dict[str, Any] = {
     "grid.text-surrogate": "съдържа половин UTF-16 двойка (surrogate) {code} (позиция {position})",
     "grid.expected": "очаква се {expected}; намерено {found}",
     "grid.expected-hint": "очаква се {expected}; намерено {found} ({hint})",
-    "grid.cell-help": "клетка на кръг като +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, F, "
+    "grid.cell-help": "клетка на кръг като +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, H, F, "
     "Z, -- или празна",
     "grid.uscf-help": "клетка от таблица на US Chess като W5, D2, L4, X8 (победа по "
     "подразбиране), F8 (загуба по подразбиране), B (почивка за цяла точка), "

@@ -12,7 +12,8 @@ MESSAGES: dict[str, Any] = {
     "{position})",
     "grid.expected": "očekává se {expected}; nalezeno {found}",
     "grid.expected-hint": "očekává se {expected}; nalezeno {found} ({hint})",
-    "grid.cell-help": "buňka kola jako +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, F, Z, "
+    "grid.cell-help": "buňka kola jako +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, H, F, Z, "
     "-- nebo prázdná",
     "grid.uscf-help": "buňka tabulky US Chess jako W5, D2, L4, X8 (kontumační výhra), F8 "
     "(kontumační prohra), B (volný los za celý bod), H (volný los za půl "

@@ -14,7 +14,8 @@ MESSAGES: dict[str, Any] = {
     # cells: what was expected, what was found
     "grid.expected": "expected {expected}; found {found}",
     "grid.expected-hint": "expected {expected}; found {found} ({hint})",
-    "grid.cell-help": "a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, "
+    "grid.cell-help": "a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, H, "
     "F, Z, -- or empty",
     "grid.uscf-help": "a US Chess wallchart cell such as W5, D2, L4, X8 (forfeit win), F8 "
     "(forfeit loss), B (full-point bye), H (half-point bye), U (unplayed) "

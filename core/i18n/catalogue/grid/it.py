@@ -12,7 +12,8 @@ MESSAGES: dict[str, Any] = {
     "{position})",
     "grid.expected": "si attendeva {expected}; trovato {found}",
     "grid.expected-hint": "si attendeva {expected}; trovato {found} ({hint})",
-    "grid.cell-help": "una cella di turno come +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, "
+    "grid.cell-help": "una cella di turno come +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, "
     "H, F, Z, -- o vuota",
     "grid.uscf-help": "una cella del tabellone US Chess come W5, D2, L4, X8 (vittoria a "
     "forfait), F8 (sconfitta a forfait), B (bye da un punto), H (bye da "

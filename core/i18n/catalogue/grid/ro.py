@@ -12,7 +12,8 @@ MESSAGES: dict[str, Any] = {
     "{position})",
     "grid.expected": "se aștepta {expected}; s-a găsit {found}",
     "grid.expected-hint": "se aștepta {expected}; s-a găsit {found} ({hint})",
-    "grid.cell-help": "o celulă de rundă precum +W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, "
+    "grid.cell-help": "o celulă de rundă precum +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, "
     "H, F, Z, -- sau goală",
     "grid.uscf-help": "o celulă de tabel US Chess precum W5, D2, L4, X8 (câștig prin "
     "forfait), F8 (partidă pierdută prin forfait), B (rundă liberă de un "

@@ -13,7 +13,8 @@ MESSAGES: dict[str, Any] = {
     "(konum {position})",
     "grid.expected": "{expected} bekleniyordu; bulunan: {found}",
     "grid.expected-hint": "{expected} bekleniyordu; bulunan: {found} ({hint})",
-    "grid.cell-help": "+W9, =B9, -9, 19w1, 3b½, 12b0, +F7, -F7, BYE, H, F, Z, -- gibi bir tur "
+    "grid.cell-help": "+W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
+    "+F7, -F7, BYE, H, F, Z, -- gibi bir tur "
     "hücresi ya da boş hücre",
     "grid.uscf-help": "W5, D2, L4, X8 (hükmen galibiyet), F8 (hükmen yenilgi), B (tam "
     "puanlık bay), H (yarım puanlık bay), U (oynanmadı) gibi bir US Chess "
