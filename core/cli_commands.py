@@ -261,6 +261,14 @@ def cmd_check(args: argparse.Namespace) -> None:
                     count=len(progress.pending),
                     games=progress.games,
                     after=progress.after_round,
+                )
+                if progress.after_round
+                else msg(  # round 1 in progress: not "rounds 1 to 0"
+                    "cli.check.pending-first",
+                    file=_source(args.file),
+                    round=progress.round,
+                    count=len(progress.pending),
+                    games=progress.games,
                 ),
                 args,
             )

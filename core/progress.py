@@ -34,6 +34,13 @@ class Progress:
     def note(self) -> Msg:
         """Say which rounds the standings count ("after round 4; round 5 in progress: 7 of
         12 games finished"), and that they are provisional when they are."""
+        if self.after_round == 0:  # round 1: not "after round 0"
+            return msg(
+                "progress.first-live" if self.provisional else "progress.first",
+                round=self.round,
+                finished=len(self.finished),
+                count=self.games,
+            )
         return msg(
             "progress.live" if self.provisional else "progress.after",
             after=self.after_round,

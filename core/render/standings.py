@@ -136,13 +136,18 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as an aligned text table, followed by the warnings."""
     t = st.tournament
     live = st.progress is not None and st.progress.provisional
+    before = st.progress is not None and not live and st.progress.after_round == 0
     head = [
         render(
             msg(
                 # not "after round 5" while round 5 is still being played (issue 11)
-                "standings.title-live" if live else "standings.title",
+                "standings.title-live"
+                if live
+                else "standings.title-before"
+                if before
+                else "standings.title",
                 name=t.name or render(msg("standings.tournament"), lang),
-                round=st.progress.round if live and st.progress else st.rounds_counted,
+                round=st.progress.round if (live or before) and st.progress else st.rounds_counted,
                 rounds=t.rounds,
             ),
             lang,

@@ -334,3 +334,25 @@ def test_a_crosstable_in_the_19w1_style_names_a_pending_pairing_as_19w() -> None
         "v.csv: E2: expected a round cell such as +W9, =B9, -9, 19w1, 3b½, 12b0, ?W9, 19w, "
         "+F7, -F7, BYE, H, F, Z, -- or empty; found '4'"
     ]
+
+
+def test_round_1_in_progress(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Nothing is complete yet: no "after round 0", no "rounds 1 to 0".
+    results = {1: ["?W2"], 2: ["?B1"], 3: ["+W4"], 4: ["-B3"]}
+    players = [{"id": i, "name": NAMES[i], "results": r} for i, r in results.items()]
+    f = _write(tmp_path, json.dumps({"name": "Opening", "rounds": 5, "players": players}))
+    assert main(["check", f]) == 0
+    assert (
+        "round 1 in progress: games pending: 1 of 2 (information, not an error); no round is "
+        "complete yet" in capsys.readouterr().out
+    )
+    assert main(["standings", f]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Opening: standings before round 1 of 5"
+    assert out[2] == "round 1 in progress, no round complete yet (games finished: 1 of 2)"
+    assert main(["standings", f, "--live"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Opening: provisional standings during round 1 of 5"
+    assert out[2].startswith("PROVISIONAL: the finished games of round 1, the first")
+    d = _json(capsys, "standings", f, "--live")
+    assert d["after_round"] == 0 and _points(d) == {"Cy": 1, "Ana": 0, "Bo": 0, "Di": 0}

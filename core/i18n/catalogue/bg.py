@@ -347,6 +347,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "бележка",
     "explain.column.rule": "правило",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: класиране преди кръг {round} от {rounds}",
     "standings.title": "{name}: класиране след кръг {round} от {rounds}",
     "standings.title-live": "{name}: предварително класиране по време на кръг {round} от {rounds}",
     "standings.tournament": "Турнир",
@@ -488,6 +489,18 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "резултатът предстои",
+        "progress.first": (
+            "кръг {round} тече, още няма завършен кръг (завършени партии: {finished} от {count})"
+        ),
+        "progress.first-live": (
+            "ВРЕМЕННО: завършените партии от кръг {round}, първия (завършени партии: "
+            "{finished} от {count}; незавършена партия още не носи нищо)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: кръг {round} тече: незавършени партии: {count} от {games} "
+            "(информация, не грешка); още няма завършен кръг, standings --live брои "
+            "завършените партии"
+        ),
         "progress.after": {
             "one": "след кръг {after}; кръг {round} тече: завършена е {finished} от {count} партия",
             "other": "след кръг {after}; кръг {round} тече: завършени са {finished} "

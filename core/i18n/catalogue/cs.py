@@ -386,6 +386,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "poznámka",
     "explain.column.rule": "pravidlo",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: pořadí před kolem {round}/{rounds}",
     "standings.title": "{name}: pořadí po kole {round}/{rounds}",
     "standings.title-live": "{name}: předběžné pořadí během kola {round}/{rounds}",
     "standings.tournament": "Turnaj",
@@ -531,6 +532,19 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "výsledek chybí",
+        "progress.first": (
+            "kolo {round} probíhá, žádné kolo ještě není úplné (dohrané partie: "
+            "{finished} z {count})"
+        ),
+        "progress.first-live": (
+            "PŘEDBĚŽNÉ: dohrané partie kola {round}, prvního (dohrané partie: {finished} "
+            "z {count}; nedohraná partie zatím nic nepřidává)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: kolo {round} probíhá: nedohrané partie: {count} z {games} "
+            "(informace, ne chyba); žádné kolo ještě není úplné, standings --live "
+            "započítá dohrané partie"
+        ),
         "progress.after": {
             "one": "po kole {after}; kolo {round} probíhá: dohrána {finished} z {count} partie",
             "few": "po kole {after}; kolo {round} probíhá: dohráno {finished} z {count} partií",

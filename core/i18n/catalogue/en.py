@@ -323,6 +323,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "note",
     "explain.column.rule": "rule",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: standings before round {round} of {rounds}",
     "standings.title": "{name}: standings after round {round} of {rounds}",
     "standings.title-live": "{name}: provisional standings during round {round} of {rounds}",
     "standings.tournament": "Tournament",
@@ -476,6 +477,19 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "result pending",
+        "progress.first": (
+            "round {round} in progress, no round complete yet (games finished: {finished}"
+            " of {count})"
+        ),
+        "progress.first-live": (
+            "PROVISIONAL: the finished games of round {round}, the first (games finished:"
+            " {finished} of {count}; a pending game counts nothing yet)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: round {round} in progress: games pending: {count} of {games} "
+            "(information, not an error); no round is complete yet, standings --live "
+            "counts the finished games"
+        ),
         "progress.after": {
             "one": "after round {after}; round {round} in progress: {finished} of "
             "{count} game finished",

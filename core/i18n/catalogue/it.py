@@ -369,6 +369,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "nota",
     "explain.column.rule": "regola",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: classifica prima del turno {round} di {rounds}",
     "standings.title": "{name}: classifica dopo il turno {round} di {rounds}",
     "standings.title-live": "{name}: classifica provvisoria durante il turno {round} di {rounds}",
     "standings.tournament": "Torneo",
@@ -520,6 +521,19 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "risultato in attesa",
+        "progress.first": (
+            "turno {round} in corso, nessun turno ancora completo (partite finite: "
+            "{finished} su {count})"
+        ),
+        "progress.first-live": (
+            "PROVVISORIA: le partite finite del turno {round}, il primo (partite finite: "
+            "{finished} su {count}; una partita in attesa non conta ancora nulla)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: turno {round} in corso: partite in attesa: {count} su {games} "
+            "(informazione, non errore); nessun turno è ancora completo, standings --live"
+            " conta le partite finite"
+        ),
         "progress.after": {
             "one": "dopo il turno {after}; turno {round} in corso: {finished} partita "
             "finita su {count}",

@@ -380,6 +380,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "notă",
     "explain.column.rule": "regulă",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: clasamentul înainte de runda {round} din {rounds}",
     "standings.title": "{name}: clasamentul după runda {round} din {rounds}",
     "standings.title-live": "{name}: clasament provizoriu în timpul rundei {round} din {rounds}",
     "standings.tournament": "Turneu",
@@ -534,6 +535,19 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "rezultat în așteptare",
+        "progress.first": (
+            "runda {round} în desfășurare, nicio rundă încă încheiată (partide terminate:"
+            " {finished} din {count})"
+        ),
+        "progress.first-live": (
+            "PROVIZORIU: partidele terminate din runda {round}, prima (partide terminate:"
+            " {finished} din {count}; o partidă în așteptare nu aduce încă nimic)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: runda {round} în desfășurare: partide în așteptare: {count} din "
+            "{games} (informație, nu eroare); nicio rundă nu e încă încheiată, standings "
+            "--live numără partidele terminate"
+        ),
         "progress.after": {
             "one": "după runda {after}; runda {round} în desfășurare: {finished} din "
             "{count} partidă terminată",

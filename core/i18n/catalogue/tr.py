@@ -338,6 +338,7 @@ MESSAGES: dict[str, Any] = {
     "explain.column.note": "not",
     "explain.column.rule": "kural",
     # ---- standings layout ---------------------------------------------------------------
+    "standings.title-before": "{name}: {round}. tur öncesi puan durumu (toplam {rounds} tur)",
     "standings.title": "{name}: {round}. tur sonunda puan durumu (toplam {rounds} tur)",
     "standings.title-live": (
         "{name}: {round}. tur sürerken geçici puan durumu (toplam {rounds} tur)"
@@ -482,6 +483,19 @@ MESSAGES.update(
 MESSAGES.update(
     {
         "outcome.pending": "sonuç bekleniyor",
+        "progress.first": (
+            "{round}. tur sürüyor, henüz tamamlanan tur yok (biten oyunlar: {count} "
+            "oyundan {finished})"
+        ),
+        "progress.first-live": (
+            "GEÇİCİ: {round}. turun, yani ilk turun biten oyunları (biten oyunlar: "
+            "{count} oyundan {finished}; sonucu beklenen oyun henüz hiçbir şey katmaz)"
+        ),
+        "cli.check.pending-first": (
+            "{file}: {round}. tur sürüyor: sonucu beklenen oyunlar: {games} oyundan "
+            "{count} (bilgi, hata değil); henüz tamamlanan tur yok, standings --live "
+            "biten oyunları sayar"
+        ),
         "progress.after": {
             "one": "{after}. turdan sonra; {round}. tur sürüyor: {count} oyundan "
             "{finished} tanesi bitti",
