@@ -112,11 +112,9 @@ class TournamentService:
             if after_round >= full.tournament.rounds_played:
                 return full
         key = (guild_id, linked.slug, after_round)
-        with self._lock:
-            hit = self._cache.get(key)
-            if hit is not None and hit[0] == linked.revision:
-                self._cache.move_to_end(key)
-                return hit[1]
+        hit = self._hit(key, linked.revision)
+        if hit is not None:
+            return hit
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
         st = compute_standings(
             t,
@@ -132,6 +130,35 @@ class TournamentService:
             while len(self._cache) > CACHE_SIZE:
                 self._cache.popitem(last=False)
         return loaded
+
+    def cached(
+        self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
+    ) -> Loaded | None:
+        """Return what :meth:`load` would, if it is in the cache at the stored revision;
+        ``None`` when it would have to parse the snapshot and compute the standings (first
+        load in this process, or a revision changed by a sync, a setting, another shard).
+
+        Only a store read: the bot answers from the cache at once, and acknowledges first
+        (Discord's 3 seconds) only when it must compute.
+
+        :raises NoTournamentError: when nothing is linked.
+        :raises UnknownTournamentError: when ``slug`` is not linked here.
+        """
+        linked = self.linked(guild_id, slug)
+        full = self._hit((guild_id, linked.slug, None), linked.revision)
+        if after_round is None or full is None:
+            return full
+        if after_round >= full.tournament.rounds_played:
+            return full
+        return self._hit((guild_id, linked.slug, after_round), linked.revision)
+
+    def _hit(self, key: tuple[int, str, int | None], revision: int) -> Loaded | None:
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is None or hit[0] != revision:
+                return None
+            self._cache.move_to_end(key)
+            return hit[1]
 
     def tournament(self, guild_id: int, slug: str | None = None) -> Tournament:
         """Return the tournament only (autocomplete)."""

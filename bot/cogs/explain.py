@@ -10,7 +10,7 @@ from bot import markup, render
 from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import defer, guild_id, run, send, service
+from bot.interact import compute, send
 from bot.service import Loaded
 from core.i18n.message import msg
 from core.separation import why
@@ -65,9 +65,13 @@ class ExplainCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show a player's Buchholz round by round: each opponent's score as counted, and why."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, variant, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction, tournament, lambda loaded: _explain(loaded, player, variant, lang)
+            ),
+        )
 
     @app_commands.command(name="tiebreak")
     @app_commands.guild_only()
@@ -87,9 +91,13 @@ class ExplainCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show how any tie-break value of a player was computed, item by item."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, code, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction, tournament, lambda loaded: _explain(loaded, player, code, lang)
+            ),
+        )
 
     @app_commands.command(name="why")
     @app_commands.guild_only()
@@ -111,9 +119,13 @@ class ExplainCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show which criterion put one player above the other, with both sides."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_why, loaded, player_a, player_b, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction, tournament, lambda loaded: _why(loaded, player_a, player_b, lang)
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

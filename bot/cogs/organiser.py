@@ -11,7 +11,7 @@ from bot import render
 from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
 from bot.errors import BotError, SourceError
 from bot.i18n import language
-from bot.interact import defer, require_organiser, run, send, service
+from bot.interact import compute, defer, require_organiser, run, send, service
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
@@ -53,13 +53,14 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        svc = service(interaction)
-        await run(svc.store.use, gid, tournament)
+        await run(service(interaction).store.use, gid, tournament)
+        lang = language(interaction)
         await send(
             interaction,
-            render.summary_messages(
-                await run(svc.load, gid, tournament), "using", language(interaction)
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: render.summary_messages(loaded, "using", lang),
             ),
         )
 
@@ -67,8 +68,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     async def list_(self, interaction: discord.Interaction) -> None:
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        store = service(interaction).store
+        store = service(interaction).store  # store reads only: answered at once
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
@@ -79,8 +79,7 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     async def unlink(self, interaction: discord.Interaction, tournament: str) -> None:
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        store = service(interaction).store
+        store = service(interaction).store  # store writes and reads only: answered at once
         gone = await run(store.unlink, gid, tournament)
         active = (await run(store.guild, gid)).active_slug
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
@@ -103,26 +102,30 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
     ) -> None:
         """Set the rule set and the tie-break order (shows them when given nothing)."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
         svc = service(interaction)
+        lang = language(interaction)
         if rules is None and order is None:
-            loaded = await run(svc.load, gid, tournament)
-        else:
-            current = await run(svc.linked, gid, tournament)
-            new_rules = (
-                current.rules
-                if rules is None
-                else (None if rules.strip().lower() == "default" else rules.strip())
+            await send(
+                interaction,
+                await compute(
+                    interaction, tournament, lambda loaded: render.rules_messages(loaded, lang)
+                ),
             )
-            new_order = (
-                (",".join(current.order) if current.order else None)
-                if order is None
-                else (None if order.strip().lower() == "default" else order)
-            )
-            loaded = await run(
-                svc.set_settings, gid, current.slug, rules=new_rules, order=new_order
-            )
-        await send(interaction, render.rules_messages(loaded, language(interaction)))
+            return
+        current = await run(svc.linked, gid, tournament)  # an unknown key: refused at once
+        new_rules = (
+            current.rules
+            if rules is None
+            else (None if rules.strip().lower() == "default" else rules.strip())
+        )
+        new_order = (
+            (",".join(current.order) if current.order else None)
+            if order is None
+            else (None if order.strip().lower() == "default" else order)
+        )
+        await defer(interaction)  # the tournament is computed again under the new settings
+        loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules, order=new_order)
+        await send(interaction, render.rules_messages(loaded, lang))
 
     @app_commands.command(name="prizes")
     @app_commands.describe(
