@@ -35,6 +35,7 @@ import asyncio
 import json
 import os
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -128,6 +129,12 @@ class Bot:
         await self.server.wait_connected(timeout=30)
         await self.server.wait_synced(timeout=30)
 
+    def cpu(self) -> float:
+        """Return the CPU seconds (user + system) the bot process used so far (Linux)."""
+        assert self.proc is not None
+        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     async def stop(self) -> None:
         if self.proc is not None:
             self.proc.send_signal(signal.SIGINT)  # a clean stop (cProfile writes its file)
@@ -198,6 +205,7 @@ class Burst:
     kinds: list[str] = field(default_factory=list)
     requests: int = 0
     unanswered: int = 0
+    cpu: float = 0.0  # the bot process's CPU seconds over the bursts
     seconds: list[float] = field(default_factory=list)
 
     def final(self) -> list[float]:
@@ -221,27 +229,56 @@ class Burst:
 async def burst(bot: Bot, n: int, into: Burst) -> None:
     """Dispatch n interactions back to back and wait for every answer."""
     assert bot.send is not None
-    before = bot.server.rest_requests
+    before, cpu = bot.server.rest_requests, bot.cpu()
     started = time.perf_counter()
     records = await asyncio.gather(*(bot.send(i) for i in range(n)))
     done = await asyncio.gather(*(r.wait(60) for r in records), return_exceptions=True)
     into.seconds.append(time.perf_counter() - started)
     await asyncio.sleep(0.3)  # late follow-ups and stray requests land before counting
+    into.cpu += bot.cpu() - cpu
     into.records += records
     into.kinds += [bot.kinds[i % len(bot.kinds)] for i in range(n)]
     into.requests += bot.server.rest_requests - before
     into.unanswered += sum(isinstance(d, BaseException) for d in done)
 
 
-def report(name: str, b: Burst) -> str:
-    final, first = b.final(), b.first()
-    rejected = sum(len(r.rejected) for r in b.records)
-    n = len(b.records)
+def median(values: list[float]) -> float:
+    """Return the median of values."""
+    return statistics.median(values)
+
+
+def report(name: str, runs: list[Burst]) -> str:
+    """One line for a bot: medians over the bursts of their p50 and p99, and the totals."""
+    pooled = Burst()
+    for b in runs:
+        pooled.records += b.records
+        pooled.requests += b.requests
+        pooled.unanswered += b.unanswered
+        pooled.cpu += b.cpu
+    n = len(pooled.records)
+    rejected = sum(len(r.rejected) for r in pooled.records)
+    p50 = median([pct(b.final(), 0.5) for b in runs])
+    p99 = median([pct(b.final(), 0.99) for b in runs])
+    first99 = median([pct(b.first(), 0.99) for b in runs])
     return (
-        f"  {name:<5} final p50 {pct(final, 0.5):7.1f}  p99 {pct(final, 0.99):7.1f}  "
-        f"max {max(final):7.1f}  | first p99 {pct(first, 0.99):7.1f}  | "
-        f"REST/interaction {b.requests / n:.2f}  | over 3 s {b.over()}  "
-        f"unanswered {b.unanswered}  refused {rejected}"
+        f"  {name:<5} final p50 {p50:7.1f}  p99 {p99:7.1f}  max {max(pooled.final()):7.1f}  "
+        f"| first p99 {first99:7.1f}  | REST calls/interaction {pooled.requests / n:.2f}  "
+        f"| bot CPU ms/interaction {pooled.cpu * 1000 / n:.2f}  | over 3 s {pooled.over()}  "
+        f"unanswered {pooled.unanswered}  refused {rejected}"
+    )
+
+
+def ratios(ours: list[Burst], null: list[Burst]) -> str:
+    """Ours/null for each pair of bursts run one after the other (the same machine state),
+    as the median over the pairs."""
+    r50 = [pct(o.final(), 0.5) / pct(z.final(), 0.5) for o, z in zip(ours, null, strict=True)]
+    r99 = [pct(o.final(), 0.99) / pct(z.final(), 0.99) for o, z in zip(ours, null, strict=True)]
+    calls = sum(b.requests for b in ours) / sum(len(b.records) for b in ours)
+    floor = sum(b.requests for b in null) / sum(len(b.records) for b in null)
+    return (
+        f"  ours/null: final p50 {median(r50):.2f}x  p99 {median(r99):.2f}x  "
+        f"(pairs: p50 {', '.join(f'{r:.2f}' for r in r50)}; "
+        f"p99 {', '.join(f'{r:.2f}' for r in r99)})  REST calls {calls / floor:.2f}x"
     )
 
 
@@ -263,7 +300,8 @@ async def run(args: argparse.Namespace) -> None:
     )
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
     ours = Bot("ours", [sys.executable, *profile, "-m", "bot"])
-    null = Bot("null", [sys.executable, str(ROOT / "benchmarks" / "null_bot.py")])
+    null_profile = ["-m", "cProfile", "-o", args.profile + ".null"] if args.profile else []
+    null = Bot("null", [sys.executable, *null_profile, str(ROOT / "benchmarks" / "null_bot.py")])
     try:
         for bot, prepare in ((ours, prepare_ours), (null, prepare_null)):
             await bot.start(env, args.verbose)
@@ -275,22 +313,25 @@ async def run(args: argparse.Namespace) -> None:
             f"{', '.join(ours.kinds)}"
         )
         print("null: benchmarks/null_bot.py, one command answering a constant string")
-        print(f"times in ms from dispatch; {args.repeat} burst(s) of each size per bot, pooled")
+        print(
+            f"times in ms from dispatch; {args.repeat} bursts of each size per bot, in turn; "
+            "p50 and p99: medians over the bursts"
+        )
         for n in args.bursts:
-            results = {"ours": Burst(), "null": Burst()}
+            runs: dict[str, list[Burst]] = {"ours": [], "null": []}
             for _ in range(args.repeat):
                 for bot in (ours, null):
-                    await burst(bot, n, results[bot.name])
-            o, z = results["ours"], results["null"]
+                    runs[bot.name].append(Burst())
+                    await burst(bot, n, runs[bot.name][-1])
             print(f"burst of {n}:")
-            print(report("ours", o))
-            print(report("null", z))
-            print(
-                f"  ours/null: final p50 {pct(o.final(), 0.5) / pct(z.final(), 0.5):.2f}x  "
-                f"p99 {pct(o.final(), 0.99) / pct(z.final(), 0.99):.2f}x  "
-                f"REST calls {(o.requests / len(o.records)) / (z.requests / len(z.records)):.2f}x"
-            )
-            print(f"  ours, REST calls by kind: {calls_by_kind(o)}")
+            print(report("ours", runs["ours"]))
+            print(report("null", runs["null"]))
+            print(ratios(runs["ours"], runs["null"]))
+            mixed = Burst()
+            for b in runs["ours"]:
+                mixed.records += b.records
+                mixed.kinds += b.kinds
+            print(f"  ours, REST calls by kind: {calls_by_kind(mixed)}")
     finally:
         await ours.stop()
         await null.stop()
@@ -305,7 +346,7 @@ def main() -> None:
         default=[200, 500],
         help="interactions per burst (default 200 500)",
     )
-    parser.add_argument("--repeat", type=int, default=3, help="bursts of each size per bot")
+    parser.add_argument("--repeat", type=int, default=5, help="bursts of each size per bot")
     parser.add_argument("--warmup", type=int, default=60, help="warm-up burst (not reported)")
     parser.add_argument("--players", type=int, default=120)
     parser.add_argument("--rounds", type=int, default=7)
