@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -94,6 +94,7 @@ async def compute(
     slug: str | None,
     build: Callable[[Loaded], T],
     *,
+    key: Hashable = None,
     after_round: int | None = None,
 ) -> T:
     """Return ``build`` of the tournament ``slug`` (or the active one), deferring first only
@@ -101,14 +102,28 @@ async def compute(
 
     From the cache (one store read for the revision), ``build`` runs at once and its result
     goes out as the first response, unless it outlasts the budget; otherwise (the snapshot
-    must be parsed and the standings computed) the interaction is deferred first. Errors
-    (nothing linked, an unknown player) raise before any response when they can.
+    must be parsed and the standings computed) the interaction is deferred first. With a
+    ``key`` (naming everything ``build`` reads besides the tournament) the answer is kept
+    by the service (:meth:`TournamentService.answer`), and one asked for again is sent
+    without leaving the event loop when the store allows (:meth:`~TournamentService.
+    try_cached`). Errors (nothing linked, an unknown player) raise before any response when
+    they can.
     """
     svc, gid = service(interaction), guild_id(interaction)
 
+    def made(loaded: Loaded) -> T:
+        return build(loaded) if key is None else svc.answer(loaded, key, build)
+
+    checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
+    if loaded is not None and key is not None:
+        found = svc.answered(loaded, key)
+        if found is not None:
+            kept: T = found[0]
+            return kept
+
     def from_cache() -> tuple[T] | None:
-        loaded = svc.cached(gid, slug, after_round=after_round)
-        return None if loaded is None else (build(loaded),)
+        found = loaded if checked else svc.cached(gid, slug, after_round=after_round)
+        return None if found is None else (made(found),)
 
     left = _budget_left(interaction)
     if left <= 0:
@@ -121,7 +136,7 @@ async def compute(
     if result is not None:
         return result[0]
     await defer(interaction)
-    return await run(lambda: build(svc.load(gid, slug, after_round=after_round)))
+    return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
 
 async def send(

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from bot import sources
 from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
@@ -27,6 +28,10 @@ from core.standings import Standings, compute_standings
 from core.tiebreaks.registry import parse_code, split_order
 
 CACHE_SIZE = 128
+ANSWERS_KEPT = 2048
+"""Answers kept by the service (:meth:`TournamentService.answer`), all tournaments together:
+the pages and cards asked for again and again while a round's results are discussed."""
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +89,7 @@ class TournamentService:
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
+        self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
 
     def linked(self, guild_id: int, slug: str | None = None) -> LinkedTournament:
         """Return the named tournament, or the active one.
@@ -151,6 +157,51 @@ class TournamentService:
         if after_round >= full.tournament.rounds_played:
             return full
         return self._hit((guild_id, linked.slug, after_round), linked.revision)
+
+    def answered(self, loaded: Loaded, key: Hashable) -> tuple[Any] | None:
+        """Return ``(answer,)`` if :meth:`answer` built the answer ``key`` names from this
+        ``loaded`` already, else ``None``."""
+        with self._lock:
+            hit = self._answers.get((id(loaded), key))
+            if hit is None or hit[0] is not loaded:  # an id is unique only while it lives
+                return None
+            self._answers.move_to_end((id(loaded), key))
+            return (hit[1],)
+
+    def answer(self, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]) -> T:
+        """Return ``build(loaded)``, kept under ``key`` while ``loaded`` is the tournament at
+        its revision (a loaded tournament never changes, so neither does the answer). ``key``
+        names everything ``build`` reads besides ``loaded``: the command, its options, the
+        language. An error is raised each time, never kept.
+        """
+        found = self.answered(loaded, key)
+        if found is not None:
+            kept: T = found[0]
+            return kept
+        built = build(loaded)
+        with self._lock:
+            self._answers[(id(loaded), key)] = (loaded, built)
+            while len(self._answers) > ANSWERS_KEPT:
+                self._answers.popitem(last=False)
+        return built
+
+    def try_cached(
+        self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
+    ) -> tuple[bool, Loaded | None]:
+        """Return ``(True, cached(...))`` when that can be read on the event loop without
+        waiting: a local store (SQLite: a read takes microseconds, less than handing it to a
+        thread) whose connection no other thread holds now. Else ``(False, None)``: ask
+        :meth:`cached` from a thread (PostgreSQL is a network round trip).
+
+        :raises NoTournamentError: when nothing is linked.
+        :raises UnknownTournamentError: when ``slug`` is not linked here.
+        """
+        if self.store.dialect != "sqlite":
+            return False, None
+        with self.store.db.if_free() as free:
+            if not free:
+                return False, None
+            return True, self.cached(guild_id, slug, after_round=after_round)
 
     def _hit(self, key: tuple[int, str, int | None], revision: int) -> Loaded | None:
         with self._lock:

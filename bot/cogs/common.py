@@ -18,7 +18,9 @@ from discord import app_commands
 from bot import markup
 from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
+from bot.service import Loaded
 from core.errors import TiebreakError
+from core.model import Player
 from core.players import fold, suggest_players
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
@@ -70,13 +72,24 @@ async def player_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """Suggest players of the chosen (or active) tournament: value = starting number."""
     slug = getattr(interaction.namespace, "tournament", None) or None
+    svc, gid = service(interaction), guild_id(interaction)
+    key = ("suggest", current)
+
+    def suggest(loaded: Loaded) -> list[Player]:
+        return suggest_players(loaded.tournament, current, MAX_CHOICES)
+
     try:
-        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+        _, loaded = svc.try_cached(gid, slug)  # the same letters typed again: no thread
+        kept = svc.answered(loaded, key) if loaded is not None else None
+        found: list[Player] = (
+            kept[0]
+            if kept is not None
+            else await run(lambda: svc.answer(svc.load(gid, slug), key, suggest))
+        )
     except TiebreakError:
         return []
     return [
-        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
-        for p in suggest_players(t, current, MAX_CHOICES)
+        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id)) for p in found
     ]
 
 

@@ -145,7 +145,10 @@ class CompareCog(commands.Cog):
         await send(
             interaction,
             await compute(
-                interaction, tournament, lambda loaded: _compare(loaded, rules, orders, lang)
+                interaction,
+                tournament,
+                lambda loaded: _compare(loaded, rules, orders, lang),
+                key=("compare", rules, orders, lang),
             ),
         )
 

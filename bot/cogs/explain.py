@@ -69,7 +69,10 @@ class ExplainCog(commands.Cog):
         await send(
             interaction,
             await compute(
-                interaction, tournament, lambda loaded: _explain(loaded, player, variant, lang)
+                interaction,
+                tournament,
+                lambda loaded: _explain(loaded, player, variant, lang),
+                key=("explain", player, variant, lang),
             ),
         )
 
@@ -95,7 +98,10 @@ class ExplainCog(commands.Cog):
         await send(
             interaction,
             await compute(
-                interaction, tournament, lambda loaded: _explain(loaded, player, code, lang)
+                interaction,
+                tournament,
+                lambda loaded: _explain(loaded, player, code, lang),
+                key=("explain", player, code, lang),
             ),
         )
 
@@ -123,7 +129,10 @@ class ExplainCog(commands.Cog):
         await send(
             interaction,
             await compute(
-                interaction, tournament, lambda loaded: _why(loaded, player_a, player_b, lang)
+                interaction,
+                tournament,
+                lambda loaded: _why(loaded, player_a, player_b, lang),
+                key=("why", player_a, player_b, lang),
             ),
         )
 

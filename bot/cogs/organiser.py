@@ -108,7 +108,10 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
             await send(
                 interaction,
                 await compute(
-                    interaction, tournament, lambda loaded: render.rules_messages(loaded, lang)
+                    interaction,
+                    tournament,
+                    lambda loaded: render.rules_messages(loaded, lang),
+                    key=("rules", lang),
                 ),
             )
             return

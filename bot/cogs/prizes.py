@@ -30,7 +30,9 @@ class PrizesCog(commands.Cog):
         lang = language(interaction)
         await send(
             interaction,
-            await compute(interaction, tournament, lambda loaded: _prizes(loaded, lang)),
+            await compute(
+                interaction, tournament, lambda loaded: _prizes(loaded, lang), key=("prizes", lang)
+            ),
         )
 
 

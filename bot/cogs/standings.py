@@ -81,6 +81,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
                 interaction,
                 self.slug,
                 lambda loaded: _page(loaded, self.page, self.lang),
+                key=("standings", self.page, self.lang),
                 after_round=self.after_round,
             )
             await edit(interaction, embed, pager(loaded, page, count, self.lang))
@@ -178,6 +179,7 @@ class StandingsCog(commands.Cog):
             interaction,
             tournament,
             lambda loaded: _page(loaded, page - 1, lang),
+            key=("standings", page - 1, lang),
             after_round=after_round,
         )
         view = pager(loaded, shown, count, lang)
@@ -200,6 +202,7 @@ class StandingsCog(commands.Cog):
                 interaction,
                 tournament,
                 lambda loaded: render.player_messages(loaded, loaded.player(player), lang),
+                key=("player", player, lang),
             ),
         )
 
@@ -213,7 +216,10 @@ class StandingsCog(commands.Cog):
         await send(
             interaction,
             await compute(
-                interaction, tournament, lambda loaded: render.rules_messages(loaded, lang)
+                interaction,
+                tournament,
+                lambda loaded: render.rules_messages(loaded, lang),
+                key=("rules", lang),
             ),
         )
 
