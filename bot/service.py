@@ -112,6 +112,9 @@ class TournamentService:
         ``after_round`` k gives the standings as they stood after round k (a k at or beyond
         the rounds played gives the current standings).
         """
+        hit = self.cached(guild_id, slug, after_round=after_round)
+        if hit is not None:
+            return hit
         linked = self.linked(guild_id, slug)
         if after_round is not None:
             full = self.load(guild_id, linked.slug)
@@ -144,19 +147,24 @@ class TournamentService:
         ``None`` when it would have to parse the snapshot and compute the standings (first
         load in this process, or a revision changed by a sync, a setting, another shard).
 
-        Only a store read: the bot answers from the cache at once, and acknowledges first
-        (Discord's 3 seconds) only when it must compute.
+        Only a store read of the slug and revision (not the snapshot, megabytes for a big
+        event): the bot answers from the cache at once, and acknowledges first (Discord's 3
+        seconds) only when it must compute.
 
         :raises NoTournamentError: when nothing is linked.
         :raises UnknownTournamentError: when ``slug`` is not linked here.
         """
-        linked = self.linked(guild_id, slug)
-        full = self._hit((guild_id, linked.slug, None), linked.revision)
+        found = self.store.revision(guild_id, slug or None)
+        if found is None:
+            self.linked(guild_id, slug)  # raises, naming what is linked
+            return None  # linked in the meantime: read it as a miss
+        key, revision = found
+        full = self._hit((guild_id, key, None), revision)
         if after_round is None or full is None:
             return full
         if after_round >= full.tournament.rounds_played:
             return full
-        return self._hit((guild_id, linked.slug, after_round), linked.revision)
+        return self._hit((guild_id, key, after_round), revision)
 
     def answered(self, loaded: Loaded, key: Hashable) -> tuple[Any] | None:
         """Return ``(answer,)`` if :meth:`answer` built the answer ``key`` names from this
