@@ -226,18 +226,19 @@ class Burst:
         )
 
 
-async def burst(bot: Bot, n: int, into: Burst) -> None:
-    """Dispatch n interactions back to back and wait for every answer."""
+async def burst(bot: Bot, n: int, into: Burst, first: int = 0) -> None:
+    """Dispatch n interactions back to back (numbered from ``first``) and wait for every
+    answer."""
     assert bot.send is not None
     before, cpu = bot.server.rest_requests, bot.cpu()
     started = time.perf_counter()
-    records = await asyncio.gather(*(bot.send(i) for i in range(n)))
+    records = await asyncio.gather(*(bot.send(first + i) for i in range(n)))
     done = await asyncio.gather(*(r.wait(60) for r in records), return_exceptions=True)
     into.seconds.append(time.perf_counter() - started)
     await asyncio.sleep(0.3)  # late follow-ups and stray requests land before counting
     into.cpu += bot.cpu() - cpu
     into.records += records
-    into.kinds += [bot.kinds[i % len(bot.kinds)] for i in range(n)]
+    into.kinds += [bot.kinds[(first + i) % len(bot.kinds)] for i in range(n)]
     into.requests += bot.server.rest_requests - before
     into.unanswered += sum(isinstance(d, BaseException) for d in done)
 
@@ -275,10 +276,12 @@ def ratios(ours: list[Burst], null: list[Burst]) -> str:
     r99 = [pct(o.final(), 0.99) / pct(z.final(), 0.99) for o, z in zip(ours, null, strict=True)]
     calls = sum(b.requests for b in ours) / sum(len(b.records) for b in ours)
     floor = sum(b.requests for b in null) / sum(len(b.records) for b in null)
+    cpu = sum(b.cpu for b in ours) / sum(b.cpu for b in null)
     return (
         f"  ours/null: final p50 {median(r50):.2f}x  p99 {median(r99):.2f}x  "
-        f"(pairs: p50 {', '.join(f'{r:.2f}' for r in r50)}; "
-        f"p99 {', '.join(f'{r:.2f}' for r in r99)})  REST calls {calls / floor:.2f}x"
+        f"REST calls {calls / floor:.2f}x  bot CPU {cpu:.2f}x\n"
+        f"    pairs: p50 {' '.join(f'{r:.2f}' for r in r50)}; "
+        f"p99 {' '.join(f'{r:.2f}' for r in r99)}"
     )
 
 
@@ -319,10 +322,13 @@ async def run(args: argparse.Namespace) -> None:
         )
         for n in args.bursts:
             runs: dict[str, list[Burst]] = {"ours": [], "null": []}
-            for _ in range(args.repeat):
-                for bot in (ours, null):
+            for i in range(args.repeat):
+                for bot in (ours, null) if i % 2 == 0 else (null, ours):  # neither always first
                     runs[bot.name].append(Burst())
-                    await burst(bot, n, runs[bot.name][-1])
+                    # --new-questions: each burst asks about other players than the last
+                    await burst(
+                        bot, n, runs[bot.name][-1], (n + 7) * i if args.new_questions else 0
+                    )
             print(f"burst of {n}:")
             print(report("ours", runs["ours"]))
             print(report("null", runs["null"]))
@@ -346,11 +352,17 @@ def main() -> None:
         default=[200, 500],
         help="interactions per burst (default 200 500)",
     )
-    parser.add_argument("--repeat", type=int, default=5, help="bursts of each size per bot")
+    parser.add_argument("--repeat", type=int, default=9, help="bursts of each size per bot")
     parser.add_argument("--warmup", type=int, default=60, help="warm-up burst (not reported)")
     parser.add_argument("--players", type=int, default=120)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--kind", default="mixed", choices=["mixed", *KINDS])
+    parser.add_argument(
+        "--new-questions",
+        action="store_true",
+        help="each burst asks about other players (on a big event: answers built afresh, "
+        "not kept ones)",
+    )
     parser.add_argument(
         "--database-url", default=None, help="our bot's DATABASE_URL (default: a fresh SQLite file)"
     )
