@@ -4,9 +4,10 @@ organiser checks.
 An interaction costs one REST call when its answer is the first response, two when it is
 deferred first ("thinking…", then the answer as a follow-up). :func:`compute` answers from
 the service's cache in the first response and defers only when it must parse and compute
-(first load, a changed revision) or when building the answer outlasts
-:data:`bot.settings.FIRST_RESPONSE_BUDGET`; an error raised before any response (nothing linked, an
-unknown player) is then the ephemeral first response, so nothing public appears and vanishes.
+(first load, a changed revision) or when building the answer outlasts the budget
+(:data:`bot.settings.FIRST_RESPONSE_BUDGET`); an error raised before any response (nothing
+linked, an unknown player) is then the ephemeral first response, so nothing public appears
+and vanishes.
 
 ``report_error`` is the only place that turns an exception into a user-facing reply; the
 tree's ``on_error`` and the standings buttons both call it. This module knows the bot only
@@ -120,6 +121,9 @@ async def compute(
         if found is not None:
             kept: T = found[0]
             return kept
+    if checked and loaded is None:  # known already: it must be computed
+        await defer(interaction)
+        return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
     def from_cache() -> tuple[T] | None:
         found = loaded if checked else svc.cached(gid, slug, after_round=after_round)

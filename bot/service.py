@@ -158,6 +158,11 @@ class TournamentService:
         if found is None:
             self.linked(guild_id, slug)  # raises, naming what is linked
             return None  # linked in the meantime: read it as a miss
+        return self._cached_at(guild_id, found, after_round)
+
+    def _cached_at(
+        self, guild_id: int, found: tuple[str, int], after_round: int | None
+    ) -> Loaded | None:
         key, revision = found
         full = self._hit((guild_id, key, None), revision)
         if after_round is None or full is None:
@@ -199,17 +204,16 @@ class TournamentService:
         """Return ``(True, cached(...))`` when that can be read on the event loop without
         waiting: a local store (SQLite: a read takes microseconds, less than handing it to a
         thread) whose connection no other thread holds now. Else ``(False, None)``: ask
-        :meth:`cached` from a thread (PostgreSQL is a network round trip).
-
-        :raises NoTournamentError: when nothing is linked.
-        :raises UnknownTournamentError: when ``slug`` is not linked here.
+        :meth:`cached` from a thread (PostgreSQL is a network round trip; nothing linked
+        under that name, an error that reads the list of linked tournaments).
         """
         if self.store.dialect != "sqlite":
             return False, None
         with self.store.db.if_free() as free:
-            if not free:
+            found = self.store.revision(guild_id, slug or None) if free else None
+            if found is None:
                 return False, None
-            return True, self.cached(guild_id, slug, after_round=after_round)
+            return True, self._cached_at(guild_id, found, after_round)
 
     def _hit(self, key: tuple[int, str, int | None], revision: int) -> Loaded | None:
         with self._lock:
