@@ -110,7 +110,9 @@ class TournamentService:
         """Return the tournament with its standings (cached by revision).
 
         ``after_round`` k gives the standings as they stood after round k (a k at or beyond
-        the rounds played gives the current standings).
+        the rounds played gives the current standings). Without it, a round in progress
+        counts its finished games: the standings are provisional, and
+        :attr:`Standings.progress` says so (issue 11).
         """
         hit = self.cached(guild_id, slug, after_round=after_round)
         if hit is not None:
@@ -130,6 +132,7 @@ class TournamentService:
             rules=linked.rules,
             order=list(linked.order) if linked.order else None,
             after_round=after_round,
+            live=after_round is None,
         )
         loaded = Loaded(linked, t, st)
         with self._lock:

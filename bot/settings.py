@@ -19,6 +19,8 @@ FIRST_RESPONSE_BUDGET = 1.0
 response; past them the bot defers and sends it as a follow-up (:func:`bot.interact.compute`).
 Discord refuses a first response after 3 s; the rest is left for the request itself on a
 loaded machine (answers from the cache take milliseconds: benchmarks/bench_bot.py)."""
+DEFAULT_LIVE_INTERVAL = 60.0
+MIN_LIVE_INTERVAL = 10.0
 
 
 class SettingsError(TiebreakError):
@@ -49,6 +51,8 @@ class Settings:
     gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
     first_response_budget: float = FIRST_RESPONSE_BUDGET
+    live_interval: float = DEFAULT_LIVE_INTERVAL
+    """Seconds between two reads of a live sheet or lichess Swiss (``/tournament live``)."""
 
     @classmethod
     def from_env(
@@ -60,7 +64,8 @@ class Settings:
         ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
         (``auto``: upload the commands when they changed since the last upload, the default;
         ``always``; ``never``), ``TIEBREAK_SHARD_ID`` and
-        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``.
+        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``,
+        ``TIEBREAK_LIVE_INTERVAL`` (seconds between reads of a live source, at least 10).
 
         :raises SettingsError: when the token is missing or a number is not a number.
         """
@@ -89,6 +94,16 @@ class Settings:
         shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
         if (shard_id is None) != (shard_count is None):
             raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")
+        raw_interval = env.get("TIEBREAK_LIVE_INTERVAL", "").strip()
+        try:
+            interval = float(raw_interval) if raw_interval else DEFAULT_LIVE_INTERVAL
+        except ValueError:
+            interval = -1.0
+        if not interval >= MIN_LIVE_INTERVAL:  # also refuses nan
+            raise SettingsError(
+                f"TIEBREAK_LIVE_INTERVAL must be a number of seconds, at least "
+                f"{MIN_LIVE_INTERVAL:g}, not {raw_interval!r}"
+            )
         return cls(
             token=token,
             database_url=env.get("DATABASE_URL", "").strip() or None,
@@ -99,6 +114,7 @@ class Settings:
             shard_count=shard_count,
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            live_interval=interval,
         )
 
     @property

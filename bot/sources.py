@@ -117,16 +117,26 @@ def read_sheet(url: str) -> Tournament:
 
 
 def sync_sheet(
-    url: str, *, rules: str | None, order: tuple[str, ...] | None, lang: str = "en"
+    url: str,
+    *,
+    rules: str | None,
+    order: tuple[str, ...] | None,
+    lang: str = "en",
+    live: bool = False,
 ) -> tuple[Tournament, str]:
     """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
-    Returns the tournament read and the connector's one-line summary for the reply, in
-    ``lang`` (the Discord user's language; the sheet itself is written in its own).
+    ``live`` writes provisional values while a round is in progress (the finished games of
+    that round count, as ``tiebreak-sheets watch`` does), so the sheet and a live Discord
+    message show the same numbers. Returns the tournament read and the connector's one-line
+    summary for the reply, in ``lang`` (the Discord user's language; the sheet itself is
+    written in its own).
     """
     sheets_addon = _sheets()
     try:
-        result = sheets_addon.sync(url, sheets_addon.SyncOptions(rules=rules, order=order))
+        result = sheets_addon.sync(
+            url, sheets_addon.SyncOptions(rules=rules, order=order, live=live)
+        )
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
     tournament: Tournament = result.reading.reading.tournament

@@ -130,6 +130,7 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
             order=resolved.order,
             lots_seed=resolved.lots_seed,
             single_winner=resolved.single_winner,
+            live=resolved.live,
         )
     except InvalidOptionError as exc:  # LOTS in the sheet's order without a seed
         cell = reading.settings.order_cell if resolved.order_from_sheet else None
@@ -202,9 +203,18 @@ def _plan(
     return resolved, st, target, plan
 
 
-def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> SyncResult:
+def sync_sheet(
+    gateway: Any,
+    sheet: str,
+    options: SyncOptions | None = None,
+    *,
+    reading: SheetReading | None = None,
+) -> SyncResult:
     """Read ``sheet`` (URL or key), compute the standings and write our cells back, checking
     that the organiser did not move or type over them meanwhile (see the module docstring).
+
+    ``reading``: the spreadsheet as the caller has just read it, used instead of the first
+    read (``tiebreak-sheets watch`` reads it to see whether the results changed).
 
     :raises InputError: problems in the organiser's data, each with its cell.
     :raises SheetsError: a missing sheet or tab, no permission, a conflict, Google failing,
@@ -214,7 +224,7 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
     key, gid = parse_sheet_ref(sheet)
     langs: list[str] = []
     try:
-        return _sync(gateway, key, gid, options, langs)
+        return _sync(gateway, key, gid, options, langs, reading)
     except SheetsError as exc:
         if exc.lang is None and langs:
             exc.lang = langs[-1]  # the language of the last reading
@@ -222,13 +232,23 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
 
 
 def _sync(
-    gateway: Any, key: str, gid: int | None, options: SyncOptions, langs: list[str]
+    gateway: Any,
+    key: str,
+    gid: int | None,
+    options: SyncOptions,
+    langs: list[str],
+    first: SheetReading | None,
 ) -> SyncResult:
     writes = 0
     refused: SheetRequestError | None = None
     tab = ""
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid, lang=options.lang)
+        if first is not None:
+            reading, first = first, None
+        else:
+            reading = read_sheet(
+                gateway, key, worksheet=options.worksheet, gid=gid, lang=options.lang
+            )
         if refused is not None and reading.standings is None:
             raise refused  # the refused creation was not about a tab that now exists
         resolved, st, target, plan = _plan(reading, options)

@@ -78,7 +78,7 @@ from core.model import (
     points_of,
 )
 from core.scores import format_score, parse_score
-from core.validate import validate
+from core.validate import empty_rounds, validate
 
 __all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
@@ -573,7 +573,7 @@ def _build(
         cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
         return Problem(source, "", line=lines.get(pid), cell=cell)
 
-    problems = validate(tournament, locate) + problems
+    problems = validate(tournament, locate) + empty_rounds(tournament, locate) + problems
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
