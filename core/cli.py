@@ -152,10 +152,20 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
         language(p)
 
+    def team(p: argparse.ArgumentParser) -> None:
+        # formats.md 6.4: team events (usage errors on an individual event)
+        def ht(key: str) -> str:
+            return render(msg(f"teamstd.help.{key}"), lang).replace("%", "%%")
+
+        p.add_argument("--primary", choices=["MP", "GP", "mp", "gp"], help=ht("primary"))
+        p.add_argument("--match-points", metavar="W,D,L[,PAB]", help=ht("match-points"))
+        p.add_argument("--individual", action="store_true", help=ht("individual"))
+
     if "standings" in wanted:
         p = sub.add_parser("standings", help=h("standings"))
         p.add_argument("file", help=h("file"))
         common(p)
+        team(p)
         p.add_argument("--format", choices=["text", "json", "csv", "markdown"], default="text")
         p.add_argument("--explain", action="store_true", help=h("explain-ties"))
         p.add_argument("--live", action="store_true", help=h("live"))
@@ -167,6 +177,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("player", help=h("player"))
         p.add_argument("--tiebreak", help=h("tiebreak"))
         common(p)
+        team(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_explain)
 
@@ -176,6 +187,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("player_a")
         p.add_argument("player_b")
         common(p)
+        team(p)
         p.add_argument("--format", choices=["text", "json"], default="text")
         p.set_defaults(func=cmd_why)
 

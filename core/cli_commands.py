@@ -73,8 +73,24 @@ def _t(m: Msg, args: argparse.Namespace) -> str:
     return render(m, args.lang)
 
 
+def _for_teams(t: Tournament, args: argparse.Namespace) -> Tournament | None:
+    """Return the event an individual command computes, or None when the command ranks the
+    teams of a team event (:mod:`core.cli_teams`, formats.md 6.4)."""
+    team_options = ("individual", "primary", "match_points")
+    if not t.system.is_team and not any(getattr(args, o, None) for o in team_options):
+        return t
+    from core.cli_teams import individual_event, wants_teams
+
+    return None if wants_teams(t, args) else individual_event(t, args)
+
+
 def cmd_standings(args: argparse.Namespace) -> None:
-    t = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation)
+    t = _for_teams(loaded, args)
+    if t is None:
+        from core.cli_teams import cmd_team_standings
+
+        return cmd_team_standings(loaded, args)
     st = _standings(t, args)
     fmt = args.format
     lang = args.lang
@@ -114,7 +130,12 @@ def cmd_explain(args: argparse.Namespace) -> None:
         render_text,
     )
 
-    t = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation)
+    t = _for_teams(loaded, args)
+    if t is None:
+        from core.cli_teams import cmd_team_explain
+
+        return cmd_team_explain(loaded, args)
     st = _standings(t, args)
     player = find_player(st.tournament, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
@@ -187,7 +208,12 @@ def cmd_why(args: argparse.Namespace) -> None:
     from core.render.why import render_why_text, why_to_json
     from core.separation import why
 
-    t = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation)
+    t = _for_teams(loaded, args)
+    if t is None:
+        from core.cli_teams import cmd_team_why
+
+        return cmd_team_why(loaded, args)
     st = _standings(t, args)
     a = find_player(st.tournament, args.player_a)
     b = find_player(st.tournament, args.player_b)
@@ -225,6 +251,22 @@ def cmd_check(args: argparse.Namespace) -> None:
                 args,
             )
         )
+    if t.system.is_team:
+        _emit(
+            _t(
+                msg(
+                    "input.team.check-ok",
+                    file=_source(args.file),
+                    teams=len(t.teams),
+                    boards=t.boards or 0,
+                    count=len(t.players),
+                    played=t.rounds_played,
+                    rounds=t.rounds,
+                ),
+                args,
+            )
+        )
+        return
     _emit(
         _t(
             msg(

@@ -85,12 +85,15 @@ _CELL_NAMES = (
     (re.compile(r"player (\d+), round (\d+)"), "error.cell.player-round", ("id", "round")),
     (re.compile(r"player (\d+)"), "error.cell.player", ("id",)),
     (re.compile(r"card entry (\d+)"), "input.card.entry", ("entry",)),
+    (re.compile(r"team (\d+), round (\d+)"), "input.team.cell.team-round", ("id", "round")),
+    (re.compile(r"team (\d+)"), "input.team.cell.team", ("id",)),
 )
 
 
 def cell_text(cell: str, lang: str = "en") -> str:
     """Return where a problem is in ``lang``: the readers name a place in a file without a
-    cell grid as ``player 5, round 3`` (tournament JSON, TRF) or ``card entry 2``; an A1
+    cell grid as ``player 5, round 3`` (tournament JSON, TRF), ``team 2, round 3`` or
+    ``card entry 2``; an A1
     address such as ``F5`` or a JSON path is the same in every language."""
     if lang == "en":
         return cell

@@ -7,9 +7,13 @@ from __future__ import annotations
 import difflib
 import functools
 import unicodedata
+from typing import TypeVar
 
 from core.errors import PlayerLookupError
-from core.model import Player, Tournament
+from core.i18n.message import msg
+from core.model import Player, Team, Tournament
+
+T = TypeVar("T")
 
 
 class PlayerNotFoundError(PlayerLookupError):
@@ -44,27 +48,53 @@ def find_player(t: Tournament, query: str) -> Player:
     :raises PlayerLookupError: listing the candidates when several match.
     :raises PlayerNotFoundError: with the closest names when none does.
     """
+    return _find(query, [(p.id, p.name, p) for p in t.players])
+
+
+class TeamLookupError(PlayerLookupError):
+    """A team named on the command line is unknown or ambiguous (the candidates listed)."""
+
+    def __init__(self, query: str, candidates: list[str]) -> None:
+        super().__init__(query, candidates)
+        key = "teamstd.error.team-ambiguous" if candidates else "teamstd.error.team-unknown"
+        self.message = msg(key, query=repr(query), candidates=tuple(candidates))
+
+
+def find_team(t: Tournament, query: str) -> Team:
+    """Return the team of a team event that ``query`` names: a team id or its name (a
+    unique prefix or part is enough), as :func:`find_player` does for players (formats.md
+    6.4).
+
+    :raises TeamLookupError: for no team or several, listing the candidates.
+    """
+    try:
+        return _find(query, [(tm.id, tm.name, tm) for tm in t.teams])
+    except PlayerLookupError as exc:
+        raise TeamLookupError(query, exc.candidates) from None
+
+
+def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
     q = query.strip()
     if q.isdigit():
-        for p in t.players:
-            if p.id == int(q):
-                return p
+        for number, _, e in entries:
+            if number == int(q):
+                return e
     fq = fold(q)
-    folded = [(fold(p.name), p) for p in t.players]
+    folded = [(fold(name), f"{name} ({number})", e) for number, name, e in entries]
     for test in (
         lambda n: n == fq,
         lambda n: n.startswith(fq),
         lambda n: any(w.startswith(fq) for w in n.split()),
         lambda n: fq in n,
     ):
-        hits = [p for n, p in folded if fq and test(n)]
+        hits = [(lab, e) for n, lab, e in folded if fq and test(n)]
         if len(hits) == 1:
-            return hits[0]
+            return hits[0][1]
         if len(hits) > 1:
-            raise PlayerLookupError(query, [label(p) for p in hits[:10]])
-    names = {n: p for n, p in folded}
+            raise PlayerLookupError(query, [lab for lab, _ in hits[:10]])
+    names = {n: lab for n, lab, _ in folded}
     close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
-    raise PlayerNotFoundError(query, [label(names[n]) for n in close])
+    raise PlayerNotFoundError(query, [names[n] for n in close])
 
 
 def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:

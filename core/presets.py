@@ -19,6 +19,14 @@ class Preset:
     rules: str
     order: tuple[str, ...]
     note: str
+    primary: str | None = None
+    """The primary score of a team preset (``MP`` or ``GP``, rules.md 9.6); ``None`` for an
+    individual preset."""
+
+    @property
+    def team(self) -> bool:
+        """Whether the preset is for team events."""
+        return self.primary is not None
 
 
 PRESETS: dict[str, Preset] = {
@@ -57,6 +65,35 @@ PRESETS: dict[str, Preset] = {
             ("SB", "LPR"),
             "what lichess Swiss shows; the default for events imported from lichess",
         ),
+        # Team events (rules.md 9.6): the rule set is ``fide`` (edition by date) for all.
+        Preset(
+            "fide-team-swiss",
+            "fide",
+            ("MPVGP", "EDE", "BH:MP-C1", "BH:MP", "EMGSB"),
+            "current practice for team Swiss events; the default for team-swiss",
+            "MP",
+        ),
+        Preset(
+            "fide-team-round-robin",
+            "fide",
+            ("MPVGP", "EDE", "EMGSB", "BC"),
+            "current practice for team round robins (no Buchholz, art. 8)",
+            "MP",
+        ),
+        Preset(
+            "olympiad",
+            "fide",
+            ("EMGSB-C1", "MPVGP", "BH:MP-C1"),
+            "Olympiad regulations, rule 14 a-c",
+            "MP",
+        ),
+        Preset(
+            "fide-1998-team",
+            "fide",
+            ("MPVGP", "DE", "BH:GP", "SB:GP"),
+            "FIDE 1998 team recommendation: game points, match points, DE, BH, SB",
+            "GP",
+        ),
     ]
 }
 
@@ -83,7 +120,12 @@ def lichess_id(t: Tournament) -> str | None:
 def default_preset(t: Tournament) -> str:
     """Return the preset used when neither a preset nor an order is given (rules.md 7):
     ``lichess`` for an event imported from lichess, else ``fide-round-robin`` for a round
-    robin and ``fide-swiss`` for a Swiss event."""
+    robin and ``fide-swiss`` for a Swiss event; for team events ``fide-team-round-robin`` and
+    ``fide-team-swiss`` (rules.md 9.6)."""
     if lichess_id(t) is not None:
         return "lichess"
+    if t.system is System.TEAM_ROUND_ROBIN:
+        return "fide-team-round-robin"
+    if t.system is System.TEAM_SWISS:
+        return "fide-team-swiss"
     return "fide-round-robin" if t.system is System.ROUND_ROBIN else "fide-swiss"

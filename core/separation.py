@@ -8,6 +8,7 @@ from core.explain import Explanation
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import PlayerId
 from core.standings import Standings, WhyResult
+from core.tiebreaks.group import WhyArgs
 
 
 def _value(e: Explanation) -> Arg:
@@ -30,28 +31,11 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
         stage = st.stage(i)
         if stage[a] != stage[b]:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
-            if spec.base == "DE":
-                text = msg(
-                    "why.de",
-                    points=points,
-                    above=na,
-                    below=nb,
-                    code=spec.code,
-                    value_above=_value(ea),
-                    value_below=_value(eb),
-                    detail=ea.summary,
-                )
+            if spec.family.group:
+                text = st.why_group(spec, WhyArgs(above, below, na, nb, points, ea, eb))
             elif spec.base in ("LOTS", "MANUAL"):  # issue 13.5: the arbiter decided
                 earlier = tuple(s.code for s in st.specs[: i - 1])
                 text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
-            elif spec.base == "RANKRES":
-                text = msg(
-                    "why.rankres",
-                    points=points,
-                    above=na,
-                    below=nb,
-                    decider=_rankres_decider(st, above, below),
-                )
             else:
                 earlier = tuple(s.code for s in st.specs[: i - 1])
                 text = msg(
@@ -104,25 +88,3 @@ def _arbiter_text(
         value_above=none if ea.value is None else _value(ea),
         value_below=none if eb.value is None else _value(eb),
     )
-
-
-def _rankres_decider(st: Standings, above: PlayerId, below: PlayerId) -> Msg:
-    """Say at which position of the two RANKRES lists the order was decided (rules.md 6.10)."""
-    from core.tiebreaks.rankres import END, point_ranks, rankres_key
-
-    eng = st.engine
-    ranks = point_ranks(eng)
-    ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
-    ctx = eng.ctx
-    na, nb = ctx.name(above), ctx.name(below)
-    for i, (x, y) in enumerate(zip(ka, kb, strict=False), start=1):
-        if x == y:
-            continue
-        if y == END:
-            return msg("why.rankres.shorter", index=i, below=nb)
-        if x[0] != y[0]:
-            return msg(
-                "why.rankres.rank", index=i, above=na, below=nb, rank_above=x[0], rank_below=y[0]
-            )
-        return msg("why.rankres.win", index=i)
-    return msg("why.rankres.equal")

@@ -8,15 +8,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.arbiter import arbiter_order, single_winner_problem
+from core.errors import InvalidOptionError
 from core.explain import Explanation, Item
-from core.i18n.message import Msg, fold, msg
+from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
 from core.presets import default_preset, get_preset, lichess_id
 from core.progress import Progress, prepare
 from core.rules import resolve_rule_set
-from core.tiebreaks.direct_encounter import de_items, direct_encounter
 from core.tiebreaks.engine import Engine
+from core.tiebreaks.group import WhyArgs, group_tiebreak
 from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
+from core.tiebreaks.split import Split, latest_placement, split_by_order
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,16 +61,14 @@ class Standings:
         order: tuple[TiebreakSpec, ...],
         rows: tuple[Row, ...],
         warnings: tuple[Warning, ...],
-        stages: list[list[list[PlayerId]]],
-        de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]],
+        split: Split,
         rules_how: Msg,
     ) -> None:
         self.engine = engine
         self.specs = order
         self.rows = rows
         self.warnings = warnings
-        self._stages = stages
-        self._de_info = de_info
+        self._split = split
         self.rules_how = rules_how
         self.places = {s.code: s.family.places for s in order}
         self._positions: dict[PlayerId, int] | None = None
@@ -114,38 +114,21 @@ class Standings:
         the order (1, 2, ...): players with the same number were still level then."""
         found = self._stage_maps.get(index)
         if found is None:
-            found = self._stage_maps[index] = _stage(self._stages[index])
+            found = self._stage_maps[index] = _stage(self._split.stages[index])
         return found
 
     def explain(self, pid: PlayerId, code: str) -> Explanation:
         """Return the explanation of tie-break ``code`` for ``pid``."""
         spec = parse_code(code)
-        if spec.base == "DE":
-            return self._explain_de(pid, spec)
-        if spec.base == "RANKRES":
-            from core.tiebreaks.rankres import point_ranks, rankres_items
-
-            ranks = point_ranks(self.engine)
-            items = rankres_items(self.engine, pid, ranks)
-            return self.engine.make(spec, pid, None, items, msg("summary.rankres"))
+        if spec.family.group:
+            placement = latest_placement(self.specs, self._split.placements, spec, pid)
+            value = self.row(pid).values.get(spec.code)
+            return group_tiebreak(spec).explain(self.engine, spec, pid, placement, value)
         return self.engine.explain(spec, pid)
 
-    def _explain_de(self, pid: PlayerId, spec: TiebreakSpec) -> Explanation:
-        idx = [i for i, s in enumerate(self.specs) if s.base == "DE"]
-        for i in reversed(idx):
-            info = self._de_info.get((i, pid))
-            if info:
-                group, steps = info
-                value = self.row(pid).values.get(spec.code)
-                names = tuple(self.engine.ctx.name(p) for p in group)
-                return self.engine.make(
-                    spec,
-                    pid,
-                    value,
-                    de_items(self.engine, pid, group),
-                    msg("summary.de.group", names=names, steps=steps),
-                )
-        return self.engine.make(spec, pid, None, (), msg("summary.de.never-tied"))
+    def why_group(self, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+        """Say why group tie-break ``spec`` separated ``args.above`` and ``args.below``."""
+        return group_tiebreak(spec).why(self.engine, spec, args)
 
 
 def resolve_order(
@@ -158,6 +141,8 @@ def resolve_order(
     codes: list[str] = []
     if preset is not None:
         p = get_preset(preset)
+        if p.team:  # a team preset on an individual event (rules.md 9.6)
+            raise InvalidOptionError(msg("teamstd.error.team-preset", preset=p.name))
         base_rules = p.rules
         codes = list(p.order)
     if order is not None:
@@ -188,8 +173,11 @@ def compute_standings(
     standings leave first place shared (:mod:`core.arbiter`).
 
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
-    :raises InvalidOptionError: for ``LOTS`` without a seed.
+    :raises InvalidOptionError: for ``LOTS`` without a seed, and for a team event (rules.md
+        9), whose teams :func:`core.teams.standings.compute_team_standings` ranks.
     """
+    if t.system.is_team:  # teams are ranked by core.teams.standings (rules.md 9.7)
+        raise InvalidOptionError(msg("input.team.no-standings", system=t.system.value))
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
     t, specs = arbiter_order(t, specs, lots_seed)
@@ -260,53 +248,11 @@ def compute_standings(
     by_points: dict[int, list[PlayerId]] = {}
     for pid in sorted(ctx.ids):
         by_points.setdefault(ctx.score[pid], []).append(pid)
-    groups = [by_points[s] for s in sorted(by_points, reverse=True)]
     # The groups after points and after each tie-break; why() reads them.
-    stages: list[list[list[PlayerId]]] = [groups]
-    de_info: dict[tuple[int, PlayerId], tuple[tuple[PlayerId, ...], Msg | None]] = {}
-    for idx, s in enumerate(specs):
-        new_groups: list[list[PlayerId]] = []
-        for g in groups:
-            if len(g) < 2:
-                new_groups.append(g)
-                continue
-            if s.base == "DE":
-                res = direct_encounter(engine, g)
-                for p in g:
-                    values[s.code][p] = res.scores.get(p)
-                    steps = fold("join.semicolon", res.steps)
-                    de_info[(idx, p)] = (
-                        res.groups.get(p, tuple(g)),
-                        steps if isinstance(steps, Msg) else None,
-                    )
-                new_groups.extend(sorted(part) for part in res.parts)
-            elif s.base == "RANKRES":
-                from core.tiebreaks.rankres import point_ranks, rankres_key
-
-                ranks = point_ranks(engine)
-                keys = {p: rankres_key(engine, p, ranks) for p in g}
-                for key in sorted(set(keys.values())):
-                    new_groups.append([p for p in g if keys[p] == key])
-            else:
-                vals = values[s.code]
-                # Keyed by the exact pair (numerator, denominator): hashing ints is cheaper
-                # than hashing Fractions, and equal values have equal pairs.
-                buckets: dict[tuple[int, int], list[PlayerId]] = {}
-                none = []
-                for p in g:
-                    v = vals[p]
-                    if v is None:
-                        none.append(p)
-                    else:
-                        buckets.setdefault((v.numerator, v.denominator), []).append(p)
-                for pair in sorted(
-                    buckets, key=lambda nd: Fraction(nd[0], nd[1]), reverse=not s.family.lower_first
-                ):
-                    new_groups.append(buckets[pair])
-                if none:
-                    new_groups.append(none)
-        groups = new_groups
-        stages.append(groups)
+    split = split_by_order(
+        engine, specs, [by_points[s] for s in sorted(by_points, reverse=True)], values
+    )
+    groups = split.final
     rows: list[Row] = []
     place = 1
     tied: list[tuple[int, tuple[PlayerId, ...]]] = []
@@ -351,7 +297,7 @@ def compute_standings(
                 g2,
             )
         )
-    st = Standings(engine, tuple(specs), tuple(rows), tuple(warnings), stages, de_info, how)
+    st = Standings(engine, tuple(specs), tuple(rows), tuple(warnings), split, how)
     st.progress = progress
     return st
 

@@ -52,6 +52,22 @@ PLAYER_TAB_NAMES = frozenset(
         "Играчи",
     )
 )
+TEAM_TAB_NAMES = frozenset(
+    normalize(n)
+    for n in (
+        "Teams",
+        "Team list",
+        "Družstva",
+        "Mannschaften",
+        "Equipos",
+        "Équipes",
+        "Squadre",
+        "Echipe",
+        "Takımlar",
+        "Отбори",
+    )
+)
+"""A team event's Teams tab: the player list of its board games (formats.md 6)."""
 
 
 @dataclass(frozen=True)
@@ -208,7 +224,7 @@ def recognise(
     results = choose_tab(tabs, key=key, name=worksheet, gid=gid)
     players = next(
         (t for t in tabs if t is not results and normalize(t.title) in PLAYER_TAB_NAMES), None
-    )
+    ) or next((t for t in tabs if t is not results and normalize(t.title) in TEAM_TAB_NAMES), None)
     standings = next(
         (t for t in tabs if t is not results and t.title.casefold() == STANDINGS_TAB.casefold()),
         None,

@@ -149,7 +149,7 @@ async def order_autocomplete(
     q = last.strip().upper().replace("/", "-")
     out: list[str] = []
     if not head:
-        out += ["default"] + [",".join(p.order) for p in PRESETS.values()]
+        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if not p.team]
         out = [o for o in out if o.upper().startswith(q)] if q else out
     out += [prefix + c for c in known_codes() if c.startswith(q)]
     seen: list[str] = []

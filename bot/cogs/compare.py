@@ -112,7 +112,9 @@ async def orders_autocomplete(interaction: discord.Interaction, current: str) ->
     out: list[str] = []
     if cut < 0 or current[cut] == ORDER_SEPARATOR:
         out += [
-            prefix + ",".join(p.order) for p in PRESETS.values() if ",".join(p.order).startswith(q)
+            prefix + ",".join(p.order)
+            for p in PRESETS.values()
+            if not p.team and ",".join(p.order).startswith(q)
         ]
     out += [prefix + c for c in known_codes() if c.startswith(q)]
     seen = list(dict.fromkeys(o for o in out if len(o) <= CHOICE_LIMIT))

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
 from core.errors import InputError, Problem
-from core.formats import arbiter_fields
+from core.formats import arbiter_fields, team_json
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import TokenError, format_token, parse_token
 from core.formats.limits import (
@@ -24,6 +24,7 @@ from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notatio
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
+from core.teams.validate import check_team_event
 from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
@@ -37,6 +38,7 @@ _TOP_KEYS = {
     "players",
     "notation",
     *arbiter_fields.TOP_KEYS,
+    *team_json.TOP_KEYS,
 }
 _PLAYER_KEYS = {
     "id",
@@ -70,12 +72,18 @@ class _Lines:
             return None
         if self._index is None:
             self._index = {}
-            line, pos = 1, 0
-            for m in re.finditer(r'"id"\s*:\s*(\d+)', self.text):
+            # Start at the players: a team event's "teams" before them have ids too.
+            start = re.search(r'"players"\s*:\s*\[', self.text)
+            pos = start.start() if start else 0
+            line = self.text.count("\n", 0, pos) + 1
+            for m in _ID.finditer(self.text, pos):
                 line += self.text.count("\n", pos, m.start())
                 pos = m.start()
                 self._index.setdefault(int(m.group(1)), line)
         return self._index.get(pid)
+
+
+_ID = re.compile(r'"id"\s*:\s*(\d+)')
 
 
 class _LongNumber(ValueError):
@@ -227,6 +235,10 @@ def tournament_from_dict(
         system = System(data.get("system", "swiss"))
     except ValueError:
         top(msg("input.json.system", found=repr(data.get("system"))))
+    (teams, boards, team_scoring), bad_teams = team_json.read_team_fields(
+        data, system, source=source, text=text
+    )  # formats.md 6.1
+    problems += bad_teams
     scoring = Scoring()
     if "scoring" in data:
         sc = data["scoring"]
@@ -407,12 +419,18 @@ def tournament_from_dict(
         extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
         lots_seed=lots_seed,
         single_winner=single_winner,
+        teams=teams,
+        boards=boards,
+        team_scoring=team_scoring,
     )
 
     def locate(pid: int, rnd: int | None) -> Problem:
         cell = f"player {pid}" + (f", round {rnd}" if rnd else "")
         return Problem(source, "", line=lines.of_player(pid), cell=cell)
 
+    if system.is_team:
+        raw = data["teams"] if isinstance(data.get("teams"), list) else []
+        return check_team_event(tournament, locate, team_json.team_locator(source, text, raw))
     return check(tournament, locate)
 
 
@@ -460,16 +478,24 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
         d.update(dict(p.extra))
         players.append(d)
     arbiter_fields.write_event_fields(t, out)
+    team_json.write_team_fields(t, out)
     out["players"] = players
     out.update(dict(t.extra))
     return out
 
 
 def write_tournament_json(t: Tournament, handle: IO[str]) -> None:
-    """Write ``t`` as ``tiebreak-tournament/1`` JSON, one player per line."""
+    """Write ``t`` as ``tiebreak-tournament/1`` JSON, one player (and team) per line."""
     d = tournament_to_dict(t)
     players = d.pop("players")
+    teams = d.pop("teams", None)
     head = json.dumps(d, ensure_ascii=False, indent=2)[:-2]
+    if teams is not None:  # formats.md 6.1, one team a line
+        head += (
+            ',\n  "teams": [\n'
+            + ",\n".join(f"    {json.dumps(x, ensure_ascii=False)}" for x in teams)
+            + "\n  ]"
+        )
     handle.write(head + ',\n  "players": [\n')
     handle.write(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in players))
     handle.write("\n  ]\n}\n")

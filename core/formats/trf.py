@@ -53,6 +53,9 @@ Header records: ``012`` is the name, ``042`` the start date (``2005/07/28``, ``2
 round-robin when it says so, ``XXR`` the number of rounds (else the number of round columns
 in the file). Every other record is kept verbatim in ``x-trf-<code>`` (several lines joined
 with newlines) and written back, so that ``read_trf(write_trf(t)) == t``.
+
+Team records: a file with ``013`` lines is a team event (formats.md 6.2); they are read and
+written by :mod:`core.formats.trf_teams`, which also says how a team event's cells differ.
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ from fractions import Fraction
 from typing import IO
 
 from core.errors import InputError, Problem
+from core.formats import trf_teams
 from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import (
@@ -78,6 +82,7 @@ from core.model import (
     points_of,
 )
 from core.scores import format_score, parse_score
+from core.teams.validate import team_problems
 from core.validate import empty_rounds, validate
 
 __all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
@@ -114,6 +119,7 @@ _CANONICAL_092 = {
     System.SWISS: "Individual: Swiss-System",
     System.ROUND_ROBIN: "Individual: Round-Robin",
     System.TEAM_SWISS: "Team: Swiss-System",
+    System.TEAM_ROUND_ROBIN: "Team: Round-Robin",
 }
 _SCORING_CODES = ("BBW", "BBD", "BBL", "BBU")
 _RECORD = re.compile(r"^([0-9A-Za-z]{3})(?: |$)")
@@ -250,6 +256,7 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
     header: dict[str, list[str]] = {}
     order: list[str] = []
     rows: list[_Row] = []
+    team_lines: list[tuple[int, str]] = []  # formats.md 6.2
     for line_no, raw_line in enumerate(text.splitlines(), start=1):
         line = raw_line.rstrip("\r\n")
         if not line.strip():
@@ -265,6 +272,9 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
             row = _parse_player(line, line_no, source, problems)
             if row is not None:
                 rows.append(row)
+            continue
+        if code == trf_teams.RECORD:
+            team_lines.append((line_no, line))
             continue
         if code not in header:
             header[code] = []
@@ -285,9 +295,14 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
             )
         else:
             seen[row.pid] = row.line_no
+    teams: list[tuple[int, str, tuple[PlayerId, ...]]] = []
+    for line_no, line in team_lines:
+        found = trf_teams.read_team_line(line, line_no, source, problems)
+        if found is not None:
+            teams.append((line_no, *found))
     if problems:
         raise InputError(problems)
-    return _build(header, order, rows, source)
+    return _build(header, order, rows, source, (teams, [ln for _, ln in team_lines]))
 
 
 def _parse_player(line: str, line_no: int, source: str, problems: list[Problem]) -> _Row | None:
@@ -387,10 +402,18 @@ def _is_pseudo(row: _Row, referenced: set[int]) -> bool:
     )
 
 
+_TeamLines = tuple[list[tuple[int, str, tuple[PlayerId, ...]]], list[str]]
+
+
 def _build(
-    header: dict[str, list[str]], order: list[str], rows: list[_Row], source: str
+    header: dict[str, list[str]],
+    order: list[str],
+    rows: list[_Row],
+    source: str,
+    team_lines: _TeamLines = ([], []),
 ) -> Tournament:
     problems: list[Problem] = []
+    is_team = bool(team_lines[1])
 
     def top(code: str, message: Msg) -> None:
         problems.append(Problem(source, msg("input.trf.record", code=code, problem=message)))
@@ -406,6 +429,9 @@ def _build(
     system = System.SWISS
     if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
         system = System.ROUND_ROBIN
+    if is_team:
+        rr = "092" in header and trf_teams.is_round_robin(header["092"][0])
+        system = System.ROUND_ROBIN if rr else System.SWISS  # made a team system below
     width = max((len(r.cells) for r in rows), default=0)
     rounds = width
     if "XXR" in header:
@@ -450,7 +476,7 @@ def _build(
         "012": None,
         "042": _format_date(start_date) if start_date else None,
         "062": str(len(rows)),
-        "092": _CANONICAL_092[system],
+        "092": _CANONICAL_092[_team_system(system) if is_team else system],
         "XXR": str(rounds),
     }
     for code in sorted(order, key=_record_sort_key):
@@ -471,9 +497,25 @@ def _build(
         before = len(problems)
         unrated: list[str] = []
         forfeit_colors: list[str] = []
+        absent: list[str] = []
         for i, cell in enumerate(row.cells[:k]):
             rnd = i + 1
             where = f"player {row.pid}, round {rnd}"
+            if is_team and not cell.opponent and cell.result in "Z-+":
+                # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
+                # opponent, which a team event does not accept (rules.md 12.37)
+                if cell.result == "+":
+                    problems.append(
+                        Problem(
+                            source,
+                            msg("input.team.trf.forfeit-no-opponent"),
+                            line=row.line_no,
+                            cell=where,
+                        )
+                    )
+                absent.append(f"{rnd}{cell.result}")
+                results.append(RoundResult(Outcome.ABSENT))
+                continue
             if cell.opponent:
                 if cell.result not in _GAME_RESULTS:
                     why = (
@@ -524,6 +566,8 @@ def _build(
             pextra.append(("x-trf-unrated", " ".join(unrated)))
         if forfeit_colors:
             pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
+        if absent:
+            pextra.append((trf_teams.ABSENT_KEY, " ".join(absent)))
         if pending:
             pextra.append(("x-trf-pending", pending))
         player = Player(
@@ -574,9 +618,17 @@ def _build(
         return Problem(source, "", line=lines.get(pid), cell=cell)
 
     problems = validate(tournament, locate) + empty_rounds(tournament, locate) + problems
+    if is_team:
+        tournament = trf_teams.with_teams(tournament, *team_lines)
+        team_at = trf_teams.team_locator(source, [n for n, _, _ in team_lines[0]])
+        problems += team_problems(tournament, locate, team_at)
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
+
+
+def _team_system(system: System) -> System:
+    return System.TEAM_ROUND_ROBIN if system is System.ROUND_ROBIN else System.TEAM_SWISS
 
 
 def _points_arg(value: Fraction) -> Arg:
@@ -655,8 +707,8 @@ def trf_limitations(t: Tournament) -> list[Problem]:
 
     if "\n" in t.name:
         lim(msg("input.trf.limit.name-break"))
-    if t.system is System.TEAM_SWISS:
-        lim(msg("input.trf.limit.team"))
+    if t.system.is_team:
+        out += trf_teams.team_limitations(t)
     s = t.scoring
     for what, value in (("win", s.win), ("draw", s.draw), ("loss", s.loss), ("pab", s.pab)):
         if not s.is_default and (value * 10).denominator != 1:
@@ -771,6 +823,8 @@ def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
     for code in codes:
         if _record_sort_key(code)[0] == 2:
             emit(code)
+    if t.system.is_team:
+        out.extend(trf_teams.write_team_lines(t))
     handle.write("\n".join(out) + "\n")
 
 
@@ -807,12 +861,12 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
         _put(buf, 86, str(extra["x-trf-rank"])[:4], right=True, width=4)
     unrated = set(str(extra.get("x-trf-unrated", "")).split())
     forfeit_colors = {c[:-1]: c[-1] for c in str(extra.get("x-trf-forfeit-colors", "")).split()}
+    absent = {c[:-1]: c[-1] for c in str(extra.get(trf_teams.ABSENT_KEY, "")).split()}
     for rnd, res in enumerate(p.results, start=1):
-        _put(
-            buf,
-            _FIRST_ROUND + 1 + _BLOCK * (rnd - 1),
-            _cell_text(res, rnd, unrated, forfeit_colors),
-        )
+        text = _cell_text(res, rnd, unrated, forfeit_colors)
+        if res.outcome is Outcome.ABSENT and str(rnd) in absent:
+            text = f"0000 - {absent[str(rnd)]}"  # a team member sat out this way (6.2)
+        _put(buf, _FIRST_ROUND + 1 + _BLOCK * (rnd - 1), text)
     line = "".join(buf)
     pending = extra.get("x-trf-pending")
     if pending:

@@ -22,7 +22,19 @@ DEFAULT_LANG = "en"
 _DECIMAL_COMMA = frozenset({"cs", "bg", "ro", "tr", "it"})
 _GROUP = {"en": ",", "cs": "\u00a0", "bg": "\u00a0", "ro": ".", "tr": ".", "it": "."}
 """The thousands separator of each language (CLDR: a no-break space in Czech and Bulgarian)."""
-AREAS = ("core", "bot", "sheets", "lichess", "compare", "prizes", "grid", "input", "whatif")
+AREAS = (
+    "core",
+    "bot",
+    "sheets",
+    "lichess",
+    "compare",
+    "prizes",
+    "grid",
+    "input",
+    "whatif",
+    "teams",
+    "teamstd",
+)
 """The catalogue is kept in one module per area and language: the core's messages in
 ``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
 and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``; likewise the

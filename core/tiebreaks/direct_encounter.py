@@ -9,14 +9,17 @@ maximum (score + a win per member not met); if anyone was placed, start afresh o
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from core.explain import Item
-from core.i18n.message import Msg, msg
+from core.explain import Explanation, Item
+from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
+from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
+from core.tiebreaks.registry import FAMILIES, TiebreakSpec
 
 
 @dataclass
@@ -40,9 +43,7 @@ def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId]
     return out
 
 
-def _scores(
-    eng: Engine, group: list[PlayerId]
-) -> tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]:
+def _scores(eng: Engine, group: list[PlayerId]) -> Scores:
     # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}
@@ -55,21 +56,42 @@ def _scores(
     return scores, unmet, all_met
 
 
+Scores = tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Art6:
+    """What art. 6 needs of an event: the members' scores among a group (DE score, members
+    not met, whether everyone met everyone), the value of a win (the 6.3 maximum) and the
+    members' names (the steps). Players and teams (rules.md 9.5) both give one."""
+
+    scores: Callable[[list[PlayerId]], Scores]
+    win: Fraction
+    name: Callable[[PlayerId], str]
+
+
 def direct_encounter(eng: Engine, group: list[PlayerId]) -> DEResult:
     """Return DE's ordered partition of ``group`` (C.07 6.2, 6.3)."""
+    art6 = Art6(lambda g: _scores(eng, g), eng.ctx.frac(eng.ctx.w), eng.ctx.name)
+    return apply_art6(art6, group)
+
+
+def apply_art6(art6: Art6, group: Sequence[PlayerId]) -> DEResult:
+    """Return the ordered partition art. 6 gives ``group`` (6.2, 6.3), with every member's
+    score in the last group it was scored in and the steps taken."""
     result = DEResult([])
-    result.parts = _split(eng, sorted(group), result)
+    result.parts = _split(art6, sorted(group), result)
     return result
 
 
-def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[PlayerId]]:
+def _split(a6: Art6, group: list[PlayerId], res: DEResult) -> list[list[PlayerId]]:
     if len(group) < 2:
         return [group]
-    scores, unmet, all_met = _scores(eng, group)
+    scores, unmet, all_met = a6.scores(group)
     for p in group:
         res.scores[p] = scores[p]
         res.groups[p] = tuple(group)
-    names = tuple(msg("de.member", name=eng.ctx.name(p), score=scores[p]) for p in group)
+    names = tuple(msg("de.member", name=a6.name(p), score=scores[p]) for p in group)
     if all_met:
         levels = sorted({scores[p] for p in group}, reverse=True)
         parts = [[p for p in group if scores[p] == s] for s in levels]
@@ -79,10 +101,9 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
         res.steps.append(msg("de.step.ordered", members=names))
         out: list[list[PlayerId]] = []
         for part in parts:
-            out.extend(_split(eng, part, res))
+            out.extend(_split(a6, part, res))
         return out
-    w = eng.ctx.frac(eng.ctx.w)
-    maxima = {p: scores[p] + w * unmet[p] for p in group}
+    maxima = {p: scores[p] + a6.win * unmet[p] for p in group}
     order = sorted(group, key=lambda p: (-scores[p], p))
     # best_max[i]: the highest maximum among order[i:], so each step is one comparison.
     best_max = [maxima[p] for p in order]
@@ -97,18 +118,17 @@ def _split(eng: Engine, group: list[PlayerId], res: DEResult) -> list[list[Playe
     if len(remaining) == 1:
         placed.append(remaining.pop())
     detail = tuple(
-        msg("de.member-max", name=eng.ctx.name(p), score=scores[p], maximum=maxima[p])
-        for p in group
+        msg("de.member-max", name=a6.name(p), score=scores[p], maximum=maxima[p]) for p in group
     )
     if not placed:
         res.steps.append(msg("de.step.none-placed", members=detail))
         return [group]
     res.steps.append(
-        msg("de.step.placed", members=detail, placed=tuple(eng.ctx.name(p) for p in placed))
+        msg("de.step.placed", members=detail, placed=tuple(a6.name(p) for p in placed))
     )
     out = [[p] for p in placed]
     if remaining:
-        out.extend(_split(eng, remaining, res))
+        out.extend(_split(a6, remaining, res))
     return out
 
 
@@ -180,3 +200,56 @@ def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
                 )
             )
     return tuple(items)
+
+
+class DirectEncounter:
+    """DE as a group tie-break (:mod:`core.tiebreaks.group`, C.07 art. 6)."""
+
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+        """Return DE's ordered partition of ``group`` with every member's DE score and the
+        steps (6.2, 6.3)."""
+        res = direct_encounter(eng, list(group))
+        steps = fold("join.semicolon", res.steps)
+        done = steps if isinstance(steps, Msg) else None
+        return GroupOrder(
+            tuple(tuple(sorted(part)) for part in res.parts),
+            {p: res.scores.get(p) for p in group},
+            {p: Placement(res.groups.get(p, tuple(group)), done) for p in group},
+        )
+
+    def explain(
+        self,
+        eng: Engine,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        placement: Placement | None,
+        value: Fraction | None,
+    ) -> Explanation:
+        """Return the games of ``pid`` inside the last group DE worked on for it (6.1)."""
+        if placement is None:
+            return eng.make(spec, pid, None, (), msg("summary.de.never-tied"))
+        names = tuple(eng.ctx.name(p) for p in placement.group)
+        return eng.make(
+            spec,
+            pid,
+            value,
+            de_items(eng, pid, placement.group),
+            msg("summary.de.group", names=names, steps=placement.steps),
+        )
+
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+        """Say that DE separated the two, with both DE scores and the steps (rules.md 8.2)."""
+        ea, eb = args.explained_above, args.explained_below
+        return msg(
+            "why.de",
+            points=args.points,
+            above=args.above_name,
+            below=args.below_name,
+            code=spec.code,
+            value_above=None if ea.value is None else Num(ea.value, ea.places),
+            value_below=None if eb.value is None else Num(eb.value, eb.places),
+            detail=ea.summary,
+        )
+
+
+register_group(FAMILIES["DE"], DirectEncounter())

@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
-from core.explain import Item
-from core.i18n.message import msg
+from core.explain import Explanation, Item
+from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundResult
 from core.rules.base import outcome
 from core.tiebreaks.engine import Engine
+from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
+from core.tiebreaks.registry import FAMILIES, TiebreakSpec
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
 
@@ -89,3 +92,61 @@ def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tup
         )
         for rank, negpts, rnd, r in rows
     )
+
+
+class RankedResults:
+    """RANKRES as a group tie-break (:mod:`core.tiebreaks.group`, rules.md 6.10)."""
+
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+        """Return ``group`` split by the RANKRES key, best first; the column shows no value."""
+        ranks = point_ranks(eng)
+        keys = {p: rankres_key(eng, p, ranks) for p in group}
+        parts = tuple(
+            tuple(p for p in sorted(group) if keys[p] == key) for key in sorted(set(keys.values()))
+        )
+        return GroupOrder(
+            parts, {p: None for p in group}, {p: Placement(tuple(group)) for p in group}
+        )
+
+    def explain(
+        self,
+        eng: Engine,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        placement: Placement | None,
+        value: Fraction | None,
+    ) -> Explanation:
+        """Return the counted results of ``pid`` in the order RANKRES compares them (the list
+        does not depend on the group)."""
+        items = rankres_items(eng, pid, point_ranks(eng))
+        return eng.make(spec, pid, None, items, msg("summary.rankres"))
+
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+        """Say at which position of the two lists the order was decided (rules.md 6.10)."""
+        return msg(
+            "why.rankres",
+            points=args.points,
+            above=args.above_name,
+            below=args.below_name,
+            decider=_decider(eng, args.above, args.below),
+        )
+
+
+def _decider(eng: Engine, above: PlayerId, below: PlayerId) -> Msg:
+    ranks = point_ranks(eng)
+    ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
+    na, nb = eng.ctx.name(above), eng.ctx.name(below)
+    for i, (x, y) in enumerate(zip(ka, kb, strict=False), start=1):
+        if x == y:
+            continue
+        if y == END:
+            return msg("why.rankres.shorter", index=i, below=nb)
+        if x[0] != y[0]:
+            return msg(
+                "why.rankres.rank", index=i, above=na, below=nb, rank_above=x[0], rank_below=y[0]
+            )
+        return msg("why.rankres.win", index=i)
+    return msg("why.rankres.equal")
+
+
+register_group(FAMILIES["RANKRES"], RankedResults())

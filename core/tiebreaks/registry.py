@@ -164,6 +164,16 @@ class TiebreakSpec:
         """The family code, e.g. ``BH`` for ``BH-C1``."""
         return self.family.base
 
+    @property
+    def group(self) -> bool:
+        """Whether the code orders a tied group (:mod:`core.tiebreaks.group`)."""
+        return self.family.group
+
+    @property
+    def lower_first(self) -> bool:
+        """Whether a lower value ranks higher (TPN)."""
+        return self.family.lower_first
+
 
 _CODE = re.compile(r"^([A-Z]+)(?:[-/]([CM])(\d)|[-/]L([+-]\d+))?$")
 

@@ -113,7 +113,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "стартовият номер {id} не се побира в четирите цифри на "
     "TRF-16 (от 1 до {limit}): преномерирайте играчите",
     "input.trf.limit.name-break": "името на турнира съдържа нов ред",
-    "input.trf.limit.team": "отборните турнири още не се записват в TRF",
     "input.trf.limit.scoring": "точкуване: {what} = {value} не е число с един десетичен знак",
     "input.trf.limit.field": "полето на турнира {key} няма запис в TRF",
     "input.trf.limit.round": "кръг {round} няма партия, резултат по подразбиране или "
@@ -166,6 +165,84 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "описанието на швейцарския турнир {id} от lichess не е JSON "
     "({detail})",
     "input.remote.not-object": "описанието на швейцарския турнир {id} от lichess не е JSON обект",
+    # --- team inputs --- (formats.md 6, rules.md 9.1)
+    "input.team.cell.team": "отбор {id}",
+    "input.team.cell.team-round": "отбор {id}, кръг {round}",
+    "input.team.member-twice": "играч {player} е записан два пъти в {team}",
+    "input.team.unknown-member": "членът {player} на {team} не е играч от турнира",
+    "input.team.two-teams": "играч {player} ({name}) е член и на {first}, и на {second}; "
+    "играчът играе за един отбор",
+    "input.team.too-few": "{team} има по-малко членове ({members}) от дъските на мача ({boards})",
+    "input.team.no-team": "играч {player} не е в отбор; всеки играч в отборен турнир е в "
+    "един отбор",
+    "input.team.requested-bye": "{token}: в отборен турнир няма поискани почивки; членът "
+    "играе, има почивката от жребия на отбора (U) или не участва (--)",
+    "input.team.lineup-size": "съставът на {team} в кръг {round} заема {count} от {boards} "
+    "дъски (играчи {players}); съставът заема всички дъски или нито една",
+    "input.team.partial-pab": "{team} има почивка от жребия в кръг {round} на дъски {pab}, "
+    "но не на дъски {others}; почивката на отбора важи за целия състав",
+    "input.team.teammate": "дъска {board} на {team} в кръг {round} играе срещу играч "
+    "{opponent} от същия отбор",
+    "input.team.board-order": "дъска {board} на {team} в кръг {round} (играч {player}) "
+    "играе срещу играч {opponent}, дъска {other_board} на {other}; дъска i на един състав "
+    "играе срещу дъска i на другия",
+    "input.team.two-opponents": "{team} играе срещу {first} на дъска {first_board} и срещу "
+    "{second} на дъска {second_board} в кръг {round}; съставът играе срещу един отбор",
+    "input.team.json.not-team": '{key} е за отборен турнир, а "system" е {system} '
+    "(team-swiss или team-round-robin за отбори)",
+    "input.team.json.needs": "турнир {system} изисква {key} (formats.md 6.1)",
+    "input.team.json.boards": '"boards" трябва да е цяло число от 1 до {limit}, намерено {found}',
+    "input.team.json.teams-list": '"teams" трябва да е непразен списък от отбори, напр. '
+    '{{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": 'отбор {index} в "teams" не е обект',
+    "input.team.json.id": 'отбор {index} в "teams": "id" трябва да е цяло число от 1 до '
+    "{limit}, намерено {found}",
+    "input.team.json.duplicate-id": "номерът на отбор {id} е използван два пъти",
+    "input.team.json.key": "непознат ключ {key} в отбор (id, name, members)",
+    "input.team.json.name": '"name" на отбор трябва да е текст, намерено {found}',
+    "input.team.json.members": '"members" трябва да е списък от номера на играчи по реда '
+    "на дъските, намерено {found}",
+    "input.team.json.scoring-object": '"team_scoring" трябва да е обект, напр. {example}',
+    "input.team.json.scoring-key": 'непознат ключ {key} в "team_scoring" (win, draw, loss, '
+    "pab, primary)",
+    "input.team.json.primary": '"primary" в "team_scoring" трябва да е "MP" или "GP", '
+    "намерено {found}",
+    "input.team.json.scoring-number": '"team_scoring" {key} трябва да е число, намерено {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, намерено {found}',
+    "input.team.check-ok": "{file}: наред — отборен турнир, {teams} отбора на {boards} "
+    "дъски, {count} играчи, {played} от {rounds} кръга, всеки състав играе срещу един "
+    "отбор дъска по дъска",
+    "input.team.no-standings": "това е турнир {system}: отборите се класират само от "
+    "tiebreak standings, explain и why (--individual: играчите); другите команди, ботът и "
+    "връзката с таблицата още не го правят",
+    "input.team.trf.member": "запис на отбор 013 съдържа стартови номера в колони 37-40, "
+    "42-45, …; намерено {found}",
+    "input.team.trf.no-name": "запис на отбор 013 изисква името на отбора в колони 5-36",
+    "input.team.trf.no-members": "записът 013 на {name} не съдържа стартови номера",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' е резултат по подразбиране без противник, "
+    "който отборен турнир не приема: неизиграната дъска посочва члена на другия отбор "
+    "(rules.md 12.37)",
+    "input.team.trf.limit.id": "отбор с номер {id} се записва като отбор {position}: TRF-16 "
+    "номерира отборите по мястото на реда им 013",
+    "input.team.trf.limit.name": "името на отбора {name} не се побира в 32-те колони на ред 013",
+    "input.team.trf.limit.scoring": "TRF-16 няма поле за точки за мачове: файлът ще се "
+    "прочете с 2-1-0, почивка на отбора като реми и основен резултат MP",
+    "input.team.trf.limit.boards": "турнирът има {boards} дъски, но никой състав не заема "
+    "повече от {largest}; TRF-16 взема броя дъски от най-големия състав",
+    "input.team.grid.no-teams": "партиите по дъски (колона Мач или Домакин/Гост) изискват "
+    "списък на отборите: заглавен ред с колона за отбор ({words}) и колона за играч, по "
+    "един ред за член по реда на дъските",
+    "input.team.grid.no-team-cell": "този член няма отбор: напишете името на отбора в първия "
+    "му ред",
+    "input.team.grid.board": "тук е дъска {board}, но {name} е дъска {lineup} от състава на "
+    "{team} в кръг {round} (играещите членове по реда на списъка на отборите)",
+    "input.team.grid.match-teams": "мач {match} от кръг {round} съдържа играчи от повече от "
+    "два отбора: {teams}",
+    "input.team.grid.score": "очаква се резултат от мач като 2½-1½ или 3:1, намерено {found}",
+    "input.team.grid.score-no-boards": "мач {match} от кръг {round} има резултат, но няма партии",
+    "input.team.grid.score-sum": "резултатът {found} на мач {match} в кръг {round} не е сумата "
+    "от дъските: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

@@ -110,7 +110,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "startovní číslo {id} se nevejde do čtyř číslic TRF-16 (1 až "
     "{limit}): přečíslujte hráče",
     "input.trf.limit.name-break": "název turnaje obsahuje zalomení řádku",
-    "input.trf.limit.team": "družstevní turnaje se do TRF zatím nezapisují",
     "input.trf.limit.scoring": "bodování: {what} = {value} není číslo s jedním desetinným místem",
     "input.trf.limit.field": "pole turnaje {key} nemá v TRF záznam",
     "input.trf.limit.round": "kolo {round} nemá partii, kontumaci ani volný los přidělený "
@@ -167,6 +166,86 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.not-json": "popis švýcarského turnaje {id} od lichess není JSON ({detail})",
     "input.remote.not-object": "popis švýcarského turnaje {id} od lichess není objekt JSON",
+    # --- team inputs --- (formats.md 6, rules.md 9.1)
+    "input.team.cell.team": "družstvo {id}",
+    "input.team.cell.team-round": "družstvo {id}, kolo {round}",
+    "input.team.member-twice": "hráč {player} je v družstvu {team} uveden dvakrát",
+    "input.team.unknown-member": "člen {player} družstva {team} není hráčem turnaje",
+    "input.team.two-teams": "hráč {player} ({name}) je členem družstva {first} i {second}; "
+    "hráč hraje za jedno družstvo",
+    "input.team.too-few": "družstvo {team} má méně členů ({members}) než šachovnic v "
+    "zápase ({boards})",
+    "input.team.no-team": "hráč {player} není v žádném družstvu; každý hráč družstevní "
+    "soutěže patří do jednoho družstva",
+    "input.team.requested-bye": "{token}: družstevní soutěž nezná vyžádané volné losy; člen "
+    "hraje, má volný los družstva (U), nebo nenastoupí (--)",
+    "input.team.lineup-size": "sestava družstva {team} v kole {round} obsazuje {count} z "
+    "{boards} šachovnic (hráči {players}); sestava obsazuje všechny šachovnice, nebo žádnou",
+    "input.team.partial-pab": "družstvo {team} má v kole {round} volný los na šachovnicích "
+    "{pab}, ale ne na {others}; volný los družstva platí pro celou sestavu",
+    "input.team.teammate": "šachovnice {board} družstva {team} v kole {round} hraje proti "
+    "hráči {opponent} ze stejného družstva",
+    "input.team.board-order": "šachovnice {board} družstva {team} v kole {round} (hráč "
+    "{player}) hraje proti hráči {opponent}, šachovnici {other_board} družstva {other}; "
+    "šachovnice i jedné sestavy hraje proti šachovnici i druhé",
+    "input.team.two-opponents": "družstvo {team} hraje v kole {round} proti {first} na "
+    "šachovnici {first_board} a proti {second} na šachovnici {second_board}; sestava hraje "
+    "proti jednomu družstvu",
+    "input.team.json.not-team": '{key} patří k družstevní soutěži, ale "system" je '
+    "{system} (pro družstva team-swiss nebo team-round-robin)",
+    "input.team.json.needs": "soutěž {system} potřebuje {key} (formats.md 6.1)",
+    "input.team.json.boards": '"boards" musí být celé číslo od 1 do {limit}, nalezeno {found}',
+    "input.team.json.teams-list": '"teams" musí být neprázdný seznam družstev, například '
+    '{{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": 'družstvo {index} v "teams" není objekt',
+    "input.team.json.id": 'družstvo {index} v "teams": "id" musí být celé číslo od 1 '
+    "do {limit}, nalezeno {found}",
+    "input.team.json.duplicate-id": "číslo družstva {id} je použito dvakrát",
+    "input.team.json.key": "neznámý klíč {key} u družstva (id, name, members)",
+    "input.team.json.name": '"name" družstva musí být text, nalezeno {found}',
+    "input.team.json.members": '"members" musí být seznam čísel hráčů v pořadí '
+    "šachovnic, nalezeno {found}",
+    "input.team.json.scoring-object": '"team_scoring" musí být objekt, například {example}',
+    "input.team.json.scoring-key": 'neznámý klíč {key} v "team_scoring" (win, draw, loss, '
+    "pab, primary)",
+    "input.team.json.primary": '"primary" v "team_scoring" musí být "MP" nebo "GP", '
+    "nalezeno {found}",
+    "input.team.json.scoring-number": '"team_scoring" {key} musí být číslo, nalezeno {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, nalezeno {found}',
+    "input.team.check-ok": "{file}: v pořádku — družstevní soutěž; družstva: {teams}, "
+    "šachovnice: {boards}, hráči: {count}, kola: {played} z {rounds}; každá sestava hraje "
+    "proti jednomu družstvu šachovnici po šachovnici",
+    "input.team.no-standings": "toto je soutěž {system}: družstva řadí jen tiebreak "
+    "standings, explain a why (--individual: hráče); ostatní příkazy, bot a propojení s "
+    "tabulkou to zatím neumějí",
+    "input.team.trf.member": "záznam družstva 013 uvádí startovní čísla ve sloupcích 37-40, "
+    "42-45, …; nalezeno {found}",
+    "input.team.trf.no-name": "záznam družstva 013 potřebuje název družstva ve sloupcích 5-36",
+    "input.team.trf.no-members": "záznam 013 družstva {name} neuvádí žádná startovní čísla",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' je kontumace bez soupeře, kterou "
+    "družstevní soutěž nepřijímá: šachovnice, která se nehrála, uvádí člena druhého "
+    "družstva (rules.md 12.37)",
+    "input.team.trf.limit.id": "družstvo číslo {id} se zapíše jako družstvo {position}: "
+    "TRF-16 čísluje družstva podle pořadí jejich řádků 013",
+    "input.team.trf.limit.name": "název družstva {name} se nevejde do 32 sloupců řádku 013",
+    "input.team.trf.limit.scoring": "TRF-16 nemá pole pro zápasové body: soubor se načte "
+    "zpět s 2-1-0, volným losem družstva za remízu a hlavním skóre MP",
+    "input.team.trf.limit.boards": "soutěž má {boards} šachovnic, ale žádná sestava "
+    "neobsazuje víc než {largest}; TRF-16 určuje počet šachovnic podle největší sestavy",
+    "input.team.grid.no-teams": "partie na šachovnicích (sloupec Zápas nebo Domácí/Hosté) "
+    "potřebují seznam družstev: záhlaví se sloupcem družstva ({words}) a sloupcem hráče, "
+    "jeden řádek na člena v pořadí šachovnic",
+    "input.team.grid.no-team-cell": "tento člen nemá družstvo: napište název družstva do "
+    "jeho prvního řádku",
+    "input.team.grid.board": "zde šachovnice {board}, ale {name} je šachovnice {lineup} "
+    "sestavy družstva {team} v kole {round} (hrající členové v pořadí seznamu družstev)",
+    "input.team.grid.match-teams": "zápas {match} kola {round} obsahuje hráče více než dvou "
+    "družstev: {teams}",
+    "input.team.grid.score": "očekáván výsledek zápasu jako 2½-1½ nebo 3:1, nalezeno {found}",
+    "input.team.grid.score-no-boards": "zápas {match} kola {round} má výsledek, ale žádné partie",
+    "input.team.grid.score-sum": "výsledek {found} zápasu {match} v kole {round} není součtem "
+    "šachovnic: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

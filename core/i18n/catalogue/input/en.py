@@ -111,7 +111,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "start number {id} does not fit TRF-16's four digits (1 to "
     "{limit}): renumber the players",
     "input.trf.limit.name-break": "the tournament name has a line break",
-    "input.trf.limit.team": "team events are not written to TRF yet",
     "input.trf.limit.scoring": "scoring: {what} = {value} is not a number with one decimal",
     "input.trf.limit.field": "tournament field {key} has no TRF record",
     "input.trf.limit.round": "round {round} has no game, forfeit or pairing-allocated bye; a "
@@ -154,6 +153,85 @@ MESSAGES: dict[str, Any] = {
     "waiting, gave up after {attempts} attempts",
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
+    # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/teams/validate.py)
+    "input.team.cell.team": "team {id}",
+    "input.team.cell.team-round": "team {id}, round {round}",
+    "input.team.member-twice": "player {player} is listed twice in {team}",
+    "input.team.unknown-member": "member {player} of {team} is not a player of the event",
+    "input.team.two-teams": "player {player} ({name}) is a member of {first} and of {second}; "
+    "a player plays for one team",
+    "input.team.too-few": "{team} has {members} members, fewer than the {boards} boards of a match",
+    "input.team.no-team": "player {player} is in no team; every player of a team event "
+    "belongs to one team",
+    "input.team.requested-bye": "{token}: a team event has no requested byes; a member plays, "
+    "has the team's PAB (U) or sits out (--)",
+    "input.team.lineup-size": "the lineup of {team} in round {round} has {count} of the "
+    "{boards} boards (players {players}); a lineup fills every board or none",
+    "input.team.partial-pab": "{team} has the PAB in round {round} on boards {pab} but not "
+    "on boards {others}; a team PAB covers the whole lineup",
+    "input.team.teammate": "board {board} of {team} in round {round} faces player "
+    "{opponent} of the same team",
+    "input.team.board-order": "board {board} of {team} in round {round} (player {player}) "
+    "faces player {opponent}, board {other_board} of {other}; board i of a lineup meets "
+    "board i of the other",
+    "input.team.two-opponents": "{team} faces {first} on board {first_board} and {second} "
+    "on board {second_board} in round {round}; a lineup meets one team",
+    "input.team.json.not-team": '{key} belongs to a team event, and "system" is {system} '
+    "(team-swiss or team-round-robin for teams)",
+    "input.team.json.needs": "a {system} event needs {key} (formats.md 6.1)",
+    "input.team.json.boards": '"boards" must be a whole number from 1 to {limit}, found {found}',
+    "input.team.json.teams-list": '"teams" must be a non-empty list of teams such as '
+    '{{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": 'team {index} of "teams" is not an object',
+    "input.team.json.id": 'team {index} of "teams": "id" must be a whole number from 1 '
+    "to {limit}, found {found}",
+    "input.team.json.duplicate-id": "team id {id} is used twice",
+    "input.team.json.key": "unknown key {key} in a team (id, name, members)",
+    "input.team.json.name": 'a team\'s "name" must be text, found {found}',
+    "input.team.json.members": '"members" must be a list of player ids in board order, '
+    "found {found}",
+    "input.team.json.scoring-object": '"team_scoring" must be an object such as {example}',
+    "input.team.json.scoring-key": 'unknown key {key} in "team_scoring" (win, draw, loss, '
+    "pab, primary)",
+    "input.team.json.primary": '"team_scoring" "primary" must be "MP" or "GP", found {found}',
+    "input.team.json.scoring-number": '"team_scoring" {key} must be a number, found {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, found {found}',
+    "input.team.check-ok": "{file}: ok — team event, {teams} teams on {boards} boards, "
+    "{count} players, {played} of {rounds} rounds, every lineup facing one team board by "
+    "board",
+    "input.team.no-standings": "this is a {system} event: only tiebreak standings, explain "
+    "and why rank its teams (--individual: its players); other commands, the bot and the "
+    "sheet connector do not yet",
+    "input.team.trf.member": "a 013 team record lists starting numbers in columns 37-40, "
+    "42-45, …; found {found}",
+    "input.team.trf.no-name": "a 013 team record needs the team's name in columns 5-36",
+    "input.team.trf.no-members": "the 013 record of {name} lists no starting numbers",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' is a forfeit without an opponent, "
+    "which a team event does not accept: the board that did not play names the member of "
+    "the other team (rules.md 12.37)",
+    "input.team.trf.limit.id": "team id {id} is written as team {position}: TRF-16 numbers "
+    "teams by the position of their 013 line",
+    "input.team.trf.limit.name": "the team name {name} does not fit the 32 columns of a 013 line",
+    "input.team.trf.limit.scoring": "TRF-16 has no field for match points: the file will be "
+    "read back with 2-1-0, a team PAB worth a draw, primary MP",
+    "input.team.trf.limit.boards": "the event has {boards} boards but no lineup fills more "
+    "than {largest}; TRF-16 reads the number of boards from the largest lineup",
+    "input.team.grid.no-teams": "board games (a Match or Home/Away column) need a Teams "
+    "list: a header with a team column ({words}) and a player column, one row per member in "
+    "board order",
+    "input.team.grid.no-team-cell": "this member has no team: write the team's name in its "
+    "first row",
+    "input.team.grid.board": "board {board} here, but {name} is board {lineup} of the lineup "
+    "of {team} in round {round} (the members who play, in the order of the Teams list)",
+    "input.team.grid.match-teams": "match {match} of round {round} holds players of more than "
+    "two teams: {teams}",
+    "input.team.grid.score": "expected a match result such as 2½-1½ or 3:1, found {found}",
+    "input.team.grid.score-no-boards": "match {match} of round {round} has a result but no "
+    "board games",
+    "input.team.grid.score-sum": "the match result {found} of match {match} in round {round} "
+    "is not the sum of its boards: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

@@ -116,7 +116,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "il numero di partenza {id} non entra nelle quattro cifre di "
     "TRF-16 (da 1 a {limit}): rinumerare i giocatori",
     "input.trf.limit.name-break": "il nome del torneo contiene un a capo",
-    "input.trf.limit.team": "i tornei a squadre non si scrivono ancora in TRF",
     "input.trf.limit.scoring": "punteggio: {what} = {value} non è un numero con un decimale",
     "input.trf.limit.field": "il campo del torneo {key} non ha un record TRF",
     "input.trf.limit.round": "il turno {round} non ha partite, forfait né bye assegnati "
@@ -173,6 +172,93 @@ MESSAGES: dict[str, Any] = {
     "({detail})",
     "input.remote.not-object": "la descrizione del torneo svizzero {id} di lichess non è un "
     "oggetto JSON",
+    # --- team inputs --- (formats.md 6, rules.md 9.1)
+    "input.team.cell.team": "squadra {id}",
+    "input.team.cell.team-round": "squadra {id}, turno {round}",
+    "input.team.member-twice": "il giocatore {player} compare due volte in {team}",
+    "input.team.unknown-member": "il membro {player} di {team} non è un giocatore del torneo",
+    "input.team.two-teams": "il giocatore {player} ({name}) è membro sia di {first} sia di "
+    "{second}; un giocatore gioca per una sola squadra",
+    "input.team.too-few": "{team} ha {members} membri, meno delle {boards} scacchiere di un "
+    "incontro",
+    "input.team.no-team": "il giocatore {player} non è in nessuna squadra; ogni giocatore "
+    "di un torneo a squadre appartiene a una squadra",
+    "input.team.requested-bye": "{token}: un torneo a squadre non ha bye richiesti; un "
+    "membro gioca, ha il bye della squadra (U) o non gioca (--)",
+    "input.team.lineup-size": "la formazione di {team} nel turno {round} occupa {count} "
+    "delle {boards} scacchiere (giocatori {players}); una formazione le occupa tutte o nessuna",
+    "input.team.partial-pab": "{team} ha il bye nel turno {round} sulle scacchiere {pab} ma "
+    "non sulle scacchiere {others}; il bye della squadra copre tutta la formazione",
+    "input.team.teammate": "la scacchiera {board} di {team} nel turno {round} gioca contro "
+    "il giocatore {opponent} della stessa squadra",
+    "input.team.board-order": "la scacchiera {board} di {team} nel turno {round} (giocatore "
+    "{player}) gioca contro il giocatore {opponent}, scacchiera {other_board} di {other}; la "
+    "scacchiera i di una formazione gioca contro la scacchiera i dell'altra",
+    "input.team.two-opponents": "{team} gioca contro {first} sulla scacchiera {first_board} "
+    "e contro {second} sulla scacchiera {second_board} nel turno {round}; una formazione "
+    "gioca contro una sola squadra",
+    "input.team.json.not-team": '{key} riguarda un torneo a squadre, e "system" è {system} '
+    "(team-swiss o team-round-robin per le squadre)",
+    "input.team.json.needs": "un torneo {system} richiede {key} (formats.md 6.1)",
+    "input.team.json.boards": '"boards" deve essere un numero intero da 1 a {limit}, '
+    "trovato {found}",
+    "input.team.json.teams-list": '"teams" deve essere un elenco non vuoto di squadre, per '
+    'esempio {{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": 'la squadra {index} di "teams" non è un oggetto',
+    "input.team.json.id": 'squadra {index} di "teams": "id" deve essere un numero intero '
+    "da 1 a {limit}, trovato {found}",
+    "input.team.json.duplicate-id": "il numero di squadra {id} è usato due volte",
+    "input.team.json.key": "chiave sconosciuta {key} in una squadra (id, name, members)",
+    "input.team.json.name": 'il "name" di una squadra deve essere un testo, trovato {found}',
+    "input.team.json.members": '"members" deve essere un elenco di numeri di giocatori '
+    "nell'ordine di scacchiera, trovato {found}",
+    "input.team.json.scoring-object": '"team_scoring" deve essere un oggetto, per esempio '
+    "{example}",
+    "input.team.json.scoring-key": 'chiave sconosciuta {key} in "team_scoring" (win, draw, '
+    "loss, pab, primary)",
+    "input.team.json.primary": '"primary" di "team_scoring" deve essere "MP" o "GP", '
+    "trovato {found}",
+    "input.team.json.scoring-number": '"team_scoring" {key} deve essere un numero, trovato {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, trovato {found}',
+    "input.team.check-ok": "{file}: a posto — torneo a squadre; squadre: {teams}, "
+    "scacchiere: {boards}, giocatori: {count}, turni: {played} su {rounds}; ogni formazione "
+    "gioca contro una sola squadra scacchiera per scacchiera",
+    "input.team.no-standings": "questo è un torneo {system}: solo tiebreak standings, "
+    "explain e why classificano le squadre (--individual: i giocatori); gli altri comandi, "
+    "il bot e il collegamento ai fogli non ancora",
+    "input.team.trf.member": "un record di squadra 013 elenca i numeri di partenza nelle "
+    "colonne 37-40, 42-45, …; trovato {found}",
+    "input.team.trf.no-name": "un record di squadra 013 richiede il nome della squadra nelle "
+    "colonne 5-36",
+    "input.team.trf.no-members": "il record 013 di {name} non elenca numeri di partenza",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' è un forfait senza avversario, che un "
+    "torneo a squadre non accetta: la scacchiera non giocata indica il membro dell'altra "
+    "squadra (rules.md 12.37)",
+    "input.team.trf.limit.id": "la squadra numero {id} viene scritta come squadra "
+    "{position}: TRF-16 numera le squadre secondo la posizione della loro riga 013",
+    "input.team.trf.limit.name": "il nome di squadra {name} non entra nelle 32 colonne di "
+    "una riga 013",
+    "input.team.trf.limit.scoring": "TRF-16 non ha un campo per i punti squadra: il file "
+    "sarà riletto con 2-1-0, bye della squadra pari a una patta e punteggio principale MP",
+    "input.team.trf.limit.boards": "il torneo ha {boards} scacchiere ma nessuna formazione "
+    "ne occupa più di {largest}; TRF-16 ricava il numero di scacchiere dalla formazione più "
+    "grande",
+    "input.team.grid.no-teams": "le partite per scacchiera (una colonna Incontro o Casa/"
+    "Ospiti) richiedono un elenco delle squadre: un'intestazione con una colonna squadra "
+    "({words}) e una colonna giocatore, una riga per membro nell'ordine di scacchiera",
+    "input.team.grid.no-team-cell": "questo membro non ha squadra: scrivere il nome della "
+    "squadra nella sua prima riga",
+    "input.team.grid.board": "qui scacchiera {board}, ma {name} è la scacchiera {lineup} "
+    "della formazione di {team} nel turno {round} (i membri che giocano, nell'ordine "
+    "dell'elenco delle squadre)",
+    "input.team.grid.match-teams": "l'incontro {match} del turno {round} ha giocatori di più "
+    "di due squadre: {teams}",
+    "input.team.grid.score": "atteso un risultato d'incontro come 2½-1½ o 3:1, trovato {found}",
+    "input.team.grid.score-no-boards": "l'incontro {match} del turno {round} ha un risultato "
+    "ma nessuna partita",
+    "input.team.grid.score-sum": "il risultato {found} dell'incontro {match} nel turno "
+    "{round} non è la somma delle scacchiere: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

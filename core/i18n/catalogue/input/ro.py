@@ -118,7 +118,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "numărul de start {id} nu încape în cele patru cifre ale "
     "TRF-16 (de la 1 la {limit}): renumerotați jucătorii",
     "input.trf.limit.name-break": "numele turneului conține un salt de rând",
-    "input.trf.limit.team": "turneele pe echipe nu se scriu încă în TRF",
     "input.trf.limit.scoring": "punctaj: {what} = {value} nu este un număr cu o zecimală",
     "input.trf.limit.field": "câmpul de turneu {key} nu are înregistrare TRF",
     "input.trf.limit.round": "runda {round} nu are nicio partidă, forfait sau bye alocat la "
@@ -175,6 +174,90 @@ MESSAGES: dict[str, Any] = {
     "({detail})",
     "input.remote.not-object": "descrierea turneului elvețian {id} de la lichess nu este un "
     "obiect JSON",
+    # --- team inputs --- (formats.md 6, rules.md 9.1)
+    "input.team.cell.team": "echipa {id}",
+    "input.team.cell.team-round": "echipa {id}, runda {round}",
+    "input.team.member-twice": "jucătorul {player} apare de două ori în {team}",
+    "input.team.unknown-member": "membrul {player} al echipei {team} nu este jucător al turneului",
+    "input.team.two-teams": "jucătorul {player} ({name}) este membru și în {first}, și în "
+    "{second}; un jucător joacă pentru o singură echipă",
+    "input.team.too-few": "{team} are mai puțini membri ({members}) decât mesele unui meci "
+    "({boards})",
+    "input.team.no-team": "jucătorul {player} nu este în nicio echipă; fiecare jucător al "
+    "unui turneu pe echipe aparține unei echipe",
+    "input.team.requested-bye": "{token}: un turneu pe echipe nu are runde libere cerute; un "
+    "membru joacă, are runda liberă a echipei (U) sau nu joacă (--)",
+    "input.team.lineup-size": "formația echipei {team} în runda {round} ocupă {count} din "
+    "{boards} mese (jucătorii {players}); o formație ocupă toate mesele sau niciuna",
+    "input.team.partial-pab": "{team} are runda liberă în runda {round} la mesele {pab}, dar "
+    "nu la mesele {others}; runda liberă a echipei acoperă toată formația",
+    "input.team.teammate": "masa {board} a echipei {team} în runda {round} joacă cu "
+    "jucătorul {opponent} din aceeași echipă",
+    "input.team.board-order": "masa {board} a echipei {team} în runda {round} (jucătorul "
+    "{player}) joacă cu jucătorul {opponent}, masa {other_board} a echipei {other}; masa i "
+    "a unei formații joacă cu masa i a celeilalte",
+    "input.team.two-opponents": "{team} joacă cu {first} la masa {first_board} și cu "
+    "{second} la masa {second_board} în runda {round}; o formație joacă cu o singură echipă",
+    "input.team.json.not-team": '{key} ține de un turneu pe echipe, iar "system" este '
+    "{system} (team-swiss sau team-round-robin pentru echipe)",
+    "input.team.json.needs": "un turneu {system} are nevoie de {key} (formats.md 6.1)",
+    "input.team.json.boards": '"boards" trebuie să fie un număr întreg de la 1 la {limit}, '
+    "găsit {found}",
+    "input.team.json.teams-list": '"teams" trebuie să fie o listă nevidă de echipe, de '
+    'exemplu {{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": 'echipa {index} din "teams" nu este un obiect',
+    "input.team.json.id": 'echipa {index} din "teams": "id" trebuie să fie un număr '
+    "întreg de la 1 la {limit}, găsit {found}",
+    "input.team.json.duplicate-id": "numărul de echipă {id} este folosit de două ori",
+    "input.team.json.key": "cheie necunoscută {key} la o echipă (id, name, members)",
+    "input.team.json.name": '"name" al unei echipe trebuie să fie text, găsit {found}',
+    "input.team.json.members": '"members" trebuie să fie o listă de numere de jucători în '
+    "ordinea meselor, găsit {found}",
+    "input.team.json.scoring-object": '"team_scoring" trebuie să fie un obiect, de exemplu '
+    "{example}",
+    "input.team.json.scoring-key": 'cheie necunoscută {key} în "team_scoring" (win, draw, '
+    "loss, pab, primary)",
+    "input.team.json.primary": '"primary" din "team_scoring" trebuie să fie "MP" sau '
+    '"GP", găsit {found}',
+    "input.team.json.scoring-number": '"team_scoring" {key} trebuie să fie un număr, găsit {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, găsit {found}',
+    "input.team.check-ok": "{file}: în regulă — turneu pe echipe; echipe: {teams}, mese: "
+    "{boards}, jucători: {count}, runde: {played} din {rounds}; fiecare formație joacă cu o "
+    "singură echipă masă cu masă",
+    "input.team.no-standings": "acesta este un turneu {system}: echipele sunt clasate doar "
+    "de tiebreak standings, explain și why (--individual: jucătorii); celelalte comenzi, "
+    "botul și conectorul de foi de calcul nu o fac încă",
+    "input.team.trf.member": "o înregistrare de echipă 013 conține numere de start în "
+    "coloanele 37-40, 42-45, …; găsit {found}",
+    "input.team.trf.no-name": "o înregistrare de echipă 013 are nevoie de numele echipei în "
+    "coloanele 5-36",
+    "input.team.trf.no-members": "înregistrarea 013 a echipei {name} nu conține numere de start",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' este un forfait fără adversar, pe care "
+    "un turneu pe echipe nu îl acceptă: masa nejucată numește membrul celeilalte echipe "
+    "(rules.md 12.37)",
+    "input.team.trf.limit.id": "echipa cu numărul {id} se scrie ca echipa {position}: TRF-16 "
+    "numerotează echipele după poziția rândului lor 013",
+    "input.team.trf.limit.name": "numele echipei {name} nu încape în cele 32 de coloane ale "
+    "unui rând 013",
+    "input.team.trf.limit.scoring": "TRF-16 nu are câmp pentru puncte de meci: fișierul va "
+    "fi citit înapoi cu 2-1-0, runda liberă a echipei ca remiză și scorul principal MP",
+    "input.team.trf.limit.boards": "turneul are {boards} mese, dar nicio formație nu ocupă "
+    "mai mult de {largest}; TRF-16 ia numărul de mese din cea mai mare formație",
+    "input.team.grid.no-teams": "partidele pe mese (o coloană Meci sau Gazde/Oaspeți) au "
+    "nevoie de o listă a echipelor: un antet cu o coloană de echipă ({words}) și o coloană "
+    "de jucător, un rând pe membru în ordinea meselor",
+    "input.team.grid.no-team-cell": "acest membru nu are echipă: scrieți numele echipei în "
+    "primul ei rând",
+    "input.team.grid.board": "aici masa {board}, dar {name} este masa {lineup} a formației "
+    "echipei {team} în runda {round} (membrii care joacă, în ordinea listei echipelor)",
+    "input.team.grid.match-teams": "meciul {match} din runda {round} are jucători din mai "
+    "mult de două echipe: {teams}",
+    "input.team.grid.score": "se aștepta un rezultat de meci ca 2½-1½ sau 3:1, găsit {found}",
+    "input.team.grid.score-no-boards": "meciul {match} din runda {round} are un rezultat, dar "
+    "nicio partidă",
+    "input.team.grid.score-sum": "rezultatul {found} al meciului {match} din runda {round} nu "
+    "este suma meselor: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

@@ -115,7 +115,6 @@ MESSAGES: dict[str, Any] = {
     "input.trf.start-too-large": "{id} başlangıç numarası TRF-16'nın dört basamağına sığmıyor "
     "(1 ile {limit} arası): oyuncuları yeniden numaralandırınız",
     "input.trf.limit.name-break": "turnuva adında satır sonu var",
-    "input.trf.limit.team": "takım turnuvaları henüz TRF'ye yazılmıyor",
     "input.trf.limit.scoring": "puanlama: {what} = {value} tek ondalıklı bir sayı değil",
     "input.trf.limit.field": "{key} turnuva alanının TRF kaydı yok",
     "input.trf.limit.round": "{round}. turda oyun, hükmen sonuç veya eşlendirmeyle verilen bay "
@@ -166,6 +165,87 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.not-json": "lichess'in {id} İsviçre turnuvası tanımı JSON değil ({detail})",
     "input.remote.not-object": "lichess'in {id} İsviçre turnuvası tanımı bir JSON nesnesi değil",
+    # --- team inputs --- (formats.md 6, rules.md 9.1)
+    "input.team.cell.team": "{id} numaralı takım",
+    "input.team.cell.team-round": "{id} numaralı takım, {round}. tur",
+    "input.team.member-twice": "{player} numaralı oyuncu {team} listesinde iki kez geçiyor",
+    "input.team.unknown-member": "{team} takımının {player} numaralı üyesi turnuvanın "
+    "oyuncusu değil",
+    "input.team.two-teams": "{player} numaralı oyuncu ({name}) hem {first} hem {second} "
+    "takımının üyesi; bir oyuncu tek bir takımda oynar",
+    "input.team.too-few": "{team} takımının {members} üyesi var, bir maçın {boards} masasından az",
+    "input.team.no-team": "{player} numaralı oyuncu hiçbir takımda değil; takım "
+    "turnuvasında her oyuncu bir takıma aittir",
+    "input.team.requested-bye": "{token}: takım turnuvasında istenen bay yoktur; üye oynar, "
+    "takımın bay'ini alır (U) ya da oynamaz (--)",
+    "input.team.lineup-size": "{team} takımının {round}. turdaki kadrosu {boards} masanın "
+    "{count} tanesini dolduruyor (oyuncular {players}); kadro ya bütün masaları doldurur ya "
+    "hiçbirini",
+    "input.team.partial-pab": "{team} takımı {round}. turda {pab} masalarında bay alıyor ama "
+    "{others} masalarında almıyor; takımın bay'i bütün kadroyu kapsar",
+    "input.team.teammate": "{team} takımının {round}. turdaki {board}. masası aynı takımdan "
+    "{opponent} numaralı oyuncuyla oynuyor",
+    "input.team.board-order": "{team} takımının {round}. turdaki {board}. masası ({player} "
+    "numaralı oyuncu) {other} takımının {other_board}. masası olan {opponent} numaralı "
+    "oyuncuyla oynuyor; bir kadronun i. masası diğerinin i. masasıyla oynar",
+    "input.team.two-opponents": "{team} takımı {round}. turda {first_board}. masada {first}, "
+    "{second_board}. masada {second} ile oynuyor; bir kadro tek bir takımla oynar",
+    "input.team.json.not-team": '{key} takım turnuvasına aittir, "system" ise {system} '
+    "(takımlar için team-swiss veya team-round-robin)",
+    "input.team.json.needs": "{system} turnuvası {key} gerektirir (formats.md 6.1)",
+    "input.team.json.boards": '"boards" 1 ile {limit} arasında bir tam sayı olmalı, '
+    "bulunan {found}",
+    "input.team.json.teams-list": '"teams" boş olmayan bir takım listesi olmalı, örneğin '
+    '{{"id": 1, "name": "Team A", "members": [1, 2]}}',
+    "input.team.json.not-object": '"teams" içindeki {index}. takım bir nesne değil',
+    "input.team.json.id": '"teams" içindeki {index}. takım: "id" 1 ile {limit} arasında '
+    "bir tam sayı olmalı, bulunan {found}",
+    "input.team.json.duplicate-id": "{id} takım numarası iki kez kullanılmış",
+    "input.team.json.key": "takımda bilinmeyen anahtar {key} (id, name, members)",
+    "input.team.json.name": 'takımın "name" alanı metin olmalı, bulunan {found}',
+    "input.team.json.members": '"members" masa sırasına göre oyuncu numaralarının listesi '
+    "olmalı, bulunan {found}",
+    "input.team.json.scoring-object": '"team_scoring" bir nesne olmalı, örneğin {example}',
+    "input.team.json.scoring-key": '"team_scoring" içinde bilinmeyen anahtar {key} (win, '
+    "draw, loss, pab, primary)",
+    "input.team.json.primary": '"team_scoring" içindeki "primary" "MP" veya "GP" '
+    "olmalı, bulunan {found}",
+    "input.team.json.scoring-number": '"team_scoring" {key} bir sayı olmalı, bulunan {found}',
+    "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, bulunan {found}',
+    "input.team.check-ok": "{file}: tamam — takım turnuvası, {boards} masada {teams} takım, "
+    "{count} oyuncu, {rounds} turun {played} turu, her kadro masa masa tek bir takımla "
+    "oynuyor",
+    "input.team.no-standings": "bu bir {system} turnuvası: takımları yalnızca tiebreak "
+    "standings, explain ve why sıralar (--individual: oyuncular); diğer komutlar, bot ve "
+    "tablo bağlayıcısı henüz yapmaz",
+    "input.team.trf.member": "013 takım kaydı başlangıç numaralarını 37-40, 42-45, … "
+    "sütunlarında verir; bulunan {found}",
+    "input.team.trf.no-name": "013 takım kaydı 5-36 sütunlarında takımın adını gerektirir",
+    "input.team.trf.no-members": "{name} takımının 013 kaydında başlangıç numarası yok",
+    "input.team.trf.forfeit-no-opponent": "'0000 - +' rakipsiz bir hükmen sonuçtur ve takım "
+    "turnuvası bunu kabul etmez: oynanmayan masa diğer takımın üyesini belirtir (rules.md "
+    "12.37)",
+    "input.team.trf.limit.id": "{id} numaralı takım {position}. takım olarak yazılır: TRF-16 "
+    "takımları 013 satırlarının sırasına göre numaralar",
+    "input.team.trf.limit.name": "{name} takım adı bir 013 satırının 32 sütununa sığmıyor",
+    "input.team.trf.limit.scoring": "TRF-16'da maç puanı alanı yok: dosya 2-1-0, beraberlik "
+    "değerinde takım bay'i ve MP ana puanıyla geri okunur",
+    "input.team.trf.limit.boards": "turnuvada {boards} masa var ama hiçbir kadro {largest} "
+    "masadan fazlasını doldurmuyor; TRF-16 masa sayısını en büyük kadrodan alır",
+    "input.team.grid.no-teams": "masa oyunları (Maç ya da Ev sahibi/Deplasman sütunu) bir "
+    "takım listesi gerektirir: takım sütunu ({words}) ve oyuncu sütunu olan bir başlık, masa "
+    "sırasına göre üye başına bir satır",
+    "input.team.grid.no-team-cell": "bu üyenin takımı yok: takımın adını ilk satırına yazın",
+    "input.team.grid.board": "burada {board}. masa, ama {name} {round}. turda {team} "
+    "kadrosunun {lineup}. masası (oynayan üyeler, takım listesinin sırasıyla)",
+    "input.team.grid.match-teams": "{round}. turun {match} maçında ikiden fazla takımın "
+    "oyuncusu var: {teams}",
+    "input.team.grid.score": "2½-1½ ya da 3:1 gibi bir maç sonucu bekleniyordu, bulunan {found}",
+    "input.team.grid.score-no-boards": "{round}. turun {match} maçının sonucu var ama hiç "
+    "oyunu yok",
+    "input.team.grid.score-sum": "{round}. turdaki {match} maçının {found} sonucu masaların "
+    "toplamı değil: {home} {home_points} - {away_points} {away}",
+    # --- end of team inputs ---
 }
 
 

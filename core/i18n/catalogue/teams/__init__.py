@@ -1,0 +1,1 @@
+"""The messages of team events, one module per language (keys ``teams.*``)."""

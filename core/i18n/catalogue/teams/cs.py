@@ -1,0 +1,83 @@
+"""The messages of team events in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teams.error.not-a-team-event": (
+        "nejde o soutěž družstev: je třeba team-swiss nebo team-round-robin s "
+        "družstvy a počtem šachovnic"
+    ),
+    "teams.error.member": (
+        "družstvo {team}: hráč {player} je i v jiném družstvu, nebo není hráčem turnaje"
+    ),
+    "teams.error.lineup": (
+        "družstvo {team} nastoupilo s {found} hráči, očekáváno {boards} nebo žádný"
+    ),
+    "teams.error.board-kind": (
+        "družstvo {team} má šachovnici, která není partií ani kontumací "
+        "({outcome}); volno družstva musí být na všech šachovnicích"
+    ),
+    "teams.error.opponent": (
+        "družstvo {team} hraje s hráčem {opponent}, který není v jiném družstvu"
+    ),
+    "teams.error.board": (
+        "šachovnice {board} družstva {team} hraje s hráčem {opponent}, který "
+        "není na šachovnici {board} soupeřova družstva"
+    ),
+    "teams.error.mirror": "výsledek neodpovídá výsledku hráče {opponent} v tomto kole",
+    "teams.kind.played": "odehraný zápas",
+    "teams.kind.forfeit-win": "zápas vyhraný kontumačně",
+    "teams.kind.forfeit-loss": "zápas prohraný kontumačně",
+    "teams.kind.pab": "volno družstva přidělené losováním",
+    "teams.kind.absent": "družstvo nenalosováno",
+    "teams.score.mp": "MP",
+    "teams.score.gp": "GP",
+    "teams.entry.match": "{opponent}: {raw} {score}, počítá se {count}",
+    "teams.entry.match-adjusted": {
+        "one": (
+            "{opponent} získalo {raw} {score}, počítá se {seen}: kolo {rounds} se "
+            "počítá jako remízový zápas (16.3.2)"
+        ),
+        "few": (
+            "{opponent} získalo {raw} {score}, počítá se {seen}: kola {rounds} se "
+            "počítají jako remízové zápasy (16.3.2)"
+        ),
+        "many": (
+            "{opponent} získalo {raw} {score}, počítá se {seen}: kola {rounds} se "
+            "počítají jako remízové zápasy (16.3.2)"
+        ),
+        "other": (
+            "{opponent} získalo {raw} {score}, počítá se {seen}: kola {rounds} se "
+            "počítají jako remízové zápasy (16.3.2)"
+        ),
+    },
+    "teams.entry.own": "{outcome}: vlastní {own} {score}",
+    "teams.entry.own-against": "{outcome} proti {opponent}: vlastní {own} {score}",
+    "teams.entry.cap-opponent": (
+        "{outcome} proti {opponent}: vlastní {own} {score}, omezeno na soupeřových {value} (16.4.1)"
+    ),
+    "teams.entry.cap-rounds": (
+        "{outcome}: vlastní {own} {score}, omezeno na {draw} × {rounds} = {value} (16.4.2)"
+    ),
+    "teams.entry.rr-forfeit": (
+        "{outcome} proti {opponent} (každý s každým): soupeřových {value} {score}"
+    ),
+    "teams.entry.rr-free": "volné kolo turnaje každý s každým: nepřidává nic",
+    "teams.mod.fore-assumed": "zápas posledního kola brán jako remízový (8.3)",
+    "teams.mod.esb-factor": "× vlastní {factor} {score} = {amount}",
+    "teams.entry.aob": "{opponent}: {code} {value}",
+    "teams.summary.no-match": "žádný odehraný zápas: bez hodnoty",
+    "teams.summary.sssc": (
+        "{code} = {secondary} {score} + {bh} {buchholz} / {factor} = {exact}, "
+        "zaokrouhleno na {value}"
+    ),
+    "teams.entry.points": "{outcome}: {points} {score}",
+    "teams.entry.running": "po {round}. kole: {running} {score}",
+    "teams.entry.win": "{outcome}: {points} {score}, vyhraný zápas",
+    "teams.entry.no-win": "{outcome}: {points} {score}, nejde o výhru",
+    "teams.entry.board-count": "šachovnice {board}: {points} × {board} = {amount}",
+    "teams.entry.board": "šachovnice {board}: {points}",
+    "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points}",
+    "teams.summary.lower-first": "{code} = {value} (nižší je lepší)",
+    "teams.summary.board-key": "{code}: porovnává se číslo po čísle, rozhoduje první rozdíl",
+}

@@ -1,0 +1,72 @@
+"""The messages of team events in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teams.error.not-a-team-event": (
+        "not a team event: team-swiss or team-round-robin with teams and boards is needed"
+    ),
+    "teams.error.member": (
+        "team {team}: player {player} is in another team too, or is not a player of the event"
+    ),
+    "teams.error.lineup": "team {team} lines up {found} players, expected {boards} or none",
+    "teams.error.board-kind": (
+        "team {team} has a board that is not a game or a forfeit ({outcome}); a "
+        "team's PAB must be on every board"
+    ),
+    "teams.error.opponent": "team {team} meets player {opponent}, who is not in another team",
+    "teams.error.board": (
+        "board {board} of team {team} meets player {opponent}, who is not board "
+        "{board} of the one opposing team"
+    ),
+    "teams.error.mirror": (
+        "the result does not match the result of player {opponent} in that round"
+    ),
+    "teams.kind.played": "played match",
+    "teams.kind.forfeit-win": "match won by forfeit",
+    "teams.kind.forfeit-loss": "match lost by forfeit",
+    "teams.kind.pab": "team pairing-allocated bye",
+    "teams.kind.absent": "team not paired",
+    "teams.score.mp": "MP",
+    "teams.score.gp": "GP",
+    "teams.entry.match": "{opponent}: {raw} {score}, counts {count}",
+    "teams.entry.match-adjusted": {
+        "one": (
+            "{opponent} scored {raw} {score}, counts {seen}: round {rounds} counts "
+            "as a drawn match (16.3.2)"
+        ),
+        "other": (
+            "{opponent} scored {raw} {score}, counts {seen}: rounds {rounds} count "
+            "as drawn matches (16.3.2)"
+        ),
+    },
+    "teams.entry.own": "{outcome}: own {own} {score}",
+    "teams.entry.own-against": "{outcome} against {opponent}: own {own} {score}",
+    "teams.entry.cap-opponent": (
+        "{outcome} against {opponent}: own {own} {score}, capped at the opponent's {value} (16.4.1)"
+    ),
+    "teams.entry.cap-rounds": (
+        "{outcome}: own {own} {score}, capped at {draw} × {rounds} = {value} (16.4.2)"
+    ),
+    "teams.entry.rr-forfeit": (
+        "{outcome} against {opponent} (round robin): the opponent's {value} {score}"
+    ),
+    "teams.entry.rr-free": "free round of the round robin: adds nothing",
+    "teams.mod.fore-assumed": "last-round match taken as a drawn match (8.3)",
+    "teams.mod.esb-factor": "× own {factor} {score} = {amount}",
+    "teams.entry.aob": "{opponent}: {code} {value}",
+    "teams.summary.no-match": "no played match: no value",
+    "teams.summary.sssc": (
+        "{code} = {secondary} {score} + {bh} {buchholz} / {factor} = {exact}, "
+        "rounded half up to {value}"
+    ),
+    "teams.entry.points": "{outcome}: {points} {score}",
+    "teams.entry.running": "after round {round}: {running} {score}",
+    "teams.entry.win": "{outcome}: {points} {score}, a match won",
+    "teams.entry.no-win": "{outcome}: {points} {score}, not a win",
+    "teams.entry.board-count": "board {board}: {points} × {board} = {amount}",
+    "teams.entry.board": "board {board}: {points}",
+    "teams.entry.boards-down-to": "boards 1 to {last}: {points}",
+    "teams.summary.lower-first": "{code} = {value} (lower is better)",
+    "teams.summary.board-key": "{code}: compared number by number, the first difference decides",
+}

@@ -1,0 +1,82 @@
+"""The messages of team events in it."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teams.error.not-a-team-event": (
+        "non è una gara a squadre: servono team-swiss o team-round-robin con "
+        "squadre e numero di scacchiere"
+    ),
+    "teams.error.member": (
+        "squadra {team}: il giocatore {player} è anche in un'altra squadra o "
+        "non partecipa al torneo"
+    ),
+    "teams.error.lineup": "la squadra {team} schiera {found} giocatori, attesi {boards} o nessuno",
+    "teams.error.board-kind": (
+        "la squadra {team} ha una scacchiera che non è una partita né un "
+        "forfait ({outcome}); il bye di squadra va su tutte le scacchiere"
+    ),
+    "teams.error.opponent": (
+        "la squadra {team} incontra il giocatore {opponent}, che non è in un'altra squadra"
+    ),
+    "teams.error.board": (
+        "la scacchiera {board} della squadra {team} incontra il giocatore "
+        "{opponent}, che non è la scacchiera {board} della squadra avversaria"
+    ),
+    "teams.error.mirror": (
+        "il risultato non corrisponde a quello del giocatore {opponent} in quel turno"
+    ),
+    "teams.kind.played": "incontro giocato",
+    "teams.kind.forfeit-win": "incontro vinto a forfait",
+    "teams.kind.forfeit-loss": "incontro perso a forfait",
+    "teams.kind.pab": "bye di squadra assegnato dall'abbinamento",
+    "teams.kind.absent": "squadra non abbinata",
+    "teams.score.mp": "MP",
+    "teams.score.gp": "GP",
+    "teams.entry.match": "{opponent}: {raw} {score}, conta {count}",
+    "teams.entry.match-adjusted": {
+        "one": (
+            "{opponent} ha {raw} {score}, conta {seen}: il turno {rounds} conta "
+            "come incontro patto (16.3.2)"
+        ),
+        "many": (
+            "{opponent} ha {raw} {score}, conta {seen}: i turni {rounds} contano "
+            "come incontri patti (16.3.2)"
+        ),
+        "other": (
+            "{opponent} ha {raw} {score}, conta {seen}: i turni {rounds} contano "
+            "come incontri patti (16.3.2)"
+        ),
+    },
+    "teams.entry.own": "{outcome}: propri {own} {score}",
+    "teams.entry.own-against": "{outcome} contro {opponent}: propri {own} {score}",
+    "teams.entry.cap-opponent": (
+        "{outcome} contro {opponent}: propri {own} {score}, limitati ai {value} "
+        "dell'avversario (16.4.1)"
+    ),
+    "teams.entry.cap-rounds": (
+        "{outcome}: propri {own} {score}, limitati a {draw} × {rounds} = {value} (16.4.2)"
+    ),
+    "teams.entry.rr-forfeit": (
+        "{outcome} contro {opponent} (girone all'italiana): {value} {score} dell'avversario"
+    ),
+    "teams.entry.rr-free": "turno di riposo del girone: non aggiunge nulla",
+    "teams.mod.fore-assumed": "incontro dell'ultimo turno considerato patto (8.3)",
+    "teams.mod.esb-factor": "× propri {factor} {score} = {amount}",
+    "teams.entry.aob": "{opponent}: {code} {value}",
+    "teams.summary.no-match": "nessun incontro giocato: nessun valore",
+    "teams.summary.sssc": (
+        "{code} = {secondary} {score} + {bh} {buchholz} / {factor} = {exact}, arrotondato a {value}"
+    ),
+    "teams.entry.points": "{outcome}: {points} {score}",
+    "teams.entry.running": "dopo il turno {round}: {running} {score}",
+    "teams.entry.win": "{outcome}: {points} {score}, incontro vinto",
+    "teams.entry.no-win": "{outcome}: {points} {score}, non è una vittoria",
+    "teams.entry.board-count": "scacchiera {board}: {points} × {board} = {amount}",
+    "teams.entry.board": "scacchiera {board}: {points}",
+    "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points}",
+    "teams.summary.lower-first": "{code} = {value} (più basso è meglio)",
+    "teams.summary.board-key": (
+        "{code}: si confronta numero per numero, decide la prima differenza"
+    ),
+}

@@ -1,0 +1,81 @@
+"""The messages of team events in ro."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teams.error.not-a-team-event": (
+        "nu este o competiție pe echipe: e nevoie de team-swiss sau "
+        "team-round-robin cu echipe și numărul de mese"
+    ),
+    "teams.error.member": (
+        "echipa {team}: jucătorul {player} este și în altă echipă sau nu participă la turneu"
+    ),
+    "teams.error.lineup": (
+        "echipa {team} aliniază {found} jucători, se așteaptă {boards} sau niciunul"
+    ),
+    "teams.error.board-kind": (
+        "echipa {team} are o masă care nu este partidă sau forfait ({outcome}); "
+        "bye-ul echipei trebuie să fie pe toate mesele"
+    ),
+    "teams.error.opponent": (
+        "echipa {team} joacă cu jucătorul {opponent}, care nu este în altă echipă"
+    ),
+    "teams.error.board": (
+        "masa {board} a echipei {team} joacă cu jucătorul {opponent}, care nu "
+        "este la masa {board} a echipei adverse"
+    ),
+    "teams.error.mirror": (
+        "rezultatul nu corespunde rezultatului jucătorului {opponent} din acea rundă"
+    ),
+    "teams.kind.played": "meci jucat",
+    "teams.kind.forfeit-win": "meci câștigat prin forfait",
+    "teams.kind.forfeit-loss": "meci pierdut prin forfait",
+    "teams.kind.pab": "bye al echipei alocat la împerechere",
+    "teams.kind.absent": "echipa neîmperecheată",
+    "teams.score.mp": "MP",
+    "teams.score.gp": "GP",
+    "teams.entry.match": "{opponent}: {raw} {score}, contează {count}",
+    "teams.entry.match-adjusted": {
+        "one": (
+            "{opponent} a obținut {raw} {score}, contează {seen}: runda {rounds} "
+            "contează ca meci remiză (16.3.2)"
+        ),
+        "few": (
+            "{opponent} a obținut {raw} {score}, contează {seen}: rundele {rounds} "
+            "contează ca meciuri remiză (16.3.2)"
+        ),
+        "other": (
+            "{opponent} a obținut {raw} {score}, contează {seen}: rundele {rounds} "
+            "contează ca meciuri remiză (16.3.2)"
+        ),
+    },
+    "teams.entry.own": "{outcome}: propriile {own} {score}",
+    "teams.entry.own-against": "{outcome} contra {opponent}: propriile {own} {score}",
+    "teams.entry.cap-opponent": (
+        "{outcome} contra {opponent}: propriile {own} {score}, plafonate la "
+        "{value} ale adversarului (16.4.1)"
+    ),
+    "teams.entry.cap-rounds": (
+        "{outcome}: propriile {own} {score}, plafonate la {draw} × {rounds} = {value} (16.4.2)"
+    ),
+    "teams.entry.rr-forfeit": (
+        "{outcome} contra {opponent} (turneu cu toți): {value} {score} ale adversarului"
+    ),
+    "teams.entry.rr-free": "rundă liberă a turneului cu toți: nu adaugă nimic",
+    "teams.mod.fore-assumed": "meciul ultimei runde considerat remiză (8.3)",
+    "teams.mod.esb-factor": "× propriile {factor} {score} = {amount}",
+    "teams.entry.aob": "{opponent}: {code} {value}",
+    "teams.summary.no-match": "niciun meci jucat: fără valoare",
+    "teams.summary.sssc": (
+        "{code} = {secondary} {score} + {bh} {buchholz} / {factor} = {exact}, rotunjit la {value}"
+    ),
+    "teams.entry.points": "{outcome}: {points} {score}",
+    "teams.entry.running": "după runda {round}: {running} {score}",
+    "teams.entry.win": "{outcome}: {points} {score}, meci câștigat",
+    "teams.entry.no-win": "{outcome}: {points} {score}, nu este o victorie",
+    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points}",
+    "teams.entry.boards-down-to": "mesele 1–{last}: {points}",
+    "teams.summary.lower-first": "{code} = {value} (mai mic este mai bine)",
+    "teams.summary.board-key": "{code}: se compară număr cu număr, decide prima diferență",
+}

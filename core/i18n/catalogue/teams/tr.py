@@ -1,0 +1,73 @@
+"""The messages of team events in tr."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teams.error.not-a-team-event": (
+        "takım turnuvası değil: takımlar ve masa sayısıyla team-swiss veya team-round-robin gerekir"
+    ),
+    "teams.error.member": (
+        "takım {team}: {player} numaralı oyuncu başka bir takımda da var ya da turnuvada değil"
+    ),
+    "teams.error.lineup": "{team} takımı {found} oyuncuyla dizildi, {boards} ya da hiç beklenir",
+    "teams.error.board-kind": (
+        "{team} takımının oyun ya da hükmen sonuç olmayan bir masası var "
+        "({outcome}); takımın bay'ı tüm masalarda olmalı"
+    ),
+    "teams.error.opponent": (
+        "{team} takımı başka bir takımda olmayan {opponent} numaralı oyuncuyla eşleşmiş"
+    ),
+    "teams.error.board": (
+        "{team} takımının {board}. masası, rakip takımın {board}. masası "
+        "olmayan {opponent} numaralı oyuncuyla eşleşmiş"
+    ),
+    "teams.error.mirror": "sonuç, {opponent} numaralı oyuncunun o turdaki sonucuyla uyuşmuyor",
+    "teams.kind.played": "oynanan maç",
+    "teams.kind.forfeit-win": "hükmen kazanılan maç",
+    "teams.kind.forfeit-loss": "hükmen kaybedilen maç",
+    "teams.kind.pab": "eşlendirmeyle verilen takım bay'ı",
+    "teams.kind.absent": "takım eşlendirilmedi",
+    "teams.score.mp": "MP",
+    "teams.score.gp": "GP",
+    "teams.entry.match": "{opponent}: {raw} {score}, {count} sayılır",
+    "teams.entry.match-adjusted": {
+        "one": (
+            "{opponent} {raw} {score} aldı, {seen} sayılır: {rounds}. tur berabere "
+            "maç sayılır (16.3.2)"
+        ),
+        "other": (
+            "{opponent} {raw} {score} aldı, {seen} sayılır: {rounds}. turlar "
+            "berabere maç sayılır (16.3.2)"
+        ),
+    },
+    "teams.entry.own": "{outcome}: kendi {own} {score}",
+    "teams.entry.own-against": "{opponent} karşısında {outcome}: kendi {own} {score}",
+    "teams.entry.cap-opponent": (
+        "{opponent} karşısında {outcome}: kendi {own} {score}, rakibin {value} "
+        "değeriyle sınırlı (16.4.1)"
+    ),
+    "teams.entry.cap-rounds": (
+        "{outcome}: kendi {own} {score}, {draw} × {rounds} = {value} ile sınırlı (16.4.2)"
+    ),
+    "teams.entry.rr-forfeit": (
+        "{opponent} karşısında {outcome} (lig usulü): rakibin {value} {score} puanı"
+    ),
+    "teams.entry.rr-free": "lig usulünde boş tur: bir şey eklemez",
+    "teams.mod.fore-assumed": "son tur maçı berabere sayıldı (8.3)",
+    "teams.mod.esb-factor": "× kendi {factor} {score} = {amount}",
+    "teams.entry.aob": "{opponent}: {code} {value}",
+    "teams.summary.no-match": "oynanan maç yok: değer yok",
+    "teams.summary.sssc": (
+        "{code} = {secondary} {score} + {bh} {buchholz} / {factor} = {exact}, "
+        "{value} değerine yuvarlandı"
+    ),
+    "teams.entry.points": "{outcome}: {points} {score}",
+    "teams.entry.running": "{round}. turdan sonra: {running} {score}",
+    "teams.entry.win": "{outcome}: {points} {score}, kazanılan maç",
+    "teams.entry.no-win": "{outcome}: {points} {score}, galibiyet değil",
+    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points}",
+    "teams.entry.boards-down-to": "1–{last}. masalar: {points}",
+    "teams.summary.lower-first": "{code} = {value} (düşük olan daha iyi)",
+    "teams.summary.board-key": "{code}: sayı sayı karşılaştırılır, ilk fark belirler",
+}

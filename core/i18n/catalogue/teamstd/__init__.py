@@ -1,0 +1,1 @@
+"""The messages of team standings, one module per language (keys ``teamstd.*``)."""

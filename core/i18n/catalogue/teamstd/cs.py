@@ -1,0 +1,62 @@
+"""The messages of team standings in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "zadejte dvě různá družstva",
+    "teamstd.error.team-ambiguous": "zadání {query} odpovídá více družstev: {candidates}",
+    "teamstd.error.team-unknown": "zadání {query} neodpovídá žádné družstvo",
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Obě družstva mají {points}. {above} je výše než {below} podle vzájemného "
+    "zápasu ({code}): {detail}.",
+    "teamstd.column.team": "Družstvo",
+    "teamstd.rules": "Pravidla: {rules} ({how}); pořadí podle: {primary}; pomocná hodnocení: "
+    "{order}",
+    "teamstd.rules-markdown": "Pravidla `{rules}`, pořadí podle {primary}, pomocná hodnocení "
+    "{order}",
+    "teamstd.score": "{count} {score}",
+    "teamstd.mp-gp": "{mp} MP, {gp} GP",
+    "teamstd.why.score": "{above} je výše než {below} podle {score}: {high} proti {low}.",
+    "teamstd.step.score": "podle {score}: {steps}",
+    "teamstd.step.boards": "šachovnice vzájemných zápasů ({stage}): {above} výše",
+    "teamstd.step.boards-level": "šachovnice vzájemných zápasů ({stages}): rovnost",
+    "teamstd.entry.de.forfeit": (
+        "{outcome} proti družstvu {opponent}: žádná partie nebyla sehrána, nepočítá se (6.1.1)"
+    ),
+    "teamstd.entry.de.forfeit.plain": (
+        "Zápas, ve kterém se na žádné šachovnici nehrálo, se nepočítá."
+    ),
+    "teamstd.entry.de.counted": "{outcome} proti družstvu {opponent}: {points} {score}, počítá se",
+    "teamstd.entry.de.counted.plain": (
+        "Váš zápas proti družstvu {opponent} se počítá: {points} {score}."
+    ),
+    "teamstd.entry.de.averaged": (
+        "{outcome} proti družstvu {opponent}: {points} {score}, jeden z {count} zápasů, "
+        "počítá se {share} (6.1.2)"
+    ),
+    "teamstd.entry.de.averaged.plain": (
+        "S družstvem {opponent} jste hráli {count}krát; každý zápas se počítá svým dílem, "
+        "{share} {score}."
+    ),
+    "teamstd.error.team-preset": "předvolba {preset} je pro soutěže družstev",
+    "teamstd.error.individual-preset": (
+        "předvolba {preset} je pro soutěže jednotlivců; předvolby družstev: fide-team-swiss, "
+        "fide-team-round-robin, olympiad, fide-1998-team"
+    ),
+    "teamstd.error.individual-event": (
+        "--primary, --match-points a --individual vyžadují soutěž družstev"
+    ),
+    "teamstd.error.match-points": (
+        "--match-points {text}: očekáváno V,R,P nebo V,R,P,PAB, nezáporná čísla"
+    ),
+    "teamstd.error.primary": "--primary {text}: očekáváno MP nebo GP",
+    "teamstd.error.option": "--{option} není pro pořadí družstev k dispozici",
+    "teamstd.help.primary": "soutěže družstev: pořadí podle zápasových (MP) nebo partiových "
+    "bodů (GP)",
+    "teamstd.help.match-points": (
+        "soutěže družstev: zápasové body za výhru, remízu, prohru a volno družstva"
+    ),
+    "teamstd.help.individual": (
+        "soutěže družstev: pořadí samotných hráčů (body z partií, pomocná hodnocení jednotlivců)"
+    ),
+}

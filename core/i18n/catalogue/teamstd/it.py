@@ -1,0 +1,60 @@
+"""The messages of team standings in it."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "indicate due squadre diverse",
+    "teamstd.error.team-ambiguous": "più squadre corrispondono a {query}: {candidates}",
+    "teamstd.error.team-unknown": "nessuna squadra corrisponde a {query}",
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Entrambe hanno {points}. {above} precede {below} per scontro diretto "
+    "({code}): {detail}.",
+    "teamstd.column.team": "Squadra",
+    "teamstd.rules": "Regole: {rules} ({how}); classifica per {primary}; ordine degli "
+    "spareggi: {order}",
+    "teamstd.rules-markdown": "Regole `{rules}`, classifica per {primary}, ordine {order}",
+    "teamstd.score": "{count} {score}",
+    "teamstd.mp-gp": "{mp} MP, {gp} GP",
+    "teamstd.why.score": "{above} precede {below} per {score}: {high} contro {low}.",
+    "teamstd.step.score": "per {score}: {steps}",
+    "teamstd.step.boards": "scacchiere degli incontri diretti ({stage}): prima {above}",
+    "teamstd.step.boards-level": "scacchiere degli incontri diretti ({stages}): pari",
+    "teamstd.entry.de.forfeit": (
+        "{outcome} contro {opponent}: nessuna partita giocata, non conta (6.1.1)"
+    ),
+    "teamstd.entry.de.forfeit.plain": (
+        "Un incontro in cui non si è giocata nessuna partita sulla scacchiera non conta."
+    ),
+    "teamstd.entry.de.counted": "{outcome} contro {opponent}: {points} {score}, conta",
+    "teamstd.entry.de.counted.plain": "Il vostro incontro con {opponent} conta: {points} {score}.",
+    "teamstd.entry.de.averaged": (
+        "{outcome} contro {opponent}: {points} {score}, uno di {count} incontri, "
+        "conta {share} (6.1.2)"
+    ),
+    "teamstd.entry.de.averaged.plain": (
+        "Avete incontrato {opponent} {count} volte; ogni incontro conta per la sua parte, "
+        "{share} {score}."
+    ),
+    "teamstd.error.team-preset": "il preset {preset} è per i tornei a squadre",
+    "teamstd.error.individual-preset": (
+        "il preset {preset} è per i tornei individuali; preset a squadre: fide-team-swiss, "
+        "fide-team-round-robin, olympiad, fide-1998-team"
+    ),
+    "teamstd.error.individual-event": (
+        "--primary, --match-points e --individual richiedono un torneo a squadre"
+    ),
+    "teamstd.error.match-points": (
+        "--match-points {text}: attesi V,P,S o V,P,S,PAB, numeri non negativi"
+    ),
+    "teamstd.error.primary": "--primary {text}: atteso MP o GP",
+    "teamstd.error.option": "--{option} non è disponibile per la classifica a squadre",
+    "teamstd.help.primary": "tornei a squadre: classifica per punti squadra (MP) o punti "
+    "partita (GP)",
+    "teamstd.help.match-points": (
+        "tornei a squadre: punti squadra per incontro vinto, pareggiato, perso e per il bye "
+        "di squadra"
+    ),
+    "teamstd.help.individual": (
+        "tornei a squadre: la classifica dei giocatori (punti partita, ordine individuale)"
+    ),
+}

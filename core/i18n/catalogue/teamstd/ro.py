@@ -1,0 +1,61 @@
+"""The messages of team standings in ro."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "numiți două echipe diferite",
+    "teamstd.error.team-ambiguous": "mai multe echipe corespund cu {query}: {candidates}",
+    "teamstd.error.team-unknown": "nicio echipă nu corespunde cu {query}",
+    "teamstd.slash": "{left}/{right}",
+    "teamstd.why.de": "Ambele echipe au {points}. {above} este mai sus decât {below} după meciul "
+    "direct ({code}): {detail}.",
+    "teamstd.column.team": "Echipa",
+    "teamstd.rules": "Regulament: {rules} ({how}); clasament după {primary}; ordinea de "
+    "departajare: {order}",
+    "teamstd.rules-markdown": "Regulament `{rules}`, clasament după {primary}, ordinea {order}",
+    "teamstd.score": "{count} {score}",
+    "teamstd.mp-gp": "{mp} MP, {gp} GP",
+    "teamstd.why.score": "{above} este mai sus decât {below} la {score}: {high} față de {low}.",
+    "teamstd.step.score": "după {score}: {steps}",
+    "teamstd.step.boards": "mesele meciurilor directe ({stage}): {above} înainte",
+    "teamstd.step.boards-level": "mesele meciurilor directe ({stages}): egalitate",
+    "teamstd.entry.de.forfeit": (
+        "{outcome} contra {opponent}: nicio partidă jucată, nu se ia în calcul (6.1.1)"
+    ),
+    "teamstd.entry.de.forfeit.plain": (
+        "Un meci în care nu s-a jucat nicio partidă la masă nu se ia în calcul."
+    ),
+    "teamstd.entry.de.counted": "{outcome} contra {opponent}: {points} {score}, se ia în calcul",
+    "teamstd.entry.de.counted.plain": (
+        "Meciul dumneavoastră contra {opponent} se ia în calcul: {points} {score}."
+    ),
+    "teamstd.entry.de.averaged": (
+        "{outcome} contra {opponent}: {points} {score}, unul din {count} meciuri, "
+        "contează {share} (6.1.2)"
+    ),
+    "teamstd.entry.de.averaged.plain": (
+        "Ați întâlnit echipa {opponent} de {count} ori; fiecare meci contează cu partea sa, "
+        "{share} {score}."
+    ),
+    "teamstd.error.team-preset": "setul {preset} este pentru turnee pe echipe",
+    "teamstd.error.individual-preset": (
+        "setul {preset} este pentru turnee individuale; seturi pe echipe: fide-team-swiss, "
+        "fide-team-round-robin, olympiad, fide-1998-team"
+    ),
+    "teamstd.error.individual-event": (
+        "--primary, --match-points și --individual cer un turneu pe echipe"
+    ),
+    "teamstd.error.match-points": (
+        "--match-points {text}: se așteaptă V,R,P sau V,R,P,PAB, numere nenegative"
+    ),
+    "teamstd.error.primary": "--primary {text}: se așteaptă MP sau GP",
+    "teamstd.error.option": "--{option} nu este disponibil pentru clasamentul pe echipe",
+    "teamstd.help.primary": "turnee pe echipe: clasament după puncte de meci (MP) sau puncte "
+    "de partidă (GP)",
+    "teamstd.help.match-points": (
+        "turnee pe echipe: puncte de meci pentru victorie, remiză, înfrângere și bye-ul echipei"
+    ),
+    "teamstd.help.individual": (
+        "turnee pe echipe: clasamentul jucătorilor (puncte din partide, ordine individuală)"
+    ),
+}

@@ -1,0 +1,72 @@
+"""Board tie-breaks of team events (FIDE C.07 art. 12, rules.md 9.5): BC, TBR, BBE.
+
+Board totals run over every counted round: played and forfeited boards with their
+recorded points, a forfeited match with the recorded points on every board, a PAB as a win
+on every board whatever its GP (12 preamble), an absence 0 (:attr:`TeamRound.board_points`).
+``BC`` (12.1) is Σ board number × the team's points on that board, lower first. ``TBR``
+(12.2) and ``BBE`` (12.3) are :class:`~core.teams.codes.BoardKey` values compared element
+by element, higher first: TBR the points on board 1, board 2, …; BBE the points without the
+bottom board, without the two bottom boards, … down to board 1.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from core.i18n.message import msg
+from core.model import TeamId
+from core.teams.codes import BoardKey, TeamSpec
+from core.teams.engine import Result, item
+
+if TYPE_CHECKING:
+    from core.teams.engine import TeamTiebreaks
+
+
+def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
+    """Return the team's points on board 1, 2, …, B over the counted rounds (art. 12)."""
+    totals = [Fraction(0)] * eng.records.boards
+    for x in eng.records[team].rounds:
+        for i, p in enumerate(x.board_points):
+            totals[i] += p
+    return totals
+
+
+def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
+    totals = board_totals(eng, team)
+    items = []
+    value = Fraction(0)
+    for b, p in enumerate(totals, start=1):
+        value += b * p
+        note = msg("teams.entry.board-count", board=b, points=p, amount=b * p)
+        items.append(item(eng, None, None, None, p, b * p, False, (note,), "FIDE C.07 12.1"))
+    summary = msg("teams.summary.lower-first", code=spec.code, value=value)
+    return eng.make(spec, team, value, tuple(items), summary)
+
+
+def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey` with one item per
+    number of the key."""
+    totals = board_totals(eng, team)
+    items = []
+    if spec.base == "TBR":
+        key = tuple(totals)
+        for b, p in enumerate(totals, start=1):
+            note = msg("teams.entry.board", board=b, points=p)
+            items.append(item(eng, None, None, None, None, p, False, (note,), "FIDE C.07 12.2"))
+    else:
+        sums = []
+        for last in range(len(totals) - 1, 0, -1):
+            s = sum(totals[:last], Fraction(0))
+            sums.append(s)
+            note = (
+                msg("teams.entry.boards-down-to", last=last, points=s)
+                if last > 1
+                else msg("teams.entry.board", board=1, points=s)
+            )
+            items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
+        key = tuple(sums)
+    return eng.make(
+        spec, team, BoardKey(key), tuple(items), msg("teams.summary.board-key", code=spec.code)
+    )

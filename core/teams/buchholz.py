@@ -1,0 +1,112 @@
+"""Team Buchholz family (rules.md 9.5): BH and FB on MP or GP with cuts, AOB, SSSC.
+
+``BH:MP`` (FIDE C.07 8.1, 14, 16) sums 9.4's values of the k rounds on match points;
+``FB`` (8.3) does so on the fore records; ``AOB`` (8.2) averages the BH of the opponents
+met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH on the primary
+score over a factor.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from core.i18n.message import Msg, msg
+from core.model import TeamId
+from core.scores import round_half_up
+from core.teams.codes import TeamSpec, parse_team_code
+from core.teams.engine import Result, Row, cut_sum, item
+from core.teams.matches import TeamRoundKind
+from core.teams.scores import entry_note, score_msg, total_of, win_value
+
+if TYPE_CHECKING:
+    from core.teams.engine import TeamTiebreaks
+
+
+def buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return BH or FB on ``spec.score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
+    16.5 for teams, rules.md 9.4-9.5)."""
+    fore = spec.base == "FB"
+    view = eng.view(spec.score, fore)
+    real = eng.records
+    k = real.k
+    rows: list[Row] = []
+    for e in view.entries[team]:
+        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
+        if fore:
+            own_last = e.round == k and real[team].rounds[k - 1].match is not None
+            moved = e.opponent is not None and total_of(
+                view.records[e.opponent], spec.score
+            ) != total_of(real[e.opponent], spec.score)
+            if own_last or moved:
+                notes = (msg("teams.mod.fore-assumed"), *notes)
+        rows.append(
+            Row(e.round, e.kind.value, e.opponent, e.raw, e.value, e.value, e.vur, notes, e.rule)
+        )
+    return cut_sum(eng, spec, team, rows)
+
+
+def average_of_buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return AOB (FIDE C.07 8.2 for teams): the mean BH on the same score, no modifier, of
+    the opponents met in played matches, rounded to 2 decimals half up; ``None`` without a
+    played match."""
+    bh_code = f"BH:{spec.score.value}"
+    bh = eng.values(parse_team_code(bh_code, eng.primary))
+    items = []
+    values: list[Fraction] = []
+    for x in eng.records[team].rounds:
+        if x.kind is not TeamRoundKind.PLAYED or x.opponent is None:
+            continue
+        v = bh[x.opponent]
+        assert isinstance(v, Fraction)
+        values.append(v)
+        note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
+        items.append(
+            item(eng, x.round, x.kind.value, x.opponent, v, v, False, (note,), "FIDE C.07 8.2")
+        )
+    if not values:
+        return eng.make(spec, team, None, tuple(items), msg("teams.summary.no-match"))
+    total = sum(values, Fraction(0))
+    exact = total / len(values)
+    value = round_half_up(exact, 2)
+    summary = msg(
+        "summary.average", code=spec.code, total=total, count=len(values), exact=exact, value=value
+    )
+    return eng.make(spec, team, value, tuple(items), summary)
+
+
+def sssc_factor(eng: TeamTiebreaks, spec: TeamSpec) -> int:
+    """Return SSSC's factor f (FIDE C.07 13.4): the most primary score the event can give
+    over the most secondary score one match can give, truncated; ``-K<n>`` gives n. Never
+    below 1, so a very short event divides by 1 [D]."""
+    if spec.factor is not None:
+        return spec.factor
+    records = eng.records
+    most = win_value(records, eng.primary) * records.k
+    return max(1, int(most / win_value(records, eng.primary.other)))
+
+
+def sssc(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return SSSC (FIDE C.07 13.4): secondary score + BH on the primary score / f, rounded
+    to 2 decimals half up."""
+    primary = eng.primary
+    bh_code = f"BH:{primary.value}"
+    bh_value, bh = eng.results(parse_team_code(bh_code, primary))[team]
+    assert isinstance(bh_value, Fraction)
+    secondary = total_of(eng.records[team], primary.other)
+    f = sssc_factor(eng, spec)
+    exact = secondary + bh_value / f
+    value = round_half_up(exact, 2)
+    summary = msg(
+        "teams.summary.sssc",
+        code=spec.code,
+        secondary=secondary,
+        score=score_msg(primary.other),
+        buchholz=bh_value,
+        bh=bh_code,
+        factor=f,
+        exact=exact,
+        value=value,
+    )
+    # The items are the Buchholz's: the secondary score is one number, in the summary.
+    return eng.make(spec, team, value, bh.items, summary)

@@ -1,0 +1,279 @@
+"""Team direct encounter: DE, EDE and EDE with board tie-breaks (rules.md 9.5; FIDE C.07 6,
+13.3.1, 13.3.2), as group tie-breaks (:mod:`core.tiebreaks.group`).
+
+* ``DE``: art. 6 on the primary score of the matches between the tied teams.
+* ``EDE`` (13.3.1): art. 6 on the primary score; every sub-group still tied, art. 6 on the
+  secondary score; repeated on what is still tied until nothing changes.
+* ``EDET``, ``EDEB``, ``EDEBT``, ``EDEBB`` (13.3.2, 2026): EDE, then, for exactly two teams
+  still tied, board tie-breaks on their matches against each other: ``BC`` first (lower
+  first; ``EDEBT``, ``EDEBB``), then board 1, board 2, … (``EDET``, ``EDEBT``) or without the
+  bottom board, then the next (``EDEB``, ``EDEBB``).
+
+A match counts as an encounter when at least one board was played over the board (rules.md
+9.3 ``played``); a forfeited match is left out, as art. 6.1.1 leaves out forfeits [D]. The
+6.3 maximum adds a won match per team not met: ``team_scoring.win`` on MP, B × w on GP.
+The board stages count the mutual matches' boards as art. 12 does (forfeited boards with
+their recorded points) [D: no vector yet, rules.md 12 item 40].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from core.explain import Explanation, Item
+from core.i18n.message import Msg, fold, msg
+from core.model import PlayerId, Primary, System, TeamId
+from core.teams.codes import TeamSpec
+from core.teams.engine import TeamTiebreaks
+from core.teams.matches import TeamRoundKind
+from core.teams.scores import kind_msg
+from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
+from core.tiebreaks.group import GroupOrder, GroupTiebreak, Placement, WhyArgs
+
+_STAGES: dict[str, tuple[str, ...]] = {
+    "DE": (),
+    "EDE": (),
+    "EDET": ("TBR",),
+    "EDEB": ("BBE",),
+    "EDEBT": ("BC", "TBR"),
+    "EDEBB": ("BC", "BBE"),
+}
+
+
+def _id(team: PlayerId) -> TeamId:
+    return TeamId(int(team))
+
+
+def _name(event: TeamTiebreaks) -> Callable[[PlayerId], str]:
+    return lambda team: event.records.name(_id(team))
+
+
+def _round_robin(event: TeamTiebreaks) -> bool:
+    return event.records.tournament.system is System.TEAM_ROUND_ROBIN
+
+
+def _score(event: TeamTiebreaks, which: Primary) -> tuple[str, Fraction]:
+    """Return the match attribute of score ``which`` and the 6.3 value of a won match."""
+    rec = event.records
+    if which is Primary.MP:
+        return "mp", rec.scoring.win
+    return "gp", rec.win * rec.boards
+
+
+def _art6(event: TeamTiebreaks, which: Primary) -> Art6:
+    attr, win = _score(event, which)
+
+    def scores(group: list[PlayerId]) -> Scores:
+        members = {TeamId(int(p)) for p in group}
+        out = {p: Fraction(0) for p in group}
+        met = {p: 0 for p in group}
+        for p in group:
+            per: dict[TeamId, list[Fraction]] = {}
+            for r in event.records[_id(p)].rounds:
+                m = r.match
+                if m is not None and r.kind is TeamRoundKind.PLAYED and m.opponent in members:
+                    per.setdefault(m.opponent, []).append(getattr(m, attr))
+            for pts in per.values():
+                out[p] += sum(pts, Fraction(0)) / len(pts)  # 6.1.2: repeated matches averaged
+                met[p] += 1
+        unmet = {p: len(group) - 1 - met[p] for p in group}
+        return out, unmet, _round_robin(event) or all(v == 0 for v in unmet.values())
+
+    return Art6(scores, win, _name(event))
+
+
+@dataclass
+class _Run:
+    values: dict[PlayerId, Fraction]
+    groups: dict[PlayerId, tuple[PlayerId, ...]]
+    steps: list[Msg]
+
+
+def _de(
+    event: TeamTiebreaks, which: Primary, group: list[PlayerId], run: _Run
+) -> list[list[PlayerId]]:
+    res = apply_art6(_art6(event, which), group)
+    if which is event.records.scoring.primary:
+        run.values.update(res.scores)
+        run.groups.update(res.groups)
+    done = fold("join.semicolon", res.steps)
+    if isinstance(done, Msg):
+        run.steps.append(msg("teamstd.step.score", score=which.value, steps=done))
+    return res.parts
+
+
+def _ede(event: TeamTiebreaks, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+    primary = event.records.scoring.primary
+    out: list[list[PlayerId]] = []
+    for part in _de(event, primary, group, run):
+        if len(part) < 2:
+            out.append(part)
+            continue
+        sub = _de(event, primary.other, part, run)
+        if len(sub) == 1:
+            out.append(part)
+            continue
+        for s in sub:  # each strictly smaller than ``group``: the repetition ends
+            out.extend(_ede(event, s, run) if len(s) > 1 else [s])
+    return out
+
+
+def _mutual_boards(event: TeamTiebreaks, a: PlayerId, b: PlayerId) -> list[Fraction]:
+    totals = [Fraction(0)] * event.records.boards
+    for r in event.records.matches_between(TeamId(int(a)), TeamId(int(b))):
+        for i, pts in enumerate(r.board_points):
+            totals[i] += pts
+    return totals
+
+
+def _board_key(stage: str, boards: list[Fraction]) -> tuple[Fraction, ...]:
+    """The key of a board stage, higher first: −BC, the boards from the top (TBR), the sums
+    without the bottom board, then the two bottom boards, … (BBE)."""
+    if stage == "BC":
+        return (-sum((i * p for i, p in enumerate(boards, start=1)), Fraction(0)),)
+    if stage == "TBR":
+        return tuple(boards)
+    return tuple(sum(boards[: len(boards) - n], Fraction(0)) for n in range(1, len(boards)))
+
+
+def _boards_stage(
+    event: TeamTiebreaks, base: str, pair: list[PlayerId], run: _Run
+) -> list[list[PlayerId]]:
+    a, b = sorted(pair)
+    ba, bb = _mutual_boards(event, a, b), _mutual_boards(event, b, a)
+    for stage in _STAGES[base]:
+        ka, kb = _board_key(stage, ba), _board_key(stage, bb)
+        if ka != kb:
+            first, second = (a, b) if ka > kb else (b, a)
+            run.steps.append(
+                msg("teamstd.step.boards", stage=stage, above=event.records.name(_id(first)))
+            )
+            return [[first], [second]]
+    run.steps.append(msg("teamstd.step.boards-level", stages=_STAGES[base]))
+    return [pair]
+
+
+class TeamDirectEncounter:
+    """Team DE, EDE and EDE with board tie-breaks as one group tie-break (rules.md 9.5)."""
+
+    def order(self, eng: TeamTiebreaks, spec: TeamSpec, group: Sequence[PlayerId]) -> GroupOrder:
+        """Return the ordered partition of the tied teams ``group`` (6, 13.3.1, 13.3.2)."""
+        run = _Run({}, {}, [])
+        members = sorted(group)
+        if spec.base == "DE":
+            parts = _de(eng, eng.records.scoring.primary, members, run)
+        else:
+            parts = _ede(eng, members, run)
+        if _STAGES[spec.base]:
+            parts = [
+                q
+                for p in parts
+                for q in (_boards_stage(eng, spec.base, p, run) if len(p) == 2 else [p])
+            ]
+        steps = fold("join.semicolon", run.steps)
+        done = steps if isinstance(steps, Msg) else None
+        return GroupOrder(
+            tuple(tuple(sorted(p)) for p in parts),
+            {p: run.values.get(p) for p in members},
+            {p: Placement(run.groups.get(p, tuple(members)), done) for p in members},
+        )
+
+    def explain(
+        self,
+        eng: TeamTiebreaks,
+        spec: TeamSpec,
+        pid: PlayerId,
+        placement: Placement | None,
+        value: Fraction | None,
+    ) -> Explanation:
+        """Return one item per match of ``pid`` against the other teams of the last group
+        scored on the primary score (6.1; forfeited matches left out, 6.1.1)."""
+        if placement is None:
+            return eng.make(spec, _id(pid), None, (), msg("summary.de.never-tied"))[1]
+        names = tuple(eng.records.name(_id(p)) for p in placement.group)
+        summary = msg("summary.de.group", names=names, steps=placement.steps)
+        return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
+
+    def why(self, eng: TeamTiebreaks, spec: TeamSpec, args: WhyArgs) -> Msg:
+        """Say that the direct encounter separated the two teams, with the steps taken (the
+        column holds the primary score only, while a step may have used the secondary)."""
+        return msg(
+            "teamstd.why.de",
+            points=args.points,
+            above=args.above_name,
+            below=args.below_name,
+            code=spec.code,
+            detail=args.explained_above.summary,
+        )
+
+
+def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+    attr, _ = _score(event, event.records.scoring.primary)
+    members = {TeamId(int(p)) for p in group}
+    me = TeamId(int(pid))
+    rounds = [
+        r
+        for r in event.records[me].rounds
+        if r.match is not None and r.match.opponent in members and r.match.opponent != me
+    ]
+    played: dict[TeamId, int] = {}
+    for r in rounds:
+        if r.kind is TeamRoundKind.PLAYED and r.match is not None:
+            played[r.match.opponent] = played.get(r.match.opponent, 0) + 1
+    items = []
+    for r in rounds:
+        assert r.match is not None
+        opp = r.match.opponent
+        name = event.records.name(opp)
+        own: Fraction = getattr(r.match, attr)
+        if r.kind is not TeamRoundKind.PLAYED:
+            note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)
+            items.append(
+                Item(
+                    r.round,
+                    r.kind.value,
+                    PlayerId(opp),
+                    name,
+                    None,
+                    None,
+                    False,
+                    (note,),
+                    "FIDE C.07 6.1.1",
+                )
+            )
+            continue
+        n = played[opp]
+        key = "teamstd.entry.de.counted" if n == 1 else "teamstd.entry.de.averaged"
+        note = msg(
+            key,
+            outcome=kind_msg(r.kind),
+            opponent=name,
+            points=own,
+            count=n,
+            share=own / n,
+            score=msg(f"teams.score.{attr}"),
+        )
+        items.append(
+            Item(
+                r.round,
+                r.kind.value,
+                PlayerId(opp),
+                name,
+                own,
+                own / n,
+                False,
+                (note,),
+                "FIDE C.07 6.1" if n == 1 else "FIDE C.07 6.1, 6.1.2",
+            )
+        )
+    return tuple(items)
+
+
+TEAM_DIRECT_ENCOUNTER = TeamDirectEncounter()
+TEAM_GROUPS: dict[str, GroupTiebreak[TeamTiebreaks, TeamSpec]] = dict.fromkeys(
+    _STAGES, TEAM_DIRECT_ENCOUNTER
+)
+"""The group tie-breaks of team events by code (the team standings look a code up here):
+every one is the direct encounter with its stages."""

@@ -1,0 +1,111 @@
+"""A team's own record (rules.md 9.5): MPVGP (FIDE C.07 13.1), PS:MP / PS:GP (7.5) and
+WIN:MP (7.1)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from core.i18n.message import msg
+from core.model import TeamId
+from core.teams.codes import TeamSpec
+from core.teams.engine import Result, item
+from core.teams.matches import TeamRoundKind
+from core.teams.scores import kind_msg, score_msg, score_of, total_of
+
+if TYPE_CHECKING:
+    from core.teams.engine import TeamTiebreaks
+
+
+def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
+    and MP when they are ranked by GP; one item per round with its points."""
+    score = eng.primary.other
+    rec = eng.records[team]
+    unit = score_msg(score)
+    items = tuple(
+        item(
+            eng,
+            x.round,
+            x.kind.value,
+            x.opponent,
+            None,
+            score_of(x, score),
+            False,
+            (
+                msg(
+                    "teams.entry.points",
+                    outcome=kind_msg(x.kind),
+                    points=score_of(x, score),
+                    score=unit,
+                ),
+            ),
+            "FIDE C.07 13.1",
+        )
+        for x in rec.rounds
+    )
+    value = total_of(rec, score)
+    return eng.make(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
+
+
+def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
+    ``-C1`` leaves out the running score after round 1."""
+    unit = score_msg(spec.score)
+    running = Fraction(0)
+    total = Fraction(0)
+    items = []
+    for x in eng.records[team].rounds:
+        running += score_of(x, spec.score)
+        cut = x.round <= spec.low
+        if not cut:
+            total += running
+        notes = [msg("teams.entry.running", round=x.round, running=running, score=unit)]
+        if cut:
+            notes.append(msg("mod.cut.first-round"))
+        items.append(
+            item(
+                eng,
+                x.round,
+                x.kind.value,
+                x.opponent,
+                None,
+                running,
+                cut,
+                tuple(notes),
+                "FIDE C.07 7.5",
+            )
+        )
+    return eng.make(
+        spec, team, total, tuple(items), msg("summary.sum", code=spec.code, value=total)
+    )
+
+
+def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
+    points of a win; forfeit wins count, a PAB only when it is worth a win."""
+    win = eng.records.scoring.win
+    count = 0
+    items = []
+    for x in eng.records[team].rounds:
+        won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
+        count += won
+        key = "teams.entry.win" if won else "teams.entry.no-win"
+        note = msg(key, outcome=kind_msg(x.kind), points=x.mp, score=score_msg(spec.score))
+        items.append(
+            item(
+                eng,
+                x.round,
+                x.kind.value,
+                x.opponent,
+                None,
+                Fraction(int(won)),
+                False,
+                (note,),
+                "FIDE C.07 7.1",
+            )
+        )
+    value = Fraction(count)
+    return eng.make(
+        spec, team, value, tuple(items), msg("summary.sum", code=spec.code, value=value)
+    )

@@ -1,0 +1,258 @@
+"""Art. 16 for teams (rules.md 9.4): seen scores, own-round values, the fore scores of 8.3.
+
+A team tie-break on match points reads the team view on MP, one on game points the view on
+GP; the two scores are adjusted separately. :func:`team_view` computes, once per score and
+rule set, every team's seen score (16.3: a round of category .5 counts as a drawn match)
+and one :class:`TeamEntry` per round (16.4: a played match counts the opponent's seen
+score, any other round the team's own total, capped under ``fide-2026`` by 16.4.1 and
+16.4.2). Round robins keep the recorded scores (15.2). :func:`fore_records` builds the
+records of 8.3 (every last-round match a drawn match).
+
+Only the FIDE editions apply to teams: :func:`team_rule_set` turns any other rule set into
+a usage error naming ``fide``, ``fide-2024`` and ``fide-2026``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import date
+from fractions import Fraction
+
+from core.errors import UnknownRuleSetError
+from core.i18n.message import Msg, msg
+from core.model import Primary, TeamId
+from core.rules.base import RuleSet
+from core.rules.fide import FideRuleSet, category5_rounds
+from core.teams.matches import (
+    TeamMatch,
+    TeamRecord,
+    TeamRecords,
+    TeamRound,
+    TeamRoundKind,
+    with_categories,
+)
+
+TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
+"""The rule sets a team event may use (rules.md 9.4, formats.md 6.3)."""
+
+
+def team_rule_set(rules: RuleSet | str, start: date | None = None) -> FideRuleSet:
+    """Return the FIDE edition a team event is computed under (rules.md 9.4).
+
+    ``fide`` picks the edition by ``start`` (2.2), ``fide-2024`` for an event before 1 March
+    2026 as no team virtual opponent exists [D]; a FIDE edition with a variant
+    (``fide-2026+forfeit-ends-withdrawal``) is kept.
+
+    :raises UnknownRuleSetError: for any other rule set (a usage error).
+    """
+    if isinstance(rules, str):
+        key = rules.strip().lower()
+        if key == "fide":
+            key = "fide-2026" if start is None or start >= date(2026, 3, 1) else "fide-2024"
+        from core.rules import resolve_rule_set
+
+        try:
+            rules, _ = resolve_rule_set(key, start)
+        except UnknownRuleSetError:
+            raise UnknownRuleSetError(key, TEAM_RULE_SETS) from None
+    if not isinstance(rules, FideRuleSet) or not rules.id.startswith(("fide-2024", "fide-2026")):
+        raise UnknownRuleSetError(rules.id, TEAM_RULE_SETS)
+    return rules
+
+
+def score_of(r: TeamRound, score: Primary) -> Fraction:
+    """Return the team's MP or GP of round ``r``."""
+    return r.mp if score is Primary.MP else r.gp
+
+
+def total_of(rec: TeamRecord, score: Primary) -> Fraction:
+    """Return MP(T) or GP(T)."""
+    return rec.mp if score is Primary.MP else rec.gp
+
+
+def draw_value(records: TeamRecords, score: Primary) -> Fraction:
+    """Return the value of a drawn match on ``score``: the MP of a draw, or B × d GP."""
+    return records.scoring.draw if score is Primary.MP else records.boards * records.draw
+
+
+def win_value(records: TeamRecords, score: Primary) -> Fraction:
+    """Return the most one match can give on ``score``: the MP of a win, or B × w GP."""
+    return records.scoring.win if score is Primary.MP else records.boards * records.win
+
+
+@dataclass(frozen=True, slots=True)
+class TeamEntry:
+    """What one round of a team adds to a sum on one score (rules.md 3.3 with teams).
+
+    ``raw`` is the opponent's recorded total for a match, the team's own total for an own
+    unplayed round; ``value`` what the round counts for (``None``: the free round of a round
+    robin, which adds nothing and no cut sees); ``why`` the reason (``match``, ``own``,
+    ``cap-opponent``, ``cap-rounds``, ``rr-forfeit``, ``rr-free``) and ``rule`` the article.
+    """
+
+    round: int
+    kind: TeamRoundKind
+    opponent: TeamId | None
+    raw: Fraction | None
+    value: Fraction | None
+    vur: bool
+    rule: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamView:
+    """One rule set applied to one team event on one score (MP or GP)."""
+
+    score: Primary
+    records: TeamRecords
+    seen: Mapping[TeamId, Fraction]
+    adjusted: Mapping[TeamId, tuple[int, ...]]
+    """Rounds of each team counted as drawn matches in ``seen`` (category .5, 16.3)."""
+    entries: Mapping[TeamId, tuple[TeamEntry, ...]]
+
+
+def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamView:
+    """Return every team's seen score and entries on ``score`` (FIDE C.07 16.3-16.4 for
+    teams, rules.md 9.4; 15.2 in a round robin)."""
+    rr = records.tournament.system.is_round_robin
+    draw = draw_value(records, score)
+    seen: dict[TeamId, Fraction] = {}
+    adjusted: dict[TeamId, tuple[int, ...]] = {}
+    for rec in records:
+        total = total_of(rec, score)
+        if not rr:
+            fifth = category5_rounds(
+                tuple(x.kind.outcome for x in rec.rounds), forfeit_ends=rules.forfeit_ends
+            )
+            changed = [x for x in rec.rounds if x.round in fifth and score_of(x, score) != draw]
+            total += sum((draw - score_of(x, score) for x in changed), Fraction(0))
+            if changed:
+                adjusted[rec.id] = tuple(x.round for x in changed)
+        seen[rec.id] = total
+    cap_rounds = draw * records.k
+    entries: dict[TeamId, tuple[TeamEntry, ...]] = {}
+    for rec in records:
+        own = total_of(rec, score)
+        out: list[TeamEntry] = []
+        for x in rec.rounds:
+            kind, opp = x.kind, x.opponent
+            if kind is TeamRoundKind.PLAYED and opp is not None:
+                raw = total_of(records[opp], score)
+                rule = "FIDE C.07 15.2" if rr else "FIDE C.07 16.3.1"
+                if seen[opp] != raw:
+                    rule = "FIDE C.07 16.3.2"
+                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, "match"))
+            elif rr and opp is not None:
+                # A forfeited match of a round robin counts against the scheduled opponent
+                # with the recorded scores, and no cut prefers it (9.4, 15.2).
+                raw = total_of(records[opp], score)
+                out.append(
+                    TeamEntry(x.round, kind, opp, raw, raw, False, "FIDE C.07 15.2", "rr-forfeit")
+                )
+            elif rr and kind is TeamRoundKind.ABSENT:
+                out.append(
+                    TeamEntry(x.round, kind, None, None, None, False, "FIDE C.07 15.2", "rr-free")
+                )
+            else:
+                value, why, rule = own, "own", "FIDE C.07 16.4"
+                if rules.caps:
+                    if opp is not None:
+                        if seen[opp] <= own:
+                            value, why, rule = seen[opp], "cap-opponent", "FIDE C.07 16.4, 16.4.1"
+                    elif cap_rounds <= own:
+                        value, why, rule = cap_rounds, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
+                out.append(TeamEntry(x.round, kind, opp, own, value, x.vur, rule, why))
+        entries[rec.id] = tuple(out)
+    return TeamView(score, records, seen, adjusted, entries)
+
+
+def fore_records(records: TeamRecords) -> TeamRecords:
+    """Return the records of Fore Buchholz (FIDE C.07 8.3 for teams, rules.md 9.4): every
+    last-round match between two teams, played or forfeited, becomes a drawn match (draw MP,
+    B × d GP); last-round PABs and absences stay."""
+    k = records.k
+    draw_mp, draw_gp = records.scoring.draw, records.boards * records.draw
+    by_id: dict[TeamId, TeamRecord] = {}
+    for rec in records:
+        rounds = list(rec.rounds)
+        if k and rounds[k - 1].match is not None:
+            last = rounds[k - 1]
+            m = last.match
+            assert m is not None
+            drawn = TeamMatch(m.opponent, m.boards, draw_gp, draw_gp, draw_mp, draw_mp)
+            rounds[k - 1] = replace(
+                last, kind=TeamRoundKind.PLAYED, match=drawn, mp=draw_mp, gp=draw_gp
+            )
+        rounds = with_categories(rounds)
+        by_id[rec.id] = TeamRecord(
+            rec.team,
+            tuple(rounds),
+            sum((x.mp for x in rounds), Fraction(0)),
+            sum((x.gp for x in rounds), Fraction(0)),
+        )
+    return replace(records, by_id=by_id)
+
+
+_KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
+_SCORE_MSGS = {s: msg(f"teams.score.{s.value.lower()}") for s in Primary}
+
+
+def kind_msg(kind: TeamRoundKind) -> Msg:
+    """Return the name of a team round kind as a message (``teams.kind.forfeit-win``, ...)."""
+    return _KIND_MSGS[kind]
+
+
+def score_msg(score: Primary) -> Msg:
+    """Return the short name of a score (``MP``, ``GP``) as a message (``teams.score.mp``)."""
+    return _SCORE_MSGS[score]
+
+
+def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:
+    """Return the reason of entry ``e`` of ``team`` with its numbers, for the explanation:
+    the opponent team and its score as counted, or the own total and its cap (9.5)."""
+    records = view.records
+    unit = score_msg(view.score)
+    label = kind_msg(e.kind)
+    opp = None if e.opponent is None else records.name(e.opponent)
+    if e.why == "match":
+        assert e.opponent is not None
+        rounds = view.adjusted.get(e.opponent, ())
+        if not rounds:
+            return msg("teams.entry.match", opponent=opp, raw=e.raw, score=unit, count=e.value)
+        return msg(
+            "teams.entry.match-adjusted",
+            opponent=opp,
+            raw=e.raw,
+            score=unit,
+            seen=e.value,
+            rounds=tuple(rounds),
+            count=len(rounds),
+        )
+    if e.why == "rr-forfeit":
+        return msg("teams.entry.rr-forfeit", outcome=label, opponent=opp, value=e.value, score=unit)
+    if e.why == "rr-free":
+        return msg("teams.entry.rr-free")
+    if e.why == "cap-opponent":
+        return msg(
+            "teams.entry.cap-opponent",
+            outcome=label,
+            opponent=opp,
+            own=e.raw,
+            score=unit,
+            value=e.value,
+        )
+    if e.why == "cap-rounds":
+        return msg(
+            "teams.entry.cap-rounds",
+            outcome=label,
+            own=e.raw,
+            score=unit,
+            draw=draw_value(records, view.score),
+            rounds=records.k,
+            value=e.value,
+        )
+    if opp is not None:
+        return msg("teams.entry.own-against", outcome=label, opponent=opp, own=e.raw, score=unit)
+    return msg("teams.entry.own", outcome=label, own=e.raw, score=unit)

@@ -1,0 +1,58 @@
+"""Extended Sonneborn-Berger for teams (FIDE C.07 13.2, rules.md 9.5): EMMSB, EMGSB, EGMSB,
+EGGSB, and SB:MP / SB:GP (9.1) as EMMSB / EGGSB.
+
+The first letter after ``E`` names the opponent's score, the second the team's own score
+in the match: ``EMGSB`` = Σ over the k rounds of (opponent's seen MP) × (own GP in the
+match). An own unplayed round contributes 9.4's own-round value on the opponent-side score
+times the team's own points of that round (a PAB on EMGSB: own MP dummy × B × w; a forfeit
+loss or an absence: × 0). ``-C1``/``-C2`` remove the contribution of the lowest-scoring
+opponent (14.1.2), a VUR first when its contribution is not smaller (16.5).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from core.i18n.message import Msg, msg
+from core.model import Primary, TeamId
+from core.teams.codes import TeamSpec
+from core.teams.engine import Result, Row, cut_sum
+from core.teams.matches import TeamRoundKind
+from core.teams.scores import entry_note, score_msg, score_of
+
+if TYPE_CHECKING:
+    from core.teams.engine import TeamTiebreaks
+
+
+def sides(base: str) -> tuple[Primary, Primary]:
+    """Return the opponent-side and own-side scores of an extended SB code (``EMGSB``: MP,
+    GP)."""
+    return Primary(base[1] + "P"), Primary(base[2] + "P")
+
+
+def extended_sb(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+    """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
+    teams)."""
+    opp_score, own_score = sides(spec.base)
+    view = eng.view(opp_score)
+    rounds = eng.records[team].rounds
+    rows: list[Row] = []
+    for e in view.entries[team]:
+        x = rounds[e.round - 1]
+        factor = score_of(x, own_score)
+        if eng.rules.pab_no_sb and x.kind is TeamRoundKind.PAB:
+            factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
+        amount = None if e.value is None else e.value * factor
+        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
+        if amount is not None:
+            notes = (
+                *notes,
+                msg(
+                    "teams.mod.esb-factor", factor=factor, score=score_msg(own_score), amount=amount
+                ),
+            )
+        rows.append(
+            Row(e.round, e.kind.value, e.opponent, e.raw, e.value, amount, e.vur, notes, e.rule)
+        )
+    return cut_sum(eng, spec, team, rows, sb=True)

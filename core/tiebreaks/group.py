@@ -1,0 +1,110 @@
+"""Group tie-breaks: the "order this tied group" protocol (rules.md 8.1 step 4).
+
+DE, RANKRES and the team EDE codes do not give every player one number; each orders the
+group still tied when it is reached. They implement :class:`GroupTiebreak` and register it
+here under their family code; standings, ``why`` and ``explain`` call the protocol without
+naming the code, so a new group tie-break needs no new case anywhere.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol, TypeVar
+
+from core.explain import Explanation
+from core.i18n.message import Msg
+from core.model import PlayerId
+from core.tiebreaks.registry import Family, TiebreakSpec
+
+E_contra = TypeVar("E_contra", contravariant=True)
+S_contra = TypeVar("S_contra", contravariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """What a group tie-break did with one member: the group it last worked on for that
+    member and the steps it took there (``None`` when it records none)."""
+
+    group: tuple[PlayerId, ...]
+    steps: Msg | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupOrder:
+    """The answer of :meth:`GroupTiebreak.order`: the ordered sub-groups (best first, members
+    still level together), the value each member shows in the standings column (``None``
+    for none) and each member's :class:`Placement`."""
+
+    parts: tuple[tuple[PlayerId, ...], ...]
+    values: Mapping[PlayerId, Fraction | None]
+    placements: Mapping[PlayerId, Placement]
+
+
+@dataclass(frozen=True, slots=True)
+class WhyArgs:
+    """What ``why`` already knows when a group tie-break separated two entrants: their names,
+    their (equal) score as a message and both explanations."""
+
+    above: PlayerId
+    below: PlayerId
+    above_name: str
+    below_name: str
+    points: Msg
+    explained_above: Explanation
+    explained_below: Explanation
+
+
+class GroupTiebreak(Protocol[E_contra, S_contra]):
+    """A tie-break that orders a tied group. ``E`` is the engine it reads and ``S`` the
+    parsed code: the individual :class:`core.tiebreaks.engine.Engine` and
+    :class:`~core.tiebreaks.registry.TiebreakSpec`, or the team engine and its team spec
+    (:mod:`core.teams.ede`). Team ids travel as ids of the standings (``PlayerId``)."""
+
+    def order(self, eng: E_contra, spec: S_contra, group: Sequence[PlayerId]) -> GroupOrder:
+        """Return the ordered partition of ``group`` (a tied group of two or more)."""
+        ...
+
+    def explain(
+        self,
+        eng: E_contra,
+        spec: S_contra,
+        pid: PlayerId,
+        placement: Placement | None,
+        value: Fraction | None,
+    ) -> Explanation:
+        """Return the explanation for ``pid``: ``placement`` is the last one the standings
+        recorded for it (``None`` if it was never tied there), ``value`` its column value."""
+        ...
+
+    def why(self, eng: E_contra, spec: S_contra, args: WhyArgs) -> Msg:
+        """Say why this tie-break put ``args.above`` above ``args.below``."""
+        ...
+
+
+_GROUPS: dict[Family, GroupTiebreak[Any, TiebreakSpec]] = {}
+
+
+def register_group(family: Family, impl: GroupTiebreak[Any, TiebreakSpec]) -> None:
+    """Register ``impl`` as the group tie-break of ``family`` (its module does so when
+    imported). Keyed by the family, not its code: a team DE and the individual DE share the
+    code ``DE`` but not the family."""
+    _GROUPS[family] = impl
+
+
+def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any, TiebreakSpec]:
+    """Return the group tie-break of ``spec``, importing its family module the first time
+    (``Family.module``: a module of ``core.tiebreaks``, or a dotted path of its own).
+
+    :raises KeyError: for a numeric tie-break.
+    """
+    found = _GROUPS.get(spec.family)
+    if found is None and spec.family.group:
+        module = spec.family.module
+        importlib.import_module(module if "." in module else f"core.tiebreaks.{module}")
+        found = _GROUPS.get(spec.family)
+    if found is None:
+        raise KeyError(f"{spec.code} is not a group tie-break")
+    return found

@@ -1,0 +1,138 @@
+"""Splitting tied groups by the tie-breaks of an order (rules.md 8.1 step 4).
+
+Individual and team standings both call :func:`split_by_order`: a numeric tie-break splits
+a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol, TypeVar
+
+from core.model import PlayerId
+from core.tiebreaks.group import GroupTiebreak, Placement, group_tiebreak
+
+Values = dict[PlayerId, Any]
+"""A column: exact values, ``None`` for none, or any other ordered value (a team's board
+key, :class:`core.teams.codes.BoardKey`)."""
+
+
+class Criterion(Protocol):
+    """What splitting needs of a parsed code (an individual or a team spec)."""
+
+    @property
+    def code(self) -> str:
+        """The canonical code (the column's key)."""
+        ...
+
+    @property
+    def base(self) -> str:
+        """The family code."""
+        ...
+
+    @property
+    def group(self) -> bool:
+        """Whether the code orders a tied group itself."""
+        ...
+
+    @property
+    def lower_first(self) -> bool:
+        """Whether a lower value ranks higher."""
+        ...
+
+
+C = TypeVar("C", bound=Criterion)
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """The groups after the score (stage 0) and after each tie-break of the order, and what
+    each group tie-break recorded per (index in the order, member)."""
+
+    stages: list[list[list[PlayerId]]]
+    placements: dict[tuple[int, PlayerId], Placement]
+
+    @property
+    def final(self) -> list[list[PlayerId]]:
+        """The groups after the whole order, best first."""
+        return self.stages[-1]
+
+
+def _individual(spec: Any) -> GroupTiebreak[Any, Any]:
+    found: GroupTiebreak[Any, Any] = group_tiebreak(spec)
+    return found
+
+
+def split_by_order(
+    eng: Any,
+    specs: Sequence[C],
+    groups: list[list[PlayerId]],
+    values: dict[str, Values],
+    group_of: Callable[[C], GroupTiebreak[Any, C]] = _individual,
+) -> Split:
+    """Return the stages of splitting ``groups`` (equal scores, best first, members by id)
+    by ``specs`` in turn. ``values`` holds every numeric code's values; a group tie-break's
+    column values are written into it as its groups are ordered (``eng`` is the engine the
+    group tie-breaks read, ``group_of`` finds the group tie-break of a code: the individual
+    registry by default)."""
+    stages = [groups]
+    placements: dict[tuple[int, PlayerId], Placement] = {}
+    for idx, s in enumerate(specs):
+        column = values.setdefault(s.code, {})
+        new_groups: list[list[PlayerId]] = []
+        for g in groups:
+            if len(g) < 2:
+                new_groups.append(g)
+            elif s.group:
+                res = group_of(s).order(eng, s, g)
+                column.update(res.values)
+                for p, pl in res.placements.items():
+                    placements[(idx, p)] = pl
+                new_groups.extend(sorted(part) for part in res.parts)
+            else:
+                new_groups.extend(_by_value(g, column, lower_first=s.lower_first))
+        groups = new_groups
+        stages.append(groups)
+    return Split(stages, placements)
+
+
+def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[list[PlayerId]]:
+    # Fractions keyed by the exact pair (numerator, denominator): hashing ints is cheaper
+    # than hashing Fractions, and equal values have equal pairs. Other values (board keys)
+    # key themselves. Players without a value go last.
+    buckets: dict[Any, list[PlayerId]] = {}
+    none = []
+    for p in g:
+        v = vals[p]
+        if v is None:
+            none.append(p)
+        elif isinstance(v, Fraction):
+            buckets.setdefault((v.numerator, v.denominator), []).append(p)
+        else:
+            buckets.setdefault(v, []).append(p)
+
+    def key(k: Any) -> Any:
+        return Fraction(k[0], k[1]) if isinstance(k, tuple) else k
+
+    out = [buckets[k] for k in sorted(buckets, key=key, reverse=not lower_first)]
+    if none:
+        out.append(none)
+    return out
+
+
+def latest_placement(
+    split_specs: Sequence[Criterion],
+    placements: dict[tuple[int, PlayerId], Placement],
+    spec: Criterion,
+    pid: PlayerId,
+) -> Placement | None:
+    """Return the last placement a group tie-break of ``spec``'s family recorded for
+    ``pid`` (DE may appear more than once in an order: the last group counts, rules.md 6.1)."""
+    for i in range(len(split_specs) - 1, -1, -1):
+        if split_specs[i].base == spec.base:
+            found = placements.get((i, pid))
+            if found is not None:
+                return found
+    return None
