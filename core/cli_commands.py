@@ -52,10 +52,6 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
-    if t.system.is_team:
-        # Team standings (rules.md 9) are not computed yet: ranking the players of a team
-        # event as individuals would be a silently wrong answer.
-        raise UsageError(msg("input.team.no-standings", system=t.system.value))
     return compute_standings(
         t,
         rules=args.rules,
@@ -352,8 +348,6 @@ def cmd_compare(args: argparse.Namespace) -> None:
     if not args.orders and not args.rules:
         raise UsageError(msg("compare.error.nothing"))
     t = _load(args.file)
-    if t.system.is_team:
-        raise UsageError(msg("input.team.no-standings", system=t.system.value))
     if args.orders:
         cmp = compare_orders(
             t,

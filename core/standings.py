@@ -175,8 +175,11 @@ def compute_standings(
     standings leave first place shared (:mod:`core.arbiter`).
 
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
-    :raises InvalidOptionError: for ``LOTS`` without a seed.
+    :raises InvalidOptionError: for ``LOTS`` without a seed, and for a team event (rules.md
+        9), whose standings this version does not compute.
     """
+    if t.system.is_team:  # ranking a team event's players as individuals would be wrong
+        raise InvalidOptionError(msg("input.team.no-standings", system=t.system.value))
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
     t, specs = arbiter_order(t, specs, lots_seed)

@@ -21,6 +21,7 @@ from typing import Any
 
 from core.errors import InputError
 from core.formats.grid import GridReading, read_grid
+from core.formats.grid_boards import needs_team_list
 from core.formats.headers import normalize
 from core.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
@@ -52,6 +53,22 @@ PLAYER_TAB_NAMES = frozenset(
         "Играчи",
     )
 )
+TEAM_TAB_NAMES = frozenset(
+    normalize(n)
+    for n in (
+        "Teams",
+        "Team list",
+        "Družstva",
+        "Mannschaften",
+        "Equipos",
+        "Équipes",
+        "Squadre",
+        "Echipe",
+        "Takımlar",
+        "Отбори",
+    )
+)
+"""A team event's Teams tab: the player list of its board games (formats.md 6)."""
 
 
 @dataclass(frozen=True)
@@ -208,7 +225,7 @@ def recognise(
     results = choose_tab(tabs, key=key, name=worksheet, gid=gid)
     players = next(
         (t for t in tabs if t is not results and normalize(t.title) in PLAYER_TAB_NAMES), None
-    )
+    ) or next((t for t in tabs if t is not results and normalize(t.title) in TEAM_TAB_NAMES), None)
     standings = next(
         (t for t in tabs if t is not results and t.title.casefold() == STANDINGS_TAB.casefold()),
         None,
@@ -229,15 +246,23 @@ def recognise(
     title = str(properties.get("title", ""))
     players_cells = None
     try:
-        reading = read_grid(grid, source=source, name=title)
-        if reading.kind == "pairings" and not reading.player_rows and players is not None:
+        try:
+            found: GridReading | None = read_grid(grid, source=source, name=title)
+        except InputError as exc:
+            if players is None or not needs_team_list(exc):
+                raise
+            found = None  # board games whose Teams list is a tab of its own
+        if players is not None and (
+            found is None or (found.kind == "pairings" and not found.player_rows)
+        ):
             players_cells = parse_cells(raw.get(players.title, []))
             plist = organiser_text(players_cells, hide_columns=list(owned_columns(players_cells)))
             reading = read_grid(
                 grid, source=source, name=title, players=plist, players_source=players.title
             )
         else:
-            players = None
+            assert found is not None  # None only when there is a list tab to read
+            reading, players = found, None
     except InputError as exc:
         chosen = choose_language(settings.language, lang, locale).lang
         raise SheetInputError(exc.problems, lang=chosen) from exc

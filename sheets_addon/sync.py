@@ -135,8 +135,8 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         cell = reading.settings.order_cell if resolved.order_from_sheet else None
         if resolved.lots_from_sheet:
             cell = reading.settings.lots_cell
-        if cell is None:
-            raise
+        if cell is None or reading.reading.tournament.system.is_team:
+            raise  # a team event is refused whatever the sheet's order says
         raise SheetInputError(
             Problem(reading.results.title, exc.message or str(exc), cell=cell), lang=resolved.lang
         ) from exc

@@ -62,6 +62,10 @@ columns (Round, Board and start-number columns beside White and Black are option
   top to bottom), or their numbers when the list names players only by number. Two players
   with the same name must be named by start number.
 
+**Board games** of a team event (formats.md 6) — a pairings list with a ``Match`` column
+(or ``Home``/``Away`` for White/Black) and a Teams list (``Team`` and player columns, members
+in board order): :mod:`core.formats.grid_boards`.
+
 Every problem is reported at once (:class:`~core.errors.InputError`), each with its A1 cell,
 what was expected and what was found. The result is checked with :func:`core.validate.validate`.
 
@@ -74,6 +78,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.errors import InputError, Problem
+from core.formats.grid_boards import BoardGames, is_board_games
 from core.formats.grid_cells import MAX_ROUNDS, Grid, a1, parse_cell, parse_result
 from core.formats.grid_crosstable import Crosstable
 from core.formats.grid_layout import (
@@ -262,7 +267,8 @@ def read_grid(
     pair_end = len(grid)
     if plists and plists[0].row > pair[0].row:
         pair_end = plists[0].row
-    games = Pairings(
+    reader = BoardGames if is_board_games(pair[0]) else Pairings  # a team event's boards
+    games = reader(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
     return with_arbiter_columns(games, list_grid)

@@ -82,7 +82,10 @@ class Header:
     @property
     def kinds(self) -> list[str]:
         out = []
-        if Role.WHITE in self.roles and Role.BLACK in self.roles and Role.RESULT in self.roles:
+        sides = (Role.WHITE in self.roles and Role.BLACK in self.roles) or (
+            Role.HOME in self.roles and Role.AWAY in self.roles  # board games, formats.md 6
+        )
+        if sides and Role.RESULT in self.roles:
             out.append("pairings")
         if Role.NAME in self.roles and self.rounds:
             out.append("crosstable")

@@ -34,6 +34,11 @@ class Role(enum.Enum):
     RESULT = "result"
     MANUAL = "manual"  # the arbiter's decision (manual_tiebreak), issue 13.5
     WITHDRAWN = "withdrawn"  # the round after which the player withdrew, issue 13.5
+    # A team event's board games and Teams list (formats.md 6, core.formats.grid_boards)
+    MATCH = "match"  # which match of the round a board game belongs to
+    TEAM = "team"  # the team of a member, in a Teams list
+    HOME = "home"  # the home team's player of a board (colour not recorded)
+    AWAY = "away"  # the away team's player of a board
 
 
 _TRANSLATE = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
@@ -437,6 +442,78 @@ _RAW_WORDS: dict[Role, tuple[str, ...]] = {
         "ritirato",
         "ritiro",
     ),
+    Role.MATCH: (
+        "match",
+        "match no",
+        "match nr",
+        "zapas",
+        "utkani",
+        "c zapasu",
+        "мач",
+        "среща",
+        "meci",
+        "meciul",
+        "nr meci",
+        "mac",
+        "mac no",
+        "karsilasma",
+        "incontro",
+        "n incontro",
+        "begegnung",
+        "mannschaftskampf",
+        "encuentro",
+        "rencontre",
+    ),
+    Role.TEAM: (
+        "team",
+        "team name",
+        "teams",
+        "druzstvo",
+        "tym",
+        "отбор",
+        "echipa",
+        "takim",
+        "takim adi",
+        "squadra",
+        "mannschaft",
+        "equipo",
+        "equipe",
+    ),
+    Role.HOME: (
+        "home",
+        "home player",
+        "home team",
+        "domaci",
+        "домакин",
+        "домакини",
+        "gazda",
+        "gazde",
+        "ev sahibi",
+        "casa",
+        "heim",
+        "heimmannschaft",
+        "local",
+        "domicile",
+    ),
+    Role.AWAY: (
+        "away",
+        "away player",
+        "away team",
+        "guest",
+        "guests",
+        "hoste",
+        "гост",
+        "гости",
+        "oaspeti",
+        "deplasman",
+        "misafir",
+        "ospiti",
+        "trasferta",
+        "gast",
+        "gastmannschaft",
+        "visitante",
+        "exterieur",
+    ),
 }
 
 WORDS: dict[str, Role] = {}
@@ -538,5 +615,9 @@ def describe(role: Role) -> str:
         "Risultato, Резултат",
         Role.MANUAL: "Manual, Manual tie-break, Rozhodnutí rozhodčího",
         Role.WITHDRAWN: "Withdrew after round, Withdrawn, Odstoupil",
+        Role.MATCH: "Match, Zápas, Мач, Meci, Maç, Incontro",
+        Role.TEAM: "Team, Družstvo, Отбор, Echipa, Takım, Squadra",
+        Role.HOME: "Home, Domácí, Домакин, Gazde, Ev sahibi, Casa",
+        Role.AWAY: "Away, Hosté, Гост, Oaspeți, Deplasman, Ospiti",
     }
     return examples[role]

@@ -20,14 +20,13 @@ from dataclasses import replace
 
 from core.errors import Problem
 from core.i18n.message import msg
-from core.model import Outcome, PlayerId, System, Team, TeamId, TeamScoring, Tournament
-from core.teams.validate import TeamLocator
+from core.model import PlayerId, System, Team, TeamId, TeamScoring, Tournament
+from core.teams.validate import TeamLocator, largest_lineup
 
 __all__ = [
     "ABSENT_KEY",
     "LINES_KEY",
     "RECORD",
-    "boards_of",
     "is_round_robin",
     "read_team_line",
     "team_limitations",
@@ -94,23 +93,6 @@ def team_line(team: Team) -> str:
     return f"{RECORD} {team.name[:_NAME_WIDTH].ljust(_NAME_WIDTH)}{members}".rstrip()
 
 
-def boards_of(t: Tournament) -> int:
-    """Return B of a TRF team event: the largest lineup of any team in any round."""
-    players = t.by_id()
-    best = 0
-    for team in t.teams:
-        for r in range(1, t.rounds_played + 1):
-            size = sum(
-                1
-                for m in team.members
-                if m in players
-                and r <= len(players[m].results)
-                and players[m].results[r - 1].outcome is not Outcome.ABSENT
-            )
-            best = max(best, size)
-    return best
-
-
 def with_teams(
     t: Tournament, read: list[tuple[int, str, tuple[PlayerId, ...]]], raw_lines: list[str]
 ) -> Tournament:
@@ -124,7 +106,7 @@ def with_teams(
         extra.append((LINES_KEY, "\n".join(ln.rstrip() for ln in raw_lines)))
     system = System.TEAM_ROUND_ROBIN if t.system is System.ROUND_ROBIN else System.TEAM_SWISS
     out = replace(t, teams=teams, system=system, team_scoring=TeamScoring(), extra=tuple(extra))
-    return replace(out, boards=boards_of(out) or None)
+    return replace(out, boards=largest_lineup(out) or None)
 
 
 def team_locator(source: str, lines: list[int]) -> TeamLocator:
@@ -157,17 +139,21 @@ def team_limitations(t: Tournament) -> list[Problem]:
     other than 2-1-0 with a PAB worth a draw and primary MP, and a number of boards larger
     than every lineup."""
     out: list[Problem] = []
-
-    def lim(key: str, cell: str | None = None, **args: str | int) -> None:
-        out.append(Problem("TRF", msg(key, **args), cell=cell))
-
     for i, team in enumerate(t.teams, start=1):
+        where = f"team {team.id}"
         if team.id != i:
-            lim("input.team.trf.limit.id", f"team {team.id}", id=team.id, position=i)
+            out.append(
+                Problem("TRF", msg("input.team.trf.limit.id", id=team.id, position=i), cell=where)
+            )
         if len(team.name) > _NAME_WIDTH or team.name != team.name.strip():
-            lim("input.team.trf.limit.name", f"team {team.id}", name=repr(team.name))
+            out.append(
+                Problem("TRF", msg("input.team.trf.limit.name", name=repr(team.name)), cell=where)
+            )
     if t.team_scoring not in (None, TeamScoring()):
-        lim("input.team.trf.limit.scoring")
-    if t.boards is not None and t.boards != boards_of(t):
-        lim("input.team.trf.limit.boards", boards=t.boards, largest=boards_of(t))
+        out.append(Problem("TRF", msg("input.team.trf.limit.scoring")))
+    largest = largest_lineup(t)
+    if t.boards is not None and t.boards != largest:
+        out.append(
+            Problem("TRF", msg("input.team.trf.limit.boards", boards=t.boards, largest=largest))
+        )
     return out

@@ -17,7 +17,7 @@ from core.i18n.message import Msg, msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Team, TeamId, Tournament
 from core.validate import Locator, validate
 
-__all__ = ["TeamLocator", "check_team_event", "team_problems"]
+__all__ = ["TeamLocator", "check_team_event", "largest_lineup", "team_problems"]
 
 TeamLocator = Callable[[int, int | None], Problem]
 """``locator(team_id, round_or_None)`` returns a Problem template (source, line, cell)."""
@@ -238,3 +238,13 @@ def check_team_event(t: Tournament, locate: Locator, locate_team: TeamLocator) -
     if problems:
         raise InputError(problems)
     return t
+
+
+def largest_lineup(t: Tournament) -> int:
+    """Return the largest lineup of any team in any round: B for the inputs that do not say
+    it (TRF-16, formats.md 6.2; the board-games sheet)."""
+    players = t.by_id()
+    return max(
+        (len(_lineup(players, team, r)) for team in t.teams for r in range(1, t.rounds_played + 1)),
+        default=0,
+    )

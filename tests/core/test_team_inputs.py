@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -14,12 +15,14 @@ import pytest
 
 from core.cli import main
 from core.errors import InputError, Problem
+from core.formats.csv_layouts import read_csv
 from core.formats.tournament_json import (
     tournament_from_dict,
     tournament_to_dict,
     write_tournament_json,
 )
 from core.formats.trf import read_trf, trf_limitations, write_trf
+from core.formats.trf_teams import read_team_line
 from core.i18n.message import Msg
 from core.model import Outcome, Primary, System, TeamScoring, Tournament
 from tests.conftest import VECTORS
@@ -377,3 +380,32 @@ def test_trf_limitations_of_a_team_event() -> None:
     keys = {p.message.key for p in trf_limitations(read(data)) if isinstance(p.message, Msg)}
     assert keys == {"input.team.trf.limit.id", "input.team.trf.limit.scoring"}
     assert trf_limitations(read(EVENT)) == []
+
+
+# ---- docs/formats.md section 6 tells the truth ------------------------------------------
+
+DOC = (HERE.parents[1] / "docs" / "formats.md").read_text(encoding="utf-8")
+SECTION = DOC.split("## 6. Team events")[1].split("## Exit codes")[0]
+
+
+def test_the_documented_team_json_example_is_valid() -> None:
+    (example,) = [
+        json.loads(b) for b in re.findall(r"```json\n(.*?)```", SECTION, re.S) if '"teams"' in b
+    ]
+    t = tournament_from_dict(example, source="formats.md")
+    assert t.boards == 2 and [tm.members for tm in t.teams] == [(1, 2), (3, 4, 5), (6, 7)]
+    assert t.player(5).results[1].outcome is Outcome.FORFEIT_LOSS
+
+
+def test_the_documented_013_lines_and_board_games_read() -> None:
+    inside = SECTION.split("```")[1::2]  # the fenced blocks, each with its language tag
+    records, sheet = [b[1:] for b in inside if b.startswith("\n")]
+    found = [read_team_line(ln, 1, "formats.md", []) for ln in records.splitlines()]
+    assert found == [("Team A", (1, 2)), ("Team B", (3, 4, 5))]
+    t = read_csv(io.StringIO(sheet), source="formats.md").tournament
+    assert [(tm.name, tm.members) for tm in t.teams] == [
+        ("Team A", (1, 2)),
+        ("Team B", (3, 4)),
+        ("Team C", (5, 6)),
+    ]
+    assert t.player(5).results[0].outcome is Outcome.PAB

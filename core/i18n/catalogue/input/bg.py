@@ -229,6 +229,19 @@ MESSAGES: dict[str, Any] = {
     "прочете с 2-1-0, почивка на отбора като реми и основен резултат MP",
     "input.team.trf.limit.boards": "турнирът има {boards} дъски, но никой състав не заема "
     "повече от {largest}; TRF-16 взема броя дъски от най-големия състав",
+    "input.team.grid.no-teams": "партиите по дъски (колона Мач или Домакин/Гост) изискват "
+    "списък на отборите: заглавен ред с колона за отбор ({words}) и колона за играч, по "
+    "един ред за член по реда на дъските",
+    "input.team.grid.no-team-cell": "този член няма отбор: напишете името на отбора в първия "
+    "му ред",
+    "input.team.grid.board": "тук е дъска {board}, но {name} е дъска {lineup} от състава на "
+    "{team} в кръг {round} (играещите членове по реда на списъка на отборите)",
+    "input.team.grid.match-teams": "мач {match} от кръг {round} съдържа играчи от повече от "
+    "два отбора: {teams}",
+    "input.team.grid.score": "очаква се резултат от мач като 2½-1½ или 3:1, намерено {found}",
+    "input.team.grid.score-no-boards": "мач {match} от кръг {round} има резултат, но няма партии",
+    "input.team.grid.score-sum": "резултатът {found} на мач {match} в кръг {round} не е сумата "
+    "от дъските: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 

@@ -231,6 +231,19 @@ MESSAGES: dict[str, Any] = {
     "zpět s 2-1-0, volným losem družstva za remízu a hlavním skóre MP",
     "input.team.trf.limit.boards": "soutěž má {boards} šachovnic, ale žádná sestava "
     "neobsazuje víc než {largest}; TRF-16 určuje počet šachovnic podle největší sestavy",
+    "input.team.grid.no-teams": "partie na šachovnicích (sloupec Zápas nebo Domácí/Hosté) "
+    "potřebují seznam družstev: záhlaví se sloupcem družstva ({words}) a sloupcem hráče, "
+    "jeden řádek na člena v pořadí šachovnic",
+    "input.team.grid.no-team-cell": "tento člen nemá družstvo: napište název družstva do "
+    "jeho prvního řádku",
+    "input.team.grid.board": "zde šachovnice {board}, ale {name} je šachovnice {lineup} "
+    "sestavy družstva {team} v kole {round} (hrající členové v pořadí seznamu družstev)",
+    "input.team.grid.match-teams": "zápas {match} kola {round} obsahuje hráče více než dvou "
+    "družstev: {teams}",
+    "input.team.grid.score": "očekáván výsledek zápasu jako 2½-1½ nebo 3:1, nalezeno {found}",
+    "input.team.grid.score-no-boards": "zápas {match} kola {round} má výsledek, ale žádné partie",
+    "input.team.grid.score-sum": "výsledek {found} zápasu {match} v kole {round} není součtem "
+    "šachovnic: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 

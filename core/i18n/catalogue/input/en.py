@@ -217,6 +217,20 @@ MESSAGES: dict[str, Any] = {
     "read back with 2-1-0, a team PAB worth a draw, primary MP",
     "input.team.trf.limit.boards": "the event has {boards} boards but no lineup fills more "
     "than {largest}; TRF-16 reads the number of boards from the largest lineup",
+    "input.team.grid.no-teams": "board games (a Match or Home/Away column) need a Teams "
+    "list: a header with a team column ({words}) and a player column, one row per member in "
+    "board order",
+    "input.team.grid.no-team-cell": "this member has no team: write the team's name in its "
+    "first row",
+    "input.team.grid.board": "board {board} here, but {name} is board {lineup} of the lineup "
+    "of {team} in round {round} (the members who play, in the order of the Teams list)",
+    "input.team.grid.match-teams": "match {match} of round {round} holds players of more than "
+    "two teams: {teams}",
+    "input.team.grid.score": "expected a match result such as 2½-1½ or 3:1, found {found}",
+    "input.team.grid.score-no-boards": "match {match} of round {round} has a result but no "
+    "board games",
+    "input.team.grid.score-sum": "the match result {found} of match {match} in round {round} "
+    "is not the sum of its boards: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 

@@ -243,6 +243,21 @@ MESSAGES: dict[str, Any] = {
     "input.team.trf.limit.boards": "il torneo ha {boards} scacchiere ma nessuna formazione "
     "ne occupa più di {largest}; TRF-16 ricava il numero di scacchiere dalla formazione più "
     "grande",
+    "input.team.grid.no-teams": "le partite per scacchiera (una colonna Incontro o Casa/"
+    "Ospiti) richiedono un elenco delle squadre: un'intestazione con una colonna squadra "
+    "({words}) e una colonna giocatore, una riga per membro nell'ordine di scacchiera",
+    "input.team.grid.no-team-cell": "questo membro non ha squadra: scrivere il nome della "
+    "squadra nella sua prima riga",
+    "input.team.grid.board": "qui scacchiera {board}, ma {name} è la scacchiera {lineup} "
+    "della formazione di {team} nel turno {round} (i membri che giocano, nell'ordine "
+    "dell'elenco delle squadre)",
+    "input.team.grid.match-teams": "l'incontro {match} del turno {round} ha giocatori di più "
+    "di due squadre: {teams}",
+    "input.team.grid.score": "atteso un risultato d'incontro come 2½-1½ o 3:1, trovato {found}",
+    "input.team.grid.score-no-boards": "l'incontro {match} del turno {round} ha un risultato "
+    "ma nessuna partita",
+    "input.team.grid.score-sum": "il risultato {found} dell'incontro {match} nel turno "
+    "{round} non è la somma delle scacchiere: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 

@@ -243,6 +243,20 @@ MESSAGES: dict[str, Any] = {
     "fi citit înapoi cu 2-1-0, runda liberă a echipei ca remiză și scorul principal MP",
     "input.team.trf.limit.boards": "turneul are {boards} mese, dar nicio formație nu ocupă "
     "mai mult de {largest}; TRF-16 ia numărul de mese din cea mai mare formație",
+    "input.team.grid.no-teams": "partidele pe mese (o coloană Meci sau Gazde/Oaspeți) au "
+    "nevoie de o listă a echipelor: un antet cu o coloană de echipă ({words}) și o coloană "
+    "de jucător, un rând pe membru în ordinea meselor",
+    "input.team.grid.no-team-cell": "acest membru nu are echipă: scrieți numele echipei în "
+    "primul ei rând",
+    "input.team.grid.board": "aici masa {board}, dar {name} este masa {lineup} a formației "
+    "echipei {team} în runda {round} (membrii care joacă, în ordinea listei echipelor)",
+    "input.team.grid.match-teams": "meciul {match} din runda {round} are jucători din mai "
+    "mult de două echipe: {teams}",
+    "input.team.grid.score": "se aștepta un rezultat de meci ca 2½-1½ sau 3:1, găsit {found}",
+    "input.team.grid.score-no-boards": "meciul {match} din runda {round} are un rezultat, dar "
+    "nicio partidă",
+    "input.team.grid.score-sum": "rezultatul {found} al meciului {match} din runda {round} nu "
+    "este suma meselor: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 

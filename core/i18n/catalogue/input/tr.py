@@ -232,6 +232,19 @@ MESSAGES: dict[str, Any] = {
     "değerinde takım bay'i ve MP ana puanıyla geri okunur",
     "input.team.trf.limit.boards": "turnuvada {boards} masa var ama hiçbir kadro {largest} "
     "masadan fazlasını doldurmuyor; TRF-16 masa sayısını en büyük kadrodan alır",
+    "input.team.grid.no-teams": "masa oyunları (Maç ya da Ev sahibi/Deplasman sütunu) bir "
+    "takım listesi gerektirir: takım sütunu ({words}) ve oyuncu sütunu olan bir başlık, masa "
+    "sırasına göre üye başına bir satır",
+    "input.team.grid.no-team-cell": "bu üyenin takımı yok: takımın adını ilk satırına yazın",
+    "input.team.grid.board": "burada {board}. masa, ama {name} {round}. turda {team} "
+    "kadrosunun {lineup}. masası (oynayan üyeler, takım listesinin sırasıyla)",
+    "input.team.grid.match-teams": "{round}. turun {match} maçında ikiden fazla takımın "
+    "oyuncusu var: {teams}",
+    "input.team.grid.score": "2½-1½ ya da 3:1 gibi bir maç sonucu bekleniyordu, bulunan {found}",
+    "input.team.grid.score-no-boards": "{round}. turun {match} maçının sonucu var ama hiç "
+    "oyunu yok",
+    "input.team.grid.score-sum": "{round}. turdaki {match} maçının {found} sonucu masaların "
+    "toplamı değil: {home} {home_points} - {away_points} {away}",
     # --- end of team inputs ---
 }
 
