@@ -22,6 +22,7 @@ from core.errors import TiebreakError
 from core.players import fold, suggest_players
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
+from core.teams.codes import TEAM_CODES
 from core.tiebreaks.registry import known_codes
 
 MAX_CHOICES = 25
@@ -36,6 +37,9 @@ def _choice_name(name: str, key: str) -> str:
     """Return ``name (key)`` in at most 100 characters (plain text), the key kept whole."""
     suffix = f" ({key})"
     return markup.plain_line(name, CHOICE_LIMIT - len(suffix)) + suffix
+
+
+choice_name = _choice_name
 
 
 def answers(callback: Autocomplete) -> Autocomplete:
@@ -68,11 +72,14 @@ def organiser_only(callback: Autocomplete) -> Autocomplete:
 async def player_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest players of the chosen (or active) tournament: value = starting number."""
+    """Suggest players of the chosen (or active) tournament: value = starting number (none
+    for a team event, whose commands take teams: :mod:`bot.cogs.teams`)."""
     slug = getattr(interaction.namespace, "tournament", None) or None
     try:
         t = await run(service(interaction).tournament, guild_id(interaction), slug)
     except TiebreakError:
+        return []
+    if t.system.is_team:
         return []
     return [
         app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
@@ -101,12 +108,15 @@ async def tournament_autocomplete(
 async def code_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest tie-break codes from the registry, those of the order in force first."""
+    """Suggest tie-break codes from the registry (a team event's: rules.md 9.5), those of the
+    order in force first."""
     q = current.strip().upper().replace("/", "-")
     codes = known_codes()
     try:
         loaded = await run(service(interaction).load, guild_id(interaction), None)
-        codes = list(loaded.standings.order) + [c for c in codes if c not in loaded.standings.order]
+        st = loaded.teams or loaded.standings
+        codes = TEAM_CODES if loaded.teams is not None else codes
+        codes = list(st.order) + [c for c in codes if c not in st.order]
     except TiebreakError:
         pass
     hits = [c for c in codes if c.startswith(q)] + [

@@ -23,6 +23,7 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
+from bot.render.teams import team_rules_messages, team_standings_embed
 from bot.service import Loaded, TournamentService
 
 PAGE_TEMPLATE = (
@@ -137,6 +138,8 @@ def _page(
     lang: str = "en",
 ) -> tuple[discord.Embed, int, int, Loaded]:
     loaded = svc.load(gid, slug, after_round=after_round)
+    if loaded.teams is not None:  # a team event: the teams' table (issue 12)
+        return (*team_standings_embed(loaded, page, lang), loaded)
     return (*render.standings_embed(loaded, page, lang), loaded)
 
 
@@ -146,7 +149,7 @@ def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    st = loaded.standings
+    st = loaded.teams or loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(
         StandingsPage(slug, max(page - 1, 0), "p", after_round=after, disabled=page == 0, lang=lang)
@@ -223,7 +226,8 @@ class StandingsCog(commands.Cog):
         """Show the rule set, the tie-break order and the warnings the engine raised."""
         await defer(interaction)
         loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(render.rules_messages, loaded, language(interaction)))
+        rules = team_rules_messages if loaded.teams is not None else render.rules_messages
+        await send(interaction, await run(rules, loaded, language(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.i18n import say
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.player import source_kind
+from bot.render.teams import team_counts_line
 from bot.service import Loaded
 from bot.store import LinkedTournament
 from core.i18n.text import DEFAULT_LANG
@@ -19,17 +20,20 @@ def summary_messages(
     """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
     ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
+    counts = say(
+        "bot.summary.counts",
+        lang,
+        count=len(t.players),
+        counted=st.rounds_counted,
+        rounds=t.rounds,
+        rules=st.rules,
+        order=order_text(st, lang),
+    )
+    if loaded.teams is not None:  # issue 12: the teams, not the players' own view
+        counts = team_counts_line(loaded, lang)
     lines = [
         say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
-        say(
-            "bot.summary.counts",
-            lang,
-            count=len(t.players),
-            counted=st.rounds_counted,
-            rounds=t.rounds,
-            rules=st.rules,
-            order=order_text(st, lang),
-        ),
+        counts,
         say(
             "bot.summary.source",
             lang,
@@ -37,8 +41,9 @@ def summary_messages(
             kind=source_kind(linked.kind, lang),
         ),
     ]
-    if st.warnings:
-        lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
+    warned = (loaded.teams or st).warnings
+    if warned:
+        lines.append(say("bot.summary.warnings", lang, count=len(warned)))
     if sheet_note:
         lines.append(say("bot.summary.sheet", lang, note=md(sheet_note)))
     title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
