@@ -157,7 +157,7 @@ def cmd_team_why(t: Tournament, args: argparse.Namespace) -> None:
     a = PlayerId(find_team(st.tournament, args.player_a).id)
     b = PlayerId(find_team(st.tournament, args.player_b).id)
     if a == b:
-        raise InvalidOptionError(msg("cli.error.same-player"))
+        raise InvalidOptionError(msg("teamstd.error.same-team"))
     w = team_why(st, a, b)
     if args.format == "json":
         above, below = st.row(w.above), st.row(w.below)

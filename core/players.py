@@ -9,6 +9,7 @@ import unicodedata
 from typing import TypeVar
 
 from core.errors import PlayerLookupError
+from core.i18n.message import msg
 from core.model import Player, Team, Tournament
 
 T = TypeVar("T")
@@ -48,11 +49,26 @@ def find_player(t: Tournament, query: str) -> Player:
     return _find(query, [(p.id, p.name, p) for p in t.players])
 
 
+class TeamLookupError(PlayerLookupError):
+    """A team named on the command line is unknown or ambiguous (the candidates listed)."""
+
+    def __init__(self, query: str, candidates: list[str]) -> None:
+        super().__init__(query, candidates)
+        key = "teamstd.error.team-ambiguous" if candidates else "teamstd.error.team-unknown"
+        self.message = msg(key, query=repr(query), candidates=tuple(candidates))
+
+
 def find_team(t: Tournament, query: str) -> Team:
     """Return the team of a team event that ``query`` names: a team id or its name (a
     unique prefix or part is enough), as :func:`find_player` does for players (formats.md
-    6.4)."""
-    return _find(query, [(tm.id, tm.name, tm) for tm in t.teams])
+    6.4).
+
+    :raises TeamLookupError: for no team or several, listing the candidates.
+    """
+    try:
+        return _find(query, [(tm.id, tm.name, tm) for tm in t.teams])
+    except PlayerLookupError as exc:
+        raise TeamLookupError(query, exc.candidates) from None
 
 
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:

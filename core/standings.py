@@ -135,8 +135,6 @@ def resolve_order(
     t: Tournament, *, rules: str | None, order: Sequence[str] | str | None, preset: str | None
 ) -> tuple[str, list[TiebreakSpec]]:
     """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
-    if t.system.is_team:  # teams are ranked by core.teams.standings (rules.md 9.7)
-        raise InvalidOptionError(msg("teamstd.error.team-event"))
     if preset is None and order is None:
         preset = default_preset(t)
     base_rules = "fide"
@@ -176,9 +174,9 @@ def compute_standings(
 
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for ``LOTS`` without a seed, and for a team event (rules.md
-        9), whose standings this version does not compute.
+        9), whose teams :func:`core.teams.standings.compute_team_standings` ranks.
     """
-    if t.system.is_team:  # ranking a team event's players as individuals would be wrong
+    if t.system.is_team:  # teams are ranked by core.teams.standings (rules.md 9.7)
         raise InvalidOptionError(msg("input.team.no-standings", system=t.system.value))
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)

@@ -53,6 +53,7 @@ from core.model import (
 )
 from core.scores import parse_score
 from core.teams.validate import largest_lineup, team_problems
+from core.validate import Locator, validate
 
 __all__ = ["BoardGames", "is_board_games", "needs_team_list"]
 
@@ -119,6 +120,7 @@ class BoardGames(Pairings):
             Grid(rows, grid.source), h, end, list_grid, list_header, list_end, rounds, name, scoring
         )
         self.entries: dict[tuple[int, int], _Entry] = {}
+        self.event: Tournament | None = None  # the team event, once read
 
     def _finish(
         self,
@@ -139,10 +141,21 @@ class BoardGames(Pairings):
                 msg("input.team.grid.no-teams", words=describe(Role.TEAM)),
             )
             raise InputError(where)
-        reading = super().read()
-        grid, problems = self.original, self.problems
-        t = reading.tournament
+        reading = super().read()  # consistency() below made the team event
+        assert self.event is not None
+        columns = dict(reading.columns)
+        if self.match_col is not None:
+            columns["match"] = self.match_col
+        return replace(reading, tournament=self.event, columns=columns)
+
+    def consistency(self, tournament: Tournament, locate: Locator) -> list[Problem]:
+        """Return the problems of a pairings list and of the team event built from it
+        (:func:`core.teams.validate.team_problems` and the board cells), all together."""
+        lg, lh = self.list_grid, self.list_header
+        assert lg is not None and lh is not None
+        problems = validate(tournament, locate)
         teams, first_row = self._teams(lg, lh)
+        t = tournament
         if not self.colours:
             t = replace(
                 t,
@@ -152,28 +165,15 @@ class BoardGames(Pairings):
                 ),
             )
         t = replace(t, system=System.TEAM_SWISS, teams=teams, team_scoring=TeamScoring())
-        t = replace(t, boards=largest_lineup(t) or None)
+        self.event = t = replace(t, boards=largest_lineup(t) or None)
         team_col = lh.col(Role.TEAM) or 0
-
-        def locate(pid: int, rnd: int | None) -> Problem:
-            e = self.entries.get((pid, rnd)) if rnd is not None else None
-            if e is not None:
-                return grid.problem(e.row, e.col, "")
-            pr = self.known.get(pid)
-            row = pr.row if pr is not None else lh.row
-            return lg.problem(row, lh.col(Role.NAME) or 0, "")
 
         def locate_team(tid: int, rnd: int | None) -> Problem:
             return lg.problem(first_row.get(tid, lh.row), team_col, "")
 
         problems += team_problems(t, locate, locate_team)
         problems += self._board_problems(t)
-        if problems:
-            raise InputError(problems)
-        columns = dict(reading.columns)
-        if self.match_col is not None:
-            columns["match"] = self.match_col
-        return replace(reading, tournament=t, columns=columns)
+        return problems
 
     def _teams(self, lg: Grid, lh: Header) -> tuple[tuple[Team, ...], dict[int, int]]:
         """The teams of the Teams list, in order of appearance, and each one's first row."""

@@ -29,7 +29,7 @@ from core.formats.headers import Role, round_below_one, round_column
 from core.formats.notation import CellError
 from core.i18n.message import msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
-from core.validate import validate
+from core.validate import Locator, validate
 
 __all__ = ["Pairings"]
 
@@ -350,6 +350,10 @@ class Pairings:
             return
         entries[pid, rnd] = entry
 
+    def consistency(self, tournament: Tournament, locate: Locator) -> list[Problem]:
+        """Return the consistency problems of the tournament read (a subclass adds its own)."""
+        return validate(tournament, locate)
+
     def _finish(
         self,
         entries: dict[tuple[int, int], _Entry],
@@ -472,7 +476,7 @@ class Pairings:
                 return grid.problem(*self.roster.first_cell[pid], "")
             return Problem(grid.source, "", cell=f"player {pid}")
 
-        self.problems += validate(tournament, locate)
+        self.problems += self.consistency(tournament, locate)
         if lg is not None and lh is not None and lh.col(Role.POINTS) is not None:
             by_id = tournament.by_id()
             pcol = lh.col(Role.POINTS)

@@ -30,7 +30,7 @@ from core.teams.engine import TeamTiebreaks
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg
 from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
-from core.tiebreaks.group import GroupOrder, Placement, WhyArgs
+from core.tiebreaks.group import GroupOrder, GroupTiebreak, Placement, WhyArgs
 
 _STAGES: dict[str, tuple[str, ...]] = {
     "DE": (),
@@ -272,4 +272,8 @@ def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> 
 
 
 TEAM_DIRECT_ENCOUNTER = TeamDirectEncounter()
-"""The one group tie-break of team events: every group code is this with its stages."""
+TEAM_GROUPS: dict[str, GroupTiebreak[TeamTiebreaks, TeamSpec]] = dict.fromkeys(
+    _STAGES, TEAM_DIRECT_ENCOUNTER
+)
+"""The group tie-breaks of team events by code (the team standings look a code up here):
+every one is the direct encounter with its stages."""

@@ -64,10 +64,12 @@ class TeamTiebreaks:
     def results(self, spec: TeamSpec | str) -> dict[TeamId, Result]:
         """Return every team's value and explanation of ``spec`` (computed once)."""
         spec = self.spec(spec)
-        if spec.code not in self._results:
+        # "BH" names another score under another primary: the score is part of the key.
+        key = f"{spec.code}@{spec.score.value}"
+        if key not in self._results:
             fn = family(spec)
-            self._results[spec.code] = {tid: fn(self, spec, tid) for tid in self.records.ids}
-        return self._results[spec.code]
+            self._results[key] = {tid: fn(self, spec, tid) for tid in self.records.ids}
+        return self._results[key]
 
     def values(self, spec: TeamSpec | str) -> dict[TeamId, TeamValue]:
         """Return every team's value of ``spec``."""

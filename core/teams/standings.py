@@ -23,7 +23,7 @@ from core.progress import Progress, prepare
 from core.rules import resolve_rule_set
 from core.standings import Warning
 from core.teams.codes import TeamSpec, TeamValue, parse_team_code
-from core.teams.ede import TEAM_DIRECT_ENCOUNTER
+from core.teams.ede import TEAM_GROUPS
 from core.teams.engine import TeamTiebreaks
 from core.teams.matches import TeamRecords, team_records
 from core.tiebreaks.group import GroupTiebreak, WhyArgs
@@ -124,16 +124,17 @@ class TeamStandings:
             placement = latest_placement(self.specs, self._split.placements, spec, team)
             value = self.row(team).values.get(spec.code)
             shown = value if isinstance(value, Fraction) else None
-            return TEAM_DIRECT_ENCOUNTER.explain(self.engine, spec, team, placement, shown)
+            return _group_of(spec).explain(self.engine, spec, team, placement, shown)
         return self.engine.explain(spec, TeamId(int(team)))
 
     def why_group(self, spec: TeamSpec, args: WhyArgs) -> Msg:
         """Say why group code ``spec`` separated ``args.above`` and ``args.below``."""
-        return TEAM_DIRECT_ENCOUNTER.why(self.engine, spec, args)
+        return _group_of(spec).why(self.engine, spec, args)
 
 
 def _group_of(spec: TeamSpec) -> GroupTiebreak[Any, TeamSpec]:
-    return TEAM_DIRECT_ENCOUNTER
+    """The group tie-break of a team group code (:data:`core.teams.ede.TEAM_GROUPS`)."""
+    return TEAM_GROUPS[spec.base]
 
 
 def parse_match_points(text: str) -> TeamScoring:

@@ -111,7 +111,11 @@ def test_explain_and_why_take_team_ids_and_names(capsys: pytest.CaptureFixture[s
     d = json.loads(out)
     assert (d["above"]["id"], d["below"]["id"], d["criterion"]) == (5, 2, "MP")
     code, _, err = run(capsys, "why", EXAMPLE, "Kn", "Knightfall")
-    assert code == 2 and err
+    assert (code, err) == (2, "tiebreak: name two different teams\n")
+    code, _, err = run(capsys, "why", EXAMPLE, "Zzz", "2")
+    assert (code, err) == (2, "tiebreak: no team matches 'Zzz'\n")
+    code, _, err = run(capsys, "explain", EXAMPLE, "n", "--lang", "it")
+    assert code == 2 and err.startswith("tiebreak: più squadre corrispondono a 'n': Knightfall")
 
 
 def test_team_options(capsys: pytest.CaptureFixture[str]) -> None:
@@ -186,3 +190,55 @@ def test_why_on_a_board_key_shows_the_numbers(capsys: pytest.CaptureFixture[str]
     assert code == 0
     # TBR: Knightfall's boards 4, 3, 2.5, 3 against En Passant's 3, 1.5, 5, 3 (Czech commas)
     assert "TBR: 4/3/2,5/3 proti 3/1,5/5/3" in out.splitlines()[0]
+
+
+def test_standings_of_a_trf_team_file(capsys: pytest.CaptureFixture[str]) -> None:
+    # The TRF-16 fixture of the readers (013 team records) is the eight-team vector's event:
+    # the same ranking as its {"order": ["EDE", "MPVGP", "EMGSB-C1"]} expectation.
+    trf = str(REPO / "tests" / "core" / "teams" / "club-team-swiss.trf")
+    code, out, _ = run(
+        capsys,
+        "standings",
+        trf,
+        "--rules",
+        "fide-2026",
+        "--order",
+        "EDE,MPVGP,EMGSB-C1",
+        "--format",
+        "csv",
+    )
+    assert code == 0
+    assert [row[2] for row in csv.reader(io.StringIO(out))][1:] == [
+        "4",
+        "3",
+        "5",
+        "2",
+        "1",
+        "8",
+        "6",
+        "7",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "team", "decimal"),
+    [
+        ("en", "Team", "12.5"),
+        ("cs", "Družstvo", "12,5"),
+        ("bg", "Отбор", "12,5"),
+        ("ro", "Echipa", "12,5"),
+        ("tr", "Takım", "12,5"),
+        ("it", "Squadra", "12,5"),
+    ],
+)
+def test_every_language(
+    capsys: pytest.CaptureFixture[str], lang: str, team: str, decimal: str
+) -> None:
+    code, out, _ = run(capsys, "standings", EXAMPLE, "--lang", lang, "--explain")
+    assert code == 0
+    table = out.splitlines()[3]
+    assert table.split()[2] == team and decimal in out
+    code, out, _ = run(capsys, "explain", EXAMPLE, "7", "--lang", lang)
+    assert code == 0 and "En Passant (7)" in out
+    code, out, _ = run(capsys, "why", EXAMPLE, "2", "7", "--lang", lang)
+    assert code == 0 and "Knightfall" in out and "EDE" in out

@@ -172,7 +172,7 @@ MESSAGES: dict[str, Any] = {
     "input.team.unknown-member": "членът {player} на {team} не е играч от турнира",
     "input.team.two-teams": "играч {player} ({name}) е член и на {first}, и на {second}; "
     "играчът играе за един отбор",
-    "input.team.too-few": "{team} има {members} членове, по-малко от {boards} дъски в мача",
+    "input.team.too-few": "{team} има по-малко членове ({members}) от дъските на мача ({boards})",
     "input.team.no-team": "играч {player} не е в отбор; всеки играч в отборен турнир е в "
     "един отбор",
     "input.team.requested-bye": "{token}: в отборен турнир няма поискани почивки; членът "
@@ -212,9 +212,9 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: наред — отборен турнир, {teams} отбора на {boards} "
     "дъски, {count} играчи, {played} от {rounds} кръга, всеки състав играе срещу един "
     "отбор дъска по дъска",
-    "input.team.no-standings": "това е турнир {system}, а класирането на отборите "
-    "(rules.md 9) още не се изчислява; да се класират играчите поотделно би било грешно "
-    "(tiebreak check прочита турнира)",
+    "input.team.no-standings": "това е турнир {system}: отборите се класират само от "
+    "tiebreak standings, explain и why (--individual: играчите); другите команди, ботът и "
+    "връзката с таблицата още не го правят",
     "input.team.trf.member": "запис на отбор 013 съдържа стартови номера в колони 37-40, "
     "42-45, …; намерено {found}",
     "input.team.trf.no-name": "запис на отбор 013 изисква името на отбора в колони 5-36",

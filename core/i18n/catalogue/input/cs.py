@@ -173,7 +173,8 @@ MESSAGES: dict[str, Any] = {
     "input.team.unknown-member": "člen {player} družstva {team} není hráčem turnaje",
     "input.team.two-teams": "hráč {player} ({name}) je členem družstva {first} i {second}; "
     "hráč hraje za jedno družstvo",
-    "input.team.too-few": "družstvo {team} má {members} členů, méně než {boards} šachovnic zápasu",
+    "input.team.too-few": "družstvo {team} má méně členů ({members}) než šachovnic v "
+    "zápase ({boards})",
     "input.team.no-team": "hráč {player} není v žádném družstvu; každý hráč družstevní "
     "soutěže patří do jednoho družstva",
     "input.team.requested-bye": "{token}: družstevní soutěž nezná vyžádané volné losy; člen "
@@ -211,12 +212,12 @@ MESSAGES: dict[str, Any] = {
     "nalezeno {found}",
     "input.team.json.scoring-number": '"team_scoring" {key} musí být číslo, nalezeno {found}',
     "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, nalezeno {found}',
-    "input.team.check-ok": "{file}: v pořádku — družstevní soutěž, {teams} družstev na "
-    "{boards} šachovnicích, {count} hráčů, {played} z {rounds} kol, každá sestava hraje "
+    "input.team.check-ok": "{file}: v pořádku — družstevní soutěž; družstva: {teams}, "
+    "šachovnice: {boards}, hráči: {count}, kola: {played} z {rounds}; každá sestava hraje "
     "proti jednomu družstvu šachovnici po šachovnici",
-    "input.team.no-standings": "toto je soutěž {system} a pořadí družstev (rules.md 9) se "
-    "zatím nepočítá; seřadit její hráče jako jednotlivce by bylo chybné (tiebreak check "
-    "soutěž načte)",
+    "input.team.no-standings": "toto je soutěž {system}: družstva řadí jen tiebreak "
+    "standings, explain a why (--individual: hráče); ostatní příkazy, bot a propojení s "
+    "tabulkou to zatím neumějí",
     "input.team.trf.member": "záznam družstva 013 uvádí startovní čísla ve sloupcích 37-40, "
     "42-45, …; nalezeno {found}",
     "input.team.trf.no-name": "záznam družstva 013 potřebuje název družstva ve sloupcích 5-36",

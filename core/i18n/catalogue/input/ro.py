@@ -181,8 +181,8 @@ MESSAGES: dict[str, Any] = {
     "input.team.unknown-member": "membrul {player} al echipei {team} nu este jucător al turneului",
     "input.team.two-teams": "jucătorul {player} ({name}) este membru și în {first}, și în "
     "{second}; un jucător joacă pentru o singură echipă",
-    "input.team.too-few": "{team} are {members} membri, mai puțini decât cele {boards} mese "
-    "ale unui meci",
+    "input.team.too-few": "{team} are mai puțini membri ({members}) decât mesele unui meci "
+    "({boards})",
     "input.team.no-team": "jucătorul {player} nu este în nicio echipă; fiecare jucător al "
     "unui turneu pe echipe aparține unei echipe",
     "input.team.requested-bye": "{token}: un turneu pe echipe nu are runde libere cerute; un "
@@ -221,12 +221,12 @@ MESSAGES: dict[str, Any] = {
     '"GP", găsit {found}',
     "input.team.json.scoring-number": '"team_scoring" {key} trebuie să fie un număr, găsit {found}',
     "input.team.json.scoring-range": '"team_scoring" {key}: {problem}, găsit {found}',
-    "input.team.check-ok": "{file}: în regulă — turneu pe echipe, {teams} echipe la {boards} "
-    "mese, {count} jucători, {played} din {rounds} runde, fiecare formație joacă cu o "
+    "input.team.check-ok": "{file}: în regulă — turneu pe echipe; echipe: {teams}, mese: "
+    "{boards}, jucători: {count}, runde: {played} din {rounds}; fiecare formație joacă cu o "
     "singură echipă masă cu masă",
-    "input.team.no-standings": "acesta este un turneu {system}, iar clasamentul echipelor "
-    "(rules.md 9) nu se calculează încă; a clasa jucătorii individual ar fi greșit "
-    "(tiebreak check citește turneul)",
+    "input.team.no-standings": "acesta este un turneu {system}: echipele sunt clasate doar "
+    "de tiebreak standings, explain și why (--individual: jucătorii); celelalte comenzi, "
+    "botul și conectorul de foi de calcul nu o fac încă",
     "input.team.trf.member": "o înregistrare de echipă 013 conține numere de start în "
     "coloanele 37-40, 42-45, …; găsit {found}",
     "input.team.trf.no-name": "o înregistrare de echipă 013 are nevoie de numele echipei în "

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "посочете два различни отбора",
+    "teamstd.error.team-ambiguous": "на {query} отговарят няколко отбора: {candidates}",
+    "teamstd.error.team-unknown": "на {query} не отговаря нито един отбор",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "И двата отбора имат {points}. {above} е над {below} по лична среща "
     "({code}): {detail}.",
@@ -30,10 +33,6 @@ MESSAGES: dict[str, Any] = {
     ),
     "teamstd.entry.de.averaged.plain": (
         "Срещнахте {opponent} {count} пъти; всеки мач се брои с дела си, {share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "това е отборно състезание: standings, explain и why класират отборите, "
-        "а играчите — с --individual"
     ),
     "teamstd.error.team-preset": "наборът {preset} е за отборни състезания",
     "teamstd.error.individual-preset": (

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "zadejte dvě různá družstva",
+    "teamstd.error.team-ambiguous": "zadání {query} odpovídá více družstev: {candidates}",
+    "teamstd.error.team-unknown": "zadání {query} neodpovídá žádné družstvo",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Obě družstva mají {points}. {above} je výše než {below} podle vzájemného "
     "zápasu ({code}): {detail}.",
@@ -34,10 +37,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "S družstvem {opponent} jste hráli {count}krát; každý zápas se počítá svým dílem, "
         "{share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "toto je soutěž družstev: standings, explain a why řadí družstva, "
-        "hráče s volbou --individual"
     ),
     "teamstd.error.team-preset": "předvolba {preset} je pro soutěže družstev",
     "teamstd.error.individual-preset": (

@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "name two different teams",
+    "teamstd.error.team-ambiguous": "several teams match {query}: {candidates}",
+    "teamstd.error.team-unknown": "no team matches {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
     "{detail}.",
@@ -27,10 +30,6 @@ MESSAGES: dict[str, Any] = {
     ),
     "teamstd.entry.de.averaged.plain": (
         "You met {opponent} {count} times; each match counts its share, {share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "this is a team event: standings, explain and why rank its teams, "
-        "or its players with --individual"
     ),
     "teamstd.error.team-preset": "preset {preset} is for team events",
     "teamstd.error.individual-preset": (

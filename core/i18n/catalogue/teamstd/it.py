@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "indicate due squadre diverse",
+    "teamstd.error.team-ambiguous": "più squadre corrispondono a {query}: {candidates}",
+    "teamstd.error.team-unknown": "nessuna squadra corrisponde a {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Entrambe hanno {points}. {above} precede {below} per scontro diretto "
     "({code}): {detail}.",
@@ -31,10 +34,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "Avete incontrato {opponent} {count} volte; ogni incontro conta per la sua parte, "
         "{share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "questo è un torneo a squadre: standings, explain e why classificano le squadre, "
-        "i giocatori con --individual"
     ),
     "teamstd.error.team-preset": "il preset {preset} è per i tornei a squadre",
     "teamstd.error.individual-preset": (

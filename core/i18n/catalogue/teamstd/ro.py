@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "numiți două echipe diferite",
+    "teamstd.error.team-ambiguous": "mai multe echipe corespund cu {query}: {candidates}",
+    "teamstd.error.team-unknown": "nicio echipă nu corespunde cu {query}",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Ambele echipe au {points}. {above} este mai sus decât {below} după meciul "
     "direct ({code}): {detail}.",
@@ -33,10 +36,6 @@ MESSAGES: dict[str, Any] = {
     "teamstd.entry.de.averaged.plain": (
         "Ați întâlnit echipa {opponent} de {count} ori; fiecare meci contează cu partea sa, "
         "{share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "acesta este un turneu pe echipe: standings, explain și why clasează echipele, "
-        "iar jucătorii cu --individual"
     ),
     "teamstd.error.team-preset": "setul {preset} este pentru turnee pe echipe",
     "teamstd.error.individual-preset": (

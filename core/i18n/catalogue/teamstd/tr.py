@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "teamstd.error.same-team": "iki farklı takım belirtin",
+    "teamstd.error.team-ambiguous": "{query} ile birden çok takım eşleşiyor: {candidates}",
+    "teamstd.error.team-unknown": "{query} ile eşleşen takım yok",
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "İki takımın da {points} var. {above}, aralarındaki maça göre ({code}) "
     "{below} takımının üstünde: {detail}.",
@@ -29,10 +32,6 @@ MESSAGES: dict[str, Any] = {
     ),
     "teamstd.entry.de.averaged.plain": (
         "{opponent} ile {count} kez karşılaştınız; her maç payı kadar sayılır, {share} {score}."
-    ),
-    "teamstd.error.team-event": (
-        "bu bir takım turnuvası: standings, explain ve why takımları sıralar, "
-        "oyuncuları --individual ile"
     ),
     "teamstd.error.team-preset": "{preset} ön ayarı takım turnuvaları içindir",
     "teamstd.error.individual-preset": (
