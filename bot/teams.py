@@ -48,8 +48,9 @@ class TeamLookupError(BotError):
 
     def __init__(self, err: PlayerLookupError) -> None:
         query = markup.md_short(err.query, 100)
-        if isinstance(err, PlayerNotFoundError):
-            found = tuple(markup.md_label(s, 100) for s in err.suggestions)
+        if isinstance(err, PlayerNotFoundError) or not err.candidates:
+            close = err.suggestions if isinstance(err, PlayerNotFoundError) else []
+            found = tuple(markup.md_label(s, 100) for s in close)
             if found:
                 super().__init__(msg("bot.team.error.no-team-close", query=query, teams=found))
             else:
