@@ -56,6 +56,8 @@ settings (environment variables):
                          run one shard of several (set both)
   TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
   TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
+  TIEBREAK_LIVE_INTERVAL seconds between reads of a live sheet or lichess Swiss
+                         (/tournament live; default 60, at least 10)
   GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL
                          the Google Sheets key, and other servers for sheets and lichess
   DISCORD_API_BASE, DISCORD_GATEWAY_URL

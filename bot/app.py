@@ -35,6 +35,8 @@ EXTENSIONS = (
     "bot.cogs.organiser",
     "bot.cogs.prizes",
     "bot.cogs.compare",
+    "bot.cogs.whatif",
+    "bot.cogs.live",
 )
 
 

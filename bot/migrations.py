@@ -88,6 +88,25 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE tiebreak_tournaments ADD COLUMN prizes_source TEXT",
         ),
     ),
+    Migration(
+        3,
+        "live standings messages and the write-back setting",
+        (
+            """CREATE TABLE tiebreak_live (
+            guild_id BIGINT NOT NULL,
+            slug TEXT NOT NULL,
+            channel_id BIGINT NOT NULL,
+            message_id BIGINT,
+            lang TEXT NOT NULL,
+            last_round BIGINT NOT NULL DEFAULT 0,
+            content_hash TEXT,
+            polled_at DOUBLE PRECISION,
+            started_at TEXT NOT NULL,
+            PRIMARY KEY (guild_id, slug)
+        )""",
+            "ALTER TABLE tiebreak_tournaments ADD COLUMN write_back BIGINT NOT NULL DEFAULT 0",
+        ),
+    ),
 )
 
 _VERSION_DDL = f"""CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (

@@ -123,7 +123,9 @@ class TournamentService:
         """Return the tournament with its standings (cached by revision).
 
         ``after_round`` k gives the standings as they stood after round k (a k at or beyond
-        the rounds played gives the current standings).
+        the rounds played gives the current standings). Without it, a round in progress
+        counts its finished games: the standings are provisional, and
+        :attr:`Standings.progress` says so (issue 11).
         """
         linked = self.linked(guild_id, slug)
         if after_round is not None:
@@ -142,7 +144,13 @@ class TournamentService:
             team_st, st = teams.standings(t, linked.rules, order, after_round)
             loaded = Loaded(linked, t, st, team_st)
         else:
-            st = compute_standings(t, rules=linked.rules, order=order, after_round=after_round)
+            st = compute_standings(
+                t,
+                rules=linked.rules,
+                order=order,
+                after_round=after_round,
+                live=after_round is None,
+            )
             loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1

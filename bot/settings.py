@@ -14,6 +14,8 @@ from core.errors import TiebreakError
 
 DEFAULT_SQLITE_PATH = "tiebreak-bot.sqlite3"
 SYNC_MODES = ("auto", "always", "never")
+DEFAULT_LIVE_INTERVAL = 60.0
+MIN_LIVE_INTERVAL = 10.0
 
 
 class SettingsError(TiebreakError):
@@ -41,6 +43,8 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
+    live_interval: float = DEFAULT_LIVE_INTERVAL
+    """Seconds between two reads of a live sheet or lichess Swiss (``/tournament live``)."""
 
     @classmethod
     def from_env(
@@ -52,7 +56,8 @@ class Settings:
         ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
         (``auto``: upload the commands when they changed since the last upload, the default;
         ``always``; ``never``), ``TIEBREAK_SHARD_ID`` and
-        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``.
+        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``,
+        ``TIEBREAK_LIVE_INTERVAL`` (seconds between reads of a live source, at least 10).
 
         :raises SettingsError: when the token is missing or a number is not a number.
         """
@@ -81,6 +86,16 @@ class Settings:
         shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
         if (shard_id is None) != (shard_count is None):
             raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")
+        raw_interval = env.get("TIEBREAK_LIVE_INTERVAL", "").strip()
+        try:
+            interval = float(raw_interval) if raw_interval else DEFAULT_LIVE_INTERVAL
+        except ValueError:
+            interval = -1.0
+        if not interval >= MIN_LIVE_INTERVAL:  # also refuses nan
+            raise SettingsError(
+                f"TIEBREAK_LIVE_INTERVAL must be a number of seconds, at least "
+                f"{MIN_LIVE_INTERVAL:g}, not {raw_interval!r}"
+            )
         return cls(
             token=token,
             database_url=env.get("DATABASE_URL", "").strip() or None,
@@ -91,6 +106,7 @@ class Settings:
             shard_count=shard_count,
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            live_interval=interval,
         )
 
     @property

@@ -24,10 +24,12 @@ from typing import Any
 from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
 from bot.store_db import Database, StoreError, StoreURLError
+from bot.store_live import LiveState, LiveStore
 
 __all__ = [
     "GuildState",
     "LinkedTournament",
+    "LiveState",
     "SourceKind",
     "Store",
     "StoreError",
@@ -70,6 +72,8 @@ class LinkedTournament:
     """The prize list (``tiebreak-prizes/1`` JSON text) an organiser set, or ``None``."""
     prizes_source: str | None = None
     """The name of the file the prize list came from."""
+    write_back: bool = False
+    """Whether a live sheet is also synced back (``/tournament settings write_back:on``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +87,7 @@ class GuildState:
 
 _COLUMNS = (
     "guild_id, slug, name, kind, source, content, rules, tb_order, snapshot, revision, "
-    "linked_at, synced_at, prizes, prizes_source"
+    "linked_at, synced_at, prizes, prizes_source, write_back"
 )
 
 
@@ -119,6 +123,7 @@ def _row(r: tuple[Any, ...]) -> LinkedTournament:
         synced_at=r[11],
         prizes=r[12],
         prizes_source=r[13],
+        write_back=bool(r[14]),
     )
 
 
@@ -132,6 +137,8 @@ class Store:
             opened, or a schema newer than this code knows (the password masked).
         """
         self.db = Database(url, on_connect=migrate)
+        self.live = LiveStore(self.db)
+        """The live standings messages (:mod:`bot.store_live`)."""
 
     @property
     def dialect(self) -> str:
@@ -223,7 +230,7 @@ class Store:
                     key = f"{base}-{n}"
             self.db.execute(
                 f"INSERT INTO tiebreak_tournaments ({_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?, NULL, NULL) "
+                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?, NULL, NULL, 0) "
                 "ON CONFLICT (guild_id, slug) DO UPDATE SET name = excluded.name, "
                 "kind = excluded.kind, source = excluded.source, content = excluded.content, "
                 "snapshot = excluded.snapshot, synced_at = excluded.synced_at, "
@@ -296,9 +303,10 @@ class Store:
 
         def work() -> LinkedTournament:
             found = self.require(guild_id, slug)
-            self.db.execute(
-                "DELETE FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?", (guild_id, slug)
-            )
+            for table in ("tiebreak_tournaments", "tiebreak_live"):
+                self.db.execute(
+                    f"DELETE FROM {table} WHERE guild_id = ? AND slug = ?", (guild_id, slug)
+                )
             if self.guild(guild_id).active_slug == slug:
                 rest = self.tournaments(guild_id)
                 self._set_active(guild_id, rest[-1].slug if rest else None)
@@ -326,6 +334,14 @@ class Store:
         :raises UnknownTournamentError: when it is not linked here.
         """
         self._update(guild_id, slug, "prizes = ?, prizes_source = ?", (prizes, source))
+        return self.require(guild_id, slug)
+
+    def set_write_back(self, guild_id: int, slug: str, on: bool) -> LinkedTournament:
+        """Set whether a live sheet is synced back (the same sync as ``/sync``).
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+        self._update(guild_id, slug, "write_back = ?", (int(on),))
         return self.require(guild_id, slug)
 
     def update_snapshot(
@@ -360,7 +376,12 @@ class Store:
         """Delete every row of the bot's tables (tests and a fresh start only)."""
 
         def work() -> None:
-            for table in ("tiebreak_tournaments", "tiebreak_guilds", "tiebreak_meta"):
+            for table in (
+                "tiebreak_tournaments",
+                "tiebreak_guilds",
+                "tiebreak_meta",
+                "tiebreak_live",
+            ):
                 self.db.execute(f"DELETE FROM {table}")
 
         self.db.atomic(work)

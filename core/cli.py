@@ -253,6 +253,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("player", help=hw("player"))
         p.add_argument("--pairings", metavar="W-B,W-B,...", help=hw("pairings"))
         p.add_argument("--pairings-file", metavar="PAIRS.csv", help=hw("pairings-file"))
+        p.add_argument("--round", type=int, metavar="K", help=hw("round"))
         notation(p)
         p.add_argument("--rules", help=h("rules", names=", ".join(RULE_SET_NAMES)))
         p.add_argument("--order", help=h("order"))

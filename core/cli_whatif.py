@@ -1,4 +1,5 @@
-"""``tiebreak whatif``: where a player can finish after the next round (docs/whatif.md)."""
+"""``tiebreak whatif``: where a player can finish after the round in progress or the next
+one (docs/whatif.md)."""
 
 from __future__ import annotations
 
@@ -11,30 +12,41 @@ from core.players import find_player
 
 
 def cmd_whatif(args: argparse.Namespace) -> None:
-    """Read the event and the pairings, search, print in the reader's language."""
+    """Read the event and the round asked about (its pending games, or the pairings given),
+    search, print in the reader's language."""
     from core.render.whatif import render_whatif_text, whatif_to_json
-    from core.whatif import whatif
-    from core.whatif_pairings import parse_pairings, read_pairings_file
+    from core.whatif_pairings import (
+        NothingPendingError,
+        Pairing,
+        parse_pairings,
+        read_pairings_file,
+        whatif_round,
+    )
 
     if args.pairings is not None and args.pairings_file is not None:
         raise UsageError(msg("whatif.error.both-pairings"))
+    pairings: list[Pairing] | None = None
     if args.pairings is not None:
         pairings = parse_pairings(args.pairings)
     elif args.pairings_file is not None:
         pairings = read_pairings_file(args.pairings_file)
-    else:
-        raise UsageError(msg("whatif.error.no-pairings"))
     t = _load(args.file, args.notation)
     player = find_player(t, args.player)
-    w = whatif(
-        t,
-        player.id,
-        pairings,
-        rules=args.rules,
-        order=args.order,
-        preset=args.preset,
-        unrated_rating=args.unrated_rating,
-    )
+    try:
+        w = whatif_round(
+            t,
+            player.id,
+            round=args.round,
+            pairings=pairings,
+            rules=args.rules,
+            order=args.order,
+            preset=args.preset,
+            unrated_rating=args.unrated_rating,
+        )
+    except NothingPendingError:  # say how to give them on the command line
+        raise UsageError(
+            msg("whatif.error.no-round", how=msg("whatif.error.no-pairings"))
+        ) from None
     if args.format == "json":
         _emit(json.dumps(whatif_to_json(w, args.lang), ensure_ascii=False, indent=2))
     else:

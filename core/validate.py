@@ -202,12 +202,34 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     return problems
 
 
+def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
+    """Return "round 2 has no results" for every round in which no player has a game, a
+    bye or a pending pairing while a later round has one (issue 11, part 2: a round left
+    out while typing, not a round nobody was paired in), located at the first player's
+    entry for it. The grid readers check their cells themselves."""
+    k = tournament.rounds_played
+    missing = set(range(1, k + 1))
+    for p in tournament.players:  # a complete event answers after its first player
+        missing.difference_update(
+            r for r, res in enumerate(p.results, start=1) if res.outcome is not Outcome.ABSENT
+        )
+        if not missing:
+            return []
+    last = max(set(range(1, k + 1)) - missing, default=0)
+    first = tournament.players[0].id if tournament.players else PlayerId(0)
+    return [
+        _at(locate, first, r, msg("grid.round-no-results", round=r, later=last))
+        for r in sorted(missing)
+        if r < last
+    ]
+
+
 def check(tournament: Tournament, locate: Locator) -> Tournament:
-    """Return ``tournament`` when :func:`validate` finds nothing.
+    """Return ``tournament`` when :func:`validate` and :func:`empty_rounds` find nothing.
 
     :raises InputError: listing every problem.
     """
-    problems = validate(tournament, locate)
+    problems = validate(tournament, locate) + empty_rounds(tournament, locate)
     if problems:
         raise InputError(problems)
     return tournament

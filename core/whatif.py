@@ -2,10 +2,12 @@
 loss), the best and the worst final rank over the other games' results (issue 13, part 1).
 
 The next round is given as pairings (white, black); a player not paired gets no game (an
-absent round). Every scenario is the tournament with that round appended and ranked by the
-engine (:func:`core.standings.compute_standings`), so every rule set's treatment, Fore
-Buchholz's "last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`),
-is the engine's own.
+absent round), unless the round's result is known already (``fixed``: the finished games
+and byes of a round in progress, :mod:`core.whatif_pairings`). Every scenario is the
+tournament with that round appended and ranked by the engine
+(:func:`core.standings.compute_standings`), so every rule set's treatment, Fore Buchholz's
+"last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
+engine's own.
 
 While the other games have at most :data:`EXACT_LIMIT` combinations, every one is ranked
 (exact). Beyond that, the bounds by points alone are proven (each player plays one game, so
@@ -20,7 +22,7 @@ Everything here is data with :class:`~core.i18n.message.Msg` reasons; the render
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -112,6 +114,10 @@ class WhatIf:
     rules: str
     order: tuple[str, ...]
     outlooks: tuple[Outlook, ...]
+    fixed: tuple[PlayerId, ...] = ()
+    """Players whose result of the round is known already (a round in progress)."""
+    finished: int = 0
+    """Games of the round between two players already finished (a round in progress)."""
 
     @property
     def own(self) -> Game:
@@ -119,9 +125,14 @@ class WhatIf:
         return next(g for g in self.games if self.player.id in (g.white, g.black))
 
 
-def _check(t: Tournament, pid: PlayerId, pairings: Sequence[tuple[PlayerId, PlayerId]]) -> None:
+def _check(
+    t: Tournament,
+    pid: PlayerId,
+    pairings: Sequence[tuple[PlayerId, PlayerId]],
+    fixed: Mapping[PlayerId, RoundResult],
+) -> None:
     known = {p.id for p in t.players}
-    seen: set[PlayerId] = set()
+    seen: set[PlayerId] = set(fixed)
     for board, (w, b) in enumerate(pairings, start=1):
         for x in (w, b):
             if x not in known:
@@ -143,8 +154,10 @@ class _Round:
         t: Tournament,
         games: tuple[Game, ...],
         options: dict[str, object],
+        fixed: Mapping[PlayerId, RoundResult],
     ) -> None:
         self.t = t
+        self.fixed = fixed
         self.k = t.rounds_played
         self.games = games
         self.options = options
@@ -165,6 +178,8 @@ class _Round:
             if p.id in side:
                 opp, color = self.opponent[p.id]
                 res.append(RoundResult(side[p.id], opp, color))
+            elif p.id in self.fixed:
+                res.append(self.fixed[p.id])
             else:
                 res.append(RoundResult(Outcome.ABSENT))
             players.append(replace(p, results=tuple(res)))
@@ -194,25 +209,32 @@ def whatif(
     preset: str | None = None,
     unrated_rating: int | None = None,
     exact_limit: int = EXACT_LIMIT,
+    fixed: Mapping[PlayerId, RoundResult] | None = None,
+    finished: int = 0,
 ) -> WhatIf:
     """Return, for each result of ``pid`` in the round paired by ``pairings`` (white,
     black starting numbers), the best and the worst final rank over the other games'
     results.
 
-    :raises InvalidOptionError: for a pairing naming an unknown player, a player twice, or
-        pairings without ``pid``.
+    ``fixed`` gives the round's results already known (finished games and byes of a round
+    in progress; ``finished`` counts those games): these players keep them in every
+    scenario.
+
+    :raises InvalidOptionError: for a pairing naming an unknown player, a player twice (or
+        one whose result is fixed), or pairings without ``pid``.
     """
-    _check(t, pid, pairings)
+    fixed = dict(fixed or {})
+    _check(t, pid, pairings, fixed)
     games = tuple(Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in enumerate(pairings, 1))
     paired = {x for g in games for x in (g.white, g.black)}
-    absent = tuple(p.id for p in t.players if p.id not in paired)
+    absent = tuple(p.id for p in t.players if p.id not in paired and p.id not in fixed)
     options: dict[str, object] = {
         "rules": rules,
         "order": order,
         "preset": preset,
         "unrated_rating": unrated_rating,
     }
-    rnd = _Round(t, games, options)
+    rnd = _Round(t, games, options, fixed)
     own = next(g for g in games if pid in (g.white, g.black))
     others = tuple(g for g in games if g is not own)
     combos = 3 ** len(others)
@@ -233,6 +255,8 @@ def whatif(
         first.rules,
         first.order,
         tuple(outlooks),
+        tuple(fixed),
+        finished,
     )
 
 
@@ -259,7 +283,12 @@ class _Search:
         opp = own.black if own.white == pid else own.white
         fixed = [base[opp] + self.gain[_MIRROR[mine]]]
         paired = {x for g in (own, *others) for x in (g.white, g.black)}
-        fixed += [base[q] + self.gain[Outcome.ABSENT] for q in base if q not in paired]
+        known = rnd.fixed
+        fixed += [
+            base[q] + (sc.points(known[q].outcome) if q in known else self.gain[Outcome.ABSENT])
+            for q in base
+            if q not in paired
+        ]
         self.base = base
         self.fixed_above = sum(1 for f in fixed if f > self.points)
         self.fixed_reach = sum(1 for f in fixed if f >= self.points)

@@ -1,13 +1,19 @@
-"""The next round's pairings for ``tiebreak whatif``: ``12-7,3-5`` on the command line, or a
-file with one pair of starting numbers a line (docs/whatif.md)."""
+"""The round a what-if is about and its pairings (docs/whatif.md): the pending games of the
+round in progress (its finished games and byes count as they are), the games of an earlier
+round (as they stood before it), or the next round's pairings as given: ``12-7,3-5`` on the
+command line, or a file with one pair of starting numbers a line."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
-from core.model import PlayerId
+from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+from core.whatif import WhatIf, whatif
 
 _PAIR = re.compile(r"^\s*(\d{1,9})\s*[-,;\t ]\s*(\d{1,9})\s*$")
 Pairing = tuple[PlayerId, PlayerId]
@@ -20,15 +26,14 @@ def _pair(text: str, where: Msg) -> Pairing:
     return PlayerId(int(m.group(1))), PlayerId(int(m.group(2)))
 
 
-def parse_pairings(text: str) -> list[Pairing]:
+def parse_pairings(text: str, where: str = "whatif.where.option") -> list[Pairing]:
     """Return the pairings of ``--pairings`` (``white-black`` pairs, comma-separated).
+
+    ``where`` is the catalogue key naming the option (with ``{index}``) in an error.
 
     :raises InvalidOptionError: naming the pairing that is not two starting numbers.
     """
-    return [
-        _pair(part, msg("whatif.where.option", index=i))
-        for i, part in enumerate(text.split(","), start=1)
-    ]
+    return [_pair(part, msg(where, index=i)) for i, part in enumerate(text.split(","), start=1)]
 
 
 def read_pairings_file(path: str) -> list[Pairing]:
@@ -49,3 +54,113 @@ def read_pairings_file(path: str) -> list[Pairing]:
             continue
         out.append(_pair(bare, msg("whatif.where.file", path=path, line=n)))
     return out
+
+
+class NothingPendingError(InvalidOptionError):
+    """No round in progress and no pairings given: nothing to ask about (the bot and the
+    command line each say how to give the pairings)."""
+
+    def __init__(self, next_round: int) -> None:
+        self.next_round = next_round
+        super().__init__(msg("whatif.error.nothing-pending", next=next_round))
+
+
+@dataclass(frozen=True, slots=True)
+class AskedRound:
+    """The round a what-if is about, as :func:`core.whatif.whatif` takes it."""
+
+    round: int
+    before: Tournament
+    """The event before that round (its earlier rounds only)."""
+    pairings: tuple[Pairing, ...]
+    """The games still to be played, white first."""
+    fixed: dict[PlayerId, RoundResult] = field(default_factory=dict)
+    """The results of the round already known: finished games, byes, absences."""
+    finished: int = 0
+    """Games of the round between two players already finished."""
+    in_progress: bool = False
+    """Whether the round is the round in progress (its pending games are the pairings)."""
+
+
+def asked_round(
+    t: Tournament, round: int | None = None, pairings: Sequence[Pairing] | None = None
+) -> AskedRound:
+    """Return the round to ask about (``round``; default the round in progress, else the
+    next one) and its pairings.
+
+    * ``pairings`` given: they are those of the next round (k + 1), refused while a round
+      is in progress (its pending games are the pairings then).
+    * the round in progress: its pending games; its finished games and byes count as
+      recorded.
+    * an earlier, complete round: the event as it stood before it, its games over the board
+      as the pairings (its forfeits, byes and absences as recorded).
+
+    :raises NothingPendingError: without pairings when no round is in progress.
+    :raises InvalidOptionError: for a round the event does not have, one after the round in
+        progress, or pairings given for another round than the next.
+    """
+    pending, last = t.pending_round, t.rounds_played
+    if pairings is not None:
+        if pending is not None:
+            raise InvalidOptionError(msg("whatif.error.in-progress", round=pending))
+        if round is not None and round != last + 1:
+            raise InvalidOptionError(msg("whatif.error.pairings-round", round=round, next=last + 1))
+        return AskedRound(last + 1, t, tuple(pairings))
+    r = pending if round is None else round
+    if pending is not None and r is not None and r > pending:
+        raise InvalidOptionError(msg("whatif.error.after-pending", round=r, pending=pending))
+    if r is None or r == last + 1:
+        raise NothingPendingError(last + 1)
+    if not 1 <= r <= last:
+        raise InvalidOptionError(msg("whatif.error.round", round=r, last=last))
+    games: dict[tuple[PlayerId, PlayerId], Pairing] = {}  # boards in the order first seen
+    fixed: dict[PlayerId, RoundResult] = {}
+    finished = 0
+    for p in t.players:
+        res = p.results[r - 1] if r <= len(p.results) else RoundResult(Outcome.ABSENT)
+        opp = res.opponent
+        if opp is not None and (
+            res.outcome is Outcome.PENDING or (r != pending and res.outcome.is_played)
+        ):
+            key = (min(p.id, opp), max(p.id, opp))
+            if res.color is Color.WHITE:  # white first when the colours are recorded
+                games[key] = (p.id, opp)
+            elif res.color is Color.BLACK:
+                games[key] = (opp, p.id)
+            else:
+                games.setdefault(key, key)
+            continue
+        fixed[p.id] = res
+        if opp is not None and res.outcome.has_opponent and p.id < opp:
+            finished += 1
+    return AskedRound(r, t.after_round(r - 1), tuple(games.values()), fixed, finished, r == pending)
+
+
+def whatif_round(
+    t: Tournament,
+    pid: PlayerId,
+    *,
+    round: int | None = None,
+    pairings: Sequence[Pairing] | None = None,
+    **options: Any,
+) -> WhatIf:
+    """Return :func:`core.whatif.whatif` for the round :func:`asked_round` picks, its
+    results already known kept (``options``: ``rules``, ``order``, ``preset``,
+    ``unrated_rating``, ``exact_limit``).
+
+    :raises InvalidOptionError: also when ``pid``'s own result of that round is known.
+    """
+    asked = asked_round(t, round, pairings)
+    if pid in asked.fixed:
+        p = t.player(pid)
+        raise InvalidOptionError(
+            msg("whatif.error.no-game", name=p.name, id=p.id, round=asked.round)
+        )
+    return whatif(
+        asked.before,
+        pid,
+        asked.pairings,
+        fixed=asked.fixed,
+        finished=asked.finished,
+        **options,
+    )

@@ -7,7 +7,9 @@
 ours, :mod:`~sheets_addon.encoding` makes the plan one request), :mod:`~sheets_addon.gateway`
 (the one module importing gspread) sends one read of the spreadsheet, one check read of the tab
 written and at most one atomic write, and :mod:`~sheets_addon.client` owns credentials and the
-endpoint (:mod:`~sheets_addon.retry` the retries).
+endpoint (:mod:`~sheets_addon.retry` the retries). ``tiebreak-sheets watch URL``
+(:mod:`~sheets_addon.watch`) reads the sheet every interval and runs that sync when the
+results changed.
 
 Other programs use :func:`read_tournament` and :func:`sync` (credentials and endpoint from the
 environment), or :func:`sync_sheet` with a gateway of their own.

@@ -3,8 +3,12 @@
 ::
 
     tiebreak-sheets sync SHEET_URL_OR_KEY [--worksheet NAME] [--rules R] [--order TB,TB,...]
-                         [--target columns|standings-tab] [--dry-run]
+                         [--target columns|standings-tab] [--dry-run] [--live]
                          [--lang en|cs|bg|ro|tr|it] [--credentials FILE | --oauth]
+    tiebreak-sheets watch SHEET_URL_OR_KEY [--interval SECONDS] [sync's options]
+
+``watch`` reads the sheet every interval and syncs when the results changed
+(:mod:`sheets_addon.watch`); Ctrl-C stops it with exit code 0.
 
 The language of what is written and printed: the sheet's ``Language`` setting, else
 ``--lang``, else the spreadsheet's locale, else English (:mod:`sheets_addon.language`).
@@ -18,7 +22,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
 from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
@@ -27,12 +31,12 @@ from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
 from sheets_addon.errors import SheetInputError, SheetsError
 from sheets_addon.layout import parse_sheet_ref
+from sheets_addon.retry import RetryPolicy
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sheet_settings import TARGETS
+from sheets_addon.stopping import Stop
 from sheets_addon.sync import sync_sheet
-
-if TYPE_CHECKING:
-    from sheets_addon.retry import RetryPolicy
+from sheets_addon.watch import DEFAULT_INTERVAL, watch_sheet
 
 PROG = "tiebreak-sheets"
 
@@ -47,6 +51,37 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sync = sub.add_parser("sync", help="read the sheet, compute the standings, write them back")
+    _sync_options(sync)
+    sync.add_argument(
+        "--live",
+        action="store_true",
+        help="while a round is in progress, count its finished games too (provisional "
+        "values, said so in the header notes; default: after the last complete round)",
+    )
+    watch = sub.add_parser(
+        "watch",
+        help="read the sheet every interval and sync whenever the results change, with "
+        "provisional values while a round is in progress (Ctrl-C stops)",
+    )
+    _sync_options(watch)
+    watch.add_argument(
+        "--interval",
+        metavar="SECONDS",
+        type=_seconds,
+        default=DEFAULT_INTERVAL,
+        help=f"seconds between two reads of the sheet (default: {DEFAULT_INTERVAL:g})",
+    )
+    return parser
+
+
+def _seconds(text: str) -> float:
+    value = float(text)
+    if not value > 0 or value == float("inf"):
+        raise ValueError(text)
+    return value
+
+
+def _sync_options(sync: argparse.ArgumentParser) -> None:
     sync.add_argument("sheet", metavar="SHEET_URL_OR_KEY")
     sync.add_argument(
         "--worksheet",
@@ -92,7 +127,6 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="sign in with a personal Google account in the browser instead",
     )
-    return parser
 
 
 def main(
@@ -129,9 +163,19 @@ def main(
             target=args.target,
             dry_run=args.dry_run,
             lang=args.lang,
+            live=getattr(args, "live", False),
         )
         parse_sheet_ref(args.sheet)  # a mistyped URL is reported before any sign-in
+        stop = Stop()
+        if args.command == "watch":
+            retry = retry or RetryPolicy(sleep=stop.sleep)  # Ctrl-C ends a backoff at once
         gateway = open_gateway(credentials_file=args.credentials, oauth=args.oauth, retry=retry)
+        if args.command == "watch":
+            with stop.on_sigint():
+                watch_sheet(
+                    gateway, args.sheet, options, out=out, interval=args.interval, stop=stop
+                )
+            return 0
         result = sync_sheet(gateway, args.sheet, options)
     except InputError as exc:
         shown = exc.lang or lang if isinstance(exc, SheetInputError) else lang

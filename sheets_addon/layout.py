@@ -3,14 +3,14 @@
 One ``spreadsheets.get`` returns every tab's properties and cells (:mod:`sheets_addon.cells`
 explains how a cell is read). The results tab is the one named by ``--worksheet``, else the
 tab in the URL, else the first tab; a tab named like ``Players`` holds the player list of a
-pairings list; a ``Standings`` tab is the target of ``--target standings-tab``. The
-settings block (:mod:`sheets_addon.sheet_settings`) and our own columns
-(:mod:`sheets_addon.columns`, recognised whatever the language of their headers) are
-blanked before :func:`core.formats.grid.read_grid` sees the organiser's cells. The
-spreadsheet's locale (``properties.locale``) is kept: it decides the language of a sync when
-neither the settings block nor the caller does (:mod:`sheets_addon.language`), and problems
-in the organiser's data are raised as :class:`~sheets_addon.errors.SheetInputError` carrying
-that language.
+pairings list (beside a crosstable it only confirms who the players are); a ``Standings``
+tab is the target of ``--target standings-tab``. The settings block
+(:mod:`sheets_addon.sheet_settings`) and our own columns (:mod:`sheets_addon.columns`,
+recognised whatever the language of their headers) are blanked before
+:func:`core.formats.grid.read_grid` sees the organiser's cells. The spreadsheet's locale
+(``properties.locale``) is kept: it decides the language of a sync when neither the settings
+block nor the caller does (:mod:`sheets_addon.language`), and problems in the organiser's
+data are raised as :class:`~sheets_addon.errors.SheetInputError` carrying that language.
 """
 
 from __future__ import annotations
@@ -20,8 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import InputError
-from core.formats.grid import GridReading, read_grid
-from core.formats.grid_boards import needs_team_list
+from core.formats.grid import GridReading, has_player_list, read_grid
 from core.formats.headers import normalize
 from core.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
@@ -246,23 +245,21 @@ def recognise(
     title = str(properties.get("title", ""))
     players_cells = None
     try:
-        try:
-            found: GridReading | None = read_grid(grid, source=source, name=title)
-        except InputError as exc:
-            if players is None or not needs_team_list(exc):
-                raise
-            found = None  # board games whose Teams list is a tab of its own
-        if players is not None and (
-            found is None or (found.kind == "pairings" and not found.player_rows)
-        ):
+        # A player tab goes with the results from the first read: a crosstable's confirms
+        # two close names as two players, a pairings list's numbers and names them.
+        plist = None
+        if players is not None and not has_player_list(grid):
             players_cells = parse_cells(raw.get(players.title, []))
             plist = organiser_text(players_cells, hide_columns=list(owned_columns(players_cells)))
-            reading = read_grid(
-                grid, source=source, name=title, players=plist, players_source=players.title
-            )
-        else:
-            assert found is not None  # None only when there is a list tab to read
-            reading, players = found, None
+        reading = read_grid(
+            grid,
+            source=source,
+            name=title,
+            players=plist,
+            players_source=players.title if plist is not None and players is not None else None,
+        )
+        if reading.kind != "pairings" or plist is None:
+            players, players_cells = None, None  # the player rows are on the results tab
     except InputError as exc:
         chosen = choose_language(settings.language, lang, locale).lang
         raise SheetInputError(exc.problems, lang=chosen) from exc

@@ -166,7 +166,9 @@ def header_note(
 ) -> str:
     """The note marking one of our header cells, in ``lang`` (it starts with ``OWNER_MARK``
     in every language), ending with the check codes of the values written below it when
-    ``checks`` is given. A tie-break is named with its code beside the name, unless the
+    ``checks`` is given. While a round is in progress the note says which games the values
+    count, and that they are provisional when they are (:meth:`core.progress.Progress.note`).
+    A tie-break is named with its code beside the name, unless the
     name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
     key = _WHAT.get(label)
     if key is not None:
@@ -178,6 +180,8 @@ def header_note(
         else:
             what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
     text = render(msg("sheets.note.header", mark=OWNER_MARK, what=what, rules=st.rules), lang)
+    if st.progress is not None:  # a round in progress: which games count (provisional ones?)
+        text += "\n\n" + render(st.progress.note(), lang)
     if checks is not None:
         text += "\n\n" + checks.line()
     return text

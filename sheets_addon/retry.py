@@ -21,11 +21,16 @@ class RetryPolicy:
     sleep: Callable[[float], None] = field(default=time.sleep, compare=False)
     retry_statuses: frozenset[int] = frozenset({429, 500, 502, 503, 504})
 
+    def delay(self, attempt: int) -> float:
+        """The wait before retry number ``attempt`` (from 1): ``base·2^(attempt−1)``, at most
+        ``max_delay`` (``tiebreak-sheets watch`` waits so between failed polls, without end)."""
+        return min(self.base_delay * float(2 ** min(attempt - 1, 60)), self.max_delay)
+
     def delays(self) -> Iterator[float]:
         """Yield the wait before each retry, stopping when a cap would be exceeded."""
         waited = 0.0
         for attempt in range(1, self.max_attempts):
-            delay = min(self.base_delay * 2 ** (attempt - 1), self.max_delay)
+            delay = self.delay(attempt)
             if waited + delay > self.max_total_wait:
                 return
             waited += delay

@@ -29,6 +29,10 @@ class SyncOptions:
     """The seed of a drawing of lots (``--lots``); None: the sheet's ``Lots seed``, if any."""
     single_winner: bool | None = None
     """Whether one winner is required; None: the sheet's ``Single winner``, if any."""
+    live: bool = False
+    """Count the finished games of a round in progress too (provisional values, ``--live``;
+    ``tiebreak-sheets watch`` always does); otherwise the values are after the last complete
+    round. Either way the header notes say which (:mod:`core.progress`)."""
 
     def __post_init__(self) -> None:
         if self.target is not None and self.target not in TARGETS:
@@ -51,6 +55,7 @@ class Resolved:
     lots_seed: int | None = None
     single_winner: bool | None = None
     lots_from_sheet: bool = False
+    live: bool = False
 
 
 def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = None) -> Resolved:
@@ -70,4 +75,5 @@ def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = Non
             options.single_winner if options.single_winner is not None else sheet.single_winner
         ),
         lots_from_sheet=options.lots_seed is None and sheet.lots_seed is not None,
+        live=options.live,
     )

@@ -135,8 +135,10 @@ class SyncResult:
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings | TeamStandings:
     t = reading.reading.tournament
+    if t.system.is_team and resolved.live:  # team standings have no provisional form (6.4)
+        raise InvalidOptionError(msg("teamstd.error.option", option="live"))
     try:
-        if t.system.is_team:  # the team standings (rules.md 9.7): teams_writer writes them
+        if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
             return compute_team_standings(t, rules=resolved.rules, order=resolved.order)
         return compute_standings(
             reading.reading.tournament,
@@ -144,6 +146,7 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings | TeamStand
             order=resolved.order,
             lots_seed=resolved.lots_seed,
             single_winner=resolved.single_winner,
+            live=resolved.live,
         )
     except InvalidOptionError as exc:  # LOTS in the sheet's order without a seed
         cell = reading.settings.order_cell if resolved.order_from_sheet else None
@@ -219,9 +222,18 @@ def _plan(
     return resolved, st, target, plan
 
 
-def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> SyncResult:
+def sync_sheet(
+    gateway: Any,
+    sheet: str,
+    options: SyncOptions | None = None,
+    *,
+    reading: SheetReading | None = None,
+) -> SyncResult:
     """Read ``sheet`` (URL or key), compute the standings and write our cells back, checking
     that the organiser did not move or type over them meanwhile (see the module docstring).
+
+    ``reading``: the spreadsheet as the caller has just read it, used instead of the first
+    read (``tiebreak-sheets watch`` reads it to see whether the results changed).
 
     :raises InputError: problems in the organiser's data, each with its cell.
     :raises SheetsError: a missing sheet or tab, no permission, a conflict, Google failing,
@@ -231,7 +243,7 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
     key, gid = parse_sheet_ref(sheet)
     langs: list[str] = []
     try:
-        return _sync(gateway, key, gid, options, langs)
+        return _sync(gateway, key, gid, options, langs, reading)
     except SheetsError as exc:
         if exc.lang is None and langs:
             exc.lang = langs[-1]  # the language of the last reading
@@ -239,13 +251,23 @@ def sync_sheet(gateway: Any, sheet: str, options: SyncOptions | None = None) -> 
 
 
 def _sync(
-    gateway: Any, key: str, gid: int | None, options: SyncOptions, langs: list[str]
+    gateway: Any,
+    key: str,
+    gid: int | None,
+    options: SyncOptions,
+    langs: list[str],
+    first: SheetReading | None,
 ) -> SyncResult:
     writes = 0
     refused: SheetRequestError | None = None
     tab = ""
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        reading = read_sheet(gateway, key, worksheet=options.worksheet, gid=gid, lang=options.lang)
+        if first is not None:
+            reading, first = first, None
+        else:
+            reading = read_sheet(
+                gateway, key, worksheet=options.worksheet, gid=gid, lang=options.lang
+            )
         if refused is not None and reading.standings is None:
             raise refused  # the refused creation was not about a tab that now exists
         resolved, st, target, plan = _plan(reading, options)

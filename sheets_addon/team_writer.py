@@ -69,6 +69,8 @@ def team_header_note(
         name = msg(f"sheets.team.tb.{(spec.base if base == 'SB' else base).lower()}")
         what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
     text = render(msg("sheets.note.header", mark=OWNER_MARK, what=what, rules=st.rules), lang)
+    if st.progress is not None:  # a round in progress: the team standings are after the last
+        text += "\n\n" + render(st.progress.note(), lang)  # complete round, and say so
     if checks is not None:
         text += "\n\n" + checks.line()
     return text

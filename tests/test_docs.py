@@ -85,9 +85,18 @@ def test_the_card_example_gives_the_calc_output_shown(capsys: pytest.CaptureFixt
 
 
 def test_the_standings_example_is_the_bundled_event(capsys: pytest.CaptureFixture[str]) -> None:
-    shown = block("tournament", "rules", "order", "standings", "warnings")
+    shown = block(
+        "tournament",
+        "rules",
+        "order",
+        "after_round",
+        "in_progress",
+        "provisional",
+        "standings",
+        "warnings",
+    )
     printed = run(capsys, "standings", SWISS, "--format", "json")
-    for key in ("tournament", "rules", "order"):
+    for key in ("tournament", "rules", "order", "after_round", "in_progress", "provisional"):
         assert printed[key] == shown[key]
     assert printed["standings"][0] == shown["standings"][0]
     assert set(shown["warnings"][0]) == {"code", "message", "players"}

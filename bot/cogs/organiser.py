@@ -1,5 +1,6 @@
-"""Organiser commands: ``/tournament link|use|list|unlink|settings|prizes|organiser-role``
-and ``/sync``. Organisers have Manage Server or the server's organiser role."""
+"""Organiser commands: ``/tournament link|use|list|unlink|settings|prizes|organiser-role|live``
+and ``/sync``. Organisers have Manage Server or the server's organiser role. ``live`` is
+:class:`bot.cogs.live.LiveCommand`, mixed into the group."""
 
 from __future__ import annotations
 
@@ -9,15 +10,18 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
+from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import defer, require_organiser, run, send, service
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
+WRITE_BACK = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
+
 
 @app_commands.guild_only()
-class TournamentCog(commands.GroupCog, group_name="tournament"):
+class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     """Link tournaments to this server and choose the rules (organisers)."""
 
     @app_commands.command(name="link")
@@ -90,21 +94,27 @@ class TournamentCog(commands.GroupCog, group_name="tournament"):
         rules="Rule set for unplayed rounds (default: FIDE by date)",
         order="Tie-break codes separated by commas, or 'default'",
         tournament="A linked tournament other than the active one",
+        write_back="While live, also sync a sheet's tie-break columns back",
     )
     @app_commands.autocomplete(
         rules=organiser_rules, order=organiser_order, tournament=organiser_tournaments
     )
+    @app_commands.choices(write_back=WRITE_BACK)
     async def settings(
         self,
         interaction: discord.Interaction,
         rules: str | None = None,
         order: str | None = None,
         tournament: str | None = None,
+        write_back: str | None = None,
     ) -> None:
         """Set the rule set and the tie-break order (shows them when given nothing)."""
         gid = await require_organiser(interaction)
         await defer(interaction)
         svc = service(interaction)
+        if write_back is not None:
+            slug = (await run(svc.linked, gid, tournament)).slug
+            await run(svc.store.set_write_back, gid, slug, write_back == "on")
         if rules is None and order is None:
             loaded = await run(svc.load, gid, tournament)
         else:

@@ -23,7 +23,8 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
-from bot.render.teams import team_rules_messages, team_standings_embed
+from bot.render.team_rules import team_rules_messages
+from bot.render.teams import team_standings_embed
 from bot.service import Loaded, TournamentService
 
 PAGE_TEMPLATE = (

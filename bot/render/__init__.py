@@ -13,7 +13,8 @@ input errors) from the core's renderers, numbers as the language writes them (``
 One module per kind of answer: :mod:`~bot.render.layout` (packing and escaping),
 :mod:`~bot.render.standings`, :mod:`~bot.render.explanations`, :mod:`~bot.render.player`,
 :mod:`~bot.render.organiser`, :mod:`~bot.render.prizes`, :mod:`~bot.render.compare`,
-:mod:`~bot.render.errors`.
+:mod:`~bot.render.errors`, :mod:`~bot.render.live` (the live standings message) and
+:mod:`~bot.render.progress` (the note of a round in progress).
 """
 
 from bot.render.compare import compare_messages

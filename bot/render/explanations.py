@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot import markup
 from bot.i18n import say
 from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
+from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.explain import Explanation, Item
 from core.i18n.message import msg
@@ -86,7 +87,7 @@ def explanation_messages(
         tournament=loaded.tournament.name,
         round=loaded.standings.rounds_counted,
     )
-    lines = explanation_lines(expl, lang)
+    lines = [*progress_lines(loaded.standings, lang), *explanation_lines(expl, lang)]
     if lichess is not None:
         own = _shows_lichess(expl, lichess)
         if own:
@@ -131,7 +132,7 @@ def why_messages(
     lichess shows (:func:`lichess_lines`), after the explanations.
     """
     st = loaded.standings
-    lines = [md(render(result.text, lang)), ""]
+    lines = [*progress_lines(st, lang), md(render(result.text, lang)), ""]
     for pid in (result.above, result.below):
         row = st.row(pid)
         values = ", ".join(f"{c} {number(row.values[c], lang, st.places[c])}" for c in st.order)

@@ -7,6 +7,8 @@ from fractions import Fraction
 from bot.i18n import say
 from bot.render.explanations import rank_text
 from bot.render.layout import Message, md, messages, name_md
+from bot.render.live import write_back_lines
+from bot.render.progress import progress_lines
 from bot.service import Loaded
 from bot.store import SourceKind
 from core.arbiter import withdrawn_mark
@@ -31,6 +33,7 @@ def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) ->
     names = t.by_id()
     row = st.row(player.id)
     lines = [
+        *progress_lines(st, lang),
         say(
             "bot.player.head",
             lang,
@@ -38,7 +41,7 @@ def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) ->
             players=len(st.rows),
             count=row.points,
             round=st.rounds_counted,
-        )
+        ),
     ]
     extra = [
         say("bot.player.rating", lang, rating=player.rating)
@@ -123,6 +126,7 @@ def rules_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
         ),
         say("bot.rules.rounds", lang, counted=st.rounds_counted, rounds=loaded.tournament.rounds),
     ]
+    lines += write_back_lines(loaded, lang)
     if st.warnings:
         lines += ["", say("bot.rules.warnings", lang)]
         lines += [f"⚠️ `{w.code}`: {md(warning_text(w, lang))}" for w in st.warnings]

@@ -17,6 +17,7 @@ from bot.render.layout import (
     STANDINGS_ROWS_PER_PAGE,
     TITLE_LIMIT,
 )
+from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
@@ -100,15 +101,17 @@ def standings_embed(
     if any(withdrawn_after(r.player, k) is not None for r in st.rows[a:b]):
         table += "\n" + say("bot.standings.withdrawn-legend", lang)
     t = loaded.tournament
-    room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="", round=st.rounds_counted))
+    provisional = st.progress is not None and st.progress.provisional
+    key = "bot.live.title-provisional" if provisional else "bot.standings.title"
+    room = TITLE_LIMIT - len(say(key, lang, name="", round=st.rounds_counted))
     title = say(
-        "bot.standings.title",
+        key,
         lang,
         name=markup.md_short(t.name or loaded.linked.slug, room),
         round=st.rounds_counted,
     )
     desc = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
-    desc += "\n" + table
+    desc = "\n".join([desc, *progress_lines(st, lang), table])
     if st.warnings:
         desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)

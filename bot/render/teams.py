@@ -1,5 +1,6 @@
 """A team event for Discord (issue 12): the team standings paged, a team's tie-break value
-explained, why one team is above another, the rules and the link summary.
+explained, why one team is above another, the link summary (``/rules``:
+:mod:`bot.render.team_rules`).
 
 The numbers come from :class:`core.teams.standings.TeamStandings` and its explanations; the
 cells are those of the command line's table (:func:`core.render.team_standings.team_cells`:
@@ -28,30 +29,29 @@ from bot.render.layout import (
     messages,
     name_md,
 )
-from bot.render.player import source_kind
+from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.explain import Explanation
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import PlayerId
-from core.render.standings import warning_text
 from core.render.team_standings import team_cells
 from core.standings import WhyResult
 from core.teams.standings import TeamRow, TeamStandings
 
 
-def _teams(loaded: Loaded) -> TeamStandings:
+def team_standings(loaded: Loaded) -> TeamStandings:
     if loaded.teams is None:
         raise TypeError("not a team event")  # the callers check loaded.teams first
     return loaded.teams
 
 
-def _score(st: TeamStandings, lang: str) -> str:
+def score_name(st: TeamStandings, lang: str) -> str:
     """The primary score's short name (``MP`` or ``GP``) in ``lang``."""
     return render(msg(f"teams.score.{st.primary.value.lower()}"), lang)
 
 
-def _order(st: TeamStandings, lang: str) -> str:
+def order_codes(st: TeamStandings, lang: str) -> str:
     return ", ".join(f"`{c}`" for c in st.order) or say("bot.team.order-none", lang)
 
 
@@ -116,7 +116,7 @@ def team_standings_embed(
 ) -> tuple[discord.Embed, int, int]:
     """Return the embed of one page of the team standings, the page shown (clamped) and the
     page count."""
-    st = _teams(loaded)
+    st = team_standings(loaded)
     bounds = _bounds(st, lang)
     page = min(max(page, 0), len(bounds) - 1)
     header, lines = _layout(st, lang)
@@ -133,10 +133,10 @@ def team_standings_embed(
         "bot.team.standings.rules",
         lang,
         rules=st.rules,
-        score=_score(st, lang),
-        order=_order(st, lang),
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
     )
-    desc += "\n" + table
+    desc = "\n".join([desc, *progress_lines(st, lang), table])
     if st.warnings:
         desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
     embed = discord.Embed(title=title, description=desc, colour=COLOUR)
@@ -180,7 +180,7 @@ def team_explanation_messages(
     expl: Explanation, loaded: Loaded, lang: str = DEFAULT_LANG
 ) -> list[Message]:
     """Return the messages showing one team's tie-break value, item by item."""
-    st = _teams(loaded)
+    st = team_standings(loaded)
     team = PlayerId(expl.player)
     title = say(
         "bot.explain.title", lang, code=md(expl.tiebreak), player=md(expl.player_name), id=team
@@ -191,14 +191,18 @@ def team_explanation_messages(
         tournament=loaded.tournament.name,
         round=st.rounds_counted,
     )
-    lines = [_team_line(st, team, lang, values=False), *explanation_lines(expl, lang)]
+    lines = [
+        *progress_lines(st, lang),
+        _team_line(st, team, lang, values=False),
+        *explanation_lines(expl, lang),
+    ]
     return messages(title, lines, footer=footer, lang=lang)
 
 
 def team_why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the messages saying why one team is above the other, both sides shown."""
-    st = _teams(loaded)
-    lines = [md(render(result.text, lang)), ""]
+    st = team_standings(loaded)
+    lines = [*progress_lines(st, lang), md(render(result.text, lang)), ""]
     lines += [_team_line(st, t, lang, values=True) for t in (result.above, result.below)]
     for expl in result.explanations:
         body = explanation_lines(expl, lang)
@@ -208,41 +212,9 @@ def team_why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LAN
     return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)
 
 
-def team_rules_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
-    """Return the rule set, the primary score, the order and the warnings of a team event."""
-    st, linked = _teams(loaded), loaded.linked
-    lines = [
-        say(
-            "bot.rules.rule-set" if linked.rules else "bot.rules.rule-set-default",
-            lang,
-            rules=st.rules,
-        ),
-        say("bot.team.rules.score", lang, score=_score(st, lang)),
-        say(
-            "bot.rules.order" if linked.order else "bot.rules.order-default",
-            lang,
-            order=_order(st, lang),
-        ),
-        say(
-            "bot.rules.source", lang, source=md(linked.source), kind=source_kind(linked.kind, lang)
-        ),
-        say("bot.rules.rounds", lang, counted=st.rounds_counted, rounds=loaded.tournament.rounds),
-    ]
-    if st.warnings:
-        lines += ["", say("bot.rules.warnings", lang)]
-        lines += [f"⚠️ `{w.code}`: {md(warning_text(w, lang))}" for w in st.warnings]
-    else:
-        lines += ["", say("bot.rules.no-warnings", lang)]
-    return messages(
-        say("bot.rules.title", lang, name=md(loaded.tournament.name or linked.slug)),
-        lines,
-        lang=lang,
-    )
-
-
 def team_counts_line(loaded: Loaded, lang: str = DEFAULT_LANG) -> str:
     """The link summary's line for a team event: teams, boards, rounds, rules, order."""
-    st, t = _teams(loaded), loaded.tournament
+    st, t = team_standings(loaded), loaded.tournament
     return say(
         "bot.team.summary.counts",
         lang,
@@ -251,6 +223,6 @@ def team_counts_line(loaded: Loaded, lang: str = DEFAULT_LANG) -> str:
         counted=st.rounds_counted,
         rounds=t.rounds,
         rules=st.rules,
-        score=_score(st, lang),
-        order=_order(st, lang),
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
     )

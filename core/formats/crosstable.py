@@ -33,7 +33,9 @@ _SIGN = {
 
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 
-TOKEN_HELP = "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- (formats.md section 1)"
+TOKEN_HELP = (
+    "a token such as +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z or -- (formats.md section 1)"
+)
 
 
 TOKEN_HELP_MSG = msg("input.token.help")

@@ -95,4 +95,5 @@ def read_csv(
         scoring=scoring,
         players_source=players_source,
         notation=notation,
+        whole_rows=True,
     )

@@ -14,9 +14,10 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   Round headers: ``R1``, ``Rd 1``, ``Round 1``, ``1``, ``Kolo 1``, ``1. Runde``, ``Ronda 1``,
   ``Tur 1``, ``Turno 1``, ``Ronde 1``, ``Рунд 1``, ``Кръг 1``, ``Runda 1``… A round cell is a
   token of formats.md section 1 (``+W9``, ``=B9``, ``-9``, ``½9``, ``09``, ``+F9``, ``-F9``,
-  ``BYE``/``U``, ``F``, ``H``, ``Z``, ``--``, empty) or a common export spelling: opponent,
-  colour, result (``19w1``, ``3b½``, ``12b0``, ``5w=``, ``7b0.5``; the colour letter is
-  required before a ``1``/``0`` result), or opponent and a sign without colour (``3½``,
+  ``?W9`` for a game without its result yet, ``BYE``/``U``, ``F``, ``H``, ``Z``, ``--``,
+  empty) or a common export spelling: opponent, colour, result (``19w1``, ``3b½``,
+  ``12b0``, ``5w=``, ``7b0.5``; the colour letter is required before a ``1``/``0`` result),
+  or opponent and a sign without colour (``3½``,
   ``3=``). As in common exports, a ``+`` or ``-`` *after* the opponent number is a forfeit:
   ``19w+`` won by forfeit, ``19b-`` lost by forfeit (both sides ``-`` = double forfeit);
   a sign *before* the number is a game over the board (formats.md). ``-`` alone (or an empty
@@ -28,9 +29,12 @@ English, Czech, Bulgarian, Romanian, Turkish, Italian, German, Spanish and Frenc
   the error says so. A points column (``1,5`` = ``1.5`` = ``1½``) must equal the sum of the
   games. Round columns after the last one with any entry are planned rounds not played yet.
   A rating of 0 (or ``-``, or empty) is "unrated". Player rows end at a blank row followed by
-  a row that is not a player (notes under the table). A row ``Notation | uscf`` above the
-  header (or ``--notation uscf``) reads the round cells as a US Chess wallchart (``W5``,
-  ``D2``, ``L4``, ``X8``, ``F8``, ``B``, ``H``, ``U``; :mod:`core.formats.notation`).
+  a row that is not a player (notes under the table). A player list beside the crosstable
+  (a block of its own above or below it, or a separate list) only says who the players are:
+  two close names it lists both are two players, not one typed twice. A row
+  ``Notation | uscf`` above the header (or ``--notation uscf``) reads the round cells as a
+  US Chess wallchart (``W5``, ``D2``, ``L4``, ``X8``, ``F8``, ``B``, ``H``, ``U``;
+  :mod:`core.formats.notation`).
 
 **Pairings list** — one row per game or bye; the header names White, Black and Result
 columns (Round, Board and start-number columns beside White and Black are optional)::
@@ -62,6 +66,10 @@ columns (Round, Board and start-number columns beside White and Black are option
   top to bottom), or their numbers when the list names players only by number. Two players
   with the same name must be named by start number.
 
+A CSV file writes every row out to its last column, so there a row of games with fewer
+cells than its header is an error (``whole_rows``); a spreadsheet's API leaves out a row's
+trailing empty cells, so there it is not.
+
 **Board games** of a team event (formats.md 6) — a pairings list with a ``Match`` column
 (or ``Home``/``Away`` for White/Black) and a Teams list (``Team`` and player columns, members
 in board order): :mod:`core.formats.grid_boards`.
@@ -70,7 +78,8 @@ Every problem is reported at once (:class:`~core.errors.InputError`), each with 
 what was expected and what was found. The result is checked with :func:`core.validate.validate`.
 
 The public API (stable; the Google Sheets connector relies on it): :func:`read_grid`,
-:class:`GridReading`, :func:`a1`, :func:`parse_cell`, :func:`parse_result`.
+:class:`GridReading`, :func:`a1`, :func:`parse_cell`, :func:`parse_result`,
+:func:`has_player_list`.
 """
 
 from __future__ import annotations
@@ -90,12 +99,23 @@ from core.formats.grid_layout import (
     with_arbiter_columns,
 )
 from core.formats.grid_pairings import Pairings
+from core.formats.grid_roster import listed_names
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
 from core.model import Scoring
 
-__all__ = ["GridReading", "a1", "parse_cell", "parse_result", "read_grid"]
+__all__ = ["GridReading", "a1", "has_player_list", "parse_cell", "parse_result", "read_grid"]
+
+
+def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
+    """Whether the grid holds a player list of its own (a header row of player columns,
+    no rounds or games), so a separate player list must not be given beside it."""
+    grid = Grid(cells, "")
+    return any(
+        h is not None and h.kinds == ["players"]
+        for h in (scan_header(grid, r) for r in range(len(grid)))
+    )
 
 
 def read_grid(
@@ -108,6 +128,7 @@ def read_grid(
     scoring: Scoring | None = None,
     players_source: str | None = None,
     notation: Notation | None = None,
+    whole_rows: bool = False,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -118,14 +139,16 @@ def read_grid(
     the text of the first non-empty row above the header, if any). ``scoring`` defaults to
     1-½-0 with a PAB worth a win. ``notation`` is how a crosstable's round cells are written
     (:mod:`core.formats.notation`; default: what a ``Notation | uscf`` row above the header
-    says, else ``standard``).
+    says, else ``standard``). ``whole_rows``: the rows were written out to their last
+    column (a CSV file), so a row of games shorter than its header is an error; a
+    spreadsheet's API leaves out trailing empty cells.
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
-    grid = Grid(cells, source)
+    grid = Grid(cells, source, whole_rows=whole_rows)
     plist = None
     if players is not None:
-        plist = Grid(players, players_source or f"{source} (player list)")
+        plist = Grid(players, players_source or f"{source} (player list)", whole_rows=whole_rows)
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
         raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))
@@ -210,25 +233,6 @@ def read_grid(
                 ),
             )
         )
-    if cross:
-        if plists:
-            raise InputError(
-                grid.problem(
-                    plists[0].row,
-                    0,
-                    msg("grid.list-beside-crosstable", header=describe_header(grid, plists[0])),
-                )
-            )
-        if plist is not None:
-            raise InputError(Problem(source, msg("grid.separate-list-crosstable")))
-        reading = Crosstable(grid, cross[0], rounds, name, scoring, notation or file_notation)
-        return with_arbiter_columns(reading.read(), grid)
-    if not pair:
-        raise InputError(
-            grid.problem(
-                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
-            )
-        )
     if len(plists) > 1:
         raise InputError(
             grid.problem(
@@ -243,6 +247,24 @@ def read_grid(
         )
     if plists and plist is not None:
         raise InputError(grid.problem(plists[0].row, 0, msg("grid.list-twice")))
+    if cross:
+        listed: dict[str, tuple[Grid, int, int]] = {}
+        if plists:
+            end = cross[0].row if plists[0].row < cross[0].row else len(grid)
+            listed = listed_names(grid, plists[0], end)
+        elif plist is not None:
+            separate, end = _list_header(plist)
+            listed = listed_names(plist, separate, end)
+        reading = Crosstable(
+            grid, cross[0], rounds, name, scoring, notation or file_notation, listed
+        )
+        return with_arbiter_columns(reading.read(), grid)
+    if not pair:
+        raise InputError(
+            grid.problem(
+                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
+            )
+        )
     list_grid: Grid | None = plist
     list_header: Header | None = None
     list_end = 0
@@ -250,20 +272,7 @@ def read_grid(
         list_grid, list_header = grid, plists[0]
         list_end = pair[0].row if list_header.row < pair[0].row else len(grid)
     elif plist is not None:
-        found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
-        if not found or found[0].kinds != ["players"]:
-            raise InputError(
-                Problem(
-                    plist.source,
-                    msg(
-                        "grid.list-no-header",
-                        name_words=describe(Role.NAME),
-                        number_words=describe(Role.NUMBER),
-                    ),
-                )
-            )
-        list_header = found[0]
-        list_end = found[1].row if len(found) > 1 else len(plist)
+        list_header, list_end = _list_header(plist)
     pair_end = len(grid)
     if plists and plists[0].row > pair[0].row:
         pair_end = plists[0].row
@@ -272,3 +281,23 @@ def read_grid(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
     return with_arbiter_columns(games, list_grid)
+
+
+def _list_header(plist: Grid) -> tuple[Header, int]:
+    """Return the header of a separate player list and the row its players end before.
+
+    :raises InputError: when it has no player-list header.
+    """
+    found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
+    if not found or found[0].kinds != ["players"]:
+        raise InputError(
+            Problem(
+                plist.source,
+                msg(
+                    "grid.list-no-header",
+                    name_words=describe(Role.NAME),
+                    number_words=describe(Role.NUMBER),
+                ),
+            )
+        )
+    return found[0], found[1].row if len(found) > 1 else len(plist)

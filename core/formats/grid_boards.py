@@ -39,7 +39,7 @@ from core.formats.grid_cells import Grid, whole
 from core.formats.grid_layout import GridReading, Header
 from core.formats.grid_pairings import Pairings, _Entry
 from core.formats.headers import Role, describe
-from core.i18n.message import Msg, msg
+from core.i18n.message import msg
 from core.model import (
     Outcome,
     PlayerId,
@@ -55,9 +55,8 @@ from core.scores import parse_score
 from core.teams.validate import largest_lineup, team_problems
 from core.validate import Locator, validate
 
-__all__ = ["BoardGames", "is_board_games", "needs_team_list"]
+__all__ = ["BoardGames", "is_board_games"]
 
-_NO_TEAMS = "input.team.grid.no-teams"
 _SCORE = re.compile(r"^\s*([0-9.,½/]+)\s*[-:–]\s*([0-9.,½/]+)\s*$")
 
 
@@ -65,12 +64,6 @@ def is_board_games(h: Header) -> bool:
     """Return whether the games header ``h`` is a team event's board games: it has a
     ``Match`` column, or ``Home`` and ``Away`` columns."""
     return Role.MATCH in h.roles or (Role.HOME in h.roles and Role.AWAY in h.roles)
-
-
-def needs_team_list(error: InputError) -> bool:
-    """Return whether ``error`` says only that board games came without a Teams list (a
-    connector then reads the list from a tab of its own)."""
-    return all(isinstance(p.message, Msg) and p.message.key == _NO_TEAMS for p in error.problems)
 
 
 class BoardGames(Pairings):
@@ -115,9 +108,19 @@ class BoardGames(Pairings):
                 self.scores.append(r)
                 # what the pairings reader sees: the row's round, if it gives one
                 kept = grid.get(r, round_col)
-                rows[r] = [""] * (round_col or 0) + [kept] if kept and round_col is not None else []
+                rows[r] = [""] * len(rows[r])  # the row keeps its width (a CSV's whole rows)
+                if kept and round_col is not None:
+                    rows[r][round_col] = kept
         super().__init__(
-            Grid(rows, grid.source), h, end, list_grid, list_header, list_end, rounds, name, scoring
+            Grid(rows, grid.source, whole_rows=grid.whole_rows),
+            h,
+            end,
+            list_grid,
+            list_header,
+            list_end,
+            rounds,
+            name,
+            scoring,
         )
         self.entries: dict[tuple[int, int], _Entry] = {}
         self.event: Tournament | None = None  # the team event, once read

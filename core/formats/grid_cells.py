@@ -76,9 +76,14 @@ _INVISIBLE = str.maketrans(
 
 class Grid:
     """Read access to a ragged grid of strings (invisible characters removed, no-break
-    spaces made plain)."""
+    spaces made plain). ``whole_rows``: every row was written out to its last column, as a
+    CSV file writes them, so a row shorter than its header was cut short; a spreadsheet's
+    API leaves out a row's trailing empty cells, so there a short row is normal."""
 
-    def __init__(self, cells: Sequence[Sequence[str]], source: str) -> None:
+    def __init__(
+        self, cells: Sequence[Sequence[str]], source: str, *, whole_rows: bool = False
+    ) -> None:
+        self.whole_rows = whole_rows
         self.rows: list[list[str]] = [
             [
                 (c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
@@ -108,6 +113,26 @@ class Grid:
     def problem(self, row: int, col: int, message: str | Msg) -> Problem:
         """Return a problem at the cell of ``row`` and ``col`` (0-based)."""
         return Problem(self.source, message, cell=a1(row, col))
+
+    def short_row(self, row: int, header_row: int) -> Problem | None:
+        """Return the problem of a row of a CSV file with fewer cells than its header row
+        (issue 11, part 2: the cells it lacks would silently read as empty), or ``None``;
+        always ``None`` when rows are not written whole (:attr:`whole_rows`)."""
+        width = max(self.filled(header_row), default=-1) + 1
+        have = len(self.rows[row])
+        if not self.whole_rows or have >= width:
+            return None
+        return self.problem(
+            row,
+            have,
+            msg(
+                "grid.row-short",
+                row=row + 1,
+                last=a1(0, have - 1)[:-1] if have else "-",
+                header=header_row + 1,
+                end=a1(0, width - 1)[:-1],
+            ),
+        )
 
 
 _INT = re.compile(r"^\+?([0-9]{1,9})$")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from core.errors import InputError, Problem
@@ -39,9 +39,11 @@ class Crosstable:
         name: str,
         scoring: Scoring,
         notation: Notation = "standard",
+        listed: Mapping[str, tuple[Grid, int, int]] | None = None,
     ) -> None:
         self.grid, self.h, self.rounds, self.scoring = grid, h, rounds, scoring
         self.notation = notation
+        self.listed = listed or {}  # a player list's names (folded) and their cells
         self.name = name or title_above(grid, h.row)
 
     def _player_row_indices(self, number_col: int | None) -> list[int]:
@@ -127,6 +129,9 @@ class Crosstable:
         if number_col is None:
             number_col = unlabeled_number_column(grid, h, rows)
             rows = self._player_row_indices(number_col)
+        short = [p for p in (grid.short_row(r, h.row) for r in rows) if p is not None]
+        if short:  # issue 11: a row cut short; its other problems would only follow from it
+            raise InputError(problems + short)
         id_col = number_col if number_col is not None else rank_col
         if id_col is None:
             problems.append(
@@ -428,8 +433,9 @@ class Crosstable:
         round_cols: dict[int, int],
     ) -> list[Problem]:
         """Issue 11, part 2: a round column left wholly empty while a later one has
-        results, and one player typed as two rows (close names, never in one round)."""
-        from core.formats.name_typos import typo_problems
+        results, and one player typed as two rows (close names, never in one round) unless
+        a player list names both; a listed name with no row is an error."""
+        from core.formats.name_typos import fold_name, typo_problems
 
         grid = self.grid
         out: list[Problem] = []
@@ -447,13 +453,21 @@ class Crosstable:
                         msg("grid.round-no-results", round=rnd, later=max(filled)),
                     )
                 )
+        name_col = self.h.roles[Role.NAME][0]
         cells = {
             n: [
-                (rnd, ids[n].row, round_cols[rnd])
+                (rnd, ids[n].row, name_col)  # the name is what was typed twice
                 for rnd in range(1, k + 1)
                 if results[n][rnd - 1].outcome is not Outcome.ABSENT
             ]
             for n in ids
         }
-        out += typo_problems(grid, {n: pr.name for n, pr in ids.items()}, cells)
+        names = {n: pr.name for n, pr in ids.items()}
+        out += typo_problems(grid, names, cells, listed=frozenset(self.listed))
+        rows = {fold_name(name) for name in names.values()}
+        for key, (lg, row, col) in self.listed.items():
+            if key not in rows:
+                out.append(
+                    lg.problem(row, col, msg("grid.listed-no-row", name=repr(lg.get(row, col))))
+                )
         return out

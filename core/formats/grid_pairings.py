@@ -147,6 +147,10 @@ class Pairings:
             if not (w or b or res or wn or bn):
                 self._no_game(r, round_col, current, empty)
                 continue  # notes beside the list, no game here
+            short = grid.short_row(r, h.row)
+            if short is not None:  # issue 11: "3,2,Bo,Di" lost its cells, result and all
+                self.problems.append(short)
+                continue
             if round_col is not None and grid.get(r, round_col):
                 text = grid.get(r, round_col)
                 rc = round_column(text)
@@ -378,9 +382,15 @@ class Pairings:
         # issue 11, part 2: a round with no game, bye or absence while a later one has some
         seen = {rnd for _, rnd in entries}
         for rnd in range(1, k):
-            if rnd not in seen:
+            if rnd not in seen:  # named at the first row after where its games would be
+                row = min(e.row for (_, r), e in entries.items() if r > rnd)
+                col = self.h.col(Role.ROUND)
                 self.problems.append(
-                    Problem(grid.source, msg("grid.round-no-results", round=rnd, later=k))
+                    grid.problem(
+                        row,
+                        col if col is not None else columns["white"],
+                        msg("grid.round-no-results", round=rnd, later=k),
+                    )
                 )
         # issue 11: a game without a result is pending in the last round (the round in
         # progress); in an earlier round it is a result forgotten.

@@ -1,11 +1,12 @@
 """Who is who in a pairings list: its player list (in the grid or a tab of its own) and the
-player cells of the games, resolved by name or start number (see :mod:`core.formats.grid`)."""
+player cells of the games, resolved by name or start number (see :mod:`core.formats.grid`);
+and the names a player list beside a crosstable confirms."""
 
 from __future__ import annotations
 
 from difflib import get_close_matches
 
-from core.errors import MAX_SHOWN_PROBLEMS, Problem
+from core.errors import MAX_SHOWN_PROBLEMS, InputError, Problem
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, name_key, whole
 from core.formats.grid_layout import (
     Header,
@@ -19,7 +20,7 @@ from core.formats.headers import Role, describe
 from core.formats.limits import shown, text_problem
 from core.i18n.message import fold, msg
 
-__all__ = ["Roster"]
+__all__ = ["Roster", "listed_names"]
 
 
 class Roster:
@@ -211,3 +212,22 @@ class Roster:
             self.problems.append(
                 self.grid.problem(row, col, msg("grid.number-without-list", number=number))
             )
+
+
+def listed_names(list_grid: Grid, header: Header, end: int) -> dict[str, tuple[Grid, int, int]]:
+    """Return the names of the player list under ``header`` (rows up to ``end``), folded
+    as :func:`core.formats.name_typos.fold_name` folds them, each with its grid, row and
+    name column: beside a crosstable the list says only who the players are (issue 11,
+    part 2: two close names it lists both are two players, not one typed twice).
+
+    :raises InputError: for the list's own problems (a number twice, no names...).
+    """
+    from core.formats.name_typos import fold_name
+
+    problems: list[Problem] = []
+    roster = Roster(list_grid, list_grid, header, end, problems)
+    roster.read_list()
+    if problems:
+        raise InputError(problems)
+    col = header.col(Role.NAME) or 0
+    return {fold_name(pr.name): (list_grid, pr.row, col) for pr in roster.known.values() if pr.name}

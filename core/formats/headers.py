@@ -559,7 +559,7 @@ def round_column(header: str) -> tuple[int, bool] | None:
     True
     """
     found = _round_label(header)
-    if found is None or found[0] < 1 or _NEGATIVE.match(header.strip()):
+    if found is None or found[0] < 1 or _negative_label(header):
         return None
     return found
 
@@ -570,12 +570,22 @@ def round_below_one(header: str) -> bool:
 
     >>> round_below_one("Round 0"), round_below_one("-1"), round_below_one("R1")
     (True, True, False)
+    >>> round_below_one("Round -2"), round_below_one("Round-2"), round_below_one("Smith -2")
+    (True, False, False)
     """
     found = _round_label(header)
-    return (found is not None and found[0] < 1) or bool(_NEGATIVE.match(header.strip()))
+    return (found is not None and found[0] < 1) or _negative_label(header)
 
 
-_NEGATIVE = re.compile(r"^[-−–]\s?[0-9]{1,3}$")
+_MINUS = re.compile(r"(?:^|(?<=\s))[-−–]\s?(?=[0-9])")
+
+
+def _negative_label(header: str) -> bool:
+    """Whether ``header`` is a round label with a minus before its number (``-1``,
+    ``Round -2``, ``-1. Runde``; ``Round-2`` is round 2, its hyphen a separator)."""
+    text = header.strip()
+    m = _MINUS.search(text)
+    return m is not None and _round_label(text[: m.start()] + text[m.end() :]) is not None
 
 
 def _round_label(header: str) -> tuple[int, bool] | None:

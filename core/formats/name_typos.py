@@ -5,7 +5,7 @@ swapped) and never in the same round are almost always one player."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from core.errors import Problem
 from core.formats.grid_cells import Grid, a1
@@ -69,11 +69,14 @@ def typo_problems(
     grid: Grid,
     names: Mapping[int, str],
     cells: Mapping[int, Sequence[tuple[int, int, int]]],
+    *,
+    listed: Collection[str] = frozenset(),
 ) -> list[Problem]:
     """Return a problem for every name that looks like another player's typed twice:
     ``cells`` gives, for each player, the (round, row, column) of every cell naming them.
     Two names are suspect when they are close (:func:`close_names`) and never in the same
-    round; the one in fewer cells is named at its first cell."""
+    round, unless ``listed`` (names folded by :func:`fold_name`, a player list's) holds
+    both; the one in fewer cells is named at its first cell."""
     out: list[Problem] = []
     ids = sorted(names)
     rounds = {pid: {r for r, _, _ in cells.get(pid, ())} for pid in ids}
@@ -82,6 +85,8 @@ def typo_problems(
         for b in ids[i + 1 :]:
             if rounds[a] & rounds[b] or not cells.get(a) or not cells.get(b):
                 continue
+            if folded[a] in listed and folded[b] in listed:
+                continue  # the organiser listed both: two players
             if abs(len(folded[a]) - len(folded[b])) > 2 and sorted(folded[a].split()) != sorted(
                 folded[b].split()
             ):
@@ -102,7 +107,7 @@ def typo_problems(
                         count=len(where),
                         other=repr(names[usual]),
                         cells=", ".join(
-                            a1(r, c) for _, r, c in sorted(cells[usual], key=lambda c: (c[1], c[2]))
+                            a1(r, c) for r, c in sorted({(r, c) for _, r, c in cells[usual]})
                         ),
                     ),
                 )

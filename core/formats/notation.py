@@ -1,7 +1,7 @@
 """Which notation a crosstable's round cells are written in.
 
-``standard`` is formats.md section 1 (``+W9``, ``=B9``, ``-9``, ``+F9``, ``BYE``/``U``, ``F``,
-``H``, ``Z``, ``--``). ``uscf`` is the US Chess wallchart, read when the file says so (a
+``standard`` is formats.md section 1 (``+W9``, ``=B9``, ``-9``, ``+F9``, ``?W9``, ``BYE``/``U``,
+``F``, ``H``, ``Z``, ``--``). ``uscf`` is the US Chess wallchart, read when the file says so (a
 ``"notation": "uscf"`` key in tournament JSON, a ``Notation | uscf`` row above a crosstable's
 header) or the command line gives ``--notation uscf``:
 

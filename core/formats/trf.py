@@ -83,7 +83,7 @@ from core.model import (
 )
 from core.scores import format_score, parse_score
 from core.teams.validate import team_problems
-from core.validate import validate
+from core.validate import empty_rounds, validate
 
 __all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
@@ -617,7 +617,7 @@ def _build(
         cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
         return Problem(source, "", line=lines.get(pid), cell=cell)
 
-    problems = validate(tournament, locate) + problems
+    problems = validate(tournament, locate) + empty_rounds(tournament, locate) + problems
     if is_team:
         tournament = trf_teams.with_teams(tournament, *team_lines)
         team_at = trf_teams.team_locator(source, [n for n, _, _ in team_lines[0]])

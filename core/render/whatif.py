@@ -58,6 +58,7 @@ def head_messages(w: WhatIf) -> list[Msg]:
     lines = [
         msg("whatif.title", name=p.name, id=p.id, round=w.round, board=own.board),
         msg("whatif.games", count=len(w.games), absent=Num(len(w.absent))),
+        *([msg("whatif.finished", count=w.finished, round=w.round)] if w.finished else []),
         msg("whatif.rules", rules=w.rules, order=w.order),
         msg("whatif.exact", count=w.combinations)
         if w.exact
@@ -110,6 +111,8 @@ def whatif_to_json(w: WhatIf, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "combinations": w.combinations,
         "games": [{"board": g.board, "white": g.white, "black": g.black} for g in w.games],
         "absent": list(w.absent),
+        "finished": w.finished,
+        "known": list(w.fixed),
         "outlooks": [
             {
                 "result": o.result.value,

@@ -15,7 +15,7 @@ from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Team, TeamId, Tournament
-from core.validate import Locator, validate
+from core.validate import Locator, empty_rounds, validate
 
 __all__ = ["TeamLocator", "check_team_event", "largest_lineup", "team_problems"]
 
@@ -229,12 +229,12 @@ def _round_problems(
 
 
 def check_team_event(t: Tournament, locate: Locator, locate_team: TeamLocator) -> Tournament:
-    """Return ``t`` when neither :func:`core.validate.validate` nor :func:`team_problems`
-    finds anything (rules.md 9.1).
+    """Return ``t`` when :func:`core.validate.validate`, :func:`core.validate.empty_rounds`
+    and :func:`team_problems` find nothing (rules.md 9.1).
 
     :raises InputError: listing every problem, each with its line or cell.
     """
-    problems = validate(t, locate) + team_problems(t, locate, locate_team)
+    problems = validate(t, locate) + empty_rounds(t, locate) + team_problems(t, locate, locate_team)
     if problems:
         raise InputError(problems)
     return t

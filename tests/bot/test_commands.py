@@ -77,6 +77,7 @@ async def test_commands_synced_once_and_not_after_restart(
         "sync",
         "prizes",
         "compare",
+        "whatif",
     }
     assert discord_server.sync_count == 1
     await runner.restart()

@@ -101,7 +101,7 @@ def test_json_problems_in_czech(capsys: pytest.CaptureFixture[str], tmp_path: Pa
         for line in cs
     )
     assert any(
-        "hráč 1, kolo 1: '+W9x' není značka jako +W9, =B9, -9, +F9, -F9, BYE/U, "
+        "hráč 1, kolo 1: '+W9x' není značka jako +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, "
         "F, H, Z nebo -- (formats.md, oddíl 1)" in line
         for line in cs
     )
@@ -109,7 +109,7 @@ def test_json_problems_in_czech(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert f"tiebreak: {path}:1: notation 'morse': expected standard or uscf" in en
     assert any(
         "player 1, round 1: '+W9x' is not a token such as +W9, =B9, -9, +F9, -F9, "
-        "BYE/U, F, H, Z or -- (formats.md section 1)" in line
+        "?W9, BYE/U, F, H, Z or -- (formats.md section 1)" in line
         for line in en
     )
 

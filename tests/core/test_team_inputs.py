@@ -327,6 +327,18 @@ def test_trf_to_json_to_trf_is_byte_for_byte(
     assert capsys.readouterr().err == ""  # nothing left out
 
 
+@pytest.mark.needs_shared
+@pytest.mark.parametrize("path", TEAM_VECTORS, ids=lambda p: p.stem)
+def test_every_team_vector_goes_through_trf_unchanged(path: Path) -> None:
+    t = tournament_from_dict(json.loads(path.read_text(encoding="utf-8"))["tournament"])
+    assert trf_limitations(t) == []
+    buf = io.StringIO()
+    write_trf(t, buf)
+    back = read_trf_text(buf.getvalue())
+    assert (back.system, back.boards, back.teams) == (t.system, t.boards, t.teams)
+    assert [p.results for p in back.players] == [p.results for p in t.players]
+
+
 def test_trf_team_lines_are_written_in_their_columns() -> None:
     t = read(EVENT)
     buf = io.StringIO()

@@ -204,8 +204,9 @@ def test_json_has_the_documented_shape(
     data: dict[str, Any] = json.loads(out)
     assert set(data) == {
         "player", "round", "rules", "order", "search", "combinations", "games", "absent",
-        "outlooks",
+        "finished", "known", "outlooks",
     }  # fmt: skip
+    assert (data["finished"], data["known"]) == (0, [])
     assert data["player"] == {"id": 3, "name": "Cy"}
     assert (data["search"], data["combinations"], data["order"]) == ("exact", 9, ["BH"])
     assert data["games"][1] == {"board": 2, "white": 3, "black": 4}

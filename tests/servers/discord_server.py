@@ -7,7 +7,8 @@ It speaks the part of Discord's API the bot uses and checks the bot's side of th
   guild commands), the interaction callback ``POST /interactions/{id}/{token}/callback``,
   follow-up webhooks
   (``POST /webhooks/{app}/{token}``, ``GET``/``PATCH``/``DELETE .../messages/@original|{id}``)
-  and uploaded attachments (``GET /attachments/{id}/{filename}``, used as the CDN URL).
+  and uploaded attachments (``GET /attachments/{id}/{filename}``, used as the CDN URL);
+  channel messages the bot posts and edits on its own (:mod:`tests.servers.discord_channels`).
 * a gateway websocket at ``/gateway``: HELLO, IDENTIFY -> READY (with the shard's guilds,
   chosen by ``(guild_id >> 22) % shard_count``), GUILD_CREATE, heartbeats and ACKs, RESUME
   answered with INVALID_SESSION, and ``INTERACTION_CREATE`` dispatch for slash commands,
@@ -57,6 +58,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from aiohttp import WSMsgType, web
+
+from tests.servers.discord_channels import ChannelMessages
 
 DISCORD_EPOCH_MS = 1420070400000
 DEADLINE_SECONDS = 3.0
@@ -460,6 +463,7 @@ class DiscordStandIn:
         self.by_token: dict[str, InteractionRecord] = {}
         self.messages: dict[int, dict[str, Any]] = {}
         self.attachments: dict[int, tuple[str, bytes]] = {}
+        self.channels = ChannelMessages(self)
         self.sessions: list[_Session] = []
         self.unexpected: list[str] = []
         self._connected = asyncio.Condition()
@@ -487,6 +491,7 @@ class DiscordStandIn:
         r.add_get(api + "/webhooks/{app}/{token}/messages/{message}", self._get_message)
         r.add_patch(api + "/webhooks/{app}/{token}/messages/{message}", self._edit_message)
         r.add_delete(api + "/webhooks/{app}/{token}/messages/{message}", self._delete_message)
+        self.channels.add_routes(r, api)
         r.add_get("/attachments/{id}/{filename}", self._attachment)
         r.add_get("/gateway", self._gateway)
         r.add_route("*", "/{tail:.*}", self._unknown)
@@ -1043,6 +1048,20 @@ class DiscordStandIn:
                 att = value if isinstance(value, dict) else self.add_attachment(*value)
                 resolved.setdefault("attachments", {})[att["id"]] = att
                 value = att["id"]
+            elif otype == 7:  # a channel of the guild, resolved as Discord sends it
+                if int(value) != self.channel_ids[gid]:
+                    raise KeyError(f"channel {value} is not a channel of guild {gid}")
+                resolved.setdefault("channels", {})[str(value)] = {
+                    "id": str(value),
+                    "type": 0,
+                    "name": "tournament",
+                    "guild_id": str(gid),
+                    "parent_id": None,
+                    "nsfw": False,
+                    "position": 0,
+                    "permissions": str(ALL_PERMISSIONS),
+                }
+                value = str(value)
             elif otype == 8:
                 role = self.roles[gid][int(value)]
                 resolved.setdefault("roles", {})[str(value)] = role

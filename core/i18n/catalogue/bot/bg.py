@@ -269,6 +269,62 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Показва къде може да завърши състезател след този кръг при победа, "
+        "реми или загуба.",
+        "bot.cmd.option.whatif-pairings": "Сдвояването на следващия кръг, ако няма партия без "
+        "резултат: бели-черни (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "В този турнир няма партия без резултат, така че "
+        "никой кръг не тече. Въведете сдвояването на кръг {next} в `pairings` (стартови номера "
+        "бели-черни, например `12-7,3-5`) или използвайте `/sync`, след като кръгът е сдвоен в "
+        "източника.",
+        "bot.whatif.where": "опцията pairings, двойка {index}",
+        "bot.whatif.footer": "Кръг {round} · турнир {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: временно класиране, тече кръг {round}",
+        "bot.live.following": "На живо: това съобщение следи резултатите",
+        "bot.live.round-complete": "Кръг {round} завърши",
+        "bot.live.more": "Всички редове и допълнителни показатели: `/standings tournament:{slug}`",
+        "bot.live.started-title": "Класиране на живо",
+        "bot.live.started": "Класирането на **{name}** е на живо в {channel}: едно съобщение се "
+        "редактира с идването на резултатите, а всеки завършен кръг получава кратко ново "
+        "съобщение.",
+        "bot.live.follows-source": "Източникът се чете отново на всеки {seconds} s.",
+        "bot.live.follows-file": "Файлът не се чете отново: свържете го пак (или `/sync`) и "
+        "съобщението ще се обнови.",
+        "bot.live.write-back-on": "Обратен запис: включен (докато е на живо, колоните с "
+        "допълнителни показатели също се записват в таблицата)",
+        "bot.live.write-back-off": "Обратен запис: изключен (`/tournament settings write_back:on` "
+        "записва обратно в таблица на живо)",
+        "bot.live.stopped-title": "Класирането на живо е спряно",
+        "bot.live.stopped": "**{name}** вече не е на живо в {channel}; последното съобщение "
+        "остава както беше.",
+        "bot.live.need-channel": "Посочете канал за класирането (`channel:`) или го спрете с "
+        "`off:True`, не и двете.",
+        "bot.live.not-live": "Турнирът `{slug}` не е на живо в този сървър: пуснете го с "
+        "`/tournament live channel:`.",
+        "bot.live.cannot-post": "Не мога да пиша в {channel}: дайте ми там права Преглед на "
+        "канала, Изпращане на съобщения и Вграждане на връзки.",
+        "bot.cmd.tournament.live": "Публикува класирането в канал и поддържа съобщението актуално "
+        "с идването на резултатите.",
+        "bot.cmd.option.live-channel": "Каналът, в който класирането да се поддържа актуално",
+        "bot.cmd.option.live-off": "Вместо това спира класирането на живо",
+        "bot.cmd.option.write-back": "Докато е на живо, записва и колоните с показатели в "
+        "таблицата",
+        "bot.cmd.choice.on": "включено",
+        "bot.cmd.choice.off": "изключено",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

@@ -276,6 +276,60 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Ukáže, kde může hráč po tomto kole skončit při výhře, remíze nebo "
+        "prohře.",
+        "bot.cmd.option.whatif-pairings": "Los příštího kola, když žádná partie není nedohraná: "
+        "bílý-černý, oddělené čárkou (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "V tomto turnaji není žádná nedohraná partie, takže "
+        "žádné kolo neprobíhá. Zadejte los kola {next} v `pairings` (startovní čísla bílý-černý, "
+        "např. `12-7,3-5`), nebo po nalosování kola ve zdroji použijte `/sync`.",
+        "bot.whatif.where": "volba pairings, dvojice {index}",
+        "bot.whatif.footer": "Kolo {round} · turnaj {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: prozatímní pořadí, probíhá {round}. kolo",
+        "bot.live.following": "Živě: tato zpráva sleduje výsledky",
+        "bot.live.round-complete": "{round}. kolo dohráno",
+        "bot.live.more": "Všechny řádky a pomocná hodnocení: `/standings tournament:{slug}`",
+        "bot.live.started-title": "Živé pořadí",
+        "bot.live.started": "Pořadí turnaje **{name}** je živě v {channel}: jedna zpráva se "
+        "upravuje, jak přicházejí výsledky, a každé dohrané kolo dostane krátkou novou zprávu.",
+        "bot.live.follows-source": "Zdroj se znovu načítá každých {seconds} s.",
+        "bot.live.follows-file": "Soubor se znovu nenačítá: připojte ho znovu (nebo `/sync`) a "
+        "zpráva se aktualizuje.",
+        "bot.live.write-back-on": "Zápis zpět: zapnuto (během živého sledování se zpět do tabulky "
+        "zapisují i sloupce pomocných hodnocení)",
+        "bot.live.write-back-off": "Zápis zpět: vypnuto (`/tournament settings write_back:on` "
+        "zapisuje zpět do živě sledované tabulky)",
+        "bot.live.stopped-title": "Živé pořadí zastaveno",
+        "bot.live.stopped": "**{name}** už není živě v {channel}; poslední zpráva zůstává, jak "
+        "byla.",
+        "bot.live.need-channel": "Uveďte kanál pro pořadí (`channel:`), nebo ho zastavte pomocí "
+        "`off:True`, ne obojí.",
+        "bot.live.not-live": "Turnaj `{slug}` na tomto serveru není živě: spusťte ho pomocí "
+        "`/tournament live channel:`.",
+        "bot.live.cannot-post": "Do {channel} nemohu psát: dejte mi tam oprávnění Zobrazit kanál, "
+        "Odesílat zprávy a Vkládat odkazy.",
+        "bot.cmd.tournament.live": "Zveřejní pořadí v kanálu a průběžně tu zprávu aktualizuje "
+        "podle výsledků.",
+        "bot.cmd.option.live-channel": "Kanál, ve kterém se bude pořadí průběžně aktualizovat",
+        "bot.cmd.option.live-off": "Místo toho zastaví živé pořadí",
+        "bot.cmd.option.write-back": "Během živého sledování zapisuje sloupce pomocných hodnocení "
+        "zpět do tabulky",
+        "bot.cmd.choice.on": "zapnuto",
+        "bot.cmd.choice.off": "vypnuto",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

@@ -253,6 +253,60 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Show where a player can finish after this round, for a win, a draw or "
+        "a loss.",
+        "bot.cmd.option.whatif-pairings": "Next round's pairings if no game is pending: "
+        "white-black numbers, comma-separated (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "No game of this tournament is pending, so no round "
+        "is in progress to ask about. Give round {next}'s pairings in `pairings` (white-black "
+        "starting numbers, such as `12-7,3-5`), or `/sync` once the round is paired in the "
+        "source.",
+        "bot.whatif.where": "the pairings option, pairing {index}",
+        "bot.whatif.footer": "Round {round} · tournament {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: provisional standings, round {round} in progress",
+        "bot.live.following": "Live: this message follows the results",
+        "bot.live.round-complete": "Round {round} complete",
+        "bot.live.more": "Every row and tie-break: `/standings tournament:{slug}`",
+        "bot.live.started-title": "Live standings",
+        "bot.live.started": "The standings of **{name}** are live in {channel}: that one message "
+        "is edited as results come in, and each completed round gets a short new message.",
+        "bot.live.follows-source": "The source is read again every {seconds} s.",
+        "bot.live.follows-file": "A file is not read again: link it again (or `/sync`) and the "
+        "message follows.",
+        "bot.live.write-back-on": "Write-back: on (while live, the sheet's tie-break columns are "
+        "synced back too)",
+        "bot.live.write-back-off": "Write-back: off (`/tournament settings write_back:on` syncs a "
+        "live sheet back)",
+        "bot.live.stopped-title": "Live standings stopped",
+        "bot.live.stopped": "**{name}** is no longer live in {channel}; the last message stays as "
+        "it was.",
+        "bot.live.need-channel": "Name the channel to keep the standings in (`channel:`), or stop "
+        "them with `off:True`, not both.",
+        "bot.live.not-live": "Tournament `{slug}` is not live on this server: start it with "
+        "`/tournament live channel:`.",
+        "bot.live.cannot-post": "I cannot post in {channel}: give me View Channel, Send Messages "
+        "and Embed Links there.",
+        "bot.cmd.tournament.live": "Post the standings in a channel and keep that message current "
+        "as results come in.",
+        "bot.cmd.option.live-channel": "The channel to keep the standings current in",
+        "bot.cmd.option.live-off": "Stop the live standings instead",
+        "bot.cmd.option.write-back": "While live, also sync a sheet's tie-break columns back",
+        "bot.cmd.choice.on": "on",
+        "bot.cmd.choice.off": "off",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

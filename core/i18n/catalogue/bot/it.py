@@ -286,6 +286,62 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Mostra dove può finire un giocatore dopo questo turno: vittoria, "
+        "patta o sconfitta.",
+        "bot.cmd.option.whatif-pairings": "Abbinamenti del turno successivo se nessuna partita è "
+        "in attesa: bianco-nero (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Nessuna partita di questo torneo è in attesa, "
+        "quindi nessun turno è in corso. Indica gli abbinamenti del turno {next} in `pairings` "
+        "(numeri di partenza bianco-nero, ad esempio `12-7,3-5`), oppure usa `/sync` quando il "
+        "turno è abbinato nella fonte.",
+        "bot.whatif.where": "l'opzione pairings, coppia {index}",
+        "bot.whatif.footer": "Turno {round} · torneo {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: classifica provvisoria, turno {round} in corso",
+        "bot.live.following": "In diretta: questo messaggio segue i risultati",
+        "bot.live.round-complete": "Turno {round} concluso",
+        "bot.live.more": "Tutte le righe e gli spareggi tecnici: `/standings tournament:{slug}`",
+        "bot.live.started-title": "Classifica in diretta",
+        "bot.live.started": "La classifica di **{name}** è in diretta in {channel}: un solo "
+        "messaggio viene modificato man mano che arrivano i risultati, e ogni turno concluso "
+        "riceve un breve messaggio nuovo.",
+        "bot.live.follows-source": "La fonte viene riletta ogni {seconds} s.",
+        "bot.live.follows-file": "Un file non viene riletto: collegalo di nuovo (o `/sync`) e il "
+        "messaggio si aggiorna.",
+        "bot.live.write-back-on": "Riscrittura: attiva (in diretta, anche le colonne degli "
+        "spareggi tecnici vengono riscritte nel foglio)",
+        "bot.live.write-back-off": "Riscrittura: disattiva (`/tournament settings write_back:on` "
+        "riscrive in un foglio in diretta)",
+        "bot.live.stopped-title": "Classifica in diretta fermata",
+        "bot.live.stopped": "**{name}** non è più in diretta in {channel}; l'ultimo messaggio "
+        "resta com'era.",
+        "bot.live.need-channel": "Indica il canale per la classifica (`channel:`) oppure fermala "
+        "con `off:True`, non entrambi.",
+        "bot.live.not-live": "Il torneo `{slug}` non è in diretta su questo server: avvialo con "
+        "`/tournament live channel:`.",
+        "bot.live.cannot-post": "Non posso scrivere in {channel}: dammi lì i permessi Visualizza "
+        "canale, Invia messaggi e Incorpora link.",
+        "bot.cmd.tournament.live": "Pubblica la classifica in un canale e aggiorna quel messaggio "
+        "man mano che arrivano i risultati.",
+        "bot.cmd.option.live-channel": "Il canale in cui tenere aggiornata la classifica",
+        "bot.cmd.option.live-off": "Ferma invece la classifica in diretta",
+        "bot.cmd.option.write-back": "In diretta, riscrive anche le colonne degli spareggi nel "
+        "foglio",
+        "bot.cmd.choice.on": "attivo",
+        "bot.cmd.choice.off": "disattivo",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

@@ -284,6 +284,62 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Arată unde poate termina un jucător după această rundă, la victorie, "
+        "remiză sau înfrângere.",
+        "bot.cmd.option.whatif-pairings": "Împerecherile rundei următoare, dacă nicio partidă nu "
+        "e în așteptare: alb-negru (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Nicio partidă din acest turneu nu este în "
+        "așteptare, deci nicio rundă nu este în desfășurare. Dați împerecherile rundei {next} în "
+        "`pairings` (numere de start alb-negru, de exemplu `12-7,3-5`) sau folosiți `/sync` după "
+        "ce runda este împerecheată în sursă.",
+        "bot.whatif.where": "opțiunea pairings, perechea {index}",
+        "bot.whatif.footer": "Runda {round} · turneul {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: clasament provizoriu, runda {round} în desfășurare",
+        "bot.live.following": "În direct: acest mesaj urmărește rezultatele",
+        "bot.live.round-complete": "Runda {round} s-a încheiat",
+        "bot.live.more": "Toate rândurile și criteriile de departajare: `/standings "
+        "tournament:{slug}`",
+        "bot.live.started-title": "Clasament în direct",
+        "bot.live.started": "Clasamentul turneului **{name}** este în direct în {channel}: un "
+        "singur mesaj este editat pe măsură ce vin rezultatele, iar fiecare rundă încheiată "
+        "primește un mesaj nou scurt.",
+        "bot.live.follows-source": "Sursa este citită din nou la fiecare {seconds} s.",
+        "bot.live.follows-file": "Un fișier nu este citit din nou: legați-l din nou (sau `/sync`) "
+        "și mesajul se actualizează.",
+        "bot.live.write-back-on": "Scriere înapoi: activată (în direct, coloanele de departajare "
+        "se scriu și înapoi în foaie)",
+        "bot.live.write-back-off": "Scriere înapoi: dezactivată (`/tournament settings "
+        "write_back:on` scrie înapoi într-o foaie în direct)",
+        "bot.live.stopped-title": "Clasamentul în direct a fost oprit",
+        "bot.live.stopped": "**{name}** nu mai este în direct în {channel}; ultimul mesaj rămâne "
+        "cum era.",
+        "bot.live.need-channel": "Numiți canalul pentru clasament (`channel:`) sau opriți-l cu "
+        "`off:True`, nu amândouă.",
+        "bot.live.not-live": "Turneul `{slug}` nu este în direct pe acest server: porniți-l cu "
+        "`/tournament live channel:`.",
+        "bot.live.cannot-post": "Nu pot scrie în {channel}: dați-mi acolo permisiunile "
+        "Vizualizare canal, Trimitere mesaje și Încorporare linkuri.",
+        "bot.cmd.tournament.live": "Publică clasamentul într-un canal și ține mesajul la zi pe "
+        "măsură ce vin rezultatele.",
+        "bot.cmd.option.live-channel": "Canalul în care clasamentul este ținut la zi",
+        "bot.cmd.option.live-off": "Oprește în schimb clasamentul în direct",
+        "bot.cmd.option.write-back": "În direct, scrie și coloanele de departajare înapoi în foaie",
+        "bot.cmd.choice.on": "activat",
+        "bot.cmd.choice.off": "dezactivat",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

@@ -238,6 +238,59 @@ MESSAGES.update(
     }
 )
 
+# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+MESSAGES.update(
+    {
+        "bot.cmd.whatif": "Oyuncunun bu turdan sonra galibiyet, beraberlik ya da yenilgiyle "
+        "nerede bitebileceğini gösterir.",
+        "bot.cmd.option.whatif-pairings": "Sonucu beklenen oyun yoksa sonraki turun "
+        "eşlendirmesi: beyaz-siyah, virgülle (12-7,3-5)",
+        "bot.error.whatif-nothing-pending": "Bu turnuvada sonucu beklenen oyun yok, yani süren "
+        "bir tur yok. {next}. turun eşlendirmesini `pairings` ile verin (beyaz-siyah başlangıç "
+        "numaraları, örneğin `12-7,3-5`) ya da tur kaynakta eşlendirilince `/sync` kullanın.",
+        "bot.whatif.where": "pairings seçeneği, {index}. eşleşme",
+        "bot.whatif.footer": "{round}. tur · turnuva {slug}",
+    }
+)
+
+
+# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+MESSAGES.update(
+    {
+        "bot.live.title-provisional": "{name}: geçici puan durumu, {round}. tur sürüyor",
+        "bot.live.following": "Canlı: bu mesaj sonuçları izliyor",
+        "bot.live.round-complete": "{round}. tur tamamlandı",
+        "bot.live.more": "Tüm satırlar ve eşitlik bozma ölçütleri: `/standings tournament:{slug}`",
+        "bot.live.started-title": "Canlı puan durumu",
+        "bot.live.started": "**{name}** puan durumu {channel} kanalında canlı: sonuçlar geldikçe "
+        "tek bir mesaj düzenlenir ve tamamlanan her tur kısa yeni bir mesaj alır.",
+        "bot.live.follows-source": "Kaynak her {seconds} sn'de bir yeniden okunur.",
+        "bot.live.follows-file": "Dosya yeniden okunmaz: yeniden bağlayın (ya da `/sync`), mesaj "
+        "güncellenir.",
+        "bot.live.write-back-on": "Geri yazma: açık (canlıyken tablonun eşitlik bozma sütunları "
+        "da geri yazılır)",
+        "bot.live.write-back-off": "Geri yazma: kapalı (`/tournament settings write_back:on` "
+        "canlı tabloya geri yazar)",
+        "bot.live.stopped-title": "Canlı puan durumu durduruldu",
+        "bot.live.stopped": "**{name}** artık {channel} kanalında canlı değil; son mesaj olduğu "
+        "gibi kalır.",
+        "bot.live.need-channel": "Puan durumu için bir kanal belirtin (`channel:`) ya da "
+        "`off:True` ile durdurun, ikisini birden değil.",
+        "bot.live.not-live": "`{slug}` turnuvası bu sunucuda canlı değil: `/tournament live "
+        "channel:` ile başlatın.",
+        "bot.live.cannot-post": "{channel} kanalına yazamıyorum: bana orada Kanalı Görüntüle, "
+        "Mesaj Gönder ve Bağlantı Yerleştir izinlerini verin.",
+        "bot.cmd.tournament.live": "Puan durumunu bir kanala gönderir ve sonuçlar geldikçe o "
+        "mesajı güncel tutar.",
+        "bot.cmd.option.live-channel": "Puan durumunun güncel tutulacağı kanal",
+        "bot.cmd.option.live-off": "Bunun yerine canlı puan durumunu durdurur",
+        "bot.cmd.option.write-back": "Canlıyken tablonun eşitlik bozma sütunlarını da geri yazar",
+        "bot.cmd.choice.on": "açık",
+        "bot.cmd.choice.off": "kapalı",
+    }
+)
+
+
 # --- teams ---
 MESSAGES.update(
     {

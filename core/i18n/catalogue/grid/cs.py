@@ -56,11 +56,6 @@ MESSAGES: dict[str, Any] = {
     "turnajovou tabulku; ponechte jednu na list nebo soubor",
     "grid.second-header.pairings": "druhý řádek záhlaví: {first} i {second} začínají seznam "
     "partií; ponechte jeden na list nebo soubor",
-    "grid.list-beside-crosstable": "seznam hráčů ({header}) vedle turnajové tabulky, která má "
-    "vlastní řádky hráčů: odstraňte ho nebo ho přesuňte na "
-    "jiný list",
-    "grid.separate-list-crosstable": "byl zadán samostatný seznam hráčů, ale tabulka je "
-    "turnajová tabulka s vlastními řádky hráčů",
     "grid.list-no-games": "nalezen seznam hráčů ({header}), ale žádné partie: očekává se "
     "turnajová tabulka (sloupce kol R1, R2, …) nebo seznam partií (Kolo, "
     "Bílý, Černý, Výsledek)",
@@ -210,5 +205,16 @@ MESSAGES.update(
             "{other} ({cells})? Jsou-li to dva hráči, uveďte oba v "
             "bloku nebo listu Players.",
         },
+    }
+)
+
+
+# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+MESSAGES.update(
+    {
+        "grid.listed-no-row": "{name} je v seznamu hráčů, ale v turnajové tabulce nemá řádek",
+        "grid.row-short": "řádek {row} končí sloupcem {last}, ale jeho záhlaví (řádek {header}) "
+        "pokračuje až do sloupce {end}: chybí buňka; zapište každou buňku, i "
+        "prázdnou (výsledek, který ještě není zapsán, je prázdná poslední buňka)",
     }
 )

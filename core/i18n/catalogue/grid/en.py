@@ -55,10 +55,6 @@ MESSAGES: dict[str, Any] = {
     "crosstable; keep one per sheet or file",
     "grid.second-header.pairings": "a second header row: {first} and {second} both start a "
     "pairings list; keep one per sheet or file",
-    "grid.list-beside-crosstable": "a player list ({header}) beside a crosstable, which has "
-    "its own player rows: remove it or move it to another tab",
-    "grid.separate-list-crosstable": "a separate player list was given, but the grid is a "
-    "crosstable, which has its own player rows",
     "grid.list-no-games": "found a player list ({header}) but no games: expected a crosstable "
     "(round columns R1, R2, …) or a pairings list (Round, White, Black, "
     "Result)",
@@ -207,5 +203,17 @@ MESSAGES.update(
             "{other} ({cells})? If they are two players, list both in "
             "a Players block or tab.",
         },
+    }
+)
+
+
+# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+MESSAGES.update(
+    {
+        "grid.listed-no-row": "{name} is in the player list but has no row in the crosstable",
+        "grid.row-short": "row {row} ends at column {last} but its header (row {header}) goes "
+        "on to "
+        "column {end}: a cell is missing; write every cell, an empty one too (a "
+        "result not entered yet is an empty last cell)",
     }
 )

@@ -58,12 +58,6 @@ MESSAGES: dict[str, Any] = {
     "grid.second-header.pairings": "una seconda riga di intestazione: {first} e {second} "
     "iniziano entrambe una lista degli abbinamenti; tenerne una "
     "per foglio o file",
-    "grid.list-beside-crosstable": "un elenco dei giocatori ({header}) accanto a un "
-    "tabellone, che ha già le sue righe dei giocatori: "
-    "eliminarlo o spostarlo in un altro foglio",
-    "grid.separate-list-crosstable": "è stato dato un elenco dei giocatori separato, ma la "
-    "tabella è un tabellone, che ha già le sue righe dei "
-    "giocatori",
     "grid.list-no-games": "trovato un elenco dei giocatori ({header}) ma nessuna partita: "
     "atteso un tabellone (colonne dei turni R1, R2, …) o una lista "
     "degli abbinamenti (Turno, Bianco, Nero, Risultato)",
@@ -227,5 +221,17 @@ MESSAGES.update(
             "{other} ({cells})? Se sono due giocatori, elencali "
             "entrambi in un blocco o foglio Players.",
         },
+    }
+)
+
+
+# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+MESSAGES.update(
+    {
+        "grid.listed-no-row": "{name} è nell'elenco dei giocatori ma non ha una riga nel tabellone",
+        "grid.row-short": "la riga {row} finisce alla colonna {last} ma la sua intestazione (riga "
+        "{header}) arriva alla colonna {end}: manca una cella; scrivere ogni "
+        "cella, anche quelle vuote (un risultato non ancora inserito è un'ultima "
+        "cella vuota)",
     }
 )

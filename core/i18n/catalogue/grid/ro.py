@@ -58,11 +58,6 @@ MESSAGES: dict[str, Any] = {
     "grid.second-header.pairings": "un al doilea rând de antet: {first} și {second} încep "
     "fiecare o listă de împerecheri; păstrați una pe foaie sau "
     "fișier",
-    "grid.list-beside-crosstable": "o listă de jucători ({header}) lângă un tabel de turneu, "
-    "care are propriile rânduri de jucători: eliminați-o sau "
-    "mutați-o pe altă foaie",
-    "grid.separate-list-crosstable": "s-a dat o listă de jucători separată, dar tabelul este "
-    "un tabel de turneu, cu propriile rânduri de jucători",
     "grid.list-no-games": "s-a găsit o listă de jucători ({header}), dar nicio partidă: se "
     "aștepta un tabel de turneu (coloane de rundă R1, R2, …) sau o listă "
     "de împerecheri (Rundă, Alb, Negru, Rezultat)",
@@ -227,5 +222,18 @@ MESSAGES.update(
             "scrieți {other} ({cells})? Dacă sunt doi jucători, "
             "treceți-i pe amândoi într-un bloc sau o filă Players.",
         },
+    }
+)
+
+
+# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+MESSAGES.update(
+    {
+        "grid.listed-no-row": "{name} este în lista de jucători, dar nu are rând "
+        "în tabelul de turneu",
+        "grid.row-short": "rândul {row} se termină la coloana {last}, dar antetul lui (rândul "
+        "{header}) continuă până la coloana {end}: lipsește o celulă; scrieți "
+        "fiecare celulă, chiar și goală (un rezultat încă neintrodus este o "
+        "ultimă celulă goală)",
     }
 )

@@ -58,11 +58,6 @@ MESSAGES: dict[str, Any] = {
     "grid.second-header.pairings": "ikinci bir başlık satırı: {first} ve {second} ikisi de "
     "bir eşlendirme listesi başlatıyor; her sayfada veya "
     "dosyada bir tane bırakın",
-    "grid.list-beside-crosstable": "kendi oyuncu satırları olan bir çapraz tablonun yanında "
-    "bir oyuncu listesi ({header}): kaldırın ya da başka bir "
-    "sayfaya taşıyın",
-    "grid.separate-list-crosstable": "ayrı bir oyuncu listesi verildi, ancak tablo kendi "
-    "oyuncu satırları olan bir çapraz tablo",
     "grid.list-no-games": "bir oyuncu listesi ({header}) bulundu ama hiç oyun yok: bir çapraz "
     "tablo (R1, R2, … tur sütunları) veya bir eşlendirme listesi (Tur, "
     "Beyaz, Siyah, Sonuç) bekleniyordu",
@@ -218,5 +213,16 @@ MESSAGES.update(
             "({cells}) mi demek istediniz? İki ayrı oyuncuysa ikisini "
             "de bir Players bloğuna veya sekmesine yazın.",
         },
+    }
+)
+
+
+# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+MESSAGES.update(
+    {
+        "grid.listed-no-row": "{name} oyuncu listesinde var ama çapraz tabloda satırı yok",
+        "grid.row-short": "{row}. satır {last} sütununda bitiyor, ama başlığı ({header}. satır) "
+        "{end} sütununa kadar gidiyor: bir hücre eksik; her hücreyi, boş olanı da "
+        "yazın (henüz girilmemiş bir sonuç boş bir son hücredir)",
     }
 )

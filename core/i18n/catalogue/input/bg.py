@@ -30,7 +30,7 @@ MESSAGES: dict[str, Any] = {
     "Windows-1250 (централноевропейски), нито Windows-1252 "
     "(западноевропейски): {advice}",
     # core/formats/crosstable.py
-    "input.token.help": "означение като +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z или -- "
+    "input.token.help": "означение като +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z или -- "
     "(formats.md, раздел 1)",
     "input.token.unknown": "{token} не е {help}",
     "input.token.too-large": "{token}: номерата на противниците стигат до {limit}",

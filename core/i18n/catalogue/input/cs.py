@@ -31,7 +31,7 @@ MESSAGES: dict[str, Any] = {
     "Windows-1250 (středoevropské), ani Windows-1252 (západoevropské): "
     "{advice}",
     # core/formats/crosstable.py
-    "input.token.help": "značka jako +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z nebo -- "
+    "input.token.help": "značka jako +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z nebo -- "
     "(formats.md, oddíl 1)",
     "input.token.unknown": "{token} není {help}",
     "input.token.too-large": "{token}: čísla soupeřů jdou nejvýše do {limit}",

@@ -31,7 +31,7 @@ MESSAGES: dict[str, Any] = {
     "Windows-1250 (Central European) nor Windows-1252 (Western "
     "European) text: {advice}",
     # core/formats/crosstable.py
-    "input.token.help": "a token such as +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z or -- "
+    "input.token.help": "a token such as +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z or -- "
     "(formats.md section 1)",
     "input.token.unknown": "{token} is not {help}",
     "input.token.too-large": "{token}: opponent numbers go up to {limit}",

@@ -30,7 +30,7 @@ MESSAGES: dict[str, Any] = {
     "Windows-1250 (Europa centrale) né Windows-1252 (Europa "
     "occidentale): {advice}",
     # core/formats/crosstable.py
-    "input.token.help": "un simbolo come +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z o -- "
+    "input.token.help": "un simbolo come +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z o -- "
     "(formats.md, sezione 1)",
     "input.token.unknown": "{token} non è {help}",
     "input.token.too-large": "{token}: i numeri degli avversari arrivano fino a {limit}",

@@ -31,7 +31,7 @@ MESSAGES: dict[str, Any] = {
     "este nici Windows-1250 (Europa Centrală), nici Windows-1252 "
     "(Europa de Vest): {advice}",
     # core/formats/crosstable.py
-    "input.token.help": "un simbol precum +W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z sau -- "
+    "input.token.help": "un simbol precum +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z sau -- "
     "(formats.md, secțiunea 1)",
     "input.token.unknown": "{token} nu este {help}",
     "input.token.too-large": "{token}: numerele adversarilor merg până la {limit}",

@@ -31,7 +31,7 @@ MESSAGES: dict[str, Any] = {
     "input.decode.unknown": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin ne Windows-1250 "
     "(Orta Avrupa) ne de Windows-1252 (Batı Avrupa) metni: {advice}",
     # core/formats/crosstable.py
-    "input.token.help": "+W9, =B9, -9, +F9, -F9, BYE/U, F, H, Z veya -- gibi bir simge "
+    "input.token.help": "+W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z veya -- gibi bir simge "
     "(formats.md, bölüm 1)",
     "input.token.unknown": "{token}, {help} değil",
     "input.token.too-large": "{token}: rakip numaraları en fazla {limit} olabilir",

@@ -104,6 +104,34 @@ MESSAGES: dict[str, Any] = {
     "sheets.settings.lots-seed": "seed за жребий {value}: очаква се цяло число от 0 до {most}",
     "sheets.settings.single-winner": "един победител {value}: очаква се да или не",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "следя таблицата: едно четене на всеки {seconds} s, синхронизация "
+    "при промяна на резултатите; Ctrl-C спира",
+    "sheets.watch.round": {
+        "one": "кръг {round}: {finished} от {count} партия",
+        "other": "кръг {round}: {finished} от {count} партии",
+    },
+    "sheets.watch.after": "след кръг {round}",
+    "sheets.watch.no-round": "още няма резултати",
+    "sheets.watch.wrote": "{where}; записани: {cells}",
+    "sheets.watch.unchanged": "{where}; няма какво да се променя",
+    "sheets.watch.would-write": "{where}; за промяна {cells} (пробно изпълнение)",
+    "sheets.watch.waiting": "нищо не е записано, чакам да се реши: {error}",
+    "sheets.watch.problems": {
+        "one": "таблицата има {count} проблем; нищо не е записано, чакам поправка:",
+        "other": "таблицата има {count} проблема; нищо не е записано, чакам поправка:",
+    },
+    "sheets.watch.unavailable": "Google Sheets не отговаря ({why}); следващо четене след "
+    "{seconds} s",
+    "sheets.watch.no-answer": "няма връзка",
+    "sheets.watch.back": "Google Sheets отговаря отново",
+    "sheets.watch.status": "четене в {time}: {state}; следващо четене след {seconds} s",
+    "sheets.watch.state-blocked": "чакам поправка на таблицата",
+    "sheets.watch.state-offline": "Google Sheets не отговаря",
+    "sheets.watch.stopped": "спряно: {reads}, {writes}, променени {cells}",
+    "sheets.watch.reads": {"one": "{count} четене", "other": "{count} четения"},
+    "sheets.watch.writes": {"one": "{count} запис", "other": "{count} записа"},
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

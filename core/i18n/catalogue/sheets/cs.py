@@ -128,6 +128,47 @@ MESSAGES: dict[str, Any] = {
     "sheets.settings.lots-seed": "seed losování {value}: očekává se celé číslo od 0 do {most}",
     "sheets.settings.single-winner": "jediný vítěz {value}: očekává se ano nebo ne",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "sleduji tabulku: jedno čtení každých {seconds} s, synchronizace při "
+    "změně výsledků; Ctrl-C ukončí",
+    "sheets.watch.round": {
+        "one": "kolo {round}: {finished} z {count} partie",
+        "few": "kolo {round}: {finished} z {count} partií",
+        "many": "kolo {round}: {finished} z {count} partie",
+        "other": "kolo {round}: {finished} z {count} partií",
+    },
+    "sheets.watch.after": "po kole {round}",
+    "sheets.watch.no-round": "zatím žádné výsledky",
+    "sheets.watch.wrote": "{where}; zapsáno: {cells}",
+    "sheets.watch.unchanged": "{where}; není co měnit",
+    "sheets.watch.would-write": "{where}; ke změně {cells} (zkušební běh)",
+    "sheets.watch.waiting": "nic nezapsáno, čekám na vyřešení: {error}",
+    "sheets.watch.problems": {
+        "one": "tabulka má {count} problém; nic nezapsáno, čekám na opravu:",
+        "few": "tabulka má {count} problémy; nic nezapsáno, čekám na opravu:",
+        "many": "tabulka má {count} problému; nic nezapsáno, čekám na opravu:",
+        "other": "tabulka má {count} problémů; nic nezapsáno, čekám na opravu:",
+    },
+    "sheets.watch.unavailable": "Google Sheets neodpovídá ({why}); další čtení za {seconds} s",
+    "sheets.watch.no-answer": "bez spojení",
+    "sheets.watch.back": "Google Sheets opět odpovídá",
+    "sheets.watch.status": "čteno v {time}: {state}; další čtení za {seconds} s",
+    "sheets.watch.state-blocked": "čekám na opravu tabulky",
+    "sheets.watch.state-offline": "Google Sheets neodpovídá",
+    "sheets.watch.stopped": "ukončeno: {reads}, {writes}, změněno {cells}",
+    "sheets.watch.reads": {
+        "one": "{count} čtení",
+        "few": "{count} čtení",
+        "many": "{count} čtení",
+        "other": "{count} čtení",
+    },
+    "sheets.watch.writes": {
+        "one": "{count} zápis",
+        "few": "{count} zápisy",
+        "many": "{count} zápisu",
+        "other": "{count} zápisů",
+    },
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

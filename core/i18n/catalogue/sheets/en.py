@@ -98,6 +98,33 @@ MESSAGES: dict[str, Any] = {
     "sheets.settings.lots-seed": "lots seed {value}: expected a whole number from 0 to {most}",
     "sheets.settings.single-winner": "single winner {value}: expected yes or no",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "watching the sheet: one read every {seconds} s, a sync when the "
+    "results change; Ctrl-C stops",
+    "sheets.watch.round": {
+        "one": "round {round}: {finished} of {count} game",
+        "other": "round {round}: {finished} of {count} games",
+    },
+    "sheets.watch.after": "after round {round}",
+    "sheets.watch.no-round": "no results yet",
+    "sheets.watch.wrote": "{where}; wrote {cells}",
+    "sheets.watch.unchanged": "{where}; nothing to change",
+    "sheets.watch.would-write": "{where}; would write {cells} (dry run)",
+    "sheets.watch.waiting": "nothing written, waiting until this is resolved: {error}",
+    "sheets.watch.problems": {
+        "one": "the sheet has {count} problem; nothing written, waiting until it is fixed:",
+        "other": "the sheet has {count} problems; nothing written, waiting until they are fixed:",
+    },
+    "sheets.watch.unavailable": "Google Sheets is not answering ({why}); next read in {seconds} s",
+    "sheets.watch.no-answer": "no connection",
+    "sheets.watch.back": "Google Sheets answers again",
+    "sheets.watch.status": "read at {time}: {state}; next read in {seconds} s",
+    "sheets.watch.state-blocked": "waiting for the sheet to be fixed",
+    "sheets.watch.state-offline": "Google Sheets not answering",
+    "sheets.watch.stopped": "stopped: {reads}, {writes} changing {cells}",
+    "sheets.watch.reads": {"one": "{count} read", "other": "{count} reads"},
+    "sheets.watch.writes": {"one": "{count} write", "other": "{count} writes"},
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

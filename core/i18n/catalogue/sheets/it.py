@@ -125,6 +125,47 @@ MESSAGES: dict[str, Any] = {
     "{most}",
     "sheets.settings.single-winner": "vincitore unico {value}: atteso sì o no",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "controllo il foglio: una lettura ogni {seconds} s, una "
+    "sincronizzazione quando i risultati cambiano; Ctrl-C interrompe",
+    "sheets.watch.round": {
+        "one": "turno {round}: {finished} su {count} partita",
+        "many": "turno {round}: {finished} su {count} partite",
+        "other": "turno {round}: {finished} su {count} partite",
+    },
+    "sheets.watch.after": "dopo il turno {round}",
+    "sheets.watch.no-round": "ancora nessun risultato",
+    "sheets.watch.wrote": "{where}; scritte {cells}",
+    "sheets.watch.unchanged": "{where}; nulla da cambiare",
+    "sheets.watch.would-write": "{where}; sarebbero scritte {cells} (prova)",
+    "sheets.watch.waiting": "nulla è stato scritto, attendo che si risolva: {error}",
+    "sheets.watch.problems": {
+        "one": "il foglio di calcolo ha {count} problema; nulla è stato scritto, attendo la "
+        "correzione:",
+        "many": "il foglio di calcolo ha {count} problemi; nulla è stato scritto, attendo la "
+        "correzione:",
+        "other": "il foglio di calcolo ha {count} problemi; nulla è stato scritto, attendo la "
+        "correzione:",
+    },
+    "sheets.watch.unavailable": "Google Sheets non risponde ({why}); prossima lettura tra "
+    "{seconds} s",
+    "sheets.watch.no-answer": "nessuna connessione",
+    "sheets.watch.back": "Google Sheets risponde di nuovo",
+    "sheets.watch.status": "letto alle {time}: {state}; prossima lettura tra {seconds} s",
+    "sheets.watch.state-blocked": "attendo la correzione del foglio",
+    "sheets.watch.state-offline": "Google Sheets non risponde",
+    "sheets.watch.stopped": "interrotto: {reads}, {writes}, cambiate {cells}",
+    "sheets.watch.reads": {
+        "one": "{count} lettura",
+        "many": "{count} letture",
+        "other": "{count} letture",
+    },
+    "sheets.watch.writes": {
+        "one": "{count} scrittura",
+        "many": "{count} scritture",
+        "other": "{count} scritture",
+    },
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

@@ -123,6 +123,44 @@ MESSAGES: dict[str, Any] = {
     "întreg de la 0 la {most}",
     "sheets.settings.single-winner": "un singur câștigător {value}: se așteaptă da sau nu",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "urmăresc foaia de calcul: o citire la fiecare {seconds} s, o "
+    "sincronizare când se schimbă rezultatele; Ctrl-C oprește",
+    "sheets.watch.round": {
+        "one": "runda {round}: {finished} din {count} partidă",
+        "few": "runda {round}: {finished} din {count} partide",
+        "other": "runda {round}: {finished} din {count} de partide",
+    },
+    "sheets.watch.after": "după runda {round}",
+    "sheets.watch.no-round": "încă niciun rezultat",
+    "sheets.watch.wrote": "{where}; scris: {cells}",
+    "sheets.watch.unchanged": "{where}; nimic de modificat",
+    "sheets.watch.would-write": "{where}; s-ar scrie {cells} (rulare de probă)",
+    "sheets.watch.waiting": "nu s-a scris nimic, aștept rezolvarea: {error}",
+    "sheets.watch.problems": {
+        "one": "foaia de calcul are {count} problemă; nu s-a scris nimic, aștept corectarea:",
+        "few": "foaia de calcul are {count} probleme; nu s-a scris nimic, aștept corectarea:",
+        "other": "foaia de calcul are {count} de probleme; nu s-a scris nimic, aștept corectarea:",
+    },
+    "sheets.watch.unavailable": "Google Sheets nu răspunde ({why}); următoarea citire peste "
+    "{seconds} s",
+    "sheets.watch.no-answer": "fără conexiune",
+    "sheets.watch.back": "Google Sheets răspunde din nou",
+    "sheets.watch.status": "citit la {time}: {state}; următoarea citire peste {seconds} s",
+    "sheets.watch.state-blocked": "aștept corectarea foii de calcul",
+    "sheets.watch.state-offline": "Google Sheets nu răspunde",
+    "sheets.watch.stopped": "oprit: {reads}, {writes}, modificat {cells}",
+    "sheets.watch.reads": {
+        "one": "{count} citire",
+        "few": "{count} citiri",
+        "other": "{count} de citiri",
+    },
+    "sheets.watch.writes": {
+        "one": "{count} scriere",
+        "few": "{count} scrieri",
+        "other": "{count} de scrieri",
+    },
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

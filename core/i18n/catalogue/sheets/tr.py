@@ -106,6 +106,34 @@ MESSAGES: dict[str, Any] = {
     "sayı bekleniyor",
     "sheets.settings.single-winner": "tek kazanan {value}: evet veya hayır bekleniyor",
     # ---- end of issue 13.5 ------------------------------------------------------------------
+    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    "sheets.watch.start": "tablo izleniyor: her {seconds} sn'de bir okuma, sonuçlar "
+    "değişince eşitleme; Ctrl-C durdurur",
+    "sheets.watch.round": {
+        "one": "{round}. tur: {count} oyundan {finished} tanesi bitti",
+        "other": "{round}. tur: {count} oyundan {finished} tanesi bitti",
+    },
+    "sheets.watch.after": "{round}. turdan sonra",
+    "sheets.watch.no-round": "henüz sonuç yok",
+    "sheets.watch.wrote": "{where}; {cells} yazıldı",
+    "sheets.watch.unchanged": "{where}; değişecek bir şey yok",
+    "sheets.watch.would-write": "{where}; {cells} yazılacaktı (deneme çalıştırması)",
+    "sheets.watch.waiting": "hiçbir şey yazılmadı, çözülmesi bekleniyor: {error}",
+    "sheets.watch.problems": {
+        "one": "tabloda {count} sorun var; hiçbir şey yazılmadı, düzeltilmesi bekleniyor:",
+        "other": "tabloda {count} sorun var; hiçbir şey yazılmadı, düzeltilmeleri bekleniyor:",
+    },
+    "sheets.watch.unavailable": "Google Sheets yanıt vermiyor ({why}); sonraki okuma "
+    "{seconds} sn sonra",
+    "sheets.watch.no-answer": "bağlantı yok",
+    "sheets.watch.back": "Google Sheets yeniden yanıt veriyor",
+    "sheets.watch.status": "{time} okuması: {state}; sonraki okuma {seconds} sn sonra",
+    "sheets.watch.state-blocked": "tablonun düzeltilmesi bekleniyor",
+    "sheets.watch.state-offline": "Google Sheets yanıt vermiyor",
+    "sheets.watch.stopped": "durduruldu: {reads}, {writes}, {cells} değişti",
+    "sheets.watch.reads": {"one": "{count} okuma", "other": "{count} okuma"},
+    "sheets.watch.writes": {"one": "{count} yazma", "other": "{count} yazma"},
+    # --- end of watch ---------------------------------------------------------------------
 }
 
 # --- teams ---

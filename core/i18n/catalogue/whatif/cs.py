@@ -69,4 +69,23 @@ MESSAGES: dict[str, Any] = {
     "(12-7,3-5); hráč, který v něm není, nehraje",
     "whatif.help.pairings-file": "los v souboru: na každém řádku dvojice startovních čísel "
     "bílý,černý (nebo bílý-černý)",
+    # --- whatif ---
+    "whatif.help.round": "kolo, na které se ptáte (výchozí: probíhající kolo, jehož nedohrané "
+    "partie jsou los, jinak příští kolo); dřívější kolo tak, jak stálo před ním",
+    "whatif.finished": {
+        "one": "{count} partie kola {round} je už rozhodnuta a počítá se, jak je zapsána",
+        "few": "{count} partie kola {round} jsou už rozhodnuty a počítají se, jak jsou zapsány",
+        "many": "{count} partie kola {round} je už rozhodnuto a počítá se, jak je zapsáno",
+        "other": "{count} partií kola {round} je už rozhodnuto a počítá se, jak jsou zapsány",
+    },
+    "whatif.error.nothing-pending": "žádná partie není nedohraná (žádné kolo neprobíhá): zadejte "
+    "los kola {next}",
+    "whatif.error.no-round": "žádná partie není nedohraná (žádné kolo neprobíhá); {how}",
+    "whatif.error.in-progress": "kolo {round} probíhá: losem jsou jeho nedohrané partie; los "
+    "nezadávejte",
+    "whatif.error.pairings-round": "zadaný los je losem kola {next}, příštího, ne kola {round}",
+    "whatif.error.round": "na kolo {round} se ptát nelze: turnaj má kola 1 až {last} a příští "
+    "kolo se zadaným losem",
+    "whatif.error.after-pending": "kolo {round} následuje po kole {pending}, které ještě probíhá",
+    "whatif.error.no-game": "{name} ({id}) už v kole {round} nemá co hrát: výsledek je zapsán",
 }

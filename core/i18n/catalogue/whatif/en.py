@@ -60,4 +60,24 @@ MESSAGES: dict[str, Any] = {
     "comma-separated (12-7,3-5); a player not listed has no game",
     "whatif.help.pairings-file": "the pairings in a file: one white,black (or white-black) pair "
     "of starting numbers a line",
+    # --- whatif ---
+    "whatif.help.round": "the round to ask about (default: the round in progress, its pending "
+    "games the pairings, else the next one); an earlier round as it stood before it",
+    "whatif.finished": {
+        "one": "{count} game of round {round} is decided already and counts as recorded",
+        "other": "{count} games of round {round} are decided already and count as recorded",
+    },
+    "whatif.error.nothing-pending": "no game is pending (no round in progress): give the "
+    "pairings of round {next}",
+    "whatif.error.no-round": "no game is pending (no round in progress); {how}",
+    "whatif.error.in-progress": "round {round} is in progress: its pending games are the "
+    "pairings; leave the pairings out",
+    "whatif.error.pairings-round": "the pairings given are those of round {next}, the next one, "
+    "not of round {round}",
+    "whatif.error.round": "there is no round {round} to ask about: the event has rounds 1 to "
+    "{last}, and the next one with its pairings",
+    "whatif.error.after-pending": "round {round} comes after round {pending}, which is still in "
+    "progress",
+    "whatif.error.no-game": "{name} ({id}) has no game left to play in round {round}: the result "
+    "is in already",
 }

@@ -66,4 +66,25 @@ MESSAGES: dict[str, Any] = {
     "separati da virgole (12-7,3-5); un giocatore non elencato non gioca",
     "whatif.help.pairings-file": "gli abbinamenti in un file: una coppia di numeri di partenza "
     "bianco,nero (o bianco-nero) per riga",
+    # --- whatif ---
+    "whatif.help.round": "il turno su cui chiedere (predefinito: il turno in corso, con le "
+    "partite in attesa come abbinamenti, altrimenti il successivo); un turno precedente com'era "
+    "prima di esso",
+    "whatif.finished": {
+        "one": "{count} partita del turno {round} è già decisa e conta come registrata",
+        "many": "{count} partite del turno {round} sono già decise e contano come registrate",
+        "other": "{count} partite del turno {round} sono già decise e contano come registrate",
+    },
+    "whatif.error.nothing-pending": "nessuna partita è in attesa (nessun turno in corso): "
+    "occorre indicare gli abbinamenti del turno {next}",
+    "whatif.error.no-round": "nessuna partita è in attesa (nessun turno in corso); {how}",
+    "whatif.error.in-progress": "il turno {round} è in corso: gli abbinamenti sono le sue "
+    "partite in attesa; non indicare abbinamenti",
+    "whatif.error.pairings-round": "gli abbinamenti indicati sono del turno {next}, il "
+    "successivo, non del turno {round}",
+    "whatif.error.round": "non c'è un turno {round} su cui chiedere: il torneo ha i turni da 1 a "
+    "{last} e il successivo con i suoi abbinamenti",
+    "whatif.error.after-pending": "il turno {round} viene dopo il turno {pending}, ancora in corso",
+    "whatif.error.no-game": "{name} ({id}) non ha più partite da giocare nel turno {round}: il "
+    "risultato è già registrato",
 }

@@ -66,4 +66,30 @@ MESSAGES: dict[str, Any] = {
     "prin virgulă (12-7,3-5); un jucător nelistat nu are partidă",
     "whatif.help.pairings-file": "împerecherile într-un fișier: câte o pereche de numere de start "
     "alb,negru (sau alb-negru) pe linie",
+    # --- whatif ---
+    "whatif.help.round": "runda despre care întrebați (implicit: runda în desfășurare, cu "
+    "partidele în așteptare ca împerecheri, altfel runda următoare); o rundă anterioară așa cum "
+    "era înaintea ei",
+    "whatif.finished": {
+        "one": "{count} partidă din runda {round} este deja decisă și contează așa cum e "
+        "înregistrată",
+        "few": "{count} partide din runda {round} sunt deja decise și contează așa cum sunt "
+        "înregistrate",
+        "other": "{count} de partide din runda {round} sunt deja decise și contează așa cum sunt "
+        "înregistrate",
+    },
+    "whatif.error.nothing-pending": "nicio partidă nu este în așteptare (nicio rundă în "
+    "desfășurare): dați împerecherile rundei {next}",
+    "whatif.error.no-round": "nicio partidă nu este în așteptare (nicio rundă în desfășurare); "
+    "{how}",
+    "whatif.error.in-progress": "runda {round} este în desfășurare: împerecherile sunt partidele "
+    "ei în așteptare; nu dați împerecheri",
+    "whatif.error.pairings-round": "împerecherile date sunt ale rundei {next}, următoarea, nu "
+    "ale rundei {round}",
+    "whatif.error.round": "nu există runda {round} despre care să întrebați: turneul are rundele "
+    "1–{last} și runda următoare cu împerecherile ei",
+    "whatif.error.after-pending": "runda {round} vine după runda {pending}, care este încă în "
+    "desfășurare",
+    "whatif.error.no-game": "{name} ({id}) nu mai are nicio partidă de jucat în runda {round}: "
+    "rezultatul este deja înregistrat",
 }

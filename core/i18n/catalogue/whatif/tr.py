@@ -60,4 +60,23 @@ MESSAGES: dict[str, Any] = {
     "numaraları (12-7,3-5); listede olmayan oyuncunun oyunu yoktur",
     "whatif.help.pairings-file": "dosyada eşlendirme: her satırda bir beyaz,siyah (veya "
     "beyaz-siyah) başlangıç numarası çifti",
+    # --- whatif ---
+    "whatif.help.round": "sorulan tur (varsayılan: süren tur, sonucu beklenen oyunları "
+    "eşlendirme olarak; yoksa sonraki tur); daha önceki bir tur, o turdan önceki haliyle",
+    "whatif.finished": {
+        "one": "{round}. turun {count} oyunu zaten sonuçlandı ve kaydedildiği gibi sayılır",
+        "other": "{round}. turun {count} oyunu zaten sonuçlandı ve kaydedildiği gibi sayılır",
+    },
+    "whatif.error.nothing-pending": "sonucu beklenen oyun yok (süren tur yok): {next}. turun "
+    "eşlendirmesini verin",
+    "whatif.error.no-round": "sonucu beklenen oyun yok (süren tur yok); {how}",
+    "whatif.error.in-progress": "{round}. tur sürüyor: eşlendirme, sonucu beklenen oyunlarıdır; "
+    "eşlendirme vermeyin",
+    "whatif.error.pairings-round": "verilen eşlendirme {round}. turun değil, sonraki tur olan "
+    "{next}. turundur",
+    "whatif.error.round": "{round}. tur sorulamaz: turnuvada 1. ile {last}. arası turlar ve "
+    "eşlendirmesi verilen sonraki tur var",
+    "whatif.error.after-pending": "{round}. tur, hâlâ süren {pending}. turdan sonra gelir",
+    "whatif.error.no-game": "{name} ({id}) için {round}. turda oynanacak oyun kalmadı: sonuç "
+    "zaten kayıtlı",
 }

@@ -1,0 +1,101 @@
+"""Following a live tournament (``/tournament live``, issue 11.4): which process polls, reading
+the source at most once an interval, and the hash that says whether the message must change.
+
+Everything here blocks (store, network, engine); the live cog (:mod:`bot.cogs.live`) runs it
+with ``asyncio.to_thread`` and does the Discord side (posting, editing).
+
+Who reads a source: only the shard that owns the server (Discord's rule,
+``(guild_id >> 22) % shard_count == shard_id``), and of the processes running that shard
+(two for a while during a deploy) only the one that wins the store's lease
+(:meth:`bot.store_live.LiveStore.claim_poll`). A sheet or a lichess Swiss is read again
+once an interval; an uploaded file is never read again: its live message follows the store,
+which changes when the file is linked again (or on ``/sync``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Sequence
+
+import discord
+
+from bot import sources, teams
+from bot.service import Loaded, TournamentService
+from bot.store import LinkedTournament, SourceKind
+from bot.store_live import LiveState
+
+log = logging.getLogger("bot.live")
+
+LEASE_SHARE = 0.9
+"""A source is read again once ``LEASE_SHARE`` of the interval has passed: a process waking
+a little early still reads it, and two processes waking half an interval apart do not both
+read it."""
+
+
+def owns(guild_id: int, shard_id: int | None, shard_count: int | None) -> bool:
+    """Return whether the shard ``shard_id`` of ``shard_count`` receives the server's events
+    (Discord's sharding formula); an unsharded bot owns every server."""
+    if shard_id is None or not shard_count:
+        return True
+    return (guild_id >> 22) % shard_count == shard_id
+
+
+def content_hash(embeds: Sequence[discord.Embed]) -> str:
+    """Return a stable hash of what a message shows (its embeds as Discord gets them)."""
+    text = json.dumps([e.to_dict() for e in embeds], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "en") -> bool:
+    """Read a linked sheet or lichess Swiss again and store it when its results changed;
+    return whether they did.
+
+    With write-back on (``/tournament settings write_back:on``) a sheet whose results changed
+    is synced back as ``/sync`` does (:func:`bot.sources.sync_sheet`): the organiser types a
+    result and both the sheet's tie-break columns and Discord follow. An unchanged sheet is
+    read once and written never.
+
+    :raises TiebreakError: what the source says is wrong (the stored snapshot stays).
+    """
+    t = sources.read_again(linked.kind, linked.source, linked.content)
+    snapshot = sources.snapshot_of(t)
+    if snapshot == linked.snapshot:
+        return False
+    if linked.kind is SourceKind.SHEET and linked.write_back:
+        t, note = sources.sync_sheet(
+            linked.source, rules=linked.rules, order=linked.order, lang=lang
+        )
+        log.info("live: synced the sheet of %s/%s: %s", linked.guild_id, linked.slug, note)
+        snapshot = sources.snapshot_of(t)
+    order = list(linked.order) if linked.order else None
+    teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
+    svc.store.update_snapshot(
+        linked.guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
+    )
+    return True
+
+
+def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) -> Loaded | None:
+    """Read the live tournament's source if this process holds the lease for it, then return
+    the tournament as the store has it now (``None``: it was unlinked, and is live no more).
+
+    A source that cannot be read (network, a bad cell) is logged and the last good read
+    shown; the next interval tries again.
+    """
+    linked = svc.store.get(state.guild_id, state.slug)
+    if linked is None:
+        svc.store.live.stop(state.guild_id, state.slug)
+        return None
+    if linked.kind is not SourceKind.FILE and svc.store.live.claim_poll(
+        state.guild_id, state.slug, now=now, every=every * LEASE_SHARE
+    ):
+        try:
+            read_source(svc, linked, state.lang)
+        except Exception as err:  # the live message keeps the last good read
+            log.warning("live: could not read %s: %s", linked.source, err)
+    return svc.load(state.guild_id, state.slug)
+
+
+__all__ = ["LEASE_SHARE", "content_hash", "owns", "poll", "read_source"]
