@@ -8,14 +8,17 @@ Expected numbers come from the engine on the same file, never typed in here.
 
 from __future__ import annotations
 
+import csv
 import io
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+import sheets_addon
 from bot.i18n import say
 from core.formats.load import load_text
+from core.formats.tournament_json import write_tournament_json
 from core.formats.trf import write_trf
 from core.i18n.message import msg
 from core.i18n.text import render
@@ -24,8 +27,15 @@ from core.render.explanation import value_text
 from core.render.team_standings import team_cells
 from core.teams.separation import team_why
 from core.teams.standings import TeamStandings, compute_team_standings
+from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
+from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
+from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
+from tests.core.random_team_events import random_team_tournament
+from tests.core.test_team_sheets import GAMES, TEAMS
 from tests.servers.discord_server import DiscordStandIn
+from tests.servers.sheets_server import SheetsServer
+from tests.sheets_addon.conftest import ACCOUNT
 
 pytestmark = pytest.mark.asyncio
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "team-swiss.json"
@@ -42,6 +52,10 @@ def engine() -> TeamStandings:
 
 def table_of(embed: dict[str, Any]) -> list[str]:
     return str(embed["description"]).split("```")[1].strip().splitlines()
+
+
+def csv_rows(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
 
 
 def plain(text: str) -> str:
@@ -233,3 +247,85 @@ async def test_czech_team_answers(runner: Any, discord_server: DiscordStandIn) -
     expl = st.explain(PlayerId(2), "EMGSB")
     assert f"EMGSB = {value_text(expl, 'cs')}" in plain(rec.text())
     assert render(msg("teamstd.column.team"), "cs") == "Družstvo"
+
+
+# -- a sheet in the board-games layout, a big event, the live standings ----------------------
+
+
+@pytest.mark.usefixtures("runner")
+async def test_a_team_sheet_is_linked_and_synced(
+    discord_server: DiscordStandIn,
+    sheets_server: SheetsServer,  # noqa: F811
+    key_file: Path,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sid = sheets_server.create_spreadsheet(
+        "Four teams",
+        sheets={"Games": csv_rows(GAMES), "Teams": csv_rows(TEAMS)},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
+    )
+    monkeypatch.setenv(ENDPOINT_ENV, sheets_server.url)
+    monkeypatch.setenv(CREDENTIALS_ENV, str(key_file))
+    url = f"https://docs.google.com/spreadsheets/d/{sid}/edit"
+    rec = await ask(discord_server, "tournament link", {"url": url}, **ORGANISER)
+    assert "teams 4, boards 2, 2 of 2 rounds" in plain(rec.text()) and "(sheet)" in rec.text()
+    assert writes(sheets_server) == 0  # linking only reads
+    st = compute_team_standings(sheets_addon.read_tournament(url))
+    rec = await ask(discord_server, "standings")
+    table = table_of(rec.messages[0].embeds[0])
+    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    rec = await ask(discord_server, "sync", {}, **ORGANISER)
+    assert "Synced" in rec.text() and "4 teams" in rec.text() and "in one request" in rec.text()
+    assert writes(sheets_server) == 1
+    teams = sheets_server.snapshot(sid)["Teams"]
+    assert [teams[f"{c}1"][0] for c in "DEF"] == ["Rank", "MP", "GP"]
+    assert (teams["D2"][0], teams["E2"][0], teams["F2"][0]) == (1, 3, 2.5)  # Team A
+    rec = await ask(discord_server, "sync", {}, **ORGANISER)
+    assert "up to date" in rec.text() and writes(sheets_server) == 1
+
+
+async def test_a_big_team_event_is_paged_within_the_limits(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    t = random_team_tournament(7, 45, 4, 7)
+    buf = io.StringIO()
+    write_tournament_json(t, buf)
+    st = compute_team_standings(load_text(buf.getvalue(), source="big.json"))
+    await link_teams(discord_server, "big.json", buf.getvalue())
+    rec = await ask(discord_server, "standings")
+    first = rec.messages[0]
+    pages = int(first.embeds[0]["footer"]["text"].split("/")[1].split()[0])
+    assert pages == 3  # 20 teams a page
+    shown = table_of(first.embeds[0])[1:]
+    page = 2
+    while page <= pages:
+        rec = await ask(discord_server, "standings", {"page": page})
+        shown += table_of(rec.messages[0].embeds[0])[1:]
+        page += 1
+    assert [line.split()[1] for line in shown] == [str(r.team.id) for r in st.rows]
+    nxt = first.custom_ids()[1]
+    clicked = await (await discord_server.click(first, nxt)).wait()
+    assert clicked.rejected == [] and clicked.edits == 1  # the page turned in place
+    assert "Page 2/3" in clicked.text() and st.rows[20].team.name in plain(clicked.text())
+
+
+async def test_a_team_event_goes_live(
+    live_bot: Any,  # noqa: F811
+    discord_server: DiscordStandIn,
+) -> None:
+    channels = discord_server.channels
+    t = load_text(team_text(), source="x")
+    buf = io.StringIO()
+    write_tournament_json(t.after_round(4), buf)
+    await link_teams(discord_server, data=buf.getvalue())
+    mid = await start_live(discord_server)
+    shown = channels.current(mid).text()
+    assert "Team" in shown and "teams: 7" in shown and "after round 4" in shown
+    await link_teams(discord_server)  # round 5 is in: the message follows, round 5 announced
+    await channels.wait(lambda: len(channels.edits(mid)) == 1 and len(channels.posts()) == 2)
+    assert "after round 5" in channels.current(mid).text()
+    announced = channels.posts()[1]
+    assert announced.payload["embeds"][0]["title"] == "Round 5 complete"
+    assert engine().rows[0].team.name in announced.text()
+    assert channels.rejected == [] and discord_server.unexpected == []
