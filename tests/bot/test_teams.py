@@ -169,6 +169,7 @@ async def test_player_commands_on_a_team_event_say_so(
         ("buchholz", {"player": "1"}),
         ("tiebreak", {"player": "1", "code": "BH"}),
         ("why", {"player_a": "1", "player_b": "2"}),
+        ("whatif", {"player": "1"}),
         ("prizes", {}),
         ("compare", {}),
     ):
