@@ -140,21 +140,33 @@ async def rules_autocomplete(
 async def order_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest presets' orders, and complete the code being typed after the last comma."""
+    """Suggest presets' orders, and complete the code being typed after the last comma (a
+    team event's presets and codes for a team event, rules.md 9.5-9.6)."""
     head, _, last = current.rpartition(",")
     prefix = (head + ",") if head else ""
     q = last.strip().upper().replace("/", "-")
+    team = await _team_event(interaction)
     out: list[str] = []
     if not head:
-        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if not p.team]
+        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if p.team == team]
         out = [o for o in out if o.upper().startswith(q)] if q else out
-    out += [prefix + c for c in known_codes() if c.startswith(q)]
+    out += [prefix + c for c in (TEAM_CODES if team else known_codes()) if c.startswith(q)]
     seen: list[str] = []
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:
             seen.append(o)
     lang = language(interaction)
     return [_setting_choice(o, lang) for o in seen[:MAX_CHOICES]]
+
+
+async def _team_event(interaction: discord.Interaction) -> bool:
+    """Whether the chosen (or active) tournament is a team event (False when none is)."""
+    slug = getattr(interaction.namespace, "tournament", None) or None
+    try:
+        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+    except TiebreakError:
+        return False
+    return t.system.is_team
 
 
 def _setting_choice(value: str, lang: str) -> app_commands.Choice[str]:

@@ -14,6 +14,7 @@ from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import defer, require_organiser, run, send, service
+from bot.render.team_rules import team_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
@@ -132,7 +133,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             loaded = await run(
                 svc.set_settings, gid, current.slug, rules=new_rules, order=new_order
             )
-        await send(interaction, render.rules_messages(loaded, language(interaction)))
+        rules_of = team_rules_messages if loaded.teams is not None else render.rules_messages
+        await send(interaction, rules_of(loaded, language(interaction)))
 
     @app_commands.command(name="prizes")
     @app_commands.describe(

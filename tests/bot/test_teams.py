@@ -159,6 +159,16 @@ async def test_team_names_autocomplete(runner: Any, discord_server: DiscordStand
     assert [c for c, _ in codes][:5] == list(engine().order)  # the order in force first
     assert await choices("ana", "player", "tiebreak", code="BH") == []  # no players to name
 
+    async def orders(typed: str) -> list[str]:
+        options = {"order": typed}
+        rec = await ask(
+            discord_server, "tournament settings", options, focused="order", **ORGANISER
+        )
+        return [c["value"] for c in rec.choices]
+
+    assert ",".join(engine().order) in await orders("")  # the team presets' orders
+    assert (await orders("MPVGP,BH:"))[:2] == ["MPVGP,BH:MP", "MPVGP,BH:GP"]
+
 
 async def test_player_commands_on_a_team_event_say_so(
     runner: Any, discord_server: DiscordStandIn
@@ -213,6 +223,7 @@ async def test_settings_take_team_codes(runner: Any, discord_server: DiscordStan
         **ORGANISER,
     )
     assert not rec.messages[0].ephemeral, rec.text()
+    assert "Order: `EMGSB`, `BH:GP`" in rec.text() and "Ranked by MP" in rec.text()
     t = load_text(team_text(), source="x")
     st = compute_team_standings(t, rules="fide-2024", order=["EMGSB", "BH:GP"])
     rec = await ask(discord_server, "standings")
