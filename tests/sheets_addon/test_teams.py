@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from core.render.explanation import render_text
 from core.scores import json_number
 from core.teams.standings import TeamStandings, compute_team_standings
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
+from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import read_sheet
@@ -208,3 +210,22 @@ def test_czech_headers_and_the_sheets_own_order(
         new = change.new.value
         assert change.row == 0 or new is None or float(new) == change.old.number, change
     assert sheets_server.snapshot(sid)["Teams"]["D1"][0] == "Rank"
+
+
+def test_the_command_line_on_a_team_sheet(
+    sheets_server: SheetsServer, key_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TIEBREAK_SHEETS_ENDPOINT", sheets_server.url)
+    sid = team_sheet(sheets_server)
+    out, err = io.StringIO(), io.StringIO()
+    args = ["sync", sid, "--credentials", str(key_file)]
+    assert main([*args, "--dry-run"], stdout=out, stderr=err) == 0, err.getvalue()
+    assert "'Teams'!D2" in out.getvalue() and "4 teams" in out.getvalue()
+    assert writes(sheets_server) == 0
+    out = io.StringIO()
+    assert main([*args, "--rules", "uscf"], stdout=out, stderr=err) != 0
+    assert "uscf" in err.getvalue() and writes(sheets_server) == 0
+    err = io.StringIO()
+    assert main([*args, "--live"], stdout=out, stderr=err) != 0
+    assert "--live is not available for team standings" in err.getvalue()
+    assert main(args, stdout=out, stderr=err) == 0 and writes(sheets_server) == 1
