@@ -116,6 +116,10 @@ async def test_tiebreak_of_a_team(runner: Any, discord_server: DiscordStandIn) -
     # a group code explains the last group it ordered
     rec = await ask(discord_server, "tiebreak", {"team": "7", "code": "EDE"})
     assert "EDE" in rec.text() and "En Passant" in rec.text()
+    # a board key (TBR: GP on board 1, board 2, ...) and a lower-first code (BC)
+    for code in ("TBR", "BBE", "BC", "SSSC", "AOB:MP", "PS", "WIN"):
+        rec = await ask(discord_server, "tiebreak", {"team": "2", "code": code})
+        assert not rec.messages[0].ephemeral and f"{code} of Knightfall (2)" in plain(rec.text())
     # an individual code is not a team code: the engine's error, ephemeral
     rec = await ask(discord_server, "tiebreak", {"team": "2", "code": "ARO"})
     assert_ephemeral_error(rec, "ARO")

@@ -20,15 +20,19 @@ from typing import Any
 
 import pytest
 
+from core.formats.load import load_text
+from core.i18n.text import LANGS
 from core.render.explanation import render_text
 from core.scores import json_number
+from core.teams.codes import TEAM_CODES
 from core.teams.standings import TeamStandings, compute_team_standings
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import read_sheet
-from tests.core.test_team_sheets import GAMES, TEAMS
+from sheets_addon.team_writer import team_header_note
+from tests.core.test_team_sheets import EVENT, GAMES, TEAMS
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT
 
@@ -229,3 +233,13 @@ def test_the_command_line_on_a_team_sheet(
     assert main([*args, "--live"], stdout=out, stderr=err) != 0
     assert "--live is not available for team standings" in err.getvalue()
     assert main(args, stdout=out, stderr=err) == 0 and writes(sheets_server) == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_team_code_has_a_header_note(lang: str) -> None:
+    st = compute_team_standings(load_text(EVENT, source="t.csv"))
+    for code in TEAM_CODES:
+        note = team_header_note(code, st, None, lang)
+        assert note.startswith(OWNER_MARK) and f"({code})" in note, (code, note)
+    for label in ("Rank", "No", "Team", "MP", "GP"):
+        assert team_header_note(label, st, None, lang).startswith(OWNER_MARK)
