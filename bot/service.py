@@ -37,8 +37,8 @@ class Loaded:
     linked: LinkedTournament
     tournament: Tournament
     standings: Standings
-    """A team event's players as an individual Swiss (:mod:`bot.teams`): what the player
-    commands would read, which refuse a team event (:meth:`individual`)."""
+    """The standings the player commands read; for a team event its players as an individual
+    Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
     teams: TeamStandings | None = None
     """The team standings of a team event, else ``None``."""
 

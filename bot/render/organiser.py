@@ -20,17 +20,18 @@ def summary_messages(
     """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
     ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    counts = say(
-        "bot.summary.counts",
-        lang,
-        count=len(t.players),
-        counted=st.rounds_counted,
-        rounds=t.rounds,
-        rules=st.rules,
-        order=order_text(st, lang),
-    )
     if loaded.teams is not None:  # issue 12: the teams, not the players' own view
         counts = team_counts_line(loaded, lang)
+    else:
+        counts = say(
+            "bot.summary.counts",
+            lang,
+            count=len(t.players),
+            counted=st.rounds_counted,
+            rounds=t.rounds,
+            rules=st.rules,
+            order=order_text(st, lang),
+        )
     lines = [
         say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
         counts,
