@@ -135,10 +135,10 @@ class SyncResult:
 
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings | TeamStandings:
     t = reading.reading.tournament
-    if t.system.is_team and resolved.live:  # team standings have no provisional form (6.4)
-        raise InvalidOptionError(msg("teamstd.error.option", option="live"))
     try:
         if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
+            # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
+            # ``watch``) leaves them after the last complete round, which the notes then say.
             return compute_team_standings(t, rules=resolved.rules, order=resolved.order)
         return compute_standings(
             reading.reading.tournament,

@@ -35,6 +35,7 @@ from sheets_addon.team_writer import team_header_note
 from tests.core.test_team_sheets import EVENT, GAMES, TEAMS
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT
+from tests.sheets_addon.test_watch import FakeTime, watch
 
 ORDER = ("MPVGP", "EDE", "BH:MP-C1", "BH:MP", "EMGSB")  # fide-team-swiss, the default
 TEAM_ROWS = {1: 2, 2: 4, 3: 6, 4: 8}  # team id -> A1 row of its name in the Teams tab
@@ -229,9 +230,6 @@ def test_the_command_line_on_a_team_sheet(
     out = io.StringIO()
     assert main([*args, "--rules", "uscf"], stdout=out, stderr=err) != 0
     assert "uscf" in err.getvalue() and writes(sheets_server) == 0
-    err = io.StringIO()
-    assert main([*args, "--live"], stdout=out, stderr=err) != 0
-    assert "--live is not available for team standings" in err.getvalue()
     assert main(args, stdout=out, stderr=err) == 0 and writes(sheets_server) == 1
 
 
@@ -243,3 +241,39 @@ def test_every_team_code_has_a_header_note(lang: str) -> None:
         assert note.startswith(OWNER_MARK) and f"({code})" in note, (code, note)
     for label in ("Rank", "No", "Team", "MP", "GP"):
         assert team_header_note(label, st, None, lang).startswith(OWNER_MARK)
+
+
+def test_a_team_sheet_watched(sheets_server: SheetsServer, gateway: SheetsGateway) -> None:
+    """``tiebreak-sheets watch``: one sync, idle polls read only, a new result synced once."""
+    sid = team_sheet(sheets_server)
+    fake = FakeTime()
+    fake.at[1] = sheets_server.reset_counts  # after the first sync's write
+    fake.at[3] = lambda: sheets_server.type_value(sid, "Games", "F6", "1-0")
+    counts, lines = watch(gateway, sid, fake, polls=6, options=SyncOptions())
+    assert counts.syncs == 2 and counts.reads == 6, lines
+    assert writes(sheets_server) == 1  # the new result, in one request
+    st = engine(gateway, sid)
+    teams = sheets_server.snapshot(sid)["Teams"]
+    assert [teams[f"D{TEAM_ROWS[r.team.id]}"][0] for r in st.rows] == [r.rank for r in st.rows]
+
+
+def test_a_round_in_progress_is_left_out_and_said(
+    sheets_server: SheetsServer, gateway: SheetsGateway
+) -> None:
+    games = GAMES.replace("2,2,2,Ben,Finn,+/-", "2,2,2,Ben,Finn,")  # R2's last board pending
+    sid = sheets_server.create_spreadsheet(
+        "Four teams",
+        sheets={"Games": rows(games), "Teams": rows(TEAMS)},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
+    )
+    st = engine(gateway, sid)
+    assert st.rounds_counted == 1 and st.progress is not None
+    for live in (False, True):
+        sync_sheet(gateway, sid, SyncOptions(live=live))
+        teams = sheets_server.snapshot(sid)["Teams"]
+        for col in "DEFGHIJK":
+            assert "after round 1; round 2 in progress: 3 of 4 games finished" in str(
+                teams[f"{col}1"][1]
+            )
+        assert (teams["D2"][0], teams["E2"][0]) == (1, 2)  # Team A: round 1 only, 2 MP
