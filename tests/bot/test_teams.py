@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from pathlib import Path
 from typing import Any
 
@@ -345,3 +346,24 @@ async def test_a_team_event_goes_live(
     assert announced.payload["embeds"][0]["title"] == "Round 5 complete"
     assert engine().rows[0].team.name in announced.text()
     assert channels.rejected == [] and discord_server.unexpected == []
+
+
+async def test_a_round_in_progress_is_left_out_and_said(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    data = json.loads(team_text())
+    players = {p["id"]: p for p in data["players"]}
+    assert (players[1]["results"][4], players[10]["results"][4]) == ("+B10", "-W1")
+    players[1]["results"][4], players[10]["results"][4] = "?B10", "?W1"  # not entered yet
+    text = json.dumps(data)
+    st = compute_team_standings(load_text(text, source="x"))
+    assert st.rounds_counted == 4 and st.progress is not None
+    await link_teams(discord_server, data=text)
+    rec = await ask(discord_server, "standings")
+    embed = rec.messages[0].embeds[0]
+    assert embed["title"].endswith("after round 4")
+    assert render(st.progress.note(), "en") in plain(embed["description"])
+    table = table_of(embed)
+    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    rec = await ask(discord_server, "tiebreak", {"team": "1", "code": "BH:MP"})
+    assert render(st.progress.note(), "en") in plain(rec.text())
