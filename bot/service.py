@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot import sources
+from bot import sources, teams
 from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
 from core.errors import InputError
@@ -25,7 +25,8 @@ from core.players import find_player
 from core.presets import lichess_id
 from core.prizes import PrizeResult, allocate, read_prize_list
 from core.standings import Standings, compute_standings
-from core.tiebreaks.registry import parse_code, split_order
+from core.teams.standings import TeamStandings
+from core.tiebreaks.registry import split_order
 
 CACHE_SIZE = 128
 ANSWERS_KEPT = 2048
@@ -41,9 +42,26 @@ class Loaded:
     linked: LinkedTournament
     tournament: Tournament
     standings: Standings
+    """The standings the player commands read; for a team event its players as an individual
+    Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
+    teams: TeamStandings | None = None
+    """The team standings of a team event, else ``None``."""
+
+    def individual(self) -> Standings:
+        """Return the standings the player commands read.
+
+        :raises TeamEventError: on a team event (its standings rank teams).
+        """
+        if self.teams is not None:
+            raise teams.TeamEventError(self.tournament.name or self.linked.slug)
+        return self.standings
 
     def player(self, query: str) -> Player:
-        """Return the player ``query`` names (see :func:`find_player`)."""
+        """Return the player ``query`` names (see :func:`find_player`).
+
+        :raises TeamEventError: on a team event.
+        """
+        self.individual()
         return find_player(self.tournament, query)
 
     def lichess(self, pid: PlayerId) -> LichessComparison | None:
@@ -59,10 +77,11 @@ class Loaded:
         :raises NoPrizesError: when no prize list was set.
         :raises PrizeListError: when it does not fit the tournament (any more).
         """
+        st = self.individual()
         text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
         if text is None:
             raise NoPrizesError(self.linked.slug)
-        return give_prizes(self.standings, text, source)
+        return give_prizes(st, text, source)
 
 
 def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
@@ -127,14 +146,19 @@ class TournamentService:
         if hit is not None:
             return hit
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        st = compute_standings(
-            t,
-            rules=linked.rules,
-            order=list(linked.order) if linked.order else None,
-            after_round=after_round,
-            live=after_round is None,
-        )
-        loaded = Loaded(linked, t, st)
+        order = list(linked.order) if linked.order else None
+        if t.system.is_team:
+            team_st, st = teams.standings(t, linked.rules, order, after_round)
+            loaded = Loaded(linked, t, st, team_st)
+        else:
+            st = compute_standings(
+                t,
+                rules=linked.rules,
+                order=order,
+                after_round=after_round,
+                live=after_round is None,
+            )
+            loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1
             self._cache[key] = (linked.revision, loaded)
@@ -250,7 +274,7 @@ class TournamentService:
 
     def _link(self, guild_id: int, read: sources.Read) -> Loaded:
         t = read.tournament
-        compute_standings(t)  # refuse now what could not be shown later
+        teams.check(t)  # refuse now what could not be shown later
         linked = self.store.link(
             guild_id,
             name=t.name or read.source,
@@ -272,7 +296,7 @@ class TournamentService:
             )
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
-        compute_standings(t, rules=linked.rules, order=list(linked.order) if linked.order else None)
+        teams.check(t, linked.rules, list(linked.order) if linked.order else None)
         self.store.update_snapshot(
             guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
         )
@@ -292,7 +316,7 @@ class TournamentService:
             )
         loaded = self.load(guild_id, slug)
         text = sources.decode(data, source=filename)
-        result = give_prizes(loaded.standings, text, filename)  # refuse now, not at /prizes
+        result = give_prizes(loaded.individual(), text, filename)  # refuse now, not at /prizes
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
@@ -307,9 +331,9 @@ class TournamentService:
     ) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
-        codes = [parse_code(c).code for c in split_order(order)] if order else None
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        compute_standings(t, rules=rules or None, order=codes)  # raises on bad names
+        codes = teams.canonical_codes(t, split_order(order)) if order else None
+        teams.check(t, rules or None, codes)  # raises on bad names
         self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)
         return self.load(guild_id, linked.slug)
 
