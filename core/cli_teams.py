@@ -25,6 +25,7 @@ from core.render.team_standings import (
 )
 from core.render.why import render_why_text
 from core.teams.individual import individual_view
+from core.teams.scores import score_msg
 from core.teams.standings import TeamStandings, compute_team_standings, with_team_options
 
 
@@ -111,7 +112,8 @@ def _ties_text(st: TeamStandings, lang: str) -> str:
         block += ["  " + render_text(ex, lang).replace("\n", "\n  ") for ex in w.explanations]
         blocks.append("\n".join(block))
     if not blocks:
-        return "\n" + render(msg("cli.ties.none"), lang)
+        none = msg("teams.ties.none", score=score_msg(st.primary))
+        return "\n" + render(none, lang)
     return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
 
 

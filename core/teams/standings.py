@@ -192,10 +192,17 @@ def compute_team_standings(
         ``fide-2026`` (9.4), or an unknown preset.
     :raises UnknownTiebreakError: for a code that is not a team code (rating and colour
         codes included, 9.7).
-    :raises InvalidOptionError: for an individual preset.
+    :raises InvalidOptionError: for an individual preset, or ``after_round`` outside
+        0 to the rounds played.
     """
     t, after_round, progress = prepare(t, after_round=after_round, live=False)
     if after_round is not None:
+        # As the individual standings (core.context): a round outside 0..k is a usage
+        # error, never a silent slice (-1 would drop the last round).
+        if not 0 <= after_round <= t.rounds_played:
+            raise InvalidOptionError(
+                msg("error.after-round", round=after_round, last=t.rounds_played)
+            )
         t = t.after_round(after_round)
     named = preset is not None  # a default preset keeps the event's own primary score
     if preset is None and order is None:

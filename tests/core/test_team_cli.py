@@ -165,6 +165,10 @@ def test_the_individual_view(capsys: pytest.CaptureFixture[str]) -> None:
         ("standings", EXAMPLE, "--lots", "7"),
         ("standings", CLUB, "--preset", "olympiad"),
         ("explain", EXAMPLE, "Nobody"),
+        # a round outside 1..5 is refused as for an individual event, never sliced
+        ("standings", EXAMPLE, "--after-round", "9"),
+        ("standings", EXAMPLE, "--after-round", "-1"),
+        ("explain", EXAMPLE, "7", "--after-round", "6"),
     ],
 )
 def test_usage_errors(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:

@@ -80,4 +80,47 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points}",
     "teams.summary.lower-first": "{code} = {value} (nižší je lepší)",
     "teams.summary.board-key": "{code}: porovnává se číslo po čísle, rozhoduje první rozdíl",
+    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.ties.none": (
+        "Žádná dvě družstva neskončila se stejným počtem {score}: pomocné hodnocení nebylo potřeba."
+    ),
+    "teams.mod.fore-moved": "zápas družstva {opponent} v posledním kole brán jako remízový (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Pro toto pomocné hodnocení se zápas družstva {opponent} v posledním kole počítá jako"
+        " remízový, proto se mění jeho skóre."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "Pro toto pomocné hodnocení se zápas vašeho družstva v posledním kole počítá jako remízový."
+    ),
+    "teams.mod.cut.vur": "ořez přednostně: dobrovolně neodehrané kolo (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Vynechává se přednostně, protože vaše družstvo tento zápas neodehrálo (nepřítomnost "
+        "nebo kontumační prohra)."
+    ),
+    "teams.entry.match.plain": "{opponent} získalo {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} získalo {raw} {score}, ale počítá se {seen}: kola, která na konci turnaje"
+        " vynechalo, se počítají jako remízové zápasy."
+    ),
+    "teams.entry.own.plain": (
+        "Toto kolo ({outcome}) se počítá jako zápas proti družstvu s vaším vlastním skóre, "
+        "{own} {score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Toto kolo ({outcome} proti družstvu {opponent}) se počítá jako zápas proti družstvu "
+        "s vaším vlastním skóre, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Toto kolo ({outcome} proti družstvu {opponent}) se počítá jako zápas proti družstvu "
+        "s vaším vlastním skóre, {own} {score}, nejvýše však se skóre družstva {opponent}, "
+        "{value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Toto kolo ({outcome}) se počítá jako zápas proti družstvu s vaším vlastním skóre, "
+        "{own} {score}, nejvýše však remíza v každém kole: {draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "V turnaji každý s každým se toto kolo ({outcome}) stále počítá jako zápas proti "
+        "družstvu {opponent}."
+    ),
 }

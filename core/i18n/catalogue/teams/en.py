@@ -69,4 +69,44 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.boards-down-to": "boards 1 to {last}: {points}",
     "teams.summary.lower-first": "{code} = {value} (lower is better)",
     "teams.summary.board-key": "{code}: compared number by number, the first difference decides",
+    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.ties.none": "No two teams finished on the same {score}: no tie-break was needed.",
+    "teams.mod.fore-moved": "last-round match of {opponent} taken as a drawn match (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "For this tie-break the last-round match of {opponent} counts as a drawn match, so "
+        "its score changes."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "For this tie-break your team's last-round match counts as a drawn match."
+    ),
+    "teams.mod.cut.vur": "cut first: voluntarily unplayed round (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "It is left out first, because your team did not play that match (an absence or a "
+        "match lost by forfeit)."
+    ),
+    "teams.entry.match.plain": "{opponent} scored {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} scored {raw} {score} but counts as {seen}: the rounds it missed at the "
+        "end of the event count as drawn matches."
+    ),
+    "teams.entry.own.plain": (
+        "This round ({outcome}) counts as a match against a team with your own score, {own} "
+        "{score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "This round ({outcome} against {opponent}) counts as a match against a team with your"
+        " own score, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "This round ({outcome} against {opponent}) counts as a match against a team with your"
+        " own score, {own} {score}, but no more than {opponent}'s score, {value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "This round ({outcome}) counts as a match against a team with your own score, {own} "
+        "{score}, but no more than a drawn match in every round: "
+        "{draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "In a round robin this round ({outcome}) still counts as a match against {opponent}."
+    ),
 }

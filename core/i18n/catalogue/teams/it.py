@@ -79,4 +79,48 @@ MESSAGES: dict[str, Any] = {
     "teams.summary.board-key": (
         "{code}: si confronta numero per numero, decide la prima differenza"
     ),
+    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.ties.none": (
+        "Nessuna coppia di squadre ha finito a pari {score}: non è servito alcuno spareggio."
+    ),
+    "teams.mod.fore-moved": "incontro dell'ultimo turno di {opponent} considerato patto (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Per questo spareggio l'incontro dell'ultimo turno di {opponent} conta come patta, "
+        "quindi il suo punteggio cambia."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "Per questo spareggio l'incontro dell'ultimo turno della tua squadra conta come patta."
+    ),
+    "teams.mod.cut.vur": "scartato per primo: turno volontariamente non giocato, VUR (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Viene scartato per primo, perché la tua squadra non ha giocato quell'incontro "
+        "(un'assenza o un incontro perso a forfait)."
+    ),
+    "teams.entry.match.plain": "{opponent} ha ottenuto {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} ha ottenuto {raw} {score} ma conta {seen}: i turni che ha saltato alla "
+        "fine del torneo contano come incontri patti."
+    ),
+    "teams.entry.own.plain": (
+        "Questo turno ({outcome}) conta come un incontro contro una squadra con il punteggio "
+        "della tua squadra, {own} {score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Questo turno ({outcome} contro {opponent}) conta come un incontro contro una squadra"
+        " con il punteggio della tua squadra, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Questo turno ({outcome} contro {opponent}) conta come un incontro contro una squadra"
+        " con il punteggio della tua squadra, {own} {score}, ma non più del punteggio di "
+        "{opponent}, {value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Questo turno ({outcome}) conta come un incontro contro una squadra con il punteggio "
+        "della tua squadra, {own} {score}, ma non più di un incontro patto in ogni turno: "
+        "{draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "In un girone all'italiana questo turno ({outcome}) conta comunque come incontro "
+        "contro {opponent}."
+    ),
 }

@@ -70,4 +70,41 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.boards-down-to": "1–{last}. masalar: {points}",
     "teams.summary.lower-first": "{code} = {value} (düşük olan daha iyi)",
     "teams.summary.board-key": "{code}: sayı sayı karşılaştırılır, ilk fark belirler",
+    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.ties.none": "Hiçbir iki takım eşit {score} ile bitirmedi: eşitlik bozmaya gerek olmadı.",
+    "teams.mod.fore-moved": "{opponent} takımının son tur maçı berabere sayıldı (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Bu ölçütte {opponent} takımının son tur maçı berabere sayılır, bu yüzden puanı değişir."
+    ),
+    "teams.mod.fore-assumed.plain": "Bu ölçütte takımınızın son tur maçı berabere sayılır.",
+    "teams.mod.cut.vur": "önce atıldı: isteğe bağlı oynanmayan tur (VUR, 16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Takımınız bu maçı oynamadığı için (gelmeme veya hükmen yenilgi) önce bu değer hesaba"
+        " katılmaz."
+    ),
+    "teams.entry.match.plain": "{opponent} {raw} {score} aldı.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} {raw} {score} aldı ama {seen} sayılır: turnuvanın sonunda kaçırdığı "
+        "turlar berabere maç sayılır."
+    ),
+    "teams.entry.own.plain": (
+        "Bu tur ({outcome}), sizin puanınıza ({own} {score}) sahip bir takıma karşı maç sayılır."
+    ),
+    "teams.entry.own-against.plain": (
+        "Bu tur ({opponent} karşısında {outcome}), sizin puanınıza ({own} {score}) sahip bir "
+        "takıma karşı maç sayılır."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Bu tur ({opponent} karşısında {outcome}), sizin puanınıza ({own} {score}) sahip bir "
+        "takıma karşı maç sayılır, ama {opponent} takımının puanından ({value} {score}) "
+        "fazla olamaz."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Bu tur ({outcome}), sizin puanınıza ({own} {score}) sahip bir takıma karşı maç "
+        "sayılır, ama her turda berabere bir maçtan fazla olamaz: {draw} × {rounds} = "
+        "{value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "Lig sisteminde bu tur ({outcome}) yine de {opponent} karşısında oynanmış bir maç sayılır."
+    ),
 }
