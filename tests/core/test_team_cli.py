@@ -246,3 +246,28 @@ def test_every_language(
     assert code == 0 and "En Passant (7)" in out
     code, out, _ = run(capsys, "why", EXAMPLE, "2", "7", "--lang", lang)
     assert code == 0 and "Knightfall" in out and "EDE" in out
+
+
+def test_the_readme_team_examples_print_what_they_show(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each `$ tiebreak …` line of the README's team section, run from the repository root:
+    # the lines shown under it, up to an ellipsis, are the first lines the command prints.
+    import shlex
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Team events: standings and the command line")[1].split("\n## ")[0]
+    (block,) = [b for b in section.split("```")[1::2] if "$ tiebreak" in b]
+    runs: list[tuple[str, list[str]]] = []
+    for line in block.strip("\n").splitlines():
+        if line.startswith("$ tiebreak "):
+            runs.append((line[2:], []))
+        elif runs:
+            runs[-1][1].append(line)
+    assert len(runs) == 2
+    monkeypatch.chdir(REPO)
+    for command, shown in runs:
+        shown = shown[: next((i for i, ln in enumerate(shown) if ln.strip() in ("...", "…")), None)]
+        code, out, _ = run(capsys, *shlex.split(command)[1:])
+        assert code == 0
+        assert out.splitlines()[: len(shown)] == shown, command
