@@ -221,3 +221,21 @@ def test_the_plain_sentences_are_translated(lang: str) -> None:
         assert text != english
         for word in ("counts", "match", "round", "drawn", "your team", "capped"):
             assert word not in text, (lang, word, text)
+
+
+def test_a_group_code_that_no_tie_reached_says_so_for_a_team() -> None:
+    # Every team has its own MP total (5, 4, 3, 2, 0): EDE never works on a group.
+    st = compute_team_standings(event(), rules="fide-2026", order=("EDE", "BC"))
+    ex = st.explain(B, "EDE")
+    assert ex.value is None and ex.summary is not None
+    assert render(ex.summary, "en") == (
+        "EDE not applied: no other team was still level with this one when the order reached it"
+    )
+    assert "hráč" not in render(ex.summary, "cs")  # no "player" in a team's explanation
+
+
+def test_board_count_items_name_the_game_points_and_the_board() -> None:
+    st = compute_team_standings(event(), rules="fide-2026", order=("BC",))
+    lines = [render(i.notes[0], "en") for i in st.explain(B, "BC").items]
+    # B: board 1 2.5 GP, board 2 3 GP (see test_values_recomputed_by_hand).
+    assert lines == ["board 1: 2.5 GP × 1 = 2.5", "board 2: 3 GP × 2 = 6"]

@@ -65,9 +65,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "след кръг {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, спечелен мач",
     "teams.entry.no-win": "{outcome}: {points} {score}, не е победа",
-    "teams.entry.board-count": "дъска {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "дъска {board}: {points}",
-    "teams.entry.boards-down-to": "дъски от 1 до {last}: {points}",
+    "teams.entry.board-count": "дъска {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "дъска {board}: {points} {score}",
+    "teams.entry.boards-down-to": "дъски от 1 до {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (по-ниското е по-добро)",
     "teams.summary.board-key": "{code}: сравнява се число по число, решава първата разлика",
     # the plain sentences of team items (shown under the arbiter's line)
@@ -111,5 +111,8 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.rr-forfeit.plain": (
         "В турнир по кръговата система този кръг ({outcome}) все пак се брои като мач срещу "
         "{opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} не се прилага: когато редът стигна до него, никой друг отбор не беше наравно с този"
     ),
 }

@@ -75,9 +75,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "po {round}. kole: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, vyhraný zápas",
     "teams.entry.no-win": "{outcome}: {points} {score}, nejde o výhru",
-    "teams.entry.board-count": "šachovnice {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "šachovnice {board}: {points}",
-    "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points}",
+    "teams.entry.board-count": "šachovnice {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "šachovnice {board}: {points} {score}",
+    "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (nižší je lepší)",
     "teams.summary.board-key": "{code}: porovnává se číslo po čísle, rozhoduje první rozdíl",
     # the plain sentences of team items (shown under the arbiter's line)
@@ -122,5 +122,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.rr-forfeit.plain": (
         "V turnaji každý s každým se toto kolo ({outcome}) stále počítá jako zápas proti "
         "družstvu {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} se nepoužije: když na něj přišla řada, žádné jiné družstvo už nebylo s tímto "
+        "družstvem shodné"
     ),
 }

@@ -64,9 +64,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "after round {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, a match won",
     "teams.entry.no-win": "{outcome}: {points} {score}, not a win",
-    "teams.entry.board-count": "board {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "board {board}: {points}",
-    "teams.entry.boards-down-to": "boards 1 to {last}: {points}",
+    "teams.entry.board-count": "board {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "board {board}: {points} {score}",
+    "teams.entry.boards-down-to": "boards 1 to {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (lower is better)",
     "teams.summary.board-key": "{code}: compared number by number, the first difference decides",
     # the plain sentences of team items (shown under the arbiter's line)
@@ -108,5 +108,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.rr-forfeit.plain": (
         "In a round robin this round ({outcome}) still counts as a match against {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} not applied: no other team was still level with this one when the order reached it"
     ),
 }

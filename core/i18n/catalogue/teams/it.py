@@ -72,9 +72,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "dopo il turno {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, incontro vinto",
     "teams.entry.no-win": "{outcome}: {points} {score}, non è una vittoria",
-    "teams.entry.board-count": "scacchiera {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "scacchiera {board}: {points}",
-    "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points}",
+    "teams.entry.board-count": "scacchiera {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "scacchiera {board}: {points} {score}",
+    "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (più basso è meglio)",
     "teams.summary.board-key": (
         "{code}: si confronta numero per numero, decide la prima differenza"
@@ -122,5 +122,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.rr-forfeit.plain": (
         "In un girone all'italiana questo turno ({outcome}) conta comunque come incontro "
         "contro {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} non applicato: quando si è arrivati a questo criterio, nessun'altra squadra "
+        "era ancora a pari con questa"
     ),
 }

@@ -73,9 +73,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "după runda {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, meci câștigat",
     "teams.entry.no-win": "{outcome}: {points} {score}, nu este o victorie",
-    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "masa {board}: {points}",
-    "teams.entry.boards-down-to": "mesele 1–{last}: {points}",
+    "teams.entry.board-count": "masa {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points} {score}",
+    "teams.entry.boards-down-to": "mesele 1–{last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (mai mic este mai bine)",
     "teams.summary.board-key": "{code}: se compară număr cu număr, decide prima diferență",
     # the plain sentences of team items (shown under the arbiter's line)
@@ -122,5 +122,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.rr-forfeit.plain": (
         "Într-un turneu fiecare cu fiecare, această rundă ({outcome}) contează totuși ca meci"
         " contra {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} nu se aplică: când s-a ajuns la el, nicio altă echipă nu mai era la egalitate"
+        " cu aceasta"
     ),
 }

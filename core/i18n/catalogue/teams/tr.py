@@ -65,9 +65,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "{round}. turdan sonra: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, kazanılan maç",
     "teams.entry.no-win": "{outcome}: {points} {score}, galibiyet değil",
-    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "masa {board}: {points}",
-    "teams.entry.boards-down-to": "1–{last}. masalar: {points}",
+    "teams.entry.board-count": "masa {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points} {score}",
+    "teams.entry.boards-down-to": "1–{last}. masalar: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (düşük olan daha iyi)",
     "teams.summary.board-key": "{code}: sayı sayı karşılaştırılır, ilk fark belirler",
     # the plain sentences of team items (shown under the arbiter's line)
@@ -106,5 +106,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.rr-forfeit.plain": (
         "Lig sisteminde bu tur ({outcome}) yine de {opponent} karşısında oynanmış bir maç sayılır."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} uygulanmadı: sıra ona geldiğinde başka hiçbir takım bu takımla hâlâ eşit değildi"
     ),
 }
