@@ -36,10 +36,14 @@ def _emit(text: str) -> None:
 def individual_event(t: Tournament, args: argparse.Namespace) -> Tournament:
     """Return the event an individual command computes: the players' view of a team event
     with ``--individual``; ``--primary``, ``--match-points`` and ``--individual`` on an
-    individual event are usage errors (formats.md 6.4)."""
+    individual event are usage errors (formats.md 6.4), and so are ``--primary`` and
+    ``--match-points`` with ``--individual``, which ranks players."""
     if getattr(args, "individual", False):
         if not t.system.is_team:
             raise InvalidOptionError(msg("teamstd.error.individual-event"))
+        if getattr(args, "primary", None) or getattr(args, "match_points", None):
+            # Both set how teams are ranked; the players' view would silently ignore them.
+            raise InvalidOptionError(msg("teamstd.error.individual-options"))
         return individual_view(t)
     if getattr(args, "primary", None) or getattr(args, "match_points", None):
         raise InvalidOptionError(msg("teamstd.error.individual-event"))

@@ -166,6 +166,8 @@ def test_the_individual_view(capsys: pytest.CaptureFixture[str]) -> None:
         ("standings", CLUB, "--preset", "olympiad"),
         ("explain", EXAMPLE, "Nobody"),
         # a round outside 1..5 is refused as for an individual event, never sliced
+        ("standings", EXAMPLE, "--individual", "--primary", "GP"),
+        ("standings", EXAMPLE, "--individual", "--match-points", "3,1,0"),
         ("standings", EXAMPLE, "--after-round", "9"),
         ("standings", EXAMPLE, "--after-round", "-1"),
         ("explain", EXAMPLE, "7", "--after-round", "6"),

@@ -55,4 +55,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "отборни състезания: класиране на самите играчи (точки от партиите, индивидуален ред)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary и --match-points определят класирането на отборите; --individual класира "
+        "играчите по точките им на дъските"
+    ),
 }

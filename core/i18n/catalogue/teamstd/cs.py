@@ -59,4 +59,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "soutěže družstev: pořadí samotných hráčů (body z partií, pomocná hodnocení jednotlivců)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary a --match-points určují pořadí družstev; --individual řadí hráče podle "
+        "jejich bodů na šachovnicích"
+    ),
 }

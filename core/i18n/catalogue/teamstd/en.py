@@ -51,4 +51,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "team events: the players' own standings (board points, individual order)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary and --match-points set how teams are ranked; --individual ranks the "
+        "players by their board points"
+    ),
 }

@@ -57,4 +57,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "tornei a squadre: la classifica dei giocatori (punti partita, ordine individuale)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary e --match-points stabiliscono la classifica delle squadre; --individual "
+        "classifica i giocatori secondo i loro punti in scacchiera"
+    ),
 }

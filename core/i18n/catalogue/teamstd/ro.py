@@ -58,4 +58,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "turnee pe echipe: clasamentul jucătorilor (puncte din partide, ordine individuală)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary și --match-points stabilesc clasamentul echipelor; --individual clasează "
+        "jucătorii după punctele lor la mese"
+    ),
 }

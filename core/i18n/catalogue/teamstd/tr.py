@@ -54,4 +54,8 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "takım turnuvaları: oyuncuların kendi sıralaması (oyun puanları, bireysel sıra)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary ve --match-points takımların sıralamasını belirler; --individual "
+        "oyuncuları masalarda aldıkları puanlara göre sıralar"
+    ),
 }
