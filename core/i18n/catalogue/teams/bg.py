@@ -89,8 +89,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} има {raw} {score}.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} има {raw} {score}, но се брои {seen}: кръговете, които е пропуснал в края"
-        " на турнира, се броят за равни мачове."
+        "{opponent} има {raw} {score}, но се брои {seen}: пропуснат кръг, след който отборът "
+        "не е изиграл повече мачове, се брои за равен мач."
     ),
     "teams.entry.own.plain": (
         "Този кръг ({outcome}) се брои като мач срещу отбор с вашия собствен резултат, {own} "

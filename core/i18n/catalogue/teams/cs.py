@@ -99,8 +99,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} získalo {raw} {score}.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} získalo {raw} {score}, ale počítá se {seen}: kola, která na konci turnaje"
-        " vynechalo, se počítají jako remízové zápasy."
+        "{opponent} získalo {raw} {score}, ale počítá se {seen}: kolo, které vynechalo a po "
+        "kterém už žádný zápas neodehrálo, se počítá jako remízový zápas."
     ),
     "teams.entry.own.plain": (
         "Toto kolo ({outcome}) se počítá jako zápas proti družstvu s vaším vlastním skóre, "

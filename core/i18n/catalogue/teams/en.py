@@ -86,8 +86,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} scored {raw} {score}.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} scored {raw} {score} but counts as {seen}: the rounds it missed at the "
-        "end of the event count as drawn matches."
+        "{opponent} scored {raw} {score} but counts as {seen}: a round it missed, after which"
+        " it played no more matches, counts as a drawn match."
     ),
     "teams.entry.own.plain": (
         "This round ({outcome}) counts as a match against a team with your own score, {own} "

@@ -98,8 +98,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} ha ottenuto {raw} {score}.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} ha ottenuto {raw} {score} ma conta {seen}: i turni che ha saltato alla "
-        "fine del torneo contano come incontri patti."
+        "{opponent} ha ottenuto {raw} {score} ma conta {seen}: un turno saltato, dopo il "
+        "quale la squadra non ha più giocato incontri, conta come incontro patto."
     ),
     "teams.entry.own.plain": (
         "Questo turno ({outcome}) conta come un incontro contro una squadra con il punteggio "

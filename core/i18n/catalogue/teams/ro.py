@@ -98,8 +98,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} a obținut {raw} {score}.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} a obținut {raw} {score}, dar contează {seen}: rundele pe care le-a ratat "
-        "la sfârșitul turneului contează ca meciuri remiză."
+        "{opponent} a obținut {raw} {score}, dar contează {seen}: o rundă ratată, după care "
+        "echipa nu a mai jucat niciun meci, contează ca meci remiză."
     ),
     "teams.entry.own.plain": (
         "Această rundă ({outcome}) contează ca un meci cu o echipă care are scorul vostru, "

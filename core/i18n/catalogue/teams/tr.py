@@ -84,8 +84,8 @@ MESSAGES: dict[str, Any] = {
     ),
     "teams.entry.match.plain": "{opponent} {raw} {score} aldı.",
     "teams.entry.match-adjusted.plain": (
-        "{opponent} {raw} {score} aldı ama {seen} sayılır: turnuvanın sonunda kaçırdığı "
-        "turlar berabere maç sayılır."
+        "{opponent} {raw} {score} aldı ama {seen} sayılır: kaçırdığı ve sonrasında hiç maç "
+        "oynamadığı bir tur berabere maç sayılır."
     ),
     "teams.entry.own.plain": (
         "Bu tur ({outcome}), sizin puanınıza ({own} {score}) sahip bir takıma karşı maç sayılır."
