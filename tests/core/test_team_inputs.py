@@ -178,9 +178,7 @@ def test_a_player_in_two_teams_is_named_at_the_second_team() -> None:
     assert two.line == team_line(data, 2) and two.cell == "team 2"
     assert "player 1 (Ada) is a member of Team A and of Team B" in two.text()
     # Only that: Team B's lineups of three and Ada facing her own team follow from it.
-    assert [p.message.key for p in found if isinstance(p.message, Msg)] == [
-        "input.team.two-teams"
-    ]
+    assert [p.message.key for p in found if isinstance(p.message, Msg)] == ["input.team.two-teams"]
 
 
 def test_a_player_in_no_team_is_named_at_the_player() -> None:
