@@ -239,3 +239,17 @@ def test_board_count_items_name_the_game_points_and_the_board() -> None:
     lines = [render(i.notes[0], "en") for i in st.explain(B, "BC").items]
     # B: board 1 2.5 GP, board 2 3 GP (see test_values_recomputed_by_hand).
     assert lines == ["board 1: 2.5 GP × 1 = 2.5", "board 2: 3 GP × 2 = 6"]
+
+
+def test_own_record_items_name_the_opposing_team() -> None:
+    st = compute_team_standings(event(), rules="fide-2026", order=("MPVGP", "WIN:MP"))
+    gp = [render(i.notes[0], "en") for i in st.explain(B, "MPVGP").items]
+    # B: PAB 2 × 1 GP, forfeit win over E 2 GP, beat C 1.5-0.5.
+    assert gp == [
+        "team pairing-allocated bye: 2 GP",
+        "match won by forfeit against E: 2 GP",
+        "played match against C: 1.5 GP",
+    ]
+    wins = [render(i.notes[0], "en") for i in st.explain(B, "WIN:MP").items]
+    assert wins[0] == "team pairing-allocated bye: 1 MP, not a win"  # the PAB is a draw, 9.2
+    assert wins[1] == "match won by forfeit against E: 2 MP, a match won"

@@ -115,4 +115,7 @@ MESSAGES: dict[str, Any] = {
     "teams.summary.de.not-reached": (
         "{code} не се прилага: когато редът стигна до него, никой друг отбор не беше наравно с този"
     ),
+    "teams.entry.points-against": "{outcome} срещу {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} срещу {opponent}: {points} {score}, спечелен мач",
+    "teams.entry.no-win-against": "{outcome} срещу {opponent}: {points} {score}, не е победа",
 }

@@ -127,4 +127,11 @@ MESSAGES: dict[str, Any] = {
         "{code} se nepoužije: když na něj přišla řada, žádné jiné družstvo už nebylo s tímto "
         "družstvem shodné"
     ),
+    "teams.entry.points-against": "{outcome} proti družstvu {opponent}: {points} {score}",
+    "teams.entry.win-against": (
+        "{outcome} proti družstvu {opponent}: {points} {score}, vyhraný zápas"
+    ),
+    "teams.entry.no-win-against": (
+        "{outcome} proti družstvu {opponent}: {points} {score}, nejde o výhru"
+    ),
 }

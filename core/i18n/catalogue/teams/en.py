@@ -112,4 +112,7 @@ MESSAGES: dict[str, Any] = {
     "teams.summary.de.not-reached": (
         "{code} not applied: no other team was still level with this one when the order reached it"
     ),
+    "teams.entry.points-against": "{outcome} against {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} against {opponent}: {points} {score}, a match won",
+    "teams.entry.no-win-against": "{outcome} against {opponent}: {points} {score}, not a win",
 }

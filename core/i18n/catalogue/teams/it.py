@@ -127,4 +127,9 @@ MESSAGES: dict[str, Any] = {
         "{code} non applicato: quando si è arrivati a questo criterio, nessun'altra squadra "
         "era ancora a pari con questa"
     ),
+    "teams.entry.points-against": "{outcome} contro {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} contro {opponent}: {points} {score}, incontro vinto",
+    "teams.entry.no-win-against": (
+        "{outcome} contro {opponent}: {points} {score}, non è una vittoria"
+    ),
 }

@@ -127,4 +127,9 @@ MESSAGES: dict[str, Any] = {
         "{code} nu se aplică: când s-a ajuns la el, nicio altă echipă nu mai era la egalitate"
         " cu aceasta"
     ),
+    "teams.entry.points-against": "{outcome} contra {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} contra {opponent}: {points} {score}, meci câștigat",
+    "teams.entry.no-win-against": (
+        "{outcome} contra {opponent}: {points} {score}, nu este o victorie"
+    ),
 }

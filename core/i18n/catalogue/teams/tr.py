@@ -110,4 +110,9 @@ MESSAGES: dict[str, Any] = {
     "teams.summary.de.not-reached": (
         "{code} uygulanmadı: sıra ona geldiğinde başka hiçbir takım bu takımla hâlâ eşit değildi"
     ),
+    "teams.entry.points-against": "{opponent} karşısında {outcome}: {points} {score}",
+    "teams.entry.win-against": "{opponent} karşısında {outcome}: {points} {score}, kazanılan maç",
+    "teams.entry.no-win-against": (
+        "{opponent} karşısında {outcome}: {points} {score}, galibiyet değil"
+    ),
 }
