@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.i18n.message import msg
+from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
 from core.teams.codes import BoardKey, TeamSpec
 from core.teams.engine import Result, item
@@ -71,5 +71,9 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
             items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
         key = tuple(sums)
     return eng.make(
-        spec, team, BoardKey(key), tuple(items), msg("teams.summary.board-key", code=spec.code)
+        spec,
+        team,
+        BoardKey(key),
+        tuple(items),
+        msg("teams.summary.board-key", code=spec.code, key=fold("teamstd.slash", list(key))),
     )

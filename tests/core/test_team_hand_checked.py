@@ -253,3 +253,13 @@ def test_own_record_items_name_the_opposing_team() -> None:
     wins = [render(i.notes[0], "en") for i in st.explain(B, "WIN:MP").items]
     assert wins[0] == "team pairing-allocated bye: 1 MP, not a win"  # the PAB is a draw, 9.2
     assert wins[1] == "match won by forfeit against E: 2 MP, a match won"
+
+
+def test_a_board_key_explanation_shows_the_key() -> None:
+    st = compute_team_standings(event(), rules="fide-2026", order=("TBR", "BBE"))
+    # B: boards 2.5 and 3 GP (TBR); BBE without the bottom board: 2.5.
+    tbr, bbe = st.explain(B, "TBR").summary, st.explain(B, "BBE").summary
+    assert tbr is not None and bbe is not None
+    assert render(tbr, "cs").startswith("TBR = 2,5/3: ")
+    assert render(bbe, "en").startswith("BBE = 2.5: ")
+

@@ -69,8 +69,8 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.board": "дъска {board}: {points} {score}",
     "teams.entry.boards-down-to": "дъски от 1 до {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (по-ниското е по-добро)",
-    "teams.summary.board-key": "{code}: сравнява се число по число, решава първата разлика",
-    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.summary.board-key": "{code} = {key}: сравнява се число по число, решава първата разлика",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": (
         "Няма два отбора с равен брой {score}: допълнителни показатели не бяха нужни."
     ),

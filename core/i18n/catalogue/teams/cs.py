@@ -79,8 +79,10 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.board": "šachovnice {board}: {points} {score}",
     "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (nižší je lepší)",
-    "teams.summary.board-key": "{code}: porovnává se číslo po čísle, rozhoduje první rozdíl",
-    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.summary.board-key": (
+        "{code} = {key}: porovnává se číslo po čísle, rozhoduje první rozdíl"
+    ),
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": (
         "Žádná dvě družstva neskončila se stejným počtem {score}: pomocné hodnocení nebylo potřeba."
     ),

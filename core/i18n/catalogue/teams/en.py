@@ -68,8 +68,10 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.board": "board {board}: {points} {score}",
     "teams.entry.boards-down-to": "boards 1 to {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (lower is better)",
-    "teams.summary.board-key": "{code}: compared number by number, the first difference decides",
-    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.summary.board-key": (
+        "{code} = {key}: compared number by number, the first difference decides"
+    ),
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": "No two teams finished on the same {score}: no tie-break was needed.",
     "teams.mod.fore-moved": "last-round match of {opponent} taken as a drawn match (8.3)",
     "teams.mod.fore-moved.plain": (

@@ -77,9 +77,9 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (più basso è meglio)",
     "teams.summary.board-key": (
-        "{code}: si confronta numero per numero, decide la prima differenza"
+        "{code} = {key}: si confronta numero per numero, decide la prima differenza"
     ),
-    # the plain sentences of team items (shown under the arbiter's line)
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": (
         "Nessuna coppia di squadre ha finito a pari {score}: non è servito alcuno spareggio."
     ),

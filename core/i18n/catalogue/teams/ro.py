@@ -77,8 +77,8 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.board": "masa {board}: {points} {score}",
     "teams.entry.boards-down-to": "mesele 1–{last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (mai mic este mai bine)",
-    "teams.summary.board-key": "{code}: se compară număr cu număr, decide prima diferență",
-    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.summary.board-key": "{code} = {key}: se compară număr cu număr, decide prima diferență",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": (
         "Nu există două echipe la egalitate de {score}: nu a fost nevoie de niciun criteriu "
         "de departajare."

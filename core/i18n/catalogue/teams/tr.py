@@ -69,8 +69,8 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.board": "masa {board}: {points} {score}",
     "teams.entry.boards-down-to": "1–{last}. masalar: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (düşük olan daha iyi)",
-    "teams.summary.board-key": "{code}: sayı sayı karşılaştırılır, ilk fark belirler",
-    # the plain sentences of team items (shown under the arbiter's line)
+    "teams.summary.board-key": "{code} = {key}: sayı sayı karşılaştırılır, ilk fark belirler",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
     "teams.ties.none": "Hiçbir iki takım eşit {score} ile bitirmedi: eşitlik bozmaya gerek olmadı.",
     "teams.mod.fore-moved": "{opponent} takımının son tur maçı berabere sayıldı (8.3)",
     "teams.mod.fore-moved.plain": (
