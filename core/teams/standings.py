@@ -259,8 +259,10 @@ def compute_team_standings(
             )
         if len(g) > 1:
             names = tuple(records.name(TeamId(int(p))) for p in g)
-            key = "warning.unbroken-tie" if specs else "warning.unbroken-tie-no-order"
-            text = msg(key, players=names, codes=tuple(s.code for s in specs), rank=place)
+            key = "teamstd.warning.unbroken-tie" + ("" if specs else "-no-order")
+            unit = msg(f"teams.score.{engine.primary.value.lower()}")
+            shown = tuple(s.code for s in specs)
+            text = msg(key, players=names, score=unit, codes=shown, rank=place)
             warnings.append(Warning("unbroken-tie", text, tuple(g)))
         place += len(g)
     return TeamStandings(engine, specs, tuple(rows), tuple(warnings), split, how, progress)

@@ -263,3 +263,21 @@ def test_a_board_key_explanation_shows_the_key() -> None:
     assert render(tbr, "cs").startswith("TBR = 2,5/3: ")
     assert render(bbe, "en").startswith("BBE = 2.5: ")
 
+
+def test_an_unbroken_tie_of_teams_names_the_primary_score() -> None:
+    from dataclasses import replace
+
+    from core.model import TeamScoring
+    from core.teams.separation import team_why
+
+    # A PAB worth a win (2-1-0, PAB 2): C 2 + 1 + 0 = 3 MP and D 0 + 2 + 1 = 3 MP, one win
+    # each (C's round 1, D's PAB), so WIN:MP leaves them level.
+    t = event()
+    t = replace(t, team_scoring=replace(t.team_scoring or TeamScoring(), pab=F(2)))
+    st = compute_team_standings(t, rules="fide-2026", order=("WIN:MP",))
+    (w,) = st.warnings
+    assert render(w.message, "en") == "C, D cannot be separated by MP and WIN:MP: they share rank 3"
+    why = team_why(st, C, D)
+    assert render(why.text, "en") == (
+        "C and D are not separated by MP or by WIN:MP: they share rank 3."
+    )

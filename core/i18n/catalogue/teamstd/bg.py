@@ -59,4 +59,19 @@ MESSAGES: dict[str, Any] = {
         "--primary и --match-points определят класирането на отборите; --individual класира "
         "играчите по точките им на дъските"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} и {below} не се разделят нито по {score}, нито по {codes}: делят място {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} и {below} не се разделят нито по {score}, нито по някой допълнителен "
+        "показател: делят място {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} не могат да бъдат разделени по {score} и {codes}: делят място {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} не могат да бъдат разделени по {score}, а допълнителни показатели няма: "
+        "делят място {rank}"
+    ),
 }

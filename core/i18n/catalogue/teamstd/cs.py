@@ -63,4 +63,17 @@ MESSAGES: dict[str, Any] = {
         "--primary a --match-points určují pořadí družstev; --individual řadí hráče podle "
         "jejich bodů na šachovnicích"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} a {below} se neliší v {score} ani v {codes}: dělí {rank}. místo."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} a {below} se neliší v {score} ani v žádném pomocném hodnocení: dělí {rank}. místo."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} se neliší v {score} ani v {codes}: dělí {rank}. místo"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} se neliší v {score} a žádné pomocné hodnocení není zadáno: dělí {rank}. místo"
+    ),
 }

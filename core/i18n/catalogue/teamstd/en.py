@@ -55,4 +55,18 @@ MESSAGES: dict[str, Any] = {
         "--primary and --match-points set how teams are ranked; --individual ranks the "
         "players by their board points"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} and {below} are not separated by {score} or by {codes}: they share rank {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} and {below} are not separated by {score} or by any tie-break: they share "
+        "rank {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} cannot be separated by {score} and {codes}: they share rank {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} cannot be separated by {score} and no tie-break: they share rank {rank}"
+    ),
 }

@@ -61,4 +61,21 @@ MESSAGES: dict[str, Any] = {
         "--primary e --match-points stabiliscono la classifica delle squadre; --individual "
         "classifica i giocatori secondo i loro punti in scacchiera"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} e {below} non sono separabili né per {score} né per {codes}: sono ex aequo "
+        "al {rank}° posto."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} e {below} non sono separabili né per {score} né per alcuno spareggio: sono "
+        "ex aequo al {rank}° posto."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} non sono separabili né per {score} né per {codes}: sono ex aequo al "
+        "{rank}° posto"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} non sono separabili per {score} e non c'è alcuno spareggio: sono ex aequo "
+        "al {rank}° posto"
+    ),
 }

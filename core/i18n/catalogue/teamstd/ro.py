@@ -62,4 +62,20 @@ MESSAGES: dict[str, Any] = {
         "--primary și --match-points stabilesc clasamentul echipelor; --individual clasează "
         "jucătorii după punctele lor la mese"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} și {below} nu se departajează nici prin {score}, nici prin {codes}: împart "
+        "locul {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} și {below} nu se departajează nici prin {score}, nici prin vreun criteriu de"
+        " departajare: împart locul {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players}: departajare imposibilă prin {score} și {codes}; împart locul {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players}: departajare imposibilă prin {score}, fără criterii de departajare; împart"
+        " locul {rank}"
+    ),
 }

@@ -58,4 +58,20 @@ MESSAGES: dict[str, Any] = {
         "--primary ve --match-points takımların sıralamasını belirler; --individual "
         "oyuncuları masalarda aldıkları puanlara göre sıralar"
     ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} ile {below} {score} ile ya da {codes} ile ayrılamıyor: {rank}. sırayı "
+        "paylaşıyorlar."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} ile {below} {score} ile ya da herhangi bir eşitlik bozma ölçütüyle "
+        "ayrılamıyor: {rank}. sırayı paylaşıyorlar."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} {score} ile ve {codes} ile ayrılamıyor: {rank}. sırayı paylaşıyorlar"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} {score} ile ayrılamıyor ve eşitlik bozma ölçütü yok: {rank}. sırayı "
+        "paylaşıyorlar"
+    ),
 }
