@@ -273,3 +273,19 @@ def test_the_readme_team_examples_print_what_they_show(
         code, out, _ = run(capsys, *shlex.split(command)[1:])
         assert code == 0
         assert out.splitlines()[: len(shown)] == shown, command
+
+
+def test_check_of_a_team_round_in_progress_points_to_no_live_option(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = json.loads(Path(EXAMPLE).read_text(encoding="utf-8"))
+    by_id = {p["id"]: p for p in data["players"]}
+    by_id[6]["results"][4], by_id[18]["results"][4] = "?B18", "?W6"  # board 1, round 5
+    path = tmp_path / "live.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 0
+    assert "round 5 in progress: 1 game pending of 12" in out  # 3 matches × 4 boards
+    assert "--live" not in out  # team standings have no --live (formats.md 6.4)
+    code, _, err = run(capsys, "standings", str(path), "--live")
+    assert code == 2 and "--live is not available for team standings" in err

@@ -74,4 +74,15 @@ MESSAGES: dict[str, Any] = {
         "{players} не могат да бъдат разделени по {score}, а допълнителни показатели няма: "
         "делят място {rank}"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: кръг {round} тече: {count} от {games} партии е без резултат (информация,"
+            " не грешка); класирането брои кръгове от 1 до {after}"
+        ),
+        "other": (
+            "{file}: кръг {round} тече: {count} от {games} партии са без резултат "
+            "(информация, не грешка); класирането брои кръгове от 1 до {after}"
+        ),
+    },
 }

@@ -76,4 +76,23 @@ MESSAGES: dict[str, Any] = {
     "teamstd.warning.unbroken-tie-no-order": (
         "{players} se neliší v {score} a žádné pomocné hodnocení není zadáno: dělí {rank}. místo"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "few": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "many": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "other": (
+            "{file}: kolo {round} probíhá: {count} partií z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+    },
 }

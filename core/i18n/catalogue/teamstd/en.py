@@ -69,4 +69,15 @@ MESSAGES: dict[str, Any] = {
     "teamstd.warning.unbroken-tie-no-order": (
         "{players} cannot be separated by {score} and no tie-break: they share rank {rank}"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: round {round} in progress: {count} game pending of {games} (information,"
+            " not an error); the standings count rounds 1 to {after}"
+        ),
+        "other": (
+            "{file}: round {round} in progress: {count} games pending of {games} "
+            "(information, not an error); the standings count rounds 1 to {after}"
+        ),
+    },
 }

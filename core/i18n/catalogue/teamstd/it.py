@@ -78,4 +78,19 @@ MESSAGES: dict[str, Any] = {
         "{players} non sono separabili per {score} e non c'è alcuno spareggio: sono ex aequo "
         "al {rank}° posto"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: turno {round} in corso: {count} partita su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+        "many": (
+            "{file}: turno {round} in corso: {count} partite su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+        "other": (
+            "{file}: turno {round} in corso: {count} partite su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+    },
 }

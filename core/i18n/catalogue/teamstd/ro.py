@@ -78,4 +78,19 @@ MESSAGES: dict[str, Any] = {
         "{players}: departajare imposibilă prin {score}, fără criterii de departajare; împart"
         " locul {rank}"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: runda {round} în desfășurare: {count} partidă din {games} fără rezultat "
+            "(informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+        "few": (
+            "{file}: runda {round} în desfășurare: {count} partide din {games} fără rezultat "
+            "(informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+        "other": (
+            "{file}: runda {round} în desfășurare: {count} de partide din {games} fără "
+            "rezultat (informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+    },
 }

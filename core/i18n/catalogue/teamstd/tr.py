@@ -74,4 +74,15 @@ MESSAGES: dict[str, Any] = {
         "{players} {score} ile ayrılamıyor ve eşitlik bozma ölçütü yok: {rank}. sırayı "
         "paylaşıyorlar"
     ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: {round}. tur sürüyor: {games} oyundan {count} tanesinin sonucu "
+            "bekleniyor (bilgi, hata değil); puan durumu 1. ile {after}. turları sayar"
+        ),
+        "other": (
+            "{file}: {round}. tur sürüyor: {games} oyundan {count} tanesinin sonucu "
+            "bekleniyor (bilgi, hata değil); puan durumu 1. ile {after}. turları sayar"
+        ),
+    },
 }
