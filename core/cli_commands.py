@@ -241,7 +241,8 @@ def cmd_check(args: argparse.Namespace) -> None:
         _emit(
             _t(
                 msg(
-                    "cli.check.pending",
+                    # team standings have no --live to point to
+                    "teamstd.check.pending" if t.system.is_team else "cli.check.pending",
                     file=_source(args.file),
                     round=progress.round,
                     count=len(progress.pending),
