@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import logging.handlers
 import os
@@ -228,6 +229,22 @@ async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
         await bot.connect()
 
 
+GC_THRESHOLD = (50_000, 20, 20)
+"""The cyclic garbage collector's thresholds in the bot's process. Each interaction makes
+and drops thousands of objects (its payload, discord.py's models, the answer); at Python's
+default (700, 10, 10) a young collection ran every few interactions and scanned objects
+still in use, a quarter of the process's CPU under a burst (benchmarks/bench_bot.py: 0.49 s
+of GC for 2,160 interactions, 0.13 s with these)."""
+
+
+def quieter_garbage_collector() -> None:
+    """Freeze what start-up made (modules, the catalogue, the commands: never garbage, never
+    scanned again) and collect young objects less often; cycles are still collected."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLD)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the bot until interrupted; return the exit code (1: it could not start)."""
     build_parser().parse_args(argv)
@@ -240,6 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log = _HeldLog()
         try:
             bot = open_bot(settings)
+            quieter_garbage_collector()
             asyncio.run(_serve(bot, settings.token, log))
         finally:
             log.drop()

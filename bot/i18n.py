@@ -23,6 +23,8 @@ from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
 
 COMMAND_PREFIX = "bot.cmd."
 """Catalogue keys of command, option and choice descriptions."""
+COMMAND_PREFIXES = (COMMAND_PREFIX, "bot.team.cmd.")
+"""Their prefixes, with the team options' (issue 12)."""
 
 _NAMES = frozenset(
     {
@@ -57,7 +59,7 @@ def command_keys() -> dict[str, str]:
     return {
         str(text): key
         for key, text in catalogue(DEFAULT_LANG, "bot").items()
-        if key.startswith(COMMAND_PREFIX)
+        if key.startswith(COMMAND_PREFIXES)
     }
 
 

@@ -1,4 +1,13 @@
-"""Helpers the cogs share: defer, reply within limits, the one error reply, organiser checks.
+"""Helpers the cogs share: answer at once or defer, reply within limits, the one error reply,
+organiser checks.
+
+An interaction costs one REST call when its answer is the first response, two when it is
+deferred first ("thinking…", then the answer as a follow-up). :func:`compute` answers from
+the service's cache in the first response and defers only when it must parse and compute
+(first load, a changed revision) or when building the answer outlasts the budget
+(:data:`bot.settings.FIRST_RESPONSE_BUDGET`); an error raised before any response (nothing
+linked, an unknown player) is then the ephemeral first response, so nothing public appears
+and vanishes.
 
 ``report_error`` is the only place that turns an exception into a user-facing reply; the
 tree's ``on_error`` and the standings buttons both call it. This module knows the bot only
@@ -10,7 +19,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from datetime import datetime
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -20,7 +30,8 @@ from discord import app_commands
 from bot import render
 from bot.errors import BotError, NotOrganiserError
 from bot.i18n import language, say
-from bot.service import TournamentService
+from bot.service import Loaded, TournamentService
+from bot.settings import FIRST_RESPONSE_BUDGET, Settings
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import number
@@ -57,10 +68,79 @@ async def run(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
 
 
 async def defer(interaction: discord.Interaction) -> None:
-    """Acknowledge within Discord's 3 seconds; the answer follows as a follow-up."""
-    if not interaction.response.is_done():
-        await interaction.response.defer(thinking=True)
-        interaction.extras[_DEFERRED] = True
+    """Acknowledge within Discord's 3 seconds; the answer follows as a follow-up (a button
+    click: an edit of its message, with no "thinking…" message)."""
+    if interaction.response.is_done():
+        return
+    if interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+        return
+    await interaction.response.defer(thinking=True)
+    interaction.extras[_DEFERRED] = True
+
+
+def _budget_left(interaction: discord.Interaction, now: datetime | None = None) -> float:
+    """Seconds left of the first response's budget, counted from the interaction's creation
+    (its id's timestamp, Discord's clock; an age outside 0..budget is read as 0 or budget)."""
+    settings = getattr(interaction.client, "settings", None)
+    budget = (
+        settings.first_response_budget if isinstance(settings, Settings) else FIRST_RESPONSE_BUDGET
+    )
+    age = ((now or discord.utils.utcnow()) - interaction.created_at).total_seconds()
+    return budget - min(max(age, 0.0), budget)
+
+
+async def compute(
+    interaction: discord.Interaction,
+    slug: str | None,
+    build: Callable[[Loaded], T],
+    *,
+    key: Hashable = None,
+    after_round: int | None = None,
+) -> T:
+    """Return ``build`` of the tournament ``slug`` (or the active one), deferring first only
+    when it cannot be ready for the first response.
+
+    From the cache (one store read for the revision), ``build`` runs at once and its result
+    goes out as the first response, unless it outlasts the budget; otherwise (the snapshot
+    must be parsed and the standings computed) the interaction is deferred first. With a
+    ``key`` (naming everything ``build`` reads besides the tournament) the answer is kept
+    by the service (:meth:`TournamentService.answer`), and one asked for again is sent
+    without leaving the event loop when the store allows (:meth:`~TournamentService.
+    try_cached`). Errors (nothing linked, an unknown player) raise before any response when
+    they can.
+    """
+    svc, gid = service(interaction), guild_id(interaction)
+
+    def made(loaded: Loaded) -> T:
+        return build(loaded) if key is None else svc.answer(loaded, key, build)
+
+    checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
+    if loaded is not None and key is not None:
+        found = svc.answered(loaded, key)
+        if found is not None:
+            kept: T = found[0]
+            return kept
+    if checked and loaded is None:  # known already: it must be computed
+        await defer(interaction)
+        return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
+
+    def from_cache() -> tuple[T] | None:
+        found = loaded if checked else svc.cached(gid, slug, after_round=after_round)
+        return None if found is None else (made(found),)
+
+    left = _budget_left(interaction)
+    if left <= 0:
+        await defer(interaction)
+    task = asyncio.ensure_future(run(from_cache))
+    done, _ = await asyncio.wait({task}, timeout=left) if left > 0 else (set(), set())
+    if not done:
+        await defer(interaction)
+    result = await task
+    if result is not None:
+        return result[0]
+    await defer(interaction)
+    return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
 
 async def send(
@@ -82,6 +162,21 @@ async def send(
                 embeds=embeds, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS, **extra
             )
         interaction.extras[_ANSWERED] = True
+
+
+async def edit(
+    interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View | None
+) -> None:
+    """Replace the clicked message: the first response when not deferred, else an edit."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(
+            embed=embed, view=view, allowed_mentions=NO_MENTIONS
+        )
+    else:
+        await interaction.response.edit_message(
+            embed=embed, view=view, allowed_mentions=NO_MENTIONS
+        )
+    interaction.extras[_ANSWERED] = True
 
 
 async def _organiser_role(
@@ -167,7 +262,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
 __all__ = [
     "NO_MENTIONS",
     "NotOrganiserError",
+    "compute",
     "defer",
+    "edit",
     "guild_id",
     "is_organiser",
     "report_error",

@@ -21,12 +21,11 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import sources
+from bot import sources, teams
 from bot.service import Loaded, TournamentService
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import TiebreakError
-from core.standings import compute_standings
 
 log = logging.getLogger("bot.live")
 
@@ -81,7 +80,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
             log.info("live: synced the sheet of %s/%s: %s", *where, note)
             t, snapshot = synced, sources.snapshot_of(synced)
     order = list(linked.order) if linked.order else None
-    compute_standings(t, rules=linked.rules, order=order)  # refuse what could not be shown
+    teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
     svc.store.update_snapshot(
         linked.guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
     )

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from bot import sources
+from bot import sources, teams
 from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
 from core.errors import InputError
@@ -24,9 +25,14 @@ from core.players import find_player
 from core.presets import lichess_id
 from core.prizes import PrizeResult, allocate, read_prize_list
 from core.standings import Standings, compute_standings
-from core.tiebreaks.registry import parse_code, split_order
+from core.teams.standings import TeamStandings
+from core.tiebreaks.registry import split_order
 
 CACHE_SIZE = 128
+ANSWERS_KEPT = 2048
+"""Answers kept by the service (:meth:`TournamentService.answer`), all tournaments together:
+the pages and cards asked for again and again while a round's results are discussed."""
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +42,26 @@ class Loaded:
     linked: LinkedTournament
     tournament: Tournament
     standings: Standings
+    """The standings the player commands read; for a team event its players as an individual
+    Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
+    teams: TeamStandings | None = None
+    """The team standings of a team event, else ``None``."""
+
+    def individual(self) -> Standings:
+        """Return the standings the player commands read.
+
+        :raises TeamEventError: on a team event (its standings rank teams).
+        """
+        if self.teams is not None:
+            raise teams.TeamEventError(self.tournament.name or self.linked.slug)
+        return self.standings
 
     def player(self, query: str) -> Player:
-        """Return the player ``query`` names (see :func:`find_player`)."""
+        """Return the player ``query`` names (see :func:`find_player`).
+
+        :raises TeamEventError: on a team event.
+        """
+        self.individual()
         return find_player(self.tournament, query)
 
     def lichess(self, pid: PlayerId) -> LichessComparison | None:
@@ -54,10 +77,11 @@ class Loaded:
         :raises NoPrizesError: when no prize list was set.
         :raises PrizeListError: when it does not fit the tournament (any more).
         """
+        st = self.individual()
         text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
         if text is None:
             raise NoPrizesError(self.linked.slug)
-        return give_prizes(self.standings, text, source)
+        return give_prizes(st, text, source)
 
 
 def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
@@ -84,6 +108,7 @@ class TournamentService:
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
+        self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
 
     def linked(self, guild_id: int, slug: str | None = None) -> LinkedTournament:
         """Return the named tournament, or the active one.
@@ -108,26 +133,32 @@ class TournamentService:
         counts its finished games: the standings are provisional, and
         :attr:`Standings.progress` says so (issue 11).
         """
+        hit = self.cached(guild_id, slug, after_round=after_round)
+        if hit is not None:
+            return hit
         linked = self.linked(guild_id, slug)
         if after_round is not None:
             full = self.load(guild_id, linked.slug)
             if after_round >= full.tournament.rounds_played:
                 return full
         key = (guild_id, linked.slug, after_round)
-        with self._lock:
-            hit = self._cache.get(key)
-            if hit is not None and hit[0] == linked.revision:
-                self._cache.move_to_end(key)
-                return hit[1]
+        hit = self._hit(key, linked.revision)
+        if hit is not None:
+            return hit
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        st = compute_standings(
-            t,
-            rules=linked.rules,
-            order=list(linked.order) if linked.order else None,
-            after_round=after_round,
-            live=after_round is None,
-        )
-        loaded = Loaded(linked, t, st)
+        order = list(linked.order) if linked.order else None
+        if t.system.is_team:
+            team_st, st = teams.standings(t, linked.rules, order, after_round)
+            loaded = Loaded(linked, t, st, team_st)
+        else:
+            st = compute_standings(
+                t,
+                rules=linked.rules,
+                order=order,
+                after_round=after_round,
+                live=after_round is None,
+            )
+            loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1
             self._cache[key] = (linked.revision, loaded)
@@ -135,6 +166,89 @@ class TournamentService:
             while len(self._cache) > CACHE_SIZE:
                 self._cache.popitem(last=False)
         return loaded
+
+    def cached(
+        self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
+    ) -> Loaded | None:
+        """Return what :meth:`load` would, if it is in the cache at the stored revision;
+        ``None`` when it would have to parse the snapshot and compute the standings (first
+        load in this process, or a revision changed by a sync, a setting, another shard).
+
+        Only a store read of the slug and revision (not the snapshot, megabytes for a big
+        event): the bot answers from the cache at once, and acknowledges first (Discord's 3
+        seconds) only when it must compute.
+
+        :raises NoTournamentError: when nothing is linked.
+        :raises UnknownTournamentError: when ``slug`` is not linked here.
+        """
+        found = self.store.revision(guild_id, slug or None)
+        if found is None:
+            self.linked(guild_id, slug)  # raises, naming what is linked
+            return None  # linked in the meantime: read it as a miss
+        return self._cached_at(guild_id, found, after_round)
+
+    def _cached_at(
+        self, guild_id: int, found: tuple[str, int], after_round: int | None
+    ) -> Loaded | None:
+        key, revision = found
+        full = self._hit((guild_id, key, None), revision)
+        if after_round is None or full is None:
+            return full
+        if after_round >= full.tournament.rounds_played:
+            return full
+        return self._hit((guild_id, key, after_round), revision)
+
+    def answered(self, loaded: Loaded, key: Hashable) -> tuple[Any] | None:
+        """Return ``(answer,)`` if :meth:`answer` built the answer ``key`` names from this
+        ``loaded`` already, else ``None``."""
+        with self._lock:
+            hit = self._answers.get((id(loaded), key))
+            if hit is None or hit[0] is not loaded:  # an id is unique only while it lives
+                return None
+            self._answers.move_to_end((id(loaded), key))
+            return (hit[1],)
+
+    def answer(self, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]) -> T:
+        """Return ``build(loaded)``, kept under ``key`` while ``loaded`` is the tournament at
+        its revision (a loaded tournament never changes, so neither does the answer). ``key``
+        names everything ``build`` reads besides ``loaded``: the command, its options, the
+        language. An error is raised each time, never kept.
+        """
+        found = self.answered(loaded, key)
+        if found is not None:
+            kept: T = found[0]
+            return kept
+        built = build(loaded)
+        with self._lock:
+            self._answers[(id(loaded), key)] = (loaded, built)
+            while len(self._answers) > ANSWERS_KEPT:
+                self._answers.popitem(last=False)
+        return built
+
+    def try_cached(
+        self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
+    ) -> tuple[bool, Loaded | None]:
+        """Return ``(True, cached(...))`` when that can be read on the event loop without
+        waiting: a local store (SQLite: a read takes microseconds, less than handing it to a
+        thread) whose connection no other thread holds now. Else ``(False, None)``: ask
+        :meth:`cached` from a thread (PostgreSQL is a network round trip; nothing linked
+        under that name, an error that reads the list of linked tournaments).
+        """
+        if self.store.dialect != "sqlite":
+            return False, None
+        with self.store.db.if_free() as free:
+            found = self.store.revision(guild_id, slug or None) if free else None
+            if found is None:
+                return False, None
+            return True, self._cached_at(guild_id, found, after_round)
+
+    def _hit(self, key: tuple[int, str, int | None], revision: int) -> Loaded | None:
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is None or hit[0] != revision:
+                return None
+            self._cache.move_to_end(key)
+            return hit[1]
 
     def tournament(self, guild_id: int, slug: str | None = None) -> Tournament:
         """Return the tournament only (autocomplete)."""
@@ -160,7 +274,7 @@ class TournamentService:
 
     def _link(self, guild_id: int, read: sources.Read) -> Loaded:
         t = read.tournament
-        compute_standings(t)  # refuse now what could not be shown later
+        teams.check(t)  # refuse now what could not be shown later
         linked = self.store.link(
             guild_id,
             name=t.name or read.source,
@@ -182,7 +296,7 @@ class TournamentService:
             )
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
-        compute_standings(t, rules=linked.rules, order=list(linked.order) if linked.order else None)
+        teams.check(t, linked.rules, list(linked.order) if linked.order else None)
         self.store.update_snapshot(
             guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
         )
@@ -202,7 +316,7 @@ class TournamentService:
             )
         loaded = self.load(guild_id, slug)
         text = sources.decode(data, source=filename)
-        result = give_prizes(loaded.standings, text, filename)  # refuse now, not at /prizes
+        result = give_prizes(loaded.individual(), text, filename)  # refuse now, not at /prizes
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
@@ -217,9 +331,9 @@ class TournamentService:
     ) -> Loaded:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
-        codes = [parse_code(c).code for c in split_order(order)] if order else None
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        compute_standings(t, rules=rules or None, order=codes)  # raises on bad names
+        codes = teams.canonical_codes(t, split_order(order)) if order else None
+        teams.check(t, rules or None, codes)  # raises on bad names
         self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)
         return self.load(guild_id, linked.slug)
 

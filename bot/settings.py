@@ -14,6 +14,11 @@ from core.errors import TiebreakError
 
 DEFAULT_SQLITE_PATH = "tiebreak-bot.sqlite3"
 SYNC_MODES = ("auto", "always", "never")
+FIRST_RESPONSE_BUDGET = 1.0
+"""Seconds after an interaction was created within which an answer is sent as the first
+response; past them the bot defers and sends it as a follow-up (:func:`bot.interact.compute`).
+Discord refuses a first response after 3 s; the rest is left for the request itself on a
+loaded machine (answers from the cache take milliseconds: benchmarks/bench_bot.py)."""
 DEFAULT_LIVE_INTERVAL = 60.0
 MIN_LIVE_INTERVAL = 10.0
 
@@ -30,7 +35,9 @@ class Settings:
     PostgreSQL, ``sqlite:///path`` a SQLite file. ``api_base`` and ``gateway_url`` point the
     client at a REST proxy or at the local Discord stand-in used by the tests; leave them
     unset to talk to Discord. ``guild_ready_timeout`` is discord.py's wait for more guilds
-    after the last one arrived at start-up.
+    after the last one arrived at start-up. ``first_response_budget``: seconds after an
+    interaction was created within which an answer is sent as the first response instead of
+    deferring first (:func:`bot.interact.compute`; 0 always defers).
     """
 
     token: str = ""
@@ -43,6 +50,7 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
+    first_response_budget: float = FIRST_RESPONSE_BUDGET
     live_interval: float = DEFAULT_LIVE_INTERVAL
     """Seconds between two reads of a live sheet or lichess Swiss (``/tournament live``)."""
 

@@ -282,6 +282,23 @@ class Store:
         )
         return _row(rows[0]) if rows else None
 
+    def revision(self, guild_id: int, slug: str | None = None) -> tuple[str, int] | None:
+        """Return ``(slug, revision)`` of the tournament ``slug`` names, or of the active one
+        without ``slug``; ``None`` when there is none. Two small columns, not the snapshot
+        (megabytes for a big event): the bot checks its cache with this on every command."""
+        if slug:
+            rows = self.db.execute(
+                "SELECT slug, revision FROM tiebreak_tournaments WHERE guild_id = ? AND slug = ?",
+                (guild_id, slug),
+            )
+        else:
+            rows = self.db.execute(
+                "SELECT t.slug, t.revision FROM tiebreak_guilds g JOIN tiebreak_tournaments t "
+                "ON t.guild_id = g.guild_id AND t.slug = g.active_slug WHERE g.guild_id = ?",
+                (guild_id,),
+            )
+        return (str(rows[0][0]), int(rows[0][1])) if rows else None
+
     def use(self, guild_id: int, slug: str) -> LinkedTournament:
         """Make ``slug`` the server's active tournament.
 

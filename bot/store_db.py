@@ -19,12 +19,13 @@ Failures to connect are :class:`StoreError` with the URL masked
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
 import sqlite3
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -127,6 +128,18 @@ class Database:
 
     def __repr__(self) -> str:
         return f"Database({self.display_url!r})"
+
+    @contextlib.contextmanager
+    def if_free(self) -> Iterator[bool]:
+        """Hold the connection for the block if no other thread holds it at this instant
+        (yield ``True``), else yield ``False`` at once: for a read on the event loop, which
+        must never wait for another thread's transaction."""
+        got = self._lock.acquire(blocking=False)
+        try:
+            yield got
+        finally:
+            if got:
+                self._lock.release()
 
     # -- connecting --------------------------------------------------------------------------
 

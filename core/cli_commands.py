@@ -255,14 +255,15 @@ def cmd_check(args: argparse.Namespace) -> None:
         _emit(
             _t(
                 msg(
-                    "cli.check.pending",
+                    # team standings have no --live to point to
+                    "teamstd.check.pending" if t.system.is_team else "cli.check.pending",
                     file=_source(args.file),
                     round=progress.round,
                     count=len(progress.pending),
                     games=progress.games,
                     after=progress.after_round,
                 )
-                if progress.after_round
+                if progress.after_round or t.system.is_team
                 else msg(  # round 1 in progress: not "rounds 1 to 0"
                     "cli.check.pending-first",
                     file=_source(args.file),

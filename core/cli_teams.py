@@ -25,6 +25,7 @@ from core.render.team_standings import (
 )
 from core.render.why import render_why_text
 from core.teams.individual import individual_view
+from core.teams.scores import score_msg
 from core.teams.standings import TeamStandings, compute_team_standings, with_team_options
 
 
@@ -35,10 +36,14 @@ def _emit(text: str) -> None:
 def individual_event(t: Tournament, args: argparse.Namespace) -> Tournament:
     """Return the event an individual command computes: the players' view of a team event
     with ``--individual``; ``--primary``, ``--match-points`` and ``--individual`` on an
-    individual event are usage errors (formats.md 6.4)."""
+    individual event are usage errors (formats.md 6.4), and so are ``--primary`` and
+    ``--match-points`` with ``--individual``, which ranks players."""
     if getattr(args, "individual", False):
         if not t.system.is_team:
             raise InvalidOptionError(msg("teamstd.error.individual-event"))
+        if getattr(args, "primary", None) or getattr(args, "match_points", None):
+            # Both set how teams are ranked; the players' view would silently ignore them.
+            raise InvalidOptionError(msg("teamstd.error.individual-options"))
         return individual_view(t)
     if getattr(args, "primary", None) or getattr(args, "match_points", None):
         raise InvalidOptionError(msg("teamstd.error.individual-event"))
@@ -111,7 +116,8 @@ def _ties_text(st: TeamStandings, lang: str) -> str:
         block += ["  " + render_text(ex, lang).replace("\n", "\n  ") for ex in w.explanations]
         blocks.append("\n".join(block))
     if not blocks:
-        return "\n" + render(msg("cli.ties.none"), lang)
+        none = msg("teams.ties.none", score=score_msg(st.primary))
+        return "\n" + render(none, lang)
     return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
 
 

@@ -5,6 +5,7 @@ name is enough; an ambiguous name lists the candidates, an unknown one the close
 from __future__ import annotations
 
 import difflib
+import functools
 import unicodedata
 from typing import TypeVar
 
@@ -23,6 +24,7 @@ class PlayerNotFoundError(PlayerLookupError):
         self.suggestions = suggestions
 
 
+@functools.lru_cache(maxsize=1 << 16)  # an autocomplete folds every name at each keystroke
 def fold(text: str) -> str:
     """Return ``text`` without accents, in lower case, spaces collapsed (for matching).
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.errors import UnknownTiebreakError
+from core.teams.codes import parse_team_code
 from core.tiebreaks.registry import parse_code
 from sheets_addon.cells import SheetCell
 from sheets_addon.language import canonical_label
@@ -21,20 +22,24 @@ OWNER_MARK = "tiebreak-sheets:"
 """Start of the note on every header cell the connector writes."""
 
 
-OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name", "Note"})
+OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name", "Note", "Team", "MP", "GP"})
 
 
 def label_of(text: str) -> str | None:
     """Return the label of a header the connector writes: ``Rank``, ``Pts``, ``No``,
-    ``Name`` or ``Note`` for their header in any language, a canonical tie-break code as it is; None
+    ``Name``, ``Note`` (a team event's ``Team``, ``MP``, ``GP``) for their header in any
+    language, a canonical tie-break code (individual or team, rules.md 9.5) as it is; None
     for any other text."""
     word = canonical_label(text)
     if word is not None:
         return word
-    try:
-        return text if parse_code(text).code == text else None
-    except UnknownTiebreakError:
-        return None
+    for parse in (parse_code, parse_team_code):
+        try:
+            if parse(text).code == text:
+                return text
+        except UnknownTiebreakError:
+            pass
+    return None
 
 
 def is_label(text: str) -> bool:

@@ -44,8 +44,8 @@ from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
 from sheets_addon.encoding import Number
 
-TEXT_LABELS = frozenset({"Name", "Note"})
-UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name", "Note"})
+TEXT_LABELS = frozenset({"Name", "Note", "Team"})
+UNANNOTATED = frozenset({"Rank", "Pts", "No", "Name", "Note", "Team", "MP", "GP"})
 """Labels of the columns whose value cells get no note from us."""
 CHECK_MARK = "tiebreak-sheets check:"
 """Start of the last line of a header note: the check codes of the values written below."""

@@ -60,12 +60,14 @@ from core.errors import (
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.standings import Standings, compute_standings
+from core.teams.standings import TeamStandings, compute_team_standings
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
 from sheets_addon.encoding import WritePlan
 from sheets_addon.errors import SheetBusyError, SheetInputError, SheetRequestError, SheetsError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
+from sheets_addon.team_writer import plan_team_columns, plan_team_standings_tab
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
 JSON = Any
@@ -78,7 +80,8 @@ class SyncResult:
     """What a sync read, computed, planned and (unless a dry run) wrote."""
 
     reading: SheetReading
-    standings: Standings
+    standings: Standings | TeamStandings
+    """The standings written: a team event's are its team standings (issue 12)."""
     plan: WritePlan
     target: str
     written: bool
@@ -100,13 +103,21 @@ class SyncResult:
         n = len(self.plan.changes)
         where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
         what = msg("sheets.summary.cells", count=n)
+        st = self.standings
+        key, args = "sheets.summary.head", {}
+        if isinstance(st, TeamStandings):  # issue 12: teams, ranked by MP or GP
+            key, args = (
+                "sheets.team.summary.head",
+                {"score": msg(f"teams.score.{st.primary.value.lower()}")},
+            )
         head = msg(
-            "sheets.summary.head",
+            key,
             title=repr(self.reading.spreadsheet_title),
             tab=self.reading.results.title,
-            count=len(self.standings.rows),
-            rules=self.standings.rules,
-            order=", ".join(self.standings.order) or msg("sheets.summary.points-only"),
+            count=len(st.rows),
+            rules=st.rules,
+            order=", ".join(st.order) or msg("sheets.summary.points-only"),
+            **args,
         )
         if self.plan.is_empty:
             if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
@@ -122,8 +133,13 @@ class SyncResult:
         return msg("sheets.summary.changed", head=head, cells=what, where=where, requests=requests)
 
 
-def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
+def _compute(reading: SheetReading, resolved: Resolved) -> Standings | TeamStandings:
+    t = reading.reading.tournament
     try:
+        if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
+            # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
+            # ``watch``) leaves them after the last complete round, which the notes then say.
+            return compute_team_standings(t, rules=resolved.rules, order=resolved.order)
         return compute_standings(
             reading.reading.tournament,
             rules=resolved.rules,
@@ -136,8 +152,8 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         cell = reading.settings.order_cell if resolved.order_from_sheet else None
         if resolved.lots_from_sheet:
             cell = reading.settings.lots_cell
-        if cell is None or reading.reading.tournament.system.is_team:
-            raise  # a team event is refused whatever the sheet's order says
+        if cell is None:
+            raise
         raise SheetInputError(
             Problem(reading.results.title, exc.message or str(exc), cell=cell), lang=resolved.lang
         ) from exc
@@ -186,14 +202,17 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
 
 def _plan(
     reading: SheetReading, options: SyncOptions
-) -> tuple[Resolved, Standings, str, WritePlan]:
+) -> tuple[Resolved, Standings | TeamStandings, str, WritePlan]:
     resolved = resolve(options, reading.settings, reading.locale)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
         target = "columns" if reading.reading.player_rows else "standings-tab"
     try:
-        if target == "columns":
+        if isinstance(st, TeamStandings):
+            team_plan = plan_team_columns if target == "columns" else plan_team_standings_tab
+            plan = team_plan(reading, st, resolved.lang)
+        elif target == "columns":
             plan = plan_columns(reading, st, resolved.lang)
         else:
             plan = plan_standings_tab(reading, st, resolved.lang)

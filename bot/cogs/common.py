@@ -18,10 +18,13 @@ from discord import app_commands
 from bot import markup
 from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
+from bot.service import Loaded
 from core.errors import TiebreakError
+from core.model import Player
 from core.players import fold, suggest_players
 from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
+from core.teams.codes import TEAM_CODES
 from core.tiebreaks.registry import known_codes
 
 MAX_CHOICES = 25
@@ -36,6 +39,9 @@ def _choice_name(name: str, key: str) -> str:
     """Return ``name (key)`` in at most 100 characters (plain text), the key kept whole."""
     suffix = f" ({key})"
     return markup.plain_line(name, CHOICE_LIMIT - len(suffix)) + suffix
+
+
+choice_name = _choice_name
 
 
 def answers(callback: Autocomplete) -> Autocomplete:
@@ -68,15 +74,29 @@ def organiser_only(callback: Autocomplete) -> Autocomplete:
 async def player_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest players of the chosen (or active) tournament: value = starting number."""
+    """Suggest players of the chosen (or active) tournament: value = starting number (none
+    for a team event, whose commands take teams: :mod:`bot.cogs.teams`)."""
     slug = getattr(interaction.namespace, "tournament", None) or None
+    svc, gid = service(interaction), guild_id(interaction)
+    key = ("suggest", current)
+
+    def suggest(loaded: Loaded) -> list[Player]:
+        if loaded.tournament.system.is_team:
+            return []
+        return suggest_players(loaded.tournament, current, MAX_CHOICES)
+
     try:
-        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+        _, loaded = svc.try_cached(gid, slug)  # the same letters typed again: no thread
+        kept = svc.answered(loaded, key) if loaded is not None else None
+        found: list[Player] = (
+            kept[0]
+            if kept is not None
+            else await run(lambda: svc.answer(svc.load(gid, slug), key, suggest))
+        )
     except TiebreakError:
         return []
     return [
-        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id))
-        for p in suggest_players(t, current, MAX_CHOICES)
+        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id)) for p in found
     ]
 
 
@@ -101,12 +121,15 @@ async def tournament_autocomplete(
 async def code_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest tie-break codes from the registry, those of the order in force first."""
+    """Suggest tie-break codes from the registry (a team event's: rules.md 9.5), those of the
+    order in force first."""
     q = current.strip().upper().replace("/", "-")
     codes = known_codes()
     try:
         loaded = await run(service(interaction).load, guild_id(interaction), None)
-        codes = list(loaded.standings.order) + [c for c in codes if c not in loaded.standings.order]
+        st = loaded.teams or loaded.standings
+        codes = TEAM_CODES if loaded.teams is not None else codes
+        codes = list(st.order) + [c for c in codes if c not in st.order]
     except TiebreakError:
         pass
     hits = [c for c in codes if c.startswith(q)] + [
@@ -130,21 +153,33 @@ async def rules_autocomplete(
 async def order_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest presets' orders, and complete the code being typed after the last comma."""
+    """Suggest presets' orders, and complete the code being typed after the last comma (a
+    team event's presets and codes for a team event, rules.md 9.5-9.6)."""
     head, _, last = current.rpartition(",")
     prefix = (head + ",") if head else ""
     q = last.strip().upper().replace("/", "-")
+    team = await _team_event(interaction)
     out: list[str] = []
     if not head:
-        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if not p.team]
+        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if p.team == team]
         out = [o for o in out if o.upper().startswith(q)] if q else out
-    out += [prefix + c for c in known_codes() if c.startswith(q)]
+    out += [prefix + c for c in (TEAM_CODES if team else known_codes()) if c.startswith(q)]
     seen: list[str] = []
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:
             seen.append(o)
     lang = language(interaction)
     return [_setting_choice(o, lang) for o in seen[:MAX_CHOICES]]
+
+
+async def _team_event(interaction: discord.Interaction) -> bool:
+    """Whether the chosen (or active) tournament is a team event (False when none is)."""
+    slug = getattr(interaction.namespace, "tournament", None) or None
+    try:
+        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+    except TiebreakError:
+        return False
+    return t.system.is_team
 
 
 def _setting_choice(value: str, lang: str) -> app_commands.Choice[str]:

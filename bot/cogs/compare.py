@@ -22,7 +22,7 @@ from bot import render
 from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import defer, guild_id, run, send, service
+from bot.interact import compute, send
 from bot.render.compare import MAX_COLUMNS, compare_messages
 from bot.service import Loaded
 from core.compare import Comparison, compare_orders, compare_rules
@@ -57,7 +57,7 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
     :raises BotError: for several rule sets together with orders, or too many columns.
     :raises UnknownRuleSetError, UnknownTiebreakError, InvalidOptionError: from the engine.
     """
-    st = loaded.standings
+    st = loaded.individual()  # a team event: said so (bot.teams)
     names = _names(rules or "")
     order = list(st.order) or None
     if orders and orders.strip():
@@ -143,9 +143,16 @@ class CompareCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show who changes place under other rule sets or tie-break orders, and why."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_compare, loaded, rules, orders, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: _compare(loaded, rules, orders, lang),
+                key=("compare", rules, orders, lang),
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

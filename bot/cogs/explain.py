@@ -8,9 +8,10 @@ from discord.ext import commands
 
 from bot import markup, render
 from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_autocomplete
+from bot.cogs.teams import need_player, team_autocomplete, team_explain, team_why_answer
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import defer, guild_id, run, send, service
+from bot.interact import compute, send
 from bot.service import Loaded
 from core.i18n.message import msg
 from core.separation import why
@@ -27,17 +28,34 @@ BUCHHOLZ = [
     )
 ]
 
+# The team options (issue 12): their descriptions are catalogue keys of the teams block.
+TEAM = app_commands.locale_str("A team of a team event: name or number", key="bot.team.cmd.team")
+TEAM_A = app_commands.locale_str("One team (team events)", key="bot.team.cmd.team-a")
+TEAM_B = app_commands.locale_str("The other team (team events)", key="bot.team.cmd.team-b")
 
-def _explain(loaded: Loaded, player: str, code: str, lang: str) -> list[render.Message]:
-    p = loaded.player(player)
+
+def _explain(
+    loaded: Loaded, player: str | None, code: str, lang: str, team: str | None = None
+) -> list[render.Message]:
+    if team is not None:
+        return team_explain(loaded, team, code, lang, player=player)
+    p = loaded.player(need_player(player))
     spec = parse_code(code)
     return render.explanation_messages(
         loaded.standings.explain(p.id, spec.code), loaded, lang, lichess=loaded.lichess(p.id)
     )
 
 
-def _why(loaded: Loaded, a: str, b: str, lang: str) -> list[render.Message]:
-    pa, pb = loaded.player(a), loaded.player(b)
+def _why(
+    loaded: Loaded,
+    a: str | None,
+    b: str | None,
+    lang: str,
+    teams: tuple[str | None, str | None] = (None, None),
+) -> list[render.Message]:
+    if teams != (None, None):
+        return team_why_answer(loaded, *teams, lang, players=(a, b))
+    pa, pb = loaded.player(need_player(a)), loaded.player(need_player(b))
     if pa.id == pb.id:
         raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100), id=pa.id))
     result = why(loaded.standings, pa.id, pb.id)
@@ -65,55 +83,87 @@ class ExplainCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show a player's Buchholz round by round: each opponent's score as counted, and why."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, variant, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: _explain(loaded, player, variant, lang),
+                key=("explain", player, variant, lang),
+            ),
+        )
 
     @app_commands.command(name="tiebreak")
     @app_commands.guild_only()
     @app_commands.describe(
         player="Name or starting number",
         code="Tie-break code such as SB, PS, ARO, BH-C1, DE",
+        team=TEAM,
         tournament="A linked tournament other than the active one",
     )
     @app_commands.autocomplete(
-        player=player_autocomplete, code=code_autocomplete, tournament=tournament_autocomplete
+        player=player_autocomplete,
+        code=code_autocomplete,
+        team=team_autocomplete,
+        tournament=tournament_autocomplete,
     )
     async def tiebreak(
         self,
         interaction: discord.Interaction,
-        player: str,
         code: str,
+        player: str | None = None,
+        team: str | None = None,
         tournament: str | None = None,
     ) -> None:
         """Show how any tie-break value of a player was computed, item by item."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_explain, loaded, player, code, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: _explain(loaded, player, code, lang, team),
+                key=("explain", player, code, team, lang),
+            ),
+        )
 
     @app_commands.command(name="why")
     @app_commands.guild_only()
     @app_commands.describe(
         player_a="One player",
         player_b="The other player",
+        team_a=TEAM_A,
+        team_b=TEAM_B,
         tournament="A linked tournament other than the active one",
     )
     @app_commands.autocomplete(
         player_a=player_autocomplete,
         player_b=player_autocomplete,
+        team_a=team_autocomplete,
+        team_b=team_autocomplete,
         tournament=tournament_autocomplete,
     )
     async def why(
         self,
         interaction: discord.Interaction,
-        player_a: str,
-        player_b: str,
+        player_a: str | None = None,
+        player_b: str | None = None,
+        team_a: str | None = None,
+        team_b: str | None = None,
         tournament: str | None = None,
     ) -> None:
         """Show which criterion put one player above the other, with both sides."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_why, loaded, player_a, player_b, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: _why(loaded, player_a, player_b, lang, (team_a, team_b)),
+                key=("why", player_a, player_b, team_a, team_b, lang),
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,7 +13,8 @@ from bot.cogs.common import organiser_order, organiser_rules, organiser_tourname
 from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
-from bot.interact import defer, require_organiser, run, send, service
+from bot.interact import compute, defer, require_organiser, run, send, service
+from bot.render.team_rules import event_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
@@ -57,13 +58,14 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        svc = service(interaction)
-        await run(svc.store.use, gid, tournament)
+        await run(service(interaction).store.use, gid, tournament)
+        lang = language(interaction)
         await send(
             interaction,
-            render.summary_messages(
-                await run(svc.load, gid, tournament), "using", language(interaction)
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: render.summary_messages(loaded, "using", lang),
             ),
         )
 
@@ -71,8 +73,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def list_(self, interaction: discord.Interaction) -> None:
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        store = service(interaction).store
+        store = service(interaction).store  # store reads only: answered at once
         linked = await run(store.tournaments, gid)
         active = (await run(store.guild, gid)).active_slug
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
@@ -83,8 +84,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def unlink(self, interaction: discord.Interaction, tournament: str) -> None:
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
-        store = service(interaction).store
+        store = service(interaction).store  # store writes and reads only: answered at once
         gone = await run(store.unlink, gid, tournament)
         active = (await run(store.guild, gid)).active_slug
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
@@ -110,29 +110,36 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     ) -> None:
         """Set the rule set and the tie-break order (shows them when given nothing)."""
         gid = await require_organiser(interaction)
-        await defer(interaction)
         svc = service(interaction)
+        lang = language(interaction)
         if write_back is not None:
             slug = (await run(svc.linked, gid, tournament)).slug
             await run(svc.store.set_write_back, gid, slug, write_back == "on")
         if rules is None and order is None:
-            loaded = await run(svc.load, gid, tournament)
-        else:
-            current = await run(svc.linked, gid, tournament)
-            new_rules = (
-                current.rules
-                if rules is None
-                else (None if rules.strip().lower() == "default" else rules.strip())
+            await send(
+                interaction,
+                await compute(
+                    interaction,
+                    tournament,
+                    lambda loaded: event_rules_messages(loaded, lang),
+                    key=("rules", lang),
+                ),
             )
-            new_order = (
-                (",".join(current.order) if current.order else None)
-                if order is None
-                else (None if order.strip().lower() == "default" else order)
-            )
-            loaded = await run(
-                svc.set_settings, gid, current.slug, rules=new_rules, order=new_order
-            )
-        await send(interaction, render.rules_messages(loaded, language(interaction)))
+            return
+        current = await run(svc.linked, gid, tournament)  # an unknown key: refused at once
+        new_rules = (
+            current.rules
+            if rules is None
+            else (None if rules.strip().lower() == "default" else rules.strip())
+        )
+        new_order = (
+            (",".join(current.order) if current.order else None)
+            if order is None
+            else (None if order.strip().lower() == "default" else order)
+        )
+        await defer(interaction)  # the tournament is computed again under the new settings
+        loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules, order=new_order)
+        await send(interaction, event_rules_messages(loaded, lang))
 
     @app_commands.command(name="prizes")
     @app_commands.describe(

@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import tournament_autocomplete
 from bot.i18n import language
-from bot.interact import defer, guild_id, run, send, service
+from bot.interact import compute, send
 from bot.service import Loaded
 
 
@@ -27,9 +27,13 @@ class PrizesCog(commands.Cog):
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def prizes(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show who gets which prize, every award explained (shared places, categories)."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(_prizes, loaded, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction, tournament, lambda loaded: _prizes(loaded, lang), key=("prizes", lang)
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

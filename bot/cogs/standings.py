@@ -22,8 +22,10 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
-from bot.interact import NO_MENTIONS, defer, guild_id, report_error, run, send, service
-from bot.service import Loaded, TournamentService
+from bot.interact import NO_MENTIONS, compute, edit, report_error, send
+from bot.render.team_rules import event_rules_messages
+from bot.render.teams import team_standings_embed
+from bot.service import Loaded
 
 PAGE_TEMPLATE = (
     r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
@@ -73,19 +75,18 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Show the page this button points to, in place (acknowledged first); a page the
-        table no longer has shows the last one, with a note to the one who clicked."""
+        """Show the page this button points to, in place (in the first response when the
+        tournament is loaded); a page the table no longer has shows the last one, with a note
+        to the one who clicked."""
         try:
-            await interaction.response.defer()
-            gid = guild_id(interaction)
-            embed, page, count, loaded = await run(
-                _page, service(interaction), gid, self.slug, self.page, self.after_round, self.lang
+            embed, page, count, loaded = await compute(
+                interaction,
+                self.slug,
+                lambda loaded: _page(loaded, self.page, self.lang),
+                key=("standings", self.page, self.lang),
+                after_round=self.after_round,
             )
-            await interaction.edit_original_response(
-                embed=embed,
-                view=pager(loaded, page, count, self.lang),
-                allowed_mentions=NO_MENTIONS,
-            )
+            await edit(interaction, embed, pager(loaded, page, count, self.lang))
             if page != self.page:
                 lang = language(interaction)
                 await send(
@@ -128,15 +129,9 @@ class StaleButton(
         )
 
 
-def _page(
-    svc: TournamentService,
-    gid: int,
-    slug: str | None,
-    page: int,
-    after_round: int | None = None,
-    lang: str = "en",
-) -> tuple[discord.Embed, int, int, Loaded]:
-    loaded = svc.load(gid, slug, after_round=after_round)
+def _page(loaded: Loaded, page: int, lang: str) -> tuple[discord.Embed, int, int, Loaded]:
+    if loaded.teams is not None:  # a team event: the teams' table (issue 12)
+        return (*team_standings_embed(loaded, page, lang), loaded)
     return (*render.standings_embed(loaded, page, lang), loaded)
 
 
@@ -146,7 +141,7 @@ def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    st = loaded.standings
+    st = loaded.teams or loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(
         StandingsPage(slug, max(page - 1, 0), "p", after_round=after, disabled=page == 0, lang=lang)
@@ -183,16 +178,13 @@ class StandingsCog(commands.Cog):
         after_round: app_commands.Range[int, 1, 999] | None = None,
     ) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
-        await defer(interaction)
         lang = language(interaction)
-        embed, shown, count, loaded = await run(
-            _page,
-            service(interaction),
-            guild_id(interaction),
+        embed, shown, count, loaded = await compute(
+            interaction,
             tournament,
-            page - 1,
-            after_round,
-            lang,
+            lambda loaded: _page(loaded, page - 1, lang),
+            key=("standings", page - 1, lang),
+            after_round=after_round,
         )
         view = pager(loaded, shown, count, lang)
         await send(interaction, [[embed]], view=view)
@@ -207,12 +199,15 @@ class StandingsCog(commands.Cog):
         self, interaction: discord.Interaction, player: str, tournament: str | None = None
     ) -> None:
         """Show a player's score card (round, colour, opponent, result) and tie-break values."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
         lang = language(interaction)
         await send(
             interaction,
-            await run(lambda: render.player_messages(loaded, loaded.player(player), lang)),
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: render.player_messages(loaded, loaded.player(player), lang),
+                key=("player", player, lang),
+            ),
         )
 
     @app_commands.command(name="rules")
@@ -221,9 +216,16 @@ class StandingsCog(commands.Cog):
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def rules(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show the rule set, the tie-break order and the warnings the engine raised."""
-        await defer(interaction)
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
-        await send(interaction, await run(render.rules_messages, loaded, language(interaction)))
+        lang = language(interaction)
+        await send(
+            interaction,
+            await compute(
+                interaction,
+                tournament,
+                lambda loaded: event_rules_messages(loaded, lang),
+                key=("rules", lang),
+            ),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,8 +13,10 @@ input errors) from the core's renderers, numbers as the language writes them (``
 One module per kind of answer: :mod:`~bot.render.layout` (packing and escaping),
 :mod:`~bot.render.standings`, :mod:`~bot.render.explanations`, :mod:`~bot.render.player`,
 :mod:`~bot.render.organiser`, :mod:`~bot.render.prizes`, :mod:`~bot.render.compare`,
-:mod:`~bot.render.errors`, :mod:`~bot.render.live` (the live standings message) and
-:mod:`~bot.render.progress` (the note of a round in progress).
+:mod:`~bot.render.errors`, :mod:`~bot.render.live` (the live standings message),
+:mod:`~bot.render.progress` (the note of a round in progress), and for a team event
+:mod:`~bot.render.teams` (standings, a team's value, why one team is above another) and
+:mod:`~bot.render.team_rules` (``/rules``).
 """
 
 from bot.render.compare import compare_messages

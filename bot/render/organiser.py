@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.i18n import say
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.player import source_kind
+from bot.render.teams import team_counts_line
 from bot.service import Loaded
 from bot.store import LinkedTournament
 from core.i18n.text import DEFAULT_LANG
@@ -19,9 +20,10 @@ def summary_messages(
     """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
     ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    lines = [
-        say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
-        say(
+    if loaded.teams is not None:  # issue 12: the teams, not the players' own view
+        counts = team_counts_line(loaded, lang)
+    else:
+        counts = say(
             "bot.summary.counts",
             lang,
             count=len(t.players),
@@ -29,7 +31,10 @@ def summary_messages(
             rounds=t.rounds,
             rules=st.rules,
             order=order_text(st, lang),
-        ),
+        )
+    lines = [
+        say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
+        counts,
         say(
             "bot.summary.source",
             lang,
@@ -37,8 +42,9 @@ def summary_messages(
             kind=source_kind(linked.kind, lang),
         ),
     ]
-    if st.warnings:
-        lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
+    warned = (loaded.teams or st).warnings
+    if warned:
+        lines.append(say("bot.summary.warnings", lang, count=len(warned)))
     if sheet_note:
         lines.append(say("bot.summary.sheet", lang, note=md(sheet_note)))
     title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"

@@ -14,10 +14,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.i18n.message import msg
-from core.model import TeamId
+from core.i18n.message import fold, msg
+from core.model import Primary, TeamId
 from core.teams.codes import BoardKey, TeamSpec
 from core.teams.engine import Result, item
+from core.teams.scores import score_msg
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamTiebreaks
@@ -35,11 +36,12 @@ def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
 def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
     totals = board_totals(eng, team)
+    gp = score_msg(Primary.GP)
     items = []
     value = Fraction(0)
     for b, p in enumerate(totals, start=1):
         value += b * p
-        note = msg("teams.entry.board-count", board=b, points=p, amount=b * p)
+        note = msg("teams.entry.board-count", board=b, points=p, score=gp, amount=b * p)
         items.append(item(eng, None, None, None, p, b * p, False, (note,), "FIDE C.07 12.1"))
     summary = msg("teams.summary.lower-first", code=spec.code, value=value)
     return eng.make(spec, team, value, tuple(items), summary)
@@ -49,11 +51,12 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     """Return TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey` with one item per
     number of the key."""
     totals = board_totals(eng, team)
+    gp = score_msg(Primary.GP)
     items = []
     if spec.base == "TBR":
         key = tuple(totals)
         for b, p in enumerate(totals, start=1):
-            note = msg("teams.entry.board", board=b, points=p)
+            note = msg("teams.entry.board", board=b, points=p, score=gp)
             items.append(item(eng, None, None, None, None, p, False, (note,), "FIDE C.07 12.2"))
     else:
         sums = []
@@ -61,12 +64,16 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
             s = sum(totals[:last], Fraction(0))
             sums.append(s)
             note = (
-                msg("teams.entry.boards-down-to", last=last, points=s)
+                msg("teams.entry.boards-down-to", last=last, points=s, score=gp)
                 if last > 1
-                else msg("teams.entry.board", board=1, points=s)
+                else msg("teams.entry.board", board=1, points=s, score=gp)
             )
             items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
         key = tuple(sums)
     return eng.make(
-        spec, team, BoardKey(key), tuple(items), msg("teams.summary.board-key", code=spec.code)
+        spec,
+        team,
+        BoardKey(key),
+        tuple(items),
+        msg("teams.summary.board-key", code=spec.code, key=fold("teamstd.slash", list(key))),
     )

@@ -38,8 +38,15 @@ def buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
             moved = e.opponent is not None and total_of(
                 view.records[e.opponent], spec.score
             ) != total_of(real[e.opponent], spec.score)
-            if own_last or moved:
+            # The own last-round match, or the opponent whose score the assumption moved
+            # (its own last-round match); on an earlier round, saying "last-round match"
+            # alone would read as if that round were the last.
+            if own_last:
                 notes = (msg("teams.mod.fore-assumed"), *notes)
+            elif moved:
+                assert e.opponent is not None
+                name = real.name(e.opponent)
+                notes = (msg("teams.mod.fore-moved", opponent=name), *notes)
         rows.append(
             Row(e.round, e.kind.value, e.opponent, e.raw, e.value, e.value, e.vur, notes, e.rule)
         )

@@ -191,7 +191,9 @@ class TeamDirectEncounter:
         """Return one item per match of ``pid`` against the other teams of the last group
         scored on the primary score (6.1; forfeited matches left out, 6.1.1)."""
         if placement is None:
-            return eng.make(spec, _id(pid), None, (), msg("summary.de.never-tied"))[1]
+            # Never tied, or separated by an earlier code: either way no group reached it.
+            none = msg("teams.summary.de.not-reached", code=spec.code)
+            return eng.make(spec, _id(pid), None, (), none)[1]
         names = tuple(eng.records.name(_id(p)) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
         return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]

@@ -178,7 +178,9 @@ def cut_sum(
     for i, row in enumerate(rows):
         notes, rule, cut = row.notes, row.rule, i in removed
         if cut:
-            notes = (*notes, msg(f"mod.cut.{removed[i]}"))
+            # A team has no requested byes: its VUR sentence names absences and forfeits.
+            reason = "teams.mod.cut.vur" if removed[i] == "vur" else f"mod.cut.{removed[i]}"
+            notes = (*notes, msg(reason))
             rule = f"{rule}, {CUT_RULES[removed[i]].removeprefix('C.07 ')}"
         items.append(
             item(eng, row.round, row.kind, row.opponent, row.raw, row.amount, cut, notes, rule)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import TeamId
 from core.teams.codes import TeamSpec
 from core.teams.engine import Result, item
@@ -32,14 +32,7 @@ def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
             None,
             score_of(x, score),
             False,
-            (
-                msg(
-                    "teams.entry.points",
-                    outcome=kind_msg(x.kind),
-                    points=score_of(x, score),
-                    score=unit,
-                ),
-            ),
+            (_note(eng, "teams.entry.points", x.kind, x.opponent, score_of(x, score), unit),),
             "FIDE C.07 13.1",
         )
         for x in rec.rounds
@@ -91,7 +84,7 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
         count += won
         key = "teams.entry.win" if won else "teams.entry.no-win"
-        note = msg(key, outcome=kind_msg(x.kind), points=x.mp, score=score_msg(spec.score))
+        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.score))
         items.append(
             item(
                 eng,
@@ -109,3 +102,18 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     return eng.make(
         spec, team, value, tuple(items), msg("summary.sum", code=spec.code, value=value)
     )
+
+
+def _note(
+    eng: TeamTiebreaks,
+    key: str,
+    kind: TeamRoundKind,
+    opponent: TeamId | None,
+    points: Fraction,
+    unit: Msg,
+) -> Msg:
+    """The round's note, naming the opposing team when there is one (``…-against``)."""
+    if opponent is None:
+        return msg(key, outcome=kind_msg(kind), points=points, score=unit)
+    name = eng.records.name(opponent)
+    return msg(key + "-against", outcome=kind_msg(kind), opponent=name, points=points, score=unit)

@@ -54,7 +54,6 @@ def team_why(st: TeamStandings, a: PlayerId, b: PlayerId) -> WhyResult:
                 value_below=_value(eb, rb.values.get(spec.code)),
             )
         return WhyResult(above, below, spec.code, text, (ea, eb))
-    key = "why.shared" if st.order else "why.shared-no-order"
-    return WhyResult(
-        above, below, None, msg(key, above=na, below=nb, codes=st.order, rank=ra.rank), ()
-    )
+    key = "teamstd.why.shared" if st.order else "teamstd.why.shared-no-order"
+    text = msg(key, above=na, below=nb, score=score, codes=st.order, rank=ra.rank)
+    return WhyResult(above, below, None, text, ())

@@ -192,10 +192,17 @@ def compute_team_standings(
         ``fide-2026`` (9.4), or an unknown preset.
     :raises UnknownTiebreakError: for a code that is not a team code (rating and colour
         codes included, 9.7).
-    :raises InvalidOptionError: for an individual preset.
+    :raises InvalidOptionError: for an individual preset, or ``after_round`` outside
+        0 to the rounds played.
     """
     t, after_round, progress = prepare(t, after_round=after_round, live=False)
     if after_round is not None:
+        # As the individual standings (core.context): a round outside 0..k is a usage
+        # error, never a silent slice (-1 would drop the last round).
+        if not 0 <= after_round <= t.rounds_played:
+            raise InvalidOptionError(
+                msg("error.after-round", round=after_round, last=t.rounds_played)
+            )
         t = t.after_round(after_round)
     named = preset is not None  # a default preset keeps the event's own primary score
     if preset is None and order is None:
@@ -252,8 +259,10 @@ def compute_team_standings(
             )
         if len(g) > 1:
             names = tuple(records.name(TeamId(int(p))) for p in g)
-            key = "warning.unbroken-tie" if specs else "warning.unbroken-tie-no-order"
-            text = msg(key, players=names, codes=tuple(s.code for s in specs), rank=place)
+            key = "teamstd.warning.unbroken-tie" + ("" if specs else "-no-order")
+            unit = msg(f"teams.score.{engine.primary.value.lower()}")
+            shown = tuple(s.code for s in specs)
+            text = msg(key, players=names, score=unit, codes=shown, rank=place)
             warnings.append(Warning("unbroken-tie", text, tuple(g)))
         place += len(g)
     return TeamStandings(engine, specs, tuple(rows), tuple(warnings), split, how, progress)

@@ -37,6 +37,7 @@ def team_problems(t: Tournament, locate: Locator, locate_team: TeamLocator) -> l
     neither 0 nor B members, board i of a lineup not facing board i of one single other
     team's lineup (a teammate, another board, a second team), and a team PAB on only part
     of a lineup. Disagreeing sides of a board game are :func:`core.validate.validate`'s.
+    The lineup checks wait while a player is in two teams or none, or a member is no player.
     """
     problems: list[Problem] = []
     players = t.by_id()
@@ -77,6 +78,16 @@ def team_problems(t: Tournament, locate: Locator, locate_team: TeamLocator) -> l
                 )
                 continue
             team_of[pid] = team
+    missing = [p.id for p in t.players if p.id not in team_of]
+    problems += [_at(locate(pid, None), msg("input.team.no-team", player=pid)) for pid in missing]
+    members_wrong = bool(problems)
+    problems += _requested_byes(t, locate)
+    if members_wrong:
+        # The lineups are built from the members: with a player in two teams, in none, or
+        # a member who is not a player, every round would add its consequences (a lineup
+        # too long, a board facing a teammate; in TRF-16 even B, the largest lineup, is
+        # wrong). Those wait until the members are right.
+        return problems
     boards = t.boards or 0
     for team in t.teams:
         if boards and len(set(team.members)) < boards:
@@ -91,20 +102,19 @@ def team_problems(t: Tournament, locate: Locator, locate_team: TeamLocator) -> l
                     ),
                 )
             )
-    for p in t.players:
-        if p.id not in team_of:
-            problems.append(_at(locate(p.id, None), msg("input.team.no-team", player=p.id)))
-        for r, res in enumerate(p.results, start=1):
-            if res.outcome in _REQUESTED:
-                problems.append(
-                    _at(
-                        locate(p.id, r),
-                        msg("input.team.requested-bye", token=repr(format_token(res))),
-                    )
-                )
     for r in range(1, t.rounds_played + 1):
         problems += _round_problems(t, r, team_of, boards, locate, locate_team)
     return problems
+
+
+def _requested_byes(t: Tournament, locate: Locator) -> list[Problem]:
+    """A requested bye (``F``, ``H``, ``Z``) in a team event (formats.md 6.1), at its cell."""
+    return [
+        _at(locate(p.id, r), msg("input.team.requested-bye", token=repr(format_token(res))))
+        for p in t.players
+        for r, res in enumerate(p.results, start=1)
+        if res.outcome in _REQUESTED
+    ]
 
 
 def _lineup(

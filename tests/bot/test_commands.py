@@ -104,8 +104,9 @@ async def test_nothing_linked_is_an_ephemeral_error(
     runner: Any, discord_server: DiscordStandIn
 ) -> None:
     rec = await ask(discord_server, "standings")
-    assert rec.callback_type == 5  # deferred first, within the deadline
-    assert rec.deleted == [rec.deferred_id]  # the public "thinking" message is gone
+    assert rec.callback_type == 4  # known before answering: the first response itself
+    assert rec.deferred_id is None and rec.deleted == []  # no public "thinking" message
+    assert rec.rest_calls == 1
     assert_ephemeral_error(rec, "No tournament is linked", "/tournament link")
 
 
@@ -442,8 +443,8 @@ async def test_standings_buttons_work_after_a_restart(
     assert prev == "tb:st:big-open:0:p" and nxt == "tb:st:big-open:1:n"
     assert msg.components[0]["components"][0]["disabled"] is True
     click = await (await discord_server.click(msg, nxt)).wait()
-    assert click.rejected == [] and click.callback_type == 6  # acknowledged, then edited
-    assert click.edits == 1 and click.original is not None and click.original.id == msg.id
+    assert click.rejected == [] and click.callback_type == 7  # edited in the first response
+    assert click.rest_calls == 1 and click.original is not None and click.original.id == msg.id
     assert "Page 2/3" in click.text() and names[20] in click.text()
     assert names[39] in click.text() and names[19] not in click.text()
 
@@ -452,6 +453,7 @@ async def test_standings_buttons_work_after_a_restart(
     nxt2 = [c["custom_id"] for c in page2["components"][0]["components"]][1]
     click = await (await discord_server.click(msg, nxt2)).wait()
     assert click.rejected == [] and "Page 3/3" in click.text()
+    assert click.callback_type == 6 and click.edits == 1  # not loaded yet: deferred, edited
     assert names[40] in click.text() and names[59] in click.text()
     assert names[39] not in click.text()
     buttons = discord_server.messages[msg.id]["components"][0]["components"]
@@ -459,9 +461,10 @@ async def test_standings_buttons_work_after_a_restart(
 
     await ask(discord_server, "tournament unlink", {"tournament": "big-open"}, **ORGANISER)
     click = await (await discord_server.click(msg, buttons[0]["custom_id"])).wait()
-    assert click.callback_type == 6 and click.edits == 0
-    assert [m.ephemeral for m in click.followups] == [True]
+    assert click.callback_type == 4 and click.edits == 0 and click.rest_calls == 1
+    assert [m.ephemeral for m in click.messages] == [True]
     assert "No linked tournament is called 'big-open'" in click.text()
+    assert "Page 3/3" in discord_server.messages[msg.id]["embeds"][0]["footer"]["text"]
 
 
 async def test_standings_page_option_is_clamped(

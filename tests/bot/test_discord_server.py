@@ -76,6 +76,21 @@ async def test_first_followup_fills_a_deferred_message_with_its_visibility(
 
 
 @pytest.mark.asyncio
+async def test_rest_requests_are_counted_per_interaction(server: DiscordStandIn) -> None:
+    one, two = server.open_interaction(), server.open_interaction()
+    before = server.rest_requests
+    await post(server, f"/interactions/{one.id}/{one.token}/callback", {"type": 5})
+    assert one.answered_at is None and one.final_latency is None  # "thinking" is no answer
+    await post(server, f"/webhooks/{server.app_id}/{one.token}", {"content": "the answer"})
+    await post(server, f"/interactions/{two.id}/{two.token}/callback", {"type": 4, "data": {}})
+    await post(server, f"/interactions/{two.id}/{two.token}/callback", {"type": 4})  # refused too
+    assert (one.rest_calls, two.rest_calls) == (2, 2)  # refused requests are requests
+    assert server.rest_requests - before == 4
+    assert one.latency is not None and one.final_latency is not None
+    assert one.final_latency >= one.latency and two.final_latency is None
+
+
+@pytest.mark.asyncio
 async def test_size_limits_answer_like_discord(server: DiscordStandIn) -> None:
     rec = server.open_interaction()
     url = f"/interactions/{rec.id}/{rec.token}/callback"

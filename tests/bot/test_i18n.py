@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import CatalogueTranslator, command_keys, lang_of_locale, say
+from bot.i18n import COMMAND_PREFIXES, CatalogueTranslator, command_keys, lang_of_locale, say
 from core.errors import InputError
 from core.formats.load import load_text
 from core.i18n.message import msg
@@ -305,7 +305,7 @@ async def test_registration_carries_the_descriptions_in_every_language(
 ) -> None:
     assert discord_server.rejected_syncs == []
     keys = command_keys()
-    english = [k for k in catalogue("en", "bot") if k.startswith("bot.cmd.")]
+    english = [k for k in catalogue("en", "bot") if k.startswith(COMMAND_PREFIXES)]
     assert len(keys) == len(english)  # no two descriptions share an English text
     nodes = _nodes(discord_server.commands[None])
     assert len(nodes) > 30

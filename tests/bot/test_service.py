@@ -1,6 +1,9 @@
-"""The service: standings cached by revision (a call-count test), settings checked first."""
+"""The service: standings cached by revision (a call-count test), settings checked first,
+answers kept per loaded tournament."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -47,3 +50,52 @@ def test_codes_are_normalised(store: Store) -> None:
     svc.link_upload(G, "club.json", tournament_text().encode())
     loaded = svc.set_settings(G, None, rules=None, order="bh/c1, median ,sb")
     assert loaded.linked.order == ("BH-C1", "BH-M1", "SB")
+
+
+def test_cached_is_a_store_read_and_none_until_computed(store: Store) -> None:
+    svc = TournamentService(store)
+    with pytest.raises(NoTournamentError):
+        svc.cached(G)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    loaded = svc.cached(G)
+    assert loaded is svc.load(G)  # the link computed it
+    assert svc.cached(G, after_round=9) is loaded  # at or beyond the rounds played: the same
+    assert svc.cached(G, after_round=2) is None  # not computed yet
+    two = svc.load(G, after_round=2)
+    assert svc.cached(G, after_round=2) is two and svc.computed == 2
+    other = TournamentService(Store(store.db.url))  # another shard changes the order
+    other.set_settings(G, None, rules=None, order="SB")
+    assert svc.cached(G) is None and svc.computed == 2  # stale: nothing computed by asking
+    checked, found = svc.try_cached(G)
+    assert checked == (store.dialect == "sqlite") and found is None
+
+
+def test_answers_are_kept_per_loaded_tournament(store: Store) -> None:
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    built: list[str] = []
+
+    def build(loaded: Any) -> str:
+        built.append(loaded.tournament.name)
+        return f"{loaded.standings.order}"
+
+    first = svc.load(G)
+    assert svc.answered(first, ("rules", "en")) is None
+    answer = svc.answer(first, ("rules", "en"), build)
+    assert svc.answer(first, ("rules", "en"), build) is answer and len(built) == 1
+    assert svc.answered(first, ("rules", "en")) == (answer,)
+    svc.answer(first, ("rules", "cs"), build)  # another key: built again
+    assert len(built) == 2
+    svc.set_settings(G, None, rules=None, order="SB")  # a new revision: a new tournament
+    again = svc.load(G)
+    assert svc.answered(again, ("rules", "en")) is None
+    assert svc.answer(again, ("rules", "en"), build) == "('SB',)" and len(built) == 3
+
+    def fails(loaded: Any) -> str:
+        built.append("failed")
+        raise NoTournamentError()
+
+    for _ in range(2):  # an error is raised each time, never kept
+        with pytest.raises(NoTournamentError):
+            svc.answer(again, ("player", "nobody", "en"), fails)
+    assert built.count("failed") == 2

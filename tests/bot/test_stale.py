@@ -83,7 +83,7 @@ async def test_a_page_the_changed_event_no_longer_has_shows_the_last_with_a_note
     rec = await click(discord_server, msg, "tb:st:big-open:2:n")
     await until(lambda: rec.followups)
     assert (
-        rec.edits == 1
+        rec.callback_type == 7  # the page, in place, in the first response
         and "Page 2/2" in discord_server.messages[msg.id]["embeds"][0]["footer"]["text"]
     )
     (note,) = rec.followups
@@ -102,8 +102,9 @@ async def test_a_button_of_an_unlinked_tournament(
     msg = (await ask(discord_server, "standings")).messages[0]
     await ask(discord_server, "tournament unlink", {"tournament": "big-open"}, **ORGANISER)
     rec = await click(discord_server, msg, msg.custom_ids()[1])
-    assert [m.ephemeral for m in rec.followups] == [True]
+    assert rec.callback_type == 4 and [m.ephemeral for m in rec.messages] == [True]
     assert "No linked tournament is called 'big-open'" in rec.text()
+    assert "Page 1/3" in discord_server.messages[msg.id]["embeds"][0]["footer"]["text"]
 
 
 async def test_autocomplete_values_that_no_longer_match(

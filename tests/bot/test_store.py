@@ -86,6 +86,17 @@ def test_settings_and_snapshot_bump_the_revision(store: Store) -> None:
         store.set_settings(G, "zz", rules=None, order=None)
 
 
+def test_revision_reads_the_active_or_named_tournament(store: Store) -> None:
+    assert store.revision(G) is None and store.revision(G, "nope") is None
+    text = tournament_text()
+    a = store.link(G, name="A", kind=SourceKind.FILE, source="a.json", content=text, snapshot=text)
+    b = store.link(G, name="B", kind=SourceKind.FILE, source="b.json", content=text, snapshot=text)
+    assert store.revision(G) == (b.slug, b.revision)  # the last link is the active one
+    store.set_settings(G, a.slug, rules="uscf", order=None)
+    assert store.revision(G, a.slug) == (a.slug, a.revision + 1)
+    assert store.revision(OTHER) is None and store.revision(G, "nope") is None
+
+
 def test_organiser_role(store: Store) -> None:
     store.set_organiser_role(G, 999)
     assert store.guild(G).organiser_role_id == 999

@@ -165,6 +165,12 @@ def test_the_individual_view(capsys: pytest.CaptureFixture[str]) -> None:
         ("standings", EXAMPLE, "--lots", "7"),
         ("standings", CLUB, "--preset", "olympiad"),
         ("explain", EXAMPLE, "Nobody"),
+        # a round outside 1..5 is refused as for an individual event, never sliced
+        ("standings", EXAMPLE, "--individual", "--primary", "GP"),
+        ("standings", EXAMPLE, "--individual", "--match-points", "3,1,0"),
+        ("standings", EXAMPLE, "--after-round", "9"),
+        ("standings", EXAMPLE, "--after-round", "-1"),
+        ("explain", EXAMPLE, "7", "--after-round", "6"),
     ],
 )
 def test_usage_errors(capsys: pytest.CaptureFixture[str], args: tuple[str, ...]) -> None:
@@ -242,3 +248,44 @@ def test_every_language(
     assert code == 0 and "En Passant (7)" in out
     code, out, _ = run(capsys, "why", EXAMPLE, "2", "7", "--lang", lang)
     assert code == 0 and "Knightfall" in out and "EDE" in out
+
+
+def test_the_readme_team_examples_print_what_they_show(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each `$ tiebreak …` line of the README's team section, run from the repository root:
+    # the lines shown under it, up to an ellipsis, are the first lines the command prints.
+    import shlex
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Team events: standings and the command line")[1].split("\n## ")[0]
+    (block,) = [b for b in section.split("```")[1::2] if "$ tiebreak" in b]
+    runs: list[tuple[str, list[str]]] = []
+    for line in block.strip("\n").splitlines():
+        if line.startswith("$ tiebreak "):
+            runs.append((line[2:], []))
+        elif runs:
+            runs[-1][1].append(line)
+    assert len(runs) == 2
+    monkeypatch.chdir(REPO)
+    for command, shown in runs:
+        shown = shown[: next((i for i, ln in enumerate(shown) if ln.strip() in ("...", "…")), None)]
+        code, out, _ = run(capsys, *shlex.split(command)[1:])
+        assert code == 0
+        assert out.splitlines()[: len(shown)] == shown, command
+
+
+def test_check_of_a_team_round_in_progress_points_to_no_live_option(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = json.loads(Path(EXAMPLE).read_text(encoding="utf-8"))
+    by_id = {p["id"]: p for p in data["players"]}
+    by_id[6]["results"][4], by_id[18]["results"][4] = "?B18", "?W6"  # board 1, round 5
+    path = tmp_path / "live.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 0
+    assert "round 5 in progress: 1 game pending of 12" in out  # 3 matches × 4 boards
+    assert "--live" not in out  # team standings have no --live (formats.md 6.4)
+    code, _, err = run(capsys, "standings", str(path), "--live")
+    assert code == 2 and "--live is not available for team standings" in err

@@ -177,6 +177,8 @@ def test_a_player_in_two_teams_is_named_at_the_second_team() -> None:
     (two,) = keyed(found, "input.team.two-teams")
     assert two.line == team_line(data, 2) and two.cell == "team 2"
     assert "player 1 (Ada) is a member of Team A and of Team B" in two.text()
+    # Only that: Team B's lineups of three and Ada facing her own team follow from it.
+    assert [p.message.key for p in found if isinstance(p.message, Msg)] == ["input.team.two-teams"]
 
 
 def test_a_player_in_no_team_is_named_at_the_player() -> None:
@@ -230,7 +232,7 @@ def test_a_pab_on_part_of_a_lineup() -> None:
     found = keyed(problems(data), "input.team.partial-pab")
     assert [p.cell for p in found] == ["team 1, round 2", "team 3, round 2"]
     assert [p.line for p in found] == [team_line(data, 1), team_line(data, 3)]
-    assert "on boards 1 but not on boards 2" in found[1].text()
+    assert "(boards with the PAB: 1; without: 2)" in found[1].text()
 
 
 @pytest.mark.parametrize("token", ["F", "H", "Z"])
@@ -378,6 +380,9 @@ def test_trf_team_problems_name_the_013_line() -> None:
         read_trf_text("\n".join(lines) + "\n")
     (two,) = keyed(info.value.problems, "input.team.two-teams")
     assert two.line == b + 1 and two.cell == "team 2" and a < b
+    # In TRF-16 B is the largest lineup: the five-member Team B would make every other
+    # team "too short"; the member problem is the only one reported.
+    assert info.value.problems == [two]
     lines[b] = lines[b][:36] + "   5   x6"
     with pytest.raises(InputError) as info:
         read_trf_text("\n".join(lines) + "\n")

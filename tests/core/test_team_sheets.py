@@ -162,7 +162,8 @@ def test_a_partial_team_pab() -> None:
     found = problems(text)
     (pab,) = keyed(found, "input.team.partial-pab")
     assert pab.cell == "A18"  # Team C in the Teams block
-    assert "Team C has the PAB in round 1 on boards 1 but not on boards 2" in pab.text()
+    assert "Team C has the PAB in round 1 on only part of its lineup" in pab.text()
+    assert "(boards with the PAB: 1; without: 2)" in pab.text()
     (size,) = keyed(found, "input.team.lineup-size")  # Team D is left with Hana alone
     assert size.cell == "A20"
 

@@ -30,6 +30,10 @@ What it enforces, answering as Discord does:
   nested ``errors`` object; an empty message is ``400`` code 50006. Lengths are counted in
   code points (``len``).
 
+Every REST request is counted (:attr:`DiscordStandIn.rest_requests`, and per interaction
+:attr:`InteractionRecord.rest_calls`), and each answer's arrival is kept
+(:attr:`InteractionRecord.final_latency`: dispatch to the last answer).
+
 An interaction with no initial response by the deadline is what the user sees as "This
 interaction failed": :attr:`InteractionRecord.failed`, and :meth:`InteractionRecord.settle`
 returns then instead of waiting.
@@ -372,6 +376,18 @@ class InteractionRecord:
     rejected: list[dict[str, Any]] = field(default_factory=list)
     done: asyncio.Event = field(default_factory=asyncio.Event)
     deadline: float = DEADLINE_SECONDS
+    rest_calls: int = 0
+    answered_at: float | None = None
+
+    def answered(self) -> None:
+        """Note an answer (a message, an edit, choices): the last one is the final answer."""
+        self.answered_at = time.perf_counter()
+        self.done.set()
+
+    @property
+    def final_latency(self) -> float | None:
+        """Return seconds from dispatch to the last answer (None: never answered)."""
+        return None if self.answered_at is None else self.answered_at - self.sent_at
 
     @property
     def latency(self) -> float | None:
@@ -466,6 +482,7 @@ class DiscordStandIn:
         self.channels = ChannelMessages(self)
         self.sessions: list[_Session] = []
         self.unexpected: list[str] = []
+        self.rest_requests = 0  # every REST request under /api/v10, whoever made it
         self._connected = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -474,7 +491,7 @@ class DiscordStandIn:
 
     async def start(self, port: int = 0) -> None:
         """Start listening on 127.0.0.1 (``port`` 0: any free port)."""
-        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app = web.Application(client_max_size=64 * 1024 * 1024, middlewares=[self._count])
         r = app.router
         api = "/api/v10"
         r.add_get(api + "/users/@me", self._me)
@@ -554,6 +571,23 @@ class DiscordStandIn:
         await asyncio.wait_for(poll(), timeout)
 
     # -- REST ------------------------------------------------------------------------------
+
+    @web.middleware
+    async def _count(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Count REST requests, in all and per interaction (its callback and its webhook), so
+        a test or a benchmark can tell how many round trips an answer cost."""
+        parts = request.path.split("/")
+        if parts[1:3] == ["api", "v10"]:
+            self.rest_requests += 1
+            rec: InteractionRecord | None = None
+            if len(parts) > 5 and parts[3] == "interactions" and parts[4].isdigit():
+                rec = self.interactions.get(int(parts[4]))
+            elif len(parts) > 5 and parts[3] == "webhooks":
+                rec = self.by_token.get(parts[5])
+            if rec is not None:
+                rec.rest_calls += 1
+        response: web.StreamResponse = await handler(request)
+        return response
 
     def _authorised(self, request: web.Request) -> bool:
         return request.headers.get("Authorization") == f"Bot {self.token}"
@@ -701,7 +735,7 @@ class DiscordStandIn:
             msg = self._message(rec, data)
             rec.original = SentMessage(int(msg["id"]), data, ephemeral)
             resource = {"type": 4, "message": msg}
-            rec.done.set()
+            rec.answered()
         elif ctype == 7:
             target = rec.payload.get("message") or {}
             mid = int(target.get("id", 0))
@@ -710,13 +744,13 @@ class DiscordStandIn:
             msg["edited_timestamp"] = _iso_now()
             rec.original = SentMessage(int(msg["id"]), data, ephemeral)
             resource = {"type": 7, "message": msg}
-            rec.done.set()
+            rec.answered()
         elif ctype == 5:
             msg = self._message(rec, {"flags": int(data.get("flags") or 0) | 128})
             rec.deferred_id = int(msg["id"])
             resource = {"type": 5, "message": msg}
         elif ctype == 8:
-            rec.done.set()
+            rec.answered()
         answer: dict[str, Any] = {
             "interaction": {
                 "id": str(rec.id),
@@ -757,13 +791,13 @@ class DiscordStandIn:
             )
             pending["flags"] = int(pending["flags"]) & ~128
             rec.original = SentMessage(int(pending["id"]), data, bool(pending["flags"] & 64))
-            rec.done.set()
+            rec.answered()
             return _json(pending)
         msg = self._message(rec, data)
         rec.followups.append(
             SentMessage(int(msg["id"]), data, bool(int(data.get("flags") or 0) & 64))
         )
-        rec.done.set()
+        rec.answered()
         return _json(msg)
 
     def _target(self, rec: InteractionRecord, ref: str) -> dict[str, Any] | None:
@@ -805,7 +839,7 @@ class DiscordStandIn:
         ):
             rec.original = sent
         rec.edits += 1
-        rec.done.set()
+        rec.answered()
         return _json(msg)
 
     async def _delete_message(self, request: web.Request) -> web.Response:

@@ -6,9 +6,6 @@ from __future__ import annotations
 import csv
 import io
 
-import pytest
-
-from core.errors import InvalidOptionError
 from core.model import System
 from sheets_addon import SyncOptions, sync_sheet
 from sheets_addon.gateway import SheetsGateway
@@ -54,9 +51,10 @@ def test_board_games_with_a_teams_block(
     assert len(t.teams) == 4 and t.player(2).results[1].outcome.value == "forfeit-win"
 
 
-def test_sync_refuses_a_team_event_and_writes_nothing(
+def test_sync_writes_the_team_standings_beside_the_teams_tab(
     sheets_server: SheetsServer, gateway: SheetsGateway
 ) -> None:
+    """Issue 12: a team event is synced (tests/sheets_addon/test_teams.py checks the cells)."""
     sid = sheets_server.create_spreadsheet(
         "Four teams",
         sheets={"Games": rows(GAMES), "Teams": rows(TEAMS)},
@@ -64,7 +62,6 @@ def test_sync_refuses_a_team_event_and_writes_nothing(
         shared_with=[ACCOUNT],
     )
     before = sheets_server.snapshot(sid)
-    with pytest.raises(InvalidOptionError) as info:
-        sync_sheet(gateway, sid, SyncOptions())
-    assert "team-swiss" in info.value.text()
-    assert sheets_server.snapshot(sid) == before
+    result = sync_sheet(gateway, sid, SyncOptions())
+    assert result.written and result.plan.tab.title == "Teams"
+    assert sheets_server.snapshot(sid)["Games"] == before["Games"]

@@ -269,7 +269,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -322,5 +321,50 @@ MESSAGES.update(
         "таблицата",
         "bot.cmd.choice.on": "включено",
         "bot.cmd.choice.off": "изключено",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "Отбор от отборно състезание: име или номер",
+        "bot.team.cmd.team-a": "Единият отбор (отборни състезания)",
+        "bot.team.cmd.team-b": "Другият отбор (отборни състезания)",
+        "bot.team.error.player-command": (
+            "**{name}** е отборно състезание: класирането му подрежда отбори, а играчите в него "
+            "нямат собствени допълнителни показатели. Питайте за отбори: `/standings`, `/tiebreak "
+            "team:… code:…`, `/why team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** не е отборно състезание: посочете играчи (`player`, `player_a`, "
+            "`player_b`), не отбори."
+        ),
+        "bot.team.error.no-team": "Няма отбор, който да отговаря на **{query}**.",
+        "bot.team.error.no-team-close": (
+            "Няма отбор, който да отговаря на **{query}**. Имахте предвид: {teams}?"
+        ),
+        "bot.team.error.ambiguous": (
+            "**{query}** отговаря на няколко отбора: {teams}. Напишете повече от името или номера "
+            "на отбора."
+        ),
+        "bot.team.error.player-or-team": (
+            "Посочете играч (`player`) или отбор (`team`): едното от двете."
+        ),
+        "bot.team.error.two-teams": "Посочете два отбора (`team_a` и `team_b`) и никакви играчи.",
+        "bot.team.error.same-team": (
+            "И двете опции сочат **{name}** ({id}): изберете два различни отбора."
+        ),
+        "bot.team.order-none": "няма",
+        "bot.team.standings.rules": (
+            "Правила `{rules}` · подредени по {score} · ред на показателите: {order}"
+        ),
+        "bot.team.standings.footer": "Страница {page}/{pages} · отбори: {count} · турнир `{slug}`",
+        "bot.team.line": "**{name}** ({id}): място {rank}, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Подредени по {score}, след това по реда на показателите",
+        "bot.team.summary.counts": (
+            "Отборно състезание: отбори {count}, дъски {boards}, {counted} от {rounds} кръга; "
+            "правила `{rules}`, подредени по {score}, ред на показателите: {order}."
+        ),
     }
 )

@@ -276,7 +276,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -327,5 +326,50 @@ MESSAGES.update(
         "zpět do tabulky",
         "bot.cmd.choice.on": "zapnuto",
         "bot.cmd.choice.off": "vypnuto",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "Družstvo soutěže družstev: název nebo číslo",
+        "bot.team.cmd.team-a": "Jedno družstvo (soutěže družstev)",
+        "bot.team.cmd.team-b": "Druhé družstvo (soutěže družstev)",
+        "bot.team.error.player-command": (
+            "**{name}** je soutěž družstev: její pořadí řadí družstva a hráči v ní nemají vlastní "
+            "pomocná hodnocení. Ptejte se na družstva: `/standings`, `/tiebreak team:… code:…`, "
+            "`/why team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** není soutěž družstev: zadejte hráče (`player`, `player_a`, `player_b`), "
+            "ne družstva."
+        ),
+        "bot.team.error.no-team": "Žádné družstvo neodpovídá **{query}**.",
+        "bot.team.error.no-team-close": (
+            "Žádné družstvo neodpovídá **{query}**. Mysleli jste: {teams}?"
+        ),
+        "bot.team.error.ambiguous": (
+            "**{query}** odpovídá více družstvům: {teams}. Napište větší část názvu nebo číslo "
+            "družstva."
+        ),
+        "bot.team.error.player-or-team": (
+            "Zadejte hráče (`player`), nebo družstvo (`team`): jedno z toho."
+        ),
+        "bot.team.error.two-teams": "Zadejte dvě družstva (`team_a` a `team_b`) a žádné hráče.",
+        "bot.team.error.same-team": (
+            "Obě volby jmenují **{name}** ({id}): vyberte dvě různá družstva."
+        ),
+        "bot.team.order-none": "žádná",
+        "bot.team.standings.rules": (
+            "Pravidla `{rules}` · řazeno podle {score} · pomocná hodnocení {order}"
+        ),
+        "bot.team.standings.footer": "Strana {page}/{pages} · družstev: {count} · turnaj `{slug}`",
+        "bot.team.line": "**{name}** ({id}): {rank}. místo, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Řazeno podle {score}, pak podle pomocných hodnocení",
+        "bot.team.summary.counts": (
+            "Soutěž družstev: družstev {count}, šachovnic {boards}, {counted} z {rounds} kol; "
+            "pravidla `{rules}`, řazeno podle {score}, pomocná hodnocení {order}."
+        ),
     }
 )

@@ -253,7 +253,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -304,5 +303,46 @@ MESSAGES.update(
         "bot.cmd.option.write-back": "While live, also sync a sheet's tie-break columns back",
         "bot.cmd.choice.on": "on",
         "bot.cmd.choice.off": "off",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "A team of a team event: name or number",
+        "bot.team.cmd.team-a": "One team (team events)",
+        "bot.team.cmd.team-b": "The other team (team events)",
+        "bot.team.error.player-command": (
+            "**{name}** is a team event: its standings rank teams, and players have no tie-breaks "
+            "of their own in it. Ask about teams: `/standings`, `/tiebreak team:… code:…`, `/why "
+            "team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** is not a team event: name players (`player`, `player_a`, `player_b`), not "
+            "teams."
+        ),
+        "bot.team.error.no-team": "No team matches **{query}**.",
+        "bot.team.error.no-team-close": "No team matches **{query}**. Did you mean: {teams}?",
+        "bot.team.error.ambiguous": (
+            "**{query}** matches several teams: {teams}. Type more of the name, or the team's "
+            "number."
+        ),
+        "bot.team.error.player-or-team": (
+            "Name a player (`player`) or a team (`team`): one of the two."
+        ),
+        "bot.team.error.two-teams": "Name two teams (`team_a` and `team_b`), and no players.",
+        "bot.team.error.same-team": (
+            "Both options name **{name}** ({id}): choose two different teams."
+        ),
+        "bot.team.order-none": "none",
+        "bot.team.standings.rules": "Rules `{rules}` · ranked by {score} · order {order}",
+        "bot.team.standings.footer": "Page {page}/{pages} · teams: {count} · tournament `{slug}`",
+        "bot.team.line": "**{name}** ({id}): rank {rank}, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Ranked by {score}, then by the order",
+        "bot.team.summary.counts": (
+            "Team event: teams {count}, boards {boards}, {counted} of {rounds} rounds; rules "
+            "`{rules}`, ranked by {score}, order {order}."
+        ),
     }
 )

@@ -286,7 +286,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -339,5 +338,50 @@ MESSAGES.update(
         "foglio",
         "bot.cmd.choice.on": "attivo",
         "bot.cmd.choice.off": "disattivo",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "Una squadra di un torneo a squadre: nome o numero",
+        "bot.team.cmd.team-a": "Una squadra (tornei a squadre)",
+        "bot.team.cmd.team-b": "L'altra squadra (tornei a squadre)",
+        "bot.team.error.player-command": (
+            "**{name}** è un torneo a squadre: la sua classifica ordina le squadre e i giocatori "
+            "non vi hanno spareggi propri. Chiedi delle squadre: `/standings`, `/tiebreak team:… "
+            "code:…`, `/why team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** non è un torneo a squadre: indica giocatori (`player`, `player_a`, "
+            "`player_b`), non squadre."
+        ),
+        "bot.team.error.no-team": "Nessuna squadra corrisponde a **{query}**.",
+        "bot.team.error.no-team-close": (
+            "Nessuna squadra corrisponde a **{query}**. Forse intendevi: {teams}?"
+        ),
+        "bot.team.error.ambiguous": (
+            "**{query}** corrisponde a più squadre: {teams}. Scrivi più lettere del nome o il "
+            "numero della squadra."
+        ),
+        "bot.team.error.player-or-team": (
+            "Indica un giocatore (`player`) o una squadra (`team`): uno dei due."
+        ),
+        "bot.team.error.two-teams": "Indica due squadre (`team_a` e `team_b`) e nessun giocatore.",
+        "bot.team.error.same-team": (
+            "Entrambe le opzioni indicano **{name}** ({id}): scegli due squadre diverse."
+        ),
+        "bot.team.order-none": "nessuno",
+        "bot.team.standings.rules": (
+            "Regole `{rules}` · classifica per {score} · ordine degli spareggi: {order}"
+        ),
+        "bot.team.standings.footer": "Pagina {page}/{pages} · squadre: {count} · torneo `{slug}`",
+        "bot.team.line": "**{name}** ({id}): posto {rank}, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Classifica per {score}, poi per l'ordine degli spareggi",
+        "bot.team.summary.counts": (
+            "Torneo a squadre: squadre {count}, scacchiere {boards}, {counted} turni su {rounds}; "
+            "regole `{rules}`, classifica per {score}, ordine degli spareggi: {order}."
+        ),
     }
 )

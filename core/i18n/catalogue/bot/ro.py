@@ -284,7 +284,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -337,5 +336,50 @@ MESSAGES.update(
         "bot.cmd.option.write-back": "În direct, scrie și coloanele de departajare înapoi în foaie",
         "bot.cmd.choice.on": "activat",
         "bot.cmd.choice.off": "dezactivat",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "O echipă a unei competiții pe echipe: nume sau număr",
+        "bot.team.cmd.team-a": "O echipă (competiții pe echipe)",
+        "bot.team.cmd.team-b": "Cealaltă echipă (competiții pe echipe)",
+        "bot.team.error.player-command": (
+            "**{name}** este o competiție pe echipe: clasamentul ei ordonează echipe, iar "
+            "jucătorii nu au în ea departajări proprii. Întrebați despre echipe: `/standings`, "
+            "`/tiebreak team:… code:…`, `/why team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** nu este o competiție pe echipe: numiți jucători (`player`, `player_a`, "
+            "`player_b`), nu echipe."
+        ),
+        "bot.team.error.no-team": "Nicio echipă nu corespunde cu **{query}**.",
+        "bot.team.error.no-team-close": (
+            "Nicio echipă nu corespunde cu **{query}**. V-ați referit la: {teams}?"
+        ),
+        "bot.team.error.ambiguous": (
+            "**{query}** corespunde mai multor echipe: {teams}. Scrieți mai mult din nume sau "
+            "numărul echipei."
+        ),
+        "bot.team.error.player-or-team": (
+            "Numiți un jucător (`player`) sau o echipă (`team`): una dintre cele două."
+        ),
+        "bot.team.error.two-teams": "Numiți două echipe (`team_a` și `team_b`) și niciun jucător.",
+        "bot.team.error.same-team": (
+            "Ambele opțiuni numesc **{name}** ({id}): alegeți două echipe diferite."
+        ),
+        "bot.team.order-none": "niciuna",
+        "bot.team.standings.rules": (
+            "Regulament `{rules}` · ordonat după {score} · ordinea de departajare: {order}"
+        ),
+        "bot.team.standings.footer": "Pagina {page}/{pages} · echipe: {count} · turneu `{slug}`",
+        "bot.team.line": "**{name}** ({id}): locul {rank}, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Ordonat după {score}, apoi după ordinea de departajare",
+        "bot.team.summary.counts": (
+            "Competiție pe echipe: echipe {count}, mese {boards}, {counted} din {rounds} runde; "
+            "regulament `{rules}`, ordonat după {score}, ordinea de departajare: {order}."
+        ),
     }
 )

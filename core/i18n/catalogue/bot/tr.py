@@ -238,7 +238,6 @@ MESSAGES.update(
     }
 )
 
-
 # --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
@@ -288,5 +287,50 @@ MESSAGES.update(
         "bot.cmd.option.write-back": "Canlıyken tablonun eşitlik bozma sütunlarını da geri yazar",
         "bot.cmd.choice.on": "açık",
         "bot.cmd.choice.off": "kapalı",
+    }
+)
+
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "bot.team.cmd.team": "Takım turnuvasından bir takım: ad veya numara",
+        "bot.team.cmd.team-a": "Bir takım (takım turnuvaları)",
+        "bot.team.cmd.team-b": "Diğer takım (takım turnuvaları)",
+        "bot.team.error.player-command": (
+            "**{name}** bir takım turnuvası: sıralaması takımları sıralar ve oyuncuların burada "
+            "kendi eşitlik bozma değerleri yoktur. Takımları sorun: `/standings`, `/tiebreak "
+            "team:… code:…`, `/why team_a:… team_b:…`."
+        ),
+        "bot.team.error.not-team-event": (
+            "**{name}** bir takım turnuvası değil: takım değil oyuncu belirtin (`player`, "
+            "`player_a`, `player_b`)."
+        ),
+        "bot.team.error.no-team": "**{query}** ile eşleşen takım yok.",
+        "bot.team.error.no-team-close": (
+            "**{query}** ile eşleşen takım yok. Şunu mu demek istediniz: {teams}?"
+        ),
+        "bot.team.error.ambiguous": (
+            "**{query}** birden fazla takımla eşleşiyor: {teams}. Adın daha fazlasını ya da "
+            "takımın numarasını yazın."
+        ),
+        "bot.team.error.player-or-team": (
+            "Bir oyuncu (`player`) ya da bir takım (`team`) belirtin: ikisinden biri."
+        ),
+        "bot.team.error.two-teams": "İki takım belirtin (`team_a` ve `team_b`), oyuncu değil.",
+        "bot.team.error.same-team": (
+            "İki seçenek de **{name}** ({id}) takımını gösteriyor: iki farklı takım seçin."
+        ),
+        "bot.team.order-none": "yok",
+        "bot.team.standings.rules": (
+            "Kurallar `{rules}` · {score} sırasıyla · eşitlik bozma sırası: {order}"
+        ),
+        "bot.team.standings.footer": "Sayfa {page}/{pages} · takım: {count} · turnuva `{slug}`",
+        "bot.team.line": "**{name}** ({id}): sıra {rank}, {mp} MP, {gp} GP",
+        "bot.team.rules.score": "Önce {score}, sonra eşitlik bozma sırası",
+        "bot.team.summary.counts": (
+            "Takım turnuvası: takım {count}, masa {boards}, {rounds} turdan {counted}; kurallar "
+            "`{rules}`, önce {score}, eşitlik bozma sırası: {order}."
+        ),
     }
 )

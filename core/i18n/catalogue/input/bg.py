@@ -179,8 +179,10 @@ MESSAGES: dict[str, Any] = {
     "играе, има почивката от жребия на отбора (U) или не участва (--)",
     "input.team.lineup-size": "съставът на {team} в кръг {round} заема {count} от {boards} "
     "дъски (играчи {players}); съставът заема всички дъски или нито една",
-    "input.team.partial-pab": "{team} има почивка от жребия в кръг {round} на дъски {pab}, "
-    "но не на дъски {others}; почивката на отбора важи за целия състав",
+    "input.team.partial-pab": (
+        "{team} има почивка от жребия в кръг {round} само на част от състава (дъски с "
+        "почивка: {pab}; без почивка: {others}); почивката на отбора важи за целия състав"
+    ),
     "input.team.teammate": "дъска {board} на {team} в кръг {round} играе срещу играч "
     "{opponent} от същия отбор",
     "input.team.board-order": "дъска {board} на {team} в кръг {round} (играч {player}) "

@@ -181,8 +181,10 @@ MESSAGES: dict[str, Any] = {
     "hraje, má volný los družstva (U), nebo nenastoupí (--)",
     "input.team.lineup-size": "sestava družstva {team} v kole {round} obsazuje {count} z "
     "{boards} šachovnic (hráči {players}); sestava obsazuje všechny šachovnice, nebo žádnou",
-    "input.team.partial-pab": "družstvo {team} má v kole {round} volný los na šachovnicích "
-    "{pab}, ale ne na {others}; volný los družstva platí pro celou sestavu",
+    "input.team.partial-pab": (
+        "družstvo {team} má v kole {round} volný los jen na části sestavy (šachovnice s "
+        "volným losem: {pab}; bez něj: {others}); volný los družstva platí pro celou sestavu"
+    ),
     "input.team.teammate": "šachovnice {board} družstva {team} v kole {round} hraje proti "
     "hráči {opponent} ze stejného družstva",
     "input.team.board-order": "šachovnice {board} družstva {team} v kole {round} (hráč "

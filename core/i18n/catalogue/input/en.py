@@ -168,8 +168,10 @@ MESSAGES: dict[str, Any] = {
     "has the team's PAB (U) or sits out (--)",
     "input.team.lineup-size": "the lineup of {team} in round {round} has {count} of the "
     "{boards} boards (players {players}); a lineup fills every board or none",
-    "input.team.partial-pab": "{team} has the PAB in round {round} on boards {pab} but not "
-    "on boards {others}; a team PAB covers the whole lineup",
+    "input.team.partial-pab": (
+        "{team} has the PAB in round {round} on only part of its lineup (boards with the PAB:"
+        " {pab}; without: {others}); a team PAB covers the whole lineup"
+    ),
     "input.team.teammate": "board {board} of {team} in round {round} faces player "
     "{opponent} of the same team",
     "input.team.board-order": "board {board} of {team} in round {round} (player {player}) "

@@ -187,8 +187,10 @@ MESSAGES: dict[str, Any] = {
     "membro gioca, ha il bye della squadra (U) o non gioca (--)",
     "input.team.lineup-size": "la formazione di {team} nel turno {round} occupa {count} "
     "delle {boards} scacchiere (giocatori {players}); una formazione le occupa tutte o nessuna",
-    "input.team.partial-pab": "{team} ha il bye nel turno {round} sulle scacchiere {pab} ma "
-    "non sulle scacchiere {others}; il bye della squadra copre tutta la formazione",
+    "input.team.partial-pab": (
+        "{team} ha il bye nel turno {round} solo su una parte della formazione (scacchiere "
+        "con il bye: {pab}; senza: {others}); il bye della squadra copre tutta la formazione"
+    ),
     "input.team.teammate": "la scacchiera {board} di {team} nel turno {round} gioca contro "
     "il giocatore {opponent} della stessa squadra",
     "input.team.board-order": "la scacchiera {board} di {team} nel turno {round} (giocatore "

@@ -189,8 +189,10 @@ MESSAGES: dict[str, Any] = {
     "membru joacă, are runda liberă a echipei (U) sau nu joacă (--)",
     "input.team.lineup-size": "formația echipei {team} în runda {round} ocupă {count} din "
     "{boards} mese (jucătorii {players}); o formație ocupă toate mesele sau niciuna",
-    "input.team.partial-pab": "{team} are runda liberă în runda {round} la mesele {pab}, dar "
-    "nu la mesele {others}; runda liberă a echipei acoperă toată formația",
+    "input.team.partial-pab": (
+        "{team} are runda liberă în runda {round} doar la o parte din formație (mese cu rundă"
+        " liberă: {pab}; fără: {others}); runda liberă a echipei acoperă toată formația"
+    ),
     "input.team.teammate": "masa {board} a echipei {team} în runda {round} joacă cu "
     "jucătorul {opponent} din aceeași echipă",
     "input.team.board-order": "masa {board} a echipei {team} în runda {round} (jucătorul "

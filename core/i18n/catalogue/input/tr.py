@@ -181,8 +181,10 @@ MESSAGES: dict[str, Any] = {
     "input.team.lineup-size": "{team} takımının {round}. turdaki kadrosu {boards} masanın "
     "{count} tanesini dolduruyor (oyuncular {players}); kadro ya bütün masaları doldurur ya "
     "hiçbirini",
-    "input.team.partial-pab": "{team} takımı {round}. turda {pab} masalarında bay alıyor ama "
-    "{others} masalarında almıyor; takımın bay'i bütün kadroyu kapsar",
+    "input.team.partial-pab": (
+        "{team} takımı {round}. turda kadronun yalnızca bir kısmında bay alıyor (bay alan "
+        "masalar: {pab}; almayanlar: {others}); takımın bay'i bütün kadroyu kapsar"
+    ),
     "input.team.teammate": "{team} takımının {round}. turdaki {board}. masası aynı takımdan "
     "{opponent} numaralı oyuncuyla oynuyor",
     "input.team.board-order": "{team} takımının {round}. turdaki {board}. masası ({player} "

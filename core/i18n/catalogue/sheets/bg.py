@@ -134,3 +134,53 @@ MESSAGES: dict[str, Any] = {
     "sheets.watch.writes": {"one": "{count} запис", "other": "{count} записа"},
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Отбор",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": "място на отбора: по {score}, след това по реда на показателите",
+        "sheets.team.note.no": "номер на отбора",
+        "sheets.team.note.team": "отбор",
+        "sheets.team.note.mp": (
+            "точки за мачове: {win} за спечелен мач, {draw} за равен, {loss} за загубен"
+        ),
+        "sheets.team.note.gp": "точки за партии: точките на отбора по дъските",
+        "sheets.team.summary.head": {
+            "one": (
+                "{title} ({tab}): {count} отбор, правила {rules}, подредени по {score}, ред на "
+                "показателите {order}"
+            ),
+            "other": (
+                "{title} ({tab}): {count} отбора, правила {rules}, подредени по {score}, ред на "
+                "показателите {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": (
+            "другият резултат (точки за партии при подреждане по точки за мачове и обратно)"
+        ),
+        "sheets.team.tb.bh": "Бухолц на противниковите отбори",
+        "sheets.team.tb.fb": "Fore Бухолц на противниковите отбори",
+        "sheets.team.tb.aob": "средният Бухолц на противниковите отбори",
+        "sheets.team.tb.emmsb": "разширен Зонеборн-Бергер: MP на противника × собствени MP",
+        "sheets.team.tb.emgsb": "разширен Зонеборн-Бергер: MP на противника × собствени GP",
+        "sheets.team.tb.egmsb": "разширен Зонеборн-Бергер: GP на противника × собствени MP",
+        "sheets.team.tb.eggsb": "разширен Зонеборн-Бергер: GP на противника × собствени GP",
+        "sheets.team.tb.ps": "прогресивен резултат",
+        "sheets.team.tb.win": "спечелени мачове",
+        "sheets.team.tb.de": "пряка среща",
+        "sheets.team.tb.ede": "разширена пряка среща",
+        "sheets.team.tb.edet": "разширена пряка среща, след това резултатите по първите дъски",
+        "sheets.team.tb.edeb": "разширена пряка среща, след това отпадане на дъски",
+        "sheets.team.tb.edebt": (
+            "разширена пряка среща, сбор по дъски, след това резултатите по първите дъски"
+        ),
+        "sheets.team.tb.edebb": "разширена пряка среща, сбор по дъски, след това отпадане на дъски",
+        "sheets.team.tb.sssc": "вторият резултат плюс Бухолц, разделен на коефициент",
+        "sheets.team.tb.bc": "сбор по дъски, по-малкото е по-добро",
+        "sheets.team.tb.tbr": "резултати по дъски: GP на 1. дъска, на 2., …",
+        "sheets.team.tb.bbe": "отпадане на дъски: GP без последната дъска, без последните две, …",
+    }
+)

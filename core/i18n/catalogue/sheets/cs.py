@@ -171,3 +171,65 @@ MESSAGES: dict[str, Any] = {
     },
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Družstvo",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": "pořadí družstva: podle {score}, pak podle pomocných hodnocení",
+        "sheets.team.note.no": "číslo družstva",
+        "sheets.team.note.team": "družstvo",
+        "sheets.team.note.mp": (
+            "zápasové body: {win} za vyhraný zápas, {draw} za remízu, {loss} za prohru"
+        ),
+        "sheets.team.note.gp": "partiové body: body družstva na šachovnicích",
+        "sheets.team.summary.head": {
+            "one": (
+                "{title} ({tab}): {count} družstvo, pravidla {rules}, řazeno podle {score}, "
+                "pomocná hodnocení {order}"
+            ),
+            "few": (
+                "{title} ({tab}): {count} družstva, pravidla {rules}, řazeno podle {score}, "
+                "pomocná hodnocení {order}"
+            ),
+            "many": (
+                "{title} ({tab}): {count} družstva, pravidla {rules}, řazeno podle {score}, "
+                "pomocná hodnocení {order}"
+            ),
+            "other": (
+                "{title} ({tab}): {count} družstev, pravidla {rules}, řazeno podle {score}, "
+                "pomocná hodnocení {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": (
+            "druhé skóre (partiové body při řazení podle zápasových, jinak zápasové)"
+        ),
+        "sheets.team.tb.bh": "Buchholz soupeřících družstev",
+        "sheets.team.tb.fb": "Fore Buchholz soupeřících družstev",
+        "sheets.team.tb.aob": "průměr Buchholzů soupeřících družstev",
+        "sheets.team.tb.emmsb": "rozšířený Sonneborn-Berger: MP soupeře × vlastní MP",
+        "sheets.team.tb.emgsb": "rozšířený Sonneborn-Berger: MP soupeře × vlastní GP",
+        "sheets.team.tb.egmsb": "rozšířený Sonneborn-Berger: GP soupeře × vlastní MP",
+        "sheets.team.tb.eggsb": "rozšířený Sonneborn-Berger: GP soupeře × vlastní GP",
+        "sheets.team.tb.ps": "progresivní skóre",
+        "sheets.team.tb.win": "vyhrané zápasy",
+        "sheets.team.tb.de": "vzájemný zápas",
+        "sheets.team.tb.ede": "rozšířený vzájemný zápas",
+        "sheets.team.tb.edet": "rozšířený vzájemný zápas, pak výsledky na prvních šachovnicích",
+        "sheets.team.tb.edeb": "rozšířený vzájemný zápas, pak vyřazování šachovnic",
+        "sheets.team.tb.edebt": (
+            "rozšířený vzájemný zápas, součet šachovnic, pak výsledky na prvních šachovnicích"
+        ),
+        "sheets.team.tb.edebb": (
+            "rozšířený vzájemný zápas, součet šachovnic, pak vyřazování šachovnic"
+        ),
+        "sheets.team.tb.sssc": "druhé skóre plus Buchholz dělený koeficientem",
+        "sheets.team.tb.bc": "součet podle šachovnic, nižší je lepší",
+        "sheets.team.tb.tbr": "výsledky na šachovnicích: GP na 1. šachovnici, na 2., …",
+        "sheets.team.tb.bbe": (
+            "vyřazování šachovnic: GP bez poslední šachovnice, bez dvou posledních, …"
+        ),
+    }
+)

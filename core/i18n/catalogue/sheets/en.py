@@ -127,3 +127,47 @@ MESSAGES: dict[str, Any] = {
     "sheets.watch.writes": {"one": "{count} write", "other": "{count} writes"},
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Team",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": "team rank: by {score}, then the tie-break order",
+        "sheets.team.note.no": "team number",
+        "sheets.team.note.team": "team",
+        "sheets.team.note.mp": (
+            "match points: {win} for a match won, {draw} for a draw, {loss} for a loss"
+        ),
+        "sheets.team.note.gp": "game points: the team's board points",
+        "sheets.team.summary.head": {
+            "one": "{title} ({tab}): {count} team, rules {rules}, ranked by {score}, order {order}",
+            "other": (
+                "{title} ({tab}): {count} teams, rules {rules}, ranked by {score}, order {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": "the other score (GP when ranked by MP, MP when ranked by GP)",
+        "sheets.team.tb.bh": "Buchholz of the opponent teams",
+        "sheets.team.tb.fb": "Fore Buchholz of the opponent teams",
+        "sheets.team.tb.aob": "average of the opponent teams' Buchholz",
+        "sheets.team.tb.emmsb": "extended Sonneborn-Berger: opponent's MP × own MP",
+        "sheets.team.tb.emgsb": "extended Sonneborn-Berger: opponent's MP × own GP",
+        "sheets.team.tb.egmsb": "extended Sonneborn-Berger: opponent's GP × own MP",
+        "sheets.team.tb.eggsb": "extended Sonneborn-Berger: opponent's GP × own GP",
+        "sheets.team.tb.ps": "progressive score",
+        "sheets.team.tb.win": "matches won",
+        "sheets.team.tb.de": "direct encounter",
+        "sheets.team.tb.ede": "extended direct encounter",
+        "sheets.team.tb.edet": "extended direct encounter, then top board results",
+        "sheets.team.tb.edeb": "extended direct encounter, then board elimination",
+        "sheets.team.tb.edebt": "extended direct encounter, board count, then top board results",
+        "sheets.team.tb.edebb": "extended direct encounter, board count, then board elimination",
+        "sheets.team.tb.sssc": "secondary score plus Buchholz divided by a factor",
+        "sheets.team.tb.bc": "board count, lower first",
+        "sheets.team.tb.tbr": "top board results: GP on board 1, board 2, …",
+        "sheets.team.tb.bbe": (
+            "board elimination: GP without the bottom board, the two bottom boards, …"
+        ),
+    }
+)

@@ -168,3 +168,64 @@ MESSAGES: dict[str, Any] = {
     },
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Squadra",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": (
+            "posizione della squadra: per {score}, poi per l'ordine degli spareggi"
+        ),
+        "sheets.team.note.no": "numero della squadra",
+        "sheets.team.note.team": "squadra",
+        "sheets.team.note.mp": (
+            "punti squadra: {win} per un incontro vinto, {draw} per un pareggio, {loss} per una "
+            "sconfitta"
+        ),
+        "sheets.team.note.gp": "punti partita: i punti della squadra sulle scacchiere",
+        "sheets.team.summary.head": {
+            "one": (
+                "{title} ({tab}): {count} squadra, regolamento {rules}, classifica per {score}, "
+                "ordine degli spareggi {order}"
+            ),
+            "many": (
+                "{title} ({tab}): {count} squadre, regolamento {rules}, classifica per {score}, "
+                "ordine degli spareggi {order}"
+            ),
+            "other": (
+                "{title} ({tab}): {count} squadre, regolamento {rules}, classifica per {score}, "
+                "ordine degli spareggi {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": (
+            "l'altro punteggio (punti partita se la classifica è per punti squadra, e viceversa)"
+        ),
+        "sheets.team.tb.bh": "Buchholz delle squadre avversarie",
+        "sheets.team.tb.fb": "Fore Buchholz delle squadre avversarie",
+        "sheets.team.tb.aob": "media dei Buchholz delle squadre avversarie",
+        "sheets.team.tb.emmsb": "Sonneborn-Berger esteso: MP dell'avversaria × MP propri",
+        "sheets.team.tb.emgsb": "Sonneborn-Berger esteso: MP dell'avversaria × GP propri",
+        "sheets.team.tb.egmsb": "Sonneborn-Berger esteso: GP dell'avversaria × MP propri",
+        "sheets.team.tb.eggsb": "Sonneborn-Berger esteso: GP dell'avversaria × GP propri",
+        "sheets.team.tb.ps": "punteggio progressivo",
+        "sheets.team.tb.win": "incontri vinti",
+        "sheets.team.tb.de": "scontro diretto",
+        "sheets.team.tb.ede": "scontro diretto esteso",
+        "sheets.team.tb.edet": "scontro diretto esteso, poi risultati delle prime scacchiere",
+        "sheets.team.tb.edeb": "scontro diretto esteso, poi eliminazione delle scacchiere",
+        "sheets.team.tb.edebt": (
+            "scontro diretto esteso, somma per scacchiera, poi risultati delle prime scacchiere"
+        ),
+        "sheets.team.tb.edebb": (
+            "scontro diretto esteso, somma per scacchiera, poi eliminazione delle scacchiere"
+        ),
+        "sheets.team.tb.sssc": "punteggio secondario più Buchholz diviso per un fattore",
+        "sheets.team.tb.bc": "somma per scacchiera, più basso è meglio",
+        "sheets.team.tb.tbr": "risultati per scacchiera: GP in prima scacchiera, in seconda, …",
+        "sheets.team.tb.bbe": (
+            "eliminazione delle scacchiere: GP senza l'ultima scacchiera, senza le ultime due, …"
+        ),
+    }
+)

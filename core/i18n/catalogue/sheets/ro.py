@@ -163,3 +163,58 @@ MESSAGES: dict[str, Any] = {
     },
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Echipa",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": "locul echipei: după {score}, apoi după ordinea de departajare",
+        "sheets.team.note.no": "numărul echipei",
+        "sheets.team.note.team": "echipa",
+        "sheets.team.note.mp": (
+            "puncte de meci: {win} pentru un meci câștigat, {draw} pentru remiză, {loss} pentru "
+            "înfrângere"
+        ),
+        "sheets.team.note.gp": "puncte de partidă: punctele echipei pe mese",
+        "sheets.team.summary.head": {
+            "one": (
+                "{title} ({tab}): {count} echipă, regulament {rules}, ordonat după {score}, "
+                "ordinea de departajare {order}"
+            ),
+            "few": (
+                "{title} ({tab}): {count} echipe, regulament {rules}, ordonat după {score}, "
+                "ordinea de departajare {order}"
+            ),
+            "other": (
+                "{title} ({tab}): {count} de echipe, regulament {rules}, ordonat după {score}, "
+                "ordinea de departajare {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": (
+            "celălalt scor (puncte de partidă la clasarea după puncte de meci și invers)"
+        ),
+        "sheets.team.tb.bh": "Buchholz al echipelor adverse",
+        "sheets.team.tb.fb": "Fore Buchholz al echipelor adverse",
+        "sheets.team.tb.aob": "media Buchholz a echipelor adverse",
+        "sheets.team.tb.emmsb": "Sonneborn-Berger extins: MP adversar × MP proprii",
+        "sheets.team.tb.emgsb": "Sonneborn-Berger extins: MP adversar × GP proprii",
+        "sheets.team.tb.egmsb": "Sonneborn-Berger extins: GP adversar × MP proprii",
+        "sheets.team.tb.eggsb": "Sonneborn-Berger extins: GP adversar × GP proprii",
+        "sheets.team.tb.ps": "scor progresiv",
+        "sheets.team.tb.win": "meciuri câștigate",
+        "sheets.team.tb.de": "întâlnire directă",
+        "sheets.team.tb.ede": "întâlnire directă extinsă",
+        "sheets.team.tb.edet": "întâlnire directă extinsă, apoi rezultatele pe primele mese",
+        "sheets.team.tb.edeb": "întâlnire directă extinsă, apoi eliminarea meselor",
+        "sheets.team.tb.edebt": (
+            "întâlnire directă extinsă, suma pe mese, apoi rezultatele pe primele mese"
+        ),
+        "sheets.team.tb.edebb": "întâlnire directă extinsă, suma pe mese, apoi eliminarea meselor",
+        "sheets.team.tb.sssc": "scorul secundar plus Buchholz împărțit la un factor",
+        "sheets.team.tb.bc": "suma pe mese, mai mic e mai bine",
+        "sheets.team.tb.tbr": "rezultate pe mese: GP la masa 1, la masa 2, …",
+        "sheets.team.tb.bbe": "eliminarea meselor: GP fără ultima masă, fără ultimele două, …",
+    }
+)

@@ -136,3 +136,51 @@ MESSAGES: dict[str, Any] = {
     "sheets.watch.writes": {"one": "{count} yazma", "other": "{count} yazma"},
     # --- end of watch ---------------------------------------------------------------------
 }
+
+# --- teams ---
+MESSAGES.update(
+    {
+        "sheets.team.header.team": "Takım",
+        "sheets.team.header.mp": "MP",
+        "sheets.team.header.gp": "GP",
+        "sheets.team.note.rank": "takımın sırası: önce {score}, sonra eşitlik bozma sırası",
+        "sheets.team.note.no": "takım numarası",
+        "sheets.team.note.team": "takım",
+        "sheets.team.note.mp": (
+            "maç puanı: kazanılan maç {win}, beraberlik {draw}, kaybedilen maç {loss}"
+        ),
+        "sheets.team.note.gp": "oyun puanı: takımın masalarda aldığı puanlar",
+        "sheets.team.summary.head": {
+            "one": (
+                "{title} ({tab}): {count} takım, kural seti {rules}, önce {score}, eşitlik bozma "
+                "sırası {order}"
+            ),
+            "other": (
+                "{title} ({tab}): {count} takım, kural seti {rules}, önce {score}, eşitlik bozma "
+                "sırası {order}"
+            ),
+        },
+        "sheets.team.tb.mpvgp": (
+            "diğer puan (maç puanıyla sıralanırken oyun puanı, tersi de geçerli)"
+        ),
+        "sheets.team.tb.bh": "rakip takımların Buchholz'u",
+        "sheets.team.tb.fb": "rakip takımların Fore Buchholz'u",
+        "sheets.team.tb.aob": "rakip takımların ortalama Buchholz'u",
+        "sheets.team.tb.emmsb": "genişletilmiş Sonneborn-Berger: rakibin MP'si × kendi MP",
+        "sheets.team.tb.emgsb": "genişletilmiş Sonneborn-Berger: rakibin MP'si × kendi GP",
+        "sheets.team.tb.egmsb": "genişletilmiş Sonneborn-Berger: rakibin GP'si × kendi MP",
+        "sheets.team.tb.eggsb": "genişletilmiş Sonneborn-Berger: rakibin GP'si × kendi GP",
+        "sheets.team.tb.ps": "ilerleyen puan",
+        "sheets.team.tb.win": "kazanılan maçlar",
+        "sheets.team.tb.de": "averaj (karşılaşma)",
+        "sheets.team.tb.ede": "genişletilmiş averaj",
+        "sheets.team.tb.edet": "genişletilmiş averaj, sonra üst masa sonuçları",
+        "sheets.team.tb.edeb": "genişletilmiş averaj, sonra masa eleme",
+        "sheets.team.tb.edebt": "genişletilmiş averaj, masa toplamı, sonra üst masa sonuçları",
+        "sheets.team.tb.edebb": "genişletilmiş averaj, masa toplamı, sonra masa eleme",
+        "sheets.team.tb.sssc": "ikincil puan artı bir katsayıya bölünen Buchholz",
+        "sheets.team.tb.bc": "masa toplamı, düşük olan önde",
+        "sheets.team.tb.tbr": "masa sonuçları: 1. masada GP, 2. masada, …",
+        "sheets.team.tb.bbe": "masa eleme: son masa olmadan GP, son iki masa olmadan, …",
+    }
+)

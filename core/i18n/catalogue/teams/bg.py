@@ -65,9 +65,57 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "след кръг {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, спечелен мач",
     "teams.entry.no-win": "{outcome}: {points} {score}, не е победа",
-    "teams.entry.board-count": "дъска {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "дъска {board}: {points}",
-    "teams.entry.boards-down-to": "дъски от 1 до {last}: {points}",
+    "teams.entry.board-count": "дъска {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "дъска {board}: {points} {score}",
+    "teams.entry.boards-down-to": "дъски от 1 до {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (по-ниското е по-добро)",
-    "teams.summary.board-key": "{code}: сравнява се число по число, решава първата разлика",
+    "teams.summary.board-key": "{code} = {key}: сравнява се число по число, решава първата разлика",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": (
+        "Няма два отбора с равен брой {score}: допълнителни показатели не бяха нужни."
+    ),
+    "teams.mod.fore-moved": "мачът на {opponent} от последния кръг се приема за равен (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "За този допълнителен показател мачът на {opponent} от последния кръг се брои за "
+        "равен, затова резултатът му се променя."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "За този допълнителен показател мачът на вашия отбор от последния кръг се брои за равен."
+    ),
+    "teams.mod.cut.vur": "изважда се първо: доброволно неизигран кръг (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Този кръг се изключва преди всички останали, защото вашият отбор не е изиграл мача "
+        "(отсъствие или загуба по подразбиране)."
+    ),
+    "teams.entry.match.plain": "{opponent} има {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} има {raw} {score}, но се брои {seen}: пропуснат кръг, след който отборът "
+        "не е изиграл повече мачове, се брои за равен мач."
+    ),
+    "teams.entry.own.plain": (
+        "Този кръг ({outcome}) се брои като мач срещу отбор с вашия собствен резултат, {own} "
+        "{score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Този кръг ({outcome} срещу {opponent}) се брои като мач срещу отбор с вашия собствен"
+        " резултат, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Този кръг ({outcome} срещу {opponent}) се брои като мач срещу отбор с вашия собствен"
+        " резултат, {own} {score}, но не повече от резултата на {opponent}, {value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Този кръг ({outcome}) се брои като мач срещу отбор с вашия собствен резултат, {own} "
+        "{score}, но не повече от равен мач във всеки кръг: {draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "В турнир по кръговата система този кръг ({outcome}) все пак се брои като мач срещу "
+        "{opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} не се прилага: когато редът стигна до него, никой друг отбор не беше наравно с този"
+    ),
+    "teams.entry.points-against": "{outcome} срещу {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} срещу {opponent}: {points} {score}, спечелен мач",
+    "teams.entry.no-win-against": "{outcome} срещу {opponent}: {points} {score}, не е победа",
 }

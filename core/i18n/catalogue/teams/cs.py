@@ -75,9 +75,65 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "po {round}. kole: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, vyhraný zápas",
     "teams.entry.no-win": "{outcome}: {points} {score}, nejde o výhru",
-    "teams.entry.board-count": "šachovnice {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "šachovnice {board}: {points}",
-    "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points}",
+    "teams.entry.board-count": "šachovnice {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "šachovnice {board}: {points} {score}",
+    "teams.entry.boards-down-to": "šachovnice 1 až {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (nižší je lepší)",
-    "teams.summary.board-key": "{code}: porovnává se číslo po čísle, rozhoduje první rozdíl",
+    "teams.summary.board-key": (
+        "{code} = {key}: porovnává se číslo po čísle, rozhoduje první rozdíl"
+    ),
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": (
+        "Žádná dvě družstva neskončila se stejným počtem {score}: pomocné hodnocení nebylo potřeba."
+    ),
+    "teams.mod.fore-moved": "zápas družstva {opponent} v posledním kole brán jako remízový (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Pro toto pomocné hodnocení se zápas družstva {opponent} v posledním kole počítá jako"
+        " remízový, proto se mění jeho skóre."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "Pro toto pomocné hodnocení se zápas vašeho družstva v posledním kole počítá jako remízový."
+    ),
+    "teams.mod.cut.vur": "ořez přednostně: dobrovolně neodehrané kolo (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Vynechává se přednostně, protože vaše družstvo tento zápas neodehrálo (nepřítomnost "
+        "nebo kontumační prohra)."
+    ),
+    "teams.entry.match.plain": "{opponent} získalo {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} získalo {raw} {score}, ale počítá se {seen}: kolo, které vynechalo a po "
+        "kterém už žádný zápas neodehrálo, se počítá jako remízový zápas."
+    ),
+    "teams.entry.own.plain": (
+        "Toto kolo ({outcome}) se počítá jako zápas proti družstvu s vaším vlastním skóre, "
+        "{own} {score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Toto kolo ({outcome} proti družstvu {opponent}) se počítá jako zápas proti družstvu "
+        "s vaším vlastním skóre, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Toto kolo ({outcome} proti družstvu {opponent}) se počítá jako zápas proti družstvu "
+        "s vaším vlastním skóre, {own} {score}, nejvýše však se skóre družstva {opponent}, "
+        "{value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Toto kolo ({outcome}) se počítá jako zápas proti družstvu s vaším vlastním skóre, "
+        "{own} {score}, nejvýše však remíza v každém kole: {draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "V turnaji každý s každým se toto kolo ({outcome}) stále počítá jako zápas proti "
+        "družstvu {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} se nepoužije: když na něj přišla řada, žádné jiné družstvo už nebylo s tímto "
+        "družstvem shodné"
+    ),
+    "teams.entry.points-against": "{outcome} proti družstvu {opponent}: {points} {score}",
+    "teams.entry.win-against": (
+        "{outcome} proti družstvu {opponent}: {points} {score}, vyhraný zápas"
+    ),
+    "teams.entry.no-win-against": (
+        "{outcome} proti družstvu {opponent}: {points} {score}, nejde o výhru"
+    ),
 }

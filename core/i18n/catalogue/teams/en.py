@@ -64,9 +64,57 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "after round {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, a match won",
     "teams.entry.no-win": "{outcome}: {points} {score}, not a win",
-    "teams.entry.board-count": "board {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "board {board}: {points}",
-    "teams.entry.boards-down-to": "boards 1 to {last}: {points}",
+    "teams.entry.board-count": "board {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "board {board}: {points} {score}",
+    "teams.entry.boards-down-to": "boards 1 to {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (lower is better)",
-    "teams.summary.board-key": "{code}: compared number by number, the first difference decides",
+    "teams.summary.board-key": (
+        "{code} = {key}: compared number by number, the first difference decides"
+    ),
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": "No two teams finished on the same {score}: no tie-break was needed.",
+    "teams.mod.fore-moved": "last-round match of {opponent} taken as a drawn match (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "For this tie-break the last-round match of {opponent} counts as a drawn match, so "
+        "its score changes."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "For this tie-break your team's last-round match counts as a drawn match."
+    ),
+    "teams.mod.cut.vur": "cut first: voluntarily unplayed round (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "It is left out first, because your team did not play that match (an absence or a "
+        "match lost by forfeit)."
+    ),
+    "teams.entry.match.plain": "{opponent} scored {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} scored {raw} {score} but counts as {seen}: a round it missed, after which"
+        " it played no more matches, counts as a drawn match."
+    ),
+    "teams.entry.own.plain": (
+        "This round ({outcome}) counts as a match against a team with your own score, {own} "
+        "{score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "This round ({outcome} against {opponent}) counts as a match against a team with your"
+        " own score, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "This round ({outcome} against {opponent}) counts as a match against a team with your"
+        " own score, {own} {score}, but no more than {opponent}'s score, {value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "This round ({outcome}) counts as a match against a team with your own score, {own} "
+        "{score}, but no more than a drawn match in every round: "
+        "{draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "In a round robin this round ({outcome}) still counts as a match against {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} not applied: no other team was still level with this one when the order reached it"
+    ),
+    "teams.entry.points-against": "{outcome} against {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} against {opponent}: {points} {score}, a match won",
+    "teams.entry.no-win-against": "{outcome} against {opponent}: {points} {score}, not a win",
 }

@@ -72,11 +72,64 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "dopo il turno {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, incontro vinto",
     "teams.entry.no-win": "{outcome}: {points} {score}, non è una vittoria",
-    "teams.entry.board-count": "scacchiera {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "scacchiera {board}: {points}",
-    "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points}",
+    "teams.entry.board-count": "scacchiera {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "scacchiera {board}: {points} {score}",
+    "teams.entry.boards-down-to": "scacchiere da 1 a {last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (più basso è meglio)",
     "teams.summary.board-key": (
-        "{code}: si confronta numero per numero, decide la prima differenza"
+        "{code} = {key}: si confronta numero per numero, decide la prima differenza"
+    ),
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": (
+        "Nessuna coppia di squadre ha finito a pari {score}: non è servito alcuno spareggio."
+    ),
+    "teams.mod.fore-moved": "incontro dell'ultimo turno di {opponent} considerato patto (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Per questo spareggio l'incontro dell'ultimo turno di {opponent} conta come patta, "
+        "quindi il suo punteggio cambia."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "Per questo spareggio l'incontro dell'ultimo turno della tua squadra conta come patta."
+    ),
+    "teams.mod.cut.vur": "scartato per primo: turno volontariamente non giocato, VUR (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Viene scartato per primo, perché la tua squadra non ha giocato quell'incontro "
+        "(un'assenza o un incontro perso a forfait)."
+    ),
+    "teams.entry.match.plain": "{opponent} ha ottenuto {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} ha ottenuto {raw} {score} ma conta {seen}: un turno saltato, dopo il "
+        "quale la squadra non ha più giocato incontri, conta come incontro patto."
+    ),
+    "teams.entry.own.plain": (
+        "Questo turno ({outcome}) conta come un incontro contro una squadra con il punteggio "
+        "della tua squadra, {own} {score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Questo turno ({outcome} contro {opponent}) conta come un incontro contro una squadra"
+        " con il punteggio della tua squadra, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Questo turno ({outcome} contro {opponent}) conta come un incontro contro una squadra"
+        " con il punteggio della tua squadra, {own} {score}, ma non più del punteggio di "
+        "{opponent}, {value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Questo turno ({outcome}) conta come un incontro contro una squadra con il punteggio "
+        "della tua squadra, {own} {score}, ma non più di un incontro patto in ogni turno: "
+        "{draw} × {rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "In un girone all'italiana questo turno ({outcome}) conta comunque come incontro "
+        "contro {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} non applicato: quando si è arrivati a questo criterio, nessun'altra squadra "
+        "era ancora a pari con questa"
+    ),
+    "teams.entry.points-against": "{outcome} contro {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} contro {opponent}: {points} {score}, incontro vinto",
+    "teams.entry.no-win-against": (
+        "{outcome} contro {opponent}: {points} {score}, non è una vittoria"
     ),
 }

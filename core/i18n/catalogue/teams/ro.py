@@ -73,9 +73,63 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "după runda {round}: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, meci câștigat",
     "teams.entry.no-win": "{outcome}: {points} {score}, nu este o victorie",
-    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "masa {board}: {points}",
-    "teams.entry.boards-down-to": "mesele 1–{last}: {points}",
+    "teams.entry.board-count": "masa {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points} {score}",
+    "teams.entry.boards-down-to": "mesele 1–{last}: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (mai mic este mai bine)",
-    "teams.summary.board-key": "{code}: se compară număr cu număr, decide prima diferență",
+    "teams.summary.board-key": "{code} = {key}: se compară număr cu număr, decide prima diferență",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": (
+        "Nu există două echipe la egalitate de {score}: nu a fost nevoie de niciun criteriu "
+        "de departajare."
+    ),
+    "teams.mod.fore-moved": "meciul din ultima rundă al echipei {opponent} considerat remiză (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Pentru acest criteriu, meciul din ultima rundă al echipei {opponent} contează ca "
+        "remiză, deci scorul ei se schimbă."
+    ),
+    "teams.mod.fore-assumed.plain": (
+        "Pentru acest criteriu, meciul echipei voastre din ultima rundă contează ca remiză."
+    ),
+    "teams.mod.cut.vur": "se elimină întâi: rundă nejucată voluntar (16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Această rundă se elimină înaintea celorlalte, pentru că echipa voastră nu a jucat "
+        "meciul (absență sau meci pierdut prin forfait)."
+    ),
+    "teams.entry.match.plain": "{opponent} a obținut {raw} {score}.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} a obținut {raw} {score}, dar contează {seen}: o rundă ratată, după care "
+        "echipa nu a mai jucat niciun meci, contează ca meci remiză."
+    ),
+    "teams.entry.own.plain": (
+        "Această rundă ({outcome}) contează ca un meci cu o echipă care are scorul vostru, "
+        "{own} {score}."
+    ),
+    "teams.entry.own-against.plain": (
+        "Această rundă ({outcome} contra {opponent}) contează ca un meci cu o echipă care are"
+        " scorul vostru, {own} {score}."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Această rundă ({outcome} contra {opponent}) contează ca un meci cu o echipă care are"
+        " scorul vostru, {own} {score}, dar nu mai mult decât scorul echipei {opponent}, "
+        "{value} {score}."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Această rundă ({outcome}) contează ca un meci cu o echipă care are scorul vostru, "
+        "{own} {score}, dar nu mai mult decât un meci remiză în fiecare rundă: {draw} × "
+        "{rounds} = {value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "Într-un turneu fiecare cu fiecare, această rundă ({outcome}) contează totuși ca meci"
+        " contra {opponent}."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} nu se aplică: când s-a ajuns la el, nicio altă echipă nu mai era la egalitate"
+        " cu aceasta"
+    ),
+    "teams.entry.points-against": "{outcome} contra {opponent}: {points} {score}",
+    "teams.entry.win-against": "{outcome} contra {opponent}: {points} {score}, meci câștigat",
+    "teams.entry.no-win-against": (
+        "{outcome} contra {opponent}: {points} {score}, nu este o victorie"
+    ),
 }

@@ -65,9 +65,54 @@ MESSAGES: dict[str, Any] = {
     "teams.entry.running": "{round}. turdan sonra: {running} {score}",
     "teams.entry.win": "{outcome}: {points} {score}, kazanılan maç",
     "teams.entry.no-win": "{outcome}: {points} {score}, galibiyet değil",
-    "teams.entry.board-count": "masa {board}: {points} × {board} = {amount}",
-    "teams.entry.board": "masa {board}: {points}",
-    "teams.entry.boards-down-to": "1–{last}. masalar: {points}",
+    "teams.entry.board-count": "masa {board}: {points} {score} × {board} = {amount}",
+    "teams.entry.board": "masa {board}: {points} {score}",
+    "teams.entry.boards-down-to": "1–{last}. masalar: {points} {score}",
     "teams.summary.lower-first": "{code} = {value} (düşük olan daha iyi)",
-    "teams.summary.board-key": "{code}: sayı sayı karşılaştırılır, ilk fark belirler",
+    "teams.summary.board-key": "{code} = {key}: sayı sayı karşılaştırılır, ilk fark belirler",
+    # the no-tie line, the FB and VUR notes, and the plain sentences of team items
+    "teams.ties.none": "Hiçbir iki takım eşit {score} ile bitirmedi: eşitlik bozmaya gerek olmadı.",
+    "teams.mod.fore-moved": "{opponent} takımının son tur maçı berabere sayıldı (8.3)",
+    "teams.mod.fore-moved.plain": (
+        "Bu ölçütte {opponent} takımının son tur maçı berabere sayılır, bu yüzden puanı değişir."
+    ),
+    "teams.mod.fore-assumed.plain": "Bu ölçütte takımınızın son tur maçı berabere sayılır.",
+    "teams.mod.cut.vur": "önce atıldı: isteğe bağlı oynanmayan tur (VUR, 16.5)",
+    "teams.mod.cut.vur.plain": (
+        "Takımınız bu maçı oynamadığı için (gelmeme veya hükmen yenilgi) önce bu değer hesaba"
+        " katılmaz."
+    ),
+    "teams.entry.match.plain": "{opponent} {raw} {score} aldı.",
+    "teams.entry.match-adjusted.plain": (
+        "{opponent} {raw} {score} aldı ama {seen} sayılır: kaçırdığı ve sonrasında hiç maç "
+        "oynamadığı bir tur berabere maç sayılır."
+    ),
+    "teams.entry.own.plain": (
+        "Bu tur ({outcome}), sizin puanınıza ({own} {score}) sahip bir takıma karşı maç sayılır."
+    ),
+    "teams.entry.own-against.plain": (
+        "Bu tur ({opponent} karşısında {outcome}), sizin puanınıza ({own} {score}) sahip bir "
+        "takıma karşı maç sayılır."
+    ),
+    "teams.entry.cap-opponent.plain": (
+        "Bu tur ({opponent} karşısında {outcome}), sizin puanınıza ({own} {score}) sahip bir "
+        "takıma karşı maç sayılır, ama {opponent} takımının puanından ({value} {score}) "
+        "fazla olamaz."
+    ),
+    "teams.entry.cap-rounds.plain": (
+        "Bu tur ({outcome}), sizin puanınıza ({own} {score}) sahip bir takıma karşı maç "
+        "sayılır, ama her turda berabere bir maçtan fazla olamaz: {draw} × {rounds} = "
+        "{value} {score}."
+    ),
+    "teams.entry.rr-forfeit.plain": (
+        "Lig sisteminde bu tur ({outcome}) yine de {opponent} karşısında oynanmış bir maç sayılır."
+    ),
+    "teams.summary.de.not-reached": (
+        "{code} uygulanmadı: sıra ona geldiğinde başka hiçbir takım bu takımla hâlâ eşit değildi"
+    ),
+    "teams.entry.points-against": "{opponent} karşısında {outcome}: {points} {score}",
+    "teams.entry.win-against": "{opponent} karşısında {outcome}: {points} {score}, kazanılan maç",
+    "teams.entry.no-win-against": (
+        "{opponent} karşısında {outcome}: {points} {score}, galibiyet değil"
+    ),
 }

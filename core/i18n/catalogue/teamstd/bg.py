@@ -55,4 +55,34 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "отборни състезания: класиране на самите играчи (точки от партиите, индивидуален ред)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary и --match-points определят класирането на отборите; --individual класира "
+        "играчите по точките им на дъските"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} и {below} не се разделят нито по {score}, нито по {codes}: делят място {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} и {below} не се разделят нито по {score}, нито по някой допълнителен "
+        "показател: делят място {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} не могат да бъдат разделени по {score} и {codes}: делят място {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} не могат да бъдат разделени по {score}, а допълнителни показатели няма: "
+        "делят място {rank}"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: кръг {round} тече: {count} от {games} партии е без резултат (информация,"
+            " не грешка); класирането брои кръгове от 1 до {after}"
+        ),
+        "other": (
+            "{file}: кръг {round} тече: {count} от {games} партии са без резултат "
+            "(информация, не грешка); класирането брои кръгове от 1 до {after}"
+        ),
+    },
 }

@@ -59,4 +59,40 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "soutěže družstev: pořadí samotných hráčů (body z partií, pomocná hodnocení jednotlivců)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary a --match-points určují pořadí družstev; --individual řadí hráče podle "
+        "jejich bodů na šachovnicích"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} a {below} se neliší v {score} ani v {codes}: dělí {rank}. místo."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} a {below} se neliší v {score} ani v žádném pomocném hodnocení: dělí {rank}. místo."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} se neliší v {score} ani v {codes}: dělí {rank}. místo"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} se neliší v {score} a žádné pomocné hodnocení není zadáno: dělí {rank}. místo"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "few": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "many": (
+            "{file}: kolo {round} probíhá: {count} partie z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+        "other": (
+            "{file}: kolo {round} probíhá: {count} partií z {games} bez výsledku (informace, "
+            "ne chyba); pořadí počítá kola 1 až {after}"
+        ),
+    },
 }

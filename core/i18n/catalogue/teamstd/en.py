@@ -51,4 +51,33 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "team events: the players' own standings (board points, individual order)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary and --match-points set how teams are ranked; --individual ranks the "
+        "players by their board points"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} and {below} are not separated by {score} or by {codes}: they share rank {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} and {below} are not separated by {score} or by any tie-break: they share "
+        "rank {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} cannot be separated by {score} and {codes}: they share rank {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} cannot be separated by {score} and no tie-break: they share rank {rank}"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: round {round} in progress: {count} game pending of {games} (information,"
+            " not an error); the standings count rounds 1 to {after}"
+        ),
+        "other": (
+            "{file}: round {round} in progress: {count} games pending of {games} "
+            "(information, not an error); the standings count rounds 1 to {after}"
+        ),
+    },
 }

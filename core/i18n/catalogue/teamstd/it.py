@@ -57,4 +57,40 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "tornei a squadre: la classifica dei giocatori (punti partita, ordine individuale)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary e --match-points stabiliscono la classifica delle squadre; --individual "
+        "classifica i giocatori secondo i loro punti in scacchiera"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} e {below} non sono separabili né per {score} né per {codes}: sono ex aequo "
+        "al {rank}° posto."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} e {below} non sono separabili né per {score} né per alcuno spareggio: sono "
+        "ex aequo al {rank}° posto."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} non sono separabili né per {score} né per {codes}: sono ex aequo al "
+        "{rank}° posto"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} non sono separabili per {score} e non c'è alcuno spareggio: sono ex aequo "
+        "al {rank}° posto"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: turno {round} in corso: {count} partita su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+        "many": (
+            "{file}: turno {round} in corso: {count} partite su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+        "other": (
+            "{file}: turno {round} in corso: {count} partite su {games} senza risultato "
+            "(informazione, non errore); la classifica conta i turni da 1 a {after}"
+        ),
+    },
 }

@@ -58,4 +58,39 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "turnee pe echipe: clasamentul jucătorilor (puncte din partide, ordine individuală)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary și --match-points stabilesc clasamentul echipelor; --individual clasează "
+        "jucătorii după punctele lor la mese"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} și {below} nu se departajează nici prin {score}, nici prin {codes}: împart "
+        "locul {rank}."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} și {below} nu se departajează nici prin {score}, nici prin vreun criteriu de"
+        " departajare: împart locul {rank}."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players}: departajare imposibilă prin {score} și {codes}; împart locul {rank}"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players}: departajare imposibilă prin {score}, fără criterii de departajare; împart"
+        " locul {rank}"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: runda {round} în desfășurare: {count} partidă din {games} fără rezultat "
+            "(informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+        "few": (
+            "{file}: runda {round} în desfășurare: {count} partide din {games} fără rezultat "
+            "(informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+        "other": (
+            "{file}: runda {round} în desfășurare: {count} de partide din {games} fără "
+            "rezultat (informație, nu eroare); clasamentul numără rundele de la 1 la {after}"
+        ),
+    },
 }

@@ -54,4 +54,35 @@ MESSAGES: dict[str, Any] = {
     "teamstd.help.individual": (
         "takım turnuvaları: oyuncuların kendi sıralaması (oyun puanları, bireysel sıra)"
     ),
+    "teamstd.error.individual-options": (
+        "--primary ve --match-points takımların sıralamasını belirler; --individual "
+        "oyuncuları masalarda aldıkları puanlara göre sıralar"
+    ),
+    # ties left: the primary score (MP or GP) named, not "points"
+    "teamstd.why.shared": (
+        "{above} ile {below} {score} ile ya da {codes} ile ayrılamıyor: {rank}. sırayı "
+        "paylaşıyorlar."
+    ),
+    "teamstd.why.shared-no-order": (
+        "{above} ile {below} {score} ile ya da herhangi bir eşitlik bozma ölçütüyle "
+        "ayrılamıyor: {rank}. sırayı paylaşıyorlar."
+    ),
+    "teamstd.warning.unbroken-tie": (
+        "{players} {score} ile ve {codes} ile ayrılamıyor: {rank}. sırayı paylaşıyorlar"
+    ),
+    "teamstd.warning.unbroken-tie-no-order": (
+        "{players} {score} ile ayrılamıyor ve eşitlik bozma ölçütü yok: {rank}. sırayı "
+        "paylaşıyorlar"
+    ),
+    # check on a team event in progress: no --live for team standings
+    "teamstd.check.pending": {
+        "one": (
+            "{file}: {round}. tur sürüyor: {games} oyundan {count} tanesinin sonucu "
+            "bekleniyor (bilgi, hata değil); puan durumu 1. ile {after}. turları sayar"
+        ),
+        "other": (
+            "{file}: {round}. tur sürüyor: {games} oyundan {count} tanesinin sonucu "
+            "bekleniyor (bilgi, hata değil); puan durumu 1. ile {after}. turları sayar"
+        ),
+    },
 }

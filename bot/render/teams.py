@@ -1,0 +1,228 @@
+"""A team event for Discord (issue 12): the team standings paged, a team's tie-break value
+explained, why one team is above another, the link summary (``/rules``:
+:mod:`bot.render.team_rules`).
+
+The numbers come from :class:`core.teams.standings.TeamStandings` and its explanations; the
+cells are those of the command line's table (:func:`core.render.team_standings.team_cells`:
+rank, number, team, MP, GP, then each code; a board key as ``3/1.5/2``).
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Sequence
+
+import discord
+
+from bot import markup
+from bot.i18n import say
+from bot.render.explanations import explanation_lines
+from bot.render.layout import (
+    COLOUR,
+    DESCRIPTION_BUDGET,
+    NAME_IN_TABLE,
+    STANDINGS_ROWS_PER_PAGE,
+    TITLE_LIMIT,
+    Message,
+    md,
+    messages,
+    name_md,
+)
+from bot.render.progress import progress_lines
+from bot.service import Loaded
+from core.explain import Explanation
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, number, render
+from core.model import PlayerId
+from core.render.team_standings import team_cells
+from core.standings import WhyResult
+from core.teams.standings import TeamRow, TeamStandings
+
+
+def team_standings(loaded: Loaded) -> TeamStandings:
+    if loaded.teams is None:
+        raise TypeError("not a team event")  # the callers check loaded.teams first
+    return loaded.teams
+
+
+def score_name(st: TeamStandings, lang: str) -> str:
+    """The primary score's short name (``MP`` or ``GP``) in ``lang``."""
+    return render(msg(f"teams.score.{st.primary.value.lower()}"), lang)
+
+
+def order_codes(st: TeamStandings, lang: str) -> str:
+    return ", ".join(f"`{c}`" for c in st.order) or say("bot.team.order-none", lang)
+
+
+def team_standings_lines(st: TeamStandings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
+    """Return the team table's header line and one line per team (columns aligned)."""
+    cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no")]
+    cols += [render(msg("teamstd.column.team"), lang)]
+    cols += [render(msg(f"teams.score.{s}"), lang) for s in ("mp", "gp")]
+    cols += st.order
+    table = team_cells(st, lang)
+    for cells in table:
+        cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
+    widths = [
+        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+        for i, c in enumerate(cols)
+    ]
+
+    def line(cells: Sequence[str]) -> str:
+        text = " ".join(
+            c.ljust(w) if i == 2 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        )
+        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
+
+    return line(cols), [line(r) for r in table]
+
+
+_LAYOUTS: weakref.WeakKeyDictionary[TeamStandings, dict[str, tuple[str, list[str]]]] = (
+    weakref.WeakKeyDictionary()
+)
+_LOCK = threading.Lock()
+
+
+def _layout(st: TeamStandings, lang: str) -> tuple[str, list[str]]:
+    """The formatted table in one language, computed once (standings are cached)."""
+    with _LOCK:
+        found = _LAYOUTS.get(st, {}).get(lang)
+    if found is None:
+        found = team_standings_lines(st, lang)
+        with _LOCK:
+            _LAYOUTS.setdefault(st, {})[lang] = found
+    return found
+
+
+def _bounds(st: TeamStandings, lang: str) -> list[tuple[int, int]]:
+    """Pages of 20 teams, fewer when the lines are long (the embed's description limit)."""
+    header, lines = _layout(st, lang)
+    budget = DESCRIPTION_BUDGET - 400 - len(header)
+    bounds: list[tuple[int, int]] = []
+    start, size = 0, 0
+    for i, line in enumerate(lines):
+        if i > start and (i - start >= STANDINGS_ROWS_PER_PAGE or size + len(line) + 1 > budget):
+            bounds.append((start, i))
+            start, size = i, 0
+        size += len(line) + 1
+    bounds.append((start, len(lines)))
+    return bounds
+
+
+def team_standings_embed(
+    loaded: Loaded, page: int, lang: str = DEFAULT_LANG
+) -> tuple[discord.Embed, int, int]:
+    """Return the embed of one page of the team standings, the page shown (clamped) and the
+    page count."""
+    st = team_standings(loaded)
+    bounds = _bounds(st, lang)
+    page = min(max(page, 0), len(bounds) - 1)
+    header, lines = _layout(st, lang)
+    a, b = bounds[page]
+    table = "```\n" + "\n".join([header, *lines[a:b]]) + "\n```"
+    room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="", round=st.rounds_counted))
+    title = say(
+        "bot.standings.title",
+        lang,
+        name=markup.md_short(loaded.tournament.name or loaded.linked.slug, room),
+        round=st.rounds_counted,
+    )
+    desc = say(
+        "bot.team.standings.rules",
+        lang,
+        rules=st.rules,
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
+    )
+    desc = "\n".join([desc, *progress_lines(st, lang), table])
+    if st.warnings:
+        desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
+    embed = discord.Embed(title=title, description=desc, colour=COLOUR)
+    embed.set_footer(
+        text=say(
+            "bot.team.standings.footer",
+            lang,
+            page=page + 1,
+            pages=len(bounds),
+            count=len(st.rows),
+            slug=loaded.linked.slug,
+        )
+    )
+    return embed, page, len(bounds)
+
+
+def _rank(row: TeamRow) -> str:
+    return f"{row.rank}{'=' if row.shared else ''}"
+
+
+def _team_line(st: TeamStandings, team: PlayerId, lang: str, *, values: bool) -> str:
+    """``**Knightfall** (2): rank 2, 6 MP, 12.5 GP`` and, with ``values``, each code's value."""
+    row = st.row(team)
+    line = say(
+        "bot.team.line",
+        lang,
+        name=name_md(row.team.name),
+        id=int(team),
+        rank=_rank(row),
+        mp=number(row.mp, lang),
+        gp=number(row.gp, lang),
+    )
+    if values:
+        cells = team_cells(st, lang)[st.position(team)][5:]
+        shown = ", ".join(f"{c} {v}" for c, v in zip(st.order, cells, strict=True) if v)
+        line += f"; {shown}" if shown else ""
+    return line
+
+
+def team_explanation_messages(
+    expl: Explanation, loaded: Loaded, lang: str = DEFAULT_LANG
+) -> list[Message]:
+    """Return the messages showing one team's tie-break value, item by item."""
+    st = team_standings(loaded)
+    team = PlayerId(expl.player)
+    title = say(
+        "bot.explain.title", lang, code=md(expl.tiebreak), player=md(expl.player_name), id=team
+    )
+    footer = say(
+        "bot.explain.footer",
+        lang,
+        tournament=loaded.tournament.name,
+        round=st.rounds_counted,
+    )
+    lines = [
+        *progress_lines(st, lang),
+        _team_line(st, team, lang, values=False),
+        *explanation_lines(expl, lang),
+    ]
+    return messages(title, lines, footer=footer, lang=lang)
+
+
+def team_why_messages(result: WhyResult, loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
+    """Return the messages saying why one team is above the other, both sides shown."""
+    st = team_standings(loaded)
+    lines = [*progress_lines(st, lang), md(render(result.text, lang)), ""]
+    lines += [_team_line(st, t, lang, values=True) for t in (result.above, result.below)]
+    for expl in result.explanations:
+        body = explanation_lines(expl, lang)
+        lines += ["", f"__{name_md(expl.player_name)}__ · {body[0]}", *body[1:]]
+    half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
+    a, b = (markup.md_short(st.name(t), half) for t in (result.above, result.below))
+    return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)
+
+
+def team_counts_line(loaded: Loaded, lang: str = DEFAULT_LANG) -> str:
+    """The link summary's line for a team event: teams, boards, rounds, rules, order."""
+    st, t = team_standings(loaded), loaded.tournament
+    return say(
+        "bot.team.summary.counts",
+        lang,
+        count=len(t.teams),
+        boards=t.boards or 0,
+        counted=st.rounds_counted,
+        rounds=t.rounds,
+        rules=st.rules,
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
+    )
