@@ -85,6 +85,8 @@ def _for_teams(t: Tournament, args: argparse.Namespace) -> Tournament | None:
 
 
 def cmd_standings(args: argparse.Namespace) -> None:
+    if args.live and args.after_round is not None:
+        raise UsageError(msg("cli.error.live-after-round"))
     loaded = _load(args.file, args.notation)
     t = _for_teams(loaded, args)
     if t is None:

@@ -62,6 +62,9 @@ def test_round_in_progress_default_and_live(
     assert main(["standings", str(f), "--live", "--format", "csv"]) == 0
     assert all(line.endswith(",yes") for line in capsys.readouterr().out.splitlines()[1:])
     assert main(["standings", str(f), "--after-round", "1"]) == 0
+    capsys.readouterr()
+    assert main(["standings", str(f), "--after-round", "1", "--live"]) == 2  # not ignored
+    assert "--live and --after-round exclude each other" in capsys.readouterr().err
     assert main(["check", str(f)]) == 0
     assert "1 game pending of 2" in capsys.readouterr().out
     assert main(["convert", str(f), "--to", "trf"]) == 1
