@@ -1,6 +1,8 @@
-"""Team events for the tests, built without the team readers (the readers come from their
-own branch): the players through the tournament JSON reader, then the teams, boards and
-match points of formats.md 6.1 set on the model directly."""
+"""Team events for the engine's own tests, built past the team readers' checks: the players
+through the tournament JSON reader, then the teams, boards and match points of formats.md 6.1
+set on the model directly, so that the engine's refusal of inconsistent matches
+(``test_team_matches``) is tested on its own. The vector tests read through the product's
+reader (``tournament_from_dict``)."""
 
 from __future__ import annotations
 

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
+from core.formats.tournament_json import tournament_from_dict
 from core.model import TeamId
 from core.teams.engine import TeamTiebreaks
 from core.teams.matches import team_records
 from tests.conftest import VECTORS
-from tests.core.team_events import team_event
 
 pytestmark = pytest.mark.needs_shared
 
@@ -56,7 +56,7 @@ def exact(x: object) -> Fraction:
 def test_match_and_game_points(path: Path, index: int) -> None:
     v = _load(path)
     e = v["expect"][index]
-    records = team_records(team_event(v["tournament"], source=path.name))
+    records = team_records(tournament_from_dict(v["tournament"], source=path.name))
     assert {str(r.id): r.mp for r in records} == {t: exact(x) for t, x in e["match_points"].items()}
     assert {str(r.id): r.gp for r in records} == {t: exact(x) for t, x in e["game_points"].items()}
 
@@ -65,7 +65,7 @@ def test_match_and_game_points(path: Path, index: int) -> None:
 def test_tiebreak_values(path: Path, index: int) -> None:
     v = _load(path)
     e = v["expect"][index]
-    t = team_event(v["tournament"], source=path.name)
+    t = tournament_from_dict(v["tournament"], source=path.name)
     engine = TeamTiebreaks(team_records(t), e["rules"])
     assert engine.rules.id == e["rules"]
     got = engine.values(e["tiebreak"])
