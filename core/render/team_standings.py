@@ -74,6 +74,8 @@ def _title(st: TeamStandings, lang: str) -> str:
         return render(
             msg("standings.title-live", name=name, round=st.progress.round, rounds=t.rounds), lang
         )
+    if st.rounds_counted == 0:  # round 1 in progress: nothing is "after" a round yet
+        return render(msg("standings.title-before", name=name, round=1, rounds=t.rounds), lang)
     return render(msg("standings.title", name=name, round=st.rounds_counted, rounds=t.rounds), lang)
 
 

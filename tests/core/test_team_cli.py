@@ -289,3 +289,18 @@ def test_check_of_a_team_round_in_progress_points_to_no_live_option(
     assert "--live" not in out  # team standings have no --live (formats.md 6.4)
     code, _, err = run(capsys, "standings", str(path), "--live")
     assert code == 2 and "--live is not available for team standings" in err
+
+
+def test_round_one_in_progress_is_before_round_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = json.loads(Path(EXAMPLE).read_text(encoding="utf-8"))
+    for p in data["players"]:  # every game of round 1 paired, no result entered yet
+        token = p["results"][0]
+        p["results"] = ["?" + token[1:] if token[:1] in "+-=" and token[1:2] in "WB" else token]
+    f = tmp_path / "round-one.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = run(capsys, "standings", str(f))
+    assert code == 0
+    assert out.splitlines()[0] == "Autumn Club Team Swiss: standings before round 1 of 5"
+    assert "round 1 in progress" in out
