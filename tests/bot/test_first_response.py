@@ -144,3 +144,26 @@ async def test_an_answer_past_the_budget_is_deferred(
     assert rec.callback_type == 5
     assert rec.deleted == [rec.deferred_id]  # the public "thinking…" message is gone
     assert [m.ephemeral for m in rec.messages] == [True] and "No player matches" in rec.text()
+
+
+async def test_a_tournament_linked_again_after_unlink_is_not_served_from_the_cache(
+    runner_on: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """Unlinking deletes the row; a new link under the same key must not meet the old
+    tournament's cached standings or answers at a revision number that repeats."""
+    await link_sample(discord_server)
+    assert "Dara Okafor" in (await one_call(discord_server, "standings")).text()
+    rec = await ask(
+        discord_server, "tournament unlink", {"tournament": "club-swiss-november"}, **ORGANISER
+    )
+    assert rec.rejected == []
+    renamed = tournament_dict()
+    renamed["players"] = [
+        dict(p, name="Dana Okoro") if p["id"] == 6 else p for p in renamed["players"]
+    ]
+    rec = await link_sample(discord_server, json.dumps(renamed), filename="club-2.json")
+    assert "Dara Okafor" not in rec.text()
+    rec = await ask(discord_server, "standings")
+    assert "Dana Okoro" in rec.text() and "Dara Okafor" not in rec.text()
+    rec = await ask(discord_server, "player", {"player": "6"})
+    assert "Dana Okoro" in rec.text()
