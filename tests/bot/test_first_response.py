@@ -167,3 +167,34 @@ async def test_a_tournament_linked_again_after_unlink_is_not_served_from_the_cac
     assert "Dana Okoro" in rec.text() and "Dara Okafor" not in rec.text()
     rec = await ask(discord_server, "player", {"player": "6"})
     assert "Dana Okoro" in rec.text()
+
+
+async def test_a_failure_after_deferring_replaces_the_thinking_message(
+    runner_on: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """Another shard stores a snapshot this code cannot read: the command, deferred because
+    the revision changed, ends with one clear ephemeral error, not a hanging "thinking…"."""
+    await link_sample(discord_server)
+    other = Store(runner_on.store_url)
+    try:
+        other.update_snapshot(
+            discord_server.guild_id, "club-swiss-november", snapshot='{"players": 7', name="x"
+        )
+    finally:
+        other.close()
+    rec = await ask(discord_server, "standings")
+    assert rec.callback_type == 5 and rec.deleted == [rec.deferred_id]
+    assert [m.ephemeral for m in rec.messages] == [True]
+    assert "could not be read" in rec.text() and "not valid JSON" in rec.text()
+    for bad in ('{"players": 7}', '{"players": [{"id": "x", "results": 3}]}', "[]"):
+        other = Store(runner_on.store_url)
+        try:
+            other.update_snapshot(
+                discord_server.guild_id, "club-swiss-november", snapshot=bad, name="x"
+            )
+        finally:
+            other.close()
+        rec = await ask(discord_server, "standings")
+        assert rec.callback_type == 5 and rec.deleted == [rec.deferred_id], bad
+        assert [m.ephemeral for m in rec.messages] == [True], bad
+        assert "The tournament could not be read" in rec.text(), bad
