@@ -18,6 +18,7 @@ import pytest_asyncio
 
 from bot.store import Store
 from tests.bot.botsample import tournament_dict, tournament_text
+from tests.bot.conftest import ROOT
 from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.servers.discord_server import DiscordStandIn, InteractionRecord
@@ -198,3 +199,21 @@ async def test_a_failure_after_deferring_replaces_the_thinking_message(
         assert rec.callback_type == 5 and rec.deleted == [rec.deferred_id], bad
         assert [m.ephemeral for m in rec.messages] == [True], bad
         assert "The tournament could not be read" in rec.text(), bad
+
+
+async def test_whatif_refusals_are_one_ephemeral_callback(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    """``/whatif`` defers for its search, but what it refuses before searching (nothing
+    linked, an unknown player, a team event) is the ephemeral first response."""
+    rec = await one_call(discord_server, "whatif", {"player": "1"})
+    assert_only_ephemeral(rec, "No tournament is linked")
+    await link_sample(discord_server)
+    rec = await one_call(discord_server, "whatif", {"player": "Zzyzx"})
+    assert_only_ephemeral(rec, "No player matches **Zzyzx**")
+    rec = await ask(discord_server, "whatif", {"player": "1", "pairings": "1-2,3-4,5-6"})
+    assert rec.callback_type == 5 and [m.ephemeral for m in rec.messages] == [False]
+    team = (ROOT / "examples" / "team-swiss.json").read_bytes()
+    await ask(discord_server, "tournament link", {"file": ("t.json", team)}, **ORGANISER)
+    rec = await one_call(discord_server, "whatif", {"player": "1"}, locale="cs")
+    assert_only_ephemeral(rec, "je soutěž družstev")
