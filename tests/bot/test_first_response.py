@@ -217,3 +217,29 @@ async def test_whatif_refusals_are_one_ephemeral_callback(
     await ask(discord_server, "tournament link", {"file": ("t.json", team)}, **ORGANISER)
     rec = await one_call(discord_server, "whatif", {"player": "1"}, locale="cs")
     assert_only_ephemeral(rec, "je soutěž družstev")
+
+
+async def test_team_autocomplete_is_one_callback_and_follows_a_new_link(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    team = json.loads((ROOT / "examples" / "team-swiss.json").read_text(encoding="utf-8"))
+    await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("t.json", json.dumps(team).encode())},
+        **ORGANISER,
+    )
+    for _ in range(2):  # the second from the kept answer
+        rec = await one_call(
+            discord_server, "tiebreak", {"team": "kn", "code": "BH"}, focused="team"
+        )
+        assert [(c["name"], c["value"]) for c in rec.choices] == [("Knightfall (2)", "2")]
+    team["teams"][1]["name"] = "Knights Who Say Ni"
+    await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("t.json", json.dumps(team).encode())},
+        **ORGANISER,
+    )
+    rec = await one_call(discord_server, "tiebreak", {"team": "kn", "code": "BH"}, focused="team")
+    assert [c["name"] for c in rec.choices] == ["Knights Who Say Ni (2)"]
