@@ -35,7 +35,7 @@ the pages and cards asked for again and again while a round's results are discus
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakref: the memory test
 class Loaded:
     """A linked tournament with its parsed data and standings under its settings."""
 
@@ -161,11 +161,23 @@ class TournamentService:
             loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1
+            replaced = self._cache.get(key)
             self._cache[key] = (linked.revision, loaded)
             self._cache.move_to_end(key)
+            gone = [replaced[1]] if replaced is not None else []
             while len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
+                gone.append(self._cache.popitem(last=False)[1][1])
+            self._forget(gone)
         return loaded
+
+    def _forget(self, gone: list[Loaded]) -> None:
+        """Drop the answers built from tournaments the cache no longer holds (the lock
+        held): each answer keeps its tournament alive, megabytes for a big event, so without
+        this a bound on the answers' count would not bound memory."""
+        ids = {id(x) for x in gone}
+        if ids:
+            for k in [k for k, v in self._answers.items() if id(v[0]) in ids]:
+                del self._answers[k]
 
     def cached(
         self, guild_id: int, slug: str | None = None, *, after_round: int | None = None
@@ -220,6 +232,8 @@ class TournamentService:
             return kept
         built = build(loaded)
         with self._lock:
+            if not any(v[1] is loaded for v in self._cache.values()):
+                return built  # replaced meanwhile (or never cached): nothing would drop it
             self._answers[(id(loaded), key)] = (loaded, built)
             while len(self._answers) > ANSWERS_KEPT:
                 self._answers.popitem(last=False)

@@ -91,6 +91,9 @@ _COLUMNS = (
 )
 
 
+_REVISION_KEY = "revision"  # the store-wide revision counter (Store._next_revision)
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -228,14 +231,15 @@ class Store:
                 while key in taken and taken[key] != source:
                     n += 1
                     key = f"{base}-{n}"
+            revision = self._next_revision()
             self.db.execute(
                 f"INSERT INTO tiebreak_tournaments ({_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, 1, ?, ?, NULL, NULL, 0) "
+                "VALUES (?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, NULL, NULL, 0) "
                 "ON CONFLICT (guild_id, slug) DO UPDATE SET name = excluded.name, "
                 "kind = excluded.kind, source = excluded.source, content = excluded.content, "
                 "snapshot = excluded.snapshot, synced_at = excluded.synced_at, "
-                "revision = tiebreak_tournaments.revision + 1",
-                (guild_id, key, name, kind.value, source, content, snapshot, now, now),
+                "revision = excluded.revision",
+                (guild_id, key, name, kind.value, source, content, snapshot, revision, now, now),
             )
             self._set_active(guild_id, key)
             return key
@@ -373,6 +377,26 @@ class Store:
         )
         return self.require(guild_id, slug)
 
+    def _next_revision(self) -> int:
+        """Return a revision number never handed out before, for a change in the current
+        transaction.
+
+        One counter for the whole store, not one per row: unlinking deletes a row, and a new
+        link under the same key would otherwise start again at 1 and meet the old
+        tournament's standings cached at that revision (in this or another shard). The
+        upsert locks the counter's row until the transaction ends, so concurrent writers
+        (shards on one PostgreSQL) get distinct numbers in the order they commit; the first
+        value starts above every stored revision (a store written before the counter).
+        """
+        rows = self.db.execute(
+            "INSERT INTO tiebreak_meta (meta_key, meta_value) "
+            f"SELECT '{_REVISION_KEY}', CAST(COALESCE(MAX(revision), 0) + 1 AS TEXT) "
+            "FROM tiebreak_tournaments WHERE 1 = 1 "  # SQLite: ON after a bare FROM is a join's
+            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = "
+            "CAST(CAST(tiebreak_meta.meta_value AS BIGINT) + 1 AS TEXT) RETURNING meta_value"
+        )
+        return int(rows[0][0])
+
     def _update(self, guild_id: int, slug: str, assignments: str, values: tuple[Any, ...]) -> None:
         """Set ``assignments`` (``column = ?, ...``) on one tournament and bump its revision.
 
@@ -381,10 +405,11 @@ class Store:
 
         def work() -> None:
             self.require(guild_id, slug)
+            revision = self._next_revision()
             self.db.execute(
-                f"UPDATE tiebreak_tournaments SET {assignments}, revision = revision + 1 "
+                f"UPDATE tiebreak_tournaments SET {assignments}, revision = ? "
                 "WHERE guild_id = ? AND slug = ?",
-                (*values, guild_id, slug),
+                (*values, revision, guild_id, slug),
             )
 
         self.db.atomic(work)

@@ -57,12 +57,20 @@ def team_header_note(
     """The note marking one of our team headers, in ``lang`` (it starts with ``OWNER_MARK``),
     ending with the check codes of the values below it when ``checks`` is given."""
     key = _WHAT.get(label)
+    scoring = st.engine.records.scoring
+    score = msg(f"teams.score.{st.primary.value.lower()}")
     if key is not None:
-        scoring = st.engine.records.scoring
-        score = msg(f"teams.score.{st.primary.value.lower()}")
         what = render(
             msg(key, score=score, win=scoring.win, draw=scoring.draw, loss=scoring.loss), lang
         )
+    elif label == "MPVGP":  # name the one score it is in this event, not "the other one"
+        name = msg(
+            f"sheets.team.note.{st.primary.other.value.lower()}",
+            win=scoring.win,
+            draw=scoring.draw,
+            loss=scoring.loss,
+        )
+        what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
     else:
         base = re.sub(r"[:\-].*", "", label)  # SB:MP is named as SB's extended form
         spec = parse_team_code(label, st.primary)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Callable, Coroutine, Hashable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -26,6 +26,8 @@ from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
 from core.teams.codes import TEAM_CODES
 from core.tiebreaks.registry import known_codes
+
+T = TypeVar("T")
 
 MAX_CHOICES = 25
 CHOICE_LIMIT = 100
@@ -70,15 +72,31 @@ def organiser_only(callback: Autocomplete) -> Autocomplete:
     return answers(wrapper)
 
 
+async def suggested(
+    interaction: discord.Interaction, key: Hashable, build: Callable[[Loaded], T]
+) -> T:
+    """Return ``build`` of the chosen (or active) tournament for an autocomplete, kept under
+    ``key`` (:meth:`TournamentService.answer`): the same letters typed again are answered
+    without a thread or a store round trip when the store allows (SQLite).
+
+    :raises TiebreakError: when nothing is linked under that name.
+    """
+    slug = getattr(interaction.namespace, "tournament", None) or None
+    svc, gid = service(interaction), guild_id(interaction)
+    _, loaded = svc.try_cached(gid, slug)
+    kept = svc.answered(loaded, key) if loaded is not None else None
+    if kept is not None:
+        found: T = kept[0]
+        return found
+    return await run(lambda: svc.answer(svc.load(gid, slug), key, build))
+
+
 @answers
 async def player_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """Suggest players of the chosen (or active) tournament: value = starting number (none
     for a team event, whose commands take teams: :mod:`bot.cogs.teams`)."""
-    slug = getattr(interaction.namespace, "tournament", None) or None
-    svc, gid = service(interaction), guild_id(interaction)
-    key = ("suggest", current)
 
     def suggest(loaded: Loaded) -> list[Player]:
         if loaded.tournament.system.is_team:
@@ -86,13 +104,7 @@ async def player_autocomplete(
         return suggest_players(loaded.tournament, current, MAX_CHOICES)
 
     try:
-        _, loaded = svc.try_cached(gid, slug)  # the same letters typed again: no thread
-        kept = svc.answered(loaded, key) if loaded is not None else None
-        found: list[Player] = (
-            kept[0]
-            if kept is not None
-            else await run(lambda: svc.answer(svc.load(gid, slug), key, suggest))
-        )
+        found = await suggested(interaction, ("suggest", current), suggest)
     except TiebreakError:
         return []
     return [

@@ -12,13 +12,13 @@ import discord
 from discord import app_commands
 
 from bot import render, teams
-from bot.cogs.common import MAX_CHOICES, answers, choice_name
+from bot.cogs.common import MAX_CHOICES, answers, choice_name, suggested
 from bot.errors import BotError
-from bot.interact import guild_id, run, service
 from bot.render.teams import team_explanation_messages, team_why_messages
 from bot.service import Loaded
 from core.errors import TiebreakError
 from core.i18n.message import msg
+from core.model import Team
 from core.teams.codes import parse_team_code
 from core.teams.separation import team_why
 from core.teams.standings import TeamStandings
@@ -86,12 +86,14 @@ async def team_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """Suggest the teams of the chosen (or active) tournament: value = team number; nothing
     for an individual event."""
-    slug = getattr(interaction.namespace, "tournament", None) or None
+
+    def suggest(loaded: Loaded) -> list[Team]:
+        return teams.suggest_teams(loaded.tournament, current, MAX_CHOICES)
+
     try:
-        t = await run(service(interaction).tournament, guild_id(interaction), slug)
+        found = await suggested(interaction, ("suggest-team", current), suggest)
     except TiebreakError:
         return []
     return [
-        app_commands.Choice(name=choice_name(tm.name, str(tm.id)), value=str(tm.id))
-        for tm in teams.suggest_teams(t, current, MAX_CHOICES)
+        app_commands.Choice(name=choice_name(tm.name, str(tm.id)), value=str(tm.id)) for tm in found
     ]

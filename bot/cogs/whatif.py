@@ -23,7 +23,7 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import defer, guild_id, run, send, service
+from bot.interact import compute, defer, run, send
 from bot.render.whatif import whatif_messages
 from bot.service import Loaded
 from core.i18n.message import msg
@@ -81,8 +81,15 @@ class WhatIfCog(commands.Cog):
         tournament: str | None = None,
     ) -> None:
         """Show where a player can finish after this round, for a win, a draw or a loss."""
+
+        def ready(loaded: Loaded) -> Loaded:
+            loaded.player(player)  # a team event, an unknown player: refused at once
+            return loaded
+
+        # What can be refused before the search is the ephemeral first response (no public
+        # "thinking…" that vanishes); the search itself is always deferred.
+        loaded = await compute(interaction, tournament, ready)
         await defer(interaction)  # the search can take a second or two
-        loaded = await run(service(interaction).load, guild_id(interaction), tournament)
         await send(interaction, await run(_whatif, loaded, player, pairings, language(interaction)))
 
 

@@ -18,6 +18,7 @@ import pytest_asyncio
 
 from bot.store import Store
 from tests.bot.botsample import tournament_dict, tournament_text
+from tests.bot.conftest import ROOT
 from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.servers.discord_server import DiscordStandIn, InteractionRecord
@@ -144,3 +145,101 @@ async def test_an_answer_past_the_budget_is_deferred(
     assert rec.callback_type == 5
     assert rec.deleted == [rec.deferred_id]  # the public "thinking…" message is gone
     assert [m.ephemeral for m in rec.messages] == [True] and "No player matches" in rec.text()
+
+
+async def test_a_tournament_linked_again_after_unlink_is_not_served_from_the_cache(
+    runner_on: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """Unlinking deletes the row; a new link under the same key must not meet the old
+    tournament's cached standings or answers at a revision number that repeats."""
+    await link_sample(discord_server)
+    assert "Dara Okafor" in (await one_call(discord_server, "standings")).text()
+    rec = await ask(
+        discord_server, "tournament unlink", {"tournament": "club-swiss-november"}, **ORGANISER
+    )
+    assert rec.rejected == []
+    renamed = tournament_dict()
+    renamed["players"] = [
+        dict(p, name="Dana Okoro") if p["id"] == 6 else p for p in renamed["players"]
+    ]
+    rec = await link_sample(discord_server, json.dumps(renamed), filename="club-2.json")
+    assert "Dara Okafor" not in rec.text()
+    rec = await ask(discord_server, "standings")
+    assert "Dana Okoro" in rec.text() and "Dara Okafor" not in rec.text()
+    rec = await ask(discord_server, "player", {"player": "6"})
+    assert "Dana Okoro" in rec.text()
+
+
+async def test_a_failure_after_deferring_replaces_the_thinking_message(
+    runner_on: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """Another shard stores a snapshot this code cannot read: the command, deferred because
+    the revision changed, ends with one clear ephemeral error, not a hanging "thinking…"."""
+    await link_sample(discord_server)
+    other = Store(runner_on.store_url)
+    try:
+        other.update_snapshot(
+            discord_server.guild_id, "club-swiss-november", snapshot='{"players": 7', name="x"
+        )
+    finally:
+        other.close()
+    rec = await ask(discord_server, "standings")
+    assert rec.callback_type == 5 and rec.deleted == [rec.deferred_id]
+    assert [m.ephemeral for m in rec.messages] == [True]
+    assert "could not be read" in rec.text() and "not valid JSON" in rec.text()
+    for bad in ('{"players": 7}', '{"players": [{"id": "x", "results": 3}]}', "[]"):
+        other = Store(runner_on.store_url)
+        try:
+            other.update_snapshot(
+                discord_server.guild_id, "club-swiss-november", snapshot=bad, name="x"
+            )
+        finally:
+            other.close()
+        rec = await ask(discord_server, "standings")
+        assert rec.callback_type == 5 and rec.deleted == [rec.deferred_id], bad
+        assert [m.ephemeral for m in rec.messages] == [True], bad
+        assert "The tournament could not be read" in rec.text(), bad
+
+
+async def test_whatif_refusals_are_one_ephemeral_callback(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    """``/whatif`` defers for its search, but what it refuses before searching (nothing
+    linked, an unknown player, a team event) is the ephemeral first response."""
+    rec = await one_call(discord_server, "whatif", {"player": "1"})
+    assert_only_ephemeral(rec, "No tournament is linked")
+    await link_sample(discord_server)
+    rec = await one_call(discord_server, "whatif", {"player": "Zzyzx"})
+    assert_only_ephemeral(rec, "No player matches **Zzyzx**")
+    rec = await ask(discord_server, "whatif", {"player": "1", "pairings": "1-2,3-4,5-6"})
+    assert rec.callback_type == 5 and [m.ephemeral for m in rec.messages] == [False]
+    team = (ROOT / "examples" / "team-swiss.json").read_bytes()
+    await ask(discord_server, "tournament link", {"file": ("t.json", team)}, **ORGANISER)
+    rec = await one_call(discord_server, "whatif", {"player": "1"}, locale="cs")
+    assert_only_ephemeral(rec, "je soutěž družstev")
+
+
+async def test_team_autocomplete_is_one_callback_and_follows_a_new_link(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    team = json.loads((ROOT / "examples" / "team-swiss.json").read_text(encoding="utf-8"))
+    await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("t.json", json.dumps(team).encode())},
+        **ORGANISER,
+    )
+    for _ in range(2):  # the second from the kept answer
+        rec = await one_call(
+            discord_server, "tiebreak", {"team": "kn", "code": "BH"}, focused="team"
+        )
+        assert [(c["name"], c["value"]) for c in rec.choices] == [("Knightfall (2)", "2")]
+    team["teams"][1]["name"] = "Knights Who Say Ni"
+    await ask(
+        discord_server,
+        "tournament link",
+        {"file": ("t.json", json.dumps(team).encode())},
+        **ORGANISER,
+    )
+    rec = await one_call(discord_server, "tiebreak", {"team": "kn", "code": "BH"}, focused="team")
+    assert [c["name"] for c in rec.choices] == ["Knights Who Say Ni (2)"]

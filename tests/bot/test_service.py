@@ -99,3 +99,27 @@ def test_answers_are_kept_per_loaded_tournament(store: Store) -> None:
         with pytest.raises(NoTournamentError):
             svc.answer(again, ("player", "nobody", "en"), fails)
     assert built.count("failed") == 2
+
+
+def test_answers_do_not_keep_replaced_tournaments_alive(store: Store) -> None:
+    """The answers are bounded in count, but each holds its loaded tournament (megabytes for
+    a big event): once a new revision replaces one in the standings cache, its answers go
+    with it, so memory stays bounded by the cache's size, not the answers' count."""
+    import gc
+    import weakref
+
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    gone: list[weakref.ref[Any]] = []
+    for n in range(4):
+        loaded = svc.load(G)
+        svc.answer(loaded, ("rules", "en"), lambda x: "kept")
+        gone.append(weakref.ref(loaded))
+        del loaded
+        svc.set_settings(G, None, rules=None, order="SB" if n % 2 else "BH")
+    svc.load(G)  # the new revision replaces the last one
+    gc.collect()
+    assert [r() is None for r in gone] == [True] * 4
+    kept = svc.load(G)
+    assert svc.answer(kept, ("rules", "en"), lambda x: "new") == "new"
+    assert svc.answered(kept, ("rules", "en")) == ("new",)

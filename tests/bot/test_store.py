@@ -93,8 +93,20 @@ def test_revision_reads_the_active_or_named_tournament(store: Store) -> None:
     b = store.link(G, name="B", kind=SourceKind.FILE, source="b.json", content=text, snapshot=text)
     assert store.revision(G) == (b.slug, b.revision)  # the last link is the active one
     store.set_settings(G, a.slug, rules="uscf", order=None)
-    assert store.revision(G, a.slug) == (a.slug, a.revision + 1)
+    assert store.revision(G, a.slug) == (a.slug, b.revision + 1)  # one counter for the store
     assert store.revision(OTHER) is None and store.revision(G, "nope") is None
+
+
+def test_a_key_linked_again_after_unlink_never_repeats_a_revision(store: Store) -> None:
+    """The bot caches standings by (key, revision): a new tournament under a key unlinked
+    before must not come back at a revision the old one had."""
+    seen = set()
+    for n in range(3):
+        t = store.link(G, name="A", kind=SourceKind.FILE, source=f"{n}.json", snapshot="{}")
+        seen.add(t.revision)
+        seen.add(store.set_settings(G, "a", rules="uscf", order=None).revision)
+        store.unlink(G, "a")
+    assert len(seen) == 6
 
 
 def test_organiser_role(store: Store) -> None:

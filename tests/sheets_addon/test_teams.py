@@ -97,6 +97,8 @@ def test_sync_writes_the_team_columns_beside_the_teams_tab(
         after["Teams"]["I1"][1]
     )
     assert "2 for a match won, 1 for a draw, 0 for a loss" in str(after["Teams"]["E1"][1])
+    # MPVGP is named as the score it is here (ranked by MP: game points), not "the other"
+    assert "game points: the team's board points (MPVGP)" in str(after["Teams"]["G1"][1])
     for row in st.rows:
         r = TEAM_ROWS[row.team.id]
         got = {
