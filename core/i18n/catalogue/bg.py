@@ -380,7 +380,10 @@ MESSAGES: dict[str, Any] = {
     "cli.calc.items": "Коефициент на Бухолц, кръг по кръг:",
     "cli.error.empty-order": "редът е празен: посочете допълнителен показател с --tiebreak",
     "cli.error.same-player": "посочете двама различни играчи",
-    "cli.error.live-after-round": "--live и --after-round не могат заедно: --after-round K брои само кръгове 1 до K, --live и текущия кръг",
+    "cli.error.live-after-round": (
+        "--live и --after-round не могат заедно: "
+        "--after-round K брои само кръгове 1 до K, --live и текущия кръг"
+    ),
     "cli.help.description": "Допълнителни показатели за шахматни турнири по швейцарската и "
     "по кръговата система, с показани изчисления.",
     "cli.help.version": "показва версията и излиза",

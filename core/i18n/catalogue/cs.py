@@ -425,7 +425,10 @@ MESSAGES: dict[str, Any] = {
     "cli.error.empty-order": "pořadí pomocných hodnocení je prázdné: zadejte pomocné "
     "hodnocení pomocí --tiebreak",
     "cli.error.same-player": "zadejte dva různé hráče",
-    "cli.error.live-after-round": "--live a --after-round nelze kombinovat: --after-round K počítá jen kola 1 až K, --live i rozehrané kolo",
+    "cli.error.live-after-round": (
+        "--live a --after-round nelze kombinovat: "
+        "--after-round K počítá jen kola 1 až K, --live i rozehrané kolo"
+    ),
     "cli.help.description": "Pomocná hodnocení pro šachové turnaje švýcarským systémem "
     "a každý s každým, s ukázaným výpočtem.",
     "cli.help.version": "vypíše verzi a skončí",

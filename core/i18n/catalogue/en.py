@@ -360,7 +360,10 @@ MESSAGES.update(
         "cli.calc.items": "Buchholz, round by round:",
         "cli.error.empty-order": "the order is empty: name a tie-break with --tiebreak",
         "cli.error.same-player": "name two different players",
-        "cli.error.live-after-round": "--live and --after-round exclude each other: --after-round K counts rounds 1 to K only, --live the round in progress too",
+        "cli.error.live-after-round": (
+            "--live and --after-round exclude each other: "
+            "--after-round K counts rounds 1 to K only, --live the round in progress too"
+        ),
         "cli.help.description": "Tie-breaks for Swiss-system and round-robin chess tournaments, "
         "with the arithmetic shown.",
         "cli.help.version": "print the version and exit",

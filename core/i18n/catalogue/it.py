@@ -405,7 +405,10 @@ MESSAGES: dict[str, Any] = {
     "cli.calc.items": "Buchholz, turno per turno:",
     "cli.error.empty-order": "l'ordine è vuoto: indicare uno spareggio con --tiebreak",
     "cli.error.same-player": "indicare due giocatori diversi",
-    "cli.error.live-after-round": "--live e --after-round si escludono: --after-round K conta solo i turni da 1 a K, --live anche il turno in corso",
+    "cli.error.live-after-round": (
+        "--live e --after-round si escludono: "
+        "--after-round K conta solo i turni da 1 a K, --live anche il turno in corso"
+    ),
     "cli.help.description": "Spareggi tecnici per tornei di scacchi a sistema svizzero e "
     "all'italiana, con i calcoli mostrati.",
     "cli.help.version": "mostra la versione ed esce",

@@ -417,7 +417,10 @@ MESSAGES: dict[str, Any] = {
     "cli.error.empty-order": "ordinea este goală: indicați un criteriu de departajare cu "
     "--tiebreak",
     "cli.error.same-player": "indicați doi jucători diferiți",
-    "cli.error.live-after-round": "--live și --after-round se exclud: --after-round K numără doar rundele 1-K, --live și runda în desfășurare",
+    "cli.error.live-after-round": (
+        "--live și --after-round se exclud: "
+        "--after-round K numără doar rundele 1-K, --live și runda în desfășurare"
+    ),
     "cli.help.description": "Criterii de departajare pentru turnee de șah în sistem elvețian "
     "și fiecare cu fiecare, cu calculele afișate.",
     "cli.help.version": "afișează versiunea și iese",

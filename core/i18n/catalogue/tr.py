@@ -373,7 +373,10 @@ MESSAGES: dict[str, Any] = {
     "cli.calc.items": "Buchholz, tur tur:",
     "cli.error.empty-order": "eşitlik bozma sırası boş: --tiebreak ile bir ölçüt belirtin",
     "cli.error.same-player": "iki farklı oyuncu belirtin",
-    "cli.error.live-after-round": "--live ve --after-round birlikte kullanılamaz: --after-round K yalnızca 1-K turlarını, --live devam eden turu da sayar",
+    "cli.error.live-after-round": (
+        "--live ve --after-round birlikte kullanılamaz: "
+        "--after-round K yalnızca 1-K turlarını, --live devam eden turu da sayar"
+    ),
     "cli.help.description": "İsviçre sistemi ve lig sistemi satranç turnuvaları için "
     "eşitlik bozma ölçütleri, hesabıyla birlikte.",
     "cli.help.version": "sürümü yazdırır ve çıkar",
