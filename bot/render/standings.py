@@ -11,13 +11,11 @@ import discord
 from bot import markup
 from bot.i18n import say
 from bot.render.layout import (
-    COLOUR,
     DESCRIPTION_BUDGET,
     NAME_IN_TABLE,
     STANDINGS_ROWS_PER_PAGE,
-    TITLE_LIMIT,
 )
-from bot.render.progress import progress_lines
+from bot.render.page import page_embed
 from bot.service import Loaded
 from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
@@ -100,29 +98,15 @@ def standings_embed(
     k = st.rounds_counted
     if any(withdrawn_after(r.player, k) is not None for r in st.rows[a:b]):
         table += "\n" + say("bot.standings.withdrawn-legend", lang)
-    t = loaded.tournament
-    provisional = st.progress is not None and st.progress.provisional
-    key = "bot.live.title-provisional" if provisional else "bot.standings.title"
-    room = TITLE_LIMIT - len(say(key, lang, name="", round=st.rounds_counted))
-    title = say(
-        key,
-        lang,
-        name=markup.md_short(t.name or loaded.linked.slug, room),
-        round=st.rounds_counted,
-    )
-    desc = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
-    desc = "\n".join([desc, *progress_lines(st, lang), table])
-    if st.warnings:
-        desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
-    embed = discord.Embed(title=title, description=desc, colour=COLOUR)
-    embed.set_footer(
-        text=say(
-            "bot.standings.footer",
-            lang,
-            page=page + 1,
-            pages=len(bounds),
-            count=len(st.rows),
-            slug=loaded.linked.slug,
-        )
+    head = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
+    embed = page_embed(
+        loaded,
+        st,
+        head=head,
+        table=table,
+        footer_key="bot.standings.footer",
+        page=page,
+        pages=len(bounds),
+        lang=lang,
     )
     return embed, page, len(bounds)

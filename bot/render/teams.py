@@ -19,7 +19,6 @@ from bot import markup
 from bot.i18n import say
 from bot.render.explanations import explanation_lines
 from bot.render.layout import (
-    COLOUR,
     DESCRIPTION_BUDGET,
     NAME_IN_TABLE,
     STANDINGS_ROWS_PER_PAGE,
@@ -29,6 +28,7 @@ from bot.render.layout import (
     messages,
     name_md,
 )
+from bot.render.page import page_embed
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.explain import Explanation
@@ -122,33 +122,22 @@ def team_standings_embed(
     header, lines = _layout(st, lang)
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *lines[a:b]]) + "\n```"
-    room = TITLE_LIMIT - len(say("bot.standings.title", lang, name="", round=st.rounds_counted))
-    title = say(
-        "bot.standings.title",
-        lang,
-        name=markup.md_short(loaded.tournament.name or loaded.linked.slug, room),
-        round=st.rounds_counted,
-    )
-    desc = say(
+    head = say(
         "bot.team.standings.rules",
         lang,
         rules=st.rules,
         score=score_name(st, lang),
         order=order_codes(st, lang),
     )
-    desc = "\n".join([desc, *progress_lines(st, lang), table])
-    if st.warnings:
-        desc += "\n" + say("bot.standings.warnings", lang, count=len(st.warnings))
-    embed = discord.Embed(title=title, description=desc, colour=COLOUR)
-    embed.set_footer(
-        text=say(
-            "bot.team.standings.footer",
-            lang,
-            page=page + 1,
-            pages=len(bounds),
-            count=len(st.rows),
-            slug=loaded.linked.slug,
-        )
+    embed = page_embed(
+        loaded,
+        st,
+        head=head,
+        table=table,
+        footer_key="bot.team.standings.footer",
+        page=page,
+        pages=len(bounds),
+        lang=lang,
     )
     return embed, page, len(bounds)
 
