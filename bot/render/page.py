@@ -1,8 +1,10 @@
-"""One page of a standings table as an embed, the same for players and teams: the title (with
-the round, provisional while a round is counted live), the rules line, the progress note, the
-table, the warnings and the page footer."""
+"""One page of a standings table, the same for players and teams: the monospaced table's
+alignment, and the embed (the title with the round, provisional while a round is counted
+live; the rules line, the progress note, the table, the warnings and the page footer)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import discord
 
@@ -52,3 +54,21 @@ def page_embed(
         )
     )
     return embed
+
+
+def aligned(cols: Sequence[str], table: Sequence[Sequence[str]]) -> tuple[str, list[str]]:
+    """Return the header line and the row lines of a monospaced table: the third column (the
+    name) left-aligned, the others right-aligned, each as wide as its widest cell."""
+    widths = [
+        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
+        for i, c in enumerate(cols)
+    ]
+
+    def line(cells: Sequence[str]) -> str:
+        text = " ".join(
+            c.ljust(w) if i == 2 else c.rjust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        )
+        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
+
+    return line(cols), [line(r) for r in table]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Sequence
 
 import discord
 
@@ -15,7 +14,7 @@ from bot.render.layout import (
     NAME_IN_TABLE,
     STANDINGS_ROWS_PER_PAGE,
 )
-from bot.render.page import page_embed
+from bot.render.page import aligned, page_embed
 from bot.service import Loaded
 from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
@@ -33,19 +32,7 @@ def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[
         out = withdrawn_after(row.player, st.rounds_counted)
         if out is not None:  # issue 13.5: "Hugo Blanc (wd 3)", explained under the table
             cells[2] += " (" + say("bot.standings.withdrawn-mark", lang, round=out) + ")"
-    widths = [
-        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-        for i, c in enumerate(cols)
-    ]
-
-    def line(cells: Sequence[str]) -> str:
-        text = " ".join(
-            c.ljust(w) if i == 2 else c.rjust(w)
-            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
-        )
-        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
-
-    return line(cols), [line(r) for r in table]
+    return aligned(cols, table)
 
 
 def standings_pages(st: Standings, lang: str = DEFAULT_LANG) -> list[tuple[Row, ...]]:

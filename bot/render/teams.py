@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Sequence
 
 import discord
 
@@ -28,7 +27,7 @@ from bot.render.layout import (
     messages,
     name_md,
 )
-from bot.render.page import page_embed
+from bot.render.page import aligned, page_embed
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.explain import Explanation
@@ -64,19 +63,7 @@ def team_standings_lines(st: TeamStandings, lang: str = DEFAULT_LANG) -> tuple[s
     table = team_cells(st, lang)
     for cells in table:
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
-    widths = [
-        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-        for i, c in enumerate(cols)
-    ]
-
-    def line(cells: Sequence[str]) -> str:
-        text = " ".join(
-            c.ljust(w) if i == 2 else c.rjust(w)
-            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
-        )
-        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
-
-    return line(cols), [line(r) for r in table]
+    return aligned(cols, table)
 
 
 _LAYOUTS: weakref.WeakKeyDictionary[TeamStandings, dict[str, tuple[str, list[str]]]] = (
