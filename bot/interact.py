@@ -143,6 +143,18 @@ async def compute(
     return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
 
+async def answer(
+    interaction: discord.Interaction,
+    slug: str | None,
+    build: Callable[[Loaded], Sequence[render.Message]],
+    *,
+    key: Hashable = None,
+) -> None:
+    """Send the messages ``build`` makes of the tournament ``slug``: :func:`compute` (the
+    first response when the answer is ready, else deferred), then :func:`send`."""
+    await send(interaction, await compute(interaction, slug, build, key=key))
+
+
 async def send(
     interaction: discord.Interaction,
     messages: Sequence[render.Message],

@@ -22,7 +22,7 @@ from bot import render
 from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import compute, send
+from bot.interact import answer
 from bot.render.compare import MAX_COLUMNS, compare_messages
 from bot.service import Loaded
 from core.compare import Comparison, compare_orders, compare_rules
@@ -144,14 +144,11 @@ class CompareCog(commands.Cog):
     ) -> None:
         """Show who changes place under other rule sets or tie-break orders, and why."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: _compare(loaded, rules, orders, lang),
-                key=("compare", rules, orders, lang),
-            ),
+            tournament,
+            lambda loaded: _compare(loaded, rules, orders, lang),
+            key=("compare", rules, orders, lang),
         )
 
 

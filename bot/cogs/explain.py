@@ -11,7 +11,7 @@ from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_a
 from bot.cogs.teams import need_player, team_autocomplete, team_explain, team_why_answer
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import compute, send
+from bot.interact import answer
 from bot.service import Loaded
 from core.i18n.message import msg
 from core.separation import why
@@ -84,14 +84,11 @@ class ExplainCog(commands.Cog):
     ) -> None:
         """Show a player's Buchholz round by round: each opponent's score as counted, and why."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: _explain(loaded, player, variant, lang),
-                key=("explain", player, variant, lang),
-            ),
+            tournament,
+            lambda loaded: _explain(loaded, player, variant, lang),
+            key=("explain", player, variant, lang),
         )
 
     @app_commands.command(name="tiebreak")
@@ -118,14 +115,11 @@ class ExplainCog(commands.Cog):
     ) -> None:
         """Show how any tie-break value of a player was computed, item by item."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: _explain(loaded, player, code, lang, team),
-                key=("explain", player, code, team, lang),
-            ),
+            tournament,
+            lambda loaded: _explain(loaded, player, code, lang, team),
+            key=("explain", player, code, team, lang),
         )
 
     @app_commands.command(name="why")
@@ -155,14 +149,11 @@ class ExplainCog(commands.Cog):
     ) -> None:
         """Show which criterion put one player above the other, with both sides."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: _why(loaded, player_a, player_b, lang, (team_a, team_b)),
-                key=("why", player_a, player_b, team_a, team_b, lang),
-            ),
+            tournament,
+            lambda loaded: _why(loaded, player_a, player_b, lang, (team_a, team_b)),
+            key=("why", player_a, player_b, team_a, team_b, lang),
         )
 
 

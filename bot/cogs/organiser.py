@@ -13,7 +13,7 @@ from bot.cogs.common import organiser_order, organiser_rules, organiser_tourname
 from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
-from bot.interact import compute, defer, require_organiser, run, send, service
+from bot.interact import answer, defer, require_organiser, run, send, service
 from bot.render.team_rules import event_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
@@ -60,13 +60,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         gid = await require_organiser(interaction)
         await run(service(interaction).store.use, gid, tournament)
         lang = language(interaction)
-        await send(
-            interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: render.summary_messages(loaded, "using", lang),
-            ),
+        await answer(
+            interaction, tournament, lambda loaded: render.summary_messages(loaded, "using", lang)
         )
 
     @app_commands.command(name="list")
@@ -116,14 +111,11 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             slug = (await run(svc.linked, gid, tournament)).slug
             await run(svc.store.set_write_back, gid, slug, write_back == "on")
         if rules is None and order is None:
-            await send(
+            await answer(
                 interaction,
-                await compute(
-                    interaction,
-                    tournament,
-                    lambda loaded: event_rules_messages(loaded, lang),
-                    key=("rules", lang),
-                ),
+                tournament,
+                lambda loaded: event_rules_messages(loaded, lang),
+                key=("rules", lang),
             )
             return
         current = await run(svc.linked, gid, tournament)  # an unknown key: refused at once

@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import tournament_autocomplete
 from bot.i18n import language
-from bot.interact import compute, send
+from bot.interact import answer
 from bot.service import Loaded
 
 
@@ -28,11 +28,8 @@ class PrizesCog(commands.Cog):
     async def prizes(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show who gets which prize, every award explained (shared places, categories)."""
         lang = language(interaction)
-        await send(
-            interaction,
-            await compute(
-                interaction, tournament, lambda loaded: _prizes(loaded, lang), key=("prizes", lang)
-            ),
+        await answer(
+            interaction, tournament, lambda loaded: _prizes(loaded, lang), key=("prizes", lang)
         )
 
 

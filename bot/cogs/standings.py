@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
-from bot.interact import NO_MENTIONS, compute, edit, report_error, send
+from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
 from bot.render.team_rules import event_rules_messages
 from bot.render.teams import team_standings_embed
 from bot.service import Loaded
@@ -200,14 +200,11 @@ class StandingsCog(commands.Cog):
     ) -> None:
         """Show a player's score card (round, colour, opponent, result) and tie-break values."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: render.player_messages(loaded, loaded.player(player), lang),
-                key=("player", player, lang),
-            ),
+            tournament,
+            lambda loaded: render.player_messages(loaded, loaded.player(player), lang),
+            key=("player", player, lang),
         )
 
     @app_commands.command(name="rules")
@@ -217,14 +214,11 @@ class StandingsCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show the rule set, the tie-break order and the warnings the engine raised."""
         lang = language(interaction)
-        await send(
+        await answer(
             interaction,
-            await compute(
-                interaction,
-                tournament,
-                lambda loaded: event_rules_messages(loaded, lang),
-                key=("rules", lang),
-            ),
+            tournament,
+            lambda loaded: event_rules_messages(loaded, lang),
+            key=("rules", lang),
         )
 
 
