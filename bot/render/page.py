@@ -4,13 +4,16 @@ live; the rules line, the progress note, the table, the warnings and the page fo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
 import discord
 
 from bot import markup
 from bot.i18n import say
-from bot.render.layout import COLOUR, TITLE_LIMIT
+from bot.render.layout import COLOUR, DESCRIPTION_BUDGET, STANDINGS_ROWS_PER_PAGE, TITLE_LIMIT
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.standings import Standings
@@ -72,3 +75,43 @@ def aligned(cols: Sequence[str], table: Sequence[Sequence[str]]) -> tuple[str, l
         return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
 
     return line(cols), [line(r) for r in table]
+
+
+S = TypeVar("S")
+Table = tuple[str, list[str]]
+
+
+class TableCache(Generic[S]):
+    """The formatted table of a standings object per language, made once: standings are
+    cached by the service, and every page and button click reads the same lines. Weak keys,
+    so a table goes with its standings."""
+
+    def __init__(self, make: Callable[[S, str], Table]) -> None:
+        self._make = make
+        self._tables: weakref.WeakKeyDictionary[S, dict[str, Table]] = weakref.WeakKeyDictionary()
+        self._lock = threading.Lock()  # pages are built in worker threads too
+
+    def get(self, st: S, lang: str) -> Table:
+        """Return the header line and the row lines of ``st`` in ``lang``."""
+        with self._lock:
+            found = self._tables.get(st, {}).get(lang)
+        if found is None:
+            found = self._make(st, lang)
+            with self._lock:
+                self._tables.setdefault(st, {})[lang] = found
+        return found
+
+
+def page_bounds(header: str, lines: Sequence[str]) -> list[tuple[int, int]]:
+    """Return the pages of a table as (first, end) row indices: 20 rows a page, fewer when
+    the lines are long (the embed's description limit)."""
+    budget = DESCRIPTION_BUDGET - 400 - len(header)
+    bounds: list[tuple[int, int]] = []
+    start, size = 0, 0
+    for i, line in enumerate(lines):
+        if i > start and (i - start >= STANDINGS_ROWS_PER_PAGE or size + len(line) + 1 > budget):
+            bounds.append((start, i))
+            start, size = i, 0
+        size += len(line) + 1
+    bounds.append((start, len(lines)))
+    return bounds

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import threading
-import weakref
-
 import discord
 
 from bot import markup
 from bot.i18n import say
 from bot.render.layout import (
-    DESCRIPTION_BUDGET,
     NAME_IN_TABLE,
-    STANDINGS_ROWS_PER_PAGE,
 )
-from bot.render.page import aligned, page_embed
+from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.service import Loaded
 from core.arbiter import withdrawn_after
 from core.i18n.text import DEFAULT_LANG
@@ -41,35 +36,16 @@ def standings_pages(st: Standings, lang: str = DEFAULT_LANG) -> list[tuple[Row, 
 
 
 def _page_bounds(st: Standings, lang: str) -> list[tuple[int, int]]:
-    header, lines = _layout(st, lang)
-    budget = DESCRIPTION_BUDGET - 400 - len(header)
-    bounds: list[tuple[int, int]] = []
-    start, size = 0, 0
-    for i, line in enumerate(lines):
-        if i > start and (i - start >= STANDINGS_ROWS_PER_PAGE or size + len(line) + 1 > budget):
-            bounds.append((start, i))
-            start, size = i, 0
-        size += len(line) + 1
-    bounds.append((start, len(lines)))
-    return bounds
+    return page_bounds(*_layout(st, lang))
 
 
-_LAYOUTS: weakref.WeakKeyDictionary[Standings, dict[str, tuple[str, list[str]]]] = (
-    weakref.WeakKeyDictionary()
-)
-_LAYOUT_LOCK = threading.Lock()
+_TABLES: TableCache[Standings] = TableCache(standings_lines)
 
 
 def _layout(st: Standings, lang: str) -> tuple[str, list[str]]:
     """The formatted table of a standings object in one language, computed once (standings
     are cached)."""
-    with _LAYOUT_LOCK:
-        found = _LAYOUTS.get(st, {}).get(lang)
-    if found is None:
-        found = standings_lines(st, lang)
-        with _LAYOUT_LOCK:
-            _LAYOUTS.setdefault(st, {})[lang] = found
-    return found
+    return _TABLES.get(st, lang)
 
 
 def standings_embed(

@@ -9,25 +9,20 @@ rank, number, team, MP, GP, then each code; a board key as ``3/1.5/2``).
 
 from __future__ import annotations
 
-import threading
-import weakref
-
 import discord
 
 from bot import markup
 from bot.i18n import say
 from bot.render.explanations import explanation_lines
 from bot.render.layout import (
-    DESCRIPTION_BUDGET,
     NAME_IN_TABLE,
-    STANDINGS_ROWS_PER_PAGE,
     TITLE_LIMIT,
     Message,
     md,
     messages,
     name_md,
 )
-from bot.render.page import aligned, page_embed
+from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.explain import Explanation
@@ -66,36 +61,17 @@ def team_standings_lines(st: TeamStandings, lang: str = DEFAULT_LANG) -> tuple[s
     return aligned(cols, table)
 
 
-_LAYOUTS: weakref.WeakKeyDictionary[TeamStandings, dict[str, tuple[str, list[str]]]] = (
-    weakref.WeakKeyDictionary()
-)
-_LOCK = threading.Lock()
+_TABLES: TableCache[TeamStandings] = TableCache(team_standings_lines)
 
 
 def _layout(st: TeamStandings, lang: str) -> tuple[str, list[str]]:
     """The formatted table in one language, computed once (standings are cached)."""
-    with _LOCK:
-        found = _LAYOUTS.get(st, {}).get(lang)
-    if found is None:
-        found = team_standings_lines(st, lang)
-        with _LOCK:
-            _LAYOUTS.setdefault(st, {})[lang] = found
-    return found
+    return _TABLES.get(st, lang)
 
 
 def _bounds(st: TeamStandings, lang: str) -> list[tuple[int, int]]:
     """Pages of 20 teams, fewer when the lines are long (the embed's description limit)."""
-    header, lines = _layout(st, lang)
-    budget = DESCRIPTION_BUDGET - 400 - len(header)
-    bounds: list[tuple[int, int]] = []
-    start, size = 0, 0
-    for i, line in enumerate(lines):
-        if i > start and (i - start >= STANDINGS_ROWS_PER_PAGE or size + len(line) + 1 > budget):
-            bounds.append((start, i))
-            start, size = i, 0
-        size += len(line) + 1
-    bounds.append((start, len(lines)))
-    return bounds
+    return page_bounds(*_layout(st, lang))
 
 
 def team_standings_embed(
