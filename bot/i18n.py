@@ -24,7 +24,7 @@ from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
 COMMAND_PREFIX = "bot.cmd."
 """Catalogue keys of command, option and choice descriptions."""
 COMMAND_PREFIXES = (COMMAND_PREFIX, "bot.team.cmd.")
-"""Their prefixes, with the team options' (issue 12)."""
+"""Their prefixes, with the team options'."""
 
 _NAMES = frozenset(
     {

@@ -1,4 +1,4 @@
-"""Following a live tournament (``/tournament live``, issue 11.4): which process polls, reading
+"""Following a live tournament (``/tournament live``): which process polls, reading
 the source at most once an interval, and the hash that says whether the message must change.
 
 Everything here blocks (store, network, engine); the live cog (:mod:`bot.cogs.live`) runs it

@@ -17,14 +17,14 @@ from typing import Any, TypeVar
 from bot import sources, teams
 from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
 from bot.store import LinkedTournament, SourceKind, Store
+from core.engine.presets import lichess_id
+from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
 from core.i18n.message import msg
-from core.lichess import LichessComparison, compare_with_lichess
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
-from core.presets import lichess_id
-from core.prizes import PrizeResult, allocate, read_prize_list
-from core.standings import Standings, compute_standings
+from core.questions.lichess import LichessComparison, compare_with_lichess
+from core.questions.prizes import PrizeResult, allocate, read_prize_list
 from core.teams.standings import TeamStandings
 from core.tiebreaks.registry import split_order
 
@@ -131,7 +131,7 @@ class TournamentService:
         ``after_round`` k gives the standings as they stood after round k (a k at or beyond
         the rounds played gives the current standings). Without it, a round in progress
         counts its finished games: the standings are provisional, and
-        :attr:`Standings.progress` says so (issue 11).
+        :attr:`Standings.progress` says so .
         """
         hit = self.cached(guild_id, slug, after_round=after_round)
         if hit is not None:

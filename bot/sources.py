@@ -19,7 +19,7 @@ from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
 from core.model import Tournament
-from core.refs import is_google_sheet_url, lichess_swiss_id
+from core.sources.refs import is_google_sheet_url, lichess_swiss_id
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -68,12 +68,12 @@ def read_upload(filename: str, text: str) -> Tournament:
 
 
 def read_lichess(url: str) -> Tournament:
-    """Return the lichess Swiss at ``url`` (through :mod:`core.remote`).
+    """Return the lichess Swiss at ``url`` (through :mod:`core.sources.lichess`).
 
     :raises SourceError: when the import module is missing or lichess cannot be reached.
     """
     try:
-        from core import remote
+        from core.sources import lichess as remote
     except ImportError:
         raise SourceError(url, msg("bot.source.no-lichess")) from None
     try:

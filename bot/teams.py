@@ -1,4 +1,4 @@
-"""Team events in the bot (issue 12): their standings, the teams a command names, and the
+"""Team events in the bot: their standings, the teams a command names, and the
 refusal of player commands.
 
 A linked team event (``team-swiss`` or ``team-round-robin``: a tournament JSON with teams, a
@@ -18,11 +18,11 @@ from collections.abc import Sequence
 
 from bot import markup
 from bot.errors import BotError
+from core.engine.standings import Standings, compute_standings
 from core.errors import PlayerLookupError
 from core.i18n.message import msg
 from core.model import PlayerId, Team, Tournament
 from core.players import PlayerNotFoundError, find_team, fold
-from core.standings import Standings, compute_standings
 from core.teams.codes import parse_team_code
 from core.teams.individual import individual_view
 from core.teams.standings import TeamStandings, compute_team_standings

@@ -33,14 +33,16 @@ _EXPORTS = {
     "Scoring": "core.model",
     "System": "core.model",
     "Tournament": "core.model",
-    "Standings": "core.standings",
-    "compute_standings": "core.standings",
-    "explain": "core.standings",
-    "tiebreak_values": "core.standings",
-    "why": "core.separation",
+    "Standings": "core.engine.standings",
+    "compute_standings": "core.engine.standings",
+    "explain": "core.engine.standings",
+    "tiebreak_values": "core.engine.standings",
+    "why": "core.engine.why",
 }
 
 if TYPE_CHECKING:
+    from core.engine.standings import Standings, compute_standings, explain, tiebreak_values
+    from core.engine.why import why
     from core.errors import InputError, Problem, TiebreakError
     from core.explain import Explanation, Item
     from core.formats.load import load_path
@@ -55,8 +57,6 @@ if TYPE_CHECKING:
         Tournament,
     )
     from core.render.explanation import render_markdown, render_text
-    from core.separation import why
-    from core.standings import Standings, compute_standings, explain, tiebreak_values
 
 
 def __getattr__(name: str) -> Any:

@@ -22,7 +22,7 @@ from typing import Any
 from core.errors import InputError
 from core.formats.grid import GridReading, has_player_list, read_grid
 from core.formats.headers import normalize
-from core.refs import google_sheet_ref
+from core.sources.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
 from sheets_addon.columns import organiser_text, owned_columns
 from sheets_addon.errors import SheetInputError, SheetNotFound, SheetRequestError

@@ -36,9 +36,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.standings import Standings
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
@@ -167,7 +167,7 @@ def header_note(
     """The note marking one of our header cells, in ``lang`` (it starts with ``OWNER_MARK``
     in every language), ending with the check codes of the values written below it when
     ``checks`` is given. While a round is in progress the note says which games the values
-    count, and that they are provisional when they are (:meth:`core.progress.Progress.note`).
+    count, and that they are provisional when they are (:meth:`core.engine.progress.Progress.note`).
     A tie-break is named with its code beside the name, unless the
     name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
     key = _WHAT.get(label)

@@ -32,7 +32,7 @@ class SyncOptions:
     live: bool = False
     """Count the finished games of a round in progress too (provisional values, ``--live``;
     ``tiebreak-sheets watch`` always does); otherwise the values are after the last complete
-    round. Either way the header notes say which (:mod:`core.progress`)."""
+    round. Either way the header notes say which (:mod:`core.engine.progress`)."""
 
     def __post_init__(self) -> None:
         if self.target is not None and self.target not in TARGETS:

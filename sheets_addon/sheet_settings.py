@@ -75,7 +75,7 @@ _KEYS = {
     "limba": "language",
     "dil": "language",
     "lingua": "language",
-    # issue 13.5: the arbiter's last word, keys in the six languages
+    # the arbiter's last word, keys in the six languages
     "lots seed": "lots_seed",
     "lots": "lots_seed",
     "seed": "lots_seed",

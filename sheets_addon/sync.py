@@ -50,6 +50,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.engine.standings import Standings, compute_standings
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -59,7 +60,6 @@ from core.errors import (
 )
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
-from core.standings import Standings, compute_standings
 from core.teams.standings import TeamStandings, compute_team_standings
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
@@ -81,7 +81,7 @@ class SyncResult:
 
     reading: SheetReading
     standings: Standings | TeamStandings
-    """The standings written: a team event's are its team standings (issue 12)."""
+    """The standings written: a team event's are its team standings."""
     plan: WritePlan
     target: str
     written: bool
@@ -105,7 +105,7 @@ class SyncResult:
         what = msg("sheets.summary.cells", count=n)
         st = self.standings
         key, args = "sheets.summary.head", {}
-        if isinstance(st, TeamStandings):  # issue 12: teams, ranked by MP or GP
+        if isinstance(st, TeamStandings):  # teams, ranked by MP or GP
             key, args = (
                 "sheets.team.summary.head",
                 {"score": msg(f"teams.score.{st.primary.value.lower()}")},

@@ -1,4 +1,4 @@
-"""Planning the cells of a team event (issue 12): the team standings written back beside the
+"""Planning the cells of a team event: the team standings written back beside the
 organiser's Teams list, or into a ``Standings`` tab of teams.
 
 A team event's sheet is a list of board games and a Teams list (a block on the results tab

@@ -9,7 +9,7 @@ without our columns (headers carrying our mark, and the columns the last write f
 our own writes never trigger another sync.
 
 - **Rounds in progress.** The values count the finished games of the round in progress
-  (``SyncOptions.live``, issue 11 part 1): provisional, and every header note says so.
+  (``SyncOptions.live``, part 1): provisional, and every header note says so.
 - **Blocked.** A conflict (a cell of the organiser where the sync would write), a problem in
   the organiser's data or a request Google refuses is reported once and nothing is written;
   as soon as anything in the spreadsheet changes (values or notes, our columns included,

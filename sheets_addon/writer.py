@@ -15,7 +15,7 @@ player list tab for ``--target columns``, the ``Standings`` tab for ``--target s
   English labels, whatever the language of the headers.
 - **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
   ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
-- **Withdrawn players** (issue 13.5). When a player in the standings has withdrawn, both
+- **Withdrawn players** . When a player in the standings has withdrawn, both
   targets get a last column ``Note`` (``Poznámka`` in Czech…), ours like ``Rank``: headed
   with our owner mark and check codes, holding ``withdrew after round 3`` on that player's
   row, empty on the others. Without a withdrawal it is not written (an old one is cleared,
@@ -35,13 +35,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
-from core.arbiter import withdrawn_mark
+from core.engine.arbiter import withdrawn_mark
+from core.engine.standings import Standings
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId
 from core.render.explanation import render_text
 from core.scores import json_number
-from core.standings import Standings
 from sheets_addon.cells import SheetCell, cell_at
 from sheets_addon.columns import last_used_column, owned_columns
 from sheets_addon.encoding import CellChange, Desired, WritePlan, qualified, same

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from core.calc import calculate_card, card_from_dict
 from core.cli import main
+from core.engine.standings import compute_standings
 from core.formats.crosstable import parse_token
 from core.formats.notation import parse_uscf
 from core.formats.tournament_json import tournament_from_dict
-from core.standings import compute_standings
+from core.questions.calc import calculate_card, card_from_dict
 from tests.conftest import REPO
 
 DOC = (REPO / "docs" / "formats.md").read_text(encoding="utf-8")

@@ -19,10 +19,10 @@ from bot import markup
 from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
 from bot.service import Loaded
+from core.engine.presets import PRESETS
 from core.errors import TiebreakError
 from core.model import Player
 from core.players import fold, suggest_players
-from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
 from core.teams.codes import TEAM_CODES
 from core.tiebreaks.registry import known_codes

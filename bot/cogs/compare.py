@@ -1,5 +1,5 @@
 """``/compare``: the linked tournament under several rule sets or tie-break orders, who moves
-and why (issue 13, part 2; the engine's :mod:`core.compare`).
+and why (the engine's :mod:`core.questions.compare`).
 
 What is compared:
 
@@ -25,9 +25,9 @@ from bot.i18n import language
 from bot.interact import answer
 from bot.render.compare import MAX_COLUMNS, compare_messages
 from bot.service import Loaded
-from core.compare import Comparison, compare_orders, compare_rules
+from core.engine.presets import PRESETS
 from core.i18n.message import msg
-from core.presets import PRESETS
+from core.questions.compare import Comparison, compare_orders, compare_rules
 from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import known_codes
 

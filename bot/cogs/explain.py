@@ -13,8 +13,8 @@ from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import answer
 from bot.service import Loaded
+from core.engine.why import why
 from core.i18n.message import msg
-from core.separation import why
 from core.tiebreaks.registry import parse_code
 
 BUCHHOLZ = [
@@ -28,7 +28,7 @@ BUCHHOLZ = [
     )
 ]
 
-# The team options (issue 12): their descriptions are catalogue keys of the teams block.
+# The team options: their descriptions are catalogue keys of the teams block.
 TEAM = app_commands.locale_str("A team of a team event: name or number", key="bot.team.cmd.team")
 TEAM_A = app_commands.locale_str("One team (team events)", key="bot.team.cmd.team-a")
 TEAM_B = app_commands.locale_str("The other team (team events)", key="bot.team.cmd.team-b")

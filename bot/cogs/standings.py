@@ -130,7 +130,7 @@ class StaleButton(
 
 
 def _page(loaded: Loaded, page: int, lang: str) -> tuple[discord.Embed, int, int, Loaded]:
-    if loaded.teams is not None:  # a team event: the teams' table (issue 12)
+    if loaded.teams is not None:  # a team event: the teams' table
         return (*team_standings_embed(loaded, page, lang), loaded)
     return (*render.standings_embed(loaded, page, lang), loaded)
 

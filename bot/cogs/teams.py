@@ -1,4 +1,4 @@
-"""The team forms of ``/tiebreak`` and ``/why`` (issue 12), and the autocomplete of team names.
+"""The team forms of ``/tiebreak`` and ``/why``, and the autocomplete of team names.
 
 Not a cog of its own: ``/tiebreak team code`` and ``/why team_a team_b`` are the commands of
 :mod:`bot.cogs.explain` with their ``team`` options, which call the answers here. A team

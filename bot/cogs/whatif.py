@@ -1,5 +1,5 @@
 """``/whatif player``: where a player can finish after the round in progress, for a win, a
-draw or a loss (issue 13, part 1; the engine's :mod:`core.whatif`).
+draw or a loss (the engine's :mod:`core.questions.whatif`).
 
 The pairings are the pending games of the linked tournament's round in progress (its
 finished games and byes count as recorded); when nothing is pending, the ``pairings``
@@ -27,8 +27,8 @@ from bot.interact import compute, defer, run, send
 from bot.render.whatif import whatif_messages
 from bot.service import Loaded
 from core.i18n.message import msg
-from core.whatif import EXACT_LIMIT
-from core.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
+from core.questions.whatif import EXACT_LIMIT
+from core.questions.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
 
 SCENARIO_BUDGET = 50_000
 """Combinations of the other results times players, over the three results, up to which the

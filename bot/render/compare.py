@@ -7,7 +7,7 @@ with the cause as the core words it (:func:`core.render.compare.cause_text`), in
 reader's language; the rows come in the core's order, the podium and the ties first. A long
 event's answer takes at most :data:`MAX_MESSAGES` messages: the whole table always, then as
 many causes as fit, in row order, the others counted (never a line cut off).
-Nothing is computed here: the ranks and causes are those of :mod:`core.compare`.
+Nothing is computed here: the ranks and causes are those of :mod:`core.questions.compare`.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from bot import markup
 from bot.i18n import say
 from bot.render.layout import DESCRIPTION_BUDGET, Message, md, messages
 from bot.service import Loaded
-from core.compare import BY_RULES, Column, Comparison
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
+from core.questions.compare import BY_RULES, Column, Comparison
 from core.render.compare import cause_text, ranks_text
 
 MAX_COLUMNS = 8

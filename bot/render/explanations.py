@@ -9,14 +9,14 @@ from bot.i18n import say
 from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
 from bot.render.progress import progress_lines
 from bot.service import Loaded
+from core.engine.standings import Row, WhyResult
 from core.explain import Explanation, Item
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
-from core.lichess import LichessComparison
 from core.model import PlayerId
+from core.questions.lichess import LichessComparison
 from core.render.explanation import item_note, render_rule, value_text
 from core.render.lichess import comparison_text, lead_text
-from core.standings import Row, WhyResult
 
 
 def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
@@ -72,7 +72,8 @@ def explanation_messages(
     """Return the messages showing one explanation.
 
     ``lichess`` (an event imported from lichess): what lichess shows for the player, with its
-    arithmetic, and the rounds that another rule set counts differently (:mod:`core.lichess`).
+    arithmetic, and the rounds that another rule set counts differently
+    (:mod:`core.questions.lichess`).
     """
     title = say(
         "bot.explain.title",

@@ -25,7 +25,7 @@ TOP_OF_TABLE = 5
 def live_embeds(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[discord.Embed]:
     """Return the live message: the first page of the standings (provisional while a round
     is in progress, and saying so), its footer saying it follows the results."""
-    if loaded.teams is not None:  # a team event: the teams' table (issue 12)
+    if loaded.teams is not None:  # a team event: the teams' table
         embed, _, _ = team_standings_embed(loaded, 0, lang)
     else:
         embed, _, _ = standings_embed(loaded, 0, lang)

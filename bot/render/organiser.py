@@ -20,7 +20,7 @@ def summary_messages(
     """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
     ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    if loaded.teams is not None:  # issue 12: the teams, not the players' own view
+    if loaded.teams is not None:  # the teams, not the players' own view
         counts = team_counts_line(loaded, lang)
     else:
         counts = say(

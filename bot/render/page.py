@@ -16,7 +16,7 @@ from bot.i18n import say
 from bot.render.layout import COLOUR, DESCRIPTION_BUDGET, STANDINGS_ROWS_PER_PAGE, TITLE_LIMIT
 from bot.render.progress import progress_lines
 from bot.service import Loaded
-from core.standings import Standings
+from core.engine.standings import Standings
 from core.teams.standings import TeamStandings
 
 

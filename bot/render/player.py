@@ -11,7 +11,7 @@ from bot.render.live import write_back_lines
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from bot.store import SourceKind
-from core.arbiter import withdrawn_mark
+from core.engine.arbiter import withdrawn_mark
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import Outcome, Player
@@ -53,7 +53,7 @@ def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) ->
     if player.title:
         extra.append(player.title)
     withdrawn = withdrawn_mark(player, st.rounds_counted)
-    if withdrawn is not None:  # issue 13.5: "withdrew after round 3"
+    if withdrawn is not None:  # "withdrew after round 3"
         extra.append(render(withdrawn, lang))
     lines.append(" · ".join(extra))
     lines.append("")

@@ -7,8 +7,8 @@ from bot.render.layout import Message, md, messages, name_md
 from bot.service import Loaded
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.prizes import PrizeResult
-from core.prizes.awards import money, prize
+from core.questions.prizes import PrizeResult
+from core.questions.prizes.awards import money, prize
 from core.render.standings import order_text
 
 
@@ -20,7 +20,7 @@ def prizes_lines(res: PrizeResult, lang: str = DEFAULT_LANG) -> list[str]:
     """Return the prizes as Discord lines: the rules and settings, then per category each
     group of places with what every player receives and the explanation of every award,
     the places not awarded, each player's total, the warnings. Amounts and explanations
-    are the core's (:mod:`core.prizes`), in ``lang``; nothing is computed here."""
+    are the core's (:mod:`core.questions.prizes`), in ``lang``; nothing is computed here."""
     plist, st = res.prizes, res.standings
 
     def text(m: Msg) -> str:

@@ -11,10 +11,10 @@ from bot.render.layout import (
 )
 from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.service import Loaded
-from core.arbiter import withdrawn_after
+from core.engine.arbiter import withdrawn_after
+from core.engine.standings import Row, Standings
 from core.i18n.text import DEFAULT_LANG
 from core.render.standings import order_text, table_cells
-from core.standings import Row, Standings
 
 
 def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
@@ -25,7 +25,7 @@ def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[
     for cells, row in zip(table, st.rows, strict=True):
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
         out = withdrawn_after(row.player, st.rounds_counted)
-        if out is not None:  # issue 13.5: "Hugo Blanc (wd 3)", explained under the table
+        if out is not None:  # "Hugo Blanc (wd 3)", explained under the table
             cells[2] += " (" + say("bot.standings.withdrawn-mark", lang, round=out) + ")"
     return aligned(cols, table)
 

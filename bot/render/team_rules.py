@@ -1,4 +1,4 @@
-"""``/rules`` on a team event (issue 12): the rule set, the primary score, the order, where
+"""``/rules`` on a team event: the rule set, the primary score, the order, where
 the results come from and the engine's warnings."""
 
 from __future__ import annotations

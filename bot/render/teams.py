@@ -1,4 +1,4 @@
-"""A team event for Discord (issue 12): the team standings paged, a team's tie-break value
+"""A team event for Discord: the team standings paged, a team's tie-break value
 explained, why one team is above another, the link summary (``/rules``:
 :mod:`bot.render.team_rules`).
 
@@ -25,12 +25,12 @@ from bot.render.layout import (
 from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.render.progress import progress_lines
 from bot.service import Loaded
+from core.engine.standings import WhyResult
 from core.explain import Explanation
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import PlayerId
 from core.render.team_standings import team_cells
-from core.standings import WhyResult
 from core.teams.standings import TeamRow, TeamStandings
 
 

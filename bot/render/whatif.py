@@ -3,7 +3,7 @@
 The lines are the core's own (:mod:`core.render.whatif`: the head, each result's range and
 both ends with the boards that decide them and the tie-break that separates), in the
 reader's language and escaped for Discord (names come from the tournament); each result's
-headline is bold. Nothing is computed here: the ranks are those of :mod:`core.whatif`.
+headline is bold. Nothing is computed here: the ranks are those of :mod:`core.questions.whatif`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from bot.i18n import say
 from bot.render.layout import Message, md, messages
 from bot.service import Loaded
 from core.i18n.text import DEFAULT_LANG, render
+from core.questions.whatif import WhatIf
 from core.render.whatif import edge_message, head_messages, outlook_message
-from core.whatif import WhatIf
 
 
 def whatif_lines(w: WhatIf, lang: str = DEFAULT_LANG) -> list[str]:

@@ -1,4 +1,4 @@
-"""The arbiter's fields of the tournament JSON (issue 13.5, docs/arbiter.md): read and
+"""The arbiter's fields of the tournament JSON (docs/arbiter.md): read and
 written by :mod:`core.formats.tournament_json`.
 
 * ``"lots_seed"`` (top level): the seed of the drawing of lots, a whole number 0 to 10^18 − 1.

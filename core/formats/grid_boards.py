@@ -34,6 +34,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
+from core.engine.validate import Locator, validate
 from core.errors import InputError, Problem
 from core.formats.grid_cells import Grid, whole
 from core.formats.grid_layout import GridReading, Header
@@ -53,7 +54,6 @@ from core.model import (
 )
 from core.scores import parse_score
 from core.teams.validate import largest_lineup, team_problems
-from core.validate import Locator, validate
 
 __all__ = ["BoardGames", "is_board_games"]
 

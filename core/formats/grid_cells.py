@@ -116,7 +116,7 @@ class Grid:
 
     def short_row(self, row: int, header_row: int) -> Problem | None:
         """Return the problem of a row of a CSV file with fewer cells than its header row
-        (issue 11, part 2: the cells it lacks would silently read as empty), or ``None``;
+        (the cells it lacks would silently read as empty), or ``None``;
         always ``None`` when rows are not written whole (:attr:`whole_rows`)."""
         width = max(self.filled(header_row), default=-1) + 1
         have = len(self.rows[row])
@@ -155,7 +155,7 @@ def name_key(text: str) -> str:
 
 _EXPORT = re.compile(r"^([0-9]{1,5})([WB]?)(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-)$")
 _EXPORT_PENDING = re.compile(r"^([0-9]{1,5})([WB])\??$")
-"""``19w``: paired with 19 as White, no result yet (issue 11: the export spelling of ``?W19``)."""
+"""``19w``: paired with 19 as White, no result yet (the export spelling of ``?W19``)."""
 DASHES = str.maketrans({"–": "-", "—": "-", "−": "-", "‐": "-"})
 CELL_HELP = msg("grid.cell-help")
 """What a crosstable round cell looks like (+W9, =B9, -9, 19w1, … or empty)."""

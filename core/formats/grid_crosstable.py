@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
@@ -22,7 +23,6 @@ from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
 from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
-from core.validate import mirror, sides_agree, validate
 
 __all__ = ["Crosstable"]
 
@@ -130,7 +130,7 @@ class Crosstable:
             number_col = unlabeled_number_column(grid, h, rows)
             rows = self._player_row_indices(number_col)
         short = [p for p in (grid.short_row(r, h.row) for r in rows) if p is not None]
-        if short:  # issue 11: a row cut short; its other problems would only follow from it
+        if short:  # a row cut short; its other problems would only follow from it
             raise InputError(problems + short)
         id_col = number_col if number_col is not None else rank_col
         if id_col is None:
@@ -322,7 +322,7 @@ class Crosstable:
                         reported.add(a1(ids[n].row, round_cols[rnd]))
                     res = replace(res, opponent=PlayerId(target))
                 results[n].append(res)
-        # issue 11: an empty cell whose opponent's cell names the pairing without a result
+        # an empty cell whose opponent's cell names the pairing without a result
         # is the other side of the same pending game.
         for n in sorted(ids):
             for rnd in range(1, k + 1):

@@ -282,7 +282,7 @@ def points_problem(
 
 
 # ----------------------------------------------------------------------------------------
-# The arbiter's columns (issue 13.5, docs/arbiter.md): ``Manual`` and ``Withdrew after round``
+# The arbiter's columns (docs/arbiter.md): ``Manual`` and ``Withdrew after round``
 
 
 def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridReading:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from core.engine.validate import Locator, validate
 from core.errors import InputError, Problem
 from core.formats.grid_cells import (
     MAX_ROUNDS,
@@ -29,7 +30,6 @@ from core.formats.headers import Role, round_below_one, round_column
 from core.formats.notation import CellError
 from core.i18n.message import msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
-from core.validate import Locator, validate
 
 __all__ = ["Pairings"]
 
@@ -148,7 +148,7 @@ class Pairings:
                 self._no_game(r, round_col, current, empty)
                 continue  # notes beside the list, no game here
             short = grid.short_row(r, h.row)
-            if short is not None:  # issue 11: "3,2,Bo,Di" lost its cells, result and all
+            if short is not None:  # "3,2,Bo,Di" lost its cells, result and all
                 self.problems.append(short)
                 continue
             if round_col is not None and grid.get(r, round_col):
@@ -251,7 +251,7 @@ class Pairings:
                 (wp, bp, white_col, 0, Color.WHITE),
                 (bp, wp, black_col, 1, Color.BLACK),
             ):
-                # no result yet: a pending game (issue 11), counted once it is entered
+                # no result yet: a pending game, counted once it is entered
                 o = Outcome.PENDING if outcome is None else outcome[i]
                 rr = RoundResult(
                     o, PlayerId(opp), color if o.is_played or outcome is None else None
@@ -379,7 +379,7 @@ class Pairings:
             if rnd not in games:
                 finished[rnd] = True
         k = max((r for r, f in finished.items() if f), default=0)
-        # issue 11, part 2: a round with no game, bye or absence while a later one has some
+        # a round with no game, bye or absence while a later one has some
         seen = {rnd for _, rnd in entries}
         for rnd in range(1, k):
             if rnd not in seen:  # named at the first row after where its games would be
@@ -392,7 +392,7 @@ class Pairings:
                         msg("grid.round-no-results", round=rnd, later=k),
                     )
                 )
-        # issue 11: a game without a result is pending in the last round (the round in
+        # a game without a result is pending in the last round (the round in
         # progress); in an earlier round it is a result forgotten.
         pending = sorted(
             {
@@ -401,7 +401,7 @@ class Pairings:
                 if rnd < k and (e.result is None or e.result.outcome is Outcome.PENDING)
             }
         )
-        if self.list_grid is None:  # issue 11, part 2: one player typed twice
+        if self.list_grid is None:  # one player typed twice
             from core.formats.name_typos import typo_problems
 
             cells: dict[int, list[tuple[int, int, int]]] = {}

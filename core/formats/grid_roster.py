@@ -217,7 +217,7 @@ class Roster:
 def listed_names(list_grid: Grid, header: Header, end: int) -> dict[str, tuple[Grid, int, int]]:
     """Return the names of the player list under ``header`` (rows up to ``end``), folded
     as :func:`core.formats.name_typos.fold_name` folds them, each with its grid, row and
-    name column: beside a crosstable the list says only who the players are (issue 11,
+    name column: beside a crosstable the list says only who the players are (
     part 2: two close names it lists both are two players, not one typed twice).
 
     :raises InputError: for the list's own problems (a number twice, no names...).

@@ -32,8 +32,8 @@ class Role(enum.Enum):
     WHITE = "white"
     BLACK = "black"
     RESULT = "result"
-    MANUAL = "manual"  # the arbiter's decision (manual_tiebreak), issue 13.5
-    WITHDRAWN = "withdrawn"  # the round after which the player withdrew, issue 13.5
+    MANUAL = "manual"  # the arbiter's decision (manual_tiebreak)
+    WITHDRAWN = "withdrawn"  # the round after which the player withdrew
     # A team event's board games and Teams list (formats.md 6, core.formats.grid_boards)
     MATCH = "match"  # which match of the round a board game belongs to
     TEAM = "team"  # the team of a member, in a Teams list

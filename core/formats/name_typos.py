@@ -1,4 +1,4 @@
-"""One player typed twice (issue 11, part 2): without a player list, two names that are
+"""One player typed twice: without a player list, two names that are
 close (case, accents, one or two letters typed wrong or swapped, first and last name
 swapped) and never in the same round are almost always one player."""
 

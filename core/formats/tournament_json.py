@@ -8,6 +8,7 @@ from datetime import date
 from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
+from core.engine.validate import check
 from core.errors import InputError, Problem
 from core.formats import arbiter_fields, team_json
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
@@ -25,7 +26,6 @@ from core.i18n.message import Msg, Num, fold, msg
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 from core.teams.validate import check_team_event
-from core.validate import check
 
 FORMAT = "tiebreak-tournament/1"
 _TOP_KEYS = {
@@ -274,7 +274,7 @@ def tournament_from_dict(
                 )
                 for unsound in scoring.problems():
                     top(msg("input.json.scoring", problem=unsound))
-    lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)  # issue 13.5
+    lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)
     problems += [Problem(source, m, line=1 if text else None) for m in bad_fields]
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
@@ -377,7 +377,7 @@ def tournament_from_dict(
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
             at(msg("input.json.withdrawn", found=shown(withdrawn)))
             withdrawn = None
-        manual, bad_manual = arbiter_fields.read_manual(rp)  # issue 13.5
+        manual, bad_manual = arbiter_fields.read_manual(rp)
         if bad_manual is not None:
             problems.append(
                 Problem(source, bad_manual, line=lines.of_player(pid), cell=f"player {pid}")

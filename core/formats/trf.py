@@ -66,6 +66,7 @@ from datetime import date, datetime
 from fractions import Fraction
 from typing import IO
 
+from core.engine.validate import empty_rounds, validate
 from core.errors import InputError, Problem
 from core.formats import trf_teams
 from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
@@ -83,7 +84,6 @@ from core.model import (
 )
 from core.scores import format_score, parse_score
 from core.teams.validate import team_problems
-from core.validate import empty_rounds, validate
 
 __all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
@@ -716,7 +716,7 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     for key, _ in t.extra:
         if not key.startswith("x-trf-"):
             lim(msg("input.trf.limit.field", key=repr(key)))
-    if t.lots_seed is not None:  # issue 13.5: the arbiter's drawing of lots
+    if t.lots_seed is not None:  # the arbiter's drawing of lots
         out.append(Problem("TRF", msg("arbiter.trf.lots-seed", seed=t.lots_seed)))
     if t.single_winner:
         out.append(Problem("TRF", msg("arbiter.trf.single-winner")))
@@ -748,7 +748,7 @@ def trf_limitations(t: Tournament) -> list[Problem]:
             lim(msg("input.trf.limit.title", title=repr(p.title)), where)
         if p.withdrawn_after is not None:
             lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
-        if p.manual_tiebreak is not None:  # issue 13.5
+        if p.manual_tiebreak is not None:
             out.append(
                 Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak), cell=where)
             )

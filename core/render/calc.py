@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.calc import CARD_CODES, US_CODES, CardResult
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
+from core.questions.calc import CARD_CODES, US_CODES, CardResult
 from core.render.explanation import item_note, item_to_json, render_rule
 from core.scores import json_number
 

@@ -1,4 +1,5 @@
-"""A comparison (:mod:`core.compare`) as text, Markdown and JSON, in the reader's language.
+"""A comparison (:mod:`core.questions.compare`) as text, Markdown and JSON, in the reader's
+language.
 
 Text and Markdown write numbers as the language does (``9,5``); JSON keeps JSON numbers and
 gives every cause both as text and as its message data. Articles inside causes are cited
@@ -9,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.compare import BY_RULES, Column, CompareRow, Comparison
 from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
+from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
 from core.render.explanation import msg_to_json, render_rule
 from core.scores import json_number
 

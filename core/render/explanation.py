@@ -16,7 +16,7 @@ from core.model import PlayerId
 from core.scores import json_number
 
 if TYPE_CHECKING:
-    from core.standings import Standings
+    from core.engine.standings import Standings
 
 ORDINARY = frozenset({"entry.game", "teams.entry.match"})
 """Reasons whose plain sentence would only repeat the detail: shown in JSON, not in text."""

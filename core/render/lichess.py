@@ -1,4 +1,4 @@
-"""What lichess shows (:mod:`core.lichess`) as text, Markdown and JSON, in the reader's
+"""What lichess shows (:mod:`core.questions.lichess`) as text, Markdown and JSON, in the reader's
 language: the lead line before the arithmetic, then the comparison with its rounds."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.i18n.text import DEFAULT_LANG, render
-from core.lichess import LichessComparison
+from core.questions.lichess import LichessComparison
 from core.render.explanation import item_note, msg_to_json
 from core.scores import json_number
 

@@ -10,8 +10,8 @@ from typing import Any
 
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
-from core.prizes.awards import Group, PrizeResult, money, prize, where
-from core.prizes.prizelist import PrizeList
+from core.questions.prizes.awards import Group, PrizeResult, money, prize, where
+from core.questions.prizes.prizelist import PrizeList
 from core.render.standings import order_text
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.arbiter import order_words, withdrawn_after, withdrawn_mark
+from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
+from core.engine.standings import Standings, Warning
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.scores import format_score, json_number
-from core.standings import Standings, Warning
 
 
 def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
@@ -72,7 +72,7 @@ def order_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
 
 def withdrawn_notes(st: Standings, lang: str = DEFAULT_LANG) -> list[str] | None:
     """Return each row's withdrawal mark (``withdrew after round 4``, or empty), or None
-    when nobody in the standings has withdrawn (issue 13.5)."""
+    when nobody in the standings has withdrawn."""
     k = st.rounds_counted
     marks = [withdrawn_mark(r.player, k) for r in st.rows]
     if not any(marks):
@@ -88,9 +88,9 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "rules": st.rules,
         "order": list(st.order),
     }
-    if "LOTS" in st.order:  # issue 13.5: the seed the drawing of lots used
+    if "LOTS" in st.order:  # the seed the drawing of lots used
         out["lots_seed"] = t.lots_seed
-    # issue 11: which rounds are counted, the round in progress, provisional or not
+    # which rounds are counted, the round in progress, provisional or not
     pr = st.progress
     out["after_round"] = st.rounds_counted if pr is None else pr.after_round
     out["in_progress"] = (
@@ -140,7 +140,7 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     head = [
         render(
             msg(
-                # not "after round 5" while round 5 is still being played (issue 11)
+                # not "after round 5" while round 5 is still being played
                 "standings.title-live"
                 if live
                 else "standings.title-before"
@@ -157,7 +157,7 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
             lang,
         ),
     ]
-    if st.progress is not None:  # issue 11: a round in progress
+    if st.progress is not None:  # a round in progress
         head.append(render(st.progress.note(), lang))
     head.append("")
     cols = _columns(st, lang, long=False)
@@ -207,7 +207,7 @@ def render_standings_csv(st: Standings) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     live = st.progress is not None and st.progress.provisional
-    # issue 11: provisional standings say so on every row (a program reads rows, not notes)
+    # provisional standings say so on every row (a program reads rows, not notes)
     w.writerow(
         ["rank", "shared", "id", "name", "points", *st.order, "withdrawn_after"]
         + (["provisional"] if live else [])

@@ -7,8 +7,8 @@ from typing import Any
 from core.i18n.message import Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import Outcome
+from core.questions.whatif import Condition, Edge, Outlook, WhatIf
 from core.scores import json_number
-from core.whatif import Condition, Edge, Outlook, WhatIf
 
 _SCORE = {Outcome.WIN: "1-0", Outcome.DRAW: "½-½", Outcome.LOSS: "0-1"}
 """A board's result from white's side, as a crosstable writes it."""

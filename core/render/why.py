@@ -6,10 +6,10 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from core.engine.standings import Standings, WhyResult
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.render.explanation import explanation_to_json, render_text
-from core.standings import Standings, WhyResult
 
 
 def render_why_text(w: WhyResult, lang: str = DEFAULT_LANG) -> str:
@@ -33,7 +33,7 @@ def why_to_json(st: Standings, w: WhyResult, lang: str = DEFAULT_LANG) -> dict[s
 
 def render_ties_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """For every two neighbours on equal points: what separated them, with both sides."""
-    from core.separation import why
+    from core.engine.why import why
 
     blocks: list[str] = []
     for upper, lower in itertools.pairwise(st.rows):

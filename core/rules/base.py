@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from core.context import Context
+from core.engine.context import Context
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.context import Context
+from core.engine.context import Context
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.context import Context
+from core.engine.context import Context
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import BaseRuleSet, Entry, View, opponent_note, outcome

@@ -3,10 +3,10 @@ standings that separates them, with both sides' explanations (rules.md 8.2, 9.7)
 
 from __future__ import annotations
 
+from core.engine.standings import WhyResult
 from core.explain import Explanation
 from core.i18n.message import Arg, Num, fold, msg
 from core.model import PlayerId
-from core.standings import WhyResult
 from core.teams.codes import BoardKey, TeamValue
 from core.teams.standings import TeamStandings
 from core.tiebreaks.group import WhyArgs

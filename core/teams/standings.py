@@ -14,14 +14,14 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from core.engine.presets import default_preset, get_preset
+from core.engine.progress import Progress, prepare
+from core.engine.standings import Warning
 from core.errors import InvalidOptionError
 from core.explain import Explanation
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, Primary, Team, TeamId, TeamScoring, Tournament
-from core.presets import default_preset, get_preset
-from core.progress import Progress, prepare
 from core.rules import resolve_rule_set
-from core.standings import Warning
 from core.teams.codes import TeamSpec, TeamValue, parse_team_code
 from core.teams.ede import TEAM_GROUPS
 from core.teams.engine import TeamTiebreaks
@@ -197,7 +197,7 @@ def compute_team_standings(
     """
     t, after_round, progress = prepare(t, after_round=after_round, live=False)
     if after_round is not None:
-        # As the individual standings (core.context): a round outside 0..k is a usage
+        # As the individual standings (core.engine.context): a round outside 0..k is a usage
         # error, never a silent slice (-1 would drop the last round).
         if not 0 <= after_round <= t.rounds_played:
             raise InvalidOptionError(

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from core.engine.validate import Locator, empty_rounds, validate
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Team, TeamId, Tournament
-from core.validate import Locator, empty_rounds, validate
 
 __all__ = ["TeamLocator", "check_team_event", "largest_lineup", "team_problems"]
 
@@ -36,7 +36,7 @@ def team_problems(t: Tournament, locate: Locator, locate_team: TeamLocator) -> l
     members than boards, a requested bye (``F``, ``H``, ``Z``; formats.md 6.1), a lineup of
     neither 0 nor B members, board i of a lineup not facing board i of one single other
     team's lineup (a teammate, another board, a second team), and a team PAB on only part
-    of a lineup. Disagreeing sides of a board game are :func:`core.validate.validate`'s.
+    of a lineup. Disagreeing sides of a board game are :func:`core.engine.validate.validate`'s.
     The lineup checks wait while a player is in two teams or none, or a member is no player.
     """
     problems: list[Problem] = []
@@ -239,7 +239,8 @@ def _round_problems(
 
 
 def check_team_event(t: Tournament, locate: Locator, locate_team: TeamLocator) -> Tournament:
-    """Return ``t`` when :func:`core.validate.validate`, :func:`core.validate.empty_rounds`
+    """Return ``t`` when :func:`core.engine.validate.validate`,
+    :func:`core.engine.validate.empty_rounds`
     and :func:`team_problems` find nothing (rules.md 9.1).
 
     :raises InputError: listing every problem, each with its line or cell.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from core.context import Context
+from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import PlayerId

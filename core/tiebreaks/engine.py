@@ -12,7 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import TypeVar, cast
 
-from core.context import Context
+from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate
 
-from core.context import Context
+from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult

@@ -117,7 +117,7 @@ FAMILIES: dict[str, Family] = {
             module="rankres",
         ),
         Family("LPR", "lichess", module="lichess", label="lichess.tb.LPR"),
-        # issue 13.5: the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
+        # the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
         Family(
             "MANUAL",
             "arbiter's decision",

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import compute_standings
+from core.engine.why import why
 from core.formats.tournament_json import read_tournament_json
 from core.i18n.text import render
 from core.render.explanation import value_text
 from core.scores import format_score
-from core.separation import why
-from core.standings import compute_standings
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.conftest import SHARED
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
@@ -482,7 +482,7 @@ async def test_standings_page_option_is_clamped(
 async def test_link_and_sync_a_lichess_swiss(
     runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from core.remote import ENV_BASE_URL
+    from core.sources.lichess import ENV_BASE_URL
     from tests.servers.lichess_server import LichessServer
 
     trf = (SHARED / "data" / "trf_lichess_swiss_2020-05-29_FaLp5fSD.trf").read_text("utf-8")

@@ -4,7 +4,7 @@ The small event is the one of ``tests/core/test_compare.py``, worked out by hand
 two half-point byes are capped at 2.5 under FIDE 2026 (C.07 16.4.2), not under FIDE 2024, so
 she is second under 2026 and first under 2024, and Radu the other way round. The cause lines
 checked here are that test's hand-checked text; every other expectation comes from the engine
-(:mod:`core.compare`) on the same data, never typed in.
+(:mod:`core.questions.compare`) on the same data, never typed in.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import pytest
 
 from bot.i18n import say
 from bot.render.compare import MAX_MESSAGES
-from core.compare import Comparison, compare_orders, compare_rules
 from core.formats.tournament_json import tournament_from_dict, write_tournament_json
 from core.model import Tournament
+from core.questions.compare import Comparison, compare_orders, compare_rules
 from core.render.compare import cause_text, ranks_text
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error
 from tests.bot.test_prizes import plain, until

@@ -18,8 +18,7 @@ import pytest_asyncio
 
 from bot.store import Store
 from tests.bot.botsample import tournament_dict, tournament_text
-from tests.bot.conftest import ROOT
-from tests.bot.conftest import BotRunner
+from tests.bot.conftest import ROOT, BotRunner
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.servers.discord_server import DiscordStandIn, InteractionRecord
 

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from bot.i18n import COMMAND_PREFIXES, CatalogueTranslator, command_keys, lang_of_locale, say
+from core.engine.why import why
 from core.errors import InputError
 from core.formats.load import load_text
 from core.i18n.message import msg
 from core.i18n.text import LANGS, catalogue, number, render
 from core.render.explanation import item_note, value_text
 from core.render.standings import table_cells
-from core.separation import why
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.bot.test_commands import (
     ORGANISER,

@@ -1,7 +1,7 @@
 """What lichess shows, in ``/tiebreak``, ``/buchholz`` and ``/why``: for a tournament linked from
 lichess (through the local lichess stand-in), the bot says "lichess shows SB 37.75: here is
 that arithmetic; under FIDE 2009 it would be 42.5, because ..." with the rounds that count
-differently. Expected text is the core's (:func:`core.lichess.compare_with_lichess` and
+differently. Expected text is the core's (:func:`core.questions.lichess.compare_with_lichess` and
 :mod:`core.render.lichess`) on the same event read by the core's own lichess reader.
 """
 
@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from core.lichess import LichessComparison, compare_with_lichess
+from core.engine.standings import compute_standings
 from core.model import PlayerId, Tournament
-from core.remote import ENV_BASE_URL, load_lichess
+from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.render.explanation import value_text
 from core.render.lichess import comparison_text, lead_text
-from core.standings import compute_standings
+from core.sources.lichess import ENV_BASE_URL, load_lichess
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.conftest import SHARED
 from tests.servers.discord_server import DiscordStandIn

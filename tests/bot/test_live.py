@@ -24,11 +24,11 @@ import pytest_asyncio
 from bot.live import owns
 from bot.settings import Settings, SettingsError
 from bot.store import Store
+from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
 from core.formats.trf import write_trf
-from core.remote import ENV_BASE_URL
 from core.scores import format_score
-from core.standings import compute_standings
+from core.sources.lichess import ENV_BASE_URL
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.botsample import tournament_dict
 from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database

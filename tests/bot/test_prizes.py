@@ -2,7 +2,7 @@
 Discord stand-in. The organiser attaches a prize list; it is stored with the tournament (store
 migration 2) and anyone sees who gets what, every award explained as the core explains it.
 
-Expected awards come from :func:`core.prizes.allocate` on the same files, rendered by the core
+Expected awards come from :func:`core.questions.prizes.allocate` on the same files, rendered by the core
 in the reader's language, never typed in here. The example files are the repository's own
 (``examples/club-swiss.json`` with ``examples/club-prizes.json``): a first place shared on
 points (£500 pooled, £250 each), a rating-band prize and players eligible for two prizes.
@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
-from core.prizes import PrizeResult, allocate, read_prize_list
-from core.prizes.awards import prize
-from core.standings import compute_standings
+from core.questions.prizes import PrizeResult, allocate, read_prize_list
+from core.questions.prizes.awards import prize
 from tests.bot.botsample import many_players_text
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error
 from tests.servers.discord_server import DiscordStandIn, InteractionRecord

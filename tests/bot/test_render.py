@@ -99,7 +99,7 @@ def test_long_titles_move_into_the_description() -> None:
 def test_standings_pages_are_within_limits() -> None:
     from bot.service import Loaded
     from bot.store import LinkedTournament, SourceKind
-    from core.standings import compute_standings
+    from core.engine.standings import compute_standings
 
     t = read_tournament_json(io.StringIO(many_players_text(60)), source="x")
     st = compute_standings(t)

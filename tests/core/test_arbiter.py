@@ -30,6 +30,8 @@ from typing import Any
 import pytest
 
 from core.cli import main
+from core.engine.standings import compute_standings
+from core.engine.why import why
 from core.errors import InputError, InvalidOptionError
 from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.i18n.text import render
@@ -40,8 +42,6 @@ from core.render.standings import (
     render_standings_text,
     standings_to_json,
 )
-from core.separation import why
-from core.standings import compute_standings
 from core.tiebreaks.arbiter import draw
 from tests.conftest import REPO
 

@@ -265,7 +265,7 @@ def test_console_script_leaves_nothing_unwritten(
 
 def test_core_imports_no_third_party_library() -> None:
     code = (
-        "import sys, core, core.standings, core.formats.load, core.calc; "
+        "import sys, core, core.engine.standings, core.formats.load, core.questions.calc; "
         "bad = [m for m in ('discord', 'gspread', 'google', 'requests', 'httpx', 'bot', "
         "'sheets_addon') if m in sys.modules]; print(bad)"
     )

@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from core.cli import main
-from core.compare import compare_orders, compare_rules
+from core.engine.standings import compute_standings
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Tournament
+from core.questions.compare import compare_orders, compare_rules
 from core.render.compare import cause_text, render_compare_markdown
 from core.rules import RULE_SET_NAMES, resolve_rule_set
-from core.standings import compute_standings
 
 # Eight players, five rounds, no start date. Hana (1) takes half-point byes in rounds 1
 # and 2 and then wins three games; Lena (8) takes the same byes, so nobody gets a PAB.
@@ -416,7 +416,7 @@ def test_causes_on_random_events_name_a_deciding_criterion(seed: int) -> None:
     # of one of those pairs under some rule set, and whose value for the player differs;
     # an "others moved" cause comes with the player's deciding values all equal; and a
     # cause names at most three players, the rest counted.
-    from core.separation import why
+    from core.engine.why import why
     from tests.core.random_events import random_tournament
 
     t = random_tournament(seed, 30, 7)
@@ -469,7 +469,7 @@ def test_order_causes_on_random_events_agree_with_why(seed: int) -> None:
     # cause names the three nearest (in the first order's ranking) with the criterion `why`
     # gives under each order and both players' values of it (or their shared rank), and
     # counts the others.
-    from core.separation import why
+    from core.engine.why import why
     from tests.core.random_events import random_tournament
 
     t = random_tournament(seed, 40, 7)

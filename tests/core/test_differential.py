@@ -2,7 +2,7 @@
 
 200 seeded random Swiss events (``random_events.random_tournament``: forfeits, double
 forfeits, PABs, requested half/zero/full byes, absences, late entries, withdrawals) are
-computed by :func:`core.standings.tiebreak_values` and by tiebreak-core under ``fide-2024``
+computed by :func:`core.engine.standings.tiebreak_values` and by tiebreak-core under ``fide-2024``
 and ``fide-2026``, for BH, BH-C1, BH-M1, SB, PS, FB, AOB, ARO and TPR, and also for BH-C2,
 BH-M2, SB-C1, PS-C1, WIN, WON, REP, BPG, BWG, ARO-C1 and APRO (PTP and APPO on every fourth
 event). A third of the events are also compared part-way through (standings after round k,
@@ -37,11 +37,11 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import compute_standings, tiebreak_values
+from core.engine.validate import default_locator, validate
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Outcome, PlayerId, Tournament
 from core.scores import round_half_up
-from core.standings import compute_standings, tiebreak_values
-from core.validate import default_locator, validate
 from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament, tiebreak_core_players
 

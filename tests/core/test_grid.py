@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import core.formats.csv_layouts
 import core.formats.grid_cells
 import core.formats.headers
+from core.engine.standings import compute_standings
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
@@ -24,7 +25,6 @@ from core.i18n.text import render
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
 from core.render.standings import standings_to_json
 from core.scores import format_score
-from core.standings import compute_standings
 from tests.core.random_events import random_tournament
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -24,8 +24,8 @@ from core.formats.trf import read_trf, trf_blockers, trf_limitations
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, has
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, System, Tournament
-from core.prizes.prizelist import read_prize_list
-from core.remote import parse_lichess_ref
+from core.questions.prizes.prizelist import read_prize_list
+from core.sources.lichess import parse_lichess_ref
 
 TRF = """012 Tiny
 XXR 2
@@ -297,7 +297,7 @@ def _collect() -> list[Problem]:
     problems += _problems(
         lambda: read_prize_list('{"format": [], "categories": {}}', source="p.json")
     )
-    from core.calc import card_from_dict
+    from core.questions.calc import card_from_dict
 
     cards: tuple[Any, ...] = (
         [],

@@ -20,17 +20,17 @@ from typing import Any
 import httpx
 import pytest
 
-from core.calc import calculate_card
 from core.cli import main
+from core.engine.presets import lichess_id
+from core.engine.standings import compute_standings, tiebreak_values
 from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.formats.trf import write_trf
 from core.i18n.text import render
-from core.lichess import compare_with_lichess
 from core.model import Outcome, PlayerId, Tournament
-from core.presets import lichess_id
-from core.remote import ENV_BASE_URL, load_lichess
+from core.questions.calc import calculate_card
+from core.questions.lichess import compare_with_lichess
 from core.render.explanation import render_rule
-from core.standings import compute_standings, tiebreak_values
+from core.sources.lichess import ENV_BASE_URL, load_lichess
 from core.tiebreaks.registry import describe, parse_code
 from tests.conftest import VECTORS
 from tests.servers.lichess_server import LichessServer

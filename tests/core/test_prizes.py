@@ -28,15 +28,15 @@ from typing import Any
 import pytest
 
 from core.cli import main
+from core.engine.standings import compute_standings
 from core.errors import InputError
 from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.i18n.text import render
 from core.model import Player, PlayerId
-from core.prizes import PrizeResult, allocate, read_prize_list
-from core.prizes.eligibility import birth_of, eligible, sex_of
-from core.prizes.money import distribute, split
+from core.questions.prizes import PrizeResult, allocate, read_prize_list
+from core.questions.prizes.eligibility import birth_of, eligible, sex_of
+from core.questions.prizes.money import distribute, split
 from core.render.prizes import prizes_to_json, render_prizes_text
-from core.standings import compute_standings
 from tests.conftest import REPO
 
 PLAYERS: list[dict[str, Any]] = [

@@ -9,10 +9,10 @@ from dataclasses import replace
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from core.engine.standings import compute_standings, tiebreak_values
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.formats.trf import read_trf, trf_limitations, write_trf
 from core.model import Tournament
-from core.standings import compute_standings, tiebreak_values
 from tests.core.random_events import random_tournament
 
 RULES = ["fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only"]

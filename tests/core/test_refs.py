@@ -1,4 +1,4 @@
-"""References (core.refs) and orders (registry.split_order): read once in core, used by the
+"""References (core.sources.refs) and orders (registry.split_order): read once in core, used by the
 command line, the lichess importer, the sheet connector and the bot."""
 
 from __future__ import annotations
@@ -9,9 +9,14 @@ from pathlib import Path
 
 import pytest
 
-import core.refs
+import core.sources.refs
 import core.tiebreaks.registry
-from core.refs import google_sheet_ref, is_google_sheet_url, lichess_swiss_id, looks_like_lichess
+from core.sources.refs import (
+    google_sheet_ref,
+    is_google_sheet_url,
+    lichess_swiss_id,
+    looks_like_lichess,
+)
 from core.tiebreaks.registry import split_order
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,12 +64,12 @@ def test_orders_are_split_one_way() -> None:
 
 
 def test_doctests() -> None:
-    for module in (core.refs, core.tiebreaks.registry):
+    for module in (core.sources.refs, core.tiebreaks.registry):
         assert doctest.testmod(module).failed == 0
 
 
 def test_references_and_orders_are_read_only_in_core() -> None:
-    # The patterns of a lichess Swiss URL, a sheet URL and an order split live in core.refs
+    # The patterns of a lichess Swiss URL, a sheet URL and an order split live in core.sources.refs
     # and the registry; nothing else carries its own copy.
     patterns = [r"lichess\\\.org/swiss", r"/spreadsheets/d/\(", r"order[\w.]*\.split\("]
     found = []

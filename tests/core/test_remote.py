@@ -1,4 +1,4 @@
-"""lichess Swiss import (core.remote) through the real httpx client and a local server.
+"""lichess Swiss import (core.sources.lichess) through the real httpx client and a local server.
 
 The server (tests/servers/lichess_server.py) serves the shared lichess TRF exports
 (read from ``../shared/data`` at test time) with a JSON description shaped like
@@ -20,7 +20,7 @@ from core.errors import InputError
 from core.formats.trf import read_trf
 from core.i18n.message import Msg
 from core.model import Outcome
-from core.remote import (
+from core.sources.lichess import (
     ENV_BASE_URL,
     RemoteError,
     is_lichess_ref,

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from core.cli import main
+from core.engine.standings import compute_standings, explain, tiebreak_values
 from core.errors import InvalidOptionError, UnknownTiebreakError
 from core.formats.tournament_json import tournament_from_dict
 from core.render.explanation import item_note
-from core.standings import compute_standings, explain, tiebreak_values
 from core.tiebreaks.registry import parse_code
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from core.engine.standings import compute_standings, tiebreak_values
 from core.formats.tournament_json import tournament_from_dict
-from core.standings import compute_standings, tiebreak_values
 
 THREE_ONE_ZERO = {
     "rounds": 5,

@@ -186,8 +186,8 @@ MODULES = [
     "core/formats/trf_teams.py",
     "core/formats/trf.py",
     "core/teams/validate.py",
-    "core/cli_commands.py",
-    "core/standings.py",
+    "core/cli/commands.py",
+    "core/engine/standings.py",
 ]
 
 

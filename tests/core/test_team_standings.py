@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
+from core.engine.presets import PRESETS, default_preset
+from core.engine.standings import compute_standings
 from core.errors import InvalidOptionError, UnknownRuleSetError, UnknownTiebreakError
 from core.formats.tournament_json import tournament_from_dict
 from core.i18n.text import render
 from core.model import PlayerId, Primary, System, Tournament
-from core.presets import PRESETS, default_preset
-from core.standings import compute_standings
 from core.teams.individual import individual_view
 from core.teams.separation import team_why
 from core.teams.standings import compute_team_standings, parse_match_points, with_team_options

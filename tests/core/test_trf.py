@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.engine.validate import default_locator, mirror, validate
 from core.errors import InputError
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.formats.trf import looks_like_trf, read_trf, trf_limitations, write_trf
@@ -32,7 +33,6 @@ from core.model import (
     Tournament,
     points_of,
 )
-from core.validate import default_locator, mirror, validate
 from tests.conftest import DATA
 
 TRF_FILES = sorted(DATA.glob("*.trf"))

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from core.calc import calculate_card, card_from_dict
+from core.engine.standings import compute_standings, tiebreak_values
 from core.formats.tournament_json import tournament_from_dict
+from core.questions.calc import calculate_card, card_from_dict
 from core.rules import RULE_SET_IDS, resolve_rule_set
-from core.standings import compute_standings, tiebreak_values
 from core.tiebreaks.engine import Engine
 from tests.conftest import VECTORS
 

@@ -16,7 +16,7 @@ import pytest
 from core.cli import main
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Outcome, PlayerId, Tournament
-from core.whatif import Outlook, whatif
+from core.questions.whatif import Outlook, whatif
 
 # Six players, round 1 played, round 2 paired: 1-2 (board 1), 3-4 (board 2), 5-6 (board 3).
 #

@@ -17,7 +17,7 @@ from core.cli import main
 from core.errors import InvalidOptionError
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Outcome, PlayerId
-from core.whatif_pairings import NothingPendingError, asked_round, whatif_round
+from core.questions.whatif_pairings import NothingPendingError, asked_round, whatif_round
 
 # The six players of tests/core/test_whatif.py (Ana 1, Bo 2, Cy 3, Di 4, Ed 5, Fe 6) and
 # two more, Gil (7) and Hu (8), who drew in round 1. Round 2 is in progress: Gil beat Hu

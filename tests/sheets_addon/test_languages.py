@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import Standings
 from core.errors import InputError
 from core.formats.grid import a1
 from core.i18n.text import LANGS, render
 from core.model import Tournament
 from core.render.explanation import render_text
-from core.standings import Standings
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.cli import main

@@ -17,11 +17,11 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
 from core.formats.grid import a1
 from core.model import Tournament
 from core.render.explanation import render_text
-from core.standings import Standings, compute_standings
 from sheets_addon import (
     SheetConflictError,
     SheetNotFound,

@@ -21,11 +21,11 @@ from pathlib import Path
 
 import pytest
 
+from core.engine.standings import Standings, compute_standings
 from core.formats.crosstable import format_token
 from core.formats.grid import a1
 from core.i18n.text import LANGS, render
 from core.model import Outcome, PlayerId, Tournament, points_of
-from core.standings import Standings, compute_standings
 from sheets_addon import SyncOptions, sync_sheet
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.status_line import StatusLine

@@ -453,8 +453,8 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
-# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+# ---- the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/engine/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
 MESSAGES.update(
     {
         "arbiter.trf.manual": "TRF non ha un campo per il valore dell'arbitro manual_tiebreak "
@@ -521,7 +521,7 @@ MESSAGES.update(
 )
 
 
-# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+# ---- rounds in progress: pending games, provisional standings (core/engine/progress.py) -----
 MESSAGES.update(
     {
         "outcome.pending": "risultato in attesa",

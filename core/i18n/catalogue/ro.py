@@ -466,8 +466,8 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
-# (core/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
+# ---- the arbiter's leftovers: LOTS, MANUAL, single winner, withdrawn marks
+# (core/engine/arbiter.py, core/tiebreaks/arbiter.py, docs/arbiter.md) -----------------------------
 MESSAGES.update(
     {
         "arbiter.trf.manual": "TRF nu are un câmp pentru valoarea arbitrului manual_tiebreak "
@@ -535,7 +535,7 @@ MESSAGES.update(
 )
 
 
-# ---- issue 11, rounds in progress: pending games, provisional standings (core/progress.py) -----
+# ---- rounds in progress: pending games, provisional standings (core/engine/progress.py) -----
 MESSAGES.update(
     {
         "outcome.pending": "rezultat în așteptare",

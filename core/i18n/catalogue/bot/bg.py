@@ -261,7 +261,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+# ---- the arbiter's leftovers: withdrawn players in /standings ----------------
 MESSAGES.update(
     {
         "bot.standings.withdrawn-mark": "отт. {round}",
@@ -269,7 +269,7 @@ MESSAGES.update(
     }
 )
 
-# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+# --- whatif --- (/whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
         "bot.cmd.whatif": "Показва къде може да завърши състезател след този кръг при победа, "
@@ -286,7 +286,7 @@ MESSAGES.update(
 )
 
 
-# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+# --- live --- /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
         "bot.live.title-provisional": "{name}: временно класиране, тече кръг {round}",

@@ -268,7 +268,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+# ---- the arbiter's leftovers: withdrawn players in /standings ----------------
 MESSAGES.update(
     {
         "bot.standings.withdrawn-mark": "odst. {round}",
@@ -276,7 +276,7 @@ MESSAGES.update(
     }
 )
 
-# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+# --- whatif --- (/whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
         "bot.cmd.whatif": "Ukáže, kde může hráč po tomto kole skončit při výhře, remíze nebo "
@@ -292,7 +292,7 @@ MESSAGES.update(
 )
 
 
-# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+# --- live --- /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
         "bot.live.title-provisional": "{name}: prozatímní pořadí, probíhá {round}. kolo",

@@ -245,7 +245,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+# ---- the arbiter's leftovers: withdrawn players in /standings ----------------
 MESSAGES.update(
     {
         "bot.standings.withdrawn-mark": "wd {round}",
@@ -253,7 +253,7 @@ MESSAGES.update(
     }
 )
 
-# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+# --- whatif --- (/whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
         "bot.cmd.whatif": "Show where a player can finish after this round, for a win, a draw or "
@@ -270,7 +270,7 @@ MESSAGES.update(
 )
 
 
-# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+# --- live --- /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
         "bot.live.title-provisional": "{name}: provisional standings, round {round} in progress",

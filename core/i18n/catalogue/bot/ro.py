@@ -276,7 +276,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+# ---- the arbiter's leftovers: withdrawn players in /standings ----------------
 MESSAGES.update(
     {
         "bot.standings.withdrawn-mark": "retr. {round}",
@@ -284,7 +284,7 @@ MESSAGES.update(
     }
 )
 
-# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+# --- whatif --- (/whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
         "bot.cmd.whatif": "Arată unde poate termina un jucător după această rundă, la victorie, "
@@ -301,7 +301,7 @@ MESSAGES.update(
 )
 
 
-# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+# --- live --- /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
         "bot.live.title-provisional": "{name}: clasament provizoriu, runda {round} în desfășurare",

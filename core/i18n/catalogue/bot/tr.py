@@ -230,7 +230,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 13.5, the arbiter's leftovers: withdrawn players in /standings ----------------
+# ---- the arbiter's leftovers: withdrawn players in /standings ----------------
 MESSAGES.update(
     {
         "bot.standings.withdrawn-mark": "ayr. {round}",
@@ -238,7 +238,7 @@ MESSAGES.update(
     }
 )
 
-# --- whatif --- (issue 13.1: /whatif, bot/cogs/whatif.py)
+# --- whatif --- (/whatif, bot/cogs/whatif.py)
 MESSAGES.update(
     {
         "bot.cmd.whatif": "Oyuncunun bu turdan sonra galibiyet, beraberlik ya da yenilgiyle "
@@ -254,7 +254,7 @@ MESSAGES.update(
 )
 
 
-# --- live --- issue 11.4: /tournament live, the write-back setting ---------------------
+# --- live --- /tournament live, the write-back setting ---------------------
 MESSAGES.update(
     {
         "bot.live.title-provisional": "{name}: geçici puan durumu, {round}. tur sürüyor",

@@ -189,7 +189,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, part 2: a name typed twice, a round with no results -----
+# ---- a name typed twice, a round with no results -----
 MESSAGES.update(
     {
         "grid.round-no-results": "kolo {round} nemá žádné výsledky (partii, volný los ani "
@@ -212,7 +212,7 @@ MESSAGES.update(
 )
 
 
-# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+# --- live gaps --- (a row cut short, a player list beside a crosstable)
 MESSAGES.update(
     {
         "grid.listed-no-row": "{name} je v seznamu hráčů, ale v turnajové tabulce nemá řádek",

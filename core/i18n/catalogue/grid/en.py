@@ -168,7 +168,7 @@ MESSAGES: dict[str, Any] = {
         "results, may have games without a result yet)"
     ),
     "grid.planned-below-row": "the event has {planned} rounds but this row is in round {round}",
-    # consistency of the whole event (core/validate.py)
+    # consistency of the whole event (core/engine/validate.py)
     "grid.results-over-rounds": "{results} rounds of results but the event announces "
     "{rounds} rounds",
     "grid.results-uneven": "{results} rounds of results where other players have {others}; "
@@ -192,7 +192,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, part 2: a name typed twice, a round with no results -----
+# ---- a name typed twice, a round with no results -----
 MESSAGES.update(
     {
         "grid.round-no-results": "round {round} has no results (no game, bye or absence) while "
@@ -210,7 +210,7 @@ MESSAGES.update(
 )
 
 
-# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+# --- live gaps --- (a row cut short, a player list beside a crosstable)
 MESSAGES.update(
     {
         "grid.listed-no-row": "{name} is in the player list but has no row in the crosstable",

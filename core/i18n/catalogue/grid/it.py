@@ -207,7 +207,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, part 2: a name typed twice, a round with no results -----
+# ---- a name typed twice, a round with no results -----
 MESSAGES.update(
     {
         "grid.round-no-results": "il turno {round} non ha risultati (nessuna partita, bye o "
@@ -228,7 +228,7 @@ MESSAGES.update(
 )
 
 
-# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+# --- live gaps --- (a row cut short, a player list beside a crosstable)
 MESSAGES.update(
     {
         "grid.listed-no-row": "{name} è nell'elenco dei giocatori ma non ha una riga nel tabellone",

@@ -209,7 +209,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, part 2: a name typed twice, a round with no results -----
+# ---- a name typed twice, a round with no results -----
 MESSAGES.update(
     {
         "grid.round-no-results": "runda {round} nu are rezultate (nicio partidă, bye sau absență), "
@@ -229,7 +229,7 @@ MESSAGES.update(
 )
 
 
-# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+# --- live gaps --- (a row cut short, a player list beside a crosstable)
 MESSAGES.update(
     {
         "grid.listed-no-row": "{name} este în lista de jucători, dar nu are rând "

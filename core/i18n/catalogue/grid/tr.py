@@ -203,7 +203,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, part 2: a name typed twice, a round with no results -----
+# ---- a name typed twice, a round with no results -----
 MESSAGES.update(
     {
         "grid.round-no-results": "{round}. turun hiç sonucu yok (oyun, bay veya yokluk), oysa "
@@ -220,7 +220,7 @@ MESSAGES.update(
 )
 
 
-# --- live gaps --- (issue 11, part 2: a row cut short, a player list beside a crosstable)
+# --- live gaps --- (a row cut short, a player list beside a crosstable)
 MESSAGES.update(
     {
         "grid.listed-no-row": "{name} oyuncu listesinde var ama çapraz tabloda satırı yok",

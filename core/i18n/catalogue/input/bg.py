@@ -128,7 +128,7 @@ MESSAGES: dict[str, Any] = {
     "(записват се отсъствията)",
     "input.trf.limit.points": "точките не се побират в колони 81-84",
     "input.trf.limit.player-field": "полето {key} няма колона в TRF",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": 'очаква се обект с "rules" и "card"',
     "input.card.rules": "rules трябва да посочва един набор от правила ({known}); картата "
     "няма дата",
@@ -139,7 +139,7 @@ MESSAGES: dict[str, Any] = {
     "{limit} с най-много {decimals} десетични знака, "
     "намерено {found}",
     "input.card.rounds": "rounds трябва да е цяло число ≥ {least}",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} не е id на швейцарски турнир в lichess (8 букви или "
     "цифри, както в https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "това не е швейцарски турнир в lichess: очаква се "
@@ -248,7 +248,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: резултатът по подразбиране има резултат (+F или "

@@ -125,7 +125,7 @@ MESSAGES: dict[str, Any] = {
     "(zapíší se neodehraná kola)",
     "input.trf.limit.points": "body se nevejdou do sloupců 81-84",
     "input.trf.limit.player-field": "pole {key} nemá v TRF sloupec",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": 'očekáván objekt s klíči "rules" a "card"',
     "input.card.rules": "rules musí uvádět jednu sadu pravidel ({known}); karta nemá datum",
     "input.card.entry": "položka karty {entry}",
@@ -135,7 +135,7 @@ MESSAGES: dict[str, Any] = {
     "{limit} s nejvýše {decimals} desetinnými místy, "
     "nalezeno {found}",
     "input.card.rounds": "rounds musí být celé číslo ≥ {least}",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} není id švýcarského turnaje na lichess (8 písmen nebo "
     "číslic, jako v https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "nejde o švýcarský turnaj na lichess: očekáváno "
@@ -251,7 +251,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: kontumace má výsledek (+F nebo -F); partie bez "

@@ -125,7 +125,7 @@ MESSAGES: dict[str, Any] = {
     "(the absences are written)",
     "input.trf.limit.points": "the points do not fit columns 81-84",
     "input.trf.limit.player-field": "field {key} has no TRF column",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": 'expected an object with "rules" and "card"',
     "input.card.rules": "rules must name one rule set ({known}); a card has no date",
     "input.card.entry": "card entry {entry}",
@@ -135,7 +135,7 @@ MESSAGES: dict[str, Any] = {
     "{limit} with at most {decimals} decimals, found "
     "{found}",
     "input.card.rounds": "rounds must be a whole number ≥ {least}",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} is not a lichess Swiss id (8 letters or digits, as in "
     "https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "not a lichess Swiss tournament: expected "
@@ -237,7 +237,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: a forfeit has its result (+F or -F); a "

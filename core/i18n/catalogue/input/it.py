@@ -131,7 +131,7 @@ MESSAGES: dict[str, Any] = {
     "(si scrivono le assenze)",
     "input.trf.limit.points": "i punti non entrano nelle colonne 81-84",
     "input.trf.limit.player-field": "il campo {key} non ha una colonna TRF",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": 'atteso un oggetto con "rules" e "card"',
     "input.card.rules": "rules deve indicare un insieme di regole ({known}); una scheda non "
     "ha data",
@@ -142,7 +142,7 @@ MESSAGES: dict[str, Any] = {
     "{limit} con al massimo {decimals} decimali, trovato "
     "{found}",
     "input.card.rounds": "rounds deve essere un numero intero ≥ {least}",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} non è un id di torneo svizzero lichess (8 lettere o "
     "cifre, come in https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "non è un torneo svizzero lichess: atteso "
@@ -264,7 +264,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: un forfait ha un risultato (+F o -F); una partita "

@@ -134,7 +134,7 @@ MESSAGES: dict[str, Any] = {
     "scriu absențele)",
     "input.trf.limit.points": "punctele nu încap în coloanele 81-84",
     "input.trf.limit.player-field": "câmpul {key} nu are coloană TRF",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": 'se aștepta un obiect cu "rules" și "card"',
     "input.card.rules": "rules trebuie să numească un set de reguli ({known}); o fișă nu are dată",
     "input.card.entry": "intrarea {entry} din fișă",
@@ -144,7 +144,7 @@ MESSAGES: dict[str, Any] = {
     "0 la {limit} cu cel mult {decimals} zecimale, găsit "
     "{found}",
     "input.card.rounds": "rounds trebuie să fie un număr întreg ≥ {least}",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} nu este un id de turneu elvețian lichess (8 litere sau "
     "cifre, ca în https://lichess.org/swiss/j8rtJ5GL)",
     "input.lichess.not-ref": "nu este un turneu elvețian lichess: se aștepta "
@@ -263,7 +263,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: o partidă prin forfait are rezultat (+F sau "

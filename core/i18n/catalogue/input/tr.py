@@ -130,7 +130,7 @@ MESSAGES: dict[str, Any] = {
     "yok (oynanmayan turlar yazılır)",
     "input.trf.limit.points": "puan 81-84 sütunlarına sığmıyor",
     "input.trf.limit.player-field": "{key} alanının TRF sütunu yok",
-    # core/calc.py
+    # core/questions/calc.py
     "input.card.not-object": '"rules" ve "card" içeren bir nesne bekleniyordu',
     "input.card.rules": "rules tek bir kural setini belirtmeli ({known}); bir kartın tarihi yoktur",
     "input.card.entry": "kartın {entry}. kaydı",
@@ -140,7 +140,7 @@ MESSAGES: dict[str, Any] = {
     "fazla {decimals} ondalıklı bir sayı olmalı, bulunan "
     "{found}",
     "input.card.rounds": "rounds ≥ {least} olan bir tam sayı olmalı",
-    # core/remote.py
+    # core/sources/lichess.py
     "input.lichess.bad-id": "{found} bir lichess İsviçre turnuvası id'si değil (8 harf veya "
     "rakam, https://lichess.org/swiss/j8rtJ5GL örneğindeki gibi)",
     "input.lichess.not-ref": "bir lichess İsviçre turnuvası değil: beklenen "
@@ -251,7 +251,7 @@ MESSAGES: dict[str, Any] = {
 }
 
 
-# ---- issue 11, rounds in progress: the pending token ?W9, TRF-16 -----
+# ---- rounds in progress: the pending token ?W9, TRF-16 -----
 MESSAGES.update(
     {
         "input.token.pending-forfeit": "{token}: hükmen sonucun bir sonucu vardır (+F veya -F); "

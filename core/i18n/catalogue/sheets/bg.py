@@ -98,14 +98,13 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "библиотеките за Google Sheets не са инсталирани (няма модул "
     "{module}): изпълнете pip install '.[sheets]' в папката на "
     "tiebreak",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Бележка",
     "sheets.note.note": "оттегляне от турнира: след кой кръг се е оттеглил играчът",
     "sheets.settings.lots-seed": "seed за жребий {value}: очаква се цяло число от 0 до {most}",
     "sheets.settings.single-winner": "един победител {value}: очаква се да или не",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "следя таблицата: едно четене на всеки {seconds} s, синхронизация "
     "при промяна на резултатите; Ctrl-C спира",
     "sheets.watch.round": {

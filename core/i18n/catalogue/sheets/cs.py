@@ -122,14 +122,13 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "knihovny pro Google Sheets nejsou nainstalovány (chybí modul "
     "{module}): spusťte pip install '.[sheets]' ve složce "
     "tiebreak",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Poznámka",
     "sheets.note.note": "odstoupení z turnaje: po kterém kole hráč odstoupil",
     "sheets.settings.lots-seed": "seed losování {value}: očekává se celé číslo od 0 do {most}",
     "sheets.settings.single-winner": "jediný vítěz {value}: očekává se ano nebo ne",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "sleduji tabulku: jedno čtení každých {seconds} s, synchronizace při "
     "změně výsledků; Ctrl-C ukončí",
     "sheets.watch.round": {

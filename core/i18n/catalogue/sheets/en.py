@@ -92,14 +92,13 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "the Google Sheets libraries are not installed (no module "
     "named {module}): run pip install '.[sheets]' in the tiebreak "
     "folder",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Note",
     "sheets.note.note": "withdrawn players: after which round each withdrew",
     "sheets.settings.lots-seed": "lots seed {value}: expected a whole number from 0 to {most}",
     "sheets.settings.single-winner": "single winner {value}: expected yes or no",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "watching the sheet: one read every {seconds} s, a sync when the "
     "results change; Ctrl-C stops",
     "sheets.watch.round": {

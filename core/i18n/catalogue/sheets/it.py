@@ -118,15 +118,14 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "le librerie per Google Sheets non sono installate (manca il "
     "modulo {module}): eseguire pip install '.[sheets]' nella "
     "cartella di tiebreak",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Note",
     "sheets.note.note": "ritiro: dopo quale turno il giocatore si è ritirato",
     "sheets.settings.lots-seed": "seed del sorteggio {value}: atteso un numero intero da 0 a "
     "{most}",
     "sheets.settings.single-winner": "vincitore unico {value}: atteso sì o no",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "controllo il foglio: una lettura ogni {seconds} s, una "
     "sincronizzazione quando i risultati cambiano; Ctrl-C interrompe",
     "sheets.watch.round": {

@@ -116,15 +116,14 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "bibliotecile pentru Google Sheets nu sunt instalate "
     "(lipsește modulul {module}): rulați pip install '.[sheets]' "
     "în dosarul tiebreak",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Notă",
     "sheets.note.note": "retragere: după ce rundă s-a retras jucătorul",
     "sheets.settings.lots-seed": "seed pentru tragerea la sorți {value}: se așteaptă un număr "
     "întreg de la 0 la {most}",
     "sheets.settings.single-winner": "un singur câștigător {value}: se așteaptă da sau nu",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "urmăresc foaia de calcul: o citire la fiecare {seconds} s, o "
     "sincronizare când se schimbă rezultatele; Ctrl-C oprește",
     "sheets.watch.round": {

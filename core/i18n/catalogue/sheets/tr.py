@@ -99,15 +99,14 @@ MESSAGES: dict[str, Any] = {
     "sheets.cli.not-installed": "Google Sheets kitaplıkları kurulu değil ({module} adlı modül "
     "yok): tiebreak klasöründe pip install '.[sheets]' komutunu "
     "çalıştırın",
-    # ---- issue 13.5, the arbiter's leftovers: withdrawn players, lots seed, single winner
+    # ---- the arbiter's leftovers: withdrawn players, lots seed, single winner
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Not",
     "sheets.note.note": "ayrılan oyuncu: oyuncunun hangi turdan sonra turnuvadan ayrıldığı",
     "sheets.settings.lots-seed": "kura seed değeri {value}: 0 ile {most} arasında bir tam "
     "sayı bekleniyor",
     "sheets.settings.single-winner": "tek kazanan {value}: evet veya hayır bekleniyor",
-    # ---- end of issue 13.5 ------------------------------------------------------------------
-    # --- watch --- (tiebreak-sheets watch, issue 11 part 3: sheets_addon/watch.py) ----------
+    # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "tablo izleniyor: her {seconds} sn'de bir okuma, sonuçlar "
     "değişince eşitleme; Ctrl-C durdurur",
     "sheets.watch.round": {

@@ -1,7 +1,7 @@
 """The ``tiebreak`` command line (formats.md section 5).
 
 Exit codes: 0 ok, 1 bad input (the message names the file and line or cell), 2 usage. The
-subcommands themselves are in :mod:`core.cli_commands`; this module parses the arguments
+subcommands themselves are in :mod:`core.cli.commands`; this module parses the arguments
 (help in the language asked for), runs one and turns errors into their exit codes.
 """
 
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from core.cli_commands import (
+from core.cli.commands import (
     UsageError,
     cmd_calc,
     cmd_check,
@@ -25,6 +25,7 @@ from core.cli_commands import (
     cmd_standings,
     cmd_why,
 )
+from core.engine.presets import PRESETS
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -37,7 +38,6 @@ from core.errors import (
 from core.formats.notation import NOTATIONS
 from core.i18n.message import msg
 from core.i18n.text import LANGS, render, resolve_lang
-from core.presets import PRESETS
 from core.rules import RULE_SET_NAMES
 
 
@@ -143,7 +143,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         if order:
             p.add_argument("--order", help=h("order"))
             p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
-            # issue 13.5: the arbiter's drawing of lots, the single-winner rule
+            # the arbiter's drawing of lots, the single-winner rule
             p.add_argument("--lots", type=int, metavar="SEED", help=h("lots"))
             p.add_argument(
                 "--single-winner", action="store_true", default=None, help=h("single-winner")
@@ -242,8 +242,8 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_compare)
 
-    if "whatif" in wanted:  # issue 13.1: where a player can finish after the next round
-        from core.cli_whatif import cmd_whatif
+    if "whatif" in wanted:  # where a player can finish after the next round
+        from core.cli.whatif import cmd_whatif
 
         def hw(key: str) -> str:
             return render(msg(f"whatif.help.{key}"), lang).replace("%", "%%")
@@ -332,6 +332,3 @@ def run() -> NoReturn:
     # benchmark event (741 M instructions against 709 M, benchmarks/count_instructions.sh).
     os._exit(code)
 
-
-if __name__ == "__main__":
-    run()

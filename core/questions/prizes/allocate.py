@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.engine.standings import Standings
+from core.engine.why import why
 from core.errors import InputError, Problem
 from core.i18n.message import Arg, Msg, msg
 from core.model import PlayerId
-from core.prizes.awards import (
+from core.questions.prizes.awards import (
     Group,
     PrizeResult,
     PrizeWarning,
@@ -31,11 +33,9 @@ from core.prizes.awards import (
     prize,
     where,
 )
-from core.prizes.eligibility import eligible
-from core.prizes.money import distribute
-from core.prizes.prizelist import Category, EqualValue, PrizeList, Shared
-from core.separation import why
-from core.standings import Standings
+from core.questions.prizes.eligibility import eligible
+from core.questions.prizes.money import distribute
+from core.questions.prizes.prizelist import Category, EqualValue, PrizeList, Shared
 
 
 class _Allocator:

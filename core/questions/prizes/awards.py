@@ -1,5 +1,5 @@
 """What a prize list gives out: each place's shares, the unawarded places, the warnings, and
-the amounts as messages (docs/prizes.md). :mod:`core.prizes.allocate` computes them."""
+the amounts as messages (docs/prizes.md). :mod:`core.questions.prizes.allocate` computes them."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from core.engine.standings import Standings
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import PlayerId
-from core.prizes.money import Distribution
-from core.prizes.prizelist import Category, PrizeList
-from core.standings import Standings
+from core.questions.prizes.money import Distribution
+from core.questions.prizes.prizelist import Category, PrizeList
 
 
 @dataclass(frozen=True, slots=True)

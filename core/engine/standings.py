@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.arbiter import arbiter_order, single_winner_problem
+from core.engine.arbiter import arbiter_order, single_winner_problem
+from core.engine.presets import default_preset, get_preset, lichess_id
+from core.engine.progress import Progress, prepare
 from core.errors import InvalidOptionError
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
-from core.presets import default_preset, get_preset, lichess_id
-from core.progress import Progress, prepare
 from core.rules import resolve_rule_set
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import WhyArgs, group_tiebreak
@@ -74,7 +74,7 @@ class Standings:
         self._positions: dict[PlayerId, int] | None = None
         self._stage_maps: dict[int, dict[PlayerId, int]] = {}
         self.progress: Progress | None = None
-        """The round in progress, when a game is pending (:mod:`core.progress`)."""
+        """The round in progress, when a game is pending (:mod:`core.engine.progress`)."""
 
     @property
     def tournament(self) -> Tournament:
@@ -170,7 +170,7 @@ def compute_standings(
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
     order); ``single_winner`` (default: the tournament's setting) warns when the final
-    standings leave first place shared (:mod:`core.arbiter`).
+    standings leave first place shared (:mod:`core.engine.arbiter`).
 
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for ``LOTS`` without a seed, and for a team event (rules.md
@@ -282,7 +282,7 @@ def compute_standings(
         single = (
             None if rank != 1 else single_winner_problem(t, ctx.k, specs, g2, names, single_winner)
         )
-        if single is not None:  # issue 13.5: the regulations require a single winner
+        if single is not None:  # the regulations require a single winner
             warnings.append(Warning("single-winner-tie", single, g2))
             continue
         warnings.append(

@@ -13,7 +13,7 @@ from typing import Any
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
-from core.whatif import WhatIf, whatif
+from core.questions.whatif import WhatIf, whatif
 
 _PAIR = re.compile(r"^\s*(\d{1,9})\s*[-,;\t ]\s*(\d{1,9})\s*$")
 Pairing = tuple[PlayerId, PlayerId]
@@ -67,7 +67,7 @@ class NothingPendingError(InvalidOptionError):
 
 @dataclass(frozen=True, slots=True)
 class AskedRound:
-    """The round a what-if is about, as :func:`core.whatif.whatif` takes it."""
+    """The round a what-if is about, as :func:`core.questions.whatif.whatif` takes it."""
 
     round: int
     before: Tournament
@@ -144,7 +144,7 @@ def whatif_round(
     pairings: Sequence[Pairing] | None = None,
     **options: Any,
 ) -> WhatIf:
-    """Return :func:`core.whatif.whatif` for the round :func:`asked_round` picks, its
+    """Return :func:`core.questions.whatif.whatif` for the round :func:`asked_round` picks, its
     results already known kept (``options``: ``rules``, ``order``, ``preset``,
     ``unrated_rating``, ``exact_limit``).
 

@@ -1,5 +1,5 @@
 """``standings``, ``explain`` and ``why`` on a team event (formats.md 6.4): teams ranked by
-the primary score, TEAM arguments as a team id or name. :mod:`core.cli_commands` hands a
+the primary score, TEAM arguments as a team id or name. :mod:`core.cli.commands` hands a
 team event here unless ``--individual`` asks for the players' own standings
 (:mod:`core.teams.individual`)."""
 

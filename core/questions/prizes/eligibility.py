@@ -8,7 +8,7 @@ import re
 from datetime import date
 
 from core.model import Player
-from core.prizes.prizelist import Category
+from core.questions.prizes.prizelist import Category
 
 _BIRTH = re.compile(r"(\d{4})(?:[-/.](\d{2})[-/.](\d{2}))?")
 _SEX = {"m": "m", "f": "f", "w": "f"}

@@ -1,12 +1,12 @@
 """One event under several rule sets or several tie-break orders: every player's rank and
-values under each, and for every player who moves, the cause (issue 13, part 2).
+values under each, and for every player who moves, the cause .
 
 The cause is read from the engine's own answers, never recomputed: for a player whose value
 of a tie-break differs between the rule sets, the rounds whose explanation items differ
 (value, cut or not), with each rule set's article and whether the item says it was capped;
 for a player whose own values are the same everywhere, the players it swaps places with and
 the criterion that separates the two under each rule set or order (the standings' stages,
-as :func:`core.separation.why` reads them).
+as :func:`core.engine.why.why` reads them).
 Everything here is data with :class:`~core.i18n.message.Msg` causes; the renderers of
 :mod:`core.render.compare` say it in the reader's language.
 """
@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
+from core.engine.standings import Standings, Warning, compute_standings
 from core.errors import InvalidOptionError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
-from core.standings import Standings, Warning, compute_standings
+from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
 from core.tiebreaks.registry import parse_code, split_order
 
 PODIUM = 3
@@ -250,7 +250,7 @@ def _move(
     """Return the move of ``pid``; ``places`` holds the players on its points.
 
     The players it swaps places with are found first, with the criterion that separates
-    each pair under each column (the standings' own stages, as :func:`core.separation.why` reads
+    each pair under each column (the standings' own stages, as :func:`core.engine.why.why` reads
     them). When rule sets are compared and the player's own value of one of those criteria
     differs between them, that difference is the cause; otherwise the others moved, and the
     cause is what separates the player from the nearest of them.

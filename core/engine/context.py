@@ -20,7 +20,7 @@ class Context:
 
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
         if tournament.pending_round is not None:
-            # A round in progress: only the complete rounds count (issue 11); the caller
+            # A round in progress: only the complete rounds count; the caller
             # who wants the finished games of that round passes Tournament.live().
             complete = tournament.complete_rounds
             if after_round is not None and after_round > complete:

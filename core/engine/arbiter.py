@@ -1,4 +1,4 @@
-"""The arbiter's part of the standings (issue 13.5, docs/arbiter.md).
+"""The arbiter's part of the standings (docs/arbiter.md).
 
 * The last, decisive criteria the arbiter chooses: ``MANUAL`` (a value per player,
   ``manual_tiebreak``) and ``LOTS`` (a drawing of lots with a recorded seed). A tournament

@@ -204,7 +204,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
 
 def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
     """Return "round 2 has no results" for every round in which no player has a game, a
-    bye or a pending pairing while a later round has one (issue 11, part 2: a round left
+    bye or a pending pairing while a later round has one (a round left
     out while typing, not a round nobody was paired in), located at the first player's
     entry for it. The grid readers check their cells themselves."""
     k = tournament.rounds_played
@@ -226,7 +226,7 @@ def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
 
 def pending_before_results(tournament: Tournament, locate: Locator) -> list[Problem]:
     """Return a problem for every pending game of a round before the last round with a
-    finished game (issue 11): the standings count only complete rounds, so such a round
+    finished game: the standings count only complete rounds, so such a round
     would silently hold back every later result; it is a result forgotten, as the pairings
     list reader says of an empty result cell before its last round. Rounds that are only
     paired ahead (a round robin's later rounds as ``?W9``) are fine."""

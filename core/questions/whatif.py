@@ -1,11 +1,11 @@
 """Where a player can finish after the next round: for each result of the player (win, draw,
-loss), the best and the worst final rank over the other games' results (issue 13, part 1).
+loss), the best and the worst final rank over the other games' results .
 
 The next round is given as pairings (white, black); a player not paired gets no game (an
 absent round), unless the round's result is known already (``fixed``: the finished games
-and byes of a round in progress, :mod:`core.whatif_pairings`). Every scenario is the
+and byes of a round in progress, :mod:`core.questions.whatif_pairings`). Every scenario is the
 tournament with that round appended and ranked by the engine
-(:func:`core.standings.compute_standings`), so every rule set's treatment, Fore Buchholz's
+(:func:`core.engine.standings.compute_standings`), so every rule set's treatment, Fore Buchholz's
 "last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
 engine's own.
 
@@ -26,11 +26,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from core.engine.standings import Standings, compute_standings
+from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament, points_of
-from core.separation import why
-from core.standings import Standings, compute_standings
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
@@ -78,7 +78,7 @@ class Edge:
     criterion: str | None
     """The criterion that separates the player from the rival (``points`` or a code)."""
     reason: Msg
-    """Why, in words: the standings' own answer (:func:`core.separation.why`)."""
+    """Why, in words: the standings' own answer (:func:`core.engine.why.why`)."""
     reached: int | None = None
     """Exact: how many combinations of the other results reach this rank (None for an
     estimate)."""

@@ -1,4 +1,4 @@
-"""A round in progress (issue 11): which rounds the standings count, which games of the
+"""A round in progress: which rounds the standings count, which games of the
 round in progress are finished and which are pending, and whether the standings are
 provisional."""
 

@@ -4,10 +4,10 @@ renderers say it in the reader's language."""
 
 from __future__ import annotations
 
+from core.engine.standings import Standings, WhyResult
 from core.explain import Explanation
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import PlayerId
-from core.standings import Standings, WhyResult
 from core.tiebreaks.group import WhyArgs
 
 
@@ -33,7 +33,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
             ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
             if spec.family.group:
                 text = st.why_group(spec, WhyArgs(above, below, na, nb, points, ea, eb))
-            elif spec.base in ("LOTS", "MANUAL"):  # issue 13.5: the arbiter decided
+            elif spec.base in ("LOTS", "MANUAL"):  # the arbiter decided
                 earlier = tuple(s.code for s in st.specs[: i - 1])
                 text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
             else:

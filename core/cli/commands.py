@@ -9,6 +9,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
+from core.engine.standings import Standings, compute_standings
 from core.errors import (
     TiebreakError,
 )
@@ -18,7 +19,6 @@ from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.model import PlayerId, Tournament
-from core.refs import looks_like_lichess
 from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
@@ -26,10 +26,10 @@ from core.render.standings import (
     standings_to_json,
     warning_text,
 )
-from core.standings import Standings, compute_standings
+from core.sources.refs import looks_like_lichess
 
 if TYPE_CHECKING:
-    from core.lichess import LichessComparison
+    from core.questions.lichess import LichessComparison
 
 
 class UsageError(TiebreakError):
@@ -43,7 +43,7 @@ class UsageError(TiebreakError):
 def _load(ref: str, notation: Notation | None = None) -> Tournament:
     if looks_like_lichess(ref):
         try:
-            from core.remote import is_lichess_ref, load_lichess
+            from core.sources.lichess import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra
             raise UsageError(msg("cli.error.needs-httpx")) from exc
         if is_lichess_ref(ref):
@@ -75,11 +75,11 @@ def _t(m: Msg, args: argparse.Namespace) -> str:
 
 def _for_teams(t: Tournament, args: argparse.Namespace) -> Tournament | None:
     """Return the event an individual command computes, or None when the command ranks the
-    teams of a team event (:mod:`core.cli_teams`, formats.md 6.4)."""
+    teams of a team event (:mod:`core.cli.teams`, formats.md 6.4)."""
     team_options = ("individual", "primary", "match_points")
     if not t.system.is_team and not any(getattr(args, o, None) for o in team_options):
         return t
-    from core.cli_teams import individual_event, wants_teams
+    from core.cli.teams import individual_event, wants_teams
 
     return None if wants_teams(t, args) else individual_event(t, args)
 
@@ -90,7 +90,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
     loaded = _load(args.file, args.notation)
     t = _for_teams(loaded, args)
     if t is None:
-        from core.cli_teams import cmd_team_standings
+        from core.cli.teams import cmd_team_standings
 
         return cmd_team_standings(loaded, args)
     st = _standings(t, args)
@@ -108,7 +108,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
             from core.render.why import render_ties_text
 
             _emit(render_ties_text(st, lang))
-    # issue 13.5: a single winner required and first place shared: exit status 1
+    # a single winner required and first place shared: exit status 1
     for w in st.warnings:
         if w.code == "single-winner-tie":
             raise DecisionNeededError(w.message)
@@ -135,7 +135,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
     loaded = _load(args.file, args.notation)
     t = _for_teams(loaded, args)
     if t is None:
-        from core.cli_teams import cmd_team_explain
+        from core.cli.teams import cmd_team_explain
 
         return cmd_team_explain(loaded, args)
     st = _standings(t, args)
@@ -178,24 +178,22 @@ def cmd_explain(args: argparse.Namespace) -> None:
     _warn(st, args, text=args.format != "json")
 
 
-# ---- issue 13.3, what lichess shows: an event imported from lichess ---------------------
+# ---- what lichess shows: an event imported from lichess ---------------------
 def _lichess_comparison(st: Standings, pid: int) -> LichessComparison | None:
     """For an event imported from lichess, lichess's tie-break of ``pid`` beside FIDE's (or
-    beside the rule set in force): a :class:`core.lichess.LichessComparison`, else None."""
-    from core.presets import lichess_id
+    beside the rule set in force): a :class:`core.questions.lichess.LichessComparison`,
+    else None."""
+    from core.engine.presets import lichess_id
 
     if lichess_id(st.tournament) is None:
         return None
-    from core.lichess import compare_with_lichess
+    from core.questions.lichess import compare_with_lichess
 
     return compare_with_lichess(st.tournament, PlayerId(pid), st.rules)
 
 
-# ---- end of issue 13.3 -------------------------------------------------------------------
-
-
 def _note_progress(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
-    """Say first that a round is in progress and which rounds the answer counts (issue 11):
+    """Say first that a round is in progress and which rounds the answer counts:
     on standard output before text, on standard error beside JSON or Markdown."""
     if st.progress is None:
         return
@@ -219,14 +217,14 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
 
 
 def cmd_why(args: argparse.Namespace) -> None:
+    from core.engine.why import why
     from core.players import find_player
     from core.render.why import render_why_text, why_to_json
-    from core.separation import why
 
     loaded = _load(args.file, args.notation)
     t = _for_teams(loaded, args)
     if t is None:
-        from core.cli_teams import cmd_team_why
+        from core.cli.teams import cmd_team_why
 
         return cmd_team_why(loaded, args)
     st = _standings(t, args)
@@ -249,11 +247,11 @@ def _source(name: str) -> str:
 
 
 def cmd_check(args: argparse.Namespace) -> None:
-    from core.progress import progress_of
+    from core.engine.progress import progress_of
 
     t = _load(args.file, args.notation)
     progress = progress_of(t, live=False)
-    if progress is not None:  # issue 11: pending games are information, not errors
+    if progress is not None:  # pending games are information, not errors
         _emit(
             _t(
                 msg(
@@ -328,7 +326,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
 
 
 def cmd_calc(args: argparse.Namespace) -> None:
-    from core.calc import calculate_card, card_from_dict
+    from core.questions.calc import calculate_card, card_from_dict
     from core.render.calc import card_to_json, render_card_text
 
     source = _source(args.card)
@@ -342,7 +340,7 @@ def cmd_calc(args: argparse.Namespace) -> None:
 
 def cmd_prizes(args: argparse.Namespace) -> None:
     """``tiebreak prizes``: the prize list given out on the standings (docs/prizes.md)."""
-    from core.prizes import allocate, load_prize_list
+    from core.questions.prizes import allocate, load_prize_list
     from core.render.prizes import prizes_to_json, render_prizes_markdown, render_prizes_text
 
     plist = load_prize_list(args.prizes)
@@ -360,8 +358,8 @@ def cmd_prizes(args: argparse.Namespace) -> None:
 
 def cmd_compare(args: argparse.Namespace) -> None:
     """``tiebreak compare``: several rule sets under one order, or several orders under one
-    rule set (issue 13, part 2)."""
-    from core.compare import compare_orders, compare_rules
+    rule set."""
+    from core.questions.compare import compare_orders, compare_rules
     from core.render.compare import (
         compare_to_json,
         render_compare_markdown,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from core.context import Context
+from core.engine.context import Context
 from core.errors import InputError, Problem
 from core.explain import Item
 from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown

@@ -5,9 +5,9 @@ go by the tie-break order, category prizes follow "one prize per player, the hig
 unless the list says otherwise. Every award comes with its explanation as messages.
 """
 
-from core.prizes.allocate import allocate
-from core.prizes.awards import Group, PrizeResult, PrizeWarning, Share, Unawarded
-from core.prizes.prizelist import (
+from core.questions.prizes.allocate import allocate
+from core.questions.prizes.awards import Group, PrizeResult, PrizeWarning, Share, Unawarded
+from core.questions.prizes.prizelist import (
     Category,
     EqualValue,
     Place,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from core.cli_commands import UsageError, _emit, _load
+from core.cli.commands import UsageError, _emit, _load
 from core.i18n.message import msg
 from core.players import find_player
 
@@ -14,14 +14,14 @@ from core.players import find_player
 def cmd_whatif(args: argparse.Namespace) -> None:
     """Read the event and the round asked about (its pending games, or the pairings given),
     search, print in the reader's language."""
-    from core.render.whatif import render_whatif_text, whatif_to_json
-    from core.whatif_pairings import (
+    from core.questions.whatif_pairings import (
         NothingPendingError,
         Pairing,
         parse_pairings,
         read_pairings_file,
         whatif_round,
     )
+    from core.render.whatif import render_whatif_text, whatif_to_json
 
     if args.pairings is not None and args.pairings_file is not None:
         raise UsageError(msg("whatif.error.both-pairings"))

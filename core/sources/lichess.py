@@ -45,12 +45,12 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from core.engine.presets import LICHESS_KEY
 from core.errors import InputError, Problem, TiebreakError
 from core.formats.trf import read_trf
 from core.i18n.message import Arg, Msg, msg
 from core.model import Tournament
-from core.presets import LICHESS_KEY
-from core.refs import lichess_swiss_id
+from core.sources.refs import lichess_swiss_id
 
 __all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess", "parse_lichess_ref"]
 

@@ -1,4 +1,5 @@
-"""The causes of a move in a comparison (:mod:`core.compare`): the rounds whose explanation
+"""The causes of a move in a comparison (:mod:`core.questions.compare`): the rounds whose
+explanation
 items differ between the rule sets, with each one's article and cap, and the players a player
 swaps places with, with the deciding criterion. Read from the engine's answers, never
 recomputed."""
@@ -14,7 +15,7 @@ from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import PlayerId
 
 if TYPE_CHECKING:
-    from core.compare import Column, Place
+    from core.questions.compare import Column, Place
 
 BY_RULES = "rules"
 BY_ORDERS = "orders"

@@ -1,0 +1,2 @@
+"""Questions asked of the standings: compare, what-if, prizes, one player's card (calc)
+and what lichess shows."""
