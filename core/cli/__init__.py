@@ -310,4 +310,3 @@ def run() -> NoReturn:
     # benchmark event (692 M instructions against 666 M, benchmarks/count_instructions.sh,
     # 2026-12-01).
     os._exit(code)
-
