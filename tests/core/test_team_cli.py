@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from core.cli import main
-from tests.conftest import REPO, VECTORS
+from tests.conftest import REPO, shared_file
 
 EXAMPLE = str(REPO / "examples" / "team-swiss.json")
 CLUB = str(REPO / "examples" / "club-swiss.json")
@@ -25,7 +25,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 @pytest.fixture
 def eight(tmp_path: Path) -> str:
-    v = json.loads((VECTORS / "teams" / "team-swiss-eight.json").read_text(encoding="utf-8"))
+    path = shared_file("spec", "vectors", "teams", "team-swiss-eight.json")
+    v = json.loads(path.read_text(encoding="utf-8"))
     path = tmp_path / "eight.json"
     path.write_text(json.dumps(v["tournament"]), encoding="utf-8")
     return str(path)
