@@ -220,11 +220,15 @@ def tournament_from_dict(
     elif (bad := text_problem(name)) is not None:
         top(msg("input.json.bad-text", field="name", value=shown(name), problem=bad))
     start: date | None = None
-    if data.get("start_date") is not None:
+    said_start = data.get("start_date")
+    if said_start is not None and not isinstance(said_start, str):
+        # str() would turn the number 20260905 into a date nobody wrote (formats.md 2).
+        top(msg("input.json.not-string", field="start_date", found=shown(said_start)))
+    elif said_start is not None:
         try:
-            start = date.fromisoformat(str(data["start_date"]))
+            start = date.fromisoformat(said_start)
         except ValueError:
-            top(msg("input.json.start-date", found=repr(data["start_date"])))
+            top(msg("input.json.start-date", found=shown(said_start)))
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
