@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
 from core.teams.codes import BoardKey, TeamSpec
-from core.teams.engine import Result, item
 from core.teams.scores import score_msg
+from core.teams.sums import Result, item
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamTiebreaks

@@ -15,9 +15,9 @@ from core.i18n.message import Msg, msg
 from core.model import TeamId
 from core.scores import round_half_up
 from core.teams.codes import TeamSpec, parse_team_code
-from core.teams.engine import Result, Row, cut_sum, item
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, total_of, win_value
+from core.teams.sums import Result, Row, cut_sum, item
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamTiebreaks

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from core.i18n.message import Msg, msg
 from core.model import TeamId
 from core.teams.codes import TeamSpec
-from core.teams.engine import Result, item
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg, score_msg, score_of, total_of
+from core.teams.sums import Result, item
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamTiebreaks

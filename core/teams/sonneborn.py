@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
 from core.teams.codes import TeamSpec
-from core.teams.engine import Result, Row, cut_sum
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, score_of
+from core.teams.sums import Result, Row, cut_sum
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamTiebreaks
