@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, NamedTuple
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, TeamId
-from core.teams.codes import TeamSpec, TeamValue
+from core.scores import Value
 from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
-Result = tuple[TeamValue, Explanation]
+Result = tuple[Value, Explanation]
 """A team's value with its explanation."""
 
 
@@ -38,7 +39,7 @@ class Row(NamedTuple):
 
 
 def cut_sum(
-    eng: TeamTiebreaks, spec: TeamSpec, team: TeamId, rows: list[Row], *, sb: bool = False
+    eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
 ) -> Result:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
@@ -82,7 +83,7 @@ def cut_sum(
 
 
 def item(
-    eng: TeamTiebreaks,
+    eng: TeamEngine,
     rnd: int | None,
     kind: str | None,
     opp: TeamId | None,
