@@ -13,7 +13,7 @@ from core.engine.standings import explain, tiebreak_values
 from core.errors import UnknownRuleSetError, UnknownTiebreakError
 from core.i18n.text import render
 from core.model import PlayerId, Primary, System, TeamId, TeamScoring
-from core.scores import BoardKey
+from core.teams.boards import BoardKey
 from core.teams.engine import TeamEngine
 from core.teams.matches import team_records
 from core.teams.scores import team_rule_set
