@@ -14,6 +14,7 @@ from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId
 from core.scores import json_number
+from core.tiebreaks.names import named_code
 
 if TYPE_CHECKING:
     from core.engine.standings import Standings
@@ -70,7 +71,7 @@ def _item_line(item: Item, lang: str) -> str:
 def _head(expl: Explanation, lang: str) -> Msg:
     return msg(
         "explain.head",
-        code=expl.tiebreak,
+        code=named_code(expl.tiebreak),
         player=expl.player_name,
         id=expl.player,
         rules=expl.rules,
@@ -116,7 +117,7 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
     """Render an explanation as a Markdown table, the plain sentences below it."""
     head = msg(
         "explain.head-markdown",
-        code=expl.tiebreak,
+        code=named_code(expl.tiebreak),
         player=expl.player_name,
         id=expl.player,
         rules=expl.rules,

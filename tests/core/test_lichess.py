@@ -409,7 +409,7 @@ def test_explain_shows_lichess_arithmetic_then_fide(
         "Wen (1): 7 points, rank 1; rules lichess (the default for events imported from lichess)"
     )
     assert "lichess shows SB 26.5 for Wen: here is that arithmetic." in lines
-    assert "SB of Wen (1) under lichess: 26.5" in lines
+    assert "Sonneborn-Berger (SB) of Wen (1) under lichess: 26.5" in lines
     assert any(
         line.startswith(
             "  Round 6: pairing-allocated bye: lichess counts a virtual "
@@ -494,5 +494,5 @@ def test_markdown_has_the_comparison_and_a_plain_file_none(
     path.write_text(json.dumps(ISSUE_13694), encoding="utf-8")
     code, out, _ = run(capsys, "explain", str(path), "Wen", "--rules", "lichess")
     assert code == 0
-    assert "SB of Wen (1) under lichess: 26.5" in out
+    assert "Sonneborn-Berger (SB) of Wen (1) under lichess: 26.5" in out
     assert "lichess shows" not in out and "Under FIDE" not in out

@@ -53,6 +53,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Сума от коефициентите на Бухолц на противниците",
     "tb.RBH": "Коефициент „точки × Бухолц“",
     "tb.RANKRES": "Резултати срещу противниците по реда на класирането",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} (съкратен-{count})",
     "tb.median": "{name} (медиана-{count})",
     "tb.limit": "{name} (граница {limit})",

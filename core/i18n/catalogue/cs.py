@@ -58,6 +58,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Součet Buchholzů soupeřů",
     "tb.RBH": "Body krát Buchholz",
     "tb.RANKRES": "Výsledky proti soupeřům v pořadí umístění",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} Cut-{count}",
     "tb.median": "{name} Median-{count}",
     "tb.limit": "{name} (limit {limit})",

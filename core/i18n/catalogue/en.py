@@ -53,6 +53,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Sum of opponents' Buchholz",
     "tb.RBH": "Points times Buchholz",
     "tb.RANKRES": "Results against opponents in ranking order",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} Cut-{count}",
     "tb.median": "{name} Median-{count}",
     "tb.limit": "{name} (limit {limit})",

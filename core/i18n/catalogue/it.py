@@ -54,6 +54,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Somma dei Buchholz degli avversari",
     "tb.RBH": "Punti per Buchholz",
     "tb.RANKRES": "Risultati contro gli avversari in ordine di classifica",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} Cut {count}",
     "tb.median": "{name} Mediano {count}",
     "tb.limit": "{name} (limite {limit})",

@@ -53,6 +53,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Suma Buchholz a adversarilor",
     "tb.RBH": "Punctaj înmulțit cu Buchholz",
     "tb.RANKRES": "Rezultatele contra adversarilor în ordinea clasamentului",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} trunchiat (-{count})",
     "tb.median": "{name} median (Median-{count})",
     "tb.limit": "{name} (limită {limit})",

@@ -53,6 +53,7 @@ MESSAGES: dict[str, Any] = {
     "tb.SBH": "Rakiplerin Buchholz toplamı",
     "tb.RBH": "Puan çarpı Buchholz",
     "tb.RANKRES": "Sıralama düzeninde rakiplere karşı sonuçlar",
+    "tb.named": "{name} ({code})",
     "tb.cut": "{name} (kesintili, Cut-{count})",
     "tb.median": "{name} (medyan, Median-{count})",
     "tb.limit": "{name} (sınır {limit})",
