@@ -52,6 +52,8 @@ def entry_sum(
     entries = view.entries[pid]
     den = ctx.den * ctx.w if sb else ctx.den
     if not explain:
+        # A value alone (a median or SB cut of every player) stays in integer units and
+        # builds no rows.
         cands = [
             Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
             for i, e in enumerate(entries)
