@@ -10,15 +10,16 @@ from typing import TYPE_CHECKING
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundKind, TeamId
-from core.teams.codes import TeamSpec, TeamValue
+from core.scores import Value
 from core.teams.scores import TeamEntry, kind_msg
 from core.tiebreaks.cut import CutReason
+from core.tiebreaks.registry import TiebreakSpec
 from core.tiebreaks.sums import CUT_NOTES, Row, sum_with_cuts
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
-Result = tuple[TeamValue, Explanation]
+Result = tuple[Value, Explanation]
 """A team's value with its explanation."""
 
 TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
@@ -26,7 +27,7 @@ TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
 
 
 def entry_row(
-    eng: TeamTiebreaks, e: TeamEntry, amount: Fraction | None, notes: tuple[Msg, ...]
+    eng: TeamEngine, e: TeamEntry, amount: Fraction | None, notes: tuple[Msg, ...]
 ) -> Row:
     """Return the row of a sum for entry ``e`` of a team's view, adding ``amount``."""
     opp = e.opponent
@@ -46,7 +47,7 @@ def entry_row(
 
 
 def cut_sum(
-    eng: TeamTiebreaks, spec: TeamSpec, team: TeamId, rows: list[Row], *, sb: bool = False
+    eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
 ) -> Result:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
@@ -57,7 +58,7 @@ def cut_sum(
 
 
 def item(
-    eng: TeamTiebreaks,
+    eng: TeamEngine,
     rnd: int | None,
     kind: RoundKind | None,
     opp: TeamId | None,

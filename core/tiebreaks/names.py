@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Arg, Msg, msg
-from core.teams.codes import TeamSpec, parse_team_code
-from core.tiebreaks.registry import describe, parse_code
+from core.tiebreaks.registry import Scope, TiebreakSpec, describe, parse_code
 
 _TEAM_ONLY = frozenset(
     {
@@ -30,13 +29,13 @@ _TEAM_ONLY = frozenset(
 """Team bases with names of their own (``teams.tb.<base>``); the others share the players'."""
 
 
-def describe_team(spec: TeamSpec) -> Msg:
+def describe_team(spec: TiebreakSpec) -> Msg:
     """Return the full name of a team code (rules.md 9.5): the base's name, the score it
     names (``BH:MP``: on match points), then its cut, median or SSSC factor."""
     written = spec.code.split(":", 1)[0].split("-", 1)[0]  # SB:MP is written SB
     name = msg(f"teams.tb.{written}" if written in _TEAM_ONLY else f"tb.{written}")
     if ":" in spec.code:
-        name = msg(f"teams.tb.on.{spec.score.value.lower()}", name=name)
+        name = msg(f"teams.tb.on.{spec.team_score.value.lower()}", name=name)
     if spec.high:
         return msg("tb.median", name=name, count=spec.high)
     if spec.low:
@@ -48,13 +47,14 @@ def describe_team(spec: TeamSpec) -> Msg:
 
 def describe_code(code: str) -> Msg | None:
     """Return the full name of ``code``, a player's code or a team's, as a message; None
-    for a code neither scope knows (an explanation never holds one)."""
+    for a code neither scope knows (an explanation never holds one). A code of both scopes
+    (``BH``, ``DE``) has the same name in both."""
     try:
         return describe(parse_code(code))
     except UnknownTiebreakError:
         pass
     try:
-        return describe_team(parse_team_code(code))
+        return describe_team(parse_code(code, Scope.TEAMS))
     except UnknownTiebreakError:
         return None
 
