@@ -56,6 +56,12 @@ class Why(enum.Enum):
     """A round the rule set gives no entry."""
 
 
+GAME = Why.GAME
+""":attr:`Why.GAME`, read once: the rule sets write it for nearly every round, and reading an
+enum member through its class costs about 620 instructions in CPython 3.11 (6.8 M of the
+1,000 × 11 standings, benchmarks/count_instructions.sh)."""
+
+
 class Entry(NamedTuple):
     """What one round of a player adds to a sum-type tie-break (rules.md 3.3).
 

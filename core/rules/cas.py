@@ -9,6 +9,7 @@ from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import (
+    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -66,7 +67,7 @@ class CasRuleSet(BaseRuleSet):
                         o.is_vur,
                         pts[i],
                         _RULE_1,
-                        Why.GAME,
+                        GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:

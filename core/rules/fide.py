@@ -13,6 +13,7 @@ from core.explain import Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import (
+    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -120,7 +121,7 @@ class FideRuleSet(BaseRuleSet):
                 cites = _AS_RECORDED if s == r_opp else _ADJUSTED
                 if rr:
                     cites = _ROUND_ROBIN
-                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], cites, Why.GAME))
+                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], cites, GAME))
             elif rr and o.is_forfeit:
                 r_opp = raw[opp]  # type: ignore[index]
                 # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round

@@ -9,6 +9,7 @@ from core.explain import Source, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import (
+    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -87,7 +88,7 @@ class Fide2009RuleSet(BaseRuleSet):
                         o.is_vur,
                         pts[i],
                         _VIRTUAL if not ctx.round_robin else _ROUND_ROBIN,
-                        Why.GAME,
+                        GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:

@@ -19,7 +19,7 @@ from core.engine.context import Context
 from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 
 RULE = named(Source.LICHESS)
 RULE_VIRTUAL = named(Source.LICHESS_VIRTUAL)
@@ -62,7 +62,7 @@ class LichessRuleSet(BaseRuleSet):
                         o.is_vur,
                         pts[i],
                         RULE,
-                        Why.FORFEIT if o.is_forfeit else Why.GAME,
+                        Why.FORFEIT if o.is_forfeit else GAME,
                     )
                 )
             elif o in _VIRTUAL:

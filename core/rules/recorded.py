@@ -10,7 +10,7 @@ from core.engine.context import Context
 from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, outcome
+from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, outcome
 
 
 class RecordedScoresRuleSet(BaseRuleSet):
@@ -42,9 +42,7 @@ class RecordedScoresRuleSet(BaseRuleSet):
             o = res.outcome
             if o.is_played or (self.forfeits_are_games and o.has_opponent):
                 s = raw[res.opponent]  # type: ignore[index]
-                out.append(
-                    Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, Why.GAME)
-                )
+                out.append(Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, GAME))
             else:
                 out.append(
                     Entry(

@@ -9,7 +9,7 @@ from core.engine.context import Context
 from core.explain import us_chess
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = us_chess("34E")
@@ -47,7 +47,7 @@ class UscfRuleSet(BaseRuleSet):
                         False,
                         pts[i],
                         RULE,
-                        Why.GAME,
+                        GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:

@@ -65,9 +65,10 @@ class TeamRoundKind(enum.Enum):
     @property
     def kind(self) -> RoundKind:
         """The explanation ``kind`` of the round (rules.md 9.3): the same value."""
-        return RoundKind(self.value)
+        return _AS_KIND[self]
 
 
+_AS_KIND = {k: RoundKind(k.value) for k in TeamRoundKind}
 _AS_OUTCOME = {
     TeamRoundKind.PLAYED: Outcome.DRAW,
     TeamRoundKind.FORFEIT_WIN: Outcome.FORFEIT_WIN,
