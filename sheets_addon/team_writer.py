@@ -31,7 +31,8 @@ from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId, Primary, Team
 from core.render.explanation import render_text
-from core.scores import BoardKey, Value, format_score, json_number
+from core.scores import Value, format_score, json_number
+from core.teams.boards import BoardKey
 from sheets_addon.cells import SheetCell
 from sheets_addon.columns import OWNER_MARK, last_used_column, owned_columns
 from sheets_addon.encoding import Desired, Number, WritePlan

@@ -4,12 +4,14 @@ is a message; the renderers say it in the reader's language."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from core.engine.arbiter import ARBITER_CODES
 from core.engine.standings import Standings, WhyResult, score_msg
 from core.explain import Explanation
 from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import PlayerId
-from core.scores import BoardKey, Value
+from core.scores import Value
 from core.tiebreaks.group import WhyArgs
 
 
@@ -17,9 +19,9 @@ def _value(e: Explanation, shown: Value) -> Arg:
     """The value of an explanation, or a board key's numbers (``3/1.5/5/3``)."""
     if e.value is not None:
         return Num(e.value, e.places)
-    if isinstance(shown, BoardKey):
-        return fold("teamstd.slash", list(shown.values))
-    return None
+    if shown is None or isinstance(shown, Fraction):
+        return None
+    return fold("teamstd.slash", list(shown.values))  # a team's board key
 
 
 def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:

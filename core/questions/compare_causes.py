@@ -7,12 +7,13 @@ recomputed."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.explain import Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import PlayerId, RoundKind
-from core.scores import BoardKey, Value
+from core.scores import Value
 
 if TYPE_CHECKING:
     from core.questions.compare import Column, Place
@@ -27,9 +28,9 @@ CAPPED = frozenset({"entry.dummy-cap-rounds", "entry.dummy-cap-opponent"})
 def value_arg(v: Value, places: int | None) -> Arg:
     """Return a tie-break value as a message argument (``–`` for none; a board key's
     numbers joined by ``/``)."""
-    if isinstance(v, BoardKey):
-        return fold("teamstd.slash", list(v.values))
-    return None if v is None else Num(v, places)
+    if v is None or isinstance(v, Fraction):
+        return None if v is None else Num(v, places)
+    return fold("teamstd.slash", list(v.values))  # a team's board key
 
 
 def own_difference(

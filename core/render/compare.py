@@ -74,8 +74,8 @@ def _move_lines(cmp: Comparison, lang: str) -> list[str]:
             render(
                 msg(
                     "compare.move",
-                    player=row.player.name,
-                    id=row.player.id,
+                    player=row.entrant.name,
+                    id=row.entrant.id,
                     ranks=ranks_text(row),
                     cause=cause_text(row, lang),
                 ),
@@ -112,7 +112,7 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     for row in cmp.rows:
         body.append(
             (
-                [str(row.player.id), row.player.name, number(row.points, lang)],
+                [str(row.entrant.id), row.entrant.name, number(row.points, lang)],
                 [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)],
             )
         )
@@ -188,7 +188,7 @@ def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
         "|" + "---|" * len(cols),
     ]
     for row in cmp.rows:
-        cells = [str(row.player.id), row.player.name, number(row.points, lang)]
+        cells = [str(row.entrant.id), row.entrant.name, number(row.points, lang)]
         for i, c in enumerate(cmp.columns):
             cells.extend(_block(c, row, i, lang))
         lines.append("| " + " | ".join(x.replace("|", "/") for x in cells) + " |")
@@ -235,8 +235,8 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
 def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
     move = row.move
     return {
-        "id": row.player.id,
-        "name": row.player.name,
+        "id": row.entrant.id,
+        "name": row.entrant.name,
         "points": json_number(row.points),
         "group": row.group,
         "moves": move is not None,

@@ -4,20 +4,20 @@ Board totals run over every counted round: played and forfeited boards with thei
 recorded points, a forfeited match with the recorded points on every board, a PAB as a win
 on every board whatever its GP (12 preamble), an absence 0 (:attr:`TeamRound.board_points`).
 ``BC`` (12.1) is Σ board number × the team's points on that board, lower first. ``TBR``
-(12.2) and ``BBE`` (12.3) are :class:`~core.scores.BoardKey` values compared element
+(12.2) and ``BBE`` (12.3) are :class:`BoardKey` values compared element
 by element, higher first: TBR the points on board 1, board 2, …; BBE the points without the
 bottom board, without the two bottom boards, … down to board 1.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.explain import fide
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
-from core.scores import BoardKey
 from core.teams.scores import score_msg
 from core.teams.sums import Result, item
 from core.tiebreaks.engine import register_results
@@ -25,6 +25,16 @@ from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class BoardKey:
+    """The value of the team codes ``TBR`` and ``BBE`` (FIDE C.07 12.2, 12.3): numbers
+    compared one by one, the first difference deciding, higher first (tuple order:
+    ``BoardKey((2, 1)) > BoardKey((2, 1/2))``). TBR holds the GP on board 1, board 2, …; BBE
+    the GP without the bottom board, without the two bottom boards, …"""
+
+    values: tuple[Fraction, ...]
 
 
 def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:

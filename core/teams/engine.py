@@ -11,7 +11,7 @@ dispatch of :mod:`core.tiebreaks.engine`: the team families (:mod:`core.teams.bu
 
 An explanation's ``player`` and an item's ``opponent`` hold team ids (in a team event every
 id names a team, formats.md 6.1); ``kind`` is the team round kind of 9.3. The value of TBR
-and BBE is a :class:`~core.scores.BoardKey`; their explanation's ``value`` is ``None`` and
+and BBE is a :class:`~core.teams.boards.BoardKey`; their explanation's ``value`` is ``None`` and
 its items are the key's numbers, one per board.
 """
 

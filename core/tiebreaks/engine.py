@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, Protocol, TypeVar, cast
@@ -54,13 +54,15 @@ class Computation(Protocol):
         ...
 
 
-@dataclass(slots=True)
 class _PerEntrant:
     """A family computed entrant by entrant (``each``, with the items when explaining),
     with an optional computation of every value at once (``every``) for the standings."""
 
-    each: Compute[Any] | None = None
-    every: ComputeAll[Any] | None = None
+    __slots__ = ("each", "every")
+
+    def __init__(self) -> None:
+        self.each: Compute[Any] | None = None
+        self.every: ComputeAll[Any] | None = None
 
     def values(self, eng: Any, spec: TiebreakSpec) -> Column:
         found = self.every(eng, spec) if self.every is not None else None
@@ -75,12 +77,14 @@ class _PerEntrant:
         return self.each(eng, spec, pid, True)
 
 
-@dataclass(frozen=True, slots=True)
 class _WithResults:
     """A family that gives each entrant's value with its explanation in one go (the team
     families): computed once for every entrant, kept by the engine."""
 
-    fn: ComputeResult[Any]
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: ComputeResult[Any]) -> None:
+        self.fn = fn
 
     def _results(
         self, eng: Engine, spec: TiebreakSpec

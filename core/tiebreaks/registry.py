@@ -362,12 +362,13 @@ TEAM_CODES = [
     "EDEBB",
 ]
 """Every team code without its modifiers (formats.md 6.3), for error messages."""
-_TEAM_CODE = re.compile(r"([A-Z]+)(?::(MP|GP))?(?:-([A-Z0-9]+))?")
+_TEAM_CODE = r"([A-Z]+)(?::(MP|GP))?(?:-([A-Z0-9]+))?"
+"""A team code (compiled on first use, in re's cache: an individual event never needs it)."""
 
 
 def _parse_team_code(text: str, primary: Primary) -> TiebreakSpec:
     """The team half of :func:`parse_code` (rules.md 9.5, formats.md 6.3)."""
-    m = _TEAM_CODE.fullmatch(text.strip().upper().replace("/", "-"))
+    m = re.fullmatch(_TEAM_CODE, text.strip().upper().replace("/", "-"))
     if m is None:
         raise UnknownTiebreakError(text, TEAM_CODES)
     base, named, mod = m.group(1), m.group(2), m.group(3)

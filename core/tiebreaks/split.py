@@ -14,12 +14,12 @@ from typing import Any
 from core.model import PlayerId
 from core.scores import Value
 from core.tiebreaks.engine import Engine
-from core.tiebreaks.group import Placement, group_tiebreak
+from core.tiebreaks.group import GroupTiebreak, Placement, group_tiebreak
 from core.tiebreaks.registry import TiebreakSpec
 
 Values = dict[PlayerId, Value]
 """A column: exact values, ``None`` for none, or a team's board key
-(:class:`core.scores.BoardKey`), all ordered."""
+(:class:`core.teams.boards.BoardKey`), all ordered."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +50,14 @@ def split_by_order(
     placements: dict[tuple[int, PlayerId], Placement] = {}
     for idx, s in enumerate(specs):
         column = values.setdefault(s.code, {})
-        impl = group_tiebreak(s) if s.group else None
+        impl: GroupTiebreak[Any] | None = None  # looked up (its module imported) when needed
         new_groups: list[list[PlayerId]] = []
         for g in groups:
             if len(g) < 2:
                 new_groups.append(g)
-            elif impl is not None:
+            elif s.group:
+                if impl is None:
+                    impl = group_tiebreak(s)
                 res = impl.order(eng, s, g)
                 column.update(res.values)
                 for p, pl in res.placements.items():
