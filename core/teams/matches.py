@@ -26,6 +26,7 @@ from core.model import (
     Outcome,
     Player,
     PlayerId,
+    RoundKind,
     RoundResult,
     Team,
     TeamId,
@@ -61,7 +62,13 @@ class TeamRoundKind(enum.Enum):
         (category .5 of 3.1, the fore crosstable): a played match as a game."""
         return _AS_OUTCOME[self]
 
+    @property
+    def kind(self) -> RoundKind:
+        """The explanation ``kind`` of the round (rules.md 9.3): the same value."""
+        return _AS_KIND[self]
 
+
+_AS_KIND = {k: RoundKind(k.value) for k in TeamRoundKind}
 _AS_OUTCOME = {
     TeamRoundKind.PLAYED: Outcome.DRAW,
     TeamRoundKind.FORFEIT_WIN: Outcome.FORFEIT_WIN,
