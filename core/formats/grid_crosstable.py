@@ -13,6 +13,7 @@ from core.formats.grid_layout import (
     GridReading,
     Header,
     PlayerRow,
+    ReadingKind,
     dup_role_problems,
     points_problem,
     read_player_row,
@@ -255,7 +256,7 @@ class Crosstable:
             raise InputError(problems)
         return GridReading(
             tournament=tournament,
-            kind="crosstable",
+            kind=ReadingKind.CROSSTABLE,
             header_row=h.row,
             player_rows={PlayerId(n): pr.row for n, pr in sorted(ids.items())},
             last_column=grid.last_column(),

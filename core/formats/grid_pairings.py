@@ -20,6 +20,7 @@ from core.formats.grid_cells import (
 from core.formats.grid_layout import (
     GridReading,
     Header,
+    ReadingKind,
     dup_role_problems,
     points_problem,
     section_round,
@@ -506,7 +507,7 @@ class Pairings:
         player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
         return GridReading(
             tournament=tournament,
-            kind="pairings",
+            kind=ReadingKind.PAIRINGS,
             header_row=self.h.row,
             player_rows=player_rows,
             last_column=grid.last_column(),
