@@ -54,8 +54,9 @@ class Problem:
 
     ``message`` is a catalogue message (``error.*``), rendered in the reader's language by
     :meth:`text`; a plain string is English only. Where it is: ``line`` of a text file,
-    ``cell`` an A1 address of a sheet or a path in a JSON object (``categories[0].places``),
-    the same in every language, and ``place`` the player, team, round or card entry.
+    ``cell`` an A1 address of a sheet, ``path`` a field of a JSON object
+    (``categories[0].places[1].money``), all three the same in every language, and
+    ``place`` the player, team, round or card entry, named in the reader's language.
     """
 
     source: str
@@ -63,9 +64,11 @@ class Problem:
     line: int | None = None
     cell: str | None = None
     place: Place | None = None
+    path: str | None = None
 
     def location(self, lang: str = "en") -> str:
-        """Return ``source:line: place: cell`` with whichever parts are known, in ``lang``."""
+        """Return ``source:line: place: cell: path`` with whichever parts are known, in
+        ``lang``."""
         from core.i18n.text import render
 
         parts = []
@@ -76,8 +79,7 @@ class Problem:
         where = self.place.message() if self.place is not None else None
         if where is not None:
             parts.append(render(where, lang))
-        if self.cell is not None:
-            parts.append(self.cell)
+        parts += [where for where in (self.cell, self.path) if where is not None]
         return ": ".join(parts)
 
     def text(self, lang: str = "en") -> str:
