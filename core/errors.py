@@ -76,10 +76,10 @@ class Problem:
             parts.append(self.source if self.line is None else f"{self.source}:{self.line}")
         elif self.line is not None:
             parts.append(render(msg("error.line", line=self.line), lang))
-        where = self.place.message() if self.place is not None else None
-        if where is not None:
-            parts.append(render(where, lang))
-        parts += [where for where in (self.cell, self.path) if where is not None]
+        named = self.place.message() if self.place is not None else None
+        if named is not None:
+            parts.append(render(named, lang))
+        parts += [at for at in (self.cell, self.path) if at is not None]
         return ": ".join(parts)
 
     def text(self, lang: str = "en") -> str:
