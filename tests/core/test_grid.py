@@ -1149,7 +1149,10 @@ def _check(cells: list[list[str]]) -> None:
     except InputError as exc:
         assert exc.problems and all(isinstance(p, Problem) for p in exc.problems)
     else:
-        assert isinstance(r, GridReading) and r.kind in (ReadingKind.CROSSTABLE, ReadingKind.PAIRINGS)
+        assert isinstance(r, GridReading) and r.kind in (
+            ReadingKind.CROSSTABLE,
+            ReadingKind.PAIRINGS,
+        )
         assert len({len(p.results) for p in r.tournament.players}) <= 1
 
 
