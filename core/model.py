@@ -15,7 +15,6 @@ PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
-_UNKNOWN = -1  # Tournament._pending before pending_round was asked (a round is never -1)
 
 
 class Outcome(enum.Enum):
@@ -42,7 +41,9 @@ class Outcome(enum.Enum):
         return _KINDS[self]
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
-    # round of every player, and an attribute is cheaper than hashing an enum member.
+    # round of every player, and an attribute is cheaper than hashing an enum member. As
+    # properties (``self in _PLAYED``) the 1,000 × 11 standings run takes 11.5% more
+    # instructions (743 M against 666 M, benchmarks/count_instructions.sh, 2026-12-01).
     is_played: bool
     """Whether the round was a game over the board (OTB)."""
     has_opponent: bool
@@ -286,11 +287,6 @@ class Tournament:
     """B, the number of boards of every match of a team event (rules.md 9.1)."""
     team_scoring: TeamScoring | None = None
     """Match points and the primary score of a team event (``None``: not a team event)."""
-    _pending: int | None = field(default=_UNKNOWN, init=False, repr=False, compare=False)
-    # pending_round, once asked: a run asks it more than once (Context, progress, live) and
-    # each answer would scan every result; results never change, ``replace`` resets it.
-    # With the scan's local PENDING: 805 M instructions before, 782 M after on the 1,000 × 11
-    # standings run (benchmarks/count_instructions.sh).
 
     @property
     def rounds_played(self) -> int:
@@ -313,10 +309,7 @@ class Tournament:
 
     @property
     def pending_round(self) -> int | None:
-        """The first round holding a game whose result is not yet entered, or ``None``
-        (computed on the first call, then remembered)."""
-        if self._pending != _UNKNOWN:
-            return self._pending
+        """The first round holding a game whose result is not yet entered, or ``None``."""
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         for p in self.players:
@@ -325,7 +318,6 @@ class Tournament:
                     if first is None or r < first:
                         first = r
                     break
-        object.__setattr__(self, "_pending", first)  # frozen: the cache is set once, here
         return first
 
     @property

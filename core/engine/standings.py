@@ -32,7 +32,7 @@ from core.i18n.message import Msg, msg
 from core.model import PlayerId, Tournament
 from core.rules import resolve_rule_set
 from core.scores import Value
-from core.tiebreaks.engine import Engine, PlayerEngine
+from core.tiebreaks.engine import NO_SCORES, Engine, PlayerEngine
 from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
 from core.tiebreaks.split import split_by_order
 
@@ -211,6 +211,8 @@ def _rank(
     rows: list[Row] = []
     place = 1
     tied: list[tuple[int, tuple[PlayerId, ...]]] = []
+    entrants, named = engine.entrants(), engine.named_scores()
+    columns = [(s.code, values[s.code]) for s in specs]
     for g in split.final:
         shared = len(g) > 1
         if shared:
@@ -220,10 +222,10 @@ def _rank(
                 Row(
                     place,
                     shared,
-                    engine.entrant(pid),
+                    entrants[pid],
                     points[pid],
-                    {s.code: values[s.code][pid] for s in specs},
-                    engine.named_scores(pid),
+                    {code: column[pid] for code, column in columns},
+                    NO_SCORES if named is None else named[pid],
                 )
             )
         place += len(g)

@@ -67,9 +67,9 @@ class TeamEngine(Engine):
         """k: the rounds evaluated."""
         return self.records.k
 
-    def entrant(self, pid: PlayerId) -> Entrant:
-        """Return the team ``pid``."""
-        return self.records[TeamId(int(pid))].team
+    def entrants(self) -> Mapping[PlayerId, Entrant]:
+        """Return the teams by id."""
+        return {pid: self.records[TeamId(int(pid))].team for pid in self.ids}
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
         """Return every team's primary score (MP or GP, rules.md 9.7) and the groups of equal
@@ -84,10 +84,13 @@ class TeamEngine(Engine):
             by_score.setdefault(points[pid], []).append(pid)
         return points, [by_score[s] for s in sorted(by_score, reverse=True)]
 
-    def named_scores(self, pid: PlayerId) -> Mapping[Primary, Fraction]:
-        """Return the team's match and game points."""
-        rec = self.records[TeamId(int(pid))]
-        return {Primary.MP: rec.mp, Primary.GP: rec.gp}
+    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]]:
+        """Return every team's match and game points."""
+        out = {}
+        for pid in self.ids:
+            rec = self.records[TeamId(int(pid))]
+            out[pid] = {Primary.MP: rec.mp, Primary.GP: rec.gp}
+        return out
 
     def view(self, score: Primary, fore: bool = False) -> TeamView:
         """Return the view on ``score`` (of the fore records of 8.3 when ``fore``)."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from core.engine.context import Context
 from core.explain import Explanation, Item
@@ -42,19 +42,21 @@ ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
 family reads as its ``TeamId`` (the same number)."""
 
 
-class Computation(Protocol):
+class Computation:
     """How the engine gets a numeric code's values and explanations, whatever its scope."""
+
+    __slots__ = ()
 
     def values(self, eng: Any, spec: TiebreakSpec) -> Column:
         """Every entrant's value of ``spec``."""
-        ...
+        raise NotImplementedError
 
     def explain(self, eng: Any, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
         """The explanation of ``spec`` for ``pid``."""
-        ...
+        raise NotImplementedError
 
 
-class _PerEntrant:
+class _PerEntrant(Computation):
     """A family computed entrant by entrant (``each``, with the items when explaining),
     with an optional computation of every value at once (``every``) for the standings."""
 
@@ -77,7 +79,7 @@ class _PerEntrant:
         return self.each(eng, spec, pid, True)
 
 
-class _WithResults:
+class _WithResults(Computation):
     """A family that gives each entrant's value with its explanation in one go (the team
     families): computed once for every entrant, kept by the engine."""
 
@@ -241,8 +243,8 @@ class Engine:
         """k: the rounds evaluated."""
         raise NotImplementedError
 
-    def entrant(self, pid: PlayerId) -> Entrant:
-        """Return the player or team ``pid`` names."""
+    def entrants(self) -> Mapping[PlayerId, Entrant]:
+        """Return the players or teams by id."""
         raise NotImplementedError
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
@@ -250,9 +252,10 @@ class Engine:
         equal score, best first, members by id (rules.md 8.1 step 1, 9.7)."""
         raise NotImplementedError
 
-    def named_scores(self, pid: PlayerId) -> Mapping[Primary, Fraction]:
-        """Return the scores a row names beside the primary score (a team's MP and GP)."""
-        return NO_SCORES
+    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
+        """Return, by entrant, the scores a row names beside the primary score (a team's MP
+        and GP); None when there are none (players)."""
+        return None
 
     def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
         """Return ``code`` parsed in this engine's scope (and primary score)."""
@@ -326,9 +329,9 @@ class PlayerEngine(Engine):
         """k: the rounds evaluated."""
         return self.ctx.k
 
-    def entrant(self, pid: PlayerId) -> Entrant:
-        """Return the player ``pid``."""
-        return self.ctx.players[pid]
+    def entrants(self) -> Mapping[PlayerId, Entrant]:
+        """Return the players by starting number."""
+        return self.ctx.players
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
         """Return every player's points and the groups of equal points, best first, players

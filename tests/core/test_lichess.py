@@ -35,7 +35,7 @@ from core.rules.base import Why
 from core.sources.lichess import ENV_BASE_URL, load_lichess
 from core.tiebreaks.engine import PlayerEngine
 from core.tiebreaks.registry import describe, parse_code
-from tests.conftest import VECTORS
+from tests.conftest import shared_file
 from tests.servers.lichess_server import LichessServer
 
 P = PlayerId
@@ -105,7 +105,8 @@ ISSUE_13694: dict[str, Any] = {
 
 
 def _vector(name: str) -> Tournament:
-    doc = json.loads((VECTORS / "lichess" / f"{name}.json").read_text(encoding="utf-8"))
+    path = shared_file("spec", "vectors", "lichess", f"{name}.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
     return tournament_from_dict(doc["tournament"], source=name)
 
 

@@ -98,7 +98,7 @@ def test_a_team_category_cannot_ask_for_a_players_criteria() -> None:
     with pytest.raises(InputError) as err:
         allocate(compute_standings(worked()), plist)
     (problem,) = err.value.problems
-    assert problem.cell == "categories[2].rating"
+    assert problem.path == "categories[2].rating"
     assert render(problem.message, "en").startswith("rating describes a player")
 
 

@@ -59,7 +59,7 @@ class _Allocator:
             if cat.age is not None and cat.age_on is None and t.start_date is None:
                 problems.append(
                     Problem(
-                        source, msg("prizes.error.no-age-date"), cell=f"categories[{ci}].age.on"
+                        source, msg("prizes.error.no-age-date"), path=f"categories[{ci}].age.on"
                     )
                 )
             for k, pid in enumerate(cat.players):
@@ -68,7 +68,7 @@ class _Allocator:
                         Problem(
                             source,
                             msg(f"prizes.error.unknown-{st.scope.entrant}", id=pid),
-                            cell=f"categories[{ci}].players[{k}]",
+                            path=f"categories[{ci}].players[{k}]",
                         )
                     )
         if problems:
@@ -410,7 +410,7 @@ def _player_criteria(cat: Category, ci: int, source: str) -> list[Problem]:
         "federation": bool(cat.federations),
     }
     return [
-        Problem(source, msg("prizes.error.team-criterion", key=k), cell=f"categories[{ci}].{k}")
+        Problem(source, msg("prizes.error.team-criterion", key=k), path=f"categories[{ci}].{k}")
         for k in _PLAYER_CRITERIA
         if given[k]
     ]

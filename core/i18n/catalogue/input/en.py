@@ -129,9 +129,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'expected an object with "rules" and "card"',
     "input.card.rules": "rules must name one rule set ({known}); a card has no date",
     "input.card.entry": "card entry {entry}",
-    "input.card.result": "{where}: result must be one of {results}",
-    "input.card.opponent-score": "{where}: opponent_score must be a number",
-    "input.card.opponent-score-range": "{where}: opponent_score must be a number from 0 to "
+    "input.card.result": "result must be one of {results}",
+    "input.card.opponent-score": "opponent_score must be a number",
+    "input.card.opponent-score-range": "opponent_score must be a number from 0 to "
     "{limit} with at most {decimals} decimals, found "
     "{found}",
     "input.card.rounds": "rounds must be a whole number ≥ {least}",
@@ -154,7 +154,7 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
-    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/teams/validate.py)
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/lineups.py)
     "input.team.cell.team": "team {id}",
     "input.team.cell.team-round": "team {id}, round {round}",
     "input.team.member-twice": "player {player} is listed twice in {team}",
