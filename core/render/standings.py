@@ -107,6 +107,8 @@ def withdrawn_notes(st: Standings, lang: str = DEFAULT_LANG) -> list[str] | None
 def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]:
     """Return the ``standings --format json`` object (formats.md 5; a team event's, 6.5)."""
     t = st.tournament
+    # The documented shapes differ here only: a team event names its teams, boards, system
+    # and primary score (formats.md 6.5), an individual event its players and withdrawals.
     teams = st.primary is not None
     event: dict[str, Any] = {"name": t.name, "rounds": t.rounds}
     if teams:
@@ -244,7 +246,7 @@ def render_standings_csv(st: Standings) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     live = st.progress is not None and st.progress.provisional
-    teams = st.primary is not None
+    teams = st.primary is not None  # no withdrawal column for teams (formats.md 6.5)
     named = [s.value.lower() for s in st.scores]
     # provisional standings say so on every row (a program reads rows, not notes)
     w.writerow(
