@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 
 from core.engine.arbiter import withdrawn_mark
 from core.engine.standings import Standings
+from core.formats.grid import ReadingKind
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId
@@ -183,7 +184,7 @@ def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG)
         start = min(owned)
     else:
         start = last_used_column(cells) + 1
-    if reading.reading.kind == "crosstable":
+    if reading.reading.kind is ReadingKind.CROSSTABLE:
         header = reading.reading.header_row
     else:
         header = _list_header_row(cells, min(rows.values()))

@@ -1,8 +1,11 @@
-"""Consistency checks of a whole tournament: both sides of every game agree.
+"""Consistency checks of a whole tournament, of players or of teams: both sides of every
+game agree (rules.md 2), and in a team event who plays for whom and whether each round's
+lineups meet board by board (rules.md 9.1, formats.md 6.1).
 
-Every reader builds a :class:`~core.model.Tournament` and calls :func:`validate` with a
-locator that maps (player, round) to the place in its own input, so the problems name the
-file and line or the cell the organiser must fix.
+Every reader builds a :class:`~core.model.Tournament` and calls :func:`check` (or
+:func:`event_problems`) with one locator that maps a :class:`~core.errors.Place` (a player or a
+team, and a round) to the place in its own input, so the problems name the file and line or
+the cell the organiser must fix.
 """
 
 from __future__ import annotations
@@ -10,13 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
-from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+from core.model import Color, Outcome, Player, PlayerId, RoundResult, Team, TeamId, Tournament
 
-Locator = Callable[[int, int | None], Problem]
-"""``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
+Locator = Callable[[Place], Problem]
+"""``locator(place)`` returns a Problem template (source, line, cell, place) for a player's
+or a team's record, or one round of it."""
+
+_REQUESTED = frozenset({Outcome.FULL_BYE, Outcome.HALF_BYE, Outcome.ZERO_BYE})
 
 
 def sides_agree(a: RoundResult, b: RoundResult) -> bool:
@@ -26,17 +32,21 @@ def sides_agree(a: RoundResult, b: RoundResult) -> bool:
 
 
 def default_locator(source: str) -> Locator:
-    """Return a locator that names the player and round in words."""
+    """Return a locator that names the player or team and the round (an input without
+    lines or cells: a generated event, a page of a web site)."""
 
-    def locate(pid: int, rnd: int | None) -> Problem:
-        cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
-        return Problem(source=source, message="", cell=cell)
+    def locate(place: Place) -> Problem:
+        return Problem(source=source, message="", place=place)
 
     return locate
 
 
 def _at(locate: Locator, pid: int, rnd: int | None, message: Msg) -> Problem:
-    return replace(locate(pid, rnd), message=message)
+    return replace(locate(Place(player=pid, round=rnd)), message=message)
+
+
+def _at_team(locate: Locator, tid: int, rnd: int | None, message: Msg) -> Problem:
+    return replace(locate(Place(team=tid, round=rnd)), message=message)
 
 
 def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
@@ -261,15 +271,260 @@ def pending_before_results(tournament: Tournament, locate: Locator) -> list[Prob
     ]
 
 
-def check(tournament: Tournament, locate: Locator) -> Tournament:
-    """Return ``tournament`` when :func:`validate` and :func:`empty_rounds` find nothing.
+def team_problems(t: Tournament, locate: Locator) -> list[Problem]:
+    """Return every team-event problem of ``t`` (empty when it is sound), rules.md 9.1:
 
-    :raises InputError: listing every problem.
+    a player in two teams or in none, a member who is not a player, a team with fewer
+    members than boards, a requested bye (``F``, ``H``, ``Z``; formats.md 6.1), a lineup of
+    neither 0 nor B members, board i of a lineup not facing board i of one single other
+    team's lineup (a teammate, another board, a second team), and a team PAB on only part
+    of a lineup. Disagreeing sides of a board game are :func:`validate`'s.
+    The lineup checks wait while a player is in two teams or none, or a member is no player.
     """
-    problems = validate(tournament, locate) + empty_rounds(tournament, locate)
-    if problems:
-        raise InputError(problems)
+    problems: list[Problem] = []
+    players = t.by_id()
+    team_of: dict[PlayerId, Team] = {}
+    for team in t.teams:
+        seen: set[PlayerId] = set()
+        for pid in team.members:
+            if pid in seen:
+                problems.append(
+                    _at_team(
+                        locate,
+                        team.id,
+                        None,
+                        msg("input.team.member-twice", player=pid, team=team.name),
+                    )
+                )
+                continue
+            seen.add(pid)
+            if pid not in players:
+                problems.append(
+                    _at_team(
+                        locate,
+                        team.id,
+                        None,
+                        msg("input.team.unknown-member", player=pid, team=team.name),
+                    )
+                )
+                continue
+            first = team_of.get(pid)
+            if first is not None:
+                problems.append(
+                    _at_team(
+                        locate,
+                        team.id,
+                        None,
+                        msg(
+                            "input.team.two-teams",
+                            player=pid,
+                            name=players[pid].name,
+                            first=first.name,
+                            second=team.name,
+                        ),
+                    )
+                )
+                continue
+            team_of[pid] = team
+    missing = [p.id for p in t.players if p.id not in team_of]
+    problems += [_at(locate, pid, None, msg("input.team.no-team", player=pid)) for pid in missing]
+    members_wrong = bool(problems)
+    problems += _requested_byes(t, locate)
+    if members_wrong:
+        # The lineups are built from the members: with a player in two teams, in none, or
+        # a member who is not a player, every round would add its consequences (a lineup
+        # too long, a board facing a teammate; in TRF-16 even B, the largest lineup, is
+        # wrong). Those wait until the members are right.
+        return problems
+    boards = t.boards or 0
+    for team in t.teams:
+        if boards and len(set(team.members)) < boards:
+            problems.append(
+                _at_team(
+                    locate,
+                    team.id,
+                    None,
+                    msg(
+                        "input.team.too-few",
+                        team=team.name,
+                        members=len(set(team.members)),
+                        boards=boards,
+                    ),
+                )
+            )
+    for r in range(1, t.rounds_played + 1):
+        problems += _round_problems(t, r, team_of, boards, locate)
+    return problems
+
+
+def _requested_byes(t: Tournament, locate: Locator) -> list[Problem]:
+    """A requested bye (``F``, ``H``, ``Z``) in a team event (formats.md 6.1), at its cell."""
+    return [
+        _at(locate, p.id, r, msg("input.team.requested-bye", token=repr(format_token(res))))
+        for p in t.players
+        for r, res in enumerate(p.results, start=1)
+        if res.outcome in _REQUESTED
+    ]
+
+
+def _lineup(
+    players: dict[PlayerId, Player], team: Team, r: int
+) -> list[tuple[PlayerId, RoundResult]]:
+    """The lineup of ``team`` in round ``r``: its members with a token other than ``--``,
+    in member order (rules.md 9.1)."""
+    out = []
+    seen: set[PlayerId] = set()
+    for pid in team.members:
+        p = players.get(pid)
+        if p is None or pid in seen or r > len(p.results):
+            continue
+        seen.add(pid)
+        if p.results[r - 1].outcome is not Outcome.ABSENT:
+            out.append((pid, p.results[r - 1]))
+    return out
+
+
+def _round_problems(
+    t: Tournament,
+    r: int,
+    team_of: dict[PlayerId, Team],
+    boards: int,
+    locate: Locator,
+) -> list[Problem]:
+    problems: list[Problem] = []
+    players = t.by_id()
+    lineups = {team.id: _lineup(players, team, r) for team in t.teams}
+    board_of: dict[PlayerId, int] = {}
+    for lineup in lineups.values():
+        for i, (pid, _) in enumerate(lineup, start=1):
+            board_of[pid] = i
+    for team in t.teams:
+        lineup = lineups[team.id]
+        if boards and len(lineup) not in (0, boards):
+            problems.append(
+                _at_team(
+                    locate,
+                    team.id,
+                    r,
+                    msg(
+                        "input.team.lineup-size",
+                        team=team.name,
+                        round=r,
+                        count=len(lineup),
+                        players=tuple(str(pid) for pid, _ in lineup),
+                        boards=boards,
+                    ),
+                )
+            )
+        pab = [i for i, (_, res) in enumerate(lineup, start=1) if res.outcome is Outcome.PAB]
+        if pab and len(pab) < len(lineup):
+            others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
+            problems.append(
+                _at_team(
+                    locate,
+                    team.id,
+                    r,
+                    msg(
+                        "input.team.partial-pab",
+                        team=team.name,
+                        round=r,
+                        pab=tuple(str(i) for i in pab),
+                        others=others,
+                    ),
+                )
+            )
+        facing: dict[TeamId, int] = {}
+        for i, (pid, res) in enumerate(lineup, start=1):
+            opp = res.opponent
+            if opp is None or opp not in team_of:
+                continue  # no opponent, or one the individual checks report
+            other = team_of[opp]
+            if other.id == team.id:
+                problems.append(
+                    _at(
+                        locate,
+                        pid,
+                        r,
+                        msg(
+                            "input.team.teammate",
+                            board=i,
+                            team=team.name,
+                            round=r,
+                            opponent=opp,
+                        ),
+                    )
+                )
+                continue
+            facing.setdefault(other.id, i)
+            other_board = board_of.get(opp)
+            if other_board is not None and other_board != i and pid < opp:
+                problems.append(
+                    _at(
+                        locate,
+                        pid,
+                        r,
+                        msg(
+                            "input.team.board-order",
+                            board=i,
+                            team=team.name,
+                            round=r,
+                            player=pid,
+                            opponent=opp,
+                            other_board=other_board,
+                            other=other.name,
+                        ),
+                    )
+                )
+        if len(facing) > 1:
+            names = {tm.id: tm.name for tm in t.teams}
+            (first, b1), (second, b2) = sorted(facing.items(), key=lambda kv: kv[1])[:2]
+            problems.append(
+                _at_team(
+                    locate,
+                    team.id,
+                    r,
+                    msg(
+                        "input.team.two-opponents",
+                        team=team.name,
+                        round=r,
+                        first=names[first],
+                        first_board=b1,
+                        second=names[second],
+                        second_board=b2,
+                    ),
+                )
+            )
+    return problems
+
+
+def event_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
+    """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
+    and for a team event :func:`team_problems` (empty when it is sound)."""
+    found = validate(tournament, locate) + empty_rounds(tournament, locate)
+    if tournament.system.is_team:
+        found += team_problems(tournament, locate)
+    return found
+
+
+def check(tournament: Tournament, locate: Locator) -> Tournament:
+    """Return ``tournament`` when :func:`event_problems` finds nothing.
+
+    :raises InputError: listing every problem, each with its line or cell.
+    """
+    found = event_problems(tournament, locate)
+    if found:
+        raise InputError(found)
     return tournament
+
+
+def largest_lineup(t: Tournament) -> int:
+    """Return the largest lineup of any team in any round: B for the inputs that do not say
+    it (TRF-16, formats.md 6.2; the board-games sheet)."""
+    players = t.by_id()
+    return max(
+        (len(_lineup(players, team, r)) for team in t.teams for r in range(1, t.rounds_played + 1)),
+        default=0,
+    )
 
 
 def mirror(result: RoundResult, me: PlayerId) -> RoundResult:

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.engine.context import Context
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.explain import Item
 from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
 from core.i18n.message import Num, msg
@@ -78,14 +78,14 @@ def card_from_dict(
         rules = "fide-2026"
     card: list[tuple[Outcome, Fraction | None]] = []
     for i, entry in enumerate(data["card"], start=1):
-        where = f"card entry {i}"
+        where = Place(entry=i)
         entry_msg = msg("input.card.entry", entry=i)
         if not isinstance(entry, dict) or str(entry.get("result", "")).upper() not in _RESULTS:
             problems.append(
                 Problem(
                     source,
                     msg("input.card.result", where=entry_msg, results=tuple(_RESULTS)),
-                    cell=where,
+                    place=where,
                 )
             )
             continue
@@ -95,7 +95,7 @@ def card_from_dict(
                 score = parse_score(entry["opponent_score"])
             except ValueError:
                 problems.append(
-                    Problem(source, msg("input.card.opponent-score", where=entry_msg), cell=where)
+                    Problem(source, msg("input.card.opponent-score", where=entry_msg), place=where)
                 )
             else:
                 if (
@@ -112,7 +112,7 @@ def card_from_dict(
                                 decimals=SCORING_DECIMALS,
                                 found=shown(entry["opponent_score"]),
                             ),
-                            cell=where,
+                            place=where,
                         )
                     )
                     score = None

@@ -20,7 +20,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.i18n.message import Arg, msg
 from core.model import (
     Outcome,
@@ -192,7 +192,7 @@ def _not_in_lineup(o: Outcome) -> bool:
 
 
 def _problem(key: str, pid: PlayerId, r: int, **args: Arg) -> Problem:
-    return Problem("", msg(key, **args), cell=f"player {pid}, round {r}")
+    return Problem("", msg(key, **args), place=Place(player=pid, round=r))
 
 
 def team_records(t: Tournament) -> TeamRecords:

@@ -154,7 +154,7 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
-    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/teams/validate.py)
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/validate.py)
     "input.team.cell.team": "team {id}",
     "input.team.cell.team-round": "team {id}, round {round}",
     "input.team.member-twice": "player {player} is listed twice in {team}",
