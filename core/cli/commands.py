@@ -40,7 +40,7 @@ class UsageError(TiebreakError):
         super().__init__(self.text())
 
 
-def _load(ref: str, notation: Notation | None = None) -> Tournament:
+def _load(ref: str, notation: Notation | None = None, encoding: str | None = None) -> Tournament:
     if looks_like_lichess(ref):
         try:
             from core.sources.lichess import is_lichess_ref, load_lichess
@@ -48,7 +48,7 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
             raise UsageError(msg("cli.error.needs-httpx")) from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
-    return load_path(ref, notation=notation)
+    return load_path(ref, notation=notation, encoding=encoding)
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
@@ -87,7 +87,7 @@ def _for_teams(t: Tournament, args: argparse.Namespace) -> Tournament | None:
 def cmd_standings(args: argparse.Namespace) -> None:
     if args.live and args.after_round is not None:
         raise UsageError(msg("cli.error.live-after-round"))
-    loaded = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation, args.encoding)
     t = _for_teams(loaded, args)
     if t is None:
         from core.cli.teams import cmd_team_standings
@@ -132,7 +132,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
         render_text,
     )
 
-    loaded = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation, args.encoding)
     t = _for_teams(loaded, args)
     if t is None:
         from core.cli.teams import cmd_team_explain
@@ -221,7 +221,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     from core.players import find_player
     from core.render.why import render_why_text, why_to_json
 
-    loaded = _load(args.file, args.notation)
+    loaded = _load(args.file, args.notation, args.encoding)
     t = _for_teams(loaded, args)
     if t is None:
         from core.cli.teams import cmd_team_why
@@ -249,7 +249,7 @@ def _source(name: str) -> str:
 def cmd_check(args: argparse.Namespace) -> None:
     from core.engine.progress import progress_of
 
-    t = _load(args.file, args.notation)
+    t = _load(args.file, args.notation, args.encoding)
     progress = progress_of(t, live=False)
     if progress is not None:  # pending games are information, not errors
         _emit(
@@ -308,7 +308,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
     from core.formats.tournament_json import write_tournament_json
     from core.formats.trf import trf_limitations, write_trf
 
-    t = _load(args.file, args.notation)
+    t = _load(args.file, args.notation, args.encoding)
     buf = io.StringIO()
     if args.to == "json":
         write_tournament_json(t, buf)
@@ -330,7 +330,7 @@ def cmd_calc(args: argparse.Namespace) -> None:
     from core.render.calc import card_to_json, render_card_text
 
     source = _source(args.card)
-    data = decode_json(read_text(args.card), source=source)
+    data = decode_json(read_text(args.card, encoding=args.encoding), source=source)
     result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
         _emit(json.dumps(card_to_json(result, args.lang), ensure_ascii=False, indent=2))
@@ -344,7 +344,7 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     from core.render.prizes import prizes_to_json, render_prizes_markdown, render_prizes_text
 
     plist = load_prize_list(args.prizes)
-    st = _standings(_load(args.file, args.notation), args)
+    st = _standings(_load(args.file, args.notation, args.encoding), args)
     res = allocate(st, plist, source=args.prizes)
     _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
@@ -371,7 +371,7 @@ def cmd_compare(args: argparse.Namespace) -> None:
         raise UsageError(msg("compare.error.both"))
     if not args.orders and not args.rules:
         raise UsageError(msg("compare.error.nothing"))
-    t = _load(args.file)
+    t = _load(args.file, encoding=args.encoding)
     if args.orders:
         cmp = compare_orders(
             t,

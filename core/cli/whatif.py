@@ -30,7 +30,7 @@ def cmd_whatif(args: argparse.Namespace) -> None:
         pairings = parse_pairings(args.pairings)
     elif args.pairings_file is not None:
         pairings = read_pairings_file(args.pairings_file)
-    t = _load(args.file, args.notation)
+    t = _load(args.file, args.notation, args.encoding)
     player = find_player(t, args.player)
     try:
         w = whatif_round(

@@ -139,6 +139,7 @@ def read_grid(
     players_source: str | None = None,
     notation: Notation | None = None,
     whole_rows: bool = False,
+    sheet: str | None = None,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -151,11 +152,12 @@ def read_grid(
     (:mod:`core.formats.notation`; default: what a ``Notation | uscf`` row above the header
     says, else ``standard``). ``whole_rows``: the rows were written out to their last
     column (a CSV file), so a row of games shorter than its header is an error; a
-    spreadsheet's API leaves out trailing empty cells.
+    spreadsheet's API leaves out trailing empty cells. ``sheet``: the workbook sheet the
+    rows come from (an ``.xlsx``), named in the cell of every problem (``Sheet1!B7``).
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
-    grid = Grid(cells, source, whole_rows=whole_rows)
+    grid = Grid(cells, source, whole_rows=whole_rows, sheet=sheet)
     plist = None
     if players is not None:
         plist = Grid(players, players_source or f"{source} (player list)", whole_rows=whole_rows)

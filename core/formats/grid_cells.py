@@ -76,14 +76,21 @@ _INVISIBLE = str.maketrans(
 
 class Grid:
     """Read access to a ragged grid of strings (invisible characters removed, no-break
-    spaces made plain). ``whole_rows``: every row was written out to its last column, as a
-    CSV file writes them, so a row shorter than its header was cut short; a spreadsheet's
-    API leaves out a row's trailing empty cells, so there a short row is normal."""
+        spaces made plain). ``sheet``: the workbook sheet the rows are from, named in every cell
+    address (``Players!B7``). ``whole_rows``: every row was written out to its last column, as a
+        CSV file writes them, so a row shorter than its header was cut short; a spreadsheet's
+        API leaves out a row's trailing empty cells, so there a short row is normal."""
 
     def __init__(
-        self, cells: Sequence[Sequence[str]], source: str, *, whole_rows: bool = False
+        self,
+        cells: Sequence[Sequence[str]],
+        source: str,
+        *,
+        whole_rows: bool = False,
+        sheet: str | None = None,
     ) -> None:
         self.whole_rows = whole_rows
+        self.sheet = sheet
         self.rows: list[list[str]] = [
             [
                 (c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
@@ -112,7 +119,17 @@ class Grid:
 
     def problem(self, row: int, col: int, message: str | Msg) -> Problem:
         """Return a problem at the cell of ``row`` and ``col`` (0-based)."""
-        return Problem(self.source, message, cell=a1(row, col))
+        return Problem(self.source, message, cell=self.address(row, col))
+
+    def address(self, row: int, col: int) -> str:
+        """Return the cell's address as a spreadsheet writes it: ``B7``, or ``Round 2'!B7``
+        in a workbook's sheet (quoted when the name is not one word)."""
+        if self.sheet is None:
+            return a1(row, col)
+        name = self.sheet
+        if not re.fullmatch(r"[^\W\d]\w*", name):
+            name = "'" + name.replace("'", "''") + "'"
+        return f"{name}!{a1(row, col)}"
 
     def short_row(self, row: int, header_row: int) -> Problem | None:
         """Return the problem of a row of a CSV file with fewer cells than its header row

@@ -1,0 +1,26 @@
+"""The messages of workbooks and organisers' columns in bg."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "кодирането на знаците на файла, когато не е UTF-8 (cp1250, "
+    "iso-8859-2, cp1251, cp1252, cp1254…); по подразбиране: UTF-8, UTF-16 със знак за реда на "
+    "байтовете или старата кодова страница, в която текстът дава думи на нашите езици",
+    "files.xlsx.sheet-of-text": "{sheet} след # означава лист от работна книга на Excel "
+    "(.xlsx), но този файл не е такава",
+    "files.xlsx.too-many-rows": "листът {sheet} има редове след ред {most}; турнирният лист има "
+    "по-малко",
+    "files.xlsx.doctype": "частта {part} на работната книга декларира тип документ, което никоя "
+    "работна книга на Excel не прави; запазете я отново от Excel или LibreOffice",
+    "files.xlsx.too-large": "работната книга е по-голяма от {limit} след разархивиране; "
+    "tiebreak чете турнирни работни книги до този размер",
+    "files.xlsx.no-such-sheet": "работната книга няма лист {sheet}; листовете ѝ са {sheets}",
+    "files.xlsx.no-sheets": "работната книга няма лист",
+    "files.xlsx.not-workbook": "zip файл, но не работна книга на Excel (.xlsx)",
+    "files.xlsx.damaged": "не е четима работна книга .xlsx (повреден или непълен файл?); "
+    "отворете я в Excel или LibreOffice и я запазете отново",
+    "files.xlsx.ods": "електронна таблица OpenDocument (.ods): tiebreak чете .xlsx; запазете я "
+    "като 'Excel 2007-365 (.xlsx)' или като CSV (набор знаци 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "работна книга на Excel 97-2003 (.xls): tiebreak чете .xlsx; запазете я "
+    "като 'Работна книга на Excel (.xlsx)' или като 'CSV UTF-8'",
+}

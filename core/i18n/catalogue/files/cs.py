@@ -1,0 +1,26 @@
+"""The messages of workbooks and organisers' columns in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "kódování znaků souboru, když nejde o UTF-8 (cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…); výchozí: UTF-8, UTF-16 se značkou pořadí bajtů, nebo starší "
+    "kódová stránka, v níž text dává slova našich jazyků",
+    "files.xlsx.sheet-of-text": "{sheet} za # označuje list sešitu Excelu (.xlsx), ale tento "
+    "soubor sešitem není",
+    "files.xlsx.too-many-rows": "list {sheet} má řádky za řádkem {most}; turnajový list jich má "
+    "méně",
+    "files.xlsx.doctype": "část sešitu {part} deklaruje typ dokumentu, což žádný sešit Excelu "
+    "nedělá; uložte jej znovu z Excelu nebo LibreOffice",
+    "files.xlsx.too-large": "sešit je po rozbalení větší než {limit}; tiebreak čte turnajové "
+    "sešity do této velikosti",
+    "files.xlsx.no-such-sheet": "sešit nemá list {sheet}; jeho listy jsou {sheets}",
+    "files.xlsx.no-sheets": "sešit nemá žádný list",
+    "files.xlsx.not-workbook": "soubor zip, ale ne sešit Excelu (.xlsx)",
+    "files.xlsx.damaged": "nejde o čitelný sešit .xlsx (poškozený nebo neúplný soubor?); "
+    "otevřete jej v Excelu nebo LibreOffice a uložte znovu",
+    "files.xlsx.ods": "tabulka OpenDocument (.ods): tiebreak čte .xlsx; uložte ji jako 'Excel "
+    "2007-365 (.xlsx)' nebo jako CSV (znaková sada 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "sešit Excelu 97-2003 (.xls): tiebreak čte .xlsx; uložte jej jako 'Sešit "
+    "Excelu (.xlsx)' nebo jako 'CSV UTF-8'",
+}

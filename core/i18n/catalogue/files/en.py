@@ -1,0 +1,26 @@
+"""The messages of workbooks and organisers' columns in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "the file's character encoding when it is not UTF-8 (cp1250, "
+    "iso-8859-2, cp1251, cp1252, cp1254…); default: UTF-8, UTF-16 with a byte-order mark, or "
+    "the legacy code page whose reading gives words of our languages",
+    "files.xlsx.sheet-of-text": "{sheet} after # names a sheet of an Excel workbook (.xlsx), "
+    "but this file is not one",
+    "files.xlsx.too-many-rows": "the sheet {sheet} has rows beyond row {most}; a tournament "
+    "sheet has fewer",
+    "files.xlsx.doctype": "the workbook part {part} declares a document type, which no Excel "
+    "workbook does; save it again from Excel or LibreOffice",
+    "files.xlsx.too-large": "the workbook is larger than {limit} once unzipped; tiebreak reads "
+    "tournament workbooks up to that size",
+    "files.xlsx.no-such-sheet": "the workbook has no sheet {sheet}; its sheets are {sheets}",
+    "files.xlsx.no-sheets": "the workbook has no sheet",
+    "files.xlsx.not-workbook": "a zip file, but not an Excel workbook (.xlsx)",
+    "files.xlsx.damaged": "not a readable .xlsx workbook (a damaged or incomplete file?); open "
+    "it in Excel or LibreOffice and save it again",
+    "files.xlsx.ods": "an OpenDocument spreadsheet (.ods): tiebreak reads .xlsx; save it as "
+    "'Excel 2007-365 (.xlsx)' or as CSV (character set 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "an Excel 97-2003 workbook (.xls): tiebreak reads .xlsx; save it as "
+    "'Excel Workbook (.xlsx)' or as 'CSV UTF-8'",
+}

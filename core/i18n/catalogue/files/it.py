@@ -1,0 +1,29 @@
+"""The messages of workbooks and organisers' columns in it."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "la codifica dei caratteri del file quando non è UTF-8 (cp1250, "
+    "iso-8859-2, cp1251, cp1252, cp1254…); predefinita: UTF-8, UTF-16 con indicatore "
+    "dell'ordine dei byte, o la vecchia tabella codici in cui il testo dà parole delle nostre "
+    "lingue",
+    "files.xlsx.sheet-of-text": "{sheet} dopo # indica un foglio di una cartella di lavoro "
+    "Excel (.xlsx), ma questo file non lo è",
+    "files.xlsx.too-many-rows": "il foglio {sheet} ha righe oltre la riga {most}; un foglio di "
+    "torneo ne ha meno",
+    "files.xlsx.doctype": "la parte {part} della cartella di lavoro dichiara un tipo di "
+    "documento, cosa che nessuna cartella di lavoro Excel fa; salvatela di nuovo da Excel o "
+    "LibreOffice",
+    "files.xlsx.too-large": "la cartella di lavoro supera {limit} una volta decompressa; "
+    "tiebreak legge cartelle di lavoro di torneo fino a questa dimensione",
+    "files.xlsx.no-such-sheet": "la cartella di lavoro non ha il foglio {sheet}; i suoi fogli "
+    "sono {sheets}",
+    "files.xlsx.no-sheets": "la cartella di lavoro non ha fogli",
+    "files.xlsx.not-workbook": "un file zip, ma non una cartella di lavoro Excel (.xlsx)",
+    "files.xlsx.damaged": "non è una cartella di lavoro .xlsx leggibile (un file danneggiato o "
+    "incompleto?); apritela in Excel o LibreOffice e salvatela di nuovo",
+    "files.xlsx.ods": "un foglio di calcolo OpenDocument (.ods): tiebreak legge .xlsx; "
+    "salvatelo come 'Excel 2007-365 (.xlsx)' o come CSV (set di caratteri 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "una cartella di lavoro Excel 97-2003 (.xls): tiebreak legge .xlsx; "
+    "salvatela come 'Cartella di lavoro di Excel (.xlsx)' o come 'CSV UTF-8'",
+}

@@ -1,0 +1,26 @@
+"""The messages of workbooks and organisers' columns in ro."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "codificarea caracterelor fișierului când nu este UTF-8 (cp1250, "
+    "iso-8859-2, cp1251, cp1252, cp1254…); implicit: UTF-8, UTF-16 cu marcaj de ordine a "
+    "octeților sau vechea pagină de cod în care textul dă cuvinte ale limbilor noastre",
+    "files.xlsx.sheet-of-text": "{sheet} după # numește o foaie a unui registru Excel (.xlsx), "
+    "dar acest fișier nu este unul",
+    "files.xlsx.too-many-rows": "foaia {sheet} are rânduri după rândul {most}; o foaie de "
+    "turneu are mai puține",
+    "files.xlsx.doctype": "partea {part} a registrului declară un tip de document, ceea ce "
+    "niciun registru Excel nu face; salvați-l din nou din Excel sau LibreOffice",
+    "files.xlsx.too-large": "registrul depășește {limit} după dezarhivare; tiebreak citește "
+    "registre de turneu până la această dimensiune",
+    "files.xlsx.no-such-sheet": "registrul nu are foaia {sheet}; foile lui sunt {sheets}",
+    "files.xlsx.no-sheets": "registrul nu are nicio foaie",
+    "files.xlsx.not-workbook": "un fișier zip, dar nu un registru Excel (.xlsx)",
+    "files.xlsx.damaged": "nu este un registru .xlsx care poate fi citit (un fișier deteriorat "
+    "sau incomplet?); deschideți-l în Excel sau LibreOffice și salvați-l din nou",
+    "files.xlsx.ods": "o foaie de calcul OpenDocument (.ods): tiebreak citește .xlsx; salvați-o "
+    "ca 'Excel 2007-365 (.xlsx)' sau ca CSV (setul de caractere 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "un registru Excel 97-2003 (.xls): tiebreak citește .xlsx; salvați-l ca "
+    "'Registru de lucru Excel (.xlsx)' sau ca 'CSV UTF-8'",
+}

@@ -1,0 +1,26 @@
+"""The messages of workbooks and organisers' columns in tr."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.help.encoding": "dosya UTF-8 değilse karakter kodlaması (cp1250, iso-8859-2, cp1251, "
+    "cp1252, cp1254…); varsayılan: UTF-8, bayt sırası işaretli UTF-16 ya da metnin dillerimizin "
+    "sözcüklerini verdiği eski kod sayfası",
+    "files.xlsx.sheet-of-text": "# işaretinden sonraki {sheet} bir Excel çalışma kitabının "
+    "(.xlsx) sayfasını adlandırır, ama bu dosya çalışma kitabı değil",
+    "files.xlsx.too-many-rows": "{sheet} sayfasında {most}. satırdan sonra satırlar var; bir "
+    "turnuva sayfasında daha azı olur",
+    "files.xlsx.doctype": "çalışma kitabının {part} bölümü bir belge türü bildiriyor; hiçbir "
+    "Excel çalışma kitabı bunu yapmaz; Excel ya da LibreOffice ile yeniden kaydedin",
+    "files.xlsx.too-large": "çalışma kitabı açıldığında {limit} boyutunu aşıyor; tiebreak bu "
+    "boyuta kadar turnuva çalışma kitaplarını okur",
+    "files.xlsx.no-such-sheet": "çalışma kitabında {sheet} sayfası yok; sayfaları: {sheets}",
+    "files.xlsx.no-sheets": "çalışma kitabında sayfa yok",
+    "files.xlsx.not-workbook": "bir zip dosyası, ama Excel çalışma kitabı (.xlsx) değil",
+    "files.xlsx.damaged": "okunabilir bir .xlsx çalışma kitabı değil (bozuk ya da eksik bir "
+    "dosya mı?); Excel ya da LibreOffice ile açıp yeniden kaydedin",
+    "files.xlsx.ods": "bir OpenDocument elektronik tablosu (.ods): tiebreak .xlsx okur; 'Excel "
+    "2007-365 (.xlsx)' ya da CSV (karakter kümesi 'Unicode (UTF-8)') olarak kaydedin",
+    "files.xlsx.xls": "bir Excel 97-2003 çalışma kitabı (.xls): tiebreak .xlsx okur; 'Excel "
+    "Çalışma Kitabı (.xlsx)' ya da 'CSV UTF-8' olarak kaydedin",
+}

@@ -1,0 +1,218 @@
+"""An organiser's own files as Excel and club software write them: .xlsx workbooks, the
+legacy code pages of our six languages, CSV for Excel."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from core.cli import main
+from core.errors import InputError
+from core.formats.load import load_path
+from core.formats.text_decoding import decode_bytes
+from core.formats.xlsx import MAX_UNCOMPRESSED, read_xlsx
+from tests.core.workbooks import workbook
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(path: Path | str) -> str:
+    with pytest.raises(InputError) as info:
+        load_path(path)
+    return str(info.value)
+
+
+# ---------------------------------------------------------------------------------------
+# .xlsx workbooks
+
+# chess-results' "Excel and Print" rank crosstable: a title block, opponents by rank, the
+# points and TB1..TB3 beside the rounds (numbers as numbers, as Excel stores them).
+CHESS_RESULTS = [
+    ["Open Brno 2026"],
+    ["Last update 01.12.2026 18:02:11, Creator/Last Upload: Czech Chess Federation"],
+    [],
+    ["Final Ranking crosstable after 3 Rounds"],
+    [],
+    ["Rk.", "Name", "FED", "Rtg", "1.Rd", "2.Rd", "3.Rd", "Pts.", "TB1", "TB2", "TB3"],
+    [1, "Novák, Petr", "CZE", 1850, "4w1", "3b1", "2w½", 2.5, 4.5, 3, 2],
+    [2, "Šťastný, Jiří", "CZE", 1720, "3w½", "4b1", "1b½", 2, 5, 4, 1],
+    [3, "Dvořák, Adam", "SVK", 0, "2b½", "1w0", "4w1", 1.5, 5.5, 4, 1],
+    [4, "Horák, Eva", "CZE", 1500, "1b0", "2w0", "3b0", 0, 6, 4.5, 0],
+]
+
+
+def write(tmp_path: Path, name: str, data: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(data)
+    return path
+
+
+def test_a_chess_results_crosstable_export_is_read(tmp_path: Path) -> None:
+    path = write(tmp_path, "brno.xlsx", workbook({"Crosstable": CHESS_RESULTS}))
+    t = load_path(path)
+    assert t.name == "Open Brno 2026" and t.rounds == 3
+    by_name = {p.name: p for p in t.players}
+    assert by_name["Šťastný, Jiří"].rating == 1720 and by_name["Dvořák, Adam"].rating is None
+    assert by_name["Dvořák, Adam"].federation == "SVK"
+    novak = by_name["Novák, Petr"]
+    assert [r.outcome.value for r in novak.results] == ["win", "win", "draw"]
+    # the rank crosstable numbers opponents by rank: Novák beat Horák in round 1
+    assert novak.results[0].opponent == by_name["Horák, Eva"].id
+
+
+def test_the_first_visible_sheet_is_read_and_another_by_name(tmp_path: Path) -> None:
+    other = [["No.", "Name", "R1"], [1, "Ana", "+W2"], [2, "Bo", "-B1"]]
+    book = workbook(
+        {"Notes": [["x"]], "Crosstable": CHESS_RESULTS, "Club": other}, hidden=["Notes"]
+    )
+    path = write(tmp_path, "event.xlsx", book)
+    assert load_path(path).name == "Open Brno 2026"
+    club = load_path(f"{path}#Club")
+    assert [p.name for p in club.players] == ["Ana", "Bo"] and club.name == "event"
+    message = refused(f"{path}#Round 9")
+    assert (
+        "the workbook has no sheet 'Round 9'; its sheets are 'Notes', 'Crosstable', 'Club'"
+        in message
+    )
+
+
+def test_a_problem_names_the_sheet_and_the_cell(tmp_path: Path) -> None:
+    rows = [["No.", "Name", "R1"], [1, "Ana", "+W2"], [2, "Bo", "1b-x"]]
+    path = write(tmp_path, "club.xlsx", workbook({"Round robin": rows}, inline=True))
+    assert f"{path}: 'Round robin'!C3: expected" in refused(path)
+
+
+def test_a_pairings_tab_with_dates_and_numbers_is_read(tmp_path: Path) -> None:
+    rows = [
+        ["Round", "Board", "White", "Black", "Result"],
+        [1, 1, "Ana", "Bo", "1-0"],
+        [1, 2, "Cy", "Di", 0.5],
+        [2, 1, "Bo", "Cy", "0-1"],
+        [2, 2, "Di", "Ana", "½-½"],
+    ]
+    t = load_path(write(tmp_path, "p.xlsx", workbook({"Pairings": rows})))
+    assert t.rounds == 2
+    assert [p.name for p in t.players] == ["Ana", "Bo", "Cy", "Di"]
+    assert t.player(3).results[0].outcome.value == "draw"
+
+
+def test_a_date_cell_reads_as_an_iso_date() -> None:
+    rows = [["Name", "Born"], ["Ana", ("date", 45000)], ["Bo", 1990]]
+    sheet = read_xlsx(workbook({"S": rows}), source="b.xlsx")
+    assert sheet.rows[1] == ["Ana", "2023-03-15"] and sheet.rows[2] == ["Bo", "1990"]
+
+
+def test_a_zip_bomb_stops_at_the_bound(tmp_path: Path) -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("[Content_Types].xml", "<Types/>")
+        zf.writestr("xl/workbook.xml", b" " * (MAX_UNCOMPRESSED + 10))
+    message = refused(write(tmp_path, "bomb.xlsx", buf.getvalue()))
+    assert "the workbook is larger than 100 MB once unzipped" in message
+
+
+def test_an_entity_declaration_is_refused(tmp_path: Path) -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr(
+            "xl/workbook.xml",
+            '<?xml version="1.0"?><!DOCTYPE lol [<!ENTITY a "aaaa">]><workbook>&a;</workbook>',
+        )
+    assert "declares a document type" in refused(write(tmp_path, "lol.xlsx", buf.getvalue()))
+
+
+def test_an_xls_and_a_damaged_workbook_are_explained(tmp_path: Path) -> None:
+    xls = write(tmp_path, "old.xls", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 512)
+    assert "an Excel 97-2003 workbook (.xls): tiebreak reads .xlsx" in refused(xls)
+    cut = write(tmp_path, "cut.xlsx", workbook({"S": CHESS_RESULTS})[:200])
+    assert "not a readable .xlsx workbook" in refused(cut)
+
+
+def test_standings_of_a_workbook_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "brno.xlsx", workbook({"Crosstable": CHESS_RESULTS}))
+    code, out, err = run(capsys, "standings", str(path))
+    assert code == 0, err
+    assert out.index("Novák, Petr") < out.index("Šťastný, Jiří") < out.index("Horák, Eva")
+
+
+# ---------------------------------------------------------------------------------------
+# The legacy code pages of our languages
+
+PAIRINGS = "Round,White,Black,Result\n1,{a},{b},1-0\n2,{b},{a},0-1\n"
+
+
+def names(tmp_path: Path, data: bytes, *args: str) -> list[str]:
+    path = write(tmp_path, "p.csv", data)
+    return [p.name for p in load_path(path, encoding=args[0] if args else None).players]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "encoding"),
+    [
+        ("Jiří Šťastný", "Pešek", "iso-8859-2"),  # Windows-1250 would read "©»astný"
+        ("Jiří Šťastný", "Žák", "cp1250"),
+        ("Иван Петров", "Георги Иванов", "cp1251"),  # Bulgarian
+        ("Şahin Yılmaz", "Ayşe Kılıç", "cp1254"),  # Turkish
+        ("İsmail Doğan", "Öztürk", "cp1254"),
+        ("José Núñez", "Peña", "cp1252"),  # Spanish
+        ("Hélène Dupré", "François", "cp1252"),  # French
+        ("Niccolò Città", "Lucía Gómez", "cp1252"),  # Italian
+        ("Ştefan Mureşan", "Ţurcanu", "cp1250"),  # Romanian
+    ],
+)
+def test_the_code_page_whose_words_read_is_chosen(
+    tmp_path: Path, a: str, b: str, encoding: str
+) -> None:
+    assert names(tmp_path, PAIRINGS.format(a=a, b=b).encode(encoding)) == [a, b]
+
+
+def test_what_stays_ambiguous_is_refused_naming_the_candidates(tmp_path: Path) -> None:
+    # "Şahin" alone: Turkish in Windows-1254, Romanian "Ţahin" in Windows-1250.
+    message = refused(write(tmp_path, "p.csv", PAIRINGS.format(a="Şahin", b="Bo").encode("cp1254")))
+    assert message.startswith(f"{tmp_path / 'p.csv'}:2: not UTF-8 (byte 0xDE on this line)")
+    assert "Windows-1250 (reads 'Ţahin'), Windows-1254 (reads 'Şahin')" in message
+    assert "save it as UTF-8" in message and "(--encoding)" in message
+
+
+def test_the_encoding_named_is_used(tmp_path: Path) -> None:
+    data = PAIRINGS.format(a="Şahin", b="Bo").encode("cp1254")
+    assert names(tmp_path, data, "cp1254") == ["Şahin", "Bo"]
+    assert names(tmp_path, data, "windows-1250") == ["Ţahin", "Bo"]
+
+
+def test_a_wrong_encoding_name_is_one_line_with_a_suggestion(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "p.csv", PAIRINGS.format(a="Ana", b="Bo").encode())
+    code, _, err = run(capsys, "check", str(path), "--encoding", "cp125")
+    assert code == 1
+    assert err.startswith(f"tiebreak: {path}: unknown encoding cp125: did you mean cp125")
+    assert err.count("\n") == 1
+    code, _, err = run(capsys, "check", str(path), "--encoding", "cp1251")
+    assert code == 0, err
+
+
+def test_bytes_not_in_the_encoding_named_are_refused_with_the_line() -> None:
+    with pytest.raises(InputError) as info:
+        decode_bytes(b"Name\nAna\x98\n", source="p.csv", encoding="cp1251")
+    assert str(info.value) == (
+        "p.csv:2: not cp1251 text: byte 0x98 on this line is no character in cp1251"
+    )
+
+
+def test_check_reads_a_czech_iso_file_and_explain_finds_the_player(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "p.csv", PAIRINGS.format(a="Jiří Šťastný", b="Bo").encode("iso-8859-2"))
+    code, out, err = run(capsys, "explain", str(path), "Šťastný")
+    assert code == 0, err
+    assert "Jiří Šťastný" in out
