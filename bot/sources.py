@@ -47,12 +47,12 @@ def classify_url(url: str) -> SourceKind:
     raise SourceError(url, msg("bot.source.bad-url"))
 
 
-def decode(data: bytes, *, source: str) -> str:
+def decode(data: bytes, *, source: str, encoding: str | None = None) -> str:
     """Return the text of an uploaded file, decoded as the core decodes every file
-    (:func:`core.formats.text_decoding.decode_bytes`).
+    (:func:`core.formats.text_decoding.decode_bytes`; ``encoding`` the organiser's word).
 
     :raises InputError: when the encoding is not UTF-8, UTF-16 with a BOM, or certain."""
-    return decode_bytes(data, source=source)
+    return decode_bytes(data, source=source, encoding=encoding)
 
 
 def read_upload(filename: str, text: str) -> Tournament:

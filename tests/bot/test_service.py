@@ -123,3 +123,15 @@ def test_answers_do_not_keep_replaced_tournaments_alive(store: Store) -> None:
     kept = svc.load(G)
     assert svc.answer(kept, ("rules", "en"), lambda x: "new") == "new"
     assert svc.answered(kept, ("rules", "en")) == ("new",)
+
+
+def test_an_upload_is_read_in_the_encoding_the_organiser_names(store: Store) -> None:
+    from core.errors import InputError
+
+    data = "Round,White,Black,Result\n1,Şahin,Bo,1-0\n".encode("cp1254")
+    svc = TournamentService(store)
+    with pytest.raises(InputError) as info:  # Turkish or Romanian: the bytes cannot say
+        svc.link_upload(G, "club.csv", data)
+    assert "Windows-1254 (reads 'Şahin')" in str(info.value)
+    loaded = svc.link_upload(G, "club.csv", data, "cp1254")
+    assert [p.name for p in loaded.tournament.players] == ["Şahin", "Bo"]

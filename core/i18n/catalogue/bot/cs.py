@@ -4,6 +4,8 @@ pomocné hodnocení, soupeř, kontumace), decimal comma; the core's Czech words 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Kódování souboru, pokud nejde o UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (pokračování)",
     "bot.kind.file": "soubor",

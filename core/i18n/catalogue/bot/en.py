@@ -8,6 +8,8 @@ writes them (docstrings, ``describe``): the translator finds them by their Engli
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "The file's encoding if it is not UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continued)",
     "bot.kind.file": "file",

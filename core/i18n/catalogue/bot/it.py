@@ -4,6 +4,8 @@ terms of glossary.md (classifica, turno, spareggio, avversario, forfait, bye), d
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "La codifica del file se non è UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continua)",
     "bot.kind.file": "file",

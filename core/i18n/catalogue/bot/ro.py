@@ -5,6 +5,8 @@ the plural `other` ("20 de jucători")."""
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Codificarea fișierului dacă nu este UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continuare)",
     "bot.kind.file": "fișier",

@@ -5,6 +5,8 @@ tur, eşitlik bozma, rakip, hükmen), decimal comma; the noun stays singular aft
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Dosya UTF-8 değilse kodlaması: cp1250, iso-8859-2, cp1251, "
+    "cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (devamı)",
     "bot.kind.file": "dosya",
