@@ -207,6 +207,12 @@ def tournament_from_dict(
     if not isinstance(data, dict):
         raise InputError(Problem(source, msg("input.json.not-object")))
     fmt = data.get("format", FORMAT)
+    prizes = isinstance(fmt, str) and fmt.startswith("tiebreak-prizes/")
+    if prizes or ("card" in data and "players" not in data):
+        # another of our documents given where a tournament belongs: say where it goes,
+        # not each key a tournament lacks
+        use = "files.json.prizes" if prizes else "files.json.card"
+        raise InputError(Problem(source, msg(use, file=source), line=1 if text else None))
     if fmt != FORMAT:
         top(msg("input.json.format", found=repr(fmt), expected=repr(FORMAT)))
     for key in data:

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; имахте ли предвид {name}?",
+    "files.json.card": "това е картон с резултати, а не турнир: четете го с calc (tiebreak calc "
+    "{file})",
+    "files.json.prizes": "това е списък с награди, а не турнир: подайте го на prizes заедно с "
+    "турнира (tiebreak prizes ТУРНИР --prizes {file})",
     "files.help.encoding": "кодирането на знаците на файла, когато не е UTF-8 (cp1250, "
     "iso-8859-2, cp1251, cp1252, cp1254…); по подразбиране: UTF-8, UTF-16 със знак за реда на "
     "байтовете или старата кодова страница, в която текстът дава думи на нашите езици",

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; nemysleli jste {name}?",
+    "files.json.card": "toto je karta výsledků, ne turnaj: čtěte ji příkazem calc (tiebreak "
+    "calc {file})",
+    "files.json.prizes": "toto je seznam cen, ne turnaj: předejte jej příkazu prizes spolu s "
+    "turnajem (tiebreak prizes TURNAJ --prizes {file})",
     "files.help.encoding": "kódování znaků souboru, když nejde o UTF-8 (cp1250, iso-8859-2, "
     "cp1251, cp1252, cp1254…); výchozí: UTF-8, UTF-16 se značkou pořadí bajtů, nebo starší "
     "kódová stránka, v níž text dává slova našich jazyků",

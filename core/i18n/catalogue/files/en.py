@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; did you mean {name}?",
+    "files.json.card": "this is a score card, not a tournament: read it with calc (tiebreak "
+    "calc {file})",
+    "files.json.prizes": "this is a prize list, not a tournament: give it to prizes with the "
+    "tournament (tiebreak prizes TOURNAMENT --prizes {file})",
     "files.help.encoding": "the file's character encoding when it is not UTF-8 (cp1250, "
     "iso-8859-2, cp1251, cp1252, cp1254…); default: UTF-8, UTF-16 with a byte-order mark, or "
     "the legacy code page whose reading gives words of our languages",

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; intendevate {name}?",
+    "files.json.card": "questa è una scheda dei risultati, non un torneo: leggetela con calc "
+    "(tiebreak calc {file})",
+    "files.json.prizes": "questo è un elenco di premi, non un torneo: datelo a prizes insieme "
+    "al torneo (tiebreak prizes TORNEO --prizes {file})",
     "files.help.encoding": "la codifica dei caratteri del file quando non è UTF-8 (cp1250, "
     "iso-8859-2, cp1251, cp1252, cp1254…); predefinita: UTF-8, UTF-16 con indicatore "
     "dell'ordine dei byte, o la vecchia tabella codici in cui il testo dà parole delle nostre "

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; ați vrut să scrieți {name}?",
+    "files.json.card": "aceasta este o fișă de rezultate, nu un turneu: citiți-o cu calc "
+    "(tiebreak calc {file})",
+    "files.json.prizes": "aceasta este o listă de premii, nu un turneu: dați-o comenzii prizes "
+    "împreună cu turneul (tiebreak prizes TURNEU --prizes {file})",
     "files.help.encoding": "codificarea caracterelor fișierului când nu este UTF-8 (cp1250, "
     "iso-8859-2, cp1251, cp1252, cp1254…); implicit: UTF-8, UTF-16 cu marcaj de ordine a "
     "octeților sau vechea pagină de cod în care textul dă cuvinte ale limbilor noastre",

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.did-you-mean": "{error}; {name} mi demek istediniz?",
+    "files.json.card": "bu bir turnuva değil, sonuç kartı: calc ile okuyun (tiebreak calc "
+    "{file})",
+    "files.json.prizes": "bu bir turnuva değil, ödül listesi: turnuvayla birlikte prizes "
+    "komutuna verin (tiebreak prizes TURNUVA --prizes {file})",
     "files.help.encoding": "dosya UTF-8 değilse karakter kodlaması (cp1250, iso-8859-2, cp1251, "
     "cp1252, cp1254…); varsayılan: UTF-8, bayt sırası işaretli UTF-16 ya da metnin dillerimizin "
     "sözcüklerini verdiği eski kod sayfası",
