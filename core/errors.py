@@ -55,8 +55,9 @@ class Problem:
 
     ``message`` is a catalogue message (``error.*``), rendered in the reader's language by
     :meth:`text`; a plain string is English only. Where it is: ``line`` of a text file,
-    ``cell`` an A1 address of a sheet or a path in a JSON object (``categories[0].places``),
-    the same in every language, and ``place`` the player, team, round or card entry.
+    ``cell`` an A1 address of a sheet, ``path`` a field of a JSON object
+    (``categories[0].places[1].money``), all three the same in every language, and
+    ``place`` the player, team, round or card entry, named in the reader's language.
     """
 
     source: str
@@ -64,9 +65,11 @@ class Problem:
     line: int | None = None
     cell: str | None = None
     place: Place | None = None
+    path: str | None = None
 
     def location(self, lang: str = "en") -> str:
-        """Return ``source:line: place: cell`` with whichever parts are known, in ``lang``."""
+        """Return ``source:line: place: cell: path`` with whichever parts are known, in
+        ``lang``."""
         from core.i18n.text import render
 
         parts = []
@@ -74,11 +77,10 @@ class Problem:
             parts.append(self.source if self.line is None else f"{self.source}:{self.line}")
         elif self.line is not None:
             parts.append(render(msg("error.line", line=self.line), lang))
-        where = self.place.message() if self.place is not None else None
-        if where is not None:
-            parts.append(render(where, lang))
-        if self.cell is not None:
-            parts.append(self.cell)
+        named = self.place.message() if self.place is not None else None
+        if named is not None:
+            parts.append(render(named, lang))
+        parts += [at for at in (self.cell, self.path) if at is not None]
         return ": ".join(parts)
 
     def text(self, lang: str = "en") -> str:

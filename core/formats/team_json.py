@@ -191,7 +191,9 @@ def _object_lines(text: str) -> list[int]:
 
 def team_lines(text: str, raw: list[Any]) -> dict[Any, int]:
     """Return the line of each team's object in ``text``, by the team's id (``raw`` the
-    list of teams as read)."""
+    list of teams as read; empty for an event of players)."""
+    if not raw:
+        return {}
     lines = _object_lines(text) if text else []
     return {
         rt.get("id"): lines[i]

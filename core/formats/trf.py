@@ -308,6 +308,9 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     def bad(message: Msg, place: Place | None = None) -> None:
         problems.append(Problem(source, message, line=line_no, place=place))
 
+    def bad_player(message: Msg) -> None:
+        bad(message, Place(player=pid))
+
     def bad_round(message: Msg, rnd: int) -> None:
         bad(message, Place(player=pid, round=rnd))
 
@@ -317,36 +320,35 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         bad(msg("input.trf.start-number", found=repr(start)))
         return None
     pid = int(start)
-    where = Place(player=pid)
     name = _field(padded, 15, 47)
     if (bad_name := text_problem(name)) is not None:
-        bad(msg("input.trf.name", name=shown(name), problem=bad_name), where)
+        bad_player(msg("input.trf.name", name=shown(name), problem=bad_name))
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
         if _digits(rating_text):
             rating = int(rating_text) or None
         else:
-            bad(msg("input.trf.rating", found=repr(rating_text)), where)
+            bad_player(msg("input.trf.rating", found=repr(rating_text)))
     fide = _field(padded, 58, 68)
     if fide and not _digits(fide):
-        bad(msg("input.trf.fide-id", found=repr(fide)), where)
+        bad_player(msg("input.trf.fide-id", found=repr(fide)))
     points_text = _field(padded, 81, 84)
     points: Fraction | None = None
     if points_text:
         try:
             points = parse_score(points_text)
         except ValueError:
-            bad(msg("input.trf.points-column", found=repr(points_text)), where)
+            bad_player(msg("input.trf.points-column", found=repr(points_text)))
     rank_text = _field(padded, 86, 89)
     rank: int | None = None
     if rank_text:
         if _digits(rank_text):
             rank = int(rank_text)
         else:
-            bad(msg("input.trf.rank", found=repr(rank_text)), where)
+            bad_player(msg("input.trf.rank", found=repr(rank_text)))
     if padded[89:_FIRST_ROUND].strip():
-        bad(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])), where)
+        bad_player(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])))
     title_code = _field(padded, 11, 13)
     row = _Row(
         line_no=line_no,
@@ -702,8 +704,9 @@ def trf_limitations(t: Tournament) -> list[Problem]:
     """
     out: list[Problem] = []
 
-    def lim(message: Msg, place: Place | None = None) -> None:
-        out.append(Problem("TRF", message, place=place))
+    def lim(message: Msg, player: int | None = None) -> None:
+        where = None if player is None else Place(player=player)
+        out.append(Problem("TRF", message, place=where))
 
     if "\n" in t.name:
         lim(msg("input.trf.limit.name-break"))
@@ -729,34 +732,37 @@ def trf_limitations(t: Tournament) -> list[Problem]:
         if not paired:
             lim(msg("input.trf.limit.round", round=r))
     for p in t.players:
-        where = Place(player=p.id)
         if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
-            lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), where)
+            lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), p.id)
         if p.rating is not None and not 1 <= p.rating <= 9999:
-            lim(msg("input.trf.limit.rating", rating=p.rating), where)
+            lim(msg("input.trf.limit.rating", rating=p.rating), p.id)
         if p.federation is not None and (
             len(p.federation) > 3
             or not p.federation.strip()
             or p.federation != p.federation.strip()
         ):
-            lim(msg("input.trf.limit.federation", federation=repr(p.federation)), where)
+            lim(msg("input.trf.limit.federation", federation=repr(p.federation)), p.id)
         if p.fide_id is not None and (
             len(p.fide_id) > 11 or not p.fide_id.isdigit() or not int(p.fide_id)
         ):
-            lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), where)
+            lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), p.id)
         if p.title is not None and _title_code(p.title) is None:
-            lim(msg("input.trf.limit.title", title=repr(p.title)), where)
+            lim(msg("input.trf.limit.title", title=repr(p.title)), p.id)
         if p.withdrawn_after is not None:
-            lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
+            lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), p.id)
         if p.manual_tiebreak is not None:
             out.append(
-                Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak), place=where)
+                Problem(
+                    "TRF",
+                    msg("arbiter.trf.manual", value=p.manual_tiebreak),
+                    place=Place(player=p.id),
+                )
             )
         if _points_text(points_of(p, t.scoring)) is None:
-            lim(msg("input.trf.limit.points"), where)
+            lim(msg("input.trf.limit.points"), p.id)
         for key, _ in p.extra:
             if not key.startswith("x-trf-"):
-                lim(msg("input.trf.limit.player-field", key=repr(key)), where)
+                lim(msg("input.trf.limit.player-field", key=repr(key)), p.id)
     return out
 
 

@@ -79,12 +79,11 @@ def card_from_dict(
     card: list[tuple[Outcome, Fraction | None]] = []
     for i, entry in enumerate(data["card"], start=1):
         where = Place(entry=i)
-        entry_msg = msg("input.card.entry", entry=i)
         if not isinstance(entry, dict) or str(entry.get("result", "")).upper() not in _RESULTS:
             problems.append(
                 Problem(
                     source,
-                    msg("input.card.result", where=entry_msg, results=tuple(_RESULTS)),
+                    msg("input.card.result", results=tuple(_RESULTS)),
                     place=where,
                 )
             )
@@ -94,9 +93,7 @@ def card_from_dict(
             try:
                 score = parse_score(entry["opponent_score"])
             except ValueError:
-                problems.append(
-                    Problem(source, msg("input.card.opponent-score", where=entry_msg), place=where)
-                )
+                problems.append(Problem(source, msg("input.card.opponent-score"), place=where))
             else:
                 if (
                     not 0 <= score <= MAX_OPPONENT_SCORE
@@ -107,7 +104,6 @@ def card_from_dict(
                             source,
                             msg(
                                 "input.card.opponent-score-range",
-                                where=entry_msg,
                                 limit=Num(MAX_OPPONENT_SCORE, grouped=True),
                                 decimals=SCORING_DECIMALS,
                                 found=shown(entry["opponent_score"]),

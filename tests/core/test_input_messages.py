@@ -169,7 +169,7 @@ def test_calc_refuses_an_opponent_score_out_of_bounds(
     out, err = capsys.readouterr()
     assert code == 1 and out == "" and "Infinity" not in err
     assert err.startswith(
-        f"tiebreak: {path}: card entry 1: card entry 1: opponent_score must "
+        f"tiebreak: {path}: card entry 1: opponent_score must "
         "be a number from 0 to 100,000 with at most 3 decimals, found "
     )
     main(["calc", str(path), "--lang", "cs"])

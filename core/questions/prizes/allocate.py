@@ -55,7 +55,7 @@ class _Allocator:
             if cat.age is not None and cat.age_on is None and t.start_date is None:
                 problems.append(
                     Problem(
-                        source, msg("prizes.error.no-age-date"), cell=f"categories[{ci}].age.on"
+                        source, msg("prizes.error.no-age-date"), path=f"categories[{ci}].age.on"
                     )
                 )
             for k, pid in enumerate(cat.players):
@@ -64,7 +64,7 @@ class _Allocator:
                         Problem(
                             source,
                             msg("prizes.error.unknown-player", id=pid),
-                            cell=f"categories[{ci}].players[{k}]",
+                            path=f"categories[{ci}].players[{k}]",
                         )
                     )
         if problems:

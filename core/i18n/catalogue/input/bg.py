@@ -137,9 +137,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.rules": "rules трябва да посочва един набор от правила ({known}); картата "
     "няма дата",
     "input.card.entry": "запис {entry} от картата",
-    "input.card.result": "{where}: result трябва да е едно от {results}",
-    "input.card.opponent-score": "{where}: opponent_score трябва да е число",
-    "input.card.opponent-score-range": "{where}: opponent_score трябва да е число от 0 до "
+    "input.card.result": "result трябва да е едно от {results}",
+    "input.card.opponent-score": "opponent_score трябва да е число",
+    "input.card.opponent-score-range": "opponent_score трябва да е число от 0 до "
     "{limit} с най-много {decimals} десетични знака, "
     "намерено {found}",
     "input.card.rounds": "rounds трябва да е цяло число ≥ {least}",

@@ -132,9 +132,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'očekáván objekt s klíči "rules" a "card"',
     "input.card.rules": "rules musí uvádět jednu sadu pravidel ({known}); karta nemá datum",
     "input.card.entry": "položka karty {entry}",
-    "input.card.result": "{where}: result musí být jedno z {results}",
-    "input.card.opponent-score": "{where}: opponent_score musí být číslo",
-    "input.card.opponent-score-range": "{where}: opponent_score musí být číslo od 0 do "
+    "input.card.result": "result musí být jedno z {results}",
+    "input.card.opponent-score": "opponent_score musí být číslo",
+    "input.card.opponent-score-range": "opponent_score musí být číslo od 0 do "
     "{limit} s nejvýše {decimals} desetinnými místy, "
     "nalezeno {found}",
     "input.card.rounds": "rounds musí být celé číslo ≥ {least}",

@@ -132,9 +132,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'expected an object with "rules" and "card"',
     "input.card.rules": "rules must name one rule set ({known}); a card has no date",
     "input.card.entry": "card entry {entry}",
-    "input.card.result": "{where}: result must be one of {results}",
-    "input.card.opponent-score": "{where}: opponent_score must be a number",
-    "input.card.opponent-score-range": "{where}: opponent_score must be a number from 0 to "
+    "input.card.result": "result must be one of {results}",
+    "input.card.opponent-score": "opponent_score must be a number",
+    "input.card.opponent-score-range": "opponent_score must be a number from 0 to "
     "{limit} with at most {decimals} decimals, found "
     "{found}",
     "input.card.rounds": "rounds must be a whole number ≥ {least}",

@@ -139,9 +139,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.rules": "rules deve indicare un insieme di regole ({known}); una scheda non "
     "ha data",
     "input.card.entry": "voce {entry} della scheda",
-    "input.card.result": "{where}: result deve essere uno tra {results}",
-    "input.card.opponent-score": "{where}: opponent_score deve essere un numero",
-    "input.card.opponent-score-range": "{where}: opponent_score deve essere un numero da 0 a "
+    "input.card.result": "result deve essere uno tra {results}",
+    "input.card.opponent-score": "opponent_score deve essere un numero",
+    "input.card.opponent-score-range": "opponent_score deve essere un numero da 0 a "
     "{limit} con al massimo {decimals} decimali, trovato "
     "{found}",
     "input.card.rounds": "rounds deve essere un numero intero ≥ {least}",

@@ -143,9 +143,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'se aștepta un obiect cu "rules" și "card"',
     "input.card.rules": "rules trebuie să numească un set de reguli ({known}); o fișă nu are dată",
     "input.card.entry": "intrarea {entry} din fișă",
-    "input.card.result": "{where}: result trebuie să fie unul dintre {results}",
-    "input.card.opponent-score": "{where}: opponent_score trebuie să fie un număr",
-    "input.card.opponent-score-range": "{where}: opponent_score trebuie să fie un număr de la "
+    "input.card.result": "result trebuie să fie unul dintre {results}",
+    "input.card.opponent-score": "opponent_score trebuie să fie un număr",
+    "input.card.opponent-score-range": "opponent_score trebuie să fie un număr de la "
     "0 la {limit} cu cel mult {decimals} zecimale, găsit "
     "{found}",
     "input.card.rounds": "rounds trebuie să fie un număr întreg ≥ {least}",

@@ -139,9 +139,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": '"rules" ve "card" içeren bir nesne bekleniyordu',
     "input.card.rules": "rules tek bir kural setini belirtmeli ({known}); bir kartın tarihi yoktur",
     "input.card.entry": "kartın {entry}. kaydı",
-    "input.card.result": "{where}: result şunlardan biri olmalı: {results}",
-    "input.card.opponent-score": "{where}: opponent_score bir sayı olmalı",
-    "input.card.opponent-score-range": "{where}: opponent_score 0 ile {limit} arasında, en "
+    "input.card.result": "result şunlardan biri olmalı: {results}",
+    "input.card.opponent-score": "opponent_score bir sayı olmalı",
+    "input.card.opponent-score-range": "opponent_score 0 ile {limit} arasında, en "
     "fazla {decimals} ondalıklı bir sayı olmalı, bulunan "
     "{found}",
     "input.card.rounds": "rounds ≥ {least} olan bir tam sayı olmalı",
