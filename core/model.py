@@ -244,6 +244,8 @@ class Player:
     """``m`` or ``f`` (category prizes: women)."""
     manual_tiebreak: Fraction | None = None
     """The arbiter's own decision for the tie-break ``MANUAL``: lower ranks first."""
+    club: str | None = None
+    """The player's club (or city), as the organiser's list gives it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from core.engine.standings import Standings, compute_standings
 from core.errors import (
+    Problem,
     TiebreakError,
 )
 from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
@@ -249,7 +250,11 @@ def _source(name: str) -> str:
 def cmd_check(args: argparse.Namespace) -> None:
     from core.engine.progress import progress_of
 
-    t = _load(args.file, args.notation, args.encoding)
+    notes: list[Problem] = []
+    if looks_like_lichess(args.file):
+        t = _load(args.file, args.notation, args.encoding)
+    else:
+        t = load_path(args.file, notation=args.notation, encoding=args.encoding, notes=notes)
     progress = progress_of(t, live=False)
     if progress is not None:  # pending games are information, not errors
         _emit(
@@ -283,12 +288,13 @@ def cmd_check(args: argparse.Namespace) -> None:
                     teams=len(t.teams),
                     boards=t.boards or 0,
                     count=len(t.players),
-                    played=t.rounds_played,
+                    played=t.complete_rounds,
                     rounds=t.rounds,
                 ),
                 args,
             )
         )
+        _note_ignored(notes, args)
         return
     _emit(
         _t(
@@ -296,12 +302,20 @@ def cmd_check(args: argparse.Namespace) -> None:
                 "cli.check.ok",
                 file=_source(args.file),
                 count=len(t.players),
-                played=t.rounds_played,
+                played=t.complete_rounds,
                 rounds=t.rounds,
             ),
             args,
         )
     )
+    _note_ignored(notes, args)
+
+
+def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:
+    """Say which columns of the organiser's grid were read past: a misspelt ``Raitng``
+    would otherwise pass without a word."""
+    for note in notes:
+        _emit(note.text(args.lang))
 
 
 def cmd_convert(args: argparse.Namespace) -> None:

@@ -86,6 +86,7 @@ The public API (stable; the Google Sheets connector relies on it): :func:`read_g
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from core.errors import InputError, Problem
 from core.formats.grid_boards import BoardGames, is_board_games
@@ -96,6 +97,7 @@ from core.formats.grid_layout import (
     Header,
     ReadingKind,
     describe_header,
+    ignored_columns,
     notation_cell,
     scan_header,
     with_arbiter_columns,
@@ -270,7 +272,9 @@ def read_grid(
         reading = Crosstable(
             grid, cross[0], rounds, name, scoring, notation or file_notation, listed
         )
-        return with_arbiter_columns(reading.read(), grid)
+        read = with_arbiter_columns(reading.read(), grid)
+        ignored = ignored_columns(grid, cross[0], plists[0] if plists else None)
+        return replace(read, ignored=ignored)
     if not pair:
         raise InputError(
             grid.problem(
@@ -292,7 +296,10 @@ def read_grid(
     games = reader(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
-    return with_arbiter_columns(games, list_grid)
+    ignored = ignored_columns(grid, pair[0])
+    if list_grid is not None:
+        ignored += ignored_columns(list_grid, list_header)
+    return replace(with_arbiter_columns(games, list_grid), ignored=ignored)
 
 
 def _list_header(plist: Grid) -> tuple[Header, int]:

@@ -7,6 +7,7 @@ See :mod:`core.formats.grid` for the notations; this module holds their tables a
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -93,7 +94,9 @@ class Grid:
         self.sheet = sheet
         self.rows: list[list[str]] = [
             [
-                (c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
+                unicodedata.normalize(
+                    "NFC", c if isinstance(c, str) else ("" if c is None else str(c))
+                ).translate(_INVISIBLE)
                 for c in row
             ]
             for row in cells

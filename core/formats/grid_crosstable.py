@@ -406,6 +406,9 @@ class Crosstable:
                 federation=pr.federation,
                 title=pr.title,
                 fide_id=pr.fide_id,
+                club=pr.club,
+                birth=pr.birth,
+                sex=pr.sex,
             )
             for n, pr in sorted(ids.items())
         )

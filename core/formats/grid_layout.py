@@ -4,8 +4,10 @@ holds what), and the player rows shared by crosstables and pairings lists' playe
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
@@ -23,6 +25,7 @@ __all__ = [
     "ReadingKind",
     "describe_header",
     "dup_role_problems",
+    "ignored_columns",
     "notation_cell",
     "points_problem",
     "read_player_row",
@@ -74,6 +77,9 @@ class GridReading:
     player_rows: dict[PlayerId, int]
     last_column: int
     columns: dict[str, int] = field(default_factory=dict)
+    ignored: tuple[Problem, ...] = ()
+    """One note per header cell of the table (and of its player list) that names no column
+    tiebreak reads (``Raitng``, ``TB1``, ``Notes``): ``check`` says they were ignored."""
 
 
 # ----------------------------------------------------------------------------------------
@@ -86,6 +92,8 @@ class Header:
     roles: dict[Role, list[int]]
     rounds: dict[int, list[int]]
     bare: bool
+    unknown: list[int] = field(default_factory=list)
+    """The columns whose header cell names nothing tiebreak reads."""
 
     @property
     def kinds(self) -> list[ReadingKind]:
@@ -110,6 +118,7 @@ def scan_header(grid: Grid, row: int) -> Header | None:
     roles: dict[Role, list[int]] = {}
     rounds: dict[int, list[int]] = {}
     bare = False
+    unknown: list[int] = []
     for col in grid.filled(row):
         text = grid.get(row, col)
         rc = round_column(text)
@@ -119,12 +128,24 @@ def scan_header(grid: Grid, row: int) -> Header | None:
             bare = bare or rc[1]
         elif role is not None:
             roles.setdefault(role, []).append(col)
-    header = Header(row, roles, rounds, bare)
+        else:
+            unknown.append(col)
+    header = Header(row, roles, rounds, bare, unknown)
     if not header.kinds:
         return None
     if ReadingKind.CROSSTABLE in header.kinds and bare and Role.NAME not in roles:
         return None
     return header
+
+
+def ignored_columns(grid: Grid, *headers: Header | None) -> tuple[Problem, ...]:
+    """Return a note for each column of ``headers`` that names nothing tiebreak reads."""
+    return tuple(
+        grid.problem(h.row, c, msg("files.grid.ignored", header=repr(grid.get(h.row, c))))
+        for h in headers
+        if h is not None
+        for c in h.unknown
+    )
 
 
 def describe_header(grid: Grid, h: Header) -> Msg:
@@ -205,6 +226,9 @@ class PlayerRow:
     title: str | None
     fide_id: str | None
     points: str
+    club: str | None = None
+    birth: str | None = None
+    sex: str | None = None
 
 
 def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> int | None:
@@ -256,7 +280,107 @@ def read_player_row(
         title=opt(Role.TITLE),
         fide_id=opt(Role.FIDE_ID),
         points=grid.get(row, h.col(Role.POINTS)),
+        club=opt(Role.CLUB),
+        birth=_parse_birth(grid, row, h.col(Role.BIRTH), problems),
+        sex=_parse_sex(grid, row, h.col(Role.SEX), problems),
     )
+
+
+_DMY = re.compile(r"^([0-9]{1,2})\s*[./-]\s*([0-9]{1,2})\s*[./-]\s*([0-9]{4})$")
+_YMD = re.compile(r"^([0-9]{4})\s*[./-]\s*([0-9]{1,2})\s*[./-]\s*([0-9]{1,2})$")
+
+
+def _parse_birth(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> str | None:
+    """Return a birth cell as ``YYYY-MM-DD`` or ``YYYY`` (what category prizes read): a year
+    (``2011``), an ISO date (``2011-05-17``, ``2011/05/17``) or a day first, as Europe
+    writes it (``17.5.2011``, ``17/05/2011``); an empty cell or ``-`` says nothing."""
+    text = grid.get(row, col)
+    if col is None or text in ("", "-", "–", "—"):
+        return None
+    year = whole(text)
+    if year is not None and len(text.strip()) == 4:
+        if 1900 <= year <= 2100:
+            return f"{year:04d}"
+    else:
+        ymd = _YMD.match(text)
+        dmy = _DMY.match(text)
+        parts = (
+            (int(ymd.group(1)), int(ymd.group(2)), int(ymd.group(3)))
+            if ymd
+            else (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
+            if dmy
+            else None
+        )
+        if parts is not None and 1900 <= parts[0] <= 2100:
+            try:
+                return date(*parts).isoformat()
+            except ValueError:
+                pass
+    problems.append(grid.problem(row, col, msg("files.grid.birth", found=repr(text))))
+    return None
+
+
+_SEXES = {
+    **dict.fromkeys(
+        (
+            "m",
+            "male",
+            "man",
+            "men",
+            "h",
+            "muz",
+            "м",
+            "мъж",
+            "b",
+            "barbat",
+            "masculin",
+            "e",
+            "erkek",
+            "maschio",
+            "uomo",
+            "homme",
+            "mannlich",
+        ),
+        "m",
+    ),
+    **dict.fromkeys(
+        (
+            "f",
+            "w",
+            "female",
+            "woman",
+            "women",
+            "z",
+            "zena",
+            "ж",
+            "жена",
+            "femeie",
+            "feminin",
+            "k",
+            "kadin",
+            "kiz",
+            "femmina",
+            "donna",
+            "femme",
+            "weiblich",
+        ),
+        "f",
+    ),
+}
+"""Men's and women's words and letters of the sex columns of our languages (accents and
+case removed): English, Czech (``Ž``), Bulgarian (``М``/``Ж``), Romanian (``B``/``F``),
+Turkish (``E``/``K``), Italian, and French and German."""
+
+
+def _parse_sex(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> str | None:
+    """Return ``m`` or ``f`` from a sex cell (:data:`_SEXES`); empty says nothing."""
+    text = grid.get(row, col)
+    if col is None or text in ("", "-", "–", "—"):
+        return None
+    found = _SEXES.get(normalize(text))
+    if found is None:
+        problems.append(grid.problem(row, col, msg("files.grid.sex", found=repr(text))))
+    return found
 
 
 def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int | None:

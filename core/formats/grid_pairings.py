@@ -465,6 +465,9 @@ class Pairings:
                         federation=pr.federation,
                         title=pr.title,
                         fide_id=pr.fide_id,
+                        club=pr.club,
+                        birth=pr.birth,
+                        sex=pr.sex,
                     )
                 )
             else:

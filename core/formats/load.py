@@ -6,6 +6,7 @@ import dataclasses
 import io
 import os
 import sys
+import unicodedata
 
 from core.errors import InputError, Problem
 from core.formats.notation import Notation
@@ -46,11 +47,18 @@ def read_text(path: str | os.PathLike[str], *, encoding: str | None = None) -> s
     return decode_bytes(read_data(path), source=source, encoding=encoding)
 
 
-def load_text(text: str, *, source: str, notation: Notation | None = None) -> Tournament:
+def load_text(
+    text: str,
+    *,
+    source: str,
+    notation: Notation | None = None,
+    notes: list[Problem] | None = None,
+) -> Tournament:
     """Return the tournament in ``text``, sniffing tournament JSON, TRF-16 or a CSV grid.
 
     ``notation`` (``standard`` or ``uscf``, :mod:`core.formats.notation`) overrides what the
-    file says about its crosstable cells; TRF has its own.
+    file says about its crosstable cells; TRF has its own. ``notes`` receives what was read
+    past without being an error: the columns of a grid that name nothing tiebreak reads.
 
     :raises InputError: listing every problem, with lines or cells.
     """
@@ -68,6 +76,8 @@ def load_text(text: str, *, source: str, notation: Notation | None = None) -> To
         from core.formats.csv_layouts import read_csv
 
         reading = read_csv(io.StringIO(text), source=source, notation=notation)
+        if notes is not None:
+            notes.extend(reading.ignored)
         return _named(reading.tournament, source)
     raise InputError(Problem(source, msg("input.load.unknown-format")))
 
@@ -88,6 +98,7 @@ def load_data(
     notation: Notation | None = None,
     encoding: str | None = None,
     sheet: str | None = None,
+    notes: list[Problem] | None = None,
 ) -> Tournament:
     """Return the tournament in the bytes of a file: an Excel workbook's sheet ``sheet``
     (:mod:`core.formats.xlsx`; default: the first), else text decoded as
@@ -103,12 +114,13 @@ def load_data(
 
         book = read_xlsx(data, source=source, sheet=sheet)
         reading = read_grid(book.rows, source=source, notation=notation, sheet=book.name)
+        if notes is not None:
+            notes.extend(reading.ignored)
         return _named(reading.tournament, source)
     if sheet is not None:
         raise InputError(Problem(source, msg("files.xlsx.sheet-of-text", sheet=repr(sheet))))
-    return load_text(
-        decode_bytes(data, source=source, encoding=encoding), source=source, notation=notation
-    )
+    text = unicodedata.normalize("NFC", decode_bytes(data, source=source, encoding=encoding))
+    return load_text(text, source=source, notation=notation, notes=notes)
 
 
 def load_path(
@@ -116,10 +128,12 @@ def load_path(
     *,
     notation: Notation | None = None,
     encoding: str | None = None,
+    notes: list[Problem] | None = None,
 ) -> Tournament:
     """Return the tournament stored in the file ``path`` (``-``: standard input, the format
     recognised from its content; ``event.xlsx#Sheet name``: that sheet of a workbook;
-    ``notation`` as in :func:`load_text`, ``encoding`` as in :func:`read_text`).
+    ``notation`` and ``notes`` as in :func:`load_text`, ``encoding`` as in :func:`read_text`;
+    names stored decomposed, as some macOS exports write them, are composed, NFC).
 
     :raises InputError: when it cannot be read or has problems.
     """
@@ -131,5 +145,10 @@ def load_path(
         name, sheet = split_sheet(name)
     source = STDIN_SOURCE if name == STDIN else name
     return load_data(
-        read_data(name), source=source, notation=notation, encoding=encoding, sheet=sheet
+        read_data(name),
+        source=source,
+        notation=notation,
+        encoding=encoding,
+        sheet=sheet,
+        notes=notes,
     )

@@ -50,6 +50,7 @@ _PLAYER_KEYS = {
     "withdrawn_after",
     "birth",
     "sex",
+    "club",
     *arbiter_fields.PLAYER_KEYS,
 }
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
@@ -337,7 +338,7 @@ def tournament_from_dict(
             pname = f"Player {pid}"
         elif (bad := text_problem(pname)) is not None:
             at(msg("input.json.bad-text", field="name", value=shown(pname), problem=bad))
-        for key in ("federation", "fide_id", "title"):
+        for key in ("federation", "fide_id", "title", "club"):
             value = rp.get(key)
             if isinstance(value, str) and (bad := text_problem(value)) is not None:
                 at(msg("input.json.bad-text", field=key, value=shown(value), problem=bad))
@@ -410,6 +411,7 @@ def tournament_from_dict(
                 birth=birth,
                 sex=sex,
                 manual_tiebreak=manual,
+                club=_opt_str(rp.get("club")),
             )
         )
     if problems:
@@ -476,7 +478,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
         d: dict[str, Any] = {"id": p.id, "name": p.name}
         if p.rating is not None:
             d["rating"] = p.rating
-        for key in ("federation", "fide_id", "title", "withdrawn_after", "birth", "sex"):
+        for key in ("federation", "fide_id", "title", "club", "withdrawn_after", "birth", "sex"):
             if getattr(p, key) is not None:
                 d[key] = getattr(p, key)
         arbiter_fields.write_player_fields(p, d)

@@ -14,7 +14,7 @@ from core.errors import InputError
 from core.formats.load import load_path
 from core.formats.text_decoding import decode_bytes
 from core.formats.xlsx import MAX_UNCOMPRESSED, read_xlsx
-from tests.core.workbooks import workbook
+from tests.core.workbooks import Cell, workbook
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -216,3 +216,100 @@ def test_check_reads_a_czech_iso_file_and_explain_finds_the_player(
     code, out, err = run(capsys, "explain", str(path), "Šťastný")
     assert code == 0, err
     assert "Jiří Šťastný" in out
+
+
+# ---------------------------------------------------------------------------------------
+# What the organiser's columns already say
+
+PLAYERS = """No.,Name,Raitng,Rtg,Fed,Club,Born,Sex,R1,R2,Pts
+1,Ana Novák,,1850,CZE,ŠK Brno,2011,F,+W2,=B3,1.5
+2,Bo Li,,1720,,TJ Praha,17.5.1960,m,-B1,+W4,1
+3,Cy Dunn,,,SVK,,2010-01-02,M,=W4,=W1,1
+4,Di Ek,,1500,CZE,,,Ž,=B3,-B2,0.5
+"""
+
+
+def test_player_columns_are_read(tmp_path: Path) -> None:
+    t = load_path(write(tmp_path, "club.csv", PLAYERS.encode()))
+    ana, bo, cy, di = t.players
+    assert (ana.rating, ana.federation, ana.club, ana.birth, ana.sex) == (
+        1850,
+        "CZE",
+        "ŠK Brno",
+        "2011",
+        "f",
+    )
+    assert (bo.club, bo.birth, bo.sex) == ("TJ Praha", "1960-05-17", "m")
+    assert (cy.birth, cy.sex, cy.club) == ("2010-01-02", "m", None)
+    assert (di.birth, di.sex) == (None, "f")  # Czech Ž (žena)
+
+
+def test_player_columns_of_a_workbook_are_read(tmp_path: Path) -> None:
+    rows: list[list[Cell]] = [list(line.split(",")) for line in PLAYERS.splitlines()]
+    rows[1][6] = ("date", 40700)  # 2011-06-06 as an Excel date (day 0 is 1899-12-30)
+    t = load_path(write(tmp_path, "club.xlsx", workbook({"Players": rows})))
+    assert t.players[0].birth == "2011-06-06" and t.players[0].club == "ŠK Brno"
+
+
+def test_the_juniors_and_womens_prizes_are_awarded(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "club.csv", PLAYERS.encode())
+    prizes = write(
+        tmp_path,
+        "prizes.json",
+        b'{"format": "tiebreak-prizes/1", "categories": ['
+        b'{"id": "u16", "name": "Juniors", "born": {"from": 2010}, "places": [{"money": 50}]},'
+        b'{"id": "w", "name": "Women", "sex": "f", "places": [{"money": 50}]}]}',
+    )
+    code, out, err = run(capsys, "prizes", str(path), "--prizes", str(prizes))
+    assert code == 0, err
+    assert "not awarded" not in out
+    assert "Juniors" in out and "Women" in out
+
+
+def test_a_bad_birth_or_sex_cell_is_named(tmp_path: Path) -> None:
+    bad = PLAYERS.replace("17.5.1960", "31.2.1960").replace(",M,", ",X,")
+    message = refused(write(tmp_path, "club.csv", bad.encode()))
+    assert "G3: expected a birth year (2011) or date" in message and "found '31.2.1960'" in message
+    assert "H4: expected m or f" in message and "found 'X'" in message
+
+
+def test_standings_show_rating_federation_and_club(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "club.csv", PLAYERS.encode())
+    code, out, _ = run(capsys, "standings", str(path))
+    assert code == 0
+    head = next(line for line in out.splitlines() if line.startswith("Rk"))
+    assert head.split()[:7] == ["Rk", "No", "Name", "Rtg", "Fed", "Club", "Pts"]
+    assert "Ana Novák  1850  CZE  ŠK Brno" in out
+    code, out, _ = run(capsys, "standings", str(path), "--format", "markdown", "--lang", "cs")
+    assert "| Pořadí | Č. | Jméno | Rtg | Fed | Klub | Body |" in out
+    assert "| Ana Novák | 1850 | CZE | ŠK Brno | 1,5 |" in out
+
+
+def test_standings_without_player_columns_keep_their_table(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "p.csv", PAIRINGS.format(a="Ana", b="Bo").encode())
+    run(capsys, "standings", str(path))
+    out = run(capsys, "standings", str(path))[1]
+    assert next(line for line in out.splitlines() if line.startswith("Rk")).split()[:4] == [
+        "Rk",
+        "No",
+        "Name",
+        "Pts",
+    ]
+
+
+def test_check_reports_an_unknown_column_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "club.csv", PLAYERS.encode())
+    code, out, err = run(capsys, "check", str(path))
+    assert code == 0, err
+    assert out.count("Raitng") == 1
+    assert f"{path}: C1: column 'Raitng' is not one tiebreak reads: ignored" in out
+    code, out, _ = run(capsys, "check", str(path), "--lang", "cs")
+    assert "sloupec 'Raitng' tiebreak nečte: přeskočen" in out

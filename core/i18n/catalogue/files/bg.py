@@ -3,6 +3,13 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Клуб",
+    "files.column.federation": "Фед.",
+    "files.column.rating": "Рейт.",
+    "files.grid.sex": "очаква се m или f (М/Ж, мъж/жена, M/F…); намерено {found}",
+    "files.grid.birth": "очаква се година на раждане (2011) или дата (2011-05-17, 17.5.2011); "
+    "намерено {found}",
+    "files.grid.ignored": "колоната {header} не е от тези, които tiebreak чете: пропусната",
     "files.did-you-mean": "{error}; имахте ли предвид {name}?",
     "files.json.card": "това е картон с резултати, а не турнир: четете го с calc (tiebreak calc "
     "{file})",

@@ -3,6 +3,13 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Klub",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Rtg",
+    "files.grid.sex": "očekáváno m nebo f (M/Ž, muž/žena, M/F…); nalezeno {found}",
+    "files.grid.birth": "očekáván rok narození (2011) nebo datum (2011-05-17, 17.5.2011); "
+    "nalezeno {found}",
+    "files.grid.ignored": "sloupec {header} tiebreak nečte: přeskočen",
     "files.did-you-mean": "{error}; nemysleli jste {name}?",
     "files.json.card": "toto je karta výsledků, ne turnaj: čtěte ji příkazem calc (tiebreak "
     "calc {file})",

@@ -3,6 +3,13 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Club",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Rtg",
+    "files.grid.sex": "expected m or f (M/F, Male/Female, M/Ž, М/Ж, E/K…); found {found}",
+    "files.grid.birth": "expected a birth year (2011) or date (2011-05-17, 17.5.2011); found "
+    "{found}",
+    "files.grid.ignored": "column {header} is not one tiebreak reads: ignored",
     "files.did-you-mean": "{error}; did you mean {name}?",
     "files.json.card": "this is a score card, not a tournament: read it with calc (tiebreak "
     "calc {file})",

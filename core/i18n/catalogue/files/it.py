@@ -3,6 +3,13 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Circolo",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Elo",
+    "files.grid.sex": "atteso m o f (M/F, maschio/femmina, uomo/donna…); trovato {found}",
+    "files.grid.birth": "atteso un anno di nascita (2011) o una data (2011-05-17, 17.5.2011); "
+    "trovato {found}",
+    "files.grid.ignored": "la colonna {header} non è tra quelle che tiebreak legge: ignorata",
     "files.did-you-mean": "{error}; intendevate {name}?",
     "files.json.card": "questa è una scheda dei risultati, non un torneo: leggetela con calc "
     "(tiebreak calc {file})",

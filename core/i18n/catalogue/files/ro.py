@@ -3,6 +3,13 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Club",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Rtg",
+    "files.grid.sex": "se aștepta m sau f (M/F, B/F, masculin/feminin…); s-a găsit {found}",
+    "files.grid.birth": "se aștepta un an al nașterii (2011) sau o dată (2011-05-17, "
+    "17.5.2011); s-a găsit {found}",
+    "files.grid.ignored": "coloana {header} nu este una pe care tiebreak o citește: ignorată",
     "files.did-you-mean": "{error}; ați vrut să scrieți {name}?",
     "files.json.card": "aceasta este o fișă de rezultate, nu un turneu: citiți-o cu calc "
     "(tiebreak calc {file})",

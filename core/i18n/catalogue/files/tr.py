@@ -3,9 +3,15 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.column.club": "Kulüp",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Rtg",
+    "files.grid.sex": "m ya da f (E/K, erkek/kadın, M/F…) bekleniyordu; bulunan {found}",
+    "files.grid.birth": "doğum yılı (2011) ya da tarihi (2011-05-17, 17.5.2011) bekleniyordu; "
+    "bulunan {found}",
+    "files.grid.ignored": "{header} sütunu tiebreak'in okuduğu bir sütun değil: yok sayıldı",
     "files.did-you-mean": "{error}; {name} mi demek istediniz?",
-    "files.json.card": "bu bir turnuva değil, sonuç kartı: calc ile okuyun (tiebreak calc "
-    "{file})",
+    "files.json.card": "bu bir turnuva değil, sonuç kartı: calc ile okuyun (tiebreak calc {file})",
     "files.json.prizes": "bu bir turnuva değil, ödül listesi: turnuvayla birlikte prizes "
     "komutuna verin (tiebreak prizes TURNUVA --prizes {file})",
     "files.help.encoding": "dosya UTF-8 değilse karakter kodlaması (cp1250, iso-8859-2, cp1251, "
