@@ -150,6 +150,11 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json", "csv", "markdown"], default="text")
+        p.add_argument(
+            "--excel",
+            action="store_true",
+            help=render(msg("files.help.excel"), lang).replace("%", "%%"),
+        )
         p.add_argument("--explain", action="store_true", help=h("explain-ties"))
         p.add_argument("--live", action="store_true", help=h("live"))
         p.set_defaults(func=cmd_standings)

@@ -66,6 +66,16 @@ def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
     )
 
 
+def for_excel(text: str, args: argparse.Namespace) -> str:
+    """Return the CSV ``text`` as Excel opens it (:mod:`core.render.excel`) with ``--excel``
+    or in a decimal-comma language, else as it is (for programs)."""
+    from core.render.excel import excel_csv, uses_decimal_comma
+
+    if getattr(args, "excel", False) or uses_decimal_comma(args.lang):
+        return excel_csv(text)
+    return text
+
+
 def _emit(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
@@ -100,7 +110,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
     if fmt == "json":
         _emit(json.dumps(standings_to_json(st, lang), ensure_ascii=False, indent=2))
     elif fmt == "csv":
-        _emit(render_standings_csv(st))
+        _emit(for_excel(render_standings_csv(st), args))
     elif fmt == "markdown":
         _emit(render_standings_markdown(st, lang))
     else:

@@ -91,7 +91,9 @@ def cmd_team_standings(t: Tournament, args: argparse.Namespace) -> None:
     if args.format == "json":
         _emit(json.dumps(team_standings_to_json(st, lang), ensure_ascii=False, indent=2))
     elif args.format == "csv":
-        _emit(render_team_standings_csv(st))
+        from core.cli.commands import for_excel
+
+        _emit(for_excel(render_team_standings_csv(st), args))
     elif args.format == "markdown":
         _emit(render_team_standings_markdown(st, lang))
     else:

@@ -313,3 +313,27 @@ def test_check_reports_an_unknown_column_once(
     assert f"{path}: C1: column 'Raitng' is not one tiebreak reads: ignored" in out
     code, out, _ = run(capsys, "check", str(path), "--lang", "cs")
     assert "sloupec 'Raitng' tiebreak nečte: přeskočen" in out
+
+
+# ---------------------------------------------------------------------------------------
+# CSV for Excel
+
+
+def test_csv_for_excel_in_a_decimal_comma_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = write(tmp_path, "club.csv", PLAYERS.encode())
+    code, plain, _ = run(capsys, "standings", str(path), "--format", "csv")
+    assert code == 0 and plain.startswith("rank,shared,id,name,points,")
+    assert "\n1,,1,Ana Novák,1.5," in plain  # for programs, whatever the language
+    for args in (["--lang", "cs"], ["--excel"]):
+        code, out, _ = run(capsys, "standings", str(path), "--format", "csv", *args)
+        assert code == 0
+        assert out.startswith("\ufeffrank;shared;id;name;points;")
+        assert "\n1;;1;Ana Novák;1,5;" in out
+    monkeypatch.setenv("TIEBREAK_LANG", "it")
+    out = run(capsys, "standings", str(path), "--format", "csv")[1]
+    assert out.startswith("\ufeffrank;") and ";1,5;" in out
+    # JSON stays JSON: numbers with a dot
+    out = run(capsys, "standings", str(path), "--format", "json")[1]
+    assert '"points": 1.5' in out

@@ -3,6 +3,8 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.help.excel": "s --format csv: CSV pro Excel (';' mezi buňkami, desetinné čárky, "
+    "značka pořadí bajtů UTF-8), jako v jazyce s desetinnou čárkou (--lang cs)",
     "files.column.club": "Klub",
     "files.column.federation": "Fed",
     "files.column.rating": "Rtg",

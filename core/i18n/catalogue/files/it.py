@@ -3,6 +3,9 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.help.excel": "con --format csv: CSV per Excel (';' tra le celle, virgole decimali, "
+    "indicatore dell'ordine dei byte UTF-8), come in una lingua con la virgola decimale (--lang "
+    "cs)",
     "files.column.club": "Circolo",
     "files.column.federation": "Fed",
     "files.column.rating": "Elo",

@@ -3,6 +3,8 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.help.excel": "cu --format csv: CSV pentru Excel (';' între celule, virgule zecimale, "
+    "marcaj de ordine a octeților UTF-8), ca într-o limbă cu virgulă zecimală (--lang cs)",
     "files.column.club": "Club",
     "files.column.federation": "Fed",
     "files.column.rating": "Rtg",
