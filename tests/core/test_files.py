@@ -337,3 +337,52 @@ def test_csv_for_excel_in_a_decimal_comma_language(
     # JSON stays JSON: numbers with a dot
     out = run(capsys, "standings", str(path), "--format", "json")[1]
     assert '"points": 1.5' in out
+
+
+# ---------------------------------------------------------------------------------------
+# Names as people type them
+
+SURNAMES_FIRST = """No.,Name,R1,R2,R3
+1,"Novák, Petr",+W3,,
+2,"Li, Bo",-B4,,
+3,Carl Jean-Luc,-B1,,
+4,Eva Horáková,+W2,,
+"""
+
+
+def test_a_name_is_found_in_either_order(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "e.csv", SURNAMES_FIRST.encode())
+    code, out, err = run(capsys, "explain", str(path), "Petr Novak")
+    assert code == 0, err
+    assert out.startswith("Novák, Petr (1):")
+    code, out, err = run(capsys, "explain", str(path), "Horáková, Eva")
+    assert code == 0, err
+    assert out.startswith("Eva Horáková (4):")
+
+
+def test_a_mistyped_player_gets_did_you_mean(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "e.csv", SURNAMES_FIRST.encode())
+    for args in (
+        ["explain", str(path), "Petr Nowak"],
+        ["why", str(path), "Petr Nowak", "Bo"],
+        ["whatif", str(path), "Petr Nowak", "--pairings", "1-3,2-4"],
+    ):
+        code, _, err = run(capsys, *args)
+        assert code == 2
+        assert err == "tiebreak: no player matches 'Petr Nowak'; did you mean Novák, Petr (1)?\n"
+    code, _, err = run(capsys, "explain", str(path), "Petr Nowak", "--lang", "cs")
+    assert "nemysleli jste Novák, Petr (1)?" in err
+
+
+def test_whatif_pairings_by_name(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write(tmp_path, "e.csv", SURNAMES_FIRST.encode())
+    by_number = run(capsys, "whatif", str(path), "Petr", "--pairings", "1-3,2-4")
+    assert by_number[0] == 0, by_number[2]
+    for pairs in ("Petr Novak-Carl Jean-Luc,Bo-Eva", "Nov-Carl,Li-4"):
+        assert run(capsys, "whatif", str(path), "Petr", "--pairings", pairs) == by_number
+    code, _, err = run(capsys, "whatif", str(path), "Petr", "--pairings", "Petr-Zoltan,2-4")
+    assert code == 2 and "no player matches 'Zoltan'" in err

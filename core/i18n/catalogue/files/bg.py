@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; имахте ли предвид {names}?",
     "files.help.excel": "с --format csv: CSV за Excel (';' между клетките, десетични запетаи, "
     "знак за реда на байтовете UTF-8), както на език с десетична запетая (--lang cs)",
     "files.column.club": "Клуб",

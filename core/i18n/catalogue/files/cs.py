@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; nemysleli jste {names}?",
     "files.help.excel": "s --format csv: CSV pro Excel (';' mezi buňkami, desetinné čárky, "
     "značka pořadí bajtů UTF-8), jako v jazyce s desetinnou čárkou (--lang cs)",
     "files.column.club": "Klub",

@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; did you mean {names}?",
     "files.help.excel": "with --format csv: CSV for Excel (';' between cells, decimal commas, a "
     "UTF-8 byte-order mark), as in a decimal-comma language (--lang cs)",
     "files.column.club": "Club",

@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; intendevate {names}?",
     "files.help.excel": "con --format csv: CSV per Excel (';' tra le celle, virgole decimali, "
     "indicatore dell'ordine dei byte UTF-8), come in una lingua con la virgola decimale (--lang "
     "cs)",

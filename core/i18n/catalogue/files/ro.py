@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; ați vrut să scrieți {names}?",
     "files.help.excel": "cu --format csv: CSV pentru Excel (';' între celule, virgule zecimale, "
     "marcaj de ordine a octeților UTF-8), ca într-o limbă cu virgulă zecimală (--lang cs)",
     "files.column.club": "Club",

@@ -3,6 +3,7 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.player-did-you-mean": "{error}; {names} mi demek istediniz?",
     "files.help.excel": "--format csv ile: Excel için CSV (hücreler arasında ';', ondalık "
     "virgül, UTF-8 bayt sırası işareti), ondalık virgüllü bir dilde olduğu gibi (--lang cs)",
     "files.column.club": "Kulüp",
