@@ -339,7 +339,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
     else:
         # TRF-16 cannot hold everything (a withdrawal marker, say): say what is left out,
         # write the rest; an event it cannot hold at all is refused before any note.
-        write_trf(t, buf, strict=False)
+        write_trf(t, buf, strict=False, ranks=_ranks(t))
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
     if args.output:
@@ -347,6 +347,14 @@ def cmd_convert(args: argparse.Namespace) -> None:
             fh.write(buf.getvalue())
     else:
         sys.stdout.write(buf.getvalue())
+
+
+def _ranks(t: Tournament) -> dict[PlayerId, int] | None:
+    """Return each player's rank in the standings under the event's own rules (TRF-16
+    columns 86-89), or None for a team event, whose ranks are the teams'."""
+    if t.system.is_team:
+        return None
+    return {r.player.id: r.rank for r in compute_standings(t).rows}
 
 
 def cmd_calc(args: argparse.Namespace) -> None:

@@ -7,8 +7,7 @@ from dataclasses import replace
 
 from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Place, Problem
-from core.formats.crosstable import format_token
-from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
+from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, typed_like, whole
 from core.formats.grid_layout import (
     GridReading,
     Header,
@@ -249,6 +248,7 @@ class Crosstable:
                         pr.points,
                         by_id[PlayerId(pr.number or 0)],
                         self.scoring,
+                        [grid.get(pr.row, round_cols[r]) for r in range(1, k + 1)],
                     )
                     if p is not None:
                         problems.append(p)
@@ -364,7 +364,12 @@ class Crosstable:
                     )
                     reported.add(here)
                 elif n < opp and not sides_agree(res, other):
-                    expected = format_token(mirror(res, PlayerId(n)))
+                    typed = {target: number for number, target in ref.items()}
+                    expected = typed_like(
+                        mirror(res, PlayerId(typed.get(n, n))),
+                        there_text or here_text,
+                        same_side=bool(there_text),
+                    )
                     problems.append(
                         grid.problem(
                             ids[n].row,

@@ -398,15 +398,27 @@ def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int |
 
 
 def points_problem(
-    grid: Grid, row: int, col: int, text: str, player: Player, scoring: Scoring
+    grid: Grid,
+    row: int,
+    col: int,
+    text: str,
+    player: Player,
+    scoring: Scoring,
+    typed: Sequence[str] | None = None,
 ) -> Problem | None:
+    """Return the problem of a points cell that is no number or not the sum of the games,
+    which it names as the organiser typed them (``typed``: a crosstable row's round cells,
+    ``1b-``, not ``-F1``), else as tokens (formats.md 1)."""
     try:
         written = parse_score(text)
     except ValueError:
         return grid.problem(row, col, msg("grid.points-expected", found=repr(text)))
     total = points_of(player, scoring)
     if written != total:
-        tokens = " ".join(format_token(r) for r in player.results)
+        if typed is not None:
+            tokens = " ".join(cell or "–" for cell in typed)
+        else:
+            tokens = " ".join(format_token(r) for r in player.results)
         return grid.problem(
             row, col, msg("grid.points-disagree", found=repr(text), tokens=tokens, total=total)
         )
@@ -467,7 +479,12 @@ def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridRead
                                 msg(
                                     "grid.after-withdrawal",
                                     after=after,
-                                    token=repr(format_token(res)),
+                                    token=repr(
+                                        players.get(row, reading.columns.get(f"round:{r}"))
+                                        or format_token(res)
+                                        if prefix == ""
+                                        else format_token(res)
+                                    ),
                                     round=r,
                                 ),
                             )

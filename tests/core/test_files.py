@@ -386,3 +386,94 @@ def test_whatif_pairings_by_name(capsys: pytest.CaptureFixture[str], tmp_path: P
         assert run(capsys, "whatif", str(path), "Petr", "--pairings", pairs) == by_number
     code, _, err = run(capsys, "whatif", str(path), "Petr", "--pairings", "Petr-Zoltan,2-4")
     assert code == 2 and "no player matches 'Zoltan'" in err
+
+
+# ---------------------------------------------------------------------------------------
+# Right answers, right reasons
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_check_counts_the_finished_rounds_only(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = (
+        "No.,Name,R1,R2,R3\n1,Ana,+W2,=B3,?W4\n2,Bo,-B1,+W4,=W3\n"
+        "3,Cy,=W4,=W1,=B2\n4,Di,=B3,-B2,?B1\n"
+    )
+    code, out, err = run(capsys, "check", str(write(tmp_path, "c.csv", text.encode())))
+    assert code == 0, err
+    assert "round 3 in progress" in out
+    assert "ok — 4 players, 2 of 3 rounds" in out and "3 of 3 rounds" not in out
+
+
+def test_a_prize_list_or_a_card_given_as_a_tournament_says_where_it_goes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    prizes = str(ROOT / "examples" / "club-prizes.json")
+    code, _, err = run(capsys, "check", prizes)
+    assert code == 1
+    assert err == (
+        f"tiebreak: {prizes}:1: this is a prize list, not a tournament: give it to prizes "
+        f"with the tournament (tiebreak prizes TOURNAMENT --prizes {prizes})\n"
+    )
+    card = str(ROOT / "examples" / "card.json")
+    code, _, err = run(capsys, "standings", card)
+    assert err.count("\n") == 1 and f"read it with calc (tiebreak calc {card})" in err
+
+
+def test_a_misspelt_rule_set_gets_did_you_mean(capsys: pytest.CaptureFixture[str]) -> None:
+    swiss = str(ROOT / "examples" / "club-swiss.json")
+    code, _, err = run(capsys, "standings", swiss, "--rules", "fide2024")
+    assert code == 2 and err.endswith("; did you mean 'fide-2024'?\n")
+    code, _, err = run(capsys, "standings", swiss, "--rules", "fide-2O26", "--lang", "it")
+    assert err.endswith("; intendevate 'fide-2026'?\n")
+
+
+def test_the_substitute_rating_hint_names_the_option() -> None:
+    from core.i18n.message import msg
+    from core.i18n.text import LANGS, render
+
+    for lang in LANGS:
+        assert "--unrated-rating" in render(msg("entry.unrated", opponent="X"), lang)
+        assert "--unrated-rating" in render(
+            msg("warning.rating-tiebreak-dropped", codes="ARO", players="X"), lang
+        )
+
+
+def test_the_trf_export_writes_the_rank(capsys: pytest.CaptureFixture[str]) -> None:
+    swiss = str(ROOT / "examples" / "club-swiss.json")
+    code, out, _ = run(capsys, "convert", swiss, "--to", "trf")
+    assert code == 0
+    ranks = {int(line[4:8]): line[85:89] for line in out.splitlines() if line.startswith("001")}
+    standings = run(capsys, "standings", swiss, "--format", "json")[1]
+    import json
+
+    for row in json.loads(standings)["standings"]:
+        assert ranks[row["id"]] == f"{row['rank']:>4}"
+
+
+def test_decomposed_names_are_composed(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    import unicodedata
+
+    text = unicodedata.normalize("NFD", PAIRINGS.format(a="Šťastný", b="Bo"))
+    path = write(tmp_path, "p.csv", text.encode())
+    assert names(tmp_path, text.encode()) == ["Šťastný", "Bo"]
+    code, out, _ = run(capsys, "standings", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("Rk"))
+    end = lines[head].index("Pts") + len("Pts")
+    rows = lines[head + 1 : head + 3]
+    assert [row[end - 1] for row in rows] == ["2", "0"]  # both players' points line up
+    assert all(unicodedata.is_normalized("NFC", line) for line in lines)
+
+
+def test_crosstable_errors_quote_the_cells_as_typed(tmp_path: Path) -> None:
+    text = "No.,Name,R1,R2,Pts\n1,Ana,3w+,2b1,1.5\n2,Bo,4w1,1w0,1\n3,Cy,1b+,4b0,1\n4,Di,2b0,3w1,1\n"
+    message = refused(write(tmp_path, "x.csv", text.encode()))
+    assert "C2 has '3w+' but C4 (player 3) has '1b+'; expected '1b-' there" in message
+    assert "-F1" not in message and "+W3" not in message
+    fixed = text.replace("1,Ana,3w+,2b1,1.5", "1,Ana,3w+,2b1,1.5").replace("3,Cy,1b+", "3,Cy,1b-")
+    message = refused(write(tmp_path, "x.csv", fixed.encode()))
+    assert "E2: points '1.5' do not agree with the games: 3w+ 2b1 add up to 2" in message
