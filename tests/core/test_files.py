@@ -477,3 +477,39 @@ def test_crosstable_errors_quote_the_cells_as_typed(tmp_path: Path) -> None:
     fixed = text.replace("1,Ana,3w+,2b1,1.5", "1,Ana,3w+,2b1,1.5").replace("3,Cy,1b+", "3,Cy,1b-")
     message = refused(write(tmp_path, "x.csv", fixed.encode()))
     assert "E2: points '1.5' do not agree with the games: 3w+ 2b1 add up to 2" in message
+
+
+# P3 and P1 draw: both end on 2 points in every scenario, level on BH-C1, and BH puts P3
+# first; nobody else reaches 2 points.
+TIED_AT_THE_TOP = {
+    "rounds": 3,
+    "players": [
+        {"id": 1, "name": "P1", "results": ["=B3", "+B2"]},
+        {"id": 2, "name": "P2", "results": ["-W6", "-W1"]},
+        {"id": 3, "name": "P3", "results": ["=W1", "+B6"]},
+        {"id": 4, "name": "P4", "results": ["+B5", "-W5"]},
+        {"id": 5, "name": "P5", "results": ["-W4", "+B4"]},
+        {"id": 6, "name": "P6", "results": ["+B2", "-W3"]},
+    ],
+}
+
+
+def test_whatif_names_the_criterion_that_decides_the_worst_rank(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import json
+
+    path = write(tmp_path, "w.json", json.dumps(TIED_AT_THE_TOP).encode())
+    code, out, err = run(capsys, "whatif", str(path), "3", "--pairings", "3-1,6-2,5-4")
+    assert code == 0, err
+    draw = out.split("A draw (2 points): rank 1\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    reason = "Both have 2 points and level on BH-C1. P3 is above P1 on BH: 6 against 4."
+    assert draw == [
+        f"  best rank 1 (proven) whatever the other results: {reason}",
+        f"  worst rank 1 (proven) whatever the other results: {reason}",
+    ]
+    code, out, _ = run(
+        capsys, "whatif", str(path), "3", "--pairings", "3-1,6-2,5-4", "--format", "json"
+    )
+    worst = next(o for o in json.loads(out)["outlooks"] if o["result"] == "draw")["worst"]
+    assert (worst["rival"], worst["criterion"]) == (1, "BH")
