@@ -1,5 +1,5 @@
 """Consistency checks of a whole tournament, of players or of teams: both sides of every
-game agree (rules.md 2), and in a team event who plays for whom and whether each round's
+game agree (formats.md 1), and in a team event who plays for whom and whether each round's
 lineups meet board by board (rules.md 9.1, formats.md 6.1).
 
 Every reader builds a :class:`~core.model.Tournament` and calls :func:`check` (or

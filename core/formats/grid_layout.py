@@ -38,9 +38,9 @@ __all__ = [
 
 
 class ReadingKind(enum.Enum):
-    """What a grid holds (formats.md 3): a crosstable (a row per player, a column per
-    round) or a pairings list (a row per game); a header row may also head the list of
-    players that goes with a pairings list (never the kind of a whole reading)."""
+    """What a grid holds (:mod:`core.formats.grid`): a crosstable (a row per player, a
+    column per round) or a pairings list (a row per game); a header row may also head the
+    list of players that goes with a pairings list (never the kind of a whole reading)."""
 
     CROSSTABLE = "crosstable"
     PAIRINGS = "pairings"

@@ -7,6 +7,7 @@ import copy
 import io
 import json
 import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from core.cli import main
+from core.engine.validate import check, default_locator
 from core.errors import InputError, Place, Problem
 from core.formats.csv_layouts import read_csv
 from core.formats.tournament_json import (
@@ -24,7 +26,7 @@ from core.formats.tournament_json import (
 from core.formats.trf import read_trf, trf_limitations, write_trf
 from core.formats.trf_teams import read_team_line
 from core.i18n.message import Msg
-from core.model import Outcome, Primary, System, TeamScoring, Tournament
+from core.model import Outcome, Primary, RoundResult, System, TeamScoring, Tournament
 from tests.conftest import VECTORS, require_shared
 
 HERE = Path(__file__).resolve().parent
@@ -247,6 +249,24 @@ def test_board_results_that_do_not_add_up_name_both_rows() -> None:
     data["players"][2]["results"][0] = "+B1"  # Cleo claims the game Ada won
     found = keyed(problems(data), "grid.results-disagree")
     assert {p.place for p in found} == {Place(player=1, round=1), Place(player=3, round=1)}
+
+
+def test_one_check_names_players_and_teams_of_an_event_built_in_code() -> None:
+    # The same check and locator as an event of players: the places are data, the team's
+    # and the player's, rendered in the reader's language.
+    t = read(EVENT)
+    hana = t.player(8)
+    late = replace(hana, results=(hana.results[0], RoundResult(Outcome.PAB)))
+    bad = replace(t, players=tuple(late if p.id == 8 else p for p in t.players))
+    with pytest.raises(InputError) as info:
+        check(bad, default_locator("built"))
+    found = info.value.problems
+    (size,) = keyed(found, "input.team.lineup-size")
+    assert (size.source, size.line, size.place) == ("built", None, Place(team=4, round=2))
+    assert size.location("ro") == "built: echipa 4, runda 2"
+    (partial,) = keyed(found, "input.team.partial-pab")
+    assert partial.place == Place(team=4, round=2)
+    assert check(t, default_locator("built")) is t
 
 
 def test_check_lists_every_problem_with_its_place(
