@@ -15,6 +15,10 @@ PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
+ROUNDS_UNKNOWN = "x-rounds-unknown"
+"""The key of ``Tournament.extra`` saying that the input gave no round for its games (a
+square round-robin table): they sit in the rounds of a Berger table, without colours, and
+the tie-breaks that need a game's round are left out."""
 
 
 class Outcome(enum.Enum):

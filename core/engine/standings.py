@@ -13,7 +13,7 @@ from core.engine.progress import Progress, prepare
 from core.errors import InvalidOptionError
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import Player, PlayerId, Tournament
+from core.model import ROUNDS_UNKNOWN, Player, PlayerId, Tournament
 from core.rules import resolve_rule_set
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import WhyArgs, group_tiebreak
@@ -218,6 +218,13 @@ def compute_standings(
                 ),
                 unrated,
             )
+        )
+    if dict(t.extra).get(ROUNDS_UNKNOWN) and any(s.family.rounds for s in specs):
+        # a square round-robin table: its games sit in Berger rounds of our choosing
+        dropped = [s.code for s in specs if s.family.rounds]
+        specs = [s for s in specs if not s.family.rounds]
+        warnings.append(
+            Warning("rounds-unknown", msg("files.warning.rounds-unknown", codes=tuple(dropped)))
         )
     if any(s.family.colours for s in specs):
         missing = tuple(

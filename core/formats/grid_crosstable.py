@@ -150,7 +150,10 @@ class Crosstable:
         k = max(
             (rnd for rnd, c in round_cols.items() if any(grid.get(r, c) for r in rows)), default=0
         )
-        self._round_robin_check(rows, round_cols, k)
+        if self._square(rows, round_cols, k):
+            from core.formats.grid_square import read_square
+
+            return read_square(grid, h, prows, round_cols, self.name, self.scoring, problems)
         # the players and their raw tokens
         ids: dict[int, PlayerRow] = {}
         for pr in prows:
@@ -263,21 +266,16 @@ class Crosstable:
             columns=columns,
         )
 
-    def _round_robin_check(self, rows: Sequence[int], round_cols: dict[int, int], k: int) -> None:
+    def _square(self, rows: Sequence[int], round_cols: dict[int, int], k: int) -> bool:
+        """Whether the columns headed with bare numbers hold bare results (``1``, ``½``,
+        ``0``, ``X``): one column per opponent (:mod:`core.formats.grid_square`), not one
+        per round."""
         grid, h = self.grid, self.h
         if not h.bare or k == 0:
-            return
+            return False
         values = [grid.get(r, round_cols[rnd]).upper() for r in rows for rnd in range(1, k + 1)]
         values = [v for v in values if v]
-        if values and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values):
-            first, last = round_cols[1], round_cols[max(round_cols)]
-            raise InputError(
-                grid.problem(
-                    h.row,
-                    first,
-                    msg("grid.round-robin", first=a1(h.row, first), last=a1(h.row, last)),
-                )
-            )
+        return bool(values) and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values)
 
     def _build(
         self,

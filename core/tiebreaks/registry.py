@@ -26,6 +26,7 @@ class Family:
     lower_first: bool = False  # TPN: lower is better
     rating: bool = False  # needs ratings (art. 10)
     colours: bool = False  # needs colours
+    rounds: bool = False  # needs the round of every game (its order: PS, CUM, FB's last)
     buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
     places: int | None = None  # fixed decimals for display (AOB)
     module: str = ""  # the core.tiebreaks module computing it (imported on first use)
@@ -36,7 +37,7 @@ FAMILIES: dict[str, Family] = {
     f.base: f
     for f in [
         Family("BH", "FIDE C.07 8.1", "CM", buchholz=True, module="buchholz"),
-        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, module="buchholz"),
+        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, rounds=True, module="buchholz"),
         Family(
             "AOB",
             "FIDE C.07 8.2",
@@ -46,7 +47,7 @@ FAMILIES: dict[str, Family] = {
         ),
         Family("SB", "FIDE C.07 9.1", "CM", module="sonneborn_berger"),
         Family("KS", "FIDE C.07 9.2", "L", module="own_record"),
-        Family("PS", "FIDE C.07 7.5", "C", module="own_record"),
+        Family("PS", "FIDE C.07 7.5", "C", rounds=True, module="own_record"),
         Family("DE", "FIDE C.07 6", group=True, module="direct_encounter"),
         Family("WIN", "FIDE C.07 7.1", module="own_record"),
         Family("WON", "FIDE C.07 7.2", module="own_record"),
@@ -94,8 +95,8 @@ FAMILIES: dict[str, Family] = {
         Family("RTNG", "FIDE C.07 10.6", rating=True, module="rating"),
         Family("MM", "US Chess 34E1", buchholz=True, module="uscf"),
         Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="buchholz"),
-        Family("CUM", "US Chess 34E3", module="own_record"),
-        Family("COO", "US Chess 34E4", module="opposition"),
+        Family("CUM", "US Chess 34E3", rounds=True, module="own_record"),
+        Family("COO", "US Chess 34E4", rounds=True, module="opposition"),
         Family("KASHDAN", "US Chess 34E7", module="own_record"),
         Family(
             "SBH",

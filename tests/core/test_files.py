@@ -513,3 +513,48 @@ def test_whatif_names_the_criterion_that_decides_the_worst_rank(
     )
     worst = next(o for o in json.loads(out)["outlooks"] if o["result"] == "draw")["worst"]
     assert (worst["rival"], worst["criterion"]) == (1, "BH")
+
+
+# ---------------------------------------------------------------------------------------
+# A square round-robin table (one column per opponent)
+
+WALL_CHART = """Club championship
+No.,Name,1,2,3,4,5,Pts
+1,Ana,X,1,½,1,,2.5
+2,Bo,0,X,1,0,1,2
+3,Cy,½,0,X,1,1,2.5
+4,Di,0,1,0,X,½,1.5
+5,Ed,,0,0,½,X,0.5
+"""
+
+
+def test_a_square_table_is_read_with_the_tiebreaks_that_need_no_rounds(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path, "wall.csv", WALL_CHART.encode())
+    code, out, err = run(capsys, "standings", str(path), "--format", "json")
+    assert code == 0, err
+    import json
+
+    st = json.loads(out)
+    assert st["tournament"] == {"name": "Club championship", "rounds": 5, "players": 5}
+    rows = {r["name"]: r for r in st["standings"]}
+    # SB by hand: Ana beat Bo (2) and Di (1.5), drew Cy (2.5): 2 + 1.5 + 1.25 = 4.75;
+    # Cy drew Ana (1.25), beat Di (1.5) and Ed (0.5): 3.25
+    assert rows["Ana"]["tiebreaks"]["SB"] == 4.75 and rows["Cy"]["tiebreaks"]["SB"] == 3.25
+    assert rows["Ana"]["tiebreaks"]["WIN"] == 2 and rows["Cy"]["tiebreaks"]["WIN"] == 2
+    assert [r["name"] for r in st["standings"]][:2] == ["Ana", "Cy"]  # level on DE; SB
+    code, out, err = run(capsys, "standings", str(path), "--order", "PS,SB,KS")
+    assert code == 0
+    assert "[rounds-unknown] PS removed from the order: the table gives no round" in out
+
+
+def test_a_square_table_whose_two_cells_disagree_is_refused(tmp_path: Path) -> None:
+    bad = WALL_CHART.replace("2,Bo,0,X,1,0,1,2", "2,Bo,1,X,1,0,1,3")
+    message = refused(write(tmp_path, "wall.csv", bad.encode()))
+    assert "C4: the same game reads differently in its two cells: D3 has '1' but C4 has '1'" in (
+        message
+    )
+    short = WALL_CHART.replace(",5,Pts", ",Pts").replace(",,2.5", ",2.5")
+    message = refused(write(tmp_path, "wall2.csv", short.encode()))
+    assert "one column per opponent, but there are 4 such columns for 5 players" in message

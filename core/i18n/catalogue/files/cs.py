@@ -3,6 +3,17 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "{codes}: odstraněno z pořadí pomocných hodnocení: tabulka "
+    "neuvádí kolo partií (sloupec pro každého soupeře) a tato hodnocení je potřebují",
+    "files.square.sides-differ": "táž partie se ve svých dvou políčkách čte různě: {here} má "
+    "{here_text}, ale {there} má {there_text}",
+    "files.square.cell": "očekáván výsledek proti hráči tohoto sloupce: 1, ½, 0, + nebo - "
+    "(kontumace), nebo prázdné; nalezeno {found}",
+    "files.square.diagonal": "vlastní políčko hráče v tabulce každý s každým je prázdné nebo X; "
+    "nalezeno {found}",
+    "files.square.columns": "sloupce {first}-{last} se čtou jako turnajová tabulka každý s "
+    "každým se sloupcem pro každého soupeře, ale takových sloupců je {columns} pro {players} "
+    "hráčů: nadepište je čísly hráčů, každému jeden sloupec",
     "files.player-did-you-mean": "{error}; nemysleli jste {names}?",
     "files.help.excel": "s --format csv: CSV pro Excel (';' mezi buňkami, desetinné čárky, "
     "značka pořadí bajtů UTF-8), jako v jazyce s desetinnou čárkou (--lang cs)",

@@ -3,6 +3,17 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "{codes} removed from the order: the table gives no round "
+    "for its games (one column per opponent), and these tie-breaks need it",
+    "files.square.sides-differ": "the same game reads differently in its two cells: {here} has "
+    "{here_text} but {there} has {there_text}",
+    "files.square.cell": "expected a result against this column's player: 1, ½, 0, + or - (a "
+    "forfeit), or empty; found {found}",
+    "files.square.diagonal": "a player's own cell in a round-robin table is empty or X; found "
+    "{found}",
+    "files.square.columns": "columns {first}-{last} read as a round-robin table with one column "
+    "per opponent, but there are {columns} such columns for {players} players: head them with "
+    "the players' numbers, one column each",
     "files.player-did-you-mean": "{error}; did you mean {names}?",
     "files.help.excel": "with --format csv: CSV for Excel (';' between cells, decimal commas, a "
     "UTF-8 byte-order mark), as in a decimal-comma language (--lang cs)",

@@ -3,6 +3,18 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "{codes}: esclusione dall'ordine degli spareggi: il "
+    "tabellone non dà il turno delle partite (una colonna per avversario) e questi spareggi ne "
+    "hanno bisogno",
+    "files.square.sides-differ": "la stessa partita si legge diversamente nelle sue due "
+    "caselle: {here} ha {here_text} ma {there} ha {there_text}",
+    "files.square.cell": "atteso un risultato contro il giocatore di questa colonna: 1, ½, 0, + "
+    "o - (a forfait), o vuoto; trovato {found}",
+    "files.square.diagonal": "la casella di un giocatore contro sé stesso in un tabellone "
+    "all'italiana è vuota o X; trovato {found}",
+    "files.square.columns": "le colonne {first}-{last} si leggono come un tabellone "
+    "all'italiana con una colonna per avversario, ma ci sono {columns} colonne così per "
+    "{players} giocatori: intestatele con i numeri dei giocatori, una colonna ciascuno",
     "files.player-did-you-mean": "{error}; intendevate {names}?",
     "files.help.excel": "con --format csv: CSV per Excel (';' tra le celle, virgole decimali, "
     "indicatore dell'ordine dei byte UTF-8), come in una lingua con la virgola decimale (--lang "

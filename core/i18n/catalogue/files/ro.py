@@ -3,6 +3,18 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "Eliminare din ordinea de departajare: {codes} – tabelul nu "
+    "dă runda partidelor (câte o coloană pentru fiecare adversar), iar aceste criterii au "
+    "nevoie de ea",
+    "files.square.sides-differ": "aceeași partidă se citește diferit în cele două celule ale "
+    "ei: {here} are {here_text}, dar {there} are {there_text}",
+    "files.square.cell": "se aștepta un rezultat cu jucătorul acestei coloane: 1, ½, 0, + sau - "
+    "(prin forfait), sau gol; s-a găsit {found}",
+    "files.square.diagonal": "celula proprie a unui jucător într-un tabel de turneu este goală "
+    "sau X; s-a găsit {found}",
+    "files.square.columns": "coloanele {first}-{last} se citesc ca un tabel de turneu cu câte o "
+    "coloană pentru fiecare adversar, dar sunt {columns} astfel de coloane pentru {players} "
+    "jucători: dați-le ca antet numerele jucătorilor, câte o coloană fiecăruia",
     "files.player-did-you-mean": "{error}; ați vrut să scrieți {names}?",
     "files.help.excel": "cu --format csv: CSV pentru Excel (';' între celule, virgule zecimale, "
     "marcaj de ordine a octeților UTF-8), ca într-o limbă cu virgulă zecimală (--lang cs)",

@@ -3,6 +3,17 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "{codes} eşitlik bozma sırasından çıkarıldı: tablo "
+    "oyunların turunu vermiyor (her rakip için bir sütun), bu ölçütlerin ise buna ihtiyacı var",
+    "files.square.sides-differ": "aynı oyun iki hücresinde farklı okunuyor: {here} hücresinde "
+    "{here_text}, {there} hücresinde {there_text} var",
+    "files.square.cell": "bu sütunun oyuncusuna karşı bir sonuç bekleniyordu: 1, ½, 0, + ya da "
+    "- (hükmen), ya da boş; bulunan {found}",
+    "files.square.diagonal": "devreli turnuva tablosunda bir oyuncunun kendi hücresi boş ya da "
+    "X olur; bulunan {found}",
+    "files.square.columns": "{first}-{last} sütunları her rakip için bir sütunlu bir devreli "
+    "turnuva tablosu olarak okunuyor, ama {players} oyuncu için bu tür {columns} sütun var: "
+    "başlıklarına oyuncuların numaralarını yazın, her birine bir sütun",
     "files.player-did-you-mean": "{error}; {names} mi demek istediniz?",
     "files.help.excel": "--format csv ile: Excel için CSV (hücreler arasında ';', ondalık "
     "virgül, UTF-8 bayt sırası işareti), ondalık virgüllü bir dilde olduğu gibi (--lang cs)",
