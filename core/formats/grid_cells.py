@@ -9,16 +9,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from fractions import Fraction
 
 from core.errors import Problem
-from core.formats.crosstable import format_token, parse_token
+from core.formats.crosstable import parse_token
 from core.formats.headers import normalize
 from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
 from core.formats.notation import USCF_HELP, CellError, Notation, looks_uscf, parse_uscf
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
-from core.scores import parse_score
 
 __all__ = [
     "CELL_HELP",
@@ -30,15 +28,12 @@ __all__ = [
     "CellError",
     "Grid",
     "a1",
-    "bye_points",
-    "bye_word",
     "expected",
     "formula_hint",
-    "is_generic_bye",
     "name_key",
     "parse_cell",
     "parse_result",
-    "typed_like",
+    "result_key",
     "whole",
 ]
 
@@ -77,11 +72,12 @@ _INVISIBLE = str.maketrans(
 
 
 class Grid:
-    """Read access to a ragged grid of strings (invisible characters removed, no-break
-        spaces made plain). ``sheet``: the workbook sheet the rows are from, named in every cell
-    address (``Players!B7``). ``whole_rows``: every row was written out to its last column, as a
-        CSV file writes them, so a row shorter than its header was cut short; a spreadsheet's
-        API leaves out a row's trailing empty cells, so there a short row is normal."""
+    """Read access to a ragged grid of strings (composed, NFC; invisible characters
+    removed, no-break spaces made plain). ``sheet``: the workbook sheet the rows are from,
+    named in every cell address (``Players!B7``). ``whole_rows``: every row was written out
+    to its last column, as a CSV file writes them, so a row shorter than its header was cut
+    short; a spreadsheet's API leaves out a row's trailing empty cells, so there a short row
+    is normal."""
 
     def __init__(
         self,
@@ -126,7 +122,7 @@ class Grid:
         return Problem(self.source, message, cell=self.address(row, col))
 
     def address(self, row: int, col: int) -> str:
-        """Return the cell's address as a spreadsheet writes it: ``B7``, or ``Round 2'!B7``
+        """Return the cell's address as a spreadsheet writes it: ``B7``, or ``'Round 2'!B7``
         in a workbook's sheet (quoted when the name is not one word)."""
         if self.sheet is None:
             return a1(row, col)
@@ -260,50 +256,6 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
     raise expected(CELL_HELP, text, hint)
 
 
-_TYPED_RESULT = {
-    Outcome.WIN: "1",
-    Outcome.LOSS: "0",
-    Outcome.DRAW: "½",
-    Outcome.FORFEIT_WIN: "+",
-    Outcome.FORFEIT_LOSS: "-",
-    Outcome.PENDING: "",
-}
-
-
-def typed_like(result: RoundResult, sample: str, *, same_side: bool = True) -> str:
-    """Return ``result`` written as the organiser writes the cells, judged by ``sample``:
-    the export spelling (opponent, colour, result: ``1b-``, ``4w½``) when the sample starts
-    with the opponent's number, else the token of formats.md 1 (``-F1``, ``=W4``). A
-    forfeit carries no colour in the model: it takes the sample's (the other player's when
-    ``same_side`` is false).
-
-    >>> typed_like(RoundResult(Outcome.FORFEIT_LOSS, PlayerId(1)), "1b+")
-    '1b-'
-    >>> typed_like(RoundResult(Outcome.FORFEIT_LOSS, PlayerId(1)), "3w+", same_side=False)
-    '1b-'
-    >>> typed_like(RoundResult(Outcome.DRAW, PlayerId(4), Color.BLACK), "12W=")
-    '4B='
-    >>> typed_like(RoundResult(Outcome.FORFEIT_LOSS, PlayerId(1)), "+F3")
-    '-F1'
-    """
-    raw = sample.strip()
-    if not raw[:1].isdigit() or result.opponent is None or result.outcome not in _TYPED_RESULT:
-        return format_token(result)
-    letter = "" if result.color is None else result.color.value
-    if result.color is None:
-        m = re.match(r"^[0-9]+\s*([WwBb])", raw)
-        if m is not None:
-            letter = m.group(1).lower()
-            if not same_side:
-                letter = "b" if letter == "w" else "w"
-    if any(c in "WB" for c in raw):
-        letter = letter.upper()
-    mark = _TYPED_RESULT[result.outcome]
-    if result.outcome is Outcome.DRAW and not any(c in raw for c in "½"):
-        mark = next((m for m in ("=", "0.5", "0,5", "1/2") if m in raw), "½")
-    return f"{result.opponent}{letter}{mark}"
-
-
 RESULT_ONLY = re.compile(r"^(1|0|½|=|1/2|0[.,]5|[.,]5|\+|-|X|\*)$")
 
 
@@ -403,7 +355,8 @@ RESULT_HELP = msg("grid.result-help")
 """What a pairings-list result looks like (1-0, 0-1, ½-½, …, -- or 0-0)."""
 
 
-def _result_key(text: str) -> str:
+def result_key(text: str) -> str:
+    """Return a result cell without spaces, dashes made plain, in upper case."""
     return re.sub(r"\s+", "", text.translate(DASHES)).upper()
 
 
@@ -419,96 +372,7 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
 
     :raises CellError: for anything else.
     """
-    key = _result_key(text)
+    key = result_key(text)
     if key in _GAME_RESULTS:
         return _GAME_RESULTS[key]
     raise expected(RESULT_HELP, text, formula_hint(text))
-
-
-_FREE_WORDS = (
-    "free",
-    "frei",
-    "spielfrei",
-    "freilos",
-    "volno",
-    "exempt",
-    "libre",
-    "descanso",
-    "riposo",
-    "liber",
-    "bay",
-    "почива",
-    "пауза",
-)
-"""Words for "no game this round" in the languages of the headers (a pairing-allocated bye
-when alone in a cell)."""
-_BYE_WORDS: dict[str, Outcome | str] = {}
-for _w in (
-    "bye",
-    "+bye",
-    "1bye",
-    "pab",
-    "u",
-    *_FREE_WORDS,
-    "pairingallocatedbye",
-    "allocatedbye",
-    "(bye)",
-):
-    _BYE_WORDS[_w] = Outcome.PAB
-for _w in (
-    "h",
-    "halfpointbye",
-    "halfbye",
-    "1/2bye",
-    "½bye",
-    "=bye",
-    "0.5bye",
-    "0,5bye",
-    "byehalf",
-    "bye1/2",
-    "bye½",
-    "bye0.5",
-    "bye=",
-    "hpb",
-):
-    _BYE_WORDS[_w] = Outcome.HALF_BYE
-for _w in ("f", "fullpointbye", "fullbye", "fpb", "requestedbye"):
-    _BYE_WORDS[_w] = Outcome.FULL_BYE
-for _w in ("z", "zeropointbye", "zerobye", "0bye", "-bye", "bye0", "zpb"):
-    _BYE_WORDS[_w] = Outcome.ZERO_BYE
-_GENERIC_BYE = {"bye", "(bye)", *_FREE_WORDS}
-
-
-def bye_word(text: str) -> Outcome | None:
-    """Return the bye a word names (PAB for a bare BYE), else None."""
-    key = text.strip().casefold().translate(DASHES)
-    key = re.sub(r"[\s_.·()]+", "", key)
-    if key in _BYE_WORDS:
-        value = _BYE_WORDS[key]
-        return value if isinstance(value, Outcome) else None
-    key2 = key.replace("-", "")
-    value2 = _BYE_WORDS.get(key2)
-    return value2 if isinstance(value2, Outcome) else None
-
-
-def is_generic_bye(text: str) -> bool:
-    key = re.sub(r"[\s_.·()]+", "", text.strip().casefold())
-    return key in _GENERIC_BYE
-
-
-def bye_points(text: str, white_side: bool) -> Fraction | None:
-    """Return the points a bye row's result cell gives the player, else None."""
-    key = _result_key(text)
-    if key in ("", "-"):
-        return None if key == "" else Fraction(0)
-    if key in ("+",):
-        return Fraction(1)
-    m = re.match(r"^([0-9.,½/]+)[-:]([0-9.,½/]+)$", key)
-    if m:
-        key = m.group(1) if white_side else m.group(2)
-    if key == "=":
-        return Fraction(1, 2)
-    try:
-        return parse_score(key)
-    except ValueError:
-        return None

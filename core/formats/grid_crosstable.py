@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Place, Problem
-from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, typed_like, whole
+from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
 from core.formats.grid_layout import (
     GridReading,
     Header,
@@ -21,6 +21,7 @@ from core.formats.grid_layout import (
 )
 from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
+from core.formats.typed import typed_like
 from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 

@@ -4,16 +4,15 @@ holds what), and the player rows shared by crosstables and pairings lists' playe
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
+from core.formats.player_columns import parse_birth, parse_sex
 from core.i18n.message import Msg, fold, msg
 from core.model import Outcome, Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import parse_score
@@ -281,106 +280,9 @@ def read_player_row(
         fide_id=opt(Role.FIDE_ID),
         points=grid.get(row, h.col(Role.POINTS)),
         club=opt(Role.CLUB),
-        birth=_parse_birth(grid, row, h.col(Role.BIRTH), problems),
-        sex=_parse_sex(grid, row, h.col(Role.SEX), problems),
+        birth=parse_birth(grid, row, h.col(Role.BIRTH), problems),
+        sex=parse_sex(grid, row, h.col(Role.SEX), problems),
     )
-
-
-_DMY = re.compile(r"^([0-9]{1,2})\s*[./-]\s*([0-9]{1,2})\s*[./-]\s*([0-9]{4})$")
-_YMD = re.compile(r"^([0-9]{4})\s*[./-]\s*([0-9]{1,2})\s*[./-]\s*([0-9]{1,2})$")
-
-
-def _parse_birth(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> str | None:
-    """Return a birth cell as ``YYYY-MM-DD`` or ``YYYY`` (what category prizes read): a year
-    (``2011``), an ISO date (``2011-05-17``, ``2011/05/17``) or a day first, as Europe
-    writes it (``17.5.2011``, ``17/05/2011``); an empty cell or ``-`` says nothing."""
-    text = grid.get(row, col)
-    if col is None or text in ("", "-", "–", "—"):
-        return None
-    year = whole(text)
-    if year is not None and len(text.strip()) == 4:
-        if 1900 <= year <= 2100:
-            return f"{year:04d}"
-    else:
-        ymd = _YMD.match(text)
-        dmy = _DMY.match(text)
-        parts = (
-            (int(ymd.group(1)), int(ymd.group(2)), int(ymd.group(3)))
-            if ymd
-            else (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
-            if dmy
-            else None
-        )
-        if parts is not None and 1900 <= parts[0] <= 2100:
-            try:
-                return date(*parts).isoformat()
-            except ValueError:
-                pass
-    problems.append(grid.problem(row, col, msg("files.grid.birth", found=repr(text))))
-    return None
-
-
-_SEXES = {
-    **dict.fromkeys(
-        (
-            "m",
-            "male",
-            "man",
-            "men",
-            "h",
-            "muz",
-            "м",
-            "мъж",
-            "b",
-            "barbat",
-            "masculin",
-            "e",
-            "erkek",
-            "maschio",
-            "uomo",
-            "homme",
-            "mannlich",
-        ),
-        "m",
-    ),
-    **dict.fromkeys(
-        (
-            "f",
-            "w",
-            "female",
-            "woman",
-            "women",
-            "z",
-            "zena",
-            "ж",
-            "жена",
-            "femeie",
-            "feminin",
-            "k",
-            "kadin",
-            "kiz",
-            "femmina",
-            "donna",
-            "femme",
-            "weiblich",
-        ),
-        "f",
-    ),
-}
-"""Men's and women's words and letters of the sex columns of our languages (accents and
-case removed): English, Czech (``Ž``), Bulgarian (``М``/``Ж``), Romanian (``B``/``F``),
-Turkish (``E``/``K``), Italian, and French and German."""
-
-
-def _parse_sex(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> str | None:
-    """Return ``m`` or ``f`` from a sex cell (:data:`_SEXES`); empty says nothing."""
-    text = grid.get(row, col)
-    if col is None or text in ("", "-", "–", "—"):
-        return None
-    found = _SEXES.get(normalize(text))
-    if found is None:
-        problems.append(grid.problem(row, col, msg("files.grid.sex", found=repr(text))))
-    return found
 
 
 def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int | None:

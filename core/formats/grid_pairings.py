@@ -7,14 +7,12 @@ from fractions import Fraction
 
 from core.engine.validate import Locator, validate
 from core.errors import InputError, Place, Problem
+from core.formats.grid_byes import bye_points, bye_word, is_generic_bye
 from core.formats.grid_cells import (
     MAX_ROUNDS,
     RESULT_HELP,
     Grid,
     a1,
-    bye_points,
-    bye_word,
-    is_generic_bye,
     parse_result,
 )
 from core.formats.grid_layout import (
