@@ -62,6 +62,9 @@ def load_text(
 
     :raises InputError: listing every problem, with lines or cells.
     """
+    # names stored decomposed (NFD, as some macOS exports write them) are composed: the same
+    # name, and one character a letter in a table
+    text = unicodedata.normalize("NFC", text)
     stripped = text.lstrip()
     if stripped.startswith("{"):
         return tournament_from_dict(
@@ -106,9 +109,9 @@ def load_data(
 
     :raises InputError: listing every problem, with lines or cells.
     """
-    from core.formats.xlsx import is_workbook
-
-    if is_workbook(data):
+    # the magic numbers of core.formats.xlsx.is_workbook: zipfile and ElementTree are
+    # imported only for a workbook
+    if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):
         from core.formats.grid import read_grid
         from core.formats.xlsx import read_xlsx
 
@@ -119,7 +122,7 @@ def load_data(
         return _named(reading.tournament, source)
     if sheet is not None:
         raise InputError(Problem(source, msg("files.xlsx.sheet-of-text", sheet=repr(sheet))))
-    text = unicodedata.normalize("NFC", decode_bytes(data, source=source, encoding=encoding))
+    text = decode_bytes(data, source=source, encoding=encoding)
     return load_text(text, source=source, notation=notation, notes=notes)
 
 
@@ -132,8 +135,8 @@ def load_path(
 ) -> Tournament:
     """Return the tournament stored in the file ``path`` (``-``: standard input, the format
     recognised from its content; ``event.xlsx#Sheet name``: that sheet of a workbook;
-    ``notation`` and ``notes`` as in :func:`load_text`, ``encoding`` as in :func:`read_text`;
-    names stored decomposed, as some macOS exports write them, are composed, NFC).
+    ``notation`` and ``notes`` as in :func:`load_text`, ``encoding`` as in
+    :func:`read_text`).
 
     :raises InputError: when it cannot be read or has problems.
     """

@@ -135,3 +135,11 @@ def test_an_upload_is_read_in_the_encoding_the_organiser_names(store: Store) -> 
     assert "Windows-1254 (reads 'Şahin')" in str(info.value)
     loaded = svc.link_upload(G, "club.csv", data, "cp1254")
     assert [p.name for p in loaded.tournament.players] == ["Şahin", "Bo"]
+
+
+def test_an_upload_of_decomposed_names_is_composed(store: Store) -> None:
+    import unicodedata
+
+    text = unicodedata.normalize("NFD", "Round,White,Black,Result\n1,Šťastný,Bo,1-0\n")
+    loaded = TournamentService(store).link_upload(G, "club.csv", text.encode())
+    assert loaded.tournament.players[0].name == unicodedata.normalize("NFC", "Šťastný")
