@@ -130,6 +130,14 @@ def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
     )
 
 
+def needs_player_list(cells: Sequence[Sequence[str]]) -> bool:
+    """Whether the grid is a pairings list without a player list of its own (a workbook's
+    other tab may hold it)."""
+    grid = Grid(cells, "")
+    kinds = [h.kinds for h in (scan_header(grid, r) for r in range(len(grid))) if h is not None]
+    return [ReadingKind.PAIRINGS] in kinds and [ReadingKind.PLAYER_LIST] not in kinds
+
+
 def read_grid(
     cells: Sequence[Sequence[str]],
     *,
@@ -142,6 +150,7 @@ def read_grid(
     notation: Notation | None = None,
     whole_rows: bool = False,
     sheet: str | None = None,
+    players_sheet: str | None = None,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -155,14 +164,20 @@ def read_grid(
     says, else ``standard``). ``whole_rows``: the rows were written out to their last
     column (a CSV file), so a row of games shorter than its header is an error; a
     spreadsheet's API leaves out trailing empty cells. ``sheet``: the workbook sheet the
-    rows come from (an ``.xlsx``), named in the cell of every problem (``Sheet1!B7``).
+    rows come from (an ``.xlsx``), named in the cell of every problem (``Sheet1!B7``);
+    ``players_sheet`` the sheet of the separate player list.
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
     grid = Grid(cells, source, whole_rows=whole_rows, sheet=sheet)
     plist = None
     if players is not None:
-        plist = Grid(players, players_source or f"{source} (player list)", whole_rows=whole_rows)
+        plist = Grid(
+            players,
+            players_source or f"{source} (player list)",
+            whole_rows=whole_rows,
+            sheet=players_sheet,
+        )
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
         raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))

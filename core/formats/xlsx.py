@@ -39,6 +39,7 @@ __all__ = [
     "MAX_UNCOMPRESSED",
     "Sheet",
     "is_workbook",
+    "other_sheets",
     "read_xlsx",
     "split_sheet",
 ]
@@ -105,6 +106,17 @@ def read_xlsx(data: bytes, *, source: str, sheet: str | None = None) -> Sheet:
         raise InputError(Problem(source, msg("files.xlsx.damaged"))) from None
     with zf:
         return _Workbook(zf, source).sheet(sheet)
+
+
+def other_sheets(data: bytes, *, source: str, but: str) -> list[Sheet]:
+    """Return the sheets of the workbook ``data`` other than ``but``, in order (where a
+    pairings tab finds the player list a workbook keeps on a tab of its own).
+
+    :raises InputError: as :func:`read_xlsx`.
+    """
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        book = _Workbook(zf, source)
+        return [book.sheet(name) for name, _, _ in book.sheets if name != but]
 
 
 class _Workbook:

@@ -558,3 +558,23 @@ def test_a_square_table_whose_two_cells_disagree_is_refused(tmp_path: Path) -> N
     short = WALL_CHART.replace(",5,Pts", ",Pts").replace(",,2.5", ",2.5")
     message = refused(write(tmp_path, "wall2.csv", short.encode()))
     assert "one column per opponent, but there are 4 such columns for 5 players" in message
+
+
+def test_a_pairings_tab_takes_the_player_list_of_another_tab(tmp_path: Path) -> None:
+    players = [["No.", "Name", "Rtg", "Sex"], [1, "Ana", 1850, "F"], [2, "Bo", 1720, "M"]]
+    pairings = [
+        ["Round", "White", "Black", "Result"],
+        [1, 2, 1, "0-1"],
+        [2, "Ana", "Bo", "½-½"],
+    ]
+    book = workbook({"Pairings": pairings, "Players": players})
+    t = load_path(write(tmp_path, "league.xlsx", book))
+    assert [(p.id, p.name, p.rating, p.sex) for p in t.players] == [
+        (1, "Ana", 1850, "f"),
+        (2, "Bo", 1720, "m"),
+    ]
+    players[2][3] = "Q"
+    message = refused(
+        write(tmp_path, "bad.xlsx", workbook({"Pairings": pairings, "Players": players}))
+    )
+    assert "Players!D3: expected m or f" in message
