@@ -7,8 +7,8 @@ and translate it into a message for their user; nothing else should reach a user
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from core.i18n.message import Msg, Num, msg
 
@@ -93,6 +93,18 @@ class Problem:
 
     def __str__(self) -> str:
         return self.text()
+
+
+Locator = Callable[[Place], Problem]
+"""``locate(place)`` returns where a reader's input holds ``place`` (a player's or a team's
+record, or one round of it): a Problem template with its source, line, cell and place, to
+which :func:`located` adds the message. One locator serves the players and the teams of an
+event (:func:`core.engine.validate.check`)."""
+
+
+def located(locate: Locator, place: Place, message: str | Msg) -> Problem:
+    """Return the problem ``message`` at ``place``, where ``locate`` finds it."""
+    return replace(locate(place), message=message)
 
 
 def problem_lines(

@@ -34,8 +34,9 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
-from core.engine.validate import Locator, largest_lineup, team_problems, validate
-from core.errors import InputError, Place, Problem
+from core.engine.lineups import largest_lineup, team_problems
+from core.engine.validate import validate
+from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_cells import Grid, whole
 from core.formats.grid_layout import GridReading, Header
 from core.formats.grid_pairings import Pairings, _Entry

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.engine.validate import Locator, validate
-from core.errors import InputError, Place, Problem
+from core.engine.validate import validate
+from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_byes import bye_points, bye_word, is_generic_bye
 from core.formats.grid_cells import (
     MAX_ROUNDS,

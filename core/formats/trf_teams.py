@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from core.engine.validate import largest_lineup
+from core.engine.lineups import largest_lineup
 from core.errors import Place, Problem
 from core.i18n.message import msg
 from core.model import PlayerId, System, Team, TeamId, TeamScoring, Tournament

@@ -14,7 +14,7 @@ from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
 from core.render.explanation import msg_to_json, render_rule
-from core.scores import json_number
+from core.scores import json_number, json_value
 
 SEPARATOR = " | "
 """Between the blocks of two columns in the text table."""
@@ -98,8 +98,8 @@ def _move_lines(cmp: Comparison, lang: str) -> list[str]:
             render(
                 msg(
                     "compare.move",
-                    player=row.player.name,
-                    id=row.player.id,
+                    player=row.entrant.name,
+                    id=row.entrant.id,
                     ranks=ranks_text(row),
                     cause=cause_text(row, lang),
                 ),
@@ -136,7 +136,7 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     for row in cmp.rows:
         body.append(
             (
-                [str(row.player.id), row.player.name, number(row.points, lang)],
+                [str(row.entrant.id), row.entrant.name, number(row.points, lang)],
                 [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)],
             )
         )
@@ -212,7 +212,7 @@ def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
         "|" + "---|" * len(cols),
     ]
     for row in cmp.rows:
-        cells = [str(row.player.id), row.player.name, number(row.points, lang)]
+        cells = [str(row.entrant.id), row.entrant.name, number(row.points, lang)]
         for i, c in enumerate(cmp.columns):
             cells.extend(_block(c, row, i, lang))
         lines.append("| " + " | ".join(x.replace("|", "/") for x in cells) + " |")
@@ -247,7 +247,7 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "warnings": [
             {
                 "column": c.label,
-                "code": w.code,
+                "code": w.code.value,
                 "message": render(w.message, lang),
                 "players": list(w.players),
             }
@@ -259,8 +259,8 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
 def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
     move = row.move
     return {
-        "id": row.player.id,
-        "name": row.player.name,
+        "id": row.entrant.id,
+        "name": row.entrant.name,
         "points": json_number(row.points),
         "group": row.group,
         "moves": move is not None,
@@ -269,7 +269,7 @@ def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
                 "column": c.label,
                 "rank": p.rank,
                 "shared": p.shared,
-                "tiebreaks": {code: json_number(p.values[code]) for code in c.order},
+                "tiebreaks": {code: json_value(p.values[code]) for code in c.order},
             }
             for c, p in zip(cmp.columns, row.places, strict=True)
         ],

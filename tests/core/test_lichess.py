@@ -22,7 +22,7 @@ import pytest
 
 from core.cli import main
 from core.engine.presets import lichess_id
-from core.engine.standings import compute_standings, tiebreak_values
+from core.engine.standings import compute_standings, engine_for, tiebreak_values
 from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.formats.trf import write_trf
 from core.i18n.text import render
@@ -31,6 +31,7 @@ from core.questions.calc import calculate_card
 from core.questions.lichess import compare_with_lichess
 from core.render.explanation import render_rule
 from core.sources.lichess import ENV_BASE_URL, load_lichess
+from core.tiebreaks.engine import PlayerEngine
 from core.tiebreaks.registry import describe, parse_code
 from tests.conftest import VECTORS
 from tests.servers.lichess_server import LichessServer
@@ -193,7 +194,8 @@ def test_a_bye_counts_a_virtual_opponent_that_depends_on_the_round() -> None:
         },
         source="byes",
     )
-    eng = compute_standings(t, rules="lichess", order=["SB"]).engine
+    eng = engine_for(t, rules="lichess")  # the engine compute_standings ranks with
+    assert isinstance(eng, PlayerEngine)
     virtual = {
         pid: [
             (e.round, eng.ctx.frac(e.raw or 0), eng.ctx.frac(e.value or 0))
@@ -261,7 +263,8 @@ def test_kinds_lichess_never_writes() -> None:
         },
         source="kinds",
     )
-    eng = compute_standings(t, rules="lichess", order=["SB"]).engine
+    eng = engine_for(t, rules="lichess")  # the engine compute_standings ranks with
+    assert isinstance(eng, PlayerEngine)
     ana = eng.view.entries[P(1)]
     assert (ana[0].why, ana[0].value) == ("virtual", 2)  # 0 + 0 + ½ × 2 = 1 (2 half units)
     assert ana[2].value == eng.ctx.score[P(3)] and ana[2].points == 0

@@ -185,7 +185,7 @@ MODULES = [
     "core/formats/team_json.py",
     "core/formats/trf_teams.py",
     "core/formats/trf.py",
-    "core/engine/validate.py",
+    "core/engine/lineups.py",
     "core/errors.py",
     "core/cli/commands.py",
     "core/engine/standings.py",

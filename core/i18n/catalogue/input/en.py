@@ -157,7 +157,7 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
-    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/validate.py)
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/lineups.py)
     "input.team.cell.team": "team {id}",
     "input.team.cell.team-round": "team {id}, round {round}",
     "input.team.member-twice": "player {player} is listed twice in {team}",
@@ -205,9 +205,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: ok — team event, {teams} teams on {boards} boards, "
     "{count} players, {played} of {rounds} rounds, every lineup facing one team board by "
     "board",
-    "input.team.no-standings": "this is a {system} event: only tiebreak standings, explain "
-    "and why rank its teams (--individual: its players); other commands, the bot and the "
-    "sheet connector do not yet",
     "input.team.trf.member": "a 013 team record lists starting numbers in columns 37-40, "
     "42-45, …; found {found}",
     "input.team.trf.no-name": "a 013 team record needs the team's name in columns 5-36",
