@@ -284,6 +284,11 @@ class TournamentService:
                 filename,
                 msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
             )
+        if sources.is_workbook(data):  # kept as its tournament JSON, read again as such
+            t = sources.read_workbook(filename, data)
+            return self._link(
+                guild_id, sources.Read(t, SourceKind.FILE, filename, sources.snapshot_of(t))
+            )
         text = sources.decode(data, source=filename, encoding=encoding)
         t = sources.read_upload(filename, text)
         return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))

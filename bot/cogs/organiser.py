@@ -28,7 +28,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     @app_commands.command(name="link")
     @app_commands.describe(
         url="A Google Sheet URL or a lichess Swiss URL",
-        file="Or attach a TRF, tournament JSON or CSV file",
+        file="Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
         encoding="The file's encoding if it is not UTF-8: cp1250, iso-8859-2, cp1251, cp1252, "
         "cp1254…",
     )

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from bot import sources
 from bot.errors import NoTournamentError
 from bot.service import TournamentService
 from bot.store import Store
@@ -143,3 +144,18 @@ def test_an_upload_of_decomposed_names_is_composed(store: Store) -> None:
     text = unicodedata.normalize("NFD", "Round,White,Black,Result\n1,Šťastný,Bo,1-0\n")
     loaded = TournamentService(store).link_upload(G, "club.csv", text.encode())
     assert loaded.tournament.players[0].name == unicodedata.normalize("NFC", "Šťastný")
+
+
+def test_an_excel_upload_is_read_and_read_again(store: Store) -> None:
+    from tests.core.workbooks import workbook
+
+    rows = [["No.", "Name", "Rtg", "R1"], [1, "Ana", 1850, "+W2"], [2, "Bo", 1720, "-B1"]]
+    svc = TournamentService(store)
+    loaded = svc.link_upload(G, "club.xlsx", workbook({"Crosstable": rows}))
+    assert [(p.name, p.rating) for p in loaded.tournament.players] == [
+        ("Ana", 1850),
+        ("Bo", 1720),
+    ]
+    linked = store.tournaments(G)[0]
+    again = sources.read_again(linked.kind, linked.source, linked.content)
+    assert again.players == loaded.tournament.players

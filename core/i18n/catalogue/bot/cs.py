@@ -193,7 +193,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Jeden hráč",
     "bot.cmd.option.player-b": "Druhý hráč",
     "bot.cmd.option.url": "URL Google tabulky nebo švýcarského turnaje na lichess",
-    "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON nebo CSV",
+    "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON, CSV nebo Excel (.xlsx)",
     "bot.cmd.option.use": "Propojený turnaj, který se má stát aktivním",
     "bot.cmd.option.unlink": "Propojený turnaj, jehož propojení se zruší",
     "bot.cmd.option.rules": "Sada pravidel pro neodehraná kola (výchozí: FIDE podle data)",

@@ -166,7 +166,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "One player",
     "bot.cmd.option.player-b": "The other player",
     "bot.cmd.option.url": "A Google Sheet URL or a lichess Swiss URL",
-    "bot.cmd.option.file": "Or attach a TRF, tournament JSON or CSV file",
+    "bot.cmd.option.file": "Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
     "bot.cmd.option.use": "The linked tournament to make active",
     "bot.cmd.option.unlink": "The linked tournament to forget",
     "bot.cmd.option.rules": "Rule set for unplayed rounds (default: FIDE by date)",

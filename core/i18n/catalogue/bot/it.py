@@ -199,7 +199,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Un giocatore",
     "bot.cmd.option.player-b": "L'altro giocatore",
     "bot.cmd.option.url": "L'URL di un foglio Google o di un torneo svizzero lichess",
-    "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON o CSV",
+    "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON, CSV o Excel (.xlsx)",
     "bot.cmd.option.use": "Il torneo collegato da rendere attivo",
     "bot.cmd.option.unlink": "Il torneo collegato da scollegare",
     "bot.cmd.option.rules": "Regolamento per i turni non giocati (predefinito: FIDE secondo la "

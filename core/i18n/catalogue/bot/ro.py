@@ -199,7 +199,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Un jucător",
     "bot.cmd.option.player-b": "Celălalt jucător",
     "bot.cmd.option.url": "URL-ul unei foi Google sau al unui turneu elvețian lichess",
-    "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON sau CSV",
+    "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON, CSV sau Excel (.xlsx)",
     "bot.cmd.option.use": "Turneul asociat care devine activ",
     "bot.cmd.option.unlink": "Turneul asociat care va fi disociat",
     "bot.cmd.option.rules": "Regulamentul pentru rundele nejucate (implicit: FIDE după dată)",

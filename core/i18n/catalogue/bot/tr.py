@@ -165,7 +165,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Bir oyuncu",
     "bot.cmd.option.player-b": "Diğer oyuncu",
     "bot.cmd.option.url": "Google E-Tablo URL'si ya da lichess İsviçre turnuvası URL'si",
-    "bot.cmd.option.file": "Ya da bir TRF, tournament JSON veya CSV dosyası ekleyin",
+    "bot.cmd.option.file": "Ya da bir TRF, tournament JSON, CSV veya Excel (.xlsx) dosyası ekleyin",
     "bot.cmd.option.use": "Etkin yapılacak bağlı turnuva",
     "bot.cmd.option.unlink": "Bağlantısı kaldırılacak turnuva",
     "bot.cmd.option.rules": "Oynanmayan turlar için kural seti (varsayılan: tarihe göre FIDE)",
