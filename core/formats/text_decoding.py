@@ -27,6 +27,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+from collections import Counter
 from fractions import Fraction
 from typing import IO
 
@@ -136,7 +137,7 @@ def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> st
     if len(texts) == 1:
         return texts.pop()
     scored = {name: _score(text, name) for name, text in readings.items()}
-    fit = {name: score for name, score in scored.items() if score is not None and not score[0]}
+    fit = {name: score for name, score in scored.items() if score is not None}
     if not fit:
         raise InputError(
             Problem(
@@ -279,14 +280,14 @@ _SYMBOL_RUN = re.compile(r"[^\w\s\x00-\x7f]+")
 """A run of symbols outside ASCII (``©»``, ``„``, ``½``)."""
 
 
-def _score(text: str, encoding: str) -> tuple[int, int, int, int] | None:
+def _score(text: str, encoding: str) -> tuple[int, int, int] | None:
     """Return how well ``text`` reads as text of the languages written in ``encoding``
-    (lower is better), or None when it holds a character no such text has (a control
-    character, a symbol outside :data:`_SYMBOLS`).
+    (lower is better), or None when it is no such text: a character no such text has (a
+    control character, a symbol outside :data:`_SYMBOLS`), a symbol beside letters, or a
+    word no language of the code page spells.
 
-    The score is (words no language of the code page spells, plus symbols next to letters;
-    words the one best language does not spell; 0 when that language is one of
-    :data:`_PREFERRED`, else 1; letters of :data:`_RARE`). A word counts when it has a letter
+    The score is (words the one best language does not spell; 0 when that language is one
+    of :data:`_PREFERRED`, else 1; letters of :data:`_RARE`). A word counts when it has a letter
     outside ASCII; it is spelt by a language when all those letters are of its alphabet
     (``Černý``, not ``Èerný``; ``Núñez``, not ``Núńez``) and, for Cyrillic, when it has no
     Latin letter; a word of two or more letters none of them ASCII is Cyrillic, never a Latin
@@ -294,24 +295,24 @@ def _score(text: str, encoding: str) -> tuple[int, int, int, int] | None:
     and a word whose letters outside ASCII break its case (:func:`_broken_case`) or that
     starts with a letter of :data:`_NEVER_FIRST` is none.
     """
-    if not all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in text):
+    chars = set(text)  # each distinct character once: a file repeats few
+    if not all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in chars):
         return None
-    if any(c.isascii() and not c.isprintable() and c not in "\t\r\n" for c in text):
+    if any(c.isascii() and not c.isprintable() and c not in "\t\r\n" for c in chars):
         return None
     alphabets = {lang: frozenset(a) for lang, a in _ALPHABETS[encoding].items()}
     cyrillic = encoding in _CYRILLIC
-    unfit = 0
     missed = dict.fromkeys(alphabets, 0)
-    for m in _WORD.finditer(text):
+    # each distinct word once, counted as often as it occurs (names repeat, round by round)
+    for raw, count in Counter(w for w in _WORD.findall(text) if not w.isascii()).items():
         # \w takes in ½ and ², which are no letters
-        word = "".join(c for c in m.group() if c.isalpha())
+        word = "".join(c for c in raw if c.isalpha())
         letters = {c for c in word.replace("İ", "i").lower() if not c.isascii()}
         if not letters:
             continue
         ascii_letters = len(word) - sum(1 for c in word if not c.isascii())
         if _broken_case(word) or word[0].lower() in _NEVER_FIRST:
-            unfit += 1
-            continue
+            return None
         if cyrillic:
             spelt = [] if ascii_letters else [lang for lang, a in alphabets.items() if letters <= a]
         elif ascii_letters == 0 and len(word) > 1:
@@ -319,20 +320,20 @@ def _score(text: str, encoding: str) -> tuple[int, int, int, int] | None:
         else:
             spelt = [lang for lang, a in alphabets.items() if letters <= a]
         if not spelt:
-            unfit += 1
+            return None
         for lang in alphabets:
             if lang not in spelt:
-                missed[lang] += 1
+                missed[lang] += count
     for sm in _SYMBOL_RUN.finditer(text):
         before = sm.start() > 0 and text[sm.start() - 1].isalpha()
         after = sm.end() < len(text) and text[sm.end()].isalpha()
         run = set(sm.group())
         if (run & _NOT_BY_LETTERS and (before or after)) or (before and after):
-            unfit += 1
+            return None
     best = min(missed.values())
     preferred = any(missed[lang] == best for lang in alphabets if lang in _PREFERRED)
-    rare = sum(1 for c in text.lower() if c in _RARE)
-    return unfit, best, 0 if preferred else 1, rare
+    rare = sum(text.count(c) + text.count(c.upper()) for c in _RARE)
+    return best, 0 if preferred else 1, rare
 
 
 _NEVER_FIRST = frozenset("ýůěňťďŕĺğ")
