@@ -274,14 +274,22 @@ class TournamentService:
         read = self.read_url(url)
         return self._link(guild_id, read)
 
-    def link_upload(self, guild_id: int, filename: str, data: bytes) -> Loaded:
-        """Read an uploaded file and link it."""
+    def link_upload(
+        self, guild_id: int, filename: str, data: bytes, encoding: str | None = None
+    ) -> Loaded:
+        """Read an uploaded file and link it (``encoding``: what the organiser says the file
+        is, else the core's guess)."""
         if len(data) > sources.MAX_UPLOAD_BYTES:
             raise SourceError(
                 filename,
                 msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
             )
-        text = sources.decode(data, source=filename)
+        if sources.is_workbook(data):  # kept as its tournament JSON, read again as such
+            t = sources.read_workbook(filename, data)
+            return self._link(
+                guild_id, sources.Read(t, SourceKind.FILE, filename, sources.snapshot_of(t))
+            )
+        text = sources.decode(data, source=filename, encoding=encoding)
         t = sources.read_upload(filename, text)
         return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
 

@@ -14,7 +14,7 @@ from typing import Any
 from bot.errors import SourceError
 from bot.store import SourceKind
 from core.errors import TiebreakError
-from core.formats.load import load_text
+from core.formats.load import load_data, load_text
 from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
@@ -47,12 +47,28 @@ def classify_url(url: str) -> SourceKind:
     raise SourceError(url, msg("bot.source.bad-url"))
 
 
-def decode(data: bytes, *, source: str) -> str:
+def decode(data: bytes, *, source: str, encoding: str | None = None) -> str:
     """Return the text of an uploaded file, decoded as the core decodes every file
-    (:func:`core.formats.text_decoding.decode_bytes`).
+    (:func:`core.formats.text_decoding.decode_bytes`; ``encoding`` the organiser's word).
 
     :raises InputError: when the encoding is not UTF-8, UTF-16 with a BOM, or certain."""
-    return decode_bytes(data, source=source)
+    return decode_bytes(data, source=source, encoding=encoding)
+
+
+def is_workbook(data: bytes) -> bool:
+    """Whether an upload is an Excel workbook (:func:`core.formats.xlsx.is_workbook`)."""
+    from core.formats.xlsx import is_workbook as workbook
+
+    return workbook(data)
+
+
+def read_workbook(filename: str, data: bytes) -> Tournament:
+    """Return the tournament on the first sheet of an uploaded ``.xlsx`` (its player list
+    on another tab, as the core reads it: :func:`core.formats.load.load_data`).
+
+    :raises InputError: every problem with ``filename`` and its ``Sheet!B7`` cell.
+    """
+    return load_data(data, source=filename)
 
 
 def read_upload(filename: str, text: str) -> Tournament:

@@ -6,6 +6,7 @@ and translate it into a message for their user; nothing else should reach a user
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -185,7 +186,32 @@ class UnknownRuleSetError(TiebreakError, ValueError):
         self.message = msg(
             f"error.unknown-{what.replace(' ', '-')}", name=repr(name), known=tuple(known)
         )
+        close = closest_name(name, known)
+        if close is not None:
+            self.message = msg("files.did-you-mean", error=self.message, name=repr(close))
         super().__init__(self.text())
+
+
+def closest_name(name: str, known: Sequence[str]) -> str | None:
+    """Return the one name of ``known`` that ``name`` is a slip of, else None: the same
+    letters and digits without the punctuation (``fide2024``, ``FIDE_2024``), else the
+    closest spelling (``fide-2042``).
+
+    >>> closest_name("fide2024", ["fide", "fide-2024", "fide-2026"])
+    'fide-2024'
+    >>> closest_name("zzz", ["fide", "uscf"]) is None
+    True
+    """
+    import difflib
+
+    def bare(text: str) -> str:
+        return re.sub(r"[\W_]+", "", text).casefold()
+
+    same = [k for k in known if bare(k) == bare(name)]
+    if len(same) == 1:
+        return same[0]
+    close = difflib.get_close_matches(name.casefold(), [k.casefold() for k in known], n=1)
+    return next((k for k in known if close and k.casefold() == close[0]), None)
 
 
 class InvalidOptionError(TiebreakError, ValueError):

@@ -15,6 +15,10 @@ PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
+ROUNDS_UNKNOWN = "x-rounds-unknown"
+"""The key of ``Tournament.extra`` saying that the input gave no round for its games (a
+square round-robin table): they sit in the rounds of a Berger table, without colours, and
+the tie-breaks that need a game's round are left out."""
 
 
 class Outcome(enum.Enum):
@@ -260,6 +264,8 @@ class Player:
     """``m`` or ``f`` (category prizes: women)."""
     manual_tiebreak: Fraction | None = None
     """The arbiter's own decision for the tie-break ``MANUAL``: lower ranks first."""
+    club: str | None = None
+    """The player's club (or city), as the organiser's list gives it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,8 @@
 """Finding a player by starting number or name (formats.md 5), shared by the command line and
-the bot: case- and accent-insensitive; a full name, a unique prefix or a unique part of the
-name is enough; an ambiguous name lists the candidates, an unknown one the closest names."""
+the bot: case- and accent-insensitive; a full name in either order (``Petr Novak`` for
+``Novák, Petr``, as TRF and Swiss-Manager write surnames first), a unique prefix or a
+unique part of the name is enough; an ambiguous name lists the candidates, an unknown one
+the closest names ("did you mean")."""
 
 from __future__ import annotations
 
@@ -22,6 +24,13 @@ class PlayerNotFoundError(PlayerLookupError):
     def __init__(self, query: str, suggestions: list[str]) -> None:
         super().__init__(query, [])
         self.suggestions = suggestions
+        if suggestions:
+            self.message = msg(
+                "files.player-did-you-mean",
+                error=self.message,
+                names=tuple(suggestions),
+            )
+            self.args = (self.text(),)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # an autocomplete folds every name at each keystroke
@@ -81,8 +90,10 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
                 return e
     fq = fold(q)
     folded = [(fold(name), f"{name} ({number})", e) for number, name, e in entries]
+    words = _words(fq)
     for test in (
         lambda n: n == fq,
+        lambda n: _words(n) == words,  # "Petr Novak" is "Novák, Petr" (TRF: surname first)
         lambda n: n.startswith(fq),
         lambda n: any(w.startswith(fq) for w in n.split()),
         lambda n: fq in n,
@@ -94,7 +105,16 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
             raise PlayerLookupError(query, [lab for lab, _ in hits[:10]])
     names = {n: lab for n, lab, _ in folded}
     close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
+    if not close:  # a mistyped name in the other order: "Petr Nowak" for "Novák, Petr"
+        turned = {" ".join(_words(n)): n for n in names}
+        close = [turned[n] for n in difflib.get_close_matches(" ".join(words), list(turned), n=5)]
     raise PlayerNotFoundError(query, [names[n] for n in close])
+
+
+def _words(folded: str) -> list[str]:
+    """Return the words of a folded name in alphabetical order, commas dropped: the same
+    for ``novak, petr`` and ``petr novak``."""
+    return sorted(folded.replace(",", " ").split())
 
 
 def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:

@@ -28,13 +28,16 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     @app_commands.command(name="link")
     @app_commands.describe(
         url="A Google Sheet URL or a lichess Swiss URL",
-        file="Or attach a TRF, tournament JSON or CSV file",
+        file="Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
+        encoding="The file's encoding if it is not UTF-8: cp1250, iso-8859-2, cp1251, cp1252, "
+        "cp1254…",
     )
     async def link(
         self,
         interaction: discord.Interaction,
         url: str | None = None,
         file: discord.Attachment | None = None,
+        encoding: str | None = None,
     ) -> None:
         """Link a tournament (sheet, lichess Swiss or file); it becomes the active one."""
         gid = await require_organiser(interaction)
@@ -46,7 +49,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             if file.size > MAX_UPLOAD_BYTES:
                 raise SourceError(file.filename, msg("bot.source.too-large"))
             data = await file.read()
-            loaded = await run(svc.link_upload, gid, file.filename, data)
+            loaded = await run(svc.link_upload, gid, file.filename, data, encoding)
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)

@@ -112,8 +112,13 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
             "--lang", choices=LANGS, default=None, help=h("lang", langs=", ".join(LANGS))
         )
 
+    def encoding(p: argparse.ArgumentParser) -> None:
+        help_ = render(msg("files.help.encoding"), lang).replace("%", "%%")
+        p.add_argument("--encoding", metavar="NAME", help=help_)
+
     def notation(p: argparse.ArgumentParser) -> None:
         p.add_argument("--notation", choices=NOTATIONS, help=h("notation"))
+        encoding(p)
 
     def common(p: argparse.ArgumentParser, *, order: bool = True) -> None:
         notation(p)
@@ -145,6 +150,11 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json", "csv", "markdown"], default="text")
+        p.add_argument(
+            "--excel",
+            action="store_true",
+            help=render(msg("files.help.excel"), lang).replace("%", "%%"),
+        )
         p.add_argument("--explain", action="store_true", help=h("explain-ties"))
         p.add_argument("--live", action="store_true", help=h("live"))
         p.set_defaults(func=cmd_standings)
@@ -188,6 +198,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p = sub.add_parser("calc", help=h("calc"))
         p.add_argument("card")
         p.add_argument("--format", choices=["text", "json"], default="text")
+        encoding(p)
         language(p)
         p.set_defaults(func=cmd_calc)
 
@@ -216,6 +227,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--order", help=hc("order"))
         p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        encoding(p)
         language(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
         p.set_defaults(func=cmd_compare)

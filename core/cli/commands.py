@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.engine.standings import Standings, WarningCode, compute_standings
 from core.errors import (
+    Problem,
     TiebreakError,
 )
 from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
@@ -41,7 +42,7 @@ class UsageError(TiebreakError):
         super().__init__(self.text())
 
 
-def _load(ref: str, notation: Notation | None = None) -> Tournament:
+def _load(ref: str, notation: Notation | None = None, encoding: str | None = None) -> Tournament:
     if looks_like_lichess(ref):
         try:
             from core.sources.lichess import is_lichess_ref, load_lichess
@@ -49,7 +50,7 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
             raise UsageError(msg("cli.error.needs-httpx")) from exc
         if is_lichess_ref(ref):
             return load_lichess(ref)
-    return load_path(ref, notation=notation)
+    return load_path(ref, notation=notation, encoding=encoding)
 
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
@@ -66,6 +67,16 @@ def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
         primary=getattr(args, "primary", None),
         match_points=getattr(args, "match_points", None),
     )
+
+
+def for_excel(text: str, args: argparse.Namespace) -> str:
+    """Return the CSV ``text`` as Excel opens it (:mod:`core.render.excel`) with ``--excel``
+    or in a decimal-comma language, else as it is (for programs)."""
+    from core.render.excel import excel_csv, uses_decimal_comma
+
+    if getattr(args, "excel", False) or uses_decimal_comma(args.lang):
+        return excel_csv(text)
+    return text
 
 
 def _event(t: Tournament, args: argparse.Namespace) -> Tournament:
@@ -111,13 +122,13 @@ def _t(m: Msg, args: argparse.Namespace) -> str:
 def cmd_standings(args: argparse.Namespace) -> None:
     if args.live and args.after_round is not None:
         raise UsageError(msg("cli.error.live-after-round"))
-    st = _standings(_load(args.file, args.notation), args)
+    st = _standings(_load(args.file, args.notation, args.encoding), args)
     fmt = args.format
     lang = args.lang
     if fmt == "json":
         _emit(json.dumps(standings_to_json(st, lang), ensure_ascii=False, indent=2))
     elif fmt == "csv":
-        _emit(render_standings_csv(st))
+        _emit(for_excel(render_standings_csv(st), args))
     elif fmt == "markdown":
         _emit(render_standings_markdown(st, lang))
     else:
@@ -149,7 +160,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
         render_text,
     )
 
-    st = _standings(_load(args.file, args.notation), args)
+    st = _standings(_load(args.file, args.notation, args.encoding), args)
     pid = _entrant(st, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
     exps = [st.explain(pid, c) for c in codes]
@@ -231,7 +242,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     from core.engine.why import why
     from core.render.why import render_why_text, why_to_json
 
-    st = _standings(_load(args.file, args.notation), args)
+    st = _standings(_load(args.file, args.notation, args.encoding), args)
     a, b = _entrant(st, args.player_a), _entrant(st, args.player_b)
     if a == b:
         raise UsageError(msg(st.wording.same_entrant))
@@ -252,7 +263,11 @@ def _source(name: str) -> str:
 def cmd_check(args: argparse.Namespace) -> None:
     from core.engine.progress import progress_of
 
-    t = _load(args.file, args.notation)
+    notes: list[Problem] = []
+    if looks_like_lichess(args.file):
+        t = _load(args.file, args.notation, args.encoding)
+    else:
+        t = load_path(args.file, notation=args.notation, encoding=args.encoding, notes=notes)
     progress = progress_of(t, live=False)
     if progress is not None:  # pending games are information, not errors
         _emit(
@@ -286,12 +301,13 @@ def cmd_check(args: argparse.Namespace) -> None:
                     teams=len(t.teams),
                     boards=t.boards or 0,
                     count=len(t.players),
-                    played=t.rounds_played,
+                    played=t.complete_rounds,
                     rounds=t.rounds,
                 ),
                 args,
             )
         )
+        _note_ignored(notes, args)
         return
     _emit(
         _t(
@@ -299,26 +315,34 @@ def cmd_check(args: argparse.Namespace) -> None:
                 "cli.check.ok",
                 file=_source(args.file),
                 count=len(t.players),
-                played=t.rounds_played,
+                played=t.complete_rounds,
                 rounds=t.rounds,
             ),
             args,
         )
     )
+    _note_ignored(notes, args)
+
+
+def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:
+    """Say which columns of the organiser's grid were read past: a misspelt ``Raitng``
+    would otherwise pass without a word."""
+    for note in notes:
+        _emit(note.text(args.lang))
 
 
 def cmd_convert(args: argparse.Namespace) -> None:
     from core.formats.tournament_json import write_tournament_json
     from core.formats.trf import trf_limitations, write_trf
 
-    t = _load(args.file, args.notation)
+    t = _load(args.file, args.notation, args.encoding)
     buf = io.StringIO()
     if args.to == "json":
         write_tournament_json(t, buf)
     else:
         # TRF-16 cannot hold everything (a withdrawal marker, say): say what is left out,
         # write the rest; an event it cannot hold at all is refused before any note.
-        write_trf(t, buf, strict=False)
+        write_trf(t, buf, strict=False, ranks=_ranks(t))
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
     if args.output:
@@ -328,12 +352,20 @@ def cmd_convert(args: argparse.Namespace) -> None:
         sys.stdout.write(buf.getvalue())
 
 
+def _ranks(t: Tournament) -> dict[PlayerId, int] | None:
+    """Return each player's rank in the standings under the event's own rules (TRF-16
+    columns 86-89), or None for a team event, whose ranks are the teams'."""
+    if t.system.is_team:
+        return None
+    return {r.player.id: r.rank for r in compute_standings(t).rows}
+
+
 def cmd_calc(args: argparse.Namespace) -> None:
     from core.questions.calc import calculate_card, card_from_dict
     from core.render.calc import card_to_json, render_card_text
 
     source = _source(args.card)
-    data = decode_json(read_text(args.card), source=source)
+    data = decode_json(read_text(args.card, encoding=args.encoding), source=source)
     result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
         _emit(json.dumps(card_to_json(result, args.lang), ensure_ascii=False, indent=2))
@@ -347,7 +379,7 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     from core.render.prizes import prizes_to_json, render_prizes_markdown, render_prizes_text
 
     plist = load_prize_list(args.prizes)
-    st = _standings(_load(args.file, args.notation), args)
+    st = _standings(_load(args.file, args.notation, args.encoding), args)
     res = allocate(st, plist, source=args.prizes)
     _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
@@ -374,7 +406,7 @@ def cmd_compare(args: argparse.Namespace) -> None:
         raise UsageError(msg("compare.error.both"))
     if not args.orders and not args.rules:
         raise UsageError(msg("compare.error.nothing"))
-    t = _load(args.file)
+    t = _load(args.file, encoding=args.encoding)
     if args.orders:
         cmp = compare_orders(
             t,

@@ -29,7 +29,7 @@ from core.engine.table import (
 from core.errors import InvalidOptionError
 from core.explain import Explanation
 from core.i18n.message import Msg, msg
-from core.model import PlayerId, Tournament
+from core.model import ROUNDS_UNKNOWN, PlayerId, Tournament
 from core.rules import resolve_rule_set
 from core.scores import Value
 from core.tiebreaks.engine import NO_SCORES, Engine, PlayerEngine
@@ -246,6 +246,11 @@ def _rank(
     return Standings(engine, t, k, tuple(specs), tuple(rows), tuple(warnings), split, how, progress)
 
 
+_ROUNDS = frozenset({"PS", "CUM", "COO", "FB"})
+"""The tie-breaks that need the round of every game: progressive scores (FIDE C.07 7.5, US
+Chess 34E3, 34E4) and Fore Buchholz's last round (C.07 8.3)."""
+
+
 def _drop_unusable(
     t: Tournament,
     k: int,
@@ -254,8 +259,10 @@ def _drop_unusable(
     engine: Engine,
     unrated_rating: int | None,
 ) -> list[TiebreakSpec]:
-    """Leave out the rating tie-breaks when a player is unrated and the colour tie-breaks
-    when a played game has no colour, saying so (rules.md 8.3; no team code needs either)."""
+    """Leave out the rating tie-breaks when a player is unrated, the round tie-breaks when
+    the input gave no rounds (a square table, :data:`~core.model.ROUNDS_UNKNOWN`) and the
+    colour tie-breaks when a played game has no colour, saying so (rules.md 8.3; no team
+    code needs any of them)."""
     unrated = tuple(p.id for p in t.players if p.rating is None)
     if unrated and unrated_rating is None and any(s.family.rating for s in specs):
         dropped = tuple(s.code for s in specs if s.family.rating)
@@ -270,6 +277,13 @@ def _drop_unusable(
                 ),
                 unrated,
             )
+        )
+    if dict(t.extra).get(ROUNDS_UNKNOWN) and any(s.family.base in _ROUNDS for s in specs):
+        # a square round-robin table: its games sit in Berger rounds of our choosing
+        dropped = tuple(s.code for s in specs if s.family.base in _ROUNDS)
+        specs = [s for s in specs if s.family.base not in _ROUNDS]
+        warnings.append(
+            Warning(WarningCode.ROUNDS_UNKNOWN, msg("files.warning.rounds-unknown", codes=dropped))
         )
     if any(s.family.colours for s in specs):
         missing = tuple(

@@ -38,6 +38,7 @@ class WarningCode(enum.StrEnum):
     BUCHHOLZ_IN_ROUND_ROBIN = "buchholz-in-round-robin"
     RATING_TIEBREAK_DROPPED = "rating-tiebreak-dropped"
     COLOURS_MISSING = "colours-missing"
+    ROUNDS_UNKNOWN = "rounds-unknown"
 
 
 @dataclass(frozen=True, slots=True)

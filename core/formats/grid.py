@@ -86,6 +86,7 @@ The public API (stable; the Google Sheets connector relies on it): :func:`read_g
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from core.errors import InputError, Problem
 from core.formats.grid_boards import BoardGames, is_board_games
@@ -96,6 +97,7 @@ from core.formats.grid_layout import (
     Header,
     ReadingKind,
     describe_header,
+    ignored_columns,
     notation_cell,
     scan_header,
     with_arbiter_columns,
@@ -128,6 +130,14 @@ def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
     )
 
 
+def needs_player_list(cells: Sequence[Sequence[str]]) -> bool:
+    """Whether the grid is a pairings list without a player list of its own (a workbook's
+    other tab may hold it)."""
+    grid = Grid(cells, "")
+    kinds = [h.kinds for h in (scan_header(grid, r) for r in range(len(grid))) if h is not None]
+    return [ReadingKind.PAIRINGS] in kinds and [ReadingKind.PLAYER_LIST] not in kinds
+
+
 def read_grid(
     cells: Sequence[Sequence[str]],
     *,
@@ -139,6 +149,8 @@ def read_grid(
     players_source: str | None = None,
     notation: Notation | None = None,
     whole_rows: bool = False,
+    sheet: str | None = None,
+    players_sheet: str | None = None,
 ) -> GridReading:
     """Return the tournament an organiser's grid holds (crosstable or pairings list).
 
@@ -151,14 +163,21 @@ def read_grid(
     (:mod:`core.formats.notation`; default: what a ``Notation | uscf`` row above the header
     says, else ``standard``). ``whole_rows``: the rows were written out to their last
     column (a CSV file), so a row of games shorter than its header is an error; a
-    spreadsheet's API leaves out trailing empty cells.
+    spreadsheet's API leaves out trailing empty cells. ``sheet``: the workbook sheet the
+    rows come from (an ``.xlsx``), named in the cell of every problem (``Sheet1!B7``);
+    ``players_sheet`` the sheet of the separate player list.
 
     :raises InputError: listing every problem, each with its A1 cell.
     """
-    grid = Grid(cells, source, whole_rows=whole_rows)
+    grid = Grid(cells, source, whole_rows=whole_rows, sheet=sheet)
     plist = None
     if players is not None:
-        plist = Grid(players, players_source or f"{source} (player list)", whole_rows=whole_rows)
+        plist = Grid(
+            players,
+            players_source or f"{source} (player list)",
+            whole_rows=whole_rows,
+            sheet=players_sheet,
+        )
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
         raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))
@@ -268,7 +287,9 @@ def read_grid(
         reading = Crosstable(
             grid, cross[0], rounds, name, scoring, notation or file_notation, listed
         )
-        return with_arbiter_columns(reading.read(), grid)
+        read = with_arbiter_columns(reading.read(), grid)
+        ignored = ignored_columns(grid, cross[0], plists[0] if plists else None)
+        return replace(read, ignored=ignored)
     if not pair:
         raise InputError(
             grid.problem(
@@ -290,7 +311,10 @@ def read_grid(
     games = reader(
         grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
-    return with_arbiter_columns(games, list_grid)
+    ignored = ignored_columns(grid, pair[0])
+    if list_grid is not None:
+        ignored += ignored_columns(list_grid, list_header)
+    return replace(with_arbiter_columns(games, list_grid), ignored=ignored)
 
 
 def _list_header(plist: Grid) -> tuple[Header, int]:

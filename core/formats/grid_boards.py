@@ -112,7 +112,7 @@ class BoardGames(Pairings):
                 if kept and round_col is not None:
                     rows[r][round_col] = kept
         super().__init__(
-            Grid(rows, grid.source, whole_rows=grid.whole_rows),
+            Grid(rows, grid.source, whole_rows=grid.whole_rows, sheet=grid.sheet),
             h,
             end,
             list_grid,

@@ -7,8 +7,8 @@ See :mod:`core.formats.grid` for the notations; this module holds their tables a
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
-from fractions import Fraction
 
 from core.errors import Problem
 from core.formats.crosstable import parse_token
@@ -17,7 +17,6 @@ from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
 from core.formats.notation import USCF_HELP, CellError, Notation, looks_uscf, parse_uscf
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
-from core.scores import parse_score
 
 __all__ = [
     "CELL_HELP",
@@ -29,14 +28,12 @@ __all__ = [
     "CellError",
     "Grid",
     "a1",
-    "bye_points",
-    "bye_word",
     "expected",
     "formula_hint",
-    "is_generic_bye",
     "name_key",
     "parse_cell",
     "parse_result",
+    "result_key",
     "whole",
 ]
 
@@ -75,18 +72,28 @@ _INVISIBLE = str.maketrans(
 
 
 class Grid:
-    """Read access to a ragged grid of strings (invisible characters removed, no-break
-    spaces made plain). ``whole_rows``: every row was written out to its last column, as a
-    CSV file writes them, so a row shorter than its header was cut short; a spreadsheet's
-    API leaves out a row's trailing empty cells, so there a short row is normal."""
+    """Read access to a ragged grid of strings (composed, NFC; invisible characters
+    removed, no-break spaces made plain). ``sheet``: the workbook sheet the rows are from,
+    named in every cell address (``Players!B7``). ``whole_rows``: every row was written out
+    to its last column, as a CSV file writes them, so a row shorter than its header was cut
+    short; a spreadsheet's API leaves out a row's trailing empty cells, so there a short row
+    is normal."""
 
     def __init__(
-        self, cells: Sequence[Sequence[str]], source: str, *, whole_rows: bool = False
+        self,
+        cells: Sequence[Sequence[str]],
+        source: str,
+        *,
+        whole_rows: bool = False,
+        sheet: str | None = None,
     ) -> None:
         self.whole_rows = whole_rows
+        self.sheet = sheet
         self.rows: list[list[str]] = [
             [
-                (c if isinstance(c, str) else ("" if c is None else str(c))).translate(_INVISIBLE)
+                unicodedata.normalize(
+                    "NFC", c if isinstance(c, str) else ("" if c is None else str(c))
+                ).translate(_INVISIBLE)
                 for c in row
             ]
             for row in cells
@@ -112,7 +119,17 @@ class Grid:
 
     def problem(self, row: int, col: int, message: str | Msg) -> Problem:
         """Return a problem at the cell of ``row`` and ``col`` (0-based)."""
-        return Problem(self.source, message, cell=a1(row, col))
+        return Problem(self.source, message, cell=self.address(row, col))
+
+    def address(self, row: int, col: int) -> str:
+        """Return the cell's address as a spreadsheet writes it: ``B7``, or ``'Round 2'!B7``
+        in a workbook's sheet (quoted when the name is not one word)."""
+        if self.sheet is None:
+            return a1(row, col)
+        name = self.sheet
+        if not re.fullmatch(r"[^\W\d]\w*", name):
+            name = "'" + name.replace("'", "''") + "'"
+        return f"{name}!{a1(row, col)}"
 
     def short_row(self, row: int, header_row: int) -> Problem | None:
         """Return the problem of a row of a CSV file with fewer cells than its header row
@@ -338,7 +355,8 @@ RESULT_HELP = msg("grid.result-help")
 """What a pairings-list result looks like (1-0, 0-1, ½-½, …, -- or 0-0)."""
 
 
-def _result_key(text: str) -> str:
+def result_key(text: str) -> str:
+    """Return a result cell without spaces, dashes made plain, in upper case."""
     return re.sub(r"\s+", "", text.translate(DASHES)).upper()
 
 
@@ -354,96 +372,7 @@ def parse_result(text: str) -> tuple[Outcome, Outcome]:
 
     :raises CellError: for anything else.
     """
-    key = _result_key(text)
+    key = result_key(text)
     if key in _GAME_RESULTS:
         return _GAME_RESULTS[key]
     raise expected(RESULT_HELP, text, formula_hint(text))
-
-
-_FREE_WORDS = (
-    "free",
-    "frei",
-    "spielfrei",
-    "freilos",
-    "volno",
-    "exempt",
-    "libre",
-    "descanso",
-    "riposo",
-    "liber",
-    "bay",
-    "почива",
-    "пауза",
-)
-"""Words for "no game this round" in the languages of the headers (a pairing-allocated bye
-when alone in a cell)."""
-_BYE_WORDS: dict[str, Outcome | str] = {}
-for _w in (
-    "bye",
-    "+bye",
-    "1bye",
-    "pab",
-    "u",
-    *_FREE_WORDS,
-    "pairingallocatedbye",
-    "allocatedbye",
-    "(bye)",
-):
-    _BYE_WORDS[_w] = Outcome.PAB
-for _w in (
-    "h",
-    "halfpointbye",
-    "halfbye",
-    "1/2bye",
-    "½bye",
-    "=bye",
-    "0.5bye",
-    "0,5bye",
-    "byehalf",
-    "bye1/2",
-    "bye½",
-    "bye0.5",
-    "bye=",
-    "hpb",
-):
-    _BYE_WORDS[_w] = Outcome.HALF_BYE
-for _w in ("f", "fullpointbye", "fullbye", "fpb", "requestedbye"):
-    _BYE_WORDS[_w] = Outcome.FULL_BYE
-for _w in ("z", "zeropointbye", "zerobye", "0bye", "-bye", "bye0", "zpb"):
-    _BYE_WORDS[_w] = Outcome.ZERO_BYE
-_GENERIC_BYE = {"bye", "(bye)", *_FREE_WORDS}
-
-
-def bye_word(text: str) -> Outcome | None:
-    """Return the bye a word names (PAB for a bare BYE), else None."""
-    key = text.strip().casefold().translate(DASHES)
-    key = re.sub(r"[\s_.·()]+", "", key)
-    if key in _BYE_WORDS:
-        value = _BYE_WORDS[key]
-        return value if isinstance(value, Outcome) else None
-    key2 = key.replace("-", "")
-    value2 = _BYE_WORDS.get(key2)
-    return value2 if isinstance(value2, Outcome) else None
-
-
-def is_generic_bye(text: str) -> bool:
-    key = re.sub(r"[\s_.·()]+", "", text.strip().casefold())
-    return key in _GENERIC_BYE
-
-
-def bye_points(text: str, white_side: bool) -> Fraction | None:
-    """Return the points a bye row's result cell gives the player, else None."""
-    key = _result_key(text)
-    if key in ("", "-"):
-        return None if key == "" else Fraction(0)
-    if key in ("+",):
-        return Fraction(1)
-    m = re.match(r"^([0-9.,½/]+)[-:]([0-9.,½/]+)$", key)
-    if m:
-        key = m.group(1) if white_side else m.group(2)
-    if key == "=":
-        return Fraction(1, 2)
-    try:
-        return parse_score(key)
-    except ValueError:
-        return None

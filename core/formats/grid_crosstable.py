@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Place, Problem
-from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
 from core.formats.grid_layout import (
     GridReading,
@@ -22,6 +21,7 @@ from core.formats.grid_layout import (
 )
 from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
+from core.formats.typed import typed_like
 from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 
@@ -151,7 +151,10 @@ class Crosstable:
         k = max(
             (rnd for rnd, c in round_cols.items() if any(grid.get(r, c) for r in rows)), default=0
         )
-        self._round_robin_check(rows, round_cols, k)
+        if self._square(rows, round_cols, k):
+            from core.formats.grid_square import read_square
+
+            return read_square(grid, h, prows, round_cols, self.name, self.scoring, problems)
         # the players and their raw tokens
         ids: dict[int, PlayerRow] = {}
         for pr in prows:
@@ -249,6 +252,7 @@ class Crosstable:
                         pr.points,
                         by_id[PlayerId(pr.number or 0)],
                         self.scoring,
+                        [grid.get(pr.row, round_cols[r]) for r in range(1, k + 1)],
                     )
                     if p is not None:
                         problems.append(p)
@@ -263,21 +267,16 @@ class Crosstable:
             columns=columns,
         )
 
-    def _round_robin_check(self, rows: Sequence[int], round_cols: dict[int, int], k: int) -> None:
+    def _square(self, rows: Sequence[int], round_cols: dict[int, int], k: int) -> bool:
+        """Whether the columns headed with bare numbers hold bare results (``1``, ``½``,
+        ``0``, ``X``): one column per opponent (:mod:`core.formats.grid_square`), not one
+        per round."""
         grid, h = self.grid, self.h
         if not h.bare or k == 0:
-            return
+            return False
         values = [grid.get(r, round_cols[rnd]).upper() for r in rows for rnd in range(1, k + 1)]
         values = [v for v in values if v]
-        if values and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values):
-            first, last = round_cols[1], round_cols[max(round_cols)]
-            raise InputError(
-                grid.problem(
-                    h.row,
-                    first,
-                    msg("grid.round-robin", first=a1(h.row, first), last=a1(h.row, last)),
-                )
-            )
+        return bool(values) and all(RESULT_ONLY.match(v.replace(" ", "")) for v in values)
 
     def _build(
         self,
@@ -364,7 +363,12 @@ class Crosstable:
                     )
                     reported.add(here)
                 elif n < opp and not sides_agree(res, other):
-                    expected = format_token(mirror(res, PlayerId(n)))
+                    typed = {target: number for number, target in ref.items()}
+                    expected = typed_like(
+                        mirror(res, PlayerId(typed.get(n, n))),
+                        there_text or here_text,
+                        same_side=bool(there_text),
+                    )
                     problems.append(
                         grid.problem(
                             ids[n].row,
@@ -406,6 +410,9 @@ class Crosstable:
                 federation=pr.federation,
                 title=pr.title,
                 fide_id=pr.fide_id,
+                club=pr.club,
+                birth=pr.birth,
+                sex=pr.sex,
             )
             for n, pr in sorted(ids.items())
         )

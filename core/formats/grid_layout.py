@@ -12,6 +12,7 @@ from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
+from core.formats.player_columns import parse_birth, parse_sex
 from core.i18n.message import Msg, fold, msg
 from core.model import Outcome, Player, PlayerId, Scoring, Tournament, points_of
 from core.scores import parse_score
@@ -23,6 +24,7 @@ __all__ = [
     "ReadingKind",
     "describe_header",
     "dup_role_problems",
+    "ignored_columns",
     "notation_cell",
     "points_problem",
     "read_player_row",
@@ -74,6 +76,9 @@ class GridReading:
     player_rows: dict[PlayerId, int]
     last_column: int
     columns: dict[str, int] = field(default_factory=dict)
+    ignored: tuple[Problem, ...] = ()
+    """One note per header cell of the table (and of its player list) that names no column
+    tiebreak reads (``Raitng``, ``TB1``, ``Notes``): ``check`` says they were ignored."""
 
 
 # ----------------------------------------------------------------------------------------
@@ -86,6 +91,8 @@ class Header:
     roles: dict[Role, list[int]]
     rounds: dict[int, list[int]]
     bare: bool
+    unknown: list[int] = field(default_factory=list)
+    """The columns whose header cell names nothing tiebreak reads."""
 
     @property
     def kinds(self) -> list[ReadingKind]:
@@ -110,6 +117,7 @@ def scan_header(grid: Grid, row: int) -> Header | None:
     roles: dict[Role, list[int]] = {}
     rounds: dict[int, list[int]] = {}
     bare = False
+    unknown: list[int] = []
     for col in grid.filled(row):
         text = grid.get(row, col)
         rc = round_column(text)
@@ -119,12 +127,24 @@ def scan_header(grid: Grid, row: int) -> Header | None:
             bare = bare or rc[1]
         elif role is not None:
             roles.setdefault(role, []).append(col)
-    header = Header(row, roles, rounds, bare)
+        else:
+            unknown.append(col)
+    header = Header(row, roles, rounds, bare, unknown)
     if not header.kinds:
         return None
     if ReadingKind.CROSSTABLE in header.kinds and bare and Role.NAME not in roles:
         return None
     return header
+
+
+def ignored_columns(grid: Grid, *headers: Header | None) -> tuple[Problem, ...]:
+    """Return a note for each column of ``headers`` that names nothing tiebreak reads."""
+    return tuple(
+        grid.problem(h.row, c, msg("files.grid.ignored", header=repr(grid.get(h.row, c))))
+        for h in headers
+        if h is not None
+        for c in h.unknown
+    )
 
 
 def describe_header(grid: Grid, h: Header) -> Msg:
@@ -205,6 +225,9 @@ class PlayerRow:
     title: str | None
     fide_id: str | None
     points: str
+    club: str | None = None
+    birth: str | None = None
+    sex: str | None = None
 
 
 def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> int | None:
@@ -256,6 +279,9 @@ def read_player_row(
         title=opt(Role.TITLE),
         fide_id=opt(Role.FIDE_ID),
         points=grid.get(row, h.col(Role.POINTS)),
+        club=opt(Role.CLUB),
+        birth=parse_birth(grid, row, h.col(Role.BIRTH), problems),
+        sex=parse_sex(grid, row, h.col(Role.SEX), problems),
     )
 
 
@@ -274,15 +300,27 @@ def unlabeled_number_column(grid: Grid, h: Header, rows: Sequence[int]) -> int |
 
 
 def points_problem(
-    grid: Grid, row: int, col: int, text: str, player: Player, scoring: Scoring
+    grid: Grid,
+    row: int,
+    col: int,
+    text: str,
+    player: Player,
+    scoring: Scoring,
+    typed: Sequence[str] | None = None,
 ) -> Problem | None:
+    """Return the problem of a points cell that is no number or not the sum of the games,
+    which it names as the organiser typed them (``typed``: a crosstable row's round cells,
+    ``1b-``, not ``-F1``), else as tokens (formats.md 1)."""
     try:
         written = parse_score(text)
     except ValueError:
         return grid.problem(row, col, msg("grid.points-expected", found=repr(text)))
     total = points_of(player, scoring)
     if written != total:
-        tokens = " ".join(format_token(r) for r in player.results)
+        if typed is not None:
+            tokens = " ".join(cell or "–" for cell in typed)
+        else:
+            tokens = " ".join(format_token(r) for r in player.results)
         return grid.problem(
             row, col, msg("grid.points-disagree", found=repr(text), tokens=tokens, total=total)
         )
@@ -343,7 +381,12 @@ def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridRead
                                 msg(
                                     "grid.after-withdrawal",
                                     after=after,
-                                    token=repr(format_token(res)),
+                                    token=repr(
+                                        players.get(row, reading.columns.get(f"round:{r}"))
+                                        or format_token(res)
+                                        if prefix == ""
+                                        else format_token(res)
+                                    ),
                                     round=r,
                                 ),
                             )

@@ -7,14 +7,12 @@ from fractions import Fraction
 
 from core.engine.validate import validate
 from core.errors import InputError, Locator, Place, Problem
+from core.formats.grid_byes import bye_points, bye_word, is_generic_bye
 from core.formats.grid_cells import (
     MAX_ROUNDS,
     RESULT_HELP,
     Grid,
     a1,
-    bye_points,
-    bye_word,
-    is_generic_bye,
     parse_result,
 )
 from core.formats.grid_layout import (
@@ -465,6 +463,9 @@ class Pairings:
                         federation=pr.federation,
                         title=pr.title,
                         fide_id=pr.fide_id,
+                        club=pr.club,
+                        birth=pr.birth,
+                        sex=pr.sex,
                     )
                 )
             else:

@@ -5,16 +5,21 @@ from the file's size before reading it when the system knows the size.
 
 **Encodings** (:func:`decode_bytes`):
 
+- the encoding the organiser names (``--encoding cp1250``), read as it is;
 - UTF-8, with or without a byte-order mark;
 - UTF-16 or UTF-32 with a byte-order mark (Excel's "Unicode text" is UTF-16 with one);
-- otherwise Windows-1250 (Central European) or Windows-1252 (Western European, which
-  includes Latin-1's letters), **only when the choice is certain**: both read the bytes as
-  the same text (``é``, ``ü``, ``ß``… sit at the same place in both), or exactly one of them
-  reads them as plausible text. Plausible text has, outside ASCII, only letters of the
-  languages written in that code page, each word's letters from one of those alphabets
-  (``Černý``, not ``Èerný``; ``Núñez``, not ``Núńez``), and common punctuation (``½``, ``–``,
-  ``„“``, ``°``…). Anything else is refused with "save it as UTF-8": a guess would put wrong
-  letters into names without a word of warning.
+- otherwise one of the legacy code pages of our six languages' files: Windows-1250 or
+  ISO-8859-2 (Czech, Romanian; Slovak, Polish, Hungarian…), Windows-1252 (Italian; Spanish,
+  French, German…), Windows-1251 (Bulgarian; Russian, Serbian…) and Windows-1254 (Turkish),
+  **the one whose reading gives words of the languages written in it**: outside ASCII only
+  letters of those languages, each word's letters from one alphabet (``Černý``, not
+  ``Èerný``; ``Núñez``, not ``Núńez``; ``Иванов``, not ``Èâàíîâ``), no symbol inside a word
+  (ISO-8859-2 ``Šťastný`` read as Windows-1250 is ``©»astný``), and then the one reading in
+  which a single language, one of ours before the others, spells every word (``Şahin Yılmaz``
+  is Turkish in Windows-1254; Windows-1252 makes ``Þahin Yýlmaz`` of it, which only
+  Icelandic letters spell). What stays ambiguous is refused, naming the candidates and the
+  word they read differently, with "save it as UTF-8" (or name the encoding): a guess
+  would put wrong letters into names without a word of warning.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import codecs
 import os
 import re
+from collections import Counter
 from fractions import Fraction
 from typing import IO
 
@@ -75,8 +81,10 @@ _BOMS = (
 )
 
 
-def decode_bytes(data: bytes, *, source: str) -> str:
-    """Return the text of ``data`` (the module docstring says which encodings are read).
+def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> str:
+    """Return the text of ``data`` (the module docstring says which encodings are read);
+    ``encoding`` (a codec name: ``cp1250``, ``iso-8859-2``, ``windows-1251``…) is what the
+    organiser says the file is, read as it is without a guess.
 
     >>> decode_bytes("Novák ½".encode("utf-16"), source="f")
     'Novák ½'
@@ -84,20 +92,27 @@ def decode_bytes(data: bytes, *, source: str) -> str:
     'Černý, Dvořák'
     >>> decode_bytes("Müller".encode("cp1252"), source="f")
     'Müller'
+    >>> decode_bytes("Jiří Šťastný".encode("iso-8859-2"), source="f")
+    'Jiří Šťastný'
+    >>> decode_bytes("Иван Петров".encode("cp1251"), source="f")
+    'Иван Петров'
 
-    :raises InputError: when the encoding is not one of these or not certain.
+    :raises InputError: when the encoding is not one of these or not certain, or the bytes
+        are not text in the ``encoding`` given.
     """
-    for bom, encoding in _BOMS:
+    if encoding is not None:
+        return _decode_as(data, source, encoding)
+    for bom, name in _BOMS:
         if data.startswith(bom):
             try:
-                return data.decode(encoding)
+                return data.decode(name)
             except UnicodeDecodeError as exc:
                 raise InputError(
                     Problem(
                         source,
                         msg(
                             "input.decode.bad-bom",
-                            encoding=encoding.upper(),
+                            encoding=name.upper(),
                             byte=Num(exc.start, grouped=True),
                             advice=SAVE_AS_UTF8,
                         ),
@@ -111,63 +126,252 @@ def decode_bytes(data: bytes, *, source: str) -> str:
         line = data.count(b"\n", 0, data.index(b"\x00")) + 1
         raise InputError(Problem(source, msg("input.decode.nul", advice=SAVE_AS_UTF8), line=line))
     readings: dict[str, str] = {}
-    for encoding in ("cp1250", "cp1252"):
+    for name in _LEGACY:
         try:
-            readings[encoding] = data.decode(encoding)
+            readings[name] = data.decode(name)
         except UnicodeDecodeError:
             continue
+    line = data.count(b"\n", 0, bad.start) + 1
+    byte = f"{data[bad.start]:02X}"
     texts = set(readings.values())
     if len(texts) == 1:
         return texts.pop()
-    plausible = [text for encoding, text in readings.items() if _plausible(text, encoding)]
-    if len(plausible) == 1:
-        return plausible[0]
-    line = data.count(b"\n", 0, bad.start) + 1
-    key = "input.decode.ambiguous" if len(plausible) > 1 else "input.decode.unknown"
+    scored = {name: _score(text, name) for name, text in readings.items()}
+    fit = {name: score for name, score in scored.items() if score is not None}
+    if not fit:
+        raise InputError(
+            Problem(
+                source,
+                msg("input.decode.unknown", byte=byte, advice=SAVE_AS_UTF8),
+                line=line,
+            )
+        )
+    best = min(fit.values())
+    chosen = [name for name, score in fit.items() if score == best]
+    if len({readings[name] for name in chosen}) == 1:
+        return readings[chosen[0]]
+    candidates = tuple(
+        msg(
+            "input.decode.candidate",
+            encoding=_LABELS[name],
+            word=_sample(readings[name], readings, chosen),
+        )
+        for name in _distinct(chosen, readings)
+    )
     raise InputError(
-        Problem(source, msg(key, byte=f"{data[bad.start]:02X}", advice=SAVE_AS_UTF8), line=line)
+        Problem(
+            source,
+            msg("input.decode.ambiguous", byte=byte, candidates=candidates, advice=SAVE_AS_UTF8),
+            line=line,
+        )
     )
 
 
-# Lower-case letters outside ASCII of the languages each code page is used for.
-_ALPHABETS = {
-    "cp1250": (
-        "áčďéěíňóřšťúůýž",  # Czech
-        "áäčďéíĺľňóôŕšťúýž",  # Slovak
-        "ąćęłńóśźż",  # Polish
-        "áéíóöőúüű",  # Hungarian
-        "čćđšž",  # Slovene, Croatian, Bosnian, Serbian (Latin)
-        "ăâîşţșț",  # Romanian
-        "äöüß",  # German
-        "çë",  # Albanian
-    ),
-    "cp1252": (
-        "àâæçéèêëîïôœùûüÿ",  # French
-        "áéíñóúü",  # Spanish
-        "áâãàçéêíóôõú",  # Portuguese
-        "àèéìíîòóùú",  # Italian
-        "àçèéíïòóúü",  # Catalan
-        "äöüß",  # German
-        "áéíóúàèëïöü",  # Dutch
-        "æøåéó",  # Danish, Norwegian
-        "åäöé",  # Swedish
-        "äöåšž",  # Finnish
-        "áðéíóúýþæö",  # Icelandic
-        "áðíóúýæø",  # Faroese
-        "äöõüšž",  # Estonian
-    ),
+def _decode_as(data: bytes, source: str, encoding: str) -> str:
+    """Return ``data`` decoded as ``encoding`` (a byte-order mark of UTF-8 dropped).
+
+    :raises InputError: for an encoding Python does not know (the close names suggested),
+        or bytes that are not text in it (the line and the byte named).
+    """
+    try:
+        name = codecs.lookup(encoding).name
+    except LookupError:
+        import difflib
+
+        known = sorted({*_LABELS, "utf-8", "utf-16", "latin-1", "iso-8859-9", "koi8-r"})
+        close = difflib.get_close_matches(encoding.lower(), known, n=3, cutoff=0.6)
+        raise InputError(
+            Problem(
+                source,
+                msg(
+                    "input.decode.no-such-encoding",
+                    encoding=encoding,
+                    suggestions=tuple(close) if close else tuple(sorted(_LABELS)),
+                ),
+            )
+        ) from None
+    if name == "utf-8" and data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
+    try:
+        return data.decode(name)
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            Problem(
+                source,
+                msg(
+                    "input.decode.not-in-encoding",
+                    encoding=encoding,
+                    byte=f"{data[exc.start]:02X}",
+                ),
+                line=data.count(b"\n", 0, exc.start) + 1,
+            )
+        ) from None
+
+
+_LEGACY = ("cp1250", "iso8859-2", "cp1252", "cp1251", "cp1254")
+"""The legacy code pages of our six languages' files: Windows-1250 and ISO-8859-2 (Czech,
+Romanian), Windows-1252 (Italian, and Spanish, French, German), Windows-1251 (Bulgarian),
+Windows-1254 (Turkish). English is ASCII, the same in all of them."""
+_LABELS = {
+    "cp1250": "Windows-1250",
+    "iso8859-2": "ISO-8859-2",
+    "cp1252": "Windows-1252",
+    "cp1251": "Windows-1251",
+    "cp1254": "Windows-1254",
 }
-# Punctuation at the same place in both code pages, and ½ (Windows-1250 has ˝ there).
-_SYMBOLS = set("½°–—„“”‘’‚«»·…€§×´¨©®™\u00a0")
+
+# Lower-case letters outside ASCII of the languages written in each code page; the first
+# of each is one of our six languages (or a close neighbour), preferred when two readings
+# are otherwise as good.
+_LATIN2 = {
+    "cs": "áčďéěíňóřšťúůýž",
+    "sk": "áäčďéíĺľňóôŕšťúýž",
+    "ro": "ăâîşţ",
+    "de": "äöüß",
+    "pl": "ąćęłńóśźż",
+    "hu": "áéíóöőúüű",
+    "hr": "čćđšž",  # Slovene, Croatian, Bosnian, Serbian (Latin)
+    "sq": "çë",
+}
+_ALPHABETS: dict[str, dict[str, str]] = {
+    "cp1250": _LATIN2,
+    "iso8859-2": _LATIN2,
+    "cp1252": {
+        "it": "àèéìíîòóùú",
+        "es": "áéíñóúü",
+        "fr": "àâæçéèêëîïôœùûüÿ",
+        "de": "äöüß",
+        "pt": "áâãàçéêíóôõú",
+        "ca": "àçèéíïòóúü",
+        "nl": "áéíóúàèëïöü",
+        "da": "æøåéó",  # Danish, Norwegian
+        "sv": "åäöé",
+        "fi": "äöåšž",
+        "is": "áðéíóúýþæö",
+        "fo": "áðíóúýæø",
+        "et": "äöõüšž",
+    },
+    "cp1251": {
+        "bg": "абвгдежзийклмнопрстуфхцчшщъьюя",
+        "ru": "абвгдежзийклмнопрстуфхцчшщъыьэюяё",
+        "uk": "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя",
+        "sr": "абвгдђежзијклљмнњопрстћуфхцчџш",
+        "mk": "абвгдѓежзѕијклљмнњопрстќуфхцчџш",
+    },
+    "cp1254": {
+        "tr": "çğıöşüâîû",
+        "de": "äöüß",
+        "fr": "àâæçéèêëîïôœùûüÿ",
+        "it": "àèéìíîòóùú",
+        "es": "áéíñóúü",
+    },
+}
+_PREFERRED = frozenset({"cs", "sk", "ro", "it", "es", "fr", "de", "bg", "tr"})
+"""Our six languages and the neighbours whose files we meet most: a reading in one of them
+beats one only a language further away makes sense of."""
+_CYRILLIC = frozenset({"cp1251"})
+# Punctuation at the same place in several code pages, and ½ (Windows-1250 has ˝ there).
+_SYMBOLS = set("½°–—„“”‘’‚«»·…€§×´¨©®™№\u00a0")
+# Symbols no name or result has beside a letter: where a decoding puts one there (ISO-8859-2
+# "Šťastný" read as Windows-1250 is "©»astný"), it is the wrong decoding.
+_NOT_BY_LETTERS = set("·€§×´¨©®™№")
 _WORD = re.compile(r"[^\W\d_]+")
+_SYMBOL_RUN = re.compile(r"[^\w\s\x00-\x7f]+")
+"""A run of symbols outside ASCII (``©»``, ``„``, ``½``)."""
 
 
-def _plausible(text: str, encoding: str) -> bool:
-    """Return whether every character of ``text`` outside ASCII is a letter of a language
-    written in ``encoding`` (each word's letters from one alphabet) or common punctuation."""
-    alphabets = [frozenset(a) for a in _ALPHABETS[encoding]]
+def _score(text: str, encoding: str) -> tuple[int, int, int] | None:
+    """Return how well ``text`` reads as text of the languages written in ``encoding``
+    (lower is better), or None when it is no such text: a character no such text has (a
+    control character, a symbol outside :data:`_SYMBOLS`), a symbol beside letters, or a
+    word no language of the code page spells.
+
+    The score is (words the one best language does not spell; 0 when that language is one
+    of :data:`_PREFERRED`, else 1; letters of :data:`_RARE`). A word counts when it has a letter
+    outside ASCII; it is spelt by a language when all those letters are of its alphabet
+    (``Černý``, not ``Èerný``; ``Núñez``, not ``Núńez``) and, for Cyrillic, when it has no
+    Latin letter; a word of two or more letters none of them ASCII is Cyrillic, never a Latin
+    language's,
+    and a word whose letters outside ASCII break its case (:func:`_broken_case`) or that
+    starts with a letter of :data:`_NEVER_FIRST` is none.
+    """
+    chars = set(text)  # each distinct character once: a file repeats few
+    if not all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in chars):
+        return None
+    if any(c.isascii() and not c.isprintable() and c not in "\t\r\n" for c in chars):
+        return None
+    alphabets = {lang: frozenset(a) for lang, a in _ALPHABETS[encoding].items()}
+    cyrillic = encoding in _CYRILLIC
+    missed = dict.fromkeys(alphabets, 0)
+    # each distinct word once, counted as often as it occurs (names repeat, round by round)
+    for raw, count in Counter(w for w in _WORD.findall(text) if not w.isascii()).items():
+        # \w takes in ½ and ², which are no letters
+        word = "".join(c for c in raw if c.isalpha())
+        letters = {c for c in word.replace("İ", "i").lower() if not c.isascii()}
+        if not letters:
+            continue
+        ascii_letters = len(word) - sum(1 for c in word if not c.isascii())
+        if _broken_case(word) or word[0].lower() in _NEVER_FIRST:
+            return None
+        if cyrillic:
+            spelt = [] if ascii_letters else [lang for lang, a in alphabets.items() if letters <= a]
+        elif ascii_letters == 0 and len(word) > 1:
+            spelt = []
+        else:
+            spelt = [lang for lang, a in alphabets.items() if letters <= a]
+        if not spelt:
+            return None
+        for lang in alphabets:
+            if lang not in spelt:
+                missed[lang] += count
+    for sm in _SYMBOL_RUN.finditer(text):
+        before = sm.start() > 0 and text[sm.start() - 1].isalpha()
+        after = sm.end() < len(text) and text[sm.end()].isalpha()
+        run = set(sm.group())
+        if (run & _NOT_BY_LETTERS and (before or after)) or (before and after):
+            return None
+    best = min(missed.values())
+    preferred = any(missed[lang] == best for lang in alphabets if lang in _PREFERRED)
+    rare = sum(text.count(c) + text.count(c.upper()) for c in _RARE)
+    return best, 0 if preferred else 1, rare
+
+
+_NEVER_FIRST = frozenset("ýůěňťďŕĺğ")
+"""Letters no word of the languages that have them starts with (Turkish ``İsmail`` read as
+Windows-1250 is ``Ýsmail``)."""
+_RARE = frozenset("ŕĺðþ")
+"""Letters of few words of few languages (Slovak ``vŕba``, Icelandic ``Þór``): Italian ``Città``
+read as Windows-1250 is ``Cittŕ``."""
+
+
+def _broken_case(word: str) -> bool:
+    """Whether the letters outside ASCII break the case of ``word`` (``ŤNovákť``: ISO-8859-2
+    reading Windows-1250's ``«Novák»``), where its ASCII letters alone are written lower,
+    upper or title case."""
+    plain = "".join(c for c in word if c.isascii())
+    consistent = (w.islower() or w.isupper() or w.istitle() for w in (word,))
+    if next(consistent):
+        return False
+    return not plain or plain.islower() or plain.isupper() or plain.istitle()
+
+
+def _distinct(chosen: list[str], readings: dict[str, str]) -> list[str]:
+    """Return ``chosen`` without the code pages that read the text as an earlier one does."""
+    seen: set[str] = set()
+    out = []
+    for name in chosen:
+        if readings[name] not in seen:
+            seen.add(readings[name])
+            out.append(name)
+    return out
+
+
+def _sample(text: str, readings: dict[str, str], chosen: list[str]) -> str:
+    """Return the first word ``text`` reads differently from another chosen reading, quoted
+    (``'Şahin'`` against ``'Ţahin'``), so the organiser sees which one is right."""
+    others = [readings[n] for n in chosen if readings[n] != text]
     for m in _WORD.finditer(text):
-        letters = {c for c in m.group().lower() if c.isalpha() and not c.isascii()}
-        if letters and not any(letters <= a for a in alphabets):
-            return False
-    return all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in text)
+        for other in others:
+            if other[m.start() : m.end()] != m.group():
+                return repr(m.group())
+    return repr(text[:20])

@@ -50,6 +50,7 @@ _PLAYER_KEYS = {
     "withdrawn_after",
     "birth",
     "sex",
+    "club",
     *arbiter_fields.PLAYER_KEYS,
 }
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
@@ -207,6 +208,12 @@ def tournament_from_dict(
     if not isinstance(data, dict):
         raise InputError(Problem(source, msg("input.json.not-object")))
     fmt = data.get("format", FORMAT)
+    prizes = isinstance(fmt, str) and fmt.startswith("tiebreak-prizes/")
+    if prizes or ("card" in data and "players" not in data):
+        # another of our documents given where a tournament belongs: say where it goes,
+        # not each key a tournament lacks
+        use = "files.json.prizes" if prizes else "files.json.card"
+        raise InputError(Problem(source, msg(use, file=source), line=1 if text else None))
     if fmt != FORMAT:
         top(msg("input.json.format", found=repr(fmt), expected=repr(FORMAT)))
     for key in data:
@@ -335,7 +342,7 @@ def tournament_from_dict(
             pname = f"Player {pid}"
         elif (bad := text_problem(pname)) is not None:
             at(msg("input.json.bad-text", field="name", value=shown(pname), problem=bad))
-        for key in ("federation", "fide_id", "title"):
+        for key in ("federation", "fide_id", "title", "club"):
             value = rp.get(key)
             if isinstance(value, str) and (bad := text_problem(value)) is not None:
                 at(msg("input.json.bad-text", field=key, value=shown(value), problem=bad))
@@ -408,6 +415,7 @@ def tournament_from_dict(
                 birth=birth,
                 sex=sex,
                 manual_tiebreak=manual,
+                club=_opt_str(rp.get("club")),
             )
         )
     if problems:
@@ -474,7 +482,7 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
         d: dict[str, Any] = {"id": p.id, "name": p.name}
         if p.rating is not None:
             d["rating"] = p.rating
-        for key in ("federation", "fide_id", "title", "withdrawn_after", "birth", "sex"):
+        for key in ("federation", "fide_id", "title", "club", "withdrawn_after", "birth", "sex"):
             if getattr(p, key) is not None:
                 d[key] = getattr(p, key)
         arbiter_fields.write_player_fields(p, d)

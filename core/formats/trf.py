@@ -61,6 +61,7 @@ written by :mod:`core.formats.trf_teams`, which also says how a team event's cel
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from fractions import Fraction
@@ -776,12 +777,20 @@ def _title_code(title: str) -> str | None:
     return title
 
 
-def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
+def write_trf(
+    t: Tournament,
+    handle: IO[str],
+    *,
+    strict: bool = True,
+    ranks: Mapping[PlayerId, int] | None = None,
+) -> None:
     """Write ``t`` as a TRF-16 file that :func:`read_trf` reads back as an equal tournament.
 
     :param strict: when true (the default), refuse what TRF-16 cannot hold rather than
         drop it; when false, write what fits (names cut to 33 characters, no withdrawal
         marks, ...). :func:`trf_limitations` lists the losses beforehand.
+    :param ranks: each player's rank for columns 86-89 (the standings' rank: FIDE's TRF-16
+        has the rank there), where the file read gave none.
     :raises InputError: listing what keeps ``t`` out of TRF-16 (:func:`trf_blockers`), and
         (strict) everything else TRF-16 cannot hold.
     """
@@ -823,7 +832,7 @@ def write_trf(t: Tournament, handle: IO[str], *, strict: bool = True) -> None:
             emit(code)
     k = t.rounds_played
     for p in t.players:
-        out.append(_player_line(p, t, k))
+        out.append(_player_line(p, t, k, None if ranks is None else ranks.get(p.id)))
     if "x-trf-pseudo-players" in extra:
         out.extend(str(extra["x-trf-pseudo-players"]).split("\n"))
     for code in codes:
@@ -845,7 +854,7 @@ def _put(buf: list[str], start: int, text: str, *, right: bool = False, width: i
         buf[pos] = ch
 
 
-def _player_line(p: Player, t: Tournament, k: int) -> str:
+def _player_line(p: Player, t: Tournament, k: int, rank: int | None = None) -> str:
     extra = dict(p.extra)
     buf: list[str] = []
     _put(buf, 1, "001")
@@ -865,6 +874,8 @@ def _player_line(p: Player, t: Tournament, k: int) -> str:
     _put(buf, 81, (points or _format_points(points_of(p, t.scoring)))[:4], right=True, width=4)
     if "x-trf-rank" in extra:
         _put(buf, 86, str(extra["x-trf-rank"])[:4], right=True, width=4)
+    elif rank is not None:
+        _put(buf, 86, str(rank)[:4], right=True, width=4)
     unrated = set(str(extra.get("x-trf-unrated", "")).split())
     forfeit_colors = {c[:-1]: c[-1] for c in str(extra.get("x-trf-forfeit-colors", "")).split()}
     absent = {c[:-1]: c[-1] for c in str(extra.get(trf_teams.ABSENT_KEY, "")).split()}

@@ -188,14 +188,18 @@ class _Round:
 
 
 def _decider(st: Standings, pid: PlayerId, best: bool) -> tuple[PlayerId | None, str, Msg]:
-    """The rival on the same points just below (best) or above (worst), and why."""
+    """The rival on the same points just below (best) or above (worst), and why; without
+    one there, the rival on the same points on the other side (a worst rank 1 on the
+    points of another player is decided by the criterion that keeps him second, not by
+    points); points only when nobody shares them (rules.md 8.2)."""
     i = st.position(pid)
     row = st.rows[i]
-    j = i + 1 if best else i - 1
-    if 0 <= j < len(st.rows) and st.rows[j].points == row.points:
-        other = st.rows[j].player.id
-        w = why(st, pid, other)
-        return other, w.criterion or "shared", w.text
+    near = (i + 1, i - 1) if best else (i - 1, i + 1)
+    for j in near:
+        if 0 <= j < len(st.rows) and st.rows[j].points == row.points:
+            other = st.rows[j].player.id
+            w = why(st, pid, other)
+            return other, w.criterion or "shared", w.text
     return None, "points", msg("whatif.by-points", points=msg("points", count=row.points))
 
 

@@ -197,13 +197,16 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     head.append("")
     cols = _columns(st, lang, long=False)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
+    extra = _with_player_columns(st, lang, cols, table)
     widths = [
         max(len(c), *(len(row[i]) for row in table)) if table else len(c)
         for i, c in enumerate(cols)
     ]
     # The name (and a withdrawal note, the last column) left-aligned, every other column
     # right-aligned, two spaces apart.
-    left = {2, 3 + max(1, len(st.scores)) + len(st.order)}
+    left = {2, 3 + max(1, len(st.scores)) + len(st.order) + len(extra)} | {
+        3 + i for i, k in enumerate(extra) if k != "rating"
+    }
     line = "  ".join(f"{{:{'<' if i in left else '>'}{w}}}" for i, w in enumerate(widths)).format
     lines = [*head, line(*cols).rstrip()]
     lines.extend(line(*row).rstrip() for row in table)
@@ -218,6 +221,7 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as a Markdown table."""
     cols = _columns(st, lang, long=True)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
+    _with_player_columns(st, lang, cols, table)
     lines = [
         f"### {st.tournament.name or render(msg('standings.standings'), lang)}",
         "",
@@ -281,3 +285,22 @@ def _with_notes(
         return table
     cols.append(render(msg("standings.column.note"), lang))
     return [[*cells, n] for cells, n in zip(table, notes, strict=True)]
+
+
+_PLAYER_COLUMNS = ("rating", "federation", "club")
+
+
+def _with_player_columns(
+    st: Standings, lang: str, cols: list[str], table: list[list[str]]
+) -> list[str]:
+    """Insert after the name the rating, federation and club columns the input gives for
+    some player (as chess-results' ranking list shows them), in ``cols`` and ``table``;
+    return the ones inserted."""
+    entrants = [r.entrant for r in st.rows]  # a team has none of these columns
+    shown = [k for k in _PLAYER_COLUMNS if any(getattr(e, k, None) for e in entrants)]
+    for i, key in enumerate(shown):
+        cols.insert(3 + i, render(msg(f"files.column.{key}"), lang))
+        for cells, e in zip(table, entrants, strict=True):
+            value = getattr(e, key, None)
+            cells.insert(3 + i, "" if value is None else str(value))
+    return shown

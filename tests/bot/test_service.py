@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from bot import sources
 from bot.errors import NoTournamentError
 from bot.service import TournamentService
 from bot.store import Store
@@ -123,3 +124,38 @@ def test_answers_do_not_keep_replaced_tournaments_alive(store: Store) -> None:
     kept = svc.load(G)
     assert svc.answer(kept, ("rules", "en"), lambda x: "new") == "new"
     assert svc.answered(kept, ("rules", "en")) == ("new",)
+
+
+def test_an_upload_is_read_in_the_encoding_the_organiser_names(store: Store) -> None:
+    from core.errors import InputError
+
+    data = "Round,White,Black,Result\n1,Şahin,Bo,1-0\n".encode("cp1254")
+    svc = TournamentService(store)
+    with pytest.raises(InputError) as info:  # Turkish or Romanian: the bytes cannot say
+        svc.link_upload(G, "club.csv", data)
+    assert "Windows-1254 (reads 'Şahin')" in str(info.value)
+    loaded = svc.link_upload(G, "club.csv", data, "cp1254")
+    assert [p.name for p in loaded.tournament.players] == ["Şahin", "Bo"]
+
+
+def test_an_upload_of_decomposed_names_is_composed(store: Store) -> None:
+    import unicodedata
+
+    text = unicodedata.normalize("NFD", "Round,White,Black,Result\n1,Šťastný,Bo,1-0\n")
+    loaded = TournamentService(store).link_upload(G, "club.csv", text.encode())
+    assert loaded.tournament.players[0].name == unicodedata.normalize("NFC", "Šťastný")
+
+
+def test_an_excel_upload_is_read_and_read_again(store: Store) -> None:
+    from tests.core.workbooks import workbook
+
+    rows = [["No.", "Name", "Rtg", "R1"], [1, "Ana", 1850, "+W2"], [2, "Bo", 1720, "-B1"]]
+    svc = TournamentService(store)
+    loaded = svc.link_upload(G, "club.xlsx", workbook({"Crosstable": rows}))
+    assert [(p.name, p.rating) for p in loaded.tournament.players] == [
+        ("Ana", 1850),
+        ("Bo", 1720),
+    ]
+    linked = store.tournaments(G)[0]
+    again = sources.read_again(linked.kind, linked.source, linked.content)
+    assert again.players == loaded.tournament.players

@@ -90,7 +90,8 @@ def test_withdrawn_player_is_marked_in_text_and_markdown() -> None:
     assert "Poznámka" in cs and "odstoupení z turnaje po 3. kole" in cs
     md = render_standings_markdown(st, "it").splitlines()
     assert md[4].endswith("| Note |")
-    assert "| Hugo Blanc | 0 |" in md[-1] and md[-1].endswith("| ritiro dopo il turno 3 |")
+    # the rating the file gives stands beside the name (Elo in Italian), then the points
+    assert "| Hugo Blanc | 1655 | 0 |" in md[-1] and md[-1].endswith("| ritiro dopo il turno 3 |")
     assert md[6].endswith("| 3 |  |")  # Ana: WIN 3, an empty note
 
 

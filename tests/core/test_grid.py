@@ -22,7 +22,16 @@ from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
 from core.formats.grid import GridReading, ReadingKind, a1, parse_cell, parse_result, read_grid
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.i18n.text import render
-from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
+from core.model import (
+    ROUNDS_UNKNOWN,
+    Color,
+    Outcome,
+    PlayerId,
+    RoundResult,
+    System,
+    Tournament,
+    points_of,
+)
 from core.render.standings import standings_to_json
 from core.scores import format_score
 from tests.core.random_events import random_tournament
@@ -542,15 +551,23 @@ def test_crosstable_and_pairings_in_one_grid() -> None:
 
 
 def test_round_robin_table_is_not_read_as_rounds() -> None:
+    # one column per opponent, not per round (core/formats/grid_square.py): A beat B and
+    # drew C, B beat C; the games sit in Berger rounds, marked as given without rounds
     cells = [
         ["No", "Name", "1", "2", "3"],
         ["1", "A", "x", "1", "½"],
         ["2", "B", "0", "x", "1"],
         ["3", "C", "½", "0", "x"],
     ]
-    probs = problems_of(cells)
-    assert probs[0].cell == "C1"
-    assert "round-robin table" in render(probs[0].message) and "R1, R2" in render(probs[0].message)
+    t = reading(cells).tournament
+    assert dict(t.extra)[ROUNDS_UNKNOWN] is True and t.system is System.ROUND_ROBIN
+    games = {p.id: {r.opponent: r.outcome for r in p.results if r.opponent} for p in t.players}
+    assert games == {
+        1: {2: Outcome.WIN, 3: Outcome.DRAW},
+        2: {1: Outcome.LOSS, 3: Outcome.WIN},
+        3: {1: Outcome.DRAW, 2: Outcome.LOSS},
+    }
+    assert all(r.color is None for p in t.players for r in p.results)
 
 
 def test_rank_and_start_number_columns_sniffed() -> None:

@@ -218,7 +218,8 @@ MESSAGES: dict[str, Any] = {
     "entry.opponent-rating-value.plain": "{code} на {opponent} е {value}.",
     "entry.rated": "{opponent}: рейтинг {rating}",
     "entry.rated.plain": "Рейтингът на {opponent} е {rating}.",
-    "entry.unrated": "{opponent} няма рейтинг: пропуска се (задайте заместващ рейтинг, за да "
+    "entry.unrated": "{opponent} няма рейтинг: пропуска се (задайте заместващ рейтинг, "
+    "--unrated-rating N, за да "
     "се брои партията)",
     "entry.unrated.plain": "{opponent} няма рейтинг, затова тази партия не се взема предвид.",
     "entry.de.forfeit": "{outcome} срещу {opponent}: резултат по подразбиране, пропуска се (6.1.1)",
@@ -306,7 +307,7 @@ MESSAGES: dict[str, Any] = {
     "използват в турнири по кръговата система",
     "warning.rating-tiebreak-dropped": "{codes}: изключване от реда на показателите, играчи "
     "без рейтинг: {players} (C.07 чл. 10; задайте заместващ "
-    "рейтинг, за да останат в реда)",
+    "рейтинг, --unrated-rating N, за да останат в реда)",
     "warning.colours-missing": "{codes}: изключване от реда на показателите, има партии без "
     "посочен цвят",
     "warning.unbroken-tie": "{players} не могат да бъдат разделени по точки и {codes}: делят "

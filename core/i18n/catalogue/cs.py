@@ -247,7 +247,8 @@ MESSAGES: dict[str, Any] = {
     "entry.opponent-rating-value.plain": "{opponent} má {code} {value}.",
     "entry.rated": "{opponent} má rating {rating}",
     "entry.rated.plain": "{opponent} má rating {rating}.",
-    "entry.unrated": "{opponent} nemá rating: vynecháno (zadejte náhradní rating, aby se "
+    "entry.unrated": "{opponent} nemá rating: vynecháno (zadejte náhradní rating, "
+    "--unrated-rating N, aby se "
     "partie započítala)",
     "entry.unrated.plain": "{opponent} nemá rating, proto se tato partie vynechává.",
     "entry.de.forfeit": "{outcome} proti soupeři {opponent}: kontumace, vynecháno (6.1.1)",
@@ -348,7 +349,7 @@ MESSAGES: dict[str, Any] = {
     "s každým používat nesmějí",
     "warning.rating-tiebreak-dropped": "{codes}: odstraněno z pořadí pomocných hodnocení, "
     "hráči bez ratingu: {players} (C.07 čl. 10; zadejte "
-    "náhradní rating, aby v pořadí zůstala)",
+    "náhradní rating, --unrated-rating N, aby v pořadí zůstala)",
     "warning.colours-missing": "{codes}: odstraněno z pořadí pomocných hodnocení: partie bez "
     "zadané barvy",
     "warning.unbroken-tie": "{players} se neliší v bodech ani v {codes}: dělí {rank}. místo",

@@ -209,7 +209,8 @@ MESSAGES: dict[str, Any] = {
     "entry.opponent-rating-value.plain": "{opponent}'s {code} is {value}.",
     "entry.rated": "{opponent} rated {rating}",
     "entry.rated.plain": "{opponent}'s rating is {rating}.",
-    "entry.unrated": "{opponent} is unrated: left out (give a substitute rating to count the game)",
+    "entry.unrated": "{opponent} is unrated: left out (give a substitute rating, "
+    "--unrated-rating N, to count the game)",
     "entry.unrated.plain": "{opponent} has no rating, so this game is left out.",
     "entry.de.forfeit": "{outcome} against {opponent}: forfeit, left out (6.1.1)",
     "entry.de.forfeit.plain": "A game that was not played over the board does not count "
@@ -284,8 +285,8 @@ MESSAGES: dict[str, Any] = {
     "C.07 (2026) art. 8 says Buchholz tie-breaks must not "
     "be used in round robins",
     "warning.rating-tiebreak-dropped": "{codes} removed from the order: unrated players "
-    "{players} (C.07 art. 10; give a substitute rating to "
-    "keep them)",
+    "{players} (C.07 art. 10; give a substitute rating, "
+    "--unrated-rating N, to keep them)",
     "warning.colours-missing": "{codes} removed from the order: games without a colour",
     "warning.unbroken-tie": "{players} cannot be separated by points and {codes}: they share "
     "rank {rank}",

@@ -241,7 +241,7 @@ MESSAGES: dict[str, Any] = {
     "entry.rated": "{opponent}: rating {rating}",
     "entry.rated.plain": "Il rating di {opponent} è {rating}.",
     "entry.unrated": "{opponent} non ha rating: partita esclusa (indicare un rating "
-    "sostitutivo per conteggiarla)",
+    "sostitutivo, --unrated-rating N, per conteggiarla)",
     "entry.unrated.plain": "{opponent} non ha rating, quindi questa partita viene esclusa.",
     "entry.de.forfeit": "{outcome} contro {opponent}: forfait, partita esclusa (6.1.1)",
     "entry.de.forfeit.plain": "Una partita non giocata alla scacchiera non conta tra i "
@@ -328,7 +328,8 @@ MESSAGES: dict[str, Any] = {
     "gironi all'italiana",
     "warning.rating-tiebreak-dropped": "{codes}: esclusione dall'ordine degli spareggi, "
     "giocatori senza rating: {players} (C.07 art. 10; "
-    "indicare un rating sostitutivo per mantenerli)",
+    "indicare un rating sostitutivo, "
+    "--unrated-rating N, per mantenerli)",
     "warning.colours-missing": "{codes}: esclusione dall'ordine degli spareggi: partite "
     "senza colore",
     "warning.unbroken-tie": "{players} non sono separabili né per punti né per {codes}: sono "

@@ -241,8 +241,8 @@ MESSAGES: dict[str, Any] = {
     "entry.opponent-rating-value.plain": "{code} pentru {opponent} este {value}.",
     "entry.rated": "{opponent}: rating {rating}",
     "entry.rated.plain": "{opponent} are ratingul {rating}.",
-    "entry.unrated": "{opponent} nu are rating: se omite (dați un rating de substituție "
-    "pentru a număra partida)",
+    "entry.unrated": "{opponent} nu are rating: se omite (dați un rating de substituție, "
+    "--unrated-rating N, pentru a număra partida)",
     "entry.unrated.plain": "{opponent} nu are rating, așa că această partidă nu se ia în calcul.",
     "entry.de.forfeit": "{outcome} contra {opponent}: forfait, se omite (6.1.1)",
     "entry.de.forfeit.plain": "O partidă care nu s-a jucat la tablă nu contează între "
@@ -337,7 +337,7 @@ MESSAGES: dict[str, Any] = {
     "turneele fiecare cu fiecare",
     "warning.rating-tiebreak-dropped": "Eliminare din ordinea de departajare: {codes} – "
     "jucători fără rating: {players} (C.07 art. 10; dați "
-    "un rating de substituție pentru a păstra criteriile)",
+    "un rating de substituție, --unrated-rating N, pentru a păstra criteriile)",
     "warning.colours-missing": "Eliminare din ordinea de departajare: {codes} – partide fără "
     "culoare",
     "warning.unbroken-tie": "{players}: departajare imposibilă prin puncte și {codes}; "

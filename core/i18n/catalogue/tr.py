@@ -219,7 +219,7 @@ MESSAGES: dict[str, Any] = {
     "entry.rated": "{opponent}: rating {rating}",
     "entry.rated.plain": "{opponent} adlı rakibin ratingi {rating}.",
     "entry.unrated": "{opponent} ratingsiz: atlandı (oyunun sayılması için yerine geçecek "
-    "bir rating verin)",
+    "bir rating verin: --unrated-rating N)",
     "entry.unrated.plain": "{opponent} adlı rakibin ratingi yok, bu yüzden bu oyun hesaba "
     "katılmaz.",
     "entry.de.forfeit": "{outcome} (rakip {opponent}): hükmen, atlandı (6.1.1)",
@@ -296,7 +296,8 @@ MESSAGES: dict[str, Any] = {
     "lig sisteminde kullanılmamalıdır",
     "warning.rating-tiebreak-dropped": "{codes} eşitlik bozma sırasından çıkarıldı: ratingsiz "
     "oyuncular var: {players} (C.07 madde 10; ölçütleri "
-    "korumak için yerine geçecek bir rating verin)",
+    "korumak için yerine geçecek bir rating verin: "
+    "--unrated-rating N)",
     "warning.colours-missing": "{codes} eşitlik bozma sırasından çıkarıldı: rengi "
     "kaydedilmemiş oyunlar var",
     "warning.unbroken-tie": "{players} puanla ve {codes} ile ayrılamıyor: {rank}. sırayı "

@@ -4,6 +4,8 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Кодирането на файла, ако не е UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (продължение)",
     "bot.kind.file": "файл",
@@ -185,7 +187,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Единият играч",
     "bot.cmd.option.player-b": "Другият играч",
     "bot.cmd.option.url": "URL на Google таблица или на швейцарски турнир в lichess",
-    "bot.cmd.option.file": "Или прикачете файл TRF, tournament JSON или CSV",
+    "bot.cmd.option.file": "Или прикачете файл TRF, tournament JSON, CSV или Excel (.xlsx)",
     "bot.cmd.option.use": "Свързаният турнир, който да стане активен",
     "bot.cmd.option.unlink": "Свързаният турнир, чиято връзка да се премахне",
     "bot.cmd.option.rules": "Правила за неизиграните кръгове (по подразбиране: FIDE според датата)",

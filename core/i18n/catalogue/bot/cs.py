@@ -4,6 +4,8 @@ pomocné hodnocení, soupeř, kontumace), decimal comma; the core's Czech words 
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Kódování souboru, pokud nejde o UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (pokračování)",
     "bot.kind.file": "soubor",
@@ -191,7 +193,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Jeden hráč",
     "bot.cmd.option.player-b": "Druhý hráč",
     "bot.cmd.option.url": "URL Google tabulky nebo švýcarského turnaje na lichess",
-    "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON nebo CSV",
+    "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON, CSV nebo Excel (.xlsx)",
     "bot.cmd.option.use": "Propojený turnaj, který se má stát aktivním",
     "bot.cmd.option.unlink": "Propojený turnaj, jehož propojení se zruší",
     "bot.cmd.option.rules": "Sada pravidel pro neodehraná kola (výchozí: FIDE podle data)",

@@ -8,6 +8,8 @@ writes them (docstrings, ``describe``): the translator finds them by their Engli
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "The file's encoding if it is not UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continued)",
     "bot.kind.file": "file",
@@ -164,7 +166,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "One player",
     "bot.cmd.option.player-b": "The other player",
     "bot.cmd.option.url": "A Google Sheet URL or a lichess Swiss URL",
-    "bot.cmd.option.file": "Or attach a TRF, tournament JSON or CSV file",
+    "bot.cmd.option.file": "Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
     "bot.cmd.option.use": "The linked tournament to make active",
     "bot.cmd.option.unlink": "The linked tournament to forget",
     "bot.cmd.option.rules": "Rule set for unplayed rounds (default: FIDE by date)",

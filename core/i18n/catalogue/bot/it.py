@@ -4,6 +4,8 @@ terms of glossary.md (classifica, turno, spareggio, avversario, forfait, bye), d
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "La codifica del file se non è UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continua)",
     "bot.kind.file": "file",
@@ -197,7 +199,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Un giocatore",
     "bot.cmd.option.player-b": "L'altro giocatore",
     "bot.cmd.option.url": "L'URL di un foglio Google o di un torneo svizzero lichess",
-    "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON o CSV",
+    "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON, CSV o Excel (.xlsx)",
     "bot.cmd.option.use": "Il torneo collegato da rendere attivo",
     "bot.cmd.option.unlink": "Il torneo collegato da scollegare",
     "bot.cmd.option.rules": "Regolamento per i turni non giocati (predefinito: FIDE secondo la "

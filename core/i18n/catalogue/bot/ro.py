@@ -5,6 +5,8 @@ the plural `other` ("20 de jucători")."""
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Codificarea fișierului dacă nu este UTF-8: cp1250, iso-8859-2, "
+    "cp1251, cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (continuare)",
     "bot.kind.file": "fișier",
@@ -197,7 +199,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Un jucător",
     "bot.cmd.option.player-b": "Celălalt jucător",
     "bot.cmd.option.url": "URL-ul unei foi Google sau al unui turneu elvețian lichess",
-    "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON sau CSV",
+    "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON, CSV sau Excel (.xlsx)",
     "bot.cmd.option.use": "Turneul asociat care devine activ",
     "bot.cmd.option.unlink": "Turneul asociat care va fi disociat",
     "bot.cmd.option.rules": "Regulamentul pentru rundele nejucate (implicit: FIDE după dată)",

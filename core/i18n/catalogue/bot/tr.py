@@ -5,6 +5,8 @@ tur, eşitlik bozma, rakip, hükmen), decimal comma; the noun stays singular aft
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "bot.cmd.option.encoding": "Dosya UTF-8 değilse kodlaması: cp1250, iso-8859-2, cp1251, "
+    "cp1252, cp1254…",
     # ---- shared -------------------------------------------------------------------------
     "bot.continued": "{title} (devamı)",
     "bot.kind.file": "dosya",
@@ -163,7 +165,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.player-a": "Bir oyuncu",
     "bot.cmd.option.player-b": "Diğer oyuncu",
     "bot.cmd.option.url": "Google E-Tablo URL'si ya da lichess İsviçre turnuvası URL'si",
-    "bot.cmd.option.file": "Ya da bir TRF, tournament JSON veya CSV dosyası ekleyin",
+    "bot.cmd.option.file": "Ya da bir TRF, tournament JSON, CSV veya Excel (.xlsx) dosyası ekleyin",
     "bot.cmd.option.use": "Etkin yapılacak bağlı turnuva",
     "bot.cmd.option.unlink": "Bağlantısı kaldırılacak turnuva",
     "bot.cmd.option.rules": "Oynanmayan turlar için kural seti (varsayılan: tarihe göre FIDE)",

@@ -96,12 +96,6 @@ MESSAGES: dict[str, Any] = {
     "grid.opponents-neither": "čísla soupeřů byla čtena jako startovní čísla (sloupec "
     "{numbers}); ani při čtení jako umístění (sloupec {ranks}) "
     "partie nesouhlasí",
-    "grid.round-robin": "sloupce {first}:{last} mají v záhlaví holá čísla a obsahují holé "
-    "výsledky (1, ½, 0): to vypadá jako tabulka turnaje každý s každým "
-    "s jedním sloupcem na soupeře, ne na kolo. tiebreak potřebuje kolo "
-    "každé partie: nadepište sloupce R1, R2, … a do každé buňky zapište "
-    "soupeře a výsledek (+W3, =B5, 19w1), nebo zadejte seznam partií "
-    "(Kolo, Bílý, Černý, Výsledek).",
     "grid.opponent-unknown": "{found} uvádí hráče {opponent}, který v turnajové tabulce není "
     "(čísla {low}–{high})",
     "grid.opponent-unknown-none": "{found} uvádí hráče {opponent}, který v turnajové tabulce "

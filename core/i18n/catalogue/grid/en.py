@@ -97,12 +97,6 @@ MESSAGES: dict[str, Any] = {
     "grid.opponents-neither": "the opponent numbers were read as start numbers (column "
     "{numbers}); read as ranks (column {ranks}) the games do not "
     "agree either",
-    "grid.round-robin": "columns {first}:{last} are headed with bare numbers and hold bare "
-    "results (1, ½, 0): this reads as a round-robin table with one column "
-    "per opponent, not one column per round. tiebreak needs the round of "
-    "every game: head the columns R1, R2, … and write each cell as "
-    "opponent and result (+W3, =B5, 19w1), or give a pairings list "
-    "(Round, White, Black, Result).",
     "grid.opponent-unknown": "{found} names player {opponent}, who is not in the crosstable "
     "(numbers {low}–{high})",
     "grid.opponent-unknown-none": "{found} names player {opponent}, who is not in the "

@@ -104,13 +104,6 @@ MESSAGES: dict[str, Any] = {
     "grid.opponents-neither": "i numeri degli avversari sono stati letti come numeri di "
     "partenza (colonna {numbers}); nemmeno letti come posti (colonna "
     "{ranks}) le partite concordano",
-    "grid.round-robin": "le colonne {first}:{last} hanno per intestazione soli numeri e "
-    "contengono soli risultati (1, ½, 0): si legge come una tabella di "
-    "girone all'italiana con una colonna per avversario, non per turno. "
-    "tiebreak ha bisogno del turno di ogni partita: intestare le colonne "
-    "R1, R2, … e scrivere in ogni cella avversario e risultato (+W3, =B5, "
-    "19w1), oppure fornire una lista degli abbinamenti (Turno, Bianco, "
-    "Nero, Risultato).",
     "grid.opponent-unknown": "{found} indica il giocatore {opponent}, che non è nel "
     "tabellone (numeri {low}–{high})",
     "grid.opponent-unknown-none": "{found} indica il giocatore {opponent}, che non è nel "

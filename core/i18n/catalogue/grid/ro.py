@@ -104,13 +104,6 @@ MESSAGES: dict[str, Any] = {
     "grid.opponents-neither": "numerele adversarilor au fost citite ca numere de start "
     "(coloana {numbers}); nici citite ca locuri (coloana {ranks}) "
     "partidele nu se potrivesc",
-    "grid.round-robin": "coloanele {first}:{last} au ca antet doar numere și conțin doar "
-    "rezultate (1, ½, 0): acesta pare un tabel de turneu cu sistem turneu "
-    "(fiecare cu fiecare), cu o coloană pentru fiecare adversar, nu pentru "
-    "fiecare rundă. tiebreak are nevoie de runda fiecărei partide: "
-    "denumiți coloanele R1, R2, … și scrieți în fiecare celulă adversarul "
-    "și rezultatul (+W3, =B5, 19w1) sau dați o listă de împerecheri "
-    "(Rundă, Alb, Negru, Rezultat).",
     "grid.opponent-unknown": "{found} indică jucătorul {opponent}, care nu este în tabelul de "
     "turneu (numerele {low}–{high})",
     "grid.opponent-unknown-none": "{found} indică jucătorul {opponent}, care nu este în "

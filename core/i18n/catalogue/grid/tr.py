@@ -102,12 +102,6 @@ MESSAGES: dict[str, Any] = {
     "grid.opponents-neither": "rakip numaraları başlangıç numarası olarak okundu (sütun "
     "{numbers}); sıra olarak okunduğunda da (sütun {ranks}) oyunlar "
     "uyuşmuyor",
-    "grid.round-robin": "{first}:{last} sütunlarının başlığında yalnızca sayılar var ve "
-    "hücrelerde yalnızca sonuçlar (1, ½, 0) var: bu, her tur için değil "
-    "her rakip için bir sütunu olan bir devreli turnuva tablosu gibi "
-    "okunuyor. tiebreak her oyunun turunu bilmeli: sütunlara R1, R2, … "
-    "başlıklarını verin ve her hücreye rakibi ve sonucu yazın (+W3, =B5, "
-    "19w1) ya da bir eşlendirme listesi verin (Tur, Beyaz, Siyah, Sonuç).",
     "grid.opponent-unknown": "{found} çapraz tabloda olmayan {opponent} numaralı oyuncuyu "
     "belirtiyor (numaralar {low}–{high})",
     "grid.opponent-unknown-none": "{found} çapraz tabloda olmayan {opponent} numaralı "

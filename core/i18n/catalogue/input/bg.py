@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "не е текст в {encoding}: байт 0x{byte} на този ред не е "
+    "знак в {encoding}",
+    "input.decode.no-such-encoding": "непознато кодиране {encoding}: имахте ли предвид "
+    "{suggestions}?",
+    "input.decode.candidate": "{encoding} (чете се {word})",
     # Shared pieces
     "input.or": "{left} или {right}",
     "input.columns": "колони {first}-{last}",
@@ -23,12 +28,11 @@ MESSAGES: dict[str, Any] = {
     "{byte}): {advice}",
     "input.decode.nul": "това не е текстов файл: съдържа байт NUL (електронна таблица или "
     "UTF-16 без маркер за реда на байтовете?); {advice}",
-    "input.decode.ambiguous": "не е UTF-8 (байт 0x{byte} на този ред), а текстът може да е "
-    "Windows-1250 (централноевропейски) или Windows-1252 "
-    "(западноевропейски) и би се чел различно във всеки: {advice}",
-    "input.decode.unknown": "не е UTF-8 (байт 0x{byte} на този ред), а текстът не е нито "
-    "Windows-1250 (централноевропейски), нито Windows-1252 "
-    "(западноевропейски): {advice}",
+    "input.decode.ambiguous": "не е UTF-8 (байт 0x{byte} на този ред), а текстът дава думи в "
+    "повече от едно кодиране: {candidates}; {advice} или посочете кодирането (--encoding)",
+    "input.decode.unknown": "не е UTF-8 (байт 0x{byte} на този ред), а текстът не дава думи на "
+    "никой език в Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 или Windows-1254: "
+    "{advice} или посочете кодирането (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "означение като +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z или -- "
     "(formats.md, раздел 1)",

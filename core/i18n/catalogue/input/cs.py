@@ -3,6 +3,10 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "nejde o text v kódování {encoding}: bajt 0x{byte} na tomto "
+    "řádku není v {encoding} žádný znak",
+    "input.decode.no-such-encoding": "neznámé kódování {encoding}: nemysleli jste {suggestions}?",
+    "input.decode.candidate": "{encoding} (čte se {word})",
     # Shared pieces
     "input.or": "{left} nebo {right}",
     "input.columns": "sloupce {first}-{last}",
@@ -24,12 +28,11 @@ MESSAGES: dict[str, Any] = {
     "{byte}): {advice}",
     "input.decode.nul": "nejde o textový soubor: obsahuje bajt NUL (tabulkový soubor nebo "
     "UTF-16 bez značky pořadí bajtů?); {advice}",
-    "input.decode.ambiguous": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text může být "
-    "Windows-1250 (středoevropské) i Windows-1252 (západoevropské) "
-    "a v každém by se četl jinak: {advice}",
-    "input.decode.unknown": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text není ani "
-    "Windows-1250 (středoevropské), ani Windows-1252 (západoevropské): "
-    "{advice}",
+    "input.decode.ambiguous": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text dává slova "
+    "ve více kódováních: {candidates}; {advice}, nebo kódování uveďte (--encoding)",
+    "input.decode.unknown": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text nedává slova "
+    "žádného jazyka ve Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 ani Windows-1254: "
+    "{advice}, nebo kódování uveďte (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "značka jako +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z nebo -- "
     "(formats.md, oddíl 1)",

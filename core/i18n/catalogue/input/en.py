@@ -3,6 +3,10 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "not {encoding} text: byte 0x{byte} on this line is no "
+    "character in {encoding}",
+    "input.decode.no-such-encoding": "unknown encoding {encoding}: did you mean {suggestions}?",
+    "input.decode.candidate": "{encoding} (reads {word})",
     # Shared pieces
     "input.or": "{left} or {right}",
     "input.columns": "columns {first}-{last}",
@@ -24,12 +28,11 @@ MESSAGES: dict[str, Any] = {
     "{byte}): {advice}",
     "input.decode.nul": "not a text file: it contains a NUL byte (a spreadsheet or UTF-16 "
     "without a byte-order mark?); {advice}",
-    "input.decode.ambiguous": "not UTF-8 (byte 0x{byte} on this line), and the text could be "
-    "Windows-1250 (Central European) or Windows-1252 (Western "
-    "European) and would read differently in each: {advice}",
-    "input.decode.unknown": "not UTF-8 (byte 0x{byte} on this line), and the text is neither "
-    "Windows-1250 (Central European) nor Windows-1252 (Western "
-    "European) text: {advice}",
+    "input.decode.ambiguous": "not UTF-8 (byte 0x{byte} on this line), and the text reads as "
+    "words in more than one encoding: {candidates}; {advice}, or name the encoding (--encoding)",
+    "input.decode.unknown": "not UTF-8 (byte 0x{byte} on this line), and the text reads as no "
+    "language's words in Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 or Windows-1254: "
+    "{advice}, or name the encoding (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "a token such as +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z or -- "
     "(formats.md section 1)",

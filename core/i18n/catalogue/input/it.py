@@ -3,6 +3,10 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "non è testo {encoding}: il byte 0x{byte} su questa riga "
+    "non è un carattere in {encoding}",
+    "input.decode.no-such-encoding": "codifica sconosciuta {encoding}: intendevate {suggestions}?",
+    "input.decode.candidate": "{encoding} (si legge {word})",
     # Shared pieces
     "input.or": "{left} o {right}",
     "input.columns": "colonne {first}-{last}",
@@ -23,12 +27,11 @@ MESSAGES: dict[str, Any] = {
     "{byte}): {advice}",
     "input.decode.nul": "non è un file di testo: contiene un byte NUL (un foglio di calcolo o "
     "UTF-16 senza indicatore dell'ordine dei byte?); {advice}",
-    "input.decode.ambiguous": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo potrebbe "
-    "essere Windows-1250 (Europa centrale) o Windows-1252 (Europa "
-    "occidentale) e si leggerebbe diversamente in ciascuno: {advice}",
-    "input.decode.unknown": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo non è né "
-    "Windows-1250 (Europa centrale) né Windows-1252 (Europa "
-    "occidentale): {advice}",
+    "input.decode.ambiguous": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo dà parole "
+    "in più di una codifica: {candidates}; {advice}, oppure indicate la codifica (--encoding)",
+    "input.decode.unknown": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo non dà "
+    "parole di nessuna lingua in Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 o "
+    "Windows-1254: {advice}, oppure indicate la codifica (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "un simbolo come +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z o -- "
     "(formats.md, sezione 1)",

@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "nu este text {encoding}: octetul 0x{byte} pe acest rând nu "
+    "este niciun caracter în {encoding}",
+    "input.decode.no-such-encoding": "codificare necunoscută {encoding}: ați vrut să scrieți "
+    "{suggestions}?",
+    "input.decode.candidate": "{encoding} (se citește {word})",
     # Shared pieces
     "input.or": "{left} sau {right}",
     "input.columns": "coloanele {first}-{last}",
@@ -24,12 +29,12 @@ MESSAGES: dict[str, Any] = {
     "{byte}): {advice}",
     "input.decode.nul": "nu este un fișier text: conține un octet NUL (o foaie de calcul sau "
     "UTF-16 fără marcaj de ordine a octeților?); {advice}",
-    "input.decode.ambiguous": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul "
-    "poate fi Windows-1250 (Europa Centrală) sau Windows-1252 "
-    "(Europa de Vest) și s-ar citi diferit în fiecare: {advice}",
-    "input.decode.unknown": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul nu "
-    "este nici Windows-1250 (Europa Centrală), nici Windows-1252 "
-    "(Europa de Vest): {advice}",
+    "input.decode.ambiguous": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul dă "
+    "cuvinte în mai multe codificări: {candidates}; {advice} sau indicați codificarea "
+    "(--encoding)",
+    "input.decode.unknown": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul nu dă "
+    "cuvintele niciunei limbi în Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 sau "
+    "Windows-1254: {advice} sau indicați codificarea (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "un simbol precum +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z sau -- "
     "(formats.md, secțiunea 1)",

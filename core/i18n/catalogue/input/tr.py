@@ -3,6 +3,11 @@
 from typing import Any
 
 MESSAGES: dict[str, Any] = {
+    "input.decode.not-in-encoding": "{encoding} metni değil: bu satırdaki 0x{byte} baytı "
+    "{encoding} kodlamasında bir karakter değil",
+    "input.decode.no-such-encoding": "bilinmeyen kodlama {encoding}: {suggestions} mi demek "
+    "istediniz?",
+    "input.decode.candidate": "{encoding} ({word} okunur)",
     # Shared pieces
     "input.or": "{left} veya {right}",
     "input.columns": "{first}-{last} sütunları",
@@ -25,11 +30,11 @@ MESSAGES: dict[str, Any] = {
     "(bayt {byte}): {advice}",
     "input.decode.nul": "metin dosyası değil: bir NUL baytı içeriyor (bir elektronik tablo "
     "mu, yoksa bayt sırası işareti olmayan UTF-16 mı?); {advice}",
-    "input.decode.ambiguous": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin Windows-1250 "
-    "(Orta Avrupa) da Windows-1252 (Batı Avrupa) da olabilir, her "
-    "birinde farklı okunur: {advice}",
-    "input.decode.unknown": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin ne Windows-1250 "
-    "(Orta Avrupa) ne de Windows-1252 (Batı Avrupa) metni: {advice}",
+    "input.decode.ambiguous": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin birden fazla "
+    "kodlamada sözcük veriyor: {candidates}; {advice} ya da kodlamayı belirtin (--encoding)",
+    "input.decode.unknown": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin Windows-1250, "
+    "ISO-8859-2, Windows-1252, Windows-1251 ya da Windows-1254 kodlamalarının hiçbirinde bir "
+    "dilin sözcüklerini vermiyor: {advice} ya da kodlamayı belirtin (--encoding)",
     # core/formats/crosstable.py
     "input.token.help": "+W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z veya -- gibi bir simge "
     "(formats.md, bölüm 1)",

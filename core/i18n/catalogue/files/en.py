@@ -1,0 +1,52 @@
+"""The messages of workbooks and organisers' columns in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "files.warning.rounds-unknown": "{codes} removed from the order: the table gives no round "
+    "for its games (one column per opponent), and these tie-breaks need it",
+    "files.square.sides-differ": "the same game reads differently in its two cells: {here} has "
+    "{here_text} but {there} has {there_text}",
+    "files.square.cell": "expected a result against this column's player: 1, ½, 0, + or - (a "
+    "forfeit), or empty; found {found}",
+    "files.square.diagonal": "a player's own cell in a round-robin table is empty or X; found "
+    "{found}",
+    "files.square.columns": "columns {first}-{last} read as a round-robin table with one column "
+    "per opponent, but there are {columns} such columns for {players} players: head them with "
+    "the players' numbers, one column each",
+    "files.player-did-you-mean": "{error}; did you mean {names}?",
+    "files.help.excel": "with --format csv: CSV for Excel (';' between cells, decimal commas, a "
+    "UTF-8 byte-order mark), as in a decimal-comma language (--lang cs)",
+    "files.column.club": "Club",
+    "files.column.federation": "Fed",
+    "files.column.rating": "Rtg",
+    "files.grid.sex": "expected m or f (M/F, Male/Female, M/Ž, М/Ж, E/K…); found {found}",
+    "files.grid.birth": "expected a birth year (2011) or date (2011-05-17, 17.5.2011); found "
+    "{found}",
+    "files.grid.ignored": "column {header} is not one tiebreak reads: ignored",
+    "files.did-you-mean": "{error}; did you mean {name}?",
+    "files.json.card": "this is a score card, not a tournament: read it with calc (tiebreak "
+    "calc {file})",
+    "files.json.prizes": "this is a prize list, not a tournament: give it to prizes with the "
+    "tournament (tiebreak prizes TOURNAMENT --prizes {file})",
+    "files.help.encoding": "the file's character encoding when it is not UTF-8 (cp1250, "
+    "iso-8859-2, cp1251, cp1252, cp1254…); default: UTF-8, UTF-16 with a byte-order mark, or "
+    "the legacy code page whose reading gives words of our languages",
+    "files.xlsx.sheet-of-text": "{sheet} after # names a sheet of an Excel workbook (.xlsx), "
+    "but this file is not one",
+    "files.xlsx.too-many-rows": "the sheet {sheet} has rows beyond row {most}; a tournament "
+    "sheet has fewer",
+    "files.xlsx.doctype": "the workbook part {part} declares a document type, which no Excel "
+    "workbook does; save it again from Excel or LibreOffice",
+    "files.xlsx.too-large": "the workbook is larger than {limit} once unzipped; tiebreak reads "
+    "tournament workbooks up to that size",
+    "files.xlsx.no-such-sheet": "the workbook has no sheet {sheet}; its sheets are {sheets}",
+    "files.xlsx.no-sheets": "the workbook has no sheet",
+    "files.xlsx.not-workbook": "a zip file, but not an Excel workbook (.xlsx)",
+    "files.xlsx.damaged": "not a readable .xlsx workbook (a damaged or incomplete file?); open "
+    "it in Excel or LibreOffice and save it again",
+    "files.xlsx.ods": "an OpenDocument spreadsheet (.ods): tiebreak reads .xlsx; save it as "
+    "'Excel 2007-365 (.xlsx)' or as CSV (character set 'Unicode (UTF-8)')",
+    "files.xlsx.xls": "an Excel 97-2003 workbook (.xls): tiebreak reads .xlsx; save it as "
+    "'Excel Workbook (.xlsx)' or as 'CSV UTF-8'",
+}
