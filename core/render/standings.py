@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.display import aligned_lines
 from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning
 from core.i18n.message import msg
@@ -162,16 +163,9 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     head.append("")
     cols = _columns(st, lang, long=False)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
-    widths = [
-        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-        for i, c in enumerate(cols)
-    ]
     # The name (and a withdrawal note, the last column) left-aligned, every other column
-    # right-aligned, two spaces apart.
-    left = {2, 4 + len(st.order)}
-    line = "  ".join(f"{{:{'<' if i in left else '>'}{w}}}" for i, w in enumerate(widths)).format
-    lines = [*head, line(*cols).rstrip()]
-    lines.extend(line(*row).rstrip() for row in table)
+    # right-aligned, two spaces apart; a name's right-to-left text stays in its cell.
+    lines = [*head, *aligned_lines(cols, table, left={2, 4 + len(st.order)})]
     if st.warnings:
         lines += ["", render(msg("standings.warnings"), lang)] + [
             f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings

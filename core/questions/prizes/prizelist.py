@@ -3,6 +3,11 @@
 Amounts are exact: a JSON number or a string such as ``"33.50"`` is read as a decimal, never
 as a float, and kept as a whole number of minor units (cents) of the list's ``decimals``.
 Every problem is reported at once, each naming its field (``categories[1].places[0].money``).
+
+A prize list is bounded as tournament files are (:mod:`core.formats.limits`): its size, its
+number of categories, places and items, its amounts (at most :data:`MAX_AMOUNT`, numbers
+read by :func:`core.bounded.exact_number`), and its texts (no control characters, the rule
+of player names).
 """
 
 from __future__ import annotations
@@ -12,13 +17,22 @@ import json
 import re
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from core.bounded import (
+    MAX_DIGITS,
+    MAX_JSON_DEPTH,
+    LongNumberError,
+    TooDeepError,
+    exact_number,
+    load_json,
+)
 from core.errors import InputError, Problem
-from core.i18n.message import Arg, Msg, msg
+from core.formats.limits import format_size, shown, text_problem
+from core.i18n.message import Arg, Msg, Num, msg
 
 FORMAT = "tiebreak-prizes/1"
 _TOP_KEYS = {
@@ -48,6 +62,17 @@ _CATEGORY_KEYS = {
 _PLACE_KEYS = {"money", "items"}
 _AMOUNT = re.compile(r"\d+(\.\d+)?")
 _SYMBOLS_BEFORE = frozenset({"£", "$", "US$"})
+
+MAX_PRIZE_LIST_BYTES = 1000 * 1000
+"""The largest prize list read (1 MB; a real one, with a dozen categories, is 2-5 kB)."""
+MAX_CATEGORIES = 500
+"""The most categories of a prize list."""
+MAX_PLACES = 10_000
+"""The most places of all categories together."""
+MAX_ITEMS = 50
+"""The most items (trophies, titles, ...) of one place."""
+MAX_AMOUNT = 10**9
+"""The largest amount of one place, in the list's currency (whole units)."""
 
 
 class Shared(enum.Enum):
@@ -131,12 +156,26 @@ def load_prize_list(path: str | Path) -> PrizeList:
     :raises InputError: for an unreadable file or every problem in it.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        with Path(path).open("rb") as handle:
+            # A bounded read: /dev/zero or a log file given by mistake ends here.
+            data = handle.read(MAX_PRIZE_LIST_BYTES + 1)
     except OSError as exc:
         raise InputError(
             Problem(str(path), msg("prizes.error.unreadable", detail=exc.strerror or str(exc)))
         ) from exc
+    if len(data) > MAX_PRIZE_LIST_BYTES:
+        raise InputError(_too_large(str(path)))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(
+            Problem(str(path), msg("prizes.error.unreadable", detail=str(exc)))
+        ) from exc
     return read_prize_list(text, source=str(path))
+
+
+def _too_large(source: str) -> Problem:
+    return Problem(source, msg("prizes.error.too-large", limit=format_size(MAX_PRIZE_LIST_BYTES)))
 
 
 def read_prize_list(text: str, *, source: str = "<prizes>") -> PrizeList:
@@ -144,12 +183,27 @@ def read_prize_list(text: str, *, source: str = "<prizes>") -> PrizeList:
 
     :raises InputError: listing every problem, each naming its field.
     """
+    if len(text) > MAX_PRIZE_LIST_BYTES:
+        raise InputError(_too_large(source))
     try:
-        data = json.loads(text, parse_float=Decimal)
+        data = load_json(text, exact_decimals=True)
     except json.JSONDecodeError as exc:
         raise InputError(
             Problem(source, msg("prizes.error.json", detail=exc.msg), line=exc.lineno)
         ) from exc
+    except LongNumberError as exc:
+        found = msg(
+            "prizes.error.long-number",
+            digits=Num(len(exc.digits.lstrip("-")), grouped=True),
+            limit=MAX_DIGITS,
+        )
+        raise InputError(
+            Problem(source, found, line=text.count("\n", 0, text.find(exc.digits)) + 1)
+        ) from None
+    except TooDeepError as exc:
+        raise InputError(
+            Problem(source, msg("prizes.error.too-deep", limit=MAX_JSON_DEPTH), line=exc.line)
+        ) from None
     return _Reader(source).prize_list(data)
 
 
@@ -159,9 +213,10 @@ def _kind(value: object) -> Arg:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, Decimal)):
-        return str(value)
+        return shown(value) if isinstance(value, int) else shown(str(value)).strip("'")
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        # ensure_ascii: a control character or a bidirectional override is shown escaped
+        return shown(json.dumps(value), width=60).strip("'")
     return msg("input.kind.list" if isinstance(value, list) else "input.kind.object")
 
 
@@ -207,9 +262,27 @@ class _Reader:
 
     def text(self, field: str, value: object) -> str | None:
         if isinstance(value, str) and value.strip():
+            if (bad := text_problem(value)) is not None:
+                self.bad(field, msg("prizes.error.bad-text", found=_kind(value), problem=bad))
+                return None
             return value.strip()
         self.expected(field, "text", value)
         return None
+
+    def too_many(self, field: str, count: int, what: str, limit: int) -> bool:
+        """Report a list longer than ``limit``; return whether it is."""
+        if count <= limit:
+            return False
+        self.bad(
+            field,
+            msg(
+                "prizes.error.too-many",
+                count=Num(count, grouped=True),
+                what=msg(f"prizes.what.{what}"),
+                limit=Num(limit, grouped=True),
+            ),
+        )
+        return True
 
     def choice(self, field: str, value: object, enum_type: type[enum.Enum]) -> Any:
         for member in enum_type:
@@ -227,17 +300,25 @@ class _Reader:
 
     def amount(self, field: str, value: object, decimals: int) -> int | None:
         exact: Fraction | None = None
-        if isinstance(value, int) and not isinstance(value, bool):
-            exact = Fraction(value)
-        elif isinstance(value, Decimal) and value.is_finite():
-            exact = Fraction(value)
-        elif isinstance(value, str) and _AMOUNT.fullmatch(value.strip()):
+        if isinstance(value, (int, Decimal)) or (
+            isinstance(value, str) and _AMOUNT.fullmatch(value.strip())
+        ):
             try:
-                exact = Fraction(Decimal(value.strip()))
-            except InvalidOperation:  # pragma: no cover - the pattern admits decimals only
+                exact = exact_number(value)
+            except ValueError:
                 exact = None
         if exact is None or exact < 0:
             self.expected(field, "amount", value)
+            return None
+        if exact > MAX_AMOUNT:
+            self.bad(
+                field,
+                msg(
+                    "prizes.error.amount-range",
+                    found=_kind(value),
+                    limit=Num(MAX_AMOUNT, grouped=True),
+                ),
+            )
             return None
         minor = exact * 10**decimals
         if minor.denominator != 1:
@@ -247,13 +328,11 @@ class _Reader:
 
     def fraction(self, field: str, value: object) -> Fraction | None:
         exact: Fraction | None = None
-        try:
-            if isinstance(value, (int, Decimal)) and not isinstance(value, bool):
-                exact = Fraction(value)
-            elif isinstance(value, str):
-                exact = Fraction(value.strip())
-        except (ValueError, ZeroDivisionError):
-            exact = None
+        if isinstance(value, (int, Decimal, str)):
+            try:
+                exact = exact_number(value)
+            except ValueError:
+                exact = None
         if exact is None or not 0 <= exact <= 1:
             self.expected(field, "fraction", value)
             return None
@@ -312,7 +391,9 @@ class _Reader:
             shared = self.choice("shared", data["shared"], Shared) or Shared.POOL
         hort = Fraction(1, 2)
         if "hort_pooled" in data:
-            hort = self.fraction("hort_pooled", data["hort_pooled"]) or hort
+            found_hort = self.fraction("hort_pooled", data["hort_pooled"])
+            if found_hort is not None:  # 0 is a fraction like any other (none pooled)
+                hort = found_hort
         one_prize = self.flag("one_prize", data["one_prize"]) if "one_prize" in data else True
         equal = EqualValue.MAIN_FIRST
         if "equal_value" in data:
@@ -322,6 +403,15 @@ class _Reader:
         if not isinstance(raw, list) or not raw:
             self.expected("categories", "categories", raw)
             raw = []
+        places = sum(
+            len(c["places"])
+            for c in raw
+            if isinstance(c, dict) and isinstance(c.get("places"), list)
+        )
+        if self.too_many("categories", len(raw), "categories", MAX_CATEGORIES) | self.too_many(
+            "categories", places, "places", MAX_PLACES
+        ):
+            raise InputError(self.problems)  # nothing of such a list is worth reading on
         seen: set[str] = set()
         for i, rc in enumerate(raw):
             cat = self.category(f"categories[{i}]", rc, decimals)
@@ -358,6 +448,8 @@ class _Reader:
             ri = rp.get("items", [])
             if not isinstance(ri, list):
                 self.expected(f"{pf}.items", "texts", ri)
+                ri = []
+            if self.too_many(f"{pf}.items", len(ri), "items", MAX_ITEMS):
                 ri = []
             for k, item in enumerate(ri):
                 found = self.text(f"{pf}.items[{k}]", item)
