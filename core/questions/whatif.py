@@ -9,12 +9,18 @@ tournament with that round appended and ranked by the engine
 "last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
 engine's own.
 
-While the other games have at most :data:`EXACT_LIMIT` combinations, every one is ranked
-(exact). Beyond that, the bounds by points alone are proven (each player plays one game, so
-the fewest players that can pass the player on points and the most that can reach its
-points are exact sums over the games), and the greedy scenarios (each game's result chosen
-for the fewest, or the most, players at or above the player's points) are ranked: an end of
-the range is proven when the rank found meets the bound by points, else it is an estimate.
+The work is bounded by :data:`SCENARIO_BUDGET` (scenarios ranked times players, whatever
+the caller: the command line and the bot alike) and by a wall-clock limit. While the other
+games' combinations fit in it (:func:`exact_limit`), every one is ranked (exact). Beyond
+that, the bounds by points alone are proven (each player plays one game, so the fewest
+players that can pass the player on points and the most that can reach its points are exact
+sums over the games), and the greedy scenarios (each game's result chosen for the fewest, or
+the most, players at or above the player's points) are ranked: an end of the range is
+proven when the rank found meets the bound by points. An end still open is then searched
+branch and bound, board by board: the points of the boards not yet chosen bound the ranks a
+branch can reach, so a branch that cannot beat the rank found is never ranked; a search
+that finishes proves its end, one that runs out of budget leaves it an estimate and says
+after how long it stopped (:attr:`WhatIf.stopped_after`).
 Everything here is data with :class:`~core.i18n.message.Msg` reasons; the renderers of
 :mod:`core.render.whatif` say it in the reader's language.
 """
@@ -22,6 +28,7 @@ Everything here is data with :class:`~core.i18n.message.Msg` reasons; the render
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -34,6 +41,25 @@ from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
+SCENARIO_BUDGET = 50_000
+"""Scenarios ranked times players, over the three results, that a what-if may spend: about
+3 s on the project's 2-core machine (one standings computation costs 40-70 µs a player:
+16 players with 3^6 combinations ranked one by one, 100 with 3^4, 1,000 with 3^2)."""
+SECONDS = 10.0
+"""The wall-clock limit of one what-if's search, should the budget take longer (a slow
+rule set, a loaded machine)."""
+
+
+def exact_limit(players: int, budget: int = SCENARIO_BUDGET) -> int:
+    """Return the most combinations of the other results ranked one by one for an event of
+    ``players`` (all three results of the player within ``budget``).
+
+    >>> exact_limit(11), exact_limit(18), exact_limit(1000)
+    (1515, 925, 16)
+    """
+    return max(1, min(EXACT_LIMIT, budget // (3 * max(players, 1))))
+
+
 RESULTS = (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
 """The results of a game, from white's side."""
 _MIRROR = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
@@ -118,6 +144,9 @@ class WhatIf:
     """Players whose result of the round is known already (a round in progress)."""
     finished: int = 0
     """Games of the round between two players already finished (a round in progress)."""
+    stopped_after: float | None = None
+    """Seconds after which the search of an open end ran out of budget (its ends not proven
+    stay estimates); None when every search finished."""
 
     @property
     def own(self) -> Game:
@@ -208,9 +237,11 @@ def whatif(
     order: Sequence[str] | str | None = None,
     preset: str | None = None,
     unrated_rating: int | None = None,
-    exact_limit: int = EXACT_LIMIT,
+    exact_limit: int | None = None,
     fixed: Mapping[PlayerId, RoundResult] | None = None,
     finished: int = 0,
+    budget: int = SCENARIO_BUDGET,
+    seconds: float = SECONDS,
 ) -> WhatIf:
     """Return, for each result of ``pid`` in the round paired by ``pairings`` (white,
     black starting numbers), the best and the worst final rank over the other games'
@@ -219,6 +250,10 @@ def whatif(
     ``fixed`` gives the round's results already known (finished games and byes of a round
     in progress; ``finished`` counts those games): these players keep them in every
     scenario.
+
+    ``exact_limit`` (default :func:`exact_limit` of the event's players) is the most
+    combinations ranked one by one; ``budget`` (scenarios times players) and ``seconds``
+    bound the search of the ends beyond it.
 
     :raises InvalidOptionError: for a pairing naming an unknown player, a player twice (or
         one whose result is fixed), or pairings without ``pid``.
@@ -238,12 +273,14 @@ def whatif(
     own = next(g for g in games if pid in (g.white, g.black))
     others = tuple(g for g in games if g is not own)
     combos = 3 ** len(others)
-    exact = combos <= exact_limit
+    limit = exact_limit if exact_limit is not None else _exact_limit(len(t.players), budget)
+    exact = combos <= limit
     outlooks = []
+    spend = _Spend(max(1, budget // max(len(t.players), 1)), seconds)
     for result in RESULTS:
         white_result = result if own.white == pid else _MIRROR[result]
         search = _Search(t, rnd, pid, own, white_result, others)
-        outlooks.append(search.exact() if exact else search.bounded())
+        outlooks.append(search.exact() if exact else search.bounded(spend))
     first = rnd.rank({g.board: Outcome.DRAW for g in games})
     return WhatIf(
         t.player(pid),
@@ -257,7 +294,30 @@ def whatif(
         tuple(outlooks),
         tuple(fixed),
         finished,
+        spend.stopped_after,
     )
+
+
+_exact_limit = exact_limit  # the parameter of whatif() of the same name hides it there
+
+
+class _Spend:
+    """What the searches of one what-if may still spend: scenarios ranked, and time."""
+
+    def __init__(self, scenarios: int, seconds: float) -> None:
+        self.left = scenarios
+        self.started = time.monotonic()
+        self.deadline = self.started + seconds
+        self.stopped_after: float | None = None
+
+    def take(self) -> bool:
+        """Take one scenario; False (and the time noted) when the budget is spent."""
+        if self.left <= 0 or time.monotonic() > self.deadline:
+            if self.stopped_after is None:
+                self.stopped_after = time.monotonic() - self.started
+            return False
+        self.left -= 1
+        return True
 
 
 class _Search:
@@ -404,18 +464,105 @@ class _Search:
             return min(scored, key=lambda c: c[0])[1]
         return max(scored, key=lambda c: (c[0][1], c[0][0]))[1]
 
-    def bounded(self) -> Outlook:
-        """The bounds by points (proven) and the greedy scenarios (ranked)."""
+    def bounded(self, spend: _Spend) -> Outlook:
+        """The bounds by points (proven) and the greedy scenarios (ranked), each end not
+        proven so then searched branch and bound within ``spend``."""
         low, high = self.bounds()
         best_choice = tuple(self.greedy(g, best=True) for g in self.others)
         worst_choice = tuple(self.greedy(g, best=False) for g in self.others)
         sb = self.rnd.rank(self.board(best_choice))
         sw = self.rnd.rank(self.board(worst_choice))
         rb, rw = sb.row(self.pid).rank, sw.row(self.pid).rank
+        ranked = 2
+        best_proven, worst_proven = rb == low, rw == high
+        if not best_proven:
+            sb, best_choice, best_proven, n = self.refine(True, sb, best_choice, low, spend)
+            ranked += n
+            rb = sb.row(self.pid).rank
+        if not worst_proven:
+            sw, worst_choice, worst_proven, n = self.refine(False, sw, worst_choice, high, spend)
+            ranked += n
+            rw = sw.row(self.pid).rank
         return Outlook(
             self.result,
             self.points,
-            self.edge(sb, True, rb == low, low, None, best_choice),
-            self.edge(sw, False, rw == high, high, None, worst_choice),
-            2,
+            # an end the search proved is its own bound (Edge.bound)
+            self.edge(sb, True, best_proven, rb if best_proven else low, None, best_choice),
+            self.edge(sw, False, worst_proven, rw if worst_proven else high, None, worst_choice),
+            ranked,
         )
+
+    def refine(
+        self,
+        best: bool,
+        st: Standings,
+        choice: tuple[Outcome, ...],
+        bound: int,
+        spend: _Spend,
+    ) -> tuple[Standings, tuple[Outcome, ...], bool, int]:
+        """Search the other games board by board for a rank better (``best``) or worse than
+        the one of ``st``; return the standings and choice of the best found, whether the
+        search finished (the rank is then proven) and the scenarios it ranked.
+
+        A branch is cut when even the most favourable results of its boards still to be
+        chosen, by points alone, cannot beat the rank found: the players above the player
+        (best) or at or above it (worst) are sums over the boards (:meth:`counts`)."""
+        n = len(self.others)
+        pick = 0 if best else 1
+        # The results of each board, the most promising first, and their counts.
+        options = []
+        for g in self.others:
+            scored = [(self.counts(g, r)[pick], r) for r in RESULTS]
+            scored.sort(key=lambda c: c[0], reverse=not best)
+            options.append(scored)
+        # rest[d]: the most favourable sum over boards d.. (fewest above, or most reaching)
+        rest = [0] * (n + 1)
+        for d in range(n - 1, -1, -1):
+            rest[d] = rest[d + 1] + options[d][0][0]
+        fixed = self.fixed_above if best else self.fixed_reach
+        found = st.row(self.pid).rank
+        ranked = 0
+        path: list[Outcome] = []
+        # An explicit stack (a board's depth, the index of its next result, the sum so far):
+        # events have hundreds of boards, more than Python's recursion allows.
+        stack: list[tuple[int, int, int]] = [(0, 0, 0)]
+        while stack:
+            depth, i, total = stack.pop()
+            del path[depth:]
+            if depth == n:
+                rank = self.by_points(path)
+                if rank is not None and not ((rank < found) if best else (rank > found)):
+                    continue  # points alone give its rank, and it is no better
+                if not spend.take():
+                    return st, choice, False, ranked
+                ranked += 1
+                leaf = self.rnd.rank(self.board(path))
+                rank = leaf.row(self.pid).rank
+                if (rank < found) if best else (rank > found):
+                    found, st, choice = rank, leaf, tuple(path)
+                    if found == bound:
+                        return st, choice, True, ranked
+                continue
+            if i + 1 < len(options[depth]):
+                stack.append((depth, i + 1, total))
+            count, r = options[depth][i]
+            reach = 1 + fixed + total + count + rest[depth + 1]
+            # best: at least reach - 1 players above whatever the boards left, so the rank
+            # is at least reach; worst: at most reach - 1 at or above, the rank at most
+            # reach. Neither beats the rank found: cut.
+            if (reach >= found) if best else (reach <= found):
+                continue
+            path.append(r)
+            stack.append((depth + 1, 0, total + count))
+        return st, choice, True, ranked
+
+    def by_points(self, choice: Sequence[Outcome]) -> int | None:
+        """The rank of a full choice when points alone give it (nobody else on the player's
+        points), else None."""
+        above = self.fixed_above + sum(
+            self.counts(g, r)[0] for g, r in zip(self.others, choice, strict=True)
+        )
+        reach = self.fixed_reach + sum(
+            self.counts(g, r)[1] for g, r in zip(self.others, choice, strict=True)
+        )
+        return 1 + above if above == reach else None
