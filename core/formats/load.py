@@ -27,6 +27,8 @@ def read_text(path: str | os.PathLike[str]) -> str:
     """
     try:
         if os.fspath(path) == STDIN:
+            if sys.stdin is None:  # started with standard input closed (<&-)
+                raise InputError(Problem(STDIN_SOURCE, msg("input.load.no-stdin")))
             data = read_bytes(sys.stdin.buffer, source=STDIN_SOURCE)
         else:
             with open(path, "rb") as fh:
