@@ -23,6 +23,7 @@ from pathlib import Path
 
 TIEBREAK = shutil.which("tiebreak", path=str(Path(sys.executable).parent)) or "tiebreak"
 
+_GAP = " " * 31 + "2000" + " " * 29
 CLUB = Path(__file__).resolve().parent.parent / "examples" / "club-swiss.json"
 TEAMS = Path(__file__).resolve().parent.parent / "examples" / "team-swiss.json"
 PRIZES = Path(__file__).resolve().parent.parent / "examples" / "club-prizes.json"
@@ -67,31 +68,83 @@ def build(tmp: Path) -> list[Case]:
 
     club = str(CLUB)
     cases: list[Case] = []
-    no_ctl: Callable[[str, str], bool] = lambda out, err: not any(  # noqa: E731
-        c in out + err for c in "\x1b\x07\r"
-    )
 
     def p(name: str, path: str, **kw: object) -> Case:
         return Case(name, ["prizes", club, "--prizes", path], **kw)  # type: ignore[arg-type]
 
-    cases.append(p("prizes hort_pooled \"1e-99999999\"", prizes("h1.json", shared="hort", hort_pooled="1e-99999999")))
-    cases.append(p("prizes hort_pooled 1e-99999999", prize_text("h2.json", json.dumps(dict(base, shared="hort")).replace('"shared"', '"hort_pooled": 1e-99999999, "shared"'))))
+    cases.append(
+        p(
+            'prizes hort_pooled "1e-99999999"',
+            prizes("h1.json", shared="hort", hort_pooled="1e-99999999"),
+        )
+    )
+    cases.append(
+        p(
+            "prizes hort_pooled 1e-99999999",
+            prize_text(
+                "h2.json",
+                json.dumps(dict(base, shared="hort")).replace(
+                    '"shared"', '"hort_pooled": 1e-99999999, "shared"'
+                ),
+            ),
+        )
+    )
     big = json.dumps(base).replace('"money": 300', '"money": 1E99999999')
     cases.append(p("prizes money 1E99999999", prize_text("m1.json", big)))
-    cases.append(p("prizes money \"1E99999999\"", prize_text("m2.json", json.dumps(base).replace('"money": 300', '"money": "1E99999999"'))))
-    cases.append(p("prizes money of 4,200 digits", prize_text("m3.json", json.dumps(base).replace('"money": 300', '"money": ' + "9" * 4200))))
-    cases.append(p("prizes money of 5,000 digits", prize_text("m4.json", json.dumps(base).replace('"money": 300', '"money": ' + "9" * 5000))))
-    cases.append(p("prizes money 0.001 (beyond pennies)", prize_text("m5.json", json.dumps(base).replace('"money": 300', '"money": 300.001'))))
+    cases.append(
+        p(
+            'prizes money "1E99999999"',
+            prize_text(
+                "m2.json", json.dumps(base).replace('"money": 300', '"money": "1E99999999"')
+            ),
+        )
+    )
+    cases.append(
+        p(
+            "prizes money of 4,200 digits",
+            prize_text(
+                "m3.json", json.dumps(base).replace('"money": 300', '"money": ' + "9" * 4200)
+            ),
+        )
+    )
+    cases.append(
+        p(
+            "prizes money of 5,000 digits",
+            prize_text(
+                "m4.json", json.dumps(base).replace('"money": 300', '"money": ' + "9" * 5000)
+            ),
+        )
+    )
+    cases.append(
+        p(
+            "prizes money 0.001 (beyond pennies)",
+            prize_text("m5.json", json.dumps(base).replace('"money": 300', '"money": 300.001')),
+        )
+    )
     cats = [{"id": f"c{i}", "places": [{"money": 10}]} for i in range(20_000)]
     cases.append(p("prizes 20,000 categories", prizes("cats.json", categories=cats)))
-    cases.append(p("prizes 100,000-deep", prize_text("deep.json", '{"x-deep": ' + "[" * 100_000 + "]" * 100_000 + "}")))
+    cases.append(
+        p(
+            "prizes 100,000-deep",
+            prize_text("deep.json", '{"x-deep": ' + "[" * 100_000 + "]" * 100_000 + "}"),
+        )
+    )
     cases.append(p("prizes /dev/zero", "/dev/zero"))
     hort0 = prizes("h0.json", shared="hort", hort_pooled=0)
-    cases.append(p("prizes hort_pooled 0 says 0 %", hort0, expect="ok", check=lambda out, err: "50" not in out.split("\n\n")[0] and " 0" in out))
+    cases.append(
+        p(
+            "prizes hort_pooled 0 says 0 %",
+            hort0,
+            expect="ok",
+            check=lambda out, err: "50" not in out.split("\n\n")[0] and " 0" in out,
+        )
+    )
     cases.append(p("prizes currency ESC", prizes("cur.json", currency="\x1b[31m£")))
     named = json.loads(json.dumps(base))
     named["categories"][0]["name"] = "Open\x07\x1b[2J"
-    cases.append(p("prizes category name BEL/ESC", prizes("name.json", categories=named["categories"])))
+    cases.append(
+        p("prizes category name BEL/ESC", prizes("name.json", categories=named["categories"]))
+    )
     items = json.loads(json.dumps(base))
     items["categories"][0]["places"][0]["items"] = ["Cup\x1b]0;owned\x07"]
     cases.append(p("prizes item ESC", prizes("items.json", categories=items["categories"])))
@@ -100,34 +153,71 @@ def build(tmp: Path) -> list[Case]:
     ev18 = {"name": "Eighteen", "rounds": 5, "players": players(18)}
     e18 = put("e18.json", json.dumps(ev18))
     pairs18 = ",".join(f"{i}-{i + 9}" for i in range(1, 10))
-    cases.append(Case("whatif 18 players, round 1", ["whatif", e18, "1", "--pairings", pairs18], expect="ok"))
+    cases.append(
+        Case("whatif 18 players, round 1", ["whatif", e18, "1", "--pairings", pairs18], expect="ok")
+    )
     ev26 = {"name": "TwentySix", "rounds": 5, "players": players(26)}
     e26 = put("e26.json", json.dumps(ev26))
     pairs26 = ",".join(f"{i}-{i + 13}" for i in range(1, 14))
-    cases.append(Case("whatif 26 players, round 1", ["whatif", e26, "1", "--pairings", pairs26], expect="ok"))
-    cases.append(Case("whatif --pairings 8-1 (8 withdrew)", ["whatif", club, "1", "--pairings", "8-1,2-3,4-5,6-7,9-10"]))
-    cases.append(Case("whatif --pairings-file /dev/zero", ["whatif", club, "1", "--pairings-file", "/dev/zero"]))
-    cases.append(Case("whatif --pairings 99999999999-1", ["whatif", club, "1", "--pairings", "1-99999999999"]))
+    cases.append(
+        Case("whatif 26 players, round 1", ["whatif", e26, "1", "--pairings", pairs26], expect="ok")
+    )
+    cases.append(
+        Case(
+            "whatif --pairings 8-1 (8 withdrew)",
+            ["whatif", club, "1", "--pairings", "8-1,2-3,4-5,6-7,9-10"],
+        )
+    )
+    cases.append(
+        Case(
+            "whatif --pairings-file /dev/zero",
+            ["whatif", club, "1", "--pairings-file", "/dev/zero"],
+        )
+    )
+    cases.append(
+        Case(
+            "whatif --pairings 99999999999-1", ["whatif", club, "1", "--pairings", "1-99999999999"]
+        )
+    )
 
     teams = str(TEAMS)
-    cases.append(Case("--match-points 1e308,1,0", ["standings", teams, "--match-points", "1e308,1,0"]))
-    cases.append(Case("--match-points 1e-99999999,1,0", ["standings", teams, "--match-points", "1e-99999999,1,0"]))
+    cases.append(
+        Case("--match-points 1e308,1,0", ["standings", teams, "--match-points", "1e308,1,0"])
+    )
+    cases.append(
+        Case(
+            "--match-points 1e-99999999,1,0",
+            ["standings", teams, "--match-points", "1e-99999999,1,0"],
+        )
+    )
     cases.append(Case("--match-points 1/0,1,0", ["standings", teams, "--match-points", "1/0,1,0"]))
     tdoc = json.loads(TEAMS.read_text(encoding="utf-8"))
     tdoc["team_scoring"]["win"] = "1e99999999"
-    cases.append(Case("team_scoring win \"1e99999999\"", ["standings", put("ts.json", json.dumps(tdoc))]))
+    cases.append(
+        Case('team_scoring win "1e99999999"', ["standings", put("ts.json", json.dumps(tdoc))])
+    )
     tdoc["team_scoring"]["win"] = 1e308
     cases.append(Case("team_scoring win 1e308", ["standings", put("ts2.json", json.dumps(tdoc))]))
     jdoc = json.loads(CLUB.read_text(encoding="utf-8"))
     jdoc["scoring"] = {"win": "0." + "0" * 100_000 + "1"}
-    cases.append(Case("scoring win 0.000…(100,000)1", ["standings", put("sc.json", json.dumps(jdoc))]))
+    cases.append(
+        Case("scoring win 0.000…(100,000)1", ["standings", put("sc.json", json.dumps(jdoc))])
+    )
     jdoc["scoring"] = {"win": "1" * 4000 + "/" + "3" * 4000}
-    cases.append(Case("scoring win 4,000-digit ratio", ["standings", put("sc2.json", json.dumps(jdoc))]))
+    cases.append(
+        Case("scoring win 4,000-digit ratio", ["standings", put("sc2.json", json.dumps(jdoc))])
+    )
     jdoc = json.loads(CLUB.read_text(encoding="utf-8"))
     jdoc["players"][0]["rating"] = "9" * 4000
     cases.append(Case("rating of 4,000 digits", ["standings", put("r.json", json.dumps(jdoc))]))
-    card = {"rules": "fide-2026", "rounds": 1, "card": [{"result": "+", "opponent_score": "1" * 4000 + "/3"}]}
-    cases.append(Case("calc opponent_score 4,000 digits", ["calc", put("card.json", json.dumps(card))]))
+    card = {
+        "rules": "fide-2026",
+        "rounds": 1,
+        "card": [{"result": "+", "opponent_score": "1" * 4000 + "/3"}],
+    }
+    cases.append(
+        Case("calc opponent_score 4,000 digits", ["calc", put("card.json", json.dumps(card))])
+    )
     card = {"rules": "fide-2026", "rounds": 1, "card": [{"result": "+", "opponent_score": 1e308}]}
     cases.append(Case("calc opponent_score 1e308", ["calc", put("card2.json", json.dumps(card))]))
 
@@ -140,26 +230,46 @@ def build(tmp: Path) -> list[Case]:
         cases.append(Case("TRF 012 with TAB and ESC: standings", ["standings", tab]))
         xxr = put("xxr.trf", text.replace("012 9.", "XXR 1000000000\n012 9.", 1))
         cases.append(Case("TRF XXR 1000000000", ["check", xxr]))
-        pts = put("pts.trf", text.replace("2558 CHI     3400042 1969.12.06  6.0", "2558 CHI     3400042 1969.12.06 9e99", 1))
+        pts = put(
+            "pts.trf",
+            text.replace(
+                "2558 CHI     3400042 1969.12.06  6.0", "2558 CHI     3400042 1969.12.06 9e99", 1
+            ),
+        )
         cases.append(Case("TRF points 9e99", ["check", pts]))
-        sc = put("sc.trf", text.replace("012 9.", "XXS W=" + "9" * 5000 + "\n012 9.", 1))
-        cases.append(Case("TRF XXS W of 5,000 digits", ["check", sc]))
-    tt = put("team.trf", "\n".join([
-        "012 Teams",
-        "XXR 1",
-        "001    1      Ana                               2000                             0.0    1     2 w =",
-        "001    2      Bo                                2000                             0.0    2     1 b =",
-        "013 Alpha\x1b[31m                          1",
-        "013 Beta                               2",
-    ]) + "\n")
+        sc = put("sc.trf", text.replace("012 9.", "BBW " + "9" * 5000 + "\n012 9.", 1))
+        cases.append(Case("TRF BBW of 5,000 digits", ["check", sc]))
+        wide = text.replace("\n001    1 ", "\n001    1 ", 1).split("\n")
+        wide = [ln + "     0 - -" * 120 if ln.startswith("001    1 ") else ln for ln in wide]
+        cases.append(Case("TRF 127 round columns", ["check", put("wide.trf", "\n".join(wide))]))
+    tt = put(
+        "team.trf",
+        "\n".join(
+            [
+                "012 Teams",
+                "XXR 1",
+                f"001    1      Ana{_GAP}0.5    1     2 w =",
+                f"001    2      Bo {_GAP}0.5    2     1 b =",
+                "013 Alpha\x1b[31m                          1",
+                "013 Beta                               2",
+            ]
+        )
+        + "\n",
+    )
     cases.append(Case("TRF 013 team name ESC", ["check", tt]))
-    tm = put("teamm.trf", "\n".join([
-        "012 Teams",
-        "001    1      Ana                               2000                             0.0    1     2 w =",
-        "001    2      Bo                                2000                             0.0    2     1 b =",
-        "013 Alpha                              " + "9" * 5000,
-        "013 Beta                               2",
-    ]) + "\n")
+    tm = put(
+        "teamm.trf",
+        "\n".join(
+            [
+                "012 Teams",
+                f"001    1      Ana{_GAP}0.5    1     2 w =",
+                f"001    2      Bo {_GAP}0.5    2     1 b =",
+                "013 Alpha                              " + "9" * 5000,
+                "013 Beta                               2",
+            ]
+        )
+        + "\n",
+    )
     cases.append(Case("TRF 013 member of 5,000 digits", ["check", tm]))
 
     # terminal text
@@ -170,14 +280,43 @@ def build(tmp: Path) -> list[Case]:
 
     def isolated(out: str, err: str) -> bool:
         lines = [ln for ln in out.splitlines() if "Ana" in ln or "Bo" in ln]
-        return all("\u2068" in ln and "\u2069" in ln for ln in lines if "\u202e" in ln) and len(
-            {_width(ln) for ln in out.splitlines()[2:8]}
-        ) == 1
+        return (
+            all("\u2068" in ln and "\u2069" in ln for ln in lines if "\u202e" in ln)
+            and len({_width(ln) for ln in out.splitlines()[2:8]}) == 1
+        )
 
-    cases.append(Case("standings RTL override / zero width", ["standings", rtl_path], expect="ok", check=isolated))
-    cases.append(Case("PYTHONIOENCODING=cp1252 --lang bg", ["standings", club, "--lang", "bg"], env={"PYTHONIOENCODING": "cp1252"}, expect="either"))
-    cases.append(Case("PYTHONIOENCODING=ascii --lang bg", ["standings", club, "--lang", "bg"], env={"PYTHONIOENCODING": "ascii"}, expect="either"))
-    cases.append(Case("PYTHONIOENCODING=ascii why", ["why", club, "1", "5"], env={"PYTHONIOENCODING": "ascii"}, expect="either"))
+    cases.append(
+        Case(
+            "standings RTL override / zero width",
+            ["standings", rtl_path],
+            expect="ok",
+            check=isolated,
+        )
+    )
+    cases.append(
+        Case(
+            "PYTHONIOENCODING=cp1252 --lang bg",
+            ["standings", club, "--lang", "bg"],
+            env={"PYTHONIOENCODING": "cp1252"},
+            expect="either",
+        )
+    )
+    cases.append(
+        Case(
+            "PYTHONIOENCODING=ascii --lang bg",
+            ["standings", club, "--lang", "bg"],
+            env={"PYTHONIOENCODING": "ascii"},
+            expect="either",
+        )
+    )
+    cases.append(
+        Case(
+            "PYTHONIOENCODING=ascii why",
+            ["why", club, "1", "5"],
+            env={"PYTHONIOENCODING": "ascii"},
+            expect="either",
+        )
+    )
     cases.append(Case("standings - with stdin closed", ["standings", "-"], stdin="closed"))
     return cases
 
@@ -186,8 +325,11 @@ def _width(line: str) -> int:
     import unicodedata
 
     return sum(
-        0 if unicodedata.combining(c) or unicodedata.category(c) in ("Cf", "Mn", "Me") else
-        2 if unicodedata.east_asian_width(c) in "WF" else 1
+        0
+        if unicodedata.combining(c) or unicodedata.category(c) in ("Cf", "Mn", "Me")
+        else 2
+        if unicodedata.east_asian_width(c) in "WF"
+        else 1
         for c in line
     )
 
@@ -246,7 +388,11 @@ def main() -> int:
             outcome, took = run(case, args.timeout)
             tally[outcome] = tally.get(outcome, 0) + 1
             print(f"{case.name.ljust(width)}  {outcome:<12} {took:6.1f} s", flush=True)
-    print("\n" + ", ".join(f"{k}: {v}" for k, v in sorted(tally.items())) + f" (of {sum(tally.values())})")
+    print(
+        "\n"
+        + ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
+        + f" (of {sum(tally.values())})"
+    )
     return 0 if set(tally) <= {"clean error", "answered"} else 1
 
 
