@@ -279,10 +279,15 @@ def build(tmp: Path) -> list[Case]:
     rtl_path = put("rtl.json", json.dumps(rtl, ensure_ascii=False))
 
     def isolated(out: str, err: str) -> bool:
-        lines = [ln for ln in out.splitlines() if "Ana" in ln or "Bo" in ln]
+        lines = out.splitlines()
+        head = next(i for i, ln in enumerate(lines) if ln.startswith("Rk"))
+        rows = [ln for ln in lines[head + 1 : head + 12] if ln.strip()]
+        width = _width(lines[head].removesuffix("Note").rstrip())
+        rtl = [ln for ln in rows if "\u202e" in ln]
         return (
-            all("\u2068" in ln and "\u2069" in ln for ln in lines if "\u202e" in ln)
-            and len({_width(ln) for ln in out.splitlines()[2:8]}) == 1
+            bool(rtl)
+            and all("\u2068" in ln and "\u2069" in ln for ln in rtl)
+            and all(_width(ln) == width for ln in rows if "withdrew" not in ln)
         )
 
     cases.append(
