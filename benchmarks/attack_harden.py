@@ -221,6 +221,14 @@ def build(tmp: Path) -> list[Case]:
     card = {"rules": "fide-2026", "rounds": 1, "card": [{"result": "+", "opponent_score": 1e308}]}
     cases.append(Case("calc opponent_score 1e308", ["calc", put("card2.json", json.dumps(card))]))
 
+    card = {"rules": "fide-2026", "rounds": 10**20, "card": [{"result": "+"}]}
+    cases.append(Case("calc rounds 10^20", ["calc", put("card3.json", json.dumps(card))]))
+    card = {"rules": "fide-2026", "card": [{"result": "+"}] * 100_000}
+    cases.append(Case("calc 100,000 entries", ["calc", put("card4.json", json.dumps(card))]))
+    tdoc = json.loads(TEAMS.read_text(encoding="utf-8"))
+    tdoc["teams"][0]["name"] = "Rook\x1b[31m"
+    cases.append(Case("team JSON name ESC", ["check", put("tn.json", json.dumps(tdoc))]))
+
     # TRF
     trf = Path("/work/shared/data/trf16_fide_example1_karl_mala_gedenkturnier_2005.trf")
     if trf.exists():

@@ -165,6 +165,25 @@ def test_a_deep_or_huge_prize_list_is_one_clean_line(tmp_path: Path) -> None:
     )
 
 
+def test_a_bad_text_is_quoted_as_written_but_escaped() -> None:
+    doc = json.loads(json.dumps(PRIZES))
+    doc["categories"][0]["name"] = "Místo\x1b[2J"
+    assert '"Místo\\u001b[2J": it holds the control character U+001B' in prize_problems(doc)
+
+
+@pytest.mark.parametrize("rounds", ["101", "99999999999999999999"])
+def test_a_card_has_the_round_bound_of_every_reader(tmp_path: Path, rounds: str) -> None:
+    card = tmp_path / "card.json"
+    card.write_text(
+        '{"rules": "fide-2026", "rounds": ' + rounds + ', "card": [{"result": "+"}]}',
+        encoding="utf-8",
+    )
+    line = one_clean_line(tiebreak("calc", str(card)))
+    assert f"rounds must be a whole number from 0 to 100, found {rounds}" in line
+    card.write_text(json.dumps({"rules": "fide-2026", "card": [{"result": "+"}] * 101}))
+    assert "from 0 to 100, found 101" in one_clean_line(tiebreak("calc", str(card)))
+
+
 def test_hort_pooled_zero_pools_nothing() -> None:
     plist = read_prize_list(json.dumps({**PRIZES, "shared": "hort", "hort_pooled": 0}))
     assert plist.shared is Shared.HORT and plist.hort_pooled == 0 and plist.pooled_part == 0

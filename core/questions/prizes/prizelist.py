@@ -30,6 +30,7 @@ from core.bounded import (
     exact_number,
     load_json,
 )
+from core.display import visible
 from core.errors import InputError, Problem
 from core.formats.limits import format_size, shown, text_problem
 from core.i18n.message import Arg, Msg, Num, msg
@@ -212,11 +213,13 @@ def _kind(value: object) -> Arg:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, (int, Decimal)):
-        return shown(value) if isinstance(value, int) else shown(str(value)).strip("'")
-    if isinstance(value, str):
-        # ensure_ascii: a control character or a bidirectional override is shown escaped
-        return shown(json.dumps(value), width=60).strip("'")
+    if isinstance(value, int):
+        return shown(value)
+    if isinstance(value, (Decimal, str)):
+        # A control character or a bidirectional override is quoted escaped (core.display).
+        text = str(value) if isinstance(value, Decimal) else json.dumps(value, ensure_ascii=False)
+        text = visible(text)
+        return text if len(text) <= 62 else f"{text[:60]}… ({len(text):,} characters)"
     return msg("input.kind.list" if isinstance(value, list) else "input.kind.object")
 
 
