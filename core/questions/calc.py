@@ -125,8 +125,8 @@ def card_from_dict(
         problems.append(Problem(source, msg("input.card.rounds", least=len(card))))
         rounds = len(card)
     elif rounds > MAX_ROUNDS:
-        found = shown(rounds)
-        problems.append(Problem(source, msg("input.json.rounds", limit=MAX_ROUNDS, found=found)))
+        too_many = msg("input.json.rounds", limit=MAX_ROUNDS, found=shown(rounds))
+        problems.append(Problem(source, too_many))
         rounds = len(card)
     if problems:
         raise InputError(problems)
