@@ -375,6 +375,28 @@ def test_a_right_to_left_override_stays_in_its_cell_of_the_standings() -> None:
             assert display_width(ln) == width, ln
 
 
+def test_the_compare_table_keeps_a_right_to_left_name_in_its_cell() -> None:
+    from core.questions.compare import compare_orders
+    from core.render.compare import render_compare_text
+
+    doc = json.loads(CLUB.read_text(encoding="utf-8"))
+    doc["players"][0]["name"] = "Ana \u202eNovák"
+    doc["players"][1]["name"] = "Bo\u200b\u200b\u200bhdan Kos"
+    cmp = compare_orders(tournament_from_dict(doc), ["BH", "SB"])
+    lines = render_compare_text(cmp).splitlines()
+    assert any("\u2068Ana \u202eNovák\u2069" in ln for ln in lines)
+    bohdan = next(ln for ln in lines if "Bo\u200b" in ln)
+    carla = next(ln for ln in lines if "Carla" in ln)
+    # the points, the first cell after the name, end in the same column on both rows
+
+    def points_end(line: str, name_end: str) -> int:
+        head, rest = line.split(name_end, 1)
+        points = rest.split()[0]
+        return display_width(head + name_end + rest[: rest.index(points) + len(points)])
+
+    assert points_end(bohdan, "Kos") == points_end(carla, "Ruiz")
+
+
 # ---------------------------------------------------------------------------------------
 # clean one-line errors of the command line
 
