@@ -375,6 +375,19 @@ def test_a_right_to_left_override_stays_in_its_cell_of_the_standings() -> None:
             assert display_width(ln) == width, ln
 
 
+def test_a_right_to_left_name_in_a_sentence_is_isolated() -> None:
+    from core.engine.why import why
+
+    doc = json.loads(CLUB.read_text(encoding="utf-8"))
+    doc["players"][0]["name"] = "Ana \u202eNovák"
+    st = compute_standings(tournament_from_dict(doc))
+    done = tiebreak("why", "-", "1", "5", stdin=None, input=json.dumps(doc))
+    assert "\u2068Ana \u202eNovák\u2069" in done.stdout and done.returncode == 0
+    from core.i18n.text import render
+
+    assert "\u2068Ana \u202eNovák\u2069" in render(why(st, PlayerId(1), PlayerId(5)).text)
+
+
 def test_the_compare_table_keeps_a_right_to_left_name_in_its_cell() -> None:
     from core.questions.compare import compare_orders
     from core.render.compare import render_compare_text
