@@ -30,6 +30,7 @@ __all__ = [
     "bounded_int",
     "exact_number",
     "load_json",
+    "too_deep_at",
 ]
 
 MAX_DIGITS = 30
@@ -158,7 +159,7 @@ def bounded_int(digits: str) -> int:
 
     :raises LongNumberError: for a longer one.
     """
-    if len(digits) > MAX_INT_DIGITS + 1 and len(digits.lstrip("-")) > MAX_INT_DIGITS:
+    if len(digits) > MAX_INT_DIGITS and len(digits.lstrip("-")) > MAX_INT_DIGITS:
         raise LongNumberError(digits)
     return int(digits)
 
@@ -173,7 +174,7 @@ def load_json(text: str, *, exact_decimals: bool = False) -> Any:
     :raises LongNumberError: for an integer too long to read.
     :raises TooDeepError: for nesting deeper than :data:`MAX_JSON_DEPTH`.
     """
-    line = _too_deep_at(text)
+    line = too_deep_at(text)
     if line is not None:
         raise TooDeepError(line)
     try:
@@ -186,7 +187,7 @@ def load_json(text: str, *, exact_decimals: bool = False) -> Any:
         raise TooDeepError(1) from None
 
 
-def _too_deep_at(text: str) -> int | None:
+def too_deep_at(text: str) -> int | None:
     """Return the line where the nesting of ``text`` first goes past
     :data:`MAX_JSON_DEPTH`, else None; strings are skipped as JSON writes them."""
     if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
