@@ -63,6 +63,13 @@ def pad(text: str, width: int, *, left: bool) -> str:
     return text + fill if left else fill + text
 
 
+@lru_cache(maxsize=4096)
+def _regular(text: str) -> bool:
+    """Whether ``text`` takes one column a character and needs no isolating (``len()`` is
+    then its width): ASCII, and most other text (an en dash, Latin letters with accents)."""
+    return text.isascii() or (display_width(text) == len(text) and isolate(text) is text)
+
+
 def aligned_lines(
     cols: Sequence[str],
     table: Sequence[Sequence[str]],
@@ -73,22 +80,42 @@ def aligned_lines(
     """Return the header and the rows of a monospaced table, each column as wide as its
     widest cell, the columns ``left`` left-aligned and the others right-aligned, every cell
     isolated (:func:`isolate`) and measured (:func:`display_width`); trailing spaces
-    dropped."""
-    rows = [[isolate(c) for c in row] for row in table]
-    widths = [
-        max(display_width(c), *(display_width(row[i]) for row in rows))
-        if rows
-        else display_width(c)
-        for i, c in enumerate(cols)
-    ]
+    dropped.
+
+    The rows whose cells are all regular (:func:`_regular`, the usual case) are formatted
+    by one format string, which pads by ``len()``; only the others are padded cell by cell:
+    padding every row so costs 6% of a standings run of the 1,000 × 11 benchmark event
+    (706 M instructions against 663 M, /tmp/count.sh, 2026-12-01)."""
+    columns = list(zip(cols, *table, strict=True))
+    irregular = {
+        c
+        for column in columns
+        if not "".join(column).isascii()
+        for c in set(column)
+        if not _regular(c)
+    }
+    rows: list[Sequence[str]] = [cols, *table]
+    if not irregular:  # the usual case: len() is every cell's width
+        odd = [False] * len(rows)
+        widths = [max(map(len, column)) for column in columns]
+    else:
+        odd = [any(c in irregular for c in row) for row in rows]
+        rows = [[isolate(c) for c in row] if o else row for row, o in zip(rows, odd, strict=True)]
+        widths = [
+            max(display_width(r[i]) if o else len(r[i]) for r, o in zip(rows, odd, strict=True))
+            for i in range(len(cols))
+        ]
     aligns = [i in left for i in range(len(cols))]
-
-    def line(cells: Sequence[str]) -> str:
-        return sep.join(
-            pad(c, w, left=a) for c, w, a in zip(cells, widths, aligns, strict=True)
-        ).rstrip()
-
-    return [line(cols), *(line(r) for r in rows)]
+    line = sep.join(f"{{:{'<' if a else '>'}{w}}}" for a, w in zip(aligns, widths, strict=True))
+    fmt = line.format
+    out = []
+    for row, o in zip(rows, odd, strict=True):
+        if o:
+            text = sep.join(pad(c, w, left=a) for c, w, a in zip(row, widths, aligns, strict=True))
+        else:
+            text = fmt(*row)
+        out.append(text.rstrip())
+    return out
 
 
 _ESCAPED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
