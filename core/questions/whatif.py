@@ -9,9 +9,9 @@ tournament with that round appended and ranked by the engine
 "last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
 engine's own.
 
-The work is bounded by :data:`SCENARIO_BUDGET` (scenarios ranked times players, whatever
-the caller: the command line and the bot alike) and by a wall-clock limit. While the other
-games' combinations fit in it (:func:`exact_limit`), every one is ranked (exact). Beyond
+The work is bounded, whatever the caller (the command line and the bot alike), in scenarios
+ranked times players, and by a wall-clock limit. While the other games' combinations fit in
+:data:`SCENARIO_BUDGET` (:func:`exact_limit`), every one is ranked (exact). Beyond
 that, the bounds by points alone are proven (each player plays one game, so the fewest
 players that can pass the player on points and the most that can reach its points are exact
 sums over the games), and the greedy scenarios (each game's result chosen for the fewest, or
@@ -19,8 +19,9 @@ the most, players at or above the player's points) are ranked: an end of the ran
 proven when the rank found meets the bound by points. An end still open is then searched
 branch and bound, board by board: the points of the boards not yet chosen bound the ranks a
 branch can reach, so a branch that cannot beat the rank found is never ranked; a search
-that finishes proves its end, one that runs out of budget leaves it an estimate and says
-after how long it stopped (:attr:`WhatIf.stopped_after`).
+that finishes proves its end, one that runs out of :data:`SEARCH_BUDGET` (or of
+:data:`SECONDS`) leaves it an estimate and says after how long it stopped
+(:attr:`WhatIf.stopped_after`).
 Everything here is data with :class:`~core.i18n.message.Msg` reasons; the renderers of
 :mod:`core.render.whatif` say it in the reader's language.
 """
@@ -45,7 +46,12 @@ SCENARIO_BUDGET = 50_000
 """Scenarios ranked times players, over the three results, that a what-if may spend: about
 3 s on the project's 2-core machine (one standings computation costs 40-70 µs a player:
 16 players with 3^6 combinations ranked one by one, 100 with 3^4, 1,000 with 3^2)."""
-SECONDS = 10.0
+SEARCH_BUDGET = 10_000
+"""Scenarios ranked times players that the branch-and-bound searches of the ends left open
+by the greedy scenarios may spend, the three results together: about half a second on the
+project's machine (1,000 players: 10 scenarios, 18 players: 555), so that a what-if on a
+big event with hundreds of games still answers in about 2 s."""
+SECONDS = 5.0
 """The wall-clock limit of one what-if's search, should the budget take longer (a slow
 rule set, a loaded machine)."""
 
@@ -240,7 +246,7 @@ def whatif(
     exact_limit: int | None = None,
     fixed: Mapping[PlayerId, RoundResult] | None = None,
     finished: int = 0,
-    budget: int = SCENARIO_BUDGET,
+    budget: int = SEARCH_BUDGET,
     seconds: float = SECONDS,
 ) -> WhatIf:
     """Return, for each result of ``pid`` in the round paired by ``pairings`` (white,
@@ -253,7 +259,7 @@ def whatif(
 
     ``exact_limit`` (default :func:`exact_limit` of the event's players) is the most
     combinations ranked one by one; ``budget`` (scenarios times players) and ``seconds``
-    bound the search of the ends beyond it.
+    bound the branch-and-bound search of the ends beyond it.
 
     :raises InvalidOptionError: for a pairing naming an unknown player, a player twice (or
         one whose result is fixed), or pairings without ``pid``.
@@ -273,7 +279,7 @@ def whatif(
     own = next(g for g in games if pid in (g.white, g.black))
     others = tuple(g for g in games if g is not own)
     combos = 3 ** len(others)
-    limit = exact_limit if exact_limit is not None else _exact_limit(len(t.players), budget)
+    limit = exact_limit if exact_limit is not None else _exact_limit(len(t.players))
     exact = combos <= limit
     outlooks = []
     spend = _Spend(max(1, budget // max(len(t.players), 1)), seconds)
