@@ -39,6 +39,7 @@ def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> lis
             loaded.tournament,
             p.id,
             pairings=given,
+            source="pairings",
             rules=linked.rules,
             order=list(linked.order) if linked.order else None,
         )
