@@ -280,6 +280,11 @@ def build(tmp: Path) -> list[Case]:
     )
     cases.append(Case("TRF 013 member of 5,000 digits", ["check", tm]))
 
+    grid = (CLUB.parent / "club-crosstable.csv").read_text(encoding="utf-8")
+    cases.append(Case("CSV title row ESC", ["check", put("title.csv", "\x1b[2J" + grid)]))
+    fed = grid.replace("CZE", "\x1b[31mCZE", 1)
+    cases.append(Case("CSV federation ESC", ["check", put("fed.csv", fed)]))
+
     # terminal text
     rtl = json.loads(CLUB.read_text(encoding="utf-8"))
     rtl["players"][0]["name"] = "Ana \u202eNovák"

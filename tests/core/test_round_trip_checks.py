@@ -15,8 +15,11 @@ from core.formats.load import load_text
 from core.formats.tournament_json import write_tournament_json
 from core.formats.trf import write_trf
 from core.model import Tournament
+from tests.conftest import REPO
 from tests.core.random_events import random_tournament
 from tests.core.random_team_events import random_team_tournament
+
+GRIDS = [REPO / "examples" / n for n in ("club-crosstable.csv", "club-pairings.csv")]
 
 ROUND_TRIP = settings(max_examples=250, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -50,6 +53,49 @@ def _event(seed: int, team: bool) -> Tournament:
     return random_tournament(seed, 6, 3)
 
 
+def _mutated(text: str, line_at: int, column: int, insert: str, overwrite: bool) -> str:
+    lines = text.split("\n")
+    i = line_at % len(lines)
+    line = lines[i]
+    at = min(column, len(line))
+    lines[i] = line[:at] + insert + line[at + (len(insert) if overwrite else 0) :]
+    return "\n".join(lines)
+
+
+def _converts(text: str, source: str) -> None:
+    """If a reader accepts ``text``, its JSON and TRF conversions are accepted too."""
+    try:
+        accepted = load_text(text, source=source)
+    except InputError:
+        return  # refused: nothing to convert
+    for out in ("json", "trf"):
+        converted = _written(accepted, out)
+        if converted is None:
+            continue
+        try:
+            load_text(converted, source=f"converted.{out}")
+        except InputError as exc:
+            raise AssertionError(
+                f"{source} was accepted, its conversion to {out} is refused: {exc}"
+            ) from None
+
+
+@ROUND_TRIP
+@given(
+    st.sampled_from(GRIDS),
+    st.integers(0, 10_000),
+    st.integers(0, 200),
+    HOSTILE,
+    st.booleans(),
+)
+def test_a_grid_check_accepts_converts_to_a_file_check_accepts(
+    grid: object, line_at: int, column: int, insert: str, overwrite: bool
+) -> None:
+    assert hasattr(grid, "read_text") and hasattr(grid, "name")
+    text = grid.read_text(encoding="utf-8")
+    _converts(_mutated(text, line_at, column, insert, overwrite), grid.name)
+
+
 @ROUND_TRIP
 @given(
     st.integers(0, 500),
@@ -65,24 +111,4 @@ def test_a_file_check_accepts_converts_to_a_file_check_accepts(
 ) -> None:
     text = _written(_event(seed, team), fmt)
     assert text is not None
-    lines = text.split("\n")
-    i = line_at % len(lines)
-    line = lines[i]
-    at = min(column, len(line))
-    lines[i] = line[:at] + insert + line[at + (len(insert) if overwrite else 0) :]
-    source = f"hostile.{fmt}"
-    try:
-        accepted = load_text("\n".join(lines), source=source)
-    except InputError:
-        return  # refused: nothing to convert
-    for out in ("json", "trf"):
-        converted = _written(accepted, out)
-        if converted is None:
-            continue
-        try:
-            load_text(converted, source=f"converted.{out}")
-        except InputError as exc:
-            raise AssertionError(
-                f"{source} was accepted, its conversion to {out} is refused: {exc}\n"
-                f"line {i + 1} became {lines[i]!r}"
-            ) from None
+    _converts(_mutated(text, line_at, column, insert, overwrite), f"hostile.{fmt}")
