@@ -45,7 +45,9 @@ TARGET = 2.0
 def pair_next_round(event: Path, out: Path) -> list[int]:
     """Write round k + 1's pairings of ``event`` to ``out``; return the players in order."""
     t = load_path(str(event))
-    order = sorted(t.players, key=lambda p: (-points_of(p, t.scoring), p.id))
+    # A player who withdrew is not paired (the pairings are checked as a file's would be).
+    playing = [p for p in t.players if p.withdrawn_after is None]
+    order = sorted(playing, key=lambda p: (-points_of(p, t.scoring), p.id))
     ids = [p.id for p in order]
     lines = ["white,black"] + [f"{ids[i]},{ids[i + 1]}" for i in range(0, len(ids) - 1, 2)]
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")

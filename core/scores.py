@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
@@ -10,43 +9,20 @@ from typing import TYPE_CHECKING, TypeAlias
 if TYPE_CHECKING:
     from core.teams.boards import BoardKey
 
-_NUMBER = re.compile(r"^\s*([+-]?)(\d*)(?:[.,](\d+))?\s*(½)?\s*$")
-_RATIO = re.compile(r"^\s*([+-]?\d+)\s*/\s*(\d+)\s*$")
+from core.bounded import MAX_INT_DIGITS, exact_number
 
 
 def parse_score(value: object) -> Fraction:
     """Return the exact value of ``value``: an int, a decimal string (``"2.5"``, ``"2,5"``),
-    a ratio (``"1/2"``), a half sign (``"½"``, ``"2½"``) or a float that is a short decimal.
+    a ratio (``"1/2"``), a half sign (``"½"``, ``"2½"``) or a float that is a short decimal;
+    text with an exponent, or of more digits than CPython turns into an int, is refused
+    before it is built (:func:`core.bounded.exact_number`). The field's range is the
+    caller's to check (:func:`core.formats.limits.scoring_problem`): a 500-digit win is
+    "not from 0 to 1000", which says more than "too long".
 
     :raises ValueError: when the value is not a number.
     """
-    if isinstance(value, bool):
-        raise ValueError(f"expected a number, found {value!r}")
-    if isinstance(value, int):
-        return Fraction(value)
-    if isinstance(value, Fraction):
-        return value
-    if isinstance(value, float):
-        # A JSON 0.5 arrives as a float; its shortest repr is the decimal the author wrote.
-        if value != value or value in (float("inf"), float("-inf")):
-            raise ValueError(f"expected a number, found {value!r}")
-        return Fraction(Decimal(repr(value)))
-    if isinstance(value, str):
-        m = _RATIO.match(value)
-        if m:
-            if int(m.group(2)) == 0:
-                raise ValueError(f"expected a number, found {value!r}")
-            return Fraction(int(m.group(1)), int(m.group(2)))
-        m = _NUMBER.match(value)
-        if m and (m.group(2) or m.group(3) or m.group(4)):
-            sign, whole, frac, half = m.groups()
-            number = Fraction(int(whole or "0"))
-            if frac:
-                number += Fraction(int(frac), 10 ** len(frac))
-            if half:
-                number += Fraction(1, 2)
-            return -number if sign == "-" else number
-    raise ValueError(f"expected a number, found {value!r}")
+    return exact_number(value, digits=MAX_INT_DIGITS)
 
 
 def round_half_up(value: Fraction, digits: int = 0) -> Fraction:

@@ -27,20 +27,7 @@ from bot.interact import compute, defer, run, send
 from bot.render.whatif import whatif_messages
 from bot.service import Loaded
 from core.i18n.message import msg
-from core.questions.whatif import EXACT_LIMIT
 from core.questions.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
-
-SCENARIO_BUDGET = 50_000
-"""Combinations of the other results times players, over the three results, up to which the
-bot ranks every combination: at most about 3 s on the project's 2-core machine (one
-standings computation costs 40-70 µs a player: 16 players with 3^6 combinations, 100 with
-3^4, 1,000 with 3^2); beyond it the bounded search answers in under a second even for
-1,000 players with 500 pending games."""
-
-
-def exact_limit(players: int) -> int:
-    """Return the most combinations the bot ranks one by one for an event of ``players``."""
-    return max(1, min(EXACT_LIMIT, SCENARIO_BUDGET // (3 * max(players, 1))))
 
 
 def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> list[render.Message]:
@@ -52,9 +39,9 @@ def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> lis
             loaded.tournament,
             p.id,
             pairings=given,
+            source="pairings",
             rules=linked.rules,
             order=list(linked.order) if linked.order else None,
-            exact_limit=exact_limit(len(loaded.tournament.players)),
         )
     except NothingPendingError as exc:
         raise BotError(msg("bot.error.whatif-nothing-pending", next=exc.next_round)) from None

@@ -16,6 +16,7 @@ from bot.i18n import say
 from bot.render.layout import COLOUR, DESCRIPTION_BUDGET, STANDINGS_ROWS_PER_PAGE, TITLE_LIMIT
 from bot.render.progress import progress_lines
 from bot.service import Loaded
+from core.display import aligned_lines
 from core.engine.standings import Standings
 
 
@@ -61,19 +62,12 @@ def page_embed(
 def aligned(cols: Sequence[str], table: Sequence[Sequence[str]]) -> tuple[str, list[str]]:
     """Return the header line and the row lines of a monospaced table: the third column (the
     name) left-aligned, the others right-aligned, each as wide as its widest cell."""
-    widths = [
-        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-        for i, c in enumerate(cols)
-    ]
-
-    def line(cells: Sequence[str]) -> str:
-        text = " ".join(
-            c.ljust(w) if i == 2 else c.rjust(w)
-            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
-        )
-        return text.rstrip().replace("```", "ˋˋˋ")  # a name must not close the code block
-
-    return line(cols), [line(r) for r in table]
+    # Widths as the code block shows them, right-to-left names isolated (core.display).
+    head, *rows = (
+        text.replace("```", "ˋˋˋ")  # a name must not close the code block
+        for text in aligned_lines(cols, table, left={2}, sep=" ")
+    )
+    return head, rows
 
 
 S = TypeVar("S")

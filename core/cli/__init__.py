@@ -278,7 +278,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # benchmarks/count_instructions.sh, 2026-12-01).
     collecting = gc.isenabled()
     gc.disable()
+    if sys.stderr is not None:
+        # A problem quotes names; on an ASCII or cp1252 terminal they are escaped, not lost.
+        sys.stderr.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
     try:
+        if sys.stdout is None:  # started with its standard output closed: nowhere to answer
+            return 1
         args.func(args)
     except InputError as exc:
         sys.stderr.writelines(
@@ -299,6 +304,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return 0
+    except UnicodeEncodeError as exc:  # PYTHONIOENCODING=ascii (or cp1252 with --lang bg)
+        char = exc.object[exc.start : exc.start + 1]
+        encoding = getattr(sys.stdout, "encoding", None) or exc.encoding
+        found = msg("cli.error.encoding", encoding=encoding, char=f"U+{ord(char):04X}")
+        text = render(found, args.lang)
+        try:
+            text.encode(getattr(sys.stderr, "encoding", None) or "utf-8")
+        except UnicodeEncodeError:
+            text = render(found, "en")  # said in a language the terminal can show
+        sys.stderr.write(f"tiebreak: {text}\n")
+        return 1
     finally:
         if collecting:
             gc.enable()

@@ -41,6 +41,7 @@ def cmd_whatif(args: argparse.Namespace) -> None:
             player.id,
             round=args.round,
             pairings=pairings,
+            source=args.pairings_file or "--pairings",
             rules=args.rules,
             order=args.order,
             preset=args.preset,

@@ -187,12 +187,23 @@ def notation_cell(grid: Grid, row: int) -> tuple[str, int] | None:
 
 
 def title_above(grid: Grid, header_row: int) -> str:
+    """Return the event's name in a title row above the header, else ``""``: its line
+    breaks and tabs read as spaces, and any other control character refused as in a
+    player's name (a JSON or TRF file of the event must hold it).
+
+    :raises InputError: for a title with a control character.
+    """
     for r in range(header_row):
         filled = grid.filled(r)
         if filled and notation_cell(grid, r) is None:
             if len(filled) > 1 or section_round(grid, r) is not None:
                 return ""
-            return grid.get(r, filled[0])
+            title = " ".join(grid.get(r, filled[0]).split())
+            if (bad := text_problem(title)) is not None:
+                raise InputError(
+                    grid.problem(r, filled[0], msg("grid.name-bad", name=shown(title), why=bad))
+                )
+            return title
     return ""
 
 
@@ -245,7 +256,13 @@ def read_player_row(
     grid: Grid, h: Header, row: int, number_col: int | None, problems: list[Problem]
 ) -> PlayerRow:
     def opt(role: Role) -> str | None:
-        return grid.get(row, h.col(role)) or None
+        col = h.col(role)
+        text = grid.get(row, col) or None
+        if col is not None and text is not None and (bad := text_problem(text)) is not None:
+            # the rule of the same field in a JSON file
+            found = msg("input.json.bad-text", field=role.value, value=shown(text), problem=bad)
+            problems.append(grid.problem(row, col, found))
+        return text
 
     number = None
     if number_col is not None:

@@ -26,6 +26,8 @@ def read_data(path: str | os.PathLike[str]) -> bytes:
     """
     try:
         if os.fspath(path) == STDIN:
+            if sys.stdin is None:  # started with standard input closed (<&-)
+                raise InputError(Problem(STDIN_SOURCE, msg("input.load.no-stdin")))
             return read_bytes(sys.stdin.buffer, source=STDIN_SOURCE)
         with open(path, "rb") as fh:
             return read_bytes(fh, source=str(path))

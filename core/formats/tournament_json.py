@@ -8,6 +8,7 @@ from datetime import date
 from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
+from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.engine.validate import check
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, team_json
@@ -86,47 +87,13 @@ class _Lines:
 _ID = re.compile(r'"id"\s*:\s*(\d+)')
 
 
-class _LongNumber(ValueError):
-    """A JSON number of more digits than Python turns into an int."""
-
-    def __init__(self, digits: str) -> None:
-        super().__init__(digits)
-        self.digits = digits
-
-
-def _parse_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > _INT_DIGITS:
-        raise _LongNumber(digits)
-    return int(digits)
-
-
-_INT_DIGITS = 4300  # CPython's limit on int() of a string (sys.get_int_max_str_digits)
-
-
 def _line_at(text: str, pos: int) -> int:
     return text.count("\n", 0, pos) + 1
 
 
 def _depth_line(text: str) -> int:
     """Return the line where the nesting of ``text`` first goes past what we decode."""
-    depth, in_string, escaped = 0, False, False
-    for pos, ch in enumerate(text):
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > _MAX_DEPTH:
-                return _line_at(text, pos)
-        elif ch in "]}":
-            depth -= 1
-    return 1
+    return too_deep_at(text) or 1
 
 
 def _message_of(exc: ValueError) -> Msg:
@@ -134,9 +101,6 @@ def _message_of(exc: ValueError) -> Msg:
     errors), else its English text as the parameter of ``input.json.token``."""
     found = exc.message if isinstance(exc, TokenError) else getattr(exc, "message", None)
     return found if isinstance(found, Msg) else msg("input.json.token", problem=str(exc))
-
-
-_MAX_DEPTH = 100  # the format needs 4 levels; an x- field may nest a few more
 
 
 def decode_json(text: str, *, source: str) -> Any:
@@ -154,15 +118,15 @@ def decode_json(text: str, *, source: str) -> Any:
             # CPython refuses to read an integer of more than 4,300 digits; read again with
             # a hook that finds the number, so the problem names it and its key. (Reading
             # every integer through the hook costs about 0.5% of a standings run.)
-            return json.loads(text, parse_int=_parse_int)
+            return json.loads(text, parse_int=bounded_int)
     except json.JSONDecodeError as exc:
         raise InputError(
             Problem(source, msg("input.json.invalid", detail=exc.msg), line=exc.lineno)
         ) from exc
-    except _LongNumber as exc:
+    except LongNumberError as exc:
         pos = text.find(exc.digits)
         key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', text[max(0, pos - 200) : pos])
-        digits, limit = Num(len(exc.digits), grouped=True), Num(_INT_DIGITS, grouped=True)
+        digits, limit = Num(len(exc.digits), grouped=True), Num(MAX_INT_DIGITS, grouped=True)
         found = (
             msg("input.json.long-number", key=key.group(1), digits=digits, limit=limit)
             if key
@@ -171,7 +135,9 @@ def decode_json(text: str, *, source: str) -> Any:
         raise InputError(Problem(source, found, line=_line_at(text, pos))) from None
     except RecursionError:
         raise InputError(
-            Problem(source, msg("input.json.too-deep", limit=_MAX_DEPTH), line=_depth_line(text))
+            Problem(
+                source, msg("input.json.too-deep", limit=MAX_JSON_DEPTH), line=_depth_line(text)
+            )
         ) from None
 
 

@@ -421,6 +421,8 @@ def _build(
     pseudo = [r for r in rows if _is_pseudo(r, referenced)]
     rows = [r for r in rows if r not in pseudo]
     name = header.get("012", [""])[0].strip()
+    if (bad_name := text_problem(name)) is not None:  # the rule of player names
+        top("012", msg("input.trf.name", name=shown(name), problem=bad_name))
     extra: list[tuple[str, object]] = []
     start_date: date | None = None
     if "042" in header:
@@ -433,6 +435,9 @@ def _build(
         system = System.ROUND_ROBIN if rr else System.SWISS  # made a team system below
     width = max((len(r.cells) for r in rows), default=0)
     rounds = width
+    if width > MAX_ROUNDS:  # the bound of every reader (a JSON of these rounds is refused)
+        top("001", msg("input.trf.xxr", limit=MAX_ROUNDS, found=width))
+        rounds = 0
     if "XXR" in header:
         xxr = header["XXR"][0].strip()
         if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:

@@ -20,6 +20,7 @@ from dataclasses import replace
 
 from core.engine.lineups import largest_lineup
 from core.errors import Place, Problem
+from core.formats.limits import MAX_PLAYER_ID, shown, text_problem
 from core.i18n.message import msg
 from core.model import PlayerId, System, Team, TeamId, TeamScoring, Tournament
 
@@ -65,10 +66,10 @@ def read_team_line(
     blocks = [rest[i : i + 5] for i in range(0, len(rest), 5)]
     if all(_block_ok(b) for b in blocks):
         members = [int(b) for b in blocks if b.strip()]
-    elif all(w.isascii() and w.isdigit() for w in rest.split()):
+    elif all(_number(w) for w in rest.split()):
         members = [int(w) for w in rest.split()]
     else:
-        bad = next(w for w in rest.split() if not (w.isascii() and w.isdigit()))
+        bad = shown(next(w for w in rest.split() if not _number(w)))
         problems.append(
             Problem(source, msg("input.team.trf.member", found=repr(bad)), line=line_no)
         )
@@ -76,10 +77,21 @@ def read_team_line(
     if not name:
         problems.append(Problem(source, msg("input.team.trf.no-name"), line=line_no))
         return None
+    if (bad_name := text_problem(name)) is not None:  # the rule of player names
+        problems.append(
+            Problem(source, msg("input.trf.name", name=shown(name), problem=bad_name), line=line_no)
+        )
+        return None
     if not members or any(m <= 0 for m in members):
         problems.append(Problem(source, msg("input.team.trf.no-members", name=name), line=line_no))
         return None
     return name, tuple(PlayerId(m) for m in members)
+
+
+def _number(word: str) -> bool:
+    """Whether ``word`` is a starting number (at most :data:`MAX_PLAYER_ID`), judged on its
+    text before ``int()`` reads it."""
+    return word.isascii() and word.isdigit() and len(word) <= len(str(MAX_PLAYER_ID))
 
 
 def _block_ok(block: str) -> bool:

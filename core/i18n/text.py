@@ -13,6 +13,7 @@ import os
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from core.display import isolate
 from core.i18n.message import Arg, Msg, Num
 from core.scores import format_score
 
@@ -137,7 +138,8 @@ def _arg(v: Arg, lang: str) -> str:
     if v is None:
         return "–"
     if isinstance(v, str):
-        return v
+        # A name's right-to-left override must not reverse the rest of the sentence.
+        return isolate(v)
     if isinstance(v, bool):
         return str(v)
     if isinstance(v, int):

@@ -72,6 +72,9 @@ def card_from_dict(
     problems: list[Problem] = []
     if not isinstance(data, dict) or not isinstance(data.get("card"), list):
         raise InputError(Problem(source, msg("input.card.not-object")))
+    if len(data["card"]) > MAX_ROUNDS:  # the bound of every reader, before any entry is read
+        found = Num(len(data["card"]), grouped=True)
+        raise InputError(Problem(source, msg("input.json.rounds", limit=MAX_ROUNDS, found=found)))
     rules = data.get("rules")
     if not isinstance(rules, str) or rules == "fide":
         problems.append(Problem(source, msg("input.card.rules", known=_RULE_SETS)))
@@ -116,6 +119,10 @@ def card_from_dict(
     rounds = data.get("rounds", len(card))
     if not isinstance(rounds, int) or rounds < len(card):
         problems.append(Problem(source, msg("input.card.rounds", least=len(card))))
+        rounds = len(card)
+    elif rounds > MAX_ROUNDS:
+        too_many = msg("input.json.rounds", limit=MAX_ROUNDS, found=shown(rounds))
+        problems.append(Problem(source, too_many))
         rounds = len(card)
     if problems:
         raise InputError(problems)

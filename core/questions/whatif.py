@@ -9,31 +9,60 @@ tournament with that round appended and ranked by the engine
 "last round as a draw" included (:meth:`core.tiebreaks.engine.PlayerEngine.fore`), is the
 engine's own.
 
-While the other games have at most :data:`EXACT_LIMIT` combinations, every one is ranked
-(exact). Beyond that, the bounds by points alone are proven (each player plays one game, so
-the fewest players that can pass the player on points and the most that can reach its
-points are exact sums over the games), and the greedy scenarios (each game's result chosen
-for the fewest, or the most, players at or above the player's points) are ranked: an end of
-the range is proven when the rank found meets the bound by points, else it is an estimate.
+The work is bounded, whatever the caller (the command line and the bot alike), in scenarios
+ranked times players, and by a wall-clock limit. While the other games' combinations fit in
+:data:`SCENARIO_BUDGET` (:func:`exact_limit`), every one is ranked (exact). Beyond
+that, the bounds by points alone are proven (each player plays one game, so the fewest
+players that can pass the player on points and the most that can reach its points are exact
+sums over the games), and the greedy scenarios (each game's result chosen for the fewest, or
+the most, players at or above the player's points) are ranked: an end of the range is
+proven when the rank found meets the bound by points. An end still open is then searched
+branch and bound, board by board: the points of the boards not yet chosen bound the ranks a
+branch can reach, so a branch that cannot beat the rank found is never ranked; a search
+that finishes proves its end, one that runs out of :data:`SEARCH_BUDGET` (or of
+:data:`SECONDS`) leaves it an estimate and says after how long it stopped
+(:attr:`WhatIf.stopped_after`).
 Everything here is data with :class:`~core.i18n.message.Msg` reasons; the renderers of
 :mod:`core.render.whatif` say it in the reader's language.
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from core.engine.standings import Standings, compute_standings
-from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
-from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament, points_of
+from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
+SCENARIO_BUDGET = 50_000
+"""Scenarios ranked times players, over the three results, that a what-if may spend: about
+3 s on the project's 2-core machine (one standings computation costs 40-70 µs a player:
+16 players with 3^6 combinations ranked one by one, 100 with 3^4, 1,000 with 3^2)."""
+SEARCH_BUDGET = 10_000
+"""Scenarios ranked times players that the branch-and-bound searches of the ends left open
+by the greedy scenarios may spend, the three results together: about half a second on the
+project's machine (1,000 players: 10 scenarios, 18 players: 555), so that a what-if on a
+big event with hundreds of games still answers in about 2 s."""
+SECONDS = 5.0
+"""The wall-clock limit of one what-if's search, should the budget take longer (a slow
+rule set, a loaded machine)."""
+
+
+def exact_limit(players: int, budget: int = SCENARIO_BUDGET) -> int:
+    """Return the most combinations of the other results ranked one by one for an event of
+    ``players`` (all three results of the player within ``budget``).
+
+    >>> exact_limit(11), exact_limit(18), exact_limit(1000)
+    (1515, 925, 16)
+    """
+    return max(1, min(EXACT_LIMIT, budget // (3 * max(players, 1))))
+
+
 RESULTS = (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
 """The results of a game, from white's side."""
 _MIRROR = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
@@ -118,6 +147,9 @@ class WhatIf:
     """Players whose result of the round is known already (a round in progress)."""
     finished: int = 0
     """Games of the round between two players already finished (a round in progress)."""
+    stopped_after: float | None = None
+    """Seconds after which the search of an open end ran out of budget (its ends not proven
+    stay estimates); None when every search finished."""
 
     @property
     def own(self) -> Game:
@@ -146,7 +178,7 @@ def _check(
         raise InvalidOptionError(msg("whatif.error.unpaired", id=pid))
 
 
-class _Round:
+class Round:
     """The tournament with one more round, ranked for a choice of results."""
 
     def __init__(
@@ -187,22 +219,6 @@ class _Round:
         return compute_standings(t, **self.options)  # type: ignore[arg-type]
 
 
-def _decider(st: Standings, pid: PlayerId, best: bool) -> tuple[PlayerId | None, str, Msg]:
-    """The rival on the same points just below (best) or above (worst), and why; without
-    one there, the rival on the same points on the other side (a worst rank 1 on the
-    points of another player is decided by the criterion that keeps him second, not by
-    points); points only when nobody shares them (rules.md 8.2)."""
-    i = st.position(pid)
-    row = st.rows[i]
-    near = (i + 1, i - 1) if best else (i - 1, i + 1)
-    for j in near:
-        if 0 <= j < len(st.rows) and st.rows[j].points == row.points:
-            other = st.rows[j].player.id
-            w = why(st, pid, other)
-            return other, w.criterion or "shared", w.text
-    return None, "points", msg("whatif.by-points", points=msg("points", count=row.points))
-
-
 def whatif(
     t: Tournament,
     pid: PlayerId,
@@ -212,9 +228,11 @@ def whatif(
     order: Sequence[str] | str | None = None,
     preset: str | None = None,
     unrated_rating: int | None = None,
-    exact_limit: int = EXACT_LIMIT,
+    exact_limit: int | None = None,
     fixed: Mapping[PlayerId, RoundResult] | None = None,
     finished: int = 0,
+    budget: int = SEARCH_BUDGET,
+    seconds: float = SECONDS,
 ) -> WhatIf:
     """Return, for each result of ``pid`` in the round paired by ``pairings`` (white,
     black starting numbers), the best and the worst final rank over the other games'
@@ -223,6 +241,10 @@ def whatif(
     ``fixed`` gives the round's results already known (finished games and byes of a round
     in progress; ``finished`` counts those games): these players keep them in every
     scenario.
+
+    ``exact_limit`` (default :func:`exact_limit` of the event's players) is the most
+    combinations ranked one by one; ``budget`` (scenarios times players) and ``seconds``
+    bound the branch-and-bound search of the ends beyond it.
 
     :raises InvalidOptionError: for a pairing naming an unknown player, a player twice (or
         one whose result is fixed), or pairings without ``pid``.
@@ -238,16 +260,21 @@ def whatif(
         "preset": preset,
         "unrated_rating": unrated_rating,
     }
-    rnd = _Round(t, games, options, fixed)
+    # The search imports this module's types: imported here, when a question is asked.
+    from core.questions.whatif_search import Search, Spend
+
+    rnd = Round(t, games, options, fixed)
     own = next(g for g in games if pid in (g.white, g.black))
     others = tuple(g for g in games if g is not own)
     combos = 3 ** len(others)
-    exact = combos <= exact_limit
+    limit = exact_limit if exact_limit is not None else _exact_limit(len(t.players))
+    exact = combos <= limit
     outlooks = []
+    spend = Spend(max(1, budget // max(len(t.players), 1)), seconds)
     for result in RESULTS:
         white_result = result if own.white == pid else _MIRROR[result]
-        search = _Search(t, rnd, pid, own, white_result, others)
-        outlooks.append(search.exact() if exact else search.bounded())
+        search = Search(t, rnd, pid, own, white_result, others)
+        outlooks.append(search.exact() if exact else search.bounded(spend))
     first = rnd.rank({g.board: Outcome.DRAW for g in games})
     return WhatIf(
         t.player(pid),
@@ -261,165 +288,8 @@ def whatif(
         tuple(outlooks),
         tuple(fixed),
         finished,
+        spend.stopped_after,
     )
 
 
-class _Search:
-    """The ranks of one result of the player over the other games."""
-
-    def __init__(
-        self,
-        t: Tournament,
-        rnd: _Round,
-        pid: PlayerId,
-        own: Game,
-        white_result: Outcome,
-        others: tuple[Game, ...],
-    ) -> None:
-        self.rnd, self.pid, self.own, self.others = rnd, pid, own, others
-        self.white_result = white_result
-        sc = t.scoring
-        self.gain = {o: sc.points(o) for o in (*RESULTS, Outcome.ABSENT)}
-        base = {p.id: points_of(p, sc) for p in t.players}
-        mine = white_result if own.white == pid else _MIRROR[white_result]
-        self.result = mine
-        self.points = base[pid] + self.gain[mine]
-        opp = own.black if own.white == pid else own.white
-        fixed = [base[opp] + self.gain[_MIRROR[mine]]]
-        paired = {x for g in (own, *others) for x in (g.white, g.black)}
-        known = rnd.fixed
-        fixed += [
-            base[q] + (sc.points(known[q].outcome) if q in known else self.gain[Outcome.ABSENT])
-            for q in base
-            if q not in paired
-        ]
-        self.base = base
-        self.fixed_above = sum(1 for f in fixed if f > self.points)
-        self.fixed_reach = sum(1 for f in fixed if f >= self.points)
-
-    def counts(self, g: Game, r: Outcome) -> tuple[int, int]:
-        """Players of board ``g`` above, and at or above, the player's points after ``r``."""
-        pw = self.base[g.white] + self.gain[r]
-        pb = self.base[g.black] + self.gain[_MIRROR[r]]
-        p = self.points
-        return (pw > p) + (pb > p), (pw >= p) + (pb >= p)
-
-    def bounds(self) -> tuple[int, int]:
-        """The best and worst ranks by points alone (proven)."""
-        low = self.fixed_above + sum(
-            min(self.counts(g, r)[0] for r in RESULTS) for g in self.others
-        )
-        high = self.fixed_reach + sum(
-            max(self.counts(g, r)[1] for r in RESULTS) for g in self.others
-        )
-        return 1 + low, 1 + high
-
-    def board(self, choice: Sequence[Outcome]) -> dict[int, Outcome]:
-        out = {g.board: r for g, r in zip(self.others, choice, strict=True)}
-        out[self.own.board] = self.white_result
-        return out
-
-    def edge(
-        self,
-        st: Standings,
-        best: bool,
-        proven: bool,
-        bound: int,
-        conditions: tuple[Condition, ...] | None,
-        choice: Sequence[Outcome],
-        reached: int | None = None,
-    ) -> Edge:
-        rival, criterion, reason = _decider(st, self.pid, best)
-        if conditions is None:  # an estimate: the rival's board, as in the scenario found
-            conditions = tuple(
-                Condition(g, (r,))
-                for g, r in zip(self.others, choice, strict=True)
-                if rival in (g.white, g.black)
-            )
-        return Edge(
-            st.row(self.pid).rank, proven, bound, conditions, rival, criterion, reason, reached
-        )
-
-    def exact(self) -> Outlook:
-        """Rank every combination of the other games' results."""
-        low, high = self.bounds()
-        best: tuple[int, Standings, tuple[Outcome, ...]] | None = None
-        worst: tuple[int, Standings, tuple[Outcome, ...]] | None = None
-        seen_best: list[set[Outcome]] = [set() for _ in self.others]
-        seen_worst: list[set[Outcome]] = [set() for _ in self.others]
-        ranked = n_best = n_worst = 0
-        for choice in itertools.product(RESULTS, repeat=len(self.others)):
-            above = self.fixed_above + sum(
-                self.counts(g, r)[0] for g, r in zip(self.others, choice, strict=True)
-            )
-            reach = self.fixed_reach + sum(
-                self.counts(g, r)[1] for g, r in zip(self.others, choice, strict=True)
-            )
-            lo, hi = 1 + above, 1 + reach
-            could_best = best is None or lo <= best[0]
-            could_worst = worst is None or hi >= worst[0]
-            if not (could_best or could_worst):
-                continue
-            if lo == hi:  # nobody on the player's points: the rank is the points' rank
-                rank, st = lo, None
-            else:
-                st = self.rnd.rank(self.board(choice))
-                ranked += 1
-                rank = st.row(self.pid).rank
-            if could_best and (best is None or rank <= best[0]):
-                if best is None or rank < best[0]:
-                    st = st or self.rnd.rank(self.board(choice))
-                    best = (rank, st, choice)
-                    seen_best = [set() for _ in self.others]
-                    n_best = 0
-                n_best += 1
-                for s, r in zip(seen_best, choice, strict=True):
-                    s.add(r)
-            if could_worst and (worst is None or rank >= worst[0]):
-                if worst is None or rank > worst[0]:
-                    st = st or self.rnd.rank(self.board(choice))
-                    worst = (rank, st, choice)
-                    seen_worst = [set() for _ in self.others]
-                    n_worst = 0
-                n_worst += 1
-                for s, r in zip(seen_worst, choice, strict=True):
-                    s.add(r)
-        assert best is not None and worst is not None
-        return Outlook(
-            self.result,
-            self.points,
-            self.edge(best[1], True, True, low, self._conditions(seen_best), best[2], n_best),
-            self.edge(worst[1], False, True, high, self._conditions(seen_worst), worst[2], n_worst),
-            ranked,
-        )
-
-    def _conditions(self, seen: list[set[Outcome]]) -> tuple[Condition, ...]:
-        return tuple(
-            Condition(g, tuple(r for r in RESULTS if r in s))
-            for g, s in zip(self.others, seen, strict=True)
-            if len(s) < len(RESULTS)
-        )
-
-    def greedy(self, g: Game, best: bool) -> Outcome:
-        """The result of board ``g`` that puts the fewest (best) or the most (worst) of its
-        players above, then at, the player's points."""
-        scored = [(self.counts(g, r), r) for r in RESULTS]
-        if best:
-            return min(scored, key=lambda c: c[0])[1]
-        return max(scored, key=lambda c: (c[0][1], c[0][0]))[1]
-
-    def bounded(self) -> Outlook:
-        """The bounds by points (proven) and the greedy scenarios (ranked)."""
-        low, high = self.bounds()
-        best_choice = tuple(self.greedy(g, best=True) for g in self.others)
-        worst_choice = tuple(self.greedy(g, best=False) for g in self.others)
-        sb = self.rnd.rank(self.board(best_choice))
-        sw = self.rnd.rank(self.board(worst_choice))
-        rb, rw = sb.row(self.pid).rank, sw.row(self.pid).rank
-        return Outlook(
-            self.result,
-            self.points,
-            self.edge(sb, True, rb == low, low, None, best_choice),
-            self.edge(sw, False, rw == high, high, None, worst_choice),
-            2,
-        )
+_exact_limit = exact_limit  # the parameter of whatif() of the same name hides it there

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from core.engine.validate import check, default_locator
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
@@ -40,13 +41,12 @@ def read_pairings_file(path: str) -> list[Pairing]:
     """Return the pairings of a file: one ``white,black`` (or ``white-black``) pair a line;
     blank lines, ``#`` comments and a first line ``white,black`` are skipped.
 
-    :raises InvalidOptionError: for a file that cannot be read or a line that is not a pair.
+    :raises InputError: for a file that cannot be read (too large, not text: /dev/zero).
+    :raises InvalidOptionError: for a line that is not a pair.
     """
-    try:
-        with open(path, encoding="utf-8-sig") as handle:
-            lines = handle.read().splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidOptionError(msg("whatif.error.file", path=path, reason=str(exc))) from exc
+    from core.formats.load import read_text  # bounded and decoded as tournament files are
+
+    lines = read_text(path).splitlines()
     out: list[Pairing] = []
     for n, line in enumerate(lines, start=1):
         bare = line.split("#", 1)[0].strip()
@@ -82,8 +82,34 @@ class AskedRound:
     """Whether the round is the round in progress (its pending games are the pairings)."""
 
 
+def _check_as_file(t: Tournament, pairings: Sequence[Pairing], source: str) -> None:
+    """Check the pairings given as the checks of a tournament file check the same round
+    written in it as pending games (:func:`core.engine.validate.check`: a player who
+    withdrew, one paired twice, ...), so that the command line and the bot accept what a
+    file may hold, nothing more. Unknown players, a player twice and a player against
+    itself are left to :func:`core.questions.whatif.whatif`, which names the board."""
+    known = {p.id for p in t.players}
+    ids = [x for pair in pairings for x in pair]
+    if len(set(ids)) != len(ids) or not known.issuperset(ids):
+        return
+    k = t.rounds_played
+    opponent: dict[PlayerId, tuple[PlayerId, Color]] = {}
+    for w, b in pairings:
+        opponent[w], opponent[b] = (b, Color.WHITE), (w, Color.BLACK)
+    players = []
+    for p in t.players:
+        res = list(p.results[:k]) + [RoundResult(Outcome.ABSENT)] * (k - len(p.results))
+        opp, color = opponent.get(p.id, (None, None))
+        res.append(RoundResult(Outcome.PENDING if opp else Outcome.ABSENT, opp, color))
+        players.append(replace(p, results=tuple(res)))
+    check(replace(t, players=tuple(players), rounds=max(t.rounds, k + 1)), default_locator(source))
+
+
 def asked_round(
-    t: Tournament, round: int | None = None, pairings: Sequence[Pairing] | None = None
+    t: Tournament,
+    round: int | None = None,
+    pairings: Sequence[Pairing] | None = None,
+    source: str = "--pairings",
 ) -> AskedRound:
     """Return the round to ask about (``round``; default the round in progress, else the
     next one) and its pairings.
@@ -95,7 +121,10 @@ def asked_round(
     * an earlier, complete round: the event as it stood before it, its games over the board
       as the pairings (its forfeits, byes and absences as recorded).
 
+    ``source`` names where the pairings were given, in a problem with them.
+
     :raises NothingPendingError: without pairings when no round is in progress.
+    :raises InputError: for pairings a file could not hold (:func:`_check_as_file`).
     :raises InvalidOptionError: for a round the event does not have, one after the round in
         progress, or pairings given for another round than the next.
     """
@@ -105,6 +134,7 @@ def asked_round(
             raise InvalidOptionError(msg("whatif.error.in-progress", round=pending))
         if round is not None and round != last + 1:
             raise InvalidOptionError(msg("whatif.error.pairings-round", round=round, next=last + 1))
+        _check_as_file(t, pairings, source)
         return AskedRound(last + 1, t, tuple(pairings))
     r = pending if round is None else round
     if pending is not None and r is not None and r > pending:
@@ -142,6 +172,7 @@ def whatif_round(
     *,
     round: int | None = None,
     pairings: Sequence[Pairing] | None = None,
+    source: str = "--pairings",
     **options: Any,
 ) -> WhatIf:
     """Return :func:`core.questions.whatif.whatif` for the round :func:`asked_round` picks, its
@@ -150,7 +181,7 @@ def whatif_round(
 
     :raises InvalidOptionError: also when ``pid``'s own result of that round is known.
     """
-    asked = asked_round(t, round, pairings)
+    asked = asked_round(t, round, pairings, source)
     if pid in asked.fixed:
         p, res = t.player(pid), asked.fixed[pid]
         raise InvalidOptionError(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.display import display_width, isolate, pad
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
@@ -112,14 +113,16 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     for row in cmp.rows:
         body.append(
             (
-                [str(row.entrant.id), row.entrant.name, number(row.points, lang)],
+                [str(row.entrant.id), isolate(row.entrant.name), number(row.points, lang)],
                 [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)],
             )
         )
 
     def widths(head: list[str], cells: list[list[str]]) -> list[int]:
         return [
-            max(len(h), *(len(r[i]) for r in cells)) if cells else len(h)
+            max(display_width(h), *(display_width(r[i]) for r in cells))
+            if cells
+            else display_width(h)
             for i, h in enumerate(head)
         ]
 
@@ -133,8 +136,7 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
 
     def fmt(cells: list[str], ws: list[int], *, name_at: int | None = None) -> str:
         return "  ".join(
-            c.ljust(w) if i == name_at else c.rjust(w)
-            for i, (c, w) in enumerate(zip(cells, ws, strict=True))
+            pad(c, w, left=i == name_at) for i, (c, w) in enumerate(zip(cells, ws, strict=True))
         )
 
     fixed_width = sum(fixed_w) + 2 * (len(fixed_w) - 1)

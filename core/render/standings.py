@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.display import aligned_lines
 from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning, score_msg
 from core.i18n.message import Arg, Msg, msg
@@ -198,18 +199,12 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     cols = _columns(st, lang, long=False)
     table = _with_notes(st, lang, cols, table_cells(st, lang))
     extra = _with_player_columns(st, lang, cols, table)
-    widths = [
-        max(len(c), *(len(row[i]) for row in table)) if table else len(c)
-        for i, c in enumerate(cols)
-    ]
     # The name (and a withdrawal note, the last column) left-aligned, every other column
-    # right-aligned, two spaces apart.
+    # right-aligned, two spaces apart; a name's right-to-left text stays in its cell.
     left = {2, 3 + max(1, len(st.scores)) + len(st.order) + len(extra)} | {
         3 + i for i, k in enumerate(extra) if k != "rating"
     }
-    line = "  ".join(f"{{:{'<' if i in left else '>'}{w}}}" for i, w in enumerate(widths)).format
-    lines = [*head, line(*cols).rstrip()]
-    lines.extend(line(*row).rstrip() for row in table)
+    lines = [*head, *aligned_lines(cols, table, left=left)]
     if st.warnings:
         lines += ["", render(msg("standings.warnings"), lang)] + [
             f"  [{w.code}] {warning_text(w, lang)}" for w in st.warnings

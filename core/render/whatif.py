@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from core.i18n.message import Msg, Num, msg
@@ -64,6 +65,10 @@ def head_messages(w: WhatIf) -> list[Msg]:
         if w.exact
         else msg("whatif.bounded", count=len(w.games) - 1),
     ]
+    if w.stopped_after is not None:  # the budget ran out: say which ends are proven
+        proven = sum(o.best.proven + o.worst.proven for o in w.outlooks)
+        seconds = Num(Fraction(round(w.stopped_after * 10), 10), places=1)
+        lines.append(msg("whatif.stopped", seconds=seconds, proven=proven))
     return lines
 
 
@@ -109,6 +114,7 @@ def whatif_to_json(w: WhatIf, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "order": list(w.order),
         "search": "exact" if w.exact else "bounded",
         "combinations": w.combinations,
+        "stopped_after": None if w.stopped_after is None else round(w.stopped_after, 1),
         "games": [{"board": g.board, "white": g.white, "black": g.black} for g in w.games],
         "absent": list(w.absent),
         "finished": w.finished,

@@ -3,24 +3,27 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
 from core.errors import InvalidOptionError
+from core.formats.limits import scoring_problem
 from core.i18n.message import msg
 from core.model import Primary, TeamScoring, Tournament
+from core.scores import parse_score
 
 
 def parse_match_points(text: str) -> TeamScoring:
     """Return the match points ``W,D,L[,PAB]`` of ``--match-points`` (formats.md 6.4).
 
-    :raises InvalidOptionError: for anything but three or four non-negative numbers.
+    :raises InvalidOptionError: for anything but three or four numbers of points, each
+        bounded as a team file's match points are (read by :func:`core.scores.parse_score`,
+        no exponent; from 0 to 1000 with at most 3 decimals).
     """
     parts = [p.strip() for p in text.split(",")]
     try:
-        nums = [Fraction(p) for p in parts]
-    except (ValueError, ZeroDivisionError):
+        nums = [parse_score(p) for p in parts]
+    except ValueError:
         nums = []
-    if len(nums) not in (3, 4) or any(n < 0 for n in nums):
+    if len(nums) not in (3, 4) or any(scoring_problem(n) is not None for n in nums):
         raise InvalidOptionError(msg("teamstd.error.match-points", text=text))
     return TeamScoring(nums[0], nums[1], nums[2], nums[3] if len(nums) == 4 else None)
 

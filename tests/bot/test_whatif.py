@@ -17,6 +17,7 @@ import pytest
 
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
 from tests.bot.test_prizes import plain
+from tests.conftest import REPO
 from tests.core.test_whatif_round import PROGRESS
 from tests.servers.discord_server import DiscordStandIn
 
@@ -100,6 +101,17 @@ async def test_the_next_rounds_pairings_given(runner: Any, discord_server: Disco
     assert_ephemeral_error(rec, "the pairings option, pairing 2: expected a pairing")
     rec = await ask(discord_server, "whatif", {"player": "1", "pairings": "2-5"})
     assert_ephemeral_error(rec, "player 1 has no game in the pairings given")
+
+
+async def test_pairings_given_get_the_checks_of_a_file(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    # The club example: Hugo Blanc (8) withdrew after round 3; a file pairing him in round 6
+    # is refused, and so are the same pairings given to /whatif.
+    club = (REPO / "examples" / "club-swiss.json").read_text(encoding="utf-8")
+    await link_sample(discord_server, club, filename="club.json")
+    rec = await ask(discord_server, "whatif", {"player": "1", "pairings": "8-1,2-3,4-5,6-7,9-10"})
+    assert_ephemeral_error(rec, "player 8, round 6: withdrawn after round 3")
 
 
 async def test_refusals_are_ephemeral(runner: Any, discord_server: DiscordStandIn) -> None:

@@ -203,8 +203,8 @@ def test_json_has_the_documented_shape(
     assert code == 0
     data: dict[str, Any] = json.loads(out)
     assert set(data) == {
-        "player", "round", "rules", "order", "search", "combinations", "games", "absent",
-        "finished", "known", "outlooks",
+        "player", "round", "rules", "order", "search", "combinations", "stopped_after",
+        "games", "absent", "finished", "known", "outlooks",
     }  # fmt: skip
     assert (data["finished"], data["known"]) == (0, [])
     assert data["player"] == {"id": 3, "name": "Cy"}

@@ -367,6 +367,10 @@ MESSAGES: dict[str, Any] = {
     "standings.column.name": "Име",
     "standings.column.pts": "Т.",
     # ---- the command line ---------------------------------------------------------------
+    "cli.error.encoding": (
+        "кодировката на изхода {encoding} не може да запише {char}; задайте "
+        "PYTHONIOENCODING=utf-8 (или изберете друг --lang)"
+    ),
     "cli.ties.why": "Защо {above} е над {below}:",
     "cli.ties.pair": "{above} и {below}:",
     "cli.ties.none": "Няма двама играчи с равен брой точки: допълнителни показатели не бяха нужни.",

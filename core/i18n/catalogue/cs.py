@@ -406,6 +406,10 @@ MESSAGES: dict[str, Any] = {
     "standings.column.name": "Jméno",
     "standings.column.pts": "Body",
     # ---- the command line ---------------------------------------------------------------
+    "cli.error.encoding": (
+        "kódování výstupu {encoding} nedokáže zapsat {char}; nastavte "
+        "PYTHONIOENCODING=utf-8 (nebo zvolte jiný --lang)"
+    ),
     "cli.ties.why": "Proč je {above} výše než {below}:",
     "cli.ties.pair": "{above} a {below}:",
     "cli.ties.none": "Žádní dva hráči neskončili se stejným počtem bodů: pomocné hodnocení "

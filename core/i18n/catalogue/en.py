@@ -347,6 +347,10 @@ MESSAGES: dict[str, Any] = {
 MESSAGES.update(
     {
         # ---- the command line ---------------------------------------------------------------
+        "cli.error.encoding": (
+            "the output's encoding {encoding} cannot write {char}; set "
+            "PYTHONIOENCODING=utf-8 (or pick another --lang)"
+        ),
         "cli.ties.why": "Why {above} is above {below}:",
         "cli.ties.pair": "{above} and {below}:",
         "cli.ties.none": "No two players finished on equal points: no tie-break was needed.",

@@ -389,6 +389,10 @@ MESSAGES: dict[str, Any] = {
     "standings.column.name": "Nome",
     "standings.column.pts": "Punti",
     # ---- the command line ---------------------------------------------------------------
+    "cli.error.encoding": (
+        "la codifica dell'output {encoding} non può scrivere {char}; impostare "
+        "PYTHONIOENCODING=utf-8 (o scegliere un altro --lang)"
+    ),
     "cli.ties.why": "Perché {above} precede {below}:",
     "cli.ties.pair": "{above} e {below}:",
     "cli.ties.none": "Nessuna coppia di giocatori ha finito a pari punti: non è servito alcuno "

@@ -399,6 +399,10 @@ MESSAGES: dict[str, Any] = {
     "standings.column.name": "Nume",
     "standings.column.pts": "Pct.",
     # ---- the command line ---------------------------------------------------------------
+    "cli.error.encoding": (
+        "codificarea ieșirii {encoding} nu poate scrie {char}; setați "
+        "PYTHONIOENCODING=utf-8 (sau alegeți alt --lang)"
+    ),
     "cli.ties.why": "De ce {above} este mai sus decât {below}:",
     "cli.ties.pair": "{above} și {below}:",
     "cli.ties.none": "Nu există jucători la egalitate de puncte: nu a fost nevoie de niciun "

@@ -360,6 +360,10 @@ MESSAGES: dict[str, Any] = {
     "standings.column.name": "İsim",
     "standings.column.pts": "Puan",
     # ---- the command line ---------------------------------------------------------------
+    "cli.error.encoding": (
+        "çıktının kodlaması {encoding}, {char} karakterini yazamıyor; "
+        "PYTHONIOENCODING=utf-8 ayarlayın (ya da başka bir --lang seçin)"
+    ),
     "cli.ties.why": "{above} neden {below} adlı oyuncunun üstünde:",
     "cli.ties.pair": "{above} ve {below}:",
     "cli.ties.none": "Hiçbir iki oyuncu eşit puanla bitirmedi: eşitlik bozmaya gerek olmadı.",

@@ -16,6 +16,9 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "обект",
     # core/formats/load.py
     "input.load.unreadable": "файлът не може да се прочете: {reason}",
+    "input.load.no-stdin": (
+        "стандартният вход е затворен: задайте име на файл или пренасочете файла към входа"
+    ),
     "input.load.unknown-format": "това не е турнирен JSON, TRF-16 или CSV файл",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

@@ -15,6 +15,9 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "objekt",
     # core/formats/load.py
     "input.load.unreadable": "soubor nelze přečíst: {reason}",
+    "input.load.no-stdin": (
+        "standardní vstup je uzavřen: zadejte název souboru nebo soubor přesměrujte na vstup"
+    ),
     "input.load.unknown-format": "nejde o turnajový JSON, TRF-16 ani soubor CSV",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

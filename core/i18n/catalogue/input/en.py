@@ -15,6 +15,7 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "an object",
     # core/formats/load.py
     "input.load.unreadable": "cannot read the file: {reason}",
+    "input.load.no-stdin": ("standard input is closed: give a file name, or pipe the file in"),
     "input.load.unknown-format": "not a tournament JSON, TRF-16 or CSV file",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

@@ -15,6 +15,9 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "un oggetto",
     # core/formats/load.py
     "input.load.unreadable": "impossibile leggere il file: {reason}",
+    "input.load.no-stdin": (
+        "lo standard input è chiuso: indicare un nome di file o passare il file in ingresso"
+    ),
     "input.load.unknown-format": "non è un file JSON di torneo, TRF-16 o CSV",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

@@ -16,6 +16,9 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "un obiect",
     # core/formats/load.py
     "input.load.unreadable": "fișierul nu poate fi citit: {reason}",
+    "input.load.no-stdin": (
+        "intrarea standard este închisă: dați un nume de fișier sau redirecționați fișierul"
+    ),
     "input.load.unknown-format": "nu este un fișier JSON de turneu, TRF-16 sau CSV",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

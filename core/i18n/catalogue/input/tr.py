@@ -16,6 +16,9 @@ MESSAGES: dict[str, Any] = {
     "input.kind.object": "bir nesne",
     # core/formats/load.py
     "input.load.unreadable": "dosya okunamıyor: {reason}",
+    "input.load.no-stdin": (
+        "standart girdi kapalı: bir dosya adı verin ya da dosyayı girdiye yönlendirin"
+    ),
     "input.load.unknown-format": "turnuva JSON, TRF-16 veya CSV dosyası değil",
     # core/formats/text_decoding.py
     "input.size.mb": "{size} MB",

@@ -100,6 +100,16 @@ MESSAGES: dict[str, Any] = {
     "местата от най-доброто",
     "prizes.error.no-age-date": "възрастта изисква дата, към която се изчислява: задайте "
     '"on" тук или start_date в турнира',
+    "prizes.error.too-large": "наградният фонд е по-голям от {limit} (наградният фонд е няколко "
+    "килобайта)",
+    "prizes.error.too-many": "{count} {what}; наградният фонд може да има най-много {limit}",
+    "prizes.error.amount-range": "{found} е повече от най-голямата приемана сума, {limit}",
+    "prizes.error.long-number": "число с {digits} цифри; сумата има най-много {limit}",
+    "prizes.error.too-deep": "вложено на повече от {limit} нива",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "категории",
+    "prizes.what.places": "места във всички категории",
+    "prizes.what.items": "предметни награди за едно място",
     "prizes.error.unknown-player": "в турнира няма състезател {id}",
     "prizes.error.unknown-team": "в турнира няма отбор {id}",
     "prizes.error.team-criterion": "{key} описва състезател: в отборен турнир категорията "

@@ -106,6 +106,15 @@ MESSAGES: dict[str, Any] = {
     "místa od nejlepšího",
     "prizes.error.no-age-date": 'věk potřebuje datum, ke kterému se počítá: uveďte zde "on", '
     "nebo start_date v turnaji",
+    "prizes.error.too-large": "cenový fond je větší než {limit} (cenový fond má několik kilobajtů)",
+    "prizes.error.too-many": "{count} {what}; cenový fond smí mít nejvýše {limit}",
+    "prizes.error.amount-range": "{found} je více než největší přijímaná částka, {limit}",
+    "prizes.error.long-number": "číslo o {digits} číslicích; částka má nejvýše {limit}",
+    "prizes.error.too-deep": "vnořeno hlouběji než {limit} úrovní",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "kategorií",
+    "prizes.what.places": "míst ve všech kategoriích",
+    "prizes.what.items": "věcných cen na jednom místě",
     "prizes.error.unknown-player": "turnaj nemá hráče {id}",
     "prizes.error.unknown-team": "turnaj nemá družstvo {id}",
     "prizes.error.team-criterion": "{key} popisuje hráče: v družstevní soutěži kategorie "

@@ -94,6 +94,16 @@ MESSAGES: dict[str, Any] = {
     "places best first",
     "prizes.error.no-age-date": 'an age needs the date it is taken on: give "on" here, or '
     "a start_date in the tournament",
+    "prizes.error.too-large": "the prize list is larger than {limit} (a prize list is a few "
+    "kilobytes)",
+    "prizes.error.too-many": "{count} {what}; a prize list may have at most {limit}",
+    "prizes.error.amount-range": "{found} is more than the largest amount read, {limit}",
+    "prizes.error.long-number": "a number of {digits} digits; an amount has at most {limit}",
+    "prizes.error.too-deep": "nested more than {limit} levels deep",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "categories",
+    "prizes.what.places": "places in all categories",
+    "prizes.what.items": "items in one place",
     "prizes.error.unknown-player": "the tournament has no player {id}",
     "prizes.error.unknown-team": "the tournament has no team {id}",
     "prizes.error.team-criterion": "{key} describes a player: in a team event a category "

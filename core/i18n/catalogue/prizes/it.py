@@ -105,6 +105,15 @@ MESSAGES: dict[str, Any] = {
     "posti dal migliore",
     "prizes.error.no-age-date": 'l\'età richiede la data a cui si calcola: indicare qui "on" '
     "oppure start_date nel torneo",
+    "prizes.error.too-large": "il montepremi supera {limit} (un montepremi è di pochi kilobyte)",
+    "prizes.error.too-many": "{count} {what}; un montepremi può averne al massimo {limit}",
+    "prizes.error.amount-range": "{found} supera l'importo massimo accettato, {limit}",
+    "prizes.error.long-number": "un numero di {digits} cifre; un importo ne ha al massimo {limit}",
+    "prizes.error.too-deep": "annidato per più di {limit} livelli",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "categorie",
+    "prizes.what.places": "posti in tutte le categorie",
+    "prizes.what.items": "premi in natura per un posto",
     "prizes.error.unknown-player": "il torneo non ha il giocatore {id}",
     "prizes.error.unknown-team": "il torneo non ha la squadra {id}",
     "prizes.error.team-criterion": "{key} descrive un giocatore: in un torneo a squadre una "

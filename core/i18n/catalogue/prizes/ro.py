@@ -103,6 +103,16 @@ MESSAGES: dict[str, Any] = {
     "enumerați locurile de la cel mai bun",
     "prizes.error.no-age-date": 'vârsta are nevoie de data la care se calculează: dați "on" '
     "aici sau un start_date în turneu",
+    "prizes.error.too-large": "lista de premii este mai mare de {limit} (o listă de premii are "
+    "câțiva kilobytes)",
+    "prizes.error.too-many": "{count} {what}; o listă de premii poate avea cel mult {limit}",
+    "prizes.error.amount-range": "{found} depășește cea mai mare sumă acceptată, {limit}",
+    "prizes.error.long-number": "un număr de {digits} cifre; o sumă are cel mult {limit}",
+    "prizes.error.too-deep": "imbricat pe mai mult de {limit} niveluri",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "categorii",
+    "prizes.what.places": "locuri în toate categoriile",
+    "prizes.what.items": "premii în obiecte la un loc",
     "prizes.error.unknown-player": "turneul nu are jucătorul {id}",
     "prizes.error.unknown-team": "turneul nu are echipa {id}",
     "prizes.error.team-criterion": "{key} descrie un jucător: într-un turneu pe echipe o "

@@ -100,6 +100,17 @@ MESSAGES: dict[str, Any] = {
     "iyiden başlayarak yazınız",
     "prizes.error.no-age-date": 'yaş, hesaplanacağı tarihi gerektirir: burada "on" ya da '
     "turnuvada start_date veriniz",
+    "prizes.error.too-large": "ödül listesi {limit} sınırından büyük (bir ödül listesi birkaç "
+    "kilobayttır)",
+    "prizes.error.too-many": "{count} {what}; bir ödül listesinde en çok {limit} olabilir",
+    "prizes.error.amount-range": "{found}, okunan en büyük tutardan ({limit}) fazla",
+    "prizes.error.long-number": "{digits} basamaklı bir sayı; bir tutar en çok {limit} "
+    "basamaklıdır",
+    "prizes.error.too-deep": "{limit} düzeyden daha derin iç içe",
+    "prizes.error.bad-text": "{found}: {problem}",
+    "prizes.what.categories": "kategori",
+    "prizes.what.places": "tüm kategorilerde derece",
+    "prizes.what.items": "bir derecede ayni ödül",
     "prizes.error.unknown-player": "turnuvada {id} numaralı oyuncu yok",
     "prizes.error.unknown-team": "turnuvada {id} numaralı takım yok",
     "prizes.error.team-criterion": "{key} bir oyuncuyu tanımlar: takım turnuvasında bir "

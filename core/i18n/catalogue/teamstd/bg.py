@@ -43,7 +43,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points и --individual изискват отборно състезание"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: очакват се П,Р,З или П,Р,З,PAB, неотрицателни числа"
+        "--match-points {text}: очакват се П,Р,З или П,Р,З,PAB, "
+        "числа от 0 до 1000 с най-много 3 десетични знака"
     ),
     "teamstd.error.primary": "--primary {text}: очаква се MP или GP",
     "teamstd.error.option": "--{option} не се поддържа за отборно класиране",

@@ -47,7 +47,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points a --individual vyžadují soutěž družstev"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: očekáváno V,R,P nebo V,R,P,PAB, nezáporná čísla"
+        "--match-points {text}: očekáváno V,R,P nebo V,R,P,PAB, "
+        "čísla od 0 do 1000 s nejvýše 3 desetinnými místy"
     ),
     "teamstd.error.primary": "--primary {text}: očekáváno MP nebo GP",
     "teamstd.error.option": "--{option} není pro pořadí družstev k dispozici",

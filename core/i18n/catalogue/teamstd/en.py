@@ -40,7 +40,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points and --individual need a team event"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: expected W,D,L or W,D,L,PAB, non-negative numbers"
+        "--match-points {text}: expected W,D,L or W,D,L,PAB, "
+        "numbers from 0 to 1000 with at most 3 decimals"
     ),
     "teamstd.error.primary": "--primary {text}: expected MP or GP",
     "teamstd.error.option": "--{option} is not available for team standings",

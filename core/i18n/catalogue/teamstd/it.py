@@ -44,7 +44,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points e --individual richiedono un torneo a squadre"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: attesi V,P,S o V,P,S,PAB, numeri non negativi"
+        "--match-points {text}: attesi V,P,S o V,P,S,PAB, "
+        "numeri da 0 a 1000 con al massimo 3 decimali"
     ),
     "teamstd.error.primary": "--primary {text}: atteso MP o GP",
     "teamstd.error.option": "--{option} non è disponibile per la classifica a squadre",

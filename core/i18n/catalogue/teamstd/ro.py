@@ -46,7 +46,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points și --individual cer un turneu pe echipe"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: se așteaptă V,R,P sau V,R,P,PAB, numere nenegative"
+        "--match-points {text}: se așteaptă V,R,P sau V,R,P,PAB, "
+        "numere de la 0 la 1000 cu cel mult 3 zecimale"
     ),
     "teamstd.error.primary": "--primary {text}: se așteaptă MP sau GP",
     "teamstd.error.option": "--{option} nu este disponibil pentru clasamentul pe echipe",

@@ -42,7 +42,8 @@ MESSAGES: dict[str, Any] = {
         "--primary, --match-points ve --individual bir takım turnuvası gerektirir"
     ),
     "teamstd.error.match-points": (
-        "--match-points {text}: G,B,M veya G,B,M,PAB beklenir, negatif olmayan sayılar"
+        "--match-points {text}: G,B,M veya G,B,M,PAB beklenir, "
+        "en çok 3 ondalık basamaklı 0 ile 1000 arası sayılar"
     ),
     "teamstd.error.primary": "--primary {text}: MP veya GP beklenir",
     "teamstd.error.option": "--{option} takım sıralamasında kullanılamaz",

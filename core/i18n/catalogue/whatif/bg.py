@@ -28,6 +28,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "място {rank}",
     "whatif.best": "най-добро място {rank} ({status}) {when}: {reason}",
     "whatif.worst": "най-лошо място {rank} ({status}) {when}: {reason}",
+    "whatif.stopped": "Търсенето спря след {seconds} s: {proven} от 6-те края на диапазоните са "
+    "доказани (отбелязани доказано), останалите са оценки от намерените сценарии",
     "whatif.proven": "доказано",
     "whatif.estimate.best": "оценка; само по точки не по-добро от {bound}",
     "whatif.estimate.worst": "оценка; само по точки не по-лошо от {bound}",
@@ -51,7 +53,6 @@ MESSAGES: dict[str, Any] = {
     "не и двете",
     "whatif.error.pairing": "{where}: очаква се двойка стартови номера бели-черни, напр. 12-7, "
     "намерено {text}",
-    "whatif.error.file": "файлът със сдвояването {path} не може да се прочете: {reason}",
     "whatif.where.option": "--pairings, двойка {index}",
     "whatif.where.file": "{path}, ред {line}",
     "whatif.help.command": "къде може да завърши състезател след следващия кръг при победа, реми "

@@ -36,6 +36,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "{rank}. místo",
     "whatif.best": "nejlépe {rank}. místo ({status}) {when}: {reason}",
     "whatif.worst": "nejhůře {rank}. místo ({status}) {when}: {reason}",
+    "whatif.stopped": "Hledání zastaveno po {seconds} s: {proven} ze 6 krajů rozpětí je "
+    "dokázáno (označeno dokázáno), ostatní jsou odhady z nalezených scénářů",
     "whatif.proven": "dokázáno",
     "whatif.estimate.best": "odhad; podle bodů ne lépe než {bound}. místo",
     "whatif.estimate.worst": "odhad; podle bodů ne hůře než {bound}. místo",
@@ -60,7 +62,6 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.both-pairings": "zadejte los jen jednou: --pairings, nebo --pairings-file",
     "whatif.error.pairing": "{where}: očekávána dvojice startovních čísel bílý-černý, např. 12-7, "
     "nalezeno {text}",
-    "whatif.error.file": "soubor s losem {path} nelze přečíst: {reason}",
     "whatif.where.option": "--pairings, dvojice {index}",
     "whatif.where.file": "{path}, řádek {line}",
     "whatif.help.command": "kde může hráč skončit po příštím kole při výhře, remíze nebo prohře",

@@ -28,6 +28,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "rank {rank}",
     "whatif.best": "best rank {rank} ({status}) {when}: {reason}",
     "whatif.worst": "worst rank {rank} ({status}) {when}: {reason}",
+    "whatif.stopped": "Search stopped after {seconds} s: {proven} of the 6 ends of the ranges are "
+    "proven (marked proven), the others are estimates from the scenarios found",
     "whatif.proven": "proven",
     "whatif.estimate.best": "estimate; by points alone no better than {bound}",
     "whatif.estimate.worst": "estimate; by points alone no worse than {bound}",
@@ -50,7 +52,6 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.both-pairings": "give the pairings once: --pairings or --pairings-file, not both",
     "whatif.error.pairing": "{where}: expected a pairing of white-black starting numbers such as "
     "12-7, found {text}",
-    "whatif.error.file": "cannot read the pairings file {path}: {reason}",
     "whatif.where.option": "--pairings, pairing {index}",
     "whatif.where.file": "{path}, line {line}",
     "whatif.help.command": "where a player can finish after the next round, for a win, a draw or "

@@ -31,6 +31,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "{rank}° posto",
     "whatif.best": "posto migliore {rank}° ({status}) {when}: {reason}",
     "whatif.worst": "posto peggiore {rank}° ({status}) {when}: {reason}",
+    "whatif.stopped": "Ricerca interrotta dopo {seconds} s: {proven} dei 6 estremi degli "
+    "intervalli sono dimostrati (segnati dimostrato), gli altri sono stime dagli scenari trovati",
     "whatif.proven": "dimostrato",
     "whatif.estimate.best": "stima; per soli punti non meglio del {bound}°",
     "whatif.estimate.worst": "stima; per soli punti non peggio del {bound}°",
@@ -56,7 +58,6 @@ MESSAGES: dict[str, Any] = {
     "--pairings-file, non entrambi",
     "whatif.error.pairing": "{where}: atteso un abbinamento di numeri di partenza bianco-nero "
     "come 12-7, trovato {text}",
-    "whatif.error.file": "impossibile leggere il file degli abbinamenti {path}: {reason}",
     "whatif.where.option": "--pairings, abbinamento {index}",
     "whatif.where.file": "{path}, riga {line}",
     "whatif.help.command": "dove può finire un giocatore dopo il turno successivo, con una "

@@ -32,6 +32,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "locul {rank}",
     "whatif.best": "cel mai bun loc {rank} ({status}) {when}: {reason}",
     "whatif.worst": "cel mai slab loc {rank} ({status}) {when}: {reason}",
+    "whatif.stopped": "Căutarea s-a oprit după {seconds} s: {proven} din cele 6 capete ale "
+    "intervalelor sunt dovedite (marcate dovedit), celelalte sunt estimări din scenariile găsite",
     "whatif.proven": "dovedit",
     "whatif.estimate.best": "estimare; doar după puncte nu mai bun decât {bound}",
     "whatif.estimate.worst": "estimare; doar după puncte nu mai slab decât {bound}",
@@ -56,7 +58,6 @@ MESSAGES: dict[str, Any] = {
     "--pairings-file, nu ambele",
     "whatif.error.pairing": "{where}: se aștepta o pereche de numere de start alb-negru, de ex. "
     "12-7, s-a găsit {text}",
-    "whatif.error.file": "fișierul de împerecheri {path} nu poate fi citit: {reason}",
     "whatif.where.option": "--pairings, perechea {index}",
     "whatif.where.file": "{path}, linia {line}",
     "whatif.help.command": "unde poate termina un jucător după runda următoare, la victorie, "

@@ -27,6 +27,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.range.one": "sıra {rank}",
     "whatif.best": "en iyi sıra {rank} ({status}) {when}: {reason}",
     "whatif.worst": "en kötü sıra {rank} ({status}) {when}: {reason}",
+    "whatif.stopped": "Arama {seconds} sn sonra durdu: aralıkların 6 ucundan {proven} tanesi "
+    "kanıtlandı (kanıtlandı diye işaretli), diğerleri bulunan senaryolardan tahmindir",
     "whatif.proven": "kanıtlandı",
     "whatif.estimate.best": "tahmin; yalnızca puana göre {bound} sıradan iyi olamaz",
     "whatif.estimate.worst": "tahmin; yalnızca puana göre {bound} sıradan kötü olamaz",
@@ -50,7 +52,6 @@ MESSAGES: dict[str, Any] = {
     "--pairings-file, ikisini birden değil",
     "whatif.error.pairing": "{where}: 12-7 gibi beyaz-siyah başlangıç numarası çifti "
     "bekleniyordu, bulunan: {text}",
-    "whatif.error.file": "eşlendirme dosyası {path} okunamıyor: {reason}",
     "whatif.where.option": "--pairings, {index}. çift",
     "whatif.where.file": "{path}, {line}. satır",
     "whatif.help.command": "bir oyuncunun sonraki turdan sonra galibiyet, beraberlik veya "
