@@ -22,6 +22,6 @@ splits the tied groups of any standings (individual or team) by an order without
 code.
 
 Each family module of either scope registers its computations with
-:mod:`core.tiebreaks.engine` when it is imported; :mod:`core.tiebreaks.families` imports
-them all.
+:mod:`core.tiebreaks.engine` when it is imported; the engine imports the module the
+registry names the first time a code needs it.
 """

@@ -94,8 +94,9 @@ def register_group(family: Family, impl: GroupTiebreak[Any]) -> None:
 
 
 def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any]:
-    """Return the group tie-break of ``spec`` (every family module has registered its own
-    through :mod:`core.tiebreaks.families`).
+    """Return the group tie-break of ``spec``, importing its family module the first time
+    (``Family.module``), as :func:`core.tiebreaks.engine.computation` does for the numeric
+    codes.
 
     :raises KeyError: for a numeric tie-break.
     """

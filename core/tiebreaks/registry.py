@@ -51,6 +51,7 @@ class Family:
     colours: bool = False  # needs colours
     buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
     places: int | None = None  # fixed decimals for display (AOB, SSSC)
+    module: str = ""  # the module computing it (imported on first use)
     label: str = ""  # the catalogue key of its name when not ``tb.<base>`` (another area)
     scope: Scope = Scope.PLAYERS
     most: int = 9  # the largest n of a Cut-n or Median-n
@@ -60,36 +61,40 @@ class Family:
 FAMILIES: dict[tuple[Scope, str], Family] = {
     (f.scope, f.base): f
     for f in [
-        Family("BH", "FIDE C.07 8.1", "CM", buchholz=True),
-        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True),
+        Family("BH", "FIDE C.07 8.1", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
+        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
         Family(
             "AOB",
             "FIDE C.07 8.2",
             buchholz=True,
             places=2,
+            module="core.tiebreaks.opposition",
         ),
-        Family("SB", "FIDE C.07 9.1", "CM"),
-        Family("KS", "FIDE C.07 9.2", "L"),
-        Family("PS", "FIDE C.07 7.5", "C", most=1),
-        Family("DE", "FIDE C.07 6", group=True),
-        Family("WIN", "FIDE C.07 7.1"),
-        Family("WON", "FIDE C.07 7.2"),
+        Family("SB", "FIDE C.07 9.1", "CM", module="core.tiebreaks.sonneborn_berger"),
+        Family("KS", "FIDE C.07 9.2", "L", module="core.tiebreaks.own_record"),
+        Family("PS", "FIDE C.07 7.5", "C", most=1, module="core.tiebreaks.own_record"),
+        Family("DE", "FIDE C.07 6", group=True, module="core.tiebreaks.direct_encounter"),
+        Family("WIN", "FIDE C.07 7.1", module="core.tiebreaks.own_record"),
+        Family("WON", "FIDE C.07 7.2", module="core.tiebreaks.own_record"),
         Family(
             "BPG",
             "FIDE C.07 7.3",
             colours=True,
+            module="core.tiebreaks.own_record",
         ),
         Family(
             "BWG",
             "FIDE C.07 7.4",
             colours=True,
+            module="core.tiebreaks.own_record",
         ),
-        Family("REP", "FIDE C.07 7.6"),
-        Family("STD", "FIDE C.07 7.7"),
+        Family("REP", "FIDE C.07 7.6", module="core.tiebreaks.own_record"),
+        Family("STD", "FIDE C.07 7.7", module="core.tiebreaks.own_record"),
         Family(
             "TPN",
             "FIDE C.07 7.8",
             lower_first=True,
+            module="core.tiebreaks.own_record",
         ),
         Family(
             "ARO",
@@ -97,49 +102,56 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             "C",
             rating=True,
             most=1,
+            module="core.tiebreaks.rating",
         ),
-        Family("TPR", "FIDE C.07 10.2", rating=True),
-        Family("PTP", "FIDE C.07 10.3", rating=True),
+        Family("TPR", "FIDE C.07 10.2", rating=True, module="core.tiebreaks.rating"),
+        Family("PTP", "FIDE C.07 10.3", rating=True, module="core.tiebreaks.rating"),
         Family(
             "APRO",
             "FIDE C.07 10.4",
             rating=True,
+            module="core.tiebreaks.rating",
         ),
         Family(
             "APPO",
             "FIDE C.07 10.5",
             rating=True,
+            module="core.tiebreaks.rating",
         ),
-        Family("RTNG", "FIDE C.07 10.6", rating=True),
-        Family("MM", "US Chess 34E1", buchholz=True),
-        Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True),
-        Family("CUM", "US Chess 34E3"),
-        Family("COO", "US Chess 34E4"),
-        Family("KASHDAN", "US Chess 34E7"),
+        Family("RTNG", "FIDE C.07 10.6", rating=True, module="core.tiebreaks.rating"),
+        Family("MM", "US Chess 34E1", buchholz=True, module="core.tiebreaks.uscf"),
+        Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
+        Family("CUM", "US Chess 34E3", module="core.tiebreaks.own_record"),
+        Family("COO", "US Chess 34E4", module="core.tiebreaks.opposition"),
+        Family("KASHDAN", "US Chess 34E7", module="core.tiebreaks.own_record"),
         Family(
             "SBH",
             "sum of Buchholz",
             buchholz=True,
+            module="core.tiebreaks.opposition",
         ),
         Family(
             "RBH",
             "Buchholz's original",
             "CM",
             buchholz=True,
+            module="core.tiebreaks.buchholz",
         ),
         Family(
             "RANKRES",
             "Italian criterion 5",
             group=True,
+            module="core.tiebreaks.rankres",
         ),
-        Family("LPR", "lichess", label="lichess.tb.LPR"),
+        Family("LPR", "lichess", module="core.tiebreaks.lichess", label="lichess.tb.LPR"),
         # the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
         Family(
             "MANUAL",
             "arbiter's decision",
             lower_first=True,
+            module="core.tiebreaks.arbiter",
         ),
-        Family("LOTS", "drawing of lots", lower_first=True),
+        Family("LOTS", "drawing of lots", lower_first=True, module="core.tiebreaks.arbiter"),
         # team events (rules.md 9.5, formats.md 6.3): BASE[:MP|:GP][-MODIFIER]
         Family(
             "BH",
@@ -149,6 +161,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=2,
             scored=True,
             scope=Scope.TEAMS,
+            module="core.teams.buchholz",
         ),
         Family(
             "FB",
@@ -158,6 +171,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=2,
             scored=True,
             scope=Scope.TEAMS,
+            module="core.teams.buchholz",
         ),
         Family(
             "AOB",
@@ -166,8 +180,11 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             places=2,
             scored=True,
             scope=Scope.TEAMS,
+            module="core.teams.buchholz",
         ),
-        Family("SSSC", "FIDE C.07 13.4", "K", places=2, scope=Scope.TEAMS),
+        Family(
+            "SSSC", "FIDE C.07 13.4", "K", places=2, scope=Scope.TEAMS, module="core.teams.buchholz"
+        ),
         *(
             Family(
                 base,
@@ -175,10 +192,11 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
                 "C",
                 most=2,
                 scope=Scope.TEAMS,
+                module="core.teams.sonneborn",
             )
             for base in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
-        Family("MPVGP", "FIDE C.07 13.1", scope=Scope.TEAMS),
+        Family("MPVGP", "FIDE C.07 13.1", scope=Scope.TEAMS, module="core.teams.own"),
         Family(
             "PS",
             "FIDE C.07 7.5",
@@ -186,15 +204,18 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=1,
             scored=True,
             scope=Scope.TEAMS,
+            module="core.teams.own",
         ),
-        Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS),
-        Family("BC", "FIDE C.07 12.1", lower_first=True, scope=Scope.TEAMS),
-        Family("TBR", "FIDE C.07 12.2", scope=Scope.TEAMS),
-        Family("BBE", "FIDE C.07 12.3", scope=Scope.TEAMS),
-        Family("DE", "FIDE C.07 6", group=True, scope=Scope.TEAMS),
-        Family("EDE", "FIDE C.07 13.3.1", group=True, scope=Scope.TEAMS),
+        Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS, module="core.teams.own"),
+        Family(
+            "BC", "FIDE C.07 12.1", lower_first=True, scope=Scope.TEAMS, module="core.teams.boards"
+        ),
+        Family("TBR", "FIDE C.07 12.2", scope=Scope.TEAMS, module="core.teams.boards"),
+        Family("BBE", "FIDE C.07 12.3", scope=Scope.TEAMS, module="core.teams.boards"),
+        Family("DE", "FIDE C.07 6", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
+        Family("EDE", "FIDE C.07 13.3.1", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
         *(
-            Family(base, "FIDE C.07 13.3.2", group=True, scope=Scope.TEAMS)
+            Family(base, "FIDE C.07 13.3.2", group=True, scope=Scope.TEAMS, module="core.teams.ede")
             for base in ("EDET", "EDEB", "EDEBT", "EDEBB")
         ),
     ]
