@@ -28,10 +28,11 @@ import discord
 from discord import app_commands
 
 from bot import render
-from bot.errors import BotError, NotOrganiserError
+from bot.errors import BotError, KeptSnapshotError, NotOrganiserError
 from bot.i18n import language, say
 from bot.service import Loaded, TournamentService
 from bot.settings import FIRST_RESPONSE_BUDGET, Settings
+from bot.store import StoreError, StoreTimeoutError
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import number
@@ -65,6 +66,19 @@ def guild_id(interaction: discord.Interaction) -> int:
 async def run(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     """Run blocking work (store, parsing, engine) off the event loop."""
     return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+async def stored(interaction: discord.Interaction, fn: Callable[..., T], /, *args: Any) -> T:
+    """Return ``fn(*args)`` (store reads and writes) run off the event loop, deferring first
+    when it outlasts the first response's budget: a database that stops answering still
+    leaves time for the ephemeral error after the store's timeout, never "This interaction
+    failed"."""
+    task = asyncio.ensure_future(run(fn, *args))
+    left = _budget_left(interaction)
+    done, _ = await asyncio.wait({task}, timeout=left) if left > 0 else (set(), set())
+    if not done:
+        await defer(interaction)
+    return await task
 
 
 async def defer(interaction: discord.Interaction) -> None:
@@ -199,7 +213,7 @@ async def _organiser_role(
         return True, None
     if manage_only:
         return False, None
-    role_id = (await run(service(interaction).store.guild, gid)).organiser_role_id
+    role_id = (await stored(interaction, service(interaction).store.guild, gid)).organiser_role_id
     member = interaction.user
     held = (
         role_id is not None
@@ -241,7 +255,19 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
                 log.exception("could not answer the autocomplete")
         return
     lang = language(interaction)
-    if isinstance(original, TiebreakError):
+    if isinstance(original, StoreError):
+        # Members see that the database is down, never where it is (host, port, user, file):
+        # the operator's log has that.
+        log.error("store failed: %s", original)
+        key = "bot.error.store-down" if isinstance(original, StoreTimeoutError) else None
+        messages = render.error_reply(
+            [say(key or "bot.error.store-failed", lang)], lang, title="bot.error.unexpected-title"
+        )
+    elif isinstance(original, KeptSnapshotError):
+        messages = render.error_reply(
+            [original.text(lang), *render.error_lines(original.cause, lang)], lang
+        )
+    elif isinstance(original, TiebreakError):
         messages = render.error_messages(original, lang)
     elif isinstance(original, app_commands.CommandOnCooldown):
         seconds = number(Fraction(original.retry_after), lang, 2)
@@ -284,4 +310,5 @@ __all__ = [
     "run",
     "send",
     "service",
+    "stored",
 ]

@@ -15,11 +15,17 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from bot import sources, teams
-from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
+from bot.errors import (
+    KeptSnapshotError,
+    NoPrizesError,
+    NoTournamentError,
+    PrizeListError,
+    SourceError,
+)
 from bot.store import LinkedTournament, SourceKind, Store
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
-from core.errors import InputError
+from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
@@ -271,20 +277,51 @@ class TournamentService:
     # -- organiser actions -----------------------------------------------------------------
 
     def link_url(self, guild_id: int, url: str) -> Loaded:
-        """Read a lichess Swiss or a Google Sheet and link it (it becomes the active one)."""
-        read = self.read_url(url)
-        return self._link(guild_id, read)
+        """Read a lichess Swiss or a Google Sheet and link it (it becomes the active one).
+
+        :raises KeptSnapshotError: when the URL was linked before and this read is refused
+            (the tournament as last read stays, and the reply says so).
+        """
+        try:
+            read = self.read_url(url)
+            return self._link(guild_id, read)
+        except TiebreakError as err:
+            raise self._kept(guild_id, url.strip(), err) from None
 
     def link_upload(self, guild_id: int, filename: str, data: bytes) -> Loaded:
-        """Read an uploaded file and link it."""
-        if len(data) > sources.MAX_UPLOAD_BYTES:
-            raise SourceError(
-                filename,
-                msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
-            )
-        text = sources.decode(data, source=filename)
-        t = sources.read_upload(filename, text)
-        return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
+        """Read an uploaded file and link it.
+
+        :raises KeptSnapshotError: when a file of that name was linked before and this one
+            is refused (the one linked before stays, and the reply says so).
+        """
+        try:
+            if len(data) > sources.MAX_UPLOAD_BYTES:
+                raise SourceError(
+                    filename,
+                    msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
+                )
+            text = sources.decode(data, source=filename)
+            t = sources.read_upload(filename, text)
+            return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
+        except TiebreakError as err:
+            raise self._kept(guild_id, filename, err, kind=SourceKind.FILE) from None
+
+    def _kept(
+        self, guild_id: int, source: str, err: TiebreakError, *, kind: SourceKind | None = None
+    ) -> TiebreakError:
+        """Return ``err`` as a :class:`KeptSnapshotError` when ``source`` was linked before
+        (its last good read stays in the store), else ``err`` itself."""
+        if isinstance(err, KeptSnapshotError):
+            return err
+        if kind is None:
+            try:
+                kind = sources.classify_url(source)
+            except TiebreakError:
+                return err
+        before = self.store.replaced_by(guild_id, kind=kind, source=source)
+        if before is None or before.snapshot is None:
+            return err
+        return KeptSnapshotError(before.slug, before.synced_at or before.linked_at, err)
 
     def _link(self, guild_id: int, read: sources.Read) -> Loaded:
         t = read.tournament
@@ -295,24 +332,35 @@ class TournamentService:
             kind=read.kind,
             source=read.source,
             content=read.content,
-            snapshot=sources.snapshot_of(t),
+            snapshot=sources.snapshot_of(t, source=read.source),
         )
         return self.load(guild_id, linked.slug)
 
     def sync(self, guild_id: int, slug: str | None = None, lang: str = "en") -> tuple[Loaded, str]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;
-        the sheet's summary in ``lang``."""
+        the sheet's summary in ``lang``.
+
+        :raises KeptSnapshotError: when the read is refused (the last good one stays).
+        """
         linked = self.linked(guild_id, slug)
         note = ""
-        if linked.kind is SourceKind.SHEET:
-            t, note = sources.sync_sheet(
-                linked.source, rules=linked.rules, order=linked.order, lang=lang
-            )
-        else:
-            t = sources.read_again(linked.kind, linked.source, linked.content)
-        teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+        try:
+            if linked.kind is SourceKind.SHEET:
+                t, note = sources.sync_sheet(
+                    linked.source, rules=linked.rules, order=linked.order, lang=lang
+                )
+            else:
+                t = sources.read_again(linked.kind, linked.source, linked.content)
+            teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+            snapshot = sources.snapshot_of(t, source=linked.source)
+        except TiebreakError as err:
+            if linked.snapshot is None:
+                raise
+            raise KeptSnapshotError(
+                linked.slug, linked.synced_at or linked.linked_at, err
+            ) from None
         self.store.update_snapshot(
-            guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
+            guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
         )
         return self.load(guild_id, linked.slug), note
 

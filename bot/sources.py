@@ -160,11 +160,20 @@ def read_again(kind: SourceKind, source: str, content: str | None) -> Tournament
     return read_sheet(source)
 
 
-def snapshot_of(t: Tournament) -> str:
-    """Return the tournament as tournament JSON text (the store's snapshot)."""
+def snapshot_of(t: Tournament, *, source: str | None = None) -> str:
+    """Return the tournament as tournament JSON text (the store's snapshot), read back first.
+
+    Every write of a snapshot goes through here, so a read that the snapshot's own reader
+    would refuse (a tab in a TRF ``012`` name, a round count no reader accepts) is refused
+    before it replaces a good one in the store, not at every command after it.
+
+    :raises InputError: what the read-back refuses, naming ``source`` (the file or URL).
+    """
     buf = io.StringIO()
     write_tournament_json(t, buf)
-    return buf.getvalue()
+    text = buf.getvalue()
+    read_tournament_json(io.StringIO(text), source=source or t.name or "tournament")
+    return text
 
 
 def from_snapshot(text: str, *, name: str) -> Tournament:
