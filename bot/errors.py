@@ -90,10 +90,12 @@ class KeptSnapshotError(BotError):
         self.slug = slug
         self.synced_at = synced_at
         self.cause = cause
-        super().__init__(msg("bot.error.kept", slug=md_short(slug, 100), when=_when(synced_at)))
+        super().__init__(
+            msg("bot.error.kept", slug=md_short(slug, 100), when=discord_time(synced_at))
+        )
 
 
-def _when(iso: str) -> str:
+def discord_time(iso: str) -> str:
     """A Discord timestamp (``<t:1733076120:f>``: date and time in the reader's zone)."""
     from datetime import datetime
 
