@@ -24,19 +24,19 @@ from bot.service import TournamentService
 from bot.store import Store
 from core.errors import InputError
 from core.formats.tournament_json import read_tournament_json
+from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error
 from tests.bot.test_live import (
     HEADER,
     SWISS,
     URL,
-    live_bot,  # noqa: F401  (fixture)
     lichess,  # noqa: F401  (fixture)
+    live_bot,  # noqa: F401  (fixture)
     sample,
     start_live,
     text_of,
     trf_of,
 )
-from tests.bot.conftest import BotRunner
 from tests.servers.discord_server import DiscordStandIn
 from tests.servers.lichess_server import LichessServer
 
@@ -112,7 +112,9 @@ async def test_a_file_uploaded_again_that_is_refused_keeps_the_good_one(
 
 @pytest.mark.asyncio
 async def test_a_lichess_source_turning_bad_keeps_the_last_good_read(
-    live_bot: BotRunner, discord_server: DiscordStandIn, lichess: LichessServer
+    live_bot: BotRunner,  # noqa: F811
+    discord_server: DiscordStandIn,
+    lichess: LichessServer,  # noqa: F811
 ) -> None:
     channels = discord_server.channels
     rec = await ask(discord_server, "tournament link", {"url": URL}, **ORGANISER)
