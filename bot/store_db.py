@@ -388,20 +388,30 @@ class Database:
         conn = self._open_connection()
         self._depth += 1
         try:
-            if self.dialect == "postgresql":
-                with conn.transaction():
-                    return work()
-            conn.execute("BEGIN IMMEDIATE")
+            # BEGIN and COMMIT go through _run like every statement, so the timeout holds for
+            # them too (psycopg's own transaction block would wait on a frozen server).
+            self._run("BEGIN" if self.dialect == "postgresql" else "BEGIN IMMEDIATE", ())
             try:
                 result = work()
             except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
+                self._rollback(conn)
                 raise
-            conn.execute("COMMIT")
+            self._run("COMMIT", ())
             return result
         finally:
             self._depth -= 1
+
+    def _rollback(self, conn: Any) -> None:
+        """Roll the open transaction back, if the connection still has one to roll back."""
+        if self.dialect == "postgresql":
+            if conn.broken or conn.closed:
+                return  # the server rolls back a transaction whose connection is gone
+        elif not conn.in_transaction:
+            return
+        try:
+            conn.execute("ROLLBACK")
+        except Exception:  # the connection died meanwhile: nothing is left to roll back
+            log.debug("rollback failed", exc_info=True)
 
     # -- dialect differences used by the migrations ---------------------------------------------
 
