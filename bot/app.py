@@ -26,6 +26,7 @@ from bot.interact import report_error, run
 from bot.service import TournamentService
 from bot.settings import Settings
 from bot.store import Store
+from bot.workers import Workers
 
 log = logging.getLogger("bot")
 
@@ -84,6 +85,11 @@ class TiebreakBot(commands.Bot):
     ) -> None:
         await report_error(interaction, error)
 
+    async def close(self) -> None:
+        """Disconnect, then stop the worker processes (:mod:`bot.workers`)."""
+        await super().close()
+        self.service.workers.close()
+
     async def setup_hook(self) -> None:
         """Load the cogs, register the persistent buttons, sync commands if they changed."""
         await self.tree.set_translator(CatalogueTranslator())
@@ -133,5 +139,7 @@ def create_bot(
     """Return the bot for ``settings``; the store opens ``settings.database`` unless given."""
     use_endpoints(settings)
     if service is None:
-        service = TournamentService(store or Store(settings.database))
+        service = TournamentService(
+            store or Store(settings.database), workers=Workers(limit=settings.work_limit)
+        )
     return TiebreakBot(settings, service)

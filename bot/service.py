@@ -23,6 +23,7 @@ from bot.errors import (
     SourceError,
 )
 from bot.store import LinkedTournament, SourceKind, Store
+from bot.workers import Workers
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
 from core.errors import InputError, TiebreakError
@@ -103,14 +104,75 @@ def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
         raise PrizeListError(err) from None
 
 
+def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Loaded:
+    """Return the tournament of ``linked`` with its standings under its settings (after
+    round ``after_round``; without it the current ones, a round in progress counted)."""
+    t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+    order = list(linked.order) if linked.order else None
+    if t.system.is_team:
+        team_st, st = teams.standings(t, linked.rules, order, after_round)
+        return Loaded(linked, t, st, team_st)
+    st = compute_standings(
+        t, rules=linked.rules, order=order, after_round=after_round, live=after_round is None
+    )
+    return Loaded(linked, t, st)
+
+
+_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
+
+
+def worker_loaded(linked: LinkedTournament) -> Loaded:
+    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
+    the linked tournament (its snapshot text) rather than the parsed standings: the few
+    tournaments asked about last are kept, so a second question about one is not parsed
+    again."""
+    key = (linked.guild_id, linked.slug, linked.revision)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = build_loaded(linked)
+        while len(_BUILT) > 4:
+            _BUILT.popitem(last=False)
+    _BUILT.move_to_end(key)
+    return found
+
+
+def read_file(filename: str, data: bytes) -> tuple[Tournament, str, str]:
+    """Return an uploaded file's tournament, its text and its snapshot (a job for a worker
+    process: the file's size is bounded, the reader's work on it less so).
+
+    :raises SourceError: for a file too large or not text.
+    :raises InputError: every problem of the file (:func:`bot.sources.read_upload`).
+    """
+    if len(data) > sources.MAX_UPLOAD_BYTES:
+        raise SourceError(
+            filename, msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024))
+        )
+    text = sources.decode(data, source=filename)
+    t = sources.read_upload(filename, text)
+    teams.check(t)  # refuse now what could not be shown later
+    return t, text, sources.snapshot_of(t, source=filename)
+
+
+def prizes_given(linked: LinkedTournament, text: str, source: str) -> PrizeResult:
+    """Return the prize list ``text`` given out on the standings of ``linked`` (a job for a
+    worker process: :func:`give_prizes`)."""
+    return give_prizes(worker_loaded(linked).individual(), text, source)
+
+
 class TournamentService:
     """The store plus the engine, with a small cache of computed standings."""
 
     def __init__(
-        self, store: Store, *, read_url: Callable[[str], sources.Read] = sources.read_url
+        self,
+        store: Store,
+        *,
+        read_url: Callable[[str], sources.Read] = sources.read_url,
+        workers: Workers | None = None,
     ) -> None:
         self.store = store
         self.read_url = read_url
+        self.workers = workers if workers is not None else Workers()
+        """Where the CPU-heavy work of one interaction runs (:mod:`bot.workers`)."""
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
@@ -151,20 +213,7 @@ class TournamentService:
         hit = self._hit(key, linked.revision)
         if hit is not None:
             return hit
-        t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        order = list(linked.order) if linked.order else None
-        if t.system.is_team:
-            team_st, st = teams.standings(t, linked.rules, order, after_round)
-            loaded = Loaded(linked, t, st, team_st)
-        else:
-            st = compute_standings(
-                t,
-                rules=linked.rules,
-                order=order,
-                after_round=after_round,
-                live=after_round is None,
-            )
-            loaded = Loaded(linked, t, st)
+        loaded = build_loaded(linked, after_round)
         with self._lock:
             self.computed += 1
             replaced = self._cache.get(key)
@@ -295,14 +344,9 @@ class TournamentService:
             is refused (the one linked before stays, and the reply says so).
         """
         try:
-            if len(data) > sources.MAX_UPLOAD_BYTES:
-                raise SourceError(
-                    filename,
-                    msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
-                )
-            text = sources.decode(data, source=filename)
-            t = sources.read_upload(filename, text)
-            return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
+            t, text, snapshot = self.workers.run(guild_id, read_file, filename, data)
+            read = sources.Read(t, SourceKind.FILE, filename, text)
+            return self._link(guild_id, read, snapshot=snapshot)
         except TiebreakError as err:
             raise self._kept(guild_id, filename, err, kind=SourceKind.FILE) from None
 
@@ -323,16 +367,18 @@ class TournamentService:
             return err
         return KeptSnapshotError(before.slug, before.synced_at or before.linked_at, err)
 
-    def _link(self, guild_id: int, read: sources.Read) -> Loaded:
+    def _link(self, guild_id: int, read: sources.Read, *, snapshot: str | None = None) -> Loaded:
         t = read.tournament
-        teams.check(t)  # refuse now what could not be shown later
+        if snapshot is None:
+            teams.check(t)  # refuse now what could not be shown later
+            snapshot = sources.snapshot_of(t, source=read.source)
         linked = self.store.link(
             guild_id,
             name=t.name or read.source,
             kind=read.kind,
             source=read.source,
             content=read.content,
-            snapshot=sources.snapshot_of(t, source=read.source),
+            snapshot=snapshot,
         )
         return self.load(guild_id, linked.slug)
 
@@ -377,8 +423,10 @@ class TournamentService:
                 msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
             )
         loaded = self.load(guild_id, slug)
+        loaded.individual()  # a team event: said so at once
         text = sources.decode(data, source=filename)
-        result = give_prizes(loaded.individual(), text, filename)  # refuse now, not at /prizes
+        # Refused now, not at /prizes; in a worker, as the size of a list is not its cost.
+        result = self.workers.run(guild_id, prizes_given, loaded.linked, text, filename)
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
@@ -400,4 +448,13 @@ class TournamentService:
         return self.load(guild_id, linked.slug)
 
 
-__all__ = ["Loaded", "PlayerId", "TournamentService", "give_prizes"]
+__all__ = [
+    "Loaded",
+    "PlayerId",
+    "TournamentService",
+    "build_loaded",
+    "give_prizes",
+    "prizes_given",
+    "read_file",
+    "worker_loaded",
+]

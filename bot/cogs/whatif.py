@@ -23,11 +23,12 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import compute, defer, run, send
+from bot.interact import compute, defer, run, send, service
 from bot.render.whatif import whatif_messages
-from bot.service import Loaded
+from bot.service import Loaded, TournamentService, worker_loaded
+from bot.store import LinkedTournament
 from core.i18n.message import msg
-from core.questions.whatif import EXACT_LIMIT
+from core.questions.whatif import EXACT_LIMIT, WhatIf
 from core.questions.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
 
 SCENARIO_BUDGET = 50_000
@@ -43,12 +44,14 @@ def exact_limit(players: int) -> int:
     return max(1, min(EXACT_LIMIT, SCENARIO_BUDGET // (3 * max(players, 1))))
 
 
-def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> list[render.Message]:
+def search(linked: LinkedTournament, player: str, pairings: str | None) -> WhatIf:
+    """Return the what-if of ``player`` for the tournament ``linked`` (a job for a worker
+    process, :mod:`bot.workers`: the search's cost grows with the games pending)."""
+    loaded = worker_loaded(linked)
     p = loaded.player(player)
     given = parse_pairings(pairings, "bot.whatif.where") if pairings and pairings.strip() else None
-    linked = loaded.linked
     try:
-        w = whatif_round(
+        return whatif_round(
             loaded.tournament,
             p.id,
             pairings=given,
@@ -58,6 +61,12 @@ def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> lis
         )
     except NothingPendingError as exc:
         raise BotError(msg("bot.error.whatif-nothing-pending", next=exc.next_round)) from None
+
+
+def _whatif(
+    svc: TournamentService, loaded: Loaded, player: str, pairings: str | None, lang: str
+) -> list[render.Message]:
+    w = svc.workers.run(loaded.linked.guild_id, search, loaded.linked, player, pairings)
     return whatif_messages(w, loaded, lang)
 
 
@@ -90,7 +99,9 @@ class WhatIfCog(commands.Cog):
         # "thinking…" that vanishes); the search itself is always deferred.
         loaded = await compute(interaction, tournament, ready)
         await defer(interaction)  # the search can take a second or two
-        await send(interaction, await run(_whatif, loaded, player, pairings, language(interaction)))
+        lang = language(interaction)
+        svc = service(interaction)
+        await send(interaction, await run(_whatif, svc, loaded, player, pairings, lang))
 
 
 async def setup(bot: commands.Bot) -> None:
