@@ -11,6 +11,7 @@ catalogue, so Discord shows each user the commands in their language.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -90,12 +91,19 @@ class TiebreakBot(commands.Bot):
         await super().close()
         self.service.workers.close()
 
+    async def _warm(self) -> None:
+        try:
+            await run(self.service.workers.warm)
+        except Exception:  # the first question starts one instead
+            log.exception("could not start a worker process")
+
     async def setup_hook(self) -> None:
         """Load the cogs, register the persistent buttons, sync commands if they changed."""
         await self.tree.set_translator(CatalogueTranslator())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(StandingsPage, StaleButton)
+        self._warming = asyncio.ensure_future(self._warm())
         await self.sync_commands()
 
     async def command_payloads(

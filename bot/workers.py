@@ -52,6 +52,8 @@ WORK_LIMIT = 20.0
 ENV_LIMIT = "TIEBREAK_WORK_LIMIT"
 PRELOAD = ("bot.service", "bot.cogs.whatif", "bot.cogs.compare", "bot.cogs.prizes")
 """The modules whose functions the workers run."""
+START_TIMEOUT = 120.0
+_READY = "ready"
 
 
 class WorkLimitError(BotError):
@@ -89,6 +91,11 @@ class _Worker:
         self.process = ctx.Process(target=_serve, args=(child,), daemon=True)
         self.process.start()
         child.close()
+        # Started (the fork server's imports done, the first time): the job's time is
+        # counted from here, not from the start of the fork server.
+        if not self.conn.poll(START_TIMEOUT) or self.conn.recv() != _READY:
+            self.kill()
+            raise RuntimeError("a worker process did not start")
 
     def kill(self) -> None:
         self.process.kill()
@@ -145,11 +152,11 @@ class Workers:
                     del self._in_flight[guild_id]
 
     def _run(self, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
-        deadline = time.monotonic() + self.limit
         if not self._slots.acquire(timeout=self.limit):
             raise WorkLimitError(self.limit)
         try:
             worker = self._take()
+            deadline = time.monotonic() + self.limit
             try:
                 worker.conn.send((fn, args))
                 if not worker.conn.poll(max(0.0, deadline - time.monotonic())):
@@ -195,6 +202,12 @@ class Workers:
             self._busy.discard(worker)
             self.killed += killed
 
+    def warm(self) -> None:
+        """Start one worker now (and the fork server, the first time: its imports take
+        seconds), so that the first question is not the one that waits for them."""
+        with self._slots:
+            self._give_back(self._take())
+
     def close(self) -> None:
         """Stop every worker (running jobs end with an error)."""
         with self._lock:
@@ -207,6 +220,7 @@ class Workers:
 def _serve(conn: Connection) -> None:
     """A worker's loop: run each job sent, send back ``(True, result)`` or
     ``(False, packed exception)``."""
+    conn.send(_READY)
     while True:
         try:
             fn, args = conn.recv()
