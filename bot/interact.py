@@ -33,6 +33,7 @@ from bot.i18n import language, say
 from bot.service import Loaded, TournamentService
 from bot.settings import FIRST_RESPONSE_BUDGET, Settings
 from bot.store import StoreError, StoreTimeoutError
+from bot.workers import WorkLimitError
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import number
@@ -243,18 +244,10 @@ async def is_organiser(interaction: discord.Interaction) -> bool:
     return (await _organiser_role(interaction, interaction.guild_id, False))[0]
 
 
-async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Answer an error once, ephemerally: specific for ours, generic for anything else."""
-    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if interaction.type is discord.InteractionType.autocomplete:
-        log.warning("autocomplete failed: %r", original)
-        if not interaction.response.is_done():  # no suggestions rather than "failed"
-            try:
-                await interaction.response.autocomplete([])
-            except discord.HTTPException:
-                log.exception("could not answer the autocomplete")
-        return
-    lang = language(interaction)
+def error_reply_for(original: BaseException, lang: str) -> list[render.Message]:
+    """Return what the member who ran the command reads of ``original``: ours in full,
+    a store failure without where the database is, anything else as a generic line (the
+    detail logged for the operator)."""
     if isinstance(original, StoreError):
         # Members see that the database is down, never where it is (host, port, user, file):
         # the operator's log has that.
@@ -262,6 +255,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         key = "bot.error.store-down" if isinstance(original, StoreTimeoutError) else None
         messages = render.error_reply(
             [say(key or "bot.error.store-failed", lang)], lang, title="bot.error.unexpected-title"
+        )
+    elif isinstance(original, WorkLimitError):
+        messages = render.error_reply(
+            [original.text(lang)], lang, title="bot.error.work-limit-title"
         )
     elif isinstance(original, KeptSnapshotError):
         messages = render.error_reply(
@@ -288,6 +285,22 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         messages = render.error_reply(
             [say("bot.error.unexpected", lang)], lang, title="bot.error.unexpected-title"
         )
+    return messages
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer an error once, ephemerally: specific for ours, generic for anything else."""
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if interaction.type is discord.InteractionType.autocomplete:
+        log.warning("autocomplete failed: %r", original)
+        if not interaction.response.is_done():  # no suggestions rather than "failed"
+            try:
+                await interaction.response.autocomplete([])
+            except discord.HTTPException:
+                log.exception("could not answer the autocomplete")
+        return
+    lang = language(interaction)
+    messages = error_reply_for(original, lang)
     try:
         if interaction.extras.get(_DEFERRED) and not interaction.extras.get(_ANSWERED):
             # The "thinking…" message is public; replace it by an ephemeral one.
@@ -303,6 +316,7 @@ __all__ = [
     "compute",
     "defer",
     "edit",
+    "error_reply_for",
     "guild_id",
     "is_organiser",
     "report_error",
