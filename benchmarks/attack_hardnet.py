@@ -30,7 +30,6 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -137,12 +136,11 @@ def importer_cases(quick: bool) -> list[tuple[str, Callable[[], Row]]]:
 
 
 def bot_cases(tmp: Path) -> list[tuple[str, Callable[[], Row]]]:
-    from bot import sources
     from bot.errors import KeptSnapshotError
     from bot.interact import error_reply_for
     from bot.live import poll
     from bot.service import TournamentService
-    from bot.store import SourceKind, Store
+    from bot.store import Store
     from tests.bot.test_live import HEADER, SWISS, URL, sample, trf_of
     from tests.servers.lichess_server import LichessServer
 
@@ -203,7 +201,7 @@ def bot_cases(tmp: Path) -> list[tuple[str, Callable[[], Row]]]:
                 detail = "accepted"
             except KeptSnapshotError as err:
                 outcome, detail = "clean error", err.text("en")[:80]
-            except Exception as err:  # noqa: BLE001
+            except Exception as err:
                 outcome, detail = "wrong", f"{type(err).__name__}: {err}"[:80]
             kept = store.get(1, first.linked.slug)
             if kept is None or kept.snapshot != first.linked.snapshot:
@@ -215,11 +213,11 @@ def bot_cases(tmp: Path) -> list[tuple[str, Callable[[], Row]]]:
             store.close()
 
     def workers_case() -> Row:
-        from tests.bot.test_workers import A, B, big_linked
         from bot.cogs.compare import compared
         from bot.service import read_file
-        from bot.workers import WorkLimitError, Workers
+        from bot.workers import Workers, WorkLimitError
         from tests.bot.botsample import tournament_text
+        from tests.bot.test_workers import A, B, big_linked
 
         w = Workers(limit=2.0)
         w.warm()
@@ -281,7 +279,7 @@ def bot_cases(tmp: Path) -> list[tuple[str, Callable[[], Row]]]:
             url = urlunsplit(parts._replace(netloc=f"{user}127.0.0.1:{proxy.port}"))
             try:
                 store = Store(url, timeout=2.0)
-            except Exception as err:  # noqa: BLE001
+            except Exception as err:
                 return "skipped", "", f"no PostgreSQL: {err}"[:80]
             proxy.freeze()
             start = time.monotonic()
@@ -329,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, case in [*importer_cases(args.quick), *bot_cases(Path(tmp))]:
             try:
                 outcome, took, detail = case()
-            except Exception as err:  # noqa: BLE001  (a case that blows up is a traceback)
+            except Exception as err:
                 outcome, took = "traceback", ""
                 detail = traceback.format_exception_only(err)[-1].strip()[:110]
             rows.append((name, outcome, took, detail))
