@@ -214,7 +214,7 @@ def bot_cases(tmp: Path) -> list[tuple[str, Callable[[], Row]]]:
 
     def workers_case() -> Row:
         from bot.cogs.compare import compared
-        from bot.service import read_file
+        from bot.jobs import read_file
         from bot.workers import Workers, WorkLimitError
         from tests.bot.botsample import tournament_text
         from tests.bot.test_workers import A, B, big_linked

@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot import sources, teams
+from bot import jobs, sources, teams
 from bot.errors import (
     KeptSnapshotError,
     NoPrizesError,
@@ -116,47 +116,6 @@ def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Lo
         t, rules=linked.rules, order=order, after_round=after_round, live=after_round is None
     )
     return Loaded(linked, t, st)
-
-
-_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
-
-
-def worker_loaded(linked: LinkedTournament) -> Loaded:
-    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
-    the linked tournament (its snapshot text) rather than the parsed standings: the few
-    tournaments asked about last are kept, so a second question about one is not parsed
-    again."""
-    key = (linked.guild_id, linked.slug, linked.revision)
-    found = _BUILT.get(key)
-    if found is None:
-        found = _BUILT[key] = build_loaded(linked)
-        while len(_BUILT) > 4:
-            _BUILT.popitem(last=False)
-    _BUILT.move_to_end(key)
-    return found
-
-
-def read_file(filename: str, data: bytes) -> tuple[Tournament, str, str]:
-    """Return an uploaded file's tournament, its text and its snapshot (a job for a worker
-    process: the file's size is bounded, the reader's work on it less so).
-
-    :raises SourceError: for a file too large or not text.
-    :raises InputError: every problem of the file (:func:`bot.sources.read_upload`).
-    """
-    if len(data) > sources.MAX_UPLOAD_BYTES:
-        raise SourceError(
-            filename, msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024))
-        )
-    text = sources.decode(data, source=filename)
-    t = sources.read_upload(filename, text)
-    teams.check(t)  # refuse now what could not be shown later
-    return t, text, sources.snapshot_of(t, source=filename)
-
-
-def prizes_given(linked: LinkedTournament, text: str, source: str) -> PrizeResult:
-    """Return the prize list ``text`` given out on the standings of ``linked`` (a job for a
-    worker process: :func:`give_prizes`)."""
-    return give_prizes(worker_loaded(linked).individual(), text, source)
 
 
 class TournamentService:
@@ -344,7 +303,7 @@ class TournamentService:
             is refused (the one linked before stays, and the reply says so).
         """
         try:
-            t, text, snapshot = self.workers.run(guild_id, read_file, filename, data)
+            t, text, snapshot = self.workers.run(guild_id, jobs.read_file, filename, data)
             read = sources.Read(t, SourceKind.FILE, filename, text)
             return self._link(guild_id, read, snapshot=snapshot)
         except TiebreakError as err:
@@ -426,7 +385,7 @@ class TournamentService:
         loaded.individual()  # a team event: said so at once
         text = sources.decode(data, source=filename)
         # Refused now, not at /prizes; in a worker, as the size of a list is not its cost.
-        result = self.workers.run(guild_id, prizes_given, loaded.linked, text, filename)
+        result = self.workers.run(guild_id, jobs.prizes_given, loaded.linked, text, filename)
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
@@ -454,7 +413,4 @@ __all__ = [
     "TournamentService",
     "build_loaded",
     "give_prizes",
-    "prizes_given",
-    "read_file",
-    "worker_loaded",
 ]

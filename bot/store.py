@@ -111,9 +111,8 @@ def slugify(name: str) -> str:
 
 
 def _key_for(taken: dict[str, str], base: str, kind: SourceKind, source: str) -> str:
-    """Return the key a link of ``source`` takes among ``taken`` (key -> source): the key of
-    the same URL linked before (a re-link), else ``base``, ``base-2``, ... the first free
-    one or the one holding the same file name (an upload of that file again)."""
+    """Return the key a link of ``source`` takes among ``taken`` (key -> source): the same
+    URL's (a re-link), else the first of ``base``, ``base-2``, ... free or of that file."""
     same_source = [s for s, src in taken.items() if src == source and kind != SourceKind.FILE]
     if same_source:
         return same_source[0]
@@ -261,10 +260,9 @@ class Store:
     def replaced_by(
         self, guild_id: int, *, kind: SourceKind, source: str, name: str | None = None
     ) -> LinkedTournament | None:
-        """Return the tournament a link of ``source`` would replace (a URL linked before, a
-        file of that name uploaded before: the latest), or ``None`` for a new one. With
-        ``name`` the key is the one :meth:`link` would take; without it (the file could not
-        be read, so its name is unknown) the latest file of that name."""
+        """Return the tournament a link of ``source`` would replace, ``None`` for a new one:
+        with ``name``, the one under the key :meth:`link` takes; without (a file that could
+        not be read has no name), the same URL's or the latest file of that name."""
         linked = self.tournaments(guild_id)
         taken = {t.slug: t.source for t in linked}
         if name is not None:
@@ -442,12 +440,7 @@ class Store:
         """Delete every row of the bot's tables (tests and a fresh start only)."""
 
         def work() -> None:
-            for table in (
-                "tiebreak_tournaments",
-                "tiebreak_guilds",
-                "tiebreak_meta",
-                "tiebreak_live",
-            ):
-                self.db.execute(f"DELETE FROM {table}")
+            for table in ("tournaments", "guilds", "meta", "live"):
+                self.db.execute(f"DELETE FROM tiebreak_{table}")
 
         self.db.atomic(work)

@@ -50,7 +50,6 @@ import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
 from fractions import Fraction
 from typing import Any
 from urllib.parse import urlsplit
@@ -59,10 +58,12 @@ import httpx
 
 from core.engine.presets import LICHESS_KEY
 from core.errors import InputError, Problem, TiebreakError
-from core.formats.limits import MAX_INPUT_BYTES, MAX_ROUNDS, format_size, text_problem
+from core.formats.limits import MAX_INPUT_BYTES, format_size
 from core.formats.trf import read_trf
 from core.i18n.message import Arg, Msg, msg
 from core.model import Tournament
+from core.sources.bounded import Inflater, LongNumber, bounded_number, depth
+from core.sources.lichess_header import apply_header, check_header
 from core.sources.refs import lichess_arena_id, lichess_swiss_id
 
 __all__ = ["DEFAULT_BASE_URL", "RemoteError", "is_lichess_ref", "load_lichess", "parse_lichess_ref"]
@@ -79,7 +80,6 @@ MAX_NUMBER_DIGITS = 30
 """Digits of a number in lichess's description (an epoch in milliseconds has 13)."""
 MAX_JSON_DEPTH = 20
 """Nesting of lichess's description (it has 3 levels)."""
-_MAX_EPOCH_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z, the last date Python has
 
 
 class RemoteError(TiebreakError):
@@ -167,7 +167,7 @@ def load_lichess(
         )
     )
     budget = _Budget(max_wait)
-    limits = _Limits(timeout, max_bytes)
+    limits = Limits(timeout, max_bytes)
     try:
         header_text = _get(
             http,
@@ -181,7 +181,7 @@ def load_lichess(
             limits=limits,
         )
         header = _decode_header(header_text, ident)
-        _check_header(header, source, ident)
+        check_header(header, source, ident)
         if header.get("nbPlayers") == 0:
             raise InputError(Problem(source, msg("input.lichess.no-players", id=ident)))
         trf_text = _get(
@@ -199,7 +199,7 @@ def load_lichess(
         if owned:
             http.close()
     tournament = read_trf(io.StringIO(trf_text), source=source)
-    tournament = _apply_header(tournament, header)
+    tournament = apply_header(tournament, header)
     # Marked as lichess's, so that its standings default to the lichess preset (rules.md 7).
     return replace(tournament, extra=(*tournament.extra, (LICHESS_KEY, ident)))
 
@@ -218,11 +218,65 @@ class _Budget:
 
 
 @dataclass(frozen=True, slots=True)
-class _Limits:
+class Limits:
     """The wall time of one request and the largest body read."""
 
     seconds: float
     max_bytes: int
+
+
+class TimedOut(Exception):
+    """One request outlasted its wall time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The status, the body (of a 200 only) and the ``Retry-After`` header of an answer."""
+
+    status: int
+    body: bytes
+    retry_after: str | None
+
+
+def fetch(http: httpx.Client, url: str, accept: str, limits: Limits) -> Answer:
+    """Make one request and read its body within ``limits`` (wall time, decompressed size).
+
+    httpx's timeouts bound each wait for a byte, not the whole answer: the deadline is
+    checked between the pieces, and the body is inflated here, a bounded piece at a time,
+    rather than by httpx (which inflates a piece of a gzip bomb whole).
+    """
+    deadline = time.monotonic() + limits.seconds
+    headers = {"Accept": accept, "Accept-Encoding": "gzip, deflate"}
+    try:
+        with http.stream("GET", url, headers=headers) as response:
+            if response.status_code != 200:
+                return Answer(response.status_code, b"", response.headers.get("Retry-After"))
+            encoding = response.headers.get("Content-Encoding", "identity").strip().lower()
+            if encoding not in ("identity", "", "gzip", "x-gzip", "deflate"):
+                raise RemoteError(msg("input.remote.encoding", url=url, encoding=encoding[:40]))
+            inflate = None if encoding in ("identity", "") else Inflater()
+            declared = response.headers.get("Content-Length", "")
+            if inflate is None and declared.isdigit() and int(declared) > limits.max_bytes:
+                raise _too_large(url, limits)
+            parts: list[bytes] = []
+            size = 0
+            for chunk in response.iter_raw():
+                if time.monotonic() > deadline:
+                    raise TimedOut
+                data = chunk if inflate is None else inflate(chunk, limits.max_bytes - size + 1)
+                size += len(data)
+                if size > limits.max_bytes:
+                    raise _too_large(url, limits)
+                parts.append(data)
+            return Answer(200, b"".join(parts), None)
+    except httpx.TimeoutException:
+        raise TimedOut from None
+    except zlib.error as exc:
+        raise RemoteError(msg("input.remote.bad-gzip", url=url, detail=str(exc)[:200])) from None
+
+
+def _too_large(url: str, limits: Limits) -> RemoteError:
+    return RemoteError(msg("input.remote.too-large", url=url, most=format_size(limits.max_bytes)))
 
 
 def _get(
@@ -235,7 +289,7 @@ def _get(
     sleep: Callable[[float], None],
     max_attempts: int,
     budget: _Budget,
-    limits: _Limits,
+    limits: Limits,
 ) -> str:
     attempts = 0
     delay = 1.0
@@ -243,8 +297,8 @@ def _get(
         attempts += 1
         status: int | None = None
         try:
-            got = _fetch(http, url, accept, limits)
-        except _TimedOut:
+            got = fetch(http, url, accept, limits)
+        except TimedOut:
             # Not retried: a server that kept us waiting this long would again.
             raise RemoteError(
                 msg("input.remote.timeout", seconds=_seconds(limits.seconds), url=url),
@@ -306,75 +360,6 @@ def _get(
         sleep(wait)
 
 
-class _TimedOut(Exception):
-    """One request outlasted its wall time."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Answer:
-    status: int
-    body: bytes
-    retry_after: str | None
-
-
-def _fetch(http: httpx.Client, url: str, accept: str, limits: _Limits) -> _Answer:
-    """Make one request and read its body within ``limits`` (wall time, decompressed size).
-
-    httpx's timeouts bound each wait for a byte, not the whole answer: the deadline is
-    checked between the pieces, and the body is inflated here, a bounded piece at a time,
-    rather than by httpx (which inflates a piece of a gzip bomb whole).
-    """
-    deadline = time.monotonic() + limits.seconds
-    headers = {"Accept": accept, "Accept-Encoding": "gzip, deflate"}
-    try:
-        with http.stream("GET", url, headers=headers) as response:
-            if response.status_code != 200:
-                return _Answer(response.status_code, b"", response.headers.get("Retry-After"))
-            encoding = response.headers.get("Content-Encoding", "identity").strip().lower()
-            if encoding not in ("identity", "", "gzip", "x-gzip", "deflate"):
-                raise RemoteError(msg("input.remote.encoding", url=url, encoding=encoding[:40]))
-            inflate = None if encoding in ("identity", "") else _Inflater()
-            declared = response.headers.get("Content-Length", "")
-            if inflate is None and declared.isdigit() and int(declared) > limits.max_bytes:
-                raise _too_large(url, limits)
-            parts: list[bytes] = []
-            size = 0
-            for chunk in response.iter_raw():
-                if time.monotonic() > deadline:
-                    raise _TimedOut
-                data = chunk if inflate is None else inflate(chunk, limits.max_bytes - size + 1)
-                size += len(data)
-                if size > limits.max_bytes:
-                    raise _too_large(url, limits)
-                parts.append(data)
-            return _Answer(200, b"".join(parts), None)
-    except httpx.TimeoutException:
-        raise _TimedOut from None
-    except zlib.error as exc:
-        raise RemoteError(msg("input.remote.bad-gzip", url=url, detail=str(exc)[:200])) from None
-
-
-def _too_large(url: str, limits: _Limits) -> RemoteError:
-    return RemoteError(msg("input.remote.too-large", url=url, most=format_size(limits.max_bytes)))
-
-
-class _Inflater:
-    """Inflate a gzip (several members too) or zlib stream, at most ``room`` bytes a call."""
-
-    def __init__(self) -> None:
-        self._d = zlib.decompressobj(wbits=47)  # 32 + 15: a gzip or zlib header, detected
-
-    def __call__(self, chunk: bytes, room: int) -> bytes:
-        out = self._d.decompress(chunk, room)
-        # Output that filled ``room`` is already too much: the caller stops there, with the
-        # rest of the chunk left unread.
-        while len(out) < room and self._d.eof and self._d.unused_data:
-            rest = self._d.unused_data
-            self._d = zlib.decompressobj(wbits=47)
-            out += self._d.decompress(rest, room - len(out))
-        return out
-
-
 def _one_line(exc: BaseException) -> str:
     return " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
 
@@ -397,33 +382,14 @@ def _retry_after(value: str | None) -> float:
     return _DEFAULT_RETRY_AFTER
 
 
-def _bounded_number(text: str) -> int | float:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise _LongNumber
-    return int(text) if text.lstrip("-").isdigit() else float(text)
-
-
-class _LongNumber(ValueError):
-    pass
-
-
-def _depth(value: object) -> int:
-    """Return how deeply ``value`` nests lists and objects (without recursion)."""
-    deepest, todo = 0, [(value, 1)]
-    while todo:
-        item, level = todo.pop()
-        if isinstance(item, dict):
-            item = list(item.values())
-        if isinstance(item, list):
-            deepest = max(deepest, level)
-            todo.extend((x, level + 1) for x in item)
-    return deepest
+def _number(text: str) -> int | float:
+    return bounded_number(text, MAX_NUMBER_DIGITS)
 
 
 def _decode_header(text: str, ident: str) -> dict[str, Any]:
     try:
-        data = json.loads(text, parse_int=_bounded_number, parse_float=_bounded_number)
-    except _LongNumber:
+        data = json.loads(text, parse_int=_number, parse_float=_number)
+    except LongNumber:
         raise RemoteError(
             msg("input.remote.long-number", id=ident, most=MAX_NUMBER_DIGITS)
         ) from None
@@ -435,56 +401,6 @@ def _decode_header(text: str, ident: str) -> dict[str, Any]:
         raise RemoteError(msg("input.remote.not-json", id=ident, detail=str(exc)[:200])) from None
     if not isinstance(data, dict):
         raise RemoteError(msg("input.remote.not-object", id=ident))
-    if _depth(data) > MAX_JSON_DEPTH:
+    if depth(data) > MAX_JSON_DEPTH:
         raise RemoteError(msg("input.remote.too-deep", id=ident, most=MAX_JSON_DEPTH))
     return data
-
-
-def _check_header(header: dict[str, Any], source: str, ident: str) -> None:
-    """Refuse a description whose name, round count or start date no reader would accept
-    (the rules of :mod:`core.formats.limits`), before anything is built from it."""
-    problems: list[Problem] = []
-    name = header.get("name")
-    if isinstance(name, str):
-        why = text_problem(name)
-        if why is not None:
-            problems.append(Problem(source, msg("input.lichess.header-name", id=ident, why=why)))
-    nb = header.get("nbRounds")
-    if isinstance(nb, int) and not isinstance(nb, bool) and not 0 <= nb <= MAX_ROUNDS:
-        problems.append(
-            Problem(source, msg("input.lichess.header-rounds", id=ident, found=nb, most=MAX_ROUNDS))
-        )
-    starts = header.get("startsAt")
-    if (
-        isinstance(starts, int)
-        and not isinstance(starts, bool)
-        and not (0 <= starts <= _MAX_EPOCH_MS)
-    ):
-        problems.append(
-            Problem(source, msg("input.lichess.header-start", id=ident, found=str(starts)))
-        )
-    if problems:
-        raise InputError(problems)
-
-
-def _apply_header(t: Tournament, header: dict[str, Any]) -> Tournament:
-    name = header.get("name")
-    starts = header.get("startsAt")
-    start_date = t.start_date
-    if isinstance(starts, str):
-        try:
-            start_date = date.fromisoformat(starts[:10])
-        except ValueError:
-            pass
-    elif isinstance(starts, int) and not isinstance(starts, bool):  # epoch milliseconds
-        start_date = datetime.fromtimestamp(starts / 1000, tz=UTC).date()
-    rounds = t.rounds
-    nb = header.get("nbRounds")
-    if isinstance(nb, int) and not isinstance(nb, bool) and nb > 0:
-        rounds = nb
-    return replace(
-        t,
-        name=name if isinstance(name, str) and name else t.name,
-        start_date=start_date,
-        rounds=max(rounds, t.rounds_played),
-    )
