@@ -19,7 +19,7 @@ from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
 from core.model import Tournament
-from core.sources.refs import is_google_sheet_url, lichess_swiss_id
+from core.sources.refs import is_google_sheet_url, lichess_arena_id, lichess_swiss_id
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -40,7 +40,11 @@ def classify_url(url: str) -> SourceKind:
     :raises SourceError: for anything else.
     """
     url = url.strip()
-    if lichess_swiss_id(url) is not None or url.lower().startswith("lichess:"):
+    if (
+        lichess_swiss_id(url) is not None
+        or url.lower().startswith("lichess:")
+        or lichess_arena_id(url) is not None  # the importer says only Swiss events are read
+    ):
         return SourceKind.LICHESS
     if is_google_sheet_url(url):
         return SourceKind.SHEET
