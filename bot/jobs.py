@@ -1,45 +1,22 @@
 """The jobs :mod:`bot.workers` runs in a worker process for the service: reading an upload,
-giving a prize list out; and :func:`worker_loaded`, the tournament a job asks about.
+giving a prize list out (and :func:`give_prizes`, which ``/prizes`` uses too).
 
 A job gets the linked tournament (its snapshot text, cheap to send) rather than its parsed
-standings (megabytes to pickle for a big event), and builds them in the worker.
+standings (megabytes to pickle for a big event), and computes them in the worker.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import TYPE_CHECKING
-
 from bot import sources, teams
-from bot.errors import SourceError
+from bot.errors import PrizeListError, SourceError
 from bot.store import LinkedTournament
+from core.engine.standings import Standings, compute_standings
+from core.errors import InputError
 from core.i18n.message import msg
 from core.model import Tournament
-from core.questions.prizes import PrizeResult
+from core.questions.prizes import PrizeResult, allocate, read_prize_list
 
-if TYPE_CHECKING:
-    from bot.service import Loaded
-
-__all__ = ["prizes_given", "read_file", "worker_loaded"]
-
-_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
-
-
-def worker_loaded(linked: LinkedTournament) -> Loaded:
-    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
-    the linked tournament (its snapshot text) rather than the parsed standings: the few
-    tournaments asked about last are kept, so a second question about one is not parsed
-    again."""
-    key = (linked.guild_id, linked.slug, linked.revision)
-    found = _BUILT.get(key)
-    if found is None:
-        from bot.service import build_loaded  # bot.service imports this module
-
-        found = _BUILT[key] = build_loaded(linked)
-        while len(_BUILT) > 4:
-            _BUILT.popitem(last=False)
-    _BUILT.move_to_end(key)
-    return found
+__all__ = ["give_prizes", "prizes_given", "read_file"]
 
 
 def read_file(filename: str, data: bytes) -> tuple[Tournament, str, str]:
@@ -62,6 +39,20 @@ def read_file(filename: str, data: bytes) -> tuple[Tournament, str, str]:
 def prizes_given(linked: LinkedTournament, text: str, source: str) -> PrizeResult:
     """Return the prize list ``text`` given out on the standings of ``linked`` (a job for a
     worker process: :func:`give_prizes`)."""
-    from bot.service import give_prizes  # bot.service imports this module
+    t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+    order = list(linked.order) if linked.order else None
+    st = compute_standings(t, rules=linked.rules, order=order, live=True)
+    return give_prizes(st, text, source)
 
-    return give_prizes(worker_loaded(linked).individual(), text, source)
+
+def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
+    """Return the prize list in ``text`` (from the file ``source``) given out on ``st``.
+
+    :raises PrizeListError: for every problem of the list, or one that does not fit.
+    """
+    try:
+        return allocate(st, read_prize_list(text, source=source), source=source)
+    except PrizeListError:
+        raise
+    except InputError as err:
+        raise PrizeListError(err) from None

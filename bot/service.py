@@ -19,19 +19,19 @@ from bot.errors import (
     KeptSnapshotError,
     NoPrizesError,
     NoTournamentError,
-    PrizeListError,
     SourceError,
 )
+from bot.jobs import give_prizes
 from bot.store import LinkedTournament, SourceKind, Store
 from bot.workers import Workers
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
-from core.errors import InputError, TiebreakError
+from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.questions.lichess import LichessComparison, compare_with_lichess
-from core.questions.prizes import PrizeResult, allocate, read_prize_list
+from core.questions.prizes import PrizeResult
 from core.teams.standings import TeamStandings
 from core.tiebreaks.registry import split_order
 
@@ -91,19 +91,6 @@ class Loaded:
         return give_prizes(st, text, source)
 
 
-def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
-    """Return the prize list in ``text`` (from the file ``source``) given out on ``st``.
-
-    :raises PrizeListError: for every problem of the list, or one that does not fit.
-    """
-    try:
-        return allocate(st, read_prize_list(text, source=source), source=source)
-    except PrizeListError:
-        raise
-    except InputError as err:
-        raise PrizeListError(err) from None
-
-
 def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Loaded:
     """Return the tournament of ``linked`` with its standings under its settings (after
     round ``after_round``; without it the current ones, a round in progress counted)."""
@@ -116,6 +103,24 @@ def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Lo
         t, rules=linked.rules, order=order, after_round=after_round, live=after_round is None
     )
     return Loaded(linked, t, st)
+
+
+_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
+
+
+def worker_loaded(linked: LinkedTournament) -> Loaded:
+    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
+    the linked tournament (its snapshot text) rather than the parsed standings: the few
+    tournaments asked about last are kept, so a second question about one is not parsed
+    again."""
+    key = (linked.guild_id, linked.slug, linked.revision)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = build_loaded(linked)
+        while len(_BUILT) > 4:
+            _BUILT.popitem(last=False)
+    _BUILT.move_to_end(key)
+    return found
 
 
 class TournamentService:
@@ -413,4 +418,5 @@ __all__ = [
     "TournamentService",
     "build_loaded",
     "give_prizes",
+    "worker_loaded",
 ]

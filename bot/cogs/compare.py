@@ -23,9 +23,8 @@ from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournam
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import answer, service
-from bot.jobs import worker_loaded
 from bot.render.compare import MAX_COLUMNS, compare_messages
-from bot.service import Loaded, TournamentService
+from bot.service import Loaded, TournamentService, worker_loaded
 from bot.store import LinkedTournament
 from core.engine.presets import PRESETS
 from core.i18n.message import msg

@@ -11,8 +11,7 @@ from bot import render
 from bot.cogs.common import tournament_autocomplete
 from bot.i18n import language
 from bot.interact import answer, service
-from bot.jobs import worker_loaded
-from bot.service import Loaded, TournamentService
+from bot.service import Loaded, TournamentService, worker_loaded
 from bot.store import LinkedTournament
 from core.questions.prizes import PrizeResult
 

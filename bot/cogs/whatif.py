@@ -24,9 +24,8 @@ from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import compute, defer, run, send, service
-from bot.jobs import worker_loaded
 from bot.render.whatif import whatif_messages
-from bot.service import Loaded, TournamentService
+from bot.service import Loaded, TournamentService, worker_loaded
 from bot.store import LinkedTournament
 from core.i18n.message import msg
 from core.questions.whatif import EXACT_LIMIT, WhatIf
