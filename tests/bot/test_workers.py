@@ -9,18 +9,19 @@ answered before server A's ``/compare``), never a duration.
 
 from __future__ import annotations
 
+import importlib
 import io
 import threading
 from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
 
 from bot import sources
-from bot.cogs.compare import compared
 from bot.jobs import read_file
 from bot.store import LinkedTournament, SourceKind
 from bot.workers import BusyError, Workers, WorkLimitError
@@ -58,6 +59,12 @@ def big_linked(guild_id: int = A) -> LinkedTournament:
     )
 
 
+def compared() -> Any:
+    """``bot.cogs.compare.compared`` as the module is now: discord.py loads an extension as
+    a new module each time a bot starts, and a job is pickled by its module's name."""
+    return importlib.import_module("bot.cogs.compare").compared
+
+
 @pytest.fixture
 def workers() -> Iterator[Workers]:
     w = Workers(limit=1.0)
@@ -76,7 +83,9 @@ def test_a_job_runs_in_a_worker_and_its_errors_come_back_whole(workers: Workers)
 
 def test_a_job_past_the_limit_is_stopped_and_the_next_one_runs(workers: Workers) -> None:
     with pytest.raises(WorkLimitError) as info:
-        workers.run(A, compared, big_linked(), "fide-2026,fide-2024,fide-2023,fide-2017,uscf", None)
+        workers.run(
+            A, compared(), big_linked(), "fide-2026,fide-2024,fide-2023,fide-2017,uscf", None
+        )
     assert info.value.seconds == 1.0 and workers.killed == 1
     assert "Stopped after 1 s" in info.value.text("en")
     assert "Zastaveno po 1 s" in info.value.text("cs")
@@ -90,7 +99,7 @@ def test_one_server_has_at_most_two_jobs_in_flight(workers: Workers) -> None:
 
     def slow() -> None:
         try:
-            workers.run(A, compared, big_linked(), "fide-2026,fide-2024,uscf", None)
+            workers.run(A, compared(), big_linked(), "fide-2026,fide-2024,uscf", None)
         except BaseException as err:
             errors.append(err)
 
