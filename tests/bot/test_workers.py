@@ -83,9 +83,7 @@ def test_a_job_runs_in_a_worker_and_its_errors_come_back_whole(workers: Workers)
 
 def test_a_job_past_the_limit_is_stopped_and_the_next_one_runs(workers: Workers) -> None:
     with pytest.raises(WorkLimitError) as info:
-        workers.run(
-            A, compared(), big_linked(), "fide-2026,fide-2024,fide-2023,fide-2017,uscf", None
-        )
+        workers.run(A, compared(), big_linked(), "fide-2026,fide-2024,fide-2009,uscf,cas", None)
     assert info.value.seconds == 1.0 and workers.killed == 1
     assert "Stopped after 1 s" in info.value.text("en")
     assert "Zastaveno po 1 s" in info.value.text("cs")
@@ -99,7 +97,7 @@ def test_one_server_has_at_most_two_jobs_in_flight(workers: Workers) -> None:
 
     def slow() -> None:
         try:
-            workers.run(A, compared(), big_linked(), "fide-2026,fide-2024,uscf", None)
+            workers.run(A, compared(), big_linked(), "fide-2026,fide-2024,fide-2009,uscf", None)
         except BaseException as err:
             errors.append(err)
 
@@ -153,7 +151,7 @@ async def test_a_slow_question_on_one_server_does_not_hold_up_another(
     assert "Linked" in rec.text()
 
     slow = await server.slash(
-        "compare", {"rules": "fide-2026,fide-2024,fide-2023,fide-2017,uscf"}, guild_id=A
+        "compare", {"rules": "fide-2026,fide-2024,fide-2009,uscf,cas"}, guild_id=A
     )
     quick = await (await server.slash("standings", guild_id=B)).wait(30)
     assert not any(m.ephemeral for m in quick.messages) and "Ana Novak" in quick.text()
