@@ -18,10 +18,11 @@ import os
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
-from bot.settings import Settings, SettingsError
+from bot.settings import Settings, SettingsError, default_sqlite_path
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
@@ -38,6 +39,10 @@ NOT_INSTALLED = (
 )
 BAD_SCHEME = "DATABASE_URL must start with postgresql://, postgres:// or sqlite:///, not {scheme}"
 DATABASE_DOWN = "cannot open the database {url}: {reason}"
+DATA_FOLDER_DOWN = (
+    "cannot create the folder {folder} for the bot's store: {reason} "
+    "(TIEBREAK_BOT_DB names another file)"
+)
 STORE_DOWN = "cannot open the database: {reason}"
 DISCORD_DOWN = "cannot reach Discord at {url}: {reason}"
 DISCORD_ERROR = "Discord answered {status} at start-up: {reason}"
@@ -50,9 +55,12 @@ DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-break
 EPILOG = """\
 settings (environment variables):
   DISCORD_TOKEN          the bot's token (required): developer portal, Bot, Reset Token
-  DATABASE_URL           postgresql://user:pass@host/db or sqlite:///path (default:
-                         sqlite:///tiebreak-bot.sqlite3)
-  TIEBREAK_BOT_DB        the SQLite file when DATABASE_URL is not set
+  DATABASE_URL           postgresql://user:pass@host/db or sqlite:///path (default: the
+                         SQLite file of TIEBREAK_BOT_DB)
+  TIEBREAK_BOT_DB        the SQLite file when DATABASE_URL is not set (default:
+                         $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, else
+                         ~/.local/share/tiebreak/tiebreak-bot.sqlite3; here:
+                         {default_store})
   TIEBREAK_SHARD_ID, TIEBREAK_SHARD_COUNT
                          run one shard of several (set both)
   TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
@@ -80,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     return argparse.ArgumentParser(
         prog=PROG,
         description=DESCRIPTION,
-        epilog=EPILOG,
+        epilog=EPILOG.format(default_store=default_sqlite_path()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
 
@@ -166,6 +174,16 @@ def open_bot(settings: Settings) -> TiebreakBot:
     from bot.app import create_bot
     from bot.store import Store, StoreError
 
+    default = default_sqlite_path()
+    if not settings.database_url and Path(settings.sqlite_path) == default:
+        # The user's data folder may not have a tiebreak folder yet; a file the organiser
+        # named is left to them (its folder missing is the store's error).
+        try:
+            default.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StartupError(
+                DATA_FOLDER_DOWN.format(folder=default.parent, reason=_one_line(exc))
+            ) from exc
     try:
         store = Store(settings.database)
     # Opening the store only connects and prepares the tables: whatever fails there (the

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.errors import TiebreakError
 
-DEFAULT_SQLITE_PATH = "tiebreak-bot.sqlite3"
+SQLITE_NAME = "tiebreak-bot.sqlite3"
+DATA_FOLDER = "tiebreak"
 SYNC_MODES = ("auto", "always", "never")
 FIRST_RESPONSE_BUDGET = 1.0
 """Seconds after an interaction was created within which an answer is sent as the first
@@ -25,6 +26,22 @@ MIN_LIVE_INTERVAL = 10.0
 
 class SettingsError(TiebreakError):
     """A required setting is missing or a setting has a value we cannot use."""
+
+
+def default_sqlite_path(env: Mapping[str, str] | None = None) -> Path:
+    """Return where the SQLite store lives when neither ``TIEBREAK_BOT_DB`` nor
+    ``DATABASE_URL`` names one: ``tiebreak/tiebreak-bot.sqlite3`` in the user's data folder,
+    ``$XDG_DATA_HOME`` or else ``~/.local/share`` (the XDG Base Directory specification, which
+    also says a relative ``XDG_DATA_HOME`` is to be ignored), never the folder the bot was
+    started in."""
+    env = os.environ if env is None else env
+    base = env.get("XDG_DATA_HOME", "").strip()
+    if not base or not Path(base).is_absolute():
+        home = env.get("HOME", "").strip()
+        base = (
+            str(Path(home) / ".local" / "share") if home else str(Path.home() / ".local" / "share")
+        )
+    return Path(base) / DATA_FOLDER / SQLITE_NAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +59,7 @@ class Settings:
 
     token: str = ""
     database_url: str | None = None
-    sqlite_path: str = DEFAULT_SQLITE_PATH
+    sqlite_path: str = field(default_factory=lambda: str(default_sqlite_path()))
     test_guild_id: int | None = None
     sync_commands: str = "auto"
     shard_id: int | None = None
@@ -63,7 +80,8 @@ class Settings:
     ) -> Settings:
         """Return the settings named by the environment variables.
 
-        ``DISCORD_TOKEN`` (required), ``DATABASE_URL``, ``TIEBREAK_BOT_DB`` (SQLite file),
+        ``DISCORD_TOKEN`` (required), ``DATABASE_URL``, ``TIEBREAK_BOT_DB`` (SQLite file;
+        default :func:`default_sqlite_path`, after ``XDG_DATA_HOME`` and ``HOME``),
         ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
         (``auto``: upload the commands when they changed since the last upload, the default;
         ``always``; ``never``), ``TIEBREAK_SHARD_ID`` and
@@ -110,7 +128,7 @@ class Settings:
         return cls(
             token=token,
             database_url=env.get("DATABASE_URL", "").strip() or None,
-            sqlite_path=env.get("TIEBREAK_BOT_DB", "").strip() or DEFAULT_SQLITE_PATH,
+            sqlite_path=env.get("TIEBREAK_BOT_DB", "").strip() or str(default_sqlite_path(env)),
             test_guild_id=number("TIEBREAK_TEST_GUILD"),
             sync_commands=sync,
             shard_id=shard_id,

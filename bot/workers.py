@@ -26,6 +26,7 @@ without the interpreter lock), so the service calls the pool as it calls the sto
 
 from __future__ import annotations
 
+import copyreg
 import logging
 import multiprocessing
 import os
@@ -35,6 +36,7 @@ from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 from multiprocessing.connection import Connection
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from bot.errors import BotError
@@ -54,6 +56,20 @@ PRELOAD = ("bot.service", "bot.jobs", "bot.cogs.whatif", "bot.cogs.compare", "bo
 """The modules whose functions the workers run."""
 START_TIMEOUT = 120.0
 _READY = "ready"
+
+
+def read_only(items: dict[Any, Any]) -> MappingProxyType[Any, Any]:
+    """Return ``items`` read-only again (a mapping proxy that came through a pipe)."""
+    return MappingProxyType(items)
+
+
+def _mapping_proxy(proxy: MappingProxyType[Any, Any]) -> tuple[Any, tuple[dict[Any, Any]]]:
+    return read_only, (dict(proxy),)
+
+
+# The engine's results hold read-only mappings, which pickle cannot send as they are: a job's
+# result goes back as the mapping's items, made read-only again on arrival.
+copyreg.pickle(MappingProxyType, _mapping_proxy)
 
 
 class WorkLimitError(BotError):

@@ -6,9 +6,8 @@ and translate it into a message for their user; nothing else should reach a user
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from core.i18n.message import Msg, Num, msg
 
@@ -19,20 +18,57 @@ MAX_LINE = 1000
 
 
 @dataclass(frozen=True, slots=True)
+class Place:
+    """Where in the event a problem is, in the event's own terms: a player or a team (or the
+    entry of a card), with the round when it is about one round.
+
+    It is data, rendered in the reader's language by :meth:`message`, so that a reader of a
+    file without a cell grid (tournament JSON, TRF, a card) can name the place the organiser
+    knows (``player 5, round 3``) in every language. ``round`` belongs to a player or a team.
+    """
+
+    player: int | None = None
+    team: int | None = None
+    round: int | None = None
+    entry: int | None = None
+
+    def message(self) -> Msg | None:
+        """Return the place as a catalogue message (``error.cell.*``, ``input.team.cell.*``,
+        ``input.card.entry``), or None when it names nothing."""
+        if self.player is not None:
+            if self.round is None:
+                return msg("error.cell.player", id=self.player)
+            return msg("error.cell.player-round", id=self.player, round=self.round)
+        if self.team is not None:
+            if self.round is None:
+                return msg("input.team.cell.team", id=self.team)
+            return msg("input.team.cell.team-round", id=self.team, round=self.round)
+        if self.entry is not None:
+            return msg("input.card.entry", entry=self.entry)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One problem found in an input, with where it is and what was expected.
 
     ``message`` is a catalogue message (``error.*``), rendered in the reader's language by
-    :meth:`text`; a plain string is English only.
+    :meth:`text`; a plain string is English only. Where it is: ``line`` of a text file,
+    ``cell`` an A1 address of a sheet, ``path`` a field of a JSON object
+    (``categories[0].places[1].money``), all three the same in every language, and
+    ``place`` the player, team, round or card entry, named in the reader's language.
     """
 
     source: str
     message: str | Msg
     line: int | None = None
     cell: str | None = None
+    place: Place | None = None
+    path: str | None = None
 
     def location(self, lang: str = "en") -> str:
-        """Return ``source:line: cell`` with whichever parts are known."""
+        """Return ``source:line: place: cell: path`` with whichever parts are known, in
+        ``lang``."""
         from core.i18n.text import render
 
         parts = []
@@ -40,8 +76,10 @@ class Problem:
             parts.append(self.source if self.line is None else f"{self.source}:{self.line}")
         elif self.line is not None:
             parts.append(render(msg("error.line", line=self.line), lang))
-        if self.cell is not None:
-            parts.append(cell_text(self.cell, lang))
+        named = self.place.message() if self.place is not None else None
+        if named is not None:
+            parts.append(render(named, lang))
+        parts += [at for at in (self.cell, self.path) if at is not None]
         return ": ".join(parts)
 
     def text(self, lang: str = "en") -> str:
@@ -54,6 +92,18 @@ class Problem:
 
     def __str__(self) -> str:
         return self.text()
+
+
+Locator = Callable[[Place], Problem]
+"""``locate(place)`` returns where a reader's input holds ``place`` (a player's or a team's
+record, or one round of it): a Problem template with its source, line, cell and place, to
+which :func:`located` adds the message. One locator serves the players and the teams of an
+event (:func:`core.engine.validate.check`)."""
+
+
+def located(locate: Locator, place: Place, message: str | Msg) -> Problem:
+    """Return the problem ``message`` at ``place``, where ``locate`` finds it."""
+    return replace(locate(place), message=message)
 
 
 def problem_lines(
@@ -79,33 +129,6 @@ def problem_lines(
 def _cut(line: str) -> str:
     """Return ``line`` cut to :data:`MAX_LINE` characters (a cell of 100,000 digits, quoted)."""
     return line if len(line) <= MAX_LINE else line[: MAX_LINE - 1] + "…"
-
-
-_CELL_NAMES = (
-    (re.compile(r"player (\d+), round (\d+)"), "error.cell.player-round", ("id", "round")),
-    (re.compile(r"player (\d+)"), "error.cell.player", ("id",)),
-    (re.compile(r"card entry (\d+)"), "input.card.entry", ("entry",)),
-    (re.compile(r"team (\d+), round (\d+)"), "input.team.cell.team-round", ("id", "round")),
-    (re.compile(r"team (\d+)"), "input.team.cell.team", ("id",)),
-)
-
-
-def cell_text(cell: str, lang: str = "en") -> str:
-    """Return where a problem is in ``lang``: the readers name a place in a file without a
-    cell grid as ``player 5, round 3`` (tournament JSON, TRF), ``team 2, round 3`` or
-    ``card entry 2``; an A1
-    address such as ``F5`` or a JSON path is the same in every language."""
-    if lang == "en":
-        return cell
-    for pattern, key, names in _CELL_NAMES:
-        m = pattern.fullmatch(cell)
-        if m:
-            from core.i18n.text import render
-
-            return render(
-                msg(key, **{n: int(v) for n, v in zip(names, m.groups(), strict=True)}), lang
-            )
-    return cell
 
 
 class TiebreakError(Exception):

@@ -15,7 +15,6 @@ PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
 """The largest seed of a drawing of lots (``Tournament.lots_seed``): 18 digits."""
-_UNKNOWN = -1  # Tournament._pending before pending_round was asked (a round is never -1)
 
 
 class Outcome(enum.Enum):
@@ -37,14 +36,14 @@ class Outcome(enum.Enum):
     the round in progress (:meth:`Tournament.live`)."""
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> RoundKind:
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
-        if self.is_played:
-            return "played"
-        return str(self.value)
+        return _KINDS[self]
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
-    # round of every player, and an attribute is cheaper than hashing an enum member.
+    # round of every player, and an attribute is cheaper than hashing an enum member. As
+    # properties (``self in _PLAYED``) the 1,000 × 11 standings run takes 11.5% more
+    # instructions (743 M against 666 M, benchmarks/count_instructions.sh, 2026-12-01).
     is_played: bool
     """Whether the round was a game over the board (OTB)."""
     has_opponent: bool
@@ -70,7 +69,25 @@ class Outcome(enum.Enum):
         return _LABELS[self]
 
 
+class RoundKind(enum.Enum):
+    """The kind of a round in an explanation item (rules.md 3.4, 9.3), of a player or of a
+    team: a round's outcome with every game over the board (or match) as ``played``. The
+    value is the item's ``kind`` in JSON."""
+
+    PLAYED = "played"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    PAB = "pab"
+    FULL_BYE = "full-bye"
+    HALF_BYE = "half-bye"
+    ZERO_BYE = "zero-bye"
+    ABSENT = "absent"
+    PENDING = "pending"
+    """Never in an explanation: the engine counts only finished games."""
+
+
 _PLAYED = frozenset({Outcome.WIN, Outcome.DRAW, Outcome.LOSS})
+_KINDS = {o: RoundKind.PLAYED if o in _PLAYED else RoundKind(o.value) for o in Outcome}
 _FORFEITS = frozenset({Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS})
 _PAIRED = _PLAYED | _FORFEITS
 _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})
@@ -270,11 +287,6 @@ class Tournament:
     """B, the number of boards of every match of a team event (rules.md 9.1)."""
     team_scoring: TeamScoring | None = None
     """Match points and the primary score of a team event (``None``: not a team event)."""
-    _pending: int | None = field(default=_UNKNOWN, init=False, repr=False, compare=False)
-    # pending_round, once asked: a run asks it more than once (Context, progress, live) and
-    # each answer would scan every result; results never change, ``replace`` resets it.
-    # With the scan's local PENDING: 805 M instructions before, 782 M after on the 1,000 × 11
-    # standings run (benchmarks/count_instructions.sh).
 
     @property
     def rounds_played(self) -> int:
@@ -297,10 +309,7 @@ class Tournament:
 
     @property
     def pending_round(self) -> int | None:
-        """The first round holding a game whose result is not yet entered, or ``None``
-        (computed on the first call, then remembered)."""
-        if self._pending != _UNKNOWN:
-            return self._pending
+        """The first round holding a game whose result is not yet entered, or ``None``."""
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         for p in self.players:
@@ -309,7 +318,6 @@ class Tournament:
                     if first is None or r < first:
                         first = r
                     break
-        object.__setattr__(self, "_pending", first)  # frozen: the cache is set once, here
         return first
 
     @property

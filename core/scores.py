@@ -5,6 +5,10 @@ from __future__ import annotations
 import re
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    from core.teams.boards import BoardKey
 
 _NUMBER = re.compile(r"^\s*([+-]?)(\d*)(?:[.,](\d+))?\s*(½)?\s*$")
 _RATIO = re.compile(r"^\s*([+-]?\d+)\s*/\s*(\d+)\s*$")
@@ -104,3 +108,28 @@ def json_number(value: Fraction | None) -> int | float | None:
     if value.denominator == 1:
         return int(value)
     return float(to_decimal(value))
+
+
+Value: TypeAlias = "Fraction | BoardKey | None"
+"""A tie-break value in the standings: exact, a team's board key, or ``None`` when the
+entrant has none (AOB without a played game or match, a group tie-break that never reached
+it). The board key is named, not imported: defining its dataclass costs 0.5% of a standings
+run of the 1,000 × 11 benchmark event (3.6 M instructions, benchmarks/count_instructions.sh),
+and only team events need it; a value neither exact nor ``None`` is one."""
+
+
+def machine_value(value: Value) -> str:
+    """Return ``value`` for CSV: exact decimals, a board key's numbers joined by ``/``,
+    empty for none."""
+    if value is None:
+        return ""
+    if isinstance(value, Fraction):
+        return format_score(value)
+    return "/".join(format_score(x) for x in value.values)
+
+
+def json_value(value: Value) -> int | float | list[int | float | None] | None:
+    """Return ``value`` for JSON: :func:`json_number`, a board key as a list of numbers."""
+    if value is None or isinstance(value, Fraction):
+        return json_number(value)
+    return [json_number(x) for x in value.values]

@@ -53,7 +53,8 @@ class SheetPermissionError(SheetsError):
 
 
 class SheetAuthError(SheetsError):
-    """No usable credentials: missing key file, malformed key, rejected token."""
+    """No usable credentials: missing key file, malformed key, a token Google refused (an
+    answer; a token renewal that never reached Google is :class:`SheetUnavailableError`)."""
 
 
 class SheetsSetupError(SheetsError):
@@ -74,7 +75,8 @@ class SheetRequestError(SheetsError):
 
 
 class SheetUnavailableError(SheetsError):
-    """Google kept answering 429/5xx (or the network failed) through every retry."""
+    """Google kept answering 429/5xx, or could not be reached (the network failed, while
+    renewing the access token too), through every retry."""
 
     def __init__(self, message: str, *, attempts: int, status: int | None) -> None:
         super().__init__(message)

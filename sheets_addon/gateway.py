@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 import gspread
 import requests
 from google.auth.credentials import Credentials
-from google.auth.exceptions import GoogleAuthError
+from google.auth.exceptions import GoogleAuthError, TransportError
 from gspread.exceptions import APIError
 from gspread.urls import SPREADSHEET_BATCH_UPDATE_URL
 
@@ -220,11 +220,32 @@ class SheetsGateway:
                 status = None
                 failure = exc
                 reason = f"network error: {type(exc).__name__}"
+            except TransportError as exc:
+                # Renewing the access token could not reach Google's token endpoint (a Wi-Fi
+                # drop at the venue). google-auth raises it as a GoogleAuthError, but nothing
+                # was refused: it is retried like any other network failure.
+                status = None
+                failure = exc
+                reason = "network error while renewing the access token"
             except GoogleAuthError as exc:
-                raise SheetAuthError(
-                    f"Google refused the credentials (trying to {what} spreadsheet {key!r}): {exc}"
-                ) from exc
+                if not exc.retryable:
+                    raise SheetAuthError(
+                        f"Google refused the credentials (trying to {what} spreadsheet "
+                        f"{key!r}): {exc}"
+                    ) from exc
+                # The token endpoint kept answering 5xx through google-auth's own retries.
+                status = None
+                failure = exc
+                reason = "Google's token service is not answering"
             delay = next(delays, None)
+            if delay is None and status is None:
+                raise SheetUnavailableError(
+                    f"Google could not be reached (trying to {what} spreadsheet {key!r}): "
+                    f"still failing after {attempts} attempt(s) ({reason}); check the "
+                    "connection and try again in a minute",
+                    attempts=attempts,
+                    status=None,
+                ) from failure
             if delay is None:
                 raise SheetUnavailableError(
                     f"could not {what} spreadsheet {key!r}: still failing after {attempts} "

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import InputError
-from core.formats.grid import GridReading, has_player_list, read_grid
+from core.formats.grid import GridReading, ReadingKind, has_player_list, read_grid
 from core.formats.headers import normalize
 from core.sources.refs import google_sheet_ref
 from sheets_addon.cells import SheetCell, parse_cells
@@ -258,7 +258,7 @@ def recognise(
             players=plist,
             players_source=players.title if plist is not None and players is not None else None,
         )
-        if reading.kind != "pairings" or plist is None:
+        if reading.kind is not ReadingKind.PAIRINGS or plist is None:
             players, players_cells = None, None  # the player rows are on the results tab
     except InputError as exc:
         chosen = choose_language(settings.language, lang, locale).lang

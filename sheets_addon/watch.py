@@ -14,7 +14,8 @@ our own writes never trigger another sync.
   the organiser's data or a request Google refuses is reported once and nothing is written;
   as soon as anything in the spreadsheet changes (values or notes, our columns included,
   since clearing a value typed over ours resolves a conflict), the watch syncs again.
-- **Google unavailable** after the gateway's own retries: reported, and the next read comes
+- **Google unavailable** after the gateway's own retries (429 and 5xx answers, the network
+  failing, renewing the access token included): reported, and the next read comes
   after a bounded exponential backoff (:class:`~sheets_addon.retry.RetryPolicy`: the
   interval, twice that, … at most :data:`MAX_BACKOFF`), for as long as it takes.
 - **Stopping.** :class:`~sheets_addon.stopping.Stop` turns the first Ctrl-C into a request:
@@ -22,7 +23,8 @@ our own writes never trigger another sync.
   whole or not sent), a wait ends at once, and the watch prints its final line and returns
   (exit code 0). A second Ctrl-C interrupts at once (``KeyboardInterrupt``), and the watch
   still ends cleanly.
-- Fatal errors (no access, no such sheet, credentials refused, an unknown rule set on the
+- Fatal errors (no access, no such sheet, credentials refused by Google's answer, an unknown
+  rule set on the
   command line) are raised to the caller.
 
 On a terminal a status line (last read, where the event stands, next read) is rewritten in

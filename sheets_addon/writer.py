@@ -34,9 +34,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from core.engine.arbiter import withdrawn_mark
 from core.engine.standings import Standings
+from core.formats.grid import ReadingKind
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId
@@ -100,7 +102,8 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str], lang: str) -> l
         else:
             value = row.values.get(label)
             note = render_text(st.explain(pid, label), lang)
-            out.append(Desired(json_number(value), note))
+            # an individual event's values: exact or none, never a team's board key
+            out.append(Desired(json_number(value if isinstance(value, Fraction) else None), note))
     return out
 
 
@@ -183,7 +186,7 @@ def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG)
         start = min(owned)
     else:
         start = last_used_column(cells) + 1
-    if reading.reading.kind == "crosstable":
+    if reading.reading.kind is ReadingKind.CROSSTABLE:
         header = reading.reading.header_row
     else:
         header = _list_header_row(cells, min(rows.values()))

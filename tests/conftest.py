@@ -6,8 +6,10 @@ vectors, the real tournaments and the recorded Google exchanges, kept beside the
 ``TIEBREAK_SHARED=DIR`` names another folder) and a PostgreSQL server (``TIEBREAK_TEST_PG``,
 else ``127.0.0.1:5432``). A test marked ``needs_shared``, or one whose fixture calls
 :func:`missing`, is skipped with one reason when its resource is absent, so a fresh clone
-runs everything else. CI sets ``TIEBREAK_REQUIRE_ALL=1``: the same tests then fail instead
-of skipping, so a run there proves everything ran.
+runs everything else; a fixture or helper that reads a file of ``../shared`` at run time takes
+its path from :func:`shared_file`, which skips the same way (``tests/test_shared_guard.py``
+checks that every test goes through one of these). CI sets ``TIEBREAK_REQUIRE_ALL=1``: the
+same tests then fail instead of skipping, so a run there proves everything ran.
 """
 
 from __future__ import annotations
@@ -49,6 +51,14 @@ def require_shared() -> None:
     and helpers that read it."""
     if not shared_present():
         missing(SHARED_ABSENT)
+
+
+def shared_file(*parts: str) -> Path:
+    """Return the path of ``parts`` inside the shared folder, after :func:`require_shared`:
+    the one way a test, fixture or helper reaches a file of ``../shared`` at run time
+    (``tests/test_shared_guard.py`` holds every test module to it)."""
+    require_shared()
+    return SHARED.joinpath(*parts)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -116,15 +116,81 @@ def test_the_why_example_is_the_bundled_event(capsys: pytest.CaptureFixture[str]
     assert run(capsys, "why", SWISS, "4", "6", "--format", "json") == shown
 
 
-def test_the_readmes_python_example_runs(
+def test_the_python_example_of_the_development_page_runs(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    code = readme.split("## Using the engine from Python")[1].split("```python")[1]
+    page = (REPO / "docs" / "development.md").read_text(encoding="utf-8")
+    code = page.split("## Using the engine from Python")[1].split("```python")[1]
     code = code.split("```")[0]
     monkeypatch.chdir(REPO)
-    exec(compile(code, "README.md", "exec"), {})
+    exec(compile(code, "docs/development.md", "exec"), {})
     out = capsys.readouterr().out
-    assert "BH-C1 of Dev Patel (4) under fide-2026: 11" in out
-    assert "BH-C1 – Dev Patel (4), pravidla fide-2026: 11" in out
+    assert "Buchholz Cut-1 (BH-C1) of Dev Patel (4) under fide-2026: 11" in out
+    assert "Buchholz Cut-1 (BH-C1) – Dev Patel (4), pravidla fide-2026: 11" in out
     assert "Bohdan Kos precede Farid Haddad per BH-C1: 11,5 contro 11." in out
+
+
+def test_the_readmes_tour_prints_what_it_shows(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each `$ tiebreak …` line of the tour, run from the repository root: the lines shown
+    # under it, up to an ellipsis, are the first lines the command prints.
+    import shlex
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    tour = readme.split("### The command line")[1].split("```")[1]
+    runs: list[tuple[str, list[str]]] = []
+    for line in tour.strip("\n").splitlines():
+        if line.startswith("$ tiebreak "):
+            runs.append((line[2:], []))
+        elif runs:
+            runs[-1][1].append(line)
+    assert len(runs) == 4
+    monkeypatch.chdir(REPO)
+    for command, shown in runs:
+        shown = shown[: next((i for i, ln in enumerate(shown) if ln == "…"), None)]
+        assert main(shlex.split(command)[1:]) == 0, command
+        assert capsys.readouterr().out.splitlines()[: len(shown)] == shown, command
+
+
+def test_the_readmes_first_screen_is_for_users() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    first_block = readme.split("```")[1]
+    assert first_block.strip("\n").splitlines() == [
+        "python3 -m venv .venv && .venv/bin/pip install -q . && .venv/bin/tiebreak standings "
+        "examples/club-swiss.json --explain",
+        "python3 -m venv .venv && .venv/bin/pip install -q -e '.[test]' && "
+        ".venv/bin/python -m pytest",
+    ]
+    first_screen = readme.split("```")[0]
+    for audience in ("organiser", "player", "Discord"):
+        assert audience in first_screen
+    assert "does not make pairings" in first_screen
+    for tool in ("Swiss-Manager", "Vega", "JaVaFo", "lichess"):
+        assert tool in first_screen
+    # The developers' material lives in docs/development.md, linked from the README.
+    assert "(docs/development.md)" in readme
+    for developer_word in ("../shared", "PostgreSQL", ".ci/run", "TIEBREAK_REQUIRE_ALL"):
+        assert developer_word not in readme, developer_word
+
+
+def test_every_link_between_the_pages_leads_somewhere() -> None:
+    pages = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if target.startswith(("http://", "https://")):
+                continue
+            path, _, anchor = target.partition("#")
+            linked = (page.parent / path).resolve() if path else page
+            assert linked.exists(), f"{page.name}: {target}"
+            if anchor and linked.suffix == ".md":
+                headings = re.findall(r"(?m)^#+ (.*)$", linked.read_text(encoding="utf-8"))
+                slugs = {_slug(h) for h in headings}
+                assert anchor in slugs, f"{page.name}: {target}"
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")

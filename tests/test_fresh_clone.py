@@ -16,12 +16,15 @@ from pathlib import Path
 
 from tests.conftest import REPO
 
-# Tests that read ../shared in each of the three ways: a marker on a parametrisation over
-# the folder (vectors), a marker on plain tests (CLI), a fixture reading a file (sheets).
+# Tests that read ../shared in each of the four ways: a marker on a parametrisation over
+# the folder (vectors), a marker on plain tests (CLI), a fixture reading a file (sheets), a
+# helper taking its path from shared_file (lichess, which once read it unguarded).
+# tests/test_shared_guard.py holds every other test module to one of them.
 SHARED_USERS = (
     "tests/core/test_vectors.py",
     "tests/core/test_cli.py",
     "tests/sheets_addon/test_typed_over.py",
+    "tests/core/test_lichess.py",
 )
 
 
@@ -83,6 +86,7 @@ def test_without_shared_beside_the_clone_the_reason_names_it(tmp_path: Path) -> 
             "no:cacheprovider",
             "tests/core/test_vectors.py",
             "tests/core/test_trf.py",
+            "tests/core/test_lichess.py",
         ],
         cwd=clone,
         env=environ,

@@ -80,8 +80,8 @@ def table_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> tuple[str, list[st
     head += [letter(i) for i in range(len(cmp.columns))] + [""]
     cells = [
         [
-            str(r.player.id),
-            markup.plain_line(r.player.name, NAME_IN_COMPARE),
+            str(r.entrant.id),
+            markup.plain_line(r.entrant.name, NAME_IN_COMPARE),
             number(r.points, lang),
             *(f"{p.rank}{'=' if p.shared else ''}" for p in r.places),
             MOVER if r.move is not None else "",
@@ -139,8 +139,8 @@ def move_lines(cmp: Comparison, lang: str = DEFAULT_LANG, shown: int | None = No
         say(
             "bot.compare.move",
             lang,
-            name=md(r.player.name),
-            id=r.player.id,
+            name=md(r.entrant.name),
+            id=r.entrant.id,
             ranks=ranks_text(r),
             cause=md(cause_text(r, lang)),
         )

@@ -41,24 +41,6 @@ from core.i18n.text import LANGS, render, resolve_lang
 from core.rules import RULE_SET_NAMES
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help formatter, told the terminal width so that it need not import
-    ``shutil`` (and with it bz2, lzma and zlib) in every run for a width that only help and
-    usage text use."""
-
-    def __init__(self, prog: str) -> None:
-        try:
-            width = int(os.environ["COLUMNS"])
-        except (KeyError, ValueError):
-            try:
-                width = os.get_terminal_size(
-                    sys.__stdout__.fileno()  # type: ignore[union-attr]
-                ).columns
-            except (AttributeError, ValueError, OSError):
-                width = 80  # no terminal (a pipe, a file): the width shutil would fall back to
-        super().__init__(prog, width=max(width - 2, 20))
-
-
 class _Version(argparse.Action):
     """``--version``: print ``tiebreak X.Y.Z`` from the installed package's metadata and
     exit. The metadata is read only when asked for (``importlib.metadata`` is a costly
@@ -93,10 +75,6 @@ class _Version(argparse.Action):
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
-
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"tiebreak: {message}\n")
@@ -284,7 +262,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.lang = resolve_lang(args.lang)
     # A command is short-lived and allocates many small immutable objects that refcounting
     # frees; the cyclic collector only costs time here: with it on, a standings run of the
-    # 1,000 × 11 benchmark event takes 3.7% more instructions (735 M against 709 M,
+    # 1,000 × 11 benchmark event takes 3.3% more instructions (688 M against 666 M,
     # benchmarks/count_instructions.sh, 2026-12-01).
     collecting = gc.isenabled()
     gc.disable()
@@ -328,7 +306,7 @@ def run() -> NoReturn:
             stream.flush()
         except (BrokenPipeError, ValueError):
             pass
-    # Leaving through sys.exit instead costs 4.5% of a standings run of the 1,000 × 11
-    # benchmark event (741 M instructions against 709 M, benchmarks/count_instructions.sh).
+    # Leaving through sys.exit instead costs 3.9% of a standings run of the 1,000 × 11
+    # benchmark event (692 M instructions against 666 M, benchmarks/count_instructions.sh,
+    # 2026-12-01).
     os._exit(code)
-

@@ -1,153 +1,67 @@
-"""Standings: points, then the tie-breaks of the order, shared ranks, warnings, and why one
-player is above another (rules.md 8)."""
+"""Standings of either kind of event: the entrants (players, or the teams of a team event) by
+their primary score, then the tie-breaks of the order, shared ranks and warnings (rules.md 8,
+9.7). ``why`` (:mod:`core.engine.why`) reads them.
+
+One :class:`~core.engine.table.Standings` for both scopes (the data: :mod:`core.engine.table`,
+whose names this module exports too): the engine (:class:`~core.tiebreaks.engine.PlayerEngine`
+or :class:`~core.teams.engine.TeamEngine`) gives the entrants, their primary score and the
+tie-break values through one interface.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
+from collections.abc import Mapping, Sequence
 
 from core.engine.arbiter import arbiter_order, single_winner_problem
 from core.engine.presets import default_preset, get_preset, lichess_id
 from core.engine.progress import Progress, prepare
+from core.engine.table import (
+    WORDING,
+    Row,
+    Standings,
+    TeamWording,
+    Warning,
+    WarningCode,
+    WhyResult,
+    Wording,
+    score_msg,
+)
 from core.errors import InvalidOptionError
-from core.explain import Explanation, Item
+from core.explain import Explanation
 from core.i18n.message import Msg, msg
-from core.model import Player, PlayerId, Tournament
+from core.model import PlayerId, Tournament
 from core.rules import resolve_rule_set
-from core.tiebreaks.engine import Engine
-from core.tiebreaks.group import WhyArgs, group_tiebreak
+from core.scores import Value
+from core.tiebreaks.engine import NO_SCORES, Engine, PlayerEngine
 from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
-from core.tiebreaks.split import Split, latest_placement, split_by_order
-
-
-@dataclass(frozen=True, slots=True)
-class Warning:
-    """A condition the standings report (rules.md 8.3)."""
-
-    code: str
-    message: Msg
-    players: tuple[PlayerId, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One line of the standings."""
-
-    rank: int
-    shared: bool
-    player: Player
-    points: Fraction
-    values: dict[str, Fraction | None]
-
-
-@dataclass(frozen=True, slots=True)
-class WhyResult:
-    """Which criterion put one player above the other, with both sides."""
-
-    above: PlayerId
-    below: PlayerId
-    criterion: str | None
-    text: Msg
-    explanations: tuple[Explanation, ...]
-
-
-class Standings:
-    """The result of :func:`compute_standings`."""
-
-    def __init__(
-        self,
-        engine: Engine,
-        order: tuple[TiebreakSpec, ...],
-        rows: tuple[Row, ...],
-        warnings: tuple[Warning, ...],
-        split: Split,
-        rules_how: Msg,
-    ) -> None:
-        self.engine = engine
-        self.specs = order
-        self.rows = rows
-        self.warnings = warnings
-        self._split = split
-        self.rules_how = rules_how
-        self.places = {s.code: s.family.places for s in order}
-        self._positions: dict[PlayerId, int] | None = None
-        self._stage_maps: dict[int, dict[PlayerId, int]] = {}
-        self.progress: Progress | None = None
-        """The round in progress, when a game is pending (:mod:`core.engine.progress`)."""
-
-    @property
-    def tournament(self) -> Tournament:
-        """The tournament as evaluated."""
-        return self.engine.tournament
-
-    @property
-    def rules(self) -> str:
-        """The rule set applied (one edition, never plain ``fide``)."""
-        return self.engine.rules.id
-
-    @property
-    def order(self) -> tuple[str, ...]:
-        """The tie-break codes applied, in order."""
-        return tuple(s.code for s in self.specs)
-
-    @property
-    def rounds_counted(self) -> int:
-        """k: the rounds evaluated."""
-        return self.engine.ctx.k
-
-    def row(self, pid: PlayerId) -> Row:
-        """Return the row of ``pid``.
-
-        :raises KeyError: for a player not in the standings.
-        """
-        return self.rows[self.position(pid)]
-
-    def position(self, pid: PlayerId) -> int:
-        """Return the 0-based place of ``pid`` in :attr:`rows`."""
-        if self._positions is None:
-            self._positions = {r.player.id: i for i, r in enumerate(self.rows)}
-        return self._positions[pid]
-
-    def stage(self, index: int) -> dict[PlayerId, int]:
-        """Return, for each player, its group after points (0) and after each tie-break of
-        the order (1, 2, ...): players with the same number were still level then."""
-        found = self._stage_maps.get(index)
-        if found is None:
-            found = self._stage_maps[index] = _stage(self._split.stages[index])
-        return found
-
-    def explain(self, pid: PlayerId, code: str) -> Explanation:
-        """Return the explanation of tie-break ``code`` for ``pid``."""
-        spec = parse_code(code)
-        if spec.family.group:
-            placement = latest_placement(self.specs, self._split.placements, spec, pid)
-            value = self.row(pid).values.get(spec.code)
-            return group_tiebreak(spec).explain(self.engine, spec, pid, placement, value)
-        return self.engine.explain(spec, pid)
-
-    def why_group(self, spec: TiebreakSpec, args: WhyArgs) -> Msg:
-        """Say why group tie-break ``spec`` separated ``args.above`` and ``args.below``."""
-        return group_tiebreak(spec).why(self.engine, spec, args)
+from core.tiebreaks.split import split_by_order
 
 
 def resolve_order(
     t: Tournament, *, rules: str | None, order: Sequence[str] | str | None, preset: str | None
-) -> tuple[str, list[TiebreakSpec]]:
-    """Return the rule-set name and the parsed order (rules.md 7, 8.1 step 2)."""
+) -> tuple[str, list[str], str | None]:
+    """Return the rule-set name, the codes of the order as written and the primary score a
+    named team preset sets (rules.md 7, 8.1 step 2, 9.6).
+
+    :raises InvalidOptionError: for a preset of the other kind of event.
+    """
+    named = preset is not None  # a default preset keeps a team event's own primary score
     if preset is None and order is None:
         preset = default_preset(t)
     base_rules = "fide"
     codes: list[str] = []
+    primary: str | None = None
     if preset is not None:
         p = get_preset(preset)
-        if p.team:  # a team preset on an individual event (rules.md 9.6)
-            raise InvalidOptionError(msg("teamstd.error.team-preset", preset=p.name))
+        if p.team != t.system.is_team:
+            key = "teamstd.error.team-preset" if p.team else "teamstd.error.individual-preset"
+            raise InvalidOptionError(msg(key, preset=p.name))
         base_rules = p.rules
         codes = list(p.order)
+        primary = p.primary if named else None
     if order is not None:
         codes = split_order(order)
-    return (rules or base_rules), [parse_code(c) for c in codes]
+    return (rules or base_rules), codes, primary
 
 
 def compute_standings(
@@ -161,8 +75,11 @@ def compute_standings(
     lots_seed: int | None = None,
     single_winner: bool | None = None,
     live: bool = False,
+    primary: str | None = None,
+    match_points: str | None = None,
 ) -> Standings:
-    """Return the standings of ``t`` (rules.md 8.1).
+    """Return the standings of ``t`` (rules.md 8.1): its players, or the teams of a team
+    event (9.7) by the primary score, then each code of the order.
 
     An event with pending games (a round in progress) is counted after its last complete
     round; ``live`` adds the finished games of the round in progress (provisional
@@ -170,51 +87,186 @@ def compute_standings(
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
     order); ``single_winner`` (default: the tournament's setting) warns when the final
-    standings leave first place shared (:mod:`core.engine.arbiter`).
+    standings leave first place shared (:mod:`core.engine.arbiter`). A team event takes
+    ``primary`` (``MP``/``GP``) and ``match_points`` (``W,D,L[,PAB]``, formats.md 6.4); its
+    default preset is ``fide-team-swiss`` or ``fide-team-round-robin`` (9.6), its rule set
+    a FIDE edition (9.4).
 
-    :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
-    :raises InvalidOptionError: for ``LOTS`` without a seed, and for a team event (rules.md
-        9), whose teams :func:`core.teams.standings.compute_team_standings` ranks.
+    :raises UnknownRuleSetError, UnknownTiebreakError: for bad names (a team event: a rule
+        set other than the FIDE editions, a code that is not a team code).
+    :raises InvalidOptionError: for ``LOTS`` without a seed, a preset of the other kind of
+        event, an option the kind of event does not take.
     """
-    if t.system.is_team:  # teams are ranked by core.teams.standings (rules.md 9.7)
-        raise InvalidOptionError(msg("input.team.no-standings", system=t.system.value))
+    if live and t.system.is_team:
+        # A match in progress has no place in the team records, which give every team each
+        # of the k rounds: counted as an absence it would move the opponents' Buchholz.
+        raise InvalidOptionError(msg("teamstd.error.option", option="live"))
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
-    rule_name, specs = resolve_order(t, rules=rules, order=order, preset=preset)
-    t, specs = arbiter_order(t, specs, lots_seed)
-    rule_set, how = resolve_rule_set(rule_name, t.start_date)
-    if rules is None and preset is not None and how.key == "rules.how.given":
-        how = msg("rules.how.preset", preset=preset)  # the preset named the rule set
-    elif (
-        rules is None
-        and preset is None
-        and order is None
-        and lichess_id(t) is not None
-        and how.key == "rules.how.given"
-    ):
-        how = msg("lichess.how.imported")  # an event imported from lichess (rules.md 7)
-    engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
-    ctx = engine.ctx
+    rule_name, codes, preset_primary = resolve_order(t, rules=rules, order=order, preset=preset)
+    if t.system.is_team:
+        engine, t = _team_engine(
+            t,
+            rule_name,
+            after_round=after_round,
+            primary=primary or preset_primary,
+            match_points=match_points,
+            refused={"lots": lots_seed, "unrated-rating": unrated_rating},
+        )
+        specs = [engine.spec(c) for c in codes]
+    else:
+        if primary is not None or match_points is not None:
+            raise InvalidOptionError(msg("teamstd.error.individual-event"))
+        specs = [parse_code(c) for c in codes]
+        t, specs = arbiter_order(t, specs, lots_seed)
+        rule_set, _ = resolve_rule_set(rule_name, t.start_date)
+        engine = PlayerEngine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+        t = engine.tournament
+    how = _how(t, rule_name, rules=rules, preset=preset, order=order)
+    return _rank(
+        engine, t, specs, how, progress, single_winner=single_winner, unrated=unrated_rating
+    )
+
+
+def _team_engine(
+    t: Tournament,
+    rule_name: str,
+    *,
+    after_round: int | None,
+    primary: str | None,
+    match_points: str | None,
+    refused: Mapping[str, object],
+) -> tuple[Engine, Tournament]:
+    """The engine of a team event with ``--primary`` and ``--match-points`` applied.
+
+    The arbiter's last criteria (MANUAL, LOTS) and the rating options are individual
+    families: a team event refuses them."""
+    from core.teams.engine import TeamEngine
+    from core.teams.matches import team_records
+    from core.teams.options import with_team_options
+
+    for option, given in refused.items():
+        if given is not None:
+            raise InvalidOptionError(msg("teamstd.error.option", option=option))
+    if after_round is not None:
+        # As the individual standings (core.engine.context): a round outside 0..k is a usage
+        # error, never a silent slice (-1 would drop the last round).
+        if not 0 <= after_round <= t.rounds_played:
+            raise InvalidOptionError(
+                msg("error.after-round", round=after_round, last=t.rounds_played)
+            )
+        t = t.after_round(after_round)
+    t = with_team_options(t, primary=primary, match_points=match_points)
+    return TeamEngine(team_records(t), rule_name), t
+
+
+def _how(
+    t: Tournament,
+    rule_name: str,
+    *,
+    rules: str | None,
+    preset: str | None,
+    order: Sequence[str] | str | None,
+) -> Msg:
+    """Say how the rule set was chosen: by date, given, by the preset, or by the import."""
+    _, how = resolve_rule_set(rule_name, t.start_date)
+    if how.key != "rules.how.given" or rules is not None:
+        return how
+    if preset is not None:
+        return msg("rules.how.preset", preset=preset)  # the preset named the rule set
+    if order is None and lichess_id(t) is not None:
+        return msg("lichess.how.imported")  # an event imported from lichess (rules.md 7)
+    return how
+
+
+def _rank(
+    engine: Engine,
+    t: Tournament,
+    specs: list[TiebreakSpec],
+    how: Msg,
+    progress: Progress | None,
+    *,
+    single_winner: bool | None,
+    unrated: int | None,
+) -> Standings:
+    """Rank the entrants of ``engine`` by the primary score, then ``specs`` (rules.md 8.1)."""
     warnings: list[Warning] = []
-    if ctx.round_robin:
-        bad = [s.code for s in specs if s.family.buchholz]
-        if bad:
-            warnings.append(
-                Warning(
-                    "buchholz-in-round-robin",
-                    msg("warning.buchholz-in-round-robin", codes=tuple(bad)),
+    bad = tuple(s.code for s in specs if s.family.buchholz)
+    if t.system.is_round_robin and bad:
+        warnings.append(
+            Warning(
+                WarningCode.BUCHHOLZ_IN_ROUND_ROBIN,
+                msg("warning.buchholz-in-round-robin", codes=bad),
+            )
+        )
+    k = engine.rounds_counted
+    specs = _drop_unusable(t, k, specs, warnings, engine, unrated)
+    values: dict[str, dict[PlayerId, Value]] = {}
+    for s in specs:
+        if s.code in values:
+            continue
+        values[s.code] = dict.fromkeys(engine.ids) if s.group else engine.values(s)  # type: ignore[assignment]
+    points, groups = engine.standing()
+    # The groups after the score and after each tie-break; why() reads them.
+    split = split_by_order(engine, specs, groups, values)
+    rows: list[Row] = []
+    place = 1
+    tied: list[tuple[int, tuple[PlayerId, ...]]] = []
+    entrants, named = engine.entrants(), engine.named_scores()
+    columns = [(s.code, values[s.code]) for s in specs]
+    for g in split.final:
+        shared = len(g) > 1
+        if shared:
+            tied.append((place, tuple(g)))
+        for pid in g:
+            rows.append(
+                Row(
+                    place,
+                    shared,
+                    entrants[pid],
+                    points[pid],
+                    {code: column[pid] for code, column in columns},
+                    NO_SCORES if named is None else named[pid],
                 )
             )
+        place += len(g)
+    wording = WORDING[engine.scope]
+    order_codes = tuple(s.code for s in specs)
+    score = None if engine.primary is None else score_msg(engine.primary)
+    for rank, g2 in tied:
+        names = tuple(engine.name(p) for p in g2)
+        single = None if rank != 1 else single_winner_problem(t, k, specs, g2, names, single_winner)
+        if single is not None:  # the regulations require a single winner
+            warnings.append(Warning(WarningCode.SINGLE_WINNER_TIE, single, g2))
+            continue
+        key = wording.unbroken_tie + ("" if order_codes else "-no-order")
+        text = msg(key, players=names, codes=order_codes, rank=rank)
+        if score is not None:
+            text = msg(key, players=names, score=score, codes=order_codes, rank=rank)
+        warnings.append(Warning(WarningCode.UNBROKEN_TIE, text, g2))
+    return Standings(engine, t, k, tuple(specs), tuple(rows), tuple(warnings), split, how, progress)
+
+
+def _drop_unusable(
+    t: Tournament,
+    k: int,
+    specs: list[TiebreakSpec],
+    warnings: list[Warning],
+    engine: Engine,
+    unrated_rating: int | None,
+) -> list[TiebreakSpec]:
+    """Leave out the rating tie-breaks when a player is unrated and the colour tie-breaks
+    when a played game has no colour, saying so (rules.md 8.3; no team code needs either)."""
     unrated = tuple(p.id for p in t.players if p.rating is None)
     if unrated and unrated_rating is None and any(s.family.rating for s in specs):
-        dropped = [s.code for s in specs if s.family.rating]
+        dropped = tuple(s.code for s in specs if s.family.rating)
         specs = [s for s in specs if not s.family.rating]
         warnings.append(
             Warning(
-                "rating-tiebreak-dropped",
+                WarningCode.RATING_TIEBREAK_DROPPED,
                 msg(
                     "warning.rating-tiebreak-dropped",
-                    codes=tuple(dropped),
-                    players=tuple(ctx.name(p) for p in unrated),
+                    codes=dropped,
+                    players=tuple(engine.name(p) for p in unrated),
                 ),
                 unrated,
             )
@@ -225,85 +277,36 @@ def compute_standings(
                 {
                     p.id
                     for p in t.players
-                    for r in p.results[: ctx.k]
+                    for r in p.results[:k]
                     if r.outcome.is_played and r.color is None
                 }
             )
         )
         if missing:
-            dropped = [s.code for s in specs if s.family.colours]
+            dropped = tuple(s.code for s in specs if s.family.colours)
             specs = [s for s in specs if not s.family.colours]
             warnings.append(
                 Warning(
-                    "colours-missing", msg("warning.colours-missing", codes=tuple(dropped)), missing
+                    WarningCode.COLOURS_MISSING,
+                    msg("warning.colours-missing", codes=dropped),
+                    missing,
                 )
             )
-    values: dict[str, dict[PlayerId, Fraction | None]] = {}
-    for s in specs:
-        if not s.family.group:
-            values[s.code] = engine.values(s)
-        else:
-            values[s.code] = {pid: None for pid in ctx.ids}
-    # Groups of equal points, best first; players within a group by id.
-    by_points: dict[int, list[PlayerId]] = {}
-    for pid in sorted(ctx.ids):
-        by_points.setdefault(ctx.score[pid], []).append(pid)
-    # The groups after points and after each tie-break; why() reads them.
-    split = split_by_order(
-        engine, specs, [by_points[s] for s in sorted(by_points, reverse=True)], values
-    )
-    groups = split.final
-    rows: list[Row] = []
-    place = 1
-    tied: list[tuple[int, tuple[PlayerId, ...]]] = []
-    points: dict[int, Fraction] = {}  # one object per distinct score (see table_cells)
-    for g in groups:
-        shared = len(g) > 1
-        if shared:
-            tied.append((place, tuple(g)))
-        for pid in g:
-            units = ctx.score[pid]
-            pts = points.get(units)
-            if pts is None:
-                pts = points[units] = ctx.frac(units)
-            rows.append(
-                Row(
-                    place,
-                    shared,
-                    ctx.players[pid],
-                    pts,
-                    {s.code: values[s.code][pid] for s in specs},
-                )
-            )
-        place += len(g)
-    for rank, g2 in tied:
-        order_codes = tuple(s.code for s in specs)
-        names = tuple(ctx.name(p) for p in g2)
-        single = (
-            None if rank != 1 else single_winner_problem(t, ctx.k, specs, g2, names, single_winner)
-        )
-        if single is not None:  # the regulations require a single winner
-            warnings.append(Warning("single-winner-tie", single, g2))
-            continue
-        warnings.append(
-            Warning(
-                "unbroken-tie",
-                msg(
-                    "warning.unbroken-tie" if order_codes else "warning.unbroken-tie-no-order",
-                    players=tuple(ctx.name(p) for p in g2),
-                    codes=order_codes,
-                    rank=rank,
-                ),
-                g2,
-            )
-        )
-    st = Standings(engine, tuple(specs), tuple(rows), tuple(warnings), split, how)
-    st.progress = progress
-    return st
+    return specs
 
 
-def _stage(groups: list[list[PlayerId]]) -> dict[PlayerId, int]:
-    return {p: i for i, g in enumerate(groups) for p in g}
+def engine_for(
+    t: Tournament, *, rules: str, after_round: int | None = None, unrated_rating: int | None = None
+) -> Engine:
+    """Return the engine of ``t`` under ``rules``: its players', or its teams' for a team
+    event (whose rule set is a FIDE edition, rules.md 9.4)."""
+    if t.system.is_team:
+        engine, _ = _team_engine(
+            t, rules, after_round=after_round, primary=None, match_points=None, refused={}
+        )
+        return engine
+    rule_set, _ = resolve_rule_set(rules, t.start_date)
+    return PlayerEngine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
 
 
 def tiebreak_values(
@@ -313,30 +316,31 @@ def tiebreak_values(
     rules: str,
     after_round: int | None = None,
     unrated_rating: int | None = None,
-) -> dict[PlayerId, Fraction | None]:
-    """Return the value of numeric tie-break ``code`` for every player under ``rules``."""
-    rule_set, _ = resolve_rule_set(rules, t.start_date)
-    engine = Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
-    spec = parse_code(code)
-    return {pid: engine.value(spec, pid) for pid in engine.ctx.ids}
+) -> dict[PlayerId, Value]:
+    """Return the value of numeric tie-break ``code`` for every entrant under ``rules``."""
+    engine = engine_for(t, rules=rules, after_round=after_round, unrated_rating=unrated_rating)
+    return dict(engine.values(code))
 
 
 def explain(
     t: Tournament, pid: PlayerId, code: str, *, rules: str, after_round: int | None = None
 ) -> Explanation:
-    """Return the explanation of numeric tie-break ``code`` for ``pid`` under ``rules``."""
-    rule_set, _ = resolve_rule_set(rules, t.start_date)
-    engine = Engine(t, rule_set, after_round=after_round)
-    return engine.explain(code, pid)
+    """Return the explanation of numeric tie-break ``code`` for entrant ``pid`` under
+    ``rules``."""
+    return engine_for(t, rules=rules, after_round=after_round).explain(code, pid)
 
 
 __all__ = [
-    "Item",
+    "WORDING",
     "Row",
     "Standings",
+    "TeamWording",
     "Warning",
+    "WarningCode",
     "WhyResult",
+    "Wording",
     "compute_standings",
     "explain",
+    "score_msg",
     "tiebreak_values",
 ]

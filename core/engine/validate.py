@@ -1,22 +1,20 @@
-"""Consistency checks of a whole tournament: both sides of every game agree.
+"""Consistency checks of a whole tournament, of players or of teams: both sides of every
+game agree (formats.md 1), and in a team event the team rules of :mod:`core.engine.lineups`
+(rules.md 9.1, formats.md 6.1), all through one :func:`check`.
 
-Every reader builds a :class:`~core.model.Tournament` and calls :func:`validate` with a
-locator that maps (player, round) to the place in its own input, so the problems name the
-file and line or the cell the organiser must fix.
+Every reader builds a :class:`~core.model.Tournament` and calls :func:`check` (or
+:func:`event_problems`) with one locator that maps a :class:`~core.errors.Place` (a player or a
+team, and a round) to the place in its own input, so the problems name the file and line or
+the cell the organiser must fix.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
-from core.errors import InputError, Problem
+from core.engine.lineups import team_problems
+from core.errors import InputError, Locator, Place, Problem, located
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
-
-Locator = Callable[[int, int | None], Problem]
-"""``locator(player_id, round_or_None)`` returns a Problem template (source, line, cell)."""
 
 
 def sides_agree(a: RoundResult, b: RoundResult) -> bool:
@@ -26,17 +24,13 @@ def sides_agree(a: RoundResult, b: RoundResult) -> bool:
 
 
 def default_locator(source: str) -> Locator:
-    """Return a locator that names the player and round in words."""
+    """Return a locator that names the player or team and the round (an input without
+    lines or cells: a generated event, a page of a web site)."""
 
-    def locate(pid: int, rnd: int | None) -> Problem:
-        cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
-        return Problem(source=source, message="", cell=cell)
+    def locate(place: Place) -> Problem:
+        return Problem(source=source, message="", place=place)
 
     return locate
-
-
-def _at(locate: Locator, pid: int, rnd: int | None, message: Msg) -> Problem:
-    return replace(locate(pid, rnd), message=message)
 
 
 def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
@@ -47,35 +41,29 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     (result and colours), nothing but absences after a withdrawal.
     """
     problems: list[Problem] = []
+
+    def bad(pid: int, rnd: int | None, message: Msg) -> None:
+        problems.append(located(locate, Place(player=pid, round=rnd), message))
+
     players = tournament.by_id()
     lengths = {len(p.results) for p in tournament.players}
     k = max(lengths, default=0)
     if k > tournament.rounds:
         for p in tournament.players:
             if len(p.results) > tournament.rounds:
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        None,
-                        msg(
-                            "grid.results-over-rounds",
-                            results=len(p.results),
-                            rounds=tournament.rounds,
-                        ),
-                    )
+                bad(
+                    p.id,
+                    None,
+                    msg(
+                        "grid.results-over-rounds",
+                        results=len(p.results),
+                        rounds=tournament.rounds,
+                    ),
                 )
     if len(lengths) > 1:
         for p in tournament.players:
             if len(p.results) != k:
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        None,
-                        msg("grid.results-uneven", results=len(p.results), others=k),
-                    )
-                )
+                bad(p.id, None, msg("grid.results-uneven", results=len(p.results), others=k))
     mismatch = False
     for p in tournament.players:
         for r, res in enumerate(p.results, start=1):
@@ -83,21 +71,18 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                 continue
             opp = players.get(res.opponent)
             if opp is None:
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        r,
-                        msg(
-                            "grid.opponent-not-in-event",
-                            token=repr(format_token(res)),
-                            opponent=res.opponent,
-                        ),
-                    )
+                bad(
+                    p.id,
+                    r,
+                    msg(
+                        "grid.opponent-not-in-event",
+                        token=repr(format_token(res)),
+                        opponent=res.opponent,
+                    ),
                 )
                 continue
             if res.opponent == p.id:
-                problems.append(_at(locate, p.id, r, msg("grid.paired-self")))
+                bad(p.id, r, msg("grid.paired-self"))
                 continue
             other = opp.results[r - 1] if r <= len(opp.results) else None
             if other is None:
@@ -107,61 +92,52 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             if other.opponent != p.id:
                 mismatch = True
                 token, other_token = repr(format_token(res)), repr(format_token(other))
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        r,
-                        msg(
-                            "grid.back-ref-other-has",
-                            token=token,
-                            opponent=opp.id,
-                            other=other_token,
-                            round=r,
-                        )
-                        if other.opponent is None
-                        else msg(
-                            "grid.back-ref-other-paired",
-                            token=token,
-                            opponent=opp.id,
-                            paired=other.opponent,
-                            other=other_token,
-                            round=r,
-                        ),
+                bad(
+                    p.id,
+                    r,
+                    msg(
+                        "grid.back-ref-other-has",
+                        token=token,
+                        opponent=opp.id,
+                        other=other_token,
+                        round=r,
                     )
+                    if other.opponent is None
+                    else msg(
+                        "grid.back-ref-other-paired",
+                        token=token,
+                        opponent=opp.id,
+                        paired=other.opponent,
+                        other=other_token,
+                        round=r,
+                    ),
                 )
                 continue
             if other.outcome not in res.outcome.mirrors:
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        r,
-                        msg(
-                            "grid.results-disagree",
-                            token=repr(format_token(res)),
-                            opponent=opp.id,
-                            other=repr(format_token(other)),
-                            round=r,
-                        ),
-                    )
+                bad(
+                    p.id,
+                    r,
+                    msg(
+                        "grid.results-disagree",
+                        token=repr(format_token(res)),
+                        opponent=opp.id,
+                        other=repr(format_token(other)),
+                        round=r,
+                    ),
                 )
                 continue
             if res.color is not None and other.color is not None and res.color == other.color:
-                problems.append(
-                    _at(
-                        locate,
-                        p.id,
-                        r,
-                        msg(
-                            "grid.same-colour.white"
-                            if res.color is Color.WHITE
-                            else "grid.same-colour.black",
-                            player=p.id,
-                            opponent=opp.id,
-                            round=r,
-                        ),
-                    )
+                bad(
+                    p.id,
+                    r,
+                    msg(
+                        "grid.same-colour.white"
+                        if res.color is Color.WHITE
+                        else "grid.same-colour.black",
+                        player=p.id,
+                        opponent=opp.id,
+                        round=r,
+                    ),
                 )
     claims: dict[tuple[int, int], list[int]] = {}
     if mismatch:
@@ -174,30 +150,20 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
     for (r, opp_id), who in sorted(claims.items()):
         if len(who) > 1 and opp_id in players:
             for pid in who:
-                problems.append(
-                    _at(
-                        locate,
-                        pid,
-                        r,
-                        msg("grid.paired-twice", player=opp_id, round=r, by=tuple(who)),
-                    )
-                )
+                bad(pid, r, msg("grid.paired-twice", player=opp_id, round=r, by=tuple(who)))
     for p in tournament.players:
         if p.withdrawn_after is not None:
             for r, res in enumerate(p.results, start=1):
                 if r > p.withdrawn_after and res.outcome is not Outcome.ABSENT:
-                    problems.append(
-                        _at(
-                            locate,
-                            p.id,
-                            r,
-                            msg(
-                                "grid.after-withdrawal",
-                                after=p.withdrawn_after,
-                                token=repr(format_token(res)),
-                                round=r,
-                            ),
-                        )
+                    bad(
+                        p.id,
+                        r,
+                        msg(
+                            "grid.after-withdrawal",
+                            after=p.withdrawn_after,
+                            token=repr(format_token(res)),
+                            round=r,
+                        ),
                     )
     return problems + pending_before_results(tournament, locate)
 
@@ -218,7 +184,9 @@ def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
     last = max(set(range(1, k + 1)) - missing, default=0)
     first = tournament.players[0].id if tournament.players else PlayerId(0)
     return [
-        _at(locate, first, r, msg("grid.round-no-results", round=r, later=last))
+        located(
+            locate, Place(player=first, round=r), msg("grid.round-no-results", round=r, later=last)
+        )
         for r in sorted(missing)
         if r < last
     ]
@@ -244,10 +212,9 @@ def pending_before_results(tournament: Tournament, locate: Locator) -> list[Prob
     if not last:
         return []
     return [
-        _at(
+        located(
             locate,
-            p.id,
-            r,
+            Place(player=p.id, round=r),
             msg(
                 "grid.pending-before-results",
                 opponent=res.opponent,
@@ -261,14 +228,24 @@ def pending_before_results(tournament: Tournament, locate: Locator) -> list[Prob
     ]
 
 
-def check(tournament: Tournament, locate: Locator) -> Tournament:
-    """Return ``tournament`` when :func:`validate` and :func:`empty_rounds` find nothing.
+def event_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
+    """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
+    and for a team event :func:`core.engine.lineups.team_problems` (empty when it is
+    sound)."""
+    found = validate(tournament, locate) + empty_rounds(tournament, locate)
+    if tournament.system.is_team:
+        found += team_problems(tournament, locate)
+    return found
 
-    :raises InputError: listing every problem.
+
+def check(tournament: Tournament, locate: Locator) -> Tournament:
+    """Return ``tournament`` when :func:`event_problems` finds nothing.
+
+    :raises InputError: listing every problem, each with its line or cell.
     """
-    problems = validate(tournament, locate) + empty_rounds(tournament, locate)
-    if problems:
-        raise InputError(problems)
+    found = event_problems(tournament, locate)
+    if found:
+        raise InputError(found)
     return tournament
 
 

@@ -33,13 +33,8 @@ _SIGN = {
 
 _COLORS = {"W": Color.WHITE, "B": Color.BLACK}
 
-TOKEN_HELP = (
-    "a token such as +W9, =B9, -9, +F9, -F9, ?W9, BYE/U, F, H, Z or -- (formats.md section 1)"
-)
-
-
-TOKEN_HELP_MSG = msg("input.token.help")
-""":data:`TOKEN_HELP` as a catalogue message."""
+_TOKEN_HELP = msg("input.token.help")
+"""The tokens of the notation, for the message of a token outside it."""
 
 
 class TokenError(ValueError):
@@ -94,7 +89,7 @@ def _parse_token(text: str) -> RoundResult:
     if sign not in _SIGN or not number.isascii() or not number.isdigit():
         m = _GAME.match(token)  # the spaced forms, "+ W 9"
         if not m:
-            raise TokenError(msg("input.token.unknown", token=repr(text), help=TOKEN_HELP_MSG))
+            raise TokenError(msg("input.token.unknown", token=repr(text), help=_TOKEN_HELP))
         sign, letter, number = m.groups()
     if len(number) > _ID_DIGITS and len(number.lstrip("0")) > _ID_DIGITS:
         raise TokenError(

@@ -94,6 +94,7 @@ from core.formats.grid_crosstable import Crosstable
 from core.formats.grid_layout import (
     GridReading,
     Header,
+    ReadingKind,
     describe_header,
     notation_cell,
     scan_header,
@@ -106,7 +107,15 @@ from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
 from core.model import Scoring
 
-__all__ = ["GridReading", "a1", "has_player_list", "parse_cell", "parse_result", "read_grid"]
+__all__ = [
+    "GridReading",
+    "ReadingKind",
+    "a1",
+    "has_player_list",
+    "parse_cell",
+    "parse_result",
+    "read_grid",
+]
 
 
 def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
@@ -114,7 +123,7 @@ def has_player_list(cells: Sequence[Sequence[str]]) -> bool:
     no rounds or games), so a separate player list must not be given beside it."""
     grid = Grid(cells, "")
     return any(
-        h is not None and h.kinds == ["players"]
+        h is not None and h.kinds == [ReadingKind.PLAYER_LIST]
         for h in (scan_header(grid, r) for r in range(len(grid)))
     )
 
@@ -206,9 +215,9 @@ def read_grid(
                     )
                 )
             file_notation = value
-    cross = [h for h in headers if h.kinds == ["crosstable"]]
-    pair = [h for h in headers if h.kinds == ["pairings"]]
-    plists = [h for h in headers if h.kinds == ["players"]]
+    cross = [h for h in headers if h.kinds == [ReadingKind.CROSSTABLE]]
+    pair = [h for h in headers if h.kinds == [ReadingKind.PAIRINGS]]
+    plists = [h for h in headers if h.kinds == [ReadingKind.PLAYER_LIST]]
     if cross and pair:
         raise InputError(
             grid.problem(
@@ -290,7 +299,7 @@ def _list_header(plist: Grid) -> tuple[Header, int]:
     :raises InputError: when it has no player-list header.
     """
     found = [h for h in (scan_header(plist, r) for r in range(len(plist))) if h is not None]
-    if not found or found[0].kinds != ["players"]:
+    if not found or found[0].kinds != [ReadingKind.PLAYER_LIST]:
         raise InputError(
             Problem(
                 plist.source,

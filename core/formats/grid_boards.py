@@ -22,7 +22,7 @@ appearance, members in row order (board order, reserves last). A row with a matc
 result but no players is the match result, checked against the sum of its boards. The event
 is a team Swiss with 2-1-0 match points (formats.md 6.1 defaults); B is the largest lineup.
 
-Besides the problems of a pairings list and of :func:`core.teams.validate.team_problems`,
+Besides the problems of a pairings list and of :func:`core.engine.validate.team_problems`,
 each with its cell: a player's board cell that is not the board their lineup gives them, a
 match whose rows hold players of more than two teams, a match result that is not the sum of
 its boards, a Teams row without a team.
@@ -34,8 +34,9 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
-from core.engine.validate import Locator, validate
-from core.errors import InputError, Problem
+from core.engine.lineups import largest_lineup, team_problems
+from core.engine.validate import validate
+from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_cells import Grid, whole
 from core.formats.grid_layout import GridReading, Header
 from core.formats.grid_pairings import Pairings, _Entry
@@ -53,7 +54,6 @@ from core.model import (
     Tournament,
 )
 from core.scores import parse_score
-from core.teams.validate import largest_lineup, team_problems
 
 __all__ = ["BoardGames", "is_board_games"]
 
@@ -153,10 +153,9 @@ class BoardGames(Pairings):
 
     def consistency(self, tournament: Tournament, locate: Locator) -> list[Problem]:
         """Return the problems of a pairings list and of the team event built from it
-        (:func:`core.teams.validate.team_problems` and the board cells), all together."""
+        (:func:`core.engine.validate.team_problems` and the board cells), all together."""
         lg, lh = self.list_grid, self.list_header
         assert lg is not None and lh is not None
-        problems = validate(tournament, locate)
         teams, first_row = self._teams(lg, lh)
         t = tournament
         if not self.colours:
@@ -171,10 +170,12 @@ class BoardGames(Pairings):
         self.event = t = replace(t, boards=largest_lineup(t) or None)
         team_col = lh.col(Role.TEAM) or 0
 
-        def locate_team(tid: int, rnd: int | None) -> Problem:
-            return lg.problem(first_row.get(tid, lh.row), team_col, "")
+        def locate_entrant(place: Place) -> Problem:
+            if place.team is None:
+                return locate(place)
+            return lg.problem(first_row.get(place.team, lh.row), team_col, "")
 
-        problems += team_problems(t, locate, locate_team)
+        problems = validate(tournament, locate) + team_problems(t, locate_entrant)
         problems += self._board_problems(t)
         return problems
 

@@ -6,13 +6,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from core.engine.validate import mirror, sides_agree, validate
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
 from core.formats.grid_layout import (
     GridReading,
     Header,
     PlayerRow,
+    ReadingKind,
     dup_role_problems,
     points_problem,
     read_player_row,
@@ -255,7 +256,7 @@ class Crosstable:
             raise InputError(problems)
         return GridReading(
             tournament=tournament,
-            kind="crosstable",
+            kind=ReadingKind.CROSSTABLE,
             header_row=h.row,
             player_rows={PlayerId(n): pr.row for n, pr in sorted(ids.items())},
             last_column=grid.last_column(),
@@ -412,10 +413,11 @@ class Crosstable:
             name=self.name, rounds=planned, players=players, scoring=self.scoring
         )
 
-        def locate(pid: int, rnd: int | None) -> Problem:
-            pr = ids.get(pid)
+        def locate(place: Place) -> Problem:
+            pr = ids.get(place.player) if place.player is not None else None
             if pr is None:
-                return Problem(grid.source, "", cell=f"player {pid}")
+                return Problem(grid.source, "", place=place)
+            rnd = place.round
             col = round_cols[rnd] if rnd is not None else self.h.roles[Role.NAME][0]
             return grid.problem(pr.row, col, "")
 

@@ -3,9 +3,9 @@ holds what), and the player rows shared by crosstables and pairings lists' playe
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
 
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
@@ -19,8 +19,8 @@ from core.scores import parse_score
 __all__ = [
     "GridReading",
     "Header",
-    "Kind",
     "PlayerRow",
+    "ReadingKind",
     "describe_header",
     "dup_role_problems",
     "notation_cell",
@@ -33,7 +33,15 @@ __all__ = [
     "with_arbiter_columns",
 ]
 
-Kind = Literal["crosstable", "pairings"]
+
+class ReadingKind(enum.Enum):
+    """What a grid holds (:mod:`core.formats.grid`): a crosstable (a row per player, a
+    column per round) or a pairings list (a row per game); a header row may also head the
+    list of players that goes with a pairings list (never the kind of a whole reading)."""
+
+    CROSSTABLE = "crosstable"
+    PAIRINGS = "pairings"
+    PLAYER_LIST = "players"
 
 
 @dataclass(frozen=True)
@@ -41,7 +49,7 @@ class GridReading:
     """What :func:`read_grid` found in a grid.
 
     - ``tournament``: the validated event.
-    - ``kind``: ``"crosstable"`` or ``"pairings"``.
+    - ``kind``: :attr:`ReadingKind.CROSSTABLE` or :attr:`ReadingKind.PAIRINGS`.
     - ``header_row``: 0-based index of the header row of the crosstable or pairings list.
     - ``player_rows``: player id -> 0-based row of that player. Crosstable: the row in
       ``cells``. Pairings list: the row in the player list (in ``players`` when that was
@@ -61,7 +69,7 @@ class GridReading:
     """
 
     tournament: Tournament
-    kind: Kind
+    kind: ReadingKind
     header_row: int
     player_rows: dict[PlayerId, int]
     last_column: int
@@ -80,17 +88,17 @@ class Header:
     bare: bool
 
     @property
-    def kinds(self) -> list[str]:
+    def kinds(self) -> list[ReadingKind]:
         out = []
         sides = (Role.WHITE in self.roles and Role.BLACK in self.roles) or (
             Role.HOME in self.roles and Role.AWAY in self.roles  # board games, formats.md 6
         )
         if sides and Role.RESULT in self.roles:
-            out.append("pairings")
+            out.append(ReadingKind.PAIRINGS)
         if Role.NAME in self.roles and self.rounds:
-            out.append("crosstable")
+            out.append(ReadingKind.CROSSTABLE)
         if not out and Role.NAME in self.roles:
-            out.append("players")
+            out.append(ReadingKind.PLAYER_LIST)
         return out
 
     def col(self, role: Role) -> int | None:
@@ -114,7 +122,7 @@ def scan_header(grid: Grid, row: int) -> Header | None:
     header = Header(row, roles, rounds, bare)
     if not header.kinds:
         return None
-    if "crosstable" in header.kinds and bare and Role.NAME not in roles:
+    if ReadingKind.CROSSTABLE in header.kinds and bare and Role.NAME not in roles:
         return None
     return header
 
@@ -295,7 +303,7 @@ def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridRead
     :raises InputError: for a cell that is not a number, a round the event does not have, or
         a game recorded after the withdrawal, each with its cell.
     """
-    prefix = "" if reading.kind == "crosstable" else "players:"
+    prefix = "" if reading.kind is ReadingKind.CROSSTABLE else "players:"
     manual_col = reading.columns.get(prefix + Role.MANUAL.value)
     wd_col = reading.columns.get(prefix + Role.WITHDRAWN.value)
     if players is None or (manual_col is None and wd_col is None):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.engine.validate import Locator, validate
-from core.errors import InputError, Problem
+from core.engine.validate import validate
+from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_cells import (
     MAX_ROUNDS,
     RESULT_HELP,
@@ -20,6 +20,7 @@ from core.formats.grid_cells import (
 from core.formats.grid_layout import (
     GridReading,
     Header,
+    ReadingKind,
     dup_role_problems,
     points_problem,
     section_round,
@@ -475,7 +476,10 @@ class Pairings:
         )
         lg, lh = self.list_grid, self.list_header
 
-        def locate(pid: int, rnd: int | None) -> Problem:
+        def locate(place: Place) -> Problem:
+            pid, rnd = place.player, place.round
+            if pid is None:  # a team: the board-games sheet (grid_boards) locates its own
+                return Problem(grid.source, "", place=place)
             e = entries.get((pid, rnd)) if rnd is not None else None
             if e is not None:
                 return grid.problem(e.row, e.col, "")
@@ -484,7 +488,7 @@ class Pairings:
                 return lg.problem(pr.row, lh.col(Role.NAME) or 0, "")
             if pid in self.roster.first_cell:
                 return grid.problem(*self.roster.first_cell[pid], "")
-            return Problem(grid.source, "", cell=f"player {pid}")
+            return Problem(grid.source, "", place=Place(player=pid))
 
         self.problems += self.consistency(tournament, locate)
         if lg is not None and lh is not None and lh.col(Role.POINTS) is not None:
@@ -503,7 +507,7 @@ class Pairings:
         player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
         return GridReading(
             tournament=tournament,
-            kind="pairings",
+            kind=ReadingKind.PAIRINGS,
             header_row=self.h.row,
             player_rows=player_rows,
             last_column=grid.last_column(),

@@ -8,14 +8,13 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, TypeGuard
 
-from core.errors import Problem
+from core.errors import Place, Problem
 from core.formats.limits import MAX_PLAYER_ID, scoring_problem, shown, text_problem
 from core.i18n.message import Msg, Num, msg
 from core.model import PlayerId, Primary, System, Team, TeamId, TeamScoring, Tournament
 from core.scores import json_number, parse_score
-from core.teams.validate import TeamLocator
 
-__all__ = ["MAX_BOARDS", "TOP_KEYS", "read_team_fields", "team_locator", "write_team_fields"]
+__all__ = ["MAX_BOARDS", "TOP_KEYS", "read_team_fields", "team_lines", "write_team_fields"]
 
 TOP_KEYS = frozenset({"boards", "teams", "team_scoring"})
 MAX_BOARDS = 100
@@ -71,10 +70,10 @@ def _read_teams(
     seen: set[int] = set()
     for index, rt in enumerate(raw):
         line = lines[index] if index < len(lines) else None
-        cell: list[str | None] = [None]
+        place: list[Place | None] = [None]
 
-        def bad(message: Msg, _line: int | None = line, _cell: list[str | None] = cell) -> None:
-            problems.append(Problem(source, message, line=_line, cell=_cell[0]))
+        def bad(message: Msg, _line: int | None = line, _at: list[Place | None] = place) -> None:
+            problems.append(Problem(source, message, line=_line, place=_at[0]))
 
         if not isinstance(rt, dict):
             bad(msg("input.team.json.not-object", index=index))
@@ -90,7 +89,7 @@ def _read_teams(
                 )
             )
             continue
-        cell[0] = f"team {tid}"
+        place[0] = Place(team=tid)
         if tid in seen:
             bad(msg("input.team.json.duplicate-id", id=tid))
             continue
@@ -190,21 +189,17 @@ def _object_lines(text: str) -> list[int]:
     return out
 
 
-def team_locator(source: str, text: str, raw: list[Any]) -> TeamLocator:
-    """Return a locator naming the line of a team's object in ``text`` and the cell
-    ``team 3`` (or ``team 3, round 2``)."""
+def team_lines(text: str, raw: list[Any]) -> dict[Any, int]:
+    """Return the line of each team's object in ``text``, by the team's id (``raw`` the
+    list of teams as read; empty for an event of players)."""
+    if not raw:
+        return {}
     lines = _object_lines(text) if text else []
-    line_of = {
+    return {
         rt.get("id"): lines[i]
         for i, rt in enumerate(raw)
         if isinstance(rt, dict) and i < len(lines)
     }
-
-    def locate(tid: int, rnd: int | None) -> Problem:
-        cell = f"team {tid}" + (f", round {rnd}" if rnd is not None else "")
-        return Problem(source, "", line=line_of.get(tid), cell=cell)
-
-    return locate
 
 
 def write_team_fields(t: Tournament, out: dict[str, Any]) -> None:

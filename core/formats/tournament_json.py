@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
 from core.engine.validate import check
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, team_json
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import TokenError, format_token, parse_token
@@ -25,7 +25,6 @@ from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notatio
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
-from core.teams.validate import check_team_event
 
 FORMAT = "tiebreak-tournament/1"
 _TOP_KEYS = {
@@ -220,11 +219,15 @@ def tournament_from_dict(
     elif (bad := text_problem(name)) is not None:
         top(msg("input.json.bad-text", field="name", value=shown(name), problem=bad))
     start: date | None = None
-    if data.get("start_date") is not None:
+    said_start = data.get("start_date")
+    if said_start is not None and not isinstance(said_start, str):
+        # str() would turn the number 20260905 into a date nobody wrote (formats.md 2).
+        top(msg("input.json.not-string", field="start_date", found=shown(said_start)))
+    elif said_start is not None:
         try:
-            start = date.fromisoformat(str(data["start_date"]))
+            start = date.fromisoformat(said_start)
         except ValueError:
-            top(msg("input.json.start-date", found=repr(data["start_date"])))
+            top(msg("input.json.start-date", found=shown(said_start)))
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
@@ -302,8 +305,8 @@ def tournament_from_dict(
         pid = rp.get("id")
 
         def at(message: Msg, rnd: int | None = None, *, _pid: Any = pid) -> None:
-            cell = f"player {_pid}" + (f", round {rnd}" if rnd else "")
-            problems.append(Problem(source, message, line=lines.of_player(_pid), cell=cell))
+            where = Place(player=_pid, round=rnd)
+            problems.append(Problem(source, message, line=lines.of_player(_pid), place=where))
 
         if not _whole_in(pid, 1, MAX_PLAYER_ID):
             top(
@@ -380,7 +383,7 @@ def tournament_from_dict(
         manual, bad_manual = arbiter_fields.read_manual(rp)
         if bad_manual is not None:
             problems.append(
-                Problem(source, bad_manual, line=lines.of_player(pid), cell=f"player {pid}")
+                Problem(source, bad_manual, line=lines.of_player(pid), place=Place(player=pid))
             )
         birth, sex = rp.get("birth"), rp.get("sex")
         if birth is not None and not (
@@ -424,13 +427,14 @@ def tournament_from_dict(
         team_scoring=team_scoring,
     )
 
-    def locate(pid: int, rnd: int | None) -> Problem:
-        cell = f"player {pid}" + (f", round {rnd}" if rnd else "")
-        return Problem(source, "", line=lines.of_player(pid), cell=cell)
+    raw = data["teams"] if system.is_team and isinstance(data.get("teams"), list) else []
+    team_lines = team_json.team_lines(text, raw)
 
-    if system.is_team:
-        raw = data["teams"] if isinstance(data.get("teams"), list) else []
-        return check_team_event(tournament, locate, team_json.team_locator(source, text, raw))
+    def locate(place: Place) -> Problem:
+        if place.player is not None:
+            return Problem(source, "", line=lines.of_player(place.player), place=place)
+        return Problem(source, "", line=team_lines.get(place.team), place=place)
+
     return check(tournament, locate)
 
 

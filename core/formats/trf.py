@@ -66,8 +66,8 @@ from datetime import date, datetime
 from fractions import Fraction
 from typing import IO
 
-from core.engine.validate import empty_rounds, validate
-from core.errors import InputError, Problem
+from core.engine.validate import event_problems
+from core.errors import InputError, Place, Problem
 from core.formats import trf_teams
 from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.i18n.message import Arg, Msg, Num, msg
@@ -83,7 +83,6 @@ from core.model import (
     points_of,
 )
 from core.scores import format_score, parse_score
-from core.teams.validate import team_problems
 
 __all__ = ["looks_like_trf", "read_trf", "trf_blockers", "trf_limitations", "write_trf"]
 
@@ -290,7 +289,7 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
                     source,
                     msg("input.trf.duplicate-start", id=row.pid, line=seen[row.pid]),
                     line=row.line_no,
-                    cell=f"player {row.pid}",
+                    place=Place(player=row.pid),
                 )
             )
         else:
@@ -306,8 +305,14 @@ def read_trf(handle: IO[str], *, source: str) -> Tournament:
 
 
 def _parse_player(line: str, line_no: int, source: str, problems: list[Problem]) -> _Row | None:
-    def bad(message: Msg, cell: str | None = None) -> None:
-        problems.append(Problem(source, message, line=line_no, cell=cell))
+    def bad(message: Msg, place: Place | None = None) -> None:
+        problems.append(Problem(source, message, line=line_no, place=place))
+
+    def bad_player(message: Msg) -> None:
+        bad(message, Place(player=pid))
+
+    def bad_round(message: Msg, rnd: int) -> None:
+        bad(message, Place(player=pid, round=rnd))
 
     padded = line.ljust(_FIRST_ROUND)
     start = _field(padded, 5, 8)
@@ -315,36 +320,35 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         bad(msg("input.trf.start-number", found=repr(start)))
         return None
     pid = int(start)
-    where = f"player {pid}"
     name = _field(padded, 15, 47)
     if (bad_name := text_problem(name)) is not None:
-        bad(msg("input.trf.name", name=shown(name), problem=bad_name), where)
+        bad_player(msg("input.trf.name", name=shown(name), problem=bad_name))
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
         if _digits(rating_text):
             rating = int(rating_text) or None
         else:
-            bad(msg("input.trf.rating", found=repr(rating_text)), where)
+            bad_player(msg("input.trf.rating", found=repr(rating_text)))
     fide = _field(padded, 58, 68)
     if fide and not _digits(fide):
-        bad(msg("input.trf.fide-id", found=repr(fide)), where)
+        bad_player(msg("input.trf.fide-id", found=repr(fide)))
     points_text = _field(padded, 81, 84)
     points: Fraction | None = None
     if points_text:
         try:
             points = parse_score(points_text)
         except ValueError:
-            bad(msg("input.trf.points-column", found=repr(points_text)), where)
+            bad_player(msg("input.trf.points-column", found=repr(points_text)))
     rank_text = _field(padded, 86, 89)
     rank: int | None = None
     if rank_text:
         if _digits(rank_text):
             rank = int(rank_text)
         else:
-            bad(msg("input.trf.rank", found=repr(rank_text)), where)
+            bad_player(msg("input.trf.rank", found=repr(rank_text)))
     if padded[89:_FIRST_ROUND].strip():
-        bad(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])), where)
+        bad_player(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])))
     title_code = _field(padded, 11, 13)
     row = _Row(
         line_no=line_no,
@@ -368,22 +372,16 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         cols = msg("input.columns", first=_FIRST_ROUND + i + 1, last=_FIRST_ROUND + i + 8)
         opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
         if block[4] != " " or block[6] != " " or block[8:].strip():
-            bad(
-                msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())),
-                f"{where}, round {rnd}",
-            )
+            bad_round(msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())), rnd)
             continue
         if opp_text.strip() and not _digits(opp_text.strip()):
-            bad(
-                msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())),
-                f"{where}, round {rnd}",
-            )
+            bad_round(msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())), rnd)
             continue
         if color not in "wb- ":
-            bad(msg("input.trf.colour", columns=cols, found=repr(color)), f"{where}, round {rnd}")
+            bad_round(msg("input.trf.colour", columns=cols, found=repr(color)), rnd)
             continue
         if result not in "10=+-WDLHFUZ ":
-            bad(msg("input.trf.result", columns=cols, found=repr(result)), f"{where}, round {rnd}")
+            bad_round(msg("input.trf.result", columns=cols, found=repr(result)), rnd)
             continue
         row.cells.append(
             _Cell(int(opp_text) if opp_text.strip() else 0, color, result, block.rstrip())
@@ -500,7 +498,6 @@ def _build(
         absent: list[str] = []
         for i, cell in enumerate(row.cells[:k]):
             rnd = i + 1
-            where = f"player {row.pid}, round {rnd}"
             if is_team and not cell.opponent and cell.result in "Z-+":
                 # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
                 # opponent, which a team event does not accept (rules.md 12.37)
@@ -510,7 +507,7 @@ def _build(
                             source,
                             msg("input.team.trf.forfeit-no-opponent"),
                             line=row.line_no,
-                            cell=where,
+                            place=Place(player=row.pid, round=rnd),
                         )
                     )
                 absent.append(f"{rnd}{cell.result}")
@@ -527,7 +524,11 @@ def _build(
                             opponent=cell.opponent,
                         )
                     )
-                    problems.append(Problem(source, why, line=row.line_no, cell=where))
+                    problems.append(
+                        Problem(
+                            source, why, line=row.line_no, place=Place(player=row.pid, round=rnd)
+                        )
+                    )
                     results.append(RoundResult(Outcome.ABSENT))
                     continue
                 outcome = _GAME_RESULTS[cell.result]
@@ -546,7 +547,7 @@ def _build(
                             source,
                             msg("input.trf.needs-opponent", result=repr(cell.result)),
                             line=row.line_no,
-                            cell=where,
+                            place=Place(player=row.pid, round=rnd),
                         )
                     )
                     results.append(RoundResult(Outcome.ABSENT))
@@ -592,7 +593,7 @@ def _build(
                             "input.trf.points", found=row.points_text, counted=_points_arg(counted)
                         ),
                         line=row.line_no,
-                        cell=f"player {row.pid}",
+                        place=Place(player=row.pid),
                     )
                 )
     disagreeing = sum(
@@ -613,15 +614,16 @@ def _build(
     )
     lines = {r.pid: r.line_no for r in rows}
 
-    def locate(pid: int, rnd: int | None) -> Problem:
-        cell = f"player {pid}" + (f", round {rnd}" if rnd is not None else "")
-        return Problem(source, "", line=lines.get(pid), cell=cell)
-
-    problems = validate(tournament, locate) + empty_rounds(tournament, locate) + problems
     if is_team:
         tournament = trf_teams.with_teams(tournament, *team_lines)
-        team_at = trf_teams.team_locator(source, [n for n, _, _ in team_lines[0]])
-        problems += team_problems(tournament, locate, team_at)
+    team_at = [n for n, _, _ in team_lines[0]]
+
+    def locate(place: Place) -> Problem:
+        if place.player is not None:
+            return Problem(source, "", line=lines.get(place.player), place=place)
+        return Problem(source, "", line=trf_teams.team_line_no(team_at, place.team), place=place)
+
+    problems = event_problems(tournament, locate) + problems
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
@@ -668,7 +670,7 @@ def trf_blockers(t: Tournament) -> list[Problem]:
             Problem(
                 "TRF",
                 msg("input.trf.pending", round=pending, count=len(games)),
-                cell=f"player {a}",
+                place=Place(player=a),
             )
             for a, _ in games[:1]
         ]
@@ -687,7 +689,7 @@ def trf_blockers(t: Tournament) -> list[Problem]:
         Problem(
             "TRF",
             msg("input.trf.start-too-large", id=p.id, limit=Num(_MAX_TRF_ID, grouped=True)),
-            cell=f"player {p.id}",
+            place=Place(player=p.id),
         )
         for p in t.players
         if not 1 <= p.id <= _MAX_TRF_ID
@@ -697,13 +699,14 @@ def trf_blockers(t: Tournament) -> list[Problem]:
 def trf_limitations(t: Tournament) -> list[Problem]:
     """Return what TRF-16 cannot hold of ``t`` (empty: :func:`write_trf` is lossless).
 
-    Each problem names the player (``cell``) or the record concerned; ``source`` is
+    Each problem names the player (``place``) or the record concerned; ``source`` is
     ``"TRF"``.
     """
     out: list[Problem] = []
 
-    def lim(message: Msg, cell: str | None = None) -> None:
-        out.append(Problem("TRF", message, cell=cell))
+    def lim(message: Msg, player: int | None = None) -> None:
+        where = None if player is None else Place(player=player)
+        out.append(Problem("TRF", message, place=where))
 
     if "\n" in t.name:
         lim(msg("input.trf.limit.name-break"))
@@ -729,34 +732,37 @@ def trf_limitations(t: Tournament) -> list[Problem]:
         if not paired:
             lim(msg("input.trf.limit.round", round=r))
     for p in t.players:
-        where = f"player {p.id}"
         if len(p.name) > _NAME_WIDTH or "\n" in p.name or p.name != p.name.strip():
-            lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), where)
+            lim(msg("input.trf.limit.name", name=repr(p.name), width=_NAME_WIDTH), p.id)
         if p.rating is not None and not 1 <= p.rating <= 9999:
-            lim(msg("input.trf.limit.rating", rating=p.rating), where)
+            lim(msg("input.trf.limit.rating", rating=p.rating), p.id)
         if p.federation is not None and (
             len(p.federation) > 3
             or not p.federation.strip()
             or p.federation != p.federation.strip()
         ):
-            lim(msg("input.trf.limit.federation", federation=repr(p.federation)), where)
+            lim(msg("input.trf.limit.federation", federation=repr(p.federation)), p.id)
         if p.fide_id is not None and (
             len(p.fide_id) > 11 or not p.fide_id.isdigit() or not int(p.fide_id)
         ):
-            lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), where)
+            lim(msg("input.trf.limit.fide-id", id=repr(p.fide_id)), p.id)
         if p.title is not None and _title_code(p.title) is None:
-            lim(msg("input.trf.limit.title", title=repr(p.title)), where)
+            lim(msg("input.trf.limit.title", title=repr(p.title)), p.id)
         if p.withdrawn_after is not None:
-            lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), where)
+            lim(msg("input.trf.limit.withdrawn", round=p.withdrawn_after), p.id)
         if p.manual_tiebreak is not None:
             out.append(
-                Problem("TRF", msg("arbiter.trf.manual", value=p.manual_tiebreak), cell=where)
+                Problem(
+                    "TRF",
+                    msg("arbiter.trf.manual", value=p.manual_tiebreak),
+                    place=Place(player=p.id),
+                )
             )
         if _points_text(points_of(p, t.scoring)) is None:
-            lim(msg("input.trf.limit.points"), where)
+            lim(msg("input.trf.limit.points"), p.id)
         for key, _ in p.extra:
             if not key.startswith("x-trf-"):
-                lim(msg("input.trf.limit.player-field", key=repr(key)), where)
+                lim(msg("input.trf.limit.player-field", key=repr(key)), p.id)
     return out
 
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from core.errors import Problem
+from core.engine.lineups import largest_lineup
+from core.errors import Place, Problem
 from core.i18n.message import msg
 from core.model import PlayerId, System, Team, TeamId, TeamScoring, Tournament
-from core.teams.validate import TeamLocator, largest_lineup
 
 __all__ = [
     "ABSENT_KEY",
@@ -31,7 +31,7 @@ __all__ = [
     "read_team_line",
     "team_limitations",
     "team_line",
-    "team_locator",
+    "team_line_no",
     "with_teams",
     "write_team_lines",
 ]
@@ -109,15 +109,10 @@ def with_teams(
     return replace(out, boards=largest_lineup(out) or None)
 
 
-def team_locator(source: str, lines: list[int]) -> TeamLocator:
-    """Return a locator naming the ``013`` line of a team (its id is the line's position)."""
-
-    def locate(tid: int, rnd: int | None) -> Problem:
-        cell = f"team {tid}" + (f", round {rnd}" if rnd is not None else "")
-        line = lines[tid - 1] if 1 <= tid <= len(lines) else None
-        return Problem(source, "", line=line, cell=cell)
-
-    return locate
+def team_line_no(lines: list[int], tid: int | None) -> int | None:
+    """Return the number of the ``013`` line of team ``tid`` (its id is the line's
+    position in ``lines``, the numbers of the ``013`` lines in file order)."""
+    return lines[tid - 1] if tid is not None and 1 <= tid <= len(lines) else None
 
 
 def write_team_lines(t: Tournament) -> list[str]:
@@ -140,14 +135,14 @@ def team_limitations(t: Tournament) -> list[Problem]:
     than every lineup."""
     out: list[Problem] = []
     for i, team in enumerate(t.teams, start=1):
-        where = f"team {team.id}"
+        where = Place(team=team.id)
         if team.id != i:
             out.append(
-                Problem("TRF", msg("input.team.trf.limit.id", id=team.id, position=i), cell=where)
+                Problem("TRF", msg("input.team.trf.limit.id", id=team.id, position=i), place=where)
             )
         if len(team.name) > _NAME_WIDTH or team.name != team.name.strip():
             out.append(
-                Problem("TRF", msg("input.team.trf.limit.name", name=repr(team.name)), cell=where)
+                Problem("TRF", msg("input.team.trf.limit.name", name=repr(team.name)), place=where)
             )
     if t.team_scoring not in (None, TeamScoring()):
         out.append(Problem("TRF", msg("input.team.trf.limit.scoring")))

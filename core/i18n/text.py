@@ -11,10 +11,13 @@ from __future__ import annotations
 import importlib
 import os
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.i18n.message import Arg, Msg, Num
 from core.scores import format_score
+
+if TYPE_CHECKING:
+    from core.teams.boards import BoardKey
 
 LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""
@@ -92,11 +95,16 @@ def language_of(locale: str | None) -> str | None:
     return base if base in LANGS else None
 
 
-def number(value: Fraction | int | None, lang: str, places: int | None = None) -> str:
-    """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none."""
+def number(value: Fraction | int | BoardKey | None, lang: str, places: int | None = None) -> str:
+    """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none; a
+    board key's numbers joined by ``/`` (board 1 first)."""
     if value is None:
         return "–"
-    text = format_score(value if isinstance(value, Fraction) else Fraction(value), places=places)
+    if isinstance(value, int):
+        value = Fraction(value)
+    if not isinstance(value, Fraction):  # a team's board key
+        return "/".join(number(x, lang) for x in value.values)
+    text = format_score(value, places=places)
     return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
 
 

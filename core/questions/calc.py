@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.engine.context import Context
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.explain import Item
 from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
 from core.i18n.message import Num, msg
@@ -17,7 +17,7 @@ from core.rules import resolve_rule_set
 from core.rules.base import View
 from core.scores import parse_score
 from core.tiebreaks.buchholz import entry_sum
-from core.tiebreaks.engine import Engine
+from core.tiebreaks.engine import PlayerEngine
 from core.tiebreaks.registry import parse_code
 
 _RESULTS = {
@@ -78,14 +78,13 @@ def card_from_dict(
         rules = "fide-2026"
     card: list[tuple[Outcome, Fraction | None]] = []
     for i, entry in enumerate(data["card"], start=1):
-        where = f"card entry {i}"
-        entry_msg = msg("input.card.entry", entry=i)
+        where = Place(entry=i)
         if not isinstance(entry, dict) or str(entry.get("result", "")).upper() not in _RESULTS:
             problems.append(
                 Problem(
                     source,
-                    msg("input.card.result", where=entry_msg, results=tuple(_RESULTS)),
-                    cell=where,
+                    msg("input.card.result", results=tuple(_RESULTS)),
+                    place=where,
                 )
             )
             continue
@@ -94,9 +93,7 @@ def card_from_dict(
             try:
                 score = parse_score(entry["opponent_score"])
             except ValueError:
-                problems.append(
-                    Problem(source, msg("input.card.opponent-score", where=entry_msg), cell=where)
-                )
+                problems.append(Problem(source, msg("input.card.opponent-score"), place=where))
             else:
                 if (
                     not 0 <= score <= MAX_OPPONENT_SCORE
@@ -107,12 +104,11 @@ def card_from_dict(
                             source,
                             msg(
                                 "input.card.opponent-score-range",
-                                where=entry_msg,
                                 limit=Num(MAX_OPPONENT_SCORE, grouped=True),
                                 decimals=SCORING_DECIMALS,
                                 found=shown(entry["opponent_score"]),
                             ),
-                            cell=where,
+                            place=where,
                         )
                     )
                     score = None
@@ -140,7 +136,7 @@ def calculate_card(
     )
     me = Player(_ME, "card", results)
     t = Tournament("card", rounds, (me,))
-    engine = Engine(t, rule_set, build=False)
+    engine = PlayerEngine(t, rule_set, build=False)
     ctx = engine.ctx
 
     def view_with(fill: int) -> View:

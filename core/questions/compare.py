@@ -22,7 +22,9 @@ from core.errors import InvalidOptionError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
-from core.tiebreaks.registry import parse_code, split_order
+from core.scores import Value
+from core.tiebreaks.engine import Entrant
+from core.tiebreaks.registry import Scope, parse_code, split_order
 
 PODIUM = 3
 """Ranks shown first: a player on the podium under any rule set or order."""
@@ -49,7 +51,7 @@ class Column:
     @property
     def title(self) -> str:
         """The rule set's name for people (``FIDE 2026``)."""
-        return self.standings.engine.rules.title
+        return self.standings.rule_set.title
 
     @property
     def order(self) -> tuple[str, ...]:
@@ -63,7 +65,7 @@ class Place:
 
     rank: int
     shared: bool
-    values: dict[str, Fraction | None]
+    values: dict[str, Value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,15 +84,25 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class CompareRow:
-    """One player across every column."""
+    """One entrant (a player, or a team of a team event) across every column."""
 
-    player: Player
+    entrant: Entrant
     points: Fraction
     places: tuple[Place, ...]
     group: str
     """``podium`` (top 3 under some column), ``ties`` (a points group in which a rank moves
     or is shared) or ``rest``: the order the rows are sorted in."""
     move: Move | None
+
+    @property
+    def player(self) -> Player:
+        """The player of an individual event's row.
+
+        :raises TypeError: on a team's row.
+        """
+        if isinstance(self.entrant, Player):
+            return self.entrant
+        raise TypeError(f"{self.entrant.name} is a team")
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +190,8 @@ def compare_orders(
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for fewer than two orders, or one named twice.
     """
-    parsed = [_codes(o) for o in orders]
+    scope = Scope.TEAMS if t.system.is_team else Scope.PLAYERS
+    parsed = [_codes(o, scope) for o in orders]
     if len(parsed) < 2:
         raise InvalidOptionError(msg("compare.error.too-few-orders"))
     columns: list[Column] = []
@@ -197,15 +210,15 @@ def compare_orders(
     return _compare(BY_ORDERS, columns)
 
 
-def _codes(order: Sequence[str] | str) -> tuple[str, ...]:
-    return tuple(parse_code(c).code for c in split_order(order))
+def _codes(order: Sequence[str] | str, scope: Scope) -> tuple[str, ...]:
+    return tuple(parse_code(c, scope).code for c in split_order(order))
 
 
 def _compare(by: str, columns: list[Column]) -> Comparison:
     ref = columns[0].standings
     places: dict[PlayerId, tuple[Place, ...]] = {}
     for r in ref.rows:
-        pid = r.player.id
+        pid = r.id
         places[pid] = tuple(_place(c.standings, pid) for c in columns)
     movers = {pid for pid, ps in places.items() if len({p.rank for p in ps}) > 1}
     # A points group is a tie worth showing when a rank in it moves or is shared.
@@ -215,10 +228,10 @@ def _compare(by: str, columns: list[Column]) -> Comparison:
     # Points are the same under every column, so only players on equal points can swap.
     level: dict[Fraction, list[PlayerId]] = {}
     for r in ref.rows:
-        level.setdefault(r.points, []).append(r.player.id)
+        level.setdefault(r.points, []).append(r.id)
     rows: list[CompareRow] = []
     for r in ref.rows:
-        pid = r.player.id
+        pid = r.id
         ps = places[pid]
         if min(p.rank for p in ps) <= PODIUM:
             group = "podium"
@@ -229,7 +242,7 @@ def _compare(by: str, columns: list[Column]) -> Comparison:
         move = None
         if pid in movers:
             move = _move(by, columns, pid, {q: places[q] for q in level[r.points]})
-        rows.append(CompareRow(r.player, r.points, ps, group, move))
+        rows.append(CompareRow(r.entrant, r.points, ps, group, move))
     rank = {"podium": 0, "ties": 1, "rest": 2}
     rows.sort(key=lambda row: rank[row.group])  # stable: the reference order within
     return Comparison(by, tuple(columns), tuple(rows))

@@ -10,9 +10,10 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, fold, msg
-from core.model import PlayerId
+from core.model import PlayerId, RoundKind
+from core.scores import Value
 
 if TYPE_CHECKING:
     from core.questions.compare import Column, Place
@@ -24,9 +25,12 @@ CAPPED = frozenset({"entry.dummy-cap-rounds", "entry.dummy-cap-opponent"})
 """The reason codes of a dummy opponent capped by FIDE 2026 (16.4.1, 16.4.2)."""
 
 
-def value_arg(v: Fraction | None, places: int | None) -> Arg:
-    """Return a tie-break value as a message argument (``–`` for none)."""
-    return None if v is None else Num(v, places)
+def value_arg(v: Value, places: int | None) -> Arg:
+    """Return a tie-break value as a message argument (``–`` for none; a board key's
+    numbers joined by ``/``)."""
+    if v is None or isinstance(v, Fraction):
+        return None if v is None else Num(v, places)
+    return fold("teamstd.slash", list(v.values))  # a team's board key
 
 
 def own_difference(
@@ -44,7 +48,7 @@ def own_difference(
         if len(set(vals)) == 1:
             continue
         places = ref.places[code]
-        same: dict[Fraction | None, list[str]] = {}
+        same: dict[Value, list[str]] = {}
         for v, c in zip(vals, columns, strict=True):
             same.setdefault(v, []).append(c.title)
         values = tuple(
@@ -107,9 +111,9 @@ def _round_differences(
 
 
 def _round_label(r: int, item: Item) -> Msg:
-    if item.kind == "played":
+    if item.kind is RoundKind.PLAYED:
         return msg("compare.round.game", round=r, opponent=item.opponent_name)
-    outcome = msg(f"outcome.{item.kind}")
+    outcome = msg(f"outcome.{'' if item.kind is None else item.kind.value}")
     if item.opponent is not None:
         return msg("compare.round.against", round=r, outcome=outcome, opponent=item.opponent_name)
     return msg("compare.round.unpaired", round=r, outcome=outcome)
@@ -118,7 +122,7 @@ def _round_label(r: int, item: Item) -> Msg:
 def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, ...]:
     """Return one message per distinct treatment of a round (its value, whether capped or
     cut, and the article), naming every rule set that gives it."""
-    groups: dict[tuple[Msg, str], list[str]] = {}
+    groups: dict[tuple[Msg, Msg | None], list[str]] = {}
     for item, column in zip(items, columns, strict=True):
         if item is None or item.value is None:
             value = msg("compare.value.nothing")
@@ -129,12 +133,13 @@ def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, .
         if item is not None and item.cut:
             value = msg("compare.value.cut", value=value)
         # A rule set cited by its own name (naive, played-only) needs no article beside it.
-        article = "" if item is None or item.rule == column.title else item.rule
+        own_name = item is None or all(c.source.names_rule_set for c in item.cites)
+        article = None if item is None or own_name else cites_message(item.cites)
         groups.setdefault((value, article), []).append(column.title)
     out: list[Msg] = []
     for (value, article), titles in groups.items():
         rules = fold("compare.also", titles)
-        if article:
+        if article is not None:
             out.append(msg("compare.treatment", value=value, rules=rules, article=article))
         else:
             out.append(msg("compare.treatment.no-article", value=value, rules=rules))
@@ -169,5 +174,5 @@ def swap_cause(
                 theirs=value_arg(places[other][i].values[code], digits),
             )
         )
-    name = columns[0].standings.engine.ctx.name(other)
+    name = columns[0].standings.name(other)
     return msg("compare.against", opponent=name, deciders=tuple(decided))

@@ -2,53 +2,29 @@
 language.
 
 Text and Markdown write numbers as the language does (``9,5``); JSON keeps JSON numbers and
-gives every cause both as text and as its message data. Articles inside causes are cited
-the way explanations cite them (:func:`core.render.explanation.render_rule`).
+gives every cause both as text and as its message data. Articles inside causes are
+citations (:class:`core.explain.Cite` messages), in the reader's language like the rest.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.i18n.message import Arg, Msg, msg
+from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
-from core.render.explanation import msg_to_json, render_rule
-from core.scores import json_number
+from core.render.explanation import msg_to_json
+from core.scores import json_number, json_value
 
 SEPARATOR = " | "
 """Between the blocks of two columns in the text table."""
-
-
-def localise(m: Msg, lang: str) -> Msg:
-    """Return ``m`` with every ``article`` parameter cited in ``lang`` (nested too)."""
-    return Msg(
-        m.key,
-        tuple(
-            (
-                k,
-                render_rule(v, lang)
-                if k == "article" and isinstance(v, str)
-                else _localise_arg(v, lang),
-            )
-            for k, v in m.args
-        ),
-    )
-
-
-def _localise_arg(v: Arg, lang: str) -> Arg:
-    if isinstance(v, Msg):
-        return localise(v, lang)
-    if isinstance(v, tuple) and not hasattr(v, "_fields"):
-        return tuple(_localise_arg(x, lang) for x in v)
-    return v
 
 
 def cause_text(row: CompareRow, lang: str = DEFAULT_LANG) -> str:
     """Return the cause of a row's move in ``lang`` ("" when the player does not move)."""
     if row.move is None:
         return ""
-    return render(localise(row.move.cause, lang), lang)
+    return render(row.move.cause, lang)
 
 
 def ranks_text(row: CompareRow) -> str:
@@ -98,8 +74,8 @@ def _move_lines(cmp: Comparison, lang: str) -> list[str]:
             render(
                 msg(
                     "compare.move",
-                    player=row.player.name,
-                    id=row.player.id,
+                    player=row.entrant.name,
+                    id=row.entrant.id,
                     ranks=ranks_text(row),
                     cause=cause_text(row, lang),
                 ),
@@ -136,7 +112,7 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     for row in cmp.rows:
         body.append(
             (
-                [str(row.player.id), row.player.name, number(row.points, lang)],
+                [str(row.entrant.id), row.entrant.name, number(row.points, lang)],
                 [_block(c, row, i, lang) for i, c in enumerate(cmp.columns)],
             )
         )
@@ -212,7 +188,7 @@ def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
         "|" + "---|" * len(cols),
     ]
     for row in cmp.rows:
-        cells = [str(row.player.id), row.player.name, number(row.points, lang)]
+        cells = [str(row.entrant.id), row.entrant.name, number(row.points, lang)]
         for i, c in enumerate(cmp.columns):
             cells.extend(_block(c, row, i, lang))
         lines.append("| " + " | ".join(x.replace("|", "/") for x in cells) + " |")
@@ -247,7 +223,7 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "warnings": [
             {
                 "column": c.label,
-                "code": w.code,
+                "code": w.code.value,
                 "message": render(w.message, lang),
                 "players": list(w.players),
             }
@@ -259,8 +235,8 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
 def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
     move = row.move
     return {
-        "id": row.player.id,
-        "name": row.player.name,
+        "id": row.entrant.id,
+        "name": row.entrant.name,
         "points": json_number(row.points),
         "group": row.group,
         "moves": move is not None,
@@ -269,7 +245,7 @@ def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
                 "column": c.label,
                 "rank": p.rank,
                 "shared": p.shared,
-                "tiebreaks": {code: json_number(p.values[code]) for code in c.order},
+                "tiebreaks": {code: json_value(p.values[code]) for code in c.order},
             }
             for c, p in zip(cmp.columns, row.places, strict=True)
         ],

@@ -50,7 +50,7 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
             for s in g.shares:
                 row = st.row(s.player)
                 lines.append(
-                    f"  {_places(g):>5}  {row.player.name} ({row.player.id}), "
+                    f"  {_places(g):>5}  {row.name} ({row.id}), "
                     f"{render(msg('points', count=row.points), lang)}: "
                     f"{render(prize(plist, s.money, s.items), lang)}"
                 )
@@ -69,7 +69,7 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
         lines += ["", render(msg("prizes.totals"), lang)]
         for pid, minor, items in totals:
             lines.append(
-                f"  {st.row(pid).player.name} ({pid}): {render(prize(plist, minor, items), lang)}"
+                f"  {st.row(pid).name} ({pid}): {render(prize(plist, minor, items), lang)}"
             )
         lines.append(render(msg("prizes.total", money=money(plist, res.total)), lang))
     if res.warnings:
@@ -106,7 +106,7 @@ def render_prizes_markdown(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
             for s in g.shares:
                 row = st.row(s.player)
                 lines.append(
-                    f"| {_places(g)} | {row.player.id} | {row.player.name} | "
+                    f"| {_places(g)} | {row.id} | {row.name} | "
                     f"{number(row.points, lang)} | "
                     f"{render(prize(plist, s.money, s.items), lang)} |"
                 )
@@ -143,7 +143,7 @@ def prizes_to_json(res: PrizeResult, lang: str = DEFAULT_LANG) -> dict[str, Any]
                     "awards": [
                         {
                             "id": s.player,
-                            "name": st.row(s.player).player.name,
+                            "name": st.row(s.player).name,
                             "rank": st.row(s.player).rank,
                             "place": s.place,
                             "money": amt(s.money),
@@ -196,7 +196,7 @@ def prizes_to_json(res: PrizeResult, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "players": [
             {
                 "id": pid,
-                "name": st.row(pid).player.name,
+                "name": st.row(pid).name,
                 "rank": st.row(pid).rank,
                 "money": amt(minor),
                 "items": list(items),

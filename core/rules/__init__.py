@@ -2,30 +2,30 @@
 
 from __future__ import annotations
 
-import importlib
 from datetime import date
 
 from core.errors import UnknownRuleSetError
 from core.i18n.message import Msg, msg
+from core.rules import cas, fide2009, fide2024, fide2026, lichess, naive, played_only, uscf
 from core.rules.base import Entry, RuleSet, View
 
-# Rule set id -> the module holding it; a module is imported when its rule set is first
-# asked for, so a run pays only for the one it uses. Importing every rule set and every
-# tie-break family up front costs 0.7% of a standings run of the 1,000 × 11 benchmark event
-# (714 M instructions against 709 M, benchmarks/count_instructions.sh): small, kept because
-# the registry names each module anyway.
-_MODULES = {
-    "fide-2026": "core.rules.fide2026",
-    "fide-2024": "core.rules.fide2024",
-    "fide-2009": "core.rules.fide2009",
-    "uscf": "core.rules.uscf",
-    "cas": "core.rules.cas",
-    "naive": "core.rules.naive",
-    "played-only": "core.rules.played_only",
-    "lichess": "core.rules.lichess",
+_RULE_SETS: dict[str, RuleSet] = {
+    r.id: r
+    for r in (
+        fide2026.RULE_SET,
+        fide2024.RULE_SET,
+        fide2009.RULE_SET,
+        uscf.RULE_SET,
+        cas.RULE_SET,
+        naive.RULE_SET,
+        played_only.RULE_SET,
+        lichess.RULE_SET,
+    )
 }
-RULE_SET_IDS = list(_MODULES)
-RULE_SET_NAMES = ["fide", *_MODULES]
+"""Every rule set by id. All are imported up front: importing them only when asked saved
+under 1% of a standings run (benchmarks/count_instructions.sh, 2026-12-01)."""
+RULE_SET_IDS = list(_RULE_SETS)
+RULE_SET_NAMES = ["fide", *_RULE_SETS]
 
 
 def get_rule_set(rule_id: str) -> RuleSet:
@@ -33,10 +33,10 @@ def get_rule_set(rule_id: str) -> RuleSet:
 
     :raises UnknownRuleSetError: for an unknown id.
     """
-    if rule_id not in _MODULES:
+    found = _RULE_SETS.get(rule_id)
+    if found is None:
         raise UnknownRuleSetError(rule_id, RULE_SET_NAMES)
-    rule_set: RuleSet = importlib.import_module(_MODULES[rule_id]).RULE_SET
-    return rule_set
+    return found
 
 
 def fide_edition(start: date | None) -> str:
@@ -62,7 +62,7 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, Msg]:
             msg("rules.how.by-date", date=start.isoformat()) if start else msg("rules.how.no-date")
         )
         return get_rule_set(edition), how
-    if key in _MODULES:
+    if key in _RULE_SETS:
         return get_rule_set(key), msg("rules.how.given")
     raise UnknownRuleSetError(name, RULE_SET_NAMES)
 

@@ -4,27 +4,40 @@ Board totals run over every counted round: played and forfeited boards with thei
 recorded points, a forfeited match with the recorded points on every board, a PAB as a win
 on every board whatever its GP (12 preamble), an absence 0 (:attr:`TeamRound.board_points`).
 ``BC`` (12.1) is Σ board number × the team's points on that board, lower first. ``TBR``
-(12.2) and ``BBE`` (12.3) are :class:`~core.teams.codes.BoardKey` values compared element
+(12.2) and ``BBE`` (12.3) are :class:`BoardKey` values compared element
 by element, higher first: TBR the points on board 1, board 2, …; BBE the points without the
 bottom board, without the two bottom boards, … down to board 1.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import fide
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
-from core.teams.codes import BoardKey, TeamSpec
-from core.teams.engine import Result, item
 from core.teams.scores import score_msg
+from core.teams.sums import Result, item
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
-def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
+@dataclass(frozen=True, slots=True, order=True)
+class BoardKey:
+    """The value of the team codes ``TBR`` and ``BBE`` (FIDE C.07 12.2, 12.3): numbers
+    compared one by one, the first difference deciding, higher first (tuple order:
+    ``BoardKey((2, 1)) > BoardKey((2, 1/2))``). TBR holds the GP on board 1, board 2, …; BBE
+    the GP without the bottom board, without the two bottom boards, …"""
+
+    values: tuple[Fraction, ...]
+
+
+def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:
     """Return the team's points on board 1, 2, …, B over the counted rounds (art. 12)."""
     totals = [Fraction(0)] * eng.records.boards
     for x in eng.records[team].rounds:
@@ -33,7 +46,8 @@ def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
     return totals
 
 
-def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("BC")
+def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
     totals = board_totals(eng, team)
     gp = score_msg(Primary.GP)
@@ -42,12 +56,13 @@ def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     for b, p in enumerate(totals, start=1):
         value += b * p
         note = msg("teams.entry.board-count", board=b, points=p, score=gp, amount=b * p)
-        items.append(item(eng, None, None, None, p, b * p, False, (note,), "FIDE C.07 12.1"))
+        items.append(item(eng, None, None, None, p, b * p, False, (note,), fide("12.1")))
     summary = msg("teams.summary.lower-first", code=spec.code, value=value)
     return eng.make(spec, team, value, tuple(items), summary)
 
 
-def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("TBR", "BBE")
+def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey` with one item per
     number of the key."""
     totals = board_totals(eng, team)
@@ -57,7 +72,7 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         key = tuple(totals)
         for b, p in enumerate(totals, start=1):
             note = msg("teams.entry.board", board=b, points=p, score=gp)
-            items.append(item(eng, None, None, None, None, p, False, (note,), "FIDE C.07 12.2"))
+            items.append(item(eng, None, None, None, None, p, False, (note,), fide("12.2")))
     else:
         sums = []
         for last in range(len(totals) - 1, 0, -1):
@@ -68,7 +83,7 @@ def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
                 if last > 1
                 else msg("teams.entry.board", board=1, points=s, score=gp)
             )
-            items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
+            items.append(item(eng, None, None, None, None, s, False, (note,), fide("12.3")))
         key = tuple(sums)
     return eng.make(
         spec,

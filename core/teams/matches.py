@@ -20,12 +20,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.errors import InputError, Problem
+from core.errors import InputError, Place, Problem
 from core.i18n.message import Arg, msg
 from core.model import (
     Outcome,
     Player,
     PlayerId,
+    RoundKind,
     RoundResult,
     Team,
     TeamId,
@@ -61,7 +62,13 @@ class TeamRoundKind(enum.Enum):
         (category .5 of 3.1, the fore crosstable): a played match as a game."""
         return _AS_OUTCOME[self]
 
+    @property
+    def kind(self) -> RoundKind:
+        """The explanation ``kind`` of the round (rules.md 9.3): the same value."""
+        return _AS_KIND[self]
 
+
+_AS_KIND = {k: RoundKind(k.value) for k in TeamRoundKind}
 _AS_OUTCOME = {
     TeamRoundKind.PLAYED: Outcome.DRAW,
     TeamRoundKind.FORFEIT_WIN: Outcome.FORFEIT_WIN,
@@ -192,7 +199,7 @@ def _not_in_lineup(o: Outcome) -> bool:
 
 
 def _problem(key: str, pid: PlayerId, r: int, **args: Arg) -> Problem:
-    return Problem("", msg(key, **args), cell=f"player {pid}, round {r}")
+    return Problem("", msg(key, **args), place=Place(player=pid, round=r))
 
 
 def team_records(t: Tournament) -> TeamRecords:

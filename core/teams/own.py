@@ -6,18 +6,21 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import fide
 from core.i18n.message import Msg, msg
 from core.model import TeamId
-from core.teams.codes import TeamSpec
-from core.teams.engine import Result, item
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg, score_msg, score_of, total_of
+from core.teams.sums import Result, item
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
-def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("MPVGP")
+def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
     and MP when they are ranked by GP; one item per round with its points."""
     score = eng.primary.other
@@ -27,13 +30,13 @@ def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         item(
             eng,
             x.round,
-            x.kind.value,
+            x.kind.kind,
             x.opponent,
             None,
             score_of(x, score),
             False,
             (_note(eng, "teams.entry.points", x.kind, x.opponent, score_of(x, score), unit),),
-            "FIDE C.07 13.1",
+            fide("13.1"),
         )
         for x in rec.rounds
     )
@@ -41,15 +44,16 @@ def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     return eng.make(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
 
 
-def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("PS")
+def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
     ``-C1`` leaves out the running score after round 1."""
-    unit = score_msg(spec.score)
+    unit = score_msg(spec.team_score)
     running = Fraction(0)
     total = Fraction(0)
     items = []
     for x in eng.records[team].rounds:
-        running += score_of(x, spec.score)
+        running += score_of(x, spec.team_score)
         cut = x.round <= spec.low
         if not cut:
             total += running
@@ -60,13 +64,13 @@ def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
             item(
                 eng,
                 x.round,
-                x.kind.value,
+                x.kind.kind,
                 x.opponent,
                 None,
                 running,
                 cut,
                 tuple(notes),
-                "FIDE C.07 7.5",
+                fide("7.5"),
             )
         )
     return eng.make(
@@ -74,7 +78,8 @@ def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     )
 
 
-def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("WIN")
+def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
     points of a win; forfeit wins count, a PAB only when it is worth a win."""
     win = eng.records.scoring.win
@@ -84,18 +89,18 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
         count += won
         key = "teams.entry.win" if won else "teams.entry.no-win"
-        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.score))
+        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.team_score))
         items.append(
             item(
                 eng,
                 x.round,
-                x.kind.value,
+                x.kind.kind,
                 x.opponent,
                 None,
                 Fraction(int(won)),
                 False,
                 (note,),
-                "FIDE C.07 7.1",
+                fide("7.1"),
             )
         )
     value = Fraction(count)
@@ -105,7 +110,7 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
 
 
 def _note(
-    eng: TeamTiebreaks,
+    eng: TeamEngine,
     key: str,
     kind: TeamRoundKind,
     opponent: TeamId | None,

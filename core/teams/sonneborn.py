@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
-from core.teams.codes import TeamSpec
-from core.teams.engine import Result, Row, cut_sum
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, score_of
+from core.teams.sums import Result, cut_sum, entry_row
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import Row
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
 def sides(base: str) -> tuple[Primary, Primary]:
@@ -31,7 +33,8 @@ def sides(base: str) -> tuple[Primary, Primary]:
     return Primary(base[1] + "P"), Primary(base[2] + "P")
 
 
-def extended_sb(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+def extended_sb(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
     opp_score, own_score = sides(spec.base)
@@ -52,7 +55,5 @@ def extended_sb(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
                     "teams.mod.esb-factor", factor=factor, score=score_msg(own_score), amount=amount
                 ),
             )
-        rows.append(
-            Row(e.round, e.kind.value, e.opponent, e.raw, e.value, amount, e.vur, notes, e.rule)
-        )
+        rows.append(entry_row(eng, e, amount, notes))
     return cut_sum(eng, spec, team, rows, sb=True)

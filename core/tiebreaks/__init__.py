@@ -13,12 +13,15 @@ Coverage (rule sets apply to the sum-type tie-breaks through their entries, rule
 | direct_encounter | DE (group) | no |
 | rankres | RANKRES (group) | forfeits under naive/cas |
 
-Team tie-breaks (rules.md 9) are in :mod:`core.teams`. Not done: the ``/P`` modifier (12.9).
+The team families (rules.md 9) are in :mod:`core.teams`, in the same registry under
+``Scope.TEAMS``. Not done: the ``/P`` modifier (12.9).
 
-Group tie-breaks (DE, RANKRES) implement the protocol of :mod:`core.tiebreaks.group` and
-register it under their code; :mod:`core.tiebreaks.split` splits the tied groups of any
-standings (individual or team) by an order without naming a code.
+Group tie-breaks (DE, RANKRES, the team DE and EDE) implement the protocol of
+:mod:`core.tiebreaks.group` and register it under their family; :mod:`core.tiebreaks.split`
+splits the tied groups of any standings (individual or team) by an order without naming a
+code.
 
-Each family module registers its computations with :mod:`core.tiebreaks.engine` when it is
-imported; the engine imports the module the registry names the first time a code needs it.
+Each family module of either scope registers its computations with
+:mod:`core.tiebreaks.engine` when it is imported; the engine imports the module the
+registry names the first time a code needs it.
 """

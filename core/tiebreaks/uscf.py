@@ -5,16 +5,22 @@ opposition sums the opponents' (:mod:`core.tiebreaks.opposition`)."""
 
 from __future__ import annotations
 
-from core.explain import Explanation
+from core.explain import Explanation, us_chess
 from core.i18n.message import msg
 from core.model import PlayerId
 from core.tiebreaks.buchholz import entry_sum
-from core.tiebreaks.engine import Engine, register
+from core.tiebreaks.cut import CutReason
+from core.tiebreaks.engine import PlayerEngine, register
 from core.tiebreaks.registry import TiebreakSpec
+
+_CUT_CITES = dict.fromkeys(CutReason, us_chess("34E1"))
+"""Every cut of the Modified Median follows 34E1."""
 
 
 @register("MM")
-def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def modified_median(
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the US Chess Modified Median (34E1): plus score drops the lowest value, minus
     score the highest, even score both; two of each from 9 rounds."""
     ctx = eng.ctx
@@ -34,7 +40,7 @@ def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
         low=low,
         high=high,
         rules=uscf,
-        cut_rules=("US Chess 34E1", "US Chess 34E1"),
+        cut_cites=_CUT_CITES,
     )
     if explain:
         case = "even" if twice == full else ("plus" if twice > full else "minus")

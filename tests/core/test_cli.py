@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from core.cli import main
-from tests.conftest import REPO, VECTORS
+from tests.conftest import REPO, VECTORS, shared_file
 
 EXAMPLE = REPO / "examples" / "club-swiss.json"
 
@@ -24,7 +24,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 @pytest.fixture
 def tec(tmp_path: Path) -> Path:
-    v = json.loads((VECTORS / "tec-exercise.json").read_text(encoding="utf-8"))
+    v = json.loads(shared_file("spec", "vectors", "tec-exercise.json").read_text(encoding="utf-8"))
     path = tmp_path / "tec.json"
     path.write_text(json.dumps(v["tournament"]), encoding="utf-8")
     return path

@@ -72,7 +72,7 @@ def test_standings_of_standard_input_equal_those_of_the_file(name: str, tmp_path
 def test_explain_why_check_and_convert_read_standard_input() -> None:
     text = SWISS.read_text(encoding="utf-8")
     explain = tiebreak("explain", "-", "dev", "--tiebreak", "BH-C1", stdin=text)
-    assert explain.returncode == 0 and "BH-C1 of Dev Patel (4)" in explain.stdout
+    assert explain.returncode == 0 and "Buchholz Cut-1 (BH-C1) of Dev Patel (4)" in explain.stdout
     why = tiebreak("why", "-", "1", "2", stdin=text)
     assert why.returncode == 0 and why.stdout == tiebreak("why", str(SWISS), "1", "2").stdout
     check = tiebreak("check", "-", stdin=text)

@@ -19,7 +19,7 @@ from core.engine.standings import compute_standings
 from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.csv_layouts import read_csv, read_csv_rows, sniff_delimiter
-from core.formats.grid import GridReading, a1, parse_cell, parse_result, read_grid
+from core.formats.grid import GridReading, ReadingKind, a1, parse_cell, parse_result, read_grid
 from core.formats.headers import Role, normalize, role_of, round_column
 from core.i18n.text import render
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament, points_of
@@ -276,13 +276,13 @@ def test_header_languages_crosstable_and_pairings_agree(lang: str) -> None:
     for row in cross[1:]:
         row.append(points[int(row[0])])
     a = reading(cross)
-    assert a.kind == "crosstable"
+    assert a.kind is ReadingKind.CROSSTABLE
     assert a.columns["points"] == 5 and a.columns["round:3"] == 4
     b = reading(
         small_pairings(white, black, result, round_col),
         players=[[no, name], *[[str(i), n] for i, n in SMALL_NAMES.items()]],
     )
-    assert b.kind == "pairings"
+    assert b.kind is ReadingKind.PAIRINGS
     assert a.tournament == b.tournament
     assert tokens_of(a.tournament) == SMALL_TOKENS
 
@@ -620,7 +620,7 @@ def test_reading_metadata_for_the_connector() -> None:
         ["2", "B", "0", "", "-B1", "", "", "", "0", "", "late"],
     ]
     r = reading(cells)
-    assert r.kind == "crosstable" and r.header_row == 0
+    assert r.kind is ReadingKind.CROSSTABLE and r.header_row == 0
     assert r.last_column == 10
     assert r.columns == {
         "number": 0,
@@ -955,7 +955,7 @@ def _example(name: str) -> GridReading:
 
 def test_examples_are_the_same_event() -> None:
     cross, pairs = _example("club-crosstable.csv"), _example("club-pairings.csv")
-    assert cross.kind == "crosstable" and pairs.kind == "pairings"
+    assert cross.kind is ReadingKind.CROSSTABLE and pairs.kind is ReadingKind.PAIRINGS
     assert cross.tournament == pairs.tournament
     t = cross.tournament
     assert t.name == "Club Championship Brno, Autumn 2026"
@@ -1149,7 +1149,10 @@ def _check(cells: list[list[str]]) -> None:
     except InputError as exc:
         assert exc.problems and all(isinstance(p, Problem) for p in exc.problems)
     else:
-        assert isinstance(r, GridReading) and r.kind in ("crosstable", "pairings")
+        assert isinstance(r, GridReading) and r.kind in (
+            ReadingKind.CROSSTABLE,
+            ReadingKind.PAIRINGS,
+        )
         assert len({len(p.results) for p in r.tournament.players}) <= 1
 
 

@@ -169,7 +169,7 @@ def test_calc_refuses_an_opponent_score_out_of_bounds(
     out, err = capsys.readouterr()
     assert code == 1 and out == "" and "Infinity" not in err
     assert err.startswith(
-        f"tiebreak: {path}: card entry 1: card entry 1: opponent_score must "
+        f"tiebreak: {path}: card entry 1: opponent_score must "
         "be a number from 0 to 100,000 with at most 3 decimals, found "
     )
     main(["calc", str(path), "--lang", "cs"])
@@ -376,11 +376,15 @@ def test_every_reader_problem_renders_in_every_language() -> None:
 
 def test_the_place_of_a_problem_is_named_in_the_language() -> None:
     # Tournament JSON and TRF name a place as "player 5, round 3": that too is translated.
-    from core.errors import Problem
+    from core.errors import Place, Problem
 
-    p = Problem("f.json", "x", line=1, cell="player 5, round 3")
+    p = Problem("f.json", "x", line=1, place=Place(player=5, round=3))
     assert p.location("en") == "f.json:1: player 5, round 3"
     assert p.location("cs") == "f.json:1: hráč 5, kolo 3"
-    assert Problem("f", "x", cell="player 7").location("it") == "f: giocatore 7"
-    assert Problem("c", "x", cell="card entry 2").location("cs") == "c: položka karty 2"
+    assert Problem("f", "x", place=Place(player=7)).location("it") == "f: giocatore 7"
+    assert Problem("c", "x", place=Place(entry=2)).location("cs") == "c: položka karty 2"
     assert Problem("s", "x", cell="F5").location("tr") == "s: F5"  # an A1 address stays
+    team = Problem("t.trf", "x", line=4, place=Place(team=2, round=3))
+    assert team.location("en") == "t.trf:4: team 2, round 3"
+    assert team.location("ro") == "t.trf:4: echipa 2, runda 3"
+    assert Problem("t", "x", place=Place(team=2)).location("bg") == "t: отбор 2"

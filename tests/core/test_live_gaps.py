@@ -14,7 +14,7 @@ import pytest
 from core.cli import main
 from core.errors import InputError
 from core.formats.csv_layouts import read_csv
-from core.formats.grid import read_grid
+from core.formats.grid import ReadingKind, read_grid
 from core.formats.load import load_text
 from core.formats.trf import read_trf, write_trf
 from core.model import Outcome
@@ -210,7 +210,7 @@ def test_a_crosstable_name_typed_twice_and_a_player_list_listing_both(tmp_path: 
     t = load_text(listing + "\n" + TYPO_CROSSTABLE, source="x.csv")
     assert len(t.players) == 5
     reading = read_csv(io.StringIO(TYPO_CROSSTABLE), source="x.csv", players=io.StringIO(listing))
-    assert reading.kind == "crosstable" and len(reading.tournament.players) == 5
+    assert reading.kind is ReadingKind.CROSSTABLE and len(reading.tournament.players) == 5
     # the list only says who plays: a name it lists must have a row
     assert "x.csv: B11: 'Eve' is in the player list but has no row in the crosstable" in (
         _problems(TYPO_CROSSTABLE + "\n" + listing + "6,Eve\n", "x.csv")

@@ -413,7 +413,7 @@ def test_a_bad_prize_file_names_every_field(
     # Places listed best first; a prize list that does not fit the event.
     with pytest.raises(InputError) as exc:
         read_prize_list('{"categories": [{"id": "a", "places": [{"money": 1}, {"money": 2}]}]}')
-    assert exc.value.problems[0].cell == "categories[0].places[1].money"
+    assert exc.value.problems[0].path == "categories[0].places[1].money"
     with pytest.raises(InputError) as exc:
         run({"categories": [{"id": "c", "players": [99], "places": [{"money": 1}]}]})
     assert str(exc.value) == "<prizes>: categories[0].players[0]: the tournament has no player 99"

@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
-from core.errors import InputError
+from core.errors import InputError, Place
 from core.formats.trf import read_trf
 from core.i18n.message import Msg
 from core.model import Outcome
@@ -321,10 +321,10 @@ def test_broken_export_names_the_line(client: httpx.Client) -> None:
         with pytest.raises(InputError) as info:
             load_lichess("lichess:Broken12", base_url=srv.base_url, client=client, sleep=Sleeper())
     (problem,) = info.value.problems
-    assert (problem.source, problem.line, problem.cell) == (
+    assert (problem.source, problem.line, problem.place) == (
         "lichess:Broken12",
         4,
-        "player 2, round 1",
+        Place(player=2, round=1),
     )
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from core.cli import main
-from tests.conftest import REPO, VECTORS
+from tests.conftest import REPO, shared_file
 
 EXAMPLE = str(REPO / "examples" / "team-swiss.json")
 CLUB = str(REPO / "examples" / "club-swiss.json")
@@ -25,7 +25,8 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 
 @pytest.fixture
 def eight(tmp_path: Path) -> str:
-    v = json.loads((VECTORS / "teams" / "team-swiss-eight.json").read_text(encoding="utf-8"))
+    path = shared_file("spec", "vectors", "teams", "team-swiss-eight.json")
+    v = json.loads(path.read_text(encoding="utf-8"))
     path = tmp_path / "eight.json"
     path.write_text(json.dumps(v["tournament"]), encoding="utf-8")
     return str(path)
@@ -250,15 +251,16 @@ def test_every_language(
     assert code == 0 and "Knightfall" in out and "EDE" in out
 
 
-def test_the_readme_team_examples_print_what_they_show(
+def test_the_team_page_examples_print_what_they_show(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Each `$ tiebreak …` line of the README's team section, run from the repository root:
-    # the lines shown under it, up to an ellipsis, are the first lines the command prints.
+    # Each `$ tiebreak …` line of docs/teams.md's command-line section, run from the
+    # repository root: the lines shown under it, up to an ellipsis, are the first lines the
+    # command prints.
     import shlex
 
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Team events: standings and the command line")[1].split("\n## ")[0]
+    page = (REPO / "docs" / "teams.md").read_text(encoding="utf-8")
+    section = page.split("## The command line")[1].split("\n## ")[0]
     (block,) = [b for b in section.split("```")[1::2] if "$ tiebreak" in b]
     runs: list[tuple[str, list[str]]] = []
     for line in block.strip("\n").splitlines():

@@ -1,5 +1,5 @@
 """Team events in, formats.md 6 and rules.md 9.1: tournament JSON with teams, TRF-16 team
-records (013) and the checks of :mod:`core.teams.validate`, each problem with its place."""
+records (013) and the checks of :mod:`core.engine.validate`, each problem with its place."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import copy
 import io
 import json
 import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,8 @@ from typing import Any
 import pytest
 
 from core.cli import main
-from core.errors import InputError, Problem
+from core.engine.validate import check, default_locator
+from core.errors import InputError, Place, Problem
 from core.formats.csv_layouts import read_csv
 from core.formats.tournament_json import (
     tournament_from_dict,
@@ -24,7 +26,7 @@ from core.formats.tournament_json import (
 from core.formats.trf import read_trf, trf_limitations, write_trf
 from core.formats.trf_teams import read_team_line
 from core.i18n.message import Msg
-from core.model import Outcome, Primary, System, TeamScoring, Tournament
+from core.model import Outcome, Primary, RoundResult, System, TeamScoring, Tournament
 from tests.conftest import VECTORS, require_shared
 
 HERE = Path(__file__).resolve().parent
@@ -163,7 +165,7 @@ def test_bad_team_objects_name_their_line() -> None:
     data["team_scoring"] = {"primary": "TP"}
     found = problems(data)
     (key,) = keyed(found, "input.team.json.key")
-    assert key.line == team_line(data, 2) and key.cell == "team 2"
+    assert key.line == team_line(data, 2) and key.place == Place(team=2)
     (dup,) = keyed(found, "input.team.json.duplicate-id")
     assert dup.line == team_line(data, 1, index=2)  # the third team object, also id 1
     assert keyed(found, "input.team.json.primary")
@@ -174,7 +176,7 @@ def test_a_player_in_two_teams_is_named_at_the_second_team() -> None:
     data["teams"][1]["members"] = [3, 4, 1]
     found = problems(data)
     (two,) = keyed(found, "input.team.two-teams")
-    assert two.line == team_line(data, 2) and two.cell == "team 2"
+    assert two.line == team_line(data, 2) and two.place == Place(team=2)
     assert "player 1 (Ada) is a member of Team A and of Team B" in two.text()
     # Only that: Team B's lineups of three and Ada facing her own team follow from it.
     assert [p.message.key for p in found if isinstance(p.message, Msg)] == ["input.team.two-teams"]
@@ -184,7 +186,7 @@ def test_a_player_in_no_team_is_named_at_the_player() -> None:
     data = copy.deepcopy(EVENT)
     data["teams"][3]["members"] = [7, 8]
     (none,) = keyed(problems(data), "input.team.no-team")
-    assert none.cell == "player 9" and none.line == line_of(data, '"id": 9')
+    assert none.place == Place(player=9) and none.line == line_of(data, '"id": 9')
 
 
 def test_a_lineup_of_neither_0_nor_b_members() -> None:
@@ -192,7 +194,7 @@ def test_a_lineup_of_neither_0_nor_b_members() -> None:
     data["players"][7]["results"][1] = "U"  # Hana plays beside Gus and Ida in round 2
     found = problems(data)
     (size,) = keyed(found, "input.team.lineup-size")
-    assert size.cell == "team 4, round 2" and size.line == team_line(data, 4)
+    assert size.place == Place(team=4, round=2) and size.line == team_line(data, 4)
     assert "has 3 of the 2 boards (players 7, 8, 9)" in size.text()
     assert keyed(found, "input.team.partial-pab")
 
@@ -201,7 +203,7 @@ def test_a_board_order_that_contradicts_the_lineup() -> None:
     data = copy.deepcopy(EVENT)
     data["teams"][0]["members"] = [2, 1]  # Ben now sits on board 1, facing Cleo's board 2
     found = keyed(problems(data), "input.team.board-order")
-    assert found and found[0].cell == "player 2, round 1"
+    assert found and found[0].place == Place(player=2, round=1)
     assert found[0].line == line_of(data, '"id": 2', 1)  # the player, not the team
     assert "board 1 of Team A in round 1 (player 2) faces player 4, board 2 of Team B" in (
         found[0].text()
@@ -217,7 +219,7 @@ def test_a_lineup_facing_two_teams_and_a_teammate() -> None:
     data["players"][2]["results"][1] = "=B5"
     found = problems(data)
     two = keyed(found, "input.team.two-opponents")
-    assert two and two[0].cell == "team 1, round 2" and two[0].line == team_line(data, 1)
+    assert two and two[0].place == Place(team=1, round=2) and two[0].line == team_line(data, 1)
     data = copy.deepcopy(EVENT)
     data["players"][0]["results"][0] = "+W2"
     data["players"][1]["results"][0] = "-B1"
@@ -229,7 +231,7 @@ def test_a_pab_on_part_of_a_lineup() -> None:
     data["players"][4]["results"][1] = "U"  # Eva and Ada have a PAB, Finn still plays Ben
     data["players"][0]["results"][1] = "U"
     found = keyed(problems(data), "input.team.partial-pab")
-    assert [p.cell for p in found] == ["team 1, round 2", "team 3, round 2"]
+    assert [p.place for p in found] == [Place(team=1, round=2), Place(team=3, round=2)]
     assert [p.line for p in found] == [team_line(data, 1), team_line(data, 3)]
     assert "(boards with the PAB: 1; without: 2)" in found[1].text()
 
@@ -239,14 +241,32 @@ def test_requested_byes_are_errors_in_a_team_event(token: str) -> None:
     data = copy.deepcopy(EVENT)
     data["players"][8]["results"][0] = token  # the reserve, not in the lineup otherwise
     (bye,) = keyed(problems(data), "input.team.requested-bye")
-    assert bye.cell == "player 9, round 1" and bye.line == line_of(data, '"id": 9')
+    assert bye.place == Place(player=9, round=1) and bye.line == line_of(data, '"id": 9')
 
 
 def test_board_results_that_do_not_add_up_name_both_rows() -> None:
     data = copy.deepcopy(EVENT)
     data["players"][2]["results"][0] = "+B1"  # Cleo claims the game Ada won
     found = keyed(problems(data), "grid.results-disagree")
-    assert {p.cell for p in found} == {"player 1, round 1", "player 3, round 1"}
+    assert {p.place for p in found} == {Place(player=1, round=1), Place(player=3, round=1)}
+
+
+def test_one_check_names_players_and_teams_of_an_event_built_in_code() -> None:
+    # The same check and locator as an event of players: the places are data, the team's
+    # and the player's, rendered in the reader's language.
+    t = read(EVENT)
+    hana = t.player(8)
+    late = replace(hana, results=(hana.results[0], RoundResult(Outcome.PAB)))
+    bad = replace(t, players=tuple(late if p.id == 8 else p for p in t.players))
+    with pytest.raises(InputError) as info:
+        check(bad, default_locator("built"))
+    found = info.value.problems
+    (size,) = keyed(found, "input.team.lineup-size")
+    assert (size.source, size.line, size.place) == ("built", None, Place(team=4, round=2))
+    assert size.location("ro") == "built: echipa 4, runda 2"
+    (partial,) = keyed(found, "input.team.partial-pab")
+    assert partial.place == Place(team=4, round=2)
+    assert check(t, default_locator("built")) is t
 
 
 def test_check_lists_every_problem_with_its_place(
@@ -366,7 +386,7 @@ def test_trf_forfeit_without_opponent_and_requested_bye_are_errors() -> None:
         read_trf_text("\n".join(lines) + "\n")
     found = info.value.problems
     (ff,) = keyed(found, "input.team.trf.forfeit-no-opponent")
-    assert ff.line == n + 1 and ff.cell == "player 33, round 1"
+    assert ff.line == n + 1 and ff.place == Place(player=33, round=1)
     assert [p.line for p in keyed(found, "input.team.requested-bye")] == [m + 1]
 
 
@@ -378,7 +398,7 @@ def test_trf_team_problems_name_the_013_line() -> None:
     with pytest.raises(InputError) as info:
         read_trf_text("\n".join(lines) + "\n")
     (two,) = keyed(info.value.problems, "input.team.two-teams")
-    assert two.line == b + 1 and two.cell == "team 2" and a < b
+    assert two.line == b + 1 and two.place == Place(team=2) and a < b
     # In TRF-16 B is the largest lineup: the five-member Team B would make every other
     # team "too short"; the member problem is the only one reported.
     assert info.value.problems == [two]

@@ -125,7 +125,7 @@ def test_inconsistent_matches_are_input_errors(results: dict[int, list[str]], ke
         team_records(two_board_event(1, {1: [1, 2], 2: [3, 4]}, results))
     problem = err.value.problems[0]
     assert problem.message.key == key  # type: ignore[union-attr]
-    assert problem.cell is not None and problem.cell.endswith("round 1")
+    assert problem.place is not None and problem.place.round == 1
 
 
 def test_results_that_do_not_mirror_each_other_are_input_errors() -> None:

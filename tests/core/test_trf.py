@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.engine.validate import default_locator, mirror, validate
-from core.errors import InputError
+from core.errors import InputError, Place
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.formats.trf import looks_like_trf, read_trf, trf_limitations, write_trf
 from core.i18n.text import render
@@ -221,8 +221,8 @@ def test_wrong_back_reference_names_the_line() -> None:
     bad = GOOD.replace("     1 b 0  0000 - U", "     3 b 0  0000 - U")
     with pytest.raises(InputError) as info:
         read_text(bad, source="bad.trf")
-    lines = {(p.line, p.cell) for p in info.value.problems}
-    assert (3, "player 1, round 1") in lines
+    lines = {(p.line, p.place) for p in info.value.problems}
+    assert (3, Place(player=1, round=1)) in lines
     assert all(p.source == "bad.trf" for p in info.value.problems)
     assert "bad.trf:3: player 1, round 1" in str(info.value)
 
@@ -241,7 +241,7 @@ def test_bad_result_letter_names_line_round_and_columns() -> None:
     with pytest.raises(InputError) as info:
         read_text(bad)
     (problem,) = info.value.problems
-    assert (problem.line, problem.cell) == (3, "player 1, round 2")
+    assert (problem.line, problem.place) == (3, Place(player=1, round=2))
     assert "columns 102-109" in render(problem.message) and "'X'" in render(problem.message)
 
 
@@ -261,7 +261,7 @@ def test_result_without_opponent_is_not_guessed() -> None:
     bad = GOOD.replace("0000 - U", "0000 - 1")
     with pytest.raises(InputError) as info:
         read_text(bad)
-    assert [(p.line, p.cell) for p in info.value.problems] == [(4, "player 2, round 2")]
+    assert [(p.line, p.place) for p in info.value.problems] == [(4, Place(player=2, round=2))]
 
 
 def test_duplicate_start_number() -> None:
@@ -381,7 +381,7 @@ def test_writer_refuses_what_trf_cannot_hold() -> None:
     t2 = Tournament(name=t.name, rounds=t.rounds, players=(long, *t.players[1:]))
     with pytest.raises(InputError) as info:
         write_trf(t2, io.StringIO())
-    assert [p.cell for p in info.value.problems] == ["player 1"]
+    assert [p.place for p in info.value.problems] == [Place(player=1)]
     buf = io.StringIO()
     write_trf(t2, buf, strict=False)
     assert read_text(buf.getvalue()).player(1).name == "A" * 33

@@ -204,7 +204,7 @@ def test_the_standings_tab_switches_language_in_place(
     }
     head, value = romanian["E1"][1], romanian["E2"][1]
     assert head is not None and f"regulament {RULES}" in head
-    assert value is not None and value.startswith("BH-C1 pentru ")
+    assert value is not None and value.startswith("Buchholz trunchiat (-1) (BH-C1) pentru ")
 
 
 def test_the_settings_key_wins_over_lang_which_wins_over_the_locale(

@@ -19,7 +19,7 @@ import pytest
 
 from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
-from core.formats.grid import a1
+from core.formats.grid import ReadingKind, a1
 from core.model import Tournament
 from core.render.explanation import render_text
 from sheets_addon import (
@@ -143,7 +143,7 @@ def test_pairings_list_with_player_tab_gives_the_same_values(
     )
     before = sheets_server.snapshot(sid)
     result = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER))
-    assert result.reading.reading.kind == "pairings"
+    assert result.reading.reading.kind is ReadingKind.PAIRINGS
     assert result.plan.tab.title == "Players"
     st = expected(event)
     row_of = {p.id: i + 1 for i, p in enumerate(event.players)}
@@ -400,7 +400,7 @@ def test_dry_run_prints_the_cells_and_writes_nothing(
         + " (+2 lines)"
     )  # a blank line, then the check codes of the values below
     assert (
-        "'Results'!K3: empty -> 8; note set: 'BH-C1 of Mirzoev Azer (1) under fide-2026: 8'"
+        "'Results'!K3: empty -> 8; note set: 'Buchholz Cut-1 (BH-C1) of Mirzoev Azer (1) under fide-2026: 8'"
         " (+6 lines)" in lines  # five items and the summary, a plain sentence for the cut
     )
     assert len(lines) == 1 + 5 * (1 + len(event.players))

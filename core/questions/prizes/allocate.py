@@ -36,6 +36,7 @@ from core.questions.prizes.awards import (
 from core.questions.prizes.eligibility import eligible
 from core.questions.prizes.money import distribute
 from core.questions.prizes.prizelist import Category, EqualValue, PrizeList, Shared
+from core.tiebreaks.registry import Scope
 
 
 class _Allocator:
@@ -44,18 +45,21 @@ class _Allocator:
         self.plist = plist
         self.cats = plist.categories
         rows = st.rows
-        self.pos = {r.player.id: i for i, r in enumerate(rows)}
-        self.pts = {r.player.id: r.points for r in rows}
-        self.name = {r.player.id: r.player.name for r in rows}
+        self.pos = {r.id: i for i, r in enumerate(rows)}
+        self.pts = {r.id: r.points for r in rows}
+        self.name = {r.id: r.name for r in rows}
         self.warnings: list[PrizeWarning] = []
         t = st.tournament
         problems: list[Problem] = []
-        ids = {p.id for p in t.players}
+        ids = set(self.pos)
+        teams = st.scope is Scope.TEAMS
         for ci, cat in enumerate(self.cats):
+            if teams:
+                problems += _player_criteria(cat, ci, source)
             if cat.age is not None and cat.age_on is None and t.start_date is None:
                 problems.append(
                     Problem(
-                        source, msg("prizes.error.no-age-date"), cell=f"categories[{ci}].age.on"
+                        source, msg("prizes.error.no-age-date"), path=f"categories[{ci}].age.on"
                     )
                 )
             for k, pid in enumerate(cat.players):
@@ -63,8 +67,8 @@ class _Allocator:
                     problems.append(
                         Problem(
                             source,
-                            msg("prizes.error.unknown-player", id=pid),
-                            cell=f"categories[{ci}].players[{k}]",
+                            msg(f"prizes.error.unknown-{st.scope.entrant}", id=pid),
+                            path=f"categories[{ci}].players[{k}]",
                         )
                     )
         if problems:
@@ -75,11 +79,11 @@ class _Allocator:
             members: list[PlayerId] = []
             missing: dict[str, list[PlayerId]] = {}
             for r in rows:
-                ok, why = eligible(cat, r.player, t.start_date)
+                ok, why = eligible(cat, r.entrant, t.start_date)
                 if ok:
-                    members.append(r.player.id)
+                    members.append(r.id)
                 elif why is not None:
-                    missing.setdefault(why, []).append(r.player.id)
+                    missing.setdefault(why, []).append(r.id)
             for attr, who in missing.items():
                 self.warnings.append(
                     PrizeWarning(
@@ -143,7 +147,7 @@ class _Allocator:
         independent = [ci for ci in range(len(self.cats)) if ci not in exclusive]
         elig_sets = [set(e) for e in self.elig]
         for row in self.st.rows:
-            x = row.player.id
+            x = row.id
             options = []
             for ci in exclusive:
                 if x in elig_sets[ci]:
@@ -390,8 +394,31 @@ class _Allocator:
         return tuple(out)
 
 
+_PLAYER_CRITERIA = ("rating", "unrated", "born", "age", "sex", "federation")
+"""The keys of a category that describe a player (docs/prizes.md)."""
+
+
+def _player_criteria(cat: Category, ci: int, source: str) -> list[Problem]:
+    """The criteria of ``cat`` a team does not have: a team event's categories give places
+    and may list teams (``players``: team ids), nothing more."""
+    given = {
+        "rating": cat.rating is not None,
+        "unrated": cat.unrated,
+        "born": cat.born is not None,
+        "age": cat.age is not None,
+        "sex": cat.sex is not None,
+        "federation": bool(cat.federations),
+    }
+    return [
+        Problem(source, msg("prizes.error.team-criterion", key=k), path=f"categories[{ci}].{k}")
+        for k in _PLAYER_CRITERIA
+        if given[k]
+    ]
+
+
 def allocate(st: Standings, plist: PrizeList, *, source: str = "<prizes>") -> PrizeResult:
-    """Return the prizes of ``plist`` given out on the standings ``st``.
+    """Return the prizes of ``plist`` given out on the standings ``st``: of players, or of
+    the teams of a team event (whose categories can only list teams).
 
     :raises InputError: for a prize list that does not fit the tournament (a starting number
         it does not have, an age category without a date), naming the field.

@@ -81,7 +81,7 @@ class PrizeResult:
             for s in g.shares:
                 money[s.player] = money.get(s.player, 0) + s.money
                 items.setdefault(s.player, []).extend(s.items)
-        pos = {r.player.id: i for i, r in enumerate(self.standings.rows)}
+        pos = {r.id: i for i, r in enumerate(self.standings.rows)}
         return [(p, money[p], tuple(items[p])) for p in sorted(money, key=pos.__getitem__)]
 
     @property

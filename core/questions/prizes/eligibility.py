@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from core.model import Player
+from core.model import Player, Team
 from core.questions.prizes.prizelist import Category
 
 _BIRTH = re.compile(r"(\d{4})(?:[-/.](\d{2})[-/.](\d{2}))?")
@@ -50,10 +50,14 @@ def age_on(born: date, on: date) -> int:
     return on.year - born.year - ((on.month, on.day) < (born.month, born.day))
 
 
-def eligible(cat: Category, player: Player, on: date | None) -> tuple[bool, str | None]:
+def eligible(cat: Category, player: Player | Team, on: date | None) -> tuple[bool, str | None]:
     """Return whether ``player`` may win ``cat``'s prizes, and the attribute that could not
     be checked when that is why not (``birth``, ``birth-date``, ``sex``, ``federation``).
-    ``on`` is the date ages are taken on when the category gives none."""
+    ``on`` is the date ages are taken on when the category gives none. A team (a team
+    event's prizes) is eligible unless the category lists other teams: the allocation
+    refuses a team category with a player's criteria."""
+    if isinstance(player, Team):
+        return not cat.players or player.id in cat.players, None
     if cat.players and player.id not in cat.players:
         return False, None
     if cat.unrated and player.rating is not None:

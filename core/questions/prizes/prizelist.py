@@ -173,7 +173,7 @@ class _Reader:
         self.problems: list[Problem] = []
 
     def bad(self, field: str, message: Msg) -> None:
-        self.problems.append(Problem(self.source, message, cell=field or None))
+        self.problems.append(Problem(self.source, message, path=field or None))
 
     def expected(self, field: str, what: str, value: object) -> None:
         self.bad(

@@ -133,9 +133,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.rules": "rules трябва да посочва един набор от правила ({known}); картата "
     "няма дата",
     "input.card.entry": "запис {entry} от картата",
-    "input.card.result": "{where}: result трябва да е едно от {results}",
-    "input.card.opponent-score": "{where}: opponent_score трябва да е число",
-    "input.card.opponent-score-range": "{where}: opponent_score трябва да е число от 0 до "
+    "input.card.result": "result трябва да е едно от {results}",
+    "input.card.opponent-score": "opponent_score трябва да е число",
+    "input.card.opponent-score-range": "opponent_score трябва да е число от 0 до "
     "{limit} с най-много {decimals} десетични знака, "
     "намерено {found}",
     "input.card.rounds": "rounds трябва да е цяло число ≥ {least}",
@@ -232,9 +232,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: наред — отборен турнир, {teams} отбора на {boards} "
     "дъски, {count} играчи, {played} от {rounds} кръга, всеки състав играе срещу един "
     "отбор дъска по дъска",
-    "input.team.no-standings": "това е турнир {system}: отборите се класират само от "
-    "tiebreak standings, explain и why (--individual: играчите); другите команди, ботът и "
-    "връзката с таблицата още не го правят",
     "input.team.trf.member": "запис на отбор 013 съдържа стартови номера в колони 37-40, "
     "42-45, …; намерено {found}",
     "input.team.trf.no-name": "запис на отбор 013 изисква името на отбора в колони 5-36",

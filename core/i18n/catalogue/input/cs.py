@@ -129,9 +129,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'očekáván objekt s klíči "rules" a "card"',
     "input.card.rules": "rules musí uvádět jednu sadu pravidel ({known}); karta nemá datum",
     "input.card.entry": "položka karty {entry}",
-    "input.card.result": "{where}: result musí být jedno z {results}",
-    "input.card.opponent-score": "{where}: opponent_score musí být číslo",
-    "input.card.opponent-score-range": "{where}: opponent_score musí být číslo od 0 do "
+    "input.card.result": "result musí být jedno z {results}",
+    "input.card.opponent-score": "opponent_score musí být číslo",
+    "input.card.opponent-score-range": "opponent_score musí být číslo od 0 do "
     "{limit} s nejvýše {decimals} desetinnými místy, "
     "nalezeno {found}",
     "input.card.rounds": "rounds musí být celé číslo ≥ {least}",
@@ -235,9 +235,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: v pořádku — družstevní soutěž; družstva: {teams}, "
     "šachovnice: {boards}, hráči: {count}, kola: {played} z {rounds}; každá sestava hraje "
     "proti jednomu družstvu šachovnici po šachovnici",
-    "input.team.no-standings": "toto je soutěž {system}: družstva řadí jen tiebreak "
-    "standings, explain a why (--individual: hráče); ostatní příkazy, bot a propojení s "
-    "tabulkou to zatím neumějí",
     "input.team.trf.member": "záznam družstva 013 uvádí startovní čísla ve sloupcích 37-40, "
     "42-45, …; nalezeno {found}",
     "input.team.trf.no-name": "záznam družstva 013 potřebuje název družstva ve sloupcích 5-36",

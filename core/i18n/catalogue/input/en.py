@@ -129,9 +129,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'expected an object with "rules" and "card"',
     "input.card.rules": "rules must name one rule set ({known}); a card has no date",
     "input.card.entry": "card entry {entry}",
-    "input.card.result": "{where}: result must be one of {results}",
-    "input.card.opponent-score": "{where}: opponent_score must be a number",
-    "input.card.opponent-score-range": "{where}: opponent_score must be a number from 0 to "
+    "input.card.result": "result must be one of {results}",
+    "input.card.opponent-score": "opponent_score must be a number",
+    "input.card.opponent-score-range": "opponent_score must be a number from 0 to "
     "{limit} with at most {decimals} decimals, found "
     "{found}",
     "input.card.rounds": "rounds must be a whole number ≥ {least}",
@@ -170,7 +170,7 @@ MESSAGES: dict[str, Any] = {
     "input.remote.too-deep": "lichess's description of Swiss {id} is nested more than {most} "
     "levels deep",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
-    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/teams/validate.py)
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/lineups.py)
     "input.team.cell.team": "team {id}",
     "input.team.cell.team-round": "team {id}, round {round}",
     "input.team.member-twice": "player {player} is listed twice in {team}",
@@ -218,9 +218,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: ok — team event, {teams} teams on {boards} boards, "
     "{count} players, {played} of {rounds} rounds, every lineup facing one team board by "
     "board",
-    "input.team.no-standings": "this is a {system} event: only tiebreak standings, explain "
-    "and why rank its teams (--individual: its players); other commands, the bot and the "
-    "sheet connector do not yet",
     "input.team.trf.member": "a 013 team record lists starting numbers in columns 37-40, "
     "42-45, …; found {found}",
     "input.team.trf.no-name": "a 013 team record needs the team's name in columns 5-36",

@@ -136,9 +136,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.rules": "rules deve indicare un insieme di regole ({known}); una scheda non "
     "ha data",
     "input.card.entry": "voce {entry} della scheda",
-    "input.card.result": "{where}: result deve essere uno tra {results}",
-    "input.card.opponent-score": "{where}: opponent_score deve essere un numero",
-    "input.card.opponent-score-range": "{where}: opponent_score deve essere un numero da 0 a "
+    "input.card.result": "result deve essere uno tra {results}",
+    "input.card.opponent-score": "opponent_score deve essere un numero",
+    "input.card.opponent-score-range": "opponent_score deve essere un numero da 0 a "
     "{limit} con al massimo {decimals} decimali, trovato "
     "{found}",
     "input.card.rounds": "rounds deve essere un numero intero ≥ {least}",
@@ -243,9 +243,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: a posto — torneo a squadre; squadre: {teams}, "
     "scacchiere: {boards}, giocatori: {count}, turni: {played} su {rounds}; ogni formazione "
     "gioca contro una sola squadra scacchiera per scacchiera",
-    "input.team.no-standings": "questo è un torneo {system}: solo tiebreak standings, "
-    "explain e why classificano le squadre (--individual: i giocatori); gli altri comandi, "
-    "il bot e il collegamento ai fogli non ancora",
     "input.team.trf.member": "un record di squadra 013 elenca i numeri di partenza nelle "
     "colonne 37-40, 42-45, …; trovato {found}",
     "input.team.trf.no-name": "un record di squadra 013 richiede il nome della squadra nelle "

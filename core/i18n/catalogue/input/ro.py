@@ -138,9 +138,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": 'se aștepta un obiect cu "rules" și "card"',
     "input.card.rules": "rules trebuie să numească un set de reguli ({known}); o fișă nu are dată",
     "input.card.entry": "intrarea {entry} din fișă",
-    "input.card.result": "{where}: result trebuie să fie unul dintre {results}",
-    "input.card.opponent-score": "{where}: opponent_score trebuie să fie un număr",
-    "input.card.opponent-score-range": "{where}: opponent_score trebuie să fie un număr de la "
+    "input.card.result": "result trebuie să fie unul dintre {results}",
+    "input.card.opponent-score": "opponent_score trebuie să fie un număr",
+    "input.card.opponent-score-range": "opponent_score trebuie să fie un număr de la "
     "0 la {limit} cu cel mult {decimals} zecimale, găsit "
     "{found}",
     "input.card.rounds": "rounds trebuie să fie un număr întreg ≥ {least}",
@@ -244,9 +244,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: în regulă — turneu pe echipe; echipe: {teams}, mese: "
     "{boards}, jucători: {count}, runde: {played} din {rounds}; fiecare formație joacă cu o "
     "singură echipă masă cu masă",
-    "input.team.no-standings": "acesta este un turneu {system}: echipele sunt clasate doar "
-    "de tiebreak standings, explain și why (--individual: jucătorii); celelalte comenzi, "
-    "botul și conectorul de foi de calcul nu o fac încă",
     "input.team.trf.member": "o înregistrare de echipă 013 conține numere de start în "
     "coloanele 37-40, 42-45, …; găsit {found}",
     "input.team.trf.no-name": "o înregistrare de echipă 013 are nevoie de numele echipei în "

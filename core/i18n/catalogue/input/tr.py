@@ -134,9 +134,9 @@ MESSAGES: dict[str, Any] = {
     "input.card.not-object": '"rules" ve "card" içeren bir nesne bekleniyordu',
     "input.card.rules": "rules tek bir kural setini belirtmeli ({known}); bir kartın tarihi yoktur",
     "input.card.entry": "kartın {entry}. kaydı",
-    "input.card.result": "{where}: result şunlardan biri olmalı: {results}",
-    "input.card.opponent-score": "{where}: opponent_score bir sayı olmalı",
-    "input.card.opponent-score-range": "{where}: opponent_score 0 ile {limit} arasında, en "
+    "input.card.result": "result şunlardan biri olmalı: {results}",
+    "input.card.opponent-score": "opponent_score bir sayı olmalı",
+    "input.card.opponent-score-range": "opponent_score 0 ile {limit} arasında, en "
     "fazla {decimals} ondalıklı bir sayı olmalı, bulunan "
     "{found}",
     "input.card.rounds": "rounds ≥ {least} olan bir tam sayı olmalı",
@@ -235,9 +235,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: tamam — takım turnuvası, {boards} masada {teams} takım, "
     "{count} oyuncu, {rounds} turun {played} turu, her kadro masa masa tek bir takımla "
     "oynuyor",
-    "input.team.no-standings": "bu bir {system} turnuvası: takımları yalnızca tiebreak "
-    "standings, explain ve why sıralar (--individual: oyuncular); diğer komutlar, bot ve "
-    "tablo bağlayıcısı henüz yapmaz",
     "input.team.trf.member": "013 takım kaydı başlangıç numaralarını 37-40, 42-45, … "
     "sütunlarında verir; bulunan {found}",
     "input.team.trf.no-name": "013 takım kaydı 5-36 sütunlarında takımın adını gerektirir",

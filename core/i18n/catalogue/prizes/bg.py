@@ -101,6 +101,9 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": "възрастта изисква дата, към която се изчислява: задайте "
     '"on" тук или start_date в турнира',
     "prizes.error.unknown-player": "в турнира няма състезател {id}",
+    "prizes.error.unknown-team": "в турнира няма отбор {id}",
+    "prizes.error.team-criterion": "{key} описва състезател: в отборен турнир категорията "
+    "дава места на всички отбори или на изброените в нея (players: номера на отбори)",
     "prizes.expect.whole": "цяло число",
     "prizes.expect.bool": "true или false",
     "prizes.expect.text": "текст",

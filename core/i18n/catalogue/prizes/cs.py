@@ -107,6 +107,9 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": 'věk potřebuje datum, ke kterému se počítá: uveďte zde "on", '
     "nebo start_date v turnaji",
     "prizes.error.unknown-player": "turnaj nemá hráče {id}",
+    "prizes.error.unknown-team": "turnaj nemá družstvo {id}",
+    "prizes.error.team-criterion": "{key} popisuje hráče: v družstevní soutěži kategorie "
+    "dává místa všem družstvům nebo družstvům, která uvádí (players: čísla družstev)",
     "prizes.expect.whole": "celé číslo",
     "prizes.expect.bool": "true nebo false",
     "prizes.expect.text": "text",

@@ -95,6 +95,9 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": 'an age needs the date it is taken on: give "on" here, or '
     "a start_date in the tournament",
     "prizes.error.unknown-player": "the tournament has no player {id}",
+    "prizes.error.unknown-team": "the tournament has no team {id}",
+    "prizes.error.team-criterion": "{key} describes a player: in a team event a category "
+    "gives places, to every team or to the teams it lists (players: team ids)",
     "prizes.expect.whole": "a whole number",
     "prizes.expect.bool": "true or false",
     "prizes.expect.text": "a text",

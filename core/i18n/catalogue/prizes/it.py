@@ -106,6 +106,10 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": 'l\'età richiede la data a cui si calcola: indicare qui "on" '
     "oppure start_date nel torneo",
     "prizes.error.unknown-player": "il torneo non ha il giocatore {id}",
+    "prizes.error.unknown-team": "il torneo non ha la squadra {id}",
+    "prizes.error.team-criterion": "{key} descrive un giocatore: in un torneo a squadre una "
+    "categoria assegna i posti a tutte le squadre o alle squadre che elenca (players: "
+    "numeri delle squadre)",
     "prizes.expect.whole": "un numero intero",
     "prizes.expect.bool": "true o false",
     "prizes.expect.text": "un testo",

@@ -104,6 +104,10 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": 'vârsta are nevoie de data la care se calculează: dați "on" '
     "aici sau un start_date în turneu",
     "prizes.error.unknown-player": "turneul nu are jucătorul {id}",
+    "prizes.error.unknown-team": "turneul nu are echipa {id}",
+    "prizes.error.team-criterion": "{key} descrie un jucător: într-un turneu pe echipe o "
+    "categorie dă locuri tuturor echipelor sau echipelor pe care le enumeră (players: "
+    "numerele echipelor)",
     "prizes.expect.whole": "un număr întreg",
     "prizes.expect.bool": "true sau false",
     "prizes.expect.text": "un text",

@@ -101,6 +101,10 @@ MESSAGES: dict[str, Any] = {
     "prizes.error.no-age-date": 'yaş, hesaplanacağı tarihi gerektirir: burada "on" ya da '
     "turnuvada start_date veriniz",
     "prizes.error.unknown-player": "turnuvada {id} numaralı oyuncu yok",
+    "prizes.error.unknown-team": "turnuvada {id} numaralı takım yok",
+    "prizes.error.team-criterion": "{key} bir oyuncuyu tanımlar: takım turnuvasında bir "
+    "kategori sıraları tüm takımlara ya da listelediği takımlara verir (players: takım "
+    "numaraları)",
     "prizes.expect.whole": "bir tam sayı",
     "prizes.expect.bool": "true veya false",
     "prizes.expect.text": "bir metin",

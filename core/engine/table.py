@@ -1,0 +1,267 @@
+"""The standings as data (rules.md 8, 9.7): :class:`Standings` of either kind of event, its
+rows, warnings and the answer of ``why`` (:class:`WhyResult`);
+:func:`core.engine.standings.compute_standings` builds them.
+
+What differs between players and teams is data the shared code reads: a team row carries the
+team's match and game points as named scores (:attr:`Row.scores`, keyed by
+:class:`~core.model.Primary`; :attr:`Standings.scores` names them, empty for players), its
+values may be board keys (TBR, BBE), and the few messages naming the score ("3 points", "3
+MP") come from the :class:`Wording` of the scope.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from core.engine.progress import Progress
+from core.explain import Explanation
+from core.i18n.message import Msg, msg
+from core.model import Player, PlayerId, Primary, TeamScoring, Tournament
+from core.rules.base import RuleSet
+from core.scores import Value
+from core.tiebreaks.engine import Engine, Entrant
+from core.tiebreaks.group import WhyArgs, group_tiebreak
+from core.tiebreaks.registry import Scope, TiebreakSpec
+from core.tiebreaks.split import Split, latest_placement
+
+
+class WarningCode(enum.StrEnum):
+    """What a standings warning is about (rules.md 8.3); the value is its code in every
+    output (``[unbroken-tie]``, JSON ``"code"``). A string enum, so a reader may compare it
+    with the documented code."""
+
+    UNBROKEN_TIE = "unbroken-tie"
+    SINGLE_WINNER_TIE = "single-winner-tie"
+    BUCHHOLZ_IN_ROUND_ROBIN = "buchholz-in-round-robin"
+    RATING_TIEBREAK_DROPPED = "rating-tiebreak-dropped"
+    COLOURS_MISSING = "colours-missing"
+
+
+@dataclass(frozen=True, slots=True)
+class Warning:
+    """A condition the standings report (rules.md 8.3)."""
+
+    code: WarningCode
+    message: Msg
+    players: tuple[PlayerId, ...] = ()
+    """The entrants it concerns (players, or teams in a team event)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the standings: ``points`` is the primary score (points; a team's MP or
+    GP, rules.md 9.7), ``scores`` a team's match and game points (empty for a player)."""
+
+    rank: int
+    shared: bool
+    entrant: Entrant
+    points: Fraction
+    values: dict[str, Value]
+    scores: Mapping[Primary, Fraction]
+
+    @property
+    def id(self) -> PlayerId:
+        """The entrant's id (a team's id in a team event)."""
+        return PlayerId(int(self.entrant.id))
+
+    @property
+    def name(self) -> str:
+        """The entrant's name."""
+        return self.entrant.name
+
+    @property
+    def player(self) -> Player:
+        """The player of an individual event's row.
+
+        :raises TypeError: on a team's row, which has no player record.
+        """
+        if isinstance(self.entrant, Player):
+            return self.entrant
+        raise TypeError(f"{self.entrant.name} is a team")
+
+
+@dataclass(frozen=True, slots=True)
+class WhyResult:
+    """Which criterion put one entrant above the other, with both sides."""
+
+    above: PlayerId
+    below: PlayerId
+    criterion: str | None
+    text: Msg
+    explanations: tuple[Explanation, ...]
+
+
+class Wording:
+    """The message keys that name the primary score: a player's "3 points"; each key of
+    :class:`TeamWording` takes the arguments of the players' one and ``score`` (the rules
+    lines: ``primary``), a team's "3 MP"."""
+
+    points = "points"
+    why_points = "why.points"
+    why_shared = "why.shared"
+    unbroken_tie = "warning.unbroken-tie"
+    ties_none = "cli.ties.none"
+    name_column = "standings.column.name"
+    rules_line = "standings.rules"
+    rules_markdown = "standings.rules-markdown"
+    same_entrant = "cli.error.same-player"
+
+
+class TeamWording(Wording):
+    """The message keys of a team event (:class:`Wording`)."""
+
+    points = "teamstd.score"
+    why_points = "teamstd.why.score"
+    why_shared = "teamstd.why.shared"
+    unbroken_tie = "teamstd.warning.unbroken-tie"
+    ties_none = "teams.ties.none"
+    name_column = "teamstd.column.team"
+    rules_line = "teamstd.rules"
+    rules_markdown = "teamstd.rules-markdown"
+    same_entrant = "teamstd.error.same-team"
+
+
+WORDING: dict[Scope, type[Wording]] = {Scope.PLAYERS: Wording, Scope.TEAMS: TeamWording}
+
+
+class Standings:
+    """The result of :func:`compute_standings`, built whole."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        tournament: Tournament,
+        rounds_counted: int,
+        specs: tuple[TiebreakSpec, ...],
+        rows: tuple[Row, ...],
+        warnings: tuple[Warning, ...],
+        split: Split,
+        rules_how: Msg,
+        progress: Progress | None,
+    ) -> None:
+        self._engine = engine
+        self.tournament = tournament
+        """The event as evaluated (truncated to the rounds counted)."""
+        self.rounds_counted = rounds_counted
+        """k: the rounds evaluated."""
+        self.specs = specs
+        self.rows = rows
+        self.warnings = warnings
+        self._split = split
+        self.rules_how = rules_how
+        self.progress = progress
+        """The round in progress, when a game is pending (:mod:`core.engine.progress`)."""
+        self.places = {s.code: s.places for s in specs}
+        self._positions: dict[PlayerId, int] | None = None
+        self._stage_maps: dict[int, dict[PlayerId, int]] = {}
+
+    @property
+    def scope(self) -> Scope:
+        """Players or teams."""
+        return self._engine.scope
+
+    @property
+    def rule_set(self) -> RuleSet:
+        """The rule set applied."""
+        return self._engine.rules
+
+    @property
+    def rules(self) -> str:
+        """The id of the rule set applied (one edition, never plain ``fide``)."""
+        return self._engine.rules.id
+
+    @property
+    def primary(self) -> Primary | None:
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        return self._engine.primary
+
+    @property
+    def scores(self) -> tuple[Primary, ...]:
+        """The named scores every row carries in :attr:`Row.scores`: MP and GP for teams,
+        none for players."""
+        return tuple(Primary) if self.scope is Scope.TEAMS else ()
+
+    @property
+    def team_scoring(self) -> TeamScoring | None:
+        """The match points of a team event as applied (``--match-points``), else None."""
+        if self.scope is not Scope.TEAMS:
+            return None
+        return self.tournament.team_scoring or TeamScoring()
+
+    @property
+    def wording(self) -> type[Wording]:
+        """The message keys naming the primary score in this scope."""
+        return WORDING[self.scope]
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The tie-break codes applied, in order."""
+        return tuple(s.code for s in self.specs)
+
+    def points_msg(self, points: Fraction) -> Msg:
+        """Say ``points`` of the primary score ("3 points", "3 MP")."""
+        if self.primary is None:
+            return msg(self.wording.points, count=points)
+        return msg(self.wording.points, count=points, score=score_msg(self.primary))
+
+    def score_line(self, row: Row) -> Msg:
+        """Say a row's score: "4½ points", or a team's "7 MP, 13.5 GP"."""
+        if row.scores:
+            return msg("teamstd.mp-gp", mp=row.scores[Primary.MP], gp=row.scores[Primary.GP])
+        return msg("points", count=row.points)
+
+    def name(self, pid: PlayerId | None) -> str:
+        """Return the name of entrant ``pid`` ("" for none)."""
+        return self._engine.name(pid)
+
+    def spec(self, code: str) -> TiebreakSpec:
+        """Return ``code`` parsed in this event's scope (team codes on its primary score)."""
+        return self._engine.spec(code)
+
+    def row(self, pid: PlayerId) -> Row:
+        """Return the row of ``pid``.
+
+        :raises KeyError: for an entrant not in the standings.
+        """
+        return self.rows[self.position(pid)]
+
+    def position(self, pid: PlayerId) -> int:
+        """Return the 0-based place of ``pid`` in :attr:`rows`."""
+        if self._positions is None:
+            self._positions = {r.id: i for i, r in enumerate(self.rows)}
+        return self._positions[pid]
+
+    def stage(self, index: int) -> dict[PlayerId, int]:
+        """Return, for each entrant, its group after the score (0) and after each tie-break
+        of the order (1, 2, ...): entrants with the same number were still level then."""
+        found = self._stage_maps.get(index)
+        if found is None:
+            found = self._stage_maps[index] = _stage(self._split.stages[index])
+        return found
+
+    def explain(self, pid: PlayerId, code: str) -> Explanation:
+        """Return the explanation of tie-break ``code`` for ``pid`` (a group code: of the
+        last group it ordered for ``pid``)."""
+        spec = self.spec(code)
+        if spec.group:
+            placement = latest_placement(self.specs, self._split.placements, spec, pid)
+            value = self.row(pid).values.get(spec.code)
+            shown = value if isinstance(value, Fraction) else None
+            return group_tiebreak(spec).explain(self._engine, spec, pid, placement, shown)
+        return self._engine.explain(spec, pid)
+
+    def why_group(self, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+        """Say why group tie-break ``spec`` separated ``args.above`` and ``args.below``."""
+        return group_tiebreak(spec).why(self._engine, spec, args)
+
+
+def score_msg(score: Primary) -> Msg:
+    """Return the short name of a team score (``MP``, ``GP``) as a message."""
+    return msg(f"teams.score.{score.value.lower()}")
+
+
+def _stage(groups: list[list[PlayerId]]) -> dict[PlayerId, int]:
+    return {p: i for i, g in enumerate(groups) for p in g}

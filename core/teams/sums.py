@@ -1,0 +1,83 @@
+"""Sums over a team's rounds with the cuts of rules.md 5 (FIDE C.07 14, 16.5 for teams), and
+the explanation item of one team round: what the team families build their explanations
+from (rules.md 9.5). The sum itself is the players' (:func:`core.tiebreaks.sums.sum_with_cuts`)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from core.explain import Cites, Explanation, Item
+from core.i18n.message import Msg, msg
+from core.model import PlayerId, RoundKind, TeamId
+from core.scores import Value
+from core.teams.scores import TeamEntry, kind_msg
+from core.tiebreaks.cut import CutReason
+from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import CUT_NOTES, Row, sum_with_cuts
+
+if TYPE_CHECKING:
+    from core.teams.engine import TeamEngine
+
+Result = tuple[Value, Explanation]
+"""A team's value with its explanation."""
+
+TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
+"""A team has no requested byes: its VUR sentence names absences and forfeits."""
+
+
+def entry_row(
+    eng: TeamEngine, e: TeamEntry, amount: Fraction | None, notes: tuple[Msg, ...]
+) -> Row:
+    """Return the row of a sum for entry ``e`` of a team's view, adding ``amount``."""
+    opp = e.opponent
+    return Row(
+        e.round,
+        e.kind.kind,
+        kind_msg(e.kind),
+        None if opp is None else PlayerId(opp),
+        None if opp is None else eng.records.name(opp),
+        e.raw,
+        e.value,
+        amount,
+        e.vur,
+        notes,
+        e.cites,
+    )
+
+
+def cut_sum(
+    eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
+) -> Result:
+    """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
+    ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
+    value, items, summary = sum_with_cuts(
+        spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=TEAM_CUT_NOTES
+    )
+    return eng.make(spec, team, value, items, summary)
+
+
+def item(
+    eng: TeamEngine,
+    rnd: int | None,
+    kind: RoundKind | None,
+    opp: TeamId | None,
+    raw: Fraction | None,
+    value: Fraction | None,
+    cut: bool,
+    notes: tuple[Msg, ...],
+    cites: Cites,
+) -> Item:
+    """Return one explanation item of a team (rules.md 9.5)."""
+    name = None if opp is None else eng.records.name(opp)
+    return Item(
+        rnd,
+        kind,
+        None if opp is None else PlayerId(opp),
+        name,
+        raw,
+        value,
+        cut,
+        notes,
+        cites,
+    )
