@@ -67,6 +67,9 @@ settings (environment variables):
   TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
   TIEBREAK_LIVE_INTERVAL seconds between reads of a live sheet or lichess Swiss
                          (/tournament live; default 60, at least 10)
+  TIEBREAK_WORK_LIMIT    seconds one question's heavy work may take (/whatif, /compare,
+                         prize lists, uploads; default 20): then it is stopped
+  TIEBREAK_DB_TIMEOUT    seconds one database statement may take (default 10)
   GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL
                          the Google Sheets key, and other servers for sheets and lichess
   DISCORD_API_BASE, DISCORD_GATEWAY_URL

@@ -11,6 +11,7 @@ catalogue, so Discord shows each user the commands in their language.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -26,6 +27,7 @@ from bot.interact import report_error, run
 from bot.service import TournamentService
 from bot.settings import Settings
 from bot.store import Store
+from bot.workers import Workers
 
 log = logging.getLogger("bot")
 
@@ -84,12 +86,24 @@ class TiebreakBot(commands.Bot):
     ) -> None:
         await report_error(interaction, error)
 
+    async def close(self) -> None:
+        """Disconnect, then stop the worker processes (:mod:`bot.workers`)."""
+        await super().close()
+        self.service.workers.close()
+
+    async def _warm(self) -> None:
+        try:
+            await run(self.service.workers.warm)
+        except Exception:  # the first question starts one instead
+            log.exception("could not start a worker process")
+
     async def setup_hook(self) -> None:
         """Load the cogs, register the persistent buttons, sync commands if they changed."""
         await self.tree.set_translator(CatalogueTranslator())
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         self.add_dynamic_items(StandingsPage, StaleButton)
+        self._warming = asyncio.ensure_future(self._warm())
         await self.sync_commands()
 
     async def command_payloads(
@@ -133,5 +147,7 @@ def create_bot(
     """Return the bot for ``settings``; the store opens ``settings.database`` unless given."""
     use_endpoints(settings)
     if service is None:
-        service = TournamentService(store or Store(settings.database))
+        service = TournamentService(
+            store or Store(settings.database), workers=Workers(limit=settings.work_limit)
+        )
     return TiebreakBot(settings, service)

@@ -76,3 +76,30 @@ class NoPrizesError(BotError):
     def __init__(self, slug: str) -> None:
         self.slug = slug
         super().__init__(msg("bot.error.no-prizes", slug=slug))
+
+
+class KeptSnapshotError(BotError):
+    """A read of a linked tournament's source was refused, and the last good one is kept:
+    the reply says since when and then what the source answers now (``cause``).
+
+    ``synced_at`` is when the kept snapshot was read (ISO 8601, UTC): shown as a Discord
+    timestamp, so that every reader sees it in their own time zone.
+    """
+
+    def __init__(self, slug: str, synced_at: str, cause: TiebreakError) -> None:
+        self.slug = slug
+        self.synced_at = synced_at
+        self.cause = cause
+        super().__init__(
+            msg("bot.error.kept", slug=md_short(slug, 100), when=discord_time(synced_at))
+        )
+
+
+def discord_time(iso: str) -> str:
+    """A Discord timestamp (``<t:1733076120:f>``: date and time in the reader's zone)."""
+    from datetime import datetime
+
+    try:
+        return f"<t:{int(datetime.fromisoformat(iso).timestamp())}:f>"
+    except ValueError:
+        return iso

@@ -28,10 +28,12 @@ import discord
 from discord import app_commands
 
 from bot import render
-from bot.errors import BotError, NotOrganiserError
+from bot.errors import BotError, KeptSnapshotError, NotOrganiserError
 from bot.i18n import language, say
 from bot.service import Loaded, TournamentService
 from bot.settings import FIRST_RESPONSE_BUDGET, Settings
+from bot.store import StoreError, StoreTimeoutError
+from bot.workers import WorkLimitError
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import number
@@ -65,6 +67,19 @@ def guild_id(interaction: discord.Interaction) -> int:
 async def run(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     """Run blocking work (store, parsing, engine) off the event loop."""
     return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+async def stored(interaction: discord.Interaction, fn: Callable[..., T], /, *args: Any) -> T:
+    """Return ``fn(*args)`` (store reads and writes) run off the event loop, deferring first
+    when it outlasts the first response's budget: a database that stops answering still
+    leaves time for the ephemeral error after the store's timeout, never "This interaction
+    failed"."""
+    task = asyncio.ensure_future(run(fn, *args))
+    left = _budget_left(interaction)
+    done, _ = await asyncio.wait({task}, timeout=left) if left > 0 else (set(), set())
+    if not done:
+        await defer(interaction)
+    return await task
 
 
 async def defer(interaction: discord.Interaction) -> None:
@@ -199,7 +214,7 @@ async def _organiser_role(
         return True, None
     if manage_only:
         return False, None
-    role_id = (await run(service(interaction).store.guild, gid)).organiser_role_id
+    role_id = (await stored(interaction, service(interaction).store.guild, gid)).organiser_role_id
     member = interaction.user
     held = (
         role_id is not None
@@ -229,19 +244,27 @@ async def is_organiser(interaction: discord.Interaction) -> bool:
     return (await _organiser_role(interaction, interaction.guild_id, False))[0]
 
 
-async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Answer an error once, ephemerally: specific for ours, generic for anything else."""
-    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if interaction.type is discord.InteractionType.autocomplete:
-        log.warning("autocomplete failed: %r", original)
-        if not interaction.response.is_done():  # no suggestions rather than "failed"
-            try:
-                await interaction.response.autocomplete([])
-            except discord.HTTPException:
-                log.exception("could not answer the autocomplete")
-        return
-    lang = language(interaction)
-    if isinstance(original, TiebreakError):
+def error_reply_for(original: BaseException, lang: str) -> list[render.Message]:
+    """Return what the member who ran the command reads of ``original``: ours in full,
+    a store failure without where the database is, anything else as a generic line (the
+    detail logged for the operator)."""
+    if isinstance(original, StoreError):
+        # Members see that the database is down, never where it is (host, port, user, file):
+        # the operator's log has that.
+        log.error("store failed: %s", original)
+        key = "bot.error.store-down" if isinstance(original, StoreTimeoutError) else None
+        messages = render.error_reply(
+            [say(key or "bot.error.store-failed", lang)], lang, title="bot.error.unexpected-title"
+        )
+    elif isinstance(original, WorkLimitError):
+        messages = render.error_reply(
+            [original.text(lang)], lang, title="bot.error.work-limit-title"
+        )
+    elif isinstance(original, KeptSnapshotError):
+        messages = render.error_reply(
+            [original.text(lang), *render.error_lines(original.cause, lang)], lang
+        )
+    elif isinstance(original, TiebreakError):
         messages = render.error_messages(original, lang)
     elif isinstance(original, app_commands.CommandOnCooldown):
         seconds = number(Fraction(original.retry_after), lang, 2)
@@ -262,6 +285,22 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         messages = render.error_reply(
             [say("bot.error.unexpected", lang)], lang, title="bot.error.unexpected-title"
         )
+    return messages
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer an error once, ephemerally: specific for ours, generic for anything else."""
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if interaction.type is discord.InteractionType.autocomplete:
+        log.warning("autocomplete failed: %r", original)
+        if not interaction.response.is_done():  # no suggestions rather than "failed"
+            try:
+                await interaction.response.autocomplete([])
+            except discord.HTTPException:
+                log.exception("could not answer the autocomplete")
+        return
+    lang = language(interaction)
+    messages = error_reply_for(original, lang)
     try:
         if interaction.extras.get(_DEFERRED) and not interaction.extras.get(_ANSWERED):
             # The "thinking…" message is public; replace it by an ephemeral one.
@@ -277,6 +316,7 @@ __all__ = [
     "compute",
     "defer",
     "edit",
+    "error_reply_for",
     "guild_id",
     "is_organiser",
     "report_error",
@@ -284,4 +324,5 @@ __all__ = [
     "run",
     "send",
     "service",
+    "stored",
 ]

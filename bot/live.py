@@ -25,7 +25,9 @@ from bot import sources, teams
 from bot.service import Loaded, TournamentService
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
-from core.errors import TiebreakError
+from core.errors import InputError, TiebreakError
+from core.i18n.message import msg
+from core.i18n.text import render
 
 log = logging.getLogger("bot.live")
 
@@ -62,11 +64,11 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
     :raises TiebreakError: what the source says is wrong (the stored snapshot stays).
     """
     t = sources.read_again(linked.kind, linked.source, linked.content)
-    snapshot = sources.snapshot_of(t)
+    snapshot = sources.snapshot_of(t, source=linked.source)
     where = (linked.guild_id, linked.slug)
     if snapshot == linked.snapshot:
         return False
-    if linked.kind is SourceKind.SHEET and linked.write_back:
+    if linked.kind is SourceKind.SHEET and _writes_back(svc, linked):
         try:
             synced, note = sources.sync_sheet(
                 linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
@@ -78,13 +80,21 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
             log.warning("live: the sheet of %s/%s not synced back: %s", *where, err)
         else:
             log.info("live: synced the sheet of %s/%s: %s", *where, note)
-            t, snapshot = synced, sources.snapshot_of(synced)
+            t, snapshot = synced, sources.snapshot_of(synced, source=linked.source)
     order = list(linked.order) if linked.order else None
     teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
     svc.store.update_snapshot(
         linked.guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
     )
     return True
+
+
+def _writes_back(svc: TournamentService, linked: LinkedTournament) -> bool:
+    """Whether write-back is on now: asked again after the sheet was read, since reading
+    takes a while and the organiser may have turned it off meanwhile (the read that sees
+    the next change must not write a sheet the organiser closed to us)."""
+    now = svc.store.get(linked.guild_id, linked.slug)
+    return now is not None and now.write_back
 
 
 def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) -> Loaded | None:
@@ -101,11 +111,38 @@ def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) 
     if linked.kind is not SourceKind.FILE and svc.store.live.claim_poll(
         state.guild_id, state.slug, now=now, every=every * LEASE_SHARE
     ):
+        key = refused_key(state.guild_id, state.slug)
         try:
             read_source(svc, linked, state.lang)
-        except Exception as err:  # the live message keeps the last good read
+        except Exception as err:  # the live message keeps the last good read, and says so
             log.warning("live: could not read %s: %s", linked.source, err)
+            svc.store.set_meta(key, _reason(err, state.lang))
+        else:
+            if svc.store.get_meta(key):
+                svc.store.set_meta(key, "")
     return svc.load(state.guild_id, state.slug)
 
 
-__all__ = ["LEASE_SHARE", "content_hash", "owns", "poll", "read_source"]
+def refused_key(guild_id: int, slug: str) -> str:
+    """The store's bot-wide value holding why the live source's last read was refused (in
+    the live message's language; empty once a read succeeds again): kept in the store, so
+    that every process editing the live message shows the same note."""
+    return f"live-refused:{guild_id}:{slug}"
+
+
+def refused(svc: TournamentService, state: LiveState) -> str | None:
+    """Return why the last read of the live source was refused, or ``None``."""
+    return svc.store.get_meta(refused_key(state.guild_id, state.slug)) or None
+
+
+def _reason(err: Exception, lang: str) -> str:
+    if isinstance(err, InputError) and err.problems:
+        first = err.problems[0].text(lang)
+        more = len(err.problems) - 1
+        return first if not more else f"{first} (+{more})"
+    if isinstance(err, TiebreakError):
+        return err.text(lang)
+    return render(msg("bot.error.unexpected"), lang)
+
+
+__all__ = ["LEASE_SHARE", "content_hash", "owns", "poll", "read_source", "refused", "refused_key"]

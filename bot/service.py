@@ -14,17 +14,24 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot import sources, teams
-from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
+from bot import jobs, sources, teams
+from bot.errors import (
+    KeptSnapshotError,
+    NoPrizesError,
+    NoTournamentError,
+    SourceError,
+)
+from bot.jobs import give_prizes
 from bot.store import LinkedTournament, SourceKind, Store
+from bot.workers import Workers
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
-from core.errors import InputError
+from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.questions.lichess import LichessComparison, compare_with_lichess
-from core.questions.prizes import PrizeResult, allocate, read_prize_list
+from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import split_order
 
 CACHE_SIZE = 128
@@ -83,27 +90,52 @@ class Loaded:
         return give_prizes(st, text, source)
 
 
-def give_prizes(st: Standings, text: str, source: str) -> PrizeResult:
-    """Return the prize list in ``text`` (from the file ``source``) given out on ``st``.
+def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Loaded:
+    """Return the tournament of ``linked`` with its standings under its settings (after
+    round ``after_round``; without it the current ones, a round in progress counted)."""
+    t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+    order = list(linked.order) if linked.order else None
+    if t.system.is_team:
+        team_st, st = teams.standings(t, linked.rules, order, after_round)
+        return Loaded(linked, t, st, team_st)
+    st = compute_standings(
+        t, rules=linked.rules, order=order, after_round=after_round, live=after_round is None
+    )
+    return Loaded(linked, t, st)
 
-    :raises PrizeListError: for every problem of the list, or one that does not fit.
-    """
-    try:
-        return allocate(st, read_prize_list(text, source=source), source=source)
-    except PrizeListError:
-        raise
-    except InputError as err:
-        raise PrizeListError(err) from None
+
+_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
+
+
+def worker_loaded(linked: LinkedTournament) -> Loaded:
+    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
+    the linked tournament (its snapshot text) rather than the parsed standings: the few
+    tournaments asked about last are kept, so a second question about one is not parsed
+    again."""
+    key = (linked.guild_id, linked.slug, linked.revision)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = build_loaded(linked)
+        while len(_BUILT) > 4:
+            _BUILT.popitem(last=False)
+    _BUILT.move_to_end(key)
+    return found
 
 
 class TournamentService:
     """The store plus the engine, with a small cache of computed standings."""
 
     def __init__(
-        self, store: Store, *, read_url: Callable[[str], sources.Read] = sources.read_url
+        self,
+        store: Store,
+        *,
+        read_url: Callable[[str], sources.Read] = sources.read_url,
+        workers: Workers | None = None,
     ) -> None:
         self.store = store
         self.read_url = read_url
+        self.workers = workers if workers is not None else Workers()
+        """Where the CPU-heavy work of one interaction runs (:mod:`bot.workers`)."""
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
@@ -144,20 +176,7 @@ class TournamentService:
         hit = self._hit(key, linked.revision)
         if hit is not None:
             return hit
-        t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        order = list(linked.order) if linked.order else None
-        if t.system.is_team:
-            team_st, st = teams.standings(t, linked.rules, order, after_round)
-            loaded = Loaded(linked, t, st, team_st)
-        else:
-            st = compute_standings(
-                t,
-                rules=linked.rules,
-                order=order,
-                after_round=after_round,
-                live=after_round is None,
-            )
-            loaded = Loaded(linked, t, st)
+        loaded = build_loaded(linked, after_round)
         with self._lock:
             self.computed += 1
             replaced = self._cache.get(key)
@@ -270,56 +289,90 @@ class TournamentService:
     # -- organiser actions -----------------------------------------------------------------
 
     def link_url(self, guild_id: int, url: str) -> Loaded:
-        """Read a lichess Swiss or a Google Sheet and link it (it becomes the active one)."""
-        read = self.read_url(url)
-        return self._link(guild_id, read)
+        """Read a lichess Swiss or a Google Sheet and link it (it becomes the active one).
+
+        :raises KeptSnapshotError: when the URL was linked before and this read is refused
+            (the tournament as last read stays, and the reply says so).
+        """
+        try:
+            read = self.read_url(url)
+            return self._link(guild_id, read)
+        except TiebreakError as err:
+            raise self._kept(guild_id, url.strip(), err) from None
 
     def link_upload(
         self, guild_id: int, filename: str, data: bytes, encoding: str | None = None
     ) -> Loaded:
         """Read an uploaded file and link it (``encoding``: what the organiser says the file
-        is, else the core's guess)."""
-        if len(data) > sources.MAX_UPLOAD_BYTES:
-            raise SourceError(
-                filename,
-                msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
-            )
-        if sources.is_workbook(data):  # kept as its tournament JSON, read again as such
-            t = sources.read_workbook(filename, data)
-            return self._link(
-                guild_id, sources.Read(t, SourceKind.FILE, filename, sources.snapshot_of(t))
-            )
-        text = sources.decode(data, source=filename, encoding=encoding)
-        t = sources.read_upload(filename, text)
-        return self._link(guild_id, sources.Read(t, SourceKind.FILE, filename, text))
+        is, else the core's guess).
 
-    def _link(self, guild_id: int, read: sources.Read) -> Loaded:
+        :raises KeptSnapshotError: when a file of that name was linked before and this one
+            is refused (the one linked before stays, and the reply says so).
+        """
+        try:
+            t, text, snapshot = self.workers.run(guild_id, jobs.read_file, filename, data, encoding)
+            read = sources.Read(t, SourceKind.FILE, filename, text)
+            return self._link(guild_id, read, snapshot=snapshot)
+        except TiebreakError as err:
+            raise self._kept(guild_id, filename, err, kind=SourceKind.FILE) from None
+
+    def _kept(
+        self, guild_id: int, source: str, err: TiebreakError, *, kind: SourceKind | None = None
+    ) -> TiebreakError:
+        """Return ``err`` as a :class:`KeptSnapshotError` when ``source`` was linked before
+        (its last good read stays in the store), else ``err`` itself."""
+        if isinstance(err, KeptSnapshotError):
+            return err
+        if kind is None:
+            try:
+                kind = sources.classify_url(source)
+            except TiebreakError:
+                return err
+        before = self.store.replaced_by(guild_id, kind=kind, source=source)
+        if before is None or before.snapshot is None:
+            return err
+        return KeptSnapshotError(before.slug, before.synced_at or before.linked_at, err)
+
+    def _link(self, guild_id: int, read: sources.Read, *, snapshot: str | None = None) -> Loaded:
         t = read.tournament
-        teams.check(t)  # refuse now what could not be shown later
+        if snapshot is None:
+            teams.check(t)  # refuse now what could not be shown later
+            snapshot = sources.snapshot_of(t, source=read.source)
         linked = self.store.link(
             guild_id,
             name=t.name or read.source,
             kind=read.kind,
             source=read.source,
             content=read.content,
-            snapshot=sources.snapshot_of(t),
+            snapshot=snapshot,
         )
         return self.load(guild_id, linked.slug)
 
     def sync(self, guild_id: int, slug: str | None = None, lang: str = "en") -> tuple[Loaded, str]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;
-        the sheet's summary in ``lang``."""
+        the sheet's summary in ``lang``.
+
+        :raises KeptSnapshotError: when the read is refused (the last good one stays).
+        """
         linked = self.linked(guild_id, slug)
         note = ""
-        if linked.kind is SourceKind.SHEET:
-            t, note = sources.sync_sheet(
-                linked.source, rules=linked.rules, order=linked.order, lang=lang
-            )
-        else:
-            t = sources.read_again(linked.kind, linked.source, linked.content)
-        teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+        try:
+            if linked.kind is SourceKind.SHEET:
+                t, note = sources.sync_sheet(
+                    linked.source, rules=linked.rules, order=linked.order, lang=lang
+                )
+            else:
+                t = sources.read_again(linked.kind, linked.source, linked.content)
+            teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+            snapshot = sources.snapshot_of(t, source=linked.source)
+        except TiebreakError as err:
+            if linked.snapshot is None:
+                raise
+            raise KeptSnapshotError(
+                linked.slug, linked.synced_at or linked.linked_at, err
+            ) from None
         self.store.update_snapshot(
-            guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
+            guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
         )
         return self.load(guild_id, linked.slug), note
 
@@ -336,8 +389,10 @@ class TournamentService:
                 msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
             )
         loaded = self.load(guild_id, slug)
+        loaded.individual()  # a team event: said so at once
         text = sources.decode(data, source=filename)
-        result = give_prizes(loaded.individual(), text, filename)  # refuse now, not at /prizes
+        # Refused now, not at /prizes; in a worker, as the size of a list is not its cost.
+        result = self.workers.run(guild_id, jobs.prizes_given, loaded.linked, text, filename)
         self.store.set_prizes(guild_id, loaded.linked.slug, prizes=text, source=filename)
         return self.load(guild_id, loaded.linked.slug), result
 
@@ -359,4 +414,11 @@ class TournamentService:
         return self.load(guild_id, linked.slug)
 
 
-__all__ = ["Loaded", "PlayerId", "TournamentService", "give_prizes"]
+__all__ = [
+    "Loaded",
+    "PlayerId",
+    "TournamentService",
+    "build_loaded",
+    "give_prizes",
+    "worker_loaded",
+]

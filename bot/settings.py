@@ -70,6 +70,9 @@ class Settings:
     first_response_budget: float = FIRST_RESPONSE_BUDGET
     live_interval: float = DEFAULT_LIVE_INTERVAL
     """Seconds between two reads of a live sheet or lichess Swiss (``/tournament live``)."""
+    work_limit: float | None = None
+    """Seconds one interaction's CPU-heavy work may take (:mod:`bot.workers`); ``None``:
+    ``TIEBREAK_WORK_LIMIT``, else 20."""
 
     @classmethod
     def from_env(

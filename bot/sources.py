@@ -19,7 +19,7 @@ from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.i18n.message import msg
 from core.model import Tournament
-from core.sources.refs import is_google_sheet_url, lichess_swiss_id
+from core.sources.refs import is_google_sheet_url, lichess_arena_id, lichess_swiss_id
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -40,7 +40,11 @@ def classify_url(url: str) -> SourceKind:
     :raises SourceError: for anything else.
     """
     url = url.strip()
-    if lichess_swiss_id(url) is not None or url.lower().startswith("lichess:"):
+    if (
+        lichess_swiss_id(url) is not None
+        or url.lower().startswith("lichess:")
+        or lichess_arena_id(url) is not None  # the importer says only Swiss events are read
+    ):
         return SourceKind.LICHESS
     if is_google_sheet_url(url):
         return SourceKind.SHEET
@@ -176,11 +180,20 @@ def read_again(kind: SourceKind, source: str, content: str | None) -> Tournament
     return read_sheet(source)
 
 
-def snapshot_of(t: Tournament) -> str:
-    """Return the tournament as tournament JSON text (the store's snapshot)."""
+def snapshot_of(t: Tournament, *, source: str | None = None) -> str:
+    """Return the tournament as tournament JSON text (the store's snapshot), read back first.
+
+    Every write of a snapshot goes through here, so a read that the snapshot's own reader
+    would refuse (a tab in a TRF ``012`` name, a round count no reader accepts) is refused
+    before it replaces a good one in the store, not at every command after it.
+
+    :raises InputError: what the read-back refuses, naming ``source`` (the file or URL).
+    """
     buf = io.StringIO()
     write_tournament_json(t, buf)
-    return buf.getvalue()
+    text = buf.getvalue()
+    read_tournament_json(io.StringIO(text), source=source or t.name or "tournament")
+    return text
 
 
 def from_snapshot(text: str, *, name: str) -> Tournament:

@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
-from bot.store_db import Database, StoreError, StoreURLError
+from bot.store_db import Database, StoreError, StoreTimeoutError, StoreURLError
 from bot.store_live import LiveState, LiveStore
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "SourceKind",
     "Store",
     "StoreError",
+    "StoreTimeoutError",
     "StoreURLError",
     "slugify",
 ]
@@ -109,6 +110,19 @@ def slugify(name: str) -> str:
     return slug[:32].rstrip("-") or "tournament"
 
 
+def _key_for(taken: dict[str, str], base: str, kind: SourceKind, source: str) -> str:
+    """Return the key a link of ``source`` takes among ``taken`` (key -> source): the same
+    URL's (a re-link), else the first of ``base``, ``base-2``, ... free or of that file."""
+    same_source = [s for s, src in taken.items() if src == source and kind != SourceKind.FILE]
+    if same_source:
+        return same_source[0]
+    key, n = base, 1
+    while key in taken and taken[key] != source:
+        n += 1
+        key = f"{base}-{n}"
+    return key
+
+
 def _row(r: tuple[Any, ...]) -> LinkedTournament:
     order = tuple(r[7].split(",")) if r[7] else None
     return LinkedTournament(
@@ -133,13 +147,16 @@ def _row(r: tuple[Any, ...]) -> LinkedTournament:
 class Store:
     """The bot's state, per server (guild). Every method is one short database round trip."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, timeout: float | None = None) -> None:
         """Open the database at ``url`` and bring its schema to the latest version.
+
+        ``timeout``: the seconds a statement may take (default ``TIEBREAK_DB_TIMEOUT`` or
+        :data:`bot.store_db.STATEMENT_TIMEOUT_S`), then :class:`StoreTimeoutError`.
 
         :raises StoreError: for an unknown URL scheme, a database that cannot be reached or
             opened, or a schema newer than this code knows (the password masked).
         """
-        self.db = Database(url, on_connect=migrate)
+        self.db = Database(url, on_connect=migrate, timeout=timeout)
         self.live = LiveStore(self.db)
         """The live standings messages (:mod:`bot.store_live`)."""
 
@@ -221,16 +238,7 @@ class Store:
                 "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,)
             )
             taken: dict[str, str] = {str(r[0]): str(r[1]) for r in rows}
-            same_source = [
-                s for s, src in taken.items() if src == source and kind != SourceKind.FILE
-            ]
-            if same_source:
-                key = same_source[0]
-            else:
-                key, n = base, 1
-                while key in taken and taken[key] != source:
-                    n += 1
-                    key = f"{base}-{n}"
+            key = _key_for(taken, base, kind, source)
             revision = self._next_revision()
             self.db.execute(
                 f"INSERT INTO tiebreak_tournaments ({_COLUMNS}) "
@@ -248,6 +256,20 @@ class Store:
         found = self.get(guild_id, key)
         assert found is not None
         return found
+
+    def replaced_by(
+        self, guild_id: int, *, kind: SourceKind, source: str, name: str | None = None
+    ) -> LinkedTournament | None:
+        """Return the tournament a link of ``source`` would replace, ``None`` for a new one:
+        with ``name``, the one under the key :meth:`link` takes; without (a file that could
+        not be read has no name), the same URL's or the latest file of that name."""
+        linked = self.tournaments(guild_id)
+        taken = {t.slug: t.source for t in linked}
+        if name is not None:
+            key = _key_for(taken, slugify(name), kind, source)
+            return next((t for t in linked if t.slug == key), None)
+        same = [t for t in linked if t.source == source and t.kind is kind]
+        return same[-1] if same else None
 
     def tournaments(self, guild_id: int) -> list[LinkedTournament]:
         """Return the server's linked tournaments, oldest link first."""
@@ -418,12 +440,7 @@ class Store:
         """Delete every row of the bot's tables (tests and a fresh start only)."""
 
         def work() -> None:
-            for table in (
-                "tiebreak_tournaments",
-                "tiebreak_guilds",
-                "tiebreak_meta",
-                "tiebreak_live",
-            ):
-                self.db.execute(f"DELETE FROM {table}")
+            for table in ("tournaments", "guilds", "meta", "live"):
+                self.db.execute(f"DELETE FROM tiebreak_{table}")
 
         self.db.atomic(work)

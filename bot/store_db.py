@@ -23,6 +23,7 @@ import contextlib
 import logging
 import os
 import re
+import socket
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -37,12 +38,22 @@ T = TypeVar("T")
 PG_SCHEMES = ("postgresql://", "postgres://")
 SQLITE_SCHEME = "sqlite://"
 CONNECT_TIMEOUT_S = 10  # libpq waits for the OS (minutes) on a silent host otherwise
+STATEMENT_TIMEOUT_S = 10.0
+"""Seconds one statement may take before the store gives up on it (``TIEBREAK_DB_TIMEOUT``
+overrides): the bot's statements take milliseconds, so this is a server that stopped
+answering (frozen, overloaded, a network that drops packets), not a slow query."""
+ENV_TIMEOUT = "TIEBREAK_DB_TIMEOUT"
 
 
 class StoreError(TiebreakError):
     """The bot's database cannot be used: a bad ``DATABASE_URL``, a server that does not answer,
     a schema newer than this code, a migration that failed. The message never holds a password.
     """
+
+
+class StoreTimeoutError(StoreError):
+    """The database did not answer within the store's timeout (a :class:`StoreError`): the
+    statement was abandoned and the connection dropped, the next call connects again."""
 
 
 class StoreURLError(StoreError, ValueError):
@@ -87,6 +98,15 @@ def reason(err: BaseException, url: str) -> str:
     return scrub(" ".join(str(err).split()), url)
 
 
+def _env_timeout() -> float:
+    text = os.environ.get(ENV_TIMEOUT, "").strip()
+    try:
+        value = float(text) if text else STATEMENT_TIMEOUT_S
+    except ValueError:
+        value = STATEMENT_TIMEOUT_S
+    return value if 0.1 <= value <= 3600 else STATEMENT_TIMEOUT_S
+
+
 def dialect_of(url: str) -> str:
     """Return ``postgresql`` or ``sqlite`` for a database URL.
 
@@ -112,8 +132,16 @@ class Database:
     :raises StoreError: when the URL is unusable or the database cannot be opened.
     """
 
-    def __init__(self, url: str, *, on_connect: Callable[[Database], object] | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        on_connect: Callable[[Database], object] | None = None,
+        timeout: float | None = None,
+    ) -> None:
         self.url = url
+        self.timeout = timeout if timeout is not None else _env_timeout()
+        self._cut = False  # set by the watchdog that abandoned a statement
         self.display_url = mask_url(url)
         self.dialect = dialect_of(url)
         self._on_connect = on_connect
@@ -164,9 +192,11 @@ class Database:
         try:
             if path != ":memory:":
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None, timeout=30)
+            conn = sqlite3.connect(
+                path, check_same_thread=False, isolation_level=None, timeout=self.timeout
+            )
             conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA busy_timeout=30000")
+            conn.execute(f"PRAGMA busy_timeout={int(self.timeout * 1000)}")
         except (OSError, sqlite3.Error) as err:
             raise StoreError(
                 f"could not open the SQLite database {self.display_url}: {reason(err, self.url)}"
@@ -179,12 +209,19 @@ class Database:
         from psycopg.conninfo import conninfo_to_dict
 
         try:
+            given = conninfo_to_dict(self.url)
             extra: dict[str, Any] = (
                 {}
-                if "connect_timeout" in conninfo_to_dict(self.url)
-                else {"connect_timeout": CONNECT_TIMEOUT_S}
+                if "connect_timeout" in given
+                else {"connect_timeout": max(2, min(CONNECT_TIMEOUT_S, round(self.timeout)))}
             )
+            if "options" not in given:  # the server ends a statement that runs too long
+                extra["options"] = f"-c statement_timeout={int(self.timeout * 1000)}"
             return psycopg.connect(self.url, autocommit=True, **extra)
+        except psycopg.errors.ConnectionTimeout as err:
+            raise StoreTimeoutError(
+                f"PostgreSQL at {self.display_url} did not answer: {reason(err, self.url)}"
+            ) from None
         except psycopg.Error as err:
             raise StoreError(
                 f"could not connect to PostgreSQL at {self.display_url}: {reason(err, self.url)}"
@@ -240,28 +277,50 @@ class Database:
                 return attempt()
             if self._closed:
                 return attempt()  # closed on purpose: let the driver say so
-            if self._is_stale():
-                log.warning("reopening the database %s", self.display_url)
-                self._reconnect()
             try:
-                return attempt()
-            except Exception as err:
-                if not self._is_lost(err):
+                return self._retried(attempt)
+            except sqlite3.OperationalError as err:
+                if "locked" not in str(err) and "busy" not in str(err):
                     raise
-                log.warning(
-                    "lost the connection to %s (%s); reconnecting",
-                    self.display_url,
-                    reason(err, self.url),
-                )
-            self._reconnect()
-            try:
-                return attempt()
-            except Exception as err:
-                if not self._is_lost(err):
-                    raise
-                raise StoreError(
-                    f"lost the connection to {self.display_url} again: {reason(err, self.url)}"
+                raise StoreTimeoutError(
+                    f"the database {self.display_url} stayed locked for {self.timeout:g} s"
                 ) from None
+            except Exception as err:
+                if not self._cut or isinstance(err, StoreTimeoutError):
+                    raise
+                raise self._timed_out() from None
+            finally:
+                self._cut = False
+
+    def _timed_out(self) -> StoreTimeoutError:
+        return StoreTimeoutError(
+            f"the database {self.display_url} did not answer within {self.timeout:g} s"
+        )
+
+    def _retried(self, attempt: Callable[[], T]) -> T:
+        """:meth:`_retrying` with the lock held."""
+        if self._is_stale():
+            log.warning("reopening the database %s", self.display_url)
+            self._reconnect()
+        try:
+            return attempt()
+        except Exception as err:
+            if self._cut or not self._is_lost(err):
+                raise  # a statement abandoned is not retried: the server is not answering
+            log.warning(
+                "lost the connection to %s (%s); reconnecting",
+                self.display_url,
+                reason(err, self.url),
+            )
+        self._reconnect()
+        try:
+            return attempt()
+        except Exception as err:
+            if not self._is_lost(err):
+                raise
+            raise StoreError(
+                f"lost the connection to {self.display_url} again: {reason(err, self.url)}"
+            ) from None
 
     # -- statements --------------------------------------------------------------------------
 
@@ -274,9 +333,36 @@ class Database:
         return self._conn
 
     def _run(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
-        cur = self._open_connection().execute(self._sql(sql), tuple(params))
-        rows = cur.fetchall() if cur.description is not None else []
+        conn = self._open_connection()
+        watchdog = None
+        if self.dialect == "postgresql":
+            # The server's statement_timeout cannot end a wait on a server that is frozen or
+            # unreachable (the kernel still acknowledges the bytes, so TCP never times out
+            # either): after the timeout the socket is shut down from this thread's watchdog,
+            # which makes libpq's wait return with an error at once.
+            watchdog = threading.Timer(self.timeout, self._cut_off, args=(conn,))
+            watchdog.daemon = True
+            watchdog.start()
+        try:
+            cur = conn.execute(self._sql(sql), tuple(params))
+            rows = cur.fetchall() if cur.description is not None else []
+        finally:
+            if watchdog is not None:
+                watchdog.cancel()
+        if self._cut:
+            raise self._timed_out()
         return [tuple(r) for r in rows]
+
+    def _cut_off(self, conn: Any) -> None:
+        """Abandon the statement running on ``conn`` (see :meth:`_run`)."""
+        self._cut = True
+        log.error("the database %s did not answer within %g s", self.display_url, self.timeout)
+        try:
+            fd = conn.pgconn.socket
+            with socket.socket(fileno=os.dup(fd)) as sock:
+                sock.shutdown(socket.SHUT_RDWR)  # on the socket itself, not only the copy
+        except (OSError, ValueError, AttributeError):
+            log.debug("could not shut the database socket down", exc_info=True)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run one statement (``?`` placeholders) and return its rows (empty when it has none).
@@ -302,20 +388,30 @@ class Database:
         conn = self._open_connection()
         self._depth += 1
         try:
-            if self.dialect == "postgresql":
-                with conn.transaction():
-                    return work()
-            conn.execute("BEGIN IMMEDIATE")
+            # BEGIN and COMMIT go through _run like every statement, so the timeout holds for
+            # them too (psycopg's own transaction block would wait on a frozen server).
+            self._run("BEGIN" if self.dialect == "postgresql" else "BEGIN IMMEDIATE", ())
             try:
                 result = work()
             except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
+                self._rollback(conn)
                 raise
-            conn.execute("COMMIT")
+            self._run("COMMIT", ())
             return result
         finally:
             self._depth -= 1
+
+    def _rollback(self, conn: Any) -> None:
+        """Roll the open transaction back, if the connection still has one to roll back."""
+        if self.dialect == "postgresql":
+            if conn.broken or conn.closed:
+                return  # the server rolls back a transaction whose connection is gone
+        elif not conn.in_transaction:
+            return
+        try:
+            conn.execute("ROLLBACK")
+        except Exception:  # the connection died meanwhile: nothing is left to roll back
+            log.debug("rollback failed", exc_info=True)
 
     # -- dialect differences used by the migrations ---------------------------------------------
 

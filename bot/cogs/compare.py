@@ -22,9 +22,10 @@ from bot import render
 from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import answer
+from bot.interact import answer, service
 from bot.render.compare import MAX_COLUMNS, compare_messages
-from bot.service import Loaded
+from bot.service import Loaded, TournamentService, worker_loaded
+from bot.store import LinkedTournament
 from core.engine.presets import PRESETS
 from core.i18n.message import msg
 from core.questions.compare import Comparison, compare_orders, compare_rules
@@ -81,10 +82,18 @@ def _check_count(count: int) -> None:
         raise BotError(msg("bot.error.compare-too-many", count=count, max=MAX_COLUMNS))
 
 
+def compared(linked: LinkedTournament, rules: str | None, orders: str | None) -> Comparison:
+    """:func:`comparison` for the tournament ``linked`` (a job for a worker process,
+    :mod:`bot.workers`: each rule set or order is a computation of the standings)."""
+    return comparison(worker_loaded(linked), rules, orders)
+
+
 def _compare(
-    loaded: Loaded, rules: str | None, orders: str | None, lang: str
+    svc: TournamentService, loaded: Loaded, rules: str | None, orders: str | None, lang: str
 ) -> list[render.Message]:
-    return compare_messages(comparison(loaded, rules, orders), loaded, lang)
+    loaded.individual()  # a team event: said so at once
+    found = svc.workers.run(loaded.linked.guild_id, compared, loaded.linked, rules, orders)
+    return compare_messages(found, loaded, lang)
 
 
 @answers
@@ -144,10 +153,11 @@ class CompareCog(commands.Cog):
     ) -> None:
         """Show who changes place under other rule sets or tie-break orders, and why."""
         lang = language(interaction)
+        svc = service(interaction)
         await answer(
             interaction,
             tournament,
-            lambda loaded: _compare(loaded, rules, orders, lang),
+            lambda loaded: _compare(svc, loaded, rules, orders, lang),
             key=("compare", rules, orders, lang),
         )
 

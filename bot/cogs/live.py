@@ -23,9 +23,10 @@ from discord.ext import commands
 
 from bot import live
 from bot.cogs.common import organiser_tournaments
-from bot.errors import BotError
-from bot.i18n import language
+from bot.errors import BotError, discord_time
+from bot.i18n import language, say
 from bot.interact import NO_MENTIONS, defer, require_organiser, run, send, service
+from bot.markup import md, shorten
 from bot.render.live import live_embeds, round_complete_messages, started_messages, stopped_messages
 from bot.service import TournamentService
 from bot.settings import DEFAULT_LIVE_INTERVAL
@@ -147,6 +148,17 @@ class LiveCog(commands.Cog):
             return
         channel = self.bot.get_partial_messageable(state.channel_id, guild_id=gid)
         embeds = await run(live_embeds, loaded, state.lang)
+        reason = await run(live.refused, svc, state)
+        if reason is not None:  # the source's last read was refused: the last good one shows
+            when = loaded.linked.synced_at or loaded.linked.linked_at
+            embeds[0].add_field(
+                name=say("bot.live.kept-title", state.lang),
+                value=shorten(
+                    say("bot.live.kept", state.lang, when=discord_time(when), reason=md(reason)),
+                    1024,
+                ),
+                inline=False,
+            )
         digest = live.content_hash(embeds)
         if digest != state.content_hash and await run(
             svc.store.live.swap_hash, gid, slug, state.content_hash, digest

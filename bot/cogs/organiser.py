@@ -13,7 +13,7 @@ from bot.cogs.common import organiser_order, organiser_rules, organiser_tourname
 from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
-from bot.interact import answer, defer, require_organiser, run, send, service
+from bot.interact import answer, defer, require_organiser, run, send, service, stored
 from bot.render.team_rules import event_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
@@ -61,7 +61,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
-        await run(service(interaction).store.use, gid, tournament)
+        await stored(interaction, service(interaction).store.use, gid, tournament)
         lang = language(interaction)
         await answer(
             interaction, tournament, lambda loaded: render.summary_messages(loaded, "using", lang)
@@ -71,9 +71,9 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def list_(self, interaction: discord.Interaction) -> None:
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
-        store = service(interaction).store  # store reads only: answered at once
-        linked = await run(store.tournaments, gid)
-        active = (await run(store.guild, gid)).active_slug
+        store = service(interaction).store  # store reads only: answered at once, if it answers
+        linked = await stored(interaction, store.tournaments, gid)
+        active = (await stored(interaction, store.guild, gid)).active_slug
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
@@ -83,8 +83,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store writes and reads only: answered at once
-        gone = await run(store.unlink, gid, tournament)
-        active = (await run(store.guild, gid)).active_slug
+        gone = await stored(interaction, store.unlink, gid, tournament)
+        active = (await stored(interaction, store.guild, gid)).active_slug
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")

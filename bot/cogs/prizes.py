@@ -10,12 +10,20 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import tournament_autocomplete
 from bot.i18n import language
-from bot.interact import answer
-from bot.service import Loaded
+from bot.interact import answer, service
+from bot.service import Loaded, TournamentService, worker_loaded
+from bot.store import LinkedTournament
+from core.questions.prizes import PrizeResult
 
 
-def _prizes(loaded: Loaded, lang: str) -> list[render.Message]:
-    return render.prizes_messages(loaded.prizes(), loaded, lang)
+def given(linked: LinkedTournament) -> PrizeResult:
+    """The stored prize list given out (a job for a worker process, :mod:`bot.workers`)."""
+    return worker_loaded(linked).prizes()
+
+
+def _prizes(svc: TournamentService, loaded: Loaded, lang: str) -> list[render.Message]:
+    result = svc.workers.run(loaded.linked.guild_id, given, loaded.linked)
+    return render.prizes_messages(result, loaded, lang)
 
 
 class PrizesCog(commands.Cog):
@@ -28,8 +36,9 @@ class PrizesCog(commands.Cog):
     async def prizes(self, interaction: discord.Interaction, tournament: str | None = None) -> None:
         """Show who gets which prize, every award explained (shared places, categories)."""
         lang = language(interaction)
+        svc = service(interaction)
         await answer(
-            interaction, tournament, lambda loaded: _prizes(loaded, lang), key=("prizes", lang)
+            interaction, tournament, lambda loaded: _prizes(svc, loaded, lang), key=("prizes", lang)
         )
 
 

@@ -3,14 +3,10 @@ draw or a loss (the engine's :mod:`core.questions.whatif`).
 
 The pairings are the pending games of the linked tournament's round in progress (its
 finished games and byes count as recorded); when nothing is pending, the ``pairings``
-option gives the next round's (``12-7,3-5``, white first). The search runs off the event
-loop after the interaction is deferred, so the bot keeps answering other commands.
-
-The exact search ranks every combination of the other results, one standings computation
-each; the bot keeps it to :data:`SCENARIO_BUDGET` (combinations times players, for the
-three results), so an answer takes seconds, not minutes, on a big event with a few games
-left (the command line ranks up to 3^12): beyond it, the bounded search, which says which
-bounds are proven.
+option gives the next round's (``12-7,3-5``, white first). The search runs in a worker
+process (:mod:`bot.workers`) after the interaction is deferred, so the bot keeps answering
+other commands; its work is bounded by the core's budget, the command line's too
+(:data:`core.questions.whatif.SCENARIO_BUDGET`), which says which bounds are proven.
 """
 
 from __future__ import annotations
@@ -23,19 +19,23 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import compute, defer, run, send
+from bot.interact import compute, defer, run, send, service
 from bot.render.whatif import whatif_messages
-from bot.service import Loaded
+from bot.service import Loaded, TournamentService, worker_loaded
+from bot.store import LinkedTournament
 from core.i18n.message import msg
+from core.questions.whatif import WhatIf
 from core.questions.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
 
 
-def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> list[render.Message]:
+def search(linked: LinkedTournament, player: str, pairings: str | None) -> WhatIf:
+    """Return the what-if of ``player`` for the tournament ``linked`` (a job for a worker
+    process, :mod:`bot.workers`: the search's cost grows with the games pending)."""
+    loaded = worker_loaded(linked)
     p = loaded.player(player)
     given = parse_pairings(pairings, "bot.whatif.where") if pairings and pairings.strip() else None
-    linked = loaded.linked
     try:
-        w = whatif_round(
+        return whatif_round(
             loaded.tournament,
             p.id,
             pairings=given,
@@ -45,6 +45,12 @@ def _whatif(loaded: Loaded, player: str, pairings: str | None, lang: str) -> lis
         )
     except NothingPendingError as exc:
         raise BotError(msg("bot.error.whatif-nothing-pending", next=exc.next_round)) from None
+
+
+def _whatif(
+    svc: TournamentService, loaded: Loaded, player: str, pairings: str | None, lang: str
+) -> list[render.Message]:
+    w = svc.workers.run(loaded.linked.guild_id, search, loaded.linked, player, pairings)
     return whatif_messages(w, loaded, lang)
 
 
@@ -77,7 +83,9 @@ class WhatIfCog(commands.Cog):
         # "thinking…" that vanishes); the search itself is always deferred.
         loaded = await compute(interaction, tournament, ready)
         await defer(interaction)  # the search can take a second or two
-        await send(interaction, await run(_whatif, loaded, player, pairings, language(interaction)))
+        lang = language(interaction)
+        svc = service(interaction)
+        await send(interaction, await run(_whatif, svc, loaded, player, pairings, lang))
 
 
 async def setup(bot: commands.Bot) -> None:

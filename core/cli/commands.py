@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -48,7 +49,7 @@ def _load(ref: str, notation: Notation | None = None, encoding: str | None = Non
             from core.sources.lichess import is_lichess_ref, load_lichess
         except ImportError as exc:  # httpx is the optional "lichess" extra
             raise UsageError(msg("cli.error.needs-httpx")) from exc
-        if is_lichess_ref(ref):
+        if is_lichess_ref(ref) or not os.path.exists(ref):  # load_lichess says what is wrong
             return load_lichess(ref)
     return load_path(ref, notation=notation, encoding=encoding)
 

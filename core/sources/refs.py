@@ -11,6 +11,7 @@ from collections.abc import Iterable
 LICHESS_HOSTS = frozenset({"lichess.org", "www.lichess.org"})
 _LICHESS_ID = re.compile(r"[A-Za-z0-9]{8}")
 _SWISS_PATH = re.compile(r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?")
+_ARENA_PATH = re.compile(r"/tournament/([A-Za-z0-9]{1,32})(?:/.*)?")
 _SHEET_KEY_IN_URL = re.compile(r"/spreadsheets/d/([A-Za-z0-9_-]+)")
 _SHEET_KEY = re.compile(r"^[A-Za-z0-9_-]{20,}$")
 _SHEET_HOSTS = frozenset({"docs.google.com"})
@@ -42,6 +43,22 @@ def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
     return m.group(1) if m and parts.netloc.lower() in known else None
 
 
+def lichess_arena_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
+    """Return the id of the lichess Arena tournament ``ref`` names
+    (``https://lichess.org/tournament/ID``), None for anything else: an Arena has no
+    rounds, so the importer says only Swiss events are supported.
+
+    >>> lichess_arena_id("https://lichess.org/tournament/winter21"), lichess_arena_id("x.trf")
+    ('winter21', None)
+    """
+    text = ref.strip()
+    url = text if "://" in text else "https://" + text
+    parts = urllib.parse.urlsplit(url)
+    m = _ARENA_PATH.fullmatch(parts.path)
+    known = LICHESS_HOSTS | {h.lower() for h in hosts}
+    return m.group(1) if m and parts.netloc.lower() in known else None
+
+
 def looks_like_lichess(ref: str) -> bool:
     """Return whether ``ref`` is meant as a lichess Swiss (``lichess:…`` or a URL with a
     ``/swiss/`` path), even one :func:`lichess_swiss_id` will refuse: the command line then
@@ -51,6 +68,7 @@ def looks_like_lichess(ref: str) -> bool:
         text.lower().startswith("lichess:")
         or ("://" in text and "/swiss/" in text)
         or text.lower().startswith(("lichess.org/swiss/", "www.lichess.org/swiss/"))
+        or lichess_arena_id(text) is not None
     )
 
 

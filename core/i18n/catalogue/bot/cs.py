@@ -132,6 +132,19 @@ MESSAGES: dict[str, Any] = {
     "bot.error.dm": "Tento příkaz funguje na serveru, ne v soukromých zprávách.",
     "bot.error.unexpected-title": "Něco se pokazilo",
     "bot.error.unexpected": "Bot narazil na neočekávaný problém; byl zaznamenán.",
+    "bot.error.kept": "Ponecháno pořadí `{slug}` tak, jak bylo načteno {when}; zdroj nyní "
+    "odpovídá:",
+    "bot.live.kept-title": "Ponecháno poslední dobré načtení",
+    "bot.live.kept": "Ponecháno pořadí tak, jak bylo načteno {when}; zdroj nyní odpovídá: {reason}",
+    "bot.error.store-down": "Databáze bota neodpovídá; zkuste to znovu za minutu.",
+    "bot.error.store-failed": "Databáze bota selhala; podrobnosti má provozovatel bota. Zkuste "
+    "to znovu za minutu.",
+    "bot.error.work-limit-title": "Zastaveno",
+    "bot.error.work-limit": "Zastaveno po {seconds} s: tato odpověď trvá déle, než bot dává "
+    "jedné otázce, aby dál odpovídal všem ostatním. Zeptejte se na menší část (hráče, dřívější "
+    "kolo) nebo použijte příkazový řádek (`tiebreak`).",
+    "bot.error.busy": "Bot ještě pracuje na posledních otázkách tohoto serveru; zkuste to "
+    "znovu za chvíli.",
     "bot.error.no-tournament": "Na tomto serveru zatím není propojen žádný turnaj. Pořadatel "
     "ho může propojit příkazem `/tournament link` (URL Google "
     "tabulky, URL švýcarského turnaje na lichess nebo přiložený "

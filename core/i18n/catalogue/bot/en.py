@@ -107,6 +107,18 @@ MESSAGES: dict[str, Any] = {
     "bot.error.dm": "This command works in a server, not in direct messages.",
     "bot.error.unexpected-title": "Something went wrong",
     "bot.error.unexpected": "The bot hit an unexpected problem; it has been logged.",
+    "bot.error.kept": "Kept the standings of `{slug}` as read {when}; the source now answers:",
+    "bot.live.kept-title": "Kept the last good read",
+    "bot.live.kept": "Kept the standings as read {when}; the source now answers: {reason}",
+    "bot.error.store-down": "The bot's database is not answering; try again in a minute.",
+    "bot.error.store-failed": "The bot's database failed; the bot's operator has the details. "
+    "Try again in a minute.",
+    "bot.error.work-limit-title": "Stopped",
+    "bot.error.work-limit": "Stopped after {seconds} s: this answer takes longer than the bot "
+    "gives one question, so that it keeps answering everyone else. Ask about a smaller part (a "
+    "player, an earlier round) or use the command line (`tiebreak`).",
+    "bot.error.busy": "The bot is still working on this server's last questions; try again in "
+    "a moment.",
     "bot.error.no-tournament": "No tournament is linked on this server yet. An organiser can "
     "link one with `/tournament link` (a Google Sheet URL, a "
     "lichess Swiss URL or an attached TRF/JSON/CSV file).",

@@ -132,6 +132,20 @@ MESSAGES: dict[str, Any] = {
     "bot.error.dm": "Questo comando funziona in un server, non nei messaggi diretti.",
     "bot.error.unexpected-title": "Qualcosa è andato storto",
     "bot.error.unexpected": "Il bot ha incontrato un problema imprevisto; è stato registrato.",
+    "bot.error.kept": "Mantenuta la classifica di `{slug}` come letta {when}; la fonte ora "
+    "risponde:",
+    "bot.live.kept-title": "Mantenuta l'ultima lettura valida",
+    "bot.live.kept": "Mantenuta la classifica come letta {when}; la fonte ora risponde: {reason}",
+    "bot.error.store-down": "Il database del bot non risponde; riprova tra un minuto.",
+    "bot.error.store-failed": "Il database del bot ha dato un errore; i dettagli li ha il "
+    "gestore del bot. Riprova tra un minuto.",
+    "bot.error.work-limit-title": "Interrotto",
+    "bot.error.work-limit": "Interrotto dopo {seconds} s: questa risposta richiede più tempo "
+    "di quello che il bot dà a una domanda, per continuare a rispondere a tutti gli altri. "
+    "Chiedi di una parte più piccola (un giocatore, un turno precedente) o usa la riga di "
+    "comando (`tiebreak`).",
+    "bot.error.busy": "Il bot sta ancora lavorando alle ultime domande di questo server; "
+    "riprova tra poco.",
     "bot.error.no-tournament": "Su questo server non è ancora collegato nessun torneo. Un "
     "organizzatore può collegarne uno con `/tournament link` "
     "(l'URL di un foglio Google, l'URL di un torneo svizzero "

@@ -134,6 +134,21 @@ MESSAGES: dict[str, Any] = {
     "bot.error.dm": "Această comandă funcționează pe un server, nu în mesaje directe.",
     "bot.error.unexpected-title": "Ceva nu a mers",
     "bot.error.unexpected": "Botul a întâmpinat o problemă neașteptată; a fost înregistrată.",
+    "bot.error.kept": "S-a păstrat clasamentul `{slug}` așa cum a fost citit {when}; sursa "
+    "răspunde acum:",
+    "bot.live.kept-title": "S-a păstrat ultima citire bună",
+    "bot.live.kept": "S-a păstrat clasamentul așa cum a fost citit {when}; sursa răspunde "
+    "acum: {reason}",
+    "bot.error.store-down": "Baza de date a botului nu răspunde; încercați din nou peste un minut.",
+    "bot.error.store-failed": "Baza de date a botului a dat o eroare; operatorul botului are "
+    "detaliile. Încercați din nou peste un minut.",
+    "bot.error.work-limit-title": "Oprit",
+    "bot.error.work-limit": "Oprit după {seconds} s: acest răspuns durează mai mult decât "
+    "acordă botul unei întrebări, ca să le răspundă în continuare tuturor celorlalți. "
+    "Întrebați despre o parte mai mică (un jucător, o rundă anterioară) sau folosiți linia de "
+    "comandă (`tiebreak`).",
+    "bot.error.busy": "Botul lucrează încă la ultimele întrebări ale acestui server; încercați "
+    "din nou peste puțin timp.",
     "bot.error.no-tournament": "Pe acest server nu este încă asociat niciun turneu. Un "
     "organizator poate asocia unul cu `/tournament link` (URL-ul "
     "unei foi Google, URL-ul unui turneu elvețian lichess sau un "

@@ -100,6 +100,20 @@ MESSAGES: dict[str, Any] = {
     "bot.error.dm": "Bu komut doğrudan mesajlarda değil, bir sunucuda çalışır.",
     "bot.error.unexpected-title": "Bir şeyler ters gitti",
     "bot.error.unexpected": "Bot beklenmedik bir sorunla karşılaştı; sorun kaydedildi.",
+    "bot.error.kept": "`{slug}` puan durumu {when} okunduğu hâliyle tutuldu; kaynak şimdi "
+    "şöyle yanıt veriyor:",
+    "bot.live.kept-title": "Son iyi okuma tutuldu",
+    "bot.live.kept": "Puan durumu {when} okunduğu hâliyle tutuldu; kaynak şimdi şöyle yanıt "
+    "veriyor: {reason}",
+    "bot.error.store-down": "Botun veritabanı yanıt vermiyor; bir dakika sonra yeniden deneyin.",
+    "bot.error.store-failed": "Botun veritabanında bir hata oluştu; ayrıntılar botun "
+    "işletmecisinde. Bir dakika sonra yeniden deneyin.",
+    "bot.error.work-limit-title": "Durduruldu",
+    "bot.error.work-limit": "{seconds} s sonra durduruldu: bu yanıt, botun herkese yanıt "
+    "vermeyi sürdürmek için bir soruya ayırdığı süreden uzun sürüyor. Daha küçük bir bölümü "
+    "sorun (bir oyuncu, önceki bir tur) ya da komut satırını kullanın (`tiebreak`).",
+    "bot.error.busy": "Bot bu sunucunun son soruları üzerinde hâlâ çalışıyor; biraz sonra "
+    "yeniden deneyin.",
     "bot.error.no-tournament": "Bu sunucuya henüz bağlı bir turnuva yok. Bir organizatör "
     "`/tournament link` ile bir turnuva bağlayabilir (Google "
     "E-Tablolar URL'si, lichess İsviçre turnuvası URL'si ya da ekli "

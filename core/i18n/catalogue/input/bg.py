@@ -172,6 +172,24 @@ MESSAGES: dict[str, Any] = {
     "input.remote.not-json": "описанието на швейцарския турнир {id} от lichess не е JSON "
     "({detail})",
     "input.remote.not-object": "описанието на швейцарския турнир {id} от lichess не е JSON обект",
+    "input.lichess.arena": "могат да се четат само швейцарски турнири от lichess: Арената "
+    "(lichess.org/tournament/…) няма кръгове, в които да се разделят равенства",
+    "input.lichess.header-name": "името, което lichess дава на швейцарския турнир {id}, не "
+    "може да се покаже: {why}",
+    "input.lichess.header-rounds": "lichess казва, че швейцарският турнир {id} има {found} "
+    "кръга; могат да се прочетат най-много {most}",
+    "input.lichess.header-start": "началото на швейцарския турнир {id} според lichess не е "
+    "дата: {found}",
+    "input.remote.timeout": "lichess не изпрати {url} за {seconds} s; отказах се",
+    "input.remote.redirects": "lichess пренасочи {url} повече от {most} пъти; отказах се",
+    "input.remote.too-large": "отговорът на lichess за {url} е по-голям от {most}; не е прочетен",
+    "input.remote.encoding": "lichess отговори на {url} в кодиране, което не е поискано "
+    "({encoding})",
+    "input.remote.bad-gzip": "компресираният отговор на lichess за {url} е повреден ({detail})",
+    "input.remote.long-number": "описанието на швейцарския турнир {id} от lichess съдържа "
+    "число с повече от {most} цифри",
+    "input.remote.too-deep": "описанието на швейцарския турнир {id} от lichess е вложено на "
+    "повече от {most} нива",
     # --- team inputs --- (formats.md 6, rules.md 9.1)
     "input.team.cell.team": "отбор {id}",
     "input.team.cell.team-round": "отбор {id}, кръг {round}",

@@ -172,6 +172,24 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.not-json": "popis švýcarského turnaje {id} od lichess není JSON ({detail})",
     "input.remote.not-object": "popis švýcarského turnaje {id} od lichess není objekt JSON",
+    "input.lichess.arena": "lze číst jen švýcarské turnaje z lichess: Arena "
+    "(lichess.org/tournament/…) nemá kola, v nichž by se rozhodovalo o pořadí",
+    "input.lichess.header-name": "název, který lichess dává švýcarskému turnaji {id}, nelze "
+    "zobrazit: {why}",
+    "input.lichess.header-rounds": "lichess uvádí, že švýcarský turnaj {id} má {found} kol; "
+    "přečíst lze nejvýše {most}",
+    "input.lichess.header-start": "čas začátku švýcarského turnaje {id} podle lichess není "
+    "datum: {found}",
+    "input.remote.timeout": "lichess neposlal {url} do {seconds} s; vzdáno",
+    "input.remote.redirects": "lichess přesměroval {url} víc než {most}krát; vzdáno",
+    "input.remote.too-large": "odpověď lichess pro {url} je větší než {most}; nepřečtena",
+    "input.remote.encoding": "lichess odpověděl na {url} v kódování, o které se nežádalo "
+    "({encoding})",
+    "input.remote.bad-gzip": "komprimovaná odpověď lichess pro {url} je poškozená ({detail})",
+    "input.remote.long-number": "popis švýcarského turnaje {id} od lichess obsahuje číslo "
+    "delší než {most} číslic",
+    "input.remote.too-deep": "popis švýcarského turnaje {id} od lichess je vnořen hlouběji než "
+    "{most} úrovní",
     # --- team inputs --- (formats.md 6, rules.md 9.1)
     "input.team.cell.team": "družstvo {id}",
     "input.team.cell.team-round": "družstvo {id}, kolo {round}",

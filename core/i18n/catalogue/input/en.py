@@ -157,6 +157,22 @@ MESSAGES: dict[str, Any] = {
     "waiting, gave up after {attempts} attempts",
     "input.remote.not-json": "lichess's description of Swiss {id} is not JSON ({detail})",
     "input.remote.not-object": "lichess's description of Swiss {id} is not a JSON object",
+    "input.lichess.arena": "only lichess Swiss tournaments can be read: an Arena "
+    "(lichess.org/tournament/…) has no rounds to break ties in",
+    "input.lichess.header-name": "the name lichess gives Swiss {id} cannot be shown: {why}",
+    "input.lichess.header-rounds": "lichess says Swiss {id} has {found} rounds; at most {most} "
+    "can be read",
+    "input.lichess.header-start": "lichess's start time of Swiss {id} is not a date: {found}",
+    "input.remote.timeout": "lichess did not send {url} within {seconds} s; gave up",
+    "input.remote.redirects": "lichess redirected more than {most} times for {url}; gave up",
+    "input.remote.too-large": "lichess's answer for {url} is larger than {most}; not read",
+    "input.remote.encoding": "lichess answered {url} in an encoding that was not asked for "
+    "({encoding})",
+    "input.remote.bad-gzip": "lichess's compressed answer for {url} is damaged ({detail})",
+    "input.remote.long-number": "lichess's description of Swiss {id} holds a number of more "
+    "than {most} digits",
+    "input.remote.too-deep": "lichess's description of Swiss {id} is nested more than {most} "
+    "levels deep",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
     # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/lineups.py)
     "input.team.cell.team": "team {id}",

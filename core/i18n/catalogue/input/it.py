@@ -178,6 +178,24 @@ MESSAGES: dict[str, Any] = {
     "({detail})",
     "input.remote.not-object": "la descrizione del torneo svizzero {id} di lichess non è un "
     "oggetto JSON",
+    "input.lichess.arena": "si possono leggere solo i tornei svizzeri di lichess: un'Arena "
+    "(lichess.org/tournament/…) non ha turni in cui spareggiare",
+    "input.lichess.header-name": "il nome che lichess dà al torneo svizzero {id} non si può "
+    "mostrare: {why}",
+    "input.lichess.header-rounds": "lichess dice che il torneo svizzero {id} ha {found} turni; "
+    "se ne possono leggere al massimo {most}",
+    "input.lichess.header-start": "l'ora d'inizio del torneo svizzero {id} data da lichess non "
+    "è una data: {found}",
+    "input.remote.timeout": "lichess non ha inviato {url} entro {seconds} s; rinuncia",
+    "input.remote.redirects": "lichess ha reindirizzato {url} più di {most} volte; rinuncia",
+    "input.remote.too-large": "la risposta di lichess per {url} supera {most}; non letta",
+    "input.remote.encoding": "lichess ha risposto a {url} in una codifica non richiesta "
+    "({encoding})",
+    "input.remote.bad-gzip": "la risposta compressa di lichess per {url} è danneggiata ({detail})",
+    "input.remote.long-number": "la descrizione del torneo svizzero {id} di lichess contiene "
+    "un numero di più di {most} cifre",
+    "input.remote.too-deep": "la descrizione del torneo svizzero {id} di lichess è annidata "
+    "più di {most} livelli",
     # --- team inputs --- (formats.md 6, rules.md 9.1)
     "input.team.cell.team": "squadra {id}",
     "input.team.cell.team-round": "squadra {id}, turno {round}",

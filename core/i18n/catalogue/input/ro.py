@@ -182,6 +182,24 @@ MESSAGES: dict[str, Any] = {
     "({detail})",
     "input.remote.not-object": "descrierea turneului elvețian {id} de la lichess nu este un "
     "obiect JSON",
+    "input.lichess.arena": "se pot citi doar turnee elvețiene de pe lichess: o Arenă "
+    "(lichess.org/tournament/…) nu are runde în care să se departajeze",
+    "input.lichess.header-name": "numele pe care lichess îl dă turneului elvețian {id} nu "
+    "poate fi afișat: {why}",
+    "input.lichess.header-rounds": "lichess spune că turneul elvețian {id} are {found} runde; "
+    "se pot citi cel mult {most}",
+    "input.lichess.header-start": "ora de început a turneului elvețian {id} dată de lichess nu "
+    "este o dată: {found}",
+    "input.remote.timeout": "lichess nu a trimis {url} în {seconds} s; renunțare",
+    "input.remote.redirects": "lichess a redirecționat {url} de mai mult de {most} ori; renunțare",
+    "input.remote.too-large": "răspunsul lichess pentru {url} depășește {most}; necitit",
+    "input.remote.encoding": "lichess a răspuns la {url} într-o codificare necerută ({encoding})",
+    "input.remote.bad-gzip": "răspunsul comprimat al lichess pentru {url} este deteriorat "
+    "({detail})",
+    "input.remote.long-number": "descrierea turneului elvețian {id} de la lichess conține un "
+    "număr cu mai mult de {most} cifre",
+    "input.remote.too-deep": "descrierea turneului elvețian {id} de la lichess are mai mult de "
+    "{most} niveluri de imbricare",
     # --- team inputs --- (formats.md 6, rules.md 9.1)
     "input.team.cell.team": "echipa {id}",
     "input.team.cell.team-round": "echipa {id}, runda {round}",

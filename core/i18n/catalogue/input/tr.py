@@ -173,6 +173,24 @@ MESSAGES: dict[str, Any] = {
     },
     "input.remote.not-json": "lichess'in {id} İsviçre turnuvası tanımı JSON değil ({detail})",
     "input.remote.not-object": "lichess'in {id} İsviçre turnuvası tanımı bir JSON nesnesi değil",
+    "input.lichess.arena": "yalnızca lichess İsviçre turnuvaları okunabilir: bir Arena'nın "
+    "(lichess.org/tournament/…) eşitlik bozmada kullanılacak turları yoktur",
+    "input.lichess.header-name": "lichess'in {id} İsviçre turnuvasına verdiği ad "
+    "gösterilemiyor: {why}",
+    "input.lichess.header-rounds": "lichess, {id} İsviçre turnuvasının {found} turu olduğunu "
+    "söylüyor; en çok {most} okunabilir",
+    "input.lichess.header-start": "lichess'in {id} İsviçre turnuvası için verdiği başlangıç "
+    "zamanı bir tarih değil: {found}",
+    "input.remote.timeout": "lichess {url} adresini {seconds} s içinde göndermedi; vazgeçildi",
+    "input.remote.redirects": "lichess {url} için {most} kereden fazla yönlendirdi; vazgeçildi",
+    "input.remote.too-large": "lichess'in {url} yanıtı {most} boyutundan büyük; okunmadı",
+    "input.remote.encoding": "lichess {url} yanıtını istenmeyen bir kodlamayla gönderdi "
+    "({encoding})",
+    "input.remote.bad-gzip": "lichess'in {url} için sıkıştırılmış yanıtı bozuk ({detail})",
+    "input.remote.long-number": "lichess'in {id} İsviçre turnuvası açıklamasında {most} "
+    "basamaktan uzun bir sayı var",
+    "input.remote.too-deep": "lichess'in {id} İsviçre turnuvası açıklaması {most} düzeyden "
+    "derin iç içe",
     # --- team inputs --- (formats.md 6, rules.md 9.1)
     "input.team.cell.team": "{id} numaralı takım",
     "input.team.cell.team-round": "{id} numaralı takım, {round}. tur",
