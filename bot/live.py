@@ -26,6 +26,7 @@ from bot.service import Loaded, TournamentService
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import TiebreakError
+from core.i18n.text import render
 
 log = logging.getLogger("bot.live")
 
@@ -49,7 +50,7 @@ def content_hash(embeds: Sequence[discord.Embed]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "en") -> bool:
+def read_source(svc: TournamentService, linked: LinkedTournament) -> bool:
     """Read a linked sheet or lichess Swiss again and store it when its results changed;
     return whether they did.
 
@@ -69,7 +70,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
     if linked.kind is SourceKind.SHEET and linked.write_back:
         try:
             synced, note = sources.sync_sheet(
-                linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
+                linked.source, rules=linked.rules, order=linked.order, live=True
             )
         except TiebreakError as err:
             # A sync back refused (a cell of the organiser in our columns, Google busy) must
@@ -77,7 +78,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
             # interval while they stay the same: it is tried at the next change.
             log.warning("live: the sheet of %s/%s not synced back: %s", *where, err)
         else:
-            log.info("live: synced the sheet of %s/%s: %s", *where, note)
+            log.info("live: synced the sheet of %s/%s: %s", *where, render(note))
             t, snapshot = synced, sources.snapshot_of(synced)
     order = list(linked.order) if linked.order else None
     teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
@@ -102,7 +103,7 @@ def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) 
         state.guild_id, state.slug, now=now, every=every * LEASE_SHARE
     ):
         try:
-            read_source(svc, linked, state.lang)
+            read_source(svc, linked)
         except Exception as err:  # the live message keeps the last good read
             log.warning("live: could not read %s: %s", linked.source, err)
     return svc.load(state.guild_id, state.slug)

@@ -17,7 +17,6 @@ from discord.utils import escape_markdown, escape_mentions
 
 ELLIPSIS = "…"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_LABEL = re.compile(r"(?s)(.*)( \(\d+\))")
 
 
 def md(text: str) -> str:
@@ -54,28 +53,6 @@ def md_short(text: str, limit: int) -> str:
             return escaped + ELLIPSIS
         keep -= over  # each character dropped shortens the escaped text by at least one
     return ELLIPSIS
-
-
-def short_label(label: str, limit: int) -> str:
-    """Return a ``Name (id)`` label in at most ``limit`` characters, the number kept whole.
-
-    >>> short_label("Maximiliana Novakova (12)", 16)
-    'Maximilian… (12)'
-    """
-    found = _LABEL.fullmatch(label)
-    if found is None or len(label) <= limit:
-        return shorten(label, limit)
-    name, number = found.groups()
-    return shorten(name, max(limit - len(number), 1)) + number
-
-
-def md_label(label: str, limit: int) -> str:
-    """Return a ``Name (id)`` label escaped in at most ``limit`` characters, number kept."""
-    found = _LABEL.fullmatch(label)
-    if found is None:
-        return md_short(label, limit)
-    name, number = found.groups()
-    return md_short(name, max(limit - len(number), 1)) + number
 
 
 def plain_line(text: str, width: int) -> str:

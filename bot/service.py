@@ -20,7 +20,7 @@ from bot.store import LinkedTournament, SourceKind, Store
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.questions.lichess import LichessComparison, compare_with_lichess
@@ -299,15 +299,13 @@ class TournamentService:
         )
         return self.load(guild_id, linked.slug)
 
-    def sync(self, guild_id: int, slug: str | None = None, lang: str = "en") -> tuple[Loaded, str]:
+    def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, Msg | None]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;
-        the sheet's summary in ``lang``."""
+        the sheet connector's summary (a sheet only)."""
         linked = self.linked(guild_id, slug)
-        note = ""
+        note: Msg | None = None
         if linked.kind is SourceKind.SHEET:
-            t, note = sources.sync_sheet(
-                linked.source, rules=linked.rules, order=linked.order, lang=lang
-            )
+            t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order)
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
         teams.check(t, linked.rules, list(linked.order) if linked.order else None)

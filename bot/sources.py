@@ -17,7 +17,7 @@ from core.errors import TiebreakError
 from core.formats.load import load_text
 from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import Tournament
 from core.sources.refs import is_google_sheet_url, lichess_swiss_id
 
@@ -121,16 +121,15 @@ def sync_sheet(
     *,
     rules: str | None,
     order: tuple[str, ...] | None,
-    lang: str = "en",
     live: bool = False,
-) -> tuple[Tournament, str]:
+) -> tuple[Tournament, Msg]:
     """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
     ``live`` writes provisional values while a round is in progress (the finished games of
     that round count, as ``tiebreak-sheets watch`` does), so the sheet and a live Discord
     message show the same numbers. Returns the tournament read and the connector's one-line
-    summary for the reply, in ``lang`` (the Discord user's language; the sheet itself is
-    written in its own).
+    summary as a message, for the reply to render in the Discord user's language (the sheet
+    itself is written in its own).
     """
     sheets_addon = _sheets()
     try:
@@ -140,7 +139,7 @@ def sync_sheet(
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
     tournament: Tournament = result.reading.reading.tournament
-    return tournament, str(result.summary(lang))
+    return tournament, result.message()
 
 
 def read_url(url: str) -> Read:

@@ -18,11 +18,12 @@ from collections.abc import Sequence
 
 from bot import markup
 from bot.errors import BotError
+from bot.render.errors import candidate_md
 from core.engine.standings import Standings, compute_standings
-from core.errors import PlayerLookupError
 from core.i18n.message import msg
 from core.model import PlayerId, Team, Tournament
-from core.players import PlayerNotFoundError, find_team, fold
+from core.players import TeamLookupError as TeamNameError
+from core.players import find_team, fold
 from core.teams.codes import parse_team_code
 from core.teams.individual import individual_view
 from core.teams.standings import TeamStandings, compute_team_standings
@@ -46,18 +47,16 @@ class NotTeamEventError(BotError):
 class TeamLookupError(BotError):
     """No team, or several, match what was typed for a team option."""
 
-    def __init__(self, err: PlayerLookupError) -> None:
+    def __init__(self, err: TeamNameError) -> None:
         query = markup.md_short(err.query, 100)
-        if isinstance(err, PlayerNotFoundError) or not err.candidates:
-            close = err.suggestions if isinstance(err, PlayerNotFoundError) else []
-            found = tuple(markup.md_label(s, 100) for s in close)
-            if found:
-                super().__init__(msg("bot.team.error.no-team-close", query=query, teams=found))
-            else:
-                super().__init__(msg("bot.team.error.no-team", query=query))
-        else:
-            found = tuple(markup.md_label(c, 100) for c in err.candidates)
+        if err.found:
+            found = tuple(candidate_md(c, 100) for c in err.found)
             super().__init__(msg("bot.team.error.ambiguous", query=query, teams=found))
+        elif err.close:
+            close = tuple(candidate_md(c, 100) for c in err.close)
+            super().__init__(msg("bot.team.error.no-team-close", query=query, teams=close))
+        else:
+            super().__init__(msg("bot.team.error.no-team", query=query))
 
 
 def standings(
@@ -104,7 +103,7 @@ def team_of(t: Tournament, query: str) -> PlayerId:
         raise NotTeamEventError(t.name or "")
     try:
         return PlayerId(find_team(t, query).id)
-    except PlayerLookupError as err:
+    except TeamNameError as err:
         raise TeamLookupError(err) from None
 
 

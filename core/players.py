@@ -7,6 +7,8 @@ from __future__ import annotations
 import difflib
 import functools
 import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from core.errors import PlayerLookupError
@@ -16,12 +18,36 @@ from core.model import Player, Team, Tournament
 T = TypeVar("T")
 
 
-class PlayerNotFoundError(PlayerLookupError):
-    """No player matches; ``suggestions`` holds the closest names (maybe none)."""
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A player (or team) a lookup names in its error: its number and its name, so that a
+    reader with little room shortens the name and keeps the number whole."""
 
-    def __init__(self, query: str, suggestions: list[str]) -> None:
+    id: int
+    name: str
+
+    @property
+    def label(self) -> str:
+        """``Name (id)``, as the command line lists candidates."""
+        return f"{self.name} ({self.id})"
+
+
+class PlayerNotFoundError(PlayerLookupError):
+    """No player matches; ``close`` holds the closest (maybe none), ``suggestions`` their
+    labels."""
+
+    def __init__(self, query: str, close: Sequence[Candidate]) -> None:
         super().__init__(query, [])
-        self.suggestions = suggestions
+        self.close = tuple(close)
+        self.suggestions = [c.label for c in self.close]
+
+
+class AmbiguousNameError(PlayerLookupError):
+    """Several players match; ``found`` holds them (``candidates``: their labels)."""
+
+    def __init__(self, query: str, found: Sequence[Candidate]) -> None:
+        super().__init__(query, [c.label for c in found])
+        self.found = tuple(found)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # an autocomplete folds every name at each keystroke
@@ -36,11 +62,6 @@ def fold(text: str) -> str:
     return " ".join(bare.casefold().split())
 
 
-def label(p: Player) -> str:
-    """Return ``Name (id)``, as players are listed in suggestions."""
-    return f"{p.name} ({p.id})"
-
-
 def find_player(t: Tournament, query: str) -> Player:
     """Return the player ``query`` names: a starting number, a full name, a unique prefix or
     a unique part of the name (accent- and case-insensitive).
@@ -52,12 +73,17 @@ def find_player(t: Tournament, query: str) -> Player:
 
 
 class TeamLookupError(PlayerLookupError):
-    """A team named on the command line is unknown or ambiguous (the candidates listed)."""
+    """A team named on the command line is unknown or ambiguous (the candidates listed):
+    ``found`` holds the teams that match, ``close`` the closest names when none does."""
 
-    def __init__(self, query: str, candidates: list[str]) -> None:
-        super().__init__(query, candidates)
-        key = "teamstd.error.team-ambiguous" if candidates else "teamstd.error.team-unknown"
-        self.message = msg(key, query=repr(query), candidates=tuple(candidates))
+    def __init__(
+        self, query: str, found: Sequence[Candidate], close: Sequence[Candidate] = ()
+    ) -> None:
+        super().__init__(query, [c.label for c in found])
+        self.found = tuple(found)
+        self.close = tuple(close)
+        key = "teamstd.error.team-ambiguous" if found else "teamstd.error.team-unknown"
+        self.message = msg(key, query=repr(query), candidates=tuple(self.candidates))
 
 
 def find_team(t: Tournament, query: str) -> Team:
@@ -69,8 +95,10 @@ def find_team(t: Tournament, query: str) -> Team:
     """
     try:
         return _find(query, [(tm.id, tm.name, tm) for tm in t.teams])
-    except PlayerLookupError as exc:
-        raise TeamLookupError(query, exc.candidates) from None
+    except AmbiguousNameError as exc:
+        raise TeamLookupError(query, exc.found) from None
+    except PlayerNotFoundError as exc:
+        raise TeamLookupError(query, (), exc.close) from None
 
 
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
@@ -80,19 +108,19 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
             if number == int(q):
                 return e
     fq = fold(q)
-    folded = [(fold(name), f"{name} ({number})", e) for number, name, e in entries]
+    folded = [(fold(name), Candidate(number, name), e) for number, name, e in entries]
     for test in (
         lambda n: n == fq,
         lambda n: n.startswith(fq),
         lambda n: any(w.startswith(fq) for w in n.split()),
         lambda n: fq in n,
     ):
-        hits = [(lab, e) for n, lab, e in folded if fq and test(n)]
+        hits = [(c, e) for n, c, e in folded if fq and test(n)]
         if len(hits) == 1:
             return hits[0][1]
         if len(hits) > 1:
-            raise PlayerLookupError(query, [lab for lab, _ in hits[:10]])
-    names = {n: lab for n, lab, _ in folded}
+            raise AmbiguousNameError(query, [c for c, _ in hits[:10]])
+    names = {n: c for n, c, _ in folded}
     close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
     raise PlayerNotFoundError(query, [names[n] for n in close])
 

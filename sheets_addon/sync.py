@@ -97,9 +97,10 @@ class SyncResult:
 
     def summary(self, lang: str | None = None) -> str:
         """One line for the organiser, in ``lang`` (default: the sync's language)."""
-        return render(self._summary(), lang or self.lang)
+        return render(self.message(), lang or self.lang)
 
-    def _summary(self) -> Msg:
+    def message(self) -> Msg:
+        """The summary as data, for a reader that renders it in its own language (the bot)."""
         n = len(self.plan.changes)
         where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
         what = msg("sheets.summary.cells", count=n)

@@ -193,7 +193,7 @@ class SyncCog(commands.Cog):
         gid = await require_organiser(interaction)
         await defer(interaction)
         lang = language(interaction)
-        loaded, note = await run(service(interaction).sync, gid, tournament, lang)
+        loaded, note = await run(service(interaction).sync, gid, tournament)
         await send(interaction, render.summary_messages(loaded, "synced", lang, sheet_note=note))
 
 

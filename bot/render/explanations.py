@@ -16,7 +16,7 @@ from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId
 from core.questions.lichess import LichessComparison
 from core.render.explanation import item_note, render_rule, value_text
-from core.render.lichess import comparison_text, lead_text
+from core.render.lichess import lead_text
 
 
 def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
@@ -107,12 +107,15 @@ def lichess_lines(
 ) -> list[str]:
     """Return what lichess shows and why another rule set differs: when lichess's rules are
     in force, the lead ("lichess shows SB 26.5 ...: here is that arithmetic") and that
-    arithmetic (unless ``shown`` above already), then the comparison, a line per round."""
+    arithmetic (unless ``shown`` above already), then the comparison: the verdict, a bullet
+    per round that counts differently, and what an older event's lichess page may show."""
     lines: list[str] = []
     if c.lichess_in_force and not shown:
         lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang), ""]
-    for line in comparison_text(c, lang).split("\n"):
-        lines.append("• " + md(line.strip()) if line.startswith("  ") else md(line))
+    lines.append(md(render(c.verdict, lang)))
+    lines += ["• " + md(render(r.text, lang)) for r in c.rounds]
+    if c.older is not None:
+        lines.append(md(render(c.older, lang)))
     return lines
 
 

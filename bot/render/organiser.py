@@ -10,12 +10,13 @@ from bot.render.player import source_kind
 from bot.render.teams import team_counts_line
 from bot.service import Loaded
 from bot.store import LinkedTournament
-from core.i18n.text import DEFAULT_LANG
+from core.i18n.message import Msg
+from core.i18n.text import DEFAULT_LANG, render
 from core.render.standings import order_text
 
 
 def summary_messages(
-    loaded: Loaded, verb: str, lang: str = DEFAULT_LANG, *, sheet_note: str = ""
+    loaded: Loaded, verb: str, lang: str = DEFAULT_LANG, *, sheet_note: Msg | None = None
 ) -> list[Message]:
     """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
     ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
@@ -45,8 +46,8 @@ def summary_messages(
     warned = (loaded.teams or st).warnings
     if warned:
         lines.append(say("bot.summary.warnings", lang, count=len(warned)))
-    if sheet_note:
-        lines.append(say("bot.summary.sheet", lang, note=md(sheet_note)))
+    if sheet_note is not None:
+        lines.append(say("bot.summary.sheet", lang, note=md(render(sheet_note, lang))))
     title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
     return messages(say(title, lang), lines, lang=lang)
 

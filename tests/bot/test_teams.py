@@ -144,6 +144,8 @@ async def test_why_one_team_is_above_another(runner: Any, discord_server: Discor
     assert_ephemeral_error(rec, "Name two teams")
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "zz top"})
     assert_ephemeral_error(rec, "No team matches **zz top**")
+    rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "Castel Kep"})
+    assert_ephemeral_error(rec, "No team matches **Castel Kep**. Did you mean: Castle Keep (5)?")
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "a"})
     assert_ephemeral_error(rec, "matches several teams", "Castle Keep (5)")
 
