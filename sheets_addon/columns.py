@@ -22,9 +22,6 @@ OWNER_MARK = "tiebreak-sheets:"
 """Start of the note on every header cell the connector writes."""
 
 
-OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name", "Note", "Team", "MP", "GP"})
-
-
 def label_of(text: str) -> str | None:
     """Return the label of a header the connector writes: ``Rank``, ``Pts``, ``No``,
     ``Name``, ``Note`` (a team event's ``Team``, ``MP``, ``GP``) for their header in any

@@ -121,7 +121,6 @@ class SheetsGateway:
         self.client = client
         self.retry = retry or RetryPolicy()
         self.account = account
-        self.requests_sent = 0
 
     @classmethod
     def from_session(
@@ -207,7 +206,6 @@ class SheetsGateway:
         attempts = 0
         while True:
             attempts += 1
-            self.requests_sent += 1
             try:
                 return send()
             except APIError as exc:

@@ -37,13 +37,10 @@ Choices = list[app_commands.Choice[str]]
 Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, Choices]]
 
 
-def _choice_name(name: str, key: str) -> str:
+def choice_name(name: str, key: str) -> str:
     """Return ``name (key)`` in at most 100 characters (plain text), the key kept whole."""
     suffix = f" ({key})"
     return markup.plain_line(name, CHOICE_LIMIT - len(suffix)) + suffix
-
-
-choice_name = _choice_name
 
 
 def answers(callback: Autocomplete) -> Autocomplete:
@@ -108,7 +105,7 @@ async def player_autocomplete(
     except TiebreakError:
         return []
     return [
-        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id)) for p in found
+        app_commands.Choice(name=choice_name(p.name, str(p.id)), value=str(p.id)) for p in found
     ]
 
 
@@ -124,7 +121,7 @@ async def tournament_autocomplete(
     q = fold(current)
     hits = [t for t in linked if q in t.slug or q in fold(t.name)]
     return [
-        app_commands.Choice(name=_choice_name(t.name, t.slug), value=t.slug)
+        app_commands.Choice(name=choice_name(t.name, t.slug), value=t.slug)
         for t in hits[:MAX_CHOICES]
     ]
 
