@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from core.errors import UnknownTiebreakError
 from core.teams.codes import parse_team_code
 from core.tiebreaks.registry import parse_code
-from sheets_addon.cells import SheetCell
+from sheets_addon.cells import CellKind, SheetCell
 from sheets_addon.language import canonical_label
 
 OWNER_MARK = "tiebreak-sheets:"
@@ -48,7 +48,7 @@ def is_owned_header(cell: SheetCell) -> bool:
     """True when a header cell was written by the connector: it holds one of our labels and
     its note carries our mark (an organiser retyping the header makes the column theirs)."""
     return (
-        cell.kind == "text"
+        cell.kind is CellKind.TEXT
         and cell.note is not None
         and cell.note.startswith(OWNER_MARK)
         and is_label(cell.text)

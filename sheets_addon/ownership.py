@@ -40,7 +40,7 @@ from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.tiebreaks.registry import describe, parse_code
-from sheets_addon.cells import SheetCell, cell_at
+from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
 from sheets_addon.encoding import Number
 
@@ -61,9 +61,9 @@ def check_code(value: Number | str) -> str:
 
 
 def _code_of(cell: SheetCell) -> str | None:
-    if cell.kind == "number" and cell.number is not None:
+    if cell.kind is CellKind.NUMBER and cell.number is not None:
         return check_code(cell.number)
-    if cell.kind == "text":
+    if cell.kind is CellKind.TEXT:
         return check_code(cell.text)
     return None
 
@@ -137,17 +137,17 @@ def is_ours(
 ) -> bool:
     """True when ``cell`` (at ``row``, ``col``) may be rewritten: see the module docstring
     (``players``: row -> starting number of the player the sync writes on that row)."""
-    if col not in owned or cell.kind == "formula":
+    if col not in owned or cell.kind is CellKind.FORMULA:
         return False
     column = owned[col]
     if row == column.header_row:
         return is_owned_header(cell)
     if cell.note is not None and column.label in UNANNOTATED:
         return False  # we never annotate these cells: the note is the organiser's
-    if cell.kind == "empty":
+    if cell.kind is CellKind.EMPTY:
         return True  # emptied (or never filled): nothing is lost by writing it
     if column.checks is None:  # a header written before check codes existed
-        return cell.kind == ("text" if column.label in TEXT_LABELS else "number")
+        return cell.kind is (CellKind.TEXT if column.label in TEXT_LABELS else CellKind.NUMBER)
     code = _code_of(cell)
     return code is not None and column.checks.matches(code, player=players.get(row), row=row)
 

@@ -67,6 +67,7 @@ from sheets_addon.encoding import WritePlan
 from sheets_addon.errors import SheetBusyError, SheetInputError, SheetRequestError, SheetsError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
+from sheets_addon.sheet_settings import Target
 from sheets_addon.team_writer import plan_team_columns, plan_team_standings_tab
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
@@ -83,7 +84,7 @@ class SyncResult:
     standings: Standings | TeamStandings
     """The standings written: a team event's are its team standings."""
     plan: WritePlan
-    target: str
+    target: Target
     written: bool
     resolved: Resolved
     writes: int = 0
@@ -203,17 +204,17 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
 
 def _plan(
     reading: SheetReading, options: SyncOptions
-) -> tuple[Resolved, Standings | TeamStandings, str, WritePlan]:
+) -> tuple[Resolved, Standings | TeamStandings, Target, WritePlan]:
     resolved = resolve(options, reading.settings, reading.locale)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
-        target = "columns" if reading.reading.player_rows else "standings-tab"
+        target = Target.COLUMNS if reading.reading.player_rows else Target.STANDINGS_TAB
     try:
         if isinstance(st, TeamStandings):
-            team_plan = plan_team_columns if target == "columns" else plan_team_standings_tab
+            team_plan = plan_team_columns if target is Target.COLUMNS else plan_team_standings_tab
             plan = team_plan(reading, st, resolved.lang)
-        elif target == "columns":
+        elif target is Target.COLUMNS:
             plan = plan_columns(reading, st, resolved.lang)
         else:
             plan = plan_standings_tab(reading, st, resolved.lang)

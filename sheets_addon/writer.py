@@ -42,7 +42,7 @@ from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId
 from core.render.explanation import render_text
 from core.scores import json_number
-from sheets_addon.cells import SheetCell, cell_at
+from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.columns import last_used_column, owned_columns
 from sheets_addon.encoding import CellChange, Desired, WritePlan, qualified, same
 from sheets_addon.errors import SheetConflictError, SheetRequestError
@@ -139,7 +139,7 @@ def _reconcile(
                 column is not None
                 and column.label in UNANNOTATED
                 and r != column.header_row
-                and old.kind != "empty"
+                and old.kind is not CellKind.EMPTY
                 and old.note is not None
             ):  # the note is what is not ours
                 what = msg("sheets.cell.with-note", what=what, note=repr(old.note))

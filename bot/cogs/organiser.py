@@ -4,6 +4,8 @@ and ``/sync``. Organisers have Manage Server or the server's organiser role. ``l
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -18,7 +20,15 @@ from bot.render.team_rules import event_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
-WRITE_BACK = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
+
+class WriteBack(StrEnum):
+    """The values of ``/tournament settings write_back``."""
+
+    ON = "on"
+    OFF = "off"
+
+
+WRITE_BACK = [app_commands.Choice(name=w.value, value=w.value) for w in WriteBack]
 
 
 @app_commands.guild_only()
@@ -109,7 +119,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         lang = language(interaction)
         if write_back is not None:
             slug = (await run(svc.linked, gid, tournament)).slug
-            await run(svc.store.set_write_back, gid, slug, write_back == "on")
+            await run(svc.store.set_write_back, gid, slug, WriteBack(write_back) is WriteBack.ON)
         if rules is None and order is None:
             await answer(
                 interaction,

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.settings import SyncMode
 from core.engine.standings import compute_standings
 from core.engine.why import why
 from core.formats.tournament_json import read_tournament_json
@@ -82,9 +83,9 @@ async def test_commands_synced_once_and_not_after_restart(
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # unchanged commands are not uploaded again
-    await runner.restart_with(sync_commands="always")
+    await runner.restart_with(sync_commands=SyncMode.ALWAYS)
     assert discord_server.sync_count == 2
-    await runner.restart_with(sync_commands="never", test_guild_id=discord_server.guild_id)
+    await runner.restart_with(sync_commands=SyncMode.NEVER, test_guild_id=discord_server.guild_id)
     assert discord_server.sync_count == 2
     await runner.restart_with(test_guild_id=discord_server.guild_id)  # a new scope: uploaded
     assert discord_server.sync_count == 3
