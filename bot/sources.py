@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from bot.errors import SourceError
 from bot.store import SourceKind
@@ -21,7 +21,28 @@ from core.i18n.message import Msg, msg
 from core.model import Tournament
 from core.sources.refs import is_google_sheet_url, lichess_swiss_id
 
+if TYPE_CHECKING:  # the connector is imported when a sheet is read (see _sheets)
+    from sheets_addon import settings as sheets_settings
+    from sheets_addon.sync import SyncResult
+
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+
+class SheetsConnector(Protocol):
+    """What the bot uses of the :mod:`sheets_addon` package (the module satisfies it; the
+    classes are read-only properties, as a module's attributes are to its readers)."""
+
+    @property
+    def SheetAuthError(self) -> type[Exception]: ...
+
+    @property
+    def SyncOptions(self) -> type[sheets_settings.SyncOptions]: ...
+
+    def read_tournament(self, sheet: str) -> Tournament: ...
+
+    def sync(
+        self, sheet: str, options: sheets_settings.SyncOptions | None = None
+    ) -> SyncResult: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +107,7 @@ def read_lichess(url: str) -> Tournament:
         ) from exc
 
 
-def _sheets() -> Any:
+def _sheets() -> SheetsConnector:
     """Return the sheets connector package (its public functions read and sync a sheet)."""
     try:
         import sheets_addon
@@ -110,7 +131,7 @@ def read_sheet(url: str) -> Tournament:
     """
     sheets_addon = _sheets()
     try:
-        tournament: Tournament = sheets_addon.read_tournament(url)
+        tournament = sheets_addon.read_tournament(url)
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
     return tournament
@@ -138,7 +159,7 @@ def sync_sheet(
         )
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
-    tournament: Tournament = result.reading.reading.tournament
+    tournament = result.reading.reading.tournament
     return tournament, result.message()
 
 

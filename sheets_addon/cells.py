@@ -24,12 +24,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-
-JSON = Any
+from sheets_addon.api_types import JSON
 
 
 class CellKind(StrEnum):

@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from core.formats.grid import a1
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
+from sheets_addon.api_types import JSON
 from sheets_addon.cells import CellKind, SheetCell
 from sheets_addon.layout import Tab
 
-JSON = Any
 Number = int | float
 
 

@@ -32,6 +32,7 @@ from google.auth.exceptions import GoogleAuthError
 from gspread.exceptions import APIError
 from gspread.urls import SPREADSHEET_BATCH_UPDATE_URL
 
+from sheets_addon.api_types import JSON
 from sheets_addon.errors import (
     SheetAuthError,
     SheetNotFound,
@@ -43,7 +44,6 @@ from sheets_addon.errors import (
 from sheets_addon.retry import RetryPolicy
 
 T = TypeVar("T")
-JSON = Any
 
 CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
 SPREADSHEET_FIELDS = (

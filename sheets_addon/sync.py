@@ -48,7 +48,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from core.engine.standings import Standings, compute_standings
 from core.errors import (
@@ -61,6 +60,7 @@ from core.errors import (
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.teams.standings import TeamStandings, compute_team_standings
+from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
 from sheets_addon.encoding import WritePlan
@@ -71,7 +71,6 @@ from sheets_addon.sheet_settings import Target
 from sheets_addon.team_writer import plan_team_columns, plan_team_standings_tab
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
-JSON = Any
 MAX_ATTEMPTS = 3
 """Rounds of read, check and write before a sync gives up on a sheet that keeps changing."""
 
@@ -225,7 +224,7 @@ def _plan(
 
 
 def sync_sheet(
-    gateway: Any,
+    gateway: Gateway,
     sheet: str,
     options: SyncOptions | None = None,
     *,
@@ -253,7 +252,7 @@ def sync_sheet(
 
 
 def _sync(
-    gateway: Any,
+    gateway: Gateway,
     key: str,
     gid: int | None,
     options: SyncOptions,

@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -28,7 +28,7 @@ from bot.i18n import language
 from bot.interact import NO_MENTIONS, defer, require_organiser, run, send, service
 from bot.render.live import live_embeds, round_complete_messages, started_messages, stopped_messages
 from bot.service import TournamentService
-from bot.settings import DEFAULT_LIVE_INTERVAL
+from bot.settings import DEFAULT_LIVE_INTERVAL, Settings
 from bot.store_live import LiveState
 from core.i18n.message import msg
 
@@ -38,9 +38,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.live")
 
 
-def _interval(client: Any) -> float:
+def _interval(client: discord.Client) -> float:
+    """The seconds between two reads of a live source, from the settings injected into the
+    bot (as :func:`bot.interact.service` finds the service)."""
     settings = getattr(client, "settings", None)
-    return float(getattr(settings, "live_interval", DEFAULT_LIVE_INTERVAL))
+    return settings.live_interval if isinstance(settings, Settings) else DEFAULT_LIVE_INTERVAL
 
 
 class LiveCommand:
@@ -102,7 +104,7 @@ class LiveCog(commands.Cog):
 
     def __init__(self, bot: TiebreakBot) -> None:
         self.bot = bot
-        self.interval = _interval(bot)
+        self.interval = bot.settings.live_interval
         self._task: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
