@@ -25,7 +25,6 @@ from core.model import Player, PlayerId, Tournament
 from core.players import find_player
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult, allocate, read_prize_list
-from core.teams.standings import TeamStandings
 from core.tiebreaks.registry import split_order
 
 CACHE_SIZE = 128
@@ -44,7 +43,7 @@ class Loaded:
     standings: Standings
     """The standings the player commands read; for a team event its players as an individual
     Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
-    teams: TeamStandings | None = None
+    teams: Standings | None = None
     """The team standings of a team event, else ``None``."""
 
     def individual(self) -> Standings:

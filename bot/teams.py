@@ -24,10 +24,8 @@ from core.i18n.message import msg
 from core.model import PlayerId, Team, Tournament
 from core.players import TeamLookupError as TeamNameError
 from core.players import find_team, fold
-from core.teams.codes import parse_team_code
 from core.teams.individual import individual_view
-from core.teams.standings import TeamStandings, compute_team_standings
-from core.tiebreaks.registry import parse_code
+from core.tiebreaks.registry import Scope, parse_code
 
 
 class TeamEventError(BotError):
@@ -61,10 +59,10 @@ class TeamLookupError(BotError):
 
 def standings(
     t: Tournament, rules: str | None, order: Sequence[str] | None, after_round: int | None
-) -> tuple[TeamStandings, Standings]:
+) -> tuple[Standings, Standings]:
     """Return the team standings of the team event ``t`` under the tournament's settings,
     and its players' view (the default individual order, the same rule set)."""
-    team_st = compute_team_standings(t, rules=rules, order=order, after_round=after_round)
+    team_st = compute_standings(t, rules=rules, order=order, after_round=after_round)
     players = compute_standings(individual_view(t), rules=team_st.rules, after_round=after_round)
     return team_st, players
 
@@ -76,7 +74,7 @@ def check(t: Tournament, rules: str | None = None, order: Sequence[str] | None =
     :raises TiebreakError: as the engine does.
     """
     if t.system.is_team:
-        compute_team_standings(t, rules=rules, order=order)
+        compute_standings(t, rules=rules, order=order)
     else:
         compute_standings(t, rules=rules, order=order)
 
@@ -88,7 +86,7 @@ def canonical_codes(t: Tournament, codes: Sequence[str]) -> list[str]:
     :raises UnknownTiebreakError: for a code the event does not take.
     """
     if t.system.is_team:  # the primary score does not change a code's spelling
-        return [parse_team_code(c).code for c in codes]
+        return [parse_code(c, Scope.TEAMS).code for c in codes]
     return [parse_code(c).code for c in codes]
 
 

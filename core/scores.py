@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -104,3 +105,35 @@ def json_number(value: Fraction | None) -> int | float | None:
     if value.denominator == 1:
         return int(value)
     return float(to_decimal(value))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class BoardKey:
+    """The value of the team codes ``TBR`` and ``BBE`` (FIDE C.07 12.2, 12.3): numbers
+    compared one by one, the first difference deciding, higher first (tuple order:
+    ``BoardKey((2, 1)) > BoardKey((2, 1/2))``). TBR holds the GP on board 1, board 2, …; BBE
+    the GP without the bottom board, without the two bottom boards, …"""
+
+    values: tuple[Fraction, ...]
+
+
+Value = Fraction | BoardKey | None
+"""A tie-break value in the standings: exact, a board key, or ``None`` when the entrant has
+none (AOB without a played game or match, a group tie-break that never reached it)."""
+
+
+def machine_value(value: Value) -> str:
+    """Return ``value`` for CSV: exact decimals, a board key's numbers joined by ``/``,
+    empty for none."""
+    if value is None:
+        return ""
+    if isinstance(value, BoardKey):
+        return "/".join(format_score(x) for x in value.values)
+    return format_score(value)
+
+
+def json_value(value: Value) -> int | float | list[int | float | None] | None:
+    """Return ``value`` for JSON: :func:`json_number`, a board key as a list of numbers."""
+    if isinstance(value, BoardKey):
+        return [json_number(x) for x in value.values]
+    return json_number(value)

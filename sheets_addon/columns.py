@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.errors import UnknownTiebreakError
-from core.teams.codes import parse_team_code
-from core.tiebreaks.registry import parse_code
+from core.tiebreaks.registry import Scope, parse_code
 from sheets_addon.cells import CellKind, SheetCell
 from sheets_addon.language import canonical_label
 
@@ -30,9 +29,9 @@ def label_of(text: str) -> str | None:
     word = canonical_label(text)
     if word is not None:
         return word
-    for parse in (parse_code, parse_team_code):
+    for scope in Scope:
         try:
-            if parse(text).code == text:
+            if parse_code(text, scope).code == text:
                 return text
         except UnknownTiebreakError:
             pass

@@ -29,8 +29,7 @@ from core.formats.headers import normalize
 from core.i18n.message import msg
 from core.i18n.text import LANGS
 from core.model import MAX_SEED
-from core.teams.codes import parse_team_code
-from core.tiebreaks.registry import parse_code, split_order
+from core.tiebreaks.registry import Scope, parse_code, split_order
 from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.language import parse_language
 
@@ -182,7 +181,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
                 checked.append(parse_code(code).code)
             except UnknownTiebreakError as exc:
                 try:  # a team event's code (rules.md 9.5): the standings check it on the event
-                    checked.append(parse_team_code(code).code)
+                    checked.append(parse_code(code, Scope.TEAMS).code)
                 except UnknownTiebreakError:
                     problems.append(Problem(source, exc.message or str(exc), cell=order_cell))
         order = tuple(checked) if checked else None

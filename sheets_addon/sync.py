@@ -59,7 +59,8 @@ from core.errors import (
 )
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
-from core.teams.standings import TeamStandings, compute_team_standings
+from core.model import Primary
+from core.tiebreaks.registry import Scope
 from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
@@ -80,7 +81,7 @@ class SyncResult:
     """What a sync read, computed, planned and (unless a dry run) wrote."""
 
     reading: SheetReading
-    standings: Standings | TeamStandings
+    standings: Standings
     """The standings written: a team event's are its team standings."""
     plan: WritePlan
     target: Target
@@ -106,10 +107,10 @@ class SyncResult:
         what = msg("sheets.summary.cells", count=n)
         st = self.standings
         key, args = "sheets.summary.head", {}
-        if isinstance(st, TeamStandings):  # teams, ranked by MP or GP
+        if st.scope is Scope.TEAMS:  # teams, ranked by MP or GP
             key, args = (
                 "sheets.team.summary.head",
-                {"score": msg(f"teams.score.{st.primary.value.lower()}")},
+                {"score": msg(f"teams.score.{(st.primary or Primary.MP).value.lower()}")},
             )
         head = msg(
             key,
@@ -134,13 +135,13 @@ class SyncResult:
         return msg("sheets.summary.changed", head=head, cells=what, where=where, requests=requests)
 
 
-def _compute(reading: SheetReading, resolved: Resolved) -> Standings | TeamStandings:
+def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     t = reading.reading.tournament
     try:
         if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
             # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
             # ``watch``) leaves them after the last complete round, which the notes then say.
-            return compute_team_standings(t, rules=resolved.rules, order=resolved.order)
+            return compute_standings(t, rules=resolved.rules, order=resolved.order)
         return compute_standings(
             reading.reading.tournament,
             rules=resolved.rules,
@@ -203,14 +204,14 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
 
 def _plan(
     reading: SheetReading, options: SyncOptions
-) -> tuple[Resolved, Standings | TeamStandings, Target, WritePlan]:
+) -> tuple[Resolved, Standings, Target, WritePlan]:
     resolved = resolve(options, reading.settings, reading.locale)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
         target = Target.COLUMNS if reading.reading.player_rows else Target.STANDINGS_TAB
     try:
-        if isinstance(st, TeamStandings):
+        if st.scope is Scope.TEAMS:
             team_plan = plan_team_columns if target is Target.COLUMNS else plan_team_standings_tab
             plan = team_plan(reading, st, resolved.lang)
         elif target is Target.COLUMNS:

@@ -26,13 +26,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.model import PlayerId
+from core.model import PlayerId, Primary, Team
 from core.render.explanation import render_text
-from core.scores import format_score, json_number
-from core.teams.codes import BoardKey, TeamValue, parse_team_code
-from core.teams.standings import TeamStandings
+from core.scores import BoardKey, Value, format_score, json_number
 from sheets_addon.cells import SheetCell
 from sheets_addon.columns import OWNER_MARK, last_used_column, owned_columns
 from sheets_addon.encoding import Desired, Number, WritePlan
@@ -52,20 +51,21 @@ _WHAT = {
 
 
 def team_header_note(
-    label: str, st: TeamStandings, checks: Checks | None = None, lang: str = DEFAULT_LANG
+    label: str, st: Standings, checks: Checks | None = None, lang: str = DEFAULT_LANG
 ) -> str:
     """The note marking one of our team headers, in ``lang`` (it starts with ``OWNER_MARK``),
     ending with the check codes of the values below it when ``checks`` is given."""
     key = _WHAT.get(label)
-    scoring = st.engine.records.scoring
-    score = msg(f"teams.score.{st.primary.value.lower()}")
+    scoring, primary = st.team_scoring, st.primary
+    assert scoring is not None and primary is not None  # a team event's standings
+    score = msg(f"teams.score.{primary.value.lower()}")
     if key is not None:
         what = render(
             msg(key, score=score, win=scoring.win, draw=scoring.draw, loss=scoring.loss), lang
         )
     elif label == "MPVGP":  # name the one score it is in this event, not "the other one"
         name = msg(
-            f"sheets.team.note.{st.primary.other.value.lower()}",
+            f"sheets.team.note.{primary.other.value.lower()}",
             win=scoring.win,
             draw=scoring.draw,
             loss=scoring.loss,
@@ -73,7 +73,7 @@ def team_header_note(
         what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
     else:
         base = re.sub(r"[:\-].*", "", label)  # SB:MP is named as SB's extended form
-        spec = parse_team_code(label, st.primary)
+        spec = st.spec(label)
         name = msg(f"sheets.team.tb.{(spec.base if base == 'SB' else base).lower()}")
         what = render(msg("sheets.note.tiebreak", name=name, code=label), lang)
     text = render(msg("sheets.note.header", mark=OWNER_MARK, what=what, rules=st.rules), lang)
@@ -84,26 +84,26 @@ def team_header_note(
     return text
 
 
-def _number(value: TeamValue) -> Number | str | None:
+def _number(value: Value) -> Number | str | None:
     if isinstance(value, BoardKey):
         return "/".join(format_score(x) for x in value.values)
     return None if value is None else json_number(value)
 
 
-def _values(st: TeamStandings, team: PlayerId, labels: Sequence[str], lang: str) -> list[Desired]:
+def _values(st: Standings, team: PlayerId, labels: Sequence[str], lang: str) -> list[Desired]:
     row = st.row(team)
     out: list[Desired] = []
     for label in labels:
         if label == "Rank":
             out.append(Desired(row.rank))
         elif label == "MP":
-            out.append(Desired(json_number(row.mp)))
+            out.append(Desired(json_number(row.scores[Primary.MP])))
         elif label == "GP":
-            out.append(Desired(json_number(row.gp)))
+            out.append(Desired(json_number(row.scores[Primary.GP])))
         elif label == "No":
             out.append(Desired(int(team)))
         elif label == "Team":
-            out.append(Desired(row.team.name))
+            out.append(Desired(row.name))
         else:
             note = render_text(st.explain(team, label), lang)
             out.append(Desired(_number(row.values.get(label)), note))
@@ -112,7 +112,7 @@ def _values(st: TeamStandings, team: PlayerId, labels: Sequence[str], lang: str)
 
 def _headers(
     desired: dict[tuple[int, int], Desired],
-    st: TeamStandings,
+    st: Standings,
     labels: Sequence[str],
     *,
     header_row: int,
@@ -133,21 +133,20 @@ def _headers(
         desired[(header_row, col)] = Desired(header_text(label, lang), note)
 
 
-def team_rows(reading: SheetReading, st: TeamStandings) -> dict[PlayerId, int]:
+def team_rows(reading: SheetReading, st: Standings) -> dict[PlayerId, int]:
     """Return each team's row in the Teams list: the row of its first member, which holds
     the team's name (an empty Team cell below it means the same team)."""
     rows = reading.reading.player_rows
     out: dict[PlayerId, int] = {}
     for r in st.rows:
-        found = [rows[m] for m in r.team.members if m in rows]
+        assert isinstance(r.entrant, Team)  # a team event's standings
+        found = [rows[m] for m in r.entrant.members if m in rows]
         if found:
-            out[PlayerId(r.team.id)] = min(found)
+            out[PlayerId(r.id)] = min(found)
     return out
 
 
-def plan_team_columns(
-    reading: SheetReading, st: TeamStandings, lang: str = DEFAULT_LANG
-) -> WritePlan:
+def plan_team_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:
     """Plan ``Rank``, ``MP``, ``GP`` and the team tie-break columns beside the Teams list,
     one value per team on the row of its name, in ``lang``.
 
@@ -172,7 +171,7 @@ def plan_team_columns(
 
 
 def plan_team_standings_tab(
-    reading: SheetReading, st: TeamStandings, lang: str = DEFAULT_LANG
+    reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG
 ) -> WritePlan:
     """Plan a sorted ``Standings`` tab of the teams (created when missing), in ``lang``.
 
@@ -189,8 +188,8 @@ def plan_team_standings_tab(
         cells, create = [], True
     desired: dict[tuple[int, int], Desired] = {}
     for r, row in enumerate(st.rows, start=1):
-        for i, want in enumerate(_values(st, PlayerId(row.team.id), labels, lang)):
+        for i, want in enumerate(_values(st, PlayerId(row.id), labels, lang)):
             desired[(r, i)] = want
-    teams = {r: int(row.team.id) for r, row in enumerate(st.rows, start=1)}
+    teams = {r: int(row.id) for r, row in enumerate(st.rows, start=1)}
     _headers(desired, st, labels, header_row=0, start=0, teams=teams, lang=lang)
     return _reconcile(tab, cells, desired, create_tab=create, labels=labels, players=teams)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from core.engine.arbiter import withdrawn_mark
 from core.engine.standings import Standings
@@ -100,7 +101,8 @@ def _values(st: Standings, pid: PlayerId, labels: Sequence[str], lang: str) -> l
         else:
             value = row.values.get(label)
             note = render_text(st.explain(pid, label), lang)
-            out.append(Desired(json_number(value), note))
+            # an individual event's values: exact or none, never a team's board key
+            out.append(Desired(json_number(value if isinstance(value, Fraction) else None), note))
     return out
 
 

@@ -24,8 +24,7 @@ from core.errors import TiebreakError
 from core.model import Player
 from core.players import fold, suggest_players
 from core.rules import RULE_SET_NAMES
-from core.teams.codes import TEAM_CODES
-from core.tiebreaks.registry import known_codes
+from core.tiebreaks.registry import Scope, known_codes
 
 T = TypeVar("T")
 
@@ -137,7 +136,7 @@ async def code_autocomplete(
     try:
         loaded = await run(service(interaction).load, guild_id(interaction), None)
         st = loaded.teams or loaded.standings
-        codes = TEAM_CODES if loaded.teams is not None else codes
+        codes = known_codes(Scope.TEAMS) if loaded.teams is not None else codes
         codes = list(st.order) + [c for c in codes if c not in st.order]
     except TiebreakError:
         pass
@@ -172,7 +171,8 @@ async def order_autocomplete(
     if not head:
         out += ["default"] + [",".join(p.order) for p in PRESETS.values() if p.team == team]
         out = [o for o in out if o.upper().startswith(q)] if q else out
-    out += [prefix + c for c in (TEAM_CODES if team else known_codes()) if c.startswith(q)]
+    codes = known_codes(Scope.TEAMS if team else Scope.PLAYERS)
+    out += [prefix + c for c in codes if c.startswith(q)]
     seen: list[str] = []
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:

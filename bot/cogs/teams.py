@@ -16,15 +16,14 @@ from bot.cogs.common import MAX_CHOICES, answers, choice_name, suggested
 from bot.errors import BotError
 from bot.render.teams import team_explanation_messages, team_why_messages
 from bot.service import Loaded
+from core.engine.standings import Standings
+from core.engine.why import why
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.model import Team
-from core.teams.codes import parse_team_code
-from core.teams.separation import team_why
-from core.teams.standings import TeamStandings
 
 
-def _standings(loaded: Loaded) -> TeamStandings:
+def _standings(loaded: Loaded) -> Standings:
     if loaded.teams is None:
         raise teams.NotTeamEventError(loaded.tournament.name or loaded.linked.slug)
     return loaded.teams
@@ -53,7 +52,7 @@ def team_explain(
         raise BotError(msg("bot.team.error.player-or-team"))
     st = _standings(loaded)
     tid = teams.team_of(loaded.tournament, team)
-    spec = parse_team_code(code, st.primary)
+    spec = st.spec(code)
     return team_explanation_messages(st.explain(tid, spec.code), loaded, lang)
 
 
@@ -77,7 +76,7 @@ def team_why_answer(
     a, b = (teams.team_of(loaded.tournament, q) for q in (team_a, team_b))
     if a == b:
         raise BotError(msg("bot.team.error.same-team", name=render.name_md(st.name(a)), id=a))
-    return team_why_messages(team_why(st, a, b), loaded, lang)
+    return team_why_messages(why(st, a, b), loaded, lang)
 
 
 @answers

@@ -17,12 +17,11 @@ from bot.render.layout import COLOUR, DESCRIPTION_BUDGET, STANDINGS_ROWS_PER_PAG
 from bot.render.progress import progress_lines
 from bot.service import Loaded
 from core.engine.standings import Standings
-from core.teams.standings import TeamStandings
 
 
 def page_embed(
     loaded: Loaded,
-    st: Standings | TeamStandings,
+    st: Standings,
     *,
     head: str,
     table: str,

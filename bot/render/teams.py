@@ -2,7 +2,7 @@
 explained, why one team is above another, the link summary (``/rules``:
 :mod:`bot.render.team_rules`).
 
-The numbers come from :class:`core.teams.standings.TeamStandings` and its explanations; the
+The numbers come from :class:`core.teams.standings.Standings` and its explanations; the
 cells are those of the command line's table (:func:`core.render.team_standings.team_cells`:
 rank, number, team, MP, GP, then each code; a board key as ``3/1.5/2``).
 """
@@ -25,51 +25,51 @@ from bot.render.layout import (
 from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.render.progress import progress_lines
 from bot.service import Loaded
-from core.engine.standings import WhyResult
+from core.engine.standings import Row, Standings, WhyResult
 from core.explain import Explanation
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
-from core.model import PlayerId
-from core.render.team_standings import team_cells
-from core.teams.standings import TeamRow, TeamStandings
+from core.model import PlayerId, Primary
+from core.render.standings import table_cells
 
 
-def team_standings(loaded: Loaded) -> TeamStandings:
+def team_standings(loaded: Loaded) -> Standings:
     if loaded.teams is None:
         raise TypeError("not a team event")  # the callers check loaded.teams first
     return loaded.teams
 
 
-def score_name(st: TeamStandings, lang: str) -> str:
+def score_name(st: Standings, lang: str) -> str:
     """The primary score's short name (``MP`` or ``GP``) in ``lang``."""
+    assert st.primary is not None  # a team event's standings
     return render(msg(f"teams.score.{st.primary.value.lower()}"), lang)
 
 
-def order_codes(st: TeamStandings, lang: str) -> str:
+def order_codes(st: Standings, lang: str) -> str:
     return ", ".join(f"`{c}`" for c in st.order) or say("bot.team.order-none", lang)
 
 
-def team_standings_lines(st: TeamStandings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
+def team_standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
     """Return the team table's header line and one line per team (columns aligned)."""
     cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no")]
     cols += [render(msg("teamstd.column.team"), lang)]
     cols += [render(msg(f"teams.score.{s}"), lang) for s in ("mp", "gp")]
     cols += st.order
-    table = team_cells(st, lang)
+    table = table_cells(st, lang)
     for cells in table:
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
     return aligned(cols, table)
 
 
-_TABLES: TableCache[TeamStandings] = TableCache(team_standings_lines)
+_TABLES: TableCache[Standings] = TableCache(team_standings_lines)
 
 
-def _layout(st: TeamStandings, lang: str) -> tuple[str, list[str]]:
+def _layout(st: Standings, lang: str) -> tuple[str, list[str]]:
     """The formatted table in one language, computed once (standings are cached)."""
     return _TABLES.get(st, lang)
 
 
-def _bounds(st: TeamStandings, lang: str) -> list[tuple[int, int]]:
+def _bounds(st: Standings, lang: str) -> list[tuple[int, int]]:
     """Pages of 20 teams, fewer when the lines are long (the embed's description limit)."""
     return page_bounds(*_layout(st, lang))
 
@@ -105,24 +105,24 @@ def team_standings_embed(
     return embed, page, len(bounds)
 
 
-def _rank(row: TeamRow) -> str:
+def _rank(row: Row) -> str:
     return f"{row.rank}{'=' if row.shared else ''}"
 
 
-def _team_line(st: TeamStandings, team: PlayerId, lang: str, *, values: bool) -> str:
+def _team_line(st: Standings, team: PlayerId, lang: str, *, values: bool) -> str:
     """``**Knightfall** (2): rank 2, 6 MP, 12.5 GP`` and, with ``values``, each code's value."""
     row = st.row(team)
     line = say(
         "bot.team.line",
         lang,
-        name=name_md(row.team.name),
+        name=name_md(row.name),
         id=int(team),
         rank=_rank(row),
-        mp=number(row.mp, lang),
-        gp=number(row.gp, lang),
+        mp=number(row.scores[Primary.MP], lang),
+        gp=number(row.scores[Primary.GP], lang),
     )
     if values:
-        cells = team_cells(st, lang)[st.position(team)][5:]
+        cells = table_cells(st, lang)[st.position(team)][5:]
         shown = ", ".join(f"{c} {v}" for c, v in zip(st.order, cells, strict=True) if v)
         line += f"; {shown}" if shown else ""
     return line

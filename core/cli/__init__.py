@@ -331,4 +331,3 @@ def run() -> NoReturn:
     # Leaving through sys.exit instead costs 4.5% of a standings run of the 1,000 × 11
     # benchmark event (741 M instructions against 709 M, benchmarks/count_instructions.sh).
     os._exit(code)
-

@@ -7,9 +7,9 @@ import argparse
 import io
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from core.engine.standings import Standings, compute_standings
+from core.engine.standings import Standings, WarningCode, compute_standings
 from core.errors import (
     TiebreakError,
 )
@@ -27,6 +27,7 @@ from core.render.standings import (
     warning_text,
 )
 from core.sources.refs import looks_like_lichess
+from core.tiebreaks.registry import Scope
 
 if TYPE_CHECKING:
     from core.questions.lichess import LichessComparison
@@ -53,7 +54,7 @@ def _load(ref: str, notation: Notation | None = None) -> Tournament:
 
 def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
     return compute_standings(
-        t,
+        _event(t, args),
         rules=args.rules,
         order=args.order,
         preset=args.preset,
@@ -62,7 +63,41 @@ def _standings(t: Tournament, args: argparse.Namespace) -> Standings:
         lots_seed=getattr(args, "lots", None),
         single_winner=getattr(args, "single_winner", None),
         live=getattr(args, "live", False),
+        primary=getattr(args, "primary", None),
+        match_points=getattr(args, "match_points", None),
     )
+
+
+def _event(t: Tournament, args: argparse.Namespace) -> Tournament:
+    """Return the event a command ranks: the players' view of a team event with
+    ``--individual`` (:mod:`core.teams.individual`), else ``t`` (its teams, for a team
+    event). ``--individual`` needs a team event, and ranks players, which ``--primary`` and
+    ``--match-points`` would silently not affect (formats.md 6.4)."""
+    if not getattr(args, "individual", False):
+        return t
+    if not t.system.is_team:
+        raise UsageError(msg("teamstd.error.individual-event"))
+    if getattr(args, "primary", None) or getattr(args, "match_points", None):
+        raise UsageError(msg("teamstd.error.individual-options"))
+    from core.teams.individual import individual_view
+
+    return individual_view(t)
+
+
+def _entrant(st: Standings, query: str) -> PlayerId:
+    """Return the id of the player (or, in a team event, the team) ``query`` names."""
+    from core.players import find_player, find_team
+
+    if st.scope is Scope.TEAMS:
+        return PlayerId(find_team(st.tournament, query).id)
+    return find_player(st.tournament, query).id
+
+
+def _entrant_json(st: Standings, out: dict[str, Any]) -> dict[str, Any]:
+    """Name the entrant of an explanation's JSON by its kind: ``player``, or ``team`` in a
+    team event (formats.md 6.5)."""
+    key = st.scope.entrant
+    return out if key == "player" else {key: out.pop("player"), **out}
 
 
 def _emit(text: str) -> None:
@@ -73,27 +108,10 @@ def _t(m: Msg, args: argparse.Namespace) -> str:
     return render(m, args.lang)
 
 
-def _for_teams(t: Tournament, args: argparse.Namespace) -> Tournament | None:
-    """Return the event an individual command computes, or None when the command ranks the
-    teams of a team event (:mod:`core.cli.teams`, formats.md 6.4)."""
-    team_options = ("individual", "primary", "match_points")
-    if not t.system.is_team and not any(getattr(args, o, None) for o in team_options):
-        return t
-    from core.cli.teams import individual_event, wants_teams
-
-    return None if wants_teams(t, args) else individual_event(t, args)
-
-
 def cmd_standings(args: argparse.Namespace) -> None:
     if args.live and args.after_round is not None:
         raise UsageError(msg("cli.error.live-after-round"))
-    loaded = _load(args.file, args.notation)
-    t = _for_teams(loaded, args)
-    if t is None:
-        from core.cli.teams import cmd_team_standings
-
-        return cmd_team_standings(loaded, args)
-    st = _standings(t, args)
+    st = _standings(_load(args.file, args.notation), args)
     fmt = args.format
     lang = args.lang
     if fmt == "json":
@@ -110,7 +128,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
             _emit(render_ties_text(st, lang))
     # a single winner required and first place shared: exit status 1
     for w in st.warnings:
-        if w.code == "single-winner-tie":
+        if w.code is WarningCode.SINGLE_WINNER_TIE:
             raise DecisionNeededError(w.message)
 
 
@@ -124,7 +142,6 @@ class DecisionNeededError(TiebreakError):
 
 
 def cmd_explain(args: argparse.Namespace) -> None:
-    from core.players import find_player
     from core.render.explanation import (
         explanation_to_json,
         render_markdown,
@@ -132,23 +149,17 @@ def cmd_explain(args: argparse.Namespace) -> None:
         render_text,
     )
 
-    loaded = _load(args.file, args.notation)
-    t = _for_teams(loaded, args)
-    if t is None:
-        from core.cli.teams import cmd_team_explain
-
-        return cmd_team_explain(loaded, args)
-    st = _standings(t, args)
-    player = find_player(st.tournament, args.player)
+    st = _standings(_load(args.file, args.notation), args)
+    pid = _entrant(st, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
-    exps = [st.explain(player.id, c) for c in codes]
-    lich = _lichess_comparison(st, player.id)
+    exps = [st.explain(pid, c) for c in codes]
+    lich = _lichess_comparison(st, pid)
     _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
         # formats.md 5: one object; without --tiebreak, the first code of the order.
         if not exps:
             raise UsageError(msg("cli.error.empty-order"))
-        out = explanation_to_json(exps[0], args.lang)
+        out = _entrant_json(st, explanation_to_json(exps[0], args.lang))
         if lich is not None:
             from core.render.lichess import comparison_to_json
 
@@ -165,7 +176,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
         _emit("\n\n".join(parts))
     else:
         parts = [
-            render_player_head(st, player.id, args.lang),
+            render_player_head(st, pid, args.lang),
             *(render_text(e, args.lang) for e in exps),
         ]
         if lich is not None:
@@ -209,7 +220,7 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
     where standard output must stay one JSON document."""
     if not st.warnings:
         return
-    lines = [f"  [{w.code}] {warning_text(w, args.lang)}" for w in st.warnings]
+    lines = [f"  [{w.code.value}] {warning_text(w, args.lang)}" for w in st.warnings]
     if text:
         _emit("\n" + _t(msg("standings.warnings"), args) + "\n" + "\n".join(lines))
     else:
@@ -218,21 +229,13 @@ def _warn(st: Standings, args: argparse.Namespace, *, text: bool) -> None:
 
 def cmd_why(args: argparse.Namespace) -> None:
     from core.engine.why import why
-    from core.players import find_player
     from core.render.why import render_why_text, why_to_json
 
-    loaded = _load(args.file, args.notation)
-    t = _for_teams(loaded, args)
-    if t is None:
-        from core.cli.teams import cmd_team_why
-
-        return cmd_team_why(loaded, args)
-    st = _standings(t, args)
-    a = find_player(st.tournament, args.player_a)
-    b = find_player(st.tournament, args.player_b)
-    if a.id == b.id:
-        raise UsageError(msg("cli.error.same-player"))
-    w = why(st, a.id, b.id)
+    st = _standings(_load(args.file, args.notation), args)
+    a, b = _entrant(st, args.player_a), _entrant(st, args.player_b)
+    if a == b:
+        raise UsageError(msg(st.wording.same_entrant))
+    w = why(st, a, b)
     _note_progress(st, args, text=args.format != "json")
     if args.format == "json":
         _emit(json.dumps(why_to_json(st, w, args.lang), ensure_ascii=False, indent=2))

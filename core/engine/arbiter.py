@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
-from core.model import MAX_SEED, Player, PlayerId, Tournament
+from core.model import MAX_SEED, Player, PlayerId, Team, Tournament
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 ARBITER_CODES = ("MANUAL", "LOTS")
@@ -58,14 +58,17 @@ def order_words(code: str, seed: int | None) -> Msg | str:
     return code
 
 
-def withdrawn_after(player: Player, rounds_counted: int) -> int | None:
+def withdrawn_after(player: Player | Team, rounds_counted: int) -> int | None:
     """Return the round after which ``player`` withdrew, once the standings count that
-    round (``--after-round 3`` does not show a withdrawal after round 4); else None."""
+    round (``--after-round 3`` does not show a withdrawal after round 4); else None (a team
+    records no withdrawal: its players' absences are its rounds, rules.md 9.3)."""
+    if not isinstance(player, Player):
+        return None
     w = player.withdrawn_after
     return w if w is not None and w <= rounds_counted else None
 
 
-def withdrawn_mark(player: Player, rounds_counted: int) -> Msg | None:
+def withdrawn_mark(player: Player | Team, rounds_counted: int) -> Msg | None:
     """Return the mark of a withdrawn player (``withdrew after round 4``; after round 0:
     ``withdrew before round 1``), or None."""
     w = withdrawn_after(player, rounds_counted)

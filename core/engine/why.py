@@ -1,67 +1,66 @@
-"""Why one player is above another (``why``): the first criterion of the standings that
-separates them, with both sides' explanations (rules.md 8.2). The answer is a message; the
-renderers say it in the reader's language."""
+"""Why one entrant (player or team) is above another (``why``): the first criterion of the
+standings that separates them, with both sides' explanations (rules.md 8.2, 9.7). The answer
+is a message; the renderers say it in the reader's language."""
 
 from __future__ import annotations
 
-from core.engine.standings import Standings, WhyResult
+from core.engine.arbiter import ARBITER_CODES
+from core.engine.standings import Standings, WhyResult, score_msg
 from core.explain import Explanation
-from core.i18n.message import Arg, Msg, Num, msg
+from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import PlayerId
+from core.scores import BoardKey, Value
 from core.tiebreaks.group import WhyArgs
 
 
-def _value(e: Explanation) -> Arg:
-    return None if e.value is None else Num(e.value, e.places)
+def _value(e: Explanation, shown: Value) -> Arg:
+    """The value of an explanation, or a board key's numbers (``3/1.5/5/3``)."""
+    if e.value is not None:
+        return Num(e.value, e.places)
+    if isinstance(shown, BoardKey):
+        return fold("teamstd.slash", list(shown.values))
+    return None
 
 
 def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
-    """Return the first criterion that separates ``a`` and ``b`` (rules.md 8.2)."""
-    ra, rb = st.row(a), st.row(b)
+    """Return the first criterion that separates entrants ``a`` and ``b``: the primary score
+    (points; a team's MP or GP), then each code of the order (rules.md 8.2, 9.7)."""
     above, below = (a, b) if st.position(a) < st.position(b) else (b, a)
-    ctx = st.engine.ctx
-    na, nb = ctx.name(above), ctx.name(below)
+    ra, rb = st.row(above), st.row(below)
+    na, nb = st.name(above), st.name(below)
+    wording = st.wording
+    # The team messages name the score (MP or GP); the players' say "points".
+    score = {} if st.primary is None else {"score": score_msg(st.primary)}
     if ra.points != rb.points:
-        hi, lo = st.row(above).points, st.row(below).points
-        return WhyResult(
-            above, below, "points", msg("why.points", above=na, below=nb, high=hi, low=lo), ()
-        )
-    points = msg("points", count=ra.points)
+        text = msg(wording.why_points, above=na, below=nb, high=ra.points, low=rb.points, **score)
+        criterion = "points" if st.primary is None else st.primary.value
+        return WhyResult(above, below, criterion, text, ())
+    points = st.points_msg(ra.points)
     for i, spec in enumerate(st.specs, start=1):
         stage = st.stage(i)
-        if stage[a] != stage[b]:
-            ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
-            if spec.family.group:
-                text = st.why_group(spec, WhyArgs(above, below, na, nb, points, ea, eb))
-            elif spec.base in ("LOTS", "MANUAL"):  # the arbiter decided
-                earlier = tuple(s.code for s in st.specs[: i - 1])
-                text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
-            else:
-                earlier = tuple(s.code for s in st.specs[: i - 1])
-                text = msg(
-                    "why.value-level" if earlier else "why.value",
-                    points=points,
-                    earlier=earlier,
-                    above=na,
-                    below=nb,
-                    code=spec.code,
-                    value_above=_value(ea),
-                    value_below=_value(eb),
-                )
-            return WhyResult(above, below, spec.code, text, (ea, eb))
-    return WhyResult(
-        above,
-        below,
-        None,
-        msg(
-            "why.shared" if st.order else "why.shared-no-order",
-            above=na,
-            below=nb,
-            codes=st.order,
-            rank=ra.rank,
-        ),
-        (),
-    )
+        if stage[a] == stage[b]:
+            continue
+        ea, eb = st.explain(above, spec.code), st.explain(below, spec.code)
+        earlier = tuple(s.code for s in st.specs[: i - 1])
+        if spec.group:
+            text = st.why_group(spec, WhyArgs(above, below, na, nb, points, ea, eb))
+        elif spec.base in ARBITER_CODES:  # the arbiter decided
+            text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
+        else:
+            text = msg(
+                "why.value-level" if earlier else "why.value",
+                points=points,
+                earlier=earlier,
+                above=na,
+                below=nb,
+                code=spec.code,
+                value_above=_value(ea, ra.values.get(spec.code)),
+                value_below=_value(eb, rb.values.get(spec.code)),
+            )
+        return WhyResult(above, below, spec.code, text, (ea, eb))
+    key = wording.why_shared + ("" if st.order else "-no-order")
+    text = msg(key, above=na, below=nb, codes=st.order, rank=ra.rank, **score)
+    return WhyResult(above, below, None, text, ())
 
 
 def _arbiter_text(
@@ -85,6 +84,6 @@ def _arbiter_text(
         above=above,
         below=below,
         seed=st.tournament.lots_seed,
-        value_above=none if ea.value is None else _value(ea),
-        value_below=none if eb.value is None else _value(eb),
+        value_above=none if ea.value is None else Num(ea.value, ea.places),
+        value_below=none if eb.value is None else Num(eb.value, eb.places),
     )

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from core.i18n.message import Arg, Msg, Num
-from core.scores import format_score
+from core.scores import BoardKey, format_score
 
 LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""
@@ -92,10 +92,13 @@ def language_of(locale: str | None) -> str | None:
     return base if base in LANGS else None
 
 
-def number(value: Fraction | int | None, lang: str, places: int | None = None) -> str:
-    """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none."""
+def number(value: Fraction | int | BoardKey | None, lang: str, places: int | None = None) -> str:
+    """Return ``value`` as the language writes it (``13,5`` in Czech); ``–`` for none; a
+    board key's numbers joined by ``/`` (board 1 first)."""
     if value is None:
         return "–"
+    if isinstance(value, BoardKey):
+        return "/".join(number(x, lang) for x in value.values)
     text = format_score(value if isinstance(value, Fraction) else Fraction(value), places=places)
     return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
 

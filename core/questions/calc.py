@@ -17,7 +17,7 @@ from core.rules import resolve_rule_set
 from core.rules.base import View
 from core.scores import parse_score
 from core.tiebreaks.buchholz import entry_sum
-from core.tiebreaks.engine import Engine
+from core.tiebreaks.engine import PlayerEngine
 from core.tiebreaks.registry import parse_code
 
 _RESULTS = {
@@ -140,7 +140,7 @@ def calculate_card(
     )
     me = Player(_ME, "card", results)
     t = Tournament("card", rounds, (me,))
-    engine = Engine(t, rule_set, build=False)
+    engine = PlayerEngine(t, rule_set, build=False)
     ctx = engine.ctx
 
     def view_with(fill: int) -> View:

@@ -22,6 +22,7 @@ from core.errors import InvalidOptionError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
+from core.scores import Value
 from core.tiebreaks.registry import parse_code, split_order
 
 PODIUM = 3
@@ -49,7 +50,7 @@ class Column:
     @property
     def title(self) -> str:
         """The rule set's name for people (``FIDE 2026``)."""
-        return self.standings.engine.rules.title
+        return self.standings.rule_set.title
 
     @property
     def order(self) -> tuple[str, ...]:
@@ -63,7 +64,7 @@ class Place:
 
     rank: int
     shared: bool
-    values: dict[str, Fraction | None]
+    values: dict[str, Value]
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,12 +7,12 @@ recomputed."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.explain import Explanation, Item
 from core.i18n.message import Arg, Msg, Num, fold, msg
 from core.model import PlayerId
+from core.scores import BoardKey, Value
 
 if TYPE_CHECKING:
     from core.questions.compare import Column, Place
@@ -24,8 +24,11 @@ CAPPED = frozenset({"entry.dummy-cap-rounds", "entry.dummy-cap-opponent"})
 """The reason codes of a dummy opponent capped by FIDE 2026 (16.4.1, 16.4.2)."""
 
 
-def value_arg(v: Fraction | None, places: int | None) -> Arg:
-    """Return a tie-break value as a message argument (``–`` for none)."""
+def value_arg(v: Value, places: int | None) -> Arg:
+    """Return a tie-break value as a message argument (``–`` for none; a board key's
+    numbers joined by ``/``)."""
+    if isinstance(v, BoardKey):
+        return fold("teamstd.slash", list(v.values))
     return None if v is None else Num(v, places)
 
 
@@ -44,7 +47,7 @@ def own_difference(
         if len(set(vals)) == 1:
             continue
         places = ref.places[code]
-        same: dict[Fraction | None, list[str]] = {}
+        same: dict[Value, list[str]] = {}
         for v, c in zip(vals, columns, strict=True):
             same.setdefault(v, []).append(c.title)
         values = tuple(
@@ -169,5 +172,5 @@ def swap_cause(
                 theirs=value_arg(places[other][i].values[code], digits),
             )
         )
-    name = columns[0].standings.engine.ctx.name(other)
+    name = columns[0].standings.name(other)
     return msg("compare.against", opponent=name, deciders=tuple(decided))

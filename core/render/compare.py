@@ -14,7 +14,7 @@ from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
 from core.render.explanation import msg_to_json, render_rule
-from core.scores import json_number
+from core.scores import json_number, json_value
 
 SEPARATOR = " | "
 """Between the blocks of two columns in the text table."""
@@ -247,7 +247,7 @@ def compare_to_json(cmp: Comparison, lang: str = DEFAULT_LANG) -> dict[str, Any]
         "warnings": [
             {
                 "column": c.label,
-                "code": w.code,
+                "code": w.code.value,
                 "message": render(w.message, lang),
                 "players": list(w.players),
             }
@@ -269,7 +269,7 @@ def _row_json(cmp: Comparison, row: CompareRow, lang: str) -> dict[str, Any]:
                 "column": c.label,
                 "rank": p.rank,
                 "shared": p.shared,
-                "tiebreaks": {code: json_number(p.values[code]) for code in c.order},
+                "tiebreaks": {code: json_value(p.values[code]) for code in c.order},
             }
             for c, p in zip(cmp.columns, row.places, strict=True)
         ],

@@ -93,14 +93,14 @@ def _value_arg(expl: Explanation) -> Arg:
 
 
 def render_player_head(st: Standings, pid: PlayerId, lang: str = DEFAULT_LANG) -> str:
-    """Return the line above a player's explanations: points, rank, the rule set and why it
-    was chosen."""
+    """Return the line above an entrant's explanations: its score (a team's MP and GP),
+    rank, the rule set and why it was chosen."""
     row = st.row(pid)
     head = msg(
         "cli.explain.player-shared" if row.shared else "cli.explain.player",
-        player=row.player.name,
+        player=row.name,
         id=pid,
-        points=msg("points", count=row.points),
+        points=st.score_line(row),
         rank=row.rank,
         rules=st.rules,
         how=st.rules_how,

@@ -1,4 +1,7 @@
-"""Standings as text, Markdown, CSV and JSON (formats.md 5), words in the reader's language.
+"""Standings of either kind of event as text, Markdown, CSV and JSON (formats.md 5, 6.5),
+words in the reader's language. A team event's show the team's MP and GP where a player's
+points stand; a board key (TBR, BBE) shows its numbers joined by ``/`` (board 1 first) in
+text, Markdown and CSV, and as a list of numbers in JSON.
 
 Text and Markdown write numbers as the language does (``13,5``); CSV and JSON stay
 machine-readable (a dot, JSON numbers) whatever the language.
@@ -9,14 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
-from core.engine.standings import Standings, Warning
-from core.i18n.message import msg
+from core.engine.standings import Standings, Warning, score_msg
+from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
-from core.scores import format_score, json_number
+from core.scores import format_score, json_number, json_value, machine_value
 
 
 def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
-    """Return the table's cells row by row: rank, number, name, points, each tie-break.
+    """Return the table's cells row by row: rank, number, name, the score (points; a team's
+    MP and GP), each tie-break.
 
     A table repeats few distinct values and the engine hands out one object per distinct
     value (``Engine.values``), so each column formats each value object once, keyed by its
@@ -38,22 +42,42 @@ def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
                 text = texts[id(v)] = number(v, lang, places)
             column.append(text)
         columns.append(column)
+    named = st.scores
     points: dict[int, str] = {}
     table: list[list[str]] = []
     for i, r in enumerate(rows):
-        pts = points.get(id(r.points))
-        if pts is None:
-            pts = points[id(r.points)] = number(r.points, lang)
+        if named:  # a team: its MP and GP, the primary score among them
+            scores = [number(r.scores[s], lang) for s in named]
+        else:
+            pts = points.get(id(r.points))
+            if pts is None:
+                pts = points[id(r.points)] = number(r.points, lang)
+            scores = [pts]
+        e = r.entrant
         table.append(
             [
                 f"{r.rank}{'=' if r.shared else ''}",
-                str(r.player.id),
-                r.player.name,
-                pts,
+                str(e.id),
+                e.name,
+                *scores,
                 *[column[i] for column in columns],
             ]
         )
     return table
+
+
+def _title(st: Standings, lang: str) -> str:
+    """The title: after round k, or live or before the round in progress (not "after round
+    5" while round 5 is being played, nor "after round 0")."""
+    t = st.tournament
+    name = t.name or render(msg("standings.tournament"), lang)
+    pr = st.progress
+    if pr is not None and pr.provisional:
+        return render(msg("standings.title-live", name=name, round=pr.round, rounds=t.rounds), lang)
+    if st.rounds_counted == 0:
+        before = 1 if pr is None else pr.round
+        return render(msg("standings.title-before", name=name, round=before, rounds=t.rounds), lang)
+    return render(msg("standings.title", name=name, round=st.rounds_counted, rounds=t.rounds), lang)
 
 
 def warning_text(w: Warning, lang: str = DEFAULT_LANG) -> str:
@@ -74,20 +98,25 @@ def withdrawn_notes(st: Standings, lang: str = DEFAULT_LANG) -> list[str] | None
     """Return each row's withdrawal mark (``withdrew after round 4``, or empty), or None
     when nobody in the standings has withdrawn."""
     k = st.rounds_counted
-    marks = [withdrawn_mark(r.player, k) for r in st.rows]
+    marks = [withdrawn_mark(r.entrant, k) for r in st.rows]
     if not any(marks):
         return None
     return ["" if m is None else render(m, lang) for m in marks]
 
 
 def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]:
-    """Return the ``standings --format json`` object (formats.md 5)."""
+    """Return the ``standings --format json`` object (formats.md 5; a team event's, 6.5)."""
     t = st.tournament
-    out: dict[str, Any] = {
-        "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
-        "rules": st.rules,
-        "order": list(st.order),
-    }
+    teams = st.primary is not None
+    event: dict[str, Any] = {"name": t.name, "rounds": t.rounds}
+    if teams:
+        event.update(teams=len(t.teams), boards=t.boards, system=t.system.value)
+    else:
+        event["players"] = len(t.players)
+    out: dict[str, Any] = {"tournament": event, "rules": st.rules}
+    if st.primary is not None:
+        out["primary"] = st.primary.value
+    out["order"] = list(st.order)
     if "LOTS" in st.order:  # the seed the drawing of lots used
         out["lots_seed"] = t.lots_seed
     # which rounds are counted, the round in progress, provisional or not
@@ -104,56 +133,60 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
         }
     )
     out["provisional"] = pr is not None and pr.provisional
-    out.update(
-        {
-            "standings": [
-                {
-                    "rank": r.rank,
-                    "shared": r.shared,
-                    "id": r.player.id,
-                    "name": r.player.name,
-                    "points": float(r.points),
-                    "tiebreaks": {c: json_number(v) for c, v in r.values.items()},
-                    "withdrawn_after": withdrawn_after(r.player, st.rounds_counted),
-                }
-                for r in st.rows
-            ],
-            "warnings": [
-                {"code": w.code, "message": warning_text(w, lang), "players": list(w.players)}
-                for w in st.warnings
-            ],
+    k = st.rounds_counted
+    rows = []
+    for r in st.rows:
+        row: dict[str, Any] = {
+            "rank": r.rank,
+            "shared": r.shared,
+            "id": r.id,
+            "name": r.name,
+            "points": json_number(r.points),
         }
-    )
+        # a team's MP and GP always (6.5); a player's withdrawal
+        row.update({s.value.lower(): json_number(r.scores[s]) for s in st.scores})
+        row["tiebreaks"] = {c: json_value(v) for c, v in r.values.items()}
+        if not teams:
+            row["withdrawn_after"] = withdrawn_after(r.entrant, k)
+        rows.append(row)
+    out["standings"] = rows
+    out["warnings"] = [
+        {"code": w.code.value, "message": warning_text(w, lang), "players": list(w.players)}
+        for w in st.warnings
+    ]
     return out
 
 
 def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:
-    keys = ("rank" if long else "rk", "no", "name", "pts")
-    return [render(msg(f"standings.column.{k}"), lang) for k in keys] + list(st.order)
+    keys = ("rank" if long else "rk", "no")
+    head = [render(msg(f"standings.column.{k}"), lang) for k in keys]
+    head.append(render(msg(st.wording.name_column), lang))
+    if st.scores:
+        head += [render(score_msg(s), lang) for s in st.scores]
+    else:
+        head.append(render(msg("standings.column.pts"), lang))
+    return head + list(st.order)
+
+
+def _rules_line(st: Standings, key: str, **args: Arg) -> Msg:
+    """The rule set and the order; a team event's names the primary score too."""
+    if st.primary is not None:
+        return msg(key, primary=score_msg(st.primary), **args)
+    return msg(key, **args)
 
 
 def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """Render the standings as an aligned text table, followed by the warnings."""
-    t = st.tournament
-    live = st.progress is not None and st.progress.provisional
-    before = st.progress is not None and not live and st.progress.after_round == 0
     head = [
+        _title(st, lang),
         render(
-            msg(
-                # not "after round 5" while round 5 is still being played
-                "standings.title-live"
-                if live
-                else "standings.title-before"
-                if before
-                else "standings.title",
-                name=t.name or render(msg("standings.tournament"), lang),
-                round=st.progress.round if (live or before) and st.progress else st.rounds_counted,
-                rounds=t.rounds,
+            _rules_line(
+                st,
+                st.wording.rules_line,
+                rules=st.rules,
+                how=st.rules_how,
+                order=order_text(st, lang),
             ),
-            lang,
-        ),
-        render(
-            msg("standings.rules", rules=st.rules, how=st.rules_how, order=order_text(st, lang)),
             lang,
         ),
     ]
@@ -168,7 +201,7 @@ def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
     ]
     # The name (and a withdrawal note, the last column) left-aligned, every other column
     # right-aligned, two spaces apart.
-    left = {2, 4 + len(st.order)}
+    left = {2, 3 + max(1, len(st.scores)) + len(st.order)}
     line = "  ".join(f"{{:{'<' if i in left else '>'}{w}}}" for i, w in enumerate(widths)).format
     lines = [*head, line(*cols).rstrip()]
     lines.extend(line(*row).rstrip() for row in table)
@@ -186,7 +219,10 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     lines = [
         f"### {st.tournament.name or render(msg('standings.standings'), lang)}",
         "",
-        render(msg("standings.rules-markdown", rules=st.rules, order=order_text(st, lang)), lang),
+        render(
+            _rules_line(st, st.wording.rules_markdown, rules=st.rules, order=order_text(st, lang)),
+            lang,
+        ),
         "",
         *([] if st.progress is None else [f"**{render(st.progress.note(), lang)}**", ""]),
         "| " + " | ".join(cols) + " |",
@@ -200,33 +236,37 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
 
 def render_standings_csv(st: Standings) -> str:
     """Render the standings as CSV (exact decimals, empty for no value; the same in every
-    language, for programs)."""
+    language, for programs): a team event's adds ``mp`` and ``gp`` after ``points``, an
+    individual event's the withdrawals."""
     import csv  # only this output needs it (about 1% of a run's start-up)
     import io
 
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     live = st.progress is not None and st.progress.provisional
+    teams = st.primary is not None
+    named = [s.value.lower() for s in st.scores]
     # provisional standings say so on every row (a program reads rows, not notes)
     w.writerow(
-        ["rank", "shared", "id", "name", "points", *st.order, "withdrawn_after"]
+        ["rank", "shared", "id", "name", "points", *named, *st.order]
+        + ([] if teams else ["withdrawn_after"])
         + (["provisional"] if live else [])
     )
     k = st.rounds_counted
     for r in st.rows:
-        out_after = withdrawn_after(r.player, k)
-        w.writerow(
-            [
-                r.rank,
-                "yes" if r.shared else "",
-                r.player.id,
-                r.player.name,
-                format_score(r.points),
-                *["" if r.values[c] is None else format_score(r.values[c]) for c in st.order],
-                "" if out_after is None else out_after,
-            ]
-            + (["yes"] if live else [])
-        )
+        cells: list[object] = [
+            r.rank,
+            "yes" if r.shared else "",
+            r.id,
+            r.name,
+            format_score(r.points),
+            *[format_score(r.scores[s]) for s in st.scores],
+            *[machine_value(r.values[c]) for c in st.order],
+        ]
+        if not teams:
+            out_after = withdrawn_after(r.entrant, k)
+            cells.append("" if out_after is None else out_after)
+        w.writerow(cells + (["yes"] if live else []))
     return out.getvalue()
 
 

@@ -4,7 +4,7 @@ Board totals run over every counted round: played and forfeited boards with thei
 recorded points, a forfeited match with the recorded points on every board, a PAB as a win
 on every board whatever its GP (12 preamble), an absence 0 (:attr:`TeamRound.board_points`).
 ``BC`` (12.1) is Σ board number × the team's points on that board, lower first. ``TBR``
-(12.2) and ``BBE`` (12.3) are :class:`~core.teams.codes.BoardKey` values compared element
+(12.2) and ``BBE`` (12.3) are :class:`~core.scores.BoardKey` values compared element
 by element, higher first: TBR the points on board 1, board 2, …; BBE the points without the
 bottom board, without the two bottom boards, … down to board 1.
 """
@@ -16,15 +16,17 @@ from typing import TYPE_CHECKING
 
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
-from core.teams.codes import BoardKey, TeamSpec
-from core.teams.engine import Result, item
+from core.scores import BoardKey
 from core.teams.scores import score_msg
+from core.teams.sums import Result, item
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
-def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
+def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:
     """Return the team's points on board 1, 2, …, B over the counted rounds (art. 12)."""
     totals = [Fraction(0)] * eng.records.boards
     for x in eng.records[team].rounds:
@@ -33,7 +35,8 @@ def board_totals(eng: TeamTiebreaks, team: TeamId) -> list[Fraction]:
     return totals
 
 
-def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("BC")
+def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
     totals = board_totals(eng, team)
     gp = score_msg(Primary.GP)
@@ -47,7 +50,8 @@ def board_count(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     return eng.make(spec, team, value, tuple(items), summary)
 
 
-def board_key(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("TBR", "BBE")
+def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey` with one item per
     number of the key."""
     totals = board_totals(eng, team)

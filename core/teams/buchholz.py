@@ -12,22 +12,24 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, msg
-from core.model import TeamId
+from core.model import PlayerId, TeamId
 from core.scores import round_half_up
-from core.teams.codes import TeamSpec, parse_team_code
-from core.teams.engine import Result, Row, cut_sum, item
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, total_of, win_value
+from core.teams.sums import Result, Row, cut_sum, item
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
-def buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
-    """Return BH or FB on ``spec.score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
+@register_results("BH", "FB")
+def buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+    """Return BH or FB on ``spec.team_score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
     16.5 for teams, rules.md 9.4-9.5)."""
     fore = spec.base == "FB"
-    view = eng.view(spec.score, fore)
+    view = eng.view(spec.team_score, fore)
     real = eng.records
     k = real.k
     rows: list[Row] = []
@@ -36,8 +38,8 @@ def buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         if fore:
             own_last = e.round == k and real[team].rounds[k - 1].match is not None
             moved = e.opponent is not None and total_of(
-                view.records[e.opponent], spec.score
-            ) != total_of(real[e.opponent], spec.score)
+                view.records[e.opponent], spec.team_score
+            ) != total_of(real[e.opponent], spec.team_score)
             # The own last-round match, or the opponent whose score the assumption moved
             # (its own last-round match); on an earlier round, saying "last-round match"
             # alone would read as if that round were the last.
@@ -53,18 +55,19 @@ def buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     return cut_sum(eng, spec, team, rows)
 
 
-def average_of_buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("AOB")
+def average_of_buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return AOB (FIDE C.07 8.2 for teams): the mean BH on the same score, no modifier, of
     the opponents met in played matches, rounded to 2 decimals half up; ``None`` without a
     played match."""
-    bh_code = f"BH:{spec.score.value}"
-    bh = eng.values(parse_team_code(bh_code, eng.primary))
+    bh_code = f"BH:{spec.team_score.value}"
+    bh = eng.values(bh_code)
     items = []
     values: list[Fraction] = []
     for x in eng.records[team].rounds:
         if x.kind is not TeamRoundKind.PLAYED or x.opponent is None:
             continue
-        v = bh[x.opponent]
+        v = bh[PlayerId(x.opponent)]
         assert isinstance(v, Fraction)
         values.append(v)
         note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
@@ -82,7 +85,7 @@ def average_of_buchholz(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Res
     return eng.make(spec, team, value, tuple(items), summary)
 
 
-def sssc_factor(eng: TeamTiebreaks, spec: TeamSpec) -> int:
+def sssc_factor(eng: TeamEngine, spec: TiebreakSpec) -> int:
     """Return SSSC's factor f (FIDE C.07 13.4): the most primary score the event can give
     over the most secondary score one match can give, truncated; ``-K<n>`` gives n. Never
     below 1, so a very short event divides by 1 [D]."""
@@ -93,13 +96,15 @@ def sssc_factor(eng: TeamTiebreaks, spec: TeamSpec) -> int:
     return max(1, int(most / win_value(records, eng.primary.other)))
 
 
-def sssc(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("SSSC")
+def sssc(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return SSSC (FIDE C.07 13.4): secondary score + BH on the primary score / f, rounded
     to 2 decimals half up."""
     primary = eng.primary
     bh_code = f"BH:{primary.value}"
-    bh_value, bh = eng.results(parse_team_code(bh_code, primary))[team]
-    assert isinstance(bh_value, Fraction)
+    bh = eng.explain(bh_code, PlayerId(team))
+    bh_value = bh.value
+    assert bh_value is not None
     secondary = total_of(eng.records[team], primary.other)
     f = sssc_factor(eng, spec)
     exact = secondary + bh_value / f

@@ -25,12 +25,12 @@ from fractions import Fraction
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, System, TeamId
-from core.teams.codes import TeamSpec
-from core.teams.engine import TeamTiebreaks
+from core.teams.engine import TeamEngine
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg
 from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
-from core.tiebreaks.group import GroupOrder, GroupTiebreak, Placement, WhyArgs
+from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
+from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
 _STAGES: dict[str, tuple[str, ...]] = {
     "DE": (),
@@ -46,15 +46,15 @@ def _id(team: PlayerId) -> TeamId:
     return TeamId(int(team))
 
 
-def _name(event: TeamTiebreaks) -> Callable[[PlayerId], str]:
+def _name(event: TeamEngine) -> Callable[[PlayerId], str]:
     return lambda team: event.records.name(_id(team))
 
 
-def _round_robin(event: TeamTiebreaks) -> bool:
+def _round_robin(event: TeamEngine) -> bool:
     return event.records.tournament.system is System.TEAM_ROUND_ROBIN
 
 
-def _score(event: TeamTiebreaks, which: Primary) -> tuple[str, Fraction]:
+def _score(event: TeamEngine, which: Primary) -> tuple[str, Fraction]:
     """Return the match attribute of score ``which`` and the 6.3 value of a won match."""
     rec = event.records
     if which is Primary.MP:
@@ -62,7 +62,7 @@ def _score(event: TeamTiebreaks, which: Primary) -> tuple[str, Fraction]:
     return "gp", rec.win * rec.boards
 
 
-def _art6(event: TeamTiebreaks, which: Primary) -> Art6:
+def _art6(event: TeamEngine, which: Primary) -> Art6:
     attr, win = _score(event, which)
 
     def scores(group: list[PlayerId]) -> Scores:
@@ -92,7 +92,7 @@ class _Run:
 
 
 def _de(
-    event: TeamTiebreaks, which: Primary, group: list[PlayerId], run: _Run
+    event: TeamEngine, which: Primary, group: list[PlayerId], run: _Run
 ) -> list[list[PlayerId]]:
     res = apply_art6(_art6(event, which), group)
     if which is event.records.scoring.primary:
@@ -104,7 +104,7 @@ def _de(
     return res.parts
 
 
-def _ede(event: TeamTiebreaks, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+def _ede(event: TeamEngine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
     primary = event.records.scoring.primary
     out: list[list[PlayerId]] = []
     for part in _de(event, primary, group, run):
@@ -120,7 +120,7 @@ def _ede(event: TeamTiebreaks, group: list[PlayerId], run: _Run) -> list[list[Pl
     return out
 
 
-def _mutual_boards(event: TeamTiebreaks, a: PlayerId, b: PlayerId) -> list[Fraction]:
+def _mutual_boards(event: TeamEngine, a: PlayerId, b: PlayerId) -> list[Fraction]:
     totals = [Fraction(0)] * event.records.boards
     for r in event.records.matches_between(TeamId(int(a)), TeamId(int(b))):
         for i, pts in enumerate(r.board_points):
@@ -139,7 +139,7 @@ def _board_key(stage: str, boards: list[Fraction]) -> tuple[Fraction, ...]:
 
 
 def _boards_stage(
-    event: TeamTiebreaks, base: str, pair: list[PlayerId], run: _Run
+    event: TeamEngine, base: str, pair: list[PlayerId], run: _Run
 ) -> list[list[PlayerId]]:
     a, b = sorted(pair)
     ba, bb = _mutual_boards(event, a, b), _mutual_boards(event, b, a)
@@ -158,7 +158,7 @@ def _boards_stage(
 class TeamDirectEncounter:
     """Team DE, EDE and EDE with board tie-breaks as one group tie-break (rules.md 9.5)."""
 
-    def order(self, eng: TeamTiebreaks, spec: TeamSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: TeamEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of the tied teams ``group`` (6, 13.3.1, 13.3.2)."""
         run = _Run({}, {}, [])
         members = sorted(group)
@@ -182,8 +182,8 @@ class TeamDirectEncounter:
 
     def explain(
         self,
-        eng: TeamTiebreaks,
-        spec: TeamSpec,
+        eng: TeamEngine,
+        spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
         value: Fraction | None,
@@ -198,7 +198,7 @@ class TeamDirectEncounter:
         summary = msg("summary.de.group", names=names, steps=placement.steps)
         return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
 
-    def why(self, eng: TeamTiebreaks, spec: TeamSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: TeamEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps taken (the
         column holds the primary score only, while a step may have used the secondary)."""
         return msg(
@@ -211,7 +211,7 @@ class TeamDirectEncounter:
         )
 
 
-def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
     attr, _ = _score(event, event.records.scoring.primary)
     members = {TeamId(int(p)) for p in group}
     me = TeamId(int(pid))
@@ -273,9 +273,6 @@ def _items(event: TeamTiebreaks, pid: PlayerId, group: tuple[PlayerId, ...]) -> 
     return tuple(items)
 
 
-TEAM_DIRECT_ENCOUNTER = TeamDirectEncounter()
-TEAM_GROUPS: dict[str, GroupTiebreak[TeamTiebreaks, TeamSpec]] = dict.fromkeys(
-    _STAGES, TEAM_DIRECT_ENCOUNTER
-)
-"""The group tie-breaks of team events by code (the team standings look a code up here):
-every one is the direct encounter with its stages."""
+_TEAM_DIRECT_ENCOUNTER = TeamDirectEncounter()
+for _base in _STAGES:  # every team group code is the direct encounter with its stages
+    register_group(FAMILIES[Scope.TEAMS, _base], _TEAM_DIRECT_ENCOUNTER)

@@ -1,55 +1,93 @@
-"""Team tie-break values with their explanations: the one entry point (rules.md 9.5).
+"""The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the team side of
+:class:`core.tiebreaks.engine.Engine`.
 
-``TeamTiebreaks(records, rules)`` applies one FIDE edition to one team event: the views of
+``TeamEngine(records, rules)`` applies one FIDE edition to one team event: the views of
 :mod:`core.teams.scores` on MP and GP (and their fore versions for FB) are built once, on
 first use, and every value is cached per code. ``values(spec)`` gives every team's value,
-``explain(spec, team)`` one team's :class:`~core.explain.Explanation`;
-:func:`team_value` gives both for every team.
+``explain(spec, team)`` one team's :class:`~core.explain.Explanation`, through the one
+dispatch of :mod:`core.tiebreaks.engine`: the team families (:mod:`core.teams.buchholz`,
+``sonneborn``, ``own``, ``boards``) register there, the group codes (DE, EDE, …,
+:mod:`core.teams.ede`) in :mod:`core.tiebreaks.group`. This module imports none of them.
 
 An explanation's ``player`` and an item's ``opponent`` hold team ids (in a team event every
 id names a team, formats.md 6.1); ``kind`` is the team round kind of 9.3. The value of TBR
-and BBE is a :class:`~core.teams.codes.BoardKey`; their explanation's ``value`` is ``None``
-and its items are the key's numbers, one per board. Group codes (DE, EDE, …) are ordered
-by the team standings, not here: asking for one raises ``KeyError``.
+and BBE is a :class:`~core.scores.BoardKey`; their explanation's ``value`` is ``None`` and
+its items are the key's numbers, one per board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from fractions import Fraction
-from math import lcm
-from typing import NamedTuple
 
-from core.explain import Explanation, Item
-from core.i18n.message import Msg, msg
+from core.explain import Item
+from core.i18n.message import Msg
 from core.model import PlayerId, Primary, TeamId, Tournament
 from core.rules.base import RuleSet
-from core.teams.codes import TeamSpec, TeamValue, parse_team_code
-from core.teams.matches import TeamRecords, team_records
-from core.teams.scores import TeamView, fore_records, kind_msg, team_rule_set, team_view
-from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
+from core.rules.fide import FideRuleSet
+from core.scores import Value
+from core.teams.matches import TeamRecords
+from core.teams.scores import TeamView, fore_records, team_rule_set, team_view
+from core.teams.sums import Result
+from core.tiebreaks.engine import Engine, Entrant
+from core.tiebreaks.registry import Scope, TiebreakSpec
 
-Result = tuple[TeamValue, Explanation]
-Family = Callable[["TeamTiebreaks", TeamSpec, TeamId], Result]
 
-
-class TeamTiebreaks:
+class TeamEngine(Engine):
     """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5).
 
     :raises UnknownRuleSetError: when ``rules`` is not a FIDE edition (9.4).
     """
 
+    scope = Scope.TEAMS
+    rules: FideRuleSet
+
     def __init__(self, records: TeamRecords, rules: RuleSet | str) -> None:
+        super().__init__(
+            team_rule_set(rules, records.tournament.start_date),
+            [PlayerId(int(tid)) for tid in records.ids],
+            records.scoring.primary,
+        )
         self.records = records
-        self.rules = team_rule_set(rules, records.tournament.start_date)
         self.primary: Primary = records.scoring.primary
         self._views: dict[tuple[Primary, bool], TeamView] = {}
-        self._results: dict[str, dict[TeamId, Result]] = {}
         self._fore: TeamRecords | None = None
 
-    def spec(self, spec: TeamSpec | str) -> TeamSpec:
-        """Return ``spec`` parsed against this event's primary score."""
-        return parse_team_code(spec, self.primary) if isinstance(spec, str) else spec
+    def name(self, pid: PlayerId | None) -> str:
+        """Return the name of team ``pid`` ("" for none)."""
+        return "" if pid is None else self.records.name(TeamId(int(pid)))
+
+    @property
+    def tournament(self) -> Tournament:
+        """The event as evaluated (k rounds)."""
+        return self.records.tournament
+
+    @property
+    def rounds_counted(self) -> int:
+        """k: the rounds evaluated."""
+        return self.records.k
+
+    def entrant(self, pid: PlayerId) -> Entrant:
+        """Return the team ``pid``."""
+        return self.records[TeamId(int(pid))].team
+
+    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
+        """Return every team's primary score (MP or GP, rules.md 9.7) and the groups of equal
+        score, best first, teams within a group by id."""
+        mp = self.primary is Primary.MP
+        points: dict[PlayerId, Fraction] = {}
+        for pid in self.ids:
+            rec = self.records[TeamId(int(pid))]
+            points[pid] = rec.mp if mp else rec.gp
+        by_score: dict[Fraction, list[PlayerId]] = {}
+        for pid in sorted(self.ids):
+            by_score.setdefault(points[pid], []).append(pid)
+        return points, [by_score[s] for s in sorted(by_score, reverse=True)]
+
+    def named_scores(self, pid: PlayerId) -> Mapping[Primary, Fraction]:
+        """Return the team's match and game points."""
+        rec = self.records[TeamId(int(pid))]
+        return {Primary.MP: rec.mp, Primary.GP: rec.gp}
 
     def view(self, score: Primary, fore: bool = False) -> TeamView:
         """Return the view on ``score`` (of the fore records of 8.3 when ``fore``)."""
@@ -61,169 +99,15 @@ class TeamTiebreaks:
             self._views[key] = team_view(records, self.rules, score)
         return self._views[key]
 
-    def results(self, spec: TeamSpec | str) -> dict[TeamId, Result]:
-        """Return every team's value and explanation of ``spec`` (computed once)."""
-        spec = self.spec(spec)
-        # "BH" names another score under another primary: the score is part of the key.
-        key = f"{spec.code}@{spec.score.value}"
-        if key not in self._results:
-            fn = family(spec)
-            self._results[key] = {tid: fn(self, spec, tid) for tid in self.records.ids}
-        return self._results[key]
-
-    def values(self, spec: TeamSpec | str) -> dict[TeamId, TeamValue]:
-        """Return every team's value of ``spec``."""
-        return {tid: r[0] for tid, r in self.results(spec).items()}
-
-    def explain(self, spec: TeamSpec | str, team: TeamId) -> Explanation:
-        """Return the explanation of ``spec`` for ``team``."""
-        return self.results(spec)[team][1]
-
     def make(
         self,
-        spec: TeamSpec,
+        spec: TiebreakSpec,
         team: TeamId,
-        value: TeamValue,
+        value: Value,
         items: tuple[Item, ...],
         summary: Msg | None,
     ) -> Result:
-        """Return ``value`` with its explanation for ``team``."""
+        """Return ``value`` with its explanation for ``team`` (a board key is shown in the
+        items, not as the explanation's value)."""
         shown = value if isinstance(value, Fraction) else None
-        ex = Explanation(
-            PlayerId(team),
-            self.records.name(team),
-            spec.code,
-            self.rules.id,
-            shown,
-            items,
-            summary,
-            spec.places,
-        )
-        return value, ex
-
-
-def team_value(
-    t: Tournament, records: TeamRecords | None, spec: TeamSpec | str, rules: RuleSet | str
-) -> dict[TeamId, Result]:
-    """Return every team's value of ``spec`` with its explanation (rules.md 9.5) under
-    ``rules`` (``fide``, ``fide-2024``, ``fide-2026``); ``records`` are
-    :func:`~core.teams.matches.team_records` of ``t`` (``None``: built here). Build one
-    :class:`TeamTiebreaks` instead when several codes are needed (the views are shared)."""
-    return TeamTiebreaks(team_records(t) if records is None else records, rules).results(spec)
-
-
-def family(spec: TeamSpec) -> Family:
-    """Return the computation of ``spec``'s family (its module is imported on first use).
-
-    :raises KeyError: for a group code (DE, EDE, …), which the team standings order.
-    """
-    from core.teams import boards, buchholz, own, sonneborn
-
-    table: dict[str, Family] = {
-        "BH": buchholz.buchholz,
-        "FB": buchholz.buchholz,
-        "AOB": buchholz.average_of_buchholz,
-        "SSSC": buchholz.sssc,
-        "EMMSB": sonneborn.extended_sb,
-        "EMGSB": sonneborn.extended_sb,
-        "EGMSB": sonneborn.extended_sb,
-        "EGGSB": sonneborn.extended_sb,
-        "MPVGP": own.secondary_score,
-        "PS": own.progressive,
-        "WIN": own.wins,
-        "BC": boards.board_count,
-        "TBR": boards.board_key,
-        "BBE": boards.board_key,
-    }
-    if spec.group or spec.base not in table:
-        raise KeyError(f"{spec.code} is a group tie-break of the team standings")
-    return table[spec.base]
-
-
-class Row(NamedTuple):
-    """One round of a sum before the cuts: ``value`` is what a cut compares (the
-    opponent-side score), ``amount`` what the round adds (``None``: nothing, and no cut sees
-    it)."""
-
-    round: int
-    kind: str
-    opponent: TeamId | None
-    raw: Fraction | None
-    value: Fraction | None
-    amount: Fraction | None
-    vur: bool
-    notes: tuple[Msg, ...]
-    rule: str
-
-
-def cut_sum(
-    eng: TeamTiebreaks, spec: TeamSpec, team: TeamId, rows: list[Row], *, sb: bool = False
-) -> Result:
-    """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
-    ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
-    removed: dict[int, str] = {}
-    if spec.low or spec.high:
-        # The cut works on integers: every number over one common denominator.
-        fracs = [x for row in rows for x in (row.value, row.amount) if x is not None]
-        den = lcm(1, *(x.denominator for x in fracs))
-        cands = [
-            Candidate(int(row.value * den), int(row.amount * den), row.vur, row.round, i)
-            for i, row in enumerate(rows)
-            if row.value is not None and row.amount is not None
-        ]
-        removed = choose_cuts(cands, spec.low, spec.high, eng.rules.cut_mode, sb=sb)
-    full = sum((row.amount for row in rows if row.amount is not None), Fraction(0))
-    value = full - sum((rows[i].amount or Fraction(0) for i in removed), Fraction(0))
-    items: list[Item] = []
-    for i, row in enumerate(rows):
-        notes, rule, cut = row.notes, row.rule, i in removed
-        if cut:
-            # A team has no requested byes: its VUR sentence names absences and forfeits.
-            reason = "teams.mod.cut.vur" if removed[i] == "vur" else f"mod.cut.{removed[i]}"
-            notes = (*notes, msg(reason))
-            rule = f"{rule}, {CUT_RULES[removed[i]].removeprefix('C.07 ')}"
-        items.append(
-            item(eng, row.round, row.kind, row.opponent, row.raw, row.amount, cut, notes, rule)
-        )
-    summary = msg("summary.sum", code=spec.code, value=full)
-    for i in sorted(removed):
-        summary = msg(
-            "summary.minus",
-            left=summary,
-            amount=rows[i].amount,
-            round=rows[i].round,
-            outcome=msg(f"teams.kind.{rows[i].kind}"),
-            why=msg(f"summary.removed.{removed[i]}"),
-        )
-    if removed:
-        summary = msg("summary.equals", left=summary, value=value)
-    return eng.make(spec, team, value, tuple(items), summary)
-
-
-def item(
-    eng: TeamTiebreaks,
-    rnd: int | None,
-    kind: str | None,
-    opp: TeamId | None,
-    raw: Fraction | None,
-    value: Fraction | None,
-    cut: bool,
-    notes: tuple[Msg, ...],
-    rule: str,
-) -> Item:
-    """Return one explanation item of a team (rules.md 9.5)."""
-    name = None if opp is None else eng.records.name(opp)
-    return Item(
-        rnd,
-        kind,
-        None if opp is None else PlayerId(opp),
-        name,
-        raw,
-        value,
-        cut,
-        notes,
-        rule,
-    )
-
-
-__all__ = ["Result", "Row", "TeamTiebreaks", "family", "kind_msg", "team_value"]
+        return value, self.explanation(spec, PlayerId(team), shown, items, summary)

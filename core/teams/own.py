@@ -8,16 +8,18 @@ from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, msg
 from core.model import TeamId
-from core.teams.codes import TeamSpec
-from core.teams.engine import Result, item
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg, score_msg, score_of, total_of
+from core.teams.sums import Result, item
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
-def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("MPVGP")
+def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
     and MP when they are ranked by GP; one item per round with its points."""
     score = eng.primary.other
@@ -41,15 +43,16 @@ def secondary_score(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     return eng.make(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
 
 
-def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("PS")
+def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
     ``-C1`` leaves out the running score after round 1."""
-    unit = score_msg(spec.score)
+    unit = score_msg(spec.team_score)
     running = Fraction(0)
     total = Fraction(0)
     items = []
     for x in eng.records[team].rounds:
-        running += score_of(x, spec.score)
+        running += score_of(x, spec.team_score)
         cut = x.round <= spec.low
         if not cut:
             total += running
@@ -74,7 +77,8 @@ def progressive(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
     )
 
 
-def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("WIN")
+def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
     points of a win; forfeit wins count, a PAB only when it is worth a win."""
     win = eng.records.scoring.win
@@ -84,7 +88,7 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
         won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
         count += won
         key = "teams.entry.win" if won else "teams.entry.no-win"
-        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.score))
+        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.team_score))
         items.append(
             item(
                 eng,
@@ -105,7 +109,7 @@ def wins(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
 
 
 def _note(
-    eng: TeamTiebreaks,
+    eng: TeamEngine,
     key: str,
     kind: TeamRoundKind,
     opponent: TeamId | None,

@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
-from core.teams.codes import TeamSpec
-from core.teams.engine import Result, Row, cut_sum
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, score_of
+from core.teams.sums import Result, Row, cut_sum
+from core.tiebreaks.engine import register_results
+from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
-    from core.teams.engine import TeamTiebreaks
+    from core.teams.engine import TeamEngine
 
 
 def sides(base: str) -> tuple[Primary, Primary]:
@@ -31,7 +32,8 @@ def sides(base: str) -> tuple[Primary, Primary]:
     return Primary(base[1] + "P"), Primary(base[2] + "P")
 
 
-def extended_sb(eng: TeamTiebreaks, spec: TeamSpec, team: TeamId) -> Result:
+@register_results("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+def extended_sb(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
     opp_score, own_score = sides(spec.base)

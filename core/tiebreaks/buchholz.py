@@ -17,7 +17,7 @@ from core.model import PlayerId
 from core.rules.base import RuleSet, View, outcome
 from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
 from core.tiebreaks.engine import (
-    Engine,
+    PlayerEngine,
     Values,
     entry_totals,
     exact,
@@ -28,7 +28,7 @@ from core.tiebreaks.registry import TiebreakSpec
 
 
 def entry_sum(
-    eng: Engine,
+    eng: PlayerEngine,
     ctx: Context,
     view: View,
     spec: TiebreakSpec,
@@ -111,7 +111,7 @@ def entry_sum(
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")
-def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
+def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
     """Return every player's Buchholz, Fore Buchholz or Sonneborn-Berger, uncut or with low
     cuts (rules.md 5), from the integer entries; None for a median or a cut SB, which
     :func:`entry_sum` computes player by player."""
@@ -151,13 +151,15 @@ def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
 
 
 @register("BH", "SOLKOFF")
-def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def buchholz(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
 
 
 @register("FB")
-def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def fore_buchholz(
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
     as a draw."""
     ctx, view = eng.fore()
@@ -181,7 +183,7 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool)
 
 @register("RBH")
 def points_times_buchholz(
-    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return own points × Buchholz (Buchholz's original scoring; a modifier applies to the
     Buchholz factor)."""

@@ -1,58 +1,157 @@
-"""The tie-break engine: one rule set applied to one tournament, every value cached.
+"""The tie-break engine of both scopes: one rule set applied to one event, every value
+cached, and the one dispatch from a code's family to its computation.
 
-The rule set's view (adjusted scores and entries) is computed once per tournament
-(O(players × rounds)); every tie-break reads it (design.md, rules of the house).
+Each family module (individual in :mod:`core.tiebreaks`, team in :mod:`core.teams`)
+registers its computations here when it is imported; :func:`computation` imports the module
+the registry names the first time a code needs it. The individual rule set's view (adjusted
+scores and entries) is computed once per tournament (O(players × rounds)); every individual
+tie-break reads it (design.md, rules of the house).
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TypeVar, cast
+from types import MappingProxyType
+from typing import Any, Protocol, TypeVar, cast
 
 from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
-from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
+from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, Tournament
 from core.rules.base import RuleSet, View
-from core.tiebreaks.registry import TiebreakSpec, parse_code
+from core.scores import Value
+from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 
 T = TypeVar("T")
-Compute = Callable[["Engine", TiebreakSpec, PlayerId, bool], Explanation]
+Entrant = Player | Team
+"""Who an engine ranks: a player, or a team of a team event."""
+NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
+"""A player's named scores: none (a team has MP and GP)."""
+E = TypeVar("E", bound="Engine")
 Values = dict[PlayerId, Fraction | None]
-ComputeAll = Callable[["Engine", TiebreakSpec], "Values | None"]
-_FUNCS: dict[str, Compute] = {}
-_ALL: dict[str, ComputeAll] = {}
+"""Every player's value of one individual code (``None``: the player has none)."""
+Column = Mapping[PlayerId, Value]
+"""Every entrant's value of one code of either scope (a team's board key included)."""
+Compute = Callable[[E, TiebreakSpec, PlayerId, bool], Explanation]
+ComputeAll = Callable[[E, TiebreakSpec], "Values | None"]
+ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
+"""An entrant's value with its explanation; the id is the standings' ``PlayerId``, which a team
+family reads as its ``TeamId`` (the same number)."""
 
 
-def function_for(spec: TiebreakSpec) -> Compute:
-    """Return the computation of a numeric tie-break, importing its family module the first
-    time it is needed (the registry names the module; the figure is beside
-    ``core.rules._MODULES``)."""
-    fn = _FUNCS.get(spec.base)
-    if fn is None and not spec.family.group:
-        importlib.import_module(f"core.tiebreaks.{spec.family.module}")
-        fn = _FUNCS.get(spec.base)
-    if fn is None:
+class Computation(Protocol):
+    """How the engine gets a numeric code's values and explanations, whatever its scope."""
+
+    def values(self, eng: Any, spec: TiebreakSpec) -> Column:
+        """Every entrant's value of ``spec``."""
+        ...
+
+    def explain(self, eng: Any, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
+        """The explanation of ``spec`` for ``pid``."""
+        ...
+
+
+@dataclass(slots=True)
+class _PerEntrant:
+    """A family computed entrant by entrant (``each``, with the items when explaining),
+    with an optional computation of every value at once (``every``) for the standings."""
+
+    each: Compute[Any] | None = None
+    every: ComputeAll[Any] | None = None
+
+    def values(self, eng: Any, spec: TiebreakSpec) -> Column:
+        found = self.every(eng, spec) if self.every is not None else None
+        if found is not None:
+            return found
+        assert self.each is not None, spec.code
+        each = self.each
+        return {pid: each(eng, spec, pid, False).value for pid in eng.ids}
+
+    def explain(self, eng: Any, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
+        assert self.each is not None, spec.code
+        return self.each(eng, spec, pid, True)
+
+
+@dataclass(frozen=True, slots=True)
+class _WithResults:
+    """A family that gives each entrant's value with its explanation in one go (the team
+    families): computed once for every entrant, kept by the engine."""
+
+    fn: ComputeResult[Any]
+
+    def _results(
+        self, eng: Engine, spec: TiebreakSpec
+    ) -> dict[PlayerId, tuple[Value, Explanation]]:
+        fn = self.fn
+        return eng.memo(
+            ("results", spec.code, spec.score), lambda: {p: fn(eng, spec, p) for p in eng.ids}
+        )
+
+    def values(self, eng: Engine, spec: TiebreakSpec) -> Column:
+        return {p: r[0] for p, r in self._results(eng, spec).items()}
+
+    def explain(self, eng: Engine, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
+        return self._results(eng, spec)[pid][1]
+
+
+_COMPUTATIONS: dict[Family, Computation] = {}
+"""The one dispatch from a family (of either scope) to its computation; a family module
+fills it when imported (:func:`register`, :func:`register_all`, :func:`register_results`)."""
+
+
+_LOADED: set[Family] = set()
+
+
+def load(family: Family) -> None:
+    """Import the module of ``family`` (``Family.module``), which registers it, once.
+    Importing every family module up front instead costs 0.7% of a standings run of the
+    1,000 × 11 benchmark event (the figure beside ``core.rules._MODULES``); kept because the
+    registry names each module anyway. (Another module may have registered part of a
+    family already: SB's all-at-once sums live with Buchholz's.)"""
+    if family not in _LOADED:
+        importlib.import_module(family.module)
+        _LOADED.add(family)
+
+
+def computation(spec: TiebreakSpec) -> Computation:
+    """Return the computation of numeric code ``spec``, importing its family module the
+    first time.
+
+    :raises KeyError: for a group tie-break (:mod:`core.tiebreaks.group`).
+    """
+    load(spec.family)
+    found = _COMPUTATIONS.get(spec.family)
+    if found is None:
         raise KeyError(f"{spec.code} is a group tie-break")
-    return fn
+    return found
 
 
-def register(*bases: str) -> Callable[[Compute], Compute]:
-    """Register ``fn`` as the computation of the numeric families ``bases``: one player's
+def _per_entrant(scope: Scope, base: str) -> _PerEntrant:
+    fam = FAMILIES[scope, base]
+    found = _COMPUTATIONS.get(fam)
+    if not isinstance(found, _PerEntrant):
+        found = _COMPUTATIONS[fam] = _PerEntrant()
+    return found
+
+
+def register(*bases: str, scope: Scope = Scope.PLAYERS) -> Callable[[Compute[E]], Compute[E]]:
+    """Register ``fn`` as the computation of the numeric families ``bases``: one entrant's
     value, with its items when asked to explain."""
 
-    def deco(fn: Compute) -> Compute:
+    def deco(fn: Compute[E]) -> Compute[E]:
         for b in bases:
-            _FUNCS[b] = fn
+            _per_entrant(scope, b).each = fn
         return fn
 
     return deco
 
 
-def register_all(*bases: str) -> Callable[[ComputeAll], ComputeAll]:
+def register_all(
+    *bases: str, scope: Scope = Scope.PLAYERS
+) -> Callable[[ComputeAll[E]], ComputeAll[E]]:
     """Register ``fn`` as the computation of every player's value of ``bases`` at once.
 
     A standings table needs every value and no items; such a function works on the integer
@@ -60,9 +159,23 @@ def register_all(*bases: str) -> Callable[[ComputeAll], ComputeAll]:
     spec it does not cover (a median, say), which the per-player computation then serves.
     """
 
-    def deco(fn: ComputeAll) -> ComputeAll:
+    def deco(fn: ComputeAll[E]) -> ComputeAll[E]:
         for b in bases:
-            _ALL[b] = fn
+            _per_entrant(scope, b).every = fn
+        return fn
+
+    return deco
+
+
+def register_results(
+    *bases: str, scope: Scope = Scope.TEAMS
+) -> Callable[[ComputeResult[E]], ComputeResult[E]]:
+    """Register ``fn`` as the computation of ``bases`` that gives an entrant's value with its
+    explanation (the team families: a board key is no explanation's value)."""
+
+    def deco(fn: ComputeResult[E]) -> ComputeResult[E]:
+        for b in bases:
+            _COMPUTATIONS[FAMILIES[scope, b]] = _WithResults(fn)
         return fn
 
     return deco
@@ -93,7 +206,95 @@ def entry_totals(view: View) -> dict[PlayerId, int]:
 
 
 class Engine:
-    """Computes and caches tie-break values and explanations for one tournament."""
+    """One rule set applied to one event of either scope: every value computed once, through
+    the one dispatch (:func:`computation`), and cached. :class:`PlayerEngine` ranks the
+    players of an individual event, :class:`core.teams.engine.TeamEngine` the teams of a team
+    event; the standings, ``why`` and the group tie-breaks read this interface only. Team
+    ids travel as the entrants' ids (``PlayerId``), as in explanations."""
+
+    scope: Scope = Scope.PLAYERS
+
+    def __init__(self, rules: RuleSet, ids: list[PlayerId], primary: Primary | None = None) -> None:
+        self.rules = rules
+        self.ids = ids
+        """The entrants (players or teams), in the event's order."""
+        self.primary = primary
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        self._memo: dict[object, object] = {}
+        self._values: dict[object, Column] = {}
+
+    def name(self, pid: PlayerId | None) -> str:
+        """Return the name of entrant ``pid`` for explanations ("" for none)."""
+        raise NotImplementedError
+
+    @property
+    def tournament(self) -> Tournament:
+        """The event as evaluated (truncated to the rounds counted)."""
+        raise NotImplementedError
+
+    @property
+    def rounds_counted(self) -> int:
+        """k: the rounds evaluated."""
+        raise NotImplementedError
+
+    def entrant(self, pid: PlayerId) -> Entrant:
+        """Return the player or team ``pid`` names."""
+        raise NotImplementedError
+
+    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
+        """Return every entrant's primary score (points; a team's MP or GP) and the groups of
+        equal score, best first, members by id (rules.md 8.1 step 1, 9.7)."""
+        raise NotImplementedError
+
+    def named_scores(self, pid: PlayerId) -> Mapping[Primary, Fraction]:
+        """Return the scores a row names beside the primary score (a team's MP and GP)."""
+        return NO_SCORES
+
+    def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
+        """Return ``code`` parsed in this engine's scope (and primary score)."""
+        if isinstance(code, TiebreakSpec):
+            return code
+        return parse_code(code, self.scope, self.primary or Primary.MP)
+
+    def memo(self, key: object, make: Callable[[], T]) -> T:
+        """Return a per-event number computed once (``make``), e.g. a maximum over all
+        entrants that every entrant's value needs, so no tie-break turns quadratic."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return cast(T, self._memo[key])
+
+    def values(self, spec: TiebreakSpec | str) -> Column:
+        """Return the value of numeric code ``spec`` for every entrant (computed once)."""
+        spec = self.spec(spec)
+        # "BH" names another score under another primary: a team code's score is in the key.
+        key = spec.code if spec.score is None else (spec.code, spec.score)
+        cache = self._values.get(key)
+        if cache is None:
+            cache = self._values[key] = computation(spec).values(self, spec)
+        return cache
+
+    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
+        """Return the explanation of numeric code ``spec`` for ``pid``."""
+        spec = self.spec(spec)
+        return computation(spec).explain(self, spec, pid)
+
+    def explanation(
+        self,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        value: Fraction | None,
+        items: tuple[Item, ...] = (),
+        summary: Msg | None = None,
+    ) -> Explanation:
+        """Build the :class:`Explanation` of ``spec`` for ``pid``."""
+        return Explanation(
+            pid, self.name(pid), spec.code, self.rules.id, value, items, summary, spec.places
+        )
+
+
+class PlayerEngine(Engine):
+    """The engine of an individual event: the rule set's view (adjusted scores and entries)
+    of the tournament truncated to k rounds, built once (design.md, rules of the house)."""
 
     def __init__(
         self,
@@ -105,21 +306,38 @@ class Engine:
         build: bool = True,
     ) -> None:
         self.ctx = Context(tournament, after_round)
-        self.rules = rules
+        super().__init__(rules, self.ctx.ids)
         self.unrated_rating = unrated_rating
         # ``build=False`` lets a caller (the card calculator) supply its own view.
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}
-        self._memo: dict[str, object] = {}
-        self._values: dict[str, Values] = {}
 
-    def memo(self, key: str, make: Callable[[], T]) -> T:
-        """Return a per-tournament number computed once (``make``), e.g. a maximum over all
-        players that every player's value needs, so no tie-break turns quadratic."""
-        if key not in self._memo:
-            self._memo[key] = make()
-        return cast(T, self._memo[key])
+    def name(self, pid: PlayerId | None) -> str:
+        """Return the name of ``pid`` for explanations."""
+        return self.ctx.name(pid)
+
+    @property
+    def rounds_counted(self) -> int:
+        """k: the rounds evaluated."""
+        return self.ctx.k
+
+    def entrant(self, pid: PlayerId) -> Entrant:
+        """Return the player ``pid``."""
+        return self.ctx.players[pid]
+
+    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
+        """Return every player's points and the groups of equal points, best first, players
+        within a group by id; one Fraction per distinct score (``table_cells`` formats each
+        once), the grouping on integer units."""
+        ctx = self.ctx
+        by_units: dict[int, list[PlayerId]] = {}
+        for pid in sorted(ctx.ids):
+            by_units.setdefault(ctx.score[pid], []).append(pid)
+        made = {u: ctx.frac(u) for u in by_units}
+        score = ctx.score
+        points = {pid: made[score[pid]] for pid in ctx.ids}
+        return points, [by_units[u] for u in sorted(by_units, reverse=True)]
 
     def bh_units(self) -> dict[PlayerId, int]:
         """Return every player's plain Buchholz in score units (BH, AOB and SBH read it)."""
@@ -162,27 +380,12 @@ class Engine:
     def value(self, spec: TiebreakSpec | str, pid: PlayerId) -> Fraction | None:
         """Return the value of ``spec`` for ``pid`` (every player's is computed once, then
         cached)."""
-        if isinstance(spec, str):
-            spec = parse_code(spec)
         return self.values(spec)[pid]
 
-    def values(self, spec: TiebreakSpec) -> Values:
-        """Return the value of ``spec`` for every player (computed once, then cached)."""
-        cache = self._values.get(spec.code)
-        if cache is None:
-            fn = function_for(spec)  # imports the family module, which registers both
-            every = _ALL.get(spec.base)
-            cache = every(self, spec) if every is not None else None
-            if cache is None:
-                cache = {pid: fn(self, spec, pid, False).value for pid in self.ctx.ids}
-            self._values[spec.code] = cache
-        return cache
-
-    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
-        """Return the explanation of ``spec`` for ``pid``: its value with the items."""
-        if isinstance(spec, str):
-            spec = parse_code(spec)
-        return function_for(spec)(self, spec, pid, True)
+    def values(self, spec: TiebreakSpec | str) -> Values:
+        """Return the value of ``spec`` for every player (computed once, then cached): an
+        individual code's values are exact or ``None``, never a board key."""
+        return cast(Values, super().values(spec))
 
     def make(
         self,
@@ -193,13 +396,4 @@ class Engine:
         summary: Msg | None = None,
     ) -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
-        return Explanation(
-            pid,
-            self.ctx.players[pid].name,
-            spec.code,
-            self.rules.id,
-            value,
-            items,
-            summary,
-            spec.family.places,
-        )
+        return self.explanation(spec, pid, value, items, summary)

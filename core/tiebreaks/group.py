@@ -1,14 +1,13 @@
 """Group tie-breaks: the "order this tied group" protocol (rules.md 8.1 step 4).
 
-DE, RANKRES and the team EDE codes do not give every player one number; each orders the
-group still tied when it is reached. They implement :class:`GroupTiebreak` and register it
-here under their family code; standings, ``why`` and ``explain`` call the protocol without
-naming the code, so a new group tie-break needs no new case anywhere.
+DE, RANKRES and the team DE and EDE codes do not give every entrant one number; each orders
+the group still tied when it is reached. They implement :class:`GroupTiebreak` and register
+it here under their family (of either scope); standings, ``why`` and ``explain`` call the
+protocol without naming the code, so a new group tie-break needs no new case anywhere.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -17,10 +16,10 @@ from typing import Any, Protocol, TypeVar
 from core.explain import Explanation
 from core.i18n.message import Msg
 from core.model import PlayerId
+from core.tiebreaks.engine import Engine, load
 from core.tiebreaks.registry import Family, TiebreakSpec
 
-E_contra = TypeVar("E_contra", contravariant=True)
-S_contra = TypeVar("S_contra", contravariant=True)
+E_contra = TypeVar("E_contra", bound=Engine, contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,20 +56,20 @@ class WhyArgs:
     explained_below: Explanation
 
 
-class GroupTiebreak(Protocol[E_contra, S_contra]):
-    """A tie-break that orders a tied group. ``E`` is the engine it reads and ``S`` the
-    parsed code: the individual :class:`core.tiebreaks.engine.Engine` and
-    :class:`~core.tiebreaks.registry.TiebreakSpec`, or the team engine and its team spec
-    (:mod:`core.teams.ede`). Team ids travel as ids of the standings (``PlayerId``)."""
+class GroupTiebreak(Protocol[E_contra]):
+    """A tie-break that orders a tied group. ``E`` is the engine it reads: the individual
+    :class:`core.tiebreaks.engine.PlayerEngine` or the team
+    :class:`core.teams.engine.TeamEngine` (:mod:`core.teams.ede`). Team ids travel as ids
+    of the standings (``PlayerId``)."""
 
-    def order(self, eng: E_contra, spec: S_contra, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: E_contra, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of ``group`` (a tied group of two or more)."""
         ...
 
     def explain(
         self,
         eng: E_contra,
-        spec: S_contra,
+        spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
         value: Fraction | None,
@@ -79,32 +78,30 @@ class GroupTiebreak(Protocol[E_contra, S_contra]):
         recorded for it (``None`` if it was never tied there), ``value`` its column value."""
         ...
 
-    def why(self, eng: E_contra, spec: S_contra, args: WhyArgs) -> Msg:
+    def why(self, eng: E_contra, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say why this tie-break put ``args.above`` above ``args.below``."""
         ...
 
 
-_GROUPS: dict[Family, GroupTiebreak[Any, TiebreakSpec]] = {}
+_GROUPS: dict[Family, GroupTiebreak[Any]] = {}
 
 
-def register_group(family: Family, impl: GroupTiebreak[Any, TiebreakSpec]) -> None:
+def register_group(family: Family, impl: GroupTiebreak[Any]) -> None:
     """Register ``impl`` as the group tie-break of ``family`` (its module does so when
     imported). Keyed by the family, not its code: a team DE and the individual DE share the
     code ``DE`` but not the family."""
     _GROUPS[family] = impl
 
 
-def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any, TiebreakSpec]:
+def group_tiebreak(spec: TiebreakSpec) -> GroupTiebreak[Any]:
     """Return the group tie-break of ``spec``, importing its family module the first time
-    (``Family.module``: a module of ``core.tiebreaks``, or a dotted path of its own).
+    (``Family.module``), as :func:`core.tiebreaks.engine.computation` does for the numeric
+    codes.
 
     :raises KeyError: for a numeric tie-break.
     """
+    load(spec.family)
     found = _GROUPS.get(spec.family)
-    if found is None and spec.family.group:
-        module = spec.family.module
-        importlib.import_module(module if "." in module else f"core.tiebreaks.{module}")
-        found = _GROUPS.get(spec.family)
     if found is None:
         raise KeyError(f"{spec.code} is not a group tie-break")
     return found

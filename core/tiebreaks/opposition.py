@@ -10,7 +10,7 @@ from core.i18n.message import Num, msg
 from core.model import PlayerId
 from core.rules.base import outcome
 from core.scores import round_half_up
-from core.tiebreaks.engine import Engine, Values, exact, register, register_all
+from core.tiebreaks.engine import PlayerEngine, Values, exact, register, register_all
 from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
@@ -19,7 +19,12 @@ _CUM = parse_code("CUM")
 
 
 def _over_opponents(
-    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool, inner: TiebreakSpec, rule: str
+    eng: PlayerEngine,
+    spec: TiebreakSpec,
+    pid: PlayerId,
+    explain: bool,
+    inner: TiebreakSpec,
+    rule: str,
 ) -> tuple[list[Fraction], tuple[Item, ...]]:
     ctx = eng.ctx
     values: list[Fraction] = []
@@ -70,7 +75,7 @@ def _over_opponents(
 
 @register("AOB")
 def average_of_buchholz(
-    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
@@ -97,7 +102,7 @@ def average_of_buchholz(
     )
 
 
-def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
+def _opponents(eng: PlayerEngine, pid: PlayerId) -> list[PlayerId]:
     """Return the opponents ``pid`` met over the board (one per game)."""
     return [
         r.opponent for r in eng.ctx.results(pid) if r.outcome.is_played and r.opponent is not None
@@ -105,7 +110,7 @@ def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
 
 
 @register_all("AOB")
-def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
+def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
     bh = eng.bh_units()
@@ -123,7 +128,7 @@ def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
 
 
 @register_all("SBH")
-def all_sum_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
+def all_sum_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's SBH (see :func:`sum_of_buchholz`)."""
     bh = eng.bh_units()
     return exact(
@@ -132,7 +137,9 @@ def all_sum_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
 
 
 @register("SBH")
-def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def sum_of_buchholz(
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
     value = sum(values, Fraction(0))
@@ -141,7 +148,7 @@ def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
 
 @register("COO")
 def cumulative_of_opposition(
-    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the sum of the US cumulative scores of the opponents met over the board
     (US Chess 34E4)."""

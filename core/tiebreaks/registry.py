@@ -1,130 +1,223 @@
-"""Tie-break codes (formats.md 4): parsing, aliases, and what each code is.
+"""Tie-break codes of both scopes (formats.md 4, 6.3): parsing, aliases, and what each code is.
 
-``parse_code("BH/C1")`` and ``parse_code("bh-c1")`` both give the spec of Buchholz Cut-1.
-The command line, the bot's autocomplete and the sheet headers all read :data:`CATALOGUE`.
+One registry for players and teams: a :class:`Family` belongs to a :class:`Scope`, and
+:data:`FAMILIES` is keyed by scope and base code (the individual ``DE`` and the team ``DE``
+are two families). ``parse_code("BH/C1")`` and ``parse_code("bh-c1")`` both give the spec of
+Buchholz Cut-1; ``parse_code("bh:gp/c1", Scope.TEAMS)`` the team Buchholz on game points
+(``BASE[:MP|:GP][-MODIFIER]``, rules.md 9.5). The command line, the bot's autocomplete and
+the sheet headers all read :data:`FAMILIES` through :func:`known_codes`.
 """
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
+from core.model import Primary
 
 
-@dataclass(frozen=True, slots=True)
+class Scope(enum.Enum):
+    """Who a tie-break ranks: the players of an individual event or the teams of a team
+    event (rules.md 9)."""
+
+    PLAYERS = "players"
+    TEAMS = "teams"
+
+    @property
+    def entrant(self) -> str:
+        """The key naming one entrant in JSON output (``player``; ``team``, formats.md 6.5)."""
+        return "team" if self is Scope.TEAMS else "player"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Family:
     """A tie-break family: its base code, article and allowed modifiers. Its full name is the
-    catalogue's ``tb.<base>`` (or :attr:`label`), in every language."""
+    catalogue's ``tb.<base>`` (or :attr:`label`), in every language.
+
+    Families are compared by identity (``eq=False``): each is one object of :data:`FAMILIES`,
+    and the engines key their tables by it.
+    """
 
     base: str
     article: str
-    modifiers: str = ""  # "C", "M", "L" (KS limit); "" for none
-    group: bool = False  # works on the group still tied (DE, RANKRES)
-    lower_first: bool = False  # TPN: lower is better
+    modifiers: str = ""  # "C", "M", "L" (KS limit), "K" (SSSC factor); "" for none
+    group: bool = False  # works on the group still tied (DE, RANKRES, EDE)
+    lower_first: bool = False  # TPN, BC: lower is better
     rating: bool = False  # needs ratings (art. 10)
     colours: bool = False  # needs colours
     buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
-    places: int | None = None  # fixed decimals for display (AOB)
-    module: str = ""  # the core.tiebreaks module computing it (imported on first use)
+    places: int | None = None  # fixed decimals for display (AOB, SSSC)
+    module: str = ""  # the module computing it (imported on first use)
     label: str = ""  # the catalogue key of its name when not ``tb.<base>`` (another area)
+    scope: Scope = Scope.PLAYERS
+    most: int = 9  # the largest n of a Cut-n or Median-n
+    scored: bool = False  # a team code taking ``:MP`` or ``:GP``
 
 
-FAMILIES: dict[str, Family] = {
-    f.base: f
+FAMILIES: dict[tuple[Scope, str], Family] = {
+    (f.scope, f.base): f
     for f in [
-        Family("BH", "FIDE C.07 8.1", "CM", buchholz=True, module="buchholz"),
-        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, module="buchholz"),
+        Family("BH", "FIDE C.07 8.1", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
+        Family("FB", "FIDE C.07 8.3", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
         Family(
             "AOB",
             "FIDE C.07 8.2",
             buchholz=True,
             places=2,
-            module="opposition",
+            module="core.tiebreaks.opposition",
         ),
-        Family("SB", "FIDE C.07 9.1", "CM", module="sonneborn_berger"),
-        Family("KS", "FIDE C.07 9.2", "L", module="own_record"),
-        Family("PS", "FIDE C.07 7.5", "C", module="own_record"),
-        Family("DE", "FIDE C.07 6", group=True, module="direct_encounter"),
-        Family("WIN", "FIDE C.07 7.1", module="own_record"),
-        Family("WON", "FIDE C.07 7.2", module="own_record"),
+        Family("SB", "FIDE C.07 9.1", "CM", module="core.tiebreaks.sonneborn_berger"),
+        Family("KS", "FIDE C.07 9.2", "L", module="core.tiebreaks.own_record"),
+        Family("PS", "FIDE C.07 7.5", "C", most=1, module="core.tiebreaks.own_record"),
+        Family("DE", "FIDE C.07 6", group=True, module="core.tiebreaks.direct_encounter"),
+        Family("WIN", "FIDE C.07 7.1", module="core.tiebreaks.own_record"),
+        Family("WON", "FIDE C.07 7.2", module="core.tiebreaks.own_record"),
         Family(
             "BPG",
             "FIDE C.07 7.3",
             colours=True,
-            module="own_record",
+            module="core.tiebreaks.own_record",
         ),
         Family(
             "BWG",
             "FIDE C.07 7.4",
             colours=True,
-            module="own_record",
+            module="core.tiebreaks.own_record",
         ),
-        Family("REP", "FIDE C.07 7.6", module="own_record"),
-        Family("STD", "FIDE C.07 7.7", module="own_record"),
+        Family("REP", "FIDE C.07 7.6", module="core.tiebreaks.own_record"),
+        Family("STD", "FIDE C.07 7.7", module="core.tiebreaks.own_record"),
         Family(
             "TPN",
             "FIDE C.07 7.8",
             lower_first=True,
-            module="own_record",
+            module="core.tiebreaks.own_record",
         ),
         Family(
             "ARO",
             "FIDE C.07 10.1",
             "C",
             rating=True,
-            module="rating",
+            most=1,
+            module="core.tiebreaks.rating",
         ),
-        Family("TPR", "FIDE C.07 10.2", rating=True, module="rating"),
-        Family("PTP", "FIDE C.07 10.3", rating=True, module="rating"),
+        Family("TPR", "FIDE C.07 10.2", rating=True, module="core.tiebreaks.rating"),
+        Family("PTP", "FIDE C.07 10.3", rating=True, module="core.tiebreaks.rating"),
         Family(
             "APRO",
             "FIDE C.07 10.4",
             rating=True,
-            module="rating",
+            module="core.tiebreaks.rating",
         ),
         Family(
             "APPO",
             "FIDE C.07 10.5",
             rating=True,
-            module="rating",
+            module="core.tiebreaks.rating",
         ),
-        Family("RTNG", "FIDE C.07 10.6", rating=True, module="rating"),
-        Family("MM", "US Chess 34E1", buchholz=True, module="uscf"),
-        Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="buchholz"),
-        Family("CUM", "US Chess 34E3", module="own_record"),
-        Family("COO", "US Chess 34E4", module="opposition"),
-        Family("KASHDAN", "US Chess 34E7", module="own_record"),
+        Family("RTNG", "FIDE C.07 10.6", rating=True, module="core.tiebreaks.rating"),
+        Family("MM", "US Chess 34E1", buchholz=True, module="core.tiebreaks.uscf"),
+        Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
+        Family("CUM", "US Chess 34E3", module="core.tiebreaks.own_record"),
+        Family("COO", "US Chess 34E4", module="core.tiebreaks.opposition"),
+        Family("KASHDAN", "US Chess 34E7", module="core.tiebreaks.own_record"),
         Family(
             "SBH",
             "sum of Buchholz",
             buchholz=True,
-            module="opposition",
+            module="core.tiebreaks.opposition",
         ),
         Family(
             "RBH",
             "Buchholz's original",
             "CM",
             buchholz=True,
-            module="buchholz",
+            module="core.tiebreaks.buchholz",
         ),
         Family(
             "RANKRES",
             "Italian criterion 5",
             group=True,
-            module="rankres",
+            module="core.tiebreaks.rankres",
         ),
-        Family("LPR", "lichess", module="lichess", label="lichess.tb.LPR"),
+        Family("LPR", "lichess", module="core.tiebreaks.lichess", label="lichess.tb.LPR"),
         # the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
         Family(
             "MANUAL",
             "arbiter's decision",
             lower_first=True,
-            module="arbiter",
+            module="core.tiebreaks.arbiter",
         ),
-        Family("LOTS", "drawing of lots", lower_first=True, module="arbiter"),
+        Family("LOTS", "drawing of lots", lower_first=True, module="core.tiebreaks.arbiter"),
+        # team events (rules.md 9.5, formats.md 6.3): BASE[:MP|:GP][-MODIFIER]
+        Family(
+            "BH",
+            "FIDE C.07 8.1",
+            "CM",
+            buchholz=True,
+            most=2,
+            scored=True,
+            scope=Scope.TEAMS,
+            module="core.teams.buchholz",
+        ),
+        Family(
+            "FB",
+            "FIDE C.07 8.3",
+            "CM",
+            buchholz=True,
+            most=2,
+            scored=True,
+            scope=Scope.TEAMS,
+            module="core.teams.buchholz",
+        ),
+        Family(
+            "AOB",
+            "FIDE C.07 8.2",
+            buchholz=True,
+            places=2,
+            scored=True,
+            scope=Scope.TEAMS,
+            module="core.teams.buchholz",
+        ),
+        Family(
+            "SSSC", "FIDE C.07 13.4", "K", places=2, scope=Scope.TEAMS, module="core.teams.buchholz"
+        ),
+        *(
+            Family(
+                base,
+                "FIDE C.07 13.2",
+                "C",
+                most=2,
+                scope=Scope.TEAMS,
+                module="core.teams.sonneborn",
+            )
+            for base in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+        ),
+        Family("MPVGP", "FIDE C.07 13.1", scope=Scope.TEAMS, module="core.teams.own"),
+        Family(
+            "PS",
+            "FIDE C.07 7.5",
+            "C",
+            most=1,
+            scored=True,
+            scope=Scope.TEAMS,
+            module="core.teams.own",
+        ),
+        Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS, module="core.teams.own"),
+        Family(
+            "BC", "FIDE C.07 12.1", lower_first=True, scope=Scope.TEAMS, module="core.teams.boards"
+        ),
+        Family("TBR", "FIDE C.07 12.2", scope=Scope.TEAMS, module="core.teams.boards"),
+        Family("BBE", "FIDE C.07 12.3", scope=Scope.TEAMS, module="core.teams.boards"),
+        Family("DE", "FIDE C.07 6", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
+        Family("EDE", "FIDE C.07 13.3.1", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
+        *(
+            Family(base, "FIDE C.07 13.3.2", group=True, scope=Scope.TEAMS, module="core.teams.ede")
+            for base in ("EDET", "EDEB", "EDEBT", "EDEBB")
+        ),
     ]
 }
 
@@ -151,18 +244,30 @@ ALIASES = {
 
 @dataclass(frozen=True, slots=True)
 class TiebreakSpec:
-    """A parsed tie-break code: family plus modifiers (C.07 14)."""
+    """A parsed tie-break code of either scope: family plus modifiers (C.07 14).
+
+    A team code also names the score it works on (``score``: ``BH:GP``, or the event's primary
+    score for a plain ``BH``, whose :attr:`code` keeps the spelling without it) and SSSC's
+    ``-K<n>`` factor (``factor``).
+    """
 
     code: str
     family: Family
     low: int = 0  # values removed from the bottom (Cut-n, Median-n)
     high: int = 0  # values removed from the top (Median-n)
     limit: int = 0  # KS threshold shift in draw steps (14.5)
+    score: Primary | None = None  # the score a team code works on (rules.md 9.5)
+    factor: int | None = None  # SSSC's -K<n> (13.4)
 
     @property
     def base(self) -> str:
-        """The family code, e.g. ``BH`` for ``BH-C1``."""
+        """The family code, e.g. ``BH`` for ``BH-C1``; ``EMMSB`` for the team ``SB:MP``."""
         return self.family.base
+
+    @property
+    def scope(self) -> Scope:
+        """Players or teams."""
+        return self.family.scope
 
     @property
     def group(self) -> bool:
@@ -171,33 +276,50 @@ class TiebreakSpec:
 
     @property
     def lower_first(self) -> bool:
-        """Whether a lower value ranks higher (TPN)."""
+        """Whether a lower value ranks higher (TPN, BC)."""
         return self.family.lower_first
+
+    @property
+    def team_score(self) -> Primary:
+        """The score a team code works on (rules.md 9.5).
+
+        :raises ValueError: for an individual code, which works on points.
+        """
+        if self.score is None:
+            raise ValueError(f"{self.code} is an individual code")
+        return self.score
+
+    @property
+    def places(self) -> int | None:
+        """The fixed decimals of a rounded value (AOB, SSSC), else ``None``."""
+        return self.family.places
 
 
 _CODE = re.compile(r"^([A-Z]+)(?:[-/]([CM])(\d)|[-/]L([+-]\d+))?$")
 
 
-def parse_code(text: str) -> TiebreakSpec:
-    """Return the spec of tie-break code ``text`` (``BH-C1``, ``bh/c1``, ``Median``, ...).
+def parse_code(
+    text: str, scope: Scope = Scope.PLAYERS, primary: Primary = Primary.MP
+) -> TiebreakSpec:
+    """Return the spec of tie-break code ``text`` in ``scope``: ``BH-C1``, ``bh/c1``,
+    ``Median``, ...; for teams ``BH:GP-C1``, ``sssc/k3``, a code without ``:MP``/``:GP``
+    working on ``primary`` (rules.md 9.5).
 
-    :raises UnknownTiebreakError: listing the known codes.
+    :raises UnknownTiebreakError: listing the known codes of ``scope``.
     """
+    if scope is Scope.TEAMS:
+        return _parse_team_code(text, primary)
     raw = " ".join(text.strip().upper().split())
     raw = ALIASES.get(raw, raw)
     compact = raw.replace(" ", "")
     m = _CODE.match(compact)
-    if not m or m.group(1) not in FAMILIES:
+    fam = FAMILIES.get((Scope.PLAYERS, m.group(1))) if m else None
+    if m is None or fam is None:
         raise UnknownTiebreakError(text, known_codes())
     base, kind, n, limit = m.groups()
-    fam = FAMILIES[base]
     if kind:
         count = int(n)
-        if (
-            kind not in fam.modifiers
-            or count == 0
-            or (base in ("PS", "ARO") and (kind == "M" or count != 1))
-        ):
+        if kind not in fam.modifiers or count == 0 or count > fam.most:
             raise UnknownTiebreakError(text, known_codes())
         code = f"{base}-{kind}{count}"
         if kind == "C":
@@ -209,6 +331,78 @@ def parse_code(text: str) -> TiebreakSpec:
         shift = int(limit)
         return TiebreakSpec(f"{base}-L{shift:+d}", fam, limit=shift)
     return TiebreakSpec(base, fam)
+
+
+TEAM_CODES = [
+    "MPVGP",
+    "BH:MP",
+    "BH:GP",
+    "FB:MP",
+    "FB:GP",
+    "AOB:MP",
+    "AOB:GP",
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "SB:MP",
+    "SB:GP",
+    "PS:MP",
+    "PS:GP",
+    "WIN:MP",
+    "SSSC",
+    "BC",
+    "TBR",
+    "BBE",
+    "DE",
+    "EDE",
+    "EDET",
+    "EDEB",
+    "EDEBT",
+    "EDEBB",
+]
+"""Every team code without its modifiers (formats.md 6.3), for error messages."""
+_TEAM_CODE = re.compile(r"([A-Z]+)(?::(MP|GP))?(?:-([A-Z0-9]+))?")
+
+
+def _parse_team_code(text: str, primary: Primary) -> TiebreakSpec:
+    """The team half of :func:`parse_code` (rules.md 9.5, formats.md 6.3)."""
+    m = _TEAM_CODE.fullmatch(text.strip().upper().replace("/", "-"))
+    if m is None:
+        raise UnknownTiebreakError(text, TEAM_CODES)
+    base, named, mod = m.group(1), m.group(2), m.group(3)
+    score = Primary(named) if named else primary
+    # SB:MP and SB:GP (9.1) are the extended SB on the same score twice (13.2).
+    fam = FAMILIES.get((Scope.TEAMS, base))
+    if base == "SB":
+        fam = FAMILIES[Scope.TEAMS, "EMMSB" if score is Primary.MP else "EGGSB"]
+    if (
+        fam is None
+        or (named and not (fam.scored or base == "SB"))
+        or (fam.group and (named or mod))
+    ):
+        raise UnknownTiebreakError(text, TEAM_CODES)
+    if fam.group:
+        return TiebreakSpec(base, fam, score=primary)
+    if base == "WIN":
+        # WIN counts matches won: it exists on match points only (9.5).
+        if named == "GP":
+            raise UnknownTiebreakError(text, TEAM_CODES)
+        score = Primary.MP
+    code = base + (f":{named}" if named else "") + (f"-{mod}" if mod else "")
+    low = high = 0
+    factor: int | None = None
+    if mod:
+        k = re.fullmatch(r"K([1-9][0-9]*)", mod)
+        cut = re.fullmatch(r"([CM])([0-9])", mod)
+        if "K" in fam.modifiers and k:
+            factor = int(k.group(1))
+        elif cut and cut.group(1) in fam.modifiers and 1 <= int(cut.group(2)) <= fam.most:
+            n = int(cut.group(2))
+            low, high = (n, 0) if cut.group(1) == "C" else (n, n)
+        else:
+            raise UnknownTiebreakError(text, TEAM_CODES)
+    return TiebreakSpec(code, fam, low, high, score=score, factor=factor)
 
 
 def split_order(order: str | Sequence[str]) -> list[str]:
@@ -223,15 +417,18 @@ def split_order(order: str | Sequence[str]) -> list[str]:
     return [c.strip() for p in parts for c in re.split(r"[,;]", p) if c.strip()]
 
 
-def known_codes() -> list[str]:
-    """Return the codes offered to users (registry order, modifiers spelled out)."""
+def known_codes(scope: Scope = Scope.PLAYERS) -> list[str]:
+    """Return the codes offered to users in ``scope`` (registry order, modifiers spelled out
+    for players; the team codes of formats.md 6.3)."""
+    if scope is Scope.TEAMS:
+        return list(TEAM_CODES)
     out: list[str] = []
-    for fam in FAMILIES.values():
+    for (sc, _), fam in FAMILIES.items():
+        if sc is not Scope.PLAYERS:
+            continue
         out.append(fam.base)
         if "C" in fam.modifiers:
-            out.append(f"{fam.base}-C1")
-            if fam.base not in ("PS", "ARO"):
-                out.append(f"{fam.base}-C2")
+            out += [f"{fam.base}-C{n}" for n in range(1, min(fam.most, 2) + 1)]
         if "M" in fam.modifiers:
             out += [f"{fam.base}-M1", f"{fam.base}-M2"]
     return out

@@ -1,49 +1,25 @@
 """Splitting tied groups by the tie-breaks of an order (rules.md 8.1 step 4).
 
-Individual and team standings both call :func:`split_by_order`: a numeric tie-break splits
+The standings of both scopes call :func:`split_by_order`: a numeric tie-break splits
 a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from core.model import PlayerId
-from core.tiebreaks.group import GroupTiebreak, Placement, group_tiebreak
+from core.scores import Value
+from core.tiebreaks.engine import Engine
+from core.tiebreaks.group import Placement, group_tiebreak
+from core.tiebreaks.registry import TiebreakSpec
 
-Values = dict[PlayerId, Any]
-"""A column: exact values, ``None`` for none, or any other ordered value (a team's board
-key, :class:`core.teams.codes.BoardKey`)."""
-
-
-class Criterion(Protocol):
-    """What splitting needs of a parsed code (an individual or a team spec)."""
-
-    @property
-    def code(self) -> str:
-        """The canonical code (the column's key)."""
-        ...
-
-    @property
-    def base(self) -> str:
-        """The family code."""
-        ...
-
-    @property
-    def group(self) -> bool:
-        """Whether the code orders a tied group itself."""
-        ...
-
-    @property
-    def lower_first(self) -> bool:
-        """Whether a lower value ranks higher."""
-        ...
-
-
-C = TypeVar("C", bound=Criterion)
+Values = dict[PlayerId, Value]
+"""A column: exact values, ``None`` for none, or a team's board key
+(:class:`core.scores.BoardKey`), all ordered."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,33 +36,27 @@ class Split:
         return self.stages[-1]
 
 
-def _individual(spec: Any) -> GroupTiebreak[Any, Any]:
-    found: GroupTiebreak[Any, Any] = group_tiebreak(spec)
-    return found
-
-
 def split_by_order(
-    eng: Any,
-    specs: Sequence[C],
+    eng: Engine,
+    specs: Sequence[TiebreakSpec],
     groups: list[list[PlayerId]],
     values: dict[str, Values],
-    group_of: Callable[[C], GroupTiebreak[Any, C]] = _individual,
 ) -> Split:
     """Return the stages of splitting ``groups`` (equal scores, best first, members by id)
     by ``specs`` in turn. ``values`` holds every numeric code's values; a group tie-break's
-    column values are written into it as its groups are ordered (``eng`` is the engine the
-    group tie-breaks read, ``group_of`` finds the group tie-break of a code: the individual
-    registry by default)."""
+    column values are written into it as its groups are ordered (``eng`` is the engine of
+    either scope the group tie-breaks read)."""
     stages = [groups]
     placements: dict[tuple[int, PlayerId], Placement] = {}
     for idx, s in enumerate(specs):
         column = values.setdefault(s.code, {})
+        impl = group_tiebreak(s) if s.group else None
         new_groups: list[list[PlayerId]] = []
         for g in groups:
             if len(g) < 2:
                 new_groups.append(g)
-            elif s.group:
-                res = group_of(s).order(eng, s, g)
+            elif impl is not None:
+                res = impl.order(eng, s, g)
                 column.update(res.values)
                 for p, pl in res.placements.items():
                     placements[(idx, p)] = pl
@@ -123,9 +93,9 @@ def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[lis
 
 
 def latest_placement(
-    split_specs: Sequence[Criterion],
+    split_specs: Sequence[TiebreakSpec],
     placements: dict[tuple[int, PlayerId], Placement],
-    spec: Criterion,
+    spec: TiebreakSpec,
     pid: PlayerId,
 ) -> Placement | None:
     """Return the last placement a group tie-break of ``spec``'s family recorded for

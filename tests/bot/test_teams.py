@@ -18,6 +18,8 @@ import pytest
 
 import sheets_addon
 from bot.i18n import say
+from core.engine.standings import Standings, compute_standings
+from core.engine.why import why as team_why
 from core.formats.load import load_text
 from core.formats.tournament_json import write_tournament_json
 from core.formats.trf import write_trf
@@ -25,9 +27,7 @@ from core.i18n.message import msg
 from core.i18n.text import render
 from core.model import PlayerId
 from core.render.explanation import value_text
-from core.render.team_standings import team_cells
-from core.teams.separation import team_why
-from core.teams.standings import TeamStandings, compute_team_standings
+from core.render.standings import table_cells
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
 from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
@@ -47,8 +47,8 @@ def team_text() -> str:
     return EXAMPLE.read_text(encoding="utf-8")
 
 
-def engine() -> TeamStandings:
-    return compute_team_standings(load_text(team_text(), source="team-swiss.json"))
+def engine() -> Standings:
+    return compute_standings(load_text(team_text(), source="team-swiss.json"))
 
 
 def table_of(embed: dict[str, Any]) -> list[str]:
@@ -81,10 +81,10 @@ async def test_link_and_standings_show_the_teams(
     embed = message.embeds[0]
     table = table_of(embed)
     assert table[0].split() == ["#", "No", "Team", "MP", "GP", *st.order]
-    for line, cells in zip(table[1:], team_cells(st, "en"), strict=True):
+    for line, cells in zip(table[1:], table_cells(st, "en"), strict=True):
         assert line.split()[:2] == cells[:2] and f" {cells[2]} " in line
         assert line.split()[-(len(cells) - 3) :] == cells[3:]  # MP, GP and every value
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     assert "ranked by MP" in embed["description"] and "`EDE`" in embed["description"]
     assert embed["footer"]["text"] == f"Page 1/1 · teams: 7 · tournament `{SLUG}`"
     rec = await ask(discord_server, "rules")
@@ -96,10 +96,10 @@ async def test_the_standings_after_an_earlier_round(
 ) -> None:
     await link_teams(discord_server)
     t = load_text(team_text(), source="x")
-    st = compute_team_standings(t, after_round=3)
+    st = compute_standings(t, after_round=3)
     rec = await ask(discord_server, "standings", {"after_round": 3})
     table = table_of(rec.messages[0].embeds[0])
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     assert rec.messages[0].embeds[0]["title"].endswith("after round 3")
 
 
@@ -212,13 +212,13 @@ async def test_a_trf_file_with_team_lines(runner: Any, discord_server: DiscordSt
     buf = io.StringIO()
     write_trf(load_text(team_text(), source="x"), buf, strict=False)  # 2-1-0 anyway
     assert "\n013 Knightfall" in buf.getvalue()
-    st = compute_team_standings(load_text(buf.getvalue(), source="team.trf"))
+    st = compute_standings(load_text(buf.getvalue(), source="team.trf"))
     rec = await link_teams(discord_server, "team.trf", buf.getvalue())
     assert "teams 7, boards 4" in plain(rec.text())
     rec = await ask(discord_server, "standings")
     table = table_of(rec.messages[0].embeds[0])
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
-    assert [r.team.id for r in st.rows] == [r.team.id for r in engine().rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
+    assert [r.id for r in st.rows] == [r.id for r in engine().rows]
 
 
 async def test_settings_take_team_codes(runner: Any, discord_server: DiscordStandIn) -> None:
@@ -232,11 +232,11 @@ async def test_settings_take_team_codes(runner: Any, discord_server: DiscordStan
     assert not rec.messages[0].ephemeral, rec.text()
     assert "Order: `EMGSB`, `BH:GP`" in rec.text() and "Ranked by MP" in rec.text()
     t = load_text(team_text(), source="x")
-    st = compute_team_standings(t, rules="fide-2024", order=["EMGSB", "BH:GP"])
+    st = compute_standings(t, rules="fide-2024", order=["EMGSB", "BH:GP"])
     rec = await ask(discord_server, "standings")
     table = table_of(rec.messages[0].embeds[0])
     assert table[0].split()[-2:] == ["EMGSB", "BH:GP"]
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     rec = await ask(discord_server, "tournament settings", {"rules": "uscf"}, **ORGANISER)
     assert_ephemeral_error(rec, "uscf")
 
@@ -248,7 +248,7 @@ async def test_czech_team_answers(runner: Any, discord_server: DiscordStandIn) -
     embed = rec.messages[0].embeds[0]
     table = table_of(embed)
     assert table[0].split() == ["#", "Č.", "Družstvo", "MP", "GP", *st.order]
-    cells = team_cells(st, "cs")
+    cells = table_cells(st, "cs")
     for line, row in zip(table[1:], cells, strict=True):
         assert line.split()[-(len(row) - 3) :] == row[3:]
     assert "12,5" in table[2]  # Knightfall's GP with a decimal comma
@@ -290,10 +290,10 @@ async def test_a_team_sheet_is_linked_and_synced(
     rec = await ask(discord_server, "tournament link", {"url": url}, **ORGANISER)
     assert "teams 4, boards 2, 2 of 2 rounds" in plain(rec.text()) and "(sheet)" in rec.text()
     assert writes(sheets_server) == 0  # linking only reads
-    st = compute_team_standings(sheets_addon.read_tournament(url))
+    st = compute_standings(sheets_addon.read_tournament(url))
     rec = await ask(discord_server, "standings")
     table = table_of(rec.messages[0].embeds[0])
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     rec = await ask(discord_server, "sync", {}, **ORGANISER)
     assert "Synced" in rec.text() and "4 teams" in rec.text() and "in one request" in rec.text()
     assert writes(sheets_server) == 1
@@ -310,7 +310,7 @@ async def test_a_big_team_event_is_paged_within_the_limits(
     t = random_team_tournament(7, 45, 4, 7)
     buf = io.StringIO()
     write_tournament_json(t, buf)
-    st = compute_team_standings(load_text(buf.getvalue(), source="big.json"))
+    st = compute_standings(load_text(buf.getvalue(), source="big.json"))
     await link_teams(discord_server, "big.json", buf.getvalue())
     rec = await ask(discord_server, "standings")
     first = rec.messages[0]
@@ -322,11 +322,11 @@ async def test_a_big_team_event_is_paged_within_the_limits(
         rec = await ask(discord_server, "standings", {"page": page})
         shown += table_of(rec.messages[0].embeds[0])[1:]
         page += 1
-    assert [line.split()[1] for line in shown] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in shown] == [str(r.id) for r in st.rows]
     nxt = first.custom_ids()[1]
     clicked = await (await discord_server.click(first, nxt)).wait()
     assert clicked.rejected == [] and clicked.callback_type == 7  # turned in the first response
-    assert "Page 2/3" in clicked.text() and st.rows[20].team.name in plain(clicked.text())
+    assert "Page 2/3" in clicked.text() and st.rows[20].name in plain(clicked.text())
 
 
 async def test_a_team_event_goes_live(
@@ -346,7 +346,7 @@ async def test_a_team_event_goes_live(
     assert "after round 5" in channels.current(mid).text()
     announced = channels.posts()[1]
     assert announced.payload["embeds"][0]["title"] == "Round 5 complete"
-    assert engine().rows[0].team.name in announced.text()
+    assert engine().rows[0].name in announced.text()
     assert channels.rejected == [] and discord_server.unexpected == []
 
 
@@ -358,7 +358,7 @@ async def test_a_round_in_progress_is_left_out_and_said(
     assert (players[1]["results"][4], players[10]["results"][4]) == ("+B10", "-W1")
     players[1]["results"][4], players[10]["results"][4] = "?B10", "?W1"  # not entered yet
     text = json.dumps(data)
-    st = compute_team_standings(load_text(text, source="x"))
+    st = compute_standings(load_text(text, source="x"))
     assert st.rounds_counted == 4 and st.progress is not None
     await link_teams(discord_server, data=text)
     rec = await ask(discord_server, "standings")
@@ -366,6 +366,6 @@ async def test_a_round_in_progress_is_left_out_and_said(
     assert embed["title"].endswith("after round 4")
     assert render(st.progress.note(), "en") in plain(embed["description"])
     table = table_of(embed)
-    assert [line.split()[1] for line in table[1:]] == [str(r.team.id) for r in st.rows]
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     rec = await ask(discord_server, "tiebreak", {"team": "1", "code": "BH:MP"})
     assert render(st.progress.note(), "en") in plain(rec.text())

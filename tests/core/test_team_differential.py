@@ -50,11 +50,11 @@ from typing import Any
 import pytest
 import tiebreak_core.team as tc
 
+from core.engine.standings import compute_standings
 from core.model import PlayerId, System, TeamId, Tournament
-from core.teams.codes import BoardKey
-from core.teams.engine import TeamTiebreaks
+from core.scores import BoardKey
+from core.teams.engine import TeamEngine
 from core.teams.matches import TeamRecords, TeamRoundKind, team_records
-from core.teams.standings import compute_team_standings
 from tests.core.random_team_events import random_team_tournament, tiebreak_core_teams
 
 RULES = ("fide-2024", "fide-2026")
@@ -183,7 +183,7 @@ def test_team_values_agree_where_tiebreak_core_applies(rules: str) -> None:
     differences: list[str] = []
     for seed in SEEDS:
         _, records, recs = _prepared(seed)
-        engine = TeamTiebreaks(records, rules)
+        engine = TeamEngine(records, rules)
         for code in OWN + CLEAN + FORE + AOB:
             ours = engine.values(code)
             for tid in records.ids:
@@ -236,13 +236,13 @@ def _their_partition(
 def _our_partition(
     t: Tournament, rules: str, order: tuple[str, ...], primary: str
 ) -> list[list[int]]:
-    st = compute_team_standings(t, rules=rules, order=",".join(order), primary=primary)
+    st = compute_standings(t, rules=rules, order=",".join(order), primary=primary)
     blocks: list[list[int]] = []
     for r in st.rows:
         if blocks and st.row(PlayerId(blocks[-1][0])).rank == r.rank:
-            blocks[-1].append(r.team.id)
+            blocks[-1].append(r.id)
         else:
-            blocks.append([r.team.id])
+            blocks.append([r.id])
     return [sorted(b) for b in blocks]
 
 

@@ -26,13 +26,13 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import compute_standings
 from core.formats.tournament_json import tournament_from_dict
 from core.formats.trf import read_trf, write_trf
 from core.i18n.text import render
 from core.model import PlayerId, Tournament
 from core.render.explanation import item_plain, render_text
 from core.teams.matches import TeamRoundKind, team_records
-from core.teams.standings import compute_team_standings
 
 A, B, C, D, E = (PlayerId(i) for i in range(1, 6))
 
@@ -71,8 +71,8 @@ def event() -> Tournament:
 
 
 def values(t: Tournament, rules: str) -> dict[str, dict[PlayerId, Any]]:
-    st = compute_team_standings(t, rules=rules, order=ORDER)
-    return {code: {row.team.id: row.values[code] for row in st.rows} for code in ORDER}
+    st = compute_standings(t, rules=rules, order=ORDER)
+    return {code: {row.id: row.values[code] for row in st.rows} for code in ORDER}
 
 
 def test_the_rounds_and_totals_of_the_event() -> None:
@@ -175,7 +175,7 @@ def test_the_event_reads_back_from_trf_with_the_same_values() -> None:
 
 
 def test_the_explanations_name_the_opponent_team_the_article_and_say_it_plainly() -> None:
-    st = compute_team_standings(event(), rules="fide-2026", order=ORDER)
+    st = compute_standings(event(), rules="fide-2026", order=ORDER)
 
     bh = st.explain(B, "BH:MP-C1")
     first, second, third = bh.items
@@ -214,7 +214,7 @@ def test_the_explanations_name_the_opponent_team_the_article_and_say_it_plainly(
 
 @pytest.mark.parametrize("lang", ["cs", "bg", "ro", "tr", "it"])
 def test_the_plain_sentences_are_translated(lang: str) -> None:
-    st = compute_team_standings(event(), rules="fide-2026", order=ORDER)
+    st = compute_standings(event(), rules="fide-2026", order=ORDER)
     for team, code in ((B, "BH:MP-C1"), (A, "FB:MP"), (E, "BH:MP-C1")):
         text = render_text(st.explain(team, code), lang)
         english = render_text(st.explain(team, code), "en")
@@ -225,7 +225,7 @@ def test_the_plain_sentences_are_translated(lang: str) -> None:
 
 def test_a_group_code_that_no_tie_reached_says_so_for_a_team() -> None:
     # Every team has its own MP total (5, 4, 3, 2, 0): EDE never works on a group.
-    st = compute_team_standings(event(), rules="fide-2026", order=("EDE", "BC"))
+    st = compute_standings(event(), rules="fide-2026", order=("EDE", "BC"))
     ex = st.explain(B, "EDE")
     assert ex.value is None and ex.summary is not None
     assert render(ex.summary, "en") == (
@@ -235,14 +235,14 @@ def test_a_group_code_that_no_tie_reached_says_so_for_a_team() -> None:
 
 
 def test_board_count_items_name_the_game_points_and_the_board() -> None:
-    st = compute_team_standings(event(), rules="fide-2026", order=("BC",))
+    st = compute_standings(event(), rules="fide-2026", order=("BC",))
     lines = [render(i.notes[0], "en") for i in st.explain(B, "BC").items]
     # B: board 1 2.5 GP, board 2 3 GP (see test_values_recomputed_by_hand).
     assert lines == ["board 1: 2.5 GP × 1 = 2.5", "board 2: 3 GP × 2 = 6"]
 
 
 def test_own_record_items_name_the_opposing_team() -> None:
-    st = compute_team_standings(event(), rules="fide-2026", order=("MPVGP", "WIN:MP"))
+    st = compute_standings(event(), rules="fide-2026", order=("MPVGP", "WIN:MP"))
     gp = [render(i.notes[0], "en") for i in st.explain(B, "MPVGP").items]
     # B: PAB 2 × 1 GP, forfeit win over E 2 GP, beat C 1.5-0.5.
     assert gp == [
@@ -256,7 +256,7 @@ def test_own_record_items_name_the_opposing_team() -> None:
 
 
 def test_a_board_key_explanation_shows_the_key() -> None:
-    st = compute_team_standings(event(), rules="fide-2026", order=("TBR", "BBE"))
+    st = compute_standings(event(), rules="fide-2026", order=("TBR", "BBE"))
     # B: boards 2.5 and 3 GP (TBR); BBE without the bottom board: 2.5.
     tbr, bbe = st.explain(B, "TBR").summary, st.explain(B, "BBE").summary
     assert tbr is not None and bbe is not None
@@ -267,17 +267,19 @@ def test_a_board_key_explanation_shows_the_key() -> None:
 def test_an_unbroken_tie_of_teams_names_the_primary_score() -> None:
     from dataclasses import replace
 
+    from core.engine.why import why
     from core.model import TeamScoring
-    from core.teams.separation import team_why
 
     # A PAB worth a win (2-1-0, PAB 2): C 2 + 1 + 0 = 3 MP and D 0 + 2 + 1 = 3 MP, one win
     # each (C's round 1, D's PAB), so WIN:MP leaves them level.
     t = event()
     t = replace(t, team_scoring=replace(t.team_scoring or TeamScoring(), pab=F(2)))
-    st = compute_team_standings(t, rules="fide-2026", order=("WIN:MP",))
-    (w,) = st.warnings
-    assert render(w.message, "en") == "C, D cannot be separated by MP and WIN:MP: they share rank 3"
-    why = team_why(st, C, D)
-    assert render(why.text, "en") == (
+    st = compute_standings(t, rules="fide-2026", order=("WIN:MP",))
+    (warning,) = st.warnings
+    assert render(warning.message, "en") == (
+        "C, D cannot be separated by MP and WIN:MP: they share rank 3"
+    )
+    w = why(st, C, D)
+    assert render(w.text, "en") == (
         "C and D are not separated by MP or by WIN:MP: they share rank 3."
     )

@@ -9,24 +9,27 @@ from fractions import Fraction as F
 
 import pytest
 
+from core.engine.standings import explain, tiebreak_values
 from core.errors import UnknownRuleSetError, UnknownTiebreakError
 from core.i18n.text import render
-from core.model import Primary, System, TeamId, TeamScoring
-from core.teams.codes import BoardKey, parse_team_code
-from core.teams.engine import TeamTiebreaks, family, team_value
+from core.model import PlayerId, Primary, System, TeamId, TeamScoring
+from core.scores import BoardKey
+from core.teams.engine import TeamEngine
 from core.teams.matches import team_records
 from core.teams.scores import team_rule_set
+from core.tiebreaks.engine import computation
+from core.tiebreaks.registry import Scope, parse_code
 from tests.core.team_events import two_board_event
 from tests.core.test_team_matches import TEAMS, WORKED
 
 A, B, C, D, E = (TeamId(i) for i in range(1, 6))
 
 
-def worked(rules: str, **scoring: F) -> TeamTiebreaks:
+def worked(rules: str, **scoring: F) -> TeamEngine:
     t = two_board_event(3, TEAMS, WORKED)
     if scoring:
         t = replace(t, team_scoring=TeamScoring(**scoring))  # type: ignore[arg-type]
-    return TeamTiebreaks(team_records(t), rules)
+    return TeamEngine(team_records(t), rules)
 
 
 @pytest.mark.parametrize("rules", ["fide-2024", "fide-2026"])
@@ -108,16 +111,18 @@ def test_a_pab_worth_a_win_counts_in_win_mp() -> None:
     assert worked("fide-2026", pab=F(2)).values("WIN")[B] == 2
 
 
-def test_team_value_gives_every_team_its_value_and_explanation() -> None:
+def test_the_entry_points_give_every_team_its_value_and_explanation() -> None:
+    # The same functions as for the players of an individual event.
     t = two_board_event(3, TEAMS, WORKED)
-    got = team_value(t, None, "bh:mp/c1", "fide")
-    assert {tid: v for tid, (v, _) in got.items()} == {A: 5, B: 8, C: 8, D: 7, E: 5}
-    assert all(ex.tiebreak == "BH:MP-C1" and ex.rules == "fide-2026" for _, ex in got.values())
+    got = tiebreak_values(t, "bh:mp/c1", rules="fide")
+    assert got == {A: 5, B: 8, C: 8, D: 7, E: 5}
+    exps = [explain(t, PlayerId(tid), "bh:mp/c1", rules="fide") for tid in got]
+    assert all(ex.tiebreak == "BH:MP-C1" and ex.rules == "fide-2026" for ex in exps)
 
 
 def test_after_round_two_the_2026_cap_is_the_draw_times_two() -> None:
     t = two_board_event(3, TEAMS, WORKED).after_round(2)
-    eng = TeamTiebreaks(team_records(t), "fide-2026")
+    eng = TeamEngine(team_records(t), "fide-2026")
     # B after 2 rounds: 2 MP; forfeit win v E (E has 1): min(2, 1) + A's 3.
     assert eng.records.k == 2 and eng.values("BH:MP")[B] == 4
 
@@ -139,7 +144,7 @@ FOUR = {1: [1, 2], 2: [3, 4], 3: [5, 6], 4: [7, 8]}
 def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_opponents() -> None:
     records = team_records(two_board_event(3, FOUR, LATE))
     assert [x.category for x in records[TeamId(4)].rounds] == [None, 5, 4]
-    eng = TeamTiebreaks(records, "fide-2024")
+    eng = TeamEngine(records, "fide-2024")
     # Team 4 has 0 MP; its round 2 counts as a drawn match (1 MP) for team 1 (16.3.2).
     item = eng.explain("BH:MP", TeamId(1)).items[0]
     assert (item.opponent, item.raw, item.value, item.rule) == (4, 0, 1, "FIDE C.07 16.3.2")
@@ -147,7 +152,7 @@ def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_oppone
     # On GP the drawn match is B × d = 1 GP.
     assert eng.view(Primary.GP).seen[TeamId(4)] == 1
     # The variant of rules.md 12 item 44: the forfeit loss keeps round 2 in category .3.
-    variant = TeamTiebreaks(records, "fide-2024+forfeit-ends-withdrawal")
+    variant = TeamEngine(records, "fide-2024+forfeit-ends-withdrawal")
     assert variant.explain("BH:MP", TeamId(1)).items[0].value == 0
 
 
@@ -163,7 +168,7 @@ def test_a_round_robin_free_round_adds_nothing_and_no_cut_sees_it() -> None:
     t = replace(
         two_board_event(3, {1: [1, 2], 2: [3, 4], 3: [5, 6]}, res), system=System.TEAM_ROUND_ROBIN
     )
-    eng = TeamTiebreaks(team_records(t), "fide-2026")
+    eng = TeamEngine(team_records(t), "fide-2026")
     ex = eng.explain("BH:MP-C1", TeamId(1))
     assert [(i.kind, i.value, i.cut) for i in ex.items] == [
         ("played", 1, True),  # team 2: lost to team 1, drew team 3: the lowest, cut
@@ -175,16 +180,18 @@ def test_a_round_robin_free_round_adds_nothing_and_no_cut_sees_it() -> None:
 
 
 def test_codes_are_parsed_to_their_canonical_spelling() -> None:
-    s = parse_team_code("bh:mp/c1")
+    s = parse_code("bh:mp/c1", Scope.TEAMS)
     assert (s.code, s.base, s.score, s.low, s.high) == ("BH:MP-C1", "BH", Primary.MP, 1, 0)
-    s = parse_team_code("BH-M1", Primary.GP)
+    s = parse_code("BH-M1", Scope.TEAMS, Primary.GP)
     assert (s.code, s.score, s.low, s.high) == ("BH-M1", Primary.GP, 1, 1)
-    assert parse_team_code("sb:gp").base == "EGGSB"
-    assert parse_team_code("SSSC/K3").factor == 3
-    assert parse_team_code("bc").lower_first and parse_team_code("AOB:GP").places == 2
-    assert parse_team_code("ede").group
+    assert parse_code("sb:gp", Scope.TEAMS).base == "EGGSB"
+    assert parse_code("SSSC/K3", Scope.TEAMS).factor == 3
+    assert (
+        parse_code("bc", Scope.TEAMS).lower_first and parse_code("AOB:GP", Scope.TEAMS).places == 2
+    )
+    assert parse_code("ede", Scope.TEAMS).group
     with pytest.raises(KeyError):
-        family(parse_team_code("EDE"))
+        computation(parse_code("EDE", Scope.TEAMS))
 
 
 @pytest.mark.parametrize(
@@ -192,7 +199,7 @@ def test_codes_are_parsed_to_their_canonical_spelling() -> None:
 )
 def test_codes_that_are_not_team_codes_are_rejected(code: str) -> None:
     with pytest.raises(UnknownTiebreakError, match="BH:MP"):
-        parse_team_code(code)
+        parse_code(code, Scope.TEAMS)
 
 
 def test_team_events_take_the_fide_editions_only() -> None:

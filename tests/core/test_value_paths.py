@@ -1,8 +1,8 @@
 """A standings table and an explanation must never disagree on a number.
 
-A table asks the engine for every player's value at once (``Engine.values``: integer units,
+A table asks the engine for every player's value at once (``PlayerEngine.values``: integer units,
 no items); an explanation computes one player's value together with its items
-(``Engine.explain``). Several families have a separate all-players computation for speed,
+(``PlayerEngine.explain``). Several families have a separate all-players computation for speed,
 so this test holds the two paths to the same result on every numeric code, every rule set,
 seeded random Swiss events with every kind of unplayed round, and the spec's vectors.
 """
@@ -16,7 +16,7 @@ import pytest
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Tournament
 from core.rules import resolve_rule_set
-from core.tiebreaks.engine import Engine
+from core.tiebreaks.engine import PlayerEngine
 from core.tiebreaks.registry import known_codes, parse_code
 from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament
@@ -38,13 +38,13 @@ NUMERIC = [c for c in known_codes() if not parse_code(c).family.group]
 
 def _disagreements(t: Tournament, rules: str) -> list[str]:
     rule_set, _ = resolve_rule_set(rules, t.start_date)
-    table = Engine(t, rule_set, unrated_rating=1400)
+    table = PlayerEngine(t, rule_set, unrated_rating=1400)
     bad: list[str] = []
     for code in NUMERIC:
         spec = parse_code(code)
         every = table.values(spec)
         assert list(every) == [p.id for p in t.players]
-        alone = Engine(t, rule_set, unrated_rating=1400)
+        alone = PlayerEngine(t, rule_set, unrated_rating=1400)
         for pid, value in every.items():
             explained = alone.explain(spec, pid).value
             if explained != value:

@@ -20,12 +20,13 @@ from typing import Any
 
 import pytest
 
+from core.engine.standings import Standings, compute_standings
 from core.formats.load import load_text
 from core.i18n.text import LANGS
+from core.model import Primary
 from core.render.explanation import render_text
 from core.scores import json_number
-from core.teams.codes import TEAM_CODES
-from core.teams.standings import TeamStandings, compute_team_standings
+from core.tiebreaks.registry import Scope, known_codes
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
@@ -67,8 +68,8 @@ def team_sheet(server: SheetsServer, *, block: bool = False) -> str:
     )
 
 
-def engine(gateway: SheetsGateway, sid: str, **kw: Any) -> TeamStandings:
-    return compute_team_standings(read_sheet(gateway, sid).reading.tournament, **kw)
+def engine(gateway: SheetsGateway, sid: str, **kw: Any) -> Standings:
+    return compute_standings(read_sheet(gateway, sid).reading.tournament, **kw)
 
 
 def test_sync_writes_the_team_columns_beside_the_teams_tab(
@@ -101,18 +102,21 @@ def test_sync_writes_the_team_columns_beside_the_teams_tab(
     # MPVGP is named as the score it is here (ranked by MP: game points), not "the other"
     assert "game points: the team's board points (MPVGP)" in str(after["Teams"]["G1"][1])
     for row in st.rows:
-        r = TEAM_ROWS[row.team.id]
+        r = TEAM_ROWS[row.id]
         got = {
             label: after["Teams"].get(f"{col}{r}") for col, label in zip(cols, labels, strict=True)
         }
         assert got["Rank"] == (row.rank, None)
-        assert got["MP"] == (json_number(row.mp), None) and got["GP"] == (json_number(row.gp), None)
+        assert got["MP"] == (json_number(row.scores[Primary.MP]), None) and got["GP"] == (
+            json_number(row.scores[Primary.GP]),
+            None,
+        )
         for code in ORDER:
             value, note = got[code] or (None, None)
             expected = row.values[code]
             assert value == (None if expected is None else json_number(expected))
-            assert note == render_text(st.explain(row.team.id, code), "en")  # type: ignore[arg-type]
-        rank, mp, gp, cut, emgsb = HAND[row.team.id]
+            assert note == render_text(st.explain(row.id, code), "en")  # type: ignore[arg-type]
+        rank, mp, gp, cut, emgsb = HAND[row.id]
         assert (got["Rank"][0], got["MP"][0], got["GP"][0]) == (rank, mp, gp)  # type: ignore[index]
         assert (got["BH:MP-C1"][0], got["EMGSB"][0]) == (cut, emgsb)  # type: ignore[index]
     # the other members' rows stay empty in our columns
@@ -153,8 +157,10 @@ def test_a_new_result_rewrites_only_what_changed(
     assert result.written and 0 < len(result.plan.changes) < 40
     after = sheets_server.snapshot(sid)["Teams"]
     for row in st.rows:
-        r = TEAM_ROWS[row.team.id]
-        assert after[f"D{r}"][0] == row.rank and after[f"E{r}"][0] == json_number(row.mp)
+        r = TEAM_ROWS[row.id]
+        assert after[f"D{r}"][0] == row.rank and after[f"E{r}"][0] == json_number(
+            row.scores[Primary.MP]
+        )
 
 
 def test_a_teams_block_and_the_standings_tab(
@@ -167,7 +173,13 @@ def test_a_teams_block_and_the_standings_tab(
     grid = sheets_server.values(sid, "Standings")
     assert grid[0] == ["Rank", "No", "Team", "MP", "GP", *ORDER]
     assert [line[:5] for line in grid[1:]] == [
-        [str(r.rank), str(r.team.id), r.team.name, str(json_number(r.mp)), str(json_number(r.gp))]
+        [
+            str(r.rank),
+            str(r.id),
+            r.name,
+            str(json_number(r.scores[Primary.MP])),
+            str(json_number(r.scores[Primary.GP])),
+        ]
         for r in st.rows
     ]
     assert [line[2] for line in grid[1:]] == ["Team A", "Team B", "Team D", "Team C"]
@@ -204,7 +216,7 @@ def test_czech_headers_and_the_sheets_own_order(
     teams = sheets_server.snapshot(sid)["Teams"]
     assert [teams[f"{c}1"][0] for c in "DEFGH"] == ["Pořadí", "MP", "GP", "EMGSB", "BH:GP"]
     assert "zápasové body" in str(teams["E1"][1])
-    b = st.row(st.rows[1].team.id)  # type: ignore[arg-type]
+    b = st.row(st.rows[1].id)
     assert teams["G4"] == (
         json_number(b.values["EMGSB"]),
         render_text(st.explain(2, "EMGSB"), "cs"),
@@ -238,8 +250,8 @@ def test_the_command_line_on_a_team_sheet(
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_team_code_has_a_header_note(lang: str) -> None:
-    st = compute_team_standings(load_text(EVENT, source="t.csv"))
-    for code in TEAM_CODES:
+    st = compute_standings(load_text(EVENT, source="t.csv"))
+    for code in known_codes(Scope.TEAMS):
         note = team_header_note(code, st, None, lang)
         assert note.startswith(OWNER_MARK) and f"({code})" in note, (code, note)
     for label in ("Rank", "No", "Team", "MP", "GP"):
@@ -257,7 +269,7 @@ def test_a_team_sheet_watched(sheets_server: SheetsServer, gateway: SheetsGatewa
     assert writes(sheets_server) == 1  # the new result, in one request
     st = engine(gateway, sid)
     teams = sheets_server.snapshot(sid)["Teams"]
-    assert [teams[f"D{TEAM_ROWS[r.team.id]}"][0] for r in st.rows] == [r.rank for r in st.rows]
+    assert [teams[f"D{TEAM_ROWS[r.id]}"][0] for r in st.rows] == [r.rank for r in st.rows]
 
 
 def test_a_round_in_progress_is_left_out_and_said(

@@ -214,9 +214,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: наред — отборен турнир, {teams} отбора на {boards} "
     "дъски, {count} играчи, {played} от {rounds} кръга, всеки състав играе срещу един "
     "отбор дъска по дъска",
-    "input.team.no-standings": "това е турнир {system}: отборите се класират само от "
-    "tiebreak standings, explain и why (--individual: играчите); другите команди, ботът и "
-    "връзката с таблицата още не го правят",
     "input.team.trf.member": "запис на отбор 013 съдържа стартови номера в колони 37-40, "
     "42-45, …; намерено {found}",
     "input.team.trf.no-name": "запис на отбор 013 изисква името на отбора в колони 5-36",

@@ -217,9 +217,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: v pořádku — družstevní soutěž; družstva: {teams}, "
     "šachovnice: {boards}, hráči: {count}, kola: {played} z {rounds}; každá sestava hraje "
     "proti jednomu družstvu šachovnici po šachovnici",
-    "input.team.no-standings": "toto je soutěž {system}: družstva řadí jen tiebreak "
-    "standings, explain a why (--individual: hráče); ostatní příkazy, bot a propojení s "
-    "tabulkou to zatím neumějí",
     "input.team.trf.member": "záznam družstva 013 uvádí startovní čísla ve sloupcích 37-40, "
     "42-45, …; nalezeno {found}",
     "input.team.trf.no-name": "záznam družstva 013 potřebuje název družstva ve sloupcích 5-36",

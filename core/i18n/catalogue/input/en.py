@@ -202,9 +202,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: ok — team event, {teams} teams on {boards} boards, "
     "{count} players, {played} of {rounds} rounds, every lineup facing one team board by "
     "board",
-    "input.team.no-standings": "this is a {system} event: only tiebreak standings, explain "
-    "and why rank its teams (--individual: its players); other commands, the bot and the "
-    "sheet connector do not yet",
     "input.team.trf.member": "a 013 team record lists starting numbers in columns 37-40, "
     "42-45, …; found {found}",
     "input.team.trf.no-name": "a 013 team record needs the team's name in columns 5-36",

@@ -225,9 +225,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: a posto — torneo a squadre; squadre: {teams}, "
     "scacchiere: {boards}, giocatori: {count}, turni: {played} su {rounds}; ogni formazione "
     "gioca contro una sola squadra scacchiera per scacchiera",
-    "input.team.no-standings": "questo è un torneo {system}: solo tiebreak standings, "
-    "explain e why classificano le squadre (--individual: i giocatori); gli altri comandi, "
-    "il bot e il collegamento ai fogli non ancora",
     "input.team.trf.member": "un record di squadra 013 elenca i numeri di partenza nelle "
     "colonne 37-40, 42-45, …; trovato {found}",
     "input.team.trf.no-name": "un record di squadra 013 richiede il nome della squadra nelle "

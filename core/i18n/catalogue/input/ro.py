@@ -226,9 +226,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: în regulă — turneu pe echipe; echipe: {teams}, mese: "
     "{boards}, jucători: {count}, runde: {played} din {rounds}; fiecare formație joacă cu o "
     "singură echipă masă cu masă",
-    "input.team.no-standings": "acesta este un turneu {system}: echipele sunt clasate doar "
-    "de tiebreak standings, explain și why (--individual: jucătorii); celelalte comenzi, "
-    "botul și conectorul de foi de calcul nu o fac încă",
     "input.team.trf.member": "o înregistrare de echipă 013 conține numere de start în "
     "coloanele 37-40, 42-45, …; găsit {found}",
     "input.team.trf.no-name": "o înregistrare de echipă 013 are nevoie de numele echipei în "

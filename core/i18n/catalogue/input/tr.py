@@ -217,9 +217,6 @@ MESSAGES: dict[str, Any] = {
     "input.team.check-ok": "{file}: tamam — takım turnuvası, {boards} masada {teams} takım, "
     "{count} oyuncu, {rounds} turun {played} turu, her kadro masa masa tek bir takımla "
     "oynuyor",
-    "input.team.no-standings": "bu bir {system} turnuvası: takımları yalnızca tiebreak "
-    "standings, explain ve why sıralar (--individual: oyuncular); diğer komutlar, bot ve "
-    "tablo bağlayıcısı henüz yapmaz",
     "input.team.trf.member": "013 takım kaydı başlangıç numaralarını 37-40, 42-45, … "
     "sütunlarında verir; bulunan {found}",
     "input.team.trf.no-name": "013 takım kaydı 5-36 sütunlarında takımın adını gerektirir",
