@@ -41,7 +41,7 @@ HEADER_KEYS = {
     "No": "sheets.header.no",
     "Name": "sheets.header.name",
     "Note": "sheets.header.note",
-    # a team event's columns (sheets_addon.team_writer)
+    # a team event's columns (sheets_addon.writer)
     "Team": "sheets.team.header.team",
     "MP": "sheets.team.header.mp",
     "GP": "sheets.team.header.gp",

@@ -49,7 +49,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.engine.standings import Standings, compute_standings
+from core.engine.standings import Standings, compute_standings, score_msg
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -59,7 +59,6 @@ from core.errors import (
 )
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
-from core.model import Primary
 from core.tiebreaks.registry import Scope
 from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import parse_cells
@@ -69,9 +68,10 @@ from sheets_addon.errors import SheetBusyError, SheetInputError, SheetRequestErr
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
 from sheets_addon.sheet_settings import Target
-from sheets_addon.team_writer import plan_team_columns, plan_team_standings_tab
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
+SUMMARY_HEADS = {Scope.PLAYERS: "sheets.summary.head", Scope.TEAMS: "sheets.team.summary.head"}
+"""The summary's head by the kind of entrant: "13 players", or "4 teams ... ranked by MP"."""
 MAX_ATTEMPTS = 3
 """Rounds of read, check and write before a sync gives up on a sheet that keeps changing."""
 
@@ -106,20 +106,15 @@ class SyncResult:
         where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
         what = msg("sheets.summary.cells", count=n)
         st = self.standings
-        key, args = "sheets.summary.head", {}
-        if st.scope is Scope.TEAMS:  # teams, ranked by MP or GP
-            key, args = (
-                "sheets.team.summary.head",
-                {"score": msg(f"teams.score.{(st.primary or Primary.MP).value.lower()}")},
-            )
+        score = {} if st.primary is None else {"score": score_msg(st.primary)}  # teams' MP/GP
         head = msg(
-            key,
+            SUMMARY_HEADS[st.scope],
             title=repr(self.reading.spreadsheet_title),
             tab=self.reading.results.title,
             count=len(st.rows),
             rules=st.rules,
             order=", ".join(st.order) or msg("sheets.summary.points-only"),
-            **args,
+            **score,
         )
         if self.plan.is_empty:
             if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
@@ -138,7 +133,7 @@ class SyncResult:
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     t = reading.reading.tournament
     try:
-        if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
+        if t.system.is_team:  # the team standings (rules.md 9.7), written as the players' are
             # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
             # ``watch``) leaves them after the last complete round, which the notes then say.
             return compute_standings(t, rules=resolved.rules, order=resolved.order)
@@ -211,10 +206,7 @@ def _plan(
     if target is None:
         target = Target.COLUMNS if reading.reading.player_rows else Target.STANDINGS_TAB
     try:
-        if st.scope is Scope.TEAMS:
-            team_plan = plan_team_columns if target is Target.COLUMNS else plan_team_standings_tab
-            plan = team_plan(reading, st, resolved.lang)
-        elif target is Target.COLUMNS:
+        if target is Target.COLUMNS:
             plan = plan_columns(reading, st, resolved.lang)
         else:
             plan = plan_standings_tab(reading, st, resolved.lang)

@@ -32,8 +32,8 @@ from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import read_sheet
+from sheets_addon.ownership import header_note
 from sheets_addon.sheet_settings import Target
-from sheets_addon.team_writer import team_header_note
 from tests.core.test_team_sheets import EVENT, GAMES, TEAMS
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT
@@ -252,10 +252,10 @@ def test_the_command_line_on_a_team_sheet(
 def test_every_team_code_has_a_header_note(lang: str) -> None:
     st = compute_standings(load_text(EVENT, source="t.csv"))
     for code in known_codes(Scope.TEAMS):
-        note = team_header_note(code, st, None, lang)
+        note = header_note(code, st, None, lang)
         assert note.startswith(OWNER_MARK) and f"({code})" in note, (code, note)
     for label in ("Rank", "No", "Team", "MP", "GP"):
-        assert team_header_note(label, st, None, lang).startswith(OWNER_MARK)
+        assert header_note(label, st, None, lang).startswith(OWNER_MARK)
 
 
 def test_a_team_sheet_watched(sheets_server: SheetsServer, gateway: SheetsGateway) -> None:
