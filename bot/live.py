@@ -21,8 +21,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import sources, teams
-from bot.service import Loaded, TournamentService
+from bot import sources
+from bot.service import Loaded, TournamentService, check
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import TiebreakError
@@ -81,7 +81,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament) -> bool:
             log.info("live: synced the sheet of %s/%s: %s", *where, render(note))
             t, snapshot = synced, sources.snapshot_of(synced)
     order = list(linked.order) if linked.order else None
-    teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
+    check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
     svc.store.update_snapshot(
         linked.guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
     )

@@ -15,6 +15,8 @@ import re
 
 from discord.utils import escape_markdown, escape_mentions
 
+from core.players import Candidate
+
 ELLIPSIS = "…"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
@@ -53,6 +55,13 @@ def md_short(text: str, limit: int) -> str:
             return escaped + ELLIPSIS
         keep -= over  # each character dropped shortens the escaped text by at least one
     return ELLIPSIS
+
+
+def md_candidate(c: Candidate, limit: int) -> str:
+    """Return a player or team a lookup found as ``Name (id)`` in at most ``limit``
+    characters: the name escaped and shortened, the number kept whole (it is what to type)."""
+    number = f" ({c.id})"
+    return md_short(c.name, max(limit - len(number), 1)) + number
 
 
 def plain_line(text: str, width: int) -> str:

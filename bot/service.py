@@ -10,22 +10,32 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot import sources, teams
-from bot.errors import NoPrizesError, NoTournamentError, PrizeListError, SourceError
+from bot import sources
+from bot.errors import (
+    BotError,
+    NoPrizesError,
+    NoTournamentError,
+    NotTeamEventError,
+    PrizeListError,
+    SourceError,
+    TeamEventError,
+    TeamLookupError,
+)
 from bot.store import LinkedTournament, SourceKind, Store
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
 from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
-from core.players import find_player
+from core.players import TeamLookupError as TeamNameError
+from core.players import find_player, find_team
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult, allocate, read_prize_list
-from core.tiebreaks.registry import split_order
+from core.tiebreaks.registry import Scope, parse_code, split_order
 
 CACHE_SIZE = 128
 ANSWERS_KEPT = 2048
@@ -41,18 +51,26 @@ class Loaded:
     linked: LinkedTournament
     tournament: Tournament
     standings: Standings
-    """The standings the player commands read; for a team event its players as an individual
-    Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
-    teams: Standings | None = None
-    """The team standings of a team event, else ``None``."""
+    """The standings under the tournament's settings: its players, or the teams of a team
+    event (``standings.scope``); every command reads these."""
+
+    @property
+    def scope(self) -> Scope:
+        """Whether the event ranks players or teams."""
+        return self.standings.scope
 
     def individual(self) -> Standings:
-        """Return the standings the player commands read.
+        """Return the standings of an individual event, for the commands about players only.
 
-        :raises TeamEventError: on a team event (its standings rank teams).
+        The one place the bot refuses a kind of event: ``/player`` (a score card of games),
+        ``/prizes`` and ``/compare`` read players' rows (:attr:`Row.player`: the prize
+        categories' eligibility, :mod:`core.questions.compare`'s rows), which a team event's
+        rows are not (rules.md 9.1: its players get no tie-breaks of their own).
+
+        :raises TeamEventError: on a team event.
         """
-        if self.teams is not None:
-            raise teams.TeamEventError(self.tournament.name or self.linked.slug)
+        if self.scope is Scope.TEAMS:
+            raise TeamEventError(self.tournament.name or self.linked.slug)
         return self.standings
 
     def player(self, query: str) -> Player:
@@ -62,6 +80,27 @@ class Loaded:
         """
         self.individual()
         return find_player(self.tournament, query)
+
+    def entrant(self, player: str | None, team: str | None) -> PlayerId:
+        """Return the entrant a command names: a player of an individual event (``player``),
+        a team of a team event (``team``: its number or a unique part of its name).
+
+        :raises BotError: when neither or both are given.
+        :raises TeamEventError: for a player on a team event.
+        :raises NotTeamEventError: for a team on an individual event.
+        :raises TeamLookupError: for no team or several.
+        """
+        if (player is None) == (team is None):
+            raise BotError(msg("bot.team.error.player-or-team"))
+        if team is None:
+            assert player is not None
+            return self.player(player).id
+        if self.scope is not Scope.TEAMS:
+            raise NotTeamEventError(self.tournament.name or self.linked.slug)
+        try:
+            return PlayerId(find_team(self.tournament, team).id)
+        except TeamNameError as err:
+            raise TeamLookupError(err) from None
 
     def lichess(self, pid: PlayerId) -> LichessComparison | None:
         """For an event imported from lichess: what lichess shows for ``pid`` beside the rule
@@ -146,18 +185,17 @@ class TournamentService:
             return hit
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
         order = list(linked.order) if linked.order else None
-        if t.system.is_team:
-            team_st, st = teams.standings(t, linked.rules, order, after_round)
-            loaded = Loaded(linked, t, st, team_st)
-        else:
-            st = compute_standings(
-                t,
-                rules=linked.rules,
-                order=order,
-                after_round=after_round,
-                live=after_round is None,
-            )
-            loaded = Loaded(linked, t, st)
+        st = compute_standings(
+            t,
+            rules=linked.rules,
+            order=order,
+            after_round=after_round,
+            # A team event's standings have no provisional form (the engine refuses ``live``:
+            # a match in progress would count as an absence in the team records), so they
+            # stay after the last complete round, and progress says so.
+            live=after_round is None and not t.system.is_team,
+        )
+        loaded = Loaded(linked, t, st)
         with self._lock:
             self.computed += 1
             replaced = self._cache.get(key)
@@ -287,7 +325,7 @@ class TournamentService:
 
     def _link(self, guild_id: int, read: sources.Read) -> Loaded:
         t = read.tournament
-        teams.check(t)  # refuse now what could not be shown later
+        check(t)  # refuse now what could not be shown later
         linked = self.store.link(
             guild_id,
             name=t.name or read.source,
@@ -307,7 +345,7 @@ class TournamentService:
             t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order)
         else:
             t = sources.read_again(linked.kind, linked.source, linked.content)
-        teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+        check(t, linked.rules, list(linked.order) if linked.order else None)
         self.store.update_snapshot(
             guild_id, linked.slug, snapshot=sources.snapshot_of(t), name=t.name or linked.name
         )
@@ -343,10 +381,33 @@ class TournamentService:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        codes = teams.canonical_codes(t, split_order(order)) if order else None
-        teams.check(t, rules or None, codes)  # raises on bad names
+        codes = canonical_codes(t, split_order(order)) if order else None
+        check(t, rules or None, codes)  # raises on bad names
         self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)
         return self.load(guild_id, linked.slug)
 
 
-__all__ = ["Loaded", "PlayerId", "TournamentService", "give_prizes"]
+def check(t: Tournament, rules: str | None = None, order: Sequence[str] | None = None) -> None:
+    """Compute the standings of ``t`` once, so that what could not be shown later is refused
+    now (a rule set or code the event does not take, an event the engine refuses).
+
+    :raises TiebreakError: as the engine does.
+    """
+    compute_standings(t, rules=rules, order=order)
+
+
+def canonical_codes(t: Tournament, codes: Sequence[str]) -> list[str]:
+    """Return ``codes`` in their canonical spelling, in the event's scope (team codes, rules.md
+    9.5, for a team event; the primary score does not change a code's spelling).
+
+    :raises UnknownTiebreakError: for a code the event does not take.
+    """
+    return [parse_code(c, scope_of(t)).code for c in codes]
+
+
+def scope_of(t: Tournament) -> Scope:
+    """Whether ``t`` ranks players or teams (a team event's system says so)."""
+    return Scope.TEAMS if t.system.is_team else Scope.PLAYERS
+
+
+__all__ = ["Loaded", "PlayerId", "TournamentService", "canonical_codes", "check", "give_prizes"]

@@ -128,17 +128,25 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
 def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
     """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
     prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
+    return _suggest(typed, [(int(p.id), p.name, p) for p in t.players], limit)
+
+
+def suggest_teams(t: Tournament, typed: str, limit: int = 25) -> list[Team]:
+    """Return up to ``limit`` teams of a team event for an autocomplete, as
+    :func:`suggest_players` does for players (by name or team number)."""
+    return _suggest(typed, [(tm.id, tm.name, tm) for tm in t.teams], limit)
+
+
+def _suggest(typed: str, entries: list[tuple[int, str, T]], limit: int) -> list[T]:
     fq = fold(typed)
-    if not fq:
-        return sorted(t.players, key=lambda p: p.id)[:limit]
-    ranked: list[tuple[int, int, Player]] = []
-    for p in t.players:
-        n = fold(p.name)
-        if n.startswith(fq) or str(p.id) == fq:
-            ranked.append((0, p.id, p))
+    ranked: list[tuple[int, int, T]] = []
+    for number, name, e in entries:
+        n = fold(name)
+        if not fq or n.startswith(fq) or str(number) == fq:
+            ranked.append((0, number, e))
         elif any(w.startswith(fq) for w in n.split()):
-            ranked.append((1, p.id, p))
-        elif fq in n or fq in str(p.id):
-            ranked.append((2, p.id, p))
+            ranked.append((1, number, e))
+        elif fq in n or fq in str(number):
+            ranked.append((2, number, e))
     ranked.sort(key=lambda x: (x[0], x[1]))
-    return [p for _, _, p in ranked[:limit]]
+    return [e for _, _, e in ranked[:limit]]

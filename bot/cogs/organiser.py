@@ -16,7 +16,6 @@ from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service
-from bot.render.team_rules import event_rules_messages
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
@@ -124,7 +123,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             await answer(
                 interaction,
                 tournament,
-                lambda loaded: event_rules_messages(loaded, lang),
+                lambda loaded: render.rules_messages(loaded, lang),
                 key=("rules", lang),
             )
             return
@@ -141,7 +140,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         )
         await defer(interaction)  # the tournament is computed again under the new settings
         loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules, order=new_order)
-        await send(interaction, event_rules_messages(loaded, lang))
+        await send(interaction, render.rules_messages(loaded, lang))
 
     @app_commands.command(name="prizes")
     @app_commands.describe(

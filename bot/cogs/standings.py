@@ -24,8 +24,6 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
-from bot.render.team_rules import event_rules_messages
-from bot.render.teams import team_standings_embed
 from bot.service import Loaded
 
 
@@ -144,8 +142,6 @@ class StaleButton(
 
 
 def _page(loaded: Loaded, page: int, lang: str) -> tuple[discord.Embed, int, int, Loaded]:
-    if loaded.teams is not None:  # a team event: the teams' table
-        return (*team_standings_embed(loaded, page, lang), loaded)
     return (*render.standings_embed(loaded, page, lang), loaded)
 
 
@@ -155,7 +151,7 @@ def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    st = loaded.teams or loaded.standings
+    st = loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(
         StandingsPage(
@@ -238,7 +234,7 @@ class StandingsCog(commands.Cog):
         await answer(
             interaction,
             tournament,
-            lambda loaded: event_rules_messages(loaded, lang),
+            lambda loaded: render.rules_messages(loaded, lang),
             key=("rules", lang),
         )
 

@@ -27,7 +27,7 @@ def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
         lines = [say("bot.error.no-player", lang, query=name_md(err.query))]
         if err.close:
             lines.append(
-                say("bot.error.did-you-mean", lang, players=tuple(map(candidate_md, err.close)))
+                say("bot.error.did-you-mean", lang, players=tuple(_candidate(c) for c in err.close))
             )
         return lines
     if isinstance(err, AmbiguousNameError):
@@ -36,7 +36,7 @@ def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
                 "bot.error.ambiguous",
                 lang,
                 query=name_md(err.query),
-                players=tuple(map(candidate_md, err.found)),
+                players=tuple(_candidate(c) for c in err.found),
             )
         ]
     if isinstance(err, InputError):
@@ -58,11 +58,8 @@ def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
     return [md(err.text(lang))]
 
 
-def candidate_md(c: Candidate, limit: int = NAME_IN_LINE) -> str:
-    """A player or team a lookup found, as ``Name (id)`` in at most ``limit`` characters: the
-    name escaped and shortened, the number kept whole."""
-    number = f" ({c.id})"
-    return markup.md_short(c.name, max(limit - len(number), 1)) + number
+def _candidate(c: Candidate) -> str:
+    return markup.md_candidate(c, NAME_IN_LINE)
 
 
 def _code(text: str) -> str:

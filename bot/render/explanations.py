@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from bot import markup
 from bot.i18n import say
+from bot.render.entrants import entrant_line
 from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
 from bot.render.progress import progress_lines
 from bot.service import Loaded
-from core.engine.standings import Row, WhyResult
+from core.engine.standings import WhyResult
 from core.explain import Explanation, Item
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
@@ -69,7 +70,8 @@ def explanation_messages(
     *,
     lichess: LichessComparison | None = None,
 ) -> list[Message]:
-    """Return the messages showing one explanation.
+    """Return the messages showing one explanation (a player's or a team's value). A team's
+    rank and scores come first: its MP and GP are what its tie-breaks are read beside.
 
     ``lichess`` (an event imported from lichess): what lichess shows for the player, with its
     arithmetic, and the rounds that another rule set counts differently
@@ -88,7 +90,9 @@ def explanation_messages(
         tournament=loaded.tournament.name,
         round=loaded.standings.rounds_counted,
     )
-    lines = [*progress_lines(loaded.standings, lang), *explanation_lines(expl, lang)]
+    st = loaded.standings
+    scores = [entrant_line(st, expl.player, lang, values=False)] if st.scores else []
+    lines = [*progress_lines(st, lang), *scores, *explanation_lines(expl, lang)]
     if lichess is not None:
         own = _shows_lichess(expl, lichess)
         if own:
@@ -119,10 +123,6 @@ def lichess_lines(
     return lines
 
 
-def rank_text(row: Row) -> str:
-    return f"{row.rank}{'=' if row.shared else ''}"
-
-
 def why_messages(
     result: WhyResult,
     loaded: Loaded,
@@ -130,27 +130,15 @@ def why_messages(
     *,
     lichess: Sequence[LichessComparison] = (),
 ) -> list[Message]:
-    """Return the messages saying why one player is above the other, both sides shown.
+    """Return the messages saying why one entrant (player or team) is above the other, both
+    sides shown.
 
     ``lichess`` (an event imported from lichess): each player's comparison with what
     lichess shows (:func:`lichess_lines`), after the explanations.
     """
     st = loaded.standings
     lines = [*progress_lines(st, lang), md(render(result.text, lang)), ""]
-    for pid in (result.above, result.below):
-        row = st.row(pid)
-        values = ", ".join(f"{c} {number(row.values[c], lang, st.places[c])}" for c in st.order)
-        lines.append(
-            say(
-                "bot.why.player",
-                lang,
-                name=name_md(row.player.name),
-                id=pid,
-                rank=rank_text(row),
-                count=row.points,
-            )
-            + (f"; {values}" if values else "")
-        )
+    lines += [entrant_line(st, pid, lang, values=True) for pid in (result.above, result.below)]
     shown: set[PlayerId] = set()
     for expl in result.explanations:
         body = explanation_lines(expl, lang)
@@ -168,5 +156,5 @@ def why_messages(
         ]
     # The first line names both players whole: the title may shorten them.
     half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
-    a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
+    a, b = (markup.md_short(st.name(p), half) for p in (result.above, result.below))
     return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)

@@ -37,10 +37,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** по `{rules}`",
     "bot.explain.title": "{code} на {player} ({id})",
     "bot.explain.footer": "{tournament} · след кръг {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): място {rank}, {count} точка",
-        "other": "**{name}** ({id}): място {rank}, {count} точки",
-    },
+    "bot.entrant.line": "**{name}** ({id}): място {rank}, {score}",
     "bot.why.title": "Защо {above} е над {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -360,7 +357,6 @@ MESSAGES.update(
             "Правила `{rules}` · подредени по {score} · ред на показателите: {order}"
         ),
         "bot.team.standings.footer": "Страница {page}/{pages} · отбори: {count} · турнир `{slug}`",
-        "bot.team.line": "**{name}** ({id}): място {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Подредени по {score}, след това по реда на показателите",
         "bot.team.summary.counts": (
             "Отборно състезание: отбори {count}, дъски {boards}, {counted} от {rounds} кръга; "

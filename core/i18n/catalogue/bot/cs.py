@@ -38,12 +38,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** podle pravidel `{rules}`",
     "bot.explain.title": "{code} – {player} ({id})",
     "bot.explain.footer": "{tournament} · po {round}. kole",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): místo {rank}, {count} bod",
-        "few": "**{name}** ({id}): místo {rank}, {count} body",
-        "many": "**{name}** ({id}): místo {rank}, {count} bodu",
-        "other": "**{name}** ({id}): místo {rank}, {count} bodů",
-    },
+    "bot.entrant.line": "**{name}** ({id}): {rank}. místo, {score}",
     "bot.why.title": "Proč je {above} výše než {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -365,7 +360,6 @@ MESSAGES.update(
             "Pravidla `{rules}` · řazeno podle {score} · pomocná hodnocení {order}"
         ),
         "bot.team.standings.footer": "Strana {page}/{pages} · družstev: {count} · turnaj `{slug}`",
-        "bot.team.line": "**{name}** ({id}): {rank}. místo, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Řazeno podle {score}, pak podle pomocných hodnocení",
         "bot.team.summary.counts": (
             "Soutěž družstev: družstev {count}, šachovnic {boards}, {counted} z {rounds} kol; "

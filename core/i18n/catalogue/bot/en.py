@@ -35,7 +35,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** under `{rules}`",
     "bot.explain.title": "{code} of {player} ({id})",
     "bot.explain.footer": "{tournament} · after round {round}",
-    "bot.why.player": "**{name}** ({id}): rank {rank}, {count} points",
+    "bot.entrant.line": "**{name}** ({id}): rank {rank}, {score}",
     "bot.why.title": "Why {above} is above {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Rank **{rank}** of {players} · **{count}** points after round {round}",
@@ -338,7 +338,6 @@ MESSAGES.update(
         "bot.team.order-none": "none",
         "bot.team.standings.rules": "Rules `{rules}` · ranked by {score} · order {order}",
         "bot.team.standings.footer": "Page {page}/{pages} · teams: {count} · tournament `{slug}`",
-        "bot.team.line": "**{name}** ({id}): rank {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Ranked by {score}, then by the order",
         "bot.team.summary.counts": (
             "Team event: teams {count}, boards {boards}, {counted} of {rounds} rounds; rules "

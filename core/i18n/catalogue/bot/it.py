@@ -40,11 +40,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** secondo `{rules}`",
     "bot.explain.title": "{code} di {player} ({id})",
     "bot.explain.footer": "{tournament} · dopo il turno {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): posizione {rank}, {count} punto",
-        "many": "**{name}** ({id}): posizione {rank}, {count} punti",
-        "other": "**{name}** ({id}): posizione {rank}, {count} punti",
-    },
+    "bot.entrant.line": "**{name}** ({id}): posizione {rank}, {score}",
     "bot.why.title": "Perché {above} precede {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -377,7 +373,6 @@ MESSAGES.update(
             "Regole `{rules}` · classifica per {score} · ordine degli spareggi: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · squadre: {count} · torneo `{slug}`",
-        "bot.team.line": "**{name}** ({id}): posto {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Classifica per {score}, poi per l'ordine degli spareggi",
         "bot.team.summary.counts": (
             "Torneo a squadre: squadre {count}, scacchiere {boards}, {counted} turni su {rounds}; "

@@ -41,11 +41,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** conform `{rules}`",
     "bot.explain.title": "{code} pentru {player} ({id})",
     "bot.explain.footer": "{tournament} · după runda {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): locul {rank}, {count} punct",
-        "few": "**{name}** ({id}): locul {rank}, {count} puncte",
-        "other": "**{name}** ({id}): locul {rank}, {count} de puncte",
-    },
+    "bot.entrant.line": "**{name}** ({id}): locul {rank}, {score}",
     "bot.why.title": "De ce {above} este mai sus decât {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -375,7 +371,6 @@ MESSAGES.update(
             "Regulament `{rules}` · ordonat după {score} · ordinea de departajare: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · echipe: {count} · turneu `{slug}`",
-        "bot.team.line": "**{name}** ({id}): locul {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Ordonat după {score}, apoi după ordinea de departajare",
         "bot.team.summary.counts": (
             "Competiție pe echipe: echipe {count}, mese {boards}, {counted} din {rounds} runde; "

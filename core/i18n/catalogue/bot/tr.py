@@ -29,7 +29,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}**, `{rules}` kurallarına göre",
     "bot.explain.title": "{player} ({id}) için {code}",
     "bot.explain.footer": "{tournament} · {round}. tur sonunda",
-    "bot.why.player": "**{name}** ({id}): sıra {rank}, {count} puan",
+    "bot.entrant.line": "**{name}** ({id}): sıra {rank}, {score}",
     "bot.why.title": "{above} neden {below} adlı oyuncunun üstünde",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Sıra **{rank}** / {players} · {round}. tur sonunda **{count}** puan",
@@ -326,7 +326,6 @@ MESSAGES.update(
             "Kurallar `{rules}` · {score} sırasıyla · eşitlik bozma sırası: {order}"
         ),
         "bot.team.standings.footer": "Sayfa {page}/{pages} · takım: {count} · turnuva `{slug}`",
-        "bot.team.line": "**{name}** ({id}): sıra {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Önce {score}, sonra eşitlik bozma sırası",
         "bot.team.summary.counts": (
             "Takım turnuvası: takım {count}, masa {boards}, {rounds} turdan {counted}; kurallar "
