@@ -8,11 +8,109 @@ language with :mod:`core.render` (design.md). None of them does arithmetic.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.i18n.message import Msg
-from core.model import PlayerId
+from core.i18n.message import Msg, fold
+from core.model import PlayerId, RoundKind
+
+
+class Source(enum.Enum):
+    """What a citation cites: a rule book by article, or a rule known by its name (rules.md
+    3.4). The words are the catalogue's (:attr:`key`), the articles their parameter."""
+
+    FIDE = "fide"
+    """FIDE Handbook C.07, the Tie-Break Regulations (the edition is the explanation's rule
+    set)."""
+    US_CHESS = "us-chess"
+    """US Chess Official Rules of Chess, 7th edition, rule 34 (by rule: ``34E1``)."""
+    CAS = "cas"
+    """The ČAS rules (rules.md 4.5), by rule number."""
+    ITALIAN = "italian"
+    """The Italian federation's tie-break criteria, by number (rules.md 6.10)."""
+    FIDE_2009 = "fide-2009"
+    """The virtual opponent of the 2009 FIDE Congress (rules.md 4.3)."""
+    PAB_NO_SB = "pab-no-sb"
+    """The published variant ``pab-no-sb`` of a FIDE edition (rules.md 4.2)."""
+    SUM_OF_BUCHHOLZ = "sum-of-buchholz"
+    """The sum of the opponents' Buchholz (SBH)."""
+    NAIVE = "naive"
+    """The ``naive`` rule set, Swiss Perfect's "Buchholz 97" (rules.md 4.6)."""
+    PLAYED_ONLY = "played-only"
+    """The ``played-only`` rule set (rules.md 4.7)."""
+    LICHESS = "lichess"
+    """lichess Swiss's own numbers (rules.md 4.10)."""
+    LICHESS_VIRTUAL = "lichess-virtual"
+    """lichess's virtual opponent of a bye, after FIDE C.02 (rules.md 4.10)."""
+
+    @property
+    def names_rule_set(self) -> bool:
+        """Whether the source is a rule set's own name (``naive``, ``played-only``,
+        ``lichess``): an item of that rule set needs no citation beside the rule set."""
+        return self in _RULE_SET_NAMES
+
+    @property
+    def key(self) -> str:
+        """The catalogue key of the source's words (``cite.fide``: ``FIDE C.07 {articles}``);
+        lichess's are in the lichess area of the catalogue."""
+        return _SOURCE_KEYS[self]
+
+
+_RULE_SET_NAMES = frozenset({Source.NAIVE, Source.PLAYED_ONLY, Source.LICHESS})
+_SOURCE_KEYS = {
+    s: ("lichess.cite." if s.value.startswith("lichess") else "cite.") + s.value for s in Source
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Cite:
+    """One citation: a source and, for a rule book, the articles cited (``16.4``,
+    ``16.4.2``); a rule known by its name has none."""
+
+    source: Source
+    articles: tuple[str, ...] = ()
+
+    def message(self) -> Msg:
+        """Return the citation as a message (``FIDE C.07 16.4, 16.4.2`` in English)."""
+        return Msg(self.source.key, (("articles", self.articles),))
+
+
+Cites = tuple[Cite, ...]
+"""The citations of one explanation item, in the order they apply."""
+
+
+def fide(*articles: str) -> Cites:
+    """Return the citation of FIDE C.07 ``articles``."""
+    return (Cite(Source.FIDE, articles),)
+
+
+def us_chess(*rules: str) -> Cites:
+    """Return the citation of US Chess rules ``rules`` (``34E1``)."""
+    return (Cite(Source.US_CHESS, rules),)
+
+
+def named(source: Source, *articles: str) -> Cites:
+    """Return the citation of ``source`` (with ``articles`` when it is cited by article)."""
+    return (Cite(source, articles),)
+
+
+def cite_also(cites: Cites, more: Cites) -> Cites:
+    """Return ``cites`` followed by ``more``; articles of the source cited last join its
+    citation (``FIDE C.07 16.4`` then ``14.1, 16.5``: ``FIDE C.07 16.4, 14.1, 16.5``)."""
+    if not cites or not more:
+        return cites or more
+    last, first = cites[-1], more[0]
+    if last.source is first.source:
+        return (*cites[:-1], Cite(last.source, last.articles + first.articles), *more[1:])
+    return (*cites, *more)
+
+
+def cites_message(cites: Cites) -> Msg | None:
+    """Return the citations as one message (``; `` between sources), None for none."""
+    folded = fold("join.semicolon", [c.message() for c in cites])
+    assert folded is None or isinstance(folded, Msg)
+    return folded
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,14 +123,16 @@ class Item:
     """
 
     round: int | None
-    kind: str | None
+    kind: RoundKind | None
     opponent: PlayerId | None
     opponent_name: str | None
     raw: Fraction | None
     value: Fraction | None
     cut: bool
     notes: tuple[Msg, ...]
-    rule: str
+    cites: Cites
+    """The rules the item follows, as data; :func:`core.render.explanation.render_cites`
+    renders them."""
 
     @property
     def code(self) -> str:

@@ -37,11 +37,9 @@ class Outcome(enum.Enum):
     the round in progress (:meth:`Tournament.live`)."""
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> RoundKind:
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
-        if self.is_played:
-            return "played"
-        return str(self.value)
+        return _KINDS[self]
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
     # round of every player, and an attribute is cheaper than hashing an enum member.
@@ -70,7 +68,25 @@ class Outcome(enum.Enum):
         return _LABELS[self]
 
 
+class RoundKind(enum.Enum):
+    """The kind of a round in an explanation item (rules.md 3.4, 9.3), of a player or of a
+    team: a round's outcome with every game over the board (or match) as ``played``. The
+    value is the item's ``kind`` in JSON."""
+
+    PLAYED = "played"
+    FORFEIT_WIN = "forfeit-win"
+    FORFEIT_LOSS = "forfeit-loss"
+    PAB = "pab"
+    FULL_BYE = "full-bye"
+    HALF_BYE = "half-bye"
+    ZERO_BYE = "zero-bye"
+    ABSENT = "absent"
+    PENDING = "pending"
+    """Never in an explanation: the engine counts only finished games."""
+
+
 _PLAYED = frozenset({Outcome.WIN, Outcome.DRAW, Outcome.LOSS})
+_KINDS = {o: RoundKind.PLAYED if o in _PLAYED else RoundKind(o.value) for o in Outcome}
 _FORFEITS = frozenset({Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS})
 _PAIRED = _PLAYED | _FORFEITS
 _VUR = frozenset({Outcome.FORFEIT_LOSS, Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT})

@@ -47,7 +47,7 @@ from core.engine.arbiter import withdrawn_mark
 from core.engine.standings import Row, Standings
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.model import Player, PlayerId, Team
+from core.model import PlayerId, Team
 from core.render.explanation import render_text
 from core.scores import BoardKey, Value, format_score, json_number
 from core.tiebreaks.engine import Entrant
@@ -101,12 +101,6 @@ def _headers(
         desired[(header_row, col)] = Desired(header_text(label, lang), note)
 
 
-def _withdrawn(row: Row, rounds: int) -> Msg | None:
-    """``withdrew after round 3`` for a withdrawn player's row. A team does not withdraw (a
-    member who leaves is replaced on its board), so a team's row has no mark."""
-    return withdrawn_mark(row.entrant, rounds) if isinstance(row.entrant, Player) else None
-
-
 def _number(value: Value) -> Number | str | None:
     """A value as the sheet holds it: a number, or a team's board key as ``3/1.5/2``."""
     if isinstance(value, BoardKey):
@@ -127,7 +121,7 @@ def _values(st: Standings, row: Row, labels: Sequence[str], lang: str) -> list[D
         elif label in NAME_LABELS.values():
             out.append(Desired(row.name))
         elif label == "Note":
-            mark = _withdrawn(row, st.rounds_counted)
+            mark = withdrawn_mark(row.entrant, st.rounds_counted)  # never a team's
             out.append(Desired(None if mark is None else render(mark, lang)))
         else:
             note = render_text(st.explain(row.id, label), lang)
@@ -138,7 +132,7 @@ def _values(st: Standings, row: Row, labels: Sequence[str], lang: str) -> list[D
 def _note(st: Standings) -> tuple[str, ...]:
     """The ``Note`` column's label when a player in the standings has withdrawn, else none."""
     k = st.rounds_counted
-    return ("Note",) if any(_withdrawn(r, k) for r in st.rows) else ()
+    return ("Note",) if any(withdrawn_mark(r.entrant, k) for r in st.rows) else ()
 
 
 def _reconcile(

@@ -125,6 +125,6 @@ def test_the_readmes_python_example_runs(
     monkeypatch.chdir(REPO)
     exec(compile(code, "README.md", "exec"), {})
     out = capsys.readouterr().out
-    assert "BH-C1 of Dev Patel (4) under fide-2026: 11" in out
-    assert "BH-C1 – Dev Patel (4), pravidla fide-2026: 11" in out
+    assert "Buchholz Cut-1 (BH-C1) of Dev Patel (4) under fide-2026: 11" in out
+    assert "Buchholz Cut-1 (BH-C1) – Dev Patel (4), pravidla fide-2026: 11" in out
     assert "Bohdan Kos precede Farid Haddad per BH-C1: 11,5 contro 11." in out

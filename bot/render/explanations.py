@@ -14,9 +14,9 @@ from core.engine.standings import WhyResult
 from core.explain import Explanation, Item
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
-from core.model import PlayerId
+from core.model import PlayerId, RoundKind
 from core.questions.lichess import LichessComparison
-from core.render.explanation import item_note, render_rule, value_text
+from core.render.explanation import item_note, render_cites, value_text
 from core.render.lichess import lead_text
 
 
@@ -31,17 +31,16 @@ def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
     )
     note_text = item_note(item, lang)
     kind = ""
-    if item.kind and item.kind != "played" and not note_text:
-        kind = " " + (
-            render(msg(f"kind.{item.kind}"), lang) if has(f"kind.{item.kind}") else item.kind
-        )
+    if item.kind is not None and item.kind is not RoundKind.PLAYED and not note_text:
+        key = f"kind.{item.kind.value}"
+        kind = " " + (render(msg(key), lang) if has(key) else item.kind.value)
     if item.cut:
         amount = " → **" + render(msg("explain.cut"), lang) + "**"
     elif item.value is not None:
         amount = f" → **{number(item.value, lang)}**"
     else:
         amount = " → " + render(msg("explain.adds-nothing"), lang)
-    rule = f" · *{md(render_rule(item.rule, lang))}*" if item.rule else ""
+    rule = f" · *{md(render_cites(item.cites, lang))}*" if item.cites else ""
     note = f": {md(note_text)}" if note_text else ""
     return f"{head}{kind}{opp}{note}{amount}{rule}"
 

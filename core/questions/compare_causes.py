@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, fold, msg
-from core.model import PlayerId
+from core.model import PlayerId, RoundKind
 from core.scores import BoardKey, Value
 
 if TYPE_CHECKING:
@@ -110,9 +110,9 @@ def _round_differences(
 
 
 def _round_label(r: int, item: Item) -> Msg:
-    if item.kind == "played":
+    if item.kind is RoundKind.PLAYED:
         return msg("compare.round.game", round=r, opponent=item.opponent_name)
-    outcome = msg(f"outcome.{item.kind}")
+    outcome = msg(f"outcome.{'' if item.kind is None else item.kind.value}")
     if item.opponent is not None:
         return msg("compare.round.against", round=r, outcome=outcome, opponent=item.opponent_name)
     return msg("compare.round.unpaired", round=r, outcome=outcome)
@@ -121,7 +121,7 @@ def _round_label(r: int, item: Item) -> Msg:
 def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, ...]:
     """Return one message per distinct treatment of a round (its value, whether capped or
     cut, and the article), naming every rule set that gives it."""
-    groups: dict[tuple[Msg, str], list[str]] = {}
+    groups: dict[tuple[Msg, Msg | None], list[str]] = {}
     for item, column in zip(items, columns, strict=True):
         if item is None or item.value is None:
             value = msg("compare.value.nothing")
@@ -132,12 +132,13 @@ def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, .
         if item is not None and item.cut:
             value = msg("compare.value.cut", value=value)
         # A rule set cited by its own name (naive, played-only) needs no article beside it.
-        article = "" if item is None or item.rule == column.title else item.rule
+        own_name = item is None or all(c.source.names_rule_set for c in item.cites)
+        article = None if item is None or own_name else cites_message(item.cites)
         groups.setdefault((value, article), []).append(column.title)
     out: list[Msg] = []
     for (value, article), titles in groups.items():
         rules = fold("compare.also", titles)
-        if article:
+        if article is not None:
             out.append(msg("compare.treatment", value=value, rules=rules, article=article))
         else:
             out.append(msg("compare.treatment.no-article", value=value, rules=rules))

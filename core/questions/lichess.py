@@ -167,7 +167,8 @@ def compare_with_lichess(
 
 
 def _kind(item: Item) -> Msg:
-    kind = msg(f"kind.{item.kind}")
+    assert item.kind is not None  # lichess's items are rounds
+    kind = msg(f"kind.{item.kind.value}")
     if item.opponent_name:
         return msg("lichess.compare.against", kind=kind, opponent=item.opponent_name)
     return kind

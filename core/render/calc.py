@@ -7,7 +7,7 @@ from typing import Any
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.calc import CARD_CODES, US_CODES, CardResult
-from core.render.explanation import item_note, item_to_json, render_rule
+from core.render.explanation import item_note, item_to_json, render_cites
 from core.scores import json_number
 
 
@@ -34,6 +34,6 @@ def render_card_text(result: CardResult, lang: str = DEFAULT_LANG) -> str:
         )
         lines.append(
             f"  {render(msg('explain.round', round=i.round), lang)}"
-            f"{item_note(i, lang)} → {value} ({render_rule(i.rule, lang)})"
+            f"{item_note(i, lang)} → {value} ({render_cites(i.cites, lang)})"
         )
     return "\n".join(lines)

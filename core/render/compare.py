@@ -2,53 +2,29 @@
 language.
 
 Text and Markdown write numbers as the language does (``9,5``); JSON keeps JSON numbers and
-gives every cause both as text and as its message data. Articles inside causes are cited
-the way explanations cite them (:func:`core.render.explanation.render_rule`).
+gives every cause both as text and as its message data. Articles inside causes are
+citations (:class:`core.explain.Cite` messages), in the reader's language like the rest.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.i18n.message import Arg, Msg, msg
+from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
-from core.render.explanation import msg_to_json, render_rule
+from core.render.explanation import msg_to_json
 from core.scores import json_number, json_value
 
 SEPARATOR = " | "
 """Between the blocks of two columns in the text table."""
 
 
-def localise(m: Msg, lang: str) -> Msg:
-    """Return ``m`` with every ``article`` parameter cited in ``lang`` (nested too)."""
-    return Msg(
-        m.key,
-        tuple(
-            (
-                k,
-                render_rule(v, lang)
-                if k == "article" and isinstance(v, str)
-                else _localise_arg(v, lang),
-            )
-            for k, v in m.args
-        ),
-    )
-
-
-def _localise_arg(v: Arg, lang: str) -> Arg:
-    if isinstance(v, Msg):
-        return localise(v, lang)
-    if isinstance(v, tuple) and not hasattr(v, "_fields"):
-        return tuple(_localise_arg(x, lang) for x in v)
-    return v
-
-
 def cause_text(row: CompareRow, lang: str = DEFAULT_LANG) -> str:
     """Return the cause of a row's move in ``lang`` ("" when the player does not move)."""
     if row.move is None:
         return ""
-    return render(localise(row.move.cause, lang), lang)
+    return render(row.move.cause, lang)
 
 
 def ranks_text(row: CompareRow) -> str:

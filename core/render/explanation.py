@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, msg
-from core.i18n.text import AREAS, DEFAULT_LANG, has, number, render
+from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId
 from core.scores import json_number
+from core.tiebreaks.names import named_code
 
 if TYPE_CHECKING:
     from core.engine.standings import Standings
@@ -42,26 +43,16 @@ def item_plain(item: Item, lang: str = DEFAULT_LANG) -> str:
     return " ".join(p for p in parts if p)
 
 
-def render_rule(rule: str, lang: str = DEFAULT_LANG) -> str:
-    """Return a citation in ``lang``: articles stay as they are (``FIDE C.07 16.4``), the
-    names of other rules are translated (``FIDE 2009 virtual opponent``)."""
-    if lang == DEFAULT_LANG or not rule:
-        return rule
-    out = []
-    for part in rule.split("; "):
-        out.append(", ".join(_cite(p, lang) for p in part.split(", ")))
-    return "; ".join(out)
+def render_cites(cites: Cites, lang: str = DEFAULT_LANG) -> str:
+    """Return an item's citations in ``lang`` (``FIDE C.07 16.4, 14.1, 16.5``; the names of
+    rules known by name translated, ``FIDE 2009 virtual opponent``); empty for none."""
+    m = cites_message(cites)
+    return "" if m is None else render(m, lang)
 
 
-def _cite(name: str, lang: str) -> str:
-    """Return one rule name in ``lang``: ``cite.<name>``, or, for a name that starts with
-    an area of the catalogue (``lichess virtual opponent``), ``<area>.cite.<name>``; a name
-    the catalogue does not hold (an article number) stays as it is."""
-    key = "cite." + name
-    if not has(key):
-        head = name.split(" ", 1)[0]
-        key = f"{head}.cite.{name}" if head in AREAS and head != "core" else ""
-    return render(msg(key), lang) if key and has(key) else name
+def cites_to_json(cites: Cites) -> list[dict[str, Any]]:
+    """Return citations as data: ``[{"source": "fide", "articles": ["16.4", "14.1"]}]``."""
+    return [{"source": c.source.value, "articles": list(c.articles)} for c in cites]
 
 
 def _item_line(item: Item, lang: str) -> str:
@@ -73,14 +64,14 @@ def _item_line(item: Item, lang: str) -> str:
     else:
         amount = ""
     cut = " [" + render(msg("explain.cut"), lang) + "]" if item.cut else ""
-    rule = f" ({render_rule(item.rule, lang)})" if item.rule else ""
+    rule = f" ({render_cites(item.cites, lang)})" if item.cites else ""
     return f"  {head}{item_note(item, lang)}{amount}{cut}{rule}"
 
 
 def _head(expl: Explanation, lang: str) -> Msg:
     return msg(
         "explain.head",
-        code=expl.tiebreak,
+        code=named_code(expl.tiebreak),
         player=expl.player_name,
         id=expl.player,
         rules=expl.rules,
@@ -126,7 +117,7 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
     """Render an explanation as a Markdown table, the plain sentences below it."""
     head = msg(
         "explain.head-markdown",
-        code=expl.tiebreak,
+        code=named_code(expl.tiebreak),
         player=expl.player_name,
         id=expl.player,
         rules=expl.rules,
@@ -141,12 +132,12 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
     yes = render(msg("explain.yes"), lang)
     for i in expl.items:
         opp = "" if i.opponent is None else f"{i.opponent_name} ({i.opponent})"
-        kind = "" if not i.kind else render(msg(f"kind.{i.kind}"), lang)
+        kind = "" if i.kind is None else render(msg(f"kind.{i.kind.value}"), lang)
         lines.append(
             f"| {'' if i.round is None else i.round} | {kind} | {opp} | "
             f"{'' if i.raw is None else number(i.raw, lang)} | "
             f"{'' if i.value is None else number(i.value, lang)} | {yes if i.cut else ''} | "
-            f"{item_note(i, lang).replace('|', '/')} | {render_rule(i.rule, lang)} |"
+            f"{item_note(i, lang).replace('|', '/')} | {render_cites(i.cites, lang)} |"
         )
         if i.code not in ORDINARY or i.cut:
             plain = item_plain(i, lang)
@@ -186,7 +177,7 @@ def item_to_json(item: Item, lang: str = DEFAULT_LANG) -> dict[str, Any]:
     reason ``code``, the notes as data and the plain sentence."""
     return {
         "round": item.round,
-        "kind": item.kind,
+        "kind": None if item.kind is None else item.kind.value,
         "opponent": None
         if item.opponent is None
         else {"id": item.opponent, "name": item.opponent_name},
@@ -194,7 +185,8 @@ def item_to_json(item: Item, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "value": json_number(item.value),
         "cut": item.cut,
         "note": item_note(item, lang),
-        "rule": item.rule,
+        "rule": render_cites(item.cites),
+        "cites": cites_to_json(item.cites),
         "code": item.code,
         "plain": item_plain(item, lang),
         "notes": [msg_to_json(n) for n in item.notes],

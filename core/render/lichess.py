@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.explain import Item
 from core.i18n.text import DEFAULT_LANG, render
 from core.questions.lichess import LichessComparison
-from core.render.explanation import item_note, msg_to_json
+from core.render.explanation import cites_to_json, item_note, msg_to_json, render_cites
 from core.scores import json_number
 
 
@@ -40,12 +41,13 @@ def comparison_to_json(c: LichessComparison, lang: str = DEFAULT_LANG) -> dict[s
     """Return the comparison as the ``lichess`` object of ``explain --format json``
     (docs/lichess.md)."""
 
-    def side(item: Any) -> dict[str, Any]:
+    def side(item: Item) -> dict[str, Any]:
         return {
             "value": json_number(item.value),
             "raw": json_number(item.raw),
             "note": item_note(item, lang),
-            "rule": item.rule,
+            "rule": render_cites(item.cites),
+            "cites": cites_to_json(item.cites),
             "code": item.code,
         }
 
@@ -61,7 +63,7 @@ def comparison_to_json(c: LichessComparison, lang: str = DEFAULT_LANG) -> dict[s
         "rounds": [
             {
                 "round": r.round,
-                "kind": r.lichess.kind,
+                "kind": None if r.lichess.kind is None else r.lichess.kind.value,
                 "opponent": None
                 if r.lichess.opponent is None
                 else {"id": r.lichess.opponent, "name": r.lichess.opponent_name},

@@ -7,13 +7,53 @@ low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test a
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from core.engine.context import Context
+from core.explain import Cites
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
+
+
+class CutMode(enum.Enum):
+    """How a low cut chooses what to remove (rules.md 5)."""
+
+    FIDE = "fide"
+    """The VUR with the smallest contribution first, when not smaller (C.07 16.5)."""
+    PLAIN = "plain"
+    """The smallest number, whatever the round was."""
+
+
+class Why(enum.Enum):
+    """Why a round adds what it adds (the reason :meth:`RuleSet.note` puts into words)."""
+
+    GAME = "game"
+    """A game (or a pairing the rule set counts as one): the opponent's score."""
+    FORFEIT = "forfeit"
+    """A forfeit the rule set counts as a game against the scheduled opponent (lichess)."""
+    RR_FORFEIT = "rr-forfeit"
+    """A forfeit of a round robin: the scheduled opponent's recorded score (C.07 15.2)."""
+    RR_FREE = "rr-free"
+    """The free round of a round robin: nothing, and no cut sees it (C.07 15.2)."""
+    DUMMY = "dummy"
+    """An own unplayed round: the dummy opponent with the player's own score (C.07 16.4)."""
+    CAP_OPPONENT = "cap-opponent"
+    """The dummy capped at the scheduled opponent's score (C.07 16.4.1)."""
+    CAP_ROUNDS = "cap-rounds"
+    """The dummy capped at a draw in every round (C.07 16.4.2)."""
+    VIRTUAL = "virtual"
+    """A virtual opponent (FIDE 2009, lichess)."""
+    HALF = "half"
+    """Half the most a player can score (ČAS rule 3)."""
+    ZERO = "zero"
+    """Nothing: an own unplayed round counts 0 (US Chess 34E)."""
+    LATE = "late"
+    """A late entry's half-point bye of round 1, which lichess does not count."""
+    NONE = "none"
+    """A round the rule set gives no entry."""
 
 
 class Entry(NamedTuple):
@@ -30,8 +70,8 @@ class Entry(NamedTuple):
     value: int | None
     vur: bool
     points: int
-    rule: str
-    why: str
+    cites: Cites
+    why: Why
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +89,7 @@ class RuleSet(Protocol):
 
     id: str
     title: str
-    cut_mode: str  # "fide": VURs first (C.07 16.5); "plain": numbers only
+    cut_mode: CutMode
     forfeits_are_games: bool
     """Whether a forfeit counts as a game against the scheduled opponent (naive, cas), for
     the tie-breaks that look at games, such as RANKRES (rules.md 6.10)."""
@@ -78,7 +118,7 @@ class BaseRuleSet:
 
     id: str
     title: str
-    cut_mode: str
+    cut_mode: CutMode
     forfeits_are_games = False
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:

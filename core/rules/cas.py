@@ -5,9 +5,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
+from core.rules.base import (
+    BaseRuleSet,
+    CutMode,
+    Entry,
+    View,
+    Why,
+    draws_in,
+    opponent_note,
+    outcome,
+)
+
+_RULE_1 = named(Source.CAS, "1")
+_RULE_3 = named(Source.CAS, "3")
 
 
 class CasRuleSet(BaseRuleSet):
@@ -15,7 +28,7 @@ class CasRuleSet(BaseRuleSet):
 
     id = "cas"
     title = "ČAS"
-    cut_mode = "plain"
+    cut_mode = CutMode.PLAIN
     forfeits_are_games = True  # a forfeit is still a pairing against a real opponent (rule 1)
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
@@ -52,29 +65,25 @@ class CasRuleSet(BaseRuleSet):
                         seen[opp],  # type: ignore[index]
                         o.is_vur,
                         pts[i],
-                        "ČAS rule 1",
-                        "game",
+                        _RULE_1,
+                        Why.GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], "ČAS rule 3", "rr-free")
-                )
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE))
             else:
-                out.append(
-                    Entry(i + 1, o, None, None, half, o.is_vur, pts[i], "ČAS rule 3", "half")
-                )
+                out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under the ČAS rules."""
-        if entry.why == "game":
+        if entry.why is Why.GAME:
             assert entry.opponent is not None
             base = opponent_note(ctx, view, entry.opponent, "why.cas-unpaired")
             if entry.outcome.is_forfeit:
                 return msg("entry.cas-forfeit-paired", outcome=outcome(entry.outcome), game=base)
             return base
-        if entry.why == "rr-free":
+        if entry.why is Why.RR_FREE:
             return msg("entry.rr-free-noarticle")
         return msg(
             "entry.cas-unpaired",

@@ -9,9 +9,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
+from core.rules.base import (
+    BaseRuleSet,
+    CutMode,
+    Entry,
+    View,
+    Why,
+    draws_in,
+    opponent_note,
+    outcome,
+)
+
+# Built once: an entry of every round of every player holds one of these.
+_AS_RECORDED = fide("16.3.1")
+_ADJUSTED = fide("16.3.2")
+_ROUND_ROBIN = fide("15.2")
+_DUMMY = fide("16.4")
+_CAP_OPPONENT = fide("16.4", "16.4.1")
+_CAP_ROUNDS = fide("16.4", "16.4.2")
+_PAB_NO_SB = named(Source.PAB_NO_SB)
 
 
 def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False) -> set[int]:
@@ -41,7 +60,7 @@ VARIANTS = {
 class FideRuleSet(BaseRuleSet):
     """FIDE C.07 art. 16 with or without the 2026 caps."""
 
-    cut_mode = "fide"
+    cut_mode = CutMode.FIDE
 
     def __init__(
         self,
@@ -98,39 +117,37 @@ class FideRuleSet(BaseRuleSet):
             if o.is_played:
                 s = seen[opp]  # type: ignore[index]
                 r_opp = raw[opp]  # type: ignore[index]
-                rule = "FIDE C.07 16.3.1" if s == r_opp else "FIDE C.07 16.3.2"
+                cites = _AS_RECORDED if s == r_opp else _ADJUSTED
                 if rr:
-                    rule = "FIDE C.07 15.2"
-                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], rule, "game"))
+                    cites = _ROUND_ROBIN
+                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], cites, Why.GAME))
             elif rr and o.is_forfeit:
                 r_opp = raw[opp]  # type: ignore[index]
                 # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
                 # robin the forfeit is a game (15.2), so no cut prefers it.
                 out.append(
-                    Entry(
-                        i + 1, o, opp, r_opp, r_opp, False, pts[i], "FIDE C.07 15.2", "rr-forfeit"
-                    )
+                    Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
                 )
             elif rr and o is Outcome.ABSENT:
                 out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], "FIDE C.07 15.2", "rr-free")
+                    Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
                 )
             elif o.is_forfeit:
-                value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                value, why, cites = own, Why.DUMMY, _DUMMY
                 if self.caps:
                     limit = seen[opp]  # type: ignore[index]
                     if limit < own:
-                        value, why, rule = limit, "cap-opp", "FIDE C.07 16.4, 16.4.1"
-                out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], rule, why))
+                        value, why, cites = limit, Why.CAP_OPPONENT, _CAP_OPPONENT
+                out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], cites, why))
             else:
-                value, why, rule = own, "dummy", "FIDE C.07 16.4"
+                value, why, cites = own, Why.DUMMY, _DUMMY
                 if self.caps and cap < own:
-                    value, why, rule = cap, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
+                    value, why, cites = cap, Why.CAP_ROUNDS, _CAP_ROUNDS
                 factor = pts[i]
                 if self.pab_no_sb and o is Outcome.PAB:
                     # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
-                    factor, rule = 0, rule + "; variant pab-no-sb"
-                out.append(Entry(i + 1, o, None, own, value, vur, factor, rule, why))
+                    factor, cites = 0, cite_also(cites, _PAB_NO_SB)
+                out.append(Entry(i + 1, o, None, own, value, vur, factor, cites, why))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
@@ -139,18 +156,18 @@ class FideRuleSet(BaseRuleSet):
         own = ctx.frac(ctx.score[pid])
         value = None if entry.value is None else ctx.frac(entry.value)
         opp = None if entry.opponent is None else ctx.name(entry.opponent)
-        if entry.why == "game":
+        if entry.why is Why.GAME:
             assert entry.opponent is not None
             return opponent_note(ctx, view, entry.opponent, "why.fide-16.3.2")
-        if entry.why == "rr-forfeit":
+        if entry.why is Why.RR_FORFEIT:
             return msg("entry.rr-forfeit", outcome=label, opponent=opp, value=value)
-        if entry.why == "rr-free":
+        if entry.why is Why.RR_FREE:
             return msg("entry.rr-free")
-        if entry.why == "cap-opp":
+        if entry.why is Why.CAP_OPPONENT:
             return msg(
                 "entry.dummy-cap-opponent", outcome=label, opponent=opp, own=own, value=value
             )
-        if entry.why == "cap-rounds":
+        if entry.why is Why.CAP_ROUNDS:
             return msg(
                 "entry.dummy-cap-rounds",
                 outcome=label,

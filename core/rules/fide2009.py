@@ -5,11 +5,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import Source, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, draws_in, opponent_note, outcome
+from core.rules.base import (
+    BaseRuleSet,
+    CutMode,
+    Entry,
+    View,
+    Why,
+    draws_in,
+    opponent_note,
+    outcome,
+)
 
-RULE = "FIDE 2009 virtual opponent"
+_VIRTUAL = named(Source.FIDE_2009)
+_ROUND_ROBIN = fide("15.2")
 
 
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
@@ -41,7 +52,7 @@ class Fide2009RuleSet(BaseRuleSet):
 
     id = "fide-2009"
     title = "FIDE 2009"
-    cut_mode = "plain"
+    cut_mode = CutMode.PLAIN
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return adjusted scores: unplayed rounds count a draw (round robin: as recorded)."""
@@ -75,27 +86,29 @@ class Fide2009RuleSet(BaseRuleSet):
                         s,
                         o.is_vur,
                         pts[i],
-                        RULE if not ctx.round_robin else "FIDE C.07 15.2",
-                        "game",
+                        _VIRTUAL if not ctx.round_robin else _ROUND_ROBIN,
+                        Why.GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:
                 out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], "FIDE C.07 15.2", "rr-free")
+                    Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
                 )
             else:
                 reverse = reverse_result(ctx, pts[i])
                 value = before + reverse + ctx.d * (k - i - 1)
-                out.append(Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], RULE, "virtual"))
+                out.append(
+                    Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], _VIRTUAL, Why.VIRTUAL)
+                )
             before += pts[i]
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry: the virtual opponent's arithmetic."""
-        if entry.why == "game":
+        if entry.why is Why.GAME:
             assert entry.opponent is not None
             return opponent_note(ctx, view, entry.opponent, "why.unplayed-draws")
-        if entry.why == "rr-free":
+        if entry.why is Why.RR_FREE:
             return msg("entry.rr-free-noarticle")
         later = ctx.k - entry.round
         reverse = (entry.value or 0) - (entry.raw or 0) - ctx.d * later

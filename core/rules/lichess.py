@@ -16,12 +16,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, opponent_note, outcome
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 
-RULE = "lichess"
-RULE_VIRTUAL = "lichess virtual opponent (FIDE C.02)"
+RULE = named(Source.LICHESS)
+RULE_VIRTUAL = named(Source.LICHESS_VIRTUAL)
 _VIRTUAL = frozenset({Outcome.PAB, Outcome.FULL_BYE})
 
 
@@ -30,7 +31,7 @@ class LichessRuleSet(BaseRuleSet):
 
     id = "lichess"
     title = "lichess"
-    cut_mode = "plain"
+    cut_mode = CutMode.PLAIN
     forfeits_are_games = True  # lichess counts a forfeit as a game against the opponent
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
@@ -61,13 +62,15 @@ class LichessRuleSet(BaseRuleSet):
                         o.is_vur,
                         pts[i],
                         RULE,
-                        "forfeit" if o.is_forfeit else "game",
+                        Why.FORFEIT if o.is_forfeit else Why.GAME,
                     )
                 )
             elif o in _VIRTUAL:
                 value = before + ctx.l + ctx.d * (k - i - 1)
                 out.append(
-                    Entry(i + 1, o, None, before, value, o.is_vur, pts[i], RULE_VIRTUAL, "virtual")
+                    Entry(
+                        i + 1, o, None, before, value, o.is_vur, pts[i], RULE_VIRTUAL, Why.VIRTUAL
+                    )
                 )
             else:
                 late = o is Outcome.HALF_BYE and i == 0
@@ -81,7 +84,7 @@ class LichessRuleSet(BaseRuleSet):
                         o.is_vur,
                         pts[i],
                         RULE,
-                        "late" if late else "none",
+                        Why.LATE if late else Why.NONE,
                     )
                 )
             before += pts[i]
@@ -90,13 +93,13 @@ class LichessRuleSet(BaseRuleSet):
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under lichess's rules."""
         label = outcome(entry.outcome)
-        if entry.why in ("game", "forfeit"):
+        if entry.why in (Why.GAME, Why.FORFEIT):
             assert entry.opponent is not None
             game = opponent_note(ctx, view, entry.opponent, "why.unplayed-draws")
-            if entry.why == "forfeit":
+            if entry.why is Why.FORFEIT:
                 return msg("lichess.entry.forfeit", outcome=label, game=game)
             return game
-        if entry.why == "virtual":
+        if entry.why is Why.VIRTUAL:
             later = ctx.k - entry.round
             return msg(
                 "lichess.entry.virtual",
@@ -107,7 +110,7 @@ class LichessRuleSet(BaseRuleSet):
                 draw=ctx.frac(ctx.d),
                 value=None if entry.value is None else ctx.frac(entry.value),
             )
-        if entry.why == "late":
+        if entry.why is Why.LATE:
             return msg(
                 "lichess.entry.late",
                 outcome=label,

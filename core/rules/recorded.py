@@ -7,19 +7,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import Source, named
 from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, outcome
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, outcome
 
 
 class RecordedScoresRuleSet(BaseRuleSet):
     """Opponents count their recorded score; rounds without an entry add nothing."""
 
-    cut_mode = "plain"
+    cut_mode = CutMode.PLAIN
 
-    def __init__(self, rule_id: str, title: str, *, forfeits_are_games: bool) -> None:
+    def __init__(
+        self, rule_id: str, title: str, source: Source, *, forfeits_are_games: bool
+    ) -> None:
         self.id = rule_id
         self.title = title
+        self.cites = named(source)
+        """The rule set cites itself: it is known by its name, not by an article."""
         self.forfeits_are_games = forfeits_are_games
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
@@ -38,17 +43,19 @@ class RecordedScoresRuleSet(BaseRuleSet):
             if o.is_played or (self.forfeits_are_games and o.has_opponent):
                 s = raw[res.opponent]  # type: ignore[index]
                 out.append(
-                    Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.title, "game")
+                    Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, Why.GAME)
                 )
             else:
                 out.append(
-                    Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.title, "none")
+                    Entry(
+                        i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.cites, Why.NONE
+                    )
                 )
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry (``entry.recorded.<rule set>`` and the like)."""
-        if entry.why == "game":
+        if entry.why is Why.GAME:
             assert entry.opponent is not None
             value = None if entry.value is None else ctx.frac(entry.value)
             game = msg(

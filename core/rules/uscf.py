@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
+from core.explain import us_chess
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import BaseRuleSet, Entry, View, opponent_note, outcome
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 from core.rules.fide2009 import unplayed_as_draws
 
-RULE = "US Chess 34E"
+RULE = us_chess("34E")
 
 
 class UscfRuleSet(BaseRuleSet):
@@ -19,7 +20,7 @@ class UscfRuleSet(BaseRuleSet):
 
     id = "uscf"
     title = "US Chess"
-    cut_mode = "plain"
+    cut_mode = CutMode.PLAIN
 
     def adjust(self, ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
         """Return adjusted scores: every round not played over the board counts a draw."""
@@ -46,21 +47,21 @@ class UscfRuleSet(BaseRuleSet):
                         False,
                         pts[i],
                         RULE,
-                        "game",
+                        Why.GAME,
                     )
                 )
             elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, "rr-free"))
+                out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, Why.RR_FREE))
             else:
-                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, "zero"))
+                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, Why.ZERO))
         return out
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under US Chess 34E."""
-        if entry.why == "game":
+        if entry.why is Why.GAME:
             assert entry.opponent is not None
             return opponent_note(ctx, view, entry.opponent, "why.uscf-34e")
-        if entry.why == "rr-free":
+        if entry.why is Why.RR_FREE:
             return msg("entry.rr-free-noarticle")
         return msg("entry.uscf-own-zero", outcome=outcome(entry.outcome))
 

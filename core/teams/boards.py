@@ -14,6 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import fide
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
 from core.scores import BoardKey
@@ -45,7 +46,7 @@ def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     for b, p in enumerate(totals, start=1):
         value += b * p
         note = msg("teams.entry.board-count", board=b, points=p, score=gp, amount=b * p)
-        items.append(item(eng, None, None, None, p, b * p, False, (note,), "FIDE C.07 12.1"))
+        items.append(item(eng, None, None, None, p, b * p, False, (note,), fide("12.1")))
     summary = msg("teams.summary.lower-first", code=spec.code, value=value)
     return eng.make(spec, team, value, tuple(items), summary)
 
@@ -61,7 +62,7 @@ def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
         key = tuple(totals)
         for b, p in enumerate(totals, start=1):
             note = msg("teams.entry.board", board=b, points=p, score=gp)
-            items.append(item(eng, None, None, None, None, p, False, (note,), "FIDE C.07 12.2"))
+            items.append(item(eng, None, None, None, None, p, False, (note,), fide("12.2")))
     else:
         sums = []
         for last in range(len(totals) - 1, 0, -1):
@@ -72,7 +73,7 @@ def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
                 if last > 1
                 else msg("teams.entry.board", board=1, points=s, score=gp)
             )
-            items.append(item(eng, None, None, None, None, s, False, (note,), "FIDE C.07 12.3"))
+            items.append(item(eng, None, None, None, None, s, False, (note,), fide("12.3")))
         key = tuple(sums)
     return eng.make(
         spec,

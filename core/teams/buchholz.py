@@ -11,14 +11,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import fide
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, TeamId
 from core.scores import round_half_up
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, total_of, win_value
-from core.teams.sums import Result, Row, cut_sum, item
+from core.teams.sums import Result, cut_sum, entry_row, item
 from core.tiebreaks.engine import register_results
 from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import Row
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
@@ -49,9 +51,7 @@ def buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
                 assert e.opponent is not None
                 name = real.name(e.opponent)
                 notes = (msg("teams.mod.fore-moved", opponent=name), *notes)
-        rows.append(
-            Row(e.round, e.kind.value, e.opponent, e.raw, e.value, e.value, e.vur, notes, e.rule)
-        )
+        rows.append(entry_row(eng, e, e.value, notes))
     return cut_sum(eng, spec, team, rows)
 
 
@@ -71,9 +71,7 @@ def average_of_buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Re
         assert isinstance(v, Fraction)
         values.append(v)
         note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
-        items.append(
-            item(eng, x.round, x.kind.value, x.opponent, v, v, False, (note,), "FIDE C.07 8.2")
-        )
+        items.append(item(eng, x.round, x.kind.kind, x.opponent, v, v, False, (note,), fide("8.2")))
     if not values:
         return eng.make(spec, team, None, tuple(items), msg("teams.summary.no-match"))
     total = sum(values, Fraction(0))

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, System, TeamId
 from core.teams.engine import TeamEngine
@@ -235,14 +235,14 @@ def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tup
             items.append(
                 Item(
                     r.round,
-                    r.kind.value,
+                    r.kind.kind,
                     PlayerId(opp),
                     name,
                     None,
                     None,
                     False,
                     (note,),
-                    "FIDE C.07 6.1.1",
+                    fide("6.1.1"),
                 )
             )
             continue
@@ -260,14 +260,14 @@ def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tup
         items.append(
             Item(
                 r.round,
-                r.kind.value,
+                r.kind.kind,
                 PlayerId(opp),
                 name,
                 own,
                 own / n,
                 False,
                 (note,),
-                "FIDE C.07 6.1" if n == 1 else "FIDE C.07 6.1, 6.1.2",
+                fide("6.1") if n == 1 else fide("6.1", "6.1.2"),
             )
         )
     return tuple(items)

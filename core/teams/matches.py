@@ -26,6 +26,7 @@ from core.model import (
     Outcome,
     Player,
     PlayerId,
+    RoundKind,
     RoundResult,
     Team,
     TeamId,
@@ -60,6 +61,11 @@ class TeamRoundKind(enum.Enum):
         """The individual round kind this team round is read as by the shared FIDE rules
         (category .5 of 3.1, the fore crosstable): a played match as a game."""
         return _AS_OUTCOME[self]
+
+    @property
+    def kind(self) -> RoundKind:
+        """The explanation ``kind`` of the round (rules.md 9.3): the same value."""
+        return RoundKind(self.value)
 
 
 _AS_OUTCOME = {

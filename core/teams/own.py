@@ -6,6 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import fide
 from core.i18n.message import Msg, msg
 from core.model import TeamId
 from core.teams.matches import TeamRoundKind
@@ -29,13 +30,13 @@ def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result
         item(
             eng,
             x.round,
-            x.kind.value,
+            x.kind.kind,
             x.opponent,
             None,
             score_of(x, score),
             False,
             (_note(eng, "teams.entry.points", x.kind, x.opponent, score_of(x, score), unit),),
-            "FIDE C.07 13.1",
+            fide("13.1"),
         )
         for x in rec.rounds
     )
@@ -63,13 +64,13 @@ def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
             item(
                 eng,
                 x.round,
-                x.kind.value,
+                x.kind.kind,
                 x.opponent,
                 None,
                 running,
                 cut,
                 tuple(notes),
-                "FIDE C.07 7.5",
+                fide("7.5"),
             )
         )
     return eng.make(
@@ -93,13 +94,13 @@ def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
             item(
                 eng,
                 x.round,
-                x.kind.value,
+                x.kind.kind,
                 x.opponent,
                 None,
                 Fraction(int(won)),
                 False,
                 (note,),
-                "FIDE C.07 7.1",
+                fide("7.1"),
             )
         )
     value = Fraction(count)

@@ -20,9 +20,10 @@ from datetime import date
 from fractions import Fraction
 
 from core.errors import UnknownRuleSetError
+from core.explain import Cites, fide
 from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
-from core.rules.base import RuleSet
+from core.rules.base import RuleSet, Why
 from core.rules.fide import FideRuleSet, category5_rounds
 from core.teams.matches import (
     TeamMatch,
@@ -81,14 +82,23 @@ def win_value(records: TeamRecords, score: Primary) -> Fraction:
     return records.scoring.win if score is Primary.MP else records.boards * records.win
 
 
+_AS_RECORDED = fide("16.3.1")
+_ADJUSTED = fide("16.3.2")
+_ROUND_ROBIN = fide("15.2")
+_DUMMY = fide("16.4")
+_CAP_OPPONENT = fide("16.4", "16.4.1")
+_CAP_ROUNDS = fide("16.4", "16.4.2")
+
+
 @dataclass(frozen=True, slots=True)
 class TeamEntry:
     """What one round of a team adds to a sum on one score (rules.md 3.3 with teams).
 
     ``raw`` is the opponent's recorded total for a match, the team's own total for an own
     unplayed round; ``value`` what the round counts for (``None``: the free round of a round
-    robin, which adds nothing and no cut sees); ``why`` the reason (``match``, ``own``,
-    ``cap-opponent``, ``cap-rounds``, ``rr-forfeit``, ``rr-free``) and ``rule`` the article.
+    robin, which adds nothing and no cut sees); ``why`` the reason (a match is a
+    :attr:`~Why.GAME`, an own round the :attr:`~Why.DUMMY`, or a cap, or a round robin's
+    forfeit or free round) and ``cites`` the articles.
     """
 
     round: int
@@ -97,8 +107,8 @@ class TeamEntry:
     raw: Fraction | None
     value: Fraction | None
     vur: bool
-    rule: str
-    why: str
+    cites: Cites
+    why: Why
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,29 +150,29 @@ def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamV
             kind, opp = x.kind, x.opponent
             if kind is TeamRoundKind.PLAYED and opp is not None:
                 raw = total_of(records[opp], score)
-                rule = "FIDE C.07 15.2" if rr else "FIDE C.07 16.3.1"
+                rule = _ROUND_ROBIN if rr else _AS_RECORDED
                 if seen[opp] != raw:
-                    rule = "FIDE C.07 16.3.2"
-                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, "match"))
+                    rule = _ADJUSTED
+                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, Why.GAME))
             elif rr and opp is not None:
                 # A forfeited match of a round robin counts against the scheduled opponent
                 # with the recorded scores, and no cut prefers it (9.4, 15.2).
                 raw = total_of(records[opp], score)
                 out.append(
-                    TeamEntry(x.round, kind, opp, raw, raw, False, "FIDE C.07 15.2", "rr-forfeit")
+                    TeamEntry(x.round, kind, opp, raw, raw, False, _ROUND_ROBIN, Why.RR_FORFEIT)
                 )
             elif rr and kind is TeamRoundKind.ABSENT:
                 out.append(
-                    TeamEntry(x.round, kind, None, None, None, False, "FIDE C.07 15.2", "rr-free")
+                    TeamEntry(x.round, kind, None, None, None, False, _ROUND_ROBIN, Why.RR_FREE)
                 )
             else:
-                value, why, rule = own, "own", "FIDE C.07 16.4"
+                value, why, rule = own, Why.DUMMY, _DUMMY
                 if rules.caps:
                     if opp is not None:
                         if seen[opp] <= own:
-                            value, why, rule = seen[opp], "cap-opponent", "FIDE C.07 16.4, 16.4.1"
+                            value, why, rule = seen[opp], Why.CAP_OPPONENT, _CAP_OPPONENT
                     elif cap_rounds <= own:
-                        value, why, rule = cap_rounds, "cap-rounds", "FIDE C.07 16.4, 16.4.2"
+                        value, why, rule = cap_rounds, Why.CAP_ROUNDS, _CAP_ROUNDS
                 out.append(TeamEntry(x.round, kind, opp, own, value, x.vur, rule, why))
         entries[rec.id] = tuple(out)
     return TeamView(score, records, seen, adjusted, entries)
@@ -216,7 +226,7 @@ def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:
     unit = score_msg(view.score)
     label = kind_msg(e.kind)
     opp = None if e.opponent is None else records.name(e.opponent)
-    if e.why == "match":
+    if e.why is Why.GAME:
         assert e.opponent is not None
         rounds = view.adjusted.get(e.opponent, ())
         if not rounds:
@@ -230,11 +240,11 @@ def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:
             rounds=tuple(rounds),
             count=len(rounds),
         )
-    if e.why == "rr-forfeit":
+    if e.why is Why.RR_FORFEIT:
         return msg("teams.entry.rr-forfeit", outcome=label, opponent=opp, value=e.value, score=unit)
-    if e.why == "rr-free":
+    if e.why is Why.RR_FREE:
         return msg("teams.entry.rr-free")
-    if e.why == "cap-opponent":
+    if e.why is Why.CAP_OPPONENT:
         return msg(
             "teams.entry.cap-opponent",
             outcome=label,
@@ -243,7 +253,7 @@ def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:
             score=unit,
             value=e.value,
         )
-    if e.why == "cap-rounds":
+    if e.why is Why.CAP_ROUNDS:
         return msg(
             "teams.entry.cap-rounds",
             outcome=label,

@@ -18,9 +18,10 @@ from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import entry_note, score_msg, score_of
-from core.teams.sums import Result, Row, cut_sum
+from core.teams.sums import Result, cut_sum, entry_row
 from core.tiebreaks.engine import register_results
 from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import Row
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
@@ -54,7 +55,5 @@ def extended_sb(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
                     "teams.mod.esb-factor", factor=factor, score=score_msg(own_score), amount=amount
                 ),
             )
-        rows.append(
-            Row(e.round, e.kind.value, e.opponent, e.raw, e.value, amount, e.vur, notes, e.rule)
-        )
+        rows.append(entry_row(eng, e, amount, notes))
     return cut_sum(eng, spec, team, rows, sb=True)

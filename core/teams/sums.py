@@ -1,19 +1,20 @@
 """Sums over a team's rounds with the cuts of rules.md 5 (FIDE C.07 14, 16.5 for teams), and
 the explanation item of one team round: what the team families build their explanations
-from (rules.md 9.5)."""
+from (rules.md 9.5). The sum itself is the players' (:func:`core.tiebreaks.sums.sum_with_cuts`)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from math import lcm
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import PlayerId, TeamId
+from core.model import PlayerId, RoundKind, TeamId
 from core.scores import Value
-from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
+from core.teams.scores import TeamEntry, kind_msg
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import CUT_NOTES, Row, sum_with_cuts
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
@@ -21,21 +22,28 @@ if TYPE_CHECKING:
 Result = tuple[Value, Explanation]
 """A team's value with its explanation."""
 
+TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
+"""A team has no requested byes: its VUR sentence names absences and forfeits."""
 
-class Row(NamedTuple):
-    """One round of a sum before the cuts: ``value`` is what a cut compares (the
-    opponent-side score), ``amount`` what the round adds (``None``: nothing, and no cut sees
-    it)."""
 
-    round: int
-    kind: str
-    opponent: TeamId | None
-    raw: Fraction | None
-    value: Fraction | None
-    amount: Fraction | None
-    vur: bool
-    notes: tuple[Msg, ...]
-    rule: str
+def entry_row(
+    eng: TeamEngine, e: TeamEntry, amount: Fraction | None, notes: tuple[Msg, ...]
+) -> Row:
+    """Return the row of a sum for entry ``e`` of a team's view, adding ``amount``."""
+    opp = e.opponent
+    return Row(
+        e.round,
+        e.kind.kind,
+        kind_msg(e.kind),
+        None if opp is None else PlayerId(opp),
+        None if opp is None else eng.records.name(opp),
+        e.raw,
+        e.value,
+        amount,
+        e.vur,
+        notes,
+        e.cites,
+    )
 
 
 def cut_sum(
@@ -43,55 +51,22 @@ def cut_sum(
 ) -> Result:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
-    removed: dict[int, str] = {}
-    if spec.low or spec.high:
-        # The cut works on integers: every number over one common denominator.
-        fracs = [x for row in rows for x in (row.value, row.amount) if x is not None]
-        den = lcm(1, *(x.denominator for x in fracs))
-        cands = [
-            Candidate(int(row.value * den), int(row.amount * den), row.vur, row.round, i)
-            for i, row in enumerate(rows)
-            if row.value is not None and row.amount is not None
-        ]
-        removed = choose_cuts(cands, spec.low, spec.high, eng.rules.cut_mode, sb=sb)
-    full = sum((row.amount for row in rows if row.amount is not None), Fraction(0))
-    value = full - sum((rows[i].amount or Fraction(0) for i in removed), Fraction(0))
-    items: list[Item] = []
-    for i, row in enumerate(rows):
-        notes, rule, cut = row.notes, row.rule, i in removed
-        if cut:
-            # A team has no requested byes: its VUR sentence names absences and forfeits.
-            reason = "teams.mod.cut.vur" if removed[i] == "vur" else f"mod.cut.{removed[i]}"
-            notes = (*notes, msg(reason))
-            rule = f"{rule}, {CUT_RULES[removed[i]].removeprefix('C.07 ')}"
-        items.append(
-            item(eng, row.round, row.kind, row.opponent, row.raw, row.amount, cut, notes, rule)
-        )
-    summary = msg("summary.sum", code=spec.code, value=full)
-    for i in sorted(removed):
-        summary = msg(
-            "summary.minus",
-            left=summary,
-            amount=rows[i].amount,
-            round=rows[i].round,
-            outcome=msg(f"teams.kind.{rows[i].kind}"),
-            why=msg(f"summary.removed.{removed[i]}"),
-        )
-    if removed:
-        summary = msg("summary.equals", left=summary, value=value)
-    return eng.make(spec, team, value, tuple(items), summary)
+    value, items, summary = sum_with_cuts(
+        spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=TEAM_CUT_NOTES
+    )
+    return eng.make(spec, team, value, items, summary)
 
 
 def item(
     eng: TeamEngine,
     rnd: int | None,
-    kind: str | None,
+    kind: RoundKind | None,
     opp: TeamId | None,
     raw: Fraction | None,
     value: Fraction | None,
     cut: bool,
     notes: tuple[Msg, ...],
-    rule: str,
+    cites: Cites,
 ) -> Item:
     """Return one explanation item of a team (rules.md 9.5)."""
     name = None if opp is None else eng.records.name(opp)
@@ -104,5 +79,5 @@ def item(
         value,
         cut,
         notes,
-        rule,
+        cites,
     )

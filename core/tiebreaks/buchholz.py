@@ -7,15 +7,16 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
 
 from core.engine.context import Context
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation
 from core.i18n.message import Msg, msg
 from core.model import PlayerId
-from core.rules.base import RuleSet, View, outcome
-from core.tiebreaks.cut import CUT_RULES, Candidate, choose_cuts
+from core.rules.base import CutMode, RuleSet, View, outcome
+from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
     PlayerEngine,
     Values,
@@ -25,6 +26,7 @@ from core.tiebreaks.engine import (
     register_all,
 )
 from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.sums import Row, sum_with_cuts
 
 
 def entry_sum(
@@ -39,75 +41,59 @@ def entry_sum(
     low: int | None = None,
     high: int | None = None,
     rules: RuleSet | None = None,
-    cut_rules: tuple[str, str] | None = None,
+    cut_cites: Mapping[CutReason, Cites] = CUT_CITES,
 ) -> Explanation:
     """Return the sum of ``pid``'s entries after ``low``/``high`` cuts (rules.md 5); SB
-    multiplies each value by the player's points in the round over a win."""
+    multiplies each value by the player's points in the round over a win. ``cut_cites``:
+    the articles a cut cites (the Modified Median's are US Chess 34E1)."""
     rules = eng.rules if rules is None else rules
     low = spec.low if low is None else low
     high = spec.high if high is None else high
     entries = view.entries[pid]
-    cands = [
-        Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
-        for i, e in enumerate(entries)
-        if e.value is not None
-    ]
-    removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
-    total = sum(c.amount for c in cands if c.position not in removed)
     den = ctx.den * ctx.w if sb else ctx.den
-    value = Fraction(total, den)
     if not explain:
-        return eng.make(spec, pid, value)
-    items: list[Item] = []
-    for i, e in enumerate(entries):
-        notes: list[Msg] = [rules.note(e, ctx, view, pid)]
-        rule = e.rule
+        # A value alone (a median or SB cut of every player) stays in integer units and
+        # builds no rows.
+        cands = [
+            Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
+            for i, e in enumerate(entries)
+            if e.value is not None
+        ]
+        removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
+        total = sum(c.amount for c in cands if c.position not in removed)
+        return eng.make(spec, pid, Fraction(total, den))
+    rows: list[Row] = []
+    for e in entries:
+        notes: tuple[Msg, ...] = (rules.note(e, ctx, view, pid),)
         amount: Fraction | None = None
+        value: Fraction | None = None
         if e.value is not None:
+            value = ctx.frac(e.value)
             if sb:
                 amount = Fraction(e.value * e.points, den)
-                notes.append(
-                    msg("mod.sb-factor", factor=ctx.frac(e.points) / ctx.frac(ctx.w), amount=amount)
-                )
+                factor = ctx.frac(e.points) / ctx.frac(ctx.w)
+                notes = (*notes, msg("mod.sb-factor", factor=factor, amount=amount))
             else:
-                amount = ctx.frac(e.value)
-        cut = i in removed
-        if cut:
-            reason = removed[i]
-            notes.append(msg(f"mod.cut.{reason}"))
-            cut_rule = CUT_RULES[reason] if cut_rules is None else cut_rules[reason == "high"]
-            if rule.startswith("FIDE C.07") and cut_rule.startswith("C.07 "):
-                cut_rule = cut_rule[len("C.07 ") :]  # "FIDE C.07 16.4, 14.1, 16.5"
-            rule = f"{rule}, {cut_rule}" if rule else cut_rule
-        items.append(
-            Item(
+                amount = value
+        rows.append(
+            Row(
                 e.round,
                 e.outcome.kind,
+                outcome(e.outcome),
                 e.opponent,
                 ctx.name(e.opponent) if e.opponent is not None else None,
                 None if e.raw is None else ctx.frac(e.raw),
+                value,
                 amount,
-                cut,
-                tuple(notes),
-                rule,
+                e.vur,
+                notes,
+                e.cites,
             )
         )
-    full = sum(c.amount for c in cands)
-    summary = msg("summary.sum", code=spec.code, value=Fraction(full, den))
-    for i in sorted(removed):
-        e = entries[i]
-        c = next(c for c in cands if c.position == i)
-        summary = msg(
-            "summary.minus",
-            left=summary,
-            amount=Fraction(c.amount, den),
-            round=e.round,
-            outcome=outcome(e.outcome),
-            why=msg(f"summary.removed.{removed[i]}"),
-        )
-    if removed:
-        summary = msg("summary.equals", left=summary, value=value)
-    return eng.make(spec, pid, value, tuple(items), summary)
+    total, items, summary = sum_with_cuts(
+        spec.code, rows, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
+    )
+    return eng.make(spec, pid, total, items, summary)
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")
@@ -130,7 +116,7 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
     if not spec.low:
         # BH's plain sums are kept once per tournament (AOB and SBH read them too).
         return exact(entry_totals(view) if spec.base == "FB" else eng.bh_units(), ctx.den)
-    fide = eng.rules.cut_mode == "fide"
+    fide = eng.rules.cut_mode is CutMode.FIDE
     units: dict[PlayerId, int | None] = {}
     for pid, es in view.entries.items():
         # A cut removes the lowest value, or in mode "fide" the lowest VUR first (16.5);

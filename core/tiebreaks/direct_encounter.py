@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
@@ -157,7 +157,7 @@ def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> t
                     None,
                     False,
                     (msg("entry.de.forfeit", outcome=outcome(r.outcome), opponent=name),),
-                    "FIDE C.07 6.1.1",
+                    fide("6.1.1"),
                 )
             )
             continue
@@ -174,7 +174,7 @@ def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> t
                     pts,
                     False,
                     (msg("entry.de.counted", outcome=outcome(r.outcome), opponent=name),),
-                    "FIDE C.07 6.1",
+                    fide("6.1"),
                 )
             )
         else:
@@ -196,7 +196,7 @@ def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> t
                             points=pts,
                         ),
                     ),
-                    "FIDE C.07 6.1, 6.1.2",
+                    fide("6.1", "6.1.2"),
                 )
             )
     return tuple(items)

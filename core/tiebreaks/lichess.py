@@ -11,14 +11,14 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, Source, named
 from core.i18n.message import Msg, Num, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import outcome
 from core.tiebreaks.engine import PlayerEngine, register
 from core.tiebreaks.registry import TiebreakSpec
 
-RULE = "lichess"
+RULE = named(Source.LICHESS)
 STEP = 500
 """What lichess adds to the opponent's rating for a win (and takes away for a loss)."""
 _SHIFT = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item, Source, fide, named, us_chess
 from core.i18n.message import Num, msg
 from core.model import PlayerId
 from core.rules.base import outcome
@@ -24,7 +24,7 @@ def _over_opponents(
     pid: PlayerId,
     explain: bool,
     inner: TiebreakSpec,
-    rule: str,
+    rule: Cites,
 ) -> tuple[list[Fraction], tuple[Item, ...]]:
     ctx = eng.ctx
     values: list[Fraction] = []
@@ -79,7 +79,7 @@ def average_of_buchholz(
 ) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
-    values, items = _over_opponents(eng, spec, pid, explain, _BH, "FIDE C.07 8.2")
+    values, items = _over_opponents(eng, spec, pid, explain, _BH, fide("8.2"))
     if not values:
         return eng.make(spec, pid, None, items, msg("summary.no-otb"))
     exact = sum(values, Fraction(0)) / len(values)
@@ -141,7 +141,7 @@ def sum_of_buchholz(
     eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
-    values, items = _over_opponents(eng, spec, pid, explain, _BH, "sum of Buchholz")
+    values, items = _over_opponents(eng, spec, pid, explain, _BH, named(Source.SUM_OF_BUCHHOLZ))
     value = sum(values, Fraction(0))
     return eng.make(spec, pid, value, items, plus_chain("SBH", values, value) if explain else None)
 
@@ -152,7 +152,7 @@ def cumulative_of_opposition(
 ) -> Explanation:
     """Return the sum of the US cumulative scores of the opponents met over the board
     (US Chess 34E4)."""
-    values, items = _over_opponents(eng, spec, pid, explain, _CUM, "US Chess 34E4")
+    values, items = _over_opponents(eng, spec, pid, explain, _CUM, us_chess("34E4"))
     value = sum(values, Fraction(0))
     return eng.make(
         spec, pid, value, items, msg("summary.value", code="COO", value=value) if explain else None

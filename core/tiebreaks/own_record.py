@@ -8,7 +8,7 @@ from fractions import Fraction
 from itertools import accumulate
 
 from core.engine.context import Context
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item, fide, us_chess
 from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
@@ -22,7 +22,7 @@ def _item(
     r: int,
     amount: Fraction | None,
     notes: tuple[Msg, ...],
-    rule: str,
+    rule: Cites,
     *,
     cut: bool = False,
 ) -> Item:
@@ -86,12 +86,12 @@ def _rounds_elected(ctx: Context, pid: PlayerId) -> list[bool]:
     ]
 
 
-COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], str]] = {
-    "WIN": (_won_rounds, "FIDE C.07 7.1"),
-    "WON": (_games_won, "FIDE C.07 7.2"),
-    "BPG": (_black_games, "FIDE C.07 7.3"),
-    "BWG": (_black_wins, "FIDE C.07 7.4"),
-    "REP": (_rounds_elected, "FIDE C.07 7.6"),
+COUNTS: dict[str, tuple[Callable[[Context, PlayerId], list[bool]], Cites]] = {
+    "WIN": (_won_rounds, fide("7.1")),
+    "WON": (_games_won, fide("7.2")),
+    "BPG": (_black_games, fide("7.3")),
+    "BWG": (_black_wins, fide("7.4")),
+    "REP": (_rounds_elected, fide("7.6")),
 }
 """The counting tie-breaks: which rounds count and the article (what is counted is the
 message ``summary.count.<code>``). WIN counts the
@@ -163,7 +163,7 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
     value = ctx.frac(sum(amounts[spec.low :]))
     if not explain:
         return eng.make(spec, pid, value)
-    rule = "US Chess 34E3" if us else "FIDE C.07 7.5"
+    rule = us_chess("34E3") if us else fide("7.5")
     items: list[Item] = []
     running = 0
     for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
@@ -234,7 +234,7 @@ def standard_points(
             why = msg("entry.std.versus-draw", outcome=outcome(res.outcome), mine=ctx.frac(mine))
         total += got
         if explain:
-            items.append(_item(eng, pid, i + 1, got, (why,), "FIDE C.07 7.7"))
+            items.append(_item(eng, pid, i + 1, got, (why,), fide("7.7")))
     if not explain:
         return eng.make(spec, pid, total)
     return eng.make(
@@ -269,7 +269,7 @@ def kashdan(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool)
                     i + 1,
                     Fraction(got),
                     (msg("entry.kashdan", outcome=outcome(res.outcome), points=got),),
-                    "US Chess 34E7",
+                    us_chess("34E7"),
                 )
             )
     return eng.make(
@@ -333,7 +333,7 @@ def koya(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) ->
                             threshold=threshold / ctx.den,
                         ),
                     ),
-                    "FIDE C.07 9.2",
+                    fide("9.2"),
                 )
             )
     value = ctx.frac(total)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, Source, named
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundResult
 from core.rules.base import outcome
@@ -88,7 +88,7 @@ def rankres_items(eng: PlayerEngine, pid: PlayerId, ranks: dict[PlayerId, int]) 
                     rank=rank,
                 ),
             ),
-            "Italian criterion 5",
+            named(Source.ITALIAN, "5"),
         )
         for rank, negpts, rnd, r in rows
     )

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item, fide
 from core.i18n.message import msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundKind
 from core.scores import round_half_up
 from core.tiebreaks.engine import PlayerEngine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code
@@ -178,14 +178,14 @@ def _items(
     eng: PlayerEngine,
     pid: PlayerId,
     games: list[tuple[int, PlayerId, int, int]],
-    rule: str,
+    rule: Cites,
     cut: int | None = None,
 ) -> tuple[Item, ...]:
     ctx = eng.ctx
     items = [
         Item(
             r,
-            "played",
+            RoundKind.PLAYED,
             opp,
             ctx.name(opp),
             Fraction(rating),
@@ -209,14 +209,14 @@ def _items(
             items.append(
                 Item(
                     i + 1,
-                    "played",
+                    RoundKind.PLAYED,
                     res.opponent,
                     ctx.name(res.opponent),
                     None,
                     None,
                     False,
                     (msg("entry.unrated", opponent=ctx.name(res.opponent)),),
-                    "FIDE C.07 10",
+                    fide("10"),
                 )
             )
     return tuple(sorted(items, key=lambda it: it.round or 0))
@@ -237,7 +237,7 @@ def average_rating(
                 spec,
                 pid,
                 None,
-                _items(eng, pid, games, "FIDE C.07 10.1"),
+                _items(eng, pid, games, fide("10.1")),
                 msg("summary.too-few-for-cut"),
             )
         lowest = min(games, key=lambda g: (g[2], g[0]))
@@ -253,7 +253,7 @@ def average_rating(
         spec,
         pid,
         value,
-        _items(eng, pid, games, "FIDE C.07 10.1", cut_round),
+        _items(eng, pid, games, fide("10.1"), cut_round),
         msg(
             "summary.average",
             code=spec.code,
@@ -281,7 +281,7 @@ def performance(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
         spec,
         pid,
         value,
-        _items(eng, pid, games, "FIDE C.07 10.2"),
+        _items(eng, pid, games, fide("10.2")),
         msg("summary.tpr", mean=mean, p=p, dp=f"{dp(p):+d}", exact=mean + dp(p), value=value),
     )
 
@@ -316,7 +316,7 @@ def perfect_performance(
         spec,
         pid,
         Fraction(value),
-        _items(eng, pid, games, "FIDE C.07 10.3"),
+        _items(eng, pid, games, fide("10.3")),
         msg("summary.ptp", value=value, how=how),
     )
 
@@ -327,7 +327,7 @@ def _average_of(
     pid: PlayerId,
     explain: bool,
     inner: TiebreakSpec,
-    rule: str,
+    rule: Cites,
 ) -> Explanation:
     ctx = eng.ctx
     vals: list[Fraction] = []
@@ -342,7 +342,7 @@ def _average_of(
                 items.append(
                     Item(
                         i + 1,
-                        "played",
+                        RoundKind.PLAYED,
                         res.opponent,
                         ctx.name(res.opponent),
                         v,
@@ -377,7 +377,7 @@ def average_performance(
     eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the average TPR of the opponents met over the board (C.07 10.4)."""
-    return _average_of(eng, spec, pid, explain, _TPR, "FIDE C.07 10.4")
+    return _average_of(eng, spec, pid, explain, _TPR, fide("10.4"))
 
 
 @register("APPO")
@@ -385,7 +385,7 @@ def average_perfect(
     eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the average PTP of the opponents met over the board (C.07 10.5)."""
-    return _average_of(eng, spec, pid, explain, _PTP, "FIDE C.07 10.5")
+    return _average_of(eng, spec, pid, explain, _PTP, fide("10.5"))
 
 
 @register("RTNG")

@@ -5,12 +5,16 @@ opposition sums the opponents' (:mod:`core.tiebreaks.opposition`)."""
 
 from __future__ import annotations
 
-from core.explain import Explanation
+from core.explain import Explanation, us_chess
 from core.i18n.message import msg
 from core.model import PlayerId
 from core.tiebreaks.buchholz import entry_sum
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.engine import PlayerEngine, register
 from core.tiebreaks.registry import TiebreakSpec
+
+_CUT_CITES = dict.fromkeys(CutReason, us_chess("34E1"))
+"""Every cut of the Modified Median follows 34E1."""
 
 
 @register("MM")
@@ -36,7 +40,7 @@ def modified_median(
         low=low,
         high=high,
         rules=uscf,
-        cut_rules=("US Chess 34E1", "US Chess 34E1"),
+        cut_cites=_CUT_CITES,
     )
     if explain:
         case = "even" if twice == full else ("plus" if twice > full else "minus")

@@ -9,10 +9,10 @@ import pytest
 
 from bot import render
 from core.errors import PlayerLookupError
-from core.explain import Explanation, Item
+from core.explain import Explanation, Item, fide
 from core.formats.tournament_json import read_tournament_json
 from core.i18n.message import msg
-from core.model import PlayerId
+from core.model import PlayerId, RoundKind
 from core.players import (
     AmbiguousNameError,
     Candidate,
@@ -39,7 +39,7 @@ def _long_explanation(rounds: int, note_len: int) -> Explanation:
     items = tuple(
         Item(
             r,
-            "played",
+            RoundKind.PLAYED,
             PlayerId(r + 1),
             f"Opponent {r}",
             Fraction(r, 2),
@@ -53,7 +53,7 @@ def _long_explanation(rounds: int, note_len: int) -> Explanation:
                     count=Fraction(r, 2),
                 ),
             ),
-            "FIDE C.07 16.3",
+            fide("16.3"),
         )
         for r in range(1, rounds + 1)
     )

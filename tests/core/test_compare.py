@@ -136,6 +136,7 @@ def test_the_cause_names_the_rounds_their_treatment_and_the_articles(byes: Tourn
 def test_only_a_cut_rule_differs(byes: Tournament) -> None:
     # FIDE 2026 and 2009 give Hana's byes the same 2.5 each; 2026 cuts a bye first (16.5),
     # 2009 the lowest value, Emil's 1.5 in round 5: the cause is the cut, in rounds 1 and 5.
+    # Each source is cited on its own, "; " between them: the 2009 rule, then C.07's cut.
     cmp = compare_rules(byes, ["fide-2026", "fide-2009"])
     hana = next(r for r in cmp.moves if r.player.id == 1)
     assert hana.move is not None and hana.move.rounds == (1, 5)
@@ -145,7 +146,7 @@ def test_only_a_cut_rule_differs(byes: Tournament) -> None:
         "(FIDE C.07 16.4, 16.4.2, 14.1, 16.5), 2.5 under FIDE 2009 "
         "(FIDE 2009 virtual opponent); "
         "round 5, game against Emil: 1.5 under FIDE 2026 (FIDE C.07 16.3.1), 1.5 [cut] under "
-        "FIDE 2009 (FIDE 2009 virtual opponent, C.07 14.1)"
+        "FIDE 2009 (FIDE 2009 virtual opponent; FIDE C.07 14.1)"
     )
 
 

@@ -23,13 +23,15 @@ import pytest
 from core.cli import main
 from core.engine.presets import lichess_id
 from core.engine.standings import compute_standings, tiebreak_values
+from core.explain import Source, named
 from core.formats.tournament_json import tournament_from_dict, tournament_to_dict
 from core.formats.trf import write_trf
 from core.i18n.text import render
-from core.model import Outcome, PlayerId, Tournament
+from core.model import Outcome, PlayerId, RoundKind, Tournament
 from core.questions.calc import calculate_card
 from core.questions.lichess import compare_with_lichess
-from core.render.explanation import render_rule
+from core.render.explanation import render_cites
+from core.rules.base import Why
 from core.sources.lichess import ENV_BASE_URL, load_lichess
 from core.tiebreaks.registry import describe, parse_code
 from tests.conftest import VECTORS
@@ -198,7 +200,7 @@ def test_a_bye_counts_a_virtual_opponent_that_depends_on_the_round() -> None:
         pid: [
             (e.round, eng.ctx.frac(e.raw or 0), eng.ctx.frac(e.value or 0))
             for e in es
-            if e.why == "virtual"
+            if e.why is Why.VIRTUAL
         ]
         for pid, es in eng.view.entries.items()
     }
@@ -221,7 +223,12 @@ def test_forfeits_count_the_opponents_final_score_both_ways() -> None:
     kai = compute_standings(t, rules="lichess", order=["SB"]).explain(P(1), "SB")
     r4 = kai.items[3]
     # Kai's forfeit win over Nia (2 points) counts Nia's 2, not Kai's own 4 (FIDE 2024).
-    assert (r4.kind, r4.raw, r4.value, r4.code) == ("forfeit-win", 2, 2, "lichess.entry.forfeit")
+    assert (r4.kind, r4.raw, r4.value, r4.code) == (
+        RoundKind.FORFEIT_WIN,
+        2,
+        2,
+        "lichess.entry.forfeit",
+    )
     nia = compute_standings(t, rules="lichess", order=["BH"]).explain(P(4), "BH")
     # Nia's forfeit loss to Kai counts Kai's 4 in Buchholz; times 0 it adds nothing to SB.
     assert nia.items[3].value == 4
@@ -263,7 +270,7 @@ def test_kinds_lichess_never_writes() -> None:
     )
     eng = compute_standings(t, rules="lichess", order=["SB"]).engine
     ana = eng.view.entries[P(1)]
-    assert (ana[0].why, ana[0].value) == ("virtual", 2)  # 0 + 0 + ½ × 2 = 1 (2 half units)
+    assert (ana[0].why, ana[0].value) == (Why.VIRTUAL, 2)  # 0 + 0 + ½ × 2 = 1 (2 half units)
     assert ana[2].value == eng.ctx.score[P(3)] and ana[2].points == 0
     assert eng.view.entries[P(2)][0].value is None
     # Ana's SB: full bye 1 + Ben 1 × 1 + double forfeit 0 = 2; Ben: beat Dan (½) in round 3.
@@ -324,9 +331,10 @@ def test_lpr_leaves_an_unrated_opponent_out_unless_given_a_rating() -> None:
 def test_lpr_and_the_rule_names_in_every_language() -> None:
     assert render(describe(parse_code("LPR"))) == "lichess performance (LPR)"
     assert render(describe(parse_code("LPR")), "cs") == "výkon podle lichess (LPR)"
-    rule = "lichess virtual opponent (FIDE C.02)"
-    assert render_rule(rule, "it") == "avversario virtuale lichess (FIDE C.02)"
-    assert render_rule("lichess", "tr") == "lichess"
+    virtual = named(Source.LICHESS_VIRTUAL)
+    assert render_cites(virtual) == "lichess virtual opponent (FIDE C.02)"
+    assert render_cites(virtual, "it") == "avversario virtuale lichess (FIDE C.02)"
+    assert render_cites(named(Source.LICHESS), "tr") == "lichess"
 
 
 # ---- imported events default to the lichess preset ------------------------------------------
@@ -401,7 +409,7 @@ def test_explain_shows_lichess_arithmetic_then_fide(
         "Wen (1): 7 points, rank 1; rules lichess (the default for events imported from lichess)"
     )
     assert "lichess shows SB 26.5 for Wen: here is that arithmetic." in lines
-    assert "SB of Wen (1) under lichess: 26.5" in lines
+    assert "Sonneborn-Berger (SB) of Wen (1) under lichess: 26.5" in lines
     assert any(
         line.startswith(
             "  Round 6: pairing-allocated bye: lichess counts a virtual "
@@ -486,5 +494,5 @@ def test_markdown_has_the_comparison_and_a_plain_file_none(
     path.write_text(json.dumps(ISSUE_13694), encoding="utf-8")
     code, out, _ = run(capsys, "explain", str(path), "Wen", "--rules", "lichess")
     assert code == 0
-    assert "SB of Wen (1) under lichess: 26.5" in out
+    assert "Sonneborn-Berger (SB) of Wen (1) under lichess: 26.5" in out
     assert "lichess shows" not in out and "Under FIDE" not in out

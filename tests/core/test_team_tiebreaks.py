@@ -12,7 +12,8 @@ import pytest
 from core.engine.standings import explain, tiebreak_values
 from core.errors import UnknownRuleSetError, UnknownTiebreakError
 from core.i18n.text import render
-from core.model import PlayerId, Primary, System, TeamId, TeamScoring
+from core.model import PlayerId, Primary, RoundKind, System, TeamId, TeamScoring
+from core.render.explanation import render_cites
 from core.scores import BoardKey
 from core.teams.engine import TeamEngine
 from core.teams.matches import team_records
@@ -66,11 +67,11 @@ def test_the_explanation_of_bs_bh_mp_names_teams_points_and_articles() -> None:
     )
     rows = [(i.round, i.kind, i.opponent, i.opponent_name, i.raw, i.value) for i in ex.items]
     assert rows == [
-        (1, "played", 1, "T1", 5, 5),
-        (2, "forfeit-win", 5, "T5", 3, 3),
-        (3, "pab", None, None, 3, 3),
+        (1, RoundKind.PLAYED, 1, "T1", 5, 5),
+        (2, RoundKind.FORFEIT_WIN, 5, "T5", 3, 3),
+        (3, RoundKind.PAB, None, None, 3, 3),
     ]
-    assert [i.rule for i in ex.items] == [
+    assert [render_cites(i.cites) for i in ex.items] == [
         "FIDE C.07 16.3.1",
         "FIDE C.07 16.4, 16.4.1",
         "FIDE C.07 16.4, 16.4.2",
@@ -82,14 +83,14 @@ def test_the_explanation_of_bs_bh_mp_names_teams_points_and_articles() -> None:
     assert "zápas vyhraný kontumačně" in render(ex.items[1].notes[0], "cs")
     # Under 2024 nothing is capped: the own totals count as they are (16.4).
     old = worked("fide-2024").explain("BH:MP", B)
-    assert [i.rule for i in old.items][1:] == ["FIDE C.07 16.4", "FIDE C.07 16.4"]
+    assert [render_cites(i.cites) for i in old.items][1:] == ["FIDE C.07 16.4", "FIDE C.07 16.4"]
 
 
 def test_the_cut_of_e_removes_the_forfeit_loss_first_and_says_so() -> None:
     ex = worked("fide-2026").explain("BH:MP-C1", E)
     assert [i.cut for i in ex.items] == [False, True, False]
     assert ex.items[1].notes[-1].key == "teams.mod.cut.vur"  # a team has no requested byes
-    assert ex.items[1].rule.endswith("16.5")
+    assert render_cites(ex.items[1].cites).endswith("16.5")
     assert render(ex.summary, "en") == (  # type: ignore[arg-type]
         "BH:MP-C1 = 8 − 3 (round 2, match lost by forfeit, removed first under 16.5) = 5"
     )
@@ -147,7 +148,12 @@ def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_oppone
     eng = TeamEngine(records, "fide-2024")
     # Team 4 has 0 MP; its round 2 counts as a drawn match (1 MP) for team 1 (16.3.2).
     item = eng.explain("BH:MP", TeamId(1)).items[0]
-    assert (item.opponent, item.raw, item.value, item.rule) == (4, 0, 1, "FIDE C.07 16.3.2")
+    assert (item.opponent, item.raw, item.value, render_cites(item.cites)) == (
+        4,
+        0,
+        1,
+        "FIDE C.07 16.3.2",
+    )
     assert "round 2 counts as a drawn match" in render(item.notes[0], "en")
     # On GP the drawn match is B × d = 1 GP.
     assert eng.view(Primary.GP).seen[TeamId(4)] == 1
@@ -171,12 +177,15 @@ def test_a_round_robin_free_round_adds_nothing_and_no_cut_sees_it() -> None:
     eng = TeamEngine(team_records(t), "fide-2026")
     ex = eng.explain("BH:MP-C1", TeamId(1))
     assert [(i.kind, i.value, i.cut) for i in ex.items] == [
-        ("played", 1, True),  # team 2: lost to team 1, drew team 3: the lowest, cut
-        ("played", 3, False),  # team 3: beat team 1, drew team 2
-        ("absent", None, False),
+        (RoundKind.PLAYED, 1, True),  # team 2: lost to team 1, drew team 3: the lowest, cut
+        (RoundKind.PLAYED, 3, False),  # team 3: beat team 1, drew team 2
+        (RoundKind.ABSENT, None, False),
     ]
     assert ex.items[2].notes[0].key == "teams.entry.rr-free"
-    assert (ex.items[0].rule, ex.items[1].rule) == ("FIDE C.07 15.2, 14.1", "FIDE C.07 15.2")
+    assert (render_cites(ex.items[0].cites), render_cites(ex.items[1].cites)) == (
+        "FIDE C.07 15.2, 14.1",
+        "FIDE C.07 15.2",
+    )
 
 
 def test_codes_are_parsed_to_their_canonical_spelling() -> None:

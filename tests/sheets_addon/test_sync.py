@@ -401,7 +401,7 @@ def test_dry_run_prints_the_cells_and_writes_nothing(
         + " (+2 lines)"
     )  # a blank line, then the check codes of the values below
     assert (
-        "'Results'!K3: empty -> 8; note set: 'BH-C1 of Mirzoev Azer (1) under fide-2026: 8'"
+        "'Results'!K3: empty -> 8; note set: 'Buchholz Cut-1 (BH-C1) of Mirzoev Azer (1) under fide-2026: 8'"
         " (+6 lines)" in lines  # five items and the summary, a plain sentence for the cut
     )
     assert len(lines) == 1 + 5 * (1 + len(event.players))

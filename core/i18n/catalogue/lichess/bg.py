@@ -6,7 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "по подразбиране за турнири, внесени от lichess",
     "lichess.tb.LPR": "постижение по lichess (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "виртуален опонент на lichess (FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "виртуален опонент на lichess (FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, lichess го брои като партия: {game}",
     "lichess.entry.forfeit.plain": "lichess брои Вашия резултат – {outcome} – като партия "
     "срещу противника, с когото сте били сдвоени, с крайния му "

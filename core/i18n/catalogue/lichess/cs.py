@@ -6,7 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "výchozí pro turnaje převzaté z lichess",
     "lichess.tb.LPR": "výkon podle lichess (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "virtuální soupeř lichess (FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "virtuální soupeř lichess (FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, lichess počítá jako partii: {game}",
     "lichess.entry.forfeit.plain": "lichess počítá váš výsledek v tomto kole, {outcome}, jako "
     "partii proti nalosovanému soupeři s jeho konečným počtem "

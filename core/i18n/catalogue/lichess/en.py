@@ -6,7 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "the default for events imported from lichess",
     "lichess.tb.LPR": "lichess performance (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "lichess virtual opponent (FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "lichess virtual opponent (FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, counted by lichess as a game: {game}",
     "lichess.entry.forfeit.plain": "lichess counts your {outcome} as a game against the "
     "opponent you were paired with, at that opponent's final "

@@ -6,7 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "predefinite per i tornei importati da lichess",
     "lichess.tb.LPR": "performance lichess (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "avversario virtuale lichess (FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "avversario virtuale lichess (FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, contato da lichess come partita: {game}",
     "lichess.entry.forfeit.plain": "lichess conta il tuo risultato in questo turno, "
     "{outcome}, come una partita contro l'avversario "

@@ -6,7 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "implicit pentru turneele importate din lichess",
     "lichess.tb.LPR": "performanța lichess (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "adversar virtual lichess (FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "adversar virtual lichess (FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, numărat de lichess ca partidă: {game}",
     "lichess.entry.forfeit.plain": "lichess numără rezultatul dumneavoastră – {outcome} – ca "
     "partidă împotriva adversarului cu care ați fost "

@@ -6,8 +6,8 @@ MESSAGES: dict[str, Any] = {
     # ---- the rule set (rules.md 4.10) -------------------------------------------------
     "lichess.how.imported": "lichess'ten alınan turnuvalar için varsayılan",
     "lichess.tb.LPR": "lichess performansı (LPR)",
-    "lichess.cite.lichess virtual opponent (FIDE C.02)": "lichess sanal rakip (virtual "
-    "opponent, FIDE C.02)",
+    "lichess.cite.lichess": "lichess",
+    "lichess.cite.lichess-virtual": "lichess sanal rakip (virtual opponent, FIDE C.02)",
     "lichess.entry.forfeit": "{outcome}, lichess oyun olarak sayar: {game}",
     "lichess.entry.forfeit.plain": "lichess bu turdaki {outcome} sonucunuzu, eşlendiğiniz "
     "rakibe karşı, o rakibin son puanıyla oynanmış bir oyun "
