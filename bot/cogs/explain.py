@@ -19,21 +19,30 @@ from bot.interact import answer
 from bot.service import Loaded
 from core.engine.why import why
 from core.i18n.message import msg
-from core.tiebreaks.registry import Scope
+from core.i18n.text import render as render_text
+from core.tiebreaks.names import named_code
+from core.tiebreaks.registry import Scope, known_codes, parse_code
 
 SAME_ENTRANT = {Scope.PLAYERS: "bot.error.same-player", Scope.TEAMS: "bot.team.error.same-team"}
 """What ``/why`` says when both options name the same player (or team)."""
 
-BUCHHOLZ = [
-    app_commands.Choice(name=n, value=v)
-    for n, v in (
-        ("Buchholz (BH)", "BH"),
-        ("Buchholz Cut-1 (BH-C1)", "BH-C1"),
-        ("Buchholz Cut-2 (BH-C2)", "BH-C2"),
-        ("Median Buchholz-1 (BH-M1)", "BH-M1"),
-        ("Median Buchholz-2 (BH-M2)", "BH-M2"),
-    )
-]
+
+def buchholz_choices() -> list[app_commands.Choice[str]]:
+    """The variants ``/buchholz`` offers: the Buchholz codes the registry offers users
+    (:func:`core.tiebreaks.registry.known_codes`), each named as the catalogue names it
+    ("Buchholz Cut-1 (BH-C1)", :func:`core.tiebreaks.names.named_code`). The code rides in
+    the name's extras, so that :class:`bot.i18n.CatalogueTranslator` names it in every
+    language."""
+    return [
+        app_commands.Choice(
+            name=app_commands.locale_str(render_text(named_code(c)), code=c), value=c
+        )
+        for c in known_codes()
+        if parse_code(c).base == "BH"
+    ]
+
+
+BUCHHOLZ = buchholz_choices()
 
 # The team options: their descriptions are catalogue keys of the teams block.
 TEAM = app_commands.locale_str("A team of a team event: name or number", key="bot.team.cmd.team")

@@ -18,6 +18,7 @@ from core.model import PlayerId, RoundKind
 from core.questions.lichess import LichessComparison
 from core.render.explanation import item_note, render_cites, value_text
 from core.render.lichess import lead_text
+from core.tiebreaks.names import named_code
 
 
 def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
@@ -46,12 +47,14 @@ def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
 
 
 def explanation_lines(expl: Explanation, lang: str = DEFAULT_LANG) -> list[str]:
-    """Return the lines of an explanation: value and rule set, items, summary."""
+    """Return the lines of an explanation: the tie-break named in ``lang`` beside its code
+    ("Buchholz Cut-1 (BH-C1)", :func:`core.tiebreaks.names.named_code`) with its value and
+    rule set, the items, the summary."""
     lines = [
         say(
             "bot.explain.head",
             lang,
-            code=md(expl.tiebreak),
+            code=md(render(named_code(expl.tiebreak), lang)),
             value=value_text(expl, lang),
             rules=expl.rules,
         )

@@ -189,11 +189,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Кодове на показатели, разделени със запетаи, или 'default'",
     "bot.cmd.option.role": "Членовете с тази роля могат да използват командите за "
     "организатори (празно: изчистване)",
-    "bot.cmd.choice.bh": "Бухолц (BH)",
-    "bot.cmd.choice.bh-c1": "Съкратен Бухолц-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Съкратен Бухолц-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Бухолц-Медиана-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Бухолц-Медиана-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

@@ -193,11 +193,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Kódy pomocných hodnocení oddělené čárkami, nebo 'default'",
     "bot.cmd.option.role": "Členové s touto rolí mohou používat příkazy pořadatelů (prázdné = "
     "zrušit)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz Median-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz Median-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

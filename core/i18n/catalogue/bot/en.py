@@ -171,11 +171,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Tie-break codes separated by commas, or 'default'",
     "bot.cmd.option.role": "Members with this role may run organiser commands (leave empty to "
     "clear)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Median Buchholz-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Median Buchholz-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

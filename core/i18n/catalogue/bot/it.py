@@ -201,11 +201,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Codici di spareggio separati da virgole, oppure 'default'",
     "bot.cmd.option.role": "I membri con questo ruolo possono usare i comandi degli "
     "organizzatori (vuoto per togliere)",
-    "bot.cmd.choice.bh": "Buchholz Totale (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut 1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut 2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz Mediano 1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz Mediano 2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

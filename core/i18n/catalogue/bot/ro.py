@@ -200,11 +200,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Coduri de departajare separate prin virgule, sau 'default'",
     "bot.cmd.option.role": "Membrii cu acest rol pot folosi comenzile organizatorilor (gol: "
     "ștergere)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz trunchiat (-1) (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz trunchiat (-2) (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz median (Median-1) (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz median (Median-2) (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

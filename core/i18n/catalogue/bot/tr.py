@@ -170,11 +170,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Virgülle ayrılmış eşitlik bozma kodları ya da 'default'",
     "bot.cmd.option.role": "Bu role sahip üyeler organizatör komutlarını kullanabilir "
     "(temizlemek için boş bırakın)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Kesintili Buchholz (Cut 1) (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Kesintili Buchholz (Cut 2) (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Medyan Buchholz-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Medyan Buchholz-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
