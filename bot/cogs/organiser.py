@@ -16,6 +16,7 @@ from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service
+from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
@@ -59,7 +60,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
-        await send(interaction, render.summary_messages(loaded, "linked", language(interaction)))
+        await send(interaction, render.summary_messages(loaded, Verb.LINKED, language(interaction)))
 
     @app_commands.command(name="use")
     @app_commands.describe(tournament="The linked tournament to make active")
@@ -70,7 +71,9 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         await run(service(interaction).store.use, gid, tournament)
         lang = language(interaction)
         await answer(
-            interaction, tournament, lambda loaded: render.summary_messages(loaded, "using", lang)
+            interaction,
+            tournament,
+            lambda loaded: render.summary_messages(loaded, Verb.USING, lang),
         )
 
     @app_commands.command(name="list")
@@ -203,7 +206,7 @@ class SyncCog(commands.Cog):
         await defer(interaction)
         lang = language(interaction)
         loaded, note = await run(service(interaction).sync, gid, tournament)
-        await send(interaction, render.summary_messages(loaded, "synced", lang, sheet_note=note))
+        await send(interaction, render.summary_messages(loaded, Verb.SYNCED, lang, sheet_note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from bot.i18n import say
 from bot.render.entrants import WORDS, order_codes, score_name
@@ -14,11 +15,19 @@ from core.i18n.message import Msg
 from core.i18n.text import DEFAULT_LANG, render
 
 
+class Verb(StrEnum):
+    """What was done to the tournament a summary reply is about (``bot.summary.<verb>``)."""
+
+    LINKED = "linked"
+    USING = "using"
+    SYNCED = "synced"
+
+
 def summary_messages(
-    loaded: Loaded, verb: str, lang: str = DEFAULT_LANG, *, sheet_note: Msg | None = None
+    loaded: Loaded, verb: Verb, lang: str = DEFAULT_LANG, *, sheet_note: Msg | None = None
 ) -> list[Message]:
-    """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
-    ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
+    """Return the reply to linking, using or syncing a tournament; ``sheet_note`` is the sheet
+    connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
     counts = say(
         WORDS[st.scope].summary_counts,
@@ -45,7 +54,7 @@ def summary_messages(
         lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
     if sheet_note is not None:
         lines.append(say("bot.summary.sheet", lang, note=md(render(sheet_note, lang))))
-    title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
+    title = "bot.summary.title-linked" if verb is Verb.LINKED else "bot.summary.title"
     return messages(say(title, lang), lines, lang=lang)
 
 
