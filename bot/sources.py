@@ -22,8 +22,8 @@ from core.model import Tournament
 from core.sources.refs import is_google_sheet_url, lichess_swiss_id
 
 if TYPE_CHECKING:  # the connector is imported when a sheet is read (see _sheets)
-    from sheets_addon import settings as sheets_settings
-    from sheets_addon.sync import SyncResult
+    from sheets_addon import SyncOptions as Options
+    from sheets_addon import SyncResult
 
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -36,13 +36,11 @@ class SheetsConnector(Protocol):
     def SheetAuthError(self) -> type[Exception]: ...
 
     @property
-    def SyncOptions(self) -> type[sheets_settings.SyncOptions]: ...
+    def SyncOptions(self) -> type[Options]: ...
 
     def read_tournament(self, sheet: str) -> Tournament: ...
 
-    def sync(
-        self, sheet: str, options: sheets_settings.SyncOptions | None = None
-    ) -> SyncResult: ...
+    def sync(self, sheet: str, options: Options | None = None) -> SyncResult: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from core.formats.grid import a1
 from core.i18n.text import LANGS, render
 from core.model import Tournament
 from core.render.explanation import render_text
+from core.tiebreaks.names import named_code
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.cli import main
@@ -205,7 +206,8 @@ def test_the_standings_tab_switches_language_in_place(
     }
     head, value = romanian["E1"][1], romanian["E2"][1]
     assert head is not None and f"regulament {RULES}" in head
-    assert value is not None and value.startswith("BH-C1 pentru ")
+    named = render(named_code("BH-C1"), "ro")  # the explanation's head names the code
+    assert value is not None and value.startswith(f"{named} pentru ")
 
 
 def test_the_settings_key_wins_over_lang_which_wins_over_the_locale(
