@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 PROG = "tiebreak-bot"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 DATABASE_SCHEMES = (*POSTGRES_SCHEMES, "sqlite://")
-DISCORD_API = "https://discord.com/api/v10"
 
 # The start-up messages, in one place.
 NOT_INSTALLED = (

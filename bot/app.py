@@ -25,7 +25,7 @@ from bot.cogs.standings import StaleButton, StandingsPage
 from bot.i18n import CatalogueTranslator
 from bot.interact import report_error, run
 from bot.service import TournamentService
-from bot.settings import Settings
+from bot.settings import Settings, SyncMode
 from bot.store import Store
 from bot.workers import Workers
 
@@ -123,7 +123,7 @@ class TiebreakBot(commands.Bot):
         Only shard 0 (or an unsharded bot) syncs. With a test guild configured the commands
         are copied to that guild (instant) instead of going global.
         """
-        if self.settings.shard_id not in (None, 0) or self.settings.sync_commands == "never":
+        if self.settings.shard_id not in (None, 0) or self.settings.sync_commands is SyncMode.NEVER:
             return False
         guild = discord.Object(self.settings.test_guild_id) if self.settings.test_guild_id else None
         if guild is not None:
@@ -132,7 +132,10 @@ class TiebreakBot(commands.Bot):
         scope = f"commands:{guild.id if guild else 'global'}"
         digest = commands_hash(payloads)
         store = self.service.store
-        if self.settings.sync_commands != "always" and await run(store.get_meta, scope) == digest:
+        if (
+            self.settings.sync_commands is not SyncMode.ALWAYS
+            and await run(store.get_meta, scope) == digest
+        ):
             log.info("commands unchanged; not syncing")
             return False
         await self.tree.sync(guild=guild)

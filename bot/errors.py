@@ -6,10 +6,11 @@ language of the person who ran the command; ``str(error)`` is the English text (
 
 from __future__ import annotations
 
-from bot.markup import md_short
+from bot.markup import md_candidate, md_short
 from core.errors import InputError, TiebreakError
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
+from core.players import TeamLookupError as TeamNameError
 
 
 class BotError(TiebreakError):
@@ -103,3 +104,32 @@ def discord_time(iso: str) -> str:
         return f"<t:{int(datetime.fromisoformat(iso).timestamp())}:f>"
     except ValueError:
         return iso
+
+
+class TeamEventError(BotError):
+    """A player command on a team event (its standings rank teams; rules.md 9.1)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(msg("bot.team.error.player-command", name=md_short(name, 100)))
+
+
+class NotTeamEventError(BotError):
+    """A team option on an individual event."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(msg("bot.team.error.not-team-event", name=md_short(name, 100)))
+
+
+class TeamLookupError(BotError):
+    """No team, or several, match what was typed for a team option."""
+
+    def __init__(self, err: TeamNameError) -> None:
+        query = md_short(err.query, 100)
+        if err.found:
+            found = tuple(md_candidate(c, 100) for c in err.found)
+            super().__init__(msg("bot.team.error.ambiguous", query=query, teams=found))
+        elif err.close:
+            close = tuple(md_candidate(c, 100) for c in err.close)
+            super().__init__(msg("bot.team.error.no-team-close", query=query, teams=close))
+        else:
+            super().__init__(msg("bot.team.error.no-team", query=query))

@@ -20,6 +20,7 @@ from discord import app_commands
 
 from core.i18n.message import Arg, msg
 from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
+from core.tiebreaks.names import named_code
 
 COMMAND_PREFIX = "bot.cmd."
 """Catalogue keys of command, option and choice descriptions."""
@@ -87,6 +88,9 @@ class CatalogueTranslator(app_commands.Translator):
         lang = language_of(locale.value)
         if lang is None or lang == DEFAULT_LANG:
             return None
+        code = string.extras.get("code")
+        if code is not None:  # a tie-break code (the /buchholz choices): the catalogue's name
+            return render(named_code(code), lang)
         key = string.extras.get("key") or self._keys.get(string.message)
         if key is None:
             return None

@@ -22,7 +22,7 @@ import logging
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
@@ -40,6 +40,7 @@ from core.i18n.text import number
 
 log = logging.getLogger("bot")
 T = TypeVar("T")
+P = ParamSpec("P")
 
 NO_MENTIONS = discord.AllowedMentions.none()  # a name that slipped through never pings
 _DEFERRED = "tiebreak_deferred"
@@ -64,7 +65,7 @@ def guild_id(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-async def run(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
+async def run(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
     """Run blocking work (store, parsing, engine) off the event loop."""
     return await asyncio.to_thread(fn, *args, **kwargs)
 

@@ -7,7 +7,8 @@ standings (megabytes to pickle for a big event), and computes them in the worker
 
 from __future__ import annotations
 
-from bot import sources, teams
+from bot import sources
+from bot.checks import check
 from bot.errors import PrizeListError, SourceError
 from bot.store import LinkedTournament
 from core.engine.standings import Standings, compute_standings
@@ -36,12 +37,12 @@ def read_file(
         )
     if sources.is_workbook(data):
         t = sources.read_workbook(filename, data)
-        teams.check(t)
+        check(t)
         snapshot = sources.snapshot_of(t, source=filename)
         return t, snapshot, snapshot
     text = sources.decode(data, source=filename, encoding=encoding)
     t = sources.read_upload(filename, text)
-    teams.check(t)  # refuse now what could not be shown later
+    check(t)  # refuse now what could not be shown later
     return t, text, sources.snapshot_of(t, source=filename)
 
 

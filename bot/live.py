@@ -21,8 +21,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot import sources, teams
-from bot.service import Loaded, TournamentService
+from bot import sources
+from bot.service import Loaded, TournamentService, check
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import InputError, TiebreakError
@@ -51,7 +51,7 @@ def content_hash(embeds: Sequence[discord.Embed]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "en") -> bool:
+def read_source(svc: TournamentService, linked: LinkedTournament) -> bool:
     """Read a linked sheet or lichess Swiss again and store it when its results changed;
     return whether they did.
 
@@ -71,7 +71,7 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
     if linked.kind is SourceKind.SHEET and _writes_back(svc, linked):
         try:
             synced, note = sources.sync_sheet(
-                linked.source, rules=linked.rules, order=linked.order, lang=lang, live=True
+                linked.source, rules=linked.rules, order=linked.order, live=True
             )
         except TiebreakError as err:
             # A sync back refused (a cell of the organiser in our columns, Google busy) must
@@ -79,10 +79,10 @@ def read_source(svc: TournamentService, linked: LinkedTournament, lang: str = "e
             # interval while they stay the same: it is tried at the next change.
             log.warning("live: the sheet of %s/%s not synced back: %s", *where, err)
         else:
-            log.info("live: synced the sheet of %s/%s: %s", *where, note)
+            log.info("live: synced the sheet of %s/%s: %s", *where, render(note))
             t, snapshot = synced, sources.snapshot_of(synced, source=linked.source)
     order = list(linked.order) if linked.order else None
-    teams.check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
+    check(t, linked.rules, order)  # refuse what could not be shown (a team event too)
     svc.store.update_snapshot(
         linked.guild_id, linked.slug, snapshot=snapshot, name=t.name or linked.name
     )
@@ -113,7 +113,7 @@ def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) 
     ):
         key = refused_key(state.guild_id, state.slug)
         try:
-            read_source(svc, linked, state.lang)
+            read_source(svc, linked)
         except Exception as err:  # the live message keeps the last good read, and says so
             log.warning("live: could not read %s: %s", linked.source, err)
             svc.store.set_meta(key, _reason(err, state.lang))

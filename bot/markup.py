@@ -15,9 +15,10 @@ import re
 
 from discord.utils import escape_markdown, escape_mentions
 
+from core.players import Candidate
+
 ELLIPSIS = "…"
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_LABEL = re.compile(r"(?s)(.*)( \(\d+\))")
 
 
 def md(text: str) -> str:
@@ -56,26 +57,11 @@ def md_short(text: str, limit: int) -> str:
     return ELLIPSIS
 
 
-def short_label(label: str, limit: int) -> str:
-    """Return a ``Name (id)`` label in at most ``limit`` characters, the number kept whole.
-
-    >>> short_label("Maximiliana Novakova (12)", 16)
-    'Maximilian… (12)'
-    """
-    found = _LABEL.fullmatch(label)
-    if found is None or len(label) <= limit:
-        return shorten(label, limit)
-    name, number = found.groups()
-    return shorten(name, max(limit - len(number), 1)) + number
-
-
-def md_label(label: str, limit: int) -> str:
-    """Return a ``Name (id)`` label escaped in at most ``limit`` characters, number kept."""
-    found = _LABEL.fullmatch(label)
-    if found is None:
-        return md_short(label, limit)
-    name, number = found.groups()
-    return md_short(name, max(limit - len(number), 1)) + number
+def md_candidate(c: Candidate, limit: int) -> str:
+    """Return a player or team a lookup found as ``Name (id)`` in at most ``limit``
+    characters: the name escaped and shortened, the number kept whole (it is what to type)."""
+    number = f" ({c.id})"
+    return md_short(c.name, max(limit - len(number), 1)) + number
 
 
 def plain_line(text: str, width: int) -> str:

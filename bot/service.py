@@ -14,12 +14,17 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from bot import jobs, sources, teams
+from bot import jobs, sources
+from bot.checks import canonical_codes, check, scope_of
 from bot.errors import (
+    BotError,
     KeptSnapshotError,
     NoPrizesError,
     NoTournamentError,
+    NotTeamEventError,
     SourceError,
+    TeamEventError,
+    TeamLookupError,
 )
 from bot.jobs import give_prizes
 from bot.store import LinkedTournament, SourceKind, Store
@@ -27,12 +32,13 @@ from bot.workers import Workers
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
 from core.errors import TiebreakError
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Tournament
-from core.players import find_player
+from core.players import TeamLookupError as TeamNameError
+from core.players import find_player, find_team
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult
-from core.tiebreaks.registry import split_order
+from core.tiebreaks.registry import Scope, split_order
 
 CACHE_SIZE = 128
 ANSWERS_KEPT = 2048
@@ -48,18 +54,26 @@ class Loaded:
     linked: LinkedTournament
     tournament: Tournament
     standings: Standings
-    """The standings the player commands read; for a team event its players as an individual
-    Swiss (:mod:`bot.teams`), which those commands do not show (:meth:`individual`)."""
-    teams: Standings | None = None
-    """The team standings of a team event, else ``None``."""
+    """The standings under the tournament's settings: its players, or the teams of a team
+    event (``standings.scope``); every command reads these."""
+
+    @property
+    def scope(self) -> Scope:
+        """Whether the event ranks players or teams."""
+        return self.standings.scope
 
     def individual(self) -> Standings:
-        """Return the standings the player commands read.
+        """Return the standings of an individual event, for the commands about players only.
 
-        :raises TeamEventError: on a team event (its standings rank teams).
+        The one place the bot refuses a kind of event: ``/player`` (a score card of games),
+        ``/prizes`` and ``/compare`` read players' rows (:attr:`Row.player`: the prize
+        categories' eligibility, :mod:`core.questions.compare`'s rows), which a team event's
+        rows are not (rules.md 9.1: its players get no tie-breaks of their own).
+
+        :raises TeamEventError: on a team event.
         """
-        if self.teams is not None:
-            raise teams.TeamEventError(self.tournament.name or self.linked.slug)
+        if self.scope is Scope.TEAMS:
+            raise TeamEventError(self.tournament.name or self.linked.slug)
         return self.standings
 
     def player(self, query: str) -> Player:
@@ -69,6 +83,27 @@ class Loaded:
         """
         self.individual()
         return find_player(self.tournament, query)
+
+    def entrant(self, player: str | None, team: str | None) -> PlayerId:
+        """Return the entrant a command names: a player of an individual event (``player``),
+        a team of a team event (``team``: its number or a unique part of its name).
+
+        :raises BotError: when neither or both are given.
+        :raises TeamEventError: for a player on a team event.
+        :raises NotTeamEventError: for a team on an individual event.
+        :raises TeamLookupError: for no team or several.
+        """
+        if (player is None) == (team is None):
+            raise BotError(msg("bot.team.error.player-or-team"))
+        if team is None:
+            assert player is not None
+            return self.player(player).id
+        if self.scope is not Scope.TEAMS:
+            raise NotTeamEventError(self.tournament.name or self.linked.slug)
+        try:
+            return PlayerId(find_team(self.tournament, team).id)
+        except TeamNameError as err:
+            raise TeamLookupError(err) from None
 
     def lichess(self, pid: PlayerId) -> LichessComparison | None:
         """For an event imported from lichess: what lichess shows for ``pid`` beside the rule
@@ -95,11 +130,15 @@ def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Lo
     round ``after_round``; without it the current ones, a round in progress counted)."""
     t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
     order = list(linked.order) if linked.order else None
-    if t.system.is_team:
-        team_st, st = teams.standings(t, linked.rules, order, after_round)
-        return Loaded(linked, t, st, team_st)
     st = compute_standings(
-        t, rules=linked.rules, order=order, after_round=after_round, live=after_round is None
+        t,
+        rules=linked.rules,
+        order=order,
+        after_round=after_round,
+        # A team event's standings have no provisional form (the engine refuses ``live``:
+        # a match in progress would count as an absence in the team records), so they
+        # stay after the last complete round, and progress says so.
+        live=after_round is None and not t.system.is_team,
     )
     return Loaded(linked, t, st)
 
@@ -336,7 +375,7 @@ class TournamentService:
     def _link(self, guild_id: int, read: sources.Read, *, snapshot: str | None = None) -> Loaded:
         t = read.tournament
         if snapshot is None:
-            teams.check(t)  # refuse now what could not be shown later
+            check(t)  # refuse now what could not be shown later
             snapshot = sources.snapshot_of(t, source=read.source)
         linked = self.store.link(
             guild_id,
@@ -348,22 +387,20 @@ class TournamentService:
         )
         return self.load(guild_id, linked.slug)
 
-    def sync(self, guild_id: int, slug: str | None = None, lang: str = "en") -> tuple[Loaded, str]:
+    def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, Msg | None]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;
-        the sheet's summary in ``lang``.
+        the sheet connector's summary (a sheet only).
 
         :raises KeptSnapshotError: when the read is refused (the last good one stays).
         """
         linked = self.linked(guild_id, slug)
-        note = ""
+        note: Msg | None = None
         try:
             if linked.kind is SourceKind.SHEET:
-                t, note = sources.sync_sheet(
-                    linked.source, rules=linked.rules, order=linked.order, lang=lang
-                )
+                t, note = sources.sync_sheet(linked.source, rules=linked.rules, order=linked.order)
             else:
                 t = sources.read_again(linked.kind, linked.source, linked.content)
-            teams.check(t, linked.rules, list(linked.order) if linked.order else None)
+            check(t, linked.rules, list(linked.order) if linked.order else None)
             snapshot = sources.snapshot_of(t, source=linked.source)
         except TiebreakError as err:
             if linked.snapshot is None:
@@ -408,8 +445,8 @@ class TournamentService:
         """Check the rule set and order on the tournament, then store them."""
         linked = self.linked(guild_id, slug)
         t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
-        codes = teams.canonical_codes(t, split_order(order)) if order else None
-        teams.check(t, rules or None, codes)  # raises on bad names
+        codes = canonical_codes(t, split_order(order)) if order else None
+        check(t, rules or None, codes)  # raises on bad names
         self.store.set_settings(guild_id, linked.slug, rules=rules or None, order=codes or None)
         return self.load(guild_id, linked.slug)
 
@@ -419,6 +456,8 @@ __all__ = [
     "PlayerId",
     "TournamentService",
     "build_loaded",
-    "give_prizes",
+    "canonical_codes",
+    "check",
+    "scope_of",
     "worker_loaded",
 ]

@@ -8,13 +8,24 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 
 from core.errors import TiebreakError
 
 SQLITE_NAME = "tiebreak-bot.sqlite3"
 DATA_FOLDER = "tiebreak"
-SYNC_MODES = ("auto", "always", "never")
+
+
+class SyncMode(StrEnum):
+    """When the bot uploads its commands to Discord (``TIEBREAK_SYNC_COMMANDS``)."""
+
+    AUTO = "auto"
+    """When they changed since the last upload (their hash is kept in the store)."""
+    ALWAYS = "always"
+    NEVER = "never"
+
+
 FIRST_RESPONSE_BUDGET = 1.0
 """Seconds after an interaction was created within which an answer is sent as the first
 response; past them the bot defers and sends it as a follow-up (:func:`bot.interact.compute`).
@@ -61,7 +72,7 @@ class Settings:
     database_url: str | None = None
     sqlite_path: str = field(default_factory=lambda: str(default_sqlite_path()))
     test_guild_id: int | None = None
-    sync_commands: str = "auto"
+    sync_commands: SyncMode = SyncMode.AUTO
     shard_id: int | None = None
     shard_count: int | None = None
     api_base: str | None = None
@@ -107,11 +118,13 @@ class Settings:
             except ValueError:
                 raise SettingsError(f"{name} must be a whole number, not {raw!r}") from None
 
-        sync = env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower() or "auto"
-        if sync not in SYNC_MODES:
+        raw_sync = env.get("TIEBREAK_SYNC_COMMANDS", "").strip().lower() or SyncMode.AUTO
+        try:
+            sync = SyncMode(raw_sync)
+        except ValueError:
             raise SettingsError(
-                f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SYNC_MODES)}, not {sync!r}"
-            )
+                f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SyncMode)}, not {raw_sync!r}"
+            ) from None
         shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
         if (shard_id is None) != (shard_count is None):
             raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from bot.errors import SourceError
 from bot.store import SourceKind
@@ -17,11 +17,30 @@ from core.errors import TiebreakError
 from core.formats.load import load_data, load_text
 from core.formats.text_decoding import decode_bytes
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import Tournament
 from core.sources.refs import is_google_sheet_url, lichess_arena_id, lichess_swiss_id
 
+if TYPE_CHECKING:  # the connector is imported when a sheet is read (see _sheets)
+    from sheets_addon import SyncOptions as Options
+    from sheets_addon import SyncResult
+
 MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+
+class SheetsConnector(Protocol):
+    """What the bot uses of the :mod:`sheets_addon` package (the module satisfies it; the
+    classes are read-only properties, as a module's attributes are to its readers)."""
+
+    @property
+    def SheetAuthError(self) -> type[Exception]: ...
+
+    @property
+    def SyncOptions(self) -> type[Options]: ...
+
+    def read_tournament(self, sheet: str) -> Tournament: ...
+
+    def sync(self, sheet: str, options: Options | None = None) -> SyncResult: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +125,7 @@ def read_lichess(url: str) -> Tournament:
         ) from exc
 
 
-def _sheets() -> Any:
+def _sheets() -> SheetsConnector:
     """Return the sheets connector package (its public functions read and sync a sheet)."""
     try:
         import sheets_addon
@@ -130,7 +149,7 @@ def read_sheet(url: str) -> Tournament:
     """
     sheets_addon = _sheets()
     try:
-        tournament: Tournament = sheets_addon.read_tournament(url)
+        tournament = sheets_addon.read_tournament(url)
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
     return tournament
@@ -141,16 +160,15 @@ def sync_sheet(
     *,
     rules: str | None,
     order: tuple[str, ...] | None,
-    lang: str = "en",
     live: bool = False,
-) -> tuple[Tournament, str]:
+) -> tuple[Tournament, Msg]:
     """Read the sheet, compute, and write our tie-break cells back (``sheets_addon.sync``).
 
     ``live`` writes provisional values while a round is in progress (the finished games of
     that round count, as ``tiebreak-sheets watch`` does), so the sheet and a live Discord
     message show the same numbers. Returns the tournament read and the connector's one-line
-    summary for the reply, in ``lang`` (the Discord user's language; the sheet itself is
-    written in its own).
+    summary as a message, for the reply to render in the Discord user's language (the sheet
+    itself is written in its own).
     """
     sheets_addon = _sheets()
     try:
@@ -159,8 +177,8 @@ def sync_sheet(
         )
     except sheets_addon.SheetAuthError as err:
         raise _no_credentials(err) from err
-    tournament: Tournament = result.reading.reading.tournament
-    return tournament, str(result.summary(lang))
+    tournament = result.reading.reading.tournament
+    return tournament, result.message()
 
 
 def read_url(url: str) -> Read:

@@ -149,6 +149,8 @@ class Database:
         self._depth = 0  # open transactions (re-entrant)
         self._connecting = False
         self._closed = False
+        # A sqlite3 or a psycopg connection: the two share no type (DB-API 2.0 is a
+        # convention, not a class), and only execute/commit/rollback/close are called on it.
         self._conn: Any = None
         self._file_id: tuple[int, int] | None = None  # SQLite: (device, inode) opened
         self._path = self._sqlite_path() if self.dialect == "sqlite" else ""

@@ -120,13 +120,6 @@ class LiveStore:
         rows = self.db.execute(f"SELECT {_COLUMNS} FROM tiebreak_live ORDER BY guild_id, slug")
         return [_state(r) for r in rows]
 
-    def of_guild(self, guild_id: int) -> list[LiveState]:
-        """Return the server's live tournaments."""
-        rows = self.db.execute(
-            f"SELECT {_COLUMNS} FROM tiebreak_live WHERE guild_id = ? ORDER BY slug", (guild_id,)
-        )
-        return [_state(r) for r in rows]
-
     def claim_poll(self, guild_id: int, slug: str, *, now: float, every: float) -> bool:
         """Take the right to read the source now: true for one process per ``every`` seconds
         (the one whose statement sets ``polled_at`` first)."""

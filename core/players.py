@@ -9,6 +9,8 @@ from __future__ import annotations
 import difflib
 import functools
 import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from core.errors import PlayerLookupError
@@ -18,19 +20,43 @@ from core.model import Player, Team, Tournament
 T = TypeVar("T")
 
 
-class PlayerNotFoundError(PlayerLookupError):
-    """No player matches; ``suggestions`` holds the closest names (maybe none)."""
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A player (or team) a lookup names in its error: its number and its name, so that a
+    reader with little room shortens the name and keeps the number whole."""
 
-    def __init__(self, query: str, suggestions: list[str]) -> None:
+    id: int
+    name: str
+
+    @property
+    def label(self) -> str:
+        """``Name (id)``, as the command line lists candidates."""
+        return f"{self.name} ({self.id})"
+
+
+class PlayerNotFoundError(PlayerLookupError):
+    """No player matches; ``close`` holds the closest (maybe none), ``suggestions`` their
+    labels."""
+
+    def __init__(self, query: str, close: Sequence[Candidate]) -> None:
         super().__init__(query, [])
-        self.suggestions = suggestions
-        if suggestions:
+        self.close = tuple(close)
+        self.suggestions = [c.label for c in self.close]
+        if self.suggestions:
             self.message = msg(
                 "files.player-did-you-mean",
                 error=self.message,
-                names=tuple(suggestions),
+                names=tuple(self.suggestions),
             )
             self.args = (self.text(),)
+
+
+class AmbiguousNameError(PlayerLookupError):
+    """Several players match; ``found`` holds them (``candidates``: their labels)."""
+
+    def __init__(self, query: str, found: Sequence[Candidate]) -> None:
+        super().__init__(query, [c.label for c in found])
+        self.found = tuple(found)
 
 
 @functools.lru_cache(maxsize=1 << 16)  # an autocomplete folds every name at each keystroke
@@ -45,11 +71,6 @@ def fold(text: str) -> str:
     return " ".join(bare.casefold().split())
 
 
-def label(p: Player) -> str:
-    """Return ``Name (id)``, as players are listed in suggestions."""
-    return f"{p.name} ({p.id})"
-
-
 def find_player(t: Tournament, query: str) -> Player:
     """Return the player ``query`` names: a starting number, a full name, a unique prefix or
     a unique part of the name (accent- and case-insensitive).
@@ -61,12 +82,17 @@ def find_player(t: Tournament, query: str) -> Player:
 
 
 class TeamLookupError(PlayerLookupError):
-    """A team named on the command line is unknown or ambiguous (the candidates listed)."""
+    """A team named on the command line is unknown or ambiguous (the candidates listed):
+    ``found`` holds the teams that match, ``close`` the closest names when none does."""
 
-    def __init__(self, query: str, candidates: list[str]) -> None:
-        super().__init__(query, candidates)
-        key = "teamstd.error.team-ambiguous" if candidates else "teamstd.error.team-unknown"
-        self.message = msg(key, query=repr(query), candidates=tuple(candidates))
+    def __init__(
+        self, query: str, found: Sequence[Candidate], close: Sequence[Candidate] = ()
+    ) -> None:
+        super().__init__(query, [c.label for c in found])
+        self.found = tuple(found)
+        self.close = tuple(close)
+        key = "teamstd.error.team-ambiguous" if found else "teamstd.error.team-unknown"
+        self.message = msg(key, query=repr(query), candidates=tuple(self.candidates))
 
 
 def find_team(t: Tournament, query: str) -> Team:
@@ -78,8 +104,10 @@ def find_team(t: Tournament, query: str) -> Team:
     """
     try:
         return _find(query, [(tm.id, tm.name, tm) for tm in t.teams])
-    except PlayerLookupError as exc:
-        raise TeamLookupError(query, exc.candidates) from None
+    except AmbiguousNameError as exc:
+        raise TeamLookupError(query, exc.found) from None
+    except PlayerNotFoundError as exc:
+        raise TeamLookupError(query, (), exc.close) from None
 
 
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
@@ -89,7 +117,7 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
             if number == int(q):
                 return e
     fq = fold(q)
-    folded = [(fold(name), f"{name} ({number})", e) for number, name, e in entries]
+    folded = [(fold(name), Candidate(number, name), e) for number, name, e in entries]
     words = _words(fq)
     for test in (
         lambda n: n == fq,
@@ -98,12 +126,12 @@ def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
         lambda n: any(w.startswith(fq) for w in n.split()),
         lambda n: fq in n,
     ):
-        hits = [(lab, e) for n, lab, e in folded if fq and test(n)]
+        hits = [(c, e) for n, c, e in folded if fq and test(n)]
         if len(hits) == 1:
             return hits[0][1]
         if len(hits) > 1:
-            raise PlayerLookupError(query, [lab for lab, _ in hits[:10]])
-    names = {n: lab for n, lab, _ in folded}
+            raise AmbiguousNameError(query, [c for c, _ in hits[:10]])
+    names = {n: c for n, c, _ in folded}
     close = difflib.get_close_matches(fq, list(names), n=5, cutoff=0.5)
     if not close:  # a mistyped name in the other order: "Petr Nowak" for "Novák, Petr"
         turned = {" ".join(_words(n)): n for n in names}
@@ -120,17 +148,25 @@ def _words(folded: str) -> list[str]:
 def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
     """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
     prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
+    return _suggest(typed, [(int(p.id), p.name, p) for p in t.players], limit)
+
+
+def suggest_teams(t: Tournament, typed: str, limit: int = 25) -> list[Team]:
+    """Return up to ``limit`` teams of a team event for an autocomplete, as
+    :func:`suggest_players` does for players (by name or team number)."""
+    return _suggest(typed, [(tm.id, tm.name, tm) for tm in t.teams], limit)
+
+
+def _suggest(typed: str, entries: list[tuple[int, str, T]], limit: int) -> list[T]:
     fq = fold(typed)
-    if not fq:
-        return sorted(t.players, key=lambda p: p.id)[:limit]
-    ranked: list[tuple[int, int, Player]] = []
-    for p in t.players:
-        n = fold(p.name)
-        if n.startswith(fq) or str(p.id) == fq:
-            ranked.append((0, p.id, p))
+    ranked: list[tuple[int, int, T]] = []
+    for number, name, e in entries:
+        n = fold(name)
+        if not fq or n.startswith(fq) or str(number) == fq:
+            ranked.append((0, number, e))
         elif any(w.startswith(fq) for w in n.split()):
-            ranked.append((1, p.id, p))
-        elif fq in n or fq in str(p.id):
-            ranked.append((2, p.id, p))
+            ranked.append((1, number, e))
+        elif fq in n or fq in str(number):
+            ranked.append((2, number, e))
     ranked.sort(key=lambda x: (x[0], x[1]))
-    return [p for _, _, p in ranked[:limit]]
+    return [e for _, _, e in ranked[:limit]]

@@ -3,8 +3,8 @@
 ``tiebreak-sheets sync URL`` (see :mod:`sheets_addon.cli`) runs read → compute → check → write
 (:mod:`~sheets_addon.sync`, which also says what happens when the organiser edits meanwhile):
 :mod:`~sheets_addon.layout` reads the tabs and recognises the layout with the core grid reader,
-:mod:`~sheets_addon.writer` plans our cells only (a team event's:
-:mod:`~sheets_addon.team_writer`; :mod:`~sheets_addon.ownership` says which are ours,
+:mod:`~sheets_addon.writer` plans our cells only (a team event's teams as an individual
+event's players; :mod:`~sheets_addon.ownership` says which are ours,
 :mod:`~sheets_addon.encoding` makes the plan one request), :mod:`~sheets_addon.gateway`
 (the one module importing gspread) sends one read of the spreadsheet, one check read of the tab
 written and at most one atomic write, and :mod:`~sheets_addon.client` owns credentials and the

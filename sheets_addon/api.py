@@ -4,15 +4,14 @@ credentials and endpoint from the environment (``GOOGLE_APPLICATION_CREDENTIALS`
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.model import Tournament
+from sheets_addon.api_types import Gateway
 from sheets_addon.layout import parse_sheet_ref, read_sheet
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import SyncResult, sync_sheet
 
 
-def read_tournament(sheet: str, *, gateway: Any | None = None) -> Tournament:
+def read_tournament(sheet: str, *, gateway: Gateway | None = None) -> Tournament:
     """Return the tournament in the Google Sheet ``sheet`` (URL or key), read in one request.
 
     :raises InputError: the organiser's cells that cannot be read, each with its A1 address.
@@ -25,7 +24,7 @@ def read_tournament(sheet: str, *, gateway: Any | None = None) -> Tournament:
 
 
 def sync(
-    sheet: str, options: SyncOptions | None = None, *, gateway: Any | None = None
+    sheet: str, options: SyncOptions | None = None, *, gateway: Gateway | None = None
 ) -> SyncResult:
     """Sync the Google Sheet ``sheet`` (URL or key): :func:`sheets_addon.sync.sync_sheet` with a
     gateway from the environment.
@@ -37,7 +36,7 @@ def sync(
     return sync_sheet(gateway if gateway is not None else _gateway(), sheet, options)
 
 
-def _gateway() -> Any:
+def _gateway() -> Gateway:
     # Imported when a sheet is opened, not with the package: the Google libraries are the
     # optional "sheets" extra, and tiebreak-sheets --help must work without them.
     from sheets_addon.client import open_gateway

@@ -23,13 +23,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from enum import StrEnum
 
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
+from sheets_addon.api_types import JSON
 
-JSON = Any
-CellKind = Literal["empty", "text", "number", "bool", "formula", "error"]
+
+class CellKind(StrEnum):
+    """What a cell holds, as the connector tells them apart (a formula's result is never
+    overwritten, whatever its type)."""
+
+    EMPTY = "empty"
+    TEXT = "text"
+    NUMBER = "number"
+    BOOL = "bool"
+    FORMULA = "formula"
+    ERROR = "error"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +47,7 @@ class SheetCell:
     """One cell as read: the text the grid reader sees, its kind, its number, its note."""
 
     text: str = ""
-    kind: CellKind = "empty"
+    kind: CellKind = CellKind.EMPTY
     number: float | None = None
     note: str | None = None
     formula: str | None = None
@@ -45,18 +55,18 @@ class SheetCell:
     @property
     def is_blank(self) -> bool:
         """True when the cell holds neither a value nor a note."""
-        return self.kind == "empty" and self.note is None
+        return self.kind is CellKind.EMPTY and self.note is None
 
     def described(self) -> Msg | str:
         """Return what the cell holds, for messages: the value as it is (``'Anna'``,
         ``1.5``), or a message (``the formula '=SUM(A1:A3)'``, ``nothing``)."""
-        if self.kind == "empty":
+        if self.kind is CellKind.EMPTY:
             if self.note is not None:
                 return msg("sheets.cell.note", note=repr(self.note))
             return msg("sheets.cell.nothing")
-        if self.kind == "formula":
+        if self.kind is CellKind.FORMULA:
             return msg("sheets.cell.formula", formula=repr(self.formula))
-        if self.kind == "number":
+        if self.kind is CellKind.NUMBER:
             return self.text
         return repr(self.text)
 
@@ -92,19 +102,21 @@ def parse_cell_data(data: Mapping[str, JSON]) -> SheetCell:
                 "effectiveFormat": data.get("effectiveFormat") or {},
             }
         )
-        return SheetCell(inner.text, "formula", inner.number, note, str(entered["formulaValue"]))
+        return SheetCell(
+            inner.text, CellKind.FORMULA, inner.number, note, str(entered["formulaValue"])
+        )
     if "numberValue" in effective:
         number = float(effective["numberValue"])
         if fmt in ("DATE", "TIME", "DATE_TIME"):
-            return SheetCell(shown, "text", None, note)
-        return SheetCell(_exact_decimal(number), "number", number, note)
+            return SheetCell(shown, CellKind.TEXT, None, note)
+        return SheetCell(_exact_decimal(number), CellKind.NUMBER, number, note)
     if "stringValue" in effective:
-        return SheetCell(str(effective["stringValue"]), "text", None, note)
+        return SheetCell(str(effective["stringValue"]), CellKind.TEXT, None, note)
     if "boolValue" in effective:
-        return SheetCell("TRUE" if effective["boolValue"] else "FALSE", "bool", None, note)
+        return SheetCell("TRUE" if effective["boolValue"] else "FALSE", CellKind.BOOL, None, note)
     if "errorValue" in effective:
-        return SheetCell(shown or "#ERROR!", "error", None, note)
-    return SheetCell(shown, "text", None, note)
+        return SheetCell(shown or "#ERROR!", CellKind.ERROR, None, note)
+    return SheetCell(shown, CellKind.TEXT, None, note)
 
 
 def parse_cells(rows: Sequence[Sequence[Mapping[str, JSON]]]) -> list[list[SheetCell]]:

@@ -33,7 +33,7 @@ from sheets_addon.errors import SheetInputError, SheetsError
 from sheets_addon.layout import parse_sheet_ref
 from sheets_addon.retry import RetryPolicy
 from sheets_addon.settings import SyncOptions
-from sheets_addon.sheet_settings import TARGETS
+from sheets_addon.sheet_settings import Target
 from sheets_addon.stopping import Stop
 from sheets_addon.sync import sync_sheet
 from sheets_addon.watch import DEFAULT_INTERVAL, watch_sheet
@@ -109,7 +109,7 @@ def _sync_options(sync: argparse.ArgumentParser) -> None:
     )
     sync.add_argument(
         "--target",
-        choices=TARGETS,
+        choices=[t.value for t in Target],
         help="where to write (default: the settings block, else columns beside "
         "the player rows, or a Standings tab for a pairings list)",
     )
@@ -168,7 +168,7 @@ def main(
             worksheet=args.worksheet,
             rules=args.rules,
             order=order,
-            target=args.target,
+            target=None if args.target is None else Target(args.target),
             dry_run=args.dry_run,
             lang=args.lang,
             live=getattr(args, "live", False),

@@ -30,6 +30,7 @@ from typing import Any
 from google.auth.credentials import Credentials
 from google.auth.transport.requests import AuthorizedSession
 
+from sheets_addon.api_types import Gateway
 from sheets_addon.errors import SheetAuthError, SheetsSetupError
 from sheets_addon.retry import RetryPolicy as RetryPolicy  # re-exported
 
@@ -150,7 +151,7 @@ def open_gateway(
     endpoint: str | None = None,
     retry: RetryPolicy | None = None,
     env: Mapping[str, str] | None = None,
-) -> Any:
+) -> Gateway:
     """Return a :class:`sheets_addon.gateway.SheetsGateway` ready to talk to the endpoint.
 
     :raises SheetAuthError: when credentials are missing or unusable.

@@ -14,14 +14,11 @@ from collections.abc import Sequence
 
 from core.errors import UnknownTiebreakError
 from core.tiebreaks.registry import Scope, parse_code
-from sheets_addon.cells import SheetCell
+from sheets_addon.cells import CellKind, SheetCell
 from sheets_addon.language import canonical_label
 
 OWNER_MARK = "tiebreak-sheets:"
 """Start of the note on every header cell the connector writes."""
-
-
-OWN_LABELS = frozenset({"Rank", "Pts", "No", "Name", "Note", "Team", "MP", "GP"})
 
 
 def label_of(text: str) -> str | None:
@@ -50,7 +47,7 @@ def is_owned_header(cell: SheetCell) -> bool:
     """True when a header cell was written by the connector: it holds one of our labels and
     its note carries our mark (an organiser retyping the header makes the column theirs)."""
     return (
-        cell.kind == "text"
+        cell.kind is CellKind.TEXT
         and cell.note is not None
         and cell.note.startswith(OWNER_MARK)
         and is_label(cell.text)

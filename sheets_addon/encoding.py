@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from core.formats.grid import a1
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from sheets_addon.cells import SheetCell
+from sheets_addon.api_types import JSON
+from sheets_addon.cells import CellKind, SheetCell
 from sheets_addon.layout import Tab
 
-JSON = Any
 Number = int | float
 
 
@@ -56,7 +55,9 @@ class CellChange:
 
     def describe(self, lang: str = DEFAULT_LANG) -> str:
         """One line for ``--dry-run``, in ``lang``."""
-        old = self.old.described() if self.old.kind != "empty" else msg("sheets.dry.empty")
+        old = (
+            self.old.described() if self.old.kind is not CellKind.EMPTY else msg("sheets.dry.empty")
+        )
         line: Msg = msg(
             "sheets.dry.change", address=self.address, old=old, new=self.new.describe(lang)
         )
@@ -195,7 +196,7 @@ def same(old: SheetCell, new: Desired) -> bool:
     if (old.note or None) != (new.note or None):
         return False
     if new.value is None:
-        return old.kind == "empty"
+        return old.kind is CellKind.EMPTY
     if isinstance(new.value, str):
-        return old.kind == "text" and old.text == new.value
-    return old.kind == "number" and old.number == float(new.value)
+        return old.kind is CellKind.TEXT and old.text == new.value
+    return old.kind is CellKind.NUMBER and old.number == float(new.value)

@@ -32,6 +32,7 @@ from google.auth.exceptions import GoogleAuthError, TransportError
 from gspread.exceptions import APIError
 from gspread.urls import SPREADSHEET_BATCH_UPDATE_URL
 
+from sheets_addon.api_types import JSON
 from sheets_addon.errors import (
     SheetAuthError,
     SheetNotFound,
@@ -43,7 +44,6 @@ from sheets_addon.errors import (
 from sheets_addon.retry import RetryPolicy
 
 T = TypeVar("T")
-JSON = Any
 
 CELL_FIELDS = "userEnteredValue,effectiveValue,formattedValue,effectiveFormat.numberFormat,note"
 SPREADSHEET_FIELDS = (
@@ -121,7 +121,6 @@ class SheetsGateway:
         self.client = client
         self.retry = retry or RetryPolicy()
         self.account = account
-        self.requests_sent = 0
 
     @classmethod
     def from_session(
@@ -207,7 +206,6 @@ class SheetsGateway:
         attempts = 0
         while True:
             attempts += 1
-            self.requests_sent += 1
             try:
                 return send()
             except APIError as exc:

@@ -15,14 +15,25 @@ headed by their code in every language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
-from typing import Literal
 
 from core.formats.headers import normalize
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, LANGS, language_of, render
 
-LanguageSource = Literal["sheet", "option", "locale", "default"]
+
+class LanguageSource(StrEnum):
+    """Where the language of a sync came from (see the module docstring)."""
+
+    SHEET = "sheet"
+    """The sheet's own ``Language`` setting."""
+    OPTION = "option"
+    """The caller's option (``--lang``)."""
+    LOCALE = "locale"
+    """The spreadsheet's locale."""
+    DEFAULT = "default"
+
 
 HEADER_KEYS = {
     "Rank": "sheets.header.rank",
@@ -30,7 +41,7 @@ HEADER_KEYS = {
     "No": "sheets.header.no",
     "Name": "sheets.header.name",
     "Note": "sheets.header.note",
-    # a team event's columns (sheets_addon.team_writer)
+    # a team event's columns (sheets_addon.writer)
     "Team": "sheets.team.header.team",
     "MP": "sheets.team.header.mp",
     "GP": "sheets.team.header.gp",
@@ -78,15 +89,15 @@ def choose_language(setting: str | None, option: str | None, locale: str | None)
     """Return the language of a sync: the sheet's ``Language`` setting, else the caller's
     option, else the spreadsheet's locale, else English (see the module docstring)."""
     sources: tuple[tuple[LanguageSource, str | None], ...] = (
-        ("sheet", setting),
-        ("option", option),
-        ("locale", locale),
+        (LanguageSource.SHEET, setting),
+        (LanguageSource.OPTION, option),
+        (LanguageSource.LOCALE, locale),
     )
     for source, value in sources:
         lang = language_of(value)
         if lang is not None:
             return LanguageChoice(lang, source)
-    return LanguageChoice(DEFAULT_LANG, "default")
+    return LanguageChoice(DEFAULT_LANG, LanguageSource.DEFAULT)
 
 
 def header_text(label: str, lang: str) -> str:

@@ -17,19 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.errors import InputError
 from core.formats.grid import GridReading, ReadingKind, has_player_list, read_grid
 from core.formats.headers import normalize
 from core.sources.refs import google_sheet_ref
+from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import SheetCell, parse_cells
 from sheets_addon.columns import organiser_text, owned_columns
 from sheets_addon.errors import SheetInputError, SheetNotFound, SheetRequestError
 from sheets_addon.language import choose_language
 from sheets_addon.sheet_settings import SheetSettings, read_settings
-
-JSON = Any
 
 STANDINGS_TAB = "Standings"
 PLAYER_TAB_NAMES = frozenset(
@@ -177,7 +175,7 @@ def choose_tab(tabs: Sequence[Tab], *, key: str, name: str | None, gid: int | No
 
 
 def read_sheet(
-    gateway: Any,
+    gateway: Gateway,
     key: str,
     *,
     worksheet: str | None = None,

@@ -36,11 +36,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from core.engine.standings import Standings
-from core.i18n.message import msg
+from core.engine.standings import Standings, score_msg
+from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.tiebreaks.registry import describe, parse_code
-from sheets_addon.cells import SheetCell, cell_at
+from core.tiebreaks.registry import Scope, describe
+from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.columns import OWNER_MARK, is_owned_header, owned_columns
 from sheets_addon.encoding import Number
 
@@ -61,9 +61,9 @@ def check_code(value: Number | str) -> str:
 
 
 def _code_of(cell: SheetCell) -> str | None:
-    if cell.kind == "number" and cell.number is not None:
+    if cell.kind is CellKind.NUMBER and cell.number is not None:
         return check_code(cell.number)
-    if cell.kind == "text":
+    if cell.kind is CellKind.TEXT:
         return check_code(cell.text)
     return None
 
@@ -137,28 +137,39 @@ def is_ours(
 ) -> bool:
     """True when ``cell`` (at ``row``, ``col``) may be rewritten: see the module docstring
     (``players``: row -> starting number of the player the sync writes on that row)."""
-    if col not in owned or cell.kind == "formula":
+    if col not in owned or cell.kind is CellKind.FORMULA:
         return False
     column = owned[col]
     if row == column.header_row:
         return is_owned_header(cell)
     if cell.note is not None and column.label in UNANNOTATED:
         return False  # we never annotate these cells: the note is the organiser's
-    if cell.kind == "empty":
+    if cell.kind is CellKind.EMPTY:
         return True  # emptied (or never filled): nothing is lost by writing it
     if column.checks is None:  # a header written before check codes existed
-        return cell.kind == ("text" if column.label in TEXT_LABELS else "number")
+        return cell.kind is (CellKind.TEXT if column.label in TEXT_LABELS else CellKind.NUMBER)
     code = _code_of(cell)
     return code is not None and column.checks.matches(code, player=players.get(row), row=row)
 
 
 _WHAT = {
-    "Rank": "sheets.note.rank",
-    "Pts": "sheets.note.pts",
-    "No": "sheets.note.no",
-    "Name": "sheets.note.name",
-    "Note": "sheets.note.note",
+    Scope.PLAYERS: {
+        "Rank": "sheets.note.rank",
+        "Pts": "sheets.note.pts",
+        "No": "sheets.note.no",
+        "Name": "sheets.note.name",
+        "Note": "sheets.note.note",
+    },
+    Scope.TEAMS: {
+        "Rank": "sheets.team.note.rank",
+        "No": "sheets.team.note.no",
+        "Team": "sheets.team.note.team",
+        "MP": "sheets.team.note.mp",
+        "GP": "sheets.team.note.gp",
+    },
 }
+"""The words of each of our columns that is not a tie-break, by the kind of entrant (a team
+event's say which score ranks the teams and what a match is worth)."""
 
 
 def header_note(
@@ -167,14 +178,15 @@ def header_note(
     """The note marking one of our header cells, in ``lang`` (it starts with ``OWNER_MARK``
     in every language), ending with the check codes of the values written below it when
     ``checks`` is given. While a round is in progress the note says which games the values
-    count, and that they are provisional when they are (:meth:`core.engine.progress.Progress.note`).
+    count, and that they are provisional when they are (:meth:`core.engine.progress.Progress.note`;
+    a team event's standings are after the last complete round, and the note says so).
     A tie-break is named with its code beside the name, unless the
     name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
-    key = _WHAT.get(label)
+    key = _WHAT[st.scope].get(label)
     if key is not None:
-        what = render(msg(key), lang)
+        what = render(msg(key, **_scoring(st)), lang)
     else:
-        name = render(describe(parse_code(label)), lang)
+        name = render(code_name(label, st), lang)
         if re.search(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])", name):
             what = render(msg("sheets.note.tiebreak-named", name=name), lang)
         else:
@@ -185,3 +197,30 @@ def header_note(
     if checks is not None:
         text += "\n\n" + checks.line()
     return text
+
+
+def _scoring(st: Standings) -> dict[str, Arg]:
+    """What a team event's notes say of its scores: the primary score, a match's points."""
+    scoring, primary = st.team_scoring, st.primary
+    if scoring is None or primary is None:  # players: their notes take no arguments
+        return {}
+    return {
+        "score": score_msg(primary),
+        "win": scoring.win,
+        "draw": scoring.draw,
+        "loss": scoring.loss,
+    }
+
+
+def code_name(label: str, st: Standings) -> Msg:
+    """The name of the tie-break ``label`` in a header note: a player's code as the catalogue
+    names it (``tb.*``, :func:`core.tiebreaks.registry.describe`). A team code keeps the
+    sheet's own longer words (``sheets.team.tb.*``: "Buchholz of the opponent teams"), which
+    say what a team's value sums; ``MPVGP`` names the one score it is in this event."""
+    spec = st.spec(label)
+    if st.scope is Scope.PLAYERS:
+        return describe(spec)
+    if label == "MPVGP" and st.primary is not None:
+        return msg(f"sheets.team.note.{st.primary.other.value.lower()}", **_scoring(st))
+    base = re.sub(r"[:\-].*", "", label)  # SB:MP is named as SB's extended form
+    return msg(f"sheets.team.tb.{(spec.base if base == 'SB' else base).lower()}")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from core.i18n.text import LANGS, language_of
 from sheets_addon.language import LanguageSource, choose_language
-from sheets_addon.sheet_settings import TARGETS, SheetSettings
+from sheets_addon.sheet_settings import SheetSettings, Target
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class SyncOptions:
     worksheet: str | None = None
     rules: str | None = None
     order: tuple[str, ...] | None = None
-    target: str | None = None  # "columns" | "standings-tab" | None
+    target: Target | None = None
     dry_run: bool = False
     lang: str | None = None
     """The language asked for (``cs``, or a locale such as ``cs_CZ``); the sheet's own
@@ -35,8 +35,6 @@ class SyncOptions:
     round. Either way the header notes say which (:mod:`core.engine.progress`)."""
 
     def __post_init__(self) -> None:
-        if self.target is not None and self.target not in TARGETS:
-            raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {self.target!r}")
         if self.lang is not None and language_of(self.lang) is None:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {self.lang!r}")
 
@@ -47,11 +45,11 @@ class Resolved:
 
     rules: str | None
     order: tuple[str, ...] | None
-    target: str | None
+    target: Target | None
     rules_from_sheet: bool
     order_from_sheet: bool
     lang: str = "en"
-    lang_from: LanguageSource = "default"
+    lang_from: LanguageSource = LanguageSource.DEFAULT
     lots_seed: int | None = None
     single_winner: bool | None = None
     lots_from_sheet: bool = False

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from core.errors import InputError, Problem, UnknownTiebreakError
 from core.formats.grid import a1
@@ -29,11 +30,19 @@ from core.i18n.message import msg
 from core.i18n.text import LANGS
 from core.model import MAX_SEED
 from core.tiebreaks.registry import Scope, parse_code, split_order
-from sheets_addon.cells import SheetCell, cell_at
+from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.language import parse_language
 
 SETTINGS_TITLE = "tiebreak settings"
-TARGETS = ("columns", "standings-tab")
+
+
+class Target(StrEnum):
+    """Where a sync writes (``--target``, the settings block's ``Target``)."""
+
+    COLUMNS = "columns"
+    """Columns beside the organiser's player rows."""
+    STANDINGS_TAB = "standings-tab"
+    """A ``Standings`` tab of its own."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +51,7 @@ class SheetSettings:
 
     rules: str | None = None
     order: tuple[str, ...] | None = None
-    target: str | None = None
+    target: Target | None = None
     rules_cell: str | None = None
     order_cell: str | None = None
     cells: frozenset[tuple[int, int]] = frozenset()
@@ -112,7 +121,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
         (r, c)
         for r, row in enumerate(cells)
         for c, cell in enumerate(row)
-        if cell.kind == "text" and normalize(cell.text) == SETTINGS_TITLE
+        if cell.kind is CellKind.TEXT and normalize(cell.text) == SETTINGS_TITLE
     ]
     if not starts:
         return SheetSettings()
@@ -179,7 +188,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
     if "target" in values:
         parts, cell = values["target"]
         wanted = normalize(parts[0]).replace(" ", "-") if parts else ""
-        if wanted not in TARGETS:
+        if wanted not in set(Target):
             problems.append(
                 Problem(
                     source,
@@ -188,7 +197,7 @@ def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> Sheet
                 )
             )
         else:
-            target = wanted
+            target = Target(wanted)
     language = None
     if "language" in values:
         parts, cell = values["language"]

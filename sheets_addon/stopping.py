@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from types import FrameType
-from typing import Any
+
+from sheets_addon.api_types import JSON, Gateway, Grid
 
 
 class Stopped(Exception):
@@ -77,21 +78,25 @@ class GuardedGateway:
     """The gateway, refusing to start a request once a stop was asked for (so a stop lands
     between two requests, also inside a sync)."""
 
-    def __init__(self, gateway: Any, stop: Stop) -> None:
+    def __init__(self, gateway: Gateway, stop: Stop) -> None:
         self._gateway = gateway
         self._stop = stop
 
-    def read_spreadsheet(self, key: str) -> Any:
+    def read_spreadsheet(self, key: str) -> tuple[JSON, dict[str, Grid]]:
         """:meth:`SheetsGateway.read_spreadsheet`, unless a stop was asked for."""
         self._stop.check()
         return self._gateway.read_spreadsheet(key)
 
-    def read_cells(self, key: str, titles: Iterable[str], *, entered_only: bool = False) -> Any:
+    def read_cells(
+        self, key: str, titles: Iterable[str], *, entered_only: bool = False
+    ) -> dict[str, Grid]:
         """:meth:`SheetsGateway.read_cells`, unless a stop was asked for."""
         self._stop.check()
         return self._gateway.read_cells(key, titles, entered_only=entered_only)
 
-    def batch_update(self, key: str, requests_: Any, *, show_tab: str | None = None) -> Any:
+    def batch_update(
+        self, key: str, requests_: Sequence[Mapping[str, JSON]], *, show_tab: str | None = None
+    ) -> JSON:
         """:meth:`SheetsGateway.batch_update`, unless a stop was asked for."""
         self._stop.check()
         return self._gateway.batch_update(key, requests_, show_tab=show_tab)

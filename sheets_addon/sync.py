@@ -48,9 +48,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from core.engine.standings import Standings, compute_standings
+from core.engine.standings import Standings, compute_standings, score_msg
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -60,18 +59,19 @@ from core.errors import (
 )
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
-from core.model import Primary
 from core.tiebreaks.registry import Scope
+from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import owned_columns
 from sheets_addon.encoding import WritePlan
 from sheets_addon.errors import SheetBusyError, SheetInputError, SheetRequestError, SheetsError
 from sheets_addon.layout import SheetReading, parse_sheet_ref, read_sheet
 from sheets_addon.settings import Resolved, SyncOptions, resolve
-from sheets_addon.team_writer import plan_team_columns, plan_team_standings_tab
+from sheets_addon.sheet_settings import Target
 from sheets_addon.writer import plan_columns, plan_standings_tab
 
-JSON = Any
+SUMMARY_HEADS = {Scope.PLAYERS: "sheets.summary.head", Scope.TEAMS: "sheets.team.summary.head"}
+"""The summary's head by the kind of entrant: "13 players", or "4 teams ... ranked by MP"."""
 MAX_ATTEMPTS = 3
 """Rounds of read, check and write before a sync gives up on a sheet that keeps changing."""
 
@@ -84,7 +84,7 @@ class SyncResult:
     standings: Standings
     """The standings written: a team event's are its team standings."""
     plan: WritePlan
-    target: str
+    target: Target
     written: bool
     resolved: Resolved
     writes: int = 0
@@ -98,27 +98,23 @@ class SyncResult:
 
     def summary(self, lang: str | None = None) -> str:
         """One line for the organiser, in ``lang`` (default: the sync's language)."""
-        return render(self._summary(), lang or self.lang)
+        return render(self.message(), lang or self.lang)
 
-    def _summary(self) -> Msg:
+    def message(self) -> Msg:
+        """The summary as data, for a reader that renders it in its own language (the bot)."""
         n = len(self.plan.changes)
         where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
         what = msg("sheets.summary.cells", count=n)
         st = self.standings
-        key, args = "sheets.summary.head", {}
-        if st.scope is Scope.TEAMS:  # teams, ranked by MP or GP
-            key, args = (
-                "sheets.team.summary.head",
-                {"score": msg(f"teams.score.{(st.primary or Primary.MP).value.lower()}")},
-            )
+        score = {} if st.primary is None else {"score": score_msg(st.primary)}  # teams' MP/GP
         head = msg(
-            key,
+            SUMMARY_HEADS[st.scope],
             title=repr(self.reading.spreadsheet_title),
             tab=self.reading.results.title,
             count=len(st.rows),
             rules=st.rules,
             order=", ".join(st.order) or msg("sheets.summary.points-only"),
-            **args,
+            **score,
         )
         if self.plan.is_empty:
             if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed
@@ -137,7 +133,7 @@ class SyncResult:
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     t = reading.reading.tournament
     try:
-        if t.system.is_team:  # the team standings (rules.md 9.7): team_writer writes them
+        if t.system.is_team:  # the team standings (rules.md 9.7), written as the players' are
             # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
             # ``watch``) leaves them after the last complete round, which the notes then say.
             return compute_standings(t, rules=resolved.rules, order=resolved.order)
@@ -203,17 +199,14 @@ def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[
 
 def _plan(
     reading: SheetReading, options: SyncOptions
-) -> tuple[Resolved, Standings, str, WritePlan]:
+) -> tuple[Resolved, Standings, Target, WritePlan]:
     resolved = resolve(options, reading.settings, reading.locale)
     st = _compute(reading, resolved)
     target = resolved.target
     if target is None:
-        target = "columns" if reading.reading.player_rows else "standings-tab"
+        target = Target.COLUMNS if reading.reading.player_rows else Target.STANDINGS_TAB
     try:
-        if st.scope is Scope.TEAMS:
-            team_plan = plan_team_columns if target == "columns" else plan_team_standings_tab
-            plan = team_plan(reading, st, resolved.lang)
-        elif target == "columns":
+        if target is Target.COLUMNS:
             plan = plan_columns(reading, st, resolved.lang)
         else:
             plan = plan_standings_tab(reading, st, resolved.lang)
@@ -224,7 +217,7 @@ def _plan(
 
 
 def sync_sheet(
-    gateway: Any,
+    gateway: Gateway,
     sheet: str,
     options: SyncOptions | None = None,
     *,
@@ -252,7 +245,7 @@ def sync_sheet(
 
 
 def _sync(
-    gateway: Any,
+    gateway: Gateway,
     key: str,
     gid: int | None,
     options: SyncOptions,

@@ -39,12 +39,13 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, TextIO
+from typing import TextIO
 
 from core.errors import InputError, Problem
 from core.i18n.message import Msg, msg
 from core.i18n.text import language_of, render
 from core.render.standings import warning_text
+from sheets_addon.api_types import JSON, Gateway
 from sheets_addon.cells import parse_cells
 from sheets_addon.columns import OWNER_MARK, is_owned_header
 from sheets_addon.errors import (
@@ -61,7 +62,6 @@ from sheets_addon.status_line import StatusLine
 from sheets_addon.stopping import GuardedGateway, Stop, Stopped
 from sheets_addon.sync import SyncResult, entered, sync_sheet
 
-JSON = Any
 DEFAULT_INTERVAL = 30.0
 """Seconds between two reads of the sheet."""
 MAX_BACKOFF = 300.0
@@ -154,7 +154,7 @@ class Watch:
 
     def __init__(
         self,
-        gateway: Any,
+        gateway: Gateway,
         sheet: str,
         options: SyncOptions | None = None,
         *,
@@ -363,9 +363,14 @@ def _where(result: SyncResult) -> Msg:
 
 
 def watch_sheet(
-    gateway: Any, sheet: str, options: SyncOptions | None = None, **kw: Any
+    gateway: Gateway,
+    sheet: str,
+    options: SyncOptions | None = None,
+    *,
+    out: TextIO,
+    interval: float = DEFAULT_INTERVAL,
+    stop: Stop | None = None,
 ) -> WatchCounts:
-    """Watch ``sheet`` (URL or key) through ``gateway`` until stopped: :class:`Watch` with
-    the same keywords (``out``, ``interval``, ``stop``, ``sleep``, ``clock``, ``max_polls``,
-    ``tty``)."""
-    return Watch(gateway, sheet, options, **kw).run()
+    """Watch ``sheet`` (URL or key) through ``gateway`` until stopped (:class:`Watch`, whose
+    other keywords the tests use)."""
+    return Watch(gateway, sheet, options, out=out, interval=interval, stop=stop).run()

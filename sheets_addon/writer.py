@@ -1,20 +1,28 @@
-"""Planning what to write: our cells only, checked before anything is sent.
+"""Planning what to write: our cells only, checked before anything is sent, for an individual
+event (its players) and a team event (its teams) alike.
 
 A plan lists every cell whose value or note must change, on one tab (the results tab or the
 player list tab for ``--target columns``, the ``Standings`` tab for ``--target standings-tab``).
 
-- **Columns target.** ``Rank``, ``Pts`` and one column per tie-break code, starting right of
-  the organiser's last used column (or where our columns already are), headed on the header
-  row, one value per player row. Each tie-break value carries a note: the explanation text of
-  that player's value (:func:`core.render.explanation.render_text`). Each header carries a
-  note starting with :data:`~sheets_addon.columns.OWNER_MARK`, which is how later syncs know
-  the column is ours.
+- **Columns target.** ``Rank``, the score columns and one column per tie-break code, starting
+  right of the organiser's last used column (or where our columns already are), headed on the
+  header row, one value per entrant on its row. Each tie-break value carries a note: the
+  explanation text of that entrant's value (:func:`core.render.explanation.render_text`). Each
+  header carries a note starting with :data:`~sheets_addon.columns.OWNER_MARK`, which is how
+  later syncs know the column is ours.
+- **What differs between players and teams is data.** The score columns are the standings'
+  named scores (:attr:`core.engine.standings.Standings.scores`): a player's ``Pts``, a team's
+  ``MP`` and ``GP``. The name column is ``Name`` or ``Team`` (:data:`NAME_LABELS`). An
+  entrant's row is the row of its first member (:func:`entrant_rows`): a player's own, a
+  team's first player's, which holds the team's name in the Teams list
+  (:mod:`core.formats.grid_boards`; the other members' rows stay empty). A team board key
+  (TBR, BBE) is written as its numbers joined by ``/`` (board 1 first), as text.
 - **Language.** Headers (``Rank`` is ``Pořadí`` in Czech; a tie-break is headed by its code),
   header notes and value notes are written in the sync's language
   (:mod:`sheets_addon.language`); values stay numbers. Inside the plan the columns keep their
   English labels, whatever the language of the headers.
-- **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``,
-  ``Name``, ``Pts`` and the tie-break columns, sorted as the standings are.
+- **Standings tab.** A ``Standings`` tab (created when missing) with ``Rank``, ``No``, the
+  name, the scores and the tie-break columns, sorted as the standings are.
 - **Withdrawn players** . When a player in the standings has withdrawn, both
   targets get a last column ``Note`` (``Poznámka`` in Czech…), ours like ``Rank``: headed
   with our owner mark and check codes, holding ``withdrew after round 3`` on that player's
@@ -34,19 +42,21 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 
 from core.engine.arbiter import withdrawn_mark
-from core.engine.standings import Standings
+from core.engine.standings import Row, Standings
 from core.formats.grid import ReadingKind
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.model import PlayerId
+from core.model import PlayerId, Team
 from core.render.explanation import render_text
-from core.scores import json_number
-from sheets_addon.cells import SheetCell, cell_at
+from core.scores import Value, format_score, json_number
+from core.teams.boards import BoardKey
+from core.tiebreaks.engine import Entrant
+from core.tiebreaks.registry import Scope
+from sheets_addon.cells import CellKind, SheetCell, cell_at
 from sheets_addon.columns import last_used_column, owned_columns
-from sheets_addon.encoding import CellChange, Desired, WritePlan, qualified, same
+from sheets_addon.encoding import CellChange, Desired, Number, WritePlan, qualified, same
 from sheets_addon.errors import SheetConflictError, SheetRequestError
 from sheets_addon.language import header_text
 from sheets_addon.layout import STANDINGS_TAB, SheetReading, Tab
@@ -60,6 +70,15 @@ from sheets_addon.ownership import (
     owned_with_checks,
 )
 
+NAME_LABELS = {Scope.PLAYERS: "Name", Scope.TEAMS: "Team"}
+"""The label of the name column of the standings tab, by the kind of entrant."""
+
+
+def score_labels(st: Standings) -> tuple[str, ...]:
+    """The score columns: the standings' named scores (a team's ``MP`` and ``GP``), else a
+    player's points (``Pts``)."""
+    return tuple(p.value for p in st.scores) or ("Pts",)
+
 
 def _headers(
     desired: dict[tuple[int, int], Desired],
@@ -68,49 +87,54 @@ def _headers(
     *,
     header_row: int,
     start: int,
-    players: Mapping[int, int],
+    entrants: Mapping[int, int],
     lang: str,
 ) -> None:
     """Add the header cells to ``desired`` in ``lang``, each note recording its column's
-    check codes (``players``: row -> starting number of the player written on that row)."""
+    check codes (``entrants``: row -> number of the entrant written on that row)."""
     for i, label in enumerate(labels):
         col = start + i
         entries = []
-        for row, player in sorted(players.items(), key=lambda rp: (rp[1], rp[0])):
+        for row, number in sorted(entrants.items(), key=lambda rp: (rp[1], rp[0])):
             want = desired.get((row, col))
             if want is not None and want.value is not None:
-                entries.append(Entry(player, row, check_code(want.value)))
+                entries.append(Entry(number, row, check_code(want.value)))
         note = header_note(label, st, Checks(tuple(entries)), lang)
         desired[(header_row, col)] = Desired(header_text(label, lang), note)
 
 
-def _values(st: Standings, pid: PlayerId, labels: Sequence[str], lang: str) -> list[Desired]:
-    row = st.row(pid)
+def _number(value: Value) -> Number | str | None:
+    """A value as the sheet holds it: a number, or a team's board key as ``3/1.5/2``."""
+    if isinstance(value, BoardKey):
+        return "/".join(format_score(x) for x in value.values)
+    return None if value is None else json_number(value)
+
+
+def _values(st: Standings, row: Row, labels: Sequence[str], lang: str) -> list[Desired]:
+    scores = {"Pts": row.points, **{p.value: v for p, v in row.scores.items()}}
     out: list[Desired] = []
     for label in labels:
         if label == "Rank":
             out.append(Desired(row.rank))
-        elif label == "Pts":
-            out.append(Desired(json_number(row.points)))
+        elif label in scores:
+            out.append(Desired(json_number(scores[label])))
         elif label == "No":
-            out.append(Desired(int(pid)))
-        elif label == "Name":
-            out.append(Desired(row.player.name))
+            out.append(Desired(int(row.id)))
+        elif label in NAME_LABELS.values():
+            out.append(Desired(row.name))
         elif label == "Note":
-            mark = withdrawn_mark(row.player, st.rounds_counted)
+            mark = withdrawn_mark(row.entrant, st.rounds_counted)  # never a team's
             out.append(Desired(None if mark is None else render(mark, lang)))
         else:
-            value = row.values.get(label)
-            note = render_text(st.explain(pid, label), lang)
-            # an individual event's values: exact or none, never a team's board key
-            out.append(Desired(json_number(value if isinstance(value, Fraction) else None), note))
+            note = render_text(st.explain(row.id, label), lang)
+            out.append(Desired(_number(row.values.get(label)), note))
     return out
 
 
 def _note(st: Standings) -> tuple[str, ...]:
     """The ``Note`` column's label when a player in the standings has withdrawn, else none."""
     k = st.rounds_counted
-    return ("Note",) if any(withdrawn_mark(r.player, k) for r in st.rows) else ()
+    return ("Note",) if any(withdrawn_mark(r.entrant, k) for r in st.rows) else ()
 
 
 def _reconcile(
@@ -142,7 +166,7 @@ def _reconcile(
                 column is not None
                 and column.label in UNANNOTATED
                 and r != column.header_row
-                and old.kind != "empty"
+                and old.kind is not CellKind.EMPTY
                 and old.note is not None
             ):  # the note is what is not ours
                 what = msg("sheets.cell.with-note", what=what, note=repr(old.note))
@@ -170,36 +194,53 @@ def _list_header_row(cells: Sequence[Sequence[SheetCell]], first_player_row: int
     raise SheetRequestError("the player list has no header row above its first player")
 
 
+def entrant_rows(reading: SheetReading, st: Standings) -> dict[PlayerId, int]:
+    """Return the sheet row of each entrant of the standings: the row of its first member in
+    the player list, which for a team is the row holding the team's name (an empty Team
+    cell below it means the same team)."""
+    rows = reading.reading.player_rows
+    out: dict[PlayerId, int] = {}
+    for r in st.rows:
+        found = [rows[m] for m in _members(r.entrant) if m in rows]
+        if found:
+            out[r.id] = min(found)
+    return out
+
+
+def _members(entrant: Entrant) -> tuple[PlayerId, ...]:
+    """The players whose rows stand for ``entrant``: a team's members, or the player."""
+    return entrant.members if isinstance(entrant, Team) else (entrant.id,)
+
+
 def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:
-    """Plan ``Rank``, ``Pts`` and tie-break columns beside the player rows, in ``lang``.
+    """Plan ``Rank``, the scores and the tie-break columns beside the player rows (a team's
+    values on the row of its name), in ``lang``.
 
     :raises SheetRequestError: when the sheet has no player rows (a pairings list without a
         player list: use the standings tab).
     :raises SheetConflictError: when a cell in the way is not ours.
     """
-    rows = reading.reading.player_rows
+    rows = entrant_rows(reading, st)
     if not rows:
         raise SheetRequestError(msg("sheets.error.no-player-rows", tab=repr(reading.results.title)))
     tab, cells = reading.player_tab, reading.player_cells
     owned = owned_columns(cells)
-    if owned:
-        start = min(owned)
-    else:
-        start = last_used_column(cells) + 1
+    start = min(owned) if owned else last_used_column(cells) + 1
     if reading.reading.kind is ReadingKind.CROSSTABLE:
         header = reading.reading.header_row
     else:
-        header = _list_header_row(cells, min(rows.values()))
-    labels = ("Rank", "Pts", *st.order, *_note(st))
+        header = _list_header_row(cells, min(reading.reading.player_rows.values()))
+    labels = ("Rank", *score_labels(st), *st.order, *_note(st))
     desired: dict[tuple[int, int], Desired] = {}
-    for standing in st.rows:
-        pid = standing.player.id
-        r = rows[pid]
-        for i, want in enumerate(_values(st, pid, labels, lang)):
+    for row in st.rows:
+        r = rows.get(row.id)
+        if r is None:
+            continue
+        for i, want in enumerate(_values(st, row, labels, lang)):
             desired[(r, start + i)] = want
-    players = {rows[row.player.id]: int(row.player.id) for row in st.rows}
-    _headers(desired, st, labels, header_row=header, start=start, players=players, lang=lang)
-    return _reconcile(tab, cells, desired, create_tab=False, labels=labels, players=players)
+    entrants = {r: int(pid) for pid, r in rows.items()}
+    _headers(desired, st, labels, header_row=header, start=start, entrants=entrants, lang=lang)
+    return _reconcile(tab, cells, desired, create_tab=False, labels=labels, players=entrants)
 
 
 def new_sheet_id(key: str, used: set[int]) -> int:
@@ -221,19 +262,18 @@ def plan_standings_tab(reading: SheetReading, st: Standings, lang: str = DEFAULT
     :raises SheetConflictError: when the existing tab holds data that is not ours where the
         standings go.
     """
-    labels = ("Rank", "No", "Name", "Pts", *st.order, *_note(st))
-    n = len(st.rows)
+    labels = ("Rank", "No", NAME_LABELS[st.scope], *score_labels(st), *st.order, *_note(st))
+    cells: Sequence[Sequence[SheetCell]]
     if reading.standings is not None:
         tab, cells, create = reading.standings, reading.standings_cells or [], False
     else:
-        used = {t.sheet_id for t in reading.tabs}
-        sheet_id = new_sheet_id(reading.key, used)
-        tab = Tab(STANDINGS_TAB, sheet_id, max(1000, n + 1), max(26, len(labels)))
+        sheet_id = new_sheet_id(reading.key, {t.sheet_id for t in reading.tabs})
+        tab = Tab(STANDINGS_TAB, sheet_id, max(1000, len(st.rows) + 1), max(26, len(labels)))
         cells, create = [], True
     desired: dict[tuple[int, int], Desired] = {}
-    for r, standing in enumerate(st.rows, start=1):
-        for i, want in enumerate(_values(st, standing.player.id, labels, lang)):
+    for r, row in enumerate(st.rows, start=1):
+        for i, want in enumerate(_values(st, row, labels, lang)):
             desired[(r, i)] = want
-    players = {r: int(row.player.id) for r, row in enumerate(st.rows, start=1)}
-    _headers(desired, st, labels, header_row=0, start=0, players=players, lang=lang)
-    return _reconcile(tab, cells, desired, create_tab=create, labels=labels, players=players)
+    entrants = {r: int(row.id) for r, row in enumerate(st.rows, start=1)}
+    _headers(desired, st, labels, header_row=0, start=0, entrants=entrants, lang=lang)
+    return _reconcile(tab, cells, desired, create_tab=create, labels=labels, players=entrants)

@@ -18,11 +18,11 @@ from discord import app_commands
 from bot import markup
 from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
-from bot.service import Loaded
+from bot.service import Loaded, scope_of
 from core.engine.presets import PRESETS
 from core.errors import TiebreakError
-from core.model import Player
-from core.players import fold, suggest_players
+from core.model import Player, Team
+from core.players import fold, suggest_players, suggest_teams
 from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import Scope, known_codes
 
@@ -36,13 +36,10 @@ Choices = list[app_commands.Choice[str]]
 Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, Choices]]
 
 
-def _choice_name(name: str, key: str) -> str:
+def choice_name(name: str, key: str) -> str:
     """Return ``name (key)`` in at most 100 characters (plain text), the key kept whole."""
     suffix = f" ({key})"
     return markup.plain_line(name, CHOICE_LIMIT - len(suffix)) + suffix
-
-
-choice_name = _choice_name
 
 
 def answers(callback: Autocomplete) -> Autocomplete:
@@ -90,25 +87,41 @@ async def suggested(
     return await run(lambda: svc.answer(svc.load(gid, slug), key, build))
 
 
+async def _entrants(interaction: discord.Interaction, current: str, scope: Scope) -> Choices:
+    """Suggest the entrants of the chosen (or active) tournament for an option naming one of
+    ``scope``: value = the starting or team number; none when the event ranks the other
+    kind (the command then says which option to use)."""
+
+    def suggest(loaded: Loaded) -> list[Player] | list[Team]:
+        if loaded.scope is not scope:
+            return []
+        if scope is Scope.TEAMS:
+            return suggest_teams(loaded.tournament, current, MAX_CHOICES)
+        return suggest_players(loaded.tournament, current, MAX_CHOICES)
+
+    try:
+        found = await suggested(interaction, ("suggest", scope, current), suggest)
+    except TiebreakError:
+        return []
+    return [
+        app_commands.Choice(name=choice_name(e.name, str(e.id)), value=str(e.id)) for e in found
+    ]
+
+
 @answers
 async def player_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """Suggest players of the chosen (or active) tournament: value = starting number (none
-    for a team event, whose commands take teams: :mod:`bot.cogs.teams`)."""
+    """Suggest players of the chosen (or active) tournament (none on a team event)."""
+    return await _entrants(interaction, current, Scope.PLAYERS)
 
-    def suggest(loaded: Loaded) -> list[Player]:
-        if loaded.tournament.system.is_team:
-            return []
-        return suggest_players(loaded.tournament, current, MAX_CHOICES)
 
-    try:
-        found = await suggested(interaction, ("suggest", current), suggest)
-    except TiebreakError:
-        return []
-    return [
-        app_commands.Choice(name=_choice_name(p.name, str(p.id)), value=str(p.id)) for p in found
-    ]
+@answers
+async def team_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Suggest teams of the chosen (or active) team event (none on an individual event)."""
+    return await _entrants(interaction, current, Scope.TEAMS)
 
 
 @answers
@@ -123,7 +136,7 @@ async def tournament_autocomplete(
     q = fold(current)
     hits = [t for t in linked if q in t.slug or q in fold(t.name)]
     return [
-        app_commands.Choice(name=_choice_name(t.name, t.slug), value=t.slug)
+        app_commands.Choice(name=choice_name(t.name, t.slug), value=t.slug)
         for t in hits[:MAX_CHOICES]
     ]
 
@@ -138,8 +151,8 @@ async def code_autocomplete(
     codes = known_codes()
     try:
         loaded = await run(service(interaction).load, guild_id(interaction), None)
-        st = loaded.teams or loaded.standings
-        codes = known_codes(Scope.TEAMS) if loaded.teams is not None else codes
+        st = loaded.standings
+        codes = known_codes(st.scope)
         codes = list(st.order) + [c for c in codes if c not in st.order]
     except TiebreakError:
         pass
@@ -169,13 +182,13 @@ async def order_autocomplete(
     head, _, last = current.rpartition(",")
     prefix = (head + ",") if head else ""
     q = last.strip().upper().replace("/", "-")
-    team = await _team_event(interaction)
+    scope = await _scope(interaction)
+    team = scope is Scope.TEAMS
     out: list[str] = []
     if not head:
         out += ["default"] + [",".join(p.order) for p in PRESETS.values() if p.team == team]
         out = [o for o in out if o.upper().startswith(q)] if q else out
-    codes = known_codes(Scope.TEAMS if team else Scope.PLAYERS)
-    out += [prefix + c for c in codes if c.startswith(q)]
+    out += [prefix + c for c in known_codes(scope) if c.startswith(q)]
     seen: list[str] = []
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:
@@ -184,14 +197,15 @@ async def order_autocomplete(
     return [_setting_choice(o, lang) for o in seen[:MAX_CHOICES]]
 
 
-async def _team_event(interaction: discord.Interaction) -> bool:
-    """Whether the chosen (or active) tournament is a team event (False when none is)."""
+async def _scope(interaction: discord.Interaction) -> Scope:
+    """Whether the chosen (or active) tournament ranks players or teams (players when none
+    is linked)."""
     slug = getattr(interaction.namespace, "tournament", None) or None
     try:
         t = await run(service(interaction).tournament, guild_id(interaction), slug)
     except TiebreakError:
-        return False
-    return t.system.is_team
+        return Scope.PLAYERS
+    return scope_of(t)
 
 
 def _setting_choice(value: str, lang: str) -> app_commands.Choice[str]:

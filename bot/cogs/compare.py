@@ -58,7 +58,7 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
     :raises BotError: for several rule sets together with orders, or too many columns.
     :raises UnknownRuleSetError, UnknownTiebreakError, InvalidOptionError: from the engine.
     """
-    st = loaded.individual()  # a team event: said so (bot.teams)
+    st = loaded.individual()  # a team event: said so (Loaded.individual)
     names = _names(rules or "")
     order = list(st.order) or None
     if orders and orders.strip():

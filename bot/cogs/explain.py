@@ -7,26 +7,42 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import markup, render
-from bot.cogs.common import code_autocomplete, player_autocomplete, tournament_autocomplete
-from bot.cogs.teams import need_player, team_autocomplete, team_explain, team_why_answer
+from bot.cogs.common import (
+    code_autocomplete,
+    player_autocomplete,
+    team_autocomplete,
+    tournament_autocomplete,
+)
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import answer
 from bot.service import Loaded
 from core.engine.why import why
 from core.i18n.message import msg
-from core.tiebreaks.registry import parse_code
+from core.i18n.text import render as render_text
+from core.tiebreaks.names import named_code
+from core.tiebreaks.registry import Scope, known_codes, parse_code
 
-BUCHHOLZ = [
-    app_commands.Choice(name=n, value=v)
-    for n, v in (
-        ("Buchholz (BH)", "BH"),
-        ("Buchholz Cut-1 (BH-C1)", "BH-C1"),
-        ("Buchholz Cut-2 (BH-C2)", "BH-C2"),
-        ("Median Buchholz-1 (BH-M1)", "BH-M1"),
-        ("Median Buchholz-2 (BH-M2)", "BH-M2"),
-    )
-]
+SAME_ENTRANT = {Scope.PLAYERS: "bot.error.same-player", Scope.TEAMS: "bot.team.error.same-team"}
+"""What ``/why`` says when both options name the same player (or team)."""
+
+
+def buchholz_choices() -> list[app_commands.Choice[str]]:
+    """The variants ``/buchholz`` offers: the Buchholz codes the registry offers users
+    (:func:`core.tiebreaks.registry.known_codes`), each named as the catalogue names it
+    ("Buchholz Cut-1 (BH-C1)", :func:`core.tiebreaks.names.named_code`). The code rides in
+    the name's extras, so that :class:`bot.i18n.CatalogueTranslator` names it in every
+    language."""
+    return [
+        app_commands.Choice(
+            name=app_commands.locale_str(render_text(named_code(c)), code=c), value=c
+        )
+        for c in known_codes()
+        if parse_code(c).base == "BH"
+    ]
+
+
+BUCHHOLZ = buchholz_choices()
 
 # The team options: their descriptions are catalogue keys of the teams block.
 TEAM = app_commands.locale_str("A team of a team event: name or number", key="bot.team.cmd.team")
@@ -37,12 +53,13 @@ TEAM_B = app_commands.locale_str("The other team (team events)", key="bot.team.c
 def _explain(
     loaded: Loaded, player: str | None, code: str, lang: str, team: str | None = None
 ) -> list[render.Message]:
-    if team is not None:
-        return team_explain(loaded, team, code, lang, player=player)
-    p = loaded.player(need_player(player))
-    spec = parse_code(code)
+    """``/tiebreak`` and ``/buchholz``: how one entrant's value of ``code`` was computed, item
+    by item (a team event's code of rules.md 9.5; a group code explains the last group it
+    ordered)."""
+    st = loaded.standings
+    pid = loaded.entrant(player, team)
     return render.explanation_messages(
-        loaded.standings.explain(p.id, spec.code), loaded, lang, lichess=loaded.lichess(p.id)
+        st.explain(pid, st.spec(code).code), loaded, lang, lichess=loaded.lichess(pid)
     )
 
 
@@ -53,12 +70,18 @@ def _why(
     lang: str,
     teams: tuple[str | None, str | None] = (None, None),
 ) -> list[render.Message]:
-    if teams != (None, None):
-        return team_why_answer(loaded, *teams, lang, players=(a, b))
-    pa, pb = loaded.player(need_player(a)), loaded.player(need_player(b))
-    if pa.id == pb.id:
-        raise BotError(msg("bot.error.same-player", name=markup.md_short(pa.name, 100), id=pa.id))
-    result = why(loaded.standings, pa.id, pb.id)
+    """``/why``: the first criterion that puts one entrant above the other (rules.md 8.2,
+    9.7), with both sides explained."""
+    if teams != (None, None):  # the team options: both, and no player
+        if None in teams or (a, b) != (None, None):
+            raise BotError(msg("bot.team.error.two-teams"))
+        first, second = (loaded.entrant(None, q) for q in teams)
+    else:
+        first, second = (loaded.entrant(q, None) for q in (a, b))
+    if first == second:
+        name = markup.md_short(loaded.standings.name(first), 100)
+        raise BotError(msg(SAME_ENTRANT[loaded.scope], name=name, id=first))
+    result = why(loaded.standings, first, second)
     found = (loaded.lichess(pid) for pid in (result.above, result.below))
     return render.why_messages(result, loaded, lang, lichess=[c for c in found if c is not None])
 

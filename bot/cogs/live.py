@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -29,7 +29,7 @@ from bot.interact import NO_MENTIONS, defer, require_organiser, run, send, servi
 from bot.markup import md, shorten
 from bot.render.live import live_embeds, round_complete_messages, started_messages, stopped_messages
 from bot.service import TournamentService
-from bot.settings import DEFAULT_LIVE_INTERVAL
+from bot.settings import DEFAULT_LIVE_INTERVAL, Settings
 from bot.store_live import LiveState
 from core.i18n.message import msg
 
@@ -39,9 +39,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.live")
 
 
-def _interval(client: Any) -> float:
+def _interval(client: discord.Client) -> float:
+    """The seconds between two reads of a live source, from the settings injected into the
+    bot (as :func:`bot.interact.service` finds the service)."""
     settings = getattr(client, "settings", None)
-    return float(getattr(settings, "live_interval", DEFAULT_LIVE_INTERVAL))
+    return settings.live_interval if isinstance(settings, Settings) else DEFAULT_LIVE_INTERVAL
 
 
 class LiveCommand:
@@ -103,7 +105,7 @@ class LiveCog(commands.Cog):
 
     def __init__(self, bot: TiebreakBot) -> None:
         self.bot = bot
-        self.interval = _interval(bot)
+        self.interval = bot.settings.live_interval
         self._task: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:

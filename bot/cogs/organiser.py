@@ -4,6 +4,8 @@ and ``/sync``. Organisers have Manage Server or the server's organiser role. ``l
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -14,11 +16,19 @@ from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
-from bot.render.team_rules import event_rules_messages
+from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
 from core.i18n.message import msg
 
-WRITE_BACK = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
+
+class WriteBack(StrEnum):
+    """The values of ``/tournament settings write_back``."""
+
+    ON = "on"
+    OFF = "off"
+
+
+WRITE_BACK = [app_commands.Choice(name=w.value, value=w.value) for w in WriteBack]
 
 
 @app_commands.guild_only()
@@ -53,7 +63,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
-        await send(interaction, render.summary_messages(loaded, "linked", language(interaction)))
+        await send(interaction, render.summary_messages(loaded, Verb.LINKED, language(interaction)))
 
     @app_commands.command(name="use")
     @app_commands.describe(tournament="The linked tournament to make active")
@@ -64,7 +74,9 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         await stored(interaction, service(interaction).store.use, gid, tournament)
         lang = language(interaction)
         await answer(
-            interaction, tournament, lambda loaded: render.summary_messages(loaded, "using", lang)
+            interaction,
+            tournament,
+            lambda loaded: render.summary_messages(loaded, Verb.USING, lang),
         )
 
     @app_commands.command(name="list")
@@ -112,12 +124,12 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         lang = language(interaction)
         if write_back is not None:
             slug = (await run(svc.linked, gid, tournament)).slug
-            await run(svc.store.set_write_back, gid, slug, write_back == "on")
+            await run(svc.store.set_write_back, gid, slug, WriteBack(write_back) is WriteBack.ON)
         if rules is None and order is None:
             await answer(
                 interaction,
                 tournament,
-                lambda loaded: event_rules_messages(loaded, lang),
+                lambda loaded: render.rules_messages(loaded, lang),
                 key=("rules", lang),
             )
             return
@@ -134,7 +146,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         )
         await defer(interaction)  # the tournament is computed again under the new settings
         loaded = await run(svc.set_settings, gid, current.slug, rules=new_rules, order=new_order)
-        await send(interaction, event_rules_messages(loaded, lang))
+        await send(interaction, render.rules_messages(loaded, lang))
 
     @app_commands.command(name="prizes")
     @app_commands.describe(
@@ -196,8 +208,8 @@ class SyncCog(commands.Cog):
         gid = await require_organiser(interaction)
         await defer(interaction)
         lang = language(interaction)
-        loaded, note = await run(service(interaction).sync, gid, tournament, lang)
-        await send(interaction, render.summary_messages(loaded, "synced", lang, sheet_note=note))
+        loaded, note = await run(service(interaction).sync, gid, tournament)
+        await send(interaction, render.summary_messages(loaded, Verb.SYNCED, lang, sheet_note=note))
 
 
 async def setup(bot: commands.Bot) -> None:

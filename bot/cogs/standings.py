@@ -13,6 +13,7 @@ turns the page without changing its language. Notes only the clicker sees are in
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Any
 
 import discord
@@ -23,12 +24,23 @@ from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import LANGS, language, say
 from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
-from bot.render.team_rules import event_rules_messages
-from bot.render.teams import team_standings_embed
 from bot.service import Loaded
 
+
+class Direction(StrEnum):
+    """Which way a standings button turns the page (its letter in the ``custom_id``)."""
+
+    PREVIOUS = "p"
+    NEXT = "n"
+
+    @property
+    def label(self) -> str:
+        """The catalogue key of the button's label."""
+        return "bot.button.previous" if self is Direction.PREVIOUS else "bot.button.next"
+
+
 PAGE_TEMPLATE = (
-    r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[pn])"
+    r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[" + "".join(Direction) + "])"
     r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>" + "|".join(LANGS) + r"))?"
 )
 
@@ -41,7 +53,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         self,
         slug: str,
         page: int,
-        direction: str,
+        direction: Direction,
         *,
         after_round: int | None = None,
         disabled: bool = False,
@@ -53,7 +65,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         suffix += f":{lang}" if lang != "en" else ""
         super().__init__(
             discord.ui.Button(
-                label=say("bot.button.previous" if direction == "p" else "bot.button.next", lang),
+                label=say(direction.label, lang),
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
                 custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}",
@@ -69,7 +81,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         return cls(
             match["slug"],
             int(match["page"]),
-            match["dir"],
+            Direction(match["dir"]),
             after_round=after,
             lang=match["lang"] or "en",
         )
@@ -130,8 +142,6 @@ class StaleButton(
 
 
 def _page(loaded: Loaded, page: int, lang: str) -> tuple[discord.Embed, int, int, Loaded]:
-    if loaded.teams is not None:  # a team event: the teams' table
-        return (*team_standings_embed(loaded, page, lang), loaded)
     return (*render.standings_embed(loaded, page, lang), loaded)
 
 
@@ -141,16 +151,23 @@ def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    st = loaded.teams or loaded.standings
+    st = loaded.standings
     after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(
-        StandingsPage(slug, max(page - 1, 0), "p", after_round=after, disabled=page == 0, lang=lang)
+        StandingsPage(
+            slug,
+            max(page - 1, 0),
+            Direction.PREVIOUS,
+            after_round=after,
+            disabled=page == 0,
+            lang=lang,
+        )
     )
     view.add_item(
         StandingsPage(
             slug,
             min(page + 1, count - 1),
-            "n",
+            Direction.NEXT,
             after_round=after,
             disabled=page >= count - 1,
             lang=lang,
@@ -217,7 +234,7 @@ class StandingsCog(commands.Cog):
         await answer(
             interaction,
             tournament,
-            lambda loaded: event_rules_messages(loaded, lang),
+            lambda loaded: render.rules_messages(loaded, lang),
             key=("rules", lang),
         )
 

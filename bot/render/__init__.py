@@ -14,19 +14,19 @@ One module per kind of answer: :mod:`~bot.render.layout` (packing and escaping),
 :mod:`~bot.render.standings`, :mod:`~bot.render.explanations`, :mod:`~bot.render.player`,
 :mod:`~bot.render.organiser`, :mod:`~bot.render.prizes`, :mod:`~bot.render.compare`,
 :mod:`~bot.render.errors`, :mod:`~bot.render.live` (the live standings message),
-:mod:`~bot.render.progress` (the note of a round in progress), and for a team event
-:mod:`~bot.render.teams` (standings, a team's value, why one team is above another) and
-:mod:`~bot.render.team_rules` (``/rules``).
+:mod:`~bot.render.progress` (the note of a round in progress). A team event goes through the
+same functions: what differs (the score columns, the words naming teams) is data in
+:mod:`~bot.render.entrants`.
 """
 
 from bot.render.compare import compare_messages
+from bot.render.entrants import rank_text
 from bot.render.errors import error_lines, error_messages, error_reply
 from bot.render.explanations import (
     explanation_lines,
     explanation_messages,
     item_line,
     lichess_lines,
-    rank_text,
     why_messages,
 )
 from bot.render.layout import (

@@ -16,31 +16,27 @@ from bot.render.layout import (
     messages,
     name_md,
 )
-from core.errors import InputError, PlayerLookupError, TiebreakError
+from core.errors import InputError, TiebreakError
 from core.i18n.text import DEFAULT_LANG
-from core.players import PlayerNotFoundError
+from core.players import AmbiguousNameError, Candidate, PlayerNotFoundError
 
 
 def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
     """Return the user-facing lines of a known error (ephemeral reply)."""
     if isinstance(err, PlayerNotFoundError):
         lines = [say("bot.error.no-player", lang, query=name_md(err.query))]
-        if err.suggestions:
+        if err.close:
             lines.append(
-                say(
-                    "bot.error.did-you-mean",
-                    lang,
-                    players=tuple(_label(s) for s in err.suggestions),
-                )
+                say("bot.error.did-you-mean", lang, players=tuple(_candidate(c) for c in err.close))
             )
         return lines
-    if isinstance(err, PlayerLookupError):
+    if isinstance(err, AmbiguousNameError):
         return [
             say(
                 "bot.error.ambiguous",
                 lang,
                 query=name_md(err.query),
-                players=tuple(_label(c) for c in err.candidates),
+                players=tuple(_candidate(c) for c in err.found),
             )
         ]
     if isinstance(err, InputError):
@@ -62,9 +58,8 @@ def error_lines(err: TiebreakError, lang: str = DEFAULT_LANG) -> list[str]:
     return [md(err.text(lang))]
 
 
-def _label(label: str) -> str:
-    """A ``Name (id)`` from the engine's lists, escaped and shortened, the number kept."""
-    return markup.md_label(label, NAME_IN_LINE)
+def _candidate(c: Candidate) -> str:
+    return markup.md_candidate(c, NAME_IN_LINE)
 
 
 def _code(text: str) -> str:

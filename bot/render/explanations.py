@@ -6,17 +6,19 @@ from collections.abc import Sequence
 
 from bot import markup
 from bot.i18n import say
+from bot.render.entrants import entrant_line
 from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
 from bot.render.progress import progress_lines
 from bot.service import Loaded
-from core.engine.standings import Row, WhyResult
+from core.engine.standings import WhyResult
 from core.explain import Explanation, Item
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, RoundKind
 from core.questions.lichess import LichessComparison
 from core.render.explanation import item_note, render_cites, value_text
-from core.render.lichess import comparison_text, lead_text
+from core.render.lichess import lead_text
+from core.tiebreaks.names import named_code
 
 
 def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
@@ -45,12 +47,14 @@ def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
 
 
 def explanation_lines(expl: Explanation, lang: str = DEFAULT_LANG) -> list[str]:
-    """Return the lines of an explanation: value and rule set, items, summary."""
+    """Return the lines of an explanation: the tie-break named in ``lang`` beside its code
+    ("Buchholz Cut-1 (BH-C1)", :func:`core.tiebreaks.names.named_code`) with its value and
+    rule set, the items, the summary."""
     lines = [
         say(
             "bot.explain.head",
             lang,
-            code=md(expl.tiebreak),
+            code=md(render(named_code(expl.tiebreak), lang)),
             value=value_text(expl, lang),
             rules=expl.rules,
         )
@@ -68,7 +72,8 @@ def explanation_messages(
     *,
     lichess: LichessComparison | None = None,
 ) -> list[Message]:
-    """Return the messages showing one explanation.
+    """Return the messages showing one explanation (a player's or a team's value). A team's
+    rank and scores come first: its MP and GP are what its tie-breaks are read beside.
 
     ``lichess`` (an event imported from lichess): what lichess shows for the player, with its
     arithmetic, and the rounds that another rule set counts differently
@@ -87,7 +92,9 @@ def explanation_messages(
         tournament=loaded.tournament.name,
         round=loaded.standings.rounds_counted,
     )
-    lines = [*progress_lines(loaded.standings, lang), *explanation_lines(expl, lang)]
+    st = loaded.standings
+    scores = [entrant_line(st, expl.player, lang, values=False)] if st.scores else []
+    lines = [*progress_lines(st, lang), *scores, *explanation_lines(expl, lang)]
     if lichess is not None:
         own = _shows_lichess(expl, lichess)
         if own:
@@ -106,17 +113,16 @@ def lichess_lines(
 ) -> list[str]:
     """Return what lichess shows and why another rule set differs: when lichess's rules are
     in force, the lead ("lichess shows SB 26.5 ...: here is that arithmetic") and that
-    arithmetic (unless ``shown`` above already), then the comparison, a line per round."""
+    arithmetic (unless ``shown`` above already), then the comparison: the verdict, a bullet
+    per round that counts differently, and what an older event's lichess page may show."""
     lines: list[str] = []
     if c.lichess_in_force and not shown:
         lines += [md(lead_text(c, lang)), *explanation_lines(c.lichess, lang), ""]
-    for line in comparison_text(c, lang).split("\n"):
-        lines.append("• " + md(line.strip()) if line.startswith("  ") else md(line))
+    lines.append(md(render(c.verdict, lang)))
+    lines += ["• " + md(render(r.text, lang)) for r in c.rounds]
+    if c.older is not None:
+        lines.append(md(render(c.older, lang)))
     return lines
-
-
-def rank_text(row: Row) -> str:
-    return f"{row.rank}{'=' if row.shared else ''}"
 
 
 def why_messages(
@@ -126,27 +132,15 @@ def why_messages(
     *,
     lichess: Sequence[LichessComparison] = (),
 ) -> list[Message]:
-    """Return the messages saying why one player is above the other, both sides shown.
+    """Return the messages saying why one entrant (player or team) is above the other, both
+    sides shown.
 
     ``lichess`` (an event imported from lichess): each player's comparison with what
     lichess shows (:func:`lichess_lines`), after the explanations.
     """
     st = loaded.standings
     lines = [*progress_lines(st, lang), md(render(result.text, lang)), ""]
-    for pid in (result.above, result.below):
-        row = st.row(pid)
-        values = ", ".join(f"{c} {number(row.values[c], lang, st.places[c])}" for c in st.order)
-        lines.append(
-            say(
-                "bot.why.player",
-                lang,
-                name=name_md(row.player.name),
-                id=pid,
-                rank=rank_text(row),
-                count=row.points,
-            )
-            + (f"; {values}" if values else "")
-        )
+    lines += [entrant_line(st, pid, lang, values=True) for pid in (result.above, result.below)]
     shown: set[PlayerId] = set()
     for expl in result.explanations:
         body = explanation_lines(expl, lang)
@@ -164,5 +158,5 @@ def why_messages(
         ]
     # The first line names both players whole: the title may shorten them.
     half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
-    a, b = (markup.md_short(st.row(p).player.name, half) for p in (result.above, result.below))
+    a, b = (markup.md_short(st.name(p), half) for p in (result.above, result.below))
     return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)

@@ -13,7 +13,6 @@ from bot import markup
 from bot.i18n import say
 from bot.render.layout import Message, md, messages
 from bot.render.standings import standings_embed, standings_lines
-from bot.render.teams import team_standings_embed, team_standings_lines
 from bot.service import Loaded
 from bot.store import SourceKind
 from core.i18n.text import DEFAULT_LANG
@@ -25,10 +24,7 @@ TOP_OF_TABLE = 5
 def live_embeds(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[discord.Embed]:
     """Return the live message: the first page of the standings (provisional while a round
     is in progress, and saying so), its footer saying it follows the results."""
-    if loaded.teams is not None:  # a team event: the teams' table
-        embed, _, _ = team_standings_embed(loaded, 0, lang)
-    else:
-        embed, _, _ = standings_embed(loaded, 0, lang)
+    embed, _, _ = standings_embed(loaded, 0, lang)
     footer = embed.footer.text or ""
     embed.set_footer(text=f"{footer} · {say('bot.live.following', lang)}")
     return [embed]
@@ -37,10 +33,7 @@ def live_embeds(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[discord.Embed]
 def round_complete_messages(loaded: Loaded, round: int, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the post "Round 5 complete" with the top of the table after that round
     (``loaded``: the standings after round ``round``)."""
-    if loaded.teams is not None:  # a team event: the top teams
-        header, rows = team_standings_lines(loaded.teams, lang)
-    else:
-        header, rows = standings_lines(loaded.standings, lang)
+    header, rows = standings_lines(loaded.standings, lang)
     table = "```\n" + "\n".join([header, *rows[:TOP_OF_TABLE]]) + "\n```"
     name = markup.md_short(loaded.tournament.name or loaded.linked.slug, 200)
     return messages(

@@ -3,35 +3,43 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 
 from bot.i18n import say
+from bot.render.entrants import WORDS, order_codes, score_name
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.player import source_kind
-from bot.render.teams import team_counts_line
 from bot.service import Loaded
 from bot.store import LinkedTournament
-from core.i18n.text import DEFAULT_LANG
-from core.render.standings import order_text
+from core.i18n.message import Msg
+from core.i18n.text import DEFAULT_LANG, render
+
+
+class Verb(StrEnum):
+    """What was done to the tournament a summary reply is about (``bot.summary.<verb>``)."""
+
+    LINKED = "linked"
+    USING = "using"
+    SYNCED = "synced"
 
 
 def summary_messages(
-    loaded: Loaded, verb: str, lang: str = DEFAULT_LANG, *, sheet_note: str = ""
+    loaded: Loaded, verb: Verb, lang: str = DEFAULT_LANG, *, sheet_note: Msg | None = None
 ) -> list[Message]:
-    """Return the reply to linking, using or syncing a tournament (``verb``: ``linked``,
-    ``using``, ``synced``); ``sheet_note`` is the sheet connector's line after a sync."""
+    """Return the reply to linking, using or syncing a tournament; ``sheet_note`` is the sheet
+    connector's line after a sync."""
     t, linked, st = loaded.tournament, loaded.linked, loaded.standings
-    if loaded.teams is not None:  # the teams, not the players' own view
-        counts = team_counts_line(loaded, lang)
-    else:
-        counts = say(
-            "bot.summary.counts",
-            lang,
-            count=len(t.players),
-            counted=st.rounds_counted,
-            rounds=t.rounds,
-            rules=st.rules,
-            order=order_text(st, lang),
-        )
+    counts = say(
+        WORDS[st.scope].summary_counts,
+        lang,
+        count=len(st.rows),
+        boards=t.boards or 0,
+        counted=st.rounds_counted,
+        rounds=t.rounds,
+        rules=st.rules,
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
+    )
     lines = [
         say(f"bot.summary.{verb}", lang, name=md(t.name or linked.slug), slug=linked.slug),
         counts,
@@ -42,12 +50,11 @@ def summary_messages(
             kind=source_kind(linked.kind, lang),
         ),
     ]
-    warned = (loaded.teams or st).warnings
-    if warned:
-        lines.append(say("bot.summary.warnings", lang, count=len(warned)))
-    if sheet_note:
-        lines.append(say("bot.summary.sheet", lang, note=md(sheet_note)))
-    title = "bot.summary.title-linked" if verb == "linked" else "bot.summary.title"
+    if st.warnings:
+        lines.append(say("bot.summary.warnings", lang, count=len(st.warnings)))
+    if sheet_note is not None:
+        lines.append(say("bot.summary.sheet", lang, note=md(render(sheet_note, lang))))
+    title = "bot.summary.title-linked" if verb is Verb.LINKED else "bot.summary.title"
     return messages(say(title, lang), lines, lang=lang)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from bot.i18n import say
-from bot.render.explanations import rank_text
+from bot.render.entrants import order_codes, rank_text, score_name
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.live import write_back_lines
 from bot.render.progress import progress_lines
@@ -15,7 +15,7 @@ from core.engine.arbiter import withdrawn_mark
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import Outcome, Player
-from core.render.standings import order_text, warning_text
+from core.render.standings import warning_text
 
 _RESULT_KEYS = {
     Outcome.WIN: "bot.player.won",
@@ -111,15 +111,17 @@ def source_kind(kind: SourceKind, lang: str = DEFAULT_LANG) -> str:
 
 
 def rules_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
-    """Return the rule set, the order and the engine's warnings."""
+    """Return the rule set, the primary score (a team event's MP or GP), the order, where the
+    results come from and the engine's warnings."""
     st, linked = loaded.standings, loaded.linked
-    order = ", ".join(f"`{c}`" for c in st.order) or order_text(st, lang)
+    order = order_codes(st, lang)
     lines = [
         say(
             "bot.rules.rule-set" if linked.rules else "bot.rules.rule-set-default",
             lang,
             rules=st.rules,
         ),
+        *([say("bot.team.rules.score", lang, score=score_name(st, lang))] if st.primary else []),
         say("bot.rules.order" if linked.order else "bot.rules.order-default", lang, order=order),
         say(
             "bot.rules.source", lang, source=md(linked.source), kind=source_kind(linked.kind, lang)

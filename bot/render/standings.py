@@ -1,4 +1,6 @@
-"""The standings table, paged."""
+"""The standings table, paged: an individual event's players or a team event's teams, the
+same table (:func:`core.render.standings.table_cells`: rank, number, name, the score
+columns, each code; a team's board key as ``3/1.5/2``)."""
 
 from __future__ import annotations
 
@@ -6,25 +8,26 @@ import discord
 
 from bot import markup
 from bot.i18n import say
-from bot.render.layout import (
-    NAME_IN_TABLE,
-)
+from bot.render.entrants import WORDS, order_codes, score_columns, score_name
+from bot.render.layout import NAME_IN_TABLE
 from bot.render.page import TableCache, aligned, page_bounds, page_embed
 from bot.service import Loaded
 from core.engine.arbiter import withdrawn_after
 from core.engine.standings import Row, Standings
-from core.i18n.text import DEFAULT_LANG
-from core.render.standings import order_text, table_cells
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG, render
+from core.render.standings import table_cells
 
 
 def standings_lines(st: Standings, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
     """Return the table's header line and one line per row (columns aligned over all rows)."""
-    cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no", "name", "pts")]
+    cols = [say(f"bot.standings.column.{c}", lang) for c in ("rank", "no")]
+    cols += [render(msg(WORDS[st.scope].name_column), lang), *score_columns(st, lang)]
     cols += st.order
     table = table_cells(st, lang)
     for cells, row in zip(table, st.rows, strict=True):
         cells[2] = markup.plain_line(cells[2], NAME_IN_TABLE)
-        out = withdrawn_after(row.player, st.rounds_counted)
+        out = withdrawn_after(row.entrant, st.rounds_counted)
         if out is not None:  # "Hugo Blanc (wd 3)", explained under the table
             cells[2] += " (" + say("bot.standings.withdrawn-mark", lang, round=out) + ")"
     return aligned(cols, table)
@@ -59,15 +62,22 @@ def standings_embed(
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
     k = st.rounds_counted
-    if any(withdrawn_after(r.player, k) is not None for r in st.rows[a:b]):
+    if any(withdrawn_after(r.entrant, k) is not None for r in st.rows[a:b]):
         table += "\n" + say("bot.standings.withdrawn-legend", lang)
-    head = say("bot.standings.rules", lang, rules=st.rules, order=order_text(st, lang))
+    words = WORDS[st.scope]
+    head = say(
+        words.standings_rules,
+        lang,
+        rules=st.rules,
+        score=score_name(st, lang),
+        order=order_codes(st, lang),
+    )
     embed = page_embed(
         loaded,
         st,
         head=head,
         table=table,
-        footer_key="bot.standings.footer",
+        footer_key=words.standings_footer,
         page=page,
         pages=len(bounds),
         lang=lang,

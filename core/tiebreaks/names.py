@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from core.errors import UnknownTiebreakError
-from core.i18n.message import Arg, Msg, msg
+from core.i18n.message import Msg, msg
 from core.tiebreaks.registry import Scope, TiebreakSpec, describe, parse_code
 
 _TEAM_ONLY = frozenset(
@@ -59,7 +59,7 @@ def describe_code(code: str) -> Msg | None:
         return None
 
 
-def named_code(code: str) -> Arg:
+def named_code(code: str) -> Msg | str:
     """Return ``code`` with its name before it (``tb.named``: "Buchholz Cut-1 (BH-C1)"), or
     the code alone when it has no name."""
     name = describe_code(code)

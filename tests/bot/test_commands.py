@@ -13,12 +13,14 @@ from typing import Any
 
 import pytest
 
+from bot.settings import SyncMode
 from core.engine.standings import compute_standings
 from core.engine.why import why
 from core.formats.tournament_json import read_tournament_json
 from core.i18n.text import render
 from core.render.explanation import value_text
 from core.scores import format_score
+from core.tiebreaks.names import named_code
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.conftest import SHARED
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn, InteractionRecord
@@ -82,9 +84,9 @@ async def test_commands_synced_once_and_not_after_restart(
     assert discord_server.sync_count == 1
     await runner.restart()
     assert discord_server.sync_count == 1  # unchanged commands are not uploaded again
-    await runner.restart_with(sync_commands="always")
+    await runner.restart_with(sync_commands=SyncMode.ALWAYS)
     assert discord_server.sync_count == 2
-    await runner.restart_with(sync_commands="never", test_guild_id=discord_server.guild_id)
+    await runner.restart_with(sync_commands=SyncMode.NEVER, test_guild_id=discord_server.guild_id)
     assert discord_server.sync_count == 2
     await runner.restart_with(test_guild_id=discord_server.guild_id)  # a new scope: uploaded
     assert discord_server.sync_count == 3
@@ -274,7 +276,7 @@ async def test_buchholz_variants_show_the_engine_explanation(
         expl = st.explain(3, variant)
         text = rec.text()
         assert f"{variant} of José Núñez (3)" in text
-        assert f"{variant} = {value_text(expl)}" in text
+        assert f"{render(named_code(variant))} = {value_text(expl)}" in text
         assert len([i for i in expl.items]) == text.count("**R")
     rec = await ask(discord_server, "buchholz", {"player": "3"})
     assert "BH of José Núñez (3)" in rec.text()
@@ -286,7 +288,7 @@ async def test_tiebreak_any_code(runner: Any, discord_server: DiscordStandIn) ->
     for code in ("SB", "PS", "ARO", "WIN", "DE"):
         rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": code})
         expl = st.explain(6, code)
-        assert f"{expl.tiebreak} = {value_text(expl)}" in rec.text()
+        assert f"{render(named_code(expl.tiebreak))} = {value_text(expl)}" in rec.text()
     rec = await ask(discord_server, "tiebreak", {"player": "Dara", "code": "bh/c1"})
     assert "BH-C1 of Dara Okafor (6)" in rec.text()
 
@@ -300,7 +302,7 @@ async def test_why_shows_both_sides(runner: Any, discord_server: DiscordStandIn)
     assert render(result.text).split(".")[0] in text.replace("\\", "")
     assert "**Chen Wei** (5)" in text and "**Dara Okafor** (6)" in text
     for expl in result.explanations:
-        assert f"{expl.tiebreak} = {value_text(expl)}" in text
+        assert f"{render(named_code(expl.tiebreak))} = {value_text(expl)}" in text
     rec = await ask(discord_server, "why", {"player_a": "1", "player_b": "Ana Novak"})
     assert_ephemeral_error(rec, "two different players")
 

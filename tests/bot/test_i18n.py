@@ -22,6 +22,7 @@ from core.i18n.message import msg
 from core.i18n.text import LANGS, catalogue, number, render
 from core.render.explanation import item_note, value_text
 from core.render.standings import table_cells
+from core.tiebreaks.names import named_code
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.bot.test_commands import (
     ORGANISER,
@@ -85,7 +86,8 @@ async def test_czech_why_and_tiebreak_with_a_decimal_comma(
     assert render(result.text, "cs") != render(result.text, "en")
     assert text.startswith("Proč je ")
     for expl in result.explanations:
-        assert f"{expl.tiebreak} = {value_text(expl, 'cs')}** podle pravidel" in text
+        named = render(named_code(expl.tiebreak), "cs")
+        assert f"{named} = {value_text(expl, 'cs')}** podle pravidel" in text
 
     expl = next(
         e
@@ -96,7 +98,8 @@ async def test_czech_why_and_tiebreak_with_a_decimal_comma(
         discord_server, "tiebreak", {"player": str(expl.player), "code": expl.tiebreak}, locale="cs"
     )
     text = plain(rec.text())
-    assert f"**{expl.tiebreak} = {value_text(expl, 'cs')}** podle pravidel" in text
+    named = render(named_code(expl.tiebreak), "cs")  # the code named in Czech beside it
+    assert f"**{named} = {value_text(expl, 'cs')}** podle pravidel" in text
     assert value_text(expl, "en") not in text.split("\n")[1]  # not the English 2.5
     for item in expl.items:
         assert item_note(item, "cs") in text
@@ -320,11 +323,14 @@ async def test_registration_carries_the_descriptions_in_every_language(
     assert by_name["standings"]["description_localizations"]["cs"].startswith("Zobrazí pořadí")
     variant = next(o for o in by_name["buchholz"]["options"] if o["name"] == "variant")
     assert [c["value"] for c in variant["choices"]] == ["BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2"]
-    for choice in variant["choices"]:
+    for choice in variant["choices"]:  # named by the catalogue's tb.* names, beside the code
         names = choice["name_localizations"]
         assert set(names) == set(OTHER)
-        assert names["cs"] == say(keys[choice["name"]], "cs")
-    assert variant["choices"][3]["name_localizations"]["bg"] == "Бухолц-Медиана-1 (BH-M1)"
+        assert choice["name"] == render(named_code(choice["value"]), "en")
+        assert names["cs"] == render(named_code(choice["value"]), "cs")
+    assert variant["choices"][1]["name"] == "Buchholz Cut-1 (BH-C1)"
+    bg = variant["choices"][3]["name_localizations"]["bg"]
+    assert bg == "Коефициент на Бухолц (медиана-1) (BH-M1)"
 
 
 async def test_a_changed_translation_is_uploaded_again(

@@ -13,11 +13,13 @@ from typing import Any
 import pytest
 
 from core.engine.standings import compute_standings
+from core.i18n.text import render
 from core.model import PlayerId, Tournament
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.render.explanation import value_text
 from core.render.lichess import comparison_text, lead_text
 from core.sources.lichess import ENV_BASE_URL, load_lichess
+from core.tiebreaks.names import named_code
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.conftest import SHARED
 from tests.servers.discord_server import DiscordStandIn
@@ -54,6 +56,11 @@ def event(server: LichessServer) -> Tournament:
     return load_lichess(URL, base_url=server.base_url, sleep=lambda _: None)
 
 
+def named(code: str, lang: str = "en") -> str:
+    """The head of an explanation names its code in the reader's language (core's names)."""
+    return render(named_code(code), lang)
+
+
 def plain(text: str) -> str:
     return text.replace("\\", "")
 
@@ -81,7 +88,7 @@ async def test_tiebreak_sb_is_what_lichess_shows_then_fide(
     text = plain(rec.text())
     lead = lead_text(c)
     assert lead == "lichess shows SB 37.75 for mattderkuerschner: here is that arithmetic."
-    arithmetic = f"**SB = {value_text(c.lichess)}** under `lichess`"
+    arithmetic = f"**{named('SB')} = {value_text(c.lichess)}** under `lichess`"
     verdict = comparison_lines(c)[0]
     assert verdict.startswith(
         "Under FIDE 2009 (chosen by the start date 2020-05-29) SB "
@@ -102,8 +109,8 @@ async def test_buchholz_adds_what_lichess_shows(
     c = compare_with_lichess(t, PlayerId(2), st.rules)
     rec = await ask(discord_server, "buchholz", {"player": "2", "variant": "BH-C1"})
     text = plain(rec.text())
-    bh = f"**BH-C1 = {value_text(st.explain(PlayerId(2), 'BH-C1'))}** under `lichess`"
-    sb = f"**SB = {value_text(c.lichess)}** under `lichess`"
+    bh = f"**{named('BH-C1')} = {value_text(st.explain(PlayerId(2), 'BH-C1'))}** under `lichess`"
+    sb = f"**{named('SB')} = {value_text(c.lichess)}** under `lichess`"
     assert text.index(bh) < text.index(lead_text(c)) < text.index(sb)
     assert text.index(sb) < text.index(comparison_lines(c)[0])
     for line in comparison_lines(c)[1:]:
@@ -132,7 +139,7 @@ async def test_why_compares_both_players_with_lichess(
     text = plain(rec.text())
     for pid in (6, 5):
         c = compare_with_lichess(t, PlayerId(pid), st.rules)
-        shown = f"__{c.player_name}__ · **SB = {value_text(c.lichess)}** under `lichess`"
+        shown = f"__{c.player_name}__ · **{named('SB')} = {value_text(c.lichess)}** under `lichess`"
         assert text.index(lead_text(c)) < text.index(shown) < text.index(comparison_lines(c)[0])
     assert text.count("under `lichess`") == 2
 

@@ -13,7 +13,14 @@ from core.explain import Explanation, Item, fide
 from core.formats.tournament_json import read_tournament_json
 from core.i18n.message import msg
 from core.model import PlayerId, RoundKind
-from core.players import PlayerNotFoundError, find_player, fold, suggest_players
+from core.players import (
+    AmbiguousNameError,
+    Candidate,
+    PlayerNotFoundError,
+    find_player,
+    fold,
+    suggest_players,
+)
 from core.render.explanation import item_note
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.servers.discord_server import message_problems
@@ -146,8 +153,13 @@ def test_fold_and_lookup() -> None:
 
 
 def test_error_lines() -> None:
-    lines = render.error_lines(PlayerNotFoundError("Bo Lee", ["Bo Li (2)"]))
+    lines = render.error_lines(PlayerNotFoundError("Bo Lee", [Candidate(2, "Bo Li")]))
     assert lines == ["No player matches **Bo Lee**.", "Did you mean: Bo Li (2)?"]
+    # a long name is shortened and escaped, its number kept whole (it is what to type)
+    long = Candidate(123, "Maximiliana_" * 20)
+    (amb,) = render.error_lines(AmbiguousNameError("max", [long, Candidate(7, "Max")]))
+    assert "Maximiliana\\_" in amb and "… (123), Max (7)" in amb
+    assert len(amb) < 300
 
 
 def test_a_footer_too_long_for_a_footer_goes_into_the_text() -> None:

@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from bot.errors import UnknownTournamentError
+from bot.settings import SyncMode
 from bot.store import GuildState, SourceKind, Store, StoreError, slugify
 from tests.bot.botsample import tournament_text
 
@@ -178,7 +179,7 @@ def test_settings_from_environment() -> None:
         1,
         4,
         42,
-        "never",
+        SyncMode.NEVER,
     )
     assert (
         Settings.from_env({"DISCORD_TOKEN": "t", "TIEBREAK_BOT_DB": "data/b.db"}).database

@@ -28,6 +28,7 @@ from core.i18n.text import render
 from core.model import PlayerId
 from core.render.explanation import value_text
 from core.render.standings import table_cells
+from core.tiebreaks.names import named_code
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
 from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
@@ -110,7 +111,7 @@ async def test_tiebreak_of_a_team(runner: Any, discord_server: DiscordStandIn) -
     rec = await ask(discord_server, "tiebreak", {"team": "knight", "code": "bh:mp/c1"})
     text = plain(rec.text())
     assert not rec.messages[0].ephemeral
-    assert f"BH:MP-C1 = {value_text(expl, 'en')}" in text
+    assert f"{render(named_code('BH:MP-C1'), 'en')} = {value_text(expl, 'en')}" in text
     assert "**Knightfall** (2): rank 2, 6 MP, 12.5 GP" in text
     rounds = [line for line in text.splitlines() if line.startswith("**R") and "vs " in line]
     assert len(rounds) == len([i for i in expl.items if i.round is not None]) == 5
@@ -144,6 +145,8 @@ async def test_why_one_team_is_above_another(runner: Any, discord_server: Discor
     assert_ephemeral_error(rec, "Name two teams")
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "zz top"})
     assert_ephemeral_error(rec, "No team matches **zz top**")
+    rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "Castel Kep"})
+    assert_ephemeral_error(rec, "No team matches **Castel Kep**. Did you mean: Castle Keep (5)?")
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "a"})
     assert_ephemeral_error(rec, "matches several teams", "Castle Keep (5)")
 
@@ -262,7 +265,7 @@ async def test_czech_team_answers(runner: Any, discord_server: DiscordStandIn) -
     assert_ephemeral_error(rec, "je soutěž družstev")
     rec = await ask(discord_server, "tiebreak", {"team": "2", "code": "EMGSB"}, locale="cs")
     expl = st.explain(PlayerId(2), "EMGSB")
-    assert f"EMGSB = {value_text(expl, 'cs')}" in plain(rec.text())
+    assert f"{render(named_code('EMGSB'), 'cs')} = {value_text(expl, 'cs')}" in plain(rec.text())
     assert render(msg("teamstd.column.team"), "cs") == "Družstvo"
 
 

@@ -19,6 +19,7 @@ from sheets_addon import SyncOptions, sync_sheet
 from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
+from sheets_addon.sheet_settings import Target
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows
@@ -110,7 +111,7 @@ def test_standings_tab_has_the_note_column(
     sheets_server: SheetsServer, gateway: SheetsGateway
 ) -> None:
     sid = _sheet(sheets_server, WITHDRAWN)
-    options = SyncOptions(rules="fide-2026", order=("BH",), target="standings-tab")
+    options = SyncOptions(rules="fide-2026", order=("BH",), target=Target.STANDINGS_TAB)
     sync_sheet(gateway, sid, options)
     grid = sheets_server.values(sid, "Standings")
     assert grid[0] == ["Rank", "No", "Name", "Pts", "BH", "Note"]
@@ -231,12 +232,12 @@ def test_manual_column_in_the_players_tab(
         [4, "Dee", 1],
     ]
     sid = _sheet(sheets_server, pairings, Players=players)
-    sync_sheet(gateway, sid, SyncOptions(target="standings-tab"))
+    sync_sheet(gateway, sid, SyncOptions(target=Target.STANDINGS_TAB))
     assert _ranked_names(sheets_server, sid) == ["Dee", "Ben", "Ada", "Cy"]
     bad = [row[:] for row in players]
     bad[2][2] = "first"
     sid = _sheet(sheets_server, pairings, Players=bad)
     with pytest.raises(Exception) as caught:
-        sync_sheet(gateway, sid, SyncOptions(target="standings-tab"))
+        sync_sheet(gateway, sid, SyncOptions(target=Target.STANDINGS_TAB))
     text = str(caught.value)
     assert "C3" in text and "manual_tiebreak must be a number" in text, text

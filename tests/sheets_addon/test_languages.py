@@ -26,6 +26,7 @@ from sheets_addon.columns import OWNER_MARK, label_of
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.language import HEADER_KEYS, header_collisions, header_text
 from sheets_addon.ownership import read_checks
+from sheets_addon.sheet_settings import Target
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows, load_event
@@ -186,7 +187,7 @@ def test_the_standings_tab_switches_language_in_place(
 ) -> None:
     sid, cell = sheet(sheets_server, event, language="cs")
     assert cell is not None
-    tab = SyncOptions(rules=RULES, order=ORDER, target="standings-tab")
+    tab = SyncOptions(rules=RULES, order=ORDER, target=Target.STANDINGS_TAB)
     assert sync_sheet(gateway, sid, tab).plan.create_tab
     assert sheets_server.values(sid, "Standings")[0] == ["Pořadí", "Č.", "Jméno", "Body", *ORDER]
     czech = sheets_server.snapshot(sid)["Standings"]

@@ -6,7 +6,7 @@ import pytest
 from google.auth.credentials import AnonymousCredentials
 
 from core.errors import InputError
-from sheets_addon.cells import SheetCell, parse_cell_data
+from sheets_addon.cells import CellKind, SheetCell, parse_cell_data
 from sheets_addon.client import EndpointSession, RetryPolicy, load_credentials
 from sheets_addon.columns import last_used_column, organiser_text, owned_columns
 from sheets_addon.errors import SheetAuthError, SheetNotFound
@@ -115,7 +115,7 @@ def test_sheet_references() -> None:
 
 
 def _cells(rows: list[list[str]]) -> list[list[SheetCell]]:
-    return [[SheetCell(t, "text" if t else "empty") for t in row] for row in rows]
+    return [[SheetCell(t, CellKind.TEXT if t else CellKind.EMPTY) for t in row] for row in rows]
 
 
 def test_settings_block() -> None:
@@ -149,11 +149,11 @@ def test_our_columns_need_our_mark_and_label() -> None:
     mark = "tiebreak-sheets: rank"
     cells = [
         [
-            SheetCell("Name", "text"),
-            SheetCell("Rank", "text", note=mark),
-            SheetCell("Paid", "text", note=mark),
-            SheetCell("BH-C1", "text", note=mark),
-            SheetCell("Rank", "text"),
+            SheetCell("Name", CellKind.TEXT),
+            SheetCell("Rank", CellKind.TEXT, note=mark),
+            SheetCell("Paid", CellKind.TEXT, note=mark),
+            SheetCell("BH-C1", CellKind.TEXT, note=mark),
+            SheetCell("Rank", CellKind.TEXT),
         ]
     ]
     assert owned_columns(cells) == {1: (0, "Rank"), 3: (0, "BH-C1")}

@@ -20,6 +20,7 @@ from sheets_addon import SheetBusyError, SheetConflictError, SyncOptions, sync_s
 from sheets_addon.client import open_gateway
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.retry import RetryPolicy
+from sheets_addon.sheet_settings import Target
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import Sleeps
 from tests.sheets_addon.events import load_event
@@ -145,7 +146,7 @@ def test_a_tab_that_keeps_changing_stops_the_sync_after_a_few_rounds(
     }
 
 
-STANDINGS = SyncOptions(rules=RULES, order=ORDER, target="standings-tab")
+STANDINGS = SyncOptions(rules=RULES, order=ORDER, target=Target.STANDINGS_TAB)
 
 
 def assert_standings_tab(server: SheetsServer, sid: str, t: Tournament) -> None:

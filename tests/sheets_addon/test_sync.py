@@ -34,6 +34,7 @@ from sheets_addon.cli import main
 from sheets_addon.client import RetryPolicy
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
+from sheets_addon.sheet_settings import Target
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT, Sleeps
 from tests.sheets_addon.events import (
@@ -444,7 +445,9 @@ def test_standings_tab_target(
 ) -> None:
     sid = crosstable_sheet(sheets_server, event)
     before = sheets_server.snapshot(sid)
-    result = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER, target="standings-tab"))
+    result = sync_sheet(
+        gateway, sid, SyncOptions(rules=RULES, order=ORDER, target=Target.STANDINGS_TAB)
+    )
     assert result.plan.create_tab
     assert sheets_server.snapshot(sid)["Results"] == before["Results"]
     st = expected(event)
@@ -452,7 +455,9 @@ def test_standings_tab_target(
     assert grid[0] == ["Rank", "No", "Name", "Pts", *ORDER]
     assert [int(row[1]) for row in grid[1:]] == [r.player.id for r in st.rows]
     sheets_server.reset_counts()
-    again = sync_sheet(gateway, sid, SyncOptions(rules=RULES, order=ORDER, target="standings-tab"))
+    again = sync_sheet(
+        gateway, sid, SyncOptions(rules=RULES, order=ORDER, target=Target.STANDINGS_TAB)
+    )
     assert again.plan.is_empty and writes(sheets_server) == 0
 
 

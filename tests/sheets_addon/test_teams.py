@@ -32,7 +32,8 @@ from sheets_addon.cli import main
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.layout import read_sheet
-from sheets_addon.team_writer import team_header_note
+from sheets_addon.ownership import header_note
+from sheets_addon.sheet_settings import Target
 from tests.core.test_team_sheets import EVENT, GAMES, TEAMS
 from tests.servers.sheets_server import WRITE_KINDS, SheetsServer, column_letters
 from tests.sheets_addon.conftest import ACCOUNT
@@ -167,7 +168,7 @@ def test_a_teams_block_and_the_standings_tab(
 ) -> None:
     sid = team_sheet(sheets_server, block=True)
     st = engine(gateway, sid)
-    result = sync_sheet(gateway, sid, SyncOptions(target="standings-tab"))
+    result = sync_sheet(gateway, sid, SyncOptions(target=Target.STANDINGS_TAB))
     assert result.written and result.plan.create_tab
     grid = sheets_server.values(sid, "Standings")
     assert grid[0] == ["Rank", "No", "Team", "MP", "GP", *ORDER]
@@ -182,16 +183,16 @@ def test_a_teams_block_and_the_standings_tab(
         for r in st.rows
     ]
     assert [line[2] for line in grid[1:]] == ["Team A", "Team B", "Team D", "Team C"]
-    assert sync_sheet(gateway, sid, SyncOptions(target="standings-tab")).plan.is_empty
+    assert sync_sheet(gateway, sid, SyncOptions(target=Target.STANDINGS_TAB)).plan.is_empty
 
     # the columns target beside the block: right of everything the organiser used
-    result = sync_sheet(gateway, sid, SyncOptions(target="columns"))
+    result = sync_sheet(gateway, sid, SyncOptions(target=Target.COLUMNS))
     cells = sheets_server.snapshot(sid)["Results"]
     header = len(rows(GAMES)) + 2  # A1 row of the Teams block's header
     assert cells[f"G{header}"][0] == "Rank" and cells[f"G{header + 1}"][0] == 1
     assert cells[f"H{header + 3}"][0] == 2  # Team B's MP
     assert read_sheet(gateway, sid).reading.tournament.teams == st.tournament.teams
-    assert sync_sheet(gateway, sid, SyncOptions(target="columns")).plan.is_empty
+    assert sync_sheet(gateway, sid, SyncOptions(target=Target.COLUMNS)).plan.is_empty
 
 
 def test_czech_headers_and_the_sheets_own_order(
@@ -251,10 +252,10 @@ def test_the_command_line_on_a_team_sheet(
 def test_every_team_code_has_a_header_note(lang: str) -> None:
     st = compute_standings(load_text(EVENT, source="t.csv"))
     for code in known_codes(Scope.TEAMS):
-        note = team_header_note(code, st, None, lang)
+        note = header_note(code, st, None, lang)
         assert note.startswith(OWNER_MARK) and f"({code})" in note, (code, note)
     for label in ("Rank", "No", "Team", "MP", "GP"):
-        assert team_header_note(label, st, None, lang).startswith(OWNER_MARK)
+        assert header_note(label, st, None, lang).startswith(OWNER_MARK)
 
 
 def test_a_team_sheet_watched(sheets_server: SheetsServer, gateway: SheetsGateway) -> None:

@@ -18,6 +18,7 @@ from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.ownership import CHECK_MARK, Checks, Entry, check_code, read_checks
+from sheets_addon.sheet_settings import Target
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows, load_event
@@ -348,7 +349,7 @@ def test_legacy_headers_without_codes_are_upgraded(
 def test_standings_tab_typed_over_then_emptied(
     sheets_server: SheetsServer, gateway: SheetsGateway, event: Tournament
 ) -> None:
-    options = SyncOptions(rules=RULES, order=ORDER, target="standings-tab")
+    options = SyncOptions(rules=RULES, order=ORDER, target=Target.STANDINGS_TAB)
     sid = crosstable_sheet(sheets_server, event)
     sync_sheet(gateway, sid, options)
     written = sheets_server.snapshot(sid)
@@ -368,7 +369,7 @@ def test_standings_tab_typed_over_then_emptied(
         sheets_server,
         gateway,
         sid,
-        SyncOptions(rules="fide-2009", order=ORDER, target="standings-tab"),
+        SyncOptions(rules="fide-2009", order=ORDER, target=Target.STANDINGS_TAB),
         [f"'Standings'!B{len(event.players) + 3}"],
     )
 

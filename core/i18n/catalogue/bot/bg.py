@@ -39,10 +39,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** по `{rules}`",
     "bot.explain.title": "{code} на {player} ({id})",
     "bot.explain.footer": "{tournament} · след кръг {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): място {rank}, {count} точка",
-        "other": "**{name}** ({id}): място {rank}, {count} точки",
-    },
+    "bot.entrant.line": "**{name}** ({id}): място {rank}, {score}",
     "bot.why.title": "Защо {above} е над {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -208,11 +205,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Кодове на показатели, разделени със запетаи, или 'default'",
     "bot.cmd.option.role": "Членовете с тази роля могат да използват командите за "
     "организатори (празно: изчистване)",
-    "bot.cmd.choice.bh": "Бухолц (BH)",
-    "bot.cmd.choice.bh-c1": "Съкратен Бухолц-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Съкратен Бухолц-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Бухолц-Медиана-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Бухолц-Медиана-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -376,7 +368,6 @@ MESSAGES.update(
             "Правила `{rules}` · подредени по {score} · ред на показателите: {order}"
         ),
         "bot.team.standings.footer": "Страница {page}/{pages} · отбори: {count} · турнир `{slug}`",
-        "bot.team.line": "**{name}** ({id}): място {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Подредени по {score}, след това по реда на показателите",
         "bot.team.summary.counts": (
             "Отборно състезание: отбори {count}, дъски {boards}, {counted} от {rounds} кръга; "

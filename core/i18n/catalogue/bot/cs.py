@@ -40,12 +40,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** podle pravidel `{rules}`",
     "bot.explain.title": "{code} – {player} ({id})",
     "bot.explain.footer": "{tournament} · po {round}. kole",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): místo {rank}, {count} bod",
-        "few": "**{name}** ({id}): místo {rank}, {count} body",
-        "many": "**{name}** ({id}): místo {rank}, {count} bodu",
-        "other": "**{name}** ({id}): místo {rank}, {count} bodů",
-    },
+    "bot.entrant.line": "**{name}** ({id}): {rank}. místo, {score}",
     "bot.why.title": "Proč je {above} výše než {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -213,11 +208,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Kódy pomocných hodnocení oddělené čárkami, nebo 'default'",
     "bot.cmd.option.role": "Členové s touto rolí mohou používat příkazy pořadatelů (prázdné = "
     "zrušit)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz Median-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz Median-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -380,7 +370,6 @@ MESSAGES.update(
             "Pravidla `{rules}` · řazeno podle {score} · pomocná hodnocení {order}"
         ),
         "bot.team.standings.footer": "Strana {page}/{pages} · družstev: {count} · turnaj `{slug}`",
-        "bot.team.line": "**{name}** ({id}): {rank}. místo, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Řazeno podle {score}, pak podle pomocných hodnocení",
         "bot.team.summary.counts": (
             "Soutěž družstev: družstev {count}, šachovnic {boards}, {counted} z {rounds} kol; "

@@ -37,7 +37,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** under `{rules}`",
     "bot.explain.title": "{code} of {player} ({id})",
     "bot.explain.footer": "{tournament} · after round {round}",
-    "bot.why.player": "**{name}** ({id}): rank {rank}, {count} points",
+    "bot.entrant.line": "**{name}** ({id}): rank {rank}, {score}",
     "bot.why.title": "Why {above} is above {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Rank **{rank}** of {players} · **{count}** points after round {round}",
@@ -185,11 +185,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Tie-break codes separated by commas, or 'default'",
     "bot.cmd.option.role": "Members with this role may run organiser commands (leave empty to "
     "clear)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut-1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut-2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Median Buchholz-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Median Buchholz-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -352,7 +347,6 @@ MESSAGES.update(
         "bot.team.order-none": "none",
         "bot.team.standings.rules": "Rules `{rules}` · ranked by {score} · order {order}",
         "bot.team.standings.footer": "Page {page}/{pages} · teams: {count} · tournament `{slug}`",
-        "bot.team.line": "**{name}** ({id}): rank {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Ranked by {score}, then by the order",
         "bot.team.summary.counts": (
             "Team event: teams {count}, boards {boards}, {counted} of {rounds} rounds; rules "

@@ -42,11 +42,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** secondo `{rules}`",
     "bot.explain.title": "{code} di {player} ({id})",
     "bot.explain.footer": "{tournament} · dopo il turno {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): posizione {rank}, {count} punto",
-        "many": "**{name}** ({id}): posizione {rank}, {count} punti",
-        "other": "**{name}** ({id}): posizione {rank}, {count} punti",
-    },
+    "bot.entrant.line": "**{name}** ({id}): posizione {rank}, {score}",
     "bot.why.title": "Perché {above} precede {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -221,11 +217,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Codici di spareggio separati da virgole, oppure 'default'",
     "bot.cmd.option.role": "I membri con questo ruolo possono usare i comandi degli "
     "organizzatori (vuoto per togliere)",
-    "bot.cmd.choice.bh": "Buchholz Totale (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz Cut 1 (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz Cut 2 (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz Mediano 1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz Mediano 2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -393,7 +384,6 @@ MESSAGES.update(
             "Regole `{rules}` · classifica per {score} · ordine degli spareggi: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · squadre: {count} · torneo `{slug}`",
-        "bot.team.line": "**{name}** ({id}): posto {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Classifica per {score}, poi per l'ordine degli spareggi",
         "bot.team.summary.counts": (
             "Torneo a squadre: squadre {count}, scacchiere {boards}, {counted} turni su {rounds}; "

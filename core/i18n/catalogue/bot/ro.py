@@ -43,11 +43,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}** conform `{rules}`",
     "bot.explain.title": "{code} pentru {player} ({id})",
     "bot.explain.footer": "{tournament} · după runda {round}",
-    "bot.why.player": {
-        "one": "**{name}** ({id}): locul {rank}, {count} punct",
-        "few": "**{name}** ({id}): locul {rank}, {count} puncte",
-        "other": "**{name}** ({id}): locul {rank}, {count} de puncte",
-    },
+    "bot.entrant.line": "**{name}** ({id}): locul {rank}, {score}",
     "bot.why.title": "De ce {above} este mai sus decât {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -221,11 +217,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Coduri de departajare separate prin virgule, sau 'default'",
     "bot.cmd.option.role": "Membrii cu acest rol pot folosi comenzile organizatorilor (gol: "
     "ștergere)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Buchholz trunchiat (-1) (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Buchholz trunchiat (-2) (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Buchholz median (Median-1) (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Buchholz median (Median-2) (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -392,7 +383,6 @@ MESSAGES.update(
             "Regulament `{rules}` · ordonat după {score} · ordinea de departajare: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · echipe: {count} · turneu `{slug}`",
-        "bot.team.line": "**{name}** ({id}): locul {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Ordonat după {score}, apoi după ordinea de departajare",
         "bot.team.summary.counts": (
             "Competiție pe echipe: echipe {count}, mese {boards}, {counted} din {rounds} runde; "

@@ -31,7 +31,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.head": "**{code} = {value}**, `{rules}` kurallarına göre",
     "bot.explain.title": "{player} ({id}) için {code}",
     "bot.explain.footer": "{tournament} · {round}. tur sonunda",
-    "bot.why.player": "**{name}** ({id}): sıra {rank}, {count} puan",
+    "bot.entrant.line": "**{name}** ({id}): sıra {rank}, {score}",
     "bot.why.title": "{above} neden {below} adlı oyuncunun üstünde",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Sıra **{rank}** / {players} · {round}. tur sonunda **{count}** puan",
@@ -186,11 +186,6 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Virgülle ayrılmış eşitlik bozma kodları ya da 'default'",
     "bot.cmd.option.role": "Bu role sahip üyeler organizatör komutlarını kullanabilir "
     "(temizlemek için boş bırakın)",
-    "bot.cmd.choice.bh": "Buchholz (BH)",
-    "bot.cmd.choice.bh-c1": "Kesintili Buchholz (Cut 1) (BH-C1)",
-    "bot.cmd.choice.bh-c2": "Kesintili Buchholz (Cut 2) (BH-C2)",
-    "bot.cmd.choice.bh-m1": "Medyan Buchholz-1 (BH-M1)",
-    "bot.cmd.choice.bh-m2": "Medyan Buchholz-2 (BH-M2)",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",
@@ -342,7 +337,6 @@ MESSAGES.update(
             "Kurallar `{rules}` · {score} sırasıyla · eşitlik bozma sırası: {order}"
         ),
         "bot.team.standings.footer": "Sayfa {page}/{pages} · takım: {count} · turnuva `{slug}`",
-        "bot.team.line": "**{name}** ({id}): sıra {rank}, {mp} MP, {gp} GP",
         "bot.team.rules.score": "Önce {score}, sonra eşitlik bozma sırası",
         "bot.team.summary.counts": (
             "Takım turnuvası: takım {count}, masa {boards}, {rounds} turdan {counted}; kurallar "
