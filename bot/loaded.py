@@ -1,0 +1,144 @@
+"""A linked tournament as the commands read it: parsed, with its standings under its
+settings (:class:`Loaded`), built in the bot's process or in a worker's."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from bot import sources
+from bot.errors import (
+    BotError,
+    NoPrizesError,
+    NotTeamEventError,
+    TeamEventError,
+    TeamLookupError,
+)
+from bot.jobs import give_prizes
+from bot.store import LinkedTournament
+from core.engine.presets import lichess_id
+from core.engine.standings import Standings, compute_standings
+from core.i18n.message import msg
+from core.model import Player, PlayerId, Tournament
+from core.players import TeamLookupError as TeamNameError
+from core.players import find_player, find_team
+from core.questions.lichess import LichessComparison, compare_with_lichess
+from core.questions.prizes import PrizeResult
+from core.tiebreaks.registry import Scope
+
+
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakref: the memory test
+class Loaded:
+    """A linked tournament with its parsed data and standings under its settings."""
+
+    linked: LinkedTournament
+    tournament: Tournament
+    standings: Standings
+    """The standings under the tournament's settings: its players, or the teams of a team
+    event (``standings.scope``); every command reads these."""
+
+    @property
+    def scope(self) -> Scope:
+        """Whether the event ranks players or teams."""
+        return self.standings.scope
+
+    def individual(self) -> Standings:
+        """Return the standings of an individual event, for the commands about players only.
+
+        The one place the bot refuses a kind of event: ``/player`` (a score card of games),
+        ``/prizes`` and ``/compare`` read players' rows (:attr:`Row.player`: the prize
+        categories' eligibility, :mod:`core.questions.compare`'s rows), which a team event's
+        rows are not (rules.md 9.1: its players get no tie-breaks of their own).
+
+        :raises TeamEventError: on a team event.
+        """
+        if self.scope is Scope.TEAMS:
+            raise TeamEventError(self.tournament.name or self.linked.slug)
+        return self.standings
+
+    def player(self, query: str) -> Player:
+        """Return the player ``query`` names (see :func:`find_player`).
+
+        :raises TeamEventError: on a team event.
+        """
+        self.individual()
+        return find_player(self.tournament, query)
+
+    def entrant(self, player: str | None, team: str | None) -> PlayerId:
+        """Return the entrant a command names: a player of an individual event (``player``),
+        a team of a team event (``team``: its number or a unique part of its name).
+
+        :raises BotError: when neither or both are given.
+        :raises TeamEventError: for a player on a team event.
+        :raises NotTeamEventError: for a team on an individual event.
+        :raises TeamLookupError: for no team or several.
+        """
+        if (player is None) == (team is None):
+            raise BotError(msg("bot.team.error.player-or-team"))
+        if team is None:
+            assert player is not None
+            return self.player(player).id
+        if self.scope is not Scope.TEAMS:
+            raise NotTeamEventError(self.tournament.name or self.linked.slug)
+        try:
+            return PlayerId(find_team(self.tournament, team).id)
+        except TeamNameError as err:
+            raise TeamLookupError(err) from None
+
+    def lichess(self, pid: PlayerId) -> LichessComparison | None:
+        """For an event imported from lichess: what lichess shows for ``pid`` beside the rule
+        set in force (or, when that is lichess's, beside FIDE's); else ``None``."""
+        if lichess_id(self.tournament) is None:
+            return None
+        return compare_with_lichess(self.tournament, pid, self.standings.rules)
+
+    def prizes(self) -> PrizeResult:
+        """Return the stored prize list given out on these standings.
+
+        :raises NoPrizesError: when no prize list was set.
+        :raises PrizeListError: when it does not fit the tournament (any more).
+        """
+        st = self.individual()
+        text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
+        if text is None:
+            raise NoPrizesError(self.linked.slug)
+        return give_prizes(st, text, source)
+
+
+def build_loaded(linked: LinkedTournament, after_round: int | None = None) -> Loaded:
+    """Return the tournament of ``linked`` with its standings under its settings (after
+    round ``after_round``; without it the current ones, a round in progress counted)."""
+    t = sources.from_snapshot(linked.snapshot or "{}", name=linked.name)
+    order = list(linked.order) if linked.order else None
+    st = compute_standings(
+        t,
+        rules=linked.rules,
+        order=order,
+        after_round=after_round,
+        # A team event's standings have no provisional form (the engine refuses ``live``:
+        # a match in progress would count as an absence in the team records), so they
+        # stay after the last complete round, and progress says so.
+        live=after_round is None and not t.system.is_team,
+    )
+    return Loaded(linked, t, st)
+
+
+_BUILT: OrderedDict[tuple[int, str, int], Loaded] = OrderedDict()
+
+
+def worker_loaded(linked: LinkedTournament) -> Loaded:
+    """:func:`build_loaded` for a job in a worker process (:mod:`bot.workers`), which gets
+    the linked tournament (its snapshot text) rather than the parsed standings: the few
+    tournaments asked about last are kept, so a second question about one is not parsed
+    again."""
+    key = (linked.guild_id, linked.slug, linked.revision)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = build_loaded(linked)
+        while len(_BUILT) > 4:
+            _BUILT.popitem(last=False)
+    _BUILT.move_to_end(key)
+    return found
+
+
+__all__ = ["Loaded", "build_loaded", "worker_loaded"]
