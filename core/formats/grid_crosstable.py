@@ -23,7 +23,7 @@ from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
 from core.formats.typed import typed_like
 from core.i18n.message import msg
-from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
+from core.model import Outcome, PlayerId, RoundResult, Scoring, Tournament
 
 __all__ = ["Crosstable"]
 
@@ -401,21 +401,7 @@ class Crosstable:
                         )
                     )
                     reported.update((here, there))
-        players = tuple(
-            Player(
-                id=PlayerId(n),
-                name=pr.name,
-                results=tuple(results[n]),
-                rating=pr.rating,
-                federation=pr.federation,
-                title=pr.title,
-                fide_id=pr.fide_id,
-                club=pr.club,
-                birth=pr.birth,
-                sex=pr.sex,
-            )
-            for n, pr in sorted(ids.items())
-        )
+        players = tuple(pr.player(n, tuple(results[n])) for n, pr in sorted(ids.items()))
         tournament = Tournament(
             name=self.name, rounds=planned, players=players, scoring=self.scoring
         )

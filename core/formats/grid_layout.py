@@ -14,7 +14,7 @@ from core.formats.headers import Role, normalize, role_of, round_column
 from core.formats.limits import shown, text_problem
 from core.formats.player_columns import parse_birth, parse_sex
 from core.i18n.message import Msg, fold, msg
-from core.model import Outcome, Player, PlayerId, Scoring, Tournament, points_of
+from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament, points_of
 from core.scores import parse_score
 
 __all__ = [
@@ -239,6 +239,22 @@ class PlayerRow:
     club: str | None = None
     birth: str | None = None
     sex: str | None = None
+
+    def player(self, pid: int, results: tuple[RoundResult, ...]) -> Player:
+        """Return the player of this row as starting number ``pid`` with ``results``: the
+        organiser's own columns (rating, federation, club, …) carried over."""
+        return Player(
+            id=PlayerId(pid),
+            name=self.name,
+            results=results,
+            rating=self.rating,
+            federation=self.federation,
+            title=self.title,
+            fide_id=self.fide_id,
+            club=self.club,
+            birth=self.birth,
+            sex=self.sex,
+        )
 
 
 def _parse_rating(grid: Grid, row: int, col: int | None, problems: list[Problem]) -> int | None:

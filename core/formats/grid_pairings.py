@@ -454,20 +454,7 @@ class Pairings:
                 )
             pr = self.known.get(pid)
             if pr is not None:
-                players.append(
-                    Player(
-                        id=PlayerId(pid),
-                        name=pr.name,
-                        results=tuple(results),
-                        rating=pr.rating,
-                        federation=pr.federation,
-                        title=pr.title,
-                        fide_id=pr.fide_id,
-                        club=pr.club,
-                        birth=pr.birth,
-                        sex=pr.sex,
-                    )
-                )
+                players.append(pr.player(pid, tuple(results)))
             else:
                 players.append(
                     Player(id=PlayerId(pid), name=self.names[pid], results=tuple(results))

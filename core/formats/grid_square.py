@@ -34,7 +34,6 @@ from core.i18n.message import msg
 from core.model import (
     ROUNDS_UNKNOWN,
     Outcome,
-    Player,
     PlayerId,
     RoundResult,
     Scoring,
@@ -167,20 +166,7 @@ def read_square(
                     outcome, PlayerId(m)
                 )
         pr = players[n]
-        out.append(
-            Player(
-                id=PlayerId(n),
-                name=pr.name,
-                results=tuple(results),
-                rating=pr.rating,
-                federation=pr.federation,
-                title=pr.title,
-                fide_id=pr.fide_id,
-                club=pr.club,
-                birth=pr.birth,
-                sex=pr.sex,
-            )
-        )
+        out.append(pr.player(n, tuple(results)))
     tournament = Tournament(
         name=name,
         rounds=rounds,
