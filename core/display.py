@@ -85,7 +85,7 @@ def aligned_lines(
     The rows whose cells are all regular (:func:`_regular`, the usual case) are formatted
     by one format string, which pads by ``len()``; only the others are padded cell by cell:
     padding every row so costs 6% of a standings run of the 1,000 × 11 benchmark event
-    (706 M instructions against 663 M, /tmp/count.sh, 2026-12-01)."""
+    (706 M instructions against 663 M, benchmarks/count_instructions.sh, 2026-12-01)."""
     columns = list(zip(cols, *table, strict=True))
     irregular = {
         c
