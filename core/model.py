@@ -158,12 +158,46 @@ class System(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class GameScore:
+    """The word points of one game from one player's side, ``own:against`` (rules.md 13.2):
+    Scrabble-style events record them; integers, possibly negative."""
+
+    own: int
+    against: int
+
+    @property
+    def difference(self) -> int:
+        """own − against, uncapped (rules.md 13.4)."""
+        return self.own - self.against
+
+    def mirrored(self) -> GameScore:
+        """The same game as the other side records it."""
+        return GameScore(self.against, self.own)
+
+    def __str__(self) -> str:
+        return f"{self.own}:{self.against}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameScoring:
+    """What unplayed rounds add to game-score sums, and the spread cap (rules.md 13.3,
+    13.4; formats.md 7.1). ``forfeit_score`` ``None``: forfeits add nothing."""
+
+    bye_score: GameScore = GameScore(0, 0)
+    forfeit_score: GameScore | None = None
+    spread_cap: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RoundResult:
-    """One round of one player: what happened, against whom, with which colour."""
+    """One round of one player: what happened, against whom, with which colour, and the
+    game's score when the event records scores (rules.md 13.2; only games over the board).
+    In a Scrabble-style event White is the player who started."""
 
     outcome: Outcome
     opponent: PlayerId | None = None
     color: Color | None = None
+    score: GameScore | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,11 +327,19 @@ class Tournament:
     """B, the number of boards of every match of a team event (rules.md 9.1)."""
     team_scoring: TeamScoring | None = None
     """Match points and the primary score of a team event (``None``: not a team event)."""
+    game_scoring: GameScoring = GameScoring()
+    """Bye and forfeit scores and the spread cap of an event with game scores (rules.md
+    13.3); whether the event has game scores is read off its games (``has_game_scores``)."""
 
     @property
     def rounds_played(self) -> int:
         """k: the number of rounds in the results (all lists share one length)."""
         return max((len(p.results) for p in self.players), default=0)
+
+    def has_game_scores(self) -> bool:
+        """Whether a game over the board of the rounds counted carries a score (rules.md 13.2:
+        then every one must)."""
+        return any(r.score is not None for p in self.players for r in p.results)
 
     def player(self, pid: int) -> Player:
         """Return the player with starting number ``pid``.
