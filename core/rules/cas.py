@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, named
+from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
     GAME,
     BaseRuleSet,
@@ -45,36 +45,40 @@ class CasRuleSet(BaseRuleSet):
             ],
         )
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
-        half = ctx.d * ctx.k
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return what a game cites: ČAS rule 1."""
+        return _RULE_1
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of a round not played over the board: a forfeit counts the
+        opponent as paired (rule 1), an unpaired round k × d (rule 3)."""
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            if o.has_opponent:
-                opp = res.opponent
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        opp,
-                        raw[opp],  # type: ignore[index]
-                        seen[opp],  # type: ignore[index]
-                        o.is_vur,
-                        pts[i],
-                        _RULE_1,
-                        GAME,
-                    )
-                )
-            elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE))
-            else:
-                out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF))
-        return out
+        o = res.outcome
+        if o.has_opponent:
+            opp = res.opponent
+            return Entry(
+                i + 1,
+                o,
+                opp,
+                raw[opp],  # type: ignore[index]
+                seen[opp],  # type: ignore[index]
+                o.is_vur,
+                pts[i],
+                _RULE_1,
+                GAME,
+            )
+        if ctx.round_robin and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE)
+        half = ctx.d * ctx.k
+        return Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under the ČAS rules."""

@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, cite_also, fide, named
+from core.explain import Cites, Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -101,55 +100,50 @@ class FideRuleSet(BaseRuleSet):
             ),
         )
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
-        cap = ctx.d * ctx.k
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return the articles of a game: 16.3.1 or 16.3.2, a round robin's 15.2."""
+        if ctx.round_robin:
+            return _ROUND_ROBIN
+        return _ADJUSTED if adjusted else _AS_RECORDED
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of an unplayed round: the dummy opponent (16.4, with the 2026
+        caps), a round robin's forfeit or free round (15.2)."""
         rr = ctx.round_robin
         own = ctx.score[pid]
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            opp = res.opponent
-            vur = o.is_vur
-            if o.is_played:
-                s = seen[opp]  # type: ignore[index]
-                r_opp = raw[opp]  # type: ignore[index]
-                cites = _AS_RECORDED if s == r_opp else _ADJUSTED
-                if rr:
-                    cites = _ROUND_ROBIN
-                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], cites, GAME))
-            elif rr and o.is_forfeit:
-                r_opp = raw[opp]  # type: ignore[index]
-                # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
-                # robin the forfeit is a game (15.2), so no cut prefers it.
-                out.append(
-                    Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
-                )
-            elif rr and o is Outcome.ABSENT:
-                out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
-                )
-            elif o.is_forfeit:
-                value, why, cites = own, Why.DUMMY, _DUMMY
-                if self.caps:
-                    limit = seen[opp]  # type: ignore[index]
-                    if limit < own:
-                        value, why, cites = limit, Why.CAP_OPPONENT, _CAP_OPPONENT
-                out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], cites, why))
-            else:
-                value, why, cites = own, Why.DUMMY, _DUMMY
-                if self.caps and cap < own:
-                    value, why, cites = cap, Why.CAP_ROUNDS, _CAP_ROUNDS
-                factor = pts[i]
-                if self.pab_no_sb and o is Outcome.PAB:
-                    # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
-                    factor, cites = 0, cite_also(cites, _PAB_NO_SB)
-                out.append(Entry(i + 1, o, None, own, value, vur, factor, cites, why))
-        return out
+        o = res.outcome
+        opp = res.opponent
+        if rr and o.is_forfeit:
+            r_opp = raw[opp]  # type: ignore[index]
+            # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
+            # robin the forfeit is a game (15.2), so no cut prefers it.
+            return Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
+        if rr and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
+        value, why, cites = own, Why.DUMMY, _DUMMY
+        if o.is_forfeit:
+            if self.caps:
+                limit = seen[opp]  # type: ignore[index]
+                if limit < own:
+                    value, why, cites = limit, Why.CAP_OPPONENT, _CAP_OPPONENT
+            return Entry(i + 1, o, opp, own, value, o.is_vur, pts[i], cites, why)
+        cap = ctx.d * ctx.k
+        if self.caps and cap < own:
+            value, why, cites = cap, Why.CAP_ROUNDS, _CAP_ROUNDS
+        factor = pts[i]
+        if self.pab_no_sb and o is Outcome.PAB:
+            # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
+            factor, cites = 0, cite_also(cites, _PAB_NO_SB)
+        return Entry(i + 1, o, None, own, value, o.is_vur, factor, cites, why)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry (16.3, 16.4, 15.2)."""

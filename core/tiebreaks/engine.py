@@ -206,9 +206,7 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
 def entry_totals(view: View) -> dict[PlayerId, int]:
     """Return every player's sum of entry values in units: the plain Buchholz of ``view``
     (rules.md 3.3)."""
-    return {
-        pid: sum(e.value for e in es if e.value is not None) for pid, es in view.entries.items()
-    }
+    return {pid: sum(vals) for pid, vals in view.values.items()}
 
 
 class Engine:
