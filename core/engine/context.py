@@ -14,12 +14,20 @@ from core.errors import InvalidOptionError
 from core.i18n.message import msg
 from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
 
+_PENDING = Outcome.PENDING.index
+_LAST_PLAYED = max(o.index for o in Outcome if o.is_played)
+"""The games over the board (win, draw, loss) are the first outcomes: a player whose every
+round's index is at most this one played every round."""
+
 
 class Context:
     """A tournament truncated to the k rounds being evaluated, with its scores in units."""
 
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
-        if tournament.pending_round is not None:
+        # Each round's outcome as its Outcome.index, read once: the points, the pending
+        # round and whether every round was played come from these integers (FIGURE-TODO).
+        kinds = [[r.outcome.index for r in p.results] for p in tournament.players]
+        if any(_PENDING in ks for ks in kinds):
             # A round in progress: only the complete rounds count; the caller
             # who wants the finished games of that round passes Tournament.live().
             complete = tournament.complete_rounds
@@ -33,12 +41,14 @@ class Context:
                     )
                 )
             tournament = tournament.after_round(complete)
+            kinds = [ks[:complete] for ks in kinds]
         k_all = tournament.rounds_played
         if after_round is not None:
             if not 0 <= after_round <= k_all:
                 raise InvalidOptionError(msg("error.after-round", round=after_round, last=k_all))
             if after_round != k_all:
                 tournament = tournament.after_round(after_round)
+                kinds = [ks[:after_round] for ks in kinds]
         self.tournament = tournament
         self.k: int = tournament.rounds_played
         self.round_robin = tournament.system is System.ROUND_ROBIN
@@ -52,14 +62,33 @@ class Context:
         self.pab = self.units(s.pab)
         self.players: dict[PlayerId, Player] = tournament.by_id()
         self.ids: list[PlayerId] = [p.id for p in tournament.players]
-        # Points by Outcome.index: a list lookup, no enum hashing in this per-round loop.
         value = [self.units(s.points(o)) for o in Outcome]
+        """Points by Outcome.index."""
         self.points: dict[PlayerId, list[int]] = {}
         self.score: dict[PlayerId, int] = {}
-        for p in tournament.players:
-            pts = [value[r.outcome.index] for r in p.results]
+        self.game_opponents: dict[PlayerId, list[PlayerId]] = {}
+        """Each player's opponents met over the board, one per game, in round order."""
+        self.game_points: dict[PlayerId, list[int]] = {}
+        """The player's points in each of those games."""
+        self.unplayed: dict[PlayerId, list[int]] = {}
+        """The rounds (0-based) not played over the board, of the players who have one: no
+        rule set counts a game otherwise than as the opponent's (adjusted) score."""
+        last = _LAST_PLAYED
+        for p, ks in zip(tournament.players, kinds, strict=True):
+            pts = [value[k] for k in ks]
+            opps: list[PlayerId] = [r.opponent for r in p.results]  # type: ignore[misc]
             self.points[p.id] = pts
             self.score[p.id] = sum(pts)
+            if ks and max(ks) > last:
+                # A few rounds without a game: copy the lists and delete them, cheaper than
+                # filtering every round again.
+                gaps = self.unplayed[p.id] = [i for i, k in enumerate(ks) if k > last]
+                opps = opps.copy()
+                pts = pts.copy()
+                for i in reversed(gaps):
+                    del opps[i], pts[i]
+            self.game_opponents[p.id] = opps
+            self.game_points[p.id] = pts
 
     def units(self, value: Fraction) -> int:
         """Return ``value`` counted in units (it must be a whole number of units)."""

@@ -105,7 +105,8 @@ class View:
         """Rounds of each player whose points were replaced in ``seen`` (for the notes)."""
         values, factors, vur_values = sums if sums is not None else _sums_of(entries)
         self.values = values
-        """By player: the value of every round that has one (rules.md 3.3), in round order."""
+        """By player: the value of every round that has one (rules.md 3.3): its games, then
+        its other rounds."""
         self.factors = factors
         """By player: the SB factor (own points in the round) of each of those rounds."""
         self.vur_values = vur_values
@@ -262,11 +263,12 @@ def draws_in(
     ctx: Context, rounds: Callable[[PlayerId], Iterable[int]]
 ) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with the rounds (1-based) ``rounds(pid)`` names counted as
-    draws, and the rounds whose points that changed."""
-    seen: dict[PlayerId, int] = {}
+    draws, and the rounds whose points that changed. Only rounds not played over the board
+    are ever counted otherwise, so ``rounds`` is not asked about a player who played all."""
+    seen = dict(ctx.score)
     adjusted: dict[PlayerId, tuple[int, ...]] = {}
     d = ctx.d
-    for pid in ctx.ids:
+    for pid in ctx.unplayed:  # a game over the board is never counted otherwise
         total = ctx.score[pid]
         pts = ctx.points[pid]
         changed = []
@@ -291,28 +293,21 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
     factors: dict[PlayerId, list[int]] = {}
     vur_values: dict[PlayerId, list[int]] = {}
     for pid in ctx.ids:
-        pts = ctx.points[pid]
-        results = ctx.results(pid)
-        if all(r.outcome.is_played for r in results):
-            # Most players play every round: their values are their opponents' scores.
-            values[pid] = [seen[r.opponent] for r in results]  # type: ignore[index]
-            factors[pid] = pts
-            vur_values[pid] = []
-            continue
-        vals: list[int] = []
-        facs: list[int] = []
+        # The games first, then the other rounds: the values path needs no round order.
+        vals = [seen[o] for o in ctx.game_opponents[pid]]
+        facs = ctx.game_points[pid]
         vurs: list[int] = []
-        for i, res in enumerate(results):
-            if res.outcome.is_played:
-                vals.append(seen[res.opponent])  # type: ignore[index]
-                facs.append(pts[i])
-                continue
-            e = rules.unplayed(ctx, pid, i, res, seen, raw)
-            if e.value is not None:
-                vals.append(e.value)
-                facs.append(e.points)
-                if e.vur:
-                    vurs.append(e.value)
+        gaps = ctx.unplayed.get(pid)
+        if gaps is not None:
+            facs = facs.copy()
+            results = ctx.results(pid)
+            for i in gaps:
+                e = rules.unplayed(ctx, pid, i, results[i], seen, raw)
+                if e.value is not None:
+                    vals.append(e.value)
+                    facs.append(e.points)
+                    if e.vur:
+                        vurs.append(e.value)
         values[pid], factors[pid], vur_values[pid] = vals, facs, vurs
     return View(seen, _Entries(rules, ctx, seen), adjusted, (values, factors, vur_values))
 

@@ -36,14 +36,18 @@ class CasRuleSet(BaseRuleSet):
         """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,
         every other round a draw (a round robin's free round has no value to replace)."""
         rr = ctx.round_robin
-        return draws_in(
-            ctx,
-            lambda pid: [
-                i
-                for i, res in enumerate(ctx.results(pid), start=1)
-                if not (res.outcome.has_opponent or (rr and res.outcome is Outcome.ABSENT))
-            ],
-        )
+
+        def unpaired(pid: PlayerId) -> list[int]:
+            results = ctx.results(pid)
+            return [
+                i + 1
+                for i in ctx.unplayed[pid]
+                if not (
+                    results[i].outcome.has_opponent or (rr and results[i].outcome is Outcome.ABSENT)
+                )
+            ]
+
+        return draws_in(ctx, unpaired)
 
     def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
         """Return what a game cites: ČAS rule 1."""

@@ -6,7 +6,7 @@ Shared by :mod:`core.rules.fide2024` (no caps) and :mod:`core.rules.fide2026` (c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from core.engine.context import Context
 from core.explain import Cites, Source, cite_also, fide, named
@@ -33,18 +33,20 @@ _CAP_ROUNDS = fide("16.4", "16.4.2")
 _PAB_NO_SB = named(Source.PAB_NO_SB)
 
 
-def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False) -> set[int]:
+def category5_rounds(results: Sequence[Outcome], *, forfeit_ends: bool = False) -> set[int]:
     """Return the rounds (1-based) of category .5 (C.07 16.2.5): requested byes and absences
     after which every counted round is a VUR as well (rules.md 3.1). With ``forfeit_ends``
     (the variant some programs apply) only requested byes and absences may follow: a later
     forfeit loss keeps the earlier round in category .3."""
-    last_non_vur = 0
-    for r, o in enumerate(results, start=1):
+    # From the last round back to the last one that is not a VUR: nothing before it is .5.
+    out: set[int] = set()
+    for r in range(len(results), 0, -1):
+        o = results[r - 1]
         if not (o.is_requested_or_absent if forfeit_ends else o.is_vur):
-            last_non_vur = r
-    return {
-        r for r, o in enumerate(results, start=1) if r > last_non_vur and o.is_requested_or_absent
-    }
+            break
+        if o.is_requested_or_absent:
+            out.add(r)
+    return out
 
 
 VARIANTS = {
@@ -96,7 +98,7 @@ class FideRuleSet(BaseRuleSet):
         return draws_in(
             ctx,
             lambda pid: category5_rounds(
-                tuple(r.outcome for r in ctx.results(pid)), forfeit_ends=self.forfeit_ends
+                [r.outcome for r in ctx.results(pid)], forfeit_ends=self.forfeit_ends
             ),
         )
 

@@ -27,12 +27,7 @@ _ROUND_ROBIN = fide("15.2")
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with each round not played over the board counted as a
     draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
-    return draws_in(
-        ctx,
-        lambda pid: [
-            i for i, res in enumerate(ctx.results(pid), start=1) if not res.outcome.is_played
-        ],
-    )
+    return draws_in(ctx, lambda pid: [i + 1 for i in ctx.unplayed[pid]])
 
 
 def reverse_result(ctx: Context, points: int) -> int:

@@ -104,9 +104,7 @@ def average_of_buchholz(
 
 def _opponents(eng: PlayerEngine, pid: PlayerId) -> list[PlayerId]:
     """Return the opponents ``pid`` met over the board (one per game)."""
-    return [
-        r.opponent for r in eng.ctx.results(pid) if r.outcome.is_played and r.opponent is not None
-    ]
+    return eng.ctx.game_opponents[pid]
 
 
 @register_all("AOB")
@@ -114,16 +112,17 @@ def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
     bh = eng.bh_units()
-    den = eng.ctx.den
+    ctx = eng.ctx
+    den = ctx.den
     hundredths: dict[PlayerId, int | None] = {}
-    for pid in eng.ctx.ids:
+    for pid in ctx.ids:
         opps = _opponents(eng, pid)
         if not opps:
             hundredths[pid] = None
             continue
         # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
         n = den * len(opps)
-        hundredths[pid] = (200 * sum(bh[o] for o in opps) + n) // (2 * n)
+        hundredths[pid] = (200 * sum([bh[o] for o in opps]) + n) // (2 * n)
     return exact(hundredths, 100)
 
 
