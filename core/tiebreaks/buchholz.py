@@ -121,6 +121,11 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
     for pid, counted in view.values.items():
         # A cut removes the lowest value, or in mode "fide" the lowest VUR first (16.5);
         # for Buchholz a VUR's amount is its value, so the VUR exception always applies.
+        if spec.low == 1 and counted:
+            # Cut-1, the usual case: no list to shorten.
+            vurs = vur_values[pid] if fide else None
+            units[pid] = sum(counted) - (min(vurs) if vurs else min(counted))
+            continue
         vals = list(counted)
         vurs = list(vur_values[pid]) if fide else []
         total = sum(vals)
