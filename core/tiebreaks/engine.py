@@ -190,17 +190,11 @@ def register_results(
 def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     """Return ``units`` divided by ``den`` as exact values; each distinct count becomes one
     Fraction (a table repeats few distinct values)."""
-    made: dict[int, Fraction] = {}
-    out: Values = {}
-    for pid, u in units.items():
-        if u is None:
-            out[pid] = None
-            continue
-        f = made.get(u)
-        if f is None:
-            f = made[u] = Fraction(u, den)
-        out[pid] = f
-    return out
+    made: dict[int | None, Fraction | None] = {
+        u: Fraction(u, den) for u in set(units.values()) if u is not None
+    }
+    made[None] = None
+    return {pid: made[u] for pid, u in units.items()}
 
 
 def entry_totals(view: View) -> dict[PlayerId, int]:

@@ -111,18 +111,16 @@ def _opponents(eng: PlayerEngine, pid: PlayerId) -> list[PlayerId]:
 def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
-    bh = eng.bh_units()
-    ctx = eng.ctx
-    den = ctx.den
+    look = eng.bh_units().__getitem__
+    den = eng.ctx.den
     hundredths: dict[PlayerId, int | None] = {}
-    for pid in ctx.ids:
-        opps = _opponents(eng, pid)
+    for pid, opps in eng.ctx.game_opponents.items():
         if not opps:
             hundredths[pid] = None
             continue
         # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
         n = den * len(opps)
-        hundredths[pid] = (200 * sum([bh[o] for o in opps]) + n) // (2 * n)
+        hundredths[pid] = (200 * sum(map(look, opps)) + n) // (2 * n)
     return exact(hundredths, 100)
 
 
