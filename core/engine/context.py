@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import lcm
+from typing import cast
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
@@ -66,24 +67,32 @@ class Context:
         # Two passes over each player's rounds (the points above, the opponents of the games
         # here; a comprehension costs about 400 instructions per player-round in CPython
         # 3.11, 60 M over the 10,000 × 15 event), the tables filled a whole list at a time.
-        opponents = [
+        opponents: list[list[PlayerId | None]] = [
             [r.opponent if r.outcome.is_played else None for r in p.results]
             for p in tournament.players
         ]
-        self.game_opponents: dict[PlayerId, list[PlayerId]] = dict(zip(ids, opponents, strict=True))  # type: ignore[arg-type]
-        """Each player's opponents met over the board, one per game, in round order."""
         self.game_points: dict[PlayerId, list[int]] = dict(self.points)
-        """The player's points in each of those games."""
+        """Each player's points in each game over the board, in round order."""
         self.unplayed: dict[PlayerId, list[int]] = {}
         """The rounds (0-based) not played over the board, of the players who have one: no
         rule set counts a game otherwise than as the opponent's (adjusted) score."""
-        for pid in [pid for pid, opps in self.game_opponents.items() if None in opps]:
-            # A few rounds without a game: deleted from the lists (the points from a copy).
-            opps = self.game_opponents[pid]
-            gaps = self.unplayed[pid] = [i for i, o in enumerate(opps) if o is None]
+        for pid, opps in zip(ids, opponents, strict=True):
+            if None not in opps:
+                continue
+            # A few rounds without a game: found by the C-level search and deleted from the
+            # lists (the points from a copy), not filtered round by round.
+            gaps = self.unplayed[pid] = []
+            i = -1
+            for _ in range(opps.count(None)):
+                i = opps.index(None, i + 1)
+                gaps.append(i)
             pts = self.game_points[pid] = self.points[pid].copy()
             for i in reversed(gaps):
                 del opps[i], pts[i]
+        self.game_opponents: dict[PlayerId, list[PlayerId]] = dict(
+            zip(ids, cast(list[list[PlayerId]], opponents), strict=True)
+        )
+        """Each player's opponents met over the board, one per game, in round order."""
 
     def units(self, value: Fraction) -> int:
         """Return ``value`` counted in units (it must be a whole number of units)."""

@@ -95,12 +95,15 @@ class FideRuleSet(BaseRuleSet):
         robin keeps the recorded scores) and the rounds adjusted."""
         if ctx.round_robin:
             return dict(ctx.score), {}
-        return draws_in(
-            ctx,
-            lambda pid: category5_rounds(
-                [r.outcome for r in ctx.results(pid)], forfeit_ends=self.forfeit_ends
-            ),
-        )
+        last = ctx.k - 1
+
+        def fifth(pid: PlayerId) -> set[int]:
+            if ctx.unplayed[pid][-1] != last:
+                return set()  # the last round was a game: no round before it is of .5
+            outcomes = [r.outcome for r in ctx.results(pid)]
+            return category5_rounds(outcomes, forfeit_ends=self.forfeit_ends)
+
+        return draws_in(ctx, fifth)
 
     def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
         """Return the articles of a game: 16.3.1 or 16.3.2, a round robin's 15.2."""

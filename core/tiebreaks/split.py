@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import groupby
 from math import lcm
 from typing import Any
 
@@ -53,13 +52,10 @@ def split_by_order(
     for idx, s in enumerate(specs):
         column = values.setdefault(s.code, {})
         impl: GroupTiebreak[Any] | None = None  # looked up (its module imported) when needed
-        keys: dict[PlayerId, int | None] | None = None  # made for the first tied group
         new_groups: list[list[PlayerId]] = []
         for g in groups:
             if len(g) < 2:
                 new_groups.append(g)
-            elif not s.group and (keys is not None or (keys := _integer_keys(column)) is not None):
-                new_groups.extend(_by_key(g, keys, lower_first=s.lower_first))
             elif s.group:
                 if impl is None:
                     impl = group_tiebreak(s)
@@ -75,42 +71,18 @@ def split_by_order(
     return Split(stages, placements)
 
 
-def _integer_keys(vals: Values) -> dict[PlayerId, int | None] | None:
-    """Return every value of an exact column as an integer over the column's common
-    denominator (``None`` stays ``None``), or None for a column of other values (a team's
-    board keys). Ordering the players by these integers orders them by value exactly, and
-    is cheaper than comparing Fractions: splitting the 10,000 × 15 standings by Fractions
-    bucketed per group cost FIGURE-TODO (benchmarks/count_instructions.sh, 2026-12-02)."""
-    # A column repeats a few Fraction objects (core.tiebreaks.engine.exact): each distinct
-    # object is converted once.
-    distinct = {id(v): v for v in vals.values()}
-    pairs: dict[int, tuple[int, int]] = {}
-    for i, v in distinct.items():
-        if isinstance(v, Fraction):
-            pairs[i] = v.as_integer_ratio()
-        elif v is not None:
-            return None
-    common = lcm(*{d for _, d in pairs.values()})
-    scaled: dict[int, int | None] = {i: n * (common // d) for i, (n, d) in pairs.items()}
-    scaled[id(None)] = None
-    return {p: scaled[id(v)] for p, v in vals.items()}
-
-
-def _by_key(
-    g: list[PlayerId], keys: dict[PlayerId, int | None], *, lower_first: bool
-) -> list[list[PlayerId]]:
-    """Return ``g`` in groups of equal key, best first, each in ``g``'s order (the sort is
-    stable); players without a value last."""
-    key = keys.__getitem__
-    valued = [p for p in g if key(p) is not None]
-    out = [list(part) for _, part in groupby(sorted(valued, key=key, reverse=not lower_first), key)]  # type: ignore[arg-type]
-    if len(valued) < len(g):
-        out.append([p for p in g if key(p) is None])
-    return out
-
-
 def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[list[PlayerId]]:
     """Return ``g`` in groups of equal value, best first; players without a value last."""
+    if len(g) == 2:
+        # Two players, the most common tie after the first tie-break (1,724 of the 3,675
+        # groups split in the 10,000 × 15 standings): one comparison, no buckets
+        # (FIGURE-TODO, benchmarks/count_instructions.sh, 2026-12-02).
+        a, b = g
+        va, vb = vals[a], vals[b]
+        if isinstance(va, Fraction) and isinstance(vb, Fraction):
+            if va is vb or va == vb:
+                return [g]
+            return [[a], [b]] if (va < vb) == lower_first else [[b], [a]]
     # Fractions are bucketed by their exact pair (numerator, denominator), cheaper to hash
     # than a Fraction, and the pairs are ordered over their common denominator in integers:
     # making and comparing a Fraction per distinct value instead cost 160 M instructions of
