@@ -55,12 +55,6 @@ class Why(enum.Enum):
     """A round the rule set gives no entry."""
 
 
-GAME = Why.GAME
-""":attr:`Why.GAME`, read once: the rule sets write it for nearly every round, and reading an
-enum member through its class costs about 620 instructions in CPython 3.11 (6.8 M of the
-1,000 × 11 standings, benchmarks/count_instructions.sh)."""
-
-
 class Entry(NamedTuple):
     """What one round of a player adds to a sum-type tie-break (rules.md 3.3).
 
@@ -244,7 +238,9 @@ class BaseRuleSet:
                 opp: PlayerId = res.opponent  # type: ignore[assignment]
                 s, r = seen[opp], raw[opp]
                 out.append(
-                    Entry(i + 1, o, opp, r, s, False, pts[i], self.game_cites(ctx, s != r), GAME)
+                    Entry(
+                        i + 1, o, opp, r, s, False, pts[i], self.game_cites(ctx, s != r), Why.GAME
+                    )
                 )
             else:
                 out.append(self.unplayed(ctx, pid, i, res, seen, raw))

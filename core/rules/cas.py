@@ -9,7 +9,6 @@ from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -77,7 +76,7 @@ class CasRuleSet(BaseRuleSet):
                 o.is_vur,
                 pts[i],
                 _RULE_1,
-                GAME,
+                Why.GAME,
             )
         if ctx.round_robin and o is Outcome.ABSENT:
             return Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE)

@@ -9,7 +9,6 @@ from core.explain import Cites, Source, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -87,7 +86,7 @@ class Fide2009RuleSet(BaseRuleSet):
                 o.is_vur,
                 pts[i],
                 _ROUND_ROBIN,
-                GAME,
+                Why.GAME,
             )
         if ctx.round_robin and o is Outcome.ABSENT:
             return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)

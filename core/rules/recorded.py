@@ -10,7 +10,7 @@ from core.engine.context import Context
 from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundResult
-from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, outcome
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, outcome
 
 
 class RecordedScoresRuleSet(BaseRuleSet):
@@ -50,7 +50,7 @@ class RecordedScoresRuleSet(BaseRuleSet):
         pts = ctx.points[pid]
         if self.forfeits_are_games and o.has_opponent:
             s = raw[res.opponent]  # type: ignore[index]
-            return Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, GAME)
+            return Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, Why.GAME)
         return Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.cites, Why.NONE)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
