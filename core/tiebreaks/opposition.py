@@ -113,15 +113,17 @@ def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     units."""
     look = eng.bh_units().__getitem__
     den = eng.ctx.den
-    hundredths: dict[PlayerId, int | None] = {}
-    for pid, opps in eng.ctx.game_opponents.items():
-        if not opps:
-            hundredths[pid] = None
-            continue
-        # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
-        n = den * len(opps)
-        hundredths[pid] = (200 * sum(map(look, opps)) + n) // (2 * n)
-    return exact(hundredths, 100)
+    # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games; no
+    # value without a game.
+    return exact(
+        {
+            pid: (200 * sum(map(look, opps)) + den * len(opps)) // (2 * den * len(opps))
+            if opps
+            else None
+            for pid, opps in eng.ctx.game_opponents.items()
+        },
+        100,
+    )
 
 
 @register_all("SBH")
