@@ -57,7 +57,7 @@ class Context:
                 tournament = tournament.after_round(after_round)
                 points = [pts[:after_round] for pts in points]
         self.tournament = tournament
-        self.k: int = tournament.rounds_played
+        self.k: int = k_all if after_round is None else after_round
         self.round_robin = tournament.system is System.ROUND_ROBIN
         self.players: dict[PlayerId, Player] = tournament.by_id()
         self.ids: list[PlayerId] = [p.id for p in tournament.players]
