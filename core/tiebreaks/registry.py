@@ -123,12 +123,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
         ),
         Family("LPR", "lichess", module="core.tiebreaks.lichess", label="lichess.tb.LPR"),
         # the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
-        Family(
-            "MANUAL",
-            "arbiter's decision",
-            lower_first=True,
-            module="core.tiebreaks.arbiter",
-        ),
+        Family("MANUAL", "arbiter's decision", lower_first=True, module="core.tiebreaks.arbiter"),
         Family("LOTS", "drawing of lots", lower_first=True, module="core.tiebreaks.arbiter"),
         # game scores (rules.md 13.7): Scrabble's spread and the ČAS criteria
         Family("SPREAD", "rules.md 13.4", scores=True, module=_GS, label="scrabble.tb.SPREAD"),
