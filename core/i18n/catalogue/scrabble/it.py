@@ -81,4 +81,10 @@ MESSAGES: dict[str, Any] = {
     "{found}",
     "scrabble.cli.game-score": "{option} vuole PROPRI:AVVERSARIO, due numeri interi come "
     "50:0, trovato {found}",
+    "scrabble.help.spread-cap": "limita a N la differenza punti di ogni turno (none: nessun "
+    "tetto); sostituisce lo spread_cap del torneo",
+    "scrabble.help.bye-score": "punteggio propri:avversario per ogni bye (predefinito 0:0); "
+    "sostituisce il bye_score del torneo",
+    "scrabble.help.forfeit-score": "punteggio propri:avversario di una vittoria a tavolino (lo "
+    "sconfitto a specchio); sostituisce il forfeit_score del torneo",
 }
