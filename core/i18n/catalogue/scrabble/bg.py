@@ -85,4 +85,6 @@ MESSAGES: dict[str, Any] = {
     "заменя bye_score на турнира",
     "scrabble.help.forfeit-score": "точки свои:противник за служебна победа (загубилият "
     "огледално); заменя forfeit_score на турнира",
+    "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу {qua"
+    "ntity_below} ({value_above} срещу {value_below}).",
 }

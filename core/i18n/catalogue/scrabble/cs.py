@@ -82,4 +82,6 @@ MESSAGES: dict[str, Any] = {
     "bye_score turnaje",
     "scrabble.help.forfeit-score": "skóre vlastní:soupeř za kontumační výhru (poražený "
     "zrcadlově); nahrazuje forfeit_score turnaje",
+    "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quanti"
+    "ty_below} ({value_above} proti {value_below}).",
 }

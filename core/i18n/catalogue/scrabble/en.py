@@ -90,4 +90,6 @@ MESSAGES: dict[str, Any] = {
     "(default 0:0); overrides the event's bye_score",
     "scrabble.help.forfeit-score": "own:opponent score of a forfeit win (the loser gets it "
     "mirrored); overrides the event's forfeit_score",
+    "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above"
+    "} against {quantity_below} ({value_above} against {value_below}).",
 }

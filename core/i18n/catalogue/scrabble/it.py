@@ -87,4 +87,6 @@ MESSAGES: dict[str, Any] = {
     "sostituisce il bye_score del torneo",
     "scrabble.help.forfeit-score": "punteggio propri:avversario di una vittoria a tavolino (lo "
     "sconfitto a specchio); sostituisce il forfeit_score del torneo",
+    "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} co"
+    "ntro {quantity_below} ({value_above} contro {value_below}).",
 }

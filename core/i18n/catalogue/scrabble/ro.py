@@ -83,4 +83,6 @@ MESSAGES: dict[str, Any] = {
     "înlocuiește bye_score al turneului",
     "scrabble.help.forfeit-score": "punctaj propriu:adversar pentru o victorie prin neprezentare "
     "(învinsul în oglindă); înlocuiește forfeit_score al turneului",
+    "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} faț"
+    "ă de {quantity_below} ({value_above} față de {value_below}).",
 }

@@ -82,4 +82,6 @@ MESSAGES: dict[str, Any] = {
     "bye_score değerinin yerine geçer",
     "scrabble.help.forfeit-score": "hükmen galibiyetin kendi:rakip puanı (kaybedene tersi); "
     "turnuvanın forfeit_score değerinin yerine geçer",
+    "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı {"
+    "quantity_below} ({value_above} karşı {value_below}).",
 }
