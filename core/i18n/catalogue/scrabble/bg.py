@@ -85,6 +85,9 @@ MESSAGES: dict[str, Any] = {
     "заменя bye_score на турнира",
     "scrabble.help.forfeit-score": "точки свои:противник за служебна победа (загубилият "
     "огледално); заменя forfeit_score на турнира",
-    "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу {qua"
-    "ntity_below} ({value_above} срещу {value_below}).",
+    "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу "
+    "{quantity_below} ({value_above} срещу {value_below}).",
+    "scrabble.whatif.no-score": "Разликата в точките иска точки: резултатите от кръг {round} "
+    "нямат точки от партията, затова {codes} броят само предишните кръгове, с каквато и разлика "
+    "да е победата",
 }

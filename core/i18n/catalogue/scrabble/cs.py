@@ -82,6 +82,9 @@ MESSAGES: dict[str, Any] = {
     "bye_score turnaje",
     "scrabble.help.forfeit-score": "skóre vlastní:soupeř za kontumační výhru (poražený "
     "zrcadlově); nahrazuje forfeit_score turnaje",
-    "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quanti"
-    "ty_below} ({value_above} proti {value_below}).",
+    "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quantity_below} "
+    "({value_above} proti {value_below}).",
+    "scrabble.whatif.no-score": "Rozdíl skóre potřebuje skóre: výsledky {round}. kola, na které "
+    "se ptáte, nemají skóre partie, proto {codes} počítají jen předchozí kola, ať je výhra o "
+    "kolik chce",
 }

@@ -90,6 +90,9 @@ MESSAGES: dict[str, Any] = {
     "(default 0:0); overrides the event's bye_score",
     "scrabble.help.forfeit-score": "own:opponent score of a forfeit win (the loser gets it "
     "mirrored); overrides the event's forfeit_score",
-    "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above"
-    "} against {quantity_below} ({value_above} against {value_below}).",
+    "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above} against "
+    "{quantity_below} ({value_above} against {value_below}).",
+    "scrabble.whatif.no-score": "Spread needs a score to say: the results of round {round} asked "
+    "about have no game score, so {codes} count the rounds before it only, whatever the margin of "
+    "a win",
 }

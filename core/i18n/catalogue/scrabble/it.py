@@ -87,6 +87,9 @@ MESSAGES: dict[str, Any] = {
     "sostituisce il bye_score del torneo",
     "scrabble.help.forfeit-score": "punteggio propri:avversario di una vittoria a tavolino (lo "
     "sconfitto a specchio); sostituisce il forfeit_score del torneo",
-    "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} co"
-    "ntro {quantity_below} ({value_above} contro {value_below}).",
+    "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} contro "
+    "{quantity_below} ({value_above} contro {value_below}).",
+    "scrabble.whatif.no-score": "La differenza punti ha bisogno del punteggio: i risultati del "
+    "turno {round} non hanno punteggio, quindi {codes} contano solo i turni precedenti, qualunque "
+    "sia il margine della vittoria",
 }

@@ -83,6 +83,9 @@ MESSAGES: dict[str, Any] = {
     "înlocuiește bye_score al turneului",
     "scrabble.help.forfeit-score": "punctaj propriu:adversar pentru o victorie prin neprezentare "
     "(învinsul în oglindă); înlocuiește forfeit_score al turneului",
-    "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} faț"
-    "ă de {quantity_below} ({value_above} față de {value_below}).",
+    "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} față de "
+    "{quantity_below} ({value_above} față de {value_below}).",
+    "scrabble.whatif.no-score": "Diferența de puncte are nevoie de punctaj: rezultatele rundei "
+    "{round} nu au punctaj al partidei, deci {codes} numără doar rundele dinainte, oricare ar fi "
+    "marja victoriei",
 }

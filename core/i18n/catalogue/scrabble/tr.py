@@ -82,6 +82,9 @@ MESSAGES: dict[str, Any] = {
     "bye_score değerinin yerine geçer",
     "scrabble.help.forfeit-score": "hükmen galibiyetin kendi:rakip puanı (kaybedene tersi); "
     "turnuvanın forfeit_score değerinin yerine geçer",
-    "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı {"
-    "quantity_below} ({value_above} karşı {value_below}).",
+    "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
+    "{quantity_below} ({value_above} karşı {value_below}).",
+    "scrabble.whatif.no-score": "Puan farkı için puan gerekir: sorulan {round}. tur sonuçlarının "
+    "oyun puanı yok, bu yüzden {codes} yalnızca önceki turları sayar, galibiyet farkı ne olursa "
+    "olsun",
 }
