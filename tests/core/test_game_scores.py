@@ -258,3 +258,30 @@ def test_czech_words(capsys: pytest.CaptureFixture[str], event: Path) -> None:
                         "cas", "--lang", "cs")  # fmt: skip
     assert code == 0
     assert "Rozdíl skóre" in out and "začínal" in out and "rozdíl +32" in out
+
+
+def test_text_markdown_and_csv_show_three_decimals(
+    capsys: pytest.CaptureFixture[str], event: Path
+) -> None:
+    for fmt in ("text", "markdown", "csv"):
+        code, out, _ = _run(capsys, "standings", str(event), "--preset", "cas-turcas",
+                            "--format", fmt)  # fmt: skip
+        assert code == 0
+        assert "2101.761" in out and "2101.7613" not in out, fmt
+    code, out, _ = _run(capsys, "standings", str(event), "--preset", "cas-turcas", "--format",
+                        "json")  # fmt: skip
+    row = next(r for r in json.loads(out)["standings"] if r["id"] == 1)
+    assert row["tiebreaks"]["TURCAS"] == 2101.761333
+    assert row["exact"] == {"TURCAS": "1576321/750"}
+
+
+def test_the_warning_names_the_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    data = worked()
+    for p in data["players"]:
+        del p["scores"]
+    path = tmp_path / "chess.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = _run(capsys, "standings", str(path), "--order", "TURCAS(1,1,1,0),SPREAD,BH")
+    assert code == 0
+    assert "[game-scores-missing]" in out
+    assert "TURCAS(1,1,1,0), SPREAD left out of the order" in out
