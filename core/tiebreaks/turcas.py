@@ -116,8 +116,8 @@ def three(value: Fraction) -> Num:
 
 
 def _factor(value: Fraction) -> Arg:
-    """A quantity after ``×``: in brackets when negative, ``2.881 × (−12)``."""
-    return msg("scrabble.paren", x=three(value)) if value < 0 else three(value)
+    """A quantity after ``×``: in brackets with its minus sign when negative, ``2.881 × (−12)``."""
+    return msg("scrabble.paren", x=three(-value)) if value < 0 else three(value)
 
 
 def _plus(value: Fraction) -> Msg:
