@@ -20,7 +20,9 @@ from core.model import GameScore, Outcome, Tournament
 MAX_SCORE_DIGITS = 9
 """A game score has at most this many digits: no word game scores a billion points, and a
 longer number is a typing slip, not a score."""
-_SCORE = re.compile(rf"\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*:\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*")
+_SCORE = re.compile(
+    rf"\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*:\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*", re.ASCII
+)
 
 
 def parse_game_score(text: str) -> GameScore:

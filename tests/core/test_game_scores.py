@@ -285,3 +285,19 @@ def test_the_warning_names_the_codes(capsys: pytest.CaptureFixture[str], tmp_pat
     assert code == 0
     assert "[game-scores-missing]" in out
     assert "TURCAS(1,1,1,0), SPREAD left out of the order" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [("412:380", (412, 380)), (" 412 : 380 ", (412, 380)), ("-5:20", (-5, 20)),
+     ("٤١٢:٣٨٠", None), ("412:380:1", None), ("4_12:380", None), ("+5:3", None),
+     ("1234567890:1", None), ("412.5:380", None), ("412", None), ("", None)],
+)  # fmt: skip
+def test_a_score_is_two_ascii_integers(text: str, want: tuple[int, int] | None) -> None:
+    from core.engine.validate_scores import parse_game_score
+
+    if want is None:
+        with pytest.raises(ValueError):
+            parse_game_score(text)
+    else:
+        assert parse_game_score(text) == GameScore(*want)
