@@ -301,3 +301,35 @@ def test_a_score_is_two_ascii_integers(text: str, want: tuple[int, int] | None) 
             parse_game_score(text)
     else:
         assert parse_game_score(text) == GameScore(*want)
+
+
+def test_compare_shows_who_turcas_and_spread_order_differently(
+    capsys: pytest.CaptureFixture[str], event: Path
+) -> None:
+    code, out, _ = _run(capsys, "compare", str(event), "--rules", "cas", "--orders",
+                        "TURCAS(583.2,1,2.881,0)", "SPREAD,SCORE", "--format", "json")  # fmt: skip
+    assert code == 0
+    data = json.loads(out)
+    assert len(data["columns"]) == 2
+    assert [c["order"] for c in data["columns"]] == [
+        ["TURCAS(583.2,1,2.881,0)"],
+        ["SPREAD", "SCORE"],
+    ]
+
+
+def test_whatif_says_spread_needs_a_score(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = worked()
+    for p in data["players"]:
+        p["results"][2] = "?" + p["results"][2][1:]
+        p["scores"][2] = None
+    path = tmp_path / "live.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = _run(
+        capsys, "whatif", str(path), "1", "--preset", "scrabble", "--format", "json"
+    )
+    assert code == 0
+    assert json.loads(out)["game_score_codes_open"] == ["SPREAD", "SCORE"]
+    code, out, _ = _run(capsys, "whatif", str(path), "1", "--preset", "scrabble")
+    assert "Spread needs a score to say" in out
