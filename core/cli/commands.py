@@ -322,7 +322,16 @@ def cmd_check(args: argparse.Namespace) -> None:
             args,
         )
     )
+    _note_game_scores(t, args)
     _note_ignored(notes, args)
+
+
+def _note_game_scores(t: Tournament, args: argparse.Namespace) -> None:
+    """Say how many games have a game score and which lack one (formats.md 7.2)."""
+    from core.formats.game_score_report import check_lines
+
+    for line in check_lines(t):
+        _emit(_t(line, args))
 
 
 def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:
@@ -346,6 +355,10 @@ def cmd_convert(args: argparse.Namespace) -> None:
         write_trf(t, buf, strict=False, ranks=_ranks(t))
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
+        from core.formats.game_score_report import trf_note
+
+        if (dropped := trf_note(t)) is not None:  # rules.md 13.13 item 9
+            sys.stderr.write(f"tiebreak: note: {_t(dropped, args)}\n")
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as fh:
             fh.write(buf.getvalue())

@@ -42,6 +42,15 @@ MESSAGES: dict[str, Any] = {
         "one": "точки в партиите: {scored} от {count} изиграна партия има точки",
         "other": "точки в партиите: {scored} от {count} изиграни партии имат точки",
     },
+    "scoreinput.check.game": "{name} (кръг {round})",
+    "scoreinput.check.missing": {
+        "one": "{count} изиграна партия няма точки: {games}",
+        "other": "{count} изиграни партии нямат точки: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "{count} изиграна партия няма точки: {games} и още {more}",
+        "other": "{count} изиграни партии нямат точки: {games} и още {more}",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16 няма поле за точки в партията: точките на {count} партия не са "
         "запазени (convert --to json ги запазва)",

@@ -43,6 +43,19 @@ MESSAGES: dict[str, Any] = {
         "many": "skóre partií: skóre má {scored} z {count} sehrané partie",
         "other": "skóre partií: skóre má {scored} z {count} sehraných partií",
     },
+    "scoreinput.check.game": "{name} (kolo {round})",
+    "scoreinput.check.missing": {
+        "one": "{count} sehraná partie nemá skóre: {games}",
+        "few": "{count} sehrané partie nemají skóre: {games}",
+        "many": "{count} sehrané partie nemá skóre: {games}",
+        "other": "{count} sehraných partií nemá skóre: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "{count} sehraná partie nemá skóre: {games} a dalších {more}",
+        "few": "{count} sehrané partie nemají skóre: {games} a dalších {more}",
+        "many": "{count} sehrané partie nemá skóre: {games} a dalších {more}",
+        "other": "{count} sehraných partií nemá skóre: {games} a dalších {more}",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16 nemá pole pro skóre partií: skóre {count} partie nebylo uloženo "
         "(convert --to json je zachová)",

@@ -46,6 +46,15 @@ MESSAGES: dict[str, Any] = {
         "one": "game scores: {scored} of {count} game over the board has a score",
         "other": "game scores: {scored} of {count} games over the board have a score",
     },
+    "scoreinput.check.game": "{name} (round {round})",
+    "scoreinput.check.missing": {
+        "one": "{count} game over the board has no score: {games}",
+        "other": "{count} games over the board have no score: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "{count} game over the board has no score: {games} and {more} more",
+        "other": "{count} games over the board have no score: {games} and {more} more",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16 has no field for game scores: the score of {count} game was not kept "
         "(convert --to json keeps it)",

@@ -46,6 +46,17 @@ MESSAGES: dict[str, Any] = {
         "many": "punteggi: {scored} partite giocate su {count} hanno il punteggio",
         "other": "punteggi: {scored} partite giocate su {count} hanno il punteggio",
     },
+    "scoreinput.check.game": "{name} (turno {round})",
+    "scoreinput.check.missing": {
+        "one": "{count} partita giocata non ha punteggio: {games}",
+        "many": "{count} partite giocate non hanno punteggio: {games}",
+        "other": "{count} partite giocate non hanno punteggio: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "{count} partita giocata non ha punteggio: {games} e altre {more}",
+        "many": "{count} partite giocate non hanno punteggio: {games} e altre {more}",
+        "other": "{count} partite giocate non hanno punteggio: {games} e altre {more}",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16 non ha un campo per i punteggi delle partite: il punteggio di "
         "{count} partita non è stato conservato (convert --to json lo conserva)",

@@ -45,6 +45,17 @@ MESSAGES: dict[str, Any] = {
         "few": "punctaje: {scored} din {count} partide jucate au punctaj",
         "other": "punctaje: {scored} din {count} de partide jucate au punctaj",
     },
+    "scoreinput.check.game": "{name} (runda {round})",
+    "scoreinput.check.missing": {
+        "one": "{count} partidă jucată nu are punctaj: {games}",
+        "few": "{count} partide jucate nu au punctaj: {games}",
+        "other": "{count} de partide jucate nu au punctaj: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "{count} partidă jucată nu are punctaj: {games} și încă {more}",
+        "few": "{count} partide jucate nu au punctaj: {games} și încă {more}",
+        "other": "{count} de partide jucate nu au punctaj: {games} și încă {more}",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16 nu are câmp pentru punctajul partidelor: punctajul a {count} partidă "
         "nu a fost păstrat (convert --to json îl păstrează)",

@@ -41,6 +41,15 @@ MESSAGES: dict[str, Any] = {
         "one": "oyun puanları: oynanan {count} oyunun {scored} tanesinin puanı var",
         "other": "oyun puanları: oynanan {count} oyunun {scored} tanesinin puanı var",
     },
+    "scoreinput.check.game": "{name} ({round}. tur)",
+    "scoreinput.check.missing": {
+        "one": "oynanan {count} oyunun puanı yok: {games}",
+        "other": "oynanan {count} oyunun puanı yok: {games}",
+    },
+    "scoreinput.check.missing-more": {
+        "one": "oynanan {count} oyunun puanı yok: {games} ve {more} tane daha",
+        "other": "oynanan {count} oyunun puanı yok: {games} ve {more} tane daha",
+    },
     "scoreinput.trf-dropped": {
         "one": "TRF-16'da oyun puanı alanı yok: {count} oyunun puanı saklanmadı (convert "
         "--to json saklar)",
