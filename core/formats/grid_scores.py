@@ -40,6 +40,9 @@ GAME_SCORE_WORDS = frozenset(
 
 _POINTS = re.compile(r"^[-+]?[0-9]{1,6}$")
 _PAIR = re.compile(r"^([-+]?[0-9]{1,6})\s*:\s*([-+]?[0-9]{1,6})$")
+_TIME = re.compile(r"^[0-9]+(?:\.[0-9]+|:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?)$")
+"""What a spreadsheet makes of a typed ``412:380``: a duration, read as days (``17.43``) or
+shown as ``418:20:00``."""
 _CELL = re.compile(r"^(?P<token>.*\S)\s+\(?(?P<score>[-+]?[0-9]{1,6}\s*:\s*[-+]?[0-9]{1,6})\)?$")
 
 
@@ -196,9 +199,8 @@ class PairingsScores:
                 return None
             score = parse_game_score(text)
             if score is None:
-                problems.append(
-                    grid.problem(r, self.single, msg("scoreinput.pair-expected", found=repr(text)))
-                )
+                key = "scoreinput.pair-time" if _TIME.match(text) else "scoreinput.pair-expected"
+                problems.append(grid.problem(r, self.single, msg(key, found=repr(text))))
                 return False
             return score
         assert self.white is not None and self.black is not None

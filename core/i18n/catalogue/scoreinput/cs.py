@@ -16,6 +16,10 @@ MESSAGES: dict[str, Any] = {
     "412:380",
     "scoreinput.pair-expected": "očekává se skóre partie, např. 412:380 (nejdřív hráče ve "
     "sloupci bílého, celá čísla); nalezeno {found}",
+    "scoreinput.pair-time": "očekává se skóre partie, např. 412:380; nalezeno {found}, "
+    "což vypadá jako čas: tabulka přečetla 412:380 jako hodiny a minuty. Nastavte sloupci "
+    "formát prostého textu a skóre zapište znovu, nebo použijte dva sloupce Skóre bílého a "
+    "Skóre černého",
     "scoreinput.points-expected": "očekává se skóre hráče v partii, celé číslo, např. 412 "
     "nebo -5; nalezeno {found}",
     "scoreinput.one-side": "druhé skóre této partie je {found} ({cell}): zapište skóre "

@@ -16,6 +16,9 @@ MESSAGES: dict[str, Any] = {
     # a row of a pairings list
     "scoreinput.pair-expected": "expected a game score such as 412:380 (the White "
     "player's first, whole numbers); found {found}",
+    "scoreinput.pair-time": "expected a game score such as 412:380; found {found}, which "
+    "looks like a time: the spreadsheet read 412:380 as hours and minutes. Format the column "
+    "as plain text and type the score again, or use two columns White score and Black score",
     "scoreinput.points-expected": "expected a player's game score, a whole number such as "
     "412 or -5; found {found}",
     "scoreinput.one-side": "the other score of this game is {found} ({cell}): write both "

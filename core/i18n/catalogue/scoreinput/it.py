@@ -15,6 +15,10 @@ MESSAGES: dict[str, Any] = {
     "Punteggio bianco: scrivere entrambe le colonne, o una colonna Punteggio 412:380",
     "scoreinput.pair-expected": "atteso un punteggio della partita come 412:380 (prima "
     "quello del giocatore nella colonna del bianco, numeri interi); trovato {found}",
+    "scoreinput.pair-time": "atteso un punteggio della partita come 412:380; trovato "
+    "{found}, che sembra un orario: il foglio di calcolo ha letto 412:380 come ore e minuti. "
+    "Formattare la colonna come testo semplice e riscrivere il punteggio, o usare due "
+    "colonne Punteggio bianco e Punteggio nero",
     "scoreinput.points-expected": "atteso il punteggio di un giocatore nella partita, un "
     "numero intero come 412 o -5; trovato {found}",
     "scoreinput.one-side": "l'altro punteggio di questa partita è {found} ({cell}): "

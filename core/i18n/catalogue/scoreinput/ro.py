@@ -15,6 +15,10 @@ MESSAGES: dict[str, Any] = {
     "alb: scrieți ambele coloane, sau o coloană Punctaj 412:380",
     "scoreinput.pair-expected": "se aștepta un punctaj al partidei, de ex. 412:380 (întâi "
     "al jucătorului din coloana albului, numere întregi); s-a găsit {found}",
+    "scoreinput.pair-time": "se aștepta un punctaj al partidei, de ex. 412:380; s-a găsit "
+    "{found}, care arată ca o oră: foaia de calcul a citit 412:380 ca ore și minute. "
+    "Formatați coloana ca text simplu și scrieți din nou punctajul, sau folosiți două "
+    "coloane Punctaj alb și Punctaj negru",
     "scoreinput.points-expected": "se aștepta punctajul unui jucător în partidă, un număr "
     "întreg, de ex. 412 sau -5; s-a găsit {found}",
     "scoreinput.one-side": "celălalt punctaj al acestei partide este {found} ({cell}): "

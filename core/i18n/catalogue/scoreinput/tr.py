@@ -14,6 +14,10 @@ MESSAGES: dict[str, Any] = {
     "yok: iki sütunu da yazın ya da tek bir Puan sütunu 412:380 kullanın",
     "scoreinput.pair-expected": "412:380 gibi bir oyun puanı bekleniyordu (önce beyaz "
     "sütunundaki oyuncunun, tam sayılar); bulunan {found}",
+    "scoreinput.pair-time": "412:380 gibi bir oyun puanı bekleniyordu; bulunan {found} bir "
+    "saate benziyor: elektronik tablo 412:380 değerini saat ve dakika olarak okudu. Sütunu "
+    "düz metin olarak biçimlendirip puanı yeniden yazın ya da Beyaz puan ve Siyah puan "
+    "sütunlarını kullanın",
     "scoreinput.points-expected": "bir oyuncunun oyun puanı bekleniyordu, 412 ya da -5 gibi "
     "bir tam sayı; bulunan {found}",
     "scoreinput.one-side": "bu oyunun diğer puanı {found} ({cell}): iki oyuncunun da "
