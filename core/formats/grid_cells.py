@@ -204,7 +204,7 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
     (:mod:`core.formats.notation`).
 
     >>> parse_cell("19w1")
-    RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=19, color=<Color.WHITE: 'w'>)
+    RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=19, color=<Color.WHITE: 'w'>, score=None)
     >>> parse_cell("19w").outcome  # paired, no result yet
     <Outcome.PENDING: 'pending'>
     >>> parse_cell("3b½").outcome, parse_cell("+F7").outcome, parse_cell("-").outcome
