@@ -43,6 +43,18 @@ class Source(enum.Enum):
     """lichess Swiss's own numbers (rules.md 4.10)."""
     LICHESS_VIRTUAL = "lichess-virtual"
     """lichess's virtual opponent of a bye, after FIDE C.02 (rules.md 4.10)."""
+    GAME_SCORE = "scrabble-game-score"
+    """A game's recorded score (rules.md 13.2, 13.4)."""
+    BYE_SCORE = "scrabble-bye-score"
+    """The event's ``bye_score`` (rules.md 13.3)."""
+    FORFEIT_SCORE = "scrabble-forfeit-score"
+    """The event's ``forfeit_score`` (rules.md 13.3)."""
+    SPREAD_CAP = "scrabble-spread-cap"
+    """The event's ``spread_cap`` (rules.md 13.4)."""
+    TURCAS = "scrabble-turcas"
+    """The ČAS criterion TurČAS (rules.md 13.5)."""
+    BRIGHTWELL = "scrabble-brightwell"
+    """The Brightwell criterion as inferred (rules.md 13.6)."""
 
     @property
     def names_rule_set(self) -> bool:
@@ -61,6 +73,7 @@ _RULE_SET_NAMES = frozenset({Source.NAIVE, Source.PLAYED_ONLY, Source.LICHESS})
 _SOURCE_KEYS = {
     s: ("lichess.cite." if s.value.startswith("lichess") else "cite.") + s.value for s in Source
 }
+_SOURCE_KEYS.update({s: "scrabble.cite." + s.value[9:] for s in Source if "scrabble" in s.value})
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +127,44 @@ def cites_message(cites: Cites) -> Msg | None:
 
 
 @dataclass(frozen=True, slots=True)
+class GameSide:
+    """What one round adds to a player's game-score sums (rules.md 13.10): own and
+    opponent's score (``None`` when the round adds nothing), whether the spread cap changed
+    the difference, and who started (``None`` without a game over the board with a
+    colour)."""
+
+    own: int | None
+    against: int | None
+    capped: bool
+    started: bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One summand of a weighted criterion (TURCAS, BRIGHTWELL; rules.md 13.10): the
+    quantity (``BH``, ``SCORE``, ``SPREAD``, ``ZAC``), its factor and their product."""
+
+    term: str
+    quantity: Fraction
+    factor: Fraction
+    value: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Weighted:
+    """The coefficients of a weighted criterion and its terms (rules.md 13.10): the
+    coefficients by name (``A``, ``B``, ``C``, ``D``; ``K``) in order, k, where the first one
+    came from for a bare code (the mean game total, ``None`` when written in the code) and
+    which of them are [U] (the note saying what a ČAS document would have to confirm)."""
+
+    coefficients: tuple[tuple[str, Fraction], ...]
+    k: int
+    origin: Msg | None
+    terms: tuple[Term, ...]
+    sources: Msg
+
+
+@dataclass(frozen=True, slots=True)
 class Item:
     """One round (or one game, for group tie-breaks) of an explanation (rules.md 3.4).
 
@@ -133,6 +184,8 @@ class Item:
     cites: Cites
     """The rules the item follows, as data; :func:`core.render.explanation.render_cites`
     renders them."""
+    game: GameSide | None = None
+    """A game-score code's own and opponent's score of the round (rules.md 13.10)."""
 
     @property
     def code(self) -> str:
@@ -153,3 +206,5 @@ class Explanation:
     summary: Msg | None
     places: int | None = None
     """Decimals the value is shown with (AOB: 2); None for the exact decimal."""
+    weighted: Weighted | None = None
+    """TURCAS's and BRIGHTWELL's coefficients and terms (rules.md 13.10)."""

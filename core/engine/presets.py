@@ -59,6 +59,10 @@ PRESETS: dict[str, Preset] = {
             "FIDE 1998 recommendation, mostly unrated players",
         ),
         Preset("cas", "cas", ("BH", "BH-M1"), "ČAS Buchholz and Median-Buchholz"),
+        # Scrabble-style events with game scores (rules.md 13.9)
+        Preset("scrabble", "cas", ("SPREAD", "SCORE"), "wins, then spread, then total score"),
+        Preset("cas-skore", "cas", ("BH", "SPREAD", "SCORE"), "ČAS 2000: Buchholz, then skóre"),
+        Preset("cas-turcas", "cas", ("TURCAS",), "ČAS since 2001: TurČAS (default coefficients)"),
         Preset(
             "lichess",
             "lichess",

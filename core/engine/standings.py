@@ -285,6 +285,16 @@ def _drop_unusable(
         warnings.append(
             Warning(WarningCode.ROUNDS_UNKNOWN, msg("files.warning.rounds-unknown", codes=dropped))
         )
+    if any(s.family.scores for s in specs) and not engine.tournament.has_game_scores():
+        # rules.md 13.9: no game score in the k rounds counted
+        dropped = tuple(s.code for s in specs if s.family.scores)
+        specs = [s for s in specs if not s.family.scores]
+        warnings.append(
+            Warning(
+                WarningCode.GAME_SCORES_MISSING,
+                msg("scrabble.warning.game-scores-missing", codes=dropped),
+            )
+        )
     if any(s.family.colours for s in specs):
         missing = tuple(
             sorted(

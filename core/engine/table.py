@@ -39,6 +39,7 @@ class WarningCode(enum.StrEnum):
     RATING_TIEBREAK_DROPPED = "rating-tiebreak-dropped"
     COLOURS_MISSING = "colours-missing"
     ROUNDS_UNKNOWN = "rounds-unknown"
+    GAME_SCORES_MISSING = "game-scores-missing"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ the cell the organiser must fix.
 from __future__ import annotations
 
 from core.engine.lineups import team_problems
+from core.engine.validate_scores import score_problems
 from core.errors import InputError, Locator, Place, Problem, located
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
@@ -230,9 +231,10 @@ def pending_before_results(tournament: Tournament, locate: Locator) -> list[Prob
 
 def event_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
     """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
-    and for a team event :func:`core.engine.lineups.team_problems` (empty when it is
-    sound)."""
+    the game scores' :func:`core.engine.validate_scores.score_problems`, and for a team event
+    :func:`core.engine.lineups.team_problems` (empty when it is sound)."""
     found = validate(tournament, locate) + empty_rounds(tournament, locate)
+    found += score_problems(tournament, locate)  # rules.md 13.2, only with game scores
     if tournament.system.is_team:
         found += team_problems(tournament, locate)
     return found

@@ -11,7 +11,7 @@ from typing import IO, Any, TypeGuard
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.engine.validate import check
 from core.errors import InputError, Place, Problem
-from core.formats import arbiter_fields, team_json
+from core.formats import arbiter_fields, game_scores, team_json
 from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
 from core.formats.crosstable import TokenError, format_token, parse_token
 from core.formats.limits import (
@@ -39,6 +39,7 @@ _TOP_KEYS = {
     "notation",
     *arbiter_fields.TOP_KEYS,
     *team_json.TOP_KEYS,
+    *game_scores.TOP_KEYS,
 }
 _PLAYER_KEYS = {
     "id",
@@ -53,6 +54,7 @@ _PLAYER_KEYS = {
     "sex",
     "club",
     *arbiter_fields.PLAYER_KEYS,
+    *game_scores.PLAYER_KEYS,
 }
 _BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
 
@@ -252,6 +254,8 @@ def tournament_from_dict(
                     top(msg("input.json.scoring", problem=unsound))
     lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)
     problems += [Problem(source, m, line=1 if text else None) for m in bad_fields]
+    game_scoring, bad_scoring = game_scores.read_event_scoring(data)  # formats.md 7.1
+    problems += [Problem(source, m, line=1 if text else None) for m in bad_scoring]
     raw_players = data.get("players")
     if not isinstance(raw_players, list) or not raw_players:
         top(msg("input.json.no-players"))
@@ -349,6 +353,11 @@ def tournament_from_dict(
                     else msg("input.json.uscf-hint", problem=why),
                     r,
                 )
+        tokens = rp.get("results")
+        if "scores" in rp and len(results) == (len(tokens) if isinstance(tokens, list) else 0):
+            results, bad_scores = game_scores.read_player_scores(rp, results)
+            for rnd, problem in bad_scores:
+                at(problem, rnd)
         withdrawn = rp.get("withdrawn_after")
         if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
             at(msg("input.json.withdrawn", found=shown(withdrawn)))
@@ -399,6 +408,7 @@ def tournament_from_dict(
         teams=teams,
         boards=boards,
         team_scoring=team_scoring,
+        game_scoring=game_scoring,
     )
 
     raw = data["teams"] if system.is_team and isinstance(data.get("teams"), list) else []
@@ -453,10 +463,12 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
                 d[key] = getattr(p, key)
         arbiter_fields.write_player_fields(p, d)
         d["results"] = [format_token(r) for r in p.results]
+        game_scores.write_player_scores(p, d)
         d.update(dict(p.extra))
         players.append(d)
     arbiter_fields.write_event_fields(t, out)
     team_json.write_team_fields(t, out)
+    game_scores.write_event_scoring(t, out)
     out["players"] = players
     out.update(dict(t.extra))
     return out

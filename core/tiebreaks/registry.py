@@ -14,10 +14,12 @@ import enum
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
 from core.model import Primary
+from core.tiebreaks.coefficients import canonical, split_call
 
 
 class Scope(enum.Enum):
@@ -56,6 +58,12 @@ class Family:
     scope: Scope = Scope.PLAYERS
     most: int = 9  # the largest n of a Cut-n or Median-n
     scored: bool = False  # a team code taking ``:MP`` or ``:GP``
+    scores: bool = False  # needs game scores (rules.md 13.9)
+    weights: int = 0  # the coefficients it takes in brackets, TURCAS(A,B,C,D) (13.7)
+
+
+_GS, _TCM = "core.tiebreaks.game_scores", "core.tiebreaks.turcas"
+_TC, _BW = "scrabble.tb.TURCAS", "scrabble.tb.BRIGHTWELL"
 
 
 FAMILIES: dict[tuple[Scope, str], Family] = {
@@ -76,26 +84,11 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
         Family("DE", "FIDE C.07 6", group=True, module="core.tiebreaks.direct_encounter"),
         Family("WIN", "FIDE C.07 7.1", module="core.tiebreaks.own_record"),
         Family("WON", "FIDE C.07 7.2", module="core.tiebreaks.own_record"),
-        Family(
-            "BPG",
-            "FIDE C.07 7.3",
-            colours=True,
-            module="core.tiebreaks.own_record",
-        ),
-        Family(
-            "BWG",
-            "FIDE C.07 7.4",
-            colours=True,
-            module="core.tiebreaks.own_record",
-        ),
+        Family("BPG", "FIDE C.07 7.3", colours=True, module="core.tiebreaks.own_record"),
+        Family("BWG", "FIDE C.07 7.4", colours=True, module="core.tiebreaks.own_record"),
         Family("REP", "FIDE C.07 7.6", module="core.tiebreaks.own_record"),
         Family("STD", "FIDE C.07 7.7", module="core.tiebreaks.own_record"),
-        Family(
-            "TPN",
-            "FIDE C.07 7.8",
-            lower_first=True,
-            module="core.tiebreaks.own_record",
-        ),
+        Family("TPN", "FIDE C.07 7.8", lower_first=True, module="core.tiebreaks.own_record"),
         Family(
             "ARO",
             "FIDE C.07 10.1",
@@ -106,30 +99,15 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
         ),
         Family("TPR", "FIDE C.07 10.2", rating=True, module="core.tiebreaks.rating"),
         Family("PTP", "FIDE C.07 10.3", rating=True, module="core.tiebreaks.rating"),
-        Family(
-            "APRO",
-            "FIDE C.07 10.4",
-            rating=True,
-            module="core.tiebreaks.rating",
-        ),
-        Family(
-            "APPO",
-            "FIDE C.07 10.5",
-            rating=True,
-            module="core.tiebreaks.rating",
-        ),
+        Family("APRO", "FIDE C.07 10.4", rating=True, module="core.tiebreaks.rating"),
+        Family("APPO", "FIDE C.07 10.5", rating=True, module="core.tiebreaks.rating"),
         Family("RTNG", "FIDE C.07 10.6", rating=True, module="core.tiebreaks.rating"),
         Family("MM", "US Chess 34E1", buchholz=True, module="core.tiebreaks.uscf"),
         Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
         Family("CUM", "US Chess 34E3", module="core.tiebreaks.own_record"),
         Family("COO", "US Chess 34E4", module="core.tiebreaks.opposition"),
         Family("KASHDAN", "US Chess 34E7", module="core.tiebreaks.own_record"),
-        Family(
-            "SBH",
-            "sum of Buchholz",
-            buchholz=True,
-            module="core.tiebreaks.opposition",
-        ),
+        Family("SBH", "sum of Buchholz", buchholz=True, module="core.tiebreaks.opposition"),
         Family(
             "RBH",
             "Buchholz's original",
@@ -145,13 +123,15 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
         ),
         Family("LPR", "lichess", module="core.tiebreaks.lichess", label="lichess.tb.LPR"),
         # the arbiter's last criteria (core.tiebreaks.arbiter, docs/arbiter.md)
-        Family(
-            "MANUAL",
-            "arbiter's decision",
-            lower_first=True,
-            module="core.tiebreaks.arbiter",
-        ),
+        Family("MANUAL", "arbiter's decision", lower_first=True, module="core.tiebreaks.arbiter"),
         Family("LOTS", "drawing of lots", lower_first=True, module="core.tiebreaks.arbiter"),
+        # game scores (rules.md 13.7): Scrabble's spread and the ČAS criteria
+        Family("SPREAD", "rules.md 13.4", scores=True, module=_GS, label="scrabble.tb.SPREAD"),
+        Family("SCORE", "rules.md 13.4", scores=True, module=_GS, label="scrabble.tb.SCORE"),
+        Family("TURCAS", "rules.md 13.5", places=3, scores=True, weights=4, module=_TCM, label=_TC),
+        Family(
+            "BRIGHTWELL", "rules.md 13.6", places=3, scores=True, weights=1, module=_TCM, label=_BW
+        ),
         # team events (rules.md 9.5, formats.md 6.3): BASE[:MP|:GP][-MODIFIER]
         Family(
             "BH",
@@ -258,6 +238,7 @@ class TiebreakSpec:
     limit: int = 0  # KS threshold shift in draw steps (14.5)
     score: Primary | None = None  # the score a team code works on (rules.md 9.5)
     factor: int | None = None  # SSSC's -K<n> (13.4)
+    coefficients: tuple[Fraction, ...] = ()  # TURCAS(A,B,C,D), BRIGHTWELL(K); () for bare
 
     @property
     def base(self) -> str:
@@ -309,6 +290,8 @@ def parse_code(
     """
     if scope is Scope.TEAMS:
         return _parse_team_code(text, primary)
+    if "(" in text or ")" in text:
+        return _parse_weighted(text)
     raw = " ".join(text.strip().upper().split())
     raw = ALIASES.get(raw, raw)
     compact = raw.replace(" ", "")
@@ -331,6 +314,19 @@ def parse_code(
         shift = int(limit)
         return TiebreakSpec(f"{base}-L{shift:+d}", fam, limit=shift)
     return TiebreakSpec(base, fam)
+
+
+def _parse_weighted(text: str) -> TiebreakSpec:
+    """A code with its coefficients, ``TURCAS(583.2,1,2.881,0)`` (rules.md 13.7): spelt
+    canonically, the count of coefficients the family takes."""
+    try:
+        found = split_call(text)
+    except ValueError:
+        found = None
+    fam = None if found is None else FAMILIES.get((Scope.PLAYERS, found[0]))
+    if found is None or fam is None or not fam.weights or len(found[1]) != fam.weights:
+        raise UnknownTiebreakError(text, known_codes())
+    return TiebreakSpec(canonical(*found), fam, coefficients=found[1])
 
 
 TEAM_CODES = [
@@ -408,14 +404,16 @@ def _parse_team_code(text: str, primary: Primary) -> TiebreakSpec:
 
 def split_order(order: str | Sequence[str]) -> list[str]:
     """Return the codes of an order as written: ``"BH-C1, BH; SB"`` (commas or semicolons,
-    spaces allowed) or a list of codes, empty items left out. :func:`parse_code` checks each.
+    spaces allowed; not a comma inside brackets, ``TURCAS(583.2,1,2.881,0)``) or a list of
+    codes, empty items left out. :func:`parse_code` checks each.
     The command line, the sheet's settings block and the bot all read an order through it.
 
     >>> split_order("BH-C1, BH;SB,")
     ['BH-C1', 'BH', 'SB']
     """
     parts = [order] if isinstance(order, str) else list(order)
-    return [c.strip() for p in parts for c in re.split(r"[,;]", p) if c.strip()]
+    # a comma inside brackets separates coefficients, not codes (rules.md 13.7)
+    return [c.strip() for p in parts for c in re.split(r"[,;](?![^()]*\))", p) if c.strip()]
 
 
 def known_codes(scope: Scope = Scope.PLAYERS) -> list[str]:

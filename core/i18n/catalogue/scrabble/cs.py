@@ -1,0 +1,79 @@
+"""The messages of game scores in cs (glossary.md section 6: skóre, rozdíl skóre, součet
+vlastního skóre, začínání)."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "scrabble.tb.SPREAD": "Rozdíl skóre",
+    "scrabble.tb.SCORE": "Součet vlastního skóre",
+    "scrabble.tb.TURCAS": "TurČAS",
+    "scrabble.tb.BRIGHTWELL": "Brightwell",
+    "scrabble.cite.game-score": "skóre partie",
+    "scrabble.cite.bye-score": "bye_score",
+    "scrabble.cite.forfeit-score": "forfeit_score",
+    "scrabble.cite.spread-cap": "spread_cap",
+    "scrabble.cite.turcas": "ČAS TurČAS",
+    "scrabble.cite.brightwell": "Brightwell (odvozeno)",
+    "scrabble.item.game": "partie {score}, rozdíl {diff}",
+    "scrabble.item.bye": "bye_score {score}, rozdíl {diff}",
+    "scrabble.item.forfeit": "forfeit_score {score} ({kind}), rozdíl {diff}",
+    "scrabble.item.game.own": "partie {score}, vlastní skóre {own}",
+    "scrabble.item.bye.own": "bye_score {score}, vlastní skóre {own}",
+    "scrabble.item.forfeit.own": "forfeit_score {score}, vlastní skóre {own}",
+    "scrabble.item.capped": "omezeno na {capped} (spread_cap {cap})",
+    "scrabble.item.capped.plain": "Strop rozdílu omezuje, kolik jedna partie započítá.",
+    "scrabble.item.nothing": "{kind}: nepřidává nic",
+    "scrabble.item.nothing.plain": "Toto kolo nepřidává nic k součtům skóre.",
+    "scrabble.item.started": "začínal",
+    "scrabble.item.second": "nezačínal",
+    "scrabble.summary.spread": "rozdíl skóre {spread} (započtené rozdíly); skóre {score}:{against}",
+    "scrabble.summary.score": "součet vlastního skóre {score} (soupeři {against})",
+    "scrabble.summary.no-scores": "turnaj nemá skóre partií: bez hodnoty",
+    "scrabble.summary.turcas": "TURCAS = {a} / {k} × {bh} + {b} × {score} + {c} × {spread} "
+    "+ {d} × {zac} = {t1} {t2} {t3} {t4} = {value} ({sources})",
+    "scrabble.summary.brightwell": "BRIGHTWELL = {score} + {a} / {k} × {bh} = {t1} {t2} = "
+    "{value} ({sources})",
+    "scrabble.paren": "({x})",
+    "scrabble.plus": "+ {x}",
+    "scrabble.minus": "− {x}",
+    "scrabble.origin.mean": "průměrný součet skóre partie z {games} partií ({total} / {games} "
+    "= {mean})",
+    "scrabble.sources.turcas-bare": "A: průměrné skóre partie; B, D: výchozí, hodnoty ČAS "
+    "neznámé; C: ČAS 2002",
+    "scrabble.sources.turcas-given": "koeficienty podle kódu; hodnoty B a D ČAS nejsou známy",
+    "scrabble.sources.brightwell-bare": "K: průměrné skóre partie; vzorec Brightwella odvozen",
+    "scrabble.sources.brightwell-given": "K podle kódu; vzorec Brightwella odvozen",
+    "scrabble.term.BH": "Buchholz",
+    "scrabble.term.SCORE": "součet vlastního skóre (AbsSkore)",
+    "scrabble.term.SPREAD": "rozdíl skóre (RelSkore)",
+    "scrabble.term.ZAC": "začínání: partie nezačínal minus začínal (Zacinani)",
+    "scrabble.coefficients": "koeficienty {coefficients}, k = {k}",
+    "scrabble.coefficient": "{name} = {value}",
+    "scrabble.coefficient-from": "{name} = {value}, {origin}",
+    "scrabble.term": "{term}: {quantity} × {factor} = {value}",
+    "scrabble.warning.game-scores-missing": "turnaj nemá v započtených kolech skóre partií: "
+    "{codes} vynecháno z pořadí",
+    "scrabble.input.score-malformed": "chybné skóre partie {found}: očekáváno vlastní:soupeř, "
+    "dvě celá čísla, např. 412:380",
+    "scrabble.input.score-not-game": "skóre {score} u {token}, což není odehraná partie: "
+    "volné losy a kontumace berou bye_score / forfeit_score, nechte je prázdné",
+    "scrabble.input.score-missing": "partie {token} nemá skóre, ačkoli jiné partie ho mají: "
+    "každá odehraná partie potřebuje své skóre",
+    "scrabble.input.result-vs-score": "výsledek {token} neodpovídá skóre {score}: výhra "
+    "potřebuje vyšší skóre, remíza stejné, prohra nižší (jinak rozhodnutou partii zadejte "
+    "jako kontumaci)",
+    "scrabble.input.sides-disagree": "skóre {score} neodpovídá zrcadlově skóre {other} "
+    "zapsanému u {place} ({at})",
+    "scrabble.input.sides-disagree-no-cell": "skóre {score} neodpovídá zrcadlově skóre "
+    "{other} zapsanému u {place}",
+    "scrabble.input.scores-list": "scores musí být seznam stejně dlouhý jako results "
+    "({results} položek), nalezeno {found}",
+    "scrabble.input.event-score": "{field} musí být vlastní:soupeř, dvě celá čísla, např. "
+    "50:0, nalezeno {found}",
+    "scrabble.input.spread-cap": "spread_cap musí být kladné celé číslo, nalezeno {found}",
+    "scrabble.input.turcas-colour": "{code} s D ≠ 0 potřebuje vědět, kdo začínal každou "
+    "partii, a tato partie nemá barvu (začínající hráč je bílý)",
+    "scrabble.cli.spread-cap": "--spread-cap očekává kladné celé číslo nebo none, nalezeno {found}",
+    "scrabble.cli.game-score": "{option} očekává VLASTNÍ:SOUPEŘ, dvě celá čísla, např. 50:0, "
+    "nalezeno {found}",
+}

@@ -1,0 +1,84 @@
+"""The messages of game scores in it (glossary.md section 6: punteggio, chi inizia; ⚠ terms
+keep their code)."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "scrabble.tb.SPREAD": "Differenza punti",
+    "scrabble.tb.SCORE": "Somma dei punti fatti",
+    "scrabble.tb.TURCAS": "TurČAS",
+    "scrabble.tb.BRIGHTWELL": "Criterio Brightwell",
+    "scrabble.cite.game-score": "punteggio della partita",
+    "scrabble.cite.bye-score": "bye_score",
+    "scrabble.cite.forfeit-score": "forfeit_score",
+    "scrabble.cite.spread-cap": "spread_cap",
+    "scrabble.cite.turcas": "ČAS TurČAS",
+    "scrabble.cite.brightwell": "Brightwell (dedotto)",
+    "scrabble.item.game": "partita {score}, differenza {diff}",
+    "scrabble.item.bye": "bye_score {score}, differenza {diff}",
+    "scrabble.item.forfeit": "forfeit_score {score} ({kind}), differenza {diff}",
+    "scrabble.item.game.own": "partita {score}, punti fatti {own}",
+    "scrabble.item.bye.own": "bye_score {score}, punti fatti {own}",
+    "scrabble.item.forfeit.own": "forfeit_score {score}, punti fatti {own}",
+    "scrabble.item.capped": "limitata a {capped} (spread_cap {cap})",
+    "scrabble.item.capped.plain": "Il tetto della differenza limita quanto conta una partita.",
+    "scrabble.item.nothing": "{kind}: non aggiunge nulla",
+    "scrabble.item.nothing.plain": "Questo turno non aggiunge nulla alle somme dei punteggi.",
+    "scrabble.item.started": "ha iniziato",
+    "scrabble.item.second": "non ha iniziato",
+    "scrabble.summary.spread": "differenza punti {spread} (le differenze contate); punteggi "
+    "{score}:{against}",
+    "scrabble.summary.score": "somma dei punti fatti {score} (subiti {against})",
+    "scrabble.summary.no-scores": "il torneo non ha punteggi delle partite: nessun valore",
+    "scrabble.summary.turcas": "TURCAS = {a} / {k} × {bh} + {b} × {score} + {c} × {spread} "
+    "+ {d} × {zac} = {t1} {t2} {t3} {t4} = {value} ({sources})",
+    "scrabble.summary.brightwell": "BRIGHTWELL = {score} + {a} / {k} × {bh} = {t1} {t2} = "
+    "{value} ({sources})",
+    "scrabble.paren": "({x})",
+    "scrabble.plus": "+ {x}",
+    "scrabble.minus": "− {x}",
+    "scrabble.origin.mean": "il totale medio di una partita su {games} partite ({total} / "
+    "{games} = {mean})",
+    "scrabble.sources.turcas-bare": "A: totale medio della partita; B, D: predefiniti, valori "
+    "ČAS sconosciuti; C: ČAS 2002",
+    "scrabble.sources.turcas-given": "coefficienti come scritti nel codice; i valori ČAS di B "
+    "e D non sono noti",
+    "scrabble.sources.brightwell-bare": "K: totale medio della partita; formula di Brightwell "
+    "dedotta",
+    "scrabble.sources.brightwell-given": "K come scritto nel codice; formula di Brightwell dedotta",
+    "scrabble.term.BH": "Buchholz",
+    "scrabble.term.SCORE": "somma dei punti fatti (AbsSkore)",
+    "scrabble.term.SPREAD": "differenza punti (RelSkore)",
+    "scrabble.term.ZAC": "chi inizia: partite non iniziate meno iniziate (Zacinani)",
+    "scrabble.coefficients": "coefficienti {coefficients}, k = {k}",
+    "scrabble.coefficient": "{name} = {value}",
+    "scrabble.coefficient-from": "{name} = {value}, {origin}",
+    "scrabble.term": "{term}: {quantity} × {factor} = {value}",
+    "scrabble.warning.game-scores-missing": "il torneo non ha punteggi delle partite nei turni "
+    "contati: {codes} tolti dall'ordine",
+    "scrabble.input.score-malformed": "punteggio della partita errato {found}: atteso "
+    "propri:avversario, due numeri interi come 412:380",
+    "scrabble.input.score-not-game": "punteggio {score} su {token}, che non è una partita "
+    "giocata: bye e vittorie a tavolino prendono bye_score / forfeit_score, lasciatelo vuoto",
+    "scrabble.input.score-missing": "la partita {token} non ha punteggio mentre altre ce "
+    "l'hanno: ogni partita giocata ha bisogno del suo punteggio",
+    "scrabble.input.result-vs-score": "il risultato {token} non concorda con il punteggio "
+    "{score}: una vittoria vuole il punteggio più alto, una patta punteggi uguali, una "
+    "sconfitta il più basso (una partita decisa altrimenti si inserisce a tavolino)",
+    "scrabble.input.sides-disagree": "il punteggio {score} non rispecchia {other}, registrato "
+    "per {place} ({at})",
+    "scrabble.input.sides-disagree-no-cell": "il punteggio {score} non rispecchia {other}, "
+    "registrato per {place}",
+    "scrabble.input.scores-list": "scores deve essere una lista lunga quanto results "
+    "({results} voci), trovato {found}",
+    "scrabble.input.event-score": "{field} deve essere propri:avversario, due numeri interi "
+    "come 50:0, trovato {found}",
+    "scrabble.input.spread-cap": "spread_cap deve essere un numero intero positivo, trovato "
+    "{found}",
+    "scrabble.input.turcas-colour": "{code} con D ≠ 0 ha bisogno di sapere chi inizia ogni "
+    "partita, e questa partita non ha colore (chi inizia è scritto come Bianco)",
+    "scrabble.cli.spread-cap": "--spread-cap vuole un numero intero positivo o none, trovato "
+    "{found}",
+    "scrabble.cli.game-score": "{option} vuole PROPRI:AVVERSARIO, due numeri interi come "
+    "50:0, trovato {found}",
+}

@@ -1,0 +1,80 @@
+"""The messages of game scores in ro (glossary.md section 6; ⚠ terms keep their code)."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "scrabble.tb.SPREAD": "Diferență de puncte",
+    "scrabble.tb.SCORE": "Punctaj total",
+    "scrabble.tb.TURCAS": "TurČAS",
+    "scrabble.tb.BRIGHTWELL": "Criteriul Brightwell",
+    "scrabble.cite.game-score": "punctajul partidei",
+    "scrabble.cite.bye-score": "bye_score",
+    "scrabble.cite.forfeit-score": "forfeit_score",
+    "scrabble.cite.spread-cap": "spread_cap",
+    "scrabble.cite.turcas": "ČAS TurČAS",
+    "scrabble.cite.brightwell": "Brightwell (dedus)",
+    "scrabble.item.game": "partida {score}, diferență {diff}",
+    "scrabble.item.bye": "bye_score {score}, diferență {diff}",
+    "scrabble.item.forfeit": "forfeit_score {score} ({kind}), diferență {diff}",
+    "scrabble.item.game.own": "partida {score}, punctaj propriu {own}",
+    "scrabble.item.bye.own": "bye_score {score}, punctaj propriu {own}",
+    "scrabble.item.forfeit.own": "forfeit_score {score}, punctaj propriu {own}",
+    "scrabble.item.capped": "limitată la {capped} (spread_cap {cap})",
+    "scrabble.item.capped.plain": "Plafonul diferenței limitează cât contează o partidă.",
+    "scrabble.item.nothing": "{kind}: nu adaugă nimic",
+    "scrabble.item.nothing.plain": "Această rundă nu adaugă nimic la sumele de punctaj.",
+    "scrabble.item.started": "a început",
+    "scrabble.item.second": "nu a început",
+    "scrabble.summary.spread": "diferență de puncte {spread} (diferențele numărate); punctaj "
+    "{score}:{against}",
+    "scrabble.summary.score": "punctaj total {score} (al adversarilor {against})",
+    "scrabble.summary.no-scores": "turneul nu are punctaje ale partidelor: nicio valoare",
+    "scrabble.summary.turcas": "TURCAS = {a} / {k} × {bh} + {b} × {score} + {c} × {spread} "
+    "+ {d} × {zac} = {t1} {t2} {t3} {t4} = {value} ({sources})",
+    "scrabble.summary.brightwell": "BRIGHTWELL = {score} + {a} / {k} × {bh} = {t1} {t2} = "
+    "{value} ({sources})",
+    "scrabble.paren": "({x})",
+    "scrabble.plus": "+ {x}",
+    "scrabble.minus": "− {x}",
+    "scrabble.origin.mean": "totalul mediu al unei partide din {games} partide ({total} / "
+    "{games} = {mean})",
+    "scrabble.sources.turcas-bare": "A: totalul mediu al partidei; B, D: implicite, valorile "
+    "ČAS necunoscute; C: ČAS 2002",
+    "scrabble.sources.turcas-given": "coeficienții din cod; valorile ČAS pentru B și D nu "
+    "sunt cunoscute",
+    "scrabble.sources.brightwell-bare": "K: totalul mediu al partidei; formula Brightwell dedusă",
+    "scrabble.sources.brightwell-given": "K din cod; formula Brightwell dedusă",
+    "scrabble.term.BH": "Buchholz",
+    "scrabble.term.SCORE": "punctaj total (AbsSkore)",
+    "scrabble.term.SPREAD": "diferență de puncte (RelSkore)",
+    "scrabble.term.ZAC": "cine începe: partide neîncepute minus începute (Zacinani)",
+    "scrabble.coefficients": "coeficienți {coefficients}, k = {k}",
+    "scrabble.coefficient": "{name} = {value}",
+    "scrabble.coefficient-from": "{name} = {value}, {origin}",
+    "scrabble.term": "{term}: {quantity} × {factor} = {value}",
+    "scrabble.warning.game-scores-missing": "turneul nu are punctaje ale partidelor în rundele "
+    "numărate: {codes} scoase din ordine",
+    "scrabble.input.score-malformed": "punctaj de partidă greșit {found}: se așteaptă "
+    "propriu:adversar, două numere întregi, de ex. 412:380",
+    "scrabble.input.score-not-game": "punctaj {score} la {token}, care nu este o partidă "
+    "jucată: bye-urile și neprezentările iau bye_score / forfeit_score, lăsați gol",
+    "scrabble.input.score-missing": "partida {token} nu are punctaj, deși alte partide au: "
+    "fiecare partidă jucată are nevoie de punctajul ei",
+    "scrabble.input.result-vs-score": "rezultatul {token} nu corespunde punctajului {score}: "
+    "o victorie cere punctajul mai mare, o remiză punctaje egale, o înfrângere cel mai mic "
+    "(o partidă decisă altfel se introduce ca neprezentare)",
+    "scrabble.input.sides-disagree": "punctajul {score} nu este oglinda lui {other}, "
+    "înregistrat pentru {place} ({at})",
+    "scrabble.input.sides-disagree-no-cell": "punctajul {score} nu este oglinda lui {other}, "
+    "înregistrat pentru {place}",
+    "scrabble.input.scores-list": "scores trebuie să fie o listă cât results ({results} "
+    "elemente), găsit {found}",
+    "scrabble.input.event-score": "{field} trebuie să fie propriu:adversar, două numere "
+    "întregi, de ex. 50:0, găsit {found}",
+    "scrabble.input.spread-cap": "spread_cap trebuie să fie un număr întreg pozitiv, găsit {found}",
+    "scrabble.input.turcas-colour": "{code} cu D ≠ 0 are nevoie de cine a început fiecare "
+    "partidă, iar această partidă nu are culoare (cel care începe este Albul)",
+    "scrabble.cli.spread-cap": "--spread-cap ia un număr întreg pozitiv sau none, găsit {found}",
+    "scrabble.cli.game-score": "{option} ia PROPRIU:ADVERSAR, două numere întregi, de ex. "
+    "50:0, găsit {found}",
+}
