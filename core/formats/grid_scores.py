@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from core.engine.validate_scores import MAX_SCORE_DIGITS
 from core.errors import Problem
 from core.formats.grid_cells import DASHES, Grid, a1
 from core.formats.grid_layout import Header
@@ -38,12 +39,12 @@ GAME_SCORE_WORDS = frozenset(
 """The header words of a points column that a pairings list reads as its ``Score`` column
 (glossary.md 6; a pairings list has no points column of its own)."""
 
-_POINTS = re.compile(r"^[-+]?[0-9]{1,6}$")
-_PAIR = re.compile(r"^([-+]?[0-9]{1,6})\s*:\s*([-+]?[0-9]{1,6})$")
+_POINTS = re.compile(rf"^[-+]?[0-9]{{1,{MAX_SCORE_DIGITS}}}$")
+_PAIR = re.compile(r"^([-+]?[0-9]{1,9})\s*:\s*([-+]?[0-9]{1,9})$")
 _TIME = re.compile(r"^[0-9]+(?:\.[0-9]+|:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?)$")
 """What a spreadsheet makes of a typed ``412:380``: a duration, read as days (``17.43``) or
 shown as ``418:20:00``."""
-_CELL = re.compile(r"^(?P<token>.*\S)\s+\(?(?P<score>[-+]?[0-9]{1,6}\s*:\s*[-+]?[0-9]{1,6})\)?$")
+_CELL = re.compile(r"^(?P<token>.*\S)\s+\(?(?P<score>[-+]?[0-9]{1,9}\s*:\s*[-+]?[0-9]{1,9})\)?$")
 
 
 def parse_points(text: str) -> int | None:

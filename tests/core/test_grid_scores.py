@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,11 @@ from core.errors import InputError
 from core.formats.csv_layouts import read_csv
 from core.formats.game_score_report import check_lines, score_coverage, trf_note
 from core.formats.grid import read_grid
+from core.formats.headers import Role, role_of
 from core.formats.load import load_path
 from core.i18n.text import LANGS, render
 from core.model import Color, GameScore, Outcome, PlayerId, Tournament
+from tests.conftest import REPO
 from tests.core.workbooks import workbook
 
 # The event of formats.md 7.2, completed: Ana, Bo, Cyril, Dita; Cyril and Dita the byes of
@@ -358,3 +361,31 @@ def test_scores_stay_with_the_right_player_ids() -> None:
     t = read(PAIRINGS)
     ana = t.player(1)
     assert ana.name == "Ana Novak" and ana.results[0].opponent == PlayerId(2)
+
+
+def test_the_grids_of_the_game_score_section_of_grids_md_read_as_it_says() -> None:
+    doc = (REPO / "docs" / "grids.md").read_text(encoding="utf-8")
+    section = doc.split("## 4. Game scores")[1].split("\n## ")[0]
+    two, one, cross = re.findall(r"```text\n(.*?)```", section, re.S)
+    assert two == PAIRINGS and cross == CROSSTABLE
+    assert by_name(read(one)) == by_name(read(two))
+    assert all(r.score is not None for p in read(cross).players for r in p.results)
+    for line in section.splitlines():  # the header words the table names are read
+        if line.startswith("| White's score") or line.startswith("| Black's score"):
+            words = [w.strip() for w in line.strip("|").split("|")[1:]]
+            assert len(words) == 6 and all(w for w in words)
+            side = "white" if "White's" in line else "black"
+            want = Role.WHITE_SCORE if side == "white" else Role.BLACK_SCORE
+            assert all(role_of(w) is want for w in words), words
+
+
+def test_convert_to_json_keeps_the_scores_of_a_grid(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "scrabble.csv"
+    path.write_text(PAIRINGS, encoding="utf-8")
+    out = tmp_path / "scrabble.json"
+    assert main(["convert", "--to", "json", str(path), "--output", str(out)]) == 0
+    assert capsys.readouterr().err == ""
+    again = load_path(out)
+    assert by_name(again) == by_name(read(PAIRINGS))
