@@ -25,6 +25,7 @@ from core.cli.commands import (
     cmd_standings,
     cmd_why,
 )
+from core.cli.game_scoring import add_options as game_options
 from core.engine.presets import PRESETS
 from core.errors import (
     InputError,
@@ -133,6 +134,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
             )
         p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        game_options(p, lang)
         language(p)
 
     def team(p: argparse.ArgumentParser) -> None:
@@ -227,6 +229,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--order", help=hc("order"))
         p.add_argument("--after-round", type=int, metavar="K", help=h("after-round"))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        game_options(p, lang)
         encoding(p)
         language(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
@@ -249,6 +252,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--order", help=h("order"))
         p.add_argument("--preset", help=h("preset", names=", ".join(PRESETS)))
         p.add_argument("--unrated-rating", type=int, metavar="N", help=h("unrated-rating"))
+        game_options(p, lang)
         language(p)
         p.add_argument("--format", choices=["text", "json"], default="text")
         p.set_defaults(func=cmd_whatif)

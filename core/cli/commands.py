@@ -84,7 +84,11 @@ def _event(t: Tournament, args: argparse.Namespace) -> Tournament:
     """Return the event a command ranks: the players' view of a team event with
     ``--individual`` (:mod:`core.teams.individual`), else ``t`` (its teams, for a team
     event). ``--individual`` needs a team event, and ranks players, which ``--primary`` and
-    ``--match-points`` would silently not affect (formats.md 6.4)."""
+    ``--match-points`` would silently not affect (formats.md 6.4). The game-score options
+    apply first (``--spread-cap``, ``--bye-score``, ``--forfeit-score``, formats.md 7.5)."""
+    from core.cli.game_scoring import with_game_scoring
+
+    t = with_game_scoring(t, args)
     if not getattr(args, "individual", False):
         return t
     if not t.system.is_team:
@@ -420,7 +424,7 @@ def cmd_compare(args: argparse.Namespace) -> None:
         raise UsageError(msg("compare.error.both"))
     if not args.orders and not args.rules:
         raise UsageError(msg("compare.error.nothing"))
-    t = _load(args.file, encoding=args.encoding)
+    t = _event(_load(args.file, encoding=args.encoding), args)
     if args.orders:
         cmp = compare_orders(
             t,

@@ -7,7 +7,7 @@ import argparse
 import json
 import re
 
-from core.cli.commands import UsageError, _emit, _load
+from core.cli.commands import UsageError, _emit, _event, _load
 from core.errors import PlayerLookupError
 from core.i18n.message import msg
 from core.model import Tournament
@@ -29,7 +29,7 @@ def cmd_whatif(args: argparse.Namespace) -> None:
     if args.pairings is not None and args.pairings_file is not None:
         raise UsageError(msg("whatif.error.both-pairings"))
     pairings: list[Pairing] | None = None
-    t = _load(args.file, args.notation, args.encoding)
+    t = _event(_load(args.file, args.notation, args.encoding), args)
     if args.pairings is not None:
         pairings = parse_pairings(by_number(t, args.pairings))
     elif args.pairings_file is not None:

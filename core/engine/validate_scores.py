@@ -82,19 +82,21 @@ def score_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
                         msg(
                             "scrabble.input.score-not-game",
                             score=str(score),
-                            token=format_token(res),
+                            token=repr(format_token(res)),
                         ),
                     )
                 continue
             if score is None:
-                bad(p.id, r, msg("scrabble.input.score-missing", token=format_token(res)))
+                bad(p.id, r, msg("scrabble.input.score-missing", token=repr(format_token(res))))
                 continue
             if not _agrees(res.outcome, score):
                 bad(
                     p.id,
                     r,
                     msg(
-                        "scrabble.input.result-vs-score", token=format_token(res), score=str(score)
+                        "scrabble.input.result-vs-score",
+                        token=repr(format_token(res)),
+                        score=str(score),
                     ),
                 )
             opp = players.get(res.opponent) if res.opponent is not None else None

@@ -59,6 +59,10 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
                 value_above=_value(ea, ra.values.get(spec.code)),
                 value_below=_value(eb, rb.values.get(spec.code)),
             )
+        if ea.weighted is not None:  # TURCAS, BRIGHTWELL: the term that separates them
+            from core.engine.why_terms import with_term
+
+            text = with_term(text, ea, eb)
         return WhyResult(above, below, spec.code, text, (ea, eb))
     key = wording.why_shared + ("" if st.order else "-no-order")
     text = msg(key, above=na, below=nb, codes=st.order, rank=ra.rank, **score)

@@ -150,6 +150,10 @@ class WhatIf:
     stopped_after: float | None = None
     """Seconds after which the search of an open end ran out of budget (its ends not proven
     stay estimates); None when every search finished."""
+    scores_open: tuple[str, ...] = ()
+    """The game-score codes of the order (SPREAD, TURCAS, …) in an event with game scores:
+    a result asked about has no score, so they count the rounds before it only and cannot
+    say by how much a win must be won (rules.md 13.9)."""
 
     @property
     def own(self) -> Game:
@@ -289,6 +293,7 @@ def whatif(
         tuple(fixed),
         finished,
         spend.stopped_after,
+        tuple(s.code for s in first.specs if s.family.scores) if t.has_game_scores() else (),
     )
 
 

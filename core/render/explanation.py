@@ -13,6 +13,7 @@ from core.explain import Cites, Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId
+from core.render.game_scores import exact_text, item_fields, weighted_lines, weighted_to_json
 from core.scores import json_number
 from core.tiebreaks.names import named_code
 
@@ -108,6 +109,7 @@ def render_text(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
             plain = item_plain(i, lang)
             if plain:
                 lines.append(f"      {plain}")
+    lines += [f"  {line}" for line in weighted_lines(expl.weighted, lang)]
     if expl.summary is not None:
         lines.append(f"  {render(expl.summary, lang)}")
     return "\n".join(lines)
@@ -148,6 +150,8 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
                 plain_lines.append(f"- {where}{plain}")
     if plain_lines:
         lines += ["", *plain_lines]
+    if expl.weighted is not None:
+        lines += ["", *(f"- {line}" for line in weighted_lines(expl.weighted, lang))]
     if expl.summary is not None:
         lines += ["", render(expl.summary, lang)]
     return "\n".join(lines)
@@ -190,6 +194,7 @@ def item_to_json(item: Item, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "code": item.code,
         "plain": item_plain(item, lang),
         "notes": [msg_to_json(n) for n in item.notes],
+        **item_fields(item),
     }
 
 
@@ -203,4 +208,6 @@ def explanation_to_json(expl: Explanation, lang: str = DEFAULT_LANG) -> dict[str
         "items": [item_to_json(i, lang) for i in expl.items],
         "summary": "" if expl.summary is None else render(expl.summary, lang),
         "summary_code": None if expl.summary is None else msg_to_json(expl.summary),
+        **({"exact": e} if (e := exact_text(expl.value)) is not None else {}),
+        **weighted_to_json(expl.weighted, lang),
     }

@@ -16,6 +16,7 @@ from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning, score_msg
 from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
+from core.render.game_scores import exact_value, game_totals
 from core.scores import format_score, json_number, json_value, machine_value
 
 
@@ -138,6 +139,7 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
     out["provisional"] = pr is not None and pr.provisional
     k = st.rounds_counted
     rows = []
+    totals = game_totals(st)  # formats.md 7.5: an event with game scores
     for r in st.rows:
         row: dict[str, Any] = {
             "rank": r.rank,
@@ -149,6 +151,9 @@ def standings_to_json(st: Standings, lang: str = DEFAULT_LANG) -> dict[str, Any]
         # a team's MP and GP always (6.5); a player's withdrawal
         row.update({s.value.lower(): json_number(r.scores[s]) for s in st.scores})
         row["tiebreaks"] = {c: json_value(v) for c, v in r.values.items()}
+        if totals is not None:  # rules.md 12.46: the exact fraction beside a rounded number
+            exact = {c: e for c, v in r.values.items() if (e := exact_value(v)) is not None}
+            row.update({"exact": exact} if exact else {}, game_scores=totals[r.id])
         if not teams:
             row["withdrawn_after"] = withdrawn_after(r.entrant, k)
         rows.append(row)

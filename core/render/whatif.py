@@ -65,6 +65,8 @@ def head_messages(w: WhatIf) -> list[Msg]:
         if w.exact
         else msg("whatif.bounded", count=len(w.games) - 1),
     ]
+    if w.scores_open:  # rules.md 13.9: the round asked about has no game scores yet
+        lines.append(msg("scrabble.whatif.no-score", codes=w.scores_open, round=w.round))
     if w.stopped_after is not None:  # the budget ran out: say which ends are proven
         proven = sum(o.best.proven + o.worst.proven for o in w.outlooks)
         seconds = Num(Fraction(round(w.stopped_after * 10), 10), places=1)
@@ -119,6 +121,7 @@ def whatif_to_json(w: WhatIf, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "absent": list(w.absent),
         "finished": w.finished,
         "known": list(w.fixed),
+        **({"game_score_codes_open": list(w.scores_open)} if w.scores_open else {}),
         "outlooks": [
             {
                 "result": o.result.value,

@@ -79,4 +79,15 @@ MESSAGES: dict[str, Any] = {
     "{found}",
     "scrabble.cli.game-score": "{option} приема СВОИ:ПРОТИВНИК, две цели числа, напр. 50:0, "
     "намерено {found}",
+    "scrabble.help.spread-cap": "ограничава разликата в точките на всеки кръг до N (none: без "
+    "таван); заменя spread_cap на турнира",
+    "scrabble.help.bye-score": "точки свои:противник за всяка почивка (по подразбиране 0:0); "
+    "заменя bye_score на турнира",
+    "scrabble.help.forfeit-score": "точки свои:противник за служебна победа (загубилият "
+    "огледално); заменя forfeit_score на турнира",
+    "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу "
+    "{quantity_below} ({value_above} срещу {value_below}).",
+    "scrabble.whatif.no-score": "Разликата в точките иска точки: резултатите от кръг {round} "
+    "нямат точки от партията, затова {codes} броят само предишните кръгове, с каквато и разлика "
+    "да е победата",
 }

@@ -76,4 +76,15 @@ MESSAGES: dict[str, Any] = {
     "scrabble.cli.spread-cap": "--spread-cap očekává kladné celé číslo nebo none, nalezeno {found}",
     "scrabble.cli.game-score": "{option} očekává VLASTNÍ:SOUPEŘ, dvě celá čísla, např. 50:0, "
     "nalezeno {found}",
+    "scrabble.help.spread-cap": "omezit rozdíl skóre každého kola na N (none: bez stropu); "
+    "nahrazuje spread_cap turnaje",
+    "scrabble.help.bye-score": "skóre vlastní:soupeř za každý volný los (výchozí 0:0); nahrazuje "
+    "bye_score turnaje",
+    "scrabble.help.forfeit-score": "skóre vlastní:soupeř za kontumační výhru (poražený "
+    "zrcadlově); nahrazuje forfeit_score turnaje",
+    "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quantity_below} "
+    "({value_above} proti {value_below}).",
+    "scrabble.whatif.no-score": "Rozdíl skóre potřebuje skóre: výsledky {round}. kola, na které "
+    "se ptáte, nemají skóre partie, proto {codes} počítají jen předchozí kola, ať je výhra o "
+    "kolik chce",
 }

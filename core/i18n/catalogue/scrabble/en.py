@@ -84,4 +84,15 @@ MESSAGES: dict[str, Any] = {
     "scrabble.cli.spread-cap": "--spread-cap takes a positive whole number or none, found {found}",
     "scrabble.cli.game-score": "{option} takes OWN:OPP, two whole numbers such as 50:0, found "
     "{found}",
+    "scrabble.help.spread-cap": "cap every round's own − opponent difference in SPREAD at N "
+    "(none: no cap); overrides the event's spread_cap",
+    "scrabble.help.bye-score": "own:opponent score credited for every PAB and full-point bye "
+    "(default 0:0); overrides the event's bye_score",
+    "scrabble.help.forfeit-score": "own:opponent score of a forfeit win (the loser gets it "
+    "mirrored); overrides the event's forfeit_score",
+    "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above} against "
+    "{quantity_below} ({value_above} against {value_below}).",
+    "scrabble.whatif.no-score": "Spread needs a score to say: the results of round {round} asked "
+    "about have no game score, so {codes} count the rounds before it only, whatever the margin of "
+    "a win",
 }

@@ -81,4 +81,15 @@ MESSAGES: dict[str, Any] = {
     "{found}",
     "scrabble.cli.game-score": "{option} vuole PROPRI:AVVERSARIO, due numeri interi come "
     "50:0, trovato {found}",
+    "scrabble.help.spread-cap": "limita a N la differenza punti di ogni turno (none: nessun "
+    "tetto); sostituisce lo spread_cap del torneo",
+    "scrabble.help.bye-score": "punteggio propri:avversario per ogni bye (predefinito 0:0); "
+    "sostituisce il bye_score del torneo",
+    "scrabble.help.forfeit-score": "punteggio propri:avversario di una vittoria a tavolino (lo "
+    "sconfitto a specchio); sostituisce il forfeit_score del torneo",
+    "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} contro "
+    "{quantity_below} ({value_above} contro {value_below}).",
+    "scrabble.whatif.no-score": "La differenza punti ha bisogno del punteggio: i risultati del "
+    "turno {round} non hanno punteggio, quindi {codes} contano solo i turni precedenti, qualunque "
+    "sia il margine della vittoria",
 }

@@ -77,4 +77,15 @@ MESSAGES: dict[str, Any] = {
     "scrabble.cli.spread-cap": "--spread-cap ia un număr întreg pozitiv sau none, găsit {found}",
     "scrabble.cli.game-score": "{option} ia PROPRIU:ADVERSAR, două numere întregi, de ex. "
     "50:0, găsit {found}",
+    "scrabble.help.spread-cap": "limitează diferența de puncte a fiecărei runde la N (none: fără "
+    "plafon); înlocuiește spread_cap al turneului",
+    "scrabble.help.bye-score": "punctaj propriu:adversar pentru fiecare bye (implicit 0:0); "
+    "înlocuiește bye_score al turneului",
+    "scrabble.help.forfeit-score": "punctaj propriu:adversar pentru o victorie prin neprezentare "
+    "(învinsul în oglindă); înlocuiește forfeit_score al turneului",
+    "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} față de "
+    "{quantity_below} ({value_above} față de {value_below}).",
+    "scrabble.whatif.no-score": "Diferența de puncte are nevoie de punctaj: rezultatele rundei "
+    "{round} nu au punctaj al partidei, deci {codes} numără doar rundele dinainte, oricare ar fi "
+    "marja victoriei",
 }

@@ -76,4 +76,15 @@ MESSAGES: dict[str, Any] = {
     "scrabble.cli.spread-cap": "--spread-cap pozitif bir tam sayı ya da none alır, bulunan {found}",
     "scrabble.cli.game-score": "{option} KENDİ:RAKİP alır, iki tam sayı, örneğin 50:0, "
     "bulunan {found}",
+    "scrabble.help.spread-cap": "her turun puan farkını N ile sınırla (none: sınırsız); "
+    "turnuvanın spread_cap değerinin yerine geçer",
+    "scrabble.help.bye-score": "her bay için kendi:rakip puanı (varsayılan 0:0); turnuvanın "
+    "bye_score değerinin yerine geçer",
+    "scrabble.help.forfeit-score": "hükmen galibiyetin kendi:rakip puanı (kaybedene tersi); "
+    "turnuvanın forfeit_score değerinin yerine geçer",
+    "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
+    "{quantity_below} ({value_above} karşı {value_below}).",
+    "scrabble.whatif.no-score": "Puan farkı için puan gerekir: sorulan {round}. tur sonuçlarının "
+    "oyun puanı yok, bu yüzden {codes} yalnızca önceki turları sayar, galibiyet farkı ne olursa "
+    "olsun",
 }
