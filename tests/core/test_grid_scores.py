@@ -389,3 +389,41 @@ def test_convert_to_json_keeps_the_scores_of_a_grid(
     assert capsys.readouterr().err == ""
     again = load_path(out)
     assert by_name(again) == by_name(read(PAIRINGS))
+
+
+def test_convert_to_json_writes_the_options_a_csv_event_cannot_carry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    path = tmp_path / "scrabble.csv"
+    path.write_text(PAIRINGS, encoding="utf-8")
+    args = ["convert", "--to", "json", str(path), "--bye-score", "50:0", "--spread-cap", "300"]
+    assert main(args) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["bye_score"], data["spread_cap"]) == ("50:0", 300)
+    assert "forfeit_score" not in data
+    assert data["players"][0]["scores"] == ["412:380", None, None]
+    assert main(["convert", "--to", "json", str(path), "--bye-score", "50"]) == 2
+    assert "--bye-score" in capsys.readouterr().err
+
+
+def test_the_standings_of_a_csv_event_take_the_bye_and_forfeit_scores_from_the_options(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    path = tmp_path / "scrabble.csv"
+    path.write_text(PAIRINGS, encoding="utf-8")
+    base = ["standings", str(path), "--preset", "scrabble", "--format", "json"]
+
+    def spread(*more: str) -> dict[str, object]:
+        assert main([*base, *more]) == 0
+        rows = json.loads(capsys.readouterr().out)["standings"]
+        return {r["name"]: r["tiebreaks"]["SPREAD"] for r in rows}
+
+    plain = spread()
+    given = spread("--bye-score", "50:0", "--forfeit-score", "100:0")
+    # Ana: a bye (+50) and a forfeit loss (-100); Dita: a bye (+50) and a forfeit win (+100)
+    assert given["Ana Novak"] == plain["Ana Novak"] + 50 - 100  # type: ignore[operator]
+    assert given["Dita Malá"] == plain["Dita Malá"] + 50 + 100  # type: ignore[operator]
