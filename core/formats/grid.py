@@ -104,6 +104,7 @@ from core.formats.grid_layout import (
 )
 from core.formats.grid_pairings import Pairings
 from core.formats.grid_roster import listed_names
+from core.formats.grid_scores import SCORE_ROLES
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
@@ -288,7 +289,10 @@ def read_grid(
             grid, cross[0], rounds, name, scoring, notation or file_notation, listed
         )
         read = with_arbiter_columns(reading.read(), grid)
-        ignored = ignored_columns(grid, cross[0], plists[0] if plists else None)
+        # a crosstable's game scores are in its round cells: a score column is not read
+        scored = [c for r in SCORE_ROLES for c in cross[0].roles.get(r, [])]
+        head = replace(cross[0], unknown=sorted(cross[0].unknown + scored))
+        ignored = ignored_columns(grid, head, plists[0] if plists else None)
         return replace(read, ignored=ignored)
     if not pair:
         raise InputError(

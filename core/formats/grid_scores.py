@@ -24,6 +24,7 @@ from core.model import GameScore, Outcome, Tournament
 
 __all__ = [
     "GAME_SCORE_WORDS",
+    "SCORE_ROLES",
     "PairingsScores",
     "agrees",
     "crosstable_score_problems",
@@ -38,6 +39,9 @@ GAME_SCORE_WORDS = frozenset(
 )
 """The header words of a points column that a pairings list reads as its ``Score`` column
 (glossary.md 6; a pairings list has no points column of its own)."""
+
+SCORE_ROLES = (Role.WHITE_SCORE, Role.BLACK_SCORE, Role.GAME_SCORE)
+"""The header roles of a pairings list's score columns (core.formats.headers)."""
 
 _POINTS = re.compile(rf"^[-+]?[0-9]{{1,{MAX_SCORE_DIGITS}}}$")
 _PAIR = re.compile(r"^([-+]?[0-9]{1,9})\s*:\s*([-+]?[0-9]{1,9})$")

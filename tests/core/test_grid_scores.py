@@ -427,3 +427,109 @@ def test_the_standings_of_a_csv_event_take_the_bye_and_forfeit_scores_from_the_o
     # Ana: a bye (+50) and a forfeit loss (-100); Dita: a bye (+50) and a forfeit win (+100)
     assert given["Ana Novak"] == plain["Ana Novak"] + 50 - 100  # type: ignore[operator]
     assert given["Dita Malá"] == plain["Dita Malá"] + 50 + 100  # type: ignore[operator]
+
+
+# ------------------------------------------------------------------------------------------
+# Round trips: a random event with scores, written as a grid, reads back the same
+
+
+def with_random_scores(t: Tournament, seed: int) -> Tournament:
+    """``t`` with a score on every game over the board, agreeing with its result, both
+    sides mirrored (rules.md 13.2)."""
+    import random
+    from dataclasses import replace
+
+    rng = random.Random(seed)
+    scores: dict[tuple[int, int, int], GameScore] = {}
+    for p in t.players:
+        for rnd, res in enumerate(p.results):
+            if not res.outcome.is_played or res.opponent is None or res.opponent < p.id:
+                continue
+            low, high = sorted(rng.sample(range(-20, 700), 2))
+            own, against = {
+                Outcome.WIN: (high, low),
+                Outcome.LOSS: (low, high),
+                Outcome.DRAW: (high, high),
+            }[res.outcome]
+            scores[p.id, res.opponent, rnd] = GameScore(own, against)
+            scores[res.opponent, p.id, rnd] = GameScore(against, own)
+    players = tuple(
+        replace(
+            p,
+            withdrawn_after=None,
+            results=tuple(
+                replace(r, score=scores.get((p.id, r.opponent or 0, i)))
+                for i, r in enumerate(p.results)
+            ),
+        )
+        for p in t.players
+    )
+    return replace(t, players=players)
+
+
+def pairings_with_scores(t: Tournament, single: bool, seed: int) -> list[list[str]]:
+    """A pairings list of ``t`` with score columns; some results left empty."""
+    import random
+
+    from tests.sheets_addon.events import pairings_rows
+
+    rng = random.Random(seed)
+    by_name = {p.name: p for p in t.players}
+    out: list[list[str]] = []
+    for i, row in enumerate(pairings_rows(t)):
+        cells = [str(c) for c in row]
+        if i == 0:
+            out.append([*cells, *(["Score"] if single else ["White score", "Black score"])])
+            continue
+        rnd, white, black = int(cells[0]), cells[2], cells[3]
+        score = by_name[white].results[rnd - 1].score if black in by_name else None
+        if score is None:
+            out.append([*cells, *([""] if single else ["", ""])])
+            continue
+        if rng.random() < 0.5:
+            cells[4] = ""  # the scores decide the result
+        out.append([*cells, *([str(score)] if single else [str(score.own), str(score.against)])])
+    return out
+
+
+def crosstable_with_scores(t: Tournament) -> list[list[str]]:
+    from core.formats.crosstable import format_token
+
+    rows = [["No.", "Name", *(f"R{r}" for r in range(1, t.rounds_played + 1))]]
+    for p in t.players:
+        cells = [format_token(r) + ("" if r.score is None else f" {r.score}") for r in p.results]
+        rows.append([str(p.id), p.name, *cells])
+    return rows
+
+
+def comparable(t: Tournament) -> dict[int, list[tuple[object, ...]]]:
+    return {
+        p.id: [
+            (r.outcome, r.opponent, r.score) for r in p.results if r.outcome is not Outcome.ABSENT
+        ]
+        for p in t.players
+    }
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_random_event_with_scores_reads_back_from_either_grid(seed: int) -> None:
+    from tests.core.random_events import random_tournament
+    from tests.sheets_addon.events import player_rows
+
+    t = with_random_scores(random_tournament(seed, 7 + seed % 4, 5), seed)
+    assert t.has_game_scores()
+    plist = [[str(c) for c in row] for row in player_rows(t)]
+    for single in (False, True):
+        rows = pairings_with_scores(t, single, seed)
+        back = read_grid(rows, source="p.csv", players=plist).tournament
+        assert comparable(back) == comparable(t), (seed, single)
+    cross = read_grid(crosstable_with_scores(t), source="c.csv").tournament
+    assert comparable(cross) == comparable(t), seed
+
+
+def test_a_score_column_beside_a_crosstable_is_noted_as_not_read() -> None:
+    lines = CROSSTABLE.splitlines()
+    text = "\n".join([lines[0] + ",Skóre", *(line + ",1133:1145" for line in lines[1:])]) + "\n"
+    reading = read_csv(io.StringIO(text), source="c.csv")
+    assert [p.cell for p in reading.ignored] == ["G1"]
+    assert by_name(reading.tournament) == by_name(read(CROSSTABLE))
