@@ -114,9 +114,7 @@ async def test_the_game_score_codes_are_offered_from_the_registry(
     assert await choices("bright", "code", "tiebreak", player="1") == ["BRIGHTWELL"]
     orders = await choices("", "order", "tournament settings", ORGANISER)
     assert "SPREAD,SCORE" in orders and "TURCAS" in orders  # the presets' orders
-    assert "SPREAD,TURCAS" in await choices(
-        "SPREAD,TUR", "order", "tournament settings", ORGANISER
-    )
+    assert "SPREAD,TURCAS" in await choices("SPREAD,TUR", "order", "tournament settings", ORGANISER)
 
 
 async def test_a_bad_score_in_the_upload_names_its_cell(
