@@ -49,6 +49,9 @@ columns (Round, Board and start-number columns beside White and Black are option
   ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
   double forfeit ``--``, ``-/-``, ``-:-``, ``0-0``, ``0F-0F``. **``0-0`` between two players
   is read as a double forfeit** (the arbiter's reading: a game over the board cannot end 0-0).
+  Game scores (formats.md 7.2, :mod:`core.formats.grid_scores`): ``White score`` and
+  ``Black score`` columns or one ``Score`` column ``412:380`` (the result may then be empty);
+  in a crosstable, the score after the token, own first (``2w1 412:380``).
   A bye is a row with one player and, in the other player's cell or the result cell, a bye
   word: ``BYE``/``PAB``/``U`` (pairing-allocated bye; also ``volno``, ``spielfrei``,
   ``exempt``, ``libre``, ``riposo``, ``liber``, ``bay``, ``почива``), ``H``/``half-point bye``,

@@ -75,6 +75,8 @@ async def test_tiebreak_turcas_shows_the_engine_explanation(
         rec = await ask(discord_server, "tiebreak", {"player": "Ada", "code": code})
         text = rec.text().replace("\\", "")
         assert f"{render(named_code(expl.tiebreak))} = {value_text(expl)}" in text, text
+        if code == "TURCAS":  # the coefficients used, A from the mean game total (13.10)
+            assert "752.5" in text and "2.881" in text, text
     rec = await ask(discord_server, "tiebreak", {"player": "Ada", "code": "TURCAS(1,2)"})
     assert_ephemeral_error(rec, "TURCAS")
 
