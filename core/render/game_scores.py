@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from core.explain import Item, Weighted
 from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.scores import json_number
+from core.scores import format_score, json_number
 
 if TYPE_CHECKING:
     from core.engine.standings import Standings
@@ -31,6 +31,12 @@ def exact_text(value: Fraction | None) -> str | None:
 def exact_value(value: object) -> str | None:
     """:func:`exact_text` of a standings value (None for a team's board key)."""
     return exact_text(value) if isinstance(value, Fraction) else None
+
+
+def fixed_value(value: object) -> str:
+    """A TURCAS or BRIGHTWELL value for CSV: 3 decimals, rounded half up (formats.md 7.5);
+    empty for none."""
+    return format_score(value, places=3) if isinstance(value, Fraction) else ""
 
 
 def _number(value: Fraction) -> Any:

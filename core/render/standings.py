@@ -16,7 +16,7 @@ from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning, score_msg
 from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
-from core.render.game_scores import exact_value, game_totals
+from core.render.game_scores import exact_value, fixed_value, game_totals
 from core.scores import format_score, json_number, json_value, machine_value
 
 
@@ -259,6 +259,7 @@ def render_standings_csv(st: Standings) -> str:
         + (["provisional"] if live else [])
     )
     k = st.rounds_counted
+    fixed = {s.code for s in st.specs if s.family.scores and s.places}  # TURCAS: 3 decimals
     for r in st.rows:
         cells: list[object] = [
             r.rank,
@@ -267,7 +268,10 @@ def render_standings_csv(st: Standings) -> str:
             r.name,
             format_score(r.points),
             *[format_score(r.scores[s]) for s in st.scores],
-            *[machine_value(r.values[c]) for c in st.order],
+            *[
+                machine_value(r.values[c]) if c not in fixed else fixed_value(r.values[c])
+                for c in st.order
+            ],
         ]
         if not teams:
             out_after = withdrawn_after(r.entrant, k)
