@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal
 
 from core.engine.validate_scores import MAX_SCORE_DIGITS
 from core.errors import Problem
@@ -192,7 +193,7 @@ class PairingsScores:
             return (self.single,)
         return tuple(c for c in (self.white, self.black) if c is not None)
 
-    def read(self, r: int, problems: list[Problem]) -> GameScore | bool | None:
+    def read(self, r: int, problems: list[Problem]) -> GameScore | Literal[False] | None:
         """Return row ``r``'s score (White's first), None when its score cells are empty,
         or False when they hold something else (the problem appended)."""
         grid = self.grid
@@ -247,7 +248,7 @@ class PairingsScores:
         Result cell decides the result; with both, they must agree, and a forfeit has none
         (formats.md 7.2). None when the row has a problem (appended)."""
         score = self.read(r, problems)
-        if score is False or score is True:
+        if score is False:
             return None
         if score is None:
             if outcome is not None and outcome[0].is_played and self.present:
