@@ -81,7 +81,7 @@ class Pairings:
             grid, h, [Role.ROUND, Role.BOARD, Role.WHITE, Role.BLACK, Role.RESULT]
         )
         if self.reads_game_scores:
-            self.game_scores = PairingsScores.from_header(grid, h, self.problems)
+            self.game_scores = PairingsScores.from_header(grid, h, self.end, self.problems)
         white_col, black_col = h.roles[Role.WHITE][0], h.roles[Role.BLACK][0]
         result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
         if self.problems:

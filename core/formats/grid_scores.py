@@ -35,20 +35,22 @@ __all__ = [
     "split_cell_score",
 ]
 
-GAME_SCORE_WORDS = frozenset(
-    normalize(w) for w in ("score", "punctaj", "puan", "punteggio", "точки в партията")
-)
+GAME_SCORE_WORDS = frozenset(normalize(w) for w in ("score", "punctaj", "puan", "punteggio"))
 """The header words of a points column that a pairings list reads as its ``Score`` column
-(glossary.md 6; a pairings list has no points column of its own)."""
+(glossary.md 6) when a cell below holds a game score: a chess list's ``Score`` column of
+running points (``1.5``) is passed over as before."""
 
 SCORE_ROLES = (Role.WHITE_SCORE, Role.BLACK_SCORE, Role.GAME_SCORE)
 """The header roles of a pairings list's score columns (core.formats.headers)."""
 
 _POINTS = re.compile(rf"^[-+]?[0-9]{{1,{MAX_SCORE_DIGITS}}}$")
 _PAIR = re.compile(r"^([-+]?[0-9]{1,9})\s*:\s*([-+]?[0-9]{1,9})$")
-_TIME = re.compile(r"^[0-9]+(?:\.[0-9]+|:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?)$")
+_TIME = re.compile(r"^[0-9]+(?:\.[0-9]{4,}|:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?)$")
 """What a spreadsheet makes of a typed ``412:380``: a duration, read as days (``17.43``) or
 shown as ``418:20:00``."""
+_LOOSE = re.compile(r"^\s*-?[0-9]+\s*[:-]\s*-?[0-9]+\s*$")
+"""Two whole numbers, ``412:380`` or mistyped ``412-380`` (a chess result has halves or a
+single digit each side: ``1-0`` is not a game score, :func:`_looks_scored`)."""
 _CELL = re.compile(r"^(?P<token>.*\S)\s+\(?(?P<score>[-+]?[0-9]{1,9}\s*:\s*[-+]?[0-9]{1,9})\)?$")
 
 
@@ -88,6 +90,15 @@ def split_cell_score(text: str) -> tuple[str, GameScore | None]:
     return m.group("token"), parse_game_score(m.group("score"))
 
 
+def _looks_scored(text: str) -> bool:
+    """Whether a cell of a ``Score`` column holds a game score, or one a spreadsheet turned
+    into a time."""
+    m = _LOOSE.match(text.translate(DASHES))
+    if m is not None and max(len(d) for d in re.findall(r"[0-9]+", text)) > 1:
+        return True
+    return _TIME.match(text) is not None
+
+
 def outcome_of(score: GameScore) -> tuple[Outcome, Outcome]:
     """Return the outcomes a score gives (formats.md 7.2: the higher score wins, equal
     scores are a draw), the first player's first."""
@@ -121,14 +132,18 @@ class PairingsScores:
     """(row, round) of the games over the board without one."""
 
     @classmethod
-    def from_header(cls, grid: Grid, h: Header, problems: list[Problem]) -> PairingsScores:
-        """Return the score columns of the header ``h``; two ways at once, a column twice or
-        one side's column without the other's are problems at the header cell."""
+    def from_header(
+        cls, grid: Grid, h: Header, end: int, problems: list[Problem]
+    ) -> PairingsScores:
+        """Return the score columns of the header ``h`` (its rows end before ``end``); two
+        ways at once, a column twice or one side's column without the other's are problems
+        at the header cell."""
         singles = list(h.roles.get(Role.GAME_SCORE, []))
         singles += [
             c
             for c in h.roles.get(Role.POINTS, [])
             if normalize(grid.get(h.row, c)) in GAME_SCORE_WORDS
+            and any(_looks_scored(grid.get(r, c)) for r in range(h.row + 1, end))
         ]
         cols = {
             Role.WHITE_SCORE: h.roles.get(Role.WHITE_SCORE, []),

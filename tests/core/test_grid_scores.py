@@ -187,8 +187,18 @@ def test_half_a_score_and_bad_numbers_are_named_by_their_cell() -> None:
         "event.csv: F3: expected a player's game score, a whole number such as 412 or -5; "
         "found '35x'",
     ]
-    one = "Round,White,Black,Result,Score\n1,Ana,Bo,,412-380\n1,Cy,Di,,½:0\n"
-    assert [m.split(": ", 2)[1] for m in problems(one)] == ["E2", "E3"]
+    one = "Round,White,Black,Result,Score\n1,Ana,Bo,,412-380\n1,Cy,Di,,380:412\n"
+    assert [m.split(": ", 2)[1] for m in problems(one)] == ["E2"]
+    cs = "Kolo,Bílý,Černý,Výsledek,Skóre\n1,Ana,Bo,,412:380\n1,Cy,Di,,½:0\n"
+    assert [m.split(": ", 2)[1] for m in problems(cs)] == ["E3"]
+
+
+def test_a_chess_score_column_of_running_points_is_passed_over_as_before() -> None:
+    text = "Round,White,Score,Black,Score,Result\n1,Ana,0,Bo,0,1-0\n2,Bo,0,Ana,1,0-1\n"
+    t = read(text)
+    assert not t.has_game_scores() and by_name(t)["Ana"][1] == (Outcome.WIN, None)
+    results = "Round,White,Black,Result,Score\n1,Ana,Bo,1-0,1-0\n"
+    assert not read(results).has_game_scores()
 
 
 def test_a_score_a_spreadsheet_turned_into_a_time_gets_a_hint() -> None:
