@@ -194,6 +194,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("--to", choices=["json", "trf"], required=True)
         p.add_argument("-o", "--output", help=h("output"))
         notation(p)
+        game_options(p, lang)  # a CSV event's bye and forfeit scores, into its JSON
         p.set_defaults(func=cmd_convert, lang=None)
 
     if "calc" in wanted:

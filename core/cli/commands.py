@@ -267,6 +267,7 @@ def _source(name: str) -> str:
 
 def cmd_check(args: argparse.Namespace) -> None:
     from core.engine.progress import progress_of
+    from core.formats.game_score_report import check_lines
 
     notes: list[Problem] = []
     if looks_like_lichess(args.file):
@@ -326,6 +327,8 @@ def cmd_check(args: argparse.Namespace) -> None:
             args,
         )
     )
+    for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
+        _emit(_t(line, args))
     _note_ignored(notes, args)
 
 
@@ -337,10 +340,12 @@ def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:
 
 
 def cmd_convert(args: argparse.Namespace) -> None:
+    from core.cli.game_scoring import with_game_scoring
+    from core.formats.game_score_report import trf_note
     from core.formats.tournament_json import write_tournament_json
     from core.formats.trf import trf_limitations, write_trf
 
-    t = _load(args.file, args.notation, args.encoding)
+    t = with_game_scoring(_load(args.file, args.notation, args.encoding), args)
     buf = io.StringIO()
     if args.to == "json":
         write_tournament_json(t, buf)
@@ -350,6 +355,8 @@ def cmd_convert(args: argparse.Namespace) -> None:
         write_trf(t, buf, strict=False, ranks=_ranks(t))
         for problem in trf_limitations(t):
             sys.stderr.write(f"tiebreak: note: {problem}\n")
+        if (dropped := trf_note(t)) is not None:  # rules.md 13.13 item 9
+            sys.stderr.write(f"tiebreak: note: {_t(dropped, args)}\n")
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as fh:
             fh.write(buf.getvalue())

@@ -49,6 +49,9 @@ columns (Round, Board and start-number columns beside White and Black are option
   ``+-``, ``1-0F``, ``1F-0`` (``-/+`` … for Black); a
   double forfeit ``--``, ``-/-``, ``-:-``, ``0-0``, ``0F-0F``. **``0-0`` between two players
   is read as a double forfeit** (the arbiter's reading: a game over the board cannot end 0-0).
+  Game scores (formats.md 7.2, :mod:`core.formats.grid_scores`): ``White score`` and
+  ``Black score`` columns or one ``Score`` column ``412:380`` (the result may then be empty);
+  in a crosstable, the score after the token, own first (``2w1 412:380``).
   A bye is a row with one player and, in the other player's cell or the result cell, a bye
   word: ``BYE``/``PAB``/``U`` (pairing-allocated bye; also ``volno``, ``spielfrei``,
   ``exempt``, ``libre``, ``riposo``, ``liber``, ``bay``, ``почива``), ``H``/``half-point bye``,
@@ -104,6 +107,7 @@ from core.formats.grid_layout import (
 )
 from core.formats.grid_pairings import Pairings
 from core.formats.grid_roster import listed_names
+from core.formats.grid_scores import SCORE_ROLES
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
@@ -288,7 +292,10 @@ def read_grid(
             grid, cross[0], rounds, name, scoring, notation or file_notation, listed
         )
         read = with_arbiter_columns(reading.read(), grid)
-        ignored = ignored_columns(grid, cross[0], plists[0] if plists else None)
+        # a crosstable's game scores are in its round cells: a score column is not read
+        scored = [c for r in SCORE_ROLES for c in cross[0].roles.get(r, [])]
+        head = replace(cross[0], unknown=sorted(cross[0].unknown + scored))
+        ignored = ignored_columns(grid, head, plists[0] if plists else None)
         return replace(read, ignored=ignored)
     if not pair:
         raise InputError(

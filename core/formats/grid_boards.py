@@ -70,6 +70,8 @@ class BoardGames(Pairings):
     """Reads a board-games grid (header ``h``, rows up to ``end``) and its Teams list into a
     :class:`GridReading` of a team event."""
 
+    reads_game_scores = False  # board games carry no game scores (formats.md 7.2)
+
     def __init__(
         self,
         grid: Grid,

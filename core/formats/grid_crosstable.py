@@ -19,6 +19,7 @@ from core.formats.grid_layout import (
     title_above,
     unlabeled_number_column,
 )
+from core.formats.grid_scores import crosstable_score_problems, split_cell_score
 from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
 from core.formats.typed import typed_like
@@ -184,7 +185,10 @@ class Crosstable:
             for rnd in range(1, k + 1):
                 col = round_cols[rnd]
                 try:
-                    cells[pr.number, rnd] = parse_cell(grid.get(pr.row, col), self.notation)
+                    # a game score after the token: ``2w1 412:380`` (docs/grids.md)
+                    token, score = split_cell_score(grid.get(pr.row, col))
+                    cell = parse_cell(token, self.notation)
+                    cells[pr.number, rnd] = cell if score is None else replace(cell, score=score)
                 except ValueError as exc:
                     token_problems.append(
                         grid.problem(
@@ -223,6 +227,9 @@ class Crosstable:
             if clean[1] and not clean[0]:
                 chosen = 1
         tournament, build_problems = outcomes[chosen]
+        if not build_problems and not token_problems:
+            rows_of = {n: pr.row for n, pr in ids.items()}
+            build_problems = crosstable_score_problems(grid, tournament, rows_of, round_cols)
         if build_problems and len(readings) == 2:
             build_problems.append(
                 grid.problem(

@@ -61,7 +61,8 @@ class GridReading:
     - ``columns``: recognised column role -> 0-based column index. Crosstable roles:
       ``number``, ``rank``, ``name``, ``rating``, ``federation``, ``title``, ``fide_id``,
       ``points`` and ``round:1``, ``round:2``… Pairings roles: ``round``, ``board``,
-      ``white``, ``black``, ``result``, ``white_number``, ``black_number``, and the player
+      ``white``, ``black``, ``result``, ``white_number``, ``black_number``, the game-score
+      columns ``white_score``, ``black_score`` or ``score`` (formats.md 7.2), and the player
       list's as ``players:name``, ``players:number``… Columns with other headers (the
       organiser's notes, tie-break columns written earlier) are not listed but count for
       ``last_column``.

@@ -25,6 +25,7 @@ from core.formats.grid_layout import (
     title_above,
 )
 from core.formats.grid_roster import Roster
+from core.formats.grid_scores import PairingsScores
 from core.formats.headers import Role, round_below_one, round_column
 from core.formats.notation import CellError
 from core.i18n.message import msg
@@ -44,6 +45,9 @@ class _Entry:
 
 class Pairings:
     """Reads one pairings list (header ``h``, rows up to ``end``) into a :class:`GridReading`."""
+
+    reads_game_scores = True
+    """Whether score columns (formats.md 7.2) are read; a team event's board games have none."""
 
     def __init__(
         self,
@@ -68,6 +72,7 @@ class Pairings:
         self.roster = Roster(grid, list_grid, list_header, list_end, self.problems)
         self.known = self.roster.known
         self.names = self.roster.names
+        self.game_scores = PairingsScores(grid)  # the score columns (formats.md 7.2), if any
 
     def read(self) -> GridReading:
         grid, h = self.grid, self.h
@@ -75,6 +80,8 @@ class Pairings:
         self.problems += dup_role_problems(
             grid, h, [Role.ROUND, Role.BOARD, Role.WHITE, Role.BLACK, Role.RESULT]
         )
+        if self.reads_game_scores:
+            self.game_scores = PairingsScores.from_header(grid, h, self.end, self.problems)
         white_col, black_col = h.roles[Role.WHITE][0], h.roles[Role.BLACK][0]
         result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
         if self.problems:
@@ -103,6 +110,7 @@ class Pairings:
         if h.col(Role.BOARD) is not None:
             columns["board"] = h.roles[Role.BOARD][0]
         columns.update(numbers)
+        columns.update(self.game_scores.columns())
         if self.list_header is not None:
             for role, cols in self.list_header.roles.items():
                 columns[f"players:{role.value}"] = cols[0]
@@ -185,6 +193,7 @@ class Pairings:
             max_round = max(max_round, rnd)
             self._row(r, rnd, w, b, res, white_col, black_col, result_col, numbers, entries)
         self.roster.mixed_reference_check()
+        self.problems += self.game_scores.missing()
         if self.problems:
             raise InputError(self.problems)
         return self._finish(entries, max_round, columns, empty)
@@ -246,6 +255,10 @@ class Pairings:
                     )
                 )
                 return
+            scored = self.game_scores.game(r, rnd, res, result_col, outcome, self.problems)
+            if scored is None:
+                return
+            outcome, score = scored
             for pid, opp, col, i, color in (
                 (wp, bp, white_col, 0, Color.WHITE),
                 (bp, wp, black_col, 1, Color.BLACK),
@@ -253,7 +266,10 @@ class Pairings:
                 # no result yet: a pending game, counted once it is entered
                 o = Outcome.PENDING if outcome is None else outcome[i]
                 rr = RoundResult(
-                    o, PlayerId(opp), color if o.is_played or outcome is None else None
+                    o,
+                    PlayerId(opp),
+                    color if o.is_played or outcome is None else None,
+                    None if score is None else score if i == 0 else score.mirrored(),
                 )
                 self._put(entries, pid, rnd, _Entry(rr, r, col))
             return
@@ -261,6 +277,8 @@ class Pairings:
             self.problems.append(
                 grid.problem(r, white_col, msg("grid.game-or-bye", white=repr(w), black=repr(b)))
             )
+            return
+        if not self.game_scores.on_bye(r, self.problems):
             return
         player_col, other_text = (white_col, b) if w_has else (black_col, w)
         bye_pid = self.roster.player(r, player_col, wn if w_has else bn)

@@ -42,6 +42,10 @@ class Role(enum.Enum):
     TEAM = "team"  # the team of a member, in a Teams list
     HOME = "home"  # the home team's player of a board (colour not recorded)
     AWAY = "away"  # the away team's player of a board
+    # Game scores of a pairings list (formats.md 7.2, core.formats.grid_scores)
+    WHITE_SCORE = "white_score"  # the game score of the White (in Scrabble: starting) player
+    BLACK_SCORE = "black_score"
+    GAME_SCORE = "score"  # both in one cell, ``412:380``, White's first
 
 
 _TRANSLATE = str.maketrans({"ı": "i", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
@@ -597,6 +601,63 @@ _RAW_WORDS: dict[Role, tuple[str, ...]] = {
         "visitante",
         "exterieur",
     ),
+    # Game scores (glossary.md 6: score, skóre, точки в партията, punctaj, puan, punteggio)
+    # beside the side words of WHITE and BLACK. A bare "Score" (en, ro, tr, it) is also a
+    # points column: a pairings list reads it as GAME_SCORE (grid_scores.GAME_SCORE_WORDS).
+    Role.WHITE_SCORE: (
+        "white score",
+        "score white",
+        "white s score",
+        "skore bileho",
+        "skore bily",
+        "bily skore",
+        "точки на белите",
+        "точки бели",
+        "бели точки",
+        "punctaj alb",
+        "punctaj albe",
+        "punctajul albului",
+        "beyaz puan",
+        "beyaz puani",
+        "beyazin puani",
+        "punteggio bianco",
+        "punteggio del bianco",
+        "punteggio bianchi",
+    ),
+    Role.BLACK_SCORE: (
+        "black score",
+        "score black",
+        "black s score",
+        "skore cerneho",
+        "skore cerny",
+        "cerny skore",
+        "точки на черните",
+        "точки черни",
+        "черни точки",
+        "punctaj negru",
+        "punctaj negre",
+        "punctajul negrului",
+        "siyah puan",
+        "siyah puani",
+        "siyahin puani",
+        "punteggio nero",
+        "punteggio del nero",
+        "punteggio neri",
+    ),
+    Role.GAME_SCORE: (
+        "game score",
+        "game scores",
+        "scores",
+        "skore",
+        "skore partie",
+        "точки в партията",
+        "punctaj partida",
+        "punctajul partidei",
+        "oyun puani",
+        "mac puani",
+        "punteggio partita",
+        "punteggi",
+    ),
 }
 
 WORDS: dict[str, Role] = {}
@@ -716,5 +777,10 @@ def describe(role: Role) -> str:
         Role.TEAM: "Team, Družstvo, Отбор, Echipa, Takım, Squadra",
         Role.HOME: "Home, Domácí, Домакин, Gazde, Ev sahibi, Casa",
         Role.AWAY: "Away, Hosté, Гост, Oaspeți, Deplasman, Ospiti",
+        Role.WHITE_SCORE: "White score, Skóre bílého, Точки на белите, Punctaj alb, "
+        "Beyaz puan, Punteggio bianco",
+        Role.BLACK_SCORE: "Black score, Skóre černého, Точки на черните, Punctaj negru, "
+        "Siyah puan, Punteggio nero",
+        Role.GAME_SCORE: "Score, Skóre, Точки в партията, Punctaj, Puan, Punteggio",
     }
     return examples[role]

@@ -96,8 +96,8 @@ def parse_notation(value: str) -> Notation | None:
 def parse_uscf(text: str) -> RoundResult:
     """Return the round a US Chess wallchart cell describes (module docstring).
 
-    >>> parse_uscf("W5"), parse_uscf("u").outcome
-    (RoundResult(outcome=<Outcome.WIN: 'win'>, opponent=5, color=None), <Outcome.ABSENT: 'absent'>)
+    >>> parse_uscf("W5").opponent, parse_uscf("W5").outcome, parse_uscf("u").outcome
+    (5, <Outcome.WIN: 'win'>, <Outcome.ABSENT: 'absent'>)
 
     :raises CellError: for anything else.
     """

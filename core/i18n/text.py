@@ -39,6 +39,7 @@ AREAS = (
     "teams",
     "teamstd",
     "files",
+    "scoreinput",
     "scrabble",
 )
 """The catalogue is kept in one module per area and language: the core's messages in
@@ -46,7 +47,7 @@ AREAS = (
 and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``; likewise the
 lichess rule set's, ``compare``'s and ``prizes``' messages, and the input readers' problems
 (``grid.*`` for crosstables and pairings lists, ``input.*`` for the other formats, ``files.*``
-for workbooks and organisers' columns): a command
+for workbooks and organisers' columns, ``scoreinput.*`` for game scores in them): a command
 loads only the messages it can print."""
 _CATALOGUES: dict[tuple[str, str], dict[str, Any]] = {}
 
