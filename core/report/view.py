@@ -10,7 +10,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from core.engine.standings import Row, Standings, score_msg
 from core.i18n.message import msg
-from core.i18n.text import has, number, render
+from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, Tournament
 from core.render.standings import _title, warning_text, withdrawn_notes
 from core.report.anchors import legend_anchor
@@ -205,20 +205,33 @@ def _rows(
 
 
 def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[LegendEntry, ...]:
+    """Each tie-break of the order: its name, one sentence, how unplayed rounds count for it
+    under the rule set applied (rules.md 4: only the sums over opponents depend on the rule
+    set) and its article."""
     base_rules = st.rules.split("+", 1)[0]
-    unplayed_key = f"report.unplayed.{base_rules}"
-    unplayed = render(msg(unplayed_key), lang) if has(unplayed_key, "en") else ""
     out = []
     for col in columns:
         spec = st.spec(col.code)
-        scope = "teams." if st.primary is not None else ""
-        key = f"report.{scope}about.{spec.family.base}"
-        sentence = render(msg(key), lang) if has(key, "en") else ""
-        article = spec.family.article
+        family = spec.family
+        if family.group:
+            unplayed_key = "report.unplayed.group"
+        elif family.buchholz or family.base in _OPPONENT_SUMS:
+            unplayed_key = f"report.unplayed.{base_rules}"
+        else:
+            unplayed_key = "report.unplayed.own"
+        unplayed = render(msg(unplayed_key), lang) if has(unplayed_key, DEFAULT_LANG) else ""
+        key = f"report.about.{family.base}"
+        sentence = render(msg(key), lang) if has(key, DEFAULT_LANG) else ""
+        article = family.article
         if not article.startswith(("FIDE C.07", "US Chess")):  # a name, not an article
             article = ""
         out.append(LegendEntry(col.code, col.anchor, col.name, sentence, unplayed, article))
     return tuple(out)
+
+
+_OPPONENT_SUMS = frozenset({"SB", "KS", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC", "COO"})
+"""The families other than the Buchholz ones that sum what opponents count for (rules.md 4:
+the rule set decides what an unplayed round adds to them)."""
 
 
 def _ties(
