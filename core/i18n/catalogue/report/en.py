@@ -78,7 +78,8 @@ MESSAGES: dict[str, Any] = {
     "report.unplayed.played-only": "only games played over the board count.",
     "report.unplayed.lichess": "as lichess counts them: a bye against a virtual opponent, a "
     "forfeit against the scheduled opponent.",
-    "report.unplayed.own": "the points the round gave, as recorded: the rule set does not change them.",
+    "report.unplayed.own": "the points the round gave, as recorded: the rule set does "
+    "not change them.",
     "report.unplayed.group": "only the games between those still level count.",
     "report.label.standings": "Standings",
     "report.label.legend": "Tie-breaks explained",

@@ -84,7 +84,8 @@ MESSAGES: dict[str, Any] = {
     "report.unplayed.played-only": "contano solo le partite giocate sulla scacchiera.",
     "report.unplayed.lichess": "come li conta lichess: un bye contro un avversario virtuale, "
     "un forfait contro l'avversario previsto.",
-    "report.unplayed.own": "i punti che il turno ha dato, come registrati: il regolamento non li cambia.",
+    "report.unplayed.own": "i punti che il turno ha dato, come registrati: il "
+    "regolamento non li cambia.",
     "report.unplayed.group": "contano solo le partite tra chi è ancora a pari punti.",
     "report.label.standings": "Classifica",
     "report.label.legend": "Spareggi spiegati",

@@ -83,7 +83,8 @@ MESSAGES: dict[str, Any] = {
     "report.unplayed.played-only": "contează doar partidele jucate la tablă.",
     "report.unplayed.lichess": "cum le socotește lichess: un bye contra unui adversar virtual, "
     "un forfait contra adversarului programat.",
-    "report.unplayed.own": "punctele date de rundă, așa cum au fost consemnate: regulamentul nu le schimbă.",
+    "report.unplayed.own": "punctele date de rundă, așa cum au fost consemnate: "
+    "regulamentul nu le schimbă.",
     "report.unplayed.group": "contează doar partidele dintre cei încă la egalitate.",
     "report.label.standings": "Clasament",
     "report.label.legend": "Criteriile de departajare explicate",
