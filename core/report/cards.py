@@ -4,6 +4,8 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from core.engine.standings import Standings
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import msg
@@ -32,6 +34,7 @@ class CardMaker:
         self.lang = lang
         self.records = records
         self._cites: dict[Cites, str] = {}
+        self._scores: dict[int, Number] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
@@ -61,10 +64,13 @@ class CardMaker:
         )
 
     def _running(self, pid: PlayerId, r: int) -> tuple[Number, str]:
-        score = self.hist.scores[pid][r]
-        return Number(number(score, self.lang), machine_value(score)), place_text(
-            self.hist.places[pid][r]
-        )
+        """The score after round ``r + 1`` (each distinct score written once) and the place."""
+        units = self.hist.units[pid][r]
+        shown = self._scores.get(units)
+        if shown is None:
+            score = Fraction(units, self.hist.unit)
+            shown = self._scores[units] = Number(number(score, self.lang), machine_value(score))
+        return shown, place_text(self.hist.places[pid][r])
 
     def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
         lang = self.lang

@@ -10,13 +10,14 @@ game points (``3: 2½``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import number, render
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
+from core.report.history import History
 from core.report.model import CrossRow, Game, Number, RoundGames
 from core.scores import machine_value
 from core.teams.matches import TeamRecords
@@ -99,7 +100,7 @@ def _rank_texts(st: Standings) -> list[str]:
 
 
 def pairings(
-    st: Standings, source: Tournament, lang: str, records: TeamRecords | None
+    st: Standings, source: Tournament, lang: str, records: TeamRecords | None, hist: History
 ) -> tuple[RoundGames, ...]:
     """Return the pairings and results of each round counted and of the round in progress
     (its pending games marked ``*``), boards by the higher score before the round."""
@@ -107,19 +108,22 @@ def pairings(
     last = k
     if st.progress is not None:
         last = max(k, st.progress.round)
+
+    def before(pid: PlayerId, r: int) -> int:
+        # the round in progress comes after the last round counted: its score before it
+        return 0 if r == 1 else hist.units[pid][min(r, k + 1) - 2]
+
     if records is not None:
-        return tuple(_team_round(st, records, r, lang) for r in range(1, k + 1))
+        return tuple(_team_round(records, r, lang, before) for r in range(1, k + 1))
     name = {p.id: f"{p.name} ({p.id})" for p in source.players}
-    before = dict.fromkeys(name, Fraction(0))  # each player's score before the round
-    points = source.scoring.points
     by_id = source.by_id()
-    out = []
-    for r in range(1, last + 1):
-        out.append(_player_round(st, source, r, lang, name, before, by_id))
-        for p in source.players:
-            if r <= len(p.results) and p.results[r - 1].outcome is not Outcome.PENDING:
-                before[p.id] += points(p.results[r - 1].outcome)
-    return tuple(out)
+    return tuple(
+        _player_round(st, source, r, lang, name, before, by_id) for r in range(1, last + 1)
+    )
+
+
+Before = Callable[[PlayerId, int], int]
+"""An entrant's running score before a round, in the history's units."""
 
 
 def _player_round(
@@ -128,11 +132,11 @@ def _player_round(
     r: int,
     lang: str,
     name: Mapping[PlayerId, str],
-    before: Mapping[PlayerId, Fraction],
+    before: Before,
     by_id: Mapping[PlayerId, Player],
 ) -> RoundGames:
     points = t.scoring.points
-    games: list[tuple[Fraction, int, str, str, str]] = []
+    games: list[tuple[int, int, str, str, str]] = []
     for p in t.players:
         if r > len(p.results):
             continue
@@ -142,7 +146,8 @@ def _player_round(
             if o is Outcome.ABSENT:
                 continue
             word = render(msg(f"outcome.{o.value}"), lang)
-            games.append((before[p.id], p.id, name[p.id], word, points_symbol(points(o), lang)))
+            score = points_symbol(points(o), lang)
+            games.append((before(p.id, r), p.id, name[p.id], word, score))
             continue
         if res.opponent < p.id:
             continue
@@ -152,7 +157,7 @@ def _player_round(
         if res.color is Color.BLACK:
             white, black, a, b = opp, p, b, o
         result = "*" if Outcome.PENDING in (a, b) else _PAIR.get((a, b), "?")
-        top = max(before[p.id], before[opp.id])
+        top = max(before(p.id, r), before(opp.id, r))
         games.append((top, min(p.id, opp.id), name[white.id], name[black.id], result))
     games.sort(key=lambda g: (-g[0], g[1]))
     pending = st.progress is not None and r == st.progress.round
@@ -164,12 +169,8 @@ def _player_round(
     )
 
 
-def _team_round(st: Standings, records: TeamRecords, r: int, lang: str) -> RoundGames:
-    games: list[tuple[Fraction, int, str, str, str]] = []
-    mp_before = {  # a team event is small: its rounds are summed again for each round
-        tid: sum((x.mp for x in rec.rounds[: r - 1]), Fraction(0))
-        for tid, rec in records.by_id.items()
-    }
+def _team_round(records: TeamRecords, r: int, lang: str, before: Before) -> RoundGames:
+    games: list[tuple[int, int, str, str, str]] = []
     for tid, rec in records.by_id.items():
         if r > len(rec.rounds):
             continue
@@ -179,14 +180,15 @@ def _team_round(st: Standings, records: TeamRecords, r: int, lang: str) -> Round
             if rd.kind.value == "absent":
                 continue
             word = render(msg(f"kind.{rd.kind.value}"), lang)
-            games.append((mp_before[tid], int(tid), team.name, word, points_symbol(rd.gp, lang)))
+            score = points_symbol(rd.gp, lang)
+            games.append((before(PlayerId(int(tid)), r), int(tid), team.name, word, score))
             continue
         opp = rd.match.opponent
         if opp < tid:
             continue
         result = f"{points_symbol(rd.match.gp, lang)}–{points_symbol(rd.match.opponent_gp, lang)}"
         other = records.by_id[opp].team.name
-        top = max(mp_before[tid], mp_before[opp])
+        top = max(before(PlayerId(int(tid)), r), before(PlayerId(int(opp)), r))
         games.append((top, int(tid), team.name, other, result))
     games.sort(key=lambda g: (-g[0], g[1]))
     return RoundGames(

@@ -45,16 +45,12 @@ def value_number(value: Value, lang: str, places: int | None = None) -> Number:
 
 
 def selected(st: Standings, players: str | Collection[int]) -> set[PlayerId]:
-    """Return the entrants whose cards the page holds: ``all``, ``tied`` (level on the
-    primary score with a neighbour, so a tie-break placed them) or the ids given."""
+    """Return the entrants whose cards the page holds: ``all``, ``tied`` (those whose place
+    is shared: the order left them level, rules.md 8.3's unbroken tie) or the ids given."""
     if players == "all":
         return {r.id for r in st.rows}
     if players == "tied":
-        out: set[PlayerId] = set()
-        for a, b in itertools.pairwise(st.rows):
-            if a.points == b.points:
-                out.update((a.id, b.id))
-        return out
+        return {r.id for r in st.rows if r.shared}
     assert not isinstance(players, str)
     return {PlayerId(int(p)) for p in players}
 
@@ -101,7 +97,7 @@ def build_page(
         ties=_ties(st, lang, card_of, chosen, players == "all"),
         rounds=tuple(range(1, st.rounds_counted + 1)),
         crosstable=crosstable(st, card_of, lang, records),
-        pairings=pairings(st, source, lang, records),
+        pairings=pairings(st, source, lang, records, hist),
         top=rank_chart(
             "chart-top",
             render(msg("report.chart.top", count=min(TOP_OF_FIELD, len(st.rows))), lang),
