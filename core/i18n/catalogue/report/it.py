@@ -4,7 +4,9 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "la pagina della classifica che si spiega da sé, in un solo file HTML",
-    "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (chi condivide un posto: gli spareggi non li hanno separati) o numeri di partenza come 3,7,12",
+    "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (chi "
+    "condivide un posto: gli spareggi non li hanno separati) o numeri di "
+    "partenza come 3,7,12",
     "report.error.needs-jinja2": "la pagina richiede Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players accetta all, tied o numeri di partenza come 3,7,12, "
     "non {given}",
