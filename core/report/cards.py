@@ -35,6 +35,8 @@ class CardMaker:
         self.records = records
         self._cites: dict[Cites, str] = {}
         self._scores: dict[int, Number] = {}
+        self._kinds: dict[RoundKind, str] = {}
+        self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
@@ -159,7 +161,12 @@ class CardMaker:
 
     def _item(self, i: Item) -> CardItem:
         lang = self.lang
-        what = "" if i.kind is None else render(msg(f"kind.{i.kind.value}"), lang)
+        kind = i.kind
+        what = ""
+        if kind is not None:
+            what = self._kinds.get(kind, "")
+            if not what:
+                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), lang)
         if i.opponent is not None:
             what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
         rule = self._cites.get(i.cites)
@@ -168,13 +175,20 @@ class CardMaker:
         return CardItem(
             round="" if i.round is None else str(i.round),
             what=what,
-            raw=Number(number(i.raw, lang), machine_value(i.raw)),
-            value=Number(number(i.value, lang), machine_value(i.value)),
+            raw=self._number(i.raw),
+            value=self._number(i.value),
             cut=i.cut,
             # a game's detail would repeat its opponent and score: the detail is for the
             # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
-            note=item_note(i, lang)
-            if i.kind is not None and i.kind is not RoundKind.PLAYED
-            else "",
+            note=item_note(i, lang) if kind is not None and kind is not RoundKind.PLAYED else "",
             rule=rule,
         )
+
+    def _number(self, v: Fraction | None) -> Number:
+        """``v`` as shown and as data. Explanations repeat few distinct value objects, which
+        the standings keep alive: each is written once, found again by its identity (as
+        :func:`core.render.standings.table_cells` does)."""
+        found = self._numbers.get(id(v))
+        if found is None or found[0] is not v:
+            found = self._numbers[id(v)] = (v, Number(number(v, self.lang), machine_value(v)))
+        return found[1]
