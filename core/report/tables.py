@@ -35,10 +35,11 @@ _PAIR = {
 
 
 def points_symbol(value: Fraction, lang: str) -> str:
-    """Return a round's points as a crosstable writes them: ``1``, ``½``, ``0``, or the
-    number as the language writes it (another scoring's ``3``, ``1,5``)."""
-    if value == Fraction(1, 2):
-        return "½"
+    """Return a round's points as a crosstable writes them: ``1``, ``½``, ``0``, ``2½``, or
+    the number as the language writes it (another scoring's ``0,25``)."""
+    if value.denominator == 2 and value > 0:
+        whole = value.numerator // 2
+        return f"{whole or ''}½"
     return number(value, lang)
 
 
