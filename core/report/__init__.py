@@ -44,6 +44,7 @@ class ReportOptions:
     players: str | Collection[int] = "all"
     unrated_rating: int | None = None
     lots_seed: int | None = None
+    single_winner: bool | None = None
     primary: str | None = None
     match_points: str | None = None
 
@@ -81,6 +82,7 @@ def build_report(
         live=o.live,
         unrated_rating=o.unrated_rating,
         lots_seed=o.lots_seed,
+        single_winner=o.single_winner,
         primary=o.primary,
         match_points=o.match_points,
     )

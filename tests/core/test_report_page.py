@@ -261,3 +261,35 @@ def test_a_team_event_has_team_cards_with_boards() -> None:
     parsed = _rows(html)
     outer = [w for w in parsed.widths if len(set(w)) != 1]
     assert outer == []  # the boards of a round span the card's row
+
+
+def test_a_lichess_swiss_through_the_importer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # lichess:ID is read as every command reads it: the importer, against the local stand-in
+    import io
+
+    from core.formats.trf import write_trf
+    from core.sources.lichess import ENV_BASE_URL
+    from tests.servers.lichess_server import LichessServer
+
+    t = load_path(str(CLUB))
+    trf = io.StringIO()
+    write_trf(t, trf, strict=False)
+    header = {
+        "id": "Club0001",
+        "name": t.name,
+        "startsAt": "2026-09-05T18:00:00Z",
+        "nbRounds": t.rounds,
+        "round": t.rounds,
+        "nbPlayers": len(t.players),
+        "status": "finished",
+    }
+    with LichessServer() as server:
+        server.add_swiss("Club0001", header, trf.getvalue())
+        monkeypatch.setenv(ENV_BASE_URL, server.base_url)
+        assert main(["report", "lichess:Club0001", "--lang", "it"]) == 0
+    html = capsys.readouterr().out
+    assert '<html lang="it">' in html and "lichess" in html
+    page = read_page(html)  # lichess's own numbers: SB and LPR for each of the 11 players
+    assert {b.code for b in page.blocks} == {"SB", "LPR"} and len(page.blocks) == 11 * 2
