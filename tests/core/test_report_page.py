@@ -153,6 +153,17 @@ def test_hostile_names_render_as_text_and_keep_the_table_aligned() -> None:
     assert "td.name { max-width: 22em; overflow-wrap: anywhere;" in html
 
 
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
+"""A number in running text (as tests/core/test_golden_languages.py finds them)."""
+STANDINGS = {"cs": "Pořadí", "bg": "Класиране", "ro": "Clasament", "tr": "Puan durumu"}
+STANDINGS["it"] = "Classifica"
+"""The glossary's word for the standings (glossary.md 2), the page's first heading."""
+
+
+def _numbers(texts: list[str]) -> list[str]:
+    return sorted(n.replace(",", ".") for t in texts for n in _NUMBER.findall(t))
+
+
 def test_the_page_in_each_language(capsys: pytest.CaptureFixture[str]) -> None:
     t = load_path(str(CLUB))
     english = read_page(build_report(t, lang="en"))
@@ -171,8 +182,11 @@ def test_the_page_in_each_language(capsys: pytest.CaptureFixture[str]) -> None:
         if lang == "en":
             continue
         text = " ".join(page.text)
-        # numbers as the language writes them: a decimal comma (glossary.md 4)
+        # numbers as the language writes them: a decimal comma (glossary.md 4), and every
+        # number of the English page, no other, in the text
         assert "13,5" in text and "13.5" not in text
+        assert _numbers(page.text) == _numbers(english.text)
+        assert STANDINGS[lang] in page.text  # the glossary's term
         # no English sentence left: each English text of the page that is not a name, a
         # code or a number is gone from the translated page
         left = sorted(w for w in words & set(page.text) if not _neutral(unnamed(w)))
