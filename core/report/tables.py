@@ -51,12 +51,21 @@ def colour_letter(color: Color | None, lang: str) -> str:
     return render(msg(f"report.colour.{color.value}"), lang)
 
 
-def player_cell(res: RoundResult, ranks: Mapping[PlayerId, int], t: Tournament, lang: str) -> str:
-    """Return one round of a player in the crosstable's notation (module docstring)."""
+def player_cell(
+    res: RoundResult,
+    ranks: Mapping[PlayerId, int],
+    t: Tournament,
+    lang: str,
+    letters: Mapping[Color, str],
+) -> str:
+    """Return one round of a player in the crosstable's notation (module docstring);
+    ``letters`` are the colours' letters in ``lang`` (:func:`colour_letter`)."""
     o = res.outcome
     if res.opponent is None or not o.has_opponent:
         return "–" + points_symbol(t.scoring.points(o), lang)
-    head = str(ranks.get(res.opponent, res.opponent)) + colour_letter(res.color, lang)
+    head = str(ranks.get(res.opponent, res.opponent))
+    if res.color is not None:
+        head += letters[res.color]
     return head + (_GAME.get(o) or _FORFEIT.get(o) or "*")
 
 
@@ -67,11 +76,12 @@ def crosstable(
     ranks = {r.id: r.rank for r in st.rows}
     t, k = st.tournament, st.rounds_counted
     by_id = {p.id: p for p in t.players}
+    letters = {c: colour_letter(c, lang) for c in Color}
     out: list[CrossRow] = []
     for row, rank in zip(st.rows, _rank_texts(st), strict=True):
         if records is None:
             p = by_id[row.id]
-            cells = tuple(player_cell(res, ranks, t, lang) for res in p.results[:k])
+            cells = tuple(player_cell(res, ranks, t, lang, letters) for res in p.results[:k])
         else:
             cells = tuple(_team_cell(records, row.id, r, ranks, lang) for r in range(k))
         score = Number(number(row.points, lang), machine_value(row.points))

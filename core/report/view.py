@@ -158,6 +158,17 @@ def _rows(
     st: Standings, lang: str, card_of: Mapping[PlayerId, str], details: tuple[str, ...]
 ) -> tuple[StandingRow, ...]:
     notes = withdrawn_notes(st, lang)
+    # few distinct value objects: each written once, found again by identity (the rows hold
+    # them), as core.render.standings.table_cells does
+    seen: dict[tuple[int, int | None], Number] = {}
+
+    def shown(v: Value, places: int | None = None) -> Number:
+        key = (id(v), places)
+        found = seen.get(key)
+        if found is None:
+            found = seen[key] = value_number(v, lang, places)
+        return found
+
     size: dict[int, int] = {}
     for r in st.rows:
         size[r.rank] = size.get(r.rank, 0) + 1
@@ -172,14 +183,8 @@ def _rows(
             v = getattr(e, key, None) if key in details else None
             return "" if v is None else str(v)
 
-        scores = (
-            tuple(value_number(r.scores[s], lang) for s in st.scores)
-            if st.scores
-            else (value_number(r.points, lang),)
-        )
-        cells = tuple(
-            Cell(c, value_number(r.values[c], lang, st.places[c]), card) for c in st.order
-        )
+        scores = tuple(shown(r.scores[s]) for s in st.scores) if st.scores else (shown(r.points),)
+        cells = tuple(Cell(c, shown(r.values[c], st.places[c]), card) for c in st.order)
         out.append(
             StandingRow(
                 rank=rank,
