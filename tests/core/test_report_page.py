@@ -5,7 +5,6 @@ self-contained document, hostile names as text in an aligned table, every number
 
 from __future__ import annotations
 
-import builtins
 import json
 import re
 from html.parser import HTMLParser
@@ -22,6 +21,7 @@ from core.i18n.text import LANGS
 from core.render.standings import standings_to_json
 from core.report import ReportOptions, build_report
 from tests.core.report_numbers import mismatches, read_page
+from tests.hidden_imports import console_script, run, without_modules
 
 REPO = Path(__file__).resolve().parents[2]
 CLUB = REPO / "examples" / "club-swiss.json"
@@ -236,23 +236,16 @@ def test_usage_errors_say_what_is_wrong(
     assert said in err and "Traceback" not in err and err.count("\n") == 1
 
 
-def test_without_jinja2_the_command_says_how_to_install_it(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    real = builtins.__import__
-
-    def no_jinja(name: str, *args: Any, **kwargs: Any) -> Any:
-        if name == "jinja2" or name.startswith("jinja2."):
-            raise ImportError("No module named 'jinja2'")
-        return real(name, *args, **kwargs)
-
-    import sys
-
-    monkeypatch.delitem(sys.modules, "core.report.page", raising=False)
-    monkeypatch.setattr(builtins, "__import__", no_jinja)
-    assert main(["report", str(CLUB)]) == 2
-    err = capsys.readouterr().err
-    assert err == "tiebreak: the page needs Jinja2: pip install 'tiebreak[report]'\n"
+def test_without_jinja2_the_command_says_how_to_install_it(tmp_path: Path) -> None:
+    # the console script where the optional "report" extra is not installed
+    env = without_modules(tmp_path, ["jinja2"])
+    done = run([*console_script("tiebreak", "core.cli"), "report", str(CLUB)], env, tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == "tiebreak: the page needs Jinja2: pip install 'tiebreak[report]'\n"
+    assert done.stdout == ""
+    # every other command works without it
+    done = run([*console_script("tiebreak", "core.cli"), "standings", str(CLUB)], env, tmp_path)
+    assert done.returncode == 0 and "Ana Novák" in done.stdout
 
 
 def test_a_round_in_progress_is_marked_provisional_with_live() -> None:
