@@ -300,3 +300,20 @@ def test_a_lichess_swiss_through_the_importer(
     assert '<html lang="it">' in html and "lichess" in html
     page = read_page(html)  # lichess's own numbers: SB and LPR for each of the 11 players
     assert {b.code for b in page.blocks} == {"SB", "LPR"} and len(page.blocks) == 11 * 2
+
+
+def test_jinja2_stays_in_its_leaf_module() -> None:
+    # core uses the standard library: only core/report/page.py imports Jinja2, and only
+    # build_report imports that module (when a page is asked for)
+    users = {
+        str(p.relative_to(REPO))
+        for p in (REPO / "core").rglob("*.py")
+        if re.search(r"^\s*(?:import jinja2|from jinja2)", p.read_text(encoding="utf-8"), re.M)
+    }
+    assert users == {"core/report/page.py"}
+    importers = {
+        str(p.relative_to(REPO))
+        for p in (REPO / "core").rglob("*.py")
+        if re.search(r"(?:from|import) core\.report\.page\b", p.read_text(encoding="utf-8"))
+    }
+    assert importers == {"core/report/__init__.py"}
