@@ -12,7 +12,7 @@ from core.engine.standings import Row, Standings, score_msg
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, Tournament
-from core.render.standings import _title, warning_text, withdrawn_notes
+from core.render.standings import title_text, warning_text, withdrawn_notes
 from core.report.anchors import legend_anchor
 from core.report.cards import CardMaker
 from core.report.charts import breakdown, rank_chart
@@ -133,7 +133,7 @@ def _header(st: Standings, lang: str, columns: tuple[Column, ...], version: str)
         rounds = msg("report.rounds", round=k, rounds=t.rounds)
     return Header(
         lang=lang,
-        title=_title(st, lang),
+        title=title_text(st, lang),
         event=t.name or render(msg("standings.tournament"), lang),
         rounds_line=render(rounds, lang),
         progress=None if pr is None else render(pr.note(), lang),
