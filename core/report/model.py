@@ -220,6 +220,7 @@ class Segment:
 class Bar:
     """One entrant's bar of a tie-break breakdown; ``total`` is the explanation's value."""
 
+    id: int
     label: str
     y: float
     total: Number

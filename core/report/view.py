@@ -264,8 +264,10 @@ def tied_groups(rows: Sequence[Row]) -> list[list[Row]]:
 def _groups(
     st: Standings, hist: History, lang: str, chosen: set[PlayerId], maker: CardMaker
 ) -> tuple[TiedGroup, ...]:
+    """Each group on an equal score holding a chosen entrant: its rank chart and the
+    breakdown of the first tie-break of the order summed round by round (the first whose
+    items add something: a secondary score or a count has nothing to lay end to end)."""
     numeric = [s.code for s in st.specs if not s.group]
-    code = numeric[0] if numeric else None
     out = []
     for i, g in enumerate(tied_groups(st.rows)):
         if not any(r.id in chosen for r in g):
@@ -284,8 +286,10 @@ def _groups(
         )
         ranks = rank_chart(f"chart-group-{i}", title, hist, [(r.id, r.name) for r in shown])
         bars = None
-        if code is not None:
+        for code in numeric:
             exps = [(r.name, maker.explanation(r.id, code)) for r in shown]
             bars = breakdown(f"bars-group-{i}", _name(code, lang), code, exps, lang)
+            if bars is not None:
+                break
         out.append(TiedGroup(title, ranks, bars))
     return tuple(out)

@@ -115,6 +115,7 @@ def test_every_number_equals_standings_and_explain_json(
         st = compute_standings(load_path(str(path)))
         page = read_page(build_report(load_path(str(path))))
         assert len(page.blocks) == len(want["standings"]) * len(want["order"])
+        assert page.charts  # the tied groups' breakdowns are compared too
         assert mismatches(page, want, st) == []
 
 
