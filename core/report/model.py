@@ -134,7 +134,8 @@ class RoundGames:
 class CardRound:
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
-    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
+    ``boards`` holds a team's games of the round (board, player, opponent, result),
+    ``cells`` the round's item of each tie-break shown as a column (None: none that round)."""
 
     round: int
     opponent: str
@@ -143,6 +144,7 @@ class CardRound:
     running: Number
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
+    cells: tuple[CardItem | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +278,7 @@ class Labels:
     words: dict[str, str]
 
     def __getitem__(self, key: str) -> str:
+        """Return the words of ``report.label.<key>`` (a KeyError for a misspelt key)."""
         return self.words[key]
 
 
