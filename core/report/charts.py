@@ -3,8 +3,8 @@
 A rank chart puts round 1 to k left to right and place 1 at the top; a breakdown bar lays a
 tie-break's explanation items end to end, one segment per round, as wide as what the round
 counts (the item's ``value``: an SB round its opponent's score times the result), so the
-parts not cut add up to the value the standings show. Pixel positions are floats rounded to one decimal: layout, not arithmetic
-of any number the page states.
+parts not cut add up to the value the standings show. Pixel positions are floats rounded to
+one decimal: layout, not arithmetic of any number the page states.
 """
 
 from __future__ import annotations
