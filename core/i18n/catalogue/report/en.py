@@ -58,6 +58,34 @@ MESSAGES: dict[str, Any] = {
     "order of ranking.",
     "report.about.MANUAL": "The arbiter's decision, as recorded.",
     "report.about.LOTS": "A drawing of lots, its seed recorded.",
+    "report.about.MPVGP": "The secondary score: game points when teams are ranked by "
+    "match points, match points when by game points.",
+    "report.about.EMMSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EMGSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EGMSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EGGSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.SSSC": "The secondary score plus the Buchholz on the primary score "
+    "divided by a factor.",
+    "report.about.BC": "The sum over the boards of the board number times the game "
+    "points there: the lower comes first.",
+    "report.about.TBR": "The game points on board 1, then on board 2, and so on.",
+    "report.about.BBE": "The game points without the bottom board, then without the two "
+    "bottom boards, and so on.",
+    "report.about.EDE": "Direct encounter on the primary score, then on the secondary "
+    "score, between the teams still level.",
+    "report.about.EDET": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEB": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEBT": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEBB": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.LPR": "lichess's performance rating over every pairing.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "an own unplayed round counts as a game against a dummy "
     "opponent with the own score, capped at the scheduled opponent's score or at a draw in "

@@ -62,6 +62,34 @@ MESSAGES: dict[str, Any] = {
     "nell'ordine della loro classifica.",
     "report.about.MANUAL": "La decisione dell'arbitro, come registrata.",
     "report.about.LOTS": "Un sorteggio, con il seme registrato.",
+    "report.about.MPVGP": "Il punteggio secondario: i punti partita quando le squadre "
+    "sono classificate per punti squadra, e viceversa.",
+    "report.about.EMMSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EMGSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EGMSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EGGSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.SSSC": "Il punteggio secondario più il Buchholz sul punteggio "
+    "principale diviso per un fattore.",
+    "report.about.BC": "La somma sulle scacchiere del numero di scacchiera per i punti "
+    "partita ottenuti lì: il più basso viene prima.",
+    "report.about.TBR": "I punti partita in prima scacchiera, poi in seconda e così via.",
+    "report.about.BBE": "I punti partita senza l'ultima scacchiera, poi senza le ultime "
+    "due e così via.",
+    "report.about.EDE": "Lo scontro diretto sul punteggio principale, poi su quello "
+    "secondario, tra le squadre ancora a pari punti.",
+    "report.about.EDET": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEB": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEBT": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEBB": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.LPR": "La performance rating di lichess su tutti gli abbinamenti.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "un proprio turno non giocato conta come una partita contro "
     "un avversario fittizio con il proprio punteggio, limitato ai punti dell'avversario "

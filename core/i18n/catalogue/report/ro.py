@@ -62,6 +62,33 @@ MESSAGES: dict[str, Any] = {
     "clasamentului lor.",
     "report.about.MANUAL": "Decizia arbitrului, așa cum a fost consemnată.",
     "report.about.LOTS": "O tragere la sorți, cu sămânța consemnată.",
+    "report.about.MPVGP": "Scorul secundar: punctele de partidă când echipele sunt "
+    "clasate după punctele de meci, și invers.",
+    "report.about.EMMSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EMGSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EGMSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EGGSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.SSSC": "Scorul secundar plus Buchholz pe scorul principal împărțit la un factor.",
+    "report.about.BC": "Suma pe mese a numărului mesei înmulțit cu punctele de partidă "
+    "de acolo: cea mai mică este prima.",
+    "report.about.TBR": "Punctele de partidă la masa 1, apoi la masa 2 și așa mai departe.",
+    "report.about.BBE": "Punctele de partidă fără ultima masă, apoi fără ultimele două "
+    "și așa mai departe.",
+    "report.about.EDE": "Partida directă pe scorul principal, apoi pe cel secundar, "
+    "între echipele încă la egalitate.",
+    "report.about.EDET": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEB": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEBT": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEBB": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.LPR": "Ratingul de performanță al lichess pe toate împerecherile.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "o rundă proprie nejucată contează ca o partidă cu un "
     "adversar fictiv cu propriul punctaj, limitat la punctele adversarului programat sau la "

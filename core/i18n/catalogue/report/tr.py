@@ -59,6 +59,34 @@ MESSAGES: dict[str, Any] = {
     "yerlerine göre.",
     "report.about.MANUAL": "Hakemin kaydedilen kararı.",
     "report.about.LOTS": "Tohumu kaydedilen bir kura çekimi.",
+    "report.about.MPVGP": "İkincil puan: takımlar maç puanıyla sıralanınca oyun puanı, "
+    "oyun puanıyla sıralanınca maç puanı.",
+    "report.about.EMMSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EMGSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EGMSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EGGSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.SSSC": "İkincil puan artı birincil puan üzerinden Buchholz'un bir "
+    "katsayıya bölümü.",
+    "report.about.BC": "Masalar üzerinden masa numarası çarpı o masadaki oyun puanının "
+    "toplamı: küçük olan önce gelir.",
+    "report.about.TBR": "1. masadaki oyun puanı, sonra 2. masadaki ve böyle devam eder.",
+    "report.about.BBE": "Son masa olmadan oyun puanı, sonra son iki masa olmadan ve "
+    "böyle devam eder.",
+    "report.about.EDE": "Hâlâ eşit olan takımlar arasında önce birincil, sonra ikincil "
+    "puan üzerinden aralarındaki maç.",
+    "report.about.EDET": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEB": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEBT": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEBB": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.LPR": "lichess'in her eşleşme üzerinden performans ratingi.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "oyuncunun oynanmayan turu, kendi puanıyla bir kukla rakibe "
     "karşı oyun sayılır; bu puan eşleşilen rakibin puanıyla ya da her turda beraberlikle "
