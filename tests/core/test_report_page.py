@@ -330,3 +330,11 @@ def test_every_link_of_the_page_leads_to_one_place(path: Path) -> None:
     )
     targets |= {t[5:-1] for t in re.findall(r"url\(#[^)]+\)", html)}
     assert targets and targets <= set(ids), sorted(targets - set(ids))
+
+
+def test_the_legend_has_a_sentence_for_every_tie_break() -> None:
+    from core.i18n.text import has
+    from core.tiebreaks.registry import FAMILIES
+
+    missing = sorted(b for _, b in FAMILIES if not has(f"report.about.{b}", "en"))
+    assert missing == []

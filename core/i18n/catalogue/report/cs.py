@@ -56,6 +56,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "Součet kumulativních hodnocení soupeřů.",
     "report.about.KASHDAN": "4 za výhru, 2 za remízu, 1 za prohru a 0 za neodehrané kolo.",
     "report.about.SBH": "Součet Buchholzů soupeřů.",
+    "report.about.RBH": "Vlastní body krát Buchholz (původní Buchholzův způsob).",
     "report.about.RANKRES": "Výsledky proti ostatním na stejných bodech v pořadí jejich umístění.",
     "report.about.MANUAL": "Rozhodnutí rozhodčího, jak bylo zapsáno.",
     "report.about.LOTS": "Los, se zapsaným semínkem.",

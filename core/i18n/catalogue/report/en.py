@@ -54,6 +54,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "The sum of the opponents' cumulative scores.",
     "report.about.KASHDAN": "4 for a win, 2 for a draw, 1 for a loss and 0 for an unplayed round.",
     "report.about.SBH": "The sum of the opponents' Buchholz.",
+    "report.about.RBH": "The own score times the Buchholz (Buchholz's original way).",
     "report.about.RANKRES": "The results against the others still level, taken in their "
     "order of ranking.",
     "report.about.MANUAL": "The arbiter's decision, as recorded.",

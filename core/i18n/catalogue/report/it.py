@@ -58,6 +58,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.KASHDAN": "4 per la vittoria, 2 per la patta, 1 per la sconfitta e 0 per un "
     "turno non giocato.",
     "report.about.SBH": "La somma dei Buchholz degli avversari.",
+    "report.about.RBH": "Il proprio punteggio per il Buchholz (il metodo originale di Buchholz).",
     "report.about.RANKRES": "I risultati contro gli altri ancora a pari punti, presi "
     "nell'ordine della loro classifica.",
     "report.about.MANUAL": "La decisione dell'arbitro, come registrata.",

@@ -58,6 +58,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.KASHDAN": "4 pentru victorie, 2 pentru remiză, 1 pentru înfrângere și 0 "
     "pentru o rundă nejucată.",
     "report.about.SBH": "Suma Buchholz a adversarilor.",
+    "report.about.RBH": "Propriul punctaj înmulțit cu Buchholz (metoda originală a lui Buchholz).",
     "report.about.RANKRES": "Rezultatele contra celorlalți încă la egalitate, luați în ordinea "
     "clasamentului lor.",
     "report.about.MANUAL": "Decizia arbitrului, așa cum a fost consemnată.",

@@ -55,6 +55,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "Rakiplerin birikimli puanlarının toplamı.",
     "report.about.KASHDAN": "Galibiyete 4, beraberliğe 2, yenilgiye 1, oynanmayan tura 0.",
     "report.about.SBH": "Rakiplerin Buchholz değerlerinin toplamı.",
+    "report.about.RBH": "Kendi puanı çarpı Buchholz (Buchholz'un ilk yöntemi).",
     "report.about.RANKRES": "Hâlâ eşit olan diğerlerine karşı sonuçlar, sıralamadaki "
     "yerlerine göre.",
     "report.about.MANUAL": "Hakemin kaydedilen kararı.",
