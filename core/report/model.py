@@ -41,6 +41,8 @@ class Header:
     provisional: bool
     rules_line: str
     order: tuple[Column, ...]
+    order_none: str
+    """The words for an empty order (points only), else empty."""
     warnings: tuple[str, ...]
     generator: str
 

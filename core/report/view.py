@@ -129,6 +129,8 @@ def _header(st: Standings, lang: str, columns: tuple[Column, ...], version: str)
     k = st.rounds_counted
     if pr is not None and pr.provisional:
         rounds = msg("report.rounds-live", after=pr.after_round, round=pr.round, rounds=t.rounds)
+    elif k == 0:  # not "after round 0"
+        rounds = msg("report.rounds-before", round=1 if pr is None else pr.round, rounds=t.rounds)
     else:
         rounds = msg("report.rounds", round=k, rounds=t.rounds)
     return Header(
@@ -140,6 +142,7 @@ def _header(st: Standings, lang: str, columns: tuple[Column, ...], version: str)
         provisional=pr is not None and pr.provisional,
         rules_line=rules,
         order=columns,
+        order_none="" if columns else render(msg("standings.points-only"), lang),
         warnings=tuple(warning_text(w, lang) for w in st.warnings),
         generator=render(msg("report.generator", version=version or "?"), lang),
     )

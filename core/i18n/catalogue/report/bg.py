@@ -14,6 +14,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); отборите са класирани по {primary}",
     "report.rounds": "След {round}. кръг от {rounds}",
+    "report.rounds-before": "Преди {round}. кръг от {rounds}",
     "report.rounds-live": "След {after}. кръг от {rounds}, със завършените партии от {round}. "
     "кръг: предварително",
     "report.generator": "Създадено с tiebreak {version}",

@@ -14,6 +14,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); družstva seřazena podle {primary}",
     "report.rounds": "Po {round}. kole z {rounds}",
+    "report.rounds-before": "Před {round}. kolem z {rounds}",
     "report.rounds-live": "Po {after}. kole z {rounds}, s dohranými partiemi {round}. kola: "
     "předběžné",
     "report.generator": "Vytvořil tiebreak {version}",

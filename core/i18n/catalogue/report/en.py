@@ -13,6 +13,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); teams ranked by {primary}",
     "report.rounds": "After round {round} of {rounds}",
+    "report.rounds-before": "Before round {round} of {rounds}",
     "report.rounds-live": "After round {after} of {rounds}, with the finished games of round "
     "{round}: provisional",
     "report.generator": "Made by tiebreak {version}",

@@ -14,6 +14,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); squadre classificate per {primary}",
     "report.rounds": "Dopo il turno {round} di {rounds}",
+    "report.rounds-before": "Prima del turno {round} di {rounds}",
     "report.rounds-live": "Dopo il turno {after} di {rounds}, con le partite concluse del "
     "turno {round}: provvisoria",
     "report.generator": "Creato da tiebreak {version}",

@@ -14,6 +14,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); echipele sunt clasate după {primary}",
     "report.rounds": "După runda {round} din {rounds}",
+    "report.rounds-before": "Înainte de runda {round} din {rounds}",
     "report.rounds-live": "După runda {after} din {rounds}, cu partidele terminate din runda "
     "{round}: provizoriu",
     "report.generator": "Realizat cu tiebreak {version}",

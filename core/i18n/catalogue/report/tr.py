@@ -14,6 +14,7 @@ MESSAGES: dict[str, Any] = {
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); takımlar {primary} ile sıralanır",
     "report.rounds": "{rounds} turun {round}. turundan sonra",
+    "report.rounds-before": "{rounds} turun {round}. turundan önce",
     "report.rounds-live": "{rounds} turun {after}. turundan sonra, {round}. turun biten "
     "oyunlarıyla: geçici",
     "report.generator": "tiebreak {version} ile hazırlandı",
