@@ -254,7 +254,18 @@ def _ties(
         if a.points != b.points or not (every or a.id in chosen or b.id in chosen):
             continue
         w = why(st, a.id, b.id)
-        out.append(Tie(a.name, card_of.get(a.id), b.name, card_of.get(b.id), render(w.text, lang)))
+        # each name leads to the arithmetic that decided, on that player's card
+        where = "" if w.criterion is None else f"-{w.criterion}"
+        above, below = card_of.get(a.id), card_of.get(b.id)
+        out.append(
+            Tie(
+                a.name,
+                None if above is None else above + where,
+                b.name,
+                None if below is None else below + where,
+                render(w.text, lang),
+            )
+        )
     return tuple(out)
 
 
