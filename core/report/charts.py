@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from core.display import isolate
 from core.explain import Explanation
 from core.i18n.text import number
 from core.model import PlayerId, RoundKind
@@ -53,7 +54,9 @@ def rank_chart(
     for i, (pid, label) in enumerate(entrants):
         places = hist.places[pid]
         points = " ".join(f"{_x(r + 1, k)},{y(places[r][0])}" for r in range(k))
-        lines.append(Polyline(label, points, i % TONES, tuple(place_text(p) for p in places)))
+        # SVG text has no <bdi>: a name's right-to-left text is isolated as text is
+        shown = isolate(label)
+        lines.append(Polyline(shown, points, i % TONES, tuple(place_text(p) for p in places)))
     ticks = sorted({lo, hi, (lo + hi) // 2})
     return LineChart(
         chart_id,
@@ -104,5 +107,5 @@ def breakdown(
             )
             x += w
         total = Number(number(e.value, lang, e.places), machine_value(e.value))
-        bars.append(Bar(int(e.player), label, 8 + row * 26, total, tuple(segments)))
+        bars.append(Bar(int(e.player), isolate(label), 8 + row * 26, total, tuple(segments)))
     return BarChart(chart_id, title, code, WIDTH, 16 + 26 * len(bars), tuple(bars))
