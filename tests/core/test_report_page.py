@@ -338,3 +338,18 @@ def test_the_legend_has_a_sentence_for_every_tie_break() -> None:
 
     missing = sorted(b for _, b in FAMILIES if not has(f"report.about.{b}", "en"))
     assert missing == []
+
+
+def test_a_large_page_says_how_to_make_it_smaller(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "page.html"
+    assert main(["report", str(CLUB), "-o", str(out)]) == 0
+    assert capsys.readouterr().err == ""  # a club's page is small
+    monkeypatch.setattr("core.cli.report.LARGE", 1000)
+    assert main(["report", str(CLUB), "-o", str(out), "--lang", "cs"]) == 0
+    size = out.stat().st_size / 1e6
+    err = capsys.readouterr().err
+    assert err == f"tiebreak: poznámka: stránka má {size:.1f} MB; ".replace(".", ",", 1) + (
+        "--players tied nebo --players N,M,... ji zmenší\n"
+    )

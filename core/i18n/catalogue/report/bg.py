@@ -11,6 +11,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players приема all, tied или стартови номера, например 3,7,12, "
     "а не {given}",
     "report.error.unknown-players": "--players: никой участник няма номер {numbers}",
+    "report.note.large": "бележка: страницата е {size} MB; "
+    "--players tied или --players N,M,... я правят по-малка",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); отборите са класирани по {primary}",
     "report.rounds": "След {round}. кръг от {rounds}",

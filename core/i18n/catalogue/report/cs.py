@@ -11,6 +11,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players přijímá all, tied nebo startovní čísla, například "
     "3,7,12, ne {given}",
     "report.error.unknown-players": "--players: žádný účastník nemá číslo {numbers}",
+    "report.note.large": "poznámka: stránka má {size} MB; "
+    "--players tied nebo --players N,M,... ji zmenší",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); družstva seřazena podle {primary}",
     "report.rounds": "Po {round}. kole z {rounds}",

@@ -10,6 +10,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players takes all, tied or starting numbers such as 3,7,12, "
     "not {given}",
     "report.error.unknown-players": "--players: no entrant has the number {numbers}",
+    "report.note.large": "note: the page is {size} MB; "
+    "--players tied or --players N,M,... makes it smaller",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); teams ranked by {primary}",
     "report.rounds": "After round {round} of {rounds}",

@@ -11,6 +11,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players accetta all, tied o numeri di partenza come 3,7,12, "
     "non {given}",
     "report.error.unknown-players": "--players: nessun partecipante ha il numero {numbers}",
+    "report.note.large": "nota: la pagina è di {size} MB; "
+    "--players tied o --players N,M,... la rimpiccioliscono",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); squadre classificate per {primary}",
     "report.rounds": "Dopo il turno {round} di {rounds}",

@@ -11,6 +11,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players primește all, tied sau numere de start, de exemplu "
     "3,7,12, nu {given}",
     "report.error.unknown-players": "--players: niciun participant nu are numărul {numbers}",
+    "report.note.large": "notă: pagina are {size} MB; "
+    "--players tied sau --players N,M,... o micșorează",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); echipele sunt clasate după {primary}",
     "report.rounds": "După runda {round} din {rounds}",

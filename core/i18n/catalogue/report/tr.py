@@ -11,6 +11,8 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players all, tied ya da 3,7,12 gibi başlangıç numaraları alır, "
     "{given} değil",
     "report.error.unknown-players": "--players: {numbers} numaralı katılımcı yok",
+    "report.note.large": "not: sayfa {size} MB; "
+    "--players tied ya da --players N,M,... onu küçültür",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); takımlar {primary} ile sıralanır",
     "report.rounds": "{rounds} turun {round}. turundan sonra",
