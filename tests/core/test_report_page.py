@@ -152,6 +152,9 @@ def test_hostile_names_render_as_text_and_keep_the_table_aligned() -> None:
     names = [row[2 + 0] for row in standings[1:]]
     assert "W" * 2000 in names and "<script>alert(1)</script>" in names
     assert "td.name { max-width: 22em; overflow-wrap: anywhere;" in html
+    check = _Balance()
+    check.feed(html)
+    assert check.errors == [] and check.open == []  # no name opened or closed an element
 
 
 _NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
@@ -353,3 +356,36 @@ def test_a_large_page_says_how_to_make_it_smaller(
     assert err == f"tiebreak: poznámka: stránka má {size:.1f} MB; ".replace(".", ",", 1) + (
         "--players tied nebo --players N,M,... ji zmenší\n"
     )
+
+
+class _Balance(HTMLParser):
+    """Every element closed in the order it was opened (void elements aside)."""
+
+    VOID = frozenset({"meta", "br", "hr", "img", "input", "link", "path", "line", "rect"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[str] = []
+        self.errors: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass  # <path/>, <line/>, <rect/> in the SVG
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID:
+            return
+        if not self.open or self.open[-1] != tag:
+            self.errors.append(f"</{tag}> closes <{self.open[-1] if self.open else ''}>")
+            return
+        self.open.pop()
+
+
+@pytest.mark.parametrize("path", [CLUB, TEAM])
+def test_every_element_of_the_page_is_closed_where_it_was_opened(path: Path) -> None:
+    check = _Balance()
+    check.feed(build_report(load_path(str(path))))
+    assert check.errors == [] and check.open == []
