@@ -39,7 +39,7 @@ MESSAGES: dict[str, Any] = {
     "report.about.PS": "Suma punctajelor acumulate după fiecare rundă.",
     "report.about.DE": "Rezultatele partidelor dintre cei încă la egalitate.",
     "report.about.WIN": "Numărul de runde câștigate, inclusiv câștigurile prin forfait și "
-    "bye-urile de un punct.",
+    "rundele libere de un punct (bye).",
     "report.about.WON": "Numărul de partide câștigate la tablă.",
     "report.about.BPG": "Numărul de partide jucate cu negrele.",
     "report.about.BWG": "Numărul de partide câștigate cu negrele.",
@@ -96,13 +96,13 @@ MESSAGES: dict[str, Any] = {
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "o rundă proprie nejucată contează ca o partidă cu un "
     "adversar fictiv cu propriul punctaj, limitat la punctele adversarului programat sau la "
-    "o remiză în fiecare rundă; adversarii socotesc remiză un bye de jumătate de punct la "
-    "final, o absență sau rundele de după o retragere; trunchierea elimină întâi rundele "
-    "nejucate de bunăvoie.",
+    "o remiză în fiecare rundă; adversarii socotesc remiză o rundă liberă de jumătate de "
+    "punct (bye) la final, o absență sau rundele de după o retragere; trunchierea elimină "
+    "întâi rundele nejucate de bunăvoie.",
     "report.unplayed.fide-2024": "o rundă proprie nejucată contează ca o partidă cu un "
-    "adversar fictiv cu propriul punctaj; adversarii socotesc remiză un bye de jumătate de "
-    "punct la final, o absență sau rundele de după o retragere; trunchierea elimină întâi "
-    "rundele nejucate de bunăvoie.",
+    "adversar fictiv cu propriul punctaj; adversarii socotesc remiză o rundă liberă de "
+    "jumătate de punct (bye) la final, o absență sau rundele de după o retragere; "
+    "trunchierea elimină întâi rundele nejucate de bunăvoie.",
     "report.unplayed.fide-2009": "o rundă proprie nejucată contează ca o partidă cu un "
     "adversar virtual care o începe cu propriul punctaj, obține rezultatul invers și face "
     "remiză în fiecare rundă următoare; adversarii socotesc remiză orice rundă nejucată.",
@@ -113,7 +113,8 @@ MESSAGES: dict[str, Any] = {
     "report.unplayed.naive": "o rundă fără adversar nu adaugă nimic; un forfait socotește "
     "punctele consemnate ale adversarului programat.",
     "report.unplayed.played-only": "contează doar partidele jucate la tablă.",
-    "report.unplayed.lichess": "cum le socotește lichess: un bye contra unui adversar virtual, "
+    "report.unplayed.lichess": "cum le socotește lichess: o rundă liberă (bye) contra unui "
+    "adversar virtual, "
     "un forfait contra adversarului programat.",
     "report.unplayed.own": "punctele date de rundă, așa cum au fost consemnate: "
     "regulamentul nu le schimbă.",
