@@ -38,7 +38,7 @@ class CardMaker:
         self._scores: dict[int, Number] = {}
         self._kinds: dict[RoundKind, str] = {}
         self._names_of: dict[str, str] = {}
-        self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
+        self._numbers: dict[tuple[int, int] | None, Number] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
@@ -193,13 +193,14 @@ class CardMaker:
         )
 
     def _number(self, v: Fraction | None) -> Number:
-        """``v`` as shown and as data. Explanations repeat few distinct value objects, which
-        the standings keep alive: each is written once, found again by its identity (as
-        :func:`core.render.standings.table_cells` does)."""
-        found = self._numbers.get(id(v))
-        if found is None or found[0] is not v:
-            found = self._numbers[id(v)] = (v, Number(number(v, self.lang), machine_value(v)))
-        return found[1]
+        """``v`` as shown and as data, each distinct value written once (explanations repeat
+        few values, each item with its own Fraction object: the key is its two integers,
+        which hash faster than the Fraction does)."""
+        key = None if v is None else (v.numerator, v.denominator)
+        found = self._numbers.get(key)
+        if found is None:
+            found = self._numbers[key] = Number(number(v, self.lang), machine_value(v))
+        return found
 
 
 def _one_per_round(e: Explanation, k: int) -> bool:
