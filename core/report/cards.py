@@ -5,10 +5,10 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 from __future__ import annotations
 
 from core.engine.standings import Standings
-from core.explain import Explanation, Item
+from core.explain import Cites, Explanation, Item
 from core.i18n.message import msg
 from core.i18n.text import number, render
-from core.model import Color, PlayerId
+from core.model import Color, PlayerId, RoundKind
 from core.render.explanation import item_note, render_cites, render_player_head
 from core.report.anchors import legend_anchor
 from core.report.charts import rank_chart
@@ -31,17 +31,13 @@ class CardMaker:
         self.hist = hist
         self.lang = lang
         self.records = records
-        self._explained: dict[tuple[PlayerId, str], Explanation] = {}
+        self._cites: dict[Cites, str] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
     def explanation(self, pid: PlayerId, code: str) -> Explanation:
-        """Return the explanation of ``code`` for ``pid`` (asked once)."""
-        key = (pid, code)
-        found = self._explained.get(key)
-        if found is None:
-            found = self._explained[key] = self.st.explain(pid, code)
-        return found
+        """Return the explanation of ``code`` for ``pid`` (the standings keep each one)."""
+        return self.st.explain(pid, code)
 
     def card(self, pid: PlayerId, anchor: str) -> Card:
         """Return the card of entrant ``pid``, whose anchor on the page is ``anchor``."""
@@ -51,7 +47,18 @@ class CardMaker:
         chart = rank_chart(f"chart-{anchor}", name, self.hist, [(pid, name)])
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
         head = render_player_head(st, pid, lang)
-        return Card(pid, anchor, name, head, rounds, chart, tiebreaks)
+        columns = tuple(tb for tb in tiebreaks if tb.cells)
+        notes = tuple(
+            f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
+            for tb in columns
+            for i in tb.items
+            if i.note
+        )
+        apart = tuple(tb for tb in tiebreaks if not tb.cells)
+        summaries = tuple((tb.code, tb.summary) for tb in tiebreaks if tb.summary)
+        return Card(
+            pid, anchor, name, head, rounds, chart, tiebreaks, columns, apart, notes, summaries
+        )
 
     def _running(self, pid: PlayerId, r: int) -> tuple[Number, str]:
         score = self.hist.scores[pid][r]
@@ -118,27 +125,50 @@ class CardMaker:
             if e.value is not None
             else Number(number(value, lang, e.places), machine_value(value))
         )
+        items = tuple(self._item(i) for i in e.items)
         return CardTiebreak(
             code=code,
             name=code if name is None else render(name, lang),
             anchor=f"{anchor}-{code}",
             legend=legend_anchor(code),
             value=shown,
-            items=tuple(self._item(i) for i in e.items),
+            items=items,
             summary="" if e.summary is None else render(e.summary, lang),
+            cells=self._by_round(e, items),
         )
+
+    def _by_round(self, e: Explanation, items: tuple[CardItem, ...]) -> tuple[CardItem | None, ...]:
+        """The items one per round counted, when each has its own round (else empty)."""
+        k = self.hist.rounds
+        rounds = [i.round for i in e.items]
+        if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
+            return ()
+        if len(set(rounds)) != len(rounds):
+            return ()
+        cells: list[CardItem | None] = [None] * k
+        for r, item in zip(rounds, items, strict=True):
+            assert r is not None
+            cells[r - 1] = item
+        return tuple(cells)
 
     def _item(self, i: Item) -> CardItem:
         lang = self.lang
         what = "" if i.kind is None else render(msg(f"kind.{i.kind.value}"), lang)
         if i.opponent is not None:
             what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
+        rule = self._cites.get(i.cites)
+        if rule is None:
+            rule = self._cites[i.cites] = render_cites(i.cites, lang)
         return CardItem(
             round="" if i.round is None else str(i.round),
             what=what,
             raw=Number(number(i.raw, lang), machine_value(i.raw)),
             value=Number(number(i.value, lang), machine_value(i.value)),
             cut=i.cut,
-            note=item_note(i, lang),
-            rule=render_cites(i.cites, lang),
+            # a game's detail would repeat its opponent and score: the detail is for the
+            # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
+            note=item_note(i, lang)
+            if i.kind is not None and i.kind is not RoundKind.PLAYED
+            else "",
+            rule=rule,
         )

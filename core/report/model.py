@@ -147,7 +147,9 @@ class CardRound:
 
 @dataclass(frozen=True, slots=True)
 class CardItem:
-    """One item of an explanation on the card (rules.md 3.4)."""
+    """One item of an explanation on the card (rules.md 3.4): its round, what it was, the
+    contribution and what was counted, whether a cut removed it, the arbiter's detail (for
+    an unplayed round or an unusual item) and the rule."""
 
     round: str
     what: str
@@ -160,7 +162,12 @@ class CardItem:
 
 @dataclass(frozen=True, slots=True)
 class CardTiebreak:
-    """One tie-break's arithmetic on the card: its explanation's items and summary."""
+    """One tie-break's arithmetic on the card: its explanation's items and summary.
+
+    ``cells`` lays out items one per round (round r at ``r - 1``, None for a round without
+    one) when the items fit that shape, so that the card shows each tie-break as a column
+    beside the rounds; it is empty when they do not (a group tie-break's games), and the
+    items are then listed on their own."""
 
     code: str
     name: str
@@ -169,6 +176,7 @@ class CardTiebreak:
     value: Number
     items: tuple[CardItem, ...]
     summary: str
+    cells: tuple[CardItem | None, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +249,14 @@ class Card:
     rounds: tuple[CardRound, ...]
     chart: LineChart | None
     tiebreaks: tuple[CardTiebreak, ...]
+    columns: tuple[CardTiebreak, ...]
+    """The tie-breaks shown as columns of the rounds table (:attr:`CardTiebreak.cells`)."""
+    apart: tuple[CardTiebreak, ...]
+    """The others, each with its own list of items."""
+    notes: tuple[str, ...]
+    """The arbiter's detail of every unplayed round or unusual item of the columns."""
+    summaries: tuple[tuple[str, str], ...]
+    """Each tie-break's summary line (code, text), as ``explain`` ends with it."""
 
 
 @dataclass(frozen=True, slots=True)
