@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Sequence
 from enum import StrEnum
 from fractions import Fraction
 
@@ -51,7 +52,10 @@ LANGUAGE_CHOICES = [
 
 
 def megabytes(size: int, lang: str) -> str:
-    """Return ``size`` bytes in MB (MiB, as Discord counts its limits), one decimal."""
+    """Return ``size`` bytes in MB (MiB, as Discord counts its limits) with one decimal, or
+    in kB under 1 MB."""
+    if size < 1024 * 1024:
+        return say("bot.publish.kb", lang, size=number(Fraction(size, 1024), lang, 0))
     return say("bot.publish.mb", lang, size=number(Fraction(size, 1024 * 1024), lang, 1))
 
 
@@ -74,16 +78,21 @@ def page_lines(page: Published, lang: str) -> list[str]:
 
 
 def page_messages(
-    loaded: Loaded, page: Published, lang: str, complete: int | None = None
+    loaded: Loaded,
+    page: Published,
+    lang: str,
+    complete: int | None = None,
+    notes: Sequence[str] = (),
 ) -> list[Message]:
     """Return the message that carries the page (the file goes on its first part), titled
-    for ``/publish`` or, with ``complete``, for the post when that round completed."""
+    for ``/publish`` or, with ``complete``, for the post when that round completed;
+    ``notes`` (what ``every_round`` changed) go last."""
     name = md(loaded.tournament.name or loaded.linked.slug)
     if complete is None:
         title = say("bot.publish.title", lang, name=name)
     else:
         title = say("bot.publish.round-title", lang, name=name, round=complete)
-    return messages(title, page_lines(page, lang), lang=lang)
+    return messages(title, [*page_lines(page, lang), *notes], lang=lang)
 
 
 def page_files(page: Published) -> list[discord.File]:
@@ -122,22 +131,18 @@ class PublishCog(commands.Cog):
         loaded = await run(svc.load, gid, tournament)
         slug = loaded.linked.slug
         notes: list[str] = []
-        if every_round is not None:
-            notes.append(await _set_rounds(svc, gid, slug, every_round, lang, limit, reply))
+        if every_round is not None:  # said in the page's language: the message is public
+            notes.append(await _set_rounds(svc, gid, slug, every_round, lang, limit))
         page = await run(publish.build, loaded, lang, limit)
-        parts = page_messages(loaded, page, lang)
+        parts = page_messages(loaded, page, lang, notes=notes)
         await interaction.followup.send(
             embeds=parts[0], files=page_files(page), allowed_mentions=NO_MENTIONS
         )
-        if len(parts) > 1 or notes:
-            rest = list(parts[1:])
-            if notes:
-                rest += messages(say("bot.publish.rounds-title", reply), notes, lang=reply)
-            await send(interaction, rest)
+        await send(interaction, parts[1:])
 
 
 async def _set_rounds(
-    svc: TournamentService, gid: int, slug: str, on: bool, lang: str, limit: int, reply: str
+    svc: TournamentService, gid: int, slug: str, on: bool, lang: str, limit: int
 ) -> str:
     """Turn the page's post at each completed round on or off; return what to say of it.
 
@@ -145,12 +150,12 @@ async def _set_rounds(
     """
     if not on:
         await run(publish.set_round_posts, svc.store, gid, slug, None)
-        return say("bot.publish.rounds-off", reply)
+        return say("bot.publish.rounds-off", lang)
     state = await run(svc.store.live.get, gid, slug)
     if state is None:
         raise BotError(msg("bot.publish.needs-live", slug=slug))
     await run(publish.set_round_posts, svc.store, gid, slug, RoundPosts(lang, limit))
-    return say("bot.publish.rounds-on", reply, channel=f"<#{state.channel_id}>")
+    return say("bot.publish.rounds-on", lang, channel=f"<#{state.channel_id}>")
 
 
 async def post_round(

@@ -391,6 +391,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "езикът на сървъра",
         "bot.cmd.choice.my-language": "моят език",
         "bot.publish.mb": "{size} МБ",
+        "bot.publish.kb": "{size} КБ",
         "bot.publish.title": "{name}: страницата с класирането",
         "bot.publish.round-title": "{name}: страницата с класирането след кръг {round}",
         "bot.publish.whole": (
@@ -412,7 +413,6 @@ MESSAGES.update(
             "както и страницата с по-малко карти: нищо не е приложено."
         ),
         "bot.publish.command": "Цялата страница се създава с: `{command}`",
-        "bot.publish.rounds-title": "Всеки кръг",
         "bot.publish.rounds-on": (
             "Страницата ще се публикува и в {channel} след всеки завършен кръг."
         ),

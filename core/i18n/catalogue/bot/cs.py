@@ -389,6 +389,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "jazyk serveru",
         "bot.cmd.choice.my-language": "můj jazyk",
         "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
         "bot.publish.title": "{name}: stránka s pořadím",
         "bot.publish.round-title": "{name}: stránka s pořadím po {round}. kole",
         "bot.publish.whole": (
@@ -407,7 +408,6 @@ MESSAGES.update(
             "s méně kartami také: nic není přiloženo."
         ),
         "bot.publish.command": "Celou stránku vytvoří: `{command}`",
-        "bot.publish.rounds-title": "Každé kolo",
         "bot.publish.rounds-on": (
             "Stránka bude zveřejněna také v {channel} po dohrání každého kola."
         ),

@@ -368,6 +368,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "the server's language",
         "bot.cmd.choice.my-language": "my language",
         "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
         "bot.publish.title": "{name}: the standings page",
         "bot.publish.round-title": "{name}: the standings page after round {round}",
         "bot.publish.whole": (
@@ -389,7 +390,6 @@ MESSAGES.update(
             "the page with fewer cards: nothing is attached."
         ),
         "bot.publish.command": "To build the whole page: `{command}`",
-        "bot.publish.rounds-title": "Each round",
         "bot.publish.rounds-on": (
             "The page will also be posted in {channel} each time a round completes."
         ),

@@ -407,6 +407,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "la lingua del server",
         "bot.cmd.choice.my-language": "la mia lingua",
         "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
         "bot.publish.title": "{name}: la pagina della classifica",
         "bot.publish.round-title": "{name}: la pagina della classifica dopo il turno {round}",
         "bot.publish.whole": (
@@ -429,7 +430,6 @@ MESSAGES.update(
             "così la pagina con meno schede: non è allegato nulla."
         ),
         "bot.publish.command": "Per costruire la pagina intera: `{command}`",
-        "bot.publish.rounds-title": "Ogni turno",
         "bot.publish.rounds-on": (
             "La pagina sarà pubblicata anche in {channel} alla fine di ogni turno."
         ),

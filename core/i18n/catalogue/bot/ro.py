@@ -406,6 +406,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "limba serverului",
         "bot.cmd.choice.my-language": "limba mea",
         "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
         "bot.publish.title": "{name}: pagina clasamentului",
         "bot.publish.round-title": "{name}: pagina clasamentului după runda {round}",
         "bot.publish.whole": (
@@ -427,7 +428,6 @@ MESSAGES.update(
             "la fel și pagina cu mai puține fișe: nu este atașat nimic."
         ),
         "bot.publish.command": "Pagina întreagă se construiește cu: `{command}`",
-        "bot.publish.rounds-title": "Fiecare rundă",
         "bot.publish.rounds-on": (
             "Pagina va fi publicată și în {channel} la încheierea fiecărei runde."
         ),

@@ -360,6 +360,7 @@ MESSAGES.update(
         "bot.cmd.choice.server-language": "sunucunun dili",
         "bot.cmd.choice.my-language": "benim dilim",
         "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
         "bot.publish.title": "{name}: puan durumu sayfası",
         "bot.publish.round-title": "{name}: {round}. tur sonrası puan durumu sayfası",
         "bot.publish.whole": (
@@ -383,7 +384,6 @@ MESSAGES.update(
             "kartlı sayfa da öyle: hiçbir şey eklenmedi."
         ),
         "bot.publish.command": "Sayfanın tamamını oluşturmak için: `{command}`",
-        "bot.publish.rounds-title": "Her tur",
         "bot.publish.rounds-on": "Sayfa her tur bittiğinde {channel} kanalında da paylaşılacak.",
         "bot.publish.rounds-off": "Sayfa artık bir tur bittiğinde paylaşılmayacak.",
         "bot.publish.needs-live": (
