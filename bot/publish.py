@@ -5,11 +5,13 @@ the whole page when it does not fit.
 Everything here blocks (the engine, the template); :mod:`bot.cogs.publish` runs it off the
 event loop and sends what it returns.
 
-A page is tried whole first (every card); over the limit, with the cards of the players
-level on points with a neighbour (``--players tied``); then with the cards of the top
-:data:`TOP` only. When none of them fits (an event of thousands: the crosstable and the
-pairings alone are over 10 MiB), nothing is attached and the message says so, with the
-command that builds the whole page from the same source.
+The page attached is the whole page (every card) when it fits; else the page with the cards
+of the players level on points with a neighbour (``--players tied``); else with the cards
+of the top :data:`TOP`; else without cards. When none fits (an event of thousands: its
+crosstable and pairings alone are over 10 MiB), nothing is attached. Whenever the whole page
+is not attached the message says so, with the command that builds it from the same source.
+A page too large to fit is not built at all: its size is estimated from the page without
+cards and the one with the top's cards (:func:`build`).
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ import shlex
 from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
+from fractions import Fraction
 
-from bot.loaded import Loaded
-from bot.store import SourceKind, Store
+from bot.loaded import Loaded, build_loaded, worker_loaded
+from bot.store import LinkedTournament, SourceKind, Store
 from core.report import ReportOptions, build_report
+from core.report.view import selected
 from core.sources.refs import lichess_swiss_id
 
 TOP = 10
@@ -35,6 +39,11 @@ class Cards(StrEnum):
     ALL = "all"
     TIED = "tied"
     TOP = "top"
+    NONE = "none"
+
+
+MARGIN = Fraction(11, 10)
+"""A page estimated at up to this share of the limit is built to see whether it fits."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +54,9 @@ class Published:
     filename: str
     cards: Cards | None
     size: int
-    """The whole page's size in bytes (every card), or the first tried that was over."""
+    """The whole page's size in bytes (every card), as built or, when ``estimated``, as
+    estimated from the pages that were built."""
+    estimated: bool
     limit: int
     command: str
 
@@ -68,18 +79,58 @@ def options(loaded: Loaded, players: str | Collection[int] = "all") -> ReportOpt
 
 def build(loaded: Loaded, lang: str, limit: int) -> Published:
     """Return the largest page of ``loaded`` in ``lang`` that fits in ``limit`` bytes
-    (module docstring), with the command that builds the whole page."""
-    t = loaded.tournament
-    top = [int(r.entrant.id) for r in loaded.standings.rows[:TOP]]
-    command = rebuild_command(loaded, lang)
-    filename = f"{loaded.linked.slug}-round-{loaded.standings.rounds_counted}.html"
-    whole = 0
-    for cards, players in ((Cards.ALL, "all"), (Cards.TIED, "tied"), (Cards.TOP, top)):
-        html = build_report(t, options(loaded, players), lang).encode("utf-8")
-        whole = whole or len(html)
-        if len(html) <= limit:
-            return Published(html, filename, cards, whole, limit, command)
-    return Published(None, filename, None, whole, limit, command)
+    (module docstring), with the command that builds the whole page.
+
+    The page without cards and the page with the top's cards are built first (the
+    crosstable and the pairings, which every page holds, cost most of the work of a large
+    event); they give the size of one card, so the whole page and the tied players' page
+    are built only when they may fit.
+    """
+    rows = loaded.standings.rows
+    top = [int(r.entrant.id) for r in rows[:TOP]]
+    tied = selected(loaded.standings, "tied")
+
+    def page(players: str | Collection[int]) -> bytes:
+        return build_report(loaded.tournament, options(loaded, players), lang).encode("utf-8")
+
+    def done(html: bytes | None, cards: Cards | None, size: int, guess: bool) -> Published:
+        filename = f"{loaded.linked.slug}-round-{loaded.standings.rounds_counted}.html"
+        return Published(html, filename, cards, size, guess, limit, rebuild_command(loaded, lang))
+
+    first: bytes | None = None  # the page with the top's cards
+    card: Fraction | None = None  # the bytes of one card, from the pages built
+    if len(rows) <= TOP:  # the top's cards are every card
+        whole = page("all")
+        if len(whole) <= limit:
+            return done(whole, Cards.ALL, len(whole), False)
+        bare, size, estimated = page(()), len(whole), False
+    else:
+        bare, first = page(()), page(top)
+        card = Fraction(max(len(first) - len(bare), 0), len(top))
+        size, estimated = int(len(bare) + card * len(rows)), True
+        if size <= limit * MARGIN:
+            whole = page("all")
+            if len(whole) <= limit:
+                return done(whole, Cards.ALL, len(whole), False)
+            size, estimated = len(whole), False
+    fewer = len(top) < len(tied) < len(rows) or (first is None and 0 < len(tied) < len(rows))
+    if fewer and (card is None or len(bare) + card * len(tied) <= limit * MARGIN):
+        part = page("tied")
+        if len(part) <= limit:
+            return done(part, Cards.TIED, size, estimated)
+    for html, cards in ((first, Cards.TOP), (bare, Cards.NONE)):
+        if html is not None and len(html) <= limit:
+            return done(html, cards, size, estimated)
+    return done(None, None, size, estimated)
+
+
+def page_job(
+    linked: LinkedTournament, lang: str, limit: int, after_round: int | None = None
+) -> Published:
+    """:func:`build` in a worker process (:mod:`bot.workers`, under its time limit), from the
+    linked tournament's snapshot: its standings now, or after round ``after_round``."""
+    loaded = worker_loaded(linked) if after_round is None else build_loaded(linked, after_round)
+    return build(loaded, lang, limit)
 
 
 def rebuild_command(loaded: Loaded, lang: str) -> str:
@@ -141,6 +192,7 @@ __all__ = [
     "RoundPosts",
     "build",
     "options",
+    "page_job",
     "rebuild_command",
     "round_posts",
     "set_round_posts",

@@ -32,6 +32,7 @@ from bot.markup import md
 from bot.publish import Cards, Published, RoundPosts
 from bot.render import Message, messages
 from bot.service import Loaded, TournamentService
+from bot.workers import WorkLimitError
 from core.i18n.message import msg
 from core.i18n.text import number
 
@@ -59,45 +60,78 @@ def megabytes(size: int, lang: str) -> str:
     return say("bot.publish.mb", lang, size=number(Fraction(size, 1024 * 1024), lang, 1))
 
 
+PART_KEYS = {
+    Cards.TIED: "bot.publish.tied",
+    Cards.TOP: "bot.publish.top",
+    Cards.NONE: "bot.publish.no-cards",
+}
+
+
 def page_lines(page: Published, lang: str) -> list[str]:
     """Return what the message says of the page: which cards it holds, or that none fits
     and how to build the whole page."""
     size, limit = megabytes(page.size, lang), megabytes(page.limit, lang)
+    if page.estimated:
+        size = say("bot.publish.about", lang, size=size)
     if page.cards is Cards.ALL:
         return [say("bot.publish.whole", lang, size=size)]
-    if page.html is None:
+    if page.html is None or page.cards is None:
         lines = [say("bot.publish.none", lang, size=size, limit=limit)]
     else:
         part = megabytes(len(page.html), lang)
-        which = "bot.publish.tied" if page.cards is Cards.TIED else "bot.publish.top"
         lines = [
             say("bot.publish.over", lang, size=size, limit=limit),
-            say(which, lang, part=part, count=publish.TOP),
+            say(PART_KEYS[page.cards], lang, part=part, count=publish.TOP),
         ]
     return [*lines, say("bot.publish.command", lang, command=page.command)]
 
 
+def slow_lines(err: WorkLimitError, loaded: Loaded, lang: str) -> list[str]:
+    """Return what the message says when building the page ran past the bot's limit."""
+    seconds = number(Fraction(err.seconds).limit_denominator(10), lang)
+    command = publish.rebuild_command(loaded, lang)
+    return [
+        say("bot.publish.too-slow", lang, seconds=seconds),
+        say("bot.publish.command", lang, command=command),
+    ]
+
+
+def built(
+    svc: TournamentService, loaded: Loaded, lang: str, limit: int, after: int | None = None
+) -> Published | list[str]:
+    """Return the page of ``loaded`` built in a worker process (:func:`bot.publish.page_job`),
+    or what to say when that ran past the bot's limit for one job (blocking)."""
+    try:
+        return svc.workers.run(
+            loaded.linked.guild_id, publish.page_job, loaded.linked, lang, limit, after
+        )
+    except WorkLimitError as err:
+        return slow_lines(err, loaded, lang)
+
+
 def page_messages(
     loaded: Loaded,
-    page: Published,
+    page: Published | list[str],
     lang: str,
     complete: int | None = None,
     notes: Sequence[str] = (),
 ) -> list[Message]:
     """Return the message that carries the page (the file goes on its first part), titled
     for ``/publish`` or, with ``complete``, for the post when that round completed;
-    ``notes`` (what ``every_round`` changed) go last."""
+    ``notes`` (what ``every_round`` changed) go last. ``page`` may be the lines that say
+    why there is none (:func:`built`)."""
     name = md(loaded.tournament.name or loaded.linked.slug)
     if complete is None:
         title = say("bot.publish.title", lang, name=name)
     else:
         title = say("bot.publish.round-title", lang, name=name, round=complete)
-    return messages(title, [*page_lines(page, lang), *notes], lang=lang)
+    lines = page if isinstance(page, list) else page_lines(page, lang)
+    return messages(title, [*lines, *notes], lang=lang)
 
 
-def page_files(page: Published) -> list[discord.File]:
+def page_files(page: Published | list[str]) -> list[discord.File]:
     """Return the page as the file to attach (none when none fits)."""
-    if page.html is None:
+    if isinstance(page, list) or page.html is None:
         return []
     return [discord.File(io.BytesIO(page.html), filename=page.filename)]
 
@@ -133,7 +167,7 @@ class PublishCog(commands.Cog):
         notes: list[str] = []
         if every_round is not None:  # said in the page's language: the message is public
             notes.append(await _set_rounds(svc, gid, slug, every_round, lang, limit))
-        page = await run(publish.build, loaded, lang, limit)
+        page = await run(built, svc, loaded, lang, limit)
         parts = page_messages(loaded, page, lang, notes=notes)
         await interaction.followup.send(
             embeds=parts[0], files=page_files(page), allowed_mentions=NO_MENTIONS
@@ -168,7 +202,7 @@ async def post_round(
     posts = await run(publish.round_posts, svc.store, linked.guild_id, linked.slug)
     if posts is None:
         return
-    page = await run(publish.build, after, posts.lang, posts.limit)
+    page = await run(built, svc, after, posts.lang, posts.limit, complete)
     parts = page_messages(after, page, posts.lang, complete)
     try:
         await channel.send(embeds=parts[0], files=page_files(page), allowed_mentions=NO_MENTIONS)

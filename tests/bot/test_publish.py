@@ -13,11 +13,16 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+from datetime import date
+from functools import cache
 from typing import Any
 
 import aiohttp
 import pytest
 
+from bot import publish, sources
+from bot.loaded import Loaded, build_loaded
+from bot.store import LinkedTournament, SourceKind
 from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
 from core.report import ReportOptions, build_report
@@ -26,6 +31,7 @@ from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER, ask, link_sample
 from tests.bot.test_live import INTERVAL, link_file, sample, start_live
 from tests.bot.test_live import live_bot as live_bot  # the fixture
+from tests.core.random_events import random_tournament
 from tests.servers.discord_server import DiscordStandIn, SentMessage
 
 pytestmark = pytest.mark.asyncio
@@ -187,3 +193,73 @@ async def test_every_round_posts_the_page_when_a_round_completes(
     await asyncio.sleep(4 * INTERVAL)
     assert channels.posts()[3:] == []  # round 3 was announced already: nothing new
     assert channels.rejected == [] and discord_server.unexpected == []
+
+
+async def test_a_page_past_the_work_limit_says_so_with_the_command(
+    runner: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    text = many_players_text(60)
+    await ask(
+        discord_server, "tournament link", {"file": ("club.json", text.encode())}, **ORGANISER
+    )
+    await runner.restart_with(work_limit=0.001)  # type: ignore[attr-defined]
+    rec = await ask(discord_server, "publish", **ORGANISER)
+    assert attached(discord_server, rec.messages[0]) == []
+    shown = rec.text()
+    assert "Building the page took longer than the bot allows one job" in shown
+    assert f"`tiebreak report club.json -o {slug(runner, discord_server)}.html`" in shown
+
+
+# -- the page within a limit, without the bot ------------------------------------------------
+
+
+@cache
+def big() -> Loaded:
+    """A generated 150-player, 9-round event as the bot loads it."""
+    t = random_tournament(3, 150, 9, start_date=date(2026, 4, 1))
+    linked = LinkedTournament(
+        guild_id=1,
+        slug="big",
+        name=t.name or "big",
+        kind=SourceKind.FILE,
+        source="big.json",
+        content=None,
+        rules=None,
+        order=None,
+        snapshot=sources.snapshot_of(t, source="big.json"),
+        revision=1,
+        linked_at="2026-12-01T18:02:00+00:00",
+        synced_at=None,
+    )
+    return build_loaded(linked)
+
+
+def pages(loaded: Loaded) -> dict[str, bytes]:
+    top = [int(r.entrant.id) for r in loaded.standings.rows[: publish.TOP]]
+    return {
+        name: build_report(loaded.tournament, publish.options(loaded, players), "en").encode()
+        for name, players in (("all", "all"), ("top", top), ("none", ()))
+    }
+
+
+async def test_the_largest_page_that_fits_is_chosen_and_a_large_one_is_not_built() -> None:
+    loaded = big()
+    built = pages(loaded)
+    whole, top, bare = len(built["all"]), len(built["top"]), len(built["none"])
+    assert bare < top < whole
+    page = publish.build(loaded, "en", whole)
+    assert (page.cards, page.html, page.size, page.estimated) == (
+        publish.Cards.ALL,
+        built["all"],
+        whole,
+        False,
+    )
+    # Under the whole page by more than the margin: it is estimated, not built.
+    page = publish.build(loaded, "en", whole // 2)
+    assert page.cards is publish.Cards.TOP and page.html == built["top"] and page.estimated
+    assert abs(page.size - whole) < whole // 10, (page.size, whole)  # a close estimate
+    page = publish.build(loaded, "en", top - 1)
+    assert page.cards is publish.Cards.NONE and page.html == built["none"]
+    page = publish.build(loaded, "en", bare - 1)
+    assert page.html is None and page.cards is None
+    assert page.command == "tiebreak report big.json -o big.html"

@@ -403,9 +403,15 @@ MESSAGES.update(
             "Přiložena: stránka jen s kartami hráčů, kteří mají stejně bodů jako soused ({part})."
         ),
         "bot.publish.top": "Přiložena: stránka jen s kartami prvních {count} v pořadí ({part}).",
+        "bot.publish.about": "asi {size}",
+        "bot.publish.no-cards": "Přiložena: stránka bez karet hráčů ({part}).",
+        "bot.publish.too-slow": (
+            "Vytvoření stránky trvalo déle, než bot dovolí jedné úloze ({seconds} s): nic není "
+            "přiloženo."
+        ),
         "bot.publish.none": (
             "Celá stránka ({size}) přesahuje limit tohoto serveru pro soubor, {limit}, a stránka "
-            "s méně kartami také: nic není přiloženo."
+            "bez karet hráčů také: nic není přiloženo."
         ),
         "bot.publish.command": "Celou stránku vytvoří: `{command}`",
         "bot.publish.rounds-on": (

@@ -385,9 +385,15 @@ MESSAGES.update(
         "bot.publish.top": (
             "Attached: the page with the cards of the first {count} of the standings only ({part})."
         ),
+        "bot.publish.about": "about {size}",
+        "bot.publish.no-cards": "Attached: the page without the players' cards ({part}).",
+        "bot.publish.too-slow": (
+            "Building the page took longer than the bot allows one job ({seconds} s): nothing is "
+            "attached."
+        ),
         "bot.publish.none": (
             "The whole page ({size}) is over this server's limit of {limit} for a file, and so is "
-            "the page with fewer cards: nothing is attached."
+            "the page without the players' cards: nothing is attached."
         ),
         "bot.publish.command": "To build the whole page: `{command}`",
         "bot.publish.rounds-on": (

@@ -425,9 +425,15 @@ MESSAGES.update(
         "bot.publish.top": (
             "Allegata: la pagina con le sole schede dei primi {count} della classifica ({part})."
         ),
+        "bot.publish.about": "circa {size}",
+        "bot.publish.no-cards": "Allegata: la pagina senza le schede dei giocatori ({part}).",
+        "bot.publish.too-slow": (
+            "Costruire la pagina ha richiesto più di quanto il bot concede a un lavoro ({seconds} "
+            "s): non è allegato nulla."
+        ),
         "bot.publish.none": (
             "La pagina intera ({size}) supera il limite di questo server per un file, {limit}, e "
-            "così la pagina con meno schede: non è allegato nulla."
+            "così la pagina senza le schede dei giocatori: non è allegato nulla."
         ),
         "bot.publish.command": "Per costruire la pagina intera: `{command}`",
         "bot.publish.rounds-on": (

@@ -423,9 +423,15 @@ MESSAGES.update(
         "bot.publish.top": (
             "Atașată: pagina doar cu fișele primilor {count} din clasament ({part})."
         ),
+        "bot.publish.about": "circa {size}",
+        "bot.publish.no-cards": "Atașată: pagina fără fișele jucătorilor ({part}).",
+        "bot.publish.too-slow": (
+            "Construirea paginii a durat mai mult decât permite botul unei sarcini ({seconds} s): "
+            "nu este atașat nimic."
+        ),
         "bot.publish.none": (
             "Pagina întreagă ({size}) depășește limita acestui server pentru un fișier, {limit}, "
-            "la fel și pagina cu mai puține fișe: nu este atașat nimic."
+            "la fel și pagina fără fișele jucătorilor: nu este atașat nimic."
         ),
         "bot.publish.command": "Pagina întreagă se construiește cu: `{command}`",
         "bot.publish.rounds-on": (

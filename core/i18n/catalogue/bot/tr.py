@@ -379,9 +379,15 @@ MESSAGES.update(
             "Eklenen: yalnızca puan durumundaki ilk {count} oyuncunun kartlarını içeren sayfa "
             "({part})."
         ),
+        "bot.publish.about": "yaklaşık {size}",
+        "bot.publish.no-cards": "Eklenen: oyuncu kartları olmadan sayfa ({part}).",
+        "bot.publish.too-slow": (
+            "Sayfanın oluşturulması botun tek bir iş için izin verdiğinden uzun sürdü ({seconds} "
+            "sn): hiçbir şey eklenmedi."
+        ),
         "bot.publish.none": (
-            "Sayfanın tamamı ({size}) bu sunucunun dosya sınırını ({limit}) aşıyor, daha az "
-            "kartlı sayfa da öyle: hiçbir şey eklenmedi."
+            "Sayfanın tamamı ({size}) bu sunucunun dosya sınırını ({limit}) aşıyor, oyuncu "
+            "kartları olmayan sayfa da öyle: hiçbir şey eklenmedi."
         ),
         "bot.publish.command": "Sayfanın tamamını oluşturmak için: `{command}`",
         "bot.publish.rounds-on": "Sayfa her tur bittiğinde {channel} kanalında da paylaşılacak.",
