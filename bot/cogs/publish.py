@@ -71,7 +71,9 @@ def page_lines(page: Published, lang: str) -> list[str]:
     """Return what the message says of the page: which cards it holds, or that none fits
     and how to build the whole page."""
     size, limit = megabytes(page.size, lang), megabytes(page.limit, lang)
-    if page.estimated:
+    if page.at_least:
+        size = say("bot.publish.at-least", lang, size=size)
+    elif page.estimated:
         size = say("bot.publish.about", lang, size=size)
     if page.cards is Cards.ALL:
         return [say("bot.publish.whole", lang, size=size)]

@@ -260,6 +260,6 @@ async def test_the_largest_page_that_fits_is_chosen_and_a_large_one_is_not_built
     assert abs(page.size - whole) < whole // 10, (page.size, whole)  # a close estimate
     page = publish.build(loaded, "en", top - 1)
     assert page.cards is publish.Cards.NONE and page.html == built["none"]
-    page = publish.build(loaded, "en", bare - 1)
-    assert page.html is None and page.cards is None
+    page = publish.build(loaded, "en", bare - 1)  # only the page without cards is built
+    assert page.html is None and page.cards is None and page.at_least and page.size == bare
     assert page.command == "tiebreak report big.json -o big.html"

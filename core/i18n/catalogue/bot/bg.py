@@ -408,6 +408,7 @@ MESSAGES.update(
         "bot.publish.top": (
             "Приложена: страницата само с картите на първите {count} в класирането ({part})."
         ),
+        "bot.publish.at-least": "поне {size}",
         "bot.publish.about": "около {size}",
         "bot.publish.no-cards": "Приложена: страницата без картите на играчите ({part}).",
         "bot.publish.too-slow": (

@@ -403,6 +403,7 @@ MESSAGES.update(
             "Přiložena: stránka jen s kartami hráčů, kteří mají stejně bodů jako soused ({part})."
         ),
         "bot.publish.top": "Přiložena: stránka jen s kartami prvních {count} v pořadí ({part}).",
+        "bot.publish.at-least": "nejméně {size}",
         "bot.publish.about": "asi {size}",
         "bot.publish.no-cards": "Přiložena: stránka bez karet hráčů ({part}).",
         "bot.publish.too-slow": (

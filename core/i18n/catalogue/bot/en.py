@@ -385,6 +385,7 @@ MESSAGES.update(
         "bot.publish.top": (
             "Attached: the page with the cards of the first {count} of the standings only ({part})."
         ),
+        "bot.publish.at-least": "at least {size}",
         "bot.publish.about": "about {size}",
         "bot.publish.no-cards": "Attached: the page without the players' cards ({part}).",
         "bot.publish.too-slow": (

@@ -425,6 +425,7 @@ MESSAGES.update(
         "bot.publish.top": (
             "Allegata: la pagina con le sole schede dei primi {count} della classifica ({part})."
         ),
+        "bot.publish.at-least": "almeno {size}",
         "bot.publish.about": "circa {size}",
         "bot.publish.no-cards": "Allegata: la pagina senza le schede dei giocatori ({part}).",
         "bot.publish.too-slow": (

@@ -423,6 +423,7 @@ MESSAGES.update(
         "bot.publish.top": (
             "Atașată: pagina doar cu fișele primilor {count} din clasament ({part})."
         ),
+        "bot.publish.at-least": "cel puțin {size}",
         "bot.publish.about": "circa {size}",
         "bot.publish.no-cards": "Atașată: pagina fără fișele jucătorilor ({part}).",
         "bot.publish.too-slow": (

@@ -379,6 +379,7 @@ MESSAGES.update(
             "Eklenen: yalnızca puan durumundaki ilk {count} oyuncunun kartlarını içeren sayfa "
             "({part})."
         ),
+        "bot.publish.at-least": "en az {size}",
         "bot.publish.about": "yaklaşık {size}",
         "bot.publish.no-cards": "Eklenen: oyuncu kartları olmadan sayfa ({part}).",
         "bot.publish.too-slow": (
