@@ -48,6 +48,7 @@ def cmd_report(args: argparse.Namespace) -> None:
         players=players,
         unrated_rating=args.unrated_rating,
         lots_seed=args.lots,
+        single_winner=args.single_winner,
         primary=args.primary,
         match_points=args.match_points,
     )

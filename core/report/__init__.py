@@ -32,8 +32,9 @@ __all__ = ["ReportOptions", "ReportUnavailableError", "build_report"]
 @dataclass(frozen=True, slots=True)
 class ReportOptions:
     """What the page ranks and shows: the options of ``standings`` (rules.md 7, 8) and
-    ``players``, whose cards it holds: ``all``, ``tied`` (level on points with a
-    neighbour) or starting numbers (a team event: team numbers)."""
+    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants sharing a place:
+    the order left them level) or starting numbers (a team event: team numbers); with
+    anything but ``all``, the ties explained are those of a pair holding one of them."""
 
     rules: str | None = None
     order: str | None = None
@@ -43,6 +44,7 @@ class ReportOptions:
     players: str | Collection[int] = "all"
     unrated_rating: int | None = None
     lots_seed: int | None = None
+    single_winner: bool | None = None
     primary: str | None = None
     match_points: str | None = None
 
@@ -80,6 +82,7 @@ def build_report(
         live=o.live,
         unrated_rating=o.unrated_rating,
         lots_seed=o.lots_seed,
+        single_winner=o.single_winner,
         primary=o.primary,
         match_points=o.match_points,
     )

@@ -4,6 +4,8 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from core.engine.standings import Standings
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import msg
@@ -32,6 +34,10 @@ class CardMaker:
         self.lang = lang
         self.records = records
         self._cites: dict[Cites, str] = {}
+        self._scores: dict[int, Number] = {}
+        self._kinds: dict[RoundKind, str] = {}
+        self._names_of: dict[str, str] = {}
+        self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
@@ -61,10 +67,13 @@ class CardMaker:
         )
 
     def _running(self, pid: PlayerId, r: int) -> tuple[Number, str]:
-        score = self.hist.scores[pid][r]
-        return Number(number(score, self.lang), machine_value(score)), place_text(
-            self.hist.places[pid][r]
-        )
+        """The score after round ``r + 1`` (each distinct score written once) and the place."""
+        units = self.hist.units[pid][r]
+        shown = self._scores.get(units)
+        if shown is None:
+            score = Fraction(units, self.hist.unit)
+            shown = self._scores[units] = Number(number(score, self.lang), machine_value(score))
+        return shown, place_text(self.hist.places[pid][r])
 
     def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
         lang = self.lang
@@ -118,57 +127,81 @@ class CardMaker:
     def _tiebreak(self, pid: PlayerId, code: str, anchor: str) -> CardTiebreak:
         lang = self.lang
         e = self.explanation(pid, code)
-        name = describe_code(code)
+        name = self._names_of.get(code)
+        if name is None:
+            described = describe_code(code)
+            name = self._names_of[code] = code if described is None else render(described, lang)
         value = self.st.row(pid).values.get(code)
         shown = (
             Number(number(e.value, lang, e.places), machine_value(e.value))
             if e.value is not None
             else Number(number(value, lang, e.places), machine_value(value))
         )
-        items = tuple(self._item(i) for i in e.items)
+        # laid out round by round, an item shows its number; listed apart, its words too
+        apart = not _one_per_round(e, self.hist.rounds)
+        items = tuple(self._item(i, apart) for i in e.items)
         return CardTiebreak(
             code=code,
-            name=code if name is None else render(name, lang),
+            name=name,
             anchor=f"{anchor}-{code}",
             legend=legend_anchor(code),
             value=shown,
             items=items,
             summary="" if e.summary is None else render(e.summary, lang),
-            cells=self._by_round(e, items),
+            cells=() if apart else self._by_round(e, items),
         )
 
     def _by_round(self, e: Explanation, items: tuple[CardItem, ...]) -> tuple[CardItem | None, ...]:
-        """The items one per round counted, when each has its own round (else empty)."""
-        k = self.hist.rounds
-        rounds = [i.round for i in e.items]
-        if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
-            return ()
-        if len(set(rounds)) != len(rounds):
-            return ()
-        cells: list[CardItem | None] = [None] * k
-        for r, item in zip(rounds, items, strict=True):
-            assert r is not None
-            cells[r - 1] = item
+        """The items one per round counted (:func:`_one_per_round`)."""
+        cells: list[CardItem | None] = [None] * self.hist.rounds
+        for i, item in zip(e.items, items, strict=True):
+            assert i.round is not None
+            cells[i.round - 1] = item
         return tuple(cells)
 
-    def _item(self, i: Item) -> CardItem:
+    def _item(self, i: Item, apart: bool) -> CardItem:
         lang = self.lang
-        what = "" if i.kind is None else render(msg(f"kind.{i.kind.value}"), lang)
-        if i.opponent is not None:
+        kind = i.kind
+        unplayed = kind is not None and kind is not RoundKind.PLAYED
+        what = ""
+        if apart and kind is not None:
+            what = self._kinds.get(kind, "")
+            if not what:
+                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), lang)
+        if apart and i.opponent is not None:
             what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
-        rule = self._cites.get(i.cites)
-        if rule is None:
-            rule = self._cites[i.cites] = render_cites(i.cites, lang)
+        rule = ""
+        if apart or unplayed:
+            found = self._cites.get(i.cites)
+            if found is None:
+                found = self._cites[i.cites] = render_cites(i.cites, lang)
+            rule = found
         return CardItem(
             round="" if i.round is None else str(i.round),
             what=what,
-            raw=Number(number(i.raw, lang), machine_value(i.raw)),
-            value=Number(number(i.value, lang), machine_value(i.value)),
+            raw=self._number(i.raw),
+            value=self._number(i.value),
             cut=i.cut,
             # a game's detail would repeat its opponent and score: the detail is for the
             # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
-            note=item_note(i, lang)
-            if i.kind is not None and i.kind is not RoundKind.PLAYED
-            else "",
+            note=item_note(i, lang) if unplayed else "",
             rule=rule,
         )
+
+    def _number(self, v: Fraction | None) -> Number:
+        """``v`` as shown and as data. Explanations repeat few distinct value objects, which
+        the standings keep alive: each is written once, found again by its identity (as
+        :func:`core.render.standings.table_cells` does)."""
+        found = self._numbers.get(id(v))
+        if found is None or found[0] is not v:
+            found = self._numbers[id(v)] = (v, Number(number(v, self.lang), machine_value(v)))
+        return found[1]
+
+
+def _one_per_round(e: Explanation, k: int) -> bool:
+    """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
+    items are games, maybe several a round or none)."""
+    rounds = [i.round for i in e.items]
+    if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
+        return False
+    return len(set(rounds)) == len(rounds)

@@ -10,13 +10,14 @@ game points (``3: 2½``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 
 from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import number, render
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
+from core.report.history import History
 from core.report.model import CrossRow, Game, Number, RoundGames
 from core.scores import machine_value
 from core.teams.matches import TeamRecords
@@ -34,10 +35,11 @@ _PAIR = {
 
 
 def points_symbol(value: Fraction, lang: str) -> str:
-    """Return a round's points as a crosstable writes them: ``1``, ``½``, ``0``, or the
-    number as the language writes it (another scoring's ``3``, ``1,5``)."""
-    if value == Fraction(1, 2):
-        return "½"
+    """Return a round's points as a crosstable writes them: ``1``, ``½``, ``0``, ``2½``, or
+    the number as the language writes it (another scoring's ``0,25``)."""
+    if value.denominator == 2 and value > 0:
+        whole = value.numerator // 2
+        return f"{whole or ''}½"
     return number(value, lang)
 
 
@@ -49,12 +51,21 @@ def colour_letter(color: Color | None, lang: str) -> str:
     return render(msg(f"report.colour.{color.value}"), lang)
 
 
-def player_cell(res: RoundResult, ranks: Mapping[PlayerId, int], t: Tournament, lang: str) -> str:
-    """Return one round of a player in the crosstable's notation (module docstring)."""
+def player_cell(
+    res: RoundResult,
+    ranks: Mapping[PlayerId, int],
+    t: Tournament,
+    lang: str,
+    letters: Mapping[Color, str],
+) -> str:
+    """Return one round of a player in the crosstable's notation (module docstring);
+    ``letters`` are the colours' letters in ``lang`` (:func:`colour_letter`)."""
     o = res.outcome
     if res.opponent is None or not o.has_opponent:
         return "–" + points_symbol(t.scoring.points(o), lang)
-    head = str(ranks.get(res.opponent, res.opponent)) + colour_letter(res.color, lang)
+    head = str(ranks.get(res.opponent, res.opponent))
+    if res.color is not None:
+        head += letters[res.color]
     return head + (_GAME.get(o) or _FORFEIT.get(o) or "*")
 
 
@@ -65,11 +76,12 @@ def crosstable(
     ranks = {r.id: r.rank for r in st.rows}
     t, k = st.tournament, st.rounds_counted
     by_id = {p.id: p for p in t.players}
+    letters = {c: colour_letter(c, lang) for c in Color}
     out: list[CrossRow] = []
     for row, rank in zip(st.rows, _rank_texts(st), strict=True):
         if records is None:
             p = by_id[row.id]
-            cells = tuple(player_cell(res, ranks, t, lang) for res in p.results[:k])
+            cells = tuple(player_cell(res, ranks, t, lang, letters) for res in p.results[:k])
         else:
             cells = tuple(_team_cell(records, row.id, r, ranks, lang) for r in range(k))
         score = Number(number(row.points, lang), machine_value(row.points))
@@ -99,7 +111,7 @@ def _rank_texts(st: Standings) -> list[str]:
 
 
 def pairings(
-    st: Standings, source: Tournament, lang: str, records: TeamRecords | None
+    st: Standings, source: Tournament, lang: str, records: TeamRecords | None, hist: History
 ) -> tuple[RoundGames, ...]:
     """Return the pairings and results of each round counted and of the round in progress
     (its pending games marked ``*``), boards by the higher score before the round."""
@@ -107,19 +119,22 @@ def pairings(
     last = k
     if st.progress is not None:
         last = max(k, st.progress.round)
+
+    def before(pid: PlayerId, r: int) -> int:
+        # the round in progress comes after the last round counted: its score before it
+        return 0 if r == 1 else hist.units[pid][min(r, k + 1) - 2]
+
     if records is not None:
-        return tuple(_team_round(st, records, r, lang) for r in range(1, k + 1))
+        return tuple(_team_round(records, r, lang, before) for r in range(1, k + 1))
     name = {p.id: f"{p.name} ({p.id})" for p in source.players}
-    before = dict.fromkeys(name, Fraction(0))  # each player's score before the round
-    points = source.scoring.points
     by_id = source.by_id()
-    out = []
-    for r in range(1, last + 1):
-        out.append(_player_round(st, source, r, lang, name, before, by_id))
-        for p in source.players:
-            if r <= len(p.results) and p.results[r - 1].outcome is not Outcome.PENDING:
-                before[p.id] += points(p.results[r - 1].outcome)
-    return tuple(out)
+    return tuple(
+        _player_round(st, source, r, lang, name, before, by_id) for r in range(1, last + 1)
+    )
+
+
+Before = Callable[[PlayerId, int], int]
+"""An entrant's running score before a round, in the history's units."""
 
 
 def _player_round(
@@ -128,11 +143,11 @@ def _player_round(
     r: int,
     lang: str,
     name: Mapping[PlayerId, str],
-    before: Mapping[PlayerId, Fraction],
+    before: Before,
     by_id: Mapping[PlayerId, Player],
 ) -> RoundGames:
     points = t.scoring.points
-    games: list[tuple[Fraction, int, str, str, str]] = []
+    games: list[tuple[int, int, str, str, str]] = []
     for p in t.players:
         if r > len(p.results):
             continue
@@ -142,7 +157,8 @@ def _player_round(
             if o is Outcome.ABSENT:
                 continue
             word = render(msg(f"outcome.{o.value}"), lang)
-            games.append((before[p.id], p.id, name[p.id], word, points_symbol(points(o), lang)))
+            score = points_symbol(points(o), lang)
+            games.append((before(p.id, r), p.id, name[p.id], word, score))
             continue
         if res.opponent < p.id:
             continue
@@ -152,7 +168,7 @@ def _player_round(
         if res.color is Color.BLACK:
             white, black, a, b = opp, p, b, o
         result = "*" if Outcome.PENDING in (a, b) else _PAIR.get((a, b), "?")
-        top = max(before[p.id], before[opp.id])
+        top = max(before(p.id, r), before(opp.id, r))
         games.append((top, min(p.id, opp.id), name[white.id], name[black.id], result))
     games.sort(key=lambda g: (-g[0], g[1]))
     pending = st.progress is not None and r == st.progress.round
@@ -164,12 +180,8 @@ def _player_round(
     )
 
 
-def _team_round(st: Standings, records: TeamRecords, r: int, lang: str) -> RoundGames:
-    games: list[tuple[Fraction, int, str, str, str]] = []
-    mp_before = {  # a team event is small: its rounds are summed again for each round
-        tid: sum((x.mp for x in rec.rounds[: r - 1]), Fraction(0))
-        for tid, rec in records.by_id.items()
-    }
+def _team_round(records: TeamRecords, r: int, lang: str, before: Before) -> RoundGames:
+    games: list[tuple[int, int, str, str, str]] = []
     for tid, rec in records.by_id.items():
         if r > len(rec.rounds):
             continue
@@ -179,14 +191,15 @@ def _team_round(st: Standings, records: TeamRecords, r: int, lang: str) -> Round
             if rd.kind.value == "absent":
                 continue
             word = render(msg(f"kind.{rd.kind.value}"), lang)
-            games.append((mp_before[tid], int(tid), team.name, word, points_symbol(rd.gp, lang)))
+            score = points_symbol(rd.gp, lang)
+            games.append((before(PlayerId(int(tid)), r), int(tid), team.name, word, score))
             continue
         opp = rd.match.opponent
         if opp < tid:
             continue
         result = f"{points_symbol(rd.match.gp, lang)}–{points_symbol(rd.match.opponent_gp, lang)}"
         other = records.by_id[opp].team.name
-        top = max(mp_before[tid], mp_before[opp])
+        top = max(before(PlayerId(int(tid)), r), before(PlayerId(int(opp)), r))
         games.append((top, int(tid), team.name, other, result))
     games.sort(key=lambda g: (-g[0], g[1]))
     return RoundGames(

@@ -45,16 +45,12 @@ def value_number(value: Value, lang: str, places: int | None = None) -> Number:
 
 
 def selected(st: Standings, players: str | Collection[int]) -> set[PlayerId]:
-    """Return the entrants whose cards the page holds: ``all``, ``tied`` (level on the
-    primary score with a neighbour, so a tie-break placed them) or the ids given."""
+    """Return the entrants whose cards the page holds: ``all``, ``tied`` (those whose place
+    is shared: the order left them level, rules.md 8.3's unbroken tie) or the ids given."""
     if players == "all":
         return {r.id for r in st.rows}
     if players == "tied":
-        out: set[PlayerId] = set()
-        for a, b in itertools.pairwise(st.rows):
-            if a.points == b.points:
-                out.update((a.id, b.id))
-        return out
+        return {r.id for r in st.rows if r.shared}
     assert not isinstance(players, str)
     return {PlayerId(int(p)) for p in players}
 
@@ -101,7 +97,7 @@ def build_page(
         ties=_ties(st, lang, card_of, chosen, players == "all"),
         rounds=tuple(range(1, st.rounds_counted + 1)),
         crosstable=crosstable(st, card_of, lang, records),
-        pairings=pairings(st, source, lang, records),
+        pairings=pairings(st, source, lang, records, hist),
         top=rank_chart(
             "chart-top",
             render(msg("report.chart.top", count=min(TOP_OF_FIELD, len(st.rows))), lang),
@@ -162,6 +158,17 @@ def _rows(
     st: Standings, lang: str, card_of: Mapping[PlayerId, str], details: tuple[str, ...]
 ) -> tuple[StandingRow, ...]:
     notes = withdrawn_notes(st, lang)
+    # few distinct value objects: each written once, found again by identity (the rows hold
+    # them), as core.render.standings.table_cells does
+    seen: dict[tuple[int, int | None], Number] = {}
+
+    def shown(v: Value, places: int | None = None) -> Number:
+        key = (id(v), places)
+        found = seen.get(key)
+        if found is None:
+            found = seen[key] = value_number(v, lang, places)
+        return found
+
     size: dict[int, int] = {}
     for r in st.rows:
         size[r.rank] = size.get(r.rank, 0) + 1
@@ -176,14 +183,8 @@ def _rows(
             v = getattr(e, key, None) if key in details else None
             return "" if v is None else str(v)
 
-        scores = (
-            tuple(value_number(r.scores[s], lang) for s in st.scores)
-            if st.scores
-            else (value_number(r.points, lang),)
-        )
-        cells = tuple(
-            Cell(c, value_number(r.values[c], lang, st.places[c]), card) for c in st.order
-        )
+        scores = tuple(shown(r.scores[s]) for s in st.scores) if st.scores else (shown(r.points),)
+        cells = tuple(Cell(c, shown(r.values[c], st.places[c]), card) for c in st.order)
         out.append(
             StandingRow(
                 rank=rank,

@@ -194,7 +194,10 @@ def mismatches(page: PageNumbers, want: dict[str, Any], st: Standings) -> list[s
         if len(items) != len(b.items):
             bad.append(f"{b.player} {b.code}: {len(b.items)} items != {len(items)}")
             continue
-        for (rnd, raw, val, cut), item in zip(b.items, items, strict=True):
+        # a card lays the items out by round (RANKRES lists them by the opponents' ranks)
+        shown = sorted(b.items, key=lambda i: int(i[0] or 0))
+        items = sorted(items, key=lambda i: i["round"] or 0)
+        for (rnd, raw, val, cut), item in zip(shown, items, strict=True):
             where = f"{b.player} {b.code} round {item['round']}"
             if rnd != ("" if item["round"] is None else str(item["round"])):
                 bad.append(f"{where}: round {rnd}")

@@ -5,7 +5,6 @@ self-contained document, hostile names as text in an aligned table, every number
 
 from __future__ import annotations
 
-import builtins
 import json
 import re
 from html.parser import HTMLParser
@@ -22,6 +21,7 @@ from core.i18n.text import LANGS
 from core.render.standings import standings_to_json
 from core.report import ReportOptions, build_report
 from tests.core.report_numbers import mismatches, read_page
+from tests.hidden_imports import console_script, run, without_modules
 
 REPO = Path(__file__).resolve().parents[2]
 CLUB = REPO / "examples" / "club-swiss.json"
@@ -153,6 +153,17 @@ def test_hostile_names_render_as_text_and_keep_the_table_aligned() -> None:
     assert "td.name { max-width: 22em; overflow-wrap: anywhere;" in html
 
 
+_NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])")
+"""A number in running text (as tests/core/test_golden_languages.py finds them)."""
+STANDINGS = {"cs": "Pořadí", "bg": "Класиране", "ro": "Clasament", "tr": "Puan durumu"}
+STANDINGS["it"] = "Classifica"
+"""The glossary's word for the standings (glossary.md 2), the page's first heading."""
+
+
+def _numbers(texts: list[str]) -> list[str]:
+    return sorted(n.replace(",", ".") for t in texts for n in _NUMBER.findall(t))
+
+
 def test_the_page_in_each_language(capsys: pytest.CaptureFixture[str]) -> None:
     t = load_path(str(CLUB))
     english = read_page(build_report(t, lang="en"))
@@ -171,8 +182,11 @@ def test_the_page_in_each_language(capsys: pytest.CaptureFixture[str]) -> None:
         if lang == "en":
             continue
         text = " ".join(page.text)
-        # numbers as the language writes them: a decimal comma (glossary.md 4)
+        # numbers as the language writes them: a decimal comma (glossary.md 4), and every
+        # number of the English page, no other, in the text
         assert "13,5" in text and "13.5" not in text
+        assert _numbers(page.text) == _numbers(english.text)
+        assert STANDINGS[lang] in page.text  # the glossary's term
         # no English sentence left: each English text of the page that is not a name, a
         # code or a number is gone from the translated page
         left = sorted(w for w in words & set(page.text) if not _neutral(unnamed(w)))
@@ -197,9 +211,10 @@ def test_the_command_line_writes_the_page(
     page = read_page(capsys.readouterr().out)
     assert {b.player for b in page.blocks} == {1, 5}
     assert {b.code for b in page.blocks} == {"BH", "SB"}
-    assert main(["report", str(CLUB), "--players", "tied"]) == 0
+    # tied: the players sharing a place (the order left them level)
+    assert main(["report", str(CLUB), "--players", "tied", "--order", "WIN"]) == 0
     tied = {b.player for b in read_page(capsys.readouterr().out).blocks}
-    assert tied == {1, 5, 2, 6, 4, 10}  # level on points with a neighbour
+    assert tied == {1, 5}
     assert main(["report", str(CLUB), "--after-round", "3"]) == 0
     assert "After round 3 of 5" in capsys.readouterr().out
 
@@ -221,23 +236,16 @@ def test_usage_errors_say_what_is_wrong(
     assert said in err and "Traceback" not in err and err.count("\n") == 1
 
 
-def test_without_jinja2_the_command_says_how_to_install_it(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    real = builtins.__import__
-
-    def no_jinja(name: str, *args: Any, **kwargs: Any) -> Any:
-        if name == "jinja2" or name.startswith("jinja2."):
-            raise ImportError("No module named 'jinja2'")
-        return real(name, *args, **kwargs)
-
-    import sys
-
-    monkeypatch.delitem(sys.modules, "core.report.page", raising=False)
-    monkeypatch.setattr(builtins, "__import__", no_jinja)
-    assert main(["report", str(CLUB)]) == 2
-    err = capsys.readouterr().err
-    assert err == "tiebreak: the page needs Jinja2: pip install 'tiebreak[report]'\n"
+def test_without_jinja2_the_command_says_how_to_install_it(tmp_path: Path) -> None:
+    # the console script where the optional "report" extra is not installed
+    env = without_modules(tmp_path, ["jinja2"])
+    done = run([*console_script("tiebreak", "core.cli"), "report", str(CLUB)], env, tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == "tiebreak: the page needs Jinja2: pip install 'tiebreak[report]'\n"
+    assert done.stdout == ""
+    # every other command works without it
+    done = run([*console_script("tiebreak", "core.cli"), "standings", str(CLUB)], env, tmp_path)
+    assert done.returncode == 0 and "Ana Novák" in done.stdout
 
 
 def test_a_round_in_progress_is_marked_provisional_with_live() -> None:
@@ -256,4 +264,56 @@ def test_a_round_in_progress_is_marked_provisional_with_live() -> None:
 def test_a_team_event_has_team_cards_with_boards() -> None:
     html = build_report(load_path(str(TEAM)))
     assert "Team cards" in html and 'class="boards"' in html
-    assert "3: 2½" in html or re.search(r"\d: [\d½]+", html)
+    assert '<td class="cell">6: 2½</td>' in html  # against rank 6, with 2½ game points
+    parsed = _rows(html)
+    outer = [w for w in parsed.widths if len(set(w)) != 1]
+    assert outer == []  # the boards of a round span the card's row
+
+
+def test_a_lichess_swiss_through_the_importer(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # lichess:ID is read as every command reads it: the importer, against the local stand-in
+    import io
+
+    from core.formats.trf import write_trf
+    from core.sources.lichess import ENV_BASE_URL
+    from tests.servers.lichess_server import LichessServer
+
+    t = load_path(str(CLUB))
+    trf = io.StringIO()
+    write_trf(t, trf, strict=False)
+    header = {
+        "id": "Club0001",
+        "name": t.name,
+        "startsAt": "2026-09-05T18:00:00Z",
+        "nbRounds": t.rounds,
+        "round": t.rounds,
+        "nbPlayers": len(t.players),
+        "status": "finished",
+    }
+    with LichessServer() as server:
+        server.add_swiss("Club0001", header, trf.getvalue())
+        monkeypatch.setenv(ENV_BASE_URL, server.base_url)
+        assert main(["report", "lichess:Club0001", "--lang", "it"]) == 0
+    html = capsys.readouterr().out
+    assert '<html lang="it">' in html and "lichess" in html
+    page = read_page(html)  # lichess's own numbers: SB and LPR for each of the 11 players
+    assert {b.code for b in page.blocks} == {"SB", "LPR"} and len(page.blocks) == 11 * 2
+
+
+def test_jinja2_stays_in_its_leaf_module() -> None:
+    # core uses the standard library: only core/report/page.py imports Jinja2, and only
+    # build_report imports that module (when a page is asked for)
+    users = {
+        str(p.relative_to(REPO))
+        for p in (REPO / "core").rglob("*.py")
+        if re.search(r"^\s*(?:import jinja2|from jinja2)", p.read_text(encoding="utf-8"), re.M)
+    }
+    assert users == {"core/report/page.py"}
+    importers = {
+        str(p.relative_to(REPO))
+        for p in (REPO / "core").rglob("*.py")
+        if re.search(r"(?:from|import) core\.report\.page\b", p.read_text(encoding="utf-8"))
+    }
+    assert importers == {"core/report/__init__.py"}

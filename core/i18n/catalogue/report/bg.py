@@ -4,8 +4,9 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "страницата с класирането, която се обяснява сама, като един HTML файл",
-    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (с "
-    "равен брой точки със съсед) или стартови номера, например 3,7,12",
+    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (делящите "
+    "място: редът на показателите не ги е разделил) или стартови номера, "
+    "например 3,7,12",
     "report.error.needs-jinja2": "страницата изисква Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players приема all, tied или стартови номера, например 3,7,12, "
     "а не {given}",

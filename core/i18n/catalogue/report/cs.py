@@ -4,8 +4,9 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "stránka s pořadím, která se sama vysvětluje, jako jeden soubor HTML",
-    "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (na stejných bodech "
-    "se sousedem) nebo startovní čísla, například 3,7,12",
+    "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (kdo dělí místo: "
+    "pořadí pomocných hodnocení je nerozhodlo) nebo startovní čísla, "
+    "například 3,7,12",
     "report.error.needs-jinja2": "stránka potřebuje Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players přijímá all, tied nebo startovní čísla, například "
     "3,7,12, ne {given}",

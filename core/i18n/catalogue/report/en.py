@@ -4,8 +4,8 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "the standings page that explains itself, as one HTML file",
-    "report.help.players": "whose cards the page holds: all (default), tied (level on points "
-    "with a neighbour) or starting numbers such as 3,7,12",
+    "report.help.players": "whose cards the page holds: all (default), tied (those sharing a "
+    "place: the order left them level) or starting numbers such as 3,7,12",
     "report.error.needs-jinja2": "the page needs Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players takes all, tied or starting numbers such as 3,7,12, "
     "not {given}",

@@ -4,8 +4,9 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "la pagina della classifica che si spiega da sé, in un solo file HTML",
-    "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (a "
-    "pari punti con un vicino) o numeri di partenza come 3,7,12",
+    "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (chi "
+    "condivide un posto: gli spareggi non li hanno separati) o numeri di "
+    "partenza come 3,7,12",
     "report.error.needs-jinja2": "la pagina richiede Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players accetta all, tied o numeri di partenza come 3,7,12, "
     "non {given}",
@@ -92,10 +93,10 @@ MESSAGES: dict[str, Any] = {
     "report.label.ties": "Parità spiegate",
     "report.label.no-ties": "Nessuna coppia di vicini è a pari punti.",
     "report.label.crosstable": "Tabellone",
-    "report.label.crosstable-key": "12b1: contro il partecipante al 12º posto di questa "
+    "report.label.crosstable-key": "12b1: contro il partecipante al posto 12 di questa "
     "tabella, con il Bianco, vinta (½ patta, 0 persa); + e − vittoria o sconfitta a forfait; "
     "–1, –½, –0 un turno senza avversario e i punti che ha dato.",
-    "report.label.team-crosstable-key": "3: 2½: contro la squadra al 3º posto di questa "
+    "report.label.team-crosstable-key": "3: 2½: contro la squadra al posto 3 di questa "
     "tabella, con 2½ punti partita; –2 un turno senza avversario e i suoi punti partita.",
     "report.label.pairings": "Abbinamenti e risultati",
     "report.label.charts": "Grafici",

@@ -4,8 +4,9 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "pagina clasamentului care se explică singură, ca un singur fișier HTML",
-    "report.help.players": "ale cui fișe le conține pagina: all (implicit), tied (la "
-    "egalitate de puncte cu un vecin) sau numere de start, de exemplu 3,7,12",
+    "report.help.players": "ale cui fișe le conține pagina: all (implicit), tied (cei care "
+    "împart un loc: criteriile nu i-au departajat) sau numere de start, "
+    "de exemplu 3,7,12",
     "report.error.needs-jinja2": "pagina are nevoie de Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players primește all, tied sau numere de start, de exemplu "
     "3,7,12, nu {given}",

@@ -5,7 +5,8 @@ from typing import Any
 MESSAGES: dict[str, Any] = {
     "report.help.command": "kendini açıklayan puan durumu sayfası, tek bir HTML dosyası olarak",
     "report.help.players": "sayfanın kimlerin kartlarını içerdiği: all (varsayılan), tied "
-    "(bir komşusuyla eşit puanlı) ya da 3,7,12 gibi başlangıç numaraları",
+    "(sırayı paylaşanlar: eşitlik bozma sırası onları ayıramadı) ya da "
+    "3,7,12 gibi başlangıç numaraları",
     "report.error.needs-jinja2": "sayfa için Jinja2 gerekir: pip install 'tiebreak[report]'",
     "report.error.players": "--players all, tied ya da 3,7,12 gibi başlangıç numaraları alır, "
     "{given} değil",
