@@ -5,10 +5,11 @@ the whole page when it does not fit.
 Everything here blocks (the engine, the template); :mod:`bot.cogs.publish` runs it off the
 event loop and sends what it returns.
 
-The page attached is the whole page (every card) when it fits; else the page with the cards
-of the players level on points with a neighbour (``--players tied``); else with the cards
-of the top :data:`TOP`; else without cards. When none fits (an event of thousands: its
-crosstable and pairings alone are over 10 MiB), nothing is attached. Whenever the whole page
+The page attached is the whole page (every card) when it fits; else a page with fewer
+cards: those of the players sharing a place (``--players tied``) or those of the top
+:data:`TOP`, the one with more cards first; else the page without cards. When none fits
+(an event of thousands: its crosstable and pairings alone are over 10 MiB), nothing is
+attached. Whenever the whole page
 is not attached the message says so, with the command that builds it from the same source.
 A page too large to fit is not built at all: its size is estimated from the page without
 cards and the one with the top's cards (:func:`build`).
@@ -88,7 +89,7 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
     The page without cards and the page with the top's cards are built first (the
     crosstable and the pairings, which every page holds, cost most of the work of a large
     event); they give the size of one card, so the whole page and the tied players' page
-    are built only when they may fit.
+    are built only when they may fit (:data:`MARGIN`).
     """
     rows = loaded.standings.rows
     top = [int(r.entrant.id) for r in rows[:TOP]]
@@ -123,14 +124,21 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
             if len(whole) <= limit:
                 return done(whole, Cards.ALL, len(whole), False)
             size, estimated = len(whole), False
-    fewer = len(top) < len(tied) < len(rows) or (first is None and 0 < len(tied) < len(rows))
-    if fewer and (card is None or len(bare) + card * len(tied) <= limit * MARGIN):
-        part = page("tied")
-        if len(part) <= limit:
-            return done(part, Cards.TIED, size, estimated)
-    for html, cards in ((first, Cards.TOP), (bare, Cards.NONE)):
-        if html is not None and len(html) <= limit:
+    # Fewer cards: the players sharing a place and the top, the page with more cards first.
+    fewer: list[tuple[Cards, int, bytes | None, str | list[int]]] = []
+    if 0 < len(tied) < len(rows):
+        fewer.append((Cards.TIED, len(tied), None, "tied"))
+    if first is not None:
+        fewer.append((Cards.TOP, len(top), first, top))
+    for cards, count, html, players in sorted(fewer, key=lambda c: -c[1]):
+        if html is None:
+            if card is not None and len(bare) + card * count > limit * MARGIN:
+                continue  # estimated over the limit: not built
+            html = page(players)
+        if len(html) <= limit:
             return done(html, cards, size, estimated)
+    if len(bare) <= limit:
+        return done(bare, Cards.NONE, size, estimated)
     return done(None, None, size, estimated)
 
 

@@ -120,8 +120,8 @@ def _report_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     report.add_argument(
         "--players",
         metavar="all|tied|N,M,...",
-        help="whose cards the page holds: all (default), tied (level on points with a "
-        "neighbour) or starting numbers",
+        help="whose cards the page holds: all (default), tied (those sharing a place: the "
+        "order left them level) or starting numbers such as 3,7,12",
     )
 
 

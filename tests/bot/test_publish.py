@@ -37,10 +37,11 @@ from tests.servers.discord_server import DiscordStandIn, SentMessage
 pytestmark = pytest.mark.asyncio
 
 
-def page_of(text: str, lang: str = "en", players: Any = "all") -> bytes:
+def page_of(text: str, lang: str = "en", players: Any = "all", order: str | None = None) -> bytes:
     """The page ``tiebreak report`` writes for the file the bot was given."""
     t = read_tournament_json(io.StringIO(text), source="club.json")
-    return build_report(t, ReportOptions(live=True, players=players), lang).encode("utf-8")
+    options = ReportOptions(live=True, players=players, order=order)
+    return build_report(t, options, lang).encode("utf-8")
 
 
 def attached(server: DiscordStandIn, message: SentMessage) -> list[tuple[str, bytes]]:
@@ -103,9 +104,11 @@ async def test_over_the_limit_the_page_has_fewer_cards_then_none(
     runner: BotRunner, discord_server: DiscordStandIn
 ) -> None:
     await link_sample(discord_server)
-    whole, tied = page_of(tournament_text()), page_of(tournament_text(), players="tied")
-    assert len(tied) < len(whole)
-    command = f"tiebreak report club.json -o {slug(runner, discord_server)}.html"
+    await ask(discord_server, "tournament settings", {"order": "DE"}, **ORGANISER)  # 2 share
+    text = tournament_text()
+    whole, tied, bare = (page_of(text, order="DE", players=p) for p in ("all", "tied", ()))
+    assert len(bare) < len(tied) < len(whole)
+    command = f"tiebreak report club.json --order DE -o {slug(runner, discord_server)}.html"
 
     discord_server.attachment_limit = len(tied)  # the whole page is over it, the tied one not
     rec = await ask(discord_server, "publish", **ORGANISER)
@@ -113,8 +116,13 @@ async def test_over_the_limit_the_page_has_fewer_cards_then_none(
     assert page == tied
     shown = rec.text()
     assert "is over this server's limit" in shown
-    assert "cards of the players level on points with a neighbour only" in shown
+    assert "cards of the players sharing a place (the tie-breaks left them level) only" in shown
     assert f"`{command}`" in shown
+
+    discord_server.attachment_limit = len(tied) - 1
+    rec = await ask(discord_server, "publish", **ORGANISER)
+    (_, page), *_ = attached(discord_server, rec.messages[0])
+    assert page == bare and "the page without the players' cards" in rec.text()
 
     discord_server.attachment_limit = 5_000  # smaller than any page
     rec = await ask(discord_server, "publish", **ORGANISER)
@@ -125,7 +133,7 @@ async def test_over_the_limit_the_page_has_fewer_cards_then_none(
 async def test_a_field_level_everywhere_gets_the_cards_of_the_top(
     runner: BotRunner, discord_server: DiscordStandIn
 ) -> None:
-    text = many_players_text(60)  # every player level on points with a neighbour
+    text = many_players_text(60)
     await ask(
         discord_server, "tournament link", {"file": ("club.json", text.encode())}, **ORGANISER
     )
@@ -258,7 +266,12 @@ async def test_the_largest_page_that_fits_is_chosen_and_a_large_one_is_not_built
     page = publish.build(loaded, "en", whole // 2)
     assert page.cards is publish.Cards.TOP and page.html == built["top"] and page.estimated
     assert abs(page.size - whole) < whole // 10, (page.size, whole)  # a close estimate
+    tied = build_report(loaded.tournament, publish.options(loaded, "tied"), "en").encode()
+    shared = sum(r.shared for r in loaded.standings.rows)
+    assert 0 < shared < publish.TOP and bare < len(tied) < top  # a few share a place
     page = publish.build(loaded, "en", top - 1)
+    assert page.cards is publish.Cards.TIED and page.html == tied
+    page = publish.build(loaded, "en", len(tied) - 1)
     assert page.cards is publish.Cards.NONE and page.html == built["none"]
     page = publish.build(loaded, "en", bare - 1)  # only the page without cards is built
     assert page.html is None and page.cards is None and page.at_least and page.size == bare

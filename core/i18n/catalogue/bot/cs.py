@@ -400,7 +400,8 @@ MESSAGES.update(
             "Celá stránka ({size}) přesahuje limit tohoto serveru pro soubor, {limit}."
         ),
         "bot.publish.tied": (
-            "Přiložena: stránka jen s kartami hráčů, kteří mají stejně bodů jako soused ({part})."
+            "Přiložena: stránka jen s kartami hráčů, kteří dělí místo (pomocná hodnocení je "
+            "nerozhodla) ({part})."
         ),
         "bot.publish.top": "Přiložena: stránka jen s kartami prvních {count} v pořadí ({part}).",
         "bot.publish.at-least": "nejméně {size}",

@@ -379,8 +379,8 @@ MESSAGES.update(
             "The whole page ({size}) is over this server's limit of {limit} for a file."
         ),
         "bot.publish.tied": (
-            "Attached: the page with the cards of the players level on points with a neighbour "
-            "only ({part})."
+            "Attached: the page with the cards of the players sharing a place (the tie-breaks "
+            "left them level) only ({part})."
         ),
         "bot.publish.top": (
             "Attached: the page with the cards of the first {count} of the standings only ({part})."

@@ -419,8 +419,8 @@ MESSAGES.update(
             "La pagina intera ({size}) supera il limite di questo server per un file, {limit}."
         ),
         "bot.publish.tied": (
-            "Allegata: la pagina con le sole schede dei giocatori a pari punti con un vicino "
-            "({part})."
+            "Allegata: la pagina con le sole schede dei giocatori che condividono un posto (gli "
+            "spareggi non li hanno separati) ({part})."
         ),
         "bot.publish.top": (
             "Allegata: la pagina con le sole schede dei primi {count} della classifica ({part})."

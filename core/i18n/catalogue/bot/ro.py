@@ -418,7 +418,8 @@ MESSAGES.update(
             "Pagina întreagă ({size}) depășește limita acestui server pentru un fișier, {limit}."
         ),
         "bot.publish.tied": (
-            "Atașată: pagina doar cu fișele jucătorilor egali la puncte cu un vecin ({part})."
+            "Atașată: pagina doar cu fișele jucătorilor care împart un loc (criteriile nu i-au "
+            "departajat) ({part})."
         ),
         "bot.publish.top": (
             "Atașată: pagina doar cu fișele primilor {count} din clasament ({part})."

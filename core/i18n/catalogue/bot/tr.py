@@ -372,8 +372,8 @@ MESSAGES.update(
             "Sayfanın tamamı ({size}) bu sunucunun dosya sınırını ({limit}) aşıyor."
         ),
         "bot.publish.tied": (
-            "Eklenen: yalnızca bir komşusuyla puanı eşit olan oyuncuların kartlarını içeren sayfa "
-            "({part})."
+            "Eklenen: yalnızca sırayı paylaşan oyuncuların kartlarını içeren sayfa (eşitlik bozma "
+            "ölçütleri onları ayıramadı) ({part})."
         ),
         "bot.publish.top": (
             "Eklenen: yalnızca puan durumundaki ilk {count} oyuncunun kartlarını içeren sayfa "
