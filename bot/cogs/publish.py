@@ -60,6 +60,12 @@ def megabytes(size: int, lang: str) -> str:
     return say("bot.publish.mb", lang, size=number(Fraction(size, 1024 * 1024), lang, 1))
 
 
+def command_line(command: str, lang: str) -> str:
+    """Return the line giving the command that builds the whole page, in a code span (a
+    file's name is the organiser's text: a backtick in it would end the span)."""
+    return say("bot.publish.command", lang, command=command.replace("`", "'"))
+
+
 PART_KEYS = {
     Cards.TIED: "bot.publish.tied",
     Cards.TOP: "bot.publish.top",
@@ -85,7 +91,7 @@ def page_lines(page: Published, lang: str) -> list[str]:
             say("bot.publish.over", lang, size=size, limit=limit),
             say(PART_KEYS[page.cards], lang, part=part, count=publish.TOP),
         ]
-    return [*lines, say("bot.publish.command", lang, command=page.command)]
+    return [*lines, command_line(page.command, lang)]
 
 
 def slow_lines(err: WorkLimitError, loaded: Loaded, lang: str) -> list[str]:
@@ -94,7 +100,7 @@ def slow_lines(err: WorkLimitError, loaded: Loaded, lang: str) -> list[str]:
     command = publish.rebuild_command(loaded, lang)
     return [
         say("bot.publish.too-slow", lang, seconds=seconds),
-        say("bot.publish.command", lang, command=command),
+        command_line(command, lang),
     ]
 
 
