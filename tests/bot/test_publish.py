@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import pickle
 from datetime import date
 from functools import cache
 from typing import Any
@@ -21,11 +22,12 @@ import aiohttp
 import pytest
 
 from bot import publish, sources
+from bot.interact import error_reply_for
 from bot.loaded import Loaded, build_loaded
 from bot.store import LinkedTournament, SourceKind
 from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
-from core.report import ReportOptions, build_report
+from core.report import ReportOptions, ReportUnavailableError, build_report
 from tests.bot.botsample import many_players_text, tournament_text
 from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER, ask, link_sample
@@ -276,3 +278,10 @@ async def test_the_largest_page_that_fits_is_chosen_and_a_large_one_is_not_built
     page = publish.build(loaded, "en", bare - 1)  # only the page without cards is built
     assert page.html is None and page.cards is None and page.at_least and page.size == bare
     assert page.command == "tiebreak report big.json -o big.html"
+
+
+async def test_without_the_report_extra_the_answer_names_it() -> None:
+    # The error crosses the worker's pipe pickled, and is then the one error reply.
+    err = pickle.loads(pickle.dumps(ReportUnavailableError()))
+    (reply,) = error_reply_for(err, "en")
+    assert "pip install 'tiebreak[report]'" in reply[0].description
