@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from fractions import Fraction
 
 from core.cli.commands import UsageError, _event, _load
-from core.i18n.message import msg
+from core.i18n.message import Num, msg
+from core.i18n.text import render
 
 
 def parse_players(text: str | None) -> str | tuple[int, ...]:
@@ -61,3 +63,12 @@ def cmd_report(args: argparse.Namespace) -> None:
             fh.write(html)
     else:
         sys.stdout.write(html)
+    size = len(html.encode("utf-8"))
+    if size > LARGE:
+        note = msg("report.note.large", size=Num(Fraction(size, 10**6), 1))
+        sys.stderr.write(f"tiebreak: {render(note, args.lang)}\n")
+
+
+LARGE = 8 * 10**6
+"""A page larger than this (8 MB, Discord's attachment limit for most servers and more
+than a phone loads happily) gets a note on standard error saying how to make it smaller."""

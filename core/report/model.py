@@ -41,6 +41,8 @@ class Header:
     provisional: bool
     rules_line: str
     order: tuple[Column, ...]
+    order_none: str
+    """The words for an empty order (points only), else empty."""
     warnings: tuple[str, ...]
     generator: str
 
@@ -134,7 +136,8 @@ class RoundGames:
 class CardRound:
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
-    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
+    ``boards`` holds a team's games of the round (board, player, opponent, result),
+    ``cells`` the round's item of each tie-break shown as a column (None: none that round)."""
 
     round: int
     opponent: str
@@ -143,6 +146,7 @@ class CardRound:
     running: Number
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
+    cells: tuple[CardItem | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +224,7 @@ class Segment:
 class Bar:
     """One entrant's bar of a tie-break breakdown; ``total`` is the explanation's value."""
 
+    id: int
     label: str
     y: float
     total: Number
@@ -275,6 +280,7 @@ class Labels:
     words: dict[str, str]
 
     def __getitem__(self, key: str) -> str:
+        """Return the words of ``report.label.<key>`` (a KeyError for a misspelt key)."""
         return self.words[key]
 
 

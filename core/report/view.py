@@ -12,7 +12,7 @@ from core.engine.standings import Row, Standings, score_msg
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, Tournament
-from core.render.standings import _title, warning_text, withdrawn_notes
+from core.render.standings import title_text, warning_text, withdrawn_notes
 from core.report.anchors import legend_anchor
 from core.report.cards import CardMaker
 from core.report.charts import breakdown, rank_chart
@@ -129,17 +129,20 @@ def _header(st: Standings, lang: str, columns: tuple[Column, ...], version: str)
     k = st.rounds_counted
     if pr is not None and pr.provisional:
         rounds = msg("report.rounds-live", after=pr.after_round, round=pr.round, rounds=t.rounds)
+    elif k == 0:  # not "after round 0"
+        rounds = msg("report.rounds-before", round=1 if pr is None else pr.round, rounds=t.rounds)
     else:
         rounds = msg("report.rounds", round=k, rounds=t.rounds)
     return Header(
         lang=lang,
-        title=_title(st, lang),
+        title=title_text(st, lang),
         event=t.name or render(msg("standings.tournament"), lang),
         rounds_line=render(rounds, lang),
         progress=None if pr is None else render(pr.note(), lang),
         provisional=pr is not None and pr.provisional,
         rules_line=rules,
         order=columns,
+        order_none="" if columns else render(msg("standings.points-only"), lang),
         warnings=tuple(warning_text(w, lang) for w in st.warnings),
         generator=render(msg("report.generator", version=version or "?"), lang),
     )
@@ -251,7 +254,18 @@ def _ties(
         if a.points != b.points or not (every or a.id in chosen or b.id in chosen):
             continue
         w = why(st, a.id, b.id)
-        out.append(Tie(a.name, card_of.get(a.id), b.name, card_of.get(b.id), render(w.text, lang)))
+        # each name leads to the arithmetic that decided, on that player's card
+        where = "" if w.criterion is None else f"-{w.criterion}"
+        above, below = card_of.get(a.id), card_of.get(b.id)
+        out.append(
+            Tie(
+                a.name,
+                None if above is None else above + where,
+                b.name,
+                None if below is None else below + where,
+                render(w.text, lang),
+            )
+        )
     return tuple(out)
 
 
@@ -264,8 +278,10 @@ def tied_groups(rows: Sequence[Row]) -> list[list[Row]]:
 def _groups(
     st: Standings, hist: History, lang: str, chosen: set[PlayerId], maker: CardMaker
 ) -> tuple[TiedGroup, ...]:
+    """Each group on an equal score holding a chosen entrant: its rank chart and the
+    breakdown of the first tie-break of the order summed round by round (the first whose
+    items add something: a secondary score or a count has nothing to lay end to end)."""
     numeric = [s.code for s in st.specs if not s.group]
-    code = numeric[0] if numeric else None
     out = []
     for i, g in enumerate(tied_groups(st.rows)):
         if not any(r.id in chosen for r in g):
@@ -284,8 +300,10 @@ def _groups(
         )
         ranks = rank_chart(f"chart-group-{i}", title, hist, [(r.id, r.name) for r in shown])
         bars = None
-        if code is not None:
+        for code in numeric:
             exps = [(r.name, maker.explanation(r.id, code)) for r in shown]
             bars = breakdown(f"bars-group-{i}", _name(code, lang), code, exps, lang)
+            if bars is not None:
+                break
         out.append(TiedGroup(title, ranks, bars))
     return tuple(out)

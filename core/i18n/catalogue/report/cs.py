@@ -11,9 +11,12 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players přijímá all, tied nebo startovní čísla, například "
     "3,7,12, ne {given}",
     "report.error.unknown-players": "--players: žádný účastník nemá číslo {numbers}",
+    "report.note.large": "poznámka: stránka má {size} MB; "
+    "--players tied nebo --players N,M,... ji zmenší",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); družstva seřazena podle {primary}",
     "report.rounds": "Po {round}. kole z {rounds}",
+    "report.rounds-before": "Před {round}. kolem z {rounds}",
     "report.rounds-live": "Po {after}. kole z {rounds}, s dohranými partiemi {round}. kola: "
     "předběžné",
     "report.generator": "Vytvořil tiebreak {version}",
@@ -56,9 +59,37 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "Součet kumulativních hodnocení soupeřů.",
     "report.about.KASHDAN": "4 za výhru, 2 za remízu, 1 za prohru a 0 za neodehrané kolo.",
     "report.about.SBH": "Součet Buchholzů soupeřů.",
+    "report.about.RBH": "Vlastní body krát Buchholz (původní Buchholzův způsob).",
     "report.about.RANKRES": "Výsledky proti ostatním na stejných bodech v pořadí jejich umístění.",
     "report.about.MANUAL": "Rozhodnutí rozhodčího, jak bylo zapsáno.",
     "report.about.LOTS": "Los, se zapsaným semínkem.",
+    "report.about.MPVGP": "Vedlejší skóre: partiové body, když se družstva řadí podle "
+    "zápasových bodů, zápasové body, když podle partiových.",
+    "report.about.EMMSB": "Rozšířený Sonneborn-Berger: skóre každého soupeřova družstva "
+    "krát vlastní skóre v tom zápase.",
+    "report.about.EMGSB": "Rozšířený Sonneborn-Berger: skóre každého soupeřova družstva "
+    "krát vlastní skóre v tom zápase.",
+    "report.about.EGMSB": "Rozšířený Sonneborn-Berger: skóre každého soupeřova družstva "
+    "krát vlastní skóre v tom zápase.",
+    "report.about.EGGSB": "Rozšířený Sonneborn-Berger: skóre každého soupeřova družstva "
+    "krát vlastní skóre v tom zápase.",
+    "report.about.SSSC": "Vedlejší skóre plus Buchholz na hlavním skóre dělený koeficientem.",
+    "report.about.BC": "Součet přes šachovnice: číslo šachovnice krát partiové body na "
+    "ní; nižší je výše.",
+    "report.about.TBR": "Partiové body na 1. šachovnici, pak na 2. šachovnici a tak dále.",
+    "report.about.BBE": "Partiové body bez poslední šachovnice, pak bez dvou posledních "
+    "a tak dále.",
+    "report.about.EDE": "Vzájemný zápas na hlavním skóre, pak na vedlejším, mezi "
+    "družstvy stále na stejných bodech.",
+    "report.about.EDET": "Rozšířený vzájemný zápas, pak u dvou družstev stále na "
+    "stejných bodech šachovnice jejich zápasů.",
+    "report.about.EDEB": "Rozšířený vzájemný zápas, pak u dvou družstev stále na "
+    "stejných bodech šachovnice jejich zápasů.",
+    "report.about.EDEBT": "Rozšířený vzájemný zápas, pak u dvou družstev stále na "
+    "stejných bodech šachovnice jejich zápasů.",
+    "report.about.EDEBB": "Rozšířený vzájemný zápas, pak u dvou družstev stále na "
+    "stejných bodech šachovnice jejich zápasů.",
+    "report.about.LPR": "Výkon (performance) podle lichess ze všech nalosovaných partií.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "vlastní neodehrané kolo se počítá jako partie s fiktivním "
     "soupeřem s vlastním počtem bodů, omezeným body plánovaného soupeře nebo remízou v každém "

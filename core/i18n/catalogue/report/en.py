@@ -10,9 +10,12 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players takes all, tied or starting numbers such as 3,7,12, "
     "not {given}",
     "report.error.unknown-players": "--players: no entrant has the number {numbers}",
+    "report.note.large": "note: the page is {size} MB; "
+    "--players tied or --players N,M,... makes it smaller",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); teams ranked by {primary}",
     "report.rounds": "After round {round} of {rounds}",
+    "report.rounds-before": "Before round {round} of {rounds}",
     "report.rounds-live": "After round {after} of {rounds}, with the finished games of round "
     "{round}: provisional",
     "report.generator": "Made by tiebreak {version}",
@@ -54,10 +57,39 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "The sum of the opponents' cumulative scores.",
     "report.about.KASHDAN": "4 for a win, 2 for a draw, 1 for a loss and 0 for an unplayed round.",
     "report.about.SBH": "The sum of the opponents' Buchholz.",
+    "report.about.RBH": "The own score times the Buchholz (Buchholz's original way).",
     "report.about.RANKRES": "The results against the others still level, taken in their "
     "order of ranking.",
     "report.about.MANUAL": "The arbiter's decision, as recorded.",
     "report.about.LOTS": "A drawing of lots, its seed recorded.",
+    "report.about.MPVGP": "The secondary score: game points when teams are ranked by "
+    "match points, match points when by game points.",
+    "report.about.EMMSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EMGSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EGMSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.EGGSB": "Extended Sonneborn-Berger: each opponent team's score times "
+    "the own score in that match.",
+    "report.about.SSSC": "The secondary score plus the Buchholz on the primary score "
+    "divided by a factor.",
+    "report.about.BC": "The sum over the boards of the board number times the game "
+    "points there: the lower comes first.",
+    "report.about.TBR": "The game points on board 1, then on board 2, and so on.",
+    "report.about.BBE": "The game points without the bottom board, then without the two "
+    "bottom boards, and so on.",
+    "report.about.EDE": "Direct encounter on the primary score, then on the secondary "
+    "score, between the teams still level.",
+    "report.about.EDET": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEB": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEBT": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.EDEBB": "Extended direct encounter, then, for two teams still level, "
+    "the boards of their matches.",
+    "report.about.LPR": "lichess's performance rating over every pairing.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "an own unplayed round counts as a game against a dummy "
     "opponent with the own score, capped at the scheduled opponent's score or at a draw in "

@@ -11,9 +11,12 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players accetta all, tied o numeri di partenza come 3,7,12, "
     "non {given}",
     "report.error.unknown-players": "--players: nessun partecipante ha il numero {numbers}",
+    "report.note.large": "nota: la pagina è di {size} MB; "
+    "--players tied o --players N,M,... la rimpiccioliscono",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); squadre classificate per {primary}",
     "report.rounds": "Dopo il turno {round} di {rounds}",
+    "report.rounds-before": "Prima del turno {round} di {rounds}",
     "report.rounds-live": "Dopo il turno {after} di {rounds}, con le partite concluse del "
     "turno {round}: provvisoria",
     "report.generator": "Creato da tiebreak {version}",
@@ -58,10 +61,39 @@ MESSAGES: dict[str, Any] = {
     "report.about.KASHDAN": "4 per la vittoria, 2 per la patta, 1 per la sconfitta e 0 per un "
     "turno non giocato.",
     "report.about.SBH": "La somma dei Buchholz degli avversari.",
+    "report.about.RBH": "Il proprio punteggio per il Buchholz (il metodo originale di Buchholz).",
     "report.about.RANKRES": "I risultati contro gli altri ancora a pari punti, presi "
     "nell'ordine della loro classifica.",
     "report.about.MANUAL": "La decisione dell'arbitro, come registrata.",
     "report.about.LOTS": "Un sorteggio, con il seme registrato.",
+    "report.about.MPVGP": "Il punteggio secondario: i punti partita quando le squadre "
+    "sono classificate per punti squadra, e viceversa.",
+    "report.about.EMMSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EMGSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EGMSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.EGGSB": "Sonneborn-Berger esteso: il punteggio di ogni squadra "
+    "avversaria per il proprio punteggio in quell'incontro.",
+    "report.about.SSSC": "Il punteggio secondario più il Buchholz sul punteggio "
+    "principale diviso per un fattore.",
+    "report.about.BC": "La somma sulle scacchiere del numero di scacchiera per i punti "
+    "partita ottenuti lì: il più basso viene prima.",
+    "report.about.TBR": "I punti partita in prima scacchiera, poi in seconda e così via.",
+    "report.about.BBE": "I punti partita senza l'ultima scacchiera, poi senza le ultime "
+    "due e così via.",
+    "report.about.EDE": "Lo scontro diretto sul punteggio principale, poi su quello "
+    "secondario, tra le squadre ancora a pari punti.",
+    "report.about.EDET": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEB": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEBT": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.EDEBB": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
+    "punti, le scacchiere dei loro incontri.",
+    "report.about.LPR": "La performance rating di lichess su tutti gli abbinamenti.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "un proprio turno non giocato conta come una partita contro "
     "un avversario fittizio con il proprio punteggio, limitato ai punti dell'avversario "

@@ -11,9 +11,12 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players primește all, tied sau numere de start, de exemplu "
     "3,7,12, nu {given}",
     "report.error.unknown-players": "--players: niciun participant nu are numărul {numbers}",
+    "report.note.large": "notă: pagina are {size} MB; "
+    "--players tied sau --players N,M,... o micșorează",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); echipele sunt clasate după {primary}",
     "report.rounds": "După runda {round} din {rounds}",
+    "report.rounds-before": "Înainte de runda {round} din {rounds}",
     "report.rounds-live": "După runda {after} din {rounds}, cu partidele terminate din runda "
     "{round}: provizoriu",
     "report.generator": "Realizat cu tiebreak {version}",
@@ -58,10 +61,38 @@ MESSAGES: dict[str, Any] = {
     "report.about.KASHDAN": "4 pentru victorie, 2 pentru remiză, 1 pentru înfrângere și 0 "
     "pentru o rundă nejucată.",
     "report.about.SBH": "Suma Buchholz a adversarilor.",
+    "report.about.RBH": "Propriul punctaj înmulțit cu Buchholz (metoda originală a lui Buchholz).",
     "report.about.RANKRES": "Rezultatele contra celorlalți încă la egalitate, luați în ordinea "
     "clasamentului lor.",
     "report.about.MANUAL": "Decizia arbitrului, așa cum a fost consemnată.",
     "report.about.LOTS": "O tragere la sorți, cu sămânța consemnată.",
+    "report.about.MPVGP": "Scorul secundar: punctele de partidă când echipele sunt "
+    "clasate după punctele de meci, și invers.",
+    "report.about.EMMSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EMGSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EGMSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.EGGSB": "Sonneborn-Berger extins: scorul fiecărei echipe adverse "
+    "înmulțit cu propriul scor din acel meci.",
+    "report.about.SSSC": "Scorul secundar plus Buchholz pe scorul principal împărțit la un factor.",
+    "report.about.BC": "Suma pe mese a numărului mesei înmulțit cu punctele de partidă "
+    "de acolo: cea mai mică este prima.",
+    "report.about.TBR": "Punctele de partidă la masa 1, apoi la masa 2 și așa mai departe.",
+    "report.about.BBE": "Punctele de partidă fără ultima masă, apoi fără ultimele două "
+    "și așa mai departe.",
+    "report.about.EDE": "Partida directă pe scorul principal, apoi pe cel secundar, "
+    "între echipele încă la egalitate.",
+    "report.about.EDET": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEB": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEBT": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.EDEBB": "Partida directă extinsă, apoi, pentru două echipe încă la "
+    "egalitate, mesele meciurilor lor.",
+    "report.about.LPR": "Ratingul de performanță al lichess pe toate împerecherile.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "o rundă proprie nejucată contează ca o partidă cu un "
     "adversar fictiv cu propriul punctaj, limitat la punctele adversarului programat sau la "

@@ -11,9 +11,12 @@ MESSAGES: dict[str, Any] = {
     "report.error.players": "--players all, tied ya da 3,7,12 gibi başlangıç numaraları alır, "
     "{given} değil",
     "report.error.unknown-players": "--players: {numbers} numaralı katılımcı yok",
+    "report.note.large": "not: sayfa {size} MB; "
+    "--players tied ya da --players N,M,... onu küçültür",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); takımlar {primary} ile sıralanır",
     "report.rounds": "{rounds} turun {round}. turundan sonra",
+    "report.rounds-before": "{rounds} turun {round}. turundan önce",
     "report.rounds-live": "{rounds} turun {after}. turundan sonra, {round}. turun biten "
     "oyunlarıyla: geçici",
     "report.generator": "tiebreak {version} ile hazırlandı",
@@ -55,10 +58,39 @@ MESSAGES: dict[str, Any] = {
     "report.about.COO": "Rakiplerin birikimli puanlarının toplamı.",
     "report.about.KASHDAN": "Galibiyete 4, beraberliğe 2, yenilgiye 1, oynanmayan tura 0.",
     "report.about.SBH": "Rakiplerin Buchholz değerlerinin toplamı.",
+    "report.about.RBH": "Kendi puanı çarpı Buchholz (Buchholz'un ilk yöntemi).",
     "report.about.RANKRES": "Hâlâ eşit olan diğerlerine karşı sonuçlar, sıralamadaki "
     "yerlerine göre.",
     "report.about.MANUAL": "Hakemin kaydedilen kararı.",
     "report.about.LOTS": "Tohumu kaydedilen bir kura çekimi.",
+    "report.about.MPVGP": "İkincil puan: takımlar maç puanıyla sıralanınca oyun puanı, "
+    "oyun puanıyla sıralanınca maç puanı.",
+    "report.about.EMMSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EMGSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EGMSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.EGGSB": "Genişletilmiş Sonneborn-Berger: her rakip takımın puanı çarpı "
+    "o maçtaki kendi puanı.",
+    "report.about.SSSC": "İkincil puan artı birincil puan üzerinden Buchholz'un bir "
+    "katsayıya bölümü.",
+    "report.about.BC": "Masalar üzerinden masa numarası çarpı o masadaki oyun puanının "
+    "toplamı: küçük olan önce gelir.",
+    "report.about.TBR": "1. masadaki oyun puanı, sonra 2. masadaki ve böyle devam eder.",
+    "report.about.BBE": "Son masa olmadan oyun puanı, sonra son iki masa olmadan ve "
+    "böyle devam eder.",
+    "report.about.EDE": "Hâlâ eşit olan takımlar arasında önce birincil, sonra ikincil "
+    "puan üzerinden aralarındaki maç.",
+    "report.about.EDET": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEB": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEBT": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.EDEBB": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
+    "maçlarının masaları.",
+    "report.about.LPR": "lichess'in her eşleşme üzerinden performans ratingi.",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "oyuncunun oynanmayan turu, kendi puanıyla bir kukla rakibe "
     "karşı oyun sayılır; bu puan eşleşilen rakibin puanıyla ya da her turda beraberlikle "
