@@ -16,6 +16,7 @@ import json
 import pickle
 from datetime import date
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -37,6 +38,7 @@ from tests.core.random_events import random_tournament
 from tests.servers.discord_server import DiscordStandIn, SentMessage
 
 pytestmark = pytest.mark.asyncio
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def page_of(text: str, lang: str = "en", players: Any = "all", order: str | None = None) -> bytes:
@@ -285,3 +287,15 @@ async def test_without_the_report_extra_the_answer_names_it() -> None:
     err = pickle.loads(pickle.dumps(ReportUnavailableError()))
     (reply,) = error_reply_for(err, "en")
     assert "pip install 'tiebreak[report]'" in reply[0].description
+
+
+async def test_a_team_event_gets_its_team_page(
+    runner: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    data = (ROOT / "examples" / "team-swiss.json").read_bytes()
+    await ask(discord_server, "tournament link", {"file": ("teams.json", data)}, **ORGANISER)
+    rec = await ask(discord_server, "publish", **ORGANISER)
+    (_, page), *_ = attached(discord_server, rec.messages[0])
+    t = read_tournament_json(io.StringIO(data.decode()), source="teams.json")
+    assert page == build_report(t, ReportOptions(), "en").encode()
+    assert "The whole page" in rec.text()
