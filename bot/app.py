@@ -39,6 +39,7 @@ EXTENSIONS = (
     "bot.cogs.compare",
     "bot.cogs.whatif",
     "bot.cogs.live",
+    "bot.cogs.publish",
 )
 
 

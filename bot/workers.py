@@ -52,7 +52,14 @@ PER_GUILD = 2
 WORK_LIMIT = 20.0
 """Seconds one job may take, waiting for a worker included (``TIEBREAK_WORK_LIMIT``)."""
 ENV_LIMIT = "TIEBREAK_WORK_LIMIT"
-PRELOAD = ("bot.service", "bot.jobs", "bot.cogs.whatif", "bot.cogs.compare", "bot.cogs.prizes")
+PRELOAD = (
+    "bot.service",
+    "bot.jobs",
+    "bot.cogs.whatif",
+    "bot.cogs.compare",
+    "bot.cogs.prizes",
+    "bot.publish",
+)
 """The modules whose functions the workers run."""
 START_TIMEOUT = 120.0
 _READY = "ready"

@@ -6,9 +6,14 @@
                          [--target columns|standings-tab] [--dry-run] [--live]
                          [--lang en|cs|bg|ro|tr|it] [--credentials FILE | --oauth]
     tiebreak-sheets watch SHEET_URL_OR_KEY [--interval SECONDS] [sync's options]
+    tiebreak-sheets report SHEET_URL_OR_KEY [-o FILE.html] [--after-round K] [--live]
+                           [--players all|tied|N,M,...] [--worksheet NAME] [--rules R]
+                           [--order TB,TB,...] [--lang L] [--credentials FILE | --oauth]
 
 ``watch`` reads the sheet every interval and syncs when the results changed
-(:mod:`sheets_addon.watch`); Ctrl-C stops it with exit code 0.
+(:mod:`sheets_addon.watch`); Ctrl-C stops it with exit code 0. ``report`` writes the
+standings page that explains itself (one HTML file, :mod:`sheets_addon.report`) and writes
+nothing in the sheet.
 
 The language of what is written and printed: the sheet's ``Language`` setting, else
 ``--lang``, else the spreadsheet's locale, else English (:mod:`sheets_addon.language`).
@@ -24,6 +29,9 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from core.cli.commands import UsageError
+from core.cli.report import parse_players
+from core.engine.standings import Standings
 from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import LANGS, language_of, render
@@ -31,6 +39,7 @@ from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
 from sheets_addon.errors import SheetInputError, SheetsError
 from sheets_addon.layout import parse_sheet_ref
+from sheets_addon.report import sheet_report
 from sheets_addon.retry import RetryPolicy
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sheet_settings import Target
@@ -64,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         "provisional values while a round is in progress (Ctrl-C stops)",
     )
     _sync_options(watch)
+    _report_parser(sub)
     watch.add_argument(
         "--interval",
         metavar="SECONDS",
@@ -89,7 +99,33 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _sync_options(sync: argparse.ArgumentParser) -> None:
+def _report_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    report = sub.add_parser(
+        "report",
+        help="write the standings page that explains itself (one HTML file) of the sheet; "
+        "nothing is written in the sheet",
+    )
+    _sync_options(report, page=True)
+    report.add_argument(
+        "-o", "--output", metavar="FILE.html", help="file to write (default: standard output)"
+    )
+    report.add_argument(
+        "--after-round", metavar="K", type=int, help="the standings as they stood after round K"
+    )
+    report.add_argument(
+        "--live",
+        action="store_true",
+        help="count the finished games of a round in progress (provisional, said so on the page)",
+    )
+    report.add_argument(
+        "--players",
+        metavar="all|tied|N,M,...",
+        help="whose cards the page holds: all (default), tied (those sharing a place: the "
+        "order left them level) or starting numbers such as 3,7,12",
+    )
+
+
+def _sync_options(sync: argparse.ArgumentParser, *, page: bool = False) -> None:
     sync.add_argument("sheet", metavar="SHEET_URL_OR_KEY")
     sync.add_argument(
         "--worksheet",
@@ -107,17 +143,18 @@ def _sync_options(sync: argparse.ArgumentParser) -> None:
         help="tie-break order, e.g. BH-C1,BH,SB (default: the settings block, "
         "else the FIDE preset)",
     )
-    sync.add_argument(
-        "--target",
-        choices=[t.value for t in Target],
-        help="where to write (default: the settings block, else columns beside "
-        "the player rows, or a Standings tab for a pairings list)",
-    )
-    sync.add_argument(
-        "--dry-run",
-        action="store_true",
-        help="print the exact cells that would change and write nothing",
-    )
+    if not page:
+        sync.add_argument(
+            "--target",
+            choices=[t.value for t in Target],
+            help="where to write (default: the settings block, else columns beside "
+            "the player rows, or a Standings tab for a pairings list)",
+        )
+        sync.add_argument(
+            "--dry-run",
+            action="store_true",
+            help="print the exact cells that would change and write nothing",
+        )
     sync.add_argument(
         "--lang",
         choices=LANGS,
@@ -163,13 +200,21 @@ def main(
     order = None
     if args.order is not None:
         order = tuple(split_order(args.order))
+    players: str | tuple[int, ...] = "all"
+    if args.command == "report":
+        try:
+            players = parse_players(args.players)
+        except UsageError as exc:
+            print(f"{PROG}: {exc.text(lang)}", file=err)
+            return 2
+    target = getattr(args, "target", None)
     try:
         options = SyncOptions(
             worksheet=args.worksheet,
             rules=args.rules,
             order=order,
-            target=None if args.target is None else Target(args.target),
-            dry_run=args.dry_run,
+            target=None if target is None else Target(target),
+            dry_run=getattr(args, "dry_run", False),
             lang=args.lang,
             live=getattr(args, "live", False),
         )
@@ -183,6 +228,13 @@ def main(
                 watch_sheet(
                     gateway, args.sheet, options, out=out, interval=args.interval, stop=stop
                 )
+            return 0
+        if args.command == "report":
+            page = sheet_report(
+                gateway, args.sheet, options, after_round=args.after_round, players=players
+            )
+            _write(page.html, args.output, out)
+            _warn(page.standings, page.resolved.lang, err)
             return 0
         result = sync_sheet(gateway, args.sheet, options)
     except InputError as exc:
@@ -199,13 +251,22 @@ def main(
     if args.dry_run:
         for line in result.plan.describe(result.lang):
             print(line, file=out)
-    for warning in result.standings.warnings:
-        print(
-            f"{render(msg('cli.warning'), result.lang)} {warning_text(warning, result.lang)}",
-            file=err,
-        )
+    _warn(result.standings, result.lang, err)
     print(result.summary(), file=out)
     return 0
+
+
+def _warn(st: Standings, lang: str, err: TextIO) -> None:
+    for warning in st.warnings:
+        print(f"{render(msg('cli.warning'), lang)} {warning_text(warning, lang)}", file=err)
+
+
+def _write(html: str, path: str | None, out: TextIO) -> None:
+    if path is None:
+        out.write(html)
+        return
+    with open(path, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(html)
 
 
 if __name__ == "__main__":  # pragma: no cover

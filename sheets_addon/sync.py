@@ -176,6 +176,12 @@ def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
         raise SheetInputError(exc.problems, lang=resolved.lang) from exc
 
 
+def sheet_standings(reading: SheetReading, resolved: Resolved) -> Standings:
+    """Return the standings of a sheet as a sync computes them: a setting of the sheet's
+    block that the engine refuses is a :class:`SheetInputError` naming its cell."""
+    return _compute(reading, resolved)
+
+
 def entered(rows: Sequence[Sequence[JSON]], hidden: Iterable[int] = ()) -> list[list[str]]:
     """What was typed in each cell of ``rows`` (``CellData`` dicts), outside the ``hidden``
     columns, without trailing empty cells and rows (how a read ends is not data)."""

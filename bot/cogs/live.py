@@ -5,8 +5,9 @@ the command is ``/tournament live channel:<#channel>`` and ``/tournament live of
 :class:`LiveCog` runs the loop: every interval (``TIEBREAK_LIVE_INTERVAL``, 60 s) it takes
 the live tournaments of the servers this shard owns, reads their sources when the store's
 lease says so (:mod:`bot.live`), edits the one live message when what it shows changed, and
-posts a short new message when a round completes. Everything it needs is in the store, so a
-restarted bot picks up where it stopped.
+posts a short new message when a round completes (and the standings page, when
+``/publish every_round:True`` asked for it: :mod:`bot.cogs.publish`). Everything it needs
+is in the store, so a restarted bot picks up where it stopped.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from discord.ext import commands
 
 from bot import live
 from bot.cogs.common import organiser_tournaments
+from bot.cogs.publish import post_round
 from bot.errors import BotError, discord_time
 from bot.i18n import language, say
 from bot.interact import NO_MENTIONS, defer, require_organiser, run, send, service
@@ -173,6 +175,7 @@ class LiveCog(commands.Cog):
             after = await run(svc.load, gid, slug, after_round=complete)
             for part in await run(round_complete_messages, after, complete, state.lang):
                 await channel.send(embeds=part, allowed_mentions=NO_MENTIONS)
+            await post_round(svc, channel, after, complete)  # with /publish every_round:True
 
     async def _show(
         self,

@@ -56,6 +56,11 @@ class ReportUnavailableError(TiebreakError):
         self.message = msg("report.error.needs-jinja2")
         super().__init__(self.text())
 
+    def __reduce__(self) -> tuple[type[ReportUnavailableError], tuple[()]]:
+        # Pickled as made, without arguments: the bot builds pages in worker processes,
+        # which send an error back whole.
+        return (type(self), ())
+
 
 def build_report(
     tournament: Tournament, options: ReportOptions | None = None, lang: str = DEFAULT_LANG

@@ -80,6 +80,7 @@ async def test_commands_synced_once_and_not_after_restart(
         "prizes",
         "compare",
         "whatif",
+        "publish",
     }
     assert discord_server.sync_count == 1
     await runner.restart()

@@ -1,7 +1,8 @@
 """Channel messages for the Discord stand-in: what the bot posts and edits in a channel on its
 own (not as an answer to an interaction), as ``/tournament live`` does.
 
-REST, as Discord has it: ``POST /channels/{channel}/messages`` (create),
+REST, as Discord has it: ``POST /channels/{channel}/messages`` (create, with files as
+:mod:`tests.servers.discord_files` reads them and the same size limit),
 ``PATCH /channels/{channel}/messages/{message}`` (edit), ``GET`` and ``DELETE`` of one
 message. The same size limits as for interaction answers apply (``message_problems``);
 a violation is ``400`` code 50035, recorded in :attr:`ChannelMessages.rejected`. A message
@@ -135,11 +136,17 @@ class ChannelMessages:
         cid = self._known_channel(request)
         if cid is None:
             return _error(404, 10003, "Unknown Channel")
-        data = json.loads(await request.read() or b"{}")
+        from tests.servers.discord_files import TOO_LARGE, parse_body, too_large
+
+        data, files = parse_body(request.headers.get("Content-Type", ""), await request.read())
+        if too_large(files, self.server.attachment_limit):
+            self.rejected.append({"path": request.path, "code": TOO_LARGE[1]})
+            return _error(*TOO_LARGE)
+        data = self.server.attach(data, files)
         bad = self._checked(request, data)
         if bad is not None:
             return bad
-        if not (data.get("content") or data.get("embeds")):
+        if not (data.get("content") or data.get("embeds") or data.get("attachments")):
             self.rejected.append({"path": request.path, "code": 50006})
             return _error(400, 50006, "Cannot send an empty message")
         mid = self.server.ids.next()
@@ -156,7 +163,7 @@ class ChannelMessages:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": list(data.get("attachments") or []),
             "embeds": list(data.get("embeds") or []),
             "pinned": False,
             "type": 0,
@@ -209,6 +216,6 @@ class ChannelMessages:
         return web.Response(status=204)
 
     def _record(self, kind: str, cid: int, mid: int, msg: dict[str, Any]) -> None:
-        shown = {k: json.loads(json.dumps(msg[k])) for k in ("content", "embeds")}
+        shown = {k: json.loads(json.dumps(msg[k])) for k in ("content", "embeds", "attachments")}
         self.log.append(ChannelEvent(kind, cid, mid, shown))
         self.changed.set()

@@ -28,7 +28,12 @@ What it enforces, answering as Discord does:
   buttons, ``custom_id`` 1 to 100, label 80; autocomplete at most 25 choices, each name 1 to
   100 and a string value at most 100. A violation is a ``400`` with code 50035 and Discord's
   nested ``errors`` object; an empty message is ``400`` code 50006. Lengths are counted in
-  code points (``len``).
+  code points (``len``);
+* files sent with a message (``multipart/form-data``, :mod:`tests.servers.discord_files`):
+  each at most :attr:`DiscordStandIn.attachment_limit` bytes (10 MiB, Discord's limit for a
+  server without boosts, also sent as every interaction's ``attachment_size_limit``), else
+  ``413`` code 40005; a file accepted becomes one of the message's ``attachments``, its
+  bytes kept in :attr:`DiscordStandIn.attachments`.
 
 Every REST request is counted (:attr:`DiscordStandIn.rest_requests`, and per interaction
 :attr:`InteractionRecord.rest_calls`), and each answer's arrival is kept
@@ -64,6 +69,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.servers.discord_channels import ChannelMessages
+from tests.servers.discord_files import DEFAULT_LIMIT, TOO_LARGE, Upload, parse_body, too_large
 
 DISCORD_EPOCH_MS = 1420070400000
 DEADLINE_SECONDS = 3.0
@@ -479,6 +485,7 @@ class DiscordStandIn:
         self.by_token: dict[str, InteractionRecord] = {}
         self.messages: dict[int, dict[str, Any]] = {}
         self.attachments: dict[int, tuple[str, bytes]] = {}
+        self.attachment_limit = DEFAULT_LIMIT  # bytes a file of a message may have
         self.channels = ChannelMessages(self)
         self.sessions: list[_Session] = []
         self.unexpected: list[str] = []
@@ -659,15 +666,21 @@ class DiscordStandIn:
         return _json(self.commands.get(int(guild) if guild else None, []))
 
     def _payload_of(self, request: web.Request, raw: bytes) -> dict[str, Any]:
-        ctype = request.headers.get("Content-Type", "")
-        if ctype.startswith("multipart/"):
-            text = raw.decode("utf-8", "replace")
-            start = text.find("{", text.find('name="payload_json"'))
-            end = text.find("\r\n--", start)
-            result: dict[str, Any] = json.loads(text[start:end])
-            return result
-        data: dict[str, Any] = json.loads(raw) if raw else {}
+        data, _ = self._body_of(request, raw)
         return data
+
+    def _body_of(self, request: web.Request, raw: bytes) -> tuple[dict[str, Any], list[Upload]]:
+        return parse_body(request.headers.get("Content-Type", ""), raw)
+
+    def attach(self, data: dict[str, Any], files: list[Upload]) -> dict[str, Any]:
+        """Return the message payload ``data`` with its files stored as ``attachments``."""
+        if not files:
+            return data
+        return {**data, "attachments": [self.add_attachment(f.filename, f.content) for f in files]}
+
+    def attachment_bytes(self, attachment: dict[str, Any]) -> bytes:
+        """Return the bytes of an attachment of a message (as uploaded)."""
+        return self.attachments[int(attachment["id"])][1]
 
     def _message(self, rec: InteractionRecord, data: Mapping[str, Any]) -> dict[str, Any]:
         mid = self.ids.next()
@@ -684,7 +697,7 @@ class DiscordStandIn:
             "mention_everyone": False,
             "mentions": [],
             "mention_roles": [],
-            "attachments": [],
+            "attachments": list(data.get("attachments") or []),
             "embeds": list(data.get("embeds") or []),
             "pinned": False,
             "type": 20 if rec.type == 2 else 0,
@@ -702,8 +715,12 @@ class DiscordStandIn:
         rec = self.interactions.get(int(request.match_info["id"]))
         if rec is None or rec.token != request.match_info["token"]:
             return _error(404, 10062, "Unknown interaction")
-        body = self._payload_of(request, raw)
+        body, files = self._body_of(request, raw)
         ctype, data = int(body.get("type", 0)), dict(body.get("data") or {})
+        if too_large(files, self.attachment_limit):
+            rec.rejected.append({"code": TOO_LARGE[1], "callback": body})
+            return _error(*TOO_LARGE)
+        data = self.attach(data, files)
         if rec.callback_type is not None:
             rec.rejected.append({"code": 40060, "callback": body})
             return _error(400, 40060, "Interaction has already been acknowledged.")
@@ -774,12 +791,16 @@ class DiscordStandIn:
         rec = self._record_for_webhook(request)
         if rec is None or rec.callback_type is None:
             return _error(404, 10015, "Unknown Webhook")
-        data = self._payload_of(request, raw)
+        data, files = self._body_of(request, raw)
+        if too_large(files, self.attachment_limit):
+            rec.rejected.append({"code": TOO_LARGE[1], "followup": data})
+            return _error(*TOO_LARGE)
+        data = self.attach(data, files)
         problems = message_problems(data)
         if problems:
             rec.rejected.append({"code": 50035, "errors": problems})
             return _error(400, 50035, "Invalid Form Body", problems)
-        if not (data.get("content") or data.get("embeds")):
+        if not (data.get("content") or data.get("embeds") or data.get("attachments")):
             rec.rejected.append({"code": 50006, "followup": data})
             return _error(400, 50006, "Cannot send an empty message")
         pending = self.messages.get(rec.deferred_id or 0)
@@ -787,7 +808,11 @@ class DiscordStandIn:
             # Discord: the first follow-up after a deferral fills the "thinking" message, and
             # that message keeps the deferral's visibility (the follow-up's flag is ignored).
             pending.update(
-                {k: v for k, v in data.items() if k in ("content", "embeds", "components")}
+                {
+                    k: v
+                    for k, v in data.items()
+                    if k in ("content", "embeds", "components", "attachments")
+                }
             )
             pending["flags"] = int(pending["flags"]) & ~128
             rec.original = SentMessage(int(pending["id"]), data, bool(pending["flags"] & 64))
@@ -1155,7 +1180,7 @@ class DiscordStandIn:
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(gid)},
             "context": 0,
-            "attachment_size_limit": 10 * 1024 * 1024,
+            "attachment_size_limit": self.attachment_limit,
         }
         if message is not None:
             payload["message"] = message

@@ -377,3 +377,52 @@ MESSAGES.update(
         ),
     }
 )
+
+# ---- /publish: the standings page as a file ------------------------------
+MESSAGES.update(
+    {
+        "bot.cmd.publish": (
+            "Přiloží stránku s pořadím, která se sama vysvětluje (jeden soubor HTML)."
+        ),
+        "bot.cmd.option.publish-language": "Jazyk stránky: jazyk serveru (výchozí) nebo váš",
+        "bot.cmd.option.every-round": "Při živém pořadí stránku zveřejní i po dohrání každého kola",
+        "bot.cmd.choice.server-language": "jazyk serveru",
+        "bot.cmd.choice.my-language": "můj jazyk",
+        "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
+        "bot.publish.title": "{name}: stránka s pořadím",
+        "bot.publish.round-title": "{name}: stránka s pořadím po {round}. kole",
+        "bot.publish.whole": (
+            "Celá stránka ({size}): pořadí, vysvětlená pomocná hodnocení, křížová tabulka, los, "
+            "grafy a karty všech hráčů. Otevřete ji v prohlížeči nebo ji vytiskněte."
+        ),
+        "bot.publish.over": (
+            "Celá stránka ({size}) přesahuje limit tohoto serveru pro soubor, {limit}."
+        ),
+        "bot.publish.tied": (
+            "Přiložena: stránka jen s kartami hráčů, kteří dělí místo (pomocná hodnocení je "
+            "nerozhodla) ({part})."
+        ),
+        "bot.publish.top": "Přiložena: stránka jen s kartami prvních {count} v pořadí ({part}).",
+        "bot.publish.at-least": "nejméně {size}",
+        "bot.publish.about": "asi {size}",
+        "bot.publish.no-cards": "Přiložena: stránka bez karet hráčů ({part}).",
+        "bot.publish.too-slow": (
+            "Vytvoření stránky trvalo déle, než bot dovolí jedné úloze ({seconds} s): nic není "
+            "přiloženo."
+        ),
+        "bot.publish.none": (
+            "Celá stránka ({size}) přesahuje limit tohoto serveru pro soubor, {limit}, a stránka "
+            "bez karet hráčů také: nic není přiloženo."
+        ),
+        "bot.publish.command": "Celou stránku vytvoří: `{command}`",
+        "bot.publish.rounds-on": (
+            "Stránka bude zveřejněna také v {channel} po dohrání každého kola."
+        ),
+        "bot.publish.rounds-off": "Stránka už nebude zveřejňována po dohrání kola.",
+        "bot.publish.needs-live": (
+            "Živé pořadí turnaje `{slug}` je vypnuté: nejprve ho spusťte příkazem `/tournament "
+            "live`, pak může stránka následovat každé kolo."
+        ),
+    }
+)

@@ -354,3 +354,56 @@ MESSAGES.update(
         ),
     }
 )
+
+# ---- /publish: the standings page as a file ------------------------------
+MESSAGES.update(
+    {
+        "bot.cmd.publish": (
+            "Attach the standings page that explains itself (one HTML file) of the tournament."
+        ),
+        "bot.cmd.option.publish-language": "The page's language: the server's (default) or yours",
+        "bot.cmd.option.every-round": (
+            "While the live standings are on, also post the page when a round completes"
+        ),
+        "bot.cmd.choice.server-language": "the server's language",
+        "bot.cmd.choice.my-language": "my language",
+        "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
+        "bot.publish.title": "{name}: the standings page",
+        "bot.publish.round-title": "{name}: the standings page after round {round}",
+        "bot.publish.whole": (
+            "The whole page ({size}): the standings, the tie-breaks explained, the crosstable, "
+            "the pairings, the charts and every player's card. Open it in a browser, or print it."
+        ),
+        "bot.publish.over": (
+            "The whole page ({size}) is over this server's limit of {limit} for a file."
+        ),
+        "bot.publish.tied": (
+            "Attached: the page with the cards of the players sharing a place (the tie-breaks "
+            "left them level) only ({part})."
+        ),
+        "bot.publish.top": (
+            "Attached: the page with the cards of the first {count} of the standings only ({part})."
+        ),
+        "bot.publish.at-least": "at least {size}",
+        "bot.publish.about": "about {size}",
+        "bot.publish.no-cards": "Attached: the page without the players' cards ({part}).",
+        "bot.publish.too-slow": (
+            "Building the page took longer than the bot allows one job ({seconds} s): nothing is "
+            "attached."
+        ),
+        "bot.publish.none": (
+            "The whole page ({size}) is over this server's limit of {limit} for a file, and so is "
+            "the page without the players' cards: nothing is attached."
+        ),
+        "bot.publish.command": "To build the whole page: `{command}`",
+        "bot.publish.rounds-on": (
+            "The page will also be posted in {channel} each time a round completes."
+        ),
+        "bot.publish.rounds-off": "The page will no longer be posted when a round completes.",
+        "bot.publish.needs-live": (
+            "The live standings of `{slug}` are off: start them with `/tournament live` first, "
+            "then the page can follow each round."
+        ),
+    }
+)

@@ -391,3 +391,59 @@ MESSAGES.update(
         ),
     }
 )
+
+# ---- /publish: the standings page as a file ------------------------------
+MESSAGES.update(
+    {
+        "bot.cmd.publish": (
+            "Allega la pagina della classifica che si spiega da sola (un file HTML) del torneo."
+        ),
+        "bot.cmd.option.publish-language": (
+            "La lingua della pagina: quella del server (predefinita) o la tua"
+        ),
+        "bot.cmd.option.every-round": (
+            "Con la classifica in diretta attiva, pubblica la pagina anche alla fine di ogni turno"
+        ),
+        "bot.cmd.choice.server-language": "la lingua del server",
+        "bot.cmd.choice.my-language": "la mia lingua",
+        "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
+        "bot.publish.title": "{name}: la pagina della classifica",
+        "bot.publish.round-title": "{name}: la pagina della classifica dopo il turno {round}",
+        "bot.publish.whole": (
+            "La pagina intera ({size}): la classifica, gli spareggi tecnici spiegati, il "
+            "tabellone, gli abbinamenti, i grafici e le schede di tutti i giocatori. Aprila in un "
+            "browser o stampala."
+        ),
+        "bot.publish.over": (
+            "La pagina intera ({size}) supera il limite di questo server per un file, {limit}."
+        ),
+        "bot.publish.tied": (
+            "Allegata: la pagina con le sole schede dei giocatori che condividono un posto (gli "
+            "spareggi non li hanno separati) ({part})."
+        ),
+        "bot.publish.top": (
+            "Allegata: la pagina con le sole schede dei primi {count} della classifica ({part})."
+        ),
+        "bot.publish.at-least": "almeno {size}",
+        "bot.publish.about": "circa {size}",
+        "bot.publish.no-cards": "Allegata: la pagina senza le schede dei giocatori ({part}).",
+        "bot.publish.too-slow": (
+            "Costruire la pagina ha richiesto più di quanto il bot concede a un lavoro ({seconds} "
+            "s): non è allegato nulla."
+        ),
+        "bot.publish.none": (
+            "La pagina intera ({size}) supera il limite di questo server per un file, {limit}, e "
+            "così la pagina senza le schede dei giocatori: non è allegato nulla."
+        ),
+        "bot.publish.command": "Per costruire la pagina intera: `{command}`",
+        "bot.publish.rounds-on": (
+            "La pagina sarà pubblicata anche in {channel} alla fine di ogni turno."
+        ),
+        "bot.publish.rounds-off": "La pagina non sarà più pubblicata alla fine di un turno.",
+        "bot.publish.needs-live": (
+            "La classifica in diretta di `{slug}` è spenta: avviala prima con `/tournament live`, "
+            "poi la pagina potrà seguire ogni turno."
+        ),
+    }
+)

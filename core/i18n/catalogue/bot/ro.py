@@ -390,3 +390,59 @@ MESSAGES.update(
         ),
     }
 )
+
+# ---- /publish: the standings page as a file ------------------------------
+MESSAGES.update(
+    {
+        "bot.cmd.publish": (
+            "Atașează pagina clasamentului care se explică singură (un fișier HTML)."
+        ),
+        "bot.cmd.option.publish-language": (
+            "Limba paginii: a serverului (implicit) sau a dumneavoastră"
+        ),
+        "bot.cmd.option.every-round": (
+            "Cu clasamentul în direct pornit, publică pagina și la încheierea fiecărei runde"
+        ),
+        "bot.cmd.choice.server-language": "limba serverului",
+        "bot.cmd.choice.my-language": "limba mea",
+        "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
+        "bot.publish.title": "{name}: pagina clasamentului",
+        "bot.publish.round-title": "{name}: pagina clasamentului după runda {round}",
+        "bot.publish.whole": (
+            "Pagina întreagă ({size}): clasamentul, criteriile de departajare explicate, tabelul "
+            "încrucișat, împerecherile, graficele și fișele tuturor jucătorilor. Deschideți-o "
+            "într-un browser sau tipăriți-o."
+        ),
+        "bot.publish.over": (
+            "Pagina întreagă ({size}) depășește limita acestui server pentru un fișier, {limit}."
+        ),
+        "bot.publish.tied": (
+            "Atașată: pagina doar cu fișele jucătorilor care împart un loc (criteriile nu i-au "
+            "departajat) ({part})."
+        ),
+        "bot.publish.top": (
+            "Atașată: pagina doar cu fișele primilor {count} din clasament ({part})."
+        ),
+        "bot.publish.at-least": "cel puțin {size}",
+        "bot.publish.about": "circa {size}",
+        "bot.publish.no-cards": "Atașată: pagina fără fișele jucătorilor ({part}).",
+        "bot.publish.too-slow": (
+            "Construirea paginii a durat mai mult decât permite botul unei sarcini ({seconds} s): "
+            "nu este atașat nimic."
+        ),
+        "bot.publish.none": (
+            "Pagina întreagă ({size}) depășește limita acestui server pentru un fișier, {limit}, "
+            "la fel și pagina fără fișele jucătorilor: nu este atașat nimic."
+        ),
+        "bot.publish.command": "Pagina întreagă se construiește cu: `{command}`",
+        "bot.publish.rounds-on": (
+            "Pagina va fi publicată și în {channel} la încheierea fiecărei runde."
+        ),
+        "bot.publish.rounds-off": "Pagina nu va mai fi publicată la încheierea unei runde.",
+        "bot.publish.needs-live": (
+            "Clasamentul în direct al `{slug}` este oprit: porniți-l întâi cu `/tournament live`, "
+            "apoi pagina poate urma fiecare rundă."
+        ),
+    }
+)

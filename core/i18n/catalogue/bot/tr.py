@@ -344,3 +344,58 @@ MESSAGES.update(
         ),
     }
 )
+
+# ---- /publish: the standings page as a file ------------------------------
+MESSAGES.update(
+    {
+        "bot.cmd.publish": (
+            "Turnuvanın kendini açıklayan puan durumu sayfasını (tek bir HTML dosyası) ekler."
+        ),
+        "bot.cmd.option.publish-language": (
+            "Sayfanın dili: sunucunun dili (varsayılan) ya da sizinki"
+        ),
+        "bot.cmd.option.every-round": (
+            "Canlı puan durumu açıkken sayfayı her tur bittiğinde de paylaşır"
+        ),
+        "bot.cmd.choice.server-language": "sunucunun dili",
+        "bot.cmd.choice.my-language": "benim dilim",
+        "bot.publish.mb": "{size} MB",
+        "bot.publish.kb": "{size} kB",
+        "bot.publish.title": "{name}: puan durumu sayfası",
+        "bot.publish.round-title": "{name}: {round}. tur sonrası puan durumu sayfası",
+        "bot.publish.whole": (
+            "Sayfanın tamamı ({size}): puan durumu, açıklanan eşitlik bozma ölçütleri, çapraz "
+            "tablo, eşlendirmeler, grafikler ve tüm oyuncuların kartları. Bir tarayıcıda açın ya "
+            "da yazdırın."
+        ),
+        "bot.publish.over": (
+            "Sayfanın tamamı ({size}) bu sunucunun dosya sınırını ({limit}) aşıyor."
+        ),
+        "bot.publish.tied": (
+            "Eklenen: yalnızca sırayı paylaşan oyuncuların kartlarını içeren sayfa (eşitlik bozma "
+            "ölçütleri onları ayıramadı) ({part})."
+        ),
+        "bot.publish.top": (
+            "Eklenen: yalnızca puan durumundaki ilk {count} oyuncunun kartlarını içeren sayfa "
+            "({part})."
+        ),
+        "bot.publish.at-least": "en az {size}",
+        "bot.publish.about": "yaklaşık {size}",
+        "bot.publish.no-cards": "Eklenen: oyuncu kartları olmadan sayfa ({part}).",
+        "bot.publish.too-slow": (
+            "Sayfanın oluşturulması botun tek bir iş için izin verdiğinden uzun sürdü ({seconds} "
+            "sn): hiçbir şey eklenmedi."
+        ),
+        "bot.publish.none": (
+            "Sayfanın tamamı ({size}) bu sunucunun dosya sınırını ({limit}) aşıyor, oyuncu "
+            "kartları olmayan sayfa da öyle: hiçbir şey eklenmedi."
+        ),
+        "bot.publish.command": "Sayfanın tamamını oluşturmak için: `{command}`",
+        "bot.publish.rounds-on": "Sayfa her tur bittiğinde {channel} kanalında da paylaşılacak.",
+        "bot.publish.rounds-off": "Sayfa artık bir tur bittiğinde paylaşılmayacak.",
+        "bot.publish.needs-live": (
+            "`{slug}` için canlı puan durumu kapalı: önce `/tournament live` ile başlatın, sonra "
+            "sayfa her turu izleyebilir."
+        ),
+    }
+)
