@@ -19,7 +19,8 @@
 # be compared before and after a change without installing either.
 #
 # It prints the instructions of the run, those of the same interpreter doing nothing
-# (`python -c pass`: what starting Python costs), the difference, and, from plain runs
+# (`python -c pass`: what starting Python costs), the difference, the instructions of importing
+# what the run imports (above the bare interpreter) and, from plain runs
 # without valgrind, the median CPU time (user + system) of 5 runs and the peak memory (max RSS).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -79,6 +80,15 @@ if ((rc > 1)); then  # 1 is a standings warning's status (--single-winner), not 
 fi
 run_n="$(count "$py" "$entry" "${args[@]}")"
 bare_n="$(count "$py" -c pass)"
+# The imports of the run: every module it imported (python -X importtime lists them in the
+# order they finished loading), imported in that order and nothing else.
+PYTHONPATH="$pypath" "$py" -X importtime "$entry" "${args[@]}" 2>"$work/imports" >/dev/null || true
+modules="$(sed -n 's/^import time: *[0-9]* | *[0-9]* | *//p' "$work/imports" | tr -d ' ' |
+  sed "s/.*/'&',/" | paste -sd ' ')"
+# sitecustomize and the like are tried at start and may not exist.
+loader="$(printf '%s\n' "for name in [$modules]:" "    try:" "        __import__(name)" \
+  "    except ImportError:" "        pass")"
+imports_n="$(count "$py" -c "$loader")"
 # Plain runs: CPU time and peak memory (GNU time: user, system seconds, max RSS in KiB).
 cpus=()
 rss=0
@@ -86,11 +96,12 @@ for _ in 1 2 3 4 5; do
   PYTHONPATH="$pypath" /usr/bin/time -f "%U %S %M" -o "$work/time" "$py" "$entry" "${args[@]}" >/dev/null 2>&1 || true
   read -r user sys kib <"$work/time"
   cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')")
-  ((kib > rss)) && rss=$kib
+  if ((kib > rss)); then rss=$kib; fi
 done
 cpu="$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n 3p)"
 echo "instructions: $run_n"
 echo "bare interpreter (python -c pass): $bare_n"
 echo "above the bare interpreter: $((run_n - bare_n))"
+echo "imports above the bare interpreter: $((imports_n - bare_n))"
 echo "cpu seconds (median of 5): $cpu"
 echo "peak memory (max RSS): $((rss / 1024)) MB"

@@ -81,8 +81,14 @@ def json_number(value: Fraction | None) -> int | float | None:
     """Return ``value`` for JSON: an int when whole, else the float of its exact decimal."""
     if value is None:
         return None
-    if value.denominator == 1:
-        return int(value)
+    num, den = value.numerator, value.denominator
+    if den == 1:
+        return num
+    if den & (den - 1) == 0:
+        # Halves, quarters…: a power of two, a terminating decimal, and the division of the
+        # two ints is correctly rounded, so it is the float of that decimal without the
+        # Decimal round trip (5% of a 10,000 × 15 standings run in JSON).
+        return num / den
     return float(to_decimal(value))
 
 
