@@ -20,14 +20,23 @@ _CHUNK = 2048
 """Pieces gathered before they are written: big enough that a write is rare, small enough
 that the pieces of a 10,000-player table never sit in memory together."""
 
-_CONSTANTS = {True: "true", False: "false"}
-
 
 def _float(x: float) -> str:
     if not math.isfinite(x):
         # NaN and the infinities: the standard library's own spelling (allow_nan)
         return json.dumps(x)
     return float.__repr__(x)
+
+
+_EXACT: dict[type, Callable[[Any], str]] = {
+    str: encode_basestring,
+    int: int.__repr__,
+    float: _float,
+    bool: lambda v: "true" if v else "false",
+    type(None): lambda v: "null",
+}
+"""The text of a value of exactly these types, found by one look-up: most of a table's
+cells, which would otherwise each pay a call of :func:`_scalar` and its tests."""
 
 
 def _scalar(v: Any) -> str | None:
@@ -39,7 +48,7 @@ def _scalar(v: Any) -> str | None:
     if v is None:
         return "null"
     if v is True or v is False:
-        return _CONSTANTS[v]
+        return "true" if v else "false"
     if isinstance(v, int):
         return int.__repr__(v)
     if isinstance(v, float):
@@ -49,10 +58,10 @@ def _scalar(v: Any) -> str | None:
 
 def _key(k: Any) -> str:
     if isinstance(k, str):
-        return encode_basestring(k)
+        return encode_basestring(k) + ": "
     if k is None or isinstance(k, int | float):
         # json turns these keys into their text, quoted
-        return encode_basestring(_scalar(k) or "")
+        return encode_basestring(_scalar(k) or "") + ": "
     raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
 
 
@@ -63,6 +72,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
     :raises TypeError: for a value JSON has no text for, as ``json.dumps`` does.
     """
     out: list[str] = []
+    keys: dict[str, str] = {}  # a table repeats its few keys in every row
 
     def emit(v: Any, nl: str) -> None:
         # nl is the newline and indentation of the line the value's closing bracket is on
@@ -77,8 +87,12 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 return
             sep = "[" + inner
             for x in v:
-                out.append(sep)
-                emit(x, inner)
+                exact = _EXACT.get(type(x))
+                if exact is None:
+                    out.append(sep)
+                    emit(x, inner)
+                else:
+                    out.append(sep + exact(x))
                 sep = "," + inner
             out.append(nl + "]")
         elif isinstance(v, dict):
@@ -87,8 +101,17 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 return
             sep = "{" + inner
             for k, x in v.items():
-                out.append(sep + _key(k) + ": ")
-                emit(x, inner)
+                key = keys.get(k) if type(k) is str else None  # 1 == True == 1.0
+                if key is None:
+                    key = _key(k)
+                    if type(k) is str:
+                        keys[k] = key
+                exact = _EXACT.get(type(x))
+                if exact is None:
+                    out.append(sep + key)
+                    emit(x, inner)
+                else:
+                    out.append(sep + key + exact(x))
                 sep = "," + inner
             out.append(nl + "}")
         else:

@@ -40,6 +40,8 @@ def test_same_text_as_the_standard_library(value: Any) -> None:
 def test_keys_that_are_not_text_are_written_as_json_writes_them() -> None:
     value = {1: "a", 2.5: None, True: [], None: {}}
     assert json_text(value) == json.dumps(value, ensure_ascii=False, indent=2)
+    value = [{1: 1}, {True: 1}, {1.0: 1}, {"1": 1}]
+    assert json_text(value) == json.dumps(value, ensure_ascii=False, indent=2)
 
 
 def test_written_in_chunks_and_whole() -> None:
