@@ -61,10 +61,19 @@ def parse_token(text: str) -> RoundResult:
     """
     found = TOKEN_CACHE.get(text)
     if found is None:
-        found = _canonical_game(text) or _parse_token(text)
+        found = read_token(text)
         if len(TOKEN_CACHE) < 200_000:
             TOKEN_CACHE[text] = found
     return found
+
+
+def read_token(text: str) -> RoundResult:
+    """Return the round a crosstable token describes (formats.md section 1), not memoised:
+    for a reader that keeps its own memo for the one file it reads.
+
+    :raises TokenError: (a ValueError) when the token is not in the notation.
+    """
+    return _canonical_game(text) or _parse_token(text)
 
 
 _HEADS = {

@@ -12,8 +12,7 @@ from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounde
 from core.engine.validate import check
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, team_json
-from core.formats.crosstable import TOKEN_CACHE as _TOKENS  # parsed tokens, shared
-from core.formats.crosstable import TokenError, format_token, parse_token
+from core.formats.crosstable import TokenError, format_token, parse_token, read_token
 from core.formats.limits import (
     MAX_PLAYER_ID,
     MAX_RATING,
@@ -258,7 +257,16 @@ def tournament_from_dict(
         raise InputError(problems)
     players: list[Player] = []
     seen_ids: set[int] = set()
-    cached = _TOKENS.get
+    # The tokens of this file, each parsed once (a big event repeats its tokens: 150,000
+    # of them and 59,000 distinct at 10,000 × 15). The memo is this read's own: kept past
+    # it, its 59,000 keys would hold 6 MB while the standings are computed.
+    tokens: dict[str, RoundResult] = {}
+    cached = tokens.get
+
+    def parse_new(tok: str) -> RoundResult:
+        found = tokens[tok] = read_token(tok)
+        return found
+
     lengths = [
         len(p.get("results", []))
         for p in raw_players
@@ -328,7 +336,7 @@ def tournament_from_dict(
             results = (
                 [parse_uscf(tok) for tok in raw_results]
                 if uscf
-                else [cached(tok) or parse_token(tok) for tok in raw_results]
+                else [cached(tok) or parse_new(tok) for tok in raw_results]
             )
             raw_results = []
         except (TypeError, ValueError, AttributeError):
