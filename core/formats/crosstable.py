@@ -8,7 +8,8 @@ from core.formats.limits import MAX_PLAYER_ID, shown
 from core.i18n.message import Msg, Num, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 
-_GAME = re.compile(r"^([+=\-½0?])\s*([WBF]?)\s*(\d+)$")
+_GAME = r"^([+=\-½0?])\s*([WBF]?)\s*(\d+)$"
+"""The spaced forms of a game token (``+ W 9``), rare: compiled by :mod:`re` on first use."""
 _BYES = {
     "BYE": Outcome.PAB,
     "+BYE": Outcome.PAB,
@@ -119,7 +120,7 @@ def _parse_token(text: str) -> RoundResult:
         letter = ""
     number = number.lstrip()
     if sign not in _SIGN or not number.isascii() or not number.isdigit():
-        m = _GAME.match(token)  # the spaced forms, "+ W 9"
+        m = re.match(_GAME, token)  # the spaced forms, "+ W 9"
         if not m:
             raise TokenError(msg("input.token.unknown", token=repr(text), help=_TOKEN_HELP))
         sign, letter, number = m.groups()

@@ -53,7 +53,7 @@ _PLAYER_KEYS = {
     "club",
     *arbiter_fields.PLAYER_KEYS,
 }
-_BIRTH = re.compile(r"\d{4}(-\d{2}-\d{2})?")
+_BIRTH = r"\d{4}(-\d{2}-\d{2})?"  # compiled by re when a birth date is read
 
 
 class _Lines:
@@ -76,14 +76,14 @@ class _Lines:
             start = re.search(r'"players"\s*:\s*\[', self.text)
             pos = start.start() if start else 0
             line = self.text.count("\n", 0, pos) + 1
-            for m in _ID.finditer(self.text, pos):
+            for m in re.compile(_ID).finditer(self.text, pos):
                 line += self.text.count("\n", pos, m.start())
                 pos = m.start()
                 self._index.setdefault(int(m.group(1)), line)
         return self._index.get(pid)
 
 
-_ID = re.compile(r'"id"\s*:\s*(\d+)')
+_ID = r'"id"\s*:\s*(\d+)'  # compiled by re for a problem's line
 
 
 def _line_at(text: str, pos: int) -> int:
@@ -368,7 +368,7 @@ def tournament_from_dict(
             )
         birth, sex = rp.get("birth"), rp.get("sex")
         if birth is not None and not (
-            isinstance(birth, str) and _BIRTH.fullmatch(birth) and _valid_birth(birth)
+            isinstance(birth, str) and re.fullmatch(_BIRTH, birth) and _valid_birth(birth)
         ):
             at(msg("input.json.birth", found=repr(birth)))
             birth = None

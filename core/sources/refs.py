@@ -12,17 +12,18 @@ from collections.abc import Iterable
 # of the 1,000 × 11 run's imports (12 M instructions, benchmarks/count_instructions.sh).
 
 LICHESS_HOSTS = frozenset({"lichess.org", "www.lichess.org"})
-_LICHESS_ID = re.compile(r"[A-Za-z0-9]{8}")
-_SWISS_PATH = re.compile(r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?")
-_ARENA_PATH = re.compile(r"/tournament/([A-Za-z0-9]{1,32})(?:/.*)?")
-_SHEET_KEY_IN_URL = re.compile(r"/spreadsheets/d/([A-Za-z0-9_-]+)")
-_SHEET_KEY = re.compile(r"^[A-Za-z0-9_-]{20,}$")
+# The patterns are compiled by re on first use: a run asks one or two of them once.
+_LICHESS_ID = r"[A-Za-z0-9]{8}"
+_SWISS_PATH = r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?"
+_ARENA_PATH = r"/tournament/([A-Za-z0-9]{1,32})(?:/.*)?"
+_SHEET_KEY_IN_URL = r"/spreadsheets/d/([A-Za-z0-9_-]+)"
+_SHEET_KEY = r"^[A-Za-z0-9_-]{20,}$"
 _SHEET_HOSTS = frozenset({"docs.google.com"})
 
 
 def is_lichess_id(text: str) -> bool:
     """Return whether ``text`` has the form of a lichess Swiss id (8 letters or digits)."""
-    return _LICHESS_ID.fullmatch(text) is not None
+    return re.fullmatch(_LICHESS_ID, text) is not None
 
 
 def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
@@ -43,7 +44,7 @@ def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
     import urllib.parse
 
     parts = urllib.parse.urlsplit(url)
-    m = _SWISS_PATH.fullmatch(parts.path)
+    m = re.fullmatch(_SWISS_PATH, parts.path)
     known = LICHESS_HOSTS | {h.lower() for h in hosts}
     return m.group(1) if m and parts.netloc.lower() in known else None
 
@@ -61,7 +62,7 @@ def lichess_arena_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
     import urllib.parse
 
     parts = urllib.parse.urlsplit(url)
-    m = _ARENA_PATH.fullmatch(parts.path)
+    m = re.fullmatch(_ARENA_PATH, parts.path)
     known = LICHESS_HOSTS | {h.lower() for h in hosts}
     return m.group(1) if m and parts.netloc.lower() in known else None
 
@@ -87,7 +88,7 @@ def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
     ('1AbCdEfGhIjKlMnOpQrStUv', 42)
     """
     text = text.strip()
-    m = _SHEET_KEY_IN_URL.search(text)
+    m = re.search(_SHEET_KEY_IN_URL, text)
     if m:
         import urllib.parse
 
@@ -98,7 +99,7 @@ def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
             if found and found[0].isdigit():
                 gid = int(found[0])
         return m.group(1), gid
-    if _SHEET_KEY.match(text):
+    if re.match(_SHEET_KEY, text):
         return text, None
     return None
 
