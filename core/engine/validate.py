@@ -38,7 +38,12 @@ def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> boo
             if opp is None or r >= len(opp.results) or o == pid:
                 return False
             other = opp.results[r]
-            if other.opponent != pid or (o > pid and not sides_agree(res, other)):
+            if other.opponent != pid:
+                return False
+            if o > pid and (  # sides_agree, written out: this loop visits every round
+                other.outcome not in res.outcome.mirrors
+                or (res.color is not None and res.color is other.color)
+            ):
                 return False
     return True
 
