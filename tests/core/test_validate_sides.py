@@ -46,7 +46,7 @@ def _changed(t: Tournament, rng: random.Random) -> Tournament:
     else:
         others = [q.id for q in players if q.id != p.id]
         new = RoundResult(Outcome.WIN, PlayerId(rng.choice(others)), Color.WHITE)
-    players[i] = replace(p, results=p.results[:r] + (new,) + p.results[r + 1 :])
+    players[i] = replace(p, results=(*p.results[:r], new, *p.results[r + 1 :]))
     return replace(t, players=tuple(players))
 
 
