@@ -65,3 +65,19 @@ def test_json_number_is_the_float_of_the_exact_decimal(num: int, twos: int, five
     expected = int(value) if value.denominator == 1 else float(to_decimal(value))
     assert json_number(value) == expected
     assert type(json_number(value)) is type(expected)
+
+
+@given(st.integers(-(10**9), 10**9), st.integers(1, 5000))
+def test_json_number_rounds_a_value_without_exact_decimal_as_to_decimal(num: int, den: int) -> None:
+    value = Fraction(num, den)
+    expected = int(value) if value.denominator == 1 else float(to_decimal(value))
+    assert json_number(value) == expected
+    assert type(json_number(value)) is type(expected)
+
+
+def test_json_number_ties_round_away_from_zero() -> None:
+    assert json_number(Fraction(1, 3)) == 0.333333
+    assert json_number(Fraction(2, 3)) == 0.666667
+    assert json_number(Fraction(-2, 3)) == -0.666667
+    assert json_number(Fraction(1, 2_000_000) + Fraction(1, 3 * 10**12)) == 1e-06
+    assert json_number(None) is None
