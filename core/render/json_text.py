@@ -73,6 +73,18 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
     """
     out: list[str] = []
     keys: dict[str, str] = {}  # a table repeats its few keys in every row
+    # and its numbers: a float's shortest text is worked out once per distinct value
+    floats: dict[float, str] = {}
+
+    def float_text(x: float) -> str:
+        text = floats.get(x)
+        if text is None:
+            text = _float(x)
+            if x:  # 0.0 and -0.0 are one key with two texts
+                floats[x] = text
+        return text
+
+    exact_text = _EXACT | {float: float_text}
 
     def emit(v: Any, nl: str) -> None:
         # nl is the newline and indentation of the line the value's closing bracket is on
@@ -87,7 +99,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 return
             sep = "[" + inner
             for x in v:
-                exact = _EXACT.get(type(x))
+                exact = exact_text.get(type(x))
                 if exact is None:
                     out.append(sep)
                     emit(x, inner)
@@ -106,7 +118,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                     key = _key(k)
                     if type(k) is str:
                         keys[k] = key
-                exact = _EXACT.get(type(x))
+                exact = exact_text.get(type(x))
                 if exact is None:
                     out.append(sep + key)
                     emit(x, inner)
