@@ -128,7 +128,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
     fmt = args.format
     lang = args.lang
     if fmt == "json":
-        print_json(standings_to_json(st, lang), sys.stdout)
+        print_json(standings_to_json(st, lang, rows_as_made=True), sys.stdout)
     elif fmt == "csv":
         _emit(for_excel(render_standings_csv(st), args))
     elif fmt == "markdown":

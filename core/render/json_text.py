@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from json.encoder import encode_basestring
 from typing import IO, Any
 
@@ -67,7 +67,8 @@ def _key(k: Any) -> str:
 
 def write_json(value: Any, write: Callable[[str], object]) -> None:
     """Write ``value`` as ``json.dumps(value, ensure_ascii=False, indent=2)`` would, through
-    ``write`` a chunk at a time (formats.md 5).
+    ``write`` a chunk at a time (formats.md 5); an iterator (a generator) is written as the
+    list of its items.
 
     :raises TypeError: for a value JSON has no text for, as ``json.dumps`` does.
     """
@@ -86,6 +87,20 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
 
     exact_text = _EXACT | {float: float_text}
 
+    def items(v: Iterable[Any], nl: str, inner: str) -> None:
+        sep = "[" + inner
+        empty = True
+        for x in v:
+            empty = False
+            exact = exact_text.get(type(x))
+            if exact is None:
+                out.append(sep)
+                emit(x, inner)
+            else:
+                out.append(sep + exact(x))
+            sep = "," + inner
+        out.append("[]" if empty else nl + "]")
+
     def emit(v: Any, nl: str) -> None:
         # nl is the newline and indentation of the line the value's closing bracket is on
         text = _scalar(v)
@@ -94,19 +109,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
             return
         inner = nl + "  "
         if isinstance(v, list | tuple):
-            if not v:
-                out.append("[]")
-                return
-            sep = "[" + inner
-            for x in v:
-                exact = exact_text.get(type(x))
-                if exact is None:
-                    out.append(sep)
-                    emit(x, inner)
-                else:
-                    out.append(sep + exact(x))
-                sep = "," + inner
-            out.append(nl + "]")
+            items(v, nl, inner)
         elif isinstance(v, dict):
             if not v:
                 out.append("{}")
@@ -126,6 +129,9 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                     out.append(sep + key + exact(x))
                 sep = "," + inner
             out.append(nl + "}")
+        elif isinstance(v, Iterator):
+            # a list made as it is written: the rows of a big table need not all be held
+            items(v, nl, inner)
         else:
             raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
         if len(out) > _CHUNK:

@@ -81,3 +81,10 @@ def test_json_number_ties_round_away_from_zero() -> None:
     assert json_number(Fraction(-2, 3)) == -0.666667
     assert json_number(Fraction(1, 2_000_000) + Fraction(1, 3 * 10**12)) == 1e-06
     assert json_number(None) is None
+
+
+def test_an_iterator_is_written_as_the_list_of_its_items() -> None:
+    rows = [{"id": i, "tiebreaks": {"BH": i / 2}} for i in range(3)]
+    value = {"standings": iter(rows), "none": iter(()), "after": [1]}
+    expected = {"standings": rows, "none": [], "after": [1]}
+    assert json_text(value) == json.dumps(expected, ensure_ascii=False, indent=2)
