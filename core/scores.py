@@ -88,7 +88,7 @@ def json_number(value: Fraction | None) -> int | float | None:
     """
     if value is None:
         return None
-    num, den = value.numerator, value.denominator
+    num, den = value.as_integer_ratio()  # one call, where the two properties are two
     if den == 1:
         return num
     rest = den
