@@ -25,27 +25,34 @@ def sides_agree(a: RoundResult, b: RoundResult) -> bool:
 
 def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> bool:
     """Return whether every game and forfeit of ``tournament`` is recorded alike by both
-    players, each game's results and colours compared once, from its lower id's side (the
-    relation is symmetric). When not, :func:`validate` goes over every round from both
-    sides to name each problem where it is."""
+    players. Each game is compared once, from its lower id's side: a lower side whose
+    opponent's record names it back, with the mirrored result and not the same colour,
+    confirms both records (the relation is symmetric), and every paired record must be
+    confirmed. When not, :func:`validate` goes over every round from both sides to name each
+    problem where it is."""
+    paired = confirmed = 0
     for p in tournament.players:
         pid = p.id
         for r, res in enumerate(p.results):
             o = res.opponent
             if o is None:
                 continue
-            opp = players.get(o)
-            if opp is None or r >= len(opp.results) or o == pid:
+            paired += 1
+            if o > pid:
+                opp = players.get(o)
+                if opp is None or r >= len(opp.results):
+                    return False
+                other = opp.results[r]
+                if (  # sides_agree, written out: this loop visits every round
+                    other.opponent != pid
+                    or other.outcome not in res.outcome.mirrors
+                    or (res.color is not None and res.color is other.color)
+                ):
+                    return False
+                confirmed += 1
+            elif o == pid:
                 return False
-            other = opp.results[r]
-            if other.opponent != pid:
-                return False
-            if o > pid and (  # sides_agree, written out: this loop visits every round
-                other.outcome not in res.outcome.mirrors
-                or (res.color is not None and res.color is other.color)
-            ):
-                return False
-    return True
+    return paired == 2 * confirmed
 
 
 def default_locator(source: str) -> Locator:

@@ -10,6 +10,7 @@ machine-readable (a dot, JSON numbers) whatever the language.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 from typing import Any
 
 from core.display import aligned_lines
@@ -155,6 +156,7 @@ def standings_to_json(
 
 def _rows(st: Standings, teams: bool) -> Iterator[dict[str, Any]]:
     k = st.rounds_counted
+    scores = st.scores
     for r in st.rows:
         row: dict[str, Any] = {
             "rank": r.rank,
@@ -164,8 +166,12 @@ def _rows(st: Standings, teams: bool) -> Iterator[dict[str, Any]]:
             "points": json_number(r.points),
         }
         # a team's MP and GP always (6.5); a player's withdrawal
-        row.update({s.value.lower(): json_number(r.scores[s]) for s in st.scores})
-        row["tiebreaks"] = {c: json_value(v) for c, v in r.values.items()}
+        if teams:
+            row.update({s.value.lower(): json_number(r.scores[s]) for s in scores})
+        row["tiebreaks"] = {
+            c: json_number(v) if v is None or type(v) is Fraction else json_value(v)
+            for c, v in r.values.items()
+        }
         if not teams:
             row["withdrawn_after"] = withdrawn_after(r.entrant, k)
         yield row
