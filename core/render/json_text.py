@@ -123,7 +123,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 before = [("," if i else "{") + inner + _key(k) for i, k in enumerate(v)]
                 if len(shapes) < 64 and all(type(k) is str for k in v):  # 1 == True == 1.0
                     shapes[shape] = before
-            for piece, x in zip(before, v.values()):
+            for piece, x in zip(before, v.values(), strict=True):
                 exact = exact_text.get(type(x))
                 if exact is None:
                     out.append(piece)
