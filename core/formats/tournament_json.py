@@ -378,7 +378,7 @@ def tournament_from_dict(
         players.append(
             Player(
                 id=PlayerId(pid),
-                name=pname,
+                name=_copied(pname),
                 results=tuple(results),
                 rating=rating,
                 federation=_opt_str(rp.get("federation")),
@@ -433,7 +433,16 @@ def _whole_in(value: object, low: int, high: int) -> TypeGuard[int]:
 
 
 def _opt_str(value: object) -> str | None:
-    return None if value is None else str(value)
+    return None if value is None else _copied(str(value))
+
+
+def _copied(text: str) -> str:
+    """Return a new string equal to ``text``: the text a player keeps is copied out of the
+    decoded document. Kept as decoded, each name would hold on to the block of memory it
+    shares with the document's result tokens (strings of the same size), and those blocks
+    could not be reused once the document is freed: 7 MB of the peak memory of a
+    10,000 × 15 standings run (66 MB against 58 MB, benchmarks/count_instructions.sh)."""
+    return text[:1] + text[1:]
 
 
 def tournament_to_dict(t: Tournament) -> dict[str, Any]:
