@@ -78,12 +78,27 @@ def to_decimal(value: Fraction) -> Decimal:
 
 
 def json_number(value: Fraction | None) -> int | float | None:
-    """Return ``value`` for JSON: an int when whole, else the float of its exact decimal."""
+    """Return ``value`` for JSON: an int when whole, else the float of its exact decimal, or
+    of the value rounded half up to 6 decimals when it has no exact decimal (rules.md
+    12.46), as :func:`to_decimal` gives it.
+
+    Computed with the two ints: a float division of ints is correctly rounded, so it is the
+    float of the decimal without building the Decimal (5% of a 10,000 × 15 standings run
+    in JSON went through Decimal).
+    """
     if value is None:
         return None
-    if value.denominator == 1:
-        return int(value)
-    return float(to_decimal(value))
+    num, den = value.as_integer_ratio()  # one call, where the two properties are two
+    if den == 1:
+        return num
+    rest = den
+    while rest % 5 == 0:
+        rest //= 5
+    if rest & (rest - 1) == 0:  # den is 2^a 5^b: a terminating decimal
+        return num / den
+    # half up: the nearest millionth, a tie away from zero
+    millionths = (abs(num) * 2_000_000 + den) // (2 * den)
+    return (millionths if num >= 0 else -millionths) / 1_000_000
 
 
 Value: TypeAlias = "Fraction | BoardKey | None"

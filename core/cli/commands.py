@@ -21,6 +21,7 @@ from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.model import PlayerId, Tournament
+from core.render.json_text import print_json
 from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
@@ -131,7 +132,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
     fmt = args.format
     lang = args.lang
     if fmt == "json":
-        _emit(json.dumps(standings_to_json(st, lang), ensure_ascii=False, indent=2))
+        print_json(standings_to_json(st, lang, rows_as_made=True), sys.stdout)
     elif fmt == "csv":
         _emit(for_excel(render_standings_csv(st), args))
     elif fmt == "markdown":

@@ -15,13 +15,45 @@ from core.engine.validate_scores import score_problems
 from core.errors import InputError, Locator, Place, Problem, located
 from core.formats.crosstable import format_token
 from core.i18n.message import Msg, msg
-from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
 
 
 def sides_agree(a: RoundResult, b: RoundResult) -> bool:
     """Return whether ``b`` can be the opponent's record of the round ``a`` records: the
     mirrored result (a double forfeit on both sides) and not both with the same colour."""
     return b.outcome in a.outcome.mirrors and (a.color is None or a.color is not b.color)
+
+
+def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> bool:
+    """Return whether every game and forfeit of ``tournament`` is recorded alike by both
+    players. Each game is compared once, from its lower id's side: a lower side whose
+    opponent's record names it back, with the mirrored result and not the same colour,
+    confirms both records (the relation is symmetric), and every paired record must be
+    confirmed. When not, :func:`validate` goes over every round from both sides to name each
+    problem where it is."""
+    paired = confirmed = 0
+    for p in tournament.players:
+        pid = p.id
+        for r, res in enumerate(p.results):
+            o = res.opponent
+            if o is None:
+                continue
+            paired += 1
+            if o > pid:
+                opp = players.get(o)
+                if opp is None or r >= len(opp.results):
+                    return False
+                other = opp.results[r]
+                if (  # sides_agree, written out: this loop visits every round
+                    other.opponent != pid
+                    or other.outcome not in res.outcome.mirrors
+                    or (res.color is not None and res.color is other.color)
+                ):
+                    return False
+                confirmed += 1
+            elif o == pid:
+                return False
+    return paired == 2 * confirmed
 
 
 def default_locator(source: str) -> Locator:
@@ -66,7 +98,7 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
             if len(p.results) != k:
                 bad(p.id, None, msg("grid.results-uneven", results=len(p.results), others=k))
     mismatch = False
-    for p in tournament.players:
+    for p in tournament.players if not _games_agree(tournament, players) else ():
         for r, res in enumerate(p.results, start=1):
             if res.opponent is None:
                 continue

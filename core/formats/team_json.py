@@ -155,13 +155,13 @@ def _whole_in(value: object, low: int, high: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-_OPEN = re.compile(r'"teams"\s*:\s*\[')
+_OPEN = r'"teams"\s*:\s*\['  # compiled by re when a team event is read
 
 
 def _object_lines(text: str) -> list[int]:
     """Return the line of each object of the ``teams`` array of ``text`` (1-based), found
     with a small scanner that skips strings: the line an organiser fixes."""
-    m = _OPEN.search(text)
+    m = re.search(_OPEN, text)
     if m is None:
         return []
     out: list[int] = []

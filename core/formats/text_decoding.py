@@ -275,8 +275,9 @@ _SYMBOLS = set("½°–—„“”‘’‚«»·…€§×´¨©®™№\u00a0
 # Symbols no name or result has beside a letter: where a decoding puts one there (ISO-8859-2
 # "Šťastný" read as Windows-1250 is "©»astný"), it is the wrong decoding.
 _NOT_BY_LETTERS = set("·€§×´¨©®™№")
-_WORD = re.compile(r"[^\W\d_]+")
-_SYMBOL_RUN = re.compile(r"[^\w\s\x00-\x7f]+")
+# Patterns of the legacy code pages' guess only, compiled by re on first use.
+_WORD = r"[^\W\d_]+"
+_SYMBOL_RUN = r"[^\w\s\x00-\x7f]+"
 """A run of symbols outside ASCII (``©»``, ``„``, ``½``)."""
 
 
@@ -304,7 +305,7 @@ def _score(text: str, encoding: str) -> tuple[int, int, int] | None:
     cyrillic = encoding in _CYRILLIC
     missed = dict.fromkeys(alphabets, 0)
     # each distinct word once, counted as often as it occurs (names repeat, round by round)
-    for raw, count in Counter(w for w in _WORD.findall(text) if not w.isascii()).items():
+    for raw, count in Counter(w for w in re.findall(_WORD, text) if not w.isascii()).items():
         # \w takes in ½ and ², which are no letters
         word = "".join(c for c in raw if c.isalpha())
         letters = {c for c in word.replace("İ", "i").lower() if not c.isascii()}
@@ -324,7 +325,7 @@ def _score(text: str, encoding: str) -> tuple[int, int, int] | None:
         for lang in alphabets:
             if lang not in spelt:
                 missed[lang] += count
-    for sm in _SYMBOL_RUN.finditer(text):
+    for sm in re.finditer(_SYMBOL_RUN, text):
         before = sm.start() > 0 and text[sm.start() - 1].isalpha()
         after = sm.end() < len(text) and text[sm.end()].isalpha()
         run = set(sm.group())
@@ -370,7 +371,7 @@ def _sample(text: str, readings: dict[str, str], chosen: list[str]) -> str:
     """Return the first word ``text`` reads differently from another chosen reading, quoted
     (``'Şahin'`` against ``'Ţahin'``), so the organiser sees which one is right."""
     others = [readings[n] for n in chosen if readings[n] != text]
-    for m in _WORD.finditer(text):
+    for m in re.finditer(_WORD, text):
         for other in others:
             if other[m.start() : m.end()] != m.group():
                 return repr(m.group())

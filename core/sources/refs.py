@@ -5,21 +5,25 @@ command line, the lichess importer, the sheet connector and the bot). Pure: no n
 from __future__ import annotations
 
 import re
-import urllib.parse
 from collections.abc import Iterable
 
+# urllib.parse (and the ipaddress it imports) is imported by the functions that split a URL:
+# a standings run of a local file only asks looks_like_lichess, and the two imports were 4%
+# of the 1,000 × 11 run's imports (12 M instructions, benchmarks/count_instructions.sh).
+
 LICHESS_HOSTS = frozenset({"lichess.org", "www.lichess.org"})
-_LICHESS_ID = re.compile(r"[A-Za-z0-9]{8}")
-_SWISS_PATH = re.compile(r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?")
-_ARENA_PATH = re.compile(r"/tournament/([A-Za-z0-9]{1,32})(?:/.*)?")
-_SHEET_KEY_IN_URL = re.compile(r"/spreadsheets/d/([A-Za-z0-9_-]+)")
-_SHEET_KEY = re.compile(r"^[A-Za-z0-9_-]{20,}$")
+# The patterns are compiled by re on first use: a run asks one or two of them once.
+_LICHESS_ID = r"[A-Za-z0-9]{8}"
+_SWISS_PATH = r"/swiss/([A-Za-z0-9]{8})(?:\.trf)?/?"
+_ARENA_PATH = r"/tournament/([A-Za-z0-9]{1,32})(?:/.*)?"
+_SHEET_KEY_IN_URL = r"/spreadsheets/d/([A-Za-z0-9_-]+)"
+_SHEET_KEY = r"^[A-Za-z0-9_-]{20,}$"
 _SHEET_HOSTS = frozenset({"docs.google.com"})
 
 
 def is_lichess_id(text: str) -> bool:
     """Return whether ``text`` has the form of a lichess Swiss id (8 letters or digits)."""
-    return _LICHESS_ID.fullmatch(text) is not None
+    return re.fullmatch(_LICHESS_ID, text) is not None
 
 
 def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
@@ -37,8 +41,10 @@ def lichess_swiss_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
         ident = text[len("lichess:") :].strip()
         return ident if is_lichess_id(ident) else None
     url = text if "://" in text else "https://" + text
+    import urllib.parse
+
     parts = urllib.parse.urlsplit(url)
-    m = _SWISS_PATH.fullmatch(parts.path)
+    m = re.fullmatch(_SWISS_PATH, parts.path)
     known = LICHESS_HOSTS | {h.lower() for h in hosts}
     return m.group(1) if m and parts.netloc.lower() in known else None
 
@@ -53,8 +59,10 @@ def lichess_arena_id(ref: str, *, hosts: Iterable[str] = ()) -> str | None:
     """
     text = ref.strip()
     url = text if "://" in text else "https://" + text
+    import urllib.parse
+
     parts = urllib.parse.urlsplit(url)
-    m = _ARENA_PATH.fullmatch(parts.path)
+    m = re.fullmatch(_ARENA_PATH, parts.path)
     known = LICHESS_HOSTS | {h.lower() for h in hosts}
     return m.group(1) if m and parts.netloc.lower() in known else None
 
@@ -68,7 +76,7 @@ def looks_like_lichess(ref: str) -> bool:
         text.lower().startswith("lichess:")
         or ("://" in text and "/swiss/" in text)
         or text.lower().startswith(("lichess.org/swiss/", "www.lichess.org/swiss/"))
-        or lichess_arena_id(text) is not None
+        or ("/tournament/" in text and lichess_arena_id(text) is not None)
     )
 
 
@@ -80,8 +88,10 @@ def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
     ('1AbCdEfGhIjKlMnOpQrStUv', 42)
     """
     text = text.strip()
-    m = _SHEET_KEY_IN_URL.search(text)
+    m = re.search(_SHEET_KEY_IN_URL, text)
     if m:
+        import urllib.parse
+
         parts = urllib.parse.urlsplit(text)
         gid = None
         for piece in (parts.fragment, parts.query):
@@ -89,13 +99,15 @@ def google_sheet_ref(text: str) -> tuple[str, int | None] | None:
             if found and found[0].isdigit():
                 gid = int(found[0])
         return m.group(1), gid
-    if _SHEET_KEY.match(text):
+    if re.match(_SHEET_KEY, text):
         return text, None
     return None
 
 
 def is_google_sheet_url(text: str) -> bool:
     """Return whether ``text`` is a Google Sheets URL (not merely a key)."""
+    import urllib.parse
+
     parts = urllib.parse.urlsplit(text.strip())
     found = google_sheet_ref(text)
     return (
