@@ -53,7 +53,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from itertools import permutations
