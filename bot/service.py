@@ -8,6 +8,7 @@ Synchronous on purpose (store round trips, parsing, the engine): the cogs call i
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -54,6 +55,10 @@ class TournamentService:
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
         self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
+        self.flights: dict[tuple[int, Hashable], tuple[Loaded, asyncio.Future[Any]]] = {}
+        """The answers being built now, each a future on the event loop (read and written
+        there only, :func:`bot.interact.shared`): the same question asked again while its
+        answer is being built waits for that build instead of starting another."""
 
     def linked(self, guild_id: int, slug: str | None = None) -> LinkedTournament:
         """Return the named tournament, or the active one.
@@ -151,6 +156,12 @@ class TournamentService:
                 return None
             self._answers.move_to_end((id(loaded), key))
             return (hit[1],)
+
+    def flight(self, loaded: Loaded, key: Hashable) -> asyncio.Future[Any] | None:
+        """Return the future of the answer ``key`` being built from this ``loaded`` now, if
+        one is (on the event loop only)."""
+        found = self.flights.get((id(loaded), key))
+        return found[1] if found is not None and found[0] is loaded else None
 
     def answer(self, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]) -> T:
         """Return ``build(loaded)``, kept under ``key`` while ``loaded`` is the tournament at
