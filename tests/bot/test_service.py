@@ -159,3 +159,22 @@ def test_an_excel_upload_is_read_and_read_again(store: Store) -> None:
     linked = store.tournaments(G)[0]
     again = sources.read_again(linked.kind, linked.source, linked.content)
     assert again.players == loaded.tournament.players
+
+
+def test_a_player_lookup_is_kept_per_loaded_tournament_and_a_miss_never(store: Store) -> None:
+    from core.players import PlayerNotFoundError
+
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    first = svc.load(G)
+    ana = first.player("ana novak")
+    assert first.player("ana novak") is ana and first.found == {"ana novak": ana}
+    for _ in range(2):  # unknown each time, and not kept
+        with pytest.raises(PlayerNotFoundError):
+            first.player("zzyzx")
+    assert list(first.found) == ["ana novak"]
+    renamed = tournament_text().replace("Ana Novak", "Ana Nováková")
+    svc.link_upload(G, "club.json", renamed.encode())  # a new snapshot: a new tournament
+    again = svc.load(G)
+    assert again is not first and again.found == {}
+    assert again.player("1").name == "Ana Nováková"
