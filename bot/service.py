@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from bot import jobs, sources
@@ -54,6 +55,7 @@ class TournamentService:
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
+        self._builds: dict[tuple[int, str, int | None], tuple[threading.Lock, int]] = {}
         self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
         self.flights: dict[tuple[int, Hashable], tuple[Loaded, asyncio.Future[Any]]] = {}
         """The answers being built now, each a future on the event loop (read and written
@@ -92,20 +94,40 @@ class TournamentService:
             if after_round >= full.tournament.rounds_played:
                 return full
         key = (guild_id, linked.slug, after_round)
-        hit = self._hit(key, linked.revision)
-        if hit is not None:
-            return hit
-        loaded = build_loaded(linked, after_round)
-        with self._lock:
-            self.computed += 1
-            replaced = self._cache.get(key)
-            self._cache[key] = (linked.revision, loaded)
-            self._cache.move_to_end(key)
-            gone = [replaced[1]] if replaced is not None else []
-            while len(self._cache) > CACHE_SIZE:
-                gone.append(self._cache.popitem(last=False)[1][1])
-            self._forget(gone)
+        with self._one_build(key):
+            hit = self._hit(key, linked.revision)  # built by the thread this one waited for
+            if hit is not None:
+                return hit
+            loaded = build_loaded(linked, after_round)
+            with self._lock:
+                self.computed += 1
+                replaced = self._cache.get(key)
+                self._cache[key] = (linked.revision, loaded)
+                self._cache.move_to_end(key)
+                gone = [replaced[1]] if replaced is not None else []
+                while len(self._cache) > CACHE_SIZE:
+                    gone.append(self._cache.popitem(last=False)[1][1])
+                self._forget(gone)
         return loaded
+
+    @contextmanager
+    def _one_build(self, key: tuple[int, str, int | None]) -> Iterator[None]:
+        """Hold the lock of ``key`` while its standings are built: the questions that come
+        in a burst after a /sync (or about a new ``after_round``) wait for one build instead
+        of parsing and computing the same tournament in every thread of the pool."""
+        with self._lock:
+            lock, users = self._builds.get(key, (threading.Lock(), 0))
+            self._builds[key] = (lock, users + 1)
+        try:
+            with lock:
+                yield
+        finally:
+            with self._lock:
+                lock, users = self._builds[key]
+                if users == 1:
+                    del self._builds[key]
+                else:
+                    self._builds[key] = (lock, users - 1)
 
     def _forget(self, gone: list[Loaded]) -> None:
         """Drop the answers built from tournaments the cache no longer holds (the lock

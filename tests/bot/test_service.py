@@ -178,3 +178,30 @@ def test_a_player_lookup_is_kept_per_loaded_tournament_and_a_miss_never(store: S
     again = svc.load(G)
     assert again is not first and again.found == {}
     assert again.player("1").name == "Ana Nováková"
+
+
+def test_a_burst_after_a_change_builds_the_standings_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+
+    import bot.service
+
+    build = bot.service.build_loaded
+
+    def slow(*args: Any) -> Any:  # a big event: the other threads ask while it is built
+        time.sleep(0.2)
+        return build(*args)
+
+    monkeypatch.setattr(bot.service, "build_loaded", slow)
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    store.set_settings(G, svc.load(G).linked.slug, rules="uscf", order=None)  # a new revision
+    before = svc.computed
+    with ThreadPoolExecutor(8) as pool:  # the bot's threads, each asked at once
+        found = list(pool.map(lambda _: svc.load(G), range(8)))
+        after = list(pool.map(lambda _: svc.load(G, after_round=2), range(8)))
+    assert svc.computed == before + 2  # the current standings once, after round 2 once
+    assert all(x is found[0] for x in found) and found[0].standings.rules == "uscf"
+    assert all(x is after[0] for x in after) and after[0].standings.rounds_counted == 2
