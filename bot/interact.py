@@ -127,6 +127,7 @@ async def compute(
     they can.
     """
     svc, gid = service(interaction), guild_id(interaction)
+    svc.read_in(gid, language(interaction))
 
     def made(loaded: Loaded) -> T:
         return build(loaded) if key is None else svc.answer(loaded, key, build)

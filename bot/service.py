@@ -9,6 +9,7 @@ Synchronous on purpose (store round trips, parsing, the engine): the cogs call i
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
@@ -31,6 +32,7 @@ from core.model import PlayerId, Tournament
 from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import split_order
 
+log = logging.getLogger("bot")
 CACHE_SIZE = 128
 ANSWERS_KEPT = 2048
 """Answers kept by the service (:meth:`TournamentService.answer`), all tournaments together:
@@ -56,6 +58,13 @@ class TournamentService:
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
         self._builds: dict[tuple[int, str, int | None], tuple[threading.Lock, int]] = {}
+        self.readers: dict[int, set[str]] = {}
+        """The languages each server's members asked in since the bot started
+        (:meth:`read_in`): the ones :attr:`on_load` builds answers in ahead."""
+        self.on_load: list[Callable[[TournamentService, Loaded, frozenset[str]], None]] = []
+        """Called with each tournament just loaded and its server's languages, in the thread
+        that loaded it: the cogs build their cheap answers ahead there (the standings
+        pages), so the burst after a /sync finds them kept."""
         self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
         self.flights: dict[tuple[int, Hashable], tuple[Loaded, asyncio.Future[Any]]] = {}
         """The answers being built now, each a future on the event loop (read and written
@@ -108,7 +117,21 @@ class TournamentService:
                 while len(self._cache) > CACHE_SIZE:
                     gone.append(self._cache.popitem(last=False)[1][1])
                 self._forget(gone)
+        langs = frozenset(self.readers.get(guild_id, ()))
+        for ahead in self.on_load:
+            try:
+                ahead(self, loaded, langs)
+            except Exception:  # answers built ahead are a saving, never the answer asked for
+                log.exception("building answers ahead failed")
         return loaded
+
+    def read_in(self, guild_id: int, lang: str) -> None:
+        """Note that a member of the server asked something in ``lang``."""
+        found = self.readers.get(guild_id)
+        if found is None:
+            self.readers[guild_id] = {lang}
+        elif lang not in found:
+            found.add(lang)
 
     @contextmanager
     def _one_build(self, key: tuple[int, str, int | None]) -> Iterator[None]:

@@ -205,3 +205,22 @@ def test_a_burst_after_a_change_builds_the_standings_once(
     assert svc.computed == before + 2  # the current standings once, after round 2 once
     assert all(x is found[0] for x in found) and found[0].standings.rules == "uscf"
     assert all(x is after[0] for x in after) and after[0].standings.rounds_counted == 2
+
+
+def test_standings_pages_are_built_ahead_in_the_servers_languages_only(store: Store) -> None:
+    from bot.cogs.standings import pages_ahead
+    from tests.bot.botsample import many_players_text
+
+    svc = TournamentService(store)
+    svc.on_load.append(pages_ahead)
+    svc.read_in(G, "cs")
+    svc.link_upload(G, "big.json", many_players_text().encode())
+    first = svc.load(G)
+    page = svc.answered(first, ("standings", 1, "cs"))
+    assert page is not None and page[0][1] == 1 and "Strana 2/3" in str(page[0][0].to_dict())
+    assert svc.answered(first, ("standings", 0, "en")) is None  # nobody reads English here
+    svc.set_settings(G, None, rules=None, order="SB,BH")  # a new revision: built again
+    again = svc.load(G)
+    kept = svc.answered(again, ("standings", 1, "cs"))
+    assert kept is not None and kept[0][3] is again
+    assert "SB" in str(kept[0][0].to_dict()) and kept[0][0].to_dict() != page[0][0].to_dict()

@@ -93,3 +93,22 @@ async def test_the_same_compare_is_one_job_for_every_language_until_the_rules_ch
     await ask(discord_server, "tournament settings", {"rules": "fide-2024"}, **ORGANISER)
     await ask(discord_server, "compare", options)
     assert jobs == ["compared", "compared"]
+
+
+async def test_pages_built_ahead_follow_a_new_order(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    from bot.cogs.standings import pages_ahead
+    from tests.bot.botsample import many_players_text
+
+    svc = runner.bot.service
+    assert svc.on_load == [pages_ahead]  # the standings cog builds its pages ahead
+    await link_sample(discord_server, many_players_text(), filename="big.json")
+    await ask(discord_server, "standings", locale="cs")  # this server reads Czech
+    await ask(discord_server, "tournament settings", {"order": "SB,PS"}, **ORGANISER)
+    await ask(discord_server, "rules")  # loads the new revision: its pages are built then
+    loaded = svc.load(discord_server.guild_id)
+    assert svc.answered(loaded, ("standings", 2, "cs")) is not None
+    rec = await ask(discord_server, "standings", {"page": 3}, locale="cs")
+    assert rec.callback_type == 4 and rec.rest_calls == 1  # the kept page, at once
+    assert "Strana 3/3" in rec.text() and "SB" in rec.text() and "BH-C1" not in rec.text()
