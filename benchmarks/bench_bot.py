@@ -12,8 +12,10 @@ One run measures two bot processes, each against its own local Discord stand-in
   ``DISCORD_GATEWAY_URL``, a fresh SQLite store (``--database-url`` for PostgreSQL). An
   organiser links a generated Swiss event (tournament JSON upload: by default 1,000 players,
   11 rounds played and round 12 paired, its games pending, so ``/whatif`` has a round to
-  ask about) and one ``/standings`` is shown, so the tournament is loaded, as on a server in
-  use.
+  ask about); ``/standings`` is shown in the six languages, then ``/sync`` reads
+  the file again (a new revision, as when a round's results come in) and ``/standings`` is
+  shown once more, so the tournament is loaded knowing its server's languages, as on a
+  server in use.
 * null: ``benchmarks/null_bot.py``, a discord.py bot whose one command answers a constant
   string: the same library, intents, endpoints settings and process model. Its bursts are that
   command.
@@ -288,6 +290,13 @@ async def prepare_ours(server: DiscordStandIn, args: argparse.Namespace) -> Ours
     ).wait(120)
     if link.rejected or "Linked" not in link.text():
         raise SystemExit(f"linking failed: {link.text()} {link.rejected}")
+    # A server in use: its members read the six languages; then the round's results come in
+    # (a sync, a new revision), so the tournament is loaded knowing who reads it.
+    for locale in LOCALES:
+        await (await server.slash("standings", locale=locale)).wait(60)
+    synced = await (await server.slash("sync", permissions=MANAGE_GUILD)).wait(120)
+    if synced.rejected or any(m.ephemeral for m in synced.messages):
+        raise SystemExit(f"sync failed: {synced.text()} {synced.rejected}")
     page = await (await server.slash("standings")).wait(60)
     message = page.messages[0]
     ids = message.custom_ids()
