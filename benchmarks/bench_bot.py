@@ -128,7 +128,9 @@ def swiss_event(players: int, rounds: int, in_progress: bool) -> str:
 
 
 def pct(values: list[float], q: float) -> float:
-    """Return the q-quantile (nearest rank) of values."""
+    """Return the q-quantile (nearest rank) of values (NaN for none: nothing answered)."""
+    if not values:
+        return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 

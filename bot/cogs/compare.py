@@ -150,7 +150,7 @@ class CompareCog(commands.Cog):
             loaded.individual()  # a team event: said so at once
             return loaded
 
-        loaded = await compute(interaction, tournament, individual)
+        loaded = await compute(interaction, tournament, individual, key=("individual",))
         gid = loaded.linked.guild_id
 
         def found(loaded: Loaded) -> Comparison:
