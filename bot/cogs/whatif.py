@@ -75,9 +75,9 @@ class WhatIfCog(commands.Cog):
 
         # What can be refused before the search is the ephemeral first response (no public
         # "thinking…" that vanishes); a search outlasting the first response's budget is
-        # deferred (bot.interact.shared).
-        # Kept under a key, so a question asked before passes this check on the event loop
-        # (a thread for each of a burst of 500 outlasted the first response's budget).
+        # deferred (bot.interact.shared). The check is kept under a key, so a question asked
+        # before passes it on the event loop (a thread for each of a burst of 500 outlasted
+        # the first response's budget).
         loaded = await compute(interaction, tournament, ready, key=("whatif-player", player))
         lang = language(interaction)
         svc = service(interaction)
