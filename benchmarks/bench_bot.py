@@ -1,37 +1,54 @@
-"""Load on the Discord bot, beside a do-nothing bot: bursts of interactions over the stand-in.
+"""Load on the Discord bot, beside a do-nothing bot: bursts of each command kind over the stand-in.
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/bench_bot.py                      # bursts of 200 and 500
-    .venv/bin/python benchmarks/bench_bot.py --bursts 1000 --players 1000 --rounds 11
+    .venv/bin/python benchmarks/bench_bot.py                      # every kind, the whole table
+    .venv/bin/python benchmarks/bench_bot.py --kinds buchholz why --answers new --repeat 5
 
 One run measures two bot processes, each against its own local Discord stand-in
 (tests/servers/discord_server.py, served from this process):
 
 * ours: ``python -m bot``, pointed at the stand-in with ``DISCORD_API_BASE`` /
   ``DISCORD_GATEWAY_URL``, a fresh SQLite store (``--database-url`` for PostgreSQL). An
-  organiser links a generated Swiss event (tournament JSON upload) and one ``/standings``
-  is shown, so the tournament is loaded, as it is on a server in use. Each burst is a mix of
-  ``/standings``, ``/buchholz``, ``/player``, ``/why``, player autocompletes and standings
-  button clicks (``--kind`` for one kind only).
+  organiser links a generated Swiss event (tournament JSON upload: by default 1,000 players,
+  11 rounds played and round 12 paired, its games pending, so ``/whatif`` has a round to
+  ask about); ``/standings`` is shown in the six languages, then ``/sync`` reads
+  the file again (a new revision, as when a round's results come in) and ``/standings`` is
+  shown once more, so the tournament is loaded knowing its server's languages, as on a
+  server in use.
 * null: ``benchmarks/null_bot.py``, a discord.py bot whose one command answers a constant
   string: the same library, intents, endpoints settings and process model. Its bursts are that
   command.
 
-Each bot first gets a warm-up burst (not reported). Then, for each burst size, the two bots
-take turns (``--repeat`` times each, so both see the same machine state): N interactions are
-dispatched on the gateway back to back, and the script waits until every one is answered.
-For each interaction the stand-in records the time from dispatch to the first response
-(Discord wants it within 3 s) and to the final answer (the last message, edit or choices),
-and counts the REST requests it received. Printed per bot and burst: the final answer's p50,
-p99 and max, the first response's p99, REST calls per interaction, interactions over 3 s and
-anything the stand-in refused; then the ratio ours/null. Nothing is asserted: this is a report.
+The command kinds (``--kinds``): ``standings`` (pages, languages, after a round),
+``buchholz`` (players, variants), ``player``, ``why`` (pairs of players), ``autocomplete``
+(the player option, letters typed), ``button`` (a standings page's previous/next click),
+``whatif`` and ``compare`` (rule sets, orders). Each interaction's user has one of the six
+catalogue languages. Two kinds of answers (``--answers``):
+
+* ``cached``: every interaction of a burst asks one of ten questions of its kind, all asked
+  before (in the warm-up), so the bot answers what it answered before;
+* ``new``: every interaction asks a question the bot was never asked in this run (another
+  player, page, language, variant, pair, letters, rule sets or order), so each answer is
+  built afresh.
+
+For each kind, answers and burst size (200 and 500), after a warm-up burst (not reported) the
+two bots take turns (``--repeat`` bursts each, which bot goes first alternating): N
+interactions dispatched on the gateway back to back, then the script waits until every one is
+answered. For each interaction the stand-in records the time from dispatch to the first
+response (Discord wants it within 3 s) and to the final answer (the last message, edit or
+choices). Printed per line: the final answer's p50 and p99 (medians over the bursts) for both
+bots, ours/null (the median over pairs of bursts run one after the other), the CPU per
+interaction of both (our bot's process and its worker processes, from ``/proc``), REST calls
+per interaction, interactions over 3 s and error replies (an ephemeral answer: "busy", "stopped
+after N s"). Nothing is asserted: this is a report.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import signal
@@ -39,9 +56,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from itertools import permutations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,20 +68,31 @@ from tests.servers.discord_server import (  # noqa: E402
     MANAGE_GUILD,
     DiscordStandIn,
     InteractionRecord,
+    SentMessage,
 )
 
 DEADLINE = 3.0
-KINDS = ["standings", "buchholz", "player", "why", "autocomplete", "button"]
+KINDS = ["standings", "buchholz", "player", "why", "autocomplete", "button", "whatif", "compare"]
+LOCALES = ["en-US", "cs", "bg", "ro", "tr", "it"]
+"""One Discord locale for each catalogue language: a user's language is part of a question."""
+LANG_OF = {"en-US": "", "cs": "cs", "bg": "bg", "ro": "ro", "tr": "tr", "it": "it"}
+CACHED_QUESTIONS = 10
+VARIANTS = ["BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2"]
+RULE_SETS = ["fide-2026", "fide-2024", "fide-2009", "uscf", "cas", "naive", "played-only"]
+CODES = ["BH-C1", "BH", "SB", "PS", "AOB", "WIN", "ARO", "DE"]
 
 
-def swiss_event(players: int, rounds: int) -> str:
-    """Return a legal Swiss event as tournament JSON: fold pairing by id each round."""
+def swiss_event(players: int, rounds: int, in_progress: bool) -> str:
+    """Return a legal Swiss event as tournament JSON: fold pairing by id each round; with
+    ``in_progress`` one more round paired by points (neighbours play), its games pending."""
     results: dict[int, list[str]] = {i: [] for i in range(1, players + 1)}
+    points = dict.fromkeys(results, 0.0)
     ids = list(range(1, players + 1))
     for rnd in range(rounds):
         order = ids[rnd % len(ids) :] + ids[: rnd % len(ids)]
         if len(order) % 2:
             results[order[-1]].append("U")
+            points[order[-1]] += 1
             order = order[:-1]
         half = len(order) // 2
         for a, b in zip(order[:half], order[half:], strict=True):
@@ -72,12 +100,21 @@ def swiss_event(players: int, rounds: int) -> str:
             ta, tb = {0: ("+", "-"), 1: ("=", "="), 2: ("-", "+")}[outcome]
             results[a].append(f"{ta}W{b}")
             results[b].append(f"{tb}B{a}")
+            points[a] += {0: 1, 1: 0.5, 2: 0}[outcome]
+            points[b] += {0: 0, 1: 0.5, 2: 1}[outcome]
+    if in_progress:
+        ranked = sorted(ids, key=lambda i: (-points[i], i))
+        if len(ranked) % 2:
+            results[ranked.pop()].append("U")
+        for a, b in zip(ranked[::2], ranked[1::2], strict=True):
+            results[a].append(f"?W{b}")
+            results[b].append(f"?B{a}")
     return json.dumps(
         {
             "format": "tiebreak-tournament/1",
             "name": "Benchmark Open",
             "start_date": "2026-06-01",
-            "rounds": rounds,
+            "rounds": rounds + in_progress,
             "players": [
                 {
                     "id": i,
@@ -92,7 +129,9 @@ def swiss_event(players: int, rounds: int) -> str:
 
 
 def pct(values: list[float], q: float) -> float:
-    """Return the q-quantile (nearest rank) of values."""
+    """Return the q-quantile (nearest rank) of values (NaN for none: nothing answered)."""
+    if not values:
+        return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
 
@@ -100,16 +139,38 @@ def pct(values: list[float], q: float) -> float:
 Send = Callable[[int], Awaitable[InteractionRecord]]
 
 
+def tree_cpu(pid: int) -> float:
+    """Return the CPU seconds (user + system) of process ``pid`` and every process under it
+    (the bot's fork server and worker processes) so far (Linux ``/proc``)."""
+    parent: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        parent[int(entry.name)] = int(fields[1])
+        spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for p, cpu in spent.items():
+        q = p
+        while q not in (0, 1, pid) and q in parent:
+            q = parent[q]
+        total += cpu if q == pid else 0.0
+    return total
+
+
 @dataclass
 class Bot:
-    """One bot process, its stand-in, and what to send it."""
+    """One bot process and its stand-in."""
 
     name: str
     command: list[str]
     server: DiscordStandIn = field(default_factory=DiscordStandIn)
     proc: subprocess.Popen[bytes] | None = None
-    send: Send | None = None
-    kinds: list[str] = field(default_factory=list)
 
     async def start(self, env: dict[str, str], verbose: bool) -> None:
         await self.server.start()
@@ -130,10 +191,9 @@ class Bot:
         await self.server.wait_synced(timeout=30)
 
     def cpu(self) -> float:
-        """Return the CPU seconds (user + system) the bot process used so far (Linux)."""
+        """Return the CPU seconds the bot's processes used so far."""
         assert self.proc is not None
-        fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return tree_cpu(self.proc.pid)
 
     async def stop(self) -> None:
         if self.proc is not None:
@@ -145,74 +205,121 @@ class Bot:
         await self.server.stop()
 
 
-async def prepare_ours(bot: Bot, args: argparse.Namespace) -> None:
+@dataclass
+class Ours:
+    """What our bot is asked: the linked event and the message whose buttons are clicked."""
+
+    server: DiscordStandIn
+    players: int
+    rounds: int
+    slug: str
+    page: SentMessage
+    pages: int
+    used: dict[str, int] = field(default_factory=dict)
+    """How many new questions of each kind were asked so far (never asked again)."""
+
+    def question(self, kind: str, n: int) -> tuple[str, dict[str, object], str]:
+        """Return the n-th distinct question of ``kind``: (command or custom id, options,
+        locale). Consecutive questions differ in player (spread over the table), language
+        and the kind's other options."""
+        locale = LOCALES[n % len(LOCALES)]
+        m = n // len(LOCALES)
+        pid = str(1 + (m * 389) % self.players)
+        other = str(1 + (m * 389 + 1 + m // self.players) % self.players)
+        if kind in ("standings", "button"):
+            page, after = m % self.pages, m // self.pages  # then after rounds 1, 2, ...
+            after_round = None if after == 0 else after
+            if kind == "standings":
+                options: dict[str, object] = {"page": page + 1}
+                if after_round is not None:
+                    options["after_round"] = after_round
+                return "standings", options, locale
+            suffix = f":r{after_round}" if after_round is not None else ""
+            lang = LANG_OF[locale]
+            custom = f"tb:st:{self.slug}:{page}:n{suffix}" + (f":{lang}" if lang else "")
+            return custom, {}, locale
+        if kind == "buchholz":
+            return "buchholz", {"player": pid, "variant": VARIANTS[m % len(VARIANTS)]}, locale
+        if kind == "player":
+            return "player", {"player": pid}, locale
+        if kind == "why":
+            return "why", {"player_a": pid, "player_b": other}, locale
+        if kind == "autocomplete":
+            typed = [f"{n % 1000:03d}", f"r {n % 1000:03d}", f"{n % 1000}", f"yer {n % 1000:03d}"]
+            return "player", {"player": typed[(n // 1000) % len(typed)]}, locale
+        if kind == "whatif":
+            return "whatif", {"player": pid}, locale
+        pairs = list(permutations(RULE_SETS, 2))
+        if m < len(pairs):
+            return "compare", {"rules": ",".join(pairs[m])}, locale
+        orders = list(permutations(CODES, 3))
+        return "compare", {"orders": ",".join(orders[(m - len(pairs)) % len(orders)])}, locale
+
+    async def ask(self, kind: str, n: int) -> InteractionRecord:
+        """Send the n-th question of ``kind``."""
+        what, options, locale = self.question(kind, n)
+        if kind == "button":
+            # The stand-in lets a click come only from a button it has on a message: show the
+            # button on the standings message first (as if its page had been turned there).
+            shown = self.server.messages[self.page.id]
+            shown["components"] = [
+                {"type": 1, "components": [{"type": 2, "style": 2, "custom_id": what}]}
+            ]
+            return await self.server.click(self.page, what, locale=locale)
+        focused = "player" if kind == "autocomplete" else None
+        return await self.server.slash(what, options, focused=focused, locale=locale)
+
+    def sender(self, kind: str, answers: str) -> Send:
+        """Return what sends the i-th interaction of a burst of ``kind`` for ``answers``."""
+
+        async def cached(i: int) -> InteractionRecord:
+            return await self.ask(kind, i % CACHED_QUESTIONS)
+
+        async def new(i: int) -> InteractionRecord:
+            n = CACHED_QUESTIONS + self.used.get(kind, 0)
+            self.used[kind] = self.used.get(kind, 0) + 1
+            return await self.ask(kind, n)
+
+        return cached if answers == "cached" else new
+
+
+async def prepare_ours(server: DiscordStandIn, args: argparse.Namespace) -> Ours:
     """Link the event, show its standings once (the button clicks need that message)."""
-    server = bot.server
-    event = swiss_event(args.players, args.rounds).encode()
+    event = swiss_event(args.players, args.rounds, not args.no_round_in_progress).encode()
     link = await (
         await server.slash(
             "tournament link", {"file": ("open.json", event)}, permissions=MANAGE_GUILD
         )
-    ).wait(60)
+    ).wait(120)
     if link.rejected or "Linked" not in link.text():
         raise SystemExit(f"linking failed: {link.text()} {link.rejected}")
-    page = await (await server.slash("standings")).wait(30)
+    # A server in use: its members read the six languages; then the round's results come in
+    # (a sync, a new revision), so the tournament is loaded knowing who reads it.
+    for locale in LOCALES:
+        await (await server.slash("standings", locale=locale)).wait(60)
+    synced = await (await server.slash("sync", permissions=MANAGE_GUILD)).wait(120)
+    if synced.rejected or any(m.ephemeral for m in synced.messages):
+        raise SystemExit(f"sync failed: {synced.text()} {synced.rejected}")
+    page = await (await server.slash("standings")).wait(60)
     message = page.messages[0]
-    next_button = message.custom_ids()[1] if message.custom_ids() else None
-    kinds = KINDS if args.kind == "mixed" else [args.kind]
-    if "button" in kinds and next_button is None:
-        kinds = [k for k in kinds if k != "button"]
-    bot.kinds = kinds
-
-    async def one(i: int) -> InteractionRecord:
-        kind = kinds[i % len(kinds)]
-        pid = str(1 + (i * 13) % args.players)
-        if kind == "standings":
-            return await server.slash("standings", {"page": 1 + i % 3})
-        if kind == "buchholz":
-            return await server.slash("buchholz", {"player": pid, "variant": "BH-C1"})
-        if kind == "player":
-            return await server.slash("player", {"player": pid})
-        if kind == "why":
-            other = "2" if pid == "1" else "1"
-            return await server.slash("why", {"player_a": pid, "player_b": other})
-        if kind == "autocomplete":
-            return await server.slash(
-                "player", {"player": f"{int(pid) % 100:02d}"}, focused="player"
-            )
-        shown = server.messages[message.id]["components"][0]["components"]
-        return await server.click(message, shown[1]["custom_id"])  # "next", as shown now
-
-    bot.send = one
-
-
-async def prepare_null(bot: Bot, args: argparse.Namespace) -> None:
-    """The null bot has one command; every interaction of its bursts is that command."""
-    server = bot.server
-    bot.kinds = ["ping"]
-
-    async def one(i: int) -> InteractionRecord:
-        return await server.slash("ping")
-
-    bot.send = one
+    ids = message.custom_ids()
+    if not ids:
+        raise SystemExit("the standings have one page: no buttons to click")
+    slug = ids[1].split(":")[2]
+    return Ours(server, args.players, args.rounds, slug, message, -(-args.players // 20))
 
 
 @dataclass
 class Burst:
-    """What one burst (or several of the same size, pooled) measured."""
+    """What one burst measured."""
 
     records: list[InteractionRecord] = field(default_factory=list)
-    kinds: list[str] = field(default_factory=list)
     requests: int = 0
     unanswered: int = 0
-    cpu: float = 0.0  # the bot process's CPU seconds over the bursts
-    seconds: list[float] = field(default_factory=list)
+    cpu: float = 0.0  # the bot's processes' CPU seconds over the burst
 
     def final(self) -> list[float]:
         return [r.final_latency * 1000 for r in self.records if r.final_latency is not None]
-
-    def first(self) -> list[float]:
-        return [r.latency * 1000 for r in self.records if r.latency is not None]
 
     def over(self) -> int:
         """Interactions whose first response was late or never came, or whose final answer
@@ -225,72 +332,59 @@ class Burst:
             for r in self.records
         )
 
+    def errors(self) -> int:
+        """Interactions answered with an error (an ephemeral message: a command's answers and
+        the standings' pages are public)."""
+        return sum(any(m.ephemeral for m in r.messages) for r in self.records)
 
-async def burst(bot: Bot, n: int, into: Burst, first: int = 0) -> None:
-    """Dispatch n interactions back to back (numbered from ``first``) and wait for every
-    answer."""
-    assert bot.send is not None
+
+async def burst(bot: Bot, send: Send, n: int, timeout: float) -> Burst:
+    """Dispatch n interactions back to back and wait for every answer."""
+    into = Burst()
     before, cpu = bot.server.rest_requests, bot.cpu()
-    started = time.perf_counter()
-    records = await asyncio.gather(*(bot.send(first + i) for i in range(n)))
-    done = await asyncio.gather(*(r.wait(60) for r in records), return_exceptions=True)
-    into.seconds.append(time.perf_counter() - started)
-    await asyncio.sleep(0.3)  # late follow-ups and stray requests land before counting
-    into.cpu += bot.cpu() - cpu
-    into.records += records
-    into.kinds += [bot.kinds[(first + i) % len(bot.kinds)] for i in range(n)]
-    into.requests += bot.server.rest_requests - before
-    into.unanswered += sum(isinstance(d, BaseException) for d in done)
+    records = await asyncio.gather(*(send(i) for i in range(n)))
+    done = await asyncio.gather(*(r.wait(timeout) for r in records), return_exceptions=True)
+    # wait() returns at an interaction's first message; an answer of several messages (a
+    # /compare on 1,000 players is a dozen) ends when the bot stops sending: the stand-in got
+    # no request for 0.4 s. The final answer is the last message's time, counted as it came.
+    quiet, seen = 0, bot.server.rest_requests
+    while quiet < 2:
+        await asyncio.sleep(0.2)
+        quiet, seen = (
+            (quiet + 1, seen) if bot.server.rest_requests == seen else (0, bot.server.rest_requests)
+        )
+    into.cpu = bot.cpu() - cpu
+    # The stand-ins keep every interaction of the run (tens of thousands by its end, with
+    # their payloads): a full collection of this process's garbage collector scanned them
+    # all and stalled the stand-ins for seconds, so that a whole burst came "after 3 s".
+    # Frozen, what a burst left is never scanned again (it is freed all the same).
+    gc.freeze()
+    into.records = list(records)
+    into.requests = bot.server.rest_requests - before
+    into.unanswered = sum(isinstance(d, BaseException) for d in done)
+    return into
 
 
-def median(values: list[float]) -> float:
-    """Return the median of values."""
-    return statistics.median(values)
-
-
-def report(name: str, runs: list[Burst]) -> str:
-    """One line for a bot: medians over the bursts of their p50 and p99, and the totals."""
-    pooled = Burst()
-    for b in runs:
-        pooled.records += b.records
-        pooled.requests += b.requests
-        pooled.unanswered += b.unanswered
-        pooled.cpu += b.cpu
-    n = len(pooled.records)
-    rejected = sum(len(r.rejected) for r in pooled.records)
-    p50 = median([pct(b.final(), 0.5) for b in runs])
-    p99 = median([pct(b.final(), 0.99) for b in runs])
-    first99 = median([pct(b.first(), 0.99) for b in runs])
+def line(kind: str, answers: str, n: int, ours: list[Burst], null: list[Burst]) -> str:
+    """One table row: both bots' p50/p99, the ratios, CPU per interaction, the rest."""
+    med = statistics.median
+    p50 = [pct(b.final(), 0.5) for b in ours]
+    p99 = [pct(b.final(), 0.99) for b in ours]
+    z50 = [pct(b.final(), 0.5) for b in null]
+    z99 = [pct(b.final(), 0.99) for b in null]
+    r50 = med([a / z for a, z in zip(p50, z50, strict=True)])
+    r99 = med([a / z for a, z in zip(p99, z99, strict=True)])
+    count = sum(len(b.records) for b in ours)
+    cpu = sum(b.cpu for b in ours) * 1000 / count
+    zcpu = sum(b.cpu for b in null) * 1000 / sum(len(b.records) for b in null)
+    calls = sum(b.requests for b in ours) / count
     return (
-        f"  {name:<5} final p50 {p50:7.1f}  p99 {p99:7.1f}  max {max(pooled.final()):7.1f}  "
-        f"| first p99 {first99:7.1f}  | REST calls/interaction {pooled.requests / n:.2f}  "
-        f"| bot CPU ms/interaction {pooled.cpu * 1000 / n:.2f}  | over 3 s {pooled.over()}  "
-        f"unanswered {pooled.unanswered}  refused {rejected}"
+        f"| {kind} | {answers} | {n} | {med(p50):.0f} / {med(p99):.0f} | "
+        f"{med(z50):.0f} / {med(z99):.0f} | {r50:.2f}x, {r99:.2f}x | "
+        f"{cpu:.2f} ({zcpu:.2f}) {cpu / zcpu if zcpu else float('nan'):.1f}x | {calls:.2f} | "
+        f"{sum(b.over() for b in ours)} | {sum(b.errors() for b in ours)} | "
+        f"{sum(b.unanswered for b in ours)} |"
     )
-
-
-def ratios(ours: list[Burst], null: list[Burst]) -> str:
-    """Ours/null for each pair of bursts run one after the other (the same machine state),
-    as the median over the pairs."""
-    r50 = [pct(o.final(), 0.5) / pct(z.final(), 0.5) for o, z in zip(ours, null, strict=True)]
-    r99 = [pct(o.final(), 0.99) / pct(z.final(), 0.99) for o, z in zip(ours, null, strict=True)]
-    calls = sum(b.requests for b in ours) / sum(len(b.records) for b in ours)
-    floor = sum(b.requests for b in null) / sum(len(b.records) for b in null)
-    cpu = sum(b.cpu for b in ours) / sum(b.cpu for b in null)
-    return (
-        f"  ours/null: final p50 {median(r50):.2f}x  p99 {median(r99):.2f}x  "
-        f"REST calls {calls / floor:.2f}x  bot CPU {cpu:.2f}x\n"
-        f"    pairs: p50 {' '.join(f'{r:.2f}' for r in r50)}; "
-        f"p99 {' '.join(f'{r:.2f}' for r in r99)}"
-    )
-
-
-def calls_by_kind(b: Burst) -> str:
-    """Mean REST calls per interaction of each kind."""
-    counts: dict[str, list[int]] = {}
-    for kind, r in zip(b.kinds, b.records, strict=True):
-        counts.setdefault(kind, []).append(r.rest_calls)
-    return ", ".join(f"{k} {sum(v) / len(v):.2f}" for k, v in counts.items())
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -303,41 +397,43 @@ async def run(args: argparse.Namespace) -> None:
     )
     profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
     ours = Bot("ours", [sys.executable, *profile, "-m", "bot"])
-    null_profile = ["-m", "cProfile", "-o", args.profile + ".null"] if args.profile else []
-    null = Bot("null", [sys.executable, *null_profile, str(ROOT / "benchmarks" / "null_bot.py")])
+    null = Bot("null", [sys.executable, str(ROOT / "benchmarks" / "null_bot.py")])
     try:
-        for bot, prepare in ((ours, prepare_ours), (null, prepare_null)):
-            await bot.start(env, args.verbose)
-            await prepare(bot, args)
-            await burst(bot, args.warmup, Burst())
+        await ours.start(env, args.verbose)
+        asked = await prepare_ours(ours.server, args)
+        await null.start(env, args.verbose)
+
+        async def ping(i: int) -> InteractionRecord:
+            return await null.server.slash("ping")
+
+        store = "PostgreSQL" if args.database_url else "SQLite"
+        progress = "" if args.no_round_in_progress else f", round {args.rounds + 1} in progress"
         print(
-            f"ours: python -m bot, store {'PostgreSQL' if args.database_url else 'SQLite'}, "
-            f"event {args.players} players x {args.rounds} rounds, interactions in turn: "
-            f"{', '.join(ours.kinds)}"
+            f"ours: python -m bot, store {store}, event {args.players} players x {args.rounds} "
+            f"rounds{progress}; null: benchmarks/null_bot.py (a constant string)"
         )
-        print("null: benchmarks/null_bot.py, one command answering a constant string")
         print(
-            f"times in ms from dispatch; {args.repeat} bursts of each size per bot, in turn; "
-            "p50 and p99: medians over the bursts"
+            f"times in ms from dispatch to the final answer; {args.repeat} bursts of each size "
+            "per bot, in turn; p50, p99: medians over the bursts; ratio: median over pairs; "
+            "CPU ms per interaction, ours (null) ratio"
         )
-        for n in args.bursts:
-            runs: dict[str, list[Burst]] = {"ours": [], "null": []}
-            for i in range(args.repeat):
-                for bot in (ours, null) if i % 2 == 0 else (null, ours):  # neither always first
-                    runs[bot.name].append(Burst())
-                    # --new-questions: each burst asks about other players than the last
-                    await burst(
-                        bot, n, runs[bot.name][-1], (n + 7) * i if args.new_questions else 0
-                    )
-            print(f"burst of {n}:")
-            print(report("ours", runs["ours"]))
-            print(report("null", runs["null"]))
-            print(ratios(runs["ours"], runs["null"]))
-            mixed = Burst()
-            for b in runs["ours"]:
-                mixed.records += b.records
-                mixed.kinds += b.kinds
-            print(f"  ours, REST calls by kind: {calls_by_kind(mixed)}")
+        print(
+            "| kind | answers | burst | ours p50 / p99 | null p50 / p99 | ours/null p50, p99 "
+            "| CPU ms/interaction | REST calls | over 3 s | error replies | unanswered |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        for kind in args.kinds:
+            for answers in args.answers:
+                send = asked.sender(kind, answers)
+                await burst(ours, send, args.warmup, args.timeout)
+                await burst(null, ping, args.warmup, args.timeout)
+                for n in args.bursts:
+                    runs: dict[str, list[Burst]] = {"ours": [], "null": []}
+                    for i in range(args.repeat):
+                        for bot in (ours, null) if i % 2 == 0 else (null, ours):
+                            go = send if bot is ours else ping
+                            runs[bot.name].append(await burst(bot, go, n, args.timeout))
+                    print(line(kind, answers, n, runs["ours"], runs["null"]), flush=True)
     finally:
         await ours.stop()
         await null.stop()
@@ -346,23 +442,22 @@ async def run(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
-        "--bursts",
-        type=int,
-        nargs="+",
-        default=[200, 500],
-        help="interactions per burst (default 200 500)",
+        "--bursts", type=int, nargs="+", default=[200, 500], help="interactions per burst"
     )
-    parser.add_argument("--repeat", type=int, default=9, help="bursts of each size per bot")
+    parser.add_argument("--repeat", type=int, default=3, help="bursts of each size per bot")
     parser.add_argument("--warmup", type=int, default=60, help="warm-up burst (not reported)")
-    parser.add_argument("--players", type=int, default=120)
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--kind", default="mixed", choices=["mixed", *KINDS])
+    parser.add_argument("--players", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=11, help="rounds played")
     parser.add_argument(
-        "--new-questions",
+        "--no-round-in-progress",
         action="store_true",
-        help="each burst asks about other players (on a big event: answers built afresh, "
-        "not kept ones)",
+        help="no round paired after the last one (/whatif then has nothing to ask about)",
     )
+    parser.add_argument("--kinds", nargs="+", default=KINDS, choices=KINDS)
+    parser.add_argument(
+        "--answers", nargs="+", default=["cached", "new"], choices=["cached", "new"]
+    )
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds to wait per burst")
     parser.add_argument(
         "--database-url", default=None, help="our bot's DATABASE_URL (default: a fresh SQLite file)"
     )

@@ -127,16 +127,14 @@ async def compute(
     they can.
     """
     svc, gid = service(interaction), guild_id(interaction)
+    svc.read_in(gid, language(interaction))
 
     def made(loaded: Loaded) -> T:
         return build(loaded) if key is None else svc.answer(loaded, key, build)
 
     checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
     if loaded is not None and key is not None:
-        found = svc.answered(loaded, key)
-        if found is not None:
-            kept: T = found[0]
-            return kept
+        return await shared(interaction, loaded, key, build)
     if checked and loaded is None:  # known already: it must be computed
         await defer(interaction)
         return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
@@ -157,6 +155,43 @@ async def compute(
         return result[0]
     await defer(interaction)
     return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
+
+
+async def shared(
+    interaction: discord.Interaction, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]
+) -> T:
+    """Return the answer ``key`` of ``loaded`` (:meth:`TournamentService.answer`): the one
+    kept, at once; else the one being built for the same question, when it is ready; else
+    ``build`` run in a thread. Deferred first when it outlasts the first response's budget.
+
+    A burst of the same question (a pairing everyone looks at, a /whatif in a busy channel)
+    is one build, not one each: without this, 200 /whatif of one player were 200 searches
+    queued for the workers, all but two refused as busy (benchmarks/bench_bot.py).
+    """
+    svc = service(interaction)
+    found = svc.answered(loaded, key)
+    if found is not None:
+        kept: T = found[0]
+        return kept
+    flight = svc.flight(loaded, key)
+    if flight is None:
+        flight = asyncio.ensure_future(run(svc.answer, loaded, key, build))
+        slot = (id(loaded), key)
+        svc.flights[slot] = (loaded, flight)
+
+        def landed(done: asyncio.Future[Any]) -> None:
+            if svc.flights.get(slot, (None, None))[1] is done:
+                del svc.flights[slot]
+
+        flight.add_done_callback(landed)
+    left = _budget_left(interaction)
+    if left > 0:
+        await asyncio.wait({flight}, timeout=left)  # a timeout cancels nothing
+    if not flight.done():
+        await defer(interaction)
+    # shield: a waiter cancelled (the bot stopping) does not cancel the others' answer
+    result: T = await asyncio.shield(flight)
+    return result
 
 
 async def answer(
@@ -325,5 +360,6 @@ __all__ = [
     "run",
     "send",
     "service",
+    "shared",
     "stored",
 ]

@@ -4,7 +4,7 @@ settings (:class:`Loaded`), built in the bot's process or in a worker's."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot import sources
 from bot.errors import (
@@ -26,6 +26,9 @@ from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import Scope
 
+FOUND_KEPT = 4096
+"""Lookups a loaded tournament keeps (:attr:`Loaded.found`)."""
+
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)  # weakref: the memory test
 class Loaded:
@@ -36,6 +39,10 @@ class Loaded:
     standings: Standings
     """The standings under the tournament's settings: its players, or the teams of a team
     event (``standings.scope``); every command reads these."""
+    found: dict[str, Player] = field(default_factory=dict, compare=False, repr=False)
+    """The players named so far by what was typed (:meth:`player`): the same player is asked
+    about with command after command, and each lookup reads every name (0.07 ms at 1,000
+    players, a tenth of a new /player answer)."""
 
     @property
     def scope(self) -> Scope:
@@ -62,7 +69,12 @@ class Loaded:
         :raises TeamEventError: on a team event.
         """
         self.individual()
-        return find_player(self.tournament, query)
+        hit = self.found.get(query)
+        if hit is None:
+            hit = find_player(self.tournament, query)
+            if len(self.found) < FOUND_KEPT:
+                self.found[query] = hit
+        return hit
 
     def entrant(self, player: str | None, team: str | None) -> PlayerId:
         """Return the entrant a command names: a player of an individual event (``player``),

@@ -8,9 +8,12 @@ Synchronous on purpose (store round trips, parsing, the engine): the cogs call i
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from bot import jobs, sources
@@ -29,6 +32,7 @@ from core.model import PlayerId, Tournament
 from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import split_order
 
+log = logging.getLogger("bot")
 CACHE_SIZE = 128
 ANSWERS_KEPT = 2048
 """Answers kept by the service (:meth:`TournamentService.answer`), all tournaments together:
@@ -53,7 +57,19 @@ class TournamentService:
         self._cache: OrderedDict[tuple[int, str, int | None], tuple[int, Loaded]] = OrderedDict()
         self._lock = threading.Lock()
         self.computed = 0  # standings computations, for the cache test
+        self._builds: dict[tuple[int, str, int | None], tuple[threading.Lock, int]] = {}
+        self.readers: dict[int, set[str]] = {}
+        """The languages each server's members asked in since the bot started
+        (:meth:`read_in`): the ones :attr:`on_load` builds answers in ahead."""
+        self.on_load: list[Callable[[TournamentService, Loaded, frozenset[str]], None]] = []
+        """Called with each tournament just loaded and its server's languages, in the thread
+        that loaded it: the cogs build their cheap answers ahead there (the standings
+        pages), so the burst after a /sync finds them kept."""
         self._answers: OrderedDict[tuple[int, Hashable], tuple[Loaded, Any]] = OrderedDict()
+        self.flights: dict[tuple[int, Hashable], tuple[Loaded, asyncio.Future[Any]]] = {}
+        """The answers being built now, each a future on the event loop (read and written
+        there only, :func:`bot.interact.shared`): the same question asked again while its
+        answer is being built waits for that build instead of starting another."""
 
     def linked(self, guild_id: int, slug: str | None = None) -> LinkedTournament:
         """Return the named tournament, or the active one.
@@ -87,20 +103,54 @@ class TournamentService:
             if after_round >= full.tournament.rounds_played:
                 return full
         key = (guild_id, linked.slug, after_round)
-        hit = self._hit(key, linked.revision)
-        if hit is not None:
-            return hit
-        loaded = build_loaded(linked, after_round)
-        with self._lock:
-            self.computed += 1
-            replaced = self._cache.get(key)
-            self._cache[key] = (linked.revision, loaded)
-            self._cache.move_to_end(key)
-            gone = [replaced[1]] if replaced is not None else []
-            while len(self._cache) > CACHE_SIZE:
-                gone.append(self._cache.popitem(last=False)[1][1])
-            self._forget(gone)
+        with self._one_build(key):
+            hit = self._hit(key, linked.revision)  # built by the thread this one waited for
+            if hit is not None:
+                return hit
+            loaded = build_loaded(linked, after_round)
+            with self._lock:
+                self.computed += 1
+                replaced = self._cache.get(key)
+                self._cache[key] = (linked.revision, loaded)
+                self._cache.move_to_end(key)
+                gone = [replaced[1]] if replaced is not None else []
+                while len(self._cache) > CACHE_SIZE:
+                    gone.append(self._cache.popitem(last=False)[1][1])
+                self._forget(gone)
+        langs = frozenset(self.readers.get(guild_id, ()))
+        for ahead in self.on_load:
+            try:
+                ahead(self, loaded, langs)
+            except Exception:  # answers built ahead are a saving, never the answer asked for
+                log.exception("building answers ahead failed")
         return loaded
+
+    def read_in(self, guild_id: int, lang: str) -> None:
+        """Note that a member of the server asked something in ``lang``."""
+        found = self.readers.get(guild_id)
+        if found is None:
+            self.readers[guild_id] = {lang}
+        elif lang not in found:
+            found.add(lang)
+
+    @contextmanager
+    def _one_build(self, key: tuple[int, str, int | None]) -> Iterator[None]:
+        """Hold the lock of ``key`` while its standings are built: the questions that come
+        in a burst after a /sync (or about a new ``after_round``) wait for one build instead
+        of parsing and computing the same tournament in every thread of the pool."""
+        with self._lock:
+            lock, users = self._builds.get(key, (threading.Lock(), 0))
+            self._builds[key] = (lock, users + 1)
+        try:
+            with lock:
+                yield
+        finally:
+            with self._lock:
+                lock, users = self._builds[key]
+                if users == 1:
+                    del self._builds[key]
+                else:
+                    self._builds[key] = (lock, users - 1)
 
     def _forget(self, gone: list[Loaded]) -> None:
         """Drop the answers built from tournaments the cache no longer holds (the lock
@@ -151,6 +201,12 @@ class TournamentService:
                 return None
             self._answers.move_to_end((id(loaded), key))
             return (hit[1],)
+
+    def flight(self, loaded: Loaded, key: Hashable) -> asyncio.Future[Any] | None:
+        """Return the future of the answer ``key`` being built from this ``loaded`` now, if
+        one is (on the event loop only)."""
+        found = self.flights.get((id(loaded), key))
+        return found[1] if found is not None and found[0] is loaded else None
 
     def answer(self, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]) -> T:
         """Return ``build(loaded)``, kept under ``key`` while ``loaded`` is the tournament at

@@ -18,13 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
 from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import answer, service
+from bot.interact import compute, send, service, shared
 from bot.render.compare import MAX_COLUMNS, compare_messages
-from bot.service import Loaded, TournamentService, worker_loaded
+from bot.service import Loaded, worker_loaded
 from bot.store import LinkedTournament
 from core.engine.presets import PRESETS
 from core.i18n.message import msg
@@ -88,14 +87,6 @@ def compared(linked: LinkedTournament, rules: str | None, orders: str | None) ->
     return comparison(worker_loaded(linked), rules, orders)
 
 
-def _compare(
-    svc: TournamentService, loaded: Loaded, rules: str | None, orders: str | None, lang: str
-) -> list[render.Message]:
-    loaded.individual()  # a team event: said so at once
-    found = svc.workers.run(loaded.linked.guild_id, compared, loaded.linked, rules, orders)
-    return compare_messages(found, loaded, lang)
-
-
 @answers
 async def rule_sets_autocomplete(interaction: discord.Interaction, current: str) -> Choices:
     """Complete the last of the comma-separated rule set names (those not named yet)."""
@@ -154,11 +145,25 @@ class CompareCog(commands.Cog):
         """Show who changes place under other rule sets or tie-break orders, and why."""
         lang = language(interaction)
         svc = service(interaction)
-        await answer(
+
+        def individual(loaded: Loaded) -> Loaded:
+            loaded.individual()  # a team event: said so at once
+            return loaded
+
+        loaded = await compute(interaction, tournament, individual, key=("individual",))
+        gid = loaded.linked.guild_id
+
+        def found(loaded: Loaded) -> Comparison:
+            return svc.workers.run(gid, compared, loaded.linked, rules, orders)
+
+        # The comparison does not depend on the reader's language: one for all six, kept.
+        c = await shared(interaction, loaded, ("compare", rules, orders), found)
+        key = ("compare", rules, orders, lang)
+        await send(
             interaction,
-            tournament,
-            lambda loaded: _compare(svc, loaded, rules, orders, lang),
-            key=("compare", rules, orders, lang),
+            await shared(
+                interaction, loaded, key, lambda loaded: compare_messages(c, loaded, lang)
+            ),
         )
 
 

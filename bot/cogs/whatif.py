@@ -4,9 +4,11 @@ draw or a loss (the engine's :mod:`core.questions.whatif`).
 The pairings are the pending games of the linked tournament's round in progress (its
 finished games and byes count as recorded); when nothing is pending, the ``pairings``
 option gives the next round's (``12-7,3-5``, white first). The search runs in a worker
-process (:mod:`bot.workers`) after the interaction is deferred, so the bot keeps answering
-other commands; its work is bounded by the core's budget, the command line's too
-(:data:`core.questions.whatif.SCENARIO_BUDGET`), which says which bounds are proven.
+process (:mod:`bot.workers`), the interaction deferred when it outlasts the first response's
+budget, so the bot keeps answering other commands; one search answers the same question in
+every language, and is kept while the tournament is at its revision; its work is bounded
+by the core's budget, the command line's too (:data:`core.questions.whatif.SCENARIO_BUDGET`),
+which says which bounds are proven.
 """
 
 from __future__ import annotations
@@ -15,13 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.errors import BotError
 from bot.i18n import language
-from bot.interact import compute, defer, run, send, service
+from bot.interact import compute, send, service, shared
 from bot.render.whatif import whatif_messages
-from bot.service import Loaded, TournamentService, worker_loaded
+from bot.service import Loaded, worker_loaded
 from bot.store import LinkedTournament
 from core.i18n.message import msg
 from core.questions.whatif import WhatIf
@@ -45,13 +46,6 @@ def search(linked: LinkedTournament, player: str, pairings: str | None) -> WhatI
         )
     except NothingPendingError as exc:
         raise BotError(msg("bot.error.whatif-nothing-pending", next=exc.next_round)) from None
-
-
-def _whatif(
-    svc: TournamentService, loaded: Loaded, player: str, pairings: str | None, lang: str
-) -> list[render.Message]:
-    w = svc.workers.run(loaded.linked.guild_id, search, loaded.linked, player, pairings)
-    return whatif_messages(w, loaded, lang)
 
 
 class WhatIfCog(commands.Cog):
@@ -80,12 +74,25 @@ class WhatIfCog(commands.Cog):
             return loaded
 
         # What can be refused before the search is the ephemeral first response (no public
-        # "thinking…" that vanishes); the search itself is always deferred.
-        loaded = await compute(interaction, tournament, ready)
-        await defer(interaction)  # the search can take a second or two
+        # "thinking…" that vanishes); a search outlasting the first response's budget is
+        # deferred (bot.interact.shared). The check is kept under a key, so a question asked
+        # before passes it on the event loop (a thread for each of a burst of 500 outlasted
+        # the first response's budget).
+        loaded = await compute(interaction, tournament, ready, key=("whatif-player", player))
         lang = language(interaction)
         svc = service(interaction)
-        await send(interaction, await run(_whatif, svc, loaded, player, pairings, lang))
+        gid = loaded.linked.guild_id
+
+        def searched(loaded: Loaded) -> WhatIf:
+            return svc.workers.run(gid, search, loaded.linked, player, pairings)
+
+        # The search does not depend on the reader's language: one for all six, kept.
+        w = await shared(interaction, loaded, ("whatif", player, pairings), searched)
+        key = ("whatif", player, pairings, lang)
+        await send(
+            interaction,
+            await shared(interaction, loaded, key, lambda loaded: whatif_messages(w, loaded, lang)),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

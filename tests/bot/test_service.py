@@ -159,3 +159,68 @@ def test_an_excel_upload_is_read_and_read_again(store: Store) -> None:
     linked = store.tournaments(G)[0]
     again = sources.read_again(linked.kind, linked.source, linked.content)
     assert again.players == loaded.tournament.players
+
+
+def test_a_player_lookup_is_kept_per_loaded_tournament_and_a_miss_never(store: Store) -> None:
+    from core.players import PlayerNotFoundError
+
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    first = svc.load(G)
+    ana = first.player("ana novak")
+    assert first.player("ana novak") is ana and first.found == {"ana novak": ana}
+    for _ in range(2):  # unknown each time, and not kept
+        with pytest.raises(PlayerNotFoundError):
+            first.player("zzyzx")
+    assert list(first.found) == ["ana novak"]
+    renamed = tournament_text().replace("Ana Novak", "Ana Nováková")
+    svc.link_upload(G, "club.json", renamed.encode())  # a new snapshot: a new tournament
+    again = svc.load(G)
+    assert again is not first and again.found == {}
+    assert again.player("1").name == "Ana Nováková"
+
+
+def test_a_burst_after_a_change_builds_the_standings_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+
+    import bot.service
+
+    build = bot.service.build_loaded
+
+    def slow(*args: Any) -> Any:  # a big event: the other threads ask while it is built
+        time.sleep(0.2)
+        return build(*args)
+
+    monkeypatch.setattr(bot.service, "build_loaded", slow)
+    svc = TournamentService(store)
+    svc.link_upload(G, "club.json", tournament_text().encode())
+    store.set_settings(G, svc.load(G).linked.slug, rules="uscf", order=None)  # a new revision
+    before = svc.computed
+    with ThreadPoolExecutor(8) as pool:  # the bot's threads, each asked at once
+        found = list(pool.map(lambda _: svc.load(G), range(8)))
+        after = list(pool.map(lambda _: svc.load(G, after_round=2), range(8)))
+    assert svc.computed == before + 2  # the current standings once, after round 2 once
+    assert all(x is found[0] for x in found) and found[0].standings.rules == "uscf"
+    assert all(x is after[0] for x in after) and after[0].standings.rounds_counted == 2
+
+
+def test_standings_pages_are_built_ahead_in_the_servers_languages_only(store: Store) -> None:
+    from bot.cogs.standings import pages_ahead
+    from tests.bot.botsample import many_players_text
+
+    svc = TournamentService(store)
+    svc.on_load.append(pages_ahead)
+    svc.read_in(G, "cs")
+    svc.link_upload(G, "big.json", many_players_text().encode())
+    first = svc.load(G)
+    page = svc.answered(first, ("standings", 1, "cs"))
+    assert page is not None and page[0][1] == 1 and "Strana 2/3" in str(page[0][0].to_dict())
+    assert svc.answered(first, ("standings", 0, "en")) is None  # nobody reads English here
+    svc.set_settings(G, None, rules=None, order="SB,BH")  # a new revision: built again
+    again = svc.load(G)
+    kept = svc.answered(again, ("standings", 1, "cs"))
+    assert kept is not None and kept[0][3] is again
+    assert "SB" in str(kept[0][0].to_dict()) and kept[0][0].to_dict() != page[0][0].to_dict()
