@@ -20,7 +20,9 @@ from core.model import GameScore, Outcome, Tournament
 MAX_SCORE_DIGITS = 9
 """A game score has at most this many digits: no word game scores a billion points, and a
 longer number is a typing slip, not a score."""
-_SCORE = re.compile(rf"\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*:\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*")
+_SCORE = re.compile(
+    rf"\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*:\s*(-?\d{{1,{MAX_SCORE_DIGITS}}})\s*", re.ASCII
+)
 
 
 def parse_game_score(text: str) -> GameScore:
@@ -30,6 +32,18 @@ def parse_game_score(text: str) -> GameScore:
 
     :raises ValueError: for anything else.
     """
+    own, colon, against = text.partition(":")
+    # The usual "412:380" without the regular expression: a third of the reading time of a
+    # 1,000 × 11 event with scores goes to scores otherwise.
+    if (
+        colon
+        and own.isascii()
+        and own.isdigit()
+        and against.isascii()
+        and against.isdigit()
+        and len(own) <= MAX_SCORE_DIGITS >= len(against)
+    ):
+        return GameScore(int(own), int(against))
     m = _SCORE.fullmatch(text)
     if m is None:
         raise ValueError(text)
@@ -105,7 +119,7 @@ def score_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
             if r > len(opp.results):
                 continue
             other = opp.results[r - 1].score
-            if other is not None and other != score.mirrored():
+            if other is not None and (other.own != score.against or other.against != score.own):
                 bad(p.id, r, _disagree(score, other, locate(Place(player=opp.id, round=r))))
     return problems
 

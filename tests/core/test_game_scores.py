@@ -258,3 +258,78 @@ def test_czech_words(capsys: pytest.CaptureFixture[str], event: Path) -> None:
                         "cas", "--lang", "cs")  # fmt: skip
     assert code == 0
     assert "Rozdíl skóre" in out and "začínal" in out and "rozdíl +32" in out
+
+
+def test_text_markdown_and_csv_show_three_decimals(
+    capsys: pytest.CaptureFixture[str], event: Path
+) -> None:
+    for fmt in ("text", "markdown", "csv"):
+        code, out, _ = _run(capsys, "standings", str(event), "--preset", "cas-turcas",
+                            "--format", fmt)  # fmt: skip
+        assert code == 0
+        assert "2101.761" in out and "2101.7613" not in out, fmt
+    code, out, _ = _run(capsys, "standings", str(event), "--preset", "cas-turcas", "--format",
+                        "json")  # fmt: skip
+    row = next(r for r in json.loads(out)["standings"] if r["id"] == 1)
+    assert row["tiebreaks"]["TURCAS"] == 2101.761333
+    assert row["exact"] == {"TURCAS": "1576321/750"}
+
+
+def test_the_warning_names_the_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    data = worked()
+    for p in data["players"]:
+        del p["scores"]
+    path = tmp_path / "chess.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = _run(capsys, "standings", str(path), "--order", "TURCAS(1,1,1,0),SPREAD,BH")
+    assert code == 0
+    assert "[game-scores-missing]" in out
+    assert "TURCAS(1,1,1,0), SPREAD left out of the order" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [("412:380", (412, 380)), (" 412 : 380 ", (412, 380)), ("-5:20", (-5, 20)),
+     ("٤١٢:٣٨٠", None), ("412:380:1", None), ("4_12:380", None), ("+5:3", None),
+     ("1234567890:1", None), ("412.5:380", None), ("412", None), ("", None)],
+)  # fmt: skip
+def test_a_score_is_two_ascii_integers(text: str, want: tuple[int, int] | None) -> None:
+    from core.engine.validate_scores import parse_game_score
+
+    if want is None:
+        with pytest.raises(ValueError):
+            parse_game_score(text)
+    else:
+        assert parse_game_score(text) == GameScore(*want)
+
+
+def test_compare_shows_who_turcas_and_spread_order_differently(
+    capsys: pytest.CaptureFixture[str], event: Path
+) -> None:
+    code, out, _ = _run(capsys, "compare", str(event), "--rules", "cas", "--orders",
+                        "TURCAS(583.2,1,2.881,0)", "SPREAD,SCORE", "--format", "json")  # fmt: skip
+    assert code == 0
+    data = json.loads(out)
+    assert len(data["columns"]) == 2
+    assert [c["order"] for c in data["columns"]] == [
+        ["TURCAS(583.2,1,2.881,0)"],
+        ["SPREAD", "SCORE"],
+    ]
+
+
+def test_whatif_says_spread_needs_a_score(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    data = worked()
+    for p in data["players"]:
+        p["results"][2] = "?" + p["results"][2][1:]
+        p["scores"][2] = None
+    path = tmp_path / "live.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = _run(
+        capsys, "whatif", str(path), "1", "--preset", "scrabble", "--format", "json"
+    )
+    assert code == 0
+    assert json.loads(out)["game_score_codes_open"] == ["SPREAD", "SCORE"]
+    code, out, _ = _run(capsys, "whatif", str(path), "1", "--preset", "scrabble")
+    assert "Spread needs a score to say" in out

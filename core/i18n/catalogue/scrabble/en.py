@@ -38,7 +38,7 @@ MESSAGES: dict[str, Any] = {
     "+ {d} × {zac} = {t1} {t2} {t3} {t4} = {value} ({sources})",
     "scrabble.summary.brightwell": "BRIGHTWELL = {score} + {a} / {k} × {bh} = {t1} {t2} = "
     "{value} ({sources})",
-    "scrabble.paren": "({x})",
+    "scrabble.paren": "(−{x})",
     "scrabble.plus": "+ {x}",
     "scrabble.minus": "− {x}",
     "scrabble.origin.mean": "the mean game total of {games} games ({total} / {games} = {mean})",

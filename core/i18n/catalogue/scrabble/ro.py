@@ -33,7 +33,7 @@ MESSAGES: dict[str, Any] = {
     "+ {d} × {zac} = {t1} {t2} {t3} {t4} = {value} ({sources})",
     "scrabble.summary.brightwell": "BRIGHTWELL = {score} + {a} / {k} × {bh} = {t1} {t2} = "
     "{value} ({sources})",
-    "scrabble.paren": "({x})",
+    "scrabble.paren": "(−{x})",
     "scrabble.plus": "+ {x}",
     "scrabble.minus": "− {x}",
     "scrabble.origin.mean": "totalul mediu al unei partide din {games} partide ({total} / "
