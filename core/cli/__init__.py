@@ -91,6 +91,7 @@ COMMANDS = (
     "prizes",
     "compare",
     "whatif",
+    "report",
 )
 
 
@@ -257,6 +258,21 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         language(p)
         p.add_argument("--format", choices=["text", "json"], default="text")
         p.set_defaults(func=cmd_whatif)
+
+    if "report" in wanted:  # the published standings page (HTML)
+        from core.cli.report import cmd_report
+
+        def hr(key: str) -> str:
+            return render(msg(f"report.help.{key}"), lang).replace("%", "%%")
+
+        p = sub.add_parser("report", help=hr("command"))
+        p.add_argument("file", help=h("file"))
+        common(p)
+        team(p)
+        p.add_argument("-o", "--output", metavar="FILE.html", help=h("output"))
+        p.add_argument("--live", action="store_true", help=h("live"))
+        p.add_argument("--players", metavar="all|tied|N,M,...", help=hr("players"))
+        p.set_defaults(func=cmd_report)
     return parser
 
 

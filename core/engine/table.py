@@ -159,6 +159,9 @@ class Standings:
         self.places = {s.code: s.places for s in specs}
         self._positions: dict[PlayerId, int] | None = None
         self._stage_maps: dict[int, dict[PlayerId, int]] = {}
+        # An explanation is immutable and costs a pass over the entrant's rounds: the page
+        # of the standings (core.report) asks for each one from a card, a tie and a chart.
+        self._explained: dict[tuple[PlayerId, str], Explanation] = {}
 
     @property
     def scope(self) -> Scope:
@@ -246,14 +249,20 @@ class Standings:
 
     def explain(self, pid: PlayerId, code: str) -> Explanation:
         """Return the explanation of tie-break ``code`` for ``pid`` (a group code: of the
-        last group it ordered for ``pid``)."""
+        last group it ordered for ``pid``); asked again, the same object."""
+        found = self._explained.get((pid, code))
+        if found is not None:
+            return found
         spec = self.spec(code)
         if spec.group:
             placement = latest_placement(self.specs, self._split.placements, spec, pid)
             value = self.row(pid).values.get(spec.code)
             shown = value if isinstance(value, Fraction) else None
-            return group_tiebreak(spec).explain(self._engine, spec, pid, placement, shown)
-        return self._engine.explain(spec, pid)
+            found = group_tiebreak(spec).explain(self._engine, spec, pid, placement, shown)
+        else:
+            found = self._engine.explain(spec, pid)
+        self._explained[(pid, code)] = found
+        return found
 
     def why_group(self, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say why group tie-break ``spec`` separated ``args.above`` and ``args.below``."""

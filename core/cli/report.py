@@ -1,0 +1,63 @@
+"""``tiebreak report``: the standings page that explains itself, as one HTML file
+(:mod:`core.report`), to standard output or ``-o FILE``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from core.cli.commands import UsageError, _event, _load
+from core.i18n.message import msg
+
+
+def parse_players(text: str | None) -> str | tuple[int, ...]:
+    """Return ``--players`` as ``all``, ``tied`` or the starting numbers it lists.
+
+    :raises UsageError: for anything else (``3,x``).
+    """
+    if text is None:
+        return "all"
+    word = text.strip().lower()
+    if word in ("all", "tied"):
+        return word
+    parts = [p.strip() for p in word.split(",") if p.strip()]
+    if not parts or not all(p.isdigit() for p in parts):
+        raise UsageError(msg("report.error.players", given=text))
+    return tuple(int(p) for p in parts)
+
+
+def cmd_report(args: argparse.Namespace) -> None:
+    """Read the input, rank it as ``standings`` would, write the page."""
+    from core.report import ReportOptions, ReportUnavailableError, build_report
+
+    if args.live and args.after_round is not None:
+        raise UsageError(msg("cli.error.live-after-round"))
+    players = parse_players(args.players)
+    t = _event(_load(args.file, args.notation, args.encoding), args)
+    if not isinstance(players, str):
+        known = {int(e.id) for e in (t.teams if t.system.is_team else t.players)}
+        unknown = [p for p in players if p not in known]
+        if unknown:
+            raise UsageError(msg("report.error.unknown-players", numbers=tuple(unknown)))
+    options = ReportOptions(
+        rules=args.rules,
+        order=args.order,
+        preset=args.preset,
+        after_round=args.after_round,
+        live=args.live,
+        players=players,
+        unrated_rating=args.unrated_rating,
+        lots_seed=args.lots,
+        single_winner=args.single_winner,
+        primary=args.primary,
+        match_points=args.match_points,
+    )
+    try:
+        html = build_report(t, options, args.lang)
+    except ReportUnavailableError as exc:
+        raise UsageError(exc.message) from exc  # type: ignore[arg-type]
+    if args.output:
+        with open(args.output, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(html)
+    else:
+        sys.stdout.write(html)

@@ -1,0 +1,2 @@
+"""The messages of the published standings page, one module per language (keys
+``report.*``)."""

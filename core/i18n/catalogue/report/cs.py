@@ -1,0 +1,137 @@
+"""The messages of the published standings page in cs."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "report.help.command": "stránka s pořadím, která se sama vysvětluje, jako jeden soubor HTML",
+    "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (kdo dělí místo: "
+    "pořadí pomocných hodnocení je nerozhodlo) nebo startovní čísla, "
+    "například 3,7,12",
+    "report.error.needs-jinja2": "stránka potřebuje Jinja2: pip install 'tiebreak[report]'",
+    "report.error.players": "--players přijímá all, tied nebo startovní čísla, například "
+    "3,7,12, ne {given}",
+    "report.error.unknown-players": "--players: žádný účastník nemá číslo {numbers}",
+    "report.rules": "{rules} ({how})",
+    "report.rules-team": "{rules} ({how}); družstva seřazena podle {primary}",
+    "report.rounds": "Po {round}. kole z {rounds}",
+    "report.rounds-live": "Po {after}. kole z {rounds}, s dohranými partiemi {round}. kola: "
+    "předběžné",
+    "report.generator": "Vytvořil tiebreak {version}",
+    "report.round": "{round}. kolo",
+    "report.round-pending": "{round}. kolo (probíhá)",
+    "report.group": "{score}: místa {first}–{last} (zobrazeno {shown} z {count})",
+    "report.chart.top": "Místo po každém kole: místa 1–{count}",
+    "report.white": "bílé",
+    "report.black": "černé",
+    "report.colour.w": "b",
+    "report.colour.b": "č",
+    # ---- the legend: one sentence per tie-break (either scope) --------------------------
+    "report.about.BH": "Součet bodů soupeřů.",
+    "report.about.FB": "Buchholz, v němž se každá partie posledního kola počítá jako remíza.",
+    "report.about.AOB": "Průměr Buchholzů soupeřů.",
+    "report.about.SB": "Body soupeřů: celé za každou výhru, polovina za každou remízu.",
+    "report.about.KS": "Body získané proti soupeřům, kteří skončili alespoň s polovinou "
+    "možných bodů.",
+    "report.about.PS": "Součet průběžných bodů po každém kole.",
+    "report.about.DE": "Výsledky partií mezi těmi, kdo jsou stále na stejných bodech.",
+    "report.about.WIN": "Počet vyhraných kol, včetně kontumačních výher a volných losů za "
+    "celý bod.",
+    "report.about.WON": "Počet výher v partiích odehraných u šachovnice.",
+    "report.about.BPG": "Počet partií odehraných černými.",
+    "report.about.BWG": "Počet výher černými.",
+    "report.about.REP": "Počet kol, která se hráč rozhodl hrát.",
+    "report.about.STD": "Body počítané 1 za výhru, ½ za remízu a 0 za prohru, ať turnaj "
+    "uděluje cokoli.",
+    "report.about.TPN": "Startovní číslo: nižší je výše.",
+    "report.about.ARO": "Průměrný rating soupeřů.",
+    "report.about.TPR": "Turnajový výkon (performance).",
+    "report.about.PTP": "Nejnižší rating, při němž by byl dosažený počet bodů očekávaný.",
+    "report.about.APRO": "Průměr turnajových výkonů soupeřů.",
+    "report.about.APPO": "Průměr dokonalých výkonů soupeřů.",
+    "report.about.RTNG": "Vlastní rating.",
+    "report.about.MM": "Buchholz bez nejvyššího a nejnižšího skóre soupeřů; s kladným skóre "
+    "se vynechá jen nejnižší, se záporným jen nejvyšší.",
+    "report.about.SOLKOFF": "Součet bodů soupeřů podle pravidel US Chess.",
+    "report.about.CUM": "Součet průběžných bodů po každém kole podle pravidel US Chess.",
+    "report.about.COO": "Součet kumulativních hodnocení soupeřů.",
+    "report.about.KASHDAN": "4 za výhru, 2 za remízu, 1 za prohru a 0 za neodehrané kolo.",
+    "report.about.SBH": "Součet Buchholzů soupeřů.",
+    "report.about.RANKRES": "Výsledky proti ostatním na stejných bodech v pořadí jejich umístění.",
+    "report.about.MANUAL": "Rozhodnutí rozhodčího, jak bylo zapsáno.",
+    "report.about.LOTS": "Los, se zapsaným semínkem.",
+    # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
+    "report.unplayed.fide-2026": "vlastní neodehrané kolo se počítá jako partie s fiktivním "
+    "soupeřem s vlastním počtem bodů, omezeným body plánovaného soupeře nebo remízou v každém "
+    "kole; soupeři počítají volný los za půl bodu v závěru, nenalosované kolo a kola po "
+    "odstoupení jako remízu; ořez vyhodí nejdřív dobrovolně neodehraná kola.",
+    "report.unplayed.fide-2024": "vlastní neodehrané kolo se počítá jako partie s fiktivním "
+    "soupeřem s vlastním počtem bodů; soupeři počítají volný los za půl bodu v závěru, "
+    "nenalosované kolo a kola po odstoupení jako remízu; ořez vyhodí nejdřív dobrovolně "
+    "neodehraná kola.",
+    "report.unplayed.fide-2009": "vlastní neodehrané kolo se počítá jako partie s virtuálním "
+    "soupeřem, který do něj vstupuje s vlastním počtem bodů, dosáhne opačného výsledku a "
+    "všechna další kola remizuje; soupeři počítají každé neodehrané kolo jako remízu.",
+    "report.unplayed.uscf": "vlastní neodehrané kolo přidá 0; soupeři počítají každé "
+    "neodehrané kolo jako remízu.",
+    "report.unplayed.cas": "kolo bez skutečného soupeře přidá polovinu nejvyššího možného "
+    "počtu bodů; soupeři počítají takové kolo jako remízu.",
+    "report.unplayed.naive": "kolo bez soupeře nepřidá nic; kontumace počítá zapsané body "
+    "plánovaného soupeře.",
+    "report.unplayed.played-only": "počítají se jen partie odehrané u šachovnice.",
+    "report.unplayed.lichess": "jak je počítá lichess: volný los s virtuálním soupeřem, "
+    "kontumace s plánovaným soupeřem.",
+    "report.unplayed.own": "body, které kolo dalo, jak byly zapsány: pravidla je nemění.",
+    "report.unplayed.group": "počítají se jen partie mezi těmi, kdo jsou stále na stejných bodech.",
+    "report.label.standings": "Pořadí",
+    "report.label.legend": "Pomocná hodnocení vysvětlena",
+    "report.label.ties": "Shody bodů vysvětleny",
+    "report.label.no-ties": "Žádní dva sousedé nejsou na stejném počtu bodů.",
+    "report.label.crosstable": "Křížová tabulka",
+    "report.label.crosstable-key": "12b1: proti účastníkovi na 12. místě této tabulky, "
+    "bílými, výhra (½ remíza, 0 prohra); + a − kontumační výhra nebo prohra; –1, –½, –0 kolo "
+    "bez soupeře a body, které dalo.",
+    "report.label.team-crosstable-key": "3: 2½: proti družstvu na 3. místě této tabulky, "
+    "2½ partiových bodů; –2 kolo bez soupeře a jeho partiové body.",
+    "report.label.pairings": "Los a výsledky",
+    "report.label.charts": "Grafy",
+    "report.label.cards": "Karty hráčů",
+    "report.label.team-cards": "Karty družstev",
+    "report.label.contents": "Obsah",
+    "report.label.rank": "Místo",
+    "report.label.no": "Č.",
+    "report.label.title": "Titul",
+    "report.label.name": "Jméno",
+    "report.label.team": "Družstvo",
+    "report.label.rating": "Rating",
+    "report.label.federation": "Federace",
+    "report.label.club": "Oddíl",
+    "report.label.note": "Poznámka",
+    "report.label.round": "Kolo",
+    "report.label.board": "Šachovnice",
+    "report.label.white": "Bílý",
+    "report.label.black": "Černý",
+    "report.label.home": "Družstvo",
+    "report.label.away": "Soupeř",
+    "report.label.result": "Výsledek",
+    "report.label.opponent": "Soupeř",
+    "report.label.colour": "Barva",
+    "report.label.running": "Body",
+    "report.label.rank-after": "Místo po kole",
+    "report.label.kind": "Kolo",
+    "report.label.raw": "Příspěvek",
+    "report.label.value": "Započteno",
+    "report.label.cut": "ořez",
+    "report.label.detail": "Podrobnosti",
+    "report.label.rule": "Pravidlo",
+    "report.label.warnings": "Varování",
+    "report.label.rules": "Pravidla",
+    "report.label.order": "Pořadí pomocných hodnocení",
+    "report.label.unplayed": "Neodehraná kola",
+    "report.label.article": "Článek",
+    "report.label.as-table": "Tatáž čísla jako tabulka",
+    "report.label.bars-key": "Jeden úsek za kolo, široký podle toho, co přidá; šrafovaný: "
+    "ořez; obrysový: neodehrané kolo (fiktivní nebo virtuální soupeř).",
+    "report.label.ranks-key": "Místa po dřívějších kolech dělí všichni se stejným počtem bodů; "
+    "po posledním kole je to místo v pořadí.",
+    "report.label.to-standings": "Zpět na pořadí",
+}

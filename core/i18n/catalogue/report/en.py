@@ -1,0 +1,136 @@
+"""The messages of the published standings page in en."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "report.help.command": "the standings page that explains itself, as one HTML file",
+    "report.help.players": "whose cards the page holds: all (default), tied (those sharing a "
+    "place: the order left them level) or starting numbers such as 3,7,12",
+    "report.error.needs-jinja2": "the page needs Jinja2: pip install 'tiebreak[report]'",
+    "report.error.players": "--players takes all, tied or starting numbers such as 3,7,12, "
+    "not {given}",
+    "report.error.unknown-players": "--players: no entrant has the number {numbers}",
+    "report.rules": "{rules} ({how})",
+    "report.rules-team": "{rules} ({how}); teams ranked by {primary}",
+    "report.rounds": "After round {round} of {rounds}",
+    "report.rounds-live": "After round {after} of {rounds}, with the finished games of round "
+    "{round}: provisional",
+    "report.generator": "Made by tiebreak {version}",
+    "report.round": "Round {round}",
+    "report.round-pending": "Round {round} (in progress)",
+    "report.group": "{score}: ranks {first}–{last} ({shown} of {count} shown)",
+    "report.chart.top": "Rank after each round: places 1–{count}",
+    "report.white": "White",
+    "report.black": "Black",
+    "report.colour.w": "w",
+    "report.colour.b": "b",
+    # ---- the legend: one sentence per tie-break (either scope) --------------------------
+    "report.about.BH": "The sum of the opponents' scores.",
+    "report.about.FB": "Buchholz with every game of the last round counted as a draw.",
+    "report.about.AOB": "The average of the opponents' Buchholz.",
+    "report.about.SB": "The opponents' scores, in full for each win and half for each draw.",
+    "report.about.KS": "The points scored against the opponents who finished with at least "
+    "half the possible points.",
+    "report.about.PS": "The sum of the running scores after each round.",
+    "report.about.DE": "The results of the games between those still level.",
+    "report.about.WIN": "The number of rounds won, forfeit wins and byes worth a win included.",
+    "report.about.WON": "The number of games won over the board.",
+    "report.about.BPG": "The number of games played with Black.",
+    "report.about.BWG": "The number of games won with Black.",
+    "report.about.REP": "The number of rounds played by choice.",
+    "report.about.STD": "The score counted 1 for a win, ½ for a draw and 0 for a loss, "
+    "whatever the event awards.",
+    "report.about.TPN": "The starting number: the lower comes first.",
+    "report.about.ARO": "The average rating of the opponents.",
+    "report.about.TPR": "The performance rating of the event.",
+    "report.about.PTP": "The lowest rating at which the score would be the expected one.",
+    "report.about.APRO": "The average of the opponents' performance ratings.",
+    "report.about.APPO": "The average of the opponents' perfect performances.",
+    "report.about.RTNG": "The own rating.",
+    "report.about.MM": "Buchholz without the highest and the lowest opponent's score; with a "
+    "plus score only the lowest, with a minus score only the highest is left out.",
+    "report.about.SOLKOFF": "The sum of the opponents' scores, as US Chess counts them.",
+    "report.about.CUM": "The sum of the running scores after each round, as US Chess counts them.",
+    "report.about.COO": "The sum of the opponents' cumulative scores.",
+    "report.about.KASHDAN": "4 for a win, 2 for a draw, 1 for a loss and 0 for an unplayed round.",
+    "report.about.SBH": "The sum of the opponents' Buchholz.",
+    "report.about.RANKRES": "The results against the others still level, taken in their "
+    "order of ranking.",
+    "report.about.MANUAL": "The arbiter's decision, as recorded.",
+    "report.about.LOTS": "A drawing of lots, its seed recorded.",
+    # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
+    "report.unplayed.fide-2026": "an own unplayed round counts as a game against a dummy "
+    "opponent with the own score, capped at the scheduled opponent's score or at a draw in "
+    "every round; opponents count a late half-point bye, an absence or the rounds after a "
+    "withdrawal as a draw; cuts remove the voluntarily unplayed rounds first.",
+    "report.unplayed.fide-2024": "an own unplayed round counts as a game against a dummy "
+    "opponent with the own score; opponents count a late half-point bye, an absence or the "
+    "rounds after a withdrawal as a draw; cuts remove the voluntarily unplayed rounds first.",
+    "report.unplayed.fide-2009": "an own unplayed round counts as a game against a virtual "
+    "opponent who starts it with the own score, takes the reverse result and draws every "
+    "later round; opponents count every unplayed round as a draw.",
+    "report.unplayed.uscf": "an own unplayed round adds 0; opponents count every unplayed "
+    "round as a draw.",
+    "report.unplayed.cas": "a round without a real opponent adds half the most a player can "
+    "score; opponents count such a round as a draw.",
+    "report.unplayed.naive": "a round without an opponent adds nothing; a forfeit counts "
+    "the scheduled opponent's recorded score.",
+    "report.unplayed.played-only": "only games played over the board count.",
+    "report.unplayed.lichess": "as lichess counts them: a bye against a virtual opponent, a "
+    "forfeit against the scheduled opponent.",
+    "report.unplayed.own": "the points the round gave, as recorded: the rule set does "
+    "not change them.",
+    "report.unplayed.group": "only the games between those still level count.",
+    "report.label.standings": "Standings",
+    "report.label.legend": "Tie-breaks explained",
+    "report.label.ties": "Ties explained",
+    "report.label.no-ties": "No two neighbours are level on the score.",
+    "report.label.crosstable": "Crosstable",
+    "report.label.crosstable-key": "12w1: against the entrant ranked 12 in this table, with "
+    "White, won (½ drawn, 0 lost); + and − a forfeit won or lost; –1, –½, –0 a round "
+    "without an opponent and the points it gave.",
+    "report.label.team-crosstable-key": "3: 2½: against the team ranked 3 in this table, "
+    "with 2½ game points; –2 a round without an opponent and its game points.",
+    "report.label.pairings": "Pairings and results",
+    "report.label.charts": "Charts",
+    "report.label.cards": "Player cards",
+    "report.label.team-cards": "Team cards",
+    "report.label.contents": "Contents",
+    "report.label.rank": "Rank",
+    "report.label.no": "No.",
+    "report.label.title": "Title",
+    "report.label.name": "Name",
+    "report.label.team": "Team",
+    "report.label.rating": "Rating",
+    "report.label.federation": "Federation",
+    "report.label.club": "Club",
+    "report.label.note": "Note",
+    "report.label.round": "Round",
+    "report.label.board": "Board",
+    "report.label.white": "White",
+    "report.label.black": "Black",
+    "report.label.home": "Team",
+    "report.label.away": "Opponent",
+    "report.label.result": "Result",
+    "report.label.opponent": "Opponent",
+    "report.label.colour": "Colour",
+    "report.label.running": "Score",
+    "report.label.rank-after": "Rank after the round",
+    "report.label.kind": "Round",
+    "report.label.raw": "Contribution",
+    "report.label.value": "Counted",
+    "report.label.cut": "cut",
+    "report.label.detail": "Detail",
+    "report.label.rule": "Rule",
+    "report.label.warnings": "Warnings",
+    "report.label.rules": "Rule set",
+    "report.label.order": "Tie-break order",
+    "report.label.unplayed": "Unplayed rounds",
+    "report.label.article": "Article",
+    "report.label.as-table": "The same numbers as a table",
+    "report.label.bars-key": "One segment per round, as wide as what it adds; hatched: cut; "
+    "outlined: an unplayed round (a virtual opponent).",
+    "report.label.ranks-key": "Ranks after earlier rounds are shared by everyone on the same "
+    "score; after the last round, the standings' rank.",
+    "report.label.to-standings": "Back to the standings",
+}

@@ -1,0 +1,137 @@
+"""The messages of the published standings page in tr."""
+
+from typing import Any
+
+MESSAGES: dict[str, Any] = {
+    "report.help.command": "kendini açıklayan puan durumu sayfası, tek bir HTML dosyası olarak",
+    "report.help.players": "sayfanın kimlerin kartlarını içerdiği: all (varsayılan), tied "
+    "(sırayı paylaşanlar: eşitlik bozma sırası onları ayıramadı) ya da "
+    "3,7,12 gibi başlangıç numaraları",
+    "report.error.needs-jinja2": "sayfa için Jinja2 gerekir: pip install 'tiebreak[report]'",
+    "report.error.players": "--players all, tied ya da 3,7,12 gibi başlangıç numaraları alır, "
+    "{given} değil",
+    "report.error.unknown-players": "--players: {numbers} numaralı katılımcı yok",
+    "report.rules": "{rules} ({how})",
+    "report.rules-team": "{rules} ({how}); takımlar {primary} ile sıralanır",
+    "report.rounds": "{rounds} turun {round}. turundan sonra",
+    "report.rounds-live": "{rounds} turun {after}. turundan sonra, {round}. turun biten "
+    "oyunlarıyla: geçici",
+    "report.generator": "tiebreak {version} ile hazırlandı",
+    "report.round": "{round}. tur",
+    "report.round-pending": "{round}. tur (sürüyor)",
+    "report.group": "{score}: {first}–{last}. sıralar ({count} oyuncudan {shown} gösteriliyor)",
+    "report.chart.top": "Her turdan sonraki sıra: 1–{count}. sıralar",
+    "report.white": "beyaz",
+    "report.black": "siyah",
+    "report.colour.w": "b",
+    "report.colour.b": "s",
+    # ---- the legend: one sentence per tie-break (either scope) --------------------------
+    "report.about.BH": "Rakiplerin puanlarının toplamı.",
+    "report.about.FB": "Son turun her oyunu beraberlik sayılarak hesaplanan Buchholz.",
+    "report.about.AOB": "Rakiplerin Buchholz değerlerinin ortalaması.",
+    "report.about.SB": "Rakiplerin puanları: her galibiyet için tamamı, her beraberlik için "
+    "yarısı.",
+    "report.about.KS": "Olası puanların en az yarısıyla bitiren rakiplere karşı alınan puanlar.",
+    "report.about.PS": "Her turdan sonraki birikimli puanların toplamı.",
+    "report.about.DE": "Hâlâ eşit olanlar arasındaki oyunların sonuçları.",
+    "report.about.WIN": "Kazanılan tur sayısı; hükmen galibiyetler ve tam puanlık baylar dahil.",
+    "report.about.WON": "Tahtada kazanılan oyun sayısı.",
+    "report.about.BPG": "Siyahla oynanan oyun sayısı.",
+    "report.about.BWG": "Siyahla kazanılan oyun sayısı.",
+    "report.about.REP": "Oyuncunun oynamayı seçtiği tur sayısı.",
+    "report.about.STD": "Turnuva ne verirse versin galibiyete 1, beraberliğe ½, yenilgiye 0 "
+    "sayılan puan.",
+    "report.about.TPN": "Başlangıç numarası: küçük olan önce gelir.",
+    "report.about.ARO": "Rakiplerin ortalama ratingi.",
+    "report.about.TPR": "Turnuvadaki performans ratingi.",
+    "report.about.PTP": "Alınan puanın beklenen puan olacağı en düşük rating.",
+    "report.about.APRO": "Rakiplerin performans ratinglerinin ortalaması.",
+    "report.about.APPO": "Rakiplerin kusursuz performanslarının ortalaması.",
+    "report.about.RTNG": "Oyuncunun kendi ratingi.",
+    "report.about.MM": "En yüksek ve en düşük rakip puanı atılarak Buchholz; artı puanla "
+    "yalnızca en düşüğü, eksi puanla yalnızca en yükseği atılır.",
+    "report.about.SOLKOFF": "Rakiplerin puanlarının toplamı, US Chess'in saydığı gibi.",
+    "report.about.CUM": "Her turdan sonraki birikimli puanların toplamı, US Chess'in saydığı gibi.",
+    "report.about.COO": "Rakiplerin birikimli puanlarının toplamı.",
+    "report.about.KASHDAN": "Galibiyete 4, beraberliğe 2, yenilgiye 1, oynanmayan tura 0.",
+    "report.about.SBH": "Rakiplerin Buchholz değerlerinin toplamı.",
+    "report.about.RANKRES": "Hâlâ eşit olan diğerlerine karşı sonuçlar, sıralamadaki "
+    "yerlerine göre.",
+    "report.about.MANUAL": "Hakemin kaydedilen kararı.",
+    "report.about.LOTS": "Tohumu kaydedilen bir kura çekimi.",
+    # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
+    "report.unplayed.fide-2026": "oyuncunun oynanmayan turu, kendi puanıyla bir kukla rakibe "
+    "karşı oyun sayılır; bu puan eşleşilen rakibin puanıyla ya da her turda beraberlikle "
+    "sınırlıdır; rakipler sondaki yarım puanlık bayı, bir devamsızlığı ya da ayrıldıktan "
+    "sonraki turları beraberlik sayar; kesinti önce isteyerek oynanmayan turları atar.",
+    "report.unplayed.fide-2024": "oyuncunun oynanmayan turu, kendi puanıyla bir kukla rakibe "
+    "karşı oyun sayılır; rakipler sondaki yarım puanlık bayı, bir devamsızlığı ya da "
+    "ayrıldıktan sonraki turları beraberlik sayar; kesinti önce isteyerek oynanmayan "
+    "turları atar.",
+    "report.unplayed.fide-2009": "oyuncunun oynanmayan turu, o tura oyuncunun puanıyla "
+    "başlayan, ters sonucu alan ve sonraki her turda berabere kalan bir sanal rakibe karşı "
+    "oyun sayılır; rakipler oynanmayan her turu beraberlik sayar.",
+    "report.unplayed.uscf": "oyuncunun oynanmayan turu 0 ekler; rakipler oynanmayan her turu "
+    "beraberlik sayar.",
+    "report.unplayed.cas": "gerçek rakibi olmayan bir tur, alınabilecek en yüksek puanın "
+    "yarısını ekler; rakipler böyle bir turu beraberlik sayar.",
+    "report.unplayed.naive": "rakipsiz bir tur hiçbir şey eklemez; hükmen sonuç, eşleşilen "
+    "rakibin kayıtlı puanını sayar.",
+    "report.unplayed.played-only": "yalnızca tahtada oynanan oyunlar sayılır.",
+    "report.unplayed.lichess": "lichess'in saydığı gibi: bay sanal bir rakibe, hükmen sonuç "
+    "eşleşilen rakibe karşı.",
+    "report.unplayed.own": "turun verdiği puan, kaydedildiği gibi: kurallar onu değiştirmez.",
+    "report.unplayed.group": "yalnızca hâlâ eşit olanlar arasındaki oyunlar sayılır.",
+    "report.label.standings": "Puan durumu",
+    "report.label.legend": "Eşitlik bozma ölçütleri açıklaması",
+    "report.label.ties": "Eşitliklerin açıklaması",
+    "report.label.no-ties": "Puanı eşit olan iki komşu yok.",
+    "report.label.crosstable": "Çapraz tablo",
+    "report.label.crosstable-key": "12b1: bu tabloda 12. sıradaki katılımcıya karşı, "
+    "beyazla, kazandı (½ berabere, 0 kaybetti); + ve − hükmen galibiyet ya da yenilgi; –1, "
+    "–½, –0 rakipsiz bir tur ve verdiği puan.",
+    "report.label.team-crosstable-key": "3: 2½: bu tabloda 3. sıradaki takıma karşı, 2½ oyun "
+    "puanıyla; –2 rakipsiz bir tur ve oyun puanı.",
+    "report.label.pairings": "Eşlendirmeler ve sonuçlar",
+    "report.label.charts": "Grafikler",
+    "report.label.cards": "Oyuncu kartları",
+    "report.label.team-cards": "Takım kartları",
+    "report.label.contents": "İçindekiler",
+    "report.label.rank": "Sıra",
+    "report.label.no": "No",
+    "report.label.title": "Unvan",
+    "report.label.name": "Ad",
+    "report.label.team": "Takım",
+    "report.label.rating": "Rating",
+    "report.label.federation": "Federasyon",
+    "report.label.club": "Kulüp",
+    "report.label.note": "Not",
+    "report.label.round": "Tur",
+    "report.label.board": "Masa",
+    "report.label.white": "Beyaz",
+    "report.label.black": "Siyah",
+    "report.label.home": "Takım",
+    "report.label.away": "Rakip",
+    "report.label.result": "Sonuç",
+    "report.label.opponent": "Rakip",
+    "report.label.colour": "Renk",
+    "report.label.running": "Puan",
+    "report.label.rank-after": "Turdan sonraki sıra",
+    "report.label.kind": "Tur",
+    "report.label.raw": "Katkı",
+    "report.label.value": "Sayılan",
+    "report.label.cut": "atıldı",
+    "report.label.detail": "Ayrıntı",
+    "report.label.rule": "Kural",
+    "report.label.warnings": "Uyarılar",
+    "report.label.rules": "Kurallar",
+    "report.label.order": "Eşitlik bozma sırası",
+    "report.label.unplayed": "Oynanmayan turlar",
+    "report.label.article": "Madde",
+    "report.label.as-table": "Aynı sayılar tablo olarak",
+    "report.label.bars-key": "Her tur için bir dilim, eklediği kadar geniş; taralı: atıldı; "
+    "yalnız çerçeve: oynanmayan bir tur (kukla ya da sanal rakip).",
+    "report.label.ranks-key": "Önceki turlardan sonraki sıraları aynı puandaki herkes paylaşır; "
+    "son turdan sonra puan durumundaki sıra.",
+    "report.label.to-standings": "Puan durumuna dön",
+}

@@ -1,0 +1,98 @@
+"""The published standings page (``tiebreak report``): one self-contained HTML file of the
+standings that explains itself, for a club's site, the wall and Discord.
+
+Entry point::
+
+    build_report(tournament, options, lang) -> str
+
+``tournament`` is the event as read (any input the command line reads, through
+:func:`core.formats.load.load_path` or the lichess importer), ``options`` a
+:class:`ReportOptions` (the rule set, order, round, ``live`` and which players get a card),
+``lang`` one of :data:`core.i18n.text.LANGS`. The numbers come from
+:func:`core.engine.standings.compute_standings` and its explanations, as ``standings`` and
+``explain`` print them (:mod:`core.report.view`); the HTML from a Jinja2 template
+(:mod:`core.report.page`, the optional ``report`` extra). Without Jinja2 it raises
+:class:`ReportUnavailableError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from core.engine.standings import compute_standings
+from core.errors import TiebreakError
+from core.i18n.message import msg
+from core.i18n.text import DEFAULT_LANG
+from core.model import Tournament
+
+__all__ = ["ReportOptions", "ReportUnavailableError", "build_report"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReportOptions:
+    """What the page ranks and shows: the options of ``standings`` (rules.md 7, 8) and
+    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants sharing a place:
+    the order left them level) or starting numbers (a team event: team numbers); with
+    anything but ``all``, the ties explained are those of a pair holding one of them."""
+
+    rules: str | None = None
+    order: str | None = None
+    preset: str | None = None
+    after_round: int | None = None
+    live: bool = False
+    players: str | Collection[int] = "all"
+    unrated_rating: int | None = None
+    lots_seed: int | None = None
+    single_winner: bool | None = None
+    primary: str | None = None
+    match_points: str | None = None
+
+
+class ReportUnavailableError(TiebreakError):
+    """The page needs the optional ``report`` extra (Jinja2), which is not installed."""
+
+    def __init__(self) -> None:
+        self.message = msg("report.error.needs-jinja2")
+        super().__init__(self.text())
+
+
+def build_report(
+    tournament: Tournament, options: ReportOptions | None = None, lang: str = DEFAULT_LANG
+) -> str:
+    """Return the page of ``tournament`` as one HTML document in ``lang`` (module docstring).
+
+    :raises ReportUnavailableError: without Jinja2.
+    :raises InvalidOptionError, UnknownRuleSetError, UnknownTiebreakError: as
+        :func:`~core.engine.standings.compute_standings` does.
+    """
+    try:
+        from core.report.page import render_page
+    except ImportError as exc:  # the optional "report" extra
+        raise ReportUnavailableError() from exc
+    from core.report.view import build_page
+
+    o = options or ReportOptions()
+    st = compute_standings(
+        tournament,
+        rules=o.rules,
+        order=o.order,
+        preset=o.preset,
+        after_round=o.after_round,
+        live=o.live,
+        unrated_rating=o.unrated_rating,
+        lots_seed=o.lots_seed,
+        single_winner=o.single_winner,
+        primary=o.primary,
+        match_points=o.match_points,
+    )
+    return render_page(build_page(st, tournament, lang, o.players, _version()))
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tiebreak")
+    except PackageNotFoundError:
+        return "?"

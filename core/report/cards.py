@@ -1,0 +1,207 @@
+"""An entrant's card: each round (opponent, colour, result, running score, place after it),
+its own rank chart, then each tie-break of the order with the items of its explanation, the
+same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from core.engine.standings import Standings
+from core.explain import Cites, Explanation, Item
+from core.i18n.message import msg
+from core.i18n.text import number, render
+from core.model import Color, PlayerId, RoundKind
+from core.render.explanation import item_note, render_cites, render_player_head
+from core.report.anchors import legend_anchor
+from core.report.charts import rank_chart
+from core.report.history import History, place_text
+from core.report.model import Card, CardItem, CardRound, CardTiebreak, Number
+from core.report.tables import points_symbol
+from core.scores import machine_value
+from core.teams.matches import TeamRecords
+from core.tiebreaks.names import describe_code
+
+
+class CardMaker:
+    """Builds cards, keeping each explanation it asked for (a tied group's breakdown reads
+    the same ones)."""
+
+    def __init__(
+        self, st: Standings, hist: History, lang: str, records: TeamRecords | None
+    ) -> None:
+        self.st = st
+        self.hist = hist
+        self.lang = lang
+        self.records = records
+        self._cites: dict[Cites, str] = {}
+        self._scores: dict[int, Number] = {}
+        self._kinds: dict[RoundKind, str] = {}
+        self._names_of: dict[str, str] = {}
+        self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
+        self._players = st.tournament.by_id()
+        self._names = {r.id: r.name for r in st.rows}
+
+    def explanation(self, pid: PlayerId, code: str) -> Explanation:
+        """Return the explanation of ``code`` for ``pid`` (the standings keep each one)."""
+        return self.st.explain(pid, code)
+
+    def card(self, pid: PlayerId, anchor: str) -> Card:
+        """Return the card of entrant ``pid``, whose anchor on the page is ``anchor``."""
+        st, lang = self.st, self.lang
+        name = self._names[pid]
+        rounds = self._team_rounds(pid) if self.records is not None else self._rounds(pid)
+        chart = rank_chart(f"chart-{anchor}", name, self.hist, [(pid, name)])
+        tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
+        head = render_player_head(st, pid, lang)
+        columns = tuple(tb for tb in tiebreaks if tb.cells)
+        notes = tuple(
+            f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
+            for tb in columns
+            for i in tb.items
+            if i.note
+        )
+        apart = tuple(tb for tb in tiebreaks if not tb.cells)
+        summaries = tuple((tb.code, tb.summary) for tb in tiebreaks if tb.summary)
+        return Card(
+            pid, anchor, name, head, rounds, chart, tiebreaks, columns, apart, notes, summaries
+        )
+
+    def _running(self, pid: PlayerId, r: int) -> tuple[Number, str]:
+        """The score after round ``r + 1`` (each distinct score written once) and the place."""
+        units = self.hist.units[pid][r]
+        shown = self._scores.get(units)
+        if shown is None:
+            score = Fraction(units, self.hist.unit)
+            shown = self._scores[units] = Number(number(score, self.lang), machine_value(score))
+        return shown, place_text(self.hist.places[pid][r])
+
+    def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
+        lang = self.lang
+        p = self._players[pid]
+        out = []
+        for r, res in enumerate(p.results[: self.hist.rounds]):
+            o = res.outcome
+            if res.opponent is not None and o.has_opponent:
+                opponent = f"{self._names.get(res.opponent, '')} ({res.opponent})"
+            else:
+                opponent = "–"
+            colour = ""
+            if res.color is not None:
+                colour = render(
+                    msg("report.white" if res.color is Color.WHITE else "report.black"), lang
+                )
+            running, rank = self._running(pid, r)
+            result = render(msg(f"outcome.{o.value}"), lang)
+            out.append(CardRound(r + 1, opponent, colour, result, running, rank))
+        return tuple(out)
+
+    def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
+        assert self.records is not None
+        lang = self.lang
+        rec = self.records.by_id[tid]  # type: ignore[index]
+        names = self._players
+        out = []
+        for r, rd in enumerate(rec.rounds[: self.hist.rounds]):
+            if rd.match is None:
+                opponent = render(msg(f"kind.{rd.kind.value}"), lang)
+                boards: tuple[tuple[str, str, str, str], ...] = ()
+            else:
+                opp = PlayerId(int(rd.match.opponent))
+                opponent = f"{self._names.get(opp, '')} ({opp})"
+                boards = tuple(
+                    (
+                        str(b.board),
+                        names[b.player].name if b.player in names else str(b.player),
+                        "–"
+                        if b.opponent is None
+                        else (names[b.opponent].name if b.opponent in names else str(b.opponent)),
+                        points_symbol(b.points, lang),
+                    )
+                    for b in rd.match.boards
+                )
+            result = render(msg("teamstd.mp-gp", mp=rd.mp, gp=rd.gp), lang)
+            running, rank = self._running(tid, r)
+            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards))
+        return tuple(out)
+
+    def _tiebreak(self, pid: PlayerId, code: str, anchor: str) -> CardTiebreak:
+        lang = self.lang
+        e = self.explanation(pid, code)
+        name = self._names_of.get(code)
+        if name is None:
+            described = describe_code(code)
+            name = self._names_of[code] = code if described is None else render(described, lang)
+        value = self.st.row(pid).values.get(code)
+        shown = (
+            Number(number(e.value, lang, e.places), machine_value(e.value))
+            if e.value is not None
+            else Number(number(value, lang, e.places), machine_value(value))
+        )
+        # laid out round by round, an item shows its number; listed apart, its words too
+        apart = not _one_per_round(e, self.hist.rounds)
+        items = tuple(self._item(i, apart) for i in e.items)
+        return CardTiebreak(
+            code=code,
+            name=name,
+            anchor=f"{anchor}-{code}",
+            legend=legend_anchor(code),
+            value=shown,
+            items=items,
+            summary="" if e.summary is None else render(e.summary, lang),
+            cells=() if apart else self._by_round(e, items),
+        )
+
+    def _by_round(self, e: Explanation, items: tuple[CardItem, ...]) -> tuple[CardItem | None, ...]:
+        """The items one per round counted (:func:`_one_per_round`)."""
+        cells: list[CardItem | None] = [None] * self.hist.rounds
+        for i, item in zip(e.items, items, strict=True):
+            assert i.round is not None
+            cells[i.round - 1] = item
+        return tuple(cells)
+
+    def _item(self, i: Item, apart: bool) -> CardItem:
+        lang = self.lang
+        kind = i.kind
+        unplayed = kind is not None and kind is not RoundKind.PLAYED
+        what = ""
+        if apart and kind is not None:
+            what = self._kinds.get(kind, "")
+            if not what:
+                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), lang)
+        if apart and i.opponent is not None:
+            what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
+        rule = ""
+        if apart or unplayed:
+            found = self._cites.get(i.cites)
+            if found is None:
+                found = self._cites[i.cites] = render_cites(i.cites, lang)
+            rule = found
+        return CardItem(
+            round="" if i.round is None else str(i.round),
+            what=what,
+            raw=self._number(i.raw),
+            value=self._number(i.value),
+            cut=i.cut,
+            # a game's detail would repeat its opponent and score: the detail is for the
+            # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
+            note=item_note(i, lang) if unplayed else "",
+            rule=rule,
+        )
+
+    def _number(self, v: Fraction | None) -> Number:
+        """``v`` as shown and as data. Explanations repeat few distinct value objects, which
+        the standings keep alive: each is written once, found again by its identity (as
+        :func:`core.render.standings.table_cells` does)."""
+        found = self._numbers.get(id(v))
+        if found is None or found[0] is not v:
+            found = self._numbers[id(v)] = (v, Number(number(v, self.lang), machine_value(v)))
+        return found[1]
+
+
+def _one_per_round(e: Explanation, k: int) -> bool:
+    """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
+    items are games, maybe several a round or none)."""
+    rounds = [i.round for i in e.items]
+    if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
+        return False
+    return len(set(rounds)) == len(rounds)

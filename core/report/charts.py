@@ -1,0 +1,108 @@
+"""The geometry of the page's charts, as data the template draws as inline SVG.
+
+A rank chart puts round 1 to k left to right and place 1 at the top; a breakdown bar lays a
+tie-break's explanation items end to end, one segment per round, as wide as the round's
+contribution (the item's ``raw``), so the bar's visible parts add up to the value the
+standings show. Pixel positions are floats rounded to one decimal: layout, not arithmetic
+of any number the page states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from core.explain import Explanation
+from core.i18n.text import number
+from core.model import PlayerId, RoundKind
+from core.report.history import History, place_text
+from core.report.model import Bar, BarChart, LineChart, Number, Polyline, Segment
+from core.scores import machine_value
+
+WIDTH = 640
+LEFT, RIGHT, TOP, BOTTOM = 44, 16, 16, 28
+TONES = 8
+"""Lines and bars take one of eight colours of the stylesheet, in turn."""
+
+
+def _x(r: int, k: int) -> float:
+    span = WIDTH - LEFT - RIGHT
+    return round(LEFT + (0 if k <= 1 else (r - 1) * span / (k - 1)), 1)
+
+
+def rank_chart(
+    chart_id: str,
+    title: str,
+    hist: History,
+    entrants: Sequence[tuple[PlayerId, str]],
+) -> LineChart | None:
+    """Return the chart of the places of ``entrants`` (id, label) after each round; None
+    when no round was counted."""
+    k = hist.rounds
+    if k == 0 or not entrants:
+        return None
+    firsts = [hist.places[pid][r][0] for pid, _ in entrants for r in range(k)]
+    lo, hi = min(firsts), max(firsts)
+    height = 200 if hi > lo else 80
+    inner = height - TOP - BOTTOM
+
+    def y(rank: int) -> float:
+        return round(TOP + (0 if hi == lo else (rank - lo) * inner / (hi - lo)), 1)
+
+    lines = []
+    for i, (pid, label) in enumerate(entrants):
+        places = hist.places[pid]
+        points = " ".join(f"{_x(r + 1, k)},{y(places[r][0])}" for r in range(k))
+        lines.append(Polyline(label, points, i % TONES, tuple(place_text(p) for p in places)))
+    ticks = sorted({lo, hi, (lo + hi) // 2})
+    return LineChart(
+        chart_id,
+        title,
+        WIDTH,
+        height,
+        tuple((r, _x(r, k)) for r in range(1, k + 1)),
+        tuple((t, y(t)) for t in ticks),
+        tuple(lines),
+    )
+
+
+def breakdown(
+    chart_id: str,
+    title: str,
+    code: str,
+    explanations: Sequence[tuple[str, Explanation]],
+    lang: str,
+) -> BarChart | None:
+    """Return the breakdown of tie-break ``code`` for a tied group: one bar per
+    (label, explanation), one segment per item with a contribution, cut items hatched,
+    unplayed rounds (a dummy or virtual opponent) outlined. None when no item has one."""
+    lengths = [
+        sum((i.raw for i in e.items if i.raw is not None and i.raw > 0), Fraction(0))
+        for _, e in explanations
+    ]
+    most = max(lengths, default=Fraction(0))
+    if most <= 0:
+        return None
+    span = WIDTH - 180 - RIGHT
+    bars = []
+    for row, (label, e) in enumerate(explanations):
+        x = Fraction(0)
+        segments = []
+        for item in e.items:
+            if item.raw is None or item.raw <= 0:
+                continue
+            w = item.raw * span / most
+            segments.append(
+                Segment(
+                    round(float(180 + x), 1),
+                    round(float(w), 1),
+                    item.round or 0,
+                    number(item.raw, lang),
+                    item.cut,
+                    item.kind is not None and item.kind is not RoundKind.PLAYED,
+                )
+            )
+            x += w
+        total = Number(number(e.value, lang, e.places), machine_value(e.value))
+        bars.append(Bar(label, 8 + row * 26, total, tuple(segments)))
+    return BarChart(chart_id, title, code, WIDTH, 16 + 26 * len(bars), tuple(bars))

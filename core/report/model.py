@@ -1,0 +1,306 @@
+"""The published page as data: every word already in the reader's language, every number
+already written as the language writes it beside its exact machine value (formats.md 5).
+
+:mod:`core.report.view` builds it from the standings and their explanations; the template
+(:mod:`core.report.page`) only lays it out, so the page shows the numbers ``standings`` and
+``explain`` show and computes none of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number as shown (``13,5``) and as data (``13.5``, exact; a board key's numbers
+    joined by ``/``; empty for none)."""
+
+    text: str
+    machine: str
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A tie-break column: its code, its name in the reader's language, the legend's anchor."""
+
+    code: str
+    name: str
+    anchor: str
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The head of the page: what it is, which rounds it counts, how it ranks."""
+
+    lang: str
+    title: str
+    event: str
+    rounds_line: str
+    progress: str | None
+    provisional: bool
+    rules_line: str
+    order: tuple[Column, ...]
+    warnings: tuple[str, ...]
+    generator: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One tie-break value of a standings row; ``card`` is the anchor of the entrant's card
+    (None when the page has no card for it)."""
+
+    code: str
+    value: Number
+    card: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One line of the standings (rules.md 8.1): rank as shared (``5–6``), the entrant's
+    details the input gave, its score(s) and one cell per tie-break."""
+
+    rank: str
+    rank_number: int
+    shared: bool
+    id: int
+    title: str
+    name: str
+    rating: str
+    federation: str
+    club: str
+    scores: tuple[Number, ...]
+    cells: tuple[Cell, ...]
+    card: str | None
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class LegendEntry:
+    """A tie-break of the order explained: name, one sentence, how unplayed rounds count
+    under the rule set applied, the article."""
+
+    code: str
+    anchor: str
+    name: str
+    sentence: str
+    unplayed: str
+    article: str
+
+
+@dataclass(frozen=True, slots=True)
+class Tie:
+    """Two neighbours on an equal score and what separated them (``why``)."""
+
+    above: str
+    above_card: str | None
+    below: str
+    below_card: str | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CrossRow:
+    """A line of the crosstable by rank: one short cell per round (``12w1``)."""
+
+    rank: str
+    id: int
+    name: str
+    card: str | None
+    score: Number
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One pairing of a round: the two sides and the result, or a bye."""
+
+    board: int
+    white: str
+    black: str
+    result: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundGames:
+    """The pairings and results of one round (``pending`` for the round in progress)."""
+
+    round: int
+    title: str
+    games: tuple[Game, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardRound:
+    """One round of a card: the opponent, colour, result, running score, rank after it.
+
+    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
+
+    round: int
+    opponent: str
+    colour: str
+    result: str
+    running: Number
+    rank: str
+    boards: tuple[tuple[str, str, str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardItem:
+    """One item of an explanation on the card (rules.md 3.4): its round, what it was, the
+    contribution and what was counted, whether a cut removed it, the arbiter's detail (for
+    an unplayed round or an unusual item) and the rule."""
+
+    round: str
+    what: str
+    raw: Number
+    value: Number
+    cut: bool
+    note: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardTiebreak:
+    """One tie-break's arithmetic on the card: its explanation's items and summary.
+
+    ``cells`` lays out items one per round (round r at ``r - 1``, None for a round without
+    one) when the items fit that shape, so that the card shows each tie-break as a column
+    beside the rounds; it is empty when they do not (a group tie-break's games), and the
+    items are then listed on their own."""
+
+    code: str
+    name: str
+    anchor: str
+    legend: str
+    value: Number
+    items: tuple[CardItem, ...]
+    summary: str
+    cells: tuple[CardItem | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Polyline:
+    """A line of a chart: its label, the SVG points and a text alternative."""
+
+    label: str
+    points: str
+    tone: int
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LineChart:
+    """Rank after each round (1 at the top) for a few entrants, with its text alternative
+    (a table of the same ranks)."""
+
+    id: str
+    title: str
+    width: int
+    height: int
+    rounds: tuple[tuple[int, float], ...]
+    ranks: tuple[tuple[int, float], ...]
+    lines: tuple[Polyline, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One round's contribution to a tie-break bar: x and width in pixels, hatched when cut,
+    outlined when it is a virtual opponent (an unplayed round)."""
+
+    x: float
+    width: float
+    round: int
+    label: str
+    cut: bool
+    virtual: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """One entrant's bar of a tie-break breakdown; ``total`` is the explanation's value."""
+
+    label: str
+    y: float
+    total: Number
+    segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BarChart:
+    """A tied group's breakdown of one tie-break: one bar per entrant."""
+
+    id: str
+    title: str
+    code: str
+    width: int
+    height: int
+    bars: tuple[Bar, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """An entrant's card: its rounds, its own rank chart and each tie-break's arithmetic."""
+
+    id: int
+    anchor: str
+    name: str
+    head: str
+    rounds: tuple[CardRound, ...]
+    chart: LineChart | None
+    tiebreaks: tuple[CardTiebreak, ...]
+    columns: tuple[CardTiebreak, ...]
+    """The tie-breaks shown as columns of the rounds table (:attr:`CardTiebreak.cells`)."""
+    apart: tuple[CardTiebreak, ...]
+    """The others, each with its own list of items."""
+    notes: tuple[str, ...]
+    """The arbiter's detail of every unplayed round or unusual item of the columns."""
+    summaries: tuple[tuple[str, str], ...]
+    """Each tie-break's summary line (code, text), as ``explain`` ends with it."""
+
+
+@dataclass(frozen=True, slots=True)
+class TiedGroup:
+    """Entrants on an equal score: their rank chart and tie-break breakdown."""
+
+    title: str
+    ranks: LineChart | None
+    breakdown: BarChart | None
+
+
+@dataclass(frozen=True, slots=True)
+class Labels:
+    """The page's fixed words in the reader's language."""
+
+    words: dict[str, str]
+
+    def __getitem__(self, key: str) -> str:
+        return self.words[key]
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """Everything the page shows."""
+
+    header: Header
+    team: bool
+    labels: Labels
+    columns: tuple[Column, ...]
+    score_names: tuple[str, ...]
+    score_codes: tuple[str, ...]
+    """The data codes of the score columns: ``points``; a team's ``mp`` and ``gp``."""
+    primary_name: str
+    notes: bool
+    """Whether some row has a note (a withdrawal)."""
+    details: tuple[str, ...]
+    """The entrant columns the input fills for someone: ``title``, ``rating``,
+    ``federation``, ``club``."""
+    rows: tuple[StandingRow, ...]
+    legend: tuple[LegendEntry, ...]
+    ties: tuple[Tie, ...]
+    rounds: tuple[int, ...]
+    crosstable: tuple[CrossRow, ...]
+    pairings: tuple[RoundGames, ...]
+    top: LineChart | None
+    groups: tuple[TiedGroup, ...]
+    cards: tuple[Card, ...]
