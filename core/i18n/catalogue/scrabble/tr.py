@@ -85,6 +85,54 @@ MESSAGES: dict[str, Any] = {
     "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
     "{quantity_below} ({value_above} karşı {value_below}).",
     "scrabble.whatif.no-score": "Puan farkı için puan gerekir: sorulan {round}. tur sonuçlarının "
-    "oyun puanı yok, bu yüzden {codes} yalnızca önceki turları sayar, galibiyet farkı ne olursa "
-    "olsun",
+    "oyun puanı yok, bu yüzden aşağıdaki sıralar {codes} değerini yalnızca önceki turlardan "
+    "sayar; her sonucun altındaki satırlar ne kadar farkla kazanılması ya da kaybedilmesi "
+    "gerektiğini söyler",
+    "scrabble.whatif.head": "Ne kadar farkla, {code} ölçütünde, aynı puanla bitirebilecek "
+    "oyunculara karşı:",
+    "scrabble.whatif.head-level": "Ne kadar farkla, {code} ölçütünde, aynı puanla ve {codes} "
+    "eşitliğiyle bitirebilecek oyunculara karşı:",
+    "scrabble.whatif.nobody": "{name} ile aynı puanla bitirebilecek başka kimse yok: oyundaki "
+    "fark hiçbir sırayı değiştirmez",
+    "scrabble.whatif.win-from": "{margin} veya daha fazla farkla bir galibiyet {name} oyuncusunu "
+    "{rival} önüne geçirir (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.win-any": "her galibiyet {name} oyuncusunu {rival} önüne geçirir (puan "
+    "farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.win-none": "hiçbir galibiyet {name} oyuncusunu {rival} önüne geçirmez "
+    "(puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-upto": "{margin} veya daha az farkla bir yenilgi {name} oyuncusunu "
+    "{rival} önünde tutar (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-any": "her farkla bir yenilgi bile {name} oyuncusunu {rival} önünde "
+    "tutar (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-none": "hiçbir yenilgi {name} oyuncusunu {rival} önünde tutmaz (puan "
+    "farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.draw-above": "beraberlik {name} oyuncusunu puan farkında {rival} önünde "
+    "tutar ({mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.draw-below": "beraberlikten sonra {rival}, puan farkında {name} önünde kalır "
+    "({theirs}, karşısında {mine}){level}",
+    "scrabble.whatif.draw-level": "beraberlikten sonra {name} ve {rival} puan farkında eşittir "
+    "({mine}): {after} belirler",
+    "scrabble.whatif.level": "; tam {level} farkla puan farkında eşit olurlar ve {after} belirler",
+    "scrabble.whatif.level-cap": "; {level} veya daha fazla farkla (fark sınırı) puan farkında "
+    "eşit olurlar ve {after} belirler",
+    "scrabble.whatif.nothing-after": "başka ölçüt yok",
+    "scrabble.whatif.relative.win": "{rival}, {board}. masada kazanarak aynı puanla bitirir: "
+    "{name} oyuncusunun turdaki farkı eksi {rival} oyuncusununki {margin} veya daha fazlaysa "
+    "{name} öndedir (puan farkı {mine}, karşısında {theirs})",
+    "scrabble.whatif.relative.loss": "{rival}, {board}. masada kaybederek aynı puanla bitirir: "
+    "{name} oyuncusunun turdaki farkı eksi {rival} oyuncusununki {margin} veya daha fazlaysa "
+    "{name} öndedir (puan farkı {mine}, karşısında {theirs})",
+    "scrabble.whatif.more": "ve aynı puanda, puan farkında daha uzak başka oyuncular: {count}",
+    "scrabble.whatif.cap": "en çok {cap}",
+    "scrabble.whatif.no-cap": "sınırsız",
+    "scrabble.whatif.mean": "M (bir oyunun ortalama toplam puanı, bu turun oyunları dahil)",
+    "scrabble.whatif.depends.score": "{code}, {round}. turda {name} oyuncusunun kendi puanına "
+    "bağlıdır, farka değil: {name} oyuncusunun her puanı, galibiyette de yenilgide de 1 ekler",
+    "scrabble.whatif.depends.turcas": "{code}, {name} oyuncusunun kendi puanına ve farka "
+    "bağlıdır: {round}. tur {b} × kendi puanı + {c} × fark ({cap}) + {d} × (+1 ilk başlayan "
+    "değilse, −1 ilk başlayansa) ekler ve Buchholz terimi {a} / {k} × BH turun her sonucuyla "
+    "değişir",
+    "scrabble.whatif.depends.brightwell": "{code}, {name} oyuncusunun kendi puanına bağlıdır, "
+    "farka değil: {round}. tur 1 × kendi puanı ekler ve Buchholz terimi {a} / {k} × BH turun her "
+    "sonucuyla değişir",
 }
