@@ -94,19 +94,19 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.nobody": "nikdo další nemůže skončit se stejným počtem bodů jako {name}: "
     "rozdíl v partii nemění žádné pořadí",
     "scrabble.whatif.win-from": "výhra rozdílem {margin} a více dá hráči {name} místo před "
-    "{rival} (rozdíl skóre {mine} proti {theirs}){level}",
-    "scrabble.whatif.win-any": "jakákoli výhra dá hráči {name} místo před hráčem {rival} (rozdíl skóre "
-    "{mine} proti {theirs}){level}",
-    "scrabble.whatif.win-none": "žádná výhra nedá hráči {name} místo před hráčem {rival} (rozdíl skóre "
-    "{mine} proti {theirs}){level}",
-    "scrabble.whatif.loss-upto": "prohra rozdílem nejvýše {margin} udrží hráče {name} před "
-    "{rival} (rozdíl skóre {mine} proti {theirs}){level}",
-    "scrabble.whatif.loss-any": "i prohra jakýmkoli rozdílem udrží hráče {name} před hráčem {rival} "
+    "hráčem {rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.win-any": "jakákoli výhra dá hráči {name} místo před hráčem {rival} "
     "(rozdíl skóre {mine} proti {theirs}){level}",
-    "scrabble.whatif.loss-none": "žádná prohra neudrží hráče {name} před hráčem {rival} (rozdíl skóre "
-    "{mine} proti {theirs}){level}",
-    "scrabble.whatif.draw-above": "remíza udrží hráče {name} před hráčem {rival} v rozdílu skóre "
-    "({mine} proti {theirs}){level}",
+    "scrabble.whatif.win-none": "žádná výhra nedá hráči {name} místo před hráčem {rival} "
+    "(rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-upto": "prohra rozdílem nejvýše {margin} udrží hráče {name} před "
+    "hráčem {rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-any": "i prohra jakýmkoli rozdílem udrží hráče {name} před hráčem "
+    "{rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-none": "žádná prohra neudrží hráče {name} před hráčem {rival} "
+    "(rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.draw-above": "remíza udrží hráče {name} před hráčem {rival} v rozdílu "
+    "skóre ({mine} proti {theirs}){level}",
     "scrabble.whatif.draw-below": "po remíze zůstane {rival} před hráčem {name} v rozdílu skóre "
     "({theirs} proti {mine}){level}",
     "scrabble.whatif.draw-level": "po remíze mají {name} a {rival} stejný rozdíl skóre ({mine}): "
