@@ -134,4 +134,19 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.depends.brightwell": "{code} závisí na vlastním skóre hráče {name}, ne na "
     "rozdílu: {round}. kolo přidá 1 × vlastní skóre a člen Buchholz {a} / {k} × BH se mění s "
     "každým výsledkem kola",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Skóre",
+    "scrabble.report.unplayed": "volný los nebo bye za celý bod přidá skóre za volný los (0:0, "
+    "není-li nastaveno), kontumace skóre za kontumaci (poražený zrcadlově; bez nastavení nic), "
+    "ostatní kola nic; člen Buchholz v TurČAS a Brightwell je počítá podle pravidel.",
+    "scrabble.report.about.SPREAD": "Rozdíl skóre: součet vlastního skóre minus skóre soupeře "
+    "v každém kole, v každém kole nejvýše strop rozdílu, pokud ho turnaj má.",
+    "scrabble.report.about.SCORE": "Součet vlastního skóre ze všech partií, bez stropu.",
+    "scrabble.report.about.TURCAS": "TurČAS, kritérium ČAS: A / k × Buchholz + B × součet "
+    "vlastního skóre + C × rozdíl skóre + D × (partie nezačínal − partie začínal); "
+    "koeficienty uvádí každá karta.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell: součet vlastního skóre + K / k × Buchholz "
+    "(vzorec odvozený); K uvádí každá karta.",
+    "scrabble.report.crosstable-key": "412:380 za buňkou: skóre partie, vlastní skóre hráče v "
+    "řádku první.",
 }

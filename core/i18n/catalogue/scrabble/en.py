@@ -140,4 +140,19 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.depends.brightwell": "{code} depends on {name}'s own score, not the margin: "
     "round {round} adds 1 × own score, and the Buchholz term {a} / {k} × BH moves with every "
     "result of the round",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Game score",
+    "scrabble.report.unplayed": "a PAB or full-point bye adds the event's bye score (0:0 unless "
+    "set), a forfeit its forfeit score (the loser's side mirrored; nothing unless set), other "
+    "rounds nothing; TurČAS's and Brightwell's Buchholz term counts them as the rule set does.",
+    "scrabble.report.about.SPREAD": "Spread: the sum of every round's own score minus the "
+    "opponent's, each round capped at the spread cap when the event sets one.",
+    "scrabble.report.about.SCORE": "Total score: the sum of the player's own game scores, never "
+    "capped.",
+    "scrabble.report.about.TURCAS": "TurČAS, the ČAS criterion: A / k × Buchholz + B × total "
+    "score + C × spread + D × (games second − games first); each card gives the coefficients.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell criterion: total score + K / k × Buchholz "
+    "(the formula inferred); each card gives K.",
+    "scrabble.report.crosstable-key": "412:380 after a cell: the game score, the row's "
+    "player's own first.",
 }

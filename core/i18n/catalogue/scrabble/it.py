@@ -142,4 +142,21 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.depends.brightwell": "{code} dipende dal punteggio di {name}, non dallo "
     "scarto: il turno {round} aggiunge 1 × punteggio proprio e il termine Buchholz {a} / {k} × BH "
     "cambia con ogni risultato del turno",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Punteggio",
+    "scrabble.report.unplayed": "un bye assegnato o da un punto aggiunge il punteggio del bye "
+    "del torneo (0:0 se non fissato), una vittoria a tavolino il suo punteggio (lo sconfitto "
+    "al contrario; niente se non fissato), gli altri turni niente; il termine Buchholz di "
+    "TurČAS e Brightwell li conta secondo il regolamento.",
+    "scrabble.report.about.SPREAD": "Differenza punti: la somma del punteggio proprio meno "
+    "quello dell'avversario in ogni turno, ciascun turno al massimo il tetto della differenza, "
+    "se il torneo ne ha uno.",
+    "scrabble.report.about.SCORE": "Somma dei punti fatti in tutte le partite, senza tetto.",
+    "scrabble.report.about.TURCAS": "TurČAS, il criterio della ČAS: A / k × Buchholz + B × "
+    "somma dei punti fatti + C × differenza punti + D × (partite da secondo − partite da "
+    "primo); ogni scheda dà i coefficienti.",
+    "scrabble.report.about.BRIGHTWELL": "Criterio Brightwell: somma dei punti fatti + K / k × "
+    "Buchholz (formula dedotta); ogni scheda dà K.",
+    "scrabble.report.crosstable-key": "412:380 dopo una casella: il punteggio della partita, "
+    "prima quello del giocatore della riga.",
 }

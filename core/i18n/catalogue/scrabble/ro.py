@@ -138,4 +138,22 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.depends.brightwell": "{code} depinde de punctajul propriu al lui {name}, nu "
     "de diferență: runda {round} adaugă 1 × punctaj propriu, iar termenul Buchholz {a} / {k} × BH "
     "se schimbă cu fiecare rezultat al rundei",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Punctaj",
+    "scrabble.report.unplayed": "un bye alocat sau un bye de un punct adaugă punctajul pentru "
+    "bye al turneului (0:0 dacă nu e stabilit), o neprezentare punctajul de neprezentare "
+    "(învinsul în oglindă; nimic dacă nu e stabilit), celelalte runde nimic; termenul Buchholz "
+    "din TurČAS și Brightwell le numără după regulament.",
+    "scrabble.report.about.SPREAD": "Diferența de puncte: suma punctajului propriu minus cel al "
+    "adversarului în fiecare rundă, fiecare rundă cel mult plafonul diferenței, dacă turneul "
+    "are unul.",
+    "scrabble.report.about.SCORE": "Punctaj total: suma punctajelor proprii din toate "
+    "partidele, fără plafon.",
+    "scrabble.report.about.TURCAS": "TurČAS, criteriul ČAS: A / k × Buchholz + B × punctaj total "
+    "+ C × diferență de puncte + D × (partide al doilea − partide primul); fiecare fișă dă "
+    "coeficienții.",
+    "scrabble.report.about.BRIGHTWELL": "Criteriul Brightwell: punctaj total + K / k × Buchholz "
+    "(formulă dedusă); fiecare fișă dă K.",
+    "scrabble.report.crosstable-key": "412:380 după o celulă: punctajul partidei, întâi al "
+    "jucătorului de pe rând.",
 }

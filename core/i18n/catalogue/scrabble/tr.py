@@ -135,4 +135,20 @@ MESSAGES: dict[str, Any] = {
     "scrabble.whatif.depends.brightwell": "{code}, {name} oyuncusunun kendi puanına bağlıdır, "
     "farka değil: {round}. tur 1 × kendi puanı ekler ve Buchholz terimi {a} / {k} × BH turun her "
     "sonucuyla değişir",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Oyun puanı",
+    "scrabble.report.unplayed": "eşlendirme bayı veya tam puanlık bay, turnuvanın bay puanını "
+    "ekler (belirlenmemişse 0:0), hükmen sonuç hükmen puanını (kaybeden için tersi; "
+    "belirlenmemişse hiçbir şey), diğer turlar hiçbir şey eklemez; TurČAS ve Brightwell'in "
+    "Buchholz terimi bunları kurallara göre sayar.",
+    "scrabble.report.about.SPREAD": "Puan farkı: her turda kendi puanı eksi rakibin puanının "
+    "toplamı; turnuvada fark sınırı varsa her tur en çok o kadar.",
+    "scrabble.report.about.SCORE": "Toplam puan: tüm oyunlardaki kendi puanlarının toplamı, "
+    "sınırsız.",
+    "scrabble.report.about.TURCAS": "TurČAS, ČAS ölçütü: A / k × Buchholz + B × toplam puan + C "
+    "× puan farkı + D × (ikinci oynanan oyunlar − ilk başlanan oyunlar); katsayılar her kartta.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell ölçütü: toplam puan + K / k × Buchholz "
+    "(çıkarsanmış formül); K her kartta.",
+    "scrabble.report.crosstable-key": "Hücreden sonra 412:380: oyun puanı, önce satırdaki "
+    "oyuncunun kendi puanı.",
 }
