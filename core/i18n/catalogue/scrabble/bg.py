@@ -87,6 +87,8 @@ MESSAGES: dict[str, Any] = {
     "огледално); заменя forfeit_score на турнира",
     "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу "
     "{quantity_below} ({value_above} срещу {value_below}).",
+    "scrabble.why.term-one": "{text} Разделя ги членът {term}: {quantity_above} срещу "
+    "{quantity_below}.",
     "scrabble.whatif.no-score": "Разликата в точките иска точки: резултатите от кръг {round}, "
     "за които питате, нямат точки в партията, затова класирането по-долу брои {codes} само от "
     "предишните кръгове; редовете под всеки резултат казват с колко трябва да се спечели или "

@@ -84,6 +84,8 @@ MESSAGES: dict[str, Any] = {
     "zrcadlově); nahrazuje forfeit_score turnaje",
     "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quantity_below} "
     "({value_above} proti {value_below}).",
+    "scrabble.why.term-one": "{text} Rozhoduje člen {term}: {quantity_above} proti "
+    "{quantity_below}.",
     "scrabble.whatif.no-score": "Rozdíl skóre potřebuje skóre: výsledky {round}. kola, na které "
     "se ptáte, nemají skóre partie, proto pořadí níže počítá {codes} jen z předchozích kol; "
     "řádky pod každým výsledkem říkají, o kolik je třeba vyhrát nebo prohrát",

@@ -92,6 +92,8 @@ MESSAGES: dict[str, Any] = {
     "mirrored); overrides the event's forfeit_score",
     "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above} against "
     "{quantity_below} ({value_above} against {value_below}).",
+    "scrabble.why.term-one": "{text} The term that separates them: {term}, "
+    "{quantity_above} against {quantity_below}.",
     "scrabble.whatif.no-score": "Spread needs a score to say: the results of round {round} asked "
     "about have no game score, so the ranks below count {codes} over the rounds before it only; "
     "the lines under each result say by how much it must be won or lost",

@@ -89,6 +89,8 @@ MESSAGES: dict[str, Any] = {
     "sconfitto a specchio); sostituisce il forfeit_score del torneo",
     "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} contro "
     "{quantity_below} ({value_above} contro {value_below}).",
+    "scrabble.why.term-one": "{text} Il termine che li separa: {term}, {quantity_above} "
+    "contro {quantity_below}.",
     "scrabble.whatif.no-score": "La differenza punti ha bisogno del punteggio: i risultati del "
     "turno {round} richiesti non hanno punteggio, perciò le posizioni qui sotto contano {codes} "
     "solo sui turni precedenti; le righe sotto ogni risultato dicono di quanto va vinto o perso",

@@ -85,6 +85,8 @@ MESSAGES: dict[str, Any] = {
     "(învinsul în oglindă); înlocuiește forfeit_score al turneului",
     "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} față de "
     "{quantity_below} ({value_above} față de {value_below}).",
+    "scrabble.why.term-one": "{text} Termenul care îi separă: {term}, {quantity_above} "
+    "față de {quantity_below}.",
     "scrabble.whatif.no-score": "Diferența de puncte are nevoie de punctaj: rezultatele rundei "
     "{round} întrebate nu au punctaj, de aceea clasamentul de mai jos numără {codes} doar din "
     "rundele dinainte; rândurile de sub fiecare rezultat spun cu cât trebuie câștigat sau pierdut",

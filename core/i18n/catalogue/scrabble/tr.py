@@ -84,6 +84,8 @@ MESSAGES: dict[str, Any] = {
     "turnuvanın forfeit_score değerinin yerine geçer",
     "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
     "{quantity_below} ({value_above} karşı {value_below}).",
+    "scrabble.why.term-one": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
+    "{quantity_below}.",
     "scrabble.whatif.no-score": "Puan farkı için puan gerekir: sorulan {round}. tur sonuçlarının "
     "oyun puanı yok, bu yüzden aşağıdaki sıralar {codes} değerini yalnızca önceki turlardan "
     "sayar; her sonucun altındaki satırlar ne kadar farkla kazanılması ya da kaybedilmesi "
