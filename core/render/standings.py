@@ -82,6 +82,11 @@ def _title(st: Standings, lang: str) -> str:
     return render(msg("standings.title", name=name, round=st.rounds_counted, rounds=t.rounds), lang)
 
 
+def title_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
+    """Return the standings' title in ``lang`` ("…: standings after round 5 of 9")."""
+    return _title(st, lang)
+
+
 def warning_text(w: Warning, lang: str = DEFAULT_LANG) -> str:
     """Return a warning's message in ``lang``."""
     return render(w.message, lang)

@@ -4,6 +4,7 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from core.engine.standings import Standings
@@ -57,6 +58,9 @@ class CardMaker:
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
         head = render_player_head(st, pid, lang)
         columns = tuple(tb for tb in tiebreaks if tb.cells)
+        rounds = tuple(
+            replace(r, cells=tuple(tb.cells[r.round - 1] for tb in columns)) for r in rounds
+        )
         # TURCAS lists SPREAD's items: a round's note said once, under the first code
         seen: set[tuple[str, str]] = set()
         lines = []

@@ -1,10 +1,10 @@
 """The geometry of the page's charts, as data the template draws as inline SVG.
 
 A rank chart puts round 1 to k left to right and place 1 at the top; a breakdown bar lays a
-tie-break's explanation items end to end, one segment per round, as wide as the round's
-contribution (the item's ``raw``), so the bar's visible parts add up to the value the
-standings show. Pixel positions are floats rounded to one decimal: layout, not arithmetic
-of any number the page states.
+tie-break's explanation items end to end, one segment per round, as wide as what the round
+counts (the item's ``value``: an SB round its opponent's score times the result), so the
+parts not cut add up to the value the standings show. Pixel positions are floats rounded to
+one decimal: layout, not arithmetic of any number the page states.
 """
 
 from __future__ import annotations
@@ -74,10 +74,10 @@ def breakdown(
     lang: str,
 ) -> BarChart | None:
     """Return the breakdown of tie-break ``code`` for a tied group: one bar per
-    (label, explanation), one segment per item with a contribution, cut items hatched,
+    (label, explanation), one segment per item that counts something, cut items hatched,
     unplayed rounds (a dummy or virtual opponent) outlined. None when no item has one."""
     lengths = [
-        sum((i.raw for i in e.items if i.raw is not None and i.raw > 0), Fraction(0))
+        sum((i.value for i in e.items if i.value is not None and i.value > 0), Fraction(0))
         for _, e in explanations
     ]
     most = max(lengths, default=Fraction(0))
@@ -89,20 +89,20 @@ def breakdown(
         x = Fraction(0)
         segments = []
         for item in e.items:
-            if item.raw is None or item.raw <= 0:
+            if item.value is None or item.value <= 0:
                 continue
-            w = item.raw * span / most
+            w = item.value * span / most
             segments.append(
                 Segment(
                     round(float(180 + x), 1),
                     round(float(w), 1),
                     item.round or 0,
-                    number(item.raw, lang),
+                    number(item.value, lang),
                     item.cut,
                     item.kind is not None and item.kind is not RoundKind.PLAYED,
                 )
             )
             x += w
         total = Number(number(e.value, lang, e.places), machine_value(e.value))
-        bars.append(Bar(label, 8 + row * 26, total, tuple(segments)))
+        bars.append(Bar(int(e.player), label, 8 + row * 26, total, tuple(segments)))
     return BarChart(chart_id, title, code, WIDTH, 16 + 26 * len(bars), tuple(bars))

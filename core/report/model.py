@@ -137,7 +137,8 @@ class RoundGames:
 class CardRound:
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
-    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
+    ``boards`` holds a team's games of the round (board, player, opponent, result),
+    ``cells`` the round's item of each tie-break shown as a column (None: none that round)."""
 
     round: int
     opponent: str
@@ -146,6 +147,7 @@ class CardRound:
     running: Number
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
+    cells: tuple[CardItem | None, ...] = ()
     game: str = ""
     """An event with game scores: what the round adds, own:against (``412:380``; a bye's
     ``bye_score``), empty when it adds nothing (rules.md 13.3)."""
@@ -228,6 +230,7 @@ class Segment:
 class Bar:
     """One entrant's bar of a tie-break breakdown; ``total`` is the explanation's value."""
 
+    id: int
     label: str
     y: float
     total: Number
@@ -283,6 +286,7 @@ class Labels:
     words: dict[str, str]
 
     def __getitem__(self, key: str) -> str:
+        """Return the words of ``report.label.<key>`` (a KeyError for a misspelt key)."""
         return self.words[key]
 
 

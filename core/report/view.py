@@ -14,7 +14,7 @@ from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, Tournament
 from core.render.game_scores import game_totals
-from core.render.standings import _title, warning_text, withdrawn_notes
+from core.render.standings import title_text, warning_text, withdrawn_notes
 from core.report.anchors import legend_anchor
 from core.report.cards import CardMaker
 from core.report.charts import breakdown, rank_chart
@@ -142,7 +142,7 @@ def _header(st: Standings, lang: str, columns: tuple[Column, ...], version: str)
         rounds = msg("report.rounds", round=k, rounds=t.rounds)
     return Header(
         lang=lang,
-        title=_title(st, lang),
+        title=title_text(st, lang),
         event=t.name or render(msg("standings.tournament"), lang),
         rounds_line=render(rounds, lang),
         progress=None if pr is None else render(pr.note(), lang),
@@ -275,8 +275,10 @@ def tied_groups(rows: Sequence[Row]) -> list[list[Row]]:
 def _groups(
     st: Standings, hist: History, lang: str, chosen: set[PlayerId], maker: CardMaker
 ) -> tuple[TiedGroup, ...]:
+    """Each group on an equal score holding a chosen entrant: its rank chart and the
+    breakdown of the first tie-break of the order summed round by round (the first whose
+    items add something: a secondary score or a count has nothing to lay end to end)."""
     numeric = [s.code for s in st.specs if not s.group]
-    code = numeric[0] if numeric else None
     out = []
     for i, g in enumerate(tied_groups(st.rows)):
         if not any(r.id in chosen for r in g):
@@ -295,8 +297,10 @@ def _groups(
         )
         ranks = rank_chart(f"chart-group-{i}", title, hist, [(r.id, r.name) for r in shown])
         bars = None
-        if code is not None:
+        for code in numeric:
             exps = [(r.name, maker.explanation(r.id, code)) for r in shown]
             bars = breakdown(f"bars-group-{i}", _name(code, lang), code, exps, lang)
+            if bars is not None:
+                break
         out.append(TiedGroup(title, ranks, bars))
     return tuple(out)

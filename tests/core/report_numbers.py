@@ -57,6 +57,7 @@ class PageNumbers(HTMLParser):
     standings: dict[tuple[int, str], str] = field(default_factory=dict)
     ranks: dict[int, int] = field(default_factory=dict)
     crosstable: dict[int, str] = field(default_factory=dict)
+    charts: dict[tuple[int, str], str] = field(default_factory=dict)
     running: dict[int, list[str]] = field(default_factory=dict)
     cards: dict[tuple[int, str], TiebreakBlock] = field(default_factory=dict)
     text: list[str] = field(default_factory=list)
@@ -124,6 +125,8 @@ class PageNumbers(HTMLParser):
             self._player = int(a["data-player"])
             if section == "standings":
                 self.ranks[self._player] = int(a["data-rank"])
+        if tag == "td" and section == "charts" and "data-player" in a:
+            self.charts[(int(a["data-player"]), a["data-code"])] = a["data-value"]
         if tag == "td" and self._player is not None:
             if section == "standings" and "data-code" in a and "data-value" in a:
                 self.standings[(self._player, a["data-code"])] = a["data-value"]
@@ -184,6 +187,9 @@ def mismatches(page: PageNumbers, want: dict[str, Any], st: Standings) -> list[s
         if running and exact_machine(running[-1]) != exact_json(row["points"]):
             bad.append(f"{pid}: running score {running[-1]} != {row['points']}")
     rows = {r["id"]: r for r in want["standings"]}
+    for (pid, code), got in page.charts.items():  # a tied group's breakdown
+        if exact_machine(got) != exact_json(rows[pid]["tiebreaks"][code]):
+            bad.append(f"{pid} {code}: chart {got} != {rows[pid]['tiebreaks'][code]}")
     seen = {(b.player, b.code) for b in page.blocks}
     for pid in {b.player for b in page.blocks}:
         for code in want["order"]:

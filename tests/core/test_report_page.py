@@ -115,6 +115,7 @@ def test_every_number_equals_standings_and_explain_json(
         st = compute_standings(load_path(str(path)))
         page = read_page(build_report(load_path(str(path))))
         assert len(page.blocks) == len(want["standings"]) * len(want["order"])
+        assert page.charts  # the tied groups' breakdowns are compared too
         assert mismatches(page, want, st) == []
 
 
@@ -317,3 +318,15 @@ def test_jinja2_stays_in_its_leaf_module() -> None:
         if re.search(r"(?:from|import) core\.report\.page\b", p.read_text(encoding="utf-8"))
     }
     assert importers == {"core/report/__init__.py"}
+
+
+@pytest.mark.parametrize("path", [CLUB, TEAM])
+def test_every_link_of_the_page_leads_to_one_place(path: Path) -> None:
+    html = build_report(load_path(str(path)))
+    ids = re.findall(r'\bid="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), sorted(i for i in set(ids) if ids.count(i) > 1)
+    targets = set(re.findall(r'href="#([^"]+)"', html)) | set(
+        re.findall(r'aria-(?:labelledby|describedby)="([^"]+)"', html)
+    )
+    targets |= {t[5:-1] for t in re.findall(r"url\(#[^)]+\)", html)}
+    assert targets and targets <= set(ids), sorted(targets - set(ids))
