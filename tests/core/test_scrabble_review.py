@@ -53,8 +53,9 @@ def test_why_says_a_factor_one_term_once() -> None:
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("SPREAD-C1", "'SPREAD-C1': SPREAD takes no modifier and no coefficients; write SPREAD"),
-        ("score(2)", "'score(2)': SCORE takes no modifier and no coefficients; write SCORE"),
+        ("SPREAD-C1", "'SPREAD-C1': SPREAD takes no modifier (such as -C1 or -M1); write SPREAD"),
+        ("TURCAS-M1", "'TURCAS-M1': TURCAS takes no modifier (such as -C1 or -M1); write TURCAS"),
+        ("score(2)", "'score(2)': SCORE takes no coefficients; write SCORE"),
         ("TURCAS(1,2)", "TURCAS takes its coefficients A, B, C, D (or none, the defaults), as "
          "in TURCAS(583.2,1,2.881,0); found 2"),
         ("BRIGHTWELL(1,2)", "BRIGHTWELL takes its coefficients K (or none, the defaults), as in "

@@ -157,7 +157,9 @@ MESSAGES: dict[str, Any] = {
     "× Бухолц (изведена формула); K е на всяка карта.",
     "scrabble.report.crosstable-key": "412:380 след клетката: точките в партията, първо тези "
     "на състезателя от реда.",
-    "scrabble.error.no-modifier": "{code}: {base} няма модификатор и коефициенти; пишете {base}",
+    "scrabble.error.no-modifier": "{code}: {base} няма модификатор (като -C1 или -M1); пишете "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} няма коефициенти; пишете {base}",
     "scrabble.error.coefficients": "{code}: {base} има коефициентите {names} (или никакви, "
     "стандартните), например {example}; зададени: {found}",
     "scrabble.error.coefficient-text": "{code}: коефициентите на {base} са десетични числа с "

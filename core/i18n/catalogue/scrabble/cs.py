@@ -151,7 +151,9 @@ MESSAGES: dict[str, Any] = {
     "(vzorec odvozený); K uvádí každá karta.",
     "scrabble.report.crosstable-key": "412:380 za buňkou: skóre partie, vlastní skóre hráče v "
     "řádku první.",
-    "scrabble.error.no-modifier": "{code}: {base} nemá modifikátor ani koeficienty; pište {base}",
+    "scrabble.error.no-modifier": "{code}: {base} nemá modifikátor (jako -C1 nebo -M1); pište "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} nemá koeficienty; pište {base}",
     "scrabble.error.coefficients": "{code}: {base} má koeficienty {names} (nebo žádné, "
     "výchozí), např. {example}; počet zadaných: {found}",
     "scrabble.error.coefficient-text": "{code}: koeficienty {base} jsou desetinná čísla s "

@@ -157,8 +157,9 @@ MESSAGES: dict[str, Any] = {
     "(the formula inferred); each card gives K.",
     "scrabble.report.crosstable-key": "412:380 after a cell: the game score, the row's "
     "player's own first.",
-    "scrabble.error.no-modifier": "{code}: {base} takes no modifier and no coefficients; write "
+    "scrabble.error.no-modifier": "{code}: {base} takes no modifier (such as -C1 or -M1); write "
     "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} takes no coefficients; write {base}",
     "scrabble.error.coefficients": "{code}: {base} takes its coefficients {names} (or none, "
     "the defaults), as in {example}; found {found}",
     "scrabble.error.coefficient-text": "{code}: the coefficients of {base} are decimal numbers "

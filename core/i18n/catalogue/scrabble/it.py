@@ -161,8 +161,9 @@ MESSAGES: dict[str, Any] = {
     "Buchholz (formula dedotta); ogni scheda dà K.",
     "scrabble.report.crosstable-key": "412:380 dopo una casella: il punteggio della partita, "
     "prima quello del giocatore della riga.",
-    "scrabble.error.no-modifier": "{code}: {base} non ha modificatori né coefficienti; "
-    "scrivere {base}",
+    "scrabble.error.no-modifier": "{code}: {base} non ha modificatori (come -C1 o -M1); scrivere "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} non ha coefficienti; scrivere {base}",
     "scrabble.error.coefficients": "{code}: {base} ha i coefficienti {names} (o nessuno, "
     "quelli predefiniti), per esempio {example}; dati: {found}",
     "scrabble.error.coefficient-text": "{code}: i coefficienti di {base} sono numeri decimali "

@@ -158,8 +158,9 @@ MESSAGES: dict[str, Any] = {
     "(formulă dedusă); fiecare fișă dă K.",
     "scrabble.report.crosstable-key": "412:380 după o celulă: punctajul partidei, întâi al "
     "jucătorului de pe rând.",
-    "scrabble.error.no-modifier": "{code}: {base} nu are modificator și nici coeficienți; "
-    "scrieți {base}",
+    "scrabble.error.no-modifier": "{code}: {base} nu are modificator (ca -C1 sau -M1); scrieți "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} nu are coeficienți; scrieți {base}",
     "scrabble.error.coefficients": "{code}: {base} are coeficienții {names} (sau niciunul, "
     "cei impliciți), de exemplu {example}; dați: {found}",
     "scrabble.error.coefficient-text": "{code}: coeficienții lui {base} sunt numere zecimale "

@@ -153,7 +153,9 @@ MESSAGES: dict[str, Any] = {
     "(çıkarsanmış formül); K her kartta.",
     "scrabble.report.crosstable-key": "Hücreden sonra 412:380: oyun puanı, önce satırdaki "
     "oyuncunun kendi puanı.",
-    "scrabble.error.no-modifier": "{code}: {base} değiştirici ya da katsayı almaz; {base} yazın",
+    "scrabble.error.no-modifier": "{code}: {base} değiştirici almaz (-C1 veya -M1 gibi); {base} "
+    "yazın",
+    "scrabble.error.no-coefficients": "{code}: {base} katsayı almaz; {base} yazın",
     "scrabble.error.coefficients": "{code}: {base} katsayıları {names} alır (ya da hiçbirini, "
     "varsayılanlar), örneğin {example}; verilen: {found}",
     "scrabble.error.coefficient-text": "{code}: {base} katsayıları noktalı ondalık sayılardır, "
