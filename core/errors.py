@@ -170,10 +170,12 @@ class InputError(TiebreakError, ValueError):
 class UnknownTiebreakError(TiebreakError, ValueError):
     """A tie-break code that the registry does not know."""
 
-    def __init__(self, code: str, known: list[str]) -> None:
+    def __init__(self, code: str, known: list[str], reason: Msg | None = None) -> None:
         self.code = code
         self.known = known
-        self.message = msg("error.unknown-tiebreak", code=repr(code), known=tuple(known))
+        # a known family misspelt (a modifier it does not take, its coefficients miscounted)
+        # says what is wrong rather than listing every code
+        self.message = reason or msg("error.unknown-tiebreak", code=repr(code), known=tuple(known))
         super().__init__(self.text())
 
 

@@ -13,7 +13,7 @@ from bot.render.layout import Message, md, messages
 from bot.service import Loaded
 from core.i18n.text import DEFAULT_LANG, render
 from core.questions.whatif import WhatIf
-from core.render.whatif import edge_message, head_messages, outlook_message
+from core.render.whatif import edge_message, head_messages, margins_messages, outlook_message
 
 
 def whatif_lines(w: WhatIf, lang: str = DEFAULT_LANG) -> list[str]:
@@ -27,6 +27,10 @@ def whatif_lines(w: WhatIf, lang: str = DEFAULT_LANG) -> list[str]:
             "• " + md(render(edge_message(o.best, True, w.combinations), lang)),
             "• " + md(render(edge_message(o.worst, False, w.combinations), lang)),
         ]
+        # on the game-score codes: by how much (rules.md 13.4), the rivals indented
+        margins = margins_messages(w, o.result)
+        lines += ["• " + md(render(m, lang)) for m in margins[:1]]
+        lines += ["  ◦ " + md(render(m, lang)) for m in margins[1:]]
     return lines
 
 

@@ -24,8 +24,10 @@ def with_term(text: Msg, above: Explanation, below: Explanation) -> Msg:
         return text
     best = max(zip(wa.terms, wb.terms, strict=True), key=lambda pair: pair[0].value - pair[1].value)
     ta, tb = best
+    # a factor of 1 (SCORE in bare TURCAS) makes the values the quantities: said once
+    key = "scrabble.why.term-one" if ta.factor == tb.factor == 1 else "scrabble.why.term"
     return msg(
-        "scrabble.why.term",
+        key,
         text=text,
         term=msg(f"scrabble.term.{ta.term}"),
         value_above=_three(ta.value),

@@ -36,6 +36,7 @@ from core.engine.standings import Standings, compute_standings
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
+from core.questions.whatif_margins import Margins, margins
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
@@ -154,6 +155,17 @@ class WhatIf:
     """The game-score codes of the order (SPREAD, TURCAS, …) in an event with game scores:
     a result asked about has no score, so they count the rounds before it only and cannot
     say by how much a win must be won (rules.md 13.9)."""
+    margins: tuple[Margins, ...] = ()
+    """For a win, a draw and a loss: the margin that puts the player above each rival on
+    spread, or what the deciding game-score code depends on
+    (:mod:`core.questions.whatif_margins`)."""
+
+    margin_cap: int | None = None
+    """The spread cap the margins were computed under."""
+
+    def margins_of(self, result: Outcome) -> Margins | None:
+        """The margins of one result of the player (None without game-score codes)."""
+        return next((m for m in self.margins if m.result is result), None)
 
     @property
     def own(self) -> Game:
@@ -294,6 +306,10 @@ def whatif(
         finished,
         spend.stopped_after,
         tuple(s.code for s in first.specs if s.family.scores) if t.has_game_scores() else (),
+        margins(
+            t, pid, tuple((g.board, g.white, g.black) for g in games), fixed, first.specs, rnd.k + 1
+        ),
+        t.game_scoring.spread_cap,
     )
 
 

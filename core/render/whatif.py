@@ -5,10 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from core.i18n.message import Msg, Num, msg
+from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.model import Outcome
 from core.questions.whatif import Condition, Edge, Outlook, WhatIf
+from core.questions.whatif_margins import Margin, MarginKind, Margins
 from core.scores import json_number
 
 _SCORE = {Outcome.WIN: "1-0", Outcome.DRAW: "½-½", Outcome.LOSS: "0-1"}
@@ -74,6 +75,56 @@ def head_messages(w: WhatIf) -> list[Msg]:
     return lines
 
 
+def _level(m: Margin, ms: Margins, cap: int | None) -> Arg:
+    """What decides at the margin that levels the two on spread ("" when none does)."""
+    if m.level is None or m.kind is MarginKind.RELATIVE:
+        return ""
+    after: Arg = ms.after if ms.after else msg("scrabble.whatif.nothing-after")
+    key = (
+        "scrabble.whatif.level-cap"
+        if cap is not None and m.level == cap
+        else "scrabble.whatif.level"
+    )
+    return msg(key, level=m.level, after=after)
+
+
+def margin_message(m: Margin, ms: Margins, name: str, cap: int | None) -> Msg:
+    """One rival's margin in words (rules.md 13.4: the capped difference of the round)."""
+    # the spreads as the why answers above them write them (-122), the margins with a sign
+    mine, theirs = str(m.spreads[0]), str(m.spreads[1])
+    args: dict[str, Arg] = {"name": name, "rival": m.rival_name, "mine": mine, "theirs": theirs}
+    if m.kind is MarginKind.RELATIVE:
+        assert m.rival_result is not None and m.margin is not None
+        key = f"scrabble.whatif.relative.{m.rival_result.value}"
+        return msg(key, board=m.board, margin=str(m.margin), **args)
+    if m.kind is MarginKind.DRAW_LEVEL:
+        after: Arg = ms.after if ms.after else msg("scrabble.whatif.nothing-after")
+        return msg("scrabble.whatif.draw-level", after=after, **args)
+    return msg(f"scrabble.whatif.{m.kind.value}", margin=m.margin, level=_level(m, ms, cap), **args)
+
+
+def margins_messages(w: WhatIf, result: Outcome) -> list[Msg]:
+    """The lines under one result on the game-score codes: the head, then each rival's
+    margin (SPREAD) or what the deciding code adds in the round (SCORE, TURCAS, BRIGHTWELL)."""
+    ms = w.margins_of(result)
+    if ms is None:
+        return []
+    if ms.depends is not None:
+        return [ms.depends]
+    head = (
+        msg("scrabble.whatif.head-level", code=ms.code, codes=ms.before)
+        if ms.before
+        else msg("scrabble.whatif.head", code=ms.code)
+    )
+    if not ms.margins:
+        return [head, msg("scrabble.whatif.nobody", name=w.player.name)]
+    cap = w.margin_cap
+    lines = [head, *(margin_message(m, ms, w.player.name, cap) for m in ms.margins)]
+    if ms.more:
+        lines.append(msg("scrabble.whatif.more", count=ms.more))
+    return lines
+
+
 def render_whatif_text(w: WhatIf, lang: str = DEFAULT_LANG) -> str:
     """Return the what-if as text."""
     out = [render(m, lang) for m in head_messages(w)]
@@ -82,7 +133,37 @@ def render_whatif_text(w: WhatIf, lang: str = DEFAULT_LANG) -> str:
         out.append(render(outlook_message(o), lang))
         out.append("  " + render(edge_message(o.best, True, w.combinations), lang))
         out.append("  " + render(edge_message(o.worst, False, w.combinations), lang))
+        lines = margins_messages(w, o.result)
+        out += ["  " + render(m, lang) for m in lines[:1]]
+        out += ["    " + render(m, lang) for m in lines[1:]]
     return "\n".join(out)
+
+
+def _margins_json(w: WhatIf, result: Outcome, lang: str) -> dict[str, Any] | None:
+    ms = w.margins_of(result)
+    if ms is None:
+        return None
+    return {
+        "code": ms.code,
+        "level_on": list(ms.before),
+        "then": list(ms.after),
+        "depends": None if ms.depends is None else render(ms.depends, lang),
+        "rivals": [
+            {
+                "rival": m.rival,
+                "kind": m.kind.value,
+                "margin": m.margin,
+                "level_at": m.level,
+                "spread": m.spreads[0],
+                "rival_spread": m.spreads[1],
+                "rival_board": m.board,
+                "rival_result": None if m.rival_result is None else m.rival_result.value,
+                "text": render(margin_message(m, ms, w.player.name, w.margin_cap), lang),
+            }
+            for m in ms.margins
+        ],
+        "more": ms.more,
+    }
 
 
 def _edge_json(e: Edge, best: bool, combinations: int, lang: str) -> dict[str, Any]:
@@ -129,6 +210,7 @@ def whatif_to_json(w: WhatIf, lang: str = DEFAULT_LANG) -> dict[str, Any]:
                 "best": _edge_json(o.best, True, w.combinations, lang),
                 "worst": _edge_json(o.worst, False, w.combinations, lang),
                 "scenarios_ranked": o.scenarios,
+                **({"margins": _margins_json(w, o.result, lang)} if w.margins else {}),
                 "text": render(outlook_message(o), lang),
             }
             for o in w.outlooks

@@ -13,6 +13,7 @@ from core.i18n.message import msg
 from core.i18n.text import number, render
 from core.model import Color, PlayerId, RoundKind
 from core.render.explanation import item_note, render_cites, render_player_head
+from core.render.game_scores import weighted_lines
 from core.report.anchors import legend_anchor
 from core.report.charts import rank_chart
 from core.report.history import History, place_text
@@ -20,6 +21,7 @@ from core.report.model import Card, CardItem, CardRound, CardTiebreak, Number
 from core.report.tables import points_symbol
 from core.scores import machine_value
 from core.teams.matches import TeamRecords
+from core.tiebreaks.game_scores import side
 from core.tiebreaks.names import describe_code
 
 
@@ -41,6 +43,7 @@ class CardMaker:
         self._numbers: dict[tuple[int, int] | None, Number] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
+        self._game_scores = records is None and st.tournament.has_game_scores()
 
     def explanation(self, pid: PlayerId, code: str) -> Explanation:
         """Return the explanation of ``code`` for ``pid`` (the standings keep each one)."""
@@ -58,12 +61,17 @@ class CardMaker:
         rounds = tuple(
             replace(r, cells=tuple(tb.cells[r.round - 1] for tb in columns)) for r in rounds
         )
-        notes = tuple(
-            f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
-            for tb in columns
-            for i in tb.items
-            if i.note
-        )
+        # TURCAS lists SPREAD's items: a round's note said once, under the first code
+        seen: set[tuple[str, str]] = set()
+        lines = []
+        for tb in columns:
+            for i in tb.items:
+                if i.note and (i.round, i.note) not in seen:
+                    seen.add((i.round, i.note))
+                    lines.append(
+                        f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
+                    )
+        notes = tuple(lines)
         apart = tuple(tb for tb in tiebreaks if not tb.cells)
         summaries = tuple((tb.code, tb.summary) for tb in tiebreaks if tb.summary)
         return Card(
@@ -96,7 +104,11 @@ class CardMaker:
                 )
             running, rank = self._running(pid, r)
             result = render(msg(f"outcome.{o.value}"), lang)
-            out.append(CardRound(r + 1, opponent, colour, result, running, rank))
+            game = ""
+            if self._game_scores:  # rules.md 13.3: what the round adds, own:against
+                score = side(res, self.st.tournament.game_scoring).score
+                game = "" if score is None else str(score)
+            out.append(CardRound(r + 1, opponent, colour, result, running, rank, game=game))
         return tuple(out)
 
     def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
@@ -153,6 +165,7 @@ class CardMaker:
             items=items,
             summary="" if e.summary is None else render(e.summary, lang),
             cells=() if apart else self._by_round(e, items),
+            terms=tuple(weighted_lines(e.weighted, lang)),
         )
 
     def _by_round(self, e: Explanation, items: tuple[CardItem, ...]) -> tuple[CardItem | None, ...]:
@@ -188,7 +201,8 @@ class CardMaker:
             cut=i.cut,
             # a game's detail would repeat its opponent and score: the detail is for the
             # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
-            note=item_note(i, lang) if unplayed else "",
+            # and a game whose difference the spread cap changed (rules.md 13.10)
+            note=item_note(i, lang) if unplayed or (i.game and i.game.capped) else "",
             rule=rule,
         )
 

@@ -75,6 +75,9 @@ class StandingRow:
     cells: tuple[Cell, ...]
     card: str | None
     note: str
+    game: str = ""
+    """An event with game scores: the own and conceded totals, ``1133:1145`` (rules.md 13.4,
+    formats.md 7.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +150,9 @@ class CardRound:
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
     cells: tuple[CardItem | None, ...] = ()
+    game: str = ""
+    """An event with game scores: what the round adds, own:against (``412:380``; a bye's
+    ``bye_score``), empty when it adds nothing (rules.md 13.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +187,8 @@ class CardTiebreak:
     items: tuple[CardItem, ...]
     summary: str
     cells: tuple[CardItem | None, ...]
+    terms: tuple[str, ...] = ()
+    """TURCAS and BRIGHTWELL: the coefficients used and one line per term (rules.md 13.10)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,3 +318,8 @@ class Page:
     top: LineChart | None
     groups: tuple[TiedGroup, ...]
     cards: tuple[Card, ...]
+    game_scores: str = ""
+    """The heading of the standings' and the cards' game-score columns on an event with game
+    scores (rules.md 13), empty otherwise (no such column)."""
+    game_key: str = ""
+    """The crosstable key's sentence on the scores after the cells (empty without)."""

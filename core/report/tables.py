@@ -81,7 +81,12 @@ def crosstable(
     for row, rank in zip(st.rows, _rank_texts(st), strict=True):
         if records is None:
             p = by_id[row.id]
-            cells = tuple(player_cell(res, ranks, t, lang, letters) for res in p.results[:k])
+            cells = tuple(
+                # a game score after the token, as an organiser's crosstable writes it
+                player_cell(res, ranks, t, lang, letters)
+                + ("" if res.score is None else f" {res.score}")
+                for res in p.results[:k]
+            )
         else:
             cells = tuple(_team_cell(records, row.id, r, ranks, lang) for r in range(k))
         score = Number(number(row.points, lang), machine_value(row.points))

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import replace
 
 from core.engine.standings import Row, Standings, score_msg
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, Tournament
+from core.render.game_scores import game_totals
 from core.render.standings import title_text, warning_text, withdrawn_notes
 from core.report.anchors import legend_anchor
 from core.report.cards import CardMaker
@@ -78,6 +80,11 @@ def build_page(
     columns = tuple(Column(c, _name(c, lang), legend_anchor(c)) for c in st.order)
     details = _details(st) if not team else ()
     rows = _rows(st, lang, card_of, details)
+    totals = None if team else game_totals(st)
+    if totals is not None:  # rules.md 13.4: each row's score for:against
+        rows = tuple(
+            replace(r, game=f"{totals[r.id]['for']}:{totals[r.id]['against']}") for r in rows
+        )
     points = render(msg("standings.column.pts"), lang)
     cards = tuple(
         maker.card(pid, card_of[pid]) for pid in (r.id for r in st.rows) if pid in card_of
@@ -106,6 +113,8 @@ def build_page(
         ),
         groups=_groups(st, hist, lang, chosen, maker),
         cards=cards,
+        game_scores="" if totals is None else render(msg("scrabble.report.game-score"), lang),
+        game_key="" if totals is None else render(msg("scrabble.report.crosstable-key"), lang),
     )
 
 
@@ -219,12 +228,14 @@ def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[Lege
         family = spec.family
         if family.group:
             unplayed_key = "report.unplayed.group"
+        elif family.scores:  # rules.md 13.3: bye_score, forfeit_score, else nothing
+            unplayed_key = "scrabble.report.unplayed"
         elif family.buchholz or family.base in _OPPONENT_SUMS:
             unplayed_key = f"report.unplayed.{base_rules}"
         else:
             unplayed_key = "report.unplayed.own"
         unplayed = render(msg(unplayed_key), lang) if has(unplayed_key, DEFAULT_LANG) else ""
-        key = f"report.about.{family.base}"
+        key = f"{'scrabble.' if family.scores else ''}report.about.{family.base}"
         sentence = render(msg(key), lang) if has(key, DEFAULT_LANG) else ""
         article = family.article
         if not article.startswith(("FIDE C.07", "US Chess")):  # a name, not an article

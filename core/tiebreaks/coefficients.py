@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from core.i18n.message import Msg, msg
+
 _CALL = re.compile(r"([A-Z]+)\((.*)\)")
 _DECIMAL = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 MAX_DIGITS = 30
@@ -38,6 +40,15 @@ def split_call(text: str) -> tuple[str, tuple[Fraction, ...]] | None:
     return m.group(1), tuple(out)
 
 
+def read_call(text: str) -> tuple[str, tuple[Fraction, ...]] | None:
+    """Return :func:`split_call` of ``text``, or None when its brackets do not hold decimal
+    numbers separated by commas."""
+    try:
+        return split_call(text)
+    except ValueError:
+        return None
+
+
 def decimal_text(value: Fraction) -> str:
     """Return ``value`` as its shortest exact decimal (``583.2``, ``1``, ``-5``, ``0.5``);
     a coefficient read from a decimal always has one.
@@ -65,3 +76,31 @@ def canonical(base: str, coefficients: tuple[Fraction, ...]) -> str:
     'TURCAS(583.2,1,2.881,0)'
     """
     return f"{base}({','.join(decimal_text(c) for c in coefficients)})"
+
+
+_EXAMPLES = {
+    "TURCAS": ("A, B, C, D", "TURCAS(583.2,1,2.881,0)"),
+    "BRIGHTWELL": ("K", "BRIGHTWELL(583.2)"),
+}
+
+
+def misspelt(text: str, base: str, weights: int, count: int | None = None) -> Msg:
+    """What is wrong with ``text``, a code of the game-score family ``base`` that takes
+    ``weights`` coefficients (rules.md 13.7): a modifier (``weights`` −1: none is taken),
+    coefficients where it takes none, ``count`` coefficients where it takes another number,
+    or (``count`` None) coefficients that are not decimal numbers."""
+    if weights < 0:
+        return msg("scrabble.error.no-modifier", code=repr(text), base=base)
+    if not weights:
+        return msg("scrabble.error.no-coefficients", code=repr(text), base=base)
+    names, example = _EXAMPLES[base]
+    if count is None:
+        return msg("scrabble.error.coefficient-text", code=repr(text), base=base, example=example)
+    return msg(
+        "scrabble.error.coefficients",
+        code=repr(text),
+        base=base,
+        names=names,
+        example=example,
+        found=count,
+    )

@@ -19,7 +19,7 @@ from fractions import Fraction
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
 from core.model import Primary
-from core.tiebreaks.coefficients import canonical, split_call
+from core.tiebreaks.coefficients import canonical, misspelt, read_call
 
 
 class Scope(enum.Enum):
@@ -300,6 +300,8 @@ def parse_code(
     if m is None or fam is None:
         raise UnknownTiebreakError(text, known_codes())
     base, kind, n, limit = m.groups()
+    if (kind or limit) and fam.scores:  # rules.md 13.4: no modifiers
+        raise UnknownTiebreakError(text, known_codes(), misspelt(text, fam.base, -1))
     if kind:
         count = int(n)
         if kind not in fam.modifiers or count == 0 or count > fam.most:
@@ -319,13 +321,14 @@ def parse_code(
 def _parse_weighted(text: str) -> TiebreakSpec:
     """A code with its coefficients, ``TURCAS(583.2,1,2.881,0)`` (rules.md 13.7): spelt
     canonically, the count of coefficients the family takes."""
-    try:
-        found = split_call(text)
-    except ValueError:
-        found = None
-    fam = None if found is None else FAMILIES.get((Scope.PLAYERS, found[0]))
-    if found is None or fam is None or not fam.weights or len(found[1]) != fam.weights:
+    head = "".join(text.split()).upper().split("(", 1)[0]
+    fam = FAMILIES.get((Scope.PLAYERS, head))
+    if fam is None or not fam.scores:
         raise UnknownTiebreakError(text, known_codes())
+    found = read_call(text)  # None: TURCAS(1,x,2,3), not decimal numbers
+    if found is None or len(found[1]) != fam.weights:
+        n = None if found is None else len(found[1])
+        raise UnknownTiebreakError(text, known_codes(), misspelt(text, fam.base, fam.weights, n))
     return TiebreakSpec(canonical(*found), fam, coefficients=found[1])
 
 

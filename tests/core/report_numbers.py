@@ -177,6 +177,10 @@ def mismatches(page: PageNumbers, want: dict[str, Any], st: Standings) -> list[s
                 bad.append(f"{pid} {code}: missing in the standings")
             elif exact_machine(got) != exact_json(value):
                 bad.append(f"{pid} {code}: standings {got} != {value}")
+        if "game_scores" in row:  # rules.md 13.4: the row's score for:against
+            totals = f"{row['game_scores']['for']}:{row['game_scores']['against']}"
+            if page.standings.get((pid, "game-scores")) != totals:
+                bad.append(f"{pid}: game scores {page.standings.get((pid, 'game-scores'))}")
         if exact_machine(page.crosstable.get(pid)) != exact_json(row["points"]):
             bad.append(f"{pid}: crosstable {page.crosstable.get(pid)} != {row['points']}")
         running = page.running.get(pid, [])

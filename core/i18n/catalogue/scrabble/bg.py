@@ -87,7 +87,81 @@ MESSAGES: dict[str, Any] = {
     "огледално); заменя forfeit_score на турнира",
     "scrabble.why.term": "{text} Разделя ги членът {term}: {quantity_above} срещу "
     "{quantity_below} ({value_above} срещу {value_below}).",
-    "scrabble.whatif.no-score": "Разликата в точките иска точки: резултатите от кръг {round} "
-    "нямат точки от партията, затова {codes} броят само предишните кръгове, с каквато и разлика "
-    "да е победата",
+    "scrabble.why.term-one": "{text} Разделя ги членът {term}: {quantity_above} срещу "
+    "{quantity_below}.",
+    "scrabble.whatif.no-score": "Разликата в точките иска точки: резултатите от кръг {round}, "
+    "за които питате, нямат точки в партията, затова класирането по-долу брои {codes} само от "
+    "предишните кръгове; редовете под всеки резултат казват с колко трябва да се спечели или "
+    "загуби",
+    "scrabble.whatif.head": "С колко, по {code}, срещу състезателите, които могат да завършат със "
+    "същите точки:",
+    "scrabble.whatif.head-level": "С колко, по {code}, срещу състезателите, които могат да "
+    "завършат със същите точки и равни по {codes}:",
+    "scrabble.whatif.nobody": "никой друг не може да завърши с точките на {name}: разликата в "
+    "партията не променя класирането",
+    "scrabble.whatif.win-from": "победа с {margin} или повече поставя {name} над {rival} "
+    "(разлика в точките {mine} срещу {theirs}){level}",
+    "scrabble.whatif.win-any": "всяка победа поставя {name} над {rival} (разлика в точките "
+    "{mine} срещу {theirs}){level}",
+    "scrabble.whatif.win-none": "никоя победа не поставя {name} над {rival} (разлика в точките "
+    "{mine} срещу {theirs}){level}",
+    "scrabble.whatif.loss-upto": "загуба с {margin} или по-малко оставя {name} над {rival} "
+    "(разлика в точките {mine} срещу {theirs}){level}",
+    "scrabble.whatif.loss-any": "дори загуба с каквато и да е разлика оставя {name} над {rival} "
+    "(разлика в точките {mine} срещу {theirs}){level}",
+    "scrabble.whatif.loss-none": "никоя загуба не оставя {name} над {rival} (разлика в точките "
+    "{mine} срещу {theirs}){level}",
+    "scrabble.whatif.draw-above": "реми оставя {name} над {rival} по разлика в точките ({mine} "
+    "срещу {theirs}){level}",
+    "scrabble.whatif.draw-below": "след реми {rival} остава над {name} по разлика в точките "
+    "({theirs} срещу {mine}){level}",
+    "scrabble.whatif.draw-level": "след реми {name} и {rival} са равни по разлика в точките "
+    "({mine}): решава {after}",
+    "scrabble.whatif.level": "; при разлика точно {level} са равни по разлика в точките и "
+    "решава {after}",
+    "scrabble.whatif.level-cap": "; при разлика {level} или повече (таванът на разликата) са "
+    "равни по разлика в точките и решава {after}",
+    "scrabble.whatif.nothing-after": "нито един следващ показател",
+    "scrabble.whatif.relative.win": "{rival} завършва със същите точки с победа на дъска "
+    "{board}: {name} е над него, когато разликата на {name} в кръга минус тази на {rival} е "
+    "{margin} или повече (разлика в точките {mine} срещу {theirs})",
+    "scrabble.whatif.relative.loss": "{rival} завършва със същите точки със загуба на дъска "
+    "{board}: {name} е над него, когато разликата на {name} в кръга минус тази на {rival} е "
+    "{margin} или повече (разлика в точките {mine} срещу {theirs})",
+    "scrabble.whatif.more": "и още със същите точки, по-далеч по разлика в точките: {count}",
+    "scrabble.whatif.cap": "най-много {cap}",
+    "scrabble.whatif.no-cap": "без таван",
+    "scrabble.whatif.mean": "M (средният сбор точки на партия, с партиите от този кръг)",
+    "scrabble.whatif.depends.score": "{code} зависи от собствените точки на {name} в кръг "
+    "{round}, не от разликата: всяка точка на {name} добавя 1, при победа и при загуба",
+    "scrabble.whatif.depends.turcas": "{code} зависи от собствените точки на {name} и от "
+    "разликата: кръг {round} добавя {b} × собствени точки + {c} × разлика ({cap}) + {d} × (+1 "
+    "ако не започва, −1 ако започва), а членът Бухолц {a} / {k} × BH се мени с всеки резултат "
+    "от кръга",
+    "scrabble.whatif.depends.brightwell": "{code} зависи от собствените точки на {name}, не от "
+    "разликата: кръг {round} добавя 1 × собствени точки, а членът Бухолц {a} / {k} × BH се мени "
+    "с всеки резултат от кръга",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Точки в партията",
+    "scrabble.report.unplayed": "почивка или бай за цяла точка добавя точките за почивка на "
+    "турнира (0:0, ако не са зададени), служебна победа — точките за служебен резултат "
+    "(загубилият огледално; нищо, ако не са зададени), другите кръгове нищо; членът Бухолц в "
+    "TurČAS и Brightwell ги брои според правилата.",
+    "scrabble.report.about.SPREAD": "Разлика в точките: сборът от собствените точки минус тези "
+    "на съперника във всеки кръг, всеки кръг най-много до тавана на разликата, ако турнирът има.",
+    "scrabble.report.about.SCORE": "Сбор от собствените точки от всички партии, без таван.",
+    "scrabble.report.about.TURCAS": "TurČAS, критерият на ČAS: A / k × Бухолц + B × сбор от "
+    "собствените точки + C × разлика в точките + D × (партии втори − партии първи); "
+    "коефициентите са на всяка карта.",
+    "scrabble.report.about.BRIGHTWELL": "Критерий Brightwell: сбор от собствените точки + K / k "
+    "× Бухолц (изведена формула); K е на всяка карта.",
+    "scrabble.report.crosstable-key": "412:380 след клетката: точките в партията, първо тези "
+    "на състезателя от реда.",
+    "scrabble.error.no-modifier": "{code}: {base} няма модификатор (като -C1 или -M1); пишете "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} няма коефициенти; пишете {base}",
+    "scrabble.error.coefficients": "{code}: {base} има коефициентите {names} (или никакви, "
+    "стандартните), например {example}; зададени: {found}",
+    "scrabble.error.coefficient-text": "{code}: коефициентите на {base} са десетични числа с "
+    "точка, разделени със запетаи, например {example}",
 }

@@ -84,7 +84,78 @@ MESSAGES: dict[str, Any] = {
     "zrcadlově); nahrazuje forfeit_score turnaje",
     "scrabble.why.term": "{text} Rozhoduje člen {term}: {quantity_above} proti {quantity_below} "
     "({value_above} proti {value_below}).",
+    "scrabble.why.term-one": "{text} Rozhoduje člen {term}: {quantity_above} proti "
+    "{quantity_below}.",
     "scrabble.whatif.no-score": "Rozdíl skóre potřebuje skóre: výsledky {round}. kola, na které "
-    "se ptáte, nemají skóre partie, proto {codes} počítají jen předchozí kola, ať je výhra o "
-    "kolik chce",
+    "se ptáte, nemají skóre partie, proto pořadí níže počítá {codes} jen z předchozích kol; "
+    "řádky pod každým výsledkem říkají, o kolik je třeba vyhrát nebo prohrát",
+    "scrabble.whatif.head": "O kolik, podle {code}, proti hráčům, kteří mohou skončit se stejným "
+    "počtem bodů:",
+    "scrabble.whatif.head-level": "O kolik, podle {code}, proti hráčům, kteří mohou skončit se "
+    "stejným počtem bodů a rovností v {codes}:",
+    "scrabble.whatif.nobody": "nikdo další nemůže skončit se stejným počtem bodů jako {name}: "
+    "rozdíl v partii nemění žádné pořadí",
+    "scrabble.whatif.win-from": "výhra rozdílem {margin} a více dá hráči {name} místo před "
+    "hráčem {rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.win-any": "jakákoli výhra dá hráči {name} místo před hráčem {rival} "
+    "(rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.win-none": "žádná výhra nedá hráči {name} místo před hráčem {rival} "
+    "(rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-upto": "prohra rozdílem nejvýše {margin} udrží hráče {name} před "
+    "hráčem {rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-any": "i prohra jakýmkoli rozdílem udrží hráče {name} před hráčem "
+    "{rival} (rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.loss-none": "žádná prohra neudrží hráče {name} před hráčem {rival} "
+    "(rozdíl skóre {mine} proti {theirs}){level}",
+    "scrabble.whatif.draw-above": "remíza udrží hráče {name} před hráčem {rival} v rozdílu "
+    "skóre ({mine} proti {theirs}){level}",
+    "scrabble.whatif.draw-below": "po remíze zůstane {rival} před hráčem {name} v rozdílu skóre "
+    "({theirs} proti {mine}){level}",
+    "scrabble.whatif.draw-level": "po remíze mají {name} a {rival} stejný rozdíl skóre ({mine}): "
+    "rozhoduje {after}",
+    "scrabble.whatif.level": "; při rozdílu přesně {level} mají stejný rozdíl skóre a rozhoduje "
+    "{after}",
+    "scrabble.whatif.level-cap": "; při rozdílu {level} a více (strop rozdílu) mají stejný "
+    "rozdíl skóre a rozhoduje {after}",
+    "scrabble.whatif.nothing-after": "žádné další kritérium",
+    "scrabble.whatif.relative.win": "{rival} skončí se stejným počtem bodů výhrou na šachovnici "
+    "{board}: {name} je před ním, když jeho rozdíl v kole minus rozdíl hráče {rival} je {margin} "
+    "a více (rozdíl skóre {mine} proti {theirs})",
+    "scrabble.whatif.relative.loss": "{rival} skončí se stejným počtem bodů prohrou na "
+    "šachovnici {board}: {name} je před ním, když jeho rozdíl v kole minus rozdíl hráče {rival} "
+    "je {margin} a více (rozdíl skóre {mine} proti {theirs})",
+    "scrabble.whatif.more": "a další se stejným počtem bodů, vzdálenější v rozdílu skóre: {count}",
+    "scrabble.whatif.cap": "nejvýše {cap}",
+    "scrabble.whatif.no-cap": "bez stropu",
+    "scrabble.whatif.mean": "M (průměrný součet skóre partie, včetně partií tohoto kola)",
+    "scrabble.whatif.depends.score": "{code} rozhoduje vlastní skóre hráče {name} v {round}. "
+    "kole, ne rozdíl: každý bod, který {name} získá, přidá 1, při výhře i prohře",
+    "scrabble.whatif.depends.turcas": "{code} závisí na vlastním skóre hráče {name} i na "
+    "rozdílu: {round}. kolo přidá {b} × vlastní skóre + {c} × rozdíl ({cap}) + {d} × (+1 "
+    "nezačínal, −1 začínal) a člen Buchholz {a} / {k} × BH se mění s každým výsledkem kola",
+    "scrabble.whatif.depends.brightwell": "{code} závisí na vlastním skóre hráče {name}, ne na "
+    "rozdílu: {round}. kolo přidá 1 × vlastní skóre a člen Buchholz {a} / {k} × BH se mění s "
+    "každým výsledkem kola",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Skóre",
+    "scrabble.report.unplayed": "volný los nebo bye za celý bod přidá skóre za volný los (0:0, "
+    "není-li nastaveno), kontumace skóre za kontumaci (poražený zrcadlově; bez nastavení nic), "
+    "ostatní kola nic; člen Buchholz v TurČAS a Brightwell je počítá podle pravidel.",
+    "scrabble.report.about.SPREAD": "Rozdíl skóre: součet vlastního skóre minus skóre soupeře "
+    "v každém kole, v každém kole nejvýše strop rozdílu, pokud ho turnaj má.",
+    "scrabble.report.about.SCORE": "Součet vlastního skóre ze všech partií, bez stropu.",
+    "scrabble.report.about.TURCAS": "TurČAS, kritérium ČAS: A / k × Buchholz + B × součet "
+    "vlastního skóre + C × rozdíl skóre + D × (partie nezačínal − partie začínal); "
+    "koeficienty uvádí každá karta.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell: součet vlastního skóre + K / k × Buchholz "
+    "(vzorec odvozený); K uvádí každá karta.",
+    "scrabble.report.crosstable-key": "412:380 za buňkou: skóre partie, vlastní skóre hráče v "
+    "řádku první.",
+    "scrabble.error.no-modifier": "{code}: {base} nemá modifikátor (jako -C1 nebo -M1); pište "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} nemá koeficienty; pište {base}",
+    "scrabble.error.coefficients": "{code}: {base} má koeficienty {names} (nebo žádné, "
+    "výchozí), např. {example}; počet zadaných: {found}",
+    "scrabble.error.coefficient-text": "{code}: koeficienty {base} jsou desetinná čísla s "
+    "tečkou, oddělená čárkami, např. {example}",
 }

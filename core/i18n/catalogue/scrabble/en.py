@@ -92,7 +92,76 @@ MESSAGES: dict[str, Any] = {
     "mirrored); overrides the event's forfeit_score",
     "scrabble.why.term": "{text} The term that separates them: {term}, {quantity_above} against "
     "{quantity_below} ({value_above} against {value_below}).",
+    "scrabble.why.term-one": "{text} The term that separates them: {term}, "
+    "{quantity_above} against {quantity_below}.",
     "scrabble.whatif.no-score": "Spread needs a score to say: the results of round {round} asked "
-    "about have no game score, so {codes} count the rounds before it only, whatever the margin of "
-    "a win",
+    "about have no game score, so the ranks below count {codes} over the rounds before it only; "
+    "the lines under each result say by how much it must be won or lost",
+    "scrabble.whatif.head": "By how much, on {code}, against the players who can end on the "
+    "same points:",
+    "scrabble.whatif.head-level": "By how much, on {code}, against the players who can end on "
+    "the same points and level on {codes}:",
+    "scrabble.whatif.nobody": "nobody else can end on {name}'s points: the margin changes no rank",
+    "scrabble.whatif.win-from": "a win by {margin} or more puts {name} above {rival} (spread "
+    "{mine} against {theirs}){level}",
+    "scrabble.whatif.win-any": "any win puts {name} above {rival} (spread {mine} against "
+    "{theirs}){level}",
+    "scrabble.whatif.win-none": "no win puts {name} above {rival} (spread {mine} against "
+    "{theirs}){level}",
+    "scrabble.whatif.loss-upto": "a loss by {margin} or less keeps {name} above {rival} (spread "
+    "{mine} against {theirs}){level}",
+    "scrabble.whatif.loss-any": "even a loss by any margin keeps {name} above {rival} (spread "
+    "{mine} against {theirs}){level}",
+    "scrabble.whatif.loss-none": "no loss keeps {name} above {rival} (spread {mine} against "
+    "{theirs}){level}",
+    "scrabble.whatif.draw-above": "a draw keeps {name} above {rival} on spread ({mine} against "
+    "{theirs}){level}",
+    "scrabble.whatif.draw-below": "after a draw {rival} stays above {name} on spread ({theirs} "
+    "against {mine}){level}",
+    "scrabble.whatif.draw-level": "after a draw {name} and {rival} are level on spread ({mine}): "
+    "{after} decides",
+    "scrabble.whatif.level": "; by exactly {level} they are level on spread and {after} decides",
+    "scrabble.whatif.level-cap": "; by {level} or more (the spread cap) they are level on spread "
+    "and {after} decides",
+    "scrabble.whatif.nothing-after": "no further criterion",
+    "scrabble.whatif.relative.win": "{rival} ends on the same points by winning on board {board}: "
+    "{name} is above when {name}'s difference in the round minus {rival}'s is {margin} or more "
+    "(spread {mine} against {theirs})",
+    "scrabble.whatif.relative.loss": "{rival} ends on the same points by losing on board {board}: "
+    "{name} is above when {name}'s difference in the round minus {rival}'s is {margin} or more "
+    "(spread {mine} against {theirs})",
+    "scrabble.whatif.more": "and {count} more on the same points, farther apart on spread",
+    "scrabble.whatif.cap": "capped at {cap}",
+    "scrabble.whatif.no-cap": "uncapped",
+    "scrabble.whatif.mean": "M (the mean game total, this round's games included)",
+    "scrabble.whatif.depends.score": "{code} decides on {name}'s own score in round {round}, not "
+    "on the margin: every point {name} scores adds 1, a win or a loss alike",
+    "scrabble.whatif.depends.turcas": "{code} depends on {name}'s own score and the margin: round "
+    "{round} adds {b} × own score + {c} × difference ({cap}) + {d} × (+1 going second, −1 going "
+    "first), and the Buchholz term {a} / {k} × BH moves with every result of the round",
+    "scrabble.whatif.depends.brightwell": "{code} depends on {name}'s own score, not the margin: "
+    "round {round} adds 1 × own score, and the Buchholz term {a} / {k} × BH moves with every "
+    "result of the round",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Game score",
+    "scrabble.report.unplayed": "a PAB or full-point bye adds the event's bye score (0:0 unless "
+    "set), a forfeit its forfeit score (the loser's side mirrored; nothing unless set), other "
+    "rounds nothing; TurČAS's and Brightwell's Buchholz term counts them as the rule set does.",
+    "scrabble.report.about.SPREAD": "Spread: the sum of every round's own score minus the "
+    "opponent's, each round capped at the spread cap when the event sets one.",
+    "scrabble.report.about.SCORE": "Total score: the sum of the player's own game scores, never "
+    "capped.",
+    "scrabble.report.about.TURCAS": "TurČAS, the ČAS criterion: A / k × Buchholz + B × total "
+    "score + C × spread + D × (games second − games first); each card gives the coefficients.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell criterion: total score + K / k × Buchholz "
+    "(the formula inferred); each card gives K.",
+    "scrabble.report.crosstable-key": "412:380 after a cell: the game score, the row's "
+    "player's own first.",
+    "scrabble.error.no-modifier": "{code}: {base} takes no modifier (such as -C1 or -M1); write "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} takes no coefficients; write {base}",
+    "scrabble.error.coefficients": "{code}: {base} takes its coefficients {names} (or none, "
+    "the defaults), as in {example}; found {found}",
+    "scrabble.error.coefficient-text": "{code}: the coefficients of {base} are decimal numbers "
+    "with . as the decimal point, separated by commas, as in {example}",
 }

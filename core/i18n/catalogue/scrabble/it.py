@@ -89,7 +89,83 @@ MESSAGES: dict[str, Any] = {
     "sconfitto a specchio); sostituisce il forfeit_score del torneo",
     "scrabble.why.term": "{text} Il termine che li separa: {term}, {quantity_above} contro "
     "{quantity_below} ({value_above} contro {value_below}).",
+    "scrabble.why.term-one": "{text} Il termine che li separa: {term}, {quantity_above} "
+    "contro {quantity_below}.",
     "scrabble.whatif.no-score": "La differenza punti ha bisogno del punteggio: i risultati del "
-    "turno {round} non hanno punteggio, quindi {codes} contano solo i turni precedenti, qualunque "
-    "sia il margine della vittoria",
+    "turno {round} richiesti non hanno punteggio, perciò le posizioni qui sotto contano {codes} "
+    "solo sui turni precedenti; le righe sotto ogni risultato dicono di quanto va vinto o perso",
+    "scrabble.whatif.head": "Di quanto, su {code}, contro i giocatori che possono finire con gli "
+    "stessi punti:",
+    "scrabble.whatif.head-level": "Di quanto, su {code}, contro i giocatori che possono finire "
+    "con gli stessi punti e pari su {codes}:",
+    "scrabble.whatif.nobody": "nessun altro può finire con i punti di {name}: lo scarto della "
+    "partita non cambia nessuna posizione",
+    "scrabble.whatif.win-from": "una vittoria con {margin} o più di scarto mette {name} davanti a "
+    "{rival} (differenza punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.win-any": "qualsiasi vittoria mette {name} davanti a {rival} (differenza "
+    "punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.win-none": "nessuna vittoria mette {name} davanti a {rival} (differenza "
+    "punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.loss-upto": "una sconfitta con {margin} o meno di scarto tiene {name} "
+    "davanti a {rival} (differenza punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.loss-any": "anche una sconfitta con qualsiasi scarto tiene {name} davanti a "
+    "{rival} (differenza punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.loss-none": "nessuna sconfitta tiene {name} davanti a {rival} (differenza "
+    "punti {mine} contro {theirs}){level}",
+    "scrabble.whatif.draw-above": "una patta tiene {name} davanti a {rival} nella differenza "
+    "punti ({mine} contro {theirs}){level}",
+    "scrabble.whatif.draw-below": "dopo una patta {rival} resta davanti a {name} nella "
+    "differenza punti ({theirs} contro {mine}){level}",
+    "scrabble.whatif.draw-level": "dopo una patta {name} e {rival} sono pari nella differenza "
+    "punti ({mine}): decide {after}",
+    "scrabble.whatif.level": "; con uno scarto di esattamente {level} sono pari nella "
+    "differenza punti e decide {after}",
+    "scrabble.whatif.level-cap": "; con uno scarto di {level} o più (il tetto della differenza) "
+    "sono pari nella differenza punti e decide {after}",
+    "scrabble.whatif.nothing-after": "nessun altro criterio",
+    "scrabble.whatif.relative.win": "{rival} finisce con gli stessi punti vincendo in "
+    "scacchiera {board}: {name} è davanti quando lo scarto di {name} nel turno meno quello di "
+    "{rival} è {margin} o più (differenza punti {mine} contro {theirs})",
+    "scrabble.whatif.relative.loss": "{rival} finisce con gli stessi punti perdendo in "
+    "scacchiera {board}: {name} è davanti quando lo scarto di {name} nel turno meno quello di "
+    "{rival} è {margin} o più (differenza punti {mine} contro {theirs})",
+    "scrabble.whatif.more": "e altri con gli stessi punti, più lontani nella differenza punti: "
+    "{count}",
+    "scrabble.whatif.cap": "al massimo {cap}",
+    "scrabble.whatif.no-cap": "senza tetto",
+    "scrabble.whatif.mean": "M (il punteggio totale medio di una partita, comprese le partite di "
+    "questo turno)",
+    "scrabble.whatif.depends.score": "{code} dipende dal punteggio di {name} nel turno {round}, "
+    "non dallo scarto: ogni punto fatto da {name} aggiunge 1, in vittoria come in sconfitta",
+    "scrabble.whatif.depends.turcas": "{code} dipende dal punteggio di {name} e dallo scarto: il "
+    "turno {round} aggiunge {b} × punteggio proprio + {c} × scarto ({cap}) + {d} × (+1 se non "
+    "inizia, −1 se inizia) e il termine Buchholz {a} / {k} × BH cambia con ogni risultato del "
+    "turno",
+    "scrabble.whatif.depends.brightwell": "{code} dipende dal punteggio di {name}, non dallo "
+    "scarto: il turno {round} aggiunge 1 × punteggio proprio e il termine Buchholz {a} / {k} × BH "
+    "cambia con ogni risultato del turno",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Punteggio",
+    "scrabble.report.unplayed": "un bye assegnato o da un punto aggiunge il punteggio del bye "
+    "del torneo (0:0 se non fissato), una vittoria a tavolino il suo punteggio (lo sconfitto "
+    "al contrario; niente se non fissato), gli altri turni niente; il termine Buchholz di "
+    "TurČAS e Brightwell li conta secondo il regolamento.",
+    "scrabble.report.about.SPREAD": "Differenza punti: la somma del punteggio proprio meno "
+    "quello dell'avversario in ogni turno, ciascun turno al massimo il tetto della differenza, "
+    "se il torneo ne ha uno.",
+    "scrabble.report.about.SCORE": "Somma dei punti fatti in tutte le partite, senza tetto.",
+    "scrabble.report.about.TURCAS": "TurČAS, il criterio della ČAS: A / k × Buchholz + B × "
+    "somma dei punti fatti + C × differenza punti + D × (partite da secondo − partite da "
+    "primo); ogni scheda dà i coefficienti.",
+    "scrabble.report.about.BRIGHTWELL": "Criterio Brightwell: somma dei punti fatti + K / k × "
+    "Buchholz (formula dedotta); ogni scheda dà K.",
+    "scrabble.report.crosstable-key": "412:380 dopo una casella: il punteggio della partita, "
+    "prima quello del giocatore della riga.",
+    "scrabble.error.no-modifier": "{code}: {base} non ha modificatori (come -C1 o -M1); scrivere "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} non ha coefficienti; scrivere {base}",
+    "scrabble.error.coefficients": "{code}: {base} ha i coefficienti {names} (o nessuno, "
+    "quelli predefiniti), per esempio {example}; dati: {found}",
+    "scrabble.error.coefficient-text": "{code}: i coefficienti di {base} sono numeri decimali "
+    "con il punto, separati da virgole, per esempio {example}",
 }

@@ -85,7 +85,84 @@ MESSAGES: dict[str, Any] = {
     "(învinsul în oglindă); înlocuiește forfeit_score al turneului",
     "scrabble.why.term": "{text} Termenul care îi separă: {term}, {quantity_above} față de "
     "{quantity_below} ({value_above} față de {value_below}).",
+    "scrabble.why.term-one": "{text} Termenul care îi separă: {term}, {quantity_above} "
+    "față de {quantity_below}.",
     "scrabble.whatif.no-score": "Diferența de puncte are nevoie de punctaj: rezultatele rundei "
-    "{round} nu au punctaj al partidei, deci {codes} numără doar rundele dinainte, oricare ar fi "
-    "marja victoriei",
+    "{round} întrebate nu au punctaj, de aceea clasamentul de mai jos numără {codes} doar din "
+    "rundele dinainte; rândurile de sub fiecare rezultat spun cu cât trebuie câștigat sau pierdut",
+    "scrabble.whatif.head": "Cu cât, după {code}, față de jucătorii care pot termina cu aceleași "
+    "puncte:",
+    "scrabble.whatif.head-level": "Cu cât, după {code}, față de jucătorii care pot termina cu "
+    "aceleași puncte și la egalitate la {codes}:",
+    "scrabble.whatif.nobody": "nimeni altcineva nu poate termina cu punctele lui {name}: "
+    "diferența din partidă nu schimbă niciun loc",
+    "scrabble.whatif.win-from": "o victorie cu {margin} sau mai mult îl pune pe {name} "
+    "înaintea lui {rival} (diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.win-any": "orice victorie îl pune pe {name} înaintea lui {rival} "
+    "(diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.win-none": "nicio victorie nu îl pune pe {name} înaintea lui {rival} "
+    "(diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.loss-upto": "o înfrângere cu {margin} sau mai puțin îl ține pe {name} "
+    "înaintea lui {rival} (diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.loss-any": "chiar și o înfrângere la orice diferență îl ține pe {name} "
+    "înaintea lui {rival} (diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.loss-none": "nicio înfrângere nu îl ține pe {name} înaintea lui {rival} "
+    "(diferență de puncte {mine} față de {theirs}){level}",
+    "scrabble.whatif.draw-above": "o remiză îl ține pe {name} înaintea lui {rival} la diferența "
+    "de puncte ({mine} față de {theirs}){level}",
+    "scrabble.whatif.draw-below": "după o remiză {rival} rămâne înaintea lui {name} la "
+    "diferența de puncte ({theirs} față de {mine}){level}",
+    "scrabble.whatif.draw-level": "după o remiză {name} și {rival} sunt la egalitate la "
+    "diferența de puncte ({mine}): decide {after}",
+    "scrabble.whatif.level": "; la exact {level} sunt la egalitate la diferența de puncte și "
+    "decide {after}",
+    "scrabble.whatif.level-cap": "; la {level} sau mai mult (plafonul diferenței) sunt la "
+    "egalitate la diferența de puncte și decide {after}",
+    "scrabble.whatif.nothing-after": "niciun alt criteriu",
+    "scrabble.whatif.relative.win": "{rival} termină cu aceleași puncte câștigând la masa "
+    "{board}: {name} e înainte când diferența lui {name} în rundă minus a lui {rival} este "
+    "{margin} sau mai mult (diferență de puncte {mine} față de {theirs})",
+    "scrabble.whatif.relative.loss": "{rival} termină cu aceleași puncte pierzând la masa "
+    "{board}: {name} e înainte când diferența lui {name} în rundă minus a lui {rival} este "
+    "{margin} sau mai mult (diferență de puncte {mine} față de {theirs})",
+    "scrabble.whatif.more": "și alții cu aceleași puncte, mai departe la diferența de puncte: "
+    "{count}",
+    "scrabble.whatif.cap": "cel mult {cap}",
+    "scrabble.whatif.no-cap": "fără plafon",
+    "scrabble.whatif.mean": "M (punctajul total mediu al unei partide, cu partidele acestei runde)",
+    "scrabble.whatif.depends.score": "{code} depinde de punctajul propriu al lui {name} în runda "
+    "{round}, nu de diferență: fiecare punct al lui {name} adaugă 1, la victorie ca și la "
+    "înfrângere",
+    "scrabble.whatif.depends.turcas": "{code} depinde de punctajul propriu al lui {name} și de "
+    "diferență: runda {round} adaugă {b} × punctaj propriu + {c} × diferență ({cap}) + {d} × (+1 "
+    "dacă nu începe, −1 dacă începe), iar termenul Buchholz {a} / {k} × BH se schimbă cu fiecare "
+    "rezultat al rundei",
+    "scrabble.whatif.depends.brightwell": "{code} depinde de punctajul propriu al lui {name}, nu "
+    "de diferență: runda {round} adaugă 1 × punctaj propriu, iar termenul Buchholz {a} / {k} × BH "
+    "se schimbă cu fiecare rezultat al rundei",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Punctaj",
+    "scrabble.report.unplayed": "un bye alocat sau un bye de un punct adaugă punctajul pentru "
+    "bye al turneului (0:0 dacă nu e stabilit), o neprezentare punctajul de neprezentare "
+    "(învinsul în oglindă; nimic dacă nu e stabilit), celelalte runde nimic; termenul Buchholz "
+    "din TurČAS și Brightwell le numără după regulament.",
+    "scrabble.report.about.SPREAD": "Diferența de puncte: suma punctajului propriu minus cel al "
+    "adversarului în fiecare rundă, fiecare rundă cel mult plafonul diferenței, dacă turneul "
+    "are unul.",
+    "scrabble.report.about.SCORE": "Punctaj total: suma punctajelor proprii din toate "
+    "partidele, fără plafon.",
+    "scrabble.report.about.TURCAS": "TurČAS, criteriul ČAS: A / k × Buchholz + B × punctaj total "
+    "+ C × diferență de puncte + D × (partide al doilea − partide primul); fiecare fișă dă "
+    "coeficienții.",
+    "scrabble.report.about.BRIGHTWELL": "Criteriul Brightwell: punctaj total + K / k × Buchholz "
+    "(formulă dedusă); fiecare fișă dă K.",
+    "scrabble.report.crosstable-key": "412:380 după o celulă: punctajul partidei, întâi al "
+    "jucătorului de pe rând.",
+    "scrabble.error.no-modifier": "{code}: {base} nu are modificator (ca -C1 sau -M1); scrieți "
+    "{base}",
+    "scrabble.error.no-coefficients": "{code}: {base} nu are coeficienți; scrieți {base}",
+    "scrabble.error.coefficients": "{code}: {base} are coeficienții {names} (sau niciunul, "
+    "cei impliciți), de exemplu {example}; dați: {found}",
+    "scrabble.error.coefficient-text": "{code}: coeficienții lui {base} sunt numere zecimale "
+    "cu punct, separate prin virgule, de exemplu {example}",
 }

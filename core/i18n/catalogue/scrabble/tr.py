@@ -84,7 +84,80 @@ MESSAGES: dict[str, Any] = {
     "turnuvanın forfeit_score değerinin yerine geçer",
     "scrabble.why.term": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
     "{quantity_below} ({value_above} karşı {value_below}).",
+    "scrabble.why.term-one": "{text} Onları ayıran terim: {term}, {quantity_above} karşı "
+    "{quantity_below}.",
     "scrabble.whatif.no-score": "Puan farkı için puan gerekir: sorulan {round}. tur sonuçlarının "
-    "oyun puanı yok, bu yüzden {codes} yalnızca önceki turları sayar, galibiyet farkı ne olursa "
-    "olsun",
+    "oyun puanı yok, bu yüzden aşağıdaki sıralar {codes} değerini yalnızca önceki turlardan "
+    "sayar; her sonucun altındaki satırlar ne kadar farkla kazanılması ya da kaybedilmesi "
+    "gerektiğini söyler",
+    "scrabble.whatif.head": "Ne kadar farkla, {code} ölçütünde, aynı puanla bitirebilecek "
+    "oyunculara karşı:",
+    "scrabble.whatif.head-level": "Ne kadar farkla, {code} ölçütünde, aynı puanla ve {codes} "
+    "eşitliğiyle bitirebilecek oyunculara karşı:",
+    "scrabble.whatif.nobody": "{name} ile aynı puanla bitirebilecek başka kimse yok: oyundaki "
+    "fark hiçbir sırayı değiştirmez",
+    "scrabble.whatif.win-from": "{margin} veya daha fazla farkla bir galibiyet {name} oyuncusunu "
+    "{rival} önüne geçirir (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.win-any": "her galibiyet {name} oyuncusunu {rival} önüne geçirir (puan "
+    "farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.win-none": "hiçbir galibiyet {name} oyuncusunu {rival} önüne geçirmez "
+    "(puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-upto": "{margin} veya daha az farkla bir yenilgi {name} oyuncusunu "
+    "{rival} önünde tutar (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-any": "her farkla bir yenilgi bile {name} oyuncusunu {rival} önünde "
+    "tutar (puan farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.loss-none": "hiçbir yenilgi {name} oyuncusunu {rival} önünde tutmaz (puan "
+    "farkı {mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.draw-above": "beraberlik {name} oyuncusunu puan farkında {rival} önünde "
+    "tutar ({mine}, karşısında {theirs}){level}",
+    "scrabble.whatif.draw-below": "beraberlikten sonra {rival}, puan farkında {name} önünde kalır "
+    "({theirs}, karşısında {mine}){level}",
+    "scrabble.whatif.draw-level": "beraberlikten sonra {name} ve {rival} puan farkında eşittir "
+    "({mine}): {after} belirler",
+    "scrabble.whatif.level": "; tam {level} farkla puan farkında eşit olurlar ve {after} belirler",
+    "scrabble.whatif.level-cap": "; {level} veya daha fazla farkla (fark sınırı) puan farkında "
+    "eşit olurlar ve {after} belirler",
+    "scrabble.whatif.nothing-after": "başka ölçüt yok",
+    "scrabble.whatif.relative.win": "{rival}, {board}. masada kazanarak aynı puanla bitirir: "
+    "{name} oyuncusunun turdaki farkı eksi {rival} oyuncusununki {margin} veya daha fazlaysa "
+    "{name} öndedir (puan farkı {mine}, karşısında {theirs})",
+    "scrabble.whatif.relative.loss": "{rival}, {board}. masada kaybederek aynı puanla bitirir: "
+    "{name} oyuncusunun turdaki farkı eksi {rival} oyuncusununki {margin} veya daha fazlaysa "
+    "{name} öndedir (puan farkı {mine}, karşısında {theirs})",
+    "scrabble.whatif.more": "ve aynı puanda, puan farkında daha uzak başka oyuncular: {count}",
+    "scrabble.whatif.cap": "en çok {cap}",
+    "scrabble.whatif.no-cap": "sınırsız",
+    "scrabble.whatif.mean": "M (bir oyunun ortalama toplam puanı, bu turun oyunları dahil)",
+    "scrabble.whatif.depends.score": "{code}, {round}. turda {name} oyuncusunun kendi puanına "
+    "bağlıdır, farka değil: {name} oyuncusunun her puanı, galibiyette de yenilgide de 1 ekler",
+    "scrabble.whatif.depends.turcas": "{code}, {name} oyuncusunun kendi puanına ve farka "
+    "bağlıdır: {round}. tur {b} × kendi puanı + {c} × fark ({cap}) + {d} × (+1 ilk başlayan "
+    "değilse, −1 ilk başlayansa) ekler ve Buchholz terimi {a} / {k} × BH turun her sonucuyla "
+    "değişir",
+    "scrabble.whatif.depends.brightwell": "{code}, {name} oyuncusunun kendi puanına bağlıdır, "
+    "farka değil: {round}. tur 1 × kendi puanı ekler ve Buchholz terimi {a} / {k} × BH turun her "
+    "sonucuyla değişir",
+    # the published page (tiebreak report)
+    "scrabble.report.game-score": "Oyun puanı",
+    "scrabble.report.unplayed": "eşlendirme bayı veya tam puanlık bay, turnuvanın bay puanını "
+    "ekler (belirlenmemişse 0:0), hükmen sonuç hükmen puanını (kaybeden için tersi; "
+    "belirlenmemişse hiçbir şey), diğer turlar hiçbir şey eklemez; TurČAS ve Brightwell'in "
+    "Buchholz terimi bunları kurallara göre sayar.",
+    "scrabble.report.about.SPREAD": "Puan farkı: her turda kendi puanı eksi rakibin puanının "
+    "toplamı; turnuvada fark sınırı varsa her tur en çok o kadar.",
+    "scrabble.report.about.SCORE": "Toplam puan: tüm oyunlardaki kendi puanlarının toplamı, "
+    "sınırsız.",
+    "scrabble.report.about.TURCAS": "TurČAS, ČAS ölçütü: A / k × Buchholz + B × toplam puan + C "
+    "× puan farkı + D × (ikinci oynanan oyunlar − ilk başlanan oyunlar); katsayılar her kartta.",
+    "scrabble.report.about.BRIGHTWELL": "Brightwell ölçütü: toplam puan + K / k × Buchholz "
+    "(çıkarsanmış formül); K her kartta.",
+    "scrabble.report.crosstable-key": "Hücreden sonra 412:380: oyun puanı, önce satırdaki "
+    "oyuncunun kendi puanı.",
+    "scrabble.error.no-modifier": "{code}: {base} değiştirici almaz (-C1 veya -M1 gibi); {base} "
+    "yazın",
+    "scrabble.error.no-coefficients": "{code}: {base} katsayı almaz; {base} yazın",
+    "scrabble.error.coefficients": "{code}: {base} katsayıları {names} alır (ya da hiçbirini, "
+    "varsayılanlar), örneğin {example}; verilen: {found}",
+    "scrabble.error.coefficient-text": "{code}: {base} katsayıları noktalı ondalık sayılardır, "
+    "virgülle ayrılır, örneğin {example}",
 }
