@@ -116,12 +116,14 @@ def weighted_lines(w: Weighted | None, lang: str = DEFAULT_LANG) -> list[str]:
 def game_totals(st: Standings) -> dict[int, dict[str, int]] | None:
     """Return every player's ``{"for", "against"}`` totals (no cap) by id when the event has
     game scores in the rounds counted, else None (formats.md 7.5)."""
-    from core.model import Player
-    from core.tiebreaks.game_scores import side
-
     t = st.tournament
     if not t.has_game_scores():
         return None
+    # Imported here, past the check: an event without game scores (most of them) never
+    # loads the game-score family (8.8 M instructions of a standings run's imports).
+    from core.model import Player
+    from core.tiebreaks.game_scores import side
+
     out: dict[int, dict[str, int]] = {}
     for row in st.rows:
         if not isinstance(row.entrant, Player):
