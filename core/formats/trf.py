@@ -70,7 +70,7 @@ from typing import IO
 from core.engine.validate import event_problems
 from core.errors import InputError, Place, Problem
 from core.formats import trf_teams
-from core.formats.limits import MAX_ROUNDS, scoring_problem, shown, text_problem
+from core.formats.limits import MAX_RATING, MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import (
     Color,
@@ -327,8 +327,10 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     rating: int | None = None
     rating_text = _field(padded, 49, 52)
     if rating_text:
-        if _digits(rating_text):
+        if _digits(rating_text) and int(rating_text) <= MAX_RATING:
             rating = int(rating_text) or None
+        elif _digits(rating_text):  # the JSON it converts to holds no more (formats.md 2)
+            bad_player(msg("input.trf.rating-limit", limit=MAX_RATING, found=rating_text))
         else:
             bad_player(msg("input.trf.rating", found=repr(rating_text)))
     fide = _field(padded, 58, 68)
@@ -351,6 +353,23 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
     if padded[89:_FIRST_ROUND].strip():
         bad_player(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])))
     title_code = _field(padded, 11, 13)
+    federation = _field(padded, 54, 56)
+    # The same text checks as a name's: a control character here would be refused by the
+    # JSON this file converts to.
+    for columns, what, value in (
+        ("11-13", "title", title_code),
+        ("54-56", "federation", federation),
+    ):
+        if (bad_text := text_problem(value)) is not None:
+            bad_player(
+                msg(
+                    "input.trf.text",
+                    columns=columns,
+                    field=what,
+                    value=shown(value),
+                    problem=bad_text,
+                )
+            )
     row = _Row(
         line_no=line_no,
         line=line.rstrip(),
@@ -359,7 +378,7 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         sex=_field(padded, 10, 10),
         title=_TITLES.get(title_code.lower(), title_code) if title_code else None,
         rating=rating,
-        federation=_field(padded, 54, 56) or None,
+        federation=federation or None,
         fide_id=fide if fide and _digits(fide) and int(fide) else None,
         birth=_field(padded, 70, 79),
         points=points,

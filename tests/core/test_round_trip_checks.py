@@ -112,3 +112,18 @@ def test_a_file_check_accepts_converts_to_a_file_check_accepts(
     text = _written(_event(seed, team), fmt)
     assert text is not None
     _converts(_mutated(text, line_at, column, insert, overwrite), f"hostile.{fmt}")
+
+
+def test_a_trf_rating_or_text_the_json_would_refuse_is_refused_in_the_trf() -> None:
+    """Found by the round trip above: a TRF rating of 4065 and a control character in the
+    federation or title columns were read, and the JSON they converted to was refused."""
+    text = _written(_event(0, False), "trf")
+    assert text is not None
+    for column, insert in ((46, "004"), (53, "\x1b"), (10, "\x7f")):
+        hostile = _mutated(text, 5, column, insert, True)
+        try:
+            load_text(hostile, source="hostile.trf")
+        except InputError as exc:
+            assert "hostile.trf" in str(exc) and "player 1" in str(exc)
+        else:
+            raise AssertionError(f"accepted {hostile.splitlines()[5]!r}")

@@ -90,6 +90,9 @@ MESSAGES: dict[str, Any] = {
     "input.trf.duplicate-start": "стартовият номер {id} е използван два пъти (и на ред {line})",
     "input.trf.start-number": "колони 5-8 съдържат стартовия номер, намерено {found}",
     "input.trf.name": "име {name}: {problem}",
+    "input.trf.rating-limit": "колони 49-52 съдържат рейтинга, цяло число от 0 до {limit}, "
+    "намерено {found}",
+    "input.trf.text": "колони {columns} ({field}) {value}: {problem}",
     "input.trf.rating": "колони 49-52 съдържат рейтинга, намерено {found}",
     "input.trf.fide-id": "колони 58-68 съдържат FIDE ID, намерено {found}",
     "input.trf.points-column": "колони 81-84 съдържат точките, намерено {found}",

@@ -87,6 +87,9 @@ MESSAGES: dict[str, Any] = {
     "input.trf.duplicate-start": "startovní číslo {id} je použito dvakrát (také na řádku {line})",
     "input.trf.start-number": "sloupce 5-8 obsahují startovní číslo, nalezeno {found}",
     "input.trf.name": "jméno {name}: {problem}",
+    "input.trf.rating-limit": "sloupce 49-52 obsahují rating, celé číslo od 0 do {limit}, "
+    "nalezeno {found}",
+    "input.trf.text": "sloupce {columns} ({field}) {value}: {problem}",
     "input.trf.rating": "sloupce 49-52 obsahují rating, nalezeno {found}",
     "input.trf.fide-id": "sloupce 58-68 obsahují FIDE ID, nalezeno {found}",
     "input.trf.points-column": "sloupce 81-84 obsahují body, nalezeno {found}",

@@ -86,6 +86,9 @@ MESSAGES: dict[str, Any] = {
     "input.trf.duplicate-start": "start number {id} is used twice (also on line {line})",
     "input.trf.start-number": "columns 5-8 hold the start number, found {found}",
     "input.trf.name": "name {name}: {problem}",
+    "input.trf.rating-limit": "columns 49-52 hold the rating, a whole number from 0 to {limit}, "
+    "found {found}",
+    "input.trf.text": "columns {columns} ({field}) {value}: {problem}",
     "input.trf.rating": "columns 49-52 hold the rating, found {found}",
     "input.trf.fide-id": "columns 58-68 hold the FIDE id, found {found}",
     "input.trf.points-column": "columns 81-84 hold the points, found {found}",

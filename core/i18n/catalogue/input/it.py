@@ -91,6 +91,9 @@ MESSAGES: dict[str, Any] = {
     "riga {line})",
     "input.trf.start-number": "le colonne 5-8 contengono il numero di partenza, trovato {found}",
     "input.trf.name": "nome {name}: {problem}",
+    "input.trf.rating-limit": "le colonne 49-52 contengono il rating, un numero intero da 0 a "
+    "{limit}, trovato {found}",
+    "input.trf.text": "le colonne {columns} ({field}) {value}: {problem}",
     "input.trf.rating": "le colonne 49-52 contengono il rating, trovato {found}",
     "input.trf.fide-id": "le colonne 58-68 contengono il FIDE ID, trovato {found}",
     "input.trf.points-column": "le colonne 81-84 contengono i punti, trovato {found}",

@@ -94,6 +94,9 @@ MESSAGES: dict[str, Any] = {
     "{line})",
     "input.trf.start-number": "coloanele 5-8 conțin numărul de start, găsit {found}",
     "input.trf.name": "numele {name}: {problem}",
+    "input.trf.rating-limit": "coloanele 49-52 conțin ratingul, un număr întreg de la 0 la "
+    "{limit}, găsit {found}",
+    "input.trf.text": "coloanele {columns} ({field}) {value}: {problem}",
     "input.trf.rating": "coloanele 49-52 conțin ratingul, găsit {found}",
     "input.trf.fide-id": "coloanele 58-68 conțin FIDE ID, găsit {found}",
     "input.trf.points-column": "coloanele 81-84 conțin punctele, găsit {found}",

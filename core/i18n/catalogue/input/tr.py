@@ -93,6 +93,9 @@ MESSAGES: dict[str, Any] = {
     "input.trf.duplicate-start": "{id} başlangıç numarası iki kez kullanılmış ({line}. satırda da)",
     "input.trf.start-number": "5-8 sütunları başlangıç numarasını içerir, bulunan {found}",
     "input.trf.name": "ad {name}: {problem}",
+    "input.trf.rating-limit": "49-52 sütunları ratingi içerir, 0 ile {limit} arasında bir tam "
+    "sayı, bulunan {found}",
+    "input.trf.text": "{columns} sütunları ({field}) {value}: {problem}",
     "input.trf.rating": "49-52 sütunları ratingi içerir, bulunan {found}",
     "input.trf.fide-id": "58-68 sütunları FIDE ID'yi içerir, bulunan {found}",
     "input.trf.points-column": "81-84 sütunları puanı içerir, bulunan {found}",
