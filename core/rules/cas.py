@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, named
+from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -36,45 +35,53 @@ class CasRuleSet(BaseRuleSet):
         """Return the ČAS "BS" values: rounds paired against a real opponent as recorded,
         every other round a draw (a round robin's free round has no value to replace)."""
         rr = ctx.round_robin
-        return draws_in(
-            ctx,
-            lambda pid: [
-                i
-                for i, res in enumerate(ctx.results(pid), start=1)
-                if not (res.outcome.has_opponent or (rr and res.outcome is Outcome.ABSENT))
-            ],
-        )
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
-        half = ctx.d * ctx.k
-        pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            if o.has_opponent:
-                opp = res.opponent
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        opp,
-                        raw[opp],  # type: ignore[index]
-                        seen[opp],  # type: ignore[index]
-                        o.is_vur,
-                        pts[i],
-                        _RULE_1,
-                        GAME,
-                    )
+        def unpaired(pid: PlayerId) -> list[int]:
+            results = ctx.results(pid)
+            return [
+                i + 1
+                for i in ctx.unplayed[pid]
+                if not (
+                    results[i].outcome.has_opponent or (rr and results[i].outcome is Outcome.ABSENT)
                 )
-            elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE))
-            else:
-                out.append(Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF))
-        return out
+            ]
+
+        return draws_in(ctx, unpaired)
+
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return what a game cites: ČAS rule 1."""
+        return _RULE_1
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of a round not played over the board: a forfeit counts the
+        opponent as paired (rule 1), an unpaired round k × d (rule 3)."""
+        pts = ctx.points[pid]
+        o = res.outcome
+        if o.has_opponent:
+            opp = res.opponent
+            return Entry(
+                i + 1,
+                o,
+                opp,
+                raw[opp],  # type: ignore[index]
+                seen[opp],  # type: ignore[index]
+                o.is_vur,
+                pts[i],
+                _RULE_1,
+                Why.GAME,
+            )
+        if ctx.round_robin and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE)
+        half = ctx.d * ctx.k
+        return Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under the ČAS rules."""

@@ -6,14 +6,13 @@ Shared by :mod:`core.rules.fide2024` (no caps) and :mod:`core.rules.fide2026` (c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from core.engine.context import Context
-from core.explain import Source, cite_also, fide, named
+from core.explain import Cites, Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -34,18 +33,20 @@ _CAP_ROUNDS = fide("16.4", "16.4.2")
 _PAB_NO_SB = named(Source.PAB_NO_SB)
 
 
-def category5_rounds(results: tuple[Outcome, ...], *, forfeit_ends: bool = False) -> set[int]:
+def category5_rounds(results: Sequence[Outcome], *, forfeit_ends: bool = False) -> set[int]:
     """Return the rounds (1-based) of category .5 (C.07 16.2.5): requested byes and absences
     after which every counted round is a VUR as well (rules.md 3.1). With ``forfeit_ends``
     (the variant some programs apply) only requested byes and absences may follow: a later
     forfeit loss keeps the earlier round in category .3."""
-    last_non_vur = 0
-    for r, o in enumerate(results, start=1):
+    # From the last round back to the last one that is not a VUR: nothing before it is .5.
+    out: set[int] = set()
+    for r in range(len(results), 0, -1):
+        o = results[r - 1]
         if not (o.is_requested_or_absent if forfeit_ends else o.is_vur):
-            last_non_vur = r
-    return {
-        r for r, o in enumerate(results, start=1) if r > last_non_vur and o.is_requested_or_absent
-    }
+            break
+        if o.is_requested_or_absent:
+            out.add(r)
+    return out
 
 
 VARIANTS = {
@@ -94,62 +95,60 @@ class FideRuleSet(BaseRuleSet):
         robin keeps the recorded scores) and the rounds adjusted."""
         if ctx.round_robin:
             return dict(ctx.score), {}
-        return draws_in(
-            ctx,
-            lambda pid: category5_rounds(
-                tuple(r.outcome for r in ctx.results(pid)), forfeit_ends=self.forfeit_ends
-            ),
-        )
+        last = ctx.k - 1
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
-        cap = ctx.d * ctx.k
+        def fifth(pid: PlayerId) -> set[int]:
+            if ctx.unplayed[pid][-1] != last:
+                return set()  # the last round was a game: no round before it is of .5
+            outcomes = [r.outcome for r in ctx.results(pid)]
+            return category5_rounds(outcomes, forfeit_ends=self.forfeit_ends)
+
+        return draws_in(ctx, fifth)
+
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return the articles of a game: 16.3.1 or 16.3.2, a round robin's 15.2."""
+        if ctx.round_robin:
+            return _ROUND_ROBIN
+        return _ADJUSTED if adjusted else _AS_RECORDED
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of an unplayed round: the dummy opponent (16.4, with the 2026
+        caps), a round robin's forfeit or free round (15.2)."""
         rr = ctx.round_robin
         own = ctx.score[pid]
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            opp = res.opponent
-            vur = o.is_vur
-            if o.is_played:
-                s = seen[opp]  # type: ignore[index]
-                r_opp = raw[opp]  # type: ignore[index]
-                cites = _AS_RECORDED if s == r_opp else _ADJUSTED
-                if rr:
-                    cites = _ROUND_ROBIN
-                out.append(Entry(i + 1, o, opp, r_opp, s, vur, pts[i], cites, GAME))
-            elif rr and o.is_forfeit:
-                r_opp = raw[opp]  # type: ignore[index]
-                # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
-                # robin the forfeit is a game (15.2), so no cut prefers it.
-                out.append(
-                    Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
-                )
-            elif rr and o is Outcome.ABSENT:
-                out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
-                )
-            elif o.is_forfeit:
-                value, why, cites = own, Why.DUMMY, _DUMMY
-                if self.caps:
-                    limit = seen[opp]  # type: ignore[index]
-                    if limit < own:
-                        value, why, cites = limit, Why.CAP_OPPONENT, _CAP_OPPONENT
-                out.append(Entry(i + 1, o, opp, own, value, vur, pts[i], cites, why))
-            else:
-                value, why, cites = own, Why.DUMMY, _DUMMY
-                if self.caps and cap < own:
-                    value, why, cites = cap, Why.CAP_ROUNDS, _CAP_ROUNDS
-                factor = pts[i]
-                if self.pab_no_sb and o is Outcome.PAB:
-                    # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
-                    factor, cites = 0, cite_also(cites, _PAB_NO_SB)
-                out.append(Entry(i + 1, o, None, own, value, vur, factor, cites, why))
-        return out
+        o = res.outcome
+        opp = res.opponent
+        if rr and o.is_forfeit:
+            r_opp = raw[opp]  # type: ignore[index]
+            # Art. 16 (and its VUR-first cut, 16.5) is for Swiss events; in a round
+            # robin the forfeit is a game (15.2), so no cut prefers it.
+            return Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
+        if rr and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
+        value, why, cites = own, Why.DUMMY, _DUMMY
+        if o.is_forfeit:
+            if self.caps:
+                limit = seen[opp]  # type: ignore[index]
+                if limit < own:
+                    value, why, cites = limit, Why.CAP_OPPONENT, _CAP_OPPONENT
+            return Entry(i + 1, o, opp, own, value, o.is_vur, pts[i], cites, why)
+        cap = ctx.d * ctx.k
+        if self.caps and cap < own:
+            value, why, cites = cap, Why.CAP_ROUNDS, _CAP_ROUNDS
+        factor = pts[i]
+        if self.pab_no_sb and o is Outcome.PAB:
+            # Variant: the PAB's dummy counts in Buchholz but adds nothing to SB.
+            factor, cites = 0, cite_also(cites, _PAB_NO_SB)
+        return Entry(i + 1, o, None, own, value, o.is_vur, factor, cites, why)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry (16.3, 16.4, 15.2)."""

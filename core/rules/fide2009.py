@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, fide, named
+from core.explain import Cites, Source, fide, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
+from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import (
-    GAME,
     BaseRuleSet,
     CutMode,
     Entry,
@@ -27,12 +26,7 @@ _ROUND_ROBIN = fide("15.2")
 def unplayed_as_draws(ctx: Context) -> tuple[dict[PlayerId, int], dict[PlayerId, tuple[int, ...]]]:
     """Return every player's score with each round not played over the board counted as a
     draw (the opponents' view of FIDE 2009 and US Chess 34E), and the rounds changed."""
-    return draws_in(
-        ctx,
-        lambda pid: [
-            i for i, res in enumerate(ctx.results(pid), start=1) if not res.outcome.is_played
-        ],
-    )
+    return draws_in(ctx, lambda pid: [i + 1 for i in ctx.unplayed[pid]])
 
 
 def reverse_result(ctx: Context, points: int) -> int:
@@ -64,45 +58,41 @@ class Fide2009RuleSet(BaseRuleSet):
             seen, adjusted = unplayed_as_draws(ctx)
         return seen, adjusted
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
-        k = ctx.k
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return the articles of a game: the 2009 rule, a round robin's 15.2."""
+        return _ROUND_ROBIN if ctx.round_robin else _VIRTUAL
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of an unplayed round: the virtual opponent, or in a round robin
+        the scheduled opponent of a forfeit and nothing for the free round (15.2)."""
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        before = 0
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            opp = res.opponent
-            if o.is_played or (ctx.round_robin and o.is_forfeit):
-                s = seen[opp]  # type: ignore[index]
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        opp,
-                        raw[opp],  # type: ignore[index]
-                        s,
-                        o.is_vur,
-                        pts[i],
-                        _VIRTUAL if not ctx.round_robin else _ROUND_ROBIN,
-                        GAME,
-                    )
-                )
-            elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(
-                    Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
-                )
-            else:
-                reverse = reverse_result(ctx, pts[i])
-                value = before + reverse + ctx.d * (k - i - 1)
-                out.append(
-                    Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], _VIRTUAL, Why.VIRTUAL)
-                )
-            before += pts[i]
-        return out
+        o = res.outcome
+        opp = res.opponent
+        if ctx.round_robin and o.is_forfeit:
+            return Entry(
+                i + 1,
+                o,
+                opp,
+                raw[opp],  # type: ignore[index]
+                seen[opp],  # type: ignore[index]
+                o.is_vur,
+                pts[i],
+                _ROUND_ROBIN,
+                Why.GAME,
+            )
+        if ctx.round_robin and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
+        before = sum(pts[:i])
+        value = before + reverse_result(ctx, pts[i]) + ctx.d * (ctx.k - i - 1)
+        return Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], _VIRTUAL, Why.VIRTUAL)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry: the virtual opponent's arithmetic."""

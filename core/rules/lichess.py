@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, named
+from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
-from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.model import Outcome, PlayerId, RoundResult
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 
 RULE = named(Source.LICHESS)
 RULE_VIRTUAL = named(Source.LICHESS_VIRTUAL)
@@ -38,57 +38,34 @@ class LichessRuleSet(BaseRuleSet):
         """Return the points as awarded: lichess adjusts nothing."""
         return dict(ctx.score), {}
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid``: the opponent's final points for every game or
-        forfeit, a virtual opponent for a bye, nothing for any other round."""
-        k = ctx.k
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return what a game cites: lichess's own rule."""
+        return RULE
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of a round not played over the board: the opponent's final points
+        for a forfeit, a virtual opponent for a bye, nothing for any other round."""
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        before = 0
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            opp = res.opponent
-            if o.has_opponent and opp is not None:
-                s = seen[opp]
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        opp,
-                        raw[opp],
-                        s,
-                        o.is_vur,
-                        pts[i],
-                        RULE,
-                        Why.FORFEIT if o.is_forfeit else GAME,
-                    )
-                )
-            elif o in _VIRTUAL:
-                value = before + ctx.l + ctx.d * (k - i - 1)
-                out.append(
-                    Entry(
-                        i + 1, o, None, before, value, o.is_vur, pts[i], RULE_VIRTUAL, Why.VIRTUAL
-                    )
-                )
-            else:
-                late = o is Outcome.HALF_BYE and i == 0
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        None,
-                        None,
-                        None,
-                        o.is_vur,
-                        pts[i],
-                        RULE,
-                        Why.LATE if late else Why.NONE,
-                    )
-                )
-            before += pts[i]
-        return out
+        o = res.outcome
+        opp = res.opponent
+        if o.has_opponent and opp is not None:
+            return Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur, pts[i], RULE, Why.FORFEIT)
+        if o in _VIRTUAL:
+            before = sum(pts[:i])
+            value = before + ctx.l + ctx.d * (ctx.k - i - 1)
+            return Entry(i + 1, o, None, before, value, o.is_vur, pts[i], RULE_VIRTUAL, Why.VIRTUAL)
+        late = o is Outcome.HALF_BYE and i == 0
+        return Entry(
+            i + 1, o, None, None, None, o.is_vur, pts[i], RULE, Why.LATE if late else Why.NONE
+        )
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under lichess's rules."""

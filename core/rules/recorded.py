@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import Source, named
+from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
-from core.model import PlayerId
-from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, outcome
+from core.model import PlayerId, RoundResult
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, outcome
 
 
 class RecordedScoresRuleSet(BaseRuleSet):
@@ -31,25 +31,27 @@ class RecordedScoresRuleSet(BaseRuleSet):
         """Return the recorded scores: nothing is adjusted."""
         return dict(ctx.score), {}
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return an entry with the opponent's recorded score for every game (and, under
-        ``naive``, every forfeit); other rounds add nothing."""
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return what a game cites: the rule set's name."""
+        return self.cites
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of a round not played over the board: under ``naive`` a forfeit
+        counts the opponent's recorded score; other rounds add nothing."""
+        o = res.outcome
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            if o.is_played or (self.forfeits_are_games and o.has_opponent):
-                s = raw[res.opponent]  # type: ignore[index]
-                out.append(Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, GAME))
-            else:
-                out.append(
-                    Entry(
-                        i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.cites, Why.NONE
-                    )
-                )
-        return out
+        if self.forfeits_are_games and o.has_opponent:
+            s = raw[res.opponent]  # type: ignore[index]
+            return Entry(i + 1, o, res.opponent, s, s, o.is_vur, pts[i], self.cites, Why.GAME)
+        return Entry(i + 1, o, res.opponent, None, None, o.is_vur, pts[i], self.cites, Why.NONE)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry (``entry.recorded.<rule set>`` and the like)."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.engine.context import Context
-from core.explain import us_chess
+from core.explain import Cites, us_chess
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
-from core.rules.base import GAME, BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.model import Outcome, PlayerId, RoundResult
+from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = us_chess("34E")
@@ -26,35 +26,26 @@ class UscfRuleSet(BaseRuleSet):
         """Return adjusted scores: every round not played over the board counts a draw."""
         return unplayed_as_draws(ctx)
 
-    def entries_for(
-        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
-    ) -> list[Entry]:
-        """Return the entries of ``pid`` given what every opponent counts for (``seen``)
-        and scored (``raw``)."""
+    def game_cites(self, ctx: Context, adjusted: bool) -> Cites:
+        """Return what a game cites: US Chess 34E."""
+        return RULE
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the entry of a round not played over the board: 0 (34E), nothing for a
+        round robin's free round."""
+        o = res.outcome
         pts = ctx.points[pid]
-        out: list[Entry] = []
-        for i, res in enumerate(ctx.results(pid)):
-            o = res.outcome
-            if o.is_played:
-                opp = res.opponent
-                out.append(
-                    Entry(
-                        i + 1,
-                        o,
-                        opp,
-                        raw[opp],  # type: ignore[index]
-                        seen[opp],  # type: ignore[index]
-                        False,
-                        pts[i],
-                        RULE,
-                        GAME,
-                    )
-                )
-            elif ctx.round_robin and o is Outcome.ABSENT:
-                out.append(Entry(i + 1, o, None, None, None, False, pts[i], RULE, Why.RR_FREE))
-            else:
-                out.append(Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, Why.ZERO))
-        return out
+        if ctx.round_robin and o is Outcome.ABSENT:
+            return Entry(i + 1, o, None, None, None, False, pts[i], RULE, Why.RR_FREE)
+        return Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, Why.ZERO)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry under US Chess 34E."""

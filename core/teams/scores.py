@@ -23,7 +23,7 @@ from core.errors import UnknownRuleSetError
 from core.explain import Cites, fide
 from core.i18n.message import Msg, msg
 from core.model import Primary, TeamId
-from core.rules.base import GAME, RuleSet, Why
+from core.rules.base import RuleSet, Why
 from core.rules.fide import FideRuleSet, category5_rounds
 from core.teams.matches import (
     TeamMatch,
@@ -153,7 +153,7 @@ def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamV
                 rule = _ROUND_ROBIN if rr else _AS_RECORDED
                 if seen[opp] != raw:
                     rule = _ADJUSTED
-                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, GAME))
+                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, Why.GAME))
             elif rr and opp is not None:
                 # A forfeited match of a round robin counts against the scheduled opponent
                 # with the recorded scores, and no cut prefers it (9.4, 15.2).

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
+from operator import mul
 
 from core.engine.context import Context
 from core.explain import Cites, Explanation
@@ -106,23 +107,27 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
         return None
     ctx, view = eng.fore() if spec.base == "FB" else (eng.ctx, eng.view)
     if sb:
+        factors = view.factors
         return exact(
-            {
-                pid: sum(e.value * e.points for e in es if e.value is not None)
-                for pid, es in view.entries.items()
-            },
+            {pid: sum(map(mul, vals, factors[pid])) for pid, vals in view.values.items()},
             ctx.den * ctx.w,
         )
     if not spec.low:
         # BH's plain sums are kept once per tournament (AOB and SBH read them too).
         return exact(entry_totals(view) if spec.base == "FB" else eng.bh_units(), ctx.den)
     fide = eng.rules.cut_mode is CutMode.FIDE
+    vur_values = view.vur_values
     units: dict[PlayerId, int | None] = {}
-    for pid, es in view.entries.items():
+    for pid, counted in view.values.items():
         # A cut removes the lowest value, or in mode "fide" the lowest VUR first (16.5);
         # for Buchholz a VUR's amount is its value, so the VUR exception always applies.
-        vals = [e.value for e in es if e.value is not None]
-        vurs = [e.value for e in es if e.value is not None and e.vur] if fide else []
+        if spec.low == 1 and counted:
+            # Cut-1, the usual case: no list to shorten.
+            vurs = vur_values[pid] if fide else None
+            units[pid] = sum(counted) - (min(vurs) if vurs else min(counted))
+            continue
+        vals = list(counted)
+        vurs = list(vur_values[pid]) if fide else []
         total = sum(vals)
         for _ in range(min(spec.low, len(vals))):
             if vurs:

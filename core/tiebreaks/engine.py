@@ -113,10 +113,10 @@ _LOADED: set[Family] = set()
 
 def load(family: Family) -> None:
     """Import the module of ``family`` (``Family.module``), which registers it, once.
-    Importing every family module of both scopes up front instead costs 6.5% of a standings
-    run of the 1,000 × 11 benchmark event (756 M instructions against 710 M,
-    benchmarks/count_instructions.sh, 2026-12-01). (Another module may have registered part of a
-    family already: SB's all-at-once sums live with Buchholz's.)"""
+    Importing every family module of both scopes up front instead costs 9.1% of a standings
+    run of the 1,000 × 11 benchmark event (772 M instructions against 707 M, order
+    BH-C1,BH,SB,PS,AOB, benchmarks/count_instructions.sh, 2026-12-02). (Another module may
+    have registered part of a family already: SB's all-at-once sums live with Buchholz's.)"""
     if family not in _LOADED:
         importlib.import_module(family.module)
         _LOADED.add(family)
@@ -190,25 +190,17 @@ def register_results(
 def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     """Return ``units`` divided by ``den`` as exact values; each distinct count becomes one
     Fraction (a table repeats few distinct values)."""
-    made: dict[int, Fraction] = {}
-    out: Values = {}
-    for pid, u in units.items():
-        if u is None:
-            out[pid] = None
-            continue
-        f = made.get(u)
-        if f is None:
-            f = made[u] = Fraction(u, den)
-        out[pid] = f
-    return out
+    made: dict[int | None, Fraction | None] = {
+        u: Fraction(u, den) for u in set(units.values()) if u is not None
+    }
+    made[None] = None
+    return {pid: made[u] for pid, u in units.items()}
 
 
 def entry_totals(view: View) -> dict[PlayerId, int]:
     """Return every player's sum of entry values in units: the plain Buchholz of ``view``
     (rules.md 3.3)."""
-    return {
-        pid: sum(e.value for e in es if e.value is not None) for pid, es in view.entries.items()
-    }
+    return {pid: sum(vals) for pid, vals in view.values.items()}
 
 
 class Engine:

@@ -104,27 +104,26 @@ def average_of_buchholz(
 
 def _opponents(eng: PlayerEngine, pid: PlayerId) -> list[PlayerId]:
     """Return the opponents ``pid`` met over the board (one per game)."""
-    return [
-        r.opponent for r in eng.ctx.results(pid) if r.outcome.is_played and r.opponent is not None
-    ]
+    return eng.ctx.game_opponents[pid]
 
 
 @register_all("AOB")
 def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
-    bh = eng.bh_units()
+    look = eng.bh_units().__getitem__
     den = eng.ctx.den
-    hundredths: dict[PlayerId, int | None] = {}
-    for pid in eng.ctx.ids:
-        opps = _opponents(eng, pid)
-        if not opps:
-            hundredths[pid] = None
-            continue
-        # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games.
-        n = den * len(opps)
-        hundredths[pid] = (200 * sum(bh[o] for o in opps) + n) // (2 * n)
-    return exact(hundredths, 100)
+    # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games; no
+    # value without a game.
+    return exact(
+        {
+            pid: (200 * sum(map(look, opps)) + den * len(opps)) // (2 * den * len(opps))
+            if opps
+            else None
+            for pid, opps in eng.ctx.game_opponents.items()
+        },
+        100,
+    )
 
 
 @register_all("SBH")

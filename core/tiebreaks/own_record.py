@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from core.engine.context import Context
 from core.explain import Cites, Explanation, Item, fide, us_chess
@@ -189,9 +189,14 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
 def all_progressive(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     """Return every player's PS or CUM (see :func:`progressive`)."""
     ctx = eng.ctx
-    us = spec.base == "CUM"
     low = spec.low
-    return exact({pid: sum(_running(ctx, pid, us)[low:]) for pid in ctx.ids}, ctx.den)
+    if spec.base == "PS":
+        # The running scores summed as they are made: no list per player.
+        return exact(
+            {pid: sum(islice(accumulate(pts), low, None)) for pid, pts in ctx.points.items()},
+            ctx.den,
+        )
+    return exact({pid: sum(_running(ctx, pid, True)[low:]) for pid in ctx.ids}, ctx.den)
 
 
 @register("STD")

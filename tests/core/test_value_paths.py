@@ -75,3 +75,41 @@ def test_table_values_equal_explained_values_on_the_spec_vectors() -> None:
         checked += 1
     assert checked >= 10, f"expected the spec's tournaments in {VECTORS}"
     assert not bad, "\n".join(bad[:20])
+
+
+def _view_disagreements(t: Tournament, rules: str) -> list[str]:
+    """The view's integer lists (the values path) against the entries the same rule set
+    builds for an explanation: the same values, factors and VURs, player by player."""
+    rule_set, _ = resolve_rule_set(rules, t.start_date)
+    eng = PlayerEngine(t, rule_set)
+    view = eng.view
+    bad: list[str] = []
+    for p in t.players:
+        entries = [e for e in view.entries[p.id] if e.value is not None]
+        want = sorted((e.value, e.points) for e in entries)
+        got = sorted(zip(view.values[p.id], view.factors[p.id], strict=True))
+        want_vurs = sorted(e.value for e in entries if e.vur)
+        got_vurs = sorted(view.vur_values[p.id])
+        if got != want or got_vurs != want_vurs:
+            bad.append(
+                f"{t.name} {rules} player {p.id}: values path {got} VURs {got_vurs}, "
+                f"entries {want} VURs {want_vurs}"
+            )
+    return bad
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_view_lists_equal_the_entries_on_random_events(seed: int) -> None:
+    t = random_tournament(seed, players=9 + seed, rounds=5 + seed % 4)
+    bad = [d for rules in RULES for d in _view_disagreements(t, rules)]
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_view_lists_equal_the_entries_in_a_round_robin() -> None:
+    from dataclasses import replace
+
+    from core.model import System
+
+    t = replace(random_tournament(3, players=8, rounds=7), system=System.ROUND_ROBIN)
+    bad = [d for rules in RULES for d in _view_disagreements(t, rules)]
+    assert not bad, "\n".join(bad[:20])
