@@ -21,6 +21,7 @@ class Context:
 
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
         s = tournament.scoring
+        self._fracs: dict[int, Fraction] = {}
         self.den: int = lcm(
             s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator
         )
@@ -103,7 +104,13 @@ class Context:
 
     def frac(self, units: int) -> Fraction:
         """Return ``units`` as an exact score."""
-        return Fraction(units, self.den)
+        # Explanations of a whole field ask for the same few scores again and again (every
+        # opponent's, every round's): each Fraction is built once and shared (immutable).
+        try:
+            return self._fracs[units]
+        except KeyError:
+            f = self._fracs[units] = Fraction(units, self.den)
+            return f
 
     def results(self, pid: PlayerId) -> tuple[RoundResult, ...]:
         """Return the counted rounds of ``pid``."""
