@@ -39,6 +39,7 @@ class CardMaker:
         self._kinds: dict[RoundKind, str] = {}
         self._names_of: dict[str, str] = {}
         self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
+        self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
 
@@ -164,9 +165,22 @@ class CardMaker:
         return tuple(cells)
 
     def _item(self, i: Item, apart: bool) -> CardItem:
-        lang = self.lang
         kind = i.kind
         unplayed = kind is not None and kind is not RoundKind.PLAYED
+        if apart or unplayed:
+            return self._make_item(i, apart, unplayed)
+        # A game laid out by round shows its round and numbers only: a whole field's cards
+        # hold few distinct ones, each made once (frozen, so shared).
+        # Keyed by the values' identities (as :meth:`_number`): hashing Fractions costs more.
+        key = (i.round, id(i.raw), id(i.value), i.cut)
+        found = self._games.get(key)
+        if found is None or found[0].raw is not i.raw or found[0].value is not i.value:
+            found = self._games[key] = (i, self._make_item(i, apart, unplayed))
+        return found[1]
+
+    def _make_item(self, i: Item, apart: bool, unplayed: bool) -> CardItem:
+        lang = self.lang
+        kind = i.kind
         what = ""
         if apart and kind is not None:
             what = self._kinds.get(kind, "")

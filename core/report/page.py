@@ -7,12 +7,14 @@ core imports it: :func:`core.report.build_report` loads it when a page is asked 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup, escape
 
-from core.report.model import Page
+from core.report.model import CardItem, Page
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -50,4 +52,34 @@ def _environment() -> jinja2.Environment:
 
 def render_page(page: Page) -> str:
     """Return the self-contained HTML document of ``page`` (inline CSS and SVG)."""
-    return _environment().get_template("page.html.j2").render(page=page)
+    return _environment().get_template("page.html.j2").render(page=page, cells=_cells_writer())
+
+
+_EMPTY_CELL = '<td class="i"></td>'
+
+
+def _cells_writer() -> Callable[[Sequence[CardItem | None]], Markup]:
+    """Return the writer of a card row's tie-break cells (one ``td`` per column).
+
+    A whole field's cards hold some 55,000 such cells, yet few distinct items (the cards
+    share them, :class:`core.report.cards.CardMaker`): each is written once, here rather
+    than by a template loop, and found again by its identity."""
+    written: dict[int, tuple[CardItem, str]] = {}
+
+    def write(i: CardItem) -> str:
+        found = written.get(id(i))
+        if found is None or found[0] is not i:
+            value = escape(i.value.machine)
+            raw = "" if i.raw.machine == i.value.machine else f' data-raw="{escape(i.raw.machine)}"'
+            text = escape(i.value.text)
+            if i.cut:
+                html = f'<td class="i cut"{raw} data-value="{value}"><s>{text}</s></td>'
+            else:
+                html = f'<td class="i"{raw} data-value="{value}">{text}</td>'
+            found = written[id(i)] = (i, html)
+        return found[1]
+
+    def cells(row: Sequence[CardItem | None]) -> Markup:
+        return Markup("".join(_EMPTY_CELL if i is None else write(i) for i in row))
+
+    return cells
