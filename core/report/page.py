@@ -14,7 +14,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup, escape
 
-from core.report.model import CardItem, Page
+from core.report.model import CardItem, CardRound, LineChart, Page
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -52,13 +52,17 @@ def _environment() -> jinja2.Environment:
 
 def render_page(page: Page) -> str:
     """Return the self-contained HTML document of ``page`` (inline CSS and SVG)."""
-    return _environment().get_template("page.html.j2").render(page=page, cells=_cells_writer())
+    return (
+        _environment()
+        .get_template("page.html.j2")
+        .render(page=page, round_row=_round_writer(), axes=_axes_writer())
+    )
 
 
 _EMPTY_CELL = '<td class="i"></td>'
 
 
-def _cells_writer() -> Callable[[Sequence[CardItem | None]], Markup]:
+def _cells_writer() -> Callable[[Sequence[CardItem | None]], str]:
     """Return the writer of a card row's tie-break cells (one ``td`` per column).
 
     A whole field's cards hold some 55,000 such cells, yet few distinct items (the cards
@@ -79,7 +83,50 @@ def _cells_writer() -> Callable[[Sequence[CardItem | None]], Markup]:
             found = written[id(i)] = (i, html)
         return found[1]
 
-    def cells(row: Sequence[CardItem | None]) -> Markup:
-        return Markup("".join(_EMPTY_CELL if i is None else write(i) for i in row))
+    def cells(row: Sequence[CardItem | None]) -> str:
+        return "".join(_EMPTY_CELL if i is None else write(i) for i in row)
 
     return cells
+
+
+def _round_writer() -> Callable[[CardRound, bool], Markup]:
+    """Return the writer of a card's round row (a team's card has no colour column): some
+    11,000 rows on a 1,000-player page, written here rather than by a template loop."""
+    cells = _cells_writer()
+
+    def row(r: CardRound, team: bool) -> Markup:
+        colour = "" if team else f"<td>{escape(r.colour)}</td>"
+        return Markup(
+            f'<tr data-round="{r.round}"><td>{r.round}</td>'
+            f'<td class="name"><bdi>{escape(r.opponent)}</bdi></td>{colour}'
+            f"<td>{escape(r.result)}</td>"
+            f'<td class="run" data-value="{escape(r.running.machine)}">{escape(r.running.text)}</td>'
+            f'<td class="num">{escape(r.rank)}</td>{cells(r.cells)}</tr>'
+        )
+
+    return row
+
+
+def _axes_writer() -> Callable[[LineChart], Markup]:
+    """Return the writer of a rank chart's grid and ticks. Every card's chart has the same
+    rounds and one of a few rank scales: each set of axes is written once."""
+    written: dict[
+        tuple[int, tuple[tuple[int, float], ...], tuple[tuple[int, float], ...]], Markup
+    ] = {}
+
+    def axes(ch: LineChart) -> Markup:
+        key = (ch.height, ch.rounds, ch.ranks)
+        found = written.get(key)
+        if found is None:
+            bottom = ch.height - 24
+            grid = "".join(f"M{x} 8V{bottom}" for _, x in ch.rounds)
+            ticks = "".join(
+                f'<text class="tick" x="{x}" y="{ch.height - 8}">{r}</text>' for r, x in ch.rounds
+            )
+            ranks = "".join(
+                f'<text class="tick end" x="36" y="{y + 4}">{rank}</text>' for rank, y in ch.ranks
+            )
+            found = written[key] = Markup(f'<path class="grid" d="{grid}"/>{ticks}{ranks}')
+        return found
+
+    return axes
