@@ -100,7 +100,8 @@ def _round_writer() -> Callable[[CardRound, bool], Markup]:
             f'<tr data-round="{r.round}"><td>{r.round}</td>'
             f'<td class="name"><bdi>{escape(r.opponent)}</bdi></td>{colour}'
             f"<td>{escape(r.result)}</td>"
-            f'<td class="run" data-value="{escape(r.running.machine)}">{escape(r.running.text)}</td>'
+            f'<td class="run" data-value="{escape(r.running.machine)}">'
+            f"{escape(r.running.text)}</td>"
             f'<td class="num">{escape(r.rank)}</td>{cells(r.cells)}</tr>'
         )
 
