@@ -4,7 +4,6 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from core.engine.standings import Standings
@@ -56,9 +55,21 @@ class CardMaker:
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
         head = render_player_head(st, pid, lang)
         columns = tuple(tb for tb in tiebreaks if tb.cells)
-        rounds = tuple(
-            replace(r, cells=tuple(tb.cells[r.round - 1] for tb in columns)) for r in rounds
-        )
+        if columns:
+            # made anew, not through dataclasses.replace: a whole field has 11,000 rounds
+            rounds = tuple(
+                CardRound(
+                    r.round,
+                    r.opponent,
+                    r.colour,
+                    r.result,
+                    r.running,
+                    r.rank,
+                    r.boards,
+                    tuple([tb.cells[r.round - 1] for tb in columns]),
+                )
+                for r in rounds
+            )
         notes = tuple(
             f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
             for tb in columns

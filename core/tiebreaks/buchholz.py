@@ -85,8 +85,8 @@ def _rows(ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool, den
         if e.value is not None:
             value = ctx.frac(e.value)
             if sb:
-                amount = Fraction(e.value * e.points, den)
-                factor = ctx.frac(e.points) / ctx.frac(ctx.w)
+                amount = ctx.ratio(e.value * e.points, den)
+                factor = ctx.ratio(e.points, ctx.w)
                 notes = (*notes, msg("mod.sb-factor", factor=factor, amount=amount))
             else:
                 amount = value
