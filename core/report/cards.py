@@ -36,6 +36,7 @@ class CardMaker:
         self._cites: dict[Cites, str] = {}
         self._scores: dict[int, Number] = {}
         self._kinds: dict[RoundKind, str] = {}
+        self._said: dict[str, str] = {}
         self._names_of: dict[str, str] = {}
         self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
         self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
@@ -91,8 +92,15 @@ class CardMaker:
             shown = self._scores[units] = Number(number(score, self.lang), machine_value(score))
         return shown, place_text(self.hist.places[pid][r])
 
+    def _words(self, key: str) -> str:
+        """The words of catalogue ``key`` (nothing for no key), each rendered once: a whole
+        field's cards name a colour and a result 11,000 times."""
+        found = self._said.get(key)
+        if found is None:
+            found = self._said[key] = render(msg(key), self.lang) if key else ""
+        return found
+
     def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
-        lang = self.lang
         p = self._players[pid]
         out = []
         for r, res in enumerate(p.results[: self.hist.rounds]):
@@ -101,13 +109,15 @@ class CardMaker:
                 opponent = f"{self._names.get(res.opponent, '')} ({res.opponent})"
             else:
                 opponent = "–"
-            colour = ""
-            if res.color is not None:
-                colour = render(
-                    msg("report.white" if res.color is Color.WHITE else "report.black"), lang
-                )
+            colour = self._words(
+                ""
+                if res.color is None
+                else "report.white"
+                if res.color is Color.WHITE
+                else "report.black"
+            )
             running, rank = self._running(pid, r)
-            result = render(msg(f"outcome.{o.value}"), lang)
+            result = self._words(f"outcome.{o.value}")
             out.append(CardRound(r + 1, opponent, colour, result, running, rank))
         return tuple(out)
 
