@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from core.engine.standings import Standings
 from core.explain import Cites, Explanation, Item
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.i18n.text import number, render
 from core.model import Color, PlayerId, RoundKind
 from core.render.explanation import item_note, render_cites, render_player_head
@@ -37,6 +37,7 @@ class CardMaker:
         self._scores: dict[int, Number] = {}
         self._kinds: dict[RoundKind, str] = {}
         self._said: dict[str, str] = {}
+        self._notes: dict[tuple[Msg, ...], str] = {}
         self._names_of: dict[str, str] = {}
         self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
         self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
@@ -223,9 +224,17 @@ class CardMaker:
             cut=i.cut,
             # a game's detail would repeat its opponent and score: the detail is for the
             # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
-            note=item_note(i, lang) if unplayed else "",
+            note=self._note(i) if unplayed else "",
             rule=rule,
         )
+
+    def _note(self, i: Item) -> str:
+        """The arbiter's detail of an item, rendered once per distinct set of notes (a
+        bye's or a forfeit's words repeat across a field's cards; messages are hashable)."""
+        found = self._notes.get(i.notes)
+        if found is None:
+            found = self._notes[i.notes] = item_note(i, self.lang)
+        return found
 
     def _number(self, v: Fraction | None) -> Number:
         """``v`` as shown and as data. Explanations repeat few distinct value objects, which
