@@ -158,12 +158,13 @@ class CardMaker:
         if name is None:
             described = describe_code(code)
             name = self._names_of[code] = code if described is None else render(described, lang)
-        value = self.st.row(pid).values.get(code)
-        shown = (
-            Number(number(e.value, lang, e.places), machine_value(e.value))
-            if e.value is not None
-            else Number(number(value, lang, e.places), machine_value(value))
-        )
+        if e.value is not None and e.places is None:
+            shown = self._number(e.value)
+        elif e.value is not None:
+            shown = Number(number(e.value, lang, e.places), machine_value(e.value))
+        else:
+            value = self.st.row(pid).values.get(code)
+            shown = Number(number(value, lang, e.places), machine_value(value))
         # laid out round by round, an item shows its number; listed apart, its words too
         apart = not _one_per_round(e, self.hist.rounds)
         items = tuple(self._item(i, apart) for i in e.items)
