@@ -21,6 +21,9 @@ from core.scores import machine_value
 from core.teams.matches import TeamRecords
 from core.tiebreaks.names import describe_code
 
+Cells = list[tuple[CardItem | None, ...]] | None
+"""Each round's item of every tie-break shown as a column (None: no such column)."""
+
 
 class CardMaker:
     """Builds cards, keeping each explanation it asked for (a tied group's breakdown reads
@@ -38,6 +41,8 @@ class CardMaker:
         self._kinds: dict[RoundKind, str] = {}
         self._said: dict[str, str] = {}
         self._notes: dict[tuple[Msg, ...], str] = {}
+        self._summaries: dict[Msg, str] = {}
+        self._opponents: dict[PlayerId, str] = {}
         self._names_of: dict[str, str] = {}
         self._numbers: dict[int, tuple[Fraction | None, Number]] = {}
         self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
@@ -52,26 +57,15 @@ class CardMaker:
         """Return the card of entrant ``pid``, whose anchor on the page is ``anchor``."""
         st, lang = self.st, self.lang
         name = self._names[pid]
-        rounds = self._team_rounds(pid) if self.records is not None else self._rounds(pid)
         chart = rank_chart(f"chart-{anchor}", name, self.hist, [(pid, name)])
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
         head = render_player_head(st, pid, lang)
         columns = tuple(tb for tb in tiebreaks if tb.cells)
-        if columns:
-            # made anew, not through dataclasses.replace: a whole field has 11,000 rounds
-            rounds = tuple(
-                CardRound(
-                    r.round,
-                    r.opponent,
-                    r.colour,
-                    r.result,
-                    r.running,
-                    r.rank,
-                    r.boards,
-                    tuple([tb.cells[r.round - 1] for tb in columns]),
-                )
-                for r in rounds
-            )
+        # each round's item of every column, round r at r - 1
+        cells = list(zip(*(tb.cells for tb in columns), strict=True)) if columns else None
+        rounds = (
+            self._team_rounds(pid, cells) if self.records is not None else self._rounds(pid, cells)
+        )
         notes = tuple(
             f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
             for tb in columns
@@ -101,13 +95,13 @@ class CardMaker:
             found = self._said[key] = render(msg(key), self.lang) if key else ""
         return found
 
-    def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
+    def _rounds(self, pid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         p = self._players[pid]
         out = []
         for r, res in enumerate(p.results[: self.hist.rounds]):
             o = res.outcome
             if res.opponent is not None and o.has_opponent:
-                opponent = f"{self._names.get(res.opponent, '')} ({res.opponent})"
+                opponent = self._opponent(res.opponent)
             else:
                 opponent = "–"
             colour = self._words(
@@ -119,10 +113,18 @@ class CardMaker:
             )
             running, rank = self._running(pid, r)
             result = self._words(f"outcome.{o.value}")
-            out.append(CardRound(r + 1, opponent, colour, result, running, rank))
+            at = () if cells is None else cells[r]
+            out.append(CardRound(r + 1, opponent, colour, result, running, rank, (), at))
         return tuple(out)
 
-    def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
+    def _opponent(self, opp: PlayerId) -> str:
+        """An opponent as a card names it, ``Name (12)``, written once per opponent."""
+        found = self._opponents.get(opp)
+        if found is None:
+            found = self._opponents[opp] = f"{self._names.get(opp, '')} ({opp})"
+        return found
+
+    def _team_rounds(self, tid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         assert self.records is not None
         lang = self.lang
         rec = self.records.by_id[tid]  # type: ignore[index]
@@ -148,7 +150,8 @@ class CardMaker:
                 )
             result = render(msg("teamstd.mp-gp", mp=rd.mp, gp=rd.gp), lang)
             running, rank = self._running(tid, r)
-            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards))
+            at = () if cells is None else cells[r]
+            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards, at))
         return tuple(out)
 
     def _tiebreak(self, pid: PlayerId, code: str, anchor: str) -> CardTiebreak:
@@ -175,7 +178,7 @@ class CardMaker:
             legend=legend_anchor(code),
             value=shown,
             items=items,
-            summary="" if e.summary is None else render(e.summary, lang),
+            summary="" if e.summary is None else self._summary(e.summary),
             cells=() if apart else self._by_round(e, items),
         )
 
@@ -228,6 +231,14 @@ class CardMaker:
             note=self._note(i) if unplayed else "",
             rule=rule,
         )
+
+    def _summary(self, summary: Msg) -> str:
+        """An explanation's summary line, rendered once per distinct message: players on
+        the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds won``)."""
+        found = self._summaries.get(summary)
+        if found is None:
+            found = self._summaries[summary] = render(summary, self.lang)
+        return found
 
     def _note(self, i: Item) -> str:
         """The arbiter's detail of an item, rendered once per distinct set of notes (a
