@@ -1,8 +1,11 @@
 """The page as HTML: the view model laid out by the Jinja2 template shipped with the package
 (``core/report/templates``), autoescaping on, so that a name is always text.
 
-The one module of core that imports Jinja2 (the optional ``report`` extra); nothing else in
-core imports it: :func:`core.report.build_report` loads it when a page is asked for.
+The one module of core that imports Jinja2 (the optional ``report`` extra) and its
+MarkupSafe; nothing else in core imports them: :func:`core.report.build_report` loads it
+when a page is asked for. The template's hottest pieces (a card's round rows, a chart's
+axes) are written by the helpers below, escaped by the same ``markupsafe.escape`` as the
+template's own fields, each distinct piece once.
 """
 
 from __future__ import annotations
