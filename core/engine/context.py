@@ -21,6 +21,8 @@ class Context:
 
     def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
         s = tournament.scoring
+        self._fracs: dict[int, Fraction] = {}
+        self._ratios: dict[tuple[int, int], Fraction] = {}
         self.den: int = lcm(
             s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator
         )
@@ -103,7 +105,22 @@ class Context:
 
     def frac(self, units: int) -> Fraction:
         """Return ``units`` as an exact score."""
-        return Fraction(units, self.den)
+        # Explanations of a whole field ask for the same few scores again and again (every
+        # opponent's, every round's): each Fraction is built once and shared (immutable).
+        try:
+            return self._fracs[units]
+        except KeyError:
+            f = self._fracs[units] = Fraction(units, self.den)
+            return f
+
+    def ratio(self, num: int, den: int) -> Fraction:
+        """Return ``num / den`` exactly (an SB amount in units of a win's units), each
+        distinct one built once as :meth:`frac` does."""
+        try:
+            return self._ratios[num, den]
+        except KeyError:
+            f = self._ratios[num, den] = Fraction(num, den)
+            return f
 
     def results(self, pid: PlayerId) -> tuple[RoundResult, ...]:
         """Return the counted rounds of ``pid``."""

@@ -4,12 +4,11 @@ same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from core.engine.standings import Standings
 from core.explain import Cites, Explanation, Item
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.i18n.text import number, render
 from core.model import Color, PlayerId, RoundKind
 from core.render.explanation import item_note, render_cites, render_player_head
@@ -23,6 +22,9 @@ from core.scores import machine_value
 from core.teams.matches import TeamRecords
 from core.tiebreaks.game_scores import side
 from core.tiebreaks.names import describe_code
+
+Cells = list[tuple[CardItem | None, ...]] | None
+"""Each round's item of every tie-break shown as a column (None: no such column)."""
 
 
 class CardMaker:
@@ -39,8 +41,13 @@ class CardMaker:
         self._cites: dict[Cites, str] = {}
         self._scores: dict[int, Number] = {}
         self._kinds: dict[RoundKind, str] = {}
+        self._said: dict[str, str] = {}
+        self._notes: dict[tuple[Msg, ...], str] = {}
+        self._summaries: dict[Msg, str] = {}
+        self._opponents: dict[PlayerId, str] = {}
         self._names_of: dict[str, str] = {}
         self._numbers: dict[tuple[int, int] | None, Number] = {}
+        self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
         self._game_scores = records is None and st.tournament.has_game_scores()
@@ -53,13 +60,14 @@ class CardMaker:
         """Return the card of entrant ``pid``, whose anchor on the page is ``anchor``."""
         st, lang = self.st, self.lang
         name = self._names[pid]
-        rounds = self._team_rounds(pid) if self.records is not None else self._rounds(pid)
         chart = rank_chart(f"chart-{anchor}", name, self.hist, [(pid, name)])
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
         head = render_player_head(st, pid, lang)
         columns = tuple(tb for tb in tiebreaks if tb.cells)
-        rounds = tuple(
-            replace(r, cells=tuple(tb.cells[r.round - 1] for tb in columns)) for r in rounds
+        # each round's item of every column, round r at r - 1
+        cells = list(zip(*(tb.cells for tb in columns), strict=True)) if columns else None
+        rounds = (
+            self._team_rounds(pid, cells) if self.records is not None else self._rounds(pid, cells)
         )
         # TURCAS lists SPREAD's items: a round's note said once, under the first code
         seen: set[tuple[str, str]] = set()
@@ -87,31 +95,48 @@ class CardMaker:
             shown = self._scores[units] = Number(number(score, self.lang), machine_value(score))
         return shown, place_text(self.hist.places[pid][r])
 
-    def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
-        lang = self.lang
+    def _words(self, key: str) -> str:
+        """The words of catalogue ``key`` (nothing for no key), each rendered once: a whole
+        field's cards name a colour and a result 11,000 times."""
+        found = self._said.get(key)
+        if found is None:
+            found = self._said[key] = render(msg(key), self.lang) if key else ""
+        return found
+
+    def _rounds(self, pid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         p = self._players[pid]
         out = []
         for r, res in enumerate(p.results[: self.hist.rounds]):
             o = res.outcome
             if res.opponent is not None and o.has_opponent:
-                opponent = f"{self._names.get(res.opponent, '')} ({res.opponent})"
+                opponent = self._opponent(res.opponent)
             else:
                 opponent = "–"
-            colour = ""
-            if res.color is not None:
-                colour = render(
-                    msg("report.white" if res.color is Color.WHITE else "report.black"), lang
-                )
+            colour = self._words(
+                ""
+                if res.color is None
+                else "report.white"
+                if res.color is Color.WHITE
+                else "report.black"
+            )
             running, rank = self._running(pid, r)
-            result = render(msg(f"outcome.{o.value}"), lang)
+            result = self._words(f"outcome.{o.value}")
             game = ""
             if self._game_scores:  # rules.md 13.3: what the round adds, own:against
                 score = side(res, self.st.tournament.game_scoring).score
                 game = "" if score is None else str(score)
-            out.append(CardRound(r + 1, opponent, colour, result, running, rank, game=game))
+            at = () if cells is None else cells[r]
+            out.append(CardRound(r + 1, opponent, colour, result, running, rank, (), at, game))
         return tuple(out)
 
-    def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
+    def _opponent(self, opp: PlayerId) -> str:
+        """An opponent as a card names it, ``Name (12)``, written once per opponent."""
+        found = self._opponents.get(opp)
+        if found is None:
+            found = self._opponents[opp] = f"{self._names.get(opp, '')} ({opp})"
+        return found
+
+    def _team_rounds(self, tid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         assert self.records is not None
         lang = self.lang
         rec = self.records.by_id[tid]  # type: ignore[index]
@@ -137,7 +162,8 @@ class CardMaker:
                 )
             result = render(msg("teamstd.mp-gp", mp=rd.mp, gp=rd.gp), lang)
             running, rank = self._running(tid, r)
-            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards))
+            at = () if cells is None else cells[r]
+            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards, at))
         return tuple(out)
 
     def _tiebreak(self, pid: PlayerId, code: str, anchor: str) -> CardTiebreak:
@@ -147,12 +173,13 @@ class CardMaker:
         if name is None:
             described = describe_code(code)
             name = self._names_of[code] = code if described is None else render(described, lang)
-        value = self.st.row(pid).values.get(code)
-        shown = (
-            Number(number(e.value, lang, e.places), machine_value(e.value))
-            if e.value is not None
-            else Number(number(value, lang, e.places), machine_value(value))
-        )
+        if e.value is not None and e.places is None:
+            shown = self._number(e.value)
+        elif e.value is not None:
+            shown = Number(number(e.value, lang, e.places), machine_value(e.value))
+        else:
+            value = self.st.row(pid).values.get(code)
+            shown = Number(number(value, lang, e.places), machine_value(value))
         # laid out round by round, an item shows its number; listed apart, its words too
         apart = not _one_per_round(e, self.hist.rounds)
         items = tuple(self._item(i, apart) for i in e.items)
@@ -163,7 +190,7 @@ class CardMaker:
             legend=legend_anchor(code),
             value=shown,
             items=items,
-            summary="" if e.summary is None else render(e.summary, lang),
+            summary="" if e.summary is None else self._summary(e.summary),
             cells=() if apart else self._by_round(e, items),
             terms=tuple(weighted_lines(e.weighted, lang)),
         )
@@ -177,9 +204,22 @@ class CardMaker:
         return tuple(cells)
 
     def _item(self, i: Item, apart: bool) -> CardItem:
-        lang = self.lang
         kind = i.kind
         unplayed = kind is not None and kind is not RoundKind.PLAYED
+        if apart or unplayed:
+            return self._make_item(i, apart, unplayed)
+        # A game laid out by round shows its round and numbers only: a whole field's cards
+        # hold few distinct ones, each made once (frozen, so shared).
+        # Keyed by the values' identities (as :meth:`_number`): hashing Fractions costs more.
+        key = (i.round, id(i.raw), id(i.value), i.cut)
+        found = self._games.get(key)
+        if found is None or found[0].raw is not i.raw or found[0].value is not i.value:
+            found = self._games[key] = (i, self._make_item(i, apart, unplayed))
+        return found[1]
+
+    def _make_item(self, i: Item, apart: bool, unplayed: bool) -> CardItem:
+        lang = self.lang
+        kind = i.kind
         what = ""
         if apart and kind is not None:
             what = self._kinds.get(kind, "")
@@ -202,9 +242,25 @@ class CardMaker:
             # a game's detail would repeat its opponent and score: the detail is for the
             # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
             # and a game whose difference the spread cap changed (rules.md 13.10)
-            note=item_note(i, lang) if unplayed or (i.game and i.game.capped) else "",
+            note=self._note(i) if unplayed or (i.game and i.game.capped) else "",
             rule=rule,
         )
+
+    def _summary(self, summary: Msg) -> str:
+        """An explanation's summary line, rendered once per distinct message: players on
+        the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds won``)."""
+        found = self._summaries.get(summary)
+        if found is None:
+            found = self._summaries[summary] = render(summary, self.lang)
+        return found
+
+    def _note(self, i: Item) -> str:
+        """The arbiter's detail of an item, rendered once per distinct set of notes (a
+        bye's or a forfeit's words repeat across a field's cards; messages are hashable)."""
+        found = self._notes.get(i.notes)
+        if found is None:
+            found = self._notes[i.notes] = item_note(i, self.lang)
+        return found
 
     def _number(self, v: Fraction | None) -> Number:
         """``v`` as shown and as data, each distinct value written once (explanations repeat

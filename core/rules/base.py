@@ -84,7 +84,7 @@ class View:
     cost 1,023 M instructions against 279 M (benchmarks/count_engine_phases.sh, 2026-12-02).
     """
 
-    __slots__ = ("adjusted_rounds", "entries", "factors", "seen", "values", "vur_values")
+    __slots__ = ("adjusted_rounds", "entries", "factors", "notes", "seen", "values", "vur_values")
 
     def __init__(
         self,
@@ -96,6 +96,9 @@ class View:
     ) -> None:
         self.seen = seen
         self.entries = entries
+        self.notes: dict[tuple[PlayerId, str], Msg] = {}
+        """What each opponent's score counts for (:func:`opponent_note`), made once for all
+        the players who met it."""
         self.adjusted_rounds = adjusted_rounds
         """Rounds of each player whose points were replaced in ``seen`` (for the notes)."""
         values, factors, vur_values = sums if sums is not None else _sums_of(entries)
@@ -317,13 +320,23 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
 
 def outcome(o: Outcome) -> Msg:
     """Return the name of a kind of round as a message (``outcome.half-bye``, ...)."""
-    return msg(f"outcome.{o.value}")
+    return _OUTCOMES[o]
+
+
+_OUTCOMES = {o: msg(f"outcome.{o.value}") for o in Outcome}
 
 
 def opponent_note(ctx: Context, view: View, opp: PlayerId, why_key: str) -> Msg:
     """Return what an opponent's score counts for: ``entry.game`` when as recorded, else
     ``entry.game-adjusted`` with the rounds counted differently and ``why_key``, the
     message saying why."""
+    found = view.notes.get((opp, why_key))
+    if found is None:
+        found = view.notes[opp, why_key] = _opponent_note(ctx, view, opp, why_key)
+    return found
+
+
+def _opponent_note(ctx: Context, view: View, opp: PlayerId, why_key: str) -> Msg:
     raw = ctx.score.get(opp, view.seen[opp])
     seen = view.seen[opp]
     name = ctx.name(opp)

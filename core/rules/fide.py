@@ -152,13 +152,13 @@ class FideRuleSet(BaseRuleSet):
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
         """Return the reason of one entry (16.3, 16.4, 15.2)."""
+        if entry.why is Why.GAME:
+            assert entry.opponent is not None
+            return opponent_note(ctx, view, entry.opponent, "why.fide-16.3.2")
         label = outcome(entry.outcome)
         own = ctx.frac(ctx.score[pid])
         value = None if entry.value is None else ctx.frac(entry.value)
         opp = None if entry.opponent is None else ctx.name(entry.opponent)
-        if entry.why is Why.GAME:
-            assert entry.opponent is not None
-            return opponent_note(ctx, view, entry.opponent, "why.fide-16.3.2")
         if entry.why is Why.RR_FORFEIT:
             return msg("entry.rr-forfeit", outcome=label, opponent=opp, value=value)
         if entry.why is Why.RR_FREE:

@@ -63,16 +63,30 @@ def entry_sum(
         removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
         total = sum(c.amount for c in cands if c.position not in removed)
         return eng.make(spec, pid, Fraction(total, den))
+    key = (id(ctx), id(view), id(rules), pid, sb)
+    found = eng.rows.get(key)
+    if found is None or found[0] is not ctx or found[1] is not view or found[2] is not rules:
+        # kept with what it came from: an id says nothing once its object is gone
+        found = eng.rows[key] = (ctx, view, rules, _rows(ctx, view, rules, pid, sb, den))
+    rows = found[3]
+    total, items, summary = sum_with_cuts(
+        spec.code, rows, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
+    )
+    return eng.make(spec, pid, total, items, summary)
+
+
+def _rows(ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool, den: int) -> list[Row]:
+    """The rounds of ``pid``'s sum, before the cuts (:func:`entry_sum`)."""
     rows: list[Row] = []
-    for e in entries:
+    for e in view.entries[pid]:
         notes: tuple[Msg, ...] = (rules.note(e, ctx, view, pid),)
         amount: Fraction | None = None
         value: Fraction | None = None
         if e.value is not None:
             value = ctx.frac(e.value)
             if sb:
-                amount = Fraction(e.value * e.points, den)
-                factor = ctx.frac(e.points) / ctx.frac(ctx.w)
+                amount = ctx.ratio(e.value * e.points, den)
+                factor = ctx.ratio(e.points, ctx.w)
                 notes = (*notes, msg("mod.sb-factor", factor=factor, amount=amount))
             else:
                 amount = value
@@ -91,10 +105,7 @@ def entry_sum(
                 e.cites,
             )
         )
-    total, items, summary = sum_with_cuts(
-        spec.code, rows, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
-    )
-    return eng.make(spec, pid, total, items, summary)
+    return rows
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")

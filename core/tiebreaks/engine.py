@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.engine.context import Context
 from core.explain import Explanation, Item
@@ -24,6 +24,9 @@ from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, To
 from core.rules.base import RuleSet, View
 from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
+
+if TYPE_CHECKING:
+    from core.tiebreaks.sums import Row
 
 T = TypeVar("T")
 Entrant = Player | Team
@@ -311,6 +314,12 @@ class PlayerEngine(Engine):
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}
+        self.rows: dict[
+            tuple[int, int, int, PlayerId, bool], tuple[Context, View, RuleSet, list[Row]]
+        ] = {}
+        """The rounds of a sum as its explanation lists them, by the ids of the context,
+        view and rule set they came from (kept beside them), player and SB: Buchholz and
+        its cuts explain the same rounds, built once."""
 
     def name(self, pid: PlayerId | None) -> str:
         """Return the name of ``pid`` for explanations."""

@@ -100,6 +100,20 @@ rounds in which the points of a win were obtained (7.1), WON the games won over 
 unplayed rounds, a round robin's free round not subtracted (7.6)."""
 
 
+_COUNTED = {True: Fraction(1), False: Fraction(0)}
+"""What a round adds to a count: one Fraction each, shared by every item."""
+_COUNT_NOTES: dict[tuple[bool, Outcome], tuple[Msg, ...]] = {}
+
+
+def _count_note(counted: bool, o: Outcome) -> tuple[Msg, ...]:
+    """Whether a round of outcome ``o`` counts, as the item's note (made once per pair)."""
+    found = _COUNT_NOTES.get((counted, o))
+    if found is None:
+        key = "entry.count.yes" if counted else "entry.count.no"
+        found = _COUNT_NOTES[counted, o] = (msg(key, outcome=outcome(o)),)
+    return found
+
+
 @register(*COUNTS)
 def counting(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the number of rounds that count for ``spec`` (FIDE C.07 7.1-7.4, 7.6)."""
@@ -108,20 +122,9 @@ def counting(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
     value = Fraction(sum(counts))
     if not explain:
         return eng.make(spec, pid, value)
+    results = eng.ctx.results(pid)
     items = tuple(
-        _item(
-            eng,
-            pid,
-            r,
-            Fraction(int(c)),
-            (
-                msg(
-                    "entry.count.yes" if c else "entry.count.no",
-                    outcome=outcome(eng.ctx.results(pid)[r - 1].outcome),
-                ),
-            ),
-            rule,
-        )
+        _item(eng, pid, r, _COUNTED[bool(c)], _count_note(bool(c), results[r - 1].outcome), rule)
         for r, c in enumerate(counts, start=1)
     )
     return eng.make(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from math import lcm
 from typing import NamedTuple
 
 from core.explain import Cites, Item, cite_also
@@ -42,6 +43,14 @@ CUT_NOTES: dict[CutReason, Msg] = {r: msg(f"mod.cut.{r.value}") for r in CutReas
 SUMMARY_REMOVED: dict[CutReason, Msg] = {r: msg(f"summary.removed.{r.value}") for r in CutReason}
 
 
+def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
+    """Return the exact sum of ``amounts`` over their common denominator: integer
+    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
+    partial sum, the dearest step of explaining a whole field's sums)."""
+    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
+    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
+
+
 def sum_with_cuts(
     code: str,
     rows: Sequence[Row],
@@ -68,7 +77,7 @@ def sum_with_cuts(
             if row.value is not None and row.amount is not None
         ]
         removed = choose_cuts(cands, low, high, mode, sb=sb)
-    full = sum((row.amount for row in rows if row.amount is not None), Fraction(0))
+    full = exact_sum([row.amount for row in rows if row.amount is not None])
     items: list[Item] = []
     for i, row in enumerate(rows):
         notes, cites = row.notes, row.cites
