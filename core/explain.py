@@ -11,9 +11,13 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from core.i18n.message import Msg, fold
 from core.model import PlayerId, RoundKind
+
+if TYPE_CHECKING:  # the game-score parts, created only where game scores are (13.10)
+    from core.explain_scores import GameSide, Weighted
 
 
 class Source(enum.Enum):
@@ -124,44 +128,6 @@ def cites_message(cites: Cites) -> Msg | None:
     folded = fold("join.semicolon", [c.message() for c in cites])
     assert folded is None or isinstance(folded, Msg)
     return folded
-
-
-@dataclass(frozen=True, slots=True)
-class GameSide:
-    """What one round adds to a player's game-score sums (rules.md 13.10): own and
-    opponent's score (``None`` when the round adds nothing), whether the spread cap changed
-    the difference, and who started (``None`` without a game over the board with a
-    colour)."""
-
-    own: int | None
-    against: int | None
-    capped: bool
-    started: bool | None
-
-
-@dataclass(frozen=True, slots=True)
-class Term:
-    """One summand of a weighted criterion (TURCAS, BRIGHTWELL; rules.md 13.10): the
-    quantity (``BH``, ``SCORE``, ``SPREAD``, ``ZAC``), its factor and their product."""
-
-    term: str
-    quantity: Fraction
-    factor: Fraction
-    value: Fraction
-
-
-@dataclass(frozen=True, slots=True)
-class Weighted:
-    """The coefficients of a weighted criterion and its terms (rules.md 13.10): the
-    coefficients by name (``A``, ``B``, ``C``, ``D``; ``K``) in order, k, where the first one
-    came from for a bare code (the mean game total, ``None`` when written in the code) and
-    which of them are [U] (the note saying what a ČAS document would have to confirm)."""
-
-    coefficients: tuple[tuple[str, Fraction], ...]
-    k: int
-    origin: Msg | None
-    terms: tuple[Term, ...]
-    sources: Msg
 
 
 @dataclass(frozen=True, slots=True)

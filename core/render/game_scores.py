@@ -8,13 +8,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from core.explain import Item, Weighted
+from core.explain import Item
 from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, render
 from core.scores import format_score, json_number
 
 if TYPE_CHECKING:
     from core.engine.standings import Standings
+    from core.explain_scores import Weighted
 
 
 def exact_text(value: Fraction | None) -> str | None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from core.explain import Cite, Explanation, GameSide, Item, Source
+from core.explain import Cite, Explanation, Item, Source
+from core.explain_scores import GameSide
 from core.i18n.message import Msg, msg
 from core.model import Color, GameScore, GameScoring, Outcome, PlayerId, RoundResult
 from core.tiebreaks.engine import PlayerEngine, Values, register, register_all

@@ -19,12 +19,10 @@ from fractions import Fraction
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
 from core.model import Primary
-from core.tiebreaks.coefficients import canonical, misspelt, read_call
 
 
 class Scope(enum.Enum):
-    """Who a tie-break ranks: the players of an individual event or the teams of a team
-    event (rules.md 9)."""
+    """Who a tie-break ranks: an individual event's players or a team event's teams (rules.md 9)."""
 
     PLAYERS = "players"
     TEAMS = "teams"
@@ -301,6 +299,8 @@ def parse_code(
         raise UnknownTiebreakError(text, known_codes())
     base, kind, n, limit = m.groups()
     if (kind or limit) and fam.scores:  # rules.md 13.4: no modifiers
+        from core.tiebreaks.coefficients import misspelt  # a game-score code's only
+
         raise UnknownTiebreakError(text, known_codes(), misspelt(text, fam.base, -1))
     if kind:
         count = int(n)
@@ -319,12 +319,13 @@ def parse_code(
 
 
 def _parse_weighted(text: str) -> TiebreakSpec:
-    """A code with its coefficients, ``TURCAS(583.2,1,2.881,0)`` (rules.md 13.7): spelt
-    canonically, the count of coefficients the family takes."""
+    """A code with coefficients, ``TURCAS(583.2,1,2.881,0)``, spelt canonically (rules.md 13.7)."""
     head = "".join(text.split()).upper().split("(", 1)[0]
     fam = FAMILIES.get((Scope.PLAYERS, head))
     if fam is None or not fam.scores:
         raise UnknownTiebreakError(text, known_codes())
+    from core.tiebreaks.coefficients import canonical, misspelt, read_call  # TURCAS(…) only
+
     found = read_call(text)  # None: TURCAS(1,x,2,3), not decimal numbers
     if found is None or len(found[1]) != fam.weights:
         n = None if found is None else len(found[1])

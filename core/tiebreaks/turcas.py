@@ -13,7 +13,8 @@ from fractions import Fraction
 from math import lcm
 
 from core.errors import InputError, Place, Problem
-from core.explain import Explanation, Term, Weighted
+from core.explain import Explanation
+from core.explain_scores import Term, Weighted
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import PlayerId
 from core.tiebreaks.engine import PlayerEngine, Values, register, register_all
