@@ -318,6 +318,30 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
     return View(seen, _Entries(rules, ctx, seen), adjusted, (values, factors, vur_values))
 
 
+def forfeit_as_game(
+    ctx: Context,
+    pid: PlayerId,
+    i: int,
+    res: RoundResult,
+    seen: Mapping[PlayerId, int],
+    raw: Mapping[PlayerId, int],
+    cites: Cites,
+) -> Entry:
+    """Return the entry of a forfeit that counts its scheduled opponent as a game over the
+    board would (ČAS rule 1, rules.md 4.5; FIDE 2009 in a round robin, 15.2)."""
+    o, opp = res.outcome, res.opponent
+    assert opp is not None
+    return Entry(i + 1, o, opp, raw[opp], seen[opp], o.is_vur, ctx.points[pid][i], cites, Why.GAME)
+
+
+def free_round(ctx: Context, pid: PlayerId, i: int, res: RoundResult, cites: Cites) -> Entry:
+    """Return the entry of a round robin's free round: no opponent, nothing added anywhere
+    (rules.md 4.9)."""
+    return Entry(
+        i + 1, res.outcome, None, None, None, False, ctx.points[pid][i], cites, Why.RR_FREE
+    )
+
+
 def outcome(o: Outcome) -> Msg:
     """Return the name of a kind of round as a message (``outcome.half-bye``, ...)."""
     return _OUTCOMES[o]

@@ -15,6 +15,8 @@ from core.rules.base import (
     View,
     Why,
     draws_in,
+    forfeit_as_game,
+    free_round,
     opponent_note,
     outcome,
 )
@@ -66,20 +68,9 @@ class CasRuleSet(BaseRuleSet):
         pts = ctx.points[pid]
         o = res.outcome
         if o.has_opponent:
-            opp = res.opponent
-            return Entry(
-                i + 1,
-                o,
-                opp,
-                raw[opp],  # type: ignore[index]
-                seen[opp],  # type: ignore[index]
-                o.is_vur,
-                pts[i],
-                _RULE_1,
-                Why.GAME,
-            )
+            return forfeit_as_game(ctx, pid, i, res, seen, raw, _RULE_1)
         if ctx.round_robin and o is Outcome.ABSENT:
-            return Entry(i + 1, o, None, None, None, False, pts[i], _RULE_3, Why.RR_FREE)
+            return free_round(ctx, pid, i, res, _RULE_3)
         half = ctx.d * ctx.k
         return Entry(i + 1, o, None, None, half, o.is_vur, pts[i], _RULE_3, Why.HALF)
 

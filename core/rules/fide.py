@@ -19,6 +19,7 @@ from core.rules.base import (
     View,
     Why,
     draws_in,
+    free_round,
     opponent_note,
     outcome,
 )
@@ -133,7 +134,7 @@ class FideRuleSet(BaseRuleSet):
             # robin the forfeit is a game (15.2), so no cut prefers it.
             return Entry(i + 1, o, opp, r_opp, r_opp, False, pts[i], _ROUND_ROBIN, Why.RR_FORFEIT)
         if rr and o is Outcome.ABSENT:
-            return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
+            return free_round(ctx, pid, i, res, _ROUND_ROBIN)
         value, why, cites = own, Why.DUMMY, _DUMMY
         if o.is_forfeit:
             if self.caps:

@@ -15,6 +15,8 @@ from core.rules.base import (
     View,
     Why,
     draws_in,
+    forfeit_as_game,
+    free_round,
     opponent_note,
     outcome,
 )
@@ -77,19 +79,9 @@ class Fide2009RuleSet(BaseRuleSet):
         o = res.outcome
         opp = res.opponent
         if ctx.round_robin and o.is_forfeit:
-            return Entry(
-                i + 1,
-                o,
-                opp,
-                raw[opp],  # type: ignore[index]
-                seen[opp],  # type: ignore[index]
-                o.is_vur,
-                pts[i],
-                _ROUND_ROBIN,
-                Why.GAME,
-            )
+            return forfeit_as_game(ctx, pid, i, res, seen, raw, _ROUND_ROBIN)
         if ctx.round_robin and o is Outcome.ABSENT:
-            return Entry(i + 1, o, None, None, None, False, pts[i], _ROUND_ROBIN, Why.RR_FREE)
+            return free_round(ctx, pid, i, res, _ROUND_ROBIN)
         before = sum(pts[:i])
         value = before + reverse_result(ctx, pts[i]) + ctx.d * (ctx.k - i - 1)
         return Entry(i + 1, o, opp, before, value, o.is_vur, pts[i], _VIRTUAL, Why.VIRTUAL)

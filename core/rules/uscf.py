@@ -9,7 +9,16 @@ from core.engine.context import Context
 from core.explain import Cites, us_chess
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
-from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.rules.base import (
+    BaseRuleSet,
+    CutMode,
+    Entry,
+    View,
+    Why,
+    free_round,
+    opponent_note,
+    outcome,
+)
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = us_chess("34E")
@@ -44,7 +53,7 @@ class UscfRuleSet(BaseRuleSet):
         o = res.outcome
         pts = ctx.points[pid]
         if ctx.round_robin and o is Outcome.ABSENT:
-            return Entry(i + 1, o, None, None, None, False, pts[i], RULE, Why.RR_FREE)
+            return free_round(ctx, pid, i, res, RULE)
         return Entry(i + 1, o, res.opponent, None, 0, o.is_vur, pts[i], RULE, Why.ZERO)
 
     def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
