@@ -123,7 +123,7 @@ def game_totals(st: Standings) -> dict[int, dict[str, int]] | None:
     # Imported here, past the check: an event without game scores (most of them) never
     # loads the game-score family (8.8 M instructions of a standings run's imports).
     from core.model import Player
-    from core.tiebreaks.game_scores import side
+    from core.tiebreaks.game_scores import added
 
     out: dict[int, dict[str, int]] = {}
     for row in st.rows:
@@ -131,7 +131,7 @@ def game_totals(st: Standings) -> dict[int, dict[str, int]] | None:
             continue
         own = against = 0
         for r in row.entrant.results[: st.rounds_counted]:
-            score = side(r, t.game_scoring).score
+            score = added(r, t.game_scoring)
             if score is not None:
                 own += score.own
                 against += score.against

@@ -20,7 +20,7 @@ from core.report.model import Card, CardItem, CardRound, CardTiebreak, Number
 from core.report.tables import points_symbol
 from core.scores import machine_value
 from core.teams.matches import TeamRecords
-from core.tiebreaks.game_scores import side
+from core.tiebreaks.game_scores import added
 from core.tiebreaks.names import describe_code
 
 Cells = list[tuple[CardItem | None, ...]] | None
@@ -123,7 +123,7 @@ class CardMaker:
             result = self._words(f"outcome.{o.value}")
             game = ""
             if self._game_scores:  # rules.md 13.3: what the round adds, own:against
-                score = side(res, self.st.tournament.game_scoring).score
+                score = added(res, self.st.tournament.game_scoring)
                 game = "" if score is None else str(score)
             at = () if cells is None else cells[r]
             out.append(CardRound(r + 1, opponent, colour, result, running, rank, (), at, game))

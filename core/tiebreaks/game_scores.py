@@ -48,26 +48,43 @@ class Sums:
     """The first counted game over the board without a colour (its round), or ``None``."""
 
 
-def side(res: RoundResult, gs: GameScoring) -> Side:
-    """Return what round ``res`` adds (rules.md 13.3 table) under the event's ``gs``."""
+def added(res: RoundResult, gs: GameScoring) -> GameScore | None:
+    """Return the own:against round ``res`` adds to the game-score sums under the event's
+    ``gs``, ``None`` when it adds nothing (the table of rules.md 13.3): a game its recorded
+    score, a PAB or full-point bye ``bye_score``, a forfeit ``forfeit_score`` (the loser's
+    side mirrored; nothing when the event sets none), any other round nothing."""
     outcome = res.outcome
-    score: GameScore | None = None
-    source: Source | None = None
-    started: bool | None = None
     if outcome.is_played:
-        score, source = res.score, Source.GAME_SCORE
-        started = None if res.color is None else res.color is Color.WHITE
-    elif outcome in (Outcome.PAB, Outcome.FULL_BYE):
-        score, source = gs.bye_score, Source.BYE_SCORE
-    elif outcome is Outcome.FORFEIT_WIN and gs.forfeit_score is not None:
-        score, source = gs.forfeit_score, Source.FORFEIT_SCORE
-    elif outcome is Outcome.FORFEIT_LOSS and gs.forfeit_score is not None:
-        score, source = gs.forfeit_score.mirrored(), Source.FORFEIT_SCORE
+        return res.score
+    if outcome is Outcome.PAB or outcome is Outcome.FULL_BYE:
+        return gs.bye_score
+    if gs.forfeit_score is None:
+        return None
+    if outcome is Outcome.FORFEIT_WIN:
+        return gs.forfeit_score
+    if outcome is Outcome.FORFEIT_LOSS:
+        return gs.forfeit_score.mirrored()
+    return None
+
+
+def side(res: RoundResult, gs: GameScoring) -> Side:
+    """Return what round ``res`` adds (rules.md 13.3 table) under the event's ``gs``, with
+    the difference counted after the spread cap (13.4), where the score came from and who
+    started."""
+    score = added(res, gs)
+    played = res.outcome.is_played
+    started = None if not played or res.color is None else res.color is Color.WHITE
     if score is None:
         return Side(None, None, None, started)
     diff = score.difference
     cap = gs.spread_cap
     counted = diff if cap is None else max(-cap, min(cap, diff))
+    if played:
+        source = Source.GAME_SCORE
+    elif res.outcome is Outcome.PAB or res.outcome is Outcome.FULL_BYE:
+        source = Source.BYE_SCORE
+    else:
+        source = Source.FORFEIT_SCORE
     return Side(score, counted, source, started)
 
 
@@ -90,37 +107,24 @@ def sums(eng: PlayerEngine) -> dict[PlayerId, Sums]:
     """Return every player's game-score sums (computed once)."""
 
     def make() -> dict[PlayerId, Sums]:
-        # The table of rules.md 13.3 inline (as :func:`side` says it): building a Side per
-        # round for the standings costs a tenth of a 1,000 × 11 run with SPREAD, SCORE.
+        # The sums read :func:`added` alone: a Side per round (what the explanations show)
+        # would cost a tenth of a 1,000 × 11 standings run with SPREAD, SCORE.
         gs = eng.tournament.game_scoring
         cap = gs.spread_cap
-        bye, forfeit = gs.bye_score, gs.forfeit_score
-        lost = None if forfeit is None else forfeit.mirrored()
-        pab, full = Outcome.PAB, Outcome.FULL_BYE
-        fwin, floss = Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS
         white = Color.WHITE
         out: dict[PlayerId, Sums] = {}
         for pid in eng.ids:
             spread = own = against = zac = 0
             uncoloured: int | None = None
             for r, res in enumerate(eng.ctx.results(pid), 1):
-                outcome = res.outcome
-                if outcome.is_played:
-                    score = res.score
+                score = added(res, gs)
+                if score is None:
+                    continue
+                if res.outcome.is_played:
                     if res.color is None:
                         uncoloured = r if uncoloured is None else uncoloured
                     else:
                         zac += -1 if res.color is white else 1
-                elif outcome is pab or outcome is full:
-                    score = bye
-                elif outcome is fwin:
-                    score = forfeit
-                elif outcome is floss:
-                    score = lost
-                else:
-                    continue
-                if score is None:
-                    continue
                 diff = score.own - score.against
                 if cap is not None:
                     diff = cap if diff > cap else -cap if diff < -cap else diff
