@@ -19,9 +19,9 @@ from bot.store import LinkedTournament
 from core.engine.presets import lichess_id
 from core.engine.standings import Standings, compute_standings
 from core.i18n.message import msg
-from core.model import Player, PlayerId, Tournament
+from core.model import Player, PlayerId, Team, Tournament
+from core.players import NameIndex, find_player, find_team
 from core.players import TeamLookupError as TeamNameError
-from core.players import find_player, find_team
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import Scope
@@ -43,6 +43,12 @@ class Loaded:
     """The players named so far by what was typed (:meth:`player`): the same player is asked
     about with command after command, and each lookup reads every name (0.07 ms at 1,000
     players, a tenth of a new /player answer)."""
+    names: list[NameIndex[Player] | NameIndex[Team]] = field(
+        default_factory=list, compare=False, repr=False
+    )
+    """The entrants' names folded once (:meth:`suggestions`), made at the first autocomplete:
+    each keystroke is a new string, and folding and testing every name was 0.7 ms of
+    a suggestion at 1,000 players (0.07 ms with the index)."""
 
     @property
     def scope(self) -> Scope:
@@ -75,6 +81,17 @@ class Loaded:
             if len(self.found) < FOUND_KEPT:
                 self.found[query] = hit
         return hit
+
+    def suggestions(self, typed: str, limit: int) -> list[Player] | list[Team]:
+        """Return up to ``limit`` entrants of the event's scope for an autocomplete (see
+        :func:`core.players.suggest_players`)."""
+        if not self.names:  # two threads may both build it: the same index, one kept
+            t = self.tournament
+            if self.scope is Scope.TEAMS:
+                self.names.append(NameIndex((tm.id, tm.name, tm) for tm in t.teams))
+            else:
+                self.names.append(NameIndex((int(p.id), p.name, p) for p in t.players))
+        return self.names[0].suggest(typed, limit)
 
     def entrant(self, player: str | None, team: str | None) -> PlayerId:
         """Return the entrant a command names: a player of an individual event (``player``),

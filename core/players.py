@@ -6,12 +6,14 @@ the closest names ("did you mean")."""
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import functools
+import itertools
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from core.errors import PlayerLookupError
 from core.i18n.message import msg
@@ -148,25 +150,62 @@ def _words(folded: str) -> list[str]:
 def suggest_players(t: Tournament, typed: str, limit: int = 25) -> list[Player]:
     """Return up to ``limit`` players for an autocomplete: name prefixes first, then word
     prefixes, then any part of the name or the starting number (accent/case-insensitive)."""
-    return _suggest(typed, [(int(p.id), p.name, p) for p in t.players], limit)
+    return NameIndex((int(p.id), p.name, p) for p in t.players).suggest(typed, limit)
 
 
 def suggest_teams(t: Tournament, typed: str, limit: int = 25) -> list[Team]:
     """Return up to ``limit`` teams of a team event for an autocomplete, as
     :func:`suggest_players` does for players (by name or team number)."""
-    return _suggest(typed, [(tm.id, tm.name, tm) for tm in t.teams], limit)
+    return NameIndex((tm.id, tm.name, tm) for tm in t.teams).suggest(typed, limit)
 
 
-def _suggest(typed: str, entries: list[tuple[int, str, T]], limit: int) -> list[T]:
-    fq = fold(typed)
-    ranked: list[tuple[int, int, T]] = []
-    for number, name, e in entries:
-        n = fold(name)
-        if not fq or n.startswith(fq) or str(number) == fq:
-            ranked.append((0, number, e))
-        elif any(w.startswith(fq) for w in n.split()):
-            ranked.append((1, number, e))
-        elif fq in n or fq in str(number):
-            ranked.append((2, number, e))
-    ranked.sort(key=lambda x: (x[0], x[1]))
-    return [e for _, _, e in ranked[:limit]]
+class NameIndex(Generic[T]):
+    """The names of an event's players (or teams) folded once, for the suggestions of an
+    autocomplete (:meth:`suggest`): a caller that keeps one per tournament (the bot, each
+    keystroke a new string) answers by bisection and one search of a joined text instead of
+    folding and testing every name (1,000 players: 0.7 ms a suggestion before)."""
+
+    def __init__(self, entries: Iterable[tuple[int, str, T]]) -> None:
+        """Index ``entries``: (number, name, what a suggestion returns)."""
+        self._entries = sorted(entries, key=lambda x: x[0])  # stable: equal numbers in order
+        folded = [fold(name) for _, name, _ in self._entries]
+        self._names = sorted((n, i) for i, n in enumerate(folded))
+        self._words = sorted((w, i) for i, n in enumerate(folded) for w in set(n.split()))
+        self._numbers: dict[str, list[int]] = {}
+        for i, (number, _, _) in enumerate(self._entries):
+            self._numbers.setdefault(str(number), []).append(i)
+        # One line per entry, "name<TAB>number": a folded query holds neither a tab nor a
+        # newline (fold collapses white space), so a hit never spans two fields.
+        lines = [f"{n}\t{number}" for n, (number, _, _) in zip(folded, self._entries, strict=True)]
+        self._text = "\n".join(lines)
+        self._starts = list(itertools.accumulate((len(x) + 1 for x in lines[:-1]), initial=0))
+
+    def suggest(self, typed: str, limit: int = 25) -> list[T]:
+        """Return up to ``limit`` entries for ``typed``: name prefixes and the exact number
+        first, then word prefixes, then any part of the name or the number, each group by
+        number (accent- and case-insensitive)."""
+        fq = fold(typed)
+        if not fq:
+            return [e for _, _, e in self._entries[:limit]]
+        first = set(self._numbers.get(fq, ()))
+        first.update(self._prefixed(self._names, fq))
+        second = set(self._prefixed(self._words, fq)) - first
+        found = sorted(first) + sorted(second)
+        if len(found) < limit:  # the last group only when the first two leave room
+            seen = first | second
+            at = self._text.find(fq)
+            while at >= 0 and len(found) < limit:  # the lines come in number order
+                i = bisect.bisect_right(self._starts, at) - 1
+                if i not in seen:
+                    found.append(i)
+                if i + 1 == len(self._starts):
+                    break
+                at = self._text.find(fq, self._starts[i + 1])
+        return [self._entries[i][2] for i in found[:limit]]
+
+    @staticmethod
+    def _prefixed(keys: list[tuple[str, int]], prefix: str) -> Iterator[int]:
+        at = bisect.bisect_left(keys, (prefix,))
+        while at < len(keys) and keys[at][0].startswith(prefix):
+            yield keys[at][1]
+            at += 1

@@ -22,7 +22,7 @@ from bot.service import Loaded, scope_of
 from core.engine.presets import PRESETS
 from core.errors import TiebreakError
 from core.model import Player, Team
-from core.players import fold, suggest_players, suggest_teams
+from core.players import fold
 from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import Scope, known_codes
 
@@ -95,9 +95,7 @@ async def _entrants(interaction: discord.Interaction, current: str, scope: Scope
     def suggest(loaded: Loaded) -> list[Player] | list[Team]:
         if loaded.scope is not scope:
             return []
-        if scope is Scope.TEAMS:
-            return suggest_teams(loaded.tournament, current, MAX_CHOICES)
-        return suggest_players(loaded.tournament, current, MAX_CHOICES)
+        return loaded.suggestions(current, MAX_CHOICES)
 
     try:
         found = await suggested(interaction, ("suggest", scope, current), suggest)
