@@ -18,6 +18,7 @@ without a cycle.
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 from collections.abc import Callable, Hashable, Sequence
 from datetime import datetime
@@ -212,10 +213,14 @@ async def send(
     *,
     view: discord.ui.View | None = None,
     ephemeral: bool = False,
+    files: Sequence[tuple[str, bytes]] = (),
 ) -> None:
-    """Send one or more messages (each a list of embeds); the view goes on the first."""
+    """Send one or more messages (each a list of embeds); the view and the ``files`` (name,
+    bytes) go on the first."""
     for i, embeds in enumerate(messages):
         extra: dict[str, Any] = {"view": view} if (view is not None and i == 0) else {}
+        if files and i == 0:  # a discord.File is read once: made for each send
+            extra["files"] = [discord.File(io.BytesIO(data), filename=n) for n, data in files]
         if not interaction.response.is_done():
             await interaction.response.send_message(
                 embeds=embeds, ephemeral=ephemeral, allowed_mentions=NO_MENTIONS, **extra

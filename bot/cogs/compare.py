@@ -159,12 +159,10 @@ class CompareCog(commands.Cog):
         # The comparison does not depend on the reader's language: one for all six, kept.
         c = await shared(interaction, loaded, ("compare", rules, orders), found)
         key = ("compare", rules, orders, lang)
-        await send(
-            interaction,
-            await shared(
-                interaction, loaded, key, lambda loaded: compare_messages(c, loaded, lang)
-            ),
+        answer = await shared(
+            interaction, loaded, key, lambda loaded: compare_messages(c, loaded, lang)
         )
+        await send(interaction, [answer.message], files=[answer.file] if answer.file else [])
 
 
 async def setup(bot: commands.Bot) -> None:

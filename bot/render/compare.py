@@ -4,15 +4,21 @@ Discord shows no Markdown tables, so the ranks go in code blocks (one letter per
 order, named in the line above), split over several blocks when a long event does not fit
 one embed, each block with the header again. Below the table, one line per player who moves,
 with the cause as the core words it (:func:`core.render.compare.cause_text`), in the
-reader's language; the rows come in the core's order, the podium and the ties first. A long
-event's answer takes at most :data:`MAX_MESSAGES` messages: the whole table always, then as
-many causes as fit, in row order, the others counted (never a line cut off).
+reader's language; the rows come in the core's order, the podium and the ties first.
+
+An answer is one message (:class:`Answer`). When the whole of it does not fit one, as on a
+long event (at 1,000 players the table alone took 7 messages, 11 to 12 REST calls an
+answer), the message shows the columns, as many causes as fit, in row order, the others
+counted (never a line cut off), and the whole answer — the table and every cause, as the
+messages would have shown them — goes with it as an attached Markdown file
+(:data:`FILE_NAME`): an organiser and a player still get the whole of it.
 Nothing is computed here: the ranks and causes are those of :mod:`core.questions.compare`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from string import ascii_uppercase
 
 from bot import markup
@@ -35,9 +41,8 @@ TABLE_BUDGET = DESCRIPTION_BUDGET - 200
 """Characters of one code block of the table, fences and header included: room is left
 in its embed for the line naming the columns."""
 
-MAX_MESSAGES = 8
-"""Messages one answer takes at most: on a long event with many movers the causes that do
-not fit are counted (the podium's and the ties' come first), never cut in the middle."""
+FILE_NAME = "compare-{slug}.md"
+"""The attached file holding the whole answer when it does not fit one message."""
 
 WARNINGS_SHOWN = 10
 """Distinct warnings listed; the others are counted."""
@@ -170,46 +175,57 @@ def warning_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> list[str]:
     return out
 
 
-def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
-    """Return the comparison for Discord, within its limits: the columns, the rank table
-    (podium and ties first), who moves and why, the warnings; at most
-    :data:`MAX_MESSAGES` messages, the causes that do not fit counted."""
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A /compare answer: one message, and the whole answer as a file when the message
+    holds only part of it (``file``: its name and its UTF-8 bytes)."""
+
+    message: Message
+    file: tuple[str, bytes] | None = None
+
+
+def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) -> Answer:
+    """Return the comparison for Discord, within its limits, in one message: the columns,
+    the rank table (podium and ties first), who moves and why, the warnings; when that is
+    more than one message, the columns and the causes that fit (the others counted), with
+    the whole of it attached as a Markdown file."""
     t = loaded.tournament
     name = t.name or loaded.linked.slug
     title = md(
         render(msg("compare.title", name=name, round=cmp.rounds_counted, rounds=t.rounds), lang)
     )
-    head = [
-        columns_line(cmp, loaded, lang),
-        *table_blocks(cmp, lang),
-        say("bot.compare.legend", lang, mark=MOVER),
-        "",
-    ]
-    warnings = warning_lines(cmp, lang)
+    columns = columns_line(cmp, loaded, lang)
+    table = [*table_blocks(cmp, lang), say("bot.compare.legend", lang, mark=MOVER), ""]
+    warned = warning_lines(cmp, lang)
+    warnings = ["", *warned] if warned else []
     footer = say("bot.compare.footer", lang, count=len(cmp.rows), slug=loaded.linked.slug)
+    whole_lines = [columns, *table, *move_lines(cmp, lang), *warnings]
+    whole = messages(title, whole_lines, footer=footer, lang=lang)
+    if len(whole) == 1:
+        return Answer(whole[0])
+    file = FILE_NAME.format(slug=loaded.linked.slug)
+    head = [columns, say("bot.compare.in-file", lang, file=file), ""]
 
-    def answer(shown: int | None) -> list[Message]:
-        lines = [*head, *move_lines(cmp, lang, shown)]
-        if warnings:
-            lines += ["", *warnings]
-        return messages(title, lines, footer=footer, lang=lang)
+    def answer(shown: int) -> list[Message]:
+        return messages(
+            title, [*head, *move_lines(cmp, lang, shown), *warnings], footer=footer, lang=lang
+        )
 
-    whole = answer(None)
-    if len(whole) <= MAX_MESSAGES:
-        return whole
-    low, high = 0, len(cmp.moves) - 1  # the most causes that fit (binary search)
+    low, high = 0, len(cmp.moves)  # the most causes that fit (binary search)
     while low < high:
         mid = (low + high + 1) // 2
-        if len(answer(mid)) <= MAX_MESSAGES:
+        if len(answer(mid)) <= 1:
             low = mid
         else:
             high = mid - 1
-    return answer(low)
+    text = "\n".join([f"# {title}", "", *whole_lines, "", footer, ""])
+    return Answer(answer(low)[0], (file, text.encode()))
 
 
 __all__ = [
+    "FILE_NAME",
     "MAX_COLUMNS",
-    "MAX_MESSAGES",
+    "Answer",
     "columns_line",
     "compare_messages",
     "letter",

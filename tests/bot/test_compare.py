@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import say
-from bot.render.compare import MAX_MESSAGES
+from bot.render.compare import FILE_NAME
 from core.formats.tournament_json import tournament_from_dict, write_tournament_json
 from core.model import Tournament
 from core.questions.compare import Comparison, compare_orders, compare_rules
@@ -197,7 +197,29 @@ async def test_bad_rule_sets_and_options_are_short_ephemeral_errors(
     assert all(m.ephemeral for m in rec.messages) and "fide-2042" in rec.text()
 
 
-async def test_a_120_player_event_stays_within_discords_limits(
+def within_limits(rec: InteractionRecord) -> None:
+    """The answer is one message within Discord's limits (the stand-in refused nothing)."""
+    [m] = rec.messages
+    assert len(m.embeds) <= 10
+    assert (
+        sum(
+            len(e.get("title") or "")
+            + len(e.get("description") or "")
+            + len((e.get("footer") or {}).get("text") or "")
+            for e in m.embeds
+        )
+        <= 6000
+    )
+    assert all(len(e.get("description") or "") <= 4096 for e in m.embeds)
+
+
+def file_blocks(text: str) -> list[list[str]]:
+    """The code blocks of the attached file, as lines (header first)."""
+    assert text.count("```") % 2 == 0
+    return [b.strip("\n").split("\n") for b in re.findall(r"```\n(.*?)\n```", text, re.S)]
+
+
+async def test_a_120_player_event_is_one_message_and_the_whole_answer_in_a_file(
     runner: Any, discord_server: DiscordStandIn
 ) -> None:
     t = random_tournament(3, 120, 7)
@@ -208,42 +230,44 @@ async def test_a_120_player_event_stays_within_discords_limits(
     cmp = compare_rules(
         t, ["fide-2026", "fide-2024", "fide-2009", "uscf"], order=["BH-C1", "BH", "SB", "DE", "WIN"]
     )
-    assert len(cmp.moves) > 100  # far more causes than eight messages hold
-    assert 1 < len(rec.messages) <= MAX_MESSAGES
-    for m in rec.messages:  # the stand-in refused nothing (until checks), and:
-        assert len(m.embeds) <= 10
-        assert (
-            sum(
-                len(e.get("title") or "")
-                + len(e.get("description") or "")
-                + len((e.get("footer") or {}).get("text") or "")
-                for e in m.embeds
-            )
-            <= 6000
-        )
-        assert all(len(e.get("description") or "") <= 4096 for e in m.embeds)
-    tables = blocks(rec)
-    assert len(tables) > 1  # the table is split, each block with its header
-    assert all(b[0] == tables[0][0] for b in tables)
-    ids = [int(line.split()[0]) for b in tables for line in b[1:]]
-    assert ids == [r.player.id for r in cmp.rows]  # every row once, in order
-    text = plain(rec.text())
+    assert len(cmp.moves) > 100  # far more causes than one message holds
+    within_limits(rec)
+    [m] = rec.messages
+    text = plain(m.text())
+    file = FILE_NAME.format(slug=BIG)
+    assert f"The whole table and every cause: the attached file `{file}`." in text
+    assert not blocks(rec)  # the table is in the file
     # The causes come in row order (the podium and the ties first), each whole; those that
     # do not fit are counted.
     shown = [r for r in cmp.moves if move_line(cmp, r.player.id) in text]
-    assert shown == list(cmp.moves[: len(shown)]) and len(shown) > 20
+    assert shown == list(cmp.moves[: len(shown)]) and len(shown) > 5
     rest = len(cmp.moves) - len(shown)
     assert rest > 0 and f"…and {rest} more players move: the table has the ranks" in text
-    assert plain(rec.messages[-1].text()).endswith(f"Players: 120 · tournament {BIG}")
+    assert text.endswith(f"Players: 120 · tournament {BIG}")
 
-    # Two rule sets: fewer movers, shorter causes, all of them within the limits.
+    # The file: the whole answer, the table split as the messages would have split it,
+    # every row once, in order, and every cause.
+    [attached] = m.payload["attachments"]
+    assert attached["filename"] == file
+    whole = plain(discord_server.attachment_bytes(attached).decode())
+    tables = file_blocks(whole)
+    assert len(tables) > 1 and all(b[0] == tables[0][0] for b in tables)
+    assert tables[0][0].split() == ["No", "Name", "Pts", "A", "B", "C", "D"]
+    ids = [int(line.split()[0]) for b in tables for line in b[1:]]
+    assert ids == [r.player.id for r in cmp.rows]
+    for row in cmp.moves:
+        assert move_line(cmp, row.player.id) in whole
+    assert "more players move" not in whole
+    assert whole.rstrip().endswith(f"Players: 120 · tournament {BIG}")
+
+    # Two rule sets: fewer movers, shorter causes, still one message and its file.
     rec = await compare(discord_server, {"rules": "fide-2026,fide-2024"})
     cmp = compare_rules(t, ["fide-2026", "fide-2024"], order=["BH-C1", "BH", "SB", "DE", "WIN"])
-    assert len(rec.messages) <= MAX_MESSAGES
-    text = plain(rec.text())
+    within_limits(rec)
+    [m] = rec.messages
+    whole = plain(discord_server.attachment_bytes(m.payload["attachments"][0]).decode())
     for row in cmp.moves:
-        assert move_line(cmp, row.player.id) in text
-    assert "more players move" not in text
+        assert move_line(cmp, row.player.id) in whole
 
 
 async def test_rules_autocomplete_completes_the_last_name(

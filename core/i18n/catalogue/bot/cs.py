@@ -269,6 +269,7 @@ MESSAGES: dict[str, Any] = {
     "tabulce; `/why` vysvětlí pořadí libovolných dvou hráčů, "
     "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
     "zdůvodnění.",
+    "bot.compare.in-file": "Celá tabulka a všechna zdůvodnění: přiložený soubor `{file}`.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

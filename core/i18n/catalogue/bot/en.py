@@ -250,6 +250,7 @@ MESSAGES: dict[str, Any] = {
         "other": "…and {count} more players move: the table has the ranks; `/why` explains any "
         "two players, `/compare` with two rule sets or orders gives shorter causes.",
     },
+    "bot.compare.in-file": "The whole table and every cause: the attached file `{file}`.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

@@ -281,6 +281,7 @@ MESSAGES: dict[str, Any] = {
     "sono nella tabella; `/why` spiega l'ordine di due giocatori "
     "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
     "più brevi.",
+    "bot.compare.in-file": "La tabella intera e tutte le cause: il file allegato `{file}`.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

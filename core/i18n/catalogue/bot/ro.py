@@ -280,6 +280,7 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.more-moves": "…și alți jucători care își schimbă locul: {count}. Locurile lor "
     "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
     "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
+    "bot.compare.in-file": "Tot tabelul și toate cauzele: fișierul atașat `{file}`.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

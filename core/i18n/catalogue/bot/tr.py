@@ -237,6 +237,7 @@ MESSAGES: dict[str, Any] = {
     "bot.compare.more-moves": "…ve sırası değişen {count} oyuncu daha. Sıraları tabloda; `/why` "
     "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
     "sırayla `/compare` daha kısa nedenler verir.",
+    "bot.compare.in-file": "Tablonun tamamı ve bütün nedenler: ekteki `{file}` dosyası.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
