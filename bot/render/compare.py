@@ -205,6 +205,12 @@ def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) 
         return Answer(whole[0])
     file = FILE_NAME.format(slug=loaded.linked.slug)
     head = [columns, say("bot.compare.in-file", lang, file=file), ""]
+    if warnings and len(messages(title, [*head, *warnings], footer=footer, lang=lang)) > 1:
+        # a tie no criterion breaks names every player in it: listed in the file, counted here
+        count = len(
+            {(w.code, render(w.message, lang)) for c in cmp.columns for w in c.standings.warnings}
+        )
+        warnings = ["", say("bot.compare.warnings-in-file", lang, count=count)]
 
     def answer(shown: int) -> list[Message]:
         return messages(

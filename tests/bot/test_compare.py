@@ -309,3 +309,29 @@ async def test_every_language_answers_in_its_own_words(
         cause = cause_text(row, lang)
         assert cause in text and cause != cause_text(row, "en")
     assert "9,5" in text and "9.5" not in text
+
+
+def test_warnings_too_long_for_the_message_are_counted_there_and_listed_in_the_file() -> None:
+    from bot.render.compare import compare_messages, warning_lines
+    from bot.service import Loaded
+    from bot.store import LinkedTournament, SourceKind
+    from core.engine.standings import compute_standings
+    from tests.bot.botsample import many_players_text
+
+    # One round of 400 players: the 200 winners tie on everything, as do the 200 losers, so
+    # each unbroken-tie warning names 200 players (two warnings, over 10,000 characters).
+    t = tournament_from_dict(json.loads(many_players_text(400)))
+    linked = LinkedTournament(
+        1, "big", "Big Open", SourceKind.FILE, "big.json", None, None, None, None, 1, "now", None
+    )
+    loaded = Loaded(linked, t, compute_standings(t))
+    cmp = compare_rules(t, ["fide-2026", "fide-2024"])
+    answer = compare_messages(cmp, loaded)
+    text = plain("\n".join((e.description or "") for e in answer.message))
+    assert "⚠️ Warnings: 2, listed in the file." in text
+    assert "unbroken-tie" not in text
+    assert answer.file is not None and answer.file[0] == FILE_NAME.format(slug="big")
+    whole = answer.file[1].decode()
+    assert len(warning_lines(cmp)) == 3  # the heading and the two warnings
+    for line in warning_lines(cmp):
+        assert line in whole

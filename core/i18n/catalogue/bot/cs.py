@@ -270,6 +270,7 @@ MESSAGES: dict[str, Any] = {
     "`/compare` se dvěma sadami pravidel nebo pořadími dá kratší "
     "zdůvodnění.",
     "bot.compare.in-file": "Celá tabulka a všechna zdůvodnění: přiložený soubor `{file}`.",
+    "bot.compare.warnings-in-file": "⚠️ Varování: {count}, vypsaná v souboru.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

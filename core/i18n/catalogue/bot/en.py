@@ -251,6 +251,7 @@ MESSAGES: dict[str, Any] = {
         "two players, `/compare` with two rule sets or orders gives shorter causes.",
     },
     "bot.compare.in-file": "The whole table and every cause: the attached file `{file}`.",
+    "bot.compare.warnings-in-file": "⚠️ Warnings: {count}, listed in the file.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

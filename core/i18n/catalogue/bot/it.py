@@ -282,6 +282,7 @@ MESSAGES: dict[str, Any] = {
     "qualsiasi, e `/compare` con due regolamenti od ordini dà cause "
     "più brevi.",
     "bot.compare.in-file": "La tabella intera e tutte le cause: il file allegato `{file}`.",
+    "bot.compare.warnings-in-file": "⚠️ Avvisi: {count}, elencati nel file.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

@@ -281,6 +281,7 @@ MESSAGES: dict[str, Any] = {
     "sunt în tabel; `/why` explică ordinea oricăror doi jucători, iar "
     "`/compare` cu două regulamente sau ordini dă cauze mai scurte.",
     "bot.compare.in-file": "Tot tabelul și toate cauzele: fișierul atașat `{file}`.",
+    "bot.compare.warnings-in-file": "⚠️ Avertismente: {count}, enumerate în fișier.",
     # ---- end of /compare -------------------------------------------------------------
 }
 

@@ -238,6 +238,7 @@ MESSAGES: dict[str, Any] = {
     "herhangi iki oyuncunun sırasını açıklar, iki kural seti ya da "
     "sırayla `/compare` daha kısa nedenler verir.",
     "bot.compare.in-file": "Tablonun tamamı ve bütün nedenler: ekteki `{file}` dosyası.",
+    "bot.compare.warnings-in-file": "⚠️ Uyarılar: {count}, dosyada listeleniyor.",
     # ---- end of /compare -------------------------------------------------------------
 }
 
