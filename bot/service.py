@@ -98,16 +98,19 @@ class TournamentService:
         if hit is not None:
             return hit
         linked = self.linked(guild_id, slug)
+        parsed = None
         if after_round is not None:
             full = self.load(guild_id, linked.slug)
             if after_round >= full.tournament.rounds_played:
                 return full
+            if full.linked.revision == linked.revision:
+                parsed = full.tournament
         key = (guild_id, linked.slug, after_round)
         with self._one_build(key):
             hit = self._hit(key, linked.revision)  # built by the thread this one waited for
             if hit is not None:
                 return hit
-            loaded = build_loaded(linked, after_round)
+            loaded = build_loaded(linked, after_round, parsed=parsed)
             with self._lock:
                 self.computed += 1
                 replaced = self._cache.get(key)
