@@ -67,13 +67,14 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
         if len(parts) == 1:
             parts.insert(0, ",".join(st.order))
         _check_count(len(parts))
-        return compare_orders(loaded.tournament, parts, rules=names[0] if names else st.rules)
+        under = names[0] if names else st.rules
+        return compare_orders(loaded.tournament, parts, rules=under, kept=loaded.ranked)
     if not names:
         names = [st.rules, *(n for n in DEFAULT_OTHERS if n != st.rules)]
     elif len(names) == 1:
         names.insert(0, st.rules)
     _check_count(len(names))
-    return compare_rules(loaded.tournament, names, order=order)
+    return compare_rules(loaded.tournament, names, order=order, kept=loaded.ranked)
 
 
 def _check_count(count: int) -> None:

@@ -509,3 +509,28 @@ def test_order_causes_on_random_events_agree_with_why(seed: int) -> None:
 def _plain(v: Fraction | None) -> str:
     assert v is not None
     return str(v.numerator) if v.denominator == 1 else str(float(v))
+
+
+def test_standings_kept_between_comparisons_give_the_same_answers(
+    byes: Tournament, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import core.questions.compare as compare
+
+    ranked: list[str | None] = []
+
+    def counted(t: Tournament, **options: Any) -> Any:
+        ranked.append(options["rules"])
+        return compute_standings(t, **options)
+
+    kept: compare.Kept = {}
+    fresh = compare_rules(byes, ["fide-2024", "fide-2026"])
+    monkeypatch.setattr(compare, "compute_standings", counted)
+    first = compare_rules(byes, ["fide-2026", "fide-2024"], kept=kept)
+    again = compare_rules(byes, ["fide-2024", "fide-2026"], kept=kept)
+    assert ranked == ["fide-2026", "fide-2024"]  # the second comparison ranked nothing
+    assert [r.move for r in again.rows] == [r.move for r in fresh.rows]
+    assert cause_text(again.moves[0]) == cause_text(fresh.moves[0])
+    assert [c.standings for c in again.columns] == [c.standings for c in first.columns][::-1]
+    orders = compare_orders(byes, ["BH-C1,BH,SB", "SB,BH"], rules="fide-2026", kept=kept)
+    assert orders.columns[1].order == ("SB", "BH") and len(ranked) == 4
+    assert len(kept) == 4
