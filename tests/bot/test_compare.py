@@ -311,7 +311,7 @@ async def test_every_language_answers_in_its_own_words(
     assert "9,5" in text and "9.5" not in text
 
 
-def test_warnings_too_long_for_the_message_are_counted_there_and_listed_in_the_file() -> None:
+async def test_warnings_too_long_for_the_message_are_counted_there_and_listed_in_the_file() -> None:
     from bot.render.compare import compare_messages, warning_lines
     from bot.service import Loaded
     from bot.store import LinkedTournament, SourceKind
