@@ -341,7 +341,14 @@ class Tournament:
     def has_game_scores(self) -> bool:
         """Whether a game over the board of the rounds counted carries a score (rules.md 13.2:
         then every one must)."""
-        return any(r.score is not None for p in self.players for r in p.results)
+        # Plain loops, not a generator expression resumed per round: 30 M instructions
+        # fewer per call on the 10,000 × 15 benchmark event, and a standings run asks twice
+        # (the readers' checks, the JSON output); callgrind, 2026-12-02.
+        for p in self.players:
+            for r in p.results:
+                if r.score is not None:
+                    return True
+        return False
 
     def player(self, pid: int) -> Player:
         """Return the player with starting number ``pid``.
@@ -362,12 +369,17 @@ class Tournament:
         """The first round holding a game whose result is not yet entered, or ``None``."""
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
+        # A plain loop over the rounds, not `pending in map(...)` per player: about half the
+        # instructions (a standings run asks twice: 48 M fewer each on the 10,000 × 15
+        # benchmark event, callgrind, 2026-12-02); the round is found only for a player who
+        # has a pending game.
         for p in self.players:
-            # the test runs in C: most players have no pending game
-            if pending in map(_OUTCOME, p.results):
-                r = list(map(_OUTCOME, p.results)).index(pending) + 1
-                if first is None or r < first:
-                    first = r
+            for res in p.results:
+                if res.outcome is pending:
+                    r = list(map(_OUTCOME, p.results)).index(pending) + 1
+                    if first is None or r < first:
+                        first = r
+                    break
         return first
 
     @property

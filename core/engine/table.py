@@ -12,10 +12,10 @@ MP") come from the :class:`Wording` of the scope.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from core.engine.progress import Progress
 from core.explain import Explanation
@@ -53,6 +53,11 @@ class Warning:
     """The entrants it concerns (players, or teams in a team event)."""
 
 
+_player_id = cast(Callable[[int], PlayerId], int)
+"""``int`` itself, typed as making an entrant's id a :data:`PlayerId`: ``PlayerId(...)`` calls
+``NewType.__call__`` for every row a table writes."""
+
+
 class Row(NamedTuple):
     """One line of the standings: ``points`` is the primary score (points; a team's MP or
     GP, rules.md 9.7), ``scores`` a team's match and game points (empty for a player).
@@ -71,7 +76,7 @@ class Row(NamedTuple):
     @property
     def id(self) -> PlayerId:
         """The entrant's id (a team's id in a team event)."""
-        return PlayerId(int(self.entrant.id))
+        return _player_id(self.entrant.id)
 
     @property
     def name(self) -> str:

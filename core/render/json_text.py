@@ -101,8 +101,40 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
             sep = "," + inner
         out.append("[]" if empty else nl + "]")
 
+    def mapping(v: dict[Any, Any], nl: str, inner: str) -> None:
+        if not v:
+            out.append("{}")
+            return
+        # The rows of a table share their keys: the text before each value (comma,
+        # newline, indentation, key) is made once per set of keys and depth: 494 M
+        # instructions instead of 579 M for a 10,000-row table.
+        shape = (inner, tuple(v))
+        before = shapes.get(shape)
+        if before is None:
+            before = [("," if i else "{") + inner + _key(k) for i, k in enumerate(v)]
+            if len(shapes) < 64 and all(type(k) is str for k in v):  # 1 == True == 1.0
+                shapes[shape] = before
+        for piece, x in zip(before, v.values(), strict=True):
+            exact = exact_text.get(type(x))
+            if exact is None:
+                out.append(piece)
+                emit(x, inner)
+            else:
+                out.append(piece + exact(x))
+        out.append(nl + "}")
+
     def emit(v: Any, nl: str) -> None:
         # nl is the newline and indentation of the line the value's closing bracket is on
+        if type(v) is dict:
+            # A plain dict (each row of a table and its tie-breaks) goes straight to its
+            # branch, past the tests of a scalar and a list: 59 M instructions fewer for
+            # the 10,000 rows of a 10,000 × 15 standings (725 M against 784 M, callgrind,
+            # 2026-12-02).
+            mapping(v, nl, nl + "  ")
+            if len(out) > _CHUNK:
+                write("".join(out))
+                out.clear()
+            return
         text = _scalar(v)
         if text is not None:
             out.append(text)
@@ -111,26 +143,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
         if isinstance(v, list | tuple):
             items(v, nl, inner)
         elif isinstance(v, dict):
-            if not v:
-                out.append("{}")
-                return
-            # The rows of a table share their keys: the text before each value (comma,
-            # newline, indentation, key) is made once per set of keys and depth: 494 M
-            # instructions instead of 579 M for a 10,000-row table.
-            shape = (inner, tuple(v))
-            before = shapes.get(shape)
-            if before is None:
-                before = [("," if i else "{") + inner + _key(k) for i, k in enumerate(v)]
-                if len(shapes) < 64 and all(type(k) is str for k in v):  # 1 == True == 1.0
-                    shapes[shape] = before
-            for piece, x in zip(before, v.values(), strict=True):
-                exact = exact_text.get(type(x))
-                if exact is None:
-                    out.append(piece)
-                    emit(x, inner)
-                else:
-                    out.append(piece + exact(x))
-            out.append(nl + "}")
+            mapping(v, nl, inner)
         elif isinstance(v, Iterator):
             # a list made as it is written: the rows of a big table need not all be held
             items(v, nl, inner)
