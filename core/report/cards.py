@@ -106,21 +106,21 @@ class CardMaker:
     def _rounds(self, pid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         p = self._players[pid]
         out = []
+        words = self._words
+        colours = {
+            None: words(""),
+            Color.WHITE: words("report.white"),
+            Color.BLACK: words("report.black"),
+        }
         for r, res in enumerate(p.results[: self.hist.rounds]):
             o = res.outcome
             if res.opponent is not None and o.has_opponent:
                 opponent = self._opponent(res.opponent)
             else:
                 opponent = "–"
-            colour = self._words(
-                ""
-                if res.color is None
-                else "report.white"
-                if res.color is Color.WHITE
-                else "report.black"
-            )
+            colour = colours[res.color]
             running, rank = self._running(pid, r)
-            result = self._words(f"outcome.{o.value}")
+            result = words(f"outcome.{o.value}")
             game = ""
             if self._game_scores:  # rules.md 13.3: what the round adds, own:against
                 score = added(res, self.st.tournament.game_scoring)
@@ -204,8 +204,9 @@ class CardMaker:
         cells: list[CardItem | None] = [None] * self.hist.rounds
         games = self._games
         items = []
+        played = RoundKind.PLAYED
         for i in e.items:  # 44,000 items on a 1,000-player page
-            if _unplayed(i):
+            if i.kind is not None and i.kind is not played:  # _unplayed(i), inlined
                 item = self._make_item(i, False, True)
             else:
                 # A game laid out by round shows its round and numbers only: a whole
