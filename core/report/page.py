@@ -1,9 +1,9 @@
 """The page as HTML: the view model laid out by the Jinja2 template shipped with the package
 (``core/report/templates``), autoescaping on, so that a name is always text.
 
-The one module of core that imports Jinja2 (the optional ``report`` extra) and its
-MarkupSafe; nothing else in core imports them: :func:`core.report.build_report` loads it
-when a page is asked for. The template's hottest pieces (the standings' and crosstable's
+The one module of core that imports Jinja2 (the optional ``report`` extra); its MarkupSafe
+is imported by :mod:`core.report.writers` alone, which only this module imports:
+:func:`core.report.build_report` loads it when a page is asked for. The template's hottest pieces (the standings' and crosstable's
 rows, the pairings, the cards) are written by :mod:`core.report.writers`, escaped by the
 same ``markupsafe.escape`` as the template's own fields.
 """
