@@ -3,9 +3,10 @@
 
 The one module of core that imports Jinja2 (the optional ``report`` extra); its MarkupSafe
 is imported by :mod:`core.report.writers` alone, which only this module imports:
-:func:`core.report.build_report` loads it when a page is asked for. The template's hottest pieces (the standings' and crosstable's
-rows, the pairings, the cards) are written by :mod:`core.report.writers`, escaped by the
-same ``markupsafe.escape`` as the template's own fields.
+:func:`core.report.build_report` loads it when a page is asked for. The template's hottest
+pieces (the standings' and crosstable's rows, the pairings, the cards) are written by
+:mod:`core.report.writers`, escaped by the same ``markupsafe.escape`` as the template's own
+fields.
 """
 
 from __future__ import annotations
