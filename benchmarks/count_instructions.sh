@@ -2,7 +2,12 @@
 # Count the instructions of one `tiebreak standings` run with callgrind: repeatable whatever
 # else the machine is doing (benchmarks/README.md).
 #
-#   benchmarks/count_instructions.sh [--installed VENV] [TREE] [EVENT.json] [ORDER] [ARG...]
+#   benchmarks/count_instructions.sh [--report] [--installed VENV] [TREE] [EVENT.json] [ORDER] [ARG...]
+#
+# With --report the run counted is `tiebreak report EVENT -o PAGE.html` instead (the published
+# page, issue 20; ARGs default to none, e.g. `--players tied`): it needs Jinja2, so give it
+# --installed VENV with the `report` extra installed; without it, Jinja2 and MarkupSafe are taken
+# from this checkout's .venv (`pip install -e '.[report]'`).
 #
 # TREE is a checkout whose core/ is measured (default: this one), EVENT a tournament JSON
 # (default: the 1,000 × 11 benchmark event, generated into a temporary folder), ORDER the
@@ -25,6 +30,11 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 installed=""
+report=""
+if [[ "${1:-}" == "--report" ]]; then
+  report=1
+  shift
+fi
 if [[ "${1:-}" == "--installed" ]]; then
   installed="$(cd "$2" && pwd)"
   shift 2
@@ -36,9 +46,14 @@ event="${2:-$work/event.json}"
 order="${3:-BH-C1,BH,SB,PS,AOB}"
 shift $(($# < 3 ? $# : 3))
 extra=("$@")
-[[ ${#extra[@]} -gt 0 ]] || extra=(--rules fide-2026 --format json)
+if [[ -n "$report" ]]; then
+  [[ ${#extra[@]} -gt 0 ]] || extra=(-)
+  args=(report "$event" -o "$work/page.html")
+else
+  [[ ${#extra[@]} -gt 0 ]] || extra=(--rules fide-2026 --format json)
+  args=(standings "$event")
+fi
 [[ "${extra[*]}" != "-" ]] || extra=()
-args=(standings "$event")
 [[ "$order" == "-" ]] || args+=(--order "$order")
 args+=("${extra[@]}")
 
@@ -58,6 +73,9 @@ else
     "    sys.exit(run())" >"$entry"
   "$py" -m compileall -q "$tree/core"
   pypath="$tree"
+  if [[ -n "$report" ]]; then  # Jinja2 and MarkupSafe from this checkout's .venv, as pip left them
+    pypath="$tree:$("$here/.venv/bin/python" -c 'import jinja2, os; print(os.path.dirname(os.path.dirname(jinja2.__file__)))')"
+  fi
 fi
 if [[ ! -f "$event" ]]; then
   gen_py="$here/.venv/bin/python"

@@ -106,21 +106,21 @@ class CardMaker:
     def _rounds(self, pid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
         p = self._players[pid]
         out = []
+        words = self._words
+        colours = {
+            None: words(""),
+            Color.WHITE: words("report.white"),
+            Color.BLACK: words("report.black"),
+        }
         for r, res in enumerate(p.results[: self.hist.rounds]):
             o = res.outcome
             if res.opponent is not None and o.has_opponent:
                 opponent = self._opponent(res.opponent)
             else:
                 opponent = "–"
-            colour = self._words(
-                ""
-                if res.color is None
-                else "report.white"
-                if res.color is Color.WHITE
-                else "report.black"
-            )
+            colour = colours[res.color]
             running, rank = self._running(pid, r)
-            result = self._words(f"outcome.{o.value}")
+            result = words(f"outcome.{o.value}")
             game = ""
             if self._game_scores:  # rules.md 13.3: what the round adds, own:against
                 score = added(res, self.st.tournament.game_scoring)
@@ -181,41 +181,46 @@ class CardMaker:
             value = self.st.row(pid).values.get(code)
             shown = Number(number(value, lang, e.places), machine_value(value))
         # laid out round by round, an item shows its number; listed apart, its words too
-        apart = not _one_per_round(e, self.hist.rounds)
-        items = tuple(self._item(i, apart) for i in e.items)
+        if not _one_per_round(e, self.hist.rounds):
+            items = [self._make_item(i, True, _unplayed(i)) for i in e.items]
+            cells: list[CardItem | None] = []
+        else:
+            items, cells = self._by_round(e)
         return CardTiebreak(
             code=code,
             name=name,
             anchor=f"{anchor}-{code}",
             legend=legend_anchor(code),
             value=shown,
-            items=items,
+            items=tuple(items),
             summary="" if e.summary is None else self._summary(e.summary),
-            cells=() if apart else self._by_round(e, items),
+            cells=tuple(cells),
             terms=tuple(weighted_lines(e.weighted, lang)),
         )
 
-    def _by_round(self, e: Explanation, items: tuple[CardItem, ...]) -> tuple[CardItem | None, ...]:
-        """The items one per round counted (:func:`_one_per_round`)."""
+    def _by_round(self, e: Explanation) -> tuple[list[CardItem], list[CardItem | None]]:
+        """The items of ``e``, one per round counted (:func:`_one_per_round`), and each
+        round's item (round r at r - 1)."""
         cells: list[CardItem | None] = [None] * self.hist.rounds
-        for i, item in zip(e.items, items, strict=True):
-            assert i.round is not None
-            cells[i.round - 1] = item
-        return tuple(cells)
-
-    def _item(self, i: Item, apart: bool) -> CardItem:
-        kind = i.kind
-        unplayed = kind is not None and kind is not RoundKind.PLAYED
-        if apart or unplayed:
-            return self._make_item(i, apart, unplayed)
-        # A game laid out by round shows its round and numbers only: a whole field's cards
-        # hold few distinct ones, each made once (frozen, so shared).
-        # Keyed by the values' identities (as :meth:`_number`): hashing Fractions costs more.
-        key = (i.round, id(i.raw), id(i.value), i.cut)
-        found = self._games.get(key)
-        if found is None or found[0].raw is not i.raw or found[0].value is not i.value:
-            found = self._games[key] = (i, self._make_item(i, apart, unplayed))
-        return found[1]
+        games = self._games
+        items = []
+        played = RoundKind.PLAYED
+        for i in e.items:  # 44,000 items on a 1,000-player page
+            if i.kind is not None and i.kind is not played:  # _unplayed(i), inlined
+                item = self._make_item(i, False, True)
+            else:
+                # A game laid out by round shows its round and numbers only: a whole
+                # field's cards hold few distinct ones, each made once (frozen, so shared),
+                # keyed by the values' identities (as :meth:`_number`): hashing Fractions
+                # costs more.
+                key = (i.round, id(i.raw), id(i.value), i.cut)
+                found = games.get(key)
+                if found is None or found[0].raw is not i.raw or found[0].value is not i.value:
+                    found = games[key] = (i, self._make_item(i, False, False))
+                item = found[1]
+            items.append(item)
+            cells[i.round - 1] = item  # type: ignore[operator]
+        return items, cells
 
     def _make_item(self, i: Item, apart: bool, unplayed: bool) -> CardItem:
         lang = self.lang
@@ -271,6 +276,11 @@ class CardMaker:
         if found is None:
             found = self._numbers[key] = Number(number(v, self.lang), machine_value(v))
         return found
+
+
+def _unplayed(i: Item) -> bool:
+    """Whether item ``i`` is a round without a game (a bye, a forfeit, an absence)."""
+    return i.kind is not None and i.kind is not RoundKind.PLAYED
 
 
 def _one_per_round(e: Explanation, k: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import lru_cache
 
 from core.display import isolate
 from core.explain import Explanation
@@ -29,6 +30,12 @@ TONES = 8
 def _x(r: int, k: int) -> float:
     span = WIDTH - LEFT - RIGHT
     return round(LEFT + (0 if k <= 1 else (r - 1) * span / (k - 1)), 1)
+
+
+@lru_cache(maxsize=8)
+def _xs(k: int) -> tuple[tuple[int, float], ...]:
+    """Rounds 1..k and their positions: the same on every card's chart."""
+    return tuple((r, _x(r, k)) for r in range(1, k + 1))
 
 
 def rank_chart(
@@ -50,10 +57,11 @@ def rank_chart(
     def y(rank: int) -> float:
         return round(TOP + (0 if hi == lo else (rank - lo) * inner / (hi - lo)), 1)
 
+    xs = _xs(k)
     lines = []
     for i, (pid, label) in enumerate(entrants):
         places = hist.places[pid]
-        points = " ".join(f"{_x(r + 1, k)},{y(places[r][0])}" for r in range(k))
+        points = " ".join([f"{x},{y(places[r][0])}" for r, (_, x) in enumerate(xs)])
         # SVG text has no <bdi>: a name's right-to-left text is isolated as text is
         shown = isolate(label)
         lines.append(Polyline(shown, points, i % TONES, tuple(place_text(p) for p in places)))
@@ -63,7 +71,7 @@ def rank_chart(
         title,
         WIDTH,
         height,
-        tuple((r, _x(r, k)) for r in range(1, k + 1)),
+        xs,
         tuple((t, y(t)) for t in ticks),
         tuple(lines),
     )

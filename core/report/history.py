@@ -12,9 +12,10 @@ that a round's sort compares integers.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from core.engine.standings import Standings
 from core.model import PlayerId, Primary
@@ -56,30 +57,22 @@ def round_points(st: Standings) -> dict[PlayerId, list[Fraction]]:
     return {p.id: [points(r.outcome) for r in p.results[:k]] for p in t.players}
 
 
-def _unit(values: Sequence[Fraction]) -> int:
-    """The least common denominator of ``values``."""
-    return math.lcm(1, *{v.denominator for v in values})
-
-
 def history(st: Standings) -> History:
     """Return the running scores and places of every entrant of ``st`` (module docstring)."""
     k = st.rounds_counted
     per_round = round_points(st)
-    unit = _unit([v for pts in per_round.values() for v in set(pts)])
+    # denominators and numerators, not the Fractions: hashing 22,000 Fractions cost more
+    unit = math.lcm(1, *{v.denominator for pts in per_round.values() for v in pts})
     ids = [r.id for r in st.rows]
     totals = dict.fromkeys(ids, 0)
     units: dict[PlayerId, list[int]] = {pid: [] for pid in ids}
     places: dict[PlayerId, list[Place]] = {pid: [] for pid in ids}
-    as_units: dict[Fraction, int] = {}
     for r in range(k):
         for pid in ids:
             got = per_round.get(pid, ())
             if r < len(got):
                 v = got[r]
-                u = as_units.get(v)
-                if u is None:
-                    u = as_units[v] = int(v * unit)
-                totals[pid] += u
+                totals[pid] += v.numerator * (unit // v.denominator)
             units[pid].append(totals[pid])
         if r == k - 1:
             break
@@ -111,6 +104,7 @@ def _final_spans(st: Standings) -> dict[PlayerId, Place]:
     return {row.id: (row.rank, row.rank + size[row.rank] - 1) for row in st.rows}
 
 
+@lru_cache(maxsize=4096)  # a field's cards and charts print some 24,000 places, few distinct
 def place_text(place: Place) -> str:
     """Return a place as printed: ``3``, or ``5–6`` when shared."""
     first, last = place

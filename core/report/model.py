@@ -4,15 +4,19 @@ already written as the language writes it beside its exact machine value (format
 :mod:`core.report.view` builds it from the standings and their explanations; the template
 (:mod:`core.report.page`) only lays it out, so the page shows the numbers ``standings`` and
 ``explain`` show and computes none of its own.
+
+The parts a page holds by the thousand (rows, rounds, items, charts: some 30,000 on a
+1,000-player page) are NamedTuples, which cost about a quarter of a frozen dataclass to make;
+the few others stay dataclasses.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Number:
+class Number(NamedTuple):
     """A number as shown (``13,5``) and as data (``13.5``, exact; a board key's numbers
     joined by ``/``; empty for none)."""
 
@@ -47,8 +51,7 @@ class Header:
     generator: str
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     """One tie-break value of a standings row; ``card`` is the anchor of the entrant's card
     (None when the page has no card for it)."""
 
@@ -57,8 +60,7 @@ class Cell:
     card: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class StandingRow:
+class StandingRow(NamedTuple):
     """One line of the standings (rules.md 8.1): rank as shared (``5–6``), the entrant's
     details the input gave, its score(s) and one cell per tie-break."""
 
@@ -104,8 +106,7 @@ class Tie:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class CrossRow:
+class CrossRow(NamedTuple):
     """A line of the crosstable by rank: one short cell per round (``12w1``)."""
 
     rank: str
@@ -116,8 +117,7 @@ class CrossRow:
     cells: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """One pairing of a round: the two sides and the result, or a bye."""
 
     board: int
@@ -126,8 +126,7 @@ class Game:
     result: str
 
 
-@dataclass(frozen=True, slots=True)
-class RoundGames:
+class RoundGames(NamedTuple):
     """The pairings and results of one round (``pending`` for the round in progress)."""
 
     round: int
@@ -135,8 +134,7 @@ class RoundGames:
     games: tuple[Game, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class CardRound:
+class CardRound(NamedTuple):
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
     ``boards`` holds a team's games of the round (board, player, opponent, result),
@@ -155,8 +153,7 @@ class CardRound:
     ``bye_score``), empty when it adds nothing (rules.md 13.3)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CardItem:
+class CardItem(NamedTuple):
     """One item of an explanation on the card (rules.md 3.4): its round, what it was, the
     contribution and what was counted, whether a cut removed it, the arbiter's detail (for
     an unplayed round or an unusual item) and the rule."""
@@ -170,8 +167,7 @@ class CardItem:
     rule: str
 
 
-@dataclass(frozen=True, slots=True)
-class CardTiebreak:
+class CardTiebreak(NamedTuple):
     """One tie-break's arithmetic on the card: its explanation's items and summary.
 
     ``cells`` lays out items one per round (round r at ``r - 1``, None for a round without
@@ -191,8 +187,7 @@ class CardTiebreak:
     """TURCAS and BRIGHTWELL: the coefficients used and one line per term (rules.md 13.10)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Polyline:
+class Polyline(NamedTuple):
     """A line of a chart: its label, the SVG points and a text alternative."""
 
     label: str
@@ -201,8 +196,7 @@ class Polyline:
     values: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class LineChart:
+class LineChart(NamedTuple):
     """Rank after each round (1 at the top) for a few entrants, with its text alternative
     (a table of the same ranks)."""
 
@@ -215,8 +209,7 @@ class LineChart:
     lines: tuple[Polyline, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(NamedTuple):
     """One round's contribution to a tie-break bar: x and width in pixels, hatched when cut,
     outlined when it is a virtual opponent (an unplayed round)."""
 
@@ -228,8 +221,7 @@ class Segment:
     virtual: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Bar:
+class Bar(NamedTuple):
     """One entrant's bar of a tie-break breakdown; ``total`` is the explanation's value."""
 
     id: int
@@ -251,8 +243,7 @@ class BarChart:
     bars: tuple[Bar, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(NamedTuple):
     """An entrant's card: its rounds, its own rank chart and each tie-break's arithmetic."""
 
     id: int

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import replace
 
 from core.engine.standings import Row, Standings, score_msg
 from core.i18n.message import msg
@@ -83,7 +82,7 @@ def build_page(
     totals = None if team else game_totals(st)
     if totals is not None:  # rules.md 13.4: each row's score for:against
         rows = tuple(
-            replace(r, game=f"{totals[r.id]['for']}:{totals[r.id]['against']}") for r in rows
+            r._replace(game=f"{totals[r.id]['for']}:{totals[r.id]['against']}") for r in rows
         )
     points = render(msg("standings.column.pts"), lang)
     cards = tuple(
