@@ -9,9 +9,8 @@ language with :mod:`core.render` (design.md). None of them does arithmetic.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from core.i18n.message import Msg, fold
 from core.model import PlayerId, RoundKind
@@ -80,8 +79,7 @@ _SOURCE_KEYS = {
 _SOURCE_KEYS.update({s: "scrabble.cite." + s.value[9:] for s in Source if "scrabble" in s.value})
 
 
-@dataclass(frozen=True, slots=True)
-class Cite:
+class Cite(NamedTuple):
     """One citation: a source and, for a rule book, the articles cited (``16.4``,
     ``16.4.2``); a rule known by its name has none."""
 
@@ -130,8 +128,7 @@ def cites_message(cites: Cites) -> Msg | None:
     return folded
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     """One round (or one game, for group tie-breaks) of an explanation (rules.md 3.4).
 
     ``notes`` holds the reason first (``entry.dummy-cap-rounds``, ...), then what changed the
@@ -159,8 +156,7 @@ class Item:
         return next((n.key for n in self.notes if not n.key.startswith("mod.")), "")
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
+class Explanation(NamedTuple):
     """A tie-break value of one player with its items and a one-line summary."""
 
     player: PlayerId

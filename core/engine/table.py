@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -43,8 +42,7 @@ class WarningCode(enum.StrEnum):
     GAME_SCORES_MISSING = "game-scores-missing"
 
 
-@dataclass(frozen=True, slots=True)
-class Warning:
+class Warning(NamedTuple):
     """A condition the standings report (rules.md 8.3)."""
 
     code: WarningCode
@@ -89,8 +87,7 @@ class Row(NamedTuple):
         raise TypeError(f"{self.entrant.name} is a team")
 
 
-@dataclass(frozen=True, slots=True)
-class WhyResult:
+class WhyResult(NamedTuple):
     """Which criterion put one entrant above the other, with both sides."""
 
     above: PlayerId

@@ -8,7 +8,6 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from fractions import Fraction
 from operator import mul
 
@@ -178,7 +177,7 @@ def fore_buchholz(
             item.opponent
         )
         if own_last or moved:
-            item = replace(item, notes=(msg("mod.fore-assumed"), *item.notes))
+            item = item._replace(notes=(msg("mod.fore-assumed"), *item.notes))
         items.append(item)
     return eng.make(spec, pid, res.value, tuple(items), res.summary)
 

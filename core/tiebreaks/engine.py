@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -379,8 +378,8 @@ class PlayerEngine(Engine):
                 if k and len(res) >= k and res[k - 1].opponent is not None:
                     last = res[k - 1]
                     res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
-                players.append(replace(p, results=tuple(res)))
-            t = replace(self.ctx.tournament, players=tuple(players))
+                players.append(p._replace(results=tuple(res)))
+            t = self.ctx.tournament._replace(players=tuple(players))
             ctx = Context(t)
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore
