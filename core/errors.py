@@ -4,8 +4,6 @@ Adapters (the command line, the bot, the sheet connector) catch :class:`Tiebreak
 and translate it into a message for their user; nothing else should reach a user.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple

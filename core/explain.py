@@ -6,8 +6,6 @@ line, the bot and the sheet notes render the same :class:`Explanation` in the re
 language with :mod:`core.render` (design.md). None of them does arithmetic.
 """
 
-from __future__ import annotations
-
 import enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
@@ -147,7 +145,7 @@ class Item(NamedTuple):
     cites: Cites
     """The rules the item follows, as data; :func:`core.render.explanation.render_cites`
     renders them."""
-    game: GameSide | None = None
+    game: "GameSide | None" = None
     """A game-score code's own and opponent's score of the round (rules.md 13.10)."""
 
     @property
@@ -168,5 +166,5 @@ class Explanation(NamedTuple):
     summary: Msg | None
     places: int | None = None
     """Decimals the value is shown with (AOB: 2); None for the exact decimal."""
-    weighted: Weighted | None = None
+    weighted: "Weighted | None" = None
     """TURCAS's and BRIGHTWELL's coefficients and terms (rules.md 13.10)."""

@@ -3,8 +3,6 @@
 "What happened" is data here; "how a rule set counts it" lives in :mod:`core.rules`.
 """
 
-from __future__ import annotations
-
 import enum
 from datetime import date
 from fractions import Fraction
@@ -40,7 +38,7 @@ class Outcome(enum.Enum):
     the round in progress (:meth:`Tournament.live`)."""
 
     @property
-    def kind(self) -> RoundKind:
+    def kind(self) -> "RoundKind":
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
         return _KINDS[self]
 
@@ -64,7 +62,7 @@ class Outcome(enum.Enum):
     bye, PAB (FIDE C.07 7.1)."""
     index: int
     """The position of the outcome in the enum (for list-indexed tables)."""
-    mirrors: tuple[Outcome, ...]
+    mirrors: "tuple[Outcome, ...]"
     """What the opponent's side of the same round may say (a forfeit loss: a forfeit win,
     or a forfeit loss in a double forfeit); empty without an opponent."""
 
@@ -170,7 +168,7 @@ class GameScore(NamedTuple):
         """own − against, uncapped (rules.md 13.4)."""
         return self.own - self.against
 
-    def mirrored(self) -> GameScore:
+    def mirrored(self) -> "GameScore":
         """The same game as the other side records it."""
         return GameScore(self.against, self.own)
 
@@ -244,7 +242,7 @@ class Primary(enum.Enum):
     GP = "GP"
 
     @property
-    def other(self) -> Primary:
+    def other(self) -> "Primary":
         """The secondary score."""
         return Primary.GP if self is Primary.MP else Primary.MP
 
@@ -387,7 +385,7 @@ class Tournament(NamedTuple):
                 finished.append((p.id, res.opponent))
         return finished, pending
 
-    def live(self) -> Tournament:
+    def live(self) -> "Tournament":
         """Return the provisional event: the complete rounds and the finished games of the
         round in progress. A player whose game is pending has no entry for that round at
         all (no points, no opponent, nothing in any tie-break); every later round is left
@@ -405,7 +403,7 @@ class Tournament(NamedTuple):
         )
         return self._replace(players=players)
 
-    def after_round(self, k: int) -> Tournament:
+    def after_round(self, k: int) -> "Tournament":
         """Return the event as it stood after round ``k`` (only the first k rounds count)."""
         players = tuple(p._replace(results=p.results[:k]) for p in self.players)
         return self._replace(players=players)

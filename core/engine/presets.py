@@ -1,7 +1,5 @@
 """Presets: a named tie-break order with its rule set (rules.md 7)."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from core.errors import UnknownRuleSetError

@@ -2,8 +2,6 @@
 round in progress are finished and which are pending, and whether the standings are
 provisional."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from core.errors import InvalidOptionError

@@ -9,8 +9,6 @@ values may be board keys (TBR, BBE), and the few messages naming the score ("3 p
 MP") come from the :class:`Wording` of the scope.
 """
 
-from __future__ import annotations
-
 import enum
 from collections.abc import Mapping
 from fractions import Fraction

@@ -4,8 +4,6 @@ Rule sets, tie-breaks, standings and readers return :class:`Msg` values; the ren
 :mod:`core.render` turn them into text in the reader's language (design.md).
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple, Union

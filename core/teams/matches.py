@@ -13,8 +13,6 @@ of one other team, results that do not mirror each other) raises
 readers reports these earlier, but no number is ever computed from such a match.
 """
 
-from __future__ import annotations
-
 import enum
 from collections.abc import Iterator, Mapping
 from fractions import Fraction

@@ -12,8 +12,6 @@ Only the FIDE editions apply to teams: :func:`team_rule_set` turns any other rul
 a usage error naming ``fide``, ``fide-2024`` and ``fide-2026``.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from datetime import date
 from fractions import Fraction

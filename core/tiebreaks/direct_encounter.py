@@ -7,8 +7,6 @@ member only while its score is strictly greater than every other remaining membe
 maximum (score + a win per member not met); if anyone was placed, start afresh on the rest.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import NamedTuple
@@ -45,7 +43,7 @@ def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, Pla
     return out
 
 
-def _scores(eng: PlayerEngine, group: list[PlayerId]) -> Scores:
+def _scores(eng: PlayerEngine, group: list[PlayerId]) -> "Scores":
     # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}

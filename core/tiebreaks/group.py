@@ -6,8 +6,6 @@ it here under their family (of either scope); standings, ``why`` and ``explain``
 protocol without naming the code, so a new group tie-break needs no new case anywhere.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple, Protocol, TypeVar

@@ -8,8 +8,6 @@ Buchholz Cut-1; ``parse_code("bh:gp/c1", Scope.TEAMS)`` the team Buchholz on gam
 the sheet headers all read :data:`FAMILIES` through :func:`known_codes`.
 """
 
-from __future__ import annotations
-
 import enum
 import re
 from collections.abc import Sequence

@@ -4,8 +4,6 @@ The standings of both scopes call :func:`split_by_order`: a numeric tie-break sp
 a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itself.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
