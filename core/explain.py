@@ -15,6 +15,9 @@ from core.model import PlayerId, RoundKind
 
 if TYPE_CHECKING:  # the game-score parts, created only where game scores are (13.10)
     from core.explain_scores import GameSide, Weighted
+else:  # at run time the names only annotate fields: as strings, the named tuples would have
+    # typing compile them (ForwardRef), 11 M instructions for the first one
+    GameSide = Weighted = object
 
 
 class Source(enum.Enum):
@@ -145,7 +148,7 @@ class Item(NamedTuple):
     cites: Cites
     """The rules the item follows, as data; :func:`core.render.explanation.render_cites`
     renders them."""
-    game: "GameSide | None" = None
+    game: GameSide | None = None
     """A game-score code's own and opponent's score of the round (rules.md 13.10)."""
 
     @property
@@ -166,5 +169,5 @@ class Explanation(NamedTuple):
     summary: Msg | None
     places: int | None = None
     """Decimals the value is shown with (AOB: 2); None for the exact decimal."""
-    weighted: "Weighted | None" = None
+    weighted: Weighted | None = None
     """TURCAS's and BRIGHTWELL's coefficients and terms (rules.md 13.10)."""
