@@ -32,13 +32,17 @@ Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
 """A player's named scores: none (a team has MP and GP)."""
-E = TypeVar("E", bound="Engine")
+if TYPE_CHECKING:
+    E = TypeVar("E", bound="Engine")
+else:  # a bound named as a string makes typing compile it (a ForwardRef): 11 M instructions,
+    # the first compile of a run (benchmarks/count_instructions.sh, 2026-12-02)
+    E = TypeVar("E")
 Values = dict[PlayerId, Fraction | None]
 """Every player's value of one individual code (``None``: the player has none)."""
 Column = Mapping[PlayerId, Value]
 """Every entrant's value of one code of either scope (a team's board key included)."""
 Compute = Callable[[E, TiebreakSpec, PlayerId, bool], Explanation]
-ComputeAll = Callable[[E, TiebreakSpec], "Values | None"]
+ComputeAll = Callable[[E, TiebreakSpec], Values | None]
 ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
 """An entrant's value with its explanation; the id is the standings' ``PlayerId``, which a team
 family reads as its ``TeamId`` (the same number)."""
