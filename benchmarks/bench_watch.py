@@ -26,7 +26,6 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -56,14 +55,14 @@ def _half_pending(t: Tournament) -> tuple[Tournament, list[int]]:
         if r.outcome in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS) and p.id % 2:
             pending |= {int(p.id), int(r.opponent)}
     players = tuple(
-        replace(p, results=(*p.results[:last], replace(p.results[last], outcome=Outcome.PENDING)))
+        p._replace(results=(*p.results[:last], p.results[last]._replace(outcome=Outcome.PENDING)))
         if int(p.id) in pending
         else p
         for p in t.players
     )
     first = min(pending)
     opp = t.by_id()[first].results[last].opponent  # type: ignore[index]
-    return replace(t, players=players), [first, int(opp or 0)]
+    return t._replace(players=players), [first, int(opp or 0)]
 
 
 class Polls:

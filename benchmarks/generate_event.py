@@ -20,7 +20,6 @@ import argparse
 import json
 import random
 import sys
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -58,10 +57,10 @@ def with_game_scores(t: Tournament, seed: int) -> Tournament:
                 }.get(outcome, GameScore(high, high))
                 games[key] = mine
             score = games[key] if p.id < res.opponent else games[key].mirrored()
-            results.append(replace(res, score=score))
-        players.append(replace(p, results=tuple(results)))
+            results.append(res._replace(score=score))
+        players.append(p._replace(results=tuple(results)))
     scoring = GameScoring(GameScore(50, 0), GameScore(100, 0))
-    return replace(t, players=tuple(players), game_scoring=scoring)
+    return t._replace(players=tuple(players), game_scoring=scoring)
 
 
 def write_event(

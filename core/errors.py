@@ -4,11 +4,9 @@ Adapters (the command line, the bot, the sheet connector) catch :class:`Tiebreak
 and translate it into a message for their user; nothing else should reach a user.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from core.i18n.message import Msg, Num, msg
 
@@ -18,8 +16,7 @@ MAX_LINE = 1000
 """The longest line a problem is shown as (it quotes what it found)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(NamedTuple):
     """Where in the event a problem is, in the event's own terms: a player or a team (or the
     entry of a card), with the round when it is about one round.
 
@@ -49,8 +46,7 @@ class Place:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
+class Problem(NamedTuple):
     """One problem found in an input, with where it is and what was expected.
 
     ``message`` is a catalogue message (``error.*``), rendered in the reader's language by
@@ -104,7 +100,7 @@ event (:func:`core.engine.validate.check`)."""
 
 def located(locate: Locator, place: Place, message: str | Msg) -> Problem:
     """Return the problem ``message`` at ``place``, where ``locate`` finds it."""
-    return replace(locate(place), message=message)
+    return locate(place)._replace(message=message)
 
 
 def problem_lines(

@@ -6,10 +6,7 @@ line, the bot and the sheet notes render the same :class:`Explanation` in the re
 language with :mod:`core.render` (design.md). None of them does arithmetic.
 """
 
-from __future__ import annotations
-
 import enum
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -18,6 +15,9 @@ from core.model import PlayerId, RoundKind
 
 if TYPE_CHECKING:  # the game-score parts, created only where game scores are (13.10)
     from core.explain_scores import GameSide, Weighted
+else:  # at run time the names only annotate fields: as strings, the named tuples would have
+    # typing compile them (ForwardRef), 11 M instructions for the first one
+    GameSide = Weighted = object
 
 
 class Source(enum.Enum):
@@ -80,8 +80,7 @@ _SOURCE_KEYS = {
 _SOURCE_KEYS.update({s: "scrabble.cite." + s.value[9:] for s in Source if "scrabble" in s.value})
 
 
-@dataclass(frozen=True, slots=True)
-class Cite:
+class Cite(NamedTuple):
     """One citation: a source and, for a rule book, the articles cited (``16.4``,
     ``16.4.2``); a rule known by its name has none."""
 
@@ -162,8 +161,7 @@ class Item(NamedTuple):
         return next((n.key for n in self.notes if not n.key.startswith("mod.")), "")
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
+class Explanation(NamedTuple):
     """A tie-break value of one player with its items and a one-line summary."""
 
     player: PlayerId

@@ -3,14 +3,11 @@
 "What happened" is data here; "how a rule set counts it" lives in :mod:`core.rules`.
 """
 
-from __future__ import annotations
-
 import enum
-from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
 from operator import attrgetter
-from typing import NewType
+from typing import NamedTuple, NewType
 
 PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
@@ -41,7 +38,7 @@ class Outcome(enum.Enum):
     the round in progress (:meth:`Tournament.live`)."""
 
     @property
-    def kind(self) -> RoundKind:
+    def kind(self) -> "RoundKind":
         """The explanation ``kind`` (rules.md 3.4): ``played`` for every game over the board."""
         return _KINDS[self]
 
@@ -65,7 +62,7 @@ class Outcome(enum.Enum):
     bye, PAB (FIDE C.07 7.1)."""
     index: int
     """The position of the outcome in the enum (for list-indexed tables)."""
-    mirrors: tuple[Outcome, ...]
+    mirrors: "tuple[Outcome, ...]"
     """What the opponent's side of the same round may say (a forfeit loss: a forfeit win,
     or a forfeit loss in a double forfeit); empty without an opponent."""
 
@@ -159,8 +156,7 @@ class System(enum.Enum):
         return self in (System.ROUND_ROBIN, System.TEAM_ROUND_ROBIN)
 
 
-@dataclass(frozen=True, slots=True)
-class GameScore:
+class GameScore(NamedTuple):
     """The word points of one game from one player's side, ``own:against`` (rules.md 13.2):
     Scrabble-style events record them; integers, possibly negative."""
 
@@ -172,7 +168,7 @@ class GameScore:
         """own − against, uncapped (rules.md 13.4)."""
         return self.own - self.against
 
-    def mirrored(self) -> GameScore:
+    def mirrored(self) -> "GameScore":
         """The same game as the other side records it."""
         return GameScore(self.against, self.own)
 
@@ -180,8 +176,7 @@ class GameScore:
         return f"{self.own}:{self.against}"
 
 
-@dataclass(frozen=True, slots=True)
-class GameScoring:
+class GameScoring(NamedTuple):
     """What unplayed rounds add to game-score sums, and the spread cap (rules.md 13.3,
     13.4; formats.md 7.1). ``forfeit_score`` ``None``: forfeits add nothing."""
 
@@ -190,8 +185,7 @@ class GameScoring:
     spread_cap: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """One round of one player: what happened, against whom, with which colour, and the
     game's score when the event records scores (rules.md 13.2; only games over the board).
     In a Scrabble-style event White is the player who started."""
@@ -202,8 +196,7 @@ class RoundResult:
     score: GameScore | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Scoring:
+class Scoring(NamedTuple):
     """Points for a win, a draw, a loss and a pairing-allocated bye (rules.md 2.3)."""
 
     win: Fraction = Fraction(1)
@@ -249,13 +242,12 @@ class Primary(enum.Enum):
     GP = "GP"
 
     @property
-    def other(self) -> Primary:
+    def other(self) -> "Primary":
         """The secondary score."""
         return Primary.GP if self is Primary.MP else Primary.MP
 
 
-@dataclass(frozen=True, slots=True)
-class TeamScoring:
+class TeamScoring(NamedTuple):
     """Match points for a match won, drawn and lost and for a team PAB, and the primary
     score (rules.md 9.2, formats.md 6.1). ``pab`` ``None`` means the draw value."""
 
@@ -271,8 +263,7 @@ class TeamScoring:
         return self.draw if self.pab is None else self.pab
 
 
-@dataclass(frozen=True, slots=True)
-class Team:
+class Team(NamedTuple):
     """A team of a team event: its members' starting numbers in board order, reserves last
     (rules.md 9.1)."""
 
@@ -281,8 +272,7 @@ class Team:
     members: tuple[PlayerId, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(NamedTuple):
     """A participant and the results of every counted round."""
 
     id: PlayerId
@@ -304,8 +294,7 @@ class Player:
     """The player's club (or city), as the organiser's list gives it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Tournament:
+class Tournament(NamedTuple):
     """A whole event: its players, their rounds and how points are scored.
 
     ``rounds`` is the planned number of rounds; every player's ``results`` has the same
@@ -316,7 +305,7 @@ class Tournament:
     rounds: int
     players: tuple[Player, ...]
     system: System = System.SWISS
-    scoring: Scoring = field(default_factory=Scoring)
+    scoring: Scoring = Scoring()
     start_date: date | None = None
     extra: tuple[tuple[str, object], ...] = ()
     lots_seed: int | None = None
@@ -408,7 +397,7 @@ class Tournament:
                 finished.append((p.id, res.opponent))
         return finished, pending
 
-    def live(self) -> Tournament:
+    def live(self) -> "Tournament":
         """Return the provisional event: the complete rounds and the finished games of the
         round in progress. A player whose game is pending has no entry for that round at
         all (no points, no opponent, nothing in any tie-break); every later round is left
@@ -417,20 +406,19 @@ class Tournament:
         if r is None:
             return self
         players = tuple(
-            replace(
-                p,
+            p._replace(
                 results=p.results[: r - 1]
                 if len(p.results) >= r and p.results[r - 1].outcome is Outcome.PENDING
                 else p.results[:r],
             )
             for p in self.players
         )
-        return replace(self, players=players)
+        return self._replace(players=players)
 
-    def after_round(self, k: int) -> Tournament:
+    def after_round(self, k: int) -> "Tournament":
         """Return the event as it stood after round ``k`` (only the first k rounds count)."""
-        players = tuple(replace(p, results=p.results[:k]) for p in self.players)
-        return replace(self, players=players)
+        players = tuple(p._replace(results=p.results[:k]) for p in self.players)
+        return self._replace(players=players)
 
 
 _OUTCOME = attrgetter("outcome")

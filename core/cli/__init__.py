@@ -75,7 +75,34 @@ class _Version(argparse.Action):
         parser.exit(0)
 
 
+def _columns() -> int:
+    """The terminal's width as ``shutil.get_terminal_size`` finds it (``COLUMNS``, then the
+    terminal of standard output, else 80)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    stdout = sys.__stdout__
+    if columns <= 0 and stdout is not None:
+        try:
+            columns = os.get_terminal_size(stdout.fileno()).columns
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+def _formatter(prog: str) -> argparse.HelpFormatter:
+    # argparse builds a formatter for every add_argument, whose default width comes from
+    # shutil: importing shutil (with fnmatch, bz2, lzma) cost 7.5 M instructions of every
+    # run (benchmarks/count_instructions.sh, 2026-12-02). The same width, from os.
+    return argparse.HelpFormatter(prog, width=_columns() - 2)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
         self.exit(2, f"tiebreak: {message}\n")

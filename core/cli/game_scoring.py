@@ -5,7 +5,6 @@ values (or, for an input that cannot carry them, a CSV pairings list, supply the
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 
 from core.engine.validate_scores import parse_game_score, parse_spread_cap
 from core.errors import InvalidOptionError
@@ -37,18 +36,18 @@ def game_scoring(gs: GameScoring, args: argparse.Namespace) -> GameScoring:
     if cap is not _UNSET and cap is not None:
         text = str(cap).strip()
         if text.lower() == "none":
-            gs = replace(gs, spread_cap=None)
+            gs = gs._replace(spread_cap=None)
         else:
             try:
-                gs = replace(gs, spread_cap=parse_spread_cap(int(text)))
+                gs = gs._replace(spread_cap=parse_spread_cap(int(text)))
             except ValueError:
                 raise InvalidOptionError(msg("scrabble.cli.spread-cap", found=text)) from None
     bye = _score(getattr(args, "bye_score", None), "--bye-score")
     if bye is not None:
-        gs = replace(gs, bye_score=bye)
+        gs = gs._replace(bye_score=bye)
     forfeit = _score(getattr(args, "forfeit_score", None), "--forfeit-score")
     if forfeit is not None:
-        gs = replace(gs, forfeit_score=forfeit)
+        gs = gs._replace(forfeit_score=forfeit)
     return gs
 
 
@@ -66,4 +65,4 @@ def _score(given: str | None, option: str) -> GameScore | None:
 def with_game_scoring(t: Tournament, args: argparse.Namespace) -> Tournament:
     """Return ``t`` with the options of ``args`` applied (``t`` itself when none is given)."""
     gs = game_scoring(t.game_scoring, args)
-    return t if gs == t.game_scoring else replace(t, game_scoring=gs)
+    return t if gs == t.game_scoring else t._replace(game_scoring=gs)

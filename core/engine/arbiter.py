@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
@@ -36,7 +35,7 @@ def arbiter_order(
         if not 0 <= lots_seed <= MAX_SEED:
             raise InvalidOptionError(msg("arbiter.error.seed", seed=lots_seed, most=MAX_SEED))
         if lots_seed != t.lots_seed:
-            t = replace(t, lots_seed=lots_seed)
+            t = t._replace(lots_seed=lots_seed)
     out = list(specs)
     bases = {s.base for s in out}
     if "MANUAL" not in bases and any(p.manual_tiebreak is not None for p in t.players):

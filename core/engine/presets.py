@@ -1,8 +1,6 @@
 """Presets: a named tie-break order with its rule set (rules.md 7)."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from core.errors import UnknownRuleSetError
 from core.model import System, Tournament
@@ -11,8 +9,7 @@ LICHESS_KEY = "x-lichess-swiss"
 """The tournament field that marks an event imported from lichess (its Swiss id)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Preset:
+class Preset(NamedTuple):
     """A named order together with its rule set."""
 
     name: str

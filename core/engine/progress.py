@@ -2,17 +2,14 @@
 round in progress are finished and which are pending, and whether the standings are
 provisional."""
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, Tournament
 
 
-@dataclass(frozen=True, slots=True)
-class Progress:
+class Progress(NamedTuple):
     """Where an event with pending games stands."""
 
     after_round: int

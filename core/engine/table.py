@@ -9,11 +9,8 @@ values may be board keys (TBR, BBE), and the few messages naming the score ("3 p
 MP") come from the :class:`Wording` of the scope.
 """
 
-from __future__ import annotations
-
 import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple, cast
 
@@ -43,8 +40,7 @@ class WarningCode(enum.StrEnum):
     GAME_SCORES_MISSING = "game-scores-missing"
 
 
-@dataclass(frozen=True, slots=True)
-class Warning:
+class Warning(NamedTuple):
     """A condition the standings report (rules.md 8.3)."""
 
     code: WarningCode
@@ -94,8 +90,7 @@ class Row(NamedTuple):
         raise TypeError(f"{self.entrant.name} is a team")
 
 
-@dataclass(frozen=True, slots=True)
-class WhyResult:
+class WhyResult(NamedTuple):
     """Which criterion put one entrant above the other, with both sides."""
 
     above: PlayerId

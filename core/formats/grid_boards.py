@@ -161,15 +161,14 @@ class BoardGames(Pairings):
         teams, first_row = self._teams(lg, lh)
         t = tournament
         if not self.colours:
-            t = replace(
-                t,
+            t = t._replace(
                 players=tuple(
-                    replace(p, results=tuple(replace(r, color=None) for r in p.results))
+                    p._replace(results=tuple(r._replace(color=None) for r in p.results))
                     for p in t.players
                 ),
             )
-        t = replace(t, system=System.TEAM_SWISS, teams=teams, team_scoring=TeamScoring())
-        self.event = t = replace(t, boards=largest_lineup(t) or None)
+        t = t._replace(system=System.TEAM_SWISS, teams=teams, team_scoring=TeamScoring())
+        self.event = t = t._replace(boards=largest_lineup(t) or None)
         team_col = lh.col(Role.TEAM) or 0
 
         def locate_entrant(place: Place) -> Problem:

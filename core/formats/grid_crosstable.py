@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Place, Problem
@@ -188,7 +187,7 @@ class Crosstable:
                     # a game score after the token: ``2w1 412:380`` (docs/grids.md)
                     token, score = split_cell_score(grid.get(pr.row, col))
                     cell = parse_cell(token, self.notation)
-                    cells[pr.number, rnd] = cell if score is None else replace(cell, score=score)
+                    cells[pr.number, rnd] = cell if score is None else cell._replace(score=score)
                 except ValueError as exc:
                     token_problems.append(
                         grid.problem(
@@ -327,7 +326,7 @@ class Crosstable:
                         )
                         target = res.opponent
                         reported.add(a1(ids[n].row, round_cols[rnd]))
-                    res = replace(res, opponent=PlayerId(target))
+                    res = res._replace(opponent=PlayerId(target))
                 results[n].append(res)
         # an empty cell whose opponent's cell names the pairing without a result
         # is the other side of the same pending game.

@@ -425,7 +425,7 @@ def with_arbiter_columns(reading: GridReading, players: Grid | None) -> GridRead
                                 ),
                             )
                         )
-        out.append(replace(p, **changes) if changes else p)  # type: ignore[arg-type]
+        out.append(p._replace(**changes) if changes else p)  # type: ignore[arg-type]
     if problems:
         raise InputError(problems)
-    return replace(reading, tournament=replace(t, players=tuple(out)))
+    return replace(reading, tournament=t._replace(players=tuple(out)))

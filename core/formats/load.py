@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import os
 import sys
@@ -93,7 +92,7 @@ def _named(t: Tournament, source: str) -> Tournament:
     if t.name or source == STDIN_SOURCE:
         return t
     stem = os.path.splitext(os.path.basename(source))[0]
-    return dataclasses.replace(t, name=stem)
+    return t._replace(name=stem)
 
 
 def load_data(

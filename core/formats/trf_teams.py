@@ -16,7 +16,6 @@ error, and so are the requested byes ``F`` and ``H`` (formats.md 6.1).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from core.engine.lineups import largest_lineup
 from core.errors import Place, Problem
@@ -117,8 +116,8 @@ def with_teams(
     if [team_line(tm) for tm in teams] != [ln.rstrip() for ln in raw_lines]:
         extra.append((LINES_KEY, "\n".join(ln.rstrip() for ln in raw_lines)))
     system = System.TEAM_ROUND_ROBIN if t.system is System.ROUND_ROBIN else System.TEAM_SWISS
-    out = replace(t, teams=teams, system=system, team_scoring=TeamScoring(), extra=tuple(extra))
-    return replace(out, boards=largest_lineup(out) or None)
+    out = t._replace(teams=teams, system=system, team_scoring=TeamScoring(), extra=tuple(extra))
+    return out._replace(boards=largest_lineup(out) or None)
 
 
 def team_line_no(lines: list[int], tid: int | None) -> int | None:

@@ -4,11 +4,9 @@ Rule sets, tie-breaks, standings and readers return :class:`Msg` values; the ren
 :mod:`core.render` turn them into text in the reader's language (design.md).
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple, Union
 
 
 class Num(NamedTuple):
@@ -21,7 +19,11 @@ class Num(NamedTuple):
     grouped: bool = False
 
 
-Arg = Union[str, int, Fraction, Num, "Msg", tuple["Arg", ...], None]
+if TYPE_CHECKING:
+    Arg = Union[str, int, Fraction, Num, "Msg", tuple["Arg", ...], None]  # noqa: UP007
+else:  # at run time the alias only annotates: its forward references would make typing
+    # compile each (ForwardRef), 11 M instructions of every command's start
+    Arg = object
 """A parameter: text taken as it is (a name, a code), a number, a nested message, or a list
 of them (rendered with the language's list separator). None renders as the dash ``–``."""
 

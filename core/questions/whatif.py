@@ -29,7 +29,7 @@ Everything here is data with :class:`~core.i18n.message.Msg` reasons; the render
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from core.engine.standings import Standings, compute_standings
@@ -245,8 +245,8 @@ class Round:
                 last = self.fixed[p.id]
             else:
                 last = RoundResult(Outcome.ABSENT)
-            players.append(replace(p, results=(*self._before[p.id], last)))
-        t = replace(self.t, players=tuple(players), rounds=max(self.t.rounds, self.k + 1))
+            players.append(p._replace(results=(*self._before[p.id], last)))
+        t = self.t._replace(players=tuple(players), rounds=max(self.t.rounds, self.k + 1))
         self.last = compute_standings(t, **self.options)  # type: ignore[arg-type]
         return self.last
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.engine.validate import check, default_locator
@@ -101,8 +101,8 @@ def _check_as_file(t: Tournament, pairings: Sequence[Pairing], source: str) -> N
         res = list(p.results[:k]) + [RoundResult(Outcome.ABSENT)] * (k - len(p.results))
         opp, color = opponent.get(p.id, (None, None))
         res.append(RoundResult(Outcome.PENDING if opp else Outcome.ABSENT, opp, color))
-        players.append(replace(p, results=tuple(res)))
-    check(replace(t, players=tuple(players), rounds=max(t.rounds, k + 1)), default_locator(source))
+        players.append(p._replace(results=tuple(res)))
+    check(t._replace(players=tuple(players), rounds=max(t.rounds, k + 1)), default_locator(source))
 
 
 def asked_round(

@@ -5,8 +5,6 @@ players' sums (``seen``), what each of a player's own rounds adds (``entries``),
 low cut chooses what to remove (``cut_mode``). Tie-breaks ask; they never test an edition.
 """
 
-from __future__ import annotations
-
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import NamedTuple, Protocol
@@ -129,7 +127,7 @@ def _sums_of(
 class _Entries(Mapping[PlayerId, list[Entry]]):
     """Every player's entries, each player's built on first use (an explanation)."""
 
-    def __init__(self, rules: RuleSet, ctx: Context, seen: dict[PlayerId, int]) -> None:
+    def __init__(self, rules: "RuleSet", ctx: Context, seen: dict[PlayerId, int]) -> None:
         self._rules = rules
         self._ctx = ctx
         self._seen = seen

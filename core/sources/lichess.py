@@ -49,7 +49,7 @@ import os
 import time
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 from urllib.parse import urlsplit
@@ -201,7 +201,7 @@ def load_lichess(
     tournament = read_trf(io.StringIO(trf_text), source=source)
     tournament = apply_header(tournament, header)
     # Marked as lichess's, so that its standings default to the lichess preset (rules.md 7).
-    return replace(tournament, extra=(*tournament.extra, (LICHESS_KEY, ident)))
+    return tournament._replace(extra=(*tournament.extra, (LICHESS_KEY, ident)))
 
 
 class _Budget:

@@ -5,7 +5,6 @@ number of rounds put on the tournament read from the TRF export."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -61,8 +60,7 @@ def apply_header(t: Tournament, header: dict[str, Any]) -> Tournament:
     nb = header.get("nbRounds")
     if isinstance(nb, int) and not isinstance(nb, bool) and nb > 0:
         rounds = nb
-    return replace(
-        t,
+    return t._replace(
         name=name if isinstance(name, str) and name else t.name,
         start_date=start_date,
         rounds=max(rounds, t.rounds_played),

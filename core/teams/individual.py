@@ -15,8 +15,6 @@ its scope); this view is our own reading [D], offered for a club's individual li
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from core.model import System, Tournament
 
 
@@ -25,4 +23,4 @@ def individual_view(t: Tournament) -> Tournament:
     reading); an individual event is returned unchanged."""
     if not t.system.is_team:
         return t
-    return replace(t, system=System.SWISS, teams=(), boards=None, team_scoring=None)
+    return t._replace(system=System.SWISS, teams=(), boards=None, team_scoring=None)

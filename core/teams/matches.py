@@ -13,12 +13,10 @@ of one other team, results that do not mirror each other) raises
 readers reports these earlier, but no number is ever computed from such a match.
 """
 
-from __future__ import annotations
-
 import enum
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from core.errors import InputError, Place, Problem
 from core.i18n.message import Arg, msg
@@ -78,8 +76,7 @@ _AS_OUTCOME = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class BoardGame:
+class BoardGame(NamedTuple):
     """One board of a team's round, seen from the team's side.
 
     ``opponent`` and ``opponent_points`` are ``None`` on the boards of a team PAB.
@@ -93,8 +90,7 @@ class BoardGame:
     opponent_points: Fraction | None
 
 
-@dataclass(frozen=True, slots=True)
-class TeamMatch:
+class TeamMatch(NamedTuple):
     """The B board games between two teams in one round, seen from one side (rules.md 9.1)."""
 
     opponent: TeamId
@@ -110,8 +106,7 @@ class TeamMatch:
         return any(b.outcome.is_played for b in self.boards)
 
 
-@dataclass(frozen=True, slots=True)
-class TeamRound:
+class TeamRound(NamedTuple):
     """One round of one team: lineup, match, MP and GP, kind, 16.2 category, VUR flag.
 
     ``category`` is FIDE C.07 16.2's category of an unplayed round (1 PAB, 2 forfeit win,
@@ -140,8 +135,7 @@ class TeamRound:
         return None if self.match is None else self.match.opponent
 
 
-@dataclass(frozen=True, slots=True)
-class TeamRecord:
+class TeamRecord(NamedTuple):
     """A team's k counted rounds and its totals MP(T) and GP(T) (rules.md 9.2)."""
 
     team: Team
@@ -155,21 +149,28 @@ class TeamRecord:
         return self.team.id
 
 
-@dataclass(frozen=True, slots=True)
 class TeamRecords:
     """Every team's record of one team event, in the order of ``Tournament.teams``.
 
     ``k`` is the number of rounds counted, ``boards`` B, ``scoring`` the match points in
     force, ``win`` and ``draw`` the individual points of a won and a drawn board (w, d).
+    A plain class, not a named tuple: it is a container of records (``[]``, iteration).
     """
 
-    tournament: Tournament
-    k: int
-    boards: int
-    scoring: TeamScoring
-    win: Fraction
-    draw: Fraction
-    by_id: Mapping[TeamId, TeamRecord]
+    __slots__ = ("boards", "by_id", "draw", "k", "scoring", "tournament", "win")
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        k: int,
+        boards: int,
+        scoring: TeamScoring,
+        win: Fraction,
+        draw: Fraction,
+        by_id: Mapping[TeamId, TeamRecord],
+    ) -> None:
+        self.tournament, self.k, self.boards, self.scoring = tournament, k, boards, scoring
+        self.win, self.draw, self.by_id = win, draw, by_id
 
     def __getitem__(self, team: TeamId) -> TeamRecord:
         return self.by_id[team]

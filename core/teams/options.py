@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from core.errors import InvalidOptionError
 from core.formats.limits import scoring_problem
 from core.i18n.message import msg
@@ -41,10 +39,10 @@ def with_team_options(
         raise InvalidOptionError(msg("teamstd.error.individual-event"))
     scoring = t.team_scoring or TeamScoring()
     if match_points is not None:
-        scoring = replace(parse_match_points(match_points), primary=scoring.primary)
+        scoring = parse_match_points(match_points)._replace(primary=scoring.primary)
     if primary is not None:
         try:
-            scoring = replace(scoring, primary=Primary(primary.strip().upper()))
+            scoring = scoring._replace(primary=Primary(primary.strip().upper()))
         except ValueError:
             raise InvalidOptionError(msg("teamstd.error.primary", text=primary)) from None
-    return replace(t, team_scoring=scoring)
+    return t._replace(team_scoring=scoring)

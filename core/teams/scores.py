@@ -12,12 +12,10 @@ Only the FIDE editions apply to teams: :func:`team_rule_set` turns any other rul
 a usage error naming ``fide``, ``fide-2024`` and ``fide-2026``.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
+from typing import NamedTuple
 
 from core.errors import UnknownRuleSetError
 from core.explain import Cites, fide
@@ -90,8 +88,7 @@ _CAP_OPPONENT = fide("16.4", "16.4.1")
 _CAP_ROUNDS = fide("16.4", "16.4.2")
 
 
-@dataclass(frozen=True, slots=True)
-class TeamEntry:
+class TeamEntry(NamedTuple):
     """What one round of a team adds to a sum on one score (rules.md 3.3 with teams).
 
     ``raw`` is the opponent's recorded total for a match, the team's own total for an own
@@ -111,8 +108,7 @@ class TeamEntry:
     why: Why
 
 
-@dataclass(frozen=True, slots=True)
-class TeamView:
+class TeamView(NamedTuple):
     """One rule set applied to one team event on one score (MP or GP)."""
 
     score: Primary
@@ -192,8 +188,8 @@ def fore_records(records: TeamRecords) -> TeamRecords:
             m = last.match
             assert m is not None
             drawn = TeamMatch(m.opponent, m.boards, draw_gp, draw_gp, draw_mp, draw_mp)
-            rounds[k - 1] = replace(
-                last, kind=TeamRoundKind.PLAYED, match=drawn, mp=draw_mp, gp=draw_gp
+            rounds[k - 1] = last._replace(
+                kind=TeamRoundKind.PLAYED, match=drawn, mp=draw_mp, gp=draw_gp
             )
         rounds = with_categories(rounds)
         by_id[rec.id] = TeamRecord(
@@ -202,7 +198,8 @@ def fore_records(records: TeamRecords) -> TeamRecords:
             sum((x.mp for x in rounds), Fraction(0)),
             sum((x.gp for x in rounds), Fraction(0)),
         )
-    return replace(records, by_id=by_id)
+    r = records
+    return TeamRecords(r.tournament, r.k, r.boards, r.scoring, r.win, r.draw, by_id)
 
 
 _KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}

@@ -1,7 +1,5 @@
 """Cuts and medians (FIDE C.07 art. 14) with the VUR exception of 16.5 (rules.md 5)."""
 
-from __future__ import annotations
-
 import enum
 from fractions import Fraction
 from typing import NamedTuple

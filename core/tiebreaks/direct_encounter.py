@@ -7,11 +7,9 @@ member only while its score is strictly greater than every other remaining membe
 maximum (score + a win per member not met); if anyone was placed, start afresh on the rest.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, Num, fold, msg
@@ -22,14 +20,16 @@ from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
 
-@dataclass
 class DEResult:
     """The ordered partition DE produced, each member's last DE score, and the steps."""
 
-    parts: list[list[PlayerId]]
-    scores: dict[PlayerId, Fraction] = field(default_factory=dict)
-    groups: dict[PlayerId, tuple[PlayerId, ...]] = field(default_factory=dict)
-    steps: list[Msg] = field(default_factory=list)
+    __slots__ = ("groups", "parts", "scores", "steps")
+
+    def __init__(self, parts: list[list[PlayerId]]) -> None:
+        self.parts = parts
+        self.scores: dict[PlayerId, Fraction] = {}
+        self.groups: dict[PlayerId, tuple[PlayerId, ...]] = {}
+        self.steps: list[Msg] = []
 
 
 def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
@@ -43,7 +43,7 @@ def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, Pla
     return out
 
 
-def _scores(eng: PlayerEngine, group: list[PlayerId]) -> Scores:
+def _scores(eng: PlayerEngine, group: list[PlayerId]) -> "Scores":
     # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}
@@ -59,8 +59,7 @@ def _scores(eng: PlayerEngine, group: list[PlayerId]) -> Scores:
 Scores = tuple[dict[PlayerId, Fraction], dict[PlayerId, int], bool]
 
 
-@dataclass(frozen=True, slots=True)
-class Art6:
+class Art6(NamedTuple):
     """What art. 6 needs of an event: the members' scores among a group (DE score, members
     not met, whether everyone met everyone), the value of a win (the 6.3 maximum) and the
     members' names (the steps). Players and teams (rules.md 9.5) both give one."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -33,13 +32,17 @@ Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
 """A player's named scores: none (a team has MP and GP)."""
-E = TypeVar("E", bound="Engine")
+if TYPE_CHECKING:
+    E = TypeVar("E", bound="Engine")
+else:  # a bound named as a string makes typing compile it (a ForwardRef): 11 M instructions,
+    # the first compile of a run (benchmarks/count_instructions.sh, 2026-12-02)
+    E = TypeVar("E")
 Values = dict[PlayerId, Fraction | None]
 """Every player's value of one individual code (``None``: the player has none)."""
 Column = Mapping[PlayerId, Value]
 """Every entrant's value of one code of either scope (a team's board key included)."""
 Compute = Callable[[E, TiebreakSpec, PlayerId, bool], Explanation]
-ComputeAll = Callable[[E, TiebreakSpec], "Values | None"]
+ComputeAll = Callable[[E, TiebreakSpec], Values | None]
 ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
 """An entrant's value with its explanation; the id is the standings' ``PlayerId``, which a team
 family reads as its ``TeamId`` (the same number)."""
@@ -379,8 +382,8 @@ class PlayerEngine(Engine):
                 if k and len(res) >= k and res[k - 1].opponent is not None:
                     last = res[k - 1]
                     res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
-                players.append(replace(p, results=tuple(res)))
-            t = replace(self.ctx.tournament, players=tuple(players))
+                players.append(p._replace(results=tuple(res)))
+            t = self.ctx.tournament._replace(players=tuple(players))
             ctx = Context(t)
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore

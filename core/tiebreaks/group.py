@@ -6,12 +6,9 @@ it here under their family (of either scope); standings, ``why`` and ``explain``
 protocol without naming the code, so a new group tie-break needs no new case anywhere.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from core.explain import Explanation
 from core.i18n.message import Msg
@@ -22,8 +19,7 @@ from core.tiebreaks.registry import Family, TiebreakSpec
 E_contra = TypeVar("E_contra", bound=Engine, contravariant=True)
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """What a group tie-break did with one member: the group it last worked on for that
     member and the steps it took there (``None`` when it records none)."""
 
@@ -31,8 +27,7 @@ class Placement:
     steps: Msg | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class GroupOrder:
+class GroupOrder(NamedTuple):
     """The answer of :meth:`GroupTiebreak.order`: the ordered sub-groups (best first, members
     still level together), the value each member shows in the standings column (``None``
     for none) and each member's :class:`Placement`."""
@@ -42,8 +37,7 @@ class GroupOrder:
     placements: Mapping[PlayerId, Placement]
 
 
-@dataclass(frozen=True, slots=True)
-class WhyArgs:
+class WhyArgs(NamedTuple):
     """What ``why`` already knows when a group tie-break separated two entrants: their names,
     their (equal) score as a message and both explanations."""
 

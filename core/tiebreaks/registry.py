@@ -8,13 +8,11 @@ Buchholz Cut-1; ``parse_code("bh:gp/c1", Scope.TEAMS)`` the team Buchholz on gam
 the sheet headers all read :data:`FAMILIES` through :func:`known_codes`.
 """
 
-from __future__ import annotations
-
 import enum
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
@@ -33,13 +31,12 @@ class Scope(enum.Enum):
         return "team" if self is Scope.TEAMS else "player"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Family:
+class Family(NamedTuple):
     """A tie-break family: its base code, article and allowed modifiers. Its full name is the
     catalogue's ``tb.<base>`` (or :attr:`label`), in every language.
 
-    Families are compared by identity (``eq=False``): each is one object of :data:`FAMILIES`,
-    and the engines key their tables by it.
+    The engines key their tables by it: no two families of :data:`FAMILIES` share a base
+    code and scope, so comparing by value tells them apart as identity did.
     """
 
     base: str
@@ -220,8 +217,7 @@ ALIASES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class TiebreakSpec:
+class TiebreakSpec(NamedTuple):
     """A parsed tie-break code of either scope: family plus modifiers (C.07 14).
 
     A team code also names the score it works on (``score``: ``BH:GP``, or the event's primary

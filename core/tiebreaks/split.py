@@ -4,13 +4,10 @@ The standings of both scopes call :func:`split_by_order`: a numeric tie-break sp
 a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itself.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.model import PlayerId
 from core.scores import Value
@@ -23,8 +20,7 @@ Values = dict[PlayerId, Value]
 (:class:`core.teams.boards.BoardKey`), all ordered."""
 
 
-@dataclass(frozen=True, slots=True)
-class Split:
+class Split(NamedTuple):
     """The groups after the score (stage 0) and after each tie-break of the order, and what
     each group tie-break recorded per (index in the order, member)."""
 

@@ -6,8 +6,6 @@ explanation's items and its summary are built here, from rows that hold everythi
 reader is told about the round, for a player's entries and a team's alike.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import lcm

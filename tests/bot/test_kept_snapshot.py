@@ -64,10 +64,9 @@ def tab_in_012(trf: str) -> str:
 
 def test_a_snapshot_its_reader_refuses_is_refused_before_it_is_stored() -> None:
     t = read_tournament_json(io.StringIO(text_of(sample())), source="x")
-    from dataclasses import replace
 
     with pytest.raises(InputError, match="U\\+0009"):
-        sources.snapshot_of(replace(t, name="Club\tSwiss"), source="club.trf")
+        sources.snapshot_of(t._replace(name="Club\tSwiss"), source="club.trf")
     good = sources.snapshot_of(t, source="club.trf")
     assert read_tournament_json(io.StringIO(good), source="y").name == t.name
 

@@ -6,7 +6,6 @@ reader (``tournament_from_dict``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -32,8 +31,7 @@ def team_event(data: dict[str, Any], source: str = "test") -> Tournament:
         Team(TeamId(x["id"]), x["name"], tuple(PlayerId(m) for m in x["members"]))
         for x in data["teams"]
     )
-    return replace(
-        t,
+    return t._replace(
         system=System(data.get("system", "team-swiss")),
         teams=teams,
         boards=data["boards"],

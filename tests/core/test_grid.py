@@ -5,7 +5,6 @@ from __future__ import annotations
 import doctest
 import io
 import random
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -1068,11 +1067,10 @@ def _as_pairings(t: Tournament, rng: random.Random) -> list[list[str]]:
 @given(st.integers(0, 10**6), st.integers(4, 40), st.integers(1, 9))
 def test_random_events_round_trip(seed: int, players: int, rounds: int) -> None:
     t = random_tournament(seed, players, rounds)
-    t = replace(
-        t,
+    t = t._replace(
         start_date=None,
         players=tuple(
-            replace(p, name=f"{p.name} {'ÁBČ'[p.id % 3]}", withdrawn_after=None) for p in t.players
+            p._replace(name=f"{p.name} {'ÁBČ'[p.id % 3]}", withdrawn_after=None) for p in t.players
         ),
     )
     rng = random.Random(seed)

@@ -309,18 +309,17 @@ def test_check_lines_count_the_games_with_a_score() -> None:
 
 def test_check_lines_name_the_games_without_a_score() -> None:
     # a reader refuses such an event; a Tournament built another way can still be one
-    from dataclasses import replace
 
     t = read(PAIRINGS)
     ana = t.players[0]
-    bare = replace(ana.results[0], score=None)
+    bare = ana.results[0]._replace(score=None)
     bo = t.players[1]
     players = (
-        replace(ana, results=(bare, *ana.results[1:])),
-        replace(bo, results=(replace(bo.results[0], score=None), *bo.results[1:])),
+        ana._replace(results=(bare, *ana.results[1:])),
+        bo._replace(results=(bo.results[0]._replace(score=None), *bo.results[1:])),
         *t.players[2:],
     )
-    t = replace(t, players=players)
+    t = t._replace(players=players)
     lines = [render(m) for m in check_lines(t)]
     assert lines == [
         "game scores: 3 of 4 games over the board have a score",
@@ -447,7 +446,6 @@ def with_random_scores(t: Tournament, seed: int) -> Tournament:
     """``t`` with a score on every game over the board, agreeing with its result, both
     sides mirrored (rules.md 13.2)."""
     import random
-    from dataclasses import replace
 
     rng = random.Random(seed)
     scores: dict[tuple[int, int, int], GameScore] = {}
@@ -464,17 +462,16 @@ def with_random_scores(t: Tournament, seed: int) -> Tournament:
             scores[p.id, res.opponent, rnd] = GameScore(own, against)
             scores[res.opponent, p.id, rnd] = GameScore(against, own)
     players = tuple(
-        replace(
-            p,
+        p._replace(
             withdrawn_after=None,
             results=tuple(
-                replace(r, score=scores.get((p.id, r.opponent or 0, i)))
+                r._replace(score=scores.get((p.id, r.opponent or 0, i)))
                 for i, r in enumerate(p.results)
             ),
         )
         for p in t.players
     )
-    return replace(t, players=players)
+    return t._replace(players=players)
 
 
 def pairings_with_scores(t: Tournament, single: bool, seed: int) -> list[list[str]]:

@@ -265,7 +265,6 @@ def test_a_board_key_explanation_shows_the_key() -> None:
 
 
 def test_an_unbroken_tie_of_teams_names_the_primary_score() -> None:
-    from dataclasses import replace
 
     from core.engine.why import why
     from core.model import TeamScoring
@@ -273,7 +272,7 @@ def test_an_unbroken_tie_of_teams_names_the_primary_score() -> None:
     # A PAB worth a win (2-1-0, PAB 2): C 2 + 1 + 0 = 3 MP and D 0 + 2 + 1 = 3 MP, one win
     # each (C's round 1, D's PAB), so WIN:MP leaves them level.
     t = event()
-    t = replace(t, team_scoring=replace(t.team_scoring or TeamScoring(), pab=F(2)))
+    t = t._replace(team_scoring=(t.team_scoring or TeamScoring())._replace(pab=F(2)))
     st = compute_standings(t, rules="fide-2026", order=("WIN:MP",))
     (warning,) = st.warnings
     assert render(warning.message, "en") == (

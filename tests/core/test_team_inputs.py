@@ -7,7 +7,6 @@ import copy
 import io
 import json
 import re
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -256,8 +255,8 @@ def test_one_check_names_players_and_teams_of_an_event_built_in_code() -> None:
     # and the player's, rendered in the reader's language.
     t = read(EVENT)
     hana = t.player(8)
-    late = replace(hana, results=(hana.results[0], RoundResult(Outcome.PAB)))
-    bad = replace(t, players=tuple(late if p.id == 8 else p for p in t.players))
+    late = hana._replace(results=(hana.results[0], RoundResult(Outcome.PAB)))
+    bad = t._replace(players=tuple(late if p.id == 8 else p for p in t.players))
     with pytest.raises(InputError) as info:
         check(bad, default_locator("built"))
     found = info.value.problems

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction as F
 
 import pytest
@@ -132,8 +131,8 @@ def test_results_that_do_not_mirror_each_other_are_input_errors() -> None:
     # The readers reject these too; the model built in code must not slip through.
     t = two_board_event(1, {1: [1, 2], 2: [3, 4]}, {1: ["+W3"], 2: ["=B4"], 3: ["-B1"], 4: ["=W2"]})
     three = t.player(3)
-    won = replace(three, results=(RoundResult(Outcome.WIN, PlayerId(1), Color.BLACK),))
-    t = replace(t, players=tuple(won if p.id == 3 else p for p in t.players))
+    won = three._replace(results=(RoundResult(Outcome.WIN, PlayerId(1), Color.BLACK),))
+    t = t._replace(players=tuple(won if p.id == 3 else p for p in t.players))
     with pytest.raises(InputError) as err:
         team_records(t)
     assert err.value.problems[0].message.key == "teams.error.mirror"  # type: ignore[union-attr]
@@ -145,4 +144,4 @@ def test_a_player_in_two_teams_and_an_individual_event_are_input_errors() -> Non
         team_records(two_board_event(1, {1: [1, 2], 2: [2, 3, 4]}, res))
     t = two_board_event(1, {1: [1, 2], 2: [3, 4]}, res)
     with pytest.raises(InputError, match="not a team event"):
-        team_records(replace(t, system=System.SWISS))
+        team_records(t._replace(system=System.SWISS))

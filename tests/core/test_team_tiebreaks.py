@@ -3,7 +3,6 @@ items, the codes, the rule sets of a team event, art. 16's category .5 for a tea
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 from fractions import Fraction as F
 
@@ -29,7 +28,7 @@ A, B, C, D, E = (TeamId(i) for i in range(1, 6))
 def worked(rules: str, **scoring: F) -> TeamEngine:
     t = two_board_event(3, TEAMS, WORKED)
     if scoring:
-        t = replace(t, team_scoring=TeamScoring(**scoring))  # type: ignore[arg-type]
+        t = t._replace(team_scoring=TeamScoring(**scoring))  # type: ignore[arg-type]
     return TeamEngine(team_records(t), rules)
 
 
@@ -171,8 +170,8 @@ def test_a_round_robin_free_round_adds_nothing_and_no_cut_sees_it() -> None:
         5: ["--", "=W1", "=B3"],
         6: ["--", "+B2", "=W4"],
     }
-    t = replace(
-        two_board_event(3, {1: [1, 2], 2: [3, 4], 3: [5, 6]}, res), system=System.TEAM_ROUND_ROBIN
+    t = two_board_event(3, {1: [1, 2], 2: [3, 4], 3: [5, 6]}, res)._replace(
+        system=System.TEAM_ROUND_ROBIN
     )
     eng = TeamEngine(team_records(t), "fide-2026")
     ex = eng.explain("BH:MP-C1", TeamId(1))

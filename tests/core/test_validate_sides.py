@@ -4,7 +4,6 @@ problem from both sides as before (core/engine/validate.py; formats.md 1)."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -40,14 +39,14 @@ def _changed(t: Tournament, rng: random.Random) -> Tournament:
     res = p.results[r]
     how = rng.choice(["outcome", "color", "opponent"])
     if how == "outcome":
-        new = replace(res, outcome=rng.choice([Outcome.WIN, Outcome.DRAW, Outcome.LOSS]))
+        new = res._replace(outcome=rng.choice([Outcome.WIN, Outcome.DRAW, Outcome.LOSS]))
     elif how == "color":
-        new = replace(res, color=rng.choice([Color.WHITE, Color.BLACK, None]))
+        new = res._replace(color=rng.choice([Color.WHITE, Color.BLACK, None]))
     else:
         others = [q.id for q in players if q.id != p.id]
         new = RoundResult(Outcome.WIN, PlayerId(rng.choice(others)), Color.WHITE)
-    players[i] = replace(p, results=(*p.results[:r], new, *p.results[r + 1 :]))
-    return replace(t, players=tuple(players))
+    players[i] = p._replace(results=(*p.results[:r], new, *p.results[r + 1 :]))
+    return t._replace(players=tuple(players))
 
 
 @settings(max_examples=40, deadline=None)

@@ -8,7 +8,6 @@ decimal as the Fraction it writes, a ``"p/q"`` string as that fraction.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -72,7 +71,7 @@ def exact(x: object) -> Fraction:
 def _event(v: dict[str, Any], e: dict[str, Any], name: str) -> Tournament:
     t = tournament_from_dict(v["tournament"], source=name)
     if "spread_cap" in e:  # as --spread-cap N / none does (formats.md 7.4)
-        t = replace(t, game_scoring=replace(t.game_scoring, spread_cap=e["spread_cap"]))
+        t = t._replace(game_scoring=t.game_scoring._replace(spread_cap=e["spread_cap"]))
     return t
 
 

@@ -9,7 +9,6 @@ played with those scores.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ from core.model import GameScore, GameScoring, Outcome, Tournament
 from core.questions.whatif import WhatIf
 from core.questions.whatif_margins import Margin, MarginKind
 from core.questions.whatif_pairings import whatif_round
-from core.render.whatif import render_whatif_text, whatif_to_json
+from core.render.whatif import render_whatif_text
 from tests.core.test_game_scores import worked
 
 
@@ -64,7 +63,7 @@ def _live() -> Tournament:
 
 
 def _cap(t: Tournament, cap: int | None) -> Tournament:
-    return replace(t, game_scoring=replace(t.game_scoring, spread_cap=cap))
+    return t._replace(game_scoring=t.game_scoring._replace(spread_cap=cap))
 
 
 def _rival(w: WhatIf, result: Outcome, rival: int) -> Margin:
@@ -211,7 +210,7 @@ def test_bye_and_known_results_count_for_the_rival() -> None:
     b, c = data["players"][1], data["players"][2]
     b["results"][2], b["scores"][2] = "+W3", "402:365"
     c["results"][2], c["scores"][2] = "-B2", "365:402"
-    t = replace(tournament_from_dict(data), game_scoring=GameScoring(GameScore(50, 0)))
+    t = tournament_from_dict(data)._replace(game_scoring=GameScoring(GameScore(50, 0)))
     w = whatif_round(t, 1, preset="scrabble")
     # B won: 2 points, spread −6 + 37 = 31; A wins → 2: −122 + m > 31 from m = 154
     m = _rival(w, Outcome.WIN, 2)

@@ -16,7 +16,6 @@ import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -67,12 +66,12 @@ class FakeTime:
 def with_pending(t: Tournament, ids: set[PlayerId]) -> Tournament:
     """``t`` with the round-4 games of ``ids`` (and of their opponents) not entered yet."""
     players = tuple(
-        replace(p, results=(*p.results[:3], replace(p.results[3], outcome=Outcome.PENDING)))
+        p._replace(results=(*p.results[:3], p.results[3]._replace(outcome=Outcome.PENDING)))
         if p.id in ids
         else p
         for p in t.players
     )
-    return replace(t, players=players)
+    return t._replace(players=players)
 
 
 @pytest.fixture(scope="module")
