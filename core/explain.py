@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
 from core.i18n.message import Msg, fold
-from core.model import PlayerId, RoundKind
+from core.model import Outcome, PlayerId, RoundKind
 
 if TYPE_CHECKING:  # the game-score parts, created only where game scores are (13.10)
     from core.explain_scores import GameSide, Weighted
@@ -159,6 +159,12 @@ class Item(NamedTuple):
     def code(self) -> str:
         """The reason code: the key of the first note that is not a modifier (``mod.``)."""
         return next((n.key for n in self.notes if not n.key.startswith("mod.")), "")
+
+
+KINDS: list[RoundKind] = [o.kind for o in Outcome]
+"""An item's kind by ``Outcome.index``: explaining a field reads it for every round, and a
+list index costs less than ``Outcome.kind``, a dict lookup hashing the enum member (a
+Python-level ``Enum.__hash__`` call)."""
 
 
 class Explanation(NamedTuple):

@@ -166,6 +166,9 @@ class Standings:
         # An explanation is immutable and costs a pass over the entrant's rounds: the page
         # of the standings (core.report) asks for each one from a card, a tie and a chart.
         self._explained: dict[tuple[PlayerId, str], Explanation] = {}
+        self._parsed: dict[str, TiebreakSpec] = {}
+        """Each code explained, parsed once (a field's cards ask for every code of every
+        player)."""
 
     @property
     def scope(self) -> Scope:
@@ -257,7 +260,9 @@ class Standings:
         found = self._explained.get((pid, code))
         if found is not None:
             return found
-        spec = self.spec(code)
+        spec = self._parsed.get(code)
+        if spec is None:
+            spec = self._parsed[code] = self.spec(code)
         if spec.group:
             placement = latest_placement(self.specs, self._split.placements, spec, pid)
             value = self.row(pid).values.get(spec.code)

@@ -7,14 +7,14 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from operator import mul
 
 from core.engine.context import Context
-from core.explain import Cites, Explanation
+from core.explain import KINDS, Cites, Explanation
 from core.i18n.message import Msg, msg
-from core.model import PlayerId
+from core.model import Outcome, PlayerId
 from core.rules.base import CutMode, RuleSet, View, outcome
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
@@ -26,7 +26,7 @@ from core.tiebreaks.engine import (
     register_all,
 )
 from core.tiebreaks.registry import TiebreakSpec
-from core.tiebreaks.sums import Row, sum_with_cuts
+from core.tiebreaks.sums import Rounds, Row, rounds_of, sum_with_cuts
 
 
 def entry_sum(
@@ -49,11 +49,11 @@ def entry_sum(
     rules = eng.rules if rules is None else rules
     low = spec.low if low is None else low
     high = spec.high if high is None else high
-    entries = view.entries[pid]
-    den = ctx.den * ctx.w if sb else ctx.den
     if not explain:
         # A value alone (a median or SB cut of every player) stays in integer units and
         # builds no rows.
+        entries = view.entries[pid]
+        den = ctx.den * ctx.w if sb else ctx.den
         cands = [
             Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
             for i, e in enumerate(entries)
@@ -62,49 +62,96 @@ def entry_sum(
         removed = choose_cuts(cands, low, high, rules.cut_mode, sb=sb) if (low or high) else {}
         total = sum(c.amount for c in cands if c.position not in removed)
         return eng.make(spec, pid, Fraction(total, den))
-    key = (id(ctx), id(view), id(rules), pid, sb)
-    found = eng.rows.get(key)
-    if found is None or found[0] is not ctx or found[1] is not view or found[2] is not rules:
-        # kept with what it came from: an id says nothing once its object is gone
-        found = eng.rows[key] = (ctx, view, rules, _rows(ctx, view, rules, pid, sb, den))
-    rows = found[3]
+    rounds = _rounds(eng, ctx, view, rules, pid, sb)
     total, items, summary = sum_with_cuts(
-        spec.code, rows, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
+        spec.code, rounds, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
     )
     return eng.make(spec, pid, total, items, summary)
 
 
-def _rows(ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool, den: int) -> list[Row]:
-    """The rounds of ``pid``'s sum, before the cuts (:func:`entry_sum`)."""
+def _rounds(
+    eng: PlayerEngine, ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool
+) -> Rounds:
+    """The rounds of ``pid``'s sum before the cuts, with their items, made once per player
+    (and SB): Buchholz and its cuts explain the same rounds, SB the same with its factors."""
+    key = (id(ctx), id(view), id(rules), pid, sb)
+    found = eng.rows.get(key)
+    if found is None or found[0] is not ctx or found[1] is not view or found[2] is not rules:
+        # kept with what it came from: an id says nothing once its object is gone
+        if sb:
+            rows = _sb_rows(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False).rows, pid)
+        else:
+            rows = _rows(ctx, view, rules, pid)
+        found = eng.rows[key] = (ctx, view, rules, rounds_of(rows))
+    return found[3]
+
+
+_OUTCOMES = [outcome(o) for o in Outcome]
+"""The outcome's name (:func:`core.rules.base.outcome`) by ``Outcome.index``."""
+
+
+def _rows(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> list[Row]:
+    """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`)."""
+    frac, name, note = ctx.frac, ctx.name, rules.note
     rows: list[Row] = []
     for e in view.entries[pid]:
-        notes: tuple[Msg, ...] = (rules.note(e, ctx, view, pid),)
-        amount: Fraction | None = None
-        value: Fraction | None = None
-        if e.value is not None:
-            value = ctx.frac(e.value)
-            if sb:
-                amount = ctx.ratio(e.value * e.points, den)
-                factor = ctx.ratio(e.points, ctx.w)
-                notes = (*notes, msg("mod.sb-factor", factor=factor, amount=amount))
-            else:
-                amount = value
+        value = None if e.value is None else frac(e.value)
+        o = e.outcome.index
         rows.append(
             Row(
                 e.round,
-                e.outcome.kind,
-                outcome(e.outcome),
+                KINDS[o],
+                _OUTCOMES[o],
                 e.opponent,
-                ctx.name(e.opponent) if e.opponent is not None else None,
-                None if e.raw is None else ctx.frac(e.raw),
+                None if e.opponent is None else name(e.opponent),
+                None if e.raw is None else frac(e.raw),
                 value,
-                amount,
+                value,
                 e.vur,
-                notes,
+                (note(e, ctx, view, pid),),
                 e.cites,
             )
         )
     return rows
+
+
+def _sb_rows(
+    eng: PlayerEngine, ctx: Context, view: View, rows: Sequence[Row], pid: PlayerId
+) -> list[Row]:
+    """The rounds of ``pid``'s Sonneborn-Berger: Buchholz's ``rows`` (the same reasons) with
+    each value times the player's points in the round over a win (C.07 9.1)."""
+    w = ctx.w
+    den = ctx.den * w
+    # The factor's note names only the factor and the amount: one amount and message per
+    # pair in a field (the context's numbers are in the key, a Fore Buchholz context has its
+    # own).
+    made: dict[tuple[int, int], tuple[Fraction, Msg]] = eng.memo(("sb-factor", ctx.den, w), dict)
+    out: list[Row] = []
+    for e, row in zip(view.entries[pid], rows, strict=True):
+        if e.value is None:
+            out.append(row)
+            continue
+        found = made.get((e.points, e.value))
+        if found is None:
+            amount = ctx.ratio(e.value * e.points, den)
+            note = msg("mod.sb-factor", factor=ctx.ratio(e.points, w), amount=amount)
+            found = made[e.points, e.value] = (amount, note)
+        out.append(
+            Row(
+                row.round,
+                row.kind,
+                row.outcome,
+                row.opponent,
+                row.opponent_name,
+                row.raw,
+                row.value,
+                found[0],
+                row.vur,
+                (*row.notes, found[1]),
+                row.cites,
+            )
+        )
+    return out
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")

@@ -11,8 +11,9 @@ tie-break reads it (design.md, rules of the house).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from math import lcm
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -25,7 +26,7 @@ from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 
 if TYPE_CHECKING:
-    from core.tiebreaks.sums import Row
+    from core.tiebreaks.sums import Rounds
 
 T = TypeVar("T")
 Entrant = Player | Team
@@ -203,6 +204,14 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     return {pid: made[u] for pid, u in units.items()}
 
 
+def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
+    """Return the exact sum of ``amounts`` over their common denominator: integer
+    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
+    partial sum, the dearest step of explaining a whole field's sums)."""
+    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
+    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
+
+
 def entry_totals(view: View) -> dict[PlayerId, int]:
     """Return every player's sum of entry values in units: the plain Buchholz of ``view``
     (rules.md 3.3)."""
@@ -318,7 +327,7 @@ class PlayerEngine(Engine):
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}
         self.rows: dict[
-            tuple[int, int, int, PlayerId, bool], tuple[Context, View, RuleSet, list[Row]]
+            tuple[int, int, int, PlayerId, bool], tuple[Context, View, RuleSet, Rounds]
         ] = {}
         """The rounds of a sum as its explanation lists them, by the ids of the context,
         view and rule set they came from (kept beside them), player and SB: Buchholz and

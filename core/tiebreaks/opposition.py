@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from core.explain import Cites, Explanation, Item, Source, fide, named, us_chess
-from core.i18n.message import Num, msg
+from core.explain import KINDS, Cites, Explanation, Item, Source, fide, named, us_chess
+from core.i18n.message import Msg, Num, msg
 from core.model import PlayerId
 from core.rules.base import outcome
 from core.scores import round_half_up
-from core.tiebreaks.engine import PlayerEngine, Values, exact, register, register_all
+from core.tiebreaks.engine import (
+    PlayerEngine,
+    Values,
+    exact,
+    exact_sum,
+    register,
+    register_all,
+)
 from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
@@ -27,49 +34,38 @@ def _over_opponents(
     rule: Cites,
 ) -> tuple[list[Fraction], tuple[Item, ...]]:
     ctx = eng.ctx
+    column = eng.values(inner)
+    if not explain:
+        return [column[o] for o in ctx.game_opponents[pid]], ()  # type: ignore[misc]
+    # What an opponent's round says (name, value, note) is the same in the explanation of
+    # every player who met it: made once per opponent, as the note of a round not played
+    # over the board is once per kind of round.
+    parts: dict[PlayerId, tuple[str, Fraction, tuple[Msg, ...]]] = eng.memo(
+        ("over-opponents", inner.code), dict
+    )
+    skipped: dict[int, tuple[Msg, ...]] = eng.memo("not-otb-skipped", dict)
     values: list[Fraction] = []
     items: list[Item] = []
     for i, res in enumerate(ctx.results(pid)):
-        if not res.outcome.is_played or res.opponent is None:
-            if explain:
-                items.append(
-                    Item(
-                        i + 1,
-                        res.outcome.kind,
-                        res.opponent,
-                        ctx.name(res.opponent) if res.opponent else None,
-                        None,
-                        None,
-                        False,
-                        (msg("entry.not-otb-skipped", outcome=outcome(res.outcome)),),
-                        rule,
-                    )
-                )
+        o, opp = res.outcome, res.opponent
+        if not o.is_played or opp is None:
+            notes = skipped.get(o.index)
+            if notes is None:
+                notes = skipped[o.index] = (msg("entry.not-otb-skipped", outcome=outcome(o)),)
+            name = ctx.name(opp) if opp else None
+            items.append(Item(i + 1, KINDS[o.index], opp, name, None, None, False, notes, rule))
             continue
-        v = eng.value(inner, res.opponent)
-        assert v is not None
-        values.append(v)
-        if explain:
-            items.append(
-                Item(
-                    i + 1,
-                    res.outcome.kind,
-                    res.opponent,
-                    ctx.name(res.opponent),
-                    v,
-                    v,
-                    False,
-                    (
-                        msg(
-                            "entry.opponent-value",
-                            opponent=ctx.name(res.opponent),
-                            code=inner.code,
-                            value=v,
-                        ),
-                    ),
-                    rule,
-                )
-            )
+        part = parts.get(opp)
+        if part is None:
+            v = column[opp]
+            assert v is not None
+            name = ctx.name(opp)
+            note = msg("entry.opponent-value", opponent=name, code=inner.code, value=v)
+            part = parts[opp] = (name, v, (note,))
+        values.append(part[1])
+        items.append(
+            Item(i + 1, KINDS[o.index], opp, part[0], part[1], part[1], False, part[2], rule)
+        )
     return values, tuple(items)
 
 
@@ -82,7 +78,8 @@ def average_of_buchholz(
     values, items = _over_opponents(eng, spec, pid, explain, _BH, fide("8.2"))
     if not values:
         return eng.make(spec, pid, None, items, msg("summary.no-otb"))
-    exact = sum(values, Fraction(0)) / len(values)
+    total = exact_sum(values)
+    exact = total / len(values)
     value = round_half_up(exact, 2)
     return eng.make(
         spec,
@@ -92,7 +89,7 @@ def average_of_buchholz(
         msg(
             "summary.average",
             code="AOB",
-            total=sum(values, Fraction(0)),
+            total=total,
             count=len(values),
             exact=exact,
             value=Num(value, 2),
@@ -141,7 +138,7 @@ def sum_of_buchholz(
 ) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, named(Source.SUM_OF_BUCHHOLZ))
-    value = sum(values, Fraction(0))
+    value = exact_sum(values)
     return eng.make(spec, pid, value, items, plus_chain("SBH", values, value) if explain else None)
 
 
@@ -152,7 +149,7 @@ def cumulative_of_opposition(
     """Return the sum of the US cumulative scores of the opponents met over the board
     (US Chess 34E4)."""
     values, items = _over_opponents(eng, spec, pid, explain, _CUM, us_chess("34E4"))
-    value = sum(values, Fraction(0))
+    value = exact_sum(values)
     return eng.make(
         spec, pid, value, items, msg("summary.value", code="COO", value=value) if explain else None
     )

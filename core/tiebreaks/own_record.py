@@ -8,7 +8,7 @@ from fractions import Fraction
 from itertools import accumulate, islice
 
 from core.engine.context import Context
-from core.explain import Cites, Explanation, Item, fide, us_chess
+from core.explain import KINDS, Cites, Explanation, Item, fide, us_chess
 from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
@@ -167,25 +167,43 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
     if not explain:
         return eng.make(spec, pid, value)
     rule = us_chess("34E3") if us else fide("7.5")
+    # A round's note names only its outcome, the running score and whether it is cut: made
+    # once per such combination in a field, not once per player-round.
+    made: dict[tuple[bool, int, int, bool], tuple[Msg, ...]] = eng.memo("running-notes", dict)
+    win = ctx.frac(ctx.w)
+    frac, name = ctx.frac, ctx.name
     items: list[Item] = []
+    terms: list[Fraction] = []
     running = 0
     for i, (res, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True)):
         running += p
         cut = i < spec.low
-        key = "entry.running-unearned" if _unearned(res, us) else "entry.running"
-        notes = [
-            msg(key, outcome=outcome(res.outcome), running=ctx.frac(running), win=ctx.frac(ctx.w))
-        ]
-        if cut:
-            notes.append(msg("mod.cut.first-round"))
-        items.append(_item(eng, pid, i + 1, ctx.frac(amounts[i]), tuple(notes), rule, cut=cut))
-    return eng.make(
-        spec,
-        pid,
-        value,
-        tuple(items),
-        plus_chain(spec.code, [i.value for i in items if not i.cut and i.value is not None], value),
-    )
+        o = res.outcome
+        unearned = _unearned(res, us)
+        notes = made.get((unearned, o.index, running, cut))
+        if notes is None:
+            key = "entry.running-unearned" if unearned else "entry.running"
+            note = msg(key, outcome=outcome(o), running=frac(running), win=win)
+            notes = (note, msg("mod.cut.first-round")) if cut else (note,)
+            made[unearned, o.index, running, cut] = notes
+        amount = frac(amounts[i])
+        if not cut:
+            terms.append(amount)
+        opp = res.opponent
+        items.append(
+            Item(
+                i + 1,
+                KINDS[o.index],
+                opp,
+                None if opp is None else name(opp),
+                None,
+                amount,
+                cut,
+                notes,
+                rule,
+            )
+        )
+    return eng.make(spec, pid, value, tuple(items), plus_chain(spec.code, terms, value))
 
 
 @register_all("PS", "CUM")

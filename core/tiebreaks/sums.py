@@ -8,7 +8,6 @@ reader is told about the round, for a player's entries and a team's alike.
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from math import lcm
 from typing import NamedTuple
 
 from core.explain import Cites, Item, cite_also
@@ -16,6 +15,7 @@ from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundKind
 from core.rules.base import CutMode
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
+from core.tiebreaks.engine import exact_sum
 
 
 class Row(NamedTuple):
@@ -41,17 +41,47 @@ CUT_NOTES: dict[CutReason, Msg] = {r: msg(f"mod.cut.{r.value}") for r in CutReas
 SUMMARY_REMOVED: dict[CutReason, Msg] = {r: msg(f"summary.removed.{r.value}") for r in CutReason}
 
 
-def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
-    """Return the exact sum of ``amounts`` over their common denominator: integer
-    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
-    partial sum, the dearest step of explaining a whole field's sums)."""
-    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
-    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
+class Rounds:
+    """The rows of one sum with what no cut changes, made once: the uncut item of each row
+    and the full sum. Buchholz and its cuts (BH, BH-C1, BH-M1 of one player) explain the
+    same rounds, so a field's cards build each item once and a cut replaces only the items
+    it removes. (A plain class: a named tuple's class costs a compile at import, on the
+    standings path too.)"""
+
+    __slots__ = ("full", "items", "rows")
+
+    def __init__(self, rows: Sequence[Row], items: tuple[Item, ...], full: Fraction) -> None:
+        self.rows = rows
+        self.items = items
+        """The uncut item of each row."""
+        self.full = full
+        """The sum of every row's amount."""
+
+
+def rounds_of(rows: Sequence[Row]) -> Rounds:
+    """Return ``rows`` with their uncut items and full sum (:class:`Rounds`)."""
+    items = tuple(
+        [
+            Item(
+                r.round,
+                r.kind,
+                r.opponent,
+                r.opponent_name,
+                r.raw,
+                r.amount,
+                False,
+                r.notes,
+                r.cites,
+            )
+            for r in rows
+        ]
+    )
+    return Rounds(rows, items, exact_sum([r.amount for r in rows if r.amount is not None]))
 
 
 def sum_with_cuts(
     code: str,
-    rows: Sequence[Row],
+    rows: Sequence[Row] | Rounds,
     low: int,
     high: int,
     mode: CutMode,
@@ -64,42 +94,32 @@ def sum_with_cuts(
     (rules.md 5; ``fide``: a VUR first, C.07 16.5), one item per row, and the summary of
     what was cut (``summary.sum`` then one ``summary.minus`` per cut).
 
+    ``rows`` may come as :class:`Rounds` (their items made once for several codes).
     ``cut_notes`` and ``cut_cites`` say what a cut adds to its row's notes and citations:
     a team's VUR note names absences and forfeits; the Modified Median cites US Chess 34E1.
     """
-    removed: dict[int, CutReason] = {}
-    if low or high:
-        cands = [
-            Candidate(row.value, row.amount, row.vur, row.round, i)
-            for i, row in enumerate(rows)
-            if row.value is not None and row.amount is not None
-        ]
-        removed = choose_cuts(cands, low, high, mode, sb=sb)
-    full = exact_sum([row.amount for row in rows if row.amount is not None])
-    items: list[Item] = []
-    for i, row in enumerate(rows):
-        notes, cites = row.notes, row.cites
-        reason = removed.get(i)
-        if reason is not None:
-            notes = (*notes, cut_notes[reason])
-            cites = cite_also(cites, cut_cites[reason])
-        items.append(
-            Item(
-                row.round,
-                row.kind,
-                row.opponent,
-                row.opponent_name,
-                row.raw,
-                row.amount,
-                reason is not None,
-                notes,
-                cites,
-            )
-        )
+    made = rows if isinstance(rows, Rounds) else rounds_of(rows)
+    rows, full = made.rows, made.full
     summary = msg("summary.sum", code=code, value=full)
+    if not (low or high):
+        return full, made.items, summary
+    cands = [
+        Candidate(row.value, row.amount, row.vur, row.round, i)
+        for i, row in enumerate(rows)
+        if row.value is not None and row.amount is not None
+    ]
+    removed = choose_cuts(cands, low, high, mode, sb=sb)
+    if not removed:
+        return full, made.items, summary
+    items = list(made.items)
     value = full
     for i in sorted(removed):
-        row = rows[i]
+        row, reason = rows[i], removed[i]
+        items[i] = items[i]._replace(
+            cut=True,
+            notes=(*row.notes, cut_notes[reason]),
+            cites=cite_also(row.cites, cut_cites[reason]),
+        )
         amount = row.amount or Fraction(0)
         value -= amount
         summary = msg(
@@ -108,8 +128,7 @@ def sum_with_cuts(
             amount=amount,
             round=row.round,
             outcome=row.outcome,
-            why=SUMMARY_REMOVED[removed[i]],
+            why=SUMMARY_REMOVED[reason],
         )
-    if removed:
-        summary = msg("summary.equals", left=summary, value=value)
+    summary = msg("summary.equals", left=summary, value=value)
     return value, tuple(items), summary
