@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--digest", action="store_true", help="SHA-256 of every explanation")
     parser.add_argument("--setup-only", action="store_true", help="no explanation (--count)")
     parser.add_argument("--players", type=int, help="explain only the first N rows")
+    parser.add_argument("--codes", help="explain only these codes of the order (comma-separated)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="bench-explain-") as tmp:
         event = _event(args.event, tmp)
@@ -89,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
             common = [event, "--order", args.order, "--rules", args.rules]
             if args.players is not None:
                 common += ["--players", str(args.players)]
+            if args.codes:
+                common += ["--codes", args.codes]
+            # One plain run first: any module compiled then is not counted in either run.
+            subprocess.run([sys.executable, __file__, *common], check=True, capture_output=True)
             setup = _count([*common, "--setup-only"])
             full = _count(common)
             print(f"setup (load, standings): {setup:,} instructions")
@@ -103,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.setup_only:
             return 0
         rows = st.rows if args.players is None else st.rows[: args.players]
-        pairs = [(row.id, code) for row in rows for code in st.order]
+        codes = args.codes.split(",") if args.codes else st.order
+        pairs = [(row.id, code) for row in rows for code in codes]
         profiler = cProfile.Profile() if args.profile else None
         start = time.process_time()
         if profiler is not None:

@@ -7,15 +7,15 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from operator import mul
 
 from core.engine.context import Context
-from core.explain import KINDS, Cites, Explanation
+from core.explain import KINDS, Cites, Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
-from core.rules.base import CutMode, RuleSet, View, outcome
+from core.rules.base import CutMode, Entry, RuleSet, View, outcome
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
     PlayerEngine,
@@ -26,7 +26,7 @@ from core.tiebreaks.engine import (
     register_all,
 )
 from core.tiebreaks.registry import TiebreakSpec
-from core.tiebreaks.sums import Rounds, Row, rounds_of, sum_with_cuts
+from core.tiebreaks.sums import Rounds, sum_with_cuts
 
 
 def entry_sum(
@@ -79,10 +79,10 @@ def _rounds(
     if found is None or found[0] is not ctx or found[1] is not view or found[2] is not rules:
         # kept with what it came from: an id says nothing once its object is gone
         if sb:
-            rows = _sb_rows(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False).rows, pid)
+            made = _sb_rounds(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False), pid)
         else:
-            rows = _rows(ctx, view, rules, pid)
-        found = eng.rows[key] = (ctx, view, rules, rounds_of(rows))
+            made = _bh_rounds(ctx, view, rules, pid)
+        found = eng.rows[key] = (ctx, view, rules, made)
     return found[3]
 
 
@@ -90,35 +90,48 @@ _OUTCOMES = [outcome(o) for o in Outcome]
 """The outcome's name (:func:`core.rules.base.outcome`) by ``Outcome.index``."""
 
 
-def _rows(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> list[Row]:
-    """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`)."""
+def _candidates(entries: list[Entry], sb: bool) -> Callable[[], list[Candidate]]:
+    """What a cut of these entries may remove, in integer units (the values path's)."""
+    return lambda: [
+        Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
+        for i, e in enumerate(entries)
+        if e.value is not None
+    ]
+
+
+def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Rounds:
+    """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`), straight from
+    the entries: the sum in integer units, one item per round and no other object."""
     frac, name, note = ctx.frac, ctx.name, rules.note
-    rows: list[Row] = []
-    for e in view.entries[pid]:
-        value = None if e.value is None else frac(e.value)
-        o = e.outcome.index
-        rows.append(
-            Row(
+    entries = view.entries[pid]
+    items: list[Item] = []
+    total = 0
+    for e in entries:
+        if e.value is None:
+            value = None
+        else:
+            value = frac(e.value)
+            total += e.value
+        opp = e.opponent
+        items.append(
+            Item(
                 e.round,
-                KINDS[o],
-                _OUTCOMES[o],
-                e.opponent,
-                None if e.opponent is None else name(e.opponent),
+                KINDS[e.outcome.index],
+                opp,
+                None if opp is None else name(opp),
                 None if e.raw is None else frac(e.raw),
                 value,
-                value,
-                e.vur,
+                False,
                 (note(e, ctx, view, pid),),
                 e.cites,
             )
         )
-    return rows
+    outcomes = [_OUTCOMES[e.outcome.index] for e in entries]
+    return Rounds(tuple(items), frac(total), outcomes, _candidates(entries, False))
 
 
-def _sb_rows(
-    eng: PlayerEngine, ctx: Context, view: View, rows: Sequence[Row], pid: PlayerId
-) -> list[Row]:
-    """The rounds of ``pid``'s Sonneborn-Berger: Buchholz's ``rows`` (the same reasons) with
+def _sb_rounds(eng: PlayerEngine, ctx: Context, view: View, bh: Rounds, pid: PlayerId) -> Rounds:
+    """The rounds of ``pid``'s Sonneborn-Berger: Buchholz's items (the same reasons) with
     each value times the player's points in the round over a win (C.07 9.1)."""
     w = ctx.w
     den = ctx.den * w
@@ -126,32 +139,33 @@ def _sb_rows(
     # pair in a field (the context's numbers are in the key, a Fore Buchholz context has its
     # own).
     made: dict[tuple[int, int], tuple[Fraction, Msg]] = eng.memo(("sb-factor", ctx.den, w), dict)
-    out: list[Row] = []
-    for e, row in zip(view.entries[pid], rows, strict=True):
+    entries = view.entries[pid]
+    items: list[Item] = []
+    total = 0
+    for e, item in zip(entries, bh.items, strict=True):
         if e.value is None:
-            out.append(row)
+            items.append(item)
             continue
+        total += e.value * e.points
         found = made.get((e.points, e.value))
         if found is None:
             amount = ctx.ratio(e.value * e.points, den)
             note = msg("mod.sb-factor", factor=ctx.ratio(e.points, w), amount=amount)
             found = made[e.points, e.value] = (amount, note)
-        out.append(
-            Row(
-                row.round,
-                row.kind,
-                row.outcome,
-                row.opponent,
-                row.opponent_name,
-                row.raw,
-                row.value,
+        items.append(
+            Item(
+                item.round,
+                item.kind,
+                item.opponent,
+                item.opponent_name,
+                item.raw,
                 found[0],
-                row.vur,
-                (*row.notes, found[1]),
-                row.cites,
+                False,
+                (*item.notes, found[1]),
+                item.cites,
             )
         )
-    return out
+    return Rounds(tuple(items), ctx.ratio(total, den), bh.outcomes, _candidates(entries, True))
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")

@@ -6,7 +6,7 @@ explanation's items and its summary are built here, from rows that hold everythi
 reader is told about the round, for a player's entries and a team's alike.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -42,24 +42,35 @@ SUMMARY_REMOVED: dict[CutReason, Msg] = {r: msg(f"summary.removed.{r.value}") fo
 
 
 class Rounds:
-    """The rows of one sum with what no cut changes, made once: the uncut item of each row
-    and the full sum. Buchholz and its cuts (BH, BH-C1, BH-M1 of one player) explain the
-    same rounds, so a field's cards build each item once and a cut replaces only the items
-    it removes. (A plain class: a named tuple's class costs a compile at import, on the
-    standings path too.)"""
+    """One sum's rounds as a cut needs them, with what no cut changes made once: the uncut
+    item of each round, the full sum, each round's outcome (named in the summary of a cut)
+    and, built when a cut asks, what it may remove. Buchholz and its cuts (BH, BH-C1, BH-M1
+    of one player) explain the same rounds, so a field's cards build each item once and a
+    cut replaces only the items it removes. (A plain class: a named tuple's class costs a
+    compile at import, on the standings path too.)"""
 
-    __slots__ = ("full", "items", "rows")
+    __slots__ = ("candidates", "full", "items", "outcomes")
 
-    def __init__(self, rows: Sequence[Row], items: tuple[Item, ...], full: Fraction) -> None:
-        self.rows = rows
+    def __init__(
+        self,
+        items: tuple[Item, ...],
+        full: Fraction,
+        outcomes: Sequence[Msg],
+        candidates: Callable[[], list[Candidate]],
+    ) -> None:
         self.items = items
-        """The uncut item of each row."""
+        """The uncut item of each round; its ``value`` is the round's amount."""
         self.full = full
-        """The sum of every row's amount."""
+        """The sum of every round's amount."""
+        self.outcomes = outcomes
+        """Each round's outcome as a message (``outcome.win``)."""
+        self.candidates = candidates
+        """The rounds a cut may remove (:class:`Candidate`, ``position`` the index in
+        :attr:`items`), values and amounts in any one unit: a player's in integer units."""
 
 
 def rounds_of(rows: Sequence[Row]) -> Rounds:
-    """Return ``rows`` with their uncut items and full sum (:class:`Rounds`)."""
+    """Return the :class:`Rounds` of ``rows``."""
     items = tuple(
         [
             Item(
@@ -76,7 +87,17 @@ def rounds_of(rows: Sequence[Row]) -> Rounds:
             for r in rows
         ]
     )
-    return Rounds(rows, items, exact_sum([r.amount for r in rows if r.amount is not None]))
+    full = exact_sum([r.amount for r in rows if r.amount is not None])
+    return Rounds(
+        items,
+        full,
+        [r.outcome for r in rows],
+        lambda: [
+            Candidate(row.value, row.amount, row.vur, row.round, i)
+            for i, row in enumerate(rows)
+            if row.value is not None and row.amount is not None
+        ],
+    )
 
 
 def sum_with_cuts(
@@ -99,35 +120,28 @@ def sum_with_cuts(
     a team's VUR note names absences and forfeits; the Modified Median cites US Chess 34E1.
     """
     made = rows if isinstance(rows, Rounds) else rounds_of(rows)
-    rows, full = made.rows, made.full
+    full = made.full
     summary = msg("summary.sum", code=code, value=full)
-    if not (low or high):
-        return full, made.items, summary
-    cands = [
-        Candidate(row.value, row.amount, row.vur, row.round, i)
-        for i, row in enumerate(rows)
-        if row.value is not None and row.amount is not None
-    ]
-    removed = choose_cuts(cands, low, high, mode, sb=sb)
+    removed = choose_cuts(made.candidates(), low, high, mode, sb=sb) if low or high else None
     if not removed:
         return full, made.items, summary
     items = list(made.items)
     value = full
     for i in sorted(removed):
-        row, reason = rows[i], removed[i]
-        items[i] = items[i]._replace(
+        item, reason = items[i], removed[i]
+        items[i] = item._replace(
             cut=True,
-            notes=(*row.notes, cut_notes[reason]),
-            cites=cite_also(row.cites, cut_cites[reason]),
+            notes=(*item.notes, cut_notes[reason]),
+            cites=cite_also(item.cites, cut_cites[reason]),
         )
-        amount = row.amount or Fraction(0)
+        amount = item.value or Fraction(0)
         value -= amount
         summary = msg(
             "summary.minus",
             left=summary,
             amount=amount,
-            round=row.round,
-            outcome=row.outcome,
+            round=item.round,
+            outcome=made.outcomes[i],
             why=SUMMARY_REMOVED[reason],
         )
     summary = msg("summary.equals", left=summary, value=value)
