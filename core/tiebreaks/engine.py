@@ -235,6 +235,9 @@ class Engine:
         """The score teams are ranked by (``None`` for players, ranked by points)."""
         self._memo: dict[object, object] = {}
         self._values: dict[object, Column] = {}
+        self._computing: dict[str, Computation] = {}
+        """The computation of each code explained, by code: looking it up by family hashes
+        the whole family (a named tuple of 16 fields), twice, for every explanation."""
 
     def name(self, pid: PlayerId | None) -> str:
         """Return the name of entrant ``pid`` for explanations ("" for none)."""
@@ -290,7 +293,11 @@ class Engine:
     def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
         """Return the explanation of numeric code ``spec`` for ``pid``."""
         spec = self.spec(spec)
-        return computation(spec).explain(self, spec, pid)
+        # One engine has one scope, in which a code names one family.
+        found = self._computing.get(spec.code)
+        if found is None:
+            found = self._computing[spec.code] = computation(spec)
+        return found.explain(self, spec, pid)
 
     def explanation(
         self,

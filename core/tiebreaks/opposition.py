@@ -9,7 +9,6 @@ from core.explain import KINDS, Cites, Explanation, Item, Source, fide, named, u
 from core.i18n.message import Msg, Num, msg
 from core.model import PlayerId
 from core.rules.base import outcome
-from core.scores import round_half_up
 from core.tiebreaks.engine import (
     PlayerEngine,
     Values,
@@ -78,9 +77,14 @@ def average_of_buchholz(
     values, items = _over_opponents(eng, spec, pid, explain, _BH, fide("8.2"))
     if not values:
         return eng.make(spec, pid, None, items, msg("summary.no-otb"))
-    total = exact_sum(values)
-    exact = total / len(values)
-    value = round_half_up(exact, 2)
+    # The value is the one every player's was computed with (all_average_of_buchholz: in
+    # integers, half up to 2 decimals); the sum and the exact average in score units too,
+    # a Fraction each, not a Fraction sum, division and rounding per player.
+    ctx = eng.ctx
+    units = sum(map(eng.bh_units().__getitem__, ctx.game_opponents[pid]))
+    count = len(values)
+    value = eng.value(spec, pid)
+    assert value is not None
     return eng.make(
         spec,
         pid,
@@ -89,9 +93,9 @@ def average_of_buchholz(
         msg(
             "summary.average",
             code="AOB",
-            total=total,
-            count=len(values),
-            exact=exact,
+            total=ctx.frac(units),
+            count=count,
+            exact=Fraction(units, ctx.den * count),
             value=Num(value, 2),
         )
         if explain
