@@ -43,6 +43,7 @@ def _over_opponents(
         ("over-opponents", inner.code), dict
     )
     skipped: dict[int, tuple[Msg, ...]] = eng.memo("not-otb-skipped", dict)
+    make = Item._make  # a tuple of every field, no Python-level __new__ (buchholz._bh_rounds)
     values: list[Fraction] = []
     items: list[Item] = []
     for i, res in enumerate(ctx.results(pid)):
@@ -63,7 +64,9 @@ def _over_opponents(
             part = parts[opp] = (name, v, (note,))
         values.append(part[1])
         items.append(
-            Item(i + 1, KINDS[o.index], opp, part[0], part[1], part[1], False, part[2], rule)
+            make(
+                (i + 1, KINDS[o.index], opp, part[0], part[1], part[1], False, part[2], rule, None)
+            )
         )
     return values, tuple(items)
 

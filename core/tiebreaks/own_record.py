@@ -140,9 +140,13 @@ def all_counting(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
     return exact({pid: sum(flags(ctx, pid)) for pid in ctx.ids}, 1)
 
 
+_UNEARNED = (Outcome.PAB, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
+"""The rounds whose point CUM does not count as won at the board (US Chess 34E3)."""
+
+
 def _unearned(res: RoundResult, us: bool) -> bool:
     """CUM (US Chess 34E3) does not count a point not won at the board as running score."""
-    return us and res.outcome in (Outcome.PAB, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
+    return us and res.outcome in _UNEARNED
 
 
 def _running(ctx: Context, pid: PlayerId, us: bool) -> list[int]:
@@ -172,6 +176,7 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
     made: dict[tuple[bool, int, int, bool], tuple[Msg, ...]] = eng.memo("running-notes", dict)
     win = ctx.frac(ctx.w)
     frac, name = ctx.frac, ctx.name
+    make = Item._make  # a tuple of every field, no Python-level __new__ (buchholz._bh_rounds)
     items: list[Item] = []
     terms: list[Fraction] = []
     running = 0
@@ -179,7 +184,7 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
         running += p
         cut = i < spec.low
         o = res.outcome
-        unearned = _unearned(res, us)
+        unearned = us and o in _UNEARNED  # _unearned, without a call per round
         notes = made.get((unearned, o.index, running, cut))
         if notes is None:
             key = "entry.running-unearned" if unearned else "entry.running"
@@ -191,16 +196,19 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
             terms.append(amount)
         opp = res.opponent
         items.append(
-            Item(
-                i + 1,
-                KINDS[o.index],
-                opp,
-                None if opp is None else name(opp),
-                None,
-                amount,
-                cut,
-                notes,
-                rule,
+            make(
+                (
+                    i + 1,
+                    KINDS[o.index],
+                    opp,
+                    None if opp is None else name(opp),
+                    None,
+                    amount,
+                    cut,
+                    notes,
+                    rule,
+                    None,
+                )
             )
         )
     return eng.make(spec, pid, value, tuple(items), plus_chain(spec.code, terms, value))
