@@ -105,7 +105,7 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
     frac, name, note = ctx.frac, ctx.name, rules.note
     # Item._make takes a tuple of every field, a C-level tuple.__new__ with the length
     # checked, where the named tuple's __new__ is a Python function: explaining BH of the
-    # 1,000 x 11 field, 289 M -> 274 M instructions (benchmarks/bench_explain.py --codes BH).
+    # 1,000 x 11 field, 286 M -> 275 M instructions (benchmarks/bench_explain.py --codes BH).
     make = Item._make
     entries = view.entries[pid]
     items: list[Item] = []
