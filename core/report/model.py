@@ -13,7 +13,11 @@ the few others stay dataclasses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from core.explain import Explanation
+    from core.report.cards import CardText
 
 
 class Number(NamedTuple):
@@ -137,8 +141,7 @@ class RoundGames(NamedTuple):
 class CardRound(NamedTuple):
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
-    ``boards`` holds a team's games of the round (board, player, opponent, result),
-    ``cells`` the round's item of each tie-break shown as a column (None: none that round)."""
+    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
 
     round: int
     opponent: str
@@ -147,44 +150,40 @@ class CardRound(NamedTuple):
     running: Number
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
-    cells: tuple[CardItem | None, ...] = ()
     game: str = ""
     """An event with game scores: what the round adds, own:against (``412:380``; a bye's
     ``bye_score``), empty when it adds nothing (rules.md 13.3)."""
 
 
-class CardItem(NamedTuple):
-    """One item of an explanation on the card (rules.md 3.4): its round, what it was, the
-    contribution and what was counted, whether a cut removed it, the arbiter's detail (for
-    an unplayed round or an unusual item) and the rule."""
-
-    round: str
-    what: str
-    raw: Number
-    value: Number
-    cut: bool
-    note: str
-    rule: str
-
-
 class CardTiebreak(NamedTuple):
-    """One tie-break's arithmetic on the card: its explanation's items and summary.
+    """One tie-break's arithmetic on the card: its explanation, whose items the writer lays
+    out, and its summary.
 
-    ``cells`` lays out items one per round (round r at ``r - 1``, None for a round without
-    one) when the items fit that shape, so that the card shows each tie-break as a column
-    beside the rounds; it is empty when they do not (a group tie-break's games), and the
-    items are then listed on their own."""
+    ``by_round`` when each item has a round of its own: the card then shows the tie-break
+    as a column beside the rounds; otherwise (a group tie-break's games) its items are
+    listed on their own."""
 
     code: str
     name: str
     anchor: str
     legend: str
     value: Number
-    items: tuple[CardItem, ...]
+    explanation: Explanation
+    by_round: bool
     summary: str
-    cells: tuple[CardItem | None, ...]
     terms: tuple[str, ...] = ()
     """TURCAS and BRIGHTWELL: the coefficients used and one line per term (rules.md 13.10)."""
+
+
+class CardChart(NamedTuple):
+    """A card's own rank chart: the entrant's place after each of the ``rounds`` rounds
+    (its text alternative is the card's table of rounds)."""
+
+    rounds: int
+    height: int
+    points: str
+    ranks: tuple[tuple[int, int], ...]
+    """The rank scale's ticks: (rank, y)."""
 
 
 class Polyline(NamedTuple):
@@ -251,16 +250,8 @@ class Card(NamedTuple):
     name: str
     head: str
     rounds: tuple[CardRound, ...]
-    chart: LineChart | None
+    chart: CardChart | None
     tiebreaks: tuple[CardTiebreak, ...]
-    columns: tuple[CardTiebreak, ...]
-    """The tie-breaks shown as columns of the rounds table (:attr:`CardTiebreak.cells`)."""
-    apart: tuple[CardTiebreak, ...]
-    """The others, each with its own list of items."""
-    notes: tuple[str, ...]
-    """The arbiter's detail of every unplayed round or unusual item of the columns."""
-    summaries: tuple[tuple[str, str], ...]
-    """Each tie-break's summary line (code, text), as ``explain`` ends with it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +300,8 @@ class Page:
     top: LineChart | None
     groups: tuple[TiedGroup, ...]
     cards: tuple[Card, ...]
+    card_text: CardText
+    """The cards' numbers and notes in the reader's language, for the writer of their items."""
     game_scores: str = ""
     """The heading of the standings' and the cards' game-score columns on an event with game
     scores (rules.md 13), empty otherwise (no such column)."""
