@@ -236,8 +236,13 @@ class CardMaker:
         )
 
     def _summary(self, summary: Msg) -> str:
-        """An explanation's summary line, rendered once per distinct message: players on
-        the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds won``)."""
+        """An explanation's summary line. A flat one is rendered once per distinct message:
+        players on the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds
+        won``); one holding messages (a sum of terms, a cut) is each player's own, and
+        hashing it costs more than the few it would find (1,000 × 11: 0.065 s against
+        0.055 s for the page's 5,000 summaries)."""
+        if any(type(v) is Msg for _, v in summary.args):
+            return render(summary, self.lang)
         found = self._summaries.get(summary)
         if found is None:
             found = self._summaries[summary] = render(summary, self.lang)
@@ -248,6 +253,8 @@ def _one_per_round(e: Explanation, k: int) -> bool:
     """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
     items are games, maybe several a round or none)."""
     rounds = [i.round for i in e.items]
+    if 0 < len(rounds) <= k and rounds == list(range(1, len(rounds) + 1)):
+        return True  # the usual case: rounds 1, 2, ... in turn
     if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
         return False
     return len(set(rounds)) == len(rounds)

@@ -5,14 +5,13 @@ already written as the language writes it beside its exact machine value (format
 (:mod:`core.report.page`) only lays it out, so the page shows the numbers ``standings`` and
 ``explain`` show and computes none of its own.
 
-The parts a page holds by the thousand (rows, rounds, items, charts: some 30,000 on a
-1,000-player page) are NamedTuples, which cost about a quarter of a frozen dataclass to make;
-the few others stay dataclasses.
+Every part is a NamedTuple: those a page holds by the thousand (rows, rounds, charts) cost
+about a quarter of a frozen dataclass to make, and a class costs a fifth of a dataclass to
+define (the module's eight dataclasses cost some 30 M instructions of every page's start).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -28,8 +27,7 @@ class Number(NamedTuple):
     machine: str
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(NamedTuple):
     """A tie-break column: its code, its name in the reader's language, the legend's anchor."""
 
     code: str
@@ -37,8 +35,7 @@ class Column:
     anchor: str
 
 
-@dataclass(frozen=True, slots=True)
-class Header:
+class Header(NamedTuple):
     """The head of the page: what it is, which rounds it counts, how it ranks."""
 
     lang: str
@@ -86,8 +83,7 @@ class StandingRow(NamedTuple):
     formats.md 7.5)."""
 
 
-@dataclass(frozen=True, slots=True)
-class LegendEntry:
+class LegendEntry(NamedTuple):
     """A tie-break of the order explained: name, one sentence, how unplayed rounds count
     under the rule set applied, the article."""
 
@@ -99,8 +95,7 @@ class LegendEntry:
     article: str
 
 
-@dataclass(frozen=True, slots=True)
-class Tie:
+class Tie(NamedTuple):
     """Two neighbours on an equal score and what separated them (``why``)."""
 
     above: str
@@ -230,8 +225,7 @@ class Bar(NamedTuple):
     segments: tuple[Segment, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BarChart:
+class BarChart(NamedTuple):
     """A tied group's breakdown of one tie-break: one bar per entrant."""
 
     id: str
@@ -254,8 +248,7 @@ class Card(NamedTuple):
     tiebreaks: tuple[CardTiebreak, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class TiedGroup:
+class TiedGroup(NamedTuple):
     """Entrants on an equal score: their rank chart and tie-break breakdown."""
 
     title: str
@@ -263,19 +256,20 @@ class TiedGroup:
     breakdown: BarChart | None
 
 
-@dataclass(frozen=True, slots=True)
 class Labels:
     """The page's fixed words in the reader's language."""
 
-    words: dict[str, str]
+    __slots__ = ("words",)
+
+    def __init__(self, words: dict[str, str]) -> None:
+        self.words = words
 
     def __getitem__(self, key: str) -> str:
         """Return the words of ``report.label.<key>`` (a KeyError for a misspelt key)."""
         return self.words[key]
 
 
-@dataclass(frozen=True, slots=True)
-class Page:
+class Page(NamedTuple):
     """Everything the page shows."""
 
     header: Header

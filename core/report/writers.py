@@ -190,12 +190,13 @@ class Writers:
         grid = [[_EMPTY_CELL] * len(columns) for _ in range(k)]
         notes: dict[tuple[int, str], list[str]] = {}
         cell, text = self._cell, self.text
+        played = RoundKind.PLAYED
         for j, tb in enumerate(columns):
-            for i in tb.explanation.items:
+            for i in tb.explanation.items:  # 55,000 on a 1,000-player page
                 rnd = i.round
                 assert rnd is not None  # by_round: every item has its round
                 grid[rnd - 1][j] = cell(i)
-                if noted(i):
+                if (i.kind is not played or i.game is not None) and noted(i):
                     # a bye's words for BH-C1 and BH are the same: said once, for both
                     unplayed = i.kind is not None and i.kind is not RoundKind.PLAYED
                     key = (rnd, text.note(i) if unplayed else text.detail(i))
