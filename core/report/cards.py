@@ -223,6 +223,7 @@ class CardMaker:
         else:
             value = self.st.row(pid).values.get(code)
             shown = Number(number(value, lang, e.places), machine_value(value))
+        by_round = _one_per_round(e, self.hist.rounds)
         return CardTiebreak(
             code=code,
             name=name,
@@ -230,8 +231,10 @@ class CardMaker:
             legend=legend_anchor(code),
             value=shown,
             explanation=e,
-            by_round=_one_per_round(e, self.hist.rounds),
-            summary="" if e.summary is None else self._summary(e.summary),
+            by_round=by_round,
+            summary=""
+            if e.summary is None or (by_round and _restates(e))
+            else self._summary(e.summary),
             terms=tuple(weighted_lines(e.weighted, lang)),
         )
 
@@ -247,6 +250,34 @@ class CardMaker:
         if found is None:
             found = self._summaries[summary] = render(summary, self.lang)
         return found
+
+
+_RESTATING = frozenset({"summary.sum", "summary.value", "summary.terms"})
+
+
+def _restates(e: Explanation) -> bool:
+    """Whether the summary of ``e``, laid out as a card's column, says nothing the column
+    does not: ``BH = 78.5`` is its foot's total, ``PS = 1 + 2 + 2 + … = 54`` its items not
+    cut, added, then the foot's total. A card leaves such a line out (1,000 × 11 with
+    BH-C1,BH,SB,PS,AOB: rendering the 2,000 lines of BH and PS cost 250 M instructions);
+    a cut's, an average's or a product's line says more (``BH-C1 = 78.5 − 5 (round 2, win,
+    lowest, removed) = 73.5``) and stays."""
+    m = e.summary
+    if m is None or m.key not in _RESTATING or m.arg("value") != e.value:
+        return False
+    if m.key != "summary.terms":
+        return True
+    terms: list[object] = []  # the fold "a + b + c" of core.i18n.message.fold, left-deep
+    left = m.arg("terms")
+    while isinstance(left, Msg) and left.key == "summary.plus":
+        terms.append(left.arg("right"))
+        left = left.arg("left")
+    terms.append(left)
+    terms.reverse()
+    shown = [i.value for i in e.items if not i.cut and i.value is not None]
+    return len(terms) == len(shown) and all(
+        a is b or a == b for a, b in zip(terms, shown, strict=True)
+    )
 
 
 def _one_per_round(e: Explanation, k: int) -> bool:

@@ -71,10 +71,11 @@ class Writers:
         self._back = e(L["to-standings"])
 
     def standings_rows(self) -> Markup:
-        """Every row of the standings table (``tbody``'s content)."""
+        """Every row of the standings table (``tbody``'s content). A number's code is its
+        column head's ``data-code``; its exact value its text, or ``data-value`` when the
+        text does not say it (:func:`_value_attr`)."""
         p, e = self.page, self.e
         details = p.details
-        codes = p.score_codes
         out: list[str] = []
         for r in p.rows:
             name = f"<bdi>{e(r.name)}</bdi>"
@@ -84,7 +85,7 @@ class Writers:
             parts = [
                 f'\n<tr id="row-{r.id}" data-player="{r.id}" data-rank="{r.rank_number}"'
                 f"{shared}>\n"
-                f'<td class="num" data-code="rank">{e(r.rank)}</td><td class="num">{r.id}</td>'
+                f'<td class="num">{e(r.rank)}</td><td class="num">{r.id}</td>'
             ]
             if "title" in details:
                 parts.append(f"<td>{e(r.title)}</td>")
@@ -95,24 +96,15 @@ class Writers:
                 parts.append(f"<td><bdi>{e(r.federation)}</bdi></td>")
             if "club" in details:
                 parts.append(f'<td class="club"><bdi>{e(r.club)}</bdi></td>')
-            for i, s in enumerate(r.scores):
-                parts.append(
-                    f'<td class="num" data-code="{e(codes[i])}" data-value="{e(s.machine)}">'
-                    f"{e(s.text)}</td>"
-                )
+            for s in r.scores:
+                parts.append(f'<td class="num"{_value_attr(e, s)}>{e(s.text)}</td>')
             if p.game_scores:
-                parts.append(
-                    f'<td class="num" data-code="game-scores" data-value="{e(r.game)}">'
-                    f"{e(r.game)}</td>"
-                )
+                parts.append(f'<td class="num">{e(r.game)}</td>')
             for c in r.cells:
                 text = e(c.value.text)
                 if c.card:
                     text = f'<a href="#{e(c.card)}-{e(c.code)}">{text}</a>'
-                parts.append(
-                    f'<td class="num" data-code="{e(c.code)}" data-value="{e(c.value.machine)}">'
-                    f"{text}</td>"
-                )
+                parts.append(f'<td class="num"{_value_attr(e, c.value)}>{text}</td>')
             if p.notes:
                 parts.append(f"<td>{e(r.note)}</td>")
             parts.append("\n</tr>")
@@ -129,7 +121,7 @@ class Writers:
         name = f"<bdi>{e(x.name)}</bdi>"
         if x.card:
             name = f'<a href="#{e(x.card)}">{name}</a>'
-        cells = "".join([f'<td class="cell">{e(c)}</td>' for c in x.cells])
+        cells = "".join([f"<td>{e(c)}</td>" for c in x.cells])
         return (
             f'\n<tr data-player="{x.id}"><td class="num">{e(x.rank)}</td>'
             f'<td class="num">{x.id}</td><td class="name">{name}</td>{cells}'
@@ -143,9 +135,9 @@ class Writers:
         return Markup(
             "".join(
                 [
-                    f'<tr><td class="num">{g.board}</td><td class="name"><bdi>{e(g.white)}</bdi>'
-                    f'</td><td class="result">{e(g.result)}</td><td class="name"><bdi>'
-                    f"{e(g.black)}</bdi></td></tr>"
+                    # board, white, result, black: laid out by position (page.css.j2)
+                    f"<tr><td>{g.board}</td><td><bdi>{e(g.white)}</bdi></td>"
+                    f"<td>{e(g.result)}</td><td><bdi>{e(g.black)}</bdi></td></tr>"
                     for g in rd.games
                 ]
             )
@@ -327,11 +319,16 @@ class Writers:
 _EMPTY_CELL = "<td></td>"
 
 
+def _value_attr(e: Escaper, n: Number) -> str:
+    """A number's exact value as an attribute, ``data-value``, when its text does not say
+    it (a decimal comma, fixed decimals, the dash for none); else nothing: a program reads
+    the text (a large page holds some 70,000 numbers, most of them plain)."""
+    return "" if n.text == n.machine else f' data-value="{e(n.machine)}"'
+
+
 def _number_cell(e: Escaper, n: Number) -> str:
-    """A number's cell: its text, and its exact value in ``data-value`` when the text does
-    not say it (a decimal comma, fixed decimals, the dash for none)."""
-    value = "" if n.text == n.machine else f' data-value="{e(n.machine)}"'
-    return f"<td{value}>{e(n.text)}</td>"
+    """A number's cell: its text, and its exact value when the text does not say it."""
+    return f"<td{_value_attr(e, n)}>{e(n.text)}</td>"
 
 
 def _cell_writer(e: Escaper, text: CardText) -> Callable[[Item], str]:

@@ -79,6 +79,7 @@ class PageNumbers(HTMLParser):
         self._cut = False
         self._boards = False
         self._skip = 0
+        self._standings_heads: list[str] = []  # the standings' column heads' data-code
 
     @property
     def blocks(self) -> list[TiebreakBlock]:
@@ -171,17 +172,28 @@ class PageNumbers(HTMLParser):
             self._player = int(a["data-player"])
             if section == "standings":
                 self.ranks[self._player] = int(a["data-rank"])
+                self._row, self._column = [], 0
+        if section == "standings" and tag == "th":
+            self._standings_heads.append(a.get("data-code", ""))
         if tag == "td" and section == "charts" and "data-player" in a:
             self.charts[(int(a["data-player"]), a["data-code"])] = a["data-value"]
         if tag == "td" and self._player is not None:
-            if section == "standings" and "data-code" in a and "data-value" in a:
-                self.standings[(self._player, a["data-code"])] = a["data-value"]
+            if section == "standings":  # a number's code is its column head's
+                self._cell, self._cell_text = (self._column, a), []
+                self._column += 1
             elif section == "crosstable" and a.get("data-code") == "points":
                 self.crosstable[self._player] = a["data-value"]
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("style", "script", "title"):
             self._skip -= 1
+        if tag == "td" and self._cell is not None and self._card is None:
+            column, a = self._cell
+            code = self._standings_heads[column] if column < len(self._standings_heads) else ""
+            if code and self._player is not None:
+                text = "".join(self._cell_text).strip()
+                self.standings[(self._player, code)] = a.get("data-value", text)
+            self._cell = None
         if self._card is not None and "card" in self._where:
             self._card_end(tag)
         if tag in ("section", "article") and self._where:
