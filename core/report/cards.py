@@ -223,7 +223,7 @@ class CardMaker:
         else:
             value = self.st.row(pid).values.get(code)
             shown = Number(number(value, lang, e.places), machine_value(value))
-        by_round = _one_per_round(e, self.hist.rounds)
+        by_round, in_turn = _one_per_round(e, self.hist.rounds)
         return CardTiebreak(
             code=code,
             name=name,
@@ -232,6 +232,7 @@ class CardMaker:
             value=shown,
             explanation=e,
             by_round=by_round,
+            in_turn=in_turn,
             summary=""
             if e.summary is None or (by_round and _restates(e))
             else self._summary(e.summary),
@@ -280,12 +281,13 @@ def _restates(e: Explanation) -> bool:
     )
 
 
-def _one_per_round(e: Explanation, k: int) -> bool:
+def _one_per_round(e: Explanation, k: int) -> tuple[bool, bool]:
     """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
-    items are games, maybe several a round or none)."""
+    items are games, maybe several a round or none), and whether they are rounds 1..k in
+    turn (the usual case)."""
     rounds = [i.round for i in e.items]
     if 0 < len(rounds) <= k and rounds == list(range(1, len(rounds) + 1)):
-        return True  # the usual case: rounds 1, 2, ... in turn
+        return True, len(rounds) == k
     if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
-        return False
-    return len(set(rounds)) == len(rounds)
+        return False, False
+    return len(set(rounds)) == len(rounds), False

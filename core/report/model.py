@@ -165,6 +165,8 @@ class CardTiebreak(NamedTuple):
     value: Number
     explanation: Explanation
     by_round: bool
+    in_turn: bool
+    """Its items are rounds 1..k in turn (so the items are the column's cells)."""
     summary: str
     terms: tuple[str, ...] = ()
     """TURCAS and BRIGHTWELL: the coefficients used and one line per term (rules.md 13.10)."""

@@ -11,7 +11,7 @@ escaped once and found again in a dictionary.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from markupsafe import Markup, escape
 
@@ -57,7 +57,7 @@ class Writers:
         self.e = escaper()
         self.axes = _axes_writer()
         self.text: CardText = page.card_text
-        self._cell = _cell_writer(self.e, self.text)
+        self._cells = _cells_writer(self.e, self.text)
         self._middle = _middle_writer(self.e)
         e, L = self.e, page.labels
         colour = "" if page.team else f"<th>{e(L['colour'])}</th>"
@@ -177,30 +177,37 @@ class Writers:
                 f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
             )
         out.append("</tr></thead>\n<tbody>")
-        # each round's cells, a column per tie-break; the rounds' details said below
+        # each tie-break's column of cells (round r at r - 1), its rounds' details below
         k = len(c.rounds)
-        grid = [[_EMPTY_CELL] * len(columns) for _ in range(k)]
-        notes: dict[tuple[int, str], list[str]] = {}
-        cell, text = self._cell, self.text
+        cells = self._cells
         played = RoundKind.PLAYED
-        for j, tb in enumerate(columns):
-            for i in tb.explanation.items:  # 55,000 on a 1,000-player page
-                rnd = i.round
-                assert rnd is not None  # by_round: every item has its round
-                grid[rnd - 1][j] = cell(i)
-                if (i.kind is not played or i.game is not None) and noted(i):
+        text = self.text
+        notes: dict[tuple[int, str], list[str]] = {}
+        grid: list[list[str]] = []
+        for tb in columns:
+            items = tb.explanation.items  # 55,000 on a 1,000-player page
+            if tb.in_turn:
+                grid.append(cells(items))
+            else:
+                column = [_EMPTY_CELL] * k
+                for i, written in zip(items, cells(items), strict=True):
+                    column[i.round - 1] = written  # type: ignore[operator]
+                grid.append(column)
+            for i in [i for i in items if i.kind is not played or i.game is not None]:
+                if noted(i):
                     # a bye's words for BH-C1 and BH are the same: said once, for both
-                    unplayed = i.kind is not None and i.kind is not RoundKind.PLAYED
-                    key = (rnd, text.note(i) if unplayed else text.detail(i))
+                    unplayed = i.kind is not None and i.kind is not played
+                    key = (i.round or 0, text.note(i) if unplayed else text.detail(i))
                     notes.setdefault(key, []).append(tb.code)
+        rows = ["".join(r) for r in zip(*grid, strict=True)] if grid else [""] * k
         middle = self._middle
         game_scores = bool(p.game_scores)
         span = (4 if team else 5) + len(columns)
-        for r, row in zip(c.rounds, grid, strict=True):
+        for r, row in zip(c.rounds, rows, strict=True):
             game = f'<td class="game">{e(r.game)}</td>' if game_scores else ""
             out.append(
-                f'\n<tr><td>{r.round}</td><td class="name"><bdi>{e(r.opponent)}</bdi></td>'
-                f"{middle(r, team)}{game}{''.join(row)}</tr>"
+                f"\n<tr><td>{r.round}</td><td><bdi>{e(r.opponent)}</bdi></td>"
+                f"{middle(r, team)}{game}{row}</tr>"
             )
             if r.boards:
                 boards = "".join(
@@ -331,29 +338,33 @@ def _number_cell(e: Escaper, n: Number) -> str:
     return f"<td{_value_attr(e, n)}>{e(n.text)}</td>"
 
 
-def _cell_writer(e: Escaper, text: CardText) -> Callable[[Item], str]:
-    """Return the writer of an item's cell in a card's row: its contribution (struck
+def _cells_writer(e: Escaper, text: CardText) -> Callable[[Sequence[Item]], list[str]]:
+    """Return the writer of items' cells in a card's rows: each item's contribution (struck
     through when cut), and what was counted in ``data-raw`` when that differs.
 
     A whole field's cards hold some 55,000 such cells but few distinct ones (the
     explanations share each score's Fraction, ``Context.frac``): each is written once and
-    found again by the identities of its two numbers, which are kept alive with it."""
-    written: dict[tuple[int, int, bool], tuple[object, object, str]] = {}
+    found again by the identities of its two numbers. The numbers are kept alive in
+    ``kept``, so that no other object can take their identity while the page is written."""
+    written: dict[tuple[int, int, bool], str] = {}
+    kept: list[object] = []
 
-    def cell(i: Item) -> str:
-        raw, value = i.raw, i.value
-        key = (id(raw), id(value), i.cut)
-        found = written.get(key)
-        if found is None or found[0] is not raw or found[1] is not value:
-            v, w = text.number(value), text.number(raw)
-            attrs = "" if v.text == v.machine else f' data-value="{e(v.machine)}"'
-            if w.machine != v.machine:
-                attrs += f' data-raw="{e(w.machine)}"'
-            shown = f"<s>{e(v.text)}</s>" if i.cut else e(v.text)
-            found = written[key] = (raw, value, f"<td{attrs}>{shown}</td>")
-        return found[2]
+    def write(i: Item) -> str:
+        v, w = text.number(i.value), text.number(i.raw)
+        attrs = "" if v.text == v.machine else f' data-value="{e(v.machine)}"'
+        if w.machine != v.machine:
+            attrs += f' data-raw="{e(w.machine)}"'
+        shown = f"<s>{e(v.text)}</s>" if i.cut else e(v.text)
+        kept.append((i.raw, i.value))
+        html = written[(id(i.raw), id(i.value), i.cut)] = f"<td{attrs}>{shown}</td>"
+        return html
 
-    return cell
+    get = written.get
+
+    def cells(items: Sequence[Item]) -> list[str]:
+        return [get((id(i.raw), id(i.value), i.cut)) or write(i) for i in items]
+
+    return cells
 
 
 def _middle_writer(e: Escaper) -> Callable[[CardRound, bool], str]:
