@@ -69,6 +69,7 @@ class Writers:
             f"<th>{e(L['rank-after'])}</th>{game}"
         )
         self._back = e(L["to-standings"])
+        self._column_heads: dict[str, str] = {}
 
     def standings_rows(self) -> Markup:
         """Every row of the standings table (``tbody``'s content). A number's code is its
@@ -171,11 +172,15 @@ class Writers:
             f'<div class="scroll">\n<table class="rounds{" team" if team else ""}" id="{a}-rounds">'
             f"\n<thead><tr>{self._card_head}"
         ]
+        heads = self._column_heads
         for tb in columns:
-            out.append(
-                f'<th id="{e(tb.anchor)}" data-code="{e(tb.code)}">'
-                f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
-            )
+            found = heads.get(tb.code)
+            if found is None:  # the same on every card but for the card's anchor before it
+                found = heads[tb.code] = (
+                    f'-{e(tb.code)}" data-code="{e(tb.code)}">'
+                    f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
+                )
+            out.append(f'<th id="{a}{found}')
         out.append("</tr></thead>\n<tbody>")
         # each tie-break's column of cells (round r at r - 1), its rounds' details below
         k = len(c.rounds)
