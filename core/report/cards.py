@@ -260,9 +260,10 @@ def _restates(e: Explanation) -> bool:
     """Whether the summary of ``e``, laid out as a card's column, says nothing the column
     does not: ``BH = 78.5`` is its foot's total, ``PS = 1 + 2 + 2 + … = 54`` its items not
     cut, added, then the foot's total. A card leaves such a line out (1,000 × 11 with
-    BH-C1,BH,SB,PS,AOB: rendering the 2,000 lines of BH and PS cost 250 M instructions);
-    a cut's, an average's or a product's line says more (``BH-C1 = 78.5 − 5 (round 2, win,
-    lowest, removed) = 73.5``) and stays."""
+    BH-C1,BH,SB,PS,AOB: leaving out the 2,000 lines of BH and PS, together with the
+    standings' cells' attributes, saved some 60 M instructions); a cut's, an average's or a
+    product's line says more (``BH-C1 = 78.5 − 5 (round 2, win, lowest, removed) = 73.5``)
+    and stays."""
     m = e.summary
     if m is None or m.key not in _RESTATING or m.arg("value") != e.value:
         return False
