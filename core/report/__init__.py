@@ -95,9 +95,7 @@ def build_report(
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+    """The generator's version (:mod:`core.version`, what the installed metadata says)."""
+    from core.version import __version__
 
-    try:
-        return version("tiebreak")
-    except PackageNotFoundError:
-        return "?"
+    return __version__

@@ -1,6 +1,12 @@
 """An entrant's card: each round (opponent, colour, result, running score, place after it),
 its own rank chart, then each tie-break of the order with the items of its explanation, the
-same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4)."""
+same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4).
+
+A card holds its explanations as they are: :mod:`core.report.writers` lays their items out
+(a column per tie-break beside the rounds), asking :class:`CardText` for each number and
+note in the reader's language. A whole field's cards hold some 55,000 items, few of them
+distinct: no view object is made per item.
+"""
 
 from __future__ import annotations
 
@@ -14,17 +20,75 @@ from core.model import Color, PlayerId, RoundKind
 from core.render.explanation import item_note, render_cites, render_player_head
 from core.render.game_scores import weighted_lines
 from core.report.anchors import legend_anchor
-from core.report.charts import rank_chart
+from core.report.charts import card_chart
 from core.report.history import History, place_text
-from core.report.model import Card, CardItem, CardRound, CardTiebreak, Number
+from core.report.model import Card, CardRound, CardTiebreak, Number
 from core.report.tables import points_symbol
 from core.scores import machine_value
 from core.teams.matches import TeamRecords
 from core.tiebreaks.game_scores import added
 from core.tiebreaks.names import describe_code
 
-Cells = list[tuple[CardItem | None, ...]] | None
-"""Each round's item of every tie-break shown as a column (None: no such column)."""
+
+class CardText:
+    """The words and numbers of the cards' items in the reader's language, each distinct one
+    written once (a field's cards repeat a few hundred values and notes 55,000 times)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._numbers: dict[tuple[int, int] | None, Number] = {}
+        self._notes: dict[tuple[Msg, ...], str] = {}
+        self._cites: dict[Cites, str] = {}
+        self._kinds: dict[RoundKind, str] = {}
+
+    def number(self, v: Fraction | None) -> Number:
+        """``v`` as shown and as data (keyed by its two integers, which hash faster than
+        the Fraction does)."""
+        key = None if v is None else (v.numerator, v.denominator)
+        found = self._numbers.get(key)
+        if found is None:
+            found = self._numbers[key] = Number(number(v, self.lang), machine_value(v))
+        return found
+
+    def detail(self, i: Item) -> str:
+        """The arbiter's detail of item ``i``, rendered once per distinct set of notes (a
+        bye's or a forfeit's words repeat across a field's cards; messages are hashable)."""
+        found = self._notes.get(i.notes)
+        if found is None:
+            found = self._notes[i.notes] = item_note(i, self.lang)
+        return found
+
+    def note(self, i: Item) -> str:
+        """The detail of item ``i`` with its rule (``full-point bye: … (FIDE C.07 16.4)``)."""
+        rule = self.rule(i)
+        note = self.detail(i)
+        return f"{note} ({rule})" if rule else note
+
+    def rule(self, i: Item) -> str:
+        """The rule item ``i`` follows (``FIDE C.07 16.4``), empty for none."""
+        found = self._cites.get(i.cites)
+        if found is None:
+            found = self._cites[i.cites] = render_cites(i.cites, self.lang)
+        return found
+
+    def what(self, i: Item) -> str:
+        """What an item listed on its own was: the kind of round and the opponent."""
+        what = ""
+        kind = i.kind
+        if kind is not None:
+            what = self._kinds.get(kind, "")
+            if not what:
+                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), self.lang)
+        if i.opponent is not None:
+            what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
+        return what
+
+
+def noted(i: Item) -> bool:
+    """Whether a card gives item ``i``'s detail below its rounds: the rounds the rule set
+    counts in its own way (an unplayed round, rules.md 4) and a game whose difference the
+    spread cap changed (rules.md 13.10); a game's detail would repeat its opponent and score."""
+    return (i.kind is not None and i.kind is not RoundKind.PLAYED) or bool(i.game and i.game.capped)
 
 
 class CardMaker:
@@ -38,16 +102,12 @@ class CardMaker:
         self.hist = hist
         self.lang = lang
         self.records = records
-        self._cites: dict[Cites, str] = {}
+        self.text = CardText(lang)
         self._scores: dict[int, Number] = {}
-        self._kinds: dict[RoundKind, str] = {}
         self._said: dict[str, str] = {}
-        self._notes: dict[tuple[Msg, ...], str] = {}
         self._summaries: dict[Msg, str] = {}
         self._opponents: dict[PlayerId, str] = {}
         self._names_of: dict[str, str] = {}
-        self._numbers: dict[tuple[int, int] | None, Number] = {}
-        self._games: dict[tuple[int | None, int, int, bool], tuple[Item, CardItem]] = {}
         self._players = st.tournament.by_id()
         self._names = {r.id: r.name for r in st.rows}
         self._game_scores = records is None and st.tournament.has_game_scores()
@@ -58,32 +118,17 @@ class CardMaker:
 
     def card(self, pid: PlayerId, anchor: str) -> Card:
         """Return the card of entrant ``pid``, whose anchor on the page is ``anchor``."""
-        st, lang = self.st, self.lang
-        name = self._names[pid]
-        chart = rank_chart(f"chart-{anchor}", name, self.hist, [(pid, name)])
+        st = self.st
         tiebreaks = tuple(self._tiebreak(pid, code, anchor) for code in st.order)
-        head = render_player_head(st, pid, lang)
-        columns = tuple(tb for tb in tiebreaks if tb.cells)
-        # each round's item of every column, round r at r - 1
-        cells = list(zip(*(tb.cells for tb in columns), strict=True)) if columns else None
-        rounds = (
-            self._team_rounds(pid, cells) if self.records is not None else self._rounds(pid, cells)
-        )
-        # TURCAS lists SPREAD's items: a round's note said once, under the first code
-        seen: set[tuple[str, str]] = set()
-        lines = []
-        for tb in columns:
-            for i in tb.items:
-                if i.note and (i.round, i.note) not in seen:
-                    seen.add((i.round, i.note))
-                    lines.append(
-                        f"{i.round} · {tb.code}: {i.note}" + (f" ({i.rule})" if i.rule else "")
-                    )
-        notes = tuple(lines)
-        apart = tuple(tb for tb in tiebreaks if not tb.cells)
-        summaries = tuple((tb.code, tb.summary) for tb in tiebreaks if tb.summary)
+        rounds = self._team_rounds(pid) if self.records is not None else self._rounds(pid)
         return Card(
-            pid, anchor, name, head, rounds, chart, tiebreaks, columns, apart, notes, summaries
+            pid,
+            anchor,
+            self._names[pid],
+            render_player_head(st, pid, self.lang),
+            rounds,
+            card_chart(self.hist, pid),
+            tiebreaks,
         )
 
     def _running(self, pid: PlayerId, r: int) -> tuple[Number, str]:
@@ -103,7 +148,7 @@ class CardMaker:
             found = self._said[key] = render(msg(key), self.lang) if key else ""
         return found
 
-    def _rounds(self, pid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
+    def _rounds(self, pid: PlayerId) -> tuple[CardRound, ...]:
         p = self._players[pid]
         out = []
         words = self._words
@@ -125,8 +170,7 @@ class CardMaker:
             if self._game_scores:  # rules.md 13.3: what the round adds, own:against
                 score = added(res, self.st.tournament.game_scoring)
                 game = "" if score is None else str(score)
-            at = () if cells is None else cells[r]
-            out.append(CardRound(r + 1, opponent, colour, result, running, rank, (), at, game))
+            out.append(CardRound(r + 1, opponent, colour, result, running, rank, (), game))
         return tuple(out)
 
     def _opponent(self, opp: PlayerId) -> str:
@@ -136,7 +180,7 @@ class CardMaker:
             found = self._opponents[opp] = f"{self._names.get(opp, '')} ({opp})"
         return found
 
-    def _team_rounds(self, tid: PlayerId, cells: Cells) -> tuple[CardRound, ...]:
+    def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
         assert self.records is not None
         lang = self.lang
         rec = self.records.by_id[tid]  # type: ignore[index]
@@ -162,8 +206,7 @@ class CardMaker:
                 )
             result = render(msg("teamstd.mp-gp", mp=rd.mp, gp=rd.gp), lang)
             running, rank = self._running(tid, r)
-            at = () if cells is None else cells[r]
-            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards, at))
+            out.append(CardRound(r + 1, opponent, "", result, running, rank, boards))
         return tuple(out)
 
     def _tiebreak(self, pid: PlayerId, code: str, anchor: str) -> CardTiebreak:
@@ -174,119 +217,78 @@ class CardMaker:
             described = describe_code(code)
             name = self._names_of[code] = code if described is None else render(described, lang)
         if e.value is not None and e.places is None:
-            shown = self._number(e.value)
+            shown = self.text.number(e.value)
         elif e.value is not None:
             shown = Number(number(e.value, lang, e.places), machine_value(e.value))
         else:
             value = self.st.row(pid).values.get(code)
             shown = Number(number(value, lang, e.places), machine_value(value))
-        # laid out round by round, an item shows its number; listed apart, its words too
-        if not _one_per_round(e, self.hist.rounds):
-            items = [self._make_item(i, True, _unplayed(i)) for i in e.items]
-            cells: list[CardItem | None] = []
-        else:
-            items, cells = self._by_round(e)
+        by_round, in_turn = _one_per_round(e, self.hist.rounds)
         return CardTiebreak(
             code=code,
             name=name,
             anchor=f"{anchor}-{code}",
             legend=legend_anchor(code),
             value=shown,
-            items=tuple(items),
-            summary="" if e.summary is None else self._summary(e.summary),
-            cells=tuple(cells),
+            explanation=e,
+            by_round=by_round,
+            in_turn=in_turn,
+            summary=""
+            if e.summary is None or (by_round and _restates(e))
+            else self._summary(e.summary),
             terms=tuple(weighted_lines(e.weighted, lang)),
         )
 
-    def _by_round(self, e: Explanation) -> tuple[list[CardItem], list[CardItem | None]]:
-        """The items of ``e``, one per round counted (:func:`_one_per_round`), and each
-        round's item (round r at r - 1)."""
-        cells: list[CardItem | None] = [None] * self.hist.rounds
-        games = self._games
-        items = []
-        played = RoundKind.PLAYED
-        for i in e.items:  # 44,000 items on a 1,000-player page
-            if i.kind is not None and i.kind is not played:  # _unplayed(i), inlined
-                item = self._make_item(i, False, True)
-            else:
-                # A game laid out by round shows its round and numbers only: a whole
-                # field's cards hold few distinct ones, each made once (frozen, so shared),
-                # keyed by the values' identities (as :meth:`_number`): hashing Fractions
-                # costs more.
-                key = (i.round, id(i.raw), id(i.value), i.cut)
-                found = games.get(key)
-                if found is None or found[0].raw is not i.raw or found[0].value is not i.value:
-                    found = games[key] = (i, self._make_item(i, False, False))
-                item = found[1]
-            items.append(item)
-            cells[i.round - 1] = item  # type: ignore[operator]
-        return items, cells
-
-    def _make_item(self, i: Item, apart: bool, unplayed: bool) -> CardItem:
-        lang = self.lang
-        kind = i.kind
-        what = ""
-        if apart and kind is not None:
-            what = self._kinds.get(kind, "")
-            if not what:
-                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), lang)
-        if apart and i.opponent is not None:
-            what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
-        rule = ""
-        if apart or unplayed:
-            found = self._cites.get(i.cites)
-            if found is None:
-                found = self._cites[i.cites] = render_cites(i.cites, lang)
-            rule = found
-        return CardItem(
-            round="" if i.round is None else str(i.round),
-            what=what,
-            raw=self._number(i.raw),
-            value=self._number(i.value),
-            cut=i.cut,
-            # a game's detail would repeat its opponent and score: the detail is for the
-            # rounds the rule set counts in its own way (an unplayed round, rules.md 4)
-            # and a game whose difference the spread cap changed (rules.md 13.10)
-            note=self._note(i) if unplayed or (i.game and i.game.capped) else "",
-            rule=rule,
-        )
-
     def _summary(self, summary: Msg) -> str:
-        """An explanation's summary line, rendered once per distinct message: players on
-        the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds won``)."""
+        """An explanation's summary line. A flat one is rendered once per distinct message:
+        players on the same total or count share theirs (``BH = 85.5``, ``WIN = 10 rounds
+        won``); one holding messages (a sum of terms, a cut) is each player's own, and
+        hashing it costs more than the few it would find (1,000 × 11: 0.065 s against
+        0.055 s for the page's 5,000 summaries)."""
+        if any(type(v) is Msg for _, v in summary.args):
+            return render(summary, self.lang)
         found = self._summaries.get(summary)
         if found is None:
             found = self._summaries[summary] = render(summary, self.lang)
         return found
 
-    def _note(self, i: Item) -> str:
-        """The arbiter's detail of an item, rendered once per distinct set of notes (a
-        bye's or a forfeit's words repeat across a field's cards; messages are hashable)."""
-        found = self._notes.get(i.notes)
-        if found is None:
-            found = self._notes[i.notes] = item_note(i, self.lang)
-        return found
 
-    def _number(self, v: Fraction | None) -> Number:
-        """``v`` as shown and as data, each distinct value written once (explanations repeat
-        few values, each item with its own Fraction object: the key is its two integers,
-        which hash faster than the Fraction does)."""
-        key = None if v is None else (v.numerator, v.denominator)
-        found = self._numbers.get(key)
-        if found is None:
-            found = self._numbers[key] = Number(number(v, self.lang), machine_value(v))
-        return found
+_RESTATING = frozenset({"summary.sum", "summary.value", "summary.terms"})
 
 
-def _unplayed(i: Item) -> bool:
-    """Whether item ``i`` is a round without a game (a bye, a forfeit, an absence)."""
-    return i.kind is not None and i.kind is not RoundKind.PLAYED
-
-
-def _one_per_round(e: Explanation, k: int) -> bool:
-    """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
-    items are games, maybe several a round or none)."""
-    rounds = [i.round for i in e.items]
-    if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
+def _restates(e: Explanation) -> bool:
+    """Whether the summary of ``e``, laid out as a card's column, says nothing the column
+    does not: ``BH = 78.5`` is its foot's total, ``PS = 1 + 2 + 2 + … = 54`` its items not
+    cut, added, then the foot's total. A card leaves such a line out (1,000 × 11 with
+    BH-C1,BH,SB,PS,AOB: leaving out the 2,000 lines of BH and PS, together with the
+    standings' cells' attributes, saved some 60 M instructions); a cut's, an average's or a
+    product's line says more (``BH-C1 = 78.5 − 5 (round 2, win, lowest, removed) = 73.5``)
+    and stays."""
+    m = e.summary
+    if m is None or m.key not in _RESTATING or m.arg("value") != e.value:
         return False
-    return len(set(rounds)) == len(rounds)
+    if m.key != "summary.terms":
+        return True
+    terms: list[object] = []  # the fold "a + b + c" of core.i18n.message.fold, left-deep
+    left = m.arg("terms")
+    while isinstance(left, Msg) and left.key == "summary.plus":
+        terms.append(left.arg("right"))
+        left = left.arg("left")
+    terms.append(left)
+    terms.reverse()
+    shown = [i.value for i in e.items if not i.cut and i.value is not None]
+    return len(terms) == len(shown) and all(
+        a is b or a == b for a, b in zip(terms, shown, strict=True)
+    )
+
+
+def _one_per_round(e: Explanation, k: int) -> tuple[bool, bool]:
+    """Whether each item of ``e`` has a round of its own among 1..k (a group tie-break's
+    items are games, maybe several a round or none), and whether they are rounds 1..k in
+    turn (the usual case)."""
+    rounds = [i.round for i in e.items]
+    if 0 < len(rounds) <= k and rounds == list(range(1, len(rounds) + 1)):
+        return True, len(rounds) == k
+    if not rounds or any(r is None or not 1 <= r <= k for r in rounds):
+        return False, False
+    return len(set(rounds)) == len(rounds), False

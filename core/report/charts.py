@@ -18,7 +18,7 @@ from core.explain import Explanation
 from core.i18n.text import number
 from core.model import PlayerId, RoundKind
 from core.report.history import History, place_text
-from core.report.model import Bar, BarChart, LineChart, Number, Polyline, Segment
+from core.report.model import Bar, BarChart, CardChart, LineChart, Number, Polyline, Segment
 from core.scores import machine_value
 
 WIDTH = 640
@@ -75,6 +75,36 @@ def rank_chart(
         tuple((t, y(t)) for t in ticks),
         tuple(lines),
     )
+
+
+CARD_HEIGHTS = (80, 200)
+"""A card's chart: 80 pixels high for a place that never changed, else 200."""
+
+
+@lru_cache(maxsize=8)
+def card_xs(k: int) -> tuple[int, ...]:
+    """Rounds 1..k's positions on a card's chart, in whole pixels."""
+    return tuple(round(x) for _, x in _xs(k))
+
+
+def card_chart(hist: History, pid: PlayerId) -> CardChart | None:
+    """Return the chart of one entrant's place after each round (a card's: the scale spans
+    its own places), None when no round was counted. Positions are whole pixels of the
+    640-wide chart, written without decimals: a field's cards draw 11,000 points."""
+    k = hist.rounds
+    if k == 0:
+        return None
+    firsts = [p[0] for p in hist.places[pid]]
+    lo, hi = min(firsts), max(firsts)
+    height = CARD_HEIGHTS[1] if hi > lo else CARD_HEIGHTS[0]
+    inner = height - TOP - BOTTOM
+    scale = 0 if hi == lo else inner / (hi - lo)
+    xs = card_xs(k)
+    points = " ".join(
+        [f"{x},{round(TOP + (f - lo) * scale)}" for x, f in zip(xs, firsts, strict=True)]
+    )
+    ticks = tuple((t, round(TOP + (t - lo) * scale)) for t in sorted({lo, hi, (lo + hi) // 2}))
+    return CardChart(k, height, points, ticks)
 
 
 def breakdown(

@@ -5,15 +5,18 @@ already written as the language writes it beside its exact machine value (format
 (:mod:`core.report.page`) only lays it out, so the page shows the numbers ``standings`` and
 ``explain`` show and computes none of its own.
 
-The parts a page holds by the thousand (rows, rounds, items, charts: some 30,000 on a
-1,000-player page) are NamedTuples, which cost about a quarter of a frozen dataclass to make;
-the few others stay dataclasses.
+Every part is a NamedTuple: those a page holds by the thousand (rows, rounds, charts) cost
+about a quarter of a frozen dataclass to make, and a class costs a fifth of a dataclass to
+define (the module's eight dataclasses cost some 30 M instructions of every page's start).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from core.explain import Explanation
+    from core.report.cards import CardText
 
 
 class Number(NamedTuple):
@@ -24,8 +27,7 @@ class Number(NamedTuple):
     machine: str
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(NamedTuple):
     """A tie-break column: its code, its name in the reader's language, the legend's anchor."""
 
     code: str
@@ -33,8 +35,7 @@ class Column:
     anchor: str
 
 
-@dataclass(frozen=True, slots=True)
-class Header:
+class Header(NamedTuple):
     """The head of the page: what it is, which rounds it counts, how it ranks."""
 
     lang: str
@@ -82,8 +83,7 @@ class StandingRow(NamedTuple):
     formats.md 7.5)."""
 
 
-@dataclass(frozen=True, slots=True)
-class LegendEntry:
+class LegendEntry(NamedTuple):
     """A tie-break of the order explained: name, one sentence, how unplayed rounds count
     under the rule set applied, the article."""
 
@@ -95,8 +95,7 @@ class LegendEntry:
     article: str
 
 
-@dataclass(frozen=True, slots=True)
-class Tie:
+class Tie(NamedTuple):
     """Two neighbours on an equal score and what separated them (``why``)."""
 
     above: str
@@ -137,8 +136,7 @@ class RoundGames(NamedTuple):
 class CardRound(NamedTuple):
     """One round of a card: the opponent, colour, result, running score, rank after it.
 
-    ``boards`` holds a team's games of the round (board, player, opponent, result),
-    ``cells`` the round's item of each tie-break shown as a column (None: none that round)."""
+    ``boards`` holds a team's games of the round (board, player, opponent, result)."""
 
     round: int
     opponent: str
@@ -147,44 +145,42 @@ class CardRound(NamedTuple):
     running: Number
     rank: str
     boards: tuple[tuple[str, str, str, str], ...] = ()
-    cells: tuple[CardItem | None, ...] = ()
     game: str = ""
     """An event with game scores: what the round adds, own:against (``412:380``; a bye's
     ``bye_score``), empty when it adds nothing (rules.md 13.3)."""
 
 
-class CardItem(NamedTuple):
-    """One item of an explanation on the card (rules.md 3.4): its round, what it was, the
-    contribution and what was counted, whether a cut removed it, the arbiter's detail (for
-    an unplayed round or an unusual item) and the rule."""
-
-    round: str
-    what: str
-    raw: Number
-    value: Number
-    cut: bool
-    note: str
-    rule: str
-
-
 class CardTiebreak(NamedTuple):
-    """One tie-break's arithmetic on the card: its explanation's items and summary.
+    """One tie-break's arithmetic on the card: its explanation, whose items the writer lays
+    out, and its summary.
 
-    ``cells`` lays out items one per round (round r at ``r - 1``, None for a round without
-    one) when the items fit that shape, so that the card shows each tie-break as a column
-    beside the rounds; it is empty when they do not (a group tie-break's games), and the
-    items are then listed on their own."""
+    ``by_round`` when each item has a round of its own: the card then shows the tie-break
+    as a column beside the rounds; otherwise (a group tie-break's games) its items are
+    listed on their own."""
 
     code: str
     name: str
     anchor: str
     legend: str
     value: Number
-    items: tuple[CardItem, ...]
+    explanation: Explanation
+    by_round: bool
+    in_turn: bool
+    """Its items are rounds 1..k in turn (so the items are the column's cells)."""
     summary: str
-    cells: tuple[CardItem | None, ...]
     terms: tuple[str, ...] = ()
     """TURCAS and BRIGHTWELL: the coefficients used and one line per term (rules.md 13.10)."""
+
+
+class CardChart(NamedTuple):
+    """A card's own rank chart: the entrant's place after each of the ``rounds`` rounds
+    (its text alternative is the card's table of rounds)."""
+
+    rounds: int
+    height: int
+    points: str
+    ranks: tuple[tuple[int, int], ...]
+    """The rank scale's ticks: (rank, y)."""
 
 
 class Polyline(NamedTuple):
@@ -231,8 +227,7 @@ class Bar(NamedTuple):
     segments: tuple[Segment, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BarChart:
+class BarChart(NamedTuple):
     """A tied group's breakdown of one tie-break: one bar per entrant."""
 
     id: str
@@ -251,20 +246,11 @@ class Card(NamedTuple):
     name: str
     head: str
     rounds: tuple[CardRound, ...]
-    chart: LineChart | None
+    chart: CardChart | None
     tiebreaks: tuple[CardTiebreak, ...]
-    columns: tuple[CardTiebreak, ...]
-    """The tie-breaks shown as columns of the rounds table (:attr:`CardTiebreak.cells`)."""
-    apart: tuple[CardTiebreak, ...]
-    """The others, each with its own list of items."""
-    notes: tuple[str, ...]
-    """The arbiter's detail of every unplayed round or unusual item of the columns."""
-    summaries: tuple[tuple[str, str], ...]
-    """Each tie-break's summary line (code, text), as ``explain`` ends with it."""
 
 
-@dataclass(frozen=True, slots=True)
-class TiedGroup:
+class TiedGroup(NamedTuple):
     """Entrants on an equal score: their rank chart and tie-break breakdown."""
 
     title: str
@@ -272,19 +258,20 @@ class TiedGroup:
     breakdown: BarChart | None
 
 
-@dataclass(frozen=True, slots=True)
 class Labels:
     """The page's fixed words in the reader's language."""
 
-    words: dict[str, str]
+    __slots__ = ("words",)
+
+    def __init__(self, words: dict[str, str]) -> None:
+        self.words = words
 
     def __getitem__(self, key: str) -> str:
         """Return the words of ``report.label.<key>`` (a KeyError for a misspelt key)."""
         return self.words[key]
 
 
-@dataclass(frozen=True, slots=True)
-class Page:
+class Page(NamedTuple):
     """Everything the page shows."""
 
     header: Header
@@ -309,6 +296,8 @@ class Page:
     top: LineChart | None
     groups: tuple[TiedGroup, ...]
     cards: tuple[Card, ...]
+    card_text: CardText
+    """The cards' numbers and notes in the reader's language, for the writer of their items."""
     game_scores: str = ""
     """The heading of the standings' and the cards' game-score columns on an event with game
     scores (rules.md 13), empty otherwise (no such column)."""

@@ -112,6 +112,7 @@ def build_page(
         ),
         groups=_groups(st, hist, lang, chosen, maker),
         cards=cards,
+        card_text=maker.text,
         game_scores="" if totals is None else render(msg("scrabble.report.game-score"), lang),
         game_key="" if totals is None else render(msg("scrabble.report.crosstable-key"), lang),
     )

@@ -11,11 +11,24 @@ escaped once and found again in a dictionary.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from markupsafe import Markup, escape
 
-from core.report.model import Card, CardItem, CardRound, CrossRow, LineChart, Page, RoundGames
+from core.explain import Item
+from core.model import RoundKind
+from core.report.cards import CardText, noted
+from core.report.charts import CARD_HEIGHTS, WIDTH, card_xs
+from core.report.model import (
+    Card,
+    CardRound,
+    CardTiebreak,
+    CrossRow,
+    LineChart,
+    Number,
+    Page,
+    RoundGames,
+)
 
 
 def escaper() -> Callable[[str], str]:
@@ -43,14 +56,27 @@ class Writers:
         self.page = page
         self.e = escaper()
         self.axes = _axes_writer()
-        self.cells = _cells_writer(self.e)
-        self._row = _round_writer(self.e, self.cells)
+        self.text: CardText = page.card_text
+        self._cells = _cells_writer(self.e, self.text)
+        self._middle = _middle_writer(self.e)
+        e, L = self.e, page.labels
+        colour = "" if page.team else f"<th>{e(L['colour'])}</th>"
+        game = f"<th>{e(page.game_scores)}</th>" if page.game_scores else ""
+        # a card's heads: the running score's column is marked for a program reading it
+        self._card_head = (
+            f"<th>{e(L['round'])}</th><th>{e(L['opponent'])}</th>{colour}"
+            f'<th>{e(L["result"])}</th><th data-code="running">{e(L["running"])}</th>'
+            f"<th>{e(L['rank-after'])}</th>{game}"
+        )
+        self._back = e(L["to-standings"])
+        self._column_heads: dict[str, str] = {}
 
     def standings_rows(self) -> Markup:
-        """Every row of the standings table (``tbody``'s content)."""
+        """Every row of the standings table (``tbody``'s content). A number's code is its
+        column head's ``data-code``; its exact value its text, or ``data-value`` when the
+        text does not say it (:func:`_value_attr`)."""
         p, e = self.page, self.e
         details = p.details
-        codes = p.score_codes
         out: list[str] = []
         for r in p.rows:
             name = f"<bdi>{e(r.name)}</bdi>"
@@ -60,7 +86,7 @@ class Writers:
             parts = [
                 f'\n<tr id="row-{r.id}" data-player="{r.id}" data-rank="{r.rank_number}"'
                 f"{shared}>\n"
-                f'<td class="num" data-code="rank">{e(r.rank)}</td><td class="num">{r.id}</td>'
+                f'<td class="num">{e(r.rank)}</td><td class="num">{r.id}</td>'
             ]
             if "title" in details:
                 parts.append(f"<td>{e(r.title)}</td>")
@@ -71,24 +97,15 @@ class Writers:
                 parts.append(f"<td><bdi>{e(r.federation)}</bdi></td>")
             if "club" in details:
                 parts.append(f'<td class="club"><bdi>{e(r.club)}</bdi></td>')
-            for i, s in enumerate(r.scores):
-                parts.append(
-                    f'<td class="num" data-code="{e(codes[i])}" data-value="{e(s.machine)}">'
-                    f"{e(s.text)}</td>"
-                )
+            for s in r.scores:
+                parts.append(f'<td class="num"{_value_attr(e, s)}>{e(s.text)}</td>')
             if p.game_scores:
-                parts.append(
-                    f'<td class="num" data-code="game-scores" data-value="{e(r.game)}">'
-                    f"{e(r.game)}</td>"
-                )
+                parts.append(f'<td class="num">{e(r.game)}</td>')
             for c in r.cells:
                 text = e(c.value.text)
                 if c.card:
                     text = f'<a href="#{e(c.card)}-{e(c.code)}">{text}</a>'
-                parts.append(
-                    f'<td class="num" data-code="{e(c.code)}" data-value="{e(c.value.machine)}">'
-                    f"{text}</td>"
-                )
+                parts.append(f'<td class="num"{_value_attr(e, c.value)}>{text}</td>')
             if p.notes:
                 parts.append(f"<td>{e(r.note)}</td>")
             parts.append("\n</tr>")
@@ -105,7 +122,7 @@ class Writers:
         name = f"<bdi>{e(x.name)}</bdi>"
         if x.card:
             name = f'<a href="#{e(x.card)}">{name}</a>'
-        cells = "".join([f'<td class="cell">{e(c)}</td>' for c in x.cells])
+        cells = "".join([f"<td>{e(c)}</td>" for c in x.cells])
         return (
             f'\n<tr data-player="{x.id}"><td class="num">{e(x.rank)}</td>'
             f'<td class="num">{x.id}</td><td class="name">{name}</td>{cells}'
@@ -119,45 +136,84 @@ class Writers:
         return Markup(
             "".join(
                 [
-                    f'<tr><td class="num">{g.board}</td><td class="name"><bdi>{e(g.white)}</bdi>'
-                    f'</td><td class="result">{e(g.result)}</td><td class="name"><bdi>'
-                    f"{e(g.black)}</bdi></td></tr>"
+                    # board, white, result, black: laid out by position (page.css.j2)
+                    f"<tr><td>{g.board}</td><td><bdi>{e(g.white)}</bdi></td>"
+                    f"<td>{e(g.result)}</td><td><bdi>{e(g.black)}</bdi></td></tr>"
                     for g in rd.games
                 ]
             )
         )
 
+    def card_defs(self) -> Markup:
+        """The pieces every card's chart shares, drawn once before the first card: the
+        grid and round numbers of each chart height (an SVG ``use`` draws them again)."""
+        k = len(self.page.rounds)
+        if not k or not self.page.cards:
+            return Markup("")
+        groups = "".join(
+            [f'<g id="card-grid-{h}">{_grid(card_xs(k), h)}</g>' for h in CARD_HEIGHTS]
+        )
+        return Markup(
+            '\n<svg class="defs" width="0" height="0" aria-hidden="true" focusable="false">'
+            f"<defs>{groups}</defs></svg>"
+        )
+
     def card(self, c: Card) -> Markup:
-        """The whole ``article`` of card ``c``."""
+        """The whole ``article`` of card ``c``: a table of its rounds with a column per
+        tie-break counted round by round, written straight from the explanations' items."""
         p, e = self.page, self.e
         L = p.labels
         team = p.team
         a = e(c.anchor)
+        columns = [tb for tb in c.tiebreaks if tb.by_round]
         out = [
             f'\n<article class="card" id="{a}" data-player="{c.id}">\n'
             f"<h3><bdi>{e(c.name)}</bdi></h3>\n<p>{e(c.head)}</p>\n"
-            f'<div class="scroll">\n<table class="rounds" id="{a}-rounds">\n'
-            f'<thead><tr><th scope="col">{e(L["round"])}</th>'
-            f'<th scope="col">{e(L["opponent"])}</th>'
+            f'<div class="scroll">\n<table class="rounds{" team" if team else ""}" id="{a}-rounds">'
+            f"\n<thead><tr>{self._card_head}"
         ]
-        if not team:
-            out.append(f'<th scope="col">{e(L["colour"])}</th>')
-        out.append(
-            f'<th scope="col">{e(L["result"])}</th><th scope="col">{e(L["running"])}</th>'
-            f'<th scope="col">{e(L["rank-after"])}</th>'
-        )
-        if p.game_scores:
-            out.append(f'<th scope="col">{e(p.game_scores)}</th>')
-        for tb in c.columns:
-            out.append(
-                f'<th scope="col" id="{e(tb.anchor)}" data-code="{e(tb.code)}">'
-                f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
-            )
+        heads = self._column_heads
+        for tb in columns:
+            found = heads.get(tb.code)
+            if found is None:  # the same on every card but for the card's anchor before it
+                found = heads[tb.code] = (
+                    f'-{e(tb.code)}" data-code="{e(tb.code)}">'
+                    f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
+                )
+            out.append(f'<th id="{a}{found}')
         out.append("</tr></thead>\n<tbody>")
-        span = (4 if team else 5) + len(c.columns)
-        for r in c.rounds:
-            out.append("\n")
-            out.append(self._row(r, team, bool(p.game_scores)))
+        # each tie-break's column of cells (round r at r - 1), its rounds' details below
+        k = len(c.rounds)
+        cells = self._cells
+        played = RoundKind.PLAYED
+        text = self.text
+        notes: dict[tuple[int, str], list[str]] = {}
+        grid: list[list[str]] = []
+        for tb in columns:
+            items = tb.explanation.items  # 55,000 on a 1,000-player page
+            if tb.in_turn:
+                grid.append(cells(items))
+            else:
+                column = [_EMPTY_CELL] * k
+                for i, written in zip(items, cells(items), strict=True):
+                    column[i.round - 1] = written  # type: ignore[operator]
+                grid.append(column)
+            for i in [i for i in items if i.kind is not played or i.game is not None]:
+                if noted(i):
+                    # a bye's words for BH-C1 and BH are the same: said once, for both
+                    unplayed = i.kind is not None and i.kind is not played
+                    key = (i.round or 0, text.note(i) if unplayed else text.detail(i))
+                    notes.setdefault(key, []).append(tb.code)
+        rows = ["".join(r) for r in zip(*grid, strict=True)] if grid else [""] * k
+        middle = self._middle
+        game_scores = bool(p.game_scores)
+        span = (4 if team else 5) + len(columns)
+        for r, row in zip(c.rounds, rows, strict=True):
+            game = f'<td class="game">{e(r.game)}</td>' if game_scores else ""
+            out.append(
+                f"\n<tr><td>{r.round}</td><td><bdi>{e(r.opponent)}</bdi></td>"
+                f"{middle(r, team)}{game}{row}</tr>"
+            )
             if r.boards:
                 boards = "".join(
                     [
@@ -171,68 +227,91 @@ class Writers:
                     f"<tbody>{boards}</tbody></table></td></tr>"
                 )
         out.append("\n</tbody>")
-        if c.columns:
-            head = (5 if team else 6) + (1 if p.game_scores else 0)
-            totals = "".join(
-                [
-                    f'<td class="num total" data-code="{e(tb.code)}" '
-                    f'data-value="{e(tb.value.machine)}">{e(tb.value.text)}</td>'
-                    for tb in c.columns
-                ]
-            )
-            out.append(f'\n<tfoot><tr><th scope="row" colspan="{head}">=</th>{totals}</tr></tfoot>')
+        if columns:
+            head = (5 if team else 6) + (1 if game_scores else 0)
+            totals = "".join([_number_cell(e, tb.value) for tb in columns])
+            out.append(f'\n<tfoot><tr><th colspan="{head}">=</th>{totals}</tr></tfoot>')
         out.append("\n</table>\n</div>")
-        if c.notes:
-            notes = "".join([f"<li><bdi>{e(n)}</bdi></li>" for n in c.notes])
-            out.append(f'\n<ul class="notes">{notes}</ul>')
-        for tb in c.apart:
-            code = e(tb.code)
-            out.append(
-                f'\n<section class="tiebreak" id="{e(tb.anchor)}">\n'
-                f'<h4><a href="#{e(tb.legend)}">{e(tb.name)}</a> <code>{code}</code>: '
-                f'<span class="num total" data-code="{code}" data-value="{e(tb.value.machine)}">'
-                f"{e(tb.value.text)}</span></h4>"
-            )
-            if tb.items:
-                out.append('\n<ul class="items">')
-                out.extend(self._apart_item(i, code, L["round"], L["cut"]) for i in tb.items)
-                out.append("\n</ul>")
-            out.append("\n</section>")
-        if c.summaries:
+        if notes:
             lines = "".join(
                 [
-                    f"<li><code>{e(code)}</code> <bdi>{e(text)}</bdi></li>"
-                    for code, text in c.summaries
+                    f"<li>{r} · {e(', '.join(codes))}: <bdi>{e(note)}</bdi></li>"
+                    for (r, note), codes in sorted(notes.items(), key=lambda n: n[0][0])
                 ]
             )
+            out.append(f'\n<ul class="notes">{lines}</ul>')
+        for tb in c.tiebreaks:
+            if not tb.by_round:
+                out.append(self._apart(tb, L["round"], L["cut"]))
+        lines = "".join(
+            [
+                f"<li><code>{e(tb.code)}</code> <bdi>{e(tb.summary)}</bdi></li>"
+                for tb in c.tiebreaks
+                if tb.summary
+            ]
+        )
+        if lines:
             out.append(f'\n<ul class="summaries">{lines}</ul>')
         for tb in c.tiebreaks:
             if tb.terms:
                 lines = "".join([f"<li><bdi>{e(line)}</bdi></li>" for line in tb.terms])
                 out.append(f'\n<ul class="terms" data-code="{e(tb.code)}">{lines}</ul>')
         if c.chart:
-            out.append(self.line_chart(c.chart, f"{c.anchor}-rounds"))
-        out.append(
-            f'\n<p class="back"><a href="#standings">{e(L["to-standings"])}</a></p>\n</article>'
-        )
+            out.append(self._card_chart(c, a))
+        out.append(f'\n<p class="back"><a href="#standings">{self._back}</a></p>\n</article>')
         return Markup("".join(out))
 
-    def _apart_item(self, i: CardItem, code: str, round_word: str, cut_word: str) -> str:
-        e = self.e
-        head = f"{e(round_word)} {e(i.round)}: " if i.round else ""
-        cut = f' <span class="tag">{e(cut_word)}</span>' if i.cut else ""
-        note = f" — <bdi>{e(i.note)}</bdi>" if i.note else ""
-        rule = f" ({e(i.rule)})" if i.rule else ""
+    def _apart(self, tb: CardTiebreak, round_word: str, cut_word: str) -> str:
+        """A tie-break whose items are not one a round (a group tie-break's games), its
+        items listed on their own with their words."""
+        e, text = self.e, self.text
+        code = e(tb.code)
+        out = [
+            f'\n<section class="tiebreak" id="{e(tb.anchor)}">\n'
+            f'<h4><a href="#{e(tb.legend)}">{e(tb.name)}</a> <code>{code}</code>: '
+            f'<span class="num total" data-code="{code}" data-value="{e(tb.value.machine)}">'
+            f"{e(tb.value.text)}</span></h4>"
+        ]
+        items = tb.explanation.items
+        if items:
+            out.append('\n<ul class="items">')
+            for i in items:
+                rnd = "" if i.round is None else str(i.round)
+                head = f"{e(round_word)} {rnd}: " if rnd else ""
+                cut = f' <span class="tag">{e(cut_word)}</span>' if i.cut else ""
+                detail = text.detail(i) if noted(i) else ""
+                note = f" — <bdi>{e(detail)}</bdi>" if detail else ""
+                rule = text.rule(i)
+                rule = f" ({e(rule)})" if rule else ""
+                raw, value = text.number(i.raw), text.number(i.value)
+                out.append(
+                    f'\n<li class="item{" cut" if i.cut else ""}" data-code="{code}" '
+                    f'data-round="{rnd}" data-raw="{e(raw.machine)}" '
+                    f'data-value="{e(value.machine)}" data-cut="{"yes" if i.cut else "no"}">'
+                    f"{head}<bdi>{e(text.what(i))}</bdi> → {e(value.text)}{cut}{note}{rule}</li>"
+                )
+            out.append("\n</ul>")
+        out.append("\n</section>")
+        return "".join(out)
+
+    def _card_chart(self, c: Card, a: str) -> str:
+        """A card's rank chart: the shared grid (:meth:`card_defs`), the rank scale and the
+        entrant's line, described by the card's table of rounds."""
+        ch = c.chart
+        assert ch is not None
+        ranks = "".join(
+            [f'<text class="tick end" x="36" y="{y + 4}">{r}</text>' for r, y in ch.ranks]
+        )
         return (
-            f'\n<li class="item{" cut" if i.cut else ""}" data-code="{code}" '
-            f'data-round="{e(i.round)}" data-raw="{e(i.raw.machine)}" '
-            f'data-value="{e(i.value.machine)}" data-cut="{"yes" if i.cut else "no"}">'
-            f"{head}<bdi>{e(i.what)}</bdi> → {e(i.value.text)}{cut}{note}{rule}</li>"
+            f'\n<figure class="chart">\n<svg viewBox="0 0 {WIDTH} {ch.height}" width="100%" '
+            f'role="img" aria-labelledby="chart-{a}-t" aria-describedby="{a}-rounds">'
+            f'<title id="chart-{a}-t">{self.e(c.name)}</title><use href="#card-grid-{ch.height}"/>'
+            f'{ranks}<polyline class="line tone-0" points="{ch.points}"/>\n</svg>\n</figure>'
         )
 
     def line_chart(self, ch: LineChart, table: str) -> str:
-        """A card's rank chart, described by its table ``table`` (the template's
-        ``line_chart`` macro with a table)."""
+        """A rank chart described by its table ``table`` (the template's ``line_chart``
+        macro with a table)."""
         e = self.e
         cid = e(ch.id)
         lines = "".join(
@@ -249,63 +328,76 @@ class Writers:
         )
 
 
-_EMPTY_CELL = '<td class="i"></td>'
+_EMPTY_CELL = "<td></td>"
 
 
-def _cells_writer(e: Escaper) -> Callable[[tuple[CardItem | None, ...]], str]:
-    """Return the writer of a card row's tie-break cells (one ``td`` per column).
+def _value_attr(e: Escaper, n: Number) -> str:
+    """A number's exact value as an attribute, ``data-value``, when its text does not say
+    it (a decimal comma, fixed decimals, the dash for none); else nothing: a program reads
+    the text (a large page holds some 70,000 numbers, most of them plain)."""
+    return "" if n.text == n.machine else f' data-value="{e(n.machine)}"'
 
-    A whole field's cards hold some 55,000 such cells, yet few distinct items (the cards
-    share them, :class:`core.report.cards.CardMaker`): each is written once and found
-    again by its identity."""
-    written: dict[int, tuple[CardItem, str]] = {}
 
-    def write(i: CardItem) -> str:
-        found = written.get(id(i))
-        if found is None or found[0] is not i:
-            value = e(i.value.machine)
-            raw = "" if i.raw.machine == i.value.machine else f' data-raw="{e(i.raw.machine)}"'
-            text = e(i.value.text)
-            if i.cut:
-                html = f'<td class="i cut"{raw} data-value="{value}"><s>{text}</s></td>'
-            else:
-                html = f'<td class="i"{raw} data-value="{value}">{text}</td>'
-            found = written[id(i)] = (i, html)
-        return found[1]
+def _number_cell(e: Escaper, n: Number) -> str:
+    """A number's cell: its text, and its exact value when the text does not say it."""
+    return f"<td{_value_attr(e, n)}>{e(n.text)}</td>"
 
-    def cells(row: tuple[CardItem | None, ...]) -> str:
-        return "".join([_EMPTY_CELL if i is None else write(i) for i in row])
+
+def _cells_writer(e: Escaper, text: CardText) -> Callable[[Sequence[Item]], list[str]]:
+    """Return the writer of items' cells in a card's rows: each item's contribution (struck
+    through when cut), and what was counted in ``data-raw`` when that differs.
+
+    A whole field's cards hold some 55,000 such cells but few distinct ones (the
+    explanations share each score's Fraction, ``Context.frac``): each is written once and
+    found again by the identities of its two numbers. The numbers are kept alive in
+    ``kept``, so that no other object can take their identity while the page is written."""
+    written: dict[tuple[int, int, bool], str] = {}
+    kept: list[object] = []
+
+    def write(i: Item) -> str:
+        v, w = text.number(i.value), text.number(i.raw)
+        attrs = "" if v.text == v.machine else f' data-value="{e(v.machine)}"'
+        if w.machine != v.machine:
+            attrs += f' data-raw="{e(w.machine)}"'
+        shown = f"<s>{e(v.text)}</s>" if i.cut else e(v.text)
+        kept.append((i.raw, i.value))
+        html = written[(id(i.raw), id(i.value), i.cut)] = f"<td{attrs}>{shown}</td>"
+        return html
+
+    get = written.get
+
+    def cells(items: Sequence[Item]) -> list[str]:
+        return [get((id(i.raw), id(i.value), i.cut)) or write(i) for i in items]
 
     return cells
 
 
-def _round_writer(
-    e: Escaper, cells: Callable[[tuple[CardItem | None, ...]], str]
-) -> Callable[[CardRound, bool, bool], str]:
-    """Return the writer of a card's round row (a team's card has no colour column, an event
-    without game scores no game column)."""
-
-    # colour, result, running score and place repeat across a field's rows (a few hundred
-    # distinct of 11,000): each run of cells is written once
+def _middle_writer(e: Escaper) -> Callable[[CardRound, bool], str]:
+    """Return the writer of a card row's colour, result, running score and place (a team's
+    card has no colour): a few hundred distinct runs of 11,000, each written once."""
     middles: dict[tuple[str, str, str, str, str, bool], str] = {}
 
-    def row(r: CardRound, team: bool, game_scores: bool) -> str:
+    def middle(r: CardRound, team: bool) -> str:
         key = (r.colour, r.result, r.running.machine, r.running.text, r.rank, team)
-        middle = middles.get(key)
-        if middle is None:
+        found = middles.get(key)
+        if found is None:
             colour = "" if team else f"<td>{e(r.colour)}</td>"
-            middle = middles[key] = (
-                f"{colour}<td>{e(r.result)}</td>"
-                f'<td class="run" data-value="{e(r.running.machine)}">'
-                f'{e(r.running.text)}</td><td class="num">{e(r.rank)}</td>'
+            found = middles[key] = (
+                f"{colour}<td>{e(r.result)}</td>{_number_cell(e, r.running)}<td>{e(r.rank)}</td>"
             )
-        game = f'<td class="num game">{e(r.game)}</td>' if game_scores else ""
-        return (
-            f'<tr data-round="{r.round}"><td>{r.round}</td>'
-            f'<td class="name"><bdi>{e(r.opponent)}</bdi></td>{middle}{game}{cells(r.cells)}</tr>'
-        )
+        return found
 
-    return row
+    return middle
+
+
+def _grid(xs: tuple[int, ...], height: int) -> str:
+    """A chart's vertical grid lines and round numbers (rounds 1..k at ``xs``)."""
+    bottom = height - 24
+    lines = "".join(f"M{x} 8V{bottom}" for x in xs)
+    ticks = "".join(
+        f'<text class="tick" x="{x}" y="{height - 8}">{r}</text>' for r, x in enumerate(xs, 1)
+    )
+    return f'<path class="grid" d="{lines}"/>{ticks}'
 
 
 def _axes_writer() -> Callable[[LineChart], Markup]:

@@ -1,5 +1,7 @@
 """Test-side reader of the published page: every number it marks (``data-player``,
-``data-code``, ``data-value``, ``data-raw``), read back with :mod:`html.parser`, and the
+``data-code``, ``data-value``, ``data-raw``; on a card, the numbers of each column its head
+marks, as written when ``data-value`` does not say otherwise), read back with
+:mod:`html.parser`, and the
 comparison with what ``standings --format json`` and ``explain --format json`` give for the
 same input.
 """
@@ -67,11 +69,17 @@ class PageNumbers(HTMLParser):
         self._where: list[str] = []
         self._player: int | None = None
         self._card: int | None = None
-        self._round_row = False
-        self._columns: list[str] = []
-        self._cell = 0
-        self._round = ""
+        self._tables = 0  # tables open in the card: its rounds are 1, a team's boards 2
+        self._part = ""  # thead, tbody or tfoot of a card's rounds
+        self._columns: list[str] = []  # the data-code of each column head ("" for none)
+        self._row: list[tuple[int, dict[str, str], str, bool]] = []
+        self._column = 0
+        self._cell: tuple[int, dict[str, str]] | None = None
+        self._cell_text: list[str] = []
+        self._cut = False
+        self._boards = False
         self._skip = 0
+        self._standings_heads: list[str] = []  # the standings' column heads' data-code
 
     @property
     def blocks(self) -> list[TiebreakBlock]:
@@ -85,6 +93,66 @@ class PageNumbers(HTMLParser):
             self.cards[key] = TiebreakBlock(self._card, code)
         return self.cards[key]
 
+    def _card_tag(self, tag: str, a: dict[str, str], classes: list[str]) -> None:
+        """A tag inside a card: its table of rounds is read by column (a column head's
+        ``data-code`` names the tie-break or the running score); a number's exact value is
+        its ``data-value``, else its text; an item is cut when its number is struck
+        through; a tie-break listed apart marks each item."""
+        if tag == "table":
+            self._tables += 1
+            if self._tables == 1 and "rounds" in classes:
+                self._columns = []
+            return
+        if self._tables == 1:
+            if tag in ("thead", "tbody", "tfoot"):
+                self._part = tag
+            elif tag == "tr":
+                self._row, self._column = [], 0
+                self._boards = "boards" in classes
+            elif tag == "th" and self._part == "thead":
+                self._columns.append(a.get("data-code", ""))
+            elif tag in ("th", "td") and not self._boards:
+                self._cell, self._cell_text, self._cut = (self._column, a), [], False
+                self._column += int(a.get("colspan", "1"))
+            elif tag == "s" and self._cell is not None:
+                self._cut = True
+            return
+        if "item" in classes:
+            item = (a["data-round"], a["data-raw"], a["data-value"], a["data-cut"])
+            self._block(a["data-code"]).items.append(item)
+        elif "total" in classes:
+            self._block(a["data-code"]).value = a["data-value"]
+
+    def _card_end(self, tag: str) -> None:
+        if tag == "table":
+            self._tables -= 1
+        elif self._tables != 1:
+            return
+        elif tag in ("th", "td") and self._cell is not None:
+            column, a = self._cell
+            self._row.append((column, a, "".join(self._cell_text).strip(), self._cut))
+            self._cell = None
+        elif tag == "tr" and self._row and not self._boards:
+            self._card_row()
+
+    def _card_row(self) -> None:
+        """One row of a card's rounds (its round in the first cell) or its foot (totals)."""
+        assert self._card is not None
+        rnd = self._row[0][2] if self._part == "tbody" else ""
+        for column, a, text, cut in self._row:
+            code = self._columns[column] if column < len(self._columns) else ""
+            if not code or self._part == "thead":
+                continue
+            value = a.get("data-value", text)
+            if code == "running":
+                if self._part == "tbody":
+                    self.running.setdefault(self._card, []).append(value)
+            elif self._part == "tfoot":
+                self._block(code).value = value
+            elif self._part == "tbody" and (text or "data-value" in a):
+                item = (rnd, a.get("data-raw", value), value, "yes" if cut else "no")
+                self._block(code).items.append(item)
+
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: v or "" for k, v in attrs}
         if tag in ("style", "script", "title"):
@@ -94,53 +162,47 @@ class PageNumbers(HTMLParser):
         if tag == "article":
             self._where.append("card")
             self._card = int(a["data-player"])
+            self._tables = 0
         section = self._where[0] if self._where else ""
         classes = a.get("class", "").split()
         if self._card is not None and "card" in self._where:
-            if tag == "table" and "rounds" in classes:
-                self._columns = []
-            if tag == "th" and "data-code" in a:
-                self._columns.append(a["data-code"])
-            if "i" in classes:  # a column's cell: the next tie-break of the row
-                code = self._columns[self._cell]
-                self._cell += 1
-                if "data-value" in a:
-                    value = a["data-value"]
-                    cut = "yes" if "cut" in classes else "no"
-                    item = (self._round, a.get("data-raw", value), value, cut)
-                    self._block(code).items.append(item)
-            elif "item" in classes:
-                item = (a["data-round"], a["data-raw"], a["data-value"], a["data-cut"])
-                self._block(a["data-code"]).items.append(item)
-            elif "total" in classes:
-                self._block(a["data-code"]).value = a["data-value"]
-            elif tag == "tr":
-                self._round_row = "data-round" in a
-                self._round = a.get("data-round", "")
-                self._cell = 0
-            elif tag == "td" and self._round_row and "run" in classes:
-                self.running.setdefault(self._card, []).append(a["data-value"])
+            self._card_tag(tag, a, classes)
             return
         if tag == "tr" and "data-player" in a:
             self._player = int(a["data-player"])
             if section == "standings":
                 self.ranks[self._player] = int(a["data-rank"])
+                self._row, self._column = [], 0
+        if section == "standings" and tag == "th":
+            self._standings_heads.append(a.get("data-code", ""))
         if tag == "td" and section == "charts" and "data-player" in a:
             self.charts[(int(a["data-player"]), a["data-code"])] = a["data-value"]
         if tag == "td" and self._player is not None:
-            if section == "standings" and "data-code" in a and "data-value" in a:
-                self.standings[(self._player, a["data-code"])] = a["data-value"]
+            if section == "standings":  # a number's code is its column head's
+                self._cell, self._cell_text = (self._column, a), []
+                self._column += 1
             elif section == "crosstable" and a.get("data-code") == "points":
                 self.crosstable[self._player] = a["data-value"]
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("style", "script", "title"):
             self._skip -= 1
+        if tag == "td" and self._cell is not None and self._card is None:
+            column, a = self._cell
+            code = self._standings_heads[column] if column < len(self._standings_heads) else ""
+            if code and self._player is not None:
+                text = "".join(self._cell_text).strip()
+                self.standings[(self._player, code)] = a.get("data-value", text)
+            self._cell = None
+        if self._card is not None and "card" in self._where:
+            self._card_end(tag)
         if tag in ("section", "article") and self._where:
             if self._where.pop() == "card":
                 self._card = None
 
     def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell_text.append(data)
         if not self._skip and data.strip():
             self.text.append(data.strip())
 

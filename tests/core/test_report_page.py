@@ -123,11 +123,46 @@ def test_a_wrong_number_on_the_page_is_found() -> None:
     # the comparison can fail: a value changed on the page is reported
     t = load_path(str(CLUB))
     st = compute_standings(t)
-    html = build_report(t).replace(
-        'data-code="BH" data-value="16"', 'data-code="BH" data-value="15"', 1
-    )
+    html = build_report(t).replace('<a href="#p1-BH">16</a>', '<a href="#p1-BH">15</a>', 1)
     bad = mismatches(read_page(html), standings_to_json(st), st)
     assert bad == ["1 BH: standings 15 != 16"]
+
+
+def test_a_wrong_number_on_a_card_is_found() -> None:
+    # a card's numbers are read from its cells: a total, an item and a cut changed on the
+    # page are each reported
+    t = load_path(str(CLUB))
+    st = compute_standings(t)
+    want = standings_to_json(st)
+    html = build_report(t)
+    card = html.index('<article class="card" id="p1"')
+    foot = html.index("<tfoot>", card)
+    total = re.compile(r"<td>(\d+(?:\.\d+)?)</td>")
+    first = total.search(html, foot)
+    assert first is not None
+    changed = html[: first.start()] + "<td>99</td>" + html[first.end() :]
+    assert [b for b in mismatches(read_page(changed), want, st) if "card" in b] == [
+        f"1 {st.order[0]}: card 99 != {first.group(1)}"
+    ]
+    cut = html.index("<s>", card)
+    uncut = html[:cut] + html[cut + 3 :].replace("</s>", "", 1)
+    bad = mismatches(read_page(uncut), want, st)
+    assert len(bad) == 1 and bad[0].startswith("1 ") and bad[0].endswith(": cut no != True")
+    # the last cell of the card's first round: the last tie-break's item of round 1
+    end = html.index("</tr>", html.index("<tbody>", card))
+    start = html.rindex("<td", 0, end)
+    wrong = html[:start] + "<td>77.25</td>" + html[end:]
+    bad = mismatches(read_page(wrong), want, st)
+    where = f"1 {st.order[-1]} round 1: "
+    assert bad and all(b.startswith(where) for b in bad)
+    assert any(b.startswith(f"{where}value 77.25 != ") for b in bad)
+
+
+def test_the_generator_line_names_the_installed_version() -> None:
+    from importlib.metadata import version
+
+    html = build_report(load_path(str(CLUB)))
+    assert f'<meta name="generator" content="Made by tiebreak {version("tiebreak")}">' in html
 
 
 def test_hostile_names_render_as_text_and_keep_the_table_aligned() -> None:
@@ -268,7 +303,7 @@ def test_a_round_in_progress_is_marked_provisional_with_live() -> None:
 def test_a_team_event_has_team_cards_with_boards() -> None:
     html = build_report(load_path(str(TEAM)))
     assert "Team cards" in html and 'class="boards"' in html
-    assert '<td class="cell">6: 2½</td>' in html  # against rank 6, with 2½ game points
+    assert "<td>6: 2½</td>" in html  # against rank 6, with 2½ game points
     parsed = _rows(html)
     outer = [w for w in parsed.widths if len(set(w)) != 1]
     assert outer == []  # the boards of a round span the card's row

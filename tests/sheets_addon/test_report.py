@@ -2,7 +2,7 @@
 page of the organiser's sheet, ranked as ``sync`` ranks it, and nothing written in the sheet.
 
 The sheet is the bundled club Swiss typed as a crosstable; the page must show the values the
-engine gives for the file itself (every standings cell's ``data-value``), be the page
+engine gives for the file itself (every standings cell's exact value), be the page
 ``tiebreak report`` builds for the tournament read from the sheet (byte for byte), follow
 the sheet's settings block (rule set, order, language) and report a bad setting by its cell.
 """
@@ -10,7 +10,6 @@ the sheet's settings block (rule set, order, language) and report a bad setting 
 from __future__ import annotations
 
 import io
-import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from core.scores import machine_value
 from sheets_addon.api import read_tournament
 from sheets_addon.cli import main
 from sheets_addon.gateway import SheetsGateway
+from tests.core.report_numbers import read_page
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows
@@ -56,13 +56,10 @@ def env(sheets_server: SheetsServer, key_file: Path, monkeypatch: pytest.MonkeyP
 
 
 def values(html: str) -> dict[tuple[str, str], str]:
-    """Every standings cell's exact value: (starting number, code) -> data-value."""
-    table = html[html.index('<table class="standings">') : html.index("</table>")]
-    out: dict[tuple[str, str], str] = {}
-    for row in re.finditer(r'<tr id="row-[^"]*" data-player="(\d+)".*?</tr>', table, re.S):
-        for code, value in re.findall(r'data-code="([^"]+)" data-value="([^"]*)"', row.group(0)):
-            out[(row.group(1), code)] = value
-    return out
+    """Every standings cell's exact value, (starting number, code) -> value, as the page's
+    reader finds it (tests/core/report_numbers.py: the column head's code, the cell's
+    ``data-value`` or else its text)."""
+    return {(str(pid), code): v for (pid, code), v in read_page(html).standings.items()}
 
 
 def test_the_page_of_a_sheet_is_the_page_of_its_file(

@@ -1,0 +1,10 @@
+"""The package's version, the one source of it: ``pyproject.toml`` reads it from here
+(``[tool.setuptools.dynamic]``), so the installed metadata says the same.
+
+A constant rather than ``importlib.metadata.version("tiebreak")`` for the published page's
+generator line: importing ``importlib.metadata`` (and the ``email`` package it reads the
+metadata with) cost some 60 M instructions of every ``tiebreak report``
+(``benchmarks/count_instructions.sh --report``).
+"""
+
+__version__ = "0.1.0"
