@@ -269,6 +269,12 @@ def tournament_from_dict(
     # it, its 59,000 keys would hold 6 MB while the standings are computed.
     tokens: dict[str, RoundResult] = {}
     cached = tokens.get
+    # What the reader learns on the way, so that the checks need not search every round
+    # for it (core.engine.validate.check): whether a player has a "scores" list, and
+    # whether every token went through the memo (then a pending game, "?W12", would be a
+    # memo key holding "?").
+    scored = False
+    memoised = not uscf
 
     def parse_new(tok: str) -> RoundResult:
         found = tokens[tok] = read_token(tok)
@@ -357,6 +363,7 @@ def tournament_from_dict(
             raw_results = []
         except (TypeError, ValueError, AttributeError):
             results = []
+            memoised = False
         for r, tok in enumerate(raw_results, start=1):
             if tok is None:
                 tok = ""
@@ -374,6 +381,7 @@ def tournament_from_dict(
                     r,
                 )
         if "scores" in rp:
+            scored = True
             written = rp.get("results")
             if len(results) == (len(written) if isinstance(written, list) else 0):
                 results, bad_scores = game_scores.read_player_scores(rp, results)
@@ -446,7 +454,9 @@ def tournament_from_dict(
             return Problem(source, "", line=lines.of_player(place.player), place=place)
         return Problem(source, "", line=team_lines.get(place.team), place=place)
 
-    return check(tournament, locate)
+    # A pending game is read only from a token whose sign is "?" (formats.md 1).
+    pending = None if not memoised or "?" in "".join(tokens) else False
+    return check(tournament, locate, pending=pending, scored=None if scored else False)
 
 
 def _valid_birth(text: str) -> bool:
