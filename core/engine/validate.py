@@ -66,12 +66,16 @@ def default_locator(source: str) -> Locator:
     return locate
 
 
-def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
+def validate(
+    tournament: Tournament, locate: Locator, *, pending: bool | None = None
+) -> list[Problem]:
     """Return every consistency problem of ``tournament`` (empty when it is sound).
 
     Checks: equal list lengths, no more rounds than announced, known opponents, nobody paired
     against themselves or twice in a round, both sides of each game and forfeit agreeing
-    (result and colours), nothing but absences after a withdrawal.
+    (result and colours), nothing but absences after a withdrawal, no pending game before a
+    finished one (:func:`pending_before_results`; ``pending`` ``False``: the reader knows
+    that no game is pending, ``None``: look).
     """
     problems: list[Problem] = []
 
@@ -198,6 +202,8 @@ def validate(tournament: Tournament, locate: Locator) -> list[Problem]:
                             round=r,
                         ),
                     )
+    if pending is False:
+        return problems
     return problems + pending_before_results(tournament, locate)
 
 
@@ -261,23 +267,42 @@ def pending_before_results(tournament: Tournament, locate: Locator) -> list[Prob
     ]
 
 
-def event_problems(tournament: Tournament, locate: Locator) -> list[Problem]:
+def event_problems(
+    tournament: Tournament,
+    locate: Locator,
+    *,
+    pending: bool | None = None,
+    scored: bool | None = None,
+) -> list[Problem]:
     """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
     the game scores' :func:`core.engine.validate_scores.score_problems`, and for a team event
-    :func:`core.engine.lineups.team_problems` (empty when it is sound)."""
-    found = validate(tournament, locate) + empty_rounds(tournament, locate)
-    found += score_problems(tournament, locate)  # rules.md 13.2, only with game scores
+    :func:`core.engine.lineups.team_problems` (empty when it is sound).
+
+    A reader that knows from its input that no game is pending (``pending=False``) or that no
+    game has a score (``scored=False``) says so, and the rounds are not searched for them
+    (each search is a pass over every round: 54 M and 46 M instructions at 10,000 × 15,
+    callgrind, 2026-12-02); ``None`` (the default): look."""
+    found = validate(tournament, locate, pending=pending) + empty_rounds(tournament, locate)
+    if scored is not False:  # rules.md 13.2, only with game scores
+        found += score_problems(tournament, locate)
     if tournament.system.is_team:
         found += team_problems(tournament, locate)
     return found
 
 
-def check(tournament: Tournament, locate: Locator) -> Tournament:
-    """Return ``tournament`` when :func:`event_problems` finds nothing.
+def check(
+    tournament: Tournament,
+    locate: Locator,
+    *,
+    pending: bool | None = None,
+    scored: bool | None = None,
+) -> Tournament:
+    """Return ``tournament`` when :func:`event_problems` finds nothing (``pending`` and
+    ``scored`` as there).
 
     :raises InputError: listing every problem, each with its line or cell.
     """
-    found = event_problems(tournament, locate)
+    found = event_problems(tournament, locate, pending=pending, scored=scored)
     if found:
         raise InputError(found)
     return tournament

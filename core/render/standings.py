@@ -164,26 +164,38 @@ def _rows(st: Standings, teams: bool) -> Iterator[dict[str, Any]]:
     k = st.rounds_counted
     scores = st.scores
     totals = game_totals(st)  # formats.md 7.5: an event with game scores
+    # Each distinct value object's JSON number once, keyed by identity as table_cells keys
+    # its texts (the engine shares one object per distinct value; ``st`` keeps them alive):
+    # the 10,000 rows of the 10,000 × 15 standings, 212 M instructions against 283 M
+    # (callgrind, 2026-12-02).
+    numbers: dict[int, Any] = {id(None): None}
     for r in st.rows:
+        who = r.entrant
         row: dict[str, Any] = {
             "rank": r.rank,
             "shared": r.shared,
-            "id": r.id,
-            "name": r.name,
+            "id": who.id,
+            "name": who.name,
             "points": json_number(r.points),
         }
         # a team's MP and GP always (6.5); a player's withdrawal
         if teams:
             row.update({s.value.lower(): json_number(r.scores[s]) for s in scores})
-        row["tiebreaks"] = {
-            c: json_number(v) if v is None or type(v) is Fraction else json_value(v)
-            for c, v in r.values.items()
-        }
+        tiebreaks: dict[str, Any] = {}
+        for c, v in r.values.items():
+            key = id(v)
+            if key in numbers:
+                tiebreaks[c] = numbers[key]
+            else:
+                tiebreaks[c] = numbers[key] = (
+                    json_number(v) if type(v) is Fraction else json_value(v)
+                )
+        row["tiebreaks"] = tiebreaks
         if totals is not None:  # rules.md 12.46: the exact fraction beside a rounded number
             exact = {c: e for c, v in r.values.items() if (e := exact_value(v)) is not None}
             row.update({"exact": exact} if exact else {}, game_scores=totals[r.id])
         if not teams:
-            row["withdrawn_after"] = withdrawn_after(r.entrant, k)
+            row["withdrawn_after"] = withdrawn_after(who, k)
         yield row
 
 
