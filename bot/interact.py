@@ -120,7 +120,9 @@ async def compute(
 
     From the cache (one store read for the revision), ``build`` runs at once and its result
     goes out as the first response, unless it outlasts the budget; otherwise (the snapshot
-    must be parsed and the standings computed) the interaction is deferred first. With a
+    must be parsed and the standings computed) the interaction is deferred first, but for
+    the standings after an earlier round of a tournament loaded already (one computation,
+    sent in the first response when ready within the budget). With a
     ``key`` (naming everything ``build`` reads besides the tournament) the answer is kept
     by the service (:meth:`TournamentService.answer`), and one asked for again is sent
     without leaving the event loop when the store allows (:meth:`~TournamentService.
@@ -136,12 +138,19 @@ async def compute(
     checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
     if loaded is not None and key is not None:
         return await shared(interaction, loaded, key, build)
-    if checked and loaded is None:  # known already: it must be computed
+    if checked and loaded is None and after_round is None:  # known already: to be computed
         await defer(interaction)
         return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
     def from_cache() -> tuple[T] | None:
         found = loaded if checked else svc.cached(gid, slug, after_round=after_round)
+        if found is None and after_round is not None and svc.cached(gid, slug) is not None:
+            # An earlier round of a tournament loaded already is one standings computation
+            # (20-50 ms at 1,000 x 11): sent in the first response when it is ready within
+            # the budget, not deferred at once (two REST calls; a burst of new pages after
+            # earlier rounds deferred most of its interactions, 1.4-1.7 calls each,
+            # benchmarks/bench_bot.py).
+            found = svc.load(gid, slug, after_round=after_round)
         return None if found is None else (made(found),)
 
     left = _budget_left(interaction)
