@@ -18,8 +18,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from core.i18n.message import Arg, msg
-from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
+from core.i18n.message import Arg
+from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render, render_key
 from core.tiebreaks.names import named_code
 
 COMMAND_PREFIX = "bot.cmd."
@@ -51,7 +51,7 @@ def language(interaction: discord.Interaction) -> str:
 
 def say(key: str, lang: str, /, **args: Arg) -> str:
     """Return the bot's message ``key`` in ``lang`` with its named parameters."""
-    return render(msg(key, **args), lang)
+    return render_key(key, lang, **args)
 
 
 def command_keys() -> dict[str, str]:

@@ -57,6 +57,15 @@ class Loaded:
     each keystroke is a new string, and folding and testing every name was 0.7 ms of
     a suggestion at 1,000 players (0.07 ms with the index)."""
     _played: list[int] = field(default_factory=list, compare=False, repr=False)
+    _by_id: list[dict[PlayerId, Player]] = field(default_factory=list, compare=False, repr=False)
+
+    def by_id(self) -> dict[PlayerId, Player]:
+        """The players by id (:meth:`Tournament.by_id`), made once: a score card names each
+        opponent, and making the table of 1,000 players was about a fifth of a new /player
+        answer. (Two threads may both make it: equal tables, the first kept.)"""
+        if not self._by_id:
+            self._by_id.append(self.tournament.by_id())
+        return self._by_id[0]
 
     @property
     def rounds_played(self) -> int:

@@ -93,17 +93,28 @@ class TableCache(Generic[S]):
         self._make = make
         self._tables: weakref.WeakKeyDictionary[S, dict[str, Layout]] = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()  # pages are built in worker threads too
+        self._making = threading.Lock()
+        """Held while a table is made: the burst of new pages after an earlier round asks
+        for one table from every thread of the pool at once, and each made it (a sixth of
+        the bot's CPU in such a burst, py-spy). Tables are made under the GIL anyway, so
+        one at a time costs no time."""
 
     def get(self, st: S, lang: str) -> Layout:
         """Return the header line, the row lines and the pages of ``st`` in ``lang``."""
-        with self._lock:
-            found = self._tables.get(st, {}).get(lang)
+        found = self._kept(st, lang)
         if found is None:
-            header, lines = self._make(st, lang)
-            found = Layout(header, lines, page_bounds(header, lines))
-            with self._lock:
-                self._tables.setdefault(st, {})[lang] = found
+            with self._making:
+                found = self._kept(st, lang)  # made by the thread this one waited for
+                if found is None:
+                    header, lines = self._make(st, lang)
+                    found = Layout(header, lines, page_bounds(header, lines))
+                    with self._lock:
+                        self._tables.setdefault(st, {})[lang] = found
         return found
+
+    def _kept(self, st: S, lang: str) -> Layout | None:
+        with self._lock:
+            return self._tables.get(st, {}).get(lang)
 
 
 def page_bounds(header: str, lines: Sequence[str]) -> list[tuple[int, int]]:

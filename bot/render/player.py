@@ -30,7 +30,7 @@ _COLOUR_KEYS = {"w": "bot.player.white", "b": "bot.player.black"}
 def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the score card (round, colour, opponent, result, running score) and values."""
     t, st = loaded.tournament, loaded.standings
-    names = t.by_id()
+    names = loaded.by_id()
     row = st.row(player.id)
     lines = [
         *progress_lines(st, lang),

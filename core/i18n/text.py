@@ -147,12 +147,27 @@ def render(m: Msg | str, lang: str = DEFAULT_LANG) -> str:
     entry = _template(key, lang)
     args = {k: _arg(v, lang) for k, v in margs}
     if isinstance(entry, dict):
-        count = m.arg("count")
-        if type(count) is Fraction and count.denominator == 1:
-            count = count.numerator  # the same category, and an int hashes in C (the cache)
-        cat = _plural()(lang, count if isinstance(count, (int, Fraction)) else 0)
-        entry = entry.get(cat, entry["other"])
+        entry = _plural_form(entry, m.arg("count"), lang)
     return str(entry).format_map(args)
+
+
+def render_key(key: str, lang: str, /, **args: Arg) -> str:
+    """Return ``render(msg(key, **args), lang)`` without making the message: the bot says
+    some 25 catalogue lines of its own in a new /buchholz answer."""
+    entry = _template(key, lang)
+    texts = {k: _arg(v, lang) for k, v in args.items()}
+    if isinstance(entry, dict):
+        entry = _plural_form(entry, args.get("count"), lang)
+    return str(entry).format_map(texts)
+
+
+def _plural_form(entry: dict[str, str], count: Arg, lang: str) -> str:
+    """The form of a plural message for ``count`` (CLDR's category in ``lang``; a count that
+    is not a number reads as 0), else its ``other`` form."""
+    if type(count) is Fraction and count.denominator == 1:
+        count = count.numerator  # the same category, and an int hashes in C (the cache)
+    cat = _plural()(lang, count if isinstance(count, (int, Fraction)) else 0)
+    return entry.get(cat, entry["other"])
 
 
 @functools.cache
