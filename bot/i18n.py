@@ -15,6 +15,8 @@ messages, and that message's translation is returned. Names stay English.
 
 from __future__ import annotations
 
+import functools
+
 import discord
 from discord import app_commands
 
@@ -52,6 +54,13 @@ def language(interaction: discord.Interaction) -> str:
 def say(key: str, lang: str, /, **args: Arg) -> str:
     """Return the bot's message ``key`` in ``lang`` with its named parameters."""
     return render_key(key, lang, **args)
+
+
+@functools.lru_cache(maxsize=1 << 8)
+def words(key: str, lang: str, /) -> str:
+    """Return ``say(key, lang)`` for a message without parameters, made once per language: the
+    same few words (a colour, a result, "cut") come back line after line of an answer."""
+    return render_key(key, lang)
 
 
 def command_keys() -> dict[str, str]:
@@ -97,4 +106,12 @@ class CatalogueTranslator(app_commands.Translator):
         return say(key, lang)
 
 
-__all__ = ["LANGS", "CatalogueTranslator", "command_keys", "lang_of_locale", "language", "say"]
+__all__ = [
+    "LANGS",
+    "CatalogueTranslator",
+    "command_keys",
+    "lang_of_locale",
+    "language",
+    "say",
+    "words",
+]

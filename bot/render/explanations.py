@@ -6,7 +6,7 @@ import functools
 from collections.abc import Sequence
 
 from bot import markup
-from bot.i18n import say
+from bot.i18n import say, words
 from bot.render.entrants import entrant_line
 from bot.render.layout import TITLE_LIMIT, Message, md, messages, name_md
 from bot.render.progress import progress_lines
@@ -37,29 +37,23 @@ def item_line(item: Item, lang: str = DEFAULT_LANG) -> str:
         key = f"kind.{item.kind.value}"
         kind = " " + (render(msg(key), lang) if has(key) else item.kind.value)
     if item.cut:
-        amount = " → **" + _words("explain.cut", lang) + "**"
+        amount = " → **" + words("explain.cut", lang) + "**"
     elif item.value is not None:
         amount = f" → **{number(item.value, lang)}**"
     else:
-        amount = " → " + _words("explain.adds-nothing", lang)
+        amount = " → " + words("explain.adds-nothing", lang)
     rule = f" · *{_cites(item.cites, lang)}*" if item.cites else ""
     note = f": {md(note_text)}" if note_text else ""
     return f"{head}{kind}{opp}{note}{amount}{rule}"
 
 
-# An item's round, the cut and "adds nothing" are the same few words in answer after answer:
-# made once per language (with _cites below, a new /buchholz at 1,000 x 11 is ... instructions
+# An item's round is the same few words in answer after answer: made once per language
+# (with _cites below and bot.i18n.words, a new /buchholz at 1,000 x 11 is ... instructions
 # instead of ...).
 @functools.lru_cache(maxsize=1 << 10)
 def _round_head(rnd: int, lang: str) -> str:
     """ "**Round 3**" in ``lang``."""
     return say("bot.explain.round", lang, round=rnd)
-
-
-@functools.lru_cache(maxsize=1 << 6)
-def _words(key: str, lang: str) -> str:
-    """A message without parameters in ``lang``."""
-    return render(msg(key), lang)
 
 
 @functools.lru_cache(maxsize=1 << 12)
