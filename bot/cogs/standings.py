@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
-from bot.i18n import LANGS, language, say
+from bot.i18n import LANGS, language, say, words
 from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
 from bot.service import Loaded, TournamentService
 
@@ -66,7 +66,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
         suffix += f":{lang}" if lang != "en" else ""
         super().__init__(
             discord.ui.Button(
-                label=say(direction.label, lang),
+                label=words(direction.label, lang),
                 style=discord.ButtonStyle.secondary,
                 disabled=disabled,
                 custom_id=f"tb:st:{slug}:{page}:{direction}{suffix}",
