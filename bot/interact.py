@@ -114,6 +114,7 @@ async def compute(
     *,
     key: Hashable = None,
     after_round: int | None = None,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> T:
     """Return ``build`` of the tournament ``slug`` (or the active one), deferring first only
     when it cannot be ready for the first response.
@@ -127,7 +128,7 @@ async def compute(
     by the service (:meth:`TournamentService.answer`), and one asked for again is sent
     without leaving the event loop when the store allows (:meth:`~TournamentService.
     try_cached`). Errors (nothing linked, an unknown player) raise before any response when
-    they can.
+    they can. ``quick``: see :func:`shared`.
     """
     svc, gid = service(interaction), guild_id(interaction)
     svc.read_in(gid, language(interaction))
@@ -137,7 +138,7 @@ async def compute(
 
     checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
     if loaded is not None and key is not None:
-        return await shared(interaction, loaded, key, build)
+        return await shared(interaction, loaded, key, build, quick=quick)
     if checked and loaded is None and after_round is None:  # known already: to be computed
         await defer(interaction)
         return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
@@ -168,11 +169,19 @@ async def compute(
 
 
 async def shared(
-    interaction: discord.Interaction, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]
+    interaction: discord.Interaction,
+    loaded: Loaded,
+    key: Hashable,
+    build: Callable[[Loaded], T],
+    *,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> T:
     """Return the answer ``key`` of ``loaded`` (:meth:`TournamentService.answer`): the one
     kept, at once; else the one being built for the same question, when it is ready; else
-    ``build`` run in a thread. Deferred first when it outlasts the first response's budget.
+    ``build`` run in a thread, or here when ``quick(loaded)`` says that ``loaded`` keeps
+    what it reads (a page of a table laid out, an explanation made, a player found: the rest
+    is rendering a few lines, a tenth of a millisecond). Deferred first when it outlasts the
+    first response's budget.
 
     A burst of the same question (a pairing everyone looks at, a /whatif in a busy channel)
     is one build, not one each: without this, 200 /whatif of one player were 200 searches
@@ -184,6 +193,11 @@ async def shared(
         kept: T = found[0]
         return kept
     flight = svc.flight(loaded, key)
+    if flight is None and quick is not None and quick(loaded):
+        # Handing a build to a thread and waiting for it (the executor, a future, the wait
+        # with its timeout, the shield) is about 60 µs of CPU on this machine, as much as
+        # rendering an explanation kept (in-process, benchmarks/README.md).
+        return svc.answer(loaded, key, build)
     if flight is None:
         flight = asyncio.ensure_future(run(svc.answer, loaded, key, build))
         slot = (id(loaded), key)
@@ -210,10 +224,11 @@ async def answer(
     build: Callable[[Loaded], Sequence[render.Message]],
     *,
     key: Hashable = None,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> None:
     """Send the messages ``build`` makes of the tournament ``slug``: :func:`compute` (the
     first response when the answer is ready, else deferred), then :func:`send`."""
-    await send(interaction, await compute(interaction, slug, build, key=key))
+    await send(interaction, await compute(interaction, slug, build, key=key, quick=quick))
 
 
 async def send(

@@ -98,6 +98,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
                 lambda loaded: _page(loaded, self.page, self.lang),
                 key=("standings", self.page, self.lang),
                 after_round=self.after_round,
+                quick=lambda loaded: render.table_kept(loaded.standings, self.lang),
             )
             await edit(interaction, embed, pager(loaded, page, count, self.lang, after=after))
             if page != self.page:
@@ -229,6 +230,7 @@ class StandingsCog(commands.Cog):
             lambda loaded: _page(loaded, page - 1, lang),
             key=("standings", page - 1, lang),
             after_round=after_round,
+            quick=lambda loaded: render.table_kept(loaded.standings, lang),
         )
         view = pager(loaded, shown, count, lang, after=after)
         await send(interaction, [[embed]], view=view)
@@ -249,6 +251,7 @@ class StandingsCog(commands.Cog):
             tournament,
             lambda loaded: render.player_messages(loaded, loaded.player(player), lang),
             key=("player", player, lang),
+            quick=lambda loaded: player in loaded.found,
         )
 
     @app_commands.command(name="rules")

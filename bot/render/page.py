@@ -112,6 +112,11 @@ class TableCache(Generic[S]):
                         self._tables.setdefault(st, {})[lang] = found
         return found
 
+    def has(self, st: S, lang: str) -> bool:
+        """Whether the table of ``st`` in ``lang`` is made (a page of it is then a few
+        lines copied)."""
+        return self._kept(st, lang) is not None
+
     def _kept(self, st: S, lang: str) -> Layout | None:
         with self._lock:
             return self._tables.get(st, {}).get(lang)

@@ -51,6 +51,12 @@ def _layout(st: Standings, lang: str) -> Layout:
     return _TABLES.get(st, lang)
 
 
+def table_kept(st: Standings, lang: str) -> bool:
+    """Whether the table of ``st`` in ``lang`` is laid out already (:func:`standings_embed`
+    then copies a page of its lines)."""
+    return _TABLES.has(st, lang)
+
+
 def standings_embed(
     loaded: Loaded, page: int, lang: str = DEFAULT_LANG
 ) -> tuple[discord.Embed, int, int]:
