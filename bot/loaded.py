@@ -66,8 +66,9 @@ class Loaded:
 
     def by_id(self) -> dict[PlayerId, Player]:
         """The players by id (:meth:`Tournament.by_id`), made once: a score card names each
-        opponent, and making the table of 1,000 players was about a fifth of a new /player
-        answer. (Two threads may both make it: equal tables, the first kept.)"""
+        opponent, and it made the table of every player for each card (with the catalogue's
+        faster rendering, a new /player at 1,000 x 11 went from 2.24 M to 1.29 M
+        instructions). Two threads may both make it: equal tables, the first kept."""
         if not self._by_id:
             self._by_id.append(self.tournament.by_id())
         return self._by_id[0]

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import importlib
 import os
-from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +19,8 @@ from core.i18n.message import Arg, Msg, Num
 from core.scores import format_score
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from core.teams.boards import BoardKey
 
 LANGS = ("en", "cs", "bg", "ro", "tr", "it")
