@@ -439,6 +439,69 @@ async def run(args: argparse.Namespace) -> None:
         await null.stop()
 
 
+def in_process(args: argparse.Namespace) -> None:
+    """Build new answers in this process, as the bot's commands build them (no Discord, no
+    threads): the CPU per answer, best of ``--repeat`` passes after a first pass that makes
+    what the bot keeps (the players found, the explanations made). Under callgrind, the
+    difference between ``--repeat 1`` and ``--repeat 3`` is two passes' instructions."""
+    import time
+
+    from bot import render, sources
+    from bot.cogs.explain import _explain, _why
+    from bot.cogs.standings import _page
+    from bot.loaded import build_loaded
+    from bot.store import LinkedTournament, SourceKind
+    from core.i18n.text import LANGS
+
+    text = swiss_event(args.players, args.rounds, not args.no_round_in_progress)
+    t = sources.read_upload("open.json", text)
+    snapshot = sources.snapshot_of(t, source="open.json")
+    linked = LinkedTournament(
+        1, "open", "Open", SourceKind.FILE, "open.json", text, None, None, snapshot, 1, "", None
+    )
+    full = build_loaded(linked)
+    n, players = 300, args.players
+
+    def player(m: int, shift: int = 0) -> str:
+        return str(1 + (m * 389 + shift) % players)
+
+    earlier = [0]  # the earlier rounds whose pages were made so far
+
+    def answers(kind: str) -> int:
+        """One pass: 300 questions in the six languages (an earlier round's pages: its
+        standings and every page in every language, one unit)."""
+        if kind in ("standings", "button"):
+            earlier[0] += 1
+            after_round = 1 + earlier[0] % (args.rounds - 1)
+            after = build_loaded(linked, after_round, parsed=full.tournament)
+            for lang in LANGS:
+                for page in range(-(-players // 20)):
+                    _page(after, page, lang)
+            return 1
+        for j in range(n):
+            m, lang = j // len(LANGS), LANGS[j % len(LANGS)]
+            if kind == "buchholz":
+                _explain(full, player(m), VARIANTS[m % len(VARIANTS)], lang)
+            elif kind == "player":
+                render.player_messages(full, full.player(player(m)), lang)
+            elif kind == "why":
+                _why(full, player(m), player(m, 1), lang)
+        return n
+
+    for kind in args.kinds:
+        if kind not in ("standings", "button", "buchholz", "player", "why"):
+            continue
+        answers(kind)  # what the bot would keep
+        best = float("inf")
+        for _ in range(args.repeat - 1):
+            gc.collect()
+            start = time.process_time()
+            count = answers(kind)
+            best = min(best, (time.process_time() - start) / count)
+        unit = "after-round's pages (6 languages)" if kind in ("standings", "button") else "answer"
+        print(f"{kind}: {best * 1000:.3f} ms of CPU per {unit}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
@@ -465,7 +528,16 @@ def main() -> None:
     parser.add_argument(
         "--profile", metavar="FILE", help="run our bot under cProfile and write the stats to FILE"
     )
-    asyncio.run(run(parser.parse_args()))
+    parser.add_argument(
+        "--in-process",
+        action="store_true",
+        help="build new answers in this process (standings buchholz player why), no bots",
+    )
+    args = parser.parse_args()
+    if args.in_process:
+        in_process(args)
+    else:
+        asyncio.run(run(args))
 
 
 if __name__ == "__main__":

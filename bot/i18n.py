@@ -15,11 +15,13 @@ messages, and that message's translation is returned. Names stay English.
 
 from __future__ import annotations
 
+import functools
+
 import discord
 from discord import app_commands
 
-from core.i18n.message import Arg, msg
-from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render
+from core.i18n.message import Arg
+from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render, render_key
 from core.tiebreaks.names import named_code
 
 COMMAND_PREFIX = "bot.cmd."
@@ -51,7 +53,14 @@ def language(interaction: discord.Interaction) -> str:
 
 def say(key: str, lang: str, /, **args: Arg) -> str:
     """Return the bot's message ``key`` in ``lang`` with its named parameters."""
-    return render(msg(key, **args), lang)
+    return render_key(key, lang, **args)
+
+
+@functools.lru_cache(maxsize=1 << 8)
+def words(key: str, lang: str, /) -> str:
+    """Return ``say(key, lang)`` for a message without parameters, made once per language: the
+    same few words (a colour, a result, "cut") come back line after line of an answer."""
+    return render_key(key, lang)
 
 
 def command_keys() -> dict[str, str]:
@@ -97,4 +106,12 @@ class CatalogueTranslator(app_commands.Translator):
         return say(key, lang)
 
 
-__all__ = ["LANGS", "CatalogueTranslator", "command_keys", "lang_of_locale", "language", "say"]
+__all__ = [
+    "LANGS",
+    "CatalogueTranslator",
+    "command_keys",
+    "lang_of_locale",
+    "language",
+    "say",
+    "words",
+]

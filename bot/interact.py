@@ -114,18 +114,21 @@ async def compute(
     *,
     key: Hashable = None,
     after_round: int | None = None,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> T:
     """Return ``build`` of the tournament ``slug`` (or the active one), deferring first only
     when it cannot be ready for the first response.
 
     From the cache (one store read for the revision), ``build`` runs at once and its result
     goes out as the first response, unless it outlasts the budget; otherwise (the snapshot
-    must be parsed and the standings computed) the interaction is deferred first. With a
+    must be parsed and the standings computed) the interaction is deferred first, but for
+    the standings after an earlier round of a tournament loaded already (one computation,
+    sent in the first response when ready within the budget). With a
     ``key`` (naming everything ``build`` reads besides the tournament) the answer is kept
     by the service (:meth:`TournamentService.answer`), and one asked for again is sent
     without leaving the event loop when the store allows (:meth:`~TournamentService.
     try_cached`). Errors (nothing linked, an unknown player) raise before any response when
-    they can.
+    they can. ``quick``: see :func:`shared`.
     """
     svc, gid = service(interaction), guild_id(interaction)
     svc.read_in(gid, language(interaction))
@@ -135,13 +138,20 @@ async def compute(
 
     checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
     if loaded is not None and key is not None:
-        return await shared(interaction, loaded, key, build)
-    if checked and loaded is None:  # known already: it must be computed
+        return await shared(interaction, loaded, key, build, quick=quick)
+    if checked and loaded is None and after_round is None:  # known already: to be computed
         await defer(interaction)
         return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
     def from_cache() -> tuple[T] | None:
         found = loaded if checked else svc.cached(gid, slug, after_round=after_round)
+        if found is None and after_round is not None and svc.cached(gid, slug) is not None:
+            # An earlier round of a tournament loaded already is one standings computation
+            # (20-50 ms at 1,000 x 11): sent in the first response when it is ready within
+            # the budget, not deferred at once (two REST calls; a burst of new pages after
+            # earlier rounds deferred most of its interactions, 1.4-1.7 calls each,
+            # benchmarks/bench_bot.py).
+            found = svc.load(gid, slug, after_round=after_round)
         return None if found is None else (made(found),)
 
     left = _budget_left(interaction)
@@ -159,11 +169,19 @@ async def compute(
 
 
 async def shared(
-    interaction: discord.Interaction, loaded: Loaded, key: Hashable, build: Callable[[Loaded], T]
+    interaction: discord.Interaction,
+    loaded: Loaded,
+    key: Hashable,
+    build: Callable[[Loaded], T],
+    *,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> T:
     """Return the answer ``key`` of ``loaded`` (:meth:`TournamentService.answer`): the one
     kept, at once; else the one being built for the same question, when it is ready; else
-    ``build`` run in a thread. Deferred first when it outlasts the first response's budget.
+    ``build`` run in a thread, or here when ``quick(loaded)`` says that ``loaded`` keeps
+    what it reads (a page of a table laid out, an explanation made, a player found: the rest
+    is rendering a few lines, a tenth of a millisecond). Deferred first when it outlasts the
+    first response's budget.
 
     A burst of the same question (a pairing everyone looks at, a /whatif in a busy channel)
     is one build, not one each: without this, 200 /whatif of one player were 200 searches
@@ -175,6 +193,11 @@ async def shared(
         kept: T = found[0]
         return kept
     flight = svc.flight(loaded, key)
+    if flight is None and quick is not None and quick(loaded):
+        # Handing a build to a thread and waiting for it (the executor, a future, the wait
+        # with its timeout, the shield) is about 60 µs of CPU on this machine, as much as
+        # rendering an explanation kept (in-process, benchmarks/README.md).
+        return svc.answer(loaded, key, build)
     if flight is None:
         flight = asyncio.ensure_future(run(svc.answer, loaded, key, build))
         slot = (id(loaded), key)
@@ -201,10 +224,11 @@ async def answer(
     build: Callable[[Loaded], Sequence[render.Message]],
     *,
     key: Hashable = None,
+    quick: Callable[[Loaded], bool] | None = None,
 ) -> None:
     """Send the messages ``build`` makes of the tournament ``slug``: :func:`compute` (the
     first response when the answer is ready, else deferred), then :func:`send`."""
-    await send(interaction, await compute(interaction, slug, build, key=key))
+    await send(interaction, await compute(interaction, slug, build, key=key, quick=quick))
 
 
 async def send(

@@ -101,7 +101,7 @@ class TournamentService:
         parsed = None
         if after_round is not None:
             full = self.load(guild_id, linked.slug)
-            if after_round >= full.tournament.rounds_played:
+            if after_round >= full.rounds_played:
                 return full
             if full.linked.revision == linked.revision:
                 parsed = full.tournament
@@ -191,7 +191,7 @@ class TournamentService:
         full = self._hit((guild_id, key, None), revision)
         if after_round is None or full is None:
             return full
-        if after_round >= full.tournament.rounds_played:
+        if after_round >= full.rounds_played:
             return full
         return self._hit((guild_id, key, after_round), revision)
 

@@ -56,10 +56,9 @@ def _explain(
     """``/tiebreak`` and ``/buchholz``: how one entrant's value of ``code`` was computed, item
     by item (a team event's code of rules.md 9.5; a group code explains the last group it
     ordered)."""
-    st = loaded.standings
     pid = loaded.entrant(player, team)
     return render.explanation_messages(
-        st.explain(pid, st.spec(code).code), loaded, lang, lichess=loaded.lichess(pid)
+        loaded.explanation(pid, code), loaded, lang, lichess=loaded.lichess(pid)
     )
 
 
@@ -112,6 +111,7 @@ class ExplainCog(commands.Cog):
             tournament,
             lambda loaded: _explain(loaded, player, variant, lang),
             key=("explain", player, variant, lang),
+            quick=lambda loaded: loaded.explained(player, variant),
         )
 
     @app_commands.command(name="tiebreak")
@@ -143,6 +143,7 @@ class ExplainCog(commands.Cog):
             tournament,
             lambda loaded: _explain(loaded, player, code, lang, team),
             key=("explain", player, code, team, lang),
+            quick=lambda loaded: player is not None and loaded.explained(player, code),
         )
 
     @app_commands.command(name="why")

@@ -59,7 +59,7 @@ from bot.render.prizes import (
     prizes_messages,
     prizes_set_messages,
 )
-from bot.render.standings import standings_embed, standings_lines, standings_pages
+from bot.render.standings import standings_embed, standings_lines, standings_pages, table_kept
 
 __all__ = [
     "COLOUR",
@@ -104,6 +104,7 @@ __all__ = [
     "standings_lines",
     "standings_pages",
     "summary_messages",
+    "table_kept",
     "unlinked_messages",
     "why_messages",
 ]

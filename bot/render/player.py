@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from bot.i18n import say
+from bot.i18n import say, words
 from bot.render.entrants import order_codes, rank_text, score_name
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.live import write_back_lines
@@ -30,7 +30,7 @@ _COLOUR_KEYS = {"w": "bot.player.white", "b": "bot.player.black"}
 def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) -> list[Message]:
     """Return the score card (round, colour, opponent, result, running score) and values."""
     t, st = loaded.tournament, loaded.standings
-    names = t.by_id()
+    names = loaded.by_id()
     row = st.row(player.id)
     lines = [
         *progress_lines(st, lang),
@@ -61,13 +61,13 @@ def player_messages(loaded: Loaded, player: Player, lang: str = DEFAULT_LANG) ->
     for rnd, res in enumerate(player.results, start=1):
         running += t.scoring.points(res.outcome)  # the score after this round
         side = _COLOUR_KEYS.get(res.color.value if res.color else "")
-        colour = " " + say(side, lang) if side else ""
+        colour = " " + words(side, lang) if side else ""
         score = number(running, lang)
         if res.opponent is not None:
             opp = names.get(res.opponent)
             who = f"{name_md(opp.name) if opp else '?'} ({res.opponent})"
             key = _RESULT_KEYS.get(res.outcome)
-            word = say(key, lang) if key else _outcome(res.outcome, lang)
+            word = words(key, lang) if key else _outcome(res.outcome, lang)
             lines.append(
                 say(
                     "bot.player.game",

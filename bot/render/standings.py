@@ -10,7 +10,7 @@ from bot import markup
 from bot.i18n import say
 from bot.render.entrants import WORDS, order_codes, score_columns, score_name
 from bot.render.layout import NAME_IN_TABLE
-from bot.render.page import TableCache, aligned, page_bounds, page_embed
+from bot.render.page import Layout, TableCache, aligned, page_embed
 from bot.service import Loaded
 from core.engine.arbiter import withdrawn_after
 from core.engine.standings import Row, Standings
@@ -39,16 +39,22 @@ def standings_pages(st: Standings, lang: str = DEFAULT_LANG) -> list[tuple[Row, 
 
 
 def _page_bounds(st: Standings, lang: str) -> list[tuple[int, int]]:
-    return page_bounds(*_layout(st, lang))
+    return _layout(st, lang).bounds
 
 
 _TABLES: TableCache[Standings] = TableCache(standings_lines)
 
 
-def _layout(st: Standings, lang: str) -> tuple[str, list[str]]:
-    """The formatted table of a standings object in one language, computed once (standings
-    are cached)."""
+def _layout(st: Standings, lang: str) -> Layout:
+    """The formatted table of a standings object in one language and its pages, computed
+    once (standings are cached)."""
     return _TABLES.get(st, lang)
+
+
+def table_kept(st: Standings, lang: str) -> bool:
+    """Whether the table of ``st`` in ``lang`` is laid out already (:func:`standings_embed`
+    then copies a page of its lines)."""
+    return _TABLES.has(st, lang)
 
 
 def standings_embed(
@@ -56,9 +62,8 @@ def standings_embed(
 ) -> tuple[discord.Embed, int, int]:
     """Return the embed of one standings page, the page shown (clamped) and the page count."""
     st = loaded.standings
-    bounds = _page_bounds(st, lang)
+    header, table_lines, bounds = _layout(st, lang)
     page = min(max(page, 0), len(bounds) - 1)
-    header, table_lines = _layout(st, lang)
     a, b = bounds[page]
     table = "```\n" + "\n".join([header, *table_lines[a:b]]) + "\n```"
     k = st.rounds_counted

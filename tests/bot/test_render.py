@@ -136,6 +136,45 @@ def test_standings_pages_are_within_limits() -> None:
     assert seen == [r.player.name for r in st.rows]
 
 
+def test_a_table_asked_from_many_threads_at_once_is_made_once() -> None:
+    """The burst of new pages after an earlier round asks for one table from every thread
+    of the pool at once: they wait for one making, and all get the same lines."""
+    import threading
+    import time
+
+    from bot.render.page import Layout, TableCache
+
+    made: list[tuple[object, str]] = []
+    many = threading.Barrier(8)
+
+    def make(st: object, lang: str) -> tuple[str, list[str]]:
+        made.append((st, lang))
+        time.sleep(0.05)  # long enough for the other threads to ask meanwhile
+        return f"header {lang}", [f"line {i}" for i in range(45)]
+
+    class Kept:  # the standings: any object a weak reference can name
+        pass
+
+    cache: TableCache[Kept] = TableCache(make)
+    st = Kept()
+    got: list[Layout] = []
+
+    def ask() -> None:
+        many.wait()
+        got.append(cache.get(st, "cs"))
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert made == [(st, "cs")]
+    assert len(got) == 8 and all(g is got[0] for g in got)
+    assert got[0].bounds == [(0, 20), (20, 40), (40, 45)]
+    cache.get(st, "en")
+    assert made == [(st, "cs"), (st, "en")]
+
+
 def test_fold_and_lookup() -> None:
     t = _sample()
     assert fold("José NÚÑEZ") == "jose nunez"

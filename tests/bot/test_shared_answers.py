@@ -112,3 +112,37 @@ async def test_pages_built_ahead_follow_a_new_order(
     rec = await ask(discord_server, "standings", {"page": 3}, locale="cs")
     assert rec.callback_type == 4 and rec.rest_calls == 1  # the kept page, at once
     assert "Strana 3/3" in rec.text() and "SB" in rec.text() and "BH-C1" not in rec.text()
+
+
+async def test_an_answer_from_what_is_kept_is_built_without_a_thread(
+    runner: Any, discord_server: DiscordStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A /buchholz whose explanation is made, a /player whose player was found and a page of
+    a table laid out are rendered on the event loop; what must still be computed (the first
+    explanation, the first lookup of a name) goes to a thread."""
+    import bot.interact
+
+    await link_sample(discord_server)
+    built: list[str] = []
+    run = bot.interact.run
+
+    async def counted(fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        built.append(getattr(fn, "__name__", "?"))
+        return await run(fn, *args, **kwargs)
+
+    monkeypatch.setattr(bot.interact, "run", counted)
+    first = await ask(discord_server, "buchholz", {"player": "Ana Novak", "variant": "BH-C1"})
+    assert built == ["answer"]  # the explanation made in a thread
+    czech = await ask(
+        discord_server, "buchholz", {"player": "Ana Novak", "variant": "BH-C1"}, locale="cs"
+    )
+    assert built == ["answer"]  # kept: rendered in Czech here
+    assert "BH-C1" in czech.text() and "Ana Novak" in czech.text() and czech.text() != first.text()
+    assert not any(m.ephemeral for m in czech.messages)
+    await ask(discord_server, "player", {"player": "Bo Li"})
+    await ask(discord_server, "player", {"player": "Bo Li"}, locale="it")
+    assert built == ["answer", "answer"]  # the lookup once, in a thread
+    page = await ask(discord_server, "standings", locale="ro")  # a new language: laid out
+    again = await ask(discord_server, "standings", {"page": 2}, locale="ro")
+    assert built == ["answer", "answer", "answer"]
+    assert "Dara Okafor" in page.text() and again.messages
