@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import partial
 from operator import mul
 
 from core.engine.context import Context
@@ -91,8 +92,13 @@ _OUTCOMES = [outcome(o) for o in Outcome]
 
 
 def _candidates(entries: list[Entry], sb: bool) -> Callable[[], list[Candidate]]:
-    """What a cut of these entries may remove, in integer units (the values path's)."""
-    return lambda: [
+    """What a cut of these entries may remove, in integer units (the values path's). A
+    partial, not a lambda: the bot's worker processes pickle the standings with this cache."""
+    return partial(_entry_candidates, entries, sb)
+
+
+def _entry_candidates(entries: list[Entry], sb: bool) -> list[Candidate]:
+    return [
         Candidate(e.value, e.value * e.points if sb else e.value, e.vur, e.round, i)
         for i, e in enumerate(entries)
         if e.value is not None

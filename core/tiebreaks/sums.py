@@ -8,6 +8,7 @@ reader is told about the round, for a player's entries and a team's alike.
 
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from functools import partial
 from typing import NamedTuple
 
 from core.explain import Cites, Item, cite_also
@@ -92,12 +93,17 @@ def rounds_of(rows: Sequence[Row]) -> Rounds:
         items,
         full,
         [r.outcome for r in rows],
-        lambda: [
-            Candidate(row.value, row.amount, row.vur, row.round, i)
-            for i, row in enumerate(rows)
-            if row.value is not None and row.amount is not None
-        ],
+        partial(_row_candidates, rows),
     )
+
+
+def _row_candidates(rows: Sequence[Row]) -> list[Candidate]:
+    # a module function, not a lambda: the bot's worker processes pickle the standings
+    return [
+        Candidate(row.value, row.amount, row.vur, row.round, i)
+        for i, row in enumerate(rows)
+        if row.value is not None and row.amount is not None
+    ]
 
 
 def sum_with_cuts(
