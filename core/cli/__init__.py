@@ -43,9 +43,8 @@ from core.rules import RULE_SET_NAMES
 
 
 class _Version(argparse.Action):
-    """``--version``: print ``tiebreak X.Y.Z`` from the installed package's metadata and
-    exit. The metadata is read only when asked for (``importlib.metadata`` is a costly
-    import for every other run)."""
+    """``--version``: print ``tiebreak X.Y.Z`` (:mod:`core.version`, the one source the
+    installed metadata is made from) and exit."""
 
     def __init__(
         self,
@@ -65,12 +64,8 @@ class _Version(argparse.Action):
         values: Any,
         option_string: str | None = None,
     ) -> None:
-        from importlib.metadata import PackageNotFoundError, version
+        from core.version import __version__ as number
 
-        try:
-            number = version("tiebreak")
-        except PackageNotFoundError:
-            number = "(not installed: run pip install . to know the version)"
         sys.stdout.write(f"{parser.prog} {number}\n")
         parser.exit(0)
 

@@ -166,9 +166,6 @@ class Standings:
         # An explanation is immutable and costs a pass over the entrant's rounds: the page
         # of the standings (core.report) asks for each one from a card, a tie and a chart.
         self._explained: dict[tuple[PlayerId, str], Explanation] = {}
-        self._parsed: dict[str, TiebreakSpec] = {}
-        """Each code explained, parsed once (a field's cards ask for every code of every
-        player)."""
 
     @property
     def scope(self) -> Scope:
@@ -254,15 +251,18 @@ class Standings:
             found = self._stage_maps[index] = _stage(self._split.stages[index])
         return found
 
+    def kept(self, pid: PlayerId, code: str) -> bool:
+        """Whether :meth:`explain` has made the explanation of ``code`` for ``pid`` already
+        (asked again, it is returned without computing anything)."""
+        return (pid, code) in self._explained
+
     def explain(self, pid: PlayerId, code: str) -> Explanation:
         """Return the explanation of tie-break ``code`` for ``pid`` (a group code: of the
         last group it ordered for ``pid``); asked again, the same object."""
         found = self._explained.get((pid, code))
         if found is not None:
             return found
-        spec = self._parsed.get(code)
-        if spec is None:
-            spec = self._parsed[code] = self.spec(code)
+        spec = self.spec(code)
         if spec.group:
             placement = latest_placement(self.specs, self._split.placements, spec, pid)
             value = self.row(pid).values.get(spec.code)

@@ -19,7 +19,7 @@ from core.i18n.message import Arg, Msg, Num
 from core.scores import format_score
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from core.teams.boards import BoardKey
 
@@ -144,21 +144,22 @@ def render(m: Msg | str, lang: str = DEFAULT_LANG) -> str:
     """Return message ``m`` in ``lang`` (a plain string is returned as it is)."""
     if isinstance(m, str):
         return m
-    key, margs = m
-    entry = _template(key, lang)
-    args = {k: _arg(v, lang) for k, v in margs}
-    if isinstance(entry, dict):
-        entry = _plural_form(entry, m.arg("count"), lang)
-    return str(entry).format_map(args)
+    key, args = m
+    return _format(key, args, m.arg("count"), lang)
 
 
 def render_key(key: str, lang: str, /, **args: Arg) -> str:
     """Return ``render(msg(key, **args), lang)`` without making the message: the bot says
     some 25 catalogue lines of its own in a new /buchholz answer."""
+    return _format(key, args.items(), args.get("count"), lang)
+
+
+def _format(key: str, args: Iterable[tuple[str, Arg]], count: Arg, lang: str) -> str:
+    """The entry of ``key`` in ``lang`` (its plural form for ``count``) with ``args``."""
     entry = _template(key, lang)
-    texts = {k: _arg(v, lang) for k, v in args.items()}
+    texts = {k: _arg(v, lang) for k, v in args}
     if isinstance(entry, dict):
-        entry = _plural_form(entry, args.get("count"), lang)
+        entry = _plural_form(entry, count, lang)
     return str(entry).format_map(texts)
 
 

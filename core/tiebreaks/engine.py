@@ -238,6 +238,9 @@ class Engine:
         self._computing: dict[str, Computation] = {}
         """The computation of each code explained, by code: looking it up by family hashes
         the whole family (a named tuple of 16 fields), twice, for every explanation."""
+        self._parsed: dict[str, TiebreakSpec] = {}
+        """Each code asked for by its text, parsed once (a field's cards ask for every code
+        of every player)."""
 
     def name(self, pid: PlayerId | None) -> str:
         """Return the name of entrant ``pid`` for explanations ("" for none)."""
@@ -271,7 +274,10 @@ class Engine:
         """Return ``code`` parsed in this engine's scope (and primary score)."""
         if isinstance(code, TiebreakSpec):
             return code
-        return parse_code(code, self.scope, self.primary or Primary.MP)
+        found = self._parsed.get(code)
+        if found is None:  # one engine has one scope and primary score
+            found = self._parsed[code] = parse_code(code, self.scope, self.primary or Primary.MP)
+        return found
 
     def memo(self, key: object, make: Callable[[], T]) -> T:
         """Return a per-event number computed once (``make``), e.g. a maximum over all
