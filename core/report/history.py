@@ -12,13 +12,15 @@ that a round's sort compares integers.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate
 
 from core.engine.standings import Standings
-from core.model import PlayerId, Primary
+from core.model import Outcome, PlayerId, Primary
 
 Place = tuple[int, int]
 """A place as the first and last rank it spans: ``(5, 6)`` is shared, ``(3, 3)`` is not."""
@@ -40,60 +42,59 @@ class History:
         return Fraction(self.units[pid][r - 1], self.unit) if r else Fraction(0)
 
 
-def round_points(st: Standings) -> dict[PlayerId, list[Fraction]]:
-    """Return each entrant's primary score of each round counted: a player's points
-    (rules.md 3.1), a team's match or game points (9.2), as the standings count them."""
+def round_units(st: Standings) -> tuple[int, dict[PlayerId, list[int]]]:
+    """Return ``unit`` and each entrant's primary score of each round counted in units of
+    ``1 / unit`` points: a player's points (rules.md 3.1), a team's match or game points
+    (9.2), as the standings count them."""
     t, k = st.tournament, st.rounds_counted
     if st.primary is not None:
         from core.teams.matches import team_records
 
         records = team_records(t)
         mp = st.primary is Primary.MP
-        return {
+        fracs = {
             PlayerId(int(tid)): [(rd.mp if mp else rd.gp) for rd in rec.rounds[:k]]
             for tid, rec in records.by_id.items()
         }
-    points = t.scoring.points
-    return {p.id: [points(r.outcome) for r in p.results[:k]] for p in t.players}
+        unit = math.lcm(1, *{v.denominator for pts in fracs.values() for v in pts})
+        return unit, {
+            pid: [v.numerator * (unit // v.denominator) for v in pts] for pid, pts in fracs.items()
+        }
+    # A player's round is worth one of the scoring's four amounts: each outcome's units are
+    # found once, by Outcome.index, rather than a Fraction per player-round (11,000 at
+    # 1,000 x 11) whose denominators then have to be brought to one.
+    s = t.scoring
+    unit = math.lcm(s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator)
+    worth = [int(s.points(o) * unit) for o in Outcome]
+    return unit, {p.id: [worth[r.outcome.index] for r in p.results[:k]] for p in t.players}
 
 
 def history(st: Standings) -> History:
     """Return the running scores and places of every entrant of ``st`` (module docstring)."""
     k = st.rounds_counted
-    per_round = round_points(st)
-    # denominators and numerators, not the Fractions: hashing 22,000 Fractions cost more
-    unit = math.lcm(1, *{v.denominator for pts in per_round.values() for v in pts})
+    unit, per_round = round_units(st)
     ids = [r.id for r in st.rows]
-    totals = dict.fromkeys(ids, 0)
-    units: dict[PlayerId, list[int]] = {pid: [] for pid in ids}
-    places: dict[PlayerId, list[Place]] = {pid: [] for pid in ids}
-    for r in range(k):
-        for pid in ids:
-            got = per_round.get(pid, ())
-            if r < len(got):
-                v = got[r]
-                totals[pid] += v.numerator * (unit // v.denominator)
-            units[pid].append(totals[pid])
-        if r == k - 1:
-            break
-        first: dict[int, int] = {}
-        last: dict[int, int] = {}
-        for i, s in enumerate(sorted(totals.values(), reverse=True), start=1):
-            first.setdefault(s, i)
-            last[s] = i
-        for pid in ids:
-            s = totals[pid]
-            places[pid].append((first[s], last[s]))
+    units: dict[PlayerId, tuple[int, ...]] = {}
+    for pid in ids:
+        pts = per_round.get(pid, [])
+        units[pid] = tuple(accumulate(pts + [0] * (k - len(pts))))
+    # the places after each round but the last, a column of the field at a time: a score's
+    # place spans everyone on it (a few dozen distinct scores, counted in C by Counter)
+    columns: list[list[Place]] = []
+    for r in range(k - 1):
+        scores = [units[pid][r] for pid in ids]
+        counts = Counter(scores)
+        place: dict[int, Place] = {}
+        above = 0
+        for score in sorted(counts, reverse=True):
+            place[score] = (above + 1, above + counts[score])
+            above += counts[score]
+        columns.append([place[score] for score in scores])
     if k:
         spans = _final_spans(st)
-        for pid in ids:
-            places[pid].append(spans[pid])
-    return History(
-        k,
-        unit,
-        {p: tuple(v) for p, v in units.items()},
-        {p: tuple(v) for p, v in places.items()},
-    )
+        columns.append([spans[pid] for pid in ids])
+    places = dict(zip(ids, zip(*columns, strict=True), strict=True)) if columns else {}
+    return History(k, unit, units, {pid: places.get(pid, ()) for pid in ids})
 
 
 def _final_spans(st: Standings) -> dict[PlayerId, Place]:
