@@ -12,7 +12,7 @@ from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounde
 from core.engine.validate import check
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, game_scores, team_json
-from core.formats.crosstable import TokenError, format_token, parse_token, read_token
+from core.formats.crosstable import TokenError, format_token, game_reader, parse_token
 from core.formats.limits import (
     MAX_PLAYER_ID,
     MAX_RATING,
@@ -276,8 +276,10 @@ def tournament_from_dict(
     scored = False
     memoised = not uscf
 
+    read_game = game_reader(rp.get("id") for rp in raw_players if isinstance(rp, dict))
+
     def parse_new(tok: str) -> RoundResult:
-        found = tokens[tok] = read_token(tok)
+        found = tokens[tok] = read_game(tok)
         return found
 
     lengths = [
