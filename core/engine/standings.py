@@ -119,7 +119,9 @@ def compute_standings(
         specs = [parse_code(c) for c in codes]
         t, specs = arbiter_order(t, specs, lots_seed)
         rule_set, _ = resolve_rule_set(rule_name, t.start_date)
-        engine = PlayerEngine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+        engine = PlayerEngine(  # prepare() left no pending game
+            t, rule_set, after_round=after_round, unrated_rating=unrated_rating, no_pending=True
+        )
         t = engine.tournament
     how = _how(t, rule_name, rules=rules, preset=preset, order=order)
     return _rank(

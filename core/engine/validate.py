@@ -32,6 +32,10 @@ def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> boo
     confirmed. When not, :func:`validate` goes over every round from both sides to name each
     problem where it is."""
     paired = confirmed = 0
+    # The opponent's round by two subscripts, an unknown opponent or a missing round caught
+    # as the rare exception: 41 M instructions fewer than a look-up, a test and the length
+    # for the 150,000 rounds of the 10,000 × 15 benchmark event (callgrind, 2026-12-02).
+    results_of = {pid: p.results for pid, p in players.items()}
     for p in tournament.players:
         pid = p.id
         for r, res in enumerate(p.results):
@@ -40,10 +44,10 @@ def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> boo
                 continue
             paired += 1
             if o > pid:
-                opp = players.get(o)
-                if opp is None or r >= len(opp.results):
+                try:
+                    other = results_of[o][r]
+                except (KeyError, IndexError):
                     return False
-                other = opp.results[r]
                 if (  # sides_agree, written out: this loop visits every round
                     other.opponent != pid
                     or other.outcome not in res.outcome.mirrors
