@@ -85,13 +85,14 @@ class Context:
         """The rounds (0-based) not played over the board, of the players who have one: no
         rule set counts a game otherwise than as the opponent's (adjusted) score."""
         for pid, opps in zip(ids, opponents, strict=True):
-            if None not in opps:
+            count = opps.count(None)  # one search of the list (5 M fewer than `in` first)
+            if not count:
                 continue
             # A few rounds without a game: found by the C-level search and deleted from the
             # lists (the points from a copy), not filtered round by round.
             gaps = self.unplayed[pid] = []
             i = -1
-            for _ in range(opps.count(None)):
+            for _ in range(count):
                 i = opps.index(None, i + 1)
                 gaps.append(i)
             pts = self.game_points[pid] = self.points[pid].copy()
