@@ -278,11 +278,7 @@ def tournament_from_dict(
     scored = False
     memoised = not uscf
 
-    read_game = game_reader(rp.get("id") for rp in raw_players if isinstance(rp, dict))
-
-    def parse_new(tok: str) -> RoundResult:
-        found = tokens[tok] = read_game(tok)
-        return found
+    parse_new = game_reader((rp.get("id") for rp in raw_players if isinstance(rp, dict)), tokens)
 
     lengths = [
         len(p.get("results", []))
