@@ -9,6 +9,8 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import NamedTuple, NewType
 
+from core.known_rounds import read_rounds
+
 PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
@@ -330,7 +332,7 @@ class Tournament(NamedTuple):
     def has_game_scores(self) -> bool:
         """Whether a game over the board of the rounds counted carries a score (rules.md 13.2:
         then every one must)."""
-        known = _read_rounds(self.players)
+        known = read_rounds(self.players)
         if known is not None and not known[1]:
             return False
         # Plain loops, not a generator expression resumed per round: 30 M instructions
@@ -359,7 +361,7 @@ class Tournament(NamedTuple):
     @property
     def pending_round(self) -> int | None:
         """The first round holding a game whose result is not yet entered, or ``None``."""
-        known = _read_rounds(self.players)
+        known = read_rounds(self.players)
         if known is not None and not known[0]:
             return None
         first: int | None = None
@@ -428,32 +430,6 @@ class Tournament(NamedTuple):
 
 
 _OUTCOME = attrgetter("outcome")
-
-
-_READ: dict[int, tuple[tuple[Player, ...], bool, bool]] = {}
-"""What readers learned about the rounds of the players they built, by the identity of the
-players' tuple (held here, so that the identity is not reused): whether a round may be
-pending, whether a game may carry a score. The last few tuples only."""
-
-
-def note_read_rounds(players: tuple[Player, ...], *, pending: bool, scored: bool) -> None:
-    """Record what a reader learned building ``players``: ``pending`` ``False`` when no
-    round of theirs is pending, ``scored`` ``False`` when no game of theirs has a score, so
-    that :attr:`Tournament.pending_round` and :meth:`Tournament.has_game_scores` need not
-    search every round of a tournament holding this very tuple (each search was some 50 M
-    instructions of a standings run of the 10,000 × 15 benchmark event, callgrind,
-    2026-12-02). A tournament with other players (``_replace``, ``after_round``) searches."""
-    while len(_READ) >= 4:
-        del _READ[next(iter(_READ))]
-    _READ[id(players)] = (players, pending, scored)
-
-
-def _read_rounds(players: tuple[Player, ...]) -> tuple[bool, bool] | None:
-    """Return (``pending``, ``scored``) as a reader recorded them for ``players``, or None."""
-    found = _READ.get(id(players))
-    if found is None or found[0] is not players:
-        return None
-    return found[1], found[2]
 
 
 def points_of(player: Player, scoring: Scoring) -> Fraction:

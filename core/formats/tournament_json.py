@@ -23,7 +23,8 @@ from core.formats.limits import (
 )
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.i18n.message import Msg, Num, fold, msg
-from core.model import Player, RoundResult, Scoring, System, Tournament, note_read_rounds
+from core.known_rounds import note_read_rounds
+from core.model import Player, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 
 FORMAT = "tiebreak-tournament/1"
