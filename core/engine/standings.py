@@ -269,8 +269,9 @@ def _drop_unusable(
     the input gave no rounds (a square table, :data:`~core.model.ROUNDS_UNKNOWN`) and the
     colour tie-breaks when a played game has no colour, saying so (rules.md 8.3; no team
     code needs any of them)."""
-    unrated = tuple(p.id for p in t.players if p.rating is None)
-    if unrated and unrated_rating is None and any(s.family.rating for s in specs):
+    rating = unrated_rating is None and any(s.family.rating for s in specs)
+    unrated = tuple(p.id for p in t.players if p.rating is None) if rating else ()
+    if unrated:
         dropped = tuple(s.code for s in specs if s.family.rating)
         specs = [s for s in specs if not s.family.rating]
         warnings.append(
