@@ -295,10 +295,13 @@ def draws_in(
     adjusted: dict[PlayerId, tuple[int, ...]] = {}
     d = ctx.d
     for pid in ctx.unplayed:  # a game over the board is never counted otherwise
+        named = rounds(pid)
+        if not named:  # most players (FIDE: every one whose last round was a game)
+            continue
         total = ctx.score[pid]
         pts = ctx.points[pid]
         changed = []
-        for r in rounds(pid):
+        for r in named:
             if pts[r - 1] != d:
                 total += d - pts[r - 1]
                 changed.append(r)
