@@ -68,7 +68,7 @@ else
   py="$work/venv/bin/python"
   # What pip writes as the `tiebreak` console script (pyproject.toml, [project.scripts]).
   entry="$work/tiebreak"
-  printf '%s\n' "import re" "import sys" "from core.cli import run" "if __name__ == '__main__':" \
+  printf '%s\n' "import re" "import sys" "from core.command import run" "if __name__ == '__main__':" \
     "    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?\$', '', sys.argv[0])" \
     "    sys.exit(run())" >"$entry"
   "$py" -m compileall -q "$tree/core"

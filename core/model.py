@@ -9,6 +9,8 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import NamedTuple, NewType
 
+from core.known_rounds import read_rounds
+
 PlayerId = NewType("PlayerId", int)
 TeamId = NewType("TeamId", int)
 MAX_SEED = 10**18 - 1
@@ -330,6 +332,9 @@ class Tournament(NamedTuple):
     def has_game_scores(self) -> bool:
         """Whether a game over the board of the rounds counted carries a score (rules.md 13.2:
         then every one must)."""
+        known = read_rounds(self.players)
+        if known is not None and not known[1]:
+            return False
         # Plain loops, not a generator expression resumed per round: 30 M instructions
         # fewer per call on the 10,000 × 15 benchmark event, and a standings run asks twice
         # (the readers' checks, the JSON output); callgrind, 2026-12-02.
@@ -356,6 +361,9 @@ class Tournament(NamedTuple):
     @property
     def pending_round(self) -> int | None:
         """The first round holding a game whose result is not yet entered, or ``None``."""
+        known = read_rounds(self.players)
+        if known is not None and not known[0]:
+            return None
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         # A plain loop over the rounds, not `pending in map(...)` per player: about half the

@@ -19,7 +19,13 @@ from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournamen
 class Context:
     """A tournament truncated to the k rounds being evaluated, with its scores in units."""
 
-    def __init__(self, tournament: Tournament, after_round: int | None = None) -> None:
+    def __init__(
+        self, tournament: Tournament, after_round: int | None = None, *, no_pending: bool = False
+    ) -> None:
+        """``no_pending``: the caller knows that no game of ``tournament`` is pending (the
+        standings evaluate what :func:`core.engine.progress.prepare` left, whose
+        ``pending_round`` looked), and the points are not searched for one: 24 M
+        instructions of the 10,000 × 15 benchmark event (callgrind, 2026-12-02)."""
         s = tournament.scoring
         self._fracs: dict[int, Fraction] = {}
         self._ratios: dict[tuple[int, int], Fraction] = {}
@@ -36,7 +42,7 @@ class Context:
             None if o is Outcome.PENDING else self.units(s.points(o)) for o in Outcome
         ]
         points = [[value[r.outcome.index] for r in p.results] for p in tournament.players]
-        if any([None in pts for pts in points]):
+        if not no_pending and any([None in pts for pts in points]):
             # A round in progress: only the complete rounds count; the caller
             # who wants the finished games of that round passes Tournament.live().
             complete = tournament.complete_rounds
@@ -79,13 +85,14 @@ class Context:
         """The rounds (0-based) not played over the board, of the players who have one: no
         rule set counts a game otherwise than as the opponent's (adjusted) score."""
         for pid, opps in zip(ids, opponents, strict=True):
-            if None not in opps:
+            count = opps.count(None)  # one search of the list (5 M fewer than `in` first)
+            if not count:
                 continue
             # A few rounds without a game: found by the C-level search and deleted from the
             # lists (the points from a copy), not filtered round by round.
             gaps = self.unplayed[pid] = []
             i = -1
-            for _ in range(opps.count(None)):
+            for _ in range(count):
                 i = opps.index(None, i + 1)
                 gaps.append(i)
             pts = self.game_points[pid] = self.points[pid].copy()

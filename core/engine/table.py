@@ -12,7 +12,7 @@ MP") come from the :class:`Wording` of the scope.
 import enum
 from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import NamedTuple, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from core.engine.progress import Progress
 from core.explain import Explanation
@@ -21,9 +21,11 @@ from core.model import Player, PlayerId, Primary, TeamScoring, Tournament
 from core.rules.base import RuleSet
 from core.scores import Value
 from core.tiebreaks.engine import Engine, Entrant
-from core.tiebreaks.group import WhyArgs, group_tiebreak
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.split import Split, latest_placement
+
+if TYPE_CHECKING:  # the group tie-breaks, imported when one is explained
+    from core.tiebreaks.group import WhyArgs
 
 
 class WarningCode(enum.StrEnum):
@@ -267,14 +269,18 @@ class Standings:
             placement = latest_placement(self.specs, self._split.placements, spec, pid)
             value = self.row(pid).values.get(spec.code)
             shown = value if isinstance(value, Fraction) else None
+            from core.tiebreaks.group import group_tiebreak
+
             found = group_tiebreak(spec).explain(self._engine, spec, pid, placement, shown)
         else:
             found = self._engine.explain(spec, pid)
         self._explained[(pid, code)] = found
         return found
 
-    def why_group(self, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why_group(self, spec: TiebreakSpec, args: "WhyArgs") -> Msg:
         """Say why group tie-break ``spec`` separated ``args.above`` and ``args.below``."""
+        from core.tiebreaks.group import group_tiebreak
+
         return group_tiebreak(spec).why(self._engine, spec, args)
 
 

@@ -21,6 +21,17 @@ _CHUNK = 2048
 that the pieces of a 10,000-player table never sit in memory together."""
 
 
+class Encoded:
+    """A list whose items are JSON text already written for their place: each item's inner
+    lines carry the indentation of an item of this list (the rows of a table, made by one
+    format each in :mod:`core.render.standings`). The items may be an iterator."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Iterable[str]) -> None:
+        self.items = items
+
+
 def _float(x: float) -> str:
     if not math.isfinite(x):
         # NaN and the infinities: the standard library's own spelling (allow_nan)
@@ -52,8 +63,9 @@ class _FloatTexts(dict[float, str]):
         return text
 
 
-def _scalar(v: Any) -> str | None:
-    """Return the JSON text of a value that is not a container, else ``None``; the tests of
+def scalar_text(v: Any) -> str | None:
+    """Return the JSON text of a value that is not a container (as ``json.dumps`` writes
+    it), else ``None``; the tests of
     ``isinstance`` go in the standard library's order (a bool is an int, an enum of str a
     str)."""
     if isinstance(v, str):
@@ -74,14 +86,14 @@ def _key(k: Any) -> str:
         return encode_basestring(k) + ": "
     if k is None or isinstance(k, int | float):
         # json turns these keys into their text, quoted
-        return encode_basestring(_scalar(k) or "") + ": "
+        return encode_basestring(scalar_text(k) or "") + ": "
     raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
 
 
 def write_json(value: Any, write: Callable[[str], object]) -> None:
     """Write ``value`` as ``json.dumps(value, ensure_ascii=False, indent=2)`` would, through
     ``write`` a chunk at a time (formats.md 5); an iterator (a generator) is written as the
-    list of its items.
+    list of its items, an :class:`Encoded` list as the list of its texts.
 
     :raises TypeError: for a value JSON has no text for, as ``json.dumps`` does.
     """
@@ -103,6 +115,16 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 out.append(sep + exact(x))
             sep = "," + inner
         out.append("[]" if empty else nl + "]")
+
+    def texts(v: Iterable[str], nl: str, inner: str) -> None:
+        sep = "[" + inner
+        for text in v:
+            out.append(sep + text)
+            sep = "," + inner
+            if len(out) > _CHUNK:
+                write("".join(out))
+                out.clear()
+        out.append("[]" if sep[0] == "[" else nl + "]")
 
     def mapping(v: dict[Any, Any], nl: str, inner: str) -> None:
         if not v:
@@ -138,7 +160,7 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
                 write("".join(out))
                 out.clear()
             return
-        text = _scalar(v)
+        text = scalar_text(v)
         if text is not None:
             out.append(text)
             return
@@ -150,6 +172,8 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
         elif isinstance(v, Iterator):
             # a list made as it is written: the rows of a big table need not all be held
             items(v, nl, inner)
+        elif isinstance(v, Encoded):
+            texts(v.items, nl, inner)
         else:
             raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
         if len(out) > _CHUNK:

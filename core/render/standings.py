@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from typing import Any
+from json.encoder import encode_basestring
+from typing import Any, cast
 
 from core.display import aligned_lines
 from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning, score_msg
 from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
+from core.model import Player
 from core.render.game_scores import exact_value, fixed_value, game_totals
-from core.scores import format_score, json_number, json_value, machine_value
+from core.render.json_text import Encoded, scalar_text
+from core.scores import Value, format_score, json_number, json_value, machine_value
 
 
 def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
@@ -120,7 +123,8 @@ def standings_to_json(
 
     With ``rows_as_made`` its ``standings`` is a generator of the rows, for
     :func:`core.render.json_text.write_json` to write each as it is made: the rows of
-    10,000 players held at once were 4.5 MB of the command's peak memory.
+    10,000 players held at once were 4.5 MB of the command's peak memory. A player's row
+    in an event without game scores is then made as its JSON text (:func:`_row_texts`).
     """
     t = st.tournament
     # The documented shapes differ here only: a team event names its teams, boards, system
@@ -151,8 +155,12 @@ def standings_to_json(
         }
     )
     out["provisional"] = pr is not None and pr.provisional
-    rows = _rows(st, teams)
-    out["standings"] = rows if rows_as_made else list(rows)
+    totals = game_totals(st)  # formats.md 7.5: an event with game scores
+    rows = _rows(st, teams, totals)
+    if rows_as_made:
+        out["standings"] = Encoded(_row_texts(st)) if not teams and totals is None else rows
+    else:
+        out["standings"] = list(rows)
     out["warnings"] = [
         {"code": w.code.value, "message": warning_text(w, lang), "players": list(w.players)}
         for w in st.warnings
@@ -160,10 +168,11 @@ def standings_to_json(
     return out
 
 
-def _rows(st: Standings, teams: bool) -> Iterator[dict[str, Any]]:
+def _rows(
+    st: Standings, teams: bool, totals: dict[int, dict[str, int]] | None
+) -> Iterator[dict[str, Any]]:
     k = st.rounds_counted
     scores = st.scores
-    totals = game_totals(st)  # formats.md 7.5: an event with game scores
     # Each distinct value object's JSON number once, keyed by identity as table_cells keys
     # its texts (the engine shares one object per distinct value; ``st`` keeps them alive):
     # the 10,000 rows of the 10,000 × 15 standings, 212 M instructions against 283 M
@@ -197,6 +206,65 @@ def _rows(st: Standings, teams: bool) -> Iterator[dict[str, Any]]:
         if not teams:
             row["withdrawn_after"] = withdrawn_after(who, k)
         yield row
+
+
+def _row_texts(st: Standings) -> Iterator[str]:
+    """Return each row of :func:`_rows` of an individual event without game scores as the
+    JSON text :func:`~core.render.json_text.write_json` writes for it in the list of the
+    standings (two levels deep), one format per row.
+
+    Writing the rows' dicts cost about 64,000 instructions a row (a type look-up, a call and
+    two joins per value): the 10,000 rows of the 10,000 × 15 standings took 647 M to make and
+    write, 236 M this way (callgrind, 2026-12-02). ``tests/core/test_json_rows.py`` holds
+    the two to the same text.
+    """
+    rows = st.rows
+    k = st.rounds_counted
+    # The rows of one standings share their codes, in order: one list of columns makes
+    # every row's dict (core.engine.standings._rank).
+    codes = list(rows[0].values) if rows else []
+    # One format per row: the codes' keys are in it (a "%" of theirs doubled), each value
+    # a %s.
+    keys = [encode_basestring(c).replace("%", "%%") for c in codes]
+    tiebreaks = (
+        "{" + ",".join(f"\n        {key}: %s" for key in keys) + "\n      }" if codes else "{}"
+    )
+    row = (
+        '{\n      "rank": %d,\n      "shared": %s,\n      "id": %d,\n      "name": %s,'
+        '\n      "points": %s,\n      "tiebreaks": '
+        + tiebreaks
+        + ',\n      "withdrawn_after": %s\n    }'
+    )
+    # Each distinct value object's text once, by identity as _rows keys them (the engine
+    # shares one object per distinct value; ``st`` keeps them alive).
+    texts: dict[int, str] = {}
+    for r in rows:
+        values = []
+        for v in r.values.values():
+            text = texts.get(id(v))
+            if text is None:
+                text = texts[id(v)] = _number_text(v)
+            values.append(text)
+        points = texts.get(id(r.points))
+        if points is None:
+            points = texts[id(r.points)] = _number_text(r.points)
+        who = cast(Player, r.entrant)  # an individual event's
+        w = who.withdrawn_after  # core.engine.arbiter.withdrawn_after, for a player
+        yield row % (
+            r.rank,
+            "true" if r.shared else "false",
+            who.id,
+            encode_basestring(who.name),
+            points,
+            *values,
+            "null" if w is None or w > k else str(w),
+        )
+
+
+def _number_text(value: Value) -> str:
+    """The JSON text of an individual event's value (exact or None: ``json_number``)."""
+    assert value is None or isinstance(value, Fraction)
+    return scalar_text(json_number(value)) or ""
 
 
 def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:

@@ -181,6 +181,13 @@ class RuleSet(Protocol):
         """Return the entry of ``pid``'s round ``i + 1``, which was not a game over the board."""
         ...
 
+    def unplayed_values(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Return what ``pid``'s rounds without a game add to the values path: the values,
+        the SB factors and the VUR values, those of the entries of :meth:`unplayed`."""
+        ...
+
     def entries_for(
         self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
     ) -> list[Entry]:
@@ -227,6 +234,27 @@ class BaseRuleSet:
         given what every opponent counts for (``seen``) and scored (``raw``)."""
         raise NotImplementedError
 
+    def unplayed_values(
+        self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Return what ``pid``'s rounds without a game (``ctx.unplayed[pid]``) add to the
+        values path, in round order: the values, the SB factors (the entries' points) and
+        the VUR values, read off the entries of :meth:`unplayed` (an entry without a value
+        adds nothing). A rule set may work them out without the entries (FIDE's dummy
+        opponent): ``tests/core/test_value_paths.py`` holds the two to the same numbers."""
+        values: list[int] = []
+        factors: list[int] = []
+        vurs: list[int] = []
+        results = ctx.players[pid].results
+        for i in ctx.unplayed[pid]:
+            e = self.unplayed(ctx, pid, i, results[i], seen, raw)
+            if e.value is not None:
+                values.append(e.value)
+                factors.append(e.points)
+                if e.vur:
+                    vurs.append(e.value)
+        return values, factors, vurs
+
     def entries_for(
         self, ctx: Context, pid: PlayerId, seen: Mapping[PlayerId, int], raw: Mapping[PlayerId, int]
     ) -> list[Entry]:
@@ -267,10 +295,13 @@ def draws_in(
     adjusted: dict[PlayerId, tuple[int, ...]] = {}
     d = ctx.d
     for pid in ctx.unplayed:  # a game over the board is never counted otherwise
+        named = rounds(pid)
+        if not named:  # most players (FIDE: every one whose last round was a game)
+            continue
         total = ctx.score[pid]
         pts = ctx.points[pid]
         changed = []
-        for r in rounds(pid):
+        for r in named:
             if pts[r - 1] != d:
                 total += d - pts[r - 1]
                 changed.append(r)
@@ -298,19 +329,10 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
     values = {pid: list(map(look, opps)) for pid, opps in ctx.game_opponents.items()}
     factors = dict(ctx.game_points)
     vur_values: dict[PlayerId, list[int]] = dict.fromkeys(ctx.ids, _NO_VALUES)
-    results_of = ctx.players
-    for pid, gaps in ctx.unplayed.items():
-        vals = values[pid]
-        facs = factors[pid] = factors[pid].copy()
-        vurs: list[int] = []
-        results = results_of[pid].results
-        for i in gaps:
-            e = rules.unplayed(ctx, pid, i, results[i], seen, raw)
-            if e.value is not None:
-                vals.append(e.value)
-                facs.append(e.points)
-                if e.vur:
-                    vurs.append(e.value)
+    for pid in ctx.unplayed:
+        vals, facs, vurs = rules.unplayed_values(ctx, pid, seen, raw)
+        values[pid] += vals
+        factors[pid] = factors[pid] + facs
         if vurs:
             vur_values[pid] = vurs
     return View(seen, _Entries(rules, ctx, seen), adjusted, (values, factors, vur_values))

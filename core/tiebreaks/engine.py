@@ -331,11 +331,13 @@ class PlayerEngine(Engine):
         after_round: int | None = None,
         unrated_rating: int | None = None,
         build: bool = True,
+        no_pending: bool = False,
     ) -> None:
-        self.ctx = Context(tournament, after_round)
+        self.ctx = Context(tournament, after_round, no_pending=no_pending)
         super().__init__(rules, self.ctx.ids)
         self.unrated_rating = unrated_rating
-        # ``build=False`` lets a caller (the card calculator) supply its own view.
+        # ``build=False`` lets a caller (the card calculator) supply its own view; ``no_pending``
+        # is Context's.
         self.view: View = rules.build(self.ctx) if build else View({}, {}, {})
         self._fore: tuple[Context, View] | None = None
         self._others: dict[str, tuple[RuleSet, View]] = {}

@@ -7,13 +7,15 @@ a group by value, a group tie-break (:mod:`core.tiebreaks.group`) orders it itse
 from collections.abc import Sequence
 from fractions import Fraction
 from math import lcm
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.model import PlayerId
 from core.scores import Value
 from core.tiebreaks.engine import Engine
-from core.tiebreaks.group import GroupTiebreak, Placement, group_tiebreak
 from core.tiebreaks.registry import TiebreakSpec
+
+if TYPE_CHECKING:  # imported by an order with a group tie-break (split_by_order)
+    from core.tiebreaks.group import GroupTiebreak, Placement
 
 Values = dict[PlayerId, Value]
 """A column: exact values, ``None`` for none, or a team's board key
@@ -25,7 +27,7 @@ class Split(NamedTuple):
     each group tie-break recorded per (index in the order, member)."""
 
     stages: list[list[list[PlayerId]]]
-    placements: dict[tuple[int, PlayerId], Placement]
+    placements: dict[tuple[int, PlayerId], "Placement"]
 
     @property
     def final(self) -> list[list[PlayerId]]:
@@ -54,6 +56,10 @@ def split_by_order(
                 new_groups.append(g)
             elif s.group:
                 if impl is None:
+                    # Imported here: an order without a group tie-break never loads them
+                    # (2.7 M instructions of a standings run, callgrind, 2026-12-02).
+                    from core.tiebreaks.group import group_tiebreak
+
                     impl = group_tiebreak(s)
                 res = impl.order(eng, s, g)
                 column.update(res.values)
@@ -110,10 +116,10 @@ def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[lis
 
 def latest_placement(
     split_specs: Sequence[TiebreakSpec],
-    placements: dict[tuple[int, PlayerId], Placement],
+    placements: "dict[tuple[int, PlayerId], Placement]",
     spec: TiebreakSpec,
     pid: PlayerId,
-) -> Placement | None:
+) -> "Placement | None":
     """Return the last placement a group tie-break of ``spec``'s family recorded for
     ``pid`` (DE may appear more than once in an order: the last group counts, rules.md 6.1)."""
     for i in range(len(split_specs) - 1, -1, -1):
