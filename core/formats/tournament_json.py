@@ -23,7 +23,7 @@ from core.formats.limits import (
 )
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.i18n.message import Msg, Num, fold, msg
-from core.known_rounds import note_read_rounds
+from core.known_rounds import ReadPlayers
 from core.model import Player, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 
@@ -478,8 +478,8 @@ def tournament_from_dict(
     # A pending game is read only from a token whose sign is "?" (formats.md 1).
     pending = None if not memoised or "?" in "".join(tokens) else False
     checked = check(tournament, locate, pending=pending, scored=None if scored else False)
-    note_read_rounds(checked.players, pending=pending is not False, scored=scored)
-    return checked
+    known = ReadPlayers(checked.players, pending=pending is not False, scored=scored)
+    return checked._replace(players=known)
 
 
 _new_tuple = tuple.__new__

@@ -1,6 +1,6 @@
 """What the tournament JSON reader learns about the rounds it builds (no pending round, no
-game score: core.model.note_read_rounds) holds for its own players only: a tournament with
-other players searches its rounds."""
+game score: core.known_rounds.ReadPlayers) holds for its own players only: a tournament with
+other players searches its rounds; the facts survive pickling (the bot's worker processes)."""
 
 from __future__ import annotations
 
@@ -34,3 +34,15 @@ def test_an_event_read_with_a_pending_round_or_scores_says_so() -> None:
         ["+W2", "-B2"], ["-B1", "+W1"], ana=["400:350", "300:420"], bea=["350:400", "420:300"]
     )
     assert tournament_from_dict(doc).has_game_scores()
+
+
+def test_what_the_reader_learned_is_pickled_with_the_players() -> None:
+    import pickle
+
+    from core.known_rounds import ReadPlayers, read_rounds
+
+    t = tournament_from_dict(_doc(["+W2", "-B2"], ["-B1", "+W1"]))
+    assert type(t.players) is ReadPlayers and read_rounds(t.players) == (False, False)
+    again = pickle.loads(pickle.dumps(t))
+    assert again == t and read_rounds(again.players) == (False, False)
+    assert read_rounds(tuple(t.players)) is None
