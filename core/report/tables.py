@@ -184,8 +184,8 @@ def _player_round(
         top = max(before(p.id, r), before(opp.id, r))
         games.append((top, min(p.id, opp.id), name[white.id], name[black.id], result))
     games.sort(key=lambda g: (-g[0], g[1]))
-    pending = st.progress is not None and r == st.progress.round
-    key = "report.round-pending" if pending or r > st.rounds_counted else "report.round"
+    in_progress = st.progress is not None and r == st.progress.round
+    key = "report.round-pending" if in_progress or r > st.rounds_counted else "report.round"
     return RoundGames(
         r,
         render(msg(key, round=r), lang),
