@@ -20,7 +20,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from core.engine.standings import Standings
-from core.model import Outcome, PlayerId, Primary
+from core.model import PlayerId, Primary
 
 Place = tuple[int, int]
 """A place as the first and last rank it spans: ``(5, 6)`` is shared, ``(3, 3)`` is not."""
@@ -42,31 +42,26 @@ class History:
         return Fraction(self.units[pid][r - 1], self.unit) if r else Fraction(0)
 
 
-def round_units(st: Standings) -> tuple[int, dict[PlayerId, list[int]]]:
+def round_units(st: Standings) -> tuple[int, Mapping[PlayerId, list[int]]]:
     """Return ``unit`` and each entrant's primary score of each round counted in units of
-    ``1 / unit`` points: a player's points (rules.md 3.1), a team's match or game points
-    (9.2), as the standings count them."""
-    t, k = st.tournament, st.rounds_counted
-    if st.primary is not None:
-        from core.teams.matches import team_records
+    ``1 / unit`` points: a player's points (rules.md 3.1) as the engine counted them
+    (:meth:`Standings.round_units`), a team's match or game points (9.2)."""
+    counted = st.round_units()
+    if counted is not None:
+        return counted
+    from core.teams.matches import team_records
 
-        records = team_records(t)
-        mp = st.primary is Primary.MP
-        fracs = {
-            PlayerId(int(tid)): [(rd.mp if mp else rd.gp) for rd in rec.rounds[:k]]
-            for tid, rec in records.by_id.items()
-        }
-        unit = math.lcm(1, *{v.denominator for pts in fracs.values() for v in pts})
-        return unit, {
-            pid: [v.numerator * (unit // v.denominator) for v in pts] for pid, pts in fracs.items()
-        }
-    # A player's round is worth one of the scoring's four amounts: each outcome's units are
-    # found once, by Outcome.index, rather than a Fraction per player-round (11,000 at
-    # 1,000 x 11) whose denominators then have to be brought to one.
-    s = t.scoring
-    unit = math.lcm(s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator)
-    worth = [int(s.points(o) * unit) for o in Outcome]
-    return unit, {p.id: [worth[r.outcome.index] for r in p.results[:k]] for p in t.players}
+    k = st.rounds_counted
+    records = team_records(st.tournament)
+    mp = st.primary is Primary.MP
+    fracs = {
+        PlayerId(int(tid)): [(rd.mp if mp else rd.gp) for rd in rec.rounds[:k]]
+        for tid, rec in records.by_id.items()
+    }
+    unit = math.lcm(1, *{v.denominator for pts in fracs.values() for v in pts})
+    return unit, {
+        pid: [v.numerator * (unit // v.denominator) for v in pts] for pid, pts in fracs.items()
+    }
 
 
 def history(st: Standings) -> History:
