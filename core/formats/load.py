@@ -114,22 +114,25 @@ def load_data(
     # imported only for a workbook
     if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):
         from core.formats.grid import has_player_list, needs_player_list, read_grid
-        from core.formats.xlsx import other_sheets, read_xlsx
+        from core.formats.xlsx import explain_shown, other_sheets, read_xlsx
 
         book = read_xlsx(data, source=source, sheet=sheet)
         players = None
         if needs_player_list(book.rows):  # the player list on a tab of its own
             listed = other_sheets(data, source=source, but=book.name)
             players = next((o for o in listed if has_player_list(o.rows)), None)
-        reading = read_grid(
-            book.rows,
-            source=source,
-            notation=notation,
-            sheet=book.name,
-            players=None if players is None else players.rows,
-            players_source=source,
-            players_sheet=None if players is None else players.name,
-        )
+        try:
+            reading = read_grid(
+                book.rows,
+                source=source,
+                notation=notation,
+                sheet=book.name,
+                players=None if players is None else players.rows,
+                players_source=source,
+                players_sheet=None if players is None else players.name,
+            )
+        except InputError as err:  # a cell Excel turned into a date or a time says so
+            raise explain_shown(err, [book] if players is None else [book, players]) from None
         if notes is not None:
             notes.extend(reading.ignored)
         return _named(reading.tournament, source)

@@ -10,12 +10,20 @@ its shortest decimal (``1.5``, ``1850``; never a float's ``1849.9999``), a date 
 with a date format: a birth date) as ``YYYY-MM-DD``, text and formulas' cached values as
 they are, ``TRUE``/``FALSE`` for a truth value, an error as Excel writes it (``#NAME?``).
 
-Bounds, as for every input (:mod:`core.formats.limits`): the file itself at most
+A formula is read as the value the spreadsheet saved with it; one saved without a value
+(as openpyxl and other scripts write them) is an error naming its cells, never an empty
+cell. A number Excel shows as a date or a time (it turned what was typed into one) is kept
+with what Excel shows (:attr:`Sheet.shown`), so that a problem at that cell says what Excel
+did (:func:`explain_shown`).
+
+Bounds, as for every input (:mod:`core.formats.limits`), held while reading, before the
+memory is spent (:mod:`core.formats.xlsx_parts`): the file itself at most
 :data:`~core.formats.limits.MAX_INPUT_BYTES`, the parts read at most
-:data:`MAX_UNCOMPRESSED` bytes once unzipped (a zip bomb stops there, counted while
-reading, never trusting the sizes the zip declares), no document type declarations (the
-entity expansion of a "billion laughs"), at most :data:`MAX_ROWS` rows and
-:data:`MAX_COLUMNS` columns.
+:data:`MAX_UNCOMPRESSED` bytes once unzipped and :data:`~core.formats.xlsx_parts.MAX_ELEMENTS`
+XML elements, no document type declarations (the entity expansion of a "billion laughs"),
+at most :data:`MAX_ROWS` rows, :data:`MAX_CELLS` cells (empty ones too) and
+:data:`MAX_SHARED_STRINGS` shared strings; cells are kept sparse while reading and the rows
+written out to their last filled cell only within :data:`MAX_AREA`.
 """
 
 from __future__ import annotations
@@ -23,57 +31,84 @@ from __future__ import annotations
 import io
 import posixpath
 import re
+import struct
 import zipfile
-from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal, InvalidOperation
-from xml.etree import ElementTree as ET
 
 from core.errors import InputError, Problem
-from core.formats.limits import MAX_INPUT_BYTES
+from core.formats.ole import SIGNATURE as _OLE
+from core.formats.ole import is_encrypted_package
+from core.formats.xlsx_formats import Kind, Shown, built_in_kind, kind_of_format, shown_as
+from core.formats.xlsx_parts import MAX_TEXT, MAX_UNCOMPRESSED, Parts
 from core.i18n.message import msg
 
 __all__ = [
+    "MAX_AREA",
+    "MAX_CELLS",
     "MAX_COLUMNS",
     "MAX_ROWS",
+    "MAX_SHARED_STRINGS",
     "MAX_UNCOMPRESSED",
     "Sheet",
+    "explain_shown",
     "is_workbook",
     "other_sheets",
     "read_xlsx",
     "split_sheet",
 ]
 
-MAX_UNCOMPRESSED = 5 * MAX_INPUT_BYTES
-"""The most bytes the parts of a workbook read may hold unzipped (100 MB: the XML of a
-10,000-player crosstable is about 30 MB)."""
 MAX_ROWS = 100_000
 """The most rows a sheet read may have (a tournament has at most a few thousand)."""
 MAX_COLUMNS = 16_384
 """Excel's own last column, XFD."""
+MAX_CELLS = 1_000_000
+"""The most cells a sheet read may hold, empty ones (a style, no value) counted: a
+10,000-player, 15-round crosstable has 190,000."""
+MAX_AREA = 4_000_000
+"""The most cells of a sheet's rows written out, each row to its last filled cell (what
+the grid readers take): a cell far to the right on every row would otherwise take
+gigabytes of empty cells."""
+MAX_SHARED_STRINGS = MAX_CELLS
+"""The most shared strings a workbook read may have."""
 
-_MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
-_REL = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
-_PKG = "{http://schemas.openxmlformats.org/package/2006/relationships}"
-_STRICT_MAIN = "{http://purl.oclc.org/ooxml/spreadsheetml/main}"
-_STRICT_REL = "{http://purl.oclc.org/ooxml/officeDocument/relationships}"
+_MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+_STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main}"
+_REL_IDS = (
+    "http://schemas.openxmlformats.org/officeDocument/2006/relationships}id",
+    "http://purl.oclc.org/ooxml/officeDocument/relationships}id",
+)
+
+_TAGS = {
+    ns + local: local
+    for ns in (_MAIN, _STRICT_MAIN)
+    for local in ("c", "v", "f", "is", "row", "t", "rPh", "si")
+}
+"""The SpreadsheetML elements a sheet or the shared strings are read by (an element of
+another namespace, such as ``xm:f`` in an extension, is none of them)."""
 
 _ZIP = b"PK\x03\x04"
-_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # an Excel 97-2003 .xls (and other OLE files)
+_SHOWN_CELLS = 5
+"""How many cells a message lists before counting the rest."""
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
     """One sheet of a workbook: its name and its rows of cell strings (row 1 first; a row
-    ends at its last filled cell)."""
+    ends at its last filled cell); ``shown`` the cells (row, column; 0-based) whose number
+    Excel shows as a date or a time."""
 
     name: str
     rows: list[list[str]]
+    shown: Mapping[tuple[int, int], Shown] = field(default_factory=dict)
 
 
 def is_workbook(data: bytes) -> bool:
-    """Whether ``data`` starts as a zip file (an ``.xlsx``, an ``.ods``) or an Excel 97-2003
-    file: what :func:`read_xlsx` reads or explains, never text."""
+    """Whether ``data`` starts as a zip file (an ``.xlsx``, an ``.ods``) or an OLE2 compound
+    file (an Excel 97-2003 file, an ``.xlsx`` with a password): what :func:`read_xlsx`
+    reads or explains, never text."""
     return data.startswith((_ZIP, _OLE))
 
 
@@ -95,16 +130,11 @@ def read_xlsx(data: bytes, *, source: str, sheet: str | None = None) -> Sheet:
     """Return the sheet ``sheet`` (default: the first visible one) of the workbook ``data``.
 
     :raises InputError: naming ``source``: not a workbook (an ``.xls``, an ``.ods``, a
-        damaged zip), no such sheet (the sheets it has listed), a part too large once
-        unzipped, a sheet beyond :data:`MAX_ROWS` or :data:`MAX_COLUMNS`.
+        damaged zip), protected by a password, a damaged part (named), no such sheet (the
+        sheets it has listed), beyond a bound (named), a formula without a saved value or
+        a shared string that is not in the table (the cells named).
     """
-    if data.startswith(_OLE):
-        raise InputError(Problem(source, msg("files.xlsx.xls")))
-    try:
-        zf = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, OSError, ValueError):
-        raise InputError(Problem(source, msg("files.xlsx.damaged"))) from None
-    with zf:
+    with _open(data, source) as zf:
         return _Workbook(zf, source).sheet(sheet)
 
 
@@ -114,39 +144,87 @@ def other_sheets(data: bytes, *, source: str, but: str) -> list[Sheet]:
 
     :raises InputError: as :func:`read_xlsx`.
     """
-    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+    with _open(data, source) as zf:
         book = _Workbook(zf, source)
         return [book.sheet(name) for name, _, _ in book.sheets if name != but]
 
 
+def explain_shown(err: InputError, sheets: Sequence[Sheet]) -> InputError:
+    """Return ``err`` with each problem at a cell whose number Excel shows as a date or a
+    time (it turned what was typed into one: ``1:0`` into 1:00, ``1.5`` into 1 May) saying
+    so, and how to type it (as text); ``err`` itself when no problem is at such a cell
+    (docs/grids.md)."""
+    from core.formats.grid_cells import Grid  # the cells' addresses as problems give them
+
+    at: dict[str, Shown] = {}
+    for sheet in sheets:
+        if sheet.shown:
+            grid = Grid([], "", sheet=sheet.name)
+            for (r, c), shown in sheet.shown.items():
+                at[grid.address(r, c)] = shown
+    if not any(p.cell in at for p in err.problems):
+        return err
+    problems = []
+    for p in err.problems:
+        what = at.get(p.cell or "")
+        if what is not None:
+            key = "files.xlsx.excel-time" if what.kind is Kind.TIME else "files.xlsx.excel-date"
+            p = p._replace(message=msg(key, problem=p.message, shown=what.text))
+        problems.append(p)
+    return InputError(problems)
+
+
+def _open(data: bytes, source: str) -> zipfile.ZipFile:
+    if data.startswith(_OLE):
+        key = "files.xlsx.password" if is_encrypted_package(data) else "files.xlsx.xls"
+        raise InputError(Problem(source, msg(key)))
+    try:
+        return zipfile.ZipFile(io.BytesIO(data))
+    except (
+        zipfile.BadZipFile,
+        OSError,
+        ValueError,
+        EOFError,
+        RuntimeError,
+        NotImplementedError,
+        struct.error,
+    ):
+        raise InputError(Problem(source, msg("files.xlsx.damaged"))) from None
+
+
+def _local(tag: str) -> str:
+    return tag[tag.rfind("}") + 1 :]
+
+
 class _Workbook:
     def __init__(self, zf: zipfile.ZipFile, source: str) -> None:
-        self.zf = zf
+        self.parts = Parts(zf, source)
         self.source = source
-        self.budget = MAX_UNCOMPRESSED
-        names = set(zf.namelist())
-        if "mimetype" in names and b"opendocument" in self._read("mimetype"):
+        names = self.parts.names
+        if "mimetype" in names and b"opendocument" in self.parts.read("mimetype", 200):
             raise InputError(Problem(source, msg("files.xlsx.ods")))
-        path = self._office_document(names)
+        path = self._office_document()
         if path is None:
             raise InputError(Problem(source, msg("files.xlsx.not-workbook")))
         self.path: str = path
-        root = self._xml(self.path)
-        self.ns, self.rel = (
-            (_STRICT_MAIN, _STRICT_REL) if root.tag.startswith(_STRICT_MAIN) else (_MAIN, _REL)
-        )
-        pr = root.find(f"{self.ns}workbookPr")
-        self.epoch = (
-            date(1904, 1, 1)
-            if pr is not None and pr.get("date1904") in ("1", "true")
-            else date(1899, 12, 30)  # Excel's day 0, its phantom 29 February 1900 included
-        )
+        self.epoch = date(1899, 12, 30)  # Excel's day 0, its phantom 29 February 1900 included
+        listed: list[tuple[str, str, bool]] = []
+
+        def start(tag: str, a: dict[str, str]) -> None:
+            local = _local(tag)
+            if local == "workbookPr" and a.get("date1904") in ("1", "true"):
+                self.epoch = date(1904, 1, 1)
+            elif local == "sheet":
+                rid = a.get(_REL_IDS[0]) or a.get(_REL_IDS[1]) or ""
+                listed.append((a.get("name") or "", rid, a.get("state") is None))
+
+        self.parts.parse(self.path, start)
         targets = self._relationships(self.path)
-        self.sheets: list[tuple[str, str, bool]] = []
-        for s in root.iter(f"{self.ns}sheet"):
-            target = targets.get(s.get(f"{self.rel}id") or "")
-            if target is not None:
-                self.sheets.append((s.get("name") or "", target, s.get("state") is None))
+        self.sheets: list[tuple[str, str, bool]] = [
+            (name, targets[rid][1], visible) for name, rid, visible in listed if rid in targets
+        ]
+        self._strings: list[str] | None = None
+        self._styles: dict[int, Kind] | None = None
 
     def sheet(self, wanted: str | None) -> Sheet:
         if not self.sheets:
@@ -170,162 +248,322 @@ class _Workbook:
                     )
                 )
             name, target, _ = found[0]
-        strings = self._shared_strings()
-        dates = self._date_styles()
-        return Sheet(name, self._rows(target, name, strings, dates))
+        return _SheetReader(self, name, target).read()
 
     # ---- the parts --------------------------------------------------------------------
 
-    def _read(self, name: str) -> bytes:
-        """Return the part ``name`` unzipped, counting its bytes against the budget."""
-        try:
-            with self.zf.open(name) as fh:
-                data = fh.read(self.budget + 1)
-        except KeyError:
-            return b""
-        except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
-            raise InputError(Problem(self.source, msg("files.xlsx.damaged"))) from None
-        if len(data) > self.budget:
-            raise InputError(
-                Problem(
-                    self.source,
-                    msg("files.xlsx.too-large", limit=f"{MAX_UNCOMPRESSED // 1_000_000} MB"),
-                )
-            )
-        self.budget -= len(data)
-        return data
+    def _office_document(self) -> str | None:
+        for kind, target in self._relationships("").values():
+            if kind == "officeDocument" and target in self.parts.names:
+                return target
+        return "xl/workbook.xml" if "xl/workbook.xml" in self.parts.names else None
 
-    def _xml(self, name: str) -> ET.Element:
-        data = self._read(name)
-        if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-            raise InputError(Problem(self.source, msg("files.xlsx.doctype", part=name)))
-        try:
-            return ET.fromstring(data)
-        except ET.ParseError:
-            raise InputError(Problem(self.source, msg("files.xlsx.damaged"))) from None
-
-    def _office_document(self, names: set[str]) -> str | None:
-        if "_rels/.rels" in names:
-            for r in self._xml("_rels/.rels").iter(f"{_PKG}Relationship"):
-                if (r.get("Type") or "").endswith("/officeDocument"):
-                    target = (r.get("Target") or "").lstrip("/")
-                    if target in names:
-                        return target
-        return "xl/workbook.xml" if "xl/workbook.xml" in names else None
-
-    def _relationships(self, part: str) -> dict[str, str]:
+    def _relationships(self, part: str) -> dict[str, tuple[str, str]]:
+        """Return the relationships of ``part`` ("": the package's): id -> (type's last
+        word, target part)."""
         folder, base = posixpath.split(part)
         rels = posixpath.join(folder, "_rels", base + ".rels")
-        if rels not in self.zf.namelist():
-            return {}
-        out = {}
-        for r in self._xml(rels).iter(f"{_PKG}Relationship"):
-            target = r.get("Target") or ""
+        out: dict[str, tuple[str, str]] = {}
+
+        def start(tag: str, a: dict[str, str]) -> None:
+            if _local(tag) != "Relationship":
+                return
+            target = a.get("Target") or ""
             path = (
                 target.lstrip("/")
                 if target.startswith("/")
                 else posixpath.normpath(posixpath.join(folder, target))
             )
-            out[r.get("Id") or ""] = path
+            out[a.get("Id") or ""] = ((a.get("Type") or "").rsplit("/", 1)[-1], path)
+
+        if rels in self.parts.names:
+            self.parts.parse(rels, start)
         return out
 
     def _part_of(self, kind: str) -> str | None:
-        for target in self._relationship_types().get(kind, []):
-            return target
+        for k, target in self._relationships(self.path).values():
+            if k == kind and target in self.parts.names:
+                return target
         return None
 
-    def _relationship_types(self) -> dict[str, list[str]]:
-        folder, base = posixpath.split(self.path)
-        rels = posixpath.join(folder, "_rels", base + ".rels")
-        out: dict[str, list[str]] = {}
-        if rels not in self.zf.namelist():
-            return out
-        for r in self._xml(rels).iter(f"{_PKG}Relationship"):
-            kind = (r.get("Type") or "").rsplit("/", 1)[-1]
-            target = r.get("Target") or ""
-            path = (
-                target.lstrip("/")
-                if target.startswith("/")
-                else posixpath.normpath(posixpath.join(folder, target))
-            )
-            out.setdefault(kind, []).append(path)
-        return out
+    def strings(self) -> list[str]:
+        """Return the shared strings (read once)."""
+        if self._strings is None:
+            self._strings = self._shared_strings()
+        return self._strings
+
+    def styles(self) -> dict[int, Kind]:
+        """Return the cell styles (``s``) that show a number as a date or a time (read once)."""
+        if self._styles is None:
+            self._styles = self._date_styles()
+        return self._styles
 
     def _shared_strings(self) -> list[str]:
         part = self._part_of("sharedStrings")
-        if part is None or part not in self.zf.namelist():
-            return []
-        return [_text_of(si, self.ns) for si in self._xml(part).iter(f"{self.ns}si")]
-
-    def _date_styles(self) -> set[int]:
-        """Return the indexes of the cell styles that show a number as a date."""
-        part = self._part_of("styles")
-        if part is None or part not in self.zf.namelist():
-            return set()
-        root = self._xml(part)
-        custom = {}
-        for f in root.iter(f"{self.ns}numFmt"):
-            try:
-                custom[int(f.get("numFmtId") or "")] = f.get("formatCode") or ""
-            except ValueError:
-                continue
-        out: set[int] = set()
-        xfs = root.find(f"{self.ns}cellXfs")
-        if xfs is None:
+        out: list[str] = []
+        if part is None:
             return out
-        for i, xf in enumerate(xfs.findall(f"{self.ns}xf")):
-            try:
-                fid = int(xf.get("numFmtId") or "0")
-            except ValueError:
-                continue
-            if fid in _DATE_FORMATS or (fid in custom and _is_date_format(custom[fid])):
-                out.add(i)
+        text = _Text(self.parts, part)
+
+        def start(tag: str, a: dict[str, str]) -> None:
+            local = _TAGS.get(tag)
+            if local == "si":
+                if len(out) >= MAX_SHARED_STRINGS:
+                    raise self.parts.error(
+                        msg("files.xlsx.too-many-strings", part=part, most=MAX_SHARED_STRINGS)
+                    )
+                text.begin()
+            elif local is not None:
+                text.start(local)
+
+        def end(tag: str) -> None:
+            local = _TAGS.get(tag)
+            if local == "si":
+                out.append(text.done())
+            elif local is not None:
+                text.end(local)
+
+        self.parts.parse(part, start, end, text.data)
         return out
 
-    def _rows(self, part: str, name: str, strings: list[str], dates: set[int]) -> list[list[str]]:
-        root = self._xml(part)
-        rows: dict[int, dict[int, str]] = {}
-        next_row = 0
-        for row in root.iter(f"{self.ns}row"):
-            r = _index(row.get("r"), next_row + 1) - 1
-            if not 0 <= r < MAX_ROWS:
-                raise InputError(
-                    Problem(self.source, msg("files.xlsx.too-many-rows", sheet=name, most=MAX_ROWS))
+    def _date_styles(self) -> dict[int, Kind]:
+        part = self._part_of("styles")
+        out: dict[int, Kind] = {}
+        if part is None:
+            return out
+        custom: dict[int, Kind] = {}
+        formats: list[int] = []
+        depth = [0]  # inside cellXfs
+
+        def start(tag: str, a: dict[str, str]) -> None:
+            local = _local(tag)
+            if local == "numFmt":
+                try:
+                    custom[int(a.get("numFmtId") or "")] = kind_of_format(a.get("formatCode") or "")
+                except ValueError:
+                    pass
+            elif local == "cellXfs":
+                depth[0] += 1
+            elif local == "xf" and depth[0]:
+                try:
+                    formats.append(int(a.get("numFmtId") or "0"))
+                except ValueError:
+                    formats.append(0)
+
+        def end(tag: str) -> None:
+            if _local(tag) == "cellXfs":
+                depth[0] -= 1
+
+        self.parts.parse(part, start, end)
+        for i, fid in enumerate(formats):
+            kind = custom.get(fid) or built_in_kind(fid)
+            if kind is not Kind.NUMBER:
+                out[i] = kind
+        return out
+
+
+class _Text:
+    """The text of a shared or inline string being read: its runs (``t``) joined, phonetic
+    guides (``rPh``, Japanese readings) left out, at most :data:`MAX_TEXT` characters."""
+
+    __slots__ = ("bits", "on", "part", "parts", "phonetic", "size")
+
+    def __init__(self, parts: Parts, part: str) -> None:
+        self.parts = parts
+        self.part = part
+        self.begin()
+
+    def begin(self) -> None:
+        self.bits: list[str] = []
+        self.size = 0
+        self.on = False
+        self.phonetic = 0
+
+    def start(self, local: str) -> None:
+        if local == "t":
+            self.on = not self.phonetic
+        elif local == "rPh":
+            self.phonetic += 1
+
+    def end(self, local: str) -> None:
+        if local == "t":
+            self.on = False
+        elif local == "rPh":
+            self.phonetic -= 1
+
+    def data(self, text: str) -> None:
+        if self.on:
+            self.bits.append(text)
+            self.size += len(text)
+            if self.size > MAX_TEXT:
+                raise self.parts.error(
+                    msg("files.xlsx.text-too-long", part=self.part, most=MAX_TEXT)
                 )
-            next_row = r + 1
-            cells = rows.setdefault(r, {})
-            next_col = 0
-            for c in row.iter(f"{self.ns}c"):
-                col = _column(c.get("r"), next_col)
-                if not 0 <= col < MAX_COLUMNS:
-                    raise InputError(Problem(self.source, msg("files.xlsx.damaged")))
-                next_col = col + 1
-                text = self._value(c, strings, dates)
-                if text:
-                    cells[col] = text
-        if not rows:
-            return []
-        out: list[list[str]] = [[] for _ in range(max(rows) + 1)]
-        for r, cells in rows.items():
+
+    def done(self) -> str:
+        text = "".join(self.bits)
+        self.begin()
+        return text
+
+
+class _SheetReader:
+    """One sheet read as its part streams by: the cells kept sparse (row -> column ->
+    text), every bound checked as the cells come."""
+
+    def __init__(self, book: _Workbook, name: str, part: str) -> None:
+        self.book = book
+        self.parts = book.parts
+        self.name = name
+        self.part = part
+        self.cells: dict[int, dict[int, str]] = {}
+        self.shown: dict[tuple[int, int], Shown] = {}
+        self.unsaved: list[tuple[int, int]] = []
+        self.count = 0
+        self.row: dict[int, str] | None = None
+        self.r = -1
+        self.next_col = 0
+        # the cell being read
+        self.col = 0
+        self.kind = "n"
+        self.style = ""
+        self.formula = False
+        self.value: list[str] | None = None
+        self.inline: _Text | None = None
+        self.value_size = 0
+
+    def read(self) -> Sheet:
+        self.strings = self.book.strings()
+        self.styles = self.book.styles()
+        self.parts.parse(self.part, self.start, self.end, self.data)
+        if self.unsaved:
+            raise self._cells_error("files.xlsx.formula-unsaved", self.unsaved)
+        if not self.cells:
+            return Sheet(self.name, [], self.shown)
+        area = sum(max(row) + 1 for row in self.cells.values() if row)
+        if area > MAX_AREA:
+            r, row = max(self.cells.items(), key=lambda item: max(item[1], default=-1))
+            raise self.parts.error(
+                msg(
+                    "files.xlsx.too-wide",
+                    sheet=repr(self.name),
+                    most=MAX_AREA,
+                    cell=self._address(r, max(row)),
+                )
+            )
+        out: list[list[str]] = [[] for _ in range(max(self.cells) + 1)]
+        for r, cells in self.cells.items():
             if cells:
                 line = [""] * (max(cells) + 1)
                 for col, text in cells.items():
                     line[col] = text
                 out[r] = line
-        return out
+        return Sheet(self.name, out, self.shown)
 
-    def _value(self, c: ET.Element, strings: list[str], dates: set[int]) -> str:
-        kind = c.get("t") or "n"
+    # ---- expat's events ---------------------------------------------------------------
+
+    def start(self, tag: str, a: dict[str, str]) -> None:
+        local = _TAGS.get(tag)
+        if local is None:
+            return
+        if local == "c":
+            if self.row is None:
+                return
+            self.count += 1
+            if self.count > MAX_CELLS:
+                raise self.parts.error(
+                    msg("files.xlsx.too-many-cells", sheet=repr(self.name), most=MAX_CELLS)
+                )
+            col = _column(a.get("r"), self.next_col)
+            if not 0 <= col < MAX_COLUMNS:
+                raise self.parts.error(
+                    msg("files.xlsx.beyond-xfd", sheet=repr(self.name), cell=a.get("r") or "")
+                )
+            self.col = col
+            self.next_col = col + 1
+            self.kind = a.get("t") or "n"
+            self.style = a.get("s") or ""
+            self.formula = False
+            self.value = None
+            self.inline = None
+        elif local == "v":
+            self.value = []
+            self.value_size = 0
+        elif local == "f":
+            self.formula = True
+        elif local == "is":
+            self.inline = _Text(self.parts, self.part)
+        elif local == "row":
+            r = _index(a.get("r"), self.r + 2) - 1
+            if not 0 <= r < MAX_ROWS:
+                raise self.parts.error(
+                    msg("files.xlsx.too-many-rows", sheet=self.name, most=MAX_ROWS)
+                )
+            self.r = r
+            self.row = self.cells.setdefault(r, {})
+            self.next_col = 0
+        elif self.inline is not None:
+            self.inline.start(local)
+
+    def end(self, tag: str) -> None:
+        local = _TAGS.get(tag)
+        if local is None:
+            return
+        if local == "c":
+            if self.row is not None:
+                self._cell()
+        elif local == "row":
+            self.row = None
+        elif local == "v":
+            if self.value is not None:
+                self.value = ["".join(self.value)]
+        elif self.inline is not None:
+            self.inline.end(local)
+
+    def data(self, text: str) -> None:
+        if self.inline is not None:
+            self.inline.data(text)
+        elif self.value is not None:
+            self.value.append(text)
+            self.value_size += len(text)
+            if self.value_size > MAX_TEXT:
+                raise self.parts.error(
+                    msg("files.xlsx.text-too-long", part=self.part, most=MAX_TEXT)
+                )
+
+    # ---- a cell -------------------------------------------------------------------------
+
+    def _cell(self) -> None:
+        kind = self.kind
+        raw = None if self.value is None else "".join(self.value)
+        self.value = None
         if kind == "inlineStr":
-            inline = c.find(f"{self.ns}is")
-            return "" if inline is None else _text_of(inline, self.ns)
-        v = c.find(f"{self.ns}v")
-        raw = "" if v is None or v.text is None else v.text
+            text = "" if self.inline is None else self.inline.done()
+            self.inline = None
+        elif self.formula and (raw is None or (raw == "" and kind != "str")):
+            # openpyxl and other scripts write the formula alone: no value to read
+            self.unsaved.append((self.r, self.col))
+            return
+        elif raw is None:
+            return  # a cell with a style and nothing in it
+        else:
+            text = self._value(kind, raw)
+        if text:
+            assert self.row is not None
+            self.row[self.col] = text
+
+    def _value(self, kind: str, raw: str) -> str:
         if kind == "s":
             try:
-                return strings[int(raw)]
-            except (ValueError, IndexError):
-                return ""
+                return self.strings[_string_index(raw, len(self.strings))]
+            except ValueError:
+                raise self.parts.error(
+                    msg(
+                        "files.xlsx.string-index",
+                        found=repr(raw.strip()[:20]),
+                        count=len(self.strings),
+                    ),
+                    cell=self._address(self.r, self.col),
+                ) from None
         if kind == "b":
             return "TRUE" if raw.strip() in ("1", "true") else "FALSE"
         if kind in ("str", "e", "d"):
@@ -334,23 +572,40 @@ class _Workbook:
             number = Decimal(raw)
         except InvalidOperation:
             return raw
-        if not number.is_finite():
-            return raw
-        try:
-            style = int(c.get("s") or "0")
-        except ValueError:
-            style = 0
-        if style in dates and 0 < number < 2_958_466:  # up to 9999-12-31
-            day = datetime.combine(self.epoch, datetime.min.time()) + timedelta(days=int(number))
-            return day.date().isoformat()
+        if not number.is_finite() or not -30 <= number.adjusted() <= 30:
+            return raw  # no such number is in a tournament; as written, not a million zeros
+        style = self.styles.get(_index(self.style, 0)) if self.styles else None
+        if style is not None:
+            shown = shown_as(style, number, self.book.epoch)
+            if shown is not None and (style is Kind.TIME or number > 0):
+                self.shown[(self.r, self.col)] = shown
+                if style is not Kind.TIME:
+                    return shown.text[:10]  # a date (a birth date) as ISO 8601
         return _decimal(number)
 
+    def _address(self, r: int, c: int) -> str:
+        from core.formats.grid_cells import Grid
 
-def _text_of(element: ET.Element, ns: str) -> str:
-    """Return the text of a shared or inline string: its runs joined, phonetic guides
-    (``rPh``, Japanese readings) left out."""
-    phonetic = {id(t) for rph in element.iter(f"{ns}rPh") for t in rph.iter(f"{ns}t")}
-    return "".join(t.text or "" for t in element.iter(f"{ns}t") if id(t) not in phonetic)
+        return Grid([], "", sheet=self.name).address(r, c)
+
+    def _cells_error(self, key: str, cells: list[tuple[int, int]]) -> InputError:
+        from core.formats.grid_cells import a1
+
+        listed = tuple(a1(r, c) for r, c in cells[:_SHOWN_CELLS])
+        more = len(cells) - len(listed)
+        return self.parts.error(
+            msg(key, sheet=repr(self.name), cells=listed, count=len(cells), more=more),
+            cell=self._address(*cells[0]),
+        )
+
+
+def _string_index(raw: str, count: int) -> int:
+    """Return the shared-string index ``raw`` if it is one of the table's, else raise
+    ValueError (``-1`` is not the last string, as a list index would make it)."""
+    text = raw.strip()
+    if not text.isdigit() or not text.isascii() or len(text) > 9 or int(text) >= count:
+        raise ValueError(raw)
+    return int(text)
 
 
 def _decimal(number: Decimal) -> str:
@@ -378,24 +633,6 @@ def _column(ref: str | None, default: int) -> int:
 
 
 def _index(text: str | None, default: int) -> int:
-    try:
-        return int(text) if text is not None else default
-    except ValueError:
+    if text is None or not text.isascii() or not text.strip().isdigit() or len(text) > 12:
         return default
-
-
-_DATE_FORMATS = frozenset({14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 34, 35, 36, 50, 51, 52, 53})
-"""The built-in number formats that show a date (ECMA-376 18.8.30; 27-36 and 50-58 are
-East Asian dates)."""
-_QUOTED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
-
-
-def _is_date_format(code: str) -> bool:
-    """Whether a custom number format shows a date (``dd.mm.yyyy``, ``yyyy-mm-dd``): a day,
-    month or year outside quoted text, colours and conditions.
-
-    >>> _is_date_format("dd.mm.yyyy"), _is_date_format("0.0"), _is_date_format('0" yrs"')
-    (True, False, False)
-    """
-    bare = _QUOTED.sub("", code.split(";", 1)[0]).lower()
-    return any(ch in bare for ch in "dy") or ("m" in bare and "h" not in bare and "s" not in bare)
+    return int(text)

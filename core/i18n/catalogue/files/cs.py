@@ -45,6 +45,49 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.not-workbook": "soubor zip, ale ne sešit Excelu (.xlsx)",
     "files.xlsx.damaged": "nejde o čitelný sešit .xlsx (poškozený nebo neúplný soubor?); "
     "otevřete jej v Excelu nebo LibreOffice a uložte znovu",
+    "files.xlsx.password": "sešit je chráněn heslem (Excel takový soubor šifruje a tiebreak jej "
+    "nemůže otevřít): otevřete jej v Excelu, heslo odstraňte (Soubor > Informace > Zamknout "
+    "sešit > Zašifrovat pomocí hesla, pole vyprázdněte) a uložte jej, nebo list uložte jako "
+    "'CSV UTF-8'",
+    "files.xlsx.part-encrypted": "část sešitu {part} je v zipu zašifrovaná (heslo zadané při "
+    "zabalení souboru): uložte sešit znovu z Excelu nebo LibreOffice, bez hesla",
+    "files.xlsx.part-damaged": "část sešitu {part} nejde rozbalit: {what}; soubor je poškozený: "
+    "otevřete jej v Excelu nebo LibreOffice a uložte znovu, nebo použijte nepoškozenou kopii",
+    "files.xlsx.damage.checksum": "její kontrolní součet neodpovídá obsahu",
+    "files.xlsx.damage.data": "její komprimovaná data jsou porušená",
+    "files.xlsx.damage.cut": "soubor končí uprostřed ní",
+    "files.xlsx.damage.method": "je komprimovaná metodou, kterou tiebreak nečte",
+    "files.xlsx.damage.other": "její záznam v zipu nedává smysl",
+    "files.xlsx.not-xml": "část sešitu {part} není správně utvořené XML (řádek {line}, sloupec "
+    "{column}): otevřete soubor v Excelu nebo LibreOffice a uložte jej znovu",
+    "files.xlsx.too-many-elements": "část sešitu {part} obsahuje více než {most} prvků XML, "
+    "mnohem víc než turnajový sešit: zkopírujte samotný list turnaje do nového sešitu, nebo jej "
+    "uložte jako CSV",
+    "files.xlsx.too-many-strings": "část sešitu {part} obsahuje více než {most} textů, mnohem "
+    "víc než turnajový sešit: zkopírujte samotný list turnaje do nového sešitu, nebo jej uložte "
+    "jako CSV",
+    "files.xlsx.text-too-long": "text v části sešitu {part} je delší než {most} znaků, nejvíc, "
+    "co pojme buňka Excelu: uložte soubor znovu z Excelu nebo LibreOffice",
+    "files.xlsx.too-many-cells": "list {sheet} má více než {most} buněk (včetně prázdných buněk "
+    "s formátem), mnohem víc než turnajový list: smažte řádky a sloupce za tabulkou, nebo "
+    "zkopírujte samotnou tabulku do nového sešitu, nebo ji uložte jako CSV",
+    "files.xlsx.too-wide": "list {sheet} má vyplněné buňky až vpravo v {cell}: jeho řádky, "
+    "čtené do poslední vyplněné buňky, by měly více než {most} buněk: smažte, co leží za "
+    "tabulkou (označte ty sloupce nebo řádky a odstraňte je), nebo tabulku uložte jako CSV",
+    "files.xlsx.beyond-xfd": "list {sheet} má buňku {cell} za sloupcem XFD, posledním v Excelu: "
+    "uložte soubor znovu z Excelu nebo LibreOffice",
+    "files.xlsx.formula-unsaved": "list {sheet} má vzorce uložené bez hodnoty ({cells}; celkem "
+    "{count}), jak je zapisují skripty jako openpyxl, a tiebreak čte hodnoty spočítané "
+    "tabulkovým procesorem: otevřete soubor v Excelu nebo LibreOffice a uložte jej (hodnoty se "
+    "uloží s ním), nebo list exportujte jako CSV",
+    "files.xlsx.string-index": "buňka odkazuje na text {found} tabulky textů sešitu, která jich "
+    "má {count}: soubor je poškozený; otevřete jej v Excelu nebo LibreOffice a uložte znovu",
+    "files.xlsx.excel-time": "{problem}; Excel to, co sem bylo napsáno, převedl na čas "
+    "({shown}): napište to s apostrofem na začátku ('1:0), který Excel ponechá jako text a "
+    "nezobrazí, nebo před psaním nastavte sloupci formát Text",
+    "files.xlsx.excel-date": "{problem}; Excel to, co sem bylo napsáno, převedl na datum "
+    "({shown}): napište to s apostrofem na začátku ('1.5), který Excel ponechá jako text a "
+    "nezobrazí, nebo před psaním nastavte sloupci formát Text",
     "files.xlsx.ods": "tabulka OpenDocument (.ods): tiebreak čte .xlsx; uložte ji jako 'Excel "
     "2007-365 (.xlsx)' nebo jako CSV (znaková sada 'Unicode (UTF-8)')",
     "files.xlsx.xls": "sešit Excelu 97-2003 (.xls): tiebreak čte .xlsx; uložte jej jako 'Sešit "

@@ -45,6 +45,52 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.not-workbook": "a zip file, but not an Excel workbook (.xlsx)",
     "files.xlsx.damaged": "not a readable .xlsx workbook (a damaged or incomplete file?); open "
     "it in Excel or LibreOffice and save it again",
+    "files.xlsx.password": "the workbook is protected by a password (Excel encrypts such a "
+    "file, and tiebreak cannot open it): open it in Excel, remove the password (File > Info > "
+    "Protect Workbook > Encrypt with Password, empty the box) and save it, or save the sheet as "
+    "'CSV UTF-8'",
+    "files.xlsx.part-encrypted": "the workbook part {part} is encrypted in the zip (a password "
+    "given when the file was zipped): save the workbook again from Excel or LibreOffice, "
+    "without a password",
+    "files.xlsx.part-damaged": "the workbook part {part} cannot be unzipped: {what}; the file "
+    "is damaged: open it in Excel or LibreOffice and save it again, or use a copy that is not "
+    "damaged",
+    "files.xlsx.damage.checksum": "its checksum does not match its content",
+    "files.xlsx.damage.data": "its compressed data is corrupt",
+    "files.xlsx.damage.cut": "the file ends in the middle of it",
+    "files.xlsx.damage.method": "it is compressed with a method tiebreak does not read",
+    "files.xlsx.damage.other": "its entry in the zip does not hold together",
+    "files.xlsx.not-xml": "the workbook part {part} is not well-formed XML (line {line}, column "
+    "{column}): open the file in Excel or LibreOffice and save it again",
+    "files.xlsx.too-many-elements": "the workbook part {part} holds more than {most} XML "
+    "elements, far more than a tournament workbook: copy the tournament's sheet alone into a "
+    "new workbook, or save it as CSV",
+    "files.xlsx.too-many-strings": "the workbook part {part} holds more than {most} texts, far "
+    "more than a tournament workbook: copy the tournament's sheet alone into a new workbook, or "
+    "save it as CSV",
+    "files.xlsx.text-too-long": "a text in the workbook part {part} is longer than {most} "
+    "characters, the most an Excel cell holds: save the file again from Excel or LibreOffice",
+    "files.xlsx.too-many-cells": "the sheet {sheet} has more than {most} cells (empty cells "
+    "with a format counted), far more than a tournament sheet: delete the rows and columns "
+    "beyond the table, or copy the table alone into a new workbook, or save it as CSV",
+    "files.xlsx.too-wide": "the sheet {sheet} has cells filled as far right as {cell}: its "
+    "rows, read to their last filled cell, would hold more than {most} cells: delete what lies "
+    "beyond the table (select those columns or rows and delete them), or save the table as CSV",
+    "files.xlsx.beyond-xfd": "the sheet {sheet} has a cell {cell} beyond column XFD, Excel's "
+    "last: save the file again from Excel or LibreOffice",
+    "files.xlsx.formula-unsaved": "the sheet {sheet} has formulas saved without their value "
+    "({cells}; {count} in all), as scripts such as openpyxl write them, and tiebreak reads the "
+    "values a spreadsheet computed: open the file in Excel or LibreOffice and save it (the "
+    "values are saved with it), or export the sheet as CSV",
+    "files.xlsx.string-index": "the cell refers to text {found} of the workbook's table of "
+    "texts, which has {count}: the file is damaged; open it in Excel or LibreOffice and save it "
+    "again",
+    "files.xlsx.excel-time": "{problem}; Excel turned what was typed here into a time "
+    "({shown}): type it with an apostrophe in front ('1:0), which Excel keeps as text and does "
+    "not show, or format the column as Text before typing",
+    "files.xlsx.excel-date": "{problem}; Excel turned what was typed here into a date "
+    "({shown}): type it with an apostrophe in front ('1.5), which Excel keeps as text and does "
+    "not show, or format the column as Text before typing",
     "files.xlsx.ods": "an OpenDocument spreadsheet (.ods): tiebreak reads .xlsx; save it as "
     "'Excel 2007-365 (.xlsx)' or as CSV (character set 'Unicode (UTF-8)')",
     "files.xlsx.xls": "an Excel 97-2003 workbook (.xls): tiebreak reads .xlsx; save it as "

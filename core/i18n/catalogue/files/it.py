@@ -50,6 +50,55 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.not-workbook": "un file zip, ma non una cartella di lavoro Excel (.xlsx)",
     "files.xlsx.damaged": "non è una cartella di lavoro .xlsx leggibile (un file danneggiato o "
     "incompleto?); apritela in Excel o LibreOffice e salvatela di nuovo",
+    "files.xlsx.password": "la cartella di lavoro è protetta da una password (Excel cifra un "
+    "file così e tiebreak non può aprirlo): apritela in Excel, togliete la password (File > "
+    "Informazioni > Proteggi cartella di lavoro > Crittografa con password, svuotate il campo) "
+    "e salvatela, oppure salvate il foglio come 'CSV UTF-8'",
+    "files.xlsx.part-encrypted": "la parte {part} della cartella di lavoro è cifrata nello zip "
+    "(una password data quando il file è stato compresso): salvate di nuovo la cartella di "
+    "lavoro da Excel o LibreOffice, senza password",
+    "files.xlsx.part-damaged": "la parte {part} della cartella di lavoro non si può "
+    "decomprimere: {what}; il file è danneggiato: apritelo in Excel o LibreOffice e salvatelo "
+    "di nuovo, oppure usate una copia non danneggiata",
+    "files.xlsx.damage.checksum": "il suo checksum non corrisponde al contenuto",
+    "files.xlsx.damage.data": "i suoi dati compressi sono corrotti",
+    "files.xlsx.damage.cut": "il file finisce a metà di essa",
+    "files.xlsx.damage.method": "è compressa con un metodo che tiebreak non legge",
+    "files.xlsx.damage.other": "la sua voce nello zip è incoerente",
+    "files.xlsx.not-xml": "la parte {part} della cartella di lavoro non è XML ben formato (riga "
+    "{line}, colonna {column}): aprite il file in Excel o LibreOffice e salvatelo di nuovo",
+    "files.xlsx.too-many-elements": "la parte {part} della cartella di lavoro contiene più di "
+    "{most} elementi XML, molti più di una cartella di lavoro di torneo: copiate il solo foglio "
+    "del torneo in una nuova cartella di lavoro, oppure salvatelo come CSV",
+    "files.xlsx.too-many-strings": "la parte {part} della cartella di lavoro contiene più di "
+    "{most} testi, molti più di una cartella di lavoro di torneo: copiate il solo foglio del "
+    "torneo in una nuova cartella di lavoro, oppure salvatelo come CSV",
+    "files.xlsx.text-too-long": "un testo nella parte {part} della cartella di lavoro supera "
+    "{most} caratteri, il massimo di una cella di Excel: salvate di nuovo il file da Excel o "
+    "LibreOffice",
+    "files.xlsx.too-many-cells": "il foglio {sheet} ha più di {most} celle (contando le celle "
+    "vuote con un formato), molte più di un foglio di torneo: eliminate le righe e le colonne "
+    "oltre la tabella, copiate la sola tabella in una nuova cartella di lavoro, oppure "
+    "salvatela come CSV",
+    "files.xlsx.too-wide": "il foglio {sheet} ha celle compilate fino a {cell}: le sue righe, "
+    "lette fino all'ultima cella compilata, conterrebbero più di {most} celle: eliminate ciò "
+    "che sta oltre la tabella (selezionate quelle colonne o righe ed eliminatele), oppure "
+    "salvate la tabella come CSV",
+    "files.xlsx.beyond-xfd": "il foglio {sheet} ha una cella {cell} oltre la colonna XFD, "
+    "l'ultima di Excel: salvate di nuovo il file da Excel o LibreOffice",
+    "files.xlsx.formula-unsaved": "il foglio {sheet} ha formule salvate senza il loro valore "
+    "({cells}; {count} in tutto), come le scrivono script quali openpyxl, e tiebreak legge i "
+    "valori calcolati da un foglio di calcolo: aprite il file in Excel o LibreOffice e "
+    "salvatelo (i valori vengono salvati con esso), oppure esportate il foglio come CSV",
+    "files.xlsx.string-index": "la cella rimanda al testo {found} della tabella dei testi della "
+    "cartella di lavoro, che ne ha {count}: il file è danneggiato; apritelo in Excel o "
+    "LibreOffice e salvatelo di nuovo",
+    "files.xlsx.excel-time": "{problem}; Excel ha trasformato ciò che è stato digitato qui in "
+    "un'ora ({shown}): digitatelo con un apostrofo davanti ('1:0), che Excel tiene come testo e "
+    "non mostra, oppure formattate la colonna come Testo prima di digitare",
+    "files.xlsx.excel-date": "{problem}; Excel ha trasformato ciò che è stato digitato qui in "
+    "una data ({shown}): digitatelo con un apostrofo davanti ('1.5), che Excel tiene come testo "
+    "e non mostra, oppure formattate la colonna come Testo prima di digitare",
     "files.xlsx.ods": "un foglio di calcolo OpenDocument (.ods): tiebreak legge .xlsx; "
     "salvatelo come 'Excel 2007-365 (.xlsx)' o come CSV (set di caratteri 'Unicode (UTF-8)')",
     "files.xlsx.xls": "una cartella di lavoro Excel 97-2003 (.xls): tiebreak legge .xlsx; "

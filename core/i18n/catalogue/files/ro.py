@@ -46,6 +46,53 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.not-workbook": "un fișier zip, dar nu un registru Excel (.xlsx)",
     "files.xlsx.damaged": "nu este un registru .xlsx care poate fi citit (un fișier deteriorat "
     "sau incomplet?); deschideți-l în Excel sau LibreOffice și salvați-l din nou",
+    "files.xlsx.password": "registrul este protejat cu o parolă (Excel criptează un astfel de "
+    "fișier, iar tiebreak nu îl poate deschide): deschideți-l în Excel, eliminați parola "
+    "(Fișier > Informații > Protejare registru de lucru > Criptare cu parolă, goliți câmpul) și "
+    "salvați-l, sau salvați foaia ca 'CSV UTF-8'",
+    "files.xlsx.part-encrypted": "partea {part} a registrului este criptată în arhiva zip (o "
+    "parolă dată la arhivare): salvați registrul din nou din Excel sau LibreOffice, fără parolă",
+    "files.xlsx.part-damaged": "partea {part} a registrului nu poate fi dezarhivată: {what}; "
+    "fișierul este deteriorat: deschideți-l în Excel sau LibreOffice și salvați-l din nou, sau "
+    "folosiți o copie nedeteriorată",
+    "files.xlsx.damage.checksum": "suma ei de control nu corespunde conținutului",
+    "files.xlsx.damage.data": "datele ei comprimate sunt corupte",
+    "files.xlsx.damage.cut": "fișierul se termină în mijlocul ei",
+    "files.xlsx.damage.method": "este comprimată cu o metodă pe care tiebreak nu o citește",
+    "files.xlsx.damage.other": "intrarea ei din arhiva zip este incoerentă",
+    "files.xlsx.not-xml": "partea {part} a registrului nu este XML bine format (rândul {line}, "
+    "coloana {column}): deschideți fișierul în Excel sau LibreOffice și salvați-l din nou",
+    "files.xlsx.too-many-elements": "partea {part} a registrului are peste {most} elemente XML, "
+    "mult mai multe decât un registru de turneu: copiați doar foaia turneului într-un registru "
+    "nou sau salvați-o ca CSV",
+    "files.xlsx.too-many-strings": "partea {part} a registrului are peste {most} texte, mult "
+    "mai multe decât un registru de turneu: copiați doar foaia turneului într-un registru nou "
+    "sau salvați-o ca CSV",
+    "files.xlsx.text-too-long": "un text din partea {part} a registrului are peste {most} de "
+    "caractere, cel mai mult cât încape într-o celulă Excel: salvați fișierul din nou din Excel "
+    "sau LibreOffice",
+    "files.xlsx.too-many-cells": "foaia {sheet} are peste {most} de celule (inclusiv celule "
+    "goale cu format), mult mai multe decât o foaie de turneu: ștergeți rândurile și coloanele "
+    "de după tabel, copiați doar tabelul într-un registru nou sau salvați-l ca CSV",
+    "files.xlsx.too-wide": "foaia {sheet} are celule completate până în dreapta, la {cell}: "
+    "rândurile ei, citite până la ultima celulă completată, ar avea peste {most} de celule: "
+    "ștergeți ce se află după tabel (selectați acele coloane sau rânduri și ștergeți-le) sau "
+    "salvați tabelul ca CSV",
+    "files.xlsx.beyond-xfd": "foaia {sheet} are o celulă {cell} după coloana XFD, ultima din "
+    "Excel: salvați fișierul din nou din Excel sau LibreOffice",
+    "files.xlsx.formula-unsaved": "foaia {sheet} are formule salvate fără valoare ({cells}; "
+    "{count} în total), cum le scriu scripturi precum openpyxl, iar tiebreak citește valorile "
+    "calculate de un program de calcul tabelar: deschideți fișierul în Excel sau LibreOffice și "
+    "salvați-l (valorile se salvează odată cu el) sau exportați foaia ca CSV",
+    "files.xlsx.string-index": "celula trimite la textul {found} din tabelul de texte al "
+    "registrului, care are {count}: fișierul este deteriorat; deschideți-l în Excel sau "
+    "LibreOffice și salvați-l din nou",
+    "files.xlsx.excel-time": "{problem}; Excel a transformat ce s-a scris aici într-o oră "
+    "({shown}): scrieți cu un apostrof în față ('1:0), pe care Excel îl păstrează ca text și nu "
+    "îl afișează, sau formatați coloana ca Text înainte de a scrie",
+    "files.xlsx.excel-date": "{problem}; Excel a transformat ce s-a scris aici într-o dată "
+    "({shown}): scrieți cu un apostrof în față ('1.5), pe care Excel îl păstrează ca text și nu "
+    "îl afișează, sau formatați coloana ca Text înainte de a scrie",
     "files.xlsx.ods": "o foaie de calcul OpenDocument (.ods): tiebreak citește .xlsx; salvați-o "
     "ca 'Excel 2007-365 (.xlsx)' sau ca CSV (setul de caractere 'Unicode (UTF-8)')",
     "files.xlsx.xls": "un registru Excel 97-2003 (.xls): tiebreak citește .xlsx; salvați-l ca "

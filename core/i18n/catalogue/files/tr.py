@@ -44,6 +44,55 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.not-workbook": "bir zip dosyası, ama Excel çalışma kitabı (.xlsx) değil",
     "files.xlsx.damaged": "okunabilir bir .xlsx çalışma kitabı değil (bozuk ya da eksik bir "
     "dosya mı?); Excel ya da LibreOffice ile açıp yeniden kaydedin",
+    "files.xlsx.password": "çalışma kitabı parolayla korunuyor (Excel böyle bir dosyayı "
+    "şifreler ve tiebreak onu açamaz): Excel'de açın, parolayı kaldırın (Dosya > Bilgi > "
+    "Çalışma Kitabını Koru > Parolayla Şifrele, kutuyu boşaltın) ve kaydedin ya da sayfayı 'CSV "
+    "UTF-8' olarak kaydedin",
+    "files.xlsx.part-encrypted": "çalışma kitabının {part} bölümü zip içinde şifreli (dosya "
+    "sıkıştırılırken verilmiş bir parola): çalışma kitabını Excel ya da LibreOffice ile "
+    "parolasız yeniden kaydedin",
+    "files.xlsx.part-damaged": "çalışma kitabının {part} bölümü açılamıyor: {what}; dosya "
+    "bozuk: Excel ya da LibreOffice ile açıp yeniden kaydedin ya da bozuk olmayan bir kopya "
+    "kullanın",
+    "files.xlsx.damage.checksum": "sağlama toplamı içeriğiyle uyuşmuyor",
+    "files.xlsx.damage.data": "sıkıştırılmış verisi bozuk",
+    "files.xlsx.damage.cut": "dosya bu bölümün ortasında bitiyor",
+    "files.xlsx.damage.method": "tiebreak'in okumadığı bir yöntemle sıkıştırılmış",
+    "files.xlsx.damage.other": "zip içindeki kaydı tutarsız",
+    "files.xlsx.not-xml": "çalışma kitabının {part} bölümü düzgün biçimlenmiş XML değil (satır "
+    "{line}, sütun {column}): dosyayı Excel ya da LibreOffice ile açıp yeniden kaydedin",
+    "files.xlsx.too-many-elements": "çalışma kitabının {part} bölümünde {most} XML öğesinden "
+    "fazlası var, bir turnuva çalışma kitabından çok daha fazla: turnuvanın sayfasını tek "
+    "başına yeni bir çalışma kitabına kopyalayın ya da CSV olarak kaydedin",
+    "files.xlsx.too-many-strings": "çalışma kitabının {part} bölümünde {most} metinden fazlası "
+    "var, bir turnuva çalışma kitabından çok daha fazla: turnuvanın sayfasını tek başına yeni "
+    "bir çalışma kitabına kopyalayın ya da CSV olarak kaydedin",
+    "files.xlsx.text-too-long": "çalışma kitabının {part} bölümündeki bir metin {most} "
+    "karakterden uzun, bir Excel hücresinin alabileceği en fazla uzunluk: dosyayı Excel ya da "
+    "LibreOffice ile yeniden kaydedin",
+    "files.xlsx.too-many-cells": "{sheet} sayfasında {most} hücreden fazlası var (biçimli boş "
+    "hücreler de sayıldı), bir turnuva sayfasından çok daha fazla: tablonun ötesindeki satır ve "
+    "sütunları silin, tabloyu tek başına yeni bir çalışma kitabına kopyalayın ya da CSV olarak "
+    "kaydedin",
+    "files.xlsx.too-wide": "{sheet} sayfasında sağa doğru {cell} hücresine kadar dolu hücreler "
+    "var: satırları, son dolu hücrelerine kadar okunduğunda {most} hücreden fazlasını tutar: "
+    "tablonun ötesindekileri silin (o sütunları ya da satırları seçip silin) ya da tabloyu CSV "
+    "olarak kaydedin",
+    "files.xlsx.beyond-xfd": "{sheet} sayfasında Excel'in son sütunu XFD'nin ötesinde bir "
+    "{cell} hücresi var: dosyayı Excel ya da LibreOffice ile yeniden kaydedin",
+    "files.xlsx.formula-unsaved": "{sheet} sayfasında değerleri olmadan kaydedilmiş formüller "
+    "var ({cells}; toplam {count}), openpyxl gibi betiklerin yazdığı gibi; tiebreak ise bir "
+    "elektronik tablo programının hesapladığı değerleri okur: dosyayı Excel ya da LibreOffice "
+    "ile açıp kaydedin (değerler de kaydedilir) ya da sayfayı CSV olarak dışa aktarın",
+    "files.xlsx.string-index": "hücre, çalışma kitabının metin tablosundaki {found} numaralı "
+    "metne başvuruyor, tabloda ise {count} metin var: dosya bozuk; Excel ya da LibreOffice ile "
+    "açıp yeniden kaydedin",
+    "files.xlsx.excel-time": "{problem}; Excel buraya yazılanı bir saate çevirdi ({shown}): "
+    "başına bir kesme işareti koyarak yazın ('1:0), Excel bunu metin olarak tutar ve göstermez, "
+    "ya da yazmadan önce sütunu Metin olarak biçimlendirin",
+    "files.xlsx.excel-date": "{problem}; Excel buraya yazılanı bir tarihe çevirdi ({shown}): "
+    "başına bir kesme işareti koyarak yazın ('1.5), Excel bunu metin olarak tutar ve göstermez, "
+    "ya da yazmadan önce sütunu Metin olarak biçimlendirin",
     "files.xlsx.ods": "bir OpenDocument elektronik tablosu (.ods): tiebreak .xlsx okur; 'Excel "
     "2007-365 (.xlsx)' ya da CSV (karakter kümesi 'Unicode (UTF-8)') olarak kaydedin",
     "files.xlsx.xls": "bir Excel 97-2003 çalışma kitabı (.xls): tiebreak .xlsx okur; 'Excel "
