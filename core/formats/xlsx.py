@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import io
 import posixpath
-import re
 import struct
 import zipfile
 from collections.abc import Mapping, Sequence
@@ -42,7 +41,7 @@ from core.errors import InputError, Problem
 from core.formats.ole import SIGNATURE as _OLE
 from core.formats.ole import is_encrypted_package
 from core.formats.xlsx_formats import Kind, Shown, built_in_kind, kind_of_format, shown_as
-from core.formats.xlsx_parts import MAX_TEXT, MAX_UNCOMPRESSED, Parts
+from core.formats.xlsx_parts import MAX_ELEMENTS, MAX_TEXT, MAX_UNCOMPRESSED, Parts
 from core.i18n.message import msg
 
 __all__ = [
@@ -428,13 +427,19 @@ class _SheetReader:
         self.style = ""
         self.formula = False
         self.value: list[str] | None = None
+        self.buf: list[str] | None = None  # the value being read, while inside its <v>
         self.inline: _Text | None = None
         self.value_size = 0
+        self.left = 0  # the XML elements the bound leaves
 
     def read(self) -> Sheet:
         self.strings = self.book.strings()
         self.styles = self.book.styles()
-        self.parts.parse(self.part, self.start, self.end, self.data)
+        self.left = self.parts.elements
+        try:
+            self.parts.parse(self.part, self.start, self.end, self.data, counted=False)
+        finally:
+            self.parts.elements = max(self.left, 0)
         if self.unsaved:
             raise self._cells_error("files.xlsx.formula-unsaved", self.unsaved)
         if not self.cells:
@@ -462,6 +467,11 @@ class _SheetReader:
     # ---- expat's events ---------------------------------------------------------------
 
     def start(self, tag: str, a: dict[str, str]) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise self.parts.error(
+                msg("files.xlsx.too-many-elements", part=self.part, most=MAX_ELEMENTS)
+            )
         local = _TAGS.get(tag)
         if local is None:
             return
@@ -473,10 +483,11 @@ class _SheetReader:
                 raise self.parts.error(
                     msg("files.xlsx.too-many-cells", sheet=repr(self.name), most=MAX_CELLS)
                 )
-            col = _column(a.get("r"), self.next_col)
-            if not 0 <= col < MAX_COLUMNS:
+            ref = a.get("r")
+            col = self.next_col if ref is None else _column(ref, self.next_col)
+            if col >= MAX_COLUMNS:
                 raise self.parts.error(
-                    msg("files.xlsx.beyond-xfd", sheet=repr(self.name), cell=a.get("r") or "")
+                    msg("files.xlsx.beyond-xfd", sheet=repr(self.name), cell=ref or "")
                 )
             self.col = col
             self.next_col = col + 1
@@ -486,7 +497,7 @@ class _SheetReader:
             self.value = None
             self.inline = None
         elif local == "v":
-            self.value = []
+            self.value = self.buf = []
             self.value_size = 0
         elif local == "f":
             self.formula = True
@@ -511,31 +522,30 @@ class _SheetReader:
         if local == "c":
             if self.row is not None:
                 self._cell()
+        elif local == "v":
+            self.buf = None
         elif local == "row":
             self.row = None
-        elif local == "v":
-            if self.value is not None:
-                self.value = ["".join(self.value)]
         elif self.inline is not None:
             self.inline.end(local)
 
     def data(self, text: str) -> None:
-        if self.inline is not None:
-            self.inline.data(text)
-        elif self.value is not None:
-            self.value.append(text)
+        if self.buf is not None:
+            self.buf.append(text)
             self.value_size += len(text)
             if self.value_size > MAX_TEXT:
                 raise self.parts.error(
                     msg("files.xlsx.text-too-long", part=self.part, most=MAX_TEXT)
                 )
+        elif self.inline is not None:
+            self.inline.data(text)
 
     # ---- a cell -------------------------------------------------------------------------
 
     def _cell(self) -> None:
         kind = self.kind
         raw = None if self.value is None else "".join(self.value)
-        self.value = None
+        self.value = self.buf = None
         if kind == "inlineStr":
             text = "" if self.inline is None else self.inline.done()
             self.inline = None
@@ -602,10 +612,11 @@ class _SheetReader:
 def _string_index(raw: str, count: int) -> int:
     """Return the shared-string index ``raw`` if it is one of the table's, else raise
     ValueError (``-1`` is not the last string, as a list index would make it)."""
-    text = raw.strip()
-    if not text.isdigit() or not text.isascii() or len(text) > 9 or int(text) >= count:
-        raise ValueError(raw)
-    return int(text)
+    if raw.isascii() and raw.isdigit() and len(raw) <= 9:
+        index = int(raw)
+        if index < count:
+            return index
+    raise ValueError(raw)
 
 
 def _decimal(number: Decimal) -> str:
@@ -618,18 +629,30 @@ def _decimal(number: Decimal) -> str:
     return "0" if text in ("-0", "0") else text
 
 
-_CELL = re.compile(r"^\$?([A-Za-z]{1,3})\$?([0-9]{1,7})$")
+_COLUMNS: dict[str, int] = {}
+"""Column letters already read (``B``: 1), as they come in a sheet's references."""
 
 
-def _column(ref: str | None, default: int) -> int:
-    """Return the 0-based column of an A1 reference (``B7``: 1), else ``default``."""
-    m = _CELL.match(ref or "")
-    if not m:
-        return default
-    n = 0
-    for ch in m.group(1).upper():
-        n = n * 26 + ord(ch) - 64
-    return n - 1
+def _column(ref: str, default: int) -> int:
+    """Return the 0-based column of an A1 reference (``B7``: 1, ``$B$7`` too), else
+    ``default``.
+
+    >>> _column("B7", 0), _column("xfd1", 0), _column("7", 3), _column("B7x", 3)
+    (1, 16383, 3, 3)
+    """
+    letters = ref.rstrip("0123456789")
+    col = _COLUMNS.get(letters)
+    if col is None:
+        bare = letters.replace("$", "").upper()
+        if not 1 <= len(bare) <= 3 or not bare.isascii() or not bare.isalpha():
+            return default
+        col = -1
+        for ch in bare:
+            col = (col + 1) * 26 + ord(ch) - 65
+        if len(_COLUMNS) < MAX_COLUMNS:
+            _COLUMNS[letters] = col
+    digits = ref[len(letters) :]
+    return col if digits and len(digits) <= 7 else default
 
 
 def _index(text: str | None, default: int) -> int:

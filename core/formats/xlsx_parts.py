@@ -15,7 +15,6 @@ reading, never after.
 
 from __future__ import annotations
 
-import lzma
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -61,6 +60,7 @@ class Parts:
         no such part), counted against the budget."""
         if name not in self.names:
             return b""
+        self._method(name)
         try:
             with self.zf.open(name) as fh:
                 data = fh.read(most)
@@ -70,14 +70,25 @@ class Parts:
         return data
 
     def parse(
-        self, name: str, start: Start, end: End | None = None, text: Text | None = None
+        self,
+        name: str,
+        start: Start,
+        end: End | None = None,
+        text: Text | None = None,
+        *,
+        counted: bool = True,
     ) -> None:
         """Parse the part ``name`` a slice at a time, calling ``start(tag, attributes)``,
         ``end(tag)`` and ``text(characters)`` as expat meets them (tags ``namespace}name``).
+        ``counted``: the elements are counted against :data:`MAX_ELEMENTS` here; a reader
+        of a large part counts them in its own ``start`` (a call less for each element).
 
         :raises InputError: naming the file and the part: damaged, not XML, a document type
             declared, beyond a bound.
         """
+        if name not in self.names:
+            raise self.error(msg("files.xlsx.part-missing", part=name))
+        self._method(name)
         parser = expat.ParserCreate(namespace_separator="}")
         parser.buffer_text = True
         parser.buffer_size = 1 << 16
@@ -87,7 +98,7 @@ class Parts:
 
         elements = self.elements
 
-        def counted(tag: str, attributes: dict[str, str]) -> None:
+        def start_counted(tag: str, attributes: dict[str, str]) -> None:
             nonlocal elements
             elements -= 1
             if elements < 0:
@@ -98,7 +109,7 @@ class Parts:
         # entities are declared) is read, whatever the encoding the parser decoded.
         parser.StartDoctypeDeclHandler = doctype
         parser.EntityDeclHandler = doctype
-        parser.StartElementHandler = counted
+        parser.StartElementHandler = start_counted if counted else start
         if end is not None:
             parser.EndElementHandler = end
         if text is not None:
@@ -113,12 +124,25 @@ class Parts:
             raise self.error(
                 msg("files.xlsx.not-xml", part=name, line=err.lineno, column=err.offset + 1)
             ) from None
+        except LookupError:  # an encoding declared that Python does not have as text
+            line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+            raise self.error(
+                msg("files.xlsx.not-xml", part=name, line=line, column=column)
+            ) from None
         except InputError:
             raise
         except _ZIP_ERRORS as err:
             raise self.error(_damage(name, err)) from None
         finally:
             self.elements = max(elements, 0)
+
+    def _method(self, name: str) -> None:
+        """Refuse a part compressed otherwise than Excel and LibreOffice do (stored or
+        deflated): bzip2 and LZMA members are read by no spreadsheet, and an LZMA header can
+        ask for gigabytes of dictionary before the first byte comes out."""
+        if self.zf.getinfo(name).compress_type not in (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED):
+            what = msg("files.xlsx.damage.method")
+            raise self.error(msg("files.xlsx.part-damaged", part=name, what=what))
 
     def _spend(self, size: int) -> None:
         self.budget -= size
@@ -131,7 +155,6 @@ class Parts:
 _ZIP_ERRORS = (
     zipfile.BadZipFile,
     zlib.error,
-    lzma.LZMAError,
     EOFError,
     OSError,
     ValueError,
@@ -147,7 +170,7 @@ def _damage(name: str, err: BaseException) -> Msg:
         return msg("files.xlsx.part-encrypted", part=name)
     if isinstance(err, zipfile.BadZipFile) and "CRC" in str(err):
         what = "checksum"
-    elif isinstance(err, (zlib.error, lzma.LZMAError)):
+    elif isinstance(err, zlib.error):
         what = "data"
     elif isinstance(err, EOFError):
         what = "cut"
