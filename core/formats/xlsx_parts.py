@@ -29,7 +29,7 @@ __all__ = ["MAX_ELEMENTS", "MAX_TEXT", "MAX_UNCOMPRESSED", "Parts"]
 MAX_UNCOMPRESSED = 5 * MAX_INPUT_BYTES
 """The most bytes the parts of a workbook read may hold unzipped (100 MB: the XML of a
 10,000-player crosstable is about 30 MB)."""
-MAX_ELEMENTS = 6_000_000
+MAX_ELEMENTS = 4_000_000
 """The most XML elements the parts read may hold (a cell is two or three: ``c``, ``v``;
 a 10,000-player, 15-round crosstable about 400,000)."""
 MAX_TEXT = 32_767
