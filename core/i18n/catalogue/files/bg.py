@@ -61,7 +61,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "файлът свършва по средата ѝ",
     "files.xlsx.damage.method": "компресирана е по метод, който tiebreak не чете",
     "files.xlsx.damage.other": "записът ѝ в zip файла е несъгласуван",
-    "files.xlsx.part-missing": "работната книга посочва частта {part}, но файлът не я съдържа: файлът е повреден; отворете го в Excel или LibreOffice и го запазете отново",
+    "files.xlsx.part-missing": "работната книга посочва частта {part}, но файлът не я съдържа: "
+    "файлът е повреден; отворете го в Excel или LibreOffice и го запазете отново",
     "files.xlsx.not-xml": "частта {part} на работната книга не е правилно формиран XML (ред "
     "{line}, колона {column}): отворете файла в Excel или LibreOffice и го запазете отново",
     "files.xlsx.too-many-elements": "частта {part} на работната книга съдържа над {most} XML "

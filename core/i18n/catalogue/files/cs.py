@@ -58,7 +58,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "soubor končí uprostřed ní",
     "files.xlsx.damage.method": "je komprimovaná metodou, kterou tiebreak nečte",
     "files.xlsx.damage.other": "její záznam v zipu nedává smysl",
-    "files.xlsx.part-missing": "sešit uvádí část {part}, ale soubor ji neobsahuje: soubor je poškozený; otevřete jej v Excelu nebo LibreOffice a uložte znovu",
+    "files.xlsx.part-missing": "sešit uvádí část {part}, ale soubor ji neobsahuje: soubor je "
+    "poškozený; otevřete jej v Excelu nebo LibreOffice a uložte znovu",
     "files.xlsx.not-xml": "část sešitu {part} není správně utvořené XML (řádek {line}, sloupec "
     "{column}): otevřete soubor v Excelu nebo LibreOffice a uložte jej znovu",
     "files.xlsx.too-many-elements": "část sešitu {part} obsahuje více než {most} prvků XML, "

@@ -60,7 +60,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "the file ends in the middle of it",
     "files.xlsx.damage.method": "it is compressed with a method tiebreak does not read",
     "files.xlsx.damage.other": "its entry in the zip does not hold together",
-    "files.xlsx.part-missing": "the workbook lists the part {part}, but the file does not hold it: the file is damaged; open it in Excel or LibreOffice and save it again",
+    "files.xlsx.part-missing": "the workbook lists the part {part}, but the file does not hold "
+    "it: the file is damaged; open it in Excel or LibreOffice and save it again",
     "files.xlsx.not-xml": "the workbook part {part} is not well-formed XML (line {line}, column "
     "{column}): open the file in Excel or LibreOffice and save it again",
     "files.xlsx.too-many-elements": "the workbook part {part} holds more than {most} XML "

@@ -65,7 +65,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "il file finisce a metà di essa",
     "files.xlsx.damage.method": "è compressa con un metodo che tiebreak non legge",
     "files.xlsx.damage.other": "la sua voce nello zip è incoerente",
-    "files.xlsx.part-missing": "la cartella di lavoro elenca la parte {part}, ma il file non la contiene: il file è danneggiato; apritelo in Excel o LibreOffice e salvatelo di nuovo",
+    "files.xlsx.part-missing": "la cartella di lavoro elenca la parte {part}, ma il file non la "
+    "contiene: il file è danneggiato; apritelo in Excel o LibreOffice e salvatelo di nuovo",
     "files.xlsx.not-xml": "la parte {part} della cartella di lavoro non è XML ben formato (riga "
     "{line}, colonna {column}): aprite il file in Excel o LibreOffice e salvatelo di nuovo",
     "files.xlsx.too-many-elements": "la parte {part} della cartella di lavoro contiene più di "

@@ -60,7 +60,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "fișierul se termină în mijlocul ei",
     "files.xlsx.damage.method": "este comprimată cu o metodă pe care tiebreak nu o citește",
     "files.xlsx.damage.other": "intrarea ei din arhiva zip este incoerentă",
-    "files.xlsx.part-missing": "registrul indică partea {part}, dar fișierul nu o conține: fișierul este deteriorat; deschideți-l în Excel sau LibreOffice și salvați-l din nou",
+    "files.xlsx.part-missing": "registrul indică partea {part}, dar fișierul nu o conține: "
+    "fișierul este deteriorat; deschideți-l în Excel sau LibreOffice și salvați-l din nou",
     "files.xlsx.not-xml": "partea {part} a registrului nu este XML bine format (rândul {line}, "
     "coloana {column}): deschideți fișierul în Excel sau LibreOffice și salvați-l din nou",
     "files.xlsx.too-many-elements": "partea {part} a registrului are peste {most} elemente XML, "

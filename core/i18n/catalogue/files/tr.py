@@ -59,7 +59,8 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.damage.cut": "dosya bu bölümün ortasında bitiyor",
     "files.xlsx.damage.method": "tiebreak'in okumadığı bir yöntemle sıkıştırılmış",
     "files.xlsx.damage.other": "zip içindeki kaydı tutarsız",
-    "files.xlsx.part-missing": "çalışma kitabı {part} bölümünü listeliyor ama dosyada bu bölüm yok: dosya bozuk; Excel ya da LibreOffice ile açıp yeniden kaydedin",
+    "files.xlsx.part-missing": "çalışma kitabı {part} bölümünü listeliyor ama dosyada bu bölüm "
+    "yok: dosya bozuk; Excel ya da LibreOffice ile açıp yeniden kaydedin",
     "files.xlsx.not-xml": "çalışma kitabının {part} bölümü düzgün biçimlenmiş XML değil (satır "
     "{line}, sütun {column}): dosyayı Excel ya da LibreOffice ile açıp yeniden kaydedin",
     "files.xlsx.too-many-elements": "çalışma kitabının {part} bölümünde {most} XML öğesinden "
