@@ -50,7 +50,7 @@ from core.formats.xlsx_sheet import (
     Sheet,
     SheetReader,
 )
-from core.i18n.message import msg
+from core.i18n.message import Num, msg
 
 __all__ = [
     "MAX_AREA",
@@ -285,7 +285,11 @@ class _Workbook:
             if local == "si":
                 if len(out) >= MAX_SHARED_STRINGS:
                     raise self.parts.error(
-                        msg("files.xlsx.too-many-strings", part=part, most=MAX_SHARED_STRINGS)
+                        msg(
+                            "files.xlsx.too-many-strings",
+                            part=part,
+                            most=Num(MAX_SHARED_STRINGS, grouped=True),
+                        )
                     )
                 text.begin()
             elif local is not None:

@@ -22,7 +22,7 @@ from xml.parsers import expat
 
 from core.errors import InputError, Problem
 from core.formats.limits import MAX_INPUT_BYTES
-from core.i18n.message import Msg, msg
+from core.i18n.message import Msg, Num, msg
 
 __all__ = ["MAX_ELEMENTS", "MAX_TEXT", "MAX_UNCOMPRESSED", "Parts"]
 
@@ -102,7 +102,13 @@ class Parts:
             nonlocal elements
             elements -= 1
             if elements < 0:
-                raise self.error(msg("files.xlsx.too-many-elements", part=name, most=MAX_ELEMENTS))
+                raise self.error(
+                    msg(
+                        "files.xlsx.too-many-elements",
+                        part=name,
+                        most=Num(MAX_ELEMENTS, grouped=True),
+                    )
+                )
             start(tag, attributes)
 
         # Both hooks: a DOCTYPE is refused as it opens, before its internal subset (where

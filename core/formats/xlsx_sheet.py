@@ -15,7 +15,7 @@ from decimal import Decimal, InvalidOperation
 from core.errors import InputError
 from core.formats.xlsx_formats import Kind, Shown, shown_as
 from core.formats.xlsx_parts import MAX_ELEMENTS, MAX_TEXT, Parts
-from core.i18n.message import msg
+from core.i18n.message import Num, msg
 
 __all__ = [
     "MAX_AREA",
@@ -101,7 +101,9 @@ class RichText:
             self.size += len(text)
             if self.size > MAX_TEXT:
                 raise self.parts.error(
-                    msg("files.xlsx.text-too-long", part=self.part, most=MAX_TEXT)
+                    msg(
+                        "files.xlsx.text-too-long", part=self.part, most=Num(MAX_TEXT, grouped=True)
+                    )
                 )
 
     def done(self) -> str:
@@ -159,14 +161,17 @@ class SheetReader:
             return Sheet(self.name, [], self.shown)
         area = sum(max(row) + 1 for row in self.cells.values() if row)
         if area > MAX_AREA:
+            from core.formats.grid_cells import a1
+
             r, row = max(self.cells.items(), key=lambda item: max(item[1], default=-1))
             raise self.parts.error(
                 msg(
                     "files.xlsx.too-wide",
                     sheet=repr(self.name),
-                    most=MAX_AREA,
-                    cell=self._address(r, max(row)),
-                )
+                    most=Num(MAX_AREA, grouped=True),
+                    cell=a1(r, max(row)),
+                ),
+                cell=self._address(r, max(row)),
             )
         out: list[list[str]] = [[] for _ in range(max(self.cells) + 1)]
         for r, cells in self.cells.items():
@@ -183,7 +188,11 @@ class SheetReader:
         self.left -= 1
         if self.left < 0:
             raise self.parts.error(
-                msg("files.xlsx.too-many-elements", part=self.part, most=MAX_ELEMENTS)
+                msg(
+                    "files.xlsx.too-many-elements",
+                    part=self.part,
+                    most=Num(MAX_ELEMENTS, grouped=True),
+                )
             )
         local = TAGS.get(tag)
         if local is None:
@@ -194,7 +203,11 @@ class SheetReader:
             self.count += 1
             if self.count > MAX_CELLS:
                 raise self.parts.error(
-                    msg("files.xlsx.too-many-cells", sheet=repr(self.name), most=MAX_CELLS)
+                    msg(
+                        "files.xlsx.too-many-cells",
+                        sheet=repr(self.name),
+                        most=Num(MAX_CELLS, grouped=True),
+                    )
                 )
             ref = a.get("r")
             col = self.next_col if ref is None else _column(ref, self.next_col)
@@ -248,7 +261,9 @@ class SheetReader:
             self.value_size += len(text)
             if self.value_size > MAX_TEXT:
                 raise self.parts.error(
-                    msg("files.xlsx.text-too-long", part=self.part, most=MAX_TEXT)
+                    msg(
+                        "files.xlsx.text-too-long", part=self.part, most=Num(MAX_TEXT, grouped=True)
+                    )
                 )
         elif self.inline is not None:
             self.inline.data(text)
