@@ -9,7 +9,7 @@ import unicodedata
 
 from core.errors import InputError, Problem
 from core.formats.notation import Notation
-from core.formats.text_decoding import decode_bytes, read_bytes
+from core.formats.text_decoding import check_encoding, decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.i18n.message import msg
 from core.model import Tournament
@@ -110,6 +110,8 @@ def load_data(
 
     :raises InputError: listing every problem, with lines or cells.
     """
+    if encoding is not None:  # a wrong name is refused whether or not the file is text
+        check_encoding(encoding, source=source)
     # the magic numbers of core.formats.xlsx.is_workbook: zipfile and ElementTree are
     # imported only for a workbook
     if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):

@@ -7,6 +7,8 @@ refusal that names the readings and the ``--encoding`` that picks the right one 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -335,3 +337,24 @@ def test_a_utf7_mark_before_what_is_no_utf7_is_refused() -> None:
         decode_bytes(b"+/v9Kov+AOEBWQ-\n", source="f.csv")
     assert str(info.value).startswith("f.csv: starts like UTF-7 text but is not valid UTF-7")
     assert "Kov+AOEBWQ" not in str(info.value)
+
+
+@pytest.mark.parametrize("encoding", ["rot13", "base64", "hex", "undefined", "zlib_codec"])
+def test_a_codec_that_is_no_text_encoding_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, encoding: str
+) -> None:
+    from core.cli import main
+
+    path = tmp_path / "p.csv"
+    path.write_bytes(b"Round,White,Black,Result\n1,Ana,Bo,1-0\n")
+    book = tmp_path / "b.xlsx"
+    book.write_bytes(b"PK\x03\x04 not read: the encoding is refused first")
+    for file in (path, book):
+        code = main(["check", str(file), "--encoding", encoding])
+        err = capsys.readouterr().err
+        assert code == 1
+        assert err == (
+            f"tiebreak: {file}: {encoding} is not a text encoding (it turns bytes into bytes or "
+            "text into text): name a character set such as cp1250, cp1251, cp1252, cp1254, "
+            "iso8859-2\n"
+        )
