@@ -271,10 +271,18 @@ def cmd_check(args: argparse.Namespace) -> None:
     from core.formats.game_score_report import check_lines
 
     notes: list[Problem] = []
+    read_as: list[Msg] = []
     if looks_like_lichess(args.file):
         t = _load(args.file, args.notation, args.encoding)
+        read_as.append(msg("input.decode.read-utf-8"))  # lichess's API answers in UTF-8 JSON
     else:
-        t = load_path(args.file, notation=args.notation, encoding=args.encoding, notes=notes)
+        t = load_path(
+            args.file,
+            notation=args.notation,
+            encoding=args.encoding,
+            notes=notes,
+            read_as=read_as,
+        )
     progress = progress_of(t, live=False)
     if progress is not None:  # pending games are information, not errors
         _emit(
@@ -314,6 +322,7 @@ def cmd_check(args: argparse.Namespace) -> None:
                 args,
             )
         )
+        _note_read_as(read_as, args)
         _note_ignored(notes, args)
         return
     _emit(
@@ -328,9 +337,17 @@ def cmd_check(args: argparse.Namespace) -> None:
             args,
         )
     )
+    _note_read_as(read_as, args)
     for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
         _emit(_t(line, args))
     _note_ignored(notes, args)
+
+
+def _note_read_as(read_as: list[Msg], args: argparse.Namespace) -> None:
+    """Say which encoding the file was read in (and how it was known): a legacy code page
+    guessed, or named, is the organiser's to confirm."""
+    for what in read_as:
+        _emit(_t(msg("input.decode.read-line", file=_source(args.file), what=what), args))
 
 
 def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:

@@ -101,14 +101,16 @@ class Decoded(NamedTuple):
 
     def description(self) -> Msg:
         """Return what ``check`` says of the encoding it read."""
-        names = tuple(_LABELS.get(e, e.upper()) for e in self.encodings)
+        # code pages that read the file alike: the first (Windows before ISO) is named
+        first = self.encodings[0]
+        name = _LABELS.get(first, "UTF-8" if first == "utf-8-sig" else first.upper())
         if self.how == "guessed":
             return msg(
                 "input.decode.read-guessed",
-                encoding=names,
-                option=" ".join(f"--encoding {e}" for e in self.encodings[:1]),
+                encoding=name,
+                option=f"--encoding {self.encodings[0]}",
             )
-        return msg(f"input.decode.read-{self.how}", encoding=names)
+        return msg(f"input.decode.read-{self.how}", encoding=name)
 
 
 def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> str:

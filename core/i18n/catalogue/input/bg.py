@@ -15,6 +15,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "прочетено като UTF-8",
     "input.decode.read-guessed": "прочетено като {encoding}: не е UTF-8 и това е единствената "
     "стара кодова страница, в която прочитът е правдоподобен ({option} я посочва)",
+    "input.decode.read-workbook": "работна книга на Excel, прочетена в кодирането, което обявява "
+    "нейният XML",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} (чете се {word})",
     # Shared pieces
     "input.or": "{left} или {right}",

@@ -14,6 +14,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "čteno jako UTF-8",
     "input.decode.read-guessed": "čteno jako {encoding}: nejde o UTF-8 a jde o jedinou starší "
     "kódovou stránku, v níž čtení dává smysl ({option} ji uvádí)",
+    "input.decode.read-workbook": "sešit Excelu, čtený v kódování, které uvádí jeho XML",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} (čte se {word})",
     # Shared pieces
     "input.or": "{left} nebo {right}",

@@ -14,6 +14,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "read as UTF-8",
     "input.decode.read-guessed": "read as {encoding}: not UTF-8, and the only legacy code page "
     "whose reading is plausible ({option} names it)",
+    "input.decode.read-workbook": "an Excel workbook, read as the encoding its XML declares",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} (reads {word})",
     # Shared pieces
     "input.or": "{left} or {right}",

@@ -14,6 +14,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "letto come UTF-8",
     "input.decode.read-guessed": "letto come {encoding}: non è UTF-8 ed è l'unica vecchia code "
     "page la cui lettura è plausibile ({option} la indica)",
+    "input.decode.read-workbook": "una cartella di lavoro Excel, letta nella codifica che il suo "
+    "XML dichiara",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} (si legge {word})",
     # Shared pieces
     "input.or": "{left} o {right}",

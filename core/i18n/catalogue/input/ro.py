@@ -15,6 +15,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "citit ca UTF-8",
     "input.decode.read-guessed": "citit ca {encoding}: nu este UTF-8 și este singura pagină de cod "
     "veche în care citirea e plauzibilă ({option} o indică)",
+    "input.decode.read-workbook": "registru Excel, citit în codificarea declarată de XML-ul său",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} (se citește {word})",
     # Shared pieces
     "input.or": "{left} sau {right}",

@@ -15,6 +15,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-utf-8": "UTF-8 olarak okundu",
     "input.decode.read-guessed": "{encoding} olarak okundu: UTF-8 değil ve okunuşu akla yatkın "
     "olan tek eski kod sayfası bu ({option} onu belirtir)",
+    "input.decode.read-workbook": "bir Excel çalışma kitabı, XML'inin bildirdiği kodlamayla okundu",
+    "input.decode.read-line": "{file}: {what}",
     "input.decode.candidate": "{encoding} ({word} okunur)",
     # Shared pieces
     "input.or": "{left} veya {right}",
