@@ -101,6 +101,9 @@ def compute_standings(
         # A match in progress has no place in the team records, which give every team each
         # of the k rounds: counted as an absence it would move the opponents' Buchholz.
         raise InvalidOptionError(msg("teamstd.error.option", option="live"))
+    if preset is None:  # what the event's own file says (a grid's settings block)
+        rules = rules if rules is not None else t.rules
+        order = order if order is not None else t.order
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, codes, preset_primary = resolve_order(t, rules=rules, order=order, preset=preset)
     if t.system.is_team:

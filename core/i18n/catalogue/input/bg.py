@@ -18,6 +18,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-workbook": "работна книга на Excel, прочетена в кодирането, което обявява "
     "нейният XML",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: намерено {found}, очаква се списък с кодове на допълнителни "
+    'показатели като ["BH-C1", "BH"]',
     "input.decode.candidate": "{encoding} (чете се {word})",
     # Shared pieces
     "input.or": "{left} или {right}",

@@ -16,6 +16,8 @@ MESSAGES: dict[str, Any] = {
     "kódovou stránku, v níž čtení dává smysl ({option} ji uvádí)",
     "input.decode.read-workbook": "sešit Excelu, čtený v kódování, které uvádí jeho XML",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: nalezeno {found}, očekává se seznam kódů pomocných hodnocení jako "
+    '["BH-C1", "BH"]',
     "input.decode.candidate": "{encoding} (čte se {word})",
     # Shared pieces
     "input.or": "{left} nebo {right}",

@@ -16,6 +16,8 @@ MESSAGES: dict[str, Any] = {
     "whose reading is plausible ({option} names it)",
     "input.decode.read-workbook": "an Excel workbook, read as the encoding its XML declares",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: found {found}, expected a list of tie-break codes such as "
+    '["BH-C1", "BH"]',
     "input.decode.candidate": "{encoding} (reads {word})",
     # Shared pieces
     "input.or": "{left} or {right}",

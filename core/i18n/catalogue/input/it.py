@@ -17,6 +17,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-workbook": "una cartella di lavoro Excel, letta nella codifica che il suo "
     "XML dichiara",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: trovato {found}, attesa una lista di codici di spareggio come "
+    '["BH-C1", "BH"]',
     "input.decode.candidate": "{encoding} (si legge {word})",
     # Shared pieces
     "input.or": "{left} o {right}",

@@ -17,6 +17,8 @@ MESSAGES: dict[str, Any] = {
     "veche în care citirea e plauzibilă ({option} o indică)",
     "input.decode.read-workbook": "registru Excel, citit în codificarea declarată de XML-ul său",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: găsit {found}, se așteaptă o listă de coduri de departajare precum "
+    '["BH-C1", "BH"]',
     "input.decode.candidate": "{encoding} (se citește {word})",
     # Shared pieces
     "input.or": "{left} sau {right}",

@@ -17,6 +17,8 @@ MESSAGES: dict[str, Any] = {
     "olan tek eski kod sayfası bu ({option} onu belirtir)",
     "input.decode.read-workbook": "bir Excel çalışma kitabı, XML'inin bildirdiği kodlamayla okundu",
     "input.decode.read-line": "{file}: {what}",
+    "input.json.order": 'order: {found} bulundu, ["BH-C1", "BH"] gibi bir eşitlik bozma '
+    "kodları listesi bekleniyor",
     "input.decode.candidate": "{encoding} ({word} okunur)",
     # Shared pieces
     "input.or": "{left} veya {right}",
