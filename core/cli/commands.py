@@ -323,6 +323,7 @@ def cmd_check(args: argparse.Namespace) -> None:
             )
         )
         _note_read_as(read_as, args)
+        _note_near_twins(t, args)
         _note_ignored(notes, args)
         return
     _emit(
@@ -338,9 +339,20 @@ def cmd_check(args: argparse.Namespace) -> None:
         )
     )
     _note_read_as(read_as, args)
+    _note_near_twins(t, args)
     for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
         _emit(_t(line, args))
     _note_ignored(notes, args)
+
+
+def _note_near_twins(t: Tournament, args: argparse.Namespace) -> None:
+    """Warn of names that differ only by accents, case or spacing (the standings warn too):
+    one player entered twice would pass ``check`` without a word."""
+    from core.engine.standings import near_twin_warnings
+
+    for w in near_twin_warnings(t):
+        line = f"{_t(msg('cli.warning'), args)} [{w.code.value}] {_t(w.message, args)}"
+        _emit(f"{_source(args.file)}: {line}")
 
 
 def _note_read_as(read_as: list[Msg], args: argparse.Namespace) -> None:

@@ -379,7 +379,7 @@ def _read_grid(
     ignored = ignored_columns(grid, pair[0])
     if list_grid is not None:
         ignored += ignored_columns(list_grid, list_header)
-    return replace(with_arbiter_columns(games, list_grid), ignored=ignored)
+    return replace(with_arbiter_columns(games, list_grid), ignored=ignored + games.ignored)
 
 
 def _list_header(plist: Grid) -> tuple[Header, int]:

@@ -218,6 +218,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name} е прочетено като {first} ({cell}): имената се различават "
+        "само по ударения, главни букви или интервали; ако са двама играчи, впишете и двамата в "
+        "блок Players с техните стартови номера",
         "grid.settings.second-block": "втори блок 'Tiebreak settings' (първият е в {cell}); "
         "оставете само един",
         "grid.settings.twice": "настройката {key} е зададена два пъти",

@@ -224,6 +224,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name} přečteno jako {first} ({cell}): jména se liší jen "
+        "diakritikou, velikostí písmen nebo mezerami; jsou-li to dva hráči, uveďte oba v bloku "
+        "Players s jejich startovními čísly",
         "grid.settings.second-block": "druhý blok 'Tiebreak settings' (první je v {cell}); "
         "ponechte jen jeden",
         "grid.settings.twice": "nastavení {key} je uvedeno dvakrát",

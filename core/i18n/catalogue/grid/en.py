@@ -223,6 +223,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name} read as {first} ({cell}): the names differ only by "
+        "accents, case or spacing; if they are two players, list both in a Players block with "
+        "their start numbers",
         "grid.settings.second-block": "a second 'Tiebreak settings' block (the first is at "
         "{cell}); keep one",
         "grid.settings.twice": "setting {key} given twice",

@@ -240,6 +240,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name} letto come {first} ({cell}): i nomi differiscono solo per "
+        "accenti, maiuscole o spazi; se sono due giocatori, elencateli entrambi in un blocco "
+        "Players con i loro numeri di partenza",
         "grid.settings.second-block": "un secondo blocco 'Tiebreak settings' (il primo è in "
         "{cell}); tenerne uno solo",
         "grid.settings.twice": "impostazione {key} indicata due volte",

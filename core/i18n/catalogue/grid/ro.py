@@ -242,6 +242,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name} citit ca {first} ({cell}): numele diferă doar prin "
+        "diacritice, majuscule sau spații; dacă sunt doi jucători, trecuți-i pe amândoi într-un "
+        "bloc Players cu numerele lor de start",
         "grid.settings.second-block": "un al doilea bloc 'Tiebreak settings' (primul este la "
         "{cell}); păstrați unul singur",
         "grid.settings.twice": "setarea {key} este dată de două ori",

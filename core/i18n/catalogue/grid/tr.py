@@ -232,6 +232,9 @@ MESSAGES.update(
 # the Tiebreak settings block of a grid (core/formats/grid_settings.py)
 MESSAGES.update(
     {
+        "grid.near-twin-merged": "{name}, {first} ({cell}) olarak okundu: adlar yalnızca aksan, "
+        "büyük-küçük harf ya da boşlukla ayrılıyor; iki oyuncuysalar ikisini de başlangıç "
+        "numaralarıyla bir Players bloğunda listeleyin",
         "grid.settings.second-block": "ikinci bir 'Tiebreak settings' bloğu (ilki {cell} "
         "hücresinde); yalnızca birini bırakın",
         "grid.settings.twice": "{key} ayarı iki kez verilmiş",

@@ -20,6 +20,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": "order: намерено {found}, очаква се списък с кодове на допълнителни "
     'показатели като ["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (№ {first_no}) и {second} (№ {second_no}) се различават "
+    "само по ударения, главни букви или интервали: един играч, въведен два пъти, или двама "
+    "играчи, чиито имена трябва да ги различават",
     "input.decode.candidate": "{encoding} (чете се {word})",
     # Shared pieces
     "input.or": "{left} или {right}",

@@ -18,6 +18,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": "order: nalezeno {found}, očekává se seznam kódů pomocných hodnocení jako "
     '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (č. {first_no}) a {second} (č. {second_no}) se liší jen "
+    "diakritikou, velikostí písmen nebo mezerami: jeden hráč zapsaný dvakrát, nebo dva hráči, "
+    "jejichž jména je mají odlišit",
     "input.decode.candidate": "{encoding} (čte se {word})",
     # Shared pieces
     "input.or": "{left} nebo {right}",

@@ -18,6 +18,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": "order: found {found}, expected a list of tie-break codes such as "
     '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (No. {first_no}) and {second} (No. {second_no}) differ "
+    "only by accents, case or spacing: one player entered twice, or two players whose names "
+    "should tell them apart",
     "input.decode.candidate": "{encoding} (reads {word})",
     # Shared pieces
     "input.or": "{left} or {right}",

@@ -19,6 +19,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": "order: trovato {found}, attesa una lista di codici di spareggio come "
     '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (n. {first_no}) e {second} (n. {second_no}) differiscono "
+    "solo per accenti, maiuscole o spazi: un giocatore inserito due volte, o due giocatori i cui "
+    "nomi dovrebbero distinguerli",
     "input.decode.candidate": "{encoding} (si legge {word})",
     # Shared pieces
     "input.or": "{left} o {right}",

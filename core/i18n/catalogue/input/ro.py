@@ -19,6 +19,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": "order: găsit {found}, se așteaptă o listă de coduri de departajare precum "
     '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (nr. {first_no}) și {second} (nr. {second_no}) diferă "
+    "doar prin diacritice, majuscule sau spații: un jucător introdus de două ori sau doi jucători "
+    "ale căror nume ar trebui să-i deosebească",
     "input.decode.candidate": "{encoding} (se citește {word})",
     # Shared pieces
     "input.or": "{left} sau {right}",

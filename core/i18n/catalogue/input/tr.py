@@ -19,6 +19,9 @@ MESSAGES: dict[str, Any] = {
     "input.decode.read-line": "{file}: {what}",
     "input.json.order": 'order: {found} bulundu, ["BH-C1", "BH"] gibi bir eşitlik bozma '
     "kodları listesi bekleniyor",
+    "input.warning.near-twins": "{first} (No. {first_no}) ile {second} (No. {second_no}) yalnızca "
+    "aksan, büyük-küçük harf ya da boşlukla ayrılıyor: iki kez girilmiş tek bir oyuncu mu, yoksa "
+    "adları onları ayırması gereken iki oyuncu mu",
     "input.decode.candidate": "{encoding} ({word} okunur)",
     # Shared pieces
     "input.or": "{left} veya {right}",
