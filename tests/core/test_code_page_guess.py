@@ -188,10 +188,21 @@ NAMES: dict[str, tuple[str, ...]] = {
         "Юлия Янева",
         "Ъгъл Щерев",
     ),
+    "pt": (
+        "João Gonçalves",
+        "Luís Camões",
+        "Inês Guimarães",
+        "Conceição Antunes",
+        "António Simões",
+    ),
+    "nl": ("Anna Vermeulen", "Ruud van Bijnen", "Noël Daniëls", "Chloë Ruïne", "Joël Reëel"),
+    "sv": ("Åsa Öberg", "Björn Ångström", "Märta Sjöström", "Göran Lindén"),
+    "ru": ("Пётр Иванов", "Юрий Смирнов", "Эдуард Лыков", "Ирина Шевченко"),
     "en": ("John Smith", "Mary O'Neil", "Peter Brown-Jones"),
 }
 """Names of the languages whose clubs export in legacy code pages: our six (en, cs, bg, ro,
-tr, it) and Polish, Hungarian, Slovak, Croatian, Slovenian, Danish, German, French, Spanish."""
+tr, it) and Polish, Hungarian, Slovak, Croatian, Slovenian, Danish, German, French, Spanish,
+Portuguese, Dutch, Swedish and Russian."""
 
 CODE_PAGES = (
     "cp1250",
@@ -276,11 +287,12 @@ def test_every_name_alone_in_every_code_page_holding_it(lang: str) -> None:
             _check(f"No.,Name\n1,{name}\n", code_page)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "nl"])
 def test_a_club_s_list_in_its_code_page_is_read(lang: str) -> None:
     # a whole list of one language's names holds a word no other code page reads as a
     # name: the guess reads it (French alone is read as Windows-1252 only with a letter no
-    # Central European page makes a letter of, as it is here)
+    # Central European page makes a letter of, as it is here); Dutch ë is the same byte in
+    # Windows-1250 and ï reads ď there ("Ruďne"), so a Dutch list needs another clue
     text = "No.,Name\n" + "".join(f"{i},{n}\n" for i, n in enumerate(NAMES[lang], 1))
     for code_page in ("cp1250", "cp1252", "cp1251", "cp1254"):
         if code_page in _holding(text):
