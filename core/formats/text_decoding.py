@@ -232,6 +232,8 @@ def _codec(encoding: str, source: str) -> str:
     known = sorted({*_LABELS, "utf-8", "utf-16", "latin-1", "iso-8859-9", "koi8-r"})
     close = difflib.get_close_matches(encoding.lower(), known, n=3, cutoff=0.6)
     key = "input.decode.no-such-encoding" if info is None else "input.decode.not-a-text-encoding"
+    if not encoding.isprintable() or len(encoding) > 40:  # a name is shown, not a dump
+        encoding = repr(encoding[:40])
     raise InputError(
         Problem(
             source,
@@ -247,8 +249,13 @@ def _codec(encoding: str, source: str) -> str:
 def _is_text_encoding(info: codecs.CodecInfo) -> bool:
     """Whether ``info`` decodes bytes to text: Python's own mark of its bytes-to-bytes and
     text-to-text codecs (``_is_text_encoding`` false: rot13, base64, hex, zlib…), and
-    ``undefined``, which refuses every byte."""
-    return bool(getattr(info, "_is_text_encoding", True)) and info.name != "undefined"
+    :data:`_NOT_FILES`."""
+    return bool(getattr(info, "_is_text_encoding", True)) and info.name not in _NOT_FILES
+
+
+_NOT_FILES = frozenset({"undefined", "idna", "punycode"})
+"""Codecs Python counts as text encodings that no file is written in: ``undefined`` refuses
+every byte, ``idna`` and ``punycode`` are for the labels of domain names."""
 
 
 def check_encoding(encoding: str, *, source: str) -> str:
@@ -271,16 +278,17 @@ def _decode_as(data: bytes, source: str, encoding: str, name: str) -> str:
         data = data[len(codecs.BOM_UTF8) :]
     try:
         return data.decode(name)
-    except UnicodeDecodeError as exc:
+    except UnicodeError as exc:  # a codec's own error may say no byte (UnicodeError)
+        start = min(getattr(exc, "start", 0), max(len(data) - 1, 0))
         raise InputError(
             Problem(
                 source,
                 msg(
                     "input.decode.not-in-encoding",
                     encoding=encoding,
-                    byte=f"{data[exc.start]:02X}",
+                    byte=f"{data[start]:02X}" if data else "",
                 ),
-                line=data.count(b"\n", 0, exc.start) + 1,
+                line=data.count(b"\n", 0, start) + 1,
             )
         ) from None
 

@@ -370,3 +370,19 @@ def test_a_codec_that_is_no_text_encoding_is_refused_by_name(
             "text into text): name a character set such as cp1250, cp1251, cp1252, cp1254, "
             "iso8859-2\n"
         )
+
+
+def test_every_codec_named_reads_or_refuses_any_bytes() -> None:
+    # punycode raises a UnicodeError without a byte; idna and punycode are for domain names
+    import encodings.aliases
+    import random
+
+    names = {*encodings.aliases.aliases.values(), "rot13", "undefined", "idna", "punycode"}
+    rng = random.Random(29)
+    samples = [bytes(rng.randrange(256) for _ in range(40)) for _ in range(8)]
+    for name in sorted(names):
+        for data in [*samples, b"", b"Round,White\n1,A\n", b"\xff\xfe", b"+/v8-"]:
+            try:
+                decode_bytes(data, source="f", encoding=name)
+            except InputError as exc:
+                assert str(exc).startswith("f"), str(exc)
