@@ -229,6 +229,9 @@ def find_settings(
         date, target, language, seed or yes/no that is not one, or two blocks, each with its
         cell.
     """
+    # most grids have no block: a look at each cell's text, not the Grid's normal form of it
+    if not any("ettings" in _row_text(row) for row in rows):
+        return GridSettings()
     grid = Grid(rows, source, sheet=sheet)
     starts = [
         (r, c)
@@ -333,6 +336,14 @@ def find_settings(
         lots_cell=cell("lots_seed") if "lots_seed" in values else None,
         start_date=start_date,
     )
+
+
+def _row_text(row: Sequence[object]) -> str:
+    """Return a row's cells as one lower-case text (cells that are no text as they print)."""
+    try:
+        return "\x00".join(row).lower()  # type: ignore[arg-type]
+    except TypeError:  # a workbook's number or None
+        return "\x00".join(map(str, row)).lower()
 
 
 def _check_rules(name: str, cell: str, source: str, problems: list[Problem]) -> None:
