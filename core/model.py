@@ -323,6 +323,12 @@ class Tournament(NamedTuple):
     game_scoring: GameScoring = GameScoring()
     """Bye and forfeit scores and the spread cap of an event with game scores (rules.md
     13.3); whether the event has game scores is read off its games (``has_game_scores``)."""
+    rules: str | None = None
+    """The rule set the event's own file names (a grid's ``Rules``, the JSON's ``rules``):
+    the standings' rule set when no option names one."""
+    order: tuple[str, ...] | None = None
+    """The tie-break order the event's own file names (a grid's ``Order``, the JSON's
+    ``order``): the standings' order when no option names one or a preset."""
 
     @property
     def rounds_played(self) -> int:

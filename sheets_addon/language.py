@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
-from core.formats.headers import normalize
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, LANGS, language_of, render
 
@@ -48,25 +47,6 @@ HEADER_KEYS = {
 }
 """Our labels that are words (the rest are tie-break codes) and their catalogue keys."""
 
-_NAMES = {
-    "english": "en",
-    "anglictina": "en",
-    "czech": "cs",
-    "cestina": "cs",
-    "cesky": "cs",
-    "bulgarian": "bg",
-    "български": "bg",
-    "български език": "bg",
-    "romanian": "ro",
-    "romana": "ro",
-    "limba romana": "ro",
-    "turkish": "tr",
-    "turkce": "tr",
-    "italian": "it",
-    "italiano": "it",
-}
-"""Language names an organiser may type in the settings block instead of the code."""
-
 
 @dataclass(frozen=True, slots=True)
 class LanguageChoice:
@@ -74,15 +54,6 @@ class LanguageChoice:
 
     lang: str
     source: LanguageSource
-
-
-def parse_language(text: str) -> str | None:
-    """Return the catalogue language of ``text`` as typed in a sheet (``cs``, ``cs_CZ``,
-    ``Čeština``, ``Italian``), or None when it names none of the six."""
-    found = language_of(text.strip())
-    if found is not None:
-        return found
-    return _NAMES.get(normalize(text))
 
 
 def choose_language(setting: str | None, option: str | None, locale: str | None) -> LanguageChoice:

@@ -16,7 +16,7 @@ data are raised as :class:`~sheets_addon.errors.SheetInputError` carrying that l
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from core.errors import InputError
 from core.formats.grid import GridReading, ReadingKind, has_player_list, read_grid
@@ -256,6 +256,10 @@ def recognise(
             players=plist,
             players_source=players.title if plist is not None and players is not None else None,
         )
+        if settings.start_date is not None:  # the FIDE edition "fide" means (rules.md 2.2)
+            reading = replace(
+                reading, tournament=reading.tournament._replace(start_date=settings.start_date)
+            )
         if reading.kind is not ReadingKind.PAIRINGS or plist is None:
             players, players_cells = None, None  # the player rows are on the results tab
     except InputError as exc:

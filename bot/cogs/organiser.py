@@ -18,6 +18,7 @@ from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
 from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
+from core.formats.text_decoding import check_encoding
 from core.i18n.message import msg
 
 
@@ -58,6 +59,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         if file is not None:
             if file.size > MAX_UPLOAD_BYTES:
                 raise SourceError(file.filename, msg("bot.source.too-large"))
+            if encoding is not None:  # rot13, base64, a misspelling: said before reading
+                check_encoding(encoding, source=file.filename)
             data = await file.read()
             loaded = await run(svc.link_upload, gid, file.filename, data, encoding)
         else:

@@ -14,10 +14,10 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from core.cli.check import cmd_check
 from core.cli.commands import (
     UsageError,
     cmd_calc,
-    cmd_check,
     cmd_compare,
     cmd_convert,
     cmd_explain,

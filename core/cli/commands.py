@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from core.engine.standings import Standings, WarningCode, compute_standings
 from core.errors import (
-    Problem,
     TiebreakError,
 )
 from core.formats.load import STDIN, STDIN_SOURCE, load_path, read_text
@@ -264,80 +263,6 @@ def cmd_why(args: argparse.Namespace) -> None:
 def _source(name: str) -> str:
     """How messages name a FILE argument (``-`` is standard input)."""
     return STDIN_SOURCE if name == STDIN else name
-
-
-def cmd_check(args: argparse.Namespace) -> None:
-    from core.engine.progress import progress_of
-    from core.formats.game_score_report import check_lines
-
-    notes: list[Problem] = []
-    if looks_like_lichess(args.file):
-        t = _load(args.file, args.notation, args.encoding)
-    else:
-        t = load_path(args.file, notation=args.notation, encoding=args.encoding, notes=notes)
-    progress = progress_of(t, live=False)
-    if progress is not None:  # pending games are information, not errors
-        _emit(
-            _t(
-                msg(
-                    # team standings have no --live to point to
-                    "teamstd.check.pending" if t.system.is_team else "cli.check.pending",
-                    file=_source(args.file),
-                    round=progress.round,
-                    count=len(progress.pending),
-                    games=progress.games,
-                    after=progress.after_round,
-                )
-                if progress.after_round or t.system.is_team
-                else msg(  # round 1 in progress: not "rounds 1 to 0"
-                    "cli.check.pending-first",
-                    file=_source(args.file),
-                    round=progress.round,
-                    count=len(progress.pending),
-                    games=progress.games,
-                ),
-                args,
-            )
-        )
-    if t.system.is_team:
-        _emit(
-            _t(
-                msg(
-                    "input.team.check-ok",
-                    file=_source(args.file),
-                    teams=len(t.teams),
-                    boards=t.boards or 0,
-                    count=len(t.players),
-                    played=t.complete_rounds,
-                    rounds=t.rounds,
-                ),
-                args,
-            )
-        )
-        _note_ignored(notes, args)
-        return
-    _emit(
-        _t(
-            msg(
-                "cli.check.ok",
-                file=_source(args.file),
-                count=len(t.players),
-                played=t.complete_rounds,
-                rounds=t.rounds,
-            ),
-            args,
-        )
-    )
-    for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
-        _emit(_t(line, args))
-    _note_ignored(notes, args)
-
-
-def _note_ignored(notes: list[Problem], args: argparse.Namespace) -> None:
-    """Say which columns of the organiser's grid were read past: a misspelt ``Raitng``
-    would otherwise pass without a word."""
-    for note in notes:
-        _emit(note.text(args.lang))
 
 
 def cmd_convert(args: argparse.Namespace) -> None:

@@ -101,6 +101,9 @@ def compute_standings(
         # A match in progress has no place in the team records, which give every team each
         # of the k rounds: counted as an absence it would move the opponents' Buchholz.
         raise InvalidOptionError(msg("teamstd.error.option", option="live"))
+    if preset is None:  # what the event's own file says (a grid's settings block)
+        rules = rules if rules is not None else t.rules
+        order = order if order is not None else t.order
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, codes, preset_primary = resolve_order(t, rules=rules, order=order, preset=preset)
     if t.system.is_team:
@@ -200,6 +203,7 @@ def _rank(
                 msg("warning.buchholz-in-round-robin", codes=bad),
             )
         )
+    warnings.extend(near_twin_warnings(t))
     k = engine.rounds_counted
     specs = _drop_unusable(t, k, specs, warnings, engine, unrated)
     values: dict[str, dict[PlayerId, Value]] = {}
@@ -251,6 +255,29 @@ def _rank(
 
 
 _new_tuple = tuple.__new__
+
+
+def near_twin_warnings(t: Tournament) -> list[Warning]:
+    """Warn of two players whose names differ only by accents, case or spacing
+    (:mod:`core.near_twins`): one player entered twice, or two to tell apart."""
+    from core.near_twins import near_twins
+
+    by_id = {p.id: p for p in t.players}
+    return [
+        Warning(
+            WarningCode.NEAR_TWINS,
+            msg(
+                "input.warning.near-twins",
+                first=by_id[a].name,
+                first_no=a,
+                second=by_id[b].name,
+                second_no=b,
+            ),
+            (a, b),
+        )
+        for a, b in near_twins(t.players)
+    ]
+
 
 _ROUNDS = frozenset({"PS", "CUM", "COO", "FB"})
 """The tie-breaks that need the round of every game: progressive scores (FIDE C.07 7.5, US

@@ -40,6 +40,7 @@ class WarningCode(enum.StrEnum):
     COLOURS_MISSING = "colours-missing"
     ROUNDS_UNKNOWN = "rounds-unknown"
     GAME_SCORES_MISSING = "game-scores-missing"
+    NEAR_TWINS = "near-twins"
 
 
 class Warning(NamedTuple):

@@ -108,6 +108,7 @@ from core.formats.grid_layout import (
 from core.formats.grid_pairings import Pairings
 from core.formats.grid_roster import listed_names
 from core.formats.grid_scores import SCORE_ROLES
+from core.formats.grid_settings import GridSettings, find_settings
 from core.formats.headers import Role, describe, role_of
 from core.formats.notation import NOTATIONS, Notation, parse_notation
 from core.i18n.message import msg
@@ -171,8 +172,65 @@ def read_grid(
     rows come from (an ``.xlsx``), named in the cell of every problem (``Sheet1!B7``);
     ``players_sheet`` the sheet of the separate player list.
 
+    A ``Tiebreak settings`` block (:mod:`core.formats.grid_settings`) is read and its cells
+    left out of the grid: its ``Rules``, ``Order``, ``Start date``, ``Lots seed`` and
+    ``Single winner`` become the event's.
+
     :raises InputError: listing every problem, each with its A1 cell.
     """
+    settings = find_settings(cells, source=source, sheet=sheet)
+    if settings.cells:
+        cells = [
+            ["" if (r, c) in settings.cells else v for c, v in enumerate(row)]
+            for r, row in enumerate(cells)
+        ]
+    reading = _read_grid(
+        cells,
+        source=source,
+        players=players,
+        rounds=rounds,
+        name=name,
+        scoring=scoring,
+        players_source=players_source,
+        notation=notation,
+        whole_rows=whole_rows,
+        sheet=sheet,
+        players_sheet=players_sheet,
+    )
+    return _with_settings(reading, settings)
+
+
+def _with_settings(reading: GridReading, settings: GridSettings) -> GridReading:
+    """Return ``reading`` with what the settings block says of the event."""
+    if settings == GridSettings(cells=settings.cells):
+        return reading
+    t = reading.tournament
+    t = t._replace(
+        rules=t.rules if settings.rules is None else settings.rules,
+        order=t.order if settings.order is None else settings.order,
+        start_date=t.start_date if settings.start_date is None else settings.start_date,
+        lots_seed=t.lots_seed if settings.lots_seed is None else settings.lots_seed,
+        single_winner=(
+            t.single_winner if settings.single_winner is None else settings.single_winner
+        ),
+    )
+    return replace(reading, tournament=t)
+
+
+def _read_grid(
+    cells: Sequence[Sequence[str]],
+    *,
+    source: str,
+    players: Sequence[Sequence[str]] | None,
+    rounds: int | None,
+    name: str,
+    scoring: Scoring | None,
+    players_source: str | None,
+    notation: Notation | None,
+    whole_rows: bool,
+    sheet: str | None,
+    players_sheet: str | None,
+) -> GridReading:
     grid = Grid(cells, source, whole_rows=whole_rows, sheet=sheet)
     plist = None
     if players is not None:
@@ -321,7 +379,7 @@ def read_grid(
     ignored = ignored_columns(grid, pair[0])
     if list_grid is not None:
         ignored += ignored_columns(list_grid, list_header)
-    return replace(with_arbiter_columns(games, list_grid), ignored=ignored)
+    return replace(with_arbiter_columns(games, list_grid), ignored=ignored + games.ignored)
 
 
 def _list_header(plist: Grid) -> tuple[Header, int]:

@@ -518,4 +518,5 @@ class Pairings:
             player_rows=player_rows,
             last_column=grid.last_column(),
             columns=columns,
+            ignored=tuple(self.roster.merged),
         )

@@ -44,6 +44,9 @@ class Roster:
         self.first_cell: dict[int, tuple[int, int]] = {}
         self.numbers_only: list[tuple[int, int, int]] = []  # (row, col, number) without list
         self.named: list[tuple[int, int]] = []  # (row, col) of names without list
+        self.merged: list[Problem] = []
+        """Notes: a name read as another's spelling (accents, case, spacing: near-twins)."""
+        self._spellings: set[tuple[int, str]] = set()
 
     # -- the player list
     def read_list(self) -> None:
@@ -198,7 +201,24 @@ class Roster:
             self.by_name[key] = [pid]
             self.names[pid] = " ".join(text.split())
             self.first_cell[pid] = (row, col)
-        return self.by_name[key][0]
+        pid = self.by_name[key][0]
+        spelt = " ".join(text.split())
+        if spelt != self.names[pid] and (pid, spelt) not in self._spellings:
+            # one player typed two ways, or two near-twins merged: said, not passed over
+            self._spellings.add((pid, spelt))
+            self.merged.append(
+                grid.problem(
+                    row,
+                    col,
+                    msg(
+                        "grid.near-twin-merged",
+                        name=repr(spelt),
+                        first=repr(self.names[pid]),
+                        cell=grid.address(*self.first_cell[pid]),
+                    ),
+                )
+            )
+        return pid
 
     def name(self, pid: int) -> str:
         if pid in self.known:

@@ -9,9 +9,9 @@ import unicodedata
 
 from core.errors import InputError, Problem
 from core.formats.notation import Notation
-from core.formats.text_decoding import decode_bytes, read_bytes
+from core.formats.text_decoding import check_encoding, decode, decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from core.model import Tournament
 
 STDIN = "-"  # the file name that means standard input
@@ -103,13 +103,17 @@ def load_data(
     encoding: str | None = None,
     sheet: str | None = None,
     notes: list[Problem] | None = None,
+    read_as: list[Msg] | None = None,
 ) -> Tournament:
     """Return the tournament in the bytes of a file: an Excel workbook's sheet ``sheet``
     (:mod:`core.formats.xlsx`; default: the first), else text decoded as
-    :func:`read_text` decodes it and read by :func:`load_text`.
+    :func:`read_text` decodes it and read by :func:`load_text`. ``read_as`` receives what
+    was read: the encoding of a text file and how it was known, or that it is a workbook.
 
     :raises InputError: listing every problem, with lines or cells.
     """
+    if encoding is not None:  # a wrong name is refused whether or not the file is text
+        check_encoding(encoding, source=source)
     # the magic numbers of core.formats.xlsx.is_workbook: zipfile and ElementTree are
     # imported only for a workbook
     if data.startswith((b"PK\x03\x04", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):
@@ -117,6 +121,8 @@ def load_data(
         from core.formats.xlsx import explain_shown, other_sheets, read_xlsx
 
         book = read_xlsx(data, source=source, sheet=sheet)
+        if read_as is not None:
+            read_as.append(msg("input.decode.read-workbook"))
         players = None
         if needs_player_list(book.rows):  # the player list on a tab of its own
             listed = other_sheets(data, source=source, but=book.name)
@@ -138,8 +144,10 @@ def load_data(
         return _named(reading.tournament, source)
     if sheet is not None:
         raise InputError(Problem(source, msg("files.xlsx.sheet-of-text", sheet=repr(sheet))))
-    text = decode_bytes(data, source=source, encoding=encoding)
-    return load_text(text, source=source, notation=notation, notes=notes)
+    decoded = decode(data, source=source, encoding=encoding)
+    if read_as is not None:
+        read_as.append(decoded.description())
+    return load_text(decoded.text, source=source, notation=notation, notes=notes)
 
 
 def load_path(
@@ -148,11 +156,12 @@ def load_path(
     notation: Notation | None = None,
     encoding: str | None = None,
     notes: list[Problem] | None = None,
+    read_as: list[Msg] | None = None,
 ) -> Tournament:
     """Return the tournament stored in the file ``path`` (``-``: standard input, the format
     recognised from its content; ``event.xlsx#Sheet name``: that sheet of a workbook;
     ``notation`` and ``notes`` as in :func:`load_text`, ``encoding`` as in
-    :func:`read_text`).
+    :func:`read_text`, ``read_as`` as in :func:`load_data`).
 
     :raises InputError: when it cannot be read or has problems.
     """
@@ -170,4 +179,5 @@ def load_path(
         encoding=encoding,
         sheet=sheet,
         notes=notes,
+        read_as=read_as,
     )

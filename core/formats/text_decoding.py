@@ -3,39 +3,42 @@
 **Size.** :func:`read_bytes` refuses more than :data:`~core.formats.limits.MAX_INPUT_BYTES`,
 from the file's size before reading it when the system knows the size.
 
-**Encodings** (:func:`decode_bytes`):
+**Encodings** (:func:`decode`):
 
-- the encoding the organiser names (``--encoding cp1250``), read as it is;
+- the encoding the organiser names (``--encoding cp1250``), read as it is; a codec that is
+  no text encoding (``rot13``, ``base64``, ``hex``, ``undefined``) is refused by name;
 - UTF-8, with or without a byte-order mark;
-- UTF-16 or UTF-32 with a byte-order mark (Excel's "Unicode text" is UTF-16 with one);
-- otherwise one of the legacy code pages of our six languages' files: Windows-1250 or
-  ISO-8859-2 (Czech, Romanian; Slovak, Polish, Hungarian…), Windows-1252 (Italian; Spanish,
-  French, German…), Windows-1251 (Bulgarian; Russian, Serbian…) and Windows-1254 (Turkish),
-  **the one whose reading gives words of the languages written in it**: outside ASCII only
-  letters of those languages, each word's letters from one alphabet (``Černý``, not
-  ``Èerný``; ``Núñez``, not ``Núńez``; ``Иванов``, not ``Èâàíîâ``), no symbol inside a word
-  (ISO-8859-2 ``Šťastný`` read as Windows-1250 is ``©»astný``), and then the one reading in
-  which a single language, one of ours before the others, spells every word (``Şahin Yılmaz``
-  is Turkish in Windows-1254; Windows-1252 makes ``Þahin Yýlmaz`` of it, which only
-  Icelandic letters spell). What stays ambiguous is refused, naming the candidates and the
-  word they read differently, with "save it as UTF-8" (or name the encoding): a guess
-  would put wrong letters into names without a word of warning.
+- UTF-16, UTF-32 or UTF-7 with a byte-order mark (Excel's "Unicode text" is UTF-16 with one;
+  UTF-7's is ``+/v8``, ``+/v9``, ``+/v+`` or ``+/v/``);
+- otherwise one of the legacy code pages Windows-1250 or ISO-8859-2 (Central Europe: Czech,
+  Slovak, Polish, Hungarian, Croatian, Slovene, Romanian…), Windows-1252 (Western Europe:
+  Italian, Spanish, French, German, Danish…), Windows-1251 (Bulgarian and the other Cyrillic
+  languages) and Windows-1254 (Turkish), **only when one reading of the bytes is plausible**:
+  every word with a letter outside ASCII a word some language could spell (its letters of
+  that language's alphabet, where that language puts them: ``Černý``, not ``Èerný``;
+  ``Ďurica``, not ``Ïurica``; ``Şahin Kılıç``, not ``Ţahin Kýlýç``), no symbol inside a word
+  (ISO-8859-2 ``Šťastný`` read as Windows-1250 is ``©»astný``). The test is one of
+  possibility, not of likelihood: a right reading is never thought wrong, so when two
+  readings are plausible (``Węgrzyn`` and ``Wêgrzyn``, ``Bøgh`` and ``Břgh``, ``Szűcs`` and
+  ``Szûcs``) no guess is made. The file is refused, naming the first name the plausible
+  readings read differently and the ``--encoding`` that picks each, with "save it as UTF-8":
+  a guess would put wrong letters into names without a word of warning. A longer list of
+  names is read more often: one word no other code page makes a word of decides.
 """
 
 from __future__ import annotations
 
 import codecs
 import os
-import re
-from collections import Counter
 from fractions import Fraction
-from typing import IO
+from typing import IO, NamedTuple
 
 from core.errors import InputError, Problem
+from core.formats.code_page_spelling import plausible
 from core.formats.limits import MAX_INPUT_BYTES
 from core.i18n.message import Msg, Num, msg
 
-__all__ = ["decode_bytes", "read_bytes"]
+__all__ = ["Decoded", "check_encoding", "decode", "decode_bytes", "read_bytes"]
 
 SAVE_AS_UTF8 = msg("input.decode.save-as-utf8")
 """How to save a file so that it reads (Excel, LibreOffice)."""
@@ -78,7 +81,36 @@ _BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig"),
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
+    # UTF-7's mark is +/v followed by the first bits of the next character: 8, 9, + or /
+    (b"+/v8", "utf-7"),
+    (b"+/v9", "utf-7"),
+    (b"+/v+", "utf-7"),
+    (b"+/v/", "utf-7"),
 )
+
+
+class Decoded(NamedTuple):
+    """A file's text and how it was read: ``encodings`` the codecs (one, or the legacy code
+    pages that all read it alike), ``how`` whether the organiser named it (``named``), a
+    byte-order mark said it (``mark``), it is UTF-8 (``utf-8``) or the guess found the only
+    plausible reading (``guessed``)."""
+
+    text: str
+    encodings: tuple[str, ...]
+    how: str
+
+    def description(self) -> Msg:
+        """Return what ``check`` says of the encoding it read."""
+        # code pages that read the file alike: the first (Windows before ISO) is named
+        first = self.encodings[0]
+        name = _LABELS.get(first, "UTF-8" if first == "utf-8-sig" else first.upper())
+        if self.how == "guessed":
+            return msg(
+                "input.decode.read-guessed",
+                encoding=name,
+                option=f"--encoding {self.encodings[0]}",
+            )
+        return msg(f"input.decode.read-{self.how}", encoding=name)
 
 
 def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> str:
@@ -100,12 +132,21 @@ def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> st
     :raises InputError: when the encoding is not one of these or not certain, or the bytes
         are not text in the ``encoding`` given.
     """
+    return decode(data, source=source, encoding=encoding).text
+
+
+def decode(data: bytes, *, source: str, encoding: str | None = None) -> Decoded:
+    """Return the text of ``data`` as :func:`decode_bytes` reads it, with the encoding read.
+
+    :raises InputError: as :func:`decode_bytes`.
+    """
     if encoding is not None:
-        return _decode_as(data, source, encoding)
+        name = _codec(encoding, source)
+        return Decoded(_decode_as(data, source, encoding, name), (name,), "named")
     for bom, name in _BOMS:
         if data.startswith(bom):
             try:
-                return data.decode(name)
+                text = data.decode(name)
             except UnicodeDecodeError as exc:
                 raise InputError(
                     Problem(
@@ -118,8 +159,9 @@ def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> st
                         ),
                     )
                 ) from None
+            return Decoded(text.removeprefix("\ufeff"), (name,), "mark")
     try:
-        return data.decode("utf-8")
+        return Decoded(data.decode("utf-8"), ("utf-8",), "utf-8")
     except UnicodeDecodeError as exc:
         bad = exc
     if b"\x00" in data:
@@ -133,12 +175,12 @@ def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> st
             continue
     line = data.count(b"\n", 0, bad.start) + 1
     byte = f"{data[bad.start]:02X}"
-    texts = set(readings.values())
+    fits = [name for name, text in readings.items() if plausible(text, name)]
+    texts = {readings[name] for name in fits}
     if len(texts) == 1:
-        return texts.pop()
-    scored = {name: _score(text, name) for name, text in readings.items()}
-    fit = {name: score for name, score in scored.items() if score is not None}
-    if not fit:
+        text = texts.pop()
+        return Decoded(text, tuple(n for n in fits if readings[n] == text), "guessed")
+    if not texts:
         raise InputError(
             Problem(
                 source,
@@ -146,72 +188,115 @@ def decode_bytes(data: bytes, *, source: str, encoding: str | None = None) -> st
                 line=line,
             )
         )
-    best = min(fit.values())
-    chosen = [name for name, score in fit.items() if score == best]
-    if len({readings[name] for name in chosen}) == 1:
-        return readings[chosen[0]]
+    chosen = _distinct(fits, readings)
+    differ = _first_difference([readings[name] for name in chosen])
     candidates = tuple(
         msg(
             "input.decode.candidate",
             encoding=_LABELS[name],
-            word=_sample(readings[name], readings, chosen),
+            word=repr(_name_at(readings[name], differ)),
         )
-        for name in _distinct(chosen, readings)
+        for name in chosen
     )
     raise InputError(
         Problem(
             source,
-            msg("input.decode.ambiguous", byte=byte, candidates=candidates, advice=SAVE_AS_UTF8),
+            msg(
+                "input.decode.ambiguous",
+                byte=byte,
+                candidates=candidates,
+                advice=SAVE_AS_UTF8,
+                options=tuple(
+                    msg("input.decode.option", encoding=_LABELS[name], name=name) for name in chosen
+                ),
+            ),
             line=line,
         )
     )
 
 
-def _decode_as(data: bytes, source: str, encoding: str) -> str:
-    """Return ``data`` decoded as ``encoding`` (a byte-order mark of UTF-8 dropped).
+def _codec(encoding: str, source: str) -> str:
+    """Return the codec ``encoding`` names (``windows-1250`` is ``cp1250``).
 
-    :raises InputError: for an encoding Python does not know (the close names suggested),
-        or bytes that are not text in it (the line and the byte named).
+    :raises InputError: for an encoding Python does not know (the close names suggested) or
+        a codec that is no text encoding (``rot13``, ``base64``, ``hex``, ``undefined``).
     """
     try:
-        name = codecs.lookup(encoding).name
-    except LookupError:
-        import difflib
+        info = codecs.lookup(encoding)
+    except (LookupError, ValueError, TypeError):  # ValueError: "a\x00b", a NUL in the name
+        info = None
+    if info is not None and _is_text_encoding(info):
+        return info.name
+    import difflib
 
-        known = sorted({*_LABELS, "utf-8", "utf-16", "latin-1", "iso-8859-9", "koi8-r"})
-        close = difflib.get_close_matches(encoding.lower(), known, n=3, cutoff=0.6)
-        raise InputError(
-            Problem(
-                source,
-                msg(
-                    "input.decode.no-such-encoding",
-                    encoding=encoding,
-                    suggestions=tuple(close) if close else tuple(sorted(_LABELS)),
-                ),
-            )
-        ) from None
+    known = sorted({*_LABELS, "utf-8", "utf-16", "latin-1", "iso-8859-9", "koi8-r"})
+    close = difflib.get_close_matches(encoding.lower(), known, n=3, cutoff=0.6)
+    key = "input.decode.no-such-encoding" if info is None else "input.decode.not-a-text-encoding"
+    if not encoding.isprintable() or len(encoding) > 40:  # a name is shown, not a dump
+        encoding = repr(encoding[:40])
+    raise InputError(
+        Problem(
+            source,
+            msg(
+                key,
+                encoding=encoding,
+                suggestions=tuple(close) if close else tuple(sorted(_LABELS)),
+            ),
+        )
+    )
+
+
+def _is_text_encoding(info: codecs.CodecInfo) -> bool:
+    """Whether ``info`` decodes bytes to text: Python's own mark of its bytes-to-bytes and
+    text-to-text codecs (``_is_text_encoding`` false: rot13, base64, hex, zlib…), and
+    :data:`_NOT_FILES`."""
+    return bool(getattr(info, "_is_text_encoding", True)) and info.name not in _NOT_FILES
+
+
+_NOT_FILES = frozenset({"undefined", "idna", "punycode"})
+"""Codecs Python counts as text encodings that no file is written in: ``undefined`` refuses
+every byte, ``idna`` and ``punycode`` are for the labels of domain names."""
+
+
+def check_encoding(encoding: str, *, source: str) -> str:
+    """Return the codec ``encoding`` names, for a command or the bot to refuse a wrong name
+    before any file is read.
+
+    :raises InputError: as :func:`decode` for an unknown encoding or a codec that is no text
+        encoding.
+    """
+    return _codec(encoding, source)
+
+
+def _decode_as(data: bytes, source: str, encoding: str, name: str) -> str:
+    """Return ``data`` decoded as the codec ``name`` (which the organiser called
+    ``encoding``), a byte-order mark of UTF-8 dropped.
+
+    :raises InputError: for bytes that are not text in it (the line and the byte named).
+    """
     if name == "utf-8" and data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8) :]
     try:
         return data.decode(name)
-    except UnicodeDecodeError as exc:
+    except UnicodeError as exc:  # a codec's own error may say no byte (UnicodeError)
+        start = min(getattr(exc, "start", 0), max(len(data) - 1, 0))
         raise InputError(
             Problem(
                 source,
                 msg(
                     "input.decode.not-in-encoding",
                     encoding=encoding,
-                    byte=f"{data[exc.start]:02X}",
+                    byte=f"{data[start]:02X}" if data else "",
                 ),
-                line=data.count(b"\n", 0, exc.start) + 1,
+                line=data.count(b"\n", 0, start) + 1,
             )
         ) from None
 
 
 _LEGACY = ("cp1250", "iso8859-2", "cp1252", "cp1251", "cp1254")
-"""The legacy code pages of our six languages' files: Windows-1250 and ISO-8859-2 (Czech,
-Romanian), Windows-1252 (Italian, and Spanish, French, German), Windows-1251 (Bulgarian),
-Windows-1254 (Turkish). English is ASCII, the same in all of them."""
+"""The legacy code pages the guess weighs: Windows-1250 and ISO-8859-2 (Central Europe),
+Windows-1252 (Western Europe), Windows-1251 (Cyrillic) and Windows-1254 (Turkish). English is
+ASCII, the same in all of them."""
 _LABELS = {
     "cp1250": "Windows-1250",
     "iso8859-2": "ISO-8859-2",
@@ -219,141 +304,6 @@ _LABELS = {
     "cp1251": "Windows-1251",
     "cp1254": "Windows-1254",
 }
-
-# Lower-case letters outside ASCII of the languages written in each code page; the first
-# of each is one of our six languages (or a close neighbour), preferred when two readings
-# are otherwise as good.
-_LATIN2 = {
-    "cs": "áčďéěíňóřšťúůýž",
-    "sk": "áäčďéíĺľňóôŕšťúýž",
-    "ro": "ăâîşţ",
-    "de": "äöüß",
-    "pl": "ąćęłńóśźż",
-    "hu": "áéíóöőúüű",
-    "hr": "čćđšž",  # Slovene, Croatian, Bosnian, Serbian (Latin)
-    "sq": "çë",
-}
-_ALPHABETS: dict[str, dict[str, str]] = {
-    "cp1250": _LATIN2,
-    "iso8859-2": _LATIN2,
-    "cp1252": {
-        "it": "àèéìíîòóùú",
-        "es": "áéíñóúü",
-        "fr": "àâæçéèêëîïôœùûüÿ",
-        "de": "äöüß",
-        "pt": "áâãàçéêíóôõú",
-        "ca": "àçèéíïòóúü",
-        "nl": "áéíóúàèëïöü",
-        "da": "æøåéó",  # Danish, Norwegian
-        "sv": "åäöé",
-        "fi": "äöåšž",
-        "is": "áðéíóúýþæö",
-        "fo": "áðíóúýæø",
-        "et": "äöõüšž",
-    },
-    "cp1251": {
-        "bg": "абвгдежзийклмнопрстуфхцчшщъьюя",
-        "ru": "абвгдежзийклмнопрстуфхцчшщъыьэюяё",
-        "uk": "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя",
-        "sr": "абвгдђежзијклљмнњопрстћуфхцчџш",
-        "mk": "абвгдѓежзѕијклљмнњопрстќуфхцчџш",
-    },
-    "cp1254": {
-        "tr": "çğıöşüâîû",
-        "de": "äöüß",
-        "fr": "àâæçéèêëîïôœùûüÿ",
-        "it": "àèéìíîòóùú",
-        "es": "áéíñóúü",
-    },
-}
-_PREFERRED = frozenset({"cs", "sk", "ro", "it", "es", "fr", "de", "bg", "tr"})
-"""Our six languages and the neighbours whose files we meet most: a reading in one of them
-beats one only a language further away makes sense of."""
-_CYRILLIC = frozenset({"cp1251"})
-# Punctuation at the same place in several code pages, and ½ (Windows-1250 has ˝ there).
-_SYMBOLS = set("½°–—„“”‘’‚«»·…€§×´¨©®™№\u00a0")
-# Symbols no name or result has beside a letter: where a decoding puts one there (ISO-8859-2
-# "Šťastný" read as Windows-1250 is "©»astný"), it is the wrong decoding.
-_NOT_BY_LETTERS = set("·€§×´¨©®™№")
-# Patterns of the legacy code pages' guess only, compiled by re on first use.
-_WORD = r"[^\W\d_]+"
-_SYMBOL_RUN = r"[^\w\s\x00-\x7f]+"
-"""A run of symbols outside ASCII (``©»``, ``„``, ``½``)."""
-
-
-def _score(text: str, encoding: str) -> tuple[int, int, int] | None:
-    """Return how well ``text`` reads as text of the languages written in ``encoding``
-    (lower is better), or None when it is no such text: a character no such text has (a
-    control character, a symbol outside :data:`_SYMBOLS`), a symbol beside letters, or a
-    word no language of the code page spells.
-
-    The score is (words the one best language does not spell; 0 when that language is one
-    of :data:`_PREFERRED`, else 1; letters of :data:`_RARE`). A word counts when it has a letter
-    outside ASCII; it is spelt by a language when all those letters are of its alphabet
-    (``Černý``, not ``Èerný``; ``Núñez``, not ``Núńez``) and, for Cyrillic, when it has no
-    Latin letter; a word of two or more letters none of them ASCII is Cyrillic, never a Latin
-    language's,
-    and a word whose letters outside ASCII break its case (:func:`_broken_case`) or that
-    starts with a letter of :data:`_NEVER_FIRST` is none.
-    """
-    chars = set(text)  # each distinct character once: a file repeats few
-    if not all(c.isascii() or c.isalpha() or c in _SYMBOLS for c in chars):
-        return None
-    if any(c.isascii() and not c.isprintable() and c not in "\t\r\n" for c in chars):
-        return None
-    alphabets = {lang: frozenset(a) for lang, a in _ALPHABETS[encoding].items()}
-    cyrillic = encoding in _CYRILLIC
-    missed = dict.fromkeys(alphabets, 0)
-    # each distinct word once, counted as often as it occurs (names repeat, round by round)
-    for raw, count in Counter(w for w in re.findall(_WORD, text) if not w.isascii()).items():
-        # \w takes in ½ and ², which are no letters
-        word = "".join(c for c in raw if c.isalpha())
-        letters = {c for c in word.replace("İ", "i").lower() if not c.isascii()}
-        if not letters:
-            continue
-        ascii_letters = len(word) - sum(1 for c in word if not c.isascii())
-        if _broken_case(word) or word[0].lower() in _NEVER_FIRST:
-            return None
-        if cyrillic:
-            spelt = [] if ascii_letters else [lang for lang, a in alphabets.items() if letters <= a]
-        elif ascii_letters == 0 and len(word) > 1:
-            spelt = []
-        else:
-            spelt = [lang for lang, a in alphabets.items() if letters <= a]
-        if not spelt:
-            return None
-        for lang in alphabets:
-            if lang not in spelt:
-                missed[lang] += count
-    for sm in re.finditer(_SYMBOL_RUN, text):
-        before = sm.start() > 0 and text[sm.start() - 1].isalpha()
-        after = sm.end() < len(text) and text[sm.end()].isalpha()
-        run = set(sm.group())
-        if (run & _NOT_BY_LETTERS and (before or after)) or (before and after):
-            return None
-    best = min(missed.values())
-    preferred = any(missed[lang] == best for lang in alphabets if lang in _PREFERRED)
-    rare = sum(text.count(c) + text.count(c.upper()) for c in _RARE)
-    return best, 0 if preferred else 1, rare
-
-
-_NEVER_FIRST = frozenset("ýůěňťďŕĺğ")
-"""Letters no word of the languages that have them starts with (Turkish ``İsmail`` read as
-Windows-1250 is ``Ýsmail``)."""
-_RARE = frozenset("ŕĺðþ")
-"""Letters of few words of few languages (Slovak ``vŕba``, Icelandic ``Þór``): Italian ``Città``
-read as Windows-1250 is ``Cittŕ``."""
-
-
-def _broken_case(word: str) -> bool:
-    """Whether the letters outside ASCII break the case of ``word`` (``ŤNovákť``: ISO-8859-2
-    reading Windows-1250's ``«Novák»``), where its ASCII letters alone are written lower,
-    upper or title case."""
-    plain = "".join(c for c in word if c.isascii())
-    consistent = (w.islower() or w.isupper() or w.istitle() for w in (word,))
-    if next(consistent):
-        return False
-    return not plain or plain.islower() or plain.isupper() or plain.istitle()
 
 
 def _distinct(chosen: list[str], readings: dict[str, str]) -> list[str]:
@@ -367,12 +317,30 @@ def _distinct(chosen: list[str], readings: dict[str, str]) -> list[str]:
     return out
 
 
-def _sample(text: str, readings: dict[str, str], chosen: list[str]) -> str:
-    """Return the first word ``text`` reads differently from another chosen reading, quoted
-    (``'Şahin'`` against ``'Ţahin'``), so the organiser sees which one is right."""
-    others = [readings[n] for n in chosen if readings[n] != text]
-    for m in re.finditer(_WORD, text):
-        for other in others:
-            if other[m.start() : m.end()] != m.group():
-                return repr(m.group())
-    return repr(text[:20])
+def _first_difference(texts: list[str]) -> int:
+    """Return the first index at which ``texts`` (of one length: one byte, one character)
+    differ."""
+    return next(i for i, chars in enumerate(zip(*texts, strict=True)) if len(set(chars)) > 1)
+
+
+_FIELD_END = frozenset(',;\t\r\n"|')
+
+
+def _name_at(text: str, index: int) -> str:
+    """Return the name (the field of a CSV or TRF line, trimmed) around ``index``, or the
+    word there when the field is long: what the organiser looks for in the file."""
+    start = index
+    while start > 0 and text[start - 1] not in _FIELD_END:
+        start -= 1
+    end = index
+    while end < len(text) and text[end] not in _FIELD_END:
+        end += 1
+    field = text[start:end].strip()
+    if 0 < len(field) <= 40:
+        return field
+    start = end = index
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    while end < len(text) and text[end].isalpha():
+        end += 1
+    return text[start : max(end, index + 1)]

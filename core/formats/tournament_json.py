@@ -37,6 +37,8 @@ _TOP_KEYS = {
     "scoring",
     "players",
     "notation",
+    "rules",
+    "order",
     *arbiter_fields.TOP_KEYS,
     *team_json.TOP_KEYS,
     *game_scores.TOP_KEYS,
@@ -208,6 +210,9 @@ def tournament_from_dict(
             start = date.fromisoformat(said_start)
         except ValueError:
             top(msg("input.json.start-date", found=shown(said_start)))
+    file_rules, file_order, settled = _rules_and_order(data)
+    for problem in settled:
+        top(problem)
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
@@ -465,6 +470,8 @@ def tournament_from_dict(
         boards=boards,
         team_scoring=team_scoring,
         game_scoring=game_scoring,
+        rules=file_rules,
+        order=file_order,
     )
 
     raw = data["teams"] if system.is_team and isinstance(data.get("teams"), list) else []
@@ -515,6 +522,10 @@ def tournament_to_dict(t: Tournament) -> dict[str, Any]:
     out: dict[str, Any] = {"format": FORMAT, "name": t.name}
     if t.start_date is not None:
         out["start_date"] = t.start_date.isoformat()
+    if t.rules is not None:
+        out["rules"] = t.rules
+    if t.order is not None:
+        out["order"] = list(t.order)
     out["rounds"] = t.rounds
     out["system"] = t.system.value
     if not t.scoring.is_default:
@@ -561,3 +572,39 @@ def write_tournament_json(t: Tournament, handle: IO[str]) -> None:
     handle.write(head + ',\n  "players": [\n')
     handle.write(",\n".join("    " + json.dumps(p, ensure_ascii=False) for p in players))
     handle.write("\n  ]\n}\n")
+
+
+def _rules_and_order(data: dict[str, Any]) -> tuple[str | None, tuple[str, ...] | None, list[Msg]]:
+    """Return the event's own ``rules`` (a rule set's name) and ``order`` (a list of codes),
+    as a grid's settings block gives them (formats.md 2), and a problem for each bad one."""
+    from core.errors import UnknownRuleSetError, UnknownTiebreakError
+    from core.rules import RULE_SET_NAMES, resolve_rule_set
+    from core.tiebreaks.registry import Scope, parse_code
+
+    problems: list[Msg] = []
+    rules = data.get("rules")
+    if rules is not None:
+        try:
+            if not isinstance(rules, str):
+                raise UnknownRuleSetError(shown(rules), RULE_SET_NAMES)
+            resolve_rule_set(rules, None)
+        except UnknownRuleSetError:
+            problems.append(
+                msg("grid.settings.rules", value=shown(rules), names=tuple(RULE_SET_NAMES))
+            )
+            rules = None
+    order = data.get("order")
+    codes: list[str] = []
+    if order is not None:
+        if not isinstance(order, list) or not all(isinstance(c, str) for c in order):
+            problems.append(msg("input.json.order", found=shown(order)))
+        else:
+            for code in order:
+                try:
+                    codes.append(parse_code(code).code)
+                except UnknownTiebreakError as exc:
+                    try:  # a team event's code, checked on the event by the standings
+                        codes.append(parse_code(code, Scope.TEAMS).code)
+                    except UnknownTiebreakError:
+                        problems.append(exc.message or msg("input.json.order", found=shown(code)))
+    return rules, (tuple(codes) if codes else None), problems

@@ -162,9 +162,10 @@ def names(tmp_path: Path, data: bytes, *args: str) -> list[str]:
         ("Jiří Šťastný", "Žák", "cp1250"),
         ("Иван Петров", "Георги Иванов", "cp1251"),  # Bulgarian
         ("Şahin Yılmaz", "Ayşe Kılıç", "cp1254"),  # Turkish
-        ("İsmail Doğan", "Öztürk", "cp1254"),
+        ("İsmail Doğan", "Kılıç", "cp1254"),  # Windows-1252 "Kýlýç": ý and ç of no one language
         ("José Núñez", "Peña", "cp1252"),  # Spanish
-        ("Hélène Dupré", "François", "cp1252"),  # French
+        ("Hélène Dupré", "Chloé Dubœuf", "cp1252"),  # French; Windows-1250 "Dubśuf": no Polish ś
+        # before a vowel
         ("Niccolò Città", "Lucía Gómez", "cp1252"),  # Italian
         ("Ştefan Mureşan", "Ţurcanu", "cp1250"),  # Romanian
     ],
@@ -176,11 +177,34 @@ def test_the_code_page_whose_words_read_is_chosen(
 
 
 def test_what_stays_ambiguous_is_refused_naming_the_candidates(tmp_path: Path) -> None:
-    # "Şahin" alone: Turkish in Windows-1254, Romanian "Ţahin" in Windows-1250.
+    # "Şahin" alone: Turkish in Windows-1254, Romanian "Ţahin" in Windows-1250, Icelandic
+    # "Þahin" in Windows-1252.
     message = refused(write(tmp_path, "p.csv", PAIRINGS.format(a="Şahin", b="Bo").encode("cp1254")))
     assert message.startswith(f"{tmp_path / 'p.csv'}:2: not UTF-8 (byte 0xDE on this line)")
-    assert "Windows-1250 (reads 'Ţahin'), Windows-1254 (reads 'Şahin')" in message
+    assert (
+        "Windows-1250 (reads 'Ţahin'), Windows-1252 (reads 'Þahin'), Windows-1254 (reads 'Şahin')"
+        in message
+    )
     assert "save it as UTF-8" in message and "(--encoding)" in message
+    assert "--encoding cp1254 reads it as Windows-1254" in message
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "encoding", "readings"),
+    [
+        # each reading is a name: Icelandic Ýsmail and Doðan, German Öztürk
+        ("İsmail Doğan", "Öztürk", "cp1254", "Windows-1252 (reads 'Ýsmail Doðan'), Windows-1254"),
+        # Slovak "večne" has the čn of Windows-1250's "Hélčne"
+        ("Hélène Dupré", "François", "cp1252", "Windows-1250 (reads 'Hélčne Dupré'), Windows-1252"),
+    ],
+)
+def test_names_that_read_as_names_in_two_code_pages_are_refused(
+    tmp_path: Path, a: str, b: str, encoding: str, readings: str
+) -> None:
+    message = refused(write(tmp_path, "p.csv", PAIRINGS.format(a=a, b=b).encode(encoding)))
+    assert readings in message
+    assert f"--encoding {encoding} reads it as" in message
+    assert names(tmp_path, PAIRINGS.format(a=a, b=b).encode(encoding), encoding) == [a, b]
 
 
 def test_the_encoding_named_is_used(tmp_path: Path) -> None:

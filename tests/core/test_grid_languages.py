@@ -40,6 +40,7 @@ READERS = [
     "core/formats/limits.py",
     "core/engine/validate.py",
     "core/formats/name_typos.py",
+    "core/formats/grid_settings.py",
 ]
 
 

@@ -188,6 +188,7 @@ MODULES = [
     "core/engine/lineups.py",
     "core/errors.py",
     "core/cli/commands.py",
+    "core/cli/check.py",
     "core/engine/standings.py",
 ]
 

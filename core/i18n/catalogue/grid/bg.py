@@ -214,3 +214,23 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name} е прочетено като {first} ({cell}): имената се различават "
+        "само по ударения, главни букви или интервали; ако са двама играчи, впишете и двамата в "
+        "блок Players с техните стартови номера",
+        "grid.settings.second-block": "втори блок 'Tiebreak settings' (първият е в {cell}); "
+        "оставете само един",
+        "grid.settings.twice": "настройката {key} е зададена два пъти",
+        "grid.settings.target": "цел {value}: очаква се 'columns' или 'standings-tab'",
+        "grid.settings.language": "език {value}: очаква се един от {langs}",
+        "grid.settings.lots-seed": "seed за жребий {value}: очаква се цяло число от 0 до {most}",
+        "grid.settings.single-winner": "един победител {value}: очаква се да или не",
+        "grid.settings.unknown-key": "непозната настройка {key}: очаква се Rules, Order, Start "
+        "date, Target, Language, Lots seed или Single winner",
+        "grid.settings.rules": "набор от правила {value}: очаква се един от {names}",
+        "grid.settings.date": "начална дата {value}: очаква се дата като 2025-09-13 или 13.9.2025",
+    }
+)

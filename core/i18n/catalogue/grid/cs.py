@@ -220,3 +220,24 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name} přečteno jako {first} ({cell}): jména se liší jen "
+        "diakritikou, velikostí písmen nebo mezerami; jsou-li to dva hráči, uveďte oba v bloku "
+        "Players s jejich startovními čísly",
+        "grid.settings.second-block": "druhý blok 'Tiebreak settings' (první je v {cell}); "
+        "ponechte jen jeden",
+        "grid.settings.twice": "nastavení {key} je uvedeno dvakrát",
+        "grid.settings.target": "cíl {value}: očekává se 'columns' nebo 'standings-tab'",
+        "grid.settings.language": "jazyk {value}: očekává se jeden z {langs}",
+        "grid.settings.lots-seed": "seed losování {value}: očekává se celé číslo od 0 do {most}",
+        "grid.settings.single-winner": "jediný vítěz {value}: očekává se ano nebo ne",
+        "grid.settings.unknown-key": "neznámé nastavení {key}: očekává se Rules, Order, Start "
+        "date, Target, Language, Lots seed nebo Single winner",
+        "grid.settings.rules": "sada pravidel {value}: očekává se jedna z {names}",
+        "grid.settings.date": "datum zahájení {value}: očekává se datum jako 2025-09-13 nebo "
+        "13.9.2025",
+    }
+)

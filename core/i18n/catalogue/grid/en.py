@@ -219,3 +219,23 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name} read as {first} ({cell}): the names differ only by "
+        "accents, case or spacing; if they are two players, list both in a Players block with "
+        "their start numbers",
+        "grid.settings.second-block": "a second 'Tiebreak settings' block (the first is at "
+        "{cell}); keep one",
+        "grid.settings.twice": "setting {key} given twice",
+        "grid.settings.target": "target {value}: expected 'columns' or 'standings-tab'",
+        "grid.settings.language": "language {value}: expected one of {langs}",
+        "grid.settings.lots-seed": "lots seed {value}: expected a whole number from 0 to {most}",
+        "grid.settings.single-winner": "single winner {value}: expected yes or no",
+        "grid.settings.unknown-key": "unknown setting {key}: expected Rules, Order, Start date, "
+        "Target, Language, Lots seed or Single winner",
+        "grid.settings.rules": "rule set {value}: expected one of {names}",
+        "grid.settings.date": "start date {value}: expected a date such as 2025-09-13 or 13.9.2025",
+    }
+)

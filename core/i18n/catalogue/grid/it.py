@@ -236,3 +236,24 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name} letto come {first} ({cell}): i nomi differiscono solo per "
+        "accenti, maiuscole o spazi; se sono due giocatori, elencateli entrambi in un blocco "
+        "Players con i loro numeri di partenza",
+        "grid.settings.second-block": "un secondo blocco 'Tiebreak settings' (il primo è in "
+        "{cell}); tenerne uno solo",
+        "grid.settings.twice": "impostazione {key} indicata due volte",
+        "grid.settings.target": "destinazione {value}: attese 'columns' o 'standings-tab'",
+        "grid.settings.language": "lingua {value}: attesa una tra {langs}",
+        "grid.settings.lots-seed": "seed del sorteggio {value}: atteso un numero intero da 0 a "
+        "{most}",
+        "grid.settings.single-winner": "vincitore unico {value}: atteso sì o no",
+        "grid.settings.unknown-key": "impostazione sconosciuta {key}: attese Rules, Order, Start "
+        "date, Target, Language, Lots seed o Single winner",
+        "grid.settings.rules": "set di regole {value}: atteso uno tra {names}",
+        "grid.settings.date": "data di inizio {value}: attesa una data come 2025-09-13 o 13.9.2025",
+    }
+)

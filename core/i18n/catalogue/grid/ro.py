@@ -238,3 +238,25 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name} citit ca {first} ({cell}): numele diferă doar prin "
+        "diacritice, majuscule sau spații; dacă sunt doi jucători, trecuți-i pe amândoi într-un "
+        "bloc Players cu numerele lor de start",
+        "grid.settings.second-block": "un al doilea bloc 'Tiebreak settings' (primul este la "
+        "{cell}); păstrați unul singur",
+        "grid.settings.twice": "setarea {key} este dată de două ori",
+        "grid.settings.target": "ținta {value}: se așteaptă 'columns' sau 'standings-tab'",
+        "grid.settings.language": "limba {value}: se așteaptă una dintre {langs}",
+        "grid.settings.lots-seed": "seed pentru tragerea la sorți {value}: se așteaptă un număr "
+        "întreg de la 0 la {most}",
+        "grid.settings.single-winner": "un singur câștigător {value}: se așteaptă da sau nu",
+        "grid.settings.unknown-key": "setare necunoscută {key}: se așteaptă Rules, Order, Start "
+        "date, Target, Language, Lots seed sau Single winner",
+        "grid.settings.rules": "setul de reguli {value}: se așteaptă unul dintre {names}",
+        "grid.settings.date": "data de început {value}: se așteaptă o dată precum 2025-09-13 sau "
+        "13.9.2025",
+    }
+)

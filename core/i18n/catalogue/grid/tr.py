@@ -228,3 +228,25 @@ MESSAGES.update(
         ),
     }
 )
+
+# the Tiebreak settings block of a grid (core/formats/grid_settings.py)
+MESSAGES.update(
+    {
+        "grid.near-twin-merged": "{name}, {first} ({cell}) olarak okundu: adlar yalnızca aksan, "
+        "büyük-küçük harf ya da boşlukla ayrılıyor; iki oyuncuysalar ikisini de başlangıç "
+        "numaralarıyla bir Players bloğunda listeleyin",
+        "grid.settings.second-block": "ikinci bir 'Tiebreak settings' bloğu (ilki {cell} "
+        "hücresinde); yalnızca birini bırakın",
+        "grid.settings.twice": "{key} ayarı iki kez verilmiş",
+        "grid.settings.target": "hedef {value}: 'columns' veya 'standings-tab' bekleniyor",
+        "grid.settings.language": "dil {value}: şunlardan biri bekleniyor: {langs}",
+        "grid.settings.lots-seed": "kura seed değeri {value}: 0 ile {most} arasında bir tam sayı "
+        "bekleniyor",
+        "grid.settings.single-winner": "tek kazanan {value}: evet veya hayır bekleniyor",
+        "grid.settings.unknown-key": "bilinmeyen ayar {key}: Rules, Order, Start date, Target, "
+        "Language, Lots seed veya Single winner bekleniyor",
+        "grid.settings.rules": "kural kümesi {value}: şunlardan biri bekleniyor: {names}",
+        "grid.settings.date": "başlangıç tarihi {value}: 2025-09-13 ya da 13.9.2025 gibi bir tarih "
+        "bekleniyor",
+    }
+)

@@ -7,6 +7,22 @@ MESSAGES: dict[str, Any] = {
     "знак в {encoding}",
     "input.decode.no-such-encoding": "непознато кодиране {encoding}: имахте ли предвид "
     "{suggestions}?",
+    "input.decode.option": "--encoding {name} го чете като {encoding}",
+    "input.decode.not-a-text-encoding": "{encoding} не е кодиране на текст (превръща байтове в "
+    "байтове или текст в текст): посочете набор от знаци, например {suggestions}",
+    "input.decode.read-named": "прочетено като {encoding}, посоченото кодиране (--encoding)",
+    "input.decode.read-mark": "прочетено като {encoding}, както казва знакът за ред на байтовете",
+    "input.decode.read-utf-8": "прочетено като UTF-8",
+    "input.decode.read-guessed": "прочетено като {encoding}: не е UTF-8 и това е единствената "
+    "стара кодова страница, в която прочитът е правдоподобен ({option} я посочва)",
+    "input.decode.read-workbook": "работна книга на Excel, прочетена в кодирането, което обявява "
+    "нейният XML",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: намерено {found}, очаква се списък с кодове на допълнителни "
+    'показатели като ["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (№ {first_no}) и {second} (№ {second_no}) се различават "
+    "само по ударения, главни букви или интервали: един играч, въведен два пъти, или двама "
+    "играчи, чиито имена трябва да ги различават",
     "input.decode.candidate": "{encoding} (чете се {word})",
     # Shared pieces
     "input.or": "{left} или {right}",
@@ -32,7 +48,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.nul": "това не е текстов файл: съдържа байт NUL (електронна таблица или "
     "UTF-16 без маркер за реда на байтовете?); {advice}",
     "input.decode.ambiguous": "не е UTF-8 (байт 0x{byte} на този ред), а текстът дава думи в "
-    "повече от едно кодиране: {candidates}; {advice} или посочете кодирането (--encoding)",
+    "повече от едно кодиране: {candidates}; {advice} или посочете кодирането (--encoding): "
+    "{options}",
     "input.decode.unknown": "не е UTF-8 (байт 0x{byte} на този ред), а текстът не дава думи на "
     "никой език в Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 или Windows-1254: "
     "{advice} или посочете кодирането (--encoding)",

@@ -6,6 +6,21 @@ MESSAGES: dict[str, Any] = {
     "input.decode.not-in-encoding": "nejde o text v kódování {encoding}: bajt 0x{byte} na tomto "
     "řádku není v {encoding} žádný znak",
     "input.decode.no-such-encoding": "neznámé kódování {encoding}: nemysleli jste {suggestions}?",
+    "input.decode.option": "--encoding {name} jej čte jako {encoding}",
+    "input.decode.not-a-text-encoding": "{encoding} není kódování textu (převádí bajty na bajty "
+    "nebo text na text): uveďte znakovou sadu, např. {suggestions}",
+    "input.decode.read-named": "čteno jako {encoding}, uvedené kódování (--encoding)",
+    "input.decode.read-mark": "čteno jako {encoding}, jak říká značka pořadí bajtů",
+    "input.decode.read-utf-8": "čteno jako UTF-8",
+    "input.decode.read-guessed": "čteno jako {encoding}: nejde o UTF-8 a jde o jedinou starší "
+    "kódovou stránku, v níž čtení dává smysl ({option} ji uvádí)",
+    "input.decode.read-workbook": "sešit Excelu, čtený v kódování, které uvádí jeho XML",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: nalezeno {found}, očekává se seznam kódů pomocných hodnocení jako "
+    '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (č. {first_no}) a {second} (č. {second_no}) se liší jen "
+    "diakritikou, velikostí písmen nebo mezerami: jeden hráč zapsaný dvakrát, nebo dva hráči, "
+    "jejichž jména je mají odlišit",
     "input.decode.candidate": "{encoding} (čte se {word})",
     # Shared pieces
     "input.or": "{left} nebo {right}",
@@ -32,7 +47,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.nul": "nejde o textový soubor: obsahuje bajt NUL (tabulkový soubor nebo "
     "UTF-16 bez značky pořadí bajtů?); {advice}",
     "input.decode.ambiguous": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text dává slova "
-    "ve více kódováních: {candidates}; {advice}, nebo kódování uveďte (--encoding)",
+    "ve více kódováních: {candidates}; {advice}, nebo kódování uveďte (--encoding): "
+    "{options}",
     "input.decode.unknown": "nejde o UTF-8 (bajt 0x{byte} na tomto řádku) a text nedává slova "
     "žádného jazyka ve Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 ani Windows-1254: "
     "{advice}, nebo kódování uveďte (--encoding)",

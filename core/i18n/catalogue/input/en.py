@@ -6,6 +6,21 @@ MESSAGES: dict[str, Any] = {
     "input.decode.not-in-encoding": "not {encoding} text: byte 0x{byte} on this line is no "
     "character in {encoding}",
     "input.decode.no-such-encoding": "unknown encoding {encoding}: did you mean {suggestions}?",
+    "input.decode.option": "--encoding {name} reads it as {encoding}",
+    "input.decode.not-a-text-encoding": "{encoding} is not a text encoding (it turns bytes into "
+    "bytes or text into text): name a character set such as {suggestions}",
+    "input.decode.read-named": "read as {encoding}, the encoding named (--encoding)",
+    "input.decode.read-mark": "read as {encoding}, as its byte-order mark says",
+    "input.decode.read-utf-8": "read as UTF-8",
+    "input.decode.read-guessed": "read as {encoding}: not UTF-8, and the only legacy code page "
+    "whose reading is plausible ({option} names it)",
+    "input.decode.read-workbook": "an Excel workbook, read as the encoding its XML declares",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: found {found}, expected a list of tie-break codes such as "
+    '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (No. {first_no}) and {second} (No. {second_no}) differ "
+    "only by accents, case or spacing: one player entered twice, or two players whose names "
+    "should tell them apart",
     "input.decode.candidate": "{encoding} (reads {word})",
     # Shared pieces
     "input.or": "{left} or {right}",
@@ -30,7 +45,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.nul": "not a text file: it contains a NUL byte (a spreadsheet or UTF-16 "
     "without a byte-order mark?); {advice}",
     "input.decode.ambiguous": "not UTF-8 (byte 0x{byte} on this line), and the text reads as "
-    "words in more than one encoding: {candidates}; {advice}, or name the encoding (--encoding)",
+    "words in more than one encoding: {candidates}; {advice}, or name the encoding (--encoding): "
+    "{options}",
     "input.decode.unknown": "not UTF-8 (byte 0x{byte} on this line), and the text reads as no "
     "language's words in Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 or Windows-1254: "
     "{advice}, or name the encoding (--encoding)",

@@ -6,6 +6,22 @@ MESSAGES: dict[str, Any] = {
     "input.decode.not-in-encoding": "non è testo {encoding}: il byte 0x{byte} su questa riga "
     "non è un carattere in {encoding}",
     "input.decode.no-such-encoding": "codifica sconosciuta {encoding}: intendevate {suggestions}?",
+    "input.decode.option": "--encoding {name} lo legge come {encoding}",
+    "input.decode.not-a-text-encoding": "{encoding} non è una codifica di testo (trasforma byte in "
+    "byte o testo in testo): indicate un set di caratteri come {suggestions}",
+    "input.decode.read-named": "letto come {encoding}, la codifica indicata (--encoding)",
+    "input.decode.read-mark": "letto come {encoding}, come dice il suo byte order mark",
+    "input.decode.read-utf-8": "letto come UTF-8",
+    "input.decode.read-guessed": "letto come {encoding}: non è UTF-8 ed è l'unica vecchia code "
+    "page la cui lettura è plausibile ({option} la indica)",
+    "input.decode.read-workbook": "una cartella di lavoro Excel, letta nella codifica che il suo "
+    "XML dichiara",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: trovato {found}, attesa una lista di codici di spareggio come "
+    '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (n. {first_no}) e {second} (n. {second_no}) differiscono "
+    "solo per accenti, maiuscole o spazi: un giocatore inserito due volte, o due giocatori i cui "
+    "nomi dovrebbero distinguerli",
     "input.decode.candidate": "{encoding} (si legge {word})",
     # Shared pieces
     "input.or": "{left} o {right}",
@@ -31,7 +47,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.nul": "non è un file di testo: contiene un byte NUL (un foglio di calcolo o "
     "UTF-16 senza indicatore dell'ordine dei byte?); {advice}",
     "input.decode.ambiguous": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo dà parole "
-    "in più di una codifica: {candidates}; {advice}, oppure indicate la codifica (--encoding)",
+    "in più di una codifica: {candidates}; {advice}, oppure indicate la codifica (--encoding): "
+    "{options}",
     "input.decode.unknown": "non è UTF-8 (byte 0x{byte} su questa riga) e il testo non dà "
     "parole di nessuna lingua in Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 o "
     "Windows-1254: {advice}, oppure indicate la codifica (--encoding)",

@@ -7,6 +7,21 @@ MESSAGES: dict[str, Any] = {
     "este niciun caracter în {encoding}",
     "input.decode.no-such-encoding": "codificare necunoscută {encoding}: ați vrut să scrieți "
     "{suggestions}?",
+    "input.decode.option": "--encoding {name} îl citește ca {encoding}",
+    "input.decode.not-a-text-encoding": "{encoding} nu este o codificare de text (transformă "
+    "octeți în octeți sau text în text): indicați un set de caractere, de exemplu {suggestions}",
+    "input.decode.read-named": "citit ca {encoding}, codificarea indicată (--encoding)",
+    "input.decode.read-mark": "citit ca {encoding}, cum spune marcajul de ordine a octeților",
+    "input.decode.read-utf-8": "citit ca UTF-8",
+    "input.decode.read-guessed": "citit ca {encoding}: nu este UTF-8 și este singura pagină de cod "
+    "veche în care citirea e plauzibilă ({option} o indică)",
+    "input.decode.read-workbook": "registru Excel, citit în codificarea declarată de XML-ul său",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": "order: găsit {found}, se așteaptă o listă de coduri de departajare precum "
+    '["BH-C1", "BH"]',
+    "input.warning.near-twins": "{first} (nr. {first_no}) și {second} (nr. {second_no}) diferă "
+    "doar prin diacritice, majuscule sau spații: un jucător introdus de două ori sau doi jucători "
+    "ale căror nume ar trebui să-i deosebească",
     "input.decode.candidate": "{encoding} (se citește {word})",
     # Shared pieces
     "input.or": "{left} sau {right}",
@@ -34,7 +49,8 @@ MESSAGES: dict[str, Any] = {
     "UTF-16 fără marcaj de ordine a octeților?); {advice}",
     "input.decode.ambiguous": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul dă "
     "cuvinte în mai multe codificări: {candidates}; {advice} sau indicați codificarea "
-    "(--encoding)",
+    "(--encoding): "
+    "{options}",
     "input.decode.unknown": "nu este UTF-8 (octetul 0x{byte} pe acest rând), iar textul nu dă "
     "cuvintele niciunei limbi în Windows-1250, ISO-8859-2, Windows-1252, Windows-1251 sau "
     "Windows-1254: {advice} sau indicați codificarea (--encoding)",

@@ -7,6 +7,21 @@ MESSAGES: dict[str, Any] = {
     "{encoding} kodlamasında bir karakter değil",
     "input.decode.no-such-encoding": "bilinmeyen kodlama {encoding}: {suggestions} mi demek "
     "istediniz?",
+    "input.decode.option": "--encoding {name} onu {encoding} olarak okur",
+    "input.decode.not-a-text-encoding": "{encoding} bir metin kodlaması değil (baytları bayta ya "
+    "da metni metne çevirir): {suggestions} gibi bir karakter kümesi belirtin",
+    "input.decode.read-named": "{encoding} olarak okundu, belirtilen kodlama (--encoding)",
+    "input.decode.read-mark": "bayt sırası işaretinin dediği gibi {encoding} olarak okundu",
+    "input.decode.read-utf-8": "UTF-8 olarak okundu",
+    "input.decode.read-guessed": "{encoding} olarak okundu: UTF-8 değil ve okunuşu akla yatkın "
+    "olan tek eski kod sayfası bu ({option} onu belirtir)",
+    "input.decode.read-workbook": "bir Excel çalışma kitabı, XML'inin bildirdiği kodlamayla okundu",
+    "input.decode.read-line": "{file}: {what}",
+    "input.json.order": 'order: {found} bulundu, ["BH-C1", "BH"] gibi bir eşitlik bozma '
+    "kodları listesi bekleniyor",
+    "input.warning.near-twins": "{first} (No. {first_no}) ile {second} (No. {second_no}) yalnızca "
+    "aksan, büyük-küçük harf ya da boşlukla ayrılıyor: iki kez girilmiş tek bir oyuncu mu, yoksa "
+    "adları onları ayırması gereken iki oyuncu mu",
     "input.decode.candidate": "{encoding} ({word} okunur)",
     # Shared pieces
     "input.or": "{left} veya {right}",
@@ -34,7 +49,8 @@ MESSAGES: dict[str, Any] = {
     "input.decode.nul": "metin dosyası değil: bir NUL baytı içeriyor (bir elektronik tablo "
     "mu, yoksa bayt sırası işareti olmayan UTF-16 mı?); {advice}",
     "input.decode.ambiguous": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin birden fazla "
-    "kodlamada sözcük veriyor: {candidates}; {advice} ya da kodlamayı belirtin (--encoding)",
+    "kodlamada sözcük veriyor: {candidates}; {advice} ya da kodlamayı belirtin (--encoding): "
+    "{options}",
     "input.decode.unknown": "UTF-8 değil (bu satırda 0x{byte} baytı) ve metin Windows-1250, "
     "ISO-8859-2, Windows-1252, Windows-1251 ya da Windows-1254 kodlamalarının hiçbirinde bir "
     "dilin sözcüklerini vermiyor: {advice} ya da kodlamayı belirtin (--encoding)",

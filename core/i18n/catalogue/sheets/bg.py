@@ -60,13 +60,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "формулата {formula}",
     "sheets.cell.with-note": "{what} с бележката {note}",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "втори блок 'Tiebreak settings' (първият е в {cell}); "
-    "оставете само един",
-    "sheets.settings.unknown-key": "непозната настройка {key}: очаква се Rules, Order, Target "
-    "или Language",
-    "sheets.settings.twice": "настройката {key} е зададена два пъти",
-    "sheets.settings.target": "цел {value}: очаква се 'columns' или 'standings-tab'",
-    "sheets.settings.language": "език {value}: очаква се един от {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "нищо не е записано: {count} клетка, която синхронизацията би презаписала, "
@@ -102,8 +95,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Бележка",
     "sheets.note.note": "оттегляне от турнира: след кой кръг се е оттеглил играчът",
-    "sheets.settings.lots-seed": "seed за жребий {value}: очаква се цяло число от 0 до {most}",
-    "sheets.settings.single-winner": "един победител {value}: очаква се да или не",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "следя таблицата: едно четене на всеки {seconds} s, синхронизация "
     "при промяна на резултатите; Ctrl-C спира",

@@ -76,13 +76,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "vzorec {formula}",
     "sheets.cell.with-note": "{what} s poznámkou {note}",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "druhý blok 'Tiebreak settings' (první je v {cell}); "
-    "ponechte jen jeden",
-    "sheets.settings.unknown-key": "neznámé nastavení {key}: očekává se Rules, Order, Target "
-    "nebo Language",
-    "sheets.settings.twice": "nastavení {key} je uvedeno dvakrát",
-    "sheets.settings.target": "cíl {value}: očekává se 'columns' nebo 'standings-tab'",
-    "sheets.settings.language": "jazyk {value}: očekává se jeden z {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nic nebylo zapsáno: {count} buňka, kterou by synchronizace přepsala, obsahuje "
@@ -126,8 +119,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Poznámka",
     "sheets.note.note": "odstoupení z turnaje: po kterém kole hráč odstoupil",
-    "sheets.settings.lots-seed": "seed losování {value}: očekává se celé číslo od 0 do {most}",
-    "sheets.settings.single-winner": "jediný vítěz {value}: očekává se ano nebo ne",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "sleduji tabulku: jedno čtení každých {seconds} s, synchronizace při "
     "změně výsledků; Ctrl-C ukončí",

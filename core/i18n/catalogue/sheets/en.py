@@ -57,13 +57,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "the formula {formula}",
     "sheets.cell.with-note": "{what} with the note {note}",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "a second 'Tiebreak settings' block (the first is at "
-    "{cell}); keep one",
-    "sheets.settings.unknown-key": "unknown setting {key}: expected Rules, Order, Target or "
-    "Language",
-    "sheets.settings.twice": "setting {key} given twice",
-    "sheets.settings.target": "target {value}: expected 'columns' or 'standings-tab'",
-    "sheets.settings.language": "language {value}: expected one of {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nothing was written: {count} cell the sync would overwrite holds data it did "
@@ -96,8 +89,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Note",
     "sheets.note.note": "withdrawn players: after which round each withdrew",
-    "sheets.settings.lots-seed": "lots seed {value}: expected a whole number from 0 to {most}",
-    "sheets.settings.single-winner": "single winner {value}: expected yes or no",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "watching the sheet: one read every {seconds} s, a sync when the "
     "results change; Ctrl-C stops",

@@ -75,13 +75,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "la formula {formula}",
     "sheets.cell.with-note": "{what} con la nota {note}",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "un secondo blocco 'Tiebreak settings' (il primo è in "
-    "{cell}); tenerne uno solo",
-    "sheets.settings.unknown-key": "impostazione sconosciuta {key}: attese Rules, Order, "
-    "Target o Language",
-    "sheets.settings.twice": "impostazione {key} indicata due volte",
-    "sheets.settings.target": "destinazione {value}: attese 'columns' o 'standings-tab'",
-    "sheets.settings.language": "lingua {value}: attesa una tra {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nulla è stato scritto: {count} cella che la sincronizzazione sovrascriverebbe "
@@ -122,9 +115,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Note",
     "sheets.note.note": "ritiro: dopo quale turno il giocatore si è ritirato",
-    "sheets.settings.lots-seed": "seed del sorteggio {value}: atteso un numero intero da 0 a "
-    "{most}",
-    "sheets.settings.single-winner": "vincitore unico {value}: atteso sì o no",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "controllo il foglio: una lettura ogni {seconds} s, una "
     "sincronizzazione quando i risultati cambiano; Ctrl-C interrompe",

@@ -74,13 +74,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "formula {formula}",
     "sheets.cell.with-note": "{what} cu nota {note}",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "un al doilea bloc 'Tiebreak settings' (primul este la "
-    "{cell}); păstrați unul singur",
-    "sheets.settings.unknown-key": "setare necunoscută {key}: se așteaptă Rules, Order, Target "
-    "sau Language",
-    "sheets.settings.twice": "setarea {key} este dată de două ori",
-    "sheets.settings.target": "ținta {value}: se așteaptă 'columns' sau 'standings-tab'",
-    "sheets.settings.language": "limba {value}: se așteaptă una dintre {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "nu s-a scris nimic: {count} celulă pe care sincronizarea ar suprascrie-o "
@@ -120,9 +113,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Notă",
     "sheets.note.note": "retragere: după ce rundă s-a retras jucătorul",
-    "sheets.settings.lots-seed": "seed pentru tragerea la sorți {value}: se așteaptă un număr "
-    "întreg de la 0 la {most}",
-    "sheets.settings.single-winner": "un singur câștigător {value}: se așteaptă da sau nu",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "urmăresc foaia de calcul: o citire la fiecare {seconds} s, o "
     "sincronizare când se schimbă rezultatele; Ctrl-C oprește",

@@ -61,13 +61,6 @@ MESSAGES: dict[str, Any] = {
     "sheets.cell.formula": "{formula} formülü",
     "sheets.cell.with-note": "{what}, {note} notuyla",
     # ---- the settings block ---------------------------------------------------------------
-    "sheets.settings.second-block": "ikinci bir 'Tiebreak settings' bloğu (ilki {cell} "
-    "hücresinde); yalnızca birini bırakın",
-    "sheets.settings.unknown-key": "bilinmeyen ayar {key}: Rules, Order, Target veya Language "
-    "bekleniyor",
-    "sheets.settings.twice": "{key} ayarı iki kez verilmiş",
-    "sheets.settings.target": "hedef {value}: 'columns' veya 'standings-tab' bekleniyor",
-    "sheets.settings.language": "dil {value}: şunlardan biri bekleniyor: {langs}",
     # ---- errors ---------------------------------------------------------------------------
     "sheets.error.conflict": {
         "one": "hiçbir şey yazılmadı: eşitlemenin üzerine yazacağı {count} hücre, eşitlemenin "
@@ -103,9 +96,6 @@ MESSAGES: dict[str, Any] = {
     # (sheets_addon/writer.py, sheets_addon/sheet_settings.py) -----------------------------
     "sheets.header.note": "Not",
     "sheets.note.note": "ayrılan oyuncu: oyuncunun hangi turdan sonra turnuvadan ayrıldığı",
-    "sheets.settings.lots-seed": "kura seed değeri {value}: 0 ile {most} arasında bir tam "
-    "sayı bekleniyor",
-    "sheets.settings.single-winner": "tek kazanan {value}: evet veya hayır bekleniyor",
     # --- watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py) ----------
     "sheets.watch.start": "tablo izleniyor: her {seconds} sn'de bir okuma, sonuçlar "
     "değişince eşitleme; Ctrl-C durdurur",

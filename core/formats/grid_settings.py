@@ -1,0 +1,380 @@
+"""The ``Tiebreak settings`` block of an organiser's grid (the sheet template's; docs/grids.md).
+
+**The block.** A cell reading ``Tiebreak settings`` starts a block of ``key | value`` rows below
+it (the keys in its column, the values to their right), ending at the first empty key:
+
+- ``Rules | fide-2026`` (any rule set ``--rules`` takes: ``fide`` is the FIDE edition in
+  force on the start date, rules.md 2.2);
+- ``Order | BH-C1, BH, SB`` (or one code per cell to the right);
+- ``Start date | 2025-09-13`` (also ``13.9.2025``, or ``13/09/2025`` when only one reading of
+  the day and the month is a date): the event's start, which picks the FIDE edition of
+  ``fide``;
+- ``Language | cs`` (a code, a locale such as ``cs_CZ``, or the language's name: ``Čeština``,
+  ``Italiano``) and ``Target | columns`` or ``standings-tab``, for the Google Sheets
+  connector;
+- ``Lots seed | 4711`` and ``Single winner | yes``: the arbiter's last word (docs/arbiter.md).
+
+Keys, and the yes/no words, may be written in any of the six languages (``Pravidla``,
+``Datum zahájení``, ``Jediný vítěz | ano``). Every value is checked where the block is read,
+each wrong one named by its cell (``Rules | fide-1999``); the command line, the bot's uploads,
+workbooks and the Sheets connector all read the block here. Command-line options override
+it (``--rules``, ``--order``, ``--lots``, ``--single-winner``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebreakError
+from core.formats.grid_cells import Grid, whole
+from core.formats.headers import normalize
+from core.i18n.message import Msg, msg
+from core.i18n.text import LANGS, language_of
+from core.model import MAX_SEED
+
+__all__ = [
+    "SETTINGS_TITLE",
+    "TARGETS",
+    "GridSettings",
+    "find_settings",
+    "parse_language",
+    "parse_settings_date",
+]
+
+SETTINGS_TITLE = "tiebreak settings"
+TARGETS = ("columns", "standings-tab")
+"""Where the Google Sheets connector writes (its ``Target``)."""
+
+
+@dataclass(frozen=True)
+class GridSettings:
+    """What a ``Tiebreak settings`` block says, with the cells it occupies (0-based row and
+    column) and the A1 cells of its values (for the connector's messages)."""
+
+    rules: str | None = None
+    order: tuple[str, ...] | None = None
+    target: str | None = None
+    rules_cell: str | None = None
+    order_cell: str | None = None
+    cells: frozenset[tuple[int, int]] = frozenset()
+    language: str | None = None
+    """The catalogue language named by the ``Language`` key (``cs``)."""
+    lots_seed: int | None = None
+    """The seed of the drawing of lots (``Lots seed``), for ``LOTS``."""
+    single_winner: bool | None = None
+    """Whether the regulations require a single winner (``Single winner``); None: unsaid."""
+    lots_cell: str | None = None
+    """The A1 cell of the ``Lots seed`` value."""
+    start_date: date | None = None
+    """The event's start (``Start date``): the FIDE edition ``fide`` means (rules.md 2.2)."""
+
+
+_KEYS = {
+    "rules": "rules",
+    "rule set": "rules",
+    "ruleset": "rules",
+    "rule": "rules",
+    "pravidla": "rules",
+    "правила": "rules",
+    "reguli": "rules",
+    "kurallar": "rules",
+    "regole": "rules",
+    "order": "order",
+    "tiebreaks": "order",
+    "tie breaks": "order",
+    "tiebreak order": "order",
+    "poradi": "order",
+    "ред": "order",
+    "ordine": "order",
+    "ordinea": "order",
+    "sira": "order",
+    "target": "target",
+    "write to": "target",
+    "language": "language",
+    "lang": "language",
+    "jazyk": "language",
+    "език": "language",
+    "limba": "language",
+    "dil": "language",
+    "lingua": "language",
+    "start date": "start_date",
+    "start": "start_date",
+    "date": "start_date",
+    "datum zahajeni": "start_date",
+    "zacatek": "start_date",
+    "datum": "start_date",
+    "начална дата": "start_date",
+    "начало": "start_date",
+    "дата": "start_date",
+    "data de inceput": "start_date",
+    "data inceperii": "start_date",
+    "inceput": "start_date",
+    "baslangic tarihi": "start_date",
+    "baslangic": "start_date",
+    "tarih": "start_date",
+    "data di inizio": "start_date",
+    "data inizio": "start_date",
+    "inizio": "start_date",
+    "data": "start_date",
+    # the arbiter's last word, keys in the six languages
+    "lots seed": "lots_seed",
+    "lots": "lots_seed",
+    "seed": "lots_seed",
+    "seed losovani": "lots_seed",
+    "losovani": "lots_seed",
+    "seed за жребий": "lots_seed",
+    "жребий": "lots_seed",
+    "seed tragere la sorti": "lots_seed",
+    "tragere la sorti": "lots_seed",
+    "kura seed": "lots_seed",
+    "kura": "lots_seed",
+    "seed sorteggio": "lots_seed",
+    "sorteggio": "lots_seed",
+    "single winner": "single_winner",
+    "jediny vitez": "single_winner",
+    "един победител": "single_winner",
+    "un singur castigator": "single_winner",
+    "tek kazanan": "single_winner",
+    "vincitore unico": "single_winner",
+}
+
+_YES_NO = {
+    **dict.fromkeys(("yes", "y", "true", "1", "ano", "да", "da", "evet", "si"), True),
+    **dict.fromkeys(("no", "n", "false", "0", "ne", "не", "nu", "hayir"), False),
+}
+"""The yes/no words of the six languages (normalised) for ``Single winner``."""
+
+_LANGUAGE_NAMES = {
+    "english": "en",
+    "anglictina": "en",
+    "czech": "cs",
+    "cestina": "cs",
+    "cesky": "cs",
+    "bulgarian": "bg",
+    "български": "bg",
+    "български език": "bg",
+    "romanian": "ro",
+    "romana": "ro",
+    "limba romana": "ro",
+    "turkish": "tr",
+    "turkce": "tr",
+    "italian": "it",
+    "italiano": "it",
+}
+"""Language names an organiser may type in the settings block instead of the code."""
+
+
+def parse_language(text: str) -> str | None:
+    """Return the catalogue language of ``text`` as typed in a grid (``cs``, ``cs_CZ``,
+    ``Čeština``, ``Italian``), or None when it names none of the six."""
+    found = language_of(text.strip())
+    if found is not None:
+        return found
+    return _LANGUAGE_NAMES.get(normalize(text))
+
+
+_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+_DOTTED = re.compile(r"(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})")
+_SLASHED = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+
+
+def parse_settings_date(text: str) -> date | None:
+    """Return the date ``text`` writes: ``2025-09-13``, ``13.9.2025`` (day first, as the
+    languages with dots write it), or ``13/09/2025`` / ``09/13/2025`` when only one of the
+    two readings is a date or both are the same day; else None (``03/04/2025``: which?)."""
+    text = text.strip()
+    m = _ISO.fullmatch(text)
+    if m:
+        return _date(int(m[1]), int(m[2]), int(m[3]))
+    m = _DOTTED.fullmatch(text)
+    if m:
+        return _date(int(m[3]), int(m[2]), int(m[1]))
+    m = _SLASHED.fullmatch(text)
+    if m:
+        readings = {
+            d
+            for d in (
+                _date(int(m[3]), int(m[2]), int(m[1])),
+                _date(int(m[3]), int(m[1]), int(m[2])),
+            )
+            if d is not None
+        }
+        return readings.pop() if len(readings) == 1 else None
+    return None
+
+
+def _date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def find_settings(
+    rows: Sequence[Sequence[str]],
+    *,
+    source: str,
+    sheet: str | None = None,
+    is_text: Callable[[int, int], bool] | None = None,
+) -> GridSettings:
+    """Return the ``Tiebreak settings`` block of a grid (empty settings when there is none),
+    every value checked (the module docstring). ``is_text`` says whether a cell is typed
+    text (a spreadsheet's formula showing the title starts no block); ``sheet`` names a
+    workbook's sheet in the cells of problems.
+
+    :raises InputError: for an unknown key, a key given twice, a rule set, tie-break code,
+        date, target, language, seed or yes/no that is not one, or two blocks, each with its
+        cell.
+    """
+    # most grids have no block: a look at each cell's text, not the Grid's normal form of it
+    if not any("ettings" in _row_text(row) for row in rows):
+        return GridSettings()
+    grid = Grid(rows, source, sheet=sheet)
+    starts = [
+        (r, c)
+        for r in range(len(grid))
+        for c in grid.filled(r)
+        if normalize(grid.get(r, c)) == SETTINGS_TITLE and (is_text is None or is_text(r, c))
+    ]
+    if not starts:
+        return GridSettings()
+    if len(starts) > 1:
+        r, c = starts[1]
+        raise InputError(
+            grid.problem(r, c, msg("grid.settings.second-block", cell=grid.address(*starts[0])))
+        )
+    r0, c0 = starts[0]
+    used: set[tuple[int, int]] = {(r0, c0)}
+    problems: list[Problem] = []
+    values: dict[str, tuple[list[str], int]] = {}
+    r = r0 + 1
+    while grid.get(r, c0):
+        used.add((r, c0))
+        parts: list[str] = []
+        c = c0 + 1
+        while grid.get(r, c):  # the value cells: up to the first empty one
+            parts.append(grid.get(r, c))
+            used.add((r, c))
+            c += 1
+        key = _KEYS.get(normalize(grid.get(r, c0)))
+        if key is None:
+            problems.append(
+                grid.problem(r, c0, msg("grid.settings.unknown-key", key=repr(grid.get(r, c0))))
+            )
+        elif key in values:
+            problems.append(
+                grid.problem(r, c0, msg("grid.settings.twice", key=repr(grid.get(r, c0))))
+            )
+        else:
+            values[key] = (parts, r)
+        r += 1
+
+    def cell(key: str) -> str:
+        return grid.address(values[key][1], c0 + 1)
+
+    def first(key: str) -> str:
+        parts = values[key][0]
+        return parts[0] if parts else ""
+
+    def bad(key: str, message: Msg) -> None:
+        problems.append(Problem(source, message, cell=cell(key)))
+
+    start_date = rules = target = language = lots_seed = single_winner = None
+    order = None
+    if "start_date" in values:
+        start_date = parse_settings_date(first("start_date"))
+        if start_date is None:
+            bad("start_date", msg("grid.settings.date", value=repr(first("start_date"))))
+    if "rules" in values:
+        rules = first("rules") or None
+        _check_rules(first("rules"), cell("rules"), source, problems)
+    if "order" in values:
+        order = _checked_order(values["order"][0], cell("order"), source, problems)
+    if "target" in values:
+        wanted = normalize(first("target")).replace(" ", "-")
+        if wanted in TARGETS:
+            target = wanted
+        else:
+            bad("target", msg("grid.settings.target", value=repr(first("target"))))
+    if "language" in values:
+        language = parse_language(first("language"))
+        if language is None:
+            bad(
+                "language",
+                msg("grid.settings.language", value=repr(first("language")), langs=LANGS),
+            )
+    if "lots_seed" in values:
+        lots_seed = whole(first("lots_seed"))
+        if lots_seed is None or lots_seed > MAX_SEED:
+            bad(
+                "lots_seed",
+                msg("grid.settings.lots-seed", value=repr(first("lots_seed")), most=MAX_SEED),
+            )
+            lots_seed = None
+    if "single_winner" in values:
+        single_winner = _YES_NO.get(normalize(first("single_winner")))
+        if single_winner is None:
+            bad(
+                "single_winner",
+                msg("grid.settings.single-winner", value=repr(first("single_winner"))),
+            )
+    if problems:
+        raise InputError(problems)
+    return GridSettings(
+        rules=rules,
+        order=order,
+        target=target,
+        rules_cell=cell("rules") if "rules" in values else None,
+        order_cell=cell("order") if "order" in values else None,
+        cells=frozenset(used),
+        language=language,
+        lots_seed=lots_seed,
+        single_winner=single_winner,
+        lots_cell=cell("lots_seed") if "lots_seed" in values else None,
+        start_date=start_date,
+    )
+
+
+def _row_text(row: Sequence[object]) -> str:
+    """Return a row's cells as one lower-case text (cells that are no text as they print)."""
+    try:
+        return "\x00".join(row).lower()  # type: ignore[arg-type]
+    except TypeError:  # a workbook's number or None
+        return "\x00".join(map(str, row)).lower()
+
+
+def _check_rules(name: str, cell: str, source: str, problems: list[Problem]) -> None:
+    """Add a problem at ``cell`` when ``name`` is no rule set (``fide-1999``)."""
+    from core.rules import RULE_SET_NAMES, resolve_rule_set
+
+    try:
+        resolve_rule_set(name, None)
+    except UnknownRuleSetError:
+        problems.append(
+            Problem(
+                source,
+                msg("grid.settings.rules", value=repr(name), names=tuple(RULE_SET_NAMES)),
+                cell=cell,
+            )
+        )
+
+
+def _checked_order(
+    parts: list[str], cell: str, source: str, problems: list[Problem]
+) -> tuple[str, ...] | None:
+    """Return the codes of an ``Order`` value, a problem at ``cell`` for each unknown one."""
+    from core.tiebreaks.registry import Scope, parse_code, split_order
+
+    checked: list[str] = []
+    for code in split_order(parts):
+        try:
+            checked.append(parse_code(code).code)
+        except UnknownTiebreakError as exc:
+            try:  # a team event's code (rules.md 9.5): the standings check it on the event
+                checked.append(parse_code(code, Scope.TEAMS).code)
+            except UnknownTiebreakError:
+                problems.append(Problem(source, exc.message or str(exc), cell=cell))
+    return tuple(checked) if checked else None
