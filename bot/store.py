@@ -25,6 +25,7 @@ from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
 from bot.store_db import Database, StoreError, StoreTimeoutError, StoreURLError
 from bot.store_live import LiveState, LiveStore
+from core.tiebreaks.registry import split_order
 
 __all__ = [
     "GuildState",
@@ -124,7 +125,8 @@ def _key_for(taken: dict[str, str], base: str, kind: SourceKind, source: str) ->
 
 
 def _row(r: tuple[Any, ...]) -> LinkedTournament:
-    order = tuple(r[7].split(",")) if r[7] else None
+    # read as the command line reads an order: TURCAS(A,B,C,D)'s commas are not between codes
+    order = tuple(split_order(r[7])) if r[7] else None
     return LinkedTournament(
         guild_id=int(r[0]),
         slug=r[1],
@@ -233,7 +235,8 @@ class Store:
         base = slug or slugify(name)
         now = _now()
 
-        def work() -> str:
+        def work() -> LinkedTournament:
+            self._lock_guild(guild_id)
             rows = self.db.execute(
                 "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,)
             )
@@ -250,12 +253,13 @@ class Store:
                 (guild_id, key, name, kind.value, source, content, snapshot, revision, now, now),
             )
             self._set_active(guild_id, key)
-            return key
+            # read in the transaction: what the answer says is what this link stored, not
+            # what another link or unlink of the server made of it a moment later
+            found = self.get(guild_id, key)
+            assert found is not None
+            return found
 
-        key = self.db.atomic(work)
-        found = self.get(guild_id, key)
-        assert found is not None
-        return found
+        return self.db.atomic(work)
 
     def replaced_by(
         self, guild_id: int, *, kind: SourceKind, source: str, name: str | None = None
@@ -332,6 +336,7 @@ class Store:
         """
 
         def work() -> LinkedTournament:
+            self._lock_guild(guild_id)
             found = self.require(guild_id, slug)
             self._set_active(guild_id, slug)
             return found
@@ -343,19 +348,57 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
+        return self.unlinked(guild_id, slug)[0]
 
-        def work() -> LinkedTournament:
+    def unlinked(self, guild_id: int, slug: str) -> tuple[LinkedTournament, str | None]:
+        """:meth:`unlink`, and the server's active tournament after it (its key, ``None``
+        when none is left), read in the same transaction: the answer says what the store
+        holds, whatever the server's other commands do at the same moment.
+
+        :raises UnknownTournamentError: when it is not linked here.
+        """
+
+        def work() -> tuple[LinkedTournament, str | None]:
+            self._lock_guild(guild_id)
             found = self.require(guild_id, slug)
             for table in ("tiebreak_tournaments", "tiebreak_live"):
                 self.db.execute(
                     f"DELETE FROM {table} WHERE guild_id = ? AND slug = ?", (guild_id, slug)
                 )
-            if self.guild(guild_id).active_slug == slug:
+            active = self.guild(guild_id).active_slug
+            if active == slug:
                 rest = self.tournaments(guild_id)
-                self._set_active(guild_id, rest[-1].slug if rest else None)
-            return found
+                active = rest[-1].slug if rest else None
+                self._set_active(guild_id, active)
+            return found, active
 
         return self.db.atomic(work)
+
+    def listing(self, guild_id: int) -> tuple[list[LinkedTournament], str | None]:
+        """Return :meth:`tournaments` and the active tournament's key, read together (the
+        server's lock held: no link or unlink of it between the two)."""
+
+        def work() -> tuple[list[LinkedTournament], str | None]:
+            self._lock_guild(guild_id)
+            return self.tournaments(guild_id), self.guild(guild_id).active_slug
+
+        return self.db.atomic(work)
+
+    def _lock_guild(self, guild_id: int) -> None:
+        """Hold the server's lock until the transaction ends: its links, unlinks and ``use``
+        read the server's tournaments and then write them, and two of them at once (two
+        shards on one PostgreSQL) must not both take the key each saw free. SQLite needs
+        nothing: ``BEGIN IMMEDIATE`` already holds its only write lock. (The two-key
+        advisory locks are apart from the schema's one-key lock.)"""
+        if self.dialect == "postgresql":
+            high, low = (guild_id >> 32) & 0xFFFFFFFF, guild_id & 0xFFFFFFFF
+            self.db.execute(
+                "SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))",
+                (
+                    high - (1 << 32) if high >= 1 << 31 else high,
+                    low - (1 << 32) if low >= 1 << 31 else low,
+                ),
+            )
 
     def set_settings(
         self, guild_id: int, slug: str, *, rules: str | None, order: Sequence[str] | None

@@ -59,7 +59,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             if file.size > MAX_UPLOAD_BYTES:
                 raise SourceError(file.filename, msg("bot.source.too-large"))
             data = await file.read()
-            loaded = await run(svc.link_upload, gid, file.filename, data, encoding)
+            # read in a worker process: on the workers' threads (bot.workers)
+            loaded = await svc.workers.call(svc.link_upload, gid, file.filename, data, encoding)
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
@@ -71,21 +72,19 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
-        await stored(interaction, service(interaction).store.use, gid, tournament)
-        lang = language(interaction)
-        await answer(
-            interaction,
-            tournament,
-            lambda loaded: render.summary_messages(loaded, Verb.USING, lang),
-        )
+        svc = service(interaction)
+        linked = await stored(interaction, svc.store.use, gid, tournament)
+        # the tournament made active, as stored: not read again by its key, which another
+        # command of the server may have unlinked or linked anew meanwhile
+        loaded = await stored(interaction, svc.load_linked, linked)
+        await send(interaction, render.summary_messages(loaded, Verb.USING, language(interaction)))
 
     @app_commands.command(name="list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store reads only: answered at once, if it answers
-        linked = await stored(interaction, store.tournaments, gid)
-        active = (await stored(interaction, store.guild, gid)).active_slug
+        linked, active = await stored(interaction, store.listing, gid)  # read together
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
@@ -95,8 +94,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store writes and reads only: answered at once
-        gone = await stored(interaction, store.unlink, gid, tournament)
-        active = (await stored(interaction, store.guild, gid)).active_slug
+        # the tournament gone and the one active after it, from one transaction
+        gone, active = await stored(interaction, store.unlinked, gid, tournament)
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")
@@ -176,7 +175,9 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         if file.size > MAX_UPLOAD_BYTES:
             raise SourceError(file.filename, msg("bot.source.too-large"))
         data = await file.read()
-        loaded, result = await run(svc.set_prizes, gid, tournament, file.filename, data)
+        loaded, result = await svc.workers.call(
+            svc.set_prizes, gid, tournament, file.filename, data
+        )
         await send(interaction, await run(render.prizes_set_messages, result, loaded, lang))
 
     @app_commands.command(name="organiser-role")
