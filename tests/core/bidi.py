@@ -10,8 +10,6 @@ after it: only the isolates and pops written right around the name count as its 
 
 from __future__ import annotations
 
-import re
-
 _EMBEDDINGS = frozenset("\u202a\u202b\u202d\u202e")  # LRE, RLE, LRO, RLO
 _ISOLATES = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 PDF, PDI = "\u202c", "\u2069"
@@ -41,26 +39,27 @@ def _close(stack: list[str], ch: str) -> None:
 
 def leaks(text: str, name: str, *, html: bool = False) -> list[str]:
     """Return the places in ``text`` where ``name`` is written and leaves an embedding,
-    override or isolate open while the line goes on (each as the text around it); in
-    ``html``, an end tag of ``bdi`` also closes what the name left open."""
+    override or isolate open while the line goes on (each as the text around it): after the
+    name and the pops written right after it, what is open must be what was open before it
+    (or less); in ``html``, an end tag of ``bdi`` also closes what the name left open."""
     found = []
     start = 0
     while (i := text.find(name, start)) >= 0:
         start = i + len(name)
-        j = i
-        while j > 0 and text[j - 1] in _ISOLATES:  # the isolates written before the name
-            j -= 1
         stack: list[str] = []
-        for ch in text[j:start]:
+        for ch in text[text.rfind("\n", 0, i) + 1 : i]:  # the line (paragraph) so far
+            _close(stack, ch)
+        before = list(stack)
+        for ch in text[i:start]:
             _close(stack, ch)
         k = start
-        while k < len(text) and text[k] in (PDI, PDF) and stack:
+        while k < len(text) and text[k] in (PDI, PDF) and stack != before[: len(stack)]:
             _close(stack, text[k])
             k += 1
         rest = text[k:]
-        if not stack or not rest or rest[0] == "\n":
+        if stack == before[: len(stack)] or not rest or rest[0] == "\n":
             continue
-        if html and re.match(r"</bdi>", rest):
+        if html and rest.startswith("</bdi>"):
             continue
         found.append(text[max(0, i - 20) : k + 20])
     return found
