@@ -20,8 +20,13 @@ The standings themselves (:meth:`bot.service.TournamentService.load`) stay in th
 cost is bounded by the file limits (:mod:`core.formats.limits`), they are cached, and
 shipping a big event's standings between processes costs as much as computing them.
 
-The calling side is synchronous (a thread from :func:`bot.interact.run` waits on the pipe
-without the interpreter lock), so the service calls the pool as it calls the store.
+The calling side is synchronous (a thread waits on the pipe without the interpreter lock),
+so the service calls the pool as it calls the store; the cogs hand that heavy work to
+:meth:`Workers.call`, the pool's own threads (one per worker and per job a server may have
+waiting), never to the event loop's shared executor (:func:`bot.interact.run`): twenty
+servers' ``/publish`` waiting for a worker held every thread of that executor, and the other
+servers' light answers (a store read) waited seconds for one (issue 29). The workers run at a
+lower CPU priority (:data:`NICE`) than the bot, whose event loop answers everyone.
 """
 
 from __future__ import annotations
