@@ -139,6 +139,10 @@ def json_number(value: Fraction | None) -> int | float | None:
         rest //= 5
         fives += 1
     if rest & (rest - 1) == 0:  # den is 2^a 5^b: a terminating decimal of max(a, b) places
+        # the usual value first: with den <= 128, 10^n / den <= 5^7, so the decimal of a
+        # |num| below 10^9 has fewer than 15 significant digits
+        if den <= 128 and -1_000_000_000 < num < 1_000_000_000:
+            return num / den
         if abs(num) * 10 ** max(rest.bit_length() - 1, fives) < _FLOAT_EXACT * den:
             return num / den
         return ExactDecimal(format_score(value))
