@@ -78,6 +78,13 @@ async def test_turcas_with_long_coefficients_is_set_and_ranks(
     assert runner.bot is not None
     (linked,) = runner.bot.service.store.tournaments(discord_server.guild_id)
     assert linked.order == (BIG, "SPREAD")  # not split at the coefficients' commas
+    # the code being typed after TURCAS(...) is completed after it, not inside its brackets
+    typed = {"order": f"{BIG},SPR"}
+    rec = await ask(discord_server, "tournament settings", typed, focused="order", **ORGANISER)
+    assert [c["value"] for c in rec.choices] == [f"{BIG},SPREAD"]
+    typed = {"order": "TURCAS(1,2"}
+    rec = await ask(discord_server, "tournament settings", typed, focused="order", **ORGANISER)
+    assert rec.choices == []  # inside the brackets: no code to suggest
     rec = await ask(discord_server, "standings")
     assert not any(m.ephemeral for m in rec.messages), rec.text()
     assert "101733333333333333333335084" in rec.text().replace(",", "").replace(" ", "")
