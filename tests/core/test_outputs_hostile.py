@@ -34,8 +34,6 @@ from core.report.view import selected
 from tests.core.bidi import HOSTILE, written_leaks
 from tests.core.test_game_scores import worked
 
-pytest.importorskip("jinja2")
-
 
 def hostile_event(names: tuple[str, ...] = HOSTILE) -> dict[str, Any]:
     """The worked Scrabble example (four players, game scores) under ``names``."""
