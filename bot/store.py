@@ -24,6 +24,7 @@ from typing import Any
 from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
 from bot.store_db import Database, StoreError, StoreTimeoutError, StoreURLError
+from bot.store_guild import lock_guild
 from bot.store_live import LiveState, LiveStore
 from core.tiebreaks.registry import split_order
 
@@ -125,8 +126,7 @@ def _key_for(taken: dict[str, str], base: str, kind: SourceKind, source: str) ->
 
 
 def _row(r: tuple[Any, ...]) -> LinkedTournament:
-    # read as the command line reads an order: TURCAS(A,B,C,D)'s commas are not between codes
-    order = tuple(split_order(r[7])) if r[7] else None
+    order = tuple(split_order(r[7])) if r[7] else None  # TURCAS(A,B,C,D) is one code
     return LinkedTournament(
         guild_id=int(r[0]),
         slug=r[1],
@@ -236,7 +236,7 @@ class Store:
         now = _now()
 
         def work() -> LinkedTournament:
-            self._lock_guild(guild_id)
+            lock_guild(self.db, guild_id)  # bot.store_guild
             rows = self.db.execute(
                 "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,)
             )
@@ -253,11 +253,7 @@ class Store:
                 (guild_id, key, name, kind.value, source, content, snapshot, revision, now, now),
             )
             self._set_active(guild_id, key)
-            # read in the transaction: what the answer says is what this link stored, not
-            # what another link or unlink of the server made of it a moment later
-            found = self.get(guild_id, key)
-            assert found is not None
-            return found
+            return self.require(guild_id, key)  # read in the transaction: what it stored
 
         return self.db.atomic(work)
 
@@ -336,7 +332,7 @@ class Store:
         """
 
         def work() -> LinkedTournament:
-            self._lock_guild(guild_id)
+            lock_guild(self.db, guild_id)  # bot.store_guild
             found = self.require(guild_id, slug)
             self._set_active(guild_id, slug)
             return found
@@ -348,57 +344,20 @@ class Store:
 
         :raises UnknownTournamentError: when it is not linked here.
         """
-        return self.unlinked(guild_id, slug)[0]
 
-    def unlinked(self, guild_id: int, slug: str) -> tuple[LinkedTournament, str | None]:
-        """:meth:`unlink`, and the server's active tournament after it (its key, ``None``
-        when none is left), read in the same transaction: the answer says what the store
-        holds, whatever the server's other commands do at the same moment.
-
-        :raises UnknownTournamentError: when it is not linked here.
-        """
-
-        def work() -> tuple[LinkedTournament, str | None]:
-            self._lock_guild(guild_id)
+        def work() -> LinkedTournament:
+            lock_guild(self.db, guild_id)
             found = self.require(guild_id, slug)
             for table in ("tiebreak_tournaments", "tiebreak_live"):
                 self.db.execute(
                     f"DELETE FROM {table} WHERE guild_id = ? AND slug = ?", (guild_id, slug)
                 )
-            active = self.guild(guild_id).active_slug
-            if active == slug:
+            if self.guild(guild_id).active_slug == slug:
                 rest = self.tournaments(guild_id)
-                active = rest[-1].slug if rest else None
-                self._set_active(guild_id, active)
-            return found, active
+                self._set_active(guild_id, rest[-1].slug if rest else None)
+            return found
 
         return self.db.atomic(work)
-
-    def listing(self, guild_id: int) -> tuple[list[LinkedTournament], str | None]:
-        """Return :meth:`tournaments` and the active tournament's key, read together (the
-        server's lock held: no link or unlink of it between the two)."""
-
-        def work() -> tuple[list[LinkedTournament], str | None]:
-            self._lock_guild(guild_id)
-            return self.tournaments(guild_id), self.guild(guild_id).active_slug
-
-        return self.db.atomic(work)
-
-    def _lock_guild(self, guild_id: int) -> None:
-        """Hold the server's lock until the transaction ends: its links, unlinks and ``use``
-        read the server's tournaments and then write them, and two of them at once (two
-        shards on one PostgreSQL) must not both take the key each saw free. SQLite needs
-        nothing: ``BEGIN IMMEDIATE`` already holds its only write lock. (The two-key
-        advisory locks are apart from the schema's one-key lock.)"""
-        if self.dialect == "postgresql":
-            high, low = (guild_id >> 32) & 0xFFFFFFFF, guild_id & 0xFFFFFFFF
-            self.db.execute(
-                "SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))",
-                (
-                    high - (1 << 32) if high >= 1 << 31 else high,
-                    low - (1 << 32) if low >= 1 << 31 else low,
-                ),
-            )
 
     def set_settings(
         self, guild_id: int, slug: str, *, rules: str | None, order: Sequence[str] | None

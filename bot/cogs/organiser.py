@@ -18,6 +18,7 @@ from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
 from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
+from bot.store_guild import listing, unlinked
 from core.i18n.message import msg
 
 
@@ -84,7 +85,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store reads only: answered at once, if it answers
-        linked, active = await stored(interaction, store.listing, gid)  # read together
+        linked, active = await stored(interaction, listing, store, gid)  # read together
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
@@ -95,7 +96,7 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store writes and reads only: answered at once
         # the tournament gone and the one active after it, from one transaction
-        gone, active = await stored(interaction, store.unlinked, gid, tournament)
+        gone, active = await stored(interaction, unlinked, store, gid, tournament)
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")

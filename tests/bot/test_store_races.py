@@ -20,6 +20,7 @@ import pytest
 import pytest_asyncio
 
 from bot.store import LinkedTournament, SourceKind, Store
+from bot.store_guild import unlinked
 from tests.bot.botsample import tournament_dict
 from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER
@@ -53,7 +54,7 @@ def test_two_shards_linking_and_unlinking_at_once_lose_nothing(store_url: str) -
         gone, kept = first[:10], first[10:]
         calls: list[Callable[[], Any]] = []
         for i in range(10):
-            calls.append(lambda t=gone[i], s=shards[i % 2]: ("unlink", s.unlinked(GUILD, t.slug)))
+            calls.append(lambda t=gone[i], s=shards[i % 2]: ("unlink", unlinked(s, GUILD, t.slug)))
             calls.append(lambda i=i, s=shards[(i + 1) % 2]: ("link", _link(s, 20 + i)))
             calls.append(lambda t=kept[i], s=shards[i % 2]: ("use", s.use(GUILD, t.slug)))
         answers = _together(calls)
