@@ -1,5 +1,4 @@
-"""One server's links, unlinks and ``use`` one at a time (issue 29), and the reads an answer
-about them makes in the same transaction.
+"""One server's links, unlinks and ``use`` one at a time (issue 29).
 
 A link reads the server's keys and then takes a free one; an unlink deletes one and picks the
 next active tournament. Two of them at once on two connections (two shards of the bot on one
@@ -11,14 +10,9 @@ needs nothing, ``BEGIN IMMEDIATE`` already holds its only write lock.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot.store_db import Database
 
-if TYPE_CHECKING:
-    from bot.store import LinkedTournament, Store
-
-__all__ = ["listing", "lock_guild", "unlinked"]
+__all__ = ["lock_guild"]
 
 
 def _int32(value: int) -> int:
@@ -32,29 +26,3 @@ def lock_guild(db: Database, guild_id: int) -> None:
             "SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))",
             (_int32((guild_id >> 32) & 0xFFFFFFFF), _int32(guild_id & 0xFFFFFFFF)),
         )
-
-
-def unlinked(store: Store, guild_id: int, slug: str) -> tuple[LinkedTournament, str | None]:
-    """:meth:`Store.unlink`, and the server's active tournament after it (its key, ``None``
-    when none is left) read in the same transaction: the answer says what the store holds,
-    whatever the server's other commands do at the same moment.
-
-    :raises UnknownTournamentError: when it is not linked here.
-    """
-
-    def work() -> tuple[LinkedTournament, str | None]:
-        found = store.unlink(guild_id, slug)  # joins this transaction, the lock held
-        return found, store.guild(guild_id).active_slug
-
-    return store.db.atomic(work)
-
-
-def listing(store: Store, guild_id: int) -> tuple[list[LinkedTournament], str | None]:
-    """Return the server's tournaments and its active tournament's key, read together (the
-    server's lock held: no link or unlink between the two)."""
-
-    def work() -> tuple[list[LinkedTournament], str | None]:
-        lock_guild(store.db, guild_id)
-        return store.tournaments(guild_id), store.guild(guild_id).active_slug
-
-    return store.db.atomic(work)

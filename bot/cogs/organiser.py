@@ -18,8 +18,35 @@ from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
 from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
-from bot.store_guild import listing, unlinked
+from bot.store import LinkedTournament, Store
+from bot.store_guild import lock_guild
 from core.i18n.message import msg
+
+
+def unlinked(store: Store, guild_id: int, slug: str) -> tuple[LinkedTournament, str | None]:
+    """:meth:`bot.store.Store.unlink`, and the server's active tournament after it (its key,
+    ``None`` when none is left) read in the same transaction: the answer says what the store
+    holds, whatever the server's other commands do at the same moment (issue 29).
+
+    :raises UnknownTournamentError: when it is not linked here.
+    """
+
+    def work() -> tuple[LinkedTournament, str | None]:
+        found = store.unlink(guild_id, slug)  # joins this transaction, the lock held
+        return found, store.guild(guild_id).active_slug
+
+    return store.db.atomic(work)
+
+
+def listing(store: Store, guild_id: int) -> tuple[list[LinkedTournament], str | None]:
+    """Return the server's tournaments and its active tournament's key, read together (the
+    server's lock held, :mod:`bot.store_guild`: no link or unlink between the two)."""
+
+    def work() -> tuple[list[LinkedTournament], str | None]:
+        lock_guild(store.db, guild_id)
+        return store.tournaments(guild_id), store.guild(guild_id).active_slug
+
+    return store.db.atomic(work)
 
 
 class WriteBack(StrEnum):

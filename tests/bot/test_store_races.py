@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from bot.cogs.organiser import unlinked
 from bot.store import LinkedTournament, SourceKind, Store
-from bot.store_guild import unlinked
 from tests.bot.botsample import tournament_dict
 from tests.bot.conftest import BotRunner
 from tests.bot.test_commands import ORGANISER
