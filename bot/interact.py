@@ -115,9 +115,10 @@ async def compute(
     key: Hashable = None,
     after_round: int | None = None,
     quick: Callable[[Loaded], bool] | None = None,
+    heavy: bool = False,
 ) -> T:
     """Return ``build`` of the tournament ``slug`` (or the active one), deferring first only
-    when it cannot be ready for the first response.
+    when it cannot be ready for the first response; ``heavy``: see :func:`shared`.
 
     From the cache (one store read for the revision), ``build`` runs at once and its result
     goes out as the first response, unless it outlasts the budget; otherwise (the snapshot
@@ -136,12 +137,13 @@ async def compute(
     def made(loaded: Loaded) -> T:
         return build(loaded) if key is None else svc.answer(loaded, key, build)
 
+    runner = svc.workers.call if heavy else run
     checked, loaded = svc.try_cached(gid, slug, after_round=after_round)
     if loaded is not None and key is not None:
-        return await shared(interaction, loaded, key, build, quick=quick)
+        return await shared(interaction, loaded, key, build, quick=quick, heavy=heavy)
     if checked and loaded is None and after_round is None:  # known already: to be computed
         await defer(interaction)
-        return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
+        return await runner(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
     def from_cache() -> tuple[T] | None:
         found = loaded if checked else svc.cached(gid, slug, after_round=after_round)
@@ -157,7 +159,7 @@ async def compute(
     left = _budget_left(interaction)
     if left <= 0:
         await defer(interaction)
-    task = asyncio.ensure_future(run(from_cache))
+    task = asyncio.ensure_future(runner(from_cache))
     done, _ = await asyncio.wait({task}, timeout=left) if left > 0 else (set(), set())
     if not done:
         await defer(interaction)
@@ -165,7 +167,7 @@ async def compute(
     if result is not None:
         return result[0]
     await defer(interaction)
-    return await run(lambda: made(svc.load(gid, slug, after_round=after_round)))
+    return await runner(lambda: made(svc.load(gid, slug, after_round=after_round)))
 
 
 async def shared(
@@ -175,6 +177,7 @@ async def shared(
     build: Callable[[Loaded], T],
     *,
     quick: Callable[[Loaded], bool] | None = None,
+    heavy: bool = False,
 ) -> T:
     """Return the answer ``key`` of ``loaded`` (:meth:`TournamentService.answer`): the one
     kept, at once; else the one being built for the same question, when it is ready; else
@@ -182,6 +185,10 @@ async def shared(
     what it reads (a page of a table laid out, an explanation made, a player found: the rest
     is rendering a few lines, a tenth of a millisecond). Deferred first when it outlasts the
     first response's budget.
+
+    ``heavy``: ``build`` waits for a worker process (:mod:`bot.workers`): it runs on the
+    workers' threads (:meth:`~bot.workers.Workers.call`), never on the event loop's shared
+    executor, which the light answers of every server need.
 
     A burst of the same question (a pairing everyone looks at, a /whatif in a busy channel)
     is one build, not one each: without this, 200 /whatif of one player were 200 searches
@@ -199,7 +206,9 @@ async def shared(
         # rendering an explanation kept (in-process, benchmarks/README.md).
         return svc.answer(loaded, key, build)
     if flight is None:
-        flight = asyncio.ensure_future(run(svc.answer, loaded, key, build))
+        # heavy work waits for a worker on the workers' own threads (bot.workers)
+        runner = svc.workers.call if heavy else run
+        flight = asyncio.ensure_future(runner(svc.answer, loaded, key, build))
         slot = (id(loaded), key)
         svc.flights[slot] = (loaded, flight)
 
@@ -225,10 +234,12 @@ async def answer(
     *,
     key: Hashable = None,
     quick: Callable[[Loaded], bool] | None = None,
+    heavy: bool = False,
 ) -> None:
     """Send the messages ``build`` makes of the tournament ``slug``: :func:`compute` (the
     first response when the answer is ready, else deferred), then :func:`send`."""
-    await send(interaction, await compute(interaction, slug, build, key=key, quick=quick))
+    found = await compute(interaction, slug, build, key=key, quick=quick, heavy=heavy)
+    await send(interaction, found)
 
 
 async def send(

@@ -16,6 +16,7 @@ import re
 
 from discord.utils import escape_markdown, escape_mentions
 
+from core.display import isolate
 from core.players import Candidate
 
 ELLIPSIS = "…"
@@ -26,12 +27,14 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # regular-expression passes were a sixth of building a new /buchholz answer (1,000 x 11).
 @functools.lru_cache(maxsize=1 << 14)
 def md(text: str) -> str:
-    r"""Return ``text`` with Markdown and mentions escaped, shown as typed.
+    r"""Return ``text`` with Markdown and mentions escaped, shown as typed, and isolated
+    (:func:`core.display.isolate`): a right-to-left override in a name ends with the name,
+    and does not turn the rest of the line (``(10)`` read as ``(01)``).
 
     >>> print(md("**Bo** @everyone").replace("\u200b", "<zero-width space>"))
     \*\*Bo\*\* @<zero-width space>everyone
     """
-    return escape_mentions(escape_markdown(text))
+    return isolate(escape_mentions(escape_markdown(text)))
 
 
 def shorten(text: str, limit: int) -> str:

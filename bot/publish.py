@@ -27,6 +27,7 @@ from fractions import Fraction
 from bot.loaded import Loaded, build_loaded, worker_loaded
 from bot.store import LinkedTournament, SourceKind, Store
 from core.report import ReportOptions, build_report
+from core.report.bounds import PageTooLargeError, estimated_size
 from core.report.view import selected
 from core.sources.refs import lichess_swiss_id
 
@@ -95,8 +96,12 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
     top = [int(r.entrant.id) for r in rows[:TOP]]
     tied = selected(loaded.standings, "tied")
 
-    def page(players: str | Collection[int]) -> bytes:
-        return build_report(loaded.tournament, options(loaded, players), lang).encode("utf-8")
+    def page(players: str | Collection[int]) -> bytes | None:
+        # None: over the page's own bound (core.report.bounds), refused before it is built
+        try:
+            return build_report(loaded.tournament, options(loaded, players), lang).encode()
+        except PageTooLargeError:
+            return None
 
     def done(
         html: bytes | None, cards: Cards | None, size: int, guess: bool, floor: bool = False
@@ -105,25 +110,38 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
         command = rebuild_command(loaded, lang)
         return Published(html, filename, cards, size, guess, floor, limit, command)
 
+    def too_large(players: str | Collection[int]) -> int:
+        """The estimate of a page over the bound (what the message says of its size)."""
+        return estimated_size(loaded.standings, selected(loaded.standings, players))[1]
+
     first: bytes | None = None  # the page with the top's cards
     card: Fraction | None = None  # the bytes of one card, from the pages built
     if len(rows) <= TOP:  # the top's cards are every card
         whole = page("all")
-        if len(whole) <= limit:
+        if whole is not None and len(whole) <= limit:
             return done(whole, Cards.ALL, len(whole), False)
-        bare, size, estimated = page(()), len(whole), False
+        bare = page(())
+        if bare is None:
+            return done(None, None, too_large(()), True, True)
+        size, estimated = (len(whole), False) if whole is not None else (too_large("all"), True)
     else:
         bare = page(())
+        if bare is None:  # even without cards over the bound: nothing is built
+            return done(None, None, too_large(()), True, True)
         if len(bare) > limit:  # nothing can fit: the page with the top's cards is larger
             return done(None, None, len(bare), False, True)
         first = page(top)
-        card = Fraction(max(len(first) - len(bare), 0), len(top))
-        size, estimated = int(len(bare) + card * len(rows)), True
-        if size <= limit * MARGIN:
-            whole = page("all")
-            if len(whole) <= limit:
-                return done(whole, Cards.ALL, len(whole), False)
-            size, estimated = len(whole), False
+        if first is None:
+            size, estimated = too_large("all"), True
+        else:
+            card = Fraction(max(len(first) - len(bare), 0), len(top))
+            size, estimated = int(len(bare) + card * len(rows)), True
+            if size <= limit * MARGIN:
+                whole = page("all")
+                if whole is not None and len(whole) <= limit:
+                    return done(whole, Cards.ALL, len(whole), False)
+                if whole is not None:
+                    size, estimated = len(whole), False
     # Fewer cards: the players sharing a place and the top, the page with more cards first.
     fewer: list[tuple[Cards, int, bytes | None, str | list[int]]] = []
     if 0 < len(tied) < len(rows):
@@ -135,7 +153,7 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
             if card is not None and len(bare) + card * count > limit * MARGIN:
                 continue  # estimated over the limit: not built
             html = page(players)
-        if len(html) <= limit:
+        if html is not None and len(html) <= limit:
             return done(html, cards, size, estimated)
     if len(bare) <= limit:
         return done(bare, Cards.NONE, size, estimated)

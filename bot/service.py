@@ -97,7 +97,16 @@ class TournamentService:
         hit = self.cached(guild_id, slug, after_round=after_round)
         if hit is not None:
             return hit
-        linked = self.linked(guild_id, slug)
+        return self.load_linked(self.linked(guild_id, slug), after_round=after_round)
+
+    def load_linked(self, linked: LinkedTournament, *, after_round: int | None = None) -> Loaded:
+        """Return :meth:`load` of ``linked`` as it is, at its revision (from the cache or
+        computed): the tournament a link or a ``use`` just stored, which the answer names
+        even when another command of the server changed the store a moment later."""
+        guild_id = linked.guild_id
+        hit = self._hit((guild_id, linked.slug, None), linked.revision)
+        if hit is not None and (after_round is None or after_round >= hit.rounds_played):
+            return hit
         parsed = None
         if after_round is not None:
             full = self.load(guild_id, linked.slug)
@@ -319,7 +328,7 @@ class TournamentService:
             content=read.content,
             snapshot=snapshot,
         )
-        return self.load(guild_id, linked.slug)
+        return self.load_linked(linked)  # what this link stored (Store.link)
 
     def sync(self, guild_id: int, slug: str | None = None) -> tuple[Loaded, Msg | None]:
         """Read the source again, store the new snapshot, and (sheets) write columns back;

@@ -24,7 +24,9 @@ from typing import Any
 from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
 from bot.store_db import Database, StoreError, StoreTimeoutError, StoreURLError
+from bot.store_guild import lock_guild
 from bot.store_live import LiveState, LiveStore
+from core.tiebreaks.registry import split_order
 
 __all__ = [
     "GuildState",
@@ -124,7 +126,7 @@ def _key_for(taken: dict[str, str], base: str, kind: SourceKind, source: str) ->
 
 
 def _row(r: tuple[Any, ...]) -> LinkedTournament:
-    order = tuple(r[7].split(",")) if r[7] else None
+    order = tuple(split_order(r[7])) if r[7] else None  # TURCAS(A,B,C,D) is one code
     return LinkedTournament(
         guild_id=int(r[0]),
         slug=r[1],
@@ -233,7 +235,8 @@ class Store:
         base = slug or slugify(name)
         now = _now()
 
-        def work() -> str:
+        def work() -> LinkedTournament:
+            lock_guild(self.db, guild_id)  # bot.store_guild
             rows = self.db.execute(
                 "SELECT slug, source FROM tiebreak_tournaments WHERE guild_id = ?", (guild_id,)
             )
@@ -250,12 +253,9 @@ class Store:
                 (guild_id, key, name, kind.value, source, content, snapshot, revision, now, now),
             )
             self._set_active(guild_id, key)
-            return key
+            return self.require(guild_id, key)  # read in the transaction: what it stored
 
-        key = self.db.atomic(work)
-        found = self.get(guild_id, key)
-        assert found is not None
-        return found
+        return self.db.atomic(work)
 
     def replaced_by(
         self, guild_id: int, *, kind: SourceKind, source: str, name: str | None = None
@@ -332,6 +332,7 @@ class Store:
         """
 
         def work() -> LinkedTournament:
+            lock_guild(self.db, guild_id)  # bot.store_guild
             found = self.require(guild_id, slug)
             self._set_active(guild_id, slug)
             return found
@@ -345,6 +346,7 @@ class Store:
         """
 
         def work() -> LinkedTournament:
+            lock_guild(self.db, guild_id)
             found = self.require(guild_id, slug)
             for table in ("tiebreak_tournaments", "tiebreak_live"):
                 self.db.execute(

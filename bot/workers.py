@@ -20,13 +20,20 @@ The standings themselves (:meth:`bot.service.TournamentService.load`) stay in th
 cost is bounded by the file limits (:mod:`core.formats.limits`), they are cached, and
 shipping a big event's standings between processes costs as much as computing them.
 
-The calling side is synchronous (a thread from :func:`bot.interact.run` waits on the pipe
-without the interpreter lock), so the service calls the pool as it calls the store.
+The calling side is synchronous (a thread waits on the pipe without the interpreter lock),
+so the service calls the pool as it calls the store; the cogs hand that heavy work to
+:meth:`Workers.call`, the pool's own threads (one per worker and per job a server may have
+waiting), never to the event loop's shared executor (:func:`bot.interact.run`): twenty
+servers' ``/publish`` waiting for a worker held every thread of that executor, and the other
+servers' light answers (a store read) waited seconds for one (issue 29). The workers run at a
+lower CPU priority (:data:`NICE`) than the bot, whose event loop answers everyone.
 """
 
 from __future__ import annotations
 
+import asyncio
 import copyreg
+import functools
 import logging
 import multiprocessing
 import os
@@ -34,6 +41,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from multiprocessing.connection import Connection
 from types import MappingProxyType
@@ -63,6 +71,13 @@ PRELOAD = (
 """The modules whose functions the workers run."""
 START_TIMEOUT = 120.0
 _READY = "ready"
+QUEUE = 64
+"""Heavy calls (:meth:`Workers.call`) queued or running at once, every server together;
+beyond it a call is refused as busy at once."""
+NICE = 10
+"""How much lower the workers' CPU priority is than the bot's: a page of 1,000 players
+built on both cores must not slow the event loop, which answers every server's light
+questions (issue 29)."""
 
 
 def read_only(items: dict[Any, Any]) -> MappingProxyType[Any, Any]:
@@ -151,8 +166,34 @@ class Workers:
         self._lock = threading.Lock()
         self._in_flight: Counter[int] = Counter()
         self._closed = False
+        # The threads that wait on the workers (issue 29): each heavy call holds one while
+        # its job waits for a worker and runs. On the event loop's shared executor, 20
+        # servers' /publish held every thread of it, and the other servers' light answers
+        # (a store read, a table from the cache) waited 7 s for one.
+        self._executor = ThreadPoolExecutor(
+            max_workers=size + per_guild, thread_name_prefix="tiebreak-heavy"
+        )
+        self._queued = 0
         self.killed = 0
         """Workers killed at the limit (for the tests and the operator's log)."""
+
+    async def call(self, fn: Callable[..., T], /, *args: Any) -> T:
+        """Return ``fn(*args)`` run on the pool's own threads (not the event loop's shared
+        executor): the blocking work of a heavy question, which waits for a worker through
+        :meth:`run`. At most :data:`QUEUE` calls wait or run at once.
+
+        :raises BusyError: beyond :data:`QUEUE`.
+        """
+        with self._lock:
+            if self._queued >= QUEUE:
+                raise BusyError()
+            self._queued += 1
+        try:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._executor, functools.partial(fn, *args))
+        finally:
+            with self._lock:
+                self._queued -= 1
 
     def run(self, guild_id: int, fn: Callable[..., T], /, *args: Any) -> T:
         """Return ``fn(*args)`` computed in a worker process (``fn`` a module-level function,
@@ -238,11 +279,16 @@ class Workers:
             workers, self._idle = [*self._idle, *self._busy], []
         for worker in workers:
             worker.kill()
+        self._executor.shutdown(wait=False, cancel_futures=True)
 
 
 def _serve(conn: Connection) -> None:
     """A worker's loop: run each job sent, send back ``(True, result)`` or
     ``(False, packed exception)``."""
+    try:
+        os.nice(NICE)  # the bot's event loop first (NICE)
+    except OSError:  # pragma: no cover - a system that refuses it: the same priority
+        pass
     conn.send(_READY)
     while True:
         try:

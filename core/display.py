@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
-__all__ = ["aligned_lines", "display_width", "isolate", "pad", "visible"]
+__all__ = ["aligned_lines", "display_width", "isolate", "labelled", "pad", "visible"]
 
 FSI, PDI = "\u2068", "\u2069"
 _BIDI_CLASSES = frozenset(
@@ -46,12 +46,44 @@ def isolate(text: str) -> str:
     """Return ``text`` wrapped in a bidirectional isolate when it holds right-to-left text or
     a bidirectional control, else ``text`` itself.
 
+    The isolate holds whatever the text opens or closes: a pop (U+2069) with no isolate of
+    the text's own to close would close ours, so one more isolate opens before it for each;
+    an isolate the text leaves open gets its pop at the end (UAX #9 BD9, X6a).
+
     >>> isolate("Ana"), isolate("Ana \\u202eNovák") == "\\u2068Ana \\u202eNovák\\u2069"
     ('Ana', True)
+    >>> isolate("A\\u2069\\u202eB") == "\\u2068\\u2068A\\u2069\\u202eB\\u2069"
+    True
     """
     if text.isascii() or not any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
         return text
-    return FSI + text + PDI
+    if "\u2066" not in text and "\u2067" not in text and FSI not in text and PDI not in text:
+        return FSI + text + PDI  # the usual case: no isolate of its own to balance
+    depth = unmatched = 0
+    for ch in text:
+        if ch in _OPENERS:
+            depth += 1
+        elif ch == PDI:
+            if depth:
+                depth -= 1
+            else:
+                unmatched += 1
+    return FSI * (1 + unmatched) + text + PDI * (1 + depth)
+
+
+_OPENERS = frozenset("\u2066\u2067\u2068")
+"""LRI, RLI and FSI: the controls that open an isolate."""
+
+
+def labelled(name: str, number: object) -> str:
+    """Return an entrant as a table or a sentence names it, ``Name (12)``: the name isolated
+    alone (:func:`isolate`), so that a right-to-left override in it cannot turn the number
+    after it (``(10)`` read as ``(01)``).
+
+    >>> labelled("Ana", 12), labelled("A\\u202eB", 10) == "\\u2068A\\u202eB\\u2069 (10)"
+    ('Ana (12)', True)
+    """
+    return f"{isolate(name)} ({number})"
 
 
 def pad(text: str, width: int, *, left: bool) -> str:

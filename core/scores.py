@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -36,51 +36,94 @@ def round_half_up(value: Fraction, digits: int = 0) -> Fraction:
 
 def format_score(value: Fraction | None, *, places: int | None = None) -> str:
     """Return the shortest exact decimal text of ``value`` (``4.5``, ``12.75``, ``13``),
-    or ``places`` fixed decimals; ``–`` for no value."""
+    or ``places`` fixed decimals (a 5 in the first dropped digit rounding away from zero);
+    ``–`` for no value. Integers only: a ``Decimal`` holds 28 digits, and a TURCAS or
+    BRIGHTWELL value of 30 digits made it raise ``InvalidOperation`` (rules.md 13.10)."""
     if value is None:
         return "–"
     if places is not None:
-        d = Decimal(value.numerator) / Decimal(value.denominator)
-        return str(d.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+        return _fixed(value.numerator, value.denominator, places)
     num, den = value.numerator, value.denominator
     if den == 1:
         return str(num)
-    # A terminating decimal (den = 2^a 5^b, the usual case) is printed with integers only.
-    n, rest = 0, den
-    while rest % 10 == 0:
-        rest //= 10
-        n += 1
-    while rest % 2 == 0:
-        rest //= 2
-        n += 1
-    while rest % 5 == 0:
-        rest //= 5
-        n += 1
-    if rest != 1:
-        return str(to_decimal(value))
+    n = _decimal_places(den)
+    if n is None:
+        return _fixed(num, den, 6, shortest=True)
     digits = str(abs(num) * 10**n // den).rjust(n + 1, "0")
     text = (digits[:-n] + "." + digits[-n:]).rstrip("0").rstrip(".")
     return "-" + text if num < 0 else text
 
 
+def _decimal_places(den: int) -> int | None:
+    """The decimals of a fraction over ``den`` (a positive denominator in lowest terms):
+    ``max(a, b)`` for ``den = 2^a 5^b``, ``None`` when it has no finite decimal."""
+    twos = (den & -den).bit_length() - 1
+    rest, fives = den >> twos, 0
+    while rest % 5 == 0:
+        rest //= 5
+        fives += 1
+    return max(twos, fives) if rest == 1 else None
+
+
+def _half_up(num: int, den: int, places: int) -> int:
+    """``num / den`` in units of ``10^-places``, a tie rounded away from zero."""
+    scale: int = 10**places
+    units = (abs(num) * scale * 2 + den) // (2 * den)
+    return -units if num < 0 else units
+
+
+def _fixed(num: int, den: int, places: int, *, shortest: bool = False) -> str:
+    """``num / den`` with ``places`` decimals, half away from zero, as ``Decimal.quantize``
+    with ``ROUND_HALF_UP`` wrote it (a negative value rounded to zero keeps its sign);
+    with ``shortest``, trailing zeros dropped (``Decimal.normalize``)."""
+    units = abs(_half_up(num, den, places))
+    digits = str(units).rjust(places + 1, "0")
+    text = digits[:-places] + "." + digits[-places:] if places else digits
+    if shortest:
+        text = text.rstrip("0").rstrip(".") if places else text
+        if units == 0:
+            return "0"
+    return "-" + text if num < 0 else text
+
+
 def to_decimal(value: Fraction) -> Decimal:
-    """Return the exact decimal of ``value`` (a terminating decimal), else 6 places."""
-    d = Decimal(value.numerator) / Decimal(value.denominator)
-    den = value.denominator
-    while den % 2 == 0:
-        den //= 2
-    while den % 5 == 0:
-        den //= 5
-    if den != 1:
-        return d.quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP).normalize()
-    text = format(d.normalize(), "f")
-    return Decimal(text)
+    """Return the exact decimal of ``value`` (a terminating decimal), else 6 places rounded
+    half away from zero (rules.md 12.46), at any size (built from its text, not divided in
+    a context of 28 digits)."""
+    return Decimal(format_score(value))
+
+
+class ExactDecimal(float):
+    """A number JSON must write as its exact decimal, which the nearest float does not
+    give (``76300000000000000000000381.5`` is ``7.63e+25`` as a float): the command's JSON
+    writer (:mod:`core.render.json_text`) writes :attr:`exact`; any other reader sees the
+    nearest float."""
+
+    __slots__ = ("exact",)
+    exact: str
+
+    def __new__(cls, exact: str) -> ExactDecimal:
+        self = super().__new__(cls, exact)
+        self.exact = exact
+        return self
+
+    def __repr__(self) -> str:
+        return self.exact
+
+    def __reduce__(self) -> tuple[type[ExactDecimal], tuple[str]]:
+        return ExactDecimal, (self.exact,)
+
+
+_FLOAT_EXACT = 10**15
+"""Any decimal of at most 15 significant digits is the shortest text of its nearest
+float (IEEE 754 double: 15.95 digits), so ``repr`` of the float writes it exactly."""
 
 
 def json_number(value: Fraction | None) -> int | float | None:
     """Return ``value`` for JSON: an int when whole, else the float of its exact decimal, or
     of the value rounded half up to 6 decimals when it has no exact decimal (rules.md
-    12.46), as :func:`to_decimal` gives it.
+    12.46), as :func:`to_decimal` gives it; an :class:`ExactDecimal` when that decimal has
+    more significant digits than a float keeps (a TURCAS value of 25 digits and a half).
 
     Computed with the two ints: a float division of ints is correctly rounded, so it is the
     float of the decimal without building the Decimal (5% of a 10,000 × 15 standings run
@@ -91,14 +134,23 @@ def json_number(value: Fraction | None) -> int | float | None:
     num, den = value.as_integer_ratio()  # one call, where the two properties are two
     if den == 1:
         return num
-    rest = den
+    rest, fives = den, 0
     while rest % 5 == 0:
         rest //= 5
-    if rest & (rest - 1) == 0:  # den is 2^a 5^b: a terminating decimal
-        return num / den
+        fives += 1
+    if rest & (rest - 1) == 0:  # den is 2^a 5^b: a terminating decimal of max(a, b) places
+        # the usual value first: with den <= 128, 10^n / den <= 5^7, so the decimal of a
+        # |num| below 10^9 has fewer than 15 significant digits
+        if den <= 128 and -1_000_000_000 < num < 1_000_000_000:
+            return num / den
+        if abs(num) * 10 ** max(rest.bit_length() - 1, fives) < _FLOAT_EXACT * den:
+            return num / den
+        return ExactDecimal(format_score(value))
     # half up: the nearest millionth, a tie away from zero
-    millionths = (abs(num) * 2_000_000 + den) // (2 * den)
-    return (millionths if num >= 0 else -millionths) / 1_000_000
+    millionths = _half_up(num, den, 6)
+    if -_FLOAT_EXACT < millionths < _FLOAT_EXACT:
+        return millionths / 1_000_000
+    return ExactDecimal(format_score(value))
 
 
 Value: TypeAlias = "Fraction | BoardKey | None"

@@ -230,6 +230,10 @@ def main(
                 )
             return 0
         if args.command == "report":
+            if args.output is not None:
+                from core.report.output import check_output
+
+                check_output(args.output)  # a folder that is not there: said before the work
             page = sheet_report(
                 gateway, args.sheet, options, after_round=args.after_round, players=players
             )
@@ -265,8 +269,9 @@ def _write(html: str, path: str | None, out: TextIO) -> None:
     if path is None:
         out.write(html)
         return
-    with open(path, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(html)
+    from core.report.output import write_page
+
+    write_page(html, path)  # a missing folder or a full disk: a PageWriteError, said clearly
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -177,8 +177,9 @@ async def order_autocomplete(
 ) -> list[app_commands.Choice[str]]:
     """Suggest presets' orders, and complete the code being typed after the last comma (a
     team event's presets and codes for a team event, rules.md 9.5-9.6)."""
-    head, _, last = current.rpartition(",")
-    prefix = (head + ",") if head else ""
+    cut = _last_code_start(current)
+    head, last = current[: max(cut - 1, 0)], current[cut:]
+    prefix = current[:cut]
     q = last.strip().upper().replace("/", "-")
     scope = await _scope(interaction)
     team = scope is Scope.TEAMS
@@ -193,6 +194,21 @@ async def order_autocomplete(
             seen.append(o)
     lang = language(interaction)
     return [_setting_choice(o, lang) for o in seen[:MAX_CHOICES]]
+
+
+def _last_code_start(text: str) -> int:
+    """Where the code being typed starts: after the last comma outside brackets (the order's
+    own parser, :func:`core.tiebreaks.registry.split_order`, reads ``TURCAS(A,B,C,D)`` as one
+    code)."""
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(depth - 1, 0)
+        elif ch == "," and depth == 0:
+            start = i + 1
+    return start
 
 
 async def _scope(interaction: discord.Interaction) -> Scope:

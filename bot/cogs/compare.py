@@ -158,7 +158,7 @@ class CompareCog(commands.Cog):
             return svc.workers.run(gid, compared, loaded.linked, rules, orders)
 
         # The comparison does not depend on the reader's language: one for all six, kept.
-        c = await shared(interaction, loaded, ("compare", rules, orders), found)
+        c = await shared(interaction, loaded, ("compare", rules, orders), found, heavy=True)
         key = ("compare", rules, orders, lang)
         answer = await shared(
             interaction, loaded, key, lambda loaded: compare_messages(c, loaded, lang)

@@ -18,8 +18,36 @@ from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
 from bot.render.organiser import Verb
 from bot.sources import MAX_UPLOAD_BYTES
+from bot.store import LinkedTournament, Store
+from bot.store_guild import lock_guild
 from core.formats.text_decoding import check_encoding
 from core.i18n.message import msg
+
+
+def unlinked(store: Store, guild_id: int, slug: str) -> tuple[LinkedTournament, str | None]:
+    """:meth:`bot.store.Store.unlink`, and the server's active tournament after it (its key,
+    ``None`` when none is left) read in the same transaction: the answer says what the store
+    holds, whatever the server's other commands do at the same moment (issue 29).
+
+    :raises UnknownTournamentError: when it is not linked here.
+    """
+
+    def work() -> tuple[LinkedTournament, str | None]:
+        found = store.unlink(guild_id, slug)  # joins this transaction, the lock held
+        return found, store.guild(guild_id).active_slug
+
+    return store.db.atomic(work)
+
+
+def listing(store: Store, guild_id: int) -> tuple[list[LinkedTournament], str | None]:
+    """Return the server's tournaments and its active tournament's key, read together (the
+    server's lock held, :mod:`bot.store_guild`: no link or unlink between the two)."""
+
+    def work() -> tuple[list[LinkedTournament], str | None]:
+        lock_guild(store.db, guild_id)
+        return store.tournaments(guild_id), store.guild(guild_id).active_slug
+
+    return store.db.atomic(work)
 
 
 class WriteBack(StrEnum):
@@ -62,7 +90,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
             if encoding is not None:  # rot13, base64, a misspelling: said before reading
                 check_encoding(encoding, source=file.filename)
             data = await file.read()
-            loaded = await run(svc.link_upload, gid, file.filename, data, encoding)
+            # read in a worker process: on the workers' threads (bot.workers)
+            loaded = await svc.workers.call(svc.link_upload, gid, file.filename, data, encoding)
         else:
             assert url is not None
             loaded = await run(svc.link_url, gid, url)
@@ -74,21 +103,19 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
     async def use(self, interaction: discord.Interaction, tournament: str) -> None:
         """Make another linked tournament the active one."""
         gid = await require_organiser(interaction)
-        await stored(interaction, service(interaction).store.use, gid, tournament)
-        lang = language(interaction)
-        await answer(
-            interaction,
-            tournament,
-            lambda loaded: render.summary_messages(loaded, Verb.USING, lang),
-        )
+        svc = service(interaction)
+        linked = await stored(interaction, svc.store.use, gid, tournament)
+        # the tournament made active, as stored: not read again by its key, which another
+        # command of the server may have unlinked or linked anew meanwhile
+        loaded = await stored(interaction, svc.load_linked, linked)
+        await send(interaction, render.summary_messages(loaded, Verb.USING, language(interaction)))
 
     @app_commands.command(name="list")
     async def list_(self, interaction: discord.Interaction) -> None:
         """List the tournaments linked on this server."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store reads only: answered at once, if it answers
-        linked = await stored(interaction, store.tournaments, gid)
-        active = (await stored(interaction, store.guild, gid)).active_slug
+        linked, active = await stored(interaction, listing, store, gid)  # read together
         await send(interaction, render.linked_messages(linked, active, language(interaction)))
 
     @app_commands.command(name="unlink")
@@ -98,8 +125,8 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         """Forget a linked tournament (its source is not touched)."""
         gid = await require_organiser(interaction)
         store = service(interaction).store  # store writes and reads only: answered at once
-        gone = await stored(interaction, store.unlink, gid, tournament)
-        active = (await stored(interaction, store.guild, gid)).active_slug
+        # the tournament gone and the one active after it, from one transaction
+        gone, active = await stored(interaction, unlinked, store, gid, tournament)
         await send(interaction, render.unlinked_messages(gone, active, language(interaction)))
 
     @app_commands.command(name="settings")
@@ -179,7 +206,9 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         if file.size > MAX_UPLOAD_BYTES:
             raise SourceError(file.filename, msg("bot.source.too-large"))
         data = await file.read()
-        loaded, result = await run(svc.set_prizes, gid, tournament, file.filename, data)
+        loaded, result = await svc.workers.call(
+            svc.set_prizes, gid, tournament, file.filename, data
+        )
         await send(interaction, await run(render.prizes_set_messages, result, loaded, lang))
 
     @app_commands.command(name="organiser-role")

@@ -38,7 +38,11 @@ class PrizesCog(commands.Cog):
         lang = language(interaction)
         svc = service(interaction)
         await answer(
-            interaction, tournament, lambda loaded: _prizes(svc, loaded, lang), key=("prizes", lang)
+            interaction,
+            tournament,
+            lambda loaded: _prizes(svc, loaded, lang),
+            key=("prizes", lang),
+            heavy=True,  # given out in a worker process
         )
 
 

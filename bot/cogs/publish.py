@@ -175,7 +175,7 @@ class PublishCog(commands.Cog):
         notes: list[str] = []
         if every_round is not None:  # said in the page's language: the message is public
             notes.append(await _set_rounds(svc, gid, slug, every_round, lang, limit))
-        page = await run(built, svc, loaded, lang, limit)
+        page = await svc.workers.call(built, svc, loaded, lang, limit)  # bot.workers
         parts = page_messages(loaded, page, lang, notes=notes)
         await interaction.followup.send(
             embeds=parts[0], files=page_files(page), allowed_mentions=NO_MENTIONS
@@ -210,7 +210,7 @@ async def post_round(
     posts = await run(publish.round_posts, svc.store, linked.guild_id, linked.slug)
     if posts is None:
         return
-    page = await run(built, svc, after, posts.lang, posts.limit, complete)
+    page = await svc.workers.call(built, svc, after, posts.lang, posts.limit, complete)
     parts = page_messages(after, page, posts.lang, complete)
     try:
         await channel.send(embeds=parts[0], files=page_files(page), allowed_mentions=NO_MENTIONS)

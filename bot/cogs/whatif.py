@@ -87,7 +87,7 @@ class WhatIfCog(commands.Cog):
             return svc.workers.run(gid, search, loaded.linked, player, pairings)
 
         # The search does not depend on the reader's language: one for all six, kept.
-        w = await shared(interaction, loaded, ("whatif", player, pairings), searched)
+        w = await shared(interaction, loaded, ("whatif", player, pairings), searched, heavy=True)
         key = ("whatif", player, pairings, lang)
         await send(
             interaction,

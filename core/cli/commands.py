@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,7 @@ from core.formats.tournament_json import decode_json
 from core.i18n.message import Msg, msg
 from core.i18n.text import render
 from core.model import PlayerId, Tournament
-from core.render.json_text import print_json
+from core.render.json_text import json_text, print_json
 from core.render.standings import (
     render_standings_csv,
     render_standings_markdown,
@@ -180,7 +179,7 @@ def cmd_explain(args: argparse.Namespace) -> None:
             from core.render.lichess import comparison_to_json
 
             out["lichess"] = comparison_to_json(lich, args.lang)
-        _emit(json.dumps(out, ensure_ascii=False, indent=2))
+        _emit(json_text(out))
     elif args.format == "markdown":
         parts = [render_markdown(e, args.lang) for e in exps]
         if lich is not None:
@@ -254,7 +253,7 @@ def cmd_why(args: argparse.Namespace) -> None:
     w = why(st, a, b)
     _note_progress(st, args, text=args.format != "json")
     if args.format == "json":
-        _emit(json.dumps(why_to_json(st, w, args.lang), ensure_ascii=False, indent=2))
+        _emit(json_text(why_to_json(st, w, args.lang)))
     else:
         _emit(render_why_text(w, args.lang))
     _warn(st, args, text=args.format != "json")
@@ -306,7 +305,7 @@ def cmd_calc(args: argparse.Namespace) -> None:
     data = decode_json(read_text(args.card, encoding=args.encoding), source=source)
     result = calculate_card(*card_from_dict(data, source=source))
     if args.format == "json":
-        _emit(json.dumps(card_to_json(result, args.lang), ensure_ascii=False, indent=2))
+        _emit(json_text(card_to_json(result, args.lang)))
     else:
         _emit(render_card_text(result, args.lang))
 
@@ -321,7 +320,7 @@ def cmd_prizes(args: argparse.Namespace) -> None:
     res = allocate(st, plist, source=args.prizes)
     _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
-        _emit(json.dumps(prizes_to_json(res, args.lang), ensure_ascii=False, indent=2))
+        _emit(json_text(prizes_to_json(res, args.lang)))
     elif args.format == "markdown":
         _emit(render_prizes_markdown(res, args.lang))
     else:
@@ -362,7 +361,7 @@ def cmd_compare(args: argparse.Namespace) -> None:
             unrated_rating=args.unrated_rating,
         )
     if args.format == "json":
-        _emit(json.dumps(compare_to_json(cmp, args.lang), ensure_ascii=False, indent=2))
+        _emit(json_text(compare_to_json(cmp, args.lang)))
     elif args.format == "markdown":
         _emit(render_compare_markdown(cmp, args.lang))
     else:

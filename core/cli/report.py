@@ -23,7 +23,8 @@ def parse_players(text: str | None) -> str | tuple[int, ...]:
     if word in ("all", "tied"):
         return word
     parts = [p.strip() for p in word.split(",") if p.strip()]
-    if not parts or not all(p.isdigit() for p in parts):
+    # ASCII digits only: "²".isdigit() holds, and int("²") raises
+    if not parts or not all(p.isascii() and p.isdigit() for p in parts):
         raise UsageError(msg("report.error.players", given=text))
     return tuple(int(p) for p in parts)
 
@@ -35,6 +36,10 @@ def cmd_report(args: argparse.Namespace) -> None:
     if args.live and args.after_round is not None:
         raise UsageError(msg("cli.error.live-after-round"))
     players = parse_players(args.players)
+    if args.output:
+        from core.report.output import check_output
+
+        check_output(args.output)  # a folder that is not there: said before the work
     t = _event(_load(args.file, args.notation, args.encoding), args)
     if not isinstance(players, str):
         known = {int(e.id) for e in (t.teams if t.system.is_team else t.players)}
@@ -59,8 +64,9 @@ def cmd_report(args: argparse.Namespace) -> None:
     except ReportUnavailableError as exc:
         raise UsageError(exc.message) from exc  # type: ignore[arg-type]
     if args.output:
-        with open(args.output, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(html)
+        from core.report.output import write_page
+
+        write_page(html, args.output)
     else:
         sys.stdout.write(html)
     size = len(html.encode("utf-8"))

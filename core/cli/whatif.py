@@ -4,7 +4,6 @@ one (docs/whatif.md)."""
 from __future__ import annotations
 
 import argparse
-import json
 import re
 
 from core.cli.commands import UsageError, _emit, _event, _load
@@ -24,6 +23,7 @@ def cmd_whatif(args: argparse.Namespace) -> None:
         read_pairings_file,
         whatif_round,
     )
+    from core.render.json_text import json_text
     from core.render.whatif import render_whatif_text, whatif_to_json
 
     if args.pairings is not None and args.pairings_file is not None:
@@ -52,7 +52,7 @@ def cmd_whatif(args: argparse.Namespace) -> None:
             msg("whatif.error.no-round", how=msg("whatif.error.no-pairings"))
         ) from None
     if args.format == "json":
-        _emit(json.dumps(whatif_to_json(w, args.lang), ensure_ascii=False, indent=2))
+        _emit(json_text(whatif_to_json(w, args.lang)))
     else:
         _emit(render_whatif_text(w, args.lang))
 

@@ -190,7 +190,7 @@ def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
         "|" + "---|" * len(cols),
     ]
     for row in cmp.rows:
-        cells = [str(row.entrant.id), row.entrant.name, number(row.points, lang)]
+        cells = [str(row.entrant.id), isolate(row.entrant.name), number(row.points, lang)]
         for i, c in enumerate(cmp.columns):
             cells.extend(_block(c, row, i, lang))
         lines.append("| " + " | ".join(x.replace("|", "/") for x in cells) + " |")

@@ -16,9 +16,27 @@ from fractions import Fraction
 
 from core.i18n.text import number
 
-__all__ = ["excel_csv", "uses_decimal_comma"]
+__all__ = ["excel_csv", "inert", "uses_decimal_comma"]
 
 _DECIMAL = re.compile(r"^-?[0-9]+\.[0-9]+$")
+_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,][0-9]+)?")
+_FORMULA_START = frozenset("=+-@\t\r\n")
+"""What makes Excel, LibreOffice and Google Sheets read a typed cell as a formula (OWASP,
+"CSV injection"): ``=HYPERLINK(...)`` runs on opening; ``+``, ``-`` and ``@`` start one
+too, and a tab or a line break before one hides it."""
+
+
+def inert(text: str) -> str:
+    """Return a text cell of a spreadsheet output as text a spreadsheet does not run: with
+    an apostrophe before it when it would start a formula, as the sheet writer's text cells
+    (``stringValue``) are never formulas; a number (``-1.5``) stays a number.
+
+    >>> inert("=HYPERLINK(\"http://x\")"), inert("-1.5"), inert("Ana")
+    ('\'=HYPERLINK("http://x")', '-1.5', 'Ana')
+    """
+    if not text or text[0] not in _FORMULA_START or _NUMBER.fullmatch(text):
+        return text
+    return "'" + text
 
 
 def uses_decimal_comma(lang: str) -> bool:

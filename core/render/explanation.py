@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.display import labelled
 from core.explain import Cites, Explanation, Item, cites_message
 from core.i18n.message import Arg, Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
@@ -133,7 +134,7 @@ def render_markdown(expl: Explanation, lang: str = DEFAULT_LANG) -> str:
     plain_lines = []
     yes = render(msg("explain.yes"), lang)
     for i in expl.items:
-        opp = "" if i.opponent is None else f"{i.opponent_name} ({i.opponent})"
+        opp = "" if i.opponent is None else labelled(i.opponent_name or "", i.opponent)
         kind = "" if i.kind is None else render(msg(f"kind.{i.kind.value}"), lang)
         lines.append(
             f"| {'' if i.round is None else i.round} | {kind} | {opp} | "

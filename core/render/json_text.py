@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable, Iterator
 from json.encoder import encode_basestring
 from typing import IO, Any
 
+from core.scores import ExactDecimal
+
 _CHUNK = 2048
 """Pieces gathered before they are written: big enough that a write is rare, small enough
 that the pieces of a 10,000-player table never sit in memory together."""
@@ -43,6 +45,7 @@ _EXACT: dict[type, Callable[[Any], str]] = {
     str: encode_basestring,
     int: repr,  # int.__repr__ itself is a slot wrapper, called through a tuple: 14 M more
     float: _float,
+    ExactDecimal: repr,  # its exact decimal, where the float's text would round it
     bool: lambda v: "true" if v else "false",
     type(None): lambda v: "null",
 }
@@ -77,7 +80,7 @@ def scalar_text(v: Any) -> str | None:
     if isinstance(v, int):
         return int.__repr__(v)
     if isinstance(v, float):
-        return _float(v)
+        return v.exact if type(v) is ExactDecimal else _float(v)
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.display import isolate, labelled
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.prizes.awards import Group, PrizeResult, money, prize, where
@@ -45,12 +46,12 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
     plist, st = res.prizes, res.standings
     lines = _head(res, lang)
     for ci, cat in enumerate(plist.categories):
-        lines += ["", cat.name]
+        lines += ["", isolate(cat.name)]
         for g in (g for g in res.groups if g.category == ci):
             for s in g.shares:
                 row = st.row(s.player)
                 lines.append(
-                    f"  {_places(g):>5}  {row.name} ({row.id}), "
+                    f"  {_places(g):>5}  {labelled(row.name, row.id)}, "
                     f"{render(msg('points', count=row.points), lang)}: "
                     f"{render(prize(plist, s.money, s.items), lang)}"
                 )
@@ -69,7 +70,7 @@ def render_prizes_text(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
         lines += ["", render(msg("prizes.totals"), lang)]
         for pid, minor, items in totals:
             lines.append(
-                f"  {st.row(pid).name} ({pid}): {render(prize(plist, minor, items), lang)}"
+                f"  {labelled(st.row(pid).name, pid)}: {render(prize(plist, minor, items), lang)}"
             )
         lines.append(render(msg("prizes.total", money=money(plist, res.total)), lang))
     if res.warnings:
@@ -96,7 +97,7 @@ def render_prizes_markdown(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
     for ci, cat in enumerate(plist.categories):
         lines += [
             "",
-            f"#### {cat.name}",
+            f"#### {isolate(cat.name)}",
             "",
             "| " + " | ".join(cols) + " |",
             "|" + "---|" * len(cols),
@@ -106,7 +107,7 @@ def render_prizes_markdown(res: PrizeResult, lang: str = DEFAULT_LANG) -> str:
             for s in g.shares:
                 row = st.row(s.player)
                 lines.append(
-                    f"| {_places(g)} | {row.id} | {row.name} | "
+                    f"| {_places(g)} | {row.id} | {isolate(row.name)} | "
                     f"{number(row.points, lang)} | "
                     f"{render(prize(plist, s.money, s.items), lang)} |"
                 )

@@ -14,7 +14,7 @@ from fractions import Fraction
 from json.encoder import encode_basestring
 from typing import Any, cast
 
-from core.display import aligned_lines
+from core.display import aligned_lines, isolate
 from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
 from core.engine.standings import Standings, Warning, score_msg
 from core.i18n.message import Arg, Msg, msg
@@ -325,7 +325,7 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     table = _with_notes(st, lang, cols, table_cells(st, lang))
     _with_player_columns(st, lang, cols, table)
     lines = [
-        f"### {st.tournament.name or render(msg('standings.standings'), lang)}",
+        f"### {isolate(st.tournament.name) or render(msg('standings.standings'), lang)}",
         "",
         render(
             _rules_line(st, st.wording.rules_markdown, rules=st.rules, order=order_text(st, lang)),
@@ -336,7 +336,8 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
         "| " + " | ".join(cols) + " |",
         "|" + "---|" * len(cols),
     ]
-    lines.extend("| " + " | ".join(cells) + " |" for cells in table)
+    # each cell isolated (a name's right-to-left override ends in its cell, core.display)
+    lines.extend("| " + " | ".join(map(isolate, cells)) + " |" for cells in table)
     if st.warnings:
         lines += [""] + [f"- **{w.code}**: {warning_text(w, lang)}" for w in st.warnings]
     return "\n".join(lines)
@@ -345,9 +346,13 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
 def render_standings_csv(st: Standings) -> str:
     """Render the standings as CSV (exact decimals, empty for no value; the same in every
     language, for programs): a team event's adds ``mp`` and ``gp`` after ``points``, an
-    individual event's the withdrawals."""
+    individual event's the withdrawals. A name that a spreadsheet would run as a formula
+    gets an apostrophe before it (:func:`core.render.excel.inert`): the file is opened in
+    Excel as often as it is read by a program."""
     import csv  # only this output needs it (about 1% of a run's start-up)
     import io
+
+    from core.render.excel import inert
 
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
@@ -367,7 +372,7 @@ def render_standings_csv(st: Standings) -> str:
             r.rank,
             "yes" if r.shared else "",
             r.id,
-            r.name,
+            inert(r.name),  # a name such as =HYPERLINK(...) is not a formula in Excel
             format_score(r.points),
             *[format_score(r.scores[s]) for s in st.scores],
             *[

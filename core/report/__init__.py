@@ -68,6 +68,8 @@ def build_report(
     """Return the page of ``tournament`` as one HTML document in ``lang`` (module docstring).
 
     :raises ReportUnavailableError: without Jinja2.
+    :raises PageTooLargeError: for a page estimated over its bound
+        (:mod:`core.report.bounds`), before it is built.
     :raises InvalidOptionError, UnknownRuleSetError, UnknownTiebreakError: as
         :func:`~core.engine.standings.compute_standings` does.
     """
@@ -75,7 +77,8 @@ def build_report(
         from core.report.page import render_page
     except ImportError as exc:  # the optional "report" extra
         raise ReportUnavailableError() from exc
-    from core.report.view import build_page
+    from core.report.bounds import check_page_size
+    from core.report.view import build_page, selected
 
     o = options or ReportOptions()
     st = compute_standings(
@@ -91,6 +94,7 @@ def build_report(
         primary=o.primary,
         match_points=o.match_points,
     )
+    check_page_size(st, selected(st, o.players))  # refused before it is built, not after
     return render_page(build_page(st, tournament, lang, o.players, _version()))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from core.display import isolate, labelled
 from core.engine.standings import Standings
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import Msg, msg
@@ -80,7 +81,8 @@ class CardText:
             if not what:
                 what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), self.lang)
         if i.opponent is not None:
-            what = f"{what}: {i.opponent_name} ({i.opponent})" if what else f"{i.opponent_name}"
+            name = i.opponent_name or ""
+            what = f"{what}: {labelled(name, i.opponent)}" if what else isolate(name)
         return what
 
 
@@ -177,7 +179,7 @@ class CardMaker:
         """An opponent as a card names it, ``Name (12)``, written once per opponent."""
         found = self._opponents.get(opp)
         if found is None:
-            found = self._opponents[opp] = f"{self._names.get(opp, '')} ({opp})"
+            found = self._opponents[opp] = labelled(self._names.get(opp, ""), opp)
         return found
 
     def _team_rounds(self, tid: PlayerId) -> tuple[CardRound, ...]:
@@ -192,7 +194,7 @@ class CardMaker:
                 boards: tuple[tuple[str, str, str, str], ...] = ()
             else:
                 opp = PlayerId(int(rd.match.opponent))
-                opponent = f"{self._names.get(opp, '')} ({opp})"
+                opponent = labelled(self._names.get(opp, ""), opp)
                 boards = tuple(
                     (
                         str(b.board),

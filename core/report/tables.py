@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 
+from core.display import labelled
 from core.engine.standings import Standings
 from core.i18n.message import msg
 from core.i18n.text import number, render
@@ -135,7 +136,7 @@ def pairings(
 
     if records is not None:
         return tuple(_team_round(records, r, lang, before) for r in range(1, k + 1))
-    name = {p.id: f"{p.name} ({p.id})" for p in source.players}
+    name = {p.id: labelled(p.name, p.id) for p in source.players}
     by_id = source.by_id()
     return tuple(
         _player_round(st, source, r, lang, name, before, by_id) for r in range(1, last + 1)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from markupsafe import Markup, escape
 
+from core.display import isolate
 from core.explain import Item
 from core.model import RoundKind
 from core.report.cards import CardText, noted
@@ -305,7 +306,8 @@ class Writers:
         return (
             f'\n<figure class="chart">\n<svg viewBox="0 0 {WIDTH} {ch.height}" width="100%" '
             f'role="img" aria-labelledby="chart-{a}-t" aria-describedby="{a}-rounds">'
-            f'<title id="chart-{a}-t">{self.e(c.name)}</title><use href="#card-grid-{ch.height}"/>'
+            f'<title id="chart-{a}-t">{self.e(isolate(c.name))}</title>'
+            f'<use href="#card-grid-{ch.height}"/>'
             f'{ranks}<polyline class="line tone-0" points="{ch.points}"/>\n</svg>\n</figure>'
         )
 

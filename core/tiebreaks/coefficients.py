@@ -13,8 +13,10 @@ from core.i18n.message import Msg, msg
 _CALL = re.compile(r"([A-Z]+)\((.*)\)")
 _DECIMAL = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 MAX_DIGITS = 30
-"""A coefficient has at most this many characters: enough for any weight, and a bound on the
-work of reading one."""
+"""A coefficient has at most this many characters, its sign and leading zeros not counted:
+enough for any weight, a bound on the work of reading one, and a bound its canonical
+spelling keeps (``-.5`` is written ``-0.5``, which must read again: the page and the bot
+pass the canonical code on)."""
 
 
 def split_call(text: str) -> tuple[str, tuple[Fraction, ...]] | None:
@@ -34,7 +36,7 @@ def split_call(text: str) -> tuple[str, tuple[Fraction, ...]] | None:
         raise ValueError(text)
     out = []
     for part in m.group(2).split(","):
-        if len(part) > MAX_DIGITS or not _DECIMAL.fullmatch(part):
+        if len(part.lstrip("+-").lstrip("0")) > MAX_DIGITS or not _DECIMAL.fullmatch(part):
             raise ValueError(text)
         out.append(Fraction(part))
     return m.group(1), tuple(out)

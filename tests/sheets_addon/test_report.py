@@ -117,3 +117,28 @@ def test_players_must_be_all_tied_or_numbers(env: None) -> None:
     out, err = io.StringIO(), io.StringIO()
     assert main(["report", "1abc", "--players", "3,x"], stdout=out, stderr=err) == 2
     assert "3,x" in err.getvalue()
+
+
+def test_players_takes_ascii_digits_only(env: None) -> None:
+    # "²".isdigit() holds and int("²") raises: a usage error, not a traceback (issue 29)
+    for given in ("²", "3,²", "٣"):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["report", "1abc", "--players", given], stdout=out, stderr=err) == 2
+        assert given in err.getvalue() and "Traceback" not in err.getvalue()
+
+
+def test_a_page_that_cannot_be_written_is_a_clear_error(
+    sheets_server: SheetsServer, env: None, tmp_path: Path
+) -> None:
+    sid = make_sheet(sheets_server)
+    targets = {
+        str(tmp_path / "missing" / "page.html"): "does not exist",
+        str(tmp_path): "it is a folder",
+    }
+    if Path("/dev/full").exists():  # a write there fails as on a full disk (ENOSPC)
+        targets["/dev/full"] = "the disk is full"
+    for target, reason in targets.items():
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["report", sid, "-o", target], stdout=out, stderr=err) == 1
+        assert target in err.getvalue() and reason in err.getvalue(), err.getvalue()
+        assert out.getvalue() == ""

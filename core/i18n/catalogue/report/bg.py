@@ -13,6 +13,19 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: никой участник няма номер {numbers}",
     "report.note.large": "бележка: страницата е {size} MB; "
     "--players tied или --players N,M,... я правят по-малка",
+    "report.error.no-folder": "не може да се запише {path}: папката {folder} не съществува",
+    "report.error.is-folder": "не може да се запише {path}: това е папка; дайте име на файл, "
+    "например {example}",
+    "report.error.disk-full": "не може да се запише {path}: дискът е пълен (страницата е {size} "
+    "MB)",
+    "report.error.no-permission": "не може да се запише {path}: няма право за запис там",
+    "report.error.write": "не може да се запише {path}: {reason}",
+    "report.error.too-large": "страницата би била около {size} MB ({players} участници, {rounds} "
+    "кръга, {cards} карти), повече от {limit} MB, които страница може да бъде; --players tied или "
+    "--players N,M,... ѝ дават по-малко карти",
+    "report.error.too-large-bare": "страницата би била около {size} MB дори без карти ({players} "
+    "участници, {rounds} кръга, имена средно от {chars} знака), повече от {limit} MB, които "
+    "страница може да бъде",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); отборите са класирани по {primary}",
     "report.rounds": "След {round}. кръг от {rounds}",

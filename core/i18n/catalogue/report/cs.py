@@ -13,6 +13,18 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: žádný účastník nemá číslo {numbers}",
     "report.note.large": "poznámka: stránka má {size} MB; "
     "--players tied nebo --players N,M,... ji zmenší",
+    "report.error.no-folder": "nelze zapsat {path}: složka {folder} neexistuje",
+    "report.error.is-folder": "nelze zapsat {path}: je to složka; zadejte název souboru, "
+    "například {example}",
+    "report.error.disk-full": "nelze zapsat {path}: disk je plný (stránka má {size} MB)",
+    "report.error.no-permission": "nelze zapsat {path}: chybí oprávnění k zápisu",
+    "report.error.write": "nelze zapsat {path}: {reason}",
+    "report.error.too-large": "stránka by měla asi {size} MB ({players} účastníků, {rounds} kol, "
+    "{cards} karet), víc než {limit} MB, které stránka smí mít; --players tied nebo --players "
+    "N,M,... jí dá méně karet",
+    "report.error.too-large-bare": "stránka by měla asi {size} MB i bez karet ({players} "
+    "účastníků, {rounds} kol, jména v průměru o {chars} znacích), víc než {limit} MB, které "
+    "stránka smí mít",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); družstva seřazena podle {primary}",
     "report.rounds": "Po {round}. kole z {rounds}",

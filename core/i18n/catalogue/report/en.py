@@ -12,6 +12,18 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: no entrant has the number {numbers}",
     "report.note.large": "note: the page is {size} MB; "
     "--players tied or --players N,M,... makes it smaller",
+    "report.error.no-folder": "cannot write {path}: the folder {folder} does not exist",
+    "report.error.is-folder": "cannot write {path}: it is a folder; give a file name, such as "
+    "{example}",
+    "report.error.disk-full": "cannot write {path}: the disk is full (the page is {size} MB)",
+    "report.error.no-permission": "cannot write {path}: no permission to write there",
+    "report.error.write": "cannot write {path}: {reason}",
+    "report.error.too-large": "the page would be about {size} MB ({players} entrants, {rounds} "
+    "rounds, {cards} cards), more than the {limit} MB a page may be; --players tied or --players "
+    "N,M,... gives it fewer cards",
+    "report.error.too-large-bare": "the page would be about {size} MB even without cards "
+    "({players} entrants, {rounds} rounds, names of {chars} characters on average), more than the "
+    "{limit} MB a page may be",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); teams ranked by {primary}",
     "report.rounds": "After round {round} of {rounds}",

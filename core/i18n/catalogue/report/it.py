@@ -13,6 +13,19 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: nessun partecipante ha il numero {numbers}",
     "report.note.large": "nota: la pagina è di {size} MB; "
     "--players tied o --players N,M,... la rimpiccioliscono",
+    "report.error.no-folder": "impossibile scrivere {path}: la cartella {folder} non esiste",
+    "report.error.is-folder": "impossibile scrivere {path}: è una cartella; indicare un nome di "
+    "file, per esempio {example}",
+    "report.error.disk-full": "impossibile scrivere {path}: il disco è pieno (la pagina è di "
+    "{size} MB)",
+    "report.error.no-permission": "impossibile scrivere {path}: manca il permesso di scrivere lì",
+    "report.error.write": "impossibile scrivere {path}: {reason}",
+    "report.error.too-large": "la pagina sarebbe di circa {size} MB ({players} partecipanti, "
+    "{rounds} turni, {cards} schede), più dei {limit} MB che una pagina può avere; --players tied "
+    "o --players N,M,... le danno meno schede",
+    "report.error.too-large-bare": "la pagina sarebbe di circa {size} MB anche senza schede "
+    "({players} partecipanti, {rounds} turni, nomi di {chars} caratteri in media), più dei "
+    "{limit} MB che una pagina può avere",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); squadre classificate per {primary}",
     "report.rounds": "Dopo il turno {round} di {rounds}",

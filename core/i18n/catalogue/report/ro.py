@@ -13,6 +13,19 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: niciun participant nu are numărul {numbers}",
     "report.note.large": "notă: pagina are {size} MB; "
     "--players tied sau --players N,M,... o micșorează",
+    "report.error.no-folder": "nu se poate scrie {path}: dosarul {folder} nu există",
+    "report.error.is-folder": "nu se poate scrie {path}: este un dosar; dați un nume de fișier, "
+    "de exemplu {example}",
+    "report.error.disk-full": "nu se poate scrie {path}: discul este plin (pagina are {size} MB)",
+    "report.error.no-permission": "nu se poate scrie {path}: nu există permisiunea de a scrie "
+    "acolo",
+    "report.error.write": "nu se poate scrie {path}: {reason}",
+    "report.error.too-large": "pagina ar avea circa {size} MB ({players} participanți, {rounds} "
+    "runde, {cards} fișe), mai mult decât cei {limit} MB pe care îi poate avea o pagină; "
+    "--players tied sau --players N,M,... îi dă mai puține fișe",
+    "report.error.too-large-bare": "pagina ar avea circa {size} MB chiar fără fișe ({players} "
+    "participanți, {rounds} runde, nume de {chars} caractere în medie), mai mult decât cei "
+    "{limit} MB pe care îi poate avea o pagină",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); echipele sunt clasate după {primary}",
     "report.rounds": "După runda {round} din {rounds}",

@@ -13,6 +13,18 @@ MESSAGES: dict[str, Any] = {
     "report.error.unknown-players": "--players: {numbers} numaralı katılımcı yok",
     "report.note.large": "not: sayfa {size} MB; "
     "--players tied ya da --players N,M,... onu küçültür",
+    "report.error.no-folder": "{path} yazılamıyor: {folder} klasörü yok",
+    "report.error.is-folder": "{path} yazılamıyor: bu bir klasör; {example} gibi bir dosya adı "
+    "verin",
+    "report.error.disk-full": "{path} yazılamıyor: disk dolu (sayfa {size} MB)",
+    "report.error.no-permission": "{path} yazılamıyor: oraya yazma izni yok",
+    "report.error.write": "{path} yazılamıyor: {reason}",
+    "report.error.too-large": "sayfa yaklaşık {size} MB olurdu ({players} katılımcı, {rounds} "
+    "tur, {cards} kart), bir sayfanın olabileceği {limit} MB'tan fazla; --players tied ya da "
+    "--players N,M,... daha az kart verir",
+    "report.error.too-large-bare": "sayfa kartsız bile yaklaşık {size} MB olurdu ({players} "
+    "katılımcı, {rounds} tur, ortalama {chars} karakterlik adlar), bir sayfanın olabileceği "
+    "{limit} MB'tan fazla",
     "report.rules": "{rules} ({how})",
     "report.rules-team": "{rules} ({how}); takımlar {primary} ile sıralanır",
     "report.rounds": "{rounds} turun {round}. turundan sonra",

@@ -1,0 +1,28 @@
+"""One server's links, unlinks and ``use`` one at a time (issue 29).
+
+A link reads the server's keys and then takes a free one; an unlink deletes one and picks the
+next active tournament. Two of them at once on two connections (two shards of the bot on one
+PostgreSQL) both took the key each saw free, and one link was lost while its answer said it
+was linked. Each now holds the server's lock until its transaction ends: a transaction-level
+advisory lock in PostgreSQL (two 32-bit keys: apart from the schema's one-key lock); SQLite
+needs nothing, ``BEGIN IMMEDIATE`` already holds its only write lock.
+"""
+
+from __future__ import annotations
+
+from bot.store_db import Database
+
+__all__ = ["lock_guild"]
+
+
+def _int32(value: int) -> int:
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+def lock_guild(db: Database, guild_id: int) -> None:
+    """Hold server ``guild_id``'s lock until the current transaction ends."""
+    if db.dialect == "postgresql":
+        db.execute(
+            "SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))",
+            (_int32((guild_id >> 32) & 0xFFFFFFFF), _int32(guild_id & 0xFFFFFFFF)),
+        )
