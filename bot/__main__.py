@@ -45,6 +45,25 @@ DATA_FOLDER_DOWN = (
 STORE_DOWN = "cannot open the database: {reason}"
 DISCORD_DOWN = "cannot reach Discord at {url}: {reason}"
 DISCORD_ERROR = "Discord answered {status} at start-up: {reason}"
+# Discord's close codes that no reconnect can cure ("Gateway Close Event Codes"): the process
+# ends with one line saying what to set, and EXIT_SETTING, which the systemd unit names in
+# RestartPreventExitStatus= so that it is not restarted into the same refusal.
+EXIT_SETTING = 78  # EX_CONFIG of sysexits.h
+GATEWAY_REFUSED = {
+    4004: "Discord's gateway refused the token in DISCORD_TOKEN (close 4004): copy it again "
+    "from the developer portal (Bot, Reset Token)",
+    4010: "Discord refused shard {shard} (close 4010, invalid shard): set TIEBREAK_SHARDS to "
+    "shards below TIEBREAK_SHARD_COUNT, the same count in every process",
+    4011: "Discord requires more shards (close 4011, sharding required: a shard may hold "
+    "at most 2,500 servers): set TIEBREAK_SHARDS=auto for one process, or a larger "
+    "TIEBREAK_SHARD_COUNT in every process",
+    4012: "Discord refused the gateway version (close 4012): update discord.py "
+    "(pip install -U '.[bot]')",
+    4013: "Discord refused the bot's intents (close 4013, invalid intents): update tiebreak",
+    4014: "Discord refused a privileged intent (close 4014): the bot needs none; update "
+    "tiebreak, or switch the intent on in the developer portal (Bot, Privileged Gateway "
+    "Intents)",
+}
 BAD_TOKEN = (
     "Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
     "portal (Bot, Reset Token)"
@@ -60,8 +79,9 @@ settings (environment variables):
                          $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, else
                          ~/.local/share/tiebreak/tiebreak-bot.sqlite3; here:
                          {default_store})
-  TIEBREAK_SHARD_ID, TIEBREAK_SHARD_COUNT
-                         run one shard of several (set both)
+  TIEBREAK_SHARDS        auto (default: as many shards as Discord recommends, all in this
+                         process) or the shards of this process, such as 0-3
+  TIEBREAK_SHARD_COUNT   the total number of shards over every process (with a range)
   TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
   TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
   TIEBREAK_LIVE_INTERVAL seconds between reads of a live sheet or lichess Swiss
@@ -74,11 +94,33 @@ settings (environment variables):
   DISCORD_API_BASE, DISCORD_GATEWAY_URL
                          another Discord REST base and gateway (a proxy, a test server)
 
-Start-up problems are one line on standard error and exit code 1."""
+Start-up problems are one line on standard error and exit code 1; Discord refusing the
+shards or intents (close 4010, 4011, 4014) is one line and exit code 78: change a setting."""
 
 
 class StartupError(Exception):
     """A reason the bot cannot start, already worded for the organiser."""
+
+    exit_code = 1
+
+
+class GatewayRefused(StartupError):
+    """Discord closed the gateway with a code no reconnect cures (:data:`GATEWAY_REFUSED`)."""
+
+    exit_code = EXIT_SETTING
+
+
+def gateway_refusal(error: BaseException) -> GatewayRefused | None:
+    """Return the one-line refusal for a gateway close that must end the process, or
+    ``None`` for any other error."""
+    import discord
+
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return GatewayRefused(GATEWAY_REFUSED[4014])
+    if isinstance(error, discord.ConnectionClosed) and error.code in GATEWAY_REFUSED:
+        shard = error.shard_id if error.shard_id is not None else 0
+        return GatewayRefused(GATEWAY_REFUSED[error.code].format(shard=shard))
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -246,7 +288,13 @@ async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
                 DISCORD_DOWN.format(url=discord.http.Route.BASE, reason=_one_line(exc))
             ) from exc
         log.release()
-        await bot.connect()
+        try:
+            await bot.connect()
+        except Exception as exc:
+            refused = gateway_refusal(exc)
+            if refused is None:
+                raise
+            raise refused from exc
 
 
 GC_THRESHOLD = (50_000, 20, 20)
@@ -283,7 +331,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             log.drop()
     except (SettingsError, StartupError) as exc:
         print(f"{PROG}: {scrub(str(exc), _secrets(settings, env_url))}", file=sys.stderr)
-        return 1
+        return exc.exit_code if isinstance(exc, StartupError) else 1
     except KeyboardInterrupt:
         return 0
     return 0

@@ -23,6 +23,7 @@ import discord
 
 from bot import sources
 from bot.service import Loaded, TournamentService, check
+from bot.shards import shard_of
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import InputError, TiebreakError
@@ -39,10 +40,10 @@ read it."""
 
 def owns(guild_id: int, shard_id: int | None, shard_count: int | None) -> bool:
     """Return whether the shard ``shard_id`` of ``shard_count`` receives the server's events
-    (Discord's sharding formula); an unsharded bot owns every server."""
+    (:func:`bot.shards.shard_of`); an unsharded bot owns every server."""
     if shard_id is None or not shard_count:
         return True
-    return (guild_id >> 22) % shard_count == shard_id
+    return shard_of(guild_id, shard_count) == shard_id
 
 
 def content_hash(embeds: Sequence[discord.Embed]) -> str:

@@ -133,9 +133,8 @@ class LiveCog(commands.Cog):
     async def tick(self) -> None:
         """Bring every live message of the servers this shard owns up to date."""
         svc = self.bot.service
-        settings = self.bot.settings
         for state in await run(svc.store.live.all):
-            if not live.owns(state.guild_id, settings.shard_id, settings.shard_count):
+            if not self.bot.owns(state.guild_id):
                 continue
             if self.bot.get_guild(state.guild_id) is None:
                 continue  # not (yet) on this server: its owner shard is another process

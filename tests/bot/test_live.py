@@ -23,6 +23,7 @@ import pytest_asyncio
 
 from bot.live import owns
 from bot.settings import Settings, SettingsError
+from bot.shards import ShardPlan
 from bot.store import Store
 from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
@@ -264,7 +265,7 @@ async def test_two_processes_on_one_postgresql_read_a_source_once(
     channels = odd_guild.channels
     try:
         for p, shard in zip(processes, (0, 1, 1), strict=True):
-            await p.start(shard_id=shard, shard_count=2, live_interval=INTERVAL)
+            await p.start(shards=ShardPlan((shard,), 2), live_interval=INTERVAL)
         rec = await ask(odd_guild, "tournament link", {"url": URL}, guild_id=ODD, **ORGANISER)
         assert "Linked" in rec.text()
         mid = await start_live(odd_guild, ODD)

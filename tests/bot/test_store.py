@@ -162,6 +162,7 @@ def test_slugify() -> None:
 
 def test_settings_from_environment() -> None:
     from bot.settings import Settings, SettingsError
+    from bot.shards import ShardPlan
 
     s = Settings.from_env(
         {
@@ -173,11 +174,10 @@ def test_settings_from_environment() -> None:
             "TIEBREAK_SYNC_COMMANDS": "Never",
         }
     )
-    assert (s.token, s.database, s.shard_id, s.shard_count, s.test_guild_id, s.sync_commands) == (
+    assert (s.token, s.database, s.shards, s.test_guild_id, s.sync_commands) == (
         "t",
         "postgresql://x/y",
-        1,
-        4,
+        ShardPlan((1,), 4),
         42,
         SyncMode.NEVER,
     )
