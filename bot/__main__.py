@@ -26,6 +26,7 @@ from bot.settings import Settings, SettingsError, default_sqlite_path
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
+    from bot.leases import SqliteLease
 
 PROG = "tiebreak-bot"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -67,6 +68,11 @@ GATEWAY_REFUSED = {
 BAD_TOKEN = (
     "Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
     "portal (Bot, Reset Token)"
+)
+
+SHARDS_LOST = (
+    "lost the leases of {shards} (the database session ended) and another process runs "
+    "them now; start again to wait as a standby"
 )
 
 DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-breaks."
@@ -239,6 +245,32 @@ def open_bot(settings: Settings) -> TiebreakBot:
     return create_bot(settings, store=store)
 
 
+def lock_sqlite(settings: Settings) -> SqliteLease | None:
+    """Take the SQLite store's one-process lock (:class:`bot.leases.SqliteLease`); ``None``
+    for PostgreSQL (its leases are per shard, taken after login) and an in-memory store.
+
+    :raises StartupError: when another process runs on the same file.
+    """
+    from bot.leases import LeaseError, SqliteLease
+
+    url = settings.database
+    if not url.startswith("sqlite://"):
+        return None
+    path = url.removeprefix("sqlite://").removeprefix("/")
+    if path == ":memory:":
+        return None
+    lease = SqliteLease(os.path.abspath(path))
+    try:
+        lease.acquire()
+    except LeaseError as exc:
+        raise StartupError(str(exc)) from exc
+    except OSError as exc:
+        raise StartupError(
+            DATA_FOLDER_DOWN.format(folder=Path(path).parent, reason=_one_line(exc))
+        ) from exc
+    return lease
+
+
 class _HeldLog:
     """Holds the log records of the start-up; :meth:`release` writes them and every later
     record to standard error (discord.py's format), :meth:`drop` forgets them."""
@@ -266,28 +298,58 @@ class _HeldLog:
         self.memory.close()
 
 
-async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
-    """Log in (REST: the token is checked, commands synced), then connect the gateway.
+async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
+    """Log in (REST: the token is checked, commands synced), take the shards' leases (a
+    PostgreSQL store; waiting as a standby while another process runs them), then connect
+    the gateway; release the leases however it ends.
 
-    :raises StartupError: when Discord cannot be reached or refuses the token.
+    :raises StartupError: when Discord cannot be reached or refuses the token or the shards,
+        or when the shards were lost to another process.
     """
     import aiohttp
     import discord
 
+    from bot.leases import LeaseError, PgLeases
+
     async with bot:
         try:
-            await bot.login(token)
+            await bot.login(settings.token)
+            count, _url, limits = await bot.http.get_bot_gateway()
         except discord.LoginFailure as exc:
             raise StartupError(BAD_TOKEN) from exc
         except discord.HTTPException as exc:
             raise StartupError(
                 DISCORD_ERROR.format(status=exc.status, reason=_one_line(exc))
             ) from exc
-        except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+        except (TimeoutError, aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
             raise StartupError(
                 DISCORD_DOWN.format(url=discord.http.Route.BASE, reason=_one_line(exc))
             ) from exc
         log.release()
+        plan = settings.shards
+        if plan.is_auto:
+            plan = plan.resolved(count)
+            bot.shard_count = count
+        logging.getLogger("bot").info("running %s", plan.describe())
+        leases: PgLeases | None = None
+        lost = asyncio.Event()
+        closing: list[asyncio.Future[None]] = []
+        if settings.database.startswith(POSTGRES_SCHEMES):
+            leases = PgLeases(
+                settings.database, plan, max_concurrency=int(limits.get("max_concurrency", 1))
+            )
+
+            def on_lost() -> None:
+                lost.set()
+                closing.append(asyncio.ensure_future(bot.close()))
+
+            leases.on_lost = on_lost
+            try:
+                await leases.acquire()
+            except LeaseError as exc:
+                await leases.release()
+                raise StartupError(str(exc)) from exc
+            bot.identify_gate = leases.gate
         try:
             await bot.connect()
         except Exception as exc:
@@ -295,6 +357,11 @@ async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
             if refused is None:
                 raise
             raise refused from exc
+        finally:
+            if leases is not None:
+                await leases.release()
+        if lost.is_set():
+            raise StartupError(SHARDS_LOST.format(shards=plan.describe()))
 
 
 GC_THRESHOLD = (50_000, 20, 20)
@@ -323,12 +390,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_libraries(settings)
         check_database_url(settings)
         log = _HeldLog()
+        sqlite_lease = lock_sqlite(settings)
         try:
             bot = open_bot(settings)
             quieter_garbage_collector()
-            asyncio.run(_serve(bot, settings.token, log))
+            asyncio.run(_serve(bot, settings, log))
         finally:
             log.drop()
+            if sqlite_lease is not None:
+                sqlite_lease.release()
     except (SettingsError, StartupError) as exc:
         print(f"{PROG}: {scrub(str(exc), _secrets(settings, env_url))}", file=sys.stderr)
         return exc.exit_code if isinstance(exc, StartupError) else 1

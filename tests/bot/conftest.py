@@ -23,6 +23,9 @@ from bot.store import Store  # noqa: E402
 from tests.conftest import missing  # noqa: E402
 
 PG_URL = os.environ.get("TIEBREAK_TEST_PG", "postgresql://postgres@127.0.0.1:5432/tiebreak_test")
+SHARDS_PG_URL = PG_URL.rsplit("/", 1)[0] + "/tiebreak_shards_test"
+"""The database of the tests with several bot processes (tests/bot/test_leases.py,
+test_many_processes.py): their shard leases and counts stay out of the other tests' way."""
 
 
 def _ensure_pg_database(url: str) -> None:
@@ -59,6 +62,14 @@ def pg_url() -> str:
     _ensure_pg_database(PG_URL)
     Store(PG_URL).clear_all()
     return PG_URL
+
+
+@pytest.fixture
+def shards_pg_url() -> str:
+    """Return the URL of the empty PostgreSQL database of the many-process tests."""
+    _ensure_pg_database(SHARDS_PG_URL)
+    Store(SHARDS_PG_URL).clear_all()
+    return SHARDS_PG_URL
 
 
 @pytest.fixture
