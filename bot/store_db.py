@@ -26,6 +26,7 @@ import re
 import socket
 import sqlite3
 import threading
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -43,6 +44,19 @@ STATEMENT_TIMEOUT_S = 10.0
 overrides): the bot's statements take milliseconds, so this is a server that stopped
 answering (frozen, overloaded, a network that drops packets), not a slow query."""
 ENV_TIMEOUT = "TIEBREAK_DB_TIMEOUT"
+POOL_SIZE = 8
+"""Connections one process keeps open to PostgreSQL at most (``TIEBREAK_DB_POOL``): more
+than the threads that run store calls (asyncio's default executor: at most 32, CPUs + 4),
+so that a call rarely waits for a connection; three processes hold 24, far below the
+server's ``max_connections`` (100 by default)."""
+ENV_POOL = "TIEBREAK_DB_POOL"
+POOL_MAX_WAITING = 64
+"""Calls that may wait for a free connection at once; more are refused at once (the store
+is overloaded: an answer in words is better than a queue)."""
+REVISION_SEQUENCE = "tiebreak_revision"
+"""PostgreSQL: the sequence revisions are drawn from (``nextval`` locks no row, so writers
+in many processes do not queue on it); SQLite keeps a counter row (one process writes)."""
+_SEQUENCE_LOCK = 0x7462_0010
 
 
 class StoreError(TiebreakError):
@@ -107,6 +121,21 @@ def _env_timeout() -> float:
     return value if 0.1 <= value <= 3600 else STATEMENT_TIMEOUT_S
 
 
+def _env_pool() -> int:
+    text = os.environ.get(ENV_POOL, "").strip()
+    return int(text) if text.isdigit() and 1 <= int(text) <= 100 else POOL_SIZE
+
+
+class _ThreadState(threading.local):
+    """What one thread is doing with the database: the connection it holds (PostgreSQL: one
+    of the pool's, for one call or one transaction), its open transactions, whether it runs
+    the ``on_connect`` hook."""
+
+    conn: Any = None
+    depth = 0
+    connecting = False
+
+
 def dialect_of(url: str) -> str:
     """Return ``postgresql`` or ``sqlite`` for a database URL.
 
@@ -122,7 +151,9 @@ def dialect_of(url: str) -> str:
 
 
 class Database:
-    """A DB-API connection to SQLite or PostgreSQL behind one lock, reopened when lost.
+    """SQLite: one DB-API connection behind one lock; PostgreSQL: a pool of connections
+    (``psycopg_pool``), each call or transaction on one connection of its own. Lost
+    connections are reopened.
 
     ``url`` is ``sqlite:///relative/or/absolute/path``, ``sqlite:///:memory:``, or
     ``postgresql://...`` / ``postgres://...`` (psycopg 3, imported only then). ``on_connect``
@@ -141,20 +172,79 @@ class Database:
     ) -> None:
         self.url = url
         self.timeout = timeout if timeout is not None else _env_timeout()
-        self._cut = False  # set by the watchdog that abandoned a statement
         self.display_url = mask_url(url)
         self.dialect = dialect_of(url)
         self._on_connect = on_connect
-        self._lock = threading.RLock()
-        self._depth = 0  # open transactions (re-entrant)
-        self._connecting = False
+        self._lock = threading.RLock()  # SQLite: the one connection
+        self._local = _ThreadState()
+        # Connections whose statement the watchdog abandoned, and PostgreSQL connections
+        # opened outside the pool (closed after use, not given back).
+        self._cut_off_conns: weakref.WeakSet[Any] = weakref.WeakSet()
+        self._direct: weakref.WeakSet[Any] = weakref.WeakSet()
         self._closed = False
         # A sqlite3 or a psycopg connection: the two share no type (DB-API 2.0 is a
         # convention, not a class), and only execute/commit/rollback/close are called on it.
-        self._conn: Any = None
+        self._shared: Any = None  # SQLite's one connection
+        self._pool: Any = None  # psycopg_pool.ConnectionPool
         self._file_id: tuple[int, int] | None = None  # SQLite: (device, inode) opened
         self._path = self._sqlite_path() if self.dialect == "sqlite" else ""
+        if self.dialect == "sqlite":
+            self._reconnect()
+            return
+        # The first connection migrates (on_connect) and says precisely why it failed, if it
+        # does; then the pool opens its own in the background.
         self._reconnect()
+        try:
+            self._prepare_sequence()
+        finally:
+            conn, self._local.conn = self._local.conn, None
+            self._give_back(conn)
+        self._pool = self._open_pool()
+
+    # -- what each thread holds ------------------------------------------------------------------
+
+    @property
+    def _conn(self) -> Any:
+        return self._shared if self.dialect == "sqlite" else self._local.conn
+
+    @_conn.setter
+    def _conn(self, conn: Any) -> None:
+        if self.dialect == "sqlite":
+            self._shared = conn
+        else:
+            self._local.conn = conn
+
+    @property
+    def _depth(self) -> int:
+        return self._local.depth
+
+    @_depth.setter
+    def _depth(self, value: int) -> None:
+        self._local.depth = value
+
+    @property
+    def _connecting(self) -> bool:
+        return self._local.connecting
+
+    @_connecting.setter
+    def _connecting(self, value: bool) -> None:
+        self._local.connecting = value
+
+    @property
+    def _cut(self) -> bool:
+        """Whether the watchdog abandoned a statement on this thread's connection."""
+        conn = self._conn  # SQLite has no watchdog (its busy timeout bounds a wait)
+        return self.dialect == "postgresql" and conn is not None and conn in self._cut_off_conns
+
+    @_cut.setter
+    def _cut(self, value: bool) -> None:
+        conn = self._conn
+        if conn is None or self.dialect == "sqlite":
+            return
+        if value:
+            self._cut_off_conns.add(conn)
+        else:
+            self._cut_off_conns.discard(conn)
 
     def __repr__(self) -> str:
         return f"Database({self.display_url!r})"
@@ -206,20 +296,104 @@ class Database:
         self._file_id = self._file_identity()
         return conn
 
-    def _open_postgresql(self) -> Any:
-        import psycopg  # only needed with PostgreSQL
+    def _pg_settings(self) -> dict[str, Any]:
+        """The connection settings besides the URL: autocommit, the connect timeout, the
+        server's statement timeout (unless the URL sets them)."""
         from psycopg.conninfo import conninfo_to_dict
 
+        given = conninfo_to_dict(self.url)
+        extra: dict[str, Any] = (
+            {}
+            if "connect_timeout" in given
+            else {"connect_timeout": max(2, min(CONNECT_TIMEOUT_S, round(self.timeout)))}
+        )
+        if "options" not in given:  # the server ends a statement that runs too long
+            extra["options"] = f"-c statement_timeout={int(self.timeout * 1000)}"
+        return {"autocommit": True, **extra}
+
+    def _open_pool(self) -> Any:
+        """Open the pool (connecting in the background). Connections are not checked when
+        borrowed: a check is a round trip per call, and one that waits without a bound on a
+        frozen server; a lost connection is found by the statement, and the call retried."""
+        from psycopg_pool import ConnectionPool
+
+        pool = ConnectionPool(
+            self.url,
+            kwargs=self._pg_settings(),
+            configure=self._configure,
+            min_size=1,
+            max_size=_env_pool(),
+            timeout=self.timeout,
+            max_waiting=POOL_MAX_WAITING,
+            reconnect_timeout=60,
+            name="tiebreak-store",
+            open=False,
+        )
+        pool.open(wait=False)
+        return pool
+
+    def _configure(self, conn: Any) -> None:
+        """Run the ``on_connect`` hook on each new connection of the pool (in the pool's
+        thread), as on every reconnection: a database dropped and created again gets its
+        tables back before a statement needs them."""
+        if self._on_connect is None:
+            return
+        saved, self._local.conn = self._local.conn, conn
+        self._connecting = True
         try:
-            given = conninfo_to_dict(self.url)
-            extra: dict[str, Any] = (
-                {}
-                if "connect_timeout" in given
-                else {"connect_timeout": max(2, min(CONNECT_TIMEOUT_S, round(self.timeout)))}
-            )
-            if "options" not in given:  # the server ends a statement that runs too long
-                extra["options"] = f"-c statement_timeout={int(self.timeout * 1000)}"
-            return psycopg.connect(self.url, autocommit=True, **extra)
+            self._on_connect(self)
+            self._prepare_sequence()
+        finally:
+            self._connecting = False
+            self._local.conn = saved
+
+    def pool_stats(self) -> dict[str, int]:
+        """Return the pool's counters (``psycopg_pool``'s ``get_stats``: ``pool_size``,
+        ``pool_available``, ``requests_waiting``...), empty for SQLite."""
+        return dict(self._pool.get_stats()) if self._pool is not None else {}
+
+    def _borrow(self) -> Any:
+        """Return a connection of the pool for this thread, waiting at most the timeout.
+
+        :raises StoreTimeoutError: none free in time (the server not answering, or every
+            connection busy); :raises StoreError: the server refuses connections.
+        """
+        from psycopg_pool import PoolTimeout, TooManyRequests
+
+        try:
+            return self._pool.getconn(timeout=self.timeout)
+        except TooManyRequests:
+            raise StoreTimeoutError(
+                f"the database {self.display_url} is overloaded: {POOL_MAX_WAITING} calls "
+                "are waiting for a connection"
+            ) from None
+        except PoolTimeout:
+            if self._pool.get_stats().get("pool_size", 0):
+                raise self._timed_out() from None
+        # The pool has no connection at all: connect once here, for the server's own reason
+        # (refused, no such database) or a connection the pool has not made yet.
+        conn = self._open_postgresql()
+        self._direct.add(conn)
+        return conn
+
+    def _give_back(self, conn: Any) -> None:
+        """Return a connection to the pool (it drops a broken one), or close one of ours."""
+        if conn is None:
+            return
+        self._cut_off_conns.discard(conn)
+        if conn in self._direct or self._pool is None:
+            try:
+                conn.close()
+            except Exception:
+                log.debug("closing a connection failed", exc_info=True)
+            return
+        self._pool.putconn(conn)
+
+    def _open_postgresql(self) -> Any:
+        import psycopg  # only needed with PostgreSQL
+
+        try:
+            return psycopg.connect(self.url, **self._pg_settings())
         except psycopg.errors.ConnectionTimeout as err:
             raise StoreTimeoutError(
                 f"PostgreSQL at {self.display_url} did not answer: {reason(err, self.url)}"
@@ -230,14 +404,25 @@ class Database:
             ) from None
 
     def _reconnect(self) -> None:
-        """Close what is left of the connection, open a new one and run the hook."""
+        """Close what is left of the connection, open a new one and run the hook.
+
+        PostgreSQL: the lost connection goes back to the pool (which drops it), the new one
+        is opened outside the pool (so that the server's reason for refusing it is the
+        error), and the pool is told to check its idle connections, lost with this one.
+        """
         old, self._conn = self._conn, None
-        if old is not None:
+        if old is not None and self.dialect == "postgresql":
+            self._give_back(old)
+            if self._pool is not None:
+                threading.Thread(target=self._check_pool, daemon=True).start()
+        elif old is not None:
             try:
                 old.close()
             except Exception:  # a broken connection may fail to close; it is gone anyway
                 log.debug("closing the lost connection failed", exc_info=True)
         conn = self._open()
+        if self.dialect == "postgresql":
+            self._direct.add(conn)
         self._conn = conn
         if self._on_connect is None:
             return
@@ -250,6 +435,14 @@ class Database:
             raise
         finally:
             self._connecting = False
+        if self.dialect == "postgresql" and self._pool is not None:
+            self._prepare_sequence()
+
+    def _check_pool(self) -> None:
+        try:
+            self._pool.check()
+        except Exception:
+            log.debug("checking the pool's connections failed", exc_info=True)
 
     def _is_stale(self) -> bool:
         """Return whether the connection must be reopened before use (without a round trip)."""
@@ -272,27 +465,43 @@ class Database:
 
         Inside a transaction (or while connecting) errors go up unchanged: the earlier
         statements of the transaction are lost with the connection, and the outermost
-        call retries the whole of it.
+        call retries the whole of it. PostgreSQL: the outermost call borrows a connection
+        of the pool for its time (other threads use others), SQLite holds the lock.
         """
-        with self._lock:
-            if self._depth or self._connecting:
-                return attempt()
-            if self._closed:
-                return attempt()  # closed on purpose: let the driver say so
-            try:
-                return self._retried(attempt)
-            except sqlite3.OperationalError as err:
-                if "locked" not in str(err) and "busy" not in str(err):
-                    raise
-                raise StoreTimeoutError(
-                    f"the database {self.display_url} stayed locked for {self.timeout:g} s"
-                ) from None
-            except Exception as err:
-                if not self._cut or isinstance(err, StoreTimeoutError):
-                    raise
-                raise self._timed_out() from None
-            finally:
-                self._cut = False
+        if self.dialect == "sqlite":
+            with self._lock:
+                return self._guarded(attempt)
+        if self._local.conn is not None:  # within this thread's call: its connection
+            return self._guarded(attempt)
+        if self._closed:
+            raise StoreError(f"the database {self.display_url} is closed")
+        self._local.conn = self._borrow()
+        try:
+            return self._guarded(attempt)
+        finally:
+            conn, self._local.conn = self._local.conn, None
+            self._give_back(conn)
+
+    def _guarded(self, attempt: Callable[[], T]) -> T:
+        """:meth:`_retrying` with this thread's connection (and SQLite's lock) held."""
+        if self._depth or self._connecting:
+            return attempt()
+        if self._closed:
+            return attempt()  # closed on purpose: let the driver say so
+        try:
+            return self._retried(attempt)
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) and "busy" not in str(err):
+                raise
+            raise StoreTimeoutError(
+                f"the database {self.display_url} stayed locked for {self.timeout:g} s"
+            ) from None
+        except Exception as err:
+            if not self._cut or isinstance(err, StoreTimeoutError):
+                raise
+            raise self._timed_out() from None
+        finally:
+            self._cut = False
 
     def _timed_out(self) -> StoreTimeoutError:
         return StoreTimeoutError(
@@ -357,7 +566,7 @@ class Database:
 
     def _cut_off(self, conn: Any) -> None:
         """Abandon the statement running on ``conn`` (see :meth:`_run`)."""
-        self._cut = True
+        self._cut_off_conns.add(conn)
         log.error("the database %s did not answer within %g s", self.display_url, self.timeout)
         try:
             fd = conn.pgconn.socket
@@ -415,6 +624,57 @@ class Database:
         except Exception:  # the connection died meanwhile: nothing is left to roll back
             log.debug("rollback failed", exc_info=True)
 
+    # -- revisions ------------------------------------------------------------------------------
+
+    def next_revision(self) -> int:
+        """Return a revision number never handed out before (for a change in the current
+        transaction).
+
+        PostgreSQL: ``nextval`` of :data:`REVISION_SEQUENCE`, which locks no row (a counter
+        row, which every write updated, made writers of every process wait on each other).
+        SQLite: a counter row in ``tiebreak_meta`` (one process, one writer at a time); its
+        first value starts above every stored revision.
+        """
+        if self.dialect == "postgresql":
+            return int(self.execute(f"SELECT nextval('{REVISION_SEQUENCE}')")[0][0])
+        rows = self.execute(
+            "INSERT INTO tiebreak_meta (meta_key, meta_value) "
+            "SELECT 'revision', CAST(COALESCE(MAX(revision), 0) + 1 AS TEXT) "
+            "FROM tiebreak_tournaments WHERE 1 = 1 "  # SQLite: ON after a bare FROM is a join's
+            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = "
+            "CAST(CAST(tiebreak_meta.meta_value AS BIGINT) + 1 AS TEXT) RETURNING meta_value"
+        )
+        return int(rows[0][0])
+
+    def revision_value(self) -> tuple[str, tuple[int, ...]]:
+        """Return the SQL of a new revision in an ``UPDATE`` and its parameters:
+        ``nextval(...)`` for PostgreSQL (drawn once the row is locked: of two writers of a
+        row, the later has the higher number), ``?`` and :meth:`next_revision` for SQLite."""
+        if self.dialect == "postgresql":
+            return f"nextval('{REVISION_SEQUENCE}')", ()
+        return "?", (self.next_revision(),)
+
+    def _prepare_sequence(self) -> None:
+        """PostgreSQL: create the revision sequence if missing, and move it above every
+        revision stored (a store written by the counter row of earlier versions). Only
+        forward, and only when it is behind: moving it back could hand a number out twice."""
+        if not self.table_exists("tiebreak_tournaments"):
+            return  # a bare Database (the migrations' tests): no revisions
+
+        def work() -> None:
+            self.execute("SELECT pg_advisory_xact_lock(?)", (_SEQUENCE_LOCK,))
+            self.execute(f"CREATE SEQUENCE IF NOT EXISTS {REVISION_SEQUENCE}")
+            self.execute(
+                f"SELECT setval('{REVISION_SEQUENCE}', f.floor) FROM (SELECT GREATEST("
+                "(SELECT COALESCE(MAX(revision), 0) FROM tiebreak_tournaments), "
+                "(SELECT COALESCE(MAX(CAST(meta_value AS BIGINT)), 0) FROM tiebreak_meta "
+                "WHERE meta_key = 'revision')) AS floor) f, "
+                f"{REVISION_SEQUENCE} s WHERE f.floor > s.last_value "
+                "OR (NOT s.is_called AND f.floor >= s.last_value AND f.floor > 0)"
+            )
+
+        self.atomic(work)
+
     # -- dialect differences used by the migrations ---------------------------------------------
 
     def table_exists(self, name: str) -> bool:
@@ -440,7 +700,10 @@ class Database:
 
     def close(self) -> None:
         """Close the connection (for good: later calls fail instead of reconnecting)."""
+        self._closed = True
+        if self._pool is not None:
+            self._pool.close(timeout=1.0)
+            return
         with self._lock:
-            self._closed = True
-            if self._conn is not None:
-                self._conn.close()
+            if self._shared is not None:
+                self._shared.close()

@@ -24,7 +24,6 @@ import pytest_asyncio
 from bot.live import owns
 from bot.settings import Settings, SettingsError
 from bot.shards import ShardPlan
-from bot.store import Store
 from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
 from core.formats.trf import write_trf
@@ -32,7 +31,7 @@ from core.scores import format_score
 from core.sources.lichess import ENV_BASE_URL
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.botsample import tournament_dict
-from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database
+from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database, clear_store
 from tests.bot.test_commands import ORGANISER, ask
 from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.servers.discord_server import DiscordStandIn
@@ -259,7 +258,7 @@ async def test_two_processes_on_one_postgresql_read_a_source_once(
     odd_guild: DiscordStandIn, lichess: LichessServer
 ) -> None:
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     # Shard 0, and shard 1 twice (a deploy: the old process still runs beside the new one).
     processes = [BotRunner(odd_guild, PG_URL) for _ in range(3)]
     channels = odd_guild.channels
