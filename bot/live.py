@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
@@ -98,7 +98,14 @@ def _writes_back(svc: TournamentService, linked: LinkedTournament) -> bool:
     return now is not None and now.write_back
 
 
-def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) -> Loaded | None:
+def poll(
+    svc: TournamentService,
+    state: LiveState,
+    *,
+    now: float,
+    every: float,
+    on_read: Callable[[], object] | None = None,
+) -> Loaded | None:
     """Read the live tournament's source if this process holds the lease for it, then return
     the tournament as the store has it now (``None``: it was unlinked, and is live no more).
 
@@ -113,6 +120,8 @@ def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) 
         state.guild_id, state.slug, now=now, every=every * LEASE_SHARE
     ):
         key = refused_key(state.guild_id, state.slug)
+        if on_read is not None:  # counted against the source's budget (bot.live_loop)
+            on_read()
         try:
             read_source(svc, linked)
         except Exception as err:  # the live message keeps the last good read, and says so

@@ -42,6 +42,16 @@ from tests.sheets_addon.events import crosstable_rows
 
 pytestmark = pytest.mark.asyncio
 INTERVAL = 0.4  # seconds between reads of a live source (60 in production)
+
+
+@pytest.fixture(autouse=True)
+def unlimited_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read budgets far above what these tests read (0.4 s intervals): the budgets' own
+    tests are in tests/bot/test_live_budget.py."""
+    monkeypatch.setenv("TIEBREAK_SHEETS_READS_PER_MINUTE", "100000")
+    monkeypatch.setenv("TIEBREAK_LICHESS_READS_PER_MINUTE", "100000")
+
+
 SWISS = "LiveSw01"
 URL = f"https://lichess.org/swiss/{SWISS}"
 HEADER = {
