@@ -16,12 +16,14 @@ import logging
 import logging.handlers
 import os
 import re
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
+from bot.logs import LogFormat, handler_for
 from bot.settings import Settings, SettingsError, default_sqlite_path
 
 if TYPE_CHECKING:
@@ -99,6 +101,13 @@ settings (environment variables):
                          the Google Sheets key, and other servers for sheets and lichess
   DISCORD_API_BASE, DISCORD_GATEWAY_URL
                          another Discord REST base and gateway (a proxy, a test server)
+  TIEBREAK_METRICS_PORT  serve /healthz and /metrics (Prometheus) on this port (off when
+                         unset; TIEBREAK_METRICS_HOST, default 0.0.0.0)
+  TIEBREAK_DRAIN_SECONDS on SIGTERM, seconds to let answers in flight finish (default 8)
+  TIEBREAK_DB_POOL       PostgreSQL connections of this process at most (default 8)
+  TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE
+                         the live loop's read budget per account over every process
+                         (default 60 each); TIEBREAK_LIVE_CONCURRENCY reads at once (8)
 
 Start-up problems are one line on standard error and exit code 1; Discord refusing the
 shards or intents (close 4010, 4011, 4014) is one line and exit code 78: change a setting."""
@@ -130,14 +139,22 @@ def gateway_refusal(error: BaseException) -> GatewayRefused | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser of ``tiebreak-bot`` (only ``--help``: settings are
+    """Return the argument parser of ``tiebreak-bot`` (``--log-format``; the settings are
     environment variables)."""
-    return argparse.ArgumentParser(
+    parser = argparse.ArgumentParser(
         prog=PROG,
         description=DESCRIPTION,
         epilog=EPILOG.format(default_store=default_sqlite_path()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument(
+        "--log-format",
+        choices=[f.value for f in LogFormat],
+        default=LogFormat.PLAIN.value,
+        help="log lines as plain text (coloured only on a terminal, never with NO_COLOR) or "
+        "as JSON objects, one a line (default: plain)",
+    )
+    return parser
 
 
 def redacted_url(url: str) -> str:
@@ -245,6 +262,22 @@ def open_bot(settings: Settings) -> TiebreakBot:
     return create_bot(settings, store=store)
 
 
+def check_operations() -> tuple[int | None, float]:
+    """Return ``TIEBREAK_METRICS_PORT`` and ``TIEBREAK_DRAIN_SECONDS``, and check the live
+    loop's budgets (:mod:`bot.ops`, :mod:`bot.live_loop`).
+
+    :raises StartupError: for a value that cannot be used.
+    """
+    from bot.live_loop import LiveBudgetError, ReadBudget
+    from bot.ops import OpsSettingError, drain_seconds_from_env, port_from_env
+
+    try:
+        ReadBudget.from_env()
+        return port_from_env(), drain_seconds_from_env()
+    except (OpsSettingError, LiveBudgetError) as exc:
+        raise StartupError(str(exc)) from exc
+
+
 def lock_sqlite(settings: Settings) -> SqliteLease | None:
     """Take the SQLite store's one-process lock (:class:`bot.leases.SqliteLease`); ``None``
     for PostgreSQL (its leases are per shard, taken after login) and an in-memory store.
@@ -273,9 +306,12 @@ def lock_sqlite(settings: Settings) -> SqliteLease | None:
 
 class _HeldLog:
     """Holds the log records of the start-up; :meth:`release` writes them and every later
-    record to standard error (discord.py's format), :meth:`drop` forgets them."""
+    record to standard error (:mod:`bot.logs`: plain or JSON, secrets replaced),
+    :meth:`drop` forgets them."""
 
-    def __init__(self) -> None:
+    def __init__(self, fmt: LogFormat = LogFormat.PLAIN, secrets: Sequence[str] = ()) -> None:
+        self.fmt = fmt
+        self.secrets = list(secrets)
         self.memory = logging.handlers.MemoryHandler(
             capacity=10_000, flushLevel=logging.CRITICAL + 1
         )
@@ -284,10 +320,10 @@ class _HeldLog:
         root.addHandler(self.memory)
 
     def release(self) -> None:
-        import discord
-
-        stream = logging.StreamHandler()
-        discord.utils.setup_logging(handler=stream, level=logging.INFO)
+        stream = handler_for(self.fmt, sys.stderr, secrets=self.secrets)
+        root = logging.getLogger()
+        root.addHandler(stream)
+        root.setLevel(logging.INFO)
         self.memory.setTarget(stream)
         self.memory.flush()
         self.drop()
@@ -298,7 +334,14 @@ class _HeldLog:
         self.memory.close()
 
 
-async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
+async def _serve(
+    bot: TiebreakBot,
+    settings: Settings,
+    log: _HeldLog,
+    *,
+    ops_port: int | None = None,
+    drain_bound: float = 8.0,
+) -> None:
     """Log in (REST: the token is checked, commands synced), take the shards' leases (a
     PostgreSQL store; waiting as a standby while another process runs them), then connect
     the gateway; release the leases however it ends.
@@ -310,6 +353,7 @@ async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
     import discord
 
     from bot.leases import LeaseError, PgLeases
+    from bot.ops import Operations, drain
 
     async with bot:
         try:
@@ -326,6 +370,18 @@ async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
                 DISCORD_DOWN.format(url=discord.http.Route.BASE, reason=_one_line(exc))
             ) from exc
         log.release()
+        ops: Operations | None = None
+        if ops_port is not None:
+            host = os.environ.get("TIEBREAK_METRICS_HOST", "").strip() or "0.0.0.0"
+            ops = Operations(bot, bot.service, port=ops_port, host=host)
+            bot.ops = ops
+            try:
+                await ops.start()
+            except OSError as exc:
+                raise StartupError(
+                    f"cannot serve /healthz and /metrics on port {ops_port} "
+                    f"(TIEBREAK_METRICS_PORT): {_one_line(exc)}"
+                ) from exc
         plan = settings.shards
         if plan.is_auto:
             plan = plan.resolved(count)
@@ -350,6 +406,19 @@ async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
                 await leases.release()
                 raise StartupError(str(exc)) from exc
             bot.identify_gate = leases.gate
+        if ops is not None:
+            ops.leased = True
+        release = leases.release if leases is not None else None
+        draining: list[asyncio.Task[int]] = []
+
+        def on_sigterm() -> None:
+            if not draining:
+                draining.append(
+                    asyncio.create_task(drain(bot, bound=drain_bound, release=release, ops=ops))
+                )
+
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGTERM, on_sigterm)
         try:
             await bot.connect()
         except Exception as exc:
@@ -358,8 +427,13 @@ async def _serve(bot: TiebreakBot, settings: Settings, log: _HeldLog) -> None:
                 raise
             raise refused from exc
         finally:
+            loop.remove_signal_handler(signal.SIGTERM)
+            if draining:
+                await draining[0]
             if leases is not None:
                 await leases.release()
+            if ops is not None:
+                await ops.stop()
         if lost.is_set():
             raise StartupError(SHARDS_LOST.format(shards=plan.describe()))
 
@@ -382,19 +456,20 @@ def quieter_garbage_collector() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the bot until interrupted; return the exit code (1: it could not start)."""
-    build_parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
     env_url = os.environ.get("DATABASE_URL")
     settings: Settings | None = None
     try:
         settings = Settings.from_env()
         check_libraries(settings)
         check_database_url(settings)
-        log = _HeldLog()
+        ops_port, drain_bound = check_operations()
+        log = _HeldLog(LogFormat(args.log_format), _secrets(settings, env_url))
         sqlite_lease = lock_sqlite(settings)
         try:
             bot = open_bot(settings)
             quieter_garbage_collector()
-            asyncio.run(_serve(bot, settings, log))
+            asyncio.run(_serve(bot, settings, log, ops_port=ops_port, drain_bound=drain_bound))
         finally:
             log.drop()
             if sqlite_lease is not None:

@@ -16,7 +16,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 import yarl
@@ -32,6 +32,9 @@ from bot.shards import shard_of
 from bot.store import Store
 from bot.workers import Workers
 
+if TYPE_CHECKING:
+    from bot.ops import Operations
+
 log = logging.getLogger("bot")
 
 EXTENSIONS = (
@@ -44,6 +47,12 @@ EXTENSIONS = (
     "bot.cogs.live",
     "bot.cogs.publish",
 )
+
+
+def _root(command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu) -> str:
+    """The top-level name of a command (``tournament`` for ``/tournament link``): a label
+    from the closed set of the bot's commands."""
+    return command.qualified_name.split(" ", 1)[0]
 
 
 def use_endpoints(settings: Settings) -> None:
@@ -95,6 +104,30 @@ class TiebreakBot(commands.AutoShardedBot):
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
         self.identify_gate: Callable[[int], Awaitable[None]] | None = None
         """Awaited before each IDENTIFY with the shard id, in place of a local wait."""
+        self.ops: Operations | None = None
+        """The process's metrics and health (:mod:`bot.ops`), when its port is set."""
+
+    # -- what the operator sees (bot.ops): discord.py's public events ---------------------------
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.ops is not None:
+            self.ops.on_interaction(interaction.type.name)
+
+    async def on_app_command_completion(
+        self,
+        interaction: discord.Interaction,
+        command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
+    ) -> None:
+        if self.ops is not None:
+            self.ops.on_answered(_root(command), interaction.created_at.timestamp())
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        if self.ops is not None:
+            self.ops.on_session(shard_id, "identify")
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        if self.ops is not None:
+            self.ops.on_session(shard_id, "resume")
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Wait until this shard may IDENTIFY: Discord allows one per bucket every 5 s
@@ -115,6 +148,11 @@ class TiebreakBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await report_error(interaction, error)
+        if self.ops is not None:
+            self.ops.on_error(type(getattr(error, "original", error)).__name__)
+            command = interaction.command
+            if command is not None:
+                self.ops.on_answered(_root(command), interaction.created_at.timestamp())
 
     async def close(self) -> None:
         """Disconnect, then stop the worker processes (:mod:`bot.workers`)."""
