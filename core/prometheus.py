@@ -157,7 +157,8 @@ class Histogram(_Family):
         with self._lock:
             for key, row in sorted(self._series.items()):
                 for bound, n in zip(self.buckets, row, strict=False):
-                    out.append(("_bucket", (*key, ("le", format_value(bound))), n))
+                    # le as a float ("1.0"), as the client libraries write it
+                    out.append(("_bucket", (*key, ("le", repr(float(bound)))), n))
                 out.append(("_bucket", (*key, ("le", "+Inf")), row[-2]))
                 out.append(("_count", key, row[-2]))
                 out.append(("_sum", key, row[-1]))
