@@ -406,6 +406,7 @@ async def _serve(
                 await leases.release()
                 raise StartupError(str(exc)) from exc
             bot.identify_gate = leases.gate
+            bot.lease_check = leases.still_held
         if ops is not None:
             ops.leased = True
         release = leases.release if leases is not None else None

@@ -104,6 +104,9 @@ class TiebreakBot(commands.AutoShardedBot):
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
         self.identify_gate: Callable[[int], Awaitable[None]] | None = None
         """Awaited before each IDENTIFY with the shard id, in place of a local wait."""
+        self.lease_check: Callable[[], Awaitable[bool]] | None = None
+        """Whether this process still holds its shards' leases (:mod:`bot.leases`), asked
+        before a write that must happen once (a live message's edit)."""
         self.ops: Operations | None = None
         """The process's metrics and health (:mod:`bot.ops`), when its port is set."""
 

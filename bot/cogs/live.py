@@ -294,8 +294,15 @@ class LiveCog(commands.Cog):
         embeds: list[discord.Embed],
         digest: str,
     ) -> None:
-        """Edit the live message in place; post it again if someone deleted it."""
+        """Edit the live message in place; post it again if someone deleted it. Not when this
+        process no longer holds its shards' leases (a process paused past its lease, whose
+        shards another runs now): that one edits."""
         gid, slug = state.guild_id, state.slug
+        fence = self.bot.lease_check
+        if fence is not None and not await fence():
+            log.warning("live: %s/%s not shown: this process lost its shards' leases", gid, slug)
+            await run(svc.store.live.swap_hash, gid, slug, digest, state.content_hash)
+            return
         try:
             if state.message_id is not None:
                 try:

@@ -348,3 +348,27 @@ async def test_a_live_sheet_is_synced_back_with_write_back_on(
     flip_round_3(sheets_server, sid, False)
     await channels.wait(lambda: len(channels.edits(mid)) == 2)
     assert writes(sheets_server) == synced  # Discord follows; the sheet is not written
+
+
+async def test_a_process_that_lost_its_leases_does_not_edit(
+    live_bot: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """The edit of a live message is fenced by the shards' leases (bot.leases): a process
+    whose lease session is gone (paused past it; another process runs its shards now) leaves
+    the message to that one, and edits again once it holds them."""
+    channels = discord_server.channels
+    await link_file(discord_server, sample(pending=True))
+    mid = await start_live(discord_server)
+    held = False
+
+    async def lease_check() -> bool:
+        return held
+
+    assert live_bot.bot is not None
+    live_bot.bot.lease_check = lease_check
+    await link_file(discord_server, sample(flip=True, pending=False))
+    await asyncio.sleep(6 * INTERVAL)
+    assert channels.edits(mid) == []  # fenced: not this process's to edit
+    held = True
+    await channels.wait(lambda: len(channels.edits(mid)) == 1)
+    assert "PROVISIONAL" not in channels.current(mid).text()
