@@ -368,10 +368,12 @@ class Database:
                 "are waiting for a connection"
             ) from None
         except PoolTimeout:
-            if self._pool.get_stats().get("pool_size", 0):
-                raise self._timed_out() from None
-        # The pool has no connection at all: connect once here, for the server's own reason
-        # (refused, no such database) or a connection the pool has not made yet.
+            pass
+        # No connection of the pool in time: every one busy, or the pool waiting between two
+        # attempts to connect (it backs off after failures, so it may wait on after the
+        # server is back). Connect once here, bounded by the connect timeout: the server's
+        # own reason if it refuses, a timeout if it does not answer, else a connection for
+        # this call.
         conn = self._open_postgresql()
         self._direct.add(conn)
         return conn

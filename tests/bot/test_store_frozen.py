@@ -125,7 +125,7 @@ async def test_every_interaction_is_answered_while_the_database_is_frozen(
             assert secret not in rec.text(), (path, secret)
     proxy.thaw()
     rec = await answered(discord_server, "standings")
-    assert not any(m.ephemeral for m in rec.messages) and "Club" in rec.text()
+    assert not any(m.ephemeral for m in rec.messages) and "Club" in rec.text(), rec.text()
 
 
 @pytest.mark.asyncio
