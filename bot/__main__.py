@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
-from bot.logs import LogFormat, handler_for
+from bot.logs import HeldLog, LogFormat
 from bot.settings import Settings, SettingsError, default_sqlite_path
+from bot.shards import EXIT_SETTING
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
@@ -48,25 +49,6 @@ DATA_FOLDER_DOWN = (
 STORE_DOWN = "cannot open the database: {reason}"
 DISCORD_DOWN = "cannot reach Discord at {url}: {reason}"
 DISCORD_ERROR = "Discord answered {status} at start-up: {reason}"
-# Discord's close codes that no reconnect can cure ("Gateway Close Event Codes"): the process
-# ends with one line saying what to set, and EXIT_SETTING, which the systemd unit names in
-# RestartPreventExitStatus= so that it is not restarted into the same refusal.
-EXIT_SETTING = 78  # EX_CONFIG of sysexits.h
-GATEWAY_REFUSED = {
-    4004: "Discord's gateway refused the token in DISCORD_TOKEN (close 4004): copy it again "
-    "from the developer portal (Bot, Reset Token)",
-    4010: "Discord refused shard {shard} (close 4010, invalid shard): set TIEBREAK_SHARDS to "
-    "shards below TIEBREAK_SHARD_COUNT, the same count in every process",
-    4011: "Discord requires more shards (close 4011, sharding required: a shard may hold "
-    "at most 2,500 servers): set TIEBREAK_SHARDS=auto for one process, or a larger "
-    "TIEBREAK_SHARD_COUNT in every process",
-    4012: "Discord refused the gateway version (close 4012): update discord.py "
-    "(pip install -U '.[bot]')",
-    4013: "Discord refused the bot's intents (close 4013, invalid intents): update tiebreak",
-    4014: "Discord refused a privileged intent (close 4014): the bot needs none; update "
-    "tiebreak, or switch the intent on in the developer portal (Bot, Privileged Gateway "
-    "Intents)",
-}
 BAD_TOKEN = (
     "Discord refused the token in DISCORD_TOKEN: copy it again from the developer "
     "portal (Bot, Reset Token)"
@@ -120,22 +102,19 @@ class StartupError(Exception):
 
 
 class GatewayRefused(StartupError):
-    """Discord closed the gateway with a code no reconnect cures (:data:`GATEWAY_REFUSED`)."""
+    """Discord closed the gateway with a code no reconnect cures
+    (:data:`bot.shards.GATEWAY_REFUSED`)."""
 
     exit_code = EXIT_SETTING
 
 
 def gateway_refusal(error: BaseException) -> GatewayRefused | None:
-    """Return the one-line refusal for a gateway close that must end the process, or
-    ``None`` for any other error."""
-    import discord
+    """Return the one-line refusal for a gateway close that must end the process
+    (:func:`bot.shards.refusal_message`), or ``None`` for any other error."""
+    from bot.shards import refusal_message
 
-    if isinstance(error, discord.PrivilegedIntentsRequired):
-        return GatewayRefused(GATEWAY_REFUSED[4014])
-    if isinstance(error, discord.ConnectionClosed) and error.code in GATEWAY_REFUSED:
-        shard = error.shard_id if error.shard_id is not None else 0
-        return GatewayRefused(GATEWAY_REFUSED[error.code].format(shard=shard))
-    return None
+    text = refusal_message(error)
+    return GatewayRefused(text) if text is not None else None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -304,40 +283,10 @@ def lock_sqlite(settings: Settings) -> SqliteLease | None:
     return lease
 
 
-class _HeldLog:
-    """Holds the log records of the start-up; :meth:`release` writes them and every later
-    record to standard error (:mod:`bot.logs`: plain or JSON, secrets replaced),
-    :meth:`drop` forgets them."""
-
-    def __init__(self, fmt: LogFormat = LogFormat.PLAIN, secrets: Sequence[str] = ()) -> None:
-        self.fmt = fmt
-        self.secrets = list(secrets)
-        self.memory = logging.handlers.MemoryHandler(
-            capacity=10_000, flushLevel=logging.CRITICAL + 1
-        )
-        root = logging.getLogger()
-        root.setLevel(logging.INFO)
-        root.addHandler(self.memory)
-
-    def release(self) -> None:
-        stream = handler_for(self.fmt, sys.stderr, secrets=self.secrets)
-        root = logging.getLogger()
-        root.addHandler(stream)
-        root.setLevel(logging.INFO)
-        self.memory.setTarget(stream)
-        self.memory.flush()
-        self.drop()
-
-    def drop(self) -> None:
-        logging.getLogger().removeHandler(self.memory)
-        self.memory.buffer.clear()
-        self.memory.close()
-
-
 async def _serve(
     bot: TiebreakBot,
     settings: Settings,
-    log: _HeldLog,
+    log: HeldLog,
     *,
     ops_port: int | None = None,
     drain_bound: float = 8.0,
@@ -465,7 +414,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_libraries(settings)
         check_database_url(settings)
         ops_port, drain_bound = check_operations()
-        log = _HeldLog(LogFormat(args.log_format), _secrets(settings, env_url))
+        log = HeldLog(LogFormat(args.log_format), _secrets(settings, env_url))
         sqlite_lease = lock_sqlite(settings)
         try:
             bot = open_bot(settings)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import json
 import logging
+import logging.handlers
 import os
 import re
+import sys
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -116,8 +118,39 @@ def handler_for(
     return handler
 
 
+class HeldLog:
+    """Holds the log records of the start-up; :meth:`release` writes them and every later
+    record to standard error (:mod:`bot.logs`: plain or JSON, secrets replaced),
+    :meth:`drop` forgets them."""
+
+    def __init__(self, fmt: LogFormat = LogFormat.PLAIN, secrets: Sequence[str] = ()) -> None:
+        self.fmt = fmt
+        self.secrets = list(secrets)
+        self.memory = logging.handlers.MemoryHandler(
+            capacity=10_000, flushLevel=logging.CRITICAL + 1
+        )
+        root = logging.getLogger()
+        root.setLevel(logging.INFO)
+        root.addHandler(self.memory)
+
+    def release(self) -> None:
+        stream = handler_for(self.fmt, sys.stderr, secrets=self.secrets)
+        root = logging.getLogger()
+        root.addHandler(stream)
+        root.setLevel(logging.INFO)
+        self.memory.setTarget(stream)
+        self.memory.flush()
+        self.drop()
+
+    def drop(self) -> None:
+        logging.getLogger().removeHandler(self.memory)
+        self.memory.buffer.clear()
+        self.memory.close()
+
+
 __all__ = [
     "ColourFormatter",
+    "HeldLog",
     "JsonFormatter",
     "LogFormat",
     "SecretFilter",

@@ -26,6 +26,27 @@ IDENTIFY_INTERVAL = 5.0
 every process): discord.py waits them within one process, :mod:`bot.leases` across several."""
 
 
+# Discord's close codes that no reconnect can cure ("Gateway Close Event Codes"): the process
+# ends with one line saying what to set, and EXIT_SETTING, which the systemd unit names in
+# RestartPreventExitStatus= so that it is not restarted into the same refusal.
+EXIT_SETTING = 78  # EX_CONFIG of sysexits.h
+GATEWAY_REFUSED = {
+    4004: "Discord's gateway refused the token in DISCORD_TOKEN (close 4004): copy it again "
+    "from the developer portal (Bot, Reset Token)",
+    4010: "Discord refused shard {shard} (close 4010, invalid shard): set TIEBREAK_SHARDS to "
+    "shards below TIEBREAK_SHARD_COUNT, the same count in every process",
+    4011: "Discord requires more shards (close 4011, sharding required: a shard may hold "
+    "at most 2,500 servers): set TIEBREAK_SHARDS=auto for one process, or a larger "
+    "TIEBREAK_SHARD_COUNT in every process",
+    4012: "Discord refused the gateway version (close 4012): update discord.py "
+    "(pip install -U '.[bot]')",
+    4013: "Discord refused the bot's intents (close 4013, invalid intents): update tiebreak",
+    4014: "Discord refused a privileged intent (close 4014): the bot needs none; update "
+    "tiebreak, or switch the intent on in the developer portal (Bot, Privileged Gateway "
+    "Intents)",
+}
+
+
 class ShardSettingError(TiebreakError, ValueError):
     """``TIEBREAK_SHARDS`` or ``TIEBREAK_SHARD_COUNT`` has a value the bot cannot use."""
 
@@ -163,12 +184,29 @@ def plan_from_env(env: Mapping[str, str] | None = None) -> ShardPlan:
     return ShardPlan(ids, count, gap)
 
 
+def refusal_message(error: BaseException) -> str | None:
+    """Return what to set, in one line, for a gateway close no reconnect cures
+    (:data:`GATEWAY_REFUSED`: discord.py's ``ConnectionClosed`` with its code, or
+    ``PrivilegedIntentsRequired``), or ``None`` for any other error."""
+    import discord
+
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return GATEWAY_REFUSED[4014]
+    if isinstance(error, discord.ConnectionClosed) and error.code in GATEWAY_REFUSED:
+        shard = error.shard_id if error.shard_id is not None else 0
+        return GATEWAY_REFUSED[error.code].format(shard=shard)
+    return None
+
+
 __all__ = [
+    "EXIT_SETTING",
+    "GATEWAY_REFUSED",
     "IDENTIFY_INTERVAL",
     "ShardPlan",
     "ShardSettingError",
     "format_range",
     "parse_range",
     "plan_from_env",
+    "refusal_message",
     "shard_of",
 ]
