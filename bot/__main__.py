@@ -16,16 +16,20 @@ import logging
 import logging.handlers
 import os
 import re
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
+from bot.logs import HeldLog, LogFormat
 from bot.settings import Settings, SettingsError, default_sqlite_path
+from bot.shards import EXIT_SETTING
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
+    from bot.leases import SqliteLease
 
 PROG = "tiebreak-bot"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -50,6 +54,11 @@ BAD_TOKEN = (
     "portal (Bot, Reset Token)"
 )
 
+SHARDS_LOST = (
+    "lost the leases of {shards} (the database session ended) and another process runs "
+    "them now; start again to wait as a standby"
+)
+
 DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-breaks."
 EPILOG = """\
 settings (environment variables):
@@ -60,8 +69,9 @@ settings (environment variables):
                          $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, else
                          ~/.local/share/tiebreak/tiebreak-bot.sqlite3; here:
                          {default_store})
-  TIEBREAK_SHARD_ID, TIEBREAK_SHARD_COUNT
-                         run one shard of several (set both)
+  TIEBREAK_SHARDS        auto (default: as many shards as Discord recommends, all in this
+                         process) or the shards of this process, such as 0-3
+  TIEBREAK_SHARD_COUNT   the total number of shards over every process (with a range)
   TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
   TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
   TIEBREAK_LIVE_INTERVAL seconds between reads of a live sheet or lichess Swiss
@@ -73,23 +83,57 @@ settings (environment variables):
                          the Google Sheets key, and other servers for sheets and lichess
   DISCORD_API_BASE, DISCORD_GATEWAY_URL
                          another Discord REST base and gateway (a proxy, a test server)
+  TIEBREAK_METRICS_PORT  serve /healthz and /metrics (Prometheus) on this port (off when
+                         unset; TIEBREAK_METRICS_HOST, default 0.0.0.0)
+  TIEBREAK_DRAIN_SECONDS on SIGTERM, seconds to let answers in flight finish (default 8)
+  TIEBREAK_DB_POOL       PostgreSQL connections of this process at most (default 8)
+  TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE
+                         the live loop's read budget per account over every process
+                         (default 60 each); TIEBREAK_LIVE_CONCURRENCY reads at once (8)
 
-Start-up problems are one line on standard error and exit code 1."""
+Start-up problems are one line on standard error and exit code 1; Discord refusing the
+shards or intents (close 4010, 4011, 4014) is one line and exit code 78: change a setting."""
 
 
 class StartupError(Exception):
     """A reason the bot cannot start, already worded for the organiser."""
 
+    exit_code = 1
+
+
+class GatewayRefused(StartupError):
+    """Discord closed the gateway with a code no reconnect cures
+    (:data:`bot.shards.GATEWAY_REFUSED`)."""
+
+    exit_code = EXIT_SETTING
+
+
+def gateway_refusal(error: BaseException) -> GatewayRefused | None:
+    """Return the one-line refusal for a gateway close that must end the process
+    (:func:`bot.shards.refusal_message`), or ``None`` for any other error."""
+    from bot.shards import refusal_message
+
+    text = refusal_message(error)
+    return GatewayRefused(text) if text is not None else None
+
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser of ``tiebreak-bot`` (only ``--help``: settings are
+    """Return the argument parser of ``tiebreak-bot`` (``--log-format``; the settings are
     environment variables)."""
-    return argparse.ArgumentParser(
+    parser = argparse.ArgumentParser(
         prog=PROG,
         description=DESCRIPTION,
         epilog=EPILOG.format(default_store=default_sqlite_path()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument(
+        "--log-format",
+        choices=[f.value for f in LogFormat],
+        default=LogFormat.PLAIN.value,
+        help="log lines as plain text (coloured only on a terminal, never with NO_COLOR) or "
+        "as JSON objects, one a line (default: plain)",
+    )
+    return parser
 
 
 def redacted_url(url: str) -> str:
@@ -197,56 +241,151 @@ def open_bot(settings: Settings) -> TiebreakBot:
     return create_bot(settings, store=store)
 
 
-class _HeldLog:
-    """Holds the log records of the start-up; :meth:`release` writes them and every later
-    record to standard error (discord.py's format), :meth:`drop` forgets them."""
+def check_operations() -> tuple[int | None, float]:
+    """Return ``TIEBREAK_METRICS_PORT`` and ``TIEBREAK_DRAIN_SECONDS``, and check the live
+    loop's budgets (:mod:`bot.ops`, :mod:`bot.live_loop`).
 
-    def __init__(self) -> None:
-        self.memory = logging.handlers.MemoryHandler(
-            capacity=10_000, flushLevel=logging.CRITICAL + 1
-        )
-        root = logging.getLogger()
-        root.setLevel(logging.INFO)
-        root.addHandler(self.memory)
+    :raises StartupError: for a value that cannot be used.
+    """
+    from bot.live_loop import LiveBudgetError, ReadBudget
+    from bot.ops import OpsSettingError, drain_seconds_from_env, port_from_env
 
-    def release(self) -> None:
-        import discord
-
-        stream = logging.StreamHandler()
-        discord.utils.setup_logging(handler=stream, level=logging.INFO)
-        self.memory.setTarget(stream)
-        self.memory.flush()
-        self.drop()
-
-    def drop(self) -> None:
-        logging.getLogger().removeHandler(self.memory)
-        self.memory.buffer.clear()
-        self.memory.close()
+    try:
+        ReadBudget.from_env()
+        return port_from_env(), drain_seconds_from_env()
+    except (OpsSettingError, LiveBudgetError) as exc:
+        raise StartupError(str(exc)) from exc
 
 
-async def _serve(bot: TiebreakBot, token: str, log: _HeldLog) -> None:
-    """Log in (REST: the token is checked, commands synced), then connect the gateway.
+def lock_sqlite(settings: Settings) -> SqliteLease | None:
+    """Take the SQLite store's one-process lock (:class:`bot.leases.SqliteLease`); ``None``
+    for PostgreSQL (its leases are per shard, taken after login) and an in-memory store.
 
-    :raises StartupError: when Discord cannot be reached or refuses the token.
+    :raises StartupError: when another process runs on the same file.
+    """
+    from bot.leases import LeaseError, SqliteLease
+
+    url = settings.database
+    if not url.startswith("sqlite://"):
+        return None
+    path = url.removeprefix("sqlite://").removeprefix("/")
+    if path == ":memory:":
+        return None
+    lease = SqliteLease(os.path.abspath(path))
+    try:
+        lease.acquire()
+    except LeaseError as exc:
+        raise StartupError(str(exc)) from exc
+    except OSError as exc:
+        raise StartupError(
+            DATA_FOLDER_DOWN.format(folder=Path(path).parent, reason=_one_line(exc))
+        ) from exc
+    return lease
+
+
+async def _serve(
+    bot: TiebreakBot,
+    settings: Settings,
+    log: HeldLog,
+    *,
+    ops_port: int | None = None,
+    drain_bound: float = 8.0,
+) -> None:
+    """Log in (REST: the token is checked, commands synced), take the shards' leases (a
+    PostgreSQL store; waiting as a standby while another process runs them), then connect
+    the gateway; release the leases however it ends.
+
+    :raises StartupError: when Discord cannot be reached or refuses the token or the shards,
+        or when the shards were lost to another process.
     """
     import aiohttp
     import discord
 
+    from bot.leases import LeaseError, PgLeases
+    from bot.ops import Operations, drain
+
     async with bot:
         try:
-            await bot.login(token)
+            await bot.login(settings.token)
+            count, _url, limits = await bot.http.get_bot_gateway()
         except discord.LoginFailure as exc:
             raise StartupError(BAD_TOKEN) from exc
         except discord.HTTPException as exc:
             raise StartupError(
                 DISCORD_ERROR.format(status=exc.status, reason=_one_line(exc))
             ) from exc
-        except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+        except (TimeoutError, aiohttp.ClientError, OSError, discord.GatewayNotFound) as exc:
             raise StartupError(
                 DISCORD_DOWN.format(url=discord.http.Route.BASE, reason=_one_line(exc))
             ) from exc
         log.release()
-        await bot.connect()
+        ops: Operations | None = None
+        if ops_port is not None:
+            host = os.environ.get("TIEBREAK_METRICS_HOST", "").strip() or "0.0.0.0"
+            ops = Operations(bot, bot.service, port=ops_port, host=host)
+            bot.ops = ops
+            try:
+                await ops.start()
+            except OSError as exc:
+                raise StartupError(
+                    f"cannot serve /healthz and /metrics on port {ops_port} "
+                    f"(TIEBREAK_METRICS_PORT): {_one_line(exc)}"
+                ) from exc
+        plan = settings.shards
+        if plan.is_auto:
+            plan = plan.resolved(count)
+            bot.shard_count = count
+        logging.getLogger("bot").info("running %s", plan.describe())
+        leases: PgLeases | None = None
+        lost = asyncio.Event()
+        closing: list[asyncio.Future[None]] = []
+        if settings.database.startswith(POSTGRES_SCHEMES):
+            leases = PgLeases(
+                settings.database, plan, max_concurrency=int(limits.get("max_concurrency", 1))
+            )
+
+            def on_lost() -> None:
+                lost.set()
+                closing.append(asyncio.ensure_future(bot.close()))
+
+            leases.on_lost = on_lost
+            try:
+                await leases.acquire()
+            except LeaseError as exc:
+                await leases.release()
+                raise StartupError(str(exc)) from exc
+            bot.identify_gate = leases.gate
+            bot.lease_check = leases.still_held
+        if ops is not None:
+            ops.leased = True
+        release = leases.release if leases is not None else None
+        draining: list[asyncio.Task[int]] = []
+
+        def on_sigterm() -> None:
+            if not draining:
+                draining.append(
+                    asyncio.create_task(drain(bot, bound=drain_bound, release=release, ops=ops))
+                )
+
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGTERM, on_sigterm)
+        try:
+            await bot.connect()
+        except Exception as exc:
+            refused = gateway_refusal(exc)
+            if refused is None:
+                raise
+            raise refused from exc
+        finally:
+            loop.remove_signal_handler(signal.SIGTERM)
+            if draining:
+                await draining[0]
+            if leases is not None:
+                await leases.release()
+            if ops is not None:
+                await ops.stop()
+        if lost.is_set():
+            raise StartupError(SHARDS_LOST.format(shards=plan.describe()))
 
 
 GC_THRESHOLD = (50_000, 20, 20)
@@ -267,23 +406,27 @@ def quieter_garbage_collector() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the bot until interrupted; return the exit code (1: it could not start)."""
-    build_parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
     env_url = os.environ.get("DATABASE_URL")
     settings: Settings | None = None
     try:
         settings = Settings.from_env()
         check_libraries(settings)
         check_database_url(settings)
-        log = _HeldLog()
+        ops_port, drain_bound = check_operations()
+        log = HeldLog(LogFormat(args.log_format), _secrets(settings, env_url))
+        sqlite_lease = lock_sqlite(settings)
         try:
             bot = open_bot(settings)
             quieter_garbage_collector()
-            asyncio.run(_serve(bot, settings.token, log))
+            asyncio.run(_serve(bot, settings, log, ops_port=ops_port, drain_bound=drain_bound))
         finally:
             log.drop()
+            if sqlite_lease is not None:
+                sqlite_lease.release()
     except (SettingsError, StartupError) as exc:
         print(f"{PROG}: {scrub(str(exc), _secrets(settings, env_url))}", file=sys.stderr)
-        return 1
+        return exc.exit_code if isinstance(exc, StartupError) else 1
     except KeyboardInterrupt:
         return 0
     return 0

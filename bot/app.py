@@ -15,6 +15,8 @@ import asyncio
 import hashlib
 import json
 import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 import yarl
@@ -26,8 +28,12 @@ from bot.i18n import CatalogueTranslator
 from bot.interact import report_error, run
 from bot.service import TournamentService
 from bot.settings import Settings, SyncMode
+from bot.shards import shard_of
 from bot.store import Store
 from bot.workers import Workers
+
+if TYPE_CHECKING:
+    from bot.ops import Operations
 
 log = logging.getLogger("bot")
 
@@ -41,6 +47,12 @@ EXTENSIONS = (
     "bot.cogs.live",
     "bot.cogs.publish",
 )
+
+
+def _root(command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu) -> str:
+    """The top-level name of a command (``tournament`` for ``/tournament link``): a label
+    from the closed set of the bot's commands."""
+    return command.qualified_name.split(" ", 1)[0]
 
 
 def use_endpoints(settings: Settings) -> None:
@@ -63,29 +75,87 @@ def commands_hash(payloads: list[dict[str, object]]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-class TiebreakBot(commands.Bot):
-    """The Discord client with the tournament service and settings it was given."""
+class TiebreakBot(commands.AutoShardedBot):
+    """The Discord client with the tournament service and settings it was given.
+
+    discord.py's auto-sharded client: one process runs the shards of ``settings.shards``
+    (:mod:`bot.shards`), all of them at Discord's recommended count by default. Between two
+    IDENTIFYs it waits as Discord requires; ``identify_gate`` (set by the runner when several
+    processes share a PostgreSQL store, :mod:`bot.leases`) makes that wait hold across them.
+    """
 
     def __init__(self, settings: Settings, service: TournamentService) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        ids = settings.shards.ids
+        # discord.py takes shard_ids=None for "every shard", though its stubs say list[int].
+        shard_ids: dict[str, Any] = {} if ids is None else {"shard_ids": list(ids)}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            shard_id=settings.shard_id,
-            shard_count=settings.shard_count,
+            shard_count=settings.shards.count,
+            **shard_ids,
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self.service = service
         self.tree.on_error = self._on_tree_error  # type: ignore[method-assign]
+        self.identify_gate: Callable[[int], Awaitable[None]] | None = None
+        """Awaited before each IDENTIFY with the shard id, in place of a local wait."""
+        self.lease_check: Callable[[], Awaitable[bool]] | None = None
+        """Whether this process still holds its shards' leases (:mod:`bot.leases`), asked
+        before a write that must happen once (a live message's edit)."""
+        self.ops: Operations | None = None
+        """The process's metrics and health (:mod:`bot.ops`), when its port is set."""
+
+    # -- what the operator sees (bot.ops): discord.py's public events ---------------------------
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if self.ops is not None:
+            self.ops.on_interaction(interaction.type.name)
+
+    async def on_app_command_completion(
+        self,
+        interaction: discord.Interaction,
+        command: app_commands.Command[Any, ..., Any] | app_commands.ContextMenu,
+    ) -> None:
+        if self.ops is not None:
+            self.ops.on_answered(_root(command), interaction.created_at.timestamp())
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        if self.ops is not None:
+            self.ops.on_session(shard_id, "identify")
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        if self.ops is not None:
+            self.ops.on_session(shard_id, "resume")
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait until this shard may IDENTIFY: Discord allows one per bucket every 5 s
+        (``max_concurrency`` 1), counted over every process of the bot."""
+        if self.identify_gate is not None:
+            await self.identify_gate(shard_id or 0)
+        elif not initial:
+            await asyncio.sleep(self.settings.shards.identify_interval)
+
+    def owns(self, guild_id: int) -> bool:
+        """Return whether one of this process's shards receives the server's events."""
+        count = self.shard_count
+        if not count:
+            return True
+        return shard_of(guild_id, count) in (self.shard_ids or range(count))
 
     async def _on_tree_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await report_error(interaction, error)
+        if self.ops is not None:
+            self.ops.on_error(type(getattr(error, "original", error)).__name__)
+            command = interaction.command
+            if command is not None:
+                self.ops.on_answered(_root(command), interaction.created_at.timestamp())
 
     async def close(self) -> None:
         """Disconnect, then stop the worker processes (:mod:`bot.workers`)."""
@@ -121,10 +191,11 @@ class TiebreakBot(commands.Bot):
     async def sync_commands(self) -> bool:
         """Upload the commands when they differ from the last upload; return whether it did.
 
-        Only shard 0 (or an unsharded bot) syncs. With a test guild configured the commands
+        Only the process running shard 0 syncs. With a test guild configured the commands
         are copied to that guild (instant) instead of going global.
         """
-        if self.settings.shard_id not in (None, 0) or self.settings.sync_commands is SyncMode.NEVER:
+        ids = self.settings.shards.ids
+        if (ids is not None and 0 not in ids) or self.settings.sync_commands is SyncMode.NEVER:
             return False
         guild = discord.Object(self.settings.test_guild_id) if self.settings.test_guild_id else None
         if guild is not None:

@@ -17,12 +17,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot import sources
 from bot.service import Loaded, TournamentService, check
+from bot.shards import shard_of
 from bot.store import LinkedTournament, SourceKind
 from bot.store_live import LiveState
 from core.errors import InputError, TiebreakError
@@ -39,10 +40,10 @@ read it."""
 
 def owns(guild_id: int, shard_id: int | None, shard_count: int | None) -> bool:
     """Return whether the shard ``shard_id`` of ``shard_count`` receives the server's events
-    (Discord's sharding formula); an unsharded bot owns every server."""
+    (:func:`bot.shards.shard_of`); an unsharded bot owns every server."""
     if shard_id is None or not shard_count:
         return True
-    return (guild_id >> 22) % shard_count == shard_id
+    return shard_of(guild_id, shard_count) == shard_id
 
 
 def content_hash(embeds: Sequence[discord.Embed]) -> str:
@@ -97,7 +98,14 @@ def _writes_back(svc: TournamentService, linked: LinkedTournament) -> bool:
     return now is not None and now.write_back
 
 
-def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) -> Loaded | None:
+def poll(
+    svc: TournamentService,
+    state: LiveState,
+    *,
+    now: float,
+    every: float,
+    on_read: Callable[[], object] | None = None,
+) -> Loaded | None:
     """Read the live tournament's source if this process holds the lease for it, then return
     the tournament as the store has it now (``None``: it was unlinked, and is live no more).
 
@@ -112,6 +120,8 @@ def poll(svc: TournamentService, state: LiveState, *, now: float, every: float) 
         state.guild_id, state.slug, now=now, every=every * LEASE_SHARE
     ):
         key = refused_key(state.guild_id, state.slug)
+        if on_read is not None:  # counted against the source's budget (bot.live_loop)
+            on_read()
         try:
             read_source(svc, linked)
         except Exception as err:  # the live message keeps the last good read, and says so

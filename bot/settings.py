@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
+from bot.shards import ShardPlan, ShardSettingError, plan_from_env
 from core.errors import TiebreakError
 
 SQLITE_NAME = "tiebreak-bot.sqlite3"
@@ -73,8 +74,8 @@ class Settings:
     sqlite_path: str = field(default_factory=lambda: str(default_sqlite_path()))
     test_guild_id: int | None = None
     sync_commands: SyncMode = SyncMode.AUTO
-    shard_id: int | None = None
-    shard_count: int | None = None
+    shards: ShardPlan = field(default_factory=ShardPlan)
+    """The Discord shards this process runs (:mod:`bot.shards`)."""
     api_base: str | None = None
     gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
@@ -95,8 +96,8 @@ class Settings:
         default :func:`default_sqlite_path`, after ``XDG_DATA_HOME`` and ``HOME``),
         ``TIEBREAK_TEST_GUILD`` (sync commands to this guild only), ``TIEBREAK_SYNC_COMMANDS``
         (``auto``: upload the commands when they changed since the last upload, the default;
-        ``always``; ``never``), ``TIEBREAK_SHARD_ID`` and
-        ``TIEBREAK_SHARD_COUNT``, ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``,
+        ``always``; ``never``), ``TIEBREAK_SHARDS`` and ``TIEBREAK_SHARD_COUNT``
+        (:func:`bot.shards.plan_from_env`), ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``,
         ``TIEBREAK_LIVE_INTERVAL`` (seconds between reads of a live source, at least 10).
 
         :raises SettingsError: when the token is missing or a number is not a number.
@@ -125,9 +126,10 @@ class Settings:
             raise SettingsError(
                 f"TIEBREAK_SYNC_COMMANDS must be one of {', '.join(SyncMode)}, not {raw_sync!r}"
             ) from None
-        shard_id, shard_count = number("TIEBREAK_SHARD_ID"), number("TIEBREAK_SHARD_COUNT")
-        if (shard_id is None) != (shard_count is None):
-            raise SettingsError("set both TIEBREAK_SHARD_ID and TIEBREAK_SHARD_COUNT, or neither")
+        try:
+            shards = plan_from_env(env)
+        except ShardSettingError as err:
+            raise SettingsError(str(err)) from None
         raw_interval = env.get("TIEBREAK_LIVE_INTERVAL", "").strip()
         try:
             interval = float(raw_interval) if raw_interval else DEFAULT_LIVE_INTERVAL
@@ -144,8 +146,7 @@ class Settings:
             sqlite_path=env.get("TIEBREAK_BOT_DB", "").strip() or str(default_sqlite_path(env)),
             test_guild_id=number("TIEBREAK_TEST_GUILD"),
             sync_commands=sync,
-            shard_id=shard_id,
-            shard_count=shard_count,
+            shards=shards,
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             live_interval=interval,

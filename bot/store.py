@@ -94,9 +94,6 @@ _COLUMNS = (
 )
 
 
-_REVISION_KEY = "revision"  # the store-wide revision counter (Store._next_revision)
-
-
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -407,19 +404,10 @@ class Store:
 
         One counter for the whole store, not one per row: unlinking deletes a row, and a new
         link under the same key would otherwise start again at 1 and meet the old
-        tournament's standings cached at that revision (in this or another shard). The
-        upsert locks the counter's row until the transaction ends, so concurrent writers
-        (shards on one PostgreSQL) get distinct numbers in the order they commit; the first
-        value starts above every stored revision (a store written before the counter).
+        tournament's standings cached at that revision (in this or another shard). Drawn
+        from a sequence in PostgreSQL, which locks no row (:meth:`Database.next_revision`).
         """
-        rows = self.db.execute(
-            "INSERT INTO tiebreak_meta (meta_key, meta_value) "
-            f"SELECT '{_REVISION_KEY}', CAST(COALESCE(MAX(revision), 0) + 1 AS TEXT) "
-            "FROM tiebreak_tournaments WHERE 1 = 1 "  # SQLite: ON after a bare FROM is a join's
-            "ON CONFLICT (meta_key) DO UPDATE SET meta_value = "
-            "CAST(CAST(tiebreak_meta.meta_value AS BIGINT) + 1 AS TEXT) RETURNING meta_value"
-        )
-        return int(rows[0][0])
+        return self.db.next_revision()
 
     def _update(self, guild_id: int, slug: str, assignments: str, values: tuple[Any, ...]) -> None:
         """Set ``assignments`` (``column = ?, ...``) on one tournament and bump its revision.
@@ -429,11 +417,13 @@ class Store:
 
         def work() -> None:
             self.require(guild_id, slug)
-            revision = self._next_revision()
+            # Drawn in the UPDATE itself (PostgreSQL: after the row's lock), so that of two
+            # writers of one row the one that commits last has the higher revision.
+            revision_sql, revision = self.db.revision_value()
             self.db.execute(
-                f"UPDATE tiebreak_tournaments SET {assignments}, revision = ? "
+                f"UPDATE tiebreak_tournaments SET {assignments}, revision = {revision_sql} "
                 "WHERE guild_id = ? AND slug = ?",
-                (*values, revision, guild_id, slug),
+                (*values, *revision, guild_id, slug),
             )
 
         self.db.atomic(work)

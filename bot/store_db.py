@@ -22,80 +22,35 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
 import socket
 import sqlite3
 import threading
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from core.errors import TiebreakError
+from bot.store_pool import PooledConnections, ThreadState
+from bot.store_url import (
+    PG_SCHEMES,
+    SQLITE_SCHEME,
+    StoreError,
+    StoreTimeoutError,
+    StoreURLError,
+    dialect_of,
+    mask_url,
+    reason,
+    scrub,
+)
 
 log = logging.getLogger("bot.store")
 T = TypeVar("T")
 
-PG_SCHEMES = ("postgresql://", "postgres://")
-SQLITE_SCHEME = "sqlite://"
-CONNECT_TIMEOUT_S = 10  # libpq waits for the OS (minutes) on a silent host otherwise
 STATEMENT_TIMEOUT_S = 10.0
 """Seconds one statement may take before the store gives up on it (``TIEBREAK_DB_TIMEOUT``
 overrides): the bot's statements take milliseconds, so this is a server that stopped
 answering (frozen, overloaded, a network that drops packets), not a slow query."""
 ENV_TIMEOUT = "TIEBREAK_DB_TIMEOUT"
-
-
-class StoreError(TiebreakError):
-    """The bot's database cannot be used: a bad ``DATABASE_URL``, a server that does not answer,
-    a schema newer than this code, a migration that failed. The message never holds a password.
-    """
-
-
-class StoreTimeoutError(StoreError):
-    """The database did not answer within the store's timeout (a :class:`StoreError`): the
-    statement was abandoned and the connection dropped, the next call connects again."""
-
-
-class StoreURLError(StoreError, ValueError):
-    """``DATABASE_URL`` names no database kind the store knows (a :class:`StoreError`)."""
-
-
-# The user part ends at the last "@" before the first "/" (libpq reads up to the first "@";
-# masking to the last one hides a password with a raw "@" in it whole).
-_USERINFO = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<user>[^:@/]*):(?P<pw>[^/]*)@")
-_QUERY_PASSWORD = re.compile(r"(?P<key>[?&]password=)(?P<pw>[^&#]*)", re.IGNORECASE)
-
-
-def _passwords(url: str) -> list[str]:
-    found = [m.group("pw") for m in (_USERINFO.match(url), _QUERY_PASSWORD.search(url)) if m]
-    return [pw for pw in found if pw]
-
-
-def mask_url(url: str) -> str:
-    """Return ``url`` with its password (in the user part or a ``password=`` query) as ``***``.
-
-    >>> mask_url("postgresql://bot:s3cret@db.example:5432/tiebreak")
-    'postgresql://bot:***@db.example:5432/tiebreak'
-    >>> mask_url("sqlite:///data/bot.sqlite3")
-    'sqlite:///data/bot.sqlite3'
-    """
-    masked = _USERINFO.sub(lambda m: f"{m['scheme']}{m['user']}:***@", url, count=1)
-    return _QUERY_PASSWORD.sub(lambda m: f"{m['key']}***", masked)
-
-
-def scrub(text: str, url: str) -> str:
-    """Return ``text`` with every password of ``url`` (as written and decoded) replaced."""
-    from urllib.parse import unquote
-
-    for pw in _passwords(url):
-        for form in {pw, unquote(pw)}:
-            text = text.replace(form, "***")
-    return text
-
-
-def reason(err: BaseException, url: str) -> str:
-    """Return the driver's message for ``err`` on one line, without the passwords of ``url``."""
-    return scrub(" ".join(str(err).split()), url)
 
 
 def _env_timeout() -> float:
@@ -107,22 +62,10 @@ def _env_timeout() -> float:
     return value if 0.1 <= value <= 3600 else STATEMENT_TIMEOUT_S
 
 
-def dialect_of(url: str) -> str:
-    """Return ``postgresql`` or ``sqlite`` for a database URL.
-
-    :raises StoreURLError: for any other scheme (the URL masked in the message).
-    """
-    if url.startswith(PG_SCHEMES):
-        return "postgresql"
-    if url.startswith(SQLITE_SCHEME):
-        return "sqlite"
-    raise StoreURLError(
-        f"DATABASE_URL must start with postgresql:// or sqlite://, not {mask_url(url)!r}"
-    )
-
-
-class Database:
-    """A DB-API connection to SQLite or PostgreSQL behind one lock, reopened when lost.
+class Database(PooledConnections):
+    """SQLite: one DB-API connection behind one lock; PostgreSQL: a pool of connections
+    (``psycopg_pool``), each call or transaction on one connection of its own. Lost
+    connections are reopened.
 
     ``url`` is ``sqlite:///relative/or/absolute/path``, ``sqlite:///:memory:``, or
     ``postgresql://...`` / ``postgres://...`` (psycopg 3, imported only then). ``on_connect``
@@ -141,20 +84,34 @@ class Database:
     ) -> None:
         self.url = url
         self.timeout = timeout if timeout is not None else _env_timeout()
-        self._cut = False  # set by the watchdog that abandoned a statement
         self.display_url = mask_url(url)
         self.dialect = dialect_of(url)
         self._on_connect = on_connect
-        self._lock = threading.RLock()
-        self._depth = 0  # open transactions (re-entrant)
-        self._connecting = False
+        self._lock = threading.RLock()  # SQLite: the one connection
+        self._local = ThreadState()
+        # Connections whose statement the watchdog abandoned, and PostgreSQL connections
+        # opened outside the pool (closed after use, not given back).
+        self._cut_off_conns: weakref.WeakSet[Any] = weakref.WeakSet()
+        self._direct: weakref.WeakSet[Any] = weakref.WeakSet()
         self._closed = False
         # A sqlite3 or a psycopg connection: the two share no type (DB-API 2.0 is a
         # convention, not a class), and only execute/commit/rollback/close are called on it.
-        self._conn: Any = None
+        self._shared: Any = None  # SQLite's one connection
+        self._pool: Any = None  # psycopg_pool.ConnectionPool
         self._file_id: tuple[int, int] | None = None  # SQLite: (device, inode) opened
         self._path = self._sqlite_path() if self.dialect == "sqlite" else ""
+        if self.dialect == "sqlite":
+            self._reconnect()
+            return
+        # The first connection migrates (on_connect) and says precisely why it failed, if it
+        # does; then the pool opens its own in the background.
         self._reconnect()
+        try:
+            self._prepare_sequence()
+        finally:
+            conn, self._local.conn = self._local.conn, None
+            self._give_back(conn)
+        self._pool = self._open_pool()
 
     def __repr__(self) -> str:
         return f"Database({self.display_url!r})"
@@ -208,18 +165,9 @@ class Database:
 
     def _open_postgresql(self) -> Any:
         import psycopg  # only needed with PostgreSQL
-        from psycopg.conninfo import conninfo_to_dict
 
         try:
-            given = conninfo_to_dict(self.url)
-            extra: dict[str, Any] = (
-                {}
-                if "connect_timeout" in given
-                else {"connect_timeout": max(2, min(CONNECT_TIMEOUT_S, round(self.timeout)))}
-            )
-            if "options" not in given:  # the server ends a statement that runs too long
-                extra["options"] = f"-c statement_timeout={int(self.timeout * 1000)}"
-            return psycopg.connect(self.url, autocommit=True, **extra)
+            return psycopg.connect(self.url, **self._pg_settings())
         except psycopg.errors.ConnectionTimeout as err:
             raise StoreTimeoutError(
                 f"PostgreSQL at {self.display_url} did not answer: {reason(err, self.url)}"
@@ -230,14 +178,25 @@ class Database:
             ) from None
 
     def _reconnect(self) -> None:
-        """Close what is left of the connection, open a new one and run the hook."""
+        """Close what is left of the connection, open a new one and run the hook.
+
+        PostgreSQL: the lost connection goes back to the pool (which drops it), the new one
+        is opened outside the pool (so that the server's reason for refusing it is the
+        error), and the pool is told to check its idle connections, lost with this one.
+        """
         old, self._conn = self._conn, None
-        if old is not None:
+        if old is not None and self.dialect == "postgresql":
+            self._give_back(old)
+            if self._pool is not None:
+                threading.Thread(target=self._check_pool, daemon=True).start()
+        elif old is not None:
             try:
                 old.close()
             except Exception:  # a broken connection may fail to close; it is gone anyway
                 log.debug("closing the lost connection failed", exc_info=True)
         conn = self._open()
+        if self.dialect == "postgresql":
+            self._direct.add(conn)
         self._conn = conn
         if self._on_connect is None:
             return
@@ -250,6 +209,8 @@ class Database:
             raise
         finally:
             self._connecting = False
+        if self.dialect == "postgresql" and self._pool is not None:
+            self._prepare_sequence()
 
     def _is_stale(self) -> bool:
         """Return whether the connection must be reopened before use (without a round trip)."""
@@ -272,27 +233,43 @@ class Database:
 
         Inside a transaction (or while connecting) errors go up unchanged: the earlier
         statements of the transaction are lost with the connection, and the outermost
-        call retries the whole of it.
+        call retries the whole of it. PostgreSQL: the outermost call borrows a connection
+        of the pool for its time (other threads use others), SQLite holds the lock.
         """
-        with self._lock:
-            if self._depth or self._connecting:
-                return attempt()
-            if self._closed:
-                return attempt()  # closed on purpose: let the driver say so
-            try:
-                return self._retried(attempt)
-            except sqlite3.OperationalError as err:
-                if "locked" not in str(err) and "busy" not in str(err):
-                    raise
-                raise StoreTimeoutError(
-                    f"the database {self.display_url} stayed locked for {self.timeout:g} s"
-                ) from None
-            except Exception as err:
-                if not self._cut or isinstance(err, StoreTimeoutError):
-                    raise
-                raise self._timed_out() from None
-            finally:
-                self._cut = False
+        if self.dialect == "sqlite":
+            with self._lock:
+                return self._guarded(attempt)
+        if self._local.conn is not None:  # within this thread's call: its connection
+            return self._guarded(attempt)
+        if self._closed:
+            raise StoreError(f"the database {self.display_url} is closed")
+        self._local.conn = self._borrow()
+        try:
+            return self._guarded(attempt)
+        finally:
+            conn, self._local.conn = self._local.conn, None
+            self._give_back(conn)
+
+    def _guarded(self, attempt: Callable[[], T]) -> T:
+        """:meth:`_retrying` with this thread's connection (and SQLite's lock) held."""
+        if self._depth or self._connecting:
+            return attempt()
+        if self._closed:
+            return attempt()  # closed on purpose: let the driver say so
+        try:
+            return self._retried(attempt)
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) and "busy" not in str(err):
+                raise
+            raise StoreTimeoutError(
+                f"the database {self.display_url} stayed locked for {self.timeout:g} s"
+            ) from None
+        except Exception as err:
+            if not self._cut or isinstance(err, StoreTimeoutError):
+                raise
+            raise self._timed_out() from None
+        finally:
+            self._cut = False
 
     def _timed_out(self) -> StoreTimeoutError:
         return StoreTimeoutError(
@@ -357,7 +334,7 @@ class Database:
 
     def _cut_off(self, conn: Any) -> None:
         """Abandon the statement running on ``conn`` (see :meth:`_run`)."""
-        self._cut = True
+        self._cut_off_conns.add(conn)
         log.error("the database %s did not answer within %g s", self.display_url, self.timeout)
         try:
             fd = conn.pgconn.socket
@@ -440,7 +417,24 @@ class Database:
 
     def close(self) -> None:
         """Close the connection (for good: later calls fail instead of reconnecting)."""
+        self._closed = True
+        if self._pool is not None:
+            self._pool.close(timeout=1.0)
+            return
         with self._lock:
-            self._closed = True
-            if self._conn is not None:
-                self._conn.close()
+            if self._shared is not None:
+                self._shared.close()
+
+
+__all__ = [
+    "PG_SCHEMES",
+    "SQLITE_SCHEME",
+    "Database",
+    "StoreError",
+    "StoreTimeoutError",
+    "StoreURLError",
+    "dialect_of",
+    "mask_url",
+    "reason",
+    "scrub",
+]

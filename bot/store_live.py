@@ -18,6 +18,7 @@ conditional statement, so exactly one process wins it:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -42,6 +43,14 @@ class LiveState:
     """The hash of the embeds the message shows now (``None``: show it again)."""
     polled_at: float | None
     """When the source was last read (seconds since the epoch), ``None``: never."""
+
+
+@dataclass(frozen=True, slots=True)
+class LiveTarget:
+    """A live tournament with the kind of its source (``sheet``, ``lichess``, ``file``)."""
+
+    state: LiveState
+    kind: str | None
 
 
 def _state(r: tuple[Any, ...]) -> LiveState:
@@ -120,6 +129,26 @@ class LiveStore:
         rows = self.db.execute(f"SELECT {_COLUMNS} FROM tiebreak_live ORDER BY guild_id, slug")
         return [_state(r) for r in rows]
 
+    def for_shards(
+        self, shard_ids: Sequence[int] | None, shard_count: int | None
+    ) -> list[LiveTarget]:
+        """Return the live tournaments of the servers on these shards (Discord's formula,
+        :func:`bot.shards.shard_of`, in SQL: each process reads only its own rows), each with
+        its source's kind (``None``: the tournament was unlinked; polling it stops it)."""
+        cols = ", ".join(f"l.{c.strip()}" for c in _COLUMNS.split(","))
+        sql = (
+            f"SELECT {cols}, t.kind FROM tiebreak_live l LEFT JOIN tiebreak_tournaments t "
+            "ON t.guild_id = l.guild_id AND t.slug = l.slug"
+        )
+        params: tuple[int, ...] = ()
+        if shard_count and shard_ids is not None:
+            marks = ", ".join("?" for _ in shard_ids)
+            mod = "%%" if self.db.dialect == "postgresql" else "%"  # psycopg's % is a placeholder
+            sql += f" WHERE (l.guild_id >> 22) {mod} ? IN ({marks})"
+            params = (shard_count, *shard_ids)
+        rows = self.db.execute(sql + " ORDER BY l.guild_id, l.slug", params)
+        return [LiveTarget(_state(r[:8]), None if r[8] is None else str(r[8])) for r in rows]
+
     def claim_poll(self, guild_id: int, slug: str, *, now: float, every: float) -> bool:
         """Take the right to read the source now: true for one process per ``every`` seconds
         (the one whose statement sets ``polled_at`` first)."""
@@ -160,4 +189,4 @@ class LiveStore:
         )
 
 
-__all__ = ["LiveState", "LiveStore"]
+__all__ = ["LiveState", "LiveStore", "LiveTarget"]

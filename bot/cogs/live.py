@@ -16,6 +16,9 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -28,17 +31,22 @@ from bot.cogs.publish import post_round
 from bot.errors import BotError, discord_time
 from bot.i18n import language, say
 from bot.interact import NO_MENTIONS, defer, require_organiser, run, send, service
+from bot.live_loop import ACCOUNT_OF_KIND, TICK, LoopStats, ReadBudget, intervals
 from bot.markup import md, shorten
 from bot.render.live import live_embeds, round_complete_messages, started_messages, stopped_messages
 from bot.service import TournamentService
 from bot.settings import DEFAULT_LIVE_INTERVAL, Settings
-from bot.store_live import LiveState
+from bot.store_live import LiveState, LiveTarget
 from core.i18n.message import msg
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
 
 log = logging.getLogger("bot.live")
+
+READ_BOUND = 60.0
+"""Seconds at least that one tournament's update may take (read, render, edit) before it is
+given up on; its interval when that is longer."""
 
 
 def _interval(client: discord.Client) -> float:
@@ -103,12 +111,28 @@ class LiveCommand:
 
 
 class LiveCog(commands.Cog):
-    """The loop that keeps every live message of this shard's servers current."""
+    """The loop that keeps every live message of this process's shards current.
+
+    Every few seconds (:data:`bot.live_loop.TICK`, at most the interval) it selects the live
+    tournaments of its shards in SQL and starts the ones that are due, each in a task of its
+    own, at most ``concurrency`` at once, each bounded in time; the interval of a source
+    stretches when its account's read budget (:mod:`bot.live_loop`) would be exceeded.
+    """
 
     def __init__(self, bot: TiebreakBot) -> None:
         self.bot = bot
         self.interval = bot.settings.live_interval
+        self.budget = ReadBudget.from_env()
+        self.stats = LoopStats()
         self._task: asyncio.Task[None] | None = None
+        self._running: dict[tuple[int, str], asyncio.Task[None]] = {}
+        self._last: dict[tuple[int, str], float] = {}
+        self._slots = asyncio.Semaphore(self.budget.concurrency)
+        # Reads run on threads of the loop's own: a source that never answers holds one of
+        # these, never one of the threads that answer interactions.
+        self._readers = ThreadPoolExecutor(
+            max_workers=self.budget.concurrency * 4, thread_name_prefix="tiebreak-live"
+        )
 
     async def cog_load(self) -> None:
         """Start the loop (it waits until the bot is connected)."""
@@ -116,10 +140,13 @@ class LiveCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         """Stop the loop between two rounds of work."""
-        if self._task is not None:
-            self._task.cancel()
+        tasks = [t for t in (self._task, *self._running.values()) if t is not None]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+                await task
+        self._readers.shutdown(wait=False, cancel_futures=True)
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
@@ -128,26 +155,104 @@ class LiveCog(commands.Cog):
                 await self.tick()
             except Exception:  # the store down for a moment: the next tick tries again
                 log.exception("live: a round of updates failed")
-            await asyncio.sleep(self.interval)
+            await asyncio.sleep(min(self.interval, TICK))
+
+    def _share(self) -> float:
+        """The part of the shards this process runs (and so of each read budget)."""
+        count = self.bot.shard_count or 1
+        return len(self.bot.shard_ids or range(count)) / count
 
     async def tick(self) -> None:
-        """Bring every live message of the servers this shard owns up to date."""
+        """Start the due updates of the live messages of this process's shards; an update
+        still running (a slow source) is left to finish and not started again."""
         svc = self.bot.service
-        settings = self.bot.settings
-        for state in await run(svc.store.live.all):
-            if not live.owns(state.guild_id, settings.shard_id, settings.shard_count):
-                continue
-            if self.bot.get_guild(state.guild_id) is None:
+        count = self.bot.shard_count
+        ids = self.bot.shard_ids or (list(range(count)) if count else None)
+        targets = await run(svc.store.live.for_shards, ids, count)
+        accounts = Counter(ACCOUNT_OF_KIND.get(t.kind or "", "") for t in targets)
+        every = intervals(self.interval, accounts, self.budget, self._share())
+        self.stats.live, self.stats.interval = len(targets), every
+        now, lag = time.time(), 0.0
+        due: list[tuple[float, LiveTarget, str, float, bool]] = []
+        for target in targets:
+            state = target.state
+            key = (state.guild_id, state.slug)
+            if not self.bot.owns(state.guild_id) or self.bot.get_guild(state.guild_id) is None:
                 continue  # not (yet) on this server: its owner shard is another process
-            try:
-                await self.follow(svc, state)
-            except Exception:  # one server's trouble (a deleted channel) never stops the rest
-                log.exception("live: updating %s/%s failed", state.guild_id, state.slug)
+            if key in self._running:
+                continue  # still reading (a slow source): it delays only itself
+            account = ACCOUNT_OF_KIND.get(target.kind or "", "")
+            wait = every.get(account, self.interval)
+            last = max(self._last.get(key, 0.0), state.polled_at or 0.0)
+            if last + wait * live.LEASE_SHARE <= now:
+                due.append((last + wait, target, account, wait, last > 0))
+        # The most overdue first; an account's reads stop for this round once its budget for
+        # the last minute is spent (the rest wait for the next round, and the lag says so).
+        due.sort(key=lambda d: d[0])
+        share = self._share()
+        left = {
+            account: self.budget.per_minute[account] * share - self.stats.reads_per_minute(account)
+            for account in self.budget.per_minute
+        }
+        for due_at, target, account, wait, read_before in due:
+            if read_before:  # how late this read is (a first read is due at once)
+                lag = max(lag, now - due_at)
+            if account in left:
+                if left[account] < 1:
+                    continue
+                left[account] -= 1
+                self.stats.read(account)
+            key = (target.state.guild_id, target.state.slug)
+            self._last[key] = now
+            task = asyncio.create_task(self._bounded(svc, target.state, account, wait))
+            self._running[key] = task
+            task.add_done_callback(partial(self._done, key))
+        self.stats.lag = lag
 
-    async def follow(self, svc: TournamentService, state: LiveState) -> None:
+    def _done(self, key: tuple[int, str], _task: asyncio.Task[None]) -> None:
+        self._running.pop(key, None)
+
+    async def _bounded(
+        self, svc: TournamentService, state: LiveState, account: str, every: float
+    ) -> None:
+        """One tournament's update, under the concurrency limit and a time bound (a read
+        that outlasts it is given up on; its thread ends with the source's own timeout)."""
+        async with self._slots:
+            self.stats.in_flight += 1
+            try:
+                await asyncio.wait_for(
+                    self.follow(svc, state, account=account, every=every),
+                    max(every, READ_BOUND),
+                )
+            except TimeoutError:
+                self.stats.timed_out += 1
+                log.warning("live: updating %s/%s took too long", state.guild_id, state.slug)
+            except Exception:  # one server's trouble (a deleted channel) never stops the rest
+                self.stats.errors += 1
+                log.exception("live: updating %s/%s failed", state.guild_id, state.slug)
+            finally:
+                self.stats.in_flight -= 1
+
+    async def follow(
+        self,
+        svc: TournamentService,
+        state: LiveState,
+        *,
+        account: str = "",
+        every: float | None = None,
+    ) -> None:
         """Read the source if due, edit the live message if it changed, announce a round."""
         gid, slug = state.guild_id, state.slug
-        loaded = await run(live.poll, svc, state, now=time.time(), every=self.interval)
+        every = self.interval if every is None else every
+        poll = partial(
+            live.poll,
+            svc,
+            state,
+            now=time.time(),
+            every=every,
+            on_read=self.stats.count_read,
+        )
+        loaded = await asyncio.get_running_loop().run_in_executor(self._readers, poll)
         if loaded is None:
             return
         channel = self.bot.get_partial_messageable(state.channel_id, guild_id=gid)
@@ -163,6 +268,10 @@ class LiveCog(commands.Cog):
                 ),
                 inline=False,
             )
+        if every > self.interval:  # stretched to keep to the read budget: say how often
+            note = say("bot.live.follows-source", state.lang, seconds=round(every))
+            footer = embeds[-1].footer.text
+            embeds[-1].set_footer(text=f"{footer} · {note}" if footer else note)
         digest = live.content_hash(embeds)
         if digest != state.content_hash and await run(
             svc.store.live.swap_hash, gid, slug, state.content_hash, digest
@@ -185,8 +294,15 @@ class LiveCog(commands.Cog):
         embeds: list[discord.Embed],
         digest: str,
     ) -> None:
-        """Edit the live message in place; post it again if someone deleted it."""
+        """Edit the live message in place; post it again if someone deleted it. Not when this
+        process no longer holds its shards' leases (a process paused past its lease, whose
+        shards another runs now): that one edits."""
         gid, slug = state.guild_id, state.slug
+        fence = self.bot.lease_check
+        if fence is not None and not await fence():
+            log.warning("live: %s/%s not shown: this process lost its shards' leases", gid, slug)
+            await run(svc.store.live.swap_hash, gid, slug, digest, state.content_hash)
+            return
         try:
             if state.message_id is not None:
                 try:

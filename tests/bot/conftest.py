@@ -23,6 +23,18 @@ from bot.store import Store  # noqa: E402
 from tests.conftest import missing  # noqa: E402
 
 PG_URL = os.environ.get("TIEBREAK_TEST_PG", "postgresql://postgres@127.0.0.1:5432/tiebreak_test")
+SHARDS_PG_URL = PG_URL.rsplit("/", 1)[0] + "/tiebreak_shards_test"
+"""The database of the tests with several bot processes (tests/bot/test_leases.py,
+test_many_processes.py): their shard leases and counts stay out of the other tests' way."""
+
+
+def clear_store(url: str) -> None:
+    """Empty the store at ``url`` (and close it: a PostgreSQL store holds a pool)."""
+    s = Store(url)
+    try:
+        s.clear_all()
+    finally:
+        s.close()
 
 
 def _ensure_pg_database(url: str) -> None:
@@ -49,7 +61,7 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'bot.sqlite3'}"
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     return PG_URL
 
 
@@ -57,8 +69,16 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 def pg_url() -> str:
     """Return the URL of the empty PostgreSQL test database (PostgreSQL-only tests)."""
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     return PG_URL
+
+
+@pytest.fixture
+def shards_pg_url() -> str:
+    """Return the URL of the empty PostgreSQL database of the many-process tests."""
+    _ensure_pg_database(SHARDS_PG_URL)
+    clear_store(SHARDS_PG_URL)
+    return SHARDS_PG_URL
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ import pytest_asyncio
 
 from bot.live import owns
 from bot.settings import Settings, SettingsError
-from bot.store import Store
+from bot.shards import ShardPlan
 from core.engine.standings import compute_standings
 from core.formats.tournament_json import read_tournament_json
 from core.formats.trf import write_trf
@@ -31,7 +31,7 @@ from core.scores import format_score
 from core.sources.lichess import ENV_BASE_URL
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.botsample import tournament_dict
-from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database
+from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database, clear_store
 from tests.bot.test_commands import ORGANISER, ask
 from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.servers.discord_server import DiscordStandIn
@@ -42,6 +42,16 @@ from tests.sheets_addon.events import crosstable_rows
 
 pytestmark = pytest.mark.asyncio
 INTERVAL = 0.4  # seconds between reads of a live source (60 in production)
+
+
+@pytest.fixture(autouse=True)
+def unlimited_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read budgets far above what these tests read (0.4 s intervals): the budgets' own
+    tests are in tests/bot/test_live_budget.py."""
+    monkeypatch.setenv("TIEBREAK_SHEETS_READS_PER_MINUTE", "100000")
+    monkeypatch.setenv("TIEBREAK_LICHESS_READS_PER_MINUTE", "100000")
+
+
 SWISS = "LiveSw01"
 URL = f"https://lichess.org/swiss/{SWISS}"
 HEADER = {
@@ -258,13 +268,13 @@ async def test_two_processes_on_one_postgresql_read_a_source_once(
     odd_guild: DiscordStandIn, lichess: LichessServer
 ) -> None:
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     # Shard 0, and shard 1 twice (a deploy: the old process still runs beside the new one).
     processes = [BotRunner(odd_guild, PG_URL) for _ in range(3)]
     channels = odd_guild.channels
     try:
         for p, shard in zip(processes, (0, 1, 1), strict=True):
-            await p.start(shard_id=shard, shard_count=2, live_interval=INTERVAL)
+            await p.start(shards=ShardPlan((shard,), 2), live_interval=INTERVAL)
         rec = await ask(odd_guild, "tournament link", {"url": URL}, guild_id=ODD, **ORGANISER)
         assert "Linked" in rec.text()
         mid = await start_live(odd_guild, ODD)
@@ -338,3 +348,27 @@ async def test_a_live_sheet_is_synced_back_with_write_back_on(
     flip_round_3(sheets_server, sid, False)
     await channels.wait(lambda: len(channels.edits(mid)) == 2)
     assert writes(sheets_server) == synced  # Discord follows; the sheet is not written
+
+
+async def test_a_process_that_lost_its_leases_does_not_edit(
+    live_bot: BotRunner, discord_server: DiscordStandIn
+) -> None:
+    """The edit of a live message is fenced by the shards' leases (bot.leases): a process
+    whose lease session is gone (paused past it; another process runs its shards now) leaves
+    the message to that one, and edits again once it holds them."""
+    channels = discord_server.channels
+    await link_file(discord_server, sample(pending=True))
+    mid = await start_live(discord_server)
+    held = False
+
+    async def lease_check() -> bool:
+        return held
+
+    assert live_bot.bot is not None
+    live_bot.bot.lease_check = lease_check
+    await link_file(discord_server, sample(flip=True, pending=False))
+    await asyncio.sleep(6 * INTERVAL)
+    assert channels.edits(mid) == []  # fenced: not this process's to edit
+    held = True
+    await channels.wait(lambda: len(channels.edits(mid)) == 1)
+    assert "PROVISIONAL" not in channels.current(mid).text()

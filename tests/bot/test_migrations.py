@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-import bot.store_db
+import bot.store_url
 from bot.migrations import (
     MIGRATIONS,
     VERSION_TABLE,
@@ -138,7 +138,10 @@ def test_database_from_before_the_versions_is_upgraded_without_losing_rows(empty
         )
         assert store.guild(G).organiser_role_id == 42
         assert store.get_meta("commands") == "h1"
-        assert store.update_snapshot(G, "open", snapshot="{}", name="Open").revision == 8
+        revision = store.update_snapshot(G, "open", snapshot="{}", name="Open").revision
+        # Above every stored revision: the next one (SQLite's counter), or a sequence's next
+        # value (PostgreSQL's, which earlier tests on this server may have moved on).
+        assert revision == 8 if store.dialect == "sqlite" else revision > 7
     finally:
         store.close()
 
@@ -275,7 +278,7 @@ def test_migrations_are_numbered_one_two_three() -> None:
 
 
 def test_mask_url_examples() -> None:
-    result = doctest.testmod(bot.store_db)
+    result = doctest.testmod(bot.store_url)  # mask_url lives there (bot.store_db re-exports it)
     assert result.attempted >= 2 and result.failed == 0
     from bot.store_db import mask_url
 
@@ -306,7 +309,8 @@ def test_version_1_database_gets_the_prize_lists_and_keeps_its_rows(empty_url: s
         assert (found.revision, found.prizes, found.prizes_source) == (3, None, None)
         text = '{"categories": [{"id": "open", "places": [{"money": 100}]}]}'
         got = store.set_prizes(G, "open", prizes=text, source="prizes.json")
-        assert (got.prizes, got.prizes_source, got.revision) == (text, "prizes.json", 4)
+        assert (got.prizes, got.prizes_source) == (text, "prizes.json")
+        assert got.revision == 4 if store.dialect == "sqlite" else got.revision > 3
         again = store.link(
             G, name="Open", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}"
         )  # a new read of the same source keeps the list

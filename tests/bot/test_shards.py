@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.store import Store
+from bot.shards import ShardPlan
 from tests.bot.botsample import tournament_text
-from tests.bot.conftest import PG_URL, ROOT, BotRunner, _ensure_pg_database
+from tests.bot.conftest import PG_URL, ROOT, BotRunner, _ensure_pg_database, clear_store
 from tests.servers.discord_server import MANAGE_GUILD, DiscordStandIn
 
 EVEN = (1_500_000_000_000 << 22) | 11  # shard 0 of 2
@@ -36,11 +36,11 @@ async def two_guilds(endpoints: None) -> AsyncIterator[DiscordStandIn]:
 @pytest.mark.asyncio
 async def test_two_shards_share_one_postgresql(two_guilds: DiscordStandIn) -> None:
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     shard0, shard1 = BotRunner(two_guilds, PG_URL), BotRunner(two_guilds, PG_URL)
     try:
-        await shard0.start(shard_id=0, shard_count=2)
-        await shard1.start(shard_id=1, shard_count=2)
+        await shard0.start(shards=ShardPlan((0,), 2))
+        await shard1.start(shards=ShardPlan((1,), 2))
         assert two_guilds.sync_count == 1  # only shard 0 uploads the commands
         assert {s.shard for s in two_guilds.sessions} == {(0, 2), (1, 2)}
         assert [g.id for g in shard0.bot.guilds] == [EVEN]  # type: ignore[union-attr]

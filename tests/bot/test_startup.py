@@ -70,7 +70,7 @@ def test_help_needs_no_token(tmp_path: Path) -> None:
     done = run([*BOT, "--help"], bot_env(tmp_path), tmp_path)
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.startswith("usage: tiebreak-bot")
-    for setting in ("DISCORD_TOKEN", "DATABASE_URL", "TIEBREAK_SHARD_ID"):
+    for setting in ("DISCORD_TOKEN", "DATABASE_URL", "TIEBREAK_SHARDS", "TIEBREAK_SHARD_COUNT"):
         assert setting in done.stdout
     assert not (tmp_path / "bot.sqlite3").exists()
 

@@ -47,7 +47,7 @@ async def test_bot_works_on_after_its_database_was_recreated(
     await link_sample(discord_server)
     with admin(pg_url, database="postgres") as conn:
         terminate_others(conn, name)
-        conn.execute(f'DROP DATABASE "{name}"')
+        conn.execute(f'DROP DATABASE "{name}" WITH (FORCE)')  # the pool reconnects at once
         conn.execute(f'CREATE DATABASE "{name}"')
     rec = await ask(discord_server, "standings")
     assert_ephemeral_error(rec, "No tournament is linked")  # an empty database, not a failure

@@ -20,7 +20,7 @@ import pytest
 import pytest_asyncio
 
 from bot.store import Store, StoreError, StoreTimeoutError
-from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database
+from tests.bot.conftest import PG_URL, BotRunner, _ensure_pg_database, clear_store
 from tests.bot.test_commands import ORGANISER, assert_ephemeral_error, link_sample
 from tests.servers.discord_server import DiscordStandIn
 from tests.servers.freezable_proxy import FreezableProxy
@@ -32,7 +32,7 @@ FAILED = "The bot's database failed; the bot's operator has the details."
 @pytest.fixture
 def proxy() -> Iterator[FreezableProxy]:
     _ensure_pg_database(PG_URL)
-    Store(PG_URL).clear_all()
+    clear_store(PG_URL)
     parts = urlsplit(PG_URL)
     with FreezableProxy(parts.hostname or "127.0.0.1", parts.port or 5432) as p:
         yield p
@@ -125,7 +125,7 @@ async def test_every_interaction_is_answered_while_the_database_is_frozen(
             assert secret not in rec.text(), (path, secret)
     proxy.thaw()
     rec = await answered(discord_server, "standings")
-    assert not any(m.ephemeral for m in rec.messages) and "Club" in rec.text()
+    assert not any(m.ephemeral for m in rec.messages) and "Club" in rec.text(), rec.text()
 
 
 @pytest.mark.asyncio
@@ -140,3 +140,52 @@ async def test_a_store_failure_names_nothing_of_the_database(
     for secret in secrets(url):
         assert secret not in rec.text(), secret
     assert issubclass(StoreTimeoutError, StoreError)
+
+
+@pytest_asyncio.fixture
+async def pooled_bot(
+    discord_server: DiscordStandIn, proxy: FreezableProxy, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[BotRunner]:
+    """The bot with the store's defaults but for a 2 s statement timeout (10 s by default),
+    the first response's budget of 1 s."""
+    monkeypatch.setenv("TIEBREAK_DB_TIMEOUT", "2")
+    r = BotRunner(discord_server, via(proxy))
+    await r.start()
+    yield r
+    proxy.thaw()
+    await r.stop()
+
+
+@pytest.mark.asyncio
+async def test_a_burst_while_the_database_is_frozen_for_12_s_is_answered(
+    pooled_bot: BotRunner, discord_server: DiscordStandIn, proxy: FreezableProxy
+) -> None:
+    """Four interactions at once while PostgreSQL is frozen for 12 s (the issue's case: 3 of 4
+    got no answer): each is answered within Discord's 3 s (deferred), then told the database
+    is not answering; once it thaws, the next one is answered from the store. The pool's
+    connections, new ones included, are all bounded by the store's timeout."""
+    import asyncio
+
+    await link_sample(discord_server)
+    proxy.freeze()
+    thaw = asyncio.get_running_loop().call_later(12, proxy.thaw)
+    try:
+        sent = [
+            await discord_server.slash(path, options, **kw)
+            for path, options, kw in (
+                ("standings", None, {}),
+                ("player", {"player": "1"}, {}),
+                ("tournament list", None, ORGANISER),
+                ("rules", None, {}),
+            )
+        ]
+        done = await asyncio.gather(*(rec.wait(timeout=15) for rec in sent))
+        for rec in done:
+            assert not rec.failed and rec.rejected == [], rec.rejected
+            assert rec.callback_type == 5  # deferred within the window
+            assert_ephemeral_error(rec, DOWN)
+    finally:
+        thaw.cancel()
+        proxy.thaw()
+    rec = await answered(discord_server, "standings")
+    assert not any(m.ephemeral for m in rec.messages) and "Club" in rec.text()

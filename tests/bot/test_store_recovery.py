@@ -95,7 +95,7 @@ def test_recreated_database_is_migrated_again_without_a_restart(
     pg_store.link(G, name="A", kind=SourceKind.LICHESS, source=LICHESS, snapshot="{}")
     with admin(pg_url, database="postgres") as conn:
         terminate_others(conn, name)
-        conn.execute(f'DROP DATABASE "{name}"')
+        conn.execute(f'DROP DATABASE "{name}" WITH (FORCE)')  # the pool reconnects at once
         try:
             # while the database is gone: one clear error, not a driver traceback
             with pytest.raises(StoreError, match="could not connect to PostgreSQL"):
@@ -114,7 +114,7 @@ def test_two_drops_in_a_row_need_no_restart(pg_store: Store, pg_url: str) -> Non
     for n in range(2):
         with admin(pg_url, database="postgres") as conn:
             terminate_others(conn, name)
-            conn.execute(f'DROP DATABASE "{name}"')
+            conn.execute(f'DROP DATABASE "{name}" WITH (FORCE)')  # the pool reconnects at once
             conn.execute(f'CREATE DATABASE "{name}"')
         pg_store.set_organiser_role(G, 10 + n)
         assert pg_store.guild(G).organiser_role_id == 10 + n

@@ -2,7 +2,8 @@
 
 It speaks the part of Discord's API the bot uses and checks the bot's side of the contract:
 
-* REST under ``/api/v10``: ``GET /users/@me``, ``GET /gateway/bot``,
+* REST under ``/api/v10``: ``GET /users/@me``, ``GET /gateway/bot`` (its ``shards``: one
+  per :attr:`DiscordStandIn.guilds_per_recommended_shard` servers, 1,000 as Discord does),
   ``GET /[oauth2/]applications/@me``, application command sync (``PUT``/``GET`` global and
   guild commands), the interaction callback ``POST /interactions/{id}/{token}/callback``,
   follow-up webhooks
@@ -10,9 +11,11 @@ It speaks the part of Discord's API the bot uses and checks the bot's side of th
   and uploaded attachments (``GET /attachments/{id}/{filename}``, used as the CDN URL);
   channel messages the bot posts and edits on its own (:mod:`tests.servers.discord_channels`).
 * a gateway websocket at ``/gateway``: HELLO, IDENTIFY -> READY (with the shard's guilds,
-  chosen by ``(guild_id >> 22) % shard_count``), GUILD_CREATE, heartbeats and ACKs, RESUME
-  answered with INVALID_SESSION, and ``INTERACTION_CREATE`` dispatch for slash commands,
-  autocomplete and button clicks.
+  chosen by ``(guild_id >> 22) % shard_count``; each server's interactions go to the session
+  of its shard), close 4010 for a shard outside its count, 4011 when a shard would hold more
+  than :attr:`DiscordStandIn.max_guilds_per_shard` servers (2,500 as on Discord),
+  GUILD_CREATE, heartbeats and ACKs, RESUME answered with INVALID_SESSION, and
+  ``INTERACTION_CREATE`` dispatch for slash commands, autocomplete and button clicks.
 
 What it enforces, answering as Discord does:
 
@@ -490,6 +493,10 @@ class DiscordStandIn:
         self.sessions: list[_Session] = []
         self.unexpected: list[str] = []
         self.rest_requests = 0  # every REST request under /api/v10, whoever made it
+        self.max_guilds_per_shard = 2500  # more on one shard: close 4011 (sharding required)
+        self.guilds_per_recommended_shard = 1000  # /gateway/bot's recommendation
+        self.identifies: list[tuple[int, int]] = []  # every IDENTIFY's shard, in order
+        self.refuse_identify: int | None = None  # a close code every IDENTIFY gets (tests)
         self._connected = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -608,7 +615,7 @@ class DiscordStandIn:
         return _json(
             {
                 "url": self.gateway_url.removesuffix("/gateway") + "/gateway",
-                "shards": 1,
+                "shards": max(1, -(-len(self.guild_ids) // self.guilds_per_recommended_shard)),
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,
@@ -980,12 +987,20 @@ class DiscordStandIn:
                 if d.get("intents", 0) & ((1 << 1) | (1 << 8) | (1 << 15)):
                     await ws.close(code=4014, message=b"Disallowed intent(s).")
                     break
-                shard = tuple(d.get("shard") or (0, 1))
-                session = _Session(ws, (int(shard[0]), int(shard[1])))
+                sid, count = (int(x) for x in (d.get("shard") or (0, 1)))
+                self.identifies.append((sid, count))
+                if self.refuse_identify is not None:
+                    await ws.close(code=self.refuse_identify, message=b"Refused (stand-in).")
+                    break
+                if not 0 <= sid < count:
+                    await ws.close(code=4010, message=b"Invalid shard.")
+                    break
+                mine = [g for g in self.guild_ids if (g >> 22) % count == sid]
+                if len(mine) > self.max_guilds_per_shard:
+                    await ws.close(code=4011, message=b"Sharding required.")
+                    break
+                session = _Session(ws, (sid, count))
                 self.sessions.append(session)
-                mine = [
-                    g for g in self.guild_ids if (g >> 22) % session.shard[1] == session.shard[0]
-                ]
                 await session.dispatch(
                     "READY",
                     {

@@ -6,7 +6,8 @@ It serves what the tests put in it, in lichess's formats:
 * ``GET /swiss/{id}.trf``: the TRF export (``text/plain``);
 * anything unknown: 404 with lichess's ``{"error": "Not found"}``.
 
-Failures can be queued (``fail_next``): an HTTP status with optional headers, or
+A tournament can be made silent (``silence``): its requests are held, never answered, until
+the server stops. Failures can be queued (``fail_next``): an HTTP status with optional headers, or
 ``DROP`` to close the connection without answering. Every request is recorded in
 ``requests`` (paths, in order) and ``max_in_flight`` tells whether the client ever had two
 requests open at once.
@@ -45,6 +46,8 @@ class LichessServer:
         self.max_in_flight = 0
         self._in_flight = 0
         self._lock = threading.Lock()
+        self.silent: set[str] = set()
+        self._stopping = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(
@@ -60,6 +63,10 @@ class LichessServer:
         """Serve a tournament: its JSON description and its TRF export."""
         self.headers[ident] = header
         self.trf[ident] = trf
+
+    def silence(self, ident: str) -> None:
+        """Never answer the requests of tournament ``ident`` (held until the server stops)."""
+        self.silent.add(ident)
 
     def fail_next(
         self,
@@ -84,6 +91,7 @@ class LichessServer:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        self._stopping.set()
         self._server.shutdown()
         self._server.server_close()
         self._thread.join(timeout=5)
@@ -119,6 +127,10 @@ class LichessServer:
 
             def _answer(self) -> None:
                 path = self.path.split("?", 1)[0]
+                if any(f"/{ident}" in path for ident in owner.silent):
+                    owner._stopping.wait()
+                    self.close_connection = True
+                    return
                 failure = owner._take_failure(path)
                 if failure is not None:
                     if failure.status == DROP:
