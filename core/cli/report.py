@@ -13,14 +13,14 @@ from core.i18n.text import render
 
 
 def parse_players(text: str | None) -> str | tuple[int, ...]:
-    """Return ``--players`` as ``all``, ``tied`` or the starting numbers it lists.
+    """Return ``--players`` as ``all``, ``tied``, ``none`` or the starting numbers it lists.
 
     :raises UsageError: for anything else (``3,x``).
     """
     if text is None:
         return "all"
     word = text.strip().lower()
-    if word in ("all", "tied"):
+    if word in ("all", "tied", "none"):
         return word
     parts = [p.strip() for p in word.split(",") if p.strip()]
     if not parts or not all(p.isdigit() for p in parts):

@@ -32,9 +32,9 @@ __all__ = ["ReportOptions", "ReportUnavailableError", "build_report"]
 @dataclass(frozen=True, slots=True)
 class ReportOptions:
     """What the page ranks and shows: the options of ``standings`` (rules.md 7, 8) and
-    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants sharing a place:
-    the order left them level) or starting numbers (a team event: team numbers); with
-    anything but ``all``, the ties explained are those of a pair holding one of them."""
+    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants level on the score
+    with a neighbour), ``none`` or starting numbers (a team event: team numbers); with
+    starting numbers, the ties explained are those of a pair holding one of them."""
 
     rules: str | None = None
     order: str | None = None

@@ -103,6 +103,8 @@ class Tie(NamedTuple):
     below: str
     below_card: str | None
     text: str
+    above_id: int = 0
+    below_id: int = 0
 
 
 class CrossRow(NamedTuple):

@@ -250,10 +250,10 @@ def test_the_command_line_writes_the_page(
     page = read_page(capsys.readouterr().out)
     assert {b.player for b in page.blocks} == {1, 5}
     assert {b.code for b in page.blocks} == {"BH", "SB"}
-    # tied: the players sharing a place (the order left them level)
+    # tied: the players level on the score with a neighbour (every pair the ties explain)
     assert main(["report", str(CLUB), "--players", "tied", "--order", "WIN"]) == 0
     tied = {b.player for b in read_page(capsys.readouterr().out).blocks}
-    assert tied == {1, 5}
+    assert tied == {1, 2, 4, 5, 6, 10}
     assert main(["report", str(CLUB), "--after-round", "3"]) == 0
     assert "After round 3 of 5" in capsys.readouterr().out
 
@@ -261,7 +261,7 @@ def test_the_command_line_writes_the_page(
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (["--players", "1,x"], "--players takes all, tied or starting numbers"),
+        (["--players", "1,x"], "--players takes all, tied, none or starting numbers"),
         (["--players", "99"], "no entrant has the number 99"),
         (["--live", "--after-round", "2"], "--live"),
         (["--rules", "nonsense"], "nonsense"),

@@ -4,12 +4,12 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "страницата с класирането, която се обяснява сама, като един HTML файл",
-    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (делящите "
-    "място: редът на показателите не ги е разделил) или стартови номера, "
-    "например 3,7,12",
+    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (с "
+    "равен брой точки със съсед: обяснените равенства), none (само класирането) или "
+    "стартови номера, например 3,7,12",
     "report.error.needs-jinja2": "страницата изисква Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players приема all, tied или стартови номера, например 3,7,12, "
-    "а не {given}",
+    "report.error.players": "--players приема all, tied, none или стартови номера, например "
+    "3,7,12, а не {given}",
     "report.error.unknown-players": "--players: никой участник няма номер {numbers}",
     "report.note.large": "бележка: страницата е {size} MB; "
     "--players tied или --players N,M,... я правят по-малка",
@@ -92,6 +92,29 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Разширена лична среща, после, за два все още изравнени отбора, "
     "дъските на мачовете им.",
     "report.about.LPR": "Рейтинговото постижение според lichess от всички двойки.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Съкратен-{count}: изважда се най-ниската от събираните стойности.",
+        "other": "Съкратен-{count}: изваждат се {count}-те най-ниски от събираните стойности.",
+    },
+    "report.modifier.cut-average": "Съкратен-{count}: противникът с най-нисък рейтинг се "
+    "изважда от средното.",
+    "report.modifier.median": {
+        "one": "Медиана-{count}: изваждат се най-високата и най-ниската от събираните стойности.",
+        "other": "Медиана-{count}: изваждат се {count}-те най-високи и {count}-те най-ниски от "
+        "събираните стойности.",
+    },
+    "report.modifier.limit": "Граница {limit}: прагът се премества с {limit} стъпки от "
+    "точките за реми.",
+    "report.modifier.factor": "K{factor}: Бухолц се дели на {factor} вместо на "
+    "коефициента според размера на турнира.",
+    "report.modifier.on.mp": "Изчислява се по точки за мачове.",
+    "report.modifier.on.gp": "Изчислява се по точки за партии.",
+    "report.label.no-ties-chosen": "Никой от показаните на тази страница няма равен брой "
+    "точки със съсед.",
+    "report.label.chart-key": "Линиите, номерирани в десния си край",
+    "report.label.index": "Класиране и обяснения",
+    "report.label.card-of": "Карта",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "собственият неизигран кръг се брои като партия срещу "
     "фиктивен противник със собствените точки, ограничени до точките на насрочения противник "
