@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.boards import round_boards
 from core.engine.validate import check, default_locator
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
@@ -78,6 +79,9 @@ class AskedRound:
     """The results of the round already known: finished games, byes, absences."""
     finished: int = 0
     """Games of the round between two players already finished."""
+    boards: tuple[int, ...] = ()
+    """The board of each pairing (:mod:`core.boards`: the input's, else the page's order);
+    empty for pairings given, numbered as given."""
     in_progress: bool = False
     """Whether the round is the round in progress (its pending games are the pairings)."""
 
@@ -163,7 +167,18 @@ def asked_round(
         fixed[p.id] = res
         if opp is not None and res.outcome.has_opponent and p.id < opp:
             finished += 1
-    return AskedRound(r, t.after_round(r - 1), tuple(games.values()), fixed, finished, r == pending)
+    # the boards the page gives the same games (the input's, else by the score before it)
+    boards = round_boards(t, r)
+    ordered = sorted(games.values(), key=lambda g: boards[g[0]])
+    return AskedRound(
+        r,
+        t.after_round(r - 1),
+        tuple(ordered),
+        fixed,
+        finished,
+        tuple(boards[g[0]] for g in ordered),
+        r == pending,
+    )
 
 
 def whatif_round(
@@ -202,5 +217,6 @@ def whatif_round(
         asked.pairings,
         fixed=asked.fixed,
         finished=asked.finished,
+        boards=asked.boards or None,
         **options,
     )
