@@ -62,7 +62,7 @@ def test_without_input_boards_the_higher_score_plays_first() -> None:
     sc = t.scoring
     for r in range(2, t.rounds_played + 1):
 
-        def top(pid: PlayerId) -> object:
+        def top(pid: PlayerId, r: int = r) -> object:
             p = t.player(pid)
             opp = p.results[r - 1].opponent
             assert opp is not None
