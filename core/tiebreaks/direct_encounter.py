@@ -226,7 +226,12 @@ class DirectEncounter:
     ) -> Explanation:
         """Return the games of ``pid`` inside the last group DE worked on for it (6.1)."""
         if placement is None:
-            return eng.make(spec, pid, None, (), msg("summary.de.never-tied"))
+            # not reached: level with nobody, or an earlier code separated the group
+            score = eng.ctx.score
+            mine = score[pid]
+            level = any(v == mine and p != pid for p, v in score.items())
+            why = "summary.de.earlier" if level else "summary.de.never-tied"
+            return eng.make(spec, pid, None, (), msg(why))
         names = tuple(eng.ctx.name(p) for p in placement.group)
         return eng.make(
             spec,

@@ -294,6 +294,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "ненулеви резултати, първо срещу най-високо класирания противник",
     "summary.de.group": "група {names}: {steps}",
     "summary.de.never-tied": "няма равенство с друг играч: DE не се прилага",
+    "summary.de.earlier": "с равен брой точки с други, но по-ранен показател вече ги е разделил: "
+    "DE не се прилага",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (макс. {maximum})",
     "de.step.level": "6.2: {members}: равни, не се разделят",

@@ -336,6 +336,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "nenulové výsledky, nejlépe umístěný soupeř jako první",
     "summary.de.group": "skupina {names}: {steps}",
     "summary.de.never-tied": "nikdy se stejným počtem bodů jako jiný hráč: DE se nepoužije",
+    "summary.de.earlier": "se stejným počtem bodů jako jiní, ale ty už rozlišilo dřívější pomocné "
+    "hodnocení: DE se nepoužije",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max. {maximum})",
     "de.step.level": "6.2: {members}: shoda, nelze rozlišit",

@@ -274,6 +274,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "non-zero results, best-ranked opponent first",
     "summary.de.group": "group {names}: {steps}",
     "summary.de.never-tied": "never tied with anyone: DE not applied",
+    "summary.de.earlier": "level on points with others, but an earlier tie-break of the order had "
+    "already separated them: DE not applied",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max {maximum})",
     "de.step.level": "6.2: {members}: level, not separated",

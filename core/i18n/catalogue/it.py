@@ -315,6 +315,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "risultati diversi da zero, prima l'avversario meglio classificato",
     "summary.de.group": "gruppo {names}: {steps}",
     "summary.de.never-tied": "mai a pari punti con altri: DE non applicato",
+    "summary.de.earlier": "a pari punti con altri, ma uno spareggio precedente li aveva già "
+    "separati: DE non applicato",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max {maximum})",
     "de.step.level": "6.2: {members}: alla pari, non separabili",

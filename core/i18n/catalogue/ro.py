@@ -324,6 +324,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "rezultate nenule, începând cu adversarul cel mai bine clasat",
     "summary.de.group": "grupul {names}: {steps}",
     "summary.de.never-tied": "fără egalitate cu alt jucător: DE nu se aplică",
+    "summary.de.earlier": "la egalitate de puncte cu alții, dar un criteriu anterior i-a "
+    "departajat deja: DE nu se aplică",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max. {maximum})",
     "de.step.level": "6.2: {members}: la egalitate, nu se departajează",

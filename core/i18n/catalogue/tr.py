@@ -284,6 +284,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "sıfır olmayan sonuçlar, en iyi sıradaki rakipten başlayarak",
     "summary.de.group": "grup {names}: {steps}",
     "summary.de.never-tied": "hiç kimseyle eşit puanda olmadı: DE uygulanmadı",
+    "summary.de.earlier": "başkalarıyla eşit puanda, ancak sıradaki önceki bir ölçüt onları zaten "
+    "ayırdı: DE uygulanmadı",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (en fazla {maximum})",
     "de.step.level": "6.2: {members}: eşit, ayrılamadı",
