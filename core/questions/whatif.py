@@ -138,7 +138,8 @@ class WhatIf:
     games: tuple[Game, ...]
     """Every pairing of the round, the player's own included."""
     absent: tuple[PlayerId, ...]
-    """Players without a game in the round."""
+    """Players without a game in the round: not paired, or with a bye or an absence already
+    recorded (a round in progress)."""
     exact: bool
     combinations: int
     """Combinations of the other games' results (3 to the number of other games)."""
@@ -293,7 +294,18 @@ def whatif(
         Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in zip(numbers, pairings, strict=True)
     )
     paired = {x for g in games for x in (g.white, g.black)}
-    absent = tuple(p.id for p in t.players if p.id not in paired and p.id not in fixed)
+    # without a game: not paired, or a result known without an opponent (a bye, an absence
+    # of a round in progress): "players without a game: 0" beside a bye was wrong
+    absent = tuple(
+        p.id
+        for p in t.players
+        if p.id not in paired
+        and (
+            p.id not in fixed
+            or fixed[p.id].opponent is None
+            or not fixed[p.id].outcome.has_opponent
+        )
+    )
     options: dict[str, object] = {
         "rules": rules,
         "order": order,

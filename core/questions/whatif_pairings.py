@@ -130,7 +130,8 @@ def asked_round(
     :raises NothingPendingError: without pairings when no round is in progress.
     :raises InputError: for pairings a file could not hold (:func:`_check_as_file`).
     :raises InvalidOptionError: for a round the event does not have, one after the round in
-        progress, or pairings given for another round than the next.
+        progress, pairings given for another round than the next, or pairings of a round
+        after the event's last (every round played).
     """
     pending, last = t.pending_round, t.rounds_played
     if pairings is not None:
@@ -138,6 +139,8 @@ def asked_round(
             raise InvalidOptionError(msg("whatif.error.in-progress", round=pending))
         if round is not None and round != last + 1:
             raise InvalidOptionError(msg("whatif.error.pairings-round", round=round, next=last + 1))
+        if last + 1 > t.rounds:  # round 8 of a 7-round event: not a round of it
+            raise InvalidOptionError(msg("whatif.error.beyond", rounds=t.rounds, round=last + 1))
         _check_as_file(t, pairings, source)
         return AskedRound(last + 1, t, tuple(pairings))
     r = pending if round is None else round

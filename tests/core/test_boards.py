@@ -88,3 +88,30 @@ def test_a_forfeit_lists_its_winner_first() -> None:
         assert winner.results[rnd].outcome is Outcome.FORFEIT_WIN
         assert res == "+ / −"
     assert "−–+" not in html
+
+
+def test_whatif_counts_a_bye_as_a_player_without_a_game() -> None:
+    from core.questions.whatif_pairings import whatif_round
+    from core.render.whatif import render_whatif_text
+
+    t = load_path("examples/club-swiss.json")
+    # round 3: Dev Patel (4) took a half-point bye, Hugo Blanc (8) played his last round
+    w = whatif_round(t, PlayerId(1), round=3)
+    byes = [
+        p.id
+        for p in t.players
+        if p.results[2].opponent is None or not p.results[2].outcome.has_opponent
+    ]
+    assert byes and set(byes) <= set(w.absent)
+    assert f"players without a game: {len(w.absent)}" in render_whatif_text(w)
+
+
+def test_whatif_refuses_pairings_after_the_last_round() -> None:
+    from core.errors import InvalidOptionError
+    from core.questions.whatif_pairings import whatif_round
+
+    t = load_path("examples/club-swiss.json")
+    assert t.rounds_played == t.rounds == 5
+    with pytest.raises(InvalidOptionError) as info:
+        whatif_round(t, PlayerId(1), pairings=[(PlayerId(1), PlayerId(2))])
+    assert "the event has 5 rounds" in info.value.text()
