@@ -189,6 +189,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("file")
         p.add_argument("player", help=h("player"))
         p.add_argument("--tiebreak", help=h("tiebreak"))
+        p.add_argument("--short", action="store_true", help=h("short"))
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
@@ -198,7 +199,8 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p = sub.add_parser("why", help=h("why"))
         p.add_argument("file")
         p.add_argument("player_a")
-        p.add_argument("player_b")
+        # one player: "why am I 5th?", against the neighbours above and below
+        p.add_argument("player_b", nargs="?")
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json"], default="text")

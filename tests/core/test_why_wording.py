@@ -42,3 +42,35 @@ def test_de_not_reached_says_why() -> None:
     ruiz = render(st.explain(PlayerId(3), "DE").summary or "", "en")  # alone on 3.5
     assert "earlier tie-break" in patel and "never tied" not in patel
     assert "never tied" in ruiz
+
+
+def test_why_with_one_player_answers_why_am_i_nth(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from core.cli import main
+
+    assert main(["why", "examples/club-swiss.json", "4"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert "\n" not in out and out.count(". ") + 1 <= 3
+    assert out.startswith("Dev Patel is ranked 6 of 11, with 2.5 points.")
+    assert "Farid Haddad is above Dev Patel on points: 3 against 2.5." in out  # above
+    assert "Jonas Berg (rank 7) also has 2.5 points; Dev Patel is above on BH-C1 by 0.5" in out
+    assert main(["why", "examples/club-swiss.json", "1"]) == 0  # first: nobody above
+    first = capsys.readouterr().out
+    assert "Ana Novák is ranked 1 of 11" in first and "by 1.5: 13.5 against 12" in first
+    assert main(["why", "examples/club-swiss.json", "Dev", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["player"] == {"id": 4, "name": "Dev Patel", "rank": 6}
+    assert data["above"]["criterion"] == "points" and data["below"]["criterion"] == "BH-C1"
+    assert data["text"] == out
+
+
+def test_explain_short_is_one_paragraph(capsys: pytest.CaptureFixture[str]) -> None:
+    from core.cli import main
+
+    assert main(["explain", "examples/club-swiss.json", "4", "--short", "--lang", "cs"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert "\n" not in out
+    assert out.startswith("Dev Patel je na 6. místě z 11 (2,5 bodu).")
+    for code in ("BH-C1 = ", "BH = ", "SB = ", "DE: ", "WIN = "):
+        assert code in out, code

@@ -40,6 +40,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} на {player} ({id})",
     "bot.explain.footer": "{tournament} · след кръг {round}",
     "bot.entrant.line": "**{name}** ({id}): място {rank}, {score}",
+    "bot.why.place-title": "Защо {name} е на {rank} място",
     "bot.why.title": "Защо {above} е над {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {

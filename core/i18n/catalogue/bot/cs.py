@@ -41,6 +41,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} – {player} ({id})",
     "bot.explain.footer": "{tournament} · po {round}. kole",
     "bot.entrant.line": "**{name}** ({id}): {rank}. místo, {score}",
+    "bot.why.place-title": "Proč je {name} na {rank}. místě",
     "bot.why.title": "Proč je {above} výše než {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {

@@ -38,6 +38,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} of {player} ({id})",
     "bot.explain.footer": "{tournament} · after round {round}",
     "bot.entrant.line": "**{name}** ({id}): rank {rank}, {score}",
+    "bot.why.place-title": "Why {name} is ranked {rank}",
     "bot.why.title": "Why {above} is above {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Rank **{rank}** of {players} · **{count}** points after round {round}",

@@ -43,6 +43,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} di {player} ({id})",
     "bot.explain.footer": "{tournament} · dopo il turno {round}",
     "bot.entrant.line": "**{name}** ({id}): posizione {rank}, {score}",
+    "bot.why.place-title": "Perché {name} è {rank}°",
     "bot.why.title": "Perché {above} precede {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {

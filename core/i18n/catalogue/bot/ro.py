@@ -44,6 +44,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} pentru {player} ({id})",
     "bot.explain.footer": "{tournament} · după runda {round}",
     "bot.entrant.line": "**{name}** ({id}): locul {rank}, {score}",
+    "bot.why.place-title": "De ce {name} este pe locul {rank}",
     "bot.why.title": "De ce {above} este mai sus decât {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {

@@ -32,6 +32,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{player} ({id}) için {code}",
     "bot.explain.footer": "{tournament} · {round}. tur sonunda",
     "bot.entrant.line": "**{name}** ({id}): sıra {rank}, {score}",
+    "bot.why.place-title": "{name} neden {rank}. sırada",
     "bot.why.title": "{above} neden {below} adlı oyuncunun üstünde",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Sıra **{rank}** / {players} · {round}. tur sonunda **{count}** puan",
