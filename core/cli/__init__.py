@@ -20,12 +20,11 @@ from core.cli.commands import (
     cmd_check,
     cmd_compare,
     cmd_convert,
-    cmd_explain,
     cmd_prizes,
     cmd_standings,
-    cmd_why,
 )
 from core.cli.game_scoring import add_options as game_options
+from core.cli.place import cmd_explain_or_short, cmd_why_or_place
 from core.engine.presets import PRESETS
 from core.errors import (
     InputError,
@@ -193,7 +192,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
-        p.set_defaults(func=cmd_explain)
+        p.set_defaults(func=cmd_explain_or_short)
 
     if "why" in wanted:
         p = sub.add_parser("why", help=h("why"))
@@ -204,7 +203,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json"], default="text")
-        p.set_defaults(func=cmd_why)
+        p.set_defaults(func=cmd_why_or_place)
 
     if "check" in wanted:
         p = sub.add_parser("check", help=h("check"))

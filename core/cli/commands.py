@@ -170,12 +170,6 @@ def cmd_explain(args: argparse.Namespace) -> None:
     pid = _entrant(st, args.player)
     codes = [args.tiebreak] if args.tiebreak else list(st.order)
     exps = [st.explain(pid, c) for c in codes]
-    if args.short and args.format == "text":  # one paragraph: the head, each summary
-        from core.render.explanation import render_short
-
-        _note_progress(st, args, text=True)
-        _emit(render_short(st, pid, exps, args.lang))
-        return
     lich = _lichess_comparison(st, pid)
     _note_progress(st, args, text=args.format == "text")
     if args.format == "json":
@@ -255,18 +249,6 @@ def cmd_why(args: argparse.Namespace) -> None:
     from core.render.why import render_why_text, why_to_json
 
     st = _standings(_load(args.file, args.notation, args.encoding), args)
-    if args.player_b is None:  # one player: why am I Nth?
-        from core.questions.place import why_place
-        from core.render.why import place_to_json, render_place_text
-
-        answer = why_place(st, _entrant(st, args.player_a))
-        _note_progress(st, args, text=args.format != "json")
-        if args.format == "json":
-            _emit(json.dumps(place_to_json(st, answer, args.lang), ensure_ascii=False, indent=2))
-        else:
-            _emit(render_place_text(st, answer, args.lang))
-        _warn(st, args, text=args.format != "json")
-        return
     a, b = _entrant(st, args.player_a), _entrant(st, args.player_b)
     if a == b:
         raise UsageError(msg(st.wording.same_entrant))
