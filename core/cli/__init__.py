@@ -293,6 +293,7 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("-o", "--output", metavar="FILE.html", help=h("output"))
+        p.add_argument("--site", metavar="DIR", help=hr("site"))
         p.add_argument("--live", action="store_true", help=h("live"))
         p.add_argument("--players", metavar="all|tied|none|N,M,...", help=hr("players"))
         p.set_defaults(func=cmd_report)

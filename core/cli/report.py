@@ -54,6 +54,11 @@ def cmd_report(args: argparse.Namespace) -> None:
         primary=args.primary,
         match_points=args.match_points,
     )
+    if args.site:  # a site: an index and a page per entrant (core/report/site.py)
+        from core.cli.site import write_site
+
+        write_site(t, options, args)
+        return
     try:
         html = build_report(t, options, args.lang)
     except ReportUnavailableError as exc:

@@ -69,10 +69,16 @@ def build_page(
     lang: str,
     players: str | Collection[int] = "all",
     version: str = "",
+    parts: tuple[str, ...] = (),
 ) -> Page:
     """Return the page of standings ``st`` in ``lang``; ``source`` is the event as read
     (its round in progress gives the pending pairings), ``players`` whose cards it holds
-    (:func:`selected`)."""
+    (:func:`selected`); ``parts`` the sections shown (:attr:`Page.parts`, all when empty):
+    the crosstable and the pairings are made only for a page that shows them."""
+
+    def shows(part: str) -> bool:
+        return not parts or part in parts
+
     team = st.primary is not None
     records = None
     if team:
@@ -115,8 +121,8 @@ def build_page(
         legend=_legend(st, lang, columns),
         ties=ties,
         rounds=tuple(range(1, st.rounds_counted + 1)),
-        crosstable=crosstable(st, card_of, lang, records),
-        pairings=pairings(st, source, lang, records, hist),
+        crosstable=crosstable(st, card_of, lang, records) if shows("crosstable") else (),
+        pairings=pairings(st, source, lang, records, hist) if shows("pairings") else (),
         top=rank_chart(
             "chart-top",
             render(msg("report.chart.top", count=min(TOP_OF_FIELD, len(st.rows))), lang),
@@ -128,6 +134,7 @@ def build_page(
         card_text=maker.text,
         game_scores="" if totals is None else render(msg("scrabble.report.game-score"), lang),
         game_key="" if totals is None else render(msg("scrabble.report.crosstable-key"), lang),
+        parts=parts,
     )
 
 

@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (с "
     "равен брой точки със съсед: обяснените равенства), none (само класирането) или "
     "стартови номера, например 3,7,12",
+    "report.help.site": "страницата като малък сайт в DIR: начална страница, кръстосана таблица, "
+    "двойки и графики и страница за всеки играч",
+    "report.error.site-and-output": "--site записва папка със страници: пропуснете -o",
+    "report.error.site": "сайтът не може да се запише в {path}: {reason}",
     "report.error.needs-jinja2": "страницата изисква Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players приема all, tied, none или стартови номера, например "
     "3,7,12, а не {given}",

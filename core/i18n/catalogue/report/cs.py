@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (kdo má stejně "
     "bodů jako soused: vysvětlené shody), none (jen pořadí) nebo startovní čísla, "
     "například 3,7,12",
+    "report.help.site": "stránka jako malý web ve složce DIR: rozcestník, tabulka, los a grafy a "
+    "stránka pro každého hráče",
+    "report.error.site-and-output": "--site zapisuje složku stránek: vynechte -o",
+    "report.error.site": "web nelze zapsat do {path}: {reason}",
     "report.error.needs-jinja2": "stránka potřebuje Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players přijímá all, tied, none nebo startovní čísla, například "
     "3,7,12, ne {given}",

@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "whose cards the page holds: all (default), tied (those level on "
     "the score with a neighbour: the ties explained), none (the standings alone) or starting "
     "numbers such as 3,7,12",
+    "report.help.site": "the page as a small site in DIR: an index, the crosstable, pairings and "
+    "charts, and a page per player",
+    "report.error.site-and-output": "--site writes a folder of pages: leave out -o",
+    "report.error.site": "cannot write the site into {path}: {reason}",
     "report.error.needs-jinja2": "the page needs Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players takes all, tied, none or starting numbers such as 3,7,12, "
     "not {given}",

@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (chi "
     "è a pari punti con un vicino: le parità spiegate), none (solo la classifica) o numeri "
     "di partenza come 3,7,12",
+    "report.help.site": "la pagina come un piccolo sito in DIR: un indice, il tabellone, gli "
+    "abbinamenti e i grafici e una pagina per giocatore",
+    "report.error.site-and-output": "--site scrive una cartella di pagine: ometti -o",
+    "report.error.site": "impossibile scrivere il sito in {path}: {reason}",
     "report.error.needs-jinja2": "la pagina richiede Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players accetta all, tied, none o numeri di partenza come 3,7,12, "
     "non {given}",

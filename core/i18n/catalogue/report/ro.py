@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "ale cui fișe le conține pagina: all (implicit), tied (cei la "
     "egalitate de puncte cu un vecin: egalitățile explicate), none (doar clasamentul) sau "
     "numere de start, de exemplu 3,7,12",
+    "report.help.site": "pagina ca un mic site în DIR: un index, tabelul, împerecherile și "
+    "graficele și o pagină pentru fiecare jucător",
+    "report.error.site-and-output": "--site scrie un dosar de pagini: renunțați la -o",
+    "report.error.site": "site-ul nu poate fi scris în {path}: {reason}",
     "report.error.needs-jinja2": "pagina are nevoie de Jinja2: pip install 'tiebreak[report]'",
     "report.error.players": "--players primește all, tied, none sau numere de start, de exemplu "
     "3,7,12, nu {given}",

@@ -7,6 +7,10 @@ MESSAGES: dict[str, Any] = {
     "report.help.players": "sayfanın kimlerin kartlarını içerdiği: all (varsayılan), tied "
     "(bir komşusuyla eşit puanda olanlar: açıklanan eşitlikler), none (yalnız sıralama) ya "
     "da 3,7,12 gibi başlangıç numaraları",
+    "report.help.site": "sayfayı DIR içinde küçük bir site olarak: bir dizin, çapraz tablo, "
+    "eşlendirmeler ve grafikler ile her oyuncuya bir sayfa",
+    "report.error.site-and-output": "--site bir sayfa klasörü yazar: -o kullanmayın",
+    "report.error.site": "site {path} içine yazılamıyor: {reason}",
     "report.error.needs-jinja2": "sayfa için Jinja2 gerekir: pip install 'tiebreak[report]'",
     "report.error.players": "--players all, tied, none ya da 3,7,12 gibi başlangıç numaraları "
     "alır, {given} değil",
