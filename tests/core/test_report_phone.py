@@ -127,3 +127,40 @@ def test_the_page_reads_on_a_phone_and_a_desktop(tmp_path: Path, width: int) -> 
     assert charts == {}, "a chart's lines are not all named in its legend"
     assert sum(v["names"] for v in found.values()) > 1000
     assert sum(len(v["charts"]) for v in found.values()) > 64  # every page's top chart
+
+
+def test_the_rank_and_the_name_stay_in_view_while_a_table_scrolls(tmp_path: Path) -> None:
+    require_tools()
+    page = tmp_path / "club-30.html"
+    t = load_path(str(ROOT / "examples" / "club-30.json"))
+    page.write_text(build_report(t, ReportOptions()), encoding="utf-8")
+    where = """
+    (() => {
+      const out = {};
+      for (const id of ['standings', 'crosstable', 'pairings']) {
+        const box = document.querySelector('#' + id + ' .scroll');
+        const row = box.querySelector('tbody tr');
+        const cells = [row.children[0], row.children[id === 'pairings' ? 1 : 2]];
+        const before = cells.map(c => Math.round(c.getBoundingClientRect().left));
+        box.scrollLeft = 10000;
+        const after = cells.map(c => Math.round(c.getBoundingClientRect().left));
+        out[id] = [box.scrollLeft > 0, before, after];
+      }
+      return out;
+    })()
+    """
+
+    async def measure() -> dict[str, Any]:
+        async with browser() as tab:
+            await tab.open(page, 390)
+            return dict(await tab.evaluate(where))
+
+    found = asyncio.run(measure())
+    for table, (scrolled, before, after) in found.items():
+        if not scrolled and table == "pairings":
+            continue  # board, names and result fit the phone: nothing to scroll
+        assert scrolled, f"the {table} does not scroll in its box at 390 px"
+        # the rank stays where it was, the name beside it (it may slide over the starting
+        # number, then sticks): both in view while the rest scrolls away under them
+        assert after[0] == before[0], (table, before, after)
+        assert after[0] < after[1] <= before[1] and after[1] < 390 // 2, (table, before, after)
