@@ -156,7 +156,7 @@ class ExplainCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(
         player_a="One player",
-        player_b="The other player (leave out: why is player_a where it is?)",
+        player_b="The other player (leave out: why is the first one where it is?)",
         team_a=TEAM_A,
         team_b=TEAM_B,
         tournament="A linked tournament other than the active one",

@@ -177,7 +177,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.variant": "Plain, Cut-1, Cut-2, Median-1 or Median-2 (default: plain)",
     "bot.cmd.option.code": "Tie-break code such as SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "One player",
-    "bot.cmd.option.player-b": "The other player",
+    "bot.cmd.option.player-b": "The other player (leave out: why is the first one where it is?)",
     "bot.cmd.option.url": "A Google Sheet URL or a lichess Swiss URL",
     "bot.cmd.option.file": "Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
     "bot.cmd.option.use": "The linked tournament to make active",
