@@ -94,7 +94,7 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
     """
     rows = loaded.standings.rows
     top = [int(r.entrant.id) for r in rows[:TOP]]
-    tied = selected(loaded.standings, "tied")
+    tied = selected(loaded.standings, "shared")
 
     def page(players: str | Collection[int]) -> bytes | None:
         # None: over the page's own bound (core.report.bounds), refused before it is built
@@ -145,7 +145,7 @@ def build(loaded: Loaded, lang: str, limit: int) -> Published:
     # Fewer cards: the players sharing a place and the top, the page with more cards first.
     fewer: list[tuple[Cards, int, bytes | None, str | list[int]]] = []
     if 0 < len(tied) < len(rows):
-        fewer.append((Cards.TIED, len(tied), None, "tied"))
+        fewer.append((Cards.TIED, len(tied), None, "shared"))
     if first is not None:
         fewer.append((Cards.TOP, len(top), first, top))
     for cards, count, html, players in sorted(fewer, key=lambda c: -c[1]):

@@ -7,7 +7,7 @@
                          [--lang en|cs|bg|ro|tr|it] [--credentials FILE | --oauth]
     tiebreak-sheets watch SHEET_URL_OR_KEY [--interval SECONDS] [sync's options]
     tiebreak-sheets report SHEET_URL_OR_KEY [-o FILE.html] [--after-round K] [--live]
-                           [--players all|tied|N,M,...] [--worksheet NAME] [--rules R]
+                           [--players all|tied|none|N,M,...] [--worksheet NAME] [--rules R]
                            [--order TB,TB,...] [--lang L] [--credentials FILE | --oauth]
 
 ``watch`` reads the sheet every interval and syncs when the results changed
@@ -119,9 +119,9 @@ def _report_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     )
     report.add_argument(
         "--players",
-        metavar="all|tied|N,M,...",
-        help="whose cards the page holds: all (default), tied (those sharing a place: the "
-        "order left them level) or starting numbers such as 3,7,12",
+        metavar="all|tied|none|N,M,...",
+        help="whose cards the page holds: all (default), tied (those level on the score with "
+        "a neighbour), none or starting numbers such as 3,7,12",
     )
 
 

@@ -126,9 +126,21 @@ def _values(st: Standings, row: Row, labels: Sequence[str], lang: str) -> list[D
             mark = withdrawn_mark(row.entrant, st.rounds_counted)  # never a team's
             out.append(Desired(None if mark is None else render(mark, lang)))
         else:
-            note = render_text(st.explain(row.id, label), lang)
-            out.append(Desired(_number(row.values.get(label)), note))
+            out.append(Desired(_number(row.values.get(label)), value_note(st, row, label, lang)))
     return out
+
+
+def value_note(st: Standings, row: Row, code: str, lang: str) -> str:
+    """The note of an entrant's value of ``code``: its explanation, and on the first code of
+    the order then why the entrant is where it is, in the words of ``tiebreak why FILE
+    PLAYER`` and the bot's ``/why`` with one player (:func:`core.render.why.place_messages`)."""
+    note = render_text(st.explain(row.id, code), lang)
+    if st.order and code == st.order[0]:
+        from core.questions.place import why_place
+        from core.render.why import render_place_text
+
+        note = f"{note}\n\n{render_place_text(st, why_place(st, row.id), lang)}"
+    return note
 
 
 def _note(st: Standings) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from bot.service import Loaded
 from core.engine.why import why
 from core.i18n.message import msg
 from core.i18n.text import render as render_text
+from core.questions.place import why_place
 from core.tiebreaks.names import named_code
 from core.tiebreaks.registry import Scope, known_codes, parse_code
 
@@ -70,7 +71,12 @@ def _why(
     teams: tuple[str | None, str | None] = (None, None),
 ) -> list[render.Message]:
     """``/why``: the first criterion that puts one entrant above the other (rules.md 8.2,
-    9.7), with both sides explained."""
+    9.7), with both sides explained; with one entrant, why it is where it is (against the
+    neighbours above and below, as ``tiebreak why FILE PLAYER`` says it)."""
+    one = [q for q in (a, b) if q is not None], [q for q in teams if q is not None]
+    if len(one[0]) + len(one[1]) == 1:  # one entrant: why is it where it is?
+        pid = loaded.entrant(*(one[0][0], None) if one[0] else (None, one[1][0]))
+        return render.place_messages(why_place(loaded.standings, pid), loaded, lang)
     if teams != (None, None):  # the team options: both, and no player
         if None in teams or (a, b) != (None, None):
             raise BotError(msg("bot.team.error.two-teams"))
@@ -150,7 +156,7 @@ class ExplainCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(
         player_a="One player",
-        player_b="The other player",
+        player_b="The other player (leave out: why is the first one where it is?)",
         team_a=TEAM_A,
         team_b=TEAM_B,
         tournament="A linked tournament other than the active one",

@@ -27,6 +27,7 @@ from bot.render.explanations import (
     explanation_messages,
     item_line,
     lichess_lines,
+    place_messages,
     why_messages,
 )
 from bot.render.layout import (
@@ -90,6 +91,7 @@ __all__ = [
     "messages",
     "name_md",
     "pack",
+    "place_messages",
     "player_messages",
     "prizes_cleared_messages",
     "prizes_lines",

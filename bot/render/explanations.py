@@ -17,8 +17,10 @@ from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, has, number, render
 from core.model import PlayerId, RoundKind
 from core.questions.lichess import LichessComparison
+from core.questions.place import PlaceAnswer
 from core.render.explanation import item_note, render_cites, value_text
 from core.render.lichess import lead_text
+from core.render.why import render_place_text
 from core.tiebreaks.names import named_code
 
 
@@ -177,3 +179,17 @@ def why_messages(
     half = (TITLE_LIMIT - len(say("bot.why.title", lang, above="", below=""))) // 2
     a, b = (markup.md_short(st.name(p), half) for p in (result.above, result.below))
     return messages(say("bot.why.title", lang, above=a, below=b), lines, lang=lang)
+
+
+def place_messages(answer: PlaceAnswer, loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
+    """``/why`` with one entrant: why it is where it is, in the words of ``tiebreak why FILE
+    PLAYER`` (:func:`core.render.why.place_messages`), then its line of the standings."""
+    st = loaded.standings
+    lines = [
+        *progress_lines(st, lang),
+        md(render_place_text(st, answer, lang)),
+        "",
+        entrant_line(st, answer.entrant, lang, values=True),
+    ]
+    name = markup.md_short(st.name(answer.entrant), TITLE_LIMIT // 2)
+    return messages(say("bot.why.place-title", lang, name=name, rank=answer.rank), lines, lang=lang)

@@ -20,12 +20,11 @@ from core.cli.commands import (
     cmd_calc,
     cmd_compare,
     cmd_convert,
-    cmd_explain,
     cmd_prizes,
     cmd_standings,
-    cmd_why,
 )
 from core.cli.game_scoring import add_options as game_options
+from core.cli.place import cmd_explain_or_short, cmd_why_or_place
 from core.engine.presets import PRESETS
 from core.errors import (
     InputError,
@@ -189,20 +188,22 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         p.add_argument("file")
         p.add_argument("player", help=h("player"))
         p.add_argument("--tiebreak", help=h("tiebreak"))
+        p.add_argument("--short", action="store_true", help=h("short"))
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json", "markdown"], default="text")
-        p.set_defaults(func=cmd_explain)
+        p.set_defaults(func=cmd_explain_or_short)
 
     if "why" in wanted:
         p = sub.add_parser("why", help=h("why"))
         p.add_argument("file")
         p.add_argument("player_a")
-        p.add_argument("player_b")
+        # one player: "why am I 5th?", against the neighbours above and below
+        p.add_argument("player_b", nargs="?")
         common(p)
         team(p)
         p.add_argument("--format", choices=["text", "json"], default="text")
-        p.set_defaults(func=cmd_why)
+        p.set_defaults(func=cmd_why_or_place)
 
     if "check" in wanted:
         p = sub.add_parser("check", help=h("check"))
@@ -292,8 +293,9 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
         common(p)
         team(p)
         p.add_argument("-o", "--output", metavar="FILE.html", help=h("output"))
+        p.add_argument("--site", metavar="DIR", help=hr("site"))
         p.add_argument("--live", action="store_true", help=h("live"))
-        p.add_argument("--players", metavar="all|tied|N,M,...", help=hr("players"))
+        p.add_argument("--players", metavar="all|tied|none|N,M,...", help=hr("players"))
         p.set_defaults(func=cmd_report)
     return parser
 

@@ -13,14 +13,14 @@ from core.i18n.text import render
 
 
 def parse_players(text: str | None) -> str | tuple[int, ...]:
-    """Return ``--players`` as ``all``, ``tied`` or the starting numbers it lists.
+    """Return ``--players`` as ``all``, ``tied``, ``none`` or the starting numbers it lists.
 
     :raises UsageError: for anything else (``3,x``).
     """
     if text is None:
         return "all"
     word = text.strip().lower()
-    if word in ("all", "tied"):
+    if word in ("all", "tied", "none"):
         return word
     parts = [p.strip() for p in word.split(",") if p.strip()]
     # ASCII digits only: "²".isdigit() holds, and int("²") raises
@@ -59,6 +59,11 @@ def cmd_report(args: argparse.Namespace) -> None:
         primary=args.primary,
         match_points=args.match_points,
     )
+    if args.site:  # a site: an index and a page per entrant (core/report/site.py)
+        from core.cli.site import write_site
+
+        write_site(t, options, args)
+        return
     try:
         html = build_report(t, options, args.lang)
     except ReportUnavailableError as exc:

@@ -38,6 +38,7 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
         criterion = "points" if st.primary is None else st.primary.value
         return WhyResult(above, below, criterion, text, ())
     points = st.points_msg(ra.points)
+    team = "" if st.primary is None else "teamstd."  # the sentence names teams, not players
     for i, spec in enumerate(st.specs, start=1):
         stage = st.stage(i)
         if stage[a] == stage[b]:
@@ -47,10 +48,10 @@ def why(st: Standings, a: PlayerId, b: PlayerId) -> WhyResult:
         if spec.group:
             text = st.why_group(spec, WhyArgs(above, below, na, nb, points, ea, eb))
         elif spec.base in ARBITER_CODES:  # the arbiter decided
-            text = _arbiter_text(st, spec.base, earlier, points, na, nb, ea, eb)
+            text = _arbiter_text(st, team + spec.base, earlier, points, na, nb, ea, eb)
         else:
             text = msg(
-                "why.value-level" if earlier else "why.value",
+                team + ("why.value-level" if earlier else "why.value"),
                 points=points,
                 earlier=earlier,
                 above=na,
@@ -80,8 +81,9 @@ def _arbiter_text(
     eb: Explanation,
 ) -> Msg:
     """Say that the drawing of lots (with its seed) or the arbiter's decision separated the
-    two (docs/arbiter.md)."""
-    key = f"why.{base.lower()}" + ("-level" if earlier else "")
+    two (docs/arbiter.md); ``base`` is ``LOTS`` or ``MANUAL``, ``teamstd.LOTS`` for teams."""
+    prefix, _, code = base.rpartition(".")  # "teamstd.LOTS": a team's sentence
+    key = f"{prefix}{'.' if prefix else ''}why.{code.lower()}" + ("-level" if earlier else "")
     none = msg("arbiter.manual.none-short")
     return msg(
         key,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from core.boards import with_boards
 from core.engine.validate import validate
 from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_byes import bye_points, bye_word, is_generic_bye
@@ -69,6 +70,8 @@ class Pairings:
             min(h.row, list_header.row) if list_header is not None and list_grid is grid else h.row,
         )
         self.problems: list[Problem] = []
+        self.boards: list[tuple[int, int, int, int]] = []
+        """The board column's number of each game (round, board, white, black)."""
         self.roster = Roster(grid, list_grid, list_header, list_end, self.problems)
         self.known = self.roster.known
         self.names = self.roster.names
@@ -259,6 +262,9 @@ class Pairings:
             if scored is None:
                 return
             outcome, score = scored
+            board = grid.get(r, self.h.col(Role.BOARD)).strip()
+            if board.isdigit():  # the board the organiser gave (core/boards.py)
+                self.boards.append((rnd, int(board), wp, bp))
             for pid, opp, col, i, color in (
                 (wp, bp, white_col, 0, Color.WHITE),
                 (bp, wp, black_col, 1, Color.BLACK),
@@ -477,8 +483,11 @@ class Pairings:
                 players.append(
                     Player(id=PlayerId(pid), name=self.names[pid], results=tuple(results))
                 )
-        tournament = Tournament(
-            name=self.name, rounds=planned, players=tuple(players), scoring=self.scoring
+        tournament = with_boards(
+            Tournament(
+                name=self.name, rounds=planned, players=tuple(players), scoring=self.scoring
+            ),
+            self.boards,
         )
         lg, lh = self.list_grid, self.list_header
 

@@ -100,7 +100,7 @@ class CompareRow:
     places: tuple[Place, ...]
     group: str
     """``podium`` (top 3 under some column), ``ties`` (a points group in which a rank moves
-    or is shared) or ``rest``: the order the rows are sorted in."""
+    or is shared) or ``rest`` (the rows are in the first column's rank order)."""
     move: Move | None
 
     @property
@@ -298,8 +298,8 @@ def _compare(by: str, columns: list[Column]) -> Comparison:
             group_places = {q: places[q] for q in level[r.points]}
             move = _move(by, columns, pid, group_places, ranks[r.points])
         rows.append(CompareRow(r.entrant, r.points, ps, group, move))
-    rank = {"podium": 0, "ties": 1, "rest": 2}
-    rows.sort(key=lambda row: rank[row.group])  # stable: the reference order within
+    # in the reference column's rank order: a table read down its ranks (issue 33); the
+    # group still says which rows are the podium, the ties that move and the rest
     return Comparison(by, tuple(columns), tuple(rows))
 
 

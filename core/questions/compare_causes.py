@@ -132,9 +132,10 @@ def _treatments(items: list[Item | None], columns: list[Column]) -> tuple[Msg, .
             value = msg("compare.value", value=item.value)
         if item is not None and item.cut:
             value = msg("compare.value.cut", value=value)
-        # A rule set cited by its own name (naive, played-only) needs no article beside it.
-        own_name = item is None or all(c.source.names_rule_set for c in item.cites)
-        article = None if item is None or own_name else cites_message(item.cites)
+        # A rule set cited by its own name (naive, played-only) needs no article beside it:
+        # "under naive (Buchholz 97) (naive (Buchholz 97); ...)" said its name twice.
+        kept = () if item is None else tuple(c for c in item.cites if not c.source.names_rule_set)
+        article = cites_message(kept) if kept else None
         groups.setdefault((value, article), []).append(column.title)
     out: list[Msg] = []
     for (value, article), titles in groups.items():

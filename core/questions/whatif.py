@@ -74,7 +74,8 @@ class Game:
     """One pairing of the next round."""
 
     board: int
-    """1-based, in the order the pairings were given."""
+    """The board: the input's, else the page's order (:mod:`core.boards`), or 1, 2, ... in
+    the order the pairings were given."""
     white: PlayerId
     black: PlayerId
 
@@ -137,7 +138,8 @@ class WhatIf:
     games: tuple[Game, ...]
     """Every pairing of the round, the player's own included."""
     absent: tuple[PlayerId, ...]
-    """Players without a game in the round."""
+    """Players without a game in the round: not paired, or with a bye or an absence already
+    recorded (a round in progress)."""
     exact: bool
     combinations: int
     """Combinations of the other games' results (3 to the number of other games)."""
@@ -263,6 +265,7 @@ def whatif(
     exact_limit: int | None = None,
     fixed: Mapping[PlayerId, RoundResult] | None = None,
     finished: int = 0,
+    boards: Sequence[int] | None = None,
     budget: int = SEARCH_BUDGET,
     seconds: float = SECONDS,
 ) -> WhatIf:
@@ -274,6 +277,9 @@ def whatif(
     in progress; ``finished`` counts those games): these players keep them in every
     scenario.
 
+    ``boards`` numbers the pairings (:mod:`core.boards`, as the page does); without it
+    they are boards 1, 2, ... in the order given.
+
     ``exact_limit`` (default :func:`exact_limit` of the event's players) is the most
     combinations ranked one by one; ``budget`` (scenarios times players) and ``seconds``
     bound the branch-and-bound search of the ends beyond it.
@@ -283,9 +289,23 @@ def whatif(
     """
     fixed = dict(fixed or {})
     _check(t, pid, pairings, fixed)
-    games = tuple(Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in enumerate(pairings, 1))
+    numbers = list(boards) if boards is not None else list(range(1, len(pairings) + 1))
+    games = tuple(
+        Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in zip(numbers, pairings, strict=True)
+    )
     paired = {x for g in games for x in (g.white, g.black)}
-    absent = tuple(p.id for p in t.players if p.id not in paired and p.id not in fixed)
+    # without a game: not paired, or a result known without an opponent (a bye, an absence
+    # of a round in progress): "players without a game: 0" beside a bye was wrong
+    absent = tuple(
+        p.id
+        for p in t.players
+        if p.id not in paired
+        and (
+            p.id not in fixed
+            or fixed[p.id].opponent is None
+            or not fixed[p.id].outcome.has_opponent
+        )
+    )
     options: dict[str, object] = {
         "rules": rules,
         "order": order,

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.boards import round_boards
 from core.engine.validate import check, default_locator
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
@@ -78,6 +79,9 @@ class AskedRound:
     """The results of the round already known: finished games, byes, absences."""
     finished: int = 0
     """Games of the round between two players already finished."""
+    boards: tuple[int, ...] = ()
+    """The board of each pairing (:mod:`core.boards`: the input's, else the page's order);
+    empty for pairings given, numbered as given."""
     in_progress: bool = False
     """Whether the round is the round in progress (its pending games are the pairings)."""
 
@@ -126,7 +130,8 @@ def asked_round(
     :raises NothingPendingError: without pairings when no round is in progress.
     :raises InputError: for pairings a file could not hold (:func:`_check_as_file`).
     :raises InvalidOptionError: for a round the event does not have, one after the round in
-        progress, or pairings given for another round than the next.
+        progress, pairings given for another round than the next, or pairings of a round
+        after the event's last (every round played).
     """
     pending, last = t.pending_round, t.rounds_played
     if pairings is not None:
@@ -134,6 +139,8 @@ def asked_round(
             raise InvalidOptionError(msg("whatif.error.in-progress", round=pending))
         if round is not None and round != last + 1:
             raise InvalidOptionError(msg("whatif.error.pairings-round", round=round, next=last + 1))
+        if last + 1 > t.rounds:  # round 8 of a 7-round event: not a round of it
+            raise InvalidOptionError(msg("whatif.error.beyond", rounds=t.rounds, round=last + 1))
         _check_as_file(t, pairings, source)
         return AskedRound(last + 1, t, tuple(pairings))
     r = pending if round is None else round
@@ -163,7 +170,18 @@ def asked_round(
         fixed[p.id] = res
         if opp is not None and res.outcome.has_opponent and p.id < opp:
             finished += 1
-    return AskedRound(r, t.after_round(r - 1), tuple(games.values()), fixed, finished, r == pending)
+    # the boards the page gives the same games (the input's, else by the score before it)
+    boards = round_boards(t, r)
+    ordered = sorted(games.values(), key=lambda g: boards[g[0]])
+    return AskedRound(
+        r,
+        t.after_round(r - 1),
+        tuple(ordered),
+        fixed,
+        finished,
+        tuple(boards[g[0]] for g in ordered),
+        r == pending,
+    )
 
 
 def whatif_round(
@@ -202,5 +220,6 @@ def whatif_round(
         asked.pairings,
         fixed=asked.fixed,
         finished=asked.finished,
+        boards=asked.boards or None,
         **options,
     )

@@ -7,8 +7,9 @@ import itertools
 from typing import Any
 
 from core.engine.standings import Standings, WhyResult, score_msg
-from core.i18n.message import msg
+from core.i18n.message import Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, render
+from core.questions.place import PlaceAnswer
 from core.render.explanation import explanation_to_json, render_text
 
 
@@ -60,3 +61,72 @@ def render_ties_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
         score = {} if st.primary is None else {"score": score_msg(st.primary)}
         return "\n" + render(msg(st.wording.ties_none, **score), lang)
     return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
+
+
+def place_messages(st: Standings, answer: PlaceAnswer) -> list[Msg]:
+    """Say why an entrant is where it is (:func:`core.questions.place.why_place`): its rank,
+    then against the entrant just above and the one just below which criterion decided and
+    by how much; two or three sentences. A tie-break of values says the difference; the
+    score, a group tie-break, the arbiter's or a shared place say what ``why`` says."""
+    row = st.row(answer.entrant)
+    name = st.name(answer.entrant)
+    points = st.points_msg(row.points)
+    if answer.last > answer.rank:
+        head = msg(
+            "why.place.head-shared",
+            name=name,
+            rank=answer.rank,
+            last=answer.last,
+            count=answer.count,
+            points=points,
+        )
+    else:
+        head = msg("why.place.head", name=name, rank=answer.rank, count=answer.count, points=points)
+    out = [head]
+    for w, side in ((answer.above, "above"), (answer.below, "below")):
+        if w is not None:
+            out.append(_neighbour(st, w, side, name, points))
+    return out
+
+
+def _neighbour(st: Standings, w: WhyResult, side: str, name: str, points: Msg) -> Msg:
+    """One neighbour: the deciding tie-break and by how much, or ``why``'s own sentence."""
+    code = w.criterion
+    if code is None or len(w.explanations) != 2 or code not in st.order:
+        return w.text  # the score, or a shared place
+    spec = st.spec(code)
+    ea, eb = w.explanations
+    if spec.group or ea.weighted is not None or ea.value is None or eb.value is None:
+        return w.text  # a group tie-break, the arbiter, a term of TURCAS: as why says it
+    other = w.above if side == "above" else w.below
+    own_value, other_value = (eb, ea) if side == "above" else (ea, eb)
+    return msg(
+        f"why.place.{side}",
+        name=name,
+        other=st.name(other),
+        rank=st.row(other).rank,
+        points=points,
+        code=code,
+        diff=Num(abs(ea.value - eb.value), ea.places),
+        value_own=Num(own_value.value, own_value.places),  # type: ignore[arg-type]
+        value_other=Num(other_value.value, other_value.places),  # type: ignore[arg-type]
+    )
+
+
+def render_place_text(st: Standings, answer: PlaceAnswer, lang: str = DEFAULT_LANG) -> str:
+    """The answer of :func:`place_messages` as one paragraph in ``lang``."""
+    return " ".join(render(m, lang) for m in place_messages(st, answer))
+
+
+def place_to_json(st: Standings, answer: PlaceAnswer, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    """Return ``why FILE PLAYER --format json``: the entrant's rank, the paragraph, and
+    ``why`` against the neighbour above and below (``null`` for none)."""
+    row = st.row(answer.entrant)
+    return {
+        st.scope.entrant: {"id": answer.entrant, "name": row.name, "rank": row.rank},
+        "shared": answer.last > answer.rank,
+        "count": answer.count,
+        "text": render_place_text(st, answer, lang),
+        "above": None if answer.above is None else why_to_json(st, answer.above, lang),
+        "below": None if answer.below is None else why_to_json(st, answer.below, lang),
+    }

@@ -20,21 +20,21 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from core.engine.standings import compute_standings
+from core.engine.standings import Standings, compute_standings
 from core.errors import TiebreakError
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG
 from core.model import Tournament
 
-__all__ = ["ReportOptions", "ReportUnavailableError", "build_report"]
+__all__ = ["ReportOptions", "ReportUnavailableError", "build_report", "build_site"]
 
 
 @dataclass(frozen=True, slots=True)
 class ReportOptions:
     """What the page ranks and shows: the options of ``standings`` (rules.md 7, 8) and
-    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants sharing a place:
-    the order left them level) or starting numbers (a team event: team numbers); with
-    anything but ``all``, the ties explained are those of a pair holding one of them."""
+    ``players``, whose cards it holds: ``all``, ``tied`` (the entrants level on the score
+    with a neighbour), ``none`` or starting numbers (a team event: team numbers); with
+    starting numbers, the ties explained are those of a pair holding one of them."""
 
     rules: str | None = None
     order: str | None = None
@@ -81,7 +81,34 @@ def build_report(
     from core.report.view import build_page, selected
 
     o = options or ReportOptions()
-    st = compute_standings(
+    st = _standings(tournament, o)
+    check_page_size(st, selected(st, o.players))  # refused before it is built, not after
+    return render_page(build_page(st, tournament, lang, o.players, _version()))
+
+
+def build_site(
+    tournament: Tournament, options: ReportOptions | None = None, lang: str = DEFAULT_LANG
+) -> dict[str, str]:
+    """Return the site of ``tournament`` (``report --site``, :mod:`core.report.site`): file
+    name to HTML document, an index, the crosstable, pairings and charts, and one page per
+    entrant with its card (``options.players`` chooses them, every one by default).
+
+    :raises ReportUnavailableError: without Jinja2.
+    """
+    try:
+        from core.report.site import render_site
+    except ImportError as exc:  # the optional "report" extra
+        raise ReportUnavailableError() from exc
+    from core.report.view import build_page
+
+    o = options or ReportOptions()
+    st = _standings(tournament, o)
+    return render_site(build_page(st, tournament, lang, o.players, _version()))
+
+
+def _standings(tournament: Tournament, o: ReportOptions) -> Standings:
+    """The standings a page ranks: ``compute_standings`` with the page's options."""
+    return compute_standings(
         tournament,
         rules=o.rules,
         order=o.order,
@@ -94,8 +121,6 @@ def build_report(
         primary=o.primary,
         match_points=o.match_points,
     )
-    check_page_size(st, selected(st, o.players))  # refused before it is built, not after
-    return render_page(build_page(st, tournament, lang, o.players, _version()))
 
 
 def _version() -> str:

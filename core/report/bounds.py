@@ -6,7 +6,7 @@ round in the pairings and once a round on each opponent's card. 8,000 players wi
 2,000 characters (16.8 MB of JSON) made a page of 510 MB that took over 2 GB to build. The
 page's size is estimated from the entrants, the rounds, the names' lengths and the cards
 asked for, and a page over :data:`MAX_PAGE_BYTES` is refused before any of it is built,
-naming the way out (``--players tied``, fewer cards).
+naming the way out (``--players none`` or chosen numbers: fewer cards).
 
 The estimate follows the pages of the benchmark events (1,000 × 11: 6.4 MB with every card,
 estimated 6.8 MB; 1.27 MB without cards, estimated 1.3 MB); it need not be closer than

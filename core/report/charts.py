@@ -22,7 +22,7 @@ from core.report.model import Bar, BarChart, CardChart, LineChart, Number, Polyl
 from core.scores import machine_value
 
 WIDTH = 640
-LEFT, RIGHT, TOP, BOTTOM = 44, 16, 16, 28
+LEFT, RIGHT, TOP, BOTTOM = 44, 30, 16, 28
 TONES = 8
 """Lines and bars take one of eight colours of the stylesheet, in turn."""
 

@@ -103,6 +103,8 @@ class Tie(NamedTuple):
     below: str
     below_card: str | None
     text: str
+    above_id: int = 0
+    below_id: int = 0
 
 
 class CrossRow(NamedTuple):
@@ -303,3 +305,33 @@ class Page(NamedTuple):
     scores (rules.md 13), empty otherwise (no such column)."""
     game_key: str = ""
     """The crosstable key's sentence on the scores after the cells (empty without)."""
+    site: bool = False
+    """A page of ``report --site``: links to another page's part name that page
+    (:func:`site_href`)."""
+    parts: tuple[str, ...] = ()
+    """The sections shown (``standings``, ``legend``, ``ties``, ``top``, ``crosstable``,
+    ``pairings``, ``charts``, ``cards``; ``card``: one card's page of a site); empty: all."""
+
+    def href(self, anchor: str) -> str:
+        """The link to ``anchor``: ``#anchor`` on one page, else the site page holding it."""
+        return site_href(anchor) if self.site else f"#{anchor}"
+
+    def shows(self, part: str) -> bool:
+        """Whether the page holds section ``part``."""
+        return not self.parts or part in self.parts
+
+
+SITE_PAGES = {"crosstable": "crosstable.html", "pairings": "pairings.html", "charts": "charts.html"}
+"""The pages of a site beside the index and the entrants' (``p12.html``, ``t3.html``)."""
+
+
+def site_href(anchor: str) -> str:
+    """The link to ``anchor`` on a site: a card's part on its entrant's page (``p12-BH`` in
+    ``p12.html``), the crosstable, pairings and charts on their pages, the rest on the
+    index (the standings' rows, the legend, the ties)."""
+    head = anchor.split("-", 1)[0]
+    if head in SITE_PAGES:
+        return SITE_PAGES[head]
+    if head[:1] in ("p", "t") and head[1:].isdigit():
+        return f"{head}.html#{anchor}"
+    return f"index.html#{anchor}"

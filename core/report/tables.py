@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 
+from core.boards import event_boards
 from core.display import labelled
 from core.engine.standings import Standings
 from core.i18n.message import msg
@@ -29,9 +30,10 @@ _PAIR = {
     (Outcome.WIN, Outcome.LOSS): "1–0",
     (Outcome.DRAW, Outcome.DRAW): "½–½",
     (Outcome.LOSS, Outcome.WIN): "0–1",
-    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS): "+–−",
-    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN): "−–+",
-    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS): "−–−",
+    # a forfeit as chess-results writes it: "+" won, "−" lost, apart from a game's "1–0"
+    (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS): "+ / −",
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN): "− / +",
+    (Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS): "− / −",
 }
 # The same tables by Outcome.index: an enum member hashes in Python (Enum.__hash__), and the
 # crosstable and pairings look up 11,000 cells and 5,500 games of a 1,000 x 11 event.
@@ -138,8 +140,10 @@ def pairings(
         return tuple(_team_round(records, r, lang, before) for r in range(1, k + 1))
     name = {p.id: labelled(p.name, p.id) for p in source.players}
     by_id = source.by_id()
+    boards = event_boards(source, last)
     return tuple(
-        _player_round(st, source, r, lang, name, before, by_id) for r in range(1, last + 1)
+        _player_round(st, source, r, lang, name, before, by_id, boards[r - 1])
+        for r in range(1, last + 1)
     )
 
 
@@ -155,11 +159,16 @@ def _player_round(
     name: Mapping[PlayerId, str],
     before: Before,
     by_id: Mapping[PlayerId, Player],
+    boards: Mapping[PlayerId, int],
 ) -> RoundGames:
+    """Round ``r``'s games on their boards (:mod:`core.boards`, the boards ``whatif``
+    names), then the rounds without an opponent (byes, not paired) on the boards after,
+    the higher score first. A forfeit without colours has its winner on the left."""
     points = t.scoring.points
     # enum members read from their class once (a slow attribute lookup), not per player
     pending, absent, black_colour = Outcome.PENDING, Outcome.ABSENT, Color.BLACK
-    games: list[tuple[int, int, str, str, str]] = []
+    games: list[tuple[int, str, str, str]] = []
+    alone: list[tuple[int, int, str, str, str]] = []
     for p in t.players:
         if r > len(p.results):
             continue
@@ -170,28 +179,29 @@ def _player_round(
                 continue
             word = render(msg(f"outcome.{o.value}"), lang)
             score = points_symbol(points(o), lang)
-            games.append((before(p.id, r), p.id, name[p.id], word, score))
+            alone.append((before(p.id, r), p.id, name[p.id], word, score))
             continue
         if res.opponent < p.id:
             continue
         opp = by_id[res.opponent]
         theirs = opp.results[r - 1] if r <= len(opp.results) else RoundResult(pending)
         white, black, a, b = p, opp, o, theirs.outcome
-        if res.color is black_colour:
+        if res.color is black_colour or (
+            res.color is None and o is Outcome.FORFEIT_LOSS and b is Outcome.FORFEIT_WIN
+        ):
             white, black, a, b = opp, p, b, o
         result = (
             "*" if a is pending or b is pending else _PAIR_BY_INDEX.get((a.index, b.index), "?")
         )
-        top = max(before(p.id, r), before(opp.id, r))
-        games.append((top, min(p.id, opp.id), name[white.id], name[black.id], result))
-    games.sort(key=lambda g: (-g[0], g[1]))
+        games.append((boards[p.id], name[white.id], name[black.id], result))
+    games.sort()
+    alone.sort(key=lambda g: (-g[0], g[1]))
+    n = games[-1][0] if games else 0
+    rows = [Game(*g) for g in games]
+    rows += [Game(i, g[2], g[3], g[4]) for i, g in enumerate(alone, start=n + 1)]
     in_progress = st.progress is not None and r == st.progress.round
     key = "report.round-pending" if in_progress or r > st.rounds_counted else "report.round"
-    return RoundGames(
-        r,
-        render(msg(key, round=r), lang),
-        tuple(Game(i, g[2], g[3], g[4]) for i, g in enumerate(games, start=1)),
-    )
+    return RoundGames(r, render(msg(key, round=r), lang), tuple(rows))
 
 
 def _team_round(records: TeamRecords, r: int, lang: str, before: Before) -> RoundGames:

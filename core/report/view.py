@@ -33,6 +33,7 @@ from core.report.tables import crosstable, pairings
 from core.report.words import labels
 from core.scores import Value, machine_value
 from core.tiebreaks.names import describe_code
+from core.tiebreaks.registry import TiebreakSpec
 
 GROUP_CHART_MOST = 12
 """A tied group's charts show its first twelve entrants: more lines or bars than that are
@@ -46,11 +47,17 @@ def value_number(value: Value, lang: str, places: int | None = None) -> Number:
 
 
 def selected(st: Standings, players: str | Collection[int]) -> set[PlayerId]:
-    """Return the entrants whose cards the page holds: ``all``, ``tied`` (those whose place
-    is shared: the order left them level, rules.md 8.3's unbroken tie) or the ids given."""
+    """Return the entrants whose cards the page holds: ``all``, ``tied`` (those level on the
+    primary score with a neighbour: every pair the ties explained hold, rules.md 8.2, split
+    by a tie-break or not), ``none``, ``shared`` (those whose place is shared: the order left
+    them level, rules.md 8.3) or the ids given."""
     if players == "all":
         return {r.id for r in st.rows}
     if players == "tied":
+        return {r.id for g in tied_groups(st.rows) for r in g}
+    if players == "none":
+        return set()
+    if players == "shared":  # the bot's smaller page: those the order left level
         return {r.id for r in st.rows if r.shared}
     assert not isinstance(players, str)
     return {PlayerId(int(p)) for p in players}
@@ -62,10 +69,16 @@ def build_page(
     lang: str,
     players: str | Collection[int] = "all",
     version: str = "",
+    parts: tuple[str, ...] = (),
 ) -> Page:
     """Return the page of standings ``st`` in ``lang``; ``source`` is the event as read
     (its round in progress gives the pending pairings), ``players`` whose cards it holds
-    (:func:`selected`)."""
+    (:func:`selected`); ``parts`` the sections shown (:attr:`Page.parts`, all when empty):
+    the crosstable and the pairings are made only for a page that shows them."""
+
+    def shows(part: str) -> bool:
+        return not parts or part in parts
+
     team = st.primary is not None
     records = None
     if team:
@@ -85,13 +98,19 @@ def build_page(
             r._replace(game=f"{totals[r.id]['for']}:{totals[r.id]['against']}") for r in rows
         )
     points = render(msg("standings.column.pts"), lang)
+    # every pair on an equal score, but with some players chosen only theirs
+    every = players in ("all", "tied", "none")
+    ties = _ties(st, lang, card_of, chosen, every)
+    words = labels(lang, team)
+    if not ties and not every and tied_groups(st.rows):  # some ties, none of those chosen
+        words.words["no-ties"] = words["no-ties-chosen"]
     cards = tuple(
         maker.card(pid, card_of[pid]) for pid in (r.id for r in st.rows) if pid in card_of
     )
     return Page(
         header=_header(st, lang, columns, version),
         team=team,
-        labels=labels(lang, team),
+        labels=words,
         columns=columns,
         score_names=tuple(render(score_msg(s), lang) for s in st.scores) or (points,),
         score_codes=tuple(s.value.lower() for s in st.scores) or ("points",),
@@ -100,10 +119,10 @@ def build_page(
         details=details,
         rows=rows,
         legend=_legend(st, lang, columns),
-        ties=_ties(st, lang, card_of, chosen, players == "all"),
+        ties=ties,
         rounds=tuple(range(1, st.rounds_counted + 1)),
-        crosstable=crosstable(st, card_of, lang, records),
-        pairings=pairings(st, source, lang, records, hist),
+        crosstable=crosstable(st, card_of, lang, records) if shows("crosstable") else (),
+        pairings=pairings(st, source, lang, records, hist) if shows("pairings") else (),
         top=rank_chart(
             "chart-top",
             render(msg("report.chart.top", count=min(TOP_OF_FIELD, len(st.rows))), lang),
@@ -115,6 +134,7 @@ def build_page(
         card_text=maker.text,
         game_scores="" if totals is None else render(msg("scrabble.report.game-score"), lang),
         game_key="" if totals is None else render(msg("scrabble.report.crosstable-key"), lang),
+        parts=parts,
     )
 
 
@@ -237,11 +257,39 @@ def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[Lege
         unplayed = render(msg(unplayed_key), lang) if has(unplayed_key, DEFAULT_LANG) else ""
         key = f"{'scrabble.' if family.scores else ''}report.about.{family.base}"
         sentence = render(msg(key), lang) if has(key, DEFAULT_LANG) else ""
+        modifier = modifier_sentence(spec, lang)
+        if modifier:  # BH-C1's sentence is BH's and what the cut leaves out (C.07 14)
+            sentence = f"{sentence} {modifier}" if sentence else modifier
         article = family.article
         if not article.startswith(("FIDE C.07", "US Chess")):  # a name, not an article
             article = ""
         out.append(LegendEntry(col.code, col.anchor, col.name, sentence, unplayed, article))
     return tuple(out)
+
+
+_AVERAGES = frozenset({"ARO", "APRO", "APPO"})
+"""The families whose value is an average of the opponents' ratings: a cut leaves an
+opponent out of the average (C.07 10.1, 14.1)."""
+
+
+def modifier_sentence(spec: TiebreakSpec, lang: str) -> str:
+    """Return what the modifiers of ``spec`` remove or change, one sentence each (FIDE C.07
+    14: Cut-n and Median-n leave out the n lowest, and highest, values; 14.5: KS's limit
+    moves its threshold; 13.4: SSSC's factor; a team code's ``:MP``/``:GP`` the score it is
+    counted on, rules.md 9.5); empty for a code without one."""
+    out = []
+    if ":" in spec.code and spec.score is not None:
+        out.append(render(msg(f"report.modifier.on.{spec.score.value.lower()}"), lang))
+    if spec.high:
+        out.append(render(msg("report.modifier.median", count=spec.high), lang))
+    elif spec.low:
+        key = "report.modifier.cut-average" if spec.base in _AVERAGES else "report.modifier.cut"
+        out.append(render(msg(key, count=spec.low), lang))
+    if spec.limit:
+        out.append(render(msg("report.modifier.limit", limit=f"{spec.limit:+d}"), lang))
+    if spec.factor is not None:
+        out.append(render(msg("report.modifier.factor", factor=spec.factor), lang))
+    return " ".join(out)
 
 
 _OPPONENT_SUMS = frozenset({"SB", "KS", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC", "COO"})
@@ -275,6 +323,8 @@ def _ties(
                 b.name,
                 None if below is None else below + where,
                 render(w.text, lang),
+                a.id,
+                b.id,
             )
         )
     return tuple(out)

@@ -77,12 +77,13 @@ class Writers:
         column head's ``data-code``; its exact value its text, or ``data-value`` when the
         text does not say it (:func:`_value_attr`)."""
         p, e = self.page, self.e
+        to = p.href
         details = p.details
         out: list[str] = []
         for r in p.rows:
             name = f"<bdi>{e(r.name)}</bdi>"
             if r.card:
-                name = f'<a href="#{e(r.card)}">{name}</a>'
+                name = f'<a href="{e(to(r.card))}">{name}</a>'
             shared = ' class="shared"' if r.shared else ""
             parts = [
                 f'\n<tr id="row-{r.id}" data-player="{r.id}" data-rank="{r.rank_number}"'
@@ -105,7 +106,7 @@ class Writers:
             for c in r.cells:
                 text = e(c.value.text)
                 if c.card:
-                    text = f'<a href="#{e(c.card)}-{e(c.code)}">{text}</a>'
+                    text = f'<a href="{e(to(c.card + "-" + c.code))}">{text}</a>'
                 parts.append(f'<td class="num"{_value_attr(e, c.value)}>{text}</td>')
             if p.notes:
                 parts.append(f"<td>{e(r.note)}</td>")
@@ -115,14 +116,14 @@ class Writers:
 
     def cross_rows(self) -> Markup:
         """Every row of the crosstable (``tbody``'s content)."""
-        e = self.e
-        return Markup("".join(self._cross_row(x, e) for x in self.page.crosstable))
+        e, to = self.e, self.page.href
+        return Markup("".join(self._cross_row(x, e, to) for x in self.page.crosstable))
 
     @staticmethod
-    def _cross_row(x: CrossRow, e: Escaper) -> str:
+    def _cross_row(x: CrossRow, e: Escaper, to: Callable[[str], str]) -> str:
         name = f"<bdi>{e(x.name)}</bdi>"
         if x.card:
-            name = f'<a href="#{e(x.card)}">{name}</a>'
+            name = f'<a href="{e(to(x.card))}">{name}</a>'
         cells = "".join([f"<td>{e(c)}</td>" for c in x.cells])
         return (
             f'\n<tr data-player="{x.id}"><td class="num">{e(x.rank)}</td>'
@@ -179,7 +180,7 @@ class Writers:
             if found is None:  # the same on every card but for the card's anchor before it
                 found = heads[tb.code] = (
                     f'-{e(tb.code)}" data-code="{e(tb.code)}">'
-                    f'<a href="#{e(tb.legend)}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
+                    f'<a href="{e(p.href(tb.legend))}" title="{e(tb.name)}">{e(tb.code)}</a></th>'
                 )
             out.append(f'<th id="{a}{found}')
         out.append("</tr></thead>\n<tbody>")
@@ -259,7 +260,8 @@ class Writers:
                 out.append(f'\n<ul class="terms" data-code="{e(tb.code)}">{lines}</ul>')
         if c.chart:
             out.append(self._card_chart(c, a))
-        out.append(f'\n<p class="back"><a href="#standings">{self._back}</a></p>\n</article>')
+        back = f"index.html#row-{c.id}" if p.site else "#standings"
+        out.append(f'\n<p class="back"><a href="{back}">{self._back}</a></p>\n</article>')
         return Markup("".join(out))
 
     def _apart(self, tb: CardTiebreak, round_word: str, cut_word: str) -> str:
@@ -269,7 +271,7 @@ class Writers:
         code = e(tb.code)
         out = [
             f'\n<section class="tiebreak" id="{e(tb.anchor)}">\n'
-            f'<h4><a href="#{e(tb.legend)}">{e(tb.name)}</a> <code>{code}</code>: '
+            f'<h4><a href="{e(self.page.href(tb.legend))}">{e(tb.name)}</a> <code>{code}</code>: '
             f'<span class="num total" data-code="{code}" data-value="{e(tb.value.machine)}">'
             f"{e(tb.value.text)}</span></h4>"
         ]

@@ -98,7 +98,10 @@ def _de(
     if which is event.records.scoring.primary:
         run.values.update(res.scores)
         run.groups.update(res.groups)
-    done = fold("join.semicolon", res.steps)
+    # the steps without art. 6's numbers: "on MP: Knightfall 2, ..." names the score, and
+    # an article number after it would read as one (issue 33)
+    steps = [msg(f"teamstd.{s.key}", **dict(s.args)) for s in res.steps]
+    done = fold("join.semicolon", steps)
     if isinstance(done, Msg):
         run.steps.append(msg("teamstd.step.score", score=which.value, steps=done))
     return res.parts

@@ -7,6 +7,7 @@ member only while its score is strictly greater than every other remaining membe
 maximum (score + a win per member not met); if anyone was placed, start afresh on the rest.
 """
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import NamedTuple
@@ -201,6 +202,18 @@ def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> t
     return tuple(items)
 
 
+_COUNTS: list[tuple[dict[PlayerId, int], Counter[int]]] = []
+"""The last event's count of players on each score, with the scores it counted (one entry:
+a whole field's explanations ask it a thousand times)."""
+
+
+def _on_score(score: dict[PlayerId, int]) -> Counter[int]:
+    """How many players have each score of ``score``."""
+    if not _COUNTS or _COUNTS[0][0] is not score:
+        _COUNTS[:] = [(score, Counter(score.values()))]
+    return _COUNTS[0][1]
+
+
 class DirectEncounter:
     """DE as a group tie-break (:mod:`core.tiebreaks.group`, C.07 art. 6)."""
 
@@ -226,7 +239,10 @@ class DirectEncounter:
     ) -> Explanation:
         """Return the games of ``pid`` inside the last group DE worked on for it (6.1)."""
         if placement is None:
-            return eng.make(spec, pid, None, (), msg("summary.de.never-tied"))
+            # not reached: level with nobody, or an earlier code separated the group
+            level = _on_score(eng.ctx.score)[eng.ctx.score[pid]] > 1
+            why = "summary.de.earlier" if level else "summary.de.never-tied"
+            return eng.make(spec, pid, None, (), msg(why))
         names = tuple(eng.ctx.name(p) for p in placement.group)
         return eng.make(
             spec,

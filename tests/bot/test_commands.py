@@ -308,6 +308,23 @@ async def test_why_shows_both_sides(runner: Any, discord_server: DiscordStandIn)
     assert_ephemeral_error(rec, "two different players")
 
 
+async def test_why_with_one_player_says_why_it_is_there(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    from core.model import PlayerId
+    from core.questions.place import why_place
+    from core.render.why import render_place_text
+
+    await link_sample(discord_server)
+    st = engine_standings()
+    rec = await ask(discord_server, "why", {"player_a": "Dara"})
+    said = render_place_text(st, why_place(st, PlayerId(6)))  # the command line's words
+    text = rec.text().replace("\\", "")
+    for sentence in said.split(". "):
+        assert sentence.rstrip(".") in text, sentence
+    assert "**Dara Okafor** (6)" in text
+
+
 async def test_player_card(runner: Any, discord_server: DiscordStandIn) -> None:
     await link_sample(discord_server)
     st = engine_standings()

@@ -270,7 +270,7 @@ async def test_the_largest_page_that_fits_is_chosen_and_a_large_one_is_not_built
     page = publish.build(loaded, "en", whole // 2)
     assert page.cards is publish.Cards.TOP and page.html == built["top"] and page.estimated
     assert abs(page.size - whole) < whole // 10, (page.size, whole)  # a close estimate
-    tied = build_report(loaded.tournament, publish.options(loaded, "tied"), "en").encode()
+    tied = build_report(loaded.tournament, publish.options(loaded, "shared"), "en").encode()
     shared = sum(r.shared for r in loaded.standings.rows)
     assert 0 < shared < publish.TOP and bare < len(tied) < top  # a few share a place
     page = publish.build(loaded, "en", top - 1)

@@ -141,8 +141,9 @@ async def test_why_one_team_is_above_another(runner: Any, discord_server: Discor
     assert "Castle Keep" in rec.text() and "7" in rec.text()
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "knight"})
     assert_ephemeral_error(rec, "Both options name **Knightfall** (2)")
-    rec = await ask(discord_server, "why", {"team_a": "2"})
-    assert_ephemeral_error(rec, "Name two teams")
+    rec = await ask(discord_server, "why", {"team_a": "2"})  # one team: why is it there?
+    assert "Knightfall is ranked 2 of 7, with 6 MP." in plain(rec.text())
+    assert rec.messages[0].embeds[0]["title"] == "Why Knightfall is ranked 2"
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "zz top"})
     assert_ephemeral_error(rec, "No team matches **zz top**")
     rec = await ask(discord_server, "why", {"team_a": "2", "team_b": "Castel Kep"})

@@ -109,9 +109,10 @@ async def test_the_next_rounds_pairings_given(runner: Any, discord_server: Disco
 async def test_pairings_given_get_the_checks_of_a_file(
     runner: Any, discord_server: DiscordStandIn
 ) -> None:
-    # The club example: Hugo Blanc (8) withdrew after round 3; a file pairing him in round 6
-    # is refused, and so are the same pairings given to /whatif.
+    # The club example, planned for 6 rounds: Hugo Blanc (8) withdrew after round 3; a file
+    # pairing him in round 6 is refused, and so are the same pairings given to /whatif.
     club = (REPO / "examples" / "club-swiss.json").read_text(encoding="utf-8")
+    club = club.replace('"rounds": 5,', '"rounds": 6,', 1)  # round 6 is one of the event's
     await link_sample(discord_server, club, filename="club.json")
     rec = await ask(discord_server, "whatif", {"player": "1", "pairings": "8-1,2-3,4-5,6-7,9-10"})
     assert_ephemeral_error(rec, "player 8, round 6: withdrawn after round 3")

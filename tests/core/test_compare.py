@@ -186,44 +186,44 @@ def test_a_withdrawn_opponent_counted_differently(tmp_path: Path) -> None:
     )
 
 
-def test_orders_podium_and_ties_come_first(byes: Tournament) -> None:
+def test_orders_rows_in_rank_order_with_their_groups(byes: Tournament) -> None:
     # Under FIDE 2024 with BH-C1, BH, SB the ranking is Hana, Radu, Cleo, Fay, Dara, Emil,
     # Lena, Gus (see above). Progressive scores (running totals summed):
     #   Hana 0.5+1+2+3+4 = 10.5, Radu 1+2+3+3.5+4 = 13.5 → Radu first on 4 points;
     #   Cleo 0.5+1.5+1.5+2.5+3 = 9, Fay 0.5+0.5+1.5+2.5+3 = 8 → unchanged;
     #   Emil 0+0+1+1.5+1.5 = 4, Lena 0.5+1+1+1+1.5 = 5 → Lena 6th, Emil 7th.
-    # Rows: the podium (Hana, Radu, Cleo), then the tie that moves (Emil, Lena), then the
-    # rest (Fay, Dara, Gus), each part in the order of the first column.
+    # Rows in the first column's rank order (issue 33: a table read down its ranks), each
+    # marked podium (Hana, Radu, Cleo), the tie that moves (Emil, Lena) or the rest.
     cmp = compare_orders(byes, ["BH-C1,BH,SB", "PS"], rules="fide-2024")
     assert [c.label for c in cmp.columns] == ["BH-C1,BH,SB", "PS"]
     assert [(r.player.id, r.group) for r in cmp.rows] == [
         (1, "podium"),
         (2, "podium"),
         (3, "podium"),
-        (5, "ties"),
-        (8, "ties"),
         (6, "rest"),
         (4, "rest"),
+        (5, "ties"),
+        (8, "ties"),
         (7, "rest"),
     ]
     assert [[p.rank for p in r.places] for r in cmp.rows] == [
         [1, 2],
         [2, 1],
         [3, 3],
-        [6, 7],
-        [7, 6],
         [4, 4],
         [5, 5],
+        [6, 7],
+        [7, 6],
         [8, 8],
     ]
     assert [r.places[1].values["PS"] for r in cmp.rows] == [
         Fraction(21, 2),
         Fraction(27, 2),
         9,
-        4,
-        5,
         8,
         Fraction(19, 2),
+        4,
+        5,
         Fraction(1, 2),
     ]
     assert {r.player.id: cause_text(r) for r in cmp.moves} == {
@@ -534,3 +534,17 @@ def test_standings_kept_between_comparisons_give_the_same_answers(
     orders = compare_orders(byes, ["BH-C1,BH,SB", "SB,BH"], rules="fide-2026", kept=kept)
     assert orders.columns[1].order == ("SB", "BH") and len(ranked) == 4
     assert len(kept) == 4
+
+
+@pytest.mark.needs_shared
+def test_a_rule_set_named_by_itself_is_not_named_twice() -> None:
+    from core.formats.load import load_path
+    from tests.conftest import shared_file
+
+    t = load_path(str(shared_file("data", "trf16_open_internacional_gros_2010_after_round4.trf")))
+    cmp = compare_rules(t, ["fide-2009", "naive"])
+    causes = [cause_text(r) for r in cmp.moves]
+    assert any("[cut] under naive (Buchholz 97) (FIDE C.07 14.1)" in c for c in causes)
+    assert not any("(naive (Buchholz 97)" in c for c in causes)
+    ranks = [r.places[0].rank for r in cmp.rows]
+    assert ranks == sorted(ranks)  # the rows read down the first column's ranks

@@ -293,10 +293,16 @@ def test_the_pruned_search_proves_what_the_exact_search_finds() -> None:
         assert (s.best.bound, s.worst.bound) == (s.best.rank, s.worst.rank)
 
 
-def test_a_withdrawn_player_cannot_be_paired_on_the_command_line() -> None:
+def test_a_withdrawn_player_cannot_be_paired_on_the_command_line(tmp_path: Path) -> None:
     # Hugo Blanc (8) withdrew after round 3; the same pending round in a file is refused.
-    line = one_clean_line(tiebreak("whatif", str(CLUB), "1", "--pairings", "8-1,2-3,4-5,6-7,9-10"))
+    # The club example planned for 6 rounds: round 6 is one of the event's (issue 33).
+    six = tmp_path / "club-six.json"
+    six.write_text(CLUB.read_text(encoding="utf-8").replace('"rounds": 5,', '"rounds": 6,', 1))
+    line = one_clean_line(tiebreak("whatif", str(six), "1", "--pairings", "8-1,2-3,4-5,6-7,9-10"))
     assert "--pairings: player 8, round 6: withdrawn after round 3" in line
+    # as given, a 5-round event played out: its sixth round's pairings are refused
+    line = one_clean_line(tiebreak("whatif", str(CLUB), "1", "--pairings", "8-1,2-3,4-5,6-7,9-10"))
+    assert "the event has 5 rounds, all played: pairings of round 6 are not part of it" in line
 
 
 def test_a_pairings_file_is_read_bounded() -> None:

@@ -1,8 +1,10 @@
 """Every number of the published page equals ``standings --format json`` and
 ``explain --format json`` for the same input (issue 20): the page is read back with
 html.parser (``tests/core/report_numbers.py``) on every real event of ../shared/data (the
-TRF files through the command line, the 64 Vega pages, under fide-2024) and every spec vector's tournament,
-individual and team, under each rule set and order its expectations name; 0 mismatches.
+TRF files through the command line, the 64 Vega pages, under fide-2024) and every spec
+vector's tournament, individual and team, under each rule set and order its expectations
+name; 0 mismatches. The site of each (``report --site``, issue 33) is read back too, its
+pages together.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from core.formats.load import load_path
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Tournament
 from core.render.standings import standings_to_json
-from core.report import ReportOptions, build_report
+from core.report import ReportOptions, build_report, build_site
 from tests.conftest import shared_file
 from tests.core.report_numbers import mismatches, read_page, standings_json
 from tests.core.vega import events
@@ -31,9 +33,13 @@ pytestmark = pytest.mark.needs_shared
 def _check(t: Tournament, options: ReportOptions, label: str) -> list[str]:
     st = compute_standings(t, rules=options.rules, order=options.order, preset=options.preset)
     page = read_page(build_report(t, options))
-    bad = mismatches(page, standings_to_json(st), st)
+    want = standings_to_json(st)
+    bad = mismatches(page, want, st)
     # an order all left out (game-scores-missing) leaves no tie-break to explain
     assert page.blocks or not st.order, f"{label}: no card on the page"
+    # the site (issue 33): its pages together hold the same numbers
+    site = read_page("".join(build_site(t, options).values()))
+    bad += [f"site: {b}" for b in mismatches(site, want, st)]
     return [f"{label}: {b}" for b in bad]
 
 

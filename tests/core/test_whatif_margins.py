@@ -79,10 +79,11 @@ def test_worked_example_a_win_by_277_puts_a_above_c() -> None:
     w = whatif_round(_live(), 1, preset="scrabble")
     c = _rival(w, Outcome.WIN, 3)
     assert (c.kind, c.margin, c.level, c.spreads) == (MarginKind.WIN_FROM, 277, 276, (-122, 154))
-    # B (1 point, spread −32 + 26 = −6) reaches 2 by winning board 2: A's difference minus
+    # B (1 point, spread −32 + 26 = −6) reaches 2 by winning board 1 (B–C, the higher
+    # score before the round: the page's board, core/boards.py): A's difference minus
     # B's must be −6 − (−122) + 1 = 117 or more.
     b = _rival(w, Outcome.WIN, 2)
-    assert (b.kind, b.margin, b.board, b.rival_result) == (MarginKind.RELATIVE, 117, 2, Outcome.WIN)
+    assert (b.kind, b.margin, b.board, b.rival_result) == (MarginKind.RELATIVE, 117, 1, Outcome.WIN)
     text = render_whatif_text(w)
     assert "a win by 277 or more puts A above C (spread -122 against 154); by exactly 276 " in text
     assert "they are level on spread and SCORE decides" in text

@@ -18,7 +18,9 @@ from core.errors import InputError
 from core.formats.grid import a1
 from core.i18n.text import LANGS, render
 from core.model import Tournament
+from core.questions.place import why_place
 from core.render.explanation import render_text
+from core.render.why import render_place_text
 from core.tiebreaks.registry import describe, parse_code
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
 from sheets_addon.cli import main
@@ -109,7 +111,10 @@ def assert_written_in(
             value, note = snap.get(a1(r, FIRST + i), (None, None))
             want = row.values[code]
             assert value == (None if want is None else float(want))
-            assert note == render_text(st.explain(row.player.id, code), lang)
+            text = render_text(st.explain(row.player.id, code), lang)
+            if i == 2:  # the first code's note then says why the player is there
+                text += "\n\n" + render_place_text(st, why_place(st, row.player.id), lang)
+            assert note == text
 
 
 def test_the_server_keeps_each_spreadsheets_locale(

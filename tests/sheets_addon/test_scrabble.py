@@ -12,7 +12,9 @@ from core.engine.standings import compute_standings
 from core.errors import InputError
 from core.formats.csv_layouts import read_csv
 from core.formats.grid import a1
+from core.questions.place import why_place
 from core.render.explanation import render_text
+from core.render.why import render_place_text
 from sheets_addon import SyncOptions, sync_sheet
 from sheets_addon.columns import OWNER_MARK
 from sheets_addon.gateway import SheetsGateway
@@ -60,8 +62,11 @@ def test_a_scrabble_tab_syncs_spread_and_score_with_notes(
         r = row.player.id  # the Players tab: header row 0, player n on row n
         assert snap[a1(r, 4)][0] == spread[row.player.name]
         assert snap[a1(r, 5)][0] == score[row.player.name]
+        place = render_place_text(st, why_place(st, row.player.id))  # first code's note
         for col, code in ((4, "SPREAD"), (5, "SCORE")):
-            assert snap[a1(r, col)][1] == render_text(st.explain(row.player.id, code))
+            text = render_text(st.explain(row.player.id, code))
+            want = f"{text}\n\n{place}" if code == st.order[0] else text
+            assert snap[a1(r, col)][1] == want
     note = snap[a1(1, 4)][1]  # A's SPREAD note: the game of round 1, own score first
     assert note is not None and "412:380" in note
 
@@ -80,7 +85,8 @@ def test_the_settings_block_asks_for_turcas_with_its_coefficients(
     for row in st.rows:
         value, note = snap[a1(row.player.id, 4)]
         assert value == pytest.approx(want[row.player.name], abs=1e-9)
-        assert note == render_text(st.explain(row.player.id, code))
+        place = render_place_text(st, why_place(st, row.player.id))  # why it is there
+        assert note == f"{render_text(st.explain(row.player.id, code))}\n\n{place}"
     # the same values as the command line computes from the same rows as CSV
     text = "\n".join(",".join(r) for r in GAMES) + "\n"
     t = read_csv(io.StringIO(text), source="games.csv").tournament

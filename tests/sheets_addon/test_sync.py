@@ -21,7 +21,9 @@ from core.engine.standings import Standings, compute_standings
 from core.errors import InputError
 from core.formats.grid import ReadingKind, a1
 from core.model import Tournament
+from core.questions.place import why_place
 from core.render.explanation import render_text
+from core.render.why import render_place_text
 from sheets_addon import (
     SheetConflictError,
     SheetNotFound,
@@ -109,7 +111,10 @@ def assert_block(
             value, note = snap.get(a1(r, first_col + i), (None, None))
             want = row.values[code]
             assert value == (None if want is None else float(want)), (row.player.name, code)
-            assert note == render_text(st.explain(row.player.id, code))
+            text = render_text(st.explain(row.player.id, code))
+            if i == 2:  # the first code's note then says why the player is there (issue 33)
+                text += "\n\n" + render_place_text(st, why_place(st, row.player.id))
+            assert note == text
 
 
 def test_crosstable_sync_writes_the_engine_values(
@@ -402,7 +407,8 @@ def test_dry_run_prints_the_cells_and_writes_nothing(
     )  # a blank line, then the check codes of the values below
     assert (
         "'Results'!K3: empty -> 8; note set: 'Buchholz Cut-1 (BH-C1) of Mirzoev Azer (1) under fide-2026: 8'"
-        " (+6 lines)" in lines  # five items and the summary, a plain sentence for the cut
+        " (+8 lines)" in lines  # five items and the summary, a plain sentence for the cut,
+        # then a blank line and why the player is where it is (issue 33)
     )
     assert len(lines) == 1 + 5 * (1 + len(event.players))
     assert "dry run: would change 265 cells" in lines[-1]

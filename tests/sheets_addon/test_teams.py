@@ -24,7 +24,9 @@ from core.engine.standings import Standings, compute_standings
 from core.formats.load import load_text
 from core.i18n.text import LANGS
 from core.model import Primary
+from core.questions.place import why_place
 from core.render.explanation import render_text
+from core.render.why import render_place_text
 from core.scores import json_number
 from core.tiebreaks.registry import Scope, known_codes
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
@@ -115,7 +117,10 @@ def test_sync_writes_the_team_columns_beside_the_teams_tab(
             value, note = got[code] or (None, None)
             expected = row.values[code]
             assert value == (None if expected is None else json_number(expected))
-            assert note == render_text(st.explain(row.id, code), "en")  # type: ignore[arg-type]
+            text = render_text(st.explain(row.id, code), "en")  # type: ignore[arg-type]
+            if code == st.order[0]:  # then why the team is where it is (issue 33)
+                text += "\n\n" + render_place_text(st, why_place(st, row.id))  # type: ignore[arg-type]
+            assert note == text
         rank, mp, gp, cut, emgsb = HAND[row.id]
         assert (got["Rank"][0], got["MP"][0], got["GP"][0]) == (rank, mp, gp)  # type: ignore[index]
         assert (got["BH:MP-C1"][0], got["EMGSB"][0]) == (cut, emgsb)  # type: ignore[index]
@@ -217,9 +222,10 @@ def test_czech_headers_and_the_sheets_own_order(
     assert [teams[f"{c}1"][0] for c in "DEFGH"] == ["Pořadí", "MP", "GP", "EMGSB", "BH:GP"]
     assert "zápasové body" in str(teams["E1"][1])
     b = st.row(st.rows[1].id)
+    place = render_place_text(st, why_place(st, 2), "cs")  # type: ignore[arg-type]
     assert teams["G4"] == (
         json_number(b.values["EMGSB"]),
-        render_text(st.explain(2, "EMGSB"), "cs"),
+        render_text(st.explain(2, "EMGSB"), "cs") + "\n\n" + place,
     )  # type: ignore[arg-type]
     assert "4,5" in str(teams["G4"][1])  # the note writes numbers as Czech does
     # the same columns are recognised in English: headers and notes change, values do not

@@ -294,6 +294,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "ненулеви резултати, първо срещу най-високо класирания противник",
     "summary.de.group": "група {names}: {steps}",
     "summary.de.never-tied": "няма равенство с друг играч: DE не се прилага",
+    "summary.de.earlier": "с равен брой точки с други, но по-ранен показател вече ги е разделил: "
+    "DE не се прилага",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (макс. {maximum})",
     "de.step.level": "6.2: {members}: равни, не се разделят",
@@ -315,6 +317,12 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players} не могат да бъдат разделени по точки, а "
     "допълнителни показатели няма: делят място {rank}",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name} е на {rank} място от {count}, с {points}.",
+    "why.place.head-shared": "{name} дели места {rank}–{last} от {count}, с {points}.",
+    "why.place.above": "{other} ({rank} място) също има {points} и е над по {code} с {diff}: "
+    "{value_other} срещу {value_own}.",
+    "why.place.below": "{other} ({rank} място) също има {points}; {name} е над по {code} с {diff}: "
+    "{value_own} срещу {value_other}.",
     "why.points": "{above} е над {below} по точки: {high} срещу {low}.",
     "why.de": "И двамата играчи имат по {points}. {above} е над {below} по лична среща "
     "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
@@ -412,6 +420,7 @@ MESSAGES: dict[str, Any] = {
     "класирането",
     "cli.help.explain": "стойностите на допълнителните показатели на един играч, кръг по кръг",
     "cli.help.player": "стартов номер или име",
+    "cli.help.short": "показателите на играча в един абзац и защо е на това място",
     "cli.help.tiebreak": "един код (по подразбиране: всеки код от реда; с --format json – първият)",
     "cli.help.why": "кой критерий поставя един играч над друг",
     "cli.help.check": "проверка на файл: всеки проблем с неговия ред или клетка",

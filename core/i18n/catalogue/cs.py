@@ -336,6 +336,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "nenulové výsledky, nejlépe umístěný soupeř jako první",
     "summary.de.group": "skupina {names}: {steps}",
     "summary.de.never-tied": "nikdy se stejným počtem bodů jako jiný hráč: DE se nepoužije",
+    "summary.de.earlier": "se stejným počtem bodů jako jiní, ale ty už rozlišilo dřívější pomocné "
+    "hodnocení: DE se nepoužije",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max. {maximum})",
     "de.step.level": "6.2: {members}: shoda, nelze rozlišit",
@@ -356,6 +358,12 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players} se neliší v bodech a žádné pomocné "
     "hodnocení není zadáno: dělí {rank}. místo",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name} je na {rank}. místě z {count} ({points}).",
+    "why.place.head-shared": "{name} dělí {rank}.–{last}. místo z {count} ({points}).",
+    "why.place.above": "{other} ({rank}. místo) má také {points} a je výše podle {code} o {diff}: "
+    "{value_other} proti {value_own}.",
+    "why.place.below": "{other} ({rank}. místo) má také {points}; {name} je výše podle {code} o "
+    "{diff}: {value_own} proti {value_other}.",
     "why.points": "{above} je výše než {below} podle bodů: {high} proti {low}.",
     "why.de": "Počet bodů je stejný: {points}. {above} je výše než {below} podle vzájemného "
     "zápasu ({code}): {above} {value_above}, {below} {value_below}; {detail}.",
@@ -456,6 +464,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.explain-ties": "za tabulkou vysvětlit každou shodu bodů mezi sousedy",
     "cli.help.explain": "hodnoty pomocných hodnocení jednoho hráče, kolo po kole",
     "cli.help.player": "startovní číslo nebo jméno",
+    "cli.help.short": "pomocná hodnocení hráče v jednom odstavci a proč je tam, kde je",
     "cli.help.tiebreak": "jeden kód (výchozí: všechny kódy pořadí; s --format json první)",
     "cli.help.why": "které kritérium umístilo jednoho hráče výše než jiného",
     "cli.help.check": "ověřit soubor: každý problém s jeho řádkem nebo buňkou",

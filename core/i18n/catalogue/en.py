@@ -274,6 +274,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "non-zero results, best-ranked opponent first",
     "summary.de.group": "group {names}: {steps}",
     "summary.de.never-tied": "never tied with anyone: DE not applied",
+    "summary.de.earlier": "level on points with others, but an earlier tie-break of the order had "
+    "already separated them: DE not applied",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max {maximum})",
     "de.step.level": "6.2: {members}: level, not separated",
@@ -293,6 +295,12 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players} cannot be separated by points and no "
     "tie-break: they share rank {rank}",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name} is ranked {rank} of {count}, with {points}.",
+    "why.place.head-shared": "{name} shares ranks {rank}–{last} of {count}, with {points}.",
+    "why.place.above": "{other} (rank {rank}) also has {points} and is above on {code} by {diff}: "
+    "{value_other} against {value_own}.",
+    "why.place.below": "{other} (rank {rank}) also has {points}; {name} is above on {code} by "
+    "{diff}: {value_own} against {value_other}.",
     "why.points": "{above} is above {below} on points: {high} against {low}.",
     "why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
     "{above} {value_above}, {below} {value_below}; {detail}.",
@@ -390,6 +398,8 @@ MESSAGES.update(
         "cli.help.explain-ties": "after the table, explain every tie between neighbours",
         "cli.help.explain": "one player's tie-break values, round by round",
         "cli.help.player": "starting number or name",
+        "cli.help.short": "a player's tie-breaks in one paragraph, and why the player is "
+        "where it is",
         "cli.help.tiebreak": "one code (default: every code of the order; with --format json, "
         "the first)",
         "cli.help.why": "which criterion put one player above another",

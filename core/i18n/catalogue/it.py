@@ -315,6 +315,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "risultati diversi da zero, prima l'avversario meglio classificato",
     "summary.de.group": "gruppo {names}: {steps}",
     "summary.de.never-tied": "mai a pari punti con altri: DE non applicato",
+    "summary.de.earlier": "a pari punti con altri, ma uno spareggio precedente li aveva già "
+    "separati: DE non applicato",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max {maximum})",
     "de.step.level": "6.2: {members}: alla pari, non separabili",
@@ -337,6 +339,12 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players} non sono separabili per punti e non c'è "
     "alcuno spareggio: sono ex aequo al {rank}° posto",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name} è {rank}° su {count}, con {points}.",
+    "why.place.head-shared": "{name} condivide i posti {rank}–{last} su {count}, con {points}.",
+    "why.place.above": "{other} ({rank}°) ha anche {points} e precede per {code} di {diff}: "
+    "{value_other} contro {value_own}.",
+    "why.place.below": "{other} ({rank}°) ha anche {points}; {name} precede per {code} di {diff}: "
+    "{value_own} contro {value_other}.",
     "why.points": "{above} precede {below} per punti: {high} contro {low}.",
     "why.de": "A pari punti ({points}), {above} precede {below} per scontro diretto "
     "({code}): {above} {value_above}, {below} {value_below}; {detail}.",
@@ -436,6 +444,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.explain-ties": "dopo la classifica, spiega ogni parità tra giocatori vicini",
     "cli.help.explain": "i valori di spareggio di un giocatore, turno per turno",
     "cli.help.player": "numero di partenza o nome",
+    "cli.help.short": "gli spareggi del giocatore in un paragrafo e perché è in quel posto",
     "cli.help.tiebreak": "un codice (predefinito: ogni codice dell'ordine; con --format json, "
     "il primo)",
     "cli.help.why": "quale criterio ha messo un giocatore davanti a un altro",

@@ -324,6 +324,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "rezultate nenule, începând cu adversarul cel mai bine clasat",
     "summary.de.group": "grupul {names}: {steps}",
     "summary.de.never-tied": "fără egalitate cu alt jucător: DE nu se aplică",
+    "summary.de.earlier": "la egalitate de puncte cu alții, dar un criteriu anterior i-a "
+    "departajat deja: DE nu se aplică",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (max. {maximum})",
     "de.step.level": "6.2: {members}: la egalitate, nu se departajează",
@@ -345,6 +347,12 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players}: departajare imposibilă prin puncte, fără "
     "criterii de departajare; împart locul {rank}",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name} este pe locul {rank} din {count}, cu {points}.",
+    "why.place.head-shared": "{name} împarte locurile {rank}–{last} din {count}, cu {points}.",
+    "why.place.above": "{other} (locul {rank}) are tot {points} și este mai sus la {code} cu "
+    "{diff}: {value_other} față de {value_own}.",
+    "why.place.below": "{other} (locul {rank}) are tot {points}; {name} este mai sus la {code} cu "
+    "{diff}: {value_own} față de {value_other}.",
     "why.points": "{above} este mai sus decât {below} la puncte: {high} față de {low}.",
     "why.de": "Ambii jucători au câte {points}. {above} este mai sus decât {below} prin "
     "partida directă ({code}): {above} {value_above}, {below} {value_below}; "
@@ -447,6 +455,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.explain-ties": "după tabel, explică fiecare egalitate între jucători vecini",
     "cli.help.explain": "valorile de departajare ale unui jucător, rundă cu rundă",
     "cli.help.player": "numărul de start sau numele",
+    "cli.help.short": "criteriile jucătorului într-un paragraf și de ce este pe locul său",
     "cli.help.tiebreak": "un cod (implicit: fiecare cod din ordine; cu --format json, primul)",
     "cli.help.why": "ce criteriu a pus un jucător înaintea altuia",
     "cli.help.check": "validează un fișier: fiecare problemă cu linia sau celula ei",

@@ -284,6 +284,8 @@ MESSAGES: dict[str, Any] = {
     "summary.rankres": "sıfır olmayan sonuçlar, en iyi sıradaki rakipten başlayarak",
     "summary.de.group": "grup {names}: {steps}",
     "summary.de.never-tied": "hiç kimseyle eşit puanda olmadı: DE uygulanmadı",
+    "summary.de.earlier": "başkalarıyla eşit puanda, ancak sıradaki önceki bir ölçüt onları zaten "
+    "ayırdı: DE uygulanmadı",
     "de.member": "{name} {score}",
     "de.member-max": "{name} {score} (en fazla {maximum})",
     "de.step.level": "6.2: {members}: eşit, ayrılamadı",
@@ -305,6 +307,13 @@ MESSAGES: dict[str, Any] = {
     "warning.unbroken-tie-no-order": "{players} puanla ayrılamıyor ve eşitlik bozma ölçütü "
     "yok: {rank}. sırayı paylaşıyorlar",
     # ---- why (rules.md 8.2) -------------------------------------------------------------
+    "why.place.head": "{name}, {count} katılımcı arasında {rank}. sırada; {points}.",
+    "why.place.head-shared": "{name}, {count} katılımcı arasında {rank}–{last}. sırayı paylaşıyor; "
+    "{points}.",
+    "why.place.above": "{other} ({rank}. sıra) da {points} aldı ve {code} ölçütünde {diff} farkla "
+    "üstte: {value_other}, buna karşı {value_own}.",
+    "why.place.below": "{other} ({rank}. sıra) da {points} aldı; {name}, {code} ölçütünde {diff} "
+    "farkla üstte: {value_own}, buna karşı {value_other}.",
     "why.points": "{above}, {high} puanla {below} adlı oyuncunun ({low} puan) üstünde.",
     "why.de": "İkisi de {points} aldı. {above}, aralarındaki maçta ({code}) {below} adlı "
     "oyuncunun üstünde: {above} {value_above}, {below} {value_below}; {detail}.",
@@ -404,6 +413,7 @@ MESSAGES: dict[str, Any] = {
     "cli.help.explain-ties": "tablodan sonra komşu oyuncular arasındaki her eşitliği açıklar",
     "cli.help.explain": "bir oyuncunun eşitlik bozma değerleri, tur tur",
     "cli.help.player": "başlangıç numarası ya da ad",
+    "cli.help.short": "oyuncunun eşitlik bozma değerleri tek paragrafta ve neden o sırada olduğu",
     "cli.help.tiebreak": "tek bir kod (varsayılan: sıradaki her kod; --format json ile ilki)",
     "cli.help.why": "bir oyuncuyu diğerinin üstüne hangi ölçütün koyduğu",
     "cli.help.check": "bir dosyayı doğrular: her sorun, satırı ya da hücresiyle",

@@ -40,6 +40,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} на {player} ({id})",
     "bot.explain.footer": "{tournament} · след кръг {round}",
     "bot.entrant.line": "**{name}** ({id}): място {rank}, {score}",
+    "bot.why.place-title": "Защо {name} е на {rank} място",
     "bot.why.title": "Защо {above} е над {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -196,7 +197,7 @@ MESSAGES: dict[str, Any] = {
     "подразбиране: пълен)",
     "bot.cmd.option.code": "Код на показател, напр. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Единият играч",
-    "bot.cmd.option.player-b": "Другият играч",
+    "bot.cmd.option.player-b": "Другият играч (без него: защо първият е на това място?)",
     "bot.cmd.option.url": "URL на Google таблица или на швейцарски турнир в lichess",
     "bot.cmd.option.file": "Или прикачете файл TRF, tournament JSON, CSV или Excel (.xlsx)",
     "bot.cmd.option.use": "Свързаният турнир, който да стане активен",

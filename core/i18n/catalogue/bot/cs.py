@@ -41,6 +41,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} – {player} ({id})",
     "bot.explain.footer": "{tournament} · po {round}. kole",
     "bot.entrant.line": "**{name}** ({id}): {rank}. místo, {score}",
+    "bot.why.place-title": "Proč je {name} na {rank}. místě",
     "bot.why.title": "Proč je {above} výše než {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -199,7 +200,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.variant": "Základní, Cut-1, Cut-2, Median-1 nebo Median-2 (výchozí: základní)",
     "bot.cmd.option.code": "Kód pomocného hodnocení, např. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Jeden hráč",
-    "bot.cmd.option.player-b": "Druhý hráč",
+    "bot.cmd.option.player-b": "Druhý hráč (bez něj: proč je první tam, kde je?)",
     "bot.cmd.option.url": "URL Google tabulky nebo švýcarského turnaje na lichess",
     "bot.cmd.option.file": "Nebo přiložte soubor TRF, tournament JSON, CSV nebo Excel (.xlsx)",
     "bot.cmd.option.use": "Propojený turnaj, který se má stát aktivním",

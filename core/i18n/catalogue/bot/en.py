@@ -38,6 +38,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} of {player} ({id})",
     "bot.explain.footer": "{tournament} · after round {round}",
     "bot.entrant.line": "**{name}** ({id}): rank {rank}, {score}",
+    "bot.why.place-title": "Why {name} is ranked {rank}",
     "bot.why.title": "Why {above} is above {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Rank **{rank}** of {players} · **{count}** points after round {round}",
@@ -176,7 +177,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.variant": "Plain, Cut-1, Cut-2, Median-1 or Median-2 (default: plain)",
     "bot.cmd.option.code": "Tie-break code such as SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "One player",
-    "bot.cmd.option.player-b": "The other player",
+    "bot.cmd.option.player-b": "The other player (leave out: why is the first one where it is?)",
     "bot.cmd.option.url": "A Google Sheet URL or a lichess Swiss URL",
     "bot.cmd.option.file": "Or attach a TRF, tournament JSON, CSV or Excel (.xlsx) file",
     "bot.cmd.option.use": "The linked tournament to make active",

@@ -43,6 +43,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} di {player} ({id})",
     "bot.explain.footer": "{tournament} · dopo il turno {round}",
     "bot.entrant.line": "**{name}** ({id}): posizione {rank}, {score}",
+    "bot.why.place-title": "Perché {name} è {rank}°",
     "bot.why.title": "Perché {above} precede {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -207,7 +208,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.variant": "Totale, Cut 1, Cut 2, Mediano 1 o Mediano 2 (predefinito: totale)",
     "bot.cmd.option.code": "Codice di spareggio, ad es. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Un giocatore",
-    "bot.cmd.option.player-b": "L'altro giocatore",
+    "bot.cmd.option.player-b": "L'altro giocatore (senza: perché il primo è in quel posto?)",
     "bot.cmd.option.url": "L'URL di un foglio Google o di un torneo svizzero lichess",
     "bot.cmd.option.file": "Oppure allega un file TRF, tournament JSON, CSV o Excel (.xlsx)",
     "bot.cmd.option.use": "Il torneo collegato da rendere attivo",

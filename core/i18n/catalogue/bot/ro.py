@@ -44,6 +44,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{code} pentru {player} ({id})",
     "bot.explain.footer": "{tournament} · după runda {round}",
     "bot.entrant.line": "**{name}** ({id}): locul {rank}, {score}",
+    "bot.why.place-title": "De ce {name} este pe locul {rank}",
     "bot.why.title": "De ce {above} este mai sus decât {below}",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": {
@@ -208,7 +209,7 @@ MESSAGES: dict[str, Any] = {
     "(implicit: complet)",
     "bot.cmd.option.code": "Codul criteriului, de ex. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Un jucător",
-    "bot.cmd.option.player-b": "Celălalt jucător",
+    "bot.cmd.option.player-b": "Celălalt jucător (fără el: de ce primul este pe locul său?)",
     "bot.cmd.option.url": "URL-ul unei foi Google sau al unui turneu elvețian lichess",
     "bot.cmd.option.file": "Sau atașați un fișier TRF, tournament JSON, CSV sau Excel (.xlsx)",
     "bot.cmd.option.use": "Turneul asociat care devine activ",

@@ -32,6 +32,7 @@ MESSAGES: dict[str, Any] = {
     "bot.explain.title": "{player} ({id}) için {code}",
     "bot.explain.footer": "{tournament} · {round}. tur sonunda",
     "bot.entrant.line": "**{name}** ({id}): sıra {rank}, {score}",
+    "bot.why.place-title": "{name} neden {rank}. sırada",
     "bot.why.title": "{above} neden {below} adlı oyuncunun üstünde",
     # ---- /player ------------------------------------------------------------------------
     "bot.player.head": "Sıra **{rank}** / {players} · {round}. tur sonunda **{count}** puan",
@@ -177,7 +178,7 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.variant": "Tam, Cut-1, Cut-2, Median-1 ya da Median-2 (varsayılan: tam)",
     "bot.cmd.option.code": "Eşitlik bozma kodu, ör. SB, PS, ARO, BH-C1, DE",
     "bot.cmd.option.player-a": "Bir oyuncu",
-    "bot.cmd.option.player-b": "Diğer oyuncu",
+    "bot.cmd.option.player-b": "Diğer oyuncu (boş bırakın: ilki neden o sırada?)",
     "bot.cmd.option.url": "Google E-Tablo URL'si ya da lichess İsviçre turnuvası URL'si",
     "bot.cmd.option.file": "Ya da bir TRF, tournament JSON, CSV veya Excel (.xlsx) dosyası ekleyin",
     "bot.cmd.option.use": "Etkin yapılacak bağlı turnuva",

@@ -4,15 +4,19 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "страницата с класирането, която се обяснява сама, като един HTML файл",
-    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (делящите "
-    "място: редът на показателите не ги е разделил) или стартови номера, "
-    "например 3,7,12",
+    "report.help.players": "чии карти съдържа страницата: all (по подразбиране), tied (с "
+    "равен брой точки със съсед: обяснените равенства), none (само класирането) или "
+    "стартови номера, например 3,7,12",
+    "report.help.site": "страницата като малък сайт в DIR: начална страница, кръстосана таблица, "
+    "двойки и графики и страница за всеки играч",
+    "report.error.site-and-output": "--site записва папка със страници: пропуснете -o",
+    "report.error.site": "сайтът не може да се запише в {path}: {reason}",
     "report.error.needs-jinja2": "страницата изисква Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players приема all, tied или стартови номера, например 3,7,12, "
-    "а не {given}",
+    "report.error.players": "--players приема all, tied, none или стартови номера, например "
+    "3,7,12, а не {given}",
     "report.error.unknown-players": "--players: никой участник няма номер {numbers}",
     "report.note.large": "бележка: страницата е {size} MB; "
-    "--players tied или --players N,M,... я правят по-малка",
+    "--players none или --players N,M,... я правят по-малка",
     "report.error.no-folder": "не може да се запише {path}: папката {folder} не съществува",
     "report.error.is-folder": "не може да се запише {path}: това е папка; дайте име на файл, "
     "например {example}",
@@ -21,7 +25,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.no-permission": "не може да се запише {path}: няма право за запис там",
     "report.error.write": "не може да се запише {path}: {reason}",
     "report.error.too-large": "страницата би била около {size} MB ({players} участници, {rounds} "
-    "кръга, {cards} карти), повече от {limit} MB, които страница може да бъде; --players tied или "
+    "кръга, {cards} карти), повече от {limit} MB, които страница може да бъде; --players none или "
     "--players N,M,... ѝ дават по-малко карти",
     "report.error.too-large-bare": "страницата би била около {size} MB дори без карти ({players} "
     "участници, {rounds} кръга, имена средно от {chars} знака), повече от {limit} MB, които "
@@ -105,6 +109,29 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Разширена лична среща, после, за два все още изравнени отбора, "
     "дъските на мачовете им.",
     "report.about.LPR": "Рейтинговото постижение според lichess от всички двойки.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Съкратен-{count}: изважда се най-ниската от събираните стойности.",
+        "other": "Съкратен-{count}: изваждат се {count}-те най-ниски от събираните стойности.",
+    },
+    "report.modifier.cut-average": "Съкратен-{count}: противникът с най-нисък рейтинг се "
+    "изважда от средното.",
+    "report.modifier.median": {
+        "one": "Медиана-{count}: изваждат се най-високата и най-ниската от събираните стойности.",
+        "other": "Медиана-{count}: изваждат се {count}-те най-високи и {count}-те най-ниски от "
+        "събираните стойности.",
+    },
+    "report.modifier.limit": "Граница {limit}: прагът се премества с {limit} стъпки от "
+    "точките за реми.",
+    "report.modifier.factor": "K{factor}: Бухолц се дели на {factor} вместо на "
+    "коефициента според размера на турнира.",
+    "report.modifier.on.mp": "Изчислява се по точки за мачове.",
+    "report.modifier.on.gp": "Изчислява се по точки за партии.",
+    "report.label.no-ties-chosen": "Никой от показаните на тази страница няма равен брой "
+    "точки със съсед.",
+    "report.label.chart-key": "Линиите, номерирани в десния си край",
+    "report.label.index": "Класиране и обяснения",
+    "report.label.card-of": "Карта",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "собственият неизигран кръг се брои като партия срещу "
     "фиктивен противник със собствените точки, ограничени до точките на насрочения противник "

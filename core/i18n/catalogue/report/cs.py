@@ -4,15 +4,19 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "stránka s pořadím, která se sama vysvětluje, jako jeden soubor HTML",
-    "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (kdo dělí místo: "
-    "pořadí pomocných hodnocení je nerozhodlo) nebo startovní čísla, "
+    "report.help.players": "čí karty stránka obsahuje: all (výchozí), tied (kdo má stejně "
+    "bodů jako soused: vysvětlené shody), none (jen pořadí) nebo startovní čísla, "
     "například 3,7,12",
+    "report.help.site": "stránka jako malý web ve složce DIR: rozcestník, tabulka, los a grafy a "
+    "stránka pro každého hráče",
+    "report.error.site-and-output": "--site zapisuje složku stránek: vynechte -o",
+    "report.error.site": "web nelze zapsat do {path}: {reason}",
     "report.error.needs-jinja2": "stránka potřebuje Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players přijímá all, tied nebo startovní čísla, například "
+    "report.error.players": "--players přijímá all, tied, none nebo startovní čísla, například "
     "3,7,12, ne {given}",
     "report.error.unknown-players": "--players: žádný účastník nemá číslo {numbers}",
     "report.note.large": "poznámka: stránka má {size} MB; "
-    "--players tied nebo --players N,M,... ji zmenší",
+    "--players none nebo --players N,M,... ji zmenší",
     "report.error.no-folder": "nelze zapsat {path}: složka {folder} neexistuje",
     "report.error.is-folder": "nelze zapsat {path}: je to složka; zadejte název souboru, "
     "například {example}",
@@ -20,7 +24,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.no-permission": "nelze zapsat {path}: chybí oprávnění k zápisu",
     "report.error.write": "nelze zapsat {path}: {reason}",
     "report.error.too-large": "stránka by měla asi {size} MB ({players} účastníků, {rounds} kol, "
-    "{cards} karet), víc než {limit} MB, které stránka smí mít; --players tied nebo --players "
+    "{cards} karet), víc než {limit} MB, které stránka smí mít; --players none nebo --players "
     "N,M,... jí dá méně karet",
     "report.error.too-large-bare": "stránka by měla asi {size} MB i bez karet ({players} "
     "účastníků, {rounds} kol, jména v průměru o {chars} znacích), víc než {limit} MB, které "
@@ -102,6 +106,34 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Rozšířený vzájemný zápas, pak u dvou družstev stále na "
     "stejných bodech šachovnice jejich zápasů.",
     "report.about.LPR": "Výkon (performance) podle lichess ze všech nalosovaných partií.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Cut-{count}: nejnižší ze sčítaných hodnot se vyhodí.",
+        "few": "Cut-{count}: {count} nejnižší ze sčítaných hodnot se vyhodí.",
+        "many": "Cut-{count}: {count} nejnižších ze sčítaných hodnot se vyhodí.",
+        "other": "Cut-{count}: {count} nejnižších ze sčítaných hodnot se vyhodí.",
+    },
+    "report.modifier.cut-average": "Cut-{count}: soupeř s nejnižším ratingem se do průměru "
+    "nepočítá.",
+    "report.modifier.median": {
+        "one": "Median-{count}: nejvyšší a nejnižší ze sčítaných hodnot se vyhodí.",
+        "few": "Median-{count}: {count} nejvyšší a {count} nejnižší ze sčítaných hodnot se vyhodí.",
+        "many": "Median-{count}: {count} nejvyšších a {count} nejnižších ze sčítaných hodnot "
+        "se vyhodí.",
+        "other": "Median-{count}: {count} nejvyšších a {count} nejnižších ze sčítaných hodnot "
+        "se vyhodí.",
+    },
+    "report.modifier.limit": "Limit {limit}: hranice se posune o {limit} kroků po bodech za "
+    "remízu.",
+    "report.modifier.factor": "K{factor}: Buchholz se dělí číslem {factor} místo koeficientu "
+    "daného velikostí turnaje.",
+    "report.modifier.on.mp": "Počítá se na zápasové body.",
+    "report.modifier.on.gp": "Počítá se na partiové body.",
+    "report.label.no-ties-chosen": "Nikdo z uvedených na této stránce není na stejném počtu "
+    "bodů jako jeho soused.",
+    "report.label.chart-key": "Čáry, očíslované na pravém konci",
+    "report.label.index": "Pořadí a vysvětlení",
+    "report.label.card-of": "Karta",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "vlastní neodehrané kolo se počítá jako partie s fiktivním "
     "soupeřem s vlastním počtem bodů, omezeným body plánovaného soupeře nebo remízou v každém "

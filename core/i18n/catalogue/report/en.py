@@ -4,14 +4,19 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "the standings page that explains itself, as one HTML file",
-    "report.help.players": "whose cards the page holds: all (default), tied (those sharing a "
-    "place: the order left them level) or starting numbers such as 3,7,12",
+    "report.help.players": "whose cards the page holds: all (default), tied (those level on "
+    "the score with a neighbour: the ties explained), none (the standings alone) or starting "
+    "numbers such as 3,7,12",
+    "report.help.site": "the page as a small site in DIR: an index, the crosstable, pairings and "
+    "charts, and a page per player",
+    "report.error.site-and-output": "--site writes a folder of pages: leave out -o",
+    "report.error.site": "cannot write the site into {path}: {reason}",
     "report.error.needs-jinja2": "the page needs Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players takes all, tied or starting numbers such as 3,7,12, "
+    "report.error.players": "--players takes all, tied, none or starting numbers such as 3,7,12, "
     "not {given}",
     "report.error.unknown-players": "--players: no entrant has the number {numbers}",
     "report.note.large": "note: the page is {size} MB; "
-    "--players tied or --players N,M,... makes it smaller",
+    "--players none or --players N,M,... makes it smaller",
     "report.error.no-folder": "cannot write {path}: the folder {folder} does not exist",
     "report.error.is-folder": "cannot write {path}: it is a folder; give a file name, such as "
     "{example}",
@@ -19,7 +24,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.no-permission": "cannot write {path}: no permission to write there",
     "report.error.write": "cannot write {path}: {reason}",
     "report.error.too-large": "the page would be about {size} MB ({players} entrants, {rounds} "
-    "rounds, {cards} cards), more than the {limit} MB a page may be; --players tied or --players "
+    "rounds, {cards} cards), more than the {limit} MB a page may be; --players none or --players "
     "N,M,... gives it fewer cards",
     "report.error.too-large-bare": "the page would be about {size} MB even without cards "
     "({players} entrants, {rounds} rounds, names of {chars} characters on average), more than the "
@@ -102,6 +107,29 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Extended direct encounter, then, for two teams still level, "
     "the boards of their matches.",
     "report.about.LPR": "lichess's performance rating over every pairing.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Cut-{count}: the lowest of the values it adds up is left out.",
+        "other": "Cut-{count}: the {count} lowest of the values it adds up are left out.",
+    },
+    "report.modifier.cut-average": "Cut-{count}: the lowest-rated opponent is left out of "
+    "the average.",
+    "report.modifier.median": {
+        "one": "Median-{count}: the highest and the lowest of the values it adds up are left out.",
+        "other": "Median-{count}: the {count} highest and the {count} lowest of the values it "
+        "adds up are left out.",
+    },
+    "report.modifier.limit": "Limit {limit}: the threshold is moved by {limit} steps of a "
+    "draw's points.",
+    "report.modifier.factor": "K{factor}: the Buchholz is divided by {factor} instead of the "
+    "factor the event's size gives.",
+    "report.modifier.on.mp": "Counted on match points.",
+    "report.modifier.on.gp": "Counted on game points.",
+    "report.label.no-ties-chosen": "No entrant shown on this page is level on the score with "
+    "a neighbour.",
+    "report.label.chart-key": "Lines, numbered at their right end",
+    "report.label.index": "Standings and explanations",
+    "report.label.card-of": "Card",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "an own unplayed round counts as a game against a dummy "
     "opponent with the own score, capped at the scheduled opponent's score or at a draw in "

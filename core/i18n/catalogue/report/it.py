@@ -5,14 +5,18 @@ from typing import Any
 MESSAGES: dict[str, Any] = {
     "report.help.command": "la pagina della classifica che si spiega da sé, in un solo file HTML",
     "report.help.players": "di chi la pagina contiene le schede: all (predefinito), tied (chi "
-    "condivide un posto: gli spareggi non li hanno separati) o numeri di "
-    "partenza come 3,7,12",
+    "è a pari punti con un vicino: le parità spiegate), none (solo la classifica) o numeri "
+    "di partenza come 3,7,12",
+    "report.help.site": "la pagina come un piccolo sito in DIR: un indice, il tabellone, gli "
+    "abbinamenti e i grafici e una pagina per giocatore",
+    "report.error.site-and-output": "--site scrive una cartella di pagine: ometti -o",
+    "report.error.site": "impossibile scrivere il sito in {path}: {reason}",
     "report.error.needs-jinja2": "la pagina richiede Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players accetta all, tied o numeri di partenza come 3,7,12, "
+    "report.error.players": "--players accetta all, tied, none o numeri di partenza come 3,7,12, "
     "non {given}",
     "report.error.unknown-players": "--players: nessun partecipante ha il numero {numbers}",
     "report.note.large": "nota: la pagina è di {size} MB; "
-    "--players tied o --players N,M,... la rimpiccioliscono",
+    "--players none o --players N,M,... la rimpiccioliscono",
     "report.error.no-folder": "impossibile scrivere {path}: la cartella {folder} non esiste",
     "report.error.is-folder": "impossibile scrivere {path}: è una cartella; indicare un nome di "
     "file, per esempio {example}",
@@ -21,7 +25,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.no-permission": "impossibile scrivere {path}: manca il permesso di scrivere lì",
     "report.error.write": "impossibile scrivere {path}: {reason}",
     "report.error.too-large": "la pagina sarebbe di circa {size} MB ({players} partecipanti, "
-    "{rounds} turni, {cards} schede), più dei {limit} MB che una pagina può avere; --players tied "
+    "{rounds} turni, {cards} schede), più dei {limit} MB che una pagina può avere; --players none "
     "o --players N,M,... le danno meno schede",
     "report.error.too-large-bare": "la pagina sarebbe di circa {size} MB anche senza schede "
     "({players} partecipanti, {rounds} turni, nomi di {chars} caratteri in media), più dei "
@@ -107,6 +111,32 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Lo scontro diretto esteso, poi, per due squadre ancora a pari "
     "punti, le scacchiere dei loro incontri.",
     "report.about.LPR": "La performance rating di lichess su tutti gli abbinamenti.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Cut {count}: il più basso dei valori sommati è scartato.",
+        "many": "Cut {count}: i {count} più bassi dei valori sommati sono scartati.",
+        "other": "Cut {count}: i {count} più bassi dei valori sommati sono scartati.",
+    },
+    "report.modifier.cut-average": "Cut {count}: l'avversario con l'Elo più basso è escluso "
+    "dalla media.",
+    "report.modifier.median": {
+        "one": "Mediano {count}: il più alto e il più basso dei valori sommati sono scartati.",
+        "many": "Mediano {count}: i {count} più alti e i {count} più bassi dei valori sommati "
+        "sono scartati.",
+        "other": "Mediano {count}: i {count} più alti e i {count} più bassi dei valori sommati "
+        "sono scartati.",
+    },
+    "report.modifier.limit": "Limite {limit}: la soglia è spostata di {limit} passi pari ai "
+    "punti di una patta.",
+    "report.modifier.factor": "K{factor}: il Buchholz è diviso per {factor} invece che per il "
+    "fattore dato dalla dimensione del torneo.",
+    "report.modifier.on.mp": "Calcolato sui punti squadra.",
+    "report.modifier.on.gp": "Calcolato sui punti partita.",
+    "report.label.no-ties-chosen": "Nessuno dei presenti in questa pagina è a pari punti con "
+    "un vicino.",
+    "report.label.chart-key": "Le linee, numerate alla loro estremità destra",
+    "report.label.index": "Classifica e spiegazioni",
+    "report.label.card-of": "Scheda",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "un proprio turno non giocato conta come una partita contro "
     "un avversario fittizio con il proprio punteggio, limitato ai punti dell'avversario "

@@ -4,15 +4,19 @@ from typing import Any
 
 MESSAGES: dict[str, Any] = {
     "report.help.command": "pagina clasamentului care se explică singură, ca un singur fișier HTML",
-    "report.help.players": "ale cui fișe le conține pagina: all (implicit), tied (cei care "
-    "împart un loc: criteriile nu i-au departajat) sau numere de start, "
-    "de exemplu 3,7,12",
+    "report.help.players": "ale cui fișe le conține pagina: all (implicit), tied (cei la "
+    "egalitate de puncte cu un vecin: egalitățile explicate), none (doar clasamentul) sau "
+    "numere de start, de exemplu 3,7,12",
+    "report.help.site": "pagina ca un mic site în DIR: un index, tabelul, împerecherile și "
+    "graficele și o pagină pentru fiecare jucător",
+    "report.error.site-and-output": "--site scrie un dosar de pagini: renunțați la -o",
+    "report.error.site": "site-ul nu poate fi scris în {path}: {reason}",
     "report.error.needs-jinja2": "pagina are nevoie de Jinja2: pip install 'tiebreak[report]'",
-    "report.error.players": "--players primește all, tied sau numere de start, de exemplu "
+    "report.error.players": "--players primește all, tied, none sau numere de start, de exemplu "
     "3,7,12, nu {given}",
     "report.error.unknown-players": "--players: niciun participant nu are numărul {numbers}",
     "report.note.large": "notă: pagina are {size} MB; "
-    "--players tied sau --players N,M,... o micșorează",
+    "--players none sau --players N,M,... o micșorează",
     "report.error.no-folder": "nu se poate scrie {path}: dosarul {folder} nu există",
     "report.error.is-folder": "nu se poate scrie {path}: este un dosar; dați un nume de fișier, "
     "de exemplu {example}",
@@ -22,7 +26,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.write": "nu se poate scrie {path}: {reason}",
     "report.error.too-large": "pagina ar avea circa {size} MB ({players} participanți, {rounds} "
     "runde, {cards} fișe), mai mult decât cei {limit} MB pe care îi poate avea o pagină; "
-    "--players tied sau --players N,M,... îi dă mai puține fișe",
+    "--players none sau --players N,M,... îi dă mai puține fișe",
     "report.error.too-large-bare": "pagina ar avea circa {size} MB chiar fără fișe ({players} "
     "participanți, {rounds} runde, nume de {chars} caractere în medie), mai mult decât cei "
     "{limit} MB pe care îi poate avea o pagină",
@@ -106,6 +110,35 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Partida directă extinsă, apoi, pentru două echipe încă la "
     "egalitate, mesele meciurilor lor.",
     "report.about.LPR": "Ratingul de performanță al lichess pe toate împerecherile.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Trunchiat (-{count}): cea mai mică dintre valorile adunate este eliminată.",
+        "few": "Trunchiat (-{count}): cele mai mici {count} dintre valorile adunate sunt "
+        "eliminate.",
+        "other": "Trunchiat (-{count}): cele mai mici {count} dintre valorile adunate sunt "
+        "eliminate.",
+    },
+    "report.modifier.cut-average": "Trunchiat (-{count}): adversarul cu cel mai mic rating "
+    "nu intră în medie.",
+    "report.modifier.median": {
+        "one": "Median-{count}: cea mai mare și cea mai mică dintre valorile adunate sunt "
+        "eliminate.",
+        "few": "Median-{count}: cele mai mari {count} și cele mai mici {count} dintre valorile "
+        "adunate sunt eliminate.",
+        "other": "Median-{count}: cele mai mari {count} și cele mai mici {count} dintre "
+        "valorile adunate sunt eliminate.",
+    },
+    "report.modifier.limit": "Limită {limit}: pragul se mută cu {limit} pași egali cu "
+    "punctele unei remize.",
+    "report.modifier.factor": "K{factor}: Buchholz se împarte la {factor} în loc de factorul "
+    "dat de mărimea turneului.",
+    "report.modifier.on.mp": "Se calculează pe puncte de meci.",
+    "report.modifier.on.gp": "Se calculează pe puncte de partidă.",
+    "report.label.no-ties-chosen": "Niciun participant arătat pe această pagină nu este la "
+    "egalitate de puncte cu un vecin.",
+    "report.label.chart-key": "Liniile, numerotate la capătul din dreapta",
+    "report.label.index": "Clasament și explicații",
+    "report.label.card-of": "Fișă",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "o rundă proprie nejucată contează ca o partidă cu un "
     "adversar fictiv cu propriul punctaj, limitat la punctele adversarului programat sau la "

@@ -5,14 +5,18 @@ from typing import Any
 MESSAGES: dict[str, Any] = {
     "report.help.command": "kendini açıklayan puan durumu sayfası, tek bir HTML dosyası olarak",
     "report.help.players": "sayfanın kimlerin kartlarını içerdiği: all (varsayılan), tied "
-    "(sırayı paylaşanlar: eşitlik bozma sırası onları ayıramadı) ya da "
-    "3,7,12 gibi başlangıç numaraları",
+    "(bir komşusuyla eşit puanda olanlar: açıklanan eşitlikler), none (yalnız sıralama) ya "
+    "da 3,7,12 gibi başlangıç numaraları",
+    "report.help.site": "sayfayı DIR içinde küçük bir site olarak: bir dizin, çapraz tablo, "
+    "eşlendirmeler ve grafikler ile her oyuncuya bir sayfa",
+    "report.error.site-and-output": "--site bir sayfa klasörü yazar: -o kullanmayın",
+    "report.error.site": "site {path} içine yazılamıyor: {reason}",
     "report.error.needs-jinja2": "sayfa için Jinja2 gerekir: pip install 'tiebreak[report]'",
-    "report.error.players": "--players all, tied ya da 3,7,12 gibi başlangıç numaraları alır, "
-    "{given} değil",
+    "report.error.players": "--players all, tied, none ya da 3,7,12 gibi başlangıç numaraları "
+    "alır, {given} değil",
     "report.error.unknown-players": "--players: {numbers} numaralı katılımcı yok",
     "report.note.large": "not: sayfa {size} MB; "
-    "--players tied ya da --players N,M,... onu küçültür",
+    "--players none ya da --players N,M,... onu küçültür",
     "report.error.no-folder": "{path} yazılamıyor: {folder} klasörü yok",
     "report.error.is-folder": "{path} yazılamıyor: bu bir klasör; {example} gibi bir dosya adı "
     "verin",
@@ -20,7 +24,7 @@ MESSAGES: dict[str, Any] = {
     "report.error.no-permission": "{path} yazılamıyor: oraya yazma izni yok",
     "report.error.write": "{path} yazılamıyor: {reason}",
     "report.error.too-large": "sayfa yaklaşık {size} MB olurdu ({players} katılımcı, {rounds} "
-    "tur, {cards} kart), bir sayfanın olabileceği {limit} MB'tan fazla; --players tied ya da "
+    "tur, {cards} kart), bir sayfanın olabileceği {limit} MB'tan fazla; --players none ya da "
     "--players N,M,... daha az kart verir",
     "report.error.too-large-bare": "sayfa kartsız bile yaklaşık {size} MB olurdu ({players} "
     "katılımcı, {rounds} tur, ortalama {chars} karakterlik adlar), bir sayfanın olabileceği "
@@ -103,6 +107,28 @@ MESSAGES: dict[str, Any] = {
     "report.about.EDEBB": "Genişletilmiş aralarındaki maç, sonra hâlâ eşit iki takım için "
     "maçlarının masaları.",
     "report.about.LPR": "lichess'in her eşleşme üzerinden performans ratingi.",
+    # ---- the legend: what a modifier of the code removes or changes (C.07 14) ----------
+    "report.modifier.cut": {
+        "one": "Cut-{count}: toplanan değerlerin en düşüğü atılır.",
+        "other": "Cut-{count}: toplanan değerlerin en düşük {count} tanesi atılır.",
+    },
+    "report.modifier.cut-average": "Cut-{count}: ratingi en düşük rakip ortalamaya katılmaz.",
+    "report.modifier.median": {
+        "one": "Median-{count}: toplanan değerlerin en yükseği ve en düşüğü atılır.",
+        "other": "Median-{count}: toplanan değerlerin en yüksek {count} ve en düşük {count} "
+        "tanesi atılır.",
+    },
+    "report.modifier.limit": "Sınır {limit}: eşik, beraberlik puanı adımlarıyla {limit} "
+    "kaydırılır.",
+    "report.modifier.factor": "K{factor}: Buchholz, turnuvanın büyüklüğünden gelen katsayı "
+    "yerine {factor} ile bölünür.",
+    "report.modifier.on.mp": "Maç puanı üzerinden hesaplanır.",
+    "report.modifier.on.gp": "Oyun puanı üzerinden hesaplanır.",
+    "report.label.no-ties-chosen": "Bu sayfada gösterilenlerin hiçbiri bir komşusuyla eşit "
+    "puanda değil.",
+    "report.label.chart-key": "Sağ uçlarında numaralanmış çizgiler",
+    "report.label.index": "Sıralama ve açıklamalar",
+    "report.label.card-of": "Kart",
     # ---- the legend: how unplayed rounds count under each rule set (rules.md 4) --------
     "report.unplayed.fide-2026": "oyuncunun oynanmayan turu, kendi puanıyla bir kukla rakibe "
     "karşı oyun sayılır; bu puan eşleşilen rakibin puanıyla ya da her turda beraberlikle "

@@ -9,6 +9,20 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "И двата отбора имат {points}. {above} е над {below} по лична среща "
     "({code}): {detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "И двата отбора имат по {points}. {above} е над {below} по {code}: "
+    "{value_above} срещу {value_below}.",
+    "teamstd.why.value-level": "И двата отбора имат по {points} и са равни по {earlier}. {above} е "
+    "над {below} по {code}: {value_above} срещу {value_below}.",
+    "teamstd.why.lots": "И двата отбора имат по {points}. {above} е над {below} по жребий (LOTS, "
+    "seed {seed}): № {value_above} срещу № {value_below}.",
+    "teamstd.why.lots-level": "И двата отбора имат по {points} и са равни по {earlier}. {above} е "
+    "над {below} по жребий (LOTS, seed {seed}): № {value_above} срещу № {value_below}.",
+    "teamstd.why.manual": "И двата отбора имат по {points}. {above} е над {below} по решение на "
+    "съдията (MANUAL): {value_above} срещу {value_below}, по-малката стойност е по-добра.",
+    "teamstd.why.manual-level": "И двата отбора имат по {points} и са равни по {earlier}. {above} "
+    "е над {below} по решение на съдията (MANUAL): {value_above} срещу {value_below}, по-малката "
+    "стойност е по-добра.",
     "teamstd.column.team": "Отбор",
     "teamstd.rules": "Правила: {rules} ({how}); класиране по {primary}; ред на показателите: "
     "{order}",
@@ -16,7 +30,11 @@ MESSAGES: dict[str, Any] = {
     "teamstd.score": "{count} {score}",
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above} е над {below} по {score}: {high} срещу {low}.",
-    "teamstd.step.score": "по {score}: {steps}",
+    "teamstd.step.score": "{score} от срещите помежду им: {steps}",
+    "teamstd.de.step.level": "{members}: равни, не се разделят",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: никой не може да бъде класиран",
+    "teamstd.de.step.placed": "{members}: класирани: {placed}",
     "teamstd.step.boards": "дъските от срещите помежду им ({stage}): {above} е по-напред",
     "teamstd.step.boards-level": "дъските от срещите помежду им ({stages}): равенство",
     "teamstd.entry.de.forfeit": (

@@ -9,6 +9,20 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Obě družstva mají {points}. {above} je výše než {below} podle vzájemného "
     "zápasu ({code}): {detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "Obě družstva mají {points}. {above} je výše než {below} podle {code}: "
+    "{value_above} proti {value_below}.",
+    "teamstd.why.value-level": "Obě družstva mají {points} a shodu i v {earlier}. {above} je výše "
+    "než {below} podle {code}: {value_above} proti {value_below}.",
+    "teamstd.why.lots": "Obě družstva mají {points}. {above} je výše než {below} podle losování "
+    "(LOTS, seed {seed}): los č. {value_above} proti {value_below}.",
+    "teamstd.why.lots-level": "Obě družstva mají {points} a shodu i v {earlier}. {above} je výše "
+    "než {below} podle losování (LOTS, seed {seed}): los č. {value_above} proti {value_below}.",
+    "teamstd.why.manual": "Obě družstva mají {points}. {above} je výše než {below} podle "
+    "rozhodnutí rozhodčího (MANUAL): {value_above} proti {value_below}, nižší je lepší.",
+    "teamstd.why.manual-level": "Obě družstva mají {points} a shodu i v {earlier}. {above} je výše "
+    "než {below} podle rozhodnutí rozhodčího (MANUAL): {value_above} proti {value_below}, nižší "
+    "je lepší.",
     "teamstd.column.team": "Družstvo",
     "teamstd.rules": "Pravidla: {rules} ({how}); pořadí podle: {primary}; pomocná hodnocení: "
     "{order}",
@@ -17,7 +31,11 @@ MESSAGES: dict[str, Any] = {
     "teamstd.score": "{count} {score}",
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above} je výše než {below} podle {score}: {high} proti {low}.",
-    "teamstd.step.score": "podle {score}: {steps}",
+    "teamstd.step.score": "{score} ze vzájemných zápasů: {steps}",
+    "teamstd.de.step.level": "{members}: shoda, nelze rozlišit",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: nikoho nelze umístit",
+    "teamstd.de.step.placed": "{members}: umístění: {placed}",
     "teamstd.step.boards": "šachovnice vzájemných zápasů ({stage}): {above} výše",
     "teamstd.step.boards-level": "šachovnice vzájemných zápasů ({stages}): rovnost",
     "teamstd.entry.de.forfeit": (

@@ -9,13 +9,31 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Both have {points}. {above} is above {below} by direct encounter ({code}): "
     "{detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "Both have {points}. {above} is above {below} on {code}: {value_above} "
+    "against {value_below}.",
+    "teamstd.why.value-level": "Both have {points} and level on {earlier}. {above} is above "
+    "{below} on {code}: {value_above} against {value_below}.",
+    "teamstd.why.lots": "Both have {points}. {above} is above {below} by drawing of lots (LOTS, "
+    "seed {seed}): lot {value_above} against {value_below}.",
+    "teamstd.why.lots-level": "Both have {points} and level on {earlier}. {above} is above {below} "
+    "by drawing of lots (LOTS, seed {seed}): lot {value_above} against {value_below}.",
+    "teamstd.why.manual": "Both have {points}. {above} is above {below} by the arbiter's decision "
+    "(MANUAL): {value_above} against {value_below}, the lower first.",
+    "teamstd.why.manual-level": "Both have {points} and level on {earlier}. {above} is above "
+    "{below} by the arbiter's decision (MANUAL): {value_above} against {value_below}, the lower "
+    "first.",
     "teamstd.column.team": "Team",
     "teamstd.rules": "Rules: {rules} ({how}); ranked by {primary}; order: {order}",
     "teamstd.rules-markdown": "Rules `{rules}`, ranked by {primary}, order {order}",
     "teamstd.score": "{count} {score}",
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above} is above {below} on {score}: {high} against {low}.",
-    "teamstd.step.score": "on {score}: {steps}",
+    "teamstd.step.score": "{score} in the matches between them: {steps}",
+    "teamstd.de.step.level": "{members}: level, not separated",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: nobody can be placed",
+    "teamstd.de.step.placed": "{members}: placed {placed}",
     "teamstd.step.boards": "boards of the matches between them ({stage}): {above} first",
     "teamstd.step.boards-level": "boards of the matches between them ({stages}): level",
     "teamstd.entry.de.forfeit": "{outcome} against {opponent}: no board played, left out (6.1.1)",

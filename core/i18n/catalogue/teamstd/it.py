@@ -9,6 +9,20 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Entrambe hanno {points}. {above} precede {below} per scontro diretto "
     "({code}): {detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "Entrambe con {points}, {above} precede {below} per {code}: {value_above} "
+    "contro {value_below}.",
+    "teamstd.why.value-level": "Entrambe con {points} e alla pari anche per {earlier}, {above} "
+    "precede {below} per {code}: {value_above} contro {value_below}.",
+    "teamstd.why.lots": "Entrambe con {points}, {above} precede {below} per sorteggio (LOTS, seed "
+    "{seed}): numero {value_above} contro {value_below}.",
+    "teamstd.why.lots-level": "Entrambe con {points} e alla pari anche per {earlier}, {above} "
+    "precede {below} per sorteggio (LOTS, seed {seed}): numero {value_above} contro {value_below}.",
+    "teamstd.why.manual": "Entrambe con {points}, {above} precede {below} per decisione "
+    "dell'arbitro (MANUAL): {value_above} contro {value_below}, più basso è meglio.",
+    "teamstd.why.manual-level": "Entrambe con {points} e alla pari anche per {earlier}, {above} "
+    "precede {below} per decisione dell'arbitro (MANUAL): {value_above} contro {value_below}, più "
+    "basso è meglio.",
     "teamstd.column.team": "Squadra",
     "teamstd.rules": "Regole: {rules} ({how}); classifica per {primary}; ordine degli "
     "spareggi: {order}",
@@ -16,7 +30,11 @@ MESSAGES: dict[str, Any] = {
     "teamstd.score": "{count} {score}",
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above} precede {below} per {score}: {high} contro {low}.",
-    "teamstd.step.score": "per {score}: {steps}",
+    "teamstd.step.score": "{score} negli incontri diretti: {steps}",
+    "teamstd.de.step.level": "{members}: alla pari, non separabili",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: nessuno può essere collocato",
+    "teamstd.de.step.placed": "{members}: posto assegnato a {placed}",
     "teamstd.step.boards": "scacchiere degli incontri diretti ({stage}): prima {above}",
     "teamstd.step.boards-level": "scacchiere degli incontri diretti ({stages}): pari",
     "teamstd.entry.de.forfeit": (

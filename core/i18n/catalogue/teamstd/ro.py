@@ -9,6 +9,21 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "Ambele echipe au {points}. {above} este mai sus decât {below} după meciul "
     "direct ({code}): {detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "Ambele echipe au câte {points}. {above} este mai sus decât {below} la "
+    "{code}: {value_above} față de {value_below}.",
+    "teamstd.why.value-level": "Ambele echipe au câte {points}, iar la {earlier} sunt la "
+    "egalitate. {above} este mai sus decât {below} la {code}: {value_above} față de {value_below}.",
+    "teamstd.why.lots": "Ambele echipe au câte {points}. {above} este mai sus decât {below} prin "
+    "tragere la sorți (LOTS, seed {seed}): numărul {value_above} față de {value_below}.",
+    "teamstd.why.lots-level": "Ambele echipe au câte {points}, iar la {earlier} sunt la egalitate. "
+    "{above} este mai sus decât {below} prin tragere la sorți (LOTS, seed {seed}): numărul "
+    "{value_above} față de {value_below}.",
+    "teamstd.why.manual": "Ambele echipe au câte {points}. {above} este mai sus decât {below} prin "
+    "decizia arbitrului (MANUAL): {value_above} față de {value_below}, mai mic este mai bine.",
+    "teamstd.why.manual-level": "Ambele echipe au câte {points}, iar la {earlier} sunt la "
+    "egalitate. {above} este mai sus decât {below} prin decizia arbitrului (MANUAL): "
+    "{value_above} față de {value_below}, mai mic este mai bine.",
     "teamstd.column.team": "Echipa",
     "teamstd.rules": "Regulament: {rules} ({how}); clasament după {primary}; ordinea de "
     "departajare: {order}",
@@ -16,7 +31,11 @@ MESSAGES: dict[str, Any] = {
     "teamstd.score": "{count} {score}",
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above} este mai sus decât {below} la {score}: {high} față de {low}.",
-    "teamstd.step.score": "după {score}: {steps}",
+    "teamstd.step.score": "{score} din meciurile directe: {steps}",
+    "teamstd.de.step.level": "{members}: la egalitate, nu se departajează",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: nimeni nu poate fi clasat",
+    "teamstd.de.step.placed": "{members}: se clasează {placed}",
     "teamstd.step.boards": "mesele meciurilor directe ({stage}): {above} înainte",
     "teamstd.step.boards-level": "mesele meciurilor directe ({stages}): egalitate",
     "teamstd.entry.de.forfeit": (

@@ -9,6 +9,21 @@ MESSAGES: dict[str, Any] = {
     "teamstd.slash": "{left}/{right}",
     "teamstd.why.de": "İki takımın da {points} var. {above}, aralarındaki maça göre ({code}) "
     "{below} takımının üstünde: {detail}.",
+    # a team's why names teams, not players (issue 33)
+    "teamstd.why.value": "İkisi de {points} aldı. {above}, {code} ölçütünde {value_above} ile "
+    "{below} takımının ({value_below}) üstünde.",
+    "teamstd.why.value-level": "İkisi de {points} aldı; {earlier} değerleri de eşit. {above}, "
+    "{code} ölçütünde {value_above} ile {below} takımının ({value_below}) üstünde.",
+    "teamstd.why.lots": "İkisi de {points} aldı. {above}, kura çekimiyle (LOTS, seed {seed}) "
+    "{value_above} numarayla {below} takımının ({value_below}) üstünde.",
+    "teamstd.why.lots-level": "İkisi de {points} aldı; {earlier} değerleri de eşit. {above}, kura "
+    "çekimiyle (LOTS, seed {seed}) {value_above} numarayla {below} takımının ({value_below}) "
+    "üstünde.",
+    "teamstd.why.manual": "İkisi de {points} aldı. {above}, hakem kararıyla (MANUAL) {value_above} "
+    "ile {below} takımının ({value_below}) üstünde; küçük olan daha iyi.",
+    "teamstd.why.manual-level": "İkisi de {points} aldı; {earlier} değerleri de eşit. {above}, "
+    "hakem kararıyla (MANUAL) {value_above} ile {below} takımının ({value_below}) üstünde; küçük "
+    "olan daha iyi.",
     "teamstd.column.team": "Takım",
     "teamstd.rules": "Kurallar: {rules} ({how}); sıralama ölçütü {primary}; eşitlik bozma "
     "sırası: {order}",
@@ -17,7 +32,11 @@ MESSAGES: dict[str, Any] = {
     "teamstd.mp-gp": "{mp} MP, {gp} GP",
     "teamstd.why.score": "{above}, {score} bakımından {below} takımının üstünde: {high} "
     "karşı {low}.",
-    "teamstd.step.score": "{score} ile: {steps}",
+    "teamstd.step.score": "aralarındaki maçlarda {score}: {steps}",
+    "teamstd.de.step.level": "{members}: eşit, ayrılamadı",
+    "teamstd.de.step.ordered": "{members}",
+    "teamstd.de.step.none-placed": "{members}: kimse yerleştirilemiyor",
+    "teamstd.de.step.placed": "{members}: yerleştirilen: {placed}",
     "teamstd.step.boards": "aralarındaki maçların masaları ({stage}): {above} önde",
     "teamstd.step.boards-level": "aralarındaki maçların masaları ({stages}): eşit",
     "teamstd.entry.de.forfeit": (

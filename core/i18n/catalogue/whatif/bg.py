@@ -74,6 +74,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.no-round": "няма партия без резултат (никой кръг не тече); {how}",
     "whatif.error.in-progress": "кръг {round} тече: сдвояването са партиите му без резултат; не "
     "въвеждайте сдвояване",
+    "whatif.error.beyond": "турнирът има {rounds} кръга, всички изиграни: сдвояване на кръг "
+    "{round} не е част от него",
     "whatif.error.pairings-round": "даденото сдвояване е на кръг {next}, следващия, а не на кръг "
     "{round}",
     "whatif.error.round": "няма кръг {round}, за който да питате: турнирът има кръгове от 1 до "

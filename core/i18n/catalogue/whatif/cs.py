@@ -84,6 +84,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.no-round": "žádná partie není nedohraná (žádné kolo neprobíhá); {how}",
     "whatif.error.in-progress": "kolo {round} probíhá: losem jsou jeho nedohrané partie; los "
     "nezadávejte",
+    "whatif.error.beyond": "turnaj má {rounds} kol a všechna jsou odehraná: los kola {round} do "
+    "něj nepatří",
     "whatif.error.pairings-round": "zadaný los je losem kola {next}, příštího, ne kola {round}",
     "whatif.error.round": "na kolo {round} se ptát nelze: turnaj má kola 1 až {last} a příští "
     "kolo se zadaným losem",

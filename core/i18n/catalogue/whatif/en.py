@@ -73,6 +73,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.no-round": "no game is pending (no round in progress); {how}",
     "whatif.error.in-progress": "round {round} is in progress: its pending games are the "
     "pairings; leave the pairings out",
+    "whatif.error.beyond": "the event has {rounds} rounds, all played: pairings of round {round} "
+    "are not part of it",
     "whatif.error.pairings-round": "the pairings given are those of round {next}, the next one, "
     "not of round {round}",
     "whatif.error.round": "there is no round {round} to ask about: the event has rounds 1 to "

@@ -81,6 +81,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.no-round": "nessuna partita è in attesa (nessun turno in corso); {how}",
     "whatif.error.in-progress": "il turno {round} è in corso: gli abbinamenti sono le sue "
     "partite in attesa; non indicare abbinamenti",
+    "whatif.error.beyond": "il torneo ha {rounds} turni, tutti giocati: gli abbinamenti del turno "
+    "{round} non ne fanno parte",
     "whatif.error.pairings-round": "gli abbinamenti indicati sono del turno {next}, il "
     "successivo, non del turno {round}",
     "whatif.error.round": "non c'è un turno {round} su cui chiedere: il torneo ha i turni da 1 a "

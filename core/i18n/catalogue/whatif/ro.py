@@ -85,6 +85,8 @@ MESSAGES: dict[str, Any] = {
     "{how}",
     "whatif.error.in-progress": "runda {round} este în desfășurare: împerecherile sunt partidele "
     "ei în așteptare; nu dați împerecheri",
+    "whatif.error.beyond": "turneul are {rounds} runde, toate jucate: împerecherile rundei {round} "
+    "nu fac parte din el",
     "whatif.error.pairings-round": "împerecherile date sunt ale rundei {next}, următoarea, nu "
     "ale rundei {round}",
     "whatif.error.round": "nu există runda {round} despre care să întrebați: turneul are rundele "

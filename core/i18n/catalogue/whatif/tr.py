@@ -73,6 +73,8 @@ MESSAGES: dict[str, Any] = {
     "whatif.error.no-round": "sonucu beklenen oyun yok (süren tur yok); {how}",
     "whatif.error.in-progress": "{round}. tur sürüyor: eşlendirme, sonucu beklenen oyunlarıdır; "
     "eşlendirme vermeyin",
+    "whatif.error.beyond": "turnuvanın {rounds} turu var ve hepsi oynandı: {round}. turun "
+    "eşlendirmesi turnuvaya ait değil",
     "whatif.error.pairings-round": "verilen eşlendirme {round}. turun değil, sonraki tur olan "
     "{next}. turundur",
     "whatif.error.round": "{round}. tur sorulamaz: turnuvada 1. ile {last}. arası turlar ve "
