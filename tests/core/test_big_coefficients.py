@@ -91,6 +91,7 @@ _CODES = [
 
 def _event(tmp_path: Path) -> Path:
     data: dict[str, Any] = worked()
+    data["rounds"] = 4  # a fourth round to come, for the what-if's pairings
     path = tmp_path / "ev.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     return path

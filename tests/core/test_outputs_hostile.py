@@ -38,6 +38,7 @@ from tests.core.test_game_scores import worked
 def hostile_event(names: tuple[str, ...] = HOSTILE) -> dict[str, Any]:
     """The worked Scrabble example (four players, game scores) under ``names``."""
     data = worked()
+    data["rounds"] = 4  # a fourth round to come, for the what-if's pairings
     for p, name in zip(data["players"], names, strict=False):
         p["name"] = name
     return data

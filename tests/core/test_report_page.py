@@ -404,7 +404,7 @@ def test_a_large_page_says_how_to_make_it_smaller(
     size = out.stat().st_size / 1e6
     err = capsys.readouterr().err
     assert err == f"tiebreak: poznámka: stránka má {size:.1f} MB; ".replace(".", ",", 1) + (
-        "--players tied nebo --players N,M,... ji zmenší\n"
+        "--players none nebo --players N,M,... ji zmenší\n"
     )
 
 
