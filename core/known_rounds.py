@@ -14,13 +14,14 @@ kept alive, the same in every thread and through pickling (the bot's worker proc
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
-if TYPE_CHECKING:
-    from core.model import Player
+# Generic in what it holds (players), so that this module, which core.model imports, need not
+# import core.model back.
+_P = TypeVar("_P")
 
 
-class ReadPlayers(tuple["Player", ...]):
+class ReadPlayers(tuple[_P, ...]):
     """The players of a tournament as a reader built them, with what it learned of their
     rounds: ``pending`` ``False`` when no round is pending, ``scored`` ``False`` when no game
     carries a score (``True``: there may be one, search)."""
@@ -28,18 +29,18 @@ class ReadPlayers(tuple["Player", ...]):
     pending: bool
     scored: bool
 
-    def __new__(cls, players: Iterable[Player], *, pending: bool, scored: bool) -> ReadPlayers:
+    def __new__(cls, players: Iterable[_P], *, pending: bool, scored: bool) -> ReadPlayers[_P]:
         made = super().__new__(cls, players)
         made.pending = pending
         made.scored = scored
         return made
 
-    def __getnewargs_ex__(self) -> tuple[tuple[tuple[Player, ...]], dict[str, bool]]:
+    def __getnewargs_ex__(self) -> tuple[tuple[tuple[_P, ...]], dict[str, bool]]:
         # pickled with its facts (the default would call __new__ without them)
         return (tuple(self),), {"pending": self.pending, "scored": self.scored}
 
 
-def read_rounds(players: tuple[Player, ...]) -> tuple[bool, bool] | None:
+def read_rounds(players: tuple[object, ...]) -> tuple[bool, bool] | None:
     """Return (``pending``, ``scored``) as a reader recorded them for ``players``, or None
     for players no reader vouches for."""
     if type(players) is ReadPlayers:

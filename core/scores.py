@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
-    from core.teams.boards import BoardKey
+    from core.board_key import BoardKey
 
 from core.bounded import MAX_INT_DIGITS, exact_number
 

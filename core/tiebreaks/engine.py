@@ -11,9 +11,8 @@ tie-break reads it (design.md, rules of the house).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from math import lcm
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -202,14 +201,6 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     }
     made[None] = None
     return {pid: made[u] for pid, u in units.items()}
-
-
-def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
-    """Return the exact sum of ``amounts`` over their common denominator: integer
-    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
-    partial sum, the dearest step of explaining a whole field's sums)."""
-    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
-    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
 
 
 def entry_totals(view: View) -> dict[PlayerId, int]:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # imported by an order with a group tie-break (split_by_order
 
 Values = dict[PlayerId, Value]
 """A column: exact values, ``None`` for none, or a team's board key
-(:class:`core.teams.boards.BoardKey`), all ordered."""
+(:class:`core.board_key.BoardKey`), all ordered."""
 
 
 class Split(NamedTuple):

@@ -24,7 +24,7 @@ from core.formats.trf import read_trf, trf_blockers, trf_limitations
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, has
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, System, Tournament
-from core.questions.prizes.prizelist import read_prize_list
+from core.questions.prizes.load import read_prize_list
 from core.sources.lichess import parse_lichess_ref
 
 TRF = """012 Tiny
