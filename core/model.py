@@ -19,6 +19,8 @@ ROUNDS_UNKNOWN = "x-rounds-unknown"
 """The key of ``Tournament.extra`` saying that the input gave no round for its games (a
 square round-robin table): they sit in the rounds of a Berger table, without colours, and
 the tie-breaks that need a game's round are left out."""
+LICHESS_KEY = "x-lichess-swiss"
+"""The key of ``Tournament.extra`` that marks an event imported from lichess (its Swiss id)."""
 
 
 class Outcome(enum.Enum):

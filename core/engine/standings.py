@@ -150,7 +150,7 @@ def _team_engine(
         if given is not None:
             raise InvalidOptionError(msg("teamstd.error.option", option=option))
     if after_round is not None:
-        # As the individual standings (core.engine.context): a round outside 0..k is a usage
+        # As the individual standings (core.rules.context): a round outside 0..k is a usage
         # error, never a silent slice (-1 would drop the last round).
         if not 0 <= after_round <= t.rounds_played:
             raise InvalidOptionError(

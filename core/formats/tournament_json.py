@@ -9,7 +9,6 @@ from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
-from core.engine.validate import check
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, game_scores, team_json
 from core.formats.crosstable import TokenError, format_token, game_reader, parse_token
@@ -22,6 +21,7 @@ from core.formats.limits import (
     text_problem,
 )
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
+from core.formats.validate import check
 from core.i18n.message import Msg, Num, fold, msg
 from core.known_rounds import ReadPlayers
 from core.model import Player, RoundResult, Scoring, System, Tournament
@@ -273,7 +273,7 @@ def tournament_from_dict(
     tokens: dict[str, RoundResult] = {}
     cached = tokens.get
     # What the reader learns on the way, so that the checks need not search every round
-    # for it (core.engine.validate.check): whether a player has a "scores" list, and
+    # for it (core.formats.validate.check): whether a player has a "scores" list, and
     # whether every token went through the memo (then a pending game, "?W12", would be a
     # memo key holding "?").
     scored = False

@@ -67,10 +67,10 @@ from datetime import date, datetime
 from fractions import Fraction
 from typing import IO
 
-from core.engine.validate import event_problems
 from core.errors import InputError, Place, Problem
 from core.formats import trf_teams
 from core.formats.limits import MAX_RATING, MAX_ROUNDS, scoring_problem, shown, text_problem
+from core.formats.validate import event_problems
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import (
     Color,

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from core.engine.context import Context
 from core.errors import InputError, Place, Problem
 from core.explain import Item
 from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
@@ -15,6 +14,7 @@ from core.i18n.message import Num, msg
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules import resolve_rule_set
 from core.rules.base import View
+from core.rules.context import Context
 from core.scores import parse_score
 from core.tiebreaks.buchholz import entry_sum
 from core.tiebreaks.engine import PlayerEngine

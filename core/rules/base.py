@@ -9,10 +9,10 @@ import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import NamedTuple, Protocol
 
-from core.engine.context import Context
 from core.explain import Cites
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
+from core.rules.context import Context
 
 
 class CutMode(enum.Enum):

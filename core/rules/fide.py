@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.engine.context import Context
 from core.explain import Cites, Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
@@ -23,6 +22,7 @@ from core.rules.base import (
     opponent_note,
     outcome,
 )
+from core.rules.context import Context
 
 # Built once: an entry of every round of every player holds one of these.
 _AS_RECORDED = fide("16.3.1")

@@ -56,12 +56,11 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from core.engine.presets import LICHESS_KEY
 from core.errors import InputError, Problem, TiebreakError
 from core.formats.limits import MAX_INPUT_BYTES, format_size
 from core.formats.trf import read_trf
 from core.i18n.message import Arg, Msg, msg
-from core.model import Tournament
+from core.model import LICHESS_KEY, Tournament
 from core.sources.bounded import Inflater, LongNumber, bounded_number, depth
 from core.sources.lichess_header import apply_header, check_header
 from core.sources.refs import lichess_arena_id, lichess_swiss_id

@@ -12,11 +12,11 @@ from fractions import Fraction
 from functools import partial
 from operator import mul
 
-from core.engine.context import Context
 from core.explain import KINDS, Cites, Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import CutMode, Entry, RuleSet, View, outcome
+from core.rules.context import Context
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
     PlayerEngine,

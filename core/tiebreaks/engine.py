@@ -16,11 +16,11 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
 from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, Tournament
 from core.rules.base import RuleSet, View
+from core.rules.context import Context
 from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 

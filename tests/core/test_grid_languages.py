@@ -38,7 +38,7 @@ READERS = [
     "core/formats/csv_layouts.py",
     "core/formats/notation.py",
     "core/formats/limits.py",
-    "core/engine/validate.py",
+    "core/formats/validate.py",
     "core/formats/name_typos.py",
 ]
 
@@ -129,7 +129,7 @@ def test_typical_problems_in_czech_and_english(
 
 
 def test_a_consistency_problem_in_czech(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # core/engine/validate.py: both sides of a game with White (a tournament JSON file)
+    # core/formats/validate.py: both sides of a game with White (a tournament JSON file)
     path = tmp_path / "colours.json"
     path.write_text(
         '{"name": "T", "rounds": 1, "players": ['

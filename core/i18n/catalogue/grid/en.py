@@ -162,7 +162,7 @@ MESSAGES: dict[str, Any] = {
         "results, may have games without a result yet)"
     ),
     "grid.planned-below-row": "the event has {planned} rounds but this row is in round {round}",
-    # consistency of the whole event (core/engine/validate.py)
+    # consistency of the whole event (core/formats/validate.py)
     "grid.results-over-rounds": "{results} rounds of results but the event announces "
     "{rounds} rounds",
     "grid.results-uneven": "{results} rounds of results where other players have {others}; "

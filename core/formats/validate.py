@@ -1,5 +1,5 @@
 """Consistency checks of a whole tournament, of players or of teams: both sides of every
-game agree (formats.md 1), and in a team event the team rules of :mod:`core.engine.lineups`
+game agree (formats.md 1), and in a team event the team rules of :mod:`core.formats.lineups`
 (rules.md 9.1, formats.md 6.1), all through one :func:`check`.
 
 Every reader builds a :class:`~core.model.Tournament` and calls :func:`check` (or
@@ -277,8 +277,8 @@ def event_problems(
     scored: bool | None = None,
 ) -> list[Problem]:
     """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
-    the game scores' :func:`core.engine.validate_scores.score_problems`, and for a team event
-    :func:`core.engine.lineups.team_problems` (empty when it is sound).
+    the game scores' :func:`core.formats.validate_scores.score_problems`, and for a team event
+    :func:`core.formats.lineups.team_problems` (empty when it is sound).
 
     A reader that knows from its input that no game is pending (``pending=False``) or that no
     game has a score (``scored=False``) says so, and the rounds are not searched for them
@@ -288,11 +288,11 @@ def event_problems(
     # The checks of game scores and of teams are imported by the events that have them:
     # 1.6 M instructions of every other standings run (callgrind, 2026-12-02).
     if scored is not False:  # rules.md 13.2, only with game scores
-        from core.engine.validate_scores import score_problems
+        from core.formats.validate_scores import score_problems
 
         found += score_problems(tournament, locate)
     if tournament.system.is_team:
-        from core.engine.lineups import team_problems
+        from core.formats.lineups import team_problems
 
         found += team_problems(tournament, locate)
     return found

@@ -1,6 +1,7 @@
-"""``core`` imports without cycles (issue 30): its import graph is built from the source with
-``ast`` (every import, those inside functions and under ``if TYPE_CHECKING:`` included, as a
-reader of the code sees them) and has no strongly connected component of more than one module.
+"""``core``'s imports (issue 30): its import graph is built from the source with ``ast`` (every
+import, those inside functions and under ``if TYPE_CHECKING:`` included, as a reader of the
+code sees them); it has no strongly connected component of more than one module, and each
+folder is one layer that imports only its own and those below it (docs/architecture.md).
 
 A module depends on what it names: ``from core.a import b`` on ``core.a.b`` when that is a
 module, else on ``core.a``; ``import core.a.b`` on ``core.a.b``. Packages a name passes
@@ -100,6 +101,66 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
                 if len(component) > 1:
                     found.append(sorted(component))
     return found
+
+
+LAYERS = (
+    (
+        "foundation",
+        ("core", "core.i18n"),
+    ),  # core's own modules (model, scores, errors, …) and words
+    ("readers", ("core.formats",)),
+    ("sources", ("core.sources",)),
+    ("rule sets", ("core.rules",)),
+    ("tie-breaks", ("core.tiebreaks",)),
+    ("team tie-breaks", ("core.teams",)),
+    ("standings", ("core.engine",)),
+    ("questions", ("core.questions",)),
+    ("rendering", ("core.render",)),
+    ("the published page", ("core.report",)),
+    ("command line", ("core.cli",)),
+)
+"""The layers from the bottom up, each with its folders (``core``: the modules directly in it)."""
+FRONT = {"core": "command line", "core.command": "command line"}
+"""The package's front door (its public API, imported on first use) and the console script."""
+
+
+def layer_of(module: str) -> int:
+    """The position in :data:`LAYERS` of ``module``'s layer."""
+    names = [name for name, _ in LAYERS]
+    if module in FRONT:
+        return names.index(FRONT[module])
+    for i, (_, folders) in enumerate(LAYERS):
+        if any(module == f or module.startswith(f"{f}.") for f in folders if f != "core"):
+            return i
+    assert module.rpartition(".")[0] == "core", module
+    return 0
+
+
+def test_each_folder_imports_only_its_own_layer_and_those_below() -> None:
+    graph = import_graph(ROOT, "core")
+    upward = [
+        f"{m} ({LAYERS[layer_of(m)][0]}) imports {d} ({LAYERS[layer_of(d)][0]})"
+        for m in sorted(graph)
+        for d in sorted(graph[m])
+        if layer_of(d) > layer_of(m)
+    ]
+    assert upward == []
+
+
+def test_every_folder_of_core_has_its_layer() -> None:
+    folders = {
+        m if is_package else m.rpartition(".")[0]
+        for m, (_, is_package) in modules(ROOT, "core").items()
+    }
+    named = {f for _, fs in LAYERS for f in fs}
+    assert {
+        f for f in folders if not any(f == n or f.startswith(f"{n}.") for n in named - {"core"})
+    } == {"core"}
+    assert (
+        layer_of("core.formats.trf")
+        < layer_of("core.rules.fide")
+        < layer_of("core.engine.standings")
+    )
 
 
 def test_core_imports_no_module_that_imports_it_back() -> None:

@@ -1,7 +1,7 @@
-"""The team rules of the consistency check (:func:`core.engine.validate.check`, rules.md
+"""The team rules of the consistency check (:func:`core.formats.validate.check`, rules.md
 9.1, formats.md 6.1): who plays for whom, and whether each round's lineups meet board by
 board. Both sides of a board game agreeing, nobody paired twice, are the checks of every
-event (:func:`core.engine.validate.validate`)."""
+event (:func:`core.formats.validate.validate`)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def team_problems(t: Tournament, locate: Locator) -> list[Problem]:
     neither 0 nor B members, board i of a lineup not facing board i of one single other
     team's lineup (a teammate, another board, a second team), and a team PAB on only part
     of a lineup. Disagreeing sides of a board game are
-    :func:`core.engine.validate.validate`'s.
+    :func:`core.formats.validate.validate`'s.
     The lineup checks wait while a player is in two teams or none, or a member is no player.
     """
     problems: list[Problem] = []
