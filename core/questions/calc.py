@@ -35,7 +35,6 @@ _RESULTS = {
 }
 CARD_CODES = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "SB-C1", "PS", "PS-C1", "WIN", "WON")
 US_CODES = ("MM", "SOLKOFF", "CUM", "KASHDAN")
-_NEEDS_OPPONENTS = {"BH", "SB", "MM", "SOLKOFF"}
 _ME = PlayerId(1)
 _RULE_SETS = (
     "fide-2026",
@@ -164,7 +163,7 @@ def calculate_card(
     codes = CARD_CODES + (US_CODES if rule_set.id == "uscf" else ())
     for code in codes:
         spec = parse_code(code)
-        if spec.base in _NEEDS_OPPONENTS and not complete:
+        if (spec.family.buchholz or spec.family.opponents) and not complete:
             continue
         v = engine.value(spec, _ME)
         if v is not None:

@@ -230,7 +230,7 @@ def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[Lege
             unplayed_key = "report.unplayed.group"
         elif family.scores:  # rules.md 13.3: bye_score, forfeit_score, else nothing
             unplayed_key = "scrabble.report.unplayed"
-        elif family.buchholz or family.base in _OPPONENT_SUMS:
+        elif family.buchholz or family.opponents:
             unplayed_key = f"report.unplayed.{base_rules}"
         else:
             unplayed_key = "report.unplayed.own"
@@ -242,11 +242,6 @@ def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[Lege
             article = ""
         out.append(LegendEntry(col.code, col.anchor, col.name, sentence, unplayed, article))
     return tuple(out)
-
-
-_OPPONENT_SUMS = frozenset({"SB", "KS", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC", "COO"})
-"""The families other than the Buchholz ones that sum what opponents count for (rules.md 4:
-the rule set decides what an unplayed round adds to them)."""
 
 
 def _ties(
