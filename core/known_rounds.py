@@ -2,13 +2,13 @@
 game score), carried by the players' tuple itself, for :class:`core.model.Tournament` to
 answer without searching every round.
 
-Each search was some 50 M instructions of a standings run of the 10,000 × 15 benchmark
-event (callgrind, 2026-12-02): ``Tournament.pending_round`` when the standings look for a
-round in progress, ``Tournament.has_game_scores`` when the JSON output looks for game
-scores. The facts belong to that very tuple, which cannot change: a tournament with other
-players (``_replace``, ``after_round``, a slice, a concatenation) holds a plain tuple and
-searches. A tuple subclass rather than a table of tuples by identity: nothing global, nothing
-kept alive, the same in every thread and through pickling (the bot's worker processes).
+Each search is a pass over every round of the event: ``Tournament.pending_round`` when the
+standings look for a round in progress, ``Tournament.has_game_scores`` when the JSON output
+looks for game scores. The facts belong to that very tuple, which cannot change: a
+tournament with other players (``_replace``, ``after_round``, a slice, a concatenation) holds
+a plain tuple and searches. A tuple subclass rather than a table of tuples by identity:
+nothing global, nothing kept alive, the same in every thread and through pickling (the bot's
+worker processes).
 """
 
 from __future__ import annotations

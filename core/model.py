@@ -337,9 +337,8 @@ class Tournament(NamedTuple):
         known = read_rounds(self.players)
         if known is not None and not known[1]:
             return False
-        # Plain loops, not a generator expression resumed per round: 30 M instructions
-        # fewer per call on the 10,000 × 15 benchmark event, and a standings run asks twice
-        # (the readers' checks, the JSON output); callgrind, 2026-12-02.
+        # Plain loops, not a generator expression resumed per round: a standings run asks
+        # twice (the readers' checks, the JSON output).
         for p in self.players:
             for r in p.results:
                 if r.score is not None:
@@ -369,9 +368,8 @@ class Tournament(NamedTuple):
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         # A plain loop over the rounds, not `pending in map(...)` per player: about half the
-        # instructions (a standings run asks twice: 48 M fewer each on the 10,000 × 15
-        # benchmark event, callgrind, 2026-12-02); the round is found only for a player who
-        # has a pending game.
+        # instructions, and a standings run asks twice; the round is found only for a player
+        # who has a pending game.
         for p in self.players:
             for res in p.results:
                 if res.outcome is pending:

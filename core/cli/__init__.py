@@ -88,8 +88,7 @@ def _columns() -> int:
 
 def _formatter(prog: str) -> argparse.HelpFormatter:
     # argparse builds a formatter for every add_argument, whose default width comes from
-    # shutil: importing shutil (with fnmatch, bz2, lzma) cost 7.5 M instructions of every
-    # run (benchmarks/count_instructions.sh, 2026-12-02). The same width, from os.
+    # shutil, which would import fnmatch, bz2 and lzma at every run. The same width, from os.
     return argparse.HelpFormatter(prog, width=_columns() - 2)
 
 

@@ -54,8 +54,8 @@ class TokenError(ValueError):
 _ID_DIGITS = len(str(MAX_PLAYER_ID))
 _player_id = cast(Callable[[str], PlayerId], int)
 """``int`` itself, typed as making a starting number from its digits: ``PlayerId(int(n))``
-calls ``NewType.__call__`` for every distinct token (a 10,000 × 15 event reads 59,000), 42 M
-instructions of its reading (callgrind, 2026-12-02)."""
+would call ``NewType.__call__`` for every distinct token of a big event (benchmarks/README.md,
+"The figures behind core's speed tricks")."""
 TOKEN_CACHE: dict[str, RoundResult] = {}
 """Tokens already parsed (RoundResult is immutable); readers look here first."""
 
@@ -110,10 +110,8 @@ def game_reader(
     its sign and letter and its number's digits, not by testing and converting the digits
     (every other token: read_token).
 
-    The 59,000 distinct tokens of the 10,000 × 15 benchmark event took 353 M instructions
-    through read_token, 261 M this way with 13 M for the numbers, and remembering them here
-    rather than in a function of the reader around this one saves 23 M more (callgrind,
-    2026-12-02).
+    A big event's distinct tokens are read so in about three quarters of the instructions
+    of read_token (benchmarks/README.md, "The figures behind core's speed tricks").
     """
     numbers = cast(
         dict[str, PlayerId],

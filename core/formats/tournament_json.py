@@ -550,8 +550,8 @@ def _copied(text: str) -> str:
     """Return a new string equal to ``text``: the text a player keeps is copied out of the
     decoded document. Kept as decoded, each name would hold on to the block of memory it
     shares with the document's result tokens (strings of the same size), and those blocks
-    could not be reused once the document is freed: 7 MB of the peak memory of a
-    10,000 × 15 standings run (66 MB against 58 MB, benchmarks/count_instructions.sh)."""
+    could not be reused once the document is freed (some 7 MB of a big event's peak
+    memory)."""
     return text[:1] + text[1:]
 
 

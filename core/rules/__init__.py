@@ -10,8 +10,7 @@ from core.i18n.message import Msg, msg
 from core.rules.base import Entry, RuleSet, View
 
 # A rule set's module is imported when the rule set is first asked for: a standings run
-# loads one of the eight (part of the 23.6 M instructions that this, core's lazy API and
-# argparse without shutil saved together; benchmarks/count_instructions.sh, 2026-12-02).
+# loads one of the eight.
 _MODULES = {
     "fide-2026": "core.rules.fide2026",
     "fide-2024": "core.rules.fide2024",

@@ -24,8 +24,7 @@ class Context:
     ) -> None:
         """``no_pending``: the caller knows that no game of ``tournament`` is pending (the
         standings evaluate what :func:`core.engine.progress.prepare` left, whose
-        ``pending_round`` looked), and the points are not searched for one: 24 M
-        instructions of the 10,000 × 15 benchmark event (callgrind, 2026-12-02)."""
+        ``pending_round`` looked), and the points are not searched for one."""
         s = tournament.scoring
         self._fracs: dict[int, Fraction] = {}
         self._ratios: dict[tuple[int, int], Fraction] = {}
@@ -73,8 +72,8 @@ class Context:
         self.points: dict[PlayerId, list[int]] = dict(zip(ids, points, strict=True))  # type: ignore[arg-type]
         self.score: dict[PlayerId, int] = dict(zip(ids, map(sum, points), strict=True))  # type: ignore[arg-type]
         # Two passes over each player's rounds (the points above, the opponents of the games
-        # here; a comprehension costs about 400 instructions per player-round in CPython
-        # 3.11, 60 M over the 10,000 × 15 event), the tables filled a whole list at a time.
+        # here: each pass over every round is the dearest step of a big event), the tables
+        # filled a whole list at a time.
         opponents: list[list[PlayerId | None]] = [
             [r.opponent if r.outcome.is_played else None for r in p.results]
             for p in tournament.players
@@ -85,7 +84,7 @@ class Context:
         """The rounds (0-based) not played over the board, of the players who have one: no
         rule set counts a game otherwise than as the opponent's (adjusted) score."""
         for pid, opps in zip(ids, opponents, strict=True):
-            count = opps.count(None)  # one search of the list (5 M fewer than `in` first)
+            count = opps.count(None)  # one search of the list, not `in` first
             if not count:
                 continue
             # A few rounds without a game: found by the C-level search and deleted from the

@@ -110,8 +110,8 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
     the entries: the sum in integer units, one item per round and no other object."""
     frac, name, note = ctx.frac, ctx.name, rules.note
     # Item._make takes a tuple of every field, a C-level tuple.__new__ with the length
-    # checked, where the named tuple's __new__ is a Python function: explaining BH of the
-    # 1,000 x 11 field, 286 M -> 275 M instructions (benchmarks/bench_explain.py --codes BH).
+    # checked, where the named tuple's __new__ is a Python function (a field's explanations
+    # make some 55,000 items).
     make = Item._make
     entries = view.entries[pid]
     items: list[Item] = []
@@ -226,10 +226,8 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
             vals.remove(gone)
             total -= gone
         # Then a median's high cuts: the highest values left, no VUR exception (14.3), as
-        # choose_cuts removes them. A median computed player by player instead (entry_sum:
-        # the entries, a Candidate per round), `standings --preset cas` (BH, BH-M1) of the
-        # 1,000 × 11 benchmark event cost 832 M instructions against 615 M
-        # (benchmarks/count_instructions.sh, 2026-12-02).
+        # choose_cuts removes them, not player by player (entry_sum: the entries, a
+        # Candidate per round), which made `standings --preset cas` a third dearer.
         for _ in range(min(spec.high, len(vals))):
             gone = max(vals)
             vals.remove(gone)

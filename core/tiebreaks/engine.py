@@ -34,8 +34,7 @@ NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
 """A player's named scores: none (a team has MP and GP)."""
 if TYPE_CHECKING:
     E = TypeVar("E", bound="Engine")
-else:  # a bound named as a string makes typing compile it (a ForwardRef): 11 M instructions,
-    # the first compile of a run (benchmarks/count_instructions.sh, 2026-12-02)
+else:  # a bound named as a string makes typing compile it (a ForwardRef, docs/architecture.md)
     E = TypeVar("E")
 Values = dict[PlayerId, Fraction | None]
 """Every player's value of one individual code (``None``: the player has none)."""
