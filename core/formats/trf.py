@@ -61,7 +61,7 @@ written by :mod:`core.formats.trf_teams`, which also says how a team event's cel
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from fractions import Fraction
@@ -442,59 +442,12 @@ def _build(
     name = header.get("012", [""])[0].strip()
     if (bad_name := text_problem(name)) is not None:  # the rule of player names
         top("012", msg("input.trf.name", name=shown(name), problem=bad_name))
-    extra: list[tuple[str, object]] = []
-    start_date: date | None = None
-    if "042" in header:
-        start_date = _parse_date(header["042"][0])
-    system = System.SWISS
-    if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
-        system = System.ROUND_ROBIN
-    if is_team:
-        rr = "092" in header and trf_teams.is_round_robin(header["092"][0])
-        system = System.ROUND_ROBIN if rr else System.SWISS  # made a team system below
+    start_date = _parse_date(header["042"][0]) if "042" in header else None
+    system = _system(header, is_team)
     width = max((len(r.cells) for r in rows), default=0)
-    rounds = width
-    if width > MAX_ROUNDS:  # the bound of every reader (a JSON of these rounds is refused)
-        top("001", msg("input.trf.xxr", limit=MAX_ROUNDS, found=width))
-        rounds = 0
-    if "XXR" in header:
-        xxr = header["XXR"][0].strip()
-        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
-            rounds = int(xxr)
-        else:
-            top("XXR", msg("input.trf.xxr", limit=MAX_ROUNDS, found=shown(xxr)))
-    scoring_values: dict[str, Fraction] = {}
-    for code in _SCORING_CODES:
-        if code in header:
-            text = header[code][0].strip()
-            try:
-                value = parse_score(text)
-            except ValueError:
-                top(code, msg("input.trf.score-format", found=shown(text)))
-                continue
-            if (bad := scoring_problem(value)) is not None:
-                top(code, msg("input.found", problem=bad, found=shown(text)))
-                continue
-            scoring_values[code] = value
-    win = scoring_values.get("BBW", Fraction(1))
-    scoring = Scoring(
-        win=win,
-        draw=scoring_values.get("BBD", Fraction(1, 2)),
-        loss=scoring_values.get("BBL", Fraction(0)),
-        pab=scoring_values.get("BBU", win),
-    )
-    for unsound in scoring.problems():
-        top(
-            next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
-            msg("input.trf.scoring", problem=unsound),
-        )
-        scoring = Scoring()
-    # Which columns are counted rounds (module docstring).
-    k = 0
-    for i in range(width):
-        column = [r.cells[i] for r in rows if i < len(r.cells)]
-        if any(c.completes for c in column) and not any(c.ongoing for c in column):
-            k = i + 1
+    rounds = _rounds(header, width, top)
+    scoring, scoring_values = _scoring(header, top)
+    k = _counted_rounds(rows, width)
     derived = {
         "012": None,
         "042": _format_date(start_date) if start_date else None,
@@ -502,125 +455,10 @@ def _build(
         "092": _CANONICAL_092[_team_system(system) if is_team else system],
         "XXR": str(rounds),
     }
-    for code in sorted(order, key=_record_sort_key):
-        if code in _SCORING_CODES and code in scoring_values:
-            continue
-        values = header[code]
-        if code in derived and len(values) == 1 and values[0].strip() == derived[code]:
-            continue
-        if code in ("012", "XXR") and len(values) == 1:
-            continue
-        extra.append((f"x-trf-{code}", "\n".join(values)))
+    extra = _header_extra(header, order, derived, scoring_values)
     if pseudo:
         extra.append(("x-trf-pseudo-players", "\n".join(r.line for r in pseudo)))
-
-    players: list[Player] = []
-    for row in rows:
-        results: list[RoundResult] = []
-        before = len(problems)
-        unrated: list[str] = []
-        forfeit_colors: list[str] = []
-        absent: list[str] = []
-        for i, cell in enumerate(row.cells[:k]):
-            rnd = i + 1
-            if is_team and not cell.opponent and cell.result in "Z-+":
-                # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
-                # opponent, which a team event does not accept (rules.md 12.37)
-                if cell.result == "+":
-                    problems.append(
-                        Problem(
-                            source,
-                            msg("input.team.trf.forfeit-no-opponent"),
-                            line=row.line_no,
-                            place=Place(player=row.pid, round=rnd),
-                        )
-                    )
-                absent.append(f"{rnd}{cell.result}")
-                results.append(RoundResult(Outcome.ABSENT))
-                continue
-            if cell.opponent:
-                if cell.result not in _GAME_RESULTS:
-                    why = (
-                        msg("input.trf.no-result", opponent=cell.opponent)
-                        if cell.ongoing
-                        else msg(
-                            "input.trf.bye-with-opponent",
-                            result=repr(cell.result),
-                            opponent=cell.opponent,
-                        )
-                    )
-                    problems.append(
-                        Problem(
-                            source, why, line=row.line_no, place=Place(player=row.pid, round=rnd)
-                        )
-                    )
-                    results.append(RoundResult(Outcome.ABSENT))
-                    continue
-                outcome = _GAME_RESULTS[cell.result]
-                color = {"w": Color.WHITE, "b": Color.BLACK}.get(cell.color)
-                if outcome.is_forfeit:
-                    if color is not None:
-                        forfeit_colors.append(f"{rnd}{cell.color}")
-                    color = None
-                if cell.result in "WDL":
-                    unrated.append(str(rnd))
-                results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
-            else:
-                if cell.result not in _BYE_RESULTS:
-                    problems.append(
-                        Problem(
-                            source,
-                            msg("input.trf.needs-opponent", result=repr(cell.result)),
-                            line=row.line_no,
-                            place=Place(player=row.pid, round=rnd),
-                        )
-                    )
-                    results.append(RoundResult(Outcome.ABSENT))
-                    continue
-                results.append(RoundResult(_BYE_RESULTS[cell.result]))
-        while len(results) < k:
-            results.append(RoundResult(Outcome.ABSENT))
-        pending = row.line[_FIRST_ROUND + _BLOCK * k :].rstrip()
-        pextra: list[tuple[str, object]] = []
-        if row.sex:
-            pextra.append(("x-trf-sex", row.sex))
-        if row.birth:
-            pextra.append(("x-trf-birth", row.birth))
-        if row.rank is not None:
-            pextra.append(("x-trf-rank", row.rank))
-        if unrated:
-            pextra.append(("x-trf-unrated", " ".join(unrated)))
-        if forfeit_colors:
-            pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
-        if absent:
-            pextra.append((trf_teams.ABSENT_KEY, " ".join(absent)))
-        if pending:
-            pextra.append(("x-trf-pending", pending))
-        player = Player(
-            id=PlayerId(row.pid),
-            name=row.name,
-            results=tuple(results),
-            rating=row.rating,
-            federation=row.federation,
-            fide_id=row.fide_id,
-            title=row.title,
-            extra=tuple(pextra),
-        )
-        players.append(player)
-        if row.points is not None and len(problems) == before:
-            counted = points_of(player, scoring)
-            ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
-            if row.points not in (counted, counted + ahead):
-                problems.append(
-                    Problem(
-                        source,
-                        msg(
-                            "input.trf.points", found=row.points_text, counted=_points_arg(counted)
-                        ),
-                        line=row.line_no,
-                        place=Place(player=row.pid),
-                    )
-                )
+    players = [_player(row, k, is_team, scoring, problems, source) for row in rows]
     disagreeing = sum(
         1 for p in problems if isinstance(p.message, Msg) and p.message.key == "input.trf.points"
     )
@@ -652,6 +490,194 @@ def _build(
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
+
+
+_Top = Callable[[str, Msg], None]
+"""Notes a problem of a header record (its code)."""
+
+
+def _system(header: dict[str, list[str]], is_team: bool) -> System:
+    """Return the system record 092 names (a team event's is made a team system later)."""
+    if is_team:
+        rr = "092" in header and trf_teams.is_round_robin(header["092"][0])
+        return System.ROUND_ROBIN if rr else System.SWISS
+    if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
+        return System.ROUND_ROBIN
+    return System.SWISS
+
+
+def _rounds(header: dict[str, list[str]], width: int, top: _Top) -> int:
+    """Return the rounds: XXR when given, else the widest player line's."""
+    rounds = width
+    if width > MAX_ROUNDS:  # the bound of every reader (a JSON of these rounds is refused)
+        top("001", msg("input.trf.xxr", limit=MAX_ROUNDS, found=width))
+        rounds = 0
+    if "XXR" in header:
+        xxr = header["XXR"][0].strip()
+        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
+            rounds = int(xxr)
+        else:
+            top("XXR", msg("input.trf.xxr", limit=MAX_ROUNDS, found=shown(xxr)))
+    return rounds
+
+
+def _scoring(header: dict[str, list[str]], top: _Top) -> tuple[Scoring, dict[str, Fraction]]:
+    """Return the scoring of records BBW, BBD, BBL and BBU, and the values given."""
+    scoring_values: dict[str, Fraction] = {}
+    for code in _SCORING_CODES:
+        if code in header:
+            text = header[code][0].strip()
+            try:
+                value = parse_score(text)
+            except ValueError:
+                top(code, msg("input.trf.score-format", found=shown(text)))
+                continue
+            if (bad := scoring_problem(value)) is not None:
+                top(code, msg("input.found", problem=bad, found=shown(text)))
+                continue
+            scoring_values[code] = value
+    win = scoring_values.get("BBW", Fraction(1))
+    scoring = Scoring(
+        win=win,
+        draw=scoring_values.get("BBD", Fraction(1, 2)),
+        loss=scoring_values.get("BBL", Fraction(0)),
+        pab=scoring_values.get("BBU", win),
+    )
+    for unsound in scoring.problems():
+        top(
+            next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
+            msg("input.trf.scoring", problem=unsound),
+        )
+        scoring = Scoring()
+    return scoring, scoring_values
+
+
+def _counted_rounds(rows: list[_Row], width: int) -> int:
+    """Return how many columns are counted rounds (module docstring): up to the last one
+    with a completed cell and none in progress."""
+    k = 0
+    for i in range(width):
+        column = [r.cells[i] for r in rows if i < len(r.cells)]
+        if any(c.completes for c in column) and not any(c.ongoing for c in column):
+            k = i + 1
+    return k
+
+
+def _header_extra(
+    header: dict[str, list[str]],
+    order: list[str],
+    derived: dict[str, str | None],
+    scoring_values: dict[str, Fraction],
+) -> list[tuple[str, object]]:
+    """Return the header records kept as they were (``x-trf-<code>``): those the tournament
+    does not hold, or holds otherwise than the file wrote them."""
+    extra: list[tuple[str, object]] = []
+    for code in sorted(order, key=_record_sort_key):
+        if code in _SCORING_CODES and code in scoring_values:
+            continue
+        values = header[code]
+        if code in derived and len(values) == 1 and values[0].strip() == derived[code]:
+            continue
+        if code in ("012", "XXR") and len(values) == 1:
+            continue
+        extra.append((f"x-trf-{code}", "\n".join(values)))
+    return extra
+
+
+def _player(
+    row: _Row, k: int, is_team: bool, scoring: Scoring, problems: list[Problem], source: str
+) -> Player:
+    """Return the player of line ``row`` with its first ``k`` rounds, noting its problems
+    (and points that neither the counted rounds nor the rounds in progress add up to)."""
+    before = len(problems)
+    results, unrated, forfeit_colors, absent = _results(row, k, is_team, problems, source)
+    pending = row.line[_FIRST_ROUND + _BLOCK * k :].rstrip()
+    pextra: list[tuple[str, object]] = []
+    if row.sex:
+        pextra.append(("x-trf-sex", row.sex))
+    if row.birth:
+        pextra.append(("x-trf-birth", row.birth))
+    if row.rank is not None:
+        pextra.append(("x-trf-rank", row.rank))
+    if unrated:
+        pextra.append(("x-trf-unrated", " ".join(unrated)))
+    if forfeit_colors:
+        pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
+    if absent:
+        pextra.append((trf_teams.ABSENT_KEY, " ".join(absent)))
+    if pending:
+        pextra.append(("x-trf-pending", pending))
+    player = Player(
+        id=PlayerId(row.pid),
+        name=row.name,
+        results=tuple(results),
+        rating=row.rating,
+        federation=row.federation,
+        fide_id=row.fide_id,
+        title=row.title,
+        extra=tuple(pextra),
+    )
+    if row.points is not None and len(problems) == before:
+        counted = points_of(player, scoring)
+        ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
+        if row.points not in (counted, counted + ahead):
+            found = msg("input.trf.points", found=row.points_text, counted=_points_arg(counted))
+            problems.append(Problem(source, found, line=row.line_no, place=Place(player=row.pid)))
+    return player
+
+
+def _results(
+    row: _Row, k: int, is_team: bool, problems: list[Problem], source: str
+) -> tuple[list[RoundResult], list[str], list[str], list[str]]:
+    """Return the first ``k`` rounds of ``row`` (a missing one absent), with the rounds of
+    unrated games, the forfeits' colours and a team member's absences as written."""
+    results: list[RoundResult] = []
+    unrated: list[str] = []
+    forfeit_colors: list[str] = []
+    absent: list[str] = []
+
+    def bad(message: Msg, rnd: int) -> None:
+        where = Place(player=row.pid, round=rnd)
+        problems.append(Problem(source, message, line=row.line_no, place=where))
+        results.append(RoundResult(Outcome.ABSENT))
+
+    for i, cell in enumerate(row.cells[:k]):
+        rnd = i + 1
+        if is_team and not cell.opponent and cell.result in "Z-+":
+            # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
+            # opponent, which a team event does not accept (rules.md 12.37)
+            if cell.result == "+":
+                where = Place(player=row.pid, round=rnd)
+                found = msg("input.team.trf.forfeit-no-opponent")
+                problems.append(Problem(source, found, line=row.line_no, place=where))
+            absent.append(f"{rnd}{cell.result}")
+            results.append(RoundResult(Outcome.ABSENT))
+        elif cell.opponent and cell.result not in _GAME_RESULTS:
+            opponent = cell.opponent
+            result = repr(cell.result)
+            bad(
+                msg("input.trf.no-result", opponent=opponent)
+                if cell.ongoing
+                else msg("input.trf.bye-with-opponent", result=result, opponent=opponent),
+                rnd,
+            )
+        elif cell.opponent:
+            outcome = _GAME_RESULTS[cell.result]
+            color = {"w": Color.WHITE, "b": Color.BLACK}.get(cell.color)
+            if outcome.is_forfeit:
+                if color is not None:
+                    forfeit_colors.append(f"{rnd}{cell.color}")
+                color = None
+            if cell.result in "WDL":
+                unrated.append(str(rnd))
+            results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
+        elif cell.result not in _BYE_RESULTS:
+            bad(msg("input.trf.needs-opponent", result=repr(cell.result)), rnd)
+        else:
+            results.append(RoundResult(_BYE_RESULTS[cell.result]))
+    while len(results) < k:
+        results.append(RoundResult(Outcome.ABSENT))
+    return results, unrated, forfeit_colors, absent
 
 
 def _team_system(system: System) -> System:
