@@ -315,9 +315,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None, lang).parse_args(argv)
     args.lang = resolve_lang(args.lang)
     # A command is short-lived and allocates many small immutable objects that refcounting
-    # frees; the cyclic collector only costs time here: with it on, a standings run of the
-    # 1,000 × 11 benchmark event takes 3.3% more instructions (688 M against 666 M,
-    # benchmarks/count_instructions.sh, 2026-12-01).
+    # frees; the cyclic collector only costs time here, 5% of a standings run of the
+    # 1,000 × 11 benchmark event and 16% of the 10,000 × 15 one (benchmarks/README.md).
     collecting = gc.isenabled()
     gc.disable()
     if sys.stderr is not None:
