@@ -365,9 +365,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> NoReturn:
     """The console script: run :func:`main`, flush the output and leave at once.
 
-    Tearing the interpreter down frees every object of the tournament one by one and runs a
-    last garbage collection, several percent of a standings run on a large event, for
-    nothing: every file is closed by then and nothing of ours needs a finaliser.
+    Tearing the interpreter down frees every module and what it holds and runs a last
+    garbage collection, a cost of its own that a club event's run feels most, for nothing:
+    every file is closed by then and nothing of ours needs a finaliser.
     """
     code = main()
     for stream in (sys.stdout, sys.stderr):
@@ -375,7 +375,6 @@ def run() -> NoReturn:
             stream.flush()
         except (BrokenPipeError, ValueError):
             pass
-    # Leaving through sys.exit instead costs 3.9% of a standings run of the 1,000 × 11
-    # benchmark event (692 M instructions against 666 M, benchmarks/count_instructions.sh,
-    # 2026-12-01).
+    # Leaving through sys.exit instead costs 9% of a standings run of a club event
+    # (benchmarks/README.md, "The figures behind core's speed tricks").
     os._exit(code)
