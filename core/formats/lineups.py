@@ -130,74 +130,90 @@ def _round_problems(
     boards: int,
     locate: Locator,
 ) -> list[Problem]:
+    """Return the problems of every team's lineup in round ``r`` (rules.md 9.1)."""
     problems: list[Problem] = []
-
-    def bad(pid: int, rnd: int | None, message: Msg) -> None:
-        problems.append(located(locate, Place(player=pid, round=rnd), message))
-
-    def bad_team(tid: int, rnd: int | None, message: Msg) -> None:
-        problems.append(located(locate, Place(team=tid, round=rnd), message))
-
     players = t.by_id()
     lineups = {team.id: _lineup(players, team, r) for team in t.teams}
     board_of: dict[PlayerId, int] = {}
     for lineup in lineups.values():
         for i, (pid, _) in enumerate(lineup, start=1):
             board_of[pid] = i
+    names = {tm.id: tm.name for tm in t.teams}
     for team in t.teams:
         lineup = lineups[team.id]
-        if boards and len(lineup) not in (0, boards):
-            bad_team(
-                team.id,
-                r,
+        found = _lineup_problems(team, lineup, r, boards)
+        found += _board_problems(team, lineup, r, team_of, board_of, names)
+        problems += [located(locate, place, message) for place, message in found]
+    return problems
+
+
+_Found = list[tuple[Place, Msg]]
+"""Problems with their places, located by the caller."""
+
+
+def _lineup_problems(
+    team: Team, lineup: list[tuple[PlayerId, RoundResult]], r: int, boards: int
+) -> _Found:
+    """Return a lineup of another size than the boards, and a PAB on some boards only."""
+    found: _Found = []
+    at = Place(team=team.id, round=r)
+    if boards and len(lineup) not in (0, boards):
+        players = tuple(str(pid) for pid, _ in lineup)
+        found.append(
+            (
+                at,
                 msg(
                     "input.team.lineup-size",
                     team=team.name,
                     round=r,
                     count=len(lineup),
-                    players=tuple(str(pid) for pid, _ in lineup),
+                    players=players,
                     boards=boards,
                 ),
             )
-        pab = [i for i, (_, res) in enumerate(lineup, start=1) if res.outcome is Outcome.PAB]
-        if pab and len(pab) < len(lineup):
-            others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
-            bad_team(
-                team.id,
-                r,
-                msg(
-                    "input.team.partial-pab",
-                    team=team.name,
-                    round=r,
-                    pab=tuple(str(i) for i in pab),
-                    others=others,
-                ),
-            )
-        facing: dict[TeamId, int] = {}
-        for i, (pid, res) in enumerate(lineup, start=1):
-            opp = res.opponent
-            if opp is None or opp not in team_of:
-                continue  # no opponent, or one the individual checks report
-            other = team_of[opp]
-            if other.id == team.id:
-                bad(
-                    pid,
-                    r,
-                    msg(
-                        "input.team.teammate",
-                        board=i,
-                        team=team.name,
-                        round=r,
-                        opponent=opp,
-                    ),
+        )
+    pab = [i for i, (_, res) in enumerate(lineup, start=1) if res.outcome is Outcome.PAB]
+    if pab and len(pab) < len(lineup):
+        others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
+        pabs = tuple(str(i) for i in pab)
+        found.append(
+            (at, msg("input.team.partial-pab", team=team.name, round=r, pab=pabs, others=others))
+        )
+    return found
+
+
+def _board_problems(
+    team: Team,
+    lineup: list[tuple[PlayerId, RoundResult]],
+    r: int,
+    team_of: dict[PlayerId, Team],
+    board_of: dict[PlayerId, int],
+    names: dict[TeamId, str],
+) -> _Found:
+    """Return a member paired with a teammate, two opponents on different boards, and a
+    team facing two teams in one round."""
+    found: _Found = []
+    facing: dict[TeamId, int] = {}
+    for i, (pid, res) in enumerate(lineup, start=1):
+        opp = res.opponent
+        if opp is None or opp not in team_of:
+            continue  # no opponent, or one the individual checks report
+        other = team_of[opp]
+        at = Place(player=pid, round=r)
+        if other.id == team.id:
+            found.append(
+                (
+                    at,
+                    msg("input.team.teammate", board=i, team=team.name, round=r, opponent=opp),
                 )
-                continue
-            facing.setdefault(other.id, i)
-            other_board = board_of.get(opp)
-            if other_board is not None and other_board != i and pid < opp:
-                bad(
-                    pid,
-                    r,
+            )
+            continue
+        facing.setdefault(other.id, i)
+        other_board = board_of.get(opp)
+        if other_board is not None and other_board != i and pid < opp:
+            found.append(
+                (
+                    at,
                     msg(
                         "input.team.board-order",
                         board=i,
@@ -209,12 +225,12 @@ def _round_problems(
                         other=other.name,
                     ),
                 )
-        if len(facing) > 1:
-            names = {tm.id: tm.name for tm in t.teams}
-            (first, b1), (second, b2) = sorted(facing.items(), key=lambda kv: kv[1])[:2]
-            bad_team(
-                team.id,
-                r,
+            )
+    if len(facing) > 1:
+        (first, b1), (second, b2) = sorted(facing.items(), key=lambda kv: kv[1])[:2]
+        found.append(
+            (
+                Place(team=team.id, round=r),
                 msg(
                     "input.team.two-opponents",
                     team=team.name,
@@ -225,7 +241,8 @@ def _round_problems(
                     second_board=b2,
                 ),
             )
-    return problems
+        )
+    return found
 
 
 def largest_lineup(t: Tournament) -> int:
