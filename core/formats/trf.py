@@ -385,6 +385,14 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         points_text=points_text,
         rank=rank,
     )
+    row.cells.extend(_cells(line, bad_round))
+    return row
+
+
+def _cells(line: str, bad_round: Callable[[Msg, int], None]) -> list[_Cell]:
+    """Return the round blocks of a player line (columns 92 on, 10 each), noting each
+    malformed block with its round."""
+    cells: list[_Cell] = []
     rest = line[_FIRST_ROUND:]
     for i in range(0, len(rest.rstrip()), _BLOCK):
         rnd = i // _BLOCK + 1
@@ -393,20 +401,16 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
         if block[4] != " " or block[6] != " " or block[8:].strip():
             bad_round(msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())), rnd)
-            continue
-        if opp_text.strip() and not _digits(opp_text.strip()):
+        elif opp_text.strip() and not _digits(opp_text.strip()):
             bad_round(msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())), rnd)
-            continue
-        if color not in "wb- ":
+        elif color not in "wb- ":
             bad_round(msg("input.trf.colour", columns=cols, found=repr(color)), rnd)
-            continue
-        if result not in "10=+-WDLHFUZ ":
+        elif result not in "10=+-WDLHFUZ ":
             bad_round(msg("input.trf.result", columns=cols, found=repr(result)), rnd)
-            continue
-        row.cells.append(
-            _Cell(int(opp_text) if opp_text.strip() else 0, color, result, block.rstrip())
-        )
-    return row
+        else:
+            opponent = int(opp_text) if opp_text.strip() else 0
+            cells.append(_Cell(opponent, color, result, block.rstrip()))
+    return cells
 
 
 def _is_pseudo(row: _Row, referenced: set[int]) -> bool:
