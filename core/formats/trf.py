@@ -354,21 +354,16 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         bad_player(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])))
     title_code = _field(padded, 11, 13)
     federation = _field(padded, 54, 56)
-    # The same text checks as a name's: a control character here would be refused by the
-    # JSON this file converts to.
     for columns, what, value in (
         ("11-13", "title", title_code),
         ("54-56", "federation", federation),
     ):
+        # The same text checks as a name's: a control character here would be refused by
+        # the JSON this file converts to.
         if (bad_text := text_problem(value)) is not None:
+            found = shown(value)
             bad_player(
-                msg(
-                    "input.trf.text",
-                    columns=columns,
-                    field=what,
-                    value=shown(value),
-                    problem=bad_text,
-                )
+                msg("input.trf.text", columns=columns, field=what, value=found, problem=bad_text)
             )
     row = _Row(
         line_no=line_no,

@@ -302,66 +302,33 @@ class _Allocator:
                 for n, a in zip(names, amounts, strict=True)
             )
 
-        total = money(plist, d.total)
         if len(members) == 1:
-            return (
-                msg(
-                    "prizes.award.single",
-                    what=what,
-                    player=names[0],
-                    prize=prize(plist, d.total, shares[0].items),
-                ),
-            )
+            award = prize(plist, d.total, shares[0].items)
+            return (msg("prizes.award.single", what=what, player=names[0], prize=award),)
         if d.total <= 0:
             return ()
+        total = money(plist, d.total)
+        group: dict[str, Arg] = {"what": what, "players": listed, "points": pts}
         if plist.shared is Shared.POOL and d.remainder:
             rest = money(plist, d.remainder)
-            return (
-                msg(
-                    "prizes.award.pooled-remainder",
-                    total=total,
-                    what=what,
-                    players=listed,
-                    points=pts,
-                    shares=each(d.shares),
-                    rest=rest,
-                ),
-            )
+            key = "prizes.award.pooled-remainder"
+            return (msg(key, total=total, **group, shares=each(d.shares), rest=rest),)
         if plist.shared is Shared.POOL:
             share = money(plist, d.shares[0])
-            return (
-                msg(
-                    "prizes.award.pooled",
-                    total=total,
-                    what=what,
-                    players=listed,
-                    points=pts,
-                    share=share,
-                ),
-            )
+            return (msg("prizes.award.pooled", total=total, **group, share=share),)
         if plist.shared is Shared.HORT:
             return (
                 msg(
                     "prizes.award.hort",
                     total=total,
-                    what=what,
-                    players=listed,
-                    points=pts,
+                    **group,
                     pooled=money(plist, d.pooled),
                     pool_shares=each(d.pool_shares),
                     own=each(d.own),
                     shares=each(d.shares),
                 ),
             )
-        return (
-            msg(
-                "prizes.award.by-order",
-                what=what,
-                players=listed,
-                points=pts,
-                shares=each(d.shares),
-            ),
-        )
+        return (msg("prizes.award.by-order", **group, shares=each(d.shares)),)
 
     def check_order(
         self, cat: Category, what: Msg, members: list[PlayerId], shares: list[Share]
