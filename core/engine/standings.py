@@ -220,10 +220,7 @@ def _rank(
         if shared:
             tied.append((place, tuple(g)))
         for pid in g:
-            # Row's fields in order, built as the tuple it is: its named tuple's __new__
-            # cost 13 M instructions more for the 10,000 rows of the 10,000 × 15 benchmark
-            # event (callgrind, 2026-12-02).
-            row = (
+            row = Row(
                 place,
                 shared,
                 entrants[pid],
@@ -231,7 +228,7 @@ def _rank(
                 {code: column[pid] for code, column in columns},
                 NO_SCORES if named is None else named[pid],
             )
-            rows.append(_new_tuple(Row, row))
+            rows.append(row)
         place += len(g)
     wording = WORDING[engine.scope]
     order_codes = tuple(s.code for s in specs)
@@ -249,8 +246,6 @@ def _rank(
         warnings.append(Warning(WarningCode.UNBROKEN_TIE, text, g2))
     return Standings(engine, t, k, tuple(specs), tuple(rows), tuple(warnings), split, how, progress)
 
-
-_new_tuple = tuple.__new__
 
 _ROUNDS = frozenset({"PS", "CUM", "COO", "FB"})
 """The tie-breaks that need the round of every game: progressive scores (FIDE C.07 7.5, US

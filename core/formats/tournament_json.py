@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 from fractions import Fraction
-from typing import IO, Any, TypeGuard
+from typing import IO, Any, TypeGuard, cast
 
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.errors import InputError, Place, Problem
@@ -25,7 +25,7 @@ from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notatio
 from core.formats.validate import check
 from core.i18n.message import Msg, Num, fold, msg
 from core.known_rounds import ReadPlayers
-from core.model import Player, RoundResult, Scoring, System, Tournament
+from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 
 FORMAT = "tiebreak-tournament/1"
@@ -413,10 +413,8 @@ class _Players:
         if texts:
             federation, fide_id = _opt_str(rp.get("federation")), _opt_str(rp.get("fide_id"))
             title, club = _opt_str(rp.get("title")), _opt_str(rp.get("club"))
-        # Every field of Player in order, built as the tuple it is (as crosstable.read_token
-        # builds a RoundResult), without the named tuple's __new__ and PlayerId's call.
-        fields = (
-            pid,
+        return Player(
+            cast(PlayerId, pid),  # checked above: a whole number in range
             _copied(pname),
             tuple(results),
             rating,
@@ -430,7 +428,6 @@ class _Players:
             manual,
             club,
         )
-        return _new_tuple(Player, fields)
 
     def _extra(self, rp: dict[str, Any]) -> tuple[tuple[str, object], ...]:
         """Return the player's ``x-`` keys with their values, noting every unknown key."""
@@ -525,9 +522,6 @@ def _checked(
     checked = check(tournament, locate, pending=pending, scored=None if scored else False)
     known = ReadPlayers(checked.players, pending=pending is not False, scored=scored)
     return checked._replace(players=known)
-
-
-_new_tuple = tuple.__new__
 
 
 def _valid_birth(text: str) -> bool:
