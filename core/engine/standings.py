@@ -220,7 +220,8 @@ def _rank(
         if shared:
             tied.append((place, tuple(g)))
         for pid in g:
-            row = Row(
+            # made by _make from one tuple, as the other rows of a big event are
+            row = (
                 place,
                 shared,
                 entrants[pid],
@@ -228,7 +229,7 @@ def _rank(
                 {code: column[pid] for code, column in columns},
                 NO_SCORES if named is None else named[pid],
             )
-            rows.append(row)
+            rows.append(Row._make(row))
         place += len(g)
     wording = WORDING[engine.scope]
     order_codes = tuple(s.code for s in specs)

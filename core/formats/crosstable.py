@@ -94,11 +94,9 @@ def read_token(text: str) -> RoundResult:
         or len(number) > _ID_DIGITS
     ):
         return _parse_token(text)
-    # Built as the tuple it is: tuple.__new__ skips the named tuple's Python-level __new__
-    # (its defaults and keywords), 1,100 instructions a game against 2,400 (callgrind), 77 M
-    # of reading the 10,000 × 15 benchmark event (59,000 distinct games), 2026-12-02; the
-    # check in a function of its own (called from here) cost 25 M more.
-    return _new_tuple(RoundResult, (head[0], _player_id(number), head[1], None))
+    # Made by _make from one tuple, not by the named tuple's Python-level __new__ (its
+    # defaults and keywords): a big event reads tens of thousands of distinct games.
+    return RoundResult._make((head[0], _player_id(number), head[1], None))
 
 
 def game_reader(
@@ -124,7 +122,7 @@ def game_reader(
         if head is None or opponent is None:
             found = memo[text] = read_token(text)
             return found
-        found = memo[text] = _new_tuple(RoundResult, (head[0], opponent, head[1], None))
+        found = memo[text] = RoundResult._make((head[0], opponent, head[1], None))
         return found
 
     return read
@@ -134,9 +132,6 @@ _HEADS = {
     sign + letter: (_SIGN[sign], _COLORS.get(letter)) for sign in "+=-?" for letter in ("W", "B")
 } | {"+F": (Outcome.FORFEIT_WIN, None), "-F": (Outcome.FORFEIT_LOSS, None)}
 """The sign and letter of a game as the writers spell it (``+W12``, ``-F9``)."""
-
-
-_new_tuple = tuple.__new__
 
 
 def _parse_token(text: str) -> RoundResult:

@@ -138,7 +138,7 @@ def _round_problems(
     for lineup in lineups.values():
         for i, (pid, _) in enumerate(lineup, start=1):
             board_of[pid] = i
-    names = {tm.id: tm.name for tm in t.teams}
+    names = {tm.id: tm.name for tm in t.teams} if t.teams else {}
     for team in t.teams:
         lineup = lineups[team.id]
         found = _lineup_problems(team, lineup, r, boards)
@@ -156,12 +156,11 @@ def _lineup_problems(
 ) -> _Found:
     """Return a lineup of another size than the boards, and a PAB on some boards only."""
     found: _Found = []
-    at = Place(team=team.id, round=r)
     if boards and len(lineup) not in (0, boards):
         players = tuple(str(pid) for pid, _ in lineup)
         found.append(
             (
-                at,
+                Place(team=team.id, round=r),
                 msg(
                     "input.team.lineup-size",
                     team=team.name,
@@ -177,7 +176,10 @@ def _lineup_problems(
         others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
         pabs = tuple(str(i) for i in pab)
         found.append(
-            (at, msg("input.team.partial-pab", team=team.name, round=r, pab=pabs, others=others))
+            (
+                Place(team=team.id, round=r),
+                msg("input.team.partial-pab", team=team.name, round=r, pab=pabs, others=others),
+            )
         )
     return found
 
@@ -199,11 +201,10 @@ def _board_problems(
         if opp is None or opp not in team_of:
             continue  # no opponent, or one the individual checks report
         other = team_of[opp]
-        at = Place(player=pid, round=r)
         if other.id == team.id:
             found.append(
                 (
-                    at,
+                    Place(player=pid, round=r),
                     msg("input.team.teammate", board=i, team=team.name, round=r, opponent=opp),
                 )
             )
@@ -213,7 +214,7 @@ def _board_problems(
         if other_board is not None and other_board != i and pid < opp:
             found.append(
                 (
-                    at,
+                    Place(player=pid, round=r),
                     msg(
                         "input.team.board-order",
                         board=i,

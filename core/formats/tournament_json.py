@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 from fractions import Fraction
-from typing import IO, Any, TypeGuard, cast
+from typing import IO, Any, TypeGuard
 
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.errors import InputError, Place, Problem
@@ -25,7 +25,7 @@ from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notatio
 from core.formats.validate import check
 from core.i18n.message import Msg, Num, fold, msg
 from core.known_rounds import ReadPlayers
-from core.model import Player, PlayerId, RoundResult, Scoring, System, Tournament
+from core.model import Player, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 
 FORMAT = "tiebreak-tournament/1"
@@ -413,20 +413,24 @@ class _Players:
         if texts:
             federation, fide_id = _opt_str(rp.get("federation")), _opt_str(rp.get("fide_id"))
             title, club = _opt_str(rp.get("title")), _opt_str(rp.get("club"))
-        return Player(
-            cast(PlayerId, pid),  # checked above: a whole number in range
-            _copied(pname),
-            tuple(results),
-            rating,
-            federation,
-            fide_id,
-            title,
-            withdrawn,
-            extra,
-            birth,
-            sex,
-            manual,
-            club,
+        # Every field in order, made by _make from one tuple, not by the named tuple's own
+        # __new__ (keywords, defaults): a big event makes ten thousand.
+        return Player._make(
+            (
+                pid,
+                _copied(pname),
+                tuple(results),
+                rating,
+                federation,
+                fide_id,
+                title,
+                withdrawn,
+                extra,
+                birth,
+                sex,
+                manual,
+                club,
+            )
         )
 
     def _extra(self, rp: dict[str, Any]) -> tuple[tuple[str, object], ...]:
