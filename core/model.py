@@ -47,10 +47,9 @@ class Outcome(enum.Enum):
         return _KINDS[self]
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
-    # round of every player, and an attribute is cheaper than hashing an enum member. As
-    # properties (``self in _PLAYED``) the 1,000 × 11 standings run (BH-C1,BH,SB,PS,AOB)
-    # takes 8.4% more instructions (767 M against 707 M, benchmarks/count_instructions.sh,
-    # 2026-12-02).
+    # round of every player, and an attribute is cheaper than hashing an enum member (as
+    # properties, ``self in _PLAYED``, a standings run costs 13% to 27% more:
+    # benchmarks/README.md, "The figures behind core's speed tricks").
     is_played: bool
     """Whether the round was a game over the board (OTB)."""
     has_opponent: bool

@@ -118,10 +118,10 @@ _LOADED: set[Family] = set()
 
 def load(family: Family) -> None:
     """Import the module of ``family`` (``Family.module``), which registers it, once.
-    Importing every family module of both scopes up front instead costs 9.1% of a standings
-    run of the 1,000 × 11 benchmark event (772 M instructions against 707 M, order
-    BH-C1,BH,SB,PS,AOB, benchmarks/count_instructions.sh, 2026-12-02). (Another module may
-    have registered part of a family already: SB's all-at-once sums live with Buchholz's.)"""
+    Importing every family module of both scopes up front instead costs a fifth more of a
+    standings run (benchmarks/README.md, "The figures behind core's speed tricks"). (Another
+    module may have registered part of a family already: SB's all-at-once sums live with
+    Buchholz's.)"""
     if family not in _LOADED:
         importlib.import_module(family.module)
         _LOADED.add(family)
