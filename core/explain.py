@@ -140,7 +140,8 @@ class Item(NamedTuple):
     (1,000 players' five tie-breaks over 11 rounds, all on the published page), and a
     frozen dataclass's constructor costs about four times a tuple's. The loops explaining a
     field make theirs with ``Item._make`` from a tuple of every field (``game`` included):
-    C-level, length checked, instead of the named tuple's Python-level ``__new__``.
+    one call that hands the tuple to ``tuple.__new__`` and checks its length, cheaper than the
+    named tuple's ``__new__`` with its ten parameters and their defaults.
     """
 
     round: int | None

@@ -109,8 +109,8 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
     """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`), straight from
     the entries: the sum in integer units, one item per round and no other object."""
     frac, name, note = ctx.frac, ctx.name, rules.note
-    # Item._make takes a tuple of every field, a C-level tuple.__new__ with the length
-    # checked, where the named tuple's __new__ is a Python function (a field's explanations
+    # Item._make takes a tuple of every field and hands it to tuple.__new__, cheaper than
+    # the named tuple's __new__ with its parameters and defaults (a field's explanations
     # make some 55,000 items).
     make = Item._make
     entries = view.entries[pid]
