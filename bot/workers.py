@@ -17,7 +17,7 @@ what goes in and out is pickled: a job gets the linked tournament (its snapshot 
 the parsed standings) and sends back the engine's result, which the caller renders.
 
 The standings themselves (:meth:`bot.service.TournamentService.load`) stay in threads: their
-cost is bounded by the file limits (:mod:`core.formats.limits`), they are cached, and
+cost is bounded by the file limits (:mod:`core.limits`), they are cached, and
 shipping a big event's standings between processes costs as much as computing them.
 
 The calling side is synchronous (a thread waits on the pipe without the interpreter lock),

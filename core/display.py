@@ -115,9 +115,8 @@ def aligned_lines(
     dropped.
 
     The rows whose cells are all regular (:func:`_regular`, the usual case) are formatted
-    by one format string, which pads by ``len()``; only the others are padded cell by cell:
-    padding every row so costs 6% of a standings run of the 1,000 × 11 benchmark event
-    (706 M instructions against 663 M, benchmarks/count_instructions.sh, 2026-12-01)."""
+    by one format string, which pads by ``len()``; only the others are padded cell by cell
+    (padding every row so was 6% of a text standings run)."""
     columns = list(zip(cols, *table, strict=True))
     irregular = {
         c

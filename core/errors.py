@@ -95,7 +95,7 @@ Locator = Callable[[Place], Problem]
 """``locate(place)`` returns where a reader's input holds ``place`` (a player's or a team's
 record, or one round of it): a Problem template with its source, line, cell and place, to
 which :func:`located` adds the message. One locator serves the players and the teams of an
-event (:func:`core.engine.validate.check`)."""
+event (:func:`core.formats.validate.check`)."""
 
 
 def located(locate: Locator, place: Place, message: str | Msg) -> Problem:

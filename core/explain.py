@@ -16,7 +16,7 @@ from core.model import Outcome, PlayerId, RoundKind
 if TYPE_CHECKING:  # the game-score parts, created only where game scores are (13.10)
     from core.explain_scores import GameSide, Weighted
 else:  # at run time the names only annotate fields: as strings, the named tuples would have
-    # typing compile them (ForwardRef), 11 M instructions for the first one
+    # typing compile them (ForwardRef, docs/architecture.md)
     GameSide = Weighted = object
 
 
@@ -140,8 +140,8 @@ class Item(NamedTuple):
     (1,000 players' five tie-breaks over 11 rounds, all on the published page), and a
     frozen dataclass's constructor costs about four times a tuple's. The loops explaining a
     field make theirs with ``Item._make`` from a tuple of every field (``game`` included):
-    C-level, length checked, about 1,000 instructions less per item than the named tuple's
-    Python-level ``__new__`` (benchmarks/bench_explain.py).
+    one call that hands the tuple to ``tuple.__new__`` and checks its length, cheaper than the
+    named tuple's ``__new__`` with its ten parameters and their defaults.
     """
 
     round: int | None

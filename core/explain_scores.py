@@ -2,9 +2,8 @@
 and opponent's score, and the coefficients and terms of TURCAS and BRIGHTWELL.
 
 They live apart from :mod:`core.explain` so that an event without game scores never
-creates these classes: each frozen slotted dataclass costs about 3.5 M instructions to
-create at import, and these three were 10 M of a team standings run's imports
-(benchmarks/count_instructions.sh).
+creates these classes (a frozen slotted dataclass is dear to create at import:
+docs/architecture.md).
 """
 
 from __future__ import annotations

@@ -19,6 +19,8 @@ ROUNDS_UNKNOWN = "x-rounds-unknown"
 """The key of ``Tournament.extra`` saying that the input gave no round for its games (a
 square round-robin table): they sit in the rounds of a Berger table, without colours, and
 the tie-breaks that need a game's round are left out."""
+LICHESS_KEY = "x-lichess-swiss"
+"""The key of ``Tournament.extra`` that marks an event imported from lichess (its Swiss id)."""
 
 
 class Outcome(enum.Enum):
@@ -45,10 +47,9 @@ class Outcome(enum.Enum):
         return _KINDS[self]
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
-    # round of every player, and an attribute is cheaper than hashing an enum member. As
-    # properties (``self in _PLAYED``) the 1,000 × 11 standings run (BH-C1,BH,SB,PS,AOB)
-    # takes 8.4% more instructions (767 M against 707 M, benchmarks/count_instructions.sh,
-    # 2026-12-02).
+    # round of every player, and an attribute is cheaper than hashing an enum member (as
+    # properties, ``self in _PLAYED``, a standings run costs 13% to 27% more:
+    # benchmarks/README.md, "The figures behind core's speed tricks").
     is_played: bool
     """Whether the round was a game over the board (OTB)."""
     has_opponent: bool
@@ -341,9 +342,8 @@ class Tournament(NamedTuple):
         known = read_rounds(self.players)
         if known is not None and not known[1]:
             return False
-        # Plain loops, not a generator expression resumed per round: 30 M instructions
-        # fewer per call on the 10,000 × 15 benchmark event, and a standings run asks twice
-        # (the readers' checks, the JSON output); callgrind, 2026-12-02.
+        # Plain loops, not a generator expression resumed per round: a standings run asks
+        # twice (the readers' checks, the JSON output).
         for p in self.players:
             for r in p.results:
                 if r.score is not None:
@@ -373,9 +373,8 @@ class Tournament(NamedTuple):
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
         # A plain loop over the rounds, not `pending in map(...)` per player: about half the
-        # instructions (a standings run asks twice: 48 M fewer each on the 10,000 × 15
-        # benchmark event, callgrind, 2026-12-02); the round is found only for a player who
-        # has a pending game.
+        # instructions, and a standings run asks twice; the round is found only for a player
+        # who has a pending game.
         for p in self.players:
             for res in p.results:
                 if res.outcome is pending:

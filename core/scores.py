@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
-    from core.teams.boards import BoardKey
+    from core.board_key import BoardKey
 
 from core.bounded import MAX_INT_DIGITS, exact_number
 
@@ -17,7 +17,7 @@ def parse_score(value: object) -> Fraction:
     a ratio (``"1/2"``), a half sign (``"½"``, ``"2½"``) or a float that is a short decimal;
     text with an exponent, or of more digits than CPython turns into an int, is refused
     before it is built (:func:`core.bounded.exact_number`). The field's range is the
-    caller's to check (:func:`core.formats.limits.scoring_problem`): a 500-digit win is
+    caller's to check (:func:`core.limits.scoring_problem`): a 500-digit win is
     "not from 0 to 1000", which says more than "too long".
 
     :raises ValueError: when the value is not a number.

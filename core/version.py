@@ -3,8 +3,7 @@
 
 A constant rather than ``importlib.metadata.version("tiebreak")`` for the published page's
 generator line: importing ``importlib.metadata`` (and the ``email`` package it reads the
-metadata with) cost some 60 M instructions of every ``tiebreak report``
-(``benchmarks/count_instructions.sh --report``).
+metadata with) was a noticeable part of every ``tiebreak report``'s start.
 """
 
 __version__ = "0.1.0"

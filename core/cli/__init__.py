@@ -87,8 +87,7 @@ def _columns() -> int:
 
 def _formatter(prog: str) -> argparse.HelpFormatter:
     # argparse builds a formatter for every add_argument, whose default width comes from
-    # shutil: importing shutil (with fnmatch, bz2, lzma) cost 7.5 M instructions of every
-    # run (benchmarks/count_instructions.sh, 2026-12-02). The same width, from os.
+    # shutil, which would import fnmatch, bz2 and lzma at every run. The same width, from os.
     return argparse.HelpFormatter(prog, width=_columns() - 2)
 
 
@@ -318,9 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None, lang).parse_args(argv)
     args.lang = resolve_lang(args.lang)
     # A command is short-lived and allocates many small immutable objects that refcounting
-    # frees; the cyclic collector only costs time here: with it on, a standings run of the
-    # 1,000 × 11 benchmark event takes 3.3% more instructions (688 M against 666 M,
-    # benchmarks/count_instructions.sh, 2026-12-01).
+    # frees; the cyclic collector only costs time here, 5% of a standings run of the
+    # 1,000 × 11 benchmark event and 16% of the 10,000 × 15 one (benchmarks/README.md).
     collecting = gc.isenabled()
     gc.disable()
     if sys.stderr is not None:
@@ -369,9 +367,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> NoReturn:
     """The console script: run :func:`main`, flush the output and leave at once.
 
-    Tearing the interpreter down frees every object of the tournament one by one and runs a
-    last garbage collection, several percent of a standings run on a large event, for
-    nothing: every file is closed by then and nothing of ours needs a finaliser.
+    Tearing the interpreter down frees every module and what it holds and runs a last
+    garbage collection, a cost of its own that a club event's run feels most, for nothing:
+    every file is closed by then and nothing of ours needs a finaliser.
     """
     code = main()
     for stream in (sys.stdout, sys.stderr):
@@ -379,7 +377,6 @@ def run() -> NoReturn:
             stream.flush()
         except (BrokenPipeError, ValueError):
             pass
-    # Leaving through sys.exit instead costs 3.9% of a standings run of the 1,000 × 11
-    # benchmark event (692 M instructions against 666 M, benchmarks/count_instructions.sh,
-    # 2026-12-01).
+    # Leaving through sys.exit instead costs 9% of a standings run of a club event
+    # (benchmarks/README.md, "The figures behind core's speed tricks").
     os._exit(code)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from core.engine.validate_scores import parse_game_score, parse_spread_cap
 from core.errors import InvalidOptionError
+from core.formats.validate_scores import parse_game_score, parse_spread_cap
 from core.i18n.message import msg
 from core.i18n.text import render
 from core.model import GameScore, GameScoring, Tournament

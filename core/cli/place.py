@@ -45,7 +45,7 @@ def cmd_explain_or_short(args: argparse.Namespace) -> None:
     if not args.short or args.format != "text":
         cmd_explain(args)
         return
-    from core.render.explanation import render_short
+    from core.render.why import render_short
 
     st = _standings(_load(args.file, args.notation, args.encoding), args)
     pid = _entrant(st, args.player)

@@ -3,10 +3,7 @@
 from typing import NamedTuple
 
 from core.errors import UnknownRuleSetError
-from core.model import System, Tournament
-
-LICHESS_KEY = "x-lichess-swiss"
-"""The tournament field that marks an event imported from lichess (its Swiss id)."""
+from core.model import LICHESS_KEY, System, Tournament
 
 
 class Preset(NamedTuple):

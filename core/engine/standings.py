@@ -153,7 +153,7 @@ def _team_engine(
         if given is not None:
             raise InvalidOptionError(msg("teamstd.error.option", option=option))
     if after_round is not None:
-        # As the individual standings (core.engine.context): a round outside 0..k is a usage
+        # As the individual standings (core.rules.context): a round outside 0..k is a usage
         # error, never a silent slice (-1 would drop the last round).
         if not 0 <= after_round <= t.rounds_played:
             raise InvalidOptionError(
@@ -224,9 +224,7 @@ def _rank(
         if shared:
             tied.append((place, tuple(g)))
         for pid in g:
-            # Row's fields in order, built as the tuple it is: its named tuple's __new__
-            # cost 13 M instructions more for the 10,000 rows of the 10,000 × 15 benchmark
-            # event (callgrind, 2026-12-02).
+            # made by _make from one tuple, as the other rows of a big event are
             row = (
                 place,
                 shared,
@@ -235,7 +233,7 @@ def _rank(
                 {code: column[pid] for code, column in columns},
                 NO_SCORES if named is None else named[pid],
             )
-            rows.append(_new_tuple(Row, row))
+            rows.append(Row._make(row))
         place += len(g)
     wording = WORDING[engine.scope]
     order_codes = tuple(s.code for s in specs)
@@ -252,9 +250,6 @@ def _rank(
             text = msg(key, players=names, score=score, codes=order_codes, rank=rank)
         warnings.append(Warning(WarningCode.UNBROKEN_TIE, text, g2))
     return Standings(engine, t, k, tuple(specs), tuple(rows), tuple(warnings), split, how, progress)
-
-
-_new_tuple = tuple.__new__
 
 
 def near_twin_warnings(t: Tournament) -> list[Warning]:

@@ -61,9 +61,7 @@ class Row(NamedTuple):
     """One line of the standings: ``points`` is the primary score (points; a team's MP or
     GP, rules.md 9.7), ``scores`` a team's match and game points (empty for a player).
 
-    A named tuple, not a frozen dataclass: building the 10,000 rows of the 10,000 × 15
-    standings as dataclasses cost 159 M instructions against 93 M (callgrind, one dump per
-    phase of ``compute_standings``, 2026-12-02)."""
+    A named tuple, not a frozen dataclass (docs/architecture.md: a big event's rows)."""
 
     rank: int
     shared: bool

@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from core.formats.limits import shown
 from core.i18n.message import Msg, msg
+from core.limits import shown
 from core.model import MAX_SEED, Player, Tournament
 from core.scores import json_number, parse_score
 

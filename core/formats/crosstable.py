@@ -6,8 +6,8 @@ import re
 from collections.abc import Callable, Iterable
 from typing import cast
 
-from core.formats.limits import MAX_PLAYER_ID, shown
 from core.i18n.message import Msg, Num, msg
+from core.limits import MAX_PLAYER_ID, shown
 from core.model import Color, Outcome, PlayerId, RoundResult
 
 _GAME = r"^([+=\-½0?])\s*([WBF]?)\s*(\d+)$"
@@ -54,8 +54,8 @@ class TokenError(ValueError):
 _ID_DIGITS = len(str(MAX_PLAYER_ID))
 _player_id = cast(Callable[[str], PlayerId], int)
 """``int`` itself, typed as making a starting number from its digits: ``PlayerId(int(n))``
-calls ``NewType.__call__`` for every distinct token (a 10,000 × 15 event reads 59,000), 42 M
-instructions of its reading (callgrind, 2026-12-02)."""
+would call ``NewType.__call__`` for every distinct token of a big event (benchmarks/README.md,
+"The figures behind core's speed tricks")."""
 TOKEN_CACHE: dict[str, RoundResult] = {}
 """Tokens already parsed (RoundResult is immutable); readers look here first."""
 
@@ -94,11 +94,9 @@ def read_token(text: str) -> RoundResult:
         or len(number) > _ID_DIGITS
     ):
         return _parse_token(text)
-    # Built as the tuple it is: tuple.__new__ skips the named tuple's Python-level __new__
-    # (its defaults and keywords), 1,100 instructions a game against 2,400 (callgrind), 77 M
-    # of reading the 10,000 × 15 benchmark event (59,000 distinct games), 2026-12-02; the
-    # check in a function of its own (called from here) cost 25 M more.
-    return _new_tuple(RoundResult, (head[0], _player_id(number), head[1], None))
+    # Made by _make from one tuple, not by the named tuple's Python-level __new__ (its
+    # defaults and keywords): a big event reads tens of thousands of distinct games.
+    return RoundResult._make((head[0], _player_id(number), head[1], None))
 
 
 def game_reader(
@@ -110,10 +108,8 @@ def game_reader(
     its sign and letter and its number's digits, not by testing and converting the digits
     (every other token: read_token).
 
-    The 59,000 distinct tokens of the 10,000 × 15 benchmark event took 353 M instructions
-    through read_token, 261 M this way with 13 M for the numbers, and remembering them here
-    rather than in a function of the reader around this one saves 23 M more (callgrind,
-    2026-12-02).
+    A big event's distinct tokens are read so in about three quarters of the instructions
+    of read_token (benchmarks/README.md, "The figures behind core's speed tricks").
     """
     numbers = cast(
         dict[str, PlayerId],
@@ -126,7 +122,7 @@ def game_reader(
         if head is None or opponent is None:
             found = memo[text] = read_token(text)
             return found
-        found = memo[text] = _new_tuple(RoundResult, (head[0], opponent, head[1], None))
+        found = memo[text] = RoundResult._make((head[0], opponent, head[1], None))
         return found
 
     return read
@@ -136,9 +132,6 @@ _HEADS = {
     sign + letter: (_SIGN[sign], _COLORS.get(letter)) for sign in "+=-?" for letter in ("W", "B")
 } | {"+F": (Outcome.FORFEIT_WIN, None), "-F": (Outcome.FORFEIT_LOSS, None)}
 """The sign and letter of a game as the writers spell it (``+W12``, ``-F9``)."""
-
-
-_new_tuple = tuple.__new__
 
 
 def _parse_token(text: str) -> RoundResult:

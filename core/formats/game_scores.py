@@ -1,16 +1,16 @@
 """The game-score fields of tournament JSON (formats.md 7.1, rules.md 13.2-13.4): a player's
 ``scores`` list, the event's ``bye_score``, ``forfeit_score`` and ``spread_cap``, read and
 written. The checks across players (mirrored sides, result against score, all or nothing)
-are format-independent: :mod:`core.engine.validate_scores`.
+are format-independent: :mod:`core.formats.validate_scores`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.engine.validate_scores import parse_game_score, parse_spread_cap
-from core.formats.limits import shown
+from core.formats.validate_scores import parse_game_score, parse_spread_cap
 from core.i18n.message import Msg, msg
+from core.limits import shown
 from core.model import GameScore, GameScoring, Player, RoundResult, Tournament
 
 TOP_KEYS = frozenset({"bye_score", "forfeit_score", "spread_cap"})

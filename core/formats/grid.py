@@ -79,7 +79,7 @@ in board order): :mod:`core.formats.grid_boards`.
 
 Every problem is reported at once (:class:`~core.errors.InputError`), each with its A1 cell,
 what was expected and what was found. The result is checked with
-:func:`core.engine.validate.validate`.
+:func:`core.formats.validate.validate`.
 
 The public API (stable; the Google Sheets connector relies on it): :func:`read_grid`,
 :class:`GridReading`, :func:`a1`, :func:`parse_cell`, :func:`parse_result`,

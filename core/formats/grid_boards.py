@@ -22,7 +22,7 @@ appearance, members in row order (board order, reserves last). A row with a matc
 result but no players is the match result, checked against the sum of its boards. The event
 is a team Swiss with 2-1-0 match points (formats.md 6.1 defaults); B is the largest lineup.
 
-Besides the problems of a pairings list and of :func:`core.engine.validate.team_problems`,
+Besides the problems of a pairings list and of :func:`core.formats.validate.team_problems`,
 each with its cell: a player's board cell that is not the board their lineup gives them, a
 match whose rows hold players of more than two teams, a match result that is not the sum of
 its boards, a Teams row without a team.
@@ -34,13 +34,13 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
-from core.engine.lineups import largest_lineup, team_problems
-from core.engine.validate import validate
 from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_cells import Grid, whole
 from core.formats.grid_layout import GridReading, Header
 from core.formats.grid_pairings import Pairings, _Entry
 from core.formats.headers import Role, describe
+from core.formats.lineups import largest_lineup, team_problems
+from core.formats.validate import validate
 from core.i18n.message import msg
 from core.model import (
     Outcome,
@@ -155,7 +155,7 @@ class BoardGames(Pairings):
 
     def consistency(self, tournament: Tournament, locate: Locator) -> list[Problem]:
         """Return the problems of a pairings list and of the team event built from it
-        (:func:`core.engine.validate.team_problems` and the board cells), all together."""
+        (:func:`core.formats.validate.team_problems` and the board cells), all together."""
         lg, lh = self.list_grid, self.list_header
         assert lg is not None and lh is not None
         teams, first_row = self._teams(lg, lh)

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from core.errors import Problem
 from core.formats.crosstable import parse_token
 from core.formats.headers import normalize
-from core.formats.limits import MAX_PLAYER_ID, MAX_ROUNDS
 from core.formats.notation import USCF_HELP, CellError, Notation, looks_uscf, parse_uscf
 from core.i18n.message import Msg, msg
+from core.limits import MAX_PLAYER_ID, MAX_ROUNDS
 from core.model import Color, Outcome, PlayerId, RoundResult
 
 __all__ = [

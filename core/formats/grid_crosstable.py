@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.engine.validate import mirror, sides_agree, validate
 from core.errors import InputError, Place, Problem
 from core.formats.grid_cells import MAX_ROUNDS, RESULT_ONLY, Grid, a1, parse_cell, whole
 from core.formats.grid_layout import (
@@ -22,6 +21,7 @@ from core.formats.grid_scores import crosstable_score_problems, split_cell_score
 from core.formats.headers import Role, describe, role_of, round_below_one
 from core.formats.notation import CellError, Notation
 from core.formats.typed import typed_like
+from core.formats.validate import mirror, sides_agree, validate
 from core.i18n.message import msg
 from core.model import Outcome, PlayerId, RoundResult, Scoring, Tournament
 

@@ -11,9 +11,9 @@ from core.errors import InputError, Problem
 from core.formats.crosstable import format_token
 from core.formats.grid_cells import MAX_PLAYER_NUMBER, Grid, a1, whole
 from core.formats.headers import Role, normalize, role_of, round_column
-from core.formats.limits import shown, text_problem
 from core.formats.player_columns import parse_birth, parse_sex
 from core.i18n.message import Msg, fold, msg
+from core.limits import shown, text_problem
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, Tournament, points_of
 from core.scores import parse_score
 

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.boards import with_boards
-from core.engine.validate import validate
 from core.errors import InputError, Locator, Place, Problem
 from core.formats.grid_byes import bye_points, bye_word, is_generic_bye
 from core.formats.grid_cells import (
@@ -29,6 +28,7 @@ from core.formats.grid_roster import Roster
 from core.formats.grid_scores import PairingsScores
 from core.formats.headers import Role, round_below_one, round_column
 from core.formats.notation import CellError
+from core.formats.validate import validate
 from core.i18n.message import msg
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 

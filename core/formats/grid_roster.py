@@ -17,8 +17,8 @@ from core.formats.grid_layout import (
     unlabeled_number_column,
 )
 from core.formats.headers import Role, describe
-from core.formats.limits import shown, text_problem
 from core.i18n.message import fold, msg
+from core.limits import shown, text_problem
 
 __all__ = ["Roster", "listed_names"]
 

@@ -15,11 +15,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from core.engine.validate_scores import MAX_SCORE_DIGITS
 from core.errors import Problem
 from core.formats.grid_cells import DASHES, Grid, a1
 from core.formats.grid_layout import Header
 from core.formats.headers import Role, normalize
+from core.formats.validate_scores import MAX_SCORE_DIGITS
 from core.i18n.message import msg
 from core.model import GameScore, Outcome, Tournament
 

@@ -9,8 +9,8 @@ from fractions import Fraction
 from typing import Any, TypeGuard
 
 from core.errors import Place, Problem
-from core.formats.limits import MAX_PLAYER_ID, scoring_problem, shown, text_problem
 from core.i18n.message import Msg, Num, msg
+from core.limits import MAX_PLAYER_ID, scoring_problem, shown, text_problem
 from core.model import PlayerId, Primary, System, Team, TeamId, TeamScoring, Tournament
 from core.scores import json_number, parse_score
 

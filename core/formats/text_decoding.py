@@ -1,6 +1,6 @@
 """Bytes to text, in one place: every file, upload or standard input is read and decoded here.
 
-**Size.** :func:`read_bytes` refuses more than :data:`~core.formats.limits.MAX_INPUT_BYTES`,
+**Size.** :func:`read_bytes` refuses more than :data:`~core.limits.MAX_INPUT_BYTES`,
 from the file's size before reading it when the system knows the size.
 
 **Encodings** (:func:`decode`):
@@ -35,8 +35,8 @@ from typing import IO, NamedTuple
 
 from core.errors import InputError, Problem
 from core.formats.code_page_spelling import plausible
-from core.formats.limits import MAX_INPUT_BYTES
 from core.i18n.message import Msg, Num, msg
+from core.limits import MAX_INPUT_BYTES
 
 __all__ = ["Decoded", "check_encoding", "decode", "decode_bytes", "read_bytes"]
 
@@ -70,7 +70,7 @@ def read_bytes(handle: IO[bytes], *, source: str) -> bytes:
 
 def _size(size: int) -> Msg:
     """Return a size of at least 1 MB as a message: ``20 MB``, ``52.4 MB`` (one decimal
-    unless it is whole, as :func:`~core.formats.limits.format_size` writes it)."""
+    unless it is whole, as :func:`~core.limits.format_size` writes it)."""
     whole = size % 1_000_000 == 0
     return msg("input.size.mb", size=Num(Fraction(size, 1_000_000), places=0 if whole else 1))
 

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from datetime import date
 from fractions import Fraction
 from typing import IO, Any, TypeGuard
 
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
-from core.engine.validate import check
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, game_scores, team_json
 from core.formats.crosstable import TokenError, format_token, game_reader, parse_token
-from core.formats.limits import (
+from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
+from core.formats.validate import check
+from core.i18n.message import Msg, Num, fold, msg
+from core.known_rounds import ReadPlayers
+from core.limits import (
     MAX_PLAYER_ID,
     MAX_RATING,
     MAX_ROUNDS,
@@ -21,9 +25,6 @@ from core.formats.limits import (
     shown,
     text_problem,
 )
-from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
-from core.i18n.message import Msg, Num, fold, msg
-from core.known_rounds import ReadPlayers
 from core.model import Player, RoundResult, Scoring, System, Tournament
 from core.scores import json_number, parse_score
 
@@ -174,21 +175,73 @@ def tournament_from_dict(
 
     :raises InputError: listing every problem found.
     """
-    lines = _Lines(text)
+    _refuse_other_documents(data, source, text)
     problems: list[Problem] = []
 
     def top(message: Msg) -> None:
         problems.append(Problem(source, message, line=1 if text else None))
 
+    name, start, system, uscf = _event_fields(data, top, notation)
+    file_rules, file_order, settled = _rules_and_order(data)
+    for problem in settled:
+        top(problem)
+    (teams, boards, team_scoring), bad_teams = team_json.read_team_fields(
+        data, system, source=source, text=text
+    )  # formats.md 6.1
+    problems += bad_teams
+    scoring = _scoring(data, top, problems)
+    lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)
+    problems += [Problem(source, m, line=1 if text else None) for m in bad_fields]
+    game_scoring, bad_scoring = game_scores.read_event_scoring(data)  # formats.md 7.1
+    problems += [Problem(source, m, line=1 if text else None) for m in bad_scoring]
+    raw_players = data.get("players")
+    if not isinstance(raw_players, list) or not raw_players:
+        top(msg("input.json.no-players"))
+        raise InputError(problems)
+    reader = _Players(raw_players, source, _Lines(text), problems, top, uscf)
+    rounds = _rounds(data, raw_players, top)
+    players = [p for i, rp in enumerate(raw_players) if (p := reader.player(i, rp)) is not None]
+    if problems:
+        raise InputError(problems)
+    tournament = Tournament(
+        name=name,
+        rounds=rounds,
+        players=tuple(players),
+        system=system,
+        scoring=scoring,
+        start_date=start,
+        extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
+        lots_seed=lots_seed,
+        single_winner=single_winner,
+        teams=teams,
+        boards=boards,
+        team_scoring=team_scoring,
+        game_scoring=game_scoring,
+        rules=file_rules,
+        order=file_order,
+    )
+    return _checked(tournament, data, reader, text)
+
+
+def _refuse_other_documents(data: Any, source: str, text: str) -> None:
+    """Refuse what is not a JSON object, and another of our documents (a prize list, a
+    player's card) given where a tournament belongs: say where it goes, not each key a
+    tournament lacks."""
     if not isinstance(data, dict):
         raise InputError(Problem(source, msg("input.json.not-object")))
     fmt = data.get("format", FORMAT)
     prizes = isinstance(fmt, str) and fmt.startswith("tiebreak-prizes/")
     if prizes or ("card" in data and "players" not in data):
-        # another of our documents given where a tournament belongs: say where it goes,
-        # not each key a tournament lacks
         use = "files.json.prizes" if prizes else "files.json.card"
         raise InputError(Problem(source, msg(use, file=source), line=1 if text else None))
+
+
+def _event_fields(
+    data: dict[str, Any], top: Callable[[Msg], None], notation: Notation | None
+) -> tuple[str, date | None, System, bool]:
+    """Return the event's name, start date and system, and whether its tokens are US Chess
+    wallchart cells; every problem of the format and the top-level keys to ``top``."""
+    fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         top(msg("input.json.format", found=repr(fmt), expected=repr(FORMAT)))
     for key in data:
@@ -210,85 +263,59 @@ def tournament_from_dict(
             start = date.fromisoformat(said_start)
         except ValueError:
             top(msg("input.json.start-date", found=shown(said_start)))
-    file_rules, file_order, settled = _rules_and_order(data)
-    for problem in settled:
-        top(problem)
     said = data.get("notation", "standard")
     file_notation = parse_notation(said) if isinstance(said, str) else None
     if file_notation is None:
         top(msg("input.json.notation", found=shown(said), expected=fold("input.or", NOTATIONS)))
-    uscf = (notation or file_notation) == "uscf"
     system = System.SWISS
     try:
         system = System(data.get("system", "swiss"))
     except ValueError:
         top(msg("input.json.system", found=repr(data.get("system"))))
-    (teams, boards, team_scoring), bad_teams = team_json.read_team_fields(
-        data, system, source=source, text=text
-    )  # formats.md 6.1
-    problems += bad_teams
-    scoring = Scoring()
-    if "scoring" in data:
-        sc = data["scoring"]
-        if not isinstance(sc, dict):
-            top(msg("input.json.scoring-object", example='{"win": 1, "draw": 0.5, "loss": 0}'))
-        else:
-            vals: dict[str, Fraction] = {}
-            for key in sc:
-                if key not in ("win", "draw", "loss", "pab"):
-                    top(msg("input.json.scoring-key", key=repr(key)))
-                    continue
-                try:
-                    vals[key] = parse_score(sc[key])
-                except ValueError:
-                    top(msg("input.json.scoring-number", key=str(key), found=shown(sc[key])))
-                    continue
-                if (bad := scoring_problem(vals[key])) is not None:
-                    top(
-                        msg(
-                            "input.json.scoring-range",
-                            key=str(key),
-                            problem=bad,
-                            found=shown(sc[key]),
-                        )
-                    )
-            if not problems:
-                win = vals.get("win", Fraction(1))
-                scoring = Scoring(
-                    win=win,
-                    draw=vals.get("draw", Fraction(1, 2)),
-                    loss=vals.get("loss", Fraction(0)),
-                    pab=vals.get("pab", win),
-                )
-                for unsound in scoring.problems():
-                    top(msg("input.json.scoring", problem=unsound))
-    lots_seed, single_winner, bad_fields = arbiter_fields.read_event_fields(data)
-    problems += [Problem(source, m, line=1 if text else None) for m in bad_fields]
-    game_scoring, bad_scoring = game_scores.read_event_scoring(data)  # formats.md 7.1
-    problems += [Problem(source, m, line=1 if text else None) for m in bad_scoring]
-    raw_players = data.get("players")
-    if not isinstance(raw_players, list) or not raw_players:
-        top(msg("input.json.no-players"))
-        raise InputError(problems)
-    players: list[Player] = []
-    seen_ids: set[int] = set()
-    # The tokens of this file, each parsed once (a big event repeats its tokens: 150,000
-    # of them and 59,000 distinct at 10,000 × 15). The memo is this read's own: kept past
-    # it, its 59,000 keys would hold 6 MB while the standings are computed.
-    tokens: dict[str, RoundResult] = {}
-    cached = tokens.get
-    # What the reader learns on the way, so that the checks need not search every round
-    # for it (core.engine.validate.check): whether a player has a "scores" list, and
-    # whether every token went through the memo (then a pending game, "?W12", would be a
-    # memo key holding "?").
-    scored = False
-    memoised = not uscf
+    return name, start, system, (notation or file_notation) == "uscf"
 
-    parse_new = game_reader((rp.get("id") for rp in raw_players if isinstance(rp, dict)), tokens)
 
+def _scoring(data: dict[str, Any], top: Callable[[Msg], None], problems: list[Problem]) -> Scoring:
+    """Return the event's scoring (formats.md 2: the default when the key is absent, or when
+    a problem was found so far)."""
+    if "scoring" not in data:
+        return Scoring()
+    sc = data["scoring"]
+    if not isinstance(sc, dict):
+        top(msg("input.json.scoring-object", example='{"win": 1, "draw": 0.5, "loss": 0}'))
+        return Scoring()
+    vals: dict[str, Fraction] = {}
+    for key in sc:
+        if key not in ("win", "draw", "loss", "pab"):
+            top(msg("input.json.scoring-key", key=repr(key)))
+            continue
+        try:
+            vals[key] = parse_score(sc[key])
+        except ValueError:
+            top(msg("input.json.scoring-number", key=str(key), found=shown(sc[key])))
+            continue
+        if (bad := scoring_problem(vals[key])) is not None:
+            top(msg("input.json.scoring-range", key=str(key), problem=bad, found=shown(sc[key])))
+    if problems:
+        return Scoring()
+    win = vals.get("win", Fraction(1))
+    scoring = Scoring(
+        win=win,
+        draw=vals.get("draw", Fraction(1, 2)),
+        loss=vals.get("loss", Fraction(0)),
+        pab=vals.get("pab", win),
+    )
+    for unsound in scoring.problems():
+        top(msg("input.json.scoring", problem=unsound))
+    return scoring
+
+
+def _rounds(data: dict[str, Any], raw_players: list[Any], top: Callable[[Msg], None]) -> int:
+    """Return the number of rounds: ``rounds``, else the longest results list (a pass over
+    the players only then)."""
     if "rounds" in data:
         rounds = data["rounds"]
-    else:  # the longest results list (a pass over the players only then: 17 M at 10,000)
+    else:
         rounds = max(
             (
                 len(p["results"])
@@ -297,56 +324,72 @@ def tournament_from_dict(
             ),
             default=0,
         )
-    if not _whole_in(rounds, 0, MAX_ROUNDS):
-        if "rounds" in data:
-            top(msg("input.json.rounds", limit=MAX_ROUNDS, found=shown(rounds)))
-        else:
-            top(msg("input.json.too-many-rounds", rounds=rounds, limit=MAX_ROUNDS))
-        rounds = 0
-    pid: Any = None
+    if _whole_in(rounds, 0, MAX_ROUNDS):
+        return rounds
+    if "rounds" in data:
+        top(msg("input.json.rounds", limit=MAX_ROUNDS, found=shown(rounds)))
+    else:
+        top(msg("input.json.too-many-rounds", rounds=rounds, limit=MAX_ROUNDS))
+    return 0
 
-    def at(message: Msg, rnd: int | None = None) -> None:
+
+class _Players:
+    """Reads the players' objects one by one, every problem with the player's line, and
+    learns on the way what the check need not search every round for: whether a player has
+    a ``scores`` list, and whether every token went through the memo (then a pending game,
+    ``?W12``, would be a memo key holding ``?``)."""
+
+    def __init__(
+        self,
+        raw_players: list[Any],
+        source: str,
+        lines: _Lines,
+        problems: list[Problem],
+        top: Callable[[Msg], None],
+        uscf: bool,
+    ) -> None:
+        self.source, self.lines, self.problems, self.top = source, lines, problems, top
+        self.uscf = uscf
+        self.seen: set[int] = set()
+        # The tokens of this file, each parsed once (a big event repeats its tokens). The
+        # memo is this read's own: kept past it, it would hold its keys while the standings
+        # are computed.
+        self.tokens: dict[str, RoundResult] = {}
+        self.cached = self.tokens.get
+        ids = (rp.get("id") for rp in raw_players if isinstance(rp, dict))
+        self.parse_new = game_reader(ids, self.tokens)
+        self.scored = False
+        self.memoised = not uscf
+        self.pid: Any = None
+
+    def at(self, message: Msg, rnd: int | None = None) -> None:
         """Note a problem of the player being read (``pid``) and of round ``rnd``."""
-        where = Place(player=pid, round=rnd)
-        problems.append(Problem(source, message, line=lines.of_player(pid), place=where))
+        pid = self.pid
+        line = self.lines.of_player(pid)
+        self.problems.append(Problem(self.source, message, line=line, place=Place(pid, None, rnd)))
 
-    # What each player costs: at 10,000 × 15 the per-player checks below and the Player
-    # were about 46,000 instructions a player; the fields nobody gave are skipped by one
-    # set test each (keys, the text fields, the arbiter's value) and the Player is built
-    # from positions, not keywords (10,000 instructions against 4,200): 138 M fewer at
-    # 10,000 × 15 (callgrind, 2026-12-02).
-    for index, rp in enumerate(raw_players, start=1):
+    def player(self, index: int, rp: Any) -> Player | None:
+        """Return the player of object ``rp`` (the ``index``-th, from 0), or None after
+        noting why it is not one. The fields nobody gave are skipped by one set test each
+        (keys, the text fields, the optional fields)."""
         if not isinstance(rp, dict):
-            top(msg("input.json.player-not-object", index=index - 1))
-            continue
-        pid = rp.get("id")
-        # An int as the decoder makes it is tested in line, anything else by _whole_in: the
-        # two calls a player (id, rating) were 20 M instructions at 10,000 × 15 (callgrind).
+            self.top(msg("input.json.player-not-object", index=index))
+            return None
+        pid = self.pid = rp.get("id")
+        # An int as the decoder makes it is tested in line, anything else by _whole_in.
         if not (
             (type(pid) is int and 1 <= pid <= MAX_PLAYER_ID) or _whole_in(pid, 1, MAX_PLAYER_ID)
         ):
-            top(
-                msg(
-                    "input.json.bad-id",
-                    index=index - 1,
-                    limit=Num(MAX_PLAYER_ID, grouped=True),
-                    found=shown(pid),
-                )
-            )
-            continue
-        if pid in seen_ids:
-            at(msg("input.json.duplicate-id"))
-            continue
-        seen_ids.add(pid)
-        extra = []
+            limit = Num(MAX_PLAYER_ID, grouped=True)
+            self.top(msg("input.json.bad-id", index=index, limit=limit, found=shown(pid)))
+            return None
+        if pid in self.seen:
+            self.at(msg("input.json.duplicate-id"))
+            return None
+        self.seen.add(pid)
+        at = self.at
         plain = _PLAIN_KEYS.issuperset(rp)
-        if not plain and not _PLAYER_KEYS.issuperset(rp):
-            for key in rp:
-                if key not in _PLAYER_KEYS:
-                    if str(key).startswith("x-"):
-                        extra.append((key, rp[key]))
-                    else:
-                        at(msg("input.json.unknown-key", key=repr(key)))
+        extra = () if plain or _PLAYER_KEYS.issuperset(rp) else self._extra(rp)
         pname = rp["name"] if "name" in rp else f"Player {pid}"
         if not isinstance(pname, str):
             at(msg("input.json.not-string", field="name", found=shown(pname)))
@@ -364,118 +407,120 @@ def tournament_from_dict(
         ):
             at(msg("input.json.rating", limit=MAX_RATING, found=shown(rating)))
             rating = None
-        raw_results = rp.get("results", [])
-        if not isinstance(raw_results, list):
-            at(msg("input.json.results-list"))
-            raw_results = []
-        # The common case in one pass: every token a string in the notation, most of them
-        # parsed before (a big event repeats its tokens). Anything else goes to the loop
-        # below, which names the round of each bad token.
-        results: list[RoundResult] = []
-        try:
-            results = (
-                [parse_uscf(tok) for tok in raw_results]
-                if uscf
-                else [cached(tok) or parse_new(tok) for tok in raw_results]
-            )
-            raw_results = []
-        except (TypeError, ValueError, AttributeError):
-            results = []
-            memoised = False
-        for r, tok in enumerate(raw_results, start=1):
-            if tok is None:
-                tok = ""
-            if not isinstance(tok, str):
-                at(msg("input.json.not-token", found=repr(tok)), r)
-                continue
-            try:
-                results.append(parse_uscf(tok) if uscf else parse_token(tok))
-            except ValueError as exc:
-                why = _message_of(exc)
-                at(
-                    why
-                    if uscf or not looks_uscf(tok)
-                    else msg("input.json.uscf-hint", problem=why),
-                    r,
-                )
+        results = self._results(rp)
         if not plain and "scores" in rp:
-            scored = True
+            self.scored = True
             written = rp.get("results")
             if len(results) == (len(written) if isinstance(written, list) else 0):
                 results, bad_scores = game_scores.read_player_scores(rp, results)
                 for rnd, problem in bad_scores:
                     at(problem, rnd)
-        withdrawn: int | None = None
-        manual: Fraction | None = None
-        birth: str | None = None
-        sex: str | None = None
-        if not plain:  # the optional fields, one test for most players (30 M at 10,000 × 15)
-            withdrawn = rp.get("withdrawn_after")
-            if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
-                at(msg("input.json.withdrawn", found=shown(withdrawn)))
-                withdrawn = None
-            manual, bad_manual = (
-                arbiter_fields.read_manual(rp) if "manual_tiebreak" in rp else (None, None)
-            )
-            if bad_manual is not None:
-                problems.append(
-                    Problem(source, bad_manual, line=lines.of_player(pid), place=Place(player=pid))
-                )
-            birth, sex = rp.get("birth"), rp.get("sex")
-            if birth is not None and not (
-                isinstance(birth, str) and re.fullmatch(_BIRTH, birth) and _valid_birth(birth)
-            ):
-                at(msg("input.json.birth", found=repr(birth)))
-                birth = None
-            if sex is not None and sex not in ("m", "f"):
-                at(msg("input.json.sex", found=repr(sex)))
-                sex = None
+        withdrawn, manual, birth, sex = (None, None, None, None) if plain else self._optional(rp)
         federation = fide_id = title = club = None
         if texts:
             federation, fide_id = _opt_str(rp.get("federation")), _opt_str(rp.get("fide_id"))
             title, club = _opt_str(rp.get("title")), _opt_str(rp.get("club"))
-        # Every field of Player in order, built as the tuple it is (as crosstable.read_token
-        # builds a RoundResult): the named tuple's __new__ and PlayerId's call cost 25 M
-        # instructions more for the 10,000 players of the 10,000 × 15 benchmark event
-        # (callgrind, 2026-12-02).
-        fields = (
-            pid,
-            _copied(pname),
-            tuple(results),
-            rating,
-            federation,
-            fide_id,
-            title,
-            withdrawn,
-            tuple(extra),
-            birth,
-            sex,
-            manual,
-            club,
+        # Every field in order, made by _make from one tuple, not by the named tuple's own
+        # __new__ (keywords, defaults): a big event makes ten thousand.
+        return Player._make(
+            (
+                pid,
+                _copied(pname),
+                tuple(results),
+                rating,
+                federation,
+                fide_id,
+                title,
+                withdrawn,
+                extra,
+                birth,
+                sex,
+                manual,
+                club,
+            )
         )
-        players.append(_new_tuple(Player, fields))
-    if problems:
-        raise InputError(problems)
-    tournament = Tournament(
-        name=name,
-        rounds=rounds,
-        players=tuple(players),
-        system=system,
-        scoring=scoring,
-        start_date=start,
-        extra=tuple((k, v) for k, v in data.items() if str(k).startswith("x-")),
-        lots_seed=lots_seed,
-        single_winner=single_winner,
-        teams=teams,
-        boards=boards,
-        team_scoring=team_scoring,
-        game_scoring=game_scoring,
-        rules=file_rules,
-        order=file_order,
-    )
 
+    def _extra(self, rp: dict[str, Any]) -> tuple[tuple[str, object], ...]:
+        """Return the player's ``x-`` keys with their values, noting every unknown key."""
+        extra = []
+        for key in rp:
+            if key not in _PLAYER_KEYS:
+                if str(key).startswith("x-"):
+                    extra.append((key, rp[key]))
+                else:
+                    self.at(msg("input.json.unknown-key", key=repr(key)))
+        return tuple(extra)
+
+    def _results(self, rp: dict[str, Any]) -> list[RoundResult]:
+        """Return the player's rounds, noting each bad token with its round."""
+        raw_results = rp.get("results", [])
+        if not isinstance(raw_results, list):
+            self.at(msg("input.json.results-list"))
+            return []
+        uscf = self.uscf
+        # The common case in one pass: every token a string in the notation, most of them
+        # parsed before (a big event repeats its tokens). Anything else goes to the loop
+        # below, which names the round of each bad token.
+        try:
+            if uscf:
+                return [parse_uscf(tok) for tok in raw_results]
+            cached, parse_new = self.cached, self.parse_new
+            return [cached(tok) or parse_new(tok) for tok in raw_results]
+        except (TypeError, ValueError, AttributeError):
+            self.memoised = False
+        results: list[RoundResult] = []
+        for r, tok in enumerate(raw_results, start=1):
+            if tok is None:
+                tok = ""
+            if not isinstance(tok, str):
+                self.at(msg("input.json.not-token", found=repr(tok)), r)
+                continue
+            try:
+                results.append(parse_uscf(tok) if uscf else parse_token(tok))
+            except ValueError as exc:
+                why = _message_of(exc)
+                hint = uscf or not looks_uscf(tok)
+                self.at(why if hint else msg("input.json.uscf-hint", problem=why), r)
+        return results
+
+    def _optional(
+        self, rp: dict[str, Any]
+    ) -> tuple[int | None, Fraction | None, str | None, str | None]:
+        """Return the player's optional fields: withdrawn after round, the arbiter's
+        manual value, birth and sex, noting each bad one."""
+        at = self.at
+        withdrawn = rp.get("withdrawn_after")
+        if withdrawn is not None and not _whole_in(withdrawn, 0, MAX_ROUNDS):
+            at(msg("input.json.withdrawn", found=shown(withdrawn)))
+            withdrawn = None
+        manual, bad_manual = (
+            arbiter_fields.read_manual(rp) if "manual_tiebreak" in rp else (None, None)
+        )
+        if bad_manual is not None:
+            pid = self.pid
+            line = self.lines.of_player(pid)
+            self.problems.append(Problem(self.source, bad_manual, line=line, place=Place(pid)))
+        birth, sex = rp.get("birth"), rp.get("sex")
+        if birth is not None and not (
+            isinstance(birth, str) and re.fullmatch(_BIRTH, birth) and _valid_birth(birth)
+        ):
+            at(msg("input.json.birth", found=repr(birth)))
+            birth = None
+        if sex is not None and sex not in ("m", "f"):
+            at(msg("input.json.sex", found=repr(sex)))
+            sex = None
+        return withdrawn, manual, birth, sex
+
+
+def _checked(
+    tournament: Tournament, data: dict[str, Any], reader: _Players, text: str
+) -> Tournament:
+    """Return ``tournament`` after the one consistency check (:func:`core.formats.validate.check`),
+    its players carrying what the reader learned of their rounds."""
+    system = tournament.system
     raw = data["teams"] if system.is_team and isinstance(data.get("teams"), list) else []
     team_lines = team_json.team_lines(text, raw)
+    lines, source = reader.lines, reader.source
 
     def locate(place: Place) -> Problem:
         if place.player is not None:
@@ -483,13 +528,11 @@ def tournament_from_dict(
         return Problem(source, "", line=team_lines.get(place.team), place=place)
 
     # A pending game is read only from a token whose sign is "?" (formats.md 1).
-    pending = None if not memoised or "?" in "".join(tokens) else False
+    pending = None if not reader.memoised or "?" in "".join(reader.tokens) else False
+    scored = reader.scored
     checked = check(tournament, locate, pending=pending, scored=None if scored else False)
     known = ReadPlayers(checked.players, pending=pending is not False, scored=scored)
     return checked._replace(players=known)
-
-
-_new_tuple = tuple.__new__
 
 
 def _valid_birth(text: str) -> bool:
@@ -512,8 +555,8 @@ def _copied(text: str) -> str:
     """Return a new string equal to ``text``: the text a player keeps is copied out of the
     decoded document. Kept as decoded, each name would hold on to the block of memory it
     shares with the document's result tokens (strings of the same size), and those blocks
-    could not be reused once the document is freed: 7 MB of the peak memory of a
-    10,000 × 15 standings run (66 MB against 58 MB, benchmarks/count_instructions.sh)."""
+    could not be reused once the document is freed (some 7 MB of a big event's peak
+    memory)."""
     return text[:1] + text[1:]
 
 

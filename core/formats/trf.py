@@ -61,17 +61,17 @@ written by :mod:`core.formats.trf_teams`, which also says how a team event's cel
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from fractions import Fraction
 from typing import IO
 
-from core.engine.validate import event_problems
 from core.errors import InputError, Place, Problem
 from core.formats import trf_teams
-from core.formats.limits import MAX_RATING, MAX_ROUNDS, scoring_problem, shown, text_problem
+from core.formats.validate import event_problems
 from core.i18n.message import Arg, Msg, Num, msg
+from core.limits import MAX_RATING, MAX_ROUNDS, scoring_problem, shown, text_problem
 from core.model import (
     Color,
     Outcome,
@@ -354,21 +354,16 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         bad_player(msg("input.trf.blank", found=repr(padded[89:_FIRST_ROUND])))
     title_code = _field(padded, 11, 13)
     federation = _field(padded, 54, 56)
-    # The same text checks as a name's: a control character here would be refused by the
-    # JSON this file converts to.
     for columns, what, value in (
         ("11-13", "title", title_code),
         ("54-56", "federation", federation),
     ):
+        # The same text checks as a name's: a control character here would be refused by
+        # the JSON this file converts to.
         if (bad_text := text_problem(value)) is not None:
+            found = shown(value)
             bad_player(
-                msg(
-                    "input.trf.text",
-                    columns=columns,
-                    field=what,
-                    value=shown(value),
-                    problem=bad_text,
-                )
+                msg("input.trf.text", columns=columns, field=what, value=found, problem=bad_text)
             )
     row = _Row(
         line_no=line_no,
@@ -385,6 +380,14 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         points_text=points_text,
         rank=rank,
     )
+    row.cells.extend(_cells(line, bad_round))
+    return row
+
+
+def _cells(line: str, bad_round: Callable[[Msg, int], None]) -> list[_Cell]:
+    """Return the round blocks of a player line (columns 92 on, 10 each), noting each
+    malformed block with its round."""
+    cells: list[_Cell] = []
     rest = line[_FIRST_ROUND:]
     for i in range(0, len(rest.rstrip()), _BLOCK):
         rnd = i // _BLOCK + 1
@@ -393,20 +396,16 @@ def _parse_player(line: str, line_no: int, source: str, problems: list[Problem])
         opp_text, color, result = block[0:4], block[5].lower(), block[7].upper()
         if block[4] != " " or block[6] != " " or block[8:].strip():
             bad_round(msg("input.trf.round-block", columns=cols, found=repr(block.rstrip())), rnd)
-            continue
-        if opp_text.strip() and not _digits(opp_text.strip()):
+        elif opp_text.strip() and not _digits(opp_text.strip()):
             bad_round(msg("input.trf.opponent", columns=cols, found=repr(opp_text.strip())), rnd)
-            continue
-        if color not in "wb- ":
+        elif color not in "wb- ":
             bad_round(msg("input.trf.colour", columns=cols, found=repr(color)), rnd)
-            continue
-        if result not in "10=+-WDLHFUZ ":
+        elif result not in "10=+-WDLHFUZ ":
             bad_round(msg("input.trf.result", columns=cols, found=repr(result)), rnd)
-            continue
-        row.cells.append(
-            _Cell(int(opp_text) if opp_text.strip() else 0, color, result, block.rstrip())
-        )
-    return row
+        else:
+            opponent = int(opp_text) if opp_text.strip() else 0
+            cells.append(_Cell(opponent, color, result, block.rstrip()))
+    return cells
 
 
 def _is_pseudo(row: _Row, referenced: set[int]) -> bool:
@@ -442,59 +441,12 @@ def _build(
     name = header.get("012", [""])[0].strip()
     if (bad_name := text_problem(name)) is not None:  # the rule of player names
         top("012", msg("input.trf.name", name=shown(name), problem=bad_name))
-    extra: list[tuple[str, object]] = []
-    start_date: date | None = None
-    if "042" in header:
-        start_date = _parse_date(header["042"][0])
-    system = System.SWISS
-    if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
-        system = System.ROUND_ROBIN
-    if is_team:
-        rr = "092" in header and trf_teams.is_round_robin(header["092"][0])
-        system = System.ROUND_ROBIN if rr else System.SWISS  # made a team system below
+    start_date = _parse_date(header["042"][0]) if "042" in header else None
+    system = _system(header, is_team)
     width = max((len(r.cells) for r in rows), default=0)
-    rounds = width
-    if width > MAX_ROUNDS:  # the bound of every reader (a JSON of these rounds is refused)
-        top("001", msg("input.trf.xxr", limit=MAX_ROUNDS, found=width))
-        rounds = 0
-    if "XXR" in header:
-        xxr = header["XXR"][0].strip()
-        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
-            rounds = int(xxr)
-        else:
-            top("XXR", msg("input.trf.xxr", limit=MAX_ROUNDS, found=shown(xxr)))
-    scoring_values: dict[str, Fraction] = {}
-    for code in _SCORING_CODES:
-        if code in header:
-            text = header[code][0].strip()
-            try:
-                value = parse_score(text)
-            except ValueError:
-                top(code, msg("input.trf.score-format", found=shown(text)))
-                continue
-            if (bad := scoring_problem(value)) is not None:
-                top(code, msg("input.found", problem=bad, found=shown(text)))
-                continue
-            scoring_values[code] = value
-    win = scoring_values.get("BBW", Fraction(1))
-    scoring = Scoring(
-        win=win,
-        draw=scoring_values.get("BBD", Fraction(1, 2)),
-        loss=scoring_values.get("BBL", Fraction(0)),
-        pab=scoring_values.get("BBU", win),
-    )
-    for unsound in scoring.problems():
-        top(
-            next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
-            msg("input.trf.scoring", problem=unsound),
-        )
-        scoring = Scoring()
-    # Which columns are counted rounds (module docstring).
-    k = 0
-    for i in range(width):
-        column = [r.cells[i] for r in rows if i < len(r.cells)]
-        if any(c.completes for c in column) and not any(c.ongoing for c in column):
-            k = i + 1
+    rounds = _rounds(header, width, top)
+    scoring, scoring_values = _scoring(header, top)
+    k = _counted_rounds(rows, width)
     derived = {
         "012": None,
         "042": _format_date(start_date) if start_date else None,
@@ -502,125 +454,10 @@ def _build(
         "092": _CANONICAL_092[_team_system(system) if is_team else system],
         "XXR": str(rounds),
     }
-    for code in sorted(order, key=_record_sort_key):
-        if code in _SCORING_CODES and code in scoring_values:
-            continue
-        values = header[code]
-        if code in derived and len(values) == 1 and values[0].strip() == derived[code]:
-            continue
-        if code in ("012", "XXR") and len(values) == 1:
-            continue
-        extra.append((f"x-trf-{code}", "\n".join(values)))
+    extra = _header_extra(header, order, derived, scoring_values)
     if pseudo:
         extra.append(("x-trf-pseudo-players", "\n".join(r.line for r in pseudo)))
-
-    players: list[Player] = []
-    for row in rows:
-        results: list[RoundResult] = []
-        before = len(problems)
-        unrated: list[str] = []
-        forfeit_colors: list[str] = []
-        absent: list[str] = []
-        for i, cell in enumerate(row.cells[:k]):
-            rnd = i + 1
-            if is_team and not cell.opponent and cell.result in "Z-+":
-                # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
-                # opponent, which a team event does not accept (rules.md 12.37)
-                if cell.result == "+":
-                    problems.append(
-                        Problem(
-                            source,
-                            msg("input.team.trf.forfeit-no-opponent"),
-                            line=row.line_no,
-                            place=Place(player=row.pid, round=rnd),
-                        )
-                    )
-                absent.append(f"{rnd}{cell.result}")
-                results.append(RoundResult(Outcome.ABSENT))
-                continue
-            if cell.opponent:
-                if cell.result not in _GAME_RESULTS:
-                    why = (
-                        msg("input.trf.no-result", opponent=cell.opponent)
-                        if cell.ongoing
-                        else msg(
-                            "input.trf.bye-with-opponent",
-                            result=repr(cell.result),
-                            opponent=cell.opponent,
-                        )
-                    )
-                    problems.append(
-                        Problem(
-                            source, why, line=row.line_no, place=Place(player=row.pid, round=rnd)
-                        )
-                    )
-                    results.append(RoundResult(Outcome.ABSENT))
-                    continue
-                outcome = _GAME_RESULTS[cell.result]
-                color = {"w": Color.WHITE, "b": Color.BLACK}.get(cell.color)
-                if outcome.is_forfeit:
-                    if color is not None:
-                        forfeit_colors.append(f"{rnd}{cell.color}")
-                    color = None
-                if cell.result in "WDL":
-                    unrated.append(str(rnd))
-                results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
-            else:
-                if cell.result not in _BYE_RESULTS:
-                    problems.append(
-                        Problem(
-                            source,
-                            msg("input.trf.needs-opponent", result=repr(cell.result)),
-                            line=row.line_no,
-                            place=Place(player=row.pid, round=rnd),
-                        )
-                    )
-                    results.append(RoundResult(Outcome.ABSENT))
-                    continue
-                results.append(RoundResult(_BYE_RESULTS[cell.result]))
-        while len(results) < k:
-            results.append(RoundResult(Outcome.ABSENT))
-        pending = row.line[_FIRST_ROUND + _BLOCK * k :].rstrip()
-        pextra: list[tuple[str, object]] = []
-        if row.sex:
-            pextra.append(("x-trf-sex", row.sex))
-        if row.birth:
-            pextra.append(("x-trf-birth", row.birth))
-        if row.rank is not None:
-            pextra.append(("x-trf-rank", row.rank))
-        if unrated:
-            pextra.append(("x-trf-unrated", " ".join(unrated)))
-        if forfeit_colors:
-            pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
-        if absent:
-            pextra.append((trf_teams.ABSENT_KEY, " ".join(absent)))
-        if pending:
-            pextra.append(("x-trf-pending", pending))
-        player = Player(
-            id=PlayerId(row.pid),
-            name=row.name,
-            results=tuple(results),
-            rating=row.rating,
-            federation=row.federation,
-            fide_id=row.fide_id,
-            title=row.title,
-            extra=tuple(pextra),
-        )
-        players.append(player)
-        if row.points is not None and len(problems) == before:
-            counted = points_of(player, scoring)
-            ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
-            if row.points not in (counted, counted + ahead):
-                problems.append(
-                    Problem(
-                        source,
-                        msg(
-                            "input.trf.points", found=row.points_text, counted=_points_arg(counted)
-                        ),
-                        line=row.line_no,
-                        place=Place(player=row.pid),
-                    )
-                )
+    players = [_player(row, k, is_team, scoring, problems, source) for row in rows]
     disagreeing = sum(
         1 for p in problems if isinstance(p.message, Msg) and p.message.key == "input.trf.points"
     )
@@ -652,6 +489,194 @@ def _build(
     if problems:
         raise InputError(sorted(problems, key=lambda p: p.line or 0))
     return tournament
+
+
+_Top = Callable[[str, Msg], None]
+"""Notes a problem of a header record (its code)."""
+
+
+def _system(header: dict[str, list[str]], is_team: bool) -> System:
+    """Return the system record 092 names (a team event's is made a team system later)."""
+    if is_team:
+        rr = "092" in header and trf_teams.is_round_robin(header["092"][0])
+        return System.ROUND_ROBIN if rr else System.SWISS
+    if "092" in header and _ROUND_ROBIN.search(header["092"][0]):
+        return System.ROUND_ROBIN
+    return System.SWISS
+
+
+def _rounds(header: dict[str, list[str]], width: int, top: _Top) -> int:
+    """Return the rounds: XXR when given, else the widest player line's."""
+    rounds = width
+    if width > MAX_ROUNDS:  # the bound of every reader (a JSON of these rounds is refused)
+        top("001", msg("input.trf.xxr", limit=MAX_ROUNDS, found=width))
+        rounds = 0
+    if "XXR" in header:
+        xxr = header["XXR"][0].strip()
+        if _digits(xxr) and len(xxr) <= 3 and int(xxr) <= MAX_ROUNDS:
+            rounds = int(xxr)
+        else:
+            top("XXR", msg("input.trf.xxr", limit=MAX_ROUNDS, found=shown(xxr)))
+    return rounds
+
+
+def _scoring(header: dict[str, list[str]], top: _Top) -> tuple[Scoring, dict[str, Fraction]]:
+    """Return the scoring of records BBW, BBD, BBL and BBU, and the values given."""
+    scoring_values: dict[str, Fraction] = {}
+    for code in _SCORING_CODES:
+        if code in header:
+            text = header[code][0].strip()
+            try:
+                value = parse_score(text)
+            except ValueError:
+                top(code, msg("input.trf.score-format", found=shown(text)))
+                continue
+            if (bad := scoring_problem(value)) is not None:
+                top(code, msg("input.found", problem=bad, found=shown(text)))
+                continue
+            scoring_values[code] = value
+    win = scoring_values.get("BBW", Fraction(1))
+    scoring = Scoring(
+        win=win,
+        draw=scoring_values.get("BBD", Fraction(1, 2)),
+        loss=scoring_values.get("BBL", Fraction(0)),
+        pab=scoring_values.get("BBU", win),
+    )
+    for unsound in scoring.problems():
+        top(
+            next(iter(c for c in _SCORING_CODES if c in header), "BBW"),
+            msg("input.trf.scoring", problem=unsound),
+        )
+        scoring = Scoring()
+    return scoring, scoring_values
+
+
+def _counted_rounds(rows: list[_Row], width: int) -> int:
+    """Return how many columns are counted rounds (module docstring): up to the last one
+    with a completed cell and none in progress."""
+    k = 0
+    for i in range(width):
+        column = [r.cells[i] for r in rows if i < len(r.cells)]
+        if any(c.completes for c in column) and not any(c.ongoing for c in column):
+            k = i + 1
+    return k
+
+
+def _header_extra(
+    header: dict[str, list[str]],
+    order: list[str],
+    derived: dict[str, str | None],
+    scoring_values: dict[str, Fraction],
+) -> list[tuple[str, object]]:
+    """Return the header records kept as they were (``x-trf-<code>``): those the tournament
+    does not hold, or holds otherwise than the file wrote them."""
+    extra: list[tuple[str, object]] = []
+    for code in sorted(order, key=_record_sort_key):
+        if code in _SCORING_CODES and code in scoring_values:
+            continue
+        values = header[code]
+        if code in derived and len(values) == 1 and values[0].strip() == derived[code]:
+            continue
+        if code in ("012", "XXR") and len(values) == 1:
+            continue
+        extra.append((f"x-trf-{code}", "\n".join(values)))
+    return extra
+
+
+def _player(
+    row: _Row, k: int, is_team: bool, scoring: Scoring, problems: list[Problem], source: str
+) -> Player:
+    """Return the player of line ``row`` with its first ``k`` rounds, noting its problems
+    (and points that neither the counted rounds nor the rounds in progress add up to)."""
+    before = len(problems)
+    results, unrated, forfeit_colors, absent = _results(row, k, is_team, problems, source)
+    pending = row.line[_FIRST_ROUND + _BLOCK * k :].rstrip()
+    pextra: list[tuple[str, object]] = []
+    if row.sex:
+        pextra.append(("x-trf-sex", row.sex))
+    if row.birth:
+        pextra.append(("x-trf-birth", row.birth))
+    if row.rank is not None:
+        pextra.append(("x-trf-rank", row.rank))
+    if unrated:
+        pextra.append(("x-trf-unrated", " ".join(unrated)))
+    if forfeit_colors:
+        pextra.append(("x-trf-forfeit-colors", " ".join(forfeit_colors)))
+    if absent:
+        pextra.append((trf_teams.ABSENT_KEY, " ".join(absent)))
+    if pending:
+        pextra.append(("x-trf-pending", pending))
+    player = Player(
+        id=PlayerId(row.pid),
+        name=row.name,
+        results=tuple(results),
+        rating=row.rating,
+        federation=row.federation,
+        fide_id=row.fide_id,
+        title=row.title,
+        extra=tuple(pextra),
+    )
+    if row.points is not None and len(problems) == before:
+        counted = points_of(player, scoring)
+        ahead = sum((_pending_points(c, scoring) for c in row.cells[k:]), Fraction(0))
+        if row.points not in (counted, counted + ahead):
+            found = msg("input.trf.points", found=row.points_text, counted=_points_arg(counted))
+            problems.append(Problem(source, found, line=row.line_no, place=Place(player=row.pid)))
+    return player
+
+
+def _results(
+    row: _Row, k: int, is_team: bool, problems: list[Problem], source: str
+) -> tuple[list[RoundResult], list[str], list[str], list[str]]:
+    """Return the first ``k`` rounds of ``row`` (a missing one absent), with the rounds of
+    unrated games, the forfeits' colours and a team member's absences as written."""
+    results: list[RoundResult] = []
+    unrated: list[str] = []
+    forfeit_colors: list[str] = []
+    absent: list[str] = []
+
+    def bad(message: Msg, rnd: int) -> None:
+        where = Place(player=row.pid, round=rnd)
+        problems.append(Problem(source, message, line=row.line_no, place=where))
+        results.append(RoundResult(Outcome.ABSENT))
+
+    for i, cell in enumerate(row.cells[:k]):
+        rnd = i + 1
+        if is_team and not cell.opponent and cell.result in "Z-+":
+            # formats.md 6.2: Z and "-" sit a member out; "+" is a forfeit without an
+            # opponent, which a team event does not accept (rules.md 12.37)
+            if cell.result == "+":
+                where = Place(player=row.pid, round=rnd)
+                found = msg("input.team.trf.forfeit-no-opponent")
+                problems.append(Problem(source, found, line=row.line_no, place=where))
+            absent.append(f"{rnd}{cell.result}")
+            results.append(RoundResult(Outcome.ABSENT))
+        elif cell.opponent and cell.result not in _GAME_RESULTS:
+            opponent = cell.opponent
+            result = repr(cell.result)
+            bad(
+                msg("input.trf.no-result", opponent=opponent)
+                if cell.ongoing
+                else msg("input.trf.bye-with-opponent", result=result, opponent=opponent),
+                rnd,
+            )
+        elif cell.opponent:
+            outcome = _GAME_RESULTS[cell.result]
+            color = {"w": Color.WHITE, "b": Color.BLACK}.get(cell.color)
+            if outcome.is_forfeit:
+                if color is not None:
+                    forfeit_colors.append(f"{rnd}{cell.color}")
+                color = None
+            if cell.result in "WDL":
+                unrated.append(str(rnd))
+            results.append(RoundResult(outcome, PlayerId(cell.opponent), color))
+        elif cell.result not in _BYE_RESULTS:
+            bad(msg("input.trf.needs-opponent", result=repr(cell.result)), rnd)
+        else:
+            results.append(RoundResult(_BYE_RESULTS[cell.result]))
+    while len(results) < k:
+        results.append(RoundResult(Outcome.ABSENT))
+    return results, unrated, forfeit_colors, absent
 
 
 def _team_system(system: System) -> System:

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import re
 
-from core.engine.lineups import largest_lineup
 from core.errors import Place, Problem
-from core.formats.limits import MAX_PLAYER_ID, shown, text_problem
+from core.formats.lineups import largest_lineup
 from core.i18n.message import msg
+from core.limits import MAX_PLAYER_ID, shown, text_problem
 from core.model import PlayerId, System, Team, TeamId, TeamScoring, Tournament
 
 __all__ = [

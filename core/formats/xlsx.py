@@ -16,9 +16,9 @@ cell. A number Excel shows as a date or a time (it turned what was typed into on
 with what Excel shows (:attr:`Sheet.shown`), so that a problem at that cell says what Excel
 did (:func:`explain_shown`).
 
-Bounds, as for every input (:mod:`core.formats.limits`), held while reading, before the
+Bounds, as for every input (:mod:`core.limits`), held while reading, before the
 memory is spent (:mod:`core.formats.xlsx_parts`): the file itself at most
-:data:`~core.formats.limits.MAX_INPUT_BYTES`, the parts read at most
+:data:`~core.limits.MAX_INPUT_BYTES`, the parts read at most
 :data:`MAX_UNCOMPRESSED` bytes once unzipped and :data:`~core.formats.xlsx_parts.MAX_ELEMENTS`
 XML elements, no document type declarations (the entity expansion of a "billion laughs"),
 at most :data:`MAX_ROWS` rows, :data:`MAX_CELLS` cells (empty ones too) and

@@ -21,8 +21,8 @@ from collections.abc import Callable
 from xml.parsers import expat
 
 from core.errors import InputError, Problem
-from core.formats.limits import MAX_INPUT_BYTES
 from core.i18n.message import Msg, Num, msg
+from core.limits import MAX_INPUT_BYTES
 
 __all__ = ["MAX_ELEMENTS", "MAX_TEXT", "MAX_UNCOMPRESSED", "Parts"]
 

@@ -22,7 +22,7 @@ class Num(NamedTuple):
 if TYPE_CHECKING:
     Arg = Union[str, int, Fraction, Num, "Msg", tuple["Arg", ...], None]  # noqa: UP007
 else:  # at run time the alias only annotates: its forward references would make typing
-    # compile each (ForwardRef), 11 M instructions of every command's start
+    # compile each (ForwardRef, docs/architecture.md)
     Arg = object
 """A parameter: text taken as it is (a name, a code), a number, a nested message, or a list
 of them (rendered with the language's list separator). None renders as the dash ``–``."""

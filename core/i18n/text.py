@@ -21,7 +21,7 @@ from core.scores import format_score
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
-    from core.teams.boards import BoardKey
+    from core.board_key import BoardKey
 
 LANGS = ("en", "cs", "bg", "ro", "tr", "it")
 """The languages of the catalogue; English is the reference."""

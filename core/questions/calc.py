@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from core.engine.context import Context
 from core.errors import InputError, Place, Problem
 from core.explain import Item
-from core.formats.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
 from core.i18n.message import Num, msg
+from core.limits import MAX_ROUNDS, MAX_SCORING, SCORING_DECIMALS, shown
 from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.rules import resolve_rule_set
 from core.rules.base import View
+from core.rules.context import Context
 from core.scores import parse_score
 from core.tiebreaks.buchholz import entry_sum
 from core.tiebreaks.engine import PlayerEngine
@@ -35,7 +35,6 @@ _RESULTS = {
 }
 CARD_CODES = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "SB-C1", "PS", "PS-C1", "WIN", "WON")
 US_CODES = ("MM", "SOLKOFF", "CUM", "KASHDAN")
-_NEEDS_OPPONENTS = {"BH", "SB", "MM", "SOLKOFF"}
 _ME = PlayerId(1)
 _RULE_SETS = (
     "fide-2026",
@@ -49,7 +48,7 @@ _RULE_SETS = (
 )
 MAX_OPPONENT_SCORE = MAX_ROUNDS * MAX_SCORING
 """The most points an opponent can have: every round of the longest event won at the
-highest scoring a reader accepts (:mod:`core.formats.limits`)."""
+highest scoring a reader accepts (:mod:`core.limits`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +163,7 @@ def calculate_card(
     codes = CARD_CODES + (US_CODES if rule_set.id == "uscf" else ())
     for code in codes:
         spec = parse_code(code)
-        if spec.base in _NEEDS_OPPONENTS and not complete:
+        if (spec.family.buchholz or spec.family.opponents) and not complete:
             continue
         v = engine.value(spec, _ME)
         if v is not None:

@@ -22,7 +22,8 @@ from core.errors import InvalidOptionError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
-from core.scores import Value
+from core.questions.compare_columns import Column as Column  # the answer's types
+from core.questions.compare_columns import Place as Place
 from core.tiebreaks.engine import Entrant
 from core.tiebreaks.registry import Scope, parse_code, split_order
 
@@ -41,40 +42,6 @@ comparison of two rule sets was 0.18 s of CPU, nearly all of it the two standing
 
 SHOWN = 3
 """A cause names at most this many of the players one swaps places with (the nearest)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Column:
-    """One way of ranking the event: a rule set with an order."""
-
-    label: str
-    """The rule set id (``fide-2026``) when rule sets are compared, the order
-    (``BH-C1,BH,SB``) when orders are."""
-    standings: Standings
-
-    @property
-    def rules(self) -> str:
-        """The rule set applied (one edition, never plain ``fide``)."""
-        return self.standings.rules
-
-    @property
-    def title(self) -> str:
-        """The rule set's name for people (``FIDE 2026``)."""
-        return self.standings.rule_set.title
-
-    @property
-    def order(self) -> tuple[str, ...]:
-        """The tie-break codes applied, in order."""
-        return self.standings.order
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """A player's rank and tie-break values under one column."""
-
-    rank: int
-    shared: bool
-    values: dict[str, Value]
 
 
 @dataclass(frozen=True, slots=True)

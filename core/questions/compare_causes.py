@@ -16,7 +16,7 @@ from core.model import PlayerId, RoundKind
 from core.scores import Value
 
 if TYPE_CHECKING:
-    from core.questions.compare import Column, Place
+    from core.questions.compare_columns import Column, Place
 
 BY_RULES = "rules"
 BY_ORDERS = "orders"

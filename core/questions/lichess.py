@@ -98,6 +98,36 @@ def compare_with_lichess(
         other_rules, other_how = in_force, in_force_how
     lich = PlayerEngine(t, lich_rules, after_round=after_round).explain(CODE, pid)
     other = PlayerEngine(t, other_rules, after_round=after_round).explain(CODE, pid)
+    rounds = _differences(lich, other, other_rules.title)
+    name = lich.player_name
+    lead = msg(
+        "lichess.compare.shows" if imported else "lichess.compare.would-show",
+        code=CODE,
+        value=lich.value,
+        player=name,
+    )
+    verdict = _verdict(
+        lich, other, other_rules.title, other_how, lichess_in_force, imported, len(rounds)
+    )
+    return LichessComparison(
+        pid,
+        name,
+        CODE,
+        lich,
+        other,
+        other_rules.id,
+        other_how,
+        lichess_in_force,
+        tuple(rounds),
+        lead,
+        verdict,
+        _older(t, lich) if imported else None,
+    )
+
+
+def _differences(lich: Explanation, other: Explanation, title: str) -> list[RoundDifference]:
+    """Return the rounds whose amounts differ between lichess's explanation and the other
+    rule set's (``title``)."""
     by_round = {i.round: i for i in other.items}
     rounds: list[RoundDifference] = []
     for item in lich.items:
@@ -116,53 +146,43 @@ def compare_with_lichess(
                     kind=_kind(item),
                     lichess=_amount(item.value),
                     lichess_note=_notes(item),
-                    rules=other_rules.title,
+                    rules=title,
                     other=_amount(theirs.value),
                     other_note=_notes(theirs),
                 ),
             )
         )
-    name = lich.player_name
-    lead = msg(
-        "lichess.compare.shows" if imported else "lichess.compare.would-show",
-        code=CODE,
-        value=lich.value,
-        player=name,
-    )
-    count = len(rounds)
+    return rounds
+
+
+def _verdict(
+    lich: Explanation,
+    other: Explanation,
+    title: str,
+    how: Msg,
+    lichess_in_force: bool,
+    imported: bool,
+    count: int,
+) -> Msg:
+    """Return what the other rule set's value would be (lichess in force) or is instead."""
     if lichess_in_force:
-        verdict = msg(
-            "lichess.compare.would-be" if rounds else "lichess.compare.same",
-            rules=other_rules.title,
-            how=other_how,
+        return msg(
+            "lichess.compare.would-be" if count else "lichess.compare.same",
+            rules=title,
+            how=how,
             code=CODE,
             value=other.value,
             count=count,
         )
-    else:
-        verdict = msg(
-            ("lichess.compare.instead" if imported else "lichess.compare.would-instead")
-            if rounds
-            else "lichess.compare.instead-same",
-            code=CODE,
-            lichess=lich.value,
-            rules=other_rules.title,
-            value=other.value,
-            count=count,
-        )
-    return LichessComparison(
-        pid,
-        name,
-        CODE,
-        lich,
-        other,
-        other_rules.id,
-        other_how,
-        lichess_in_force,
-        tuple(rounds),
-        lead,
-        verdict,
-        _older(t, lich) if imported else None,
+    return msg(
+        ("lichess.compare.instead" if imported else "lichess.compare.would-instead")
+        if count
+        else "lichess.compare.instead-same",
+        code=CODE,
+        lichess=lich.value,
+        rules=title,
+        value=other.value,
+        count=count,
     )
 
 

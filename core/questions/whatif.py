@@ -30,13 +30,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
-from core.engine.standings import Standings, compute_standings
 from core.errors import InvalidOptionError
-from core.i18n.message import Msg, msg
-from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament, points_of
+from core.i18n.message import msg
+from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
 from core.questions.whatif_margins import Margins, margins
+from core.questions.whatif_round import MIRROR, RESULTS, Game, Round
+from core.questions.whatif_round import Condition as Condition  # the answer's types
+from core.questions.whatif_round import Edge as Edge
+from core.questions.whatif_round import Outlook as Outlook
+from core.questions.whatif_search import Search, Spend
 
 EXACT_LIMIT = 3**12
 """The most combinations of the other games' results that are all ranked."""
@@ -62,70 +65,6 @@ def exact_limit(players: int, budget: int = SCENARIO_BUDGET) -> int:
     (1515, 925, 16)
     """
     return max(1, min(EXACT_LIMIT, budget // (3 * max(players, 1))))
-
-
-RESULTS = (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
-"""The results of a game, from white's side."""
-_MIRROR = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
-
-
-@dataclass(frozen=True, slots=True)
-class Game:
-    """One pairing of the next round."""
-
-    board: int
-    """The board: the input's, else the page's order (:mod:`core.boards`), or 1, 2, ... in
-    the order the pairings were given."""
-    white: PlayerId
-    black: PlayerId
-
-
-@dataclass(frozen=True, slots=True)
-class Condition:
-    """The results of one board (from white's side) under which an end of the range is
-    reached."""
-
-    game: Game
-    results: tuple[Outcome, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Edge:
-    """The best or the worst rank for one result of the player."""
-
-    rank: int
-    """The rank reached (exact), or the rank of the best scenario found (an estimate)."""
-    proven: bool
-    bound: int
-    """The rank proven by points alone (best: none can be better; worst: none worse);
-    equal to ``rank`` when proven."""
-    conditions: tuple[Condition, ...]
-    """Boards whose results matter for this end (exact: the results seen in every scenario
-    that reaches it, boards that may end any way left out; estimate: the rival's board in
-    the scenario found)."""
-    rival: PlayerId | None
-    """The player on the same points the tie-breaks put just below (best) or just above
-    (worst) the player in a scenario that reaches this end."""
-    criterion: str | None
-    """The criterion that separates the player from the rival (``points`` or a code)."""
-    reason: Msg
-    """Why, in words: the standings' own answer (:func:`core.engine.why.why`)."""
-    reached: int | None = None
-    """Exact: how many combinations of the other results reach this rank (None for an
-    estimate)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Outlook:
-    """The range of final ranks for one result of the player."""
-
-    result: Outcome
-    points: Fraction
-    """The player's points after that result."""
-    best: Edge
-    worst: Edge
-    scenarios: int
-    """Scenarios ranked by the engine for this result."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,63 +135,6 @@ def _check(
         raise InvalidOptionError(msg("whatif.error.unpaired", id=pid))
 
 
-class Round:
-    """The tournament with one more round, ranked for a choice of results."""
-
-    def __init__(
-        self,
-        t: Tournament,
-        games: tuple[Game, ...],
-        options: dict[str, object],
-        fixed: Mapping[PlayerId, RoundResult],
-    ) -> None:
-        self.t = t
-        self.fixed = fixed
-        self.k = t.rounds_played
-        self.games = games
-        self.options = options
-        self.opponent: dict[PlayerId, tuple[PlayerId, Color]] = {}
-        for g in games:
-            self.opponent[g.white] = (g.black, Color.WHITE)
-            self.opponent[g.black] = (g.white, Color.BLACK)
-        # Each player's rounds before this one, a missing round absent: the same in every
-        # scenario, made once instead of for each of a what-if's rankings.
-        self._before = {
-            p.id: (*p.results, *[RoundResult(Outcome.ABSENT)] * (self.k - len(p.results)))
-            for p in t.players
-        }
-        self._points: dict[PlayerId, Fraction] | None = None
-        self.last: Standings | None = None
-        """The standings ranked last: every scenario's have the same rules, order and specs."""
-
-    def points(self) -> dict[PlayerId, Fraction]:
-        """Each player's points before this round (the three results' searches share them)."""
-        if self._points is None:
-            sc = self.t.scoring
-            self._points = {p.id: points_of(p, sc) for p in self.t.players}
-        return self._points
-
-    def rank(self, results: dict[int, Outcome]) -> Standings:
-        """Return the standings with each board's result (white's side) as given."""
-        side: dict[PlayerId, Outcome] = {}
-        for g in self.games:
-            r = results[g.board]
-            side[g.white], side[g.black] = r, _MIRROR[r]
-        players = []
-        for p in self.t.players:
-            if p.id in side:
-                opp, color = self.opponent[p.id]
-                last = RoundResult(side[p.id], opp, color)
-            elif p.id in self.fixed:
-                last = self.fixed[p.id]
-            else:
-                last = RoundResult(Outcome.ABSENT)
-            players.append(p._replace(results=(*self._before[p.id], last)))
-        t = self.t._replace(players=tuple(players), rounds=max(self.t.rounds, self.k + 1))
-        self.last = compute_standings(t, **self.options)  # type: ignore[arg-type]
-        return self.last
-
-
 def whatif(
     t: Tournament,
     pid: PlayerId,
@@ -312,9 +194,6 @@ def whatif(
         "preset": preset,
         "unrated_rating": unrated_rating,
     }
-    # The search imports this module's types: imported here, when a question is asked.
-    from core.questions.whatif_search import Search, Spend
-
     rnd = Round(t, games, options, fixed)
     own = next(g for g in games if pid in (g.white, g.black))
     others = tuple(g for g in games if g is not own)
@@ -324,7 +203,7 @@ def whatif(
     outlooks = []
     spend = Spend(max(1, budget // max(len(t.players), 1)), seconds)
     for result in RESULTS:
-        white_result = result if own.white == pid else _MIRROR[result]
+        white_result = result if own.white == pid else MIRROR[result]
         search = Search(t, rnd, pid, own, white_result, others)
         outlooks.append(search.exact() if exact else search.bounded(spend))
     # Any scenario's standings name the rules, order and specs: those a search ranked last

@@ -189,58 +189,14 @@ def margins(
     if spec.base != "SPREAD":
         dep = _depends(t, spec, name, round)
         return tuple(Margins(r, spec.code, before, after, depends=dep) for r in results)
-    sc, gs = t.scoring, t.game_scoring
-    base = {p.id: points_of(p, sc) for p in t.players}
-    spread = _spreads(t)
+    base = {p.id: points_of(p, t.scoring) for p in t.players}
     board_of: dict[PlayerId, tuple[int, PlayerId]] = {}
     for board, w, b in games:
         board_of[w], board_of[b] = (board, b), (board, w)
-    opponent = board_of[pid][1]
-    mirror = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
+    spread = _spreads(t)
     out = []
     for result in results:
-        mine = base[pid] + sc.points(result)
-        found: list[Margin] = []
-        for p in t.players:
-            q = p.id
-            if q == pid:
-                continue
-            sq, sp = spread[q], spread[pid]
-            if q == opponent:
-                if base[q] + sc.points(mirror[result]) != mine:
-                    continue
-                # the opponent's spread moves by −c: above when 2c > sq − sp
-                kind, m, level = _against(t, result, Fraction(sq - sp, 2))
-                found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
-            elif q in board_of:  # another board: the rival's result that reaches the points
-                reach = [r for r in results if base[q] + sc.points(r) == mine]
-                if not reach:
-                    continue
-                r_q = reach[0]
-                if r_q is Outcome.DRAW:  # a draw adds nothing to its spread
-                    kind, m, level = _against(t, result, Fraction(sq - sp))
-                    found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
-                else:
-                    board = board_of[q][0]
-                    found.append(
-                        Margin(
-                            q,
-                            p.name,
-                            MarginKind.RELATIVE,
-                            sq - sp + 1,
-                            sq - sp,
-                            (sp, sq),
-                            board,
-                            r_q,
-                        )
-                    )
-            else:
-                known = fixed.get(q, RoundResult(Outcome.ABSENT))
-                if base[q] + sc.points(known.outcome) != mine:
-                    continue
-                sq += side(known, gs).counted or 0
-                kind, m, level = _against(t, result, Fraction(sq - sp))
-                found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
+        found = _rivals(t, pid, result, base, spread, board_of, fixed)
         found.sort(key=lambda x: (abs(x.spreads[1] - x.spreads[0]), x.rival))
         out.append(
             Margins(
@@ -253,3 +209,58 @@ def margins(
             )
         )
     return tuple(out)
+
+
+_MIRROR = {Outcome.WIN: Outcome.LOSS, Outcome.DRAW: Outcome.DRAW, Outcome.LOSS: Outcome.WIN}
+_RESULTS = (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
+
+
+def _rivals(
+    t: Tournament,
+    pid: PlayerId,
+    result: Outcome,
+    base: Mapping[PlayerId, Fraction],
+    spread: Mapping[PlayerId, int],
+    board_of: Mapping[PlayerId, tuple[int, PlayerId]],
+    fixed: Mapping[PlayerId, RoundResult],
+) -> list[Margin]:
+    """Return the margin against every player who can end on ``pid``'s points after
+    ``result``: the opponent (whose spread moves the other way), a player of another board
+    (by the result that reaches the points), a player whose round is known."""
+    sc, gs = t.scoring, t.game_scoring
+    opponent = board_of[pid][1]
+    mine = base[pid] + sc.points(result)
+    found: list[Margin] = []
+    for p in t.players:
+        q = p.id
+        if q == pid:
+            continue
+        sq, sp = spread[q], spread[pid]
+        if q == opponent:
+            if base[q] + sc.points(_MIRROR[result]) != mine:
+                continue
+            # the opponent's spread moves by −c: above when 2c > sq − sp
+            kind, m, level = _against(t, result, Fraction(sq - sp, 2))
+            found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
+        elif q in board_of:  # another board: the rival's result that reaches the points
+            reach = [r for r in _RESULTS if base[q] + sc.points(r) == mine]
+            if not reach:
+                continue
+            r_q = reach[0]
+            if r_q is Outcome.DRAW:  # a draw adds nothing to its spread
+                kind, m, level = _against(t, result, Fraction(sq - sp))
+                found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
+            else:
+                board = board_of[q][0]
+                relative = MarginKind.RELATIVE
+                found.append(
+                    Margin(q, p.name, relative, sq - sp + 1, sq - sp, (sp, sq), board, r_q)
+                )
+        else:
+            known = fixed.get(q, RoundResult(Outcome.ABSENT))
+            if base[q] + sc.points(known.outcome) != mine:
+                continue
+            sq += side(known, gs).counted or 0
+            kind, m, level = _against(t, result, Fraction(sq - sp))
+            found.append(Margin(q, p.name, kind, m, level, (sp, sq)))
+    return found

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.boards import round_boards
-from core.engine.validate import check, default_locator
 from core.errors import InvalidOptionError
+from core.formats.validate import check, default_locator
 from core.i18n.message import Msg, msg
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
 from core.questions.whatif import WhatIf, whatif
@@ -88,7 +88,7 @@ class AskedRound:
 
 def _check_as_file(t: Tournament, pairings: Sequence[Pairing], source: str) -> None:
     """Check the pairings given as the checks of a tournament file check the same round
-    written in it as pending games (:func:`core.engine.validate.check`: a player who
+    written in it as pending games (:func:`core.formats.validate.check`: a player who
     withdrew, one paired twice, ...), so that the command line and the bot accept what a
     file may hold, nothing more. Unknown players, a player twice and a player against
     itself are left to :func:`core.questions.whatif.whatif`, which names the board."""

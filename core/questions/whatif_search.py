@@ -14,7 +14,7 @@ from core.engine.standings import Standings
 from core.engine.why import why
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, Tournament
-from core.questions.whatif import _MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
+from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
 
 
 def _decider(st: Standings, pid: PlayerId, best: bool) -> tuple[PlayerId | None, str, Msg]:
@@ -69,11 +69,11 @@ class Search:
         sc = t.scoring
         self.gain = {o: sc.points(o) for o in (*RESULTS, Outcome.ABSENT)}
         base = rnd.points()
-        mine = white_result if own.white == pid else _MIRROR[white_result]
+        mine = white_result if own.white == pid else MIRROR[white_result]
         self.result = mine
         self.points = base[pid] + self.gain[mine]
         opp = own.black if own.white == pid else own.white
-        fixed = [base[opp] + self.gain[_MIRROR[mine]]]
+        fixed = [base[opp] + self.gain[MIRROR[mine]]]
         paired = {x for g in (own, *others) for x in (g.white, g.black)}
         known = rnd.fixed
         fixed += [
@@ -91,7 +91,7 @@ class Search:
 
     def _count(self, g: Game, r: Outcome) -> tuple[int, int]:
         pw = self.base[g.white] + self.gain[r]
-        pb = self.base[g.black] + self.gain[_MIRROR[r]]
+        pb = self.base[g.black] + self.gain[MIRROR[r]]
         p = self.points
         return (pw > p) + (pb > p), (pw >= p) + (pb >= p)
 

@@ -212,25 +212,3 @@ def explanation_to_json(expl: Explanation, lang: str = DEFAULT_LANG) -> dict[str
         **({"exact": e} if (e := exact_text(expl.value)) is not None else {}),
         **weighted_to_json(expl.weighted, lang),
     }
-
-
-def render_short(
-    st: Standings, pid: PlayerId, exps: list[Explanation], lang: str = DEFAULT_LANG
-) -> str:
-    """Return ``explain --short``: one paragraph with the entrant's place against its
-    neighbours (:func:`core.render.why.place_messages`) and each tie-break's summary line
-    (``BH-C1 = 16 − 2.5 (round 3, …) = 13.5``; the value alone where it has none)."""
-    from core.questions.place import why_place
-    from core.render.why import render_place_text
-
-    parts = [render_place_text(st, why_place(st, pid), lang)]
-    lines = []
-    for e in exps:
-        if e.summary is not None:
-            line = render(e.summary, lang)
-            lines.append(line if line.startswith(e.tiebreak) else f"{e.tiebreak}: {line}")
-        else:
-            lines.append(f"{e.tiebreak} {number(st.row(pid).values.get(e.tiebreak), lang)}")
-    if lines:
-        parts.append("; ".join(lines) + ".")
-    return " ".join(parts)

@@ -7,8 +7,10 @@ import itertools
 from typing import Any
 
 from core.engine.standings import Standings, WhyResult, score_msg
+from core.explain import Explanation
 from core.i18n.message import Msg, Num, msg
-from core.i18n.text import DEFAULT_LANG, render
+from core.i18n.text import DEFAULT_LANG, number, render
+from core.model import PlayerId
 from core.questions.place import PlaceAnswer
 from core.render.explanation import explanation_to_json, render_text
 
@@ -130,3 +132,24 @@ def place_to_json(st: Standings, answer: PlaceAnswer, lang: str = DEFAULT_LANG) 
         "above": None if answer.above is None else why_to_json(st, answer.above, lang),
         "below": None if answer.below is None else why_to_json(st, answer.below, lang),
     }
+
+
+def render_short(
+    st: Standings, pid: PlayerId, exps: list[Explanation], lang: str = DEFAULT_LANG
+) -> str:
+    """Return ``explain --short``: one paragraph with the entrant's place against its
+    neighbours (:func:`core.render.why.place_messages`) and each tie-break's summary line
+    (``BH-C1 = 16 − 2.5 (round 3, …) = 13.5``; the value alone where it has none)."""
+    from core.questions.place import why_place
+
+    parts = [render_place_text(st, why_place(st, pid), lang)]
+    lines = []
+    for e in exps:
+        if e.summary is not None:
+            line = render(e.summary, lang)
+            lines.append(line if line.startswith(e.tiebreak) else f"{e.tiebreak}: {line}")
+        else:
+            lines.append(f"{e.tiebreak} {number(st.row(pid).values.get(e.tiebreak), lang)}")
+    if lines:
+        parts.append("; ".join(lines) + ".")
+    return " ".join(parts)

@@ -1,6 +1,6 @@
 """What a page may cost, estimated before it is built (issue 29).
 
-The input is bounded (:mod:`core.formats.limits`: 20 MB, 99,999 players, 100 rounds), but
+The input is bounded (:mod:`core.limits`: 20 MB, 99,999 players, 100 rounds), but
 the page repeats what it reads: every name once in the standings and the crosstable, once a
 round in the pairings and once a round on each opponent's card. 8,000 players with names of
 2,000 characters (16.8 MB of JSON) made a page of 510 MB that took over 2 GB to build. The

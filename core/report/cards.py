@@ -3,24 +3,25 @@ its own rank chart, then each tie-break of the order with the items of its expla
 same :class:`~core.explain.Explanation` that ``explain`` prints (rules.md 3.4).
 
 A card holds its explanations as they are: :mod:`core.report.writers` lays their items out
-(a column per tie-break beside the rounds), asking :class:`CardText` for each number and
-note in the reader's language. A whole field's cards hold some 55,000 items, few of them
-distinct: no view object is made per item.
+(a column per tie-break beside the rounds), asking :class:`~core.report.card_text.CardText`
+for each number and note in the reader's language. A whole field's cards hold some 55,000
+items, few of them distinct: no view object is made per item.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from core.display import isolate, labelled
+from core.display import labelled
 from core.engine.standings import Standings
-from core.explain import Cites, Explanation, Item
+from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
 from core.i18n.text import number, render
 from core.model import Color, PlayerId, RoundKind
-from core.render.explanation import item_note, render_cites, render_player_head
+from core.render.explanation import render_player_head
 from core.render.game_scores import weighted_lines
 from core.report.anchors import legend_anchor
+from core.report.card_text import CardText
 from core.report.charts import card_chart
 from core.report.history import History, place_text
 from core.report.model import Card, CardRound, CardTiebreak, Number
@@ -29,61 +30,6 @@ from core.scores import machine_value
 from core.teams.matches import TeamRecords
 from core.tiebreaks.game_scores import added
 from core.tiebreaks.names import describe_code
-
-
-class CardText:
-    """The words and numbers of the cards' items in the reader's language, each distinct one
-    written once (a field's cards repeat a few hundred values and notes 55,000 times)."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-        self._numbers: dict[tuple[int, int] | None, Number] = {}
-        self._notes: dict[tuple[Msg, ...], str] = {}
-        self._cites: dict[Cites, str] = {}
-        self._kinds: dict[RoundKind, str] = {}
-
-    def number(self, v: Fraction | None) -> Number:
-        """``v`` as shown and as data (keyed by its two integers, which hash faster than
-        the Fraction does)."""
-        key = None if v is None else (v.numerator, v.denominator)
-        found = self._numbers.get(key)
-        if found is None:
-            found = self._numbers[key] = Number(number(v, self.lang), machine_value(v))
-        return found
-
-    def detail(self, i: Item) -> str:
-        """The arbiter's detail of item ``i``, rendered once per distinct set of notes (a
-        bye's or a forfeit's words repeat across a field's cards; messages are hashable)."""
-        found = self._notes.get(i.notes)
-        if found is None:
-            found = self._notes[i.notes] = item_note(i, self.lang)
-        return found
-
-    def note(self, i: Item) -> str:
-        """The detail of item ``i`` with its rule (``full-point bye: … (FIDE C.07 16.4)``)."""
-        rule = self.rule(i)
-        note = self.detail(i)
-        return f"{note} ({rule})" if rule else note
-
-    def rule(self, i: Item) -> str:
-        """The rule item ``i`` follows (``FIDE C.07 16.4``), empty for none."""
-        found = self._cites.get(i.cites)
-        if found is None:
-            found = self._cites[i.cites] = render_cites(i.cites, self.lang)
-        return found
-
-    def what(self, i: Item) -> str:
-        """What an item listed on its own was: the kind of round and the opponent."""
-        what = ""
-        kind = i.kind
-        if kind is not None:
-            what = self._kinds.get(kind, "")
-            if not what:
-                what = self._kinds[kind] = render(msg(f"kind.{kind.value}"), self.lang)
-        if i.opponent is not None:
-            name = i.opponent_name or ""
-            what = f"{what}: {labelled(name, i.opponent)}" if what else isolate(name)
-        return what
 
 
 def noted(i: Item) -> bool:

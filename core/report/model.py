@@ -14,17 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from core.report.number import Number as Number  # its home: below CardText, which makes it
+
 if TYPE_CHECKING:
     from core.explain import Explanation
-    from core.report.cards import CardText
-
-
-class Number(NamedTuple):
-    """A number as shown (``13,5``) and as data (``13.5``, exact; a board key's numbers
-    joined by ``/``; empty for none)."""
-
-    text: str
-    machine: str
+    from core.report.card_text import CardText
 
 
 class Column(NamedTuple):

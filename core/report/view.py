@@ -250,7 +250,7 @@ def _legend(st: Standings, lang: str, columns: tuple[Column, ...]) -> tuple[Lege
             unplayed_key = "report.unplayed.group"
         elif family.scores:  # rules.md 13.3: bye_score, forfeit_score, else nothing
             unplayed_key = "scrabble.report.unplayed"
-        elif family.buchholz or family.base in _OPPONENT_SUMS:
+        elif family.buchholz or family.opponents:
             unplayed_key = f"report.unplayed.{base_rules}"
         else:
             unplayed_key = "report.unplayed.own"
@@ -290,11 +290,6 @@ def modifier_sentence(spec: TiebreakSpec, lang: str) -> str:
     if spec.factor is not None:
         out.append(render(msg("report.modifier.factor", factor=spec.factor), lang))
     return " ".join(out)
-
-
-_OPPONENT_SUMS = frozenset({"SB", "KS", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC", "COO"})
-"""The families other than the Buchholz ones that sum what opponents count for (rules.md 4:
-the rule set decides what an unplayed round adds to them)."""
 
 
 def _ties(

@@ -18,7 +18,8 @@ from markupsafe import Markup, escape
 from core.display import isolate
 from core.explain import Item
 from core.model import RoundKind
-from core.report.cards import CardText, noted
+from core.report.card_text import CardText
+from core.report.cards import noted
 from core.report.charts import CARD_HEIGHTS, WIDTH, card_xs
 from core.report.model import (
     Card,

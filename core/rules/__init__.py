@@ -2,30 +2,20 @@
 
 from __future__ import annotations
 
-import importlib
 from datetime import date
 
 from core.errors import UnknownRuleSetError
 from core.i18n.message import Msg, msg
+from core.rules import cas, fide2009, fide2024, fide2026, lichess, naive, played_only, uscf
 from core.rules.base import Entry, RuleSet, View
 
-# A rule set's module is imported when the rule set is first asked for: a standings run
-# loads one of the eight (part of the 23.6 M instructions that this, core's lazy API and
-# argparse without shutil saved together; benchmarks/count_instructions.sh, 2026-12-02).
-_MODULES = {
-    "fide-2026": "core.rules.fide2026",
-    "fide-2024": "core.rules.fide2024",
-    "fide-2009": "core.rules.fide2009",
-    "uscf": "core.rules.uscf",
-    "cas": "core.rules.cas",
-    "naive": "core.rules.naive",
-    "played-only": "core.rules.played_only",
-    "lichess": "core.rules.lichess",
+_RULE_SETS: dict[str, RuleSet] = {
+    m.RULE_SET.id: m.RULE_SET
+    for m in (fide2026, fide2024, fide2009, uscf, cas, naive, played_only, lichess)
 }
-"""Every rule set's id and the module holding it (its ``RULE_SET``)."""
-_RULE_SETS: dict[str, RuleSet] = {}
-RULE_SET_IDS = list(_MODULES)
-RULE_SET_NAMES = ["fide", *_MODULES]
+"""Every rule set by its id, in the order the help lists them."""
+RULE_SET_IDS = list(_RULE_SETS)
+RULE_SET_NAMES = ["fide", *_RULE_SETS]
 
 
 def get_rule_set(rule_id: str) -> RuleSet:
@@ -35,10 +25,7 @@ def get_rule_set(rule_id: str) -> RuleSet:
     """
     found = _RULE_SETS.get(rule_id)
     if found is None:
-        module = _MODULES.get(rule_id)
-        if module is None:
-            raise UnknownRuleSetError(rule_id, RULE_SET_NAMES)
-        found = _RULE_SETS[rule_id] = importlib.import_module(module).RULE_SET
+        raise UnknownRuleSetError(rule_id, RULE_SET_NAMES)
     return found
 
 
@@ -65,7 +52,7 @@ def resolve_rule_set(name: str, start: date | None) -> tuple[RuleSet, Msg]:
             msg("rules.how.by-date", date=start.isoformat()) if start else msg("rules.how.no-date")
         )
         return get_rule_set(edition), how
-    if key in _MODULES:
+    if key in _RULE_SETS:
         return get_rule_set(key), msg("rules.how.given")
     raise UnknownRuleSetError(name, RULE_SET_NAMES)
 

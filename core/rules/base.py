@@ -9,10 +9,10 @@ import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import NamedTuple, Protocol
 
-from core.engine.context import Context
 from core.explain import Cites
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
+from core.rules.context import Context
 
 
 class CutMode(enum.Enum):
@@ -77,9 +77,9 @@ class View:
 
     The values path (a standings table) reads the plain integer lists ``values``,
     ``factors`` and ``vur_values``; the explain path reads ``entries``, built for one player
-    on first use by the same rule set from the same adjusted scores. Building one 9-field
-    :class:`Entry` per player-round up front, the view of the 10,000 × 15 benchmark event
-    cost 1,023 M instructions against 279 M (benchmarks/count_engine_phases.sh, 2026-12-02).
+    on first use by the same rule set from the same adjusted scores: one 9-field
+    :class:`Entry` per player-round up front made the view of a big event several times
+    dearer.
     """
 
     __slots__ = ("adjusted_rounds", "entries", "factors", "notes", "seen", "values", "vur_values")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from core.engine.context import Context
 from core.explain import Cites, Source, cite_also, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
@@ -23,6 +22,7 @@ from core.rules.base import (
     opponent_note,
     outcome,
 )
+from core.rules.context import Context
 
 # Built once: an entry of every round of every player holds one of these.
 _AS_RECORDED = fide("16.3.1")
@@ -159,9 +159,9 @@ class FideRuleSet(BaseRuleSet):
         score; the 2026 caps of 16.4.1 and 16.4.2 as the smaller), the own points as the SB
         factor, the value again for a VUR (16.1.2).
 
-        Built as entries, the 17,500 rounds without a game of the 10,000 × 15 benchmark
-        event took 171 M instructions of the view, 78 M this way (callgrind, 2026-12-02).
-        A round robin's (15.2) and the ``pab-no-sb`` variant's still come from the entries.
+        Not built as entries, which more than doubled the view's cost of a big event's
+        rounds without a game. A round robin's (15.2) and the ``pab-no-sb`` variant's still
+        come from the entries.
         """
         if ctx.round_robin or self.pab_no_sb:
             return super().unplayed_values(ctx, pid, seen, raw)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.engine.context import Context
 from core.explain import Cites, Source, fide, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
@@ -20,6 +19,7 @@ from core.rules.base import (
     opponent_note,
     outcome,
 )
+from core.rules.context import Context
 
 _VIRTUAL = named(Source.FIDE_2009)
 _ROUND_ROBIN = fide("15.2")

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.engine.context import Context
 from core.explain import Cites, Source, named
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 from core.rules.base import BaseRuleSet, CutMode, Entry, View, Why, opponent_note, outcome
+from core.rules.context import Context
 
 RULE = named(Source.LICHESS)
 RULE_VIRTUAL = named(Source.LICHESS_VIRTUAL)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.engine.context import Context
 from core.explain import Cites, us_chess
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
@@ -19,6 +18,7 @@ from core.rules.base import (
     opponent_note,
     outcome,
 )
+from core.rules.context import Context
 from core.rules.fide2009 import unplayed_as_draws
 
 RULE = us_chess("34E")

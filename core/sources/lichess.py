@@ -30,7 +30,7 @@ per resource and ``max_wait`` seconds of waiting in all; then :class:`RemoteErro
 command line at a local server).
 
 Bounds, so that a hostile or broken server costs a clear one-line error and never the
-process: a body is read up to :data:`~core.formats.limits.MAX_INPUT_BYTES` (as a file is),
+process: a body is read up to :data:`~core.limits.MAX_INPUT_BYTES` (as a file is),
 counted after decompression (a gzip bomb stops there, the compressed stream is inflated a
 bounded piece at a time); one request (connecting, redirects, every byte of the body) takes
 at most ``timeout`` seconds of wall time, so a server sending a byte a second or never
@@ -56,12 +56,11 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from core.engine.presets import LICHESS_KEY
 from core.errors import InputError, Problem, TiebreakError
-from core.formats.limits import MAX_INPUT_BYTES, format_size
 from core.formats.trf import read_trf
 from core.i18n.message import Arg, Msg, msg
-from core.model import Tournament
+from core.limits import MAX_INPUT_BYTES, format_size
+from core.model import LICHESS_KEY, Tournament
 from core.sources.bounded import Inflater, LongNumber, bounded_number, depth
 from core.sources.lichess_header import apply_header, check_header
 from core.sources.refs import lichess_arena_id, lichess_swiss_id

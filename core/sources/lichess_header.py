@@ -1,5 +1,5 @@
 """What the importer takes from lichess's description of a Swiss (``/api/swiss/{id}``):
-the checks every reader applies (:mod:`core.formats.limits`: no control character in a
+the checks every reader applies (:mod:`core.limits`: no control character in a
 name, a bounded round count) and a real start date, then the name, the start date and the
 number of rounds put on the tournament read from the TRF export."""
 
@@ -9,8 +9,8 @@ from datetime import UTC, date, datetime
 from typing import Any
 
 from core.errors import InputError, Problem
-from core.formats.limits import MAX_ROUNDS, text_problem
 from core.i18n.message import msg
+from core.limits import MAX_ROUNDS, text_problem
 from core.model import Tournament
 
 __all__ = ["apply_header", "check_header"]
@@ -20,7 +20,7 @@ _MAX_EPOCH_MS = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z, the last date P
 
 def check_header(header: dict[str, Any], source: str, ident: str) -> None:
     """Refuse a description whose name, round count or start date no reader would accept
-    (the rules of :mod:`core.formats.limits`), before anything is built from it."""
+    (the rules of :mod:`core.limits`), before anything is built from it."""
     problems: list[Problem] = []
     name = header.get("name")
     if isinstance(name, str):

@@ -8,8 +8,7 @@ import re
 from collections.abc import Iterable
 
 # urllib.parse (and the ipaddress it imports) is imported by the functions that split a URL:
-# a standings run of a local file only asks looks_like_lichess, and the two imports were 4%
-# of the 1,000 × 11 run's imports (12 M instructions, benchmarks/count_instructions.sh).
+# a standings run of a local file only asks looks_like_lichess.
 
 LICHESS_HOSTS = frozenset({"lichess.org", "www.lichess.org"})
 # The patterns are compiled by re on first use: a run asks one or two of them once.

@@ -11,10 +11,10 @@ bottom board, without the two bottom boards, … down to board 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.board_key import BoardKey as BoardKey  # its home; sheets_addon imports it here
 from core.explain import fide
 from core.i18n.message import fold, msg
 from core.model import Primary, TeamId
@@ -25,16 +25,6 @@ from core.tiebreaks.registry import TiebreakSpec
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class BoardKey:
-    """The value of the team codes ``TBR`` and ``BBE`` (FIDE C.07 12.2, 12.3): numbers
-    compared one by one, the first difference deciding, higher first (tuple order:
-    ``BoardKey((2, 1)) > BoardKey((2, 1/2))``). TBR holds the GP on board 1, board 2, …; BBE
-    the GP without the bottom board, without the two bottom boards, …"""
-
-    values: tuple[Fraction, ...]
 
 
 def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:

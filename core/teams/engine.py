@@ -11,7 +11,7 @@ dispatch of :mod:`core.tiebreaks.engine`: the team families (:mod:`core.teams.bu
 
 An explanation's ``player`` and an item's ``opponent`` hold team ids (in a team event every
 id names a team, formats.md 6.1); ``kind`` is the team round kind of 9.3. The value of TBR
-and BBE is a :class:`~core.teams.boards.BoardKey`; their explanation's ``value`` is ``None`` and
+and BBE is a :class:`~core.board_key.BoardKey`; their explanation's ``value`` is ``None`` and
 its items are the key's numbers, one per board.
 """
 
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from core.explain import Item
+from core.explain import Explanation, Item
 from core.i18n.message import Msg
 from core.model import PlayerId, Primary, TeamId, Tournament
 from core.rules.base import RuleSet
@@ -28,7 +28,6 @@ from core.rules.fide import FideRuleSet
 from core.scores import Value
 from core.teams.matches import TeamRecords
 from core.teams.scores import TeamView, fore_records, team_rule_set, team_view
-from core.teams.sums import Result
 from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 
@@ -109,7 +108,7 @@ class TeamEngine(Engine):
         value: Value,
         items: tuple[Item, ...],
         summary: Msg | None,
-    ) -> Result:
+    ) -> tuple[Value, Explanation]:
         """Return ``value`` with its explanation for ``team`` (a board key is shown in the
         items, not as the explanation's value)."""
         shown = value if isinstance(value, Fraction) else None

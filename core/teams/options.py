@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from core.errors import InvalidOptionError
-from core.formats.limits import scoring_problem
 from core.i18n.message import msg
+from core.limits import scoring_problem
 from core.model import Primary, TeamScoring, Tournament
 from core.scores import parse_score
 

@@ -12,11 +12,11 @@ from fractions import Fraction
 from functools import partial
 from operator import mul
 
-from core.engine.context import Context
 from core.explain import KINDS, Cites, Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import CutMode, Entry, RuleSet, View, outcome
+from core.rules.context import Context
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
     PlayerEngine,
@@ -109,9 +109,9 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
     """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`), straight from
     the entries: the sum in integer units, one item per round and no other object."""
     frac, name, note = ctx.frac, ctx.name, rules.note
-    # Item._make takes a tuple of every field, a C-level tuple.__new__ with the length
-    # checked, where the named tuple's __new__ is a Python function: explaining BH of the
-    # 1,000 x 11 field, 286 M -> 275 M instructions (benchmarks/bench_explain.py --codes BH).
+    # Item._make takes a tuple of every field and hands it to tuple.__new__, cheaper than
+    # the named tuple's __new__ with its parameters and defaults (a field's explanations
+    # make some 55,000 items).
     make = Item._make
     entries = view.entries[pid]
     items: list[Item] = []
@@ -226,10 +226,8 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
             vals.remove(gone)
             total -= gone
         # Then a median's high cuts: the highest values left, no VUR exception (14.3), as
-        # choose_cuts removes them. A median computed player by player instead (entry_sum:
-        # the entries, a Candidate per round), `standings --preset cas` (BH, BH-M1) of the
-        # 1,000 × 11 benchmark event cost 832 M instructions against 615 M
-        # (benchmarks/count_instructions.sh, 2026-12-02).
+        # choose_cuts removes them, not player by player (entry_sum: the entries, a
+        # Candidate per round), which made `standings --preset cas` a third dearer.
         for _ in range(min(spec.high, len(vals))):
             gone = max(vals)
             vals.remove(gone)

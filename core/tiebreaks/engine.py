@@ -11,17 +11,16 @@ tie-break reads it (design.md, rules of the house).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from math import lcm
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from core.engine.context import Context
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
 from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, Tournament
 from core.rules.base import RuleSet, View
+from core.rules.context import Context
 from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 
@@ -35,8 +34,7 @@ NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
 """A player's named scores: none (a team has MP and GP)."""
 if TYPE_CHECKING:
     E = TypeVar("E", bound="Engine")
-else:  # a bound named as a string makes typing compile it (a ForwardRef): 11 M instructions,
-    # the first compile of a run (benchmarks/count_instructions.sh, 2026-12-02)
+else:  # a bound named as a string makes typing compile it (a ForwardRef, docs/architecture.md)
     E = TypeVar("E")
 Values = dict[PlayerId, Fraction | None]
 """Every player's value of one individual code (``None``: the player has none)."""
@@ -120,10 +118,10 @@ _LOADED: set[Family] = set()
 
 def load(family: Family) -> None:
     """Import the module of ``family`` (``Family.module``), which registers it, once.
-    Importing every family module of both scopes up front instead costs 9.1% of a standings
-    run of the 1,000 × 11 benchmark event (772 M instructions against 707 M, order
-    BH-C1,BH,SB,PS,AOB, benchmarks/count_instructions.sh, 2026-12-02). (Another module may
-    have registered part of a family already: SB's all-at-once sums live with Buchholz's.)"""
+    Importing every family module of both scopes up front instead costs a fifth more of a
+    standings run (benchmarks/README.md, "The figures behind core's speed tricks"). (Another
+    module may have registered part of a family already: SB's all-at-once sums live with
+    Buchholz's.)"""
     if family not in _LOADED:
         importlib.import_module(family.module)
         _LOADED.add(family)
@@ -202,14 +200,6 @@ def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     }
     made[None] = None
     return {pid: made[u] for pid, u in units.items()}
-
-
-def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
-    """Return the exact sum of ``amounts`` over their common denominator: integer
-    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
-    partial sum, the dearest step of explaining a whole field's sums)."""
-    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
-    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
 
 
 def entry_totals(view: View) -> dict[PlayerId, int]:

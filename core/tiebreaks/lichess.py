@@ -12,9 +12,10 @@ import math
 from fractions import Fraction
 
 from core.explain import Explanation, Item, Source, named
-from core.i18n.message import Msg, Num, msg
+from core.i18n.message import Num, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import outcome
+from core.rules.context import Context
 from core.tiebreaks.engine import PlayerEngine, register
 from core.tiebreaks.registry import TiebreakSpec
 
@@ -47,66 +48,14 @@ def lichess_performance(
     count = 0
     items: list[Item] = []
     for i, res in enumerate(ctx.results(pid)):
-        o = res.outcome
-        opp = res.opponent
-        if not (o.has_opponent and opp is not None):
-            if explain:
-                items.append(
-                    Item(
-                        i + 1,
-                        o.kind,
-                        None,
-                        None,
-                        None,
-                        None,
-                        False,
-                        (msg("lichess.lpr.unpaired", outcome=outcome(o)),),
-                        RULE,
-                    )
-                )
-            continue
-        rating = _rating(eng, opp)
-        if rating is None:
-            if explain:
-                items.append(
-                    Item(
-                        i + 1,
-                        o.kind,
-                        opp,
-                        ctx.name(opp),
-                        None,
-                        None,
-                        False,
-                        (msg("lichess.lpr.unrated", outcome=outcome(o), opponent=ctx.name(opp)),),
-                        RULE,
-                    )
-                )
-            continue
-        shift = _SHIFT[o]
-        total += rating + shift
-        count += 1
+        o, opp = res.outcome, res.opponent
+        paired = o.has_opponent and opp is not None
+        rating = _rating(eng, opp) if paired and opp is not None else None
+        if rating is not None:
+            total += rating + _SHIFT[o]
+            count += 1
         if explain:
-            note: Msg = msg(
-                _KEY[shift],
-                outcome=outcome(o),
-                opponent=ctx.name(opp),
-                rating=rating,
-                step=STEP,
-                value=rating + shift,
-            )
-            items.append(
-                Item(
-                    i + 1,
-                    o.kind,
-                    opp,
-                    ctx.name(opp),
-                    Fraction(rating),
-                    Fraction(rating + shift),
-                    False,
-                    (note,),
-                    RULE,
-                )
-            )
+            items.append(_item(ctx, i + 1, o, opp if paired else None, rating))
     if not count:
         return eng.make(spec, pid, None, tuple(items), msg("lichess.lpr.none"))
     mean = Fraction(total, count)
@@ -122,3 +71,26 @@ def lichess_performance(
         tuple(items),
         msg("lichess.lpr.summary", total=total, count=count, exact=shown, value=value),
     )
+
+
+def _item(ctx: Context, rnd: int, o: Outcome, opp: PlayerId | None, rating: int | None) -> Item:
+    """Return the explanation item of round ``rnd``: without a pairing, against an unrated
+    opponent, or the opponent's rating with lichess's step."""
+    if opp is None:
+        note = msg("lichess.lpr.unpaired", outcome=outcome(o))
+        return Item(rnd, o.kind, None, None, None, None, False, (note,), RULE)
+    name = ctx.name(opp)
+    if rating is None:
+        note = msg("lichess.lpr.unrated", outcome=outcome(o), opponent=name)
+        return Item(rnd, o.kind, opp, name, None, None, False, (note,), RULE)
+    shift = _SHIFT[o]
+    note = msg(
+        _KEY[shift],
+        outcome=outcome(o),
+        opponent=name,
+        rating=rating,
+        step=STEP,
+        value=rating + shift,
+    )
+    value = Fraction(rating + shift)
+    return Item(rnd, o.kind, opp, name, Fraction(rating), value, False, (note,), RULE)

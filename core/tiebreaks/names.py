@@ -6,34 +6,16 @@ from __future__ import annotations
 
 from core.errors import UnknownTiebreakError
 from core.i18n.message import Msg, msg
-from core.tiebreaks.registry import Scope, TiebreakSpec, describe, parse_code
-
-_TEAM_ONLY = frozenset(
-    {
-        "MPVGP",
-        "EMMSB",
-        "EMGSB",
-        "EGMSB",
-        "EGGSB",
-        "SSSC",
-        "BC",
-        "TBR",
-        "BBE",
-        "EDE",
-        "EDET",
-        "EDEB",
-        "EDEBT",
-        "EDEBB",
-    }
-)
-"""Team bases with names of their own (``teams.tb.<base>``); the others share the players'."""
+from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec, describe, parse_code
 
 
 def describe_team(spec: TiebreakSpec) -> Msg:
     """Return the full name of a team code (rules.md 9.5): the base's name, the score it
     names (``BH:MP``: on match points), then its cut, median or SSSC factor."""
-    written = spec.code.split(":", 1)[0].split("-", 1)[0]  # SB:MP is written SB
-    name = msg(f"teams.tb.{written}" if written in _TEAM_ONLY else f"tb.{written}")
+    written = spec.code.split(":", 1)[0].split("-", 1)[0]  # SB:MP (EMMSB) is written SB
+    # a base only teams have (MPVGP, EDE, BC, …) has a name of its own
+    own = (Scope.PLAYERS, written) not in FAMILIES
+    name = msg(f"teams.tb.{written}" if own else f"tb.{written}")
     if ":" in spec.code:
         name = msg(f"teams.tb.on.{spec.team_score.value.lower()}", name=name)
     if spec.high:

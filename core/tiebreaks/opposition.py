@@ -13,12 +13,12 @@ from core.tiebreaks.engine import (
     PlayerEngine,
     Values,
     exact,
-    exact_sum,
     register,
     register_all,
 )
 from core.tiebreaks.own_record import plus_chain
 from core.tiebreaks.registry import TiebreakSpec, parse_code
+from core.tiebreaks.sums import exact_sum
 
 _BH = parse_code("BH")
 _CUM = parse_code("CUM")

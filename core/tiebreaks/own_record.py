@@ -7,11 +7,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from itertools import accumulate, islice
 
-from core.engine.context import Context
 from core.explain import KINDS, Cites, Explanation, Item, fide, us_chess
 from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
+from core.rules.context import Context
 from core.tiebreaks.engine import PlayerEngine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 

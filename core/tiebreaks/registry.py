@@ -47,6 +47,7 @@ class Family(NamedTuple):
     rating: bool = False  # needs ratings (art. 10)
     colours: bool = False  # needs colours
     buchholz: bool = False  # forbidden in round robins by C.07 2026 art. 8
+    opponents: bool = False  # not a Buchholz but sums what opponents count for (rules.md 4)
     places: int | None = None  # fixed decimals for display (AOB, SSSC)
     module: str = ""  # the module computing it (imported on first use)
     label: str = ""  # the catalogue key of its name when not ``tb.<base>`` (another area)
@@ -58,6 +59,7 @@ class Family(NamedTuple):
 
 
 _GS, _TCM = "core.tiebreaks.game_scores", "core.tiebreaks.turcas"
+_SB, _TBH = "core.tiebreaks.sonneborn_berger", "core.teams.buchholz"
 _TC, _BW = "scrabble.tb.TURCAS", "scrabble.tb.BRIGHTWELL"
 
 
@@ -73,8 +75,8 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             places=2,
             module="core.tiebreaks.opposition",
         ),
-        Family("SB", "FIDE C.07 9.1", "CM", module="core.tiebreaks.sonneborn_berger"),
-        Family("KS", "FIDE C.07 9.2", "L", module="core.tiebreaks.own_record"),
+        Family("SB", "FIDE C.07 9.1", "CM", opponents=True, module=_SB),
+        Family("KS", "FIDE C.07 9.2", "L", opponents=True, module="core.tiebreaks.own_record"),
         Family("PS", "FIDE C.07 7.5", "C", most=1, module="core.tiebreaks.own_record"),
         Family("DE", "FIDE C.07 6", group=True, module="core.tiebreaks.direct_encounter"),
         Family("WIN", "FIDE C.07 7.1", module="core.tiebreaks.own_record"),
@@ -100,7 +102,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
         Family("MM", "US Chess 34E1", buchholz=True, module="core.tiebreaks.uscf"),
         Family("SOLKOFF", "US Chess 34E2", "CM", buchholz=True, module="core.tiebreaks.buchholz"),
         Family("CUM", "US Chess 34E3", module="core.tiebreaks.own_record"),
-        Family("COO", "US Chess 34E4", module="core.tiebreaks.opposition"),
+        Family("COO", "US Chess 34E4", opponents=True, module="core.tiebreaks.opposition"),
         Family("KASHDAN", "US Chess 34E7", module="core.tiebreaks.own_record"),
         Family("SBH", "sum of Buchholz", buchholz=True, module="core.tiebreaks.opposition"),
         Family(
@@ -158,7 +160,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             module="core.teams.buchholz",
         ),
         Family(
-            "SSSC", "FIDE C.07 13.4", "K", places=2, scope=Scope.TEAMS, module="core.teams.buchholz"
+            "SSSC", "FIDE C.07 13.4", "K", places=2, opponents=True, scope=Scope.TEAMS, module=_TBH
         ),
         *(
             Family(
@@ -166,6 +168,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
                 "FIDE C.07 13.2",
                 "C",
                 most=2,
+                opponents=True,
                 scope=Scope.TEAMS,
                 module="core.teams.sonneborn",
             )

@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # imported by an order with a group tie-break (split_by_order
 
 Values = dict[PlayerId, Value]
 """A column: exact values, ``None`` for none, or a team's board key
-(:class:`core.teams.boards.BoardKey`), all ordered."""
+(:class:`core.board_key.BoardKey`), all ordered."""
 
 
 class Split(NamedTuple):
@@ -56,8 +56,7 @@ def split_by_order(
                 new_groups.append(g)
             elif s.group:
                 if impl is None:
-                    # Imported here: an order without a group tie-break never loads them
-                    # (2.7 M instructions of a standings run, callgrind, 2026-12-02).
+                    # Imported here: an order without a group tie-break never loads them.
                     from core.tiebreaks.group import group_tiebreak
 
                     impl = group_tiebreak(s)
@@ -76,9 +75,8 @@ def split_by_order(
 def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[list[PlayerId]]:
     """Return ``g`` in groups of equal value, best first; players without a value last."""
     if len(g) == 2:
-        # Two players, the most common tie after the first tie-break (1,724 of the 3,675
-        # groups split in the 10,000 × 15 standings): one comparison, no buckets (the split
-        # costs 128 M instructions against 141 M without it; callgrind, 2026-12-02).
+        # Two players, the most common tie after the first tie-break (nearly half the groups
+        # split in the 10,000 × 15 standings): one comparison, no buckets.
         a, b = g
         va, vb = vals[a], vals[b]
         if isinstance(va, Fraction) and isinstance(vb, Fraction):
@@ -87,8 +85,8 @@ def _by_value(g: list[PlayerId], vals: Values, *, lower_first: bool) -> list[lis
             return [[a], [b]] if (va < vb) == lower_first else [[b], [a]]
     # Fractions are bucketed by their exact pair (numerator, denominator), cheaper to hash
     # than a Fraction, and the pairs are ordered over their common denominator in integers:
-    # making and comparing a Fraction per distinct value instead, the split of the
-    # 10,000 × 15 standings cost 321 M instructions against 141 M (callgrind, 2026-12-02).
+    # making and comparing a Fraction per distinct value instead more than doubled the
+    # split of a big event (benchmarks/README.md, "The figures behind core's speed tricks").
     # Other values (a team's board keys) key and order themselves.
     pairs: dict[tuple[int, int], list[PlayerId]] = {}
     others: dict[Any, list[PlayerId]] = {}

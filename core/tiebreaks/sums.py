@@ -9,6 +9,7 @@ reader is told about the round, for a player's entries and a team's alike.
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from functools import partial
+from math import lcm
 from typing import NamedTuple
 
 from core.explain import Cites, Item, cite_also
@@ -16,7 +17,14 @@ from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundKind
 from core.rules.base import CutMode
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
-from core.tiebreaks.engine import exact_sum
+
+
+def exact_sum(amounts: Sequence[Fraction]) -> Fraction:
+    """Return the exact sum of ``amounts`` over their common denominator: integer
+    arithmetic, one Fraction at the end (adding Fractions one by one normalises each
+    partial sum, the dearest step of explaining a whole field's sums)."""
+    den = lcm(*(a.denominator for a in amounts)) if amounts else 1
+    return Fraction(sum([a.numerator * (den // a.denominator) for a in amounts]), den)
 
 
 class Row(NamedTuple):

@@ -2,7 +2,7 @@
 
 :func:`random_tournament` builds a valid :class:`core.model.Tournament` directly from
 :class:`~core.model.Player` / :class:`~core.model.RoundResult` objects and checks it with
-:func:`core.engine.validate.check`, so a generator bug shows up as an ``InputError`` naming the
+:func:`core.formats.validate.check`, so a generator bug shows up as an ``InputError`` naming the
 player and round, never as a silently wrong event.
 
 What an event can contain (``unplayed=True``):
@@ -33,7 +33,7 @@ import random
 from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
-from core.engine.validate import check, default_locator
+from core.formats.validate import check, default_locator
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Scoring, Tournament
 
 if TYPE_CHECKING:  # pragma: no cover - typing only

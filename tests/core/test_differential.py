@@ -38,8 +38,8 @@ from typing import Any
 import pytest
 
 from core.engine.standings import compute_standings, tiebreak_values
-from core.engine.validate import default_locator, validate
 from core.formats.tournament_json import tournament_from_dict
+from core.formats.validate import default_locator, validate
 from core.model import Outcome, PlayerId, Tournament
 from core.scores import round_half_up
 from tests.conftest import VECTORS

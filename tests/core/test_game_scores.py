@@ -294,7 +294,7 @@ def test_the_warning_names_the_codes(capsys: pytest.CaptureFixture[str], tmp_pat
      ("1234567890:1", None), ("412.5:380", None), ("412", None), ("", None)],
 )  # fmt: skip
 def test_a_score_is_two_ascii_integers(text: str, want: tuple[int, int] | None) -> None:
-    from core.engine.validate_scores import parse_game_score
+    from core.formats.validate_scores import parse_game_score
 
     if want is None:
         with pytest.raises(ValueError):

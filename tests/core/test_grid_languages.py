@@ -21,7 +21,7 @@ from core.cli import main
 from core.errors import InputError
 from core.formats.csv_layouts import read_csv
 from core.formats.grid_cells import formula_hint, parse_cell, parse_result
-from core.formats.limits import scoring_problem, text_problem
+from core.limits import scoring_problem, text_problem
 from core.formats.notation import CellError, parse_uscf
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, catalogue, render
@@ -37,8 +37,8 @@ READERS = [
     "core/formats/grid_roster.py",
     "core/formats/csv_layouts.py",
     "core/formats/notation.py",
-    "core/formats/limits.py",
-    "core/engine/validate.py",
+    "core/limits.py",
+    "core/formats/validate.py",
     "core/formats/name_typos.py",
     "core/formats/grid_settings.py",
 ]
@@ -130,7 +130,7 @@ def test_typical_problems_in_czech_and_english(
 
 
 def test_a_consistency_problem_in_czech(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # core/engine/validate.py: both sides of a game with White (a tournament JSON file)
+    # core/formats/validate.py: both sides of a game with White (a tournament JSON file)
     path = tmp_path / "colours.json"
     path.write_text(
         '{"name": "T", "rounds": 1, "players": ['

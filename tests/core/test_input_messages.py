@@ -16,7 +16,7 @@ import pytest
 
 from core.cli import main
 from core.errors import InputError, Problem
-from core.formats.limits import MAX_INPUT_BYTES
+from core.limits import MAX_INPUT_BYTES
 from core.formats.load import load_text, read_text
 from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
@@ -24,7 +24,7 @@ from core.formats.trf import read_trf, trf_blockers, trf_limitations
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, has
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, System, Tournament
-from core.questions.prizes.prizelist import read_prize_list
+from core.questions.prizes.load import read_prize_list
 from core.sources.lichess import parse_lichess_ref
 
 TRF = """012 Tiny
@@ -349,7 +349,7 @@ _PASSED_THROUGH = {
     "input.trf.name",
 }
 """Messages that only put a JSON key before a problem worded elsewhere (core.model's
-scoring checks, core.formats.limits' text checks, the US Chess notation)."""
+scoring checks, core.limits' text checks, the US Chess notation)."""
 
 
 def test_every_reader_problem_renders_in_every_language() -> None:

@@ -1,14 +1,14 @@
 """The tournament JSON reader tells the checks what it learnt while reading (no pending
 token, no "scores" list) so they skip a pass over every round; a file that has either is
-still checked in full (core.engine.validate.check)."""
+still checked in full (core.formats.validate.check)."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.engine.validate import check, default_locator
 from core.errors import InputError
 from core.formats.tournament_json import tournament_from_dict
+from core.formats.validate import check, default_locator
 
 
 def _event(rounds: list[list[str]], **extra: object) -> dict[str, object]:

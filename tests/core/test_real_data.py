@@ -2,7 +2,7 @@
 
 Reads ``../shared/data/vega_hobsonsbay_64_tournaments_normalized.json`` at test time (never
 copied), turns every page into a :class:`core.model.Tournament` (``tests/core/vega.py``
-documents each mapping decision), validates it with core.engine.validate, and compares every
+documents each mapping decision), validates it with core.formats.validate, and compares every
 published BH, BH-C1 and SB with ours.
 
 Which rule set a page follows is NOT found by trying both: it is the README's own cross-check
@@ -170,7 +170,7 @@ def test_membership_matches_the_readme_summary() -> None:
 @pytest.mark.needs_shared
 @pytest.mark.parametrize("folder", sorted(f for f, _, _ in README_TABLE))
 def test_page_converts_validates_and_scores(folder: str) -> None:
-    # events() runs core.engine.validate.check on every page; here the points must match too.
+    # events() runs core.formats.validate.check on every page; here the points must match too.
     event = events()[folder]
     t = event.tournament
     assert len(t.players) == len(event.points)
@@ -427,7 +427,7 @@ def test_last_round_empty_on_after_round_pages() -> None:
 def test_zero_zero_game_needs_two_losses() -> None:
     folder = "www2026HobsonsBayJuniorsRapidChampionship"
     raw = raw_event(folder)
-    # Two LOSSes against each other are refused by core.engine.validate (a loss mirrors a win) ...
+    # Two LOSSes against each other are refused by core.formats.validate (a loss mirrors a win) ...
     with pytest.raises(InputError) as err:
         to_event(raw, zero_zero="loss-loss")
     assert any(p.place is not None and p.place.round == 9 for p in err.value.problems)

@@ -50,9 +50,9 @@ from typing import Any
 import pytest
 import tiebreak_core.team as tc
 
+from core.board_key import BoardKey
 from core.engine.standings import compute_standings
 from core.model import PlayerId, System, TeamId, Tournament
-from core.teams.boards import BoardKey
 from core.teams.engine import TeamEngine
 from core.teams.matches import TeamRecords, TeamRoundKind, team_records
 from tests.core.random_team_events import random_team_tournament, tiebreak_core_teams

@@ -1,5 +1,5 @@
 """Team events in, formats.md 6 and rules.md 9.1: tournament JSON with teams, TRF-16 team
-records (013) and the checks of :mod:`core.engine.validate`, each problem with its place."""
+records (013) and the checks of :mod:`core.formats.validate`, each problem with its place."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from core.cli import main
-from core.engine.validate import check, default_locator
 from core.errors import InputError, Place, Problem
 from core.formats.csv_layouts import read_csv
 from core.formats.tournament_json import (
@@ -24,6 +23,7 @@ from core.formats.tournament_json import (
 )
 from core.formats.trf import read_trf, trf_limitations, write_trf
 from core.formats.trf_teams import read_team_line
+from core.formats.validate import check, default_locator
 from core.i18n.message import Msg
 from core.model import Outcome, Primary, RoundResult, System, TeamScoring, Tournament
 from tests.conftest import VECTORS, require_shared

@@ -185,7 +185,7 @@ MODULES = [
     "core/formats/team_json.py",
     "core/formats/trf_teams.py",
     "core/formats/trf.py",
-    "core/engine/lineups.py",
+    "core/formats/lineups.py",
     "core/errors.py",
     "core/cli/commands.py",
     "core/cli/check.py",

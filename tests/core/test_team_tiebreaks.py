@@ -8,12 +8,12 @@ from fractions import Fraction as F
 
 import pytest
 
+from core.board_key import BoardKey
 from core.engine.standings import explain, tiebreak_values
 from core.errors import UnknownRuleSetError, UnknownTiebreakError
 from core.i18n.text import render
 from core.model import PlayerId, Primary, RoundKind, System, TeamId, TeamScoring
 from core.render.explanation import render_cites
-from core.teams.boards import BoardKey
 from core.teams.engine import TeamEngine
 from core.teams.matches import team_records
 from core.teams.scores import team_rule_set

@@ -17,10 +17,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.engine.validate import default_locator, mirror, validate
 from core.errors import InputError, Place
 from core.formats.tournament_json import read_tournament_json, write_tournament_json
 from core.formats.trf import looks_like_trf, read_trf, trf_limitations, write_trf
+from core.formats.validate import default_locator, mirror, validate
 from core.i18n.text import render
 from core.model import (
     Color,

@@ -1,5 +1,5 @@
 """Validation compares each game's two sides once and, when one disagrees, names every
-problem from both sides as before (core/engine/validate.py; formats.md 1)."""
+problem from both sides as before (core/formats/validate.py; formats.md 1)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.engine.validate import default_locator, sides_agree, validate
+from core.formats.validate import default_locator, sides_agree, validate
 from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
 from tests.core.random_events import random_tournament
 

@@ -21,7 +21,7 @@ Mapping decisions (all documented here because the page does not say more than t
   counted alike by the FIDE rule sets.
 * A played game where both players score 0 (2026 Juniors Rapid Championship, round 9, 33 v
   93, printed as an ordinary White/Black game) cannot be a WIN/LOSS pair, and two LOSSes
-  against each other are refused by core.engine.validate (a loss mirrors a win). ``zero_zero``
+  against each other are refused by core.formats.validate (a loss mirrors a win). ``zero_zero``
   chooses: ``"double-forfeit"`` (default: both FORFEIT_LOSS against each other, the only
   mirrored 0-0 pair the model has, so the page validates; it makes the round a VUR for both,
   which is not what Vega did: two of 306 published values differ) or ``"loss-loss"`` (both
@@ -37,7 +37,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from core.engine.validate import check, default_locator
+from core.formats.validate import check, default_locator
 from core.model import Color, Outcome, Player, PlayerId, RoundResult, Tournament
 from tests.conftest import DATA
 
@@ -114,7 +114,7 @@ def to_event(
     zero_zero: str = "double-forfeit",
     validate: bool = True,
 ) -> VegaEvent:
-    """Return one page as a :class:`VegaEvent`, checked by :func:`core.engine.validate.check`.
+    """Return one page as a :class:`VegaEvent`, checked by :func:`core.formats.validate.check`.
 
     ``validate=False`` skips the check; only the test that shows what the 0-0 game would need
     (two LOSSes, which the model refuses) uses it.

@@ -7,15 +7,8 @@ unless the list says otherwise. Every award comes with its explanation as messag
 
 from core.questions.prizes.allocate import allocate
 from core.questions.prizes.awards import Group, PrizeResult, PrizeWarning, Share, Unawarded
-from core.questions.prizes.prizelist import (
-    Category,
-    EqualValue,
-    Place,
-    PrizeList,
-    Shared,
-    load_prize_list,
-    read_prize_list,
-)
+from core.questions.prizes.load import load_prize_list, read_prize_list
+from core.questions.prizes.prizelist import Category, EqualValue, Place, PrizeList, Shared
 
 __all__ = [
     "Category",

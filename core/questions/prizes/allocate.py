@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from core.engine.standings import Standings
 from core.engine.why import why
@@ -34,7 +35,7 @@ from core.questions.prizes.awards import (
     where,
 )
 from core.questions.prizes.eligibility import eligible
-from core.questions.prizes.money import distribute
+from core.questions.prizes.money import Distribution, distribute
 from core.questions.prizes.prizelist import Category, EqualValue, PrizeList, Shared
 from core.tiebreaks.registry import Scope
 
@@ -252,12 +253,12 @@ class _Allocator:
         return [p for p in self.elig[ci] if p not in mine and p in held and self.pos[p] < limit]
 
     def group(self, ci: int, start: int, members: list[PlayerId]) -> Group:
+        """Return the prizes of category ``ci`` from place ``start + 1`` given to the players
+        ``members`` tied on points, with the sentence that says how they were shared."""
         cat, plist = self.cats[ci], self.plist
         moneys = [self.money_at(ci, start + k) for k in range(len(members))]
         d = distribute(moneys, plist.pooled_part)
         first, last = start + 1, start + len(members)
-        names = tuple(self.name[p] for p in members)
-        listed = names_list(names)
         points = self.pts[members[0]]
         shares: list[Share] = []
         for k, p in enumerate(members):
@@ -275,8 +276,24 @@ class _Allocator:
                     )
                 )
             shares.append(Share(p, start + k + 1, d.shares[k], items, tuple(notes)))
-        text: list[Msg] = []
         what = where(cat, first, last)
+        text = self.award_text(what, members, points, d, shares)
+        self.check_order(cat, what, members, shares)
+        return Group(ci, first, last, points, d, tuple(shares), text)
+
+    def award_text(
+        self,
+        what: Msg,
+        members: list[PlayerId],
+        points: Fraction,
+        d: Distribution,
+        shares: list[Share],
+    ) -> tuple[Msg, ...]:
+        """Return how a group's prizes were given: one player's, pooled (with what is left),
+        by the Hort system or by the tie-break order; nothing without money."""
+        plist = self.plist
+        names = tuple(self.name[p] for p in members)
+        listed = names_list(names)
         pts = msg("points", count=points)
 
         def each(amounts: Sequence[int]) -> tuple[Arg, ...]:
@@ -286,65 +303,32 @@ class _Allocator:
             )
 
         if len(members) == 1:
-            text.append(
+            award = prize(plist, d.total, shares[0].items)
+            return (msg("prizes.award.single", what=what, player=names[0], prize=award),)
+        if d.total <= 0:
+            return ()
+        total = money(plist, d.total)
+        group: dict[str, Arg] = {"what": what, "players": listed, "points": pts}
+        if plist.shared is Shared.POOL and d.remainder:
+            rest = money(plist, d.remainder)
+            key = "prizes.award.pooled-remainder"
+            return (msg(key, total=total, **group, shares=each(d.shares), rest=rest),)
+        if plist.shared is Shared.POOL:
+            share = money(plist, d.shares[0])
+            return (msg("prizes.award.pooled", total=total, **group, share=share),)
+        if plist.shared is Shared.HORT:
+            return (
                 msg(
-                    "prizes.award.single",
-                    what=what,
-                    player=names[0],
-                    prize=prize(plist, d.total, shares[0].items),
-                )
+                    "prizes.award.hort",
+                    total=total,
+                    **group,
+                    pooled=money(plist, d.pooled),
+                    pool_shares=each(d.pool_shares),
+                    own=each(d.own),
+                    shares=each(d.shares),
+                ),
             )
-        elif d.total > 0:
-            if plist.shared is Shared.POOL:
-                if d.remainder:
-                    text.append(
-                        msg(
-                            "prizes.award.pooled-remainder",
-                            total=money(plist, d.total),
-                            what=what,
-                            players=listed,
-                            points=pts,
-                            shares=each(d.shares),
-                            rest=money(plist, d.remainder),
-                        )
-                    )
-                else:
-                    text.append(
-                        msg(
-                            "prizes.award.pooled",
-                            total=money(plist, d.total),
-                            what=what,
-                            players=listed,
-                            points=pts,
-                            share=money(plist, d.shares[0]),
-                        )
-                    )
-            elif plist.shared is Shared.HORT:
-                text.append(
-                    msg(
-                        "prizes.award.hort",
-                        total=money(plist, d.total),
-                        what=what,
-                        players=listed,
-                        points=pts,
-                        pooled=money(plist, d.pooled),
-                        pool_shares=each(d.pool_shares),
-                        own=each(d.own),
-                        shares=each(d.shares),
-                    )
-                )
-            else:
-                text.append(
-                    msg(
-                        "prizes.award.by-order",
-                        what=what,
-                        players=listed,
-                        points=pts,
-                        shares=each(d.shares),
-                    )
-                )
-        self.check_order(cat, what, members, shares)
-        return Group(ci, first, last, points, d, tuple(shares), tuple(text))
+        return (msg("prizes.award.by-order", **group, shares=each(d.shares)),)
 
     def check_order(
         self, cat: Category, what: Msg, members: list[PlayerId], shares: list[Share]

@@ -1,11 +1,11 @@
-"""The prize list, ``tiebreak-prizes/1`` (docs/prizes.md): its model, its bounds, and reading
-the file (the fields are read by :mod:`core.questions.prizes.reader`).
+"""The prize list, ``tiebreak-prizes/1`` (docs/prizes.md): its model and its bounds (the file
+is read by :mod:`core.questions.prizes.load`, its fields by :mod:`core.questions.prizes.reader`).
 
 Amounts are exact: a JSON number or a string such as ``"33.50"`` is read as a decimal, never
 as a float, and kept as a whole number of minor units (cents) of the list's ``decimals``.
 Every problem is reported at once, each naming its field (``categories[1].places[0].money``).
 
-A prize list is bounded as tournament files are (:mod:`core.formats.limits`): its size, its
+A prize list is bounded as tournament files are (:mod:`core.limits`): its size, its
 number of categories, places and items, its amounts (at most :data:`MAX_AMOUNT`, numbers
 read by :func:`core.bounded.exact_number`), and its texts (no control characters, the rule
 of player names).
@@ -14,22 +14,9 @@ of player names).
 from __future__ import annotations
 
 import enum
-import json
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
-from pathlib import Path
-
-from core.bounded import (
-    MAX_DIGITS,
-    MAX_JSON_DEPTH,
-    LongNumberError,
-    TooDeepError,
-    load_json,
-)
-from core.errors import InputError, Problem
-from core.formats.limits import format_size
-from core.i18n.message import Num, msg
 
 FORMAT = "tiebreak-prizes/1"
 MAX_PRIZE_LIST_BYTES = 1000 * 1000
@@ -117,62 +104,3 @@ class PrizeList:
         if self.shared is Shared.HORT:
             return self.hort_pooled
         return Fraction(0)
-
-
-def load_prize_list(path: str | Path) -> PrizeList:
-    """Return the prize list in the file ``path``.
-
-    :raises InputError: for an unreadable file or every problem in it.
-    """
-    try:
-        with Path(path).open("rb") as handle:
-            # A bounded read: /dev/zero or a log file given by mistake ends here.
-            data = handle.read(MAX_PRIZE_LIST_BYTES + 1)
-    except OSError as exc:
-        raise InputError(
-            Problem(str(path), msg("prizes.error.unreadable", detail=exc.strerror or str(exc)))
-        ) from exc
-    if len(data) > MAX_PRIZE_LIST_BYTES:
-        raise InputError(_too_large(str(path)))
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise InputError(
-            Problem(str(path), msg("prizes.error.unreadable", detail=str(exc)))
-        ) from exc
-    return read_prize_list(text, source=str(path))
-
-
-def _too_large(source: str) -> Problem:
-    return Problem(source, msg("prizes.error.too-large", limit=format_size(MAX_PRIZE_LIST_BYTES)))
-
-
-def read_prize_list(text: str, *, source: str = "<prizes>") -> PrizeList:
-    """Return the prize list in the JSON ``text``.
-
-    :raises InputError: listing every problem, each naming its field.
-    """
-    if len(text) > MAX_PRIZE_LIST_BYTES:
-        raise InputError(_too_large(source))
-    try:
-        data = load_json(text, exact_decimals=True)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            Problem(source, msg("prizes.error.json", detail=exc.msg), line=exc.lineno)
-        ) from exc
-    except LongNumberError as exc:
-        found = msg(
-            "prizes.error.long-number",
-            digits=Num(len(exc.digits.lstrip("-")), grouped=True),
-            limit=MAX_DIGITS,
-        )
-        raise InputError(
-            Problem(source, found, line=text.count("\n", 0, text.find(exc.digits)) + 1)
-        ) from None
-    except TooDeepError as exc:
-        raise InputError(
-            Problem(source, msg("prizes.error.too-deep", limit=MAX_JSON_DEPTH), line=exc.line)
-        ) from None
-    from core.questions.prizes.reader import Reader  # it imports the model above
-
-    return Reader(source).prize_list(data)

@@ -15,8 +15,8 @@ from typing import Any
 from core.bounded import exact_number
 from core.display import visible
 from core.errors import InputError, Problem
-from core.formats.limits import shown, text_problem
 from core.i18n.message import Arg, Msg, Num, msg
+from core.limits import shown, text_problem
 from core.questions.prizes.prizelist import (
     FORMAT,
     MAX_AMOUNT,
@@ -280,14 +280,65 @@ class Reader:
         return PrizeList(tuple(cats), currency, before, decimals, shared, hort, one_prize, equal)
 
     def category(self, field: str, rc: Any, decimals: int) -> Category | None:
+        """Return the category of object ``rc`` at ``field`` (docs/prizes.md), or None when
+        it is not an object; every problem noted with its field."""
         if not isinstance(rc, dict):
             self.expected(field, "object", rc)
             return None
         self.keys(field, rc, _CATEGORY_KEYS)
         cid = self.text(f"{field}.id", rc.get("id")) or "?"
         name = self.text(f"{field}.name", rc["name"]) or cid if "name" in rc else cid
+        places = self.places(field, rc.get("places"), decimals)
+        rating = (
+            self.range(f"{field}.rating", rc["rating"], "min", "max", frozenset({"unrated"}))
+            if "rating" in rc
+            else None
+        )
+        with_unrated = False
+        if isinstance(rc.get("rating"), dict) and "unrated" in rc["rating"]:
+            with_unrated = self.flag(f"{field}.rating.unrated", rc["rating"]["unrated"])
+        unrated = self.flag(f"{field}.unrated", rc["unrated"]) if "unrated" in rc else False
+        born = self.range(f"{field}.born", rc["born"], "from", "to") if "born" in rc else None
+        age, age_on = self.age(field, rc["age"]) if "age" in rc else (None, None)
+        sex = None
+        if "sex" in rc:
+            sex = rc["sex"] if rc["sex"] in ("m", "f") else None
+            if sex is None:
+                self.bad(
+                    f"{field}.sex",
+                    msg("prizes.error.choice", found=_kind(rc["sex"]), choices=("m", "f")),
+                )
+        feds = self.federations(field, rc["federation"]) if "federation" in rc else []
+        ids: list[int] = []
+        if "players" in rc:
+            rpl = rc["players"]
+            if not isinstance(rpl, list) or not rpl:
+                self.expected(f"{field}.players", "ids", rpl)
+                rpl = []
+            for k, pid in enumerate(rpl):
+                found_id = self.whole(f"{field}.players[{k}]", pid, low=1)
+                if found_id is not None:
+                    ids.append(found_id)
+        separate = self.flag(f"{field}.separate", rc["separate"]) if "separate" in rc else False
+        return Category(
+            cid,
+            name,
+            tuple(places),
+            rating,
+            with_unrated,
+            unrated,
+            born,
+            age,
+            age_on,
+            sex,
+            tuple(feds),
+            tuple(ids),
+            separate,
+        )
+
+    def places(self, field: str, raw: Any, decimals: int) -> list[Place]:
+        """Return a category's places: money and items, the money never rising."""
         places: list[Place] = []
-        raw = rc.get("places")
         if not isinstance(raw, list) or not raw:
             self.expected(f"{field}.places", "places", raw)
             raw = []
@@ -316,69 +367,31 @@ class Reader:
             if places and money > places[-1].money:
                 self.bad(f"{pf}.money", msg("prizes.error.increasing", place=j + 1, previous=j))
             places.append(Place(money, tuple(items)))
-        rating = (
-            self.range(f"{field}.rating", rc["rating"], "min", "max", frozenset({"unrated"}))
-            if "rating" in rc
-            else None
-        )
-        with_unrated = False
-        if isinstance(rc.get("rating"), dict) and "unrated" in rc["rating"]:
-            with_unrated = self.flag(f"{field}.rating.unrated", rc["rating"]["unrated"])
-        unrated = self.flag(f"{field}.unrated", rc["unrated"]) if "unrated" in rc else False
-        born = self.range(f"{field}.born", rc["born"], "from", "to") if "born" in rc else None
-        age = age_on = None
-        if "age" in rc:
-            age = self.range(f"{field}.age", rc["age"], "min", "max", frozenset({"on"}))
-            on = rc["age"].get("on") if isinstance(rc["age"], dict) else None
-            if on is not None:
-                try:
-                    age_on = date.fromisoformat(on) if isinstance(on, str) else None
-                except ValueError:
-                    age_on = None
-                if age_on is None:
-                    self.expected(f"{field}.age.on", "date", on)
-        sex = None
-        if "sex" in rc:
-            sex = rc["sex"] if rc["sex"] in ("m", "f") else None
-            if sex is None:
-                self.bad(
-                    f"{field}.sex",
-                    msg("prizes.error.choice", found=_kind(rc["sex"]), choices=("m", "f")),
-                )
+        return places
+
+    def age(self, field: str, ra: Any) -> tuple[tuple[int | None, int | None] | None, date | None]:
+        """Return a category's age range and the date it is taken on (None: the event's)."""
+        age = self.range(f"{field}.age", ra, "min", "max", frozenset({"on"}))
+        on = ra.get("on") if isinstance(ra, dict) else None
+        age_on = None
+        if on is not None:
+            try:
+                age_on = date.fromisoformat(on) if isinstance(on, str) else None
+            except ValueError:
+                age_on = None
+            if age_on is None:
+                self.expected(f"{field}.age.on", "date", on)
+        return age, age_on
+
+    def federations(self, field: str, given: Any) -> list[str]:
+        """Return a category's federations (one text or a list), upper case."""
+        rf = [given] if isinstance(given, str) else given
+        if not isinstance(rf, list) or not rf:
+            self.expected(f"{field}.federation", "texts", given)
+            rf = []
         feds: list[str] = []
-        if "federation" in rc:
-            rf = rc["federation"]
-            rf = [rf] if isinstance(rf, str) else rf
-            if not isinstance(rf, list) or not rf:
-                self.expected(f"{field}.federation", "texts", rc["federation"])
-                rf = []
-            for k, f in enumerate(rf):
-                found = self.text(f"{field}.federation[{k}]", f)
-                if found:
-                    feds.append(found.upper())
-        ids: list[int] = []
-        if "players" in rc:
-            rpl = rc["players"]
-            if not isinstance(rpl, list) or not rpl:
-                self.expected(f"{field}.players", "ids", rpl)
-                rpl = []
-            for k, pid in enumerate(rpl):
-                found_id = self.whole(f"{field}.players[{k}]", pid, low=1)
-                if found_id is not None:
-                    ids.append(found_id)
-        separate = self.flag(f"{field}.separate", rc["separate"]) if "separate" in rc else False
-        return Category(
-            cid,
-            name,
-            tuple(places),
-            rating,
-            with_unrated,
-            unrated,
-            born,
-            age,
-            age_on,
-            sex,
-            tuple(feds),
-            tuple(ids),
-            separate,
-        )
+        for k, f in enumerate(rf):
+            found = self.text(f"{field}.federation[{k}]", f)
+            if found:
+                feds.append(found.upper())
+        return feds

@@ -7,7 +7,7 @@ MESSAGES: dict[str, Any] = {
     # lists
     "grid.join-and": "{left} and {right}",
     "grid.join-or": "{left} or {right}",
-    # limits (core/formats/limits.py)
+    # limits (core/limits.py)
     "grid.scoring-range": "expected a number from 0 to {most} with at most {decimals} decimals",
     "grid.text-control": "it holds the control character {code} (position {position})",
     "grid.text-surrogate": "it holds half of a UTF-16 surrogate pair {code} (position {position})",
@@ -162,7 +162,7 @@ MESSAGES: dict[str, Any] = {
         "results, may have games without a result yet)"
     ),
     "grid.planned-below-row": "the event has {planned} rounds but this row is in round {round}",
-    # consistency of the whole event (core/engine/validate.py)
+    # consistency of the whole event (core/formats/validate.py)
     "grid.results-over-rounds": "{results} rounds of results but the event announces "
     "{rounds} rounds",
     "grid.results-uneven": "{results} rounds of results where other players have {others}; "

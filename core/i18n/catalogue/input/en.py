@@ -193,7 +193,7 @@ MESSAGES: dict[str, Any] = {
     "input.remote.too-deep": "lichess's description of Swiss {id} is nested more than {most} "
     "levels deep",
     # --- team inputs --- (formats.md 6, rules.md 9.1: core/formats/team_json.py,
-    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/engine/lineups.py)
+    # core/formats/trf_teams.py, core/formats/grid_boards.py, core/formats/lineups.py)
     "input.team.cell.team": "team {id}",
     "input.team.cell.team-round": "team {id}, round {round}",
     "input.team.member-twice": "player {player} is listed twice in {team}",

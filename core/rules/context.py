@@ -19,13 +19,20 @@ from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournamen
 class Context:
     """A tournament truncated to the k rounds being evaluated, with its scores in units."""
 
+    game_points: dict[PlayerId, list[int]]
+    """Each player's points in each game over the board, in round order."""
+    unplayed: dict[PlayerId, list[int]]
+    """The rounds (0-based) not played over the board, of the players who have one: no rule
+    set counts a game otherwise than as the opponent's (adjusted) score."""
+    game_opponents: dict[PlayerId, list[PlayerId]]
+    """Each player's opponents met over the board, one per game, in round order."""
+
     def __init__(
         self, tournament: Tournament, after_round: int | None = None, *, no_pending: bool = False
     ) -> None:
         """``no_pending``: the caller knows that no game of ``tournament`` is pending (the
         standings evaluate what :func:`core.engine.progress.prepare` left, whose
-        ``pending_round`` looked), and the points are not searched for one: 24 M
-        instructions of the 10,000 × 15 benchmark event (callgrind, 2026-12-02)."""
+        ``pending_round`` looked), and the points are not searched for one."""
         s = tournament.scoring
         self._fracs: dict[int, Fraction] = {}
         self._ratios: dict[tuple[int, int], Fraction] = {}
@@ -42,50 +49,32 @@ class Context:
             None if o is Outcome.PENDING else self.units(s.points(o)) for o in Outcome
         ]
         points = [[value[r.outcome.index] for r in p.results] for p in tournament.players]
-        if not no_pending and any([None in pts for pts in points]):
-            # A round in progress: only the complete rounds count; the caller
-            # who wants the finished games of that round passes Tournament.live().
-            complete = tournament.complete_rounds
-            if after_round is not None and after_round > complete:
-                raise InvalidOptionError(
-                    msg(
-                        "error.after-round-in-progress",
-                        round=after_round,
-                        current=complete + 1,
-                        last=complete,
-                    )
-                )
-            tournament = tournament.after_round(complete)
-            points = [pts[:complete] for pts in points]
-        k_all = tournament.rounds_played
-        if after_round is not None:
-            if not 0 <= after_round <= k_all:
-                raise InvalidOptionError(msg("error.after-round", round=after_round, last=k_all))
-            if after_round != k_all:
-                tournament = tournament.after_round(after_round)
-                points = [pts[:after_round] for pts in points]
+        tournament, points, k = _counted(tournament, points, after_round, no_pending=no_pending)
         self.tournament = tournament
-        self.k: int = k_all if after_round is None else after_round
+        self.k: int = k
         self.round_robin = tournament.system is System.ROUND_ROBIN
         self.players: dict[PlayerId, Player] = tournament.by_id()
         self.ids: list[PlayerId] = [p.id for p in tournament.players]
         ids = self.ids
         self.points: dict[PlayerId, list[int]] = dict(zip(ids, points, strict=True))  # type: ignore[arg-type]
         self.score: dict[PlayerId, int] = dict(zip(ids, map(sum, points), strict=True))  # type: ignore[arg-type]
+        self._index_games(tournament)
+
+    def _index_games(self, tournament: Tournament) -> None:
+        """Fill the games over the board: each player's opponents and points in them, and
+        the rounds without one."""
+        ids = self.ids
         # Two passes over each player's rounds (the points above, the opponents of the games
-        # here; a comprehension costs about 400 instructions per player-round in CPython
-        # 3.11, 60 M over the 10,000 × 15 event), the tables filled a whole list at a time.
+        # here: each pass over every round is the dearest step of a big event), the tables
+        # filled a whole list at a time.
         opponents: list[list[PlayerId | None]] = [
             [r.opponent if r.outcome.is_played else None for r in p.results]
             for p in tournament.players
         ]
-        self.game_points: dict[PlayerId, list[int]] = dict(self.points)
-        """Each player's points in each game over the board, in round order."""
-        self.unplayed: dict[PlayerId, list[int]] = {}
-        """The rounds (0-based) not played over the board, of the players who have one: no
-        rule set counts a game otherwise than as the opponent's (adjusted) score."""
+        self.game_points = dict(self.points)
+        self.unplayed = {}
         for pid, opps in zip(ids, opponents, strict=True):
-            count = opps.count(None)  # one search of the list (5 M fewer than `in` first)
+            count = opps.count(None)  # one search of the list, not `in` first
             if not count:
                 continue
             # A few rounds without a game: found by the C-level search and deleted from the
@@ -98,10 +87,7 @@ class Context:
             pts = self.game_points[pid] = self.points[pid].copy()
             for i in reversed(gaps):
                 del opps[i], pts[i]
-        self.game_opponents: dict[PlayerId, list[PlayerId]] = dict(
-            zip(ids, cast(list[list[PlayerId]], opponents), strict=True)
-        )
-        """Each player's opponents met over the board, one per game, in round order."""
+        self.game_opponents = dict(zip(ids, cast(list[list[PlayerId]], opponents), strict=True))
 
     def units(self, value: Fraction) -> int:
         """Return ``value`` counted in units (it must be a whole number of units)."""
@@ -139,3 +125,41 @@ class Context:
             return ""
         p = self.players.get(pid)
         return p.name if p is not None else f"player {pid}"
+
+
+def _counted(
+    tournament: Tournament,
+    points: list[list[int | None]],
+    after_round: int | None,
+    *,
+    no_pending: bool,
+) -> tuple[Tournament, list[list[int | None]], int]:
+    """Return ``tournament`` and its points in units truncated to the rounds counted: the
+    complete rounds when one is in progress (unless ``no_pending``), and at most
+    ``after_round``; with the number of rounds counted.
+
+    :raises InvalidOptionError: for ``after_round`` beyond the rounds played or complete.
+    """
+    if not no_pending and any([None in pts for pts in points]):
+        # A round in progress: only the complete rounds count; the caller
+        # who wants the finished games of that round passes Tournament.live().
+        complete = tournament.complete_rounds
+        if after_round is not None and after_round > complete:
+            raise InvalidOptionError(
+                msg(
+                    "error.after-round-in-progress",
+                    round=after_round,
+                    current=complete + 1,
+                    last=complete,
+                )
+            )
+        tournament = tournament.after_round(complete)
+        points = [pts[:complete] for pts in points]
+    k_all = tournament.rounds_played
+    if after_round is not None:
+        if not 0 <= after_round <= k_all:
+            raise InvalidOptionError(msg("error.after-round", round=after_round, last=k_all))
+        if after_round != k_all:
+            tournament = tournament.after_round(after_round)
+            points = [pts[:after_round] for pts in points]
+    return tournament, points, k_all if after_round is None else after_round

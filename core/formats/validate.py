@@ -1,5 +1,5 @@
 """Consistency checks of a whole tournament, of players or of teams: both sides of every
-game agree (formats.md 1), and in a team event the team rules of :mod:`core.engine.lineups`
+game agree (formats.md 1), and in a team event the team rules of :mod:`core.formats.lineups`
 (rules.md 9.1, formats.md 6.1), all through one :func:`check`.
 
 Every reader builds a :class:`~core.model.Tournament` and calls :func:`check` (or
@@ -9,6 +9,8 @@ the cell the organiser must fix.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from core.errors import InputError, Locator, Place, Problem, located
 from core.formats.crosstable import format_token
@@ -31,8 +33,7 @@ def _games_agree(tournament: Tournament, players: dict[PlayerId, Player]) -> boo
     problem where it is."""
     paired = confirmed = 0
     # The opponent's round by two subscripts, an unknown opponent or a missing round caught
-    # as the rare exception: 41 M instructions fewer than a look-up, a test and the length
-    # for the 150,000 rounds of the 10,000 × 15 benchmark event (callgrind, 2026-12-02).
+    # as the rare exception, not a look-up, a test and the length for every round.
     results_of = {pid: p.results for pid, p in players.items()}
     for p in tournament.players:
         pid = p.id
@@ -85,40 +86,54 @@ def validate(
         problems.append(located(locate, Place(player=pid, round=rnd), message))
 
     players = tournament.by_id()
+    _length_problems(tournament, bad)
+    if not _games_agree(tournament, players) and _side_problems(tournament, players, bad):
+        # Two players claiming the same opponent always break a back-reference; only then
+        # is it worth listing who claimed whom.
+        _paired_twice(tournament, players, bad)
+    _after_withdrawal(tournament, bad)
+    if pending is False:
+        return problems
+    return problems + pending_before_results(tournament, locate)
+
+
+_Bad = Callable[[int, int | None, Msg], None]
+"""Notes a problem of a player (``pid``) in a round (``None``: of the whole list)."""
+
+
+def _length_problems(tournament: Tournament, bad: _Bad) -> None:
+    """Note every results list longer than the rounds announced, or of another length than
+    the longest."""
     lengths = {len(p.results) for p in tournament.players}
     k = max(lengths, default=0)
-    if k > tournament.rounds:
+    rounds = tournament.rounds
+    if k > rounds:
         for p in tournament.players:
-            if len(p.results) > tournament.rounds:
+            if len(p.results) > rounds:
                 bad(
                     p.id,
                     None,
-                    msg(
-                        "grid.results-over-rounds",
-                        results=len(p.results),
-                        rounds=tournament.rounds,
-                    ),
+                    msg("grid.results-over-rounds", results=len(p.results), rounds=rounds),
                 )
     if len(lengths) > 1:
         for p in tournament.players:
             if len(p.results) != k:
                 bad(p.id, None, msg("grid.results-uneven", results=len(p.results), others=k))
+
+
+def _side_problems(tournament: Tournament, players: dict[PlayerId, Player], bad: _Bad) -> bool:
+    """Note every round whose opponent is unknown, the player, or does not name the player
+    back with the mirrored result and another colour; return whether some opponent named
+    another player back."""
     mismatch = False
-    for p in tournament.players if not _games_agree(tournament, players) else ():
+    for p in tournament.players:
         for r, res in enumerate(p.results, start=1):
             if res.opponent is None:
                 continue
             opp = players.get(res.opponent)
             if opp is None:
-                bad(
-                    p.id,
-                    r,
-                    msg(
-                        "grid.opponent-not-in-event",
-                        token=repr(format_token(res)),
-                        opponent=res.opponent,
-                    ),
-                )
+                token = repr(format_token(res))
+                bad(p.id, r, msg("grid.opponent-not-in-event", token=token, opponent=res.opponent))
                 continue
             if res.opponent == p.id:
                 bad(p.id, r, msg("grid.paired-self"))
@@ -128,9 +143,9 @@ def validate(
                 continue
             if other.opponent == p.id and sides_agree(res, other):
                 continue  # the common case: both sides agree
+            token, other_token = repr(format_token(res)), repr(format_token(other))
             if other.opponent != p.id:
                 mismatch = True
-                token, other_token = repr(format_token(res)), repr(format_token(other))
                 bad(
                     p.id,
                     r,
@@ -151,62 +166,49 @@ def validate(
                         round=r,
                     ),
                 )
-                continue
-            if other.outcome not in res.outcome.mirrors:
-                bad(
-                    p.id,
-                    r,
-                    msg(
-                        "grid.results-disagree",
-                        token=repr(format_token(res)),
-                        opponent=opp.id,
-                        other=repr(format_token(other)),
-                        round=r,
-                    ),
+            elif other.outcome not in res.outcome.mirrors:
+                found = msg(
+                    "grid.results-disagree",
+                    token=token,
+                    opponent=opp.id,
+                    other=other_token,
+                    round=r,
                 )
-                continue
-            if res.color is not None and other.color is not None and res.color == other.color:
-                bad(
-                    p.id,
-                    r,
-                    msg(
-                        "grid.same-colour.white"
-                        if res.color is Color.WHITE
-                        else "grid.same-colour.black",
-                        player=p.id,
-                        opponent=opp.id,
-                        round=r,
-                    ),
+                bad(p.id, r, found)
+            elif res.color is not None and res.color == other.color:
+                white = res.color is Color.WHITE
+                found = msg(
+                    "grid.same-colour.white" if white else "grid.same-colour.black",
+                    player=p.id,
+                    opponent=opp.id,
+                    round=r,
                 )
+                bad(p.id, r, found)
+    return mismatch
+
+
+def _paired_twice(tournament: Tournament, players: dict[PlayerId, Player], bad: _Bad) -> None:
+    """Note every player whose opponent of a round is claimed by another player too."""
     claims: dict[tuple[int, int], list[int]] = {}
-    if mismatch:
-        # Two players claiming the same opponent always break a back-reference; only then
-        # is it worth listing who claimed whom.
-        for p in tournament.players:
-            for r, res in enumerate(p.results, start=1):
-                if res.opponent is not None:
-                    claims.setdefault((r, res.opponent), []).append(p.id)
+    for p in tournament.players:
+        for r, res in enumerate(p.results, start=1):
+            if res.opponent is not None:
+                claims.setdefault((r, res.opponent), []).append(p.id)
     for (r, opp_id), who in sorted(claims.items()):
         if len(who) > 1 and opp_id in players:
             for pid in who:
                 bad(pid, r, msg("grid.paired-twice", player=opp_id, round=r, by=tuple(who)))
+
+
+def _after_withdrawal(tournament: Tournament, bad: _Bad) -> None:
+    """Note every round other than an absence after a player's withdrawal."""
     for p in tournament.players:
         if p.withdrawn_after is not None:
             for r, res in enumerate(p.results, start=1):
                 if r > p.withdrawn_after and res.outcome is not Outcome.ABSENT:
-                    bad(
-                        p.id,
-                        r,
-                        msg(
-                            "grid.after-withdrawal",
-                            after=p.withdrawn_after,
-                            token=repr(format_token(res)),
-                            round=r,
-                        ),
-                    )
-    if pending is False:
-        return problems
-    return problems + pending_before_results(tournament, locate)
+                    token = repr(format_token(res))
+                    after = p.withdrawn_after
+                    bad(p.id, r, msg("grid.after-withdrawal", after=after, token=token, round=r))
 
 
 def empty_rounds(tournament: Tournament, locate: Locator) -> list[Problem]:
@@ -277,22 +279,20 @@ def event_problems(
     scored: bool | None = None,
 ) -> list[Problem]:
     """Return every problem of ``tournament``: :func:`validate` and :func:`empty_rounds`,
-    the game scores' :func:`core.engine.validate_scores.score_problems`, and for a team event
-    :func:`core.engine.lineups.team_problems` (empty when it is sound).
+    the game scores' :func:`core.formats.validate_scores.score_problems`, and for a team event
+    :func:`core.formats.lineups.team_problems` (empty when it is sound).
 
     A reader that knows from its input that no game is pending (``pending=False``) or that no
     game has a score (``scored=False``) says so, and the rounds are not searched for them
-    (each search is a pass over every round: 54 M and 46 M instructions at 10,000 × 15,
-    callgrind, 2026-12-02); ``None`` (the default): look."""
+    (each search is a pass over every round); ``None`` (the default): look."""
     found = validate(tournament, locate, pending=pending) + empty_rounds(tournament, locate)
-    # The checks of game scores and of teams are imported by the events that have them:
-    # 1.6 M instructions of every other standings run (callgrind, 2026-12-02).
+    # The checks of game scores and of teams are imported by the events that have them.
     if scored is not False:  # rules.md 13.2, only with game scores
-        from core.engine.validate_scores import score_problems
+        from core.formats.validate_scores import score_problems
 
         found += score_problems(tournament, locate)
     if tournament.system.is_team:
-        from core.engine.lineups import team_problems
+        from core.formats.lineups import team_problems
 
         found += team_problems(tournament, locate)
     return found

@@ -3,7 +3,7 @@ checks that do not depend on the input format, over a :class:`~core.model.Tourna
 one locator that maps a :class:`~core.errors.Place` to the reader's own line or cell.
 
 Every reader that reads scores (tournament JSON, a pairings list with score columns) builds
-its tournament and lets :func:`core.engine.validate.event_problems` call
+its tournament and lets :func:`core.formats.validate.event_problems` call
 :func:`score_problems`; the parsing of one score's text (:func:`parse_game_score`) is shared
 too, so the same malformed score gives the same message everywhere.
 """

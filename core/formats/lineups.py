@@ -1,7 +1,7 @@
-"""The team rules of the consistency check (:func:`core.engine.validate.check`, rules.md
+"""The team rules of the consistency check (:func:`core.formats.validate.check`, rules.md
 9.1, formats.md 6.1): who plays for whom, and whether each round's lineups meet board by
 board. Both sides of a board game agreeing, nobody paired twice, are the checks of every
-event (:func:`core.engine.validate.validate`)."""
+event (:func:`core.formats.validate.validate`)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def team_problems(t: Tournament, locate: Locator) -> list[Problem]:
     neither 0 nor B members, board i of a lineup not facing board i of one single other
     team's lineup (a teammate, another board, a second team), and a team PAB on only part
     of a lineup. Disagreeing sides of a board game are
-    :func:`core.engine.validate.validate`'s.
+    :func:`core.formats.validate.validate`'s.
     The lineup checks wait while a player is in two teams or none, or a member is no player.
     """
     problems: list[Problem] = []
@@ -130,74 +130,91 @@ def _round_problems(
     boards: int,
     locate: Locator,
 ) -> list[Problem]:
+    """Return the problems of every team's lineup in round ``r`` (rules.md 9.1)."""
     problems: list[Problem] = []
-
-    def bad(pid: int, rnd: int | None, message: Msg) -> None:
-        problems.append(located(locate, Place(player=pid, round=rnd), message))
-
-    def bad_team(tid: int, rnd: int | None, message: Msg) -> None:
-        problems.append(located(locate, Place(team=tid, round=rnd), message))
-
     players = t.by_id()
     lineups = {team.id: _lineup(players, team, r) for team in t.teams}
     board_of: dict[PlayerId, int] = {}
     for lineup in lineups.values():
         for i, (pid, _) in enumerate(lineup, start=1):
             board_of[pid] = i
+    names = {tm.id: tm.name for tm in t.teams} if t.teams else {}
     for team in t.teams:
         lineup = lineups[team.id]
-        if boards and len(lineup) not in (0, boards):
-            bad_team(
-                team.id,
-                r,
+        found = _lineup_problems(team, lineup, r, boards)
+        found += _board_problems(team, lineup, r, team_of, board_of, names)
+        problems += [located(locate, place, message) for place, message in found]
+    return problems
+
+
+_Found = list[tuple[Place, Msg]]
+"""Problems with their places, located by the caller."""
+
+
+def _lineup_problems(
+    team: Team, lineup: list[tuple[PlayerId, RoundResult]], r: int, boards: int
+) -> _Found:
+    """Return a lineup of another size than the boards, and a PAB on some boards only."""
+    found: _Found = []
+    if boards and len(lineup) not in (0, boards):
+        players = tuple(str(pid) for pid, _ in lineup)
+        found.append(
+            (
+                Place(team=team.id, round=r),
                 msg(
                     "input.team.lineup-size",
                     team=team.name,
                     round=r,
                     count=len(lineup),
-                    players=tuple(str(pid) for pid, _ in lineup),
+                    players=players,
                     boards=boards,
                 ),
             )
-        pab = [i for i, (_, res) in enumerate(lineup, start=1) if res.outcome is Outcome.PAB]
-        if pab and len(pab) < len(lineup):
-            others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
-            bad_team(
-                team.id,
-                r,
-                msg(
-                    "input.team.partial-pab",
-                    team=team.name,
-                    round=r,
-                    pab=tuple(str(i) for i in pab),
-                    others=others,
-                ),
+        )
+    pab = [i for i, (_, res) in enumerate(lineup, start=1) if res.outcome is Outcome.PAB]
+    if pab and len(pab) < len(lineup):
+        others = tuple(str(i) for i in range(1, len(lineup) + 1) if i not in pab)
+        pabs = tuple(str(i) for i in pab)
+        found.append(
+            (
+                Place(team=team.id, round=r),
+                msg("input.team.partial-pab", team=team.name, round=r, pab=pabs, others=others),
             )
-        facing: dict[TeamId, int] = {}
-        for i, (pid, res) in enumerate(lineup, start=1):
-            opp = res.opponent
-            if opp is None or opp not in team_of:
-                continue  # no opponent, or one the individual checks report
-            other = team_of[opp]
-            if other.id == team.id:
-                bad(
-                    pid,
-                    r,
-                    msg(
-                        "input.team.teammate",
-                        board=i,
-                        team=team.name,
-                        round=r,
-                        opponent=opp,
-                    ),
+        )
+    return found
+
+
+def _board_problems(
+    team: Team,
+    lineup: list[tuple[PlayerId, RoundResult]],
+    r: int,
+    team_of: dict[PlayerId, Team],
+    board_of: dict[PlayerId, int],
+    names: dict[TeamId, str],
+) -> _Found:
+    """Return a member paired with a teammate, two opponents on different boards, and a
+    team facing two teams in one round."""
+    found: _Found = []
+    facing: dict[TeamId, int] = {}
+    for i, (pid, res) in enumerate(lineup, start=1):
+        opp = res.opponent
+        if opp is None or opp not in team_of:
+            continue  # no opponent, or one the individual checks report
+        other = team_of[opp]
+        if other.id == team.id:
+            found.append(
+                (
+                    Place(player=pid, round=r),
+                    msg("input.team.teammate", board=i, team=team.name, round=r, opponent=opp),
                 )
-                continue
-            facing.setdefault(other.id, i)
-            other_board = board_of.get(opp)
-            if other_board is not None and other_board != i and pid < opp:
-                bad(
-                    pid,
-                    r,
+            )
+            continue
+        facing.setdefault(other.id, i)
+        other_board = board_of.get(opp)
+        if other_board is not None and other_board != i and pid < opp:
+            found.append(
+                (
+                    Place(player=pid, round=r),
                     msg(
                         "input.team.board-order",
                         board=i,
@@ -209,12 +226,12 @@ def _round_problems(
                         other=other.name,
                     ),
                 )
-        if len(facing) > 1:
-            names = {tm.id: tm.name for tm in t.teams}
-            (first, b1), (second, b2) = sorted(facing.items(), key=lambda kv: kv[1])[:2]
-            bad_team(
-                team.id,
-                r,
+            )
+    if len(facing) > 1:
+        (first, b1), (second, b2) = sorted(facing.items(), key=lambda kv: kv[1])[:2]
+        found.append(
+            (
+                Place(team=team.id, round=r),
                 msg(
                     "input.team.two-opponents",
                     team=team.name,
@@ -225,7 +242,8 @@ def _round_problems(
                     second_board=b2,
                 ),
             )
-    return problems
+        )
+    return found
 
 
 def largest_lineup(t: Tournament) -> int:

@@ -105,8 +105,7 @@ def text_problem(text: str) -> Msg | None:
     """
     if text.isascii() and text.isprintable():
         # No control character (and no surrogate) in printable ASCII: most names, read
-        # without compiling the pattern, 4.2 M instructions of a standings run's imports
-        # (callgrind, 2026-12-02).
+        # without compiling the pattern.
         return None
     m = re.search(_CONTROL, text)
     if m is None:
