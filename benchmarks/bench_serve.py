@@ -68,7 +68,7 @@ def google_answer(players: int, rounds: int, seed: int) -> tuple[str, bytes]:
         sid = server.create_spreadsheet(
             t.name, sheets={"Results": crosstable_rows(t)}, input_option="RAW"
         )
-        meta = server._metadata(server.spreadsheets[sid], None, True)  # noqa: SLF001 (the stand-in's own answer)
+        meta = server._metadata(server.spreadsheets[sid], None, True)
     meta["spreadsheetId"] = sid
     return sid, json.dumps(meta).encode()
 
@@ -241,19 +241,16 @@ def compute(args: argparse.Namespace) -> None:
         statistics.median(serve_cpu),
         statistics.median(inproc_cpu),
     )
+    google, posted = (n / 1e6 for n in sizes[0])
     print(
-        f"tab {args.players} x {args.rounds}: Google's answer {sizes[0][0] / 1e6:.2f} MB, the add-on's request {sizes[0][1] / 1e6:.2f} MB"
+        f"tab {args.players} x {args.rounds}: Google's answer {google:.2f} MB, "
+        f"posted {posted:.2f} MB"
     )
-    print(f"sync compute (median of {args.repeat}):                {s * 1000:8.0f} ms CPU")
-    print(
-        f"service, one POST /v1/update (server process CPU):  {v * 1000:8.0f} ms CPU  = {v / s:.2f} x sync"
-    )
-    print(
-        f"  of which work.update in-process (no HTTP):        {w * 1000:8.0f} ms CPU  = {w / s:.2f} x sync"
-    )
-    print(
-        f"  samples: sync {[round(x * 1000) for x in sync_cpu]}, service {[round(x * 1000) for x in serve_cpu]}"
-    )
+    print(f"sync compute (median of {args.repeat}): {s * 1000:8.0f} ms CPU")
+    print(f"service, one POST /v1/update:  {v * 1000:8.0f} ms CPU = {v / s:.2f} x sync")
+    print(f"  work.update in-process:      {w * 1000:8.0f} ms CPU = {w / s:.2f} x sync")
+    print(f"  samples: sync {[round(x * 1000) for x in sync_cpu]} ms")
+    print(f"           service {[round(x * 1000) for x in serve_cpu]} ms")
 
 
 CLIENT = r"""
@@ -316,7 +313,8 @@ def load(args: argparse.Namespace) -> None:
     q = statistics.quantiles(times, n=100)
     p50, p99 = q[49], q[98]
     print(
-        f"{args.clients} clients x {args.each} updates of a {args.small_players} x {args.small_rounds} tab "
+        f"{args.clients} clients x {args.each} updates of a "
+        f"{args.small_players} x {args.small_rounds} tab "
         f"({len(body) / 1e3:.0f} kB), one process: statuses {statuses}, "
         f"p50 {p50 * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms, p99/p50 {p99 / p50:.2f}"
     )
