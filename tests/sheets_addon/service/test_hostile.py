@@ -113,7 +113,9 @@ def test_bad_json_wrong_shapes_and_unknown_fields(
     wrong = json.loads(json.dumps(body))
     wrong["spreadsheet"]["sheets"][0]["properties"]["title"] = 5
     error = _error(service.post("/v1/update", wrong, token), 400, "bad-request")
-    assert "spreadsheet.sheets[0].properties.title" in error["message"]
+    assert error["message"] == (
+        "Požadavek má chybný tvar v spreadsheet.sheets[0].properties.title: očekáváno text."
+    )
     _error(service.post("/v1/update", [], token), 400, "bad-request")
     _error(
         service.post("/v1/update", {**body, "options": {"lang": "xx"}}, token), 400, "bad-request"
