@@ -161,6 +161,10 @@ def test_slow_client_does_not_hold_the_service(service: Service, sheet: str) -> 
 def test_unknown_paths_and_methods(service: Service) -> None:
     _error(service.session.get(service.url + "/nope"), 404, "not-found")
     _error(service.session.get(service.url + "/v1/update"), 400, "bad-request")
+    _error(service.session.put(service.url + "/v1/update"), 400, "bad-request")
+    from sheets_addon.service.app import METRICS
+
+    assert {m for _, m, _ in service.app[METRICS].requests} == {"GET", "other"}
 
 
 def test_in_flight_bound(service: Service, sheet: str, body: dict[str, Any]) -> None:
