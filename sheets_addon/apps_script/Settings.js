@@ -1,0 +1,105 @@
+/**
+ * Settings: the service's address and this sheet's token (document properties, never a
+ * cell), the interval of "keep updating while I type", and the sheet's own settings block
+ * (rule set, tie-break order, language), which the service reads and, when asked, writes
+ * as an update writes: the script plans no write there either.
+ */
+
+/**
+ * google.script.run: what the Settings page shows. The token is never sent to the page: only
+ * whether one is saved.
+ *
+ * @returns {{url: string, hasToken: boolean, interval: number, least: number, most: number,
+ *   live: boolean}}
+ */
+function tiebreakSettingsRead() {
+  return tiebreakServe_(function () {
+    const props = PropertiesService.getDocumentProperties();
+    return {
+      url: props.getProperty(TIEBREAK_PROPS.url) || "",
+      hasToken: Boolean(props.getProperty(TIEBREAK_PROPS.token)),
+      interval: tiebreakInterval_(),
+      least: TIEBREAK_INTERVAL.least,
+      most: TIEBREAK_INTERVAL.most,
+      live: tiebreakLiveSettings_() !== null,
+    };
+  });
+}
+
+/**
+ * google.script.run: the sheet's settings block as the service reads it (null when the sheet
+ * has none), and the choices it offers.
+ *
+ * @returns {{settings: {rules: string | null, order: string | null, language: string | null,
+ *   cell: string | null} | null, choices: {rules: string[], tiebreaks: string[]},
+ *   languages: string[]}}
+ */
+function tiebreakSettingsBlock() {
+  return tiebreakServe_(function () {
+    const answer = tiebreakPost_("/v1/entrants", tiebreakSheetRequest_());
+    const choices = answer.choices || {};
+    return {
+      settings: answer.settings || null,
+      choices: {
+        rules: (choices.rules || []).map(String),
+        tiebreaks: (choices.tiebreaks || []).map(String),
+      },
+      languages: TIEBREAK_LANGS.slice(),
+    };
+  });
+}
+
+/**
+ * google.script.run: saves the page's fields. An empty token field keeps the saved token.
+ * The block's fields, when given, are written into the sheet by the service's plan.
+ *
+ * @param {{url?: string, token?: string, interval?: string | number,
+ *   block?: {rules: string, order: string, language: string}}} form
+ * @returns {{saved: string, summary: string}}
+ */
+function tiebreakSettingsSave(form) {
+  return tiebreakServe_(function () {
+    const lang = tiebreakDocumentLang_();
+    const props = PropertiesService.getDocumentProperties();
+    const interval = String(form.interval === undefined ? "" : form.interval).trim();
+    if (interval) {
+      const n = Number(interval);
+      if (!Number.isInteger(n) || n < TIEBREAK_INTERVAL.least || n > TIEBREAK_INTERVAL.most) {
+        throw new TiebreakProblem(
+          tiebreakText_(lang, "addon.settings.bad-interval", {
+            least: TIEBREAK_INTERVAL.least,
+            most: TIEBREAK_INTERVAL.most,
+            value: interval,
+          }),
+        );
+      }
+    }
+    const url = String(form.url || "").trim();
+    if (url && !/^https?:\/\/[^\s/]+/i.test(url)) {
+      throw new TiebreakProblem(tiebreakText_(lang, "addon.error.bad-url", { url: url }));
+    }
+    /** @type {Object<string, string>} */
+    const values = {};
+    values[TIEBREAK_PROPS.url] = url;
+    if (interval) {
+      values[TIEBREAK_PROPS.interval] = interval;
+    }
+    const token = String(form.token || "").trim();
+    if (token) {
+      values[TIEBREAK_PROPS.token] = token;
+    }
+    props.setProperties(values);
+    const live = tiebreakLiveSettings_();
+    if (live !== null && interval) {
+      live.seconds = Number(interval);
+      props.setProperty(TIEBREAK_PROPS.live, JSON.stringify(live));
+    }
+    let summary = "";
+    if (form.block) {
+      const plan = tiebreakPost_("/v1/settings", tiebreakSheetRequest_({ settings: form.block }));
+      tiebreakApply_(SpreadsheetApp.getActive(), plan);
+      summary = String(plan.summary || "");
+    }
+    return { saved: tiebreakText_(tiebreakDocumentLang_(), "addon.settings.saved"), summary: summary };
+  });
+}
