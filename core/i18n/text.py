@@ -46,6 +46,7 @@ AREAS = (
     "scrabble",
     "report",
     "addon",
+    "serve",
 )
 """The catalogue is kept in one module per area and language: the core's messages in
 ``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
