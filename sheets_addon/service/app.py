@@ -49,6 +49,7 @@ from sheets_addon.service.shapes import openapi_text, validate
 from sheets_addon.service.signing import (
     KEY_HEADER,
     SIGNATURE_HEADER,
+    TIME_FORMAT,
     TIME_HEADER,
     WINDOW,
     signature_matches,
@@ -277,10 +278,9 @@ async def _verify(request: web.Request, body: bytes) -> TokenRecord:
         raise ServiceRefusal("unknown-token", msg("serve.unknown-token"))
     if not signature_matches(token.key, request.method, request.path, stamp, body, given):
         raise ServiceRefusal("bad-signature", msg("serve.bad-signature"))
-    try:
-        sent = int(stamp)
-    except ValueError:
-        raise ServiceRefusal("bad-signature", msg("serve.bad-signature")) from None
+    if TIME_FORMAT.fullmatch(stamp) is None:
+        raise ServiceRefusal("bad-signature", msg("serve.bad-signature"))
+    sent = float(stamp)
     skew = abs(settings.clock() - sent)
     if skew > settings.window:
         raise ServiceRefusal(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+import re
 import secrets
 from dataclasses import dataclass
 
@@ -71,6 +72,10 @@ def sign(key: bytes, method: str, path: str, time: str, body: bytes) -> str:
     return f"{VERSION}=" + base64.b64encode(mac).decode("ascii")
 
 
+TIME_FORMAT = re.compile(r"[0-9]{1,12}(?:\.[0-9]{1,3})?")
+"""``X-Tiebreak-Time``: Unix seconds, optionally with up to three decimals (milliseconds)."""
+
+
 def signature_matches(
     key: bytes, method: str, path: str, time: str, body: bytes, given: str
 ) -> bool:
@@ -78,13 +83,15 @@ def signature_matches(
     return hmac.compare_digest(sign(key, method, path, time, body).encode(), given.strip().encode())
 
 
-def headers(token: str, method: str, path: str, body: bytes, now: int) -> dict[str, str]:
+def headers(token: str, method: str, path: str, body: bytes, now: float) -> dict[str, str]:
     """Return the three headers that sign a request with ``token`` at Unix time ``now`` (what
-    the Apps Script does; used by tests, benchmarks and Python callers)."""
+    the Apps Script does; used by tests, benchmarks and Python callers): whole seconds for
+    an ``int``, else with milliseconds, so that two equal bodies sent in the same second are
+    two requests, not a replay."""
     key_id = key_id_of(token)
     if key_id is None:
         raise ValueError("not a tiebreak-serve token (tb1.<id>.<secret>)")
-    time = str(now)
+    time = str(now) if isinstance(now, int) else f"{now:.3f}"
     return {
         KEY_HEADER: key_id,
         TIME_HEADER: time,

@@ -45,16 +45,14 @@ class Service:
         body: Any,
         token: str | None,
         *,
-        now: int | None = None,
+        now: float | None = None,
         extra: dict[str, str] | None = None,
     ) -> requests.Response:
         """POST ``body`` (bytes, or a value sent as JSON) signed with ``token`` at ``now``."""
         data = body if isinstance(body, bytes) else json.dumps(body).encode()
         hdrs = {"Content-Type": "application/json"}
         if token is not None:
-            hdrs.update(
-                headers(token, "POST", path, data, int(time.time()) if now is None else now)
-            )
+            hdrs.update(headers(token, "POST", path, data, time.time() if now is None else now))
         hdrs.update(extra or {})
         return self.session.post(self.url + path, data=data, headers=hdrs, timeout=60)
 
