@@ -45,7 +45,8 @@ class TiebreakProblem extends Error {
  * @param {string} method "POST"
  * @param {string} path the URL path the service receives, e.g. "/v1/update"
  * @param {GoogleAppsScript.Byte[]} body the exact bytes sent
- * @param {number} time seconds since 1970
+ * @param {string} time seconds since 1970, with milliseconds ("1796660000.123"), so that
+ *   two identical requests in one second are not taken for a replay of each other
  * @returns {Object<string, string>}
  */
 function tiebreakSignature_(token, method, path, body, time) {
@@ -58,11 +59,11 @@ function tiebreakSignature_(token, method, path, body, time) {
   const bodyHash = Utilities.base64Encode(
     Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, body),
   );
-  const canonical = ["v1", method.toUpperCase(), path, String(time), bodyHash].join("\n");
+  const canonical = ["v1", method.toUpperCase(), path, time, bodyHash].join("\n");
   const mac = Utilities.computeHmacSha256Signature(Utilities.newBlob(canonical).getBytes(), key);
   return {
     "X-Tiebreak-Key": parts.length === 3 ? parts[1] : "",
-    "X-Tiebreak-Time": String(time),
+    "X-Tiebreak-Time": time,
     "X-Tiebreak-Signature": "v1=" + Utilities.base64Encode(mac),
   };
 }
@@ -110,7 +111,10 @@ function tiebreakPost_(path, payload) {
       }),
     );
   }
-  const time = Math.floor(new Date().getTime() / 1000);
+  const time = (new Date().getTime() / 1000).toFixed(3);
+  const headers = tiebreakSignature_(service.token, "POST", path, body, time);
+  // The language of a refusal made before the service reads the body (a stale signature).
+  headers["Accept-Language"] = SpreadsheetApp.getActive().getSpreadsheetLocale();
   /** @type {GoogleAppsScript.URL_Fetch.HTTPResponse} */
   let response;
   try {
@@ -118,7 +122,7 @@ function tiebreakPost_(path, payload) {
       method: "post",
       contentType: "application/json",
       payload: body,
-      headers: tiebreakSignature_(service.token, "POST", path, body, time),
+      headers: headers,
       muteHttpExceptions: true,
       followRedirects: false,
     });

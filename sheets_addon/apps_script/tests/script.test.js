@@ -98,6 +98,26 @@ test("the manifest asks for exactly the scopes of the services the script calls"
   }
 });
 
+test("the script signs the service's vector byte for byte (tests/sheets_addon/service/signing_vector.json)", () => {
+  const vector = JSON.parse(
+    fs.readFileSync(path.join(SCRIPT_DIR, "..", "..", "tests", "sheets_addon", "service", "signing_vector.json"), "utf8"),
+  );
+  const world = makeWorld();
+  const script = loadScript(world);
+  const body = Array.from(Buffer.from(vector.body, "utf8"), (b) => (b > 127 ? b - 256 : b));
+  const headers = script.tiebreakSignature_(vector.token, vector.method, vector.path, body, vector.time);
+  assert.deepEqual(JSON.parse(JSON.stringify(headers)), vector.headers);
+});
+
+test("two identical requests in one second are both answered (the time carries milliseconds)", () => {
+  const { world, script } = setUp();
+  script.tiebreakEntrants();
+  script.tiebreakEntrants();
+  assert.deepEqual(world.fetches.map((f) => f.status), [200, 200]);
+  assert.match(world.fetches[0].headers["X-Tiebreak-Time"], /^\d+\.\d{3}$/);
+  assert.equal(world.fetches[0].headers["Accept-Language"], "en_US");
+});
+
 test("onOpen in AuthMode.NONE builds the menu in the user's language without reading a property", () => {
   const world = makeWorld();
   addTab(world, "Results", CROSSTABLE);
