@@ -9,8 +9,10 @@
  *          "tabs": [{"name", "sheetId", "rows", "columns",
  *                    "cells": [[row, column, {"value", "formula", "note", "display", "format", "date"}]]}]},
  *         "actions": [{"do": "update"} | {"do": "live", "seconds"} |
- *                     {"do": "type", "tab", "a1", "value"}]}
- * stdout: {"results": [{"summary", "alerts", "toasts"}], "snapshot": {tab: {A1: [entered, note]}}}
+ *                     {"do": "type", "tab", "a1", "value"} |
+ *                     {"do": "call", "fn", "args"}]}   (a page's google.script.run call)
+ * stdout: {"results": [{"summary", "alerts", "toasts", "value"?, "error"?}],
+ *          "snapshot": {tab: {A1: [entered, note]}}}
  */
 "use strict";
 const { makeWorld, snapshot, EPOCH } = require("./fakes.js");
@@ -42,7 +44,18 @@ function main(text) {
     const alerts = world.alerts.length;
     const toasts = world.toasts.length;
     let summary = null;
-    if (action.do === "update") {
+    /** @type {{value?: any, error?: string}} */
+    const call = {};
+    if (action.do === "call") {
+      try {
+        // as google.script.run hands it to the page: JSON-shaped
+        call.value = JSON.parse(JSON.stringify(script[action.fn](...(action.args || []))));
+      } catch (err) {
+        // an Error of the script's own realm (vm): not an instanceof this one's Error
+        const message = /** @type {any} */ (err).message;
+        call.error = typeof message === "string" ? message : String(err);
+      }
+    } else if (action.do === "update") {
       summary = script.tiebreakUpdate();
     } else if (action.do === "live") {
       world.properties.TIEBREAK_LIVE = JSON.stringify({ tab: world.book.getActiveSheet().getName(), seconds: action.seconds || 30 });
@@ -60,6 +73,7 @@ function main(text) {
       summary: summary,
       alerts: world.alerts.slice(alerts).map((a) => a.message),
       toasts: world.toasts.slice(toasts).map((t) => t.message),
+      ...call,
     });
   }
   return { results: results, snapshot: snapshot(world) };

@@ -124,10 +124,14 @@ class Menu:
     node: Node
     service: Service
 
-    def __call__(self, book: dict[str, Any], actions: list[dict[str, Any]]) -> MenuPath:
-        """Run the script's ``actions`` on ``book`` against the service (a token of its own)."""
-        token = self.service.store.create(book["id"]).text
-        ask = {"url": self.service.url, "token": token, "book": book, "actions": actions}
+    def __call__(
+        self, book: dict[str, Any], actions: list[dict[str, Any]], *, connect: bool = True
+    ) -> MenuPath:
+        """Run the script's ``actions`` on ``book`` against the service (a token of its own;
+        with ``connect=False``, a sheet whose Settings were never filled in)."""
+        token = self.service.store.create(book["id"]).text if connect else ""
+        url = self.service.url if connect else ""
+        ask = {"url": url, "token": token, "book": book, "actions": actions}
         done = self.node.run(str(TESTS / "run_update.js"), stdin=json.dumps(ask))
         assert done.returncode == 0, done.stderr
         out = json.loads(done.stdout)
