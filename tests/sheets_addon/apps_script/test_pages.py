@@ -6,7 +6,8 @@ standings page, the settings (never the token), and a failure shown in words.
 
 Each page is screenshotted; to refresh the pictures of ``docs/addon-script.md``::
 
-    TIEBREAK_SCREENSHOTS=docs/img .venv/bin/python -m pytest tests/sheets_addon/apps_script/test_pages.py
+    TIEBREAK_SCREENSHOTS=docs/img .venv/bin/python -m pytest \
+        tests/sheets_addon/apps_script/test_pages.py
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ FAKE_RUN = """
     });
     return run;
   }
-  window.google = { script: { run: runner(null, null), host: { close: function () { calls.push("close"); } } } };
+  var host = { close: function () { calls.push("close"); } };
+  window.google = { script: { run: runner(null, null), host: host } };
   window.addEventListener("load", function () {
     %(clicks)s.forEach(function (selector, i) {
       setTimeout(function () { document.querySelector(selector).click(); }, 300 + 200 * i);
@@ -116,7 +118,11 @@ PAGES = [
         "why",
     ),
     Page(
-        "Publish", [("tiebreakSidebar", ["Publish"]), ("tiebreakReport", [])], [], (460, 220), "publish"
+        "Publish",
+        [("tiebreakSidebar", ["Publish"]), ("tiebreakReport", [])],
+        [],
+        (460, 220),
+        "publish",
     ),
     Page(
         "Settings",
@@ -166,9 +172,7 @@ def _render(chromium: str, html: Path, size: tuple[int, int], shot: Path) -> str
     return dom.stdout
 
 
-def _page(
-    tmp_path: Path, page: Page, answers: dict[str, Any], name: str
-) -> Path:
+def _page(tmp_path: Path, page: Page, answers: dict[str, Any], name: str) -> Path:
     source = (SCRIPT / f"{page.file}.html").read_text(encoding="utf-8")
     fake = FAKE_RUN % {"answers": json.dumps(answers), "clicks": json.dumps(page.clicks)}
     assert "<head>" in source
@@ -196,7 +200,10 @@ def _shots_dir(tmp_path: Path) -> Path:
 
 def _book(server: SheetsServer, rows: list[list[str]], locale: str = "en_GB") -> dict[str, Any]:
     sid = server.create_spreadsheet(
-        "Club round robin", sheets={"Results": rows}, input_option="RAW", shared_with=[ACCOUNT],
+        "Club round robin",
+        sheets={"Results": rows},
+        input_option="RAW",
+        shared_with=[ACCOUNT],
         locale=locale,
     )
     return fake_book(server, sid)
