@@ -133,8 +133,19 @@ function tiebreakReadTab_(sheet, timeZone) {
       gridProperties: { rowCount: sheet.getMaxRows(), columnCount: sheet.getMaxColumns() },
     },
   };
-  const rows = sheet.getLastRow();
-  const columns = sheet.getLastColumn();
+  // Notes count too: a note on an empty cell where a column of ours would go stops the sync
+  // (it is the organiser's), and getLastRow/getLastColumn see values only.
+  const allNotes = sheet.getRange(1, 1, sheet.getMaxRows(), sheet.getMaxColumns()).getNotes();
+  let rows = sheet.getLastRow();
+  let columns = sheet.getLastColumn();
+  allNotes.forEach(function (line, r) {
+    line.forEach(function (note, c) {
+      if (note) {
+        rows = Math.max(rows, r + 1);
+        columns = Math.max(columns, c + 1);
+      }
+    });
+  });
   if (rows < 1 || columns < 1) {
     return tab;
   }
@@ -142,7 +153,9 @@ function tiebreakReadTab_(sheet, timeZone) {
   const values = range.getValues();
   const formulas = range.getFormulas();
   const shown = range.getDisplayValues();
-  const notes = range.getNotes();
+  const notes = allNotes.slice(0, rows).map(function (line) {
+    return line.slice(0, columns);
+  });
   const patterns = range.getNumberFormats();
   const rowData = values.map(function (line, r) {
     return {

@@ -30,8 +30,16 @@ const TIEBREAK_PROPS = {
  */
 function onOpen(e) {
   const limited = !e || e.authMode !== ScriptApp.AuthMode.NONE;
-  const lang = limited ? tiebreakDocumentLang_() : tiebreakUserLang_();
-  const live = limited && tiebreakLiveSettings_() !== null;
+  let lang = tiebreakUserLang_();
+  let live = false;
+  if (limited) {
+    try {
+      lang = tiebreakDocumentLang_();
+      live = tiebreakLiveSettings_() !== null;
+    } catch (err) {
+      // the document cannot be read (a viewer's copy): the menu still appears
+    }
+  }
   tiebreakBuildMenu_(lang, live);
 }
 

@@ -80,6 +80,20 @@ def test_a_crosstable(
     both(sheets_server, gateway, menu_path, {"Results": crosstable_rows(event) + SETTINGS})
 
 
+def test_a_note_on_an_empty_cell_beyond_the_data(
+    sheets_server: SheetsServer, gateway: SheetsGateway, menu_path: Menu, event: Tournament
+) -> None:
+    """A note is the organiser's even on an empty cell (Apps Script's getLastColumn does not
+    see it; the script reads the notes of the whole grid)."""
+    rows = crosstable_rows(event) + SETTINGS
+    width = max(len(r) for r in rows)
+    where = f"{chr(ord('A') + width + 1)}5"
+    _, done = both(
+        sheets_server, gateway, menu_path, {"Results": rows}, notes={"Results": {where: "ask"}}
+    )
+    assert done.snapshot["Results"][where] == (None, "ask")
+
+
 def test_a_pairings_list_with_a_players_tab(
     sheets_server: SheetsServer, gateway: SheetsGateway, menu_path: Menu, event: Tournament
 ) -> None:
