@@ -19,6 +19,7 @@ import pytest
 
 from core.model import Tournament
 from sheets_addon import SheetConflictError, SyncOptions, sync_sheet
+from sheets_addon.errors import SheetInputError
 from sheets_addon.gateway import SheetsGateway
 from tests.core.test_team_sheets import GAMES as TEAM_GAMES
 from tests.core.test_team_sheets import TEAMS
@@ -44,9 +45,8 @@ def _rows(text: str) -> list[list[str]]:
 
 
 def _make(server: SheetsServer, sheets: dict[str, list[list[Any]]], **kw: Any) -> str:
-    return server.create_spreadsheet(
-        "Event", sheets=sheets, input_option="RAW", shared_with=[ACCOUNT], **kw
-    )
+    kw.setdefault("input_option", "RAW")
+    return server.create_spreadsheet("Event", sheets=sheets, shared_with=[ACCOUNT], **kw)
 
 
 def both(
@@ -92,6 +92,36 @@ def test_a_note_on_an_empty_cell_beyond_the_data(
         sheets_server, gateway, menu_path, {"Results": rows}, notes={"Results": {where: "ask"}}
     )
     assert done.snapshot["Results"][where] == (None, "ask")
+
+
+def test_numbers_and_a_date_typed_as_a_user_types_them(
+    sheets_server: SheetsServer, gateway: SheetsGateway, menu_path: Menu, event: Tournament
+) -> None:
+    """Typed values: numbers become numbers, a date a date (Apps Script gives a Date object,
+    sent as Sheets' serial number with its DATE format), a decimal comma stays text."""
+    typed = [[f"'{c}" if str(c).startswith("=") else c for c in r] for r in crosstable_rows(event)]
+    rows = typed + SETTINGS
+    rows[0] = [*rows[0], "2026-03-14"]
+    both(sheets_server, gateway, menu_path, {"Results": rows}, input_option="USER_ENTERED")
+
+
+def test_problems_in_the_results_are_refused_alike(
+    sheets_server: SheetsServer, gateway: SheetsGateway, menu_path: Menu, event: Tournament
+) -> None:
+    """Draws typed as formulas (=B6 shows #NAME?): the sync refuses naming each cell, the
+    script shows the service's refusal naming the same cells, and neither writes."""
+    rows = crosstable_rows(event) + SETTINGS
+    sid = _make(sheets_server, {"Results": rows}, input_option="USER_ENTERED")
+    before = sheets_server.snapshot(sid)
+    with pytest.raises(SheetInputError) as info:
+        sync_sheet(gateway, sid)
+    done = menu_path(fake_book(sheets_server, sid), [{"do": "update"}])
+    (alert,) = done.results[0]["alerts"]
+    cells = [p.cell for p in info.value.problems]
+    assert len(cells) > 5
+    for cell in cells:
+        assert f"{cell}:" in alert
+    assert done.snapshot == before == sheets_server.snapshot(sid)
 
 
 def test_a_pairings_list_with_a_players_tab(
