@@ -129,7 +129,8 @@ async def _metrics(request: web.Request) -> web.Response:
     metrics = request.app[METRICS]
     metrics.in_flight = request.app[STATE].in_flight
     return web.Response(
-        text=metrics.text(), content_type="text/plain", headers={"X-Content-Version": "0.0.4"}
+        body=metrics.text().encode(),
+        headers={"Content-Type": "text/plain; version=0.0.4; charset=utf-8"},
     )
 
 

@@ -112,7 +112,9 @@ def test_health_and_metrics(service: Service, posted: dict[str, Any]) -> None:
     token = _token(service, posted)
     assert service.post("/v1/entrants", posted, token).status_code == 200
     assert service.post("/v1/entrants", posted, None).status_code == 401
-    text = service.session.get(service.url + "/metrics").text
+    scrape = service.session.get(service.url + "/metrics")
+    assert scrape.headers["Content-Type"] == "text/plain; version=0.0.4; charset=utf-8"
+    text = scrape.text
     families = {f.name: f for f in text_string_to_metric_families(text)}
     requests = {
         (s.labels["endpoint"], s.labels["status"]): s.value
