@@ -62,8 +62,7 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.service": "Služba tiebreak (uloženo v této tabulce, ne v buňce)",
     "addon.settings.url": "Adresa služby",
     "addon.settings.token": "Token této tabulky",
-    "addon.settings.token-kept": "Token je uložen; nezobrazuje se. Vložením nového jej "
-    "nahradíte.",
+    "addon.settings.token-kept": "Token je uložen; nezobrazuje se. Vložením nového jej nahradíte.",
     "addon.settings.interval": "Při psaní: nejvýše jedna aktualizace za (sekund)",
     "addon.settings.save": "Uložit",
     "addon.settings.saved": "Uloženo.",

@@ -46,8 +46,7 @@ MESSAGES: dict[str, Any] = {
     "addon.ui.close": "Chiudi",
     "addon.ui.again": "Controlla di nuovo",
     "addon.check.none": "Nessun problema: ogni risultato di questo foglio è leggibile.",
-    "addon.check.count": "Problemi trovati: {count}. Fare clic su uno per andare alla sua "
-    "cella.",
+    "addon.check.count": "Problemi trovati: {count}. Fare clic su uno per andare alla sua cella.",
     "addon.explain.player": "Giocatore",
     "addon.explain.button": "Spiega",
     "addon.why.a": "Giocatore A",
@@ -63,8 +62,7 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.order": "Ordine degli spareggi tecnici",
     "addon.settings.language": "Lingua",
     "addon.settings.default": "(predefinito)",
-    "addon.settings.service": "Il servizio tiebreak (conservato in questo file, non in una "
-    "cella)",
+    "addon.settings.service": "Il servizio tiebreak (conservato in questo file, non in una cella)",
     "addon.settings.url": "Indirizzo del servizio",
     "addon.settings.token": "Token di questo file",
     "addon.settings.token-kept": "Un token è salvato; non viene mostrato. Incollarne uno nuovo "
