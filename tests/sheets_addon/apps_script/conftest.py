@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests.conftest import missing
 from tests.servers.sheets_server import SheetsServer, formatted
 from tests.sheets_addon.service.conftest import Service, service, service_settings
 
@@ -60,9 +61,7 @@ def node() -> Node:
             "the add-on script's checks need Node 20 and its npm development dependencies: "
             "run `npm ci` in the repository (node and npm must be installed)"
         )
-        if os.environ.get("TIEBREAK_REQUIRE_ALL") == "1":
-            pytest.fail(reason)
-        pytest.skip(reason)
+        missing(reason)
     return Node(found, tsc)
 
 
