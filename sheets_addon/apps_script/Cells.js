@@ -105,10 +105,19 @@ function tiebreakCellData_(value, formula, shown, note, pattern, timeZone) {
   if (effective) {
     cell.effectiveValue = effective;
   }
+  // What the sync reads of these two (sheets_addon/cells.py): the text shown of a date, an
+  // error or a formula, and whether a number is a date. The rest is left out: it is most
+  // of a large request's size (a text's shown value is the text itself).
   if (entered || effective) {
-    cell.formattedValue = shown;
-    const type = value instanceof Date ? "DATE" : pattern === "@" ? "TEXT" : "NUMBER";
-    cell.effectiveFormat = { numberFormat: { type: type, pattern: pattern } };
+    const text = effective && "stringValue" in effective && !formula;
+    if (!text || shown !== effective.stringValue) {
+      cell.formattedValue = shown;
+    }
+    if (value instanceof Date) {
+      cell.effectiveFormat = { numberFormat: { type: "DATE", pattern: pattern } };
+    } else if (pattern === "@") {
+      cell.effectiveFormat = { numberFormat: { type: "TEXT", pattern: pattern } };
+    }
   }
   if (note) {
     cell.note = note;
