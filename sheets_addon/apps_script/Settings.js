@@ -10,18 +10,23 @@
  * whether one is saved.
  *
  * @returns {{url: string, hasToken: boolean, interval: number, least: number, most: number,
- *   live: boolean}}
+ *   live: boolean, liveText: string}}
  */
 function tiebreakSettingsRead() {
   return tiebreakServe_(function () {
     const props = PropertiesService.getDocumentProperties();
+    const live = tiebreakLiveSettings_();
     return {
       url: props.getProperty(TIEBREAK_PROPS.url) || "",
       hasToken: Boolean(props.getProperty(TIEBREAK_PROPS.token)),
       interval: tiebreakInterval_(),
       least: TIEBREAK_INTERVAL.least,
       most: TIEBREAK_INTERVAL.most,
-      live: tiebreakLiveSettings_() !== null,
+      live: live !== null,
+      liveText:
+        live === null
+          ? ""
+          : tiebreakText_(tiebreakDocumentLang_(), "addon.live.on", { seconds: live.seconds }),
     };
   });
 }

@@ -73,10 +73,11 @@ function tiebreakUpdateTab_(live, tab) {
  *
  * @param {GoogleAppsScript.Spreadsheet.Spreadsheet} book
  * @param {{range: string, entered: Array<Array<TiebreakValue | null>>}} expect
+ * @param {string} home the tab the plan writes
  * @param {string} lang
  * @returns {string[]}
  */
-function tiebreakChangedCells_(book, expect, lang) {
+function tiebreakChangedCells_(book, expect, home, lang) {
   const where = tiebreakParseRange_(expect.range);
   const sheet = where.tab === null ? book.getActiveSheet() : book.getSheetByName(where.tab);
   if (!sheet) {
@@ -94,7 +95,9 @@ function tiebreakChangedCells_(book, expect, lang) {
       const now = tiebreakEntered_(values[r][c], formulas[r][c], timeZone);
       const then = wanted[c] === undefined ? null : wanted[c];
       if (JSON.stringify(now) !== JSON.stringify(then)) {
-        changed.push(tiebreakColumnName_(where.column + c) + String(where.row + r + 1));
+        const a1 = tiebreakColumnName_(where.column + c) + String(where.row + r + 1);
+        // a cell of another tab than the one written (a Players tab) is named with its tab
+        changed.push(where.tab === null || where.tab === home ? a1 : where.tab + "!" + a1);
       }
     }
   }
@@ -124,7 +127,7 @@ function tiebreakApply_(book, plan) {
     /** @type {string[]} */
     let changed = [];
     (plan.expect || []).forEach(function (expect) {
-      changed = changed.concat(tiebreakChangedCells_(book, expect, lang));
+      changed = changed.concat(tiebreakChangedCells_(book, expect, plan.tab, lang));
     });
     if (changed.length > 0) {
       let named = changed.slice(0, TIEBREAK_MAX_NAMED).join(", ");

@@ -328,6 +328,7 @@ test("keep updating while I type: a trigger, at most one update per interval, an
   assert.deepEqual(world.triggers.map((t) => [t.handler, t.kind]), [["tiebreakOnEdit", "onEdit"]]);
   assert.match(world.toasts[0].message, /at most once every 60 seconds/);
   assert.ok(world.menus[0].items.some((i) => i !== null && i[0] === "Stop updating while I type"));
+  assert.match(script.tiebreakSettingsRead().liveText, /at most once every 60 seconds/);
   script.tiebreakOnEdit({});
   assert.ok(snapshot(world).Results.H2, "the first edit updates");
   assert.match(world.toasts[1].message, /next update at the earliest in 60 s/);
