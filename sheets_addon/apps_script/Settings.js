@@ -1,8 +1,9 @@
 /**
  * Settings: the service's address and this sheet's token (document properties, never a
- * cell), the interval of "keep updating while I type", and the sheet's own settings block
- * (rule set, tie-break order, language), which the service reads and, when asked, writes
- * as an update writes: the script plans no write there either.
+ * cell) and the interval of "keep updating while I type". The rule set, the tie-break order
+ * and the language stay in the sheet's own settings block, which the service reads as
+ * `tiebreak-sheets` and the bot do; the page says where it is (the script plans no write,
+ * and the service offers none for the block).
  */
 
 /**
@@ -32,35 +33,10 @@ function tiebreakSettingsRead() {
 }
 
 /**
- * google.script.run: the sheet's settings block as the service reads it (null when the sheet
- * has none), and the choices it offers.
- *
- * @returns {{settings: {rules: string | null, order: string | null, language: string | null,
- *   cell: string | null} | null, choices: {rules: string[], tiebreaks: string[]},
- *   languages: string[]}}
- */
-function tiebreakSettingsBlock() {
-  return tiebreakServe_(function () {
-    const answer = tiebreakPost_("/v1/entrants", tiebreakSheetRequest_());
-    const choices = answer.choices || {};
-    return {
-      settings: answer.settings || null,
-      choices: {
-        rules: (choices.rules || []).map(String),
-        tiebreaks: (choices.tiebreaks || []).map(String),
-      },
-      languages: TIEBREAK_LANGS.slice(),
-    };
-  });
-}
-
-/**
  * google.script.run: saves the page's fields. An empty token field keeps the saved token.
- * The block's fields, when given, are written into the sheet by the service's plan.
  *
- * @param {{url?: string, token?: string, interval?: string | number,
- *   block?: {rules: string, order: string, language: string}}} form
- * @returns {{saved: string, summary: string}}
+ * @param {{url?: string, token?: string, interval?: string | number}} form
+ * @returns {{saved: string}}
  */
 function tiebreakSettingsSave(form) {
   return tiebreakServe_(function () {
@@ -99,12 +75,6 @@ function tiebreakSettingsSave(form) {
       live.seconds = Number(interval);
       props.setProperty(TIEBREAK_PROPS.live, JSON.stringify(live));
     }
-    let summary = "";
-    if (form.block) {
-      const plan = tiebreakPost_("/v1/settings", tiebreakSheetRequest_({ settings: form.block }));
-      tiebreakApply_(SpreadsheetApp.getActive(), plan);
-      summary = String(plan.summary || "");
-    }
-    return { saved: tiebreakText_(tiebreakDocumentLang_(), "addon.settings.saved"), summary: summary };
+    return { saved: tiebreakText_(tiebreakDocumentLang_(), "addon.settings.saved") };
   });
 }

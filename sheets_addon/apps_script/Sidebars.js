@@ -30,11 +30,7 @@ const TIEBREAK_PAGES = {
     title: "addon.menu.settings",
     keys: [
       "addon.ui.working",
-      "addon.settings.sheet",
-      "addon.settings.rules",
-      "addon.settings.order",
-      "addon.settings.language",
-      "addon.settings.default",
+      "addon.settings.block",
       "addon.settings.service",
       "addon.settings.url",
       "addon.settings.token",

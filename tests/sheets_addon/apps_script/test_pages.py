@@ -130,7 +130,6 @@ PAGES = [
         [
             ("tiebreakSidebar", ["Settings"]),
             ("tiebreakSettingsRead", []),
-            ("tiebreakSettingsBlock", []),
             ("tiebreakSettingsSave", [{"url": "", "token": "", "interval": "30"}]),
         ],
         [],
@@ -250,9 +249,7 @@ def test_each_page_renders_what_the_script_answered(
         assert 'id="token" type="password"' in dom
         assert words["addon.settings.token-kept"] in dom
         assert "tb1." not in dom, "the token never reaches the page"
-        block = answers["tiebreakSettingsBlock"]["value"]
-        shown = 'id="block" hidden' not in dom
-        assert shown == bool(block["choices"]["rules"]), "the block shown when the service reads it"
+        assert html.escape(words["addon.settings.block"], quote=False) in dom
 
 
 def test_a_failure_is_shown_in_words(

@@ -56,11 +56,10 @@ MESSAGES: dict[str, Any] = {
     "обяснява всеки допълнителен показател. Изтеглете го и го сложете на сайта на клуба или "
     "го изпратете на състезателите.",
     "addon.publish.download": "Изтегли страницата",
-    "addon.settings.sheet": "В тази таблица (блокът Tiebreak settings)",
-    "addon.settings.rules": "Правила",
-    "addon.settings.order": "Ред на допълнителните показатели",
-    "addon.settings.language": "Език",
-    "addon.settings.default": "(по подразбиране)",
+    "addon.settings.block": "Правилата, редът на допълнителните показатели и езикът се "
+    "задават в самата таблица, за да са съгласни менюто, tiebreak-sheets и ботът: "
+    "клетка Tiebreak settings в листа с резултатите и под нея ключовете Rules, Order и "
+    "Language със стойностите им вдясно (docs/sheets.md).",
     "addon.settings.service": "Услугата tiebreak (пази се в таблицата, не в клетка)",
     "addon.settings.url": "Адрес на услугата",
     "addon.settings.token": "Токен на тази таблица",

@@ -54,11 +54,10 @@ MESSAGES: dict[str, Any] = {
     "addon.publish.intro": "Stránka s pořadím listu {tab}: jeden soubor HTML, který vysvětluje "
     "každé pomocné hodnocení. Stáhněte jej a dejte na web oddílu nebo pošlete hráčům.",
     "addon.publish.download": "Stáhnout stránku",
-    "addon.settings.sheet": "V této tabulce (blok Tiebreak settings)",
-    "addon.settings.rules": "Sada pravidel",
-    "addon.settings.order": "Pořadí pomocných hodnocení",
-    "addon.settings.language": "Jazyk",
-    "addon.settings.default": "(výchozí)",
+    "addon.settings.block": "Sada pravidel, pořadí pomocných hodnocení a jazyk se nastavují"
+    " přímo v tabulce, aby se menu, tiebreak-sheets i bot shodly: buňka Tiebreak "
+    "settings na listu s výsledky a pod ní klíče Rules, Order a Language s hodnotami "
+    "vpravo (docs/sheets.md).",
     "addon.settings.service": "Služba tiebreak (uloženo v této tabulce, ne v buňce)",
     "addon.settings.url": "Adresa služby",
     "addon.settings.token": "Token této tabulky",

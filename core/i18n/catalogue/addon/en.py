@@ -60,11 +60,10 @@ MESSAGES: dict[str, Any] = {
     "every tie-break. Download it, then put it on your club's website or send it to the "
     "players.",
     "addon.publish.download": "Download the page",
-    "addon.settings.sheet": "In this sheet (the Tiebreak settings block)",
-    "addon.settings.rules": "Rule set",
-    "addon.settings.order": "Tie-break order",
-    "addon.settings.language": "Language",
-    "addon.settings.default": "(default)",
+    "addon.settings.block": "Rule set, tie-break order and language are set in the sheet "
+    "itself, so that the menu, tiebreak-sheets and the bot agree: a cell Tiebreak "
+    "settings on the results tab, and below it the keys Rules, Order and Language with "
+    "their values to the right (docs/sheets.md).",
     "addon.settings.service": "The tiebreak service (kept in this spreadsheet, not in a cell)",
     "addon.settings.url": "Service address",
     "addon.settings.token": "This sheet's token",

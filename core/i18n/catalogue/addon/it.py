@@ -57,11 +57,10 @@ MESSAGES: dict[str, Any] = {
     "spiega ogni spareggio tecnico. Scaricarlo, poi metterlo sul sito del circolo o inviarlo "
     "ai giocatori.",
     "addon.publish.download": "Scarica la pagina",
-    "addon.settings.sheet": "In questo file (il blocco Tiebreak settings)",
-    "addon.settings.rules": "Regolamento",
-    "addon.settings.order": "Ordine degli spareggi tecnici",
-    "addon.settings.language": "Lingua",
-    "addon.settings.default": "(predefinito)",
+    "addon.settings.block": "Regolamento, ordine degli spareggi tecnici e lingua si "
+    "impostano nel file stesso, perché menu, tiebreak-sheets e bot concordino: una "
+    "cella Tiebreak settings nel foglio dei risultati e sotto le chiavi Rules, Order e "
+    "Language con i valori a destra (docs/sheets.md).",
     "addon.settings.service": "Il servizio tiebreak (conservato in questo file, non in una cella)",
     "addon.settings.url": "Indirizzo del servizio",
     "addon.settings.token": "Token di questo file",

@@ -58,11 +58,10 @@ MESSAGES: dict[str, Any] = {
     "explică fiecare criteriu de departajare. Descărcați-l, apoi puneți-l pe site-ul clubului "
     "sau trimiteți-l jucătorilor.",
     "addon.publish.download": "Descărcați pagina",
-    "addon.settings.sheet": "În acest fișier (blocul Tiebreak settings)",
-    "addon.settings.rules": "Set de reguli",
-    "addon.settings.order": "Ordinea criteriilor de departajare",
-    "addon.settings.language": "Limba",
-    "addon.settings.default": "(implicit)",
+    "addon.settings.block": "Setul de reguli, ordinea criteriilor de departajare și limba "
+    "se stabilesc chiar în fișier, ca meniul, tiebreak-sheets și botul să fie de acord:"
+    " o celulă Tiebreak settings în foaia cu rezultate și sub ea cheile Rules, Order și "
+    "Language cu valorile lor la dreapta (docs/sheets.md).",
     "addon.settings.service": "Serviciul tiebreak (păstrat în acest fișier, nu într-o celulă)",
     "addon.settings.url": "Adresa serviciului",
     "addon.settings.token": "Tokenul acestui fișier",

@@ -56,11 +56,10 @@ MESSAGES: dict[str, Any] = {
     "açıklayan tek bir HTML dosyası. İndirin, sonra kulübünüzün sitesine koyun ya da "
     "oyunculara gönderin.",
     "addon.publish.download": "Sayfayı indir",
-    "addon.settings.sheet": "Bu tabloda (Tiebreak settings bloğu)",
-    "addon.settings.rules": "Kural seti",
-    "addon.settings.order": "Eşitlik bozma sırası",
-    "addon.settings.language": "Dil",
-    "addon.settings.default": "(varsayılan)",
+    "addon.settings.block": "Kural seti, eşitlik bozma sırası ve dil, menü, `tiebreak-"
+    "sheets` ve bot aynı şeyi görsün diye tablonun kendisinde belirlenir: sonuç "
+    "sayfasında Tiebreak settings hücresi, altında Rules, Order ve Language anahtarları "
+    "ve sağlarında değerleri (docs/sheets.md).",
     "addon.settings.service": "Tiebreak hizmeti (bir hücrede değil, bu tabloda saklanır)",
     "addon.settings.url": "Hizmetin adresi",
     "addon.settings.token": "Bu tablonun belirteci",
