@@ -281,7 +281,7 @@ const TIEBREAK_MESSAGES = {
     "addon.publish.download": "Sayfayı indir",
     "addon.publish.intro": "{tab} sayfasının sıralama sayfası: her eşitlik bozma değerini açıklayan tek bir HTML dosyası. İndirin, sonra kulübünüzün sitesine koyun ya da oyunculara gönderin.",
     "addon.settings.bad-interval": "Aralık {least} ile {most} arasında tam sayı saniye olmalı, {value} değil.",
-    "addon.settings.block": "Kural seti, eşitlik bozma sırası ve dil, menü, `tiebreak-sheets` ve bot aynı şeyi görsün diye tablonun kendisinde belirlenir: sonuç sayfasında Tiebreak settings hücresi, altında Rules, Order ve Language anahtarları ve sağlarında değerleri (docs/sheets.md).",
+    "addon.settings.block": "Kural seti, eşitlik bozma sırası ve dil, menü, tiebreak-sheets ve bot aynı şeyi görsün diye tablonun kendisinde belirlenir: sonuç sayfasında Tiebreak settings hücresi, altında Rules, Order ve Language anahtarları ve sağlarında değerleri (docs/sheets.md).",
     "addon.settings.interval": "Yazarken: en çok şu kadar saniyede bir güncelleme",
     "addon.settings.save": "Kaydet",
     "addon.settings.saved": "Kaydedildi.",

@@ -56,8 +56,8 @@ MESSAGES: dict[str, Any] = {
     "açıklayan tek bir HTML dosyası. İndirin, sonra kulübünüzün sitesine koyun ya da "
     "oyunculara gönderin.",
     "addon.publish.download": "Sayfayı indir",
-    "addon.settings.block": "Kural seti, eşitlik bozma sırası ve dil, menü, `tiebreak-"
-    "sheets` ve bot aynı şeyi görsün diye tablonun kendisinde belirlenir: sonuç "
+    "addon.settings.block": "Kural seti, eşitlik bozma sırası ve dil, menü, tiebreak-"
+    "sheets ve bot aynı şeyi görsün diye tablonun kendisinde belirlenir: sonuç "
     "sayfasında Tiebreak settings hücresi, altında Rules, Order ve Language anahtarları "
     "ve sağlarında değerleri (docs/sheets.md).",
     "addon.settings.service": "Tiebreak hizmeti (bir hücrede değil, bu tabloda saklanır)",
