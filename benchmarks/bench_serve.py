@@ -322,6 +322,75 @@ def load(args: argparse.Namespace) -> None:
     )
 
 
+COUNTED = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[1] + "/benchmarks")
+from bench_serve import BytesGateway, ORDER
+from sheets_addon.service import work
+from sheets_addon.service.app import _decode
+from sheets_addon.service.shapes import validate
+from sheets_addon.service.signing import headers, signature_matches, signing_key
+from sheets_addon.settings import SyncOptions
+from sheets_addon.sync import sync_sheet
+what, key, path = sys.argv[2], sys.argv[3], sys.argv[4]
+data = open(path, "rb").read()
+if what == "sync":
+    sync_sheet(BytesGateway(data), key, SyncOptions(order=ORDER))
+elif what == "service":
+    # what the service does with a request, but for aiohttp's HTTP parsing and the SQLite
+    # insert: the signature, JSON, the shape, the plan, the answer
+    token = "tb1.0123456789abcdef.secret"
+    sent = headers(token, "POST", "/v1/update", data, 1.0)
+    assert signature_matches(
+        signing_key(token), "POST", "/v1/update", "1.000", data, sent["X-Tiebreak-Signature"]
+    )
+    value = _decode(data)
+    validate(value, "UpdateRequest", "en")
+    json.dumps(work.update(value, key), ensure_ascii=False, separators=(",", ":")).encode()
+"""
+
+
+def callgrind(args: argparse.Namespace) -> None:
+    """Instructions (callgrind) of the sync's compute and of the service's work on one
+    tab, each minus the same process doing nothing but its imports and reading its input."""
+    key, answer = google_answer(args.players, args.rounds, seed=100)
+    body = script_body(answer)
+    with tempfile.TemporaryDirectory() as tmp:
+        files = {"sync": Path(tmp) / "answer.json", "service": Path(tmp) / "body.json"}
+        files["sync"].write_bytes(answer)
+        files["service"].write_bytes(body)
+        counts = {}
+        for what in ("sync", "service"):
+            for mode in (what, "none"):
+                out = Path(tmp) / f"cg.{what}.{mode}"
+                subprocess.run(
+                    [
+                        "valgrind",
+                        "--tool=callgrind",
+                        f"--callgrind-out-file={out}",
+                        sys.executable,
+                        "-c",
+                        COUNTED,
+                        str(REPO),
+                        mode,
+                        key,
+                        str(files[what]),
+                    ],
+                    check=True,
+                    capture_output=True,
+                )
+                line = next(
+                    x for x in out.read_text().splitlines() if x.startswith(("summary:", "totals:"))
+                )
+                counts[(what, mode)] = int(line.split()[1])
+    sync = counts[("sync", "sync")] - counts[("sync", "none")]
+    serve = counts[("service", "service")] - counts[("service", "none")]
+    print(f"instructions, {args.players} x {args.rounds}: sync {sync / 1e6:,.1f} M")
+    print(f"  service work (signature, JSON, shape, plan, answer) {serve / 1e6:,.1f} M")
+    print(f"  = {serve / sync:.2f} x sync")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=1000)
@@ -338,8 +407,14 @@ def main() -> None:
         help="the service's bound in the load run (default: twice the clients: none refused)",
     )
     parser.add_argument("--skip-load", action="store_true")
+    parser.add_argument(
+        "--callgrind", action="store_true", help="count instructions (valgrind) instead"
+    )
     parser.add_argument("--skip-compute", action="store_true")
     args = parser.parse_args()
+    if args.callgrind:
+        callgrind(args)
+        return
     if not args.skip_compute:
         compute(args)
     if not args.skip_load:

@@ -215,8 +215,10 @@ async def _errors(request: web.Request, handler: Any) -> web.StreamResponse:
         log.exception("unexpected failure answering %s %s", request.method, request.path)
         code = "internal"
         response = _error_response(ServiceRefusal("internal", msg("serve.internal")), lang)
+    # Labels from closed sets only: a client can send any method name.
+    method = request.method if request.method in ("GET", "POST", "HEAD") else "other"
     request.app[METRICS].observe(
-        endpoint, request.method, response.status, _time.perf_counter() - started, code
+        endpoint, method, response.status, _time.perf_counter() - started, code
     )
     return response
 

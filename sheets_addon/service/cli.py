@@ -103,19 +103,22 @@ def main(
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = build_parser().parse_args(argv)
-    try:
-        from sheets_addon.service.tokens import StoreError
-    except ImportError as exc:  # pragma: no cover (the "serve" extra)
-        print(
-            f"{PROG}: install the serve extra: pip install 'tiebreak[serve]' ({exc.name})", file=err
-        )
-        return 1
+    from sheets_addon.service.tokens import StoreError
+
     try:
         if args.command == "token":
             return _token(args, out, err)
         return _serve(args)
     except (StoreError, SheetsError) as exc:
         print(f"{PROG}: {exc}", file=err)
+        return 1
+    except ModuleNotFoundError as exc:
+        # The "serve" extra (aiohttp; psycopg for PostgreSQL) is imported when it is needed.
+        print(
+            f"{PROG}: the service's libraries are not installed (no module named "
+            f"{exc.name!r}): run pip install '.[serve]' in the tiebreak folder",
+            file=err,
+        )
         return 1
 
 

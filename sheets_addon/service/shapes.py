@@ -15,7 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from core.i18n.message import msg
+from core.i18n.message import Msg, msg
 from sheets_addon.service.problems import ServiceRefusal, joined
 
 KNOWN = frozenset(
@@ -39,15 +39,17 @@ KNOWN = frozenset(
     }
 )
 
-_TYPE_NAMES = {
-    "object": "an object",
-    "array": "a list",
-    "string": "a text",
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "null": "null",
-}
+
+def _either(options: list[Msg]) -> Msg:
+    """``a or b or c`` in the reader's language."""
+    out = options[0]
+    for option in options[1:]:
+        out = msg("serve.expect.or", left=out, right=option)
+    return out
+
+
+def _kind(name: str) -> Msg:
+    return msg(f"serve.expect.{name}")
 
 
 @cache
@@ -111,7 +113,7 @@ def _is_type(value: Any, kind: str) -> bool:
     return value is None
 
 
-def _bad(path: list[str | int], expected: str, lang: str) -> ServiceRefusal:
+def _bad(path: list[str | int], expected: Msg, lang: str) -> ServiceRefusal:
     return ServiceRefusal(
         "bad-request",
         msg("serve.bad-shape", path=joined(path), expected=expected),
@@ -130,29 +132,30 @@ def _walk(value: Any, node: Mapping[str, Any], path: list[str | int], lang: str)
             except ServiceRefusal:
                 continue
             return
-        raise _bad(path, " or ".join(_describe(o) for o in node["oneOf"]), lang)
+        raise _bad(path, _either([_describe(o) for o in node["oneOf"]]), lang)
     kinds = node.get("type")
     if kinds is not None:
         options = kinds if isinstance(kinds, list) else [kinds]
         if not any(_is_type(value, k) for k in options):
-            raise _bad(path, " or ".join(_TYPE_NAMES[k] for k in options), lang)
+            raise _bad(path, _either([_kind(k) for k in options]), lang)
     if "enum" in node and value not in node["enum"]:
-        raise _bad(path, "one of " + ", ".join(json.dumps(v) for v in node["enum"]), lang)
+        values = ", ".join(json.dumps(v) for v in node["enum"])
+        raise _bad(path, msg("serve.expect.one-of", values=values), lang)
     if isinstance(value, str):
         if len(value) < node.get("minLength", 0):
-            raise _bad(path, f"at least {node['minLength']} character(s)", lang)
+            raise _bad(path, msg("serve.expect.min-length", n=str(node["minLength"])), lang)
         if "maxLength" in node and len(value) > node["maxLength"]:
-            raise _bad(path, f"at most {node['maxLength']} characters", lang)
+            raise _bad(path, msg("serve.expect.max-length", n=str(node["maxLength"])), lang)
     elif isinstance(value, int | float) and not isinstance(value, bool):
         if "minimum" in node and value < node["minimum"]:
-            raise _bad(path, f"at least {node['minimum']}", lang)
+            raise _bad(path, msg("serve.expect.minimum", n=str(node["minimum"])), lang)
         if "maximum" in node and value > node["maximum"]:
-            raise _bad(path, f"at most {node['maximum']}", lang)
+            raise _bad(path, msg("serve.expect.maximum", n=str(node["maximum"])), lang)
     elif isinstance(value, list):
         if len(value) < node.get("minItems", 0):
-            raise _bad(path, f"at least {node['minItems']} item(s)", lang)
+            raise _bad(path, msg("serve.expect.min-items", n=str(node["minItems"])), lang)
         if "maxItems" in node and len(value) > node["maxItems"]:
-            raise _bad(path, f"at most {node['maxItems']} item(s)", lang)
+            raise _bad(path, msg("serve.expect.max-items", n=str(node["maxItems"])), lang)
         items = node.get("items")
         if items is not None:
             for i, item in enumerate(value):
@@ -176,7 +179,7 @@ def _object(
                 extra={"path": joined([*path, name])},
             )
     if "maxProperties" in node and len(value) > node["maxProperties"]:
-        raise _bad(path, f"at most {node['maxProperties']} field(s)", lang)
+        raise _bad(path, msg("serve.expect.max-fields", n=str(node["maxProperties"])), lang)
     for key, item in value.items():
         sub = props.get(key)
         if sub is None:
@@ -194,10 +197,8 @@ def _object(
         path.pop()
 
 
-def _describe(node: Mapping[str, Any]) -> str:
+def _describe(node: Mapping[str, Any]) -> Msg:
     if "$ref" in node:
-        return "a " + str(node["$ref"]).rsplit("/", 1)[1]
+        return msg("serve.expect.schema", name=str(node["$ref"]).rsplit("/", 1)[1])
     kind = node.get("type")
-    if isinstance(kind, str):
-        return _TYPE_NAMES[kind]
-    return "a value"
+    return _kind(kind if isinstance(kind, str) else "object")

@@ -74,3 +74,28 @@ def test_two_workers_answer_and_stop_on_sigterm(tmp_path: Path) -> None:
         _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
     assert token not in err and token.split(".")[2] not in err
+
+
+def test_without_the_serve_extra_one_line_names_the_install(tmp_path: Path) -> None:
+    from tests.hidden_imports import console_script, run, without_modules
+
+    env = without_modules(tmp_path, ["aiohttp"])
+    env["TIEBREAK_SERVE_DB"] = str(tmp_path / "t.sqlite3")
+    done = run(
+        [*console_script("tiebreak-serve", "sheets_addon.service.cli"), "--port", "0"],
+        env,
+        tmp_path,
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == (
+        "tiebreak-serve: the service's libraries are not installed (no module named "
+        "'aiohttp'): run pip install '.[serve]' in the tiebreak folder\n"
+    )
+    env = without_modules(tmp_path, ["psycopg"])
+    env["DATABASE_URL"] = "postgresql://postgres@127.0.0.1:5432/tiebreak_serve_test"
+    done = run(
+        [*console_script("tiebreak-serve", "sheets_addon.service.cli"), "token", "list"],
+        env,
+        tmp_path,
+    )
+    assert done.returncode == 1 and "'psycopg'" in done.stderr and "Traceback" not in done.stderr

@@ -113,7 +113,9 @@ def test_bad_json_wrong_shapes_and_unknown_fields(
     wrong = json.loads(json.dumps(body))
     wrong["spreadsheet"]["sheets"][0]["properties"]["title"] = 5
     error = _error(service.post("/v1/update", wrong, token), 400, "bad-request")
-    assert "spreadsheet.sheets[0].properties.title" in error["message"]
+    assert error["message"] == (
+        "Požadavek má chybný tvar v spreadsheet.sheets[0].properties.title: očekáváno text."
+    )
     _error(service.post("/v1/update", [], token), 400, "bad-request")
     _error(
         service.post("/v1/update", {**body, "options": {"lang": "xx"}}, token), 400, "bad-request"
@@ -159,6 +161,10 @@ def test_slow_client_does_not_hold_the_service(service: Service, sheet: str) -> 
 def test_unknown_paths_and_methods(service: Service) -> None:
     _error(service.session.get(service.url + "/nope"), 404, "not-found")
     _error(service.session.get(service.url + "/v1/update"), 400, "bad-request")
+    _error(service.session.put(service.url + "/v1/update"), 400, "bad-request")
+    from sheets_addon.service.app import METRICS
+
+    assert {m for _, m, _ in service.app[METRICS].requests} == {"GET", "other"}
 
 
 def test_in_flight_bound(service: Service, sheet: str, body: dict[str, Any]) -> None:
