@@ -45,6 +45,7 @@ AREAS = (
     "scoreinput",
     "scrabble",
     "report",
+    "addon",
     "serve",
 )
 """The catalogue is kept in one module per area and language: the core's messages in
