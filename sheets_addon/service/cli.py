@@ -187,16 +187,25 @@ def _serve(args: argparse.Namespace) -> int:
     for child in children:
         child.start()
 
+    stopping = False
+
     def stop(signum: int, _frame: object) -> None:
+        nonlocal stopping
+        stopping = True
         for child in children:
             if child.pid is not None and child.is_alive():
                 os.kill(child.pid, signal.SIGTERM)
+
+    def stopped_well(child: multiprocessing.process.BaseProcess) -> bool:
+        # A worker still starting (its interpreter loading) when the stop came has no handler
+        # yet and ends by the signal itself: it had served nothing, so nothing was lost.
+        return child.exitcode == 0 or (stopping and child.exitcode == -signal.SIGTERM)
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     for child in children:
         child.join()
-    return 0 if all(c.exitcode == 0 for c in children) else 1
+    return 0 if all(stopped_well(c) for c in children) else 1
 
 
 def _worker(settings: object, host: str, port: int, metrics_port: int | None) -> None:
