@@ -305,6 +305,9 @@ class Page(NamedTuple):
     parts: tuple[str, ...] = ()
     """The sections shown (``standings``, ``legend``, ``ties``, ``top``, ``crosstable``,
     ``pairings``, ``charts``, ``cards``; ``card``: one card's page of a site); empty: all."""
+    every_card: bool = False
+    """Whether every entrant's card is on the page: their rows of places and of tie-break
+    values then say what the charts draw, and the charts are left out of print."""
 
     def href(self, anchor: str) -> str:
         """The link to ``anchor``: ``#anchor`` on one page, else the site page holding it."""

@@ -135,6 +135,7 @@ def build_page(
         game_scores="" if totals is None else render(msg("scrabble.report.game-score"), lang),
         game_key="" if totals is None else render(msg("scrabble.report.crosstable-key"), lang),
         parts=parts,
+        every_card=bool(st.rows) and len(card_of) == len(st.rows),
     )
 
 

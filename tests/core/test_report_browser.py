@@ -11,8 +11,8 @@ decoder of our own (:mod:`tests.core.browser`):
   each tie-break as the HTML shows them) is a printed line, in order, and each page of the
   standings starts with the table's header;
 * the player cards: each card's first line is on exactly one page and every page holds as
-  many first lines as last lines ("back to the standings"), so no card runs over a page
-  break; the page count is printed for the record;
+  many of each last line (a card's last summary) as it holds first lines of cards ending
+  with it, so no card runs over a page break; the page count is printed for the record;
 * the screenshot: a PNG of the window's size, not blank (many colours, ink on a good share
   of the pixels, the white page around it).
 
@@ -39,7 +39,6 @@ from tests.core.random_events import random_tournament
 
 ROOT = Path(__file__).resolve().parents[2]
 A4 = (595.0, 842.0)  # points; Chromium writes 594.96 × 841.92
-BACK = "Back to the standings"  # the catalogue's report.label.to-standings, English
 
 
 @dataclass
@@ -49,10 +48,12 @@ class Page:
     standings: list[list[str]] = field(default_factory=list)
     crosstable: list[list[str]] = field(default_factory=list)
     cards: dict[str, str] = field(default_factory=dict)  # id -> the card's first line
+    lasts: dict[str, str] = field(default_factory=dict)  # id -> its last item's text
 
 
 class _Reader(HTMLParser):
-    """Collect the standings and crosstable rows (cell texts) and each card's first line."""
+    """Collect the standings and crosstable rows (cell texts), each card's first line and
+    its last list item (its last printed line: the link back prints in its top corner)."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -62,6 +63,7 @@ class _Reader(HTMLParser):
         self.cell: list[str] | None = None
         self.card: str | None = None
         self.head: list[str] | None = None
+        self.item: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = dict(attrs)
@@ -76,6 +78,8 @@ class _Reader(HTMLParser):
             self.card = a["data-player"]
         elif tag == "p" and self.card is not None and self.card not in self.page.cards:
             self.head = []
+        elif tag == "li" and self.card is not None:
+            self.item = []
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "td" and self.cell is not None and self.row is not None:
@@ -90,11 +94,14 @@ class _Reader(HTMLParser):
         elif tag == "p" and self.head is not None and self.card is not None:
             self.page.cards[self.card] = " ".join("".join(self.head).split())
             self.head = None
+        elif tag == "li" and self.item is not None and self.card is not None:
+            self.page.lasts[self.card] = " ".join("".join(self.item).split())
+            self.item = None
         elif tag == "article":
             self.card = None
 
     def handle_data(self, data: str) -> None:
-        for part in (self.cell, self.head):
+        for part in (self.cell, self.head, self.item):
             if part is not None:
                 part.append(data)
 
@@ -198,15 +205,27 @@ def test_no_card_runs_over_a_page_break(printed: Printed) -> None:
         where[pid] = [i + 1 for i, text in enumerate(flat) if start in text]
     on_many = {pid: found for pid, found in where.items() if len(found) != 1}
     assert not on_many, f"card first lines not on exactly one page: {on_many}"
-    heads = Counter(found[0] for found in where.values())
-    backs = {i + 1: text.count(BACK) for i, text in enumerate(flat) if BACK in text}
-    # Cards follow one another: a page holding as many first lines as last lines, from the
-    # first page of cards on, means no card started on one page and ended on another.
-    assert dict(heads) == backs, {
-        n: (heads.get(n, 0), backs.get(n, 0))
-        for n in sorted(set(heads) | set(backs))
-        if heads.get(n, 0) != backs.get(n, 0)
+    lasts = printed.html.lasts
+    assert set(lasts) == set(cards)
+    # Cards follow one another: a page holding as many of each last line as first lines of
+    # cards ending with it, from the first page of cards on, means no card started on one
+    # page and ended on another.
+    heads = Counter((found[0], lasts[pid]) for pid, found in where.items())
+    first = min(found[0] for found in where.values())
+    held = Counter(
+        {
+            (i + 1, last): flat[i].count(last)
+            for i in range(first - 1, len(flat))
+            for last in set(lasts.values())
+            if last in flat[i]
+        }
+    )
+    assert heads == held, {
+        n: (heads.get(n, 0), held.get(n, 0))
+        for n in sorted(set(heads) | set(held))
+        if heads.get(n, 0) != held.get(n, 0)
     }
+    backs = {page for page, _ in heads}
     print(
         f"report of 100 players x 11 rounds: {len(printed.pages)} A4 pages, "
         f"{sum(p.landscape for p in printed.pages)} landscape, cards on "
