@@ -225,6 +225,19 @@ def test_a_utf16_sheet_part_without_a_doctype_reads() -> None:
     assert len(t.players) == 4
 
 
+@pytest.mark.parametrize("encoding", ["utf-7", "shift_jis", "rot13", "undefined"])
+def test_a_part_in_an_encoding_expat_cannot_read_is_not_xml_not_a_damaged_zip(
+    encoding: str,
+) -> None:
+    # expat takes single-byte encodings only; a multi-byte one raises ValueError, a codec
+    # that is no text encoding LookupError or UnicodeError: the zip member itself is sound
+    text = pairings(['<c r="D{r}" t="s"><v>8</v></c>', '<c r="D{r}" t="s"><v>9</v></c>'])
+    raw = text.replace('encoding="UTF-8"', f'encoding="{encoding}"').encode()
+    err = refused(book(raw, strings=STRINGS))
+    assert f"the workbook part {SHEET} is not well-formed XML" in err.text()
+    assert "cannot be unzipped" not in err.text()
+
+
 # ------------------------------------------------------------------------------------------
 # Bounds held while parsing, in a process whose memory is limited
 
