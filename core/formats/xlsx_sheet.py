@@ -233,7 +233,11 @@ class SheetReader:
             r = _index(a.get("r"), self.r + 2) - 1
             if not 0 <= r < MAX_ROWS:
                 raise self.parts.error(
-                    msg("files.xlsx.too-many-rows", sheet=self.name, most=MAX_ROWS)
+                    msg(
+                        "files.xlsx.too-many-rows",
+                        sheet=repr(self.name),
+                        most=Num(MAX_ROWS, grouped=True),
+                    )
                 )
             self.r = r
             self.row = self.cells.setdefault(r, {})
@@ -384,6 +388,13 @@ def _column(ref: str, default: int) -> int:
 
 
 def _index(text: str | None, default: int) -> int:
-    if text is None or not text.isascii() or not text.strip().isdigit() or len(text) > 12:
+    """Return the whole number ``text`` (a row's ``r``, a cell's ``s``), ``default`` when
+    there is none; one of more than 12 digits as 10**12, beyond every bound (never read as
+    the default: a row ``r="99999999999999"`` is no next row).
+
+    >>> _index("7", 0), _index(None, 3), _index("x", 3), _index("9" * 14, 3) == 10**12
+    (7, 3, 3, True)
+    """
+    if text is None or not text.isascii() or not text.strip().isdigit():
         return default
-    return int(text)
+    return int(text) if len(text) <= 12 else 10**12

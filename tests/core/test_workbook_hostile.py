@@ -225,6 +225,13 @@ def test_a_utf16_sheet_part_without_a_doctype_reads() -> None:
     assert len(t.players) == 4
 
 
+def test_a_row_number_too_long_to_read_is_beyond_the_rows_not_the_next_row() -> None:
+    rows = pairings(['<c r="D{r}" t="s"><v>8</v></c>', '<c r="D{r}" t="s"><v>9</v></c>'])
+    far = '<row r="99999999999999"><c><v>1</v></c></row>'
+    err = refused(book(rows.replace("</sheetData>", far + "</sheetData>"), strings=STRINGS))
+    assert "the sheet 'Sheet1' has rows beyond row 100,000" in err.text()
+
+
 @pytest.mark.parametrize("encoding", ["utf-7", "shift_jis", "rot13", "undefined"])
 def test_a_part_in_an_encoding_expat_cannot_read_is_not_xml_not_a_damaged_zip(
     encoding: str,
