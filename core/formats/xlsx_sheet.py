@@ -13,6 +13,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from core.errors import InputError
+from core.formats.limits import MAX_INPUT_BYTES
 from core.formats.xlsx_formats import Kind, Shown, shown_as
 from core.formats.xlsx_parts import MAX_ELEMENTS, MAX_TEXT, Parts
 from core.i18n.message import Num, msg
@@ -22,6 +23,7 @@ __all__ = [
     "MAX_CELLS",
     "MAX_COLUMNS",
     "MAX_ROWS",
+    "MAX_SHEET_TEXT",
     "TAGS",
     "RichText",
     "Sheet",
@@ -39,6 +41,12 @@ MAX_AREA = 4_000_000
 """The most cells of a sheet's rows written out, each row to its last filled cell (what
 the grid readers take): a cell far to the right on every row would otherwise take
 gigabytes of empty cells."""
+
+MAX_SHEET_TEXT = MAX_INPUT_BYTES
+"""The most characters of text a sheet's cells may hold together, a shared string counted
+in every cell that refers to it: what a CSV file may hold. A 5 kB workbook whose 10,000
+cells refer to one text of 32,000 characters would otherwise hand the grid readers 320
+million characters (minutes of work for each such sheet)."""
 
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 _STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main}"
@@ -147,6 +155,7 @@ class SheetReader:
         self.buf: list[str] | None = None  # the value being read, while inside its <v>
         self.inline: RichText | None = None
         self.value_size = 0
+        self.text_size = 0  # the characters of the cells kept
         self.left = 0  # the XML elements the bound leaves
 
     def read(self) -> Sheet:
@@ -292,6 +301,15 @@ class SheetReader:
         if text:
             assert self.row is not None
             self.row[self.col] = text
+            self.text_size += len(text)
+            if self.text_size > MAX_SHEET_TEXT:
+                raise self.parts.error(
+                    msg(
+                        "files.xlsx.too-much-text",
+                        sheet=repr(self.name),
+                        most=Num(MAX_SHEET_TEXT, grouped=True),
+                    )
+                )
 
     def _value(self, kind: str, raw: str) -> str:
         if kind == "s":

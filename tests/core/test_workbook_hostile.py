@@ -225,6 +225,18 @@ def test_a_utf16_sheet_part_without_a_doctype_reads() -> None:
     assert len(t.players) == 4
 
 
+def test_one_long_shared_text_in_many_cells_is_bounded_as_a_csv_file_is() -> None:
+    # 700 references of a few bytes each to one text of 32,000 characters: 22.4 million
+    # characters for the grid readers out of a workbook of a few kilobytes
+    cells = '<c t="s"><v>4</v></c>' * 10
+    rows = "".join(f'<row r="{r}">{cells}</row>' for r in range(2, 72))
+    data = book(sheet_xml(HEADER + "</row>" + rows), strings=[*STRINGS[:4], "x" * 32_000])
+    assert len(data) < 10_000
+    err = refused(data)
+    assert "the sheet 'Sheet1' holds more than 20,000,000 characters of text" in err.text()
+    every_language(err)
+
+
 def test_a_row_number_too_long_to_read_is_beyond_the_rows_not_the_next_row() -> None:
     rows = pairings(['<c r="D{r}" t="s"><v>8</v></c>', '<c r="D{r}" t="s"><v>9</v></c>'])
     far = '<row r="99999999999999"><c><v>1</v></c></row>'
