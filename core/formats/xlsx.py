@@ -23,7 +23,7 @@ memory is spent (:mod:`core.formats.xlsx_parts`): the file itself at most
 XML elements, no document type declarations (the entity expansion of a "billion laughs"),
 at most :data:`MAX_ROWS` rows, :data:`MAX_CELLS` cells (empty ones too) and
 :data:`MAX_SHARED_STRINGS` shared strings, :data:`~core.formats.xlsx_sheet.MAX_SHEET_TEXT`
-characters of text in a sheet's cells; cells are kept sparse while reading and the rows
+characters of text in the cells of the sheets read; cells are kept sparse while reading and the rows
 written out to their last filled cell only within :data:`MAX_AREA`.
 """
 

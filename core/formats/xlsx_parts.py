@@ -51,6 +51,9 @@ class Parts:
         self.names = frozenset(zf.namelist())
         self.budget = MAX_UNCOMPRESSED
         self.elements = MAX_ELEMENTS
+        self.chars = 0
+        """The characters of cell text the sheets read so far hold (their bound is
+        :data:`core.formats.xlsx_sheet.MAX_SHEET_TEXT`)."""
 
     def error(self, message: Msg, *, cell: str | None = None) -> InputError:
         return InputError(Problem(self.source, message, cell=cell))

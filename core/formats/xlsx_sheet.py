@@ -43,10 +43,11 @@ the grid readers take): a cell far to the right on every row would otherwise tak
 gigabytes of empty cells."""
 
 MAX_SHEET_TEXT = MAX_INPUT_BYTES
-"""The most characters of text a sheet's cells may hold together, a shared string counted
-in every cell that refers to it: what a CSV file may hold. A 5 kB workbook whose 10,000
-cells refer to one text of 32,000 characters would otherwise hand the grid readers 320
-million characters (minutes of work for each such sheet)."""
+"""The most characters of text the cells of the sheets read of a workbook may hold
+together, a shared string counted in every cell that refers to it: what a CSV file may
+hold. A 5 kB workbook whose 10,000 cells refer to one text of 32,000 characters would
+otherwise hand the grid readers 320 million characters (minutes of work), and a few
+kilobytes more of such sheets, each read for a player list, as many times over."""
 
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 _STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main}"
@@ -155,15 +156,17 @@ class SheetReader:
         self.buf: list[str] | None = None  # the value being read, while inside its <v>
         self.inline: RichText | None = None
         self.value_size = 0
-        self.text_size = 0  # the characters of the cells kept
+        self.text_size = 0
         self.left = 0  # the XML elements the bound leaves
 
     def read(self) -> Sheet:
         self.left = self.parts.elements
+        self.text_size = self.parts.chars  # the characters of the cells kept, every sheet's
         try:
             self.parts.parse(self.part, self.start, self.end, self.data, counted=False)
         finally:
             self.parts.elements = max(self.left, 0)
+            self.parts.chars = self.text_size
         if self.unsaved:
             raise self._cells_error("files.xlsx.formula-unsaved", self.unsaved)
         if not self.cells:
