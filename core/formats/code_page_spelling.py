@@ -171,6 +171,10 @@ _NOT_BY_LETTERS = set("·€§×´¨©®™№")
 _WORD = r"[^\W\d_]+"
 _SYMBOL_RUN = r"[^\w\s\x00-\x7f]+"
 """A run of symbols outside ASCII (``©»``, ``„``, ``½``)."""
+_APOSTROPHE = "\u2019"
+"""The typographic apostrophe (Excel and Word's autocorrect of ``'``): between letters in
+names (``D’Angelo``, ``Dell’Orto``, ``O’Brien``), the same byte in every Windows code page
+and a control character in ISO-8859-2, so that it tells no code page from another."""
 _CYRILLIC_NEVER_FIRST = frozenset("ьы")
 _CYRILLIC_PAGES = frozenset({"cp1251"})
 
@@ -216,6 +220,8 @@ def plausible(text: str, encoding: str) -> bool:
         elif not any(s.spells(lower) for s in latin.values()):
             return False
     for sm in re.finditer(_SYMBOL_RUN, text):
+        if sm.group() == _APOSTROPHE:  # D’Angelo, O’Brien: ’ is 0x92 in every Windows page
+            continue
         before = sm.start() > 0 and text[sm.start() - 1].isalpha()
         after = sm.end() < len(text) and text[sm.end()].isalpha()
         run = set(sm.group())

@@ -288,9 +288,9 @@ def find_settings(
         start_date = parse_settings_date(first("start_date"))
         if start_date is None:
             bad("start_date", msg("grid.settings.date", value=repr(first("start_date"))))
-    if "rules" in values:
-        rules = first("rules") or None
-        _check_rules(first("rules"), cell("rules"), source, problems)
+    if "rules" in values and first("rules"):  # an empty value is unsaid, as an empty Order
+        rules = first("rules")
+        _check_rules(rules, cell("rules"), source, problems)
     if "order" in values:
         order = _checked_order(values["order"][0], cell("order"), source, problems)
     if "target" in values:

@@ -22,7 +22,8 @@ memory is spent (:mod:`core.formats.xlsx_parts`): the file itself at most
 :data:`MAX_UNCOMPRESSED` bytes once unzipped and :data:`~core.formats.xlsx_parts.MAX_ELEMENTS`
 XML elements, no document type declarations (the entity expansion of a "billion laughs"),
 at most :data:`MAX_ROWS` rows, :data:`MAX_CELLS` cells (empty ones too) and
-:data:`MAX_SHARED_STRINGS` shared strings; cells are kept sparse while reading and the rows
+:data:`MAX_SHARED_STRINGS` shared strings, :data:`~core.formats.xlsx_sheet.MAX_SHEET_TEXT`
+characters of text in the cells of the sheets read; cells are kept sparse while reading and the rows
 written out to their last filled cell only within :data:`MAX_AREA`.
 """
 

@@ -51,6 +51,9 @@ class Parts:
         self.names = frozenset(zf.namelist())
         self.budget = MAX_UNCOMPRESSED
         self.elements = MAX_ELEMENTS
+        self.chars = 0
+        """The characters of cell text the sheets read so far hold (their bound is
+        :data:`core.formats.xlsx_sheet.MAX_SHEET_TEXT`)."""
 
     def error(self, message: Msg, *, cell: str | None = None) -> InputError:
         return InputError(Problem(self.source, message, cell=cell))
@@ -120,20 +123,29 @@ class Parts:
             parser.EndElementHandler = end
         if text is not None:
             parser.CharacterDataHandler = text
+
+        def feed(chunk: bytes, final: bool) -> None:
+            try:
+                parser.Parse(chunk, final)
+            except InputError:  # a handler's (a ValueError too)
+                raise
+            except (LookupError, ValueError):
+                # an encoding declared that expat cannot read: one Python lacks as text
+                # (LookupError), a multi-byte one such as UTF-7 or Shift-JIS (ValueError)
+                line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+                raise self.error(
+                    msg("files.xlsx.not-xml", part=name, line=line, column=column)
+                ) from None
+
         try:
             with self.zf.open(name) as fh:
                 while chunk := fh.read(min(_CHUNK, self.budget + 1)):
                     self._spend(len(chunk))
-                    parser.Parse(chunk, False)
-            parser.Parse(b"", True)
+                    feed(chunk, False)
+            feed(b"", True)
         except expat.ExpatError as err:
             raise self.error(
                 msg("files.xlsx.not-xml", part=name, line=err.lineno, column=err.offset + 1)
-            ) from None
-        except LookupError:  # an encoding declared that Python does not have as text
-            line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
-            raise self.error(
-                msg("files.xlsx.not-xml", part=name, line=line, column=column)
             ) from None
         except InputError:
             raise

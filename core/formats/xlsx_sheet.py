@@ -13,6 +13,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from core.errors import InputError
+from core.formats.limits import MAX_INPUT_BYTES
 from core.formats.xlsx_formats import Kind, Shown, shown_as
 from core.formats.xlsx_parts import MAX_ELEMENTS, MAX_TEXT, Parts
 from core.i18n.message import Num, msg
@@ -22,6 +23,7 @@ __all__ = [
     "MAX_CELLS",
     "MAX_COLUMNS",
     "MAX_ROWS",
+    "MAX_SHEET_TEXT",
     "TAGS",
     "RichText",
     "Sheet",
@@ -39,6 +41,13 @@ MAX_AREA = 4_000_000
 """The most cells of a sheet's rows written out, each row to its last filled cell (what
 the grid readers take): a cell far to the right on every row would otherwise take
 gigabytes of empty cells."""
+
+MAX_SHEET_TEXT = MAX_INPUT_BYTES
+"""The most characters of text the cells of the sheets read of a workbook may hold
+together, a shared string counted in every cell that refers to it: what a CSV file may
+hold. A 5 kB workbook whose 10,000 cells refer to one text of 32,000 characters would
+otherwise hand the grid readers 320 million characters (minutes of work), and a few
+kilobytes more of such sheets, each read for a player list, as many times over."""
 
 _MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
 _STRICT_MAIN = "http://purl.oclc.org/ooxml/spreadsheetml/main}"
@@ -147,14 +156,17 @@ class SheetReader:
         self.buf: list[str] | None = None  # the value being read, while inside its <v>
         self.inline: RichText | None = None
         self.value_size = 0
+        self.text_size = 0
         self.left = 0  # the XML elements the bound leaves
 
     def read(self) -> Sheet:
         self.left = self.parts.elements
+        self.text_size = self.parts.chars  # the characters of the cells kept, every sheet's
         try:
             self.parts.parse(self.part, self.start, self.end, self.data, counted=False)
         finally:
             self.parts.elements = max(self.left, 0)
+            self.parts.chars = self.text_size
         if self.unsaved:
             raise self._cells_error("files.xlsx.formula-unsaved", self.unsaved)
         if not self.cells:
@@ -233,7 +245,11 @@ class SheetReader:
             r = _index(a.get("r"), self.r + 2) - 1
             if not 0 <= r < MAX_ROWS:
                 raise self.parts.error(
-                    msg("files.xlsx.too-many-rows", sheet=self.name, most=MAX_ROWS)
+                    msg(
+                        "files.xlsx.too-many-rows",
+                        sheet=repr(self.name),
+                        most=Num(MAX_ROWS, grouped=True),
+                    )
                 )
             self.r = r
             self.row = self.cells.setdefault(r, {})
@@ -288,6 +304,15 @@ class SheetReader:
         if text:
             assert self.row is not None
             self.row[self.col] = text
+            self.text_size += len(text)
+            if self.text_size > MAX_SHEET_TEXT:
+                raise self.parts.error(
+                    msg(
+                        "files.xlsx.too-much-text",
+                        sheet=repr(self.name),
+                        most=Num(MAX_SHEET_TEXT, grouped=True),
+                    )
+                )
 
     def _value(self, kind: str, raw: str) -> str:
         if kind == "s":
@@ -384,6 +409,13 @@ def _column(ref: str, default: int) -> int:
 
 
 def _index(text: str | None, default: int) -> int:
-    if text is None or not text.isascii() or not text.strip().isdigit() or len(text) > 12:
+    """Return the whole number ``text`` (a row's ``r``, a cell's ``s``), ``default`` when
+    there is none; one of more than 12 digits as 10**12, beyond every bound (never read as
+    the default: a row ``r="99999999999999"`` is no next row).
+
+    >>> _index("7", 0), _index(None, 3), _index("x", 3), _index("9" * 14, 3) == 10**12
+    (7, 3, 3, True)
+    """
+    if text is None or not text.isascii() or not text.strip().isdigit():
         return default
-    return int(text)
+    return int(text) if len(text) <= 12 else 10**12

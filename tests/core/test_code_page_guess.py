@@ -299,6 +299,23 @@ def test_a_club_s_list_in_its_code_page_is_read(lang: str) -> None:
             assert decode_bytes(text.encode(code_page), source="f") == text, code_page
 
 
+@pytest.mark.parametrize(
+    ("names", "code_page"),
+    [
+        (("Anna D’Angelo", "Luca Dell’Orto", "Nicolò Città"), "cp1252"),
+        (("Seán O’Brien", "Jürgen Müller"), "cp1252"),
+        (("Jana Nováková", "Luca D’Alessandro"), "cp1250"),
+    ],
+)
+def test_a_typographic_apostrophe_between_letters_is_read(
+    names: tuple[str, ...], code_page: str
+) -> None:
+    # Excel's autocorrect writes ’ for ': the same byte in every Windows code page, so it
+    # was taken for a symbol inside a word and every reading refused as no words
+    text = "No.,Name\n" + "".join(f"{i},{n}\n" for i, n in enumerate(names, 1))
+    assert decode_bytes(text.encode(code_page), source="f") == text
+
+
 @pytest.mark.parametrize("name", ["Ďurica", "Ďurovič", "Ďuríková"])
 def test_surnames_starting_with_d_caron_are_read(name: str) -> None:
     # Windows-1252 reads "Ïurica", which no language starts a word with

@@ -53,6 +53,13 @@ def test_an_invalid_value_is_refused_naming_its_cell(
         assert "Traceback" not in err
 
 
+def test_an_empty_rules_value_is_unsaid_as_an_empty_order(tmp_path: Path) -> None:
+    # the connector read an empty Rules as the default before the block moved to core
+    t = load_path(_grid(tmp_path, "Rules,", "Order,", "Start date,2025-09-13"))
+    assert t.rules is None and t.order is None
+    assert compute_standings(t).rules == "fide-2024"  # the default, fide, on that date
+
+
 @pytest.mark.parametrize(
     ("start", "edition"),
     [

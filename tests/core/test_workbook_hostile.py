@@ -33,6 +33,7 @@ from tests.core.raw_workbooks import (
 )
 
 REPO = Path(__file__).resolve().parents[2]
+MAIN_DOC = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
 HEADER = '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c>'
 STRINGS = ["Round", "White", "Black", "Result", "Ana", "Bo", "Cy", "Di", "1-0", "0-1", "Pts"]
@@ -223,6 +224,61 @@ def test_a_utf16_sheet_part_without_a_doctype_reads() -> None:
     raw = text.replace('encoding="UTF-8"', 'encoding="UTF-16"').encode("utf-16")
     t = load_data(book(raw, strings=STRINGS), source="club.xlsx")
     assert len(t.players) == 4
+
+
+def test_one_long_shared_text_in_many_cells_is_bounded_as_a_csv_file_is() -> None:
+    # 700 references of a few bytes each to one text of 32,000 characters: 22.4 million
+    # characters for the grid readers out of a workbook of a few kilobytes
+    cells = '<c t="s"><v>4</v></c>' * 10
+    rows = "".join(f'<row r="{r}">{cells}</row>' for r in range(2, 72))
+    data = book(sheet_xml(HEADER + "</row>" + rows), strings=[*STRINGS[:4], "x" * 32_000])
+    assert len(data) < 10_000
+    err = refused(data)
+    assert "hold more than 20,000,000 characters of text together" in err.text()
+    assert "(reached in the sheet 'Sheet1';" in err.text()
+    every_language(err)
+
+
+def test_long_shared_texts_on_many_sheets_are_bounded_together() -> None:
+    # a pairings tab without a player list has every other tab read for one: 3 tabs of
+    # 19.2 million characters each (under the bound one by one) took 10 s of grid reading
+    cells = '<c t="s"><v>11</v></c>' * 10
+    junk = sheet_xml("".join(f'<row r="{r}">{cells}</row>' for r in range(1, 61)))
+    strings = [*STRINGS, "x" * 32_000]
+    parts = parts_of(pairings(['<c r="D{r}" t="s"><v>8</v></c>'] * 2), strings=strings)
+    parts["xl/workbook.xml"] = parts["xl/workbook.xml"].replace(
+        "</sheets>",
+        '<sheet name="A" sheetId="2" r:id="rA"/><sheet name="B" sheetId="3" r:id="rB"/></sheets>',
+    )
+    extra = "".join(
+        f'<Relationship Id="r{s}" Type="{MAIN_DOC}/worksheet" Target="worksheets/{s}.xml"/>'
+        for s in "AB"
+    )
+    rels = "xl/_rels/workbook.xml.rels"
+    parts[rels] = str(parts[rels]).replace("</Relationships>", extra + "</Relationships>")
+    parts["xl/worksheets/A.xml"] = parts["xl/worksheets/B.xml"] = junk
+    err = refused(zipped(parts))
+    assert "(reached in the sheet 'B';" in err.text()
+
+
+def test_a_row_number_too_long_to_read_is_beyond_the_rows_not_the_next_row() -> None:
+    rows = pairings(['<c r="D{r}" t="s"><v>8</v></c>', '<c r="D{r}" t="s"><v>9</v></c>'])
+    far = '<row r="99999999999999"><c><v>1</v></c></row>'
+    err = refused(book(rows.replace("</sheetData>", far + "</sheetData>"), strings=STRINGS))
+    assert "the sheet 'Sheet1' has rows beyond row 100,000" in err.text()
+
+
+@pytest.mark.parametrize("encoding", ["utf-7", "shift_jis", "rot13", "undefined"])
+def test_a_part_in_an_encoding_expat_cannot_read_is_not_xml_not_a_damaged_zip(
+    encoding: str,
+) -> None:
+    # expat takes single-byte encodings only; a multi-byte one raises ValueError, a codec
+    # that is no text encoding LookupError or UnicodeError: the zip member itself is sound
+    text = pairings(['<c r="D{r}" t="s"><v>8</v></c>', '<c r="D{r}" t="s"><v>9</v></c>'])
+    raw = text.replace('encoding="UTF-8"', f'encoding="{encoding}"').encode()
+    err = refused(book(raw, strings=STRINGS))
+    assert f"the workbook part {SHEET} is not well-formed XML" in err.text()
+    assert "cannot be unzipped" not in err.text()
 
 
 # ------------------------------------------------------------------------------------------

@@ -73,6 +73,10 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.too-many-cells": "list {sheet} má více než {most} buněk (včetně prázdných buněk "
     "s formátem), mnohem víc než turnajový list: smažte řádky a sloupce za tabulkou, nebo "
     "zkopírujte samotnou tabulku do nového sešitu, nebo ji uložte jako CSV",
+    "files.xlsx.too-much-text": "čtené listy sešitu obsahují dohromady více než {most} "
+    "znaků textu (dosaženo v listu {sheet}; text opakovaný v mnoha buňkách se počítá v "
+    "každé), víc než turnajový sešit a víc, než tiebreak čte ze souboru CSV: smažte, co "
+    "leží za tabulkou, nebo zkopírujte samotnou tabulku do nového sešitu",
     "files.xlsx.too-wide": "list {sheet} má vyplněné buňky až vpravo v {cell}: jeho řádky, "
     "čtené do poslední vyplněné buňky, by měly více než {most} buněk: smažte, co leží za "
     "tabulkou (označte ty sloupce nebo řádky a odstraňte je), nebo tabulku uložte jako CSV",

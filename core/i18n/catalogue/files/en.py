@@ -75,6 +75,11 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.too-many-cells": "the sheet {sheet} has more than {most} cells (empty cells "
     "with a format counted), far more than a tournament sheet: delete the rows and columns "
     "beyond the table, or copy the table alone into a new workbook, or save it as CSV",
+    "files.xlsx.too-much-text": "the sheets of the workbook read hold more than {most} "
+    "characters of text together (reached in the sheet {sheet}; a text repeated in many "
+    "cells counted in each), more than a tournament workbook and more than tiebreak reads "
+    "from a CSV file: delete what lies beyond the table, or copy the table alone into a "
+    "new workbook",
     "files.xlsx.too-wide": "the sheet {sheet} has cells filled as far right as {cell}: its "
     "rows, read to their last filled cell, would hold more than {most} cells: delete what lies "
     "beyond the table (select those columns or rows and delete them), or save the table as CSV",

@@ -82,6 +82,11 @@ MESSAGES: dict[str, Any] = {
     "vuote con un formato), molte più di un foglio di torneo: eliminate le righe e le colonne "
     "oltre la tabella, copiate la sola tabella in una nuova cartella di lavoro, oppure "
     "salvatela come CSV",
+    "files.xlsx.too-much-text": "i fogli letti della cartella di lavoro contengono in "
+    "tutto più di {most} caratteri di testo (raggiunti nel foglio {sheet}; un testo "
+    "ripetuto in molte celle contato in ciascuna), più di una cartella di lavoro di "
+    "torneo e di quanto tiebreak legge da un file CSV: eliminate ciò che sta oltre la "
+    "tabella, oppure copiate la sola tabella in una nuova cartella di lavoro",
     "files.xlsx.too-wide": "il foglio {sheet} ha celle compilate fino a {cell}: le sue righe, "
     "lette fino all'ultima cella compilata, conterrebbero più di {most} celle: eliminate ciò "
     "che sta oltre la tabella (selezionate quelle colonne o righe ed eliminatele), oppure "

@@ -76,6 +76,11 @@ MESSAGES: dict[str, Any] = {
     "files.xlsx.too-many-cells": "foaia {sheet} are peste {most} de celule (inclusiv celule "
     "goale cu format), mult mai multe decât o foaie de turneu: ștergeți rândurile și coloanele "
     "de după tabel, copiați doar tabelul într-un registru nou sau salvați-l ca CSV",
+    "files.xlsx.too-much-text": "foile citite ale registrului conțin împreună peste "
+    "{most} de caractere de text (atins în foaia {sheet}; un text repetat în multe celule "
+    "se numără în fiecare), mai mult decât un registru de turneu și decât citește "
+    "tiebreak dintr-un fișier CSV: ștergeți ce se află după tabel sau copiați doar "
+    "tabelul într-un registru nou",
     "files.xlsx.too-wide": "foaia {sheet} are celule completate până în dreapta, la {cell}: "
     "rândurile ei, citite până la ultima celulă completată, ar avea peste {most} de celule: "
     "ștergeți ce se află după tabel (selectați acele coloane sau rânduri și ștergeți-le) sau "

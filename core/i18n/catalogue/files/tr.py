@@ -76,6 +76,11 @@ MESSAGES: dict[str, Any] = {
     "hücreler de sayıldı), bir turnuva sayfasından çok daha fazla: tablonun ötesindeki satır ve "
     "sütunları silin, tabloyu tek başına yeni bir çalışma kitabına kopyalayın ya da CSV olarak "
     "kaydedin",
+    "files.xlsx.too-much-text": "çalışma kitabının okunan sayfalarında toplam {most} "
+    "karakterden fazla metin var ({sheet} sayfasında aşıldı; birçok hücrede tekrarlanan "
+    "bir metin her hücrede sayıldı), bir turnuva çalışma kitabından ve tiebreak'in bir "
+    "CSV dosyasından okuduğundan fazla: tablonun ötesindekileri silin ya da tabloyu tek "
+    "başına yeni bir çalışma kitabına kopyalayın",
     "files.xlsx.too-wide": "{sheet} sayfasında sağa doğru {cell} hücresine kadar dolu hücreler "
     "var: satırları, son dolu hücrelerine kadar okunduğunda {most} hücreden fazlasını tutar: "
     "tablonun ötesindekileri silin (o sütunları ya da satırları seçip silin) ya da tabloyu CSV "
