@@ -13,10 +13,10 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 
 from core.errors import InputError
-from core.formats.limits import MAX_INPUT_BYTES
 from core.formats.xlsx_formats import Kind, Shown, shown_as
 from core.formats.xlsx_parts import MAX_ELEMENTS, MAX_TEXT, Parts
 from core.i18n.message import Num, msg
+from core.limits import MAX_INPUT_BYTES
 
 __all__ = [
     "MAX_AREA",

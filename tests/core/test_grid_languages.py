@@ -21,10 +21,10 @@ from core.cli import main
 from core.errors import InputError
 from core.formats.csv_layouts import read_csv
 from core.formats.grid_cells import formula_hint, parse_cell, parse_result
-from core.limits import scoring_problem, text_problem
 from core.formats.notation import CellError, parse_uscf
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, catalogue, render
+from core.limits import scoring_problem, text_problem
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

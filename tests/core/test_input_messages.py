@@ -16,13 +16,13 @@ import pytest
 
 from core.cli import main
 from core.errors import InputError, Problem
-from core.limits import MAX_INPUT_BYTES
 from core.formats.load import load_text, read_text
 from core.formats.text_decoding import decode_bytes, read_bytes
 from core.formats.tournament_json import decode_json, tournament_from_dict
 from core.formats.trf import read_trf, trf_blockers, trf_limitations
 from core.i18n.message import Msg
 from core.i18n.text import LANGS, has
+from core.limits import MAX_INPUT_BYTES
 from core.model import Outcome, Player, PlayerId, RoundResult, Scoring, System, Tournament
 from core.questions.prizes.load import read_prize_list
 from core.sources.lichess import parse_lichess_ref
