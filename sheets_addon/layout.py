@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from core.errors import InputError
 from core.formats.grid import GridReading, ReadingKind, has_player_list, read_grid
+from core.formats.grid_settings import GridSettings
 from core.formats.headers import normalize
 from core.sources.refs import google_sheet_ref
 from sheets_addon.api_types import JSON, Gateway
@@ -27,7 +28,7 @@ from sheets_addon.cells import SheetCell, parse_cells
 from sheets_addon.columns import organiser_text, owned_columns
 from sheets_addon.errors import SheetInputError, SheetNotFound, SheetRequestError
 from sheets_addon.language import choose_language
-from sheets_addon.sheet_settings import SheetSettings, read_settings
+from sheets_addon.sheet_settings import read_settings
 
 STANDINGS_TAB = "Standings"
 PLAYER_TAB_NAMES = frozenset(
@@ -87,7 +88,7 @@ class SheetReading:
     results: Tab
     results_cells: list[list[SheetCell]]
     reading: GridReading
-    settings: SheetSettings
+    settings: GridSettings
     players: Tab | None = None
     players_cells: list[list[SheetCell]] | None = None
     standings: Tab | None = None

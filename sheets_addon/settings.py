@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.formats.grid_settings import GridSettings
 from core.i18n.text import LANGS, language_of
 from sheets_addon.language import LanguageSource, choose_language
-from sheets_addon.sheet_settings import SheetSettings, Target
+from sheets_addon.sheet_settings import Target, sheet_target
 
 
 @dataclass(frozen=True)
@@ -56,14 +57,14 @@ class Resolved:
     live: bool = False
 
 
-def resolve(options: SyncOptions, sheet: SheetSettings, locale: str | None = None) -> Resolved:
+def resolve(options: SyncOptions, sheet: GridSettings, locale: str | None = None) -> Resolved:
     """Merge the caller's options with the sheet's settings block (the caller wins, but for
     the language) and the spreadsheet's ``locale``."""
     choice = choose_language(sheet.language, options.lang, locale)
     return Resolved(
         rules=options.rules if options.rules is not None else sheet.rules,
         order=options.order if options.order is not None else sheet.order,
-        target=options.target if options.target is not None else sheet.target,
+        target=options.target if options.target is not None else sheet_target(sheet),
         rules_from_sheet=options.rules is None and sheet.rules is not None,
         order_from_sheet=options.order is None and sheet.order is not None,
         lang=choice.lang,

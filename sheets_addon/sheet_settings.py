@@ -2,9 +2,10 @@
 
 The block is read by the core (:mod:`core.formats.grid_settings`: its keys, values and
 messages, the same for the command line, the bot and this connector); here it gets the
-connector's types: the ``Target`` of a sync. The block's cells are blanked before the grid
-reader sees the cells. Command-line options override it, but for the language: the sheet's
-``Language`` wins over ``--lang``.
+connector's types: the ``Target`` of a sync (:func:`sheet_target`; the block itself is the
+core's :class:`~core.formats.grid_settings.GridSettings`). The block's cells are blanked
+before the grid reader sees the cells. Command-line options override it, but for the
+language: the sheet's ``Language`` wins over ``--lang``.
 
 The arbiter's last word (docs/arbiter.md): ``Lots seed | 4711`` records a drawing of lots (as
 ``tiebreak standings --lots 4711``), ``Single winner | yes`` asks for one winner (as
@@ -15,14 +16,12 @@ The arbiter's last word (docs/arbiter.md): ``Lots seed | 4711`` records a drawin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date
 from enum import StrEnum
 
-from core.formats.grid_settings import SETTINGS_TITLE, find_settings
+from core.formats.grid_settings import SETTINGS_TITLE, GridSettings, find_settings
 from sheets_addon.cells import CellKind, SheetCell
 
-__all__ = ["SETTINGS_TITLE", "SheetSettings", "Target", "read_settings"]
+__all__ = ["SETTINGS_TITLE", "Target", "read_settings", "sheet_target"]
 
 
 class Target(StrEnum):
@@ -34,50 +33,21 @@ class Target(StrEnum):
     """A ``Standings`` tab of its own."""
 
 
-@dataclass(frozen=True)
-class SheetSettings:
-    """What the ``Tiebreak settings`` block says, with the cells it occupies."""
-
-    rules: str | None = None
-    order: tuple[str, ...] | None = None
-    target: Target | None = None
-    rules_cell: str | None = None
-    order_cell: str | None = None
-    cells: frozenset[tuple[int, int]] = frozenset()
-    language: str | None = None
-    """The catalogue language named by the ``Language`` key (``cs``)."""
-    lots_seed: int | None = None
-    """The seed of the drawing of lots (``Lots seed``), for ``LOTS``."""
-    single_winner: bool | None = None
-    """Whether the regulations require a single winner (``Single winner``); None: unsaid."""
-    lots_cell: str | None = None
-    """The A1 cell of the ``Lots seed`` value."""
-    start_date: date | None = None
-    """The event's start (``Start date``)."""
+def sheet_target(settings: GridSettings) -> Target | None:
+    """Return the settings block's ``Target`` as the connector's enum (None: unsaid). The
+    core checked the value against :data:`core.formats.grid_settings.TARGETS`."""
+    return Target(settings.target) if settings.target is not None else None
 
 
-def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> SheetSettings:
+def read_settings(cells: Sequence[Sequence[SheetCell]], *, source: str) -> GridSettings:
     """Return the settings block of a tab (empty settings when there is none): the core's
     reading (:func:`core.formats.grid_settings.find_settings`), the title a typed text.
 
     :raises InputError: for an unknown key, an unknown rule set, tie-break code, date or
         target, or two blocks, each with its cell.
     """
-    found = find_settings(
+    return find_settings(
         [[c.text for c in row] for row in cells],
         source=source,
         is_text=lambda r, c: cells[r][c].kind is CellKind.TEXT,
-    )
-    return SheetSettings(
-        found.rules,
-        found.order,
-        Target(found.target) if found.target is not None else None,
-        found.rules_cell,
-        found.order_cell,
-        found.cells,
-        found.language,
-        found.lots_seed,
-        found.single_winner,
-        found.lots_cell,
-        found.start_date,
     )

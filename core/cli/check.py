@@ -56,42 +56,31 @@ def cmd_check(args: argparse.Namespace) -> None:
                 args,
             )
         )
-    if t.system.is_team:
-        _emit(
-            _t(
-                msg(
-                    "input.team.check-ok",
-                    file=_source(args.file),
-                    teams=len(t.teams),
-                    boards=t.boards or 0,
-                    count=len(t.players),
-                    played=t.complete_rounds,
-                    rounds=t.rounds,
-                ),
-                args,
-            )
-        )
-        _note_read_as(read_as, args)
-        _note_near_twins(t, args)
-        _note_ignored(notes, args)
-        return
-    _emit(
-        _t(
-            msg(
-                "cli.check.ok",
-                file=_source(args.file),
-                count=len(t.players),
-                played=t.complete_rounds,
-                rounds=t.rounds,
-            ),
-            args,
-        )
-    )
+    _emit(_t(_check_ok(t, _source(args.file)), args))
     _note_read_as(read_as, args)
     _note_near_twins(t, args)
-    for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
-        _emit(_t(line, args))
+    if not t.system.is_team:
+        for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
+            _emit(_t(line, args))
     _note_ignored(notes, args)
+
+
+def _check_ok(t: Tournament, file: str) -> Msg:
+    """Return the line saying what was read: players and rounds, a team event's teams and
+    boards too."""
+    if t.system.is_team:
+        return msg(
+            "input.team.check-ok",
+            file=file,
+            teams=len(t.teams),
+            boards=t.boards or 0,
+            count=len(t.players),
+            played=t.complete_rounds,
+            rounds=t.rounds,
+        )
+    return msg(
+        "cli.check.ok", file=file, count=len(t.players), played=t.complete_rounds, rounds=t.rounds
+    )
 
 
 def _note_near_twins(t: Tournament, args: argparse.Namespace) -> None:

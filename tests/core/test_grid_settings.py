@@ -154,7 +154,7 @@ def test_the_block_is_found_anywhere_and_only_typed_text_starts_it() -> None:
 
 def test_the_sheets_connector_reads_the_same_block() -> None:
     from sheets_addon.cells import CellKind, SheetCell
-    from sheets_addon.sheet_settings import Target, read_settings
+    from sheets_addon.sheet_settings import Target, read_settings, sheet_target
 
     def text(v: str) -> SheetCell:
         return SheetCell(v, CellKind.TEXT if v else CellKind.EMPTY)
@@ -164,7 +164,8 @@ def test_the_sheets_connector_reads_the_same_block() -> None:
         for row in [["Tiebreak settings"], ["Start date", "2025-09-13"], ["Target", "columns"]]
     ]
     s = read_settings(cells, source="Results")
-    assert (s.start_date, s.target) == (date(2025, 9, 13), Target.COLUMNS)
+    assert (s.start_date, s.target) == (date(2025, 9, 13), "columns")
+    assert sheet_target(s) is Target.COLUMNS
     cells[1][1] = text("soon")
     with pytest.raises(InputError) as info:
         read_settings(cells, source="Results")

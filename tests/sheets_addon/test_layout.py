@@ -11,7 +11,7 @@ from sheets_addon.client import EndpointSession, RetryPolicy, load_credentials
 from sheets_addon.columns import last_used_column, organiser_text, owned_columns
 from sheets_addon.errors import SheetAuthError, SheetNotFound
 from sheets_addon.layout import parse_sheet_ref
-from sheets_addon.sheet_settings import read_settings
+from sheets_addon.sheet_settings import Target, read_settings, sheet_target
 
 
 @pytest.mark.parametrize(
@@ -132,6 +132,7 @@ def test_settings_block() -> None:
     )
     s = read_settings(cells, source="Results")
     assert (s.rules, s.order, s.target) == ("fide-2024", ("BH-C1", "SB"), "standings-tab")
+    assert sheet_target(s) is Target.STANDINGS_TAB
     assert s.order_cell == "C5"
     assert (6, 2) not in s.cells and (4, 3) in s.cells
     text = organiser_text(cells, hide_cells=s.cells)
