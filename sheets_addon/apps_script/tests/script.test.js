@@ -364,7 +364,7 @@ test("settings: rule set, order and language go into the sheet's block as the se
   assert.deepEqual([block.rules, block.order, block.language], ["", "", ""]);
   assert.ok(block.choices.rules.includes("fide-2026") && block.choices.tiebreaks.includes("BH-C1"));
   assert.deepEqual(world.writes, [], "reading the block writes nothing");
-  assert.equal(world.fetches.at(-1).url, service.url + "/v1/settings");
+  assert.equal(world.fetches[world.fetches.length - 1].url, service.url + "/v1/settings");
 
   const saved = script.tiebreakSettingsBlockSave({ rules: "fide-2024", order: "BH, SB", language: "cs" });
   assert.deepEqual([saved.rules, saved.order, saved.language], ["fide-2024", "BH, SB", "cs"]);
