@@ -241,12 +241,12 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         linked = await run(svc.linked, gid, tournament)
         settings = getattr(interaction.client, "settings", None)
         url = settings.serve_database_url if isinstance(settings, Settings) else None
-        token, key = await run(make_token, url, linked)
+        token = await run(make_token, url, linked)
         lang = language(interaction)
         # ephemeral: the token is a secret, shown once to the organiser who asked
         await send(
             interaction,
-            addon_token_messages(linked, token.text, token.key_id, key, lang),
+            addon_token_messages(linked, token.text, token.key_id, token.sheet, lang),
             ephemeral=True,
         )
 

@@ -95,3 +95,11 @@ async def test_an_organiser_makes_a_token_that_works_for_the_linked_sheet_only(
         assert len(store.tokens()) == 1
     finally:
         store.close()
+
+    # a store that cannot be used: said in words, the reason left to the log
+    sheet_url = f"https://docs.google.com/spreadsheets/d/{other}/edit"
+    await ask(discord_server, "tournament link", {"url": sheet_url}, **ORGANISER)
+    await runner.restart_with(serve_database_url="mysql://tokens.example/tiebreak")
+    rec = await ask(discord_server, "tournament addon-token", {}, **ORGANISER)
+    assert_ephemeral_error(rec, "cannot be used just now", "no token was made")
+    assert "mysql" not in rec.text()
