@@ -125,6 +125,15 @@ def _typed(cell: Cell) -> str:
     return str(cell.get("formattedValue", "")).strip()
 
 
+def _movable(cell: Cell) -> Cell:
+    """The cell as it can move to another row: a date (``Start date``) as the text it shows,
+    since the number of a date written elsewhere would lose its format."""
+    fmt = ((cell.get("effectiveFormat") or {}).get("numberFormat") or {}).get("type")
+    if fmt in ("DATE", "TIME", "DATE_TIME") and cell.get("formattedValue"):
+        return {**cell, "userEnteredValue": {"stringValue": str(cell["formattedValue"])}}
+    return cell
+
+
 def _text_cell(text: str) -> dict[str, JSON]:
     return {"userEnteredValue": {"stringValue": text}}
 
@@ -158,7 +167,7 @@ def plan_settings_block(
         parse_language(before.language) if before.language else None, lang, locale
     ).lang
 
-    lines = [list(line) for line in block.lines]
+    lines = [[_movable(c) for c in line] for line in block.lines]
     for name in BLOCK_KEYS:
         if name not in wanted:
             continue

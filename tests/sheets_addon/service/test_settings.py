@@ -118,3 +118,31 @@ def test_unknown_fields_and_wrong_types_are_refused(
     for settings in ({"target": "columns"}, {"rules": 7}):
         answer = service.post("/v1/settings", {"spreadsheet": sheet, "settings": settings}, token)
         assert answer.status_code == 400 and answer.json()["error"]["code"] == "bad-request"
+
+
+def test_a_removed_key_takes_the_blocks_last_row_and_other_keys_are_kept(
+    service: Service, sheets_server: SheetsServer, gateway: SheetsGateway
+) -> None:
+    rows = crosstable_rows(load_event())
+    block = [
+        ["Tiebreak settings"],
+        ["Rules", "fide"],
+        ["Order", "BH", "SB"],
+        ["Start date", "2025-09-13"],
+    ]
+    sid = _sheet(sheets_server, [*rows, [], *block], locale="en_GB")
+    token = service.store.create(sid).text
+    body = {"spreadsheet": script_request(gateway, sid), "settings": {"rules": ""}}
+    answer = service.post("/v1/settings", body, token).json()
+    assert answer["settings"] == {"rules": None, "order": "BH, SB", "language": None}
+    script_apply(gateway, sid, answer)
+    top = len(rows) + 1
+    assert [[*r, "", ""][:3] for r in _values(gateway, sid)[top : top + 3]] == [
+        ["Tiebreak settings", "", ""],
+        ["Start date", "2025-09-13", ""],
+        ["Order", "BH", "SB"],
+    ]
+    grid = _values(gateway, sid)
+    assert len(grid) <= top + 3 or not any(grid[top + 3]), "the block's old last row is blank"
+    update = service.post("/v1/update", {"spreadsheet": script_request(gateway, sid)}, token)
+    assert update.status_code == 200, update.text
