@@ -85,6 +85,10 @@ class Settings:
     work_limit: float | None = None
     """Seconds one interaction's CPU-heavy work may take (:mod:`bot.workers`); ``None``:
     ``TIEBREAK_WORK_LIMIT``, else 20."""
+    serve_database_url: str | None = None
+    """The token store of the Tiebreak menu's service, ``tiebreak-serve`` (its
+    ``DATABASE_URL``, or ``sqlite:///`` and its ``TIEBREAK_SERVE_DB`` file), where
+    ``/tournament addon-token`` makes tokens; ``None``: the command says how to set it."""
 
     @classmethod
     def from_env(
@@ -98,7 +102,8 @@ class Settings:
         (``auto``: upload the commands when they changed since the last upload, the default;
         ``always``; ``never``), ``TIEBREAK_SHARDS`` and ``TIEBREAK_SHARD_COUNT``
         (:func:`bot.shards.plan_from_env`), ``DISCORD_API_BASE`` and ``DISCORD_GATEWAY_URL``,
-        ``TIEBREAK_LIVE_INTERVAL`` (seconds between reads of a live source, at least 10).
+        ``TIEBREAK_LIVE_INTERVAL`` (seconds between reads of a live source, at least 10),
+        ``TIEBREAK_SERVE_DATABASE_URL`` (the token store of ``tiebreak-serve``).
 
         :raises SettingsError: when the token is missing or a number is not a number.
         """
@@ -150,6 +155,7 @@ class Settings:
             api_base=env.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=env.get("DISCORD_GATEWAY_URL", "").strip() or None,
             live_interval=interval,
+            serve_database_url=env.get("TIEBREAK_SERVE_DATABASE_URL", "").strip() or None,
         )
 
     @property

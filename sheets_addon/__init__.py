@@ -13,10 +13,11 @@ endpoint (:mod:`~sheets_addon.retry` the retries). ``tiebreak-sheets watch URL``
 results changed.
 
 Other programs use :func:`read_tournament` and :func:`sync` (credentials and endpoint from the
-environment), or :func:`sync_sheet` with a gateway of their own.
+environment), or :func:`sync_sheet` with a gateway of their own; the bot makes tokens of the
+add-on's service (``tiebreak-serve``) with :func:`new_service_token`.
 """
 
-from sheets_addon.api import read_tournament, sync
+from sheets_addon.api import ServiceToken, new_service_token, read_tournament, sync
 from sheets_addon.errors import (
     SheetAuthError,
     SheetBusyError,
@@ -27,11 +28,13 @@ from sheets_addon.errors import (
     SheetRequestError,
     SheetsError,
     SheetUnavailableError,
+    TokenStoreError,
 )
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import SyncResult, sync_sheet
 
 __all__ = [
+    "ServiceToken",
     "SheetAuthError",
     "SheetBusyError",
     "SheetConflictError",
@@ -43,6 +46,8 @@ __all__ = [
     "SheetsError",
     "SyncOptions",
     "SyncResult",
+    "TokenStoreError",
+    "new_service_token",
     "read_tournament",
     "sync",
     "sync_sheet",

@@ -4,8 +4,11 @@ credentials and endpoint from the environment (``GOOGLE_APPLICATION_CREDENTIALS`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core.model import Tournament
 from sheets_addon.api_types import Gateway
+from sheets_addon.errors import TokenStoreError
 from sheets_addon.layout import parse_sheet_ref, read_sheet
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import SyncResult, sync_sheet
@@ -34,6 +37,42 @@ def sync(
     """
     parse_sheet_ref(sheet)  # a mistyped URL is reported before any sign-in
     return sync_sheet(gateway if gateway is not None else _gateway(), sheet, options)
+
+
+@dataclass(frozen=True)
+class ServiceToken:
+    """A new token of ``tiebreak-serve``: its whole text (shown once), its id and the key of
+    the spreadsheet it is good for."""
+
+    text: str
+    key_id: str
+    sheet: str
+
+
+def new_service_token(database_url: str, sheet: str, *, label: str = "") -> ServiceToken:
+    """Make a token of ``tiebreak-serve`` for the spreadsheet ``sheet`` (URL or key) in the
+    service's token store ``database_url`` (``postgresql://...`` or ``sqlite:///path``), as
+    ``tiebreak-serve token new --sheet URL`` makes it.
+
+    :raises SheetNotFound: ``sheet`` is neither a Google Sheets URL nor a key.
+    :raises TokenStoreError: no store named, or the store cannot be opened or used.
+    """
+    from sheets_addon.service.tokens import StoreError, TokenStore
+
+    key, _ = parse_sheet_ref(sheet)
+    if not database_url.strip():
+        raise TokenStoreError("no token store named")
+    try:
+        store = TokenStore.open(database_url.strip())
+    except StoreError as exc:
+        raise TokenStoreError(str(exc)) from None
+    try:
+        token = store.create(key, label=label)
+    except Exception as exc:  # the database's own errors, whichever driver
+        raise TokenStoreError(f"the token store refused the token ({type(exc).__name__})") from None
+    finally:
+        store.close()
+    return ServiceToken(token.text, token.key_id, key)
 
 
 def _gateway() -> Gateway:

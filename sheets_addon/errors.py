@@ -118,3 +118,8 @@ class SheetBusyError(SheetsError):
         key = "sheets.error.busy-written" if written else "sheets.error.busy"
         self.message = msg(key, tab=repr(tab), count=attempts)
         super().__init__(render(self.message))
+
+
+class TokenStoreError(Exception):
+    """The token store of ``tiebreak-serve`` cannot be opened or used (its reason is for the
+    log of whoever runs it, never a token)."""

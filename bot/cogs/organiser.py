@@ -1,6 +1,6 @@
-"""Organiser commands: ``/tournament link|use|list|unlink|settings|prizes|organiser-role|live``
-and ``/sync``. Organisers have Manage Server or the server's organiser role. ``live`` is
-:class:`bot.cogs.live.LiveCommand`, mixed into the group."""
+"""Organiser commands: ``/tournament link|use|list|unlink|settings|prizes|organiser-role|live|
+addon-token`` and ``/sync``. Organisers have Manage Server or the server's organiser role.
+``live`` is :class:`bot.cogs.live.LiveCommand`, mixed into the group."""
 
 from __future__ import annotations
 
@@ -11,12 +11,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import render
+from bot.addon_tokens import make_token
 from bot.cogs.common import organiser_order, organiser_rules, organiser_tournaments
 from bot.cogs.live import LiveCommand
 from bot.errors import BotError, SourceError
 from bot.i18n import language
 from bot.interact import answer, defer, require_organiser, run, send, service, stored
-from bot.render.organiser import Verb
+from bot.render.organiser import Verb, addon_token_messages
+from bot.settings import Settings
 from bot.sources import MAX_UPLOAD_BYTES
 from bot.store import LinkedTournament, Store
 from bot.store_guild import lock_guild
@@ -224,6 +226,27 @@ class TournamentCog(LiveCommand, commands.GroupCog, group_name="tournament"):
         await send(
             interaction,
             render.role_messages(role.mention if role else None, language(interaction)),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="addon-token")
+    @app_commands.describe(tournament="A linked tournament other than the active one")
+    @app_commands.autocomplete(tournament=organiser_tournaments)
+    async def addon_token(
+        self, interaction: discord.Interaction, tournament: str | None = None
+    ) -> None:
+        """Make a token for the Tiebreak menu in the linked Google Sheet (shown to you only)."""
+        gid = await require_organiser(interaction)
+        svc = service(interaction)
+        linked = await run(svc.linked, gid, tournament)
+        settings = getattr(interaction.client, "settings", None)
+        url = settings.serve_database_url if isinstance(settings, Settings) else None
+        token = await run(make_token, url, linked)
+        lang = language(interaction)
+        # ephemeral: the token is a secret, shown once to the organiser who asked
+        await send(
+            interaction,
+            addon_token_messages(linked, token.text, token.key_id, token.sheet, lang),
             ephemeral=True,
         )
 

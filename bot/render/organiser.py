@@ -101,3 +101,17 @@ def role_messages(role_mention: str | None, lang: str = DEFAULT_LANG) -> list[Me
         else say("bot.role.cleared", lang)
     )
     return messages(say("bot.role.title", lang), [text], lang=lang)
+
+
+def addon_token_messages(
+    linked: LinkedTournament, token: str, key_id: str, sheet: str, lang: str = DEFAULT_LANG
+) -> list[Message]:
+    """Return the reply to ``/tournament addon-token``: the new token of ``tiebreak-serve``
+    for the linked sheet (spreadsheet key ``sheet``), shown once, and where to paste it."""
+    lines = [
+        say("bot.addon-token.made", lang, name=md(linked.name), slug=linked.slug, sheet=sheet),
+        f"```\n{token}\n```",
+        say("bot.addon-token.paste", lang),
+        say("bot.addon-token.revoke", lang, id=key_id),
+    ]
+    return messages(say("bot.addon-token.title", lang), lines, lang=lang)

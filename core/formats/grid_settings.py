@@ -42,6 +42,7 @@ __all__ = [
     "find_settings",
     "parse_language",
     "parse_settings_date",
+    "settings_key",
 ]
 
 SETTINGS_TITLE = "tiebreak settings"
@@ -165,6 +166,13 @@ _LANGUAGE_NAMES = {
     "italiano": "it",
 }
 """Language names an organiser may type in the settings block instead of the code."""
+
+
+def settings_key(text: str) -> str | None:
+    """Return the key a block's key cell names (``rules``, ``order``, ``language``,
+    ``start_date``, ``target``, ``lots_seed``, ``single_winner``) in any of the six
+    languages (``Pořadí`` is ``order``), or None when it names none."""
+    return _KEYS.get(normalize(text))
 
 
 def parse_language(text: str) -> str | None:

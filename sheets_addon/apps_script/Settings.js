@@ -1,9 +1,10 @@
 /**
  * Settings: the service's address and this sheet's token (document properties, never a
- * cell) and the interval of "keep updating while I type". The rule set, the tie-break order
- * and the language stay in the sheet's own settings block, which the service reads as
- * `tiebreak-sheets` and the bot do; the page says where it is (the script plans no write,
- * and the service offers none for the block).
+ * cell), the interval of "keep updating while I type", and the rule set, tie-break order and
+ * language of the sheet's own settings block (the `Tiebreak settings` cells of the active
+ * tab, which the service reads as `tiebreak-sheets` and the bot do). The script plans no
+ * write there either: the service answers the block's cells (`POST /v1/settings`) and they
+ * are applied as an update's plan, re-read and refused under the document lock.
  */
 
 /**
@@ -76,5 +77,80 @@ function tiebreakSettingsSave(form) {
       props.setProperty(TIEBREAK_PROPS.live, JSON.stringify(live));
     }
     return { saved: tiebreakText_(tiebreakDocumentLang_(), "addon.settings.saved") };
+  });
+}
+
+/**
+ * @typedef {Object} TiebreakBlock
+ * @property {string} rules the block's rule set as typed ("" when absent)
+ * @property {string} order
+ * @property {string} language
+ * @property {{rules: string[], tiebreaks: string[], languages: string[]}} choices
+ */
+
+/**
+ * The page's view of a `/v1/settings` answer.
+ *
+ * @param {any} answer
+ * @returns {TiebreakBlock}
+ */
+function tiebreakBlockOf_(answer) {
+  const found = answer.settings || {};
+  const choices = answer.choices || {};
+  /** @param {any} list @returns {string[]} */
+  const strings = function (list) {
+    return (list || []).map(String);
+  };
+  return {
+    rules: found.rules ? String(found.rules) : "",
+    order: found.order ? String(found.order) : "",
+    language: found.language ? String(found.language) : "",
+    choices: {
+      rules: strings(choices.rules),
+      tiebreaks: strings(choices.tiebreaks),
+      languages: strings(choices.languages),
+    },
+  };
+}
+
+/**
+ * google.script.run: the rule set, order and language of the active tab's settings block, as
+ * the service reads them, with the choices to offer. Nothing is written.
+ *
+ * @returns {TiebreakBlock}
+ */
+function tiebreakSettingsBlock() {
+  return tiebreakServe_(function () {
+    return tiebreakBlockOf_(tiebreakPost_("/v1/settings", tiebreakSheetRequest_()));
+  });
+}
+
+/**
+ * google.script.run: writes the page's rule set, order and language into the active tab's
+ * settings block ("" removes a key). The service plans the cells and checks the values (a
+ * value that is not one comes back in words, naming its cell); they are applied as an
+ * update's plan (tiebreakApply_: re-read, refused if the tab changed, under the lock).
+ *
+ * @param {{rules?: string, order?: string, language?: string}} form
+ * @returns {TiebreakBlock & {saved: string}}
+ */
+function tiebreakSettingsBlockSave(form) {
+  return tiebreakServe_(function () {
+    const settings = {
+      rules: String(form.rules || "").trim(),
+      order: String(form.order || "").trim(),
+      language: String(form.language || "").trim(),
+    };
+    /** @type {TiebreakPlan} */
+    const plan = tiebreakPost_("/v1/settings", tiebreakSheetRequest_({ settings: settings }));
+    tiebreakApply_(SpreadsheetApp.getActive(), plan);
+    const block = tiebreakBlockOf_(plan);
+    return {
+      rules: block.rules,
+      order: block.order,
+      language: block.language,
+      choices: block.choices,
+      saved: String(plan.summary || ""),
+    };
   });
 }

@@ -38,6 +38,13 @@ const TIEBREAK_PAGES = {
       "addon.settings.interval",
       "addon.settings.save",
       "addon.settings.saved",
+      "addon.settings.block-head",
+      "addon.settings.block-here",
+      "addon.settings.rules",
+      "addon.settings.order",
+      "addon.settings.language",
+      "addon.settings.unset",
+      "addon.settings.block-save",
     ],
   },
 };

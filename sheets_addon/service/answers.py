@@ -3,8 +3,9 @@ applies with ``Range.setValues`` / ``setNotes`` (the ``UpdateAnswer`` of ``opena
 
 A value is given as ``setValues`` takes it: a number, a text prefixed with an apostrophe so
 Sheets keeps it as text whatever it looks like (``3/5``, ``1,5``, ``=``), ``""`` for an empty
-cell; a note as ``setNotes`` takes it (``""`` clears it). ``expect`` is the entered value of
-every cell of the tab written, as posted, for the script to compare under the lock.
+cell (a formula or a boolean only where the settings block moves an organiser's cell); a
+note as ``setNotes`` takes it (``""`` clears it). ``expect`` is the entered value of every
+cell of the tab written, as posted, for the script to compare under the lock.
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ def _value(cell: Mapping[str, JSON]) -> JSON:
         return entered["numberValue"]
     if "stringValue" in entered:
         return "'" + str(entered["stringValue"])
+    # an organiser's cell moved within the settings block (sheets_addon.settings_block)
+    if "formulaValue" in entered:
+        return str(entered["formulaValue"])
+    if "boolValue" in entered:
+        return bool(entered["boolValue"])
     if entered:
         raise BatchShapeError(f"the sync wrote {sorted(entered)!r}, which is not a number or text")
     return ""

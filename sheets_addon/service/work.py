@@ -17,7 +17,7 @@ from typing import Any
 from core.engine.standings import Standings
 from core.errors import InputError, Problem, TiebreakError
 from core.i18n.message import msg
-from core.i18n.text import language_of, render
+from core.i18n.text import LANGS, language_of, render
 from core.model import PlayerId
 from core.render.standings import warning_text
 from core.tiebreaks.registry import Scope
@@ -290,6 +290,48 @@ def report(body: Body, key: str) -> dict[str, Any]:
     return {"lang": page.resolved.lang, "filename": f"{name}.html", "html": page.html}
 
 
+@_guard
+def settings(body: Body, key: str) -> dict[str, Any]:
+    """``POST /v1/settings``: the cells that write the rule set, order and language of
+    ``settings`` into the tab's ``Tiebreak settings`` block (docs/grids.md 6), planned by
+    :func:`sheets_addon.settings_block.plan_settings_block`, as an ``UpdateAnswer`` for the
+    script to apply; with the block's values after it and the choices of the Settings page.
+    Without ``settings`` it writes nothing and says what the block holds."""
+    from core.rules import RULE_SET_NAMES
+    from core.tiebreaks.registry import known_codes
+    from sheets_addon.settings_block import plan_settings_block
+
+    options = options_of(body)
+    gateway = RequestGateway(body["spreadsheet"])
+    wanted = {k: str(v) for k, v in (body.get("settings") or {}).items()}
+    plan = plan_settings_block(gateway, key, wanted, worksheet=options.worksheet, lang=options.lang)
+    tab = plan.tab.title
+    line = (
+        msg("sheets.settings.written", tab=repr(tab), cell=plan.first_cell)
+        if plan.cells
+        else msg("sheets.settings.unchanged", tab=repr(tab))
+    )
+    out: dict[str, Any] = {"lang": plan.lang, "summary": render(line, plan.lang), "warnings": []}
+    out.update(answers.translate(gateway.batches, {plan.tab.sheet_id: tab}, tab))
+    out["expect"] = (
+        [answers.expect(gateway.grids.get(tab, []), tab, (plan.tab.rows, plan.tab.columns))]
+        if gateway.batches
+        else []
+    )
+    out["cells"] = plan.cells
+    out["settings"] = {
+        "rules": plan.after.rules,
+        "order": plan.after.order,
+        "language": plan.after.language,
+    }
+    out["choices"] = {
+        "rules": list(RULE_SET_NAMES),
+        "tiebreaks": known_codes(),
+        "languages": list(LANGS),
+    }
+    return out
+
+
 ENDPOINTS: dict[str, tuple[str, Callable[[Body, str], dict[str, Any]]]] = {
     "/v1/update": ("UpdateRequest", update),
     "/v1/check": ("SheetRequest", check),
@@ -297,5 +339,6 @@ ENDPOINTS: dict[str, tuple[str, Callable[[Body, str], dict[str, Any]]]] = {
     "/v1/explain": ("ExplainRequest", explain),
     "/v1/why": ("WhyRequest", why),
     "/v1/report": ("ReportRequest", report),
+    "/v1/settings": ("SettingsRequest", settings),
 }
 """Each signed endpoint: the schema of its body and the function that answers it."""

@@ -357,3 +357,37 @@ test("settings: the token is never shown back, a bad interval is refused in word
   assert.equal(world.properties.TIEBREAK_TOKEN, token, "an empty field keeps the token");
   assert.equal(world.properties.TIEBREAK_INTERVAL, "45");
 });
+
+test("settings: rule set, order and language go into the sheet's block as the service plans them", () => {
+  const { world, script } = setUp();
+  const block = script.tiebreakSettingsBlock();
+  assert.deepEqual([block.rules, block.order, block.language], ["", "", ""]);
+  assert.ok(block.choices.rules.includes("fide-2026") && block.choices.tiebreaks.includes("BH-C1"));
+  assert.deepEqual(world.writes, [], "reading the block writes nothing");
+  assert.equal(world.fetches[world.fetches.length - 1].url, service.url + "/v1/settings");
+
+  const saved = script.tiebreakSettingsBlockSave({ rules: "fide-2024", order: "BH, SB", language: "cs" });
+  assert.deepEqual([saved.rules, saved.order, saved.language], ["fide-2024", "BH, SB", "cs"]);
+  assert.match(saved.saved, /blok nastavení zapsán/); // the block's new language answers
+  assert.equal(world.lock.acquired, 1);
+  assert.equal(world.lock.released, 1);
+  const cells = snapshot(world).Results;
+  // below the table (rows 1-6), one empty row between; the keys in the sheet's language then
+  assert.deepEqual(
+    ["A8", "A9", "B9", "A10", "B10", "A11", "B11"].map((a1) => (cells[a1] || [null])[0]),
+    ["Tiebreak settings", "Rules", "fide-2024", "Order", "BH, SB", "Language", "cs"],
+  );
+  assert.equal(script.tiebreakSettingsBlock().rules, "fide-2024", "read back from the sheet");
+  const summary = script.tiebreakUpdate();
+  assert.match(String(summary), /fide-2024/);
+  assert.equal(world.properties.TIEBREAK_LANG, "cs");
+
+  // a value that is not one: refused in the sheet's language, naming the cell; nothing written
+  const writes = world.writes.length;
+  assert.throws(
+    () => script.tiebreakSettingsBlockSave({ rules: "fide-1999", order: "BH, SB", language: "cs" }),
+    /B9.*fide-1999/s,
+  );
+  assert.equal(world.writes.length, writes);
+  assert.equal(snapshot(world).Results.B9[0], "fide-2024");
+});

@@ -130,6 +130,8 @@ PAGES = [
         [
             ("tiebreakSidebar", ["Settings"]),
             ("tiebreakSettingsRead", []),
+            ("tiebreakSettingsBlockSave", [{"rules": "fide-2026", "order": "BH-C1, BH, SB"}]),
+            ("tiebreakSettingsBlock", []),
             ("tiebreakSettingsSave", [{"url": "", "token": "", "interval": "30"}]),
         ],
         [],
@@ -222,6 +224,7 @@ def test_each_page_renders_what_the_script_answered(
     assert all("value" in a for a in answers.values()), answers
     if page.file == "Settings":  # the page saves only when clicked: not called here
         del answers["tiebreakSettingsSave"]
+        del answers["tiebreakSettingsBlockSave"]  # made the block the page then shows
     shots = _shots_dir(tmp_path)
     shot = shots / f"addon-{page.shot}.png"
     dom = _render(chromium, _page(tmp_path, page, answers, page.file), page.size, shot)
@@ -249,7 +252,12 @@ def test_each_page_renders_what_the_script_answered(
         assert 'id="token" type="password"' in dom
         assert words["addon.settings.token-kept"] in dom
         assert "tb1." not in dom, "the token never reaches the page"
-        assert html.escape(words["addon.settings.block"], quote=False) in dom
+        block = answers["tiebreakSettingsBlock"]["value"]
+        assert block["rules"] == "fide-2026" and block["order"] == "BH-C1, BH, SB"
+        assert '<option value="fide-2026" selected="">fide-2026</option>' in dom
+        assert '<form id="sheet-form" autocomplete="off">' in dom  # shown, no longer hidden
+        assert html.escape(words["addon.settings.rules"], quote=False) in dom
+        assert html.escape(words["addon.settings.block-here"], quote=False) in dom
 
 
 def test_a_failure_is_shown_in_words(

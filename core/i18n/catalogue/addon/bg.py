@@ -70,4 +70,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Запазено.",
     "addon.settings.bad-interval": "Интервалът трябва да е цял брой секунди от {least} до "
     "{most}, а не {value}.",
+    "addon.settings.block-head": "Настройки на таблицата",
+    "addon.settings.block-here": "Записват се в блока Tiebreak settings на този лист (ключове "
+    "Rules, Order, Language), който четат менюто, tiebreak-sheets и ботът; можете да го "
+    "редактирате и ръчно (docs/grids.md).",
+    "addon.settings.rules": "Правила",
+    "addon.settings.order": "Ред на допълнителните показатели (кодове, разделени със запетаи)",
+    "addon.settings.language": "Език на таблицата",
+    "addon.settings.unset": "(не е зададено)",
+    "addon.settings.block-save": "Запиши в таблицата",
 }

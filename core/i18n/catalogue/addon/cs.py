@@ -67,4 +67,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Uloženo.",
     "addon.settings.bad-interval": "Interval musí být celý počet sekund od {least} do {most}, "
     "ne {value}.",
+    "addon.settings.block-head": "Nastavení tabulky",
+    "addon.settings.block-here": "Zapisuje se do bloku Tiebreak settings tohoto listu (klíče "
+    "Rules, Order, Language), který čte menu, tiebreak-sheets i bot; můžete ho upravit i ručně "
+    "(docs/grids.md).",
+    "addon.settings.rules": "Sada pravidel",
+    "addon.settings.order": "Pořadí pomocných hodnocení (kódy oddělené čárkami)",
+    "addon.settings.language": "Jazyk tabulky",
+    "addon.settings.unset": "(nenastaveno)",
+    "addon.settings.block-save": "Zapsat do tabulky",
 }

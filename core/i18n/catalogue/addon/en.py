@@ -74,4 +74,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Saved.",
     "addon.settings.bad-interval": "The interval must be a whole number of seconds from "
     "{least} to {most}, not {value}.",
+    "addon.settings.block-head": "The sheet's settings",
+    "addon.settings.block-here": "Written into the Tiebreak settings block of this tab (keys "
+    "Rules, Order, Language), which the menu, tiebreak-sheets and the bot all read; you may also "
+    "edit it by hand (docs/grids.md).",
+    "addon.settings.rules": "Rule set",
+    "addon.settings.order": "Tie-break order (codes separated by commas)",
+    "addon.settings.language": "Language of the sheet",
+    "addon.settings.unset": "(not set)",
+    "addon.settings.block-save": "Write into the sheet",
 }

@@ -71,4 +71,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Salvato.",
     "addon.settings.bad-interval": "L'intervallo deve essere un numero intero di secondi da "
     "{least} a {most}, non {value}.",
+    "addon.settings.block-head": "Impostazioni del file",
+    "addon.settings.block-here": "Scritte nel blocco Tiebreak settings di questo foglio (chiavi "
+    "Rules, Order, Language), letto dal menu, da tiebreak-sheets e dal bot; si può modificare "
+    "anche a mano (docs/grids.md).",
+    "addon.settings.rules": "Regolamento",
+    "addon.settings.order": "Ordine degli spareggi tecnici (codici separati da virgole)",
+    "addon.settings.language": "Lingua del file",
+    "addon.settings.unset": "(non impostato)",
+    "addon.settings.block-save": "Scrivi nel file",
 }

@@ -72,4 +72,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Salvat.",
     "addon.settings.bad-interval": "Intervalul trebuie să fie un număr întreg de secunde între "
     "{least} și {most}, nu {value}.",
+    "addon.settings.block-head": "Setările fișierului",
+    "addon.settings.block-here": "Se scriu în blocul Tiebreak settings al acestei foi (cheile "
+    "Rules, Order, Language), pe care îl citesc meniul, tiebreak-sheets și botul; îl puteți edita "
+    "și de mână (docs/grids.md).",
+    "addon.settings.rules": "Setul de reguli",
+    "addon.settings.order": "Ordinea criteriilor de departajare (coduri separate prin virgule)",
+    "addon.settings.language": "Limba fișierului",
+    "addon.settings.unset": "(nesetat)",
+    "addon.settings.block-save": "Scrie în fișier",
 }

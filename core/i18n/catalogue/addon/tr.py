@@ -70,4 +70,13 @@ MESSAGES: dict[str, Any] = {
     "addon.settings.saved": "Kaydedildi.",
     "addon.settings.bad-interval": "Aralık {least} ile {most} arasında tam sayı saniye "
     "olmalı, {value} değil.",
+    "addon.settings.block-head": "Tablonun ayarları",
+    "addon.settings.block-here": "Bu sayfanın Tiebreak settings bloğuna yazılır (Rules, Order, "
+    "Language anahtarları); menü, tiebreak-sheets ve bot bu bloğu okur; elle de "
+    "düzenleyebilirsiniz (docs/grids.md).",
+    "addon.settings.rules": "Kural seti",
+    "addon.settings.order": "Eşitlik bozma sırası (virgülle ayrılmış kodlar)",
+    "addon.settings.language": "Tablonun dili",
+    "addon.settings.unset": "(ayarlanmadı)",
+    "addon.settings.block-save": "Tabloya yaz",
 }

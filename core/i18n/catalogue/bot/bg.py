@@ -206,6 +206,24 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Кодове на показатели, разделени със запетаи, или 'default'",
     "bot.cmd.option.role": "Членовете с тази роля могат да използват командите за "
     "организатори (празно: изчистване)",
+    "bot.cmd.tournament.addon-token": "Създава токен за менюто Tiebreak в свързаната таблица на "
+    "Google (виждате го само вие).",
+    "bot.addon-token.title": "Токен за менюто Tiebreak",
+    "bot.addon-token.made": "Нов токен на услугата Tiebreak за таблицата на Google на **{name}** "
+    "(`{slug}`), валиден само за нея (`{sheet}`). Показва се веднъж и само на вас:",
+    "bot.addon-token.paste": "В таблицата отворете **Tiebreak > Настройки**, поставете го като "
+    "токен на тази таблица заедно с адреса на услугата и запазете.",
+    "bot.addon-token.revoke": "Който поддържа услугата, може да го види и отмени: `tiebreak-serve "
+    "token list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` не е таблица на Google: менюто Tiebreak е в "
+    "таблица на Google. Свържете такава с `/tournament link url:`.",
+    "bot.error.addon-token-no-store": "Този бот още не създава токени за менюто Tiebreak: който "
+    "поддържа бота, задава `TIEBREAK_SERVE_DATABASE_URL` към хранилището за токени на "
+    "`tiebreak-serve` (неговия `DATABASE_URL` или `sqlite:///` и пътя до файла му "
+    "`TIEBREAK_SERVE_DB`) и рестартира бота (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "Хранилището за токени на услугата Tiebreak не може да се "
+    "използва в момента; не е създаден токен. Който поддържа бота, ще намери причината в дневника "
+    "му.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

@@ -209,6 +209,23 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Kódy pomocných hodnocení oddělené čárkami, nebo 'default'",
     "bot.cmd.option.role": "Členové s touto rolí mohou používat příkazy pořadatelů (prázdné = "
     "zrušit)",
+    "bot.cmd.tournament.addon-token": "Vytvoří token pro menu Tiebreak v propojené tabulce Google "
+    "(uvidíte ho jen vy).",
+    "bot.addon-token.title": "Token pro menu Tiebreak",
+    "bot.addon-token.made": "Nový token služby Tiebreak pro tabulku Google turnaje **{name}** "
+    "(`{slug}`), platný jen pro tuto tabulku (`{sheet}`). Zobrazí se jednou a jen vám:",
+    "bot.addon-token.paste": "V tabulce otevřete **Tiebreak > Nastavení**, vložte ho jako token "
+    "této tabulky spolu s adresou služby a uložte.",
+    "bot.addon-token.revoke": "Správce služby ho může vypsat a zrušit: `tiebreak-serve token "
+    "list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` není tabulka Google: menu Tiebreak je v tabulce "
+    "Google. Propojte ji příkazem `/tournament link url:`.",
+    "bot.error.addon-token-no-store": "Tento bot zatím nevytváří tokeny pro menu Tiebreak: "
+    "správce bota nastaví `TIEBREAK_SERVE_DATABASE_URL` na úložiště tokenů služby "
+    "`tiebreak-serve` (její `DATABASE_URL`, nebo `sqlite:///` a cestu k jejímu souboru "
+    "`TIEBREAK_SERVE_DB`) a bota restartuje (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "Úložiště tokenů služby Tiebreak teď nelze použít; žádný token "
+    "nevznikl. Správce bota najde důvod v jeho logu.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

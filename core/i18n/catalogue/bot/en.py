@@ -186,6 +186,24 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Tie-break codes separated by commas, or 'default'",
     "bot.cmd.option.role": "Members with this role may run organiser commands (leave empty to "
     "clear)",
+    "bot.cmd.tournament.addon-token": "Make a token for the Tiebreak menu in the linked Google "
+    "Sheet (shown to you only).",
+    "bot.addon-token.title": "Token for the Tiebreak menu",
+    "bot.addon-token.made": "A new token of the Tiebreak service for the Google Sheet of "
+    "**{name}** (`{slug}`), good for that spreadsheet only (`{sheet}`). It is shown once, to you "
+    "only:",
+    "bot.addon-token.paste": "In the sheet, open **Tiebreak > Settings**, paste it as this "
+    "sheet's token with the service's address, and save.",
+    "bot.addon-token.revoke": "Whoever runs the service can list and revoke it: `tiebreak-serve "
+    "token list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` is not a Google Sheet: the Tiebreak menu lives "
+    "in a Google Sheet. Link one with `/tournament link url:`.",
+    "bot.error.addon-token-no-store": "This bot makes no tokens for the Tiebreak menu yet: "
+    "whoever runs the bot sets `TIEBREAK_SERVE_DATABASE_URL` to the token store of "
+    "`tiebreak-serve` (its `DATABASE_URL`, or `sqlite:///` and the path of its "
+    "`TIEBREAK_SERVE_DB` file) and restarts the bot (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "The token store of the Tiebreak service cannot be used just "
+    "now; no token was made. Whoever runs the bot finds the reason in its log.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

@@ -218,6 +218,24 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Codici di spareggio separati da virgole, oppure 'default'",
     "bot.cmd.option.role": "I membri con questo ruolo possono usare i comandi degli "
     "organizzatori (vuoto per togliere)",
+    "bot.cmd.tournament.addon-token": "Crea un token per il menu Tiebreak nel foglio Google "
+    "collegato (lo vedi solo tu).",
+    "bot.addon-token.title": "Token per il menu Tiebreak",
+    "bot.addon-token.made": "Un nuovo token del servizio Tiebreak per il foglio Google di "
+    "**{name}** (`{slug}`), valido solo per quel file (`{sheet}`). Viene mostrato una volta, solo "
+    "a te:",
+    "bot.addon-token.paste": "Nel file apri **Tiebreak > Impostazioni**, incollalo come token di "
+    "questo file insieme all'indirizzo del servizio e salva.",
+    "bot.addon-token.revoke": "Chi gestisce il servizio può elencarlo e revocarlo: "
+    "`tiebreak-serve token list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` non è un foglio Google: il menu Tiebreak sta in "
+    "un foglio Google. Collegane uno con `/tournament link url:`.",
+    "bot.error.addon-token-no-store": "Questo bot non crea ancora token per il menu Tiebreak: chi "
+    "gestisce il bot imposta `TIEBREAK_SERVE_DATABASE_URL` sull'archivio dei token di "
+    "`tiebreak-serve` (il suo `DATABASE_URL`, oppure `sqlite:///` e il percorso del suo file "
+    "`TIEBREAK_SERVE_DB`) e riavvia il bot (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "L'archivio dei token del servizio Tiebreak non è utilizzabile "
+    "ora; nessun token è stato creato. Chi gestisce il bot trova il motivo nel suo log.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

@@ -218,6 +218,25 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Coduri de departajare separate prin virgule, sau 'default'",
     "bot.cmd.option.role": "Membrii cu acest rol pot folosi comenzile organizatorilor (gol: "
     "ștergere)",
+    "bot.cmd.tournament.addon-token": "Creează un token pentru meniul Tiebreak din foaia Google "
+    "asociată (îl vedeți doar voi).",
+    "bot.addon-token.title": "Token pentru meniul Tiebreak",
+    "bot.addon-token.made": "Un token nou al serviciului Tiebreak pentru foaia Google a turneului "
+    "**{name}** (`{slug}`), valabil doar pentru acest fișier (`{sheet}`). Se afișează o singură "
+    "dată, doar vouă:",
+    "bot.addon-token.paste": "În fișier, deschideți **Tiebreak > Setări**, lipiți-l ca token al "
+    "acestui fișier împreună cu adresa serviciului și salvați.",
+    "bot.addon-token.revoke": "Cel care administrează serviciul îl poate lista și revoca: "
+    "`tiebreak-serve token list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` nu este o foaie Google: meniul Tiebreak se află "
+    "într-o foaie Google. Asociați una cu `/tournament link url:`.",
+    "bot.error.addon-token-no-store": "Acest bot nu creează încă tokenuri pentru meniul Tiebreak: "
+    "cel care administrează botul setează `TIEBREAK_SERVE_DATABASE_URL` la depozitul de tokenuri "
+    "al `tiebreak-serve` (`DATABASE_URL` al lui, sau `sqlite:///` și calea fișierului său "
+    "`TIEBREAK_SERVE_DB`) și repornește botul (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "Depozitul de tokenuri al serviciului Tiebreak nu poate fi "
+    "folosit acum; nu s-a creat niciun token. Cel care administrează botul găsește motivul în "
+    "jurnalul lui.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

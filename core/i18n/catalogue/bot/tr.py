@@ -187,6 +187,23 @@ MESSAGES: dict[str, Any] = {
     "bot.cmd.option.order": "Virgülle ayrılmış eşitlik bozma kodları ya da 'default'",
     "bot.cmd.option.role": "Bu role sahip üyeler organizatör komutlarını kullanabilir "
     "(temizlemek için boş bırakın)",
+    "bot.cmd.tournament.addon-token": "Bağlı Google tablosundaki Tiebreak menüsü için belirteç "
+    "oluşturur (yalnızca siz görürsünüz).",
+    "bot.addon-token.title": "Tiebreak menüsü için belirteç",
+    "bot.addon-token.made": "**{name}** (`{slug}`) Google tablosu için Tiebreak hizmetinin yeni "
+    "belirteci; yalnızca bu tabloda geçerli (`{sheet}`). Bir kez ve yalnızca size gösterilir:",
+    "bot.addon-token.paste": "Tabloda **Tiebreak > Ayarlar**'ı açın, hizmetin adresiyle birlikte "
+    "bu tablonun belirteci olarak yapıştırın ve kaydedin.",
+    "bot.addon-token.revoke": "Hizmeti çalıştıran kişi onu listeleyebilir ve iptal edebilir: "
+    "`tiebreak-serve token list`, `tiebreak-serve token revoke {id}`.",
+    "bot.error.addon-token-not-sheet": "`{slug}` bir Google tablosu değil: Tiebreak menüsü bir "
+    "Google tablosunda bulunur. `/tournament link url:` ile bir tablo bağlayın.",
+    "bot.error.addon-token-no-store": "Bu bot henüz Tiebreak menüsü için belirteç oluşturmuyor: "
+    "botu çalıştıran kişi `TIEBREAK_SERVE_DATABASE_URL` değerini `tiebreak-serve` belirteç "
+    "deposuna (onun `DATABASE_URL` değeri ya da `sqlite:///` ve `TIEBREAK_SERVE_DB` dosyasının "
+    "yolu) ayarlayıp botu yeniden başlatır (docs/addon-setup.md).",
+    "bot.error.addon-token-store": "Tiebreak hizmetinin belirteç deposu şu anda kullanılamıyor; "
+    "belirteç oluşturulmadı. Botu çalıştıran kişi nedeni botun günlüğünde bulur.",
     # ---- /prizes, /tournament prizes ----------------------------------------------------
     "bot.prizes.share": "**{places}** · {name} ({id}), {points}: **{prize}**",
     "bot.prizes.unawarded": "**{place}** · {text}",

@@ -172,5 +172,13 @@ MESSAGES.update(
         "sheets.team.tb.bc": "сбор по дъски, по-малкото е по-добро",
         "sheets.team.tb.tbr": "резултати по дъски: GP на 1. дъска, на 2., …",
         "sheets.team.tb.bbe": "отпадане на дъски: GP без последната дъска, без последните две, …",
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell} пречи на новия ред на блока с настройки: изчистете я или преместете блока."
+        ),
+        "sheets.settings.written": "{tab}: блокът с настройки е записан (от {cell}).",
+        "sheets.settings.unchanged": (
+            "{tab}: блокът с настройки вече казва това; нищо не е записано."
+        ),
     }
 )

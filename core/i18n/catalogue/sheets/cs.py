@@ -221,5 +221,11 @@ MESSAGES.update(
         "sheets.team.tb.bbe": (
             "vyřazování šachovnic: GP bez poslední šachovnice, bez dvou posledních, …"
         ),
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell} překáží novému řádku bloku nastavení: vymažte ji, nebo blok přesuňte."
+        ),
+        "sheets.settings.written": "{tab}: blok nastavení zapsán (od {cell}).",
+        "sheets.settings.unchanged": "{tab}: blok nastavení už to říká; nic se nezapsalo.",
     }
 )

@@ -159,5 +159,13 @@ MESSAGES.update(
         "sheets.team.tb.bbe": (
             "board elimination: GP without the bottom board, the two bottom boards, …"
         ),
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell} is in the way of the settings block's new row: clear it or move the block."
+        ),
+        "sheets.settings.written": "{tab}: the settings block written (from {cell}).",
+        "sheets.settings.unchanged": (
+            "{tab}: the settings block already says this; nothing written."
+        ),
     }
 )

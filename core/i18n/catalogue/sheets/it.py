@@ -216,5 +216,14 @@ MESSAGES.update(
         "sheets.team.tb.bbe": (
             "eliminazione delle scacchiere: GP senza l'ultima scacchiera, senza le ultime due, …"
         ),
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell} è d'intralcio alla nuova riga del blocco delle "
+            "impostazioni: svuotala o sposta il blocco."
+        ),
+        "sheets.settings.written": "{tab}: blocco delle impostazioni scritto (da {cell}).",
+        "sheets.settings.unchanged": (
+            "{tab}: il blocco delle impostazioni dice già questo; non è stato scritto nulla."
+        ),
     }
 )

@@ -205,5 +205,12 @@ MESSAGES.update(
         "sheets.team.tb.bc": "suma pe mese, mai mic e mai bine",
         "sheets.team.tb.tbr": "rezultate pe mese: GP la masa 1, la masa 2, …",
         "sheets.team.tb.bbe": "eliminarea meselor: GP fără ultima masă, fără ultimele două, …",
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell} stă în calea noului rând al blocului de setări: goliți "
+            "celula sau mutați blocul."
+        ),
+        "sheets.settings.written": "{tab}: blocul de setări a fost scris (de la {cell}).",
+        "sheets.settings.unchanged": "{tab}: blocul de setări spune deja asta; nu s-a scris nimic.",
     }
 )

@@ -171,5 +171,13 @@ MESSAGES.update(
         "sheets.team.tb.bc": "masa toplamı, düşük olan önde",
         "sheets.team.tb.tbr": "masa sonuçları: 1. masada GP, 2. masada, …",
         "sheets.team.tb.bbe": "masa eleme: son masa olmadan GP, son iki masa olmadan, …",
+        # ---- the settings block written (the add-on's Settings page; settings_block.py)
+        "sheets.settings.no-room": (
+            "{cell}, ayarlar bloğunun yeni satırının önünde: hücreyi boşaltın ya da bloğu taşıyın."
+        ),
+        "sheets.settings.written": "{tab}: ayarlar bloğu yazıldı ({cell} hücresinden başlayarak).",
+        "sheets.settings.unchanged": (
+            "{tab}: ayarlar bloğu zaten bunu söylüyor; hiçbir şey yazılmadı."
+        ),
     }
 )
