@@ -39,7 +39,7 @@ pytestmark = pytest.mark.asyncio
 COUNT = 6
 RANGES = ((0, 1), (2, 3), (4, 5))
 GUILDS = tuple(((1_800_000_000_000 + i * 7919) << 22) | 9 for i in range(60))
-ORGANISER = {"permissions": MANAGE_GUILD | (1 << 31)}
+ORGANISER = MANAGE_GUILD | (1 << 31)
 RATE = 25.0
 """Interactions a second, steadily, through the whole roll (a user's pace times many servers,
 kept modest for a two-core CI machine that also runs the stand-in and four processes)."""
@@ -129,7 +129,9 @@ async def test_rolling_restart_of_three_processes_drops_nothing_delivered(
         data = ("club.json", tournament_text().encode())
         for gid in linked:
             rec = await (
-                await server.slash("tournament link", {"file": data}, guild_id=gid, **ORGANISER)
+                await server.slash(
+                    "tournament link", {"file": data}, guild_id=gid, permissions=ORGANISER
+                )
             ).wait(20)
             assert rec.rejected == [] and "Linked" in rec.text(), rec.text()
         live_guilds = [linked[r[0]] for r in RANGES]
@@ -137,7 +139,7 @@ async def test_rolling_restart_of_three_processes_drops_nothing_delivered(
             channel = server.channel_ids[gid]
             rec = await (
                 await server.slash(
-                    "tournament live", {"channel": channel}, guild_id=gid, **ORGANISER
+                    "tournament live", {"channel": channel}, guild_id=gid, permissions=ORGANISER
                 )
             ).wait(20)
             assert "are live in" in rec.text(), rec.text()
