@@ -23,9 +23,14 @@ from bot.store import Store  # noqa: E402
 from tests.conftest import missing  # noqa: E402
 
 PG_URL = os.environ.get("TIEBREAK_TEST_PG", "postgresql://postgres@127.0.0.1:5432/tiebreak_test")
-SHARDS_PG_URL = PG_URL.rsplit("/", 1)[0] + "/tiebreak_shards_test"
+_PG_BASE, _PG_NAME = PG_URL.rsplit("/", 1)
+SHARDS_PG_URL = _PG_BASE + (
+    "/tiebreak_shards_test" if _PG_NAME == "tiebreak_test" else f"/{_PG_NAME}_shards"
+)
 """The database of the tests with several bot processes (tests/bot/test_leases.py,
-test_many_processes.py): their shard leases and counts stay out of the other tests' way."""
+test_many_processes.py, test_rolling_restart.py): their shard leases and counts stay out of
+the other tests' way; named after ``TIEBREAK_TEST_PG``'s database when that is set, so two
+runs on one server with their own databases do not share leases either."""
 
 
 def clear_store(url: str) -> None:

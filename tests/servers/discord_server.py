@@ -387,6 +387,8 @@ class InteractionRecord:
     deadline: float = DEADLINE_SECONDS
     rest_calls: int = 0
     answered_at: float | None = None
+    session: _Session | None = None
+    """The gateway session it was dispatched on (which process got it, for the restart tests)."""
 
     def answered(self) -> None:
         """Note an answer (a message, an edit, choices): the last one is the final answer."""
@@ -1203,6 +1205,7 @@ class DiscordStandIn:
         rec = InteractionRecord(
             iid, token, itype, payload, time.perf_counter(), deadline=self.deadline
         )
+        rec.session = session
         self.interactions[iid] = rec
         self.by_token[token] = rec
         await session.dispatch("INTERACTION_CREATE", payload)
