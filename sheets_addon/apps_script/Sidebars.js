@@ -50,6 +50,17 @@ const TIEBREAK_PAGES = {
 };
 
 /**
+ * A shared part of the pages (Styles, Client), for their `<?!= include('Styles') ?>` scriptlets:
+ * Apps Script's own pattern for one file of style and script used by every page.
+ *
+ * @param {string} name the .html file, without its extension
+ * @returns {string}
+ */
+function include(name) {
+  return HtmlService.createHtmlOutputFromFile(name).getContent();
+}
+
+/**
  * Opens a page as a sidebar, or as a dialog of `width` x `height`.
  *
  * @param {keyof typeof TIEBREAK_PAGES} page
@@ -58,7 +69,7 @@ const TIEBREAK_PAGES = {
 function tiebreakOpen_(page, dialog) {
   tiebreakRun_(function () {
     const title = tiebreakText_(tiebreakDocumentLang_(), TIEBREAK_PAGES[page].title);
-    const html = HtmlService.createHtmlOutputFromFile(page).setTitle(title);
+    const html = HtmlService.createTemplateFromFile(page).evaluate().setTitle(title);
     if (dialog) {
       SpreadsheetApp.getUi().showModalDialog(html.setWidth(dialog.width).setHeight(dialog.height), title);
     } else {

@@ -466,7 +466,7 @@ class FakeSpreadsheet {
  * @property {Array<{title: string, message: string}>} alerts
  * @property {Array<{title: string, message: string}>} toasts
  * @property {Array<{title: string, items: Array<[string, string] | null>}>} menus
- * @property {Array<{kind: string, file: string, title: string}>} pages
+ * @property {Array<{kind: string, file: string, title: string, html: string}>} pages
  * @property {Array<{url: string, method: string, headers: Object<string, string>, body: Buffer, status: number}>} fetches
  * @property {Array<{range: string, kind: string}>} writes
  * @property {string[]} reads
@@ -605,6 +605,36 @@ class FakeHtmlOutput {
   }
 }
 
+/**
+ * A page's template. The pages' only scriptlets are `<?!= include('Name') ?>`: evaluate()
+ * puts the named file's content in each, as the script's `include` does; any other scriptlet
+ * is refused, so a page needing more than this fake knows fails here rather than passing.
+ *
+ * @implements {Pick<GoogleAppsScript.HTML.HtmlTemplate, "evaluate" | "getRawContent">}
+ */
+class FakeHtmlTemplate {
+  /** @param {string} file @param {string} content */
+  constructor(file, content) {
+    this.file = file;
+    this.content = content;
+  }
+
+  getRawContent() {
+    return this.content;
+  }
+
+  evaluate() {
+    const out = this.content.replace(/<\?([\s\S]*?)\?>/g, (whole, inner) => {
+      const found = /^!=\s*include\('([A-Za-z]+)'\)\s*$/.exec(inner);
+      if (!found) {
+        throw new Error(`${this.file}.html: scriptlet the fake cannot evaluate: ${whole}`);
+      }
+      return fs.readFileSync(path.join(SCRIPT_DIR, found[1] + ".html"), "utf8");
+    });
+    return /** @type {any} */ (new FakeHtmlOutput(this.file, out));
+  }
+}
+
 /** @implements {Pick<GoogleAppsScript.Base.Ui, "alert" | "createMenu" | "showSidebar" | "showModalDialog">} */
 class FakeUi {
   /** @param {World} world */
@@ -633,13 +663,13 @@ class FakeUi {
   /** @param {any} output */
   showSidebar(output) {
     const html = /** @type {FakeHtmlOutput} */ (output);
-    this.world.pages.push({ kind: "sidebar", file: html.file, title: html.title });
+    this.world.pages.push({ kind: "sidebar", file: html.file, title: html.title, html: html.getContent() });
   }
 
   /** @param {any} output @param {string} title */
   showModalDialog(output, title) {
     const html = /** @type {FakeHtmlOutput} */ (output);
-    this.world.pages.push({ kind: "dialog", file: html.file, title: title });
+    this.world.pages.push({ kind: "dialog", file: html.file, title: title, html: html.getContent() });
   }
 }
 
@@ -820,11 +850,15 @@ function makeGlobals(world) {
     getDocumentLock: () => /** @type {any} */ (new FakeLock(world)),
   };
 
-  /** @type {Pick<GoogleAppsScript.HTML.HtmlService, "createHtmlOutputFromFile">} */
+  /** @type {Pick<GoogleAppsScript.HTML.HtmlService, "createHtmlOutputFromFile" | "createTemplateFromFile">} */
   const HtmlService = {
     createHtmlOutputFromFile(filename) {
       const file = path.join(SCRIPT_DIR, filename + ".html");
       return /** @type {any} */ (new FakeHtmlOutput(filename, fs.readFileSync(file, "utf8")));
+    },
+    createTemplateFromFile(filename) {
+      const file = path.join(SCRIPT_DIR, filename + ".html");
+      return /** @type {any} */ (new FakeHtmlTemplate(filename, fs.readFileSync(file, "utf8")));
     },
   };
 

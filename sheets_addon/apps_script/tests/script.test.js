@@ -318,6 +318,15 @@ test("the menu opens each page from a file of the project", () => {
     ["sidebar", "Settings"],
   ]);
   assert.equal(world.pages[0].title, "Check results");
+  // each page served with the shared style and script in it, no scriptlet left over
+  const styles = fs.readFileSync(path.join(SCRIPT_DIR, "Styles.html"), "utf8");
+  const client = fs.readFileSync(path.join(SCRIPT_DIR, "Client.html"), "utf8");
+  for (const page of world.pages) {
+    assert.ok(page.html.includes(styles) && page.html.includes(client), page.file);
+    assert.ok(!page.html.includes("<?"), page.file);
+    assert.ok(page.html.indexOf(client) < page.html.lastIndexOf("<script>"), page.file);
+  }
+  assert.equal(script.include("Client"), client);
 });
 
 test("keep updating while I type: a trigger, at most one update per interval, and off again", () => {

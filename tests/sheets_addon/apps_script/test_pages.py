@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -172,8 +173,22 @@ def _render(chromium: str, html: Path, size: tuple[int, int], shot: Path) -> str
     return dom.stdout
 
 
+INCLUDE = re.compile(r"<\?!=\s*include\('([A-Za-z]+)'\)\s*\?>")
+
+
+def _served(file: str) -> str:
+    """The page as ``HtmlService.createTemplateFromFile(file).evaluate()`` serves it: each
+    ``<?!= include('Name') ?>`` replaced by Name.html (Sidebars.js's ``include``)."""
+    source = (SCRIPT / f"{file}.html").read_text(encoding="utf-8")
+    served = INCLUDE.sub(
+        lambda m: (SCRIPT / f"{m.group(1)}.html").read_text(encoding="utf-8"), source
+    )
+    assert "<?" not in served, f"{file}.html: a scriptlet other than include()"
+    return served
+
+
 def _page(tmp_path: Path, page: Page, answers: dict[str, Any], name: str) -> Path:
-    source = (SCRIPT / f"{page.file}.html").read_text(encoding="utf-8")
+    source = _served(page.file)
     fake = FAKE_RUN % {"answers": json.dumps(answers), "clicks": json.dumps(page.clicks)}
     assert "<head>" in source
     path = tmp_path / f"{name}.html"
