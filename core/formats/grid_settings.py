@@ -24,7 +24,7 @@ it (``--rules``, ``--order``, ``--lots``, ``--single-winner``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -33,6 +33,7 @@ from core.formats.grid_cells import Grid, whole
 from core.formats.headers import normalize
 from core.i18n.message import Msg, msg
 from core.i18n.text import LANGS, language_of
+from core.limits import shown
 from core.model import MAX_SEED
 
 __all__ = [
@@ -354,35 +355,51 @@ def _row_text(row: Sequence[object]) -> str:
         return "\x00".join(map(str, row)).lower()
 
 
-def _check_rules(name: str, cell: str, source: str, problems: list[Problem]) -> None:
-    """Add a problem at ``cell`` when ``name`` is no rule set (``fide-1999``)."""
+def rule_set_problem(name: object) -> Msg | None:
+    """Return why ``name`` is no rule set (``fide-1999``), None for a name ``--rules`` takes:
+    the one check of an event's own ``Rules`` (a grid's block, a JSON file's ``rules``)."""
     from core.rules import RULE_SET_NAMES, resolve_rule_set
 
-    try:
-        resolve_rule_set(name, None)
-    except UnknownRuleSetError:
-        problems.append(
-            Problem(
-                source,
-                msg("grid.settings.rules", value=repr(name), names=tuple(RULE_SET_NAMES)),
-                cell=cell,
-            )
-        )
+    if isinstance(name, str):
+        try:
+            resolve_rule_set(name, None)
+            return None
+        except UnknownRuleSetError:
+            pass
+    return msg("grid.settings.rules", value=shown(name), names=tuple(RULE_SET_NAMES))
 
 
-def _checked_order(
-    parts: list[str], cell: str, source: str, problems: list[Problem]
-) -> tuple[str, ...] | None:
-    """Return the codes of an ``Order`` value, a problem at ``cell`` for each unknown one."""
-    from core.tiebreaks.registry import Scope, parse_code, split_order
+def order_codes(codes: Iterable[str]) -> tuple[tuple[str, ...] | None, list[Msg]]:
+    """Return the canonical codes of an event's own ``Order`` (None for none) and why each
+    unknown one is refused: the one check of a grid's block and a JSON file's ``order``."""
+    from core.tiebreaks.registry import Scope, parse_code
 
     checked: list[str] = []
-    for code in split_order(parts):
+    problems: list[Msg] = []
+    for code in codes:
         try:
             checked.append(parse_code(code).code)
         except UnknownTiebreakError as exc:
             try:  # a team event's code (rules.md 9.5): the standings check it on the event
                 checked.append(parse_code(code, Scope.TEAMS).code)
             except UnknownTiebreakError:
-                problems.append(Problem(source, exc.message or str(exc), cell=cell))
-    return tuple(checked) if checked else None
+                problems.append(exc.message or msg("input.json.order", found=shown(code)))
+    return (tuple(checked) if checked else None), problems
+
+
+def _check_rules(name: str, cell: str, source: str, problems: list[Problem]) -> None:
+    """Add a problem at ``cell`` when ``name`` is no rule set (``fide-1999``)."""
+    problem = rule_set_problem(name)
+    if problem is not None:
+        problems.append(Problem(source, problem, cell=cell))
+
+
+def _checked_order(
+    parts: list[str], cell: str, source: str, problems: list[Problem]
+) -> tuple[str, ...] | None:
+    """Return the codes of an ``Order`` value, a problem at ``cell`` for each unknown one."""
+    from core.tiebreaks.registry import split_order
+
+    codes, bad = order_codes(split_order(parts))
+    problems += [Problem(source, m, cell=cell) for m in bad]
+    return codes

@@ -619,35 +619,20 @@ def write_tournament_json(t: Tournament, handle: IO[str]) -> None:
 
 def _rules_and_order(data: dict[str, Any]) -> tuple[str | None, tuple[str, ...] | None, list[Msg]]:
     """Return the event's own ``rules`` (a rule set's name) and ``order`` (a list of codes),
-    as a grid's settings block gives them (formats.md 2), and a problem for each bad one."""
-    from core.errors import UnknownRuleSetError, UnknownTiebreakError
-    from core.rules import RULE_SET_NAMES, resolve_rule_set
-    from core.tiebreaks.registry import Scope, parse_code
+    checked as a grid's settings block is (formats.md 2), and a problem for each bad one."""
+    from core.formats.grid_settings import order_codes, rule_set_problem
 
     problems: list[Msg] = []
     rules = data.get("rules")
-    if rules is not None:
-        try:
-            if not isinstance(rules, str):
-                raise UnknownRuleSetError(shown(rules), RULE_SET_NAMES)
-            resolve_rule_set(rules, None)
-        except UnknownRuleSetError:
-            problems.append(
-                msg("grid.settings.rules", value=shown(rules), names=tuple(RULE_SET_NAMES))
-            )
-            rules = None
+    if rules is not None and (bad := rule_set_problem(rules)) is not None:
+        problems.append(bad)
+        rules = None
     order = data.get("order")
-    codes: list[str] = []
+    codes = None
     if order is not None:
         if not isinstance(order, list) or not all(isinstance(c, str) for c in order):
             problems.append(msg("input.json.order", found=shown(order)))
         else:
-            for code in order:
-                try:
-                    codes.append(parse_code(code).code)
-                except UnknownTiebreakError as exc:
-                    try:  # a team event's code, checked on the event by the standings
-                        codes.append(parse_code(code, Scope.TEAMS).code)
-                    except UnknownTiebreakError:
-                        problems.append(exc.message or msg("input.json.order", found=shown(code)))
-    return rules, (tuple(codes) if codes else None), problems
+            codes, bad_codes = order_codes(order)
+            problems += bad_codes
+    return rules, codes, problems
