@@ -8,6 +8,7 @@ import argparse
 from core.cli.commands import _emit, _load, _source, _t
 from core.errors import Problem
 from core.formats.load import load_path
+from core.formats.validate import check_summary
 from core.i18n.message import Msg, msg
 from core.model import Tournament
 from core.sources.refs import looks_like_lichess
@@ -56,31 +57,13 @@ def cmd_check(args: argparse.Namespace) -> None:
                 args,
             )
         )
-    _emit(_t(_check_ok(t, _source(args.file)), args))
+    _emit(_t(check_summary(t, _source(args.file)), args))
     _note_read_as(read_as, args)
     _note_near_twins(t, args)
     if not t.system.is_team:
         for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
             _emit(_t(line, args))
     _note_ignored(notes, args)
-
-
-def _check_ok(t: Tournament, file: str) -> Msg:
-    """Return the line saying what was read: players and rounds, a team event's teams and
-    boards too."""
-    if t.system.is_team:
-        return msg(
-            "input.team.check-ok",
-            file=file,
-            teams=len(t.teams),
-            boards=t.boards or 0,
-            count=len(t.players),
-            played=t.complete_rounds,
-            rounds=t.rounds,
-        )
-    return msg(
-        "cli.check.ok", file=file, count=len(t.players), played=t.complete_rounds, rounds=t.rounds
-    )
 
 
 def _note_near_twins(t: Tournament, args: argparse.Namespace) -> None:

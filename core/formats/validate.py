@@ -324,3 +324,21 @@ def mirror(result: RoundResult, me: PlayerId) -> RoundResult:
     if result.color is not None:
         color = Color.BLACK if result.color is Color.WHITE else Color.WHITE
     return RoundResult(outcome, me, color)
+
+
+def check_summary(t: Tournament, file: str) -> Msg:
+    """Return the line saying what a check read and found consistent: players and rounds, a
+    team event's teams and boards too (``tiebreak check``, the add-on's *Check results*)."""
+    if t.system.is_team:
+        return msg(
+            "input.team.check-ok",
+            file=file,
+            teams=len(t.teams),
+            boards=t.boards or 0,
+            count=len(t.players),
+            played=t.complete_rounds,
+            rounds=t.rounds,
+        )
+    return msg(
+        "cli.check.ok", file=file, count=len(t.players), played=t.complete_rounds, rounds=t.rounds
+    )

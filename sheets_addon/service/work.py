@@ -16,6 +16,7 @@ from typing import Any
 
 from core.engine.standings import Standings
 from core.errors import InputError, Problem, TiebreakError
+from core.formats.validate import check_summary
 from core.i18n.message import msg
 from core.i18n.text import LANGS, language_of, render
 from core.model import PlayerId
@@ -177,24 +178,7 @@ def check(body: Body, key: str) -> dict[str, Any]:
         }
     t = reading.reading.tournament
     tab = repr(reading.results.title)
-    if t.system.is_team:
-        line = msg(
-            "input.team.check-ok",
-            file=tab,
-            teams=len(t.teams),
-            boards=t.boards or 0,
-            count=len(t.players),
-            played=t.complete_rounds,
-            rounds=t.rounds,
-        )
-    else:
-        line = msg(
-            "cli.check.ok",
-            file=tab,
-            count=len(t.players),
-            played=t.complete_rounds,
-            rounds=t.rounds,
-        )
+    line = check_summary(t, tab)
     summary = render(line, lang)
     if st.progress is not None:
         summary = render(st.progress.note(), lang) + "\n" + summary
