@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from bot.shards import ShardPlan, format_range
-from bot.store_db import mask_url, reason
+from bot.store_url import mask_url, reason
 from core.errors import TiebreakError
 
 log = logging.getLogger("bot.leases")

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from bot.store_db import Database, StoreError, reason
+from bot.store_db import Database
+from bot.store_url import StoreError, reason
 
 VERSION_TABLE = "tiebreak_schema_version"
 LOCK_KEY = 0x7469656272656B  # "tiebrek": the advisory lock the migrating processes share

@@ -23,9 +23,10 @@ from typing import Any
 
 from bot.errors import UnknownTournamentError
 from bot.migrations import migrate
-from bot.store_db import Database, StoreError, StoreTimeoutError, StoreURLError
+from bot.store_db import Database
 from bot.store_guild import lock_guild
 from bot.store_live import LiveState, LiveStore
+from bot.store_url import StoreError, StoreTimeoutError, StoreURLError
 from core.tiebreaks.registry import split_order
 
 __all__ = [

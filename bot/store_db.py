@@ -32,15 +32,12 @@ from typing import Any, TypeVar
 
 from bot.store_pool import PooledConnections, ThreadState
 from bot.store_url import (
-    PG_SCHEMES,
     SQLITE_SCHEME,
     StoreError,
     StoreTimeoutError,
-    StoreURLError,
     dialect_of,
     mask_url,
     reason,
-    scrub,
 )
 
 log = logging.getLogger("bot.store")
@@ -426,15 +423,4 @@ class Database(PooledConnections):
                 self._shared.close()
 
 
-__all__ = [
-    "PG_SCHEMES",
-    "SQLITE_SCHEME",
-    "Database",
-    "StoreError",
-    "StoreTimeoutError",
-    "StoreURLError",
-    "dialect_of",
-    "mask_url",
-    "reason",
-    "scrub",
-]
+__all__ = ["STATEMENT_TIMEOUT_S", "Database"]

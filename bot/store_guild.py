@@ -4,15 +4,20 @@ A link reads the server's keys and then takes a free one; an unlink deletes one 
 next active tournament. Two of them at once on two connections (two shards of the bot on one
 PostgreSQL) both took the key each saw free, and one link was lost while its answer said it
 was linked. Each now holds the server's lock until its transaction ends: a transaction-level
-advisory lock in PostgreSQL (two 32-bit keys: apart from the schema's one-key lock); SQLite
-needs nothing, ``BEGIN IMMEDIATE`` already holds its only write lock.
+advisory lock in PostgreSQL, ``(GUILD_SPACE, the id folded to 32 bits)``: two keys, so apart
+from the schema's one-key lock, and a first key of its own beside :mod:`bot.leases`' spaces (the
+id's own high half could have met them). Two servers folding alike only wait for each other.
+SQLite needs nothing, ``BEGIN IMMEDIATE`` already holds its only write lock.
 """
 
 from __future__ import annotations
 
 from bot.store_db import Database
 
-__all__ = ["lock_guild"]
+__all__ = ["GUILD_SPACE", "lock_guild"]
+
+GUILD_SPACE = 0x7462_0004
+"""The first key of every server's lock (after :data:`bot.leases.COUNT_SPACE`)."""
 
 
 def _int32(value: int) -> int:
@@ -24,5 +29,5 @@ def lock_guild(db: Database, guild_id: int) -> None:
     if db.dialect == "postgresql":
         db.execute(
             "SELECT pg_advisory_xact_lock(CAST(? AS INTEGER), CAST(? AS INTEGER))",
-            (_int32((guild_id >> 32) & 0xFFFFFFFF), _int32(guild_id & 0xFFFFFFFF)),
+            (GUILD_SPACE, _int32((guild_id ^ (guild_id >> 32)) & 0xFFFFFFFF)),
         )

@@ -278,9 +278,9 @@ def test_migrations_are_numbered_one_two_three() -> None:
 
 
 def test_mask_url_examples() -> None:
-    result = doctest.testmod(bot.store_url)  # mask_url lives there (bot.store_db re-exports it)
+    result = doctest.testmod(bot.store_url)
     assert result.attempted >= 2 and result.failed == 0
-    from bot.store_db import mask_url
+    from bot.store_url import mask_url
 
     assert mask_url("postgres://u:p@ss@host/db") == "postgres://u:***@host/db"
     assert mask_url("postgresql://u@host/db") == "postgresql://u@host/db"
