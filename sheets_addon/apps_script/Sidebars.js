@@ -50,13 +50,14 @@ const TIEBREAK_PAGES = {
 };
 
 /**
- * A shared part of the pages (Styles, Client), for their `<?!= include('Styles') ?>` scriptlets:
+ * A shared part of the pages (Styles, Client), for their `<?!= include_('Styles') ?>` scriptlets
+ * (the trailing underscore keeps it private: google.script.run cannot call it from a page):
  * Apps Script's own pattern for one file of style and script used by every page.
  *
  * @param {string} name the .html file, without its extension
  * @returns {string}
  */
-function include(name) {
+function include_(name) {
   return HtmlService.createHtmlOutputFromFile(name).getContent();
 }
 

@@ -19,11 +19,11 @@ function main() {
   /** @type {string[]} */
   const files = [];
   for (const page of fs.readdirSync(SCRIPT_DIR).filter((f) => f.endsWith(".html")).sort()) {
-    // the page as HtmlService's template serves it: each include('Name') scriptlet replaced
-    // by Name.html (Sidebars.js's include), so the shared Client script is checked with it
+    // the page as HtmlService's template serves it: each include_('Name') scriptlet replaced
+    // by Name.html (Sidebars.js's include_), so the shared Client script is checked with it
     const html = fs
       .readFileSync(path.join(SCRIPT_DIR, page), "utf8")
-      .replace(/<\?!=\s*include\('([A-Za-z]+)'\)\s*\?>/g, (_, name) =>
+      .replace(/<\?!=\s*include_\('([A-Za-z]+)'\)\s*\?>/g, (_, name) =>
         fs.readFileSync(path.join(SCRIPT_DIR, name + ".html"), "utf8"),
       );
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

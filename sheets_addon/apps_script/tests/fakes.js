@@ -606,8 +606,8 @@ class FakeHtmlOutput {
 }
 
 /**
- * A page's template. The pages' only scriptlets are `<?!= include('Name') ?>`: evaluate()
- * puts the named file's content in each, as the script's `include` does; any other scriptlet
+ * A page's template. The pages' only scriptlets are `<?!= include_('Name') ?>`: evaluate()
+ * puts the named file's content in each, as the script's `include_` does; any other scriptlet
  * is refused, so a page needing more than this fake knows fails here rather than passing.
  *
  * @implements {Pick<GoogleAppsScript.HTML.HtmlTemplate, "evaluate" | "getRawContent">}
@@ -625,7 +625,7 @@ class FakeHtmlTemplate {
 
   evaluate() {
     const out = this.content.replace(/<\?([\s\S]*?)\?>/g, (whole, inner) => {
-      const found = /^!=\s*include\('([A-Za-z]+)'\)\s*$/.exec(inner);
+      const found = /^!=\s*include_\('([A-Za-z]+)'\)\s*$/.exec(inner);
       if (!found) {
         throw new Error(`${this.file}.html: scriptlet the fake cannot evaluate: ${whole}`);
       }

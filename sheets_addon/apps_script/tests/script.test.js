@@ -326,7 +326,7 @@ test("the menu opens each page from a file of the project", () => {
     assert.ok(!page.html.includes("<?"), page.file);
     assert.ok(page.html.indexOf(client) < page.html.lastIndexOf("<script>"), page.file);
   }
-  assert.equal(script.include("Client"), client);
+  assert.equal(script.include_("Client"), client);
 });
 
 test("keep updating while I type: a trigger, at most one update per interval, and off again", () => {
