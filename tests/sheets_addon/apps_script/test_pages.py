@@ -173,17 +173,17 @@ def _render(chromium: str, html: Path, size: tuple[int, int], shot: Path) -> str
     return dom.stdout
 
 
-INCLUDE = re.compile(r"<\?!=\s*include\('([A-Za-z]+)'\)\s*\?>")
+INCLUDE = re.compile(r"<\?!=\s*include_\('([A-Za-z]+)'\)\s*\?>")
 
 
 def _served(file: str) -> str:
     """The page as ``HtmlService.createTemplateFromFile(file).evaluate()`` serves it: each
-    ``<?!= include('Name') ?>`` replaced by Name.html (Sidebars.js's ``include``)."""
+    ``<?!= include_('Name') ?>`` replaced by Name.html (Sidebars.js's ``include_``)."""
     source = (SCRIPT / f"{file}.html").read_text(encoding="utf-8")
     served = INCLUDE.sub(
         lambda m: (SCRIPT / f"{m.group(1)}.html").read_text(encoding="utf-8"), source
     )
-    assert "<?" not in served, f"{file}.html: a scriptlet other than include()"
+    assert "<?" not in served, f"{file}.html: a scriptlet other than include_()"
     return served
 
 
