@@ -189,6 +189,7 @@ MODULES = [
     "core/errors.py",
     "core/cli/commands.py",
     "core/cli/check.py",
+    "core/formats/validate.py",
     "core/engine/standings.py",
 ]
 
