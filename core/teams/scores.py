@@ -20,9 +20,11 @@ from typing import NamedTuple
 from core.errors import UnknownRuleSetError
 from core.explain import Cites, fide
 from core.i18n.message import Msg, msg
-from core.model import Primary, TeamId
+from core.model import PlayerId, Primary, TeamId
 from core.rules.base import RuleSet, Why
-from core.rules.fide import FideRuleSet, category5_rounds
+from core.rules.context import Context
+from core.rules.fide import FideRuleSet
+from core.teams.games import match_games, points_by
 from core.teams.matches import (
     TeamMatch,
     TeamRecord,
@@ -80,10 +82,6 @@ def win_value(records: TeamRecords, score: Primary) -> Fraction:
     return records.scoring.win if score is Primary.MP else records.boards * records.win
 
 
-_AS_RECORDED = fide("16.3.1")
-_ADJUSTED = fide("16.3.2")
-_ROUND_ROBIN = fide("15.2")
-_DUMMY = fide("16.4")
 _CAP_OPPONENT = fide("16.4", "16.4.1")
 _CAP_ROUNDS = fide("16.4", "16.4.2")
 
@@ -121,55 +119,32 @@ class TeamView(NamedTuple):
 
 def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamView:
     """Return every team's seen score and entries on ``score`` (FIDE C.07 16.3-16.4 for
-    teams, rules.md 9.4; 15.2 in a round robin)."""
-    rr = records.tournament.system.is_round_robin
-    draw = draw_value(records, score)
-    seen: dict[TeamId, Fraction] = {}
-    adjusted: dict[TeamId, tuple[int, ...]] = {}
-    for rec in records:
-        total = total_of(rec, score)
-        if not rr:
-            fifth = category5_rounds(
-                tuple(x.kind.outcome for x in rec.rounds), forfeit_ends=rules.forfeit_ends
-            )
-            changed = [x for x in rec.rounds if x.round in fifth and score_of(x, score) != draw]
-            total += sum((draw - score_of(x, score) for x in changed), Fraction(0))
-            if changed:
-                adjusted[rec.id] = tuple(x.round for x in changed)
-        seen[rec.id] = total
-    cap_rounds = draw * records.k
+    teams, rules.md 9.4; 15.2 in a round robin): the players' rule set applied to the
+    matches read as games (:mod:`core.teams.games`), summing ``score``."""
+    by = points_by(records, score)
+    ctx = Context(match_games(records), no_pending=True, by=by)
+    view = rules.build(ctx)
+    frac = ctx.frac
+    seen = {TeamId(int(pid)): frac(v) for pid, v in view.seen.items()}
+    adjusted = {TeamId(int(pid)): rounds for pid, rounds in view.adjusted_rounds.items()}
+    cap_rounds = ctx.d * ctx.k
     entries: dict[TeamId, tuple[TeamEntry, ...]] = {}
     for rec in records:
-        own = total_of(rec, score)
+        own = ctx.score[PlayerId(int(rec.id))]
         out: list[TeamEntry] = []
-        for x in rec.rounds:
-            kind, opp = x.kind, x.opponent
-            if kind is TeamRoundKind.PLAYED and opp is not None:
-                raw = total_of(records[opp], score)
-                rule = _ROUND_ROBIN if rr else _AS_RECORDED
-                if seen[opp] != raw:
-                    rule = _ADJUSTED
-                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, Why.GAME))
-            elif rr and opp is not None:
-                # A forfeited match of a round robin counts against the scheduled opponent
-                # with the recorded scores, and no cut prefers it (9.4, 15.2).
-                raw = total_of(records[opp], score)
-                out.append(
-                    TeamEntry(x.round, kind, opp, raw, raw, False, _ROUND_ROBIN, Why.RR_FORFEIT)
-                )
-            elif rr and kind is TeamRoundKind.ABSENT:
-                out.append(
-                    TeamEntry(x.round, kind, None, None, None, False, _ROUND_ROBIN, Why.RR_FREE)
-                )
-            else:
-                value, why, rule = own, Why.DUMMY, _DUMMY
-                if rules.caps:
-                    if opp is not None:
-                        if seen[opp] <= own:
-                            value, why, rule = seen[opp], Why.CAP_OPPONENT, _CAP_OPPONENT
-                    elif cap_rounds <= own:
-                        value, why, rule = cap_rounds, Why.CAP_ROUNDS, _CAP_ROUNDS
-                out.append(TeamEntry(x.round, kind, opp, own, value, x.vur, rule, why))
+        for e, x in zip(view.entries[PlayerId(int(rec.id))], rec.rounds, strict=True):
+            opp = None if e.opponent is None else TeamId(int(e.opponent))
+            why, cites = e.why, e.cites
+            if why is Why.DUMMY and rules.caps and e.value == own:
+                # A cap equal to the own score changes nothing; the team explanations name it
+                # all the same (16.4.1, 16.4.2 read as "at most").
+                if opp is not None and view.seen[PlayerId(int(opp))] == own:
+                    why, cites = Why.CAP_OPPONENT, _CAP_OPPONENT
+                elif opp is None and cap_rounds == own:
+                    why, cites = Why.CAP_ROUNDS, _CAP_ROUNDS
+            raw = None if e.raw is None else frac(e.raw)
+            value = None if e.value is None else frac(e.value)
+            out.append(TeamEntry(e.round, x.kind, opp, raw, value, e.vur, cites, why))
         entries[rec.id] = tuple(out)
     return TeamView(score, records, seen, adjusted, entries)
 

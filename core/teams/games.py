@@ -1,0 +1,134 @@
+"""A team match is a game (issue 30): every team's rounds as one round result each, shaped
+like a game with a game score, so that the players' rule sets and families read a team event.
+
+:func:`match_games` turns a team event's records (:mod:`core.teams.matches`) into a
+:class:`~core.model.Tournament` whose players are the teams (the same ids, formats.md 6.1):
+
+* a match played over the board is a game whose outcome is the match's by game points (more
+  GP a win, equal GP a draw, a 0-0 match a loss for both: C.07 11.1.1), its
+  :class:`~core.model.GameScore` the two sides' game points (in units of :func:`gp_den`);
+* a match every board of which was forfeited is the forfeit win or loss of 9.3 (its game
+  points kept as its score), a team PAB a PAB, a round without a lineup an absence;
+* the boards stay the match's detail, in the records.
+
+:func:`points_by` says which score a context sums over it: the match points of each outcome,
+or the game points of each score (rules.md 9.2). The players' FIDE rule set applied to that
+context is art. 16 for teams (9.4): :mod:`core.teams.scores` reads it, applying nothing
+itself.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import lcm
+
+from core.model import (
+    GameScore,
+    Outcome,
+    Player,
+    PlayerId,
+    RoundResult,
+    Scoring,
+    System,
+    Tournament,
+)
+from core.model import Primary
+from core.rules.context import RoundPoints
+from core.teams.matches import TeamRecords, TeamRound, TeamRoundKind
+
+_UNPLAYED = {
+    TeamRoundKind.FORFEIT_WIN: Outcome.FORFEIT_WIN,
+    TeamRoundKind.FORFEIT_LOSS: Outcome.FORFEIT_LOSS,
+    TeamRoundKind.PAB: Outcome.PAB,
+    TeamRoundKind.ABSENT: Outcome.ABSENT,
+}
+
+
+def gp_den(records: TeamRecords) -> int:
+    """Return the unit of the game points as integers (1/den): every board's points are a
+    multiple of it (rules.md 2.3)."""
+    s = records.tournament.scoring
+    return lcm(s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator)
+
+
+def _game(x: TeamRound, den: int) -> RoundResult:
+    """Return one team round as a game: outcome by game points, the game points as score."""
+    own = int(x.gp * den)
+    if x.kind is not TeamRoundKind.PLAYED:
+        m = x.match
+        opp = None if m is None else PlayerId(int(m.opponent))
+        score = None if x.kind is TeamRoundKind.ABSENT else GameScore(own, 0)
+        if m is not None:
+            score = GameScore(own, int(m.opponent_gp * den))
+        return RoundResult(_UNPLAYED[x.kind], opp, None, score)
+    m = x.match
+    assert m is not None
+    theirs = int(m.opponent_gp * den)
+    if own > theirs:
+        out = Outcome.WIN
+    elif own < theirs or own == 0:
+        out = Outcome.LOSS  # a 0-0 match: both lose (C.07 11.1.1)
+    else:
+        out = Outcome.DRAW
+    return RoundResult(out, PlayerId(int(m.opponent)), None, GameScore(own, theirs))
+
+
+def match_games(records: TeamRecords) -> Tournament:
+    """Return the team event of ``records`` as an individual event of its teams, each match a
+    game (the module's reading); a round robin stays one (C.07 15.2)."""
+    t = records.tournament
+    den = gp_den(records)
+    teams = tuple(
+        Player(PlayerId(int(rec.id)), rec.team.name, tuple(_game(x, den) for x in rec.rounds))
+        for rec in records
+    )
+    sc = records.scoring
+    return Tournament(
+        t.name,
+        t.rounds,
+        teams,
+        System.ROUND_ROBIN if t.system.is_round_robin else System.SWISS,
+        Scoring(sc.win, sc.draw, sc.loss, sc.pab_points),
+        t.start_date,
+    )
+
+
+def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
+    """Return how a context over :func:`match_games` sums ``score``: the match points of a
+    round's outcome (an absence none, 9.2) or its game points (rules.md 9.2)."""
+    if score is Primary.GP:
+        den = gp_den(records)
+        s, b = records.tournament.scoring, records.boards
+
+        def units(v: Fraction) -> int:
+            return int(v * b * den)
+
+        return RoundPoints(
+            den,
+            units(s.win),
+            units(s.draw),
+            units(s.loss),
+            units(s.pab),
+            lambda r: 0 if r.score is None else r.score.own,
+        )
+    sc = records.scoring
+    den = lcm(sc.win.denominator, sc.draw.denominator, sc.loss.denominator)
+    den = lcm(den, sc.pab_points.denominator)
+    mp = {
+        Outcome.WIN: sc.win,
+        Outcome.FORFEIT_WIN: sc.win,
+        Outcome.DRAW: sc.draw,
+        Outcome.LOSS: sc.loss,
+        Outcome.FORFEIT_LOSS: sc.loss,
+        Outcome.PAB: sc.pab_points,
+        Outcome.ABSENT: Fraction(0),
+    }
+    by_outcome = {o: int(v * den) for o, v in mp.items()}
+    return RoundPoints(
+        den,
+        by_outcome[Outcome.WIN],
+        by_outcome[Outcome.DRAW],
+        by_outcome[Outcome.LOSS],
+        by_outcome[Outcome.PAB],
+        lambda r: by_outcome[r.outcome],
+    )
