@@ -14,7 +14,7 @@ from typing import NamedTuple, cast
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
-from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
+from core.model import GameScore, Outcome, Player, PlayerId, RoundResult, System, Tournament
 
 
 class RoundPoints(NamedTuple):
@@ -157,6 +157,21 @@ class Context:
             return ""
         p = self.players.get(pid)
         return p.name if p is not None else f"player {pid}"
+
+
+def fore_crosstable(t: Tournament, k: int, drawn: GameScore | None = None) -> Tournament:
+    """Return the Fore Buchholz crosstable of ``t`` after ``k`` rounds (C.07 8.3): every
+    round-``k`` pairing between two entrants, played or forfeited, becomes a played draw;
+    byes and absences stay. ``drawn`` is the draw's game score (a team match read as a game:
+    B × d game points each, rules.md 9.4); a player's draw has none."""
+    players: list[Player] = []
+    for p in t.players:
+        res = list(p.results)
+        if k and len(res) >= k and res[k - 1].opponent is not None:
+            last = res[k - 1]
+            res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color, drawn)
+        players.append(p._replace(results=tuple(res)))
+    return t._replace(players=tuple(players))
 
 
 def _counted(

@@ -34,14 +34,13 @@ def buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     view = eng.view(spec.team_score, fore)
     real = eng.records
     k = real.k
+    recorded = eng.view(spec.team_score).totals
     rows: list[Row] = []
     for e in view.entries[team]:
         notes: tuple[Msg, ...] = (entry_note(view, team, e),)
         if fore:
             own_last = e.round == k and real[team].rounds[k - 1].match is not None
-            moved = e.opponent is not None and total_of(
-                view.records[e.opponent], spec.team_score
-            ) != total_of(real[e.opponent], spec.team_score)
+            moved = e.opponent is not None and view.totals[e.opponent] != recorded[e.opponent]
             # The own last-round match, or the opponent whose score the assumption moved
             # (its own last-round match); on an earlier round, saying "last-round match"
             # alone would read as if that round were the last.

@@ -27,7 +27,7 @@ from core.rules.base import RuleSet
 from core.rules.fide import FideRuleSet
 from core.scores import Value
 from core.teams.matches import TeamRecords
-from core.teams.scores import TeamView, fore_records, team_rule_set, team_view
+from core.teams.scores import TeamView, team_rule_set, team_view
 from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 
@@ -50,7 +50,6 @@ class TeamEngine(Engine):
         self.records = records
         self.primary: Primary = records.scoring.primary
         self._views: dict[tuple[Primary, bool], TeamView] = {}
-        self._fore: TeamRecords | None = None
 
     def name(self, pid: PlayerId | None) -> str:
         """Return the name of team ``pid`` ("" for none)."""
@@ -92,13 +91,10 @@ class TeamEngine(Engine):
         return out
 
     def view(self, score: Primary, fore: bool = False) -> TeamView:
-        """Return the view on ``score`` (of the fore records of 8.3 when ``fore``)."""
+        """Return the view on ``score`` (of the fore crosstable of 8.3 when ``fore``)."""
         key = (score, fore)
         if key not in self._views:
-            if fore and self._fore is None:
-                self._fore = fore_records(self.records)
-            records = self._fore if fore and self._fore is not None else self.records
-            self._views[key] = team_view(records, self.rules, score)
+            self._views[key] = team_view(self.records, self.rules, score, fore)
         return self._views[key]
 
     def make(

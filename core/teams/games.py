@@ -27,12 +27,12 @@ from core.model import (
     Outcome,
     Player,
     PlayerId,
+    Primary,
     RoundResult,
     Scoring,
     System,
     Tournament,
 )
-from core.model import Primary
 from core.rules.context import RoundPoints
 from core.teams.matches import TeamRecords, TeamRound, TeamRoundKind
 

@@ -5,8 +5,10 @@ GP; the two scores are adjusted separately. :func:`team_view` computes, once per
 rule set, every team's seen score (16.3: a round of category .5 counts as a drawn match)
 and one :class:`TeamEntry` per round (16.4: a played match counts the opponent's seen
 score, any other round the team's own total, capped under ``fide-2026`` by 16.4.1 and
-16.4.2). Round robins keep the recorded scores (15.2). :func:`fore_records` builds the
-records of 8.3 (every last-round match a drawn match).
+16.4.2). Round robins keep the recorded scores (15.2). A fore view is that of the
+crosstable of 8.3 (every last-round match a drawn match). Nothing here applies art. 16
+itself: the players' FIDE rule set does, over the matches read as games
+(:mod:`core.teams.games`).
 
 Only the FIDE editions apply to teams: :func:`team_rule_set` turns any other rule set into
 a usage error naming ``fide``, ``fide-2024`` and ``fide-2026``.
@@ -20,19 +22,12 @@ from typing import NamedTuple
 from core.errors import UnknownRuleSetError
 from core.explain import Cites, fide
 from core.i18n.message import Msg, msg
-from core.model import PlayerId, Primary, TeamId
+from core.model import GameScore, PlayerId, Primary, TeamId
 from core.rules.base import RuleSet, Why
-from core.rules.context import Context
+from core.rules.context import Context, fore_crosstable
 from core.rules.fide import FideRuleSet
-from core.teams.games import match_games, points_by
-from core.teams.matches import (
-    TeamMatch,
-    TeamRecord,
-    TeamRecords,
-    TeamRound,
-    TeamRoundKind,
-    with_categories,
-)
+from core.teams.games import gp_den, match_games, points_by
+from core.teams.matches import TeamRecord, TeamRecords, TeamRound, TeamRoundKind
 
 TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
 """The rule sets a team event may use (rules.md 9.4, formats.md 6.3)."""
@@ -111,28 +106,40 @@ class TeamView(NamedTuple):
 
     score: Primary
     records: TeamRecords
+    totals: Mapping[TeamId, Fraction]
+    """Every team's recorded total on ``score`` (of the fore crosstable in a fore view)."""
     seen: Mapping[TeamId, Fraction]
     adjusted: Mapping[TeamId, tuple[int, ...]]
     """Rounds of each team counted as drawn matches in ``seen`` (category .5, 16.3)."""
     entries: Mapping[TeamId, tuple[TeamEntry, ...]]
 
 
-def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamView:
+def team_view(
+    records: TeamRecords, rules: FideRuleSet, score: Primary, fore: bool = False
+) -> TeamView:
     """Return every team's seen score and entries on ``score`` (FIDE C.07 16.3-16.4 for
     teams, rules.md 9.4; 15.2 in a round robin): the players' rule set applied to the
-    matches read as games (:mod:`core.teams.games`), summing ``score``."""
+    matches read as games (:mod:`core.teams.games`), summing ``score``. With ``fore``, of
+    the Fore Buchholz crosstable (8.3): every last-round match a drawn match (draw MP,
+    B × d GP), as for players."""
     by = points_by(records, score)
-    ctx = Context(match_games(records), no_pending=True, by=by)
+    games = match_games(records)
+    if fore:
+        drawn = int(records.boards * records.draw * gp_den(records))
+        games = fore_crosstable(games, records.k, GameScore(drawn, drawn))
+    ctx = Context(games, no_pending=True, by=by)
     view = rules.build(ctx)
     frac = ctx.frac
+    totals = {TeamId(int(pid)): frac(v) for pid, v in ctx.score.items()}
     seen = {TeamId(int(pid)): frac(v) for pid, v in view.seen.items()}
     adjusted = {TeamId(int(pid)): rounds for pid, rounds in view.adjusted_rounds.items()}
     cap_rounds = ctx.d * ctx.k
     entries: dict[TeamId, tuple[TeamEntry, ...]] = {}
     for rec in records:
-        own = ctx.score[PlayerId(int(rec.id))]
+        pid = PlayerId(int(rec.id))
+        own = ctx.score[pid]
         out: list[TeamEntry] = []
-        for e, x in zip(view.entries[PlayerId(int(rec.id))], rec.rounds, strict=True):
+        for e, x, game in zip(view.entries[pid], rec.rounds, ctx.results(pid), strict=True):
             opp = None if e.opponent is None else TeamId(int(e.opponent))
             why, cites = e.why, e.cites
             if why is Why.DUMMY and rules.caps and e.value == own:
@@ -142,39 +149,13 @@ def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamV
                     why, cites = Why.CAP_OPPONENT, _CAP_OPPONENT
                 elif opp is None and cap_rounds == own:
                     why, cites = Why.CAP_ROUNDS, _CAP_ROUNDS
+            # A game is a played match (a fore view's last-round match is one, 8.3).
+            kind = TeamRoundKind.PLAYED if game.outcome.is_played else x.kind
             raw = None if e.raw is None else frac(e.raw)
             value = None if e.value is None else frac(e.value)
-            out.append(TeamEntry(e.round, x.kind, opp, raw, value, e.vur, cites, why))
+            out.append(TeamEntry(e.round, kind, opp, raw, value, e.vur, cites, why))
         entries[rec.id] = tuple(out)
-    return TeamView(score, records, seen, adjusted, entries)
-
-
-def fore_records(records: TeamRecords) -> TeamRecords:
-    """Return the records of Fore Buchholz (FIDE C.07 8.3 for teams, rules.md 9.4): every
-    last-round match between two teams, played or forfeited, becomes a drawn match (draw MP,
-    B × d GP); last-round PABs and absences stay."""
-    k = records.k
-    draw_mp, draw_gp = records.scoring.draw, records.boards * records.draw
-    by_id: dict[TeamId, TeamRecord] = {}
-    for rec in records:
-        rounds = list(rec.rounds)
-        if k and rounds[k - 1].match is not None:
-            last = rounds[k - 1]
-            m = last.match
-            assert m is not None
-            drawn = TeamMatch(m.opponent, m.boards, draw_gp, draw_gp, draw_mp, draw_mp)
-            rounds[k - 1] = last._replace(
-                kind=TeamRoundKind.PLAYED, match=drawn, mp=draw_mp, gp=draw_gp
-            )
-        rounds = with_categories(rounds)
-        by_id[rec.id] = TeamRecord(
-            rec.team,
-            tuple(rounds),
-            sum((x.mp for x in rounds), Fraction(0)),
-            sum((x.gp for x in rounds), Fraction(0)),
-        )
-    r = records
-    return TeamRecords(r.tournament, r.k, r.boards, r.scoring, r.win, r.draw, by_id)
+    return TeamView(score, records, totals, seen, adjusted, entries)
 
 
 _KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}

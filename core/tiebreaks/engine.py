@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
-from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, Tournament
+from core.model import Player, PlayerId, Primary, Team, Tournament
 from core.rules.base import RuleSet, View
-from core.rules.context import Context
+from core.rules.context import Context, fore_crosstable
 from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 
@@ -389,16 +389,7 @@ class PlayerEngine(Engine):
         """Return the context and view of the Fore Buchholz crosstable (C.07 8.3): every
         final-round pairing between two players becomes a played draw."""
         if self._fore is None:
-            k = self.ctx.k
-            players: list[Player] = []
-            for p in self.ctx.tournament.players:
-                res = list(p.results)
-                if k and len(res) >= k and res[k - 1].opponent is not None:
-                    last = res[k - 1]
-                    res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
-                players.append(p._replace(results=tuple(res)))
-            t = self.ctx.tournament._replace(players=tuple(players))
-            ctx = Context(t)
+            ctx = Context(fore_crosstable(self.ctx.tournament, self.ctx.k))
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore
 
