@@ -48,7 +48,7 @@ def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
         note = msg("teams.entry.board-count", board=b, points=p, score=gp, amount=b * p)
         items.append(item(eng, None, None, None, p, b * p, False, (note,), fide("12.1")))
     summary = msg("teams.summary.lower-first", code=spec.code, value=value)
-    return eng.make(spec, team, value, tuple(items), summary)
+    return eng.result(spec, team, value, tuple(items), summary)
 
 
 @register_results("TBR", "BBE")
@@ -75,7 +75,7 @@ def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
             )
             items.append(item(eng, None, None, None, None, s, False, (note,), fide("12.3")))
         key = tuple(sums)
-    return eng.make(
+    return eng.result(
         spec,
         team,
         BoardKey(key),

@@ -31,10 +31,10 @@ def buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return BH or FB on ``spec.team_score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
     16.5 for teams, rules.md 9.4-9.5)."""
     fore = spec.base == "FB"
-    view = eng.view(spec.team_score, fore)
+    view = eng.on(spec.team_score, fore)
     real = eng.records
     k = real.k
-    recorded = eng.view(spec.team_score).totals
+    recorded = eng.on(spec.team_score).totals
     rows: list[Row] = []
     for e in view.entries[team]:
         notes: tuple[Msg, ...] = (entry_note(view, team, e),)
@@ -72,14 +72,14 @@ def average_of_buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Re
         note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
         items.append(item(eng, x.round, x.kind.kind, x.opponent, v, v, False, (note,), fide("8.2")))
     if not values:
-        return eng.make(spec, team, None, tuple(items), msg("teams.summary.no-match"))
+        return eng.result(spec, team, None, tuple(items), msg("teams.summary.no-match"))
     total = sum(values, Fraction(0))
     exact = total / len(values)
     value = round_half_up(exact, 2)
     summary = msg(
         "summary.average", code=spec.code, total=total, count=len(values), exact=exact, value=value
     )
-    return eng.make(spec, team, value, tuple(items), summary)
+    return eng.result(spec, team, value, tuple(items), summary)
 
 
 def sssc_factor(eng: TeamEngine, spec: TiebreakSpec) -> int:
@@ -118,4 +118,4 @@ def sssc(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
         value=value,
     )
     # The items are the Buchholz's: the secondary score is one number, in the summary.
-    return eng.make(spec, team, value, bh.items, summary)
+    return eng.result(spec, team, value, bh.items, summary)

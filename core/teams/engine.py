@@ -1,7 +1,9 @@
 """The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the team side of
 :class:`core.tiebreaks.engine.Engine`.
 
-``TeamEngine(records, rules)`` applies one FIDE edition to one team event: the views of
+``TeamEngine(records, rules)`` applies one FIDE edition to one team event: it is the
+players' engine over the matches read as games (:mod:`core.teams.games`), so the primary
+score, its art. 16 view and the standing are the players'; the views of
 :mod:`core.teams.scores` on MP and GP (and their fore versions for FB) are built once, on
 first use, and every value is cached per code. ``values(spec)`` gives every team's value,
 ``explain(spec, team)`` one team's :class:`~core.explain.Explanation`, through the one
@@ -22,18 +24,23 @@ from fractions import Fraction
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
-from core.model import PlayerId, Primary, TeamId, Tournament
+from core.model import GameScore, PlayerId, Primary, TeamId, Tournament
 from core.rules.base import RuleSet
+from core.rules.context import Context, fore_crosstable
 from core.rules.fide import FideRuleSet
 from core.scores import Value
+from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecords
 from core.teams.scores import TeamView, team_rule_set, team_view
-from core.tiebreaks.engine import Engine, Entrant
+from core.tiebreaks.engine import Entrant, PlayerEngine
 from core.tiebreaks.registry import Scope, TiebreakSpec
 
 
-class TeamEngine(Engine):
-    """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5).
+class TeamEngine(PlayerEngine):
+    """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5): the
+    players' engine over the matches read as games (:mod:`core.teams.games`), summing the
+    primary score, with what only teams have beside it: the records (the boards of every
+    match), the view on either score and the teams as entrants.
 
     :raises UnknownRuleSetError: when ``rules`` is not a FIDE edition (9.4).
     """
@@ -42,45 +49,27 @@ class TeamEngine(Engine):
     rules: FideRuleSet
 
     def __init__(self, records: TeamRecords, rules: RuleSet | str) -> None:
+        primary = records.scoring.primary
         super().__init__(
+            match_games(records),
             team_rule_set(rules, records.tournament.start_date),
-            [PlayerId(int(tid)) for tid in records.ids],
-            records.scoring.primary,
+            no_pending=True,
+            by=points_by(records, primary),
         )
+        drawn = int(records.boards * records.draw * gp_den(records))
+        self.drawn = GameScore(drawn, drawn)
         self.records = records
-        self.primary: Primary = records.scoring.primary
+        self.primary: Primary = primary
         self._views: dict[tuple[Primary, bool], TeamView] = {}
-
-    def name(self, pid: PlayerId | None) -> str:
-        """Return the name of team ``pid`` ("" for none)."""
-        return "" if pid is None else self.records.name(TeamId(int(pid)))
 
     @property
     def tournament(self) -> Tournament:
-        """The event as evaluated (k rounds)."""
+        """The event as evaluated (k rounds): its players on their boards."""
         return self.records.tournament
-
-    @property
-    def rounds_counted(self) -> int:
-        """k: the rounds evaluated."""
-        return self.records.k
 
     def entrants(self) -> Mapping[PlayerId, Entrant]:
         """Return the teams by id."""
         return {pid: self.records[TeamId(int(pid))].team for pid in self.ids}
-
-    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
-        """Return every team's primary score (MP or GP, rules.md 9.7) and the groups of equal
-        score, best first, teams within a group by id."""
-        mp = self.primary is Primary.MP
-        points: dict[PlayerId, Fraction] = {}
-        for pid in self.ids:
-            rec = self.records[TeamId(int(pid))]
-            points[pid] = rec.mp if mp else rec.gp
-        by_score: dict[Fraction, list[PlayerId]] = {}
-        for pid in sorted(self.ids):
-            by_score.setdefault(points[pid], []).append(pid)
-        return points, [by_score[s] for s in sorted(by_score, reverse=True)]
 
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]]:
         """Return every team's match and game points."""
@@ -90,14 +79,24 @@ class TeamEngine(Engine):
             out[pid] = {Primary.MP: rec.mp, Primary.GP: rec.gp}
         return out
 
-    def view(self, score: Primary, fore: bool = False) -> TeamView:
-        """Return the view on ``score`` (of the fore crosstable of 8.3 when ``fore``)."""
+    def on(self, score: Primary, fore: bool = False) -> TeamView:
+        """Return the view on ``score`` (of the fore crosstable of 8.3 when ``fore``): the
+        engine's own on the primary score, another context over the same games on the
+        other."""
         key = (score, fore)
         if key not in self._views:
-            self._views[key] = team_view(self.records, self.rules, score, fore)
+            if score is self.primary:
+                ctx, view = self.fore() if fore else (self.ctx, self.view)
+            else:
+                games = self.ctx.tournament
+                if fore:
+                    games = fore_crosstable(games, self.ctx.k, self.drawn)
+                ctx = Context(games, no_pending=True, by=points_by(self.records, score))
+                view = self.rules.build(ctx)
+            self._views[key] = team_view(self.records, ctx, view, score, self.rules.caps)
         return self._views[key]
 
-    def make(
+    def result(
         self,
         spec: TiebreakSpec,
         team: TeamId,

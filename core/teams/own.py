@@ -41,7 +41,7 @@ def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result
         for x in rec.rounds
     )
     value = total_of(rec, score)
-    return eng.make(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
+    return eng.result(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
 
 
 @register_results("PS")
@@ -73,7 +73,7 @@ def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
                 fide("7.5"),
             )
         )
-    return eng.make(
+    return eng.result(
         spec, team, total, tuple(items), msg("summary.sum", code=spec.code, value=total)
     )
 
@@ -104,7 +104,7 @@ def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
             )
         )
     value = Fraction(count)
-    return eng.make(
+    return eng.result(
         spec, team, value, tuple(items), msg("summary.sum", code=spec.code, value=value)
     )
 

@@ -22,11 +22,10 @@ from typing import NamedTuple
 from core.errors import UnknownRuleSetError
 from core.explain import Cites, fide
 from core.i18n.message import Msg, msg
-from core.model import GameScore, PlayerId, Primary, TeamId
-from core.rules.base import RuleSet, Why
-from core.rules.context import Context, fore_crosstable
+from core.model import PlayerId, Primary, TeamId
+from core.rules.base import RuleSet, View, Why
+from core.rules.context import Context
 from core.rules.fide import FideRuleSet
-from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecord, TeamRecords, TeamRound, TeamRoundKind
 
 TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
@@ -115,20 +114,13 @@ class TeamView(NamedTuple):
 
 
 def team_view(
-    records: TeamRecords, rules: FideRuleSet, score: Primary, fore: bool = False
+    records: TeamRecords, ctx: Context, view: View, score: Primary, caps: bool
 ) -> TeamView:
-    """Return every team's seen score and entries on ``score`` (FIDE C.07 16.3-16.4 for
-    teams, rules.md 9.4; 15.2 in a round robin): the players' rule set applied to the
-    matches read as games (:mod:`core.teams.games`), summing ``score``. With ``fore``, of
-    the Fore Buchholz crosstable (8.3): every last-round match a drawn match (draw MP,
-    B × d GP), as for players."""
-    by = points_by(records, score)
-    games = match_games(records)
-    if fore:
-        drawn = int(records.boards * records.draw * gp_den(records))
-        games = fore_crosstable(games, records.k, GameScore(drawn, drawn))
-    ctx = Context(games, no_pending=True, by=by)
-    view = rules.build(ctx)
+    """Return the teams' side of the players' FIDE rule set applied to the matches read as
+    games (``view`` of ``ctx``, which sums ``score``: :mod:`core.teams.games`): every team's
+    seen score and one entry per round (FIDE C.07 16.3-16.4 for teams, rules.md 9.4; 15.2
+    in a round robin), in the team's numbers and round kinds (those of a fore crosstable's
+    last round played, 8.3); ``caps``: the edition caps the dummy (16.4.1, 16.4.2)."""
     frac = ctx.frac
     totals = {TeamId(int(pid)): frac(v) for pid, v in ctx.score.items()}
     seen = {TeamId(int(pid)): frac(v) for pid, v in view.seen.items()}
@@ -142,7 +134,7 @@ def team_view(
         for e, x, game in zip(view.entries[pid], rec.rounds, ctx.results(pid), strict=True):
             opp = None if e.opponent is None else TeamId(int(e.opponent))
             why, cites = e.why, e.cites
-            if why is Why.DUMMY and rules.caps and e.value == own:
+            if why is Why.DUMMY and caps and e.value == own:
                 # A cap equal to the own score changes nothing; the team explanations name it
                 # all the same (16.4.1, 16.4.2 read as "at most").
                 if opp is not None and view.seen[PlayerId(int(opp))] == own:

@@ -38,7 +38,7 @@ def extended_sb(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
     opp_score, own_score = sides(spec.base)
-    view = eng.view(opp_score)
+    view = eng.on(opp_score)
     rounds = eng.records[team].rounds
     rows: list[Row] = []
     for e in view.entries[team]:

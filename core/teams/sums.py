@@ -54,7 +54,7 @@ def cut_sum(
     value, items, summary = sum_with_cuts(
         spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=TEAM_CUT_NOTES
     )
-    return eng.make(spec, team, value, items, summary)
+    return eng.result(spec, team, value, items, summary)
 
 
 def item(

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg
-from core.model import Player, PlayerId, Primary, Team, Tournament
+from core.model import GameScore, Player, PlayerId, Primary, Team, Tournament
 from core.rules.base import RuleSet, View
-from core.rules.context import Context, fore_crosstable
+from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
 
@@ -322,8 +322,13 @@ class PlayerEngine(Engine):
         unrated_rating: int | None = None,
         build: bool = True,
         no_pending: bool = False,
+        by: RoundPoints | None = None,
     ) -> None:
-        self.ctx = Context(tournament, after_round, no_pending=no_pending)
+        self.by = by
+        """The score summed when not the players' points (a team event read as games)."""
+        self.drawn: GameScore | None = None
+        """The game score of a draw in the fore crosstable (a drawn match's game points)."""
+        self.ctx = Context(tournament, after_round, no_pending=no_pending, by=by)
         super().__init__(rules, self.ctx.ids)
         self.unrated_rating = unrated_rating
         # ``build=False`` lets a caller (the card calculator) supply its own view; ``no_pending``
@@ -389,7 +394,7 @@ class PlayerEngine(Engine):
         """Return the context and view of the Fore Buchholz crosstable (C.07 8.3): every
         final-round pairing between two players becomes a played draw."""
         if self._fore is None:
-            ctx = Context(fore_crosstable(self.ctx.tournament, self.ctx.k))
+            ctx = Context(fore_crosstable(self.ctx.tournament, self.ctx.k, self.drawn), by=self.by)
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore
 
