@@ -3,7 +3,7 @@ their primary score, then the tie-breaks of the order, shared ranks and warnings
 9.7). ``why`` (:mod:`core.engine.why`) reads them.
 
 One :class:`~core.engine.table.Standings` for both scopes (the data: :mod:`core.engine.table`,
-whose names this module exports too): the engine (:class:`~core.tiebreaks.engine.PlayerEngine`
+whose names this module exports too): the engine (:class:`~core.tiebreaks.engine.Engine`
 or :class:`~core.teams.engine.TeamEngine`) gives the entrants, their primary score and the
 tie-break values through one interface.
 """
@@ -32,7 +32,7 @@ from core.i18n.message import Msg, msg
 from core.model import ROUNDS_UNKNOWN, PlayerId, Tournament
 from core.rules import resolve_rule_set
 from core.scores import Value
-from core.tiebreaks.engine import NO_SCORES, Engine, PlayerEngine
+from core.tiebreaks.engine import NO_SCORES, Engine
 from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
 from core.tiebreaks.split import split_by_order
 
@@ -122,7 +122,7 @@ def compute_standings(
         specs = [parse_code(c) for c in codes]
         t, specs = arbiter_order(t, specs, lots_seed)
         rule_set, _ = resolve_rule_set(rule_name, t.start_date)
-        engine = PlayerEngine(  # prepare() left no pending game
+        engine = Engine(  # prepare() left no pending game
             t, rule_set, after_round=after_round, unrated_rating=unrated_rating, no_pending=True
         )
         t = engine.tournament
@@ -210,7 +210,7 @@ def _rank(
     for s in specs:
         if s.code in values:
             continue
-        values[s.code] = dict.fromkeys(engine.ids) if s.group else engine.values(s)  # type: ignore[assignment]
+        values[s.code] = dict.fromkeys(engine.ids) if s.group else engine.column(s)  # type: ignore[assignment]
     points, groups = engine.standing()
     # The groups after the score and after each tie-break; why() reads them.
     split = split_by_order(engine, specs, groups, values)
@@ -359,7 +359,7 @@ def engine_for(
         )
         return engine
     rule_set, _ = resolve_rule_set(rules, t.start_date)
-    return PlayerEngine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+    return Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
 
 
 def tiebreak_values(

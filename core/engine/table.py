@@ -20,7 +20,7 @@ from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Primary, TeamScoring, Tournament
 from core.rules.base import RuleSet
 from core.scores import Value
-from core.tiebreaks.engine import Engine, Entrant, PlayerEngine
+from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.split import Split, latest_placement
 
@@ -256,7 +256,7 @@ class Standings:
         """Return an individual event's points of each round counted, in units of ``1 /
         unit`` points, as ``(unit, points by player)``: the engine's context made them once
         (rules.md 2.3, 3.1); ``None`` for a team event, whose rounds are matches."""
-        if isinstance(self._engine, PlayerEngine):
+        if isinstance(self._engine, Engine):
             return self._engine.ctx.den, self._engine.ctx.points
         return None
 

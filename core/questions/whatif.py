@@ -6,7 +6,7 @@ absent round), unless the round's result is known already (``fixed``: the finish
 and byes of a round in progress, :mod:`core.questions.whatif_pairings`). Every scenario is the
 tournament with that round appended and ranked by the engine
 (:func:`core.engine.standings.compute_standings`), so every rule set's treatment, Fore Buchholz's
-"last round as a draw" included (:meth:`core.tiebreaks.engine.PlayerEngine.fore`), is the
+"last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
 engine's own.
 
 The work is bounded, whatever the caller (the command line and the bot alike), in scenarios

@@ -32,11 +32,11 @@ from core.scores import Value
 from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecords
 from core.teams.scores import TeamView, team_rule_set, team_view
-from core.tiebreaks.engine import Entrant, PlayerEngine
+from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 
 
-class TeamEngine(PlayerEngine):
+class TeamEngine(Engine):
     """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5): the
     players' engine over the matches read as games (:mod:`core.teams.games`), summing the
     primary score, with what only teams have beside it: the records (the boards of every

@@ -19,7 +19,7 @@ from core.rules.base import CutMode, Entry, RuleSet, View, outcome
 from core.rules.context import Context
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
-    PlayerEngine,
+    Engine,
     Values,
     entry_totals,
     exact,
@@ -31,7 +31,7 @@ from core.tiebreaks.sums import Rounds, sum_with_cuts
 
 
 def entry_sum(
-    eng: PlayerEngine,
+    eng: Engine,
     ctx: Context,
     view: View,
     spec: TiebreakSpec,
@@ -71,7 +71,7 @@ def entry_sum(
 
 
 def _rounds(
-    eng: PlayerEngine, ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool
+    eng: Engine, ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool
 ) -> Rounds:
     """The rounds of ``pid``'s sum before the cuts, with their items, made once per player
     (and SB): Buchholz and its cuts explain the same rounds, SB the same with its factors."""
@@ -143,7 +143,7 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
     return Rounds(tuple(items), frac(total), outcomes, _candidates(entries, False))
 
 
-def _sb_rounds(eng: PlayerEngine, ctx: Context, view: View, bh: Rounds, pid: PlayerId) -> Rounds:
+def _sb_rounds(eng: Engine, ctx: Context, view: View, bh: Rounds, pid: PlayerId) -> Rounds:
     """The rounds of ``pid``'s Sonneborn-Berger: Buchholz's items (the same reasons) with
     each value times the player's points in the round over a win (C.07 9.1)."""
     w = ctx.w
@@ -186,7 +186,7 @@ def _sb_rounds(eng: PlayerEngine, ctx: Context, view: View, bh: Rounds, pid: Pla
 
 
 @register_all("BH", "SOLKOFF", "FB", "SB")
-def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
+def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
     """Return every player's Buchholz, Fore Buchholz or Sonneborn-Berger, uncut or with cuts
     and medians (rules.md 5), from the integer entries; None for a cut SB, which
     :func:`entry_sum` computes player by player."""
@@ -237,15 +237,13 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
 
 
 @register("BH", "SOLKOFF")
-def buchholz(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
 
 
 @register("FB")
-def fore_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
     as a draw."""
     ctx, view = eng.fore()
@@ -269,7 +267,7 @@ def fore_buchholz(
 
 @register("RBH")
 def points_times_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return own points × Buchholz (Buchholz's original scoring; a modifier applies to the
     Buchholz factor)."""

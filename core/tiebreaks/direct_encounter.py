@@ -16,7 +16,7 @@ from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
@@ -33,7 +33,7 @@ class DEResult:
         self.steps: list[Msg] = []
 
 
-def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
+def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
     members = set(group)
     ctx = eng.ctx
     out: dict[tuple[PlayerId, PlayerId], list[int]] = {}
@@ -44,7 +44,7 @@ def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, Pla
     return out
 
 
-def _scores(eng: PlayerEngine, group: list[PlayerId]) -> "Scores":
+def _scores(eng: Engine, group: list[PlayerId]) -> "Scores":
     # Walks the games between members only (linear in the group's rounds, never all pairs).
     games = _games(eng, group)
     scores = {p: Fraction(0) for p in group}
@@ -70,7 +70,7 @@ class Art6(NamedTuple):
     name: Callable[[PlayerId], str]
 
 
-def direct_encounter(eng: PlayerEngine, group: list[PlayerId]) -> DEResult:
+def direct_encounter(eng: Engine, group: list[PlayerId]) -> DEResult:
     """Return DE's ordered partition of ``group`` (C.07 6.2, 6.3)."""
     art6 = Art6(lambda g: _scores(eng, g), eng.ctx.frac(eng.ctx.w), eng.ctx.name)
     return apply_art6(art6, group)
@@ -132,7 +132,7 @@ def _split(a6: Art6, group: list[PlayerId], res: DEResult) -> list[list[PlayerId
     return out
 
 
-def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
     """Return one item per game of ``pid`` against the other members of ``group``; when two
     members met more than once, each game counts its share of the average (6.1.2)."""
     ctx = eng.ctx
@@ -217,7 +217,7 @@ def _on_score(score: dict[PlayerId, int]) -> Counter[int]:
 class DirectEncounter:
     """DE as a group tie-break (:mod:`core.tiebreaks.group`, C.07 art. 6)."""
 
-    def order(self, eng: PlayerEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return DE's ordered partition of ``group`` with every member's DE score and the
         steps (6.2, 6.3)."""
         res = direct_encounter(eng, list(group))
@@ -231,7 +231,7 @@ class DirectEncounter:
 
     def explain(
         self,
-        eng: PlayerEngine,
+        eng: Engine,
         spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
@@ -252,7 +252,7 @@ class DirectEncounter:
             msg("summary.de.group", names=names, steps=placement.steps),
         )
 
-    def why(self, eng: PlayerEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that DE separated the two, with both DE scores and the steps (rules.md 8.2)."""
         ea, eb = args.explained_above, args.explained_below
         return msg(

@@ -209,109 +209,15 @@ def entry_totals(view: View) -> dict[PlayerId, int]:
 
 
 class Engine:
-    """One rule set applied to one event of either scope: every value computed once, through
-    the one dispatch (:func:`computation`), and cached. :class:`PlayerEngine` ranks the
-    players of an individual event, :class:`core.teams.engine.TeamEngine` the teams of a team
-    event; the standings, ``why`` and the group tie-breaks read this interface only. Team
-    ids travel as the entrants' ids (``PlayerId``), as in explanations."""
+    """One rule set applied to one event: the rule set's view (adjusted scores and entries)
+    of the tournament truncated to k rounds, built once (design.md, rules of the house), and
+    every tie-break value computed once, through the one dispatch (:func:`computation`), and
+    cached. A team event's engine (:class:`core.teams.engine.TeamEngine`) is this one over
+    the matches read as games, summing the primary score (``by``); the standings, ``why``
+    and the group tie-breaks read this interface only. Team ids travel as the entrants' ids
+    (``PlayerId``), as in explanations."""
 
     scope: Scope = Scope.PLAYERS
-
-    def __init__(self, rules: RuleSet, ids: list[PlayerId], primary: Primary | None = None) -> None:
-        self.rules = rules
-        self.ids = ids
-        """The entrants (players or teams), in the event's order."""
-        self.primary = primary
-        """The score teams are ranked by (``None`` for players, ranked by points)."""
-        self._memo: dict[object, object] = {}
-        self._values: dict[object, Column] = {}
-        self._computing: dict[str, Computation] = {}
-        """The computation of each code explained, by code: looking it up by family hashes
-        the whole family (a named tuple of 16 fields), twice, for every explanation."""
-        self._parsed: dict[str, TiebreakSpec] = {}
-        """Each code asked for by its text, parsed once (a field's cards ask for every code
-        of every player)."""
-
-    def name(self, pid: PlayerId | None) -> str:
-        """Return the name of entrant ``pid`` for explanations ("" for none)."""
-        raise NotImplementedError
-
-    @property
-    def tournament(self) -> Tournament:
-        """The event as evaluated (truncated to the rounds counted)."""
-        raise NotImplementedError
-
-    @property
-    def rounds_counted(self) -> int:
-        """k: the rounds evaluated."""
-        raise NotImplementedError
-
-    def entrants(self) -> Mapping[PlayerId, Entrant]:
-        """Return the players or teams by id."""
-        raise NotImplementedError
-
-    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
-        """Return every entrant's primary score (points; a team's MP or GP) and the groups of
-        equal score, best first, members by id (rules.md 8.1 step 1, 9.7)."""
-        raise NotImplementedError
-
-    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
-        """Return, by entrant, the scores a row names beside the primary score (a team's MP
-        and GP); None when there are none (players)."""
-        return None
-
-    def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
-        """Return ``code`` parsed in this engine's scope (and primary score)."""
-        if isinstance(code, TiebreakSpec):
-            return code
-        found = self._parsed.get(code)
-        if found is None:  # one engine has one scope and primary score
-            found = self._parsed[code] = parse_code(code, self.scope, self.primary or Primary.MP)
-        return found
-
-    def memo(self, key: object, make: Callable[[], T]) -> T:
-        """Return a per-event number computed once (``make``), e.g. a maximum over all
-        entrants that every entrant's value needs, so no tie-break turns quadratic."""
-        if key not in self._memo:
-            self._memo[key] = make()
-        return cast(T, self._memo[key])
-
-    def values(self, spec: TiebreakSpec | str) -> Column:
-        """Return the value of numeric code ``spec`` for every entrant (computed once)."""
-        spec = self.spec(spec)
-        # "BH" names another score under another primary: a team code's score is in the key.
-        key = spec.code if spec.score is None else (spec.code, spec.score)
-        cache = self._values.get(key)
-        if cache is None:
-            cache = self._values[key] = computation(spec).values(self, spec)
-        return cache
-
-    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
-        """Return the explanation of numeric code ``spec`` for ``pid``."""
-        spec = self.spec(spec)
-        # One engine has one scope, in which a code names one family.
-        found = self._computing.get(spec.code)
-        if found is None:
-            found = self._computing[spec.code] = computation(spec)
-        return found.explain(self, spec, pid)
-
-    def explanation(
-        self,
-        spec: TiebreakSpec,
-        pid: PlayerId,
-        value: Fraction | None,
-        items: tuple[Item, ...] = (),
-        summary: Msg | None = None,
-    ) -> Explanation:
-        """Build the :class:`Explanation` of ``spec`` for ``pid``."""
-        return Explanation(
-            pid, self.name(pid), spec.code, self.rules.id, value, items, summary, spec.places
-        )
-
-
-class PlayerEngine(Engine):
-    """The engine of an individual event: the rule set's view (adjusted scores and entries)
-    of the tournament truncated to k rounds, built once (design.md, rules of the house)."""
 
     def __init__(
         self,
@@ -329,7 +235,19 @@ class PlayerEngine(Engine):
         self.drawn: GameScore | None = None
         """The game score of a draw in the fore crosstable (a drawn match's game points)."""
         self.ctx = Context(tournament, after_round, no_pending=no_pending, by=by)
-        super().__init__(rules, self.ctx.ids)
+        self.rules = rules
+        self.ids: list[PlayerId] = self.ctx.ids
+        """The entrants (players, or the teams of a team event), in the event's order."""
+        self.primary: Primary | None = None
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        self._memo: dict[object, object] = {}
+        self._values: dict[object, Column] = {}
+        self._computing: dict[str, Computation] = {}
+        """The computation of each code explained, by code: looking it up by family hashes
+        the whole family (a named tuple of 16 fields), twice, for every explanation."""
+        self._parsed: dict[str, TiebreakSpec] = {}
+        """Each code asked for by its text, parsed once (a field's cards ask for every code
+        of every player)."""
         self.unrated_rating = unrated_rating
         # ``build=False`` lets a caller (the card calculator) supply its own view; ``no_pending``
         # is Context's.
@@ -406,7 +324,7 @@ class PlayerEngine(Engine):
     def values(self, spec: TiebreakSpec | str) -> Values:
         """Return the value of ``spec`` for every player (computed once, then cached): an
         individual code's values are exact or ``None``, never a board key."""
-        return cast(Values, super().values(spec))
+        return cast(Values, self.column(spec))
 
     def make(
         self,
@@ -418,3 +336,57 @@ class PlayerEngine(Engine):
     ) -> Explanation:
         """Build an :class:`Explanation` for ``pid``."""
         return self.explanation(spec, pid, value, items, summary)
+
+    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
+        """Return, by entrant, the scores a row names beside the primary score (a team's MP
+        and GP); None when there are none (players)."""
+        return None
+
+    def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
+        """Return ``code`` parsed in this engine's scope (and primary score)."""
+        if isinstance(code, TiebreakSpec):
+            return code
+        found = self._parsed.get(code)
+        if found is None:  # one engine has one scope and primary score
+            found = self._parsed[code] = parse_code(code, self.scope, self.primary or Primary.MP)
+        return found
+
+    def memo(self, key: object, make: Callable[[], T]) -> T:
+        """Return a per-event number computed once (``make``), e.g. a maximum over all
+        entrants that every entrant's value needs, so no tie-break turns quadratic."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return cast(T, self._memo[key])
+
+    def column(self, spec: TiebreakSpec | str) -> Column:
+        """Return the value of numeric code ``spec`` for every entrant (computed once; a
+        team's board key included)."""
+        spec = self.spec(spec)
+        # "BH" names another score under another primary: a team code's score is in the key.
+        key = spec.code if spec.score is None else (spec.code, spec.score)
+        cache = self._values.get(key)
+        if cache is None:
+            cache = self._values[key] = computation(spec).values(self, spec)
+        return cache
+
+    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
+        """Return the explanation of numeric code ``spec`` for ``pid``."""
+        spec = self.spec(spec)
+        # One engine has one scope, in which a code names one family.
+        found = self._computing.get(spec.code)
+        if found is None:
+            found = self._computing[spec.code] = computation(spec)
+        return found.explain(self, spec, pid)
+
+    def explanation(
+        self,
+        spec: TiebreakSpec,
+        pid: PlayerId,
+        value: Fraction | None,
+        items: tuple[Item, ...] = (),
+        summary: Msg | None = None,
+    ) -> Explanation:
+        """Build the :class:`Explanation` of ``spec`` for ``pid``."""
+        return Explanation(
+            pid, self.name(pid), spec.code, self.rules.id, value, items, summary, spec.places
+        )
