@@ -196,10 +196,10 @@ class TeamDirectEncounter:
         if placement is None:
             # Never tied, or separated by an earlier code: either way no group reached it.
             none = msg("teams.summary.de.not-reached", code=spec.code)
-            return eng.result(spec, _id(pid), None, (), none)[1]
+            return eng.make(spec, pid, None, (), none)
         names = tuple(eng.records.name(_id(p)) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
-        return eng.result(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
+        return eng.make(spec, pid, value, _items(eng, pid, placement.group), summary)
 
     def why(self, eng: TeamEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps taken (the

@@ -22,18 +22,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from core.explain import Explanation, Item
-from core.i18n.message import Msg
 from core.model import GameScore, PlayerId, Primary, TeamId, Tournament
 from core.rules.base import RuleSet
 from core.rules.context import Context, fore_crosstable
 from core.rules.fide import FideRuleSet
-from core.scores import Value
 from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecords
 from core.teams.scores import TeamView, team_rule_set, team_view
 from core.tiebreaks.engine import Engine, Entrant
-from core.tiebreaks.registry import Scope, TiebreakSpec
+from core.tiebreaks.registry import Scope
 
 
 class TeamEngine(Engine):
@@ -95,16 +92,3 @@ class TeamEngine(Engine):
                 view = self.rules.build(ctx)
             self._views[key] = team_view(self.records, ctx, view, score, self.rules.caps)
         return self._views[key]
-
-    def result(
-        self,
-        spec: TiebreakSpec,
-        team: TeamId,
-        value: Value,
-        items: tuple[Item, ...],
-        summary: Msg | None,
-    ) -> tuple[Value, Explanation]:
-        """Return ``value`` with its explanation for ``team`` (a board key is shown in the
-        items, not as the explanation's value)."""
-        shown = value if isinstance(value, Fraction) else None
-        return value, self.explanation(spec, PlayerId(team), shown, items, summary)

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundKind, TeamId
-from core.scores import Value
 from core.teams.scores import TeamEntry, kind_msg
 from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import TiebreakSpec
@@ -18,9 +17,6 @@ from core.tiebreaks.sums import CUT_NOTES, Row, sum_with_cuts
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
-
-Result = tuple[Value, Explanation]
-"""A team's value with its explanation."""
 
 TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
 """A team has no requested byes: its VUR sentence names absences and forfeits."""
@@ -48,13 +44,13 @@ def entry_row(
 
 def cut_sum(
     eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
-) -> Result:
+) -> Explanation:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
     value, items, summary = sum_with_cuts(
         spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=TEAM_CUT_NOTES
     )
-    return eng.result(spec, team, value, items, summary)
+    return eng.make(spec, PlayerId(team), value, items, summary)
 
 
 def item(

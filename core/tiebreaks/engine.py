@@ -41,10 +41,9 @@ Values = dict[PlayerId, Fraction | None]
 Column = Mapping[PlayerId, Value]
 """Every entrant's value of one code of either scope (a team's board key included)."""
 Compute = Callable[[E, TiebreakSpec, PlayerId, bool], Explanation]
-ComputeAll = Callable[[E, TiebreakSpec], Values | None]
-ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
-"""An entrant's value with its explanation; the id is the standings' ``PlayerId``, which a team
-family reads as its ``TeamId`` (the same number)."""
+ComputeAll = Callable[[E, TiebreakSpec], Column | None]
+"""Every entrant's value of a code at once (a team's board keys included); the id is the
+standings' ``PlayerId``, which a team family reads as its ``TeamId`` (the same number)."""
 
 
 class Computation:
@@ -84,33 +83,9 @@ class _PerEntrant(Computation):
         return self.each(eng, spec, pid, True)
 
 
-class _WithResults(Computation):
-    """A family that gives each entrant's value with its explanation in one go (the team
-    families): computed once for every entrant, kept by the engine."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: ComputeResult[Any]) -> None:
-        self.fn = fn
-
-    def _results(
-        self, eng: Engine, spec: TiebreakSpec
-    ) -> dict[PlayerId, tuple[Value, Explanation]]:
-        fn = self.fn
-        return eng.memo(
-            ("results", spec.code, spec.score), lambda: {p: fn(eng, spec, p) for p in eng.ids}
-        )
-
-    def values(self, eng: Engine, spec: TiebreakSpec) -> Column:
-        return {p: r[0] for p, r in self._results(eng, spec).items()}
-
-    def explain(self, eng: Engine, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
-        return self._results(eng, spec)[pid][1]
-
-
 _COMPUTATIONS: dict[Family, Computation] = {}
 """The one dispatch from a family (of either scope) to its computation; a family module
-fills it when imported (:func:`register`, :func:`register_all`, :func:`register_results`)."""
+fills it when imported (:func:`register`, :func:`register_all`)."""
 
 
 _LOADED: set[Family] = set()
@@ -173,20 +148,6 @@ def register_all(
     def deco(fn: ComputeAll[E]) -> ComputeAll[E]:
         for b in bases:
             _per_entrant(scope, b).every = fn
-        return fn
-
-    return deco
-
-
-def register_results(
-    *bases: str, scope: Scope = Scope.TEAMS
-) -> Callable[[ComputeResult[E]], ComputeResult[E]]:
-    """Register ``fn`` as the computation of ``bases`` that gives an entrant's value with its
-    explanation (the team families: a board key is no explanation's value)."""
-
-    def deco(fn: ComputeResult[E]) -> ComputeResult[E]:
-        for b in bases:
-            _COMPUTATIONS[FAMILIES[scope, b]] = _WithResults(fn)
         return fn
 
     return deco
