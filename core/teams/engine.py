@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from core.model import GameScore, PlayerId, Primary, TeamId, Tournament
-from core.rules.base import RuleSet
+from core.rules.base import RuleSet, View
 from core.rules.context import Context, fore_crosstable
 from core.rules.fide import FideRuleSet
 from core.teams.games import gp_den, match_games, points_by
@@ -76,19 +76,25 @@ class TeamEngine(Engine):
             out[pid] = {Primary.MP: rec.mp, Primary.GP: rec.gp}
         return out
 
+    def context(self, score: Primary, fore: bool = False) -> tuple[Context, View]:
+        """Return the context of the games summing ``score`` and its view (of the fore
+        crosstable of 8.3 when ``fore``): the engine's own on the primary score."""
+        if score is self.primary:
+            return self.fore() if fore else (self.ctx, self.view)
+
+        def make() -> tuple[Context, View]:
+            games = self.ctx.tournament
+            if fore:
+                games = fore_crosstable(games, self.ctx.k, self.drawn)
+            ctx = Context(games, no_pending=True, by=points_by(self.records, score))
+            return ctx, self.rules.build(ctx)
+
+        return self.memo(("team-context", score, fore), make)
+
     def on(self, score: Primary, fore: bool = False) -> TeamView:
-        """Return the view on ``score`` (of the fore crosstable of 8.3 when ``fore``): the
-        engine's own on the primary score, another context over the same games on the
-        other."""
+        """Return the team view on ``score`` (of the fore crosstable of 8.3 when ``fore``)."""
         key = (score, fore)
         if key not in self._views:
-            if score is self.primary:
-                ctx, view = self.fore() if fore else (self.ctx, self.view)
-            else:
-                games = self.ctx.tournament
-                if fore:
-                    games = fore_crosstable(games, self.ctx.k, self.drawn)
-                ctx = Context(games, no_pending=True, by=points_by(self.records, score))
-                view = self.rules.build(ctx)
+            ctx, view = self.context(score, fore)
             self._views[key] = team_view(self.records, ctx, view, score, self.rules.caps)
         return self._views[key]

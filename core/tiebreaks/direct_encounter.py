@@ -16,6 +16,7 @@ from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
+from core.rules.context import Context
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
@@ -33,9 +34,8 @@ class DEResult:
         self.steps: list[Msg] = []
 
 
-def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
+def _games(ctx: Context, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
     members = set(group)
-    ctx = eng.ctx
     out: dict[tuple[PlayerId, PlayerId], list[int]] = {}
     for a in group:
         for i, res in enumerate(ctx.results(a)):
@@ -44,16 +44,16 @@ def _games(eng: Engine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId]
     return out
 
 
-def _scores(eng: Engine, group: list[PlayerId]) -> "Scores":
+def _scores(ctx: Context, group: list[PlayerId]) -> "Scores":
     # Walks the games between members only (linear in the group's rounds, never all pairs).
-    games = _games(eng, group)
+    games = _games(ctx, group)
     scores = {p: Fraction(0) for p in group}
     met = {p: 0 for p in group}
     for (a, _b), pts in games.items():
-        scores[a] += eng.ctx.frac(sum(pts)) / len(pts)
+        scores[a] += ctx.frac(sum(pts)) / len(pts)
         met[a] += 1
     unmet = {p: len(group) - 1 - met[p] for p in group}
-    all_met = eng.ctx.round_robin or all(v == 0 for v in unmet.values())
+    all_met = ctx.round_robin or all(v == 0 for v in unmet.values())
     return scores, unmet, all_met
 
 
@@ -70,10 +70,16 @@ class Art6(NamedTuple):
     name: Callable[[PlayerId], str]
 
 
+def art6_of(ctx: Context) -> Art6:
+    """Return what art. 6 needs of the event of ``ctx``: the members' scores in their games
+    among a group, in the score the context sums (a player's points; a team's match or game
+    points, a match read as a game), and the value of a win (rules.md 6.1, 9.5)."""
+    return Art6(lambda g: _scores(ctx, g), ctx.frac(ctx.w), ctx.name)
+
+
 def direct_encounter(eng: Engine, group: list[PlayerId]) -> DEResult:
     """Return DE's ordered partition of ``group`` (C.07 6.2, 6.3)."""
-    art6 = Art6(lambda g: _scores(eng, g), eng.ctx.frac(eng.ctx.w), eng.ctx.name)
-    return apply_art6(art6, group)
+    return apply_art6(art6_of(eng.ctx), group)
 
 
 def apply_art6(art6: Art6, group: Sequence[PlayerId]) -> DEResult:
