@@ -35,13 +35,18 @@ def buchholz(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) 
     view = eng.on(spec.team_score, fore)
     real = eng.records
     k = real.k
-    recorded = eng.on(spec.team_score).totals
+    # The recorded totals of the games and of the fore crosstable, in the same units.
+    recorded, assumed = (
+        eng.context(spec.team_score)[0].score,
+        eng.context(spec.team_score, fore)[0].score,
+    )
     rows: list[Row] = []
     for e in view.entries[team]:
         notes: tuple[Msg, ...] = (entry_note(view, team, e),)
         if fore:
             own_last = e.round == k and real[team].rounds[k - 1].match is not None
-            moved = e.opponent is not None and view.totals[e.opponent] != recorded[e.opponent]
+            opp = None if e.opponent is None else PlayerId(e.opponent)
+            moved = opp is not None and assumed[opp] != recorded[opp]
             # The own last-round match, or the opponent whose score the assumption moved
             # (its own last-round match); on an earlier round, saying "last-round match"
             # alone would read as if that round were the last.

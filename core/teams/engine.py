@@ -1,20 +1,15 @@
-"""The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the team side of
-:class:`core.tiebreaks.engine.Engine`.
+"""The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the one
+:class:`core.tiebreaks.engine.Engine` over the matches read as games (:mod:`core.teams.games`).
 
-``TeamEngine(records, rules)`` applies one FIDE edition to one team event: it is the
-players' engine over the matches read as games (:mod:`core.teams.games`), so the primary
-score, its art. 16 view and the standing are the players'; the views of
-:mod:`core.teams.scores` on MP and GP (and their fore versions for FB) are built once, on
-first use, and every value is cached per code. ``values(spec)`` gives every team's value,
-``explain(spec, team)`` one team's :class:`~core.explain.Explanation`, through the one
-dispatch of :mod:`core.tiebreaks.engine`: the team families (:mod:`core.teams.buchholz`,
-``sonneborn``, ``own``, ``boards``) register there, the group codes (DE, EDE, …,
-:mod:`core.teams.ede`) in :mod:`core.tiebreaks.group`. This module imports none of them.
+The primary score, its art. 16 view, the standing, the fore crosstable and the dispatch are
+the players'; what only teams have is here: the records (the boards of every match), the
+context and team view on either score (built once), the teams as entrants. The team families
+(:mod:`core.teams.buchholz`, ``sonneborn``, ``own``, ``boards``) register as the players' do,
+the group codes (DE, EDE, …, :mod:`core.teams.ede`) in :mod:`core.tiebreaks.group`.
 
-An explanation's ``player`` and an item's ``opponent`` hold team ids (in a team event every
-id names a team, formats.md 6.1); ``kind`` is the team round kind of 9.3. The value of TBR
-and BBE is a :class:`~core.board_key.BoardKey`; their explanation's ``value`` is ``None`` and
-its items are the key's numbers, one per board.
+An explanation's ``player`` and an item's ``opponent`` hold team ids (formats.md 6.1);
+``kind`` is the team round kind of 9.3. TBR and BBE give a :class:`~core.board_key.BoardKey`
+as their value; their explanation's ``value`` is ``None``, its items the key's numbers.
 """
 
 from __future__ import annotations

@@ -19,7 +19,6 @@ itself.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from math import lcm
 
 from core.model import (
@@ -35,13 +34,6 @@ from core.model import (
 )
 from core.rules.context import RoundPoints
 from core.teams.matches import TeamRecords, TeamRound, TeamRoundKind
-
-_UNPLAYED = {
-    TeamRoundKind.FORFEIT_WIN: Outcome.FORFEIT_WIN,
-    TeamRoundKind.FORFEIT_LOSS: Outcome.FORFEIT_LOSS,
-    TeamRoundKind.PAB: Outcome.PAB,
-    TeamRoundKind.ABSENT: Outcome.ABSENT,
-}
 
 
 def gp_den(records: TeamRecords) -> int:
@@ -60,7 +52,7 @@ def _game(x: TeamRound, den: int) -> RoundResult:
         score = None if x.kind is TeamRoundKind.ABSENT else GameScore(own, 0)
         if m is not None:
             score = GameScore(own, int(m.opponent_gp * den))
-        return RoundResult(_UNPLAYED[x.kind], opp, None, score)
+        return RoundResult(x.kind.outcome, opp, None, score)
     m = x.match
     assert m is not None
     theirs = int(m.opponent_gp * den)
@@ -82,15 +74,8 @@ def match_games(records: TeamRecords) -> Tournament:
         Player(PlayerId(int(rec.id)), rec.team.name, tuple(_game(x, den) for x in rec.rounds))
         for rec in records
     )
-    sc = records.scoring
-    return Tournament(
-        t.name,
-        t.rounds,
-        teams,
-        System.ROUND_ROBIN if t.system.is_round_robin else System.SWISS,
-        Scoring(sc.win, sc.draw, sc.loss, sc.pab_points),
-        t.start_date,
-    )
+    system = System.ROUND_ROBIN if t.system.is_round_robin else System.SWISS
+    return Tournament(t.name, t.rounds, teams, system, match_scoring(records), t.start_date)
 
 
 def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
@@ -99,36 +84,23 @@ def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
     if score is Primary.GP:
         den = gp_den(records)
         s, b = records.tournament.scoring, records.boards
-
-        def units(v: Fraction) -> int:
-            return int(v * b * den)
-
-        return RoundPoints(
-            den,
-            units(s.win),
-            units(s.draw),
-            units(s.loss),
-            units(s.pab),
-            lambda r: 0 if r.score is None else r.score.own,
-        )
-    sc = records.scoring
-    den = lcm(sc.win.denominator, sc.draw.denominator, sc.loss.denominator)
-    den = lcm(den, sc.pab_points.denominator)
-    mp = {
-        Outcome.WIN: sc.win,
-        Outcome.FORFEIT_WIN: sc.win,
-        Outcome.DRAW: sc.draw,
-        Outcome.LOSS: sc.loss,
-        Outcome.FORFEIT_LOSS: sc.loss,
-        Outcome.PAB: sc.pab_points,
-        Outcome.ABSENT: Fraction(0),
-    }
-    by_outcome = {o: int(v * den) for o, v in mp.items()}
-    return RoundPoints(
-        den,
-        by_outcome[Outcome.WIN],
-        by_outcome[Outcome.DRAW],
-        by_outcome[Outcome.LOSS],
-        by_outcome[Outcome.PAB],
-        lambda r: by_outcome[r.outcome],
+        win, draw, loss, pab = (int(v * b * den) for v in (s.win, s.draw, s.loss, s.pab))
+        return RoundPoints(den, win, draw, loss, pab, _own_score)
+    mp = match_scoring(records)
+    den = lcm(*(v.denominator for v in mp))
+    by_outcome = {o: int(mp.points(o) * den) for o in Outcome}
+    by_outcome[Outcome.ABSENT] = 0  # no lineup, no match points (9.2)
+    win, draw, loss, pab = (
+        by_outcome[o] for o in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.PAB)
     )
+    return RoundPoints(den, win, draw, loss, pab, lambda r: by_outcome[r.outcome])
+
+
+def _own_score(r: RoundResult) -> int:
+    return 0 if r.score is None else r.score.own
+
+
+def match_scoring(records: TeamRecords) -> Scoring:
+    """Return the match points in force as a game's scoring (a PAB its match points)."""
+    sc = records.scoring
+    return Scoring(sc.win, sc.draw, sc.loss, sc.pab_points)

@@ -105,8 +105,6 @@ class TeamView(NamedTuple):
 
     score: Primary
     records: TeamRecords
-    totals: Mapping[TeamId, Fraction]
-    """Every team's recorded total on ``score`` (of the fore crosstable in a fore view)."""
     seen: Mapping[TeamId, Fraction]
     adjusted: Mapping[TeamId, tuple[int, ...]]
     """Rounds of each team counted as drawn matches in ``seen`` (category .5, 16.3)."""
@@ -122,7 +120,6 @@ def team_view(
     in a round robin), in the team's numbers and round kinds (those of a fore crosstable's
     last round played, 8.3); ``caps``: the edition caps the dummy (16.4.1, 16.4.2)."""
     frac = ctx.frac
-    totals = {TeamId(int(pid)): frac(v) for pid, v in ctx.score.items()}
     seen = {TeamId(int(pid)): frac(v) for pid, v in view.seen.items()}
     adjusted = {TeamId(int(pid)): rounds for pid, rounds in view.adjusted_rounds.items()}
     cap_rounds = ctx.d * ctx.k
@@ -147,7 +144,7 @@ def team_view(
             value = None if e.value is None else frac(e.value)
             out.append(TeamEntry(e.round, kind, opp, raw, value, e.vur, cites, why))
         entries[rec.id] = tuple(out)
-    return TeamView(score, records, totals, seen, adjusted, entries)
+    return TeamView(score, records, seen, adjusted, entries)
 
 
 _KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}

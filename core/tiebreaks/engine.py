@@ -287,17 +287,6 @@ class Engine:
         individual code's values are exact or ``None``, never a board key."""
         return cast(Values, self.column(spec))
 
-    def make(
-        self,
-        spec: TiebreakSpec,
-        pid: PlayerId,
-        value: Fraction | None,
-        items: tuple[Item, ...] = (),
-        summary: Msg | None = None,
-    ) -> Explanation:
-        """Build an :class:`Explanation` for ``pid``."""
-        return self.explanation(spec, pid, value, items, summary)
-
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
         """Return, by entrant, the scores a row names beside the primary score (a team's MP
         and GP); None when there are none (players)."""
@@ -339,7 +328,7 @@ class Engine:
             found = self._computing[spec.code] = computation(spec)
         return found.explain(self, spec, pid)
 
-    def explanation(
+    def make(
         self,
         spec: TiebreakSpec,
         pid: PlayerId,
