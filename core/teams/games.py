@@ -19,6 +19,7 @@ itself.
 
 from __future__ import annotations
 
+from functools import partial
 from math import lcm
 
 from core.model import (
@@ -88,12 +89,16 @@ def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
         return RoundPoints(den, win, draw, loss, pab, _own_score)
     mp = match_scoring(records)
     den = lcm(*(v.denominator for v in mp))
-    by_outcome = {o: int(mp.points(o) * den) for o in Outcome}
-    by_outcome[Outcome.ABSENT] = 0  # no lineup, no match points (9.2)
+    # By Outcome.index; a partial, not a lambda: the bot's workers pickle the standings.
+    by_outcome = tuple(0 if o is Outcome.ABSENT else int(mp.points(o) * den) for o in Outcome)
     win, draw, loss, pab = (
-        by_outcome[o] for o in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.PAB)
+        by_outcome[o.index] for o in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.PAB)
     )
-    return RoundPoints(den, win, draw, loss, pab, lambda r: by_outcome[r.outcome])
+    return RoundPoints(den, win, draw, loss, pab, partial(_by_outcome, by_outcome))
+
+
+def _by_outcome(points: tuple[int, ...], r: RoundResult) -> int:
+    return points[r.outcome.index]  # an absence: no lineup, no match points (9.2)
 
 
 def _own_score(r: RoundResult) -> int:

@@ -4,10 +4,12 @@ every team's match and game points as the records count them (rules.md 9.2)."""
 
 from __future__ import annotations
 
+import pickle
 from fractions import Fraction as F
 
 import pytest
 
+from core.engine.standings import compute_standings
 from core.model import GameScore, Outcome, PlayerId, Primary, TeamId, TeamScoring
 from core.rules.context import Context
 from core.teams.games import match_games, points_by
@@ -57,3 +59,16 @@ def test_a_context_over_the_games_sums_each_teams_match_and_game_points(seed: in
             pts = ctx.points[PlayerId(int(rec.id))]
             rounds = [ctx.frac(p) for p in pts]  # type: ignore[arg-type]
             assert rounds == [x.mp if score is Primary.MP else x.gp for x in rec.rounds]
+
+
+@pytest.mark.parametrize("primary", ["MP", "GP"])
+def test_a_team_events_standings_pickle_with_their_contexts(primary: str) -> None:
+    # The bot's worker processes send the standings, the engine and its caches, pickled.
+    t = random_team_tournament(3, 8, 3, 5)
+    st = compute_standings(t, primary=primary, order=["BH:MP", "FB:GP", "EDE", "TBR"])
+    back = pickle.loads(pickle.dumps(st))
+    assert [(r.entrant.id, r.values) for r in back.rows] == [
+        (r.entrant.id, r.values) for r in st.rows
+    ]
+    tid = st.rows[0].entrant.id
+    assert back.explain(tid, "BH:GP").value == st.explain(tid, "BH:GP").value
