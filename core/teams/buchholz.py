@@ -36,10 +36,7 @@ def buchholz(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) 
     real = eng.records
     k = real.k
     # The recorded totals of the games and of the fore crosstable, in the same units.
-    recorded, assumed = (
-        eng.context(spec.team_score)[0].score,
-        eng.context(spec.team_score, fore)[0].score,
-    )
+    recorded, assumed = eng.games(spec.team_score).score, eng.games(spec.team_score, fore).score
     rows: list[Row] = []
     for e in view.entries[team]:
         notes: tuple[Msg, ...] = (entry_note(view, team, e),)

@@ -49,7 +49,7 @@ def _id(team: PlayerId) -> TeamId:
 def _art6(event: TeamEngine, which: Primary) -> Art6:
     """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
     is no game, 6.1.1), the context summing MP or GP."""
-    return art6_of(event.context(which)[0])
+    return art6_of(event.games(which))
 
 
 @dataclass

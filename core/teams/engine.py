@@ -71,20 +71,26 @@ class TeamEngine(Engine):
             out[pid] = {Primary.MP: rec.mp, Primary.GP: rec.gp}
         return out
 
-    def context(self, score: Primary, fore: bool = False) -> tuple[Context, View]:
-        """Return the context of the games summing ``score`` and its view (of the fore
-        crosstable of 8.3 when ``fore``): the engine's own on the primary score."""
+    def games(self, score: Primary, fore: bool = False) -> Context:
+        """Return the context of the games summing ``score`` (of the fore crosstable of 8.3
+        when ``fore``): the engine's own on the primary score."""
         if score is self.primary:
-            return self.fore() if fore else (self.ctx, self.view)
+            return self.fore()[0] if fore else self.ctx
 
-        def make() -> tuple[Context, View]:
+        def make() -> Context:
             games = self.ctx.tournament
             if fore:
                 games = fore_crosstable(games, self.ctx.k, self.drawn)
-            ctx = Context(games, no_pending=True, by=points_by(self.records, score))
-            return ctx, self.rules.build(ctx)
+            return Context(games, no_pending=True, by=points_by(self.records, score))
 
-        return self.memo(("team-context", score, fore), make)
+        return self.memo(("team-games", score, fore), make)
+
+    def context(self, score: Primary, fore: bool = False) -> tuple[Context, View]:
+        """Return :meth:`games` with the rule set's view of it (built once)."""
+        if score is self.primary:
+            return self.fore() if fore else (self.ctx, self.view)
+        ctx = self.games(score, fore)
+        return ctx, self.memo(("team-view", score, fore), lambda: self.rules.build(ctx))
 
     def on(self, score: Primary, fore: bool = False) -> TeamView:
         """Return the team view on ``score`` (of the fore crosstable of 8.3 when ``fore``)."""
