@@ -19,6 +19,7 @@ itself.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import partial
 from math import lcm
 
@@ -44,19 +45,25 @@ def gp_den(records: TeamRecords) -> int:
     return lcm(s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator)
 
 
+def _units(v: Fraction, den: int) -> int:
+    # den is a multiple of every board's denominator: integer arithmetic, no Fraction made
+    return v.numerator * (den // v.denominator)
+
+
 def _game(x: TeamRound, den: int) -> RoundResult:
     """Return one team round as a game: outcome by game points, the game points as score."""
-    own = int(x.gp * den)
-    if x.kind is not TeamRoundKind.PLAYED:
-        m = x.match
-        opp = None if m is None else PlayerId(int(m.opponent))
-        score = None if x.kind is TeamRoundKind.ABSENT else GameScore(own, 0)
-        if m is not None:
-            score = GameScore(own, int(m.opponent_gp * den))
-        return RoundResult(x.kind.outcome, opp, None, score)
+    own = _units(x.gp, den)
     m = x.match
+    if x.kind is not TeamRoundKind.PLAYED:
+        if m is not None:
+            opp = PlayerId(int(m.opponent))
+            return RoundResult(
+                x.kind.outcome, opp, None, GameScore(own, _units(m.opponent_gp, den))
+            )
+        score = None if x.kind is TeamRoundKind.ABSENT else GameScore(own, 0)
+        return RoundResult(x.kind.outcome, None, None, score)
     assert m is not None
-    theirs = int(m.opponent_gp * den)
+    theirs = _units(m.opponent_gp, den)
     if own > theirs:
         out = Outcome.WIN
     elif own < theirs or own == 0:
