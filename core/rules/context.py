@@ -14,7 +14,16 @@ from typing import NamedTuple, cast
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
-from core.model import GameScore, Outcome, Player, PlayerId, RoundResult, System, Tournament
+from core.model import (
+    GameScore,
+    Outcome,
+    Player,
+    PlayerId,
+    Primary,
+    RoundResult,
+    System,
+    Tournament,
+)
 
 
 class RoundPoints(NamedTuple):
@@ -26,6 +35,8 @@ class RoundPoints(NamedTuple):
     round are worth (a drawn match: the draw's match points, or B × d game points).
     """
 
+    score: Primary
+    """The score summed (its name in an explanation)."""
     den: int
     win: int
     draw: int
@@ -60,6 +71,7 @@ class Context:
         score summed, when not the event's points of each outcome (a team event's match or
         game points)."""
         s = tournament.scoring
+        self.by = by
         self._fracs: dict[int, Fraction] = {}
         self._ratios: dict[tuple[int, int], Fraction] = {}
         points: list[list[int | None]]

@@ -1,9 +1,9 @@
-"""Team Buchholz family (rules.md 9.5): BH and FB on MP or GP with cuts, AOB, SSSC.
+"""What the team Buchholz family adds to the players' (rules.md 9.5): AOB and SSSC.
 
-``BH:MP`` (FIDE C.07 8.1, 14, 16) sums 9.4's values of the k rounds on match points;
-``FB`` (8.3) does so on the fore records; ``AOB`` (8.2) averages the BH of the opponents
-met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH on the primary
-score over a factor.
+``BH`` and ``FB`` on MP or GP are the players' (:mod:`core.tiebreaks.buchholz`) over the
+matches read as games, on the score the code names. ``AOB`` (FIDE C.07 8.2) averages the BH
+of the opponents met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH
+on the primary score over a factor.
 """
 
 from __future__ import annotations
@@ -12,49 +12,17 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.explain import Explanation, fide
-from core.i18n.message import Msg, msg
+from core.i18n.message import msg
 from core.model import PlayerId, TeamId
 from core.scores import round_half_up
 from core.teams.matches import TeamRoundKind
-from core.teams.scores import entry_note, score_msg, total_of, win_value
-from core.teams.sums import cut_sum, entry_row, item
+from core.teams.scores import score_msg, total_of, win_value
+from core.teams.sums import item
 from core.tiebreaks.engine import register
 from core.tiebreaks.registry import Scope, TiebreakSpec
-from core.tiebreaks.sums import Row
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
-
-
-@register("BH", "FB", scope=Scope.TEAMS)
-def buchholz(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return BH or FB on ``spec.team_score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
-    16.5 for teams, rules.md 9.4-9.5)."""
-    team = TeamId(pid)
-    fore = spec.base == "FB"
-    view = eng.on(spec.team_score, fore)
-    real = eng.records
-    k = real.k
-    # The recorded totals of the games and of the fore crosstable, in the same units.
-    recorded, assumed = eng.games(spec.team_score).score, eng.games(spec.team_score, fore).score
-    rows: list[Row] = []
-    for e in view.entries[team]:
-        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
-        if fore:
-            own_last = e.round == k and real[team].rounds[k - 1].match is not None
-            opp = None if e.opponent is None else PlayerId(e.opponent)
-            moved = opp is not None and assumed[opp] != recorded[opp]
-            # The own last-round match, or the opponent whose score the assumption moved
-            # (its own last-round match); on an earlier round, saying "last-round match"
-            # alone would read as if that round were the last.
-            if own_last:
-                notes = (msg("teams.mod.fore-assumed"), *notes)
-            elif moved:
-                assert e.opponent is not None
-                name = real.name(e.opponent)
-                notes = (msg("teams.mod.fore-moved", opponent=name), *notes)
-        rows.append(entry_row(eng, e, e.value, notes))
-    return cut_sum(eng, spec, team, rows)
 
 
 @register("AOB", scope=Scope.TEAMS)

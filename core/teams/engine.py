@@ -17,15 +17,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
+from core.i18n.message import Msg, msg
 from core.model import GameScore, PlayerId, Primary, TeamId, Tournament
 from core.rules.base import RuleSet, View
 from core.rules.context import Context, fore_crosstable
-from core.rules.fide import FideRuleSet
 from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecords
-from core.teams.scores import TeamView, team_rule_set, team_view
+from core.teams.scores import OUTCOME_NAMES, TeamRules, team_rule_set
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope
+from core.tiebreaks.sums import CUT_NOTES
+
+_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
 
 
 class TeamEngine(Engine):
@@ -38,13 +42,25 @@ class TeamEngine(Engine):
     """
 
     scope = Scope.TEAMS
-    rules: FideRuleSet
+    rules: TeamRules
+    # A team's wording, in this one place: a round is named by its team kind (a match won
+    # by forfeit, not a forfeit win), a VUR cut names absences and forfeits (a team has no
+    # requested byes), and FB says which last-round match its assumption moved.
+    outcome_names = OUTCOME_NAMES
+    cut_notes = _CUT_NOTES
+
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say what FB assumed of a round: the own last-round match a drawn match, or the
+        opponent's, which moved its score (8.3)."""
+        if own_last or opponent is None:
+            return msg("teams.mod.fore-assumed")
+        return msg("teams.mod.fore-moved", opponent=self.name(opponent))
 
     def __init__(self, records: TeamRecords, rules: RuleSet | str) -> None:
         primary = records.scoring.primary
         super().__init__(
             match_games(records),
-            team_rule_set(rules, records.tournament.start_date),
+            TeamRules(team_rule_set(rules, records.tournament.start_date)),
             no_pending=True,
             by=points_by(records, primary),
         )
@@ -52,7 +68,6 @@ class TeamEngine(Engine):
         self.drawn = GameScore(drawn, drawn)
         self.records = records
         self.primary: Primary = primary
-        self._views: dict[tuple[Primary, bool], TeamView] = {}
 
     @property
     def tournament(self) -> Tournament:
@@ -85,17 +100,9 @@ class TeamEngine(Engine):
 
         return self.memo(("team-games", score, fore), make)
 
-    def context(self, score: Primary, fore: bool = False) -> tuple[Context, View]:
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
         """Return :meth:`games` with the rule set's view of it (built once)."""
-        if score is self.primary:
+        if score is None or score is self.primary:
             return self.fore() if fore else (self.ctx, self.view)
         ctx = self.games(score, fore)
         return ctx, self.memo(("team-view", score, fore), lambda: self.rules.build(ctx))
-
-    def on(self, score: Primary, fore: bool = False) -> TeamView:
-        """Return the team view on ``score`` (of the fore crosstable of 8.3 when ``fore``)."""
-        key = (score, fore)
-        if key not in self._views:
-            ctx, view = self.context(score, fore)
-            self._views[key] = team_view(self.records, ctx, view, score, self.rules.caps)
-        return self._views[key]

@@ -93,7 +93,7 @@ def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
         den = gp_den(records)
         s, b = records.tournament.scoring, records.boards
         win, draw, loss, pab = (int(v * b * den) for v in (s.win, s.draw, s.loss, s.pab))
-        return RoundPoints(den, win, draw, loss, pab, _own_score)
+        return RoundPoints(score, den, win, draw, loss, pab, _own_score)
     mp = match_scoring(records)
     den = lcm(*(v.denominator for v in mp))
     # By Outcome.index; a partial, not a lambda: the bot's workers pickle the standings.
@@ -101,7 +101,7 @@ def points_by(records: TeamRecords, score: Primary) -> RoundPoints:
     win, draw, loss, pab = (
         by_outcome[o.index] for o in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS, Outcome.PAB)
     )
-    return RoundPoints(den, win, draw, loss, pab, partial(_by_outcome, by_outcome))
+    return RoundPoints(score, den, win, draw, loss, pab, partial(_by_outcome, by_outcome))
 
 
 def _by_outcome(points: tuple[int, ...], r: RoundResult) -> int:

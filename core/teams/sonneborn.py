@@ -18,7 +18,7 @@ from core.explain import Explanation
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, Primary, TeamId
 from core.teams.matches import TeamRoundKind
-from core.teams.scores import entry_note, score_msg, score_of
+from core.teams.scores import score_msg, score_of
 from core.teams.sums import cut_sum, entry_row
 from core.tiebreaks.engine import register
 from core.tiebreaks.registry import Scope, TiebreakSpec
@@ -40,22 +40,18 @@ def extended_sb(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     teams)."""
     team = TeamId(pid)
     opp_score, own_score = sides(spec.base)
-    view = eng.on(opp_score)
+    ctx, view = eng.context(opp_score)
     rounds = eng.records[team].rounds
     rows: list[Row] = []
-    for e in view.entries[team]:
+    for e in view.entries[pid]:
         x = rounds[e.round - 1]
         factor = score_of(x, own_score)
         if eng.rules.pab_no_sb and x.kind is TeamRoundKind.PAB:
             factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
-        amount = None if e.value is None else e.value * factor
-        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
+        amount = None if e.value is None else ctx.frac(e.value) * factor
+        notes: tuple[Msg, ...] = (eng.rules.note(e, ctx, view, pid),)
         if amount is not None:
-            notes = (
-                *notes,
-                msg(
-                    "teams.mod.esb-factor", factor=factor, score=score_msg(own_score), amount=amount
-                ),
-            )
-        rows.append(entry_row(eng, e, amount, notes))
+            unit = score_msg(own_score)
+            notes = (*notes, msg("teams.mod.esb-factor", factor=factor, score=unit, amount=amount))
+        rows.append(entry_row(ctx, e, amount, notes))
     return cut_sum(eng, spec, team, rows, sb=True)

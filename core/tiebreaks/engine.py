@@ -11,23 +11,26 @@ tie-break reads it (design.md, rules of the house).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
-from core.i18n.message import Msg
-from core.model import GameScore, Player, PlayerId, Primary, Team, Tournament
-from core.rules.base import RuleSet, View
+from core.i18n.message import Msg, msg
+from core.model import GameScore, Outcome, Player, PlayerId, Primary, Team, Tournament
+from core.rules.base import RuleSet, View, outcome
 from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
+from core.tiebreaks.sums import CUT_NOTES
 
 if TYPE_CHECKING:
     from core.tiebreaks.sums import Rounds
 
 T = TypeVar("T")
+_FORE_ASSUMED = msg("mod.fore-assumed")
 Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
@@ -179,6 +182,21 @@ class Engine:
     (``PlayerId``), as in explanations."""
 
     scope: Scope = Scope.PLAYERS
+    # How an explanation names a round and a cut: the players' words (a team's: TeamEngine).
+    outcome_names: Sequence[Msg] = [outcome(o) for o in Outcome]
+    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
+    cut_notes: Mapping[CutReason, Msg] = CUT_NOTES
+    """What a cut adds to its round's notes."""
+
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
+        ``opponent``'s score."""
+        return _FORE_ASSUMED
+
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
+        """Return the context a code on ``score`` sums and its view (of the Fore Buchholz
+        crosstable when ``fore``): a player has one score, a team two (TeamEngine)."""
+        return self.fore() if fore else (self.ctx, self.view)
 
     def __init__(
         self,
