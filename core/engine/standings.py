@@ -3,9 +3,9 @@ their primary score, then the tie-breaks of the order, shared ranks and warnings
 9.7). ``why`` (:mod:`core.engine.why`) reads them.
 
 One :class:`~core.engine.table.Standings` for both scopes (the data: :mod:`core.engine.table`,
-whose names this module exports too): the engine (:class:`~core.tiebreaks.engine.Engine`
-or :class:`~core.teams.engine.TeamEngine`) gives the entrants, their primary score and the
-tie-break values through one interface.
+whose names this module exports too): the one engine (:class:`~core.tiebreaks.engine.Engine`;
+a team event's, :class:`~core.teams.engine.TeamEngine`, reads its matches as games) gives the
+entrants, their primary score and the tie-break values.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def compute_standings(
 
     An event with pending games (a round in progress) is counted after its last complete
     round; ``live`` adds the finished games of the round in progress (provisional
-    standings). :attr:`Standings.progress` says which.
+    standings; in a team event its finished matches). :attr:`Standings.progress` says which.
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
     order); ``single_winner`` (default: the tournament's setting) warns when the final
@@ -103,6 +103,8 @@ def compute_standings(
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, codes, preset_primary = resolve_order(t, rules=rules, order=order, preset=preset)
     if t.system.is_team:
+        # The one place the standings tell the kinds apart: a team event's engine reads its
+        # matches as games, and it takes options of its own (primary score, match points).
         engine, t = _team_engine(
             t,
             rule_name,
