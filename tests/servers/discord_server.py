@@ -399,7 +399,8 @@ class InteractionRecord:
     rest_calls: int = 0
     answered_at: float | None = None
     session: _Session | None = None
-    """The gateway session it was dispatched on (which process got it, for the restart tests)."""
+    """The gateway session it was dispatched on (the same object across a RESUME, whichever
+    process resumed it)."""
 
     def answered(self) -> None:
         """Note an answer (a message, an edit, choices): the last one is the final answer."""
