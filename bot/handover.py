@@ -60,8 +60,9 @@ means to resume."""
 MAX_AGE = 60.0
 """Seconds a hand-over record is used: Discord keeps a session "a few minutes"; a record this
 old belongs to a stop long ago, not to a rolling restart, and the shard IDENTIFYs."""
-RESUME_TIMEOUT = 30.0
-"""Seconds to open the connection and send RESUME before the shard IDENTIFYs instead."""
+RESUME_TIMEOUT = 10.0
+"""Seconds to open the connection to the resume address and send RESUME before the shard
+IDENTIFYs instead (a refused connection falls back at once)."""
 
 
 @dataclass(frozen=True, slots=True)

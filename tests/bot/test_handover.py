@@ -10,8 +10,8 @@
   keeps Discord's deadline: there the standby is already running.)
 - A hand-over record the next process cannot use falls back to a fresh IDENTIFY of that
   shard, without waiting: a session the gateway no longer knows (INVALID_SESSION), a record
-  too old (:data:`bot.handover.MAX_AGE`), a session that timed out at the gateway; the other
-  shards of the same process still RESUME.
+  too old (:data:`bot.handover.MAX_AGE`), a resume address that does not answer, a session
+  that timed out at the gateway; the other shards of the same process still RESUME.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ import psycopg
 import pytest
 
 from bot.shards import shard_of
-from tests.bot.processes import BotProcess, bot_environment
+from tests.bot.processes import BotProcess, bot_environment, free_port
 from tests.servers.discord_server import DiscordStandIn, InteractionRecord
 
 pytestmark = pytest.mark.asyncio
 
-COUNT = 3
+COUNT = 4
 GUILDS = tuple(((1_900_000_000_000 + i * 7919) << 22) | 5 for i in range(12))
 
 
@@ -131,8 +131,9 @@ async def test_an_unusable_handover_falls_back_to_identify(
         assert sorted(s for s, _ in server.identifies[before:]) == list(range(COUNT))
         await answer_everywhere(server)
 
-        # A record of a session the gateway never had (shard 0), one too old (shard 1), and
-        # a good one (shard 2): shards 0 and 1 IDENTIFY, shard 2 RESUMEs.
+        # A record of a session the gateway never had (shard 0), one too old (shard 1), one
+        # whose resume address does not answer (shard 3), and a good one (shard 2): shards 0,
+        # 1 and 3 IDENTIFY, shard 2 RESUMEs.
         server.resume_window = 120.0
         assert await procs[1].terminate() == 0, procs[1].tail()
         with psycopg.connect(shards_pg_url, autocommit=True) as conn:
@@ -146,10 +147,15 @@ async def test_an_unusable_handover_falls_back_to_identify(
                 "WHERE shard_id = 1 AND shard_count = %s",
                 (COUNT,),
             )
+            conn.execute(
+                "UPDATE tiebreak_handover SET resume_url = %s "
+                "WHERE shard_id = 3 AND shard_count = %s",
+                (f"ws://127.0.0.1:{free_port()}/gateway", COUNT),
+            )
         before = len(server.identifies)
         await procs[2].start()
         await procs[2].wait_health(200, timeout=30)
-        assert sorted(s for s, _ in server.identifies[before:]) == [0, 1]
+        assert sorted(s for s, _ in server.identifies[before:]) == [0, 1, 3]
         assert [s for s, _ in server.resumes] == [2]
         await answer_everywhere(server)
         assert handover_rows(shards_pg_url) == {}
