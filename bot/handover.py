@@ -42,14 +42,13 @@ import asyncio
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
-
-import discord
-import yarl
-from discord.gateway import DiscordWebSocket
-from discord.shard import Shard
+from typing import TYPE_CHECKING, Any
 
 from bot.shards import shard_of
+
+if TYPE_CHECKING:  # discord.py is imported where it is used: bot.leases stays without it
+    import discord
+    from discord.shard import Shard
 
 log = logging.getLogger("bot.handover")
 
@@ -128,6 +127,10 @@ async def launch_resumed(
 
     If Discord answers INVALID_SESSION, discord.py's shard IDENTIFYs by itself.
     """
+    import yarl
+    from discord.gateway import DiscordWebSocket
+    from discord.shard import Shard
+
     try:
         ws = await asyncio.wait_for(
             DiscordWebSocket.from_client(
