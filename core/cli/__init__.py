@@ -28,7 +28,6 @@ from core.errors import (
 from core.i18n.message import msg
 from core.i18n.text import render, resolve_lang
 
-
 __all__ = ["COMMANDS", "build_parser", "main", "run"]
 
 

@@ -38,6 +38,7 @@ COMMANDS = (
     "report",
 )
 
+
 class _Version(argparse.Action):
     """``--version``: print ``tiebreak X.Y.Z`` (:mod:`core.version`, the one source the
     installed metadata is made from) and exit."""
@@ -172,10 +173,9 @@ def ranking(p: argparse.ArgumentParser, say: _Say, *, order: bool = True) -> Non
     rules_option(p, say)
     if order:
         order_options(p, say)
-        # the arbiter's drawing of lots, the single-winner rule
-        p.add_argument(
-            "--lots", type=int, metavar=say.word("cli.metavar.seed"), help=say("cli.help.lots")
-        )
+        # the arbiter's drawing of lots (SEED: every language's help says "seed"), the
+        # single-winner rule
+        p.add_argument("--lots", type=int, metavar="SEED", help=say("cli.help.lots"))
         p.add_argument(
             "--single-winner",
             action="store_true",
@@ -189,9 +189,7 @@ def ranking(p: argparse.ArgumentParser, say: _Say, *, order: bool = True) -> Non
 def team(p: argparse.ArgumentParser, say: _Say) -> None:
     """formats.md 6.4: team events (usage errors on an individual event)."""
     p.add_argument("--primary", choices=["MP", "GP", "mp", "gp"], help=say("teamstd.help.primary"))
-    p.add_argument(
-        "--match-points", metavar="W,D,L[,PAB]", help=say("teamstd.help.match-points")
-    )
+    p.add_argument("--match-points", metavar="W,D,L[,PAB]", help=say("teamstd.help.match-points"))
     p.add_argument("--individual", action="store_true", help=say("teamstd.help.individual"))
 
 
@@ -213,9 +211,7 @@ def _standings(sub: Any, say: _Say) -> None:
 def _explain(sub: Any, say: _Say) -> None:
     p = sub.add_parser("explain", help=say("cli.help.explain"))
     input_file(p, say)
-    p.add_argument(
-        "player", metavar=say.word("cli.metavar.player"), help=say("cli.help.player")
-    )
+    p.add_argument("player", metavar=say.word("cli.metavar.player"), help=say("cli.help.player"))
     p.add_argument(
         "--tiebreak", metavar=say.word("cli.metavar.tiebreak"), help=say("cli.help.tiebreak")
     )
@@ -278,9 +274,7 @@ def _calc(sub: Any, say: _Say) -> None:
 def _prizes(sub: Any, say: _Say) -> None:
     p = sub.add_parser("prizes", help=say("prizes.help.command"))
     input_file(p, say)
-    p.add_argument(
-        "--prizes", required=True, metavar="PRIZES.json", help=say("prizes.help.prizes")
-    )
+    p.add_argument("--prizes", required=True, metavar="PRIZES.json", help=say("prizes.help.prizes"))
     ranking(p, say)
     output_format(p, say, "json", "markdown")
     p.set_defaults(func=cmd_prizes)
@@ -291,9 +285,7 @@ def _compare(sub: Any, say: _Say) -> None:
     input_file(p, say)
     rules_option(p, say, "compare.help.rules")
     p.add_argument("--orders", nargs="+", metavar="TB,TB,...", help=say("compare.help.orders"))
-    p.add_argument(
-        "--order", metavar=say.word("cli.metavar.order"), help=say("compare.help.order")
-    )
+    p.add_argument("--order", metavar=say.word("cli.metavar.order"), help=say("compare.help.order"))
     counting(p, say)
     encoding(p, say)
     language(p, say)
@@ -307,13 +299,9 @@ def _whatif(sub: Any, say: _Say) -> None:
 
     p = sub.add_parser("whatif", help=say("whatif.help.command"))
     input_file(p, say)
-    p.add_argument(
-        "player", metavar=say.word("cli.metavar.player"), help=say("whatif.help.player")
-    )
+    p.add_argument("player", metavar=say.word("cli.metavar.player"), help=say("whatif.help.player"))
     p.add_argument("--pairings", metavar="W-B,W-B,...", help=say("whatif.help.pairings"))
-    p.add_argument(
-        "--pairings-file", metavar="PAIRS.csv", help=say("whatif.help.pairings-file")
-    )
+    p.add_argument("--pairings-file", metavar="PAIRS.csv", help=say("whatif.help.pairings-file"))
     p.add_argument("--round", type=int, metavar="K", help=say("whatif.help.round"))
     notation(p, say)
     rules_option(p, say)

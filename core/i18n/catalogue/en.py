@@ -583,7 +583,6 @@ MESSAGES.update(
         "cli.metavar.tiebreak": "TIEBREAK",
         "cli.metavar.output": "OUTPUT",
         "cli.metavar.encoding": "NAME",
-        "cli.metavar.seed": "SEED",
         "cli.metavar.dir": "DIR",
         "standings.csv.rank": "rank",
         "standings.csv.shared": "shared",
