@@ -9,7 +9,6 @@ input's notation and encoding, the ranking options, a team event's options).
 from __future__ import annotations
 
 import argparse
-import functools
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -72,6 +71,8 @@ class _Say:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+        # the word an error shows for an argument argparse names by its dest
+        self.names = {"command": self.word("cli.metavar.command")}
 
     def __call__(self, key: str, **args: Any) -> str:
         """Return the help text ``key`` (argparse expands %-sequences in help text)."""
@@ -87,16 +88,16 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
     with ``only``, the parser knows just that subcommand (enough to run it, and cheaper to
     build)."""
     say = _Say(lang)
-    names: dict[str, str] = {"command": say.word("cli.metavar.command")}
     parser = Parser(
-        prog="tiebreak", description=say("cli.help.description"), lang=lang, names=names
+        prog="tiebreak", description=say("cli.help.description"), lang=lang, names=say.names
     )
     parser.add_argument("--version", action=_Version, help=say("cli.help.version"))
     language(parser, say)  # before the subcommand as well as after it
     sub = parser.add_subparsers(
         dest="command",
         required=True,
-        parser_class=functools.partial(Parser, lang=lang, names=names),
+        help=say("cli.help.command"),
+        parser_class=Parser,  # each given lang and names by _add
     )
     for name in COMMANDS if only is None else (only,):
         _SUBCOMMANDS[name](sub, say)
@@ -196,8 +197,16 @@ def team(p: argparse.ArgumentParser, say: _Say) -> None:
 # ---- the subcommands --------------------------------------------------------------------
 
 
+def _add(sub: Any, say: _Say, name: str, help: str) -> argparse.ArgumentParser:
+    """Add the parser of subcommand ``name``, speaking the language of ``say``."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        name, help=help, lang=say.lang, names=say.names
+    )
+    return parser
+
+
 def _standings(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("standings", help=say("cli.help.standings"))
+    p = _add(sub, say, "standings", say("cli.help.standings"))
     input_file(p, say)
     ranking(p, say)
     team(p, say)
@@ -209,7 +218,7 @@ def _standings(sub: Any, say: _Say) -> None:
 
 
 def _explain(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("explain", help=say("cli.help.explain"))
+    p = _add(sub, say, "explain", say("cli.help.explain"))
     input_file(p, say)
     p.add_argument("player", metavar=say.word("cli.metavar.player"), help=say("cli.help.player"))
     p.add_argument(
@@ -223,7 +232,7 @@ def _explain(sub: Any, say: _Say) -> None:
 
 
 def _why(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("why", help=say("cli.help.why"))
+    p = _add(sub, say, "why", say("cli.help.why"))
     input_file(p, say)
     p.add_argument(
         "player_a", metavar=say.word("cli.metavar.player-a"), help=say("cli.help.player-a")
@@ -242,7 +251,7 @@ def _why(sub: Any, say: _Say) -> None:
 
 
 def _check(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("check", help=say("cli.help.check"))
+    p = _add(sub, say, "check", say("cli.help.check"))
     input_file(p, say)
     language(p, say)
     notation(p, say)
@@ -250,7 +259,7 @@ def _check(sub: Any, say: _Say) -> None:
 
 
 def _convert(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("convert", help=say("cli.help.convert"))
+    p = _add(sub, say, "convert", say("cli.help.convert"))
     input_file(p, say)
     p.add_argument("--to", choices=["json", "trf"], required=True, help=say("cli.help.to"))
     p.add_argument(
@@ -263,7 +272,7 @@ def _convert(sub: Any, say: _Say) -> None:
 
 
 def _calc(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("calc", help=say("cli.help.calc"))
+    p = _add(sub, say, "calc", say("cli.help.calc"))
     p.add_argument("card", metavar=say.word("cli.metavar.card"), help=say("cli.help.card"))
     output_format(p, say, "json")
     encoding(p, say)
@@ -272,7 +281,7 @@ def _calc(sub: Any, say: _Say) -> None:
 
 
 def _prizes(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("prizes", help=say("prizes.help.command"))
+    p = _add(sub, say, "prizes", say("prizes.help.command"))
     input_file(p, say)
     p.add_argument("--prizes", required=True, metavar="PRIZES.json", help=say("prizes.help.prizes"))
     ranking(p, say)
@@ -281,7 +290,7 @@ def _prizes(sub: Any, say: _Say) -> None:
 
 
 def _compare(sub: Any, say: _Say) -> None:
-    p = sub.add_parser("compare", help=say("compare.help.compare"))
+    p = _add(sub, say, "compare", say("compare.help.compare"))
     input_file(p, say)
     rules_option(p, say, "compare.help.rules")
     p.add_argument("--orders", nargs="+", metavar="TB,TB,...", help=say("compare.help.orders"))
@@ -297,7 +306,7 @@ def _whatif(sub: Any, say: _Say) -> None:
     """Where a player can finish after the next round."""
     from core.cli.whatif import cmd_whatif
 
-    p = sub.add_parser("whatif", help=say("whatif.help.command"))
+    p = _add(sub, say, "whatif", say("whatif.help.command"))
     input_file(p, say)
     p.add_argument("player", metavar=say.word("cli.metavar.player"), help=say("whatif.help.player"))
     p.add_argument("--pairings", metavar="W-B,W-B,...", help=say("whatif.help.pairings"))
@@ -316,7 +325,7 @@ def _report(sub: Any, say: _Say) -> None:
     """The published standings page (HTML)."""
     from core.cli.report import cmd_report
 
-    p = sub.add_parser("report", help=say("report.help.command"))
+    p = _add(sub, say, "report", say("report.help.command"))
     input_file(p, say)
     ranking(p, say)
     team(p, say)

@@ -573,6 +573,7 @@ MESSAGES.update(
         "cli.argparse.ignored-explicit": "излишна стойност {names}: тази опция не приема стойност",
         "cli.argparse.not-allowed": "не може да се използва заедно с аргумента {names}",
         "cli.argparse.one-of-required": "задължителен е един от аргументите {names}",
+        "cli.help.command": "командата; всяка има собствена --help",
         "cli.help.format": "формат на изхода (по подразбиране: text)",
         "cli.help.to": "формат за запис на турнира: tournament JSON или TRF-16",
         "cli.help.card": "картонът на един играч (JSON, formats.md, раздел 3)",

@@ -630,6 +630,7 @@ MESSAGES.update(
         "cli.argparse.ignored-explicit": "nadbytečná hodnota {names}: tato volba žádnou nepřijímá",
         "cli.argparse.not-allowed": "nelze použít spolu s argumentem {names}",
         "cli.argparse.one-of-required": "je povinný jeden z argumentů {names}",
+        "cli.help.command": "příkaz; každý má vlastní --help",
         "cli.help.format": "formát výstupu (výchozí: text)",
         "cli.help.to": "formát, do kterého se turnaj zapíše: tournament JSON nebo TRF-16",
         "cli.help.card": "karta jednoho hráče (JSON, formats.md, oddíl 3)",

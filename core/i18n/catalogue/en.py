@@ -565,6 +565,7 @@ MESSAGES.update(
         "cli.argparse.ignored-explicit": "ignored explicit argument {names}",
         "cli.argparse.not-allowed": "not allowed with argument {names}",
         "cli.argparse.one-of-required": "one of the arguments {names} is required",
+        "cli.help.command": "the command; each has its own --help",
         "cli.help.format": "output format (default: text)",
         "cli.help.to": "the format to write: tournament JSON or TRF-16",
         "cli.help.card": "one player's card (JSON, formats.md section 3)",

@@ -620,6 +620,7 @@ MESSAGES.update(
         "valori",
         "cli.argparse.not-allowed": "non ammesso insieme all'argomento {names}",
         "cli.argparse.one-of-required": "è obbligatorio uno degli argomenti {names}",
+        "cli.help.command": "il comando; ognuno ha il proprio --help",
         "cli.help.format": "formato dell'output (predefinito: text)",
         "cli.help.to": "il formato in cui scrivere il torneo: tournament JSON o TRF-16",
         "cli.help.card": "la scheda di un giocatore (JSON, formats.md, sezione 3)",

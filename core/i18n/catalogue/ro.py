@@ -633,6 +633,7 @@ MESSAGES.update(
         "nicio valoare",
         "cli.argparse.not-allowed": "nu poate fi folosit împreună cu argumentul {names}",
         "cli.argparse.one-of-required": "unul dintre argumentele {names} este obligatoriu",
+        "cli.help.command": "comanda; fiecare are propriul --help",
         "cli.help.format": "formatul rezultatului (implicit: text)",
         "cli.help.to": "formatul în care se scrie turneul: tournament JSON sau TRF-16",
         "cli.help.card": "fișa unui jucător (JSON, formats.md, secțiunea 3)",

@@ -573,6 +573,7 @@ MESSAGES.update(
         "cli.argparse.ignored-explicit": "fazladan değer {names}: bu seçenek değer almaz",
         "cli.argparse.not-allowed": "{names} argümanıyla birlikte kullanılamaz",
         "cli.argparse.one-of-required": "{names} argümanlarından biri zorunludur",
+        "cli.help.command": "komut; her birinin kendi --help seçeneği vardır",
         "cli.help.format": "çıktı biçimi (varsayılan: text)",
         "cli.help.to": "turnuvanın yazılacağı biçim: turnuva JSON ya da TRF-16",
         "cli.help.card": "bir oyuncunun kartı (JSON, formats.md bölüm 3)",
