@@ -283,7 +283,8 @@ def _calc(sub: Any, say: _Say) -> None:
 def _prizes(sub: Any, say: _Say) -> None:
     p = _add(sub, say, "prizes", say("prizes.help.command"))
     input_file(p, say)
-    p.add_argument("--prizes", required=True, metavar="PRIZES.json", help=say("prizes.help.prizes"))
+    prizes = say.word("cli.metavar.prizes") + ".json"
+    p.add_argument("--prizes", required=True, metavar=prizes, help=say("prizes.help.prizes"))
     ranking(p, say)
     output_format(p, say, "json", "markdown")
     p.set_defaults(func=cmd_prizes)
@@ -310,7 +311,8 @@ def _whatif(sub: Any, say: _Say) -> None:
     input_file(p, say)
     p.add_argument("player", metavar=say.word("cli.metavar.player"), help=say("whatif.help.player"))
     p.add_argument("--pairings", metavar="W-B,W-B,...", help=say("whatif.help.pairings"))
-    p.add_argument("--pairings-file", metavar="PAIRS.csv", help=say("whatif.help.pairings-file"))
+    pairs = say.word("cli.metavar.pairs") + ".csv"
+    p.add_argument("--pairings-file", metavar=pairs, help=say("whatif.help.pairings-file"))
     p.add_argument("--round", type=int, metavar="K", help=say("whatif.help.round"))
     notation(p, say)
     rules_option(p, say)
@@ -329,7 +331,8 @@ def _report(sub: Any, say: _Say) -> None:
     input_file(p, say)
     ranking(p, say)
     team(p, say)
-    p.add_argument("-o", "--output", metavar="FILE.html", help=say("cli.help.output"))
+    page = say.word("cli.metavar.file").upper() + ".html"
+    p.add_argument("-o", "--output", metavar=page, help=say("cli.help.output"))
     p.add_argument("--site", metavar=say.word("cli.metavar.dir"), help=say("report.help.site"))
     p.add_argument("--live", action="store_true", help=say("cli.help.live"))
     p.add_argument("--players", metavar="all|tied|none|N,M,...", help=say("report.help.players"))
