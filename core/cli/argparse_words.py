@@ -44,13 +44,14 @@ A bare ``%s`` or ``%r`` is the parameter ``names`` (the arguments or options it 
 _TYPES = {"int": "cli.argparse.invalid-int"}
 """The value types of our options with a message of their own ("a whole number")."""
 
-_FIELD = re.compile(r"%(?:\((\w+)\))?[sr]")
+_FIELD = r"%(?:\((\w+)\))?[sr]"
+"""A field of argparse's templates (compiled on the first usage error, not at every run)."""
 
 
 def _pattern(template: str) -> re.Pattern[str]:
     """The regular expression that reads back what ``template % args`` made."""
     out, at = [], 0
-    for m in _FIELD.finditer(template):
+    for m in re.finditer(_FIELD, template):
         out.append(re.escape(template[at : m.start()]))
         out.append(f"(?P<{m.group(1) or 'names'}>.+?)")
         at = m.end()
