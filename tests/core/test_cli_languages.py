@@ -250,6 +250,16 @@ NOT_FOR_A_USER = {
     "unexpected option string: %s",
     "%r is not callable",
     "%(prog)s: error: %(message)s\n",  # Parser.error writes its own
+    # Python 3.13's: deprecated=, action="version", a subcommands title and defaults in the help,
+    # none used here; a heading's colon
+    " (default: %(default)s)",
+    "%(heading)s:",
+    "%(prog)s: warning: %(message)s\n",
+    "argument '%(argument_name)s' is deprecated",
+    "command '%(parser_name)s' is deprecated",
+    "option '%(option)s' is deprecated",
+    "show program's version number and exit",
+    "subcommands",
     "show this help message and exit",  # add_help=False: our -h (cli.argparse.help)
     "usage: ",  # Formatter.add_usage (cli.argparse.usage)
     "positional arguments",  # Parser (cli.argparse.positionals)
