@@ -210,10 +210,7 @@ def build_loaded(
         rules=linked.rules,
         order=order,
         after_round=after_round,
-        # A team event's standings have no provisional form (the engine refuses ``live``:
-        # a match in progress would count as an absence in the team records), so they
-        # stay after the last complete round, and progress says so.
-        live=after_round is None and not t.system.is_team,
+        live=after_round is None,
     )
     return Loaded(linked, t, st)
 

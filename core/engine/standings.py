@@ -97,10 +97,6 @@ def compute_standings(
     :raises InvalidOptionError: for ``LOTS`` without a seed, a preset of the other kind of
         event, an option the kind of event does not take.
     """
-    if live and t.system.is_team:
-        # A match in progress has no place in the team records, which give every team each
-        # of the k rounds: counted as an absence it would move the opponents' Buchholz.
-        raise InvalidOptionError(msg("teamstd.error.option", option="live"))
     if preset is None:  # what the event's own file says (a grid's settings block)
         rules = rules if rules is not None else t.rules
         order = order if order is not None else t.order

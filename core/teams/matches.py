@@ -21,6 +21,7 @@ from typing import NamedTuple
 from core.errors import InputError, Place, Problem
 from core.i18n.message import Arg, msg
 from core.model import (
+    LIVE_ROUND,
     Outcome,
     Player,
     PlayerId,
@@ -208,7 +209,10 @@ def team_records(t: Tournament) -> TeamRecords:
     (rules.md 9.1-9.3; C.07 11.1.1 match points, 11.1.2 game points).
 
     The k rounds are the complete rounds of ``t`` (truncate first with
-    :meth:`Tournament.after_round` for standings after round k).
+    :meth:`Tournament.after_round` for standings after round k), and the round in progress
+    of the provisional event :meth:`Tournament.live` makes: each of its matches as it
+    stands, a pending board adding no point to either side and an undecided match no match
+    points (rules.md 12.48, :func:`match_points`).
 
     :raises InputError: when ``t`` is not a team event or a lineup, a match or a board
         result is inconsistent (rules.md 9.1; formats.md 6.1).
@@ -216,7 +220,9 @@ def team_records(t: Tournament) -> TeamRecords:
     b_count = t.boards
     if not t.system.is_team or not t.teams or not b_count:
         raise InputError(Problem("", msg("teams.error.not-a-team-event")))
-    if t.pending_round is not None:
+    pending = t.pending_round
+    live = pending is not None and dict(t.extra).get(LIVE_ROUND) == pending
+    if pending is not None and not live:
         t = t.after_round(t.complete_rounds)
     scoring = t.team_scoring or TeamScoring()
     players = t.by_id()
@@ -294,7 +300,8 @@ def _side(
     opp_team: TeamId | None = None
     boards_list: list[BoardGame] = []
     for i, (pid, res) in enumerate(zip(lineup, results, strict=True), start=1):
-        if not res.outcome.has_opponent or res.opponent is None:
+        pending = res.outcome is Outcome.PENDING  # only in a live round (team_records)
+        if not (res.outcome.has_opponent or pending) or res.opponent is None:
             raise InputError(
                 _problem(
                     "teams.error.board-kind", pid, r, team=team.name, outcome=outcome(res.outcome)
@@ -318,14 +325,15 @@ def _side(
         back: RoundResult | None = theirs[r - 1] if len(theirs) >= r else None
         if back is None or back.opponent != pid or back.outcome not in res.outcome.mirrors:
             raise InputError(_problem("teams.error.mirror", pid, r, opponent=int(res.opponent)))
+        nothing = Fraction(0)  # a pending board adds nothing to either side (12.48)
         boards_list.append(
             BoardGame(
                 i,
                 pid,
                 res.outcome,
-                t.scoring.points(res.outcome),
+                nothing if pending else t.scoring.points(res.outcome),
                 res.opponent,
-                t.scoring.points(back.outcome),
+                nothing if pending else t.scoring.points(back.outcome),
             )
         )
     boards = tuple(boards_list)
@@ -353,9 +361,12 @@ def _round(
         pab = TeamRoundKind.PAB
         return TeamRound(r, pab, lineup, None, scoring.pab_points, gp, None, wins)
     opp_gp = sides[(opp, r)][2]
-    mp, opp_mp = match_points(gp, opp_gp, scoring)
+    pending = sum(1 for b in boards if b.outcome is Outcome.PENDING)
+    swing = pending * (t.scoring.win - t.scoring.loss)  # what its pending boards may move
+    mp, opp_mp = match_points(gp, opp_gp, scoring, undecided=swing)
     match = TeamMatch(opp, boards, gp, opp_gp, mp, opp_mp)
-    if match.played or (gp == opp_gp and gp != 0):
+    if match.played or pending or (gp == opp_gp and gp != 0):
+        # A match in progress is contested, whatever its boards finished so far.
         # Every board forfeited but the GP level: both teams appeared in part, so the match
         # counts as contested [D: 9.3 names no kind for it].
         kind = TeamRoundKind.PLAYED
@@ -366,9 +377,17 @@ def _round(
     return TeamRound(r, kind, lineup, match, mp, gp, None, tuple(b.points for b in boards))
 
 
-def match_points(gp: Fraction, opp_gp: Fraction, scoring: TeamScoring) -> tuple[Fraction, Fraction]:
+def match_points(
+    gp: Fraction, opp_gp: Fraction, scoring: TeamScoring, *, undecided: Fraction = Fraction(0)
+) -> tuple[Fraction, Fraction]:
     """Return the match points of both sides of a match with these game points (C.07
-    11.1.1, rules.md 9.2): more GP win, equal GP draw, except a 0-0 match, which both lose."""
+    11.1.1, rules.md 9.2): more GP win, equal GP draw, except a 0-0 match, which both lose.
+
+    A match in progress (provisional standings) whose pending boards may still move the
+    game points by ``undecided`` gives its match points only once they can no longer change
+    them; until then it adds none to either side, as a pending game adds nothing (12.48)."""
+    if undecided and abs(gp - opp_gp) <= undecided:
+        return Fraction(0), Fraction(0)
     if gp > opp_gp:
         return scoring.win, scoring.loss
     if gp < opp_gp:
