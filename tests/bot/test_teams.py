@@ -352,22 +352,31 @@ async def test_a_team_event_goes_live(
     assert channels.rejected == [] and discord_server.unexpected == []
 
 
-async def test_a_round_in_progress_is_left_out_and_said(
+async def test_a_round_in_progress_is_counted_provisionally_and_said(
     runner: Any, discord_server: DiscordStandIn
 ) -> None:
+    # Issue 30: a team event's round in progress is counted as a player's is (live), the
+    # match in progress as it stands (tests/core/test_team_live.py); after round 4 on request.
     data = json.loads(team_text())
     players = {p["id"]: p for p in data["players"]}
     assert (players[1]["results"][4], players[10]["results"][4]) == ("+B10", "-W1")
     players[1]["results"][4], players[10]["results"][4] = "?B10", "?W1"  # not entered yet
     text = json.dumps(data)
-    st = compute_standings(load_text(text, source="x"))
-    assert st.rounds_counted == 4 and st.progress is not None
+    st = compute_standings(load_text(text, source="x"), live=True)
+    assert st.rounds_counted == 5 and st.progress is not None and st.progress.provisional
     await link_teams(discord_server, data=text)
     rec = await ask(discord_server, "standings")
     embed = rec.messages[0].embeds[0]
-    assert embed["title"].endswith("after round 4")
+    assert "provisional" in embed["title"]
     assert render(st.progress.note(), "en") in plain(embed["description"])
     table = table_of(embed)
     assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     rec = await ask(discord_server, "tiebreak", {"team": "1", "code": "BH:MP"})
     assert render(st.progress.note(), "en") in plain(rec.text())
+    before = compute_standings(load_text(text, source="x"))
+    assert before.rounds_counted == 4 and before.progress is not None
+    rec = await ask(discord_server, "standings", {"after_round": 4})
+    embed = rec.messages[0].embeds[0]
+    assert embed["title"].endswith("after round 4") and "PROVISIONAL" not in rec.text()
+    table = table_of(embed)
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in before.rows]
