@@ -86,12 +86,13 @@ class Loaded:
         return self.standings.scope
 
     def individual(self) -> Standings:
-        """Return the standings of an individual event, for the commands about players only.
+        """Return the standings of an individual event, for the commands that name a player.
 
-        The one place the bot refuses a kind of event: ``/player`` (a score card of games),
-        ``/prizes`` and ``/compare`` read players' rows (:attr:`Row.player`: the prize
-        categories' eligibility, :mod:`core.questions.compare`'s rows), which a team event's
-        rows are not (rules.md 9.1: its players get no tie-breaks of their own).
+        The one place the bot refuses a kind of event: a command's ``player`` option (the
+        ``/player`` score card of games, ``/whatif player:``) names one of the players,
+        who in a team event get no standings of their own (rules.md 9.1); its ``team``
+        option names a team instead (:meth:`entrant`). ``/compare`` and ``/prizes`` rank
+        either kind, as the standings do.
 
         :raises TeamEventError: on a team event.
         """
@@ -189,7 +190,7 @@ class Loaded:
         :raises NoPrizesError: when no prize list was set.
         :raises PrizeListError: when it does not fit the tournament (any more).
         """
-        st = self.individual()
+        st = self.standings
         text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
         if text is None:
             raise NoPrizesError(self.linked.slug)

@@ -4,7 +4,8 @@ and why (the engine's :mod:`core.questions.compare`).
 What is compared:
 
 * nothing given: the tournament's rule set (the one in force) against the other FIDE
-  editions and US Chess, all under the tournament's order: what an organiser weighing the
+  editions and US Chess (those the event takes: a team event's are FIDE's from 2024,
+  rules.md 9.4), all under the tournament's order: what an organiser weighing the
   regulations asks first;
 * ``rules: fide-2026,fide-2024,...``: those rule sets, under the tournament's order; a single
   name is compared with the rule set in force;
@@ -27,7 +28,7 @@ from bot.service import Loaded, worker_loaded
 from bot.store import LinkedTournament
 from core.engine.presets import PRESETS
 from core.i18n.message import msg
-from core.questions.compare import Comparison, compare_orders, compare_rules
+from core.questions.compare import Comparison, compare_orders, compare_rules, rule_sets_taken
 from core.rules import RULE_SET_NAMES
 from core.tiebreaks.registry import known_codes
 
@@ -57,7 +58,7 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
     :raises BotError: for several rule sets together with orders, or too many columns.
     :raises UnknownRuleSetError, UnknownTiebreakError, InvalidOptionError: from the engine.
     """
-    st = loaded.individual()  # a team event: said so (Loaded.individual)
+    st = loaded.standings  # a team event's teams as an individual event's players
     names = _names(rules or "")
     order = list(st.order) or None
     if orders and orders.strip():
@@ -69,8 +70,10 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
         _check_count(len(parts))
         under = names[0] if names else st.rules
         return compare_orders(loaded.tournament, parts, rules=under, kept=loaded.ranked)
-    if not names:
-        names = [st.rules, *(n for n in DEFAULT_OTHERS if n != st.rules)]
+    if not names:  # those the event takes: a team event's are the FIDE editions (9.4)
+        others = [n for n in DEFAULT_OTHERS if n != st.rules]
+        taken = rule_sets_taken(loaded.tournament, others, order=order, kept=loaded.ranked)
+        names = [st.rules, *taken]
     elif len(names) == 1:
         names.insert(0, st.rules)
     _check_count(len(names))
@@ -147,11 +150,7 @@ class CompareCog(commands.Cog):
         lang = language(interaction)
         svc = service(interaction)
 
-        def individual(loaded: Loaded) -> Loaded:
-            loaded.individual()  # a team event: said so at once
-            return loaded
-
-        loaded = await compute(interaction, tournament, individual, key=("individual",))
+        loaded = await compute(interaction, tournament, lambda loaded: loaded, key=("linked",))
         gid = loaded.linked.guild_id
 
         def found(loaded: Loaded) -> Comparison:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.engine.standings import Standings, Warning, compute_standings
-from core.errors import InvalidOptionError
+from core.errors import InvalidOptionError, UnknownRuleSetError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
@@ -152,6 +152,35 @@ def compare_rules(
             )
         columns.append(Column(st.rules, st))
     return _compare(BY_RULES, columns)
+
+
+def rule_sets_taken(
+    t: Tournament,
+    names: Sequence[str],
+    *,
+    order: Sequence[str] | str | None = None,
+    kept: Kept | None = None,
+) -> list[str]:
+    """Return those of ``names`` that ``t`` can be ranked under with ``order``: every rule
+    set for the players of an individual event, the FIDE editions from 2024 for a team event
+    (rules.md 9.4), as the engine says by ranking (through ``kept``, whose standings
+    :func:`compare_rules` then reuses, with ``order`` given as it will be)."""
+    taken = []
+    for name in names:
+        try:
+            _standings(
+                kept,
+                t,
+                rules=name,
+                order=order if order is None or isinstance(order, str) else tuple(order),
+                preset=None,
+                after_round=None,
+                unrated_rating=None,
+            )
+        except UnknownRuleSetError:
+            continue
+        taken.append(name)
+    return taken
 
 
 def compare_orders(

@@ -30,7 +30,13 @@ from core.render.explanation import value_text
 from core.render.standings import table_cells
 from core.tiebreaks.names import named_code
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
+from core.questions.compare import compare_orders, compare_rules
+from core.questions.prizes import allocate, read_prize_list
+from core.questions.prizes.awards import prize
+from core.render.compare import cause_text, ranks_text
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
+from tests.bot.test_compare import blocks as compare_blocks
+from tests.bot.test_prizes import until
 from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
 from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.core.random_team_events import random_team_tournament
@@ -189,9 +195,7 @@ async def test_player_commands_on_a_team_event_say_so(
         ("tiebreak", {"player": "1", "code": "BH"}),
         ("why", {"player_a": "1", "player_b": "2"}),
         ("whatif", {"player": "1"}),
-        ("prizes", {}),
-        ("compare", {}),
-    ):
+    ):  # issue 30: /prizes and /compare answer for teams (below), no longer refused here
         rec = await ask(discord_server, path, options)
         assert_ephemeral_error(rec, "is a team event", "/tiebreak team:")
     rec = await ask(discord_server, "tiebreak", {"code": "BH"})
@@ -380,3 +384,82 @@ async def test_a_round_in_progress_is_counted_provisionally_and_said(
     assert embed["title"].endswith("after round 4") and "PROVISIONAL" not in rec.text()
     table = table_of(embed)
     assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in before.rows]
+
+
+# -- /compare and /prizes rank the teams, through the functions players use (issue 30) -------
+
+
+async def test_compare_ranks_the_teams(runner: Any, discord_server: DiscordStandIn) -> None:
+    st = engine()
+    t = load_text(team_text(), source="x")
+    await link_teams(discord_server)
+    rec = await until(await ask(discord_server, "compare"), "Teams: ", timeout=30.0)
+    assert not any(m.ephemeral for m in rec.messages)
+    # Nothing given: the rule set in force against the other editions a team event takes
+    # (FIDE 2024 and 2026, rules.md 9.4): US Chess and FIDE 2009 are not offered.
+    other = next(n for n in ("fide-2026", "fide-2024") if n != st.rules)
+    cmp = compare_rules(t, [st.rules, other], order=list(st.order))
+    text = plain(rec.text())
+    assert rec.messages[0].embeds[0]["title"] == f"{t.name}: comparison after round 5 of 5"
+    assert "(this tournament's) · **B** FIDE 20" in text and "US Chess" not in text
+    [table] = compare_blocks(rec)
+    assert table[0].split() == ["No", "Team", "MP", "A", "B"]
+    assert [int(line.split()[0]) for line in table[1:]] == [r.entrant.id for r in cmp.rows]
+    footer = rec.messages[-1].embeds[-1]["footer"]["text"]
+    assert footer == f"Teams: 7 · tournament {SLUG}"
+    # Two orders: the teams' codes, read in the event's scope.
+    rec = await until(
+        await ask(discord_server, "compare", {"orders": "MPVGP,BH:MP; BH:GP,MPVGP"}),
+        "Teams: ",
+        timeout=30.0,
+    )
+    cmp = compare_orders(t, ["MPVGP,BH:MP", "BH:GP,MPVGP"], rules=st.rules)
+    text = plain(rec.text())
+    assert "**A** MPVGP, BH:MP · **B** BH:GP, MPVGP" in text
+    [table] = compare_blocks(rec)
+    assert [int(line.split()[0]) for line in table[1:]] == [r.entrant.id for r in cmp.rows]
+    for row in cmp.moves:
+        assert f"**{row.entrant.name}** ({row.entrant.id}), ranks {ranks_text(row)}: " in text
+        assert cause_text(row, "en") in text
+    if not cmp.moves:
+        assert render(msg("compare.no-moves.orders")) in text
+
+
+TEAM_PRIZES = {
+    "currency": "£",
+    "shared": "tiebreak",
+    "one_prize": True,
+    "categories": [
+        {"id": "open", "name": "Open", "places": [{"money": 100}, {"money": 50}]},
+        {"id": "local", "name": "Local teams", "players": [1, 4, 6], "places": [{"money": 30}]},
+    ],
+}
+
+
+async def test_prizes_go_to_the_teams(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_teams(discord_server)
+    text = json.dumps(TEAM_PRIZES)
+    rec = await ask(
+        discord_server,
+        "tournament prizes",
+        {"file": ("team-prizes.json", text.encode())},
+        **ORGANISER,
+    )
+    assert "Prize list team-prizes.json set for" in plain(rec.text())
+    st = engine()
+    res = allocate(st, read_prize_list(text, source="team-prizes.json"))
+    rec = await until(await ask(discord_server, "prizes"), "prize list team-prizes.json")
+    assert not any(m.ephemeral for m in rec.messages)
+    shown = plain(rec.text())
+    assert len(res.totals()) == 3
+    for g in res.groups:
+        for share in g.shares:
+            row = st.row(share.player)
+            places = str(g.first) if g.first == g.last else f"{g.first}–{g.last}"
+            assert (
+                f"**{places}** · {row.name} ({row.id}), {render(st.points_msg(row.points))}: "
+                f"**{render(prize(res.prizes, share.money, share.items))}**"
+            ) in shown
+    for pid, _, _ in res.totals():
+        assert f"{st.row(pid).name} ({pid}): **" in shown
+    assert "Money given out in all: £180" in shown
