@@ -26,18 +26,18 @@ from core.formats.trf import write_trf
 from core.i18n.message import msg
 from core.i18n.text import render
 from core.model import PlayerId
-from core.render.explanation import value_text
-from core.render.standings import table_cells
-from core.tiebreaks.names import named_code
-from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from core.questions.compare import compare_orders, compare_rules
 from core.questions.prizes import allocate, read_prize_list
 from core.questions.prizes.awards import prize
 from core.render.compare import cause_text, ranks_text
+from core.render.explanation import value_text
+from core.render.standings import table_cells
+from core.tiebreaks.names import named_code
+from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
 from tests.bot.test_compare import blocks as compare_blocks
-from tests.bot.test_prizes import until
 from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
+from tests.bot.test_prizes import until
 from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.core.random_team_events import random_team_tournament
 from tests.core.test_team_sheets import GAMES, TEAMS
