@@ -19,18 +19,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
+from bot.cogs.common import (
+    CHOICE_LIMIT,
+    MAX_CHOICES,
+    Choices,
+    answers,
+    event_scope,
+    orders_and_codes,
+    tournament_autocomplete,
+)
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import compute, send, service, shared
 from bot.render.compare import MAX_COLUMNS, compare_messages
 from bot.service import Loaded, worker_loaded
 from bot.store import LinkedTournament
-from core.engine.presets import PRESETS
 from core.i18n.message import msg
 from core.questions.compare import Comparison, compare_orders, compare_rules, rule_sets_taken
 from core.rules import RULE_SET_NAMES
-from core.tiebreaks.registry import known_codes
 
 DEFAULT_OTHERS = [n for n in RULE_SET_NAMES if n.startswith("fide-")] + [
     n for n in RULE_SET_NAMES if n == "uscf"
@@ -113,14 +119,11 @@ async def orders_autocomplete(interaction: discord.Interaction, current: str) ->
     cut = max(current.rfind(","), current.rfind(ORDER_SEPARATOR))
     prefix = current[: cut + 1]
     q = current[cut + 1 :].strip().upper().replace("/", "-")
+    presets, codes = orders_and_codes(await event_scope(interaction))  # a team event's too
     out: list[str] = []
     if cut < 0 or current[cut] == ORDER_SEPARATOR:
-        out += [
-            prefix + ",".join(p.order)
-            for p in PRESETS.values()
-            if not p.team and ",".join(p.order).startswith(q)
-        ]
-    out += [prefix + c for c in known_codes() if c.startswith(q)]
+        out += [prefix + order for order in presets if order.startswith(q)]
+    out += [prefix + c for c in codes if c.startswith(q)]
     seen = list(dict.fromkeys(o for o in out if len(o) <= CHOICE_LIMIT))
     return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]
 

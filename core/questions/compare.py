@@ -25,7 +25,7 @@ from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_diffe
 from core.questions.compare_columns import Column as Column  # the answer's types
 from core.questions.compare_columns import Place as Place
 from core.tiebreaks.engine import Entrant
-from core.tiebreaks.registry import Scope, parse_code, split_order
+from core.tiebreaks.registry import split_order
 
 PODIUM = 3
 """Ranks shown first: a player on the podium under any rule set or order."""
@@ -200,15 +200,17 @@ def compare_orders(
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for fewer than two orders, or one named twice.
     """
-    scope = Scope.TEAMS if t.system.is_team else Scope.PLAYERS
-    parsed = [_codes(o, scope) for o in orders]
+    parsed = [tuple(split_order(o)) for o in orders]
     if len(parsed) < 2:
         raise InvalidOptionError(msg("compare.error.too-few-orders"))
     columns: list[Column] = []
-    for codes in parsed:
-        label = ",".join(codes)
-        if any(c.label == label for c in columns):
-            raise InvalidOptionError(msg("compare.error.order-twice", order=label))
+    for typed in parsed:
+        # Each column is labelled by its codes as the standings read them, in the event's
+        # scope (a team event's team codes, rules.md 9.5): the first column's standings
+        # parse the codes of the others, which are then ranked once by that spelling.
+        codes = tuple(columns[0].standings.spec(c).code for c in typed) if columns else typed
+        if columns and any(c.label == ",".join(codes) for c in columns):
+            raise InvalidOptionError(msg("compare.error.order-twice", order=",".join(codes)))
         st = _standings(
             kept,
             t,
@@ -218,6 +220,7 @@ def compare_orders(
             after_round=after_round,
             unrated_rating=unrated_rating,
         )
+        label = ",".join(st.spec(c).code for c in typed)
         columns.append(Column(label, st))
     return _compare(BY_ORDERS, columns)
 
@@ -252,10 +255,6 @@ def _standings(
                 del kept[next(iter(kept))]
             kept[key] = found
     return found
-
-
-def _codes(order: Sequence[str] | str, scope: Scope) -> tuple[str, ...]:
-    return tuple(parse_code(c, scope).code for c in split_order(order))
 
 
 def _compare(by: str, columns: list[Column]) -> Comparison:

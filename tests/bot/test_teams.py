@@ -423,6 +423,12 @@ async def test_compare_ranks_the_teams(runner: Any, discord_server: DiscordStand
         assert cause_text(row, "en") in text
     if not cmp.moves:
         assert render(msg("compare.no-moves.orders")) in text
+    # The orders option suggests the team presets' orders and the team codes.
+    rec = await ask(discord_server, "compare", {"orders": "MPVGP,BH:"}, focused="orders")
+    values = [c["value"] for c in rec.choices]
+    assert values[:2] == ["MPVGP,BH:MP", "MPVGP,BH:GP"] and "MPVGP,BH" not in values
+    rec = await ask(discord_server, "compare", {"orders": ""}, focused="orders")
+    assert ",".join(st.order) in [c["value"] for c in rec.choices]
 
 
 TEAM_PRIZES = {
