@@ -171,3 +171,14 @@ def test_the_standings_command_on_a_team_round_in_progress(
     after = json.loads(capsys.readouterr().out)
     assert after["provisional"] is False and after["after_round"] == 4
     assert live["standings"] != after["standings"]
+
+
+def test_the_page_of_a_team_round_in_progress_with_live() -> None:
+    from core.report import ReportOptions, build_report
+
+    t = _event(_pend(_data(), 5, (6, 18)))
+    html = build_report(t, ReportOptions(live=True))
+    assert "PROVISIONAL: after round 4 and the finished games of round 5" in html
+    assert "Team cards" in html
+    plain = build_report(t)
+    assert "After round 4 of 5" in plain and "PROVISIONAL" not in plain
