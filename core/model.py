@@ -20,9 +20,8 @@ ROUNDS_UNKNOWN = "x-rounds-unknown"
 square round-robin table): they sit in the rounds of a Berger table, without colours, and
 the tie-breaks that need a game's round are left out."""
 LIVE_ROUND = "x-live-round"
-"""The key of ``Tournament.extra`` naming the round in progress that a team event's
-provisional standings count as it stands (:meth:`Tournament.live`): its pending boards
-stay, adding nothing, so that every team keeps its match of that round."""
+"""The key of ``Tournament.extra`` naming the round in progress a team event's provisional
+standings count, each match as it stands (:meth:`Tournament.live`)."""
 LICHESS_KEY = "x-lichess-swiss"
 """The key of ``Tournament.extra`` that marks an event imported from lichess (its Swiss id)."""
 
@@ -418,18 +417,13 @@ class Tournament(NamedTuple):
         """Return the provisional event: the complete rounds and the finished games of the
         round in progress. A player whose game is pending has no entry for that round at
         all (no points, no opponent, nothing in any tie-break); every later round is left
-        out. A team event keeps its round in progress whole, marked :data:`LIVE_ROUND`:
-        the team records count each match of it as it stands."""
+        out. A team event keeps its round in progress whole, marked :data:`LIVE_ROUND`."""
         r = self.pending_round
         if r is None:
             return self
         if self.system.is_team:
-            # A team event's round is its matches (rules.md 9.1): a match in progress is
-            # counted as it stands, its finished boards as played, its pending ones adding
-            # nothing, its match points once decided (12.48). Dropping a pending board as
-            # below would leave a lineup short, or a team without its match: an absence,
-            # which would move its opponents' Buchholz. The pending boards stay, and the
-            # round is marked as counted.
+            # Dropping a pending board would leave a lineup short, or a team absent, which
+            # moves its opponents' Buchholz: the team records count the match as it stands.
             return self.after_round(r)._replace(extra=(*self.extra, (LIVE_ROUND, r)))
         players = tuple(
             p._replace(
