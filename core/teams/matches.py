@@ -195,6 +195,11 @@ class TeamRecords:
         return [r for r in self.by_id[a].rounds if r.match is not None and r.match.opponent == b]
 
 
+_PENDING = Outcome.PENDING  # a local: an enum member read from its class is slow
+_NOTHING = Fraction(0)
+"""What a pending board adds to either side, and an undecided match's match points (12.48)."""
+
+
 def _not_in_lineup(o: Outcome) -> bool:
     # A zero-point bye on a member is how TRF writes "not in the lineup" (formats.md 6.2).
     return o is Outcome.ABSENT or o is Outcome.ZERO_BYE
@@ -265,7 +270,10 @@ def team_records(t: Tournament) -> TeamRecords:
         rounds: list[TeamRound] = []
         for r in range(1, k + 1):
             opp, boards, gp = sides[(team.id, r)]
-            rounds.append(_round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides))
+            live_round = live and r == k
+            rounds.append(
+                _round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides, live_round)
+            )
         rounds = with_categories(rounds)
         records[team.id] = TeamRecord(
             team,
@@ -300,7 +308,7 @@ def _side(
     opp_team: TeamId | None = None
     boards_list: list[BoardGame] = []
     for i, (pid, res) in enumerate(zip(lineup, results, strict=True), start=1):
-        pending = res.outcome is Outcome.PENDING  # only in a live round (team_records)
+        pending = res.outcome is _PENDING  # only in a live round (team_records)
         if not (res.outcome.has_opponent or pending) or res.opponent is None:
             raise InputError(
                 _problem(
@@ -325,15 +333,14 @@ def _side(
         back: RoundResult | None = theirs[r - 1] if len(theirs) >= r else None
         if back is None or back.opponent != pid or back.outcome not in res.outcome.mirrors:
             raise InputError(_problem("teams.error.mirror", pid, r, opponent=int(res.opponent)))
-        nothing = Fraction(0)  # a pending board adds nothing to either side (12.48)
         boards_list.append(
             BoardGame(
                 i,
                 pid,
                 res.outcome,
-                nothing if pending else t.scoring.points(res.outcome),
+                _NOTHING if pending else t.scoring.points(res.outcome),  # 12.48
                 res.opponent,
-                nothing if pending else t.scoring.points(back.outcome),
+                _NOTHING if pending else t.scoring.points(back.outcome),
             )
         )
     boards = tuple(boards_list)
@@ -349,8 +356,10 @@ def _round(
     boards: tuple[BoardGame, ...],
     gp: Fraction,
     sides: Mapping[tuple[TeamId, int], tuple[TeamId | None, tuple[BoardGame, ...], Fraction]],
+    live: bool = False,
 ) -> TeamRound:
-    """Return one team round with its kind and match points (rules.md 9.2, 9.3)."""
+    """Return one team round with its kind and match points (rules.md 9.2, 9.3); ``live``:
+    the round in progress of provisional standings, its matches as they stand."""
     b_count = t.boards or 0
     if not lineup:
         zeros = tuple(Fraction(0) for _ in range(b_count))
@@ -361,8 +370,10 @@ def _round(
         pab = TeamRoundKind.PAB
         return TeamRound(r, pab, lineup, None, scoring.pab_points, gp, None, wins)
     opp_gp = sides[(opp, r)][2]
-    pending = sum(1 for b in boards if b.outcome is Outcome.PENDING)
-    swing = pending * (t.scoring.win - t.scoring.loss)  # what its pending boards may move
+    # What the pending boards of a match in progress may still move (a live round only:
+    # the Fraction arithmetic is not paid for every complete round).
+    pending = sum(1 for b in boards if b.outcome is _PENDING) if live else 0
+    swing = pending * (t.scoring.win - t.scoring.loss) if pending else None
     mp, opp_mp = match_points(gp, opp_gp, scoring, undecided=swing)
     match = TeamMatch(opp, boards, gp, opp_gp, mp, opp_mp)
     if match.played or pending or (gp == opp_gp and gp != 0):
@@ -378,7 +389,7 @@ def _round(
 
 
 def match_points(
-    gp: Fraction, opp_gp: Fraction, scoring: TeamScoring, *, undecided: Fraction = Fraction(0)
+    gp: Fraction, opp_gp: Fraction, scoring: TeamScoring, *, undecided: Fraction | None = None
 ) -> tuple[Fraction, Fraction]:
     """Return the match points of both sides of a match with these game points (C.07
     11.1.1, rules.md 9.2): more GP win, equal GP draw, except a 0-0 match, which both lose.
@@ -386,8 +397,8 @@ def match_points(
     A match in progress (provisional standings) whose pending boards may still move the
     game points by ``undecided`` gives its match points only once they can no longer change
     them; until then it adds none to either side, as a pending game adds nothing (12.48)."""
-    if undecided and abs(gp - opp_gp) <= undecided:
-        return Fraction(0), Fraction(0)
+    if undecided is not None and abs(gp - opp_gp) <= undecided:
+        return _NOTHING, _NOTHING
     if gp > opp_gp:
         return scoring.win, scoring.loss
     if gp < opp_gp:
