@@ -122,6 +122,17 @@ def entrant_entries(t: Tournament) -> list[tuple[int, str, Player | Team]]:
     return [(int(p.id), p.name, p) for p in t.players]
 
 
+def entrant_of(t: Tournament, number: int) -> Player | Team:
+    """Return the entrant numbered ``number`` (:func:`entrant_entries`).
+
+    :raises KeyError: when there is none.
+    """
+    for n, _, e in entrant_entries(t):
+        if n == number:
+            return e
+    raise KeyError(number)
+
+
 def find_entrant(t: Tournament, query: str) -> Player | Team:
     """Return the entrant ``query`` names (:func:`entrant_entries`): a team as
     :func:`find_team` finds it, a player as :func:`find_player` does.
