@@ -29,9 +29,11 @@ from core.model import PlayerId
 from core.questions.compare import compare_orders, compare_rules
 from core.questions.prizes import allocate, read_prize_list
 from core.questions.prizes.awards import prize
+from core.questions.whatif_pairings import whatif_round
 from core.render.compare import cause_text, ranks_text
 from core.render.explanation import value_text
 from core.render.standings import table_cells
+from core.render.whatif import edge_message, head_messages, outlook_message
 from core.tiebreaks.names import named_code
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
@@ -469,3 +471,27 @@ async def test_prizes_go_to_the_teams(runner: Any, discord_server: DiscordStandI
     for pid, _, _ in res.totals():
         assert f"{st.row(pid).name} ({pid}): **" in shown
     assert "Money given out in all: £180" in shown
+
+
+async def test_whatif_of_a_team(runner: Any, discord_server: DiscordStandIn) -> None:
+    data = json.loads(team_text())
+    players = {p["id"]: p for p in data["players"]}
+    for w, b in ((12, 3), (4, 13), (14, 27)):  # three boards of round 5 reopened
+        players[w]["results"][4], players[b]["results"][4] = f"?W{b}", f"?B{w}"
+    text = json.dumps(data)
+    await link_teams(discord_server, data=text)
+    expected = whatif_round(load_text(text, source="x"), PlayerId(1))
+    assert len(expected.outlooks) == 3  # Rook Raiders can still win, draw or lose the match
+    rec = await ask(discord_server, "whatif", {"team": "rook"})
+    assert not rec.messages[0].ephemeral
+    shown = plain(rec.text())
+    assert render(head_messages(expected)[0]) in shown
+    for o in expected.outlooks:
+        assert render(outlook_message(o)) in shown
+        assert render(edge_message(o.best, True, expected.combinations)) in shown
+        assert render(edge_message(o.worst, False, expected.combinations)) in shown
+    # A team whose match is over: said at once; a player of a team event: which option.
+    rec = await ask(discord_server, "whatif", {"team": "castle"})
+    assert_ephemeral_error(rec, "Castle Keep")
+    rec = await ask(discord_server, "whatif", {"team": "rook"}, focused="team")
+    assert [c["value"] for c in rec.choices] == ["1"]
