@@ -19,9 +19,6 @@ ROUNDS_UNKNOWN = "x-rounds-unknown"
 """The key of ``Tournament.extra`` saying that the input gave no round for its games (a
 square round-robin table): they sit in the rounds of a Berger table, without colours, and
 the tie-breaks that need a game's round are left out."""
-LIVE_ROUND = "x-live-round"
-"""The key of ``Tournament.extra`` naming the round in progress a team event's provisional
-standings count, each match as it stands (:meth:`Tournament.live`)."""
 LICHESS_KEY = "x-lichess-swiss"
 """The key of ``Tournament.extra`` that marks an event imported from lichess (its Swiss id)."""
 
@@ -417,14 +414,10 @@ class Tournament(NamedTuple):
         """Return the provisional event: the complete rounds and the finished games of the
         round in progress. A player whose game is pending has no entry for that round at
         all (no points, no opponent, nothing in any tie-break); every later round is left
-        out. A team event keeps its round in progress whole, marked :data:`LIVE_ROUND`."""
+        out."""
         r = self.pending_round
         if r is None:
             return self
-        if self.system.is_team:
-            # Dropping a pending board would leave a lineup short, or a team absent, which
-            # moves its opponents' Buchholz: the team records count the match as it stands.
-            return self.after_round(r)._replace(extra=(*self.extra, (LIVE_ROUND, r)))
         players = tuple(
             p._replace(
                 results=p.results[: r - 1]

@@ -21,7 +21,6 @@ from typing import NamedTuple
 from core.errors import InputError, Place, Problem
 from core.i18n.message import Arg, msg
 from core.model import (
-    LIVE_ROUND,
     Outcome,
     Player,
     PlayerId,
@@ -195,11 +194,6 @@ class TeamRecords:
         return [r for r in self.by_id[a].rounds if r.match is not None and r.match.opponent == b]
 
 
-_PENDING = Outcome.PENDING  # a local: an enum member read from its class is slow
-_NOTHING = Fraction(0)
-"""What a pending board adds to either side, and an undecided match's match points (12.48)."""
-
-
 def _not_in_lineup(o: Outcome) -> bool:
     # A zero-point bye on a member is how TRF writes "not in the lineup" (formats.md 6.2).
     return o is Outcome.ABSENT or o is Outcome.ZERO_BYE
@@ -214,10 +208,7 @@ def team_records(t: Tournament) -> TeamRecords:
     (rules.md 9.1-9.3; C.07 11.1.1 match points, 11.1.2 game points).
 
     The k rounds are the complete rounds of ``t`` (truncate first with
-    :meth:`Tournament.after_round` for standings after round k), and the round in progress
-    of the provisional event :meth:`Tournament.live` makes: each of its matches as it
-    stands, a pending board adding no point to either side and an undecided match no match
-    points (rules.md 12.48, :func:`match_points`).
+    :meth:`Tournament.after_round` for standings after round k).
 
     :raises InputError: when ``t`` is not a team event or a lineup, a match or a board
         result is inconsistent (rules.md 9.1; formats.md 6.1).
@@ -225,9 +216,7 @@ def team_records(t: Tournament) -> TeamRecords:
     b_count = t.boards
     if not t.system.is_team or not t.teams or not b_count:
         raise InputError(Problem("", msg("teams.error.not-a-team-event")))
-    pending = t.pending_round
-    live = pending is not None and dict(t.extra).get(LIVE_ROUND) == pending
-    if pending is not None and not live:
+    if t.pending_round is not None:
         t = t.after_round(t.complete_rounds)
     scoring = t.team_scoring or TeamScoring()
     players = t.by_id()
@@ -270,10 +259,7 @@ def team_records(t: Tournament) -> TeamRecords:
         rounds: list[TeamRound] = []
         for r in range(1, k + 1):
             opp, boards, gp = sides[(team.id, r)]
-            live_round = live and r == k
-            rounds.append(
-                _round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides, live_round)
-            )
+            rounds.append(_round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides))
         rounds = with_categories(rounds)
         records[team.id] = TeamRecord(
             team,
@@ -308,8 +294,7 @@ def _side(
     opp_team: TeamId | None = None
     boards_list: list[BoardGame] = []
     for i, (pid, res) in enumerate(zip(lineup, results, strict=True), start=1):
-        pending = res.outcome is _PENDING  # only in a live round (team_records)
-        if not (res.outcome.has_opponent or pending) or res.opponent is None:
+        if not res.outcome.has_opponent or res.opponent is None:
             raise InputError(
                 _problem(
                     "teams.error.board-kind", pid, r, team=team.name, outcome=outcome(res.outcome)
@@ -338,9 +323,9 @@ def _side(
                 i,
                 pid,
                 res.outcome,
-                _NOTHING if pending else t.scoring.points(res.outcome),  # 12.48
+                t.scoring.points(res.outcome),
                 res.opponent,
-                _NOTHING if pending else t.scoring.points(back.outcome),
+                t.scoring.points(back.outcome),
             )
         )
     boards = tuple(boards_list)
@@ -356,10 +341,8 @@ def _round(
     boards: tuple[BoardGame, ...],
     gp: Fraction,
     sides: Mapping[tuple[TeamId, int], tuple[TeamId | None, tuple[BoardGame, ...], Fraction]],
-    live: bool = False,
 ) -> TeamRound:
-    """Return one team round with its kind and match points (rules.md 9.2, 9.3); ``live``:
-    the round in progress of provisional standings, its matches as they stand."""
+    """Return one team round with its kind and match points (rules.md 9.2, 9.3)."""
     b_count = t.boards or 0
     if not lineup:
         zeros = tuple(Fraction(0) for _ in range(b_count))
@@ -370,14 +353,9 @@ def _round(
         pab = TeamRoundKind.PAB
         return TeamRound(r, pab, lineup, None, scoring.pab_points, gp, None, wins)
     opp_gp = sides[(opp, r)][2]
-    # What the pending boards of a match in progress may still move (a live round only:
-    # the Fraction arithmetic is not paid for every complete round).
-    pending = sum(1 for b in boards if b.outcome is _PENDING) if live else 0
-    swing = pending * (t.scoring.win - t.scoring.loss) if pending else None
-    mp, opp_mp = match_points(gp, opp_gp, scoring, undecided=swing)
+    mp, opp_mp = match_points(gp, opp_gp, scoring)
     match = TeamMatch(opp, boards, gp, opp_gp, mp, opp_mp)
-    if match.played or pending or (gp == opp_gp and gp != 0):
-        # A match in progress is contested, whatever its boards finished so far.
+    if match.played or (gp == opp_gp and gp != 0):
         # Every board forfeited but the GP level: both teams appeared in part, so the match
         # counts as contested [D: 9.3 names no kind for it].
         kind = TeamRoundKind.PLAYED
@@ -388,17 +366,9 @@ def _round(
     return TeamRound(r, kind, lineup, match, mp, gp, None, tuple(b.points for b in boards))
 
 
-def match_points(
-    gp: Fraction, opp_gp: Fraction, scoring: TeamScoring, *, undecided: Fraction | None = None
-) -> tuple[Fraction, Fraction]:
+def match_points(gp: Fraction, opp_gp: Fraction, scoring: TeamScoring) -> tuple[Fraction, Fraction]:
     """Return the match points of both sides of a match with these game points (C.07
-    11.1.1, rules.md 9.2): more GP win, equal GP draw, except a 0-0 match, which both lose.
-
-    A match in progress (provisional standings) whose pending boards may still move the
-    game points by ``undecided`` gives its match points only once they can no longer change
-    them; until then it adds none to either side, as a pending game adds nothing (12.48)."""
-    if undecided is not None and abs(gp - opp_gp) <= undecided:
-        return _NOTHING, _NOTHING
+    11.1.1, rules.md 9.2): more GP win, equal GP draw, except a 0-0 match, which both lose."""
     if gp > opp_gp:
         return scoring.win, scoring.loss
     if gp < opp_gp:
