@@ -288,7 +288,9 @@ def test_check_of_a_team_round_in_progress_points_to_the_live_option(
     code, out, _ = run(capsys, "check", str(path))
     assert code == 0
     assert "round 5 in progress: 1 game pending of 12" in out  # 3 matches × 4 boards
-    # Issue 30: team standings take --live as a player's do (tests/core/test_team_live.py).
+    # Issue 30: --live works on a team event (tests/core/test_team_live.py), and check points
+    # to it as for players; it used to be refused ("--live is not available for team
+    # standings", exit status 2) and check said nothing of it ("--live" not in out).
     assert "standings --live adds the finished games" in out
     code, out, _ = run(capsys, "standings", str(path), "--live")
     assert code == 0 and "PROVISIONAL" in out

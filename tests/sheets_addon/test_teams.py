@@ -297,9 +297,9 @@ def test_a_round_in_progress_is_left_out_and_said(
             teams[f"{col}1"][1]
         )
     assert (teams["D2"][0], teams["E2"][0]) == (1, 2)  # Team A: round 1 only, 2 MP
-    # Issue 30: ``live`` counts the round in progress for teams as for players. C leads A
-    # 1-0 with one board pending: undecided, no MP to either; C's 1 GP counts. MP: A 2,
-    # B 2 (1½-½ over D), D 2, C 0; GP: B 2, D 2, A 1.5: Team A third, on 2 MP and 1.5 GP.
+    # Issue 30: ``live`` counts the round in progress for teams as for players: the match
+    # C–A, a board pending, counts for neither team; B–D (1½-½) is finished and counts.
+    # MP: A 2, B 2, D 2, C 0; GP: B 2, D 2, A 1.5: Team A third, on 2 MP and 1.5 GP.
     sync_sheet(gateway, sid, SyncOptions(live=True))
     teams = sheets_server.snapshot(sid)["Teams"]
     for col in "DEFGHIJK":
