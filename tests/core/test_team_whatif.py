@@ -121,3 +121,29 @@ def test_the_whatif_command_names_a_team(
     assert main(["whatif", str(path), "rook"]) == 0
     text = capsys.readouterr().out
     assert "What if: Rook Raiders (1)" in text and " MP): rank " in text
+
+
+def test_beyond_the_budget_the_ends_are_estimates_inside_the_range() -> None:
+    from core.questions.whatif_pairings import asked_round
+    from core.questions.whatif_teams import team_whatif
+
+    t = tournament_from_dict(_with(_data(), dict.fromkeys(PENDING, "?")))
+    asked = asked_round(t)
+    team = next(tm for tm in t.teams if tm.id == 1)
+    ranked = 10  # of the 27 scenarios: the budget is scenarios ranked times teams
+    w = team_whatif(
+        asked.before,
+        team,
+        asked.pairings,
+        round=asked.round,
+        fixed=asked.fixed,
+        budget=ranked * len(t.teams),
+    )
+    expected = _long_way(1)
+    assert not w.exact and sum(o.scenarios for o in w.outlooks) == ranked
+    for o in w.outlooks:
+        ranks = expected[o.result]
+        assert min(ranks) <= o.best.rank <= o.worst.rank <= max(ranks)
+        assert not o.best.proven and not o.worst.proven
+        assert (o.best.bound, o.worst.bound) == (1, len(t.teams))
+        assert o.best.reached is None and o.worst.reached is None
