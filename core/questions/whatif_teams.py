@@ -9,8 +9,9 @@ board's result, ranked by the same :class:`~core.questions.whatif_round.Round` a
 :func:`core.engine.standings.compute_standings`). The rank of a team depends on its game
 points as well as its match points (MPVGP, a GP primary score), so no bound by points alone
 is proven as for a player (:mod:`core.questions.whatif_search`): while every combination
-fits in the budget each is ranked (exact); beyond it, the first ones in turn are, and the
-ends found are estimates whose bound is the rank no team can pass (1, or the last).
+fits in the budget (and the wall-clock limit) each is ranked (exact); beyond it, the first
+ones in turn are, and the ends found are estimates whose bound is the rank no team can pass
+(1, or the last).
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult, Team, Tournament
-from core.questions.whatif import SCENARIO_BUDGET, WhatIf
+from core.questions.whatif import SCENARIO_BUDGET, SECONDS, WhatIf
 from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
+from core.questions.whatif_search import Spend
 
 _MATCH = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
 """A match's result for the team by the sign of its game-point difference (C.07 11.1.1)."""
@@ -83,19 +85,20 @@ class TeamSearch:
             opp += self.points[MIRROR[mine]]
         return _MATCH[(gp > opp) - (gp < opp)]
 
-    def search(self, budget: int) -> tuple[list[Outlook], bool]:
+    def search(self, spend: Spend) -> tuple[list[Outlook], bool]:
         """The outlook of each match result the pending boards can still give, best and worst
-        rank with the boards that decide them; whether every scenario was ranked."""
+        rank with the boards that decide them, ranking the scenarios ``spend`` allows (its
+        count and its wall-clock limit); whether every scenario was ranked."""
         pid = PlayerId(int(self.team.id))
-        total = 3 ** (len(self.own) + len(self.others))
-        exact = total <= budget
+        exact = True
         found: dict[Outcome, list[tuple[int, Standings, bool]]] = {}
         ranked: dict[Outcome, int] = {}
         seen: dict[tuple[Outcome, bool], list[set[Outcome]]] = {}
         reached: dict[tuple[Outcome, bool], int] = {}
         games = (*self.own, *self.others)
-        for n, choice in enumerate(itertools.product(RESULTS, repeat=len(games))):
-            if n >= budget:
+        for choice in itertools.product(RESULTS, repeat=len(games)):
+            if not spend.take():
+                exact = False
                 break
             result = self.match(choice[: len(self.own)])
             st = self.rnd.rank({g.board: r for g, r in zip(games, choice, strict=True)})
@@ -157,11 +160,13 @@ def team_whatif(
     order: Sequence[str] | str | None = None,
     preset: str | None = None,
     budget: int = SCENARIO_BUDGET,
+    seconds: float = SECONDS,
 ) -> WhatIf:
     """Return, for each match result of ``team`` in the round paired by ``pairings`` (its
     pending boards, white first; ``fixed`` the round's results known already), the best and
     the worst final rank over every result of the round's pending boards (module docstring;
-    ``budget``: scenarios ranked times teams).
+    ``budget``: scenarios ranked times teams, ``seconds`` the wall-clock limit, as for a
+    player).
 
     :raises InvalidOptionError: when none of the team's boards is pending.
     """
@@ -177,7 +182,8 @@ def team_whatif(
     options: dict[str, object] = {"rules": rules, "order": order, "preset": preset}
     rnd = Round(before, games, options, fixed)
     search = TeamSearch(before, rnd, team, fixed)
-    outlooks, exact = search.search(max(1, budget // max(len(before.teams), 1)))
+    spend = Spend(max(1, budget // max(len(before.teams), 1)), seconds)
+    outlooks, exact = search.search(spend)
     first = rnd.last
     assert first is not None  # the search ranked one scenario at least
     paired = {x for g in games for x in (g.white, g.black)}
@@ -198,5 +204,6 @@ def team_whatif(
         tuple(outlooks),
         tuple(fixed),
         finished,
+        spend.stopped_after,
         members=team.members,
     )
