@@ -37,7 +37,7 @@ from core.errors import (
 )
 from core.formats.notation import NOTATIONS
 from core.i18n.message import msg
-from core.i18n.text import LANGS, render, resolve_lang
+from core.i18n.text import languages, render, resolve_lang
 from core.rules import RULE_SET_NAMES
 
 
@@ -129,9 +129,11 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     wanted = set(COMMANDS) if only is None else {only}
 
+    langs = languages()
+
     def language(p: argparse.ArgumentParser) -> None:
         p.add_argument(
-            "--lang", choices=LANGS, default=None, help=h("lang", langs=", ".join(LANGS))
+            "--lang", choices=langs, default=None, help=h("lang", langs=", ".join(langs))
         )
 
     def encoding(p: argparse.ArgumentParser) -> None:
