@@ -19,8 +19,9 @@ a brace of the text is doubled, a plural message is a dict of templates by categ
 
 from __future__ import annotations
 
-import re
-from typing import NamedTuple
+import marshal
+import os
+import sys
 
 Entry = str | dict[str, str]
 """A message as rendered: a template with ``{name}`` placeholders, or templates by plural
@@ -33,14 +34,13 @@ code): the catalogue check accepts it identical to English."""
 CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 """CLDR's plural categories, the only variant keys of a plural message."""
 
-_ENTRY = re.compile(r"(-?)([A-Za-z][A-Za-z0-9_-]*) *= *(.*)")
-_SELECT = re.compile(r"\{ *\$([A-Za-z][A-Za-z0-9_-]*) *-> *")
-_VARIANT = re.compile(r"(\*?)\[ *([A-Za-z0-9_-]+) *\] *(.*)")
-_PLACEABLE = re.compile(
-    r"\{ *(?:\$([A-Za-z][A-Za-z0-9_-]*)|\"((?:[^\"\\\n]|\\[\\\"]|\\u[0-9A-Fa-f]{4}"
-    r"|\\U[0-9A-Fa-f]{6})*)\") *\}"
-)
-_ESCAPE = re.compile(r"\\(?:([\\\"])|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{6}))")
+_ID_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-"
+"""The characters of a Fluent identifier after its first, a letter. No regular expressions:
+compiling them would cost more than reading a file (benchmarks/README.md)."""
+
+
+def _is_identifier(text: str) -> bool:
+    return bool(text) and text.isascii() and text[0].isalpha() and not text.strip(_ID_CHARS)
 
 
 class FluentError(ValueError):
@@ -51,13 +51,125 @@ class FluentError(ValueError):
         self.path, self.line, self.problem = path, line, problem
 
 
-class Resource(NamedTuple):
+class Resource:
     """One ``.ftl`` file read: its messages by catalogue key, its terms (without the dash),
-    and the comment lines directly above each message."""
+    and the comment lines directly above each message. A plain class: a NamedTuple's class
+    costs about 1 ms to make at start-up, more than reading a file from the cache."""
 
-    messages: dict[str, Entry]
-    terms: dict[str, str]
-    comments: dict[str, tuple[str, ...]]
+    __slots__ = ("comments", "messages", "terms")
+
+    def __init__(
+        self,
+        messages: dict[str, Entry],
+        terms: dict[str, str],
+        comments: dict[str, tuple[str, ...]],
+    ) -> None:
+        self.messages, self.terms, self.comments = messages, terms, comments
+
+
+_MAGIC = b"tiebreak fluent 1\n"
+"""The head of a cached file; a parser whose output changes gives it a new number."""
+
+
+def load(path: str) -> tuple[dict[str, Entry], dict[str, str]]:
+    """Return the messages and terms of the file ``path``, as :func:`parse` reads them.
+
+    Parsing a language's core messages costs some 20 M instructions, about a tenth of a
+    standings run, against 1.5 M to import them as a Python module: like Python's ``.pyc``,
+    the result is kept (:func:`cache_path`) and used while the file keeps its modification
+    time and size.
+    """
+    try:
+        st = os.stat(path)
+    except OSError as e:
+        raise FluentError(path, 0, f"cannot be read ({e.strerror})") from None
+    head = _MAGIC + f"{st.st_mtime_ns} {st.st_size}\n".encode()
+    cache = cache_path(path)
+    if cache is not None:
+        try:
+            with open(cache, "rb") as f:
+                data = f.read()
+            if data.startswith(head):
+                found = marshal.loads(data[len(head) :])
+                if type(found) is tuple and len(found) == 2:
+                    return found  # type: ignore[no-any-return]
+        except (OSError, ValueError, EOFError, TypeError):
+            pass  # no cache yet, or a damaged one: read the file
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except UnicodeDecodeError as e:
+        raise FluentError(path, 0, f"is not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except OSError as e:
+        raise FluentError(path, 0, f"cannot be read ({e.strerror})") from None
+    res = parse(text, path)
+    if cache is not None:
+        _keep(cache, head + marshal.dumps((res.messages, res.terms)))
+    return res.messages, res.terms
+
+
+def load_together(paths: list[str], name: str) -> list[tuple[dict[str, Entry], dict[str, str]]]:
+    """Return :func:`load` of each of ``paths``, kept together in one cache file named as if
+    it were the file ``name``: the languages' small ``locale.ftl`` files, all read at start
+    (to list the languages), cost one file opened rather than one each."""
+    stamps = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError as e:
+            raise FluentError(path, 0, f"cannot be read ({e.strerror})") from None
+        stamps.append(f"{path}\0{st.st_mtime_ns}\0{st.st_size}")
+    head = _MAGIC + "\0".join(stamps).encode("utf-8", "surrogateescape") + b"\n"
+    cache = cache_path(name)
+    if cache is not None:
+        try:
+            with open(cache, "rb") as f:
+                data = f.read()
+            if data.startswith(head):
+                found = marshal.loads(data[len(head) :])
+                if type(found) is list and len(found) == len(paths):
+                    return found
+        except (OSError, ValueError, EOFError, TypeError):
+            pass
+    read = [load(path) for path in paths]
+    if cache is not None:
+        _keep(cache, head + marshal.dumps(read))
+    return read
+
+
+CACHE_ENV = "TIEBREAK_CACHE_DIR"
+"""Where read translation files are kept (``off``: nowhere); by default the user's cache
+folder, ``$XDG_CACHE_HOME/tiebreak`` or ``~/.cache/tiebreak`` (docs/translating.md)."""
+
+
+def cache_path(path: str) -> str | None:
+    """Return where the read file ``path`` is kept: its absolute path under the cache folder
+    (as Python's ``PYTHONPYCACHEPREFIX`` mirrors the tree), None when caching is off."""
+    root = os.environ.get(CACHE_ENV)
+    if root is None:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        root = os.path.join(base, "tiebreak")
+    elif root == "off":
+        return None
+    full = os.path.abspath(path)
+    drive, rest = os.path.splitdrive(full)
+    tag = sys.implementation.cache_tag
+    return os.path.join(root, "ftl", drive.strip(":\\/"), rest.lstrip("\\/") + f".{tag}.marshal")
+
+
+def _keep(cache: str, data: bytes) -> None:
+    """Write the cache file whole or not at all (another process may be reading it)."""
+    tmp = f"{cache}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, cache)
+    except OSError:  # a read-only installation: read the file each time
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
 
 
 def key_of(identifier: str) -> str:
@@ -86,40 +198,47 @@ def parse(text: str, path: str) -> Resource:
         line = lines[i]
         first = line[:1]
         if first == "#":
-            if line.startswith(("##", "#!")) or line[1:2] not in ("", " "):
-                if not line.startswith(("##", "#!")):
-                    raise FluentError(path, i + 1, "a comment starts with '# '")
-                pending = []
+            if line[1:2] == "#" or line[1:2] == "!":
+                pending = []  # a group or file comment belongs to no message
+            elif line[1:2] in ("", " ", "\r"):
+                pending.append(line[2:].rstrip("\r"))
             else:
-                pending.append(line[2:])
+                raise FluentError(path, i + 1, "a comment starts with '# '")
             i += 1
             continue
-        if not line.strip():
+        if not first or not line.strip():
             pending = []
             i += 1
             continue
         if first == " ":
             raise FluentError(path, i + 1, "an indented line that continues no message")
-        m = _ENTRY.fullmatch(line.rstrip("\r"))
-        if m is None:
+        ident, eq, inline = line.partition("=")
+        ident = ident.rstrip(" ")
+        dash = ident[:1] == "-"
+        if dash:
+            ident = ident[1:]
+        if not eq or not _is_identifier(ident):
             raise FluentError(path, i + 1, "expected a message: key = text")
         start = i
         i += 1
         while i < n and (lines[i][:1] == " " or (not lines[i].strip() and _goes_on(lines, i))):
             i += 1
-        dash, ident, inline = m.groups()
-        body = [inline, *(ln.rstrip("\r") for ln in lines[start + 1 : i])]
         name = ident if dash else key_of(ident)
         if name in where:
             raise FluentError(path, start + 1, f"{ident} is defined twice (line {where[name]})")
         where[name] = start + 1
-        if dash:
+        inline = inline.strip()
+        if i == start + 1 and inline and not inline.endswith("->"):
+            value: Entry = _template(inline, path, start)  # the common message: one line
+        else:
+            body = [inline, *(ln.rstrip("\r") for ln in lines[start + 1 : i])]
             value = _pattern(body, path, start)
+        if dash:
             if not isinstance(value, str):
                 raise FluentError(path, start + 1, f"the term -{ident} cannot be a plural")
             terms[ident] = value
         else:
-            messages[name] = _pattern(body, path, start)
+            messages[name] = value
             if pending:
                 comments[name] = tuple(pending)
         pending = []
@@ -142,10 +261,10 @@ def _pattern(body: list[str], path: str, start: int) -> Entry:
     while not head and lead + 1 < len(body) and not body[lead + 1].strip():
         lead += 1
     first = head or (body[lead + 1].strip() if lead + 1 < len(body) else "")
-    select = _SELECT.fullmatch(first)
-    if select is not None:  # on the key's line, or on the next (as Fluent's tools write it)
+    selector = _selector(first)
+    if selector is not None:  # on the key's line, or on the next (as Fluent's tools write it)
         skip = 0 if head else lead + 1
-        return _variants(select.group(1), body[skip:], path, start + skip)
+        return _variants(selector, body[skip:], path, start + skip)
     rest = body[1:]
     indent = min((len(ln) - len(ln.lstrip(" ")) for ln in rest if ln.strip()), default=0)
     text_lines = [head] if head else []
@@ -161,6 +280,14 @@ def _pattern(body: list[str], path: str, start: int) -> Entry:
     if not text:
         raise FluentError(path, start + 1, 'a message has text (write { "" } for none)')
     return _template(text, path, start + (0 if head else 1))
+
+
+def _selector(line: str) -> str | None:
+    """The variable of ``{ $name ->``, the head of a plural message, else None."""
+    if line[:1] != "{" or not line.endswith("->"):
+        return None
+    var = line[1:-2].strip()
+    return var[1:] if var[:1] == "$" and _is_identifier(var[1:]) else None
 
 
 def _variants(selector: str, body: list[str], path: str, start: int) -> dict[str, str]:
@@ -180,10 +307,12 @@ def _variants(selector: str, body: list[str], path: str, start: int) -> dict[str
         if line == "}":
             closed = True
             continue
-        m = _VARIANT.fullmatch(line)
-        if m is None:
+        star = line[:1] == "*"
+        cat, bracket, text = line[1 if star else 0 :].partition("]")
+        cat = cat.lstrip("[").strip() if cat[:1] == "[" else ""
+        if not bracket or not cat:
             raise FluentError(path, line_no, "expected a variant such as [one] text, or }")
-        star, cat, text = m.groups()
+        text = text.strip()
         if cat not in CATEGORIES:
             raise FluentError(path, line_no, f"[{cat}] is not a CLDR plural category")
         if cat in forms:
@@ -208,32 +337,72 @@ def _template(text: str, path: str, index: int) -> str:
         return text
     out: list[str] = []
     pos = 0
-    for m in _PLACEABLE.finditer(text):
-        out.append(_literal(text[pos : m.start()], text, pos, path, index))
-        var, string = m.groups()
-        if var is not None:
+    while True:
+        at = text.find("{", pos)
+        piece = text[pos:] if at < 0 else text[pos:at]
+        if "}" in piece:
+            _brace(text, pos + piece.index("}"), path, index)
+        out.append(piece)
+        if at < 0:
+            return "".join(out)
+        j = at + 1
+        while text[j : j + 1] == " ":
+            j += 1
+        if text[j : j + 1] == "$":
+            close = text.find("}", j)
+            var = text[j + 1 : close].rstrip(" ") if close > 0 else ""
+            if not _is_identifier(var):
+                _brace(text, at, path, index)
             out.append("{" + var + "}")
+        elif text[j : j + 1] == '"':
+            k = j + 1
+            while k < len(text) and text[k] != '"':
+                k += 2 if text[k] == "\\" else 1
+            close = k + 1
+            while text[close : close + 1] == " ":
+                close += 1
+            if k >= len(text) or text[close : close + 1] != "}":
+                _brace(text, at, path, index)
+            literal = _unescape(text[j + 1 : k], path, index + 1 + text.count("\n", 0, at))
+            out.append(literal.replace("{", "{{").replace("}", "}}"))
         else:
-            out.append(_unescape(string).replace("{", "{{").replace("}", "}}"))
-        pos = m.end()
-    out.append(_literal(text[pos:], text, pos, path, index))
+            _brace(text, at, path, index)
+        pos = close + 1
+
+
+def _brace(text: str, at: int, path: str, index: int) -> None:
+    """Raise the error of a brace at ``at`` that begins no placeable the subset reads."""
+    raise FluentError(
+        path,
+        index + 1 + text.count("\n", 0, at),
+        'expected { $name } or { "text" }; a brace of the text is written { "{" }',
+    )
+
+
+def _unescape(string: str, path: str, line: int) -> str:
+    """A string literal's text: ``\\"``, ``\\\\``, ``\\uXXXX`` and ``\\UXXXXXX``."""
+    if "\\" not in string:
+        return string
+    out: list[str] = []
+    i = 0
+    while i < len(string):
+        c = string[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        nxt = string[i + 1 : i + 2]
+        width = 4 if nxt == "u" else 6 if nxt == "U" else 0
+        digits = string[i + 2 : i + 2 + width]
+        if nxt in ('"', "\\"):
+            out.append(nxt)
+            i += 2
+        elif width and len(digits) == width and not digits.strip("0123456789abcdefABCDEF"):
+            code = int(digits, 16)
+            if code > 0x10FFFF:
+                raise FluentError(path, line, f"\\{nxt}{digits} is not a character")
+            out.append(chr(code))
+            i += 2 + width
+        else:
+            raise FluentError(path, line, 'a string literal knows \\" \\\\ \\uXXXX \\UXXXXXX')
     return "".join(out)
-
-
-def _literal(piece: str, text: str, pos: int, path: str, index: int) -> str:
-    if "{" in piece or "}" in piece:
-        at = pos + min(p for p in (piece.find("{"), piece.find("}")) if p >= 0)
-        raise FluentError(
-            path,
-            index + 1 + text.count("\n", 0, at),
-            'expected { $name } or { "text" }; a brace of the text is written { "{" }',
-        )
-    return piece
-
-
-def _unescape(string: str) -> str:
-    def one(m: re.Match[str]) -> str:
-        char, u4, u6 = m.groups()
-        return char if char is not None else chr(int(u4 or u6, 16))
-
-    return _ESCAPE.sub(one, string) if "\\" in string else string

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import os
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from core.display import isolate
 from core.i18n.message import Arg, Msg, Num
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from core.board_key import BoardKey
-    from core.i18n.fluent import Resource
 
 DEFAULT_LANG = "en"
 """English, the reference: a message missing in a language is said in English."""
@@ -86,13 +85,12 @@ def _files(lang: str, file: str, folder: str) -> list[str]:
     return [f for f in found if os.path.isfile(f)]
 
 
-def _read(path: str) -> Resource:
-    """The messages of one translation file (a :class:`~core.i18n.fluent.FluentError` naming
-    the file and line when it does not read)."""
-    from core.i18n.fluent import parse
+def _read(path: str) -> tuple[dict[str, Any], dict[str, str]]:
+    """The messages and terms of one translation file (a
+    :class:`~core.i18n.fluent.FluentError` naming the file and line when it does not read)."""
+    from core.i18n.fluent import load
 
-    with open(path, encoding="utf-8") as f:
-        return parse(f.read(), path)
+    return load(path)
 
 
 def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
@@ -106,7 +104,7 @@ def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
             raise KeyError(f"the {area} messages are the {_OWNED[area]} package's: import it")
         found = {}
         for path in _files(lang, f"{area}.ftl", folder):
-            found.update(_read(path).messages)
+            found.update(_read(path)[0])
         _CATALOGUES[(lang, area)] = found
     return found
 
@@ -122,40 +120,51 @@ def all_messages(lang: str) -> dict[str, Any]:
     return out
 
 
-class Locale(NamedTuple):
+class Locale:
     """A language's settings (its ``locale.ftl``): its name in itself, where it comes in
-    lists, its decimal and thousands separators, and whose plural rules it follows."""
+    lists, its decimal and thousands separators, and whose plural rules it follows. A plain
+    class: a NamedTuple's costs about 1 ms to make at start-up (benchmarks/README.md)."""
 
-    name: str
-    position: int
-    decimal: str
-    group: str
-    plural: str
+    __slots__ = ("decimal", "group", "name", "path", "plural", "position")
+
+    def __init__(self, name: str, position: int, decimal: str, group: str, plural: str) -> None:
+        self.name, self.position, self.decimal = name, position, decimal
+        self.group, self.plural = group, plural
+        self.path = ""  # the file that says so, for errors
+
+    def __repr__(self) -> str:
+        return f"Locale({self.name!r}, {self.position}, {self.decimal!r}, {self.group!r})"
 
 
 @functools.cache
 def _locales(extra: str) -> dict[str, Locale]:
     """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one),
     in list order (``extra``: the extra folders, so a test setting them sees its own)."""
-    found: dict[str, Locale] = {}
+    from core.i18n.fluent import load_together
+
+    files: dict[str, list[str]] = {}
     for root in (LOCALES_DIR, *_extra_dirs()):
         try:
             names = sorted(os.listdir(root))
         except OSError:
             continue
         for lang in names:
-            files = _files(lang, "locale.ftl", LOCALES_DIR)
-            if files and lang not in found:
-                terms: dict[str, str] = {}
-                for path in files:
-                    terms.update(_read(path).terms)
-                found[lang] = _locale(lang, terms, files[-1])
+            if lang not in files:
+                files[lang] = _files(lang, "locale.ftl", LOCALES_DIR)
+    paths = [path for group in files.values() for path in group]
+    read = iter(load_together(paths, os.path.join(LOCALES_DIR, "languages")))
+    found: dict[str, Locale] = {}
+    for lang, group in files.items():
+        terms: dict[str, str] = {}
+        for _ in group:
+            terms.update(next(read)[1])
+        if group:
+            found[lang] = _locale(lang, terms, group[-1])
     return dict(sorted(found.items(), key=lambda item: (item[1].position, item[0])))
 
 
 def _locale(lang: str, terms: dict[str, str], path: str) -> Locale:
     from core.i18n.fluent import FluentError
-    from core.i18n.plural import RULES
 
     try:
         found = Locale(
@@ -167,9 +176,7 @@ def _locale(lang: str, terms: dict[str, str], path: str) -> Locale:
         )
     except (KeyError, ValueError) as e:
         raise FluentError(path, 1, f"the language's settings lack or garble {e}") from None
-    if found.plural not in RULES:
-        known = ", ".join(RULES)
-        raise FluentError(path, 1, f"-plural-rules = {found.plural}: expected one of {known}")
+    found.path = path
     return found
 
 
@@ -281,13 +288,26 @@ def _plural_form(entry: dict[str, str], count: Arg, lang: str) -> str:
         count = count.numerator  # the same category, and an int hashes in C (the cache)
     rules = _RULES.get(lang)
     if rules is None:
-        rules = _RULES[lang] = locale(lang).plural
+        rules = _RULES[lang] = _rules(lang)
     cat = _plural()(rules, count if isinstance(count, (int, Fraction)) else 0)
     return entry.get(cat, entry["other"])
 
 
 _RULES: dict[str, str] = {}
 """Whose plural rules each language used so far follows (its locale.ftl's)."""
+
+
+def _rules(lang: str) -> str:
+    """Whose plural rules ``lang`` follows, checked at its first plural message (the rules
+    are imported only then): a language of core/i18n/plural.py."""
+    from core.i18n.fluent import FluentError
+    from core.i18n.plural import RULES
+
+    found = locale(lang)
+    if found.plural not in RULES:
+        known = ", ".join(RULES)
+        raise FluentError(found.path, 1, f"-plural-rules = {found.plural}: expected one of {known}")
+    return found.plural
 
 
 @functools.cache
