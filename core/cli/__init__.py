@@ -36,6 +36,7 @@ from core.errors import (
     problem_lines,
 )
 from core.formats.notation import NOTATIONS
+from core.i18n.fluent import FluentError
 from core.i18n.message import msg
 from core.i18n.text import languages, render, resolve_lang
 from core.rules import RULE_SET_NAMES
@@ -373,7 +374,11 @@ def run() -> NoReturn:
     garbage collection, a cost of its own that a club event's run feels most, for nothing:
     every file is closed by then and nothing of ours needs a finaliser.
     """
-    code = main()
+    try:
+        code = main()
+    except FluentError as exc:  # a translation file that does not read: where, not a traceback
+        sys.stderr.write(f"tiebreak: a translation file does not read: {exc}\n")
+        code = 2
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

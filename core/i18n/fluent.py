@@ -221,7 +221,11 @@ def parse(text: str, path: str) -> Resource:
             raise FluentError(path, i + 1, "expected a message: key = text")
         start = i
         i += 1
-        while i < n and (lines[i][:1] == " " or (not lines[i].strip() and _goes_on(lines, i))):
+        # A message goes on over indented lines (blank ones among them), and a plural one
+        # ends at its closing brace, which Fluent's own examples put at the line's start.
+        while i < n and (
+            lines[i][:1] in (" ", "}") or (not lines[i].strip() and _goes_on(lines, i))
+        ):
             i += 1
         name = ident if dash else key_of(ident)
         if name in where:
@@ -249,7 +253,7 @@ def _goes_on(lines: list[str], i: int) -> bool:
     """Whether the blank line ``i`` lies inside a message (an indented line follows)."""
     for line in lines[i + 1 :]:
         if line.strip():
-            return line[:1] == " "
+            return line[:1] in (" ", "}")
     return False
 
 
