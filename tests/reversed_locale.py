@@ -16,7 +16,11 @@ from core.i18n.fluent import identifier_of, parse
 
 ROOT = Path(__file__).resolve().parents[1]
 LANG = "qaa"
-FOLDERS = (ROOT / "core" / "i18n" / "locales", ROOT / "bot" / "locales", ROOT / "sheets_addon" / "locales")
+FOLDERS = (
+    ROOT / "core" / "i18n" / "locales",
+    ROOT / "bot" / "locales",
+    ROOT / "sheets_addon" / "locales",
+)
 
 
 def reverse(template: str) -> str:

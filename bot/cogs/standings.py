@@ -24,9 +24,9 @@ from discord.ext import commands
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
 from bot.i18n import language, say, words
-from core.i18n.text import DEFAULT_LANG, language_of
 from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
 from bot.service import Loaded, TournamentService
+from core.i18n.text import DEFAULT_LANG, language_of
 
 
 class Direction(StrEnum):

@@ -92,7 +92,7 @@ def load(path: str) -> tuple[dict[str, Entry], dict[str, str]]:
             if data.startswith(head):
                 found = marshal.loads(data[len(head) :])
                 if type(found) is tuple and len(found) == 2:
-                    return found  # type: ignore[no-any-return]
+                    return found
         except (OSError, ValueError, EOFError, TypeError):
             pass  # no cache yet, or a damaged one: read the file
     try:

@@ -25,7 +25,9 @@ def locales(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-def tiebreak(locales: Path, *args: str, lang_env: str | None = None) -> subprocess.CompletedProcess[str]:
+def tiebreak(
+    locales: Path, *args: str, lang_env: str | None = None
+) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(locales)}
     env.pop("TIEBREAK_LANG", None)
     if lang_env is not None:
@@ -62,7 +64,9 @@ def test_the_environment_chooses_it_too(locales: Path) -> None:
 
 
 def test_without_the_folder_it_is_no_language(locales: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("TIEBREAK_LOCALES_DIR", "TIEBREAK_LANG")}
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("TIEBREAK_LOCALES_DIR", "TIEBREAK_LANG")
+    }
     proc = subprocess.run(
         [sys.executable, "-m", "core.cli", "standings", str(EXAMPLE), "--lang", LANG],
         capture_output=True,

@@ -83,9 +83,10 @@ def test_a_message_identical_to_english_is_marked_and_only_then(lang: str) -> No
         for key, entry in mine.items():
             marked = SAME_AS_ENGLISH in comments.get(key, ())
             same = entry == english.get(key)
-            assert marked == same, (
-                f"{path}: {identifier_of(key)} is "
-                + ("identical to English: mark it '# same-as-english'" if same else "translated but marked")
+            assert marked == same, f"{path}: {identifier_of(key)} is " + (
+                "identical to English: mark it '# same-as-english'"
+                if same
+                else "translated but marked"
             )
 
 
@@ -135,8 +136,8 @@ def test_the_subset_reads_as_templates() -> None:
         [
             "### a file comment",
             "# context of a",
-            "a = Round { $round }:{ \" \" }",
-            "b = { \"{\" }braces{ \"}\" } and { $x }",
+            'a = Round { $round }:{ " " }',
+            'b = { "{" }braces{ "}" } and { $x }',
             "c =",
             "    { $count ->",
             "        [one] { $count } bod",
@@ -151,7 +152,7 @@ def test_the_subset_reads_as_templates() -> None:
             "      indented",
             "",
             "    after a blank",
-            "f = \\u is text; { \"\\u00A0\" } { \"\\\\\" }",
+            'f = \\u is text; { "\\u00A0" } { "\\\\" }',
             "-term = value",
         ]
     )
