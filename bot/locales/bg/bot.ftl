@@ -33,13 +33,13 @@ bot_button_next = Следваща ▶
 # same-as-english
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = №
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Име
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Т.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -133,16 +133,16 @@ bot_player_rating = рейтинг { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = без рейтинг
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (с белите)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (с черните)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = победа
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = реми
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -796,10 +796,10 @@ bot_cmd_option_live-off = Вместо това спира класиранет�
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = Докато е на живо, записва и колоните с показатели в таблицата
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = включено
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = изключено
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

@@ -33,13 +33,13 @@ bot_button_next = Další ▶
 # same-as-english
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = Č.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Jméno
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Body
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -136,16 +136,16 @@ bot_player_rating = rating { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = bez ratingu
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (bílými)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (černými)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = výhra
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = remíza
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -799,10 +799,10 @@ bot_cmd_option_live-off = Místo toho zastaví živé pořadí
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = Během živého sledování zapisuje sloupce pomocných hodnocení zpět do tabulky
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = zapnuto
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = vypnuto
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

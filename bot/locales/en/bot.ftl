@@ -31,13 +31,13 @@ bot_button_next = Next ▶
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = No
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Name
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Pts
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -119,16 +119,16 @@ bot_player_rating = rating { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = unrated
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (White)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (Black)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = won
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = drew
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -777,10 +777,10 @@ bot_cmd_option_live-off = Stop the live standings instead
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = While live, also sync a sheet's tie-break columns back
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = on
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = off
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

@@ -34,13 +34,13 @@ bot_button_next = Successiva ▶
 # same-as-english
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = N.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Nome
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Punti
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -139,16 +139,16 @@ bot_player_rating = rating { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = senza rating
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (con il Bianco)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (con il Nero)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = vittoria
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = patta
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -808,10 +808,10 @@ bot_cmd_option_live-off = Ferma invece la classifica in diretta
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = In diretta, riscrive anche le colonne degli spareggi nel foglio
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = attivo
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = disattivo
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

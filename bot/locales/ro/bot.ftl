@@ -33,13 +33,13 @@ bot_button_next = Înainte ▶
 # same-as-english
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = Nr.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Nume
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Pct.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -138,16 +138,16 @@ bot_player_rating = rating { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = fără rating
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (cu albele)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (cu negrele)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = victorie
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = remiză
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -807,10 +807,10 @@ bot_cmd_option_live-off = Oprește în schimb clasamentul în direct
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = În direct, scrie și coloanele de departajare înapoi în foaie
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = activat
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = dezactivat
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

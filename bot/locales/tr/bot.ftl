@@ -33,13 +33,13 @@ bot_button_next = Sonraki ▶
 # same-as-english
 bot_standings_column_rank = #
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the starting number, not the word no.
 bot_standings_column_no = BSNo
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = İsim
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# A short column header: the points (score).
 bot_standings_column_pts = Puan
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -118,16 +118,16 @@ bot_player_rating = rating { $rating }
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_unrated = ratingsiz
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the white pieces in that game.
 bot_player_white = (beyazla)
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# The player had the black pieces in that game.
 bot_player_black = (siyahla)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_player_won = galibiyet
 
-# The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Said of a game: the player drew it (neither side won).
 bot_player_drew = beraberlik
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -757,10 +757,10 @@ bot_cmd_option_live-off = Bunun yerine canlı puan durumunu durdurur
 # The description of a Discord slash command, option or choice (at most 100 characters).
 bot_cmd_option_write-back = Canlıyken tablonun eşitlik bozma sütunlarını da geri yazar
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched on.
 bot_cmd_choice_on = açık
 
-# The description of a Discord slash command, option or choice (at most 100 characters).
+# A choice of a bot command option: switched off.
 bot_cmd_choice_off = kapalı
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

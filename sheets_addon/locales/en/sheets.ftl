@@ -7,10 +7,10 @@
 # A column header the connector writes in the organiser's sheet.
 sheets_header_rank = Rank
 
-# A column header the connector writes in the organiser's sheet.
+# A short column header in the organiser's sheet: the points (score).
 sheets_header_pts = Pts
 
-# A column header the connector writes in the organiser's sheet.
+# A column header in the organiser's sheet: the starting number.
 sheets_header_no = No
 
 # A column header the connector writes in the organiser's sheet.
@@ -308,10 +308,10 @@ sheets_watch_writes =
 # The Google Sheets connector (tiebreak-sheets).
 sheets_team_header_team = Team
 
-# The Google Sheets connector (tiebreak-sheets).
+# A column header: match points, abbreviated.
 sheets_team_header_mp = MP
 
-# The Google Sheets connector (tiebreak-sheets).
+# A column header: game points, abbreviated.
 sheets_team_header_gp = GP
 
 # The Google Sheets connector (tiebreak-sheets).

@@ -7,10 +7,10 @@
 # A column header the connector writes in the organiser's sheet.
 sheets_header_rank = Posizione
 
-# A column header the connector writes in the organiser's sheet.
+# A short column header in the organiser's sheet: the points (score).
 sheets_header_pts = Punti
 
-# A column header the connector writes in the organiser's sheet.
+# A column header in the organiser's sheet: the starting number.
 sheets_header_no = N.
 
 # A column header the connector writes in the organiser's sheet.
@@ -322,11 +322,11 @@ sheets_watch_writes =
 # The Google Sheets connector (tiebreak-sheets).
 sheets_team_header_team = Squadra
 
-# The Google Sheets connector (tiebreak-sheets).
+# A column header: match points, abbreviated.
 # same-as-english
 sheets_team_header_mp = MP
 
-# The Google Sheets connector (tiebreak-sheets).
+# A column header: game points, abbreviated.
 # same-as-english
 sheets_team_header_gp = GP
 

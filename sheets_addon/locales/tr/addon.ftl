@@ -4,7 +4,7 @@
 
 ## The menu (built by onOpen, in the sheet's language)
 
-# An entry of the add-on's menu in Google Sheets.
+# The add-on's menu in Google Sheets: the program's name.
 # same-as-english
 addon_menu_title = Tiebreak
 

@@ -21,7 +21,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = победа
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = реми
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -33,7 +33,7 @@ outcome_forfeit-win = победа по подразбиране
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = загуба по подразбиране
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = почивка от жребия (PAB)
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -69,7 +69,7 @@ kind_half-bye = почивка за половин точка (bye)
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = почивка за нула точки (bye)
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = без сдвояване
 
 ## Tie-break names (glossary.md 1)
@@ -996,28 +996,28 @@ explain_round = Кръг { $round }:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = не добавя нищо
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = изважда се
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = да
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = кръг
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = вид
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = противник
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = изходни точки
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = стойност
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = изважда се
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1063,16 +1063,16 @@ standings_points-only = само точки
 # The standings table and its headers and lines.
 standings_warnings = Предупреждения:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = М.
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Място
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = №
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = Име
 
 # A short column header: the points (score) of a player.
@@ -1341,7 +1341,7 @@ standings_withdrawn = оттегляне от турнира след кръг {
 # The standings table and its headers and lines.
 standings_withdrawn-before = оттегляне от турнира преди кръг 1
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 standings_column_note = Бележка
 
 # The command line (tiebreak): help texts, usage and messages.

@@ -32,10 +32,10 @@ files_help_excel = с --format csv: CSV за Excel (';' между клетки�
 # A problem found reading a workbook or an organiser's columns.
 files_column_club = Клуб
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's chess federation (country code).
 files_column_federation = Фед.
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's rating (Elo); one abbreviation per language (glossary.md).
 files_column_rating = Рейт.
 
 # A problem found reading a workbook or an organiser's columns.

@@ -86,7 +86,7 @@ report_rounds-live = След { $after }. кръг от { $rounds }, със за
 # Variables: $version.
 report_generator = Създадено с tiebreak { $version }
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = { $round }. кръг
 
@@ -103,16 +103,16 @@ report_group = { $score }: места { $first }–{ $last } (показани {
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Място след всеки кръг: места 1–{ $count }
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = бели
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = черни
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = б
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = ч
 
 ## The legend: one sentence per tie-break (either scope)
@@ -371,10 +371,10 @@ report_label_contents = Съдържание
 # A label on the published standings page.
 report_label_rank = Място
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = №
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Звание
 
 # A label on the published standings page.
@@ -395,16 +395,16 @@ report_label_club = Клуб
 # A label on the published standings page.
 report_label_note = Бележка
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Кръг
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Дъска
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = Бели
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Черни
 
 # A label on the published standings page.
@@ -422,22 +422,22 @@ report_label_opponent = Противник
 # A label on the published standings page.
 report_label_colour = Цвят
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Точки
 
 # A label on the published standings page.
 report_label_rank-after = Място след кръга
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Кръг
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Принос
 
 # A label on the published standings page.
 report_label_value = Зачетено
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = изважда се
 
 # A label on the published standings page.

@@ -80,10 +80,10 @@ scrabble_item_nothing = { $kind }: не добавя нищо
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = Този кръг не добавя нищо към сборовете от точки.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = започва
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = не започва
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -324,7 +324,7 @@ scrabble_whatif_more = и още със същите точки, по-далеч
 # Variables: $cap.
 scrabble_whatif_cap = най-много { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = без таван
 
 # Scrabble tournaments (games won, spread: the points margin).

@@ -38,7 +38,7 @@ whatif_bounded =
 # tiebreak whatif: what a player needs in the rounds left.
 whatif_result_win = Победа
 
-# tiebreak whatif: what a player needs in the rounds left.
+# A drawn game (neither side won), at the start of a sentence.
 whatif_result_draw = Реми
 
 # tiebreak whatif: what a player needs in the rounds left.

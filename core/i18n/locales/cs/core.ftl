@@ -23,7 +23,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = výhra
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = remíza
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -35,7 +35,7 @@ outcome_forfeit-win = kontumační výhra
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = kontumační prohra (forfeit-loss)
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = volný los přidělený losováním
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -71,7 +71,7 @@ kind_half-bye = volný los za půl bodu
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = volný los za nula bodů (zero-bye)
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = nenalosované kolo
 
 ## Tie-break names (glossary.md 1)
@@ -1036,28 +1036,28 @@ explain_round = { $round }. kolo:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = nic nepřidává
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = ořez
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = ano
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = kolo
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = druh
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = soupeř
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = původní
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = hodnota
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = ořez
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1103,16 +1103,16 @@ standings_points-only = pouze body
 # The standings table and its headers and lines.
 standings_warnings = Varování:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = Poř.
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Pořadí
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = Č.
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = Jméno
 
 # A short column header: the points (score) of a player.
@@ -1385,7 +1385,7 @@ standings_withdrawn = odstoupení z turnaje po { $round }. kole
 # The standings table and its headers and lines.
 standings_withdrawn-before = odstoupení z turnaje před 1. kolem
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 standings_column_note = Poznámka
 
 # The command line (tiebreak): help texts, usage and messages.

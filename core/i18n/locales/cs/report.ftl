@@ -86,7 +86,7 @@ report_rounds-live = Po { $after }. kole z { $rounds }, s dohranými partiemi { 
 # Variables: $version.
 report_generator = Vytvořil tiebreak { $version }
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = { $round }. kolo
 
@@ -103,16 +103,16 @@ report_group = { $score }: místa { $first }–{ $last } (zobrazeno { $shown } z
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Místo po každém kole: místa 1–{ $count }
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = bílé
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = černé
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = b
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = č
 
 ## The legend: one sentence per tie-break (either scope)
@@ -375,10 +375,10 @@ report_label_contents = Obsah
 # A label on the published standings page.
 report_label_rank = Místo
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = Č.
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Titul
 
 # A label on the published standings page.
@@ -400,16 +400,16 @@ report_label_club = Oddíl
 # A label on the published standings page.
 report_label_note = Poznámka
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Kolo
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Šachovnice
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = Bílý
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Černý
 
 # A label on the published standings page.
@@ -427,22 +427,22 @@ report_label_opponent = Soupeř
 # A label on the published standings page.
 report_label_colour = Barva
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Body
 
 # A label on the published standings page.
 report_label_rank-after = Místo po kole
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Kolo
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Příspěvek
 
 # A label on the published standings page.
 report_label_value = Započteno
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = ořez
 
 # A label on the published standings page.

@@ -80,10 +80,10 @@ scrabble_item_nothing = { $kind }: nepřidává nic
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = Toto kolo nepřidává nic k součtům skóre.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = začínal
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = nezačínal
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -325,7 +325,7 @@ scrabble_whatif_more = a další se stejným počtem bodů, vzdálenější v ro
 # Variables: $cap.
 scrabble_whatif_cap = nejvýše { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = bez stropu
 
 # Scrabble tournaments (games won, spread: the points margin).

@@ -44,7 +44,7 @@ whatif_bounded =
 # tiebreak whatif: what a player needs in the rounds left.
 whatif_result_win = Výhra
 
-# tiebreak whatif: what a player needs in the rounds left.
+# A drawn game (neither side won), at the start of a sentence.
 whatif_result_draw = Remíza
 
 # tiebreak whatif: what a player needs in the rounds left.

@@ -20,7 +20,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = win
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = draw
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -32,7 +32,7 @@ outcome_forfeit-win = forfeit win
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = forfeit loss
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = pairing-allocated bye
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -68,7 +68,7 @@ kind_half-bye = half-point bye
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = zero-point bye
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = not paired
 
 ## Tie-break names (glossary.md 1)
@@ -972,28 +972,28 @@ explain_round = Round { $round }:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = adds nothing
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = cut
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = yes
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = round
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = kind
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = opponent
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = raw
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = value
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = cut
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1039,16 +1039,16 @@ standings_points-only = points only
 # The standings table and its headers and lines.
 standings_warnings = Warnings:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = Rk
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Rank
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = No
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = Name
 
 # A short column header: the points (score) of a player.
@@ -1317,7 +1317,7 @@ standings_withdrawn = withdrew after round { $round }
 # The standings table and its headers and lines.
 standings_withdrawn-before = withdrew before round 1
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 standings_column_note = Note
 
 # The command line (tiebreak): help texts, usage and messages.

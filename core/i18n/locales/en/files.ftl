@@ -32,10 +32,10 @@ files_help_excel = with --format csv: CSV for Excel (';' between cells, decimal 
 # A problem found reading a workbook or an organiser's columns.
 files_column_club = Club
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's chess federation (country code).
 files_column_federation = Fed
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's rating (Elo); one abbreviation per language (glossary.md).
 files_column_rating = Rtg
 
 # A problem found reading a workbook or an organiser's columns.

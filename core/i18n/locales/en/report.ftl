@@ -85,7 +85,7 @@ report_rounds-live = After round { $after } of { $rounds }, with the finished ga
 # Variables: $version.
 report_generator = Made by tiebreak { $version }
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = Round { $round }
 
@@ -102,16 +102,16 @@ report_group = { $score }: ranks { $first }–{ $last } ({ $shown } of { $count 
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Rank after each round: places 1–{ $count }
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = White
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = Black
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = w
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = b
 
 ## The legend: one sentence per tie-break (either scope)
@@ -370,10 +370,10 @@ report_label_contents = Contents
 # A label on the published standings page.
 report_label_rank = Rank
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = No.
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Title
 
 # A label on the published standings page.
@@ -394,16 +394,16 @@ report_label_club = Club
 # A label on the published standings page.
 report_label_note = Note
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Round
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Board
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = White
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Black
 
 # A label on the published standings page.
@@ -421,22 +421,22 @@ report_label_opponent = Opponent
 # A label on the published standings page.
 report_label_colour = Colour
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Score
 
 # A label on the published standings page.
 report_label_rank-after = Rank after the round
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Round
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Contribution
 
 # A label on the published standings page.
 report_label_value = Counted
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = cut
 
 # A label on the published standings page.

@@ -75,10 +75,10 @@ scrabble_item_nothing = { $kind }: adds nothing
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = This round adds nothing to the game-score sums.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = went first
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = went second
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -311,7 +311,7 @@ scrabble_whatif_more = and { $count } more on the same points, farther apart on 
 # Variables: $cap.
 scrabble_whatif_cap = capped at { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = uncapped
 
 # Scrabble tournaments (games won, spread: the points margin).

@@ -101,10 +101,10 @@ teams_tb_on_gp = { $name } (game points)
 # Variables: $factor, $name (a name (a player, team or tournament)).
 teams_tb_factor = { $name } (factor { $factor })
 
-# Team events (a match of several boards between two teams).
+# Match points (a team's points for matches won and drawn), abbreviated.
 teams_score_mp = MP
 
-# Team events (a match of several boards between two teams).
+# Game points (the points of all the team's games), abbreviated.
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).

@@ -22,7 +22,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = vittoria
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = patta
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -34,7 +34,7 @@ outcome_forfeit-win = vittoria a forfait
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = sconfitta a forfait
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = bye assegnato dall'abbinamento (PAB)
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -70,7 +70,7 @@ kind_half-bye = bye da mezzo punto (half-bye)
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = bye da zero punti (zero-bye)
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = turno senza abbinamento
 
 ## Tie-break names (glossary.md 1)
@@ -1014,28 +1014,28 @@ explain_round = Turno { $round }:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = non aggiunge nulla
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = scartato
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = sì
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = turno
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = tipo
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = avversario
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = originale
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = valore
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = scarto
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1081,16 +1081,16 @@ standings_points-only = solo punti
 # The standings table and its headers and lines.
 standings_warnings = Avvertenze:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = Pos.
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Posizione
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = N.
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = Nome
 
 # A short column header: the points (score) of a player.
@@ -1361,7 +1361,7 @@ standings_withdrawn = ritiro dopo il turno { $round }
 # The standings table and its headers and lines.
 standings_withdrawn-before = ritiro prima del turno 1
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 # same-as-english
 standings_column_note = Note
 

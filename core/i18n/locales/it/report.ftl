@@ -86,7 +86,7 @@ report_rounds-live = Dopo il turno { $after } di { $rounds }, con le partite con
 # Variables: $version.
 report_generator = Creato da tiebreak { $version }
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = Turno { $round }
 
@@ -103,16 +103,16 @@ report_group = { $score }: posti { $first }–{ $last } ({ $shown } di { $count 
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Posto dopo ogni turno: posti 1–{ $count }
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = Bianco
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = Nero
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = b
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = n
 
 ## The legend: one sentence per tie-break (either scope)
@@ -373,10 +373,10 @@ report_label_contents = Indice
 # A label on the published standings page.
 report_label_rank = Posto
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = N.
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Titolo
 
 # A label on the published standings page.
@@ -397,16 +397,16 @@ report_label_club = Circolo
 # A label on the published standings page.
 report_label_note = Nota
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Turno
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Scacchiera
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = Bianco
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Nero
 
 # A label on the published standings page.
@@ -424,22 +424,22 @@ report_label_opponent = Avversario
 # A label on the published standings page.
 report_label_colour = Colore
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Punti
 
 # A label on the published standings page.
 report_label_rank-after = Posto dopo il turno
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Turno
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Contributo
 
 # A label on the published standings page.
 report_label_value = Contato
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = tagliato
 
 # A label on the published standings page.

@@ -80,10 +80,10 @@ scrabble_item_nothing = { $kind }: non aggiunge nulla
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = Questo turno non aggiunge nulla alle somme dei punteggi.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = ha iniziato
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = non ha iniziato
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -325,7 +325,7 @@ scrabble_whatif_more = e altri con gli stessi punti, più lontani nella differen
 # Variables: $cap.
 scrabble_whatif_cap = al massimo { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = senza tetto
 
 # Scrabble tournaments (games won, spread: the points margin).

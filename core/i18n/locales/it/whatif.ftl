@@ -41,7 +41,7 @@ whatif_bounded =
 # tiebreak whatif: what a player needs in the rounds left.
 whatif_result_win = Una vittoria
 
-# tiebreak whatif: what a player needs in the rounds left.
+# A drawn game (neither side won), at the start of a sentence.
 whatif_result_draw = Una patta
 
 # tiebreak whatif: what a player needs in the rounds left.

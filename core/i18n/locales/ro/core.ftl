@@ -22,7 +22,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = victorie
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = remiză
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -34,7 +34,7 @@ outcome_forfeit-win = câștig prin forfait
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = partidă pierdută prin forfait
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = rundă liberă acordată la împerechere (PAB)
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -70,7 +70,7 @@ kind_half-bye = rundă liberă de jumătate de punct (bye)
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = rundă liberă de zero puncte (bye)
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = fără împerechere
 
 ## Tie-break names (glossary.md 1)
@@ -1017,28 +1017,28 @@ explain_round = Runda { $round }:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = nu adaugă nimic
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = eliminat
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = da
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = runda
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = tip
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = adversar
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = punctaj înregistrat
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = valoare
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = eliminat
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1084,16 +1084,16 @@ standings_points-only = doar puncte
 # The standings table and its headers and lines.
 standings_warnings = Avertismente:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = Loc
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Locul
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = Nr.
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = Nume
 
 # A short column header: the points (score) of a player.
@@ -1364,7 +1364,7 @@ standings_withdrawn = retragere după runda { $round }
 # The standings table and its headers and lines.
 standings_withdrawn-before = retragere înainte de runda 1
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 standings_column_note = Notă
 
 # The command line (tiebreak): help texts, usage and messages.

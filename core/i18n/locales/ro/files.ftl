@@ -33,11 +33,11 @@ files_help_excel = cu --format csv: CSV pentru Excel (';' între celule, virgule
 # same-as-english
 files_column_club = Club
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's chess federation (country code).
 # same-as-english
 files_column_federation = Fed
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's rating (Elo); one abbreviation per language (glossary.md).
 # same-as-english
 files_column_rating = Rtg
 

@@ -86,7 +86,7 @@ report_rounds-live = După runda { $after } din { $rounds }, cu partidele termin
 # Variables: $version.
 report_generator = Realizat cu tiebreak { $version }
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = Runda { $round }
 
@@ -103,16 +103,16 @@ report_group = { $score }: locurile { $first }–{ $last } ({ $shown } din { $co
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Locul după fiecare rundă: locurile 1–{ $count }
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = albe
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = negre
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = a
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = n
 
 ## The legend: one sentence per tie-break (either scope)
@@ -373,10 +373,10 @@ report_label_contents = Cuprins
 # A label on the published standings page.
 report_label_rank = Locul
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = Nr.
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Titlu
 
 # A label on the published standings page.
@@ -398,16 +398,16 @@ report_label_club = Clubul
 # A label on the published standings page.
 report_label_note = Notă
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Runda
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Masa
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = Albele
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Negrele
 
 # A label on the published standings page.
@@ -425,22 +425,22 @@ report_label_opponent = Adversar
 # A label on the published standings page.
 report_label_colour = Culoare
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Puncte
 
 # A label on the published standings page.
 report_label_rank-after = Locul după rundă
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Runda
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Contribuție
 
 # A label on the published standings page.
 report_label_value = Socotit
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = eliminat
 
 # A label on the published standings page.

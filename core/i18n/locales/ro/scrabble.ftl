@@ -80,10 +80,10 @@ scrabble_item_nothing = { $kind }: nu adaugă nimic
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = Această rundă nu adaugă nimic la sumele de punctaj.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = a început
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = nu a început
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -325,7 +325,7 @@ scrabble_whatif_more = și alții cu aceleași puncte, mai departe la diferența
 # Variables: $cap.
 scrabble_whatif_cap = cel mult { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = fără plafon
 
 # Scrabble tournaments (games won, spread: the points margin).

@@ -102,11 +102,11 @@ teams_tb_on_gp = { $name } (puncte de partidă)
 # same-as-english
 teams_tb_factor = { $name } (factor { $factor })
 
-# Team events (a match of several boards between two teams).
+# Match points (a team's points for matches won and drawn), abbreviated.
 # same-as-english
 teams_score_mp = MP
 
-# Team events (a match of several boards between two teams).
+# Game points (the points of all the team's games), abbreviated.
 # same-as-english
 teams_score_gp = GP
 

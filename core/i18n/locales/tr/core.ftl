@@ -21,7 +21,7 @@ join_semicolon = { $left }; { $right }
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_win = galibiyet
 
-# The outcome of one game or round for a player, used inside other sentences.
+# A drawn game (neither side won), not drawing lots or a picture.
 outcome_draw = beraberlik
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -33,7 +33,7 @@ outcome_forfeit-win = hükmen galibiyet
 # The outcome of one game or round for a player, used inside other sentences.
 outcome_forfeit-loss = hükmen yenilgi
 
-# The outcome of one game or round for a player, used inside other sentences.
+# The pairing-allocated bye: the player had no opponent in a round and got points.
 outcome_pab = eşlendirmeyle verilen bay (PAB)
 
 # The outcome of one game or round for a player, used inside other sentences.
@@ -69,7 +69,7 @@ kind_half-bye = yarım puanlık bay
 # A kind of game or bye, used inside other sentences.
 kind_zero-bye = sıfır puanlık bay
 
-# A kind of game or bye, used inside other sentences.
+# The player was not paired in the round (absent), no points.
 kind_absent = eşlendirilmedi
 
 ## Tie-break names (glossary.md 1)
@@ -995,28 +995,28 @@ explain_round = { $round }. tur:{ " " }
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_adds-nothing = hiçbir şey eklemez
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# Said of a value dropped by a modifier such as Cut-1 (the lowest score cut away).
 explain_cut = atıldı
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A cell of a yes/no column of an explanation.
 explain_yes = evet
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the "round" of the tournament, not rounding.
 explain_column_round = tur
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: what kind of game or bye the round was.
 explain_column_kind = tür
 
 # The layout of an explanation (per-player breakdown of a tie-break).
 explain_column_opponent = rakip
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value before the rule adjusts it (raw, not uncooked).
 explain_column_raw = ham
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: the value the tie-break counts.
 explain_column_value = değer
 
-# The layout of an explanation (per-player breakdown of a tie-break).
+# A column header: whether the value was cut (dropped) by a modifier such as Cut-1.
 explain_column_cut = atıldı
 
 # The layout of an explanation (per-player breakdown of a tie-break).
@@ -1062,16 +1062,16 @@ standings_points-only = yalnızca puan
 # The standings table and its headers and lines.
 standings_warnings = Uyarılar:
 
-# The standings table and its headers and lines.
+# A short column header (2-4 letters): the rank, the place in the standings.
 standings_column_rk = Sıra
 
-# The standings table and its headers and lines.
+# A column header: the rank, the place in the standings.
 standings_column_rank = Sıra
 
-# The standings table and its headers and lines.
+# A short column header: the player's starting number (pairing number), not the word no.
 standings_column_no = BSNo
 
-# The standings table and its headers and lines.
+# A column header: the player's name.
 standings_column_name = İsim
 
 # A short column header: the points (score) of a player.
@@ -1340,7 +1340,7 @@ standings_withdrawn = { $round }. turdan sonra turnuvadan ayrıldı
 # The standings table and its headers and lines.
 standings_withdrawn-before = 1. turdan önce turnuvadan ayrıldı
 
-# The standings table and its headers and lines.
+# A column header: a remark on the player's line (withdrew after round 3).
 standings_column_note = Not
 
 # The command line (tiebreak): help texts, usage and messages.

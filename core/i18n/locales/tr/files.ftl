@@ -32,11 +32,11 @@ files_help_excel = --format csv ile: Excel için CSV (hücreler arasında ';', o
 # A problem found reading a workbook or an organiser's columns.
 files_column_club = Kulüp
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's chess federation (country code).
 # same-as-english
 files_column_federation = Fed
 
-# A problem found reading a workbook or an organiser's columns.
+# A short column header: the player's rating (Elo); one abbreviation per language (glossary.md).
 # same-as-english
 files_column_rating = Rtg
 

@@ -86,7 +86,7 @@ report_rounds-live = { $rounds } turun { $after }. turundan sonra, { $round }. t
 # Variables: $version.
 report_generator = tiebreak { $version } ile hazırlandı
 
-# The published standings page (HTML).
+# A "round" of the tournament, not rounding a number.
 # Variables: $round (a round number of the tournament).
 report_round = { $round }. tur
 
@@ -103,16 +103,16 @@ report_group = { $score }: { $first }–{ $last }. sıralar ({ $count } oyuncuda
 # Variables: $count (a number choosing the plural form).
 report_chart_top = Her turdan sonraki sıra: 1–{ $count }. sıralar
 
-# The published standings page (HTML).
+# The white pieces (the player who moves first), not the colour in general.
 report_white = beyaz
 
-# The published standings page (HTML).
+# The black pieces (the player who moves second), not the colour in general.
 report_black = siyah
 
-# The published standings page (HTML).
+# One letter for White (the player had the white pieces).
 report_colour_w = b
 
-# The published standings page (HTML).
+# One letter for Black (the player had the black pieces).
 report_colour_b = s
 
 ## The legend: one sentence per tie-break (either scope)
@@ -371,10 +371,10 @@ report_label_contents = İçindekiler
 # A label on the published standings page.
 report_label_rank = Sıra
 
-# A label on the published standings page.
+# A column header: the starting number (pairing number), not the word no.
 report_label_no = No
 
-# A label on the published standings page.
+# A column header: the player's chess title (GM, IM, FM), not the title of a page.
 report_label_title = Unvan
 
 # A label on the published standings page.
@@ -396,16 +396,16 @@ report_label_club = Kulüp
 # A label on the published standings page.
 report_label_note = Not
 
-# A label on the published standings page.
+# A column header: the "round" of the tournament.
 report_label_round = Tur
 
-# A label on the published standings page.
+# A column header: the board number of a team match (a chessboard), not a committee.
 report_label_board = Masa
 
-# A label on the published standings page.
+# A column header: the player with the white pieces.
 report_label_white = Beyaz
 
-# A label on the published standings page.
+# A column header: the player with the black pieces.
 report_label_black = Siyah
 
 # A label on the published standings page.
@@ -423,22 +423,22 @@ report_label_opponent = Rakip
 # A label on the published standings page.
 report_label_colour = Renk
 
-# A label on the published standings page.
+# A column header: the player's running score after each round.
 report_label_running = Puan
 
 # A label on the published standings page.
 report_label_rank-after = Turdan sonraki sıra
 
-# A label on the published standings page.
+# A column header: what the round was for the player (a game, a bye) - "Round" in English.
 report_label_kind = Tur
 
-# A label on the published standings page.
+# A column header: what an opponent or round contributes before the rule counts it.
 report_label_raw = Katkı
 
 # A label on the published standings page.
 report_label_value = Sayılan
 
-# A label on the published standings page.
+# Said of a value dropped by a modifier such as Cut-1.
 report_label_cut = atıldı
 
 # A label on the published standings page.

@@ -80,10 +80,10 @@ scrabble_item_nothing = { $kind }: hiçbir şey eklemez
 # The plain-language sentence for a player (no article numbers).
 scrabble_item_nothing_plain = Bu tur puan toplamlarına hiçbir şey eklemez.
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved first in the game.
 scrabble_item_started = oyuna ilk başlayan
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the player moved second in the game.
 scrabble_item_second = ikinci oynayan
 
 # Scrabble tournaments (games won, spread: the points margin).
@@ -325,7 +325,7 @@ scrabble_whatif_more = ve aynı puanda, puan farkında daha uzak başka oyuncula
 # Variables: $cap.
 scrabble_whatif_cap = en çok { $cap }
 
-# Scrabble tournaments (games won, spread: the points margin).
+# Scrabble: the spread (points margin) has no upper limit.
 scrabble_whatif_no-cap = sınırsız
 
 # Scrabble tournaments (games won, spread: the points margin).

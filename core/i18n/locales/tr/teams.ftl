@@ -101,11 +101,11 @@ teams_tb_on_gp = { $name } (oyun puanı)
 # Variables: $factor, $name (a name (a player, team or tournament)).
 teams_tb_factor = { $name } (katsayı { $factor })
 
-# Team events (a match of several boards between two teams).
+# Match points (a team's points for matches won and drawn), abbreviated.
 # same-as-english
 teams_score_mp = MP
 
-# Team events (a match of several boards between two teams).
+# Game points (the points of all the team's games), abbreviated.
 # same-as-english
 teams_score_gp = GP
 
