@@ -235,6 +235,7 @@ def test_the_command_line_names_a_broken_file(tmp_path: Path) -> None:
     )
     (home / "core.ftl").write_text("# fine\nstandings_title = { $name oops\n", encoding="utf-8")
     env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(tmp_path), "TIEBREAK_LANG": "qaa"}
+    env["TIEBREAK_CACHE_DIR"] = "off"
     proc = subprocess.run(
         [sys.executable, "-m", "core.cli", "standings", str(ROOT / "examples" / "club-swiss.json")],
         capture_output=True,
