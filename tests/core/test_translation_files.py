@@ -248,3 +248,63 @@ def test_the_command_line_names_a_broken_file(tmp_path: Path) -> None:
         f"tiebreak: a translation file does not read: {home / 'core.ftl'}, line 2: "
         'expected { $name } or { "text" }; a brace of the text is written { "{" }\n'
     )
+
+
+def test_a_message_a_language_lacks_is_said_in_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.i18n.text import render_key
+
+    home = tmp_path / "qab"
+    home.mkdir()
+    (home / "locale.ftl").write_text(
+        "-decimal-separator = ,\n-group-separator = .\n-plural-rules = en\n", encoding="utf-8"
+    )
+    (home / "core.ftl").write_text("# context\nexplain_yes = ja\n", encoding="utf-8")
+    monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path))
+    monkeypatch.setenv("TIEBREAK_CACHE_DIR", "off")
+    assert "qab" in languages()
+    assert render_key("explain.yes", "qab") == "ja"
+    assert render_key("explain.cut", "qab") == "cut"  # English's
+    assert render_key("points", "qab", count=Fraction(3, 2)) == "1,5 points"
+
+
+def test_plural_rules_no_language_has_are_named_at_the_first_plural(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from core.i18n.text import render_key
+
+    home = tmp_path / "qac"
+    home.mkdir()
+    (home / "locale.ftl").write_text(
+        "-decimal-separator = ,\n-group-separator = .\n-plural-rules = pl\n", encoding="utf-8"
+    )
+    monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path))
+    monkeypatch.setenv("TIEBREAK_CACHE_DIR", "off")
+    assert render_key("explain.cut", "qac") == "cut"
+    with pytest.raises(FluentError, match="-plural-rules = pl: expected one of en, cs"):
+        render_key("points", "qac", count=2)
+
+
+def test_a_folder_of_ones_own_changes_one_sentence(tmp_path: Path) -> None:
+    # docs/translating.md, "Fixing a sentence": only the changed message, read over the
+    # installed file; the rest of the language as it is.
+    (tmp_path / "cs").mkdir()
+    (tmp_path / "cs" / "core.ftl").write_text(
+        "standings_title = Tabulka { $name } po { $round }. kole z { $rounds }\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(tmp_path), "TIEBREAK_CACHE_DIR": "off"}
+    env.pop("TIEBREAK_LANG", None)
+    example = str(ROOT / "examples" / "club-swiss.json")
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.cli", "standings", example, "--lang", "cs"],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "Tabulka Riverside Chess Club Autumn Swiss po 5. kole z 5"
+    assert lines[1].startswith("Pravidla: fide-2026")  # the installed Czech file's
