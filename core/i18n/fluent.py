@@ -148,7 +148,12 @@ def cache_path(path: str) -> str | None:
     (as Python's ``PYTHONPYCACHEPREFIX`` mirrors the tree), None when caching is off."""
     root = os.environ.get(CACHE_ENV)
     if root is None:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        base = os.environ.get("XDG_CACHE_HOME")
+        if not base:
+            home = os.path.expanduser("~")
+            if home == "~":  # no home folder (a service's user): keep nothing
+                return None
+            base = os.path.join(home, ".cache")
         root = os.path.join(base, "tiebreak")
     elif root == "off":
         return None
