@@ -48,7 +48,8 @@ bot_standings_column_pts = Т.
 bot_standings_title = { $name }: класиране след кръг { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Правила `{ $rules }` · ред на показателите: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -60,8 +61,8 @@ bot_standings_warnings =
     }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer =
     { $count ->
         [one] Страница { $page }/{ $pages } · { $count } играч · турнир `{ $slug }`
@@ -185,11 +186,11 @@ bot_rules_rule-set = Правила: `{ $rules }`
 bot_rules_rule-set-default = Правила: `{ $rules }` (по подразбиране)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Ред на показателите: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Ред на показателите: { $order } (по подразбиране)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -230,8 +231,9 @@ bot_summary_using = Вече се използва **{ $name }** като `{ $sl
 bot_summary_synced = **{ $name }** е прочетен отново като `{ $slug }` (активният турнир).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts =
     { $count ->
         [one] { $count } играч, { $counted } от { $rounds } кръга; правила `{ $rules }`, ред на показателите: { $order }.
@@ -258,9 +260,9 @@ bot_summary_sheet = Таблица: { $note }
 bot_list_title = Свързани турнири
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; правила { $rules }, ред { $order }; прочетен { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -330,7 +332,7 @@ bot_error_more = … и още { $count }.
 bot_error_cooldown-title = По-бавно
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = Командата е временно ограничена. Опитайте отново след { $seconds } с.
 
 # An error the Discord bot replies (Discord Markdown).
@@ -369,7 +371,7 @@ bot_error_store-failed = Базата данни на бота даде греш
 bot_error_work-limit-title = Спряно
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = Спряно след { $seconds } s: този отговор отнема повече, отколкото ботът дава на един въпрос, за да продължи да отговаря на всички останали. Попитайте за по-малка част (играч, по-ранен кръг) или използвайте командния ред (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -638,16 +640,16 @@ bot_cmd_option_prizes-file = Наградният фонд: JSON файл tiebre
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 # same-as-english
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (на този турнир)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Правила: { $columns } · ред на показателите: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -754,7 +756,7 @@ bot_live_started-title = Класиране на живо
 bot_live_started = Класирането на **{ $name }** е на живо в { $channel }: едно съобщение се редактира с идването на резултатите, а всеки завършен кръг получава кратко ново съобщение.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = Източникът се чете отново на всеки { $seconds } s.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -845,13 +847,13 @@ bot_team_error_same-team = И двете опции сочат **{ $name }** ({ 
 bot_team_order-none = няма
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Правила `{ $rules }` · подредени по { $score } · ред на показателите: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Страница { $page }/{ $pages } · отбори: { $count } · турнир `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -859,8 +861,9 @@ bot_team_standings_footer = Страница { $page }/{ $pages } · отбор�
 bot_team_rules_score = Подредени по { $score }, след това по реда на показателите
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Отборно състезание: отбори { $count }, дъски { $boards }, { $counted } от { $rounds } кръга; правила `{ $rules }`, подредени по { $score }, ред на показателите: { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -879,11 +882,11 @@ bot_cmd_choice_server-language = езикът на сървъра
 bot_cmd_choice_my-language = моят език
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_mb = { $size } МБ
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_kb = { $size } КБ
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -896,11 +899,11 @@ bot_publish_title = { $name }: страницата с класирането
 bot_publish_round-title = { $name }: страницата с класирането след кръг { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = Цялата страница ({ $size }): класирането, обяснените допълнителни показатели, кръстосаната таблица, двойките, графиките и картите на всички играчи. Отворете я в браузър или я отпечатайте.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = Цялата страница ({ $size }) надхвърля ограничението на този сървър за файл, { $limit }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -912,11 +915,11 @@ bot_publish_tied = Приложена: страницата само с карт
 bot_publish_top = Приложена: страницата само с картите на първите { $count } в класирането ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = поне { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = около { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -924,11 +927,11 @@ bot_publish_about = около { $size }
 bot_publish_no-cards = Приложена: страницата без картите на играчите ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Създаването на страницата отне повече, отколкото ботът позволява на една задача ({ $seconds } с): нищо не е приложено.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = Цялата страница ({ $size }) надхвърля ограничението на този сървър за файл, { $limit }, както и страницата без картите на играчите: нищо не е приложено.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

@@ -48,7 +48,8 @@ bot_standings_column_pts = Body
 bot_standings_title = { $name }: pořadí po { $round }. kole
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Pravidla `{ $rules }` · pomocná hodnocení { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -56,8 +57,8 @@ bot_standings_rules = Pravidla `{ $rules }` · pomocná hodnocení { $order }
 bot_standings_warnings = ⚠️ Varování: { $count }, viz `/rules`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer =
     { $count ->
         [one] Strana { $page }/{ $pages } · { $count } hráč · turnaj `{ $slug }`
@@ -188,11 +189,11 @@ bot_rules_rule-set = Sada pravidel: `{ $rules }`
 bot_rules_rule-set-default = Sada pravidel: `{ $rules }` (výchozí)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Pořadí pomocných hodnocení: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Pořadí pomocných hodnocení: { $order } (výchozí)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -233,8 +234,9 @@ bot_summary_using = Nyní se používá **{ $name }** jako `{ $slug }` (aktivní
 bot_summary_synced = Turnaj **{ $name }** (`{ $slug }`, aktivní turnaj) byl znovu načten.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts =
     { $count ->
         [one] { $count } hráč, kola { $counted }/{ $rounds }; pravidla `{ $rules }`, pomocná hodnocení { $order }.
@@ -259,9 +261,9 @@ bot_summary_sheet = Tabulka: { $note }
 bot_list_title = Propojené turnaje
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; pravidla { $rules }, pořadí { $order }; načteno { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -333,7 +335,7 @@ bot_error_more = … a další: { $count }.
 bot_error_cooldown-title = Zpomalte
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = Příkaz je dočasně omezen. Zkuste to znovu za { $seconds } s.
 
 # An error the Discord bot replies (Discord Markdown).
@@ -372,7 +374,7 @@ bot_error_store-failed = Databáze bota selhala; podrobnosti má provozovatel bo
 bot_error_work-limit-title = Zastaveno
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = Zastaveno po { $seconds } s: tato odpověď trvá déle, než bot dává jedné otázce, aby dál odpovídal všem ostatním. Zeptejte se na menší část (hráče, dřívější kolo) nebo použijte příkazový řádek (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -641,16 +643,16 @@ bot_cmd_option_prizes-file = Cenový fond: soubor JSON tiebreak-prizes/1
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 # same-as-english
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (tohoto turnaje)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Sady pravidel: { $columns } · pomocná hodnocení { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -757,7 +759,7 @@ bot_live_started-title = Živé pořadí
 bot_live_started = Pořadí turnaje **{ $name }** je živě v { $channel }: jedna zpráva se upravuje, jak přicházejí výsledky, a každé dohrané kolo dostane krátkou novou zprávu.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = Zdroj se znovu načítá každých { $seconds } s.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -848,13 +850,13 @@ bot_team_error_same-team = Obě volby jmenují **{ $name }** ({ $id }): vyberte 
 bot_team_order-none = žádná
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Pravidla `{ $rules }` · řazeno podle { $score } · pomocná hodnocení { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Strana { $page }/{ $pages } · družstev: { $count } · turnaj `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -862,8 +864,9 @@ bot_team_standings_footer = Strana { $page }/{ $pages } · družstev: { $count }
 bot_team_rules_score = Řazeno podle { $score }, pak podle pomocných hodnocení
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Soutěž družstev: družstev { $count }, šachovnic { $boards }, { $counted } z { $rounds } kol; pravidla `{ $rules }`, řazeno podle { $score }, pomocná hodnocení { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -882,12 +885,12 @@ bot_cmd_choice_server-language = jazyk serveru
 bot_cmd_choice_my-language = můj jazyk
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_mb = { $size } MB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_kb = { $size } kB
 
@@ -901,11 +904,11 @@ bot_publish_title = { $name }: stránka s pořadím
 bot_publish_round-title = { $name }: stránka s pořadím po { $round }. kole
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = Celá stránka ({ $size }): pořadí, vysvětlená pomocná hodnocení, křížová tabulka, los, grafy a karty všech hráčů. Otevřete ji v prohlížeči nebo ji vytiskněte.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = Celá stránka ({ $size }) přesahuje limit tohoto serveru pro soubor, { $limit }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -917,11 +920,11 @@ bot_publish_tied = Přiložena: stránka jen s kartami hráčů, kteří dělí 
 bot_publish_top = Přiložena: stránka jen s kartami prvních { $count } v pořadí ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = nejméně { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = asi { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -929,11 +932,11 @@ bot_publish_about = asi { $size }
 bot_publish_no-cards = Přiložena: stránka bez karet hráčů ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Vytvoření stránky trvalo déle, než bot dovolí jedné úloze ({ $seconds } s): nic není přiloženo.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = Celá stránka ({ $size }) přesahuje limit tohoto serveru pro soubor, { $limit }, a stránka bez karet hráčů také: nic není přiloženo.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

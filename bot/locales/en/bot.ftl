@@ -46,7 +46,8 @@ bot_standings_column_pts = Pts
 bot_standings_title = { $name }: standings after round { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Rules `{ $rules }` · order { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -54,8 +55,8 @@ bot_standings_rules = Rules `{ $rules }` · order { $order }
 bot_standings_warnings = ⚠️ { $count } warning(s): see `/rules`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer = Page { $page }/{ $pages } · { $count } players · tournament `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -171,11 +172,11 @@ bot_rules_rule-set = Rule set: `{ $rules }`
 bot_rules_rule-set-default = Rule set: `{ $rules }` (default)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Order: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Order: { $order } (default)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -216,8 +217,9 @@ bot_summary_using = Now using **{ $name }** as `{ $slug }` (the active tournamen
 bot_summary_synced = Synced **{ $name }** as `{ $slug }` (the active tournament).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts = { $count } players, { $counted } of { $rounds } rounds; rules `{ $rules }`, order { $order }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -236,9 +238,9 @@ bot_summary_sheet = Sheet: { $note }
 bot_list_title = Linked tournaments
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; rules { $rules }, order { $order }; read { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -308,7 +310,7 @@ bot_error_more = … and { $count } more.
 bot_error_cooldown-title = Slow down
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = You are on cooldown. Try again in { $seconds }s
 
 # An error the Discord bot replies (Discord Markdown).
@@ -347,7 +349,7 @@ bot_error_store-failed = The bot's database failed; the bot's operator has the d
 bot_error_work-limit-title = Stopped
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = Stopped after { $seconds } s: this answer takes longer than the bot gives one question, so that it keeps answering everyone else. Ask about a smaller part (a player, an earlier round) or use the command line (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -613,15 +615,15 @@ bot_cmd_option_prizes-file = The prize list: a tiebreak-prizes/1 JSON file
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (this tournament's)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Rule sets: { $columns } · order { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -735,7 +737,7 @@ bot_live_started-title = Live standings
 bot_live_started = The standings of **{ $name }** are live in { $channel }: that one message is edited as results come in, and each completed round gets a short new message.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = The source is read again every { $seconds } s.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -826,13 +828,13 @@ bot_team_error_same-team = Both options name **{ $name }** ({ $id }): choose two
 bot_team_order-none = none
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Rules `{ $rules }` · ranked by { $score } · order { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Page { $page }/{ $pages } · teams: { $count } · tournament `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -840,8 +842,9 @@ bot_team_standings_footer = Page { $page }/{ $pages } · teams: { $count } · to
 bot_team_rules_score = Ranked by { $score }, then by the order
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Team event: teams { $count }, boards { $boards }, { $counted } of { $rounds } rounds; rules `{ $rules }`, ranked by { $score }, order { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -860,11 +863,11 @@ bot_cmd_choice_server-language = the server's language
 bot_cmd_choice_my-language = my language
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_mb = { $size } MB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_kb = { $size } kB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -877,11 +880,11 @@ bot_publish_title = { $name }: the standings page
 bot_publish_round-title = { $name }: the standings page after round { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = The whole page ({ $size }): the standings, the tie-breaks explained, the crosstable, the pairings, the charts and every player's card. Open it in a browser, or print it.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = The whole page ({ $size }) is over this server's limit of { $limit } for a file.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -893,11 +896,11 @@ bot_publish_tied = Attached: the page with the cards of the players sharing a pl
 bot_publish_top = Attached: the page with the cards of the first { $count } of the standings only ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = at least { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = about { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -905,11 +908,11 @@ bot_publish_about = about { $size }
 bot_publish_no-cards = Attached: the page without the players' cards ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Building the page took longer than the bot allows one job ({ $seconds } s): nothing is attached.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = The whole page ({ $size }) is over this server's limit of { $limit } for a file, and so is the page without the players' cards: nothing is attached.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

@@ -49,7 +49,8 @@ bot_standings_column_pts = Punti
 bot_standings_title = { $name }: classifica dopo il turno { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Regole `{ $rules }` · ordine degli spareggi: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -62,8 +63,8 @@ bot_standings_warnings =
     }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer =
     { $count ->
         [one] Pagina { $page }/{ $pages } · { $count } giocatore · torneo `{ $slug }`
@@ -191,11 +192,11 @@ bot_rules_rule-set = Regolamento: `{ $rules }`
 bot_rules_rule-set-default = Regolamento: `{ $rules }` (predefinito)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Ordine degli spareggi: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Ordine degli spareggi: { $order } (predefinito)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -236,8 +237,9 @@ bot_summary_using = Ora si usa **{ $name }** come `{ $slug }` (il torneo attivo)
 bot_summary_synced = **{ $name }** riletto come `{ $slug }` (il torneo attivo).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts =
     { $count ->
         [one] { $count } giocatore, { $counted } turni su { $rounds }; regole `{ $rules }`, ordine degli spareggi: { $order }.
@@ -266,9 +268,9 @@ bot_summary_sheet = Foglio: { $note }
 bot_list_title = Tornei collegati
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; regole { $rules }, ordine { $order }; letto { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -339,7 +341,7 @@ bot_error_more = … e altri { $count }.
 bot_error_cooldown-title = Più piano
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = Il comando è limitato per un momento. Riprova tra { $seconds } s.
 
 # An error the Discord bot replies (Discord Markdown).
@@ -378,7 +380,7 @@ bot_error_store-failed = Il database del bot ha dato un errore; i dettagli li ha
 bot_error_work-limit-title = Interrotto
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = Interrotto dopo { $seconds } s: questa risposta richiede più tempo di quello che il bot dà a una domanda, per continuare a rispondere a tutti gli altri. Chiedi di una parte più piccola (un giocatore, un turno precedente) o usa la riga di comando (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -650,16 +652,16 @@ bot_cmd_option_prizes-file = Il montepremi: un file JSON tiebreak-prizes/1
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 # same-as-english
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (di questo torneo)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Regolamenti: { $columns } · ordine degli spareggi: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -766,7 +768,7 @@ bot_live_started-title = Classifica in diretta
 bot_live_started = La classifica di **{ $name }** è in diretta in { $channel }: un solo messaggio viene modificato man mano che arrivano i risultati, e ogni turno concluso riceve un breve messaggio nuovo.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = La fonte viene riletta ogni { $seconds } s.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -857,13 +859,13 @@ bot_team_error_same-team = Entrambe le opzioni indicano **{ $name }** ({ $id }):
 bot_team_order-none = nessuno
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Regole `{ $rules }` · classifica per { $score } · ordine degli spareggi: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Pagina { $page }/{ $pages } · squadre: { $count } · torneo `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -871,8 +873,9 @@ bot_team_standings_footer = Pagina { $page }/{ $pages } · squadre: { $count } �
 bot_team_rules_score = Classifica per { $score }, poi per l'ordine degli spareggi
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Torneo a squadre: squadre { $count }, scacchiere { $boards }, { $counted } turni su { $rounds }; regole `{ $rules }`, classifica per { $score }, ordine degli spareggi: { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -891,12 +894,12 @@ bot_cmd_choice_server-language = la lingua del server
 bot_cmd_choice_my-language = la mia lingua
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_mb = { $size } MB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_kb = { $size } kB
 
@@ -910,11 +913,11 @@ bot_publish_title = { $name }: la pagina della classifica
 bot_publish_round-title = { $name }: la pagina della classifica dopo il turno { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = La pagina intera ({ $size }): la classifica, gli spareggi tecnici spiegati, il tabellone, gli abbinamenti, i grafici e le schede di tutti i giocatori. Aprila in un browser o stampala.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = La pagina intera ({ $size }) supera il limite di questo server per un file, { $limit }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -926,11 +929,11 @@ bot_publish_tied = Allegata: la pagina con le sole schede dei giocatori che cond
 bot_publish_top = Allegata: la pagina con le sole schede dei primi { $count } della classifica ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = almeno { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = circa { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -938,11 +941,11 @@ bot_publish_about = circa { $size }
 bot_publish_no-cards = Allegata: la pagina senza le schede dei giocatori ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Costruire la pagina ha richiesto più di quanto il bot concede a un lavoro ({ $seconds } s): non è allegato nulla.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = La pagina intera ({ $size }) supera il limite di questo server per un file, { $limit }, e così la pagina senza le schede dei giocatori: non è allegato nulla.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

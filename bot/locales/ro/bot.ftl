@@ -48,7 +48,8 @@ bot_standings_column_pts = Pct.
 bot_standings_title = { $name }: clasamentul după runda { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Regulament `{ $rules }` · ordinea de departajare: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -61,8 +62,8 @@ bot_standings_warnings =
     }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer =
     { $count ->
         [one] Pagina { $page }/{ $pages } · { $count } jucător · turneul `{ $slug }`
@@ -190,11 +191,11 @@ bot_rules_rule-set = Regulament: `{ $rules }`
 bot_rules_rule-set-default = Regulament: `{ $rules }` (implicit)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Ordinea de departajare: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Ordinea de departajare: { $order } (implicită)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -235,8 +236,9 @@ bot_summary_using = Se folosește acum **{ $name }** ca `{ $slug }` (turneul act
 bot_summary_synced = **{ $name }** a fost citit din nou ca `{ $slug }` (turneul activ).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts =
     { $count ->
         [one] { $count } jucător, { $counted } din { $rounds } runde; regulament `{ $rules }`, ordinea de departajare: { $order }.
@@ -265,9 +267,9 @@ bot_summary_sheet = Foaia: { $note }
 bot_list_title = Turnee asociate
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; regulament { $rules }, ordine { $order }; citit { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -338,7 +340,7 @@ bot_error_more = … și încă { $count }.
 bot_error_cooldown-title = Mai încet
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = Comanda este limitată temporar. Încercați din nou peste { $seconds } s.
 
 # An error the Discord bot replies (Discord Markdown).
@@ -377,7 +379,7 @@ bot_error_store-failed = Baza de date a botului a dat o eroare; operatorul botul
 bot_error_work-limit-title = Oprit
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = Oprit după { $seconds } s: acest răspuns durează mai mult decât acordă botul unei întrebări, ca să le răspundă în continuare tuturor celorlalți. Întrebați despre o parte mai mică (un jucător, o rundă anterioară) sau folosiți linia de comandă (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -649,16 +651,16 @@ bot_cmd_option_prizes-file = Lista de premii: un fișier JSON tiebreak-prizes/1
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 # same-as-english
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (al acestui turneu)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Regulamente: { $columns } · ordinea de departajare: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -765,7 +767,7 @@ bot_live_started-title = Clasament în direct
 bot_live_started = Clasamentul turneului **{ $name }** este în direct în { $channel }: un singur mesaj este editat pe măsură ce vin rezultatele, iar fiecare rundă încheiată primește un mesaj nou scurt.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = Sursa este citită din nou la fiecare { $seconds } s.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -856,13 +858,13 @@ bot_team_error_same-team = Ambele opțiuni numesc **{ $name }** ({ $id }): alege
 bot_team_order-none = niciuna
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Regulament `{ $rules }` · ordonat după { $score } · ordinea de departajare: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Pagina { $page }/{ $pages } · echipe: { $count } · turneu `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -870,8 +872,9 @@ bot_team_standings_footer = Pagina { $page }/{ $pages } · echipe: { $count } ·
 bot_team_rules_score = Ordonat după { $score }, apoi după ordinea de departajare
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Competiție pe echipe: echipe { $count }, mese { $boards }, { $counted } din { $rounds } runde; regulament `{ $rules }`, ordonat după { $score }, ordinea de departajare: { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -890,12 +893,12 @@ bot_cmd_choice_server-language = limba serverului
 bot_cmd_choice_my-language = limba mea
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_mb = { $size } MB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_kb = { $size } kB
 
@@ -909,11 +912,11 @@ bot_publish_title = { $name }: pagina clasamentului
 bot_publish_round-title = { $name }: pagina clasamentului după runda { $round }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = Pagina întreagă ({ $size }): clasamentul, criteriile de departajare explicate, tabelul încrucișat, împerecherile, graficele și fișele tuturor jucătorilor. Deschideți-o într-un browser sau tipăriți-o.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = Pagina întreagă ({ $size }) depășește limita acestui server pentru un fișier, { $limit }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -925,11 +928,11 @@ bot_publish_tied = Atașată: pagina doar cu fișele jucătorilor care împart u
 bot_publish_top = Atașată: pagina doar cu fișele primilor { $count } din clasament ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = cel puțin { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = circa { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -937,11 +940,11 @@ bot_publish_about = circa { $size }
 bot_publish_no-cards = Atașată: pagina fără fișele jucătorilor ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Construirea paginii a durat mai mult decât permite botul unei sarcini ({ $seconds } s): nu este atașat nimic.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = Pagina întreagă ({ $size }) depășește limita acestui server pentru un fișier, { $limit }, la fel și pagina fără fișele jucătorilor: nu este atașat nimic.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

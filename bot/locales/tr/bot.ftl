@@ -48,7 +48,8 @@ bot_standings_column_pts = Puan
 bot_standings_title = { $name }: { $round }. tur sonunda puan durumu
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 bot_standings_rules = Kurallar `{ $rules }` · eşitlik bozma sırası: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -56,8 +57,8 @@ bot_standings_rules = Kurallar `{ $rules }` · eşitlik bozma sırası: { $order
 bot_standings_warnings = ⚠️ { $count } uyarı: `/rules` komutuna bakın
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_standings_footer = Sayfa { $page }/{ $pages } · { $count } oyuncu · turnuva `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -170,11 +171,11 @@ bot_rules_rule-set = Kural seti: `{ $rules }`
 bot_rules_rule-set-default = Kural seti: `{ $rules }` (varsayılan)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order = Eşitlik bozma sırası: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 bot_rules_order-default = Eşitlik bozma sırası: { $order } (varsayılan)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -215,8 +216,9 @@ bot_summary_using = Artık **{ $name }**, `{ $slug }` olarak kullanılıyor (etk
 bot_summary_synced = **{ $name }** (`{ $slug }`) yeniden okundu (etkin turnuva).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $counted, $order, $rounds (round numbers),
-# $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $count (a number choosing the plural form), $counted, $order (tie-break codes in order,
+# such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026 (kept as
+# it is)).
 bot_summary_counts = { $count } oyuncu, { $counted } / { $rounds } tur; kurallar `{ $rules }`, eşitlik bozma sırası: { $order }.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -235,9 +237,9 @@ bot_summary_sheet = Tablo: { $note }
 bot_list_title = Bağlı turnuvalar
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order, $read, $rules (a
-# rule set's name such as fide-2026 (kept as it is)), $slug (a tournament's short name (kept as it
-# is)), $source.
+# Variables: $kind, $mark, $name (a name (a player, team or tournament)), $order (tie-break codes in
+# order, such as BH-C1, BH), $read, $rules (a rule set's name such as fide-2026 (kept as it is)),
+# $slug (a tournament's short name (kept as it is)), $source.
 bot_list_line = { $mark } `{ $slug }`: { $name } ({ $kind }: { $source }; kurallar { $rules }, sıra { $order }; okunma { $read })
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -303,7 +305,7 @@ bot_error_more = … ve { $count } tane daha.
 bot_error_cooldown-title = Biraz yavaşlayın
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_cooldown = Komut geçici olarak sınırlı. { $seconds } sn sonra yeniden deneyin.
 
 # An error the Discord bot replies (Discord Markdown).
@@ -342,7 +344,7 @@ bot_error_store-failed = Botun veritabanında bir hata oluştu; ayrıntılar bot
 bot_error_work-limit-title = Durduruldu
 
 # An error the Discord bot replies (Discord Markdown).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_error_work-limit = { $seconds } s sonra durduruldu: bu yanıt, botun herkese yanıt vermeyi sürdürmek için bir soruya ayırdığı süreden uzun sürüyor. Daha küçük bir bölümü sorun (bir oyuncu, önceki bir tur) ya da komut satırını kullanın (`tiebreak`).
 
 # An error the Discord bot replies (Discord Markdown).
@@ -599,16 +601,16 @@ bot_cmd_option_prizes-file = Ödül listesi: tiebreak-prizes/1 JSON dosyası
 ## /compare (bot helper botcompare)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 # same-as-english
 bot_compare_column = **{ $letter }** { $column }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $column, $letter.
+# Variables: $column (a column's name), $letter.
 bot_compare_column_in-force = **{ $letter }** { $column } (bu turnuvanınki)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 bot_compare_by-rules = Kural setleri: { $columns } · eşitlik bozma sırası: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -715,7 +717,7 @@ bot_live_started-title = Canlı puan durumu
 bot_live_started = **{ $name }** puan durumu { $channel } kanalında canlı: sonuçlar geldikçe tek bir mesaj düzenlenir ve tamamlanan her tur kısa yeni bir mesaj alır.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_live_follows-source = Kaynak her { $seconds } sn'de bir yeniden okunur.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -806,13 +808,13 @@ bot_team_error_same-team = İki seçenek de **{ $name }** ({ $id }) takımını 
 bot_team_order-none = yok
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
-# (points)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)), $score (a score (points)).
 bot_team_standings_rules = Kurallar `{ $rules }` · { $score } sırasıyla · eşitlik bozma sırası: { $order }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $count (a number choosing the plural form), $page, $pages, $slug (a tournament's short
-# name (kept as it is)).
+# Variables: $count (a number choosing the plural form), $page (a page number), $pages (the number
+# of pages), $slug (a tournament's short name (kept as it is)).
 bot_team_standings_footer = Sayfa { $page }/{ $pages } · takım: { $count } · turnuva `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -820,8 +822,9 @@ bot_team_standings_footer = Sayfa { $page }/{ $pages } · takım: { $count } · 
 bot_team_rules_score = Önce { $score }, sonra eşitlik bozma sırası
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $boards, $count (a number choosing the plural form), $counted, $order, $rounds (round
-# numbers), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score (points)).
+# Variables: $boards, $count (a number choosing the plural form), $counted, $order (tie-break codes
+# in order, such as BH-C1, BH), $rounds (round numbers), $rules (a rule set's name such as fide-2026
+# (kept as it is)), $score (a score (points)).
 bot_team_summary_counts = Takım turnuvası: takım { $count }, masa { $boards }, { $rounds } turdan { $counted }; kurallar `{ $rules }`, önce { $score }, eşitlik bozma sırası: { $order }.
 
 # The description of a Discord slash command, option or choice (at most 100 characters).
@@ -840,12 +843,12 @@ bot_cmd_choice_server-language = sunucunun dili
 bot_cmd_choice_my-language = benim dilim
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_mb = { $size } MB
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 bot_publish_kb = { $size } kB
 
@@ -859,11 +862,11 @@ bot_publish_title = { $name }: puan durumu sayfası
 bot_publish_round-title = { $name }: { $round }. tur sonrası puan durumu sayfası
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_whole = Sayfanın tamamı ({ $size }): puan durumu, açıklanan eşitlik bozma ölçütleri, çapraz tablo, eşlendirmeler, grafikler ve tüm oyuncuların kartları. Bir tarayıcıda açın ya da yazdırın.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_over = Sayfanın tamamı ({ $size }) bu sunucunun dosya sınırını ({ $limit }) aşıyor.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -875,11 +878,11 @@ bot_publish_tied = Eklenen: yalnızca sırayı paylaşan oyuncuların kartların
 bot_publish_top = Eklenen: yalnızca puan durumundaki ilk { $count } oyuncunun kartlarını içeren sayfa ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_at-least = en az { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 bot_publish_about = yaklaşık { $size }
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
@@ -887,11 +890,11 @@ bot_publish_about = yaklaşık { $size }
 bot_publish_no-cards = Eklenen: oyuncu kartları olmadan sayfa ({ $part }).
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 bot_publish_too-slow = Sayfanın oluşturulması botun tek bir iş için izin verdiğinden uzun sürdü ({ $seconds } sn): hiçbir şey eklenmedi.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 bot_publish_none = Sayfanın tamamı ({ $size }) bu sunucunun dosya sınırını ({ $limit }) aşıyor, oyuncu kartları olmayan sayfa da öyle: hiçbir şey eklenmedi.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).

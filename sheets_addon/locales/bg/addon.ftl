@@ -39,14 +39,14 @@ addon_menu_settings = Настройки
 addon_update_changed = Нищо не е записано: { $cells } се промени, докато се изчисляваше класирането. Проверете и пуснете Обнови допълнителните показатели отново.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = Лист { $tab } се променяше по време на обновяването (опити: { $count }); нищо не е записано. Пуснете обновяването отново, когато промените приключат.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = Друго обновяване записва в тази таблица; нищо не е записано. Опитайте отново след малко.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = Лист { $tab } вече не съществува; нищо не е записано.
 
 ## The service
@@ -74,7 +74,7 @@ addon_error_status = Услугата tiebreak отговори с грешка 
 addon_error_not-json = Отговорът от { $url } не може да бъде прочетен (HTTP { $status }): това адрес на услуга tiebreak ли е?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = Таблицата е твърде голяма, за да бъде изпратена на услугата с една заявка ({ $size } MB); услугата приема до { $most } MB.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -84,7 +84,7 @@ addon_error_unexpected = Нещо в добавката се обърка: { $re
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak вече обновява този лист сам след всяка промяна, най-много веднъж на { $seconds } секунди. Спира се от Tiebreak > Спри обновяването, докато пиша.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -94,7 +94,7 @@ addon_live_off = Tiebreak вече не обновява този лист са�
 addon_live_title = Tiebreak, обновяване докато пишете
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (следващо обновяване най-рано след { $seconds } s)
 
 ## Sidebars and dialogs
@@ -134,7 +134,7 @@ addon_why_button = Защо?
 addon_why_same = Изберете двама различни състезатели.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = Страницата с класирането на лист { $tab }: един HTML файл, който обяснява всеки допълнителен показател. Изтеглете го и го сложете на сайта на клуба или го изпратете на състезателите.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

@@ -22,7 +22,7 @@ serve_unknown-field = Заявката съдържа поле, което та�
 serve_missing-field = В заявката липсва полето { $path }.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = Заявката е { $size } MB, повече от { $limit } MB, които тази услуга приема (лист с 10 000 реда и 15 колони се побира): намалете листа или помолете администратора на услугата да увеличи --max-body.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = Токенът в Tiebreak ▸ Настройки не е 
 serve_wrong-sheet = Токенът в Tiebreak ▸ Настройки е на друга таблица: поискайте токена на тази таблица.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Твърде много заявки за тази таблица за една минута (най-много { $limit }): опитайте отново след { $seconds } секунди.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = Услугата е заета: опитайте отново след { $seconds } секунди.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = Изчислението продължи повече от { $seconds } секунди и беше прекратено: опитайте отново или се обърнете към администратора на услугата.
 
 # An error the add-on's service returns, shown in the add-on.

@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; бележката към всяка с�
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } играч, правила { $rules }, ред на показателите { $order }
@@ -82,7 +83,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = лист { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -127,11 +128,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = създаване на лист { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] добавяне на { $count } колона към лист { $tab }
@@ -139,7 +140,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] добавяне на { $count } ред към лист { $tab }
@@ -182,15 +183,15 @@ sheets_error_conflict-cell = { $where } съдържа { $what }
 sheets_error_conflict-more = { $cells } (и още { $count })
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = лист { $tab } се променяше по време на синхронизацията (опити: { $count }); нищо не е записано. Пуснете синхронизацията отново, когато промените приключат.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = лист { $tab } се променяше по време на синхронизацията (опити: { $count }); последното записване може да е поставило стойности на редове, които междувременно са се преместили. Пуснете синхронизацията отново, когато промените приключат.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = лист { $tab } е списък на двойките без списък на играчите, затова няма редове на играчи, до които да се пише: използвайте --target standings-tab или добавете лист 'Players' със списъка на играчите
 
 ## The command line
@@ -223,7 +224,7 @@ sheets_note_note = оттегляне от турнира: след кой кр�
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = следя таблицата: едно четене на всеки { $seconds } s, синхронизация при промяна на резултатите; Ctrl-C спира
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -267,7 +268,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets не отговаря ({ $why }); следващо четене след { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -277,7 +278,7 @@ sheets_watch_no-answer = няма връзка
 sheets_watch_back = Google Sheets отговаря отново
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = четене в { $time }: { $state }; следващо четене след { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -335,8 +336,9 @@ sheets_team_note_mp = точки за мачове: { $win } за спечеле
 sheets_team_note_gp = точки за партии: точките на отбора по дъските
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } отбор, правила { $rules }, подредени по { $score }, ред на показателите { $order }
@@ -404,13 +406,13 @@ sheets_team_tb_tbr = резултати по дъски: GP на 1. дъска, 
 sheets_team_tb_bbe = отпадане на дъски: GP без последната дъска, без последните две, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell } пречи на новия ред на блока с настройки: изчистете я или преместете блока.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: блокът с настройки е записан (от { $cell }).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: блокът с настройки вече казва това; нищо не е записано.

@@ -39,14 +39,14 @@ addon_menu_settings = Nastavení
 addon_update_changed = Nic nebylo zapsáno: { $cells } se změnilo během výpočtu pořadí. Zkontrolujte to a spusťte Aktualizovat pomocná hodnocení znovu.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = List { $tab } se během aktualizace stále měnil (počet pokusů: { $count }); nic nebylo zapsáno. Spusťte aktualizaci znovu, až budou úpravy hotové.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = Do této tabulky právě zapisuje jiná aktualizace; nic nebylo zapsáno. Zkuste to za chvíli znovu.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = List { $tab } už neexistuje; nic nebylo zapsáno.
 
 ## The service
@@ -74,7 +74,7 @@ addon_error_status = Služba tiebreak odpověděla chybou (HTTP { $status }); zk
 addon_error_not-json = Odpovědi z { $url } nelze porozumět (HTTP { $status }): je to adresa služby tiebreak?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = Tato tabulka je příliš velká, aby se poslala službě jedním požadavkem ({ $size } MB); služba přijme nejvýše { $most } MB.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -84,7 +84,7 @@ addon_error_unexpected = V doplňku se něco pokazilo: { $reason }
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak teď po každé úpravě aktualizuje tento list sám, nejvýše jednou za { $seconds } sekund. Vypnete to v Tiebreak > Přestat aktualizovat při psaní.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -94,7 +94,7 @@ addon_live_off = Tiebreak už tento list sám neaktualizuje.
 addon_live_title = Tiebreak, průběžná aktualizace
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (další aktualizace nejdříve za { $seconds } s)
 
 ## Sidebars and dialogs
@@ -134,7 +134,7 @@ addon_why_button = Proč?
 addon_why_same = Vyberte dva různé hráče.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = Stránka s pořadím listu { $tab }: jeden soubor HTML, který vysvětluje každé pomocné hodnocení. Stáhněte jej a dejte na web oddílu nebo pošlete hráčům.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

@@ -22,7 +22,7 @@ serve_unknown-field = Požadavek obsahuje pole, které tato služba nezná: { $p
 serve_missing-field = V požadavku chybí pole { $path }.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = Požadavek má { $size } MB, více než { $limit } MB, které tato služba přijímá (list s 10 000 řádky a 15 sloupci se vejde): zmenšete list, nebo požádejte správce služby o vyšší --max-body.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = Token v Tiebreak ▸ Nastavení tato služba nezná (odvol
 serve_wrong-sheet = Token v Tiebreak ▸ Nastavení patří jiné tabulce: požádejte o token této tabulky.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Příliš mnoho požadavků této tabulky za minutu (nejvýše { $limit }): zkuste to znovu za { $seconds } sekund.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = Služba je vytížená: zkuste to znovu za { $seconds } sekund.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = Výpočet trval déle než { $seconds } sekund a byl vzdán: zkuste to znovu, nebo se obraťte na správce služby.
 
 # An error the add-on's service returns, shown in the add-on.

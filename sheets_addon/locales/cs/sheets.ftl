@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; poznámka u každé hodnoty ji vysvětlu
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } hráč, pravidla { $rules }, pomocná hodnocení { $order }
@@ -86,7 +87,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = listu { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -135,11 +136,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = vytvořit list { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] přidat { $count } sloupec na list { $tab }
@@ -149,7 +150,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] přidat { $count } řádek na list { $tab }
@@ -196,15 +197,15 @@ sheets_error_conflict-cell = { $where } obsahuje: { $what }
 sheets_error_conflict-more = { $cells } (a dalších { $count })
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = list { $tab } se během synchronizace stále měnil (počet pokusů: { $count }); nic nebylo zapsáno. Spusťte synchronizaci znovu, až budou úpravy hotové.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = list { $tab } se během synchronizace stále měnil (počet pokusů: { $count }); poslední zápis mohl dát hodnoty na řádky, které se mezitím posunuly. Spusťte synchronizaci znovu, až budou úpravy hotové.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = list { $tab } je seznam párování bez seznamu hráčů, takže nejsou žádné řádky hráčů, vedle kterých by šlo psát: použijte --target standings-tab, nebo přidejte list 'Players' se seznamem hráčů
 
 ## The command line
@@ -239,7 +240,7 @@ sheets_note_note = odstoupení z turnaje: po kterém kole hráč odstoupil
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = sleduji tabulku: jedno čtení každých { $seconds } s, synchronizace při změně výsledků; Ctrl-C ukončí
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -287,7 +288,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets neodpovídá ({ $why }); další čtení za { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -297,7 +298,7 @@ sheets_watch_no-answer = bez spojení
 sheets_watch_back = Google Sheets opět odpovídá
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = čteno v { $time }: { $state }; další čtení za { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -359,8 +360,9 @@ sheets_team_note_mp = zápasové body: { $win } za vyhraný zápas, { $draw } za
 sheets_team_note_gp = partiové body: body družstva na šachovnicích
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } družstvo, pravidla { $rules }, řazeno podle { $score }, pomocná hodnocení { $order }
@@ -430,13 +432,13 @@ sheets_team_tb_tbr = výsledky na šachovnicích: GP na 1. šachovnici, na 2., �
 sheets_team_tb_bbe = vyřazování šachovnic: GP bez poslední šachovnice, bez dvou posledních, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell } překáží novému řádku bloku nastavení: vymažte ji, nebo blok přesuňte.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: blok nastavení zapsán (od { $cell }).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: blok nastavení už to říká; nic se nezapsalo.

@@ -38,14 +38,14 @@ addon_menu_settings = Settings
 addon_update_changed = Nothing was written: { $cells } changed while the standings were computed. Check them, then run Update tie-breaks again.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = Tab { $tab } kept changing while the update ran ({ $count } attempts); nothing was written. Run Update tie-breaks again once the edits are done.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = Another update is writing to this spreadsheet; nothing was written. Try again in a moment.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = Tab { $tab } is gone; nothing was written.
 
 ## The service
@@ -73,7 +73,7 @@ addon_error_status = The tiebreak service answered with an error (HTTP { $status
 addon_error_not-json = The answer from { $url } could not be read (HTTP { $status }): is it the address of a tiebreak service?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = This spreadsheet is too large to send to the service in one request ({ $size } MB); the service takes up to { $most } MB.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -83,7 +83,7 @@ addon_error_unexpected = Something went wrong in the add-on: { $reason }
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak now updates this tab by itself after an edit, at most once every { $seconds } seconds. Tiebreak > Stop updating while I type turns it off.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -93,7 +93,7 @@ addon_live_off = Tiebreak no longer updates this tab by itself.
 addon_live_title = Tiebreak, updating while you type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (next update at the earliest in { $seconds } s)
 
 ## Sidebars and dialogs
@@ -133,7 +133,7 @@ addon_why_button = Why?
 addon_why_same = Choose two different players.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = The standings page of tab { $tab }: one HTML file that explains every tie-break. Download it, then put it on your club's website or send it to the players.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

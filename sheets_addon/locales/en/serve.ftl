@@ -22,7 +22,7 @@ serve_unknown-field = The request has a field this service does not know: { $pat
 serve_missing-field = The request lacks the field { $path }.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = The request is { $size } MB, more than the { $limit } MB this service accepts (a tab of 10,000 rows by 15 columns fits): make the tab smaller, or ask whoever runs the service to raise --max-body.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = The token in Tiebreak ▸ Settings is not known to this se
 serve_wrong-sheet = The token in Tiebreak ▸ Settings belongs to another spreadsheet: ask for this sheet's own token.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Too many requests for this sheet in one minute (at most { $limit }): try again in { $seconds } seconds.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = The service is busy: try again in { $seconds } seconds.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = The calculation took longer than { $seconds } seconds and was given up: try again, or ask whoever runs the service.
 
 # An error the add-on's service returns, shown in the add-on.

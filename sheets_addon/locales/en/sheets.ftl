@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; each value's note explains it
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } player, rules { $rules }, order { $order }
@@ -82,7 +83,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = tab { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -126,11 +127,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = create tab { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] add { $count } column to tab { $tab }
@@ -138,7 +139,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] add { $count } row to tab { $tab }
@@ -181,15 +182,15 @@ sheets_error_conflict-cell = { $where } holds { $what }
 sheets_error_conflict-more = { $cells } (and { $count } more)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = tab { $tab } kept changing while the sync ran ({ $count } attempts); nothing was written. Run the sync again once the edits are done.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = tab { $tab } kept changing while the sync ran ({ $count } attempts); the last write may have put values on rows that moved since. Run the sync again once the edits are done.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = tab { $tab } is a pairings list without a player list, so there are no player rows to write beside: use --target standings-tab, or add a 'Players' tab listing the players
 
 ## The command line
@@ -222,7 +223,7 @@ sheets_note_note = withdrawn players: after which round each withdrew
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = watching the sheet: one read every { $seconds } s, a sync when the results change; Ctrl-C stops
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -266,7 +267,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets is not answering ({ $why }); next read in { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -276,7 +277,7 @@ sheets_watch_no-answer = no connection
 sheets_watch_back = Google Sheets answers again
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = read at { $time }: { $state }; next read in { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -332,8 +333,9 @@ sheets_team_note_mp = match points: { $win } for a match won, { $draw } for a dr
 sheets_team_note_gp = game points: the team's board points
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } team, rules { $rules }, ranked by { $score }, order { $order }
@@ -401,13 +403,13 @@ sheets_team_tb_tbr = top board results: GP on board 1, board 2, …
 sheets_team_tb_bbe = board elimination: GP without the bottom board, the two bottom boards, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell } is in the way of the settings block's new row: clear it or move the block.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: the settings block written (from { $cell }).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: the settings block already says this; nothing written.

@@ -39,14 +39,14 @@ addon_menu_settings = Impostazioni
 addon_update_changed = Nulla è stato scritto: { $cells } è cambiato mentre si calcolava la classifica. Controllare, poi rilanciare Aggiorna gli spareggi tecnici.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = Il foglio { $tab } ha continuato a cambiare durante l'aggiornamento ({ $count } tentativi); nulla è stato scritto. Rilanciare l'aggiornamento a modifiche concluse.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = Un altro aggiornamento sta scrivendo in questo file; nulla è stato scritto. Riprovare tra un momento.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = Il foglio { $tab } non esiste più; nulla è stato scritto.
 
 ## The service
@@ -74,7 +74,7 @@ addon_error_status = Il servizio tiebreak ha risposto con un errore (HTTP { $sta
 addon_error_not-json = La risposta di { $url } non è leggibile (HTTP { $status }): è l'indirizzo di un servizio tiebreak?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = Questo file è troppo grande per essere inviato al servizio con una sola richiesta ({ $size } MB); il servizio accetta al massimo { $most } MB.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -84,7 +84,7 @@ addon_error_unexpected = Qualcosa è andato storto nel componente aggiuntivo: { 
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak ora aggiorna da solo questo foglio dopo ogni modifica, al massimo una volta ogni { $seconds } secondi. Tiebreak > Smetti di aggiornare mentre scrivo lo disattiva.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -94,7 +94,7 @@ addon_live_off = Tiebreak non aggiorna più da solo questo foglio.
 addon_live_title = Tiebreak, aggiornamento durante la scrittura
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (prossimo aggiornamento non prima di { $seconds } s)
 
 ## Sidebars and dialogs
@@ -134,7 +134,7 @@ addon_why_button = Perché?
 addon_why_same = Scegliere due giocatori diversi.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = La pagina della classifica del foglio { $tab }: un solo file HTML che spiega ogni spareggio tecnico. Scaricarlo, poi metterlo sul sito del circolo o inviarlo ai giocatori.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

@@ -22,7 +22,7 @@ serve_unknown-field = La richiesta ha un campo che questo servizio non conosce: 
 serve_missing-field = Alla richiesta manca il campo { $path }.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = La richiesta è di { $size } MB, più dei { $limit } MB che questo servizio accetta (un foglio di 10.000 righe per 15 colonne ci sta): riducete il foglio o chiedete a chi gestisce il servizio di aumentare --max-body.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = Il token in Tiebreak ▸ Impostazioni non è noto a questo
 serve_wrong-sheet = Il token in Tiebreak ▸ Impostazioni appartiene a un altro foglio di calcolo: chiedete il token di questo foglio.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Troppe richieste per questo foglio in un minuto (al massimo { $limit }): riprovate tra { $seconds } secondi.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = Il servizio è occupato: riprovate tra { $seconds } secondi.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = Il calcolo ha richiesto più di { $seconds } secondi ed è stato abbandonato: riprovate o rivolgetevi a chi gestisce il servizio.
 
 # An error the add-on's service returns, shown in the add-on.

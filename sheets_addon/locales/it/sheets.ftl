@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; la nota di ogni valore lo spiega
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } giocatore, regolamento { $rules }, ordine degli spareggi { $order }
@@ -84,7 +85,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = foglio { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -131,11 +132,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = creare il foglio { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] aggiungere { $count } colonna al foglio { $tab }
@@ -144,7 +145,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] aggiungere { $count } riga al foglio { $tab }
@@ -189,15 +190,15 @@ sheets_error_conflict-cell = { $where } contiene { $what }
 sheets_error_conflict-more = { $cells } (e altre { $count })
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = il foglio { $tab } ha continuato a cambiare durante la sincronizzazione ({ $count } tentativi); nulla è stato scritto. Rilanciare la sincronizzazione a modifiche concluse.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = il foglio { $tab } ha continuato a cambiare durante la sincronizzazione ({ $count } tentativi); l'ultima scrittura potrebbe aver messo valori su righe spostate nel frattempo. Rilanciare la sincronizzazione a modifiche concluse.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = il foglio { $tab } è un elenco di abbinamenti senza elenco dei giocatori, quindi non ci sono righe di giocatori accanto a cui scrivere: usare --target standings-tab, oppure aggiungere un foglio 'Players' con l'elenco dei giocatori
 
 ## The command line
@@ -232,7 +233,7 @@ sheets_note_note = ritiro: dopo quale turno il giocatore si è ritirato
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = controllo il foglio: una lettura ogni { $seconds } s, una sincronizzazione quando i risultati cambiano; Ctrl-C interrompe
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -278,7 +279,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets non risponde ({ $why }); prossima lettura tra { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -288,7 +289,7 @@ sheets_watch_no-answer = nessuna connessione
 sheets_watch_back = Google Sheets risponde di nuovo
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = letto alle { $time }: { $state }; prossima lettura tra { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -348,8 +349,9 @@ sheets_team_note_mp = punti squadra: { $win } per un incontro vinto, { $draw } p
 sheets_team_note_gp = punti partita: i punti della squadra sulle scacchiere
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } squadra, regolamento { $rules }, classifica per { $score }, ordine degli spareggi { $order }
@@ -418,13 +420,13 @@ sheets_team_tb_tbr = risultati per scacchiera: GP in prima scacchiera, in second
 sheets_team_tb_bbe = eliminazione delle scacchiere: GP senza l'ultima scacchiera, senza le ultime due, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell } è d'intralcio alla nuova riga del blocco delle impostazioni: svuotala o sposta il blocco.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: blocco delle impostazioni scritto (da { $cell }).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: il blocco delle impostazioni dice già questo; non è stato scritto nulla.

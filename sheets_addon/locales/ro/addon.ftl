@@ -39,14 +39,14 @@ addon_menu_settings = Setări
 addon_update_changed = Nu s-a scris nimic: { $cells } s-a modificat în timp ce se calcula clasamentul. Verificați, apoi rulați din nou Actualizați criteriile de departajare.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = Foaia { $tab } s-a tot modificat în timpul actualizării (încercări: { $count }); nu s-a scris nimic. Rulați din nou actualizarea după ce terminați modificările.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = O altă actualizare scrie în acest fișier; nu s-a scris nimic. Încercați din nou peste câteva momente.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = Foaia { $tab } nu mai există; nu s-a scris nimic.
 
 ## The service
@@ -74,7 +74,7 @@ addon_error_status = Serviciul tiebreak a răspuns cu o eroare (HTTP { $status }
 addon_error_not-json = Răspunsul de la { $url } nu poate fi citit (HTTP { $status }): este adresa unui serviciu tiebreak?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = Fișierul este prea mare pentru a fi trimis serviciului într-o singură cerere ({ $size } MB); serviciul acceptă cel mult { $most } MB.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -84,7 +84,7 @@ addon_error_unexpected = Ceva nu a mers în supliment: { $reason }
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak actualizează acum singur această foaie după fiecare modificare, cel mult o dată la { $seconds } secunde. Tiebreak > Opriți actualizarea în timp ce scriu o oprește.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -94,7 +94,7 @@ addon_live_off = Tiebreak nu mai actualizează singur această foaie.
 addon_live_title = Tiebreak, actualizare în timp ce scrieți
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (următoarea actualizare cel mai devreme peste { $seconds } s)
 
 ## Sidebars and dialogs
@@ -134,7 +134,7 @@ addon_why_button = De ce?
 addon_why_same = Alegeți doi jucători diferiți.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = Pagina clasamentului foii { $tab }: un singur fișier HTML care explică fiecare criteriu de departajare. Descărcați-l, apoi puneți-l pe site-ul clubului sau trimiteți-l jucătorilor.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

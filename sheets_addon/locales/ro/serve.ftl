@@ -22,7 +22,7 @@ serve_unknown-field = Cererea are un câmp pe care acest serviciu nu îl cunoaș
 serve_missing-field = Cererii îi lipsește câmpul { $path }.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = Cererea are { $size } MB, mai mult decât cei { $limit } MB acceptați de acest serviciu (o foaie de 10.000 de rânduri și 15 coloane încape): micșorați foaia sau cereți celui care administrează serviciul să mărească --max-body.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = Tokenul din Tiebreak ▸ Setări nu este cunoscut de acest
 serve_wrong-sheet = Tokenul din Tiebreak ▸ Setări aparține altui document: cereți tokenul acestui document.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Prea multe cereri pentru acest document într-un minut (cel mult { $limit }): încercați din nou peste { $seconds } secunde.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = Serviciul este ocupat: încercați din nou peste { $seconds } secunde.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = Calculul a durat mai mult de { $seconds } secunde și a fost abandonat: încercați din nou sau adresați-vă celui care administrează serviciul.
 
 # An error the add-on's service returns, shown in the add-on.

@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; nota fiecărei valori îl explică
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } jucător, regulament { $rules }, ordinea de departajare { $order }
@@ -84,7 +85,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = foaia { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -131,11 +132,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = creare foaie { $tab }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] adăugare { $count } coloană în foaia { $tab }
@@ -144,7 +145,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] adăugare { $count } rând în foaia { $tab }
@@ -189,15 +190,15 @@ sheets_error_conflict-cell = { $where } conține { $what }
 sheets_error_conflict-more = { $cells } (și încă { $count })
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = foaia { $tab } s-a tot modificat în timpul sincronizării (încercări: { $count }); nu s-a scris nimic. Rulați din nou sincronizarea după ce terminați modificările.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = foaia { $tab } s-a tot modificat în timpul sincronizării (încercări: { $count }); ultima scriere poate să fi pus valori pe rânduri care s-au mutat între timp. Rulați din nou sincronizarea după ce terminați modificările.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = foaia { $tab } este o listă de perechi fără lista jucătorilor, deci nu există rânduri de jucători lângă care să se scrie: folosiți --target standings-tab sau adăugați o foaie 'Players' cu lista jucătorilor
 
 ## The command line
@@ -231,7 +232,7 @@ sheets_note_note = retragere: după ce rundă s-a retras jucătorul
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = urmăresc foaia de calcul: o citire la fiecare { $seconds } s, o sincronizare când se schimbă rezultatele; Ctrl-C oprește
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -277,7 +278,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets nu răspunde ({ $why }); următoarea citire peste { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -287,7 +288,7 @@ sheets_watch_no-answer = fără conexiune
 sheets_watch_back = Google Sheets răspunde din nou
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = citit la { $time }: { $state }; următoarea citire peste { $seconds } s
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -347,8 +348,9 @@ sheets_team_note_mp = puncte de meci: { $win } pentru un meci câștigat, { $dra
 sheets_team_note_gp = puncte de partidă: punctele echipei pe mese
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } echipă, regulament { $rules }, ordonat după { $score }, ordinea de departajare { $order }
@@ -417,13 +419,13 @@ sheets_team_tb_tbr = rezultate pe mese: GP la masa 1, la masa 2, …
 sheets_team_tb_bbe = eliminarea meselor: GP fără ultima masă, fără ultimele două, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell } stă în calea noului rând al blocului de setări: goliți celula sau mutați blocul.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: blocul de setări a fost scris (de la { $cell }).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: blocul de setări spune deja asta; nu s-a scris nimic.

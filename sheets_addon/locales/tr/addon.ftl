@@ -39,14 +39,14 @@ addon_menu_settings = Ayarlar
 addon_update_changed = Hiçbir şey yazılmadı: sıralama hesaplanırken { $cells } değişti. Denetleyin, sonra Eşitlik bozma değerlerini güncelle'yi yeniden çalıştırın.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 addon_update_kept-changing = { $tab } sayfası güncelleme sırasında değişmeye devam etti ({ $count } deneme); hiçbir şey yazılmadı. Düzenlemeler bitince güncellemeyi yeniden çalıştırın.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
 addon_update_locked = Bu tabloya başka bir güncelleme yazıyor; hiçbir şey yazılmadı. Biraz sonra yeniden deneyin.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_update_no-tab = { $tab } sayfası artık yok; hiçbir şey yazılmadı.
 
 ## The service
@@ -74,7 +74,7 @@ addon_error_status = Tiebreak hizmeti bir hatayla yanıt verdi (HTTP { $status }
 addon_error_not-json = { $url } adresinden gelen yanıt okunamadı (HTTP { $status }): bu bir tiebreak hizmetinin adresi mi?
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $most, $size.
+# Variables: $most, $size (a size (a number)).
 addon_error_too-large = Bu tablo hizmete tek istekle gönderilemeyecek kadar büyük ({ $size } MB); hizmet en çok { $most } MB kabul ediyor.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -84,7 +84,7 @@ addon_error_unexpected = Eklentide bir şeyler ters gitti: { $reason }
 ## Keep updating while I type
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 addon_live_on = Tiebreak artık her düzenlemeden sonra bu sayfayı kendisi güncelliyor, en çok { $seconds } saniyede bir. Tiebreak > Yazarken güncellemeyi durdur ile kapatılır.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
@@ -94,7 +94,7 @@ addon_live_off = Tiebreak bu sayfayı artık kendisi güncellemiyor.
 addon_live_title = Tiebreak, yazarken güncelleme
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $seconds, $summary.
+# Variables: $seconds (a number of seconds), $summary.
 addon_live_done = { $summary } (sonraki güncelleme en erken { $seconds } sn sonra)
 
 ## Sidebars and dialogs
@@ -134,7 +134,7 @@ addon_why_button = Neden?
 addon_why_same = İki farklı oyuncu seçin.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 addon_publish_intro = { $tab } sayfasının sıralama sayfası: her eşitlik bozma değerini açıklayan tek bir HTML dosyası. İndirin, sonra kulübünüzün sitesine koyun ya da oyunculara gönderin.
 
 # The Google Sheets add-on (menu entries, sidebar, dialogs).

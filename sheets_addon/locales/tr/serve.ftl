@@ -22,7 +22,7 @@ serve_unknown-field = İstekte bu hizmetin tanımadığı bir alan var: { $path 
 serve_missing-field = İstekte { $path } alanı eksik.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 serve_too-large = İstek { $size } MB; bu hizmetin kabul ettiği { $limit } MB'tan fazla (10.000 satır ve 15 sütunluk bir sayfa sığar): sayfayı küçültün ya da hizmeti yönetenden --max-body değerini artırmasını isteyin.
 
 # An error the add-on's service returns, shown in the add-on.
@@ -45,15 +45,15 @@ serve_unknown-token = Tiebreak ▸ Ayarlar'daki anahtar bu hizmette tanınmıyor
 serve_wrong-sheet = Tiebreak ▸ Ayarlar'daki anahtar başka bir tabloya ait: bu tablonun kendi anahtarını isteyin.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $limit (a limit (a number)), $seconds.
+# Variables: $limit (a limit (a number)), $seconds (a number of seconds).
 serve_rate-limited = Bu tablo için bir dakikada çok fazla istek (en çok { $limit }): { $seconds } saniye sonra yeniden deneyin.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_busy = Hizmet meşgul: { $seconds } saniye sonra yeniden deneyin.
 
 # An error the add-on's service returns, shown in the add-on.
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 serve_timeout = Hesaplama { $seconds } saniyeden uzun sürdü ve bırakıldı: yeniden deneyin ya da hizmeti yönetene başvurun.
 
 # An error the add-on's service returns, shown in the add-on.

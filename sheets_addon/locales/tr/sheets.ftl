@@ -46,8 +46,9 @@ sheets_note_tiebreak-named = { $name }; her değerin notu onu açıklar
 ## The summary line
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $tab (a sheet tab's
+# name), $title.
 sheets_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } oyuncu, kural seti { $rules }, eşitlik bozma sırası { $order }
@@ -82,7 +83,7 @@ sheets_summary_cells =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_summary_tab = { $tab } sayfası
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -127,11 +128,11 @@ sheets_dry_more-lines =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_dry_create-tab = { $tab } sayfasını oluştur
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-columns =
     { $count ->
         [one] { $tab } sayfasına { $count } sütun ekle
@@ -139,7 +140,7 @@ sheets_dry_add-columns =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_dry_add-rows =
     { $count ->
         [one] { $tab } sayfasına { $count } satır ekle
@@ -182,15 +183,15 @@ sheets_error_conflict-cell = { $where } hücresinde { $what } var
 sheets_error_conflict-more = { $cells } (ve { $count } hücre daha)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy = { $tab } sayfası eşitleme sırasında değişmeye devam etti ({ $count } deneme); hiçbir şey yazılmadı. Düzenlemeler bitince eşitlemeyi yeniden çalıştırın.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $tab.
+# Variables: $count (a number choosing the plural form), $tab (a sheet tab's name).
 sheets_error_busy-written = { $tab } sayfası eşitleme sırasında değişmeye devam etti ({ $count } deneme); son yazma, o arada yeri değişen satırlara değer yazmış olabilir. Düzenlemeler bitince eşitlemeyi yeniden çalıştırın.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_error_no-player-rows = { $tab } sayfası oyuncu listesi olmayan bir eşlendirme listesi, bu yüzden yanına yazılacak oyuncu satırı yok: --target standings-tab kullanın ya da oyuncuları listeleyen bir 'Players' sayfası ekleyin
 
 ## The command line
@@ -223,7 +224,7 @@ sheets_note_note = ayrılan oyuncu: oyuncunun hangi turdan sonra turnuvadan ayr�
 ## Watch --- (tiebreak-sheets watch, part 3: sheets_addon/watch.py)
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds.
+# Variables: $seconds (a number of seconds).
 sheets_watch_start = tablo izleniyor: her { $seconds } sn'de bir okuma, sonuçlar değişince eşitleme; Ctrl-C durdurur
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -267,7 +268,7 @@ sheets_watch_problems =
     }
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $why.
+# Variables: $seconds (a number of seconds), $why (the reason, another message).
 sheets_watch_unavailable = Google Sheets yanıt vermiyor ({ $why }); sonraki okuma { $seconds } sn sonra
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -277,7 +278,7 @@ sheets_watch_no-answer = bağlantı yok
 sheets_watch_back = Google Sheets yeniden yanıt veriyor
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $seconds, $state, $time.
+# Variables: $seconds (a number of seconds), $state, $time.
 sheets_watch_status = { $time } okuması: { $state }; sonraki okuma { $seconds } sn sonra
 
 # The Google Sheets connector (tiebreak-sheets).
@@ -335,8 +336,9 @@ sheets_team_note_mp = maç puanı: kazanılan maç { $win }, beraberlik { $draw 
 sheets_team_note_gp = oyun puanı: takımın masalarda aldığı puanlar
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $count (a number choosing the plural form), $order, $rules (a rule set's name such as
-# fide-2026 (kept as it is)), $score (a score (points)), $tab, $title.
+# Variables: $count (a number choosing the plural form), $order (tie-break codes in order, such as
+# BH-C1, BH), $rules (a rule set's name such as fide-2026 (kept as it is)), $score (a score
+# (points)), $tab (a sheet tab's name), $title.
 sheets_team_summary_head =
     { $count ->
         [one] { $title } ({ $tab }): { $count } takım, kural seti { $rules }, önce { $score }, eşitlik bozma sırası { $order }
@@ -404,13 +406,13 @@ sheets_team_tb_tbr = masa sonuçları: 1. masada GP, 2. masada, …
 sheets_team_tb_bbe = masa eleme: son masa olmadan GP, son iki masa olmadan, …
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 sheets_settings_no-room = { $cell }, ayarlar bloğunun yeni satırının önünde: hücreyi boşaltın ya da bloğu taşıyın.
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $cell, $tab.
+# Variables: $cell (a cell's address, such as B7), $tab (a sheet tab's name).
 sheets_settings_written = { $tab }: ayarlar bloğu yazıldı ({ $cell } hücresinden başlayarak).
 
 # The Google Sheets connector (tiebreak-sheets).
-# Variables: $tab.
+# Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: ayarlar bloğu zaten bunu söylüyor; hiçbir şey yazılmadı.

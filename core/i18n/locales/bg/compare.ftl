@@ -13,7 +13,7 @@ compare_title = { $name }: сравнение след кръг { $round } от 
 compare_tournament = Турнир
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Сравнявани набори правила: { $columns }; ред на показателите: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -29,11 +29,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = М.
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = М. ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 # same-as-english
 compare_column_value-of = { $code } ({ $column })
 
@@ -51,7 +51,7 @@ compare_no-moves_orders = Никой не сменя мястото си: вси
 compare_move = { $player } ({ $id }), места { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = Предупреждения по { $column }:
 
 ## Causes
@@ -143,11 +143,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $code } по { $column } ({ $mine } срещу { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = равенство по { $column } (делено място)
 
 ## Errors and help
@@ -170,7 +171,7 @@ compare_error_nothing = посочете наборите правила (--rule
 compare_error_rules-twice = { $name } отново е наборът правила { $rules }: посочете всеки набор правила само веднъж
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = редът { $order } е посочен два пъти
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

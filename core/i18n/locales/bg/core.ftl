@@ -218,7 +218,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = избрани по началната дата { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -228,13 +228,14 @@ rules_how_no-date = няма начална дата, затова е взета
 rules_how_given = зададени изрично
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = избрани от готовия ред на показателите { $preset }
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } точка
@@ -243,7 +244,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } събра { $raw } точка.
@@ -251,7 +253,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } има { $raw }, брои се за { $seen } (кръг { $rounds } се брои различно, { $why })
@@ -260,7 +264,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } събра { $raw }, но се брои за { $seen }: кръг { $rounds } на { $opponent } не е изигран и се брои различно.
@@ -392,6 +398,7 @@ entry_cas-unpaired = { $outcome }: без сдвояване с реален п�
 entry_cas-unpaired_plain = Кръг без реален противник се брои като противник, направил реми във всеки кръг: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -405,6 +412,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } събра { $value }, брои се както е записано.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -577,21 +585,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Вашият резултат – { $outcome } – носи { $points }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } има { $raw }, праг { $threshold }: брои се
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } събра { $raw }, поне половината от максимума ({ $threshold }), затова Вашият резултат в тази партия се брои.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } има { $raw }, праг { $threshold }: под прага
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } събра { $raw }, по-малко от { $threshold }, затова Вашият резултат в тази партия не се брои.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -697,7 +705,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } (кръг { $round }, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -867,20 +875,20 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (макс. { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: равни, не се разделят
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: никой не може да бъде класиран
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: класирани: { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1050,11 +1058,13 @@ standings_tournament = Турнир
 standings_standings = Класиране
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Правила: { $rules } ({ $how }); ред на показателите: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Правила `{ $rules }`, ред на показателите: { $order }
 
 # The standings table and its headers and lines.
@@ -1079,7 +1089,7 @@ standings_column_name = Име
 standings_column_pts = Т.
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = кодировката на изхода { $encoding } не може да запише { $char }; задайте PYTHONIOENCODING=utf-8 (или изберете друг --lang)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1202,7 +1212,7 @@ cli_help_output = файл за запис (по подразбиране: ст�
 cli_help_calc = картонът на един играч, зададен като вектор от резултати
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = ред { $line }
 
 # An error message of the command line.
@@ -1214,6 +1224,7 @@ error_cell_player = играч { $id }
 error_cell_player-round = играч { $id }, кръг { $round }
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

@@ -125,7 +125,7 @@ files_xlsx_damage_other = записът ѝ в zip файла е несъгла�
 files_xlsx_part-missing = работната книга посочва частта { $part }, но файлът не я съдържа: файлът е повреден; отворете го в Excel или LibreOffice и го запазете отново
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = частта { $part } на работната книга не е правилно формиран XML (ред { $line }, колона { $column }): отворете файла в Excel или LibreOffice и го запазете отново
 
 # A problem found reading a workbook or an organiser's columns.
@@ -149,11 +149,11 @@ files_xlsx_too-many-cells = листът { $sheet } има над { $most } кл
 files_xlsx_too-much-text = прочетените листове на работната книга съдържат общо над { $most } знака текст (достигнато в листа { $sheet }; текст, повторен в много клетки, се брои във всяка), повече от турнирна работна книга и повече, отколкото tiebreak чете от CSV файл: изтрийте всичко след таблицата или копирайте само таблицата в нова работна книга
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = листът { $sheet } има попълнени клетки чак до { $cell }: редовете му, прочетени до последната попълнена клетка, биха имали над { $most } клетки: изтрийте всичко след таблицата (маркирайте тези колони или редове и ги изтрийте) или запазете таблицата като CSV
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = листът { $sheet } има клетка { $cell } след колона XFD, последната в Excel: запазете файла отново от Excel или LibreOffice
 
 # A problem found reading a workbook or an organiser's columns.
@@ -165,11 +165,11 @@ files_xlsx_formula-unsaved = листът { $sheet } има формули, за
 files_xlsx_string-index = клетката сочи текст { $found } от таблицата с текстове на работната книга, която има { $count }: файлът е повреден; отворете го в Excel или LibreOffice и го запазете отново
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel превърна написаното тук в час ({ $shown }): напишете го с апостроф отпред ('1:0), който Excel пази като текст и не показва, или задайте на колоната формат Текст, преди да пишете
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel превърна написаното тук в дата ({ $shown }): напишете го с апостроф отпред ('1.5), който Excel пази като текст и не показва, или задайте на колоната формат Текст, преди да пишете
 
 # A problem found reading a workbook or an organiser's columns.

@@ -57,7 +57,7 @@ grid_hint_start-at-1 = стартовите номера започват от 1
 grid_hint_formula = Google Sheets показва { $shown } за клетка, която започва с =: напишете ½ или '= като текст
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } прилича на записа на таблиците на US Chess: добавете ред 'Notation | uscf' над таблицата или задайте --notation uscf
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = не може да се прочете като CSV: { $de
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = ред { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = ред { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = зададени са и списък на играчите в
 grid_list-no-header = очаква се списък на играчите със заглавен ред (име: { $name_words }; номер: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 # same-as-english
 grid_column-at = { $cell } { $text }
 
@@ -154,7 +154,7 @@ grid_number-expected = очаква се стартов номер (цяло ч�
 grid_name-empty = очаква се името на играча, клетката е празна
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = име { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -178,6 +178,7 @@ grid_round-below-one = кръговете се номерират от 1, нам
 grid_round-two-columns = кръг { $round } има две колони: { $first } и { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -332,11 +333,12 @@ grid_bye-missing = играч без противник: в клетката н�
 grid_player-twice-in-round = { $name } вече е в кръг { $round } в { $first }: играчът участва по веднъж във всеки кръг
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = ред { $row } има кръг { $round }, но няма играчи: очакват се бели, черни и резултат (или един играч и почивка (bye)); изтрийте реда, ако в него няма партия
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = ред { $row } има кръг { $round } и дъска { $board }, но няма играчи: очакват се бели, черни и резултат (или един играч и почивка); изтрийте реда, ако в него няма партия
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -401,6 +403,7 @@ grid_after-withdrawal = оттеглил се е от турнира след к
 grid_round-no-results = кръг { $round } няма резултати (партия, почиващ или отсъствие), а кръг { $later } има
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -413,7 +416,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } е в списъка на играчите, но няма ред в турнирната таблица
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = ред { $row } свършва в колона { $last }, а заглавният му ред (ред { $header }) продължава до колона { $end }: липсва клетка; запишете всяка клетка, и празната (резултат, който още не е въведен, е празна последна клетка)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -421,11 +424,12 @@ grid_row-short = ред { $row } свършва в колона { $last }, а з
 grid_pending-before-results = партията срещу играч { $opponent } в кръг { $round } още няма резултат, а кръг { $later } вече има резултати: въведете го (класирането брои само завършените кръгове, затова всички следващи резултати чакат него)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name } е прочетено като { $first } ({ $cell }): имената се различават само по ударения, главни букви или интервали; ако са двама играчи, впишете и двамата в блок Players с техните стартови номера
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = втори блок 'Tiebreak settings' (първият е в { $cell }); оставете само един
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = не е текст в { $encoding }: байт 0x{ $byte } на този ред не е знак в { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = непознато кодиране { $encoding }: имахте ли предвид { $suggestions }?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } го чете като { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } не е кодиране на текст (превръща байтове в байтове или текст в текст): посочете набор от знаци, например { $suggestions }
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = прочетено като { $encoding }, посоченото кодиране (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = прочетено като { $encoding }, както казва знакът за ред на байтовете
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = прочетено като UTF-8
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = прочетено като { $encoding }: не е UTF-8 и това е единствената стара кодова страница, в която прочитът е правдоподобен ({ $option } я посочва)
 
 # A problem found reading a tournament file.
@@ -50,7 +51,7 @@ input_json_order = order: намерено { $found }, очаква се спи�
 input_warning_near-twins = { $first } (№ { $first_no }) и { $second } (№ { $second_no }) се различават само по ударения, главни букви или интервали: един играч, въведен два пъти, или двама играчи, чиито имена трябва да ги различават
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } (чете се { $word })
 
 # A problem found reading a tournament file.
@@ -63,7 +64,7 @@ input_or = { $left } или { $right }
 input_columns = колони { $first }-{ $last }
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, намерено { $found }
 
 # A problem found reading a tournament file.
@@ -85,12 +86,12 @@ input_load_unknown-format = това не е турнирен JSON, TRF-16 ил�
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = файлът е { $size }; tiebreak чете турнирни файлове до { $limit }
 
 # A problem found reading a tournament file.
@@ -101,7 +102,8 @@ input_decode_larger-than = файлът е по-голям от { $limit }; tieb
 input_decode_save-as-utf8 = запазете го като UTF-8 (в Excel: Save As, 'CSV UTF-8'; в LibreOffice: набор от знаци 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = започва като текст { $encoding }, но не е валиден { $encoding } (байт { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -169,7 +171,8 @@ input_json_unknown-key = непознат ключ { $key } (собствени�
 input_json_not-string = { $field } трябва да е низ, намерено { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 # same-as-english
 input_json_bad-text = { $field } { $value }: { $problem }
 
@@ -198,11 +201,11 @@ input_json_scoring-key = scoring: непознат ключ { $key } (win, draw,
 input_json_scoring-number = scoring.{ $key }: очаква се число, намерено { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, намерено { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_scoring = scoring: { $problem }
 
@@ -240,12 +243,12 @@ input_json_results-list = results трябва да е списък от озн�
 input_json_not-token = { $found } не е означение
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (запис на таблица на US Chess? добавете "notation": "uscf" във файла)
 
 # A problem found reading a tournament JSON file.
@@ -269,7 +272,7 @@ input_trf_not-record = { $found } не е запис на TRF: редът зап
 input_trf_no-players = няма записи на играчи (редове, започващи с 001)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = стартовият номер { $id } е използван два пъти (и на ред { $line })
 
 # A problem found reading a FIDE TRF file.
@@ -277,7 +280,8 @@ input_trf_duplicate-start = стартовият номер { $id } е изпо�
 input_trf_start-number = колони 5-8 съдържат стартовия номер, намерено { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = име { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -285,7 +289,8 @@ input_trf_name = име { $name }: { $problem }
 input_trf_rating-limit = колони 49-52 съдържат рейтинга, цяло число от 0 до { $limit }, намерено { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = колони { $columns } ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -325,7 +330,8 @@ input_trf_colour = { $columns }: цвят { $found }; очаква се w, b и�
 input_trf_result = { $columns }: резултат { $found }; очаква се 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 input_trf_record = запис { $code }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -337,7 +343,7 @@ input_trf_xxr = броят кръгове трябва да е цяло числ
 input_trf_score-format = очакват се точки като 1.0, намерено { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = точкуване: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -478,7 +484,7 @@ input_remote_too-many-requests = lichess съобщава за твърде мн
 input_remote_server = lichess отговори с HTTP { $status }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up =
     { $count ->
         [one] { $why }; отказ след { $attempts } опит
@@ -486,7 +492,7 @@ input_remote_gave-up =
     }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit =
     { $count ->
         [one] { $why }; още { $wait } s чакане биха надхвърлили границата за чакане, отказ след { $attempts } опит
@@ -505,7 +511,7 @@ input_remote_not-object = описанието на швейцарския ту�
 input_lichess_arena = могат да се четат само швейцарски турнири от lichess: Арената (lichess.org/tournament/…) няма кръгове, в които да се разделят равенства
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = името, което lichess дава на швейцарския турнир { $id }, не може да се покаже: { $why }
 
 # A problem found reading a tournament file.
@@ -517,7 +523,7 @@ input_lichess_header-rounds = lichess казва, че швейцарският 
 input_lichess_header-start = началото на швейцарския турнир { $id } според lichess не е дата: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess не изпрати { $url } за { $seconds } s; отказах се
 
 # A problem found reading a tournament file.
@@ -529,7 +535,8 @@ input_remote_redirects = lichess пренасочи { $url } повече от {
 input_remote_too-large = отговорът на lichess за { $url } е по-голям от { $most }; не е прочетен
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess отговори на { $url } в кодиране, което не е поискано ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -569,7 +576,7 @@ input_team_unknown-member = членът { $player } на { $team } не е иг
 input_team_two-teams = играч { $player } ({ $name }) е член и на { $first }, и на { $second }; играчът играе за един отбор
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = { $team } има по-малко членове ({ $members }) от дъските на мача ({ $boards })
 
 # A problem found reading a team event's file.
@@ -590,13 +597,14 @@ input_team_lineup-size = съставът на { $team } в кръг { $round } 
 input_team_partial-pab = { $team } има почивка от жребия в кръг { $round } само на част от състава (дъски с почивка: { $pab }; без почивка: { $others }); почивката на отбора важи за целия състав
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = дъска { $board } на { $team } в кръг { $round } играе срещу играч { $opponent } от същия отбор
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = дъска { $board } на { $team } в кръг { $round } (играч { $player }) играе срещу играч { $opponent }, дъска { $other_board } на { $other }; дъска i на един състав играе срещу дъска i на другия
 
 # A problem found reading a team event's file.
@@ -660,7 +668,7 @@ input_team_json_primary = "primary" в "team_scoring" трябва да е "MP" 
 input_team_json_scoring-number = "team_scoring" { $key } трябва да е число, намерено { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, намерено { $found }
 
 # A problem found reading a team event's file.
@@ -705,8 +713,8 @@ input_team_grid_no-teams = партиите по дъски (колона Мач
 input_team_grid_no-team-cell = този член няма отбор: напишете името на отбора в първия му ред
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = тук е дъска { $board }, но { $name } е дъска { $lineup } от състава на { $team } в кръг { $round } (играещите членове по реда на списъка на отборите)
 
 # A problem found reading a team event's file.

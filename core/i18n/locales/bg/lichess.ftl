@@ -155,6 +155,7 @@ lichess_compare_round = кръг { $round } ({ $kind }): lichess { $lichess } �
 lichess_compare_against = { $kind } срещу { $opponent }
 
 # The lichess rule set (arena and Swiss tournaments on lichess.org).
+# $count (not shown) chooses the plural form.
 # Variables: $rounds (round numbers), $value (a tie-break value (a number)).
 lichess_compare_older =
     { $count ->

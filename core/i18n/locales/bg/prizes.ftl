@@ -95,7 +95,7 @@ prizes_award_hort = Система на Хорт за { $what } ({ $players }, �
 prizes_award_by-order = { $what }: { $players } имат по { $points }; парите не се събират, решава редът на допълнителните показатели: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }) за { $player }, по реда на допълнителните показатели. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -111,6 +111,7 @@ prizes_choice_equal-main = { $player } можеше да получи и { $othe
 prizes_choice_equal-category = { $player } можеше да получи и { $other } ({ $other_prize }) със същата стойност ({ $kept }): по една награда на състезател, първо наградата от категорията.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -246,7 +247,7 @@ prizes_error_long-number = число с { $digits } цифри; сумата и
 prizes_error_too-deep = вложено на повече от { $limit } нива
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 # same-as-english
 prizes_error_bad-text = { $found }: { $problem }
 

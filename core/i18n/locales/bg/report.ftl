@@ -30,7 +30,7 @@ report_error_players = --players приема all, tied, none или старт�
 report_error_unknown-players = --players: никой участник няма номер { $numbers }
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = бележка: страницата е { $size } MB; --players none или --players N,M,... я правят по-малка
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = не може да се запише { $path }: пап�
 report_error_is-folder = не може да се запише { $path }: това е папка; дайте име на файл, например { $example }
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = не може да се запише { $path }: дискът е пълен (страницата е { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = не може да се запише { $path }: н�
 report_error_write = не може да се запише { $path }: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = страницата би била около { $size } MB ({ $players } участници, { $rounds } кръга, { $cards } карти), повече от { $limit } MB, които страница може да бъде; --players none или --players N,M,... ѝ дават по-малко карти
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = страницата би била около { $size } MB дори без карти ({ $players } участници, { $rounds } кръга, имена средно от { $chars } знака), повече от { $limit } MB, които страница може да бъде
 
 # The published standings page (HTML).

@@ -12,11 +12,11 @@ scoreinput_column-twice = втора колона с точки в партия�
 scoreinput_both-ways = колона Точки в партията ({ $single }) и колона с точките на белите или черните ({ $pair }, { $text }): запишете точките по един начин — или двете колони Точки на белите и Точки на черните, или една колона 412:380, никога и двете
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = до { $text } ({ $cell }) няма колона Точки на черните: запишете и двете колони, или една колона Точки в партията 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = до { $text } ({ $cell }) няма колона Точки на белите: запишете и двете колони, или една колона Точки в партията 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = очакват се точки в партията, на�
 scoreinput_points-expected = очакват се точките на играч в партията, цяло число, напр. 412 или -5; намерено { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = другите точки на тази партия са { $found } ({ $cell }): запишете точките и на двамата играчи, или на никого
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = партия, спечелена по подразбиране ({ $result } в { $cell }), няма точки, но тук е записано { $score }: оставете клетките празни (важат точките на турнира за служебен резултат)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

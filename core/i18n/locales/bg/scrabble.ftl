@@ -309,11 +309,13 @@ scrabble_whatif_level-cap = ; при разлика { $level } или повеч
 scrabble_whatif_nothing-after = нито един следващ показател
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival } завършва със същите точки с победа на дъска { $board }: { $name } е над него, когато разликата на { $name } в кръга минус тази на { $rival } е { $margin } или повече (разлика в точките { $mine } срещу { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival } завършва със същите точки със загуба на дъска { $board }: { $name } е над него, когато разликата на { $name } в кръга минус тази на { $rival } е { $margin } или повече (разлика в точките { $mine } срещу { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

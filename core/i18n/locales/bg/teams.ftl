@@ -23,7 +23,8 @@ teams_error_board-kind = отбор { $team } има дъска, която не
 teams_error_opponent = отбор { $team } играе срещу играч { $opponent }, който не е в друг отбор
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $opponent (an opponent's name), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $team (a
+# team's name).
 teams_error_board = дъска { $board } на отбор { $team } играе срещу играч { $opponent }, който не е на дъска { $board } на противниковия отбор
 
 # Team events (a match of several boards between two teams).
@@ -110,13 +111,14 @@ teams_score_mp = MP
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).
-# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw,
-# $score (a score (points)).
+# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw (a
+# score before the rule adjusts it), $score (a score (points)).
 teams_entry_match = { $opponent }: { $raw } { $score }, брои се { $count }
 
 # Team events (a match of several boards between two teams).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $score (a score
-# (points)), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $score (a score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted =
     { $count ->
         [one] { $opponent } има { $raw } { $score }, брои се { $seen }: кръг { $rounds } се брои като равен мач (16.3.2)
@@ -193,11 +195,13 @@ teams_entry_win = { $outcome }: { $points } { $score }, спечелен мач
 teams_entry_no-win = { $outcome }: { $points } { $score }, не е победа
 
 # Team events (a match of several boards between two teams).
-# Variables: $amount, $board, $points (a number of points), $score (a score (points)).
+# Variables: $amount, $board (a board number of a team match), $points (a number of points), $score
+# (a score (points)).
 teams_entry_board-count = дъска { $board }: { $points } { $score } × { $board } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $points (a number of points), $score (a score (points)).
+# Variables: $board (a board number of a team match), $points (a number of points), $score (a score
+# (points)).
 teams_entry_board = дъска { $board }: { $points } { $score }
 
 # Team events (a match of several boards between two teams).
@@ -240,12 +244,14 @@ teams_mod_cut_vur_plain = Този кръг се изключва преди в�
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)).
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)).
 teams_entry_match_plain = { $opponent } има { $raw } { $score }.
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)), $seen.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted_plain = { $opponent } има { $raw } { $score }, но се брои { $seen }: пропуснат кръг, след който отборът не е изиграл повече мачове, се брои за равен мач.
 
 # Team events (a match of several boards between two teams).

@@ -55,11 +55,13 @@ teamstd_why_manual-level = И двата отбора имат по { $points } 
 teamstd_column_team = Отбор
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Правила: { $rules } ({ $how }); класиране по { $primary }; ред на показателите: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Правила `{ $rules }`, класиране по { $primary }, ред { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -81,20 +83,20 @@ teamstd_why_score = { $above } е над { $below } по { $score }: { $high } �
 teamstd_step_score = { $score } от срещите помежду им: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: равни, не се разделят
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: никой не може да бъде класиран
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: класирани: { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -138,11 +140,11 @@ teamstd_entry_de_averaged = { $outcome } срещу { $opponent }: { $points } {
 teamstd_entry_de_averaged_plain = Срещнахте { $opponent } { $count } пъти; всеки мач се брои с дела си, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = наборът { $preset } е за отборни състезания
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = наборът { $preset } е за индивидуални състезания; отборни набори: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = Какво ако: { $name } ({ $id }) на дъска { $board } в кръг { $round }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -16,7 +16,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Правила { $rules }; ред на допълнителните показатели { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -66,7 +67,7 @@ whatif_best = най-добро място { $rank } ({ $status }) { $when }: { 
 whatif_worst = най-лошо място { $rank } ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Търсенето спря след { $seconds } s: { $proven } от 6-те края на диапазоните са доказани (отбелязани доказано), останалите са оценки от намерените сценарии
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -103,7 +104,7 @@ whatif_any = при всякакви останали резултати
 whatif_found = в намерения вариант
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = дъска { $board } ({ $white }–{ $black }) завърши { $results }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -111,15 +112,15 @@ whatif_condition = дъска { $board } ({ $white }–{ $black }) завърш�
 whatif_by-points = решават точките ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = сдвояване, дъска { $board }: няма състезател { $id }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = сдвояване, дъска { $board }: състезател { $id } е сдвоен два пъти
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = сдвояване, дъска { $board }: състезател { $id } е сдвоен срещу себе си
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -141,7 +142,7 @@ whatif_error_pairing = { $where }: очаква се двойка стартов
 whatif_where_option = --pairings, двойка { $index }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, ред { $line }
 
 # tiebreak whatif: what a player needs in the rounds left.

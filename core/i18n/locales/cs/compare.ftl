@@ -13,7 +13,7 @@ compare_title = { $name }: srovnání po kole { $round }/{ $rounds }
 compare_tournament = Turnaj
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Srovnávané sady pravidel: { $columns }; pomocná hodnocení: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -29,11 +29,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = Poř.
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = Poř. ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 # same-as-english
 compare_column_value-of = { $code } ({ $column })
 
@@ -51,7 +51,7 @@ compare_no-moves_orders = Nikdo se neposune: všechna pořadí pomocných hodnoc
 compare_move = { $player } ({ $id }), místa { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = Varování podle { $column }:
 
 ## Causes
@@ -145,11 +145,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $code } podle { $column } ({ $mine } proti { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = shoda podle { $column } (dělené místo)
 
 ## Errors and help
@@ -172,7 +173,7 @@ compare_error_nothing = zadejte sady pravidel (--rules fide-2026,fide-2024) nebo
 compare_error_rules-twice = { $name } je opět sada pravidel { $rules }: zadejte každou sadu pravidel jen jednou
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = pořadí { $order } je zadáno dvakrát
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

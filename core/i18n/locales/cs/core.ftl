@@ -229,7 +229,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = podle data zahájení { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -239,13 +239,14 @@ rules_how_no-date = bez data zahájení, proto aktuální vydání
 rules_how_given = zadáno výslovně
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = zvoleno předvolbou { $preset }
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } bod
@@ -256,7 +257,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } má { $raw } bod.
@@ -266,7 +268,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } má { $raw }, počítá se za { $seen } (kolo { $rounds } se počítá jinak, { $why })
@@ -277,7 +281,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } má { $raw }, ale počítá se za { $seen }: kolo { $rounds } tohoto soupeře se nehrálo a počítá se jinak.
@@ -413,6 +419,7 @@ entry_cas-unpaired = { $outcome }: bez skutečného soupeře, počítá se { $dr
 entry_cas-unpaired_plain = Kolo bez skutečného soupeře se počítá jako soupeř, který remizoval všechna kola: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -428,6 +435,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } má { $value }, počítá se podle zápisu.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -602,21 +610,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Váš výsledek v tomto kole, { $outcome }, má hodnotu { $points }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } má { $raw }, hranice { $threshold }: počítá se
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } má { $raw }, tedy aspoň polovinu maxima ({ $threshold }), takže váš výsledek proti tomuto soupeři se počítá.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } má { $raw }, hranice { $threshold }: pod hranicí
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } má { $raw }, méně než { $threshold }, takže váš výsledek proti tomuto soupeři se nepočítá.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -724,7 +732,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } ({ $round }. kolo, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -907,20 +915,20 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (max. { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: shoda, nelze rozlišit
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: nikoho nelze umístit
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: umístění: { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1090,11 +1098,13 @@ standings_tournament = Turnaj
 standings_standings = Pořadí
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Pravidla: { $rules } ({ $how }); pomocná hodnocení: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Pravidla `{ $rules }`, pomocná hodnocení { $order }
 
 # The standings table and its headers and lines.
@@ -1119,7 +1129,7 @@ standings_column_name = Jméno
 standings_column_pts = Body
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = kódování výstupu { $encoding } nedokáže zapsat { $char }; nastavte PYTHONIOENCODING=utf-8 (nebo zvolte jiný --lang)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1244,7 +1254,7 @@ cli_help_output = soubor pro zápis (výchozí: standardní výstup)
 cli_help_calc = karta jednoho hráče, jako ve vektoru typu scorecard
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = řádek { $line }
 
 # An error message of the command line.
@@ -1256,6 +1266,7 @@ error_cell_player = hráč { $id }
 error_cell_player-round = hráč { $id }, kolo { $round }
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

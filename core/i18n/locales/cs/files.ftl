@@ -127,7 +127,7 @@ files_xlsx_damage_other = její záznam v zipu nedává smysl
 files_xlsx_part-missing = sešit uvádí část { $part }, ale soubor ji neobsahuje: soubor je poškozený; otevřete jej v Excelu nebo LibreOffice a uložte znovu
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = část sešitu { $part } není správně utvořené XML (řádek { $line }, sloupec { $column }): otevřete soubor v Excelu nebo LibreOffice a uložte jej znovu
 
 # A problem found reading a workbook or an organiser's columns.
@@ -151,11 +151,11 @@ files_xlsx_too-many-cells = list { $sheet } má více než { $most } buněk (vč
 files_xlsx_too-much-text = čtené listy sešitu obsahují dohromady více než { $most } znaků textu (dosaženo v listu { $sheet }; text opakovaný v mnoha buňkách se počítá v každé), víc než turnajový sešit a víc, než tiebreak čte ze souboru CSV: smažte, co leží za tabulkou, nebo zkopírujte samotnou tabulku do nového sešitu
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = list { $sheet } má vyplněné buňky až vpravo v { $cell }: jeho řádky, čtené do poslední vyplněné buňky, by měly více než { $most } buněk: smažte, co leží za tabulkou (označte ty sloupce nebo řádky a odstraňte je), nebo tabulku uložte jako CSV
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = list { $sheet } má buňku { $cell } za sloupcem XFD, posledním v Excelu: uložte soubor znovu z Excelu nebo LibreOffice
 
 # A problem found reading a workbook or an organiser's columns.
@@ -167,11 +167,11 @@ files_xlsx_formula-unsaved = list { $sheet } má vzorce uložené bez hodnoty ({
 files_xlsx_string-index = buňka odkazuje na text { $found } tabulky textů sešitu, která jich má { $count }: soubor je poškozený; otevřete jej v Excelu nebo LibreOffice a uložte znovu
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel to, co sem bylo napsáno, převedl na čas ({ $shown }): napište to s apostrofem na začátku ('1:0), který Excel ponechá jako text a nezobrazí, nebo před psaním nastavte sloupci formát Text
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel to, co sem bylo napsáno, převedl na datum ({ $shown }): napište to s apostrofem na začátku ('1.5), který Excel ponechá jako text a nezobrazí, nebo před psaním nastavte sloupci formát Text
 
 # A problem found reading a workbook or an organiser's columns.

@@ -57,7 +57,7 @@ grid_hint_start-at-1 = startovní čísla začínají od 1
 grid_hint_formula = Google Tabulky zobrazují { $shown } u buňky začínající znakem =: napište ½ nebo '= jako text
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } vypadá jako zápis tabulky US Chess: přidejte nad tabulku řádek 'Notation | uscf', nebo zadejte --notation uscf
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = nelze přečíst jako CSV: { $detail }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = řádek { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = řádek { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = byl zadán seznam hráčů v tabulce i samostatný seznam hrá
 grid_list-no-header = očekává se seznam hráčů s řádkem záhlaví (jméno: { $name_words }; číslo: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 # same-as-english
 grid_column-at = { $cell } { $text }
 
@@ -154,7 +154,7 @@ grid_number-expected = očekává se startovní číslo (celé číslo od 1), na
 grid_name-empty = očekává se jméno hráče, buňka je prázdná
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = jméno { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -178,6 +178,7 @@ grid_round-below-one = kola se číslují od 1, nalezeno { $found }
 grid_round-two-columns = kolo { $round } má dva sloupce: { $first } a { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -334,11 +335,12 @@ grid_bye-missing = hráč bez soupeře: v buňce druhého hráče nebo ve výsle
 grid_player-twice-in-round = { $name } už je v kole { $round } v buňce { $first }: hráč je v každém kole jen jednou
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = řádek { $row } má kolo { $round }, ale žádné hráče: očekává se bílý, černý a výsledek (nebo jeden hráč a volný los); pokud na řádku není partie, smažte ho
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = řádek { $row } má kolo { $round } a šachovnici { $board }, ale žádné hráče: očekává se bílý, černý a výsledek (nebo jeden hráč a volný los); pokud na řádku není partie, smažte ho
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -403,6 +405,7 @@ grid_after-withdrawal = odstoupil z turnaje po kole { $after }, ale má { $token
 grid_round-no-results = kolo { $round } nemá žádné výsledky (partii, volný los ani nepřítomnost), ale kolo { $later } je má
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -417,7 +420,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } je v seznamu hráčů, ale v turnajové tabulce nemá řádek
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = řádek { $row } končí sloupcem { $last }, ale jeho záhlaví (řádek { $header }) pokračuje až do sloupce { $end }: chybí buňka; zapište každou buňku, i prázdnou (výsledek, který ještě není zapsán, je prázdná poslední buňka)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -425,11 +428,12 @@ grid_row-short = řádek { $row } končí sloupcem { $last }, ale jeho záhlaví
 grid_pending-before-results = partie s hráčem { $opponent } v { $round }. kole ještě nemá výsledek, ale { $later }. kolo už výsledky má: zapište ho (pořadí počítá jen úplná kola, takže na něj čekají všechny pozdější výsledky)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name } přečteno jako { $first } ({ $cell }): jména se liší jen diakritikou, velikostí písmen nebo mezerami; jsou-li to dva hráči, uveďte oba v bloku Players s jejich startovními čísly
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = druhý blok 'Tiebreak settings' (první je v { $cell }); ponechte jen jeden
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = nejde o text v kódování { $encoding }: bajt 0x{ $byte } na tomto řádku není v { $encoding } žádný znak
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = neznámé kódování { $encoding }: nemysleli jste { $suggestions }?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } jej čte jako { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } není kódování textu (převádí bajty na bajty nebo text na text): uveďte znakovou sadu, např. { $suggestions }
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = čteno jako { $encoding }, uvedené kódování (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = čteno jako { $encoding }, jak říká značka pořadí bajtů
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = čteno jako UTF-8
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = čteno jako { $encoding }: nejde o UTF-8 a jde o jedinou starší kódovou stránku, v níž čtení dává smysl ({ $option } ji uvádí)
 
 # A problem found reading a tournament file.
@@ -50,7 +51,7 @@ input_json_order = order: nalezeno { $found }, očekává se seznam kódů pomoc
 input_warning_near-twins = { $first } (č. { $first_no }) a { $second } (č. { $second_no }) se liší jen diakritikou, velikostí písmen nebo mezerami: jeden hráč zapsaný dvakrát, nebo dva hráči, jejichž jména je mají odlišit
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } (čte se { $word })
 
 # A problem found reading a tournament file.
@@ -63,7 +64,7 @@ input_or = { $left } nebo { $right }
 input_columns = sloupce { $first }-{ $last }
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, nalezeno { $found }
 
 # A problem found reading a tournament file.
@@ -85,12 +86,12 @@ input_load_unknown-format = nejde o turnajový JSON, TRF-16 ani soubor CSV
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = soubor má { $size }; tiebreak čte turnajové soubory do velikosti { $limit }
 
 # A problem found reading a tournament file.
@@ -101,7 +102,8 @@ input_decode_larger-than = soubor je větší než { $limit }; tiebreak čte tur
 input_decode_save-as-utf8 = uložte jej v kódování UTF-8 (v Excelu: Uložit jako, 'CSV UTF-8'; v LibreOffice: znaková sada 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = začíná jako text { $encoding }, ale není platný { $encoding } (bajt { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -169,7 +171,8 @@ input_json_unknown-key = neznámý klíč { $key } (vlastní klíče začínají
 input_json_not-string = { $field } musí být řetězec, nalezeno { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 # same-as-english
 input_json_bad-text = { $field } { $value }: { $problem }
 
@@ -198,11 +201,11 @@ input_json_scoring-key = scoring: neznámý klíč { $key } (win, draw, loss, pa
 input_json_scoring-number = scoring.{ $key }: očekáváno číslo, nalezeno { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, nalezeno { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_scoring = scoring: { $problem }
 
@@ -240,12 +243,12 @@ input_json_results-list = results musí být seznam značek
 input_json_not-token = { $found } není značka
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (zápis tabulky US Chess? doplňte do souboru "notation": "uscf")
 
 # A problem found reading a tournament JSON file.
@@ -269,7 +272,7 @@ input_trf_not-record = { $found } není záznam TRF: řádek začíná třímís
 input_trf_no-players = žádné záznamy hráčů (řádky začínající 001)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = startovní číslo { $id } je použito dvakrát (také na řádku { $line })
 
 # A problem found reading a FIDE TRF file.
@@ -277,7 +280,8 @@ input_trf_duplicate-start = startovní číslo { $id } je použito dvakrát (tak
 input_trf_start-number = sloupce 5-8 obsahují startovní číslo, nalezeno { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = jméno { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -285,7 +289,8 @@ input_trf_name = jméno { $name }: { $problem }
 input_trf_rating-limit = sloupce 49-52 obsahují rating, celé číslo od 0 do { $limit }, nalezeno { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = sloupce { $columns } ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -325,7 +330,8 @@ input_trf_colour = { $columns }: barva { $found }; očekáváno w, b nebo -
 input_trf_result = { $columns }: výsledek { $found }; očekáváno 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 input_trf_record = záznam { $code }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -337,7 +343,7 @@ input_trf_xxr = počet kol musí být celé číslo od 0 do { $limit }, nalezeno
 input_trf_score-format = očekávány body jako 1.0, nalezeno { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = bodování: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -478,7 +484,7 @@ input_remote_too-many-requests = lichess hlásí příliš mnoho požadavků (HT
 input_remote_server = lichess odpověděl HTTP { $status }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up =
     { $count ->
         [one] { $why }; vzdáno po { $attempts } pokusu
@@ -488,7 +494,7 @@ input_remote_gave-up =
     }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit =
     { $count ->
         [one] { $why }; čekání dalších { $wait } s by překročilo limit čekání, vzdáno po { $attempts } pokusu
@@ -509,7 +515,7 @@ input_remote_not-object = popis švýcarského turnaje { $id } od lichess není 
 input_lichess_arena = lze číst jen švýcarské turnaje z lichess: Arena (lichess.org/tournament/…) nemá kola, v nichž by se rozhodovalo o pořadí
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = název, který lichess dává švýcarskému turnaji { $id }, nelze zobrazit: { $why }
 
 # A problem found reading a tournament file.
@@ -521,7 +527,7 @@ input_lichess_header-rounds = lichess uvádí, že švýcarský turnaj { $id } m
 input_lichess_header-start = čas začátku švýcarského turnaje { $id } podle lichess není datum: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess neposlal { $url } do { $seconds } s; vzdáno
 
 # A problem found reading a tournament file.
@@ -533,7 +539,8 @@ input_remote_redirects = lichess přesměroval { $url } víc než { $most }krát
 input_remote_too-large = odpověď lichess pro { $url } je větší než { $most }; nepřečtena
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess odpověděl na { $url } v kódování, o které se nežádalo ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -573,7 +580,7 @@ input_team_unknown-member = člen { $player } družstva { $team } není hráčem
 input_team_two-teams = hráč { $player } ({ $name }) je členem družstva { $first } i { $second }; hráč hraje za jedno družstvo
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = družstvo { $team } má méně členů ({ $members }) než šachovnic v zápase ({ $boards })
 
 # A problem found reading a team event's file.
@@ -594,13 +601,14 @@ input_team_lineup-size = sestava družstva { $team } v kole { $round } obsazuje 
 input_team_partial-pab = družstvo { $team } má v kole { $round } volný los jen na části sestavy (šachovnice s volným losem: { $pab }; bez něj: { $others }); volný los družstva platí pro celou sestavu
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = šachovnice { $board } družstva { $team } v kole { $round } hraje proti hráči { $opponent } ze stejného družstva
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = šachovnice { $board } družstva { $team } v kole { $round } (hráč { $player }) hraje proti hráči { $opponent }, šachovnici { $other_board } družstva { $other }; šachovnice i jedné sestavy hraje proti šachovnici i druhé
 
 # A problem found reading a team event's file.
@@ -664,7 +672,7 @@ input_team_json_primary = "primary" v "team_scoring" musí být "MP" nebo "GP", 
 input_team_json_scoring-number = "team_scoring" { $key } musí být číslo, nalezeno { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, nalezeno { $found }
 
 # A problem found reading a team event's file.
@@ -709,8 +717,8 @@ input_team_grid_no-teams = partie na šachovnicích (sloupec Zápas nebo Domác�
 input_team_grid_no-team-cell = tento člen nemá družstvo: napište název družstva do jeho prvního řádku
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = zde šachovnice { $board }, ale { $name } je šachovnice { $lineup } sestavy družstva { $team } v kole { $round } (hrající členové v pořadí seznamu družstev)
 
 # A problem found reading a team event's file.

@@ -163,6 +163,7 @@ lichess_compare_round = kolo { $round } ({ $kind }): lichess { $lichess } — { 
 lichess_compare_against = { $kind }, soupeř { $opponent }
 
 # The lichess rule set (arena and Swiss tournaments on lichess.org).
+# $count (not shown) chooses the plural form.
 # Variables: $rounds (round numbers), $value (a tie-break value (a number)).
 lichess_compare_older =
     { $count ->

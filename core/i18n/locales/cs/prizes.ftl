@@ -95,7 +95,7 @@ prizes_award_hort = Hortův systém za { $what } ({ $players }, shodně { $point
 prizes_award_by-order = { $what }: { $players } mají shodně { $points }; peníze se nesčítají, rozhoduje pořadí podle pomocných hodnocení: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }) získává { $player } podle pořadí pomocných hodnocení. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -111,6 +111,7 @@ prizes_choice_equal-main = { $player } mohl(a) získat také { $other } ({ $othe
 prizes_choice_equal-category = { $player } mohl(a) získat také { $other } ({ $other_prize }) ve stejné hodnotě ({ $kept }): každý hráč jen jednu cenu, přednost má cena kategorie.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -250,7 +251,7 @@ prizes_error_long-number = číslo o { $digits } číslicích; částka má nejv
 prizes_error_too-deep = vnořeno hlouběji než { $limit } úrovní
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 # same-as-english
 prizes_error_bad-text = { $found }: { $problem }
 

@@ -30,7 +30,7 @@ report_error_players = --players přijímá all, tied, none nebo startovní čí
 report_error_unknown-players = --players: žádný účastník nemá číslo { $numbers }
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = poznámka: stránka má { $size } MB; --players none nebo --players N,M,... ji zmenší
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = nelze zapsat { $path }: složka { $folder } neexistuje
 report_error_is-folder = nelze zapsat { $path }: je to složka; zadejte název souboru, například { $example }
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = nelze zapsat { $path }: disk je plný (stránka má { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = nelze zapsat { $path }: chybí oprávnění k zápi
 report_error_write = nelze zapsat { $path }: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = stránka by měla asi { $size } MB ({ $players } účastníků, { $rounds } kol, { $cards } karet), víc než { $limit } MB, které stránka smí mít; --players none nebo --players N,M,... jí dá méně karet
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = stránka by měla asi { $size } MB i bez karet ({ $players } účastníků, { $rounds } kol, jména v průměru o { $chars } znacích), víc než { $limit } MB, které stránka smí mít
 
 # The published standings page (HTML).

@@ -12,11 +12,11 @@ scoreinput_column-twice = druhý sloupec skóre { $text } (první je { $first })
 scoreinput_both-ways = sloupec Skóre ({ $single }) i sloupec skóre bílého nebo černého ({ $pair }, { $text }): zapište skóre jen jedním způsobem, buď dva sloupce Skóre bílého a Skóre černého, nebo jeden sloupec Skóre 412:380, nikdy obojí
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = vedle { $text } ({ $cell }) chybí sloupec Skóre černého: zapište oba sloupce Skóre bílého a Skóre černého, nebo jeden sloupec Skóre 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = vedle { $text } ({ $cell }) chybí sloupec Skóre bílého: zapište oba sloupce Skóre bílého a Skóre černého, nebo jeden sloupec Skóre 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = očekává se skóre partie, např. 412:380; nalezeno { $
 scoreinput_points-expected = očekává se skóre hráče v partii, celé číslo, např. 412 nebo -5; nalezeno { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = druhé skóre této partie je { $found } ({ $cell }): zapište skóre obou hráčů, nebo žádné
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = kontumovaná partie ({ $result } v { $cell }) nemá skóre, ale je tu zapsáno { $score }: nechte buňky skóre prázdné (platí skóre turnaje za kontumaci)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

@@ -310,11 +310,13 @@ scrabble_whatif_level-cap = ; při rozdílu { $level } a více (strop rozdílu) 
 scrabble_whatif_nothing-after = žádné další kritérium
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival } skončí se stejným počtem bodů výhrou na šachovnici { $board }: { $name } je před ním, když jeho rozdíl v kole minus rozdíl hráče { $rival } je { $margin } a více (rozdíl skóre { $mine } proti { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival } skončí se stejným počtem bodů prohrou na šachovnici { $board }: { $name } je před ním, když jeho rozdíl v kole minus rozdíl hráče { $rival } je { $margin } a více (rozdíl skóre { $mine } proti { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

@@ -23,7 +23,8 @@ teams_error_board-kind = družstvo { $team } má šachovnici, která není parti
 teams_error_opponent = družstvo { $team } hraje s hráčem { $opponent }, který není v jiném družstvu
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $opponent (an opponent's name), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $team (a
+# team's name).
 teams_error_board = šachovnice { $board } družstva { $team } hraje s hráčem { $opponent }, který není na šachovnici { $board } soupeřova družstva
 
 # Team events (a match of several boards between two teams).
@@ -110,13 +111,14 @@ teams_score_mp = MP
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).
-# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw,
-# $score (a score (points)).
+# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw (a
+# score before the rule adjusts it), $score (a score (points)).
 teams_entry_match = { $opponent }: { $raw } { $score }, počítá se { $count }
 
 # Team events (a match of several boards between two teams).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $score (a score
-# (points)), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $score (a score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted =
     { $count ->
         [one] { $opponent } získalo { $raw } { $score }, počítá se { $seen }: kolo { $rounds } se počítá jako remízový zápas (16.3.2)
@@ -195,11 +197,13 @@ teams_entry_win = { $outcome }: { $points } { $score }, vyhraný zápas
 teams_entry_no-win = { $outcome }: { $points } { $score }, nejde o výhru
 
 # Team events (a match of several boards between two teams).
-# Variables: $amount, $board, $points (a number of points), $score (a score (points)).
+# Variables: $amount, $board (a board number of a team match), $points (a number of points), $score
+# (a score (points)).
 teams_entry_board-count = šachovnice { $board }: { $points } { $score } × { $board } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $points (a number of points), $score (a score (points)).
+# Variables: $board (a board number of a team match), $points (a number of points), $score (a score
+# (points)).
 teams_entry_board = šachovnice { $board }: { $points } { $score }
 
 # Team events (a match of several boards between two teams).
@@ -242,12 +246,14 @@ teams_mod_cut_vur_plain = Vynechává se přednostně, protože vaše družstvo 
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)).
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)).
 teams_entry_match_plain = { $opponent } získalo { $raw } { $score }.
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)), $seen.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted_plain = { $opponent } získalo { $raw } { $score }, ale počítá se { $seen }: kolo, které vynechalo a po kterém už žádný zápas neodehrálo, se počítá jako remízový zápas.
 
 # Team events (a match of several boards between two teams).

@@ -55,11 +55,13 @@ teamstd_why_manual-level = Obě družstva mají { $points } a shodu i v { $earli
 teamstd_column_team = Družstvo
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Pravidla: { $rules } ({ $how }); pořadí podle: { $primary }; pomocná hodnocení: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Pravidla `{ $rules }`, pořadí podle { $primary }, pomocná hodnocení { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -81,20 +83,20 @@ teamstd_why_score = { $above } je výše než { $below } podle { $score }: { $hi
 teamstd_step_score = { $score } ze vzájemných zápasů: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: shoda, nelze rozlišit
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: nikoho nelze umístit
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: umístění: { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -138,11 +140,11 @@ teamstd_entry_de_averaged = { $outcome } proti družstvu { $opponent }: { $point
 teamstd_entry_de_averaged_plain = S družstvem { $opponent } jste hráli { $count }krát; každý zápas se počítá svým dílem, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = předvolba { $preset } je pro soutěže družstev
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = předvolba { $preset } je pro soutěže jednotlivců; předvolby družstev: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

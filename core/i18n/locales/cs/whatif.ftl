@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = Co kdyby: { $name } ({ $id }) na šachovnici { $board } v kole { $round }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -18,7 +18,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Pravidla { $rules }; pořadí pomocných hodnocení { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -72,7 +73,7 @@ whatif_best = nejlépe { $rank }. místo ({ $status }) { $when }: { $reason }
 whatif_worst = nejhůře { $rank }. místo ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Hledání zastaveno po { $seconds } s: { $proven } ze 6 krajů rozpětí je dokázáno (označeno dokázáno), ostatní jsou odhady z nalezených scénářů
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -111,7 +112,7 @@ whatif_any = při jakýchkoli ostatních výsledcích
 whatif_found = v nalezené variantě
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = šachovnice { $board } ({ $white }–{ $black }) skončí { $results }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -119,15 +120,15 @@ whatif_condition = šachovnice { $board } ({ $white }–{ $black }) skončí { $
 whatif_by-points = rozhodují body ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = los, šachovnice { $board }: hráč { $id } neexistuje
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = los, šachovnice { $board }: hráč { $id } je nalosován dvakrát
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = los, šachovnice { $board }: hráč { $id } je nalosován sám proti sobě
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -149,7 +150,7 @@ whatif_error_pairing = { $where }: očekávána dvojice startovních čísel bí
 whatif_where_option = --pairings, dvojice { $index }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, řádek { $line }
 
 # tiebreak whatif: what a player needs in the rounds left.

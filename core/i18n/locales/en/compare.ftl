@@ -13,7 +13,7 @@ compare_title = { $name }: comparison after round { $round } of { $rounds }
 compare_tournament = Tournament
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Rule sets compared: { $columns }; order: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -28,11 +28,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = Rk
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = Rk ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 compare_column_value-of = { $code } ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -49,7 +49,7 @@ compare_no-moves_orders = Nobody moves: every order gives the same ranking.
 compare_move = { $player } ({ $id }), ranks { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = Warnings under { $column }:
 
 ## Causes
@@ -135,11 +135,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $code } under { $column } ({ $mine } against { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = level under { $column } (shared rank)
 
 ## Errors and help
@@ -162,7 +163,7 @@ compare_error_nothing = name the rule sets (--rules fide-2026,fide-2024) or the 
 compare_error_rules-twice = { $name } is the rule set { $rules } once more: name each rule set once
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = the order { $order } is named twice
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

@@ -212,7 +212,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = chosen by the start date { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -222,13 +222,14 @@ rules_how_no-date = no start date, so the current edition
 rules_how_given = given explicitly
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = chosen by the preset { $preset }
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } point
@@ -237,7 +238,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } scored { $raw } point.
@@ -245,7 +247,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } scored { $raw }, counts { $seen } (round { $rounds } counted differently, { $why })
@@ -254,7 +258,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } scored { $raw } but counts as { $seen }: round { $rounds } of { $opponent } was not played and counts differently.
@@ -385,6 +391,7 @@ entry_cas-unpaired = { $outcome }: not paired against a real opponent, counts { 
 entry_cas-unpaired_plain = A round without a real opponent counts as an opponent who drew every round: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -398,6 +405,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } scored { $value }, counted as recorded.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -569,21 +577,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Your { $outcome } gives { $points }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } scored { $raw }, threshold { $threshold }: counts
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } scored { $raw }, at least half the maximum ({ $threshold }), so your result against them counts.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } scored { $raw }, threshold { $threshold }: below the threshold
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } scored { $raw }, less than { $threshold }, so your result against them does not count.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -684,7 +692,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } (round { $round }, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -844,19 +852,19 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (max { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: level, not separated
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: nobody can be placed
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: placed { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1026,11 +1034,13 @@ standings_tournament = Tournament
 standings_standings = Standings
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Rules: { $rules } ({ $how }); order: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Rules `{ $rules }`, order { $order }
 
 # The standings table and its headers and lines.
@@ -1055,7 +1065,7 @@ standings_column_name = Name
 standings_column_pts = Pts
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = the output's encoding { $encoding } cannot write { $char }; set PYTHONIOENCODING=utf-8 (or pick another --lang)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1178,7 +1188,7 @@ cli_help_output = file to write (default: standard output)
 cli_help_calc = one player's card, as in a scorecard vector
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = line { $line }
 
 # An error message of the command line.
@@ -1190,6 +1200,7 @@ error_cell_player = player { $id }
 error_cell_player-round = player { $id }, round { $round }
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

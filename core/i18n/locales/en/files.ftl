@@ -125,7 +125,7 @@ files_xlsx_damage_other = its entry in the zip does not hold together
 files_xlsx_part-missing = the workbook lists the part { $part }, but the file does not hold it: the file is damaged; open it in Excel or LibreOffice and save it again
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = the workbook part { $part } is not well-formed XML (line { $line }, column { $column }): open the file in Excel or LibreOffice and save it again
 
 # A problem found reading a workbook or an organiser's columns.
@@ -149,11 +149,11 @@ files_xlsx_too-many-cells = the sheet { $sheet } has more than { $most } cells (
 files_xlsx_too-much-text = the sheets of the workbook read hold more than { $most } characters of text together (reached in the sheet { $sheet }; a text repeated in many cells counted in each), more than a tournament workbook and more than tiebreak reads from a CSV file: delete what lies beyond the table, or copy the table alone into a new workbook
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = the sheet { $sheet } has cells filled as far right as { $cell }: its rows, read to their last filled cell, would hold more than { $most } cells: delete what lies beyond the table (select those columns or rows and delete them), or save the table as CSV
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = the sheet { $sheet } has a cell { $cell } beyond column XFD, Excel's last: save the file again from Excel or LibreOffice
 
 # A problem found reading a workbook or an organiser's columns.
@@ -165,11 +165,11 @@ files_xlsx_formula-unsaved = the sheet { $sheet } has formulas saved without the
 files_xlsx_string-index = the cell refers to text { $found } of the workbook's table of texts, which has { $count }: the file is damaged; open it in Excel or LibreOffice and save it again
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel turned what was typed here into a time ({ $shown }): type it with an apostrophe in front ('1:0), which Excel keeps as text and does not show, or format the column as Text before typing
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel turned what was typed here into a date ({ $shown }): type it with an apostrophe in front ('1.5), which Excel keeps as text and does not show, or format the column as Text before typing
 
 # A problem found reading a workbook or an organiser's columns.

@@ -57,7 +57,7 @@ grid_hint_start-at-1 = start numbers begin at 1
 grid_hint_formula = Google Sheets shows { $shown } for a cell that starts with =: type ½ or '= as text
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } looks like US Chess wallchart notation: add a row 'Notation | uscf' above the table, or give --notation uscf
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = not readable as CSV: { $detail }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = row { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = row { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = a player list in the grid and a separate player list were both
 grid_list-no-header = expected a player list with a header row (Name: { $name_words }; No.: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 grid_column-at = { $cell } { $text }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -153,7 +153,7 @@ grid_number-expected = expected a start number (a whole number from 1), found { 
 grid_name-empty = expected the player's name, found an empty cell
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = name { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -177,6 +177,7 @@ grid_round-below-one = round numbers start at 1, found { $found }
 grid_round-two-columns = round { $round } has two columns: { $first } and { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -331,11 +332,12 @@ grid_bye-missing = a player without an opponent: expected BYE, H (half-point bye
 grid_player-twice-in-round = { $name } is already in round { $round } at { $first }: a player appears once per round
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = row { $row } has round { $round } but no players: expected White, Black and the result (or one player and a bye); delete the row if it holds no game
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = row { $row } has round { $round } and board { $board } but no players: expected White, Black and the result (or one player and a bye); delete the row if it holds no game
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -400,6 +402,7 @@ grid_after-withdrawal = withdrawn after round { $after } but has { $token } in r
 grid_round-no-results = round { $round } has no results (no game, bye or absence) while round { $later } has
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -412,7 +415,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } is in the player list but has no row in the crosstable
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = row { $row } ends at column { $last } but its header (row { $header }) goes on to column { $end }: a cell is missing; write every cell, an empty one too (a result not entered yet is an empty last cell)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -420,11 +423,12 @@ grid_row-short = row { $row } ends at column { $last } but its header (row { $he
 grid_pending-before-results = the game against player { $opponent } in round { $round } has no result yet, but round { $later } has results: enter it (the standings count only complete rounds, so every later result waits for it)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name } read as { $first } ({ $cell }): the names differ only by accents, case or spacing; if they are two players, list both in a Players block with their start numbers
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = a second 'Tiebreak settings' block (the first is at { $cell }); keep one
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = not { $encoding } text: byte 0x{ $byte } on this line is no character in { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = unknown encoding { $encoding }: did you mean { $suggestions }?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } reads it as { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } is not a text encoding (it turns bytes into bytes or text into text): name a character set such as { $suggestions }
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = read as { $encoding }, the encoding named (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = read as { $encoding }, as its byte-order mark says
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = read as UTF-8
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = read as { $encoding }: not UTF-8, and the only legacy code page whose reading is plausible ({ $option } names it)
 
 # A problem found reading a tournament file.
@@ -49,7 +50,7 @@ input_json_order = order: found { $found }, expected a list of tie-break codes s
 input_warning_near-twins = { $first } (No. { $first_no }) and { $second } (No. { $second_no }) differ only by accents, case or spacing: one player entered twice, or two players whose names should tell them apart
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } (reads { $word })
 
 # A problem found reading a tournament file.
@@ -62,7 +63,7 @@ input_or = { $left } or { $right }
 input_columns = columns { $first }-{ $last }
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, found { $found }
 
 # A problem found reading a tournament file.
@@ -84,11 +85,11 @@ input_load_unknown-format = not a tournament JSON, TRF-16 or CSV file
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = the file is { $size }; tiebreak reads tournament files of up to { $limit }
 
 # A problem found reading a tournament file.
@@ -99,7 +100,8 @@ input_decode_larger-than = the file is larger than { $limit }; tiebreak reads to
 input_decode_save-as-utf8 = save it as UTF-8 (in Excel: Save As, 'CSV UTF-8'; in LibreOffice: character set 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = starts like { $encoding } text but is not valid { $encoding } (byte { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -167,7 +169,8 @@ input_json_unknown-key = unknown key { $key } (custom keys start with 'x-')
 input_json_not-string = { $field } must be a string, found { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 input_json_bad-text = { $field } { $value }: { $problem }
 
 # A problem found reading a tournament JSON file.
@@ -195,11 +198,11 @@ input_json_scoring-key = scoring: unknown key { $key } (win, draw, loss, pab)
 input_json_scoring-number = scoring.{ $key }: expected a number, found { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, found { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_scoring = scoring: { $problem }
 
 # A problem found reading a tournament JSON file.
@@ -236,11 +239,11 @@ input_json_results-list = results must be a list of tokens
 input_json_not-token = { $found } is not a token
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (US Chess wallchart notation? add "notation": "uscf" to the file)
 
 # A problem found reading a tournament JSON file.
@@ -264,7 +267,7 @@ input_trf_not-record = { $found } is not a TRF record: a line starts with a 3-ch
 input_trf_no-players = no player records (lines starting with 001)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = start number { $id } is used twice (also on line { $line })
 
 # A problem found reading a FIDE TRF file.
@@ -272,7 +275,8 @@ input_trf_duplicate-start = start number { $id } is used twice (also on line { $
 input_trf_start-number = columns 5-8 hold the start number, found { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = name { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -280,7 +284,8 @@ input_trf_name = name { $name }: { $problem }
 input_trf_rating-limit = columns 49-52 hold the rating, a whole number from 0 to { $limit }, found { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = columns { $columns } ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -320,7 +325,8 @@ input_trf_colour = { $columns }: colour { $found }; expected w, b or -
 input_trf_result = { $columns }: result { $found }; expected 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 input_trf_record = record { $code }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -332,7 +338,7 @@ input_trf_xxr = the number of rounds must be a whole number from 0 to { $limit }
 input_trf_score-format = expected points like 1.0, found { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = scoring: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -473,11 +479,11 @@ input_remote_too-many-requests = lichess says too many requests (HTTP 429)
 input_remote_server = lichess answered HTTP { $status }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up = { $why }; gave up after { $attempts } attempts
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit = { $why }; waiting { $wait } s more would exceed the limit of waiting, gave up after { $attempts } attempts
 
 # A problem found reading a tournament file.
@@ -492,7 +498,7 @@ input_remote_not-object = lichess's description of Swiss { $id } is not a JSON o
 input_lichess_arena = only lichess Swiss tournaments can be read: an Arena (lichess.org/tournament/…) has no rounds to break ties in
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = the name lichess gives Swiss { $id } cannot be shown: { $why }
 
 # A problem found reading a tournament file.
@@ -504,7 +510,7 @@ input_lichess_header-rounds = lichess says Swiss { $id } has { $found } rounds; 
 input_lichess_header-start = lichess's start time of Swiss { $id } is not a date: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess did not send { $url } within { $seconds } s; gave up
 
 # A problem found reading a tournament file.
@@ -516,7 +522,8 @@ input_remote_redirects = lichess redirected more than { $most } times for { $url
 input_remote_too-large = lichess's answer for { $url } is larger than { $most }; not read
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess answered { $url } in an encoding that was not asked for ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -556,7 +563,7 @@ input_team_unknown-member = member { $player } of { $team } is not a player of t
 input_team_two-teams = player { $player } ({ $name }) is a member of { $first } and of { $second }; a player plays for one team
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = { $team } has { $members } members, fewer than the { $boards } boards of a match
 
 # A problem found reading a team event's file.
@@ -577,13 +584,14 @@ input_team_lineup-size = the lineup of { $team } in round { $round } has { $coun
 input_team_partial-pab = { $team } has the PAB in round { $round } on only part of its lineup (boards with the PAB: { $pab }; without: { $others }); a team PAB covers the whole lineup
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = board { $board } of { $team } in round { $round } faces player { $opponent } of the same team
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = board { $board } of { $team } in round { $round } (player { $player }) faces player { $opponent }, board { $other_board } of { $other }; board i of a lineup meets board i of the other
 
 # A problem found reading a team event's file.
@@ -647,7 +655,7 @@ input_team_json_primary = "team_scoring" "primary" must be "MP" or "GP", found {
 input_team_json_scoring-number = "team_scoring" { $key } must be a number, found { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, found { $found }
 
 # A problem found reading a team event's file.
@@ -692,8 +700,8 @@ input_team_grid_no-teams = board games (a Match or Home/Away column) need a Team
 input_team_grid_no-team-cell = this member has no team: write the team's name in its first row
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = board { $board } here, but { $name } is board { $lineup } of the lineup of { $team } in round { $round } (the members who play, in the order of the Teams list)
 
 # A problem found reading a team event's file.

@@ -89,7 +89,7 @@ prizes_award_hort = Hort system for { $what } ({ $players }, level on { $points 
 prizes_award_by-order = { $what }: { $players } are level on { $points }; the money is not pooled and goes by the tie-break order: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }) to { $player }, by the tie-break order. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -105,6 +105,7 @@ prizes_choice_equal-main = { $player } could also have had { $other } ({ $other_
 prizes_choice_equal-category = { $player } could also have had { $other } ({ $other_prize }), worth the same ({ $kept }): one prize per player, the category prize first.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -240,7 +241,7 @@ prizes_error_long-number = a number of { $digits } digits; an amount has at most
 prizes_error_too-deep = nested more than { $limit } levels deep
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 prizes_error_bad-text = { $found }: { $problem }
 
 # Prizes: who gets which prize and how shared prizes are split.

@@ -30,7 +30,7 @@ report_error_players = --players takes all, tied, none or starting numbers such 
 report_error_unknown-players = --players: no entrant has the number { $numbers }
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = note: the page is { $size } MB; --players none or --players N,M,... makes it smaller
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = cannot write { $path }: the folder { $folder } does not
 report_error_is-folder = cannot write { $path }: it is a folder; give a file name, such as { $example }
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = cannot write { $path }: the disk is full (the page is { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = cannot write { $path }: no permission to write ther
 report_error_write = cannot write { $path }: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = the page would be about { $size } MB ({ $players } entrants, { $rounds } rounds, { $cards } cards), more than the { $limit } MB a page may be; --players none or --players N,M,... gives it fewer cards
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = the page would be about { $size } MB even without cards ({ $players } entrants, { $rounds } rounds, names of { $chars } characters on average), more than the { $limit } MB a page may be
 
 # The published standings page (HTML).

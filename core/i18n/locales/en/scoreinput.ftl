@@ -12,11 +12,11 @@ scoreinput_column-twice = a second score column { $text } (the first is { $first
 scoreinput_both-ways = a Score column ({ $single }) and a White/Black score column ({ $pair }, { $text }): write the scores one way, either both columns White score and Black score or one Score column 412:380, never both
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = { $text } ({ $cell }) has no Black score column beside it: write both White score and Black score, or one Score column 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = { $text } ({ $cell }) has no White score column beside it: write both White score and Black score, or one Score column 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = expected a game score such as 412:380; found { $found }, 
 scoreinput_points-expected = expected a player's game score, a whole number such as 412 or -5; found { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = the other score of this game is { $found } ({ $cell }): write both players' scores, or neither
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = a forfeit ({ $result } in { $cell }) has no game score, but { $score } is written here: leave the score cells empty (the event's forfeit score applies)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

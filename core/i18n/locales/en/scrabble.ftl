@@ -296,11 +296,13 @@ scrabble_whatif_level-cap = ; by { $level } or more (the spread cap) they are le
 scrabble_whatif_nothing-after = no further criterion
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival } ends on the same points by winning on board { $board }: { $name } is above when { $name }'s difference in the round minus { $rival }'s is { $margin } or more (spread { $mine } against { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival } ends on the same points by losing on board { $board }: { $name } is above when { $name }'s difference in the round minus { $rival }'s is { $margin } or more (spread { $mine } against { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

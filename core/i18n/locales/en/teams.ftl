@@ -23,7 +23,8 @@ teams_error_board-kind = team { $team } has a board that is not a game or a forf
 teams_error_opponent = team { $team } meets player { $opponent }, who is not in another team
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $opponent (an opponent's name), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $team (a
+# team's name).
 teams_error_board = board { $board } of team { $team } meets player { $opponent }, who is not board { $board } of the one opposing team
 
 # Team events (a match of several boards between two teams).
@@ -108,13 +109,14 @@ teams_score_mp = MP
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).
-# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw,
-# $score (a score (points)).
+# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw (a
+# score before the rule adjusts it), $score (a score (points)).
 teams_entry_match = { $opponent }: { $raw } { $score }, counts { $count }
 
 # Team events (a match of several boards between two teams).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $score (a score
-# (points)), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $score (a score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted =
     { $count ->
         [one] { $opponent } scored { $raw } { $score }, counts { $seen }: round { $rounds } counts as a drawn match (16.3.2)
@@ -189,11 +191,13 @@ teams_entry_win = { $outcome }: { $points } { $score }, a match won
 teams_entry_no-win = { $outcome }: { $points } { $score }, not a win
 
 # Team events (a match of several boards between two teams).
-# Variables: $amount, $board, $points (a number of points), $score (a score (points)).
+# Variables: $amount, $board (a board number of a team match), $points (a number of points), $score
+# (a score (points)).
 teams_entry_board-count = board { $board }: { $points } { $score } × { $board } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $points (a number of points), $score (a score (points)).
+# Variables: $board (a board number of a team match), $points (a number of points), $score (a score
+# (points)).
 teams_entry_board = board { $board }: { $points } { $score }
 
 # Team events (a match of several boards between two teams).
@@ -236,12 +240,14 @@ teams_mod_cut_vur_plain = It is left out first, because your team did not play t
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)).
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)).
 teams_entry_match_plain = { $opponent } scored { $raw } { $score }.
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)), $seen.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted_plain = { $opponent } scored { $raw } { $score } but counts as { $seen }: a round it missed, after which it played no more matches, counts as a drawn match.
 
 # Team events (a match of several boards between two teams).

@@ -54,11 +54,13 @@ teamstd_why_manual-level = Both have { $points } and level on { $earlier }. { $a
 teamstd_column_team = Team
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Rules: { $rules } ({ $how }); ranked by { $primary }; order: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Rules `{ $rules }`, ranked by { $primary }, order { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -78,19 +80,19 @@ teamstd_why_score = { $above } is above { $below } on { $score }: { $high } agai
 teamstd_step_score = { $score } in the matches between them: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: level, not separated
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: nobody can be placed
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: placed { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -134,11 +136,11 @@ teamstd_entry_de_averaged = { $outcome } against { $opponent }: { $points } { $s
 teamstd_entry_de_averaged_plain = You met { $opponent } { $count } times; each match counts its share, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = preset { $preset } is for team events
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = preset { $preset } is for individual events; team presets: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

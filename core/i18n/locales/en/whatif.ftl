@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = What if: { $name } ({ $id }) on board { $board } of round { $round }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -16,7 +16,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Rules { $rules }; order { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -65,7 +66,7 @@ whatif_best = best rank { $rank } ({ $status }) { $when }: { $reason }
 whatif_worst = worst rank { $rank } ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Search stopped after { $seconds } s: { $proven } of the 6 ends of the ranges are proven (marked proven), the others are estimates from the scenarios found
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -102,7 +103,7 @@ whatif_any = whatever the other results
 whatif_found = in the scenario found
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = board { $board } ({ $white }–{ $black }) ends { $results }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -110,15 +111,15 @@ whatif_condition = board { $board } ({ $white }–{ $black }) ends { $results }
 whatif_by-points = decided by points ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = pairings, board { $board }: there is no player { $id }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = pairings, board { $board }: player { $id } is paired twice
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = pairings, board { $board }: player { $id } is paired against themselves
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -140,7 +141,7 @@ whatif_error_pairing = { $where }: expected a pairing of white-black starting nu
 whatif_where_option = --pairings, pairing { $index }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, line { $line }
 
 # tiebreak whatif: what a player needs in the rounds left.

@@ -13,7 +13,7 @@ compare_title = { $name }: confronto dopo il turno { $round } di { $rounds }
 compare_tournament = Torneo
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Regolamenti confrontati: { $columns }; ordine degli spareggi: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -29,11 +29,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = Pos.
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = Pos. ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 # same-as-english
 compare_column_value-of = { $code } ({ $column })
 
@@ -51,7 +51,7 @@ compare_no-moves_orders = Nessuno cambia posizione: tutti gli ordini degli spare
 compare_move = { $player } ({ $id }), posizioni { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = Avvertenze secondo { $column }:
 
 ## Causes
@@ -144,11 +144,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $code } secondo { $column } ({ $mine } contro { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = alla pari secondo { $column } (ex aequo)
 
 ## Errors and help
@@ -171,7 +172,7 @@ compare_error_nothing = indicare i regolamenti (--rules fide-2026,fide-2024) o g
 compare_error_rules-twice = { $name } è di nuovo il regolamento { $rules }: indicare ogni regolamento una sola volta
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = l'ordine { $order } è indicato due volte
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

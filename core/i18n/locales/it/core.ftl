@@ -225,7 +225,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = in base alla data di inizio { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -235,13 +235,14 @@ rules_how_no-date = nessuna data di inizio, quindi l'edizione corrente
 rules_how_given = indicate esplicitamente
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = scelte dal preset { $preset }
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } punto
@@ -251,7 +252,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } ha totalizzato { $raw } punto.
@@ -260,7 +262,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } ha totalizzato { $raw }, conta { $seen } (turno { $rounds } contato diversamente, { $why })
@@ -270,7 +274,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } ha totalizzato { $raw } ma conta come { $seen }: il turno { $rounds } di { $opponent } non è stato giocato e conta diversamente.
@@ -404,6 +410,7 @@ entry_cas-unpaired = { $outcome }: nessun abbinamento con un avversario reale, c
 entry_cas-unpaired_plain = Un turno senza un avversario reale conta come un avversario che ha pareggiato tutti i turni: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -418,6 +425,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } ha totalizzato { $value }, conteggiato come registrato.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -591,21 +599,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Il tuo risultato in questo turno, { $outcome }, vale { $points }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } ha totalizzato { $raw }, soglia { $threshold }: conta
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } ha totalizzato { $raw }, almeno metà del massimo ({ $threshold }), quindi il tuo risultato contro questo avversario conta.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } ha totalizzato { $raw }, soglia { $threshold }: sotto la soglia
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } ha totalizzato { $raw }, meno di { $threshold }, quindi il tuo risultato contro questo avversario non conta.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -707,7 +715,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } (turno { $round }, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -885,20 +893,20 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (max { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: alla pari, non separabili
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: nessuno può essere collocato
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: posto assegnato a { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1068,11 +1076,13 @@ standings_tournament = Torneo
 standings_standings = Classifica
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Regole: { $rules } ({ $how }); ordine degli spareggi: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Regole `{ $rules }`, ordine degli spareggi { $order }
 
 # The standings table and its headers and lines.
@@ -1097,7 +1107,7 @@ standings_column_name = Nome
 standings_column_pts = Punti
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = la codifica dell'output { $encoding } non può scrivere { $char }; impostare PYTHONIOENCODING=utf-8 (o scegliere un altro --lang)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1221,7 +1231,7 @@ cli_help_output = file da scrivere (predefinito: standard output)
 cli_help_calc = la scheda di un giocatore, come in un vettore scorecard
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = riga { $line }
 
 # An error message of the command line.
@@ -1233,6 +1243,7 @@ error_cell_player = giocatore { $id }
 error_cell_player-round = giocatore { $id }, turno { $round }
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

@@ -126,7 +126,7 @@ files_xlsx_damage_other = la sua voce nello zip è incoerente
 files_xlsx_part-missing = la cartella di lavoro elenca la parte { $part }, ma il file non la contiene: il file è danneggiato; apritelo in Excel o LibreOffice e salvatelo di nuovo
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = la parte { $part } della cartella di lavoro non è XML ben formato (riga { $line }, colonna { $column }): aprite il file in Excel o LibreOffice e salvatelo di nuovo
 
 # A problem found reading a workbook or an organiser's columns.
@@ -150,11 +150,11 @@ files_xlsx_too-many-cells = il foglio { $sheet } ha più di { $most } celle (con
 files_xlsx_too-much-text = i fogli letti della cartella di lavoro contengono in tutto più di { $most } caratteri di testo (raggiunti nel foglio { $sheet }; un testo ripetuto in molte celle contato in ciascuna), più di una cartella di lavoro di torneo e di quanto tiebreak legge da un file CSV: eliminate ciò che sta oltre la tabella, oppure copiate la sola tabella in una nuova cartella di lavoro
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = il foglio { $sheet } ha celle compilate fino a { $cell }: le sue righe, lette fino all'ultima cella compilata, conterrebbero più di { $most } celle: eliminate ciò che sta oltre la tabella (selezionate quelle colonne o righe ed eliminatele), oppure salvate la tabella come CSV
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = il foglio { $sheet } ha una cella { $cell } oltre la colonna XFD, l'ultima di Excel: salvate di nuovo il file da Excel o LibreOffice
 
 # A problem found reading a workbook or an organiser's columns.
@@ -166,11 +166,11 @@ files_xlsx_formula-unsaved = il foglio { $sheet } ha formule salvate senza il lo
 files_xlsx_string-index = la cella rimanda al testo { $found } della tabella dei testi della cartella di lavoro, che ne ha { $count }: il file è danneggiato; apritelo in Excel o LibreOffice e salvatelo di nuovo
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel ha trasformato ciò che è stato digitato qui in un'ora ({ $shown }): digitatelo con un apostrofo davanti ('1:0), che Excel tiene come testo e non mostra, oppure formattate la colonna come Testo prima di digitare
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel ha trasformato ciò che è stato digitato qui in una data ({ $shown }): digitatelo con un apostrofo davanti ('1.5), che Excel tiene come testo e non mostra, oppure formattate la colonna come Testo prima di digitare
 
 # A problem found reading a workbook or an organiser's columns.

@@ -57,7 +57,7 @@ grid_hint_start-at-1 = i numeri di partenza iniziano da 1
 grid_hint_formula = Google Sheets mostra { $shown } per una cella che inizia con =: scrivere ½ oppure '= come testo
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } sembra la notazione del tabellone US Chess: aggiungere una riga 'Notation | uscf' sopra la tabella, oppure indicare --notation uscf
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = non leggibile come CSV: { $detail }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = riga { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = riga { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = sono stati dati sia un elenco dei giocatori nella tabella sia 
 grid_list-no-header = atteso un elenco dei giocatori con una riga di intestazione (nome: { $name_words }; n.: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 # same-as-english
 grid_column-at = { $cell } { $text }
 
@@ -154,7 +154,7 @@ grid_number-expected = atteso un numero di partenza (un numero intero da 1), tro
 grid_name-empty = atteso il nome del giocatore, la cella è vuota
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = nome { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -178,6 +178,7 @@ grid_round-below-one = i turni si numerano da 1, trovato { $found }
 grid_round-two-columns = il turno { $round } ha due colonne: { $first } e { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -333,11 +334,12 @@ grid_bye-missing = un giocatore senza avversario: atteso BYE, H (bye da mezzo pu
 grid_player-twice-in-round = { $name } è già nel turno { $round } in { $first }: un giocatore compare una sola volta per turno
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = la riga { $row } ha il turno { $round } ma nessun giocatore: attesi Bianco, Nero e il risultato (o un giocatore e un bye); eliminare la riga se non contiene una partita
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = la riga { $row } ha il turno { $round } e la scacchiera { $board } ma nessun giocatore: attesi Bianco, Nero e il risultato (o un giocatore e un bye); eliminare la riga se non contiene una partita
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -402,6 +404,7 @@ grid_after-withdrawal = ritirato dopo il turno { $after } ma ha { $token } nel t
 grid_round-no-results = il turno { $round } non ha risultati (nessuna partita, bye o assenza) mentre il turno { $later } ne ha
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -415,7 +418,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } è nell'elenco dei giocatori ma non ha una riga nel tabellone
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = la riga { $row } finisce alla colonna { $last } ma la sua intestazione (riga { $header }) arriva alla colonna { $end }: manca una cella; scrivere ogni cella, anche quelle vuote (un risultato non ancora inserito è un'ultima cella vuota)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -423,11 +426,12 @@ grid_row-short = la riga { $row } finisce alla colonna { $last } ma la sua intes
 grid_pending-before-results = la partita contro il giocatore { $opponent } nel turno { $round } non ha ancora un risultato, ma il turno { $later } ha già risultati: inseritelo (la classifica conta solo i turni completi, quindi ogni risultato successivo lo aspetta)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name } letto come { $first } ({ $cell }): i nomi differiscono solo per accenti, maiuscole o spazi; se sono due giocatori, elencateli entrambi in un blocco Players con i loro numeri di partenza
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = un secondo blocco 'Tiebreak settings' (il primo è in { $cell }); tenerne uno solo
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = non è testo { $encoding }: il byte 0x{ $byte } su questa riga non è un carattere in { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = codifica sconosciuta { $encoding }: intendevate { $suggestions }?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } lo legge come { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } non è una codifica di testo (trasforma byte in byte o testo in testo): indicate un set di caratteri come { $suggestions }
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = letto come { $encoding }, la codifica indicata (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = letto come { $encoding }, come dice il suo byte order mark
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = letto come UTF-8
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = letto come { $encoding }: non è UTF-8 ed è l'unica vecchia code page la cui lettura è plausibile ({ $option } la indica)
 
 # A problem found reading a tournament file.
@@ -50,7 +51,7 @@ input_json_order = order: trovato { $found }, attesa una lista di codici di spar
 input_warning_near-twins = { $first } (n. { $first_no }) e { $second } (n. { $second_no }) differiscono solo per accenti, maiuscole o spazi: un giocatore inserito due volte, o due giocatori i cui nomi dovrebbero distinguerli
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } (si legge { $word })
 
 # A problem found reading a tournament file.
@@ -63,7 +64,7 @@ input_or = { $left } o { $right }
 input_columns = colonne { $first }-{ $last }
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, trovato { $found }
 
 # A problem found reading a tournament file.
@@ -85,12 +86,12 @@ input_load_unknown-format = non è un file JSON di torneo, TRF-16 o CSV
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = il file è di { $size }; tiebreak legge file di torneo fino a { $limit }
 
 # A problem found reading a tournament file.
@@ -101,7 +102,8 @@ input_decode_larger-than = il file supera { $limit }; tiebreak legge file di tor
 input_decode_save-as-utf8 = occorre salvarlo come UTF-8 (in Excel: Salva con nome, 'CSV UTF-8'; in LibreOffice: set di caratteri 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = inizia come testo { $encoding } ma non è { $encoding } valido (byte { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -169,7 +171,8 @@ input_json_unknown-key = chiave sconosciuta { $key } (le chiavi personalizzate i
 input_json_not-string = { $field } deve essere una stringa, trovato { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 # same-as-english
 input_json_bad-text = { $field } { $value }: { $problem }
 
@@ -198,11 +201,11 @@ input_json_scoring-key = scoring: chiave sconosciuta { $key } (win, draw, loss, 
 input_json_scoring-number = scoring.{ $key }: atteso un numero, trovato { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, trovato { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_scoring = scoring: { $problem }
 
@@ -240,12 +243,12 @@ input_json_results-list = results deve essere una lista di simboli
 input_json_not-token = { $found } non è un simbolo
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (notazione del tabellone US Chess? aggiungere "notation": "uscf" al file)
 
 # A problem found reading a tournament JSON file.
@@ -269,7 +272,7 @@ input_trf_not-record = { $found } non è un record TRF: una riga inizia con un c
 input_trf_no-players = nessun record di giocatore (righe che iniziano con 001)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = il numero di partenza { $id } è usato due volte (anche alla riga { $line })
 
 # A problem found reading a FIDE TRF file.
@@ -277,7 +280,8 @@ input_trf_duplicate-start = il numero di partenza { $id } è usato due volte (an
 input_trf_start-number = le colonne 5-8 contengono il numero di partenza, trovato { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = nome { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -285,7 +289,8 @@ input_trf_name = nome { $name }: { $problem }
 input_trf_rating-limit = le colonne 49-52 contengono il rating, un numero intero da 0 a { $limit }, trovato { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = le colonne { $columns } ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -325,7 +330,8 @@ input_trf_colour = { $columns }: colore { $found }; atteso w, b o -
 input_trf_result = { $columns }: risultato { $found }; atteso 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 # same-as-english
 input_trf_record = record { $code }: { $problem }
 
@@ -338,7 +344,7 @@ input_trf_xxr = il numero di turni deve essere un intero da 0 a { $limit }, trov
 input_trf_score-format = attesi punti come 1.0, trovato { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = punteggio: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -479,7 +485,7 @@ input_remote_too-many-requests = lichess segnala troppe richieste (HTTP 429)
 input_remote_server = lichess ha risposto HTTP { $status }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up =
     { $count ->
         [one] { $why }; rinuncia dopo { $attempts } tentativo
@@ -488,7 +494,7 @@ input_remote_gave-up =
     }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit =
     { $count ->
         [one] { $why }; attendere altri { $wait } s supererebbe il limite di attesa, rinuncia dopo { $attempts } tentativo
@@ -508,7 +514,7 @@ input_remote_not-object = la descrizione del torneo svizzero { $id } di lichess 
 input_lichess_arena = si possono leggere solo i tornei svizzeri di lichess: un'Arena (lichess.org/tournament/…) non ha turni in cui spareggiare
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = il nome che lichess dà al torneo svizzero { $id } non si può mostrare: { $why }
 
 # A problem found reading a tournament file.
@@ -520,7 +526,7 @@ input_lichess_header-rounds = lichess dice che il torneo svizzero { $id } ha { $
 input_lichess_header-start = l'ora d'inizio del torneo svizzero { $id } data da lichess non è una data: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess non ha inviato { $url } entro { $seconds } s; rinuncia
 
 # A problem found reading a tournament file.
@@ -532,7 +538,8 @@ input_remote_redirects = lichess ha reindirizzato { $url } più di { $most } vol
 input_remote_too-large = la risposta di lichess per { $url } supera { $most }; non letta
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess ha risposto a { $url } in una codifica non richiesta ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -572,7 +579,7 @@ input_team_unknown-member = il membro { $player } di { $team } non è un giocato
 input_team_two-teams = il giocatore { $player } ({ $name }) è membro sia di { $first } sia di { $second }; un giocatore gioca per una sola squadra
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = { $team } ha { $members } membri, meno delle { $boards } scacchiere di un incontro
 
 # A problem found reading a team event's file.
@@ -593,13 +600,14 @@ input_team_lineup-size = la formazione di { $team } nel turno { $round } occupa 
 input_team_partial-pab = { $team } ha il bye nel turno { $round } solo su una parte della formazione (scacchiere con il bye: { $pab }; senza: { $others }); il bye della squadra copre tutta la formazione
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = la scacchiera { $board } di { $team } nel turno { $round } gioca contro il giocatore { $opponent } della stessa squadra
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = la scacchiera { $board } di { $team } nel turno { $round } (giocatore { $player }) gioca contro il giocatore { $opponent }, scacchiera { $other_board } di { $other }; la scacchiera i di una formazione gioca contro la scacchiera i dell'altra
 
 # A problem found reading a team event's file.
@@ -663,7 +671,7 @@ input_team_json_primary = "primary" di "team_scoring" deve essere "MP" o "GP", t
 input_team_json_scoring-number = "team_scoring" { $key } deve essere un numero, trovato { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, trovato { $found }
 
 # A problem found reading a team event's file.
@@ -708,8 +716,8 @@ input_team_grid_no-teams = le partite per scacchiera (una colonna Incontro o Cas
 input_team_grid_no-team-cell = questo membro non ha squadra: scrivere il nome della squadra nella sua prima riga
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = qui scacchiera { $board }, ma { $name } è la scacchiera { $lineup } della formazione di { $team } nel turno { $round } (i membri che giocano, nell'ordine dell'elenco delle squadre)
 
 # A problem found reading a team event's file.

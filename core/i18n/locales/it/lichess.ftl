@@ -159,6 +159,7 @@ lichess_compare_round = turno { $round } ({ $kind }): lichess { $lichess } — {
 lichess_compare_against = { $kind } contro { $opponent }
 
 # The lichess rule set (arena and Swiss tournaments on lichess.org).
+# $count (not shown) chooses the plural form.
 # Variables: $rounds (round numbers), $value (a tie-break value (a number)).
 lichess_compare_older =
     { $count ->

@@ -95,7 +95,7 @@ prizes_award_hort = Sistema Hort per { $what } ({ $players }, ex aequo a { $poin
 prizes_award_by-order = { $what }: { $players } sono ex aequo a { $points }; il denaro non si somma, decide l'ordine dello spareggio tecnico: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }) a { $player }, secondo l'ordine dello spareggio tecnico. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -111,6 +111,7 @@ prizes_choice_equal-main = { $player } poteva avere anche { $other } ({ $other_p
 prizes_choice_equal-category = { $player } poteva avere anche { $other } ({ $other_prize }), di pari valore ({ $kept }): un solo premio per giocatore, prima il premio di categoria.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -248,7 +249,7 @@ prizes_error_long-number = un numero di { $digits } cifre; un importo ne ha al m
 prizes_error_too-deep = annidato per più di { $limit } livelli
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 # same-as-english
 prizes_error_bad-text = { $found }: { $problem }
 

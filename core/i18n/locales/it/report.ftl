@@ -30,7 +30,7 @@ report_error_players = --players accetta all, tied, none o numeri di partenza co
 report_error_unknown-players = --players: nessun partecipante ha il numero { $numbers }
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = nota: la pagina è di { $size } MB; --players none o --players N,M,... la rimpiccioliscono
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = impossibile scrivere { $path }: la cartella { $folder }
 report_error_is-folder = impossibile scrivere { $path }: è una cartella; indicare un nome di file, per esempio { $example }
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = impossibile scrivere { $path }: il disco è pieno (la pagina è di { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = impossibile scrivere { $path }: manca il permesso d
 report_error_write = impossibile scrivere { $path }: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = la pagina sarebbe di circa { $size } MB ({ $players } partecipanti, { $rounds } turni, { $cards } schede), più dei { $limit } MB che una pagina può avere; --players none o --players N,M,... le danno meno schede
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = la pagina sarebbe di circa { $size } MB anche senza schede ({ $players } partecipanti, { $rounds } turni, nomi di { $chars } caratteri in media), più dei { $limit } MB che una pagina può avere
 
 # The published standings page (HTML).

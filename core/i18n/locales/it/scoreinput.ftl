@@ -12,11 +12,11 @@ scoreinput_column-twice = una seconda colonna di punteggio { $text } (la prima �
 scoreinput_both-ways = una colonna Punteggio ({ $single }) e una colonna di punteggio del bianco o del nero ({ $pair }, { $text }): scrivere i punteggi in un solo modo, o le due colonne Punteggio bianco e Punteggio nero o una colonna Punteggio 412:380, mai entrambi
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = accanto a { $text } ({ $cell }) manca la colonna Punteggio nero: scrivere entrambe le colonne, o una colonna Punteggio 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = accanto a { $text } ({ $cell }) manca la colonna Punteggio bianco: scrivere entrambe le colonne, o una colonna Punteggio 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = atteso un punteggio della partita come 412:380; trovato {
 scoreinput_points-expected = atteso il punteggio di un giocatore nella partita, un numero intero come 412 o -5; trovato { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = l'altro punteggio di questa partita è { $found } ({ $cell }): scrivere i punteggi di entrambi i giocatori, o di nessuno
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = una vittoria a tavolino ({ $result } in { $cell }) non ha punteggio, ma qui è scritto { $score }: lasciare vuote le celle (vale il punteggio del torneo per le partite a tavolino)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

@@ -310,11 +310,13 @@ scrabble_whatif_level-cap = ; con uno scarto di { $level } o più (il tetto dell
 scrabble_whatif_nothing-after = nessun altro criterio
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival } finisce con gli stessi punti vincendo in scacchiera { $board }: { $name } è davanti quando lo scarto di { $name } nel turno meno quello di { $rival } è { $margin } o più (differenza punti { $mine } contro { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival } finisce con gli stessi punti perdendo in scacchiera { $board }: { $name } è davanti quando lo scarto di { $name } nel turno meno quello di { $rival } è { $margin } o più (differenza punti { $mine } contro { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

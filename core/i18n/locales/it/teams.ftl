@@ -23,7 +23,8 @@ teams_error_board-kind = la squadra { $team } ha una scacchiera che non è una p
 teams_error_opponent = la squadra { $team } incontra il giocatore { $opponent }, che non è in un'altra squadra
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $opponent (an opponent's name), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $team (a
+# team's name).
 teams_error_board = la scacchiera { $board } della squadra { $team } incontra il giocatore { $opponent }, che non è la scacchiera { $board } della squadra avversaria
 
 # Team events (a match of several boards between two teams).
@@ -110,13 +111,14 @@ teams_score_mp = MP
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).
-# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw,
-# $score (a score (points)).
+# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw (a
+# score before the rule adjusts it), $score (a score (points)).
 teams_entry_match = { $opponent }: { $raw } { $score }, conta { $count }
 
 # Team events (a match of several boards between two teams).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $score (a score
-# (points)), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $score (a score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted =
     { $count ->
         [one] { $opponent } ha { $raw } { $score }, conta { $seen }: il turno { $rounds } conta come incontro patto (16.3.2)
@@ -194,11 +196,13 @@ teams_entry_win = { $outcome }: { $points } { $score }, incontro vinto
 teams_entry_no-win = { $outcome }: { $points } { $score }, non è una vittoria
 
 # Team events (a match of several boards between two teams).
-# Variables: $amount, $board, $points (a number of points), $score (a score (points)).
+# Variables: $amount, $board (a board number of a team match), $points (a number of points), $score
+# (a score (points)).
 teams_entry_board-count = scacchiera { $board }: { $points } { $score } × { $board } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $points (a number of points), $score (a score (points)).
+# Variables: $board (a board number of a team match), $points (a number of points), $score (a score
+# (points)).
 teams_entry_board = scacchiera { $board }: { $points } { $score }
 
 # Team events (a match of several boards between two teams).
@@ -241,12 +245,14 @@ teams_mod_cut_vur_plain = Viene scartato per primo, perché la tua squadra non h
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)).
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)).
 teams_entry_match_plain = { $opponent } ha ottenuto { $raw } { $score }.
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)), $seen.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted_plain = { $opponent } ha ottenuto { $raw } { $score } ma conta { $seen }: un turno saltato, dopo il quale la squadra non ha più giocato incontri, conta come incontro patto.
 
 # Team events (a match of several boards between two teams).

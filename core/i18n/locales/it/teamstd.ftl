@@ -55,11 +55,13 @@ teamstd_why_manual-level = Entrambe con { $points } e alla pari anche per { $ear
 teamstd_column_team = Squadra
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Regole: { $rules } ({ $how }); classifica per { $primary }; ordine degli spareggi: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Regole `{ $rules }`, classifica per { $primary }, ordine { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -81,20 +83,20 @@ teamstd_why_score = { $above } precede { $below } per { $score }: { $high } cont
 teamstd_step_score = { $score } negli incontri diretti: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: alla pari, non separabili
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: nessuno può essere collocato
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: posto assegnato a { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -138,11 +140,11 @@ teamstd_entry_de_averaged = { $outcome } contro { $opponent }: { $points } { $sc
 teamstd_entry_de_averaged_plain = Avete incontrato { $opponent } { $count } volte; ogni incontro conta per la sua parte, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = il preset { $preset } è per i tornei a squadre
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = il preset { $preset } è per i tornei individuali; preset a squadre: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = E se: { $name } ({ $id }) in scacchiera { $board } al turno { $round }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -17,7 +17,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Regolamento { $rules }; ordine dei criteri di spareggio { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -69,7 +70,7 @@ whatif_best = posto migliore { $rank }° ({ $status }) { $when }: { $reason }
 whatif_worst = posto peggiore { $rank }° ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Ricerca interrotta dopo { $seconds } s: { $proven } dei 6 estremi degli intervalli sono dimostrati (segnati dimostrato), gli altri sono stime dagli scenari trovati
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -107,7 +108,7 @@ whatif_any = qualunque siano gli altri risultati
 whatif_found = nello scenario trovato
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = la scacchiera { $board } ({ $white }–{ $black }) finisce { $results }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -115,15 +116,15 @@ whatif_condition = la scacchiera { $board } ({ $white }–{ $black }) finisce { 
 whatif_by-points = decidono i punti ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = abbinamenti, scacchiera { $board }: non esiste il giocatore { $id }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = abbinamenti, scacchiera { $board }: il giocatore { $id } è abbinato due volte
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = abbinamenti, scacchiera { $board }: il giocatore { $id } è abbinato contro sé stesso
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -145,7 +146,7 @@ whatif_error_pairing = { $where }: atteso un abbinamento di numeri di partenza b
 whatif_where_option = --pairings, abbinamento { $index }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, riga { $line }
 
 # tiebreak whatif: what a player needs in the rounds left.

@@ -13,7 +13,7 @@ compare_title = { $name }: comparație după runda { $round } din { $rounds }
 compare_tournament = Turneu
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Regulamente comparate: { $columns }; ordinea de departajare: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -29,11 +29,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = Loc
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = Loc ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 # same-as-english
 compare_column_value-of = { $code } ({ $column })
 
@@ -51,7 +51,7 @@ compare_no-moves_orders = Nimeni nu își schimbă locul: toate ordinile de depa
 compare_move = { $player } ({ $id }), locurile { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = Avertismente conform { $column }:
 
 ## Causes
@@ -144,11 +144,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $code } conform { $column } ({ $mine } față de { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = egalitate conform { $column } (loc împărțit)
 
 ## Errors and help
@@ -171,7 +172,7 @@ compare_error_nothing = indicați regulamentele (--rules fide-2026,fide-2024) sa
 compare_error_rules-twice = { $name } este din nou regulamentul { $rules }: indicați fiecare regulament o singură dată
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = ordinea { $order } este indicată de două ori
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

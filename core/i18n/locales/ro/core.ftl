@@ -224,7 +224,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = ales după data de început { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -234,13 +234,14 @@ rules_how_no-date = fără dată de început, deci ediția actuală
 rules_how_given = indicat explicit
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = ales prin ordinea predefinită { $preset }
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } punct
@@ -250,7 +251,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } a acumulat { $raw } punct.
@@ -259,7 +261,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } are { $raw }, contează ca { $seen } (runda { $rounds } se numără altfel, { $why })
@@ -269,7 +273,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } a acumulat { $raw }, dar contează ca { $seen }: { $opponent } nu a jucat runda { $rounds }, care se numără altfel.
@@ -403,6 +409,7 @@ entry_cas-unpaired = { $outcome }: fără împerechere cu un adversar real, cont
 entry_cas-unpaired_plain = O rundă fără adversar real contează ca un adversar care a făcut remiză în fiecare rundă: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -417,6 +424,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } a acumulat { $value }, numărat conform înregistrării.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -590,21 +598,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Rezultatul dumneavoastră – { $outcome } – aduce { $points }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } are { $raw }, pragul { $threshold }: contează
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } a acumulat { $raw }, cel puțin jumătate din maxim ({ $threshold }), deci rezultatul dumneavoastră în această partidă contează.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } are { $raw }, pragul { $threshold }: sub prag
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } a acumulat { $raw }, mai puțin de { $threshold }, deci rezultatul dumneavoastră în această partidă nu contează.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -711,7 +719,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } (runda { $round }, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -888,20 +896,20 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (max. { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: la egalitate, nu se departajează
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: nimeni nu poate fi clasat
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: se clasează { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1071,11 +1079,13 @@ standings_tournament = Turneu
 standings_standings = Clasament
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Regulament: { $rules } ({ $how }); ordinea de departajare: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Regulament `{ $rules }`, ordinea de departajare { $order }
 
 # The standings table and its headers and lines.
@@ -1100,7 +1110,7 @@ standings_column_name = Nume
 standings_column_pts = Pct.
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = codificarea ieșirii { $encoding } nu poate scrie { $char }; setați PYTHONIOENCODING=utf-8 (sau alegeți alt --lang)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1224,7 +1234,7 @@ cli_help_output = fișierul de scris (implicit: ieșirea standard)
 cli_help_calc = fișa unui jucător, sub forma unui vector de rezultate
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = linia { $line }
 
 # An error message of the command line.
@@ -1236,6 +1246,7 @@ error_cell_player = jucătorul { $id }
 error_cell_player-round = jucătorul { $id }, runda { $round }
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

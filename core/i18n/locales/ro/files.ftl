@@ -128,7 +128,7 @@ files_xlsx_damage_other = intrarea ei din arhiva zip este incoerentă
 files_xlsx_part-missing = registrul indică partea { $part }, dar fișierul nu o conține: fișierul este deteriorat; deschideți-l în Excel sau LibreOffice și salvați-l din nou
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = partea { $part } a registrului nu este XML bine format (rândul { $line }, coloana { $column }): deschideți fișierul în Excel sau LibreOffice și salvați-l din nou
 
 # A problem found reading a workbook or an organiser's columns.
@@ -152,11 +152,11 @@ files_xlsx_too-many-cells = foaia { $sheet } are peste { $most } de celule (incl
 files_xlsx_too-much-text = foile citite ale registrului conțin împreună peste { $most } de caractere de text (atins în foaia { $sheet }; un text repetat în multe celule se numără în fiecare), mai mult decât un registru de turneu și decât citește tiebreak dintr-un fișier CSV: ștergeți ce se află după tabel sau copiați doar tabelul într-un registru nou
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = foaia { $sheet } are celule completate până în dreapta, la { $cell }: rândurile ei, citite până la ultima celulă completată, ar avea peste { $most } de celule: ștergeți ce se află după tabel (selectați acele coloane sau rânduri și ștergeți-le) sau salvați tabelul ca CSV
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = foaia { $sheet } are o celulă { $cell } după coloana XFD, ultima din Excel: salvați fișierul din nou din Excel sau LibreOffice
 
 # A problem found reading a workbook or an organiser's columns.
@@ -168,11 +168,11 @@ files_xlsx_formula-unsaved = foaia { $sheet } are formule salvate fără valoare
 files_xlsx_string-index = celula trimite la textul { $found } din tabelul de texte al registrului, care are { $count }: fișierul este deteriorat; deschideți-l în Excel sau LibreOffice și salvați-l din nou
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel a transformat ce s-a scris aici într-o oră ({ $shown }): scrieți cu un apostrof în față ('1:0), pe care Excel îl păstrează ca text și nu îl afișează, sau formatați coloana ca Text înainte de a scrie
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel a transformat ce s-a scris aici într-o dată ({ $shown }): scrieți cu un apostrof în față ('1.5), pe care Excel îl păstrează ca text și nu îl afișează, sau formatați coloana ca Text înainte de a scrie
 
 # A problem found reading a workbook or an organiser's columns.

@@ -57,7 +57,7 @@ grid_hint_start-at-1 = numerele de start încep de la 1
 grid_hint_formula = Google Sheets afișează { $shown } pentru o celulă care începe cu =: scrieți ½ sau '= ca text
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } pare notația tabelelor US Chess: adăugați un rând 'Notation | uscf' deasupra tabelului sau indicați --notation uscf
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = nu poate fi citit ca CSV: { $detail }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = rândul { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = rândul { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = s-au dat atât o listă de jucători în tabel, cât și una s
 grid_list-no-header = se aștepta o listă de jucători cu un rând de antet (nume: { $name_words }; nr.: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 # same-as-english
 grid_column-at = { $cell } { $text }
 
@@ -154,7 +154,7 @@ grid_number-expected = se aștepta un număr de start (un număr întreg de la 1
 grid_name-empty = se aștepta numele jucătorului, celula este goală
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = numele { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -178,6 +178,7 @@ grid_round-below-one = rundele se numerotează de la 1, s-a găsit { $found }
 grid_round-two-columns = runda { $round } are două coloane: { $first } și { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -333,11 +334,12 @@ grid_bye-missing = un jucător fără adversar: în celula celuilalt jucător sa
 grid_player-twice-in-round = { $name } este deja în runda { $round } la { $first }: un jucător apare o singură dată pe rundă
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = rândul { $row } are runda { $round }, dar niciun jucător: se așteptau Alb, Negru și rezultatul (sau un jucător și o rundă liberă); ștergeți rândul dacă nu conține nicio partidă
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = rândul { $row } are runda { $round } și masa { $board }, dar niciun jucător: se așteptau Alb, Negru și rezultatul (sau un jucător și o rundă liberă); ștergeți rândul dacă nu conține nicio partidă
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -402,6 +404,7 @@ grid_after-withdrawal = retras după runda { $after }, dar are { $token } în ru
 grid_round-no-results = runda { $round } nu are rezultate (nicio partidă, bye sau absență), iar runda { $later } are
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -415,7 +418,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } este în lista de jucători, dar nu are rând în tabelul de turneu
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = rândul { $row } se termină la coloana { $last }, dar antetul lui (rândul { $header }) continuă până la coloana { $end }: lipsește o celulă; scrieți fiecare celulă, chiar și goală (un rezultat încă neintrodus este o ultimă celulă goală)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -423,11 +426,12 @@ grid_row-short = rândul { $row } se termină la coloana { $last }, dar antetul 
 grid_pending-before-results = partida cu jucătorul { $opponent } din runda { $round } nu are încă rezultat, dar runda { $later } are rezultate: introduceți-l (clasamentul numără doar rundele complete, așa că toate rezultatele ulterioare îl așteaptă)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name } citit ca { $first } ({ $cell }): numele diferă doar prin diacritice, majuscule sau spații; dacă sunt doi jucători, trecuți-i pe amândoi într-un bloc Players cu numerele lor de start
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = un al doilea bloc 'Tiebreak settings' (primul este la { $cell }); păstrați unul singur
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

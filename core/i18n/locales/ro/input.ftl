@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = nu este text { $encoding }: octetul 0x{ $byte } pe acest rând nu este niciun caracter în { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = codificare necunoscută { $encoding }: ați vrut să scrieți { $suggestions }?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } îl citește ca { $encoding }
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } nu este o codificare de text (transformă octeți în octeți sau text în text): indicați un set de caractere, de exemplu { $suggestions }
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = citit ca { $encoding }, codificarea indicată (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = citit ca { $encoding }, cum spune marcajul de ordine a octeților
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = citit ca UTF-8
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = citit ca { $encoding }: nu este UTF-8 și este singura pagină de cod veche în care citirea e plauzibilă ({ $option } o indică)
 
 # A problem found reading a tournament file.
@@ -50,7 +51,7 @@ input_json_order = order: găsit { $found }, se așteaptă o listă de coduri de
 input_warning_near-twins = { $first } (nr. { $first_no }) și { $second } (nr. { $second_no }) diferă doar prin diacritice, majuscule sau spații: un jucător introdus de două ori sau doi jucători ale căror nume ar trebui să-i deosebească
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } (se citește { $word })
 
 # A problem found reading a tournament file.
@@ -63,7 +64,7 @@ input_or = { $left } sau { $right }
 input_columns = coloanele { $first }-{ $last }
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, găsit { $found }
 
 # A problem found reading a tournament file.
@@ -85,12 +86,12 @@ input_load_unknown-format = nu este un fișier JSON de turneu, TRF-16 sau CSV
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = fișierul are { $size }; tiebreak citește fișiere de turneu de cel mult { $limit }
 
 # A problem found reading a tournament file.
@@ -101,7 +102,8 @@ input_decode_larger-than = fișierul este mai mare de { $limit }; tiebreak cite�
 input_decode_save-as-utf8 = salvați-l ca UTF-8 (în Excel: Save As, 'CSV UTF-8'; în LibreOffice: setul de caractere 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = începe ca text { $encoding }, dar nu este { $encoding } valid (octetul { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -169,7 +171,8 @@ input_json_unknown-key = cheie necunoscută { $key } (cheile proprii încep cu '
 input_json_not-string = { $field } trebuie să fie un șir, găsit { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 # same-as-english
 input_json_bad-text = { $field } { $value }: { $problem }
 
@@ -198,11 +201,11 @@ input_json_scoring-key = scoring: cheie necunoscută { $key } (win, draw, loss, 
 input_json_scoring-number = scoring.{ $key }: se aștepta un număr, găsit { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, găsit { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_scoring = scoring: { $problem }
 
@@ -240,12 +243,12 @@ input_json_results-list = results trebuie să fie o listă de simboluri
 input_json_not-token = { $found } nu este un simbol
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (notația tabelului US Chess? adăugați "notation": "uscf" în fișier)
 
 # A problem found reading a tournament JSON file.
@@ -269,7 +272,7 @@ input_trf_not-record = { $found } nu este o înregistrare TRF: un rând începe 
 input_trf_no-players = nicio înregistrare de jucător (rânduri care încep cu 001)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = numărul de start { $id } este folosit de două ori (și pe rândul { $line })
 
 # A problem found reading a FIDE TRF file.
@@ -277,7 +280,8 @@ input_trf_duplicate-start = numărul de start { $id } este folosit de două ori 
 input_trf_start-number = coloanele 5-8 conțin numărul de start, găsit { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = numele { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -285,7 +289,8 @@ input_trf_name = numele { $name }: { $problem }
 input_trf_rating-limit = coloanele 49-52 conțin ratingul, un număr întreg de la 0 la { $limit }, găsit { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = coloanele { $columns } ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -325,7 +330,8 @@ input_trf_colour = { $columns }: culoarea { $found }; se aștepta w, b sau -
 input_trf_result = { $columns }: rezultatul { $found }; se aștepta 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 input_trf_record = înregistrarea { $code }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -337,7 +343,7 @@ input_trf_xxr = numărul de runde trebuie să fie un număr întreg de la 0 la {
 input_trf_score-format = se așteptau puncte precum 1.0, găsit { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = punctaj: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -478,7 +484,7 @@ input_remote_too-many-requests = lichess semnalează prea multe cereri (HTTP 429
 input_remote_server = lichess a răspuns HTTP { $status }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up =
     { $count ->
         [one] { $why }; abandonat după { $attempts } încercare
@@ -487,7 +493,7 @@ input_remote_gave-up =
     }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit =
     { $count ->
         [one] { $why }; încă { $wait } s de așteptare ar depăși limita de așteptare, abandonat după { $attempts } încercare
@@ -507,7 +513,7 @@ input_remote_not-object = descrierea turneului elvețian { $id } de la lichess n
 input_lichess_arena = se pot citi doar turnee elvețiene de pe lichess: o Arenă (lichess.org/tournament/…) nu are runde în care să se departajeze
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = numele pe care lichess îl dă turneului elvețian { $id } nu poate fi afișat: { $why }
 
 # A problem found reading a tournament file.
@@ -519,7 +525,7 @@ input_lichess_header-rounds = lichess spune că turneul elvețian { $id } are { 
 input_lichess_header-start = ora de început a turneului elvețian { $id } dată de lichess nu este o dată: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess nu a trimis { $url } în { $seconds } s; renunțare
 
 # A problem found reading a tournament file.
@@ -531,7 +537,8 @@ input_remote_redirects = lichess a redirecționat { $url } de mai mult de { $mos
 input_remote_too-large = răspunsul lichess pentru { $url } depășește { $most }; necitit
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess a răspuns la { $url } într-o codificare necerută ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -571,7 +578,7 @@ input_team_unknown-member = membrul { $player } al echipei { $team } nu este juc
 input_team_two-teams = jucătorul { $player } ({ $name }) este membru și în { $first }, și în { $second }; un jucător joacă pentru o singură echipă
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = { $team } are mai puțini membri ({ $members }) decât mesele unui meci ({ $boards })
 
 # A problem found reading a team event's file.
@@ -592,13 +599,14 @@ input_team_lineup-size = formația echipei { $team } în runda { $round } ocupă
 input_team_partial-pab = { $team } are runda liberă în runda { $round } doar la o parte din formație (mese cu rundă liberă: { $pab }; fără: { $others }); runda liberă a echipei acoperă toată formația
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = masa { $board } a echipei { $team } în runda { $round } joacă cu jucătorul { $opponent } din aceeași echipă
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = masa { $board } a echipei { $team } în runda { $round } (jucătorul { $player }) joacă cu jucătorul { $opponent }, masa { $other_board } a echipei { $other }; masa i a unei formații joacă cu masa i a celeilalte
 
 # A problem found reading a team event's file.
@@ -662,7 +670,7 @@ input_team_json_primary = "primary" din "team_scoring" trebuie să fie "MP" sau 
 input_team_json_scoring-number = "team_scoring" { $key } trebuie să fie un număr, găsit { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, găsit { $found }
 
 # A problem found reading a team event's file.
@@ -707,8 +715,8 @@ input_team_grid_no-teams = partidele pe mese (o coloană Meci sau Gazde/Oaspeți
 input_team_grid_no-team-cell = acest membru nu are echipă: scrieți numele echipei în primul ei rând
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = aici masa { $board }, dar { $name } este masa { $lineup } a formației echipei { $team } în runda { $round } (membrii care joacă, în ordinea listei echipelor)
 
 # A problem found reading a team event's file.

@@ -159,6 +159,7 @@ lichess_compare_round = runda { $round } ({ $kind }): lichess { $lichess } — {
 lichess_compare_against = { $kind } contra { $opponent }
 
 # The lichess rule set (arena and Swiss tournaments on lichess.org).
+# $count (not shown) chooses the plural form.
 # Variables: $rounds (round numbers), $value (a tie-break value (a number)).
 lichess_compare_older =
     { $count ->

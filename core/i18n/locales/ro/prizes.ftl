@@ -95,7 +95,7 @@ prizes_award_hort = Sistemul Hort pentru { $what } ({ $players }, la egalitate, 
 prizes_award_by-order = { $what }: { $players } sunt la egalitate, { $points }; banii nu se cumulează, decide ordinea de departajare: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }) pentru { $player }, după ordinea de departajare. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -111,6 +111,7 @@ prizes_choice_equal-main = { $player } putea primi și { $other } ({ $other_priz
 prizes_choice_equal-category = { $player } putea primi și { $other } ({ $other_prize }), de aceeași valoare ({ $kept }): un singur premiu de jucător, întâi premiul categoriei.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -248,7 +249,7 @@ prizes_error_long-number = un număr de { $digits } cifre; o sumă are cel mult 
 prizes_error_too-deep = imbricat pe mai mult de { $limit } niveluri
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 # same-as-english
 prizes_error_bad-text = { $found }: { $problem }
 

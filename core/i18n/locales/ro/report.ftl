@@ -30,7 +30,7 @@ report_error_players = --players primește all, tied, none sau numere de start, 
 report_error_unknown-players = --players: niciun participant nu are numărul { $numbers }
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = notă: pagina are { $size } MB; --players none sau --players N,M,... o micșorează
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = nu se poate scrie { $path }: dosarul { $folder } nu exi
 report_error_is-folder = nu se poate scrie { $path }: este un dosar; dați un nume de fișier, de exemplu { $example }
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = nu se poate scrie { $path }: discul este plin (pagina are { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = nu se poate scrie { $path }: nu există permisiunea
 report_error_write = nu se poate scrie { $path }: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = pagina ar avea circa { $size } MB ({ $players } participanți, { $rounds } runde, { $cards } fișe), mai mult decât cei { $limit } MB pe care îi poate avea o pagină; --players none sau --players N,M,... îi dă mai puține fișe
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = pagina ar avea circa { $size } MB chiar fără fișe ({ $players } participanți, { $rounds } runde, nume de { $chars } caractere în medie), mai mult decât cei { $limit } MB pe care îi poate avea o pagină
 
 # The published standings page (HTML).

@@ -12,11 +12,11 @@ scoreinput_column-twice = o a doua coloană de punctaj { $text } (prima este { $
 scoreinput_both-ways = o coloană Punctaj ({ $single }) și o coloană de punctaj al albului sau negrului ({ $pair }, { $text }): scrieți punctajul într-un singur fel, fie cele două coloane Punctaj alb și Punctaj negru, fie o coloană Punctaj 412:380, niciodată ambele
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = lângă { $text } ({ $cell }) lipsește coloana Punctaj negru: scrieți ambele coloane, sau o coloană Punctaj 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = lângă { $text } ({ $cell }) lipsește coloana Punctaj alb: scrieți ambele coloane, sau o coloană Punctaj 412:380
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = se aștepta un punctaj al partidei, de ex. 412:380; s-a g
 scoreinput_points-expected = se aștepta punctajul unui jucător în partidă, un număr întreg, de ex. 412 sau -5; s-a găsit { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = celălalt punctaj al acestei partide este { $found } ({ $cell }): scrieți punctajele ambilor jucători, sau niciunul
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = o partidă câștigată prin forfait ({ $result } în { $cell }) nu are punctaj, dar aici este scris { $score }: lăsați celulele goale (se aplică punctajul turneului pentru forfait)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

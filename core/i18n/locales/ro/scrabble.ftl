@@ -310,11 +310,13 @@ scrabble_whatif_level-cap = ; la { $level } sau mai mult (plafonul diferenței) 
 scrabble_whatif_nothing-after = niciun alt criteriu
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival } termină cu aceleași puncte câștigând la masa { $board }: { $name } e înainte când diferența lui { $name } în rundă minus a lui { $rival } este { $margin } sau mai mult (diferență de puncte { $mine } față de { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival } termină cu aceleași puncte pierzând la masa { $board }: { $name } e înainte când diferența lui { $name } în rundă minus a lui { $rival } este { $margin } sau mai mult (diferență de puncte { $mine } față de { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

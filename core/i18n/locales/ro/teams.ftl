@@ -23,7 +23,8 @@ teams_error_board-kind = echipa { $team } are o masă care nu este partidă sau 
 teams_error_opponent = echipa { $team } joacă cu jucătorul { $opponent }, care nu este în altă echipă
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $opponent (an opponent's name), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $team (a
+# team's name).
 teams_error_board = masa { $board } a echipei { $team } joacă cu jucătorul { $opponent }, care nu este la masa { $board } a echipei adverse
 
 # Team events (a match of several boards between two teams).
@@ -111,13 +112,14 @@ teams_score_mp = MP
 teams_score_gp = GP
 
 # Team events (a match of several boards between two teams).
-# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw,
-# $score (a score (points)).
+# Variables: $count (a number choosing the plural form), $opponent (an opponent's name), $raw (a
+# score before the rule adjusts it), $score (a score (points)).
 teams_entry_match = { $opponent }: { $raw } { $score }, contează { $count }
 
 # Team events (a match of several boards between two teams).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $score (a score
-# (points)), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $score (a score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted =
     { $count ->
         [one] { $opponent } a obținut { $raw } { $score }, contează { $seen }: runda { $rounds } contează ca meci remiză (16.3.2)
@@ -195,11 +197,13 @@ teams_entry_win = { $outcome }: { $points } { $score }, meci câștigat
 teams_entry_no-win = { $outcome }: { $points } { $score }, nu este o victorie
 
 # Team events (a match of several boards between two teams).
-# Variables: $amount, $board, $points (a number of points), $score (a score (points)).
+# Variables: $amount, $board (a board number of a team match), $points (a number of points), $score
+# (a score (points)).
 teams_entry_board-count = masa { $board }: { $points } { $score } × { $board } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $board, $points (a number of points), $score (a score (points)).
+# Variables: $board (a board number of a team match), $points (a number of points), $score (a score
+# (points)).
 teams_entry_board = masa { $board }: { $points } { $score }
 
 # Team events (a match of several boards between two teams).
@@ -242,12 +246,14 @@ teams_mod_cut_vur_plain = Această rundă se elimină înaintea celorlalte, pent
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)).
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)).
 teams_entry_match_plain = { $opponent } a obținut { $raw } { $score }.
 
 # Team events (a match of several boards between two teams).
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $score (a score (points)), $seen.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $score (a
+# score (points)), $seen (the value the rule counts).
 teams_entry_match-adjusted_plain = { $opponent } a obținut { $raw } { $score }, dar contează { $seen }: o rundă ratată, după care echipa nu a mai jucat niciun meci, contează ca meci remiză.
 
 # Team events (a match of several boards between two teams).

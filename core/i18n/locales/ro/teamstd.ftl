@@ -55,11 +55,13 @@ teamstd_why_manual-level = Ambele echipe au câte { $points }, iar la { $earlier
 teamstd_column_team = Echipa
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Regulament: { $rules } ({ $how }); clasament după { $primary }; ordinea de departajare: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Regulament `{ $rules }`, clasament după { $primary }, ordinea { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -81,20 +83,20 @@ teamstd_why_score = { $above } este mai sus decât { $below } la { $score }: { $
 teamstd_step_score = { $score } din meciurile directe: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: la egalitate, nu se departajează
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: nimeni nu poate fi clasat
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: se clasează { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -138,11 +140,11 @@ teamstd_entry_de_averaged = { $outcome } contra { $opponent }: { $points } { $sc
 teamstd_entry_de_averaged_plain = Ați întâlnit echipa { $opponent } de { $count } ori; fiecare meci contează cu partea sa, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = setul { $preset } este pentru turnee pe echipe
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = setul { $preset } este pentru turnee individuale; seturi pe echipe: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = Ce-ar fi dacă: { $name } ({ $id }) la masa { $board } în runda { $round }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -17,7 +17,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Regulament { $rules }; ordinea criteriilor de departajare { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -69,7 +70,7 @@ whatif_best = cel mai bun loc { $rank } ({ $status }) { $when }: { $reason }
 whatif_worst = cel mai slab loc { $rank } ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Căutarea s-a oprit după { $seconds } s: { $proven } din cele 6 capete ale intervalelor sunt dovedite (marcate dovedit), celelalte sunt estimări din scenariile găsite
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -107,7 +108,7 @@ whatif_any = oricare ar fi celelalte rezultate
 whatif_found = în varianta găsită
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = masa { $board } ({ $white }–{ $black }) se termină { $results }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -115,15 +116,15 @@ whatif_condition = masa { $board } ({ $white }–{ $black }) se termină { $resu
 whatif_by-points = decid punctele ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = împerecheri, masa { $board }: nu există jucătorul { $id }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = împerecheri, masa { $board }: jucătorul { $id } este împerecheat de două ori
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = împerecheri, masa { $board }: jucătorul { $id } este împerecheat cu el însuși
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -145,7 +146,7 @@ whatif_error_pairing = { $where }: se aștepta o pereche de numere de start alb-
 whatif_where_option = --pairings, perechea { $index }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, linia { $line }
 
 # tiebreak whatif: what a player needs in the rounds left.

@@ -13,7 +13,7 @@ compare_title = { $name }: { $round }. tur sonunda karşılaştırma (toplam { $
 compare_tournament = Turnuva
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $columns, $order.
+# Variables: $columns, $order (tie-break codes in order, such as BH-C1, BH).
 compare_by-rules = Karşılaştırılan kural setleri: { $columns }; eşitlik bozma sırası: { $order }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
@@ -29,11 +29,11 @@ compare_rules-how = { $rules } ({ $how })
 compare_column_rank = Sıra
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_column_rank-of = Sıra ({ $column })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name).
 # same-as-english
 compare_column_value-of = { $code } ({ $column })
 
@@ -51,7 +51,7 @@ compare_no-moves_orders = Kimsenin sırası değişmiyor: her eşitlik bozma sı
 compare_move = { $player } ({ $id }), sıralar { $ranks }: { $cause }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_warnings = { $column } kurallarına göre uyarılar:
 
 ## Causes
@@ -143,11 +143,12 @@ compare_more =
     }
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $column, $mine, $theirs.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $column (a column's name), $mine,
+# $theirs.
 compare_decided = { $column } için { $code } ({ $mine }, rakibin { $theirs })
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $column.
+# Variables: $column (a column's name).
 compare_decided_shared = { $column } için eşit (sıra paylaşılıyor)
 
 ## Errors and help
@@ -170,7 +171,7 @@ compare_error_nothing = karşılaştırılacak kural setlerini (--rules fide-202
 compare_error_rules-twice = { $name } yine { $rules } kural seti: her kural setini bir kez belirtin
 
 # tiebreak compare: two rule sets or tie-break orders side by side.
-# Variables: $order.
+# Variables: $order (tie-break codes in order, such as BH-C1, BH).
 compare_error_order-twice = { $order } sırası iki kez belirtilmiş
 
 # tiebreak compare: two rule sets or tie-break orders side by side.

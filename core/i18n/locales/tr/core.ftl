@@ -224,7 +224,7 @@ cite_played-only = played-only
 ## How the rule set was chosen
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $date.
+# Variables: $date (a date, 2026-09-05).
 rules_how_by-date = başlangıç tarihine göre seçildi: { $date }
 
 # How the rule set applied was chosen, one line of the output.
@@ -234,13 +234,14 @@ rules_how_no-date = başlangıç tarihi yok, bu yüzden güncel sürüm
 rules_how_given = açıkça belirtildi
 
 # How the rule set applied was chosen, one line of the output.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 rules_how_preset = { $preset } ön ayarıyla seçildi
 
 ## Explanation items: the arbiter's detail, then the plain sentence
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game =
     { $count ->
         [one] { $opponent }: { $raw } puan
@@ -249,7 +250,8 @@ entry_game =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it).
 entry_game_plain =
     { $count ->
         [one] { $opponent } { $raw } puan aldı.
@@ -257,7 +259,9 @@ entry_game_plain =
     }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen, $why.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts), $why (the reason, another message).
 entry_game-adjusted =
     { $count ->
         [one] { $opponent } { $raw } puan aldı, { $seen } olarak sayılır (farklı sayılan tur: { $rounds }; { $why })
@@ -266,7 +270,9 @@ entry_game-adjusted =
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $rounds (round numbers), $seen.
+# $count (not shown) chooses the plural form.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $rounds
+# (round numbers), $seen (the value the rule counts).
 entry_game-adjusted_plain =
     { $count ->
         [one] { $opponent } { $raw } puan aldı ama { $seen } olarak sayılır: { $opponent } { $rounds }. turu oynamadı ve bu tur farklı sayılır.
@@ -398,6 +404,7 @@ entry_cas-unpaired = { $outcome }: gerçek bir rakiple eşlendirilmedi, { $draw 
 entry_cas-unpaired_plain = Gerçek rakibi olmayan bir tur, her turu berabere bitirmiş bir rakip gibi sayılır: { $value }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_naive =
     { $count ->
@@ -411,6 +418,7 @@ entry_recorded_naive =
 entry_recorded_naive_plain = { $opponent } { $value } puan aldı; kaydedildiği gibi sayıldı.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
+# $count (not shown) chooses the plural form.
 # Variables: $opponent (an opponent's name), $value (a tie-break value (a number)).
 entry_recorded_played-only =
     { $count ->
@@ -583,21 +591,21 @@ entry_kashdan = { $outcome }: { $points }
 entry_kashdan_plain = Bu turdaki { $outcome } sonucunuz { $points } puan getirir.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts = { $opponent } { $raw } puan aldı, eşik { $threshold }: sayılır
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_counts_plain = { $opponent } { $raw } puan aldı, yani en yüksek puanın en az yarısını ({ $threshold }); bu yüzden bu rakibe karşı sonucunuz sayılır.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below = { $opponent } { $raw } puan aldı, eşik { $threshold }: eşiğin altında
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $opponent (an opponent's name), $raw, $threshold.
+# Variables: $opponent (an opponent's name), $raw (a score before the rule adjusts it), $threshold.
 entry_koya_below_plain = { $opponent } { $raw } puan aldı, yani { $threshold } puandan az; bu yüzden bu rakibe karşı sonucunuz sayılmaz.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
@@ -699,7 +707,7 @@ summary_sum = { $code } = { $value }
 
 # A short summary line of how a tie-break value was reached.
 # Variables: $amount, $left (the part before), $outcome (an outcome such as win or forfeit win
-# (another message)), $round (a round number of the tournament), $why.
+# (another message)), $round (a round number of the tournament), $why (the reason, another message).
 summary_minus = { $left } − { $amount } ({ $round }. tur, { $outcome }, { $why })
 
 # A short summary line of how a tie-break value was reached.
@@ -866,20 +874,20 @@ de_member = { $name } { $score }
 de_member-max = { $name } { $score } (en fazla { $maximum })
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_level = 6.2: { $members }: eşit, ayrılamadı
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 de_step_ordered = 6.2: { $members }
 
 # The direct encounter tie-break's explanation.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 de_step_none-placed = 6.3: { $members }: kimse yerleştirilemiyor
 
 # The direct encounter tie-break's explanation.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 de_step_placed = 6.3: { $members }: yerleştirilen: { $placed }
 
 ## Warnings (rules.md 8.3)
@@ -1049,11 +1057,13 @@ standings_tournament = Turnuva
 standings_standings = Puan durumu
 
 # The standings table and its headers and lines.
-# Variables: $how, $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name
+# such as fide-2026 (kept as it is)).
 standings_rules = Kurallar: { $rules } ({ $how }); eşitlik bozma sırası: { $order }
 
 # The standings table and its headers and lines.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 standings_rules-markdown = Kurallar `{ $rules }`, eşitlik bozma sırası { $order }
 
 # The standings table and its headers and lines.
@@ -1078,7 +1088,7 @@ standings_column_name = İsim
 standings_column_pts = Puan
 
 # The command line (tiebreak): help texts, usage and messages.
-# Variables: $char, $encoding.
+# Variables: $char, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 cli_error_encoding = çıktının kodlaması { $encoding }, { $char } karakterini yazamıyor; PYTHONIOENCODING=utf-8 ayarlayın (ya da başka bir --lang seçin)
 
 # The command line (tiebreak): help texts, usage and messages.
@@ -1201,7 +1211,7 @@ cli_help_output = yazılacak dosya (varsayılan: standart çıktı)
 cli_help_calc = bir oyuncunun kartı, bir puan kartı vektöründeki gibi
 
 # An error message of the command line.
-# Variables: $line.
+# Variables: $line (a line number).
 error_line = satır { $line }
 
 # An error message of the command line.
@@ -1213,6 +1223,7 @@ error_cell_player = { $id } numaralı oyuncu
 error_cell_player-round = { $id } numaralı oyuncu, { $round }. tur
 
 # An error message of the command line.
+# $count (not shown) chooses the plural form.
 # Variables: $more.
 error_more-problems =
     { $count ->

@@ -127,7 +127,7 @@ files_xlsx_damage_other = zip içindeki kaydı tutarsız
 files_xlsx_part-missing = çalışma kitabı { $part } bölümünü listeliyor ama dosyada bu bölüm yok: dosya bozuk; Excel ya da LibreOffice ile açıp yeniden kaydedin
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $column, $line, $part.
+# Variables: $column (a column's name), $line (a line number), $part.
 files_xlsx_not-xml = çalışma kitabının { $part } bölümü düzgün biçimlenmiş XML değil (satır { $line }, sütun { $column }): dosyayı Excel ya da LibreOffice ile açıp yeniden kaydedin
 
 # A problem found reading a workbook or an organiser's columns.
@@ -151,11 +151,11 @@ files_xlsx_too-many-cells = { $sheet } sayfasında { $most } hücreden fazlası 
 files_xlsx_too-much-text = çalışma kitabının okunan sayfalarında toplam { $most } karakterden fazla metin var ({ $sheet } sayfasında aşıldı; birçok hücrede tekrarlanan bir metin her hücrede sayıldı), bir turnuva çalışma kitabından ve tiebreak'in bir CSV dosyasından okuduğundan fazla: tablonun ötesindekileri silin ya da tabloyu tek başına yeni bir çalışma kitabına kopyalayın
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $most, $sheet.
+# Variables: $cell (a cell's address, such as B7), $most, $sheet.
 files_xlsx_too-wide = { $sheet } sayfasında sağa doğru { $cell } hücresine kadar dolu hücreler var: satırları, son dolu hücrelerine kadar okunduğunda { $most } hücreden fazlasını tutar: tablonun ötesindekileri silin (o sütunları ya da satırları seçip silin) ya da tabloyu CSV olarak kaydedin
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $cell, $sheet.
+# Variables: $cell (a cell's address, such as B7), $sheet.
 files_xlsx_beyond-xfd = { $sheet } sayfasında Excel'in son sütunu XFD'nin ötesinde bir { $cell } hücresi var: dosyayı Excel ya da LibreOffice ile yeniden kaydedin
 
 # A problem found reading a workbook or an organiser's columns.
@@ -167,11 +167,11 @@ files_xlsx_formula-unsaved = { $sheet } sayfasında değerleri olmadan kaydedilm
 files_xlsx_string-index = hücre, çalışma kitabının metin tablosundaki { $found } numaralı metne başvuruyor, tabloda ise { $count } metin var: dosya bozuk; Excel ya da LibreOffice ile açıp yeniden kaydedin
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-time = { $problem }; Excel buraya yazılanı bir saate çevirdi ({ $shown }): başına bir kesme işareti koyarak yazın ('1:0), Excel bunu metin olarak tutar ve göstermez, ya da yazmadan önce sütunu Metin olarak biçimlendirin
 
 # A problem found reading a workbook or an organiser's columns.
-# Variables: $problem, $shown.
+# Variables: $problem (the problem found, another message), $shown.
 files_xlsx_excel-date = { $problem }; Excel buraya yazılanı bir tarihe çevirdi ({ $shown }): başına bir kesme işareti koyarak yazın ('1.5), Excel bunu metin olarak tutar ve göstermez, ya da yazmadan önce sütunu Metin olarak biçimlendirin
 
 # A problem found reading a workbook or an organiser's columns.

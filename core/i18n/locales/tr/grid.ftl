@@ -57,7 +57,7 @@ grid_hint_start-at-1 = başlangıç numaraları 1'den başlar
 grid_hint_formula = Google Sheets = ile başlayan bir hücre için { $shown } gösterir: ½ ya da metin olarak '= yazın
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_hint_uscf = { $cell } US Chess tablo gösterimine benziyor: tablonun üstüne 'Notation | uscf' satırı ekleyin ya da --notation uscf verin
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -78,11 +78,11 @@ grid_csv-unreadable = CSV olarak okunamıyor: { $detail }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
 # layouts and header rows
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row = satır { $row } ({ $words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $row, $words.
+# Variables: $row (a row number), $words.
 grid_header-row-more = satır { $row } ({ $words }, …)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -133,7 +133,7 @@ grid_list-twice = hem tabloda bir oyuncu listesi hem de ayrı bir oyuncu listesi
 grid_list-no-header = başlık satırı olan bir oyuncu listesi bekleniyordu (isim: { $name_words }; no.: { $number_words })
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 # same-as-english
 grid_column-at = { $cell } { $text }
 
@@ -154,7 +154,7 @@ grid_number-expected = bir başlangıç numarası bekleniyordu (1'den başlayan 
 grid_name-empty = oyuncunun ismi bekleniyordu, hücre boş
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $name (a name (a player, team or tournament)), $why.
+# Variables: $name (a name (a player, team or tournament)), $why (the reason, another message).
 grid_name-bad = isim { $name }: { $why }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -178,6 +178,7 @@ grid_round-below-one = tur numaraları 1'den başlar, bulunan: { $found }
 grid_round-two-columns = { $round }. turun iki sütunu var: { $first } ve { $second }
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $last, $missing.
 grid_rounds-missing =
     { $count ->
@@ -332,11 +333,12 @@ grid_bye-missing = rakibi olmayan bir oyuncu: diğer oyuncunun hücresinde ya da
 grid_player-twice-in-round = { $name } { $round }. turda zaten { $first } hücresinde: bir oyuncu her turda bir kez yer alır
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $round (a round number of the tournament), $row.
+# Variables: $round (a round number of the tournament), $row (a row number).
 grid_row-no-players = { $row }. satırda { $round }. tur var ama oyuncu yok: Beyaz, Siyah ve sonuç (ya da bir oyuncu ve bir bay) bekleniyordu; satırda oyun yoksa silin
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $board, $round (a round number of the tournament), $row.
+# Variables: $board (a board number of a team match), $round (a round number of the tournament),
+# $row (a row number).
 grid_row-no-players-board = { $row }. satırda { $round }. tur ve { $board }. masa var ama oyuncu yok: Beyaz, Siyah ve sonuç (ya da bir oyuncu ve bir bay) bekleniyordu; satırda oyun yoksa silin
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -401,6 +403,7 @@ grid_after-withdrawal = { $after }. turdan sonra turnuvadan ayrıldı ama { $rou
 grid_round-no-results = { $round }. turun hiç sonucu yok (oyun, bay veya yokluk), oysa { $later }. turun var
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
+# $count (not shown) chooses the plural form.
 # Variables: $cells, $name (a name (a player, team or tournament)), $other, $rounds (round numbers).
 grid_same-player-typo =
     { $count ->
@@ -413,7 +416,7 @@ grid_same-player-typo =
 grid_listed-no-row = { $name } oyuncu listesinde var ama çapraz tabloda satırı yok
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $end, $header, $last, $row.
+# Variables: $end, $header, $last, $row (a row number).
 grid_row-short = { $row }. satır { $last } sütununda bitiyor, ama başlığı ({ $header }. satır) { $end } sütununa kadar gidiyor: bir hücre eksik; her hücreyi, boş olanı da yazın (henüz girilmemiş bir sonuç boş bir son hücredir)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
@@ -421,11 +424,12 @@ grid_row-short = { $row }. satır { $last } sütununda bitiyor, ama başlığı 
 grid_pending-before-results = { $round }. turdaki { $opponent } numaralı oyuncuyla oyunun henüz sonucu yok, ama { $later }. turun sonuçları var: sonucu girin (sıralama yalnızca tamamlanmış turları sayar, bu yüzden sonraki bütün sonuçlar onu bekler)
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell, $first, $name (a name (a player, team or tournament)).
+# Variables: $cell (a cell's address, such as B7), $first, $name (a name (a player, team or
+# tournament)).
 grid_near-twin-merged = { $name }, { $first } ({ $cell }) olarak okundu: adlar yalnızca aksan, büyük-küçük harf ya da boşlukla ayrılıyor; iki oyuncuysalar ikisini de başlangıç numaralarıyla bir Players bloğunda listeleyin
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).
-# Variables: $cell.
+# Variables: $cell (a cell's address, such as B7).
 grid_settings_second-block = ikinci bir 'Tiebreak settings' bloğu (ilki { $cell } hücresinde); yalnızca birini bırakın
 
 # A problem found reading a crosstable or pairings list (a cell, a row, a column).

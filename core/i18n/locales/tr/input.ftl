@@ -3,34 +3,35 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # A problem found reading a tournament file.
-# Variables: $byte, $encoding.
+# Variables: $byte, $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_not-in-encoding = { $encoding } metni değil: bu satırdaki 0x{ $byte } baytı { $encoding } kodlamasında bir karakter değil
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_no-such-encoding = bilinmeyen kodlama { $encoding }: { $suggestions } mi demek istediniz?
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $name (a name (a player, team or tournament)).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $name (a name
+# (a player, team or tournament)).
 input_decode_option = --encoding { $name } onu { $encoding } olarak okur
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $suggestions.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $suggestions.
 input_decode_not-a-text-encoding = { $encoding } bir metin kodlaması değil (baytları bayta ya da metni metne çevirir): { $suggestions } gibi bir karakter kümesi belirtin
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-named = { $encoding } olarak okundu, belirtilen kodlama (--encoding)
 
 # A problem found reading a tournament file.
-# Variables: $encoding.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)).
 input_decode_read-mark = bayt sırası işaretinin dediği gibi { $encoding } olarak okundu
 
 # A problem found reading a tournament file.
 input_decode_read-utf-8 = UTF-8 olarak okundu
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $option.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $option.
 input_decode_read-guessed = { $encoding } olarak okundu: UTF-8 değil ve okunuşu akla yatkın olan tek eski kod sayfası bu ({ $option } onu belirtir)
 
 # A problem found reading a tournament file.
@@ -50,7 +51,7 @@ input_json_order = order: { $found } bulundu, ["BH-C1", "BH"] gibi bir eşitlik 
 input_warning_near-twins = { $first } (No. { $first_no }) ile { $second } (No. { $second_no }) yalnızca aksan, büyük-küçük harf ya da boşlukla ayrılıyor: iki kez girilmiş tek bir oyuncu mu, yoksa adları onları ayırması gereken iki oyuncu mu
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $word.
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $word.
 input_decode_candidate = { $encoding } ({ $word } okunur)
 
 # A problem found reading a tournament file.
@@ -63,7 +64,7 @@ input_or = { $left } veya { $right }
 input_columns = { $first }-{ $last } sütunları
 
 # A problem found reading a tournament file.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 input_found = { $problem }, bulunan { $found }
 
 # A problem found reading a tournament file.
@@ -85,12 +86,12 @@ input_load_unknown-format = turnuva JSON, TRF-16 veya CSV dosyası değil
 
 # A problem found reading a tournament file.
 # core/formats/text_decoding.py
-# Variables: $size.
+# Variables: $size (a size (a number)).
 # same-as-english
 input_size_mb = { $size } MB
 
 # A problem found reading a tournament file.
-# Variables: $limit (a limit (a number)), $size.
+# Variables: $limit (a limit (a number)), $size (a size (a number)).
 input_decode_too-large = dosya { $size }; tiebreak en fazla { $limit } boyutundaki turnuva dosyalarını okur
 
 # A problem found reading a tournament file.
@@ -101,7 +102,8 @@ input_decode_larger-than = dosya { $limit } boyutundan büyük; tiebreak en fazl
 input_decode_save-as-utf8 = dosyayı UTF-8 olarak kaydediniz (Excel'de: Farklı Kaydet, 'CSV UTF-8'; LibreOffice'te: karakter kümesi 'Unicode (UTF-8)')
 
 # A problem found reading a tournament file.
-# Variables: $advice, $byte, $encoding.
+# Variables: $advice, $byte, $encoding (a character encoding's name, such as cp1250 (kept as it
+# is)).
 input_decode_bad-bom = { $encoding } metni gibi başlıyor ama geçerli { $encoding } değil (bayt { $byte }): { $advice }
 
 # A problem found reading a tournament file.
@@ -169,7 +171,8 @@ input_json_unknown-key = bilinmeyen anahtar { $key } (özel anahtarlar 'x-' ile 
 input_json_not-string = { $field } bir metin olmalı, bulunan { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $field, $problem, $value (a tie-break value (a number)).
+# Variables: $field, $problem (the problem found, another message), $value (a tie-break value (a
+# number)).
 # same-as-english
 input_json_bad-text = { $field } { $value }: { $problem }
 
@@ -198,11 +201,11 @@ input_json_scoring-key = scoring: bilinmeyen anahtar { $key } (win, draw, loss, 
 input_json_scoring-number = scoring.{ $key }: bir sayı bekleniyordu, bulunan { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_json_scoring-range = scoring.{ $key }: { $problem }, bulunan { $found }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_scoring = scoring: { $problem }
 
@@ -240,12 +243,12 @@ input_json_results-list = results bir simge listesi olmalı
 input_json_not-token = { $found } bir simge değil
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 # same-as-english
 input_json_token = { $problem }
 
 # A problem found reading a tournament JSON file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_json_uscf-hint = { $problem } (US Chess tablo gösterimi mi? dosyaya "notation": "uscf" ekleyiniz)
 
 # A problem found reading a tournament JSON file.
@@ -269,7 +272,7 @@ input_trf_not-record = { $found } bir TRF kaydı değil: bir satır 001, 012 vey
 input_trf_no-players = oyuncu kaydı yok (001 ile başlayan satırlar)
 
 # A problem found reading a FIDE TRF file.
-# Variables: $id, $line.
+# Variables: $id, $line (a line number).
 input_trf_duplicate-start = { $id } başlangıç numarası iki kez kullanılmış ({ $line }. satırda da)
 
 # A problem found reading a FIDE TRF file.
@@ -277,7 +280,8 @@ input_trf_duplicate-start = { $id } başlangıç numarası iki kez kullanılmı�
 input_trf_start-number = 5-8 sütunları başlangıç numarasını içerir, bulunan { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $name (a name (a player, team or tournament)), $problem.
+# Variables: $name (a name (a player, team or tournament)), $problem (the problem found, another
+# message).
 input_trf_name = ad { $name }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -285,7 +289,8 @@ input_trf_name = ad { $name }: { $problem }
 input_trf_rating-limit = 49-52 sütunları ratingi içerir, 0 ile { $limit } arasında bir tam sayı, bulunan { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $columns, $field, $problem, $value (a tie-break value (a number)).
+# Variables: $columns, $field, $problem (the problem found, another message), $value (a tie-break
+# value (a number)).
 input_trf_text = { $columns } sütunları ({ $field }) { $value }: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -325,7 +330,8 @@ input_trf_colour = { $columns }: renk { $found }; beklenen w, b veya -
 input_trf_result = { $columns }: sonuç { $found }; beklenen 1 0 = + - W D L H F U Z
 
 # A problem found reading a FIDE TRF file.
-# Variables: $code (a tie-break code such as BH (kept as it is)), $problem.
+# Variables: $code (a tie-break code such as BH (kept as it is)), $problem (the problem found,
+# another message).
 input_trf_record = { $code } kaydı: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -337,7 +343,7 @@ input_trf_xxr = tur sayısı 0 ile { $limit } arasında bir tam sayı olmalı, b
 input_trf_score-format = 1.0 gibi puan bekleniyordu, bulunan { $found }
 
 # A problem found reading a FIDE TRF file.
-# Variables: $problem.
+# Variables: $problem (the problem found, another message).
 input_trf_scoring = puanlama: { $problem }
 
 # A problem found reading a FIDE TRF file.
@@ -478,7 +484,7 @@ input_remote_too-many-requests = lichess çok fazla istek olduğunu bildiriyor (
 input_remote_server = lichess HTTP { $status } yanıtı verdi
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $why.
+# Variables: $attempts, $why (the reason, another message).
 input_remote_gave-up =
     { $count ->
         [one] { $why }; { $attempts } denemeden sonra vazgeçildi
@@ -486,7 +492,7 @@ input_remote_gave-up =
     }
 
 # A problem found reading a tournament file.
-# Variables: $attempts, $wait, $why.
+# Variables: $attempts, $wait, $why (the reason, another message).
 input_remote_wait-limit =
     { $count ->
         [one] { $why }; { $wait } s daha beklemek bekleme sınırını aşar, { $attempts } denemeden sonra vazgeçildi
@@ -505,7 +511,7 @@ input_remote_not-object = lichess'in { $id } İsviçre turnuvası tanımı bir J
 input_lichess_arena = yalnızca lichess İsviçre turnuvaları okunabilir: bir Arena'nın (lichess.org/tournament/…) eşitlik bozmada kullanılacak turları yoktur
 
 # A problem found reading a tournament file.
-# Variables: $id, $why.
+# Variables: $id, $why (the reason, another message).
 input_lichess_header-name = lichess'in { $id } İsviçre turnuvasına verdiği ad gösterilemiyor: { $why }
 
 # A problem found reading a tournament file.
@@ -517,7 +523,7 @@ input_lichess_header-rounds = lichess, { $id } İsviçre turnuvasının { $found
 input_lichess_header-start = lichess'in { $id } İsviçre turnuvası için verdiği başlangıç zamanı bir tarih değil: { $found }
 
 # A problem found reading a tournament file.
-# Variables: $seconds, $url (a web address).
+# Variables: $seconds (a number of seconds), $url (a web address).
 input_remote_timeout = lichess { $url } adresini { $seconds } s içinde göndermedi; vazgeçildi
 
 # A problem found reading a tournament file.
@@ -529,7 +535,8 @@ input_remote_redirects = lichess { $url } için { $most } kereden fazla yönlend
 input_remote_too-large = lichess'in { $url } yanıtı { $most } boyutundan büyük; okunmadı
 
 # A problem found reading a tournament file.
-# Variables: $encoding, $url (a web address).
+# Variables: $encoding (a character encoding's name, such as cp1250 (kept as it is)), $url (a web
+# address).
 input_remote_encoding = lichess { $url } yanıtını istenmeyen bir kodlamayla gönderdi ({ $encoding })
 
 # A problem found reading a tournament file.
@@ -569,7 +576,7 @@ input_team_unknown-member = { $team } takımının { $player } numaralı üyesi 
 input_team_two-teams = { $player } numaralı oyuncu ({ $name }) hem { $first } hem { $second } takımının üyesi; bir oyuncu tek bir takımda oynar
 
 # A problem found reading a team event's file.
-# Variables: $boards, $members, $team (a team's name).
+# Variables: $boards, $members (the players of a tied group), $team (a team's name).
 input_team_too-few = { $team } takımının { $members } üyesi var, bir maçın { $boards } masasından az
 
 # A problem found reading a team event's file.
@@ -590,13 +597,14 @@ input_team_lineup-size = { $team } takımının { $round }. turdaki kadrosu { $b
 input_team_partial-pab = { $team } takımı { $round }. turda kadronun yalnızca bir kısmında bay alıyor (bay alan masalar: { $pab }; almayanlar: { $others }); takımın bay'i bütün kadroyu kapsar
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $round (a round number of the tournament),
-# $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $round (a
+# round number of the tournament), $team (a team's name).
 input_team_teammate = { $team } takımının { $round }. turdaki { $board }. masası aynı takımdan { $opponent } numaralı oyuncuyla oynuyor
 
 # A problem found reading a team event's file.
-# Variables: $board, $opponent (an opponent's name), $other, $other_board, $player (a player's
-# name), $round (a round number of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $opponent (an opponent's name), $other,
+# $other_board, $player (a player's name), $round (a round number of the tournament), $team (a
+# team's name).
 input_team_board-order = { $team } takımının { $round }. turdaki { $board }. masası ({ $player } numaralı oyuncu) { $other } takımının { $other_board }. masası olan { $opponent } numaralı oyuncuyla oynuyor; bir kadronun i. masası diğerinin i. masasıyla oynar
 
 # A problem found reading a team event's file.
@@ -660,7 +668,7 @@ input_team_json_primary = "team_scoring" içindeki "primary" "MP" veya "GP" olma
 input_team_json_scoring-number = "team_scoring" { $key } bir sayı olmalı, bulunan { $found }
 
 # A problem found reading a team event's file.
-# Variables: $found, $key, $problem.
+# Variables: $found, $key, $problem (the problem found, another message).
 input_team_json_scoring-range = "team_scoring" { $key }: { $problem }, bulunan { $found }
 
 # A problem found reading a team event's file.
@@ -705,8 +713,8 @@ input_team_grid_no-teams = masa oyunları (Maç ya da Ev sahibi/Deplasman sütun
 input_team_grid_no-team-cell = bu üyenin takımı yok: takımın adını ilk satırına yazın
 
 # A problem found reading a team event's file.
-# Variables: $board, $lineup, $name (a name (a player, team or tournament)), $round (a round number
-# of the tournament), $team (a team's name).
+# Variables: $board (a board number of a team match), $lineup, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament), $team (a team's name).
 input_team_grid_board = burada { $board }. masa, ama { $name } { $round }. turda { $team } kadrosunun { $lineup }. masası (oynayan üyeler, takım listesinin sırasıyla)
 
 # A problem found reading a team event's file.

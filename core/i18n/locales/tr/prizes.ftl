@@ -95,7 +95,7 @@ prizes_award_hort = { $what } için Hort sistemi ({ $players }, eşit puanlı, {
 prizes_award_by-order = { $what }: { $players } eşit puanlı ({ $points }); para toplanmaz, eşitlik bozma sırası belirler: { $shares }.
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $items, $player (a player's name), $what, $why.
+# Variables: $items, $player (a player's name), $what, $why (the reason, another message).
 prizes_items_order = { $items } ({ $what }), eşitlik bozma sırasına göre { $player } oyuncusuna. { $why }
 
 # Prizes: who gets which prize and how shared prizes are split.
@@ -111,6 +111,7 @@ prizes_choice_equal-main = { $player } ayrıca aynı değerde ({ $kept }) { $oth
 prizes_choice_equal-category = { $player } ayrıca aynı değerde ({ $kept }) { $other } ({ $other_prize }) alabilirdi: her oyuncuya tek ödül, önce kategorinin ödülü.
 
 # Prizes: who gets which prize and how shared prizes are split.
+# $count (not shown) chooses the plural form.
 # Variables: $category, $players.
 prizes_skipped =
     { $count ->
@@ -246,7 +247,7 @@ prizes_error_long-number = { $digits } basamaklı bir sayı; bir tutar en çok {
 prizes_error_too-deep = { $limit } düzeyden daha derin iç içe
 
 # Prizes: who gets which prize and how shared prizes are split.
-# Variables: $found, $problem.
+# Variables: $found, $problem (the problem found, another message).
 # same-as-english
 prizes_error_bad-text = { $found }: { $problem }
 

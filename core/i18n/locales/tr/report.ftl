@@ -30,7 +30,7 @@ report_error_players = --players all, tied, none ya da 3,7,12 gibi başlangıç 
 report_error_unknown-players = --players: { $numbers } numaralı katılımcı yok
 
 # The published standings page (HTML).
-# Variables: $size.
+# Variables: $size (a size (a number)).
 report_note_large = not: sayfa { $size } MB; --players none ya da --players N,M,... onu küçültür
 
 # The published standings page (HTML).
@@ -42,7 +42,7 @@ report_error_no-folder = { $path } yazılamıyor: { $folder } klasörü yok
 report_error_is-folder = { $path } yazılamıyor: bu bir klasör; { $example } gibi bir dosya adı verin
 
 # The published standings page (HTML).
-# Variables: $path (a file's path), $size.
+# Variables: $path (a file's path), $size (a size (a number)).
 report_error_disk-full = { $path } yazılamıyor: disk dolu (sayfa { $size } MB)
 
 # The published standings page (HTML).
@@ -54,11 +54,13 @@ report_error_no-permission = { $path } yazılamıyor: oraya yazma izni yok
 report_error_write = { $path } yazılamıyor: { $reason }
 
 # The published standings page (HTML).
-# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $cards, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large = sayfa yaklaşık { $size } MB olurdu ({ $players } katılımcı, { $rounds } tur, { $cards } kart), bir sayfanın olabileceği { $limit } MB'tan fazla; --players none ya da --players N,M,... daha az kart verir
 
 # The published standings page (HTML).
-# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size.
+# Variables: $chars, $limit (a limit (a number)), $players, $rounds (round numbers), $size (a size
+# (a number)).
 report_error_too-large-bare = sayfa kartsız bile yaklaşık { $size } MB olurdu ({ $players } katılımcı, { $rounds } tur, ortalama { $chars } karakterlik adlar), bir sayfanın olabileceği { $limit } MB'tan fazla
 
 # The published standings page (HTML).

@@ -12,11 +12,11 @@ scoreinput_column-twice = ikinci bir puan sütunu { $text } (ilki { $first }): b
 scoreinput_both-ways = bir Puan sütunu ({ $single }) ve bir beyaz ya da siyah puan sütunu ({ $pair }, { $text }): puanları tek bir biçimde yazın, ya Beyaz puan ve Siyah puan sütunları ya da tek bir Puan sütunu 412:380, ikisi birden asla
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_black = { $text } ({ $cell }) yanında Siyah puan sütunu yok: iki sütunu da yazın ya da tek bir Puan sütunu 412:380 kullanın
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $text.
+# Variables: $cell (a cell's address, such as B7), $text.
 scoreinput_side-column-missing_white = { $text } ({ $cell }) yanında Beyaz puan sütunu yok: iki sütunu da yazın ya da tek bir Puan sütunu 412:380 kullanın
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
@@ -33,11 +33,11 @@ scoreinput_pair-time = 412:380 gibi bir oyun puanı bekleniyordu; bulunan { $fou
 scoreinput_points-expected = bir oyuncunun oyun puanı bekleniyordu, 412 ya da -5 gibi bir tam sayı; bulunan { $found }
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $found.
+# Variables: $cell (a cell's address, such as B7), $found.
 scoreinput_one-side = bu oyunun diğer puanı { $found } ({ $cell }): iki oyuncunun da puanını yazın ya da hiçbirini
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).
-# Variables: $cell, $result, $score (a score (points)).
+# Variables: $cell (a cell's address, such as B7), $result, $score (a score (points)).
 scoreinput_on-forfeit = hükmen sonuçlanan bir oyunun ({ $result }, { $cell }) puanı olmaz, ama burada { $score } yazıyor: puan hücrelerini boş bırakın (turnuvanın hükmen puanı geçerlidir)
 
 # A game score typed into a sheet or file (e.g. 1-0, ½-½).

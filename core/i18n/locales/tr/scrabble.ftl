@@ -310,11 +310,13 @@ scrabble_whatif_level-cap = ; { $level } veya daha fazla farkla (fark sınırı)
 scrabble_whatif_nothing-after = başka ölçüt yok
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_win = { $rival }, { $board }. masada kazanarak aynı puanla bitirir: { $name } oyuncusunun turdaki farkı eksi { $rival } oyuncusununki { $margin } veya daha fazlaysa { $name } öndedir (puan farkı { $mine }, karşısında { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).
-# Variables: $board, $margin, $mine, $name (a name (a player, team or tournament)), $rival, $theirs.
+# Variables: $board (a board number of a team match), $margin, $mine, $name (a name (a player, team
+# or tournament)), $rival, $theirs.
 scrabble_whatif_relative_loss = { $rival }, { $board }. masada kaybederek aynı puanla bitirir: { $name } oyuncusunun turdaki farkı eksi { $rival } oyuncusununki { $margin } veya daha fazlaysa { $name } öndedir (puan farkı { $mine }, karşısında { $theirs })
 
 # Scrabble tournaments (games won, spread: the points margin).

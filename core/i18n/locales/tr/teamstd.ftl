@@ -55,11 +55,13 @@ teamstd_why_manual-level = İkisi de { $points } aldı; { $earlier } değerleri 
 teamstd_column_team = Takım
 
 # Team standings (match points, game points) and their checks.
-# Variables: $how, $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $how, $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule
+# set's name such as fide-2026 (kept as it is)).
 teamstd_rules = Kurallar: { $rules } ({ $how }); sıralama ölçütü { $primary }; eşitlik bozma sırası: { $order }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $order, $primary, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $primary, $rules (a rule set's
+# name such as fide-2026 (kept as it is)).
 teamstd_rules-markdown = Kurallar `{ $rules }`, sıralama ölçütü { $primary }, sıra { $order }
 
 # Team standings (match points, game points) and their checks.
@@ -81,20 +83,20 @@ teamstd_why_score = { $above }, { $score } bakımından { $below } takımının 
 teamstd_step_score = aralarındaki maçlarda { $score }: { $steps }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_level = { $members }: eşit, ayrılamadı
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 # same-as-english
 teamstd_de_step_ordered = { $members }
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members.
+# Variables: $members (the players of a tied group).
 teamstd_de_step_none-placed = { $members }: kimse yerleştirilemiyor
 
 # Team standings (match points, game points) and their checks.
-# Variables: $members, $placed.
+# Variables: $members (the players of a tied group), $placed.
 teamstd_de_step_placed = { $members }: yerleştirilen: { $placed }
 
 # Team standings (match points, game points) and their checks.
@@ -138,11 +140,11 @@ teamstd_entry_de_averaged = { $opponent } karşısında { $outcome }: { $points 
 teamstd_entry_de_averaged_plain = { $opponent } ile { $count } kez karşılaştınız; her maç payı kadar sayılır, { $share } { $score }.
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_team-preset = { $preset } ön ayarı takım turnuvaları içindir
 
 # Team standings (match points, game points) and their checks.
-# Variables: $preset.
+# Variables: $preset (a preset's name (kept as it is)).
 teamstd_error_individual-preset = { $preset } ön ayarı bireysel turnuvalar içindir; takım ön ayarları: fide-team-swiss, fide-team-round-robin, olympiad, fide-1998-team
 
 # Team standings (match points, game points) and their checks.

@@ -3,8 +3,8 @@
 ### as an underscore (tb_BH is tb.BH). docs/translating.md explains the file.
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id, $name (a name (a player, team or tournament)), $round (a round number of
-# the tournament).
+# Variables: $board (a board number of a team match), $id, $name (a name (a player, team or
+# tournament)), $round (a round number of the tournament).
 whatif_title = Ya olursa: { $name } ({ $id }), { $round }. tur, { $board }. masa
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -16,7 +16,8 @@ whatif_games =
     }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $order, $rules (a rule set's name such as fide-2026 (kept as it is)).
+# Variables: $order (tie-break codes in order, such as BH-C1, BH), $rules (a rule set's name such as
+# fide-2026 (kept as it is)).
 whatif_rules = Kurallar { $rules }; eşitlik bozma sırası { $order }
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -66,7 +67,7 @@ whatif_best = en iyi sıra { $rank } ({ $status }) { $when }: { $reason }
 whatif_worst = en kötü sıra { $rank } ({ $status }) { $when }: { $reason }
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $proven, $seconds.
+# Variables: $proven, $seconds (a number of seconds).
 whatif_stopped = Arama { $seconds } sn sonra durdu: aralıkların 6 ucundan { $proven } tanesi kanıtlandı (kanıtlandı diye işaretli), diğerleri bulunan senaryolardan tahmindir
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -103,7 +104,7 @@ whatif_any = diğer sonuçlar ne olursa olsun
 whatif_found = bulunan senaryoda
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $black, $board, $results, $white.
+# Variables: $black, $board (a board number of a team match), $results, $white.
 whatif_condition = { $board }. masa ({ $white }–{ $black }) { $results } biterse
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -111,15 +112,15 @@ whatif_condition = { $board }. masa ({ $white }–{ $black }) { $results } biter
 whatif_by-points = puan belirler ({ $points })
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_unknown = eşlendirme, { $board }. masa: { $id } numaralı oyuncu yok
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_twice = eşlendirme, { $board }. masa: { $id } numaralı oyuncu iki kez eşlendirilmiş
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $board, $id.
+# Variables: $board (a board number of a team match), $id.
 whatif_error_self = eşlendirme, { $board }. masa: { $id } numaralı oyuncu kendisiyle eşlendirilmiş
 
 # tiebreak whatif: what a player needs in the rounds left.
@@ -141,7 +142,7 @@ whatif_error_pairing = { $where }: 12-7 gibi beyaz-siyah başlangıç numarası 
 whatif_where_option = --pairings, { $index }. çift
 
 # tiebreak whatif: what a player needs in the rounds left.
-# Variables: $line, $path (a file's path).
+# Variables: $line (a line number), $path (a file's path).
 whatif_where_file = { $path }, { $line }. satır
 
 # tiebreak whatif: what a player needs in the rounds left.
