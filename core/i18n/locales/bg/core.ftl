@@ -1412,3 +1412,154 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = временно класиране: добавя завършените партии от текущия кръг (партиите без резултат не носят нищо)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = употреба:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = позиционни аргументи
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = опции
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = показва тази помощ и излиза
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+cli_argparse_argument = аргумент { $argument }: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = липсват задължителни аргументи: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = неразпознати аргументи: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = невалиден избор: { $value } (изберете от: { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = невалидна стойност от тип { $type }: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = невалидна стойност { $value }: очаква се цяло число
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = очаква се една стойност
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = очаква се най-много една стойност
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = очаква се поне една стойност
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = двусмислена опция: { $option } може да означава { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = излишна стойност { $names }: тази опция не приема стойност
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = не може да се използва заедно с аргумента { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = задължителен е един от аргументите { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = командата; всяка има собствена --help
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = формат на изхода (по подразбиране: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = формат за запис на турнира: tournament JSON или TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = картонът на един играч (JSON, formats.md, раздел 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = играчът по-горе или този, който пита: стартов номер или име
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = играчът по-долу (без него: сравнение с играчите точно над и под)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = команда
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_file = файл
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = играч
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = играч_а
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = играч_б
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = картон
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = ПРАВИЛА
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = РЕД
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = ГОТОВ_РЕД
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = КОД
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = ИЗХОД
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = ИМЕ
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = ПАПКА
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = СВОИ:ПРОТИВНИК
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = ДВОЙКИ
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = НАГРАДИ
+
+# The standings table and its headers and lines.
+standings_csv_rank = място
+
+# The standings table and its headers and lines.
+standings_csv_shared = поделено
+
+# The standings table and its headers and lines.
+standings_csv_id = номер
+
+# The standings table and its headers and lines.
+standings_csv_name = име
+
+# The standings table and its headers and lines.
+standings_csv_points = точки
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = оттеглил се след кръг
+
+# The standings table and its headers and lines.
+standings_csv_provisional = предварително
+
+# The standings table and its headers and lines.
+standings_csv_yes = да

@@ -1462,3 +1462,155 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = předběžné pořadí: přidá dohrané partie probíhajícího kola (partie bez výsledku nic nepřidávají)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = použití:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = poziční argumenty
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = volby
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = vypíše tuto nápovědu a skončí
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+# same-as-english
+cli_argparse_argument = argument { $argument }: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = chybí povinné argumenty: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = neznámé argumenty: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = neplatná volba: { $value } (vyberte z: { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = neplatná hodnota typu { $type }: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = neplatná hodnota { $value }: očekává se celé číslo
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = očekává se jedna hodnota
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = očekává se nejvýše jedna hodnota
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = očekává se alespoň jedna hodnota
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = nejednoznačná volba: { $option } může znamenat { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = nadbytečná hodnota { $names }: tato volba žádnou nepřijímá
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = nelze použít spolu s argumentem { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = je povinný jeden z argumentů { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = příkaz; každý má vlastní --help
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = formát výstupu (výchozí: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = formát, do kterého se turnaj zapíše: tournament JSON nebo TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = karta jednoho hráče (JSON, formats.md, oddíl 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = hráč výše, nebo ten, kdo se ptá: startovní číslo nebo jméno
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = hráč níže (bez něj: srovnání s hráči těsně nad a pod)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = příkaz
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_file = soubor
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = hráč
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = hráč_a
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = hráč_b
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = karta
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = PRAVIDLA
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = POŘADÍ
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = PŘEDVOLBA
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = KÓD
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = VÝSTUP
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = NÁZEV
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = ADRESÁŘ
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = VLASTNÍ:SOUPEŘ
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = DVOJICE
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = CENY
+
+# The standings table and its headers and lines.
+standings_csv_rank = pořadí
+
+# The standings table and its headers and lines.
+standings_csv_shared = dělené
+
+# The standings table and its headers and lines.
+standings_csv_id = číslo
+
+# The standings table and its headers and lines.
+standings_csv_name = jméno
+
+# The standings table and its headers and lines.
+standings_csv_points = body
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = odstoupil po kole
+
+# The standings table and its headers and lines.
+standings_csv_provisional = předběžné
+
+# The standings table and its headers and lines.
+standings_csv_yes = ano

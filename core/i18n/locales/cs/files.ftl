@@ -37,8 +37,7 @@ files_column_club = Klub
 files_column_federation = Fed
 
 # A short column header: the player's rating (Elo); one abbreviation per language (glossary.md).
-# same-as-english
-files_column_rating = Rtg
+files_column_rating = Elo
 
 # A problem found reading a workbook or an organiser's columns.
 # Variables: $found.

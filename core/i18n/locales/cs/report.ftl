@@ -390,14 +390,13 @@ report_label_name = Jméno
 report_label_team = Družstvo
 
 # A label on the published standings page.
-# same-as-english
-report_label_rating = Rating
+report_label_rating = Elo
 
 # A label on the published standings page.
 report_label_federation = Federace
 
 # A label on the published standings page.
-report_label_club = Oddíl
+report_label_club = Klub
 
 # A label on the published standings page.
 report_label_note = Poznámka

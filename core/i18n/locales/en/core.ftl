@@ -1388,3 +1388,154 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = provisional standings: add the finished games of the round in progress (pending games count nothing)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = usage:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = positional arguments
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = options
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = show this help message and exit
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+cli_argparse_argument = argument { $argument }: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = the following arguments are required: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = unrecognized arguments: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = invalid choice: { $value } (choose from { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = invalid { $type } value: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = invalid value { $value }: expected a whole number
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = expected one argument
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = expected at most one argument
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = expected at least one argument
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = ambiguous option: { $option } could match { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = ignored explicit argument { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = not allowed with argument { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = one of the arguments { $names } is required
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = the command; each has its own --help
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = output format (default: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = the format to write: tournament JSON or TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = one player's card (JSON, formats.md section 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = the player above, or the one asking: starting number or name
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = the player below (left out: against the players just above and below)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = command
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_file = file
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = player
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = player_a
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = player_b
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = card
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = RULES
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = ORDER
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = PRESET
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = TIEBREAK
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = OUTPUT
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = NAME
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = DIR
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = OWN:OPP
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = PAIRS
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = PRIZES
+
+# The standings table and its headers and lines.
+standings_csv_rank = rank
+
+# The standings table and its headers and lines.
+standings_csv_shared = shared
+
+# The standings table and its headers and lines.
+standings_csv_id = id
+
+# The standings table and its headers and lines.
+standings_csv_name = name
+
+# The standings table and its headers and lines.
+standings_csv_points = points
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = withdrawn_after
+
+# The standings table and its headers and lines.
+standings_csv_provisional = provisional
+
+# The standings table and its headers and lines.
+standings_csv_yes = yes

@@ -1436,3 +1436,155 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = classifica provvisoria: aggiunge le partite finite del turno in corso (le partite in attesa non contano nulla)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = uso:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = argomenti posizionali
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = opzioni
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = mostra questo messaggio di aiuto ed esce
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+cli_argparse_argument = argomento { $argument }: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = mancano gli argomenti obbligatori: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = argomenti non riconosciuti: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = scelta non valida: { $value } (valori ammessi: { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = valore { $type } non valido: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = valore non valido { $value }: è atteso un numero intero
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = è atteso un valore
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = è atteso al massimo un valore
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = è atteso almeno un valore
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = opzione ambigua: { $option } può corrispondere a { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = valore di troppo { $names }: questa opzione non accetta valori
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = non ammesso insieme all'argomento { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = è obbligatorio uno degli argomenti { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = il comando; ognuno ha il proprio --help
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = formato dell'output (predefinito: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = il formato in cui scrivere il torneo: tournament JSON o TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = la scheda di un giocatore (JSON, formats.md, sezione 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = il giocatore più in alto, o chi chiede: numero di partenza o nome
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = il giocatore più in basso (se omesso: il confronto con i giocatori subito sopra e sotto)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = comando
+
+# The command line (tiebreak): help texts, usage and messages.
+# same-as-english
+cli_metavar_file = file
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = giocatore
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = giocatore_a
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = giocatore_b
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = scheda
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = REGOLAMENTO
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = ORDINE
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = PREDEFINITO
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = CODICE
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = USCITA
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = NOME
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = CARTELLA
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = PROPRI:AVVERSARIO
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = ABBINAMENTI
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = PREMI
+
+# The standings table and its headers and lines.
+standings_csv_rank = posizione
+
+# The standings table and its headers and lines.
+standings_csv_shared = ex aequo
+
+# The standings table and its headers and lines.
+standings_csv_id = numero
+
+# The standings table and its headers and lines.
+standings_csv_name = nome
+
+# The standings table and its headers and lines.
+standings_csv_points = punti
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = ritirato dopo il turno
+
+# The standings table and its headers and lines.
+standings_csv_provisional = provvisorio
+
+# The standings table and its headers and lines.
+standings_csv_yes = sì

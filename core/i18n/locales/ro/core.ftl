@@ -1438,3 +1438,154 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = clasament provizoriu: adaugă partidele terminate din runda în desfășurare (partidele fără rezultat nu aduc nimic)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = utilizare:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = argumente poziționale
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = opțiuni
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = afișează acest mesaj de ajutor și iese
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+cli_argparse_argument = argumentul { $argument }: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = lipsesc argumentele obligatorii: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = argumente nerecunoscute: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = opțiune nevalidă: { $value } (alegeți dintre: { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = valoare nevalidă de tip { $type }: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = valoare nevalidă { $value }: se așteaptă un număr întreg
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = se așteaptă o valoare
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = se așteaptă cel mult o valoare
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = se așteaptă cel puțin o valoare
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = opțiune ambiguă: { $option } poate însemna { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = valoare în plus { $names }: această opțiune nu primește nicio valoare
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = nu poate fi folosit împreună cu argumentul { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = unul dintre argumentele { $names } este obligatoriu
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = comanda; fiecare are propriul --help
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = formatul rezultatului (implicit: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = formatul în care se scrie turneul: tournament JSON sau TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = fișa unui jucător (JSON, formats.md, secțiunea 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = jucătorul clasat mai sus sau cel care întreabă: numărul de start sau numele
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = jucătorul clasat mai jos (fără el: comparația cu jucătorii imediat deasupra și dedesubt)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = comanda
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_file = fișier
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = jucător
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = jucător_a
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = jucător_b
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = fișa
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = REGULAMENT
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = ORDINE
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = PREDEFINIT
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = COD
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = IEȘIRE
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = NUME
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = DIRECTOR
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = PROPRIU:ADVERSAR
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = PERECHI
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = PREMII
+
+# The standings table and its headers and lines.
+standings_csv_rank = locul
+
+# The standings table and its headers and lines.
+standings_csv_shared = la egalitate
+
+# The standings table and its headers and lines.
+standings_csv_id = nr
+
+# The standings table and its headers and lines.
+standings_csv_name = nume
+
+# The standings table and its headers and lines.
+standings_csv_points = puncte
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = retras după runda
+
+# The standings table and its headers and lines.
+standings_csv_provisional = provizoriu
+
+# The standings table and its headers and lines.
+standings_csv_yes = da

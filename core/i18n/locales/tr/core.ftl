@@ -1411,3 +1411,154 @@ cli_check_pending =
 
 # The command line (tiebreak): help texts, usage and messages.
 cli_help_live = geçici puan durumu: süren turun biten oyunlarını ekler (sonucu beklenen oyunlar hiçbir şey katmaz)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_usage = kullanım:
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_positionals = konumsal argümanlar
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_options = seçenekler
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_help = bu yardım iletisini gösterir ve çıkar
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $argument, $message.
+cli_argparse_argument = { $argument } argümanı: { $message }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_required = şu argümanlar zorunludur: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_unrecognized = tanınmayan argümanlar: { $names }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $choices, $value (a tie-break value (a number)).
+cli_argparse_invalid-choice = geçersiz seçim: { $value } (şunlardan birini seçin: { $choices })
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $type, $value (a tie-break value (a number)).
+cli_argparse_invalid-value = geçersiz { $type } değeri: { $value }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $value (a tie-break value (a number)).
+cli_argparse_invalid-int = geçersiz değer { $value }: tam sayı bekleniyor
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-one = bir değer bekleniyor
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-most-one = en fazla bir değer bekleniyor
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_argparse_expected-at-least-one = en az bir değer bekleniyor
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $matches, $option.
+cli_argparse_ambiguous = belirsiz seçenek: { $option } şunlardan biri olabilir: { $matches }
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_ignored-explicit = fazladan değer { $names }: bu seçenek değer almaz
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_not-allowed = { $names } argümanıyla birlikte kullanılamaz
+
+# The command line (tiebreak): help texts, usage and messages.
+# Variables: $names.
+cli_argparse_one-of-required = { $names } argümanlarından biri zorunludur
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_command = komut; her birinin kendi --help seçeneği vardır
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_format = çıktı biçimi (varsayılan: text)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_to = turnuvanın yazılacağı biçim: turnuva JSON ya da TRF-16
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_card = bir oyuncunun kartı (JSON, formats.md bölüm 3)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-a = üstteki oyuncu ya da soran oyuncu: başlangıç numarası ya da ad
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_help_player-b = alttaki oyuncu (verilmezse: hemen üstteki ve alttaki oyuncularla karşılaştırma)
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_command = komut
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_file = dosya
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player = oyuncu
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-a = oyuncu_a
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_player-b = oyuncu_b
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_card = kart
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_rules = KURALLAR
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_order = SIRA
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_preset = HAZIR
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_tiebreak = KOD
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_output = ÇIKTI
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_encoding = AD
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_dir = DİZİN
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_own-opp = KENDİ:RAKİP
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_pairs = EŞLENDİRMELER
+
+# The command line (tiebreak): help texts, usage and messages.
+cli_metavar_prizes = ÖDÜLLER
+
+# The standings table and its headers and lines.
+standings_csv_rank = sıra
+
+# The standings table and its headers and lines.
+standings_csv_shared = paylaşılan
+
+# The standings table and its headers and lines.
+standings_csv_id = başlangıç no
+
+# The standings table and its headers and lines.
+standings_csv_name = isim
+
+# The standings table and its headers and lines.
+standings_csv_points = puan
+
+# The standings table and its headers and lines.
+standings_csv_withdrawn-after = ayrıldığı tur
+
+# The standings table and its headers and lines.
+standings_csv_provisional = geçici
+
+# The standings table and its headers and lines.
+standings_csv_yes = evet
