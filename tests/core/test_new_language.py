@@ -88,3 +88,13 @@ def test_the_published_page_speaks_it(locales: Path, tmp_path: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert f'<html lang="{LANG}">' in html
     assert "dnuor retfa sgnidnats" in html and "standings after round" not in html
+
+
+def test_its_help_and_argparse_words_too(locales: Path) -> None:
+    proc = tiebreak(locales, "--lang", LANG, "--help")
+    assert proc.returncode == 0, proc.stderr
+    first = proc.stdout.splitlines()[0]
+    # argparse's "usage:" through the catalogue, reversed; the language among the choices.
+    assert first.startswith(":egasu tiebreak") and f",{LANG}}}" in first
+    wrong = tiebreak(locales, "standings", "--lang", LANG)  # the file is missing
+    assert wrong.returncode == 2 and wrong.stderr.startswith(":egasu tiebreak standings")
