@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from core.board_key import BoardKey
+    from core.i18n.fluent import Messages, Source
 
 DEFAULT_LANG = "en"
 """English, the reference: a message missing in a language is said in English."""
@@ -56,7 +57,7 @@ packages' own: a new language, or a changed sentence, without installing anythin
 _FOLDERS: dict[str, str] = {}
 """The folder of the areas the core does not own: the bot's (``bot/locales``) and the sheet
 connector's (``sheets_addon/locales``), registered by their package (:func:`register`)."""
-_CATALOGUES: dict[tuple[str, str], dict[str, Any]] = {}
+_CATALOGUES: dict[tuple[str, str], Messages] = {}
 
 
 def area_of(key: str) -> str:
@@ -85,26 +86,20 @@ def _files(lang: str, file: str, folder: str) -> list[str]:
     return [f for f in found if os.path.isfile(f)]
 
 
-def _read(path: str) -> tuple[dict[str, Any], dict[str, str]]:
-    """The messages and terms of one translation file (a
-    :class:`~core.i18n.fluent.FluentError` naming the file and line when it does not read)."""
-    from core.i18n.fluent import load
-
-    return load(path)
-
-
-def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
-    """Return the messages of ``lang`` in ``area`` (read once, only when first asked)."""
+def catalogue(lang: str, area: str = "core") -> Messages:
+    """Return the messages of ``lang`` in ``area``: its files indexed when first asked, each
+    message parsed on its first use (a :class:`~core.i18n.fluent.FluentError` naming the file
+    and line when it does not read)."""
     found = _CATALOGUES.get((lang, area))
     if found is None:
-        if area not in AREAS or lang not in languages():
+        if area not in AREAS or not _is_present(lang):
             raise KeyError(f"unknown language {lang!r} or area {area!r}")
         folder = _FOLDERS.get(area, LOCALES_DIR)
         if folder == LOCALES_DIR and area in _OWNED:
             raise KeyError(f"the {area} messages are the {_OWNED[area]} package's: import it")
-        found = {}
-        for path in _files(lang, f"{area}.ftl", folder):
-            found.update(_read(path)[0])
+        from core.i18n.fluent import Messages, index
+
+        found = Messages([index(path) for path in _files(lang, f"{area}.ftl", folder)])
         _CATALOGUES[(lang, area)] = found
     return found
 
@@ -138,35 +133,37 @@ class Locale:
 
 
 @functools.cache
-def _locales(extra: str) -> dict[str, Locale]:
-    """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one),
-    in list order (``extra``: the extra folders, so a test setting them sees its own)."""
-    from core.i18n.fluent import load_together
+def _present(extra: str) -> dict[str, list[Source]]:
+    """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one)
+    with their ``locale.ftl`` files, read, not parsed (``extra``: the extra folders, so a test
+    setting them sees its own)."""
+    from core.i18n.fluent import index
 
-    files: dict[str, list[str]] = {}
+    found: dict[str, list[Source]] = {}
     for root in (LOCALES_DIR, *_extra_dirs()):
         try:
             names = sorted(os.listdir(root))
         except OSError:
             continue
         for lang in names:
-            if lang not in files:
-                files[lang] = _files(lang, "locale.ftl", LOCALES_DIR)
-    paths = [path for group in files.values() for path in group]
-    read = iter(load_together(paths, os.path.join(LOCALES_DIR, "languages")))
-    found: dict[str, Locale] = {}
-    for lang, group in files.items():
-        terms: dict[str, str] = {}
-        for _ in group:
-            terms.update(next(read)[1])
-        if group:
-            found[lang] = _locale(lang, terms, group[-1])
-    return dict(sorted(found.items(), key=lambda item: (item[1].position, item[0])))
+            if lang not in found:
+                files = [index(path) for path in _files(lang, "locale.ftl", LOCALES_DIR)]
+                if files:
+                    found[lang] = files
+    return found
 
 
-def _locale(lang: str, terms: dict[str, str], path: str) -> Locale:
+@functools.cache
+def _locale(extra: str, lang: str) -> Locale:
+    """The settings of ``lang``: its ``locale.ftl`` files parsed whole, the extra folders'
+    over the package's, when the language is first used."""
     from core.i18n.fluent import FluentError
 
+    files = _present(extra)[lang]
+    terms: dict[str, str] = {}
+    for file in files:
+        terms.update(file.whole().terms)
+    path = files[-1].path
     try:
         found = Locale(
             terms.get("language-name", lang),
@@ -181,15 +178,39 @@ def _locale(lang: str, terms: dict[str, str], path: str) -> Locale:
     return found
 
 
+@functools.cache
+def _languages(extra: str) -> tuple[str, ...]:
+    """The languages present in list order: each ``locale.ftl``'s ``-list-position`` alone
+    (a language's other settings are parsed when it is used)."""
+    from core.i18n.fluent import FluentError
+
+    order = []
+    for lang, files in _present(extra).items():
+        position: str | None = None
+        for file in files:
+            position = file.term("list-position") or position
+        try:
+            order.append((int(position or "1000"), lang))
+        except ValueError:
+            path = files[-1].path
+            raise FluentError(path, 1, f"-list-position = {position}: not a number") from None
+    return tuple(lang for _, lang in sorted(order))
+
+
 def locale(lang: str) -> Locale:
     """Return the settings of ``lang`` (a KeyError for a language not present)."""
-    return _locales(os.environ.get(LOCALES_ENV, ""))[lang]
+    return _locale(os.environ.get(LOCALES_ENV, ""), lang)
 
 
 def languages() -> tuple[str, ...]:
     """Return the languages present, English first: every folder holding a ``locale.ftl``,
     the core's and those of ``TIEBREAK_LOCALES_DIR`` (docs/translating.md)."""
-    return tuple(_locales(os.environ.get(LOCALES_ENV, "")))
+    return _languages(os.environ.get(LOCALES_ENV, ""))
+
+
+def _is_present(lang: str) -> bool:
+    """Whether ``lang`` is a language present (its files listed, not parsed)."""
+    return lang in _present(os.environ.get(LOCALES_ENV, ""))
 
 
 def __getattr__(name: str) -> tuple[str, ...]:
@@ -215,7 +236,7 @@ def language_of(locale: str | None) -> str | None:
     if not locale:
         return None
     base = locale.strip().replace("-", "_").split("_", 1)[0].lower()
-    return base if base in languages() else None
+    return base if _is_present(base) else None
 
 
 def number(value: Fraction | int | BoardKey | None, lang: str, places: int | None = None) -> str:
@@ -238,7 +259,7 @@ def number(value: Fraction | int | BoardKey | None, lang: str, places: int | Non
 
 _DECIMAL: dict[str, str] = {}
 """The decimal separator of each language used so far (its locale.ftl's)."""
-_HOMES: dict[str, dict[str, dict[str, Any]]] = {}
+_HOMES: dict[str, dict[str, Messages]] = {}
 """For each language, the messages of the area holding each key rendered so far: found once,
 not through :func:`area_of` and :func:`catalogue` at every message (the entry itself is read
 from them each time, so a catalogue changed in place is seen)."""
@@ -253,9 +274,11 @@ def _template(key: str, lang: str) -> Any:
     messages = homes.get(key)
     if messages is None:
         messages = homes[key] = catalogue(lang, area_of(key))
-    entry = messages.get(key)
+    entry = messages.entries.get(key)  # parsed already: a plain dict's look-up
     if entry is None:
-        entry = catalogue(DEFAULT_LANG, area_of(key))[key]  # KeyError: a key missing in English
+        entry = messages.get(key)  # parsed now, on its first use
+        if entry is None:  # KeyError: a key missing in English
+            entry = catalogue(DEFAULT_LANG, area_of(key))[key]
     return entry
 
 
