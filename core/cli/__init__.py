@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from core.cli.commands import UsageError
-from core.cli.parser import COMMANDS, build_parser, command_in, lang_in
+from core.cli.parser import COMMANDS, build_parser, command_in, help_in, lang_in
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -38,7 +38,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The language is read first, from --lang wherever it stands or TIEBREAK_LANG: the help
     # and argparse's own messages are written in it.
     lang = resolve_lang(lang_in(argv))
-    args = build_parser(command_in(argv), lang).parse_args(argv)
+    # The help texts only when a help may be shown: a run reads the messages it uses.
+    args = build_parser(command_in(argv), lang, helps=help_in(argv)).parse_args(argv)
     args.lang = resolve_lang(getattr(args, "lang", None))
     # A command is short-lived and allocates many small immutable objects that refcounting
     # frees; the cyclic collector only costs time here, 5% of a standings run of the

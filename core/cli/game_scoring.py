@@ -15,10 +15,13 @@ from core.model import GameScore, GameScoring, Tournament
 _UNSET = object()
 
 
-def add_options(p: argparse.ArgumentParser, lang: str) -> None:
-    """Add the three options to the parser of a command that ranks (rules.md 13.3, 13.4)."""
+def add_options(p: argparse.ArgumentParser, lang: str, helps: bool = True) -> None:
+    """Add the three options to the parser of a command that ranks (rules.md 13.3, 13.4);
+    their help texts only with ``helps`` (core.cli.parser.build_parser)."""
 
-    def h(key: str) -> str:
+    def h(key: str) -> str | None:
+        if not helps:
+            return None
         return render(msg(f"scrabble.help.{key}"), lang).replace("%", "%%")
 
     scores = render(msg("cli.metavar.own-opp"), lang)  # the usage line's placeholder

@@ -67,15 +67,18 @@ class _Version(argparse.Action):
 
 
 class _Say:
-    """The words of the parser in one language."""
+    """The words of the parser in one language; the help texts only when ``helps``."""
 
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
+    def __init__(self, lang: str, helps: bool = True) -> None:
+        self.lang, self.helps = lang, helps
         # the word an error shows for an argument argparse names by its dest
         self.names = {"command": self.word("cli.metavar.command")}
 
-    def __call__(self, key: str, **args: Any) -> str:
-        """Return the help text ``key`` (argparse expands %-sequences in help text)."""
+    def __call__(self, key: str, **args: Any) -> str | None:
+        """Return the help text ``key`` (argparse expands %-sequences in help text); None
+        when the parser is built without its help texts."""
+        if not self.helps:
+            return None
         return render(msg(key, **args), self.lang).replace("%", "%%")
 
     def word(self, key: str) -> str:
@@ -83,11 +86,14 @@ class _Say:
         return render(msg(key), self.lang)
 
 
-def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
+def build_parser(
+    only: str | None = None, lang: str = "en", *, helps: bool = True
+) -> argparse.ArgumentParser:
     """Return the argument parser of the ``tiebreak`` command, every word of it in ``lang``;
     with ``only``, the parser knows just that subcommand (enough to run it, and cheaper to
-    build)."""
-    say = _Say(lang)
+    build); without ``helps``, it has no help texts (a run that shows none: :func:`help_in`),
+    which would be the most of the messages a run reads (benchmarks/README.md)."""
+    say = _Say(lang, helps)
     parser = Parser(
         prog="tiebreak", description=say("cli.help.description"), lang=lang, names=say.names
     )
@@ -165,7 +171,7 @@ def counting(p: argparse.ArgumentParser, say: _Say, *, after_round: bool = True)
     if after_round:
         p.add_argument("--after-round", type=int, metavar="K", help=say("cli.help.after-round"))
     p.add_argument("--unrated-rating", type=int, metavar="N", help=say("cli.help.unrated-rating"))
-    game_options(p, say.lang)
+    game_options(p, say.lang, say.helps)
 
 
 def ranking(p: argparse.ArgumentParser, say: _Say, *, order: bool = True) -> None:
@@ -198,7 +204,7 @@ def team(p: argparse.ArgumentParser, say: _Say) -> None:
 # ---- the subcommands --------------------------------------------------------------------
 
 
-def _add(sub: Any, say: _Say, name: str, help: str) -> argparse.ArgumentParser:
+def _add(sub: Any, say: _Say, name: str, help: str | None) -> argparse.ArgumentParser:
     """Add the parser of subcommand ``name``, speaking the language of ``say``."""
     parser: argparse.ArgumentParser = sub.add_parser(
         name, help=help, lang=say.lang, names=say.names
@@ -267,7 +273,7 @@ def _convert(sub: Any, say: _Say) -> None:
         "-o", "--output", metavar=say.word("cli.metavar.output"), help=say("cli.help.output")
     )
     notation(p, say)
-    game_options(p, say.lang)  # a CSV event's bye and forfeit scores, into its JSON
+    game_options(p, say.lang, say.helps)  # a CSV event's bye and forfeit scores, into its JSON
     language(p, say)  # the language of its error messages
     p.set_defaults(func=cmd_convert)
 
@@ -367,6 +373,19 @@ def lang_in(argv: Sequence[str]) -> str | None:
         elif a.startswith("--lang="):
             found = a.split("=", 1)[1]
     return found
+
+
+def help_in(argv: Sequence[str]) -> bool:
+    """Return whether ``argv`` may ask for a help text: ``-h`` (alone or among short options),
+    ``--help`` or an abbreviation argparse takes for it. Anything that might is taken to."""
+    for a in argv:
+        if a == "--":
+            break
+        if a[:1] == "-" and a[1:2] != "-" and "h" in a:
+            return True
+        if len(a) > 2 and "--help".startswith(a.partition("=")[0]):
+            return True
+    return False
 
 
 def command_in(argv: Sequence[str]) -> str | None:

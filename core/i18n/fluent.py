@@ -15,19 +15,11 @@ is a :class:`FluentError` naming the file and the line, never a traceback.
 
 A message becomes the template :mod:`core.i18n.text` renders: ``{ $round }`` is ``{round}``,
 a brace of the text is doubled, a plural message is a dict of templates by category. An area's
-file is indexed when first needed (:func:`index`: where each message is, by one pass of a
-pattern over the text) and each message parsed on its first use (:class:`Messages`): a run
-renders a few dozen of some 1,700 messages. The catalogue's tests parse every file whole.
+file is read when first needed and each message parsed on its first use
+(:mod:`core.i18n.lazy`); the catalogue's tests parse every file whole.
 """
 
 from __future__ import annotations
-
-import re
-from collections.abc import MutableMapping
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from collections.abc import ItemsView, Iterator, ValuesView
 
 Entry = str | dict[str, str]
 """A message as rendered: a template with ``{name}`` placeholders, or templates by plural
@@ -73,8 +65,8 @@ class Resource:
         self.messages, self.terms, self.comments = messages, terms, comments
 
 
-def _read_bytes(path: str) -> bytes:
-    """The bytes of the file ``path`` (a :class:`FluentError` when it cannot be read)."""
+def read_bytes(path: str) -> bytes:
+    """Return the bytes of the file ``path`` (a :class:`FluentError` when it cannot be read)."""
     try:
         with open(path, "rb") as f:  # not a text file's wrapper: a third of the cost
             return f.read()
@@ -82,8 +74,8 @@ def _read_bytes(path: str) -> bytes:
         raise FluentError(path, 0, f"cannot be read ({e.strerror})") from None
 
 
-def _decoded(data: bytes, path: str) -> str:
-    """The file ``path``'s bytes ``data`` as UTF-8 text; else a :class:`FluentError`."""
+def decoded(data: bytes, path: str) -> str:
+    """Return the file ``path``'s bytes ``data`` as UTF-8 text; else a :class:`FluentError`."""
     try:
         return data.decode()
     except UnicodeDecodeError as e:
@@ -93,215 +85,9 @@ def _decoded(data: bytes, path: str) -> str:
 
 def load(path: str) -> tuple[dict[str, Entry], dict[str, str]]:
     """Return the messages and terms of the file ``path``, every one read at once by
-    :func:`parse` (a language's small ``locale.ftl``; the area files are :func:`index`ed)."""
-    res = parse(_decoded(_read_bytes(path), path), path)
+    :func:`parse` (the run reads its files lazily: :mod:`core.i18n.lazy`)."""
+    res = parse(decoded(read_bytes(path), path), path)
     return res.messages, res.terms
-
-
-_START: re.Pattern[bytes] | None = None
-"""Where an entry starts: an identifier and ``=`` at a line's start (after a new line: a
-:class:`Source`'s text begins with one), compiled when first needed (:meth:`Source.keys`)."""
-
-
-class Source:
-    """One ``.ftl`` file read, its messages parsed one by one on demand (:meth:`entry`).
-
-    Parsing English's ``core.ftl`` whole costs some 21 M instructions (callgrind), a tenth of
-    a standings run, which renders a few dozen of its 380 messages; indexing it by one pass of
-    a pattern, 2 M. A message is found instead by ``bytes.find`` of its identifier at a line's
-    start, in C (some 70,000 instructions for the whole file, which the search for a second
-    definition goes through), and only its own lines are decoded and parsed, by :func:`parse`,
-    as strictly. A line between messages that belongs to none (a stray word, an indented line
-    under a comment) is named by the catalogue's tests, which parse every file whole.
-    """
-
-    __slots__ = ("_keys", "path", "text")
-
-    def __init__(self, path: str, data: bytes) -> None:
-        self.path = path
-        self.text = b"\n" + data  # every entry after a new line, the first one too
-        self._keys: list[str] | None = None
-
-    def find(self, ident: str) -> int:
-        """Return where the entry ``ident`` starts (the new line before it), -1 when the file
-        has none: a :class:`FluentError` when it has two."""
-        text = self.text
-        needle = b"\n" + ident.encode()
-        found = -1
-        at = text.find(needle)
-        while at >= 0:
-            after = at + len(needle)
-            if text.startswith((b" =", b"="), after) or (
-                text.startswith(b" ", after) and text[after : after + 200].lstrip(b" ")[:1] == b"="
-            ):
-                if found >= 0:
-                    raise FluentError(
-                        self.path,
-                        self.line(at),
-                        f"{ident} is defined twice (line {self.line(found)})",
-                    )
-                found = at
-            at = text.find(needle, after)
-        return found
-
-    def line(self, at: int) -> int:
-        """The line of the entry found at ``at`` (:meth:`find`)."""
-        return self.text.count(b"\n", 0, at + 1)
-
-    def entry(self, key: str) -> Entry | None:
-        """Return the message ``key`` parsed, None when the file lacks it: a
-        :class:`FluentError` naming this file and the line when it does not read."""
-        found = self._parse_entry(identifier_of(key))
-        return found if found is None or type(found) is str else found.messages[key]
-
-    def term(self, name: str) -> str | None:
-        """Return the term ``-name`` (a language's setting) parsed, None when it is absent."""
-        found = self._parse_entry("-" + name)
-        return found if found is None or type(found) is str else found.terms[name]
-
-    def _parse_entry(self, ident: str) -> str | Resource | None:
-        """The entry ``ident``: a one-line text's template, else its lines parsed."""
-        at = self.find(ident)
-        if at < 0:
-            return None
-        text = self.text
-        end = text.find(b"\n", at + 1)
-        if end < 0:
-            end = len(text)
-        one_line = text[end + 1 : end + 2] not in _GOES_ON  # most messages
-        if not one_line:  # its indented lines, a plural's closing brace, blank lines among them
-            while text[end + 1 : end + 2] in _GOES_ON:
-                end = text.find(b"\n", end + 1)
-                if end < 0:
-                    end = len(text)
-                    break
-        raw = text[at + 1 : end]
-        try:
-            lines = raw.decode()
-        except UnicodeDecodeError as e:  # the file's byte: text holds one more, the first
-            where = self.line(at) + raw.count(b"\n", 0, e.start)
-            why = f"is not UTF-8 text ({e.reason} at byte {at + e.start})"
-            raise FluentError(self.path, where, why) from None
-        try:
-            if one_line:
-                inline = lines.partition("=")[2].strip()
-                if inline and inline[-2:] != "->":
-                    return _template(inline, self.path, 0)
-            return parse(lines, self.path)
-        except FluentError as e:  # its lines counted from the message's first
-            raise FluentError(self.path, self.line(at) + e.line - 1, e.problem) from None
-
-    def keys(self) -> list[str]:
-        """Return the keys of the file's messages in their order (one pass of a pattern)."""
-        global _START
-        if self._keys is None:
-            if _START is None:
-                _START = re.compile(rb"\n(-?[A-Za-z][A-Za-z0-9_-]*) *=")
-            joined = b"\0".join(i for i in _START.findall(self.text) if i[:1] != b"-")
-            # Every identifier made a key at once (tb_BH is tb.BH: key_of), not one by one;
-            # a term (a language's setting) is not a message.
-            keys = joined.decode().replace("_", ".").split("\0") if joined else []
-            if len(set(keys)) != len(keys):
-                self.whole()  # names the message defined twice, and its lines
-            self._keys = keys
-        return self._keys
-
-    def whole(self) -> Resource:
-        """Return the file parsed whole (:func:`parse`)."""
-        return parse(_decoded(self.text[1:], self.path), self.path)
-
-
-_GOES_ON = (b" ", b"}", b"\n", b"\r")
-"""The first bytes of a line that goes on the message above it: indented text, a plural's
-closing brace, a blank line (followed by more of the message or not: :func:`parse` tells)."""
-
-
-def index(path: str) -> Source:
-    """Return the file ``path`` read, its messages parsed as they are asked for
-    (:class:`Source`): a :class:`FluentError` when it cannot be read."""
-    return Source(path, _read_bytes(path))
-
-
-class Messages(MutableMapping[str, Entry]):
-    """The messages of one language and area: its files (:class:`Source`, a later one's
-    message over an earlier's: ``TIEBREAK_LOCALES_DIR`` over the package) read lazily.
-
-    :attr:`entries` holds the messages parsed so far (and any set in place, as a test does):
-    the renderer looks there first, a plain dict; anything else is parsed on first use. Going
-    through every message (:meth:`items`, :meth:`values`) parses the files whole.
-    """
-
-    __slots__ = ("_gone", "_whole", "entries", "sources")
-
-    def __init__(self, sources: list[Source]) -> None:
-        self.sources = sources
-        self.entries: dict[str, Entry] = {}
-        self._gone: set[str] = set()  # messages of the files deleted in place
-        self._whole = False
-
-    def __getitem__(self, key: str) -> Entry:
-        found = self.entries.get(key)
-        if found is not None:
-            return found
-        if key not in self._gone:
-            for source in reversed(self.sources):
-                found = source.entry(key)
-                if found is not None:
-                    self.entries[key] = found
-                    return found
-        raise KeyError(key)
-
-    def __contains__(self, key: object) -> bool:
-        if key in self.entries:
-            return True
-        if key in self._gone or type(key) is not str:
-            return False
-        ident = identifier_of(key)
-        return any(s.find(ident) >= 0 for s in self.sources)
-
-    def __setitem__(self, key: str, value: Entry) -> None:
-        self.entries[key] = value
-        self._gone.discard(key)
-
-    def __delitem__(self, key: str) -> None:
-        if key not in self:
-            raise KeyError(key)
-        self.entries.pop(key, None)
-        self._gone.add(key)
-
-    def __iter__(self) -> Iterator[str]:
-        keys: dict[str, None] = {}
-        for source in self.sources:
-            keys.update(dict.fromkeys(source.keys()))
-        keys.update(dict.fromkeys(self.entries))
-        return iter([k for k in keys if k not in self._gone])
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def __repr__(self) -> str:
-        return f"Messages({[s.path for s in self.sources]!r})"
-
-    def items(self) -> ItemsView[str, Entry]:
-        """Every message, each file parsed whole (faster than message by message)."""
-        self._parse_whole()
-        return super().items()
-
-    def values(self) -> ValuesView[Entry]:
-        """Every message's entry, each file parsed whole."""
-        self._parse_whole()
-        return super().values()
-
-    def _parse_whole(self) -> None:
-        if self._whole:
-            return
-        merged: dict[str, Entry] = {}
-        for source in self.sources:
-            merged.update(source.whole().messages)
-        for key, entry in merged.items():
-            if key not in self._gone:
-                self.entries.setdefault(key, entry)
-        self._whole = True
 
 
 def key_of(identifier: str) -> str:
@@ -365,7 +151,7 @@ def parse(text: str, path: str) -> Resource:
         where[name] = start + 1
         inline = inline.strip()
         if i == start + 1 and inline and not inline.endswith("->"):
-            value: Entry = _template(inline, path, start)  # the common message: one line
+            value: Entry = template(inline, path, start)  # the common message: one line
         else:
             body = [inline, *(ln.rstrip("\r") for ln in lines[start + 1 : i])]
             value = _pattern(body, path, start)
@@ -415,7 +201,7 @@ def _pattern(body: list[str], path: str, start: int) -> Entry:
     text = "\n".join(text_lines).rstrip()
     if not text:
         raise FluentError(path, start + 1, 'a message has text (write { "" } for none)')
-    return _template(text, path, start + (0 if head else 1))
+    return template(text, path, start + (0 if head else 1))
 
 
 def _selector(line: str) -> str | None:
@@ -459,7 +245,7 @@ def _variants(selector: str, body: list[str], path: str, start: int) -> dict[str
             default = cat
         if not text:
             raise FluentError(path, line_no, f"the variant [{cat}] has no text")
-        forms[cat] = _template(text, path, line_no - 1)
+        forms[cat] = template(text, path, line_no - 1)
     if not closed:
         raise FluentError(path, start + 1, "the plural message is not closed by }")
     if default != "other":
@@ -467,8 +253,9 @@ def _variants(selector: str, body: list[str], path: str, start: int) -> dict[str
     return forms
 
 
-def _template(text: str, path: str, index: int) -> str:
-    """``text`` as a ``str.format`` template (line ``index`` + 1 of ``path`` for errors)."""
+def template(text: str, path: str, index: int) -> str:
+    """Return ``text`` as a ``str.format`` template (line ``index`` + 1 of ``path`` for
+    errors)."""
     if "{" not in text and "}" not in text:
         return text
     out: list[str] = []

@@ -1,7 +1,8 @@
 """Turning messages into text in the reader's language (design.md, ``i18n/``).
 
 The catalogue is a set of Fluent files, one per language and area (read by
-:mod:`core.i18n.fluent`, docs/translating.md): an entry is a template with named placeholders
+:mod:`core.i18n.fluent`, each message on its first use: :mod:`core.i18n.lazy`;
+docs/translating.md): an entry is a template with named placeholders
 (``"{name} scored {raw}"``) or, for a message whose words follow a number, a dict of
 templates by CLDR plural category chosen by the parameter ``count``. Numbers are formatted as
 the language's ``locale.ftl`` says: a decimal comma in all but English (glossary.md section 4).
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from core.board_key import BoardKey
-    from core.i18n.fluent import Messages, Source
+    from core.i18n.lazy import Messages, Source
 
 DEFAULT_LANG = "en"
 """English, the reference: a message missing in a language is said in English."""
@@ -87,7 +88,7 @@ def _files(lang: str, file: str, folder: str) -> list[str]:
 
 
 def catalogue(lang: str, area: str = "core") -> Messages:
-    """Return the messages of ``lang`` in ``area``: its files indexed when first asked, each
+    """Return the messages of ``lang`` in ``area``: its files read when first asked, each
     message parsed on its first use (a :class:`~core.i18n.fluent.FluentError` naming the file
     and line when it does not read)."""
     found = _CATALOGUES.get((lang, area))
@@ -97,7 +98,7 @@ def catalogue(lang: str, area: str = "core") -> Messages:
         folder = _FOLDERS.get(area, LOCALES_DIR)
         if folder == LOCALES_DIR and area in _OWNED:
             raise KeyError(f"the {area} messages are the {_OWNED[area]} package's: import it")
-        from core.i18n.fluent import Messages, index
+        from core.i18n.lazy import Messages, index
 
         found = Messages([index(path) for path in _files(lang, f"{area}.ftl", folder)])
         _CATALOGUES[(lang, area)] = found
@@ -137,7 +138,7 @@ def _present(extra: str) -> dict[str, list[Source]]:
     """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one)
     with their ``locale.ftl`` files, read, not parsed (``extra``: the extra folders, so a test
     setting them sees its own)."""
-    from core.i18n.fluent import index
+    from core.i18n.lazy import index
 
     found: dict[str, list[Source]] = {}
     for root in (LOCALES_DIR, *_extra_dirs()):

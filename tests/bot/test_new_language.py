@@ -22,7 +22,6 @@ async def test_standings_in_the_new_language(
 ) -> None:
     write_reversed(tmp_path / "locales")
     monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path / "locales"))
-    monkeypatch.setenv("TIEBREAK_CACHE_DIR", str(tmp_path / "cache"))
     await link_sample(discord_server)
     st = engine_standings()
     (english,) = (await ask(discord_server, "standings", locale="en-US")).messages

@@ -14,7 +14,7 @@ import pytest
 
 from core.cli import build_parser, main
 from core.cli.argparse_words import MESSAGES, translate
-from core.cli.parser import COMMANDS, command_in, lang_in
+from core.cli.parser import COMMANDS, command_in, help_in, lang_in
 from core.i18n.message import msg
 from core.i18n.text import LANGS, all_messages, render
 from tests.conftest import REPO
@@ -130,6 +130,36 @@ def test_every_option_and_argument_has_help_text(lang: str) -> None:
     for name, sub in _subparsers(parser).items():
         missing += [f"{name} {a.option_strings or a.dest}" for a in sub._actions if not a.help]
     assert not missing
+
+
+@pytest.mark.parametrize(
+    ("argv", "asks"),
+    [
+        (["standings", EXAMPLE], False),
+        (["standings", EXAMPLE, "--lang", "cs", "--format", "json"], False),
+        (["-h"], True),
+        (["standings", "--help"], True),
+        (["standings", "--he"], True),  # argparse takes an abbreviation
+        (["--lang", "cs", "standings", "--hel=x"], True),
+        (["report", EXAMPLE, "-oh"], True),  # -o h: taken as asking, harmlessly
+        (["standings", "--", "-h"], False),
+    ],
+)
+def test_a_run_that_shows_no_help_builds_no_help_texts(argv: list[str], asks: bool) -> None:
+    # The help texts are most of the messages a run would read (issue 34, loading cost).
+    assert help_in(argv) is asks
+    parser = build_parser("standings", "cs", helps=False)
+    (sub,) = _subparsers(parser).values()
+    assert [a.help for a in sub._actions if a.option_strings != ["-h", "--help"]] == [None] * (
+        len(sub._actions) - 1
+    )
+
+
+def test_an_abbreviated_help_is_written_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "standings", "--he", "--lang", "cs")
+    assert code == 0
+    text = " ".join(words("cli.help.single-winner", "cs").split())
+    assert text in " ".join(out.split())
 
 
 # ---- argparse's error messages ------------------------------------------------------------

@@ -28,9 +28,7 @@ def locales(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def tiebreak(
     locales: Path, *args: str, lang_env: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    # The files read are kept in the test's own cache, not the user's.
-    cache = str(locales.parent / "cache")
-    env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(locales), "TIEBREAK_CACHE_DIR": cache}
+    env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(locales)}
     env.pop("TIEBREAK_LANG", None)
     if lang_env is not None:
         env["TIEBREAK_LANG"] = lang_env

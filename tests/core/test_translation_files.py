@@ -1,9 +1,9 @@
 """The catalogue's translation files (issue 34, docs/translating.md): the Fluent subset read
-strictly (a malformed file is an error naming the file and line), the cache kept like a
-``.pyc``, and the checks a translator's change must pass: every message of English in every
-language with a context line in English, plural forms for every category the language's
-rules give integers and decimals, no message identical to English unless marked
-``# same-as-english``, and every file shipped in the package."""
+strictly (a malformed file is an error naming the file and line, when a message is used
+or the file is checked whole), and the checks a translator's change must pass: every message
+of English in every language with a context line in English, plural forms for every category
+the language's rules give integers and decimals, no message identical to English unless
+marked ``# same-as-english``, and every file shipped in the package."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ import pytest
 import bot  # noqa: F401 - registers the bot's translation files
 import sheets_addon  # noqa: F401 - and the sheet connector's
 from core.i18n.fluent import SAME_AS_ENGLISH, FluentError, identifier_of, key_of, load, parse
+from core.i18n.lazy import Messages, index
 from core.i18n.plural import CATEGORIES, category
 from core.i18n.text import LOCALES_DIR, languages, locale
 
@@ -206,25 +207,77 @@ def test_a_file_that_is_not_utf8_says_so(tmp_path: Path) -> None:
         load(str(path))
 
 
-def test_the_cache_follows_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TIEBREAK_CACHE_DIR", str(tmp_path / "cache"))
+def test_each_message_read_on_its_own_is_the_message_the_file_holds() -> None:
+    # The lazy reader (core.i18n.lazy.Source) against the whole file parsed, for every
+    # file of every language: the same keys in the same order, the same entries.
+    for lang in languages()[:6]:
+        for pkg, folder in FOLDERS.items():
+            for path in sorted((folder / lang).glob("*.ftl")):
+                source = index(str(path))
+                whole = read(path)[0]
+                if path.name == "locale.ftl":
+                    terms = parse(path.read_text(encoding="utf-8"), str(path)).terms
+                    assert {n: source.term(n) for n in terms} == terms
+                    continue
+                assert source.keys() == list(whole), (pkg, path)
+                assert {k: source.entry(k) for k in whole} == whole, (pkg, path)
+                assert source.entry("no.such.key") is None
+
+
+def test_a_message_used_names_its_own_line(tmp_path: Path) -> None:
     path = tmp_path / "x.ftl"
-    path.write_text("a = one\n", encoding="utf-8")
-    assert load(str(path))[0] == {"a": "one"}
-    kept = list((tmp_path / "cache").rglob("*.marshal"))
-    assert len(kept) == 1
-    assert load(str(path))[0] == {"a": "one"}  # from the cache
-    path.write_text("a = three\n", encoding="utf-8")  # another size
-    assert load(str(path))[0] == {"a": "three"}
-    os.utime(path, ns=(1, 1))  # the same size, another time
-    path.write_text("a = tree!\n", encoding="utf-8")
-    assert load(str(path))[0] == {"a": "tree!"}
-    kept[0].write_bytes(b"garbage")  # a damaged cache is read past
-    assert load(str(path))[0] == {"a": "tree!"}
-    monkeypatch.setenv("TIEBREAK_CACHE_DIR", "off")
-    path.write_text("a = { oops\n", encoding="utf-8")
-    with pytest.raises(FluentError):
-        load(str(path))
+    path.write_text(
+        "### a file\n\n# context\na = fine\nb = { $x\n\nc =\n    one\n      two\n"
+        "d = { $count ->\n    [one] x\n    [uno] y\n   *[other] z\n}\n"
+        "e=tight\ng  = spaced\nf = caf\xe9\n",
+        encoding="latin-1",
+    )
+    messages = Messages([index(str(path))])
+    assert messages["a"] == "fine" and messages["c"] == "one\n  two"
+    assert messages["e"] == "tight" and messages["g"] == "spaced"
+    assert "b" in messages and "zz" not in messages
+    for key, line, words in [
+        ("b", 5, "expected { $name }"),
+        ("d", 12, "not a CLDR plural category"),
+        ("f", 17, "not UTF-8"),
+    ]:
+        with pytest.raises(FluentError) as info:
+            messages[key]
+        assert info.value.line == line and words in info.value.problem, key
+        assert str(info.value).startswith(f"{path}, line {line}: ")
+    # A stray line belongs to no message: the check of the whole file names it.
+    path.write_text("a = x\nstray words\n", encoding="utf-8")
+    assert Messages([index(str(path))])["a"] == "x"
+    with pytest.raises(FluentError, match="line 2: expected a message"):
+        parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_a_message_defined_twice_is_named_when_used(tmp_path: Path) -> None:
+    path = tmp_path / "x.ftl"
+    path.write_text("a = one\nb = two\nab = three\n\na  = four\n", encoding="utf-8")
+    messages = Messages([index(str(path))])
+    assert messages["b"] == "two" and messages["ab"] == "three"
+    with pytest.raises(FluentError) as info:
+        messages["a"]
+    assert str(info.value) == f"{path}, line 5: a is defined twice (line 1)"
+    with pytest.raises(FluentError, match="defined twice"):
+        list(messages)
+
+
+def test_the_messages_of_two_folders_read_as_one(tmp_path: Path) -> None:
+    # The package's file and a folder's own over it (TIEBREAK_LOCALES_DIR), changed in place
+    # as a test does (monkeypatch.setitem), gone, and gone through whole.
+    (tmp_path / "one.ftl").write_text("a = one\nb = two\n", encoding="utf-8")
+    (tmp_path / "two.ftl").write_text("b = deux\nc = trois\n", encoding="utf-8")
+    messages = Messages([index(str(tmp_path / "one.ftl")), index(str(tmp_path / "two.ftl"))])
+    assert messages["b"] == "deux" and list(messages) == ["a", "b", "c"]
+    messages["d"] = "set"
+    del messages["a"]
+    assert "a" not in messages and len(messages) == 3
+    with pytest.raises(KeyError):
+        messages["a"]
+    assert dict(messages.items()) == {"b": "deux", "c": "trois", "d": "set"}
+    assert messages == {"b": "deux", "c": "trois", "d": "set"}
 
 
 def test_the_command_line_names_a_broken_file(tmp_path: Path) -> None:
@@ -235,7 +288,6 @@ def test_the_command_line_names_a_broken_file(tmp_path: Path) -> None:
     )
     (home / "core.ftl").write_text("# fine\nstandings_title = { $name oops\n", encoding="utf-8")
     env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(tmp_path), "TIEBREAK_LANG": "qaa"}
-    env["TIEBREAK_CACHE_DIR"] = "off"
     proc = subprocess.run(
         [sys.executable, "-m", "core.cli", "standings", str(ROOT / "examples" / "club-swiss.json")],
         capture_output=True,
@@ -262,7 +314,6 @@ def test_a_message_a_language_lacks_is_said_in_english(
     )
     (home / "core.ftl").write_text("# context\nexplain_yes = ja\n", encoding="utf-8")
     monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path))
-    monkeypatch.setenv("TIEBREAK_CACHE_DIR", "off")
     assert "qab" in languages()
     assert render_key("explain.yes", "qab") == "ja"
     assert render_key("explain.cut", "qab") == "cut"  # English's
@@ -280,7 +331,6 @@ def test_plural_rules_no_language_has_are_named_at_the_first_plural(
         "-decimal-separator = ,\n-group-separator = .\n-plural-rules = pl\n", encoding="utf-8"
     )
     monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path))
-    monkeypatch.setenv("TIEBREAK_CACHE_DIR", "off")
     assert render_key("explain.cut", "qac") == "cut"
     with pytest.raises(FluentError, match="-plural-rules = pl: expected one of en, cs"):
         render_key("points", "qac", count=2)
@@ -294,7 +344,7 @@ def test_a_folder_of_ones_own_changes_one_sentence(tmp_path: Path) -> None:
         "standings_title = Tabulka { $name } po { $round }. kole z { $rounds }\n",
         encoding="utf-8",
     )
-    env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(tmp_path), "TIEBREAK_CACHE_DIR": "off"}
+    env = {**os.environ, "TIEBREAK_LOCALES_DIR": str(tmp_path)}
     env.pop("TIEBREAK_LANG", None)
     example = str(ROOT / "examples" / "club-swiss.json")
     proc = subprocess.run(
