@@ -229,7 +229,7 @@ def test_a_message_used_names_its_own_line(tmp_path: Path) -> None:
     path.write_text(
         "### a file\n\n# context\na = fine\nb = { $x\n\nc =\n    one\n      two\n"
         "d = { $count ->\n    [one] x\n    [uno] y\n   *[other] z\n}\n"
-        "e=tight\ng  = spaced\nf = caf\xe9\n",
+        "e=tight\ng" + " " * 300 + "= spaced\nf = caf\xe9\n",
         encoding="latin-1",
     )
     messages = Messages([index(str(path))])
