@@ -116,7 +116,7 @@ def aligned_lines(
 
     The rows whose cells are all regular (:func:`_regular`, the usual case) are formatted
     by one format string, which pads by ``len()``; only the others are padded cell by cell
-    (padding every row so was 6% of a text standings run)."""
+    (padding every row costs more: benchmarks/README.md)."""
     columns = list(zip(cols, *table, strict=True))
     irregular = {
         c

@@ -79,8 +79,8 @@ def read_token(text: str) -> RoundResult:
     for a reader that keeps its own memo for the one file it reads.
 
     A game in the writers' spelling (upper case, no spaces, no leading zero: ``+W12``,
-    ``-F9``), most distinct tokens of a big event, is read here in a third of the
-    instructions of :func:`_parse_token`, which reads every other spelling.
+    ``-F9``), most distinct tokens of a big event, is read here at a fraction of the cost
+    of :func:`_parse_token`, which reads every other spelling (benchmarks/README.md).
 
     :raises TokenError: (a ValueError) when the token is not in the notation.
     """
@@ -108,8 +108,8 @@ def game_reader(
     its sign and letter and its number's digits, not by testing and converting the digits
     (every other token: read_token).
 
-    A big event's distinct tokens are read so in about three quarters of the instructions
-    of read_token (benchmarks/README.md, "The figures behind core's speed tricks").
+    A big event's distinct tokens are read so more cheaply than by read_token
+    (benchmarks/README.md, "The figures behind core's speed tricks").
     """
     numbers = cast(
         dict[str, PlayerId],

@@ -127,7 +127,7 @@ def decode_json(text: str, *, source: str) -> Any:
         except ValueError:
             # CPython refuses to read an integer of more than 4,300 digits; read again with
             # a hook that finds the number, so the problem names it and its key. (Reading
-            # every integer through the hook costs about 0.5% of a standings run.)
+            # every integer through the hook would cost every run: benchmarks/README.md.)
             return json.loads(text, parse_int=bounded_int)
     except json.JSONDecodeError as exc:
         raise InputError(

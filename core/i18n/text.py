@@ -177,8 +177,8 @@ def _plural_form(entry: dict[str, str], count: Arg, lang: str) -> str:
 @functools.cache
 def _plural() -> Callable[[str, int | Fraction], str]:
     """:func:`core.i18n.plural.category`, imported at the first plural message (only they
-    need it) and not again at each one (an import statement is about 0.3 µs of a 3 µs
-    message)."""
+    need it) and not again at each one (an import statement is a tenth of a message's
+    cost: benchmarks/README.md)."""
     from core.i18n.plural import category
 
     return category

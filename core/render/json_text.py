@@ -2,7 +2,7 @@
 indent=2)``, byte for byte, written in pieces.
 
 The standard library's ``indent`` forces its pure-Python encoder, a generator per nesting
-level yielding each comma and bracket on its own: 18% of a 10,000 × 15 standings run, and
+level yielding each comma and bracket on its own (benchmarks/README.md), and
 it joins every piece of the whole text at once, which set the command's peak memory. This
 writer keeps the layout and the standard library's text of each value (strings through its
 C ``encode_basestring``, numbers through ``repr``), and hands the stream a chunk at a time.
@@ -43,7 +43,7 @@ def _float(x: float) -> str:
 
 _EXACT: dict[type, Callable[[Any], str]] = {
     str: encode_basestring,
-    int: repr,  # int.__repr__ itself is a slot wrapper, called through a tuple: 14 M more
+    int: repr,  # int.__repr__ itself is a slot wrapper, called through a tuple: slower
     float: _float,
     ExactDecimal: repr,  # its exact decimal, where the float's text would round it
     bool: lambda v: "true" if v else "false",
@@ -55,9 +55,7 @@ cells, which would otherwise each pay a call of :func:`_scalar` and its tests.""
 
 class _FloatTexts(dict[float, str]):
     """Each distinct float's text, worked out on its first look-up. A look-up of a float
-    seen before is a call in C: through a Python function instead, the 10,000 rows of a
-    10,000 × 15 standings took 17 M instructions more to write (468 M against 451 M;
-    ``int: repr`` then 437 M; callgrind, 2026-12-02)."""
+    seen before is a call in C, not a Python function's (benchmarks/README.md)."""
 
     def __missing__(self, x: float) -> str:
         text = _float(x)
