@@ -12,7 +12,7 @@ from typing import IO, Any, TypeGuard
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, game_scores, team_json
-from core.formats.crosstable import TokenError, format_token, game_reader, parse_token
+from core.formats.crosstable import TokenError, format_token, game_reader, read_token
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.formats.validate import check
 from core.i18n.message import Msg, Num, fold, msg
@@ -476,7 +476,7 @@ class _Players:
                 self.at(msg("input.json.not-token", found=repr(tok)), r)
                 continue
             try:
-                results.append(parse_uscf(tok) if uscf else parse_token(tok))
+                results.append(parse_uscf(tok) if uscf else read_token(tok))
             except ValueError as exc:
                 why = _message_of(exc)
                 hint = uscf or not looks_uscf(tok)
