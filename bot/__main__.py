@@ -356,6 +356,7 @@ async def _serve(
                 raise StartupError(str(exc)) from exc
             bot.identify_gate = leases.gate
             bot.lease_check = leases.still_held
+            bot.take_handovers(await leases.take_handovers())
         if ops is not None:
             ops.leased = True
         release = leases.release if leases is not None else None
@@ -363,8 +364,11 @@ async def _serve(
 
         def on_sigterm() -> None:
             if not draining:
+                hand_over = leases.hand_over if leases is not None else None
                 draining.append(
-                    asyncio.create_task(drain(bot, bound=drain_bound, release=release, ops=ops))
+                    asyncio.create_task(
+                        drain(bot, bound=drain_bound, release=release, ops=ops, hand_over=hand_over)
+                    )
                 )
 
         loop = asyncio.get_running_loop()

@@ -24,6 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.standings import StaleButton, StandingsPage
+from bot.handover import Handover, launch_resumed
 from bot.i18n import CatalogueTranslator
 from bot.interact import report_error, run
 from bot.service import TournamentService
@@ -109,6 +110,15 @@ class TiebreakBot(commands.AutoShardedBot):
         before a write that must happen once (a live message's edit)."""
         self.ops: Operations | None = None
         """The process's metrics and health (:mod:`bot.ops`), when its port is set."""
+        self.handovers: dict[int, Handover] = {}
+        """Gateway sessions handed over by the previous process, by shard, to RESUME."""
+        self.handed_over_guilds: set[int] = set()
+        """The servers of the shards resumed from a hand-over (no GUILD_CREATE tells them)."""
+        self.gateway_ready = asyncio.Event()
+        """Set once every shard of this process is READY or has RESUMEd a handed-over session
+        (discord.py's ``on_ready`` needs a READY from each shard, and a resumed one sends
+        none)."""
+        self._shards_up: set[int] = set()
 
     # -- what the operator sees (bot.ops): discord.py's public events ---------------------------
 
@@ -125,12 +135,42 @@ class TiebreakBot(commands.AutoShardedBot):
             self.ops.on_answered(_root(command), interaction.created_at.timestamp())
 
     async def on_shard_ready(self, shard_id: int) -> None:
+        self._shard_up(shard_id)
         if self.ops is not None:
             self.ops.on_session(shard_id, "identify")
 
     async def on_shard_resumed(self, shard_id: int) -> None:
+        self._shard_up(shard_id)
         if self.ops is not None:
             self.ops.on_session(shard_id, "resume")
+
+    def _shard_up(self, shard_id: int) -> None:
+        self._shards_up.add(shard_id)
+        count = self.shard_count or 1
+        if self._shards_up >= set(self.shard_ids or range(count)):
+            self.gateway_ready.set()
+
+    # -- a clean hand-over between processes (bot.handover) -------------------------------------
+
+    def take_handovers(self, records: list[Handover]) -> None:
+        """Keep the sessions handed over by the previous process, to RESUME at connect."""
+        self.handovers = {r.shard_id: r for r in records}
+        self.handed_over_guilds = {g for r in records for g in r.guild_ids}
+
+    async def launch_shard(
+        self, gateway: yarl.URL, shard_id: int, *, initial: bool = False
+    ) -> None:
+        """Connect one shard: RESUME its handed-over session if there is one (Discord then
+        replays what it missed), else IDENTIFY as discord.py does."""
+        record = self.handovers.pop(shard_id, None)
+        if record is not None and await launch_resumed(self, record, initial=initial):
+            return
+        await super().launch_shard(gateway, shard_id, initial=initial)
+
+    def serves(self, guild_id: int) -> bool:
+        """Return whether the bot is on the server as far as this process knows: in
+        discord.py's cache, or among the servers of a resumed shard."""
+        return self.get_guild(guild_id) is not None or guild_id in self.handed_over_guilds
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Wait until this shard may IDENTIFY: Discord allows one per bucket every 5 s

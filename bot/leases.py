@@ -14,9 +14,16 @@ belongs to that database session, so it ends with it:
 
 A process takes its whole range or nothing (discord.py fixes ``shard_ids`` when the client is
 built): while another process holds any of them it waits as a standby, trying again every
-:data:`STANDBY_POLL` seconds. Every process must use the same shard count (servers are
-routed by the *total*, ``(guild_id >> 22) % count``): the count is kept in ``tiebreak_meta``
-and a process with another count is refused while any shard is held.
+:data:`STANDBY_POLL` seconds, and at once when a process releases its shards (it sends
+``NOTIFY`` on :data:`RELEASED_CHANNEL`, which the standby ``LISTEN``s to).
+
+A clean stop hands its gateway sessions over (:mod:`bot.handover`): :meth:`PgLeases.hand_over`
+writes them to ``tiebreak_handover`` and releases the shards in one step, and the process that
+takes them reads them (:meth:`PgLeases.take_handovers`) to RESUME instead of IDENTIFYing.
+
+Every process must use the same shard count (servers are routed by the *total*,
+``(guild_id >> 22) % count``): the count is kept in ``tiebreak_meta`` and a process with
+another count is refused while any shard is held.
 
 IDENTIFYs are spaced over every process (Discord allows one per 5 s per bucket, and too many
 end every session): :meth:`PgLeases.gate` holds the bucket's lock for the interval after each.
@@ -36,6 +43,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
+from bot.handover import MAX_AGE, Handover
 from bot.shards import ShardPlan, format_range
 from bot.store_url import mask_url, reason
 from core.errors import TiebreakError
@@ -50,7 +58,10 @@ COUNT_SPACE = 0x7462_0003
 """The first key of the lock taken while the shard count is checked and written."""
 COUNT_KEY = "shard-count"
 STANDBY_POLL = 2.0
-"""Seconds between two tries of a standby to take its shards."""
+"""Seconds between two tries of a standby to take its shards (it also tries at once when told
+that shards were released)."""
+RELEASED_CHANNEL = "tiebreak_shards_released"
+"""The ``NOTIFY`` channel on which a process says it released shards."""
 CHECK_EVERY = 5.0
 """Seconds between two checks that the lease connection (and so the locks) is still there."""
 KEEPALIVE_OPTIONS = (
@@ -204,12 +215,14 @@ class PgLeases:
 
     async def acquire(self, *, poll: float = STANDBY_POLL) -> None:
         """Take every shard of the range, waiting as a standby while another process holds
-        any of them; then watch the connection (:attr:`on_lost`).
+        any of them (woken at once by a release, else every ``poll`` seconds); then watch the
+        connection (:attr:`on_lost`).
 
         :raises LeaseError: the database cannot be reached, or another shard count is in use.
         """
         await self._connect()
         await self._check_count()
+        await asyncio.wait_for(self._conn.execute(f"LISTEN {RELEASED_CHANNEL}"), LEASE_TIMEOUT)
         waiting = False
         while True:
             taken = await self._try_all()
@@ -222,7 +235,10 @@ class PgLeases:
                     format_range(tuple(taken)),
                 )
                 waiting = True
-            await asyncio.sleep(poll)
+            # A release wakes the standby at once; a crash is noticed by the next try.
+            async for _ in self._conn.notifies(timeout=poll, stop_after=1):
+                pass
+        await asyncio.wait_for(self._conn.execute(f"UNLISTEN {RELEASED_CHANNEL}"), LEASE_TIMEOUT)
         self.held = True
         log.info("leased %s", self.plan.describe())
         self._watch = asyncio.create_task(self._watch_loop(), name="tiebreak-leases")
@@ -281,8 +297,75 @@ class PgLeases:
         self._unlocks.add(task)
         task.add_done_callback(self._unlocks.discard)
 
+    async def hand_over(self, records: list[Handover]) -> None:
+        """Write the shards' gateway sessions for the process that takes them next, then
+        release the shards (:mod:`bot.handover`): one transaction, so a standby that gets the
+        shards finds the sessions. Without the database, the shards are only released (their
+        successor IDENTIFYs)."""
+        if self._conn is None or not self.held:
+            return
+        count = self.plan.count
+        try:
+            async with self._conn.transaction():
+                for r in records:
+                    await self._one(
+                        "INSERT INTO tiebreak_handover (shard_id, shard_count, session_id, "
+                        "sequence, resume_url, guild_ids, written_at) VALUES "
+                        "(%s, %s, %s, %s, %s, %s, extract(epoch from clock_timestamp())) "
+                        "ON CONFLICT (shard_id, shard_count) DO UPDATE SET "
+                        "session_id = excluded.session_id, sequence = excluded.sequence, "
+                        "resume_url = excluded.resume_url, guild_ids = excluded.guild_ids, "
+                        "written_at = excluded.written_at RETURNING 1",
+                        (
+                            r.shard_id,
+                            count,
+                            r.session_id,
+                            r.sequence,
+                            r.resume_url,
+                            ",".join(map(str, r.guild_ids)),
+                        ),
+                    )
+            log.info("handed over the sessions of shards %s", format_range(self.ids))
+        except Exception as err:
+            log.warning("could not hand the sessions over: %s", reason(err, self.url))
+        await self.release()
+
+    async def take_handovers(self, max_age: float = MAX_AGE) -> list[Handover]:
+        """Return (and delete) the gateway sessions handed over for this process's shards,
+        those written within ``max_age`` seconds (older ones are deleted and not used).
+        Call it with the shards held."""
+        if self._conn is None or not self.held:
+            return []
+        try:
+            async with self._conn.transaction():
+                cur = await asyncio.wait_for(
+                    self._conn.execute(
+                        "DELETE FROM tiebreak_handover WHERE shard_count = %s "
+                        "AND shard_id = ANY(%s) RETURNING shard_id, session_id, sequence, "
+                        "resume_url, guild_ids, "
+                        "extract(epoch from clock_timestamp()) - written_at",
+                        (self.plan.count, list(self.ids)),
+                    ),
+                    LEASE_TIMEOUT,
+                )
+                rows = await cur.fetchall()
+        except Exception as err:
+            log.warning("could not read the handed-over sessions: %s", reason(err, self.url))
+            return []
+        records = []
+        for shard_id, session_id, sequence, url, guilds, age in rows:
+            if float(age) > max_age:
+                log.info(
+                    "shard %s: its handed-over session is %.0f s old; identifying", shard_id, age
+                )
+                continue
+            ids = tuple(int(g) for g in str(guilds).split(",") if g)
+            records.append(Handover(int(shard_id), str(session_id), int(sequence), str(url), ids))
+        return records
+
     async def release(self) -> None:
-        """Unlock every shard and close the lease connection (a clean stop)."""
+        """Unlock every shard, tell the standbys, and close the lease connection (a clean
+        stop)."""
         self.held = False
         for task in (self._watch, *self._unlocks):
             if task is not None:
@@ -291,6 +374,7 @@ class PgLeases:
             return
         try:
             await self._one("SELECT pg_advisory_unlock_all()")
+            await asyncio.wait_for(self._conn.execute(f"NOTIFY {RELEASED_CHANNEL}"), LEASE_TIMEOUT)
             log.info("released %s", self.plan.describe())
         except Exception as err:  # the session ends below, and its locks with it
             log.warning("could not unlock the shards: %s", reason(err, self.url))

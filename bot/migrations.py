@@ -108,6 +108,22 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE tiebreak_tournaments ADD COLUMN write_back BIGINT NOT NULL DEFAULT 0",
         ),
     ),
+    Migration(
+        4,
+        "gateway sessions handed from a stopping process to the next (bot.handover)",
+        (
+            """CREATE TABLE tiebreak_handover (
+            shard_id BIGINT NOT NULL,
+            shard_count BIGINT NOT NULL,
+            session_id TEXT NOT NULL,
+            sequence BIGINT NOT NULL,
+            resume_url TEXT NOT NULL,
+            guild_ids TEXT NOT NULL,
+            written_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (shard_id, shard_count)
+        )""",
+        ),
+    ),
 )
 
 _VERSION_DDL = f"""CREATE TABLE IF NOT EXISTS {VERSION_TABLE} (

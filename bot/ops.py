@@ -11,8 +11,10 @@ worker processes. Health and numbers come from discord.py's public events and
 ``ShardInfo``, and psycopg_pool's ``get_stats()``.
 
 SIGTERM (:func:`drain`): ``/healthz`` turns unready, the shards disconnect (no new
-interactions), the answers in flight finish (at most ``bound`` seconds), the leases are
-released, the bot and the store close: within Docker's 10 s by default.
+interactions; with PostgreSQL their sessions are handed to the next process and the leases
+released at once, :mod:`bot.handover`), the answers in flight finish (at most ``bound``
+seconds), the leases are released, the bot and the store close: within Docker's 10 s by
+default.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 from aiohttp import web
 from discord.ext import commands
 
+from bot.handover import Handover, park
 from bot.service import TournamentService
 from core.errors import TiebreakError
 from core.prometheus import CONTENT_TYPE, Registry
@@ -165,7 +168,13 @@ class Operations:
     # -- gauges ------------------------------------------------------------------------------
 
     def _guilds(self) -> Iterable[tuple[dict[str, str], float]]:
-        return [({}, len(self.bot.guilds))]
+        # A shard resumed from a hand-over got no GUILD_CREATE: its servers are the record's.
+        known = {g.id for g in self.bot.guilds} | getattr(self.bot, "handed_over_guilds", set())
+        return [({}, len(known))]
+
+    def _gateway_ready(self) -> bool:
+        ready = getattr(self.bot, "gateway_ready", None)
+        return ready.is_set() if isinstance(ready, asyncio.Event) else self.bot.is_ready()
 
     def _shard_ids(self) -> list[int]:
         count = self.bot.shard_count or 1
@@ -285,7 +294,7 @@ class Operations:
         if not self.leased:
             reasons.append("waiting for its shards (standby)")
         missing = sorted(set(self._shard_ids()) - set(self.connected_shards()))
-        if self.leased and (missing or not self.bot.is_ready()):
+        if self.leased and (missing or not self._gateway_ready()):
             reasons.append("shards not connected: " + (",".join(map(str, missing)) or "?"))
         if not store_ok:
             reasons.append("the store does not answer")
@@ -325,13 +334,23 @@ async def drain(
     bound: float,
     release: Callable[[], Awaitable[None]] | None = None,
     ops: Operations | None = None,
+    hand_over: Callable[[list[Handover]], Awaitable[None]] | None = None,
 ) -> int:
     """Stop cleanly: unready, shards disconnected, answers in flight finished (at most
     ``bound`` seconds), leases released, the bot closed. Return the answers cut by the bound
-    (counted and logged, Practice 27's trade-off)."""
+    (counted and logged, Practice 27's trade-off).
+
+    With ``hand_over`` (several processes on PostgreSQL), the shards' sessions are kept
+    resumable and handed to it at once, which releases the leases before the answers in
+    flight are waited for (they are answered over HTTP, without the gateway): the next
+    process RESUMEs them, and Discord replays what arrived in between (:mod:`bot.handover`).
+    """
     if ops is not None:
         ops.draining = True
     log.info("SIGTERM: draining (at most %g s)", bound)
+    if hand_over is not None:
+        known: set[int] = getattr(bot, "handed_over_guilds", set())
+        await hand_over(await park(bot, known))
     for info in list(bot.shards.values()):
         try:
             await asyncio.wait_for(info.disconnect(), 2.0)

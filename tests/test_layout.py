@@ -46,7 +46,6 @@ def test_the_modules_that_earn_their_size_still_exist() -> None:
 FUNCTION_LIMIT = 80
 LONG_FUNCTIONS = {
     # Being split by other hands (issue 30); the list empties as they land.
-    "core/cli/__init__.py:build_parser",
     "core/questions/whatif.py:whatif",
 }
 
@@ -67,7 +66,7 @@ def _long_functions() -> dict[str, int]:
     return long
 
 
-def test_no_function_of_core_is_over_80_lines_but_those_being_split() -> None:
+def test_no_function_of_core_is_over_80_lines_but_the_one_being_split() -> None:
     assert set(_long_functions()) - LONG_FUNCTIONS == set()
 
 

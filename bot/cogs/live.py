@@ -149,7 +149,7 @@ class LiveCog(commands.Cog):
         self._readers.shutdown(wait=False, cancel_futures=True)
 
     async def _run(self) -> None:
-        await self.bot.wait_until_ready()
+        await self.bot.gateway_ready.wait()
         while not self.bot.is_closed():
             try:
                 await self.tick()
@@ -177,7 +177,7 @@ class LiveCog(commands.Cog):
         for target in targets:
             state = target.state
             key = (state.guild_id, state.slug)
-            if not self.bot.owns(state.guild_id) or self.bot.get_guild(state.guild_id) is None:
+            if not self.bot.owns(state.guild_id) or not self.bot.serves(state.guild_id):
                 continue  # not (yet) on this server: its owner shard is another process
             if key in self._running:
                 continue  # still reading (a slow source): it delays only itself

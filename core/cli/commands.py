@@ -132,7 +132,7 @@ def cmd_standings(args: argparse.Namespace) -> None:
     if fmt == "json":
         print_json(standings_to_json(st, lang, rows_as_made=True), sys.stdout)
     elif fmt == "csv":
-        _emit(for_excel(render_standings_csv(st), args))
+        _emit(for_excel(render_standings_csv(st, lang), args))
     elif fmt == "markdown":
         _emit(render_standings_markdown(st, lang))
     else:

@@ -21,9 +21,10 @@ def add_options(p: argparse.ArgumentParser, lang: str) -> None:
     def h(key: str) -> str:
         return render(msg(f"scrabble.help.{key}"), lang).replace("%", "%%")
 
+    scores = render(msg("cli.metavar.own-opp"), lang)  # the usage line's placeholder
     p.add_argument("--spread-cap", metavar="N|none", default=_UNSET, help=h("spread-cap"))
-    p.add_argument("--bye-score", metavar="OWN:OPP", help=h("bye-score"))
-    p.add_argument("--forfeit-score", metavar="OWN:OPP", help=h("forfeit-score"))
+    p.add_argument("--bye-score", metavar=scores, help=h("bye-score"))
+    p.add_argument("--forfeit-score", metavar=scores, help=h("forfeit-score"))
 
 
 def game_scoring(gs: GameScoring, args: argparse.Namespace) -> GameScoring:

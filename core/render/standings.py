@@ -340,12 +340,14 @@ def render_standings_markdown(st: Standings, lang: str = DEFAULT_LANG) -> str:
     return "\n".join(lines)
 
 
-def render_standings_csv(st: Standings) -> str:
-    """Render the standings as CSV (exact decimals, empty for no value; the same in every
-    language, for programs): a team event's adds ``mp`` and ``gp`` after ``points``, an
-    individual event's the withdrawals. A name that a spreadsheet would run as a formula
-    gets an apostrophe before it (:func:`core.render.excel.inert`): the file is opened in
-    Excel as often as it is read by a program."""
+def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
+    """Render the standings as CSV (exact decimals, empty for no value): a team event's adds
+    ``mp`` and ``gp`` after ``points``, an individual event's the withdrawals. The header and
+    the word ``yes`` are in ``lang`` (English, the default, is the one for programs: ``rank``,
+    ``shared``, ...); the tie-break codes and ``mp``, ``gp`` stay codes in every language
+    (glossary.md, decision 1). A name that a spreadsheet would run as a formula gets an apostrophe
+    before it (:func:`core.render.excel.inert`): the file is opened in Excel as often as it
+    is read by a program."""
     import csv  # only this output needs it (benchmarks/README.md)
     import io
 
@@ -356,18 +358,24 @@ def render_standings_csv(st: Standings) -> str:
     live = st.progress is not None and st.progress.provisional
     teams = st.primary is not None  # no withdrawal column for teams (formats.md 6.5)
     named = [s.value.lower() for s in st.scores]
+
+    def word(key: str) -> str:
+        return render(msg(f"standings.csv.{key}"), lang)
+
+    yes = word("yes")
     # provisional standings say so on every row (a program reads rows, not notes)
     w.writerow(
-        ["rank", "shared", "id", "name", "points", *named, *st.order]
-        + ([] if teams else ["withdrawn_after"])
-        + (["provisional"] if live else [])
+        [word(k) for k in ("rank", "shared", "id", "name", "points")]
+        + [*named, *st.order]
+        + ([] if teams else [word("withdrawn-after")])
+        + ([word("provisional")] if live else [])
     )
     k = st.rounds_counted
     fixed = {s.code for s in st.specs if s.family.scores and s.places}  # TURCAS: 3 decimals
     for r in st.rows:
         cells: list[object] = [
             r.rank,
-            "yes" if r.shared else "",
+            yes if r.shared else "",
             r.id,
             inert(r.name),  # a name such as =HYPERLINK(...) is not a formula in Excel
             format_score(r.points),
@@ -380,7 +388,7 @@ def render_standings_csv(st: Standings) -> str:
         if not teams:
             out_after = withdrawn_after(r.entrant, k)
             cells.append("" if out_after is None else out_after)
-        w.writerow(cells + (["yes"] if live else []))
+        w.writerow(cells + ([yes] if live else []))
     return out.getvalue()
 
 

@@ -246,3 +246,104 @@ async def test_late_bot_answer_is_refused(runner: Any, discord_server: DiscordSt
     rec = await (await discord_server.slash("rules")).wait()
     assert rec.rejected and rec.rejected[0]["code"] == 10062
     assert rec.callback_type is None
+
+
+# -- gateway sessions: RESUME as Discord's "Resuming" describes it ------------------------------
+
+
+async def _hello(http: aiohttp.ClientSession, server: DiscordStandIn) -> Any:
+    ws = await http.ws_connect(server.gateway_url)
+    assert (await ws.receive_json())["op"] == 10
+    return ws
+
+
+async def _identified(http: aiohttp.ClientSession, server: DiscordStandIn) -> tuple[Any, str, int]:
+    """Open a connection and IDENTIFY; return it, the session id and the last sequence."""
+    ws = await _hello(http, server)
+    await ws.send_json({"op": 2, "d": {"token": server.token, "intents": 1, "shard": [0, 1]}})
+    ready = await ws.receive_json()
+    assert ready["t"] == "READY"
+    guild = await ws.receive_json()
+    assert guild["t"] == "GUILD_CREATE"
+    return ws, ready["d"]["session_id"], guild["s"]
+
+
+async def _detached(server: DiscordStandIn) -> None:
+    while server.sessions:
+        await asyncio.sleep(0.01)
+
+
+def _with_rules(server: DiscordStandIn) -> None:
+    server.commands[None] = [{"id": "1", "name": "rules", "description": "Rules.", "type": 1}]
+
+
+@pytest.mark.asyncio
+async def test_resume_replays_what_arrived_while_disconnected(server: DiscordStandIn) -> None:
+    _with_rules(server)
+    async with aiohttp.ClientSession() as http:
+        ws, session_id, seq = await _identified(http, server)
+        await ws.close(code=4000)  # not 1000/1001: the session stays resumable
+        await _detached(server)
+        kept = [await server.slash("rules") for _ in range(2)]  # kept for the session
+        assert all(rec.callback_type is None for rec in kept)
+        ws = await _hello(http, server)
+        await ws.send_json(
+            {"op": 6, "d": {"token": server.token, "session_id": session_id, "seq": seq}}
+        )
+        frames = [await ws.receive_json() for _ in range(3)]
+        assert [(f["t"], f["s"]) for f in frames] == [
+            ("INTERACTION_CREATE", seq + 1),
+            ("INTERACTION_CREATE", seq + 2),
+            ("RESUMED", seq + 3),
+        ]
+        assert [int(f["d"]["id"]) for f in frames[:2]] == [rec.id for rec in kept]
+        assert server.resumes == [(0, 2)]
+        rec = await server.slash("rules")  # and the session goes on on the new connection
+        assert (await ws.receive_json())["s"] == seq + 4 and rec.session is not None
+        await ws.close(code=4000)
+
+
+@pytest.mark.asyncio
+async def test_a_resume_from_an_earlier_sequence_replays_from_there(
+    server: DiscordStandIn,
+) -> None:
+    async with aiohttp.ClientSession() as http:
+        ws, session_id, seq = await _identified(http, server)
+        await ws.close(code=4000)
+        await _detached(server)
+        ws = await _hello(http, server)
+        await ws.send_json(
+            {"op": 6, "d": {"token": server.token, "session_id": session_id, "seq": seq - 1}}
+        )
+        frames = [await ws.receive_json() for _ in range(2)]
+        assert [(f["t"], f["s"]) for f in frames] == [("GUILD_CREATE", seq), ("RESUMED", seq + 1)]
+        await ws.close(code=4000)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("how", ["close 1000", "close 1001", "unknown", "timed out", "bad seq"])
+async def test_a_session_that_cannot_be_resumed_gets_invalid_session(
+    server: DiscordStandIn, how: str
+) -> None:
+    _with_rules(server)
+    async with aiohttp.ClientSession() as http:
+        ws, session_id, seq = await _identified(http, server)
+        code = {"close 1000": 1000, "close 1001": 1001}.get(how, 4000)
+        await ws.close(code=code)
+        await _detached(server)
+        if code in (1000, 1001):  # the session ended with its connection: nothing is kept
+            with pytest.raises(RuntimeError):
+                await server.slash("rules")
+        if how == "timed out":
+            server.resume_window = 0.0
+        if how == "unknown":
+            session_id = "session-0"
+        if how == "bad seq":
+            seq += 5
+        ws = await _hello(http, server)
+        await ws.send_json(
+            {"op": 6, "d": {"token": server.token, "session_id": session_id, "seq": seq}}
+        )
+        assert await ws.receive_json() == {"op": 9, "d": False}
+        assert server.resumes == []
+        await ws.close(code=1000)

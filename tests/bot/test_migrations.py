@@ -56,6 +56,7 @@ TABLES = (
     "tiebreak_guilds",
     "tiebreak_meta",
     "tiebreak_live",
+    "tiebreak_handover",
     VERSION_TABLE,
     "tiebreak_extra",
     "tiebreak_sqlite_only",

@@ -309,7 +309,8 @@ def test_standings_show_rating_federation_and_club(
     assert head.split()[:7] == ["Rk", "No", "Name", "Rtg", "Fed", "Club", "Pts"]
     assert "Ana Novák  1850  CZE  ŠK Brno" in out
     code, out, _ = run(capsys, "standings", str(path), "--format", "markdown", "--lang", "cs")
-    assert "| Pořadí | Č. | Jméno | Rtg | Fed | Klub | Body |" in out
+    # Czech heads the rating column with its own word, as its report page does (issue 34)
+    assert "| Pořadí | Č. | Jméno | Elo | Fed | Klub | Body |" in out
     assert "| Ana Novák | 1850 | CZE | ŠK Brno | 1,5 |" in out
 
 
@@ -350,14 +351,18 @@ def test_csv_for_excel_in_a_decimal_comma_language(
     code, plain, _ = run(capsys, "standings", str(path), "--format", "csv")
     assert code == 0 and plain.startswith("rank,shared,id,name,points,")
     assert "\n1,,1,Ana Novák,1.5," in plain  # for programs, whatever the language
-    for args in (["--lang", "cs"], ["--excel"]):
+    # the header in the language (issue 34): Czech's under --lang cs, English's with --excel
+    for args, head in (
+        (["--lang", "cs"], "pořadí;dělené;číslo;jméno;body;"),
+        (["--excel"], "rank;shared;id;name;points;"),
+    ):
         code, out, _ = run(capsys, "standings", str(path), "--format", "csv", *args)
         assert code == 0
-        assert out.startswith("\ufeffrank;shared;id;name;points;")
+        assert out.startswith("\ufeff" + head)
         assert "\n1;;1;Ana Novák;1,5;" in out
     monkeypatch.setenv("TIEBREAK_LANG", "it")
     out = run(capsys, "standings", str(path), "--format", "csv")[1]
-    assert out.startswith("\ufeffrank;") and ";1,5;" in out
+    assert out.startswith("\ufeffposizione;") and ";1,5;" in out
     # JSON stays JSON: numbers with a dot
     out = run(capsys, "standings", str(path), "--format", "json")[1]
     assert '"points": 1.5' in out

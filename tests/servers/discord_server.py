@@ -14,8 +14,18 @@ It speaks the part of Discord's API the bot uses and checks the bot's side of th
   chosen by ``(guild_id >> 22) % shard_count``; each server's interactions go to the session
   of its shard), close 4010 for a shard outside its count, 4011 when a shard would hold more
   than :attr:`DiscordStandIn.max_guilds_per_shard` servers (2,500 as on Discord),
-  GUILD_CREATE, heartbeats and ACKs, RESUME answered with INVALID_SESSION, and
-  ``INTERACTION_CREATE`` dispatch for slash commands, autocomplete and button clicks.
+  GUILD_CREATE, heartbeats and ACKs, and ``INTERACTION_CREATE`` dispatch for slash commands,
+  autocomplete and button clicks;
+* sessions that outlive their connection, as Discord's gateway documentation says
+  ("Initiating a Disconnect", "Resuming"): a client that closes with 1000 or 1001 ends its
+  session; after any other close code, or a dropped TCP connection, the session stays
+  resumable for :attr:`DiscordStandIn.resume_window` seconds ("a few minutes" on Discord)
+  and keeps its dispatches, interactions included, numbered as if they had been sent. OP 6
+  RESUME with the ``session_id`` and the last ``seq`` received, on a new connection, gets the
+  missed dispatches in order and then ``RESUMED``; an unknown, ended or timed-out session
+  gets OP 9 INVALID_SESSION ``false`` (the client must IDENTIFY). Discord does not send an
+  interaction again once delivered, and its 3-second deadline runs from its creation, so an
+  interaction replayed late fails like any other late one.
 
 What it enforces, answering as Discord does:
 
@@ -61,6 +71,7 @@ and ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` is the gateway a (non-a
 from __future__ import annotations
 
 import asyncio
+import collections
 import itertools
 import json
 import time
@@ -388,7 +399,8 @@ class InteractionRecord:
     rest_calls: int = 0
     answered_at: float | None = None
     session: _Session | None = None
-    """The gateway session it was dispatched on (which process got it, for the restart tests)."""
+    """The gateway session it was dispatched on (the same object across a RESUME, whichever
+    process resumed it)."""
 
     def answered(self) -> None:
         """Note an answer (a message, an edit, choices): the last one is the final answer."""
@@ -444,16 +456,58 @@ class InteractionRecord:
         return self
 
 
+INVALIDATING_CLOSES = (1000, 1001)
+"""Close codes with which a client ends its session (Discord's "Initiating a Disconnect": the
+session is invalidated); after any other close, or none, the session stays resumable."""
+KEPT_EVENTS = 10_000
+"""Dispatches a session keeps for a RESUME; one asking for older ones gets INVALID_SESSION."""
+
+
 @dataclass
 class _Session:
+    """One gateway session: it outlives its connection (Discord's "Resuming"). While no
+    connection holds it, its dispatches (interactions included) are kept, in order, to be
+    replayed to the connection that RESUMEs it, until it is invalidated or times out."""
+
     ws: web.WebSocketResponse
     shard: tuple[int, int]
+    session_id: str = ""
     seq: int = 0
     identified: asyncio.Event = field(default_factory=asyncio.Event)
+    events: collections.deque[tuple[int, str]] = field(
+        default_factory=lambda: collections.deque(maxlen=KEPT_EVENTS)
+    )
+    detached_at: float | None = None
+    """When its connection closed without ending it (``None``: a connection holds it)."""
+    invalidated: bool = False
+    resumes: int = 0
+
+    @property
+    def attached(self) -> bool:
+        """Whether an open connection holds the session."""
+        return self.detached_at is None and not self.ws.closed
 
     async def dispatch(self, event: str, data: Any) -> None:
+        """Send a dispatch with the next sequence number, and keep it for a RESUME (kept
+        only, not sent, while no connection holds the session)."""
         self.seq += 1
-        await self.ws.send_str(json.dumps({"op": 0, "s": self.seq, "t": event, "d": data}))
+        frame = json.dumps({"op": 0, "s": self.seq, "t": event, "d": data})
+        self.events.append((self.seq, frame))
+        if self.attached:
+            try:
+                await self.ws.send_str(frame)
+            except ConnectionError:  # closing under us: kept, replayed on RESUME
+                pass
+
+    def missed(self, seq: int) -> list[str] | None:
+        """Return the dispatches after ``seq``, in order, or ``None`` when some of them are
+        no longer kept (or ``seq`` is one the session never sent)."""
+        if seq > self.seq or seq < 0:
+            return None
+        frames = [frame for s, frame in self.events if s > seq]
+        if len(frames) != self.seq - seq:
+            return None
+        return frames
 
 
 class DiscordStandIn:
@@ -499,6 +553,11 @@ class DiscordStandIn:
         self.guilds_per_recommended_shard = 1000  # /gateway/bot's recommendation
         self.identifies: list[tuple[int, int]] = []  # every IDENTIFY's shard, in order
         self.refuse_identify: int | None = None  # a close code every IDENTIFY gets (tests)
+        self.resume_window = 120.0
+        """Seconds a session stays resumable after its connection closed (Discord: "the
+        session will remain active and timeout after a few minutes")."""
+        self.resumable: dict[str, _Session] = {}  # every session not ended, by session id
+        self.resumes: list[tuple[int, int]] = []  # every RESUME's (shard, replayed), in order
         self._connected = asyncio.Condition()
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -1001,15 +1060,16 @@ class DiscordStandIn:
                 if len(mine) > self.max_guilds_per_shard:
                     await ws.close(code=4011, message=b"Sharding required.")
                     break
-                session = _Session(ws, (sid, count))
+                session = _Session(ws, (sid, count), session_id=f"session-{self.ids.next()}")
                 self.sessions.append(session)
+                self.resumable[session.session_id] = session
                 await session.dispatch(
                     "READY",
                     {
                         "v": 10,
                         "user": self.bot_user,
                         "guilds": [{"id": str(g), "unavailable": True} for g in mine],
-                        "session_id": f"session-{self.ids.next()}",
+                        "session_id": session.session_id,
                         "resume_gateway_url": self.gateway_url,
                         "shard": list(session.shard),
                         "application": {"id": str(self.app_id), "flags": 0},
@@ -1024,14 +1084,73 @@ class DiscordStandIn:
                 async with self._connected:
                     self._connected.notify_all()
             elif op == 6:
-                await ws.send_str(json.dumps({"op": 9, "d": False}))
-        if session is not None and session in self.sessions:
-            self.sessions.remove(session)
+                resumed = await self._resume(ws, frame.get("d") or {})
+                if resumed is None:
+                    continue
+                session = resumed
+        if session is not None and session.ws is ws:
+            if session in self.sessions:
+                self.sessions.remove(session)
+            if ws.close_code in INVALIDATING_CLOSES:
+                session.invalidated = True
+                self.resumable.pop(session.session_id, None)
+            else:
+                session.detached_at = time.monotonic()
         return ws
 
+    def _resumable(self, session_id: str) -> _Session | None:
+        """Return the session ``session_id`` if it can be resumed now (not ended, not timed
+        out); a timed-out one is forgotten."""
+        session = self.resumable.get(session_id)
+        if session is None:
+            return None
+        if (
+            session.detached_at is not None
+            and time.monotonic() - session.detached_at > self.resume_window
+        ):
+            self.resumable.pop(session_id, None)
+            session.invalidated = True
+            return None
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, d: Mapping[str, Any]) -> _Session | None:
+        """Answer OP 6 RESUME as Discord does ("Resuming"): the missed dispatches in order,
+        then RESUMED; a session that cannot be resumed (unknown, ended, timed out, events no
+        longer kept) gets OP 9 INVALID_SESSION ``false``, and the client should IDENTIFY."""
+        if d.get("token") not in (self.token, f"Bot {self.token}"):
+            await ws.close(code=4004, message=b"Authentication failed.")
+            return None
+        session = self._resumable(str(d.get("session_id") or ""))
+        seq = d.get("seq")
+        if session is not None and session.attached:
+            # Not something the bot does (it resumes only a session whose connection it
+            # closed); noted so that a test sees it, and refused.
+            self.unexpected.append(f"RESUME of session {session.session_id} still connected")
+            session = None
+        frames = session.missed(int(seq)) if session is not None and seq is not None else None
+        if session is None or frames is None:
+            await ws.send_str(json.dumps({"op": 9, "d": False}))
+            return None
+        session.ws, session.detached_at = ws, None
+        session.resumes += 1
+        self.resumes.append((session.shard[0], len(frames)))
+        for frame in frames:
+            await ws.send_str(frame)
+        self.sessions.append(session)
+        await session.dispatch("RESUMED", {})
+        async with self._connected:
+            self._connected.notify_all()
+        return session
+
     def _session_for(self, gid: int) -> _Session:
+        """Return the session that gets the server's events: the newest connected one of its
+        shard, else one whose connection closed but that can still be resumed (its events are
+        kept for the RESUME, as Discord keeps them)."""
         for s in reversed(self.sessions):
-            if not s.ws.closed and s.identified.is_set() and (gid >> 22) % s.shard[1] == s.shard[0]:
+            if s.attached and s.identified.is_set() and (gid >> 22) % s.shard[1] == s.shard[0]:
+                return s
+        for sid, s in reversed(list(self.resumable.items())):
+            if (gid >> 22) % s.shard[1] == s.shard[0] and self._resumable(sid) is not None:
                 return s
         raise RuntimeError(f"no bot session is connected for guild {gid}")
 

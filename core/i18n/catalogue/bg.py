@@ -550,3 +550,58 @@ MESSAGES.update(
         "без резултат не носят нищо)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "употреба:",
+        "cli.argparse.positionals": "позиционни аргументи",
+        "cli.argparse.options": "опции",
+        "cli.argparse.help": "показва тази помощ и излиза",
+        "cli.argparse.argument": "аргумент {argument}: {message}",
+        "cli.argparse.required": "липсват задължителни аргументи: {names}",
+        "cli.argparse.unrecognized": "неразпознати аргументи: {names}",
+        "cli.argparse.invalid-choice": "невалиден избор: {value} (изберете от: {choices})",
+        "cli.argparse.invalid-value": "невалидна стойност от тип {type}: {value}",
+        "cli.argparse.invalid-int": "невалидна стойност {value}: очаква се цяло число",
+        "cli.argparse.expected-one": "очаква се една стойност",
+        "cli.argparse.expected-at-most-one": "очаква се най-много една стойност",
+        "cli.argparse.expected-at-least-one": "очаква се поне една стойност",
+        "cli.argparse.ambiguous": "двусмислена опция: {option} може да означава {matches}",
+        "cli.argparse.ignored-explicit": "излишна стойност {names}: тази опция не приема стойност",
+        "cli.argparse.not-allowed": "не може да се използва заедно с аргумента {names}",
+        "cli.argparse.one-of-required": "задължителен е един от аргументите {names}",
+        "cli.help.command": "командата; всяка има собствена --help",
+        "cli.help.format": "формат на изхода (по подразбиране: text)",
+        "cli.help.to": "формат за запис на турнира: tournament JSON или TRF-16",
+        "cli.help.card": "картонът на един играч (JSON, formats.md, раздел 3)",
+        "cli.help.player-a": "играчът по-горе или този, който пита: стартов номер или име",
+        "cli.help.player-b": "играчът по-долу (без него: сравнение с играчите точно над и под)",
+        "cli.metavar.command": "команда",
+        "cli.metavar.file": "файл",
+        "cli.metavar.player": "играч",
+        "cli.metavar.player-a": "играч_а",
+        "cli.metavar.player-b": "играч_б",
+        "cli.metavar.card": "картон",
+        "cli.metavar.rules": "ПРАВИЛА",
+        "cli.metavar.order": "РЕД",
+        "cli.metavar.preset": "ГОТОВ_РЕД",
+        "cli.metavar.tiebreak": "КОД",
+        "cli.metavar.output": "ИЗХОД",
+        "cli.metavar.encoding": "ИМЕ",
+        "cli.metavar.dir": "ПАПКА",
+        "cli.metavar.own-opp": "СВОИ:ПРОТИВНИК",
+        "cli.metavar.pairs": "ДВОЙКИ",
+        "cli.metavar.prizes": "НАГРАДИ",
+        "standings.csv.rank": "място",
+        "standings.csv.shared": "поделено",
+        "standings.csv.id": "номер",
+        "standings.csv.name": "име",
+        "standings.csv.points": "точки",
+        "standings.csv.withdrawn-after": "оттеглил се след кръг",
+        "standings.csv.provisional": "предварително",
+        "standings.csv.yes": "да",
+    }
+)

@@ -607,3 +607,58 @@ MESSAGES.update(
         "výsledku nic nepřidávají)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "použití:",
+        "cli.argparse.positionals": "poziční argumenty",
+        "cli.argparse.options": "volby",
+        "cli.argparse.help": "vypíše tuto nápovědu a skončí",
+        "cli.argparse.argument": "argument {argument}: {message}",
+        "cli.argparse.required": "chybí povinné argumenty: {names}",
+        "cli.argparse.unrecognized": "neznámé argumenty: {names}",
+        "cli.argparse.invalid-choice": "neplatná volba: {value} (vyberte z: {choices})",
+        "cli.argparse.invalid-value": "neplatná hodnota typu {type}: {value}",
+        "cli.argparse.invalid-int": "neplatná hodnota {value}: očekává se celé číslo",
+        "cli.argparse.expected-one": "očekává se jedna hodnota",
+        "cli.argparse.expected-at-most-one": "očekává se nejvýše jedna hodnota",
+        "cli.argparse.expected-at-least-one": "očekává se alespoň jedna hodnota",
+        "cli.argparse.ambiguous": "nejednoznačná volba: {option} může znamenat {matches}",
+        "cli.argparse.ignored-explicit": "nadbytečná hodnota {names}: tato volba žádnou nepřijímá",
+        "cli.argparse.not-allowed": "nelze použít spolu s argumentem {names}",
+        "cli.argparse.one-of-required": "je povinný jeden z argumentů {names}",
+        "cli.help.command": "příkaz; každý má vlastní --help",
+        "cli.help.format": "formát výstupu (výchozí: text)",
+        "cli.help.to": "formát, do kterého se turnaj zapíše: tournament JSON nebo TRF-16",
+        "cli.help.card": "karta jednoho hráče (JSON, formats.md, oddíl 3)",
+        "cli.help.player-a": "hráč výše, nebo ten, kdo se ptá: startovní číslo nebo jméno",
+        "cli.help.player-b": "hráč níže (bez něj: srovnání s hráči těsně nad a pod)",
+        "cli.metavar.command": "příkaz",
+        "cli.metavar.file": "soubor",
+        "cli.metavar.player": "hráč",
+        "cli.metavar.player-a": "hráč_a",
+        "cli.metavar.player-b": "hráč_b",
+        "cli.metavar.card": "karta",
+        "cli.metavar.rules": "PRAVIDLA",
+        "cli.metavar.order": "POŘADÍ",
+        "cli.metavar.preset": "PŘEDVOLBA",
+        "cli.metavar.tiebreak": "KÓD",
+        "cli.metavar.output": "VÝSTUP",
+        "cli.metavar.encoding": "NÁZEV",
+        "cli.metavar.dir": "ADRESÁŘ",
+        "cli.metavar.own-opp": "VLASTNÍ:SOUPEŘ",
+        "cli.metavar.pairs": "DVOJICE",
+        "cli.metavar.prizes": "CENY",
+        "standings.csv.rank": "pořadí",
+        "standings.csv.shared": "dělené",
+        "standings.csv.id": "číslo",
+        "standings.csv.name": "jméno",
+        "standings.csv.points": "body",
+        "standings.csv.withdrawn-after": "odstoupil po kole",
+        "standings.csv.provisional": "předběžné",
+        "standings.csv.yes": "ano",
+    }
+)

@@ -542,3 +542,59 @@ MESSAGES.update(
         "(pending games count nothing)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "usage:",
+        "cli.argparse.positionals": "positional arguments",
+        "cli.argparse.options": "options",
+        "cli.argparse.help": "show this help message and exit",
+        "cli.argparse.argument": "argument {argument}: {message}",
+        "cli.argparse.required": "the following arguments are required: {names}",
+        "cli.argparse.unrecognized": "unrecognized arguments: {names}",
+        "cli.argparse.invalid-choice": "invalid choice: {value} (choose from {choices})",
+        "cli.argparse.invalid-value": "invalid {type} value: {value}",
+        "cli.argparse.invalid-int": "invalid value {value}: expected a whole number",
+        "cli.argparse.expected-one": "expected one argument",
+        "cli.argparse.expected-at-most-one": "expected at most one argument",
+        "cli.argparse.expected-at-least-one": "expected at least one argument",
+        "cli.argparse.ambiguous": "ambiguous option: {option} could match {matches}",
+        "cli.argparse.ignored-explicit": "ignored explicit argument {names}",
+        "cli.argparse.not-allowed": "not allowed with argument {names}",
+        "cli.argparse.one-of-required": "one of the arguments {names} is required",
+        "cli.help.command": "the command; each has its own --help",
+        "cli.help.format": "output format (default: text)",
+        "cli.help.to": "the format to write: tournament JSON or TRF-16",
+        "cli.help.card": "one player's card (JSON, formats.md section 3)",
+        "cli.help.player-a": "the player above, or the one asking: starting number or name",
+        "cli.help.player-b": "the player below (left out: against the players just above and "
+        "below)",
+        "cli.metavar.command": "command",
+        "cli.metavar.file": "file",
+        "cli.metavar.player": "player",
+        "cli.metavar.player-a": "player_a",
+        "cli.metavar.player-b": "player_b",
+        "cli.metavar.card": "card",
+        "cli.metavar.rules": "RULES",
+        "cli.metavar.order": "ORDER",
+        "cli.metavar.preset": "PRESET",
+        "cli.metavar.tiebreak": "TIEBREAK",
+        "cli.metavar.output": "OUTPUT",
+        "cli.metavar.encoding": "NAME",
+        "cli.metavar.dir": "DIR",
+        "cli.metavar.own-opp": "OWN:OPP",
+        "cli.metavar.pairs": "PAIRS",
+        "cli.metavar.prizes": "PRIZES",
+        "standings.csv.rank": "rank",
+        "standings.csv.shared": "shared",
+        "standings.csv.id": "id",
+        "standings.csv.name": "name",
+        "standings.csv.points": "points",
+        "standings.csv.withdrawn-after": "withdrawn_after",
+        "standings.csv.provisional": "provisional",
+        "standings.csv.yes": "yes",
+    }
+)

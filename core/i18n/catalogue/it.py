@@ -596,3 +596,60 @@ MESSAGES.update(
         "partite in attesa non contano nulla)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "uso:",
+        "cli.argparse.positionals": "argomenti posizionali",
+        "cli.argparse.options": "opzioni",
+        "cli.argparse.help": "mostra questo messaggio di aiuto ed esce",
+        "cli.argparse.argument": "argomento {argument}: {message}",
+        "cli.argparse.required": "mancano gli argomenti obbligatori: {names}",
+        "cli.argparse.unrecognized": "argomenti non riconosciuti: {names}",
+        "cli.argparse.invalid-choice": "scelta non valida: {value} (valori ammessi: {choices})",
+        "cli.argparse.invalid-value": "valore {type} non valido: {value}",
+        "cli.argparse.invalid-int": "valore non valido {value}: è atteso un numero intero",
+        "cli.argparse.expected-one": "è atteso un valore",
+        "cli.argparse.expected-at-most-one": "è atteso al massimo un valore",
+        "cli.argparse.expected-at-least-one": "è atteso almeno un valore",
+        "cli.argparse.ambiguous": "opzione ambigua: {option} può corrispondere a {matches}",
+        "cli.argparse.ignored-explicit": "valore di troppo {names}: questa opzione non accetta "
+        "valori",
+        "cli.argparse.not-allowed": "non ammesso insieme all'argomento {names}",
+        "cli.argparse.one-of-required": "è obbligatorio uno degli argomenti {names}",
+        "cli.help.command": "il comando; ognuno ha il proprio --help",
+        "cli.help.format": "formato dell'output (predefinito: text)",
+        "cli.help.to": "il formato in cui scrivere il torneo: tournament JSON o TRF-16",
+        "cli.help.card": "la scheda di un giocatore (JSON, formats.md, sezione 3)",
+        "cli.help.player-a": "il giocatore più in alto, o chi chiede: numero di partenza o nome",
+        "cli.help.player-b": "il giocatore più in basso (se omesso: il confronto con i giocatori "
+        "subito sopra e sotto)",
+        "cli.metavar.command": "comando",
+        "cli.metavar.file": "file",
+        "cli.metavar.player": "giocatore",
+        "cli.metavar.player-a": "giocatore_a",
+        "cli.metavar.player-b": "giocatore_b",
+        "cli.metavar.card": "scheda",
+        "cli.metavar.rules": "REGOLAMENTO",
+        "cli.metavar.order": "ORDINE",
+        "cli.metavar.preset": "PREDEFINITO",
+        "cli.metavar.tiebreak": "CODICE",
+        "cli.metavar.output": "USCITA",
+        "cli.metavar.encoding": "NOME",
+        "cli.metavar.dir": "CARTELLA",
+        "cli.metavar.own-opp": "PROPRI:AVVERSARIO",
+        "cli.metavar.pairs": "ABBINAMENTI",
+        "cli.metavar.prizes": "PREMI",
+        "standings.csv.rank": "posizione",
+        "standings.csv.shared": "ex aequo",
+        "standings.csv.id": "numero",
+        "standings.csv.name": "nome",
+        "standings.csv.points": "punti",
+        "standings.csv.withdrawn-after": "ritirato dopo il turno",
+        "standings.csv.provisional": "provvisorio",
+        "standings.csv.yes": "sì",
+    }
+)

@@ -609,3 +609,61 @@ MESSAGES.update(
         "(partidele fără rezultat nu aduc nimic)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "utilizare:",
+        "cli.argparse.positionals": "argumente poziționale",
+        "cli.argparse.options": "opțiuni",
+        "cli.argparse.help": "afișează acest mesaj de ajutor și iese",
+        "cli.argparse.argument": "argumentul {argument}: {message}",
+        "cli.argparse.required": "lipsesc argumentele obligatorii: {names}",
+        "cli.argparse.unrecognized": "argumente nerecunoscute: {names}",
+        "cli.argparse.invalid-choice": "opțiune nevalidă: {value} (alegeți dintre: {choices})",
+        "cli.argparse.invalid-value": "valoare nevalidă de tip {type}: {value}",
+        "cli.argparse.invalid-int": "valoare nevalidă {value}: se așteaptă un număr întreg",
+        "cli.argparse.expected-one": "se așteaptă o valoare",
+        "cli.argparse.expected-at-most-one": "se așteaptă cel mult o valoare",
+        "cli.argparse.expected-at-least-one": "se așteaptă cel puțin o valoare",
+        "cli.argparse.ambiguous": "opțiune ambiguă: {option} poate însemna {matches}",
+        "cli.argparse.ignored-explicit": "valoare în plus {names}: această opțiune nu primește "
+        "nicio valoare",
+        "cli.argparse.not-allowed": "nu poate fi folosit împreună cu argumentul {names}",
+        "cli.argparse.one-of-required": "unul dintre argumentele {names} este obligatoriu",
+        "cli.help.command": "comanda; fiecare are propriul --help",
+        "cli.help.format": "formatul rezultatului (implicit: text)",
+        "cli.help.to": "formatul în care se scrie turneul: tournament JSON sau TRF-16",
+        "cli.help.card": "fișa unui jucător (JSON, formats.md, secțiunea 3)",
+        "cli.help.player-a": "jucătorul clasat mai sus sau cel care întreabă: numărul de start "
+        "sau numele",
+        "cli.help.player-b": "jucătorul clasat mai jos (fără el: comparația cu jucătorii imediat "
+        "deasupra și dedesubt)",
+        "cli.metavar.command": "comanda",
+        "cli.metavar.file": "fișier",
+        "cli.metavar.player": "jucător",
+        "cli.metavar.player-a": "jucător_a",
+        "cli.metavar.player-b": "jucător_b",
+        "cli.metavar.card": "fișa",
+        "cli.metavar.rules": "REGULAMENT",
+        "cli.metavar.order": "ORDINE",
+        "cli.metavar.preset": "PREDEFINIT",
+        "cli.metavar.tiebreak": "COD",
+        "cli.metavar.output": "IEȘIRE",
+        "cli.metavar.encoding": "NUME",
+        "cli.metavar.dir": "DIRECTOR",
+        "cli.metavar.own-opp": "PROPRIU:ADVERSAR",
+        "cli.metavar.pairs": "PERECHI",
+        "cli.metavar.prizes": "PREMII",
+        "standings.csv.rank": "locul",
+        "standings.csv.shared": "la egalitate",
+        "standings.csv.id": "nr",
+        "standings.csv.name": "nume",
+        "standings.csv.points": "puncte",
+        "standings.csv.withdrawn-after": "retras după runda",
+        "standings.csv.provisional": "provizoriu",
+        "standings.csv.yes": "da",
+    }
+)

@@ -549,3 +549,60 @@ MESSAGES.update(
         "oyunlar hiçbir şey katmaz)",
     }
 )
+
+
+# ---- the command line's edges: argparse's own words, help for every option, the usage
+# line's placeholders (core/cli/argparse_words.py, core/cli/parser.py) ---------------------
+MESSAGES.update(
+    {
+        "cli.argparse.usage": "kullanım:",
+        "cli.argparse.positionals": "konumsal argümanlar",
+        "cli.argparse.options": "seçenekler",
+        "cli.argparse.help": "bu yardım iletisini gösterir ve çıkar",
+        "cli.argparse.argument": "{argument} argümanı: {message}",
+        "cli.argparse.required": "şu argümanlar zorunludur: {names}",
+        "cli.argparse.unrecognized": "tanınmayan argümanlar: {names}",
+        "cli.argparse.invalid-choice": "geçersiz seçim: {value} (şunlardan birini seçin: "
+        "{choices})",
+        "cli.argparse.invalid-value": "geçersiz {type} değeri: {value}",
+        "cli.argparse.invalid-int": "geçersiz değer {value}: tam sayı bekleniyor",
+        "cli.argparse.expected-one": "bir değer bekleniyor",
+        "cli.argparse.expected-at-most-one": "en fazla bir değer bekleniyor",
+        "cli.argparse.expected-at-least-one": "en az bir değer bekleniyor",
+        "cli.argparse.ambiguous": "belirsiz seçenek: {option} şunlardan biri olabilir: {matches}",
+        "cli.argparse.ignored-explicit": "fazladan değer {names}: bu seçenek değer almaz",
+        "cli.argparse.not-allowed": "{names} argümanıyla birlikte kullanılamaz",
+        "cli.argparse.one-of-required": "{names} argümanlarından biri zorunludur",
+        "cli.help.command": "komut; her birinin kendi --help seçeneği vardır",
+        "cli.help.format": "çıktı biçimi (varsayılan: text)",
+        "cli.help.to": "turnuvanın yazılacağı biçim: turnuva JSON ya da TRF-16",
+        "cli.help.card": "bir oyuncunun kartı (JSON, formats.md bölüm 3)",
+        "cli.help.player-a": "üstteki oyuncu ya da soran oyuncu: başlangıç numarası ya da ad",
+        "cli.help.player-b": "alttaki oyuncu (verilmezse: hemen üstteki ve alttaki oyuncularla "
+        "karşılaştırma)",
+        "cli.metavar.command": "komut",
+        "cli.metavar.file": "dosya",
+        "cli.metavar.player": "oyuncu",
+        "cli.metavar.player-a": "oyuncu_a",
+        "cli.metavar.player-b": "oyuncu_b",
+        "cli.metavar.card": "kart",
+        "cli.metavar.rules": "KURALLAR",
+        "cli.metavar.order": "SIRA",
+        "cli.metavar.preset": "HAZIR",
+        "cli.metavar.tiebreak": "KOD",
+        "cli.metavar.output": "ÇIKTI",
+        "cli.metavar.encoding": "AD",
+        "cli.metavar.dir": "DİZİN",
+        "cli.metavar.own-opp": "KENDİ:RAKİP",
+        "cli.metavar.pairs": "EŞLENDİRMELER",
+        "cli.metavar.prizes": "ÖDÜLLER",
+        "standings.csv.rank": "sıra",
+        "standings.csv.shared": "paylaşılan",
+        "standings.csv.id": "başlangıç no",
+        "standings.csv.name": "isim",
+        "standings.csv.points": "puan",
+        "standings.csv.withdrawn-after": "ayrıldığı tur",
+        "standings.csv.provisional": "geçici",
+        "standings.csv.yes": "evet",
+    }
+)

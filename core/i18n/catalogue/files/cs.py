@@ -19,7 +19,7 @@ MESSAGES: dict[str, Any] = {
     "značka pořadí bajtů UTF-8), jako v jazyce s desetinnou čárkou (--lang cs)",
     "files.column.club": "Klub",
     "files.column.federation": "Fed",
-    "files.column.rating": "Rtg",
+    "files.column.rating": "Elo",
     "files.grid.sex": "očekáváno m nebo f (M/Ž, muž/žena, M/F…); nalezeno {found}",
     "files.grid.birth": "očekáván rok narození (2011) nebo datum (2011-05-17, 17.5.2011); "
     "nalezeno {found}",

@@ -20,7 +20,7 @@ MESSAGES: dict[str, Any] = {
     "marcaj de ordine a octeților UTF-8), ca într-o limbă cu virgulă zecimală (--lang cs)",
     "files.column.club": "Club",
     "files.column.federation": "Fed",
-    "files.column.rating": "Rtg",
+    "files.column.rating": "Rating",
     "files.grid.sex": "se aștepta m sau f (M/F, B/F, masculin/feminin…); s-a găsit {found}",
     "files.grid.birth": "se aștepta un an al nașterii (2011) sau o dată (2011-05-17, "
     "17.5.2011); s-a găsit {found}",

@@ -19,7 +19,7 @@ MESSAGES: dict[str, Any] = {
     "virgül, UTF-8 bayt sırası işareti), ondalık virgüllü bir dilde olduğu gibi (--lang cs)",
     "files.column.club": "Kulüp",
     "files.column.federation": "Fed",
-    "files.column.rating": "Rtg",
+    "files.column.rating": "Rating",
     "files.grid.sex": "m ya da f (E/K, erkek/kadın, M/F…) bekleniyordu; bulunan {found}",
     "files.grid.birth": "doğum yılı (2011) ya da tarihi (2011-05-17, 17.5.2011) bekleniyordu; "
     "bulunan {found}",
