@@ -375,6 +375,9 @@ class Crosstable:
                 if (opp, rnd) not in cells:  # the opponent's cell does not parse
                     reported.add(a1(ids[n].row, round_cols[rnd]))
                     continue
+                other = results[opp][rnd - 1]
+                if other.opponent == n and (n > opp or sides_agree(res, other)):
+                    continue  # the two cells agree (said once, from the lower number)
                 found, cells_said = self._sides_problems(ids, results, ref, n, rnd, round_cols[rnd])
                 problems += found
                 reported.update(cells_said)
