@@ -102,7 +102,9 @@ def main() -> None:
         start = time.perf_counter()
         eng = TeamEngine(records, "fide-2026")
         for code in CODES:
-            eng.results(code)
+            eng.column(code)
+            for tid in eng.ids:
+                eng.explain(code, tid)
         code_times.append(time.perf_counter() - start)
     print(f"{args.teams} teams × {BOARDS} boards × {args.rounds} rounds")
     print(f"team_records: {statistics.median(rec_times) * 1000:.1f} ms (median)")

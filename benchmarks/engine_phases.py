@@ -27,7 +27,7 @@ def main() -> None:
     from core.engine.standings import compute_standings
     from core.formats.load import load_path
     from core.rules import resolve_rule_set
-    from core.tiebreaks.engine import PlayerEngine
+    from core.tiebreaks.engine import Engine
 
     end_of_phase(1)
     t = load_path(event)
@@ -35,7 +35,7 @@ def main() -> None:
     compute_standings(t, order=order)
     end_of_phase(1)
     rules, _ = resolve_rule_set("fide", t.start_date)
-    eng = PlayerEngine(t, rules, build=False)
+    eng = Engine(t, rules, build=False)
     end_of_phase(1)
     eng.view = rules.build(eng.ctx)
     end_of_phase(1)

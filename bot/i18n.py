@@ -2,10 +2,11 @@
 command descriptions Discord shows in each language.
 
 Replies are written in the language of the person who ran the command (Discord sends it as
-``locale`` with every interaction): Czech, Bulgarian, Romanian, Turkish or Italian when the
-catalogue has it, English otherwise. The bot's own messages are the ``bot.*`` keys of the
-catalogue (``core/i18n/catalogue/bot/<lang>.py``); the engine's messages (explanations,
-warnings, input errors) are rendered by the core's renderers in the same language.
+``locale`` with every interaction): Czech, Bulgarian, Romanian, Turkish, Italian or any
+language whose files are present, English otherwise. The bot's own messages are the
+``bot.*`` keys of the catalogue (``bot/locales/<lang>/bot.ftl``, registered by :mod:`bot`);
+the engine's messages (explanations, warnings, input errors) are rendered by the core's
+renderers in the same language.
 
 Command and option descriptions are registered with their translations
 (``description_localizations``) by :class:`CatalogueTranslator`: the English text discord.py

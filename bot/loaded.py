@@ -23,7 +23,7 @@ from core.errors import UnknownTiebreakError
 from core.explain import Explanation
 from core.i18n.message import msg
 from core.model import Player, PlayerId, Team, Tournament
-from core.players import NameIndex, find_player, find_team
+from core.players import NameIndex, entrant_entries, find_player, find_team
 from core.players import TeamLookupError as TeamNameError
 from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult
@@ -52,9 +52,7 @@ class Loaded:
     revision ranks the same few again (0.18 s of CPU for two rule sets at 1,000 x 11)."""
     numbers: dict[int, Player] = field(default_factory=dict, compare=False, repr=False)
     """The players by starting number (:meth:`player`), made at the first lookup."""
-    names: list[NameIndex[Player] | NameIndex[Team]] = field(
-        default_factory=list, compare=False, repr=False
-    )
+    names: list[NameIndex[Player | Team]] = field(default_factory=list, compare=False, repr=False)
     """The entrants' names folded once (:meth:`suggestions`), made at the first autocomplete:
     each keystroke is a new string, and folding and testing every name was 0.7 ms of
     a suggestion at 1,000 players (0.07 ms with the index)."""
@@ -86,12 +84,13 @@ class Loaded:
         return self.standings.scope
 
     def individual(self) -> Standings:
-        """Return the standings of an individual event, for the commands about players only.
+        """Return the standings of an individual event, for the commands that name a player.
 
-        The one place the bot refuses a kind of event: ``/player`` (a score card of games),
-        ``/prizes`` and ``/compare`` read players' rows (:attr:`Row.player`: the prize
-        categories' eligibility, :mod:`core.questions.compare`'s rows), which a team event's
-        rows are not (rules.md 9.1: its players get no tie-breaks of their own).
+        The one place the bot refuses a kind of event: a command's ``player`` option (the
+        ``/player`` score card of games, ``/whatif player:``) names one of the players,
+        who in a team event get no standings of their own (rules.md 9.1); its ``team``
+        option names a team instead (:meth:`entrant`). ``/compare`` and ``/prizes`` rank
+        either kind, as the standings do.
 
         :raises TeamEventError: on a team event.
         """
@@ -124,15 +123,11 @@ class Loaded:
                 self.numbers.setdefault(int(p.id), p)
         return self.numbers.get(int(q))
 
-    def suggestions(self, typed: str, limit: int) -> list[Player] | list[Team]:
+    def suggestions(self, typed: str, limit: int) -> list[Player | Team]:
         """Return up to ``limit`` entrants of the event's scope for an autocomplete (see
         :func:`core.players.suggest_players`)."""
         if not self.names:  # two threads may both build it: the same index, one kept
-            t = self.tournament
-            if self.scope is Scope.TEAMS:
-                self.names.append(NameIndex((tm.id, tm.name, tm) for tm in t.teams))
-            else:
-                self.names.append(NameIndex((int(p.id), p.name, p) for p in t.players))
+            self.names.append(NameIndex(entrant_entries(self.tournament)))
         return self.names[0].suggest(typed, limit)
 
     def entrant(self, player: str | None, team: str | None) -> PlayerId:
@@ -189,7 +184,7 @@ class Loaded:
         :raises NoPrizesError: when no prize list was set.
         :raises PrizeListError: when it does not fit the tournament (any more).
         """
-        st = self.individual()
+        st = self.standings
         text, source = self.linked.prizes, self.linked.prizes_source or "prizes.json"
         if text is None:
             raise NoPrizesError(self.linked.slug)
@@ -210,10 +205,7 @@ def build_loaded(
         rules=linked.rules,
         order=order,
         after_round=after_round,
-        # A team event's standings have no provisional form (the engine refuses ``live``:
-        # a match in progress would count as an absence in the team records), so they
-        # stay after the last complete round, and progress says so.
-        live=after_round is None and not t.system.is_team,
+        live=after_round is None,
     )
     return Loaded(linked, t, st)
 

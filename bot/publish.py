@@ -78,7 +78,7 @@ def options(loaded: Loaded, players: str | Collection[int] = "all") -> ReportOpt
         rules=linked.rules,
         order=",".join(linked.order) if linked.order else None,
         after_round=after,
-        live=after is None and not loaded.tournament.system.is_team,
+        live=after is None,
         players=players,
     )
 

@@ -369,7 +369,6 @@ class TournamentService:
                 msg("bot.source.larger-than", mb=sources.MAX_UPLOAD_BYTES // (1024 * 1024)),
             )
         loaded = self.load(guild_id, slug)
-        loaded.individual()  # a team event: said so at once
         text = sources.decode(data, source=filename)
         # Refused now, not at /prizes; in a worker, as the size of a list is not its cost.
         result = self.workers.run(guild_id, jobs.prizes_given, loaded.linked, text, filename)

@@ -413,17 +413,23 @@ class Tournament(NamedTuple):
     def live(self) -> "Tournament":
         """Return the provisional event: the complete rounds and the finished games of the
         round in progress. A player whose game is pending has no entry for that round at
-        all (no points, no opponent, nothing in any tie-break); every later round is left
-        out."""
+        all (no points, no opponent, nothing in any tie-break), nor has a team whose match
+        is not finished, nor its members; every later round is left out."""
         r = self.pending_round
         if r is None:
             return self
+        waiting = {
+            p.id
+            for p in self.players
+            if len(p.results) >= r and p.results[r - 1].outcome is Outcome.PENDING
+        }
+        for team in self.teams:
+            # A match is a team's game (rules.md 9.1): while one board is pending, the match
+            # has no result, so no member of either team has an entry for that round.
+            if waiting.intersection(team.members):
+                waiting.update(team.members)
         players = tuple(
-            p._replace(
-                results=p.results[: r - 1]
-                if len(p.results) >= r and p.results[r - 1].outcome is Outcome.PENDING
-                else p.results[:r],
-            )
+            p._replace(results=p.results[: r - 1] if p.id in waiting else p.results[:r])
             for p in self.players
         )
         return self._replace(players=players)

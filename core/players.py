@@ -112,6 +112,36 @@ def find_team(t: Tournament, query: str) -> Team:
         raise TeamLookupError(query, (), exc.close) from None
 
 
+def entrant_entries(t: Tournament) -> list[tuple[int, str, Player | Team]]:
+    """Return the entrants ``t`` ranks as (number, name, record): the teams of a team event,
+    else the players (rules.md 9.1: a team event ranks its teams, its players get no
+    standings of their own). The one place a lookup asks which kind of event it is: the
+    command line's and the bot's lookups, suggestions and page selections read these."""
+    if t.system.is_team:
+        return [(int(tm.id), tm.name, tm) for tm in t.teams]
+    return [(int(p.id), p.name, p) for p in t.players]
+
+
+def entrant_of(t: Tournament, number: int) -> Player | Team:
+    """Return the entrant numbered ``number`` (:func:`entrant_entries`).
+
+    :raises KeyError: when there is none.
+    """
+    for n, _, e in entrant_entries(t):
+        if n == number:
+            return e
+    raise KeyError(number)
+
+
+def find_entrant(t: Tournament, query: str) -> Player | Team:
+    """Return the entrant ``query`` names (:func:`entrant_entries`): a team as
+    :func:`find_team` finds it, a player as :func:`find_player` does.
+
+    :raises TeamLookupError, PlayerLookupError: as those do.
+    """
+    return find_team(t, query) if t.system.is_team else find_player(t, query)
+
+
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
     q = query.strip()
     if q.isdigit():

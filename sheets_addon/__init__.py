@@ -17,6 +17,9 @@ environment), or :func:`sync_sheet` with a gateway of their own; the bot makes t
 add-on's service (``tiebreak-serve``) with :func:`new_service_token`.
 """
 
+import os as _os
+
+from core.i18n.text import register as _register
 from sheets_addon.api import ServiceToken, new_service_token, read_tournament, sync
 from sheets_addon.errors import (
     SheetAuthError,
@@ -32,6 +35,11 @@ from sheets_addon.errors import (
 )
 from sheets_addon.settings import SyncOptions
 from sheets_addon.sync import SyncResult, sync_sheet
+
+# The connector's, the add-on's and the service's words are this package's
+# (sheets_addon/locales/<lang>/<area>.ftl, docs/translating.md): importing any of its
+# modules imports this first, and none says a word while it is imported.
+_register(_os.path.join(_os.path.dirname(__file__), "locales"), "sheets", "addon", "serve")
 
 __all__ = [
     "ServiceToken",

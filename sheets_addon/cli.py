@@ -34,7 +34,7 @@ from core.cli.report import parse_players
 from core.engine.standings import Standings
 from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
-from core.i18n.text import LANGS, language_of, render
+from core.i18n.text import language_of, languages, render
 from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
 from sheets_addon.errors import SheetInputError, SheetsError
@@ -157,7 +157,7 @@ def _sync_options(sync: argparse.ArgumentParser, *, page: bool = False) -> None:
         )
     sync.add_argument(
         "--lang",
-        choices=LANGS,
+        choices=languages(),
         help="language of headers, notes and messages when the sheet's settings block has "
         "no Language (default: the spreadsheet's locale, else en)",
     )

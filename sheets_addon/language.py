@@ -19,7 +19,7 @@ from enum import StrEnum
 from functools import cache
 
 from core.i18n.message import msg
-from core.i18n.text import DEFAULT_LANG, LANGS, language_of, render
+from core.i18n.text import DEFAULT_LANG, language_of, languages, render
 
 
 class LanguageSource(StrEnum):
@@ -81,7 +81,7 @@ def header_text(label: str, lang: str) -> str:
 def _all_headers() -> dict[str, str]:
     out: dict[str, str] = {}
     for label in HEADER_KEYS:
-        for lang in LANGS:
+        for lang in languages():
             out.setdefault(header_text(label, lang), label)
     return out
 
@@ -98,7 +98,7 @@ def header_collisions() -> list[tuple[str, str, str]]:
     seen: dict[str, str] = {}
     clashes = []
     for label in HEADER_KEYS:
-        for lang in LANGS:
+        for lang in languages():
             text = header_text(label, lang)
             other = seen.setdefault(text, label)
             if other != label:

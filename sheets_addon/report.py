@@ -59,7 +59,7 @@ def sheet_report(
         rules=resolved.rules,
         order=",".join(resolved.order) if resolved.order else None,
         after_round=after_round,
-        live=resolved.live and after_round is None and not t.system.is_team,
+        live=resolved.live and after_round is None,
         players=players,
         lots_seed=resolved.lots_seed,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.formats.grid_settings import GridSettings
-from core.i18n.text import LANGS, language_of
+from core.i18n.text import language_of, languages
 from sheets_addon.language import LanguageSource, choose_language
 from sheets_addon.sheet_settings import Target, sheet_target
 
@@ -37,7 +37,7 @@ class SyncOptions:
 
     def __post_init__(self) -> None:
         if self.lang is not None and language_of(self.lang) is None:
-            raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {self.lang!r}")
+            raise ValueError(f"lang must be one of {', '.join(languages())}, not {self.lang!r}")
 
 
 @dataclass(frozen=True)

@@ -133,12 +133,8 @@ class SyncResult:
 def _compute(reading: SheetReading, resolved: Resolved) -> Standings:
     t = reading.reading.tournament
     try:
-        if t.system.is_team:  # the team standings (rules.md 9.7), written as the players' are
-            # They have no provisional form (formats.md 6.4): ``live`` (``--live``, and every
-            # ``watch``) leaves them after the last complete round, which the notes then say.
-            return compute_standings(t, rules=resolved.rules, order=resolved.order)
-        return compute_standings(
-            reading.reading.tournament,
+        return compute_standings(  # a team event's too (rules.md 9.7), written alike
+            t,
             rules=resolved.rules,
             order=resolved.order,
             lots_seed=resolved.lots_seed,

@@ -92,7 +92,7 @@ async def _entrants(interaction: discord.Interaction, current: str, scope: Scope
     ``scope``: value = the starting or team number; none when the event ranks the other
     kind (the command then says which option to use)."""
 
-    def suggest(loaded: Loaded) -> list[Player] | list[Team]:
+    def suggest(loaded: Loaded) -> list[Player | Team]:
         if loaded.scope is not scope:
             return []
         return loaded.suggestions(current, MAX_CHOICES)
@@ -181,13 +181,12 @@ async def order_autocomplete(
     head, last = current[: max(cut - 1, 0)], current[cut:]
     prefix = current[:cut]
     q = last.strip().upper().replace("/", "-")
-    scope = await _scope(interaction)
-    team = scope is Scope.TEAMS
+    presets, codes = orders_and_codes(await event_scope(interaction))
     out: list[str] = []
     if not head:
-        out += ["default"] + [",".join(p.order) for p in PRESETS.values() if p.team == team]
+        out += ["default", *presets]
         out = [o for o in out if o.upper().startswith(q)] if q else out
-    out += [prefix + c for c in known_codes(scope) if c.startswith(q)]
+    out += [prefix + c for c in codes if c.startswith(q)]
     seen: list[str] = []
     for o in out:
         if o not in seen and len(o) <= CHOICE_LIMIT:
@@ -211,7 +210,14 @@ def _last_code_start(text: str) -> int:
     return start
 
 
-async def _scope(interaction: discord.Interaction) -> Scope:
+def orders_and_codes(scope: Scope) -> tuple[list[str], list[str]]:
+    """The presets' orders and the tie-break codes an event of ``scope`` takes (rules.md 8,
+    9.5-9.6): what an option naming an order suggests."""
+    team = scope is Scope.TEAMS  # a preset names the kind of event it is for
+    return [",".join(p.order) for p in PRESETS.values() if p.team == team], known_codes(scope)
+
+
+async def event_scope(interaction: discord.Interaction) -> Scope:
     """Whether the chosen (or active) tournament ranks players or teams (players when none
     is linked)."""
     slug = getattr(interaction.namespace, "tournament", None) or None

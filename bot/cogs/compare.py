@@ -4,7 +4,8 @@ and why (the engine's :mod:`core.questions.compare`).
 What is compared:
 
 * nothing given: the tournament's rule set (the one in force) against the other FIDE
-  editions and US Chess, all under the tournament's order: what an organiser weighing the
+  editions and US Chess (those the event takes: a team event's are FIDE's from 2024,
+  rules.md 9.4), all under the tournament's order: what an organiser weighing the
   regulations asks first;
 * ``rules: fide-2026,fide-2024,...``: those rule sets, under the tournament's order; a single
   name is compared with the rule set in force;
@@ -18,18 +19,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import CHOICE_LIMIT, MAX_CHOICES, Choices, answers, tournament_autocomplete
+from bot.cogs.common import (
+    CHOICE_LIMIT,
+    MAX_CHOICES,
+    Choices,
+    answers,
+    event_scope,
+    orders_and_codes,
+    tournament_autocomplete,
+)
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import compute, send, service, shared
 from bot.render.compare import MAX_COLUMNS, compare_messages
 from bot.service import Loaded, worker_loaded
 from bot.store import LinkedTournament
-from core.engine.presets import PRESETS
 from core.i18n.message import msg
-from core.questions.compare import Comparison, compare_orders, compare_rules
+from core.questions.compare import Comparison, compare_orders, compare_rules, rule_sets_taken
 from core.rules import RULE_SET_NAMES
-from core.tiebreaks.registry import known_codes
 
 DEFAULT_OTHERS = [n for n in RULE_SET_NAMES if n.startswith("fide-")] + [
     n for n in RULE_SET_NAMES if n == "uscf"
@@ -57,7 +64,7 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
     :raises BotError: for several rule sets together with orders, or too many columns.
     :raises UnknownRuleSetError, UnknownTiebreakError, InvalidOptionError: from the engine.
     """
-    st = loaded.individual()  # a team event: said so (Loaded.individual)
+    st = loaded.standings  # a team event's teams as an individual event's players
     names = _names(rules or "")
     order = list(st.order) or None
     if orders and orders.strip():
@@ -69,8 +76,10 @@ def comparison(loaded: Loaded, rules: str | None, orders: str | None) -> Compari
         _check_count(len(parts))
         under = names[0] if names else st.rules
         return compare_orders(loaded.tournament, parts, rules=under, kept=loaded.ranked)
-    if not names:
-        names = [st.rules, *(n for n in DEFAULT_OTHERS if n != st.rules)]
+    if not names:  # those the event takes: a team event's are the FIDE editions (9.4)
+        others = [n for n in DEFAULT_OTHERS if n != st.rules]
+        taken = rule_sets_taken(loaded.tournament, others, order=order, kept=loaded.ranked)
+        names = [st.rules, *taken]
     elif len(names) == 1:
         names.insert(0, st.rules)
     _check_count(len(names))
@@ -110,14 +119,11 @@ async def orders_autocomplete(interaction: discord.Interaction, current: str) ->
     cut = max(current.rfind(","), current.rfind(ORDER_SEPARATOR))
     prefix = current[: cut + 1]
     q = current[cut + 1 :].strip().upper().replace("/", "-")
+    presets, codes = orders_and_codes(await event_scope(interaction))  # a team event's too
     out: list[str] = []
     if cut < 0 or current[cut] == ORDER_SEPARATOR:
-        out += [
-            prefix + ",".join(p.order)
-            for p in PRESETS.values()
-            if not p.team and ",".join(p.order).startswith(q)
-        ]
-    out += [prefix + c for c in known_codes() if c.startswith(q)]
+        out += [prefix + order for order in presets if order.startswith(q)]
+    out += [prefix + c for c in codes if c.startswith(q)]
     seen = list(dict.fromkeys(o for o in out if len(o) <= CHOICE_LIMIT))
     return [app_commands.Choice(name=o, value=o) for o in seen[:MAX_CHOICES]]
 
@@ -147,11 +153,7 @@ class CompareCog(commands.Cog):
         lang = language(interaction)
         svc = service(interaction)
 
-        def individual(loaded: Loaded) -> Loaded:
-            loaded.individual()  # a team event: said so at once
-            return loaded
-
-        loaded = await compute(interaction, tournament, individual, key=("individual",))
+        loaded = await compute(interaction, tournament, lambda loaded: loaded, key=("linked",))
         gid = loaded.linked.guild_id
 
         def found(loaded: Loaded) -> Comparison:

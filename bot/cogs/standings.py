@@ -23,9 +23,10 @@ from discord.ext import commands
 
 from bot import render
 from bot.cogs.common import player_autocomplete, tournament_autocomplete
-from bot.i18n import LANGS, language, say, words
+from bot.i18n import language, say, words
 from bot.interact import NO_MENTIONS, answer, compute, edit, report_error, send
 from bot.service import Loaded, TournamentService
+from core.i18n.text import DEFAULT_LANG, language_of
 
 
 class Direction(StrEnum):
@@ -42,7 +43,7 @@ class Direction(StrEnum):
 
 PAGE_TEMPLATE = (
     r"tb:st:(?P<slug>[a-z0-9-]{1,48}):(?P<page>\d{1,4}):(?P<dir>[" + "".join(Direction) + "])"
-    r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>" + "|".join(LANGS) + r"))?"
+    r"(?::r(?P<round>\d{1,3}))?(?::(?P<lang>[a-z]{2,3}))?"  # a language code (ISO 639)
 )
 
 
@@ -84,7 +85,7 @@ class StandingsPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAG
             int(match["page"]),
             Direction(match["dir"]),
             after_round=after,
-            lang=match["lang"] or "en",
+            lang=language_of(match["lang"]) or DEFAULT_LANG,  # one no longer present: English
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:

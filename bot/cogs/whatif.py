@@ -1,5 +1,6 @@
 """``/whatif player``: where a player can finish after the round in progress, for a win, a
-draw or a loss (the engine's :mod:`core.questions.whatif`).
+draw or a loss (the engine's :mod:`core.questions.whatif`); ``/whatif team`` the same for a
+team of a team event, for a match won, drawn or lost (:mod:`core.questions.whatif_teams`).
 
 The pairings are the pending games of the linked tournament's round in progress (its
 finished games and byes count as recorded); when nothing is pending, the ``pairings``
@@ -17,7 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import player_autocomplete, tournament_autocomplete
+from bot.cogs.common import player_autocomplete, team_autocomplete, tournament_autocomplete
+from bot.cogs.explain import TEAM
 from bot.errors import BotError
 from bot.i18n import language
 from bot.interact import compute, send, service, shared
@@ -29,16 +31,19 @@ from core.questions.whatif import WhatIf
 from core.questions.whatif_pairings import NothingPendingError, parse_pairings, whatif_round
 
 
-def search(linked: LinkedTournament, player: str, pairings: str | None) -> WhatIf:
-    """Return the what-if of ``player`` for the tournament ``linked`` (a job for a worker
-    process, :mod:`bot.workers`: the search's cost grows with the games pending)."""
+def search(
+    linked: LinkedTournament, player: str | None, pairings: str | None, team: str | None = None
+) -> WhatIf:
+    """Return the what-if of ``player`` (or, in a team event, ``team``: its match) for the
+    tournament ``linked`` (a job for a worker process, :mod:`bot.workers`: the search's cost
+    grows with the games pending)."""
     loaded = worker_loaded(linked)
-    p = loaded.player(player)
+    pid = loaded.entrant(player, team)
     given = parse_pairings(pairings, "bot.whatif.where") if pairings and pairings.strip() else None
     try:
         return whatif_round(
             loaded.tournament,
-            p.id,
+            pid,
             pairings=given,
             source="pairings",
             rules=linked.rules,
@@ -55,22 +60,26 @@ class WhatIfCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.describe(
         player="Name or starting number",
+        team=TEAM,
         pairings="Next round's pairings if no game is pending: white-black numbers, "
         "comma-separated (12-7,3-5)",
         tournament="A linked tournament other than the active one",
     )
-    @app_commands.autocomplete(player=player_autocomplete, tournament=tournament_autocomplete)
+    @app_commands.autocomplete(
+        player=player_autocomplete, team=team_autocomplete, tournament=tournament_autocomplete
+    )
     async def whatif(
         self,
         interaction: discord.Interaction,
-        player: str,
+        player: str | None = None,
         pairings: str | None = None,
         tournament: str | None = None,
+        team: str | None = None,
     ) -> None:
         """Show where a player can finish after this round, for a win, a draw or a loss."""
 
         def ready(loaded: Loaded) -> Loaded:
-            loaded.player(player)  # a team event, an unknown player: refused at once
+            loaded.entrant(player, team)  # the wrong kind, an unknown name: refused at once
             return loaded
 
         # What can be refused before the search is the ephemeral first response (no public
@@ -78,17 +87,18 @@ class WhatIfCog(commands.Cog):
         # deferred (bot.interact.shared). The check is kept under a key, so a question asked
         # before passes it on the event loop (a thread for each of a burst of 500 outlasted
         # the first response's budget).
-        loaded = await compute(interaction, tournament, ready, key=("whatif-player", player))
+        loaded = await compute(interaction, tournament, ready, key=("whatif-entrant", player, team))
         lang = language(interaction)
         svc = service(interaction)
         gid = loaded.linked.guild_id
 
         def searched(loaded: Loaded) -> WhatIf:
-            return svc.workers.run(gid, search, loaded.linked, player, pairings)
+            return svc.workers.run(gid, search, loaded.linked, player, pairings, team)
 
         # The search does not depend on the reader's language: one for all six, kept.
-        w = await shared(interaction, loaded, ("whatif", player, pairings), searched, heavy=True)
-        key = ("whatif", player, pairings, lang)
+        asked = ("whatif", player, team, pairings)
+        w = await shared(interaction, loaded, asked, searched, heavy=True)
+        key = (*asked, lang)
         await send(
             interaction,
             await shared(interaction, loaded, key, lambda loaded: whatif_messages(w, loaded, lang)),

@@ -23,6 +23,7 @@ from string import ascii_uppercase
 
 from bot import markup
 from bot.i18n import say
+from bot.render.entrants import WORDS, score_name
 from bot.render.layout import DESCRIPTION_BUDGET, Message, md, messages
 from bot.service import Loaded
 from core.i18n.message import msg
@@ -79,9 +80,12 @@ def columns_line(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) -> s
 
 def table_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> tuple[str, list[str]]:
     """Return the rank table's header and one line per row, columns aligned over all rows:
-    number, name (shortened), points, the rank under each column (``3=`` when shared), and
-    ``*`` for a player who moves."""
-    head = [say(f"bot.standings.column.{c}", lang) for c in ("no", "name", "pts")]
+    number, name (shortened), points (a team's primary score), the rank under each column
+    (``3=`` when shared), and ``*`` for an entrant who moves."""
+    st = cmp.columns[0].standings
+    words = WORDS[st.scope]
+    head = [say("bot.standings.column.no", lang), say(words.name_column, lang)]
+    head.append(score_name(st, lang) or say("bot.standings.column.pts", lang))
     head += [letter(i) for i in range(len(cmp.columns))] + [""]
     cells = [
         [
@@ -198,7 +202,8 @@ def compare_messages(cmp: Comparison, loaded: Loaded, lang: str = DEFAULT_LANG) 
     table = [*table_blocks(cmp, lang), say("bot.compare.legend", lang, mark=MOVER), ""]
     warned = warning_lines(cmp, lang)
     warnings = ["", *warned] if warned else []
-    footer = say("bot.compare.footer", lang, count=len(cmp.rows), slug=loaded.linked.slug)
+    words = WORDS[loaded.standings.scope]
+    footer = say(words.compare_footer, lang, count=len(cmp.rows), slug=loaded.linked.slug)
     whole_lines = [columns, *table, *move_lines(cmp, lang), *warnings]
     whole = messages(title, whole_lines, footer=footer, lang=lang)
     if len(whole) == 1:

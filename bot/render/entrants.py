@@ -30,6 +30,8 @@ class Words:
     a team's ``boards`` and ``score`` too)."""
     order_none: str
     """The order when it is empty: ranked by the score alone."""
+    compare_footer: str
+    """The /compare footer (``count``, ``slug``)."""
 
 
 WORDS = {
@@ -39,6 +41,7 @@ WORDS = {
         "bot.standings.footer",
         "bot.summary.counts",
         "standings.points-only",
+        "bot.compare.footer",
     ),
     Scope.TEAMS: Words(
         "teamstd.column.team",
@@ -46,6 +49,7 @@ WORDS = {
         "bot.team.standings.footer",
         "bot.team.summary.counts",
         "bot.team.order-none",
+        "bot.team.compare.footer",
     ),
 }
 

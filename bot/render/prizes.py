@@ -40,9 +40,9 @@ def prizes_lines(res: PrizeResult, lang: str = DEFAULT_LANG) -> list[str]:
                         "bot.prizes.share",
                         lang,
                         places=_places(g.first, g.last),
-                        name=name_md(row.player.name),
-                        id=row.player.id,
-                        points=render(msg("points", count=row.points), lang),
+                        name=name_md(row.name),
+                        id=row.id,
+                        points=render(st.points_msg(row.points), lang),
                         prize=text(prize(plist, sh.money, sh.items)),
                     )
                 )
@@ -57,7 +57,7 @@ def prizes_lines(res: PrizeResult, lang: str = DEFAULT_LANG) -> list[str]:
             say(
                 "bot.prizes.total-line",
                 lang,
-                name=name_md(st.row(pid).player.name),
+                name=name_md(st.row(pid).name),
                 id=pid,
                 prize=text(prize(plist, minor, items)),
             )

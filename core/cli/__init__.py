@@ -25,6 +25,7 @@ from core.errors import (
     UnknownTiebreakError,
     problem_lines,
 )
+from core.i18n.fluent import FluentError
 from core.i18n.message import msg
 from core.i18n.text import render, resolve_lang
 
@@ -94,7 +95,11 @@ def run() -> NoReturn:
     garbage collection, a cost of its own that a club event's run feels most, for nothing:
     every file is closed by then and nothing of ours needs a finaliser.
     """
-    code = main()
+    try:
+        code = main()
+    except FluentError as exc:  # a translation file that does not read: where, not a traceback
+        sys.stderr.write(f"tiebreak: a translation file does not read: {exc}\n")
+        code = 2
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

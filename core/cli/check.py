@@ -38,15 +38,14 @@ def cmd_check(args: argparse.Namespace) -> None:
         _emit(
             _t(
                 msg(
-                    # team standings have no --live to point to
-                    "teamstd.check.pending" if t.system.is_team else "cli.check.pending",
+                    "cli.check.pending",
                     file=_source(args.file),
                     round=progress.round,
                     count=len(progress.pending),
                     games=progress.games,
                     after=progress.after_round,
                 )
-                if progress.after_round or t.system.is_team
+                if progress.after_round
                 else msg(  # round 1 in progress: not "rounds 1 to 0"
                     "cli.check.pending-first",
                     file=_source(args.file),
@@ -60,9 +59,8 @@ def cmd_check(args: argparse.Namespace) -> None:
     _emit(_t(check_summary(t, _source(args.file)), args))
     _note_read_as(read_as, args)
     _note_near_twins(t, args)
-    if not t.system.is_team:
-        for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
-            _emit(_t(line, args))
+    for line in check_lines(t):  # how many games have a game score (formats.md 7.2)
+        _emit(_t(line, args))
     _note_ignored(notes, args)
 
 

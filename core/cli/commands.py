@@ -28,7 +28,6 @@ from core.render.standings import (
     warning_text,
 )
 from core.sources.refs import looks_like_lichess
-from core.tiebreaks.registry import Scope
 
 if TYPE_CHECKING:
     from core.questions.lichess import LichessComparison
@@ -101,11 +100,9 @@ def _event(t: Tournament, args: argparse.Namespace) -> Tournament:
 
 def _entrant(st: Standings, query: str) -> PlayerId:
     """Return the id of the player (or, in a team event, the team) ``query`` names."""
-    from core.players import find_player, find_team
+    from core.players import find_entrant
 
-    if st.scope is Scope.TEAMS:
-        return PlayerId(find_team(st.tournament, query).id)
-    return find_player(st.tournament, query).id
+    return PlayerId(int(find_entrant(st.tournament, query).id))
 
 
 def _entrant_json(st: Standings, out: dict[str, Any]) -> dict[str, Any]:

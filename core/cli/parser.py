@@ -21,7 +21,7 @@ from core.cli.place import cmd_explain_or_short, cmd_why_or_place
 from core.engine.presets import PRESETS
 from core.formats.notation import NOTATIONS
 from core.i18n.message import msg
-from core.i18n.text import LANGS, render
+from core.i18n.text import languages, render
 from core.rules import RULE_SET_NAMES
 
 COMMANDS = (
@@ -110,11 +110,12 @@ def build_parser(only: str | None = None, lang: str = "en") -> argparse.Argument
 def language(p: argparse.ArgumentParser, say: _Say) -> None:
     """``--lang``: given before the subcommand or after it, the later one wins (not given:
     the attribute is absent, and ``TIEBREAK_LANG`` or English applies)."""
+    langs = languages()  # the folders of translation files present (docs/translating.md)
     p.add_argument(
         "--lang",
-        choices=LANGS,
+        choices=langs,
         default=argparse.SUPPRESS,
-        help=say("cli.help.lang", langs=", ".join(LANGS)),
+        help=say("cli.help.lang", langs=", ".join(langs)),
     )
 
 

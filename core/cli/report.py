@@ -10,6 +10,7 @@ from fractions import Fraction
 from core.cli.commands import UsageError, _event, _load
 from core.i18n.message import Num, msg
 from core.i18n.text import render
+from core.players import entrant_entries
 
 
 def parse_players(text: str | None) -> str | tuple[int, ...]:
@@ -42,7 +43,7 @@ def cmd_report(args: argparse.Namespace) -> None:
         check_output(args.output)  # a folder that is not there: said before the work
     t = _event(_load(args.file, args.notation, args.encoding), args)
     if not isinstance(players, str):
-        known = {int(e.id) for e in (t.teams if t.system.is_team else t.players)}
+        known = {number for number, _, _ in entrant_entries(t)}
         unknown = [p for p in players if p not in known]
         if unknown:
             raise UsageError(msg("report.error.unknown-players", numbers=tuple(unknown)))

@@ -9,8 +9,8 @@ import re
 from core.cli.commands import UsageError, _emit, _event, _load
 from core.errors import PlayerLookupError
 from core.i18n.message import msg
-from core.model import Tournament
-from core.players import find_player
+from core.model import PlayerId, Tournament
+from core.players import find_entrant, find_player
 
 
 def cmd_whatif(args: argparse.Namespace) -> None:
@@ -34,11 +34,11 @@ def cmd_whatif(args: argparse.Namespace) -> None:
         pairings = parse_pairings(by_number(t, args.pairings))
     elif args.pairings_file is not None:
         pairings = read_pairings_file(args.pairings_file)
-    player = find_player(t, args.player)
+    entrant = find_entrant(t, args.player)  # a team of a team event: its match
     try:
         w = whatif_round(
             t,
-            player.id,
+            PlayerId(int(entrant.id)),
             round=args.round,
             pairings=pairings,
             source=args.pairings_file or "--pairings",

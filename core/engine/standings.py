@@ -3,9 +3,9 @@ their primary score, then the tie-breaks of the order, shared ranks and warnings
 9.7). ``why`` (:mod:`core.engine.why`) reads them.
 
 One :class:`~core.engine.table.Standings` for both scopes (the data: :mod:`core.engine.table`,
-whose names this module exports too): the engine (:class:`~core.tiebreaks.engine.PlayerEngine`
-or :class:`~core.teams.engine.TeamEngine`) gives the entrants, their primary score and the
-tie-break values through one interface.
+whose names this module exports too): the one engine (:class:`~core.tiebreaks.engine.Engine`;
+a team event's, :class:`~core.teams.engine.TeamEngine`, reads its matches as games) gives the
+entrants, their primary score and the tie-break values.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from core.i18n.message import Msg, msg
 from core.model import ROUNDS_UNKNOWN, PlayerId, Tournament
 from core.rules import resolve_rule_set
 from core.scores import Value
-from core.tiebreaks.engine import NO_SCORES, Engine, PlayerEngine
+from core.tiebreaks.engine import NO_SCORES, Engine
 from core.tiebreaks.registry import TiebreakSpec, parse_code, split_order
 from core.tiebreaks.split import split_by_order
 
@@ -83,7 +83,7 @@ def compute_standings(
 
     An event with pending games (a round in progress) is counted after its last complete
     round; ``live`` adds the finished games of the round in progress (provisional
-    standings). :attr:`Standings.progress` says which.
+    standings; in a team event its finished matches). :attr:`Standings.progress` says which.
 
     ``lots_seed`` records a drawing of lots (the tie-break ``LOTS``, added at the end of the
     order); ``single_winner`` (default: the tournament's setting) warns when the final
@@ -97,16 +97,14 @@ def compute_standings(
     :raises InvalidOptionError: for ``LOTS`` without a seed, a preset of the other kind of
         event, an option the kind of event does not take.
     """
-    if live and t.system.is_team:
-        # A match in progress has no place in the team records, which give every team each
-        # of the k rounds: counted as an absence it would move the opponents' Buchholz.
-        raise InvalidOptionError(msg("teamstd.error.option", option="live"))
     if preset is None:  # what the event's own file says (a grid's settings block)
         rules = rules if rules is not None else t.rules
         order = order if order is not None else t.order
     t, after_round, progress = prepare(t, after_round=after_round, live=live)
     rule_name, codes, preset_primary = resolve_order(t, rules=rules, order=order, preset=preset)
     if t.system.is_team:
+        # The one place the standings tell the kinds apart: a team event's engine reads its
+        # matches as games, and it takes options of its own (primary score, match points).
         engine, t = _team_engine(
             t,
             rule_name,
@@ -122,7 +120,7 @@ def compute_standings(
         specs = [parse_code(c) for c in codes]
         t, specs = arbiter_order(t, specs, lots_seed)
         rule_set, _ = resolve_rule_set(rule_name, t.start_date)
-        engine = PlayerEngine(  # prepare() left no pending game
+        engine = Engine(  # prepare() left no pending game
             t, rule_set, after_round=after_round, unrated_rating=unrated_rating, no_pending=True
         )
         t = engine.tournament
@@ -210,7 +208,7 @@ def _rank(
     for s in specs:
         if s.code in values:
             continue
-        values[s.code] = dict.fromkeys(engine.ids) if s.group else engine.values(s)  # type: ignore[assignment]
+        values[s.code] = dict.fromkeys(engine.ids) if s.group else engine.column(s)  # type: ignore[assignment]
     points, groups = engine.standing()
     # The groups after the score and after each tie-break; why() reads them.
     split = split_by_order(engine, specs, groups, values)
@@ -359,7 +357,7 @@ def engine_for(
         )
         return engine
     rule_set, _ = resolve_rule_set(rules, t.start_date)
-    return PlayerEngine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
+    return Engine(t, rule_set, after_round=after_round, unrated_rating=unrated_rating)
 
 
 def tiebreak_values(

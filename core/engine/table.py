@@ -20,7 +20,7 @@ from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Primary, TeamScoring, Tournament
 from core.rules.base import RuleSet
 from core.scores import Value
-from core.tiebreaks.engine import Engine, Entrant, PlayerEngine
+from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.split import Split, latest_placement
 
@@ -252,13 +252,13 @@ class Standings:
             found = self._stage_maps[index] = _stage(self._split.stages[index])
         return found
 
-    def round_units(self) -> tuple[int, Mapping[PlayerId, list[int]]] | None:
-        """Return an individual event's points of each round counted, in units of ``1 /
-        unit`` points, as ``(unit, points by player)``: the engine's context made them once
-        (rules.md 2.3, 3.1); ``None`` for a team event, whose rounds are matches."""
-        if isinstance(self._engine, PlayerEngine):
-            return self._engine.ctx.den, self._engine.ctx.points
-        return None
+    def round_units(self) -> tuple[int, Mapping[PlayerId, list[int]]]:
+        """Return every entrant's primary score of each round counted, in units of ``1 /
+        unit``, as ``(unit, points by entrant)``: the engine's context made them once (a
+        player's points, rules.md 2.3, 3.1; a team's match or game points, a match read as a
+        game, 9.2)."""
+        ctx = self._engine.ctx
+        return ctx.den, ctx.points
 
     def kept(self, pid: PlayerId, code: str) -> bool:
         """Whether :meth:`explain` has made the explanation of ``code`` for ``pid`` already

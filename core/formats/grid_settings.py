@@ -32,7 +32,7 @@ from core.errors import InputError, Problem, UnknownRuleSetError, UnknownTiebrea
 from core.formats.grid_cells import Grid, whole
 from core.formats.headers import normalize
 from core.i18n.message import Msg, msg
-from core.i18n.text import LANGS, language_of
+from core.i18n.text import language_of, languages
 from core.limits import shown
 from core.model import MAX_SEED
 
@@ -342,7 +342,7 @@ class _Block:
             if language is None:
                 bad(
                     "language",
-                    msg("grid.settings.language", value=repr(first("language")), langs=LANGS),
+                    msg("grid.settings.language", value=repr(first("language")), langs=languages()),
                 )
         if "lots_seed" in values:
             lots_seed = self._lots_seed()

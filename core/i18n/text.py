@@ -1,15 +1,16 @@
-"""Turning messages into text in one of the six languages (design.md, ``i18n/``).
+"""Turning messages into text in the reader's language (design.md, ``i18n/``).
 
-A catalogue entry is a template with named placeholders (``"{name} scored {raw}"``) or, for
-a message whose words follow a number, a dict of templates by CLDR plural category chosen
-by the parameter ``count``. Numbers are formatted per language: a decimal comma in all but
-English (glossary.md section 4).
+The catalogue is a set of Fluent files, one per language and area (read by
+:mod:`core.i18n.fluent`, docs/translating.md): an entry is a template with named placeholders
+(``"{name} scored {raw}"``) or, for a message whose words follow a number, a dict of
+templates by CLDR plural category chosen by the parameter ``count``. Numbers are formatted as
+the language's ``locale.ftl`` says: a decimal comma in all but English (glossary.md section 4).
+The languages are the folders present: a new one needs files, not code.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib
 import os
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -23,12 +24,8 @@ if TYPE_CHECKING:
 
     from core.board_key import BoardKey
 
-LANGS = ("en", "cs", "bg", "ro", "tr", "it")
-"""The languages of the catalogue; English is the reference."""
 DEFAULT_LANG = "en"
-_DECIMAL_COMMA = frozenset({"cs", "bg", "ro", "tr", "it"})
-_GROUP = {"en": ",", "cs": "\u00a0", "bg": "\u00a0", "ro": ".", "tr": ".", "it": "."}
-"""The thousands separator of each language (CLDR: a no-break space in Czech and Bulgarian)."""
+"""English, the reference: a message missing in a language is said in English."""
 AREAS = (
     "core",
     "bot",
@@ -48,35 +45,71 @@ AREAS = (
     "addon",
     "serve",
 )
-"""The catalogue is kept in one module per area and language: the core's messages in
-``core/i18n/catalogue/<lang>.py``, the bot's (keys ``bot.*``) in ``catalogue/bot/<lang>.py``
-and the sheet connector's (``sheets.*``) in ``catalogue/sheets/<lang>.py``; likewise the
-lichess rule set's, ``compare``'s and ``prizes``' messages, and the input readers' problems
-(``grid.*`` for crosstables and pairings lists, ``input.*`` for the other formats, ``files.*``
-for workbooks and organisers' columns, ``scoreinput.*`` for game scores in them): a command
-loads only the messages it can print."""
+"""The catalogue's areas: a key's first word when it names one (``bot.*``, ``grid.*``), else
+``core``. A command loads only the areas of the messages it prints, in one language."""
+LOCALES_DIR = os.path.join(os.path.dirname(__file__), "locales")
+"""The core's translation files: ``<lang>/<area>.ftl`` and ``<lang>/locale.ftl``, the
+language's settings (docs/translating.md). A folder of ``<lang>/`` folders is a language."""
+LOCALES_ENV = "TIEBREAK_LOCALES_DIR"
+"""Further folders of translation files (``os.pathsep``-separated), searched before the
+packages' own: a new language, or a changed sentence, without installing anything."""
+_FOLDERS: dict[str, str] = {}
+"""The folder of the areas the core does not own: the bot's (``bot/locales``) and the sheet
+connector's (``sheets_addon/locales``), registered by their package (:func:`register`)."""
 _CATALOGUES: dict[tuple[str, str], dict[str, Any]] = {}
 
 
 def area_of(key: str) -> str:
-    """Return the area whose module holds ``key``."""
+    """Return the area whose file holds ``key``."""
     head = key.split(".", 1)[0]
     return head if head in AREAS else "core"
 
 
+def register(folder: str, *areas: str) -> None:
+    """Say that the messages of ``areas`` are in ``folder``/<lang>/<area>.ftl: a package
+    holding its own words (``bot``, ``sheets_addon``) calls this when it is imported."""
+    for area in areas:
+        if area not in AREAS:
+            raise KeyError(f"unknown area {area!r}")
+        _FOLDERS[area] = folder
+
+
+def _extra_dirs() -> list[str]:
+    return [d for d in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if d]
+
+
+def _files(lang: str, file: str, folder: str) -> list[str]:
+    """The files named ``file`` of ``lang``: the package's, then those of the extra folders
+    (whose messages take precedence)."""
+    found = [os.path.join(d, lang, file) for d in (folder, *reversed(_extra_dirs()))]
+    return [f for f in found if os.path.isfile(f)]
+
+
+def _read(path: str) -> tuple[dict[str, Any], dict[str, str]]:
+    """The messages and terms of one translation file (a
+    :class:`~core.i18n.fluent.FluentError` naming the file and line when it does not read)."""
+    from core.i18n.fluent import load
+
+    return load(path)
+
+
 def catalogue(lang: str, area: str = "core") -> dict[str, Any]:
-    """Return the messages of ``lang`` in ``area`` (loaded once)."""
+    """Return the messages of ``lang`` in ``area`` (read once, only when first asked)."""
     found = _CATALOGUES.get((lang, area))
     if found is None:
-        if lang not in LANGS or area not in AREAS:
+        if area not in AREAS or lang not in languages():
             raise KeyError(f"unknown language {lang!r} or area {area!r}")
-        module = (
-            f"core.i18n.catalogue.{lang}"
-            if area == "core"
-            else f"core.i18n.catalogue.{area}.{lang}"
-        )
-        found = _CATALOGUES[(lang, area)] = importlib.import_module(module).MESSAGES
+        folder = _FOLDERS.get(area, LOCALES_DIR)
+        if folder == LOCALES_DIR and area in _OWNED:
+            raise KeyError(f"the {area} messages are the {_OWNED[area]} package's: import it")
+        found = {}
+        for path in _files(lang, f"{area}.ftl", folder):
+            found.update(_read(path)[0])
+        _CATALOGUES[(lang, area)] = found
     return found
+
+
+_OWNED = {"bot": "bot", "sheets": "sheets_addon", "addon": "sheets_addon", "serve": "sheets_addon"}
 
 
 def all_messages(lang: str) -> dict[str, Any]:
@@ -85,6 +118,85 @@ def all_messages(lang: str) -> dict[str, Any]:
     for area in AREAS:
         out.update(catalogue(lang, area))
     return out
+
+
+class Locale:
+    """A language's settings (its ``locale.ftl``): its name in itself, where it comes in
+    lists, its decimal and thousands separators, and whose plural rules it follows. A plain
+    class: making a NamedTuple's class at start-up cost more than reading the languages'
+    files (benchmarks/README.md)."""
+
+    __slots__ = ("decimal", "group", "name", "path", "plural", "position")
+
+    def __init__(self, name: str, position: int, decimal: str, group: str, plural: str) -> None:
+        self.name, self.position, self.decimal = name, position, decimal
+        self.group, self.plural = group, plural
+        self.path = ""  # the file that says so, for errors
+
+    def __repr__(self) -> str:
+        return f"Locale({self.name!r}, {self.position}, {self.decimal!r}, {self.group!r})"
+
+
+@functools.cache
+def _locales(extra: str) -> dict[str, Locale]:
+    """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one),
+    in list order (``extra``: the extra folders, so a test setting them sees its own)."""
+    from core.i18n.fluent import load_together
+
+    files: dict[str, list[str]] = {}
+    for root in (LOCALES_DIR, *_extra_dirs()):
+        try:
+            names = sorted(os.listdir(root))
+        except OSError:
+            continue
+        for lang in names:
+            if lang not in files:
+                files[lang] = _files(lang, "locale.ftl", LOCALES_DIR)
+    paths = [path for group in files.values() for path in group]
+    read = iter(load_together(paths, os.path.join(LOCALES_DIR, "languages")))
+    found: dict[str, Locale] = {}
+    for lang, group in files.items():
+        terms: dict[str, str] = {}
+        for _ in group:
+            terms.update(next(read)[1])
+        if group:
+            found[lang] = _locale(lang, terms, group[-1])
+    return dict(sorted(found.items(), key=lambda item: (item[1].position, item[0])))
+
+
+def _locale(lang: str, terms: dict[str, str], path: str) -> Locale:
+    from core.i18n.fluent import FluentError
+
+    try:
+        found = Locale(
+            terms.get("language-name", lang),
+            int(terms.get("list-position", "1000")),
+            terms["decimal-separator"],
+            terms["group-separator"],
+            terms.get("plural-rules", lang),
+        )
+    except (KeyError, ValueError) as e:
+        raise FluentError(path, 1, f"the language's settings lack or garble {e}") from None
+    found.path = path
+    return found
+
+
+def locale(lang: str) -> Locale:
+    """Return the settings of ``lang`` (a KeyError for a language not present)."""
+    return _locales(os.environ.get(LOCALES_ENV, ""))[lang]
+
+
+def languages() -> tuple[str, ...]:
+    """Return the languages present, English first: every folder holding a ``locale.ftl``,
+    the core's and those of ``TIEBREAK_LOCALES_DIR`` (docs/translating.md)."""
+    return tuple(_locales(os.environ.get(LOCALES_ENV, "")))
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    # LANGS is the languages present when asked: a folder of files is a language.
+    if name == "LANGS":
+        return languages()
+    raise AttributeError(name)
 
 
 def resolve_lang(flag: str | None = None, *, environ: dict[str, str] | None = None) -> str:
@@ -103,7 +215,7 @@ def language_of(locale: str | None) -> str | None:
     if not locale:
         return None
     base = locale.strip().replace("-", "_").split("_", 1)[0].lower()
-    return base if base in LANGS else None
+    return base if base in languages() else None
 
 
 def number(value: Fraction | int | BoardKey | None, lang: str, places: int | None = None) -> str:
@@ -118,10 +230,15 @@ def number(value: Fraction | int | BoardKey | None, lang: str, places: int | Non
     if not isinstance(value, Fraction):  # a team's board key
         return "/".join(number(x, lang) for x in value.values)
     text = format_score(value, places=places)
-    return text.replace(".", ",") if lang in _DECIMAL_COMMA else text
+    sep = _DECIMAL.get(lang)
+    if sep is None:
+        sep = _DECIMAL[lang] = locale(lang).decimal
+    return text if sep == "." else text.replace(".", sep)
 
 
-_HOMES: dict[str, dict[str, dict[str, Any]]] = {lang: {} for lang in LANGS}
+_DECIMAL: dict[str, str] = {}
+"""The decimal separator of each language used so far (its locale.ftl's)."""
+_HOMES: dict[str, dict[str, dict[str, Any]]] = {}
 """For each language, the messages of the area holding each key rendered so far: found once,
 not through :func:`area_of` and :func:`catalogue` at every message (the entry itself is read
 from them each time, so a catalogue changed in place is seen)."""
@@ -131,11 +248,11 @@ def _template(key: str, lang: str) -> Any:
     """Return the entry of ``key`` in ``lang``: its own, else English's (a KeyError for a
     key missing in English, or an unknown language)."""
     homes = _HOMES.get(lang)
-    messages = None if homes is None else homes.get(key)
+    if homes is None:
+        homes = _HOMES[lang] = {}
+    messages = homes.get(key)
     if messages is None:
-        messages = catalogue(lang, area_of(key))
-        if homes is not None:
-            homes[key] = messages
+        messages = homes[key] = catalogue(lang, area_of(key))
     entry = messages.get(key)
     if entry is None:
         entry = catalogue(DEFAULT_LANG, area_of(key))[key]  # KeyError: a key missing in English
@@ -170,8 +287,28 @@ def _plural_form(entry: dict[str, str], count: Arg, lang: str) -> str:
     is not a number reads as 0), else its ``other`` form."""
     if type(count) is Fraction and count.denominator == 1:
         count = count.numerator  # the same category, and an int hashes in C (the cache)
-    cat = _plural()(lang, count if isinstance(count, (int, Fraction)) else 0)
+    rules = _RULES.get(lang)
+    if rules is None:
+        rules = _RULES[lang] = _rules(lang)
+    cat = _plural()(rules, count if isinstance(count, (int, Fraction)) else 0)
     return entry.get(cat, entry["other"])
+
+
+_RULES: dict[str, str] = {}
+"""Whose plural rules each language used so far follows (its locale.ftl's)."""
+
+
+def _rules(lang: str) -> str:
+    """Whose plural rules ``lang`` follows, checked at its first plural message (the rules
+    are imported only then): a language of core/i18n/plural.py."""
+    from core.i18n.fluent import FluentError
+    from core.i18n.plural import RULES
+
+    found = locale(lang)
+    if found.plural not in RULES:
+        known = ", ".join(RULES)
+        raise FluentError(found.path, 1, f"-plural-rules = {found.plural}: expected one of {known}")
+    return found.plural
 
 
 @functools.cache
@@ -214,7 +351,7 @@ def _arg(v: Arg, lang: str) -> str:
         return number(v, lang)
     if isinstance(v, Num):
         if v.grouped and isinstance(v.value, int):
-            return f"{v.value:,}".replace(",", _GROUP.get(lang, ","))
+            return f"{v.value:,}".replace(",", locale(lang).group)
         return number(v.value, lang, v.places)
     if isinstance(v, Msg):
         return render(v, lang)

@@ -17,7 +17,7 @@ from core.rules.base import View
 from core.rules.context import Context
 from core.scores import parse_score
 from core.tiebreaks.buchholz import entry_sum
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import parse_code
 
 _RESULTS = {
@@ -142,7 +142,7 @@ def calculate_card(
     )
     me = Player(_ME, "card", results)
     t = Tournament("card", rounds, (me,))
-    engine = PlayerEngine(t, rule_set, build=False)
+    engine = Engine(t, rule_set, build=False)
     ctx = engine.ctx
 
     def view_with(fill: int) -> View:

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from core.engine.standings import Standings, Warning, compute_standings
-from core.errors import InvalidOptionError
+from core.errors import InvalidOptionError, UnknownRuleSetError
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Player, PlayerId, Tournament
 from core.questions.compare_causes import BY_ORDERS, BY_RULES, CAPPED, own_difference, swap_cause
 from core.questions.compare_columns import Column as Column  # the answer's types
 from core.questions.compare_columns import Place as Place
 from core.tiebreaks.engine import Entrant
-from core.tiebreaks.registry import Scope, parse_code, split_order
+from core.tiebreaks.registry import split_order
 
 PODIUM = 3
 """Ranks shown first: a player on the podium under any rule set or order."""
@@ -154,6 +154,35 @@ def compare_rules(
     return _compare(BY_RULES, columns)
 
 
+def rule_sets_taken(
+    t: Tournament,
+    names: Sequence[str],
+    *,
+    order: Sequence[str] | str | None = None,
+    kept: Kept | None = None,
+) -> list[str]:
+    """Return those of ``names`` that ``t`` can be ranked under with ``order``: every rule
+    set for the players of an individual event, the FIDE editions from 2024 for a team event
+    (rules.md 9.4), as the engine says by ranking (through ``kept``, whose standings
+    :func:`compare_rules` then reuses, with ``order`` given as it will be)."""
+    taken = []
+    for name in names:
+        try:
+            _standings(
+                kept,
+                t,
+                rules=name,
+                order=order if order is None or isinstance(order, str) else tuple(order),
+                preset=None,
+                after_round=None,
+                unrated_rating=None,
+            )
+        except UnknownRuleSetError:
+            continue
+        taken.append(name)
+    return taken
+
+
 def compare_orders(
     t: Tournament,
     orders: Sequence[Sequence[str] | str],
@@ -171,15 +200,17 @@ def compare_orders(
     :raises UnknownRuleSetError, UnknownTiebreakError: for bad names.
     :raises InvalidOptionError: for fewer than two orders, or one named twice.
     """
-    scope = Scope.TEAMS if t.system.is_team else Scope.PLAYERS
-    parsed = [_codes(o, scope) for o in orders]
+    parsed = [tuple(split_order(o)) for o in orders]
     if len(parsed) < 2:
         raise InvalidOptionError(msg("compare.error.too-few-orders"))
     columns: list[Column] = []
-    for codes in parsed:
-        label = ",".join(codes)
-        if any(c.label == label for c in columns):
-            raise InvalidOptionError(msg("compare.error.order-twice", order=label))
+    for typed in parsed:
+        # Each column is labelled by its codes as the standings read them, in the event's
+        # scope (a team event's team codes, rules.md 9.5): the first column's standings
+        # parse the codes of the others, which are then ranked once by that spelling.
+        codes = tuple(columns[0].standings.spec(c).code for c in typed) if columns else typed
+        if columns and any(c.label == ",".join(codes) for c in columns):
+            raise InvalidOptionError(msg("compare.error.order-twice", order=",".join(codes)))
         st = _standings(
             kept,
             t,
@@ -189,6 +220,7 @@ def compare_orders(
             after_round=after_round,
             unrated_rating=unrated_rating,
         )
+        label = ",".join(st.spec(c).code for c in typed)
         columns.append(Column(label, st))
     return _compare(BY_ORDERS, columns)
 
@@ -223,10 +255,6 @@ def _standings(
                 del kept[next(iter(kept))]
             kept[key] = found
     return found
-
-
-def _codes(order: Sequence[str] | str, scope: Scope) -> tuple[str, ...]:
-    return tuple(parse_code(c, scope).code for c in split_order(order))
 
 
 def _compare(by: str, columns: list[Column]) -> Comparison:

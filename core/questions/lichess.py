@@ -19,7 +19,7 @@ from core.explain import Explanation, Item
 from core.i18n.message import Arg, Msg, fold, msg
 from core.model import PlayerId, Tournament
 from core.rules import get_rule_set, resolve_rule_set
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 
 LICHESS = "lichess"
 CODE = "SB"
@@ -96,8 +96,8 @@ def compare_with_lichess(
         other_rules, other_how = resolve_rule_set("fide", t.start_date)
     else:
         other_rules, other_how = in_force, in_force_how
-    lich = PlayerEngine(t, lich_rules, after_round=after_round).explain(CODE, pid)
-    other = PlayerEngine(t, other_rules, after_round=after_round).explain(CODE, pid)
+    lich = Engine(t, lich_rules, after_round=after_round).explain(CODE, pid)
+    other = Engine(t, other_rules, after_round=after_round).explain(CODE, pid)
     rounds = _differences(lich, other, other_rules.title)
     name = lich.player_name
     lead = msg(

@@ -6,7 +6,7 @@ absent round), unless the round's result is known already (``fixed``: the finish
 and byes of a round in progress, :mod:`core.questions.whatif_pairings`). Every scenario is the
 tournament with that round appended and ranked by the engine
 (:func:`core.engine.standings.compute_standings`), so every rule set's treatment, Fore Buchholz's
-"last round as a draw" included (:meth:`core.tiebreaks.engine.PlayerEngine.fore`), is the
+"last round as a draw" included (:meth:`core.tiebreaks.engine.Engine.fore`), is the
 engine's own.
 
 The work is bounded, whatever the caller (the command line and the bot alike), in scenarios
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
-from core.model import Outcome, Player, PlayerId, RoundResult, Tournament
+from core.model import Outcome, Player, PlayerId, RoundResult, Team, Tournament
 from core.questions.whatif_margins import Margins, margins
 from core.questions.whatif_round import MIRROR, RESULTS, Game, Round
 from core.questions.whatif_round import Condition as Condition  # the answer's types
@@ -71,7 +71,8 @@ def exact_limit(players: int, budget: int = SCENARIO_BUDGET) -> int:
 class WhatIf:
     """The result of :func:`whatif`."""
 
-    player: Player
+    player: Player | Team
+    """The player asked about, or the team (a team event: its result is its match)."""
     round: int
     """The round whose pairings are given (k + 1)."""
     games: tuple[Game, ...]
@@ -104,14 +105,19 @@ class WhatIf:
     margin_cap: int | None = None
     """The spread cap the margins were computed under."""
 
+    members: tuple[PlayerId, ...] = ()
+    """The players whose games are the entrant's own: a team's members (empty: the
+    player's)."""
+
     def margins_of(self, result: Outcome) -> Margins | None:
         """The margins of one result of the player (None without game-score codes)."""
         return next((m for m in self.margins if m.result is result), None)
 
     @property
     def own(self) -> Game:
-        """The player's own game."""
-        return next(g for g in self.games if self.player.id in (g.white, g.black))
+        """The player's own game (a team's first pending board)."""
+        ids = set(self.members) or {PlayerId(int(self.player.id))}
+        return next(g for g in self.games if ids & {g.white, g.black})
 
 
 def _check(

@@ -14,8 +14,10 @@ from core.boards import round_boards
 from core.errors import InvalidOptionError
 from core.formats.validate import check, default_locator
 from core.i18n.message import Msg, msg
-from core.model import Color, Outcome, PlayerId, RoundResult, Tournament
+from core.model import Color, Outcome, PlayerId, RoundResult, Team, Tournament
+from core.players import entrant_of
 from core.questions.whatif import WhatIf, whatif
+from core.questions.whatif_teams import team_whatif
 
 _PAIR = re.compile(r"^\s*(\d{1,9})\s*[-,;\t ]\s*(\d{1,9})\s*$")
 Pairing = tuple[PlayerId, PlayerId]
@@ -200,6 +202,21 @@ def whatif_round(
     :raises InvalidOptionError: also when ``pid``'s own result of that round is known.
     """
     asked = asked_round(t, round, pairings, source)
+    entrant = entrant_of(t, pid)
+    if isinstance(entrant, Team):
+        # A team's result is its match, over several boards, and its rank depends on its
+        # game points too: its own search (core.questions.whatif_teams), the same rounds,
+        # the same scenarios ranked by the same standings.
+        return team_whatif(
+            asked.before,
+            entrant,
+            asked.pairings,
+            round=asked.round,
+            fixed=asked.fixed,
+            finished=asked.finished,
+            boards=asked.boards or None,
+            **{k: v for k, v in options.items() if k in ("rules", "order", "preset")},
+        )
     if pid in asked.fixed:
         p, res = t.player(pid), asked.fixed[pid]
         raise InvalidOptionError(

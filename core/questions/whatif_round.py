@@ -74,6 +74,9 @@ class Outlook:
     worst: Edge
     scenarios: int
     """Scenarios ranked by the engine for this result."""
+    said: Msg | None = None
+    """The points as the standings say them when they are not a player's (a team's "7
+    MP"); None: ``points`` points."""
 
 
 class Round:

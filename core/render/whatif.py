@@ -50,7 +50,8 @@ def outlook_message(o: Outlook) -> Msg:
         if o.best.rank == o.worst.rank
         else msg("whatif.range", best=o.best.rank, worst=o.worst.rank)
     )
-    return msg("whatif.outlook", result=head, points=msg("points", count=o.points), range=span)
+    points = o.said if o.said is not None else msg("points", count=o.points)
+    return msg("whatif.outlook", result=head, points=points, range=span)
 
 
 def head_messages(w: WhatIf) -> list[Msg]:

@@ -11,7 +11,6 @@ that a round's sort compares integers.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -19,7 +18,7 @@ from fractions import Fraction
 from itertools import accumulate
 
 from core.engine.standings import Standings
-from core.model import PlayerId, Primary
+from core.model import PlayerId
 
 Place = tuple[int, int]
 """A place as the first and last rank it spans: ``(5, 6)`` is shared, ``(3, 3)`` is not."""
@@ -41,32 +40,10 @@ class History:
         return Fraction(self.units[pid][r - 1], self.unit) if r else Fraction(0)
 
 
-def round_units(st: Standings) -> tuple[int, Mapping[PlayerId, list[int]]]:
-    """Return ``unit`` and each entrant's primary score of each round counted in units of
-    ``1 / unit`` points: a player's points (rules.md 3.1) as the engine counted them
-    (:meth:`Standings.round_units`), a team's match or game points (9.2)."""
-    counted = st.round_units()
-    if counted is not None:
-        return counted
-    from core.teams.matches import team_records
-
-    k = st.rounds_counted
-    records = team_records(st.tournament)
-    mp = st.primary is Primary.MP
-    fracs = {
-        PlayerId(int(tid)): [(rd.mp if mp else rd.gp) for rd in rec.rounds[:k]]
-        for tid, rec in records.by_id.items()
-    }
-    unit = math.lcm(1, *{v.denominator for pts in fracs.values() for v in pts})
-    return unit, {
-        pid: [v.numerator * (unit // v.denominator) for v in pts] for pid, pts in fracs.items()
-    }
-
-
 def history(st: Standings) -> History:
     """Return the running scores and places of every entrant of ``st`` (module docstring)."""
     k = st.rounds_counted
-    unit, per_round = round_units(st)
+    unit, per_round = st.round_units()
     ids = [r.id for r in st.rows]
     units: dict[PlayerId, tuple[int, ...]] = {}
     for pid in ids:

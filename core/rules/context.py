@@ -7,13 +7,43 @@ and turns them into :class:`~fractions.Fraction` only at the edge.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from math import lcm
-from typing import cast
+from typing import NamedTuple, cast
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
-from core.model import Outcome, Player, PlayerId, RoundResult, System, Tournament
+from core.model import (
+    GameScore,
+    Outcome,
+    Player,
+    PlayerId,
+    Primary,
+    RoundResult,
+    System,
+    Tournament,
+)
+
+
+class RoundPoints(NamedTuple):
+    """Which score a context sums when it is not the event's points of each outcome: a team
+    event read as games (:mod:`core.teams.games`) sums its match points or its game points
+    (rules.md 9.2, 9.4), the same tie-break families computing either.
+
+    Every number is in units of ``1/den``; ``win`` and ``draw`` are what a won and a drawn
+    round are worth (a drawn match: the draw's match points, or B × d game points).
+    """
+
+    score: Primary
+    """The score summed (its name in an explanation)."""
+    den: int
+    win: int
+    draw: int
+    loss: int
+    pab: int
+    of: Callable[[RoundResult], int]
+    """A round's points in units."""
 
 
 class Context:
@@ -28,27 +58,41 @@ class Context:
     """Each player's opponents met over the board, one per game, in round order."""
 
     def __init__(
-        self, tournament: Tournament, after_round: int | None = None, *, no_pending: bool = False
+        self,
+        tournament: Tournament,
+        after_round: int | None = None,
+        *,
+        no_pending: bool = False,
+        by: RoundPoints | None = None,
     ) -> None:
         """``no_pending``: the caller knows that no game of ``tournament`` is pending (the
         standings evaluate what :func:`core.engine.progress.prepare` left, whose
-        ``pending_round`` looked), and the points are not searched for one."""
+        ``pending_round`` looked), and the points are not searched for one. ``by``: the
+        score summed, when not the event's points of each outcome (a team event's match or
+        game points)."""
         s = tournament.scoring
+        self.by = by
         self._fracs: dict[int, Fraction] = {}
         self._ratios: dict[tuple[int, int], Fraction] = {}
-        self.den: int = lcm(
-            s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator
-        )
-        self.w = self.units(s.win)
-        self.d = self.units(s.draw)
-        self.l = self.units(s.loss)
-        self.pab = self.units(s.pab)
-        # Points by Outcome.index (a list lookup, no enum hashing per round); a pending game
-        # has none, so the same pass finds a round in progress.
-        value: list[int | None] = [
-            None if o is Outcome.PENDING else self.units(s.points(o)) for o in Outcome
-        ]
-        points = [[value[r.outcome.index] for r in p.results] for p in tournament.players]
+        points: list[list[int | None]]
+        if by is not None:
+            self.den, self.w, self.d, self.l, self.pab = by.den, by.win, by.draw, by.loss, by.pab
+            of = by.of
+            points = [[of(r) for r in p.results] for p in tournament.players]
+        else:
+            self.den = lcm(
+                s.win.denominator, s.draw.denominator, s.loss.denominator, s.pab.denominator
+            )
+            self.w = self.units(s.win)
+            self.d = self.units(s.draw)
+            self.l = self.units(s.loss)
+            self.pab = self.units(s.pab)
+            # Points by Outcome.index (a list lookup, no enum hashing per round); a pending
+            # game has none, so the same pass finds a round in progress.
+            value: list[int | None] = [
+                None if o is Outcome.PENDING else self.units(s.points(o)) for o in Outcome
+            ]
+            points = [[value[r.outcome.index] for r in p.results] for p in tournament.players]
         tournament, points, k = _counted(tournament, points, after_round, no_pending=no_pending)
         self.tournament = tournament
         self.k: int = k
@@ -125,6 +169,21 @@ class Context:
             return ""
         p = self.players.get(pid)
         return p.name if p is not None else f"player {pid}"
+
+
+def fore_crosstable(t: Tournament, k: int, drawn: GameScore | None = None) -> Tournament:
+    """Return the Fore Buchholz crosstable of ``t`` after ``k`` rounds (C.07 8.3): every
+    round-``k`` pairing between two entrants, played or forfeited, becomes a played draw;
+    byes and absences stay. ``drawn`` is the draw's game score (a team match read as a game:
+    B × d game points each, rules.md 9.4); a player's draw has none."""
+    players: list[Player] = []
+    for p in t.players:
+        res = list(p.results)
+        if k and len(res) >= k and res[k - 1].opponent is not None:
+            last = res[k - 1]
+            res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color, drawn)
+        players.append(p._replace(results=tuple(res)))
+    return t._replace(players=tuple(players))
 
 
 def _counted(

@@ -1,9 +1,11 @@
 """Team events (rules.md 9): teams, lineups, matches and their checks; match and game
-points, art. 16 for teams, the team tie-break families.
+points; the team tie-break families.
 
-``matches`` derives every team's rounds once per tournament; ``scores`` applies the FIDE
-editions to them; ``engine`` (:class:`~core.teams.engine.TeamEngine`) is the team side of
-the one engine; the families (``buchholz``, ``sonneborn``, ``own``, ``boards``) read both
-and register in the one registry; ``ede`` orders tied groups (DE, EDE).
-:func:`core.engine.standings.compute_standings` ranks the teams as it ranks players.
+``matches`` derives every team's rounds once per tournament, boards included; ``games``
+reads each match as a game (outcome by game points, the game points as its score), which
+the players' rule sets and :class:`~core.tiebreaks.engine.Engine` read: ``engine``
+(:class:`~core.teams.engine.TeamEngine`) is that engine with the records beside it;
+``scores`` gives the team side of the players' art. 16 view; the families (``buchholz``,
+``sonneborn``, ``own``, ``boards``) register in the one registry; ``ede`` orders tied groups
+(DE, EDE) with the players' art. 6.
 """

@@ -15,13 +15,13 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.board_key import BoardKey as BoardKey  # its home; sheets_addon imports it here
-from core.explain import fide
+from core.explain import Explanation, fide
 from core.i18n.message import fold, msg
-from core.model import Primary, TeamId
+from core.model import PlayerId, Primary, TeamId
 from core.teams.scores import score_msg
-from core.teams.sums import Result, item
-from core.tiebreaks.engine import register_results
-from core.tiebreaks.registry import TiebreakSpec
+from core.teams.sums import item
+from core.tiebreaks.engine import Column, register, register_all
+from core.tiebreaks.registry import Scope, TiebreakSpec
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
@@ -36,9 +36,10 @@ def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:
     return totals
 
 
-@register_results("BC")
-def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("BC", scope=Scope.TEAMS)
+def board_count(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
+    team = TeamId(pid)
     totals = board_totals(eng, team)
     gp = score_msg(Primary.GP)
     items = []
@@ -48,37 +49,40 @@ def board_count(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
         note = msg("teams.entry.board-count", board=b, points=p, score=gp, amount=b * p)
         items.append(item(eng, None, None, None, p, b * p, False, (note,), fide("12.1")))
     summary = msg("teams.summary.lower-first", code=spec.code, value=value)
-    return eng.make(spec, team, value, tuple(items), summary)
+    return eng.make(spec, pid, value, tuple(items), summary)
 
 
-@register_results("TBR", "BBE")
-def board_key(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
-    """Return TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey` with one item per
-    number of the key."""
-    totals = board_totals(eng, team)
+def _key(totals: list[Fraction], tbr: bool) -> tuple[Fraction, ...]:
+    """Return TBR's numbers (board 1, 2, …) or BBE's (without the bottom board, the two
+    bottom boards, … down to board 1) of a team's board totals."""
+    if tbr:
+        return tuple(totals)
+    return tuple(sum(totals[:last], Fraction(0)) for last in range(len(totals) - 1, 0, -1))
+
+
+@register_all("TBR", "BBE", scope=Scope.TEAMS)
+def board_keys(eng: TeamEngine, spec: TiebreakSpec) -> Column:
+    """Return every team's TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey`."""
+    tbr = spec.base == "TBR"
+    return {pid: BoardKey(_key(board_totals(eng, TeamId(pid)), tbr)) for pid in eng.ids}
+
+
+@register("TBR", "BBE", scope=Scope.TEAMS)
+def board_key(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Explain TBR (FIDE C.07 12.2) or BBE (12.3): one item per number of the key (the key is
+    no explanation's value)."""
     gp = score_msg(Primary.GP)
+    tbr = spec.base == "TBR"
+    key = _key(board_totals(eng, TeamId(pid)), tbr)
     items = []
-    if spec.base == "TBR":
-        key = tuple(totals)
-        for b, p in enumerate(totals, start=1):
-            note = msg("teams.entry.board", board=b, points=p, score=gp)
-            items.append(item(eng, None, None, None, None, p, False, (note,), fide("12.2")))
-    else:
-        sums = []
-        for last in range(len(totals) - 1, 0, -1):
-            s = sum(totals[:last], Fraction(0))
-            sums.append(s)
-            note = (
-                msg("teams.entry.boards-down-to", last=last, points=s, score=gp)
-                if last > 1
-                else msg("teams.entry.board", board=1, points=s, score=gp)
-            )
-            items.append(item(eng, None, None, None, None, s, False, (note,), fide("12.3")))
-        key = tuple(sums)
-    return eng.make(
-        spec,
-        team,
-        BoardKey(key),
-        tuple(items),
-        msg("teams.summary.board-key", code=spec.code, key=fold("teamstd.slash", list(key))),
-    )
+    for i, p in enumerate(key, start=1):
+        last = len(key) + 1 - i  # BBE's i-th number: the boards down to this one
+        if tbr or last == 1:
+            note = msg("teams.entry.board", board=i if tbr else 1, points=p, score=gp)
+        else:
+            note = msg("teams.entry.boards-down-to", last=last, points=p, score=gp)
+        items.append(
+            item(eng, None, None, None, None, p, False, (note,), fide("12.2" if tbr else "12.3"))
+        )
+    summary = msg("teams.summary.board-key", code=spec.code, key=fold("teamstd.slash", list(key)))
+    return eng.make(spec, pid, None, tuple(items), summary)

@@ -1,9 +1,9 @@
-"""Team Buchholz family (rules.md 9.5): BH and FB on MP or GP with cuts, AOB, SSSC.
+"""What the team Buchholz family adds to the players' (rules.md 9.5): AOB and SSSC.
 
-``BH:MP`` (FIDE C.07 8.1, 14, 16) sums 9.4's values of the k rounds on match points;
-``FB`` (8.3) does so on the fore records; ``AOB`` (8.2) averages the BH of the opponents
-met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH on the primary
-score over a factor.
+``BH`` and ``FB`` on MP or GP are the players' (:mod:`core.tiebreaks.buchholz`) over the
+matches read as games, on the score the code names. ``AOB`` (FIDE C.07 8.2) averages the BH
+of the opponents met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH
+on the primary score over a factor.
 """
 
 from __future__ import annotations
@@ -11,55 +11,28 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.explain import fide
-from core.i18n.message import Msg, msg
+from core.explain import Explanation, fide
+from core.i18n.message import msg
 from core.model import PlayerId, TeamId
 from core.scores import round_half_up
 from core.teams.matches import TeamRoundKind
-from core.teams.scores import entry_note, score_msg, total_of, win_value
-from core.teams.sums import Result, cut_sum, entry_row, item
-from core.tiebreaks.engine import register_results
-from core.tiebreaks.registry import TiebreakSpec
-from core.tiebreaks.sums import Row
+from core.teams.scores import score_msg, total_of, win_value
+from core.teams.sums import item
+from core.tiebreaks.engine import register
+from core.tiebreaks.registry import Scope, TiebreakSpec
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
 
 
-@register_results("BH", "FB")
-def buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
-    """Return BH or FB on ``spec.team_score`` with its cut or median (FIDE C.07 8.1, 8.3, 14,
-    16.5 for teams, rules.md 9.4-9.5)."""
-    fore = spec.base == "FB"
-    view = eng.view(spec.team_score, fore)
-    real = eng.records
-    k = real.k
-    rows: list[Row] = []
-    for e in view.entries[team]:
-        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
-        if fore:
-            own_last = e.round == k and real[team].rounds[k - 1].match is not None
-            moved = e.opponent is not None and total_of(
-                view.records[e.opponent], spec.team_score
-            ) != total_of(real[e.opponent], spec.team_score)
-            # The own last-round match, or the opponent whose score the assumption moved
-            # (its own last-round match); on an earlier round, saying "last-round match"
-            # alone would read as if that round were the last.
-            if own_last:
-                notes = (msg("teams.mod.fore-assumed"), *notes)
-            elif moved:
-                assert e.opponent is not None
-                name = real.name(e.opponent)
-                notes = (msg("teams.mod.fore-moved", opponent=name), *notes)
-        rows.append(entry_row(eng, e, e.value, notes))
-    return cut_sum(eng, spec, team, rows)
-
-
-@register_results("AOB")
-def average_of_buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("AOB", scope=Scope.TEAMS)
+def average_of_buchholz(
+    eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return AOB (FIDE C.07 8.2 for teams): the mean BH on the same score, no modifier, of
     the opponents met in played matches, rounded to 2 decimals half up; ``None`` without a
     played match."""
+    team = TeamId(pid)
     bh_code = f"BH:{spec.team_score.value}"
     bh = eng.values(bh_code)
     items = []
@@ -73,14 +46,14 @@ def average_of_buchholz(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Re
         note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
         items.append(item(eng, x.round, x.kind.kind, x.opponent, v, v, False, (note,), fide("8.2")))
     if not values:
-        return eng.make(spec, team, None, tuple(items), msg("teams.summary.no-match"))
+        return eng.make(spec, pid, None, tuple(items), msg("teams.summary.no-match"))
     total = sum(values, Fraction(0))
     exact = total / len(values)
     value = round_half_up(exact, 2)
     summary = msg(
         "summary.average", code=spec.code, total=total, count=len(values), exact=exact, value=value
     )
-    return eng.make(spec, team, value, tuple(items), summary)
+    return eng.make(spec, pid, value, tuple(items), summary)
 
 
 def sssc_factor(eng: TeamEngine, spec: TiebreakSpec) -> int:
@@ -94,10 +67,11 @@ def sssc_factor(eng: TeamEngine, spec: TiebreakSpec) -> int:
     return max(1, int(most / win_value(records, eng.primary.other)))
 
 
-@register_results("SSSC")
-def sssc(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("SSSC", scope=Scope.TEAMS)
+def sssc(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return SSSC (FIDE C.07 13.4): secondary score + BH on the primary score / f, rounded
     to 2 decimals half up."""
+    team = TeamId(pid)
     primary = eng.primary
     bh_code = f"BH:{primary.value}"
     bh = eng.explain(bh_code, PlayerId(team))
@@ -119,4 +93,4 @@ def sssc(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
         value=value,
     )
     # The items are the Buchholz's: the secondary score is one number, in the summary.
-    return eng.make(spec, team, value, bh.items, summary)
+    return eng.make(spec, pid, value, bh.items, summary)

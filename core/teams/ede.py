@@ -18,17 +18,17 @@ their recorded points) [D: no vector yet, rules.md 12 item 40].
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
-from core.model import PlayerId, Primary, System, TeamId
+from core.model import PlayerId, Primary, TeamId
 from core.teams.engine import TeamEngine
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg
-from core.tiebreaks.direct_encounter import Art6, Scores, apply_art6
+from core.tiebreaks.direct_encounter import Art6, apply_art6, art6_of
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
@@ -46,42 +46,10 @@ def _id(team: PlayerId) -> TeamId:
     return TeamId(int(team))
 
 
-def _name(event: TeamEngine) -> Callable[[PlayerId], str]:
-    return lambda team: event.records.name(_id(team))
-
-
-def _round_robin(event: TeamEngine) -> bool:
-    return event.records.tournament.system is System.TEAM_ROUND_ROBIN
-
-
-def _score(event: TeamEngine, which: Primary) -> tuple[str, Fraction]:
-    """Return the match attribute of score ``which`` and the 6.3 value of a won match."""
-    rec = event.records
-    if which is Primary.MP:
-        return "mp", rec.scoring.win
-    return "gp", rec.win * rec.boards
-
-
 def _art6(event: TeamEngine, which: Primary) -> Art6:
-    attr, win = _score(event, which)
-
-    def scores(group: list[PlayerId]) -> Scores:
-        members = {TeamId(int(p)) for p in group}
-        out = {p: Fraction(0) for p in group}
-        met = {p: 0 for p in group}
-        for p in group:
-            per: dict[TeamId, list[Fraction]] = {}
-            for r in event.records[_id(p)].rounds:
-                m = r.match
-                if m is not None and r.kind is TeamRoundKind.PLAYED and m.opponent in members:
-                    per.setdefault(m.opponent, []).append(getattr(m, attr))
-            for pts in per.values():
-                out[p] += sum(pts, Fraction(0)) / len(pts)  # 6.1.2: repeated matches averaged
-                met[p] += 1
-        unmet = {p: len(group) - 1 - met[p] for p in group}
-        return out, unmet, _round_robin(event) or all(v == 0 for v in unmet.values())
-
-    return Art6(scores, win, _name(event))
+    """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
+    is no game, 6.1.1), the context summing MP or GP."""
+    return art6_of(event.games(which))
 
 
 @dataclass
@@ -196,10 +164,10 @@ class TeamDirectEncounter:
         if placement is None:
             # Never tied, or separated by an earlier code: either way no group reached it.
             none = msg("teams.summary.de.not-reached", code=spec.code)
-            return eng.make(spec, _id(pid), None, (), none)[1]
+            return eng.make(spec, pid, None, (), none)
         names = tuple(eng.records.name(_id(p)) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
-        return eng.make(spec, _id(pid), value, _items(eng, pid, placement.group), summary)[1]
+        return eng.make(spec, pid, value, _items(eng, pid, placement.group), summary)
 
     def why(self, eng: TeamEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps taken (the
@@ -215,7 +183,7 @@ class TeamDirectEncounter:
 
 
 def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
-    attr, _ = _score(event, event.records.scoring.primary)
+    attr = "mp" if event.primary is Primary.MP else "gp"
     members = {TeamId(int(p)) for p in group}
     me = TeamId(int(pid))
     rounds = [

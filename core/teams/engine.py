@@ -1,18 +1,15 @@
-"""The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the team side of
-:class:`core.tiebreaks.engine.Engine`.
+"""The engine of a team event (rules.md 9.5): :class:`TeamEngine`, the one
+:class:`core.tiebreaks.engine.Engine` over the matches read as games (:mod:`core.teams.games`).
 
-``TeamEngine(records, rules)`` applies one FIDE edition to one team event: the views of
-:mod:`core.teams.scores` on MP and GP (and their fore versions for FB) are built once, on
-first use, and every value is cached per code. ``values(spec)`` gives every team's value,
-``explain(spec, team)`` one team's :class:`~core.explain.Explanation`, through the one
-dispatch of :mod:`core.tiebreaks.engine`: the team families (:mod:`core.teams.buchholz`,
-``sonneborn``, ``own``, ``boards``) register there, the group codes (DE, EDE, …,
-:mod:`core.teams.ede`) in :mod:`core.tiebreaks.group`. This module imports none of them.
+The primary score, its art. 16 view, the standing, the fore crosstable and the dispatch are
+the players'; what only teams have is here: the records (the boards of every match), the
+context and team view on either score (built once), the teams as entrants. The team families
+(:mod:`core.teams.buchholz`, ``sonneborn``, ``own``, ``boards``) register as the players' do,
+the group codes (DE, EDE, …, :mod:`core.teams.ede`) in :mod:`core.tiebreaks.group`.
 
-An explanation's ``player`` and an item's ``opponent`` hold team ids (in a team event every
-id names a team, formats.md 6.1); ``kind`` is the team round kind of 9.3. The value of TBR
-and BBE is a :class:`~core.board_key.BoardKey`; their explanation's ``value`` is ``None`` and
-its items are the key's numbers, one per board.
+An explanation's ``player`` and an item's ``opponent`` hold team ids (formats.md 6.1);
+``kind`` is the team round kind of 9.3. TBR and BBE give a :class:`~core.board_key.BoardKey`
+as their value; their explanation's ``value`` is ``None``, its items the key's numbers.
 """
 
 from __future__ import annotations
@@ -20,68 +17,66 @@ from __future__ import annotations
 from collections.abc import Mapping
 from fractions import Fraction
 
-from core.explain import Explanation, Item
-from core.i18n.message import Msg
-from core.model import PlayerId, Primary, TeamId, Tournament
-from core.rules.base import RuleSet
-from core.rules.fide import FideRuleSet
-from core.scores import Value
+from core.i18n.message import Msg, msg
+from core.model import GameScore, PlayerId, Primary, TeamId, Tournament
+from core.rules.base import RuleSet, View
+from core.rules.context import Context, fore_crosstable
+from core.teams.games import gp_den, match_games, points_by
 from core.teams.matches import TeamRecords
-from core.teams.scores import TeamView, fore_records, team_rule_set, team_view
+from core.teams.scores import OUTCOME_NAMES, TeamRules, team_rule_set
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.engine import Engine, Entrant
-from core.tiebreaks.registry import Scope, TiebreakSpec
+from core.tiebreaks.registry import Scope
+from core.tiebreaks.sums import CUT_NOTES
+
+_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
 
 
 class TeamEngine(Engine):
-    """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5).
+    """Every team tie-break of one team event under one FIDE edition (rules.md 9.4-9.5): the
+    players' engine over the matches read as games (:mod:`core.teams.games`), summing the
+    primary score, with what only teams have beside it: the records (the boards of every
+    match), the view on either score and the teams as entrants.
 
     :raises UnknownRuleSetError: when ``rules`` is not a FIDE edition (9.4).
     """
 
     scope = Scope.TEAMS
-    rules: FideRuleSet
+    rules: TeamRules
+    # A team's wording, in this one place: a round is named by its team kind (a match won
+    # by forfeit, not a forfeit win), a VUR cut names absences and forfeits (a team has no
+    # requested byes), and FB says which last-round match its assumption moved.
+    outcome_names = OUTCOME_NAMES
+    cut_notes = _CUT_NOTES
+
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say what FB assumed of a round: the own last-round match a drawn match, or the
+        opponent's, which moved its score (8.3)."""
+        if own_last or opponent is None:
+            return msg("teams.mod.fore-assumed")
+        return msg("teams.mod.fore-moved", opponent=self.name(opponent))
 
     def __init__(self, records: TeamRecords, rules: RuleSet | str) -> None:
+        primary = records.scoring.primary
         super().__init__(
-            team_rule_set(rules, records.tournament.start_date),
-            [PlayerId(int(tid)) for tid in records.ids],
-            records.scoring.primary,
+            match_games(records),
+            TeamRules(team_rule_set(rules, records.tournament.start_date)),
+            no_pending=True,
+            by=points_by(records, primary),
         )
+        drawn = int(records.boards * records.draw * gp_den(records))
+        self.drawn = GameScore(drawn, drawn)
         self.records = records
-        self.primary: Primary = records.scoring.primary
-        self._views: dict[tuple[Primary, bool], TeamView] = {}
-        self._fore: TeamRecords | None = None
-
-    def name(self, pid: PlayerId | None) -> str:
-        """Return the name of team ``pid`` ("" for none)."""
-        return "" if pid is None else self.records.name(TeamId(int(pid)))
+        self.primary: Primary = primary
 
     @property
     def tournament(self) -> Tournament:
-        """The event as evaluated (k rounds)."""
+        """The event as evaluated (k rounds): its players on their boards."""
         return self.records.tournament
-
-    @property
-    def rounds_counted(self) -> int:
-        """k: the rounds evaluated."""
-        return self.records.k
 
     def entrants(self) -> Mapping[PlayerId, Entrant]:
         """Return the teams by id."""
         return {pid: self.records[TeamId(int(pid))].team for pid in self.ids}
-
-    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
-        """Return every team's primary score (MP or GP, rules.md 9.7) and the groups of equal
-        score, best first, teams within a group by id."""
-        mp = self.primary is Primary.MP
-        points: dict[PlayerId, Fraction] = {}
-        for pid in self.ids:
-            rec = self.records[TeamId(int(pid))]
-            points[pid] = rec.mp if mp else rec.gp
-        by_score: dict[Fraction, list[PlayerId]] = {}
-        for pid in sorted(self.ids):
-            by_score.setdefault(points[pid], []).append(pid)
-        return points, [by_score[s] for s in sorted(by_score, reverse=True)]
 
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]]:
         """Return every team's match and game points."""
@@ -91,25 +86,23 @@ class TeamEngine(Engine):
             out[pid] = {Primary.MP: rec.mp, Primary.GP: rec.gp}
         return out
 
-    def view(self, score: Primary, fore: bool = False) -> TeamView:
-        """Return the view on ``score`` (of the fore records of 8.3 when ``fore``)."""
-        key = (score, fore)
-        if key not in self._views:
-            if fore and self._fore is None:
-                self._fore = fore_records(self.records)
-            records = self._fore if fore and self._fore is not None else self.records
-            self._views[key] = team_view(records, self.rules, score)
-        return self._views[key]
+    def games(self, score: Primary, fore: bool = False) -> Context:
+        """Return the context of the games summing ``score`` (of the fore crosstable of 8.3
+        when ``fore``): the engine's own on the primary score."""
+        if score is self.primary:
+            return self.fore()[0] if fore else self.ctx
 
-    def make(
-        self,
-        spec: TiebreakSpec,
-        team: TeamId,
-        value: Value,
-        items: tuple[Item, ...],
-        summary: Msg | None,
-    ) -> tuple[Value, Explanation]:
-        """Return ``value`` with its explanation for ``team`` (a board key is shown in the
-        items, not as the explanation's value)."""
-        shown = value if isinstance(value, Fraction) else None
-        return value, self.explanation(spec, PlayerId(team), shown, items, summary)
+        def make() -> Context:
+            games = self.ctx.tournament
+            if fore:
+                games = fore_crosstable(games, self.ctx.k, self.drawn)
+            return Context(games, no_pending=True, by=points_by(self.records, score))
+
+        return self.memo(("team-games", score, fore), make)
+
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
+        """Return :meth:`games` with the rule set's view of it (built once)."""
+        if score is None or score is self.primary:
+            return self.fore() if fore else (self.ctx, self.view)
+        ctx = self.games(score, fore)
+        return ctx, self.memo(("team-view", score, fore), lambda: self.rules.build(ctx))

@@ -229,9 +229,15 @@ def team_records(t: Tournament) -> TeamRecords:
                 )
             team_of[pid] = team.id
     k = t.rounds_played
+    # A team's rounds: k, or k - 1 while its match of round k is in progress (the event's
+    # finished matches counted, Tournament.live): no member has an entry for that round.
+    own_k = {
+        team.id: max((len(players[pid].results) for pid in team.members), default=0)
+        for team in t.teams
+    }
     lineups: dict[tuple[TeamId, int], tuple[PlayerId, ...]] = {}
     for team in t.teams:
-        for r in range(1, k + 1):
+        for r in range(1, own_k[team.id] + 1):
             lineup = tuple(
                 pid
                 for pid in team.members
@@ -252,12 +258,12 @@ def team_records(t: Tournament) -> TeamRecords:
             lineups[(team.id, r)] = lineup
     sides: dict[tuple[TeamId, int], tuple[TeamId | None, tuple[BoardGame, ...], Fraction]] = {}
     for team in t.teams:
-        for r in range(1, k + 1):
+        for r in range(1, own_k[team.id] + 1):
             sides[(team.id, r)] = _side(t, team, r, lineups, team_of, players)
     records: dict[TeamId, TeamRecord] = {}
     for team in t.teams:
         rounds: list[TeamRound] = []
-        for r in range(1, k + 1):
+        for r in range(1, own_k[team.id] + 1):
             opp, boards, gp = sides[(team.id, r)]
             rounds.append(_round(t, scoring, r, lineups[(team.id, r)], opp, boards, gp, sides))
         rounds = with_categories(rounds)
@@ -307,7 +313,7 @@ def _side(
             )
         if opp_team is None:
             opp_team = other
-        other_lineup = lineups[(other, r)]
+        other_lineup = lineups.get((other, r), ())  # none: that team's match is pending
         if other != opp_team or len(other_lineup) < i or other_lineup[i - 1] != res.opponent:
             raise InputError(
                 _problem(

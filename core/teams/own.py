@@ -6,23 +6,26 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from core.explain import fide
+from core.explain import Explanation, fide
 from core.i18n.message import Msg, msg
-from core.model import TeamId
+from core.model import PlayerId, TeamId
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg, score_msg, score_of, total_of
-from core.teams.sums import Result, item
-from core.tiebreaks.engine import register_results
-from core.tiebreaks.registry import TiebreakSpec
+from core.teams.sums import item
+from core.tiebreaks.engine import register
+from core.tiebreaks.registry import Scope, TiebreakSpec
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
 
 
-@register_results("MPVGP")
-def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("MPVGP", scope=Scope.TEAMS)
+def secondary_score(
+    eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+) -> Explanation:
     """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
     and MP when they are ranked by GP; one item per round with its points."""
+    team = TeamId(pid)
     score = eng.primary.other
     rec = eng.records[team]
     unit = score_msg(score)
@@ -41,13 +44,14 @@ def secondary_score(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result
         for x in rec.rounds
     )
     value = total_of(rec, score)
-    return eng.make(spec, team, value, items, msg("summary.sum", code=spec.code, value=value))
+    return eng.make(spec, pid, value, items, msg("summary.sum", code=spec.code, value=value))
 
 
-@register_results("PS")
-def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("PS", scope=Scope.TEAMS)
+def progressive(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
     ``-C1`` leaves out the running score after round 1."""
+    team = TeamId(pid)
     unit = score_msg(spec.team_score)
     running = Fraction(0)
     total = Fraction(0)
@@ -73,15 +77,14 @@ def progressive(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
                 fide("7.5"),
             )
         )
-    return eng.make(
-        spec, team, total, tuple(items), msg("summary.sum", code=spec.code, value=total)
-    )
+    return eng.make(spec, pid, total, tuple(items), msg("summary.sum", code=spec.code, value=total))
 
 
-@register_results("WIN")
-def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("WIN", scope=Scope.TEAMS)
+def wins(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
     points of a win; forfeit wins count, a PAB only when it is worth a win."""
+    team = TeamId(pid)
     win = eng.records.scoring.win
     count = 0
     items = []
@@ -104,9 +107,7 @@ def wins(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
             )
         )
     value = Fraction(count)
-    return eng.make(
-        spec, team, value, tuple(items), msg("summary.sum", code=spec.code, value=value)
-    )
+    return eng.make(spec, pid, value, tuple(items), msg("summary.sum", code=spec.code, value=value))
 
 
 def _note(

@@ -1,36 +1,27 @@
-"""Art. 16 for teams (rules.md 9.4): seen scores, own-round values, the fore scores of 8.3.
+"""Art. 16 for teams (rules.md 9.4): the edition in force, the scores of a round and a team,
+and the wording of what a round adds.
 
-A team tie-break on match points reads the team view on MP, one on game points the view on
-GP; the two scores are adjusted separately. :func:`team_view` computes, once per score and
-rule set, every team's seen score (16.3: a round of category .5 counts as a drawn match)
-and one :class:`TeamEntry` per round (16.4: a played match counts the opponent's seen
-score, any other round the team's own total, capped under ``fide-2026`` by 16.4.1 and
-16.4.2). Round robins keep the recorded scores (15.2). :func:`fore_records` builds the
-records of 8.3 (every last-round match a drawn match).
-
-Only the FIDE editions apply to teams: :func:`team_rule_set` turns any other rule set into
-a usage error naming ``fide``, ``fide-2024`` and ``fide-2026``.
+Nothing here applies art. 16: the players' FIDE rule set does, over the matches read as
+games (:mod:`core.teams.games`), one context per score (MP, GP), the two adjusted
+separately (16.3: a round of category .5 counts as a drawn match; 16.4: an own unplayed
+round counts the team's own total, capped under ``fide-2026``; 15.2 in a round robin).
+:class:`TeamRules` is that rule set worded for teams. Only the FIDE editions apply to teams:
+:func:`team_rule_set` turns any other rule set into a usage error naming ``fide``,
+``fide-2024`` and ``fide-2026``.
 """
 
 from collections.abc import Mapping
 from datetime import date
 from fractions import Fraction
-from typing import NamedTuple
 
 from core.errors import UnknownRuleSetError
-from core.explain import Cites, fide
+from core.explain import fide
 from core.i18n.message import Msg, msg
-from core.model import Primary, TeamId
-from core.rules.base import RuleSet, Why
-from core.rules.fide import FideRuleSet, category5_rounds
-from core.teams.matches import (
-    TeamMatch,
-    TeamRecord,
-    TeamRecords,
-    TeamRound,
-    TeamRoundKind,
-    with_categories,
-)
+from core.model import Outcome, PlayerId, Primary, RoundKind, RoundResult
+from core.rules.base import Entry, RuleSet, View, Why, outcome
+from core.rules.context import Context
+from core.rules.fide import FideRuleSet
+from core.teams.matches import TeamRecord, TeamRecords, TeamRound, TeamRoundKind
 
 TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
 """The rule sets a team event may use (rules.md 9.4, formats.md 6.3)."""
@@ -70,145 +61,25 @@ def total_of(rec: TeamRecord, score: Primary) -> Fraction:
     return rec.mp if score is Primary.MP else rec.gp
 
 
-def draw_value(records: TeamRecords, score: Primary) -> Fraction:
-    """Return the value of a drawn match on ``score``: the MP of a draw, or B × d GP."""
-    return records.scoring.draw if score is Primary.MP else records.boards * records.draw
-
-
 def win_value(records: TeamRecords, score: Primary) -> Fraction:
     """Return the most one match can give on ``score``: the MP of a win, or B × w GP."""
     return records.scoring.win if score is Primary.MP else records.boards * records.win
 
 
-_AS_RECORDED = fide("16.3.1")
-_ADJUSTED = fide("16.3.2")
-_ROUND_ROBIN = fide("15.2")
-_DUMMY = fide("16.4")
 _CAP_OPPONENT = fide("16.4", "16.4.1")
 _CAP_ROUNDS = fide("16.4", "16.4.2")
-
-
-class TeamEntry(NamedTuple):
-    """What one round of a team adds to a sum on one score (rules.md 3.3 with teams).
-
-    ``raw`` is the opponent's recorded total for a match, the team's own total for an own
-    unplayed round; ``value`` what the round counts for (``None``: the free round of a round
-    robin, which adds nothing and no cut sees); ``why`` the reason (a match is a
-    :attr:`~Why.GAME`, an own round the :attr:`~Why.DUMMY`, or a cap, or a round robin's
-    forfeit or free round) and ``cites`` the articles.
-    """
-
-    round: int
-    kind: TeamRoundKind
-    opponent: TeamId | None
-    raw: Fraction | None
-    value: Fraction | None
-    vur: bool
-    cites: Cites
-    why: Why
-
-
-class TeamView(NamedTuple):
-    """One rule set applied to one team event on one score (MP or GP)."""
-
-    score: Primary
-    records: TeamRecords
-    seen: Mapping[TeamId, Fraction]
-    adjusted: Mapping[TeamId, tuple[int, ...]]
-    """Rounds of each team counted as drawn matches in ``seen`` (category .5, 16.3)."""
-    entries: Mapping[TeamId, tuple[TeamEntry, ...]]
-
-
-def team_view(records: TeamRecords, rules: FideRuleSet, score: Primary) -> TeamView:
-    """Return every team's seen score and entries on ``score`` (FIDE C.07 16.3-16.4 for
-    teams, rules.md 9.4; 15.2 in a round robin)."""
-    rr = records.tournament.system.is_round_robin
-    draw = draw_value(records, score)
-    seen: dict[TeamId, Fraction] = {}
-    adjusted: dict[TeamId, tuple[int, ...]] = {}
-    for rec in records:
-        total = total_of(rec, score)
-        if not rr:
-            fifth = category5_rounds(
-                tuple(x.kind.outcome for x in rec.rounds), forfeit_ends=rules.forfeit_ends
-            )
-            changed = [x for x in rec.rounds if x.round in fifth and score_of(x, score) != draw]
-            total += sum((draw - score_of(x, score) for x in changed), Fraction(0))
-            if changed:
-                adjusted[rec.id] = tuple(x.round for x in changed)
-        seen[rec.id] = total
-    cap_rounds = draw * records.k
-    entries: dict[TeamId, tuple[TeamEntry, ...]] = {}
-    for rec in records:
-        own = total_of(rec, score)
-        out: list[TeamEntry] = []
-        for x in rec.rounds:
-            kind, opp = x.kind, x.opponent
-            if kind is TeamRoundKind.PLAYED and opp is not None:
-                raw = total_of(records[opp], score)
-                rule = _ROUND_ROBIN if rr else _AS_RECORDED
-                if seen[opp] != raw:
-                    rule = _ADJUSTED
-                out.append(TeamEntry(x.round, kind, opp, raw, seen[opp], False, rule, Why.GAME))
-            elif rr and opp is not None:
-                # A forfeited match of a round robin counts against the scheduled opponent
-                # with the recorded scores, and no cut prefers it (9.4, 15.2).
-                raw = total_of(records[opp], score)
-                out.append(
-                    TeamEntry(x.round, kind, opp, raw, raw, False, _ROUND_ROBIN, Why.RR_FORFEIT)
-                )
-            elif rr and kind is TeamRoundKind.ABSENT:
-                out.append(
-                    TeamEntry(x.round, kind, None, None, None, False, _ROUND_ROBIN, Why.RR_FREE)
-                )
-            else:
-                value, why, rule = own, Why.DUMMY, _DUMMY
-                if rules.caps:
-                    if opp is not None:
-                        if seen[opp] <= own:
-                            value, why, rule = seen[opp], Why.CAP_OPPONENT, _CAP_OPPONENT
-                    elif cap_rounds <= own:
-                        value, why, rule = cap_rounds, Why.CAP_ROUNDS, _CAP_ROUNDS
-                out.append(TeamEntry(x.round, kind, opp, own, value, x.vur, rule, why))
-        entries[rec.id] = tuple(out)
-    return TeamView(score, records, seen, adjusted, entries)
-
-
-def fore_records(records: TeamRecords) -> TeamRecords:
-    """Return the records of Fore Buchholz (FIDE C.07 8.3 for teams, rules.md 9.4): every
-    last-round match between two teams, played or forfeited, becomes a drawn match (draw MP,
-    B × d GP); last-round PABs and absences stay."""
-    k = records.k
-    draw_mp, draw_gp = records.scoring.draw, records.boards * records.draw
-    by_id: dict[TeamId, TeamRecord] = {}
-    for rec in records:
-        rounds = list(rec.rounds)
-        if k and rounds[k - 1].match is not None:
-            last = rounds[k - 1]
-            m = last.match
-            assert m is not None
-            drawn = TeamMatch(m.opponent, m.boards, draw_gp, draw_gp, draw_mp, draw_mp)
-            rounds[k - 1] = last._replace(
-                kind=TeamRoundKind.PLAYED, match=drawn, mp=draw_mp, gp=draw_gp
-            )
-        rounds = with_categories(rounds)
-        by_id[rec.id] = TeamRecord(
-            rec.team,
-            tuple(rounds),
-            sum((x.mp for x in rounds), Fraction(0)),
-            sum((x.gp for x in rounds), Fraction(0)),
-        )
-    r = records
-    return TeamRecords(r.tournament, r.k, r.boards, r.scoring, r.win, r.draw, by_id)
-
-
-_KIND_MSGS = {k: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
+_KIND_MSGS = {k.kind: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
 _SCORE_MSGS = {s: msg(f"teams.score.{s.value.lower()}") for s in Primary}
 
 
-def kind_msg(kind: TeamRoundKind) -> Msg:
+OUTCOME_NAMES = [_KIND_MSGS.get(o.kind) or outcome(o) for o in Outcome]
+"""A round's name in a team's summary, by ``Outcome.index`` of the match read as a game: its
+team kind (a match won by forfeit), as the players' (:func:`core.rules.base.outcome`)."""
+
+
+def kind_msg(kind: TeamRoundKind | RoundKind) -> Msg:
     """Return the name of a team round kind as a message (``teams.kind.forfeit-win``, ...)."""
-    return _KIND_MSGS[kind]
+    return _KIND_MSGS[kind.kind if isinstance(kind, TeamRoundKind) else kind]
 
 
 def score_msg(score: Primary) -> Msg:
@@ -216,50 +87,88 @@ def score_msg(score: Primary) -> Msg:
     return _SCORE_MSGS[score]
 
 
-def entry_note(view: TeamView, team: TeamId, e: TeamEntry) -> Msg:
-    """Return the reason of entry ``e`` of ``team`` with its numbers, for the explanation:
-    the opponent team and its score as counted, or the own total and its cap (9.5)."""
-    records = view.records
-    unit = score_msg(view.score)
-    label = kind_msg(e.kind)
-    opp = None if e.opponent is None else records.name(e.opponent)
-    if e.why is Why.GAME:
-        assert e.opponent is not None
-        rounds = view.adjusted.get(e.opponent, ())
-        if not rounds:
-            return msg("teams.entry.match", opponent=opp, raw=e.raw, score=unit, count=e.value)
-        return msg(
-            "teams.entry.match-adjusted",
-            opponent=opp,
-            raw=e.raw,
-            score=unit,
-            seen=e.value,
-            rounds=tuple(rounds),
-            count=len(rounds),
+class TeamRules(FideRuleSet):
+    """A FIDE edition applied to a team event read as games (rules.md 9.4): the players' art.
+    16 (and 15.2) as it is, worded for teams. A note names the round's team kind and the
+    score summed (MP, GP); a cap is named even where it changes nothing (16.4.1, 16.4.2 read
+    as "at most"), as team explanations always did."""
+
+    def __init__(self, edition: FideRuleSet) -> None:
+        super().__init__(
+            edition.id,
+            edition.title,
+            caps=edition.caps,
+            forfeit_ends=edition.forfeit_ends,
+            pab_no_sb=edition.pab_no_sb,
         )
-    if e.why is Why.RR_FORFEIT:
-        return msg("teams.entry.rr-forfeit", outcome=label, opponent=opp, value=e.value, score=unit)
-    if e.why is Why.RR_FREE:
-        return msg("teams.entry.rr-free")
-    if e.why is Why.CAP_OPPONENT:
-        return msg(
-            "teams.entry.cap-opponent",
-            outcome=label,
-            opponent=opp,
-            own=e.raw,
-            score=unit,
-            value=e.value,
-        )
-    if e.why is Why.CAP_ROUNDS:
-        return msg(
-            "teams.entry.cap-rounds",
-            outcome=label,
-            own=e.raw,
-            score=unit,
-            draw=draw_value(records, view.score),
-            rounds=records.k,
-            value=e.value,
-        )
-    if opp is not None:
-        return msg("teams.entry.own-against", outcome=label, opponent=opp, own=e.raw, score=unit)
-    return msg("teams.entry.own", outcome=label, own=e.raw, score=unit)
+
+    def unplayed(
+        self,
+        ctx: Context,
+        pid: PlayerId,
+        i: int,
+        res: RoundResult,
+        seen: Mapping[PlayerId, int],
+        raw: Mapping[PlayerId, int],
+    ) -> Entry:
+        """Return the players' entry, a cap equal to the own score named as the cap."""
+        e = super().unplayed(ctx, pid, i, res, seen, raw)
+        if e.why is Why.DUMMY and self.caps and e.value == ctx.score[pid]:
+            if e.opponent is not None and seen[e.opponent] == e.value:
+                return e._replace(why=Why.CAP_OPPONENT, cites=_CAP_OPPONENT)
+            if e.opponent is None and ctx.d * ctx.k == e.value:
+                return e._replace(why=Why.CAP_ROUNDS, cites=_CAP_ROUNDS)
+        return e
+
+    def note(self, entry: Entry, ctx: Context, view: View, pid: PlayerId) -> Msg:
+        """Return the reason of ``entry`` of a team with its numbers, for the explanation: the
+        opponent team and its score as counted, or the own total and its cap (9.5)."""
+        assert ctx.by is not None  # a team's context sums MP or GP
+        unit, frac = score_msg(ctx.by.score), ctx.frac
+        label = kind_msg(entry.outcome.kind)
+        opp = None if entry.opponent is None else ctx.name(entry.opponent)
+        raw = None if entry.raw is None else frac(entry.raw)
+        value = None if entry.value is None else frac(entry.value)
+        why = entry.why
+        if why is Why.GAME:
+            assert entry.opponent is not None
+            rounds = view.adjusted_rounds.get(entry.opponent, ())
+            if not rounds:
+                return msg("teams.entry.match", opponent=opp, raw=raw, score=unit, count=value)
+            return msg(
+                "teams.entry.match-adjusted",
+                opponent=opp,
+                raw=raw,
+                score=unit,
+                seen=value,
+                rounds=tuple(rounds),
+                count=len(rounds),
+            )
+        if why is Why.RR_FORFEIT:
+            return msg(
+                "teams.entry.rr-forfeit", outcome=label, opponent=opp, value=value, score=unit
+            )
+        if why is Why.RR_FREE:
+            return msg("teams.entry.rr-free")
+        if why is Why.CAP_OPPONENT:
+            return msg(
+                "teams.entry.cap-opponent",
+                outcome=label,
+                opponent=opp,
+                own=raw,
+                score=unit,
+                value=value,
+            )
+        if why is Why.CAP_ROUNDS:
+            return msg(
+                "teams.entry.cap-rounds",
+                outcome=label,
+                own=raw,
+                score=unit,
+                draw=frac(ctx.d),
+                rounds=ctx.k,
+                value=value,
+            )
+        if opp is not None:
+            return msg("teams.entry.own-against", outcome=label, opponent=opp, own=raw, score=unit)
+        return msg("teams.entry.own", outcome=label, own=raw, score=unit)

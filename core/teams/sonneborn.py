@@ -14,13 +14,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from core.explain import Explanation
 from core.i18n.message import Msg, msg
-from core.model import Primary, TeamId
+from core.model import PlayerId, Primary, TeamId
 from core.teams.matches import TeamRoundKind
-from core.teams.scores import entry_note, score_msg, score_of
-from core.teams.sums import Result, cut_sum, entry_row
-from core.tiebreaks.engine import register_results
-from core.tiebreaks.registry import TiebreakSpec
+from core.teams.scores import score_msg, score_of
+from core.teams.sums import cut_sum, entry_row
+from core.tiebreaks.engine import register
+from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.sums import Row
 
 if TYPE_CHECKING:
@@ -33,27 +34,24 @@ def sides(base: str) -> tuple[Primary, Primary]:
     return Primary(base[1] + "P"), Primary(base[2] + "P")
 
 
-@register_results("EMMSB", "EMGSB", "EGMSB", "EGGSB")
-def extended_sb(eng: TeamEngine, spec: TiebreakSpec, team: TeamId) -> Result:
+@register("EMMSB", "EMGSB", "EGMSB", "EGGSB", scope=Scope.TEAMS)
+def extended_sb(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
+    team = TeamId(pid)
     opp_score, own_score = sides(spec.base)
-    view = eng.view(opp_score)
+    ctx, view = eng.context(opp_score)
     rounds = eng.records[team].rounds
     rows: list[Row] = []
-    for e in view.entries[team]:
+    for e in view.entries[pid]:
         x = rounds[e.round - 1]
         factor = score_of(x, own_score)
         if eng.rules.pab_no_sb and x.kind is TeamRoundKind.PAB:
             factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
-        amount = None if e.value is None else e.value * factor
-        notes: tuple[Msg, ...] = (entry_note(view, team, e),)
+        amount = None if e.value is None else ctx.frac(e.value) * factor
+        notes: tuple[Msg, ...] = (eng.rules.note(e, ctx, view, pid),)
         if amount is not None:
-            notes = (
-                *notes,
-                msg(
-                    "teams.mod.esb-factor", factor=factor, score=score_msg(own_score), amount=amount
-                ),
-            )
-        rows.append(entry_row(eng, e, amount, notes))
+            unit = score_msg(own_score)
+            notes = (*notes, msg("teams.mod.esb-factor", factor=factor, score=unit, amount=amount))
+        rows.append(entry_row(ctx, e, amount, notes))
     return cut_sum(eng, spec, team, rows, sb=True)

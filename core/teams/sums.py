@@ -8,37 +8,30 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.explain import Cites, Explanation, Item
-from core.i18n.message import Msg, msg
+from core.i18n.message import Msg
 from core.model import PlayerId, RoundKind, TeamId
-from core.scores import Value
-from core.teams.scores import TeamEntry, kind_msg
-from core.tiebreaks.cut import CutReason
+from core.rules.base import Entry
+from core.rules.context import Context
+from core.teams.scores import kind_msg
 from core.tiebreaks.registry import TiebreakSpec
-from core.tiebreaks.sums import CUT_NOTES, Row, sum_with_cuts
+from core.tiebreaks.sums import Row, sum_with_cuts
 
 if TYPE_CHECKING:
     from core.teams.engine import TeamEngine
 
-Result = tuple[Value, Explanation]
-"""A team's value with its explanation."""
 
-TEAM_CUT_NOTES = {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")}
-"""A team has no requested byes: its VUR sentence names absences and forfeits."""
-
-
-def entry_row(
-    eng: TeamEngine, e: TeamEntry, amount: Fraction | None, notes: tuple[Msg, ...]
-) -> Row:
-    """Return the row of a sum for entry ``e`` of a team's view, adding ``amount``."""
-    opp = e.opponent
+def entry_row(ctx: Context, e: Entry, amount: Fraction | None, notes: tuple[Msg, ...]) -> Row:
+    """Return the row of a sum for entry ``e`` of a team's view on ``ctx``, adding ``amount``."""
+    opp, frac = e.opponent, ctx.frac
+    kind = e.outcome.kind
     return Row(
         e.round,
-        e.kind.kind,
-        kind_msg(e.kind),
-        None if opp is None else PlayerId(opp),
-        None if opp is None else eng.records.name(opp),
-        e.raw,
-        e.value,
+        kind,
+        kind_msg(kind),
+        opp,
+        None if opp is None else ctx.name(opp),
+        None if e.raw is None else frac(e.raw),
+        None if e.value is None else frac(e.value),
         amount,
         e.vur,
         notes,
@@ -48,13 +41,13 @@ def entry_row(
 
 def cut_sum(
     eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
-) -> Result:
+) -> Explanation:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
     value, items, summary = sum_with_cuts(
-        spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=TEAM_CUT_NOTES
+        spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=eng.cut_notes
     )
-    return eng.make(spec, team, value, items, summary)
+    return eng.make(spec, PlayerId(team), value, items, summary)
 
 
 def item(

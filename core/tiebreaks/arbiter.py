@@ -16,7 +16,7 @@ from fractions import Fraction
 from core.explain import Explanation
 from core.i18n.message import Num, msg
 from core.model import PlayerId
-from core.tiebreaks.engine import PlayerEngine, register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec
 
 DRAW_BYTES = 8
@@ -40,9 +40,7 @@ def lots(seed: int, ids: list[PlayerId]) -> dict[PlayerId, int]:
 
 
 @register("LOTS")
-def drawing_of_lots(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def drawing_of_lots(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the lot of ``pid`` drawn with the tournament's seed (lower ranks first); no
     value when no seed is recorded."""
     seed = eng.tournament.lots_seed
@@ -68,7 +66,7 @@ def drawing_of_lots(
 
 
 @register("MANUAL")
-def manual(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def manual(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the arbiter's value for ``pid`` (``manual_tiebreak``, lower ranks first); no
     value when the arbiter gave none."""
     value = eng.ctx.players[pid].manual_tiebreak

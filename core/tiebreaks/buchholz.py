@@ -7,31 +7,31 @@ rule set's entries (rules.md 3.3) after the cut of rules.md 5.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from functools import partial
 from operator import mul
 
 from core.explain import KINDS, Cites, Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId
-from core.rules.base import CutMode, Entry, RuleSet, View, outcome
+from core.model import PlayerId
+from core.rules.base import CutMode, Entry, RuleSet, View
 from core.rules.context import Context
 from core.tiebreaks.cut import CUT_CITES, Candidate, CutReason, choose_cuts
 from core.tiebreaks.engine import (
-    PlayerEngine,
+    Engine,
     Values,
     entry_totals,
     exact,
     register,
     register_all,
 )
-from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.sums import Rounds, sum_with_cuts
 
 
 def entry_sum(
-    eng: PlayerEngine,
+    eng: Engine,
     ctx: Context,
     view: View,
     spec: TiebreakSpec,
@@ -65,13 +65,20 @@ def entry_sum(
         return eng.make(spec, pid, Fraction(total, den))
     rounds = _rounds(eng, ctx, view, rules, pid, sb)
     total, items, summary = sum_with_cuts(
-        spec.code, rounds, low, high, rules.cut_mode, sb=sb, cut_cites=cut_cites
+        spec.code,
+        rounds,
+        low,
+        high,
+        rules.cut_mode,
+        sb=sb,
+        cut_notes=eng.cut_notes,
+        cut_cites=cut_cites,
     )
     return eng.make(spec, pid, total, items, summary)
 
 
 def _rounds(
-    eng: PlayerEngine, ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool
+    eng: Engine, ctx: Context, view: View, rules: RuleSet, pid: PlayerId, sb: bool
 ) -> Rounds:
     """The rounds of ``pid``'s sum before the cuts, with their items, made once per player
     (and SB): Buchholz and its cuts explain the same rounds, SB the same with its factors."""
@@ -82,13 +89,9 @@ def _rounds(
         if sb:
             made = _sb_rounds(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False), pid)
         else:
-            made = _bh_rounds(ctx, view, rules, pid)
+            made = _bh_rounds(ctx, view, rules, pid, eng.outcome_names)
         found = eng.rows[key] = (ctx, view, rules, made)
     return found[3]
-
-
-_OUTCOMES = [outcome(o) for o in Outcome]
-"""The outcome's name (:func:`core.rules.base.outcome`) by ``Outcome.index``."""
 
 
 def _candidates(entries: list[Entry], sb: bool) -> Callable[[], list[Candidate]]:
@@ -105,7 +108,9 @@ def _entry_candidates(entries: list[Entry], sb: bool) -> list[Candidate]:
     ]
 
 
-def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Rounds:
+def _bh_rounds(
+    ctx: Context, view: View, rules: RuleSet, pid: PlayerId, names: Sequence[Msg]
+) -> Rounds:
     """The rounds of ``pid``'s Buchholz, before the cuts (:func:`entry_sum`), straight from
     the entries: the sum in integer units, one item per round and no other object."""
     frac, name, note = ctx.frac, ctx.name, rules.note
@@ -139,11 +144,11 @@ def _bh_rounds(ctx: Context, view: View, rules: RuleSet, pid: PlayerId) -> Round
                 )
             )
         )
-    outcomes = [_OUTCOMES[e.outcome.index] for e in entries]
+    outcomes = [names[e.outcome.index] for e in entries]
     return Rounds(tuple(items), frac(total), outcomes, _candidates(entries, False))
 
 
-def _sb_rounds(eng: PlayerEngine, ctx: Context, view: View, bh: Rounds, pid: PlayerId) -> Rounds:
+def _sb_rounds(eng: Engine, ctx: Context, view: View, bh: Rounds, pid: PlayerId) -> Rounds:
     """The rounds of ``pid``'s Sonneborn-Berger: Buchholz's items (the same reasons) with
     each value times the player's points in the round over a win (C.07 9.1)."""
     w = ctx.w
@@ -185,15 +190,16 @@ def _sb_rounds(eng: PlayerEngine, ctx: Context, view: View, bh: Rounds, pid: Pla
     return Rounds(tuple(items), ctx.ratio(total, den), bh.outcomes, _candidates(entries, True))
 
 
+@register_all("BH", "FB", scope=Scope.TEAMS)
 @register_all("BH", "SOLKOFF", "FB", "SB")
-def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
+def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
     """Return every player's Buchholz, Fore Buchholz or Sonneborn-Berger, uncut or with cuts
     and medians (rules.md 5), from the integer entries; None for a cut SB, which
     :func:`entry_sum` computes player by player."""
     sb = spec.base == "SB"
     if sb and (spec.low or spec.high):
         return None
-    ctx, view = eng.fore() if spec.base == "FB" else (eng.ctx, eng.view)
+    ctx, view = eng.context(spec.score, spec.base == "FB")
     if sb:
         factors = view.factors
         return exact(
@@ -202,7 +208,9 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
         )
     if not spec.low:
         # BH's plain sums are kept once per tournament (AOB and SBH read them too).
-        return exact(entry_totals(view) if spec.base == "FB" else eng.bh_units(), ctx.den)
+        # (a team code on its other score reads another view)
+        own = view is eng.view
+        return exact(eng.bh_units() if own else entry_totals(view), ctx.den)
     fide = eng.rules.cut_mode is CutMode.FIDE
     vur_values = view.vur_values
     units: dict[PlayerId, int | None] = {}
@@ -236,25 +244,27 @@ def entry_sums(eng: PlayerEngine, spec: TiebreakSpec) -> Values | None:
     return exact(units, ctx.den)
 
 
+@register("BH", scope=Scope.TEAMS)
 @register("BH", "SOLKOFF")
-def buchholz(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2)."""
-    return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain)
+def buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+    """Return Buchholz with its cut or median (FIDE C.07 8.1, 14, 16.5; US Chess 34E2); a
+    team's on the score its code names (9.5)."""
+    ctx, view = eng.context(spec.score)
+    return entry_sum(eng, ctx, view, spec, pid, explain)
 
 
+@register("FB", scope=Scope.TEAMS)
 @register("FB")
-def fore_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Fore Buchholz (FIDE C.07 8.3): Buchholz with every final-round pairing taken
     as a draw."""
-    ctx, view = eng.fore()
+    ctx, view = eng.context(spec.score, True)
     res = entry_sum(eng, ctx, view, spec, pid, explain)
     if not explain:
         return res
     # Say so on every item the final-round assumption changed: the own final round when it
     # was a pairing, and every opponent whose score it changed.
-    real = eng.ctx
+    real = eng.context(spec.score)[0]
     items = []
     for item in res.items:
         own_last = item.round == ctx.k and real.results(pid)[ctx.k - 1].opponent is not None
@@ -262,14 +272,15 @@ def fore_buchholz(
             item.opponent
         )
         if own_last or moved:
-            item = item._replace(notes=(msg("mod.fore-assumed"), *item.notes))
+            note = eng.fore_note(own_last, item.opponent)
+            item = item._replace(notes=(note, *item.notes))
         items.append(item)
     return eng.make(spec, pid, res.value, tuple(items), res.summary)
 
 
 @register("RBH")
 def points_times_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return own points × Buchholz (Buchholz's original scoring; a modifier applies to the
     Buchholz factor)."""

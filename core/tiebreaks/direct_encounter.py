@@ -16,7 +16,8 @@ from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, Num, fold, msg
 from core.model import PlayerId
 from core.rules.base import outcome
-from core.tiebreaks.engine import PlayerEngine
+from core.rules.context import Context
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
@@ -33,9 +34,8 @@ class DEResult:
         self.steps: list[Msg] = []
 
 
-def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
+def _games(ctx: Context, group: list[PlayerId]) -> dict[tuple[PlayerId, PlayerId], list[int]]:
     members = set(group)
-    ctx = eng.ctx
     out: dict[tuple[PlayerId, PlayerId], list[int]] = {}
     for a in group:
         for i, res in enumerate(ctx.results(a)):
@@ -44,16 +44,16 @@ def _games(eng: PlayerEngine, group: list[PlayerId]) -> dict[tuple[PlayerId, Pla
     return out
 
 
-def _scores(eng: PlayerEngine, group: list[PlayerId]) -> "Scores":
+def _scores(ctx: Context, group: list[PlayerId]) -> "Scores":
     # Walks the games between members only (linear in the group's rounds, never all pairs).
-    games = _games(eng, group)
+    games = _games(ctx, group)
     scores = {p: Fraction(0) for p in group}
     met = {p: 0 for p in group}
     for (a, _b), pts in games.items():
-        scores[a] += eng.ctx.frac(sum(pts)) / len(pts)
+        scores[a] += ctx.frac(sum(pts)) / len(pts)
         met[a] += 1
     unmet = {p: len(group) - 1 - met[p] for p in group}
-    all_met = eng.ctx.round_robin or all(v == 0 for v in unmet.values())
+    all_met = ctx.round_robin or all(v == 0 for v in unmet.values())
     return scores, unmet, all_met
 
 
@@ -70,10 +70,16 @@ class Art6(NamedTuple):
     name: Callable[[PlayerId], str]
 
 
-def direct_encounter(eng: PlayerEngine, group: list[PlayerId]) -> DEResult:
+def art6_of(ctx: Context) -> Art6:
+    """Return what art. 6 needs of the event of ``ctx``: the members' scores in their games
+    among a group, in the score the context sums (a player's points; a team's match or game
+    points, a match read as a game), and the value of a win (rules.md 6.1, 9.5)."""
+    return Art6(lambda g: _scores(ctx, g), ctx.frac(ctx.w), ctx.name)
+
+
+def direct_encounter(eng: Engine, group: list[PlayerId]) -> DEResult:
     """Return DE's ordered partition of ``group`` (C.07 6.2, 6.3)."""
-    art6 = Art6(lambda g: _scores(eng, g), eng.ctx.frac(eng.ctx.w), eng.ctx.name)
-    return apply_art6(art6, group)
+    return apply_art6(art6_of(eng.ctx), group)
 
 
 def apply_art6(art6: Art6, group: Sequence[PlayerId]) -> DEResult:
@@ -132,7 +138,7 @@ def _split(a6: Art6, group: list[PlayerId], res: DEResult) -> list[list[PlayerId
     return out
 
 
-def de_items(eng: PlayerEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+def de_items(eng: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
     """Return one item per game of ``pid`` against the other members of ``group``; when two
     members met more than once, each game counts its share of the average (6.1.2)."""
     ctx = eng.ctx
@@ -217,7 +223,7 @@ def _on_score(score: dict[PlayerId, int]) -> Counter[int]:
 class DirectEncounter:
     """DE as a group tie-break (:mod:`core.tiebreaks.group`, C.07 art. 6)."""
 
-    def order(self, eng: PlayerEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return DE's ordered partition of ``group`` with every member's DE score and the
         steps (6.2, 6.3)."""
         res = direct_encounter(eng, list(group))
@@ -231,7 +237,7 @@ class DirectEncounter:
 
     def explain(
         self,
-        eng: PlayerEngine,
+        eng: Engine,
         spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
@@ -252,7 +258,7 @@ class DirectEncounter:
             msg("summary.de.group", names=names, steps=placement.steps),
         )
 
-    def why(self, eng: PlayerEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that DE separated the two, with both DE scores and the steps (rules.md 8.2)."""
         ea, eb = args.explained_above, args.explained_below
         return msg(

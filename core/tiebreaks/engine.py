@@ -11,23 +11,26 @@ tie-break reads it (design.md, rules of the house).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
-from core.i18n.message import Msg
-from core.model import Outcome, Player, PlayerId, Primary, RoundResult, Team, Tournament
-from core.rules.base import RuleSet, View
-from core.rules.context import Context
+from core.i18n.message import Msg, msg
+from core.model import GameScore, Outcome, Player, PlayerId, Primary, Team, Tournament
+from core.rules.base import RuleSet, View, outcome
+from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
+from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
+from core.tiebreaks.sums import CUT_NOTES
 
 if TYPE_CHECKING:
     from core.tiebreaks.sums import Rounds
 
 T = TypeVar("T")
+_FORE_ASSUMED = msg("mod.fore-assumed")
 Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
@@ -41,10 +44,9 @@ Values = dict[PlayerId, Fraction | None]
 Column = Mapping[PlayerId, Value]
 """Every entrant's value of one code of either scope (a team's board key included)."""
 Compute = Callable[[E, TiebreakSpec, PlayerId, bool], Explanation]
-ComputeAll = Callable[[E, TiebreakSpec], Values | None]
-ComputeResult = Callable[[E, TiebreakSpec, Any], tuple[Value, Explanation]]
-"""An entrant's value with its explanation; the id is the standings' ``PlayerId``, which a team
-family reads as its ``TeamId`` (the same number)."""
+ComputeAll = Callable[[E, TiebreakSpec], Column | None]
+"""Every entrant's value of a code at once (a team's board keys included); the id is the
+standings' ``PlayerId``, which a team family reads as its ``TeamId`` (the same number)."""
 
 
 class Computation:
@@ -84,33 +86,9 @@ class _PerEntrant(Computation):
         return self.each(eng, spec, pid, True)
 
 
-class _WithResults(Computation):
-    """A family that gives each entrant's value with its explanation in one go (the team
-    families): computed once for every entrant, kept by the engine."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn: ComputeResult[Any]) -> None:
-        self.fn = fn
-
-    def _results(
-        self, eng: Engine, spec: TiebreakSpec
-    ) -> dict[PlayerId, tuple[Value, Explanation]]:
-        fn = self.fn
-        return eng.memo(
-            ("results", spec.code, spec.score), lambda: {p: fn(eng, spec, p) for p in eng.ids}
-        )
-
-    def values(self, eng: Engine, spec: TiebreakSpec) -> Column:
-        return {p: r[0] for p, r in self._results(eng, spec).items()}
-
-    def explain(self, eng: Engine, spec: TiebreakSpec, pid: PlayerId) -> Explanation:
-        return self._results(eng, spec)[pid][1]
-
-
 _COMPUTATIONS: dict[Family, Computation] = {}
 """The one dispatch from a family (of either scope) to its computation; a family module
-fills it when imported (:func:`register`, :func:`register_all`, :func:`register_results`)."""
+fills it when imported (:func:`register`, :func:`register_all`)."""
 
 
 _LOADED: set[Family] = set()
@@ -178,20 +156,6 @@ def register_all(
     return deco
 
 
-def register_results(
-    *bases: str, scope: Scope = Scope.TEAMS
-) -> Callable[[ComputeResult[E]], ComputeResult[E]]:
-    """Register ``fn`` as the computation of ``bases`` that gives an entrant's value with its
-    explanation (the team families: a board key is no explanation's value)."""
-
-    def deco(fn: ComputeResult[E]) -> ComputeResult[E]:
-        for b in bases:
-            _COMPUTATIONS[FAMILIES[scope, b]] = _WithResults(fn)
-        return fn
-
-    return deco
-
-
 def exact(units: Mapping[PlayerId, int | None], den: int) -> Values:
     """Return ``units`` divided by ``den`` as exact values; each distinct count becomes one
     Fraction (a table repeats few distinct values)."""
@@ -209,109 +173,30 @@ def entry_totals(view: View) -> dict[PlayerId, int]:
 
 
 class Engine:
-    """One rule set applied to one event of either scope: every value computed once, through
-    the one dispatch (:func:`computation`), and cached. :class:`PlayerEngine` ranks the
-    players of an individual event, :class:`core.teams.engine.TeamEngine` the teams of a team
-    event; the standings, ``why`` and the group tie-breaks read this interface only. Team
-    ids travel as the entrants' ids (``PlayerId``), as in explanations."""
+    """One rule set applied to one event: the rule set's view (adjusted scores and entries)
+    of the tournament truncated to k rounds, built once (design.md, rules of the house), and
+    every tie-break value computed once, through the one dispatch (:func:`computation`), and
+    cached. A team event's engine (:class:`core.teams.engine.TeamEngine`) is this one over
+    the matches read as games, summing the primary score (``by``); the standings, ``why``
+    and the group tie-breaks read this interface only. Team ids travel as the entrants' ids
+    (``PlayerId``), as in explanations."""
 
     scope: Scope = Scope.PLAYERS
+    # How an explanation names a round and a cut: the players' words (a team's: TeamEngine).
+    outcome_names: Sequence[Msg] = [outcome(o) for o in Outcome]
+    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
+    cut_notes: Mapping[CutReason, Msg] = CUT_NOTES
+    """What a cut adds to its round's notes."""
 
-    def __init__(self, rules: RuleSet, ids: list[PlayerId], primary: Primary | None = None) -> None:
-        self.rules = rules
-        self.ids = ids
-        """The entrants (players or teams), in the event's order."""
-        self.primary = primary
-        """The score teams are ranked by (``None`` for players, ranked by points)."""
-        self._memo: dict[object, object] = {}
-        self._values: dict[object, Column] = {}
-        self._computing: dict[str, Computation] = {}
-        """The computation of each code explained, by code: looking it up by family hashes
-        the whole family (a named tuple of 16 fields), twice, for every explanation."""
-        self._parsed: dict[str, TiebreakSpec] = {}
-        """Each code asked for by its text, parsed once (a field's cards ask for every code
-        of every player)."""
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
+        ``opponent``'s score."""
+        return _FORE_ASSUMED
 
-    def name(self, pid: PlayerId | None) -> str:
-        """Return the name of entrant ``pid`` for explanations ("" for none)."""
-        raise NotImplementedError
-
-    @property
-    def tournament(self) -> Tournament:
-        """The event as evaluated (truncated to the rounds counted)."""
-        raise NotImplementedError
-
-    @property
-    def rounds_counted(self) -> int:
-        """k: the rounds evaluated."""
-        raise NotImplementedError
-
-    def entrants(self) -> Mapping[PlayerId, Entrant]:
-        """Return the players or teams by id."""
-        raise NotImplementedError
-
-    def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
-        """Return every entrant's primary score (points; a team's MP or GP) and the groups of
-        equal score, best first, members by id (rules.md 8.1 step 1, 9.7)."""
-        raise NotImplementedError
-
-    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
-        """Return, by entrant, the scores a row names beside the primary score (a team's MP
-        and GP); None when there are none (players)."""
-        return None
-
-    def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
-        """Return ``code`` parsed in this engine's scope (and primary score)."""
-        if isinstance(code, TiebreakSpec):
-            return code
-        found = self._parsed.get(code)
-        if found is None:  # one engine has one scope and primary score
-            found = self._parsed[code] = parse_code(code, self.scope, self.primary or Primary.MP)
-        return found
-
-    def memo(self, key: object, make: Callable[[], T]) -> T:
-        """Return a per-event number computed once (``make``), e.g. a maximum over all
-        entrants that every entrant's value needs, so no tie-break turns quadratic."""
-        if key not in self._memo:
-            self._memo[key] = make()
-        return cast(T, self._memo[key])
-
-    def values(self, spec: TiebreakSpec | str) -> Column:
-        """Return the value of numeric code ``spec`` for every entrant (computed once)."""
-        spec = self.spec(spec)
-        # "BH" names another score under another primary: a team code's score is in the key.
-        key = spec.code if spec.score is None else (spec.code, spec.score)
-        cache = self._values.get(key)
-        if cache is None:
-            cache = self._values[key] = computation(spec).values(self, spec)
-        return cache
-
-    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
-        """Return the explanation of numeric code ``spec`` for ``pid``."""
-        spec = self.spec(spec)
-        # One engine has one scope, in which a code names one family.
-        found = self._computing.get(spec.code)
-        if found is None:
-            found = self._computing[spec.code] = computation(spec)
-        return found.explain(self, spec, pid)
-
-    def explanation(
-        self,
-        spec: TiebreakSpec,
-        pid: PlayerId,
-        value: Fraction | None,
-        items: tuple[Item, ...] = (),
-        summary: Msg | None = None,
-    ) -> Explanation:
-        """Build the :class:`Explanation` of ``spec`` for ``pid``."""
-        return Explanation(
-            pid, self.name(pid), spec.code, self.rules.id, value, items, summary, spec.places
-        )
-
-
-class PlayerEngine(Engine):
-    """The engine of an individual event: the rule set's view (adjusted scores and entries)
-    of the tournament truncated to k rounds, built once (design.md, rules of the house)."""
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
+        """Return the context a code on ``score`` sums and its view (of the Fore Buchholz
+        crosstable when ``fore``): a player has one score, a team two (TeamEngine)."""
+        return self.fore() if fore else (self.ctx, self.view)
 
     def __init__(
         self,
@@ -322,9 +207,26 @@ class PlayerEngine(Engine):
         unrated_rating: int | None = None,
         build: bool = True,
         no_pending: bool = False,
+        by: RoundPoints | None = None,
     ) -> None:
-        self.ctx = Context(tournament, after_round, no_pending=no_pending)
-        super().__init__(rules, self.ctx.ids)
+        self.by = by
+        """The score summed when not the players' points (a team event read as games)."""
+        self.drawn: GameScore | None = None
+        """The game score of a draw in the fore crosstable (a drawn match's game points)."""
+        self.ctx = Context(tournament, after_round, no_pending=no_pending, by=by)
+        self.rules = rules
+        self.ids: list[PlayerId] = self.ctx.ids
+        """The entrants (players, or the teams of a team event), in the event's order."""
+        self.primary: Primary | None = None
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        self._memo: dict[object, object] = {}
+        self._values: dict[object, Column] = {}
+        self._computing: dict[str, Computation] = {}
+        """The computation of each code explained, by code: looking it up by family hashes
+        the whole family (a named tuple of 16 fields), twice, for every explanation."""
+        self._parsed: dict[str, TiebreakSpec] = {}
+        """Each code asked for by its text, parsed once (a field's cards ask for every code
+        of every player)."""
         self.unrated_rating = unrated_rating
         # ``build=False`` lets a caller (the card calculator) supply its own view; ``no_pending``
         # is Context's.
@@ -389,16 +291,7 @@ class PlayerEngine(Engine):
         """Return the context and view of the Fore Buchholz crosstable (C.07 8.3): every
         final-round pairing between two players becomes a played draw."""
         if self._fore is None:
-            k = self.ctx.k
-            players: list[Player] = []
-            for p in self.ctx.tournament.players:
-                res = list(p.results)
-                if k and len(res) >= k and res[k - 1].opponent is not None:
-                    last = res[k - 1]
-                    res[k - 1] = RoundResult(Outcome.DRAW, last.opponent, last.color)
-                players.append(p._replace(results=tuple(res)))
-            t = self.ctx.tournament._replace(players=tuple(players))
-            ctx = Context(t)
+            ctx = Context(fore_crosstable(self.ctx.tournament, self.ctx.k, self.drawn), by=self.by)
             self._fore = (ctx, self.rules.build(ctx))
         return self._fore
 
@@ -410,7 +303,48 @@ class PlayerEngine(Engine):
     def values(self, spec: TiebreakSpec | str) -> Values:
         """Return the value of ``spec`` for every player (computed once, then cached): an
         individual code's values are exact or ``None``, never a board key."""
-        return cast(Values, super().values(spec))
+        return cast(Values, self.column(spec))
+
+    def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
+        """Return, by entrant, the scores a row names beside the primary score (a team's MP
+        and GP); None when there are none (players)."""
+        return None
+
+    def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
+        """Return ``code`` parsed in this engine's scope (and primary score)."""
+        if isinstance(code, TiebreakSpec):
+            return code
+        found = self._parsed.get(code)
+        if found is None:  # one engine has one scope and primary score
+            found = self._parsed[code] = parse_code(code, self.scope, self.primary or Primary.MP)
+        return found
+
+    def memo(self, key: object, make: Callable[[], T]) -> T:
+        """Return a per-event number computed once (``make``), e.g. a maximum over all
+        entrants that every entrant's value needs, so no tie-break turns quadratic."""
+        if key not in self._memo:
+            self._memo[key] = make()
+        return cast(T, self._memo[key])
+
+    def column(self, spec: TiebreakSpec | str) -> Column:
+        """Return the value of numeric code ``spec`` for every entrant (computed once; a
+        team's board key included)."""
+        spec = self.spec(spec)
+        # "BH" names another score under another primary: a team code's score is in the key.
+        key = spec.code if spec.score is None else (spec.code, spec.score)
+        cache = self._values.get(key)
+        if cache is None:
+            cache = self._values[key] = computation(spec).values(self, spec)
+        return cache
+
+    def explain(self, spec: TiebreakSpec | str, pid: PlayerId) -> Explanation:
+        """Return the explanation of numeric code ``spec`` for ``pid``."""
+        spec = self.spec(spec)
+        # One engine has one scope, in which a code names one family.
+        found = self._computing.get(spec.code)
+        if found is None:
+            found = self._computing[spec.code] = computation(spec)
+        return found.explain(self, spec, pid)
 
     def make(
         self,
@@ -420,5 +354,7 @@ class PlayerEngine(Engine):
         items: tuple[Item, ...] = (),
         summary: Msg | None = None,
     ) -> Explanation:
-        """Build an :class:`Explanation` for ``pid``."""
-        return self.explanation(spec, pid, value, items, summary)
+        """Build the :class:`Explanation` of ``spec`` for ``pid``."""
+        return Explanation(
+            pid, self.name(pid), spec.code, self.rules.id, value, items, summary, spec.places
+        )

@@ -17,7 +17,7 @@ from core.explain import Cite, Explanation, Item, Source
 from core.explain_scores import GameSide
 from core.i18n.message import Msg, msg
 from core.model import Color, GameScore, GameScoring, Outcome, PlayerId, RoundResult
-from core.tiebreaks.engine import PlayerEngine, Values, register, register_all
+from core.tiebreaks.engine import Engine, Values, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
@@ -88,12 +88,12 @@ def side(res: RoundResult, gs: GameScoring) -> Side:
     return Side(score, counted, source, started)
 
 
-def has_scores(eng: PlayerEngine) -> bool:
+def has_scores(eng: Engine) -> bool:
     """Whether the event has game scores in the k rounds counted (rules.md 13.2, 13.9)."""
     return eng.memo("game-scores", eng.tournament.has_game_scores)
 
 
-def sides(eng: PlayerEngine) -> dict[PlayerId, tuple[Side, ...]]:
+def sides(eng: Engine) -> dict[PlayerId, tuple[Side, ...]]:
     """Return every player's rounds as the game-score sums see them (computed once)."""
 
     def make() -> dict[PlayerId, tuple[Side, ...]]:
@@ -103,7 +103,7 @@ def sides(eng: PlayerEngine) -> dict[PlayerId, tuple[Side, ...]]:
     return eng.memo("game-sides", make)
 
 
-def sums(eng: PlayerEngine) -> dict[PlayerId, Sums]:
+def sums(eng: Engine) -> dict[PlayerId, Sums]:
     """Return every player's game-score sums (computed once)."""
 
     def make() -> dict[PlayerId, Sums]:
@@ -138,7 +138,7 @@ def sums(eng: PlayerEngine) -> dict[PlayerId, Sums]:
 
 
 @register_all("SPREAD", "SCORE")
-def _every(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def _every(eng: Engine, spec: TiebreakSpec) -> Values:
     """Every player's SPREAD or SCORE; no value without game scores (rules.md 13.9)."""
     if not has_scores(eng):
         return dict.fromkeys(eng.ids)
@@ -156,7 +156,7 @@ def signed(n: int) -> str:
     return f"{n:+d}".replace("-", "\u2212") if n else "0"
 
 
-def items(eng: PlayerEngine, pid: PlayerId, *, score: bool = False) -> tuple[Item, ...]:
+def items(eng: Engine, pid: PlayerId, *, score: bool = False) -> tuple[Item, ...]:
     """Return the explanation items of ``pid``'s rounds (rules.md 13.10): SPREAD's (the raw
     and the capped difference) or, with ``score``, SCORE's (the own score)."""
     cap = eng.tournament.game_scoring.spread_cap
@@ -213,7 +213,7 @@ _NOTE = {
 
 
 @register("SPREAD", "SCORE")
-def _one(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def _one(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """One player's SPREAD or SCORE with its items (rules.md 13.4, 13.10)."""
     value = eng.values(spec)[pid]
     if not explain:

@@ -52,7 +52,7 @@ class WhyArgs(NamedTuple):
 
 class GroupTiebreak(Protocol[E_contra]):
     """A tie-break that orders a tied group. ``E`` is the engine it reads: the individual
-    :class:`core.tiebreaks.engine.PlayerEngine` or the team
+    :class:`core.tiebreaks.engine.Engine` or the team
     :class:`core.teams.engine.TeamEngine` (:mod:`core.teams.ede`). Team ids travel as ids
     of the standings (``PlayerId``)."""
 

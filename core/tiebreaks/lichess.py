@@ -16,7 +16,7 @@ from core.i18n.message import Num, msg
 from core.model import Outcome, PlayerId
 from core.rules.base import outcome
 from core.rules.context import Context
-from core.tiebreaks.engine import PlayerEngine, register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec
 
 RULE = named(Source.LICHESS)
@@ -32,14 +32,14 @@ _SHIFT = {
 _KEY = {STEP: "lichess.lpr.win", 0: "lichess.lpr.draw", -STEP: "lichess.lpr.loss"}
 
 
-def _rating(eng: PlayerEngine, pid: PlayerId) -> int | None:
+def _rating(eng: Engine, pid: PlayerId) -> int | None:
     r = eng.ctx.players[pid].rating
     return eng.unrated_rating if r is None else r
 
 
 @register("LPR")
 def lichess_performance(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return lichess's performance: the mean of opponent rating ± 500 over the pairings,
     truncated towards zero (rules.md 4.10); None without a pairing."""

@@ -10,7 +10,7 @@ from core.i18n.message import Msg, Num, msg
 from core.model import PlayerId
 from core.rules.base import outcome
 from core.tiebreaks.engine import (
-    PlayerEngine,
+    Engine,
     Values,
     exact,
     register,
@@ -25,7 +25,7 @@ _CUM = parse_code("CUM")
 
 
 def _over_opponents(
-    eng: PlayerEngine,
+    eng: Engine,
     spec: TiebreakSpec,
     pid: PlayerId,
     explain: bool,
@@ -73,7 +73,7 @@ def _over_opponents(
 
 @register("AOB")
 def average_of_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the average Buchholz of the opponents met over the board, rounded to 2
     decimals half up (C.07 8.2); no value without a game."""
@@ -106,13 +106,13 @@ def average_of_buchholz(
     )
 
 
-def _opponents(eng: PlayerEngine, pid: PlayerId) -> list[PlayerId]:
+def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
     """Return the opponents ``pid`` met over the board (one per game)."""
     return eng.ctx.game_opponents[pid]
 
 
 @register_all("AOB")
-def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
     look = eng.bh_units().__getitem__
@@ -131,7 +131,7 @@ def all_average_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
 
 
 @register_all("SBH")
-def all_sum_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def all_sum_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's SBH (see :func:`sum_of_buchholz`)."""
     bh = eng.bh_units()
     return exact(
@@ -140,9 +140,7 @@ def all_sum_of_buchholz(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
 
 
 @register("SBH")
-def sum_of_buchholz(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def sum_of_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the sum of the Buchholz of the opponents met over the board."""
     values, items = _over_opponents(eng, spec, pid, explain, _BH, named(Source.SUM_OF_BUCHHOLZ))
     value = exact_sum(values)
@@ -151,7 +149,7 @@ def sum_of_buchholz(
 
 @register("COO")
 def cumulative_of_opposition(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the sum of the US cumulative scores of the opponents met over the board
     (US Chess 34E4)."""

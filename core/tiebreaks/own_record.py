@@ -12,12 +12,12 @@ from core.i18n.message import Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
 from core.rules.context import Context
-from core.tiebreaks.engine import PlayerEngine, Values, exact, register, register_all
+from core.tiebreaks.engine import Engine, Values, exact, register, register_all
 from core.tiebreaks.registry import TiebreakSpec
 
 
 def _item(
-    eng: PlayerEngine,
+    eng: Engine,
     pid: PlayerId,
     r: int,
     amount: Fraction | None,
@@ -110,7 +110,7 @@ def _count_note(counted: bool, o: Outcome) -> tuple[Msg, ...]:
 
 
 @register(*COUNTS)
-def counting(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def counting(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the number of rounds that count for ``spec`` (FIDE C.07 7.1-7.4, 7.6)."""
     flags, rule = COUNTS[spec.base]
     counts = flags(eng.ctx, pid)
@@ -128,7 +128,7 @@ def counting(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 
 
 @register_all(*COUNTS)
-def all_counting(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def all_counting(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's count for ``spec`` (see :func:`counting`)."""
     flags = COUNTS[spec.base][0]
     ctx = eng.ctx
@@ -156,7 +156,7 @@ def _running(ctx: Context, pid: PlayerId, us: bool) -> list[int]:
 
 
 @register("PS", "CUM")
-def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the sum of the running scores (C.07 7.5); PS-C1 drops round 1. CUM (US Chess
     34E3) subtracts a win for every PAB, full-point bye and forfeit win."""
     ctx = eng.ctx
@@ -210,7 +210,7 @@ def progressive(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
 
 
 @register_all("PS", "CUM")
-def all_progressive(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def all_progressive(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's PS or CUM (see :func:`progressive`)."""
     ctx = eng.ctx
     low = spec.low
@@ -224,9 +224,7 @@ def all_progressive(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
 
 
 @register("STD")
-def standard_points(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def standard_points(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return standard points (C.07 7.7, 2026): 1 per round out-scoring the opponent, ½ per
     equal round; without an opponent, compared with a draw. A double forfeit counts 0."""
     ctx = eng.ctx
@@ -272,16 +270,14 @@ def standard_points(
 
 
 @register("TPN")
-def pairing_number(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def pairing_number(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the starting number (C.07 7.8, 2026); lower ranks first."""
     value = Fraction(pid)
     return eng.make(spec, pid, value, (), msg("summary.tpn", id=pid) if explain else None)
 
 
 @register("KASHDAN")
-def kashdan(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def kashdan(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Kashdan (US Chess 34E7): 4 per win, 2 per draw, 1 per loss over the board,
     0 per unplayed round."""
     table = {Outcome.WIN: 4, Outcome.DRAW: 2, Outcome.LOSS: 1}
@@ -311,7 +307,7 @@ def kashdan(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool)
 
 
 @register("KS")
-def koya(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def koya(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Koya (C.07 9.2): points scored against opponents with at least half the maximum
     possible score; ``KS-L±n`` moves the threshold by n draws (14.5)."""
     ctx = eng.ctx

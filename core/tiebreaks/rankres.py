@@ -10,20 +10,20 @@ from core.explain import Explanation, Item, Source, named
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, RoundResult
 from core.rules.base import outcome
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
 END = (10**9, 0)  # sorts after every real entry: a shorter list ranks lower
 
 
-def point_ranks(eng: PlayerEngine) -> dict[PlayerId, int]:
+def point_ranks(eng: Engine) -> dict[PlayerId, int]:
     """Return each player's competition rank by points alone (1, 2, 2, 4, ...), computed
     once per tournament."""
     return eng.memo("point-ranks", lambda: _point_ranks(eng))
 
 
-def _point_ranks(eng: PlayerEngine) -> dict[PlayerId, int]:
+def _point_ranks(eng: Engine) -> dict[PlayerId, int]:
     ctx = eng.ctx
     ordered = sorted(ctx.ids, key=lambda p: -ctx.score[p])
     ranks: dict[PlayerId, int] = {}
@@ -35,7 +35,7 @@ def _point_ranks(eng: PlayerEngine) -> dict[PlayerId, int]:
     return ranks
 
 
-def counted_results(eng: PlayerEngine, pid: PlayerId) -> list[tuple[int, RoundResult, int]]:
+def counted_results(eng: Engine, pid: PlayerId) -> list[tuple[int, RoundResult, int]]:
     """Return (round, result, points) of every non-zero result against a real opponent:
     played games, and forfeits where the rule set treats them as games (naive, cas)."""
     ctx = eng.ctx
@@ -51,7 +51,7 @@ def counted_results(eng: PlayerEngine, pid: PlayerId) -> list[tuple[int, RoundRe
 
 
 def rankres_key(
-    eng: PlayerEngine, pid: PlayerId, ranks: dict[PlayerId, int]
+    eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]
 ) -> tuple[tuple[int, int], ...]:
     """Return the sort key: (opponent rank, −points) of every counted result, best first,
     then the end marker (a shorter list ranks lower)."""
@@ -63,7 +63,7 @@ def rankres_key(
     return (*entries, END)
 
 
-def rankres_items(eng: PlayerEngine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tuple[Item, ...]:
+def rankres_items(eng: Engine, pid: PlayerId, ranks: dict[PlayerId, int]) -> tuple[Item, ...]:
     """Return one item per counted result in the order RANKRES compares them."""
     ctx = eng.ctx
     rows = sorted(
@@ -97,7 +97,7 @@ def rankres_items(eng: PlayerEngine, pid: PlayerId, ranks: dict[PlayerId, int]) 
 class RankedResults:
     """RANKRES as a group tie-break (:mod:`core.tiebreaks.group`, rules.md 6.10)."""
 
-    def order(self, eng: PlayerEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return ``group`` split by the RANKRES key, best first; the column shows no value."""
         ranks = point_ranks(eng)
         keys = {p: rankres_key(eng, p, ranks) for p in group}
@@ -110,7 +110,7 @@ class RankedResults:
 
     def explain(
         self,
-        eng: PlayerEngine,
+        eng: Engine,
         spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
@@ -121,7 +121,7 @@ class RankedResults:
         items = rankres_items(eng, pid, point_ranks(eng))
         return eng.make(spec, pid, None, items, msg("summary.rankres"))
 
-    def why(self, eng: PlayerEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say at which position of the two lists the order was decided (rules.md 6.10)."""
         return msg(
             "why.rankres",
@@ -132,7 +132,7 @@ class RankedResults:
         )
 
 
-def _decider(eng: PlayerEngine, above: PlayerId, below: PlayerId) -> Msg:
+def _decider(eng: Engine, above: PlayerId, below: PlayerId) -> Msg:
     ranks = point_ranks(eng)
     ka, kb = rankres_key(eng, above, ranks), rankres_key(eng, below, ranks)
     na, nb = eng.ctx.name(above), eng.ctx.name(below)

@@ -11,7 +11,7 @@ from core.explain import Cites, Explanation, Item, fide
 from core.i18n.message import msg
 from core.model import Outcome, PlayerId, RoundKind
 from core.scores import round_half_up
-from core.tiebreaks.engine import PlayerEngine, register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
 # dp for p = .50 .. 1.00 (C.07 10.2 / FIDE rating table).
@@ -147,12 +147,12 @@ def pd(diff: int) -> Fraction:
     return exp if diff >= 0 else 1 - exp
 
 
-def _rating(eng: PlayerEngine, pid: PlayerId) -> int | None:
+def _rating(eng: Engine, pid: PlayerId) -> int | None:
     r = eng.ctx.players[pid].rating
     return eng.unrated_rating if r is None else r
 
 
-def _otb(eng: PlayerEngine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, int, int]], int]:
+def _otb(eng: Engine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, int, int]], int]:
     """Return (round, opponent, rating, half-points) for each game over the board against a
     rated opponent, and the half-points scored in them.
 
@@ -175,7 +175,7 @@ def _otb(eng: PlayerEngine, pid: PlayerId) -> tuple[list[tuple[int, PlayerId, in
 
 
 def _items(
-    eng: PlayerEngine,
+    eng: Engine,
     pid: PlayerId,
     games: list[tuple[int, PlayerId, int, int]],
     rule: Cites,
@@ -223,9 +223,7 @@ def _items(
 
 
 @register("ARO")
-def average_rating(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def average_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the average rating of the opponents met over the board, rounded half up
     (C.07 10.1); ARO-C1 first removes the lowest rating (no value with one game)."""
     games, _ = _otb(eng, pid)
@@ -266,7 +264,7 @@ def average_rating(
 
 
 @register("TPR")
-def performance(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def performance(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the tournament performance rating ARO + dp(p) (C.07 10.2), p rounded to
     2 decimals half up."""
     games, halves = _otb(eng, pid)
@@ -288,7 +286,7 @@ def performance(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: b
 
 @register("PTP")
 def perfect_performance(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the perfect tournament performance (C.07 10.3): the lowest rating R whose
     expected score against the opponents met over the board reaches the points scored."""
@@ -322,7 +320,7 @@ def perfect_performance(
 
 
 def _average_of(
-    eng: PlayerEngine,
+    eng: Engine,
     spec: TiebreakSpec,
     pid: PlayerId,
     explain: bool,
@@ -374,22 +372,20 @@ def _average_of(
 
 @register("APRO")
 def average_performance(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return the average TPR of the opponents met over the board (C.07 10.4)."""
     return _average_of(eng, spec, pid, explain, _TPR, fide("10.4"))
 
 
 @register("APPO")
-def average_perfect(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def average_perfect(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the average PTP of the opponents met over the board (C.07 10.5)."""
     return _average_of(eng, spec, pid, explain, _PTP, fide("10.5"))
 
 
 @register("RTNG")
-def own_rating(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def own_rating(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the player's own rating (C.07 10.6, 2026)."""
     r = _rating(eng, pid)
     return eng.make(

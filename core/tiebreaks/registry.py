@@ -138,7 +138,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=2,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.buchholz",
+            module="core.tiebreaks.buchholz",
         ),
         Family(
             "FB",
@@ -148,7 +148,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=2,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.buchholz",
+            module="core.tiebreaks.buchholz",
         ),
         Family(
             "AOB",

@@ -6,14 +6,12 @@ from __future__ import annotations
 from core.explain import Explanation
 from core.model import PlayerId
 from core.tiebreaks.buchholz import entry_sum
-from core.tiebreaks.engine import PlayerEngine, register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec
 
 
 @register("SB")
-def sonneborn_berger(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def sonneborn_berger(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return Sonneborn-Berger (FIDE C.07 9.1); SB-C1 removes the lowest-scoring opponent's
     product (14.1.1) or a VUR product that is not smaller (16.5.1)."""
     return entry_sum(eng, eng.ctx, eng.view, spec, pid, explain, sb=True)

@@ -17,7 +17,7 @@ from core.explain import Explanation
 from core.explain_scores import Term, Weighted
 from core.i18n.message import Arg, Msg, Num, msg
 from core.model import PlayerId
-from core.tiebreaks.engine import PlayerEngine, Values, register, register_all
+from core.tiebreaks.engine import Engine, Values, register, register_all
 from core.tiebreaks.game_scores import has_scores, items, sums
 from core.tiebreaks.registry import TiebreakSpec, parse_code
 
@@ -26,7 +26,7 @@ C_2002 = Fraction(2881, 1000)
 _BH = parse_code("BH")
 
 
-def mean_game(eng: PlayerEngine) -> tuple[Fraction, int, int] | None:
+def mean_game(eng: Engine) -> tuple[Fraction, int, int] | None:
     """Return M, the mean game total of the games over the board of the k rounds (each game
     once; bye and forfeit scores left out), with the sum and the number of games; ``None``
     without a game with a score (rules.md 13.5)."""
@@ -46,7 +46,7 @@ def mean_game(eng: PlayerEngine) -> tuple[Fraction, int, int] | None:
     return eng.memo("mean-game", make)
 
 
-def coefficients(eng: PlayerEngine, spec: TiebreakSpec) -> tuple[Fraction, ...]:
+def coefficients(eng: Engine, spec: TiebreakSpec) -> tuple[Fraction, ...]:
     """Return the coefficients in force: those written in the code, or the bare code's
     defaults (rules.md 13.5, 13.6)."""
     if spec.coefficients:
@@ -56,7 +56,7 @@ def coefficients(eng: PlayerEngine, spec: TiebreakSpec) -> tuple[Fraction, ...]:
     return (m, Fraction(1), C_2002, Fraction(0)) if spec.base == "TURCAS" else (m,)
 
 
-def _check_colours(eng: PlayerEngine, spec: TiebreakSpec) -> None:
+def _check_colours(eng: Engine, spec: TiebreakSpec) -> None:
     """TURCAS with D ≠ 0 needs who started every counted game (rules.md 13.5).
 
     :raises InputError: naming the first player and round without a colour.
@@ -68,7 +68,7 @@ def _check_colours(eng: PlayerEngine, spec: TiebreakSpec) -> None:
             raise InputError(Problem(eng.tournament.name, problem, place=place))
 
 
-def terms(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId) -> tuple[Term, ...]:
+def terms(eng: Engine, spec: TiebreakSpec, pid: PlayerId) -> tuple[Term, ...]:
     """Return the terms of ``pid``'s value in the order of rules.md 13.10: BH, SCORE,
     SPREAD, ZAC (BRIGHTWELL: SCORE, BH)."""
     k = eng.rounds_counted
@@ -88,7 +88,7 @@ def terms(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId) -> tuple[Term, .
 
 
 @register_all("TURCAS", "BRIGHTWELL")
-def _every(eng: PlayerEngine, spec: TiebreakSpec) -> Values:
+def _every(eng: Engine, spec: TiebreakSpec) -> Values:
     """Every player's TURCAS or BRIGHTWELL; no value without game scores (rules.md 13.9)."""
     if not has_scores(eng) or eng.rounds_counted == 0:
         return dict.fromkeys(eng.ids)
@@ -127,7 +127,7 @@ def _plus(value: Fraction) -> Msg:
 
 
 @register("TURCAS", "BRIGHTWELL")
-def _one(eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def _one(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """One player's TURCAS or BRIGHTWELL; explained with the SPREAD items, the coefficients
     used (and where a bare code's came from), the terms and the arithmetic (rules.md 13.10)."""
     value = eng.values(spec)[pid]

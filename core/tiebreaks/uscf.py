@@ -10,7 +10,7 @@ from core.i18n.message import msg
 from core.model import PlayerId
 from core.tiebreaks.buchholz import entry_sum
 from core.tiebreaks.cut import CutReason
-from core.tiebreaks.engine import PlayerEngine, register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import TiebreakSpec
 
 _CUT_CITES = dict.fromkeys(CutReason, us_chess("34E1"))
@@ -18,9 +18,7 @@ _CUT_CITES = dict.fromkeys(CutReason, us_chess("34E1"))
 
 
 @register("MM")
-def modified_median(
-    eng: PlayerEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def modified_median(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the US Chess Modified Median (34E1): plus score drops the lowest value, minus
     score the highest, even score both; two of each from 9 rounds."""
     ctx = eng.ctx

@@ -21,7 +21,6 @@ from core.i18n.message import msg
 from core.i18n.text import LANGS, language_of, render
 from core.model import PlayerId
 from core.render.standings import warning_text
-from core.tiebreaks.registry import Scope
 from sheets_addon.encoding import qualified
 from sheets_addon.errors import SheetConflictError, SheetInputError, SheetsError
 from sheets_addon.layout import SheetReading, read_sheet
@@ -209,11 +208,9 @@ def entrants(body: Body, key: str) -> dict[str, Any]:
 
 
 def _entrant(st: Standings, query: str) -> PlayerId:
-    from core.players import find_player, find_team
+    from core.players import find_entrant
 
-    if st.scope is Scope.TEAMS:
-        return PlayerId(find_team(st.tournament, query).id)
-    return find_player(st.tournament, query).id
+    return PlayerId(int(find_entrant(st.tournament, query).id))
 
 
 @_guard

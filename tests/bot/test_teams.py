@@ -26,12 +26,20 @@ from core.formats.trf import write_trf
 from core.i18n.message import msg
 from core.i18n.text import render
 from core.model import PlayerId
+from core.questions.compare import compare_orders, compare_rules
+from core.questions.prizes import allocate, read_prize_list
+from core.questions.prizes.awards import prize
+from core.questions.whatif_pairings import whatif_round
+from core.render.compare import cause_text, ranks_text
 from core.render.explanation import value_text
 from core.render.standings import table_cells
+from core.render.whatif import edge_message, head_messages, outlook_message
 from core.tiebreaks.names import named_code
 from sheets_addon.client import CREDENTIALS_ENV, ENDPOINT_ENV
 from tests.bot.test_commands import ORGANISER, ask, assert_ephemeral_error, link_sample
+from tests.bot.test_compare import blocks as compare_blocks
 from tests.bot.test_live import live_bot, start_live  # noqa: F401  (fixture)
+from tests.bot.test_prizes import until
 from tests.bot.test_sheets import key_file, sheets_server, writes  # noqa: F401  (fixtures)
 from tests.core.random_team_events import random_team_tournament
 from tests.core.test_team_sheets import GAMES, TEAMS
@@ -189,9 +197,7 @@ async def test_player_commands_on_a_team_event_say_so(
         ("tiebreak", {"player": "1", "code": "BH"}),
         ("why", {"player_a": "1", "player_b": "2"}),
         ("whatif", {"player": "1"}),
-        ("prizes", {}),
-        ("compare", {}),
-    ):
+    ):  # issue 30: /prizes and /compare answer for teams (below), no longer refused here
         rec = await ask(discord_server, path, options)
         assert_ephemeral_error(rec, "is a team event", "/tiebreak team:")
     rec = await ask(discord_server, "tiebreak", {"code": "BH"})
@@ -352,22 +358,140 @@ async def test_a_team_event_goes_live(
     assert channels.rejected == [] and discord_server.unexpected == []
 
 
-async def test_a_round_in_progress_is_left_out_and_said(
+async def test_a_round_in_progress_is_counted_provisionally_and_said(
     runner: Any, discord_server: DiscordStandIn
 ) -> None:
+    # Issue 30: a team event's round in progress is counted as a player's is (live), the
+    # match in progress as it stands (tests/core/test_team_live.py); after round 4 on request.
     data = json.loads(team_text())
     players = {p["id"]: p for p in data["players"]}
     assert (players[1]["results"][4], players[10]["results"][4]) == ("+B10", "-W1")
     players[1]["results"][4], players[10]["results"][4] = "?B10", "?W1"  # not entered yet
     text = json.dumps(data)
-    st = compute_standings(load_text(text, source="x"))
-    assert st.rounds_counted == 4 and st.progress is not None
+    st = compute_standings(load_text(text, source="x"), live=True)
+    assert st.rounds_counted == 5 and st.progress is not None and st.progress.provisional
     await link_teams(discord_server, data=text)
     rec = await ask(discord_server, "standings")
     embed = rec.messages[0].embeds[0]
-    assert embed["title"].endswith("after round 4")
+    assert "provisional" in embed["title"]
     assert render(st.progress.note(), "en") in plain(embed["description"])
     table = table_of(embed)
     assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in st.rows]
     rec = await ask(discord_server, "tiebreak", {"team": "1", "code": "BH:MP"})
     assert render(st.progress.note(), "en") in plain(rec.text())
+    before = compute_standings(load_text(text, source="x"))
+    assert before.rounds_counted == 4 and before.progress is not None
+    rec = await ask(discord_server, "standings", {"after_round": 4})
+    embed = rec.messages[0].embeds[0]
+    assert embed["title"].endswith("after round 4") and "PROVISIONAL" not in rec.text()
+    table = table_of(embed)
+    assert [line.split()[1] for line in table[1:]] == [str(r.id) for r in before.rows]
+
+
+# -- /compare and /prizes rank the teams, through the functions players use (issue 30) -------
+
+
+async def test_compare_ranks_the_teams(runner: Any, discord_server: DiscordStandIn) -> None:
+    st = engine()
+    t = load_text(team_text(), source="x")
+    await link_teams(discord_server)
+    rec = await until(await ask(discord_server, "compare"), "Teams: ", timeout=30.0)
+    assert not any(m.ephemeral for m in rec.messages)
+    # Nothing given: the rule set in force against the other editions a team event takes
+    # (FIDE 2024 and 2026, rules.md 9.4): US Chess and FIDE 2009 are not offered.
+    other = next(n for n in ("fide-2026", "fide-2024") if n != st.rules)
+    cmp = compare_rules(t, [st.rules, other], order=list(st.order))
+    text = plain(rec.text())
+    assert rec.messages[0].embeds[0]["title"] == f"{t.name}: comparison after round 5 of 5"
+    assert "(this tournament's) · **B** FIDE 20" in text and "US Chess" not in text
+    [table] = compare_blocks(rec)
+    assert table[0].split() == ["No", "Team", "MP", "A", "B"]
+    assert [int(line.split()[0]) for line in table[1:]] == [r.entrant.id for r in cmp.rows]
+    footer = rec.messages[-1].embeds[-1]["footer"]["text"]
+    assert footer == f"Teams: 7 · tournament {SLUG}"
+    # Two orders: the teams' codes, read in the event's scope.
+    rec = await until(
+        await ask(discord_server, "compare", {"orders": "MPVGP,BH:MP; BH:GP,MPVGP"}),
+        "Teams: ",
+        timeout=30.0,
+    )
+    cmp = compare_orders(t, ["MPVGP,BH:MP", "BH:GP,MPVGP"], rules=st.rules)
+    text = plain(rec.text())
+    assert "**A** MPVGP, BH:MP · **B** BH:GP, MPVGP" in text
+    [table] = compare_blocks(rec)
+    assert [int(line.split()[0]) for line in table[1:]] == [r.entrant.id for r in cmp.rows]
+    for row in cmp.moves:
+        assert f"**{row.entrant.name}** ({row.entrant.id}), ranks {ranks_text(row)}: " in text
+        assert cause_text(row, "en") in text
+    if not cmp.moves:
+        assert render(msg("compare.no-moves.orders")) in text
+    # The orders option suggests the team presets' orders and the team codes.
+    rec = await ask(discord_server, "compare", {"orders": "MPVGP,BH:"}, focused="orders")
+    values = [c["value"] for c in rec.choices]
+    assert values[:2] == ["MPVGP,BH:MP", "MPVGP,BH:GP"] and "MPVGP,BH" not in values
+    rec = await ask(discord_server, "compare", {"orders": ""}, focused="orders")
+    assert ",".join(st.order) in [c["value"] for c in rec.choices]
+
+
+TEAM_PRIZES = {
+    "currency": "£",
+    "shared": "tiebreak",
+    "one_prize": True,
+    "categories": [
+        {"id": "open", "name": "Open", "places": [{"money": 100}, {"money": 50}]},
+        {"id": "local", "name": "Local teams", "players": [1, 4, 6], "places": [{"money": 30}]},
+    ],
+}
+
+
+async def test_prizes_go_to_the_teams(runner: Any, discord_server: DiscordStandIn) -> None:
+    await link_teams(discord_server)
+    text = json.dumps(TEAM_PRIZES)
+    rec = await ask(
+        discord_server,
+        "tournament prizes",
+        {"file": ("team-prizes.json", text.encode())},
+        **ORGANISER,
+    )
+    assert "Prize list team-prizes.json set for" in plain(rec.text())
+    st = engine()
+    res = allocate(st, read_prize_list(text, source="team-prizes.json"))
+    rec = await until(await ask(discord_server, "prizes"), "prize list team-prizes.json")
+    assert not any(m.ephemeral for m in rec.messages)
+    shown = plain(rec.text())
+    assert len(res.totals()) == 3
+    for g in res.groups:
+        for share in g.shares:
+            row = st.row(share.player)
+            places = str(g.first) if g.first == g.last else f"{g.first}–{g.last}"
+            assert (
+                f"**{places}** · {row.name} ({row.id}), {render(st.points_msg(row.points))}: "
+                f"**{render(prize(res.prizes, share.money, share.items))}**"
+            ) in shown
+    for pid, _, _ in res.totals():
+        assert f"{st.row(pid).name} ({pid}): **" in shown
+    assert "Money given out in all: £180" in shown
+
+
+async def test_whatif_of_a_team(runner: Any, discord_server: DiscordStandIn) -> None:
+    data = json.loads(team_text())
+    players = {p["id"]: p for p in data["players"]}
+    for w, b in ((12, 3), (4, 13), (14, 27)):  # three boards of round 5 reopened
+        players[w]["results"][4], players[b]["results"][4] = f"?W{b}", f"?B{w}"
+    text = json.dumps(data)
+    await link_teams(discord_server, data=text)
+    expected = whatif_round(load_text(text, source="x"), PlayerId(1))
+    assert len(expected.outlooks) == 3  # Rook Raiders can still win, draw or lose the match
+    rec = await ask(discord_server, "whatif", {"team": "rook"})
+    assert not rec.messages[0].ephemeral
+    shown = plain(rec.text())
+    assert render(head_messages(expected)[0]) in shown
+    for o in expected.outlooks:
+        assert render(outlook_message(o)) in shown
+        assert render(edge_message(o.best, True, expected.combinations)) in shown
+        assert render(edge_message(o.worst, False, expected.combinations)) in shown
+    # A team whose match is over: said at once; a player of a team event: which option.
+    rec = await ask(discord_server, "whatif", {"team": "castle"})
+    assert_ephemeral_error(rec, "Castle Keep")
+    rec = await ask(discord_server, "whatif", {"team": "rook"}, focused="team")
+    assert [c["value"] for c in rec.choices] == ["1"]

@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+import bot  # noqa: F401 - registers the bot's translation files (bot/locales)
+import sheets_addon  # noqa: F401 - and the sheet connector's (sheets_addon/locales)
 from core.i18n.plural import CATEGORIES, category
 from core.i18n.text import LANGS
 from core.i18n.text import all_messages as catalogue

@@ -167,7 +167,7 @@ def test_every_folder_of_core_has_its_layer() -> None:
 
 def test_core_imports_no_module_that_imports_it_back() -> None:
     graph = import_graph(ROOT, "core")
-    assert len(graph) > 200  # the whole package was read
+    assert len(graph) > 150  # the whole package was read (174 modules without the dict catalogue)
     described = [
         " -> ".join(f"{m} (imports {sorted(graph[m] & set(c))})" for m in c) for c in cycles(graph)
     ]

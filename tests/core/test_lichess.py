@@ -33,7 +33,7 @@ from core.questions.lichess import compare_with_lichess
 from core.render.explanation import render_cites
 from core.rules.base import Why
 from core.sources.lichess import ENV_BASE_URL, load_lichess
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import describe, parse_code
 from tests.conftest import shared_file
 from tests.servers.lichess_server import LichessServer
@@ -198,7 +198,7 @@ def test_a_bye_counts_a_virtual_opponent_that_depends_on_the_round() -> None:
         source="byes",
     )
     eng = engine_for(t, rules="lichess")  # the engine compute_standings ranks with
-    assert isinstance(eng, PlayerEngine)
+    assert isinstance(eng, Engine)
     virtual = {
         pid: [
             (e.round, eng.ctx.frac(e.raw or 0), eng.ctx.frac(e.value or 0))
@@ -272,7 +272,7 @@ def test_kinds_lichess_never_writes() -> None:
         source="kinds",
     )
     eng = engine_for(t, rules="lichess")  # the engine compute_standings ranks with
-    assert isinstance(eng, PlayerEngine)
+    assert isinstance(eng, Engine)
     ana = eng.view.entries[P(1)]
     assert (ana[0].why, ana[0].value) == (Why.VIRTUAL, 2)  # 0 + 0 + ½ × 2 = 1 (2 half units)
     assert ana[2].value == eng.ctx.score[P(3)] and ana[2].points == 0

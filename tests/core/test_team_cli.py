@@ -277,7 +277,7 @@ def test_the_team_page_examples_print_what_they_show(
         assert out.splitlines()[: len(shown)] == shown, command
 
 
-def test_check_of_a_team_round_in_progress_points_to_no_live_option(
+def test_check_of_a_team_round_in_progress_points_to_the_live_option(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     data = json.loads(Path(EXAMPLE).read_text(encoding="utf-8"))
@@ -288,9 +288,12 @@ def test_check_of_a_team_round_in_progress_points_to_no_live_option(
     code, out, _ = run(capsys, "check", str(path))
     assert code == 0
     assert "round 5 in progress: 1 game pending of 12" in out  # 3 matches × 4 boards
-    assert "--live" not in out  # team standings have no --live (formats.md 6.4)
-    code, _, err = run(capsys, "standings", str(path), "--live")
-    assert code == 2 and "--live is not available for team standings" in err
+    # Issue 30: --live works on a team event (tests/core/test_team_live.py), and check points
+    # to it as for players; it used to be refused ("--live is not available for team
+    # standings", exit status 2) and check said nothing of it ("--live" not in out).
+    assert "standings --live adds the finished games" in out
+    code, out, _ = run(capsys, "standings", str(path), "--live")
+    assert code == 0 and "PROVISIONAL" in out
 
 
 def test_round_one_in_progress_is_before_round_one(

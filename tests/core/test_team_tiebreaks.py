@@ -155,7 +155,8 @@ def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_oppone
     )
     assert "round 2 counts as a drawn match" in render(item.notes[0], "en")
     # On GP the drawn match is B × d = 1 GP.
-    assert eng.view(Primary.GP).seen[TeamId(4)] == 1
+    gp, view = eng.context(Primary.GP)  # the players' view of the games summing GP
+    assert gp.frac(view.seen[PlayerId(4)]) == 1
     # The variant of rules.md 12 item 44: the forfeit loss keeps round 2 in category .3.
     variant = TeamEngine(records, "fide-2024+forfeit-ends-withdrawal")
     assert variant.explain("BH:MP", TeamId(1)).items[0].value == 0

@@ -1,8 +1,8 @@
 """A standings table and an explanation must never disagree on a number.
 
-A table asks the engine for every player's value at once (``PlayerEngine.values``: integer units,
+A table asks the engine for every player's value at once (``Engine.values``: integer units,
 no items); an explanation computes one player's value together with its items
-(``PlayerEngine.explain``). Several families have a separate all-players computation for speed,
+(``Engine.explain``). Several families have a separate all-players computation for speed,
 so this test holds the two paths to the same result on every numeric code, every rule set,
 seeded random Swiss events with every kind of unplayed round, and the spec's vectors.
 """
@@ -16,7 +16,7 @@ import pytest
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Tournament
 from core.rules import resolve_rule_set
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import known_codes, parse_code
 from tests.conftest import VECTORS
 from tests.core.random_events import random_tournament
@@ -38,13 +38,13 @@ NUMERIC = [c for c in known_codes() if not parse_code(c).family.group]
 
 def _disagreements(t: Tournament, rules: str) -> list[str]:
     rule_set, _ = resolve_rule_set(rules, t.start_date)
-    table = PlayerEngine(t, rule_set, unrated_rating=1400)
+    table = Engine(t, rule_set, unrated_rating=1400)
     bad: list[str] = []
     for code in NUMERIC:
         spec = parse_code(code)
         every = table.values(spec)
         assert list(every) == [p.id for p in t.players]
-        alone = PlayerEngine(t, rule_set, unrated_rating=1400)
+        alone = Engine(t, rule_set, unrated_rating=1400)
         for pid, value in every.items():
             explained = alone.explain(spec, pid).value
             if explained != value:
@@ -81,7 +81,7 @@ def _view_disagreements(t: Tournament, rules: str) -> list[str]:
     """The view's integer lists (the values path) against the entries the same rule set
     builds for an explanation: the same values, factors and VURs, player by player."""
     rule_set, _ = resolve_rule_set(rules, t.start_date)
-    eng = PlayerEngine(t, rule_set)
+    eng = Engine(t, rule_set)
     view = eng.view
     bad: list[str] = []
     for p in t.players:

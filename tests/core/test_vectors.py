@@ -17,7 +17,7 @@ from core.engine.standings import compute_standings, tiebreak_values
 from core.formats.tournament_json import tournament_from_dict
 from core.questions.calc import calculate_card, card_from_dict
 from core.rules import RULE_SET_IDS, resolve_rule_set
-from core.tiebreaks.engine import PlayerEngine
+from core.tiebreaks.engine import Engine
 from tests.conftest import VECTORS
 
 pytestmark = pytest.mark.needs_shared  # every test here reads the spec vectors
@@ -96,7 +96,7 @@ def test_vector(path: Path, index: int | None) -> None:
         assert got == {p: exact(x) for p, x in e["points"].items()}
     elif "adjusted_scores" in e:
         rule_set, _ = resolve_rule_set(e["rules"], t.start_date)
-        eng = PlayerEngine(t, rule_set, after_round=k)
+        eng = Engine(t, rule_set, after_round=k)
         got = {str(p): eng.ctx.frac(s) for p, s in eng.view.seen.items()}
         assert got == {p: exact(x) for p, x in e["adjusted_scores"].items()}
     elif "values" in e:

@@ -290,11 +290,20 @@ def test_a_round_in_progress_is_left_out_and_said(
     )
     st = engine(gateway, sid)
     assert st.rounds_counted == 1 and st.progress is not None
-    for live in (False, True):
-        sync_sheet(gateway, sid, SyncOptions(live=live))
-        teams = sheets_server.snapshot(sid)["Teams"]
-        for col in "DEFGHIJK":
-            assert "after round 1; round 2 in progress: 3 of 4 games finished" in str(
-                teams[f"{col}1"][1]
-            )
-        assert (teams["D2"][0], teams["E2"][0]) == (1, 2)  # Team A: round 1 only, 2 MP
+    sync_sheet(gateway, sid, SyncOptions(live=False))
+    teams = sheets_server.snapshot(sid)["Teams"]
+    for col in "DEFGHIJK":
+        assert "after round 1; round 2 in progress: 3 of 4 games finished" in str(
+            teams[f"{col}1"][1]
+        )
+    assert (teams["D2"][0], teams["E2"][0]) == (1, 2)  # Team A: round 1 only, 2 MP
+    # Issue 30: ``live`` counts the round in progress for teams as for players: the match
+    # C–A, a board pending, counts for neither team; B–D (1½-½) is finished and counts.
+    # MP: A 2, B 2, D 2, C 0; GP: B 2, D 2, A 1.5: Team A third, on 2 MP and 1.5 GP.
+    sync_sheet(gateway, sid, SyncOptions(live=True))
+    teams = sheets_server.snapshot(sid)["Teams"]
+    for col in "DEFGHIJK":
+        assert "PROVISIONAL: after round 1 and the finished games of round 2" in str(
+            teams[f"{col}1"][1]
+        )
+    assert (teams["D2"][0], teams["E2"][0], teams["F2"][0]) == (3, 2, 1.5)

@@ -1,3 +1,3 @@
-"""The message catalogue: one module per language, each a dict ``MESSAGES`` from key to a
-template (or to templates by CLDR plural category). English is the reference; every key
-has all six languages and the same placeholders in each (tests/core/test_catalogue.py)."""
+"""The message catalogue as it was: Python dicts, no longer read (issue 34). The catalogue is
+the Fluent files of ``core/i18n/locales``, ``bot/locales`` and ``sheets_addon/locales``
+(docs/translating.md); these modules are the conversion's source until they are deleted."""

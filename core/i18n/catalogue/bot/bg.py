@@ -389,6 +389,7 @@ MESSAGES.update(
             "Правила `{rules}` · подредени по {score} · ред на показателите: {order}"
         ),
         "bot.team.standings.footer": "Страница {page}/{pages} · отбори: {count} · турнир `{slug}`",
+        "bot.team.compare.footer": "Отбори: {count} · турнир {slug}",
         "bot.team.rules.score": "Подредени по {score}, след това по реда на показателите",
         "bot.team.summary.counts": (
             "Отборно състезание: отбори {count}, дъски {boards}, {counted} от {rounds} кръга; "

@@ -390,6 +390,7 @@ MESSAGES.update(
             "Pravidla `{rules}` · řazeno podle {score} · pomocná hodnocení {order}"
         ),
         "bot.team.standings.footer": "Strana {page}/{pages} · družstev: {count} · turnaj `{slug}`",
+        "bot.team.compare.footer": "Družstva: {count} · turnaj {slug}",
         "bot.team.rules.score": "Řazeno podle {score}, pak podle pomocných hodnocení",
         "bot.team.summary.counts": (
             "Soutěž družstev: družstev {count}, šachovnic {boards}, {counted} z {rounds} kol; "

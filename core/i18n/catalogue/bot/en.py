@@ -368,6 +368,7 @@ MESSAGES.update(
         "bot.team.order-none": "none",
         "bot.team.standings.rules": "Rules `{rules}` · ranked by {score} · order {order}",
         "bot.team.standings.footer": "Page {page}/{pages} · teams: {count} · tournament `{slug}`",
+        "bot.team.compare.footer": "Teams: {count} · tournament {slug}",
         "bot.team.rules.score": "Ranked by {score}, then by the order",
         "bot.team.summary.counts": (
             "Team event: teams {count}, boards {boards}, {counted} of {rounds} rounds; rules "

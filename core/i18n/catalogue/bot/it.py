@@ -405,6 +405,7 @@ MESSAGES.update(
             "Regole `{rules}` · classifica per {score} · ordine degli spareggi: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · squadre: {count} · torneo `{slug}`",
+        "bot.team.compare.footer": "Squadre: {count} · torneo {slug}",
         "bot.team.rules.score": "Classifica per {score}, poi per l'ordine degli spareggi",
         "bot.team.summary.counts": (
             "Torneo a squadre: squadre {count}, scacchiere {boards}, {counted} turni su {rounds}; "

@@ -405,6 +405,7 @@ MESSAGES.update(
             "Regulament `{rules}` · ordonat după {score} · ordinea de departajare: {order}"
         ),
         "bot.team.standings.footer": "Pagina {page}/{pages} · echipe: {count} · turneu `{slug}`",
+        "bot.team.compare.footer": "Echipe: {count} · turneul {slug}",
         "bot.team.rules.score": "Ordonat după {score}, apoi după ordinea de departajare",
         "bot.team.summary.counts": (
             "Competiție pe echipe: echipe {count}, mese {boards}, {counted} din {rounds} runde; "

@@ -357,6 +357,7 @@ MESSAGES.update(
             "Kurallar `{rules}` · {score} sırasıyla · eşitlik bozma sırası: {order}"
         ),
         "bot.team.standings.footer": "Sayfa {page}/{pages} · takım: {count} · turnuva `{slug}`",
+        "bot.team.compare.footer": "Takımlar: {count} · turnuva {slug}",
         "bot.team.rules.score": "Önce {score}, sonra eşitlik bozma sırası",
         "bot.team.summary.counts": (
             "Takım turnuvası: takım {count}, masa {boards}, {rounds} turdan {counted}; kurallar "
