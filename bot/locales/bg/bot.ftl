@@ -857,6 +857,11 @@ bot_team_standings_rules = Правила `{ $rules }` · подредени п�
 bot_team_standings_footer = Страница { $page }/{ $pages } · отбори: { $count } · турнир `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Отбори: { $count } · турнир { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Подредени по { $score }, след това по реда на показателите
 

@@ -860,6 +860,11 @@ bot_team_standings_rules = Pravidla `{ $rules }` · řazeno podle { $score } · 
 bot_team_standings_footer = Strana { $page }/{ $pages } · družstev: { $count } · turnaj `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Družstva: { $count } · turnaj { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Řazeno podle { $score }, pak podle pomocných hodnocení
 

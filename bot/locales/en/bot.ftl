@@ -838,6 +838,11 @@ bot_team_standings_rules = Rules `{ $rules }` · ranked by { $score } · order {
 bot_team_standings_footer = Page { $page }/{ $pages } · teams: { $count } · tournament `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Teams: { $count } · tournament { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Ranked by { $score }, then by the order
 

@@ -869,6 +869,11 @@ bot_team_standings_rules = Regole `{ $rules }` · classifica per { $score } · o
 bot_team_standings_footer = Pagina { $page }/{ $pages } · squadre: { $count } · torneo `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Squadre: { $count } · torneo { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Classifica per { $score }, poi per l'ordine degli spareggi
 

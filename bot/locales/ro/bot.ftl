@@ -868,6 +868,11 @@ bot_team_standings_rules = Regulament `{ $rules }` · ordonat după { $score } �
 bot_team_standings_footer = Pagina { $page }/{ $pages } · echipe: { $count } · turneu `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Echipe: { $count } · turneul { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Ordonat după { $score }, apoi după ordinea de departajare
 

@@ -818,6 +818,11 @@ bot_team_standings_rules = Kurallar `{ $rules }` · { $score } sırasıyla · e�
 bot_team_standings_footer = Sayfa { $page }/{ $pages } · takım: { $count } · turnuva `{ $slug }`
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
+# Variables: $count (a number choosing the plural form), $slug (a tournament's short name (kept as
+# it is)).
+bot_team_compare_footer = Takımlar: { $count } · turnuva { $slug }
+
+# The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $score (a score (points)).
 bot_team_rules_score = Önce { $score }, sonra eşitlik bozma sırası
 

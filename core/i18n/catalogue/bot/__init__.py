@@ -1,1 +1,0 @@
-"""The bot's messages, one module per language (keys ``bot.*``)."""

@@ -1,1 +1,0 @@
-"""The messages of compare, one module per language (keys ``compare.*``)."""

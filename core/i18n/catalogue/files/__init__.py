@@ -1,2 +1,0 @@
-"""The messages of workbooks and organisers' columns, one module per language (keys
-``files.*``)."""

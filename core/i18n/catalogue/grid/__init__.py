@@ -1,1 +1,0 @@
-"""The messages of grid, one module per language (keys ``grid.*``)."""

@@ -1,1 +1,0 @@
-"""The messages of input, one module per language (keys ``input.*``)."""

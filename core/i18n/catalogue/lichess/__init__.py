@@ -1,1 +1,0 @@
-"""The messages of lichess, one module per language (keys ``lichess.*``)."""

@@ -1,1 +1,0 @@
-"""The messages of prizes, one module per language (keys ``prizes.*``)."""

@@ -1,2 +1,0 @@
-"""The messages of the published standings page, one module per language (keys
-``report.*``)."""

@@ -1,2 +1,0 @@
-"""The messages of game scores (Scrabble: spread, TurČAS, Brightwell), one module per language
-(keys ``scrabble.*``)."""

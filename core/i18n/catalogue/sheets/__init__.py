@@ -1,1 +1,0 @@
-"""The sheets's messages, one module per language (keys ``sheets.*``)."""

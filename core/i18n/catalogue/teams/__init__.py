@@ -1,1 +1,0 @@
-"""The messages of team events, one module per language (keys ``teams.*``)."""

@@ -1,1 +1,0 @@
-"""The messages of team standings, one module per language (keys ``teamstd.*``)."""

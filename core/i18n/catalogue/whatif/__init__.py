@@ -1,1 +1,0 @@
-"""The messages of whatif, one module per language (keys ``whatif.*``)."""
