@@ -220,7 +220,7 @@ def code_name(label: str, st: Standings) -> Msg:
     spec = st.spec(label)
     if st.scope is Scope.PLAYERS:
         return describe(spec)
-    if label == "MPVGP" and st.primary is not None:
-        return msg(f"sheets.team.note.{st.primary.other.value.lower()}", **_scoring(st))
+    if label == "MPVGP":  # on the primary score, the note names the other one
+        return msg(f"sheets.team.note.{spec.team_score.other.value.lower()}", **_scoring(st))
     base = re.sub(r"[:\-].*", "", label)  # SB:MP is named as SB's extended form
     return msg(f"sheets.team.tb.{(spec.base if base == 'SB' else base).lower()}")

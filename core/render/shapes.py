@@ -31,6 +31,9 @@ class Shape(NamedTuple):
     scores: Callable[[Standings], tuple[Column, ...]]
     """The score columns: a player's points; a team's named scores (MP and GP,
     :attr:`Standings.scores`)."""
+    primary: Callable[[Standings], Msg]
+    """The head of the one score column a narrow table shows: a player's points, a team's
+    primary score (MP or GP)."""
     event: Callable[[Standings], dict[str, Any]]
     """The JSON ``tournament`` object's fields after its name and rounds."""
     extras: tuple[Extra, ...]
@@ -58,6 +61,14 @@ def _points_of(r: Row) -> Fraction:
     return r.points
 
 
+def _points_head(st: Standings) -> Msg:
+    return msg("standings.column.pts")
+
+
+def _primary_head(st: Standings) -> Msg:
+    return score_msg(*st.primaries)
+
+
 def _named(st: Standings) -> tuple[Column, ...]:
     return tuple((score_msg(s), _score_of(s)) for s in st.scores)
 
@@ -67,7 +78,9 @@ def _score_of(s: Primary) -> Callable[[Row], Fraction]:
 
 
 SHAPES = {
-    Scope.PLAYERS: Shape(_points, _players, (("withdrawn_after", withdrawn_after),), True),
-    Scope.TEAMS: Shape(_named, _teams, (), False),
+    Scope.PLAYERS: Shape(
+        _points, _points_head, _players, (("withdrawn_after", withdrawn_after),), True
+    ),
+    Scope.TEAMS: Shape(_named, _primary_head, _teams, (), False),
 }
 """Each kind's shape, read by :attr:`Standings.scope`."""

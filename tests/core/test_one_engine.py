@@ -49,7 +49,7 @@ CONSUMERS = (
 """The code that reads the standings: the questions, the outputs, the command line, the bot
 and the sheets add-on."""
 
-BUDGET = {"engine": 34, "consumers": 29}
+BUDGET = {"engine": 39, "consumers": 16}
 """The most branches each area may hold: ``engine`` is the rest of ``core`` (the engine, the
 rules, the tie-breaks, the model, the report page, the errors)."""
 
