@@ -225,7 +225,7 @@ def entrant_rows(reading: SheetReading, st: Standings) -> dict[PlayerId, int]:
 
 def _members(entrant: Entrant) -> tuple[PlayerId, ...]:
     """The players whose rows stand for ``entrant``: a team's members, or the player."""
-    return entrant.members if isinstance(entrant, Team) else (entrant.id,)
+    return entrant.members if isinstance(entrant, Team) else (entrant.id,)  # stays: the model
 
 
 def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:

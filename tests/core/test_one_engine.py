@@ -11,7 +11,7 @@ conditional (``if``, ``elif``, a conditional expression, ``while``, a comprehens
   score, ``None`` for players), ``.primaries`` or ``.scores`` (a team's named scores, empty
   for players: ``if st.scores`` asks as ``if teams`` does; a tie-break family's ``scores``,
   whether it reads game scores, is another question);
-- ``Scope.PLAYERS`` or ``Scope.TEAMS``;
+- ``Scope.PLAYERS`` or ``Scope.TEAMS``, or a ``.scope`` (``loaded.scope is not scope``);
 - ``isinstance(x, Team)`` or ``isinstance(x, Player)``;
 - a local name assigned from such a test (``teams = st.primary is not None``), or a
   parameter annotated ``bool`` whose name says ``team`` or ``individual``.
@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 KIND_ATTRIBUTES = frozenset(
-    {"is_team", "teams", "team", "team_scoring", "primary", "primaries", "scores"}
+    {"is_team", "teams", "team", "team_scoring", "primary", "primaries", "scores", "scope"}
 )
 KIND_CLASSES = frozenset({"Team", "Player"})
 KIND_WORDS = ("team", "individual")
@@ -109,10 +109,15 @@ def _tainted(tree: ast.AST) -> set[str]:
         for n in ast.walk(tree):
             if not isinstance(n, (ast.Assign, ast.AnnAssign)) or n.value is None:
                 continue
-            if not _is_test(n.value) or not _asks(n.value, names):
-                continue
-            for target in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                if isinstance(target, ast.Name) and target.id not in names:
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+            pairs = [(t, n.value) for t in targets]
+            for t in targets:  # a, b = x.primary, y: each name with its own value
+                if isinstance(t, ast.Tuple) and isinstance(n.value, ast.Tuple):
+                    pairs += zip(t.elts, n.value.elts, strict=False)
+            for target, value in pairs:
+                if not isinstance(target, ast.Name) or target.id in names:
+                    continue
+                if _is_test(value) and _asks(value, names):
                     names.add(target.id)
                     changed = True
     return names
@@ -171,6 +176,9 @@ def f(t, st, x, team: bool, n):
     if teams:
         pass
     ys = [y for y in x if isinstance(y, Team)]
+    scoring, z = st.team_scoring, 1
+    if z or scoring is None:
+        pass
     if team:
         pass
     while not t.teams:
@@ -180,7 +188,7 @@ def f(t, st, x, team: bool, n):
     table = {Scope.PLAYERS: 1}  # data keyed by the kind: not a branch
     return table[st.scope] + [s for s in st.scores]
 """
-    assert [line for line, _ in branches(source)] == [3, 4, 7, 9, 10, 12]
+    assert [line for line, _ in branches(source)] == [3, 4, 7, 9, 11, 13, 15]
 
 
 def test_at_most_the_budget_of_branches_on_players_or_teams() -> None:
