@@ -37,6 +37,9 @@ bot_standings_column_no = No
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = Name
 
+# A short column header: the points (score).
+bot_standings_column_pts = Pts
+
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).

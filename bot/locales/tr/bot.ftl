@@ -39,6 +39,9 @@ bot_standings_column_no = BSNo
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 bot_standings_column_name = İsim
 
+# A short column header: the points (score).
+bot_standings_column_pts = Puan
+
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
