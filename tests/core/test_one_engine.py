@@ -49,9 +49,12 @@ CONSUMERS = (
 """The code that reads the standings: the questions, the outputs, the command line, the bot
 and the sheets add-on."""
 
-BUDGET = {"engine": 39, "consumers": 16}
+BUDGET = {"engine": 39, "consumers": 14}
 """The most branches each area may hold: ``engine`` is the rest of ``core`` (the engine, the
-rules, the tie-breaks, the model, the report page, the errors)."""
+rules, the tie-breaks, the model, the report page, the errors). Before issue 30's consumer
+pass (main at 952916e) this counter found 38 and 36; the engine's one more is
+``Standings.primaries``, the one place the outputs' score names ask, which took ten of the
+consumers' away."""
 
 
 def _asks(node: ast.AST, tainted: set[str]) -> bool:
