@@ -215,7 +215,7 @@ class NameIndex(Generic[T]):
     """The names of an event's players (or teams) folded once, for the suggestions of an
     autocomplete (:meth:`suggest`): a caller that keeps one per tournament (the bot, each
     keystroke a new string) answers by bisection and one search of a joined text instead of
-    folding and testing every name (1,000 players: 0.7 ms a suggestion before)."""
+    folding and testing every name (benchmarks/README.md)."""
 
     def __init__(self, entries: Iterable[tuple[int, str, T]]) -> None:
         """Index ``entries``: (number, name, what a suggestion returns)."""

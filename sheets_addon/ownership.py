@@ -179,7 +179,8 @@ def header_note(
     in every language), ending with the check codes of the values written below it when
     ``checks`` is given. While a round is in progress the note says which games the values
     count, and that they are provisional when they are (:meth:`core.engine.progress.Progress.note`;
-    a team event's standings are after the last complete round, and the note says so).
+    a team event's as a player event's: with ``live`` its finished matches count, a match
+    with a board pending counts for neither team, tests/sheets_addon/test_teams.py).
     A tie-break is named with its code beside the name, unless the
     name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
     key = _WHAT[st.scope].get(label)

@@ -34,8 +34,7 @@ def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
     value (``Engine.values``), so each column formats each value object once, keyed by its
     identity (a Fraction hashes in Python code); the keys stay valid while ``st`` holds the
     values, and two equal values that are different objects are merely formatted twice.
-    Formatting every cell instead costs 4.4% of a standings run of the 1,000 × 11 benchmark
-    event (741 M instructions against 709 M, benchmarks/count_instructions.sh).
+    Formatting every cell instead costs more of a standings run (benchmarks/README.md).
     """
     rows = st.rows
     columns: list[list[str]] = []
@@ -172,9 +171,8 @@ def _rows(
     k = st.rounds_counted
     scores = st.scores
     # Each distinct value object's JSON number once, keyed by identity as table_cells keys
-    # its texts (the engine shares one object per distinct value; ``st`` keeps them alive):
-    # the 10,000 rows of the 10,000 × 15 standings, 212 M instructions against 283 M
-    # (callgrind, 2026-12-02).
+    # its texts (the engine shares one object per distinct value; ``st`` keeps them alive;
+    # the figure: benchmarks/README.md).
     numbers: dict[int, Any] = {id(None): None}
     for r in st.rows:
         who = r.entrant
@@ -209,10 +207,9 @@ def _row_texts(st: Standings) -> Iterator[str]:
     JSON text :func:`~core.render.json_text.write_json` writes for it in the list of the
     standings (two levels deep), one format per row.
 
-    Writing the rows' dicts cost about 64,000 instructions a row (a type look-up, a call and
-    two joins per value): the 10,000 rows of the 10,000 × 15 standings took 647 M to make and
-    write, 236 M this way (callgrind, 2026-12-02). ``tests/core/test_json_rows.py`` holds
-    the two to the same text.
+    Writing the rows' dicts costs a type look-up, a call and two joins per value, well over
+    twice this way's cost for a big table (benchmarks/README.md).
+    ``tests/core/test_json_rows.py`` holds the two to the same text.
     """
     rows = st.rows
     k = st.rounds_counted
@@ -342,7 +339,7 @@ def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
     (glossary.md, decision 1). A name that a spreadsheet would run as a formula gets an apostrophe
     before it (:func:`core.render.excel.inert`): the file is opened in Excel as often as it
     is read by a program."""
-    import csv  # only this output needs it (about 1% of a run's start-up)
+    import csv  # only this output needs it (benchmarks/README.md)
     import io
 
     from core.render.excel import inert
