@@ -152,16 +152,8 @@ def find_entrant(t: Tournament, query: str) -> Player | Team:
     return _kind(t).find(t, query)
 
 
-def _players(t: Tournament) -> Sequence[Player]:
-    return t.players
-
-
-def _teams(t: Tournament) -> Sequence[Team]:
-    return t.teams
-
-
-_PLAYERS = _Kind(_players, find_player)
-_TEAMS = _Kind(_teams, find_team)
+_PLAYERS = _Kind(lambda t: t.players, find_player)
+_TEAMS = _Kind(lambda t: t.teams, find_team)
 
 
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:

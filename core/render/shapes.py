@@ -44,31 +44,6 @@ class Shape(NamedTuple):
     (:func:`core.render.standings._row_texts`, a player's row)."""
 
 
-def _players(st: Standings) -> dict[str, Any]:
-    return {"players": len(st.tournament.players)}
-
-
-def _teams(st: Standings) -> dict[str, Any]:
-    t = st.tournament
-    return {"teams": len(t.teams), "boards": t.boards, "system": t.system.value}
-
-
-def _points(st: Standings) -> tuple[Column, ...]:
-    return ((msg("standings.column.pts"), _points_of),)
-
-
-def _points_of(r: Row) -> Fraction:
-    return r.points
-
-
-def _points_head(st: Standings) -> Msg:
-    return msg("standings.column.pts")
-
-
-def _primary_head(st: Standings) -> Msg:
-    return score_msg(*st.primaries)
-
-
 def _named(st: Standings) -> tuple[Column, ...]:
     return tuple((score_msg(s), _score_of(s)) for s in st.scores)
 
@@ -77,10 +52,27 @@ def _score_of(s: Primary) -> Callable[[Row], Fraction]:
     return lambda r: r.scores[s]
 
 
+def _teams(st: Standings) -> dict[str, Any]:
+    t = st.tournament
+    return {"teams": len(t.teams), "boards": t.boards, "system": t.system.value}
+
+
+_PTS = msg("standings.column.pts")
+
 SHAPES = {
     Scope.PLAYERS: Shape(
-        _points, _points_head, _players, (("withdrawn_after", withdrawn_after),), True
+        scores=lambda st: ((_PTS, lambda r: r.points),),
+        primary=lambda st: _PTS,
+        event=lambda st: {"players": len(st.tournament.players)},
+        extras=(("withdrawn_after", withdrawn_after),),
+        texts=True,
     ),
-    Scope.TEAMS: Shape(_named, _primary_head, _teams, (), False),
+    Scope.TEAMS: Shape(
+        scores=_named,
+        primary=lambda st: score_msg(*st.primaries),
+        event=_teams,
+        extras=(),
+        texts=False,
+    ),
 }
 """Each kind's shape, read by :attr:`Standings.scope`."""
