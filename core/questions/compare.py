@@ -76,7 +76,7 @@ class CompareRow:
 
         :raises TypeError: on a team's row.
         """
-        if isinstance(self.entrant, Player):
+        if isinstance(self.entrant, Player):  # stays: the typed accessor of a player's row
             return self.entrant
         raise TypeError(f"{self.entrant.name} is a team")
 

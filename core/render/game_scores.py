@@ -127,7 +127,7 @@ def game_totals(st: Standings) -> dict[int, dict[str, int]] | None:
 
     out: dict[int, dict[str, int]] = {}
     for row in st.rows:
-        if not isinstance(row.entrant, Player):
+        if not isinstance(row.entrant, Player):  # stays: a team row has no games of its own
             continue
         own = against = 0
         for r in row.entrant.results[: st.rounds_counted]:
