@@ -17,7 +17,7 @@ ones in turn are, and the ends found are estimates whose bound is the rank no te
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 
 from core.engine.standings import Standings
@@ -25,10 +25,19 @@ from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult, Team, Tournament
-from core.questions.whatif import SCENARIO_BUDGET, SECONDS, WhatIf
+from core.questions.whatif import SCENARIO_BUDGET, SECONDS, HeadWords, WhatIf
 from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
 from core.questions.whatif_search import Spend
 
+TEAM_WORDS = HeadWords(
+    title="whatif.team-title",
+    games="whatif.team-games",
+    exact="whatif.team-exact",
+    bounded="whatif.team-bounded",
+    own_games=0,
+)
+"""A team's head lines: its match of the round, every pending board searched (its own
+among them), and no rank bounded by match points alone (game points decide too)."""
 _MATCH = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
 """A match's result for the team by the sign of its game-point difference (C.07 11.1.1)."""
 
@@ -85,6 +94,20 @@ class TeamSearch:
             opp += self.points[MIRROR[mine]]
         return _MATCH[(gp > opp) - (gp < opp)]
 
+    def _scenarios(self) -> Iterator[tuple[Outcome, ...]]:
+        """Every result of the pending boards (own boards first, white's side), one scenario
+        of each match result the own boards can give ahead of the rest: a search the budget
+        stops early still lists every match result still possible, with its ends unproven."""
+        rest = (RESULTS[0],) * len(self.others)
+        lead: dict[Outcome, tuple[Outcome, ...]] = {}
+        for own in itertools.product(RESULTS, repeat=len(self.own)):
+            lead.setdefault(self.match(own), own)
+        first = [(*own, *rest) for own in lead.values()]
+        yield from first
+        for choice in itertools.product(RESULTS, repeat=len(self.own) + len(self.others)):
+            if choice not in first:
+                yield choice
+
     def search(self, spend: Spend) -> tuple[list[Outlook], bool]:
         """The outlook of each match result the pending boards can still give, best and worst
         rank with the boards that decide them, ranking the scenarios ``spend`` allows (its
@@ -96,7 +119,7 @@ class TeamSearch:
         seen: dict[tuple[Outcome, bool], list[set[Outcome]]] = {}
         reached: dict[tuple[Outcome, bool], int] = {}
         games = (*self.own, *self.others)
-        for choice in itertools.product(RESULTS, repeat=len(games)):
+        for choice in self._scenarios():
             if not spend.take():
                 exact = False
                 break
@@ -118,7 +141,6 @@ class TeamSearch:
                         s.add(r)
                     reached[result, best] = reached.get((result, best), 0) + 1
         outlooks = []
-        last = len(self.rnd.t.teams)
         for result in RESULTS:  # a result the boards finished already rule out has none
             if result not in found:
                 continue
@@ -130,7 +152,7 @@ class TeamSearch:
                     for g, s in zip(games, seen[result, best], strict=True)
                     if len(s) < len(RESULTS)
                 )
-                bound = rank if exact else (1 if best else last)
+                bound = rank if exact else None
                 count = reached[result, best] if exact else None
                 edges.append(Edge(rank, exact, bound, conditions, rival, criterion, reason, count))
             st = found[result][0][1]
@@ -206,4 +228,5 @@ def team_whatif(
         finished,
         spend.stopped_after,
         members=team.members,
+        words=TEAM_WORDS,
     )
