@@ -43,6 +43,8 @@ tree="$(cd "${1:-$here}" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 event="${2:-$work/event.json}"
+# The run happens in a temporary folder: a relative EVENT is read from where the script was called.
+[[ "$event" == /* ]] || event="$PWD/$event"
 order="${3:-BH-C1,BH,SB,PS,AOB}"
 shift $(($# < 3 ? $# : 3))
 extra=("$@")
