@@ -12,32 +12,29 @@ bottom board, without the two bottom boards, … down to board 1.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from core.board_key import BoardKey as BoardKey  # its home; sheets_addon imports it here
 from core.explain import Explanation, fide
 from core.i18n.message import fold, msg
 from core.model import PlayerId, Primary, TeamId
+from core.teams.games import match_records
 from core.teams.scores import score_msg
 from core.teams.sums import item
-from core.tiebreaks.engine import Column, register, register_all
+from core.tiebreaks.engine import Column, Engine, register, register_all
 from core.tiebreaks.registry import Scope, TiebreakSpec
 
-if TYPE_CHECKING:
-    from core.teams.engine import TeamEngine
 
-
-def board_totals(eng: TeamEngine, team: TeamId) -> list[Fraction]:
+def board_totals(eng: Engine, team: TeamId) -> list[Fraction]:
     """Return the team's points on board 1, 2, …, B over the counted rounds (art. 12)."""
-    totals = [Fraction(0)] * eng.records.boards
-    for x in eng.records[team].rounds:
+    totals = [Fraction(0)] * match_records(eng).boards
+    for x in match_records(eng)[team].rounds:
         for i, p in enumerate(x.board_points):
             totals[i] += p
     return totals
 
 
 @register("BC", scope=Scope.TEAMS)
-def board_count(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def board_count(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return BC (FIDE C.07 12.1): Σ over boards of board number × points; lower first."""
     team = TeamId(pid)
     totals = board_totals(eng, team)
@@ -61,14 +58,14 @@ def _key(totals: list[Fraction], tbr: bool) -> tuple[Fraction, ...]:
 
 
 @register_all("TBR", "BBE", scope=Scope.TEAMS)
-def board_keys(eng: TeamEngine, spec: TiebreakSpec) -> Column:
+def board_keys(eng: Engine, spec: TiebreakSpec) -> Column:
     """Return every team's TBR (FIDE C.07 12.2) or BBE (12.3) as a :class:`BoardKey`."""
     tbr = spec.base == "TBR"
     return {pid: BoardKey(_key(board_totals(eng, TeamId(pid)), tbr)) for pid in eng.ids}
 
 
 @register("TBR", "BBE", scope=Scope.TEAMS)
-def board_key(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def board_key(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Explain TBR (FIDE C.07 12.2) or BBE (12.3): one item per number of the key (the key is
     no explanation's value)."""
     gp = score_msg(Primary.GP)

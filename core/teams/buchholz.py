@@ -9,25 +9,22 @@ on the primary score over a factor.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from core.explain import Explanation, fide
 from core.i18n.message import msg
 from core.model import PlayerId, TeamId
 from core.scores import round_half_up
+from core.teams.games import match_records
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import score_msg, total_of, win_value
 from core.teams.sums import item
-from core.tiebreaks.engine import register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import Scope, TiebreakSpec
-
-if TYPE_CHECKING:
-    from core.teams.engine import TeamEngine
 
 
 @register("AOB", scope=Scope.TEAMS)
 def average_of_buchholz(
-    eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
+    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
     """Return AOB (FIDE C.07 8.2 for teams): the mean BH on the same score, no modifier, of
     the opponents met in played matches, rounded to 2 decimals half up; ``None`` without a
@@ -37,13 +34,15 @@ def average_of_buchholz(
     bh = eng.values(bh_code)
     items = []
     values: list[Fraction] = []
-    for x in eng.records[team].rounds:
+    for x in match_records(eng)[team].rounds:
         if x.kind is not TeamRoundKind.PLAYED or x.opponent is None:
             continue
         v = bh[PlayerId(x.opponent)]
         assert isinstance(v, Fraction)
         values.append(v)
-        note = msg("teams.entry.aob", opponent=eng.records.name(x.opponent), code=bh_code, value=v)
+        note = msg(
+            "teams.entry.aob", opponent=match_records(eng).name(x.opponent), code=bh_code, value=v
+        )
         items.append(item(eng, x.round, x.kind.kind, x.opponent, v, v, False, (note,), fide("8.2")))
     if not values:
         return eng.make(spec, pid, None, tuple(items), msg("teams.summary.no-match"))
@@ -56,28 +55,29 @@ def average_of_buchholz(
     return eng.make(spec, pid, value, tuple(items), summary)
 
 
-def sssc_factor(eng: TeamEngine, spec: TiebreakSpec) -> int:
+def sssc_factor(eng: Engine, spec: TiebreakSpec) -> int:
     """Return SSSC's factor f (FIDE C.07 13.4): the most primary score the event can give
     over the most secondary score one match can give, truncated; ``-K<n>`` gives n. Never
     below 1, so a very short event divides by 1 [D]."""
     if spec.factor is not None:
         return spec.factor
-    records = eng.records
-    most = win_value(records, eng.primary) * records.k
-    return max(1, int(most / win_value(records, eng.primary.other)))
+    records = match_records(eng)
+    primary = records.scoring.primary
+    most = win_value(records, primary) * records.k
+    return max(1, int(most / win_value(records, primary.other)))
 
 
 @register("SSSC", scope=Scope.TEAMS)
-def sssc(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def sssc(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return SSSC (FIDE C.07 13.4): secondary score + BH on the primary score / f, rounded
     to 2 decimals half up."""
     team = TeamId(pid)
-    primary = eng.primary
+    primary = match_records(eng).scoring.primary
     bh_code = f"BH:{primary.value}"
     bh = eng.explain(bh_code, PlayerId(team))
     bh_value = bh.value
     assert bh_value is not None
-    secondary = total_of(eng.records[team], primary.other)
+    secondary = total_of(match_records(eng)[team], primary.other)
     f = sssc_factor(eng, spec)
     exact = secondary + bh_value / f
     value = round_half_up(exact, 2)

@@ -25,10 +25,11 @@ from fractions import Fraction
 from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, TeamId
-from core.teams.engine import TeamEngine
+from core.teams.games import match_records
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg
 from core.tiebreaks.direct_encounter import Art6, apply_art6, art6_of
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
@@ -46,10 +47,10 @@ def _id(team: PlayerId) -> TeamId:
     return TeamId(int(team))
 
 
-def _art6(event: TeamEngine, which: Primary) -> Art6:
+def _art6(event: Engine, which: Primary) -> Art6:
     """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
     is no game, 6.1.1), the context summing MP or GP."""
-    return art6_of(event.games(which))
+    return art6_of(event.context(which)[0])
 
 
 @dataclass
@@ -59,11 +60,9 @@ class _Run:
     steps: list[Msg]
 
 
-def _de(
-    event: TeamEngine, which: Primary, group: list[PlayerId], run: _Run
-) -> list[list[PlayerId]]:
+def _de(event: Engine, which: Primary, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
     res = apply_art6(_art6(event, which), group)
-    if which is event.records.scoring.primary:
+    if which is match_records(event).scoring.primary:
         run.values.update(res.scores)
         run.groups.update(res.groups)
     # the steps without art. 6's numbers: "on MP: Knightfall 2, ..." names the score, and
@@ -75,8 +74,8 @@ def _de(
     return res.parts
 
 
-def _ede(event: TeamEngine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
-    primary = event.records.scoring.primary
+def _ede(event: Engine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+    primary = match_records(event).scoring.primary
     out: list[list[PlayerId]] = []
     for part in _de(event, primary, group, run):
         if len(part) < 2:
@@ -91,9 +90,9 @@ def _ede(event: TeamEngine, group: list[PlayerId], run: _Run) -> list[list[Playe
     return out
 
 
-def _mutual_boards(event: TeamEngine, a: PlayerId, b: PlayerId) -> list[Fraction]:
-    totals = [Fraction(0)] * event.records.boards
-    for r in event.records.matches_between(TeamId(int(a)), TeamId(int(b))):
+def _mutual_boards(event: Engine, a: PlayerId, b: PlayerId) -> list[Fraction]:
+    totals = [Fraction(0)] * match_records(event).boards
+    for r in match_records(event).matches_between(TeamId(int(a)), TeamId(int(b))):
         for i, pts in enumerate(r.board_points):
             totals[i] += pts
     return totals
@@ -110,7 +109,7 @@ def _board_key(stage: str, boards: list[Fraction]) -> tuple[Fraction, ...]:
 
 
 def _boards_stage(
-    event: TeamEngine, base: str, pair: list[PlayerId], run: _Run
+    event: Engine, base: str, pair: list[PlayerId], run: _Run
 ) -> list[list[PlayerId]]:
     a, b = sorted(pair)
     ba, bb = _mutual_boards(event, a, b), _mutual_boards(event, b, a)
@@ -119,7 +118,7 @@ def _boards_stage(
         if ka != kb:
             first, second = (a, b) if ka > kb else (b, a)
             run.steps.append(
-                msg("teamstd.step.boards", stage=stage, above=event.records.name(_id(first)))
+                msg("teamstd.step.boards", stage=stage, above=match_records(event).name(_id(first)))
             )
             return [[first], [second]]
     run.steps.append(msg("teamstd.step.boards-level", stages=_STAGES[base]))
@@ -129,12 +128,12 @@ def _boards_stage(
 class TeamDirectEncounter:
     """Team DE, EDE and EDE with board tie-breaks as one group tie-break (rules.md 9.5)."""
 
-    def order(self, eng: TeamEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of the tied teams ``group`` (6, 13.3.1, 13.3.2)."""
         run = _Run({}, {}, [])
         members = sorted(group)
         if spec.base == "DE":
-            parts = _de(eng, eng.records.scoring.primary, members, run)
+            parts = _de(eng, match_records(eng).scoring.primary, members, run)
         else:
             parts = _ede(eng, members, run)
         if _STAGES[spec.base]:
@@ -153,7 +152,7 @@ class TeamDirectEncounter:
 
     def explain(
         self,
-        eng: TeamEngine,
+        eng: Engine,
         spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
@@ -165,11 +164,11 @@ class TeamDirectEncounter:
             # Never tied, or separated by an earlier code: either way no group reached it.
             none = msg("teams.summary.de.not-reached", code=spec.code)
             return eng.make(spec, pid, None, (), none)
-        names = tuple(eng.records.name(_id(p)) for p in placement.group)
+        names = tuple(match_records(eng).name(_id(p)) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
         return eng.make(spec, pid, value, _items(eng, pid, placement.group), summary)
 
-    def why(self, eng: TeamEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps taken (the
         column holds the primary score only, while a step may have used the secondary)."""
         return msg(
@@ -182,13 +181,13 @@ class TeamDirectEncounter:
         )
 
 
-def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
     attr = "mp" if event.primary is Primary.MP else "gp"
     members = {TeamId(int(p)) for p in group}
     me = TeamId(int(pid))
     rounds = [
         r
-        for r in event.records[me].rounds
+        for r in match_records(event)[me].rounds
         if r.match is not None and r.match.opponent in members and r.match.opponent != me
     ]
     played: dict[TeamId, int] = {}
@@ -199,7 +198,7 @@ def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tup
     for r in rounds:
         assert r.match is not None
         opp = r.match.opponent
-        name = event.records.name(opp)
+        name = match_records(event).name(opp)
         own: Fraction = getattr(r.match, attr)
         if r.kind is not TeamRoundKind.PLAYED:
             note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)

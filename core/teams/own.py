@@ -4,30 +4,25 @@ WIN:MP (7.1)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from core.explain import Explanation, fide
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, TeamId
+from core.teams.games import match_records
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import kind_msg, score_msg, score_of, total_of
 from core.teams.sums import item
-from core.tiebreaks.engine import register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import Scope, TiebreakSpec
-
-if TYPE_CHECKING:
-    from core.teams.engine import TeamEngine
 
 
 @register("MPVGP", scope=Scope.TEAMS)
-def secondary_score(
-    eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
+def secondary_score(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
     and MP when they are ranked by GP; one item per round with its points."""
     team = TeamId(pid)
-    score = eng.primary.other
-    rec = eng.records[team]
+    score = match_records(eng).scoring.primary.other
+    rec = match_records(eng)[team]
     unit = score_msg(score)
     items = tuple(
         item(
@@ -48,7 +43,7 @@ def secondary_score(
 
 
 @register("PS", scope=Scope.TEAMS)
-def progressive(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
     ``-C1`` leaves out the running score after round 1."""
     team = TeamId(pid)
@@ -56,7 +51,7 @@ def progressive(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     running = Fraction(0)
     total = Fraction(0)
     items = []
-    for x in eng.records[team].rounds:
+    for x in match_records(eng)[team].rounds:
         running += score_of(x, spec.team_score)
         cut = x.round <= spec.low
         if not cut:
@@ -81,14 +76,14 @@ def progressive(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: boo
 
 
 @register("WIN", scope=Scope.TEAMS)
-def wins(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
     points of a win; forfeit wins count, a PAB only when it is worth a win."""
     team = TeamId(pid)
-    win = eng.records.scoring.win
+    win = match_records(eng).scoring.win
     count = 0
     items = []
-    for x in eng.records[team].rounds:
+    for x in match_records(eng)[team].rounds:
         won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
         count += won
         key = "teams.entry.win" if won else "teams.entry.no-win"
@@ -111,7 +106,7 @@ def wins(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> E
 
 
 def _note(
-    eng: TeamEngine,
+    eng: Engine,
     key: str,
     kind: TeamRoundKind,
     opponent: TeamId | None,
@@ -121,5 +116,5 @@ def _note(
     """The round's note, naming the opposing team when there is one (``…-against``)."""
     if opponent is None:
         return msg(key, outcome=kind_msg(kind), points=points, score=unit)
-    name = eng.records.name(opponent)
+    name = match_records(eng).name(opponent)
     return msg(key + "-against", outcome=kind_msg(kind), opponent=name, points=points, score=unit)

@@ -12,20 +12,18 @@ opponent (14.1.2), a VUR first when its contribution is not smaller (16.5).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from core.explain import Explanation
 from core.i18n.message import Msg, msg
 from core.model import PlayerId, Primary, TeamId
+from core.rules.fide import FideRuleSet
+from core.teams.games import match_records
 from core.teams.matches import TeamRoundKind
 from core.teams.scores import score_msg, score_of
 from core.teams.sums import cut_sum, entry_row
-from core.tiebreaks.engine import register
+from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.sums import Row
-
-if TYPE_CHECKING:
-    from core.teams.engine import TeamEngine
 
 
 def sides(base: str) -> tuple[Primary, Primary]:
@@ -35,18 +33,19 @@ def sides(base: str) -> tuple[Primary, Primary]:
 
 
 @register("EMMSB", "EMGSB", "EGMSB", "EGGSB", scope=Scope.TEAMS)
-def extended_sb(eng: TeamEngine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
+def extended_sb(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
     team = TeamId(pid)
     opp_score, own_score = sides(spec.base)
     ctx, view = eng.context(opp_score)
-    rounds = eng.records[team].rounds
+    rounds = match_records(eng)[team].rounds
     rows: list[Row] = []
+    pab_no_sb = isinstance(eng.rules, FideRuleSet) and eng.rules.pab_no_sb
     for e in view.entries[pid]:
         x = rounds[e.round - 1]
         factor = score_of(x, own_score)
-        if eng.rules.pab_no_sb and x.kind is TeamRoundKind.PAB:
+        if pab_no_sb and x.kind is TeamRoundKind.PAB:
             factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
         amount = None if e.value is None else ctx.frac(e.value) * factor
         notes: tuple[Msg, ...] = (eng.rules.note(e, ctx, view, pid),)

@@ -5,19 +5,17 @@ from (rules.md 9.5). The sum itself is the players' (:func:`core.tiebreaks.sums.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from core.explain import Cites, Explanation, Item
 from core.i18n.message import Msg
 from core.model import PlayerId, RoundKind, TeamId
 from core.rules.base import Entry
 from core.rules.context import Context
+from core.teams.games import match_records
 from core.teams.scores import kind_msg
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.registry import TiebreakSpec
 from core.tiebreaks.sums import Row, sum_with_cuts
-
-if TYPE_CHECKING:
-    from core.teams.engine import TeamEngine
 
 
 def entry_row(ctx: Context, e: Entry, amount: Fraction | None, notes: tuple[Msg, ...]) -> Row:
@@ -40,7 +38,7 @@ def entry_row(ctx: Context, e: Entry, amount: Fraction | None, notes: tuple[Msg,
 
 
 def cut_sum(
-    eng: TeamEngine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
+    eng: Engine, spec: TiebreakSpec, team: TeamId, rows: list[Row], *, sb: bool = False
 ) -> Explanation:
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
@@ -51,7 +49,7 @@ def cut_sum(
 
 
 def item(
-    eng: TeamEngine,
+    eng: Engine,
     rnd: int | None,
     kind: RoundKind | None,
     opp: TeamId | None,
@@ -62,7 +60,7 @@ def item(
     cites: Cites,
 ) -> Item:
     """Return one explanation item of a team (rules.md 9.5)."""
-    name = None if opp is None else eng.records.name(opp)
+    name = None if opp is None else match_records(eng).name(opp)
     return Item(
         rnd,
         kind,

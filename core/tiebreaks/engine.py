@@ -14,11 +14,11 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import GameScore, Outcome, Player, PlayerId, Primary, Team, Tournament
+from core.model import GameScore, Outcome, Player, PlayerId, Primary, RoundKind, Team, Tournament
 from core.rules.base import RuleSet, View, outcome
 from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from core.tiebreaks.sums import Rounds
 
 T = TypeVar("T")
-_FORE_ASSUMED = msg("mod.fore-assumed")
 Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
@@ -172,31 +171,47 @@ def entry_totals(view: View) -> dict[PlayerId, int]:
     return {pid: sum(vals) for pid, vals in view.values.items()}
 
 
+class Words(NamedTuple):
+    """How an explanation names a round, a cut and FB's assumption (8.3): by message key,
+    the players' or a team's (a match won by forfeit, not a forfeit win; a VUR cut names
+    absences and forfeits, a team having no requested byes; FB names the last-round match
+    its assumption moved)."""
+
+    outcome_names: Sequence[Msg]
+    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
+    cut_notes: Mapping[CutReason, Msg]
+    """What a cut adds to its round's notes."""
+    fore_assumed: Msg
+    """FB's note on the own last round (or on every round, for players)."""
+    fore_moved: str | None
+    """FB's note on an opponent's moved last round (``opponent``), when one is said."""
+
+
+_TEAM_KINDS = {RoundKind(k) for k in ("played", "forfeit-win", "forfeit-loss", "pab", "absent")}
+WORDS = {
+    Scope.PLAYERS: Words([outcome(o) for o in Outcome], CUT_NOTES, msg("mod.fore-assumed"), None),
+    Scope.TEAMS: Words(
+        [
+            msg(f"teams.kind.{o.kind.value}") if o.kind in _TEAM_KINDS else outcome(o)
+            for o in Outcome
+        ],
+        {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")},
+        msg("teams.mod.fore-assumed"),
+        "teams.mod.fore-moved",
+    ),
+}
+"""The words of each scope (:class:`Words`)."""
+
+
 class Engine:
     """One rule set applied to one event: the rule set's view (adjusted scores and entries)
     of the tournament truncated to k rounds, built once (design.md, rules of the house), and
     every tie-break value computed once, through the one dispatch (:func:`computation`), and
-    cached. A team event's engine (:class:`core.teams.engine.TeamEngine`) is this one over
-    the matches read as games, summing the primary score (``by``); the standings, ``why``
-    and the group tie-breaks read this interface only. Team ids travel as the entrants' ids
-    (``PlayerId``), as in explanations."""
-
-    scope: Scope = Scope.PLAYERS
-    # How an explanation names a round and a cut: the players' words (a team's: TeamEngine).
-    outcome_names: Sequence[Msg] = [outcome(o) for o in Outcome]
-    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
-    cut_notes: Mapping[CutReason, Msg] = CUT_NOTES
-    """What a cut adds to its round's notes."""
-
-    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
-        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
-        ``opponent``'s score."""
-        return _FORE_ASSUMED
-
-    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
-        """Return the context a code on ``score`` sums and its view (of the Fore Buchholz
-        crosstable when ``fore``): a player has one score, a team two (TeamEngine)."""
-        return self.fore() if fore else (self.ctx, self.view)
+    cached. A team event is the same engine over its matches read as games
+    (:func:`core.teams.games.team_engine`): ``scores`` says how each named score (MP, GP) is
+    summed, ``primary`` which one ranks, ``source`` the event as given (its players on their
+    boards) and ``entrants`` the teams. Team ids travel as the entrants' ids (``PlayerId``),
+    as in explanations."""
 
     def __init__(
         self,
@@ -207,18 +222,33 @@ class Engine:
         unrated_rating: int | None = None,
         build: bool = True,
         no_pending: bool = False,
-        by: RoundPoints | None = None,
+        scores: Mapping[Primary, RoundPoints] | None = None,
+        primary: Primary | None = None,
+        source: Tournament | None = None,
+        entrants: Mapping[PlayerId, Entrant] | None = None,
+        drawn: GameScore | None = None,
     ) -> None:
+        by = None if scores is None or primary is None else scores[primary]
         self.by = by
         """The score summed when not the players' points (a team event read as games)."""
-        self.drawn: GameScore | None = None
+        self.scores: Mapping[Primary, RoundPoints] = scores or {}
+        """How each named score is summed over the games (a team's MP and GP; none for
+        players, who have their points)."""
+        self.primary: Primary | None = primary
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        # The one branch on the kind of event in the engine: a team event's codes are parsed
+        # in the team scope (the same text names another family: "BH:MP"), and its notes use
+        # the team words (a match won by forfeit, not a forfeit win), by message key.
+        self.scope = Scope.PLAYERS if primary is None else Scope.TEAMS
+        self.words = WORDS[self.scope]
+        self.drawn = drawn
         """The game score of a draw in the fore crosstable (a drawn match's game points)."""
+        self._source = source
+        self._entrants = entrants
         self.ctx = Context(tournament, after_round, no_pending=no_pending, by=by)
         self.rules = rules
         self.ids: list[PlayerId] = self.ctx.ids
         """The entrants (players, or the teams of a team event), in the event's order."""
-        self.primary: Primary | None = None
-        """The score teams are ranked by (``None`` for players, ranked by points)."""
         self._memo: dict[object, object] = {}
         self._values: dict[object, Column] = {}
         self._computing: dict[str, Computation] = {}
@@ -245,13 +275,47 @@ class Engine:
         return self.ctx.name(pid)
 
     @property
+    def outcome_names(self) -> Sequence[Msg]:
+        """A round's name in a summary, by ``Outcome.index`` (:class:`Words`)."""
+        return self.words.outcome_names
+
+    @property
+    def cut_notes(self) -> Mapping[CutReason, Msg]:
+        """What a cut adds to its round's notes (:class:`Words`)."""
+        return self.words.cut_notes
+
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
+        ``opponent``'s score (a team's words name the opponent whose match moved)."""
+        moved = self.words.fore_moved
+        if own_last or opponent is None or moved is None:
+            return self.words.fore_assumed
+        return msg(moved, opponent=self.name(opponent))
+
+    @property
     def rounds_counted(self) -> int:
         """k: the rounds evaluated."""
         return self.ctx.k
 
     def entrants(self) -> Mapping[PlayerId, Entrant]:
-        """Return the players by starting number."""
-        return self.ctx.players
+        """Return the players by starting number (the teams of a team event, by id)."""
+        return self.ctx.players if self._entrants is None else self._entrants
+
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
+        """Return the context a code on ``score`` sums and the rule set's view of it (of the
+        Fore Buchholz crosstable of 8.3 when ``fore``), built once: a player has one score,
+        a team two (``scores``)."""
+        if score is None or score is self.primary:
+            return self.fore() if fore else (self.ctx, self.view)
+
+        def make() -> tuple[Context, View]:
+            games = self.ctx.tournament
+            if fore:
+                games = fore_crosstable(games, self.ctx.k, self.drawn)
+            ctx = Context(games, no_pending=True, by=self.scores[score])
+            return ctx, self.rules.build(ctx)
+
+        return self.memo(("score-view", score, fore), make)
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
         """Return every player's points and the groups of equal points, best first, players
@@ -272,8 +336,9 @@ class Engine:
 
     @property
     def tournament(self) -> Tournament:
-        """The tournament as evaluated (truncated to k rounds)."""
-        return self.ctx.tournament
+        """The tournament as evaluated (truncated to k rounds); a team event as given, its
+        players on their boards."""
+        return self.ctx.tournament if self._source is None else self._source
 
     def other(self, rule_id: str) -> tuple[RuleSet, View]:
         """Return another rule set and its view of this tournament (MM reads US Chess
@@ -308,7 +373,10 @@ class Engine:
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
         """Return, by entrant, the scores a row names beside the primary score (a team's MP
         and GP); None when there are none (players)."""
-        return None
+        if not self.scores:
+            return None
+        sums = {score: self.context(score)[0] for score in self.scores}
+        return {pid: {s: c.frac(c.score[pid]) for s, c in sums.items()} for pid in self.ids}
 
     def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
         """Return ``code`` parsed in this engine's scope (and primary score)."""
