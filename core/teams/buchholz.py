@@ -1,58 +1,20 @@
-"""What the team Buchholz family adds to the players' (rules.md 9.5): AOB and SSSC.
+"""What the team Buchholz family adds to the players' (rules.md 9.5): SSSC.
 
-``BH`` and ``FB`` on MP or GP are the players' (:mod:`core.tiebreaks.buchholz`) over the
-matches read as games, on the score the code names. ``AOB`` (FIDE C.07 8.2) averages the BH
-of the opponents met in played matches; ``SSSC`` (13.4) is the secondary score plus the BH
-on the primary score over a factor.
+``BH``, ``FB`` and ``AOB`` on MP or GP are the players' (:mod:`core.tiebreaks.buchholz`,
+:mod:`core.tiebreaks.opposition`) over the matches read as games, on the score the code
+names. ``SSSC`` (13.4) is the secondary score plus the BH on the primary score over a factor.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from core.explain import Explanation, fide
+from core.explain import Explanation
 from core.i18n.message import msg
 from core.model import PlayerId, TeamId
 from core.scores import round_half_up
 from core.teams.games import match_records
-from core.teams.matches import TeamRoundKind
 from core.teams.scores import score_msg, total_of, win_value
-from core.teams.sums import item
 from core.tiebreaks.engine import Engine, register
 from core.tiebreaks.registry import Scope, TiebreakSpec
-
-
-@register("AOB", scope=Scope.TEAMS)
-def average_of_buchholz(
-    eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
-) -> Explanation:
-    """Return AOB (FIDE C.07 8.2 for teams): the mean BH on the same score, no modifier, of
-    the opponents met in played matches, rounded to 2 decimals half up; ``None`` without a
-    played match."""
-    team = TeamId(pid)
-    bh_code = f"BH:{spec.team_score.value}"
-    bh = eng.values(bh_code)
-    items = []
-    values: list[Fraction] = []
-    for x in match_records(eng)[team].rounds:
-        if x.kind is not TeamRoundKind.PLAYED or x.opponent is None:
-            continue
-        v = bh[PlayerId(x.opponent)]
-        assert isinstance(v, Fraction)
-        values.append(v)
-        note = msg(
-            "teams.entry.aob", opponent=match_records(eng).name(x.opponent), code=bh_code, value=v
-        )
-        items.append(item(eng, x.round, x.kind.kind, x.opponent, v, v, False, (note,), fide("8.2")))
-    if not values:
-        return eng.make(spec, pid, None, tuple(items), msg("teams.summary.no-match"))
-    total = sum(values, Fraction(0))
-    exact = total / len(values)
-    value = round_half_up(exact, 2)
-    summary = msg(
-        "summary.average", code=spec.code, total=total, count=len(values), exact=exact, value=value
-    )
-    return eng.make(spec, pid, value, tuple(items), summary)
 
 
 def sssc_factor(eng: Engine, spec: TiebreakSpec) -> int:

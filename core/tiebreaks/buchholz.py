@@ -207,10 +207,9 @@ def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
             ctx.den * ctx.w,
         )
     if not spec.low:
-        # BH's plain sums are kept once per tournament (AOB and SBH read them too).
-        # (a team code on its other score reads another view)
-        own = view is eng.view
-        return exact(eng.bh_units() if own else entry_totals(view), ctx.den)
+        # BH's plain sums are kept once per tournament and score (AOB and SBH read them too).
+        plain = entry_totals(view) if spec.base == "FB" else eng.bh_units(spec.score)
+        return exact(plain, ctx.den)
     fide = eng.rules.cut_mode is CutMode.FIDE
     vur_values = view.vur_values
     units: dict[PlayerId, int | None] = {}

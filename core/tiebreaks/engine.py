@@ -330,9 +330,12 @@ class Engine:
         points = {pid: made[score[pid]] for pid in ctx.ids}
         return points, [by_units[u] for u in sorted(by_units, reverse=True)]
 
-    def bh_units(self) -> dict[PlayerId, int]:
-        """Return every player's plain Buchholz in score units (BH, AOB and SBH read it)."""
-        return self.memo("bh-units", lambda: entry_totals(self.view))
+    def bh_units(self, score: Primary | None = None) -> dict[PlayerId, int]:
+        """Return every entrant's plain Buchholz in units of ``score`` (of the primary score
+        by default; BH, AOB and SBH read it)."""
+        if score is None or score is self.primary:
+            return self.memo("bh-units", lambda: entry_totals(self.view))
+        return self.memo(("bh-units", score), lambda: entry_totals(self.context(score)[1]))
 
     @property
     def tournament(self) -> Tournament:

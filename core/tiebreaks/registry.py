@@ -157,7 +157,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             places=2,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.buchholz",
+            module="core.tiebreaks.opposition",
         ),
         Family(
             "SSSC", "FIDE C.07 13.4", "K", places=2, opponents=True, scope=Scope.TEAMS, module=_TBH
