@@ -1,5 +1,5 @@
-"""A team's own record (rules.md 9.5): MPVGP (FIDE C.07 13.1), PS:MP / PS:GP (7.5) and
-WIN:MP (7.1)."""
+"""A team's own record (rules.md 9.5): MPVGP (FIDE C.07 13.1) and WIN:MP (7.1). PS:MP and
+PS:GP (7.5) are the players' PS on that score (:mod:`core.tiebreaks.own_record`)."""
 
 from __future__ import annotations
 
@@ -40,39 +40,6 @@ def secondary_score(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
     )
     value = total_of(rec, score)
     return eng.make(spec, pid, value, items, msg("summary.sum", code=spec.code, value=value))
-
-
-@register("PS", scope=Scope.TEAMS)
-def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return PS:MP or PS:GP (FIDE C.07 7.5): Σ of the running score after each round;
-    ``-C1`` leaves out the running score after round 1."""
-    team = TeamId(pid)
-    unit = score_msg(spec.team_score)
-    running = Fraction(0)
-    total = Fraction(0)
-    items = []
-    for x in match_records(eng)[team].rounds:
-        running += score_of(x, spec.team_score)
-        cut = x.round <= spec.low
-        if not cut:
-            total += running
-        notes = [msg("teams.entry.running", round=x.round, running=running, score=unit)]
-        if cut:
-            notes.append(msg("mod.cut.first-round"))
-        items.append(
-            item(
-                eng,
-                x.round,
-                x.kind.kind,
-                x.opponent,
-                None,
-                running,
-                cut,
-                tuple(notes),
-                fide("7.5"),
-            )
-        )
-    return eng.make(spec, pid, total, tuple(items), msg("summary.sum", code=spec.code, value=total))
 
 
 @register("WIN", scope=Scope.TEAMS)

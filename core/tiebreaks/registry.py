@@ -182,7 +182,7 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=1,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.own",
+            module="core.tiebreaks.own_record",
         ),
         Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS, module="core.teams.own"),
         Family(
