@@ -117,9 +117,7 @@ def _boards_stage(
         ka, kb = _board_key(stage, ba), _board_key(stage, bb)
         if ka != kb:
             first, second = (a, b) if ka > kb else (b, a)
-            run.steps.append(
-                msg("teamstd.step.boards", stage=stage, above=match_records(event).name(_id(first)))
-            )
+            run.steps.append(msg("teamstd.step.boards", stage=stage, above=event.name(first)))
             return [[first], [second]]
     run.steps.append(msg("teamstd.step.boards-level", stages=_STAGES[base]))
     return [pair]
@@ -164,7 +162,7 @@ class TeamDirectEncounter:
             # Never tied, or separated by an earlier code: either way no group reached it.
             none = msg("teams.summary.de.not-reached", code=spec.code)
             return eng.make(spec, pid, None, (), none)
-        names = tuple(match_records(eng).name(_id(p)) for p in placement.group)
+        names = tuple(eng.name(p) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
         return eng.make(spec, pid, value, _items(eng, pid, placement.group), summary)
 
@@ -198,7 +196,7 @@ def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
     for r in rounds:
         assert r.match is not None
         opp = r.match.opponent
-        name = match_records(event).name(opp)
+        name = event.name(PlayerId(opp))
         own: Fraction = getattr(r.match, attr)
         if r.kind is not TeamRoundKind.PLAYED:
             note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)
