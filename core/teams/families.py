@@ -29,14 +29,13 @@ from fractions import Fraction
 from core.board_key import BoardKey
 from core.explain import Cites, Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
-from core.model import PlayerId, Primary, RoundKind, TeamId
+from core.model import Outcome, PlayerId, Primary, RoundKind, RoundResult, TeamId
 from core.rules.base import Entry
 from core.rules.context import Context
 from core.rules.fide import FideRuleSet
 from core.scores import round_half_up
 from core.teams.games import match_records
-from core.teams.matches import TeamRoundKind
-from core.teams.scores import kind_msg, score_msg, score_of, total_of, win_value
+from core.teams.scores import kind_msg, score_msg
 from core.tiebreaks.engine import Column, Engine, register, register_all
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.sums import Row, sum_with_cuts
@@ -98,29 +97,51 @@ def item(
     )
 
 
+def _primary(eng: Engine) -> Primary:
+    """The score a team event ranks by (a team engine always has one)."""
+    assert eng.primary is not None
+    return eng.primary
+
+
+def _win_value(eng: Engine, score: Primary) -> Fraction:
+    """Return the most one match can give on ``score``: the MP of a win, or B × w GP."""
+    points = eng.scores[score]
+    return Fraction(points.win, points.den)
+
+
+def _rounds(eng: Engine, score: Primary, pid: PlayerId) -> list[tuple[RoundResult, Fraction]]:
+    """Return every round of team ``pid`` as a game, with its points on ``score``."""
+    ctx = eng.context(score)[0]
+    return [(r, ctx.frac(p)) for r, p in zip(ctx.results(pid), ctx.points[pid], strict=True)]
+
+
+def _note(eng: Engine, key: str, res: RoundResult, points: Fraction, score: Primary) -> Msg:
+    """The round's note, naming the opposing team when there is one (``…-against``)."""
+    kind, unit = eng.outcome_names[res.outcome.index], score_msg(score)
+    if res.opponent is None:
+        return msg(key, outcome=kind, points=points, score=unit)
+    name = eng.name(res.opponent)
+    return msg(key + "-against", outcome=kind, opponent=name, points=points, score=unit)
+
+
+def _item(eng: Engine, i: int, res: RoundResult, value: Fraction, note: Msg, cites: Cites) -> Item:
+    """Return the explanation item of round ``i`` of a team's own record."""
+    opp = res.opponent
+    name = None if opp is None else eng.name(opp)
+    return Item(i, res.outcome.kind, opp, name, None, value, False, (note,), cites)
+
+
 @register("MPVGP", scope=Scope.TEAMS)
 def secondary_score(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return MPVGP (FIDE C.07 13.1): the secondary score, GP when teams are ranked by MP
     and MP when they are ranked by GP; one item per round with its points."""
-    team = TeamId(pid)
-    score = match_records(eng).scoring.primary.other
-    rec = match_records(eng)[team]
-    unit = score_msg(score)
+    score = _primary(eng).other
+    rounds = _rounds(eng, score, pid)
     items = tuple(
-        item(
-            eng,
-            x.round,
-            x.kind.kind,
-            x.opponent,
-            None,
-            score_of(x, score),
-            False,
-            (_note(eng, "teams.entry.points", x.kind, x.opponent, score_of(x, score), unit),),
-            fide("13.1"),
-        )
-        for x in rec.rounds
+        _item(eng, i, r, p, _note(eng, "teams.entry.points", r, p, score), fide("13.1"))
+        for i, (r, p) in enumerate(rounds, start=1)
     )
-    value = total_of(rec, score)
+    value = sum((p for _, p in rounds), Fraction(0))
     return eng.make(spec, pid, value, items, msg("summary.sum", code=spec.code, value=value))
 
 
@@ -128,45 +149,17 @@ def secondary_score(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: boo
 def wins(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return WIN:MP (FIDE C.07 7.1 for teams): the rounds in which the team got the match
     points of a win; forfeit wins count, a PAB only when it is worth a win."""
-    team = TeamId(pid)
-    win = match_records(eng).scoring.win
+    score = spec.team_score
+    win = _win_value(eng, score)
     count = 0
     items = []
-    for x in match_records(eng)[team].rounds:
-        won = x.kind is not TeamRoundKind.ABSENT and x.mp == win
+    for i, (r, p) in enumerate(_rounds(eng, score, pid), start=1):
+        won = r.outcome is not Outcome.ABSENT and p == win
         count += won
-        key = "teams.entry.win" if won else "teams.entry.no-win"
-        note = _note(eng, key, x.kind, x.opponent, x.mp, score_msg(spec.team_score))
-        items.append(
-            item(
-                eng,
-                x.round,
-                x.kind.kind,
-                x.opponent,
-                None,
-                Fraction(int(won)),
-                False,
-                (note,),
-                fide("7.1"),
-            )
-        )
+        note = _note(eng, "teams.entry.win" if won else "teams.entry.no-win", r, p, score)
+        items.append(_item(eng, i, r, Fraction(int(won)), note, fide("7.1")))
     value = Fraction(count)
     return eng.make(spec, pid, value, tuple(items), msg("summary.sum", code=spec.code, value=value))
-
-
-def _note(
-    eng: Engine,
-    key: str,
-    kind: TeamRoundKind,
-    opponent: TeamId | None,
-    points: Fraction,
-    unit: Msg,
-) -> Msg:
-    """The round's note, naming the opposing team when there is one (``…-against``)."""
-    if opponent is None:
-        return msg(key, outcome=kind_msg(kind), points=points, score=unit)
-    name = eng.name(PlayerId(opponent))
-    return msg(key + "-against", outcome=kind_msg(kind), opponent=name, points=points, score=unit)
 
 
 def sssc_factor(eng: Engine, spec: TiebreakSpec) -> int:
@@ -175,23 +168,22 @@ def sssc_factor(eng: Engine, spec: TiebreakSpec) -> int:
     below 1, so a very short event divides by 1 [D]."""
     if spec.factor is not None:
         return spec.factor
-    records = match_records(eng)
-    primary = records.scoring.primary
-    most = win_value(records, primary) * records.k
-    return max(1, int(most / win_value(records, primary.other)))
+    primary = _primary(eng)
+    most = _win_value(eng, primary) * eng.rounds_counted
+    return max(1, int(most / _win_value(eng, primary.other)))
 
 
 @register("SSSC", scope=Scope.TEAMS)
 def sssc(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return SSSC (FIDE C.07 13.4): secondary score + BH on the primary score / f, rounded
     to 2 decimals half up."""
-    team = TeamId(pid)
-    primary = match_records(eng).scoring.primary
+    primary = _primary(eng)
     bh_code = f"BH:{primary.value}"
-    bh = eng.explain(bh_code, PlayerId(team))
+    bh = eng.explain(bh_code, pid)
     bh_value = bh.value
     assert bh_value is not None
-    secondary = total_of(match_records(eng)[team], primary.other)
+    other = eng.context(primary.other)[0]
+    secondary = other.frac(other.score[pid])
     f = sssc_factor(eng, spec)
     exact = secondary + bh_value / f
     value = round_half_up(exact, 2)
@@ -220,16 +212,14 @@ def sides(base: str) -> tuple[Primary, Primary]:
 def extended_sb(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
     """Return the extended Sonneborn-Berger ``spec`` names (FIDE C.07 13.2, 14.1.2, 16 for
     teams)."""
-    team = TeamId(pid)
     opp_score, own_score = sides(spec.base)
     ctx, view = eng.context(opp_score)
-    rounds = match_records(eng)[team].rounds
+    rounds = _rounds(eng, own_score, pid)
     rows: list[Row] = []
     pab_no_sb = isinstance(eng.rules, FideRuleSet) and eng.rules.pab_no_sb
     for e in view.entries[pid]:
-        x = rounds[e.round - 1]
-        factor = score_of(x, own_score)
-        if pab_no_sb and x.kind is TeamRoundKind.PAB:
+        res, factor = rounds[e.round - 1]
+        if pab_no_sb and res.outcome is Outcome.PAB:
             factor = Fraction(0)  # variant pab-no-sb: the PAB's dummy adds nothing to SB
         amount = None if e.value is None else ctx.frac(e.value) * factor
         notes: tuple[Msg, ...] = (eng.rules.note(e, ctx, view, pid),)
@@ -237,7 +227,7 @@ def extended_sb(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
             unit = score_msg(own_score)
             notes = (*notes, msg("teams.mod.esb-factor", factor=factor, score=unit, amount=amount))
         rows.append(entry_row(ctx, e, amount, notes))
-    return cut_sum(eng, spec, team, rows, sb=True)
+    return cut_sum(eng, spec, TeamId(pid), rows, sb=True)
 
 
 def board_totals(eng: Engine, team: TeamId) -> list[Fraction]:
