@@ -26,8 +26,6 @@ from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, TeamId
 from core.teams.games import match_records
-from core.teams.matches import TeamRoundKind
-from core.teams.scores import kind_msg
 from core.tiebreaks.direct_encounter import Art6, apply_art6, art6_of
 from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
@@ -47,6 +45,11 @@ def _id(team: PlayerId) -> TeamId:
     return TeamId(int(team))
 
 
+def _primary(event: Engine) -> Primary:
+    assert event.primary is not None  # a team event's engine ranks by MP or GP
+    return event.primary
+
+
 def _art6(event: Engine, which: Primary) -> Art6:
     """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
     is no game, 6.1.1), the context summing MP or GP."""
@@ -62,7 +65,7 @@ class _Run:
 
 def _de(event: Engine, which: Primary, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
     res = apply_art6(_art6(event, which), group)
-    if which is match_records(event).scoring.primary:
+    if which is event.primary:
         run.values.update(res.scores)
         run.groups.update(res.groups)
     # the steps without art. 6's numbers: "on MP: Knightfall 2, ..." names the score, and
@@ -75,7 +78,7 @@ def _de(event: Engine, which: Primary, group: list[PlayerId], run: _Run) -> list
 
 
 def _ede(event: Engine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
-    primary = match_records(event).scoring.primary
+    primary = _primary(event)
     out: list[list[PlayerId]] = []
     for part in _de(event, primary, group, run):
         if len(part) < 2:
@@ -131,7 +134,7 @@ class TeamDirectEncounter:
         run = _Run({}, {}, [])
         members = sorted(group)
         if spec.base == "DE":
-            parts = _de(eng, match_records(eng).scoring.primary, members, run)
+            parts = _de(eng, _primary(eng), members, run)
         else:
             parts = _ede(eng, members, run)
         if _STAGES[spec.base]:
@@ -180,64 +183,44 @@ class TeamDirectEncounter:
 
 
 def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
-    attr = "mp" if event.primary is Primary.MP else "gp"
-    members = {TeamId(int(p)) for p in group}
-    me = TeamId(int(pid))
+    """One item per match of ``pid`` against the others of ``group``, on the primary score:
+    a played match counted (averaged over the matches with that team, 6.1.2), a forfeited
+    one left out (6.1.1)."""
+    score = _primary(event)
+    ctx = event.context(score)[0]
+    members = set(group) - {pid}
     rounds = [
-        r
-        for r in match_records(event)[me].rounds
-        if r.match is not None and r.match.opponent in members and r.match.opponent != me
+        (i, r, ctx.frac(p))
+        for i, (r, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True), start=1)
+        if r.opponent in members
     ]
-    played: dict[TeamId, int] = {}
-    for r in rounds:
-        if r.kind is TeamRoundKind.PLAYED and r.match is not None:
-            played[r.match.opponent] = played.get(r.match.opponent, 0) + 1
+    played: dict[PlayerId, int] = {}
+    for _, r, _ in rounds:
+        if r.outcome.is_played and r.opponent is not None:
+            played[r.opponent] = played.get(r.opponent, 0) + 1
     items = []
-    for r in rounds:
-        assert r.match is not None
-        opp = r.match.opponent
-        name = event.name(PlayerId(opp))
-        own: Fraction = getattr(r.match, attr)
-        if r.kind is not TeamRoundKind.PLAYED:
-            note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)
-            items.append(
-                Item(
-                    r.round,
-                    r.kind.kind,
-                    PlayerId(opp),
-                    name,
-                    None,
-                    None,
-                    False,
-                    (note,),
-                    fide("6.1.1"),
-                )
-            )
+    for i, r, own in rounds:
+        opp = r.opponent
+        assert opp is not None
+        name, kind = event.name(opp), event.outcome_names[r.outcome.index]
+        if not r.outcome.is_played:
+            note = msg("teamstd.entry.de.forfeit", outcome=kind, opponent=name)
+            cites = fide("6.1.1")
+            items.append(Item(i, r.outcome.kind, opp, name, None, None, False, (note,), cites))
             continue
         n = played[opp]
         key = "teamstd.entry.de.counted" if n == 1 else "teamstd.entry.de.averaged"
         note = msg(
             key,
-            outcome=kind_msg(r.kind),
+            outcome=kind,
             opponent=name,
             points=own,
             count=n,
             share=own / n,
-            score=msg(f"teams.score.{attr}"),
+            score=msg(f"teams.score.{score.value.lower()}"),
         )
-        items.append(
-            Item(
-                r.round,
-                r.kind.kind,
-                PlayerId(opp),
-                name,
-                own,
-                own / n,
-                False,
-                (note,),
-                fide("6.1") if n == 1 else fide("6.1", "6.1.2"),
-            )
-        )
+        cites = fide("6.1") if n == 1 else fide("6.1", "6.1.2")
+        items.append(Item(i, r.outcome.kind, opp, name, own, own / n, False, (note,), cites))
     return tuple(items)
 
 
