@@ -53,7 +53,7 @@ def _primary(event: Engine) -> Primary:
 def _art6(event: Engine, which: Primary) -> Art6:
     """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
     is no game, 6.1.1), the context summing MP or GP."""
-    return art6_of(event.context(which)[0])
+    return art6_of(event.summing(which))
 
 
 @dataclass
@@ -187,7 +187,7 @@ def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
     a played match counted (averaged over the matches with that team, 6.1.2), a forfeited
     one left out (6.1.1)."""
     score = _primary(event)
-    ctx = event.context(score)[0]
+    ctx = event.summing(score)
     members = set(group) - {pid}
     rounds = [
         (i, r, ctx.frac(p))

@@ -111,7 +111,7 @@ def _win_value(eng: Engine, score: Primary) -> Fraction:
 
 def _rounds(eng: Engine, score: Primary, pid: PlayerId) -> list[tuple[RoundResult, Fraction]]:
     """Return every round of team ``pid`` as a game, with its points on ``score``."""
-    ctx = eng.context(score)[0]
+    ctx = eng.summing(score)
     return [(r, ctx.frac(p)) for r, p in zip(ctx.results(pid), ctx.points[pid], strict=True)]
 
 
@@ -182,7 +182,7 @@ def sssc(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Expla
     bh = eng.explain(bh_code, pid)
     bh_value = bh.value
     assert bh_value is not None
-    other = eng.context(primary.other)[0]
+    other = eng.summing(primary.other)
     secondary = other.frac(other.score[pid])
     f = sssc_factor(eng, spec)
     exact = secondary + bh_value / f

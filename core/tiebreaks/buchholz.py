@@ -263,7 +263,7 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool)
         return res
     # Say so on every item the final-round assumption changed: the own final round when it
     # was a pairing, and every opponent whose score it changed.
-    real = eng.context(spec.score)[0]
+    real = eng.summing(spec.score)
     items = []
     for item in res.items:
         own_last = item.round == ctx.k and real.results(pid)[ctx.k - 1].opponent is not None

@@ -1,11 +1,11 @@
 """The tie-break engine of both scopes: one rule set applied to one event, every value
 cached, and the one dispatch from a code's family to its computation.
 
-Each family module (individual in :mod:`core.tiebreaks`, team in :mod:`core.teams`)
-registers its computations here when it is imported; :func:`computation` imports the module
-the registry names the first time a code needs it. The individual rule set's view (adjusted
-scores and entries) is computed once per tournament (O(players × rounds)); every individual
-tie-break reads it (design.md, rules of the house).
+Each family module (in :mod:`core.tiebreaks`; those only teams have in
+:mod:`core.teams.families`) registers its computations here when it is imported;
+:func:`computation` imports the module the registry names the first time a code needs it.
+The rule set's view (adjusted scores and entries) is computed once per event and score
+(O(entrants × rounds)); every tie-break reads it (design.md, rules of the house).
 """
 
 from __future__ import annotations
@@ -309,13 +309,24 @@ class Engine:
             return self.fore() if fore else (self.ctx, self.view)
 
         def make() -> tuple[Context, View]:
-            games = self.ctx.tournament
-            if fore:
-                games = fore_crosstable(games, self.ctx.k, self.drawn)
-            ctx = Context(games, no_pending=True, by=self.scores[score])
+            ctx = self.summing(score, fore)
             return ctx, self.rules.build(ctx)
 
         return self.memo(("score-view", score, fore), make)
+
+    def summing(self, score: Primary | None, fore: bool = False) -> Context:
+        """Return the context of the games summing ``score`` (of the fore crosstable of 8.3
+        when ``fore``), without the rule set's view (a row's named scores need none)."""
+        if score is None or score is self.primary:
+            return self.fore()[0] if fore else self.ctx
+
+        def make() -> Context:
+            games = self.ctx.tournament
+            if fore:
+                games = fore_crosstable(games, self.ctx.k, self.drawn)
+            return Context(games, no_pending=True, by=self.scores[score])
+
+        return self.memo(("score-context", score, fore), make)
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
         """Return every player's points and the groups of equal points, best first, players
@@ -378,7 +389,7 @@ class Engine:
         and GP); None when there are none (players)."""
         if not self.scores:
             return None
-        sums = {score: self.context(score)[0] for score in self.scores}
+        sums = {score: self.summing(score) for score in self.scores}
         return {pid: {s: c.frac(c.score[pid]) for s, c in sums.items()} for pid in self.ids}
 
     def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:

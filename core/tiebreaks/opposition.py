@@ -90,7 +90,7 @@ def average_of_buchholz(
     # The value is the one every player's was computed with (all_average_of_buchholz: in
     # integers, half up to 2 decimals); the sum and the exact average in score units too,
     # a Fraction each, not a Fraction sum, division and rounding per player.
-    ctx = eng.context(spec.score)[0]
+    ctx = eng.summing(spec.score)
     units = sum(map(eng.bh_units(spec.score).__getitem__, ctx.game_opponents[pid]))
     count = len(values)
     value = eng.value(spec, pid)
@@ -124,7 +124,7 @@ def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
     look = eng.bh_units(spec.score).__getitem__
-    den = eng.context(spec.score)[0].den
+    den = eng.summing(spec.score).den
     # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games; no
     # value without a game.
     return exact(

@@ -166,7 +166,7 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     """Return the sum of the running scores (C.07 7.5; a team's on the score its code names,
     MP or GP); PS-C1 drops round 1. CUM (US Chess 34E3) subtracts a win for every PAB,
     full-point bye and forfeit win."""
-    ctx = eng.context(spec.score)[0]
+    ctx = eng.summing(spec.score)
     us = spec.base == "CUM"
     amounts = _running(ctx, pid, us)
     value = ctx.frac(sum(amounts[spec.low :]))
@@ -228,7 +228,7 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
 @register_all("PS", "CUM")
 def all_progressive(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's PS or CUM (see :func:`progressive`)."""
-    ctx = eng.context(spec.score)[0]
+    ctx = eng.summing(spec.score)
     low = spec.low
     if spec.base == "PS":
         # The running scores summed as they are made: no list per player.
