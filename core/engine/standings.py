@@ -16,14 +16,11 @@ from core.engine.arbiter import arbiter_order, single_winner_problem
 from core.engine.presets import default_preset, get_preset, lichess_id
 from core.engine.progress import Progress, prepare
 from core.engine.table import (
-    WORDING,
     Row,
     Standings,
-    TeamWording,
     Warning,
     WarningCode,
     WhyResult,
-    Wording,
     score_msg,
 )
 from core.errors import InvalidOptionError
@@ -233,7 +230,7 @@ def _rank(
             )
             rows.append(Row._make(row))
         place += len(g)
-    wording = WORDING[engine.scope]
+    wording = engine.words
     order_codes = tuple(s.code for s in specs)
     score = None if engine.primary is None else score_msg(engine.primary)
     for rank, g2 in tied:
@@ -382,14 +379,11 @@ def explain(
 
 
 __all__ = [
-    "WORDING",
     "Row",
     "Standings",
-    "TeamWording",
     "Warning",
     "WarningCode",
     "WhyResult",
-    "Wording",
     "compute_standings",
     "explain",
     "score_msg",
