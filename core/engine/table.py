@@ -6,7 +6,7 @@ What differs between players and teams is data the shared code reads: a team row
 team's match and game points as named scores (:attr:`Row.scores`, keyed by
 :class:`~core.model.Primary`; :attr:`Standings.scores` names them, empty for players), its
 values may be board keys (TBR, BBE), and the few messages naming the score ("3 points", "3
-MP") are keys of the engine's :class:`~core.tiebreaks.engine.Words` (one table per kind).
+MP") are keys of the engine's :class:`~core.tiebreaks.words.Words` (one table per kind).
 """
 
 import enum
@@ -20,9 +20,10 @@ from core.i18n.message import Msg, msg
 from core.model import Player, PlayerId, Primary, TeamScoring, Tournament
 from core.rules.base import RuleSet
 from core.scores import Value
-from core.tiebreaks.engine import Engine, Entrant, Words
+from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.split import Split, latest_placement
+from core.tiebreaks.words import Words
 
 if TYPE_CHECKING:  # the group tie-breaks, imported when one is explained
     from core.tiebreaks.group import WhyArgs

@@ -202,7 +202,7 @@ def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[I
     for i, r, own in rounds:
         opp = r.opponent
         assert opp is not None
-        name, kind = event.name(opp), event.outcome_names[r.outcome.index]
+        name, kind = event.name(opp), event.words.outcome_names[r.outcome.index]
         if not r.outcome.is_played:
             note = msg("teamstd.entry.de.forfeit", outcome=kind, opponent=name)
             cites = fide("6.1.1")

@@ -66,7 +66,13 @@ def cut_sum(
     """Return the sum of ``rows`` after ``spec``'s cuts (rules.md 5 in the rule set's mode;
     ``fide``: a VUR first, 16.5), with one item per row and the summary of what was cut."""
     value, items, summary = sum_with_cuts(
-        spec.code, rows, spec.low, spec.high, eng.rules.cut_mode, sb=sb, cut_notes=eng.cut_notes
+        spec.code,
+        rows,
+        spec.low,
+        spec.high,
+        eng.rules.cut_mode,
+        sb=sb,
+        cut_notes=eng.words.cut_notes,
     )
     return eng.make(spec, PlayerId(team), value, items, summary)
 
@@ -117,7 +123,7 @@ def _rounds(eng: Engine, score: Primary, pid: PlayerId) -> list[tuple[RoundResul
 
 def _note(eng: Engine, key: str, res: RoundResult, points: Fraction, score: Primary) -> Msg:
     """The round's note, naming the opposing team when there is one (``…-against``)."""
-    kind, unit = eng.outcome_names[res.outcome.index], score_msg(score)
+    kind, unit = eng.words.outcome_names[res.outcome.index], score_msg(score)
     if res.opponent is None:
         return msg(key, outcome=kind, points=points, score=unit)
     name = eng.name(res.opponent)

@@ -71,7 +71,7 @@ def entry_sum(
         high,
         rules.cut_mode,
         sb=sb,
-        cut_notes=eng.cut_notes,
+        cut_notes=eng.words.cut_notes,
         cut_cites=cut_cites,
     )
     return eng.make(spec, pid, total, items, summary)
@@ -89,7 +89,7 @@ def _rounds(
         if sb:
             made = _sb_rounds(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False), pid)
         else:
-            made = _bh_rounds(ctx, view, rules, pid, eng.outcome_names)
+            made = _bh_rounds(ctx, view, rules, pid, eng.words.outcome_names)
         found = eng.rows[key] = (ctx, view, rules, made)
     return found[3]
 

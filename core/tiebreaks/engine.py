@@ -11,20 +11,19 @@ The rule set's view (adjusted scores and entries) is computed once per event and
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import GameScore, Outcome, Player, PlayerId, Primary, RoundKind, Team, Tournament
-from core.rules.base import RuleSet, View, outcome
+from core.model import GameScore, Player, PlayerId, Primary, Team, Tournament
+from core.rules.base import RuleSet, View
 from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
-from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
-from core.tiebreaks.sums import CUT_NOTES
+from core.tiebreaks.words import WORDS
 
 if TYPE_CHECKING:
     from core.tiebreaks.sums import Rounds
@@ -171,72 +170,6 @@ def entry_totals(view: View) -> dict[PlayerId, int]:
     return {pid: sum(vals) for pid, vals in view.values.items()}
 
 
-class Words(NamedTuple):
-    """The words of one kind of event, by message key: how an explanation names a round, a
-    cut and FB's assumption (8.3), and the keys that name the primary score. A team's take
-    the arguments of the players' and ``score`` (MP or GP; the rules lines: ``primary``): a
-    match won by forfeit, not a forfeit win; a VUR cut names absences and forfeits (a team
-    has no requested byes); FB names the last-round match its assumption moved; "3 MP", not
-    "3 points"."""
-
-    outcome_names: Sequence[Msg]
-    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
-    cut_notes: Mapping[CutReason, Msg]
-    """What a cut adds to its round's notes."""
-    fore_assumed: Msg
-    """FB's note on the own last round (or on every round, for players)."""
-    fore_moved: str | None
-    """FB's note on an opponent's moved last round (``opponent``), when one is said."""
-    points: str
-    why_points: str
-    why_shared: str
-    unbroken_tie: str
-    ties_none: str
-    name_column: str
-    rules_line: str
-    rules_markdown: str
-    same_entrant: str
-
-
-_TEAM_KINDS = {RoundKind(k) for k in ("played", "forfeit-win", "forfeit-loss", "pab", "absent")}
-WORDS = {
-    Scope.PLAYERS: Words(
-        [outcome(o) for o in Outcome],
-        CUT_NOTES,
-        msg("mod.fore-assumed"),
-        None,
-        points="points",
-        why_points="why.points",
-        why_shared="why.shared",
-        unbroken_tie="warning.unbroken-tie",
-        ties_none="cli.ties.none",
-        name_column="standings.column.name",
-        rules_line="standings.rules",
-        rules_markdown="standings.rules-markdown",
-        same_entrant="cli.error.same-player",
-    ),
-    Scope.TEAMS: Words(
-        [
-            msg(f"teams.kind.{o.kind.value}") if o.kind in _TEAM_KINDS else outcome(o)
-            for o in Outcome
-        ],
-        {**CUT_NOTES, CutReason.VUR: msg("teams.mod.cut.vur")},
-        msg("teams.mod.fore-assumed"),
-        "teams.mod.fore-moved",
-        points="teamstd.score",
-        why_points="teamstd.why.score",
-        why_shared="teamstd.why.shared",
-        unbroken_tie="teamstd.warning.unbroken-tie",
-        ties_none="teams.ties.none",
-        name_column="teamstd.column.team",
-        rules_line="teamstd.rules",
-        rules_markdown="teamstd.rules-markdown",
-        same_entrant="teamstd.error.same-team",
-    ),
-}
-"""The words of each kind of event (:class:`Words`)."""
-
-
 class Engine:
     """One rule set applied to one event: the rule set's view (adjusted scores and entries)
     of the tournament truncated to k rounds, built once (design.md, rules of the house), and
@@ -307,16 +240,6 @@ class Engine:
     def name(self, pid: PlayerId | None) -> str:
         """Return the name of ``pid`` for explanations."""
         return self.ctx.name(pid)
-
-    @property
-    def outcome_names(self) -> Sequence[Msg]:
-        """A round's name in a summary, by ``Outcome.index`` (:class:`Words`)."""
-        return self.words.outcome_names
-
-    @property
-    def cut_notes(self) -> Mapping[CutReason, Msg]:
-        """What a cut adds to its round's notes (:class:`Words`)."""
-        return self.words.cut_notes
 
     def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
         """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or

@@ -50,7 +50,7 @@ def _over_opponents(
         if not o.is_played or opp is None:
             notes = skipped.get(o.index)
             if notes is None:
-                said = eng.outcome_names[o.index]
+                said = eng.words.outcome_names[o.index]
                 notes = skipped[o.index] = (msg("entry.not-otb-skipped", outcome=said),)
             name = ctx.name(opp) if opp else None
             items.append(Item(i + 1, KINDS[o.index], opp, name, None, None, False, notes, rule))

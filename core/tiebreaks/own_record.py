@@ -179,7 +179,7 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
         ("running-notes", spec.score), dict
     )
     win = ctx.frac(ctx.w)
-    names = eng.outcome_names
+    names = eng.words.outcome_names
     # A team code's running score names its score ("5 MP"), by message key.
     unit = None if spec.score is None else msg(f"teams.score.{spec.score.value.lower()}")
     frac, name = ctx.frac, ctx.name
