@@ -35,20 +35,20 @@ from core.rules.context import Context
 from core.rules.fide import FideRuleSet
 from core.scores import round_half_up
 from core.teams.games import match_records
-from core.teams.scores import kind_msg, score_msg
+from core.teams.scores import score_msg
 from core.tiebreaks.engine import Column, Engine, register, register_all
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.sums import Row, sum_with_cuts
+from core.tiebreaks.words import WORDS
 
 
 def entry_row(ctx: Context, e: Entry, amount: Fraction | None, notes: tuple[Msg, ...]) -> Row:
     """Return the row of a sum for entry ``e`` of a team's view on ``ctx``, adding ``amount``."""
     opp, frac = e.opponent, ctx.frac
-    kind = e.outcome.kind
     return Row(
         e.round,
-        kind,
-        kind_msg(kind),
+        e.outcome.kind,
+        WORDS[Scope.TEAMS].outcome_names[e.outcome.index],
         opp,
         None if opp is None else ctx.name(opp),
         None if e.raw is None else frac(e.raw),

@@ -16,11 +16,12 @@ from datetime import date
 from core.errors import UnknownRuleSetError
 from core.explain import fide
 from core.i18n.message import Msg, msg
-from core.model import PlayerId, Primary, RoundKind, RoundResult
+from core.model import PlayerId, Primary, RoundResult
 from core.rules.base import Entry, RuleSet, View, Why
 from core.rules.context import Context
 from core.rules.fide import FideRuleSet
-from core.teams.matches import TeamRoundKind
+from core.tiebreaks.registry import Scope
+from core.tiebreaks.words import WORDS
 
 TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
 """The rule sets a team event may use (rules.md 9.4, formats.md 6.3)."""
@@ -52,13 +53,8 @@ def team_rule_set(rules: RuleSet | str, start: date | None = None) -> FideRuleSe
 
 _CAP_OPPONENT = fide("16.4", "16.4.1")
 _CAP_ROUNDS = fide("16.4", "16.4.2")
-_KIND_MSGS = {k.kind: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
+_TEAM_WORDS = WORDS[Scope.TEAMS]
 _SCORE_MSGS = {s: msg(f"teams.score.{s.value.lower()}") for s in Primary}
-
-
-def kind_msg(kind: TeamRoundKind | RoundKind) -> Msg:
-    """Return the name of a team round kind as a message (``teams.kind.forfeit-win``, ...)."""
-    return _KIND_MSGS[kind.kind if isinstance(kind, TeamRoundKind) else kind]
 
 
 def score_msg(score: Primary) -> Msg:
@@ -104,7 +100,7 @@ class TeamRules(FideRuleSet):
         opponent team and its score as counted, or the own total and its cap (9.5)."""
         assert ctx.by is not None  # a team's context sums MP or GP
         unit, frac = score_msg(ctx.by.score), ctx.frac
-        label = kind_msg(entry.outcome.kind)
+        label = _TEAM_WORDS.outcome_names[entry.outcome.index]
         opp = None if entry.opponent is None else ctx.name(entry.opponent)
         raw = None if entry.raw is None else frac(entry.raw)
         value = None if entry.value is None else frac(entry.value)
