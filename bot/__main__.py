@@ -364,6 +364,7 @@ async def _serve(
 
         def on_sigterm() -> None:
             if not draining:
+                bot.stopping = True  # a shard still connecting stays down
                 hand_over = leases.hand_over if leases is not None else None
                 draining.append(
                     asyncio.create_task(

@@ -113,6 +113,9 @@ class TiebreakBot(commands.AutoShardedBot):
         self.handovers: dict[int, Handover] = {}
         """Gateway sessions handed over by the previous process, by shard, to RESUME."""
         self.handed_over_guilds: set[int] = set()
+        self.stopping = False
+        """Set on SIGTERM, before :func:`bot.ops.drain`: a shard that has not connected yet
+        stays down (its lease goes to the next process)."""
         """The servers of the shards resumed from a hand-over (no GUILD_CREATE tells them)."""
         self.gateway_ready = asyncio.Event()
         """Set once every shard of this process is READY or has RESUMEd a handed-over session
@@ -162,6 +165,8 @@ class TiebreakBot(commands.AutoShardedBot):
     ) -> None:
         """Connect one shard: RESUME its handed-over session if there is one (Discord then
         replays what it missed), else IDENTIFY as discord.py does."""
+        if self.stopping:
+            return
         record = self.handovers.pop(shard_id, None)
         if record is not None and await launch_resumed(self, record, initial=initial):
             return

@@ -30,6 +30,8 @@ def canonical_codes(t: Tournament, codes: Sequence[str]) -> list[str]:
 
 def scope_of(t: Tournament) -> Scope:
     """Whether ``t`` ranks players or teams (a team event's system says so)."""
+    # Stays: the one place the bot tells the kind before any standings (autocompletes,
+    # codes typed for an event); a loaded event's is its standings' scope.
     return Scope.TEAMS if t.system.is_team else Scope.PLAYERS
 
 

@@ -22,7 +22,7 @@ import discord
 from discord import app_commands
 
 from core.i18n.message import Arg
-from core.i18n.text import DEFAULT_LANG, LANGS, catalogue, language_of, render, render_key
+from core.i18n.text import DEFAULT_LANG, catalogue, language_of, render, render_key
 from core.tiebreaks.names import named_code
 
 COMMAND_PREFIX = "bot.cmd."
@@ -108,7 +108,6 @@ class CatalogueTranslator(app_commands.Translator):
 
 
 __all__ = [
-    "LANGS",
     "CatalogueTranslator",
     "command_keys",
     "lang_of_locale",

@@ -29,6 +29,12 @@ from core.questions.lichess import LichessComparison, compare_with_lichess
 from core.questions.prizes import PrizeResult
 from core.tiebreaks.registry import Scope
 
+_REFUSED: dict[Scope, type[TeamEventError | NotTeamEventError]] = {
+    Scope.PLAYERS: TeamEventError,
+    Scope.TEAMS: NotTeamEventError,
+}
+"""The error of an option naming an entrant of a scope the event does not rank."""
+
 FOUND_KEPT = 4096
 """Lookups a loaded tournament keeps (:attr:`Loaded.found`)."""
 
@@ -94,9 +100,18 @@ class Loaded:
 
         :raises TeamEventError: on a team event.
         """
-        if self.scope is Scope.TEAMS:
-            raise TeamEventError(self.tournament.name or self.linked.slug)
+        self.ranks(Scope.PLAYERS)
         return self.standings
+
+    def ranks(self, scope: Scope) -> None:
+        """Refuse a command option naming an entrant of ``scope`` on an event that ranks the
+        other kind: a player on a team event, a team on an individual event.
+
+        :raises TeamEventError, NotTeamEventError: as those say.
+        """
+        # The one place the bot refuses a kind of event (see :meth:`individual`).
+        if self.scope is not scope:
+            raise _REFUSED[scope](self.tournament.name or self.linked.slug)
 
     def player(self, query: str) -> Player:
         """Return the player ``query`` names (see :func:`find_player`).
@@ -144,8 +159,7 @@ class Loaded:
         if team is None:
             assert player is not None
             return self.player(player).id
-        if self.scope is not Scope.TEAMS:
-            raise NotTeamEventError(self.tournament.name or self.linked.slug)
+        self.ranks(Scope.TEAMS)
         try:
             return PlayerId(find_team(self.tournament, team).id)
         except TeamNameError as err:

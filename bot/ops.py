@@ -38,8 +38,15 @@ log = logging.getLogger("bot.ops")
 
 STORE_CHECK_SECONDS = 2.0
 DRAIN_SECONDS = 8.0
-"""Seconds the drain waits for answers in flight (Docker stops a container 10 s after
-SIGTERM; ``TIEBREAK_DRAIN_SECONDS`` for a longer ``stop_grace_period``)."""
+"""Seconds the whole drain may take, hand-over, answers in flight and release together
+(Docker stops a container 10 s after SIGTERM; ``TIEBREAK_DRAIN_SECONDS`` for a longer
+``stop_grace_period``)."""
+HANDOVER_SECONDS = 3.0
+"""Seconds the hand-over of the sessions may take: past Discord's 3 s for a first answer it
+no longer saves an interaction, and a stalled database must not eat the drain."""
+RELEASE_SECONDS = 1.0
+"""Seconds the release of the leases is always given, even when the answers used the bound
+(without it, the end of the process ends the database session and its locks)."""
 IN_FLIGHT_TASKS = ("CommandTree-invoker", "discord-ui-")
 """The names discord.py gives the tasks that run a command or a component's callback."""
 
@@ -336,9 +343,10 @@ async def drain(
     ops: Operations | None = None,
     hand_over: Callable[[list[Handover]], Awaitable[None]] | None = None,
 ) -> int:
-    """Stop cleanly: unready, shards disconnected, answers in flight finished (at most
-    ``bound`` seconds), leases released, the bot closed. Return the answers cut by the bound
-    (counted and logged, Practice 27's trade-off).
+    """Stop cleanly: unready, shards disconnected, answers in flight finished, leases
+    released, the bot closed, all within ``bound`` seconds (the release of the leases is given
+    :data:`RELEASE_SECONDS` even when the answers used the bound). Return the answers cut by
+    the bound (counted and logged, Practice 27's trade-off).
 
     With ``hand_over`` (several processes on PostgreSQL), the shards' sessions are kept
     resumable and handed to it at once, which releases the leases before the answers in
@@ -348,9 +356,15 @@ async def drain(
     if ops is not None:
         ops.draining = True
     log.info("SIGTERM: draining (at most %g s)", bound)
+    deadline = time.monotonic() + bound
+
+    def left() -> float:
+        return max(0.0, deadline - time.monotonic())
+
     if hand_over is not None:
         known: set[int] = getattr(bot, "handed_over_guilds", set())
-        await hand_over(await park(bot, known))
+        parked = await park(bot, known)
+        await _within(hand_over(parked), min(HANDOVER_SECONDS, left()), "the hand-over")
     for info in list(bot.shards.values()):
         try:
             await asyncio.wait_for(info.disconnect(), 2.0)
@@ -359,17 +373,28 @@ async def drain(
     pending = in_flight()
     cut = 0
     if pending:
-        _, left = await asyncio.wait(pending, timeout=bound)
-        cut = len(left)
+        _, unanswered = await asyncio.wait(pending, timeout=left())
+        cut = len(unanswered)
         if cut:
             log.warning("drain: %d answers cut by the %g s bound", cut, bound)
             if ops is not None:
                 ops.on_error("DrainCut")
     if release is not None:
-        await release()
+        await _within(release(), max(left(), RELEASE_SECONDS), "releasing the leases")
     await bot.close()
     log.info("drained")
     return cut
+
+
+async def _within(work: Awaitable[None], seconds: float, what: str) -> None:
+    """Run ``work`` for at most ``seconds``, then go on without waiting for it to be cancelled:
+    a statement cancelled on a stalled database can take seconds more (psycopg's cancel
+    request), and the end of the process ends the session and its locks anyway."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=seconds)
+    if not done:
+        task.cancel()
+        log.warning("drain: %s took more than %g s; going on without it", what, seconds)
 
 
 __all__ = [

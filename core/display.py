@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 
 __all__ = ["aligned_lines", "display_width", "isolate", "labelled", "pad", "visible"]
 
@@ -25,7 +24,6 @@ _BIDI_CLASSES = frozenset(
 and numbers, and the embedding, override and isolate controls)."""
 
 
-@lru_cache(maxsize=4096)
 def display_width(text: str) -> int:
     """Return the columns ``text`` takes in a monospaced terminal.
 
@@ -95,7 +93,6 @@ def pad(text: str, width: int, *, left: bool) -> str:
     return text + fill if left else fill + text
 
 
-@lru_cache(maxsize=4096)
 def _regular(text: str) -> bool:
     """Whether ``text`` takes one column a character and needs no isolating (``len()`` is
     then its width): ASCII, and most other text (an en dash, Latin letters with accents)."""
@@ -116,7 +113,7 @@ def aligned_lines(
 
     The rows whose cells are all regular (:func:`_regular`, the usual case) are formatted
     by one format string, which pads by ``len()``; only the others are padded cell by cell
-    (padding every row so was 6% of a text standings run)."""
+    (padding every row costs more: benchmarks/README.md)."""
     columns = list(zip(cols, *table, strict=True))
     irregular = {
         c

@@ -48,8 +48,8 @@ class Outcome(enum.Enum):
 
     # Per-round predicates, set as plain attributes below: the engine reads them for every
     # round of every player, and an attribute is cheaper than hashing an enum member (as
-    # properties, ``self in _PLAYED``, a standings run costs 13% to 27% more:
-    # benchmarks/README.md, "The figures behind core's speed tricks").
+    # properties, ``self in _PLAYED``, a standings run costs more: benchmarks/README.md,
+    # "The figures behind core's speed tricks").
     is_played: bool
     """Whether the round was a game over the board (OTB)."""
     has_opponent: bool
@@ -372,9 +372,9 @@ class Tournament(NamedTuple):
             return None
         first: int | None = None
         pending = Outcome.PENDING  # a local: an enum member read from its class is slow
-        # A plain loop over the rounds, not `pending in map(...)` per player: about half the
-        # instructions, and a standings run asks twice; the round is found only for a player
-        # who has a pending game.
+        # A plain loop over the rounds, not `pending in map(...)` per player (cheaper:
+        # benchmarks/README.md), and a standings run asks twice; the round is found only for
+        # a player who has a pending game.
         for p in self.players:
             for res in p.results:
                 if res.outcome is pending:

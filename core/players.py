@@ -11,9 +11,9 @@ import difflib
 import functools
 import itertools
 import unicodedata
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from core.errors import PlayerLookupError
 from core.i18n.message import msg
@@ -112,14 +112,24 @@ def find_team(t: Tournament, query: str) -> Team:
         raise TeamLookupError(query, (), exc.close) from None
 
 
+class _Kind(NamedTuple):
+    """One kind of entrant: its records in an event and its lookup."""
+
+    records: Callable[[Tournament], Sequence[Player | Team]]
+    find: Callable[[Tournament, str], Player | Team]
+
+
+def _kind(t: Tournament) -> _Kind:
+    """The kind of entrant ``t`` ranks: its teams in a team event, else its players (rules.md
+    9.1: a team event ranks its teams, its players get no standings of their own)."""
+    # The one place a lookup asks which kind of event it is: the command line's and the
+    # bot's lookups, suggestions and page selections read what it returns.
+    return _TEAMS if t.system.is_team else _PLAYERS
+
+
 def entrant_entries(t: Tournament) -> list[tuple[int, str, Player | Team]]:
-    """Return the entrants ``t`` ranks as (number, name, record): the teams of a team event,
-    else the players (rules.md 9.1: a team event ranks its teams, its players get no
-    standings of their own). The one place a lookup asks which kind of event it is: the
-    command line's and the bot's lookups, suggestions and page selections read these."""
-    if t.system.is_team:
-        return [(int(tm.id), tm.name, tm) for tm in t.teams]
-    return [(int(p.id), p.name, p) for p in t.players]
+    """Return the entrants ``t`` ranks as (number, name, record) (:func:`_kind`)."""
+    return [(int(e.id), e.name, e) for e in _kind(t).records(t)]
 
 
 def entrant_of(t: Tournament, number: int) -> Player | Team:
@@ -139,7 +149,11 @@ def find_entrant(t: Tournament, query: str) -> Player | Team:
 
     :raises TeamLookupError, PlayerLookupError: as those do.
     """
-    return find_team(t, query) if t.system.is_team else find_player(t, query)
+    return _kind(t).find(t, query)
+
+
+_PLAYERS = _Kind(lambda t: t.players, find_player)
+_TEAMS = _Kind(lambda t: t.teams, find_team)
 
 
 def _find(query: str, entries: list[tuple[int, str, T]]) -> T:
@@ -193,7 +207,7 @@ class NameIndex(Generic[T]):
     """The names of an event's players (or teams) folded once, for the suggestions of an
     autocomplete (:meth:`suggest`): a caller that keeps one per tournament (the bot, each
     keystroke a new string) answers by bisection and one search of a joined text instead of
-    folding and testing every name (1,000 players: 0.7 ms a suggestion before)."""
+    folding and testing every name (benchmarks/README.md)."""
 
     def __init__(self, entries: Iterable[tuple[int, str, T]]) -> None:
         """Index ``entries``: (number, name, what a suggestion returns)."""

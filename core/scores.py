@@ -126,8 +126,8 @@ def json_number(value: Fraction | None) -> int | float | None:
     more significant digits than a float keeps (a TURCAS value of 25 digits and a half).
 
     Computed with the two ints: a float division of ints is correctly rounded, so it is the
-    float of the decimal without building the Decimal (5% of a 10,000 × 15 standings run
-    in JSON went through Decimal).
+    float of the decimal without building the Decimal (a big standings run in JSON spent
+    much of its time there: benchmarks/README.md).
     """
     if value is None:
         return None
@@ -156,9 +156,9 @@ def json_number(value: Fraction | None) -> int | float | None:
 Value: TypeAlias = "Fraction | BoardKey | None"
 """A tie-break value in the standings: exact, a team's board key, or ``None`` when the
 entrant has none (AOB without a played game or match, a group tie-break that never reached
-it). The board key is named, not imported: defining its dataclass costs 0.5% of a standings
-run of the 1,000 × 11 benchmark event (3.6 M instructions, benchmarks/count_instructions.sh),
-and only team events need it; a value neither exact nor ``None`` is one."""
+it). The board key is named, not imported: defining its dataclass costs every standings run
+(benchmarks/README.md), and only team events need it; a value neither exact nor ``None`` is
+one."""
 
 
 def machine_value(value: Value) -> str:

@@ -179,7 +179,8 @@ def header_note(
     in every language), ending with the check codes of the values written below it when
     ``checks`` is given. While a round is in progress the note says which games the values
     count, and that they are provisional when they are (:meth:`core.engine.progress.Progress.note`;
-    a team event's standings are after the last complete round, and the note says so).
+    a team event's as a player event's: with ``live`` its finished matches count, a match
+    with a board pending counts for neither team, tests/sheets_addon/test_teams.py).
     A tie-break is named with its code beside the name, unless the
     name already carries it (the glossary's unsure terms: ``Počet výher černými (BWG)``)."""
     key = _WHAT[st.scope].get(label)
@@ -202,7 +203,7 @@ def header_note(
 def _scoring(st: Standings) -> dict[str, Arg]:
     """What a team event's notes say of its scores: the primary score, a match's points."""
     scoring, primary = st.team_scoring, st.primary
-    if scoring is None or primary is None:  # players: their notes take no arguments
+    if scoring is None or primary is None:  # stays: players' notes take no arguments
         return {}
     return {
         "score": score_msg(primary),
@@ -218,9 +219,9 @@ def code_name(label: str, st: Standings) -> Msg:
     sheet's own longer words (``sheets.team.tb.*``: "Buchholz of the opponent teams"), which
     say what a team's value sums; ``MPVGP`` names the one score it is in this event."""
     spec = st.spec(label)
-    if st.scope is Scope.PLAYERS:
+    if st.scope is Scope.PLAYERS:  # stays: the sheet's team codes have longer words
         return describe(spec)
-    if label == "MPVGP" and st.primary is not None:
-        return msg(f"sheets.team.note.{st.primary.other.value.lower()}", **_scoring(st))
+    if label == "MPVGP":  # on the primary score, the note names the other one
+        return msg(f"sheets.team.note.{spec.team_score.other.value.lower()}", **_scoring(st))
     base = re.sub(r"[:\-].*", "", label)  # SB:MP is named as SB's extended form
     return msg(f"sheets.team.tb.{(spec.base if base == 'SB' else base).lower()}")

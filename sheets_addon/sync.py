@@ -49,7 +49,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.engine.standings import Standings, compute_standings, score_msg
+from core.engine.standings import Standings, compute_standings
 from core.errors import (
     InputError,
     InvalidOptionError,
@@ -106,7 +106,6 @@ class SyncResult:
         where = msg("sheets.summary.tab", tab=repr(self.plan.tab.title))
         what = msg("sheets.summary.cells", count=n)
         st = self.standings
-        score = {} if st.primary is None else {"score": score_msg(st.primary)}  # teams' MP/GP
         head = msg(
             SUMMARY_HEADS[st.scope],
             title=repr(self.reading.spreadsheet_title),
@@ -114,7 +113,7 @@ class SyncResult:
             count=len(st.rows),
             rules=st.rules,
             order=", ".join(st.order) or msg("sheets.summary.points-only"),
-            **score,
+            **st.score_args(),  # a team event's MP or GP
         )
         if self.plan.is_empty:
             if self.rounds > 1:  # an earlier round (or another sync) wrote what was needed

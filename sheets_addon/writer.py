@@ -49,7 +49,7 @@ from core.engine.standings import Row, Standings
 from core.formats.grid import ReadingKind
 from core.i18n.message import Msg, msg
 from core.i18n.text import DEFAULT_LANG, render
-from core.model import PlayerId, Team
+from core.model import PlayerId, Primary, Team
 from core.render.explanation import render_text
 from core.scores import Value, format_score, json_number
 from core.tiebreaks.engine import Entrant
@@ -74,10 +74,14 @@ NAME_LABELS = {Scope.PLAYERS: "Name", Scope.TEAMS: "Team"}
 """The label of the name column of the standings tab, by the kind of entrant."""
 
 
+SCORE_LABELS = {Scope.PLAYERS: ("Pts",), Scope.TEAMS: tuple(p.value for p in Primary)}
+"""The score columns' labels, by the kind of entrant: a player's points, a team's ``MP`` and
+``GP`` (:attr:`core.engine.standings.Standings.scores`)."""
+
+
 def score_labels(st: Standings) -> tuple[str, ...]:
-    """The score columns: the standings' named scores (a team's ``MP`` and ``GP``), else a
-    player's points (``Pts``)."""
-    return tuple(p.value for p in st.scores) or ("Pts",)
+    """The score columns of the standings tab (:data:`SCORE_LABELS`)."""
+    return SCORE_LABELS[st.scope]
 
 
 def _headers(
@@ -221,7 +225,7 @@ def entrant_rows(reading: SheetReading, st: Standings) -> dict[PlayerId, int]:
 
 def _members(entrant: Entrant) -> tuple[PlayerId, ...]:
     """The players whose rows stand for ``entrant``: a team's members, or the player."""
-    return entrant.members if isinstance(entrant, Team) else (entrant.id,)
+    return entrant.members if isinstance(entrant, Team) else (entrant.id,)  # stays: the model
 
 
 def plan_columns(reading: SheetReading, st: Standings, lang: str = DEFAULT_LANG) -> WritePlan:

@@ -11,7 +11,7 @@ import pytest
 
 from core.cli import main
 from core.engine.standings import compute_standings
-from core.formats.crosstable import parse_token
+from core.formats.crosstable import read_token
 from core.formats.notation import parse_uscf
 from core.formats.tournament_json import tournament_from_dict
 from core.questions.calc import calculate_card, card_from_dict
@@ -54,7 +54,7 @@ def test_every_token_of_the_table_parses() -> None:
     tokens = _first_column_tokens(standard)
     assert len(tokens) >= 20
     for token in tokens:
-        parse_token(token)
+        read_token(token)
     cells = _first_column_tokens(wallchart)
     assert len(cells) >= 8
     for cell in cells:

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from core.engine.standings import compute_standings
-from core.formats.crosstable import parse_token
+from core.formats.crosstable import read_token
 from core.formats.grid_cells import parse_cell, parse_result
 from core.formats.load import load_text
 from core.model import Outcome
@@ -38,7 +38,7 @@ def test_every_round_cell_is_the_token_the_table_says() -> None:
     rows = table_rows(section("### What a round cell may hold"))
     assert len(rows) >= 20
     for typed, token, _meaning in rows:
-        assert parse_cell(ticked(typed)) == parse_token(ticked(token)), typed
+        assert parse_cell(ticked(typed)) == read_token(ticked(token)), typed
     assert {ticked(r[0]) for r in rows} >= {"6w1", "4b½", "10b-", "7w+", "5w", "BYE", "H"}
 
 

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 from bot import markup
+from bot.errors import NotTeamEventError, TeamEventError
 from bot.i18n import language, say
 from bot.interact import guild_id, is_organiser, run, service
 from bot.service import Loaded, scope_of
@@ -93,7 +94,9 @@ async def _entrants(interaction: discord.Interaction, current: str, scope: Scope
     kind (the command then says which option to use)."""
 
     def suggest(loaded: Loaded) -> list[Player | Team]:
-        if loaded.scope is not scope:
+        try:
+            loaded.ranks(scope)
+        except (TeamEventError, NotTeamEventError):  # the other kind: none (the docstring)
             return []
         return loaded.suggestions(current, MAX_CHOICES)
 
@@ -213,7 +216,7 @@ def _last_code_start(text: str) -> int:
 def orders_and_codes(scope: Scope) -> tuple[list[str], list[str]]:
     """The presets' orders and the tie-break codes an event of ``scope`` takes (rules.md 8,
     9.5-9.6): what an option naming an order suggests."""
-    team = scope is Scope.TEAMS  # a preset names the kind of event it is for
+    team = scope is Scope.TEAMS  # stays: a preset names the kind of event it is for (data)
     return [",".join(p.order) for p in PRESETS.values() if p.team == team], known_codes(scope)
 
 

@@ -23,13 +23,14 @@ from string import ascii_uppercase
 
 from bot import markup
 from bot.i18n import say
-from bot.render.entrants import WORDS, score_name
+from bot.render.entrants import WORDS
 from bot.render.layout import DESCRIPTION_BUDGET, Message, md, messages
 from bot.service import Loaded
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, Comparison
 from core.render.compare import cause_text, ranks_text
+from core.render.shapes import SHAPES
 
 MAX_COLUMNS = 8
 """Rule sets (or orders) one /compare shows side by side: a letter each keeps the table
@@ -85,7 +86,7 @@ def table_lines(cmp: Comparison, lang: str = DEFAULT_LANG) -> tuple[str, list[st
     st = cmp.columns[0].standings
     words = WORDS[st.scope]
     head = [say("bot.standings.column.no", lang), say(words.name_column, lang)]
-    head.append(score_name(st, lang) or say("bot.standings.column.pts", lang))
+    head.append(render(SHAPES[st.scope].primary(st), lang))  # points, or a team's MP or GP
     head += [letter(i) for i in range(len(cmp.columns))] + [""]
     cells = [
         [

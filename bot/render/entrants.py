@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from bot.i18n import say
 from bot.render.layout import name_md
 from core.engine.arbiter import order_words
-from core.engine.standings import Row, Standings, score_msg
+from core.engine.standings import Row, Standings
 from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import PlayerId
+from core.render.shapes import SHAPES
 from core.tiebreaks.registry import Scope
 
 
@@ -55,16 +56,15 @@ WORDS = {
 
 
 def score_columns(st: Standings, lang: str = DEFAULT_LANG) -> list[str]:
-    """The table's score columns: a team's MP and GP, else a player's points."""
-    return [render(score_msg(s), lang) for s in st.scores] or [
-        say("bot.standings.column.pts", lang)
-    ]
+    """The table's score columns: a team's MP and GP, else a player's points (the kind's
+    :data:`core.render.shapes.SHAPES`)."""
+    return [render(head, lang) for head, _ in SHAPES[st.scope].scores(st)]
 
 
 def score_name(st: Standings, lang: str = DEFAULT_LANG) -> str:
     """The primary score's short name (a team event's ``MP`` or ``GP``; ``""`` for players,
     whose words name no score)."""
-    return "" if st.primary is None else render(score_msg(st.primary), lang)
+    return "".join(render(m, lang) for m in st.score_args().values())
 
 
 def order_codes(st: Standings, lang: str = DEFAULT_LANG) -> str:

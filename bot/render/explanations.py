@@ -112,6 +112,7 @@ def explanation_messages(
         round=loaded.standings.rounds_counted,
     )
     st = loaded.standings
+    # stays: a team's MP and GP are not in its explanation, a player's points are
     scores = [entrant_line(st, expl.player, lang, values=False)] if st.scores else []
     lines = [*progress_lines(st, lang), *scores, *explanation_lines(expl, lang)]
     if lichess is not None:

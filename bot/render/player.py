@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from bot.i18n import say, words
-from bot.render.entrants import order_codes, rank_text, score_name
+from bot.render.entrants import order_codes, rank_text
 from bot.render.layout import Message, md, messages, name_md
 from bot.render.live import write_back_lines
 from bot.render.progress import progress_lines
@@ -121,7 +121,11 @@ def rules_messages(loaded: Loaded, lang: str = DEFAULT_LANG) -> list[Message]:
             lang,
             rules=st.rules,
         ),
-        *([say("bot.team.rules.score", lang, score=score_name(st, lang))] if st.primary else []),
+        # a team event's primary score (none named for players)
+        *(
+            say("bot.team.rules.score", lang, score=render(m, lang))
+            for m in st.score_args().values()
+        ),
         say("bot.rules.order" if linked.order else "bot.rules.order-default", lang, order=order),
         say(
             "bot.rules.source", lang, source=md(linked.source), kind=source_kind(linked.kind, lang)

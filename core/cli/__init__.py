@@ -41,8 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(command_in(argv), lang).parse_args(argv)
     args.lang = resolve_lang(getattr(args, "lang", None))
     # A command is short-lived and allocates many small immutable objects that refcounting
-    # frees; the cyclic collector only costs time here, 5% of a standings run of the
-    # 1,000 × 11 benchmark event and 16% of the 10,000 × 15 one (benchmarks/README.md).
+    # frees; the cyclic collector only costs time here (benchmarks/README.md, "The figures
+    # behind core's speed tricks").
     collecting = gc.isenabled()
     gc.disable()
     if sys.stderr is not None:
@@ -105,6 +105,6 @@ def run() -> NoReturn:
             stream.flush()
         except (BrokenPipeError, ValueError):
             pass
-    # Leaving through sys.exit instead costs 9% of a standings run of a club event
-    # (benchmarks/README.md, "The figures behind core's speed tricks").
+    # Leaving through sys.exit instead costs more of a short run (benchmarks/README.md,
+    # "The figures behind core's speed tricks").
     os._exit(code)

@@ -89,7 +89,7 @@ def _event(t: Tournament, args: argparse.Namespace) -> Tournament:
     t = with_game_scoring(t, args)
     if not getattr(args, "individual", False):
         return t
-    if not t.system.is_team:
+    if not t.system.is_team:  # stays: an option of a team event only, refused elsewhere
         raise UsageError(msg("teamstd.error.individual-event"))
     if getattr(args, "primary", None) or getattr(args, "match_points", None):
         raise UsageError(msg("teamstd.error.individual-options"))
@@ -289,7 +289,7 @@ def cmd_convert(args: argparse.Namespace) -> None:
 def _ranks(t: Tournament) -> dict[PlayerId, int] | None:
     """Return each player's rank in the standings under the event's own rules (TRF-16
     columns 86-89), or None for a team event, whose ranks are the teams'."""
-    if t.system.is_team:
+    if t.system.is_team:  # stays: TRF's rank columns are players', a team event ranks teams
         return None
     return {r.player.id: r.rank for r in compute_standings(t).rows}
 

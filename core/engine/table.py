@@ -259,6 +259,20 @@ class Standings:
 
         return group_tiebreak(spec).why(self._engine, spec, args)
 
+    @property
+    def primaries(self) -> tuple[Primary, ...]:
+        """The primary score as data the outputs read without asking the kind of event: a
+        team event's ``(MP,)`` or ``(GP,)``, none for players, ranked by points that no
+        field names (formats.md 6.5: a team event's JSON names its ``primary``)."""
+        # The one place the outputs' score names ask which kind of event it is.
+        return () if self.primary is None else (self.primary,)
+
+    def score_args(self, name: str = "score") -> dict[str, Msg]:
+        """The arguments naming the primary score in a message (rules.md 9.7): a team
+        event's ``name`` (``score``; the rules line's ``primary``), its MP or GP; none for
+        players, whose messages say "points"."""
+        return dict((name, score_msg(p)) for p in self.primaries)
+
 
 def score_msg(score: Primary) -> Msg:
     """Return the short name of a team score (``MP``, ``GP``) as a message."""

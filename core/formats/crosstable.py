@@ -56,31 +56,16 @@ _player_id = cast(Callable[[str], PlayerId], int)
 """``int`` itself, typed as making a starting number from its digits: ``PlayerId(int(n))``
 would call ``NewType.__call__`` for every distinct token of a big event (benchmarks/README.md,
 "The figures behind core's speed tricks")."""
-TOKEN_CACHE: dict[str, RoundResult] = {}
-"""Tokens already parsed (RoundResult is immutable); readers look here first."""
-
-
-def parse_token(text: str) -> RoundResult:
-    """Return the round a crosstable token describes (formats.md section 1), memoised:
-    a big event repeats its tokens, and RoundResult is immutable.
-
-    :raises TokenError: (a ValueError) when the token is not in the notation.
-    """
-    found = TOKEN_CACHE.get(text)
-    if found is None:
-        found = read_token(text)
-        if len(TOKEN_CACHE) < 200_000:
-            TOKEN_CACHE[text] = found
-    return found
 
 
 def read_token(text: str) -> RoundResult:
-    """Return the round a crosstable token describes (formats.md section 1), not memoised:
-    for a reader that keeps its own memo for the one file it reads.
+    """Return the round a crosstable token describes (formats.md section 1), not memoised (a
+    module-level memo did not pay: benchmarks/README.md); a reader of a big file keeps its
+    own memo for the one file it reads (:func:`game_reader`).
 
     A game in the writers' spelling (upper case, no spaces, no leading zero: ``+W12``,
-    ``-F9``), most distinct tokens of a big event, is read here in a third of the
-    instructions of :func:`_parse_token`, which reads every other spelling.
+    ``-F9``), most distinct tokens of a big event, is read here at a fraction of the cost
+    of :func:`_parse_token`, which reads every other spelling (benchmarks/README.md).
 
     :raises TokenError: (a ValueError) when the token is not in the notation.
     """
@@ -108,8 +93,8 @@ def game_reader(
     its sign and letter and its number's digits, not by testing and converting the digits
     (every other token: read_token).
 
-    A big event's distinct tokens are read so in about three quarters of the instructions
-    of read_token (benchmarks/README.md, "The figures behind core's speed tricks").
+    A big event's distinct tokens are read so more cheaply than by read_token
+    (benchmarks/README.md, "The figures behind core's speed tricks").
     """
     numbers = cast(
         dict[str, PlayerId],
@@ -178,7 +163,7 @@ def _parse_token(text: str) -> RoundResult:
 
 
 def format_token(result: RoundResult) -> str:
-    """Return the canonical token of ``result`` (the inverse of :func:`parse_token`)."""
+    """Return the canonical token of ``result`` (the inverse of :func:`read_token`)."""
     o = result.outcome
     if o is Outcome.PAB:
         return "BYE"

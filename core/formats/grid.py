@@ -243,11 +243,46 @@ def _read_grid(
     scoring = scoring or Scoring()
     if rounds is not None and not 0 <= rounds <= MAX_ROUNDS:
         raise InputError(Problem(source, msg("grid.rounds-range", most=MAX_ROUNDS, found=rounds)))
-    headers: list[Header] = []
-    for r in range(len(grid)):
-        h = scan_header(grid, r)
-        if h is not None:
-            headers.append(h)
+    headers = _headers(grid)
+    file_notation = _file_notation(grid, headers[0].row)
+    cross = [h for h in headers if h.kinds == [ReadingKind.CROSSTABLE]]
+    pair = [h for h in headers if h.kinds == [ReadingKind.PAIRINGS]]
+    plists = [h for h in headers if h.kinds == [ReadingKind.PLAYER_LIST]]
+    _check_one_layout(grid, cross, pair, plists, plist)
+    if cross:
+        listed: dict[str, tuple[Grid, int, int]] = {}
+        if plists:
+            end = cross[0].row if plists[0].row < cross[0].row else len(grid)
+            listed = listed_names(grid, plists[0], end)
+        elif plist is not None:
+            separate, end = _list_header(plist)
+            listed = listed_names(plist, separate, end)
+        reading = Crosstable(
+            grid, cross[0], rounds, name, scoring, notation or file_notation, listed
+        )
+        read = with_arbiter_columns(reading.read(), grid)
+        # a crosstable's game scores are in its round cells: a score column is not read
+        scored = [c for r in SCORE_ROLES for c in cross[0].roles.get(r, [])]
+        head = replace(cross[0], unknown=sorted(cross[0].unknown + scored))
+        ignored = ignored_columns(grid, head, plists[0] if plists else None)
+        return replace(read, ignored=ignored)
+    if not pair:
+        raise InputError(
+            grid.problem(
+                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
+            )
+        )
+    return _read_pairings(grid, pair[0], plists, plist, rounds, name, scoring)
+
+
+def _headers(grid: Grid) -> list[Header]:
+    """Return every header row of the grid, each one way (a crosstable's, a pairings list's
+    or a player list's).
+
+    :raises InputError: when there is none (a pairings header without a result column named
+        at its row), or for a header that is two ways at once.
+    """
+    headers = [h for h in (scan_header(grid, r) for r in range(len(grid))) if h is not None]
     if not headers:
         for r in range(len(grid)):
             roles = {role_of(grid.get(r, c)) for c in grid.filled(r)}
@@ -259,7 +294,7 @@ def _read_grid(
                 )
         raise InputError(
             Problem(
-                source,
+                grid.source,
                 msg(
                     "grid.no-header",
                     name_words=describe(Role.NAME),
@@ -277,8 +312,17 @@ def _read_grid(
                     msg("grid.header-two-ways", header=describe_header(grid, h), rounds=rnames),
                 )
             )
+    return headers
+
+
+def _file_notation(grid: Grid, header_row: int) -> Notation:
+    """Return the notation a ``Notation`` cell above the first header names (the last such
+    cell), ``standard`` when none does.
+
+    :raises InputError: for a notation that is none of :data:`NOTATIONS`.
+    """
     file_notation: Notation = "standard"
-    for r in range(headers[0].row):
+    for r in range(header_row):
         said = notation_cell(grid, r)
         if said is not None:
             value = parse_notation(said[0])
@@ -296,9 +340,21 @@ def _read_grid(
                     )
                 )
             file_notation = value
-    cross = [h for h in headers if h.kinds == [ReadingKind.CROSSTABLE]]
-    pair = [h for h in headers if h.kinds == [ReadingKind.PAIRINGS]]
-    plists = [h for h in headers if h.kinds == [ReadingKind.PLAYER_LIST]]
+    return file_notation
+
+
+def _check_one_layout(
+    grid: Grid,
+    cross: list[Header],
+    pair: list[Header],
+    plists: list[Header],
+    plist: Grid | None,
+) -> None:
+    """Check that the grid holds one crosstable or one pairings list, and at most one player
+    list (in it or beside it).
+
+    :raises InputError: for the second of anything, at its header.
+    """
     if cross and pair:
         raise InputError(
             grid.problem(
@@ -338,45 +394,35 @@ def _read_grid(
         )
     if plists and plist is not None:
         raise InputError(grid.problem(plists[0].row, 0, msg("grid.list-twice")))
-    if cross:
-        listed: dict[str, tuple[Grid, int, int]] = {}
-        if plists:
-            end = cross[0].row if plists[0].row < cross[0].row else len(grid)
-            listed = listed_names(grid, plists[0], end)
-        elif plist is not None:
-            separate, end = _list_header(plist)
-            listed = listed_names(plist, separate, end)
-        reading = Crosstable(
-            grid, cross[0], rounds, name, scoring, notation or file_notation, listed
-        )
-        read = with_arbiter_columns(reading.read(), grid)
-        # a crosstable's game scores are in its round cells: a score column is not read
-        scored = [c for r in SCORE_ROLES for c in cross[0].roles.get(r, [])]
-        head = replace(cross[0], unknown=sorted(cross[0].unknown + scored))
-        ignored = ignored_columns(grid, head, plists[0] if plists else None)
-        return replace(read, ignored=ignored)
-    if not pair:
-        raise InputError(
-            grid.problem(
-                plists[0].row, 0, msg("grid.list-no-games", header=describe_header(grid, plists[0]))
-            )
-        )
+
+
+def _read_pairings(
+    grid: Grid,
+    pair: Header,
+    plists: list[Header],
+    plist: Grid | None,
+    rounds: int | None,
+    name: str,
+    scoring: Scoring,
+) -> GridReading:
+    """Read a pairings list under header ``pair``, its players from the list in the grid
+    (``plists``) or beside it (``plist``), a team event's board games as such."""
     list_grid: Grid | None = plist
     list_header: Header | None = None
     list_end = 0
     if plists:
         list_grid, list_header = grid, plists[0]
-        list_end = pair[0].row if list_header.row < pair[0].row else len(grid)
+        list_end = pair.row if list_header.row < pair.row else len(grid)
     elif plist is not None:
         list_header, list_end = _list_header(plist)
     pair_end = len(grid)
-    if plists and plists[0].row > pair[0].row:
+    if plists and plists[0].row > pair.row:
         pair_end = plists[0].row
-    reader = BoardGames if is_board_games(pair[0]) else Pairings  # a team event's boards
+    reader = BoardGames if is_board_games(pair) else Pairings  # a team event's boards
     games = reader(
-        grid, pair[0], pair_end, list_grid, list_header, list_end, rounds, name, scoring
+        grid, pair, pair_end, list_grid, list_header, list_end, rounds, name, scoring
     ).read()
-    ignored = ignored_columns(grid, pair[0])
+    ignored = ignored_columns(grid, pair)
     if list_grid is not None:
         ignored += ignored_columns(list_grid, list_header)
     return replace(with_arbiter_columns(games, list_grid), ignored=ignored + games.ignored)

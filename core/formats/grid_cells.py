@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from core.errors import Problem
-from core.formats.crosstable import parse_token
+from core.formats.crosstable import read_token
 from core.formats.headers import normalize
 from core.formats.notation import USCF_HELP, CellError, Notation, looks_uscf, parse_uscf
 from core.i18n.message import Msg, msg
@@ -223,7 +223,7 @@ def parse_cell(text: str, notation: Notation = "standard") -> RoundResult:
     if raw.upper() == "PAB":
         return RoundResult(Outcome.PAB)
     try:
-        result = parse_token(raw)
+        result = read_token(raw)
     except ValueError:
         pass
     else:

@@ -78,6 +78,11 @@ class Pairings:
         self.game_scores = PairingsScores(grid)  # the score columns (formats.md 7.2), if any
 
     def read(self) -> GridReading:
+        """Read the list: its columns checked, each row a game, a bye or a round's label
+        (``Round 3``), then the rounds as a whole (:meth:`_finish`).
+
+        :raises InputError: with every problem found.
+        """
         grid, h = self.grid, self.h
         self.roster.read_list()
         self.problems += dup_role_problems(
@@ -89,6 +94,49 @@ class Pairings:
         result_col, round_col = h.roles[Role.RESULT][0], h.col(Role.ROUND)
         if self.problems:
             raise InputError(self.problems)
+        numbers = self._number_columns(white_col, black_col)
+        columns = self._columns(white_col, black_col, result_col, numbers)
+        entries: dict[tuple[int, int], _Entry] = {}  # (pid, round) -> entry
+        current = self._round_above()
+        max_round = 0
+        empty: list[tuple[int, int, int]] = []  # (row, round, column) of rows without a game
+        for r in range(h.row + 1, self.end):
+            if grid.blank(r):
+                continue
+            filled = grid.filled(r)
+            if len(filled) == 1:  # a section row such as "Round 3" (or "3" under Round)
+                section, rnd = self._section(r, filled[0], round_col)
+                if rnd is not None:
+                    current = rnd
+                if section:
+                    continue
+            w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
+            wn, bn = (
+                grid.get(r, numbers.get("white_number")),
+                grid.get(r, numbers.get("black_number")),
+            )
+            if not (w or b or res or wn or bn):
+                self._no_game(r, round_col, current, empty)
+                continue  # notes beside the list, no game here
+            short = grid.short_row(r, h.row)
+            if short is not None:  # "3,2,Bo,Di" lost its cells, result and all
+                self.problems.append(short)
+                continue
+            current, readable = self._row_round(r, round_col, white_col, current)
+            if not readable or current is None:
+                continue
+            max_round = max(max_round, current)
+            self._row(r, current, w, b, res, white_col, black_col, result_col, numbers, entries)
+        self.roster.mixed_reference_check()
+        self.problems += self.game_scores.missing()
+        if self.problems:
+            raise InputError(self.problems)
+        return self._finish(entries, max_round, columns, empty)
+
+    def _number_columns(self, white_col: int, black_col: int) -> dict[str, int]:
+        """The starting-number columns, each the white or the black player's by whichever
+        name column it is nearer (a problem for a side's second)."""
+        grid, h = self.grid, self.h
         numbers: dict[str, int] = {}
         for col in h.roles.get(Role.NUMBER, []):
             side = (
@@ -107,7 +155,15 @@ class Pairings:
                     )
                 )
             numbers[side] = col
+        return numbers
+
+    def _columns(
+        self, white_col: int, black_col: int, result_col: int, numbers: dict[str, int]
+    ) -> dict[str, int]:
+        """The columns the reading reports (:attr:`GridReading.columns`)."""
+        h = self.h
         columns: dict[str, int] = {"white": white_col, "black": black_col, "result": result_col}
+        round_col = h.col(Role.ROUND)
         if round_col is not None:
             columns["round"] = round_col
         if h.col(Role.BOARD) is not None:
@@ -117,9 +173,12 @@ class Pairings:
         if self.list_header is not None:
             for role, cols in self.list_header.roles.items():
                 columns[f"players:{role.value}"] = cols[0]
+        return columns
 
-        entries: dict[tuple[int, int], _Entry] = {}  # (pid, round) -> entry
-        current: int | None = None
+    def _round_above(self) -> int | None:
+        """The round a label above the header row names ("Round 1"), None when the first
+        row above it that is not blank names none."""
+        grid, h = self.grid, self.h
         top = (
             self.list_header.row + 1
             if self.list_grid is grid
@@ -127,79 +186,62 @@ class Pairings:
             and self.list_header.row < h.row
             else 0
         )
-        for r in range(h.row - 1, top - 1, -1):  # "Round 1" above the header row
+        for r in range(h.row - 1, top - 1, -1):
             if not grid.blank(r):
-                current = section_round(grid, r)
-                break
-        max_round = 0
-        empty: list[tuple[int, int, int]] = []  # (row, round, column) of rows without a game
-        for r in range(h.row + 1, self.end):
-            if grid.blank(r):
-                continue
-            filled = grid.filled(r)
-            if len(filled) == 1:  # a section row such as "Round 3" (or "3" under Round)
-                text = grid.get(r, filled[0])
-                rc = round_column(text)
-                if rc is not None and (not rc[1] or filled[0] == round_col):
-                    current = rc[0]
-                    continue
-                labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
-                if round_below_one(text) and (labelled or filled[0] == round_col):
-                    self.problems.append(
-                        grid.problem(r, filled[0], msg("grid.round-below-one", found=repr(text)))
-                    )
-                    continue
-            w, b, res = grid.get(r, white_col), grid.get(r, black_col), grid.get(r, result_col)
-            wn, bn = (
-                grid.get(r, numbers.get("white_number")),
-                grid.get(r, numbers.get("black_number")),
+                return section_round(grid, r)
+        return None
+
+    def _section(self, r: int, col: int, round_col: int | None) -> tuple[bool, int | None]:
+        """Whether row ``r``, whose one filled cell is at ``col``, is a round's label rather
+        than a game, and the round it starts (None for a label of a round below one, noted
+        as a problem)."""
+        text = self.grid.get(r, col)
+        rc = round_column(text)
+        if rc is not None and (not rc[1] or col == round_col):
+            return True, rc[0]
+        labelled = not text.lstrip("-−–").strip().isdigit()  # "Round 0", not "0"
+        if round_below_one(text) and (labelled or col == round_col):
+            self.problems.append(
+                self.grid.problem(r, col, msg("grid.round-below-one", found=repr(text)))
             )
-            if not (w or b or res or wn or bn):
-                self._no_game(r, round_col, current, empty)
-                continue  # notes beside the list, no game here
-            short = grid.short_row(r, h.row)
-            if short is not None:  # "3,2,Bo,Di" lost its cells, result and all
-                self.problems.append(short)
-                continue
-            if round_col is not None and grid.get(r, round_col):
-                text = grid.get(r, round_col)
-                rc = round_column(text)
-                if rc is None:
-                    self.problems.append(
-                        grid.problem(
-                            r,
-                            round_col,
-                            msg(
-                                "grid.round-below-one"
-                                if round_below_one(text)
-                                else "grid.round-expected",
-                                found=repr(text),
-                            ),
-                        )
-                    )
-                    continue
-                current = rc[0]
-            if current is None:
-                where = round_col if round_col is not None else white_col
-                self.problems.append(grid.problem(r, where, msg("grid.no-round")))
-                continue
-            if current > MAX_ROUNDS:
+            return True, None
+        return False, None
+
+    def _row_round(
+        self, r: int, round_col: int | None, white_col: int, current: int | None
+    ) -> tuple[int | None, bool]:
+        """The round of game row ``r``: its round cell's, else the section's (``current``),
+        the round the rows below it are in; and whether the row can be read (a problem
+        noted when not: no round, or one that is none or over the most)."""
+        grid = self.grid
+        where = round_col if round_col is not None else white_col
+        if round_col is not None and grid.get(r, round_col):
+            text = grid.get(r, round_col)
+            rc = round_column(text)
+            if rc is None:
                 self.problems.append(
                     grid.problem(
                         r,
-                        round_col if round_col is not None else white_col,
-                        msg("grid.round-over-max", round=current, most=MAX_ROUNDS),
+                        round_col,
+                        msg(
+                            "grid.round-below-one"
+                            if round_below_one(text)
+                            else "grid.round-expected",
+                            found=repr(text),
+                        ),
                     )
                 )
-                continue
-            rnd = current
-            max_round = max(max_round, rnd)
-            self._row(r, rnd, w, b, res, white_col, black_col, result_col, numbers, entries)
-        self.roster.mixed_reference_check()
-        self.problems += self.game_scores.missing()
-        if self.problems:
-            raise InputError(self.problems)
-        return self._finish(entries, max_round, columns, empty)
+                return current, False
+            current = rc[0]
+        if current is None:
+            self.problems.append(grid.problem(r, where, msg("grid.no-round")))
+            return current, False
+        if current > MAX_ROUNDS:
+            self.problems.append(
+                grid.problem(r, where, msg("grid.round-over-max", round=current, most=MAX_ROUNDS))
+            )
+            return current, False
+        return current, True
 
     def _no_game(
         self, r: int, round_col: int | None, current: int | None, empty: list[tuple[int, int, int]]
@@ -388,21 +430,62 @@ class Pairings:
         columns: dict[str, int],
         empty: list[tuple[int, int, int]],
     ) -> GridReading:
+        """Check the rounds read as a whole, build the tournament and check it (its
+        consistency, the list's points column).
+
+        :raises InputError: with every problem found.
+        """
         grid = self.grid
-        # which rounds have results
-        # a round counts when a game of it has a result, or when it has byes only
-        finished: dict[int, bool] = {}
-        games: set[int] = set()
-        for (_, rnd), e in entries.items():
-            if e.result is None or e.result.opponent is not None:
-                games.add(rnd)
-            if e.result is not None and e.result.opponent is not None:
-                finished[rnd] = True
-        for _, rnd in entries:
-            if rnd not in games:
-                finished[rnd] = True
-        k = max((r for r, f in finished.items() if f), default=0)
-        # a round with no game, bye or absence while a later one has some
+        k = _last_round(entries)
+        self._round_problems(entries, k, columns, empty)
+        if self.problems:
+            raise InputError(self.problems)
+        planned = self.rounds if self.rounds is not None else max_round
+        if planned < max_round:
+            last = max(e.row for (_, rnd), e in entries.items() if rnd == max_round)
+            self.problems.append(
+                grid.problem(
+                    last,
+                    columns.get("round", columns["white"]),
+                    msg("grid.planned-below-row", planned=planned, round=max_round),
+                )
+            )
+            raise InputError(self.problems)
+        tournament = with_boards(
+            Tournament(
+                name=self.name,
+                rounds=planned,
+                players=self._players(entries, k),
+                scoring=self.scoring,
+            ),
+            self.boards,
+        )
+        self.problems += self.consistency(tournament, self._locator(entries))
+        self._points_problems(tournament)
+        if self.problems:
+            raise InputError(self.problems)
+        player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
+        return GridReading(
+            tournament=tournament,
+            kind=ReadingKind.PAIRINGS,
+            header_row=self.h.row,
+            player_rows=player_rows,
+            last_column=grid.last_column(),
+            columns=columns,
+            ignored=tuple(self.roster.merged),
+        )
+
+    def _round_problems(
+        self,
+        entries: dict[tuple[int, int], _Entry],
+        k: int,
+        columns: dict[str, int],
+        empty: list[tuple[int, int, int]],
+    ) -> None:
+        """Note the problems of the rounds up to ``k``, the last with a result: a round
+        without a game, bye or absence; one player typed twice; a row without players in a
+        played round; a game before the last without a result."""
+        grid = self.grid
         seen = {rnd for _, rnd in entries}
         for rnd in range(1, k):
             if rnd not in seen:  # named at the first row after where its games would be
@@ -415,15 +498,6 @@ class Pairings:
                         msg("grid.round-no-results", round=rnd, later=k),
                     )
                 )
-        # a game without a result is pending in the last round (the round in
-        # progress); in an earlier round it is a result forgotten.
-        pending = sorted(
-            {
-                (e.row, e.col)
-                for (_, rnd), e in entries.items()
-                if rnd < k and (e.result is None or e.result.outcome is Outcome.PENDING)
-            }
-        )
         if self.list_grid is None:  # one player typed twice
             from core.formats.name_typos import typo_problems
 
@@ -431,11 +505,10 @@ class Pairings:
             for (pid, rnd), e in entries.items():
                 cells.setdefault(pid, []).append((rnd, e.row, e.col))
             self.problems += typo_problems(grid, self.names, cells)
-        result_col = columns["result"]
         board_col = self.h.col(Role.BOARD)
         for row, rnd, col in empty:
             if rnd <= k:
-                board = self.grid.get(row, board_col)
+                board = grid.get(row, board_col)
                 self.problems.append(
                     grid.problem(
                         row,
@@ -445,27 +518,21 @@ class Pairings:
                         else msg("grid.row-no-players", row=row + 1, round=rnd),
                     )
                 )
-        for row in sorted({row for row, _ in pending}):
+        # a game without a result is pending in the last round (the round in
+        # progress); in an earlier round it is a result forgotten.
+        pending = {
+            e.row
+            for (_, rnd), e in entries.items()
+            if rnd < k and (e.result is None or e.result.outcome is Outcome.PENDING)
+        }
+        for row in sorted(pending):
             self.problems.append(
-                grid.problem(row, result_col, msg("grid.no-result", expected=RESULT_HELP))
+                grid.problem(row, columns["result"], msg("grid.no-result", expected=RESULT_HELP))
             )
-        if self.problems:
-            raise InputError(self.problems)
-        if self.list_grid is not None:
-            ids = sorted(self.known)
-        else:
-            ids = sorted(self.names)
-        planned = self.rounds if self.rounds is not None else max_round
-        if planned < max_round:
-            last = max(e.row for (_, rnd), e in entries.items() if rnd == max_round)
-            self.problems.append(
-                grid.problem(
-                    last,
-                    columns.get("round", columns["white"]),
-                    msg("grid.planned-below-row", planned=planned, round=max_round),
-                )
-            )
-            raise InputError(self.problems)
+
+    def _players(self, entries: dict[tuple[int, int], _Entry], k: int) -> tuple[Player, ...]:
+        """Every player with rounds 1 to ``k``, absent where the list has no entry."""
+        ids = sorted(self.known) if self.list_grid is not None else sorted(self.names)
         players = []
         for pid in ids:
             results = []
@@ -483,13 +550,12 @@ class Pairings:
                 players.append(
                     Player(id=PlayerId(pid), name=self.names[pid], results=tuple(results))
                 )
-        tournament = with_boards(
-            Tournament(
-                name=self.name, rounds=planned, players=tuple(players), scoring=self.scoring
-            ),
-            self.boards,
-        )
-        lg, lh = self.list_grid, self.list_header
+        return tuple(players)
+
+    def _locator(self, entries: dict[tuple[int, int], _Entry]) -> Locator:
+        """The cell of a consistency problem: the player's round, else their row in the
+        players' list, else the first cell that names them."""
+        grid, lg, lh = self.grid, self.list_grid, self.list_header
 
         def locate(place: Place) -> Problem:
             pid, rnd = place.player, place.round
@@ -505,27 +571,33 @@ class Pairings:
                 return grid.problem(*self.roster.first_cell[pid], "")
             return Problem(grid.source, "", place=Place(player=pid))
 
-        self.problems += self.consistency(tournament, locate)
-        if lg is not None and lh is not None and lh.col(Role.POINTS) is not None:
-            by_id = tournament.by_id()
-            pcol = lh.col(Role.POINTS)
-            assert pcol is not None
-            for pid, pr in sorted(self.known.items()):
-                if pr.points:
-                    p = points_problem(
-                        lg, pr.row, pcol, pr.points, by_id[PlayerId(pid)], self.scoring
-                    )
-                    if p is not None:
-                        self.problems.append(p)
-        if self.problems:
-            raise InputError(self.problems)
-        player_rows = {PlayerId(pid): pr.row for pid, pr in sorted(self.known.items())}
-        return GridReading(
-            tournament=tournament,
-            kind=ReadingKind.PAIRINGS,
-            header_row=self.h.row,
-            player_rows=player_rows,
-            last_column=grid.last_column(),
-            columns=columns,
-            ignored=tuple(self.roster.merged),
-        )
+        return locate
+
+    def _points_problems(self, tournament: Tournament) -> None:
+        """Note each player whose points in the list's points column are not those of the
+        rounds read."""
+        lg, lh = self.list_grid, self.list_header
+        if lg is None or lh is None or lh.col(Role.POINTS) is None:
+            return
+        by_id = tournament.by_id()
+        pcol = lh.col(Role.POINTS)
+        assert pcol is not None
+        for pid, pr in sorted(self.known.items()):
+            if pr.points:
+                p = points_problem(lg, pr.row, pcol, pr.points, by_id[PlayerId(pid)], self.scoring)
+                if p is not None:
+                    self.problems.append(p)
+
+
+def _last_round(entries: dict[tuple[int, int], _Entry]) -> int:
+    """The last round with results: a round counts when a game of it has a result, or when
+    it has byes only (0 when none does)."""
+    finished: set[int] = set()
+    games: set[int] = set()
+    for (_, rnd), e in entries.items():
+        if e.result is None or e.result.opponent is not None:
+            games.add(rnd)
+        if e.result is not None and e.result.opponent is not None:
+            finished.add(rnd)
+    finished |= {rnd for _, rnd in entries if rnd not in games}
+    return max(finished, default=0)

@@ -106,6 +106,9 @@ class Roster:
 
     # -- resolving a player cell
     def player(self, row: int, col: int, number_col: int | None) -> int | None:
+        """Return the player a pairings cell names (at ``col``, its start number in
+        ``number_col`` if the list has one): by number, else by name, from the player list
+        when there is one; None, with a problem noted, when it names none."""
         grid = self.grid
         text = grid.get(row, col)
         num_text = grid.get(row, number_col) if number_col is not None else ""
@@ -119,81 +122,99 @@ class Roster:
             return None
         if number is not None:
             where = (row, number_col) if num_text and number_col is not None else (row, col)
-            if not 1 <= number <= MAX_PLAYER_NUMBER:
-                self.problems.append(grid.problem(*where, msg("grid.number-from-1", found=number)))
-                return None
-            if self.list_grid is not None:
-                pr = self.known.get(number)
-                if pr is None:
-                    self.problems.append(
-                        grid.problem(*where, msg("grid.number-not-in-list", number=number))
-                    )
-                    return None
-                if (
-                    num_text
-                    and text
-                    and whole(text) is None
-                    and name_key(text) != name_key(pr.name)
-                ):
-                    self.problems.append(
-                        grid.problem(
-                            row,
-                            col,
-                            msg(
-                                "grid.name-number-mismatch",
-                                found=repr(text),
-                                number=number,
-                                name=repr(pr.name),
-                            ),
-                        )
-                    )
-                    return None
-                return number
-            self.numbers_only.append((row, where[1], number))
-            if number not in self.names:
-                self.names[number] = f"Player {number}" if not (num_text and text) else text
-                self.first_cell[number] = (row, col)
-            return number
+            return self._by_number(row, col, where, number, bool(num_text))
         if (bad := text_problem(" ".join(text.split()))) is not None:
             self.problems.append(
                 grid.problem(row, col, msg("grid.name-bad", name=shown(text), why=bad))
             )
             return None
-        key = name_key(text)
         if self.list_grid is not None:
-            nums = self.by_name.get(key, [])
-            if len(nums) == 1:
-                return nums[0]
-            if len(nums) > 1:
+            return self._listed(row, col, text)
+        return self._by_name(row, col, text)
+
+    def _by_number(
+        self, row: int, col: int, where: tuple[int, int], number: int, number_cell: bool
+    ) -> int | None:
+        """The player of start number ``number`` (typed at ``where``; ``number_cell``: in a
+        number column, beside the name at ``col``): the list's, checked against the name
+        beside it, or one the pairings make known by it."""
+        grid = self.grid
+        text = grid.get(row, col)
+        if not 1 <= number <= MAX_PLAYER_NUMBER:
+            self.problems.append(grid.problem(*where, msg("grid.number-from-1", found=number)))
+            return None
+        if self.list_grid is not None:
+            pr = self.known.get(number)
+            if pr is None:
+                self.problems.append(
+                    grid.problem(*where, msg("grid.number-not-in-list", number=number))
+                )
+                return None
+            if number_cell and text and whole(text) is None and name_key(text) != name_key(pr.name):
                 self.problems.append(
                     grid.problem(
                         row,
                         col,
                         msg(
-                            "grid.name-ambiguous",
+                            "grid.name-number-mismatch",
                             found=repr(text),
-                            numbers=fold("grid.join-or", nums),
+                            number=number,
+                            name=repr(pr.name),
                         ),
                     )
                 )
                 return None
-            # A hint compares the name with every name of the list: only for the problems a
-            # message shows, or a file of unknown names would take quadratic time.
-            close = (
-                get_close_matches(key, list(self.by_name), n=1, cutoff=0.75)
-                if len(self.problems) < MAX_SHOWN_PROBLEMS
-                else []
-            )
-            if close:
-                unknown = msg(
-                    "grid.player-unknown-close",
-                    found=repr(text),
-                    close=repr(self.known[self.by_name[close[0]][0]].name),
+            return number
+        self.numbers_only.append((row, where[1], number))
+        if number not in self.names:
+            self.names[number] = f"Player {number}" if not (number_cell and text) else text
+            self.first_cell[number] = (row, col)
+        return number
+
+    def _listed(self, row: int, col: int, text: str) -> int | None:
+        """The player of the list named ``text``; None, with a problem noted, when the list
+        has two or none (a close name as a hint)."""
+        grid = self.grid
+        key = name_key(text)
+        nums = self.by_name.get(key, [])
+        if len(nums) == 1:
+            return nums[0]
+        if len(nums) > 1:
+            self.problems.append(
+                grid.problem(
+                    row,
+                    col,
+                    msg(
+                        "grid.name-ambiguous",
+                        found=repr(text),
+                        numbers=fold("grid.join-or", nums),
+                    ),
                 )
-            else:
-                unknown = msg("grid.player-unknown", found=repr(text))
-            self.problems.append(grid.problem(row, col, unknown))
+            )
             return None
+        # A hint compares the name with every name of the list: only for the problems a
+        # message shows, or a file of unknown names would take quadratic time.
+        close = (
+            get_close_matches(key, list(self.by_name), n=1, cutoff=0.75)
+            if len(self.problems) < MAX_SHOWN_PROBLEMS
+            else []
+        )
+        if close:
+            unknown = msg(
+                "grid.player-unknown-close",
+                found=repr(text),
+                close=repr(self.known[self.by_name[close[0]][0]].name),
+            )
+        else:
+            unknown = msg("grid.player-unknown", found=repr(text))
+        self.problems.append(grid.problem(row, col, unknown))
+        return None
+
+    def _by_name(self, row: int, col: int, text: str) -> int:
+        """The player named ``text`` in pairings without a list: numbered in the order the
+        names first appear; a second spelling of one (a near twin merged) is said."""
+        grid = self.grid
+        key = name_key(text)
         self.named.append((row, col))
         if key not in self.by_name:
             pid = len(self.order) + 1

@@ -21,7 +21,7 @@ from core.formats.grid_layout import Header
 from core.formats.headers import Role, normalize
 from core.formats.validate_scores import MAX_SCORE_DIGITS
 from core.i18n.message import msg
-from core.model import GameScore, Outcome, Tournament
+from core.model import GameScore, Outcome, Player, PlayerId, Tournament
 
 __all__ = [
     "GAME_SCORE_WORDS",
@@ -354,74 +354,80 @@ def crosstable_score_problems(
     result against its score, the two rows of a game not mirroring each other, and, when
     any cell has a score, every game over the board without one (rules.md 13.9).
     ``rows``: player id -> row; ``round_cols``: round -> column."""
-    problems: list[Problem] = []
-    by_id = {p.id: p for p in tournament.players}
-    first: tuple[int, int] | None = None
-    for p in tournament.players:
-        for rnd, res in enumerate(p.results, start=1):
-            if res.score is not None:
-                cell = (rows[p.id], round_cols[rnd])
-                first = cell if first is None or cell < first else first
+    first = min(
+        (
+            (rows[p.id], round_cols[rnd])
+            for p in tournament.players
+            for rnd, res in enumerate(p.results, start=1)
+            if res.score is not None
+        ),
+        default=None,
+    )
     if first is None:
-        return problems
+        return []
     first_cell = a1(*first)
+    by_id = {p.id: p for p in tournament.players}
+    problems: list[Problem] = []
     for p in tournament.players:
         for rnd, res in enumerate(p.results, start=1):
             row, col = rows[p.id], round_cols[rnd]
-            text = grid.get(row, col)
             if res.score is None:
                 if res.outcome.is_played:
+                    found = repr(grid.get(row, col))
                     problems.append(
                         grid.problem(
                             row,
                             col,
                             msg(
-                                "scoreinput.cell-missing",
-                                found=repr(text),
-                                round=rnd,
-                                first=first_cell,
+                                "scoreinput.cell-missing", found=found, round=rnd, first=first_cell
                             ),
                         )
                     )
                 continue
-            if not res.outcome.is_played:
-                problems.append(
-                    grid.problem(
-                        row,
-                        col,
-                        msg(
-                            "scoreinput.cell-on-unplayed",
-                            found=repr(text),
-                            outcome=msg(f"outcome.{res.outcome.value}"),
-                        ),
-                    )
-                )
-                continue
-            if not agrees(res.outcome, res.score):
-                problems.append(
-                    grid.problem(
-                        row, col, msg("scoreinput.cell-disagrees", found=repr(text), round=rnd)
-                    )
-                )
-                continue
-            opp = by_id.get(res.opponent) if res.opponent is not None else None
-            if opp is None or p.id > opp.id or len(opp.results) < rnd:
-                continue
-            theirs = opp.results[rnd - 1]
-            if theirs.score is not None and theirs.score != res.score.mirrored():
-                there = a1(rows[opp.id], col)
-                problems.append(
-                    grid.problem(
-                        row,
-                        col,
-                        msg(
-                            "scoreinput.cell-mirror",
-                            round=rnd,
-                            found=repr(text),
-                            there=there,
-                            there_text=repr(grid.get(rows[opp.id], col)),
-                            expected=str(res.score.mirrored()),
-                        ),
-                    )
-                )
+            problem = _scored_cell_problem(grid, rows, by_id, p, rnd, col)
+            if problem is not None:
+                problems.append(problem)
     return problems
+
+
+def _scored_cell_problem(
+    grid: Grid,
+    rows: Mapping[int, int],
+    by_id: Mapping[PlayerId, Player],
+    p: Player,
+    rnd: int,
+    col: int,
+) -> Problem | None:
+    """Return the problem of player ``p``'s cell of round ``rnd`` (in column ``col``), which
+    has a score: the round is no game over the board, its result is not what the score
+    says, or the opponent's cell has a score that does not mirror it (said once, at the
+    lower number's cell); None when there is none."""
+    res = p.results[rnd - 1]
+    assert res.score is not None
+    row = rows[p.id]
+    text = grid.get(row, col)
+    if not res.outcome.is_played:
+        outcome = msg(f"outcome.{res.outcome.value}")
+        return grid.problem(
+            row, col, msg("scoreinput.cell-on-unplayed", found=repr(text), outcome=outcome)
+        )
+    if not agrees(res.outcome, res.score):
+        return grid.problem(row, col, msg("scoreinput.cell-disagrees", found=repr(text), round=rnd))
+    opp = by_id.get(res.opponent) if res.opponent is not None else None
+    if opp is None or p.id > opp.id or len(opp.results) < rnd:
+        return None
+    theirs = opp.results[rnd - 1]
+    if theirs.score is None or theirs.score == res.score.mirrored():
+        return None
+    return grid.problem(
+        row,
+        col,
+        msg(
+            "scoreinput.cell-mirror",
+            round=rnd,
+            found=repr(text),
+            there=a1(rows[opp.id], col),
+            there_text=repr(grid.get(rows[opp.id], col)),
+            expected=str(res.score.mirrored()),
+        ),
+    )

@@ -242,109 +242,144 @@ def find_settings(
     if not any("ettings" in _row_text(row) for row in rows):
         return GridSettings()
     grid = Grid(rows, source, sheet=sheet)
+    start = _block_start(grid, is_text)
+    if start is None:
+        return GridSettings()
+    return _Block(grid, *start).settings()
+
+
+def _block_start(grid: Grid, is_text: Callable[[int, int], bool] | None) -> tuple[int, int] | None:
+    """Return the title cell of the grid's one settings block, None when there is none.
+
+    :raises InputError: for a second block, at its title.
+    """
     starts = [
         (r, c)
         for r in range(len(grid))
         for c in grid.filled(r)
         if normalize(grid.get(r, c)) == SETTINGS_TITLE and (is_text is None or is_text(r, c))
     ]
-    if not starts:
-        return GridSettings()
     if len(starts) > 1:
         r, c = starts[1]
         raise InputError(
             grid.problem(r, c, msg("grid.settings.second-block", cell=grid.address(*starts[0])))
         )
-    r0, c0 = starts[0]
-    used: set[tuple[int, int]] = {(r0, c0)}
-    problems: list[Problem] = []
-    values: dict[str, tuple[list[str], int]] = {}
-    r = r0 + 1
-    while grid.get(r, c0):
-        used.add((r, c0))
-        parts: list[str] = []
-        c = c0 + 1
-        while grid.get(r, c):  # the value cells: up to the first empty one
-            parts.append(grid.get(r, c))
-            used.add((r, c))
-            c += 1
-        key = _KEYS.get(normalize(grid.get(r, c0)))
-        if key is None:
-            problems.append(
-                grid.problem(r, c0, msg("grid.settings.unknown-key", key=repr(grid.get(r, c0))))
-            )
-        elif key in values:
-            problems.append(
-                grid.problem(r, c0, msg("grid.settings.twice", key=repr(grid.get(r, c0))))
-            )
-        else:
-            values[key] = (parts, r)
-        r += 1
+    return starts[0] if starts else None
 
-    def cell(key: str) -> str:
-        return grid.address(values[key][1], c0 + 1)
 
-    def first(key: str) -> str:
-        parts = values[key][0]
+class _Block:
+    """A settings block as typed under its title at ``(r0, c0)``: each key's value cells
+    (up to the first empty one) and row, the cells it takes, and its problems so far."""
+
+    def __init__(self, grid: Grid, r0: int, c0: int) -> None:
+        self.grid, self.c0 = grid, c0
+        self.used: set[tuple[int, int]] = {(r0, c0)}
+        self.problems: list[Problem] = []
+        self.values: dict[str, tuple[list[str], int]] = {}
+        r = r0 + 1
+        while grid.get(r, c0):
+            self.used.add((r, c0))
+            parts: list[str] = []
+            c = c0 + 1
+            while grid.get(r, c):  # the value cells: up to the first empty one
+                parts.append(grid.get(r, c))
+                self.used.add((r, c))
+                c += 1
+            typed = repr(grid.get(r, c0))
+            key = _KEYS.get(normalize(grid.get(r, c0)))
+            if key is None:
+                self.problems.append(
+                    grid.problem(r, c0, msg("grid.settings.unknown-key", key=typed))
+                )
+            elif key in self.values:
+                self.problems.append(grid.problem(r, c0, msg("grid.settings.twice", key=typed)))
+            else:
+                self.values[key] = (parts, r)
+            r += 1
+
+    def cell(self, key: str) -> str:
+        """The address of ``key``'s first value cell."""
+        return self.grid.address(self.values[key][1], self.c0 + 1)
+
+    def cell_of(self, key: str) -> str | None:
+        """The address of ``key``'s first value cell, None when the block has no ``key``."""
+        return self.cell(key) if key in self.values else None
+
+    def first(self, key: str) -> str:
+        """``key``'s first value ("" when it has none)."""
+        parts = self.values[key][0]
         return parts[0] if parts else ""
 
-    def bad(key: str, message: Msg) -> None:
-        problems.append(Problem(source, message, cell=cell(key)))
+    def bad(self, key: str, message: Msg) -> None:
+        """Note a problem at ``key``'s value."""
+        self.problems.append(Problem(self.grid.source, message, cell=self.cell(key)))
 
-    start_date = rules = target = language = lots_seed = single_winner = None
-    order = None
-    if "start_date" in values:
-        start_date = parse_settings_date(first("start_date"))
-        if start_date is None:
-            bad("start_date", msg("grid.settings.date", value=repr(first("start_date"))))
-    if "rules" in values and first("rules"):  # an empty value is unsaid, as an empty Order
-        rules = first("rules")
-        _check_rules(rules, cell("rules"), source, problems)
-    if "order" in values:
-        order = _checked_order(values["order"][0], cell("order"), source, problems)
-    if "target" in values:
-        wanted = normalize(first("target")).replace(" ", "-")
-        if wanted in TARGETS:
-            target = wanted
-        else:
-            bad("target", msg("grid.settings.target", value=repr(first("target"))))
-    if "language" in values:
-        language = parse_language(first("language"))
-        if language is None:
-            bad(
-                "language",
-                msg("grid.settings.language", value=repr(first("language")), langs=languages()),
-            )
-    if "lots_seed" in values:
-        lots_seed = whole(first("lots_seed"))
-        if lots_seed is None or lots_seed > MAX_SEED:
-            bad(
+    def settings(self) -> GridSettings:
+        """The block's settings, every value checked.
+
+        :raises InputError: with every problem of the block.
+        """
+        values, first, bad, source = self.values, self.first, self.bad, self.grid.source
+        start_date = rules = target = language = lots_seed = single_winner = None
+        order = None
+        if "start_date" in values:
+            start_date = parse_settings_date(first("start_date"))
+            if start_date is None:
+                bad("start_date", msg("grid.settings.date", value=repr(first("start_date"))))
+        if "rules" in values and first("rules"):  # an empty value is unsaid, as an empty Order
+            rules = first("rules")
+            _check_rules(rules, self.cell("rules"), source, self.problems)
+        if "order" in values:
+            order = _checked_order(values["order"][0], self.cell("order"), source, self.problems)
+        if "target" in values:
+            wanted = normalize(first("target")).replace(" ", "-")
+            if wanted in TARGETS:
+                target = wanted
+            else:
+                bad("target", msg("grid.settings.target", value=repr(first("target"))))
+        if "language" in values:
+            language = parse_language(first("language"))
+            if language is None:
+                bad(
+                    "language",
+                    msg("grid.settings.language", value=repr(first("language")), langs=languages()),
+                )
+        if "lots_seed" in values:
+            lots_seed = self._lots_seed()
+        if "single_winner" in values:
+            single_winner = _YES_NO.get(normalize(first("single_winner")))
+            if single_winner is None:
+                bad(
+                    "single_winner",
+                    msg("grid.settings.single-winner", value=repr(first("single_winner"))),
+                )
+        if self.problems:
+            raise InputError(self.problems)
+        return GridSettings(
+            rules=rules,
+            order=order,
+            target=target,
+            rules_cell=self.cell_of("rules"),
+            order_cell=self.cell_of("order"),
+            cells=frozenset(self.used),
+            language=language,
+            lots_seed=lots_seed,
+            single_winner=single_winner,
+            lots_cell=self.cell_of("lots_seed"),
+            start_date=start_date,
+        )
+
+    def _lots_seed(self) -> int | None:
+        """The seed of the drawing of lots, None (and a problem) when it is no whole number
+        up to ``MAX_SEED``."""
+        seed = whole(self.first("lots_seed"))
+        if seed is None or seed > MAX_SEED:
+            self.bad(
                 "lots_seed",
-                msg("grid.settings.lots-seed", value=repr(first("lots_seed")), most=MAX_SEED),
+                msg("grid.settings.lots-seed", value=repr(self.first("lots_seed")), most=MAX_SEED),
             )
-            lots_seed = None
-    if "single_winner" in values:
-        single_winner = _YES_NO.get(normalize(first("single_winner")))
-        if single_winner is None:
-            bad(
-                "single_winner",
-                msg("grid.settings.single-winner", value=repr(first("single_winner"))),
-            )
-    if problems:
-        raise InputError(problems)
-    return GridSettings(
-        rules=rules,
-        order=order,
-        target=target,
-        rules_cell=cell("rules") if "rules" in values else None,
-        order_cell=cell("order") if "order" in values else None,
-        cells=frozenset(used),
-        language=language,
-        lots_seed=lots_seed,
-        single_winner=single_winner,
-        lots_cell=cell("lots_seed") if "lots_seed" in values else None,
-        start_date=start_date,
-    )
+            return None
+        return seed
 
 
 def _row_text(row: Sequence[object]) -> str:

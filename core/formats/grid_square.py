@@ -113,6 +113,45 @@ def read_square(
                 ),
             ]
         )
+    cells = _cells(grid, players, columns, problems)
+    problems += _sides_problems(grid, players, columns, cells)
+    if problems:
+        raise InputError(problems)
+    tournament = _tournament(players, cells, name, scoring)
+    points_col = h.col(Role.POINTS)
+    if points_col is not None:
+        numbers = sorted(players)
+        for p in tournament.players:
+            pr = players[p.id]
+            text = grid.get(pr.row, points_col)
+            typed = [grid.get(pr.row, columns[m]) for m in numbers if m != p.id]
+            bad = (
+                points_problem(grid, pr.row, points_col, text, p, scoring, typed) if text else None
+            )
+            if bad is not None:
+                problems.append(bad)
+    if problems:
+        raise InputError(problems)
+    return GridReading(
+        tournament=tournament,
+        kind=ReadingKind.CROSSTABLE,
+        header_row=h.row,
+        player_rows={PlayerId(n): pr.row for n, pr in sorted(players.items())},
+        last_column=grid.last_column(),
+        columns={**{role.value: cols[0] for role, cols in h.roles.items()}}
+        | {f"opponent:{m}": col for m, col in columns.items()},
+    )
+
+
+def _cells(
+    grid: Grid,
+    players: dict[int, PlayerRow],
+    columns: dict[int, int],
+    problems: list[Problem],
+) -> dict[tuple[int, int], Outcome | None]:
+    """Return each cell off the diagonal, (row player, column player) -> its result (None
+    when empty), noting a diagonal cell that is not empty or ``X`` and a cell that is no
+    result (left out)."""
     cells: dict[tuple[int, int], Outcome | None] = {}
     for n, pr in players.items():
         for m, col in columns.items():
@@ -130,6 +169,18 @@ def read_square(
                 )
                 continue
             cells[n, m] = _CELLS.get(key)
+    return cells
+
+
+def _sides_problems(
+    grid: Grid,
+    players: dict[int, PlayerRow],
+    columns: dict[int, int],
+    cells: dict[tuple[int, int], Outcome | None],
+) -> list[Problem]:
+    """Return a problem for each game whose two cells do not agree (``1`` against ``0``, or
+    one empty), at the cell below the diagonal."""
+    problems: list[Problem] = []
     for (n, m), here in cells.items():
         if n < m and (m, n) in cells:
             there = cells[m, n]
@@ -150,8 +201,17 @@ def read_square(
                         ),
                     )
                 )
-    if problems:
-        raise InputError(problems)
+    return problems
+
+
+def _tournament(
+    players: dict[int, PlayerRow],
+    cells: dict[tuple[int, int], Outcome | None],
+    name: str,
+    scoring: Scoring,
+) -> Tournament:
+    """Return the round robin the cells make, each game in its round of the Berger table
+    of the event's size (the players seated by number), the rounds unknown."""
     numbers = sorted(players)
     seat = {number: i for i, number in enumerate(numbers, start=1)}
     schedule = berger_rounds(len(numbers))
@@ -165,35 +225,12 @@ def read_square(
                 results[schedule[frozenset({seat[n], seat[m]})] - 1] = RoundResult(
                     outcome, PlayerId(m)
                 )
-        pr = players[n]
-        out.append(pr.player(n, tuple(results)))
-    tournament = Tournament(
+        out.append(players[n].player(n, tuple(results)))
+    return Tournament(
         name=name,
         rounds=rounds,
         players=tuple(out),
         system=System.ROUND_ROBIN,
         scoring=scoring,
         extra=((ROUNDS_UNKNOWN, True),),
-    )
-    points_col = h.col(Role.POINTS)
-    if points_col is not None:
-        for p in out:
-            pr = players[p.id]
-            text = grid.get(pr.row, points_col)
-            typed = [grid.get(pr.row, columns[m]) for m in numbers if m != p.id]
-            bad = (
-                points_problem(grid, pr.row, points_col, text, p, scoring, typed) if text else None
-            )
-            if bad is not None:
-                problems.append(bad)
-    if problems:
-        raise InputError(problems)
-    return GridReading(
-        tournament=tournament,
-        kind=ReadingKind.CROSSTABLE,
-        header_row=h.row,
-        player_rows={PlayerId(n): pr.row for n, pr in sorted(players.items())},
-        last_column=grid.last_column(),
-        columns={**{role.value: cols[0] for role, cols in h.roles.items()}}
-        | {f"opponent:{m}": col for m, col in columns.items()},
     )

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from core.formats.crosstable import parse_token
+from core.formats.crosstable import read_token
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult
 
@@ -113,7 +113,7 @@ def parse_uscf(text: str) -> RoundResult:
     if cell in ("X", "F"):
         raise CellError(msg("grid.uscf-forfeit-opponent", found=repr(text), letter=cell))
     try:
-        return parse_token(text)
+        return read_token(text)
     except ValueError:
         raise CellError(msg("grid.expected", expected=USCF_HELP, found=repr(text))) from None
 

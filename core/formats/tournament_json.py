@@ -12,7 +12,7 @@ from typing import IO, Any, TypeGuard
 from core.bounded import MAX_INT_DIGITS, MAX_JSON_DEPTH, LongNumberError, bounded_int, too_deep_at
 from core.errors import InputError, Place, Problem
 from core.formats import arbiter_fields, game_scores, team_json
-from core.formats.crosstable import TokenError, format_token, game_reader, parse_token
+from core.formats.crosstable import TokenError, format_token, game_reader, read_token
 from core.formats.notation import NOTATIONS, Notation, looks_uscf, parse_notation, parse_uscf
 from core.formats.validate import check
 from core.i18n.message import Msg, Num, fold, msg
@@ -127,7 +127,7 @@ def decode_json(text: str, *, source: str) -> Any:
         except ValueError:
             # CPython refuses to read an integer of more than 4,300 digits; read again with
             # a hook that finds the number, so the problem names it and its key. (Reading
-            # every integer through the hook costs about 0.5% of a standings run.)
+            # every integer through the hook would cost every run: benchmarks/README.md.)
             return json.loads(text, parse_int=bounded_int)
     except json.JSONDecodeError as exc:
         raise InputError(
@@ -476,7 +476,7 @@ class _Players:
                 self.at(msg("input.json.not-token", found=repr(tok)), r)
                 continue
             try:
-                results.append(parse_uscf(tok) if uscf else parse_token(tok))
+                results.append(parse_uscf(tok) if uscf else read_token(tok))
             except ValueError as exc:
                 why = _message_of(exc)
                 hint = uscf or not looks_uscf(tok)

@@ -92,13 +92,6 @@ class Parts:
         if name not in self.names:
             raise self.error(msg("files.xlsx.part-missing", part=name))
         self._method(name)
-        parser = expat.ParserCreate(namespace_separator="}")
-        parser.buffer_text = True
-        parser.buffer_size = 1 << 16
-
-        def doctype(*_: object) -> None:
-            raise self.error(msg("files.xlsx.doctype", part=name))
-
         elements = self.elements
 
         def start_counted(tag: str, attributes: dict[str, str]) -> None:
@@ -114,35 +107,13 @@ class Parts:
                 )
             start(tag, attributes)
 
-        # Both hooks: a DOCTYPE is refused as it opens, before its internal subset (where
-        # entities are declared) is read, whatever the encoding the parser decoded.
-        parser.StartDoctypeDeclHandler = doctype
-        parser.EntityDeclHandler = doctype
-        parser.StartElementHandler = start_counted if counted else start
-        if end is not None:
-            parser.EndElementHandler = end
-        if text is not None:
-            parser.CharacterDataHandler = text
-
-        def feed(chunk: bytes, final: bool) -> None:
-            try:
-                parser.Parse(chunk, final)
-            except InputError:  # a handler's (a ValueError too)
-                raise
-            except (LookupError, ValueError):
-                # an encoding declared that expat cannot read: one Python lacks as text
-                # (LookupError), a multi-byte one such as UTF-7 or Shift-JIS (ValueError)
-                line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
-                raise self.error(
-                    msg("files.xlsx.not-xml", part=name, line=line, column=column)
-                ) from None
-
+        parser = self._parser(name, start_counted if counted else start, end, text)
         try:
             with self.zf.open(name) as fh:
                 while chunk := fh.read(min(_CHUNK, self.budget + 1)):
                     self._spend(len(chunk))
-                    feed(chunk, False)
-            feed(b"", True)
+                    self._feed(parser, name, chunk, False)
+            self._feed(parser, name, b"", True)
         except expat.ExpatError as err:
             raise self.error(
                 msg("files.xlsx.not-xml", part=name, line=err.lineno, column=err.offset + 1)
@@ -153,6 +124,46 @@ class Parts:
             raise self.error(_damage(name, err)) from None
         finally:
             self.elements = max(elements, 0)
+
+    def _parser(
+        self, name: str, start: Start, end: End | None, text: Text | None
+    ) -> expat.XMLParserType:
+        """Return an expat parser of part ``name`` that calls the handlers given and
+        refuses a document type."""
+        parser = expat.ParserCreate(namespace_separator="}")
+        parser.buffer_text = True
+        parser.buffer_size = 1 << 16
+
+        def doctype(*_: object) -> None:
+            raise self.error(msg("files.xlsx.doctype", part=name))
+
+        # Both hooks: a DOCTYPE is refused as it opens, before its internal subset (where
+        # entities are declared) is read, whatever the encoding the parser decoded.
+        parser.StartDoctypeDeclHandler = doctype
+        parser.EntityDeclHandler = doctype
+        parser.StartElementHandler = start
+        if end is not None:
+            parser.EndElementHandler = end
+        if text is not None:
+            parser.CharacterDataHandler = text
+        return parser
+
+    def _feed(self, parser: expat.XMLParserType, name: str, chunk: bytes, final: bool) -> None:
+        """Hand ``chunk`` of part ``name`` to ``parser``.
+
+        :raises InputError: for an encoding declared that expat cannot read (or a handler's).
+        """
+        try:
+            parser.Parse(chunk, final)
+        except InputError:  # a handler's (a ValueError too)
+            raise
+        except (LookupError, ValueError):
+            # an encoding declared that expat cannot read: one Python lacks as text
+            # (LookupError), a multi-byte one such as UTF-7 or Shift-JIS (ValueError)
+            line, column = parser.CurrentLineNumber, parser.CurrentColumnNumber + 1
+            raise self.error(
+                msg("files.xlsx.not-xml", part=name, line=line, column=column)
+            ) from None
 
     def _method(self, name: str) -> None:
         """Refuse a part compressed otherwise than Excel and LibreOffice do (stored or

@@ -382,10 +382,6 @@ def _decimal(number: Decimal) -> str:
     return "0" if text in ("-0", "0") else text
 
 
-_COLUMNS: dict[str, int] = {}
-"""Column letters already read (``B``: 1), as they come in a sheet's references."""
-
-
 def _column(ref: str, default: int) -> int:
     """Return the 0-based column of an A1 reference (``B7``: 1, ``$B$7`` too), else
     ``default``.
@@ -394,16 +390,12 @@ def _column(ref: str, default: int) -> int:
     (1, 16383, 3, 3)
     """
     letters = ref.rstrip("0123456789")
-    col = _COLUMNS.get(letters)
-    if col is None:
-        bare = letters.replace("$", "").upper()
-        if not 1 <= len(bare) <= 3 or not bare.isascii() or not bare.isalpha():
-            return default
-        col = -1
-        for ch in bare:
-            col = (col + 1) * 26 + ord(ch) - 65
-        if len(_COLUMNS) < MAX_COLUMNS:
-            _COLUMNS[letters] = col
+    bare = letters.replace("$", "").upper()
+    if not 1 <= len(bare) <= 3 or not bare.isascii() or not bare.isalpha():
+        return default
+    col = -1
+    for ch in bare:
+        col = (col + 1) * 26 + ord(ch) - 65
     digits = ref[len(letters) :]
     return col if digits and len(digits) <= 7 else default
 

@@ -55,7 +55,7 @@ class FluentError(ValueError):
 class Resource:
     """One ``.ftl`` file read: its messages by catalogue key, its terms (without the dash),
     and the comment lines directly above each message. A plain class: making a NamedTuple's
-    class at start-up cost more (callgrind) than reading a file from the cache."""
+    class at start-up cost more than reading a file from the cache (benchmarks/README.md)."""
 
     __slots__ = ("comments", "messages", "terms")
 
@@ -75,10 +75,9 @@ _MAGIC = b"tiebreak fluent 1\n"
 def load(path: str) -> tuple[dict[str, Entry], dict[str, str]]:
     """Return the messages and terms of the file ``path``, as :func:`parse` reads them.
 
-    Parsing English's core messages costs some 21 M instructions (callgrind), a tenth of a
-    standings run, against 1.2 M to import them as a Python module: like Python's ``.pyc``,
-    the result is kept (:func:`cache_path`) and used while the file keeps its modification
-    time and size.
+    Parsing a language's core messages costs many times what importing them as a Python
+    module did (benchmarks/README.md): like Python's ``.pyc``, the result is kept
+    (:func:`cache_path`) and used while the file keeps its modification time and size.
     """
     try:
         st = os.stat(path)

@@ -32,7 +32,7 @@ class Msg(NamedTuple):
     """A catalogue key with its named parameters.
 
     A named tuple rather than a frozen dataclass: every command creates a few and imports the
-    class, and a dataclass costs about 0.8 ms to define at start-up (benchmarks/README.md).
+    class, and a dataclass costs more to define at start-up (benchmarks/README.md).
     """
 
     key: str

@@ -78,8 +78,8 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 """The categories a plural message must give in each language."""
 
 
-# The same few scores come back line after line: a category 18 µs computed, 5 µs kept (a
-# loaded machine), about 11 of them in a /buchholz answer.
+# The same few scores come back line after line, about 11 of them in a /buchholz answer
+# (what the memo saves: benchmarks/README.md).
 @functools.lru_cache(maxsize=4096)
 def category(lang: str, value: int | Fraction) -> str:
     """Return the CLDR plural category of ``value`` in ``lang``."""

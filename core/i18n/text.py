@@ -123,8 +123,8 @@ def all_messages(lang: str) -> dict[str, Any]:
 class Locale:
     """A language's settings (its ``locale.ftl``): its name in itself, where it comes in
     lists, its decimal and thousands separators, and whose plural rules it follows. A plain
-    class: making a NamedTuple's class at start-up cost more (callgrind) than reading the
-    languages' files."""
+    class: making a NamedTuple's class at start-up cost more than reading the languages'
+    files (benchmarks/README.md)."""
 
     __slots__ = ("decimal", "group", "name", "path", "plural", "position")
 
@@ -314,8 +314,8 @@ def _rules(lang: str) -> str:
 @functools.cache
 def _plural() -> Callable[[str, int | Fraction], str]:
     """:func:`core.i18n.plural.category`, imported at the first plural message (only they
-    need it) and not again at each one (an import statement is about 0.3 µs of a 3 µs
-    message)."""
+    need it) and not again at each one (an import statement is a tenth of a message's
+    cost: benchmarks/README.md)."""
     from core.i18n.plural import category
 
     return category

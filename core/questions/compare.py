@@ -76,7 +76,7 @@ class CompareRow:
 
         :raises TypeError: on a team's row.
         """
-        if isinstance(self.entrant, Player):
+        if isinstance(self.entrant, Player):  # stays: the typed accessor of a player's row
             return self.entrant
         raise TypeError(f"{self.entrant.name} is a team")
 
@@ -341,7 +341,8 @@ def _move(
         against, key=lambda q: (abs(places[q][0].rank - mine[0].rank), places[q][0].rank)
     )
     # Orders compared: only the nearest shown need their criteria (a tie of hundreds that
-    # an order breaks moved every player against every other: 60% of such a comparison).
+    # an order breaks moved every player against every other: most of such a comparison,
+    # benchmarks/README.md).
     for q in nearest[:SHOWN]:
         if q not in deciders:
             deciders[q] = [_decider(c.standings, pid, q) for c in columns]

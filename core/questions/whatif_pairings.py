@@ -204,9 +204,10 @@ def whatif_round(
     asked = asked_round(t, round, pairings, source)
     entrant = entrant_of(t, pid)
     if isinstance(entrant, Team):
-        # A team's result is its match, over several boards, and its rank depends on its
-        # game points too: its own search (core.questions.whatif_teams), the same rounds,
-        # the same scenarios ranked by the same standings.
+        # Stays (the what-if's one dispatch): a team's result is its match, over several
+        # boards, and its rank depends on its game points too: its own search
+        # (core.questions.whatif_teams), the same rounds, the same scenarios ranked by the
+        # same standings.
         return team_whatif(
             asked.before,
             entrant,

@@ -17,7 +17,7 @@ ones in turn are, and the ends found are estimates whose bound is the rank no te
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 
 from core.engine.standings import Standings
@@ -85,6 +85,20 @@ class TeamSearch:
             opp += self.points[MIRROR[mine]]
         return _MATCH[(gp > opp) - (gp < opp)]
 
+    def _scenarios(self) -> Iterator[tuple[Outcome, ...]]:
+        """Every result of the pending boards (own boards first, white's side), one scenario
+        of each match result the own boards can give ahead of the rest: a search the budget
+        stops early still lists every match result still possible, with its ends unproven."""
+        rest = (RESULTS[0],) * len(self.others)
+        lead: dict[Outcome, tuple[Outcome, ...]] = {}
+        for own in itertools.product(RESULTS, repeat=len(self.own)):
+            lead.setdefault(self.match(own), own)
+        first = [(*own, *rest) for own in lead.values()]
+        yield from first
+        for choice in itertools.product(RESULTS, repeat=len(self.own) + len(self.others)):
+            if choice not in first:
+                yield choice
+
     def search(self, spend: Spend) -> tuple[list[Outlook], bool]:
         """The outlook of each match result the pending boards can still give, best and worst
         rank with the boards that decide them, ranking the scenarios ``spend`` allows (its
@@ -96,7 +110,7 @@ class TeamSearch:
         seen: dict[tuple[Outcome, bool], list[set[Outcome]]] = {}
         reached: dict[tuple[Outcome, bool], int] = {}
         games = (*self.own, *self.others)
-        for choice in itertools.product(RESULTS, repeat=len(games)):
+        for choice in self._scenarios():
             if not spend.take():
                 exact = False
                 break

@@ -121,13 +121,13 @@ def game_totals(st: Standings) -> dict[int, dict[str, int]] | None:
     if not t.has_game_scores():
         return None
     # Imported here, past the check: an event without game scores (most of them) never
-    # loads the game-score family (8.8 M instructions of a standings run's imports).
+    # loads the game-score family (its cost: benchmarks/README.md).
     from core.model import Player
     from core.tiebreaks.game_scores import added
 
     out: dict[int, dict[str, int]] = {}
     for row in st.rows:
-        if not isinstance(row.entrant, Player):
+        if not isinstance(row.entrant, Player):  # stays: a team row has no games of its own
             continue
         own = against = 0
         for r in row.entrant.results[: st.rounds_counted]:

@@ -2,7 +2,7 @@
 indent=2)``, byte for byte, written in pieces.
 
 The standard library's ``indent`` forces its pure-Python encoder, a generator per nesting
-level yielding each comma and bracket on its own: 18% of a 10,000 × 15 standings run, and
+level yielding each comma and bracket on its own (benchmarks/README.md), and
 it joins every piece of the whole text at once, which set the command's peak memory. This
 writer keeps the layout and the standard library's text of each value (strings through its
 C ``encode_basestring``, numbers through ``repr``), and hands the stream a chunk at a time.
@@ -43,7 +43,7 @@ def _float(x: float) -> str:
 
 _EXACT: dict[type, Callable[[Any], str]] = {
     str: encode_basestring,
-    int: repr,  # int.__repr__ itself is a slot wrapper, called through a tuple: 14 M more
+    int: repr,  # int.__repr__ itself is a slot wrapper, called through a tuple: slower
     float: _float,
     ExactDecimal: repr,  # its exact decimal, where the float's text would round it
     bool: lambda v: "true" if v else "false",
@@ -55,9 +55,7 @@ cells, which would otherwise each pay a call of :func:`_scalar` and its tests.""
 
 class _FloatTexts(dict[float, str]):
     """Each distinct float's text, worked out on its first look-up. A look-up of a float
-    seen before is a call in C: through a Python function instead, the 10,000 rows of a
-    10,000 × 15 standings took 17 M instructions more to write (468 M against 451 M;
-    ``int: repr`` then 437 M; callgrind, 2026-12-02)."""
+    seen before is a call in C, not a Python function's (benchmarks/README.md)."""
 
     def __missing__(self, x: float) -> str:
         text = _float(x)
@@ -100,17 +98,66 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
 
     :raises TypeError: for a value JSON has no text for, as ``json.dumps`` does.
     """
-    out: list[str] = []
-    shapes: dict[tuple[str, tuple[Any, ...]], list[str]] = {}
-    # and its numbers: a float's shortest text is worked out once per distinct value
-    exact_text = _EXACT | {float: _FloatTexts().__getitem__}
+    w = _Writer(write)
+    w.emit(value, "\n")
+    write("".join(w.out))
 
-    def items(v: Iterable[Any], nl: str, inner: str) -> None:
+
+class _Writer:
+    """The pieces of one JSON text on their way to ``write``, and what it has learned of its
+    values: the text before each value of a row shape, each distinct float's text."""
+
+    __slots__ = ("exact_text", "out", "shapes", "write")
+
+    def __init__(self, write: Callable[[str], object]) -> None:
+        self.write = write
+        self.out: list[str] = []
+        self.shapes: dict[tuple[str, tuple[Any, ...]], list[str]] = {}
+        # and its numbers: a float's shortest text is worked out once per distinct value
+        self.exact_text = _EXACT | {float: _FloatTexts().__getitem__}
+
+    def flush(self) -> None:
+        """Hand the pieces to ``write`` once there are enough of them."""
+        out = self.out
+        if len(out) > _CHUNK:
+            self.write("".join(out))
+            out.clear()
+
+    def emit(self, v: Any, nl: str) -> None:
+        """Write any value; ``nl`` is the newline and indentation of the line its closing
+        bracket is on."""
+        if type(v) is dict:
+            # A plain dict (each row of a table and its tie-breaks) goes straight to its
+            # branch, past the tests of a scalar and a list (benchmarks/README.md).
+            self.mapping(v, nl, nl + "  ")
+            self.flush()
+            return
+        text = scalar_text(v)
+        if text is not None:
+            self.out.append(text)
+            return
+        inner = nl + "  "
+        if isinstance(v, list | tuple):
+            self.items(v, nl, inner)
+        elif isinstance(v, dict):
+            self.mapping(v, nl, inner)
+        elif isinstance(v, Iterator):
+            # a list made as it is written: the rows of a big table need not all be held
+            self.items(v, nl, inner)
+        elif isinstance(v, Encoded):
+            self.texts(v.items, nl, inner)
+        else:
+            raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
+        self.flush()
+
+    def items(self, v: Iterable[Any], nl: str, inner: str) -> None:
+        """Write a list of any values, one a line."""
+        out, get, emit = self.out, self.exact_text.get, self.emit
         sep = "[" + inner
         empty = True
         for x in v:
             empty = False
-            exact = exact_text.get(type(x))
+            exact = get(type(x))
             if exact is None:
                 out.append(sep)
                 emit(x, inner)
@@ -119,72 +166,43 @@ def write_json(value: Any, write: Callable[[str], object]) -> None:
             sep = "," + inner
         out.append("[]" if empty else nl + "]")
 
-    def texts(v: Iterable[str], nl: str, inner: str) -> None:
+    def texts(self, v: Iterable[str], nl: str, inner: str) -> None:
+        """Write a list of texts already in JSON, one a line."""
+        out = self.out
         sep = "[" + inner
         for text in v:
             out.append(sep + text)
             sep = "," + inner
             if len(out) > _CHUNK:
-                write("".join(out))
+                self.write("".join(out))
                 out.clear()
         out.append("[]" if sep[0] == "[" else nl + "]")
 
-    def mapping(v: dict[Any, Any], nl: str, inner: str) -> None:
+    def mapping(self, v: dict[Any, Any], nl: str, inner: str) -> None:
+        """Write an object, one key a line."""
+        out = self.out
         if not v:
             out.append("{}")
             return
         # The rows of a table share their keys: the text before each value (comma,
-        # newline, indentation, key) is made once per set of keys and depth: 494 M
-        # instructions instead of 579 M for a 10,000-row table.
+        # newline, indentation, key) is made once per set of keys and depth
+        # (benchmarks/README.md).
+        shapes = self.shapes
         shape = (inner, tuple(v))
         before = shapes.get(shape)
         if before is None:
             before = [("," if i else "{") + inner + _key(k) for i, k in enumerate(v)]
             if len(shapes) < 64 and all(type(k) is str for k in v):  # 1 == True == 1.0
                 shapes[shape] = before
+        get = self.exact_text.get
         for piece, x in zip(before, v.values(), strict=True):
-            exact = exact_text.get(type(x))
+            exact = get(type(x))
             if exact is None:
                 out.append(piece)
-                emit(x, inner)
+                self.emit(x, inner)
             else:
                 out.append(piece + exact(x))
         out.append(nl + "}")
-
-    def emit(v: Any, nl: str) -> None:
-        # nl is the newline and indentation of the line the value's closing bracket is on
-        if type(v) is dict:
-            # A plain dict (each row of a table and its tie-breaks) goes straight to its
-            # branch, past the tests of a scalar and a list: 59 M instructions fewer for
-            # the 10,000 rows of a 10,000 × 15 standings (725 M against 784 M, callgrind,
-            # 2026-12-02).
-            mapping(v, nl, nl + "  ")
-            if len(out) > _CHUNK:
-                write("".join(out))
-                out.clear()
-            return
-        text = scalar_text(v)
-        if text is not None:
-            out.append(text)
-            return
-        inner = nl + "  "
-        if isinstance(v, list | tuple):
-            items(v, nl, inner)
-        elif isinstance(v, dict):
-            mapping(v, nl, inner)
-        elif isinstance(v, Iterator):
-            # a list made as it is written: the rows of a big table need not all be held
-            items(v, nl, inner)
-        elif isinstance(v, Encoded):
-            texts(v.items, nl, inner)
-        else:
-            raise TypeError(f"Object of type {type(v).__name__} is not JSON serializable")
-        if len(out) > _CHUNK:
-            write("".join(out))
-            out.clear()
-
-    emit(value, "\n")
-    write("".join(out))
 
 
 def json_text(value: Any) -> str:

@@ -127,59 +127,6 @@ def prizes_to_json(res: PrizeResult, lang: str = DEFAULT_LANG) -> dict[str, Any]
     """Return the ``prizes --format json`` object (docs/prizes.md, "JSON output")."""
     plist, st = res.prizes, res.standings
     t = st.tournament
-
-    def amt(minor: int) -> str:
-        return amount_text(plist, minor)
-
-    categories = []
-    for ci, cat in enumerate(plist.categories):
-        groups = []
-        for g in (g for g in res.groups if g.category == ci):
-            groups.append(
-                {
-                    "places": [g.first, g.last],
-                    "points": float(g.points),
-                    "total": amt(g.distribution.total),
-                    "pooled": amt(g.distribution.pooled),
-                    "awards": [
-                        {
-                            "id": s.player,
-                            "name": st.row(s.player).name,
-                            "rank": st.row(s.player).rank,
-                            "place": s.place,
-                            "money": amt(s.money),
-                            "items": list(s.items),
-                            "notes": [render(m, lang) for m in s.notes],
-                        }
-                        for s in g.shares
-                    ],
-                    "text": [render(m, lang) for m in g.text],
-                }
-            )
-        categories.append(
-            {
-                "id": cat.id,
-                "name": cat.name,
-                "groups": groups,
-                "unawarded": [
-                    {"place": u.place, "money": amt(u.money), "items": list(u.items)}
-                    for u in res.unawarded
-                    if u.category == ci
-                ],
-                "notes": [render(m, lang) for c, m in res.notes if c == ci],
-            }
-        )
-    awards_of: dict[int, list[dict[str, Any]]] = {}
-    for g in res.groups:
-        for s in g.shares:
-            awards_of.setdefault(s.player, []).append(
-                {
-                    "category": plist.categories[g.category].id,
-                    "place": s.place,
-                    "money": amt(s.money),
-                    "items": list(s.items),
-                }
-            )
     return {
         "tournament": {"name": t.name, "rounds": t.rounds, "players": len(t.players)},
         "rules": st.rules,
@@ -193,24 +140,83 @@ def prizes_to_json(res: PrizeResult, lang: str = DEFAULT_LANG) -> dict[str, Any]
             "equal_value": plist.equal_value.value,
             "text": [render(m, lang) for m in res.settings],
         },
-        "categories": categories,
-        "players": [
-            {
-                "id": pid,
-                "name": st.row(pid).name,
-                "rank": st.row(pid).rank,
-                "money": amt(minor),
-                "items": list(items),
-                "awards": awards_of[pid],
-            }
-            for pid, minor, items in res.totals()
-        ],
-        "total": amt(res.total),
+        "categories": [_category_json(res, ci, lang) for ci in range(len(plist.categories))],
+        "players": _players_json(res),
+        "total": amount_text(plist, res.total),
         "warnings": [
             {"code": w.code, "message": render(w.message, lang), "players": list(w.players)}
             for w in res.warnings
         ],
     }
+
+
+def _category_json(res: PrizeResult, ci: int, lang: str) -> dict[str, Any]:
+    """One category of the JSON: its groups of shared places, its places nobody took and
+    its notes."""
+    plist = res.prizes
+    cat = plist.categories[ci]
+    return {
+        "id": cat.id,
+        "name": cat.name,
+        "groups": [_group_json(res, g, lang) for g in res.groups if g.category == ci],
+        "unawarded": [
+            {"place": u.place, "money": amount_text(plist, u.money), "items": list(u.items)}
+            for u in res.unawarded
+            if u.category == ci
+        ],
+        "notes": [render(m, lang) for c, m in res.notes if c == ci],
+    }
+
+
+def _group_json(res: PrizeResult, g: Group, lang: str) -> dict[str, Any]:
+    """One group of places shared by players on the same points, with each share."""
+    plist, st = res.prizes, res.standings
+    return {
+        "places": [g.first, g.last],
+        "points": float(g.points),
+        "total": amount_text(plist, g.distribution.total),
+        "pooled": amount_text(plist, g.distribution.pooled),
+        "awards": [
+            {
+                "id": s.player,
+                "name": st.row(s.player).name,
+                "rank": st.row(s.player).rank,
+                "place": s.place,
+                "money": amount_text(plist, s.money),
+                "items": list(s.items),
+                "notes": [render(m, lang) for m in s.notes],
+            }
+            for s in g.shares
+        ],
+        "text": [render(m, lang) for m in g.text],
+    }
+
+
+def _players_json(res: PrizeResult) -> list[dict[str, Any]]:
+    """Every player with a prize: what they take in all, and each award it is made of."""
+    plist, st = res.prizes, res.standings
+    awards_of: dict[int, list[dict[str, Any]]] = {}
+    for g in res.groups:
+        for s in g.shares:
+            awards_of.setdefault(s.player, []).append(
+                {
+                    "category": plist.categories[g.category].id,
+                    "place": s.place,
+                    "money": amount_text(plist, s.money),
+                    "items": list(s.items),
+                }
+            )
+    return [
+        {
+            "id": pid,
+            "name": st.row(pid).name,
+            "rank": st.row(pid).rank,
+            "money": amount_text(plist, minor),
+            "items": list(items),
+            "awards": awards_of[pid],
+        }
+        for pid, minor, items in res.totals()
+    ]
 
 
 __all__ = ["amount_text", "prizes_to_json", "render_prizes_markdown", "render_prizes_text", "where"]

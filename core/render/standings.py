@@ -15,13 +15,14 @@ from json.encoder import encode_basestring
 from typing import Any, cast
 
 from core.display import aligned_lines, isolate
-from core.engine.arbiter import order_words, withdrawn_after, withdrawn_mark
-from core.engine.standings import Standings, Warning, score_msg
+from core.engine.arbiter import order_words, withdrawn_mark
+from core.engine.standings import Standings, Warning
 from core.i18n.message import Arg, Msg, msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.model import Player
 from core.render.game_scores import exact_value, fixed_value, game_totals
 from core.render.json_text import Encoded, scalar_text
+from core.render.shapes import SHAPES, Extra
 from core.scores import Value, format_score, json_number, json_value, machine_value
 
 
@@ -33,8 +34,7 @@ def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
     value (``Engine.values``), so each column formats each value object once, keyed by its
     identity (a Fraction hashes in Python code); the keys stay valid while ``st`` holds the
     values, and two equal values that are different objects are merely formatted twice.
-    Formatting every cell instead costs 4.4% of a standings run of the 1,000 × 11 benchmark
-    event (741 M instructions against 709 M, benchmarks/count_instructions.sh).
+    Formatting every cell instead costs more of a standings run (benchmarks/README.md).
     """
     rows = st.rows
     columns: list[list[str]] = []
@@ -49,17 +49,17 @@ def table_cells(st: Standings, lang: str = DEFAULT_LANG) -> list[list[str]]:
                 text = texts[id(v)] = number(v, lang, places)
             column.append(text)
         columns.append(column)
-    named = st.scores
-    points: dict[int, str] = {}
+    values = [value for _, value in SHAPES[st.scope].scores(st)]
+    points: dict[int, str] = {}  # each distinct score object formatted once, as the values
     table: list[list[str]] = []
     for i, r in enumerate(rows):
-        if named:  # a team: its MP and GP, the primary score among them
-            scores = [number(r.scores[s], lang) for s in named]
-        else:
-            pts = points.get(id(r.points))
-            if pts is None:
-                pts = points[id(r.points)] = number(r.points, lang)
-            scores = [pts]
+        scores = []
+        for value in values:
+            v = value(r)
+            text = points.get(id(v))
+            if text is None:
+                text = points[id(v)] = number(v, lang)
+            scores.append(text)
         e = r.entrant
         table.append(
             [
@@ -127,17 +127,13 @@ def standings_to_json(
     in an event without game scores is then made as its JSON text (:func:`_row_texts`).
     """
     t = st.tournament
-    # The documented shapes differ here only: a team event names its teams, boards, system
-    # and primary score (formats.md 6.5), an individual event its players and withdrawals.
-    teams = st.primary is not None
-    event: dict[str, Any] = {"name": t.name, "rounds": t.rounds}
-    if teams:
-        event.update(teams=len(t.teams), boards=t.boards, system=t.system.value)
-    else:
-        event["players"] = len(t.players)
+    # The documented shapes differ by data (core.render.shapes): a team event names its
+    # teams, boards, system and primary score (formats.md 6.5), an individual event its
+    # players and withdrawals.
+    shape = SHAPES[st.scope]
+    event: dict[str, Any] = {"name": t.name, "rounds": t.rounds, **shape.event(st)}
     out: dict[str, Any] = {"tournament": event, "rules": st.rules}
-    if st.primary is not None:
-        out["primary"] = st.primary.value
+    out.update(("primary", p.value) for p in st.primaries)
     out["order"] = list(st.order)
     if "LOTS" in st.order:  # the seed the drawing of lots used
         out["lots_seed"] = t.lots_seed
@@ -156,9 +152,10 @@ def standings_to_json(
     )
     out["provisional"] = pr is not None and pr.provisional
     totals = game_totals(st)  # formats.md 7.5: an event with game scores
-    rows = _rows(st, teams, totals)
+    rows = _rows(st, shape.extras, totals)
     if rows_as_made:
-        out["standings"] = Encoded(_row_texts(st)) if not teams and totals is None else rows
+        texts = shape.texts and totals is None  # a player's rows, one format each
+        out["standings"] = Encoded(_row_texts(st)) if texts else rows
     else:
         out["standings"] = list(rows)
     out["warnings"] = [
@@ -169,14 +166,13 @@ def standings_to_json(
 
 
 def _rows(
-    st: Standings, teams: bool, totals: dict[int, dict[str, int]] | None
+    st: Standings, extras: tuple[Extra, ...], totals: dict[int, dict[str, int]] | None
 ) -> Iterator[dict[str, Any]]:
     k = st.rounds_counted
     scores = st.scores
     # Each distinct value object's JSON number once, keyed by identity as table_cells keys
-    # its texts (the engine shares one object per distinct value; ``st`` keeps them alive):
-    # the 10,000 rows of the 10,000 × 15 standings, 212 M instructions against 283 M
-    # (callgrind, 2026-12-02).
+    # its texts (the engine shares one object per distinct value; ``st`` keeps them alive;
+    # the figure: benchmarks/README.md).
     numbers: dict[int, Any] = {id(None): None}
     for r in st.rows:
         who = r.entrant
@@ -187,9 +183,8 @@ def _rows(
             "name": who.name,
             "points": json_number(r.points),
         }
-        # a team's MP and GP always (6.5); a player's withdrawal
-        if teams:
-            row.update({s.value.lower(): json_number(r.scores[s]) for s in scores})
+        # a team's MP and GP always (6.5), none named for a player
+        row.update({s.value.lower(): json_number(r.scores[s]) for s in scores})
         tiebreaks: dict[str, Any] = {}
         for c, v in r.values.items():
             key = id(v)
@@ -203,8 +198,7 @@ def _rows(
         if totals is not None:  # rules.md 12.46: the exact fraction beside a rounded number
             exact = {c: e for c, v in r.values.items() if (e := exact_value(v)) is not None}
             row.update({"exact": exact} if exact else {}, game_scores=totals[r.id])
-        if not teams:
-            row["withdrawn_after"] = withdrawn_after(who, k)
+        row.update({key: value(who, k) for key, value in extras})  # a player's withdrawal
         yield row
 
 
@@ -213,10 +207,9 @@ def _row_texts(st: Standings) -> Iterator[str]:
     JSON text :func:`~core.render.json_text.write_json` writes for it in the list of the
     standings (two levels deep), one format per row.
 
-    Writing the rows' dicts cost about 64,000 instructions a row (a type look-up, a call and
-    two joins per value): the 10,000 rows of the 10,000 × 15 standings took 647 M to make and
-    write, 236 M this way (callgrind, 2026-12-02). ``tests/core/test_json_rows.py`` holds
-    the two to the same text.
+    Writing the rows' dicts costs a type look-up, a call and two joins per value, well over
+    twice this way's cost for a big table (benchmarks/README.md).
+    ``tests/core/test_json_rows.py`` holds the two to the same text.
     """
     rows = st.rows
     k = st.rounds_counted
@@ -271,18 +264,13 @@ def _columns(st: Standings, lang: str, *, long: bool) -> list[str]:
     keys = ("rank" if long else "rk", "no")
     head = [render(msg(f"standings.column.{k}"), lang) for k in keys]
     head.append(render(msg(st.wording.name_column), lang))
-    if st.scores:
-        head += [render(score_msg(s), lang) for s in st.scores]
-    else:
-        head.append(render(msg("standings.column.pts"), lang))
+    head += [render(name, lang) for name, _ in SHAPES[st.scope].scores(st)]
     return head + list(st.order)
 
 
 def _rules_line(st: Standings, key: str, **args: Arg) -> Msg:
     """The rule set and the order; a team event's names the primary score too."""
-    if st.primary is not None:
-        return msg(key, primary=score_msg(st.primary), **args)
-    return msg(key, **args)
+    return msg(key, **st.score_args("primary"), **args)
 
 
 def render_standings_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
@@ -351,7 +339,7 @@ def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
     (glossary.md, decision 1). A name that a spreadsheet would run as a formula gets an apostrophe
     before it (:func:`core.render.excel.inert`): the file is opened in Excel as often as it
     is read by a program."""
-    import csv  # only this output needs it (about 1% of a run's start-up)
+    import csv  # only this output needs it (benchmarks/README.md)
     import io
 
     from core.render.excel import inert
@@ -359,7 +347,7 @@ def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
     live = st.progress is not None and st.progress.provisional
-    teams = st.primary is not None  # no withdrawal column for teams (formats.md 6.5)
+    extras = SHAPES[st.scope].extras  # no withdrawal column for teams (formats.md 6.5)
     named = [s.value.lower() for s in st.scores]
 
     def word(key: str) -> str:
@@ -370,7 +358,7 @@ def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
     w.writerow(
         [word(k) for k in ("rank", "shared", "id", "name", "points")]
         + [*named, *st.order]
-        + ([] if teams else [word("withdrawn-after")])
+        + [word(key.replace("_", "-")) for key, _ in extras]
         + ([word("provisional")] if live else [])
     )
     k = st.rounds_counted
@@ -388,9 +376,9 @@ def render_standings_csv(st: Standings, lang: str = DEFAULT_LANG) -> str:
                 for c in st.order
             ],
         ]
-        if not teams:
-            out_after = withdrawn_after(r.entrant, k)
-            cells.append("" if out_after is None else out_after)
+        for _, value in extras:
+            found = value(r.entrant, k)
+            cells.append("" if found is None else found)
         w.writerow(cells + ([yes] if live else []))
     return out.getvalue()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from core.engine.standings import Standings, WhyResult, score_msg
+from core.engine.standings import Standings, WhyResult
 from core.explain import Explanation
 from core.i18n.message import Msg, Num, msg
 from core.i18n.text import DEFAULT_LANG, number, render
@@ -30,8 +30,7 @@ def why_to_json(st: Standings, w: WhyResult, lang: str = DEFAULT_LANG) -> dict[s
         "criterion": w.criterion,
         "rules": st.rules,
     }
-    if st.primary is not None:
-        out["primary"] = st.primary.value
+    out.update(("primary", p.value) for p in st.primaries)  # a team event's (6.5)
     key = st.scope.entrant
     explanations = []
     for e in w.explanations:
@@ -60,8 +59,7 @@ def render_ties_text(st: Standings, lang: str = DEFAULT_LANG) -> str:
             block.append("  " + render_text(ex, lang).replace("\n", "\n  "))
         blocks.append("\n".join(block))
     if not blocks:
-        score = {} if st.primary is None else {"score": score_msg(st.primary)}
-        return "\n" + render(msg(st.wording.ties_none, **score), lang)
+        return "\n" + render(msg(st.wording.ties_none, **st.score_args()), lang)
     return "\n" + render(msg("cli.ties.title"), lang) + "\n\n" + "\n\n".join(blocks)
 
 

@@ -4,10 +4,8 @@ every card links to it."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 
-@lru_cache(maxsize=256)  # every card names each code of the order
 def legend_anchor(code: str) -> str:
     """Return the legend's anchor of tie-break ``code`` (``tb-BH-C1``, ``tb-BH-MP-C1``)."""
     return "tb-" + re.sub(r"[^A-Za-z0-9]+", "-", code)

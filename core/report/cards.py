@@ -207,9 +207,8 @@ _RESTATING = frozenset({"summary.sum", "summary.value", "summary.terms"})
 def _restates(e: Explanation) -> bool:
     """Whether the summary of ``e``, laid out as a card's column, says nothing the column
     does not: ``BH = 78.5`` is its foot's total, ``PS = 1 + 2 + 2 + … = 54`` its items not
-    cut, added, then the foot's total. A card leaves such a line out (1,000 × 11 with
-    BH-C1,BH,SB,PS,AOB: leaving out the 2,000 lines of BH and PS, together with the
-    standings' cells' attributes, saved some 60 M instructions); a cut's, an average's or a
+    cut, added, then the foot's total. A card leaves such a line out (a page of 1,000 cards
+    holds thousands of them: benchmarks/README.md); a cut's, an average's or a
     product's line says more (``BH-C1 = 78.5 − 5 (round 2, win, lowest, removed) = 73.5``)
     and stays."""
     m = e.summary

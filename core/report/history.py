@@ -15,7 +15,6 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from itertools import accumulate
 
 from core.engine.standings import Standings
@@ -77,7 +76,6 @@ def _final_spans(st: Standings) -> dict[PlayerId, Place]:
     return {row.id: (row.rank, row.rank + size[row.rank] - 1) for row in st.rows}
 
 
-@lru_cache(maxsize=4096)  # a field's cards and charts print some 24,000 places, few distinct
 def place_text(place: Place) -> str:
     """Return a place as printed: ``3``, or ``5–6`` when shared."""
     first, last = place

@@ -6,8 +6,8 @@ already written as the language writes it beside its exact machine value (format
 ``explain`` show and computes none of its own.
 
 Every part is a NamedTuple: those a page holds by the thousand (rows, rounds, charts) cost
-about a quarter of a frozen dataclass to make, and a class costs a fifth of a dataclass to
-define (the module's eight dataclasses cost some 30 M instructions of every page's start).
+less than a frozen dataclass to make, and a class less than a dataclass to define (the
+figures: benchmarks/README.md).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 (``core/report/templates``), autoescaping on, so that a name is always text.
 
 The one module of core that imports Jinja2 (the optional ``report`` extra); its MarkupSafe
-is imported by :mod:`core.report.writers` alone, which only this module imports:
+is imported by the writers (:mod:`core.report.writers`, :mod:`core.report.cell_writers`)
+and the site, which only this module and the site import:
 :func:`core.report.build_report` loads it when a page is asked for. The template's hottest
 pieces (the standings' and crosstable's rows, the pairings, the cards) are written by
 :mod:`core.report.writers`, escaped by the same ``markupsafe.escape`` as the template's own

@@ -11,44 +11,32 @@ escaped once and found again in a dictionary.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from core.display import isolate
-from core.explain import Item
 from core.model import RoundKind
 from core.report.card_text import CardText
 from core.report.cards import noted
+from core.report.cell_writers import (
+    EMPTY_CELL,
+    Escaper,
+    cells_writer,
+    escaper,
+    middle_writer,
+    number_cell,
+    value_attr,
+)
 from core.report.charts import CARD_HEIGHTS, WIDTH, card_xs
 from core.report.model import (
     Card,
-    CardRound,
     CardTiebreak,
     CrossRow,
     LineChart,
-    Number,
     Page,
     RoundGames,
 )
-
-
-def escaper() -> Callable[[str], str]:
-    """Return ``markupsafe.escape`` of texts as plain strings, each distinct text escaped
-    once (a page escapes some 200,000 texts, a quarter of them distinct)."""
-    done: dict[str, str] = {}
-    get = done.get
-
-    def e(text: str) -> str:
-        found = get(text)
-        if found is None:
-            found = done[text] = str(escape(text))
-        return found
-
-    return e
-
-
-Escaper = Callable[[str], str]
 
 
 class Writers:
@@ -59,8 +47,8 @@ class Writers:
         self.e = escaper()
         self.axes = _axes_writer()
         self.text: CardText = page.card_text
-        self._cells = _cells_writer(self.e, self.text)
-        self._middle = _middle_writer(self.e)
+        self._cells = cells_writer(self.e, self.text)
+        self._middle = middle_writer(self.e)
         e, L = self.e, page.labels
         colour = "" if page.team else f"<th>{e(L['colour'])}</th>"
         game = f"<th>{e(page.game_scores)}</th>" if page.game_scores else ""
@@ -76,7 +64,7 @@ class Writers:
     def standings_rows(self) -> Markup:
         """Every row of the standings table (``tbody``'s content). A number's code is its
         column head's ``data-code``; its exact value its text, or ``data-value`` when the
-        text does not say it (:func:`_value_attr`)."""
+        text does not say it (:func:`value_attr`)."""
         p, e = self.page, self.e
         to = p.href
         details = p.details
@@ -101,14 +89,14 @@ class Writers:
             if "club" in details:
                 parts.append(f'<td class="club"><bdi>{e(r.club)}</bdi></td>')
             for s in r.scores:
-                parts.append(f'<td class="num"{_value_attr(e, s)}>{e(s.text)}</td>')
+                parts.append(f'<td class="num"{value_attr(e, s)}>{e(s.text)}</td>')
             if p.game_scores:
                 parts.append(f'<td class="num">{e(r.game)}</td>')
             for c in r.cells:
                 text = e(c.value.text)
                 if c.card:
                     text = f'<a href="{e(to(c.card + "-" + c.code))}">{text}</a>'
-                parts.append(f'<td class="num"{_value_attr(e, c.value)}>{text}</td>')
+                parts.append(f'<td class="num"{value_attr(e, c.value)}>{text}</td>')
             if p.notes:
                 parts.append(f"<td>{e(r.note)}</td>")
             parts.append("\n</tr>")
@@ -164,15 +152,23 @@ class Writers:
     def card(self, c: Card) -> Markup:
         """The whole ``article`` of card ``c``: a table of its rounds with a column per
         tie-break counted round by round, written straight from the explanations' items."""
-        p, e = self.page, self.e
-        L = p.labels
-        team = p.team
-        a = e(c.anchor)
+        a = self.e(c.anchor)
         columns = [tb for tb in c.tiebreaks if tb.by_round]
+        rows, notes = self._card_columns(c, columns)
+        out = [self._card_top(c, a, columns), *self._card_rows(c, rows, columns)]
+        out.append("\n</tbody>")
+        out += self._card_bottom(c, a, columns, notes)
+        return Markup("".join(out))
+
+    def _card_top(self, c: Card, a: str, columns: list[CardTiebreak]) -> str:
+        """The card's opening up to its table's body: its name, head line and column heads
+        (one a tie-break counted round by round)."""
+        p, e = self.page, self.e
+        team = " team" if p.team else ""
         out = [
             f'\n<article class="card" id="{a}" data-player="{c.id}">\n'
             f"<h3><bdi>{e(c.name)}</bdi></h3>\n<p>{e(c.head)}</p>\n"
-            f'<div class="scroll">\n<table class="rounds{" team" if team else ""}" id="{a}-rounds">'
+            f'<div class="scroll">\n<table class="rounds{team}" id="{a}-rounds">'
             f"\n<thead><tr>{self._card_head}"
         ]
         heads = self._column_heads
@@ -185,7 +181,13 @@ class Writers:
                 )
             out.append(f'<th id="{a}{found}')
         out.append("</tr></thead>\n<tbody>")
-        # each tie-break's column of cells (round r at r - 1), its rounds' details below
+        return "".join(out)
+
+    def _card_columns(
+        self, c: Card, columns: list[CardTiebreak]
+    ) -> tuple[list[str], dict[tuple[int, str], list[str]]]:
+        """The cells of the tie-break columns joined round by round (round r at r - 1), and
+        the notes on the rounds' details below the table, each with the codes it serves."""
         k = len(c.rounds)
         cells = self._cells
         played = RoundKind.PLAYED
@@ -197,7 +199,7 @@ class Writers:
             if tb.in_turn:
                 grid.append(cells(items))
             else:
-                column = [_EMPTY_CELL] * k
+                column = [EMPTY_CELL] * k
                 for i, written in zip(items, cells(items), strict=True):
                     column[i.round - 1] = written  # type: ignore[operator]
                 grid.append(column)
@@ -208,9 +210,15 @@ class Writers:
                     key = (i.round or 0, text.note(i) if unplayed else text.detail(i))
                     notes.setdefault(key, []).append(tb.code)
         rows = ["".join(r) for r in zip(*grid, strict=True)] if grid else [""] * k
+        return rows, notes
+
+    def _card_rows(self, c: Card, rows: list[str], columns: list[CardTiebreak]) -> list[str]:
+        """The table's body: a row a round, a team's boards in a row of their own under it."""
+        e, team = self.e, self.page.team
         middle = self._middle
-        game_scores = bool(p.game_scores)
+        game_scores = bool(self.page.game_scores)
         span = (4 if team else 5) + len(columns)
+        out: list[str] = []
         for r, row in zip(c.rounds, rows, strict=True):
             game = f'<td class="game">{e(r.game)}</td>' if game_scores else ""
             out.append(
@@ -229,10 +237,22 @@ class Writers:
                     f'<tr class="boards"><td></td><td colspan="{span}"><table class="boards">'
                     f"<tbody>{boards}</tbody></table></td></tr>"
                 )
-        out.append("\n</tbody>")
+        return out
+
+    def _card_bottom(
+        self,
+        c: Card,
+        a: str,
+        columns: list[CardTiebreak],
+        notes: dict[tuple[int, str], list[str]],
+    ) -> list[str]:
+        """Everything after the table's body: the totals, the notes, the tie-breaks not
+        counted round by round, the summaries and terms, the chart and the way back."""
+        p, e = self.page, self.e
+        out: list[str] = []
         if columns:
-            head = (5 if team else 6) + (1 if game_scores else 0)
-            totals = "".join([_number_cell(e, tb.value) for tb in columns])
+            head = (5 if p.team else 6) + (1 if p.game_scores else 0)
+            totals = "".join([number_cell(e, tb.value) for tb in columns])
             out.append(f'\n<tfoot><tr><th colspan="{head}">=</th>{totals}</tr></tfoot>')
         out.append("\n</table>\n</div>")
         if notes:
@@ -245,7 +265,7 @@ class Writers:
             out.append(f'\n<ul class="notes">{lines}</ul>')
         for tb in c.tiebreaks:
             if not tb.by_round:
-                out.append(self._apart(tb, L["round"], L["cut"]))
+                out.append(self._apart(tb, p.labels["round"], p.labels["cut"]))
         lines = "".join(
             [
                 f"<li><code>{e(tb.code)}</code> <bdi>{e(tb.summary)}</bdi></li>"
@@ -263,7 +283,7 @@ class Writers:
             out.append(self._card_chart(c, a))
         back = f"index.html#row-{c.id}" if p.site else "#standings"
         out.append(f'\n<p class="back"><a href="{back}">{self._back}</a></p>\n</article>')
-        return Markup("".join(out))
+        return out
 
     def _apart(self, tb: CardTiebreak, round_word: str, cut_word: str) -> str:
         """A tie-break whose items are not one a round (a group tie-break's games), its
@@ -331,68 +351,6 @@ class Writers:
             f'role="img" aria-labelledby="{cid}-t" aria-describedby="{e(table)}">'
             f'<title id="{cid}-t">{e(ch.title)}</title>\n{self.axes(ch)}{lines}\n</svg>\n</figure>'
         )
-
-
-_EMPTY_CELL = "<td></td>"
-
-
-def _value_attr(e: Escaper, n: Number) -> str:
-    """A number's exact value as an attribute, ``data-value``, when its text does not say
-    it (a decimal comma, fixed decimals, the dash for none); else nothing: a program reads
-    the text (a large page holds some 70,000 numbers, most of them plain)."""
-    return "" if n.text == n.machine else f' data-value="{e(n.machine)}"'
-
-
-def _number_cell(e: Escaper, n: Number) -> str:
-    """A number's cell: its text, and its exact value when the text does not say it."""
-    return f"<td{_value_attr(e, n)}>{e(n.text)}</td>"
-
-
-def _cells_writer(e: Escaper, text: CardText) -> Callable[[Sequence[Item]], list[str]]:
-    """Return the writer of items' cells in a card's rows: each item's contribution (struck
-    through when cut), and what was counted in ``data-raw`` when that differs.
-
-    A whole field's cards hold some 55,000 such cells but few distinct ones (the
-    explanations share each score's Fraction, ``Context.frac``): each is written once and
-    found again by the identities of its two numbers. The numbers are kept alive in
-    ``kept``, so that no other object can take their identity while the page is written."""
-    written: dict[tuple[int, int, bool], str] = {}
-    kept: list[object] = []
-
-    def write(i: Item) -> str:
-        v, w = text.number(i.value), text.number(i.raw)
-        attrs = "" if v.text == v.machine else f' data-value="{e(v.machine)}"'
-        if w.machine != v.machine:
-            attrs += f' data-raw="{e(w.machine)}"'
-        shown = f"<s>{e(v.text)}</s>" if i.cut else e(v.text)
-        kept.append((i.raw, i.value))
-        html = written[(id(i.raw), id(i.value), i.cut)] = f"<td{attrs}>{shown}</td>"
-        return html
-
-    get = written.get
-
-    def cells(items: Sequence[Item]) -> list[str]:
-        return [get((id(i.raw), id(i.value), i.cut)) or write(i) for i in items]
-
-    return cells
-
-
-def _middle_writer(e: Escaper) -> Callable[[CardRound, bool], str]:
-    """Return the writer of a card row's colour, result, running score and place (a team's
-    card has no colour): a few hundred distinct runs of 11,000, each written once."""
-    middles: dict[tuple[str, str, str, str, str, bool], str] = {}
-
-    def middle(r: CardRound, team: bool) -> str:
-        key = (r.colour, r.result, r.running.machine, r.running.text, r.rank, team)
-        found = middles.get(key)
-        if found is None:
-            colour = "" if team else f"<td>{e(r.colour)}</td>"
-            found = middles[key] = (
-                f"{colour}<td>{e(r.result)}</td>{_number_cell(e, r.running)}<td>{e(r.rank)}</td>"
-            )
-        return found
-
-    return middle
 
 
 def _grid(xs: tuple[int, ...], height: int) -> str:

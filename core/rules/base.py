@@ -322,8 +322,8 @@ def build_view(rules: RuleSet, ctx: Context) -> View:
     themselves wait for an explanation."""
     seen, adjusted = rules.adjust(ctx)
     raw = ctx.score
-    # Every player's games at once (a map over dict lookups: 10% cheaper than a
-    # comprehension), then the other rounds of the players who have one. The values path
+    # Every player's games at once (a map over dict lookups, cheaper than a comprehension:
+    # benchmarks/README.md), then the other rounds of the players who have one. The values path
     # needs no round order.
     look = seen.__getitem__
     values = {pid: list(map(look, opps)) for pid, opps in ctx.game_opponents.items()}

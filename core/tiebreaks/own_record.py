@@ -102,16 +102,11 @@ unplayed rounds, a round robin's free round not subtracted (7.6)."""
 
 _COUNTED = {True: Fraction(1), False: Fraction(0)}
 """What a round adds to a count: one Fraction each, shared by every item."""
-_COUNT_NOTES: dict[tuple[bool, Outcome], tuple[Msg, ...]] = {}
 
 
 def _count_note(counted: bool, o: Outcome) -> tuple[Msg, ...]:
-    """Whether a round of outcome ``o`` counts, as the item's note (made once per pair)."""
-    found = _COUNT_NOTES.get((counted, o))
-    if found is None:
-        key = "entry.count.yes" if counted else "entry.count.no"
-        found = _COUNT_NOTES[counted, o] = (msg(key, outcome=outcome(o)),)
-    return found
+    """Whether a round of outcome ``o`` counts, as the item's note."""
+    return (msg("entry.count.yes" if counted else "entry.count.no", outcome=outcome(o)),)
 
 
 @register(*COUNTS)

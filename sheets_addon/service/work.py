@@ -18,7 +18,7 @@ from core.engine.standings import Standings
 from core.errors import InputError, Problem, TiebreakError
 from core.formats.validate import check_summary
 from core.i18n.message import msg
-from core.i18n.text import LANGS, language_of, render
+from core.i18n.text import language_of, languages, render
 from core.model import PlayerId
 from core.render.standings import warning_text
 from sheets_addon.encoding import qualified
@@ -308,7 +308,7 @@ def settings(body: Body, key: str) -> dict[str, Any]:
     out["choices"] = {
         "rules": list(RULE_SET_NAMES),
         "tiebreaks": known_codes(),
-        "languages": list(LANGS),
+        "languages": list(languages()),
     }
     return out
 

@@ -163,3 +163,35 @@ async def test_health_metrics_standby_and_sigterm(
         await first.stop()
         await standby.stop()
         await server.stop()
+
+
+@pytest.mark.asyncio
+async def test_a_stalled_database_does_not_hold_the_drain_past_its_bound() -> None:
+    # Review of issue 32: a hand-over and a release on a stalled database each waited for
+    # their statement timeouts and psycopg's cancel request (15 s measured), past Docker's
+    # 10 s. The whole drain now keeps to its bound, and the release gets its second.
+    import asyncio
+    import time
+
+    import discord
+    from discord.ext import commands
+
+    from bot.handover import Handover
+    from bot.ops import HANDOVER_SECONDS, RELEASE_SECONDS, drain
+
+    calls: list[str] = []
+
+    async def stalled_hand_over(records: list[Handover]) -> None:
+        calls.append("hand_over")
+        await asyncio.sleep(60)
+
+    async def stalled_release() -> None:
+        calls.append("release")
+        await asyncio.sleep(60)
+
+    async with commands.AutoShardedBot(command_prefix="!", intents=discord.Intents.none()) as bot:
+        started = time.monotonic()
+        cut = await drain(bot, bound=2.0, release=stalled_release, hand_over=stalled_hand_over)
+        took = time.monotonic() - started
+    assert cut == 0 and calls == ["hand_over", "release"]
+    assert min(HANDOVER_SECONDS, 2.0) <= took < 2.0 + RELEASE_SECONDS + 1.0

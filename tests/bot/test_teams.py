@@ -24,7 +24,7 @@ from core.formats.load import load_text
 from core.formats.tournament_json import write_tournament_json
 from core.formats.trf import write_trf
 from core.i18n.message import msg
-from core.i18n.text import render
+from core.i18n.text import languages, render
 from core.model import PlayerId
 from core.questions.compare import compare_orders, compare_rules
 from core.questions.prizes import allocate, read_prize_list
@@ -202,6 +202,19 @@ async def test_player_commands_on_a_team_event_say_so(
         assert_ephemeral_error(rec, "is a team event", "/tiebreak team:")
     rec = await ask(discord_server, "tiebreak", {"code": "BH"})
     assert_ephemeral_error(rec, "Name a player (`player`) or a team (`team`)")
+
+
+async def test_whatif_player_on_a_team_event_points_to_whatif_team(
+    runner: Any, discord_server: DiscordStandIn
+) -> None:
+    # /whatif answers for a team (issue 30): the refusal of its player option names the team
+    # option, in every language, as it names /tiebreak's and /why's.
+    await link_teams(discord_server)
+    rec = await ask(discord_server, "whatif", {"player": "1"})
+    assert_ephemeral_error(rec, "is a team event", "`/whatif team:…`")
+    for lang in languages():
+        text = say("bot.team.error.player-command", lang, name="Club")
+        assert "`/whatif team:…`" in text and "`/tiebreak team:… code:…`" in text, lang
 
 
 async def test_team_options_on_an_individual_event(

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+import bot  # noqa: F401  registers the bot's translation files: its column words are compared
+import sheets_addon  # noqa: F401  and the sheet's, since all_messages reads every area
 from core.cli import build_parser, main
 from core.cli.argparse_words import MESSAGES, translate
 from core.cli.parser import COMMANDS, command_in, lang_in

@@ -147,3 +147,29 @@ def test_beyond_the_budget_the_ends_are_estimates_inside_the_range() -> None:
         assert not o.best.proven and not o.worst.proven
         assert (o.best.bound, o.worst.bound) == (1, len(t.teams))
         assert o.best.reached is None and o.worst.reached is None
+
+
+def test_a_search_stopped_early_still_lists_every_match_result_possible() -> None:
+    # Review of issue 30: the own boards varied slowest, so a search the budget stopped
+    # early had ranked only the first results of the team's own boards and left out match
+    # results that were still possible, which the text reads as ruled out.
+    from core.questions.whatif_pairings import asked_round
+    from core.questions.whatif_teams import team_whatif
+
+    t = tournament_from_dict(_with(_data(), dict.fromkeys(PENDING, "?")))
+    asked = asked_round(t)
+    team = next(tm for tm in t.teams if tm.id == 1)
+    w = team_whatif(
+        asked.before,
+        team,
+        asked.pairings,
+        round=asked.round,
+        fixed=asked.fixed,
+        budget=3 * len(t.teams),  # three scenarios ranked of 27
+    )
+    expected = _long_way(1)
+    assert not w.exact and len(expected) == 3
+    assert [o.result for o in w.outlooks] == [r for r in TOKENS if r in expected]
+    for o in w.outlooks:
+        ranks = expected[o.result]
+        assert min(ranks) <= o.best.rank <= o.worst.rank <= max(ranks)

@@ -815,7 +815,7 @@ bot_team_cmd_team-b = Другият отбор (отборни състезан
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** е отборно състезание: класирането му подрежда отбори, а играчите в него нямат собствени допълнителни показатели. Питайте за отбори: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** е отборно състезание: класирането му подрежда отбори, а играчите в него нямат собствени допълнителни показатели. Питайте за отбори: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

@@ -818,7 +818,7 @@ bot_team_cmd_team-b = Druhé družstvo (soutěže družstev)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** je soutěž družstev: její pořadí řadí družstva a hráči v ní nemají vlastní pomocná hodnocení. Ptejte se na družstva: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** je soutěž družstev: její pořadí řadí družstva a hráči v ní nemají vlastní pomocná hodnocení. Ptejte se na družstva: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

@@ -796,7 +796,7 @@ bot_team_cmd_team-b = The other team (team events)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** is a team event: its standings rank teams, and players have no tie-breaks of their own in it. Ask about teams: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** is a team event: its standings rank teams, and players have no tie-breaks of their own in it. Ask about teams: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

@@ -827,7 +827,7 @@ bot_team_cmd_team-b = L'altra squadra (tornei a squadre)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** è un torneo a squadre: la sua classifica ordina le squadre e i giocatori non vi hanno spareggi propri. Chiedi delle squadre: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** è un torneo a squadre: la sua classifica ordina le squadre e i giocatori non vi hanno spareggi propri. Chiedi delle squadre: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

@@ -826,7 +826,7 @@ bot_team_cmd_team-b = Cealaltă echipă (competiții pe echipe)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** este o competiție pe echipe: clasamentul ei ordonează echipe, iar jucătorii nu au în ea departajări proprii. Întrebați despre echipe: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** este o competiție pe echipe: clasamentul ei ordonează echipe, iar jucătorii nu au în ea departajări proprii. Întrebați despre echipe: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

@@ -776,7 +776,7 @@ bot_team_cmd_team-b = Diğer takım (takım turnuvaları)
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).
-bot_team_error_player-command = **{ $name }** bir takım turnuvası: sıralaması takımları sıralar ve oyuncuların burada kendi eşitlik bozma değerleri yoktur. Takımları sorun: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`.
+bot_team_error_player-command = **{ $name }** bir takım turnuvası: sıralaması takımları sıralar ve oyuncuların burada kendi eşitlik bozma değerleri yoktur. Takımları sorun: `/standings`, `/tiebreak team:… code:…`, `/why team_a:… team_b:…`, `/whatif team:…`.
 
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $name (a name (a player, team or tournament)).

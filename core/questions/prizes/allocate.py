@@ -34,7 +34,7 @@ from core.questions.prizes.awards import (
     prize,
     where,
 )
-from core.questions.prizes.eligibility import eligible
+from core.questions.prizes.eligibility import eligible, player_criteria
 from core.questions.prizes.money import Distribution, distribute
 from core.questions.prizes.prizelist import Category, EqualValue, PrizeList, Shared
 from core.tiebreaks.registry import Scope
@@ -53,6 +53,8 @@ class _Allocator:
         t = st.tournament
         problems: list[Problem] = []
         ids = set(self.pos)
+        # The one place the prizes ask which kind of event it is: a team has none of a
+        # player's attributes, so a team event's categories may not ask for them.
         teams = st.scope is Scope.TEAMS
         for ci, cat in enumerate(self.cats):
             if teams:
@@ -378,25 +380,12 @@ class _Allocator:
         return tuple(out)
 
 
-_PLAYER_CRITERIA = ("rating", "unrated", "born", "age", "sex", "federation")
-"""The keys of a category that describe a player (docs/prizes.md)."""
-
-
 def _player_criteria(cat: Category, ci: int, source: str) -> list[Problem]:
     """The criteria of ``cat`` a team does not have: a team event's categories give places
     and may list teams (``players``: team ids), nothing more."""
-    given = {
-        "rating": cat.rating is not None,
-        "unrated": cat.unrated,
-        "born": cat.born is not None,
-        "age": cat.age is not None,
-        "sex": cat.sex is not None,
-        "federation": bool(cat.federations),
-    }
     return [
         Problem(source, msg("prizes.error.team-criterion", key=k), path=f"categories[{ci}].{k}")
-        for k in _PLAYER_CRITERIA
-        if given[k]
+        for k in player_criteria(cat)
     ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from typing import cast
 
 from core.model import Player, Team
 from core.questions.prizes.prizelist import Category
@@ -50,16 +51,39 @@ def age_on(born: date, on: date) -> int:
     return on.year - born.year - ((on.month, on.day) < (born.month, born.day))
 
 
-def eligible(cat: Category, player: Player | Team, on: date | None) -> tuple[bool, str | None]:
-    """Return whether ``player`` may win ``cat``'s prizes, and the attribute that could not
+PLAYER_CRITERIA = ("rating", "unrated", "born", "age", "sex", "federation")
+"""The keys of a category that describe a player (docs/prizes.md)."""
+
+
+def player_criteria(cat: Category) -> list[str]:
+    """The keys of :data:`PLAYER_CRITERIA` that ``cat`` gives."""
+    given = {
+        "rating": cat.rating is not None,
+        "unrated": cat.unrated,
+        "born": cat.born is not None,
+        "age": cat.age is not None,
+        "sex": cat.sex is not None,
+        "federation": bool(cat.federations),
+    }
+    return [k for k in PLAYER_CRITERIA if given[k]]
+
+
+def eligible(cat: Category, entrant: Player | Team, on: date | None) -> tuple[bool, str | None]:
+    """Return whether ``entrant`` may win ``cat``'s prizes, and the attribute that could not
     be checked when that is why not (``birth``, ``birth-date``, ``sex``, ``federation``).
-    ``on`` is the date ages are taken on when the category gives none. A team (a team
-    event's prizes) is eligible unless the category lists other teams: the allocation
-    refuses a team category with a player's criteria."""
-    if isinstance(player, Team):
-        return not cat.players or player.id in cat.players, None
-    if cat.players and player.id not in cat.players:
+    ``on`` is the date ages are taken on when the category gives none. A category that lists
+    entrants takes those only; one with no player's criteria (:func:`player_criteria`) takes
+    anyone, a team of a team event too (the allocation refuses a team category with a
+    player's criteria: a team has no rating, sex, federation or birth)."""
+    if cat.players and entrant.id not in cat.players:
         return False, None
+    if not player_criteria(cat):
+        return True, None
+    return _meets(cat, cast(Player, entrant), on)
+
+
+def _meets(cat: Category, player: Player, on: date | None) -> tuple[bool, str | None]:
+    """:func:`eligible` for a player's criteria."""
     if cat.unrated and player.rating is not None:
         return False, None
     if cat.rating is not None:

@@ -5,13 +5,16 @@ one is refused with its cell, in the sheet's language, and nothing is planned.""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from core.formats.grid_settings import settings_key
+from core.i18n.text import languages
 from sheets_addon.gateway import SheetsGateway
 from sheets_addon.settings_block import KEY_WORDS
+from tests.reversed_locale import LANG, write_reversed
 from tests.servers.sheets_server import SheetsServer
 from tests.sheets_addon.conftest import ACCOUNT
 from tests.sheets_addon.events import crosstable_rows, load_event
@@ -146,3 +149,31 @@ def test_a_removed_key_takes_the_blocks_last_row_and_other_keys_are_kept(
     assert len(grid) <= top + 3 or not any(grid[top + 3]), "the block's old last row is blank"
     update = service.post("/v1/update", {"spreadsheet": script_request(gateway, sid)}, token)
     assert update.status_code == 200, update.text
+
+
+def test_the_language_choices_are_the_languages_present_when_asked(
+    service: Service,
+    sheets_server: SheetsServer,
+    gateway: SheetsGateway,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A language added by a folder of files (docs/translating.md) after the service's
+    # modules were imported is offered as the settings block accepts it: the choices are
+    # read when asked, not when the module was imported.
+    write_reversed(tmp_path / "locales")
+    monkeypatch.setenv("TIEBREAK_LOCALES_DIR", str(tmp_path / "locales"))
+    monkeypatch.setenv("TIEBREAK_CACHE_DIR", str(tmp_path / "cache"))
+    sid = _sheet(sheets_server, crosstable_rows(load_event()))
+    token = service.store.create(sid).text
+    answer = service.post(
+        "/v1/settings", {"spreadsheet": script_request(gateway, sid)}, token
+    ).json()
+    assert answer["choices"]["languages"] == list(languages())
+    assert LANG in answer["choices"]["languages"] and "cs" in answer["choices"]["languages"]
+    chosen = service.post(
+        "/v1/settings",
+        {"spreadsheet": script_request(gateway, sid), "settings": {"language": LANG}},
+        token,
+    ).json()
+    assert chosen["settings"]["language"] == LANG, chosen

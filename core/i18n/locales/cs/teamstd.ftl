@@ -11,7 +11,7 @@ teamstd_error_team-ambiguous = zadání { $query } odpovídá více družstev: {
 
 # Team standings (match points, game points) and their checks.
 # Variables: $query.
-teamstd_error_team-unknown = zadání { $query } neodpovídá žádné družstvo
+teamstd_error_team-unknown = zadání { $query } neodpovídá žádnému družstvu
 
 # Team standings (match points, game points) and their checks.
 # Variables: $left (the part before), $right (the part after).
