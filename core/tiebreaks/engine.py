@@ -262,7 +262,7 @@ class Engine:
         """Return the context a code on ``score`` sums and the rule set's view of it (of the
         Fore Buchholz crosstable of 8.3 when ``fore``), built once: a player has one score,
         a team two (``scores``)."""
-        if score is None or score is self.primary:
+        if self._sums_own(score):
             return self.fore() if fore else (self.ctx, self.view)
 
         def make() -> tuple[Context, View]:
@@ -274,10 +274,11 @@ class Engine:
     def summing(self, score: Primary | None, fore: bool = False) -> Context:
         """Return the context of the games summing ``score`` (of the fore crosstable of 8.3
         when ``fore``), without the rule set's view (a row's named scores need none)."""
-        if score is None or score is self.primary:
+        if self._sums_own(score):
             return self.fore()[0] if fore else self.ctx
 
         def make() -> Context:
+            assert score is not None  # None names the own score
             games = self.ctx.tournament
             if fore:
                 games = fore_crosstable(games, self.ctx.k, self.drawn)
@@ -301,9 +302,13 @@ class Engine:
     def bh_units(self, score: Primary | None = None) -> dict[PlayerId, int]:
         """Return every entrant's plain Buchholz in units of ``score`` (of the primary score
         by default; BH, AOB and SBH read it)."""
-        if score is None or score is self.primary:
-            return self.memo("bh-units", lambda: entry_totals(self.view))
-        return self.memo(("bh-units", score), lambda: entry_totals(self.context(score)[1]))
+        key = "bh-units" if self._sums_own(score) else ("bh-units", score)
+        return self.memo(key, lambda: entry_totals(self.context(score)[1]))
+
+    def _sums_own(self, score: Primary | None) -> bool:
+        """Whether ``score`` is the one the engine's own context sums (the players' points,
+        or the primary score of a team event; ``None`` names it)."""
+        return score is None or self.scores.get(score) is self.by
 
     @property
     def tournament(self) -> Tournament:
@@ -344,9 +349,9 @@ class Engine:
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
         """Return, by entrant, the scores a row names beside the primary score (a team's MP
         and GP); None when there are none (players)."""
-        if not self.scores:
+        sums = {score: self.summing(score) for score in self.scores}  # none for players
+        if not sums:
             return None
-        sums = {score: self.summing(score) for score in self.scores}
         return {pid: {s: c.frac(c.score[pid]) for s, c in sums.items()} for pid in self.ids}
 
     def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
