@@ -1,4 +1,4 @@
-"""Art. 16 for teams (rules.md 9.4): the edition in force, the scores of a round and a team,
+"""Art. 16 for teams (rules.md 9.4): the edition in force, the names of the scores (MP, GP)
 and the wording of what a round adds.
 
 Nothing here applies art. 16: the players' FIDE rule set does, over the matches read as
