@@ -29,7 +29,7 @@ Everything here is data with :class:`~core.i18n.message.Msg` reasons; the render
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.errors import InvalidOptionError
 from core.i18n.message import msg
@@ -65,6 +65,20 @@ def exact_limit(players: int, budget: int = SCENARIO_BUDGET) -> int:
     (1515, 925, 16)
     """
     return max(1, min(EXACT_LIMIT, budget // (3 * max(players, 1))))
+
+
+@dataclass(frozen=True, slots=True)
+class HeadWords:
+    """The catalogue keys of a what-if's head lines: a player's (one game of its own, ranks
+    bounded by points alone), or a team's (:data:`core.questions.whatif_teams.TEAM_WORDS`:
+    its match is several boards, and every pending board is searched)."""
+
+    title: str = "whatif.title"
+    games: str = "whatif.games"
+    exact: str = "whatif.exact"
+    bounded: str = "whatif.bounded"
+    own_games: int = 1
+    """The entrant's own games, not among "the other results" of the bounded search."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +122,9 @@ class WhatIf:
     members: tuple[PlayerId, ...] = ()
     """The players whose games are the entrant's own: a team's members (empty: the
     player's)."""
+
+    words: HeadWords = field(default_factory=HeadWords)
+    """The keys of the head lines."""
 
     def margins_of(self, result: Outcome) -> Margins | None:
         """The margins of one result of the player (None without game-score codes)."""

@@ -44,9 +44,10 @@ class Edge:
     rank: int
     """The rank reached (exact), or the rank of the best scenario found (an estimate)."""
     proven: bool
-    bound: int
+    bound: int | None
     """The rank proven by points alone (best: none can be better; worst: none worse);
-    equal to ``rank`` when proven."""
+    equal to ``rank`` when proven; None where points alone prove nothing (a team's rank
+    also depends on its game points)."""
     conditions: tuple[Condition, ...]
     """Boards whose results matter for this end (exact: the results seen in every scenario
     that reaches it, boards that may end any way left out; estimate: the rival's board in

@@ -25,10 +25,19 @@ from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult, Team, Tournament
-from core.questions.whatif import SCENARIO_BUDGET, SECONDS, WhatIf
+from core.questions.whatif import SCENARIO_BUDGET, SECONDS, HeadWords, WhatIf
 from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
 from core.questions.whatif_search import Spend
 
+TEAM_WORDS = HeadWords(
+    title="whatif.team-title",
+    games="whatif.team-games",
+    exact="whatif.team-exact",
+    bounded="whatif.team-bounded",
+    own_games=0,
+)
+"""A team's head lines: its match of the round, every pending board searched (its own
+among them), and no rank bounded by match points alone (game points decide too)."""
 _MATCH = {1: Outcome.WIN, 0: Outcome.DRAW, -1: Outcome.LOSS}
 """A match's result for the team by the sign of its game-point difference (C.07 11.1.1)."""
 
@@ -132,7 +141,6 @@ class TeamSearch:
                         s.add(r)
                     reached[result, best] = reached.get((result, best), 0) + 1
         outlooks = []
-        last = len(self.rnd.t.teams)
         for result in RESULTS:  # a result the boards finished already rule out has none
             if result not in found:
                 continue
@@ -144,7 +152,7 @@ class TeamSearch:
                     for g, s in zip(games, seen[result, best], strict=True)
                     if len(s) < len(RESULTS)
                 )
-                bound = rank if exact else (1 if best else last)
+                bound = rank if exact else None
                 count = reached[result, best] if exact else None
                 edges.append(Edge(rank, exact, bound, conditions, rival, criterion, reason, count))
             st = found[result][0][1]
@@ -220,4 +228,5 @@ def team_whatif(
         finished,
         spend.stopped_after,
         members=team.members,
+        words=TEAM_WORDS,
     )

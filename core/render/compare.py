@@ -15,6 +15,7 @@ from core.i18n.message import msg
 from core.i18n.text import DEFAULT_LANG, number, render
 from core.questions.compare import BY_RULES, Column, CompareRow, Comparison
 from core.render.explanation import msg_to_json
+from core.render.shapes import SHAPES
 from core.scores import json_number, json_value
 
 SEPARATOR = " | "
@@ -104,10 +105,21 @@ def _warning_lines(cmp: Comparison, lang: str) -> list[str]:
     return out
 
 
+def _fixed_heads(cmp: Comparison, lang: str) -> list[str]:
+    """The heads of the number, the name and the score columns, in the event's words (a
+    team's name column and its primary score, MP or GP, as its standings say them)."""
+    st = cmp.columns[0].standings
+    return [
+        render(msg("standings.column.no"), lang),
+        render(msg(st.wording.name_column), lang),
+        render(SHAPES[st.scope].primary(st), lang),
+    ]
+
+
 def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     """Render a comparison as an aligned text table (one block per column), then every
     move with its cause, then the columns' warnings."""
-    fixed = [render(msg(f"standings.column.{k}"), lang) for k in ("no", "name", "pts")]
+    fixed = _fixed_heads(cmp, lang)
     blocks = [[render(msg("compare.column.rank"), lang), *c.order] for c in cmp.columns]
     body: list[tuple[list[str], list[list[str]]]] = []
     for row in cmp.rows:
@@ -174,7 +186,7 @@ def render_compare_text(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
 def render_compare_markdown(cmp: Comparison, lang: str = DEFAULT_LANG) -> str:
     """Render a comparison as a Markdown table, the moves as a list below it."""
     head = _header(cmp, lang)
-    cols = [render(msg(f"standings.column.{k}"), lang) for k in ("no", "name", "pts")]
+    cols = _fixed_heads(cmp, lang)
     for c in cmp.columns:
         cols.append(render(msg("compare.column.rank-of", column=c.label), lang))
         cols.extend(

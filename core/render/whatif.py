@@ -30,7 +30,12 @@ def edge_message(e: Edge, best: bool, combinations: int) -> Msg:
     """One end of a range in words: the rank, proven or estimated, under which results,
     and what decides it."""
     side = "best" if best else "worst"
-    status = msg("whatif.proven") if e.proven else msg(f"whatif.estimate.{side}", bound=e.bound)
+    if e.proven:
+        status = msg("whatif.proven")
+    elif e.bound is None:  # no bound by points alone (a team's match): an estimate only
+        status = msg("whatif.estimate")
+    else:
+        status = msg(f"whatif.estimate.{side}", bound=e.bound)
     conditions = tuple(_condition(c) for c in e.conditions)
     if e.reached is not None and e.reached == combinations:
         when = msg("whatif.any")
@@ -58,14 +63,15 @@ def head_messages(w: WhatIf) -> list[Msg]:
     """The lines above the outlooks: who, which round, how it was searched."""
     p = w.player
     own = w.own
+    words = w.words
     lines = [
-        msg("whatif.title", name=p.name, id=p.id, round=w.round, board=own.board),
-        msg("whatif.games", count=len(w.games), absent=Num(len(w.absent))),
+        msg(words.title, name=p.name, id=p.id, round=w.round, board=own.board),
+        msg(words.games, count=len(w.games), absent=Num(len(w.absent)), round=w.round),
         *([msg("whatif.finished", count=w.finished, round=w.round)] if w.finished else []),
         msg("whatif.rules", rules=w.rules, order=w.order),
-        msg("whatif.exact", count=w.combinations)
+        msg(words.exact, count=w.combinations)
         if w.exact
-        else msg("whatif.bounded", count=len(w.games) - 1),
+        else msg(words.bounded, count=len(w.games) - words.own_games),
     ]
     if w.scores_open:  # rules.md 13.9: the round asked about has no game scores yet
         lines.append(msg("scrabble.whatif.no-score", codes=w.scores_open, round=w.round))

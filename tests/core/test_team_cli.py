@@ -309,3 +309,19 @@ def test_round_one_in_progress_is_before_round_one(
     assert code == 0
     assert out.splitlines()[0] == "Autumn Club Team Swiss: standings before round 1 of 5"
     assert "round 1 in progress" in out
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+def test_compare_heads_a_team_and_its_match_points(
+    capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    # Review of issue 30: the comparison of a team event headed its columns "Name" and
+    # "Pts", where the standings and the bot say "Team" and "MP".
+    example = str(REPO / "examples" / "team-swiss.json")
+    code, out, _ = run(
+        capsys, "compare", example, "--rules", "fide-2026,fide-2024", "--format", fmt
+    )
+    assert code == 0
+    head = next(line for line in out.splitlines() if "Rk" in line or "rank" in line.lower())
+    assert "Team" in head and "MP" in head
+    assert "Name" not in head and "Pts" not in head

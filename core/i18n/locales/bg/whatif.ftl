@@ -207,3 +207,26 @@ whatif_error_no-game-outcome = { $name } ({ $id }) няма партия за р
 # Variables: $id, $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
 whatif_error_no-game = { $name } ({ $id }) няма какво повече да играе в кръг { $round }: резултатът вече е записан
+
+# tiebreak whatif on a team event: the head line naming the team and its match (of several
+# boards) in the round asked about.
+# Variables: $id, $name (the team), $round (a round number).
+whatif_team-title = Какво ако: { $name } ({ $id }), срещата в кръг { $round }
+
+# tiebreak whatif on a team event: how many boards of the round are still being played.
+# Variables: $absent (players without a game), $count (boards pending), $round (a round number).
+whatif_team-games = Недовършени дъски от кръг { $round }: { $count }; състезатели без партия: { $absent }
+
+# tiebreak whatif on a team event: every result of the pending boards (the team's own among
+# them) was ranked.
+# Variables: $count (the number of combinations).
+whatif_team-exact = Точно: класирана е всяка комбинация на недовършените резултати ({ $count })
+
+# tiebreak whatif on a team event: the pending boards have too many results to rank them all;
+# a team's rank has no bound by match points alone (game points decide too).
+# Variables: $count (the exponent: boards pending).
+whatif_team-bounded = Ограничено търсене: комбинациите на недовършените резултати са твърде много, за да се класират всички (3^{ $count }); класиранията са оценки от намерените варианти
+
+# tiebreak whatif: an end of a range found by a stopped search, with no bound by points
+# alone (a team's match).
+whatif_estimate = оценка

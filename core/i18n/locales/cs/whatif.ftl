@@ -217,3 +217,26 @@ whatif_error_no-game-outcome = { $name } ({ $id }) nemá v { $round }. kole žá
 # Variables: $id, $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
 whatif_error_no-game = { $name } ({ $id }) už v kole { $round } nemá co hrát: výsledek je zapsán
+
+# tiebreak whatif on a team event: the head line naming the team and its match (of several
+# boards) in the round asked about.
+# Variables: $id, $name (the team), $round (a round number).
+whatif_team-title = Co kdyby: { $name } ({ $id }), zápas v kole { $round }
+
+# tiebreak whatif on a team event: how many boards of the round are still being played.
+# Variables: $absent (players without a game), $count (boards pending), $round (a round number).
+whatif_team-games = Nedohrané šachovnice kola { $round }: { $count }; hráči bez partie: { $absent }
+
+# tiebreak whatif on a team event: every result of the pending boards (the team's own among
+# them) was ranked.
+# Variables: $count (the number of combinations).
+whatif_team-exact = Přesně: seřazena každá kombinace nedohraných výsledků ({ $count })
+
+# tiebreak whatif on a team event: the pending boards have too many results to rank them all;
+# a team's rank has no bound by match points alone (game points decide too).
+# Variables: $count (the exponent: boards pending).
+whatif_team-bounded = Omezené hledání: kombinací nedohraných výsledků je příliš mnoho, aby se seřadily všechny (3^{ $count }); pořadí jsou odhady z nalezených variant
+
+# tiebreak whatif: an end of a range found by a stopped search, with no bound by points
+# alone (a team's match).
+whatif_estimate = odhad

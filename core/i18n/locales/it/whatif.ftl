@@ -212,3 +212,26 @@ whatif_error_no-game-outcome = { $name } ({ $id }) non ha nessuna partita da dec
 # Variables: $id, $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
 whatif_error_no-game = { $name } ({ $id }) non ha più partite da giocare nel turno { $round }: il risultato è già registrato
+
+# tiebreak whatif on a team event: the head line naming the team and its match (of several
+# boards) in the round asked about.
+# Variables: $id, $name (the team), $round (a round number).
+whatif_team-title = E se: { $name } ({ $id }), il suo incontro del turno { $round }
+
+# tiebreak whatif on a team event: how many boards of the round are still being played.
+# Variables: $absent (players without a game), $count (boards pending), $round (a round number).
+whatif_team-games = Scacchiere del turno { $round } ancora in corso: { $count }; giocatori senza partita: { $absent }
+
+# tiebreak whatif on a team event: every result of the pending boards (the team's own among
+# them) was ranked.
+# Variables: $count (the number of combinations).
+whatif_team-exact = Esatto: ogni combinazione dei risultati in sospeso classificata ({ $count })
+
+# tiebreak whatif on a team event: the pending boards have too many results to rank them all;
+# a team's rank has no bound by match points alone (game points decide too).
+# Variables: $count (the exponent: boards pending).
+whatif_team-bounded = Ricerca limitata: troppe combinazioni dei risultati in sospeso per classificarle tutte (3^{ $count }); le posizioni sono stime dagli scenari trovati
+
+# tiebreak whatif: an end of a range found by a stopped search, with no bound by points
+# alone (a team's match).
+whatif_estimate = stima

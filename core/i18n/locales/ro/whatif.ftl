@@ -212,3 +212,26 @@ whatif_error_no-game-outcome = { $name } ({ $id }) nu are nicio partidă de deci
 # Variables: $id, $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
 whatif_error_no-game = { $name } ({ $id }) nu mai are nicio partidă de jucat în runda { $round }: rezultatul este deja înregistrat
+
+# tiebreak whatif on a team event: the head line naming the team and its match (of several
+# boards) in the round asked about.
+# Variables: $id, $name (the team), $round (a round number).
+whatif_team-title = Ce-ar fi dacă: { $name } ({ $id }), meciul din runda { $round }
+
+# tiebreak whatif on a team event: how many boards of the round are still being played.
+# Variables: $absent (players without a game), $count (boards pending), $round (a round number).
+whatif_team-games = Mese din runda { $round } încă nefinalizate: { $count }; jucători fără partidă: { $absent }
+
+# tiebreak whatif on a team event: every result of the pending boards (the team's own among
+# them) was ranked.
+# Variables: $count (the number of combinations).
+whatif_team-exact = Exact: fiecare combinație a rezultatelor nefinalizate clasată ({ $count })
+
+# tiebreak whatif on a team event: the pending boards have too many results to rank them all;
+# a team's rank has no bound by match points alone (game points decide too).
+# Variables: $count (the exponent: boards pending).
+whatif_team-bounded = Căutare limitată: prea multe combinații ale rezultatelor nefinalizate pentru a le clasa pe toate (3^{ $count }); locurile sunt estimări din variantele găsite
+
+# tiebreak whatif: an end of a range found by a stopped search, with no bound by points
+# alone (a team's match).
+whatif_estimate = estimare

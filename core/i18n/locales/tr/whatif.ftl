@@ -207,3 +207,26 @@ whatif_error_no-game-outcome = { $name } ({ $id }) için { $round }. turda belir
 # Variables: $id, $name (a name (a player, team or tournament)), $round (a round number of the
 # tournament).
 whatif_error_no-game = { $name } ({ $id }) için { $round }. turda oynanacak oyun kalmadı: sonuç zaten kayıtlı
+
+# tiebreak whatif on a team event: the head line naming the team and its match (of several
+# boards) in the round asked about.
+# Variables: $id, $name (the team), $round (a round number).
+whatif_team-title = Ya olursa: { $name } ({ $id }), { $round }. turdaki maçı
+
+# tiebreak whatif on a team event: how many boards of the round are still being played.
+# Variables: $absent (players without a game), $count (boards pending), $round (a round number).
+whatif_team-games = { $round }. turda hâlâ bitmemiş masalar: { $count }; oyunu olmayan oyuncular: { $absent }
+
+# tiebreak whatif on a team event: every result of the pending boards (the team's own among
+# them) was ranked.
+# Variables: $count (the number of combinations).
+whatif_team-exact = Kesin: bitmemiş sonuçların her kombinasyonu sıralandı ({ $count })
+
+# tiebreak whatif on a team event: the pending boards have too many results to rank them all;
+# a team's rank has no bound by match points alone (game points decide too).
+# Variables: $count (the exponent: boards pending).
+whatif_team-bounded = Sınırlı arama: bitmemiş sonuçların kombinasyonları hepsini sıralamak için çok fazla (3^{ $count }); sıralar bulunan senaryolardan tahmindir
+
+# tiebreak whatif: an end of a range found by a stopped search, with no bound by points
+# alone (a team's match).
+whatif_estimate = tahmin
