@@ -32,7 +32,7 @@ from core.model import (
     TeamScoring,
     Tournament,
 )
-from core.teams.engine import TeamEngine
+from core.teams.games import team_engine
 from core.teams.matches import team_records
 
 CODES = [
@@ -100,7 +100,7 @@ def main() -> None:
         records = team_records(t)
         rec_times.append(time.perf_counter() - start)
         start = time.perf_counter()
-        eng = TeamEngine(records, "fide-2026")
+        eng = team_engine(records, "fide-2026")
         for code in CODES:
             eng.column(code)
             for tid in eng.ids:

@@ -43,6 +43,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 
+from core.board_key import BoardKey
 from core.engine.arbiter import withdrawn_mark
 from core.engine.standings import Row, Standings
 from core.formats.grid import ReadingKind
@@ -51,7 +52,6 @@ from core.i18n.text import DEFAULT_LANG, render
 from core.model import PlayerId, Primary, Team
 from core.render.explanation import render_text
 from core.scores import Value, format_score, json_number
-from core.teams.boards import BoardKey
 from core.tiebreaks.engine import Entrant
 from core.tiebreaks.registry import Scope
 from sheets_addon.cells import CellKind, SheetCell, cell_at

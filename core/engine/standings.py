@@ -4,7 +4,7 @@ their primary score, then the tie-breaks of the order, shared ranks and warnings
 
 One :class:`~core.engine.table.Standings` for both scopes (the data: :mod:`core.engine.table`,
 whose names this module exports too): the one engine (:class:`~core.tiebreaks.engine.Engine`;
-a team event's, :class:`~core.teams.engine.TeamEngine`, reads its matches as games) gives the
+a team event's reads its matches as games, :func:`~core.teams.games.team_engine`) gives the
 entrants, their primary score and the tie-break values.
 """
 
@@ -16,14 +16,11 @@ from core.engine.arbiter import arbiter_order, single_winner_problem
 from core.engine.presets import default_preset, get_preset, lichess_id
 from core.engine.progress import Progress, prepare
 from core.engine.table import (
-    WORDING,
     Row,
     Standings,
-    TeamWording,
     Warning,
     WarningCode,
     WhyResult,
-    Wording,
     score_msg,
 )
 from core.errors import InvalidOptionError
@@ -143,7 +140,7 @@ def _team_engine(
 
     The arbiter's last criteria (MANUAL, LOTS) and the rating options are individual
     families: a team event refuses them."""
-    from core.teams.engine import TeamEngine
+    from core.teams.games import team_engine
     from core.teams.matches import team_records
     from core.teams.options import with_team_options
 
@@ -159,7 +156,7 @@ def _team_engine(
             )
         t = t.after_round(after_round)
     t = with_team_options(t, primary=primary, match_points=match_points)
-    return TeamEngine(team_records(t), rule_name), t
+    return team_engine(team_records(t), rule_name), t
 
 
 def _how(
@@ -233,7 +230,7 @@ def _rank(
             )
             rows.append(Row._make(row))
         place += len(g)
-    wording = WORDING[engine.scope]
+    wording = engine.words
     order_codes = tuple(s.code for s in specs)
     score = None if engine.primary is None else score_msg(engine.primary)
     for rank, g2 in tied:
@@ -382,14 +379,11 @@ def explain(
 
 
 __all__ = [
-    "WORDING",
     "Row",
     "Standings",
-    "TeamWording",
     "Warning",
     "WarningCode",
     "WhyResult",
-    "Wording",
     "compute_standings",
     "explain",
     "score_msg",

@@ -6,7 +6,7 @@ What differs between players and teams is data the shared code reads: a team row
 team's match and game points as named scores (:attr:`Row.scores`, keyed by
 :class:`~core.model.Primary`; :attr:`Standings.scores` names them, empty for players), its
 values may be board keys (TBR, BBE), and the few messages naming the score ("3 points", "3
-MP") come from the :class:`Wording` of the scope.
+MP") are keys of the engine's :class:`~core.tiebreaks.words.Words` (one table per kind).
 """
 
 import enum
@@ -23,6 +23,7 @@ from core.scores import Value
 from core.tiebreaks.engine import Engine, Entrant
 from core.tiebreaks.registry import Scope, TiebreakSpec
 from core.tiebreaks.split import Split, latest_placement
+from core.tiebreaks.words import Words
 
 if TYPE_CHECKING:  # the group tie-breaks, imported when one is explained
     from core.tiebreaks.group import WhyArgs
@@ -101,39 +102,6 @@ class WhyResult(NamedTuple):
     explanations: tuple[Explanation, ...]
 
 
-class Wording:
-    """The message keys that name the primary score: a player's "3 points"; each key of
-    :class:`TeamWording` takes the arguments of the players' one and ``score`` (the rules
-    lines: ``primary``), a team's "3 MP"."""
-
-    points = "points"
-    why_points = "why.points"
-    why_shared = "why.shared"
-    unbroken_tie = "warning.unbroken-tie"
-    ties_none = "cli.ties.none"
-    name_column = "standings.column.name"
-    rules_line = "standings.rules"
-    rules_markdown = "standings.rules-markdown"
-    same_entrant = "cli.error.same-player"
-
-
-class TeamWording(Wording):
-    """The message keys of a team event (:class:`Wording`)."""
-
-    points = "teamstd.score"
-    why_points = "teamstd.why.score"
-    why_shared = "teamstd.why.shared"
-    unbroken_tie = "teamstd.warning.unbroken-tie"
-    ties_none = "teams.ties.none"
-    name_column = "teamstd.column.team"
-    rules_line = "teamstd.rules"
-    rules_markdown = "teamstd.rules-markdown"
-    same_entrant = "teamstd.error.same-team"
-
-
-WORDING: dict[Scope, type[Wording]] = {Scope.PLAYERS: Wording, Scope.TEAMS: TeamWording}
-
-
 class Standings:
     """The result of :func:`compute_standings`, built whole."""
 
@@ -202,9 +170,10 @@ class Standings:
         return self.tournament.team_scoring or TeamScoring()
 
     @property
-    def wording(self) -> type[Wording]:
-        """The message keys naming the primary score in this scope."""
-        return WORDING[self.scope]
+    def wording(self) -> Words:
+        """The message keys of this kind of event (naming the primary score, a team's
+        rounds): the engine's, chosen once (:data:`core.tiebreaks.engine.WORDS`)."""
+        return self._engine.words
 
     @property
     def order(self) -> tuple[str, ...]:

@@ -25,10 +25,9 @@ from fractions import Fraction
 from core.explain import Explanation, Item, fide
 from core.i18n.message import Msg, fold, msg
 from core.model import PlayerId, Primary, TeamId
-from core.teams.engine import TeamEngine
-from core.teams.matches import TeamRoundKind
-from core.teams.scores import kind_msg
+from core.teams.games import match_records
 from core.tiebreaks.direct_encounter import Art6, apply_art6, art6_of
+from core.tiebreaks.engine import Engine
 from core.tiebreaks.group import GroupOrder, Placement, WhyArgs, register_group
 from core.tiebreaks.registry import FAMILIES, Scope, TiebreakSpec
 
@@ -46,10 +45,15 @@ def _id(team: PlayerId) -> TeamId:
     return TeamId(int(team))
 
 
-def _art6(event: TeamEngine, which: Primary) -> Art6:
+def _primary(event: Engine) -> Primary:
+    assert event.primary is not None  # a team event's engine ranks by MP or GP
+    return event.primary
+
+
+def _art6(event: Engine, which: Primary) -> Art6:
     """Art. 6 on ``which``: the players' over the matches read as games (a forfeited match
     is no game, 6.1.1), the context summing MP or GP."""
-    return art6_of(event.games(which))
+    return art6_of(event.summing(which))
 
 
 @dataclass
@@ -59,11 +63,9 @@ class _Run:
     steps: list[Msg]
 
 
-def _de(
-    event: TeamEngine, which: Primary, group: list[PlayerId], run: _Run
-) -> list[list[PlayerId]]:
+def _de(event: Engine, which: Primary, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
     res = apply_art6(_art6(event, which), group)
-    if which is event.records.scoring.primary:
+    if which is event.primary:
         run.values.update(res.scores)
         run.groups.update(res.groups)
     # the steps without art. 6's numbers: "on MP: Knightfall 2, ..." names the score, and
@@ -75,8 +77,8 @@ def _de(
     return res.parts
 
 
-def _ede(event: TeamEngine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
-    primary = event.records.scoring.primary
+def _ede(event: Engine, group: list[PlayerId], run: _Run) -> list[list[PlayerId]]:
+    primary = _primary(event)
     out: list[list[PlayerId]] = []
     for part in _de(event, primary, group, run):
         if len(part) < 2:
@@ -91,9 +93,9 @@ def _ede(event: TeamEngine, group: list[PlayerId], run: _Run) -> list[list[Playe
     return out
 
 
-def _mutual_boards(event: TeamEngine, a: PlayerId, b: PlayerId) -> list[Fraction]:
-    totals = [Fraction(0)] * event.records.boards
-    for r in event.records.matches_between(TeamId(int(a)), TeamId(int(b))):
+def _mutual_boards(event: Engine, a: PlayerId, b: PlayerId) -> list[Fraction]:
+    totals = [Fraction(0)] * match_records(event).boards
+    for r in match_records(event).matches_between(TeamId(int(a)), TeamId(int(b))):
         for i, pts in enumerate(r.board_points):
             totals[i] += pts
     return totals
@@ -110,7 +112,7 @@ def _board_key(stage: str, boards: list[Fraction]) -> tuple[Fraction, ...]:
 
 
 def _boards_stage(
-    event: TeamEngine, base: str, pair: list[PlayerId], run: _Run
+    event: Engine, base: str, pair: list[PlayerId], run: _Run
 ) -> list[list[PlayerId]]:
     a, b = sorted(pair)
     ba, bb = _mutual_boards(event, a, b), _mutual_boards(event, b, a)
@@ -118,9 +120,7 @@ def _boards_stage(
         ka, kb = _board_key(stage, ba), _board_key(stage, bb)
         if ka != kb:
             first, second = (a, b) if ka > kb else (b, a)
-            run.steps.append(
-                msg("teamstd.step.boards", stage=stage, above=event.records.name(_id(first)))
-            )
+            run.steps.append(msg("teamstd.step.boards", stage=stage, above=event.name(first)))
             return [[first], [second]]
     run.steps.append(msg("teamstd.step.boards-level", stages=_STAGES[base]))
     return [pair]
@@ -129,12 +129,12 @@ def _boards_stage(
 class TeamDirectEncounter:
     """Team DE, EDE and EDE with board tie-breaks as one group tie-break (rules.md 9.5)."""
 
-    def order(self, eng: TeamEngine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
+    def order(self, eng: Engine, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of the tied teams ``group`` (6, 13.3.1, 13.3.2)."""
         run = _Run({}, {}, [])
         members = sorted(group)
         if spec.base == "DE":
-            parts = _de(eng, eng.records.scoring.primary, members, run)
+            parts = _de(eng, _primary(eng), members, run)
         else:
             parts = _ede(eng, members, run)
         if _STAGES[spec.base]:
@@ -153,7 +153,7 @@ class TeamDirectEncounter:
 
     def explain(
         self,
-        eng: TeamEngine,
+        eng: Engine,
         spec: TiebreakSpec,
         pid: PlayerId,
         placement: Placement | None,
@@ -165,11 +165,11 @@ class TeamDirectEncounter:
             # Never tied, or separated by an earlier code: either way no group reached it.
             none = msg("teams.summary.de.not-reached", code=spec.code)
             return eng.make(spec, pid, None, (), none)
-        names = tuple(eng.records.name(_id(p)) for p in placement.group)
+        names = tuple(eng.name(p) for p in placement.group)
         summary = msg("summary.de.group", names=names, steps=placement.steps)
         return eng.make(spec, pid, value, _items(eng, pid, placement.group), summary)
 
-    def why(self, eng: TeamEngine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
+    def why(self, eng: Engine, spec: TiebreakSpec, args: WhyArgs) -> Msg:
         """Say that the direct encounter separated the two teams, with the steps taken (the
         column holds the primary score only, while a step may have used the secondary)."""
         return msg(
@@ -182,65 +182,45 @@ class TeamDirectEncounter:
         )
 
 
-def _items(event: TeamEngine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
-    attr = "mp" if event.primary is Primary.MP else "gp"
-    members = {TeamId(int(p)) for p in group}
-    me = TeamId(int(pid))
+def _items(event: Engine, pid: PlayerId, group: tuple[PlayerId, ...]) -> tuple[Item, ...]:
+    """One item per match of ``pid`` against the others of ``group``, on the primary score:
+    a played match counted (averaged over the matches with that team, 6.1.2), a forfeited
+    one left out (6.1.1)."""
+    score = _primary(event)
+    ctx = event.summing(score)
+    members = set(group) - {pid}
     rounds = [
-        r
-        for r in event.records[me].rounds
-        if r.match is not None and r.match.opponent in members and r.match.opponent != me
+        (i, r, ctx.frac(p))
+        for i, (r, p) in enumerate(zip(ctx.results(pid), ctx.points[pid], strict=True), start=1)
+        if r.opponent in members
     ]
-    played: dict[TeamId, int] = {}
-    for r in rounds:
-        if r.kind is TeamRoundKind.PLAYED and r.match is not None:
-            played[r.match.opponent] = played.get(r.match.opponent, 0) + 1
+    played: dict[PlayerId, int] = {}
+    for _, r, _ in rounds:
+        if r.outcome.is_played and r.opponent is not None:
+            played[r.opponent] = played.get(r.opponent, 0) + 1
     items = []
-    for r in rounds:
-        assert r.match is not None
-        opp = r.match.opponent
-        name = event.records.name(opp)
-        own: Fraction = getattr(r.match, attr)
-        if r.kind is not TeamRoundKind.PLAYED:
-            note = msg("teamstd.entry.de.forfeit", outcome=kind_msg(r.kind), opponent=name)
-            items.append(
-                Item(
-                    r.round,
-                    r.kind.kind,
-                    PlayerId(opp),
-                    name,
-                    None,
-                    None,
-                    False,
-                    (note,),
-                    fide("6.1.1"),
-                )
-            )
+    for i, r, own in rounds:
+        opp = r.opponent
+        assert opp is not None
+        name, kind = event.name(opp), event.words.outcome_names[r.outcome.index]
+        if not r.outcome.is_played:
+            note = msg("teamstd.entry.de.forfeit", outcome=kind, opponent=name)
+            cites = fide("6.1.1")
+            items.append(Item(i, r.outcome.kind, opp, name, None, None, False, (note,), cites))
             continue
         n = played[opp]
         key = "teamstd.entry.de.counted" if n == 1 else "teamstd.entry.de.averaged"
         note = msg(
             key,
-            outcome=kind_msg(r.kind),
+            outcome=kind,
             opponent=name,
             points=own,
             count=n,
             share=own / n,
-            score=msg(f"teams.score.{attr}"),
+            score=msg(f"teams.score.{score.value.lower()}"),
         )
-        items.append(
-            Item(
-                r.round,
-                r.kind.kind,
-                PlayerId(opp),
-                name,
-                own,
-                own / n,
-                False,
-                (note,),
-                fide("6.1") if n == 1 else fide("6.1", "6.1.2"),
-            )
-        )
+        cites = fide("6.1") if n == 1 else fide("6.1", "6.1.2")
+        items.append(Item(i, r.outcome.kind, opp, name, own, own / n, False, (note,), cites))
     return tuple(items)
 
 

@@ -9,12 +9,13 @@ like a game with a game score, so that the players' rule sets and families read 
   :class:`~core.model.GameScore` the two sides' game points (in units of :func:`gp_den`);
 * a match every board of which was forfeited is the forfeit win or loss of 9.3 (its game
   points kept as its score), a team PAB a PAB, a round without a lineup an absence;
-* the boards stay the match's detail, in the records.
+* the boards stay the match's detail, in the records (:func:`match_records`).
 
 :func:`points_by` says which score a context sums over it: the match points of each outcome,
 or the game points of each score (rules.md 9.2). The players' FIDE rule set applied to that
 context is art. 16 for teams (9.4): :mod:`core.teams.scores` reads it, applying nothing
-itself.
+itself. :func:`team_engine` is the one :class:`~core.tiebreaks.engine.Engine` over those
+games, summing the primary score, with the other named score beside it.
 """
 
 from __future__ import annotations
@@ -34,8 +35,46 @@ from core.model import (
     System,
     Tournament,
 )
+from core.rules.base import RuleSet
 from core.rules.context import RoundPoints
-from core.teams.matches import TeamRecords, TeamRound, TeamRoundKind
+from core.teams.matches import TeamRecords, TeamRound, TeamRoundKind, team_records
+from core.teams.scores import TeamRules, team_rule_set
+from core.tiebreaks.engine import Engine
+
+_RECORDS = "team-records"
+"""The engine's memo key of the match records (:func:`match_records`)."""
+
+
+def team_engine(records: TeamRecords, rules: RuleSet | str) -> Engine:
+    """Return the engine of a team event under one FIDE edition (rules.md 9.4-9.5): the
+    players' engine over the matches read as games (:func:`match_games`), summing the primary
+    score, MP and GP named, the teams as entrants; the records stay the matches' detail
+    (:func:`match_records`: lineups and boards, which the board families read).
+
+    An explanation's ``player`` and an item's ``opponent`` hold team ids (formats.md 6.1).
+
+    :raises UnknownRuleSetError: when ``rules`` is not a FIDE edition (9.4).
+    """
+    primary = records.scoring.primary
+    drawn = int(records.boards * records.draw * gp_den(records))
+    eng = Engine(
+        match_games(records),
+        TeamRules(team_rule_set(rules, records.tournament.start_date)),
+        no_pending=True,
+        scores={score: points_by(records, score) for score in Primary},
+        primary=primary,
+        source=records.tournament,
+        entrants={PlayerId(int(rec.id)): rec.team for rec in records},
+        drawn=GameScore(drawn, drawn),
+    )
+    eng.memo(_RECORDS, lambda: records)
+    return eng
+
+
+def match_records(eng: Engine) -> TeamRecords:
+    """Return the match records of a team event's engine (its lineups and boards): made
+    once from the event as given, where :func:`team_engine` did not leave them."""
+    return eng.memo(_RECORDS, lambda: team_records(eng.tournament))
 
 
 def gp_den(records: TeamRecords) -> int:

@@ -183,10 +183,6 @@ class TeamRecords:
         """The team ids, in the order of ``Tournament.teams``."""
         return list(self.by_id)
 
-    def name(self, team: TeamId) -> str:
-        """The team's name."""
-        return self.by_id[team].team.name
-
     def matches_between(self, a: TeamId, b: TeamId) -> list[TeamRound]:
         """Return the rounds in which team ``a`` met team ``b`` (played or forfeited), from
         ``a``'s side: MP and GP of both sides are on ``round.match`` (for direct encounter,

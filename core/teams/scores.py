@@ -1,4 +1,4 @@
-"""Art. 16 for teams (rules.md 9.4): the edition in force, the scores of a round and a team,
+"""Art. 16 for teams (rules.md 9.4): the edition in force, the names of the scores (MP, GP)
 and the wording of what a round adds.
 
 Nothing here applies art. 16: the players' FIDE rule set does, over the matches read as
@@ -12,16 +12,16 @@ round counts the team's own total, capped under ``fide-2026``; 15.2 in a round r
 
 from collections.abc import Mapping
 from datetime import date
-from fractions import Fraction
 
 from core.errors import UnknownRuleSetError
 from core.explain import fide
 from core.i18n.message import Msg, msg
-from core.model import Outcome, PlayerId, Primary, RoundKind, RoundResult
-from core.rules.base import Entry, RuleSet, View, Why, outcome
+from core.model import PlayerId, Primary, RoundResult
+from core.rules.base import Entry, RuleSet, View, Why
 from core.rules.context import Context
 from core.rules.fide import FideRuleSet
-from core.teams.matches import TeamRecord, TeamRecords, TeamRound, TeamRoundKind
+from core.tiebreaks.registry import Scope
+from core.tiebreaks.words import WORDS
 
 TEAM_RULE_SETS = ["fide", "fide-2024", "fide-2026"]
 """The rule sets a team event may use (rules.md 9.4, formats.md 6.3)."""
@@ -51,35 +51,10 @@ def team_rule_set(rules: RuleSet | str, start: date | None = None) -> FideRuleSe
     return rules
 
 
-def score_of(r: TeamRound, score: Primary) -> Fraction:
-    """Return the team's MP or GP of round ``r``."""
-    return r.mp if score is Primary.MP else r.gp
-
-
-def total_of(rec: TeamRecord, score: Primary) -> Fraction:
-    """Return MP(T) or GP(T)."""
-    return rec.mp if score is Primary.MP else rec.gp
-
-
-def win_value(records: TeamRecords, score: Primary) -> Fraction:
-    """Return the most one match can give on ``score``: the MP of a win, or B × w GP."""
-    return records.scoring.win if score is Primary.MP else records.boards * records.win
-
-
 _CAP_OPPONENT = fide("16.4", "16.4.1")
 _CAP_ROUNDS = fide("16.4", "16.4.2")
-_KIND_MSGS = {k.kind: msg(f"teams.kind.{k.value}") for k in TeamRoundKind}
+_TEAM_WORDS = WORDS[Scope.TEAMS]
 _SCORE_MSGS = {s: msg(f"teams.score.{s.value.lower()}") for s in Primary}
-
-
-OUTCOME_NAMES = [_KIND_MSGS.get(o.kind) or outcome(o) for o in Outcome]
-"""A round's name in a team's summary, by ``Outcome.index`` of the match read as a game: its
-team kind (a match won by forfeit), as the players' (:func:`core.rules.base.outcome`)."""
-
-
-def kind_msg(kind: TeamRoundKind | RoundKind) -> Msg:
-    """Return the name of a team round kind as a message (``teams.kind.forfeit-win``, ...)."""
-    return _KIND_MSGS[kind.kind if isinstance(kind, TeamRoundKind) else kind]
 
 
 def score_msg(score: Primary) -> Msg:
@@ -125,7 +100,7 @@ class TeamRules(FideRuleSet):
         opponent team and its score as counted, or the own total and its cap (9.5)."""
         assert ctx.by is not None  # a team's context sums MP or GP
         unit, frac = score_msg(ctx.by.score), ctx.frac
-        label = kind_msg(entry.outcome.kind)
+        label = _TEAM_WORDS.outcome_names[entry.outcome.index]
         opp = None if entry.opponent is None else ctx.name(entry.opponent)
         raw = None if entry.raw is None else frac(entry.raw)
         value = None if entry.value is None else frac(entry.value)

@@ -71,7 +71,7 @@ def entry_sum(
         high,
         rules.cut_mode,
         sb=sb,
-        cut_notes=eng.cut_notes,
+        cut_notes=eng.words.cut_notes,
         cut_cites=cut_cites,
     )
     return eng.make(spec, pid, total, items, summary)
@@ -89,7 +89,7 @@ def _rounds(
         if sb:
             made = _sb_rounds(eng, ctx, view, _rounds(eng, ctx, view, rules, pid, False), pid)
         else:
-            made = _bh_rounds(ctx, view, rules, pid, eng.outcome_names)
+            made = _bh_rounds(ctx, view, rules, pid, eng.words.outcome_names)
         found = eng.rows[key] = (ctx, view, rules, made)
     return found[3]
 
@@ -207,10 +207,9 @@ def entry_sums(eng: Engine, spec: TiebreakSpec) -> Values | None:
             ctx.den * ctx.w,
         )
     if not spec.low:
-        # BH's plain sums are kept once per tournament (AOB and SBH read them too).
-        # (a team code on its other score reads another view)
-        own = view is eng.view
-        return exact(eng.bh_units() if own else entry_totals(view), ctx.den)
+        # BH's plain sums are kept once per tournament and score (AOB and SBH read them too).
+        plain = entry_totals(view) if spec.base == "FB" else eng.bh_units(spec.score)
+        return exact(plain, ctx.den)
     fide = eng.rules.cut_mode is CutMode.FIDE
     vur_values = view.vur_values
     units: dict[PlayerId, int | None] = {}
@@ -264,7 +263,7 @@ def fore_buchholz(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool)
         return res
     # Say so on every item the final-round assumption changed: the own final round when it
     # was a pairing, and every opponent whose score it changed.
-    real = eng.context(spec.score)[0]
+    real = eng.summing(spec.score)
     items = []
     for item in res.items:
         own_last = item.round == ctx.k and real.results(pid)[ctx.k - 1].opponent is not None

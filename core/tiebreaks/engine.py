@@ -1,36 +1,34 @@
 """The tie-break engine of both scopes: one rule set applied to one event, every value
 cached, and the one dispatch from a code's family to its computation.
 
-Each family module (individual in :mod:`core.tiebreaks`, team in :mod:`core.teams`)
-registers its computations here when it is imported; :func:`computation` imports the module
-the registry names the first time a code needs it. The individual rule set's view (adjusted
-scores and entries) is computed once per tournament (O(players × rounds)); every individual
-tie-break reads it (design.md, rules of the house).
+Each family module (in :mod:`core.tiebreaks`; those only teams have in
+:mod:`core.teams.families`) registers its computations here when it is imported;
+:func:`computation` imports the module the registry names the first time a code needs it.
+The rule set's view (adjusted scores and entries) is computed once per event and score
+(O(entrants × rounds)); every tie-break reads it (design.md, rules of the house).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from core.explain import Explanation, Item
 from core.i18n.message import Msg, msg
-from core.model import GameScore, Outcome, Player, PlayerId, Primary, Team, Tournament
-from core.rules.base import RuleSet, View, outcome
+from core.model import GameScore, Player, PlayerId, Primary, Team, Tournament
+from core.rules.base import RuleSet, View
 from core.rules.context import Context, RoundPoints, fore_crosstable
 from core.scores import Value
-from core.tiebreaks.cut import CutReason
 from core.tiebreaks.registry import FAMILIES, Family, Scope, TiebreakSpec, parse_code
-from core.tiebreaks.sums import CUT_NOTES
+from core.tiebreaks.words import WORDS
 
 if TYPE_CHECKING:
     from core.tiebreaks.sums import Rounds
 
 T = TypeVar("T")
-_FORE_ASSUMED = msg("mod.fore-assumed")
 Entrant = Player | Team
 """Who an engine ranks: a player, or a team of a team event."""
 NO_SCORES: Mapping[Primary, Fraction] = MappingProxyType({})
@@ -176,27 +174,11 @@ class Engine:
     """One rule set applied to one event: the rule set's view (adjusted scores and entries)
     of the tournament truncated to k rounds, built once (design.md, rules of the house), and
     every tie-break value computed once, through the one dispatch (:func:`computation`), and
-    cached. A team event's engine (:class:`core.teams.engine.TeamEngine`) is this one over
-    the matches read as games, summing the primary score (``by``); the standings, ``why``
-    and the group tie-breaks read this interface only. Team ids travel as the entrants' ids
-    (``PlayerId``), as in explanations."""
-
-    scope: Scope = Scope.PLAYERS
-    # How an explanation names a round and a cut: the players' words (a team's: TeamEngine).
-    outcome_names: Sequence[Msg] = [outcome(o) for o in Outcome]
-    """A round's name in a summary, by ``Outcome.index`` (``outcome.win``)."""
-    cut_notes: Mapping[CutReason, Msg] = CUT_NOTES
-    """What a cut adds to its round's notes."""
-
-    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
-        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
-        ``opponent``'s score."""
-        return _FORE_ASSUMED
-
-    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
-        """Return the context a code on ``score`` sums and its view (of the Fore Buchholz
-        crosstable when ``fore``): a player has one score, a team two (TeamEngine)."""
-        return self.fore() if fore else (self.ctx, self.view)
+    cached. A team event is the same engine over its matches read as games
+    (:func:`core.teams.games.team_engine`): ``scores`` says how each named score (MP, GP) is
+    summed, ``primary`` which one ranks, ``source`` the event as given (its players on their
+    boards) and ``entrants`` the teams. Team ids travel as the entrants' ids (``PlayerId``),
+    as in explanations."""
 
     def __init__(
         self,
@@ -207,18 +189,33 @@ class Engine:
         unrated_rating: int | None = None,
         build: bool = True,
         no_pending: bool = False,
-        by: RoundPoints | None = None,
+        scores: Mapping[Primary, RoundPoints] | None = None,
+        primary: Primary | None = None,
+        source: Tournament | None = None,
+        entrants: Mapping[PlayerId, Entrant] | None = None,
+        drawn: GameScore | None = None,
     ) -> None:
+        by = None if scores is None or primary is None else scores[primary]
         self.by = by
         """The score summed when not the players' points (a team event read as games)."""
-        self.drawn: GameScore | None = None
+        self.scores: Mapping[Primary, RoundPoints] = scores or {}
+        """How each named score is summed over the games (a team's MP and GP; none for
+        players, who have their points)."""
+        self.primary: Primary | None = primary
+        """The score teams are ranked by (``None`` for players, ranked by points)."""
+        # The one branch on the kind of event in the engine: a team event's codes are parsed
+        # in the team scope (the same text names another family: "BH:MP"), and its notes use
+        # the team words (a match won by forfeit, not a forfeit win), by message key.
+        self.scope = Scope.PLAYERS if primary is None else Scope.TEAMS
+        self.words = WORDS[self.scope]
+        self.drawn = drawn
         """The game score of a draw in the fore crosstable (a drawn match's game points)."""
+        self._source = source
+        self._entrants = entrants
         self.ctx = Context(tournament, after_round, no_pending=no_pending, by=by)
         self.rules = rules
         self.ids: list[PlayerId] = self.ctx.ids
         """The entrants (players, or the teams of a team event), in the event's order."""
-        self.primary: Primary | None = None
-        """The score teams are ranked by (``None`` for players, ranked by points)."""
         self._memo: dict[object, object] = {}
         self._values: dict[object, Column] = {}
         self._computing: dict[str, Computation] = {}
@@ -244,14 +241,50 @@ class Engine:
         """Return the name of ``pid`` for explanations."""
         return self.ctx.name(pid)
 
+    def fore_note(self, own_last: bool, opponent: PlayerId | None) -> Msg:
+        """Say that FB's assumption (8.3) changed a round: the own last-round pairing, or
+        ``opponent``'s score (a team's words name the opponent whose match moved)."""
+        moved = self.words.fore_moved
+        if own_last or opponent is None or moved is None:
+            return self.words.fore_assumed
+        return msg(moved, opponent=self.name(opponent))
+
     @property
     def rounds_counted(self) -> int:
         """k: the rounds evaluated."""
         return self.ctx.k
 
     def entrants(self) -> Mapping[PlayerId, Entrant]:
-        """Return the players by starting number."""
-        return self.ctx.players
+        """Return the players by starting number (the teams of a team event, by id)."""
+        return self.ctx.players if self._entrants is None else self._entrants
+
+    def context(self, score: Primary | None = None, fore: bool = False) -> tuple[Context, View]:
+        """Return the context a code on ``score`` sums and the rule set's view of it (of the
+        Fore Buchholz crosstable of 8.3 when ``fore``), built once: a player has one score,
+        a team two (``scores``)."""
+        if self._sums_own(score):
+            return self.fore() if fore else (self.ctx, self.view)
+
+        def make() -> tuple[Context, View]:
+            ctx = self.summing(score, fore)
+            return ctx, self.rules.build(ctx)
+
+        return self.memo(("score-view", score, fore), make)
+
+    def summing(self, score: Primary | None, fore: bool = False) -> Context:
+        """Return the context of the games summing ``score`` (of the fore crosstable of 8.3
+        when ``fore``), without the rule set's view (a row's named scores need none)."""
+        if self._sums_own(score):
+            return self.fore()[0] if fore else self.ctx
+
+        def make() -> Context:
+            assert score is not None  # None names the own score
+            games = self.ctx.tournament
+            if fore:
+                games = fore_crosstable(games, self.ctx.k, self.drawn)
+            return Context(games, no_pending=True, by=self.scores[score])
+
+        return self.memo(("score-context", score, fore), make)
 
     def standing(self) -> tuple[dict[PlayerId, Fraction], list[list[PlayerId]]]:
         """Return every player's points and the groups of equal points, best first, players
@@ -266,14 +299,22 @@ class Engine:
         points = {pid: made[score[pid]] for pid in ctx.ids}
         return points, [by_units[u] for u in sorted(by_units, reverse=True)]
 
-    def bh_units(self) -> dict[PlayerId, int]:
-        """Return every player's plain Buchholz in score units (BH, AOB and SBH read it)."""
-        return self.memo("bh-units", lambda: entry_totals(self.view))
+    def bh_units(self, score: Primary | None = None) -> dict[PlayerId, int]:
+        """Return every entrant's plain Buchholz in units of ``score`` (of the primary score
+        by default; BH, AOB and SBH read it)."""
+        key = "bh-units" if self._sums_own(score) else ("bh-units", score)
+        return self.memo(key, lambda: entry_totals(self.context(score)[1]))
+
+    def _sums_own(self, score: Primary | None) -> bool:
+        """Whether ``score`` is the one the engine's own context sums (the players' points,
+        or the primary score of a team event; ``None`` names it)."""
+        return score is None or self.scores.get(score) is self.by
 
     @property
     def tournament(self) -> Tournament:
-        """The tournament as evaluated (truncated to k rounds)."""
-        return self.ctx.tournament
+        """The tournament as evaluated (truncated to k rounds); a team event as given, its
+        players on their boards."""
+        return self.ctx.tournament if self._source is None else self._source
 
     def other(self, rule_id: str) -> tuple[RuleSet, View]:
         """Return another rule set and its view of this tournament (MM reads US Chess
@@ -308,7 +349,10 @@ class Engine:
     def named_scores(self) -> Mapping[PlayerId, Mapping[Primary, Fraction]] | None:
         """Return, by entrant, the scores a row names beside the primary score (a team's MP
         and GP); None when there are none (players)."""
-        return None
+        sums = {score: self.summing(score) for score in self.scores}  # none for players
+        if not sums:
+            return None
+        return {pid: {s: c.frac(c.score[pid]) for s, c in sums.items()} for pid in self.ids}
 
     def spec(self, code: TiebreakSpec | str) -> TiebreakSpec:
         """Return ``code`` parsed in this engine's scope (and primary score)."""

@@ -51,10 +51,9 @@ class WhyArgs(NamedTuple):
 
 
 class GroupTiebreak(Protocol[E_contra]):
-    """A tie-break that orders a tied group. ``E`` is the engine it reads: the individual
-    :class:`core.tiebreaks.engine.Engine` or the team
-    :class:`core.teams.engine.TeamEngine` (:mod:`core.teams.ede`). Team ids travel as ids
-    of the standings (``PlayerId``)."""
+    """A tie-break that orders a tied group. ``E`` is the engine it reads,
+    :class:`core.tiebreaks.engine.Engine`, of either kind of event (the team codes:
+    :mod:`core.teams.ede`). Team ids travel as ids of the standings (``PlayerId``)."""
 
     def order(self, eng: E_contra, spec: TiebreakSpec, group: Sequence[PlayerId]) -> GroupOrder:
         """Return the ordered partition of ``group`` (a tied group of two or more)."""

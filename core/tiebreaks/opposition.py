@@ -8,7 +8,6 @@ from fractions import Fraction
 from core.explain import KINDS, Cites, Explanation, Item, Source, fide, named, us_chess
 from core.i18n.message import Msg, Num, msg
 from core.model import PlayerId
-from core.rules.base import outcome
 from core.tiebreaks.engine import (
     Engine,
     Values,
@@ -17,7 +16,7 @@ from core.tiebreaks.engine import (
     register_all,
 )
 from core.tiebreaks.own_record import plus_chain
-from core.tiebreaks.registry import TiebreakSpec, parse_code
+from core.tiebreaks.registry import Scope, TiebreakSpec, parse_code
 from core.tiebreaks.sums import exact_sum
 
 _BH = parse_code("BH")
@@ -51,7 +50,8 @@ def _over_opponents(
         if not o.is_played or opp is None:
             notes = skipped.get(o.index)
             if notes is None:
-                notes = skipped[o.index] = (msg("entry.not-otb-skipped", outcome=outcome(o)),)
+                said = eng.words.outcome_names[o.index]
+                notes = skipped[o.index] = (msg("entry.not-otb-skipped", outcome=said),)
             name = ctx.name(opp) if opp else None
             items.append(Item(i + 1, KINDS[o.index], opp, name, None, None, False, notes, rule))
             continue
@@ -71,20 +71,27 @@ def _over_opponents(
     return values, tuple(items)
 
 
+def _inner_bh(eng: Engine, spec: TiebreakSpec) -> TiebreakSpec:
+    """The Buchholz AOB averages: plain BH, on the score a team code names (``BH:GP``)."""
+    return _BH if spec.score is None else eng.spec(f"BH:{spec.score.value}")
+
+
+@register("AOB", scope=Scope.TEAMS)
 @register("AOB")
 def average_of_buchholz(
     eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool
 ) -> Explanation:
-    """Return the average Buchholz of the opponents met over the board, rounded to 2
-    decimals half up (C.07 8.2); no value without a game."""
-    values, items = _over_opponents(eng, spec, pid, explain, _BH, fide("8.2"))
+    """Return the average Buchholz of the opponents met over the board (a team: in matches
+    played over the board, on the score the code names), rounded to 2 decimals half up
+    (C.07 8.2); no value without a game."""
+    values, items = _over_opponents(eng, spec, pid, explain, _inner_bh(eng, spec), fide("8.2"))
     if not values:
         return eng.make(spec, pid, None, items, msg("summary.no-otb"))
     # The value is the one every player's was computed with (all_average_of_buchholz: in
     # integers, half up to 2 decimals); the sum and the exact average in score units too,
     # a Fraction each, not a Fraction sum, division and rounding per player.
-    ctx = eng.ctx
-    units = sum(map(eng.bh_units().__getitem__, ctx.game_opponents[pid]))
+    ctx = eng.summing(spec.score)
+    units = sum(map(eng.bh_units(spec.score).__getitem__, ctx.game_opponents[pid]))
     count = len(values)
     value = eng.value(spec, pid)
     assert value is not None
@@ -95,7 +102,7 @@ def average_of_buchholz(
         items,
         msg(
             "summary.average",
-            code="AOB",
+            code=spec.code,
             total=ctx.frac(units),
             count=count,
             exact=Fraction(units, ctx.den * count),
@@ -111,12 +118,13 @@ def _opponents(eng: Engine, pid: PlayerId) -> list[PlayerId]:
     return eng.ctx.game_opponents[pid]
 
 
+@register_all("AOB", scope=Scope.TEAMS)
 @register_all("AOB")
 def all_average_of_buchholz(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's AOB (see :func:`average_of_buchholz`) from the Buchholz sums in
     units."""
-    look = eng.bh_units().__getitem__
-    den = eng.ctx.den
+    look = eng.bh_units(spec.score).__getitem__
+    den = eng.summing(spec.score).den
     # Half up to 2 decimals in integers: floor(100 × total / n + 1/2), n = den × games; no
     # value without a game.
     return exact(

@@ -8,12 +8,12 @@ from fractions import Fraction
 from itertools import accumulate, islice
 
 from core.explain import KINDS, Cites, Explanation, Item, fide, us_chess
-from core.i18n.message import Msg, fold, msg
+from core.i18n.message import Arg, Msg, fold, msg
 from core.model import Color, Outcome, PlayerId, RoundResult
 from core.rules.base import outcome
 from core.rules.context import Context
 from core.tiebreaks.engine import Engine, Values, exact, register, register_all
-from core.tiebreaks.registry import TiebreakSpec
+from core.tiebreaks.registry import Scope, TiebreakSpec
 
 
 def _item(
@@ -155,11 +155,13 @@ def _running(ctx: Context, pid: PlayerId, us: bool) -> list[int]:
     return out
 
 
+@register("PS", scope=Scope.TEAMS)
 @register("PS", "CUM")
 def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -> Explanation:
-    """Return the sum of the running scores (C.07 7.5); PS-C1 drops round 1. CUM (US Chess
-    34E3) subtracts a win for every PAB, full-point bye and forfeit win."""
-    ctx = eng.ctx
+    """Return the sum of the running scores (C.07 7.5; a team's on the score its code names,
+    MP or GP); PS-C1 drops round 1. CUM (US Chess 34E3) subtracts a win for every PAB,
+    full-point bye and forfeit win."""
+    ctx = eng.summing(spec.score)
     us = spec.base == "CUM"
     amounts = _running(ctx, pid, us)
     value = ctx.frac(sum(amounts[spec.low :]))
@@ -168,8 +170,13 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     rule = us_chess("34E3") if us else fide("7.5")
     # A round's note names only its outcome, the running score and whether it is cut: made
     # once per such combination in a field, not once per player-round.
-    made: dict[tuple[bool, int, int, bool], tuple[Msg, ...]] = eng.memo("running-notes", dict)
+    made: dict[tuple[bool, int, int, bool], tuple[Msg, ...]] = eng.memo(
+        ("running-notes", spec.score), dict
+    )
     win = ctx.frac(ctx.w)
+    names = eng.words.outcome_names
+    # A team code's running score names its score ("5 MP"), by message key.
+    unit = None if spec.score is None else msg(f"teams.score.{spec.score.value.lower()}")
     frac, name = ctx.frac, ctx.name
     make = Item._make  # a tuple of every field, no Python-level __new__ (buchholz._bh_rounds)
     items: list[Item] = []
@@ -183,7 +190,10 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
         notes = made.get((unearned, o.index, running, cut))
         if notes is None:
             key = "entry.running-unearned" if unearned else "entry.running"
-            note = msg(key, outcome=outcome(o), running=frac(running), win=win)
+            said: Arg = frac(running)
+            if unit is not None:
+                said = msg("teamstd.score", count=said, score=unit)
+            note = msg(key, outcome=names[o.index], running=said, win=win)
             notes = (note, msg("mod.cut.first-round")) if cut else (note,)
             made[unearned, o.index, running, cut] = notes
         amount = frac(amounts[i])
@@ -209,10 +219,11 @@ def progressive(eng: Engine, spec: TiebreakSpec, pid: PlayerId, explain: bool) -
     return eng.make(spec, pid, value, tuple(items), plus_chain(spec.code, terms, value))
 
 
+@register_all("PS", scope=Scope.TEAMS)
 @register_all("PS", "CUM")
 def all_progressive(eng: Engine, spec: TiebreakSpec) -> Values:
     """Return every player's PS or CUM (see :func:`progressive`)."""
-    ctx = eng.ctx
+    ctx = eng.summing(spec.score)
     low = spec.low
     if spec.base == "PS":
         # The running scores summed as they are made: no list per player.

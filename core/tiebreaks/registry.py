@@ -59,7 +59,7 @@ class Family(NamedTuple):
 
 
 _GS, _TCM = "core.tiebreaks.game_scores", "core.tiebreaks.turcas"
-_SB, _TBH = "core.tiebreaks.sonneborn_berger", "core.teams.buchholz"
+_SB, _TF = "core.tiebreaks.sonneborn_berger", "core.teams.families"
 _TC, _BW = "scrabble.tb.TURCAS", "scrabble.tb.BRIGHTWELL"
 
 
@@ -157,10 +157,10 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             places=2,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.buchholz",
+            module="core.tiebreaks.opposition",
         ),
         Family(
-            "SSSC", "FIDE C.07 13.4", "K", places=2, opponents=True, scope=Scope.TEAMS, module=_TBH
+            "SSSC", "FIDE C.07 13.4", "K", places=2, opponents=True, scope=Scope.TEAMS, module=_TF
         ),
         *(
             Family(
@@ -170,11 +170,11 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
                 most=2,
                 opponents=True,
                 scope=Scope.TEAMS,
-                module="core.teams.sonneborn",
+                module=_TF,
             )
             for base in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
-        Family("MPVGP", "FIDE C.07 13.1", scope=Scope.TEAMS, module="core.teams.own"),
+        Family("MPVGP", "FIDE C.07 13.1", scope=Scope.TEAMS, module=_TF),
         Family(
             "PS",
             "FIDE C.07 7.5",
@@ -182,14 +182,12 @@ FAMILIES: dict[tuple[Scope, str], Family] = {
             most=1,
             scored=True,
             scope=Scope.TEAMS,
-            module="core.teams.own",
+            module="core.tiebreaks.own_record",
         ),
-        Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS, module="core.teams.own"),
-        Family(
-            "BC", "FIDE C.07 12.1", lower_first=True, scope=Scope.TEAMS, module="core.teams.boards"
-        ),
-        Family("TBR", "FIDE C.07 12.2", scope=Scope.TEAMS, module="core.teams.boards"),
-        Family("BBE", "FIDE C.07 12.3", scope=Scope.TEAMS, module="core.teams.boards"),
+        Family("WIN", "FIDE C.07 7.1", scored=True, scope=Scope.TEAMS, module=_TF),
+        Family("BC", "FIDE C.07 12.1", lower_first=True, scope=Scope.TEAMS, module=_TF),
+        Family("TBR", "FIDE C.07 12.2", scope=Scope.TEAMS, module=_TF),
+        Family("BBE", "FIDE C.07 12.3", scope=Scope.TEAMS, module=_TF),
         Family("DE", "FIDE C.07 6", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
         Family("EDE", "FIDE C.07 13.3.1", group=True, scope=Scope.TEAMS, module="core.teams.ede"),
         *(

@@ -53,7 +53,7 @@ import tiebreak_core.team as tc
 from core.board_key import BoardKey
 from core.engine.standings import compute_standings
 from core.model import PlayerId, System, TeamId, Tournament
-from core.teams.engine import TeamEngine
+from core.teams.games import team_engine
 from core.teams.matches import TeamRecords, TeamRoundKind, team_records
 from tests.core.random_team_events import random_team_tournament, tiebreak_core_teams
 
@@ -183,7 +183,7 @@ def test_team_values_agree_where_tiebreak_core_applies(rules: str) -> None:
     differences: list[str] = []
     for seed in SEEDS:
         _, records, recs = _prepared(seed)
-        engine = TeamEngine(records, rules)
+        engine = team_engine(records, rules)
         for code in OWN + CLEAN + FORE + AOB:
             ours = engine.values(code)
             for tid in records.ids:

@@ -14,10 +14,10 @@ from core.errors import UnknownRuleSetError, UnknownTiebreakError
 from core.i18n.text import render
 from core.model import PlayerId, Primary, RoundKind, System, TeamId, TeamScoring
 from core.render.explanation import render_cites
-from core.teams.engine import TeamEngine
+from core.teams.games import match_records, team_engine
 from core.teams.matches import team_records
 from core.teams.scores import team_rule_set
-from core.tiebreaks.engine import computation
+from core.tiebreaks.engine import Engine, computation
 from core.tiebreaks.registry import Scope, parse_code
 from tests.core.team_events import two_board_event
 from tests.core.test_team_matches import TEAMS, WORKED
@@ -25,11 +25,11 @@ from tests.core.test_team_matches import TEAMS, WORKED
 A, B, C, D, E = (TeamId(i) for i in range(1, 6))
 
 
-def worked(rules: str, **scoring: F) -> TeamEngine:
+def worked(rules: str, **scoring: F) -> Engine:
     t = two_board_event(3, TEAMS, WORKED)
     if scoring:
         t = t._replace(team_scoring=TeamScoring(**scoring))  # type: ignore[arg-type]
-    return TeamEngine(team_records(t), rules)
+    return team_engine(team_records(t), rules)
 
 
 @pytest.mark.parametrize("rules", ["fide-2024", "fide-2026"])
@@ -122,9 +122,9 @@ def test_the_entry_points_give_every_team_its_value_and_explanation() -> None:
 
 def test_after_round_two_the_2026_cap_is_the_draw_times_two() -> None:
     t = two_board_event(3, TEAMS, WORKED).after_round(2)
-    eng = TeamEngine(team_records(t), "fide-2026")
+    eng = team_engine(team_records(t), "fide-2026")
     # B after 2 rounds: 2 MP; forfeit win v E (E has 1): min(2, 1) + A's 3.
-    assert eng.records.k == 2 and eng.values("BH:MP")[B] == 4
+    assert match_records(eng).k == 2 and eng.values("BH:MP")[B] == 4
 
 
 # A team that loses round 1, is absent in round 2 and forfeits round 3 (team 4).
@@ -144,7 +144,7 @@ FOUR = {1: [1, 2], 2: [3, 4], 3: [5, 6], 4: [7, 8]}
 def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_opponents() -> None:
     records = team_records(two_board_event(3, FOUR, LATE))
     assert [x.category for x in records[TeamId(4)].rounds] == [None, 5, 4]
-    eng = TeamEngine(records, "fide-2024")
+    eng = team_engine(records, "fide-2024")
     # Team 4 has 0 MP; its round 2 counts as a drawn match (1 MP) for team 1 (16.3.2).
     item = eng.explain("BH:MP", TeamId(1)).items[0]
     assert (item.opponent, item.raw, item.value, render_cites(item.cites)) == (
@@ -158,7 +158,7 @@ def test_an_absence_followed_only_by_vurs_counts_as_a_drawn_match_for_the_oppone
     gp, view = eng.context(Primary.GP)  # the players' view of the games summing GP
     assert gp.frac(view.seen[PlayerId(4)]) == 1
     # The variant of rules.md 12 item 44: the forfeit loss keeps round 2 in category .3.
-    variant = TeamEngine(records, "fide-2024+forfeit-ends-withdrawal")
+    variant = team_engine(records, "fide-2024+forfeit-ends-withdrawal")
     assert variant.explain("BH:MP", TeamId(1)).items[0].value == 0
 
 
@@ -174,7 +174,7 @@ def test_a_round_robin_free_round_adds_nothing_and_no_cut_sees_it() -> None:
     t = two_board_event(3, {1: [1, 2], 2: [3, 4], 3: [5, 6]}, res)._replace(
         system=System.TEAM_ROUND_ROBIN
     )
-    eng = TeamEngine(team_records(t), "fide-2026")
+    eng = team_engine(team_records(t), "fide-2026")
     ex = eng.explain("BH:MP-C1", TeamId(1))
     assert [(i.kind, i.value, i.cut) for i in ex.items] == [
         (RoundKind.PLAYED, 1, True),  # team 2: lost to team 1, drew team 3: the lowest, cut

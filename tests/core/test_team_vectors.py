@@ -17,7 +17,7 @@ import pytest
 
 from core.formats.tournament_json import tournament_from_dict
 from core.model import TeamId
-from core.teams.engine import TeamEngine
+from core.teams.games import team_engine
 from core.teams.matches import team_records
 from tests.conftest import VECTORS
 
@@ -66,7 +66,7 @@ def test_tiebreak_values(path: Path, index: int) -> None:
     v = _load(path)
     e = v["expect"][index]
     t = tournament_from_dict(v["tournament"], source=path.name)
-    engine = TeamEngine(team_records(t), e["rules"])
+    engine = team_engine(team_records(t), e["rules"])
     assert engine.rules.id == e["rules"]
     got = engine.values(e["tiebreak"])
     for tid, want in e["values"].items():

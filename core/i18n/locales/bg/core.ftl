@@ -529,12 +529,13 @@ entry_count_no = { $outcome }: не се брои
 entry_count_no_plain = Вашият резултат – { $outcome } – не се брои.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running.
+# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running (the
+# running score: a number, or for a team a number with its score, e.g. "5 MP" (another message)).
 entry_running = { $outcome }: натрупани точки { $running }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $running.
+# Variables: $running (a number, or for a team a number with its score, e.g. "5 MP").
 entry_running_plain = След този кръг имахте общо { $running }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.

@@ -554,12 +554,13 @@ entry_count_no = { $outcome }: nepočítá se
 entry_count_no_plain = Váš výsledek v tomto kole, { $outcome }, se nepočítá.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running.
+# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running (the
+# running score: a number, or for a team a number with its score, e.g. "5 MP" (another message)).
 entry_running = { $outcome }: průběžný počet bodů { $running }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $running.
+# Variables: $running (a number, or for a team a number with its score, e.g. "5 MP").
 entry_running_plain = Po tomto kole byl váš průběžný počet bodů { $running }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.

@@ -543,12 +543,13 @@ entry_count_no = { $outcome }: non conta
 entry_count_no_plain = Il tuo risultato in questo turno, { $outcome }, non conta.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running.
+# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running (the
+# running score: a number, or for a team a number with its score, e.g. "5 MP" (another message)).
 entry_running = { $outcome }: punteggio progressivo { $running }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $running.
+# Variables: $running (a number, or for a team a number with its score, e.g. "5 MP").
 entry_running_plain = Dopo questo turno il tuo punteggio era { $running }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.

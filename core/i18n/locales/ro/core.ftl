@@ -542,12 +542,13 @@ entry_count_no = { $outcome }: nu contează
 entry_count_no_plain = Rezultatul dumneavoastră – { $outcome } – nu contează.
 
 # One line of a tie-break's explanation: how one round or opponent counts.
-# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running.
+# Variables: $outcome (an outcome such as win or forfeit win (another message)), $running (the
+# running score: a number, or for a team a number with its score, e.g. "5 MP" (another message)).
 entry_running = { $outcome }: punctaj cumulat { $running }
 
 # One line of a tie-break's explanation: how one round or opponent counts.
 # The plain-language sentence for a player (no article numbers).
-# Variables: $running.
+# Variables: $running (a number, or for a team a number with its score, e.g. "5 MP").
 entry_running_plain = După această rundă, punctajul dumneavoastră era { $running }.
 
 # One line of a tie-break's explanation: how one round or opponent counts.

@@ -163,15 +163,6 @@ teams_mod_fore-assumed = meciul ultimei runde considerat remiză (8.3)
 teams_mod_esb-factor = × propriile { $factor } { $score } = { $amount }
 
 # Team events (a match of several boards between two teams).
-# Variables: $code (a tie-break code such as BH (kept as it is)), $opponent (an opponent's name),
-# $value (a tie-break value (a number)).
-# same-as-english
-teams_entry_aob = { $opponent }: { $code } { $value }
-
-# Team events (a match of several boards between two teams).
-teams_summary_no-match = niciun meci jucat: fără valoare
-
-# Team events (a match of several boards between two teams).
 # Variables: $bh, $buchholz, $code (a tie-break code such as BH (kept as it is)), $exact, $factor,
 # $score (a score (points)), $secondary, $value (a tie-break value (a number)).
 teams_summary_sssc = { $code } = { $secondary } { $score } + { $bh } { $buchholz } / { $factor } = { $exact }, rotunjit la { $value }
@@ -181,10 +172,6 @@ teams_summary_sssc = { $code } = { $secondary } { $score } + { $bh } { $buchholz
 # of points), $score (a score (points)).
 # same-as-english
 teams_entry_points = { $outcome }: { $points } { $score }
-
-# Team events (a match of several boards between two teams).
-# Variables: $round (a round number of the tournament), $running, $score (a score (points)).
-teams_entry_running = după runda { $round }: { $running } { $score }
 
 # Team events (a match of several boards between two teams).
 # Variables: $outcome (an outcome such as win or forfeit win (another message)), $points (a number
