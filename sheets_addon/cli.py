@@ -16,7 +16,9 @@ standings page that explains itself (one HTML file, :mod:`sheets_addon.report`) 
 nothing in the sheet.
 
 The language of what is written and printed: the sheet's ``Language`` setting, else
-``--lang``, else the spreadsheet's locale, else English (:mod:`sheets_addon.language`).
+``--lang``, else the spreadsheet's locale, else English (:mod:`sheets_addon.language`). The
+command's own words (``--help``, usage errors, a message before the sheet is read): ``--lang``
+(before or after the subcommand), else ``TIEBREAK_LANG``, else English.
 
 Exit codes: 0 done, 1 a problem (bad data with its cells, no access, a conflict, Google
 unavailable; one message on stderr, no traceback), 2 usage.
@@ -26,15 +28,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from core.cli.argparse_words import Parser, help_text, lang_in
 from core.cli.commands import UsageError
 from core.cli.report import parse_players
 from core.engine.standings import Standings
 from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
-from core.i18n.text import language_of, languages, render
+from core.i18n.text import languages, render, resolve_lang
 from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
 from sheets_addon.errors import SheetInputError, SheetsError
@@ -50,128 +53,122 @@ from sheets_addon.watch import DEFAULT_INTERVAL, watch_sheet
 PROG = "tiebreak-sheets"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser of ``tiebreak-sheets``."""
-    parser = argparse.ArgumentParser(
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Return the argument parser of ``tiebreak-sheets``, every word of it in ``lang``
+    (argparse's own: :mod:`core.cli.argparse_words`)."""
+    names = {"command": render(msg("cli.metavar.command"), lang)}
+    parser = Parser(
         prog=PROG,
-        description="Compute tie-breaks for a results sheet in Google Sheets and write them "
-        "back next to the organiser's data (or to a Standings tab), with each value's "
-        "explanation as a cell note.",
+        description=help_text("sheets.cli.help.description", lang),
+        lang=lang,
+        names=names,
+        program=PROG,
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    sync = sub.add_parser("sync", help="read the sheet, compute the standings, write them back")
-    _sync_options(sync)
+    _lang_option(parser, lang)  # before the subcommand as well as after it
+    sub = parser.add_subparsers(
+        dest="command", required=True, help=help_text("cli.help.command", lang), parser_class=Parser
+    )
+    sync = _add(sub, "sync", "sheets.cli.help.sync", lang, names)
+    _sync_options(sync, lang)
     sync.add_argument(
-        "--live",
-        action="store_true",
-        help="while a round is in progress, count its finished games too (provisional "
-        "values, said so in the header notes; default: after the last complete round)",
+        "--live", action="store_true", help=help_text("sheets.cli.help.sync-live", lang)
     )
-    watch = sub.add_parser(
-        "watch",
-        help="read the sheet every interval and sync whenever the results change, with "
-        "provisional values while a round is in progress (Ctrl-C stops)",
-    )
-    _sync_options(watch)
-    _report_parser(sub)
+    watch = _add(sub, "watch", "sheets.cli.help.watch", lang, names)
+    _sync_options(watch, lang)
+    _report_parser(sub, lang, names)
     watch.add_argument(
         "--interval",
         metavar="SECONDS",
-        type=_seconds,
+        type=_seconds(lang),
         default=DEFAULT_INTERVAL,
-        help=f"seconds between two reads of the sheet (default: {DEFAULT_INTERVAL:g})",
+        help=help_text("sheets.cli.help.interval", lang, seconds=f"{DEFAULT_INTERVAL:g}"),
     )
     return parser
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not value > 0 or value == float("inf"):
-        # argparse would say "invalid _seconds value" (our function's name) otherwise; the
-        # parser runs before --lang is read, so this says it in the language of the rest
-        # of argparse's messages
-        raise argparse.ArgumentTypeError(
-            render(msg("sheets.cli.bad-interval", value=repr(text)), "en")
-        )
-    return value
+def _add(
+    sub: argparse._SubParsersAction[Parser], name: str, key: str, lang: str, names: dict[str, str]
+) -> Parser:
+    """Add the parser of subcommand ``name``, speaking ``lang``."""
+    return sub.add_parser(name, help=help_text(key, lang), lang=lang, names=names, program=PROG)
 
 
-def _report_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    report = sub.add_parser(
-        "report",
-        help="write the standings page that explains itself (one HTML file) of the sheet; "
-        "nothing is written in the sheet",
-    )
-    _sync_options(report, page=True)
+def _seconds(lang: str) -> Callable[[str], float]:
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = 0.0
+        if not value > 0 or value == float("inf"):
+            # argparse would say "invalid seconds value" (our function's name) otherwise
+            raise argparse.ArgumentTypeError(
+                render(msg("sheets.cli.bad-interval", value=repr(text)), lang)
+            )
+        return value
+
+    return seconds
+
+
+def _report_parser(
+    sub: argparse._SubParsersAction[Parser], lang: str, names: dict[str, str]
+) -> None:
+    report = _add(sub, "report", "sheets.cli.help.report", lang, names)
+    _sync_options(report, lang, page=True)
     report.add_argument(
-        "-o", "--output", metavar="FILE.html", help="file to write (default: standard output)"
+        "-o", "--output", metavar="FILE.html", help=help_text("cli.help.output", lang)
     )
     report.add_argument(
-        "--after-round", metavar="K", type=int, help="the standings as they stood after round K"
+        "--after-round",
+        metavar="K",
+        type=int,
+        help=help_text("sheets.cli.help.after-round", lang),
     )
     report.add_argument(
-        "--live",
-        action="store_true",
-        help="count the finished games of a round in progress (provisional, said so on the page)",
+        "--live", action="store_true", help=help_text("sheets.cli.help.report-live", lang)
     )
     report.add_argument(
         "--players",
         metavar="all|tied|none|N,M,...",
-        help="whose cards the page holds: all (default), tied (those level on the score with "
-        "a neighbour), none or starting numbers such as 3,7,12",
+        help=help_text("report.help.players", lang),
     )
 
 
-def _sync_options(sync: argparse.ArgumentParser, *, page: bool = False) -> None:
-    sync.add_argument("sheet", metavar="SHEET_URL_OR_KEY")
+def _lang_option(p: argparse.ArgumentParser, lang: str) -> None:
+    """``--lang``: given before the subcommand or after it (not given: the attribute is
+    absent; the sheet's settings, else its locale, decide what is written)."""
+    langs = languages()
+    p.add_argument(
+        "--lang",
+        choices=langs,
+        default=argparse.SUPPRESS,
+        help=help_text("sheets.cli.help.lang", lang, langs=", ".join(langs)),
+    )
+
+
+def _sync_options(sync: argparse.ArgumentParser, lang: str, *, page: bool = False) -> None:
     sync.add_argument(
-        "--worksheet",
-        metavar="NAME",
-        help="results tab (default: the tab in the URL, else the first tab)",
+        "sheet", metavar="SHEET_URL_OR_KEY", help=help_text("sheets.cli.help.sheet", lang)
     )
     sync.add_argument(
-        "--rules",
-        metavar="R",
-        help="rule set, e.g. fide-2026 (default: the sheet's Tiebreak settings block, else fide)",
+        "--worksheet", metavar="NAME", help=help_text("sheets.cli.help.worksheet", lang)
     )
-    sync.add_argument(
-        "--order",
-        metavar="TB,TB,...",
-        help="tie-break order, e.g. BH-C1,BH,SB (default: the settings block, "
-        "else the FIDE preset)",
-    )
+    sync.add_argument("--rules", metavar="R", help=help_text("sheets.cli.help.rules", lang))
+    sync.add_argument("--order", metavar="TB,TB,...", help=help_text("sheets.cli.help.order", lang))
     if not page:
         sync.add_argument(
             "--target",
             choices=[t.value for t in Target],
-            help="where to write (default: the settings block, else columns beside "
-            "the player rows, or a Standings tab for a pairings list)",
+            help=help_text("sheets.cli.help.target", lang),
         )
         sync.add_argument(
-            "--dry-run",
-            action="store_true",
-            help="print the exact cells that would change and write nothing",
+            "--dry-run", action="store_true", help=help_text("sheets.cli.help.dry-run", lang)
         )
-    sync.add_argument(
-        "--lang",
-        choices=languages(),
-        help="language of headers, notes and messages when the sheet's settings block has "
-        "no Language (default: the spreadsheet's locale, else en)",
-    )
+    _lang_option(sync, lang)
     auth = sync.add_mutually_exclusive_group()
     auth.add_argument(
-        "--credentials",
-        metavar="FILE",
-        help="service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)",
+        "--credentials", metavar="FILE", help=help_text("sheets.cli.help.credentials", lang)
     )
-    auth.add_argument(
-        "--oauth",
-        action="store_true",
-        help="sign in with a personal Google account in the browser instead",
-    )
+    auth.add_argument("--oauth", action="store_true", help=help_text("sheets.cli.help.oauth", lang))
 
 
 def main(
@@ -184,8 +181,12 @@ def main(
     """Run ``tiebreak-sheets``; return the exit code."""
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    args = build_parser().parse_args(argv)
-    lang = language_of(args.lang) or "en"
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # The command's own words (help, usage errors, messages before the sheet is read):
+    # --lang wherever it stands, else TIEBREAK_LANG, else English.
+    args = build_parser(resolve_lang(lang_in(argv))).parse_args(argv)
+    flag: str | None = getattr(args, "lang", None)
+    lang = resolve_lang(flag)
     try:
         # The "sheets" extra: gspread, google-auth, requests (imported here, after --help).
         import requests  # noqa: F401, I001 (first: google.auth's transport needs it)
@@ -215,7 +216,7 @@ def main(
             order=order,
             target=None if target is None else Target(target),
             dry_run=getattr(args, "dry_run", False),
-            lang=args.lang,
+            lang=flag,  # the sheet's language: its settings, else --lang, else its locale
             live=getattr(args, "live", False),
         )
         parse_sheet_ref(args.sheet)  # a mistyped URL is reported before any sign-in

@@ -18,7 +18,7 @@ import argparse
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NoReturn
 
 from core.i18n.message import msg
@@ -79,6 +79,26 @@ def translate(message: str, lang: str, names: Mapping[str, str]) -> str:
     return message
 
 
+def help_text(key: str, lang: str, **args: Any) -> str:
+    """Return the help text ``key`` in ``lang``, its ``%`` doubled (argparse expands
+    %-sequences in help text)."""
+    return render(msg(key, **args), lang).replace("%", "%%")
+
+
+def lang_in(argv: Sequence[str]) -> str | None:
+    """Return the value of the last ``--lang`` in ``argv``, before the subcommand or after
+    it, read before parsing (the help and argparse's messages are written in it), or None."""
+    found = None
+    for i, a in enumerate(argv):
+        if a == "--":
+            break
+        if a == "--lang" and i + 1 < len(argv):
+            found = argv[i + 1]
+        elif a.startswith("--lang="):
+            found = a.split("=", 1)[1]
+    return found
+
+
 def _columns() -> int:
     """The terminal's width as ``shutil.get_terminal_size`` finds it (``COLUMNS``, then the
     terminal of standard output, else 80)."""
@@ -119,17 +139,26 @@ class Parser(argparse.ArgumentParser):
     """An argument parser speaking ``lang``: section titles, ``-h``, usage and errors.
 
     ``names`` maps a positional argument's ``dest`` to the word its errors show (the
-    subcommand's ``command``); it is shared by the parser and its subcommands.
+    subcommand's ``command``); it is shared by the parser and its subcommands. ``program``
+    begins an error's line (the command's name, a subcommand's parser as well); ``raw``
+    keeps the description's and epilog's own line breaks (a table of settings).
     """
 
     def __init__(
-        self, *args: Any, lang: str, names: dict[str, str] | None = None, **kwargs: Any
+        self,
+        *args: Any,
+        lang: str,
+        names: dict[str, str] | None = None,
+        program: str = "tiebreak",
+        raw: bool = False,
+        **kwargs: Any,
     ) -> None:
-        kwargs["formatter_class"] = _formatter_class(lang)
+        kwargs["formatter_class"] = _formatter_class(lang, raw)
         kwargs["add_help"] = False
         super().__init__(*args, **kwargs)
         self.lang = lang
         self.names = {} if names is None else names
+        self.program = program
         # Set by ArgumentParser.__init__ from argparse's English words; the two groups every
         # parser has, their titles read when the help is written.
         self._positionals.title = render(msg("cli.argparse.positionals"), lang)
@@ -145,11 +174,17 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print the usage and the message in the language; exit 2 (a usage error)."""
         self.print_usage(sys.stderr)
-        self.exit(2, f"tiebreak: {translate(message, self.lang, self.names)}\n")
+        self.exit(2, f"{self.program}: {translate(message, self.lang, self.names)}\n")
 
 
-def _formatter_class(lang: str) -> Callable[[str], argparse.HelpFormatter]:
+class RawFormatter(Formatter, argparse.RawDescriptionHelpFormatter):
+    """:class:`Formatter` keeping the description's and the epilog's line breaks."""
+
+
+def _formatter_class(lang: str, raw: bool = False) -> Callable[[str], argparse.HelpFormatter]:
+    kind = RawFormatter if raw else Formatter
+
     def make(prog: str) -> argparse.HelpFormatter:
-        return Formatter(prog, lang=lang)
+        return kind(prog, lang=lang)
 
     return make

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from core.cli.argparse_words import Parser
+from core.cli.argparse_words import Parser, lang_in
 from core.cli.check import cmd_check
 from core.cli.commands import cmd_calc, cmd_compare, cmd_convert, cmd_prizes, cmd_standings
 from core.cli.game_scoring import add_options as game_options
@@ -23,6 +23,8 @@ from core.formats.notation import NOTATIONS
 from core.i18n.message import msg
 from core.i18n.text import languages, render
 from core.rules import RULE_SET_NAMES
+
+__all__ = ["COMMANDS", "build_parser", "command_in", "help_in", "lang_in"]
 
 COMMANDS = (
     "standings",
@@ -359,20 +361,6 @@ _SUBCOMMANDS: dict[str, Callable[[Any, _Say], None]] = {
     "report": _report,
 }
 """Each subcommand's parser, added in the order of :data:`COMMANDS` (the help lists them so)."""
-
-
-def lang_in(argv: Sequence[str]) -> str | None:
-    """Return the value of the last ``--lang`` in ``argv``, before the subcommand or after
-    it, read before parsing (the help and argparse's messages are written in it), or None."""
-    found = None
-    for i, a in enumerate(argv):
-        if a == "--":
-            break
-        if a == "--lang" and i + 1 < len(argv):
-            found = argv[i + 1]
-        elif a.startswith("--lang="):
-            found = a.split("=", 1)[1]
-    return found
 
 
 def help_in(argv: Sequence[str]) -> bool:

@@ -416,3 +416,58 @@ sheets_settings_written = { $tab }: блокът с настройки е зап
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: блокът с настройки вече казва това; нищо не е записано.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Изчислява допълнителните показатели за таблица с резултати в Google Sheets и ги записва обратно до данните на организатора (или в лист с класирането), с обяснение на всяка стойност в бележка към клетката.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = прочита таблицата, изчислява класирането и го записва обратно
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = докато кръгът тече, брои и завършените му партии (временни стойности, отбелязано в бележките на заглавията; по подразбиране: след последния завършен кръг)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = прочита таблицата през всеки интервал и синхронизира при всяка промяна на резултатите, с временни стойности, докато кръгът тече (Ctrl-C спира)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = секунди между две четения на таблицата (по подразбиране: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = записва страницата с класирането на таблицата, която се обяснява сама (един HTML файл); в таблицата нищо не се записва
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = класирането, каквото беше след кръг K
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = брои завършените партии от текущия кръг (временно, отбелязано на страницата)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = адресът (URL) на таблицата или нейният ключ (дългият код в адреса)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = листът с резултатите (по подразбиране: листът от адреса, иначе първият лист)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = набор от правила, напр. fide-2026 (по подразбиране: блокът с настройки Tiebreak в таблицата, иначе fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = ред на допълнителните показатели, напр. BH-C1,BH,SB (по подразбиране: блокът с настройки, иначе готовият ред на FIDE)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = къде да се записва (по подразбиране: блокът с настройки, иначе колони до редовете на играчите или лист с класирането за списък с двойки)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = извежда точно клетките, които биха се променили, и нищо не записва
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = език на заглавията, бележките и съобщенията, когато блокът с настройки на таблицата няма Language: { $langs } (по подразбиране: езиковата настройка на таблицата, иначе en); тази помощ и собствените съобщения на командата: --lang, иначе $TIEBREAK_LANG, иначе en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = ключ на служебния акаунт (service account; по подразбиране: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = вместо това влиза с личен профил в Google през браузъра

@@ -442,3 +442,58 @@ sheets_settings_written = { $tab }: blok nastavení zapsán (od { $cell }).
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: blok nastavení už to říká; nic se nezapsalo.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Spočítá pomocná hodnocení pro tabulku výsledků v Google Sheets a zapíše je zpět vedle dat pořadatele (nebo na list s pořadím), s vysvětlením každé hodnoty v poznámce buňky.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = přečte tabulku, spočítá pořadí a zapíše ho zpět
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = během probíhajícího kola započítá i jeho dohrané partie (předběžné hodnoty, jak říkají poznámky záhlaví; výchozí: po posledním úplném kole)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = čte tabulku v pravidelném intervalu a synchronizuje, kdykoli se výsledky změní, během probíhajícího kola s předběžnými hodnotami (Ctrl-C zastaví)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = počet sekund mezi dvěma čteními tabulky (výchozí: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = zapíše stránku s pořadím tabulky, která se sama vysvětluje (jeden soubor HTML); do tabulky se nic nezapíše
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = pořadí, jak bylo po K. kole
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = započítá dohrané partie probíhajícího kola (předběžné, jak stránka říká)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = adresa URL tabulky nebo její klíč (dlouhý kód v adrese URL)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = list s výsledky (výchozí: list z adresy URL, jinak první list)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = sada pravidel, např. fide-2026 (výchozí: blok nastavení Tiebreak v tabulce, jinak fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = pořadí pomocných hodnocení, např. BH-C1,BH,SB (výchozí: blok nastavení, jinak předvolba FIDE)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = kam zapisovat (výchozí: blok nastavení, jinak sloupce vedle řádků hráčů, u seznamu párování list s pořadím)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = vypíše přesně ty buňky, které by se změnily, a nic nezapíše
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = jazyk záhlaví, poznámek a zpráv, když blok nastavení tabulky nemá Language: { $langs } (výchozí: národní prostředí tabulky, jinak en); tato nápověda a vlastní zprávy příkazu: --lang, jinak $TIEBREAK_LANG, jinak en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = klíč servisního účtu (výchozí: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = místo toho se přihlásí osobním účtem Google v prohlížeči

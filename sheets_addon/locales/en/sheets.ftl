@@ -413,3 +413,58 @@ sheets_settings_written = { $tab }: the settings block written (from { $cell }).
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: the settings block already says this; nothing written.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Compute tie-breaks for a results sheet in Google Sheets and write them back next to the organiser's data (or to a Standings tab), with each value's explanation as a cell note.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = read the sheet, compute the standings, write them back
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = while a round is in progress, count its finished games too (provisional values, said so in the header notes; default: after the last complete round)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = read the sheet every interval and sync whenever the results change, with provisional values while a round is in progress (Ctrl-C stops)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = seconds between two reads of the sheet (default: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = write the standings page that explains itself (one HTML file) of the sheet; nothing is written in the sheet
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = the standings as they stood after round K
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = count the finished games of a round in progress (provisional, said so on the page)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = the spreadsheet's URL, or its key (the long code in the URL)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = results tab (default: the tab in the URL, else the first tab)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = rule set, e.g. fide-2026 (default: the sheet's Tiebreak settings block, else fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = tie-break order, e.g. BH-C1,BH,SB (default: the settings block, else the FIDE preset)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = where to write (default: the settings block, else columns beside the player rows, or a Standings tab for a pairings list)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = print the exact cells that would change and write nothing
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = language of headers, notes and messages when the sheet's settings block has no Language: { $langs } (default: the spreadsheet's locale, else en); this help and the command's own messages: --lang, else $TIEBREAK_LANG, else en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = sign in with a personal Google account in the browser instead

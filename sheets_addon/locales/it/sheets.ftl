@@ -430,3 +430,58 @@ sheets_settings_written = { $tab }: blocco delle impostazioni scritto (da { $cel
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: il blocco delle impostazioni dice già questo; non è stato scritto nulla.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Calcola gli spareggi tecnici di un foglio dei risultati in Google Sheets e li riscrive accanto ai dati dell'organizzatore (o in un foglio della classifica), con la spiegazione di ogni valore come nota della cella.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = legge il foglio, calcola la classifica e la riscrive
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = mentre un turno è in corso, conta anche le sue partite finite (valori provvisori, detto nelle note delle intestazioni; predefinito: dopo l'ultimo turno completo)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = legge il foglio a ogni intervallo e sincronizza ogni volta che i risultati cambiano, con valori provvisori mentre un turno è in corso (Ctrl-C ferma)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = secondi tra due letture del foglio (predefinito: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = scrive la pagina della classifica del foglio che si spiega da sé (un solo file HTML); nel foglio non si scrive nulla
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = la classifica com'era dopo il turno K
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = conta le partite finite di un turno in corso (provvisorio, detto nella pagina)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = l'URL del foglio di lavoro o la sua chiave (il codice lungo nell'URL)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = foglio dei risultati (predefinito: il foglio nell'URL, altrimenti il primo)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = regolamento, ad es. fide-2026 (predefinito: il blocco delle impostazioni Tiebreak del foglio, altrimenti fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = ordine degli spareggi, ad es. BH-C1,BH,SB (predefinito: il blocco delle impostazioni, altrimenti l'ordine predefinito FIDE)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = dove scrivere (predefinito: il blocco delle impostazioni, altrimenti colonne accanto alle righe dei giocatori, o un foglio della classifica per un elenco di abbinamenti)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = stampa esattamente le celle che cambierebbero e non scrive nulla
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = lingua di intestazioni, note e messaggi quando il blocco delle impostazioni del foglio non ha Language: { $langs } (predefinita: le impostazioni internazionali del foglio di lavoro, altrimenti en); questo aiuto e i messaggi del comando: --lang, altrimenti $TIEBREAK_LANG, altrimenti en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = chiave dell'account di servizio (predefinita: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = accede invece con un account Google personale nel browser

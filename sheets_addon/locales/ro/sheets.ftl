@@ -429,3 +429,58 @@ sheets_settings_written = { $tab }: blocul de setări a fost scris (de la { $cel
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: blocul de setări spune deja asta; nu s-a scris nimic.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Calculează criteriile de departajare pentru o foaie de rezultate din Google Sheets și le scrie înapoi lângă datele organizatorului (sau într-o filă de clasament), cu explicația fiecărei valori ca notă a celulei.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = citește foaia, calculează clasamentul și îl scrie înapoi
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = cât timp o rundă este în desfășurare, numără și partidele ei terminate (valori provizorii, spus în notele antetelor; implicit: după ultima rundă completă)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = citește foaia la fiecare interval și sincronizează ori de câte ori se schimbă rezultatele, cu valori provizorii cât timp o rundă este în desfășurare (Ctrl-C oprește)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = secunde între două citiri ale foii (implicit: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = scrie pagina clasamentului foii, care se explică singură (un singur fișier HTML); nu se scrie nimic în foaie
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = clasamentul așa cum era după runda K
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = numără partidele terminate ale unei runde în desfășurare (provizoriu, spus pe pagină)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = adresa URL a foii de calcul sau cheia ei (codul lung din adresă)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = fila cu rezultatele (implicit: fila din adresă, altfel prima filă)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = regulamentul, de ex. fide-2026 (implicit: blocul de setări Tiebreak al foii, altfel fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = ordinea de departajare, de ex. BH-C1,BH,SB (implicit: blocul de setări, altfel ordinea predefinită FIDE)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = unde se scrie (implicit: blocul de setări, altfel coloane lângă rândurile jucătorilor sau o filă de clasament pentru o listă de împerecheri)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = afișează exact celulele care s-ar schimba și nu scrie nimic
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = limba antetelor, notelor și mesajelor când blocul de setări al foii nu are Language: { $langs } (implicit: setările regionale ale foii de calcul, altfel en); acest ajutor și mesajele proprii ale comenzii: --lang, altfel $TIEBREAK_LANG, altfel en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = cheia contului de serviciu (implicit: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = în schimb, conectare cu un cont Google personal în browser

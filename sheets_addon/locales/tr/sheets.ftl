@@ -416,3 +416,58 @@ sheets_settings_written = { $tab }: ayarlar bloğu yazıldı ({ $cell } hücresi
 # The Google Sheets connector (tiebreak-sheets).
 # Variables: $tab (a sheet tab's name).
 sheets_settings_unchanged = { $tab }: ayarlar bloğu zaten bunu söylüyor; hiçbir şey yazılmadı.
+
+## The command line's help (tiebreak-sheets --help)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the command's description, above its options.
+sheets_cli_help_description = Google Sheets'teki bir sonuç tablosu için eşitlik bozma değerlerini hesaplar ve bunları düzenleyicinin verilerinin yanına (ya da bir puan durumu sayfasına) geri yazar; her değerin açıklaması hücre notu olarak eklenir.
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand sync.
+sheets_cli_help_sync = tabloyu okur, puan durumunu hesaplar ve geri yazar
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's option --live.
+sheets_cli_help_sync-live = bir tur sürerken onun biten oyunlarını da sayar (geçici değerler, başlık notlarında belirtilir; varsayılan: son tamamlanan turdan sonra)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand watch.
+sheets_cli_help_watch = tabloyu her aralıkta okur ve sonuçlar her değiştiğinde eşitler; bir tur sürerken geçici değerlerle (Ctrl-C durdurur)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): watch's option --interval.
+# Variables: $seconds (a number of seconds).
+sheets_cli_help_interval = tablonun iki okuması arasındaki saniye (varsayılan: { $seconds })
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the subcommand report.
+sheets_cli_help_report = tablonun kendini açıklayan puan durumu sayfasını yazar (tek bir HTML dosyası); tabloya hiçbir şey yazılmaz
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --after-round (K is the metavariable, a round's number).
+sheets_cli_help_after-round = K. turdan sonraki haliyle puan durumu
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): report's option --live.
+sheets_cli_help_report-live = süren bir turun biten oyunlarını sayar (geçici; sayfada belirtilir)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the argument SHEET_URL_OR_KEY.
+sheets_cli_help_sheet = e-tablonun URL'si ya da anahtarı (URL'deki uzun kod)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --worksheet (a tab of the spreadsheet).
+sheets_cli_help_worksheet = sonuç sayfası (varsayılan: URL'deki sayfa, yoksa ilk sayfa)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --rules.
+sheets_cli_help_rules = kural seti, ör. fide-2026 (varsayılan: tablonun Tiebreak ayarlar bloğu, yoksa fide)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --order.
+sheets_cli_help_order = eşitlik bozma sırası, ör. BH-C1,BH,SB (varsayılan: ayarlar bloğu, yoksa FIDE'nin hazır sırası)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --target (its values columns and standings-tab stay as they are).
+sheets_cli_help_target = nereye yazılacağı (varsayılan: ayarlar bloğu, yoksa oyuncu satırlarının yanındaki sütunlar ya da bir eşlendirme listesi için puan durumu sayfası)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): sync's and watch's option --dry-run.
+sheets_cli_help_dry-run = değişecek hücreleri tam olarak yazdırır ve hiçbir şey yazmaz
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is; Language is the name of a setting in the sheet).
+# Variables: $langs (the language codes).
+sheets_cli_help_lang = tablonun ayarlar bloğunda Language yoksa başlıkların, notların ve iletilerin dili: { $langs } (varsayılan: e-tablonun yerel ayarı, yoksa en); bu yardım ve komutun kendi iletileri: --lang, yoksa $TIEBREAK_LANG, yoksa en
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --credentials ($GOOGLE_APPLICATION_CREDENTIALS, an environment variable, stays as it is).
+sheets_cli_help_credentials = hizmet hesabı anahtarı (varsayılan: $GOOGLE_APPLICATION_CREDENTIALS)
+
+# The help of the command tiebreak-sheets (tiebreak-sheets --help): the option --oauth.
+sheets_cli_help_oauth = bunun yerine tarayıcıda kişisel bir Google hesabıyla oturum açar

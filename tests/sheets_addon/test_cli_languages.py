@@ -1,0 +1,177 @@
+"""``tiebreak-sheets`` in the reader's language (issue 34, the edges): ``--lang`` before or
+after the subcommand and ``TIEBREAK_LANG``; ``--help``, the usage line and argparse's own
+messages; help text for every option; exit codes unchanged (0 help, 2 usage). Each in the six
+languages. Nothing here reaches Google: every run stops at the parser."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+import pytest
+
+from core.i18n.message import msg
+from core.i18n.text import LANGS, render
+from sheets_addon.cli import PROG, build_parser, main
+
+ARGPARSE_ENGLISH = ("usage:", "positional arguments", "options:", "show this help message")
+SUBCOMMANDS = ("sync", "watch", "report")
+
+
+def words(key: str, lang: str, **args: Any) -> str:
+    return render(msg(key, **args), lang)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int | str | None, str, str]:
+    """Run the command; return the exit code (argparse's, when it leaves), stdout, stderr."""
+    try:
+        code: int | str | None = main(list(args))
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture(autouse=True)
+def _no_language_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TIEBREAK_LANG", raising=False)
+    monkeypatch.setenv("COLUMNS", "100")
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_help_in_the_language_before_after_or_from_the_environment(
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = run(capsys, "--lang", lang, "--help")
+    code, out, err = before
+    assert code == 0 and err == ""
+    assert out.startswith(f"{words('cli.argparse.usage', lang)} {PROG} ")
+    assert f"\n{words('cli.argparse.options', lang)}:\n" in out
+    for key in ("sheets.cli.help.description", "sheets.cli.help.sync", "cli.help.command"):
+        assert _flat(words(key, lang)) in _flat(out), key
+    monkeypatch.setenv("TIEBREAK_LANG", lang)
+    assert run(capsys, "--help") == before
+    if lang != "en":
+        assert not [w for w in ARGPARSE_ENGLISH if w in out], out
+        monkeypatch.setenv("TIEBREAK_LANG", "en")
+        assert run(capsys, "--help", f"--lang={lang}") == before  # the flag beats it
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("command", SUBCOMMANDS)
+def test_every_subcommand_help_in_the_language(
+    command: str, lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, command, "--help", "--lang", lang)
+    assert code == 0 and err == ""
+    assert out.startswith(f"{words('cli.argparse.usage', lang)} {PROG} {command} ")
+    assert f"\n{words('cli.argparse.positionals', lang)}:\n" in out
+    for key in ("sheets.cli.help.sheet", "sheets.cli.help.credentials", "sheets.cli.help.oauth"):
+        assert _flat(words(key, lang)) in _flat(out), key
+    lang_help = words("sheets.cli.help.lang", lang, langs=", ".join(LANGS))
+    assert _flat(lang_help) in _flat(out)
+    assert run(capsys, "--lang", lang, command, "--help") == (code, out, err)
+    if lang != "en":
+        assert not [w for w in ARGPARSE_ENGLISH if w in out], out
+
+
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:  # argparse keeps the subcommands nowhere public
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    raise AssertionError("no subcommands")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_option_and_argument_has_help_text_in_the_language(lang: str) -> None:
+    parser = build_parser(lang)
+    missing = [a.dest for a in parser._actions if not a.help]
+    english = build_parser("en")
+    same: list[str] = []
+    for (name, sub), en_sub in zip(
+        _subparsers(parser).items(), _subparsers(english).values(), strict=True
+    ):
+        missing += [f"{name} {a.option_strings or a.dest}" for a in sub._actions if not a.help]
+        if lang != "en":  # every help text is the language's own (none is kept as English)
+            same += [
+                f"{name} {a.option_strings or a.dest}"
+                for a, e in zip(sub._actions, en_sub._actions, strict=True)
+                if a.help == e.help
+            ]
+    assert not missing and not same
+
+
+# ---- argparse's errors, in the language, exit 2 -----------------------------------------
+
+ERRORS: dict[str, tuple[list[str], str, dict[str, str], str | None]] = {
+    # what is typed, the catalogue key of the message, its parameters, the option it names
+    "unrecognized": (
+        ["sync", "KEY", "--bogus"],
+        "cli.argparse.unrecognized",
+        {"names": "--bogus"},
+        None,
+    ),
+    "invalid-choice": (
+        ["sync", "KEY", "--target", "nowhere"],
+        "cli.argparse.invalid-choice",
+        {"value": "'nowhere'", "choices": "'columns', 'standings-tab'"},
+        "--target",
+    ),
+    "invalid-int": (
+        ["report", "KEY", "--after-round", "x"],
+        "cli.argparse.invalid-int",
+        {"value": "'x'"},
+        "--after-round",
+    ),
+    "bad-interval": (
+        ["watch", "KEY", "--interval", "0"],
+        "sheets.cli.bad-interval",
+        {"value": "'0'"},
+        "--interval",
+    ),
+    "not-allowed": (
+        ["sync", "KEY", "--credentials", "k.json", "--oauth"],
+        "cli.argparse.not-allowed",
+        {"names": "--credentials"},
+        "--oauth",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("case", sorted(ERRORS))
+def test_argparse_errors_in_the_language_exit_2(
+    case: str, lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    typed, key, args, option = ERRORS[case]
+    monkeypatch.setenv("TIEBREAK_LANG", lang)
+    code, out, err = run(capsys, *typed)
+    assert code == 2 and out == ""
+    said = words(key, lang, **args)
+    if option is not None:  # "argument --target: ..."
+        said = words("cli.argparse.argument", lang, argument=option, message=said)
+    # the usage of the parser that refused it (an unknown option: the command's own)
+    usage = f"{PROG} " if case == "unrecognized" else f"{PROG} {typed[0]} "
+    assert err.startswith(f"{words('cli.argparse.usage', lang)} {usage}")
+    assert err.endswith(f"\n{PROG}: {said}\n"), err
+    assert run(capsys, "--lang", lang, *typed) == (code, out, err)
+    if lang != "en":
+        assert "usage:" not in err and words(key, "en", **args) not in err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missing_command_or_sheet_is_named_in_the_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "--lang", lang)
+    command = words("cli.metavar.command", lang)
+    assert code == 2
+    assert err.endswith(f"{PROG}: {words('cli.argparse.required', lang, names=command)}\n")
+    code, _, err = run(capsys, "sync", "--lang", lang)
+    assert code == 2
+    said = words("cli.argparse.required", lang, names="SHEET_URL_OR_KEY")
+    assert err.endswith(f"{PROG}: {said}\n")
