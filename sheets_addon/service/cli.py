@@ -2,7 +2,7 @@
 
 ::
 
-    tiebreak-serve [--host H] [--port P] [--workers N] [--metrics-port P]
+    tiebreak-serve [--lang L] [--host H] [--port P] [--workers N] [--metrics-port P]
                    [--max-body MB] [--timeout S] [--max-in-flight N] [--per-minute N]
     tiebreak-serve token new --sheet URL [--label TEXT]   (the token on the last line)
     tiebreak-serve token list
@@ -14,6 +14,9 @@ machine, or ``sqlite:///path``), else in the SQLite file ``TIEBREAK_SERVE_DB`` (
 listening on the same port (``SO_REUSEPORT``: the kernel spreads connections); each keeps
 its own metrics, served on ``--metrics-port`` + its number (0, 1, ...) on 127.0.0.1 when
 given.
+
+``--help`` and a usage error speak ``--lang`` (before or after a subcommand), else
+``TIEBREAK_LANG``, else English; the add-on's replies follow each request's language.
 
 Exit codes: 0 done, 1 a problem (one line on stderr), 2 usage.
 """
@@ -32,59 +35,97 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
+from core.cli.argparse_words import Parser, help_text, lang_in
+from core.i18n.message import msg
+from core.i18n.text import languages, render, resolve_lang
 from sheets_addon.errors import SheetsError
 
 PROG = "tiebreak-serve"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser of ``tiebreak-serve``."""
-    parser = argparse.ArgumentParser(
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Return the argument parser of ``tiebreak-serve``, every word of it in ``lang``
+    (argparse's own: :mod:`core.cli.argparse_words`)."""
+    names = {
+        "command": render(msg("cli.metavar.command"), lang),
+        "action": render(msg("serve.cli.metavar.action"), lang),
+    }
+
+    def say(key: str, **args: object) -> str:
+        return help_text(key, lang, **args)
+
+    def add(sub: argparse._SubParsersAction[Parser], name: str, key: str) -> Parser:
+        p = sub.add_parser(name, help=say(key), lang=lang, names=names, program=PROG)
+        _lang_option(p, lang)  # after the subcommand as well as before it
+        return p
+
+    parser = Parser(
         prog=PROG,
-        description="The HTTP service behind the tiebreak Google Sheets add-on: it computes "
-        "the tie-breaks of the cells a sheet posts and answers with the cells to write.",
+        description=say("serve.cli.help.description"),
+        lang=lang,
+        names=names,
+        program=PROG,
+    )
+    _lang_option(parser, lang)
+    parser.add_argument(
+        "--host", default="127.0.0.1", help=say("serve.cli.help.host", host="127.0.0.1")
     )
     parser.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)"
-    )
-    parser.add_argument("--port", type=int, default=8080, help="port (default: 8080)")
-    parser.add_argument(
-        "--workers", type=int, default=1, help="processes sharing the port (default: 1)"
+        "--port", type=int, default=8080, help=say("serve.cli.help.port", port="8080")
     )
     parser.add_argument(
-        "--metrics-port",
-        type=int,
-        help="serve each worker's /metrics also on 127.0.0.1:PORT+n (worker n)",
+        "--workers", type=int, default=1, help=say("serve.cli.help.workers", count="1")
     )
+    parser.add_argument("--metrics-port", type=int, help=say("serve.cli.help.metrics-port"))
     parser.add_argument(
         "--max-body",
         type=float,
         default=48,
         metavar="MB",
-        help="largest request body (default: 48)",
+        help=say("serve.cli.help.max-body", mb="48"),
     )
     parser.add_argument(
-        "--timeout", type=float, default=20, metavar="S", help="time per request (default: 20)"
+        "--timeout",
+        type=float,
+        default=20,
+        metavar="S",
+        help=say("serve.cli.help.timeout", seconds="20"),
     )
     parser.add_argument(
         "--max-in-flight",
         type=int,
         default=16,
-        help="requests answered at once per process (default: 16)",
+        help=say("serve.cli.help.max-in-flight", count="16"),
     )
     parser.add_argument(
-        "--per-minute", type=int, default=30, help="requests per token per minute (default: 30)"
+        "--per-minute", type=int, default=30, help=say("serve.cli.help.per-minute", count="30")
     )
-    sub = parser.add_subparsers(dest="command")
-    token = sub.add_parser("token", help="make, list or revoke the tokens of spreadsheets")
-    tsub = token.add_subparsers(dest="action", required=True)
-    new = tsub.add_parser("new", help="make a token for one spreadsheet (printed on the last line)")
-    new.add_argument("--sheet", required=True, metavar="URL", help="the spreadsheet's URL or key")
-    new.add_argument("--label", default="", help="a note for token list (who, which event)")
-    tsub.add_parser("list", help="list the tokens (ids and sheets, never the secrets)")
-    revoke = tsub.add_parser("revoke", help="revoke a token by its id")
-    revoke.add_argument("id")
+    sub = parser.add_subparsers(
+        dest="command", help=say("serve.cli.help.command"), parser_class=Parser
+    )
+    token = add(sub, "token", "serve.cli.help.token")
+    tsub = token.add_subparsers(
+        dest="action", required=True, help=say("serve.cli.help.action"), parser_class=Parser
+    )
+    new = add(tsub, "new", "serve.cli.help.new")
+    new.add_argument("--sheet", required=True, metavar="URL", help=say("sheets.cli.help.sheet"))
+    new.add_argument("--label", default="", help=say("serve.cli.help.label"))
+    add(tsub, "list", "serve.cli.help.list")
+    revoke = add(tsub, "revoke", "serve.cli.help.revoke")
+    revoke.add_argument("id", help=say("serve.cli.help.id"))
     return parser
+
+
+def _lang_option(p: argparse.ArgumentParser, lang: str) -> None:
+    """``--lang``: the language of the help and of a usage error, given before a subcommand
+    or after it (read before parsing: :func:`core.cli.argparse_words.lang_in`)."""
+    langs = languages()
+    p.add_argument(
+        "--lang",
+        choices=langs,
+        default=argparse.SUPPRESS,
+        help=help_text("serve.cli.help.lang", lang, langs=", ".join(langs)),
+    )
 
 
 def _open_store() -> object:
@@ -102,7 +143,10 @@ def main(
     """Run ``tiebreak-serve``; return the exit code."""
     out = stdout or sys.stdout
     err = stderr or sys.stderr
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # --lang wherever it stands, else TIEBREAK_LANG, else English: the help and argparse's
+    # messages are written in it
+    args = build_parser(resolve_lang(lang_in(argv))).parse_args(argv)
     from sheets_addon.service.tokens import StoreError
 
     try:

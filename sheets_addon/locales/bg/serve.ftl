@@ -127,3 +127,70 @@ serve_expect_max-fields = най-много { $n } полета
 # An error the add-on's service returns, shown in the add-on.
 # Variables: $name (a name (a player, team or tournament)).
 serve_expect_schema = { $name }
+
+## The command line's help (tiebreak-serve --help)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the word a usage error shows for the missing action of 'tiebreak-serve token' (new, list or revoke), as in 'the following arguments are required: action'.
+serve_cli_metavar_action = действие
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the command's description, above its options (the add-on is the Google Sheets add-on).
+serve_cli_help_description = HTTP услугата зад добавката tiebreak за Google Sheets: изчислява допълнителните показатели от клетките, които таблицата изпраща, и отговаря с клетките за запис.
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+serve_cli_help_lang = език на тази помощ и на грешките при употреба: { $langs } (по подразбиране: $TIEBREAK_LANG, иначе en); отговорите към добавката следват езика на всяка заявка
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --host (a network address).
+# Variables: $host (an address).
+serve_cli_help_host = адрес, на който услугата слуша (по подразбиране: { $host })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --port (a network port).
+# Variables: $port (a number).
+serve_cli_help_port = порт, на който услугата слуша (по подразбиране: { $port })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --workers (operating-system processes).
+# Variables: $count (a number).
+serve_cli_help_workers = брой процеси, които споделят порта (по подразбиране: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --metrics-port (/metrics is an address path, PORT+n stays as it is).
+serve_cli_help_metrics-port = предоставя /metrics на всеки процес и на 127.0.0.1:PORT+n (процес n)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-body (MB: megabytes).
+# Variables: $mb (a number of megabytes).
+serve_cli_help_max-body = най-голямото тяло на заявка, в MB (по подразбиране: { $mb })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --timeout.
+# Variables: $seconds (a number of seconds).
+serve_cli_help_timeout = секунди, които една заявка може да отнеме (по подразбиране: { $seconds })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-in-flight.
+# Variables: $count (a number).
+serve_cli_help_max-in-flight = заявки, обработвани едновременно от един процес (по подразбиране: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --per-minute (a token of a spreadsheet).
+# Variables: $count (a number).
+serve_cli_help_per-minute = заявки на токен в минута (по подразбиране: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommands (token); without one, the service runs.
+serve_cli_help_command = командата (без нея услугата се стартира); всяка има собствена --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommand token (the tokens that let a spreadsheet use the service).
+serve_cli_help_token = създава, изброява или отменя токените на таблиците
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the actions of 'tiebreak-serve token': new, list, revoke.
+serve_cli_help_action = какво да се направи с токените; всяко действие има собствена --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token new'.
+serve_cli_help_new = създава токен за една таблица (отпечатва се на последния ред)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --label of 'token new' ('token list' is a command, kept as it is).
+serve_cli_help_label = бележка за token list (кой, кое състезание)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token list' (a secret: the token's text itself).
+serve_cli_help_list = изброява токените (идентификатори и таблици, никога тайните)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token revoke'.
+serve_cli_help_revoke = отменя токен по неговия идентификатор
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the argument of 'token revoke'.
+serve_cli_help_id = идентификаторът на токена, както го показва token list

@@ -127,3 +127,70 @@ serve_expect_max-fields = počet polí nejvýše { $n }
 # An error the add-on's service returns, shown in the add-on.
 # Variables: $name (a name (a player, team or tournament)).
 serve_expect_schema = { $name }
+
+## The command line's help (tiebreak-serve --help)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the word a usage error shows for the missing action of 'tiebreak-serve token' (new, list or revoke), as in 'the following arguments are required: action'.
+serve_cli_metavar_action = akce
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the command's description, above its options (the add-on is the Google Sheets add-on).
+serve_cli_help_description = Služba HTTP za doplňkem tiebreak pro Google Sheets: spočítá pomocná hodnocení z buněk, které tabulka pošle, a odpoví buňkami k zápisu.
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+serve_cli_help_lang = jazyk této nápovědy a chyb použití: { $langs } (výchozí: $TIEBREAK_LANG, jinak en); odpovědi doplňku se řídí jazykem každého požadavku
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --host (a network address).
+# Variables: $host (an address).
+serve_cli_help_host = adresa, na které služba naslouchá (výchozí: { $host })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --port (a network port).
+# Variables: $port (a number).
+serve_cli_help_port = port, na kterém služba naslouchá (výchozí: { $port })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --workers (operating-system processes).
+# Variables: $count (a number).
+serve_cli_help_workers = počet procesů sdílejících port (výchozí: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --metrics-port (/metrics is an address path, PORT+n stays as it is).
+serve_cli_help_metrics-port = zpřístupní /metrics každého procesu také na 127.0.0.1:PORT+n (proces n)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-body (MB: megabytes).
+# Variables: $mb (a number of megabytes).
+serve_cli_help_max-body = největší tělo požadavku v MB (výchozí: { $mb })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --timeout.
+# Variables: $seconds (a number of seconds).
+serve_cli_help_timeout = kolik sekund smí trvat jeden požadavek (výchozí: { $seconds })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-in-flight.
+# Variables: $count (a number).
+serve_cli_help_max-in-flight = počet požadavků vyřizovaných najednou v jednom procesu (výchozí: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --per-minute (a token of a spreadsheet).
+# Variables: $count (a number).
+serve_cli_help_per-minute = počet požadavků na jeden token za minutu (výchozí: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommands (token); without one, the service runs.
+serve_cli_help_command = příkaz (bez něj se spustí služba); každý má vlastní --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommand token (the tokens that let a spreadsheet use the service).
+serve_cli_help_token = vytvoří, vypíše nebo zneplatní tokeny tabulek
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the actions of 'tiebreak-serve token': new, list, revoke.
+serve_cli_help_action = co s tokeny udělat; každá akce má vlastní --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token new'.
+serve_cli_help_new = vytvoří token pro jednu tabulku (vypíše se na posledním řádku)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --label of 'token new' ('token list' is a command, kept as it is).
+serve_cli_help_label = poznámka pro token list (kdo, která akce)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token list' (a secret: the token's text itself).
+serve_cli_help_list = vypíše tokeny (identifikátory a tabulky, nikdy tajné hodnoty)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token revoke'.
+serve_cli_help_revoke = zneplatní token podle jeho identifikátoru
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the argument of 'token revoke'.
+serve_cli_help_id = identifikátor tokenu, jak ho ukazuje token list

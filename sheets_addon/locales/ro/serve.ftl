@@ -127,3 +127,70 @@ serve_expect_max-fields = cel mult { $n } câmpuri
 # An error the add-on's service returns, shown in the add-on.
 # Variables: $name (a name (a player, team or tournament)).
 serve_expect_schema = un { $name }
+
+## The command line's help (tiebreak-serve --help)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the word a usage error shows for the missing action of 'tiebreak-serve token' (new, list or revoke), as in 'the following arguments are required: action'.
+serve_cli_metavar_action = acțiune
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the command's description, above its options (the add-on is the Google Sheets add-on).
+serve_cli_help_description = Serviciul HTTP din spatele suplimentului tiebreak pentru Google Sheets: calculează criteriile de departajare din celulele trimise de o foaie și răspunde cu celulele de scris.
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+serve_cli_help_lang = limba acestui ajutor și a erorilor de utilizare: { $langs } (implicit: $TIEBREAK_LANG, altfel en); răspunsurile către supliment urmează limba fiecărei cereri
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --host (a network address).
+# Variables: $host (an address).
+serve_cli_help_host = adresa pe care ascultă serviciul (implicit: { $host })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --port (a network port).
+# Variables: $port (a number).
+serve_cli_help_port = portul pe care ascultă serviciul (implicit: { $port })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --workers (operating-system processes).
+# Variables: $count (a number).
+serve_cli_help_workers = numărul de procese care împart portul (implicit: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --metrics-port (/metrics is an address path, PORT+n stays as it is).
+serve_cli_help_metrics-port = servește /metrics al fiecărui proces și pe 127.0.0.1:PORT+n (procesul n)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-body (MB: megabytes).
+# Variables: $mb (a number of megabytes).
+serve_cli_help_max-body = cel mai mare corp al unei cereri, în MB (implicit: { $mb })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --timeout.
+# Variables: $seconds (a number of seconds).
+serve_cli_help_timeout = secundele pe care le poate dura o cerere (implicit: { $seconds })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --max-in-flight.
+# Variables: $count (a number).
+serve_cli_help_max-in-flight = cereri la care un proces răspunde simultan (implicit: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --per-minute (a token of a spreadsheet).
+# Variables: $count (a number).
+serve_cli_help_per-minute = cereri pe token pe minut (implicit: { $count })
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommands (token); without one, the service runs.
+serve_cli_help_command = comanda (fără ea, serviciul pornește); fiecare are propriul --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the subcommand token (the tokens that let a spreadsheet use the service).
+serve_cli_help_token = creează, listează sau revocă tokenurile foilor de calcul
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the actions of 'tiebreak-serve token': new, list, revoke.
+serve_cli_help_action = ce se face cu tokenurile; fiecare acțiune are propriul --help
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token new'.
+serve_cli_help_new = creează un token pentru o foaie de calcul (afișat pe ultimul rând)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the option --label of 'token new' ('token list' is a command, kept as it is).
+serve_cli_help_label = o notă pentru token list (cine, ce competiție)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token list' (a secret: the token's text itself).
+serve_cli_help_list = listează tokenurile (identificatori și foi, niciodată secretele)
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the action 'token revoke'.
+serve_cli_help_revoke = revocă un token după identificatorul lui
+
+# The help of the command tiebreak-serve (tiebreak-serve --help): the argument of 'token revoke'.
+serve_cli_help_id = identificatorul tokenului, așa cum îl arată token list
