@@ -1,5 +1,7 @@
 """``python -m bot`` / ``tiebreak-bot``: run the bot with ``DISCORD_TOKEN`` from the environment.
 
+``--help`` and a usage error speak ``--lang``, else ``TIEBREAK_LANG``, else English (the
+table of settings under the help as well); the bot answers on Discord in each user's language.
 Start-up failures are one line on standard error and exit code 1, never a traceback and
 never a secret: the bot's libraries not installed, a setting missing or wrong (a
 ``DATABASE_URL`` of another kind of database), the database not answering, Discord not
@@ -18,6 +20,7 @@ import os
 import re
 import signal
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +29,9 @@ from urllib.parse import unquote, urlsplit
 from bot.logs import HeldLog, LogFormat
 from bot.settings import Settings, SettingsError, default_sqlite_path
 from bot.shards import EXIT_SETTING
+from core.cli.argparse_words import Parser, help_text, lang_in
+from core.i18n.message import msg
+from core.i18n.text import languages, render, resolve_lang
 
 if TYPE_CHECKING:
     from bot.app import TiebreakBot
@@ -59,40 +65,67 @@ SHARDS_LOST = (
     "them now; start again to wait as a standby"
 )
 
-DESCRIPTION = "Run tiebreak's Discord bot: slash commands that explain tie-breaks."
-EPILOG = """\
-settings (environment variables):
-  DISCORD_TOKEN          the bot's token (required): developer portal, Bot, Reset Token
-  DATABASE_URL           postgresql://user:pass@host/db or sqlite:///path (default: the
-                         SQLite file of TIEBREAK_BOT_DB)
-  TIEBREAK_BOT_DB        the SQLite file when DATABASE_URL is not set (default:
-                         $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, else
-                         ~/.local/share/tiebreak/tiebreak-bot.sqlite3; here:
-                         {default_store})
-  TIEBREAK_SHARDS        auto (default: as many shards as Discord recommends, all in this
-                         process) or the shards of this process, such as 0-3
-  TIEBREAK_SHARD_COUNT   the total number of shards over every process (with a range)
-  TIEBREAK_SYNC_COMMANDS auto (upload commands when they changed), always or never
-  TIEBREAK_TEST_GUILD    copy the commands to this server id (they appear at once)
-  TIEBREAK_LIVE_INTERVAL seconds between reads of a live sheet or lichess Swiss
-                         (/tournament live; default 60, at least 10)
-  TIEBREAK_WORK_LIMIT    seconds one question's heavy work may take (/whatif, /compare,
-                         prize lists, uploads; default 20): then it is stopped
-  TIEBREAK_DB_TIMEOUT    seconds one database statement may take (default 10)
-  GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL
-                         the Google Sheets key, and other servers for sheets and lichess
-  DISCORD_API_BASE, DISCORD_GATEWAY_URL
-                         another Discord REST base and gateway (a proxy, a test server)
-  TIEBREAK_METRICS_PORT  serve /healthz and /metrics (Prometheus) on this port (off when
-                         unset; TIEBREAK_METRICS_HOST, default 0.0.0.0)
-  TIEBREAK_DRAIN_SECONDS on SIGTERM, seconds to let answers in flight finish (default 8)
-  TIEBREAK_DB_POOL       PostgreSQL connections of this process at most (default 8)
-  TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE
-                         the live loop's read budget per account over every process
-                         (default 60 each); TIEBREAK_LIVE_CONCURRENCY reads at once (8)
+SETTINGS: tuple[tuple[str, str], ...] = (
+    ("DISCORD_TOKEN", "bot.cli.env.token"),
+    ("DATABASE_URL", "bot.cli.env.database"),
+    ("TIEBREAK_BOT_DB", "bot.cli.env.bot-db"),  # followed by this machine's file
+    ("TIEBREAK_SHARDS", "bot.cli.env.shards"),
+    ("TIEBREAK_SHARD_COUNT", "bot.cli.env.shard-count"),
+    ("TIEBREAK_SYNC_COMMANDS", "bot.cli.env.sync"),
+    ("TIEBREAK_TEST_GUILD", "bot.cli.env.test-guild"),
+    ("TIEBREAK_LIVE_INTERVAL", "bot.cli.env.live-interval"),
+    ("TIEBREAK_WORK_LIMIT", "bot.cli.env.work-limit"),
+    ("TIEBREAK_DB_TIMEOUT", "bot.cli.env.db-timeout"),
+    (
+        "GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL",
+        "bot.cli.env.servers",
+    ),
+    ("DISCORD_API_BASE, DISCORD_GATEWAY_URL", "bot.cli.env.discord"),
+    ("TIEBREAK_METRICS_PORT", "bot.cli.env.metrics"),
+    ("TIEBREAK_DRAIN_SECONDS", "bot.cli.env.drain"),
+    ("TIEBREAK_DB_POOL", "bot.cli.env.pool"),
+    (
+        "TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE",
+        "bot.cli.env.reads",
+    ),
+    ("TIEBREAK_SERVE_DATABASE_URL", "bot.cli.env.serve-database"),
+    ("TIEBREAK_LANG", "bot.cli.env.lang"),
+)
+"""The bot's settings (environment variables) its help lists, each with the catalogue key of
+its description (bot/locales/<lang>/bot.ftl); :mod:`bot.settings`, :mod:`bot.ops` and
+:mod:`bot.live_loop` read them."""
 
-Start-up problems are one line on standard error and exit code 1; Discord refusing the
-shards or intents (close 4010, 4011, 4014) is one line and exit code 78: change a setting."""
+_NAME = 23
+"""The width of the settings table's first column (its names), the descriptions after it."""
+
+_WIDTH = 89
+"""The width the settings table is wrapped to (the help's own text follows the terminal)."""
+
+
+def epilog(lang: str, default_store: Path) -> str:
+    """Return the table of settings under the help, in ``lang``: each variable's name, its
+    description wrapped beside it (a name too long for its column stands on its own line),
+    ``TIEBREAK_BOT_DB``'s followed by the file of this machine; then the exit codes."""
+    lines = [render(msg("bot.cli.settings"), lang) + ":"]
+    indent = " " * (_NAME + 2)
+    for name, key in SETTINGS:
+        text = render(msg(key), lang)
+        head = f"  {name:<{_NAME}}"
+        if len(name) >= _NAME:  # the description starts on the next line
+            lines.append(f"  {name}")
+            head = indent
+        lines += textwrap.wrap(
+            text,
+            _WIDTH,
+            initial_indent=head,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        if key == "bot.cli.env.bot-db":
+            lines.append(f"{indent}{default_store})")
+    exits = render(msg("bot.cli.help.exits"), lang)
+    return "\n".join([*lines, "", *textwrap.wrap(exits, _WIDTH, break_on_hyphens=False)])
 
 
 class StartupError(Exception):
@@ -117,21 +150,30 @@ def gateway_refusal(error: BaseException) -> GatewayRefused | None:
     return GatewayRefused(text) if text is not None else None
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser of ``tiebreak-bot`` (``--log-format``; the settings are
-    environment variables)."""
-    parser = argparse.ArgumentParser(
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Return the argument parser of ``tiebreak-bot`` (``--log-format``, ``--lang``; the
+    settings are environment variables, listed in its help), every word of it in ``lang``
+    (argparse's own: :mod:`core.cli.argparse_words`)."""
+    parser = Parser(
         prog=PROG,
-        description=DESCRIPTION,
-        epilog=EPILOG.format(default_store=default_sqlite_path()),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=help_text("bot.cli.help.description", lang),
+        epilog=epilog(lang, default_sqlite_path()).replace("%", "%%"),
+        lang=lang,
+        program=PROG,
+        raw=True,  # the table of settings keeps its lines
     )
     parser.add_argument(
         "--log-format",
         choices=[f.value for f in LogFormat],
         default=LogFormat.PLAIN.value,
-        help="log lines as plain text (coloured only on a terminal, never with NO_COLOR) or "
-        "as JSON objects, one a line (default: plain)",
+        help=help_text("bot.cli.help.log-format", lang),
+    )
+    langs = languages()
+    parser.add_argument(
+        "--lang",
+        choices=langs,
+        default=argparse.SUPPRESS,
+        help=help_text("bot.cli.help.lang", lang, langs=", ".join(langs)),
     )
     return parser
 
@@ -411,7 +453,9 @@ def quieter_garbage_collector() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the bot until interrupted; return the exit code (1: it could not start)."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    # --lang, else TIEBREAK_LANG, else English: the help and argparse's messages speak it
+    args = build_parser(resolve_lang(lang_in(argv))).parse_args(argv)
     env_url = os.environ.get("DATABASE_URL")
     settings: Settings | None = None
     try:

@@ -953,3 +953,76 @@ bot_publish_rounds-off = Страницата вече няма да се пуб
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = Текущото класиране на `{ $slug }` е изключено: първо го пуснете с `/tournament live`, после страницата може да следва всеки кръг.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = Стартира Discord бота на tiebreak: команди с наклонена черта, които обясняват допълнителните показатели.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = редовете на журнала като обикновен текст (цветни само в терминал, никога с NO_COLOR) или като JSON обекти, по един на ред (по подразбиране: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = език на тази помощ и на грешките при употреба: { $langs } (по подразбиране: $TIEBREAK_LANG, иначе en); в Discord ботът отговаря на езика на всеки потребител
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = настройки (променливи на средата)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = токенът на бота (задължителен): портал за разработчици, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db или sqlite:///path (по подразбиране: SQLite файлът от TIEBREAK_BOT_DB)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = SQLite файлът, когато DATABASE_URL не е зададена (по подразбиране: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, иначе ~/.local/share/tiebreak/tiebreak-bot.sqlite3; тук:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (по подразбиране: толкова шарда, колкото препоръчва Discord, всички в този процес) или шардовете на този процес, например 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = общият брой шардове във всички процеси (заедно с диапазон)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (качва командите, когато са променени), always или never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = копира командите в сървъра с този id (появяват се веднага)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = секунди между четенията на таблица или швейцарски турнир в lichess на живо (/tournament live; по подразбиране 60, поне 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = секунди, които тежката работа по един въпрос може да отнеме (/whatif, /compare, списъци с награди, качвания; по подразбиране 20): след това се спира
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = секунди, които една заявка към базата данни може да отнеме (по подразбиране 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = ключът за Google Sheets и други сървъри за таблиците и за lichess
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = друг REST адрес и шлюз на Discord (прокси, тестов сървър)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = предоставя /healthz и /metrics (Prometheus) на този порт (изключено, ако не е зададено; TIEBREAK_METRICS_HOST, по подразбиране 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = при SIGTERM, секунди за довършване на започнатите отговори (по подразбиране 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = най-много връзки към PostgreSQL от този процес (по подразбиране 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = бюджетът за четения на цикъла на живо на акаунт във всички процеси (по подразбиране по 60); TIEBREAK_LIVE_CONCURRENCY четения едновременно (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = хранилището за токени на tiebreak-serve (неговият DATABASE_URL или sqlite:/// и файлът му), за /tournament addon-token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = езикът на тази помощ и на грешките при употреба, когато --lang не е зададен
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = Проблемите при стартиране са един ред в стандартния изход за грешки и код на изход 1; отказът на Discord за шардовете или интентите (close 4010, 4011, 4014) е един ред и код на изход 78: променете настройка.

@@ -958,3 +958,76 @@ bot_publish_rounds-off = Stránka už nebude zveřejňována po dohrání kola.
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = Živé pořadí turnaje `{ $slug }` je vypnuté: nejprve ho spusťte příkazem `/tournament live`, pak může stránka následovat každé kolo.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = Spustí Discord bota tiebreak: příkazy s lomítkem, které vysvětlují pomocná hodnocení.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = řádky protokolu jako prostý text (barevně jen v terminálu, nikdy s NO_COLOR) nebo jako objekty JSON, jeden na řádek (výchozí: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = jazyk této nápovědy a chyb použití: { $langs } (výchozí: $TIEBREAK_LANG, jinak en); na Discordu bot odpovídá v jazyce každého uživatele
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = nastavení (proměnné prostředí)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = token bota (povinný): portál pro vývojáře, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db nebo sqlite:///path (výchozí: soubor SQLite z TIEBREAK_BOT_DB)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = soubor SQLite, když DATABASE_URL není nastavena (výchozí: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, jinak ~/.local/share/tiebreak/tiebreak-bot.sqlite3; zde:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (výchozí: tolik shardů, kolik doporučí Discord, všechny v tomto procesu) nebo shardy tohoto procesu, například 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = celkový počet shardů ve všech procesech (spolu s rozsahem)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (nahraje příkazy, když se změnily), always nebo never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = zkopíruje příkazy na server s tímto id (objeví se hned)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = počet sekund mezi čteními živé tabulky nebo švýcarského turnaje na lichess (/tournament live; výchozí 60, nejméně 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = kolik sekund smí trvat náročná práce jednoho dotazu (/whatif, /compare, seznamy cen, nahrávání; výchozí 20): pak se zastaví
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = kolik sekund smí trvat jeden databázový příkaz (výchozí 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = klíč pro Google Sheets a jiné servery pro tabulky a lichess
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = jiná základní adresa REST a brána Discordu (proxy, testovací server)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = zpřístupní /healthz a /metrics (Prometheus) na tomto portu (bez nastavení vypnuto; TIEBREAK_METRICS_HOST, výchozí 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = při SIGTERM počet sekund na dokončení rozpracovaných odpovědí (výchozí 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = nejvyšší počet spojení k PostgreSQL v tomto procesu (výchozí 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = rozpočet čtení živé smyčky na účet ve všech procesech (výchozí 60 každý); TIEBREAK_LIVE_CONCURRENCY čtení najednou (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = úložiště tokenů služby tiebreak-serve (její DATABASE_URL, nebo sqlite:/// a její soubor), pro /tournament addon-token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = jazyk této nápovědy a chyb použití, když není zadáno --lang
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = Problémy při spuštění jsou jeden řádek na standardním chybovém výstupu a návratový kód 1; když Discord odmítne shardy nebo intenty (close 4010, 4011, 4014), je to jeden řádek a návratový kód 78: změňte nastavení.

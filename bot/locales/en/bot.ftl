@@ -934,3 +934,76 @@ bot_publish_rounds-off = The page will no longer be posted when a round complete
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = The live standings of `{ $slug }` are off: start them with `/tournament live` first, then the page can follow each round.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = Run tiebreak's Discord bot: slash commands that explain tie-breaks.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = log lines as plain text (coloured only on a terminal, never with NO_COLOR) or as JSON objects, one a line (default: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = language of this help and of usage errors: { $langs } (default: $TIEBREAK_LANG, else en); on Discord the bot answers in each user's language
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = settings (environment variables)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = the bot's token (required): developer portal, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db or sqlite:///path (default: the SQLite file of TIEBREAK_BOT_DB)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = the SQLite file when DATABASE_URL is not set (default: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, else ~/.local/share/tiebreak/tiebreak-bot.sqlite3; here:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (default: as many shards as Discord recommends, all in this process) or the shards of this process, such as 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = the total number of shards over every process (with a range)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (upload commands when they changed), always or never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = copy the commands to this server id (they appear at once)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = seconds between reads of a live sheet or lichess Swiss (/tournament live; default 60, at least 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = seconds one question's heavy work may take (/whatif, /compare, prize lists, uploads; default 20): then it is stopped
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = seconds one database statement may take (default 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = the Google Sheets key, and other servers for sheets and lichess
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = another Discord REST base and gateway (a proxy, a test server)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = serve /healthz and /metrics (Prometheus) on this port (off when unset; TIEBREAK_METRICS_HOST, default 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = on SIGTERM, seconds to let answers in flight finish (default 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = PostgreSQL connections of this process at most (default 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = the live loop's read budget per account over every process (default 60 each); TIEBREAK_LIVE_CONCURRENCY reads at once (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = the token store of tiebreak-serve (its DATABASE_URL, or sqlite:/// and its file), for /tournament addon-token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = the language of this help and of usage errors, when --lang is not given
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = Start-up problems are one line on standard error and exit code 1; Discord refusing the shards or intents (close 4010, 4011, 4014) is one line and exit code 78: change a setting.

@@ -967,3 +967,76 @@ bot_publish_rounds-off = La pagina non sarà più pubblicata alla fine di un tur
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = La classifica in diretta di `{ $slug }` è spenta: avviala prima con `/tournament live`, poi la pagina potrà seguire ogni turno.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = Avvia il bot Discord di tiebreak: comandi con barra che spiegano gli spareggi tecnici.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = righe del log come testo semplice (colorato solo su un terminale, mai con NO_COLOR) o come oggetti JSON, uno per riga (predefinito: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = lingua di questo aiuto e degli errori d'uso: { $langs } (predefinita: $TIEBREAK_LANG, altrimenti en); su Discord il bot risponde nella lingua di ogni utente
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = impostazioni (variabili d'ambiente)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = il token del bot (obbligatorio): portale per sviluppatori, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db o sqlite:///path (predefinito: il file SQLite di TIEBREAK_BOT_DB)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = il file SQLite quando DATABASE_URL non è impostata (predefinito: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, altrimenti ~/.local/share/tiebreak/tiebreak-bot.sqlite3; qui:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (predefinito: tanti shard quanti Discord ne raccomanda, tutti in questo processo) o gli shard di questo processo, ad esempio 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = il numero totale di shard su tutti i processi (insieme a un intervallo)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (carica i comandi quando sono cambiati), always o never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = copia i comandi sul server con questo id (compaiono subito)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = secondi tra le letture di un foglio o di uno svizzero lichess dal vivo (/tournament live; predefinito 60, almeno 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = secondi che il lavoro pesante di una domanda può durare (/whatif, /compare, elenchi dei premi, caricamenti; predefinito 20): poi viene fermato
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = secondi che un'istruzione del database può durare (predefinito 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = la chiave di Google Sheets e altri server per i fogli e per lichess
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = un altro indirizzo REST e un altro gateway di Discord (un proxy, un server di prova)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = serve /healthz e /metrics (Prometheus) su questa porta (spento se non impostata; TIEBREAK_METRICS_HOST, predefinito 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = al SIGTERM, secondi per finire le risposte in corso (predefinito 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = connessioni PostgreSQL di questo processo al massimo (predefinito 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = il budget di letture del ciclo dal vivo per account su tutti i processi (predefinito 60 ciascuno); TIEBREAK_LIVE_CONCURRENCY letture contemporanee (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = l'archivio dei token di tiebreak-serve (il suo DATABASE_URL, oppure sqlite:/// e il suo file), per /tournament addon-token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = la lingua di questo aiuto e degli errori d'uso, quando --lang non è dato
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = I problemi all'avvio sono una riga sullo standard error e il codice di uscita 1; il rifiuto di Discord di shard o intent (close 4010, 4011, 4014) è una riga e il codice di uscita 78: cambiare un'impostazione.

@@ -966,3 +966,76 @@ bot_publish_rounds-off = Pagina nu va mai fi publicată la încheierea unei rund
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = Clasamentul în direct al `{ $slug }` este oprit: porniți-l întâi cu `/tournament live`, apoi pagina poate urma fiecare rundă.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = Pornește botul Discord al tiebreak: comenzi cu bară oblică care explică criteriile de departajare.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = rândurile jurnalului ca text simplu (colorat doar într-un terminal, niciodată cu NO_COLOR) sau ca obiecte JSON, câte unul pe rând (implicit: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = limba acestui ajutor și a erorilor de utilizare: { $langs } (implicit: $TIEBREAK_LANG, altfel en); pe Discord botul răspunde în limba fiecărui utilizator
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = setări (variabile de mediu)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = tokenul botului (obligatoriu): portalul pentru dezvoltatori, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db sau sqlite:///path (implicit: fișierul SQLite din TIEBREAK_BOT_DB)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = fișierul SQLite când DATABASE_URL nu este setată (implicit: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, altfel ~/.local/share/tiebreak/tiebreak-bot.sqlite3; aici:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (implicit: atâtea sharduri câte recomandă Discord, toate în acest proces) sau shardurile acestui proces, de exemplu 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = numărul total de sharduri în toate procesele (împreună cu un interval)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (încarcă comenzile când s-au schimbat), always sau never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = copiază comenzile pe serverul cu acest id (apar imediat)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = secunde între citirile unei foi sau ale unui turneu elvețian lichess în direct (/tournament live; implicit 60, cel puțin 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = secundele pe care le poate lua munca grea a unei întrebări (/whatif, /compare, liste de premii, încărcări; implicit 20): apoi este oprită
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = secundele pe care le poate lua o instrucțiune a bazei de date (implicit 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = cheia Google Sheets și alte servere pentru foi și pentru lichess
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = altă adresă de bază REST și alt gateway Discord (un proxy, un server de test)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = servește /healthz și /metrics (Prometheus) pe acest port (oprit dacă nu e setat; TIEBREAK_METRICS_HOST, implicit 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = la SIGTERM, secunde pentru terminarea răspunsurilor în curs (implicit 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = numărul maxim de conexiuni PostgreSQL ale acestui proces (implicit 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = bugetul de citiri al buclei în direct pe cont, în toate procesele (implicit câte 60); TIEBREAK_LIVE_CONCURRENCY citiri simultane (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = depozitul de tokenuri al tiebreak-serve (DATABASE_URL al lui sau sqlite:/// și fișierul lui), pentru /tournament addon-token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = limba acestui ajutor și a erorilor de utilizare, când --lang nu este dat
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = Problemele la pornire sunt un rând la ieșirea standard de erori și codul de ieșire 1; refuzul Discord pentru sharduri sau intents (close 4010, 4011, 4014) este un rând și codul de ieșire 78: schimbați o setare.

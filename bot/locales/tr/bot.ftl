@@ -916,3 +916,76 @@ bot_publish_rounds-off = Sayfa artık bir tur bittiğinde paylaşılmayacak.
 # The Discord bot (Discord Markdown: keep the ** and ` marks).
 # Variables: $slug (a tournament's short name (kept as it is)).
 bot_publish_needs-live = `{ $slug }` için canlı puan durumu kapalı: önce `/tournament live` ile başlatın, sonra sayfa her turu izleyebilir.
+
+## The command line's help (tiebreak-bot --help, python -m bot --help)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the command's description, above its options.
+bot_cli_help_description = tiebreak'in Discord botunu çalıştırır: eşitlik bozma ölçütlerini açıklayan eğik çizgi komutları.
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --log-format (its values plain and json stay as they are; NO_COLOR is an environment variable).
+bot_cli_help_log-format = günlük satırları düz metin olarak (yalnız terminalde renkli, NO_COLOR ile asla) ya da satır başına bir JSON nesnesi olarak (varsayılan: plain)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the option --lang ($TIEBREAK_LANG, an environment variable, stays as it is).
+# Variables: $langs (the language codes).
+bot_cli_help_lang = bu yardımın ve kullanım hatalarının dili: { $langs } (varsayılan: $TIEBREAK_LANG, yoksa en); Discord'da bot her kullanıcıya kendi dilinde yanıt verir
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the title of the table of settings below the options.
+bot_cli_settings = ayarlar (ortam değişkenleri)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_TOKEN (Bot and Reset Token are the names in Discord's developer portal) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_token = botun token'ı (zorunlu): geliştirici portalı, Bot, Reset Token
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DATABASE_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_database = postgresql://user:pass@host/db ya da sqlite:///path (varsayılan: TIEBREAK_BOT_DB'nin SQLite dosyası)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_BOT_DB in the table of settings; names in capitals, paths, commands and values stay as they are; the file's path on this machine follows on a line of its own, then the closing parenthesis.
+bot_cli_env_bot-db = DATABASE_URL ayarlı değilken SQLite dosyası (varsayılan: $XDG_DATA_HOME/tiebreak/tiebreak-bot.sqlite3, yoksa ~/.local/share/tiebreak/tiebreak-bot.sqlite3; burada:
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARDS (a shard: one of the gateway connections Discord splits a bot's servers into) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shards = auto (varsayılan: Discord'un önerdiği kadar shard, hepsi bu süreçte) ya da bu sürecin shard'ları, örneğin 0-3
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHARD_COUNT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_shard-count = tüm süreçlerdeki toplam shard sayısı (bir aralıkla birlikte)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SYNC_COMMANDS (its values auto, always and never stay as they are) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_sync = auto (komutları değiştiklerinde yükler), always ya da never
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_TEST_GUILD (a server: a Discord server, called a guild in its API) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_test-guild = komutları bu id'li sunucuya kopyalar (hemen görünürler)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LIVE_INTERVAL (/tournament live is a bot command) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_live-interval = canlı bir tablonun ya da lichess İsviçre turnuvasının okumaları arasındaki saniye (/tournament live; varsayılan 60, en az 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_WORK_LIMIT (/whatif and /compare are bot commands) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_work-limit = bir sorunun ağır işinin sürebileceği saniye (/whatif, /compare, ödül listeleri, yüklemeler; varsayılan 20): sonra durdurulur
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_TIMEOUT in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_db-timeout = bir veritabanı komutunun sürebileceği saniye (varsayılan 10)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) GOOGLE_APPLICATION_CREDENTIALS, TIEBREAK_SHEETS_ENDPOINT, TIEBREAK_LICHESS_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_servers = Google Sheets anahtarı ve tablolar ile lichess için başka sunucular
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) DISCORD_API_BASE, DISCORD_GATEWAY_URL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_discord = başka bir Discord REST adresi ve ağ geçidi (bir vekil sunucu, bir test sunucusu)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_METRICS_PORT (/healthz and /metrics are address paths) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_metrics = /healthz ve /metrics (Prometheus) adreslerini bu portta sunar (ayarlı değilse kapalı; TIEBREAK_METRICS_HOST, varsayılan 0.0.0.0)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DRAIN_SECONDS (SIGTERM: the signal that asks a process to stop) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_drain = SIGTERM gelince, yoldaki yanıtların bitmesi için saniye (varsayılan 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_DB_POOL in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_pool = bu sürecin en fazla PostgreSQL bağlantı sayısı (varsayılan 8)
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SHEETS_READS_PER_MINUTE, TIEBREAK_LICHESS_READS_PER_MINUTE (and TIEBREAK_LIVE_CONCURRENCY) in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_reads = canlı döngünün tüm süreçlerde hesap başına okuma bütçesi (varsayılan her biri 60); TIEBREAK_LIVE_CONCURRENCY aynı anda okuma (8)
+
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_SERVE_DATABASE_URL in the table of settings (/tournament addon-token is a bot command; tiebreak-serve, the add-on's service); names in capitals, commands and values stay as they are.
+bot_cli_env_serve-database = tiebreak-serve belirteç deposu (onun DATABASE_URL değeri ya da sqlite:/// ve dosyası), /tournament addon-token için
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the description of the setting (an environment variable) TIEBREAK_LANG in the table of settings; names in capitals, paths, commands and values stay as they are.
+bot_cli_env_lang = --lang verilmediğinde bu yardımın ve kullanım hatalarının dili
+
+# The help of the command tiebreak-bot / python -m bot (its --help): the paragraph at the end of the help, on exit codes (close 4010, 4011, 4014: Discord's close codes).
+bot_cli_help_exits = Başlatma sorunları standart hata çıktısında tek satır ve çıkış kodu 1'dir; Discord'un shard'ları ya da intent'leri reddetmesi (close 4010, 4011, 4014) tek satır ve çıkış kodu 78'dir: bir ayarı değiştirin.
