@@ -156,8 +156,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     (argparse's own: :mod:`core.cli.argparse_words`)."""
     parser = Parser(
         prog=PROG,
-        description=help_text("bot.cli.help.description", lang),
-        epilog=epilog(lang, default_sqlite_path()).replace("%", "%%"),
+        description=render(msg("bot.cli.help.description"), lang),  # not %-expanded
+        epilog=epilog(lang, default_sqlite_path()),
         lang=lang,
         program=PROG,
         raw=True,  # the table of settings keeps its lines

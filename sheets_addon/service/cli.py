@@ -61,7 +61,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     parser = Parser(
         prog=PROG,
-        description=say("serve.cli.help.description"),
+        description=render(msg("serve.cli.help.description"), lang),  # not %-expanded
         lang=lang,
         names=names,
         program=PROG,
