@@ -175,3 +175,15 @@ def test_a_missing_command_or_sheet_is_named_in_the_language(
     assert code == 2
     said = words("cli.argparse.required", lang, names="SHEET_URL_OR_KEY")
     assert err.endswith(f"{PROG}: {said}\n")
+
+
+def test_lang_before_or_after_the_subcommand_reaches_the_sheet_and_the_later_wins() -> None:
+    # --lang is also the sheet's language when its settings block has none (SyncOptions.lang)
+    def flag(*argv: str) -> str | None:
+        lang: str | None = getattr(build_parser().parse_args(list(argv)), "lang", None)
+        return lang
+
+    assert flag("--lang", "cs", "sync", "KEY") == "cs"
+    assert flag("report", "KEY", "--lang", "it") == "it"
+    assert flag("--lang", "cs", "watch", "KEY", "--lang", "bg") == "bg"
+    assert flag("sync", "KEY") is None  # then the sheet's locale decides, not TIEBREAK_LANG
