@@ -1,5 +1,7 @@
 """argparse's own words in the reader's language: the ``usage:`` prefix, the section titles,
-``-h``'s help and the messages of a usage error (``cli.argparse.*`` in the catalogue).
+``-h``'s help and the messages of a usage error (``cli.argparse.*`` in the catalogue). Every
+command line of the project builds its parser with it: ``tiebreak``, ``tiebreak-sheets``,
+``tiebreak-serve`` and ``tiebreak-bot`` (:class:`Parser`, :func:`lang_in`, :func:`help_text`).
 
 argparse passes its words through ``gettext.gettext``, whose only switch is process-wide
 (the text domain, or ``argparse._`` replaced). Here nothing global changes: the prefix and
