@@ -38,22 +38,33 @@ class Source:
     Parsing English's ``core.ftl`` whole costs some 21 M instructions (callgrind), a tenth of
     a standings run, which renders a few dozen of its 380 messages; indexing it by one pass of
     a pattern, 2 M. A message is found instead by ``bytes.find`` of its identifier at a line's
-    start, in C (some 80,000 instructions for the whole file, which the search for a second
-    definition goes through), and only its own lines are decoded and parsed, by :func:`parse`,
-    as strictly. A line between messages that belongs to none (a stray word, an indented line
-    under a comment) is named by the catalogue's tests, which parse every file whole.
+    start, in C (some 100,000 to 190,000 instructions for the whole file, which the search for
+    a second definition goes through in a file not :attr:`shipped`), and only its own lines
+    are decoded and parsed, by :func:`parse`, as strictly. A line between messages that
+    belongs to none (a stray word, an indented line under a comment) is named by the
+    catalogue's tests, which parse every file whole.
     """
 
-    __slots__ = ("_keys", "path", "text")
+    __slots__ = ("_keys", "path", "shipped", "text")
 
-    def __init__(self, path: str, data: bytes) -> None:
+    def __init__(self, path: str, data: bytes, *, shipped: bool = False) -> None:
         self.path = path
         self.text = b"\n" + data  # every entry after a new line, the first one too
+        # A file shipped in a package, parsed whole by the catalogue's tests: :meth:`find`
+        # stops at its first definition of a message (see there).
+        self.shipped = shipped
         self._keys: list[str] | None = None
 
     def find(self, ident: str) -> int:
         """Return where the entry ``ident`` starts (the new line before it), -1 when the file
-        has none: a :class:`FluentError` when it has two."""
+        has none: a :class:`FluentError` when it has two.
+
+        Making sure there is no second definition means reading the file on to its end past
+        every message found (benchmarks/README.md, issue 34). A
+        :attr:`shipped` file cannot hold one (tests/core/test_translation_files.py parses
+        every file of the packages whole, which names it), so its search ends at the first;
+        a file of one's own folder (``TIEBREAK_LOCALES_DIR``), which no test has read, is
+        searched to its end."""
         text = self.text
         needle = b"\n" + ident.encode()
         found = -1
@@ -69,6 +80,8 @@ class Source:
                         self.line(at),
                         f"{ident} is defined twice (line {self.line(found)})",
                     )
+                if self.shipped:
+                    return at
                 found = at
             at = text.find(needle, after)
         return found
@@ -151,10 +164,11 @@ _GOES_ON = (b" ", b"}", b"\n", b"\r")
 closing brace, a blank line (followed by more of the message or not: :func:`parse` tells)."""
 
 
-def index(path: str) -> Source:
+def index(path: str, *, shipped: bool = False) -> Source:
     """Return the file ``path`` read, its messages parsed as they are asked for
-    (:class:`Source`): a :class:`FluentError` when it cannot be read."""
-    return Source(path, read_bytes(path))
+    (:class:`Source`; ``shipped``: a package's own file, checked whole by the tests): a
+    :class:`FluentError` when it cannot be read."""
+    return Source(path, read_bytes(path), shipped=shipped)
 
 
 class Messages(MutableMapping[str, Entry]):

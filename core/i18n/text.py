@@ -80,11 +80,14 @@ def _extra_dirs() -> list[str]:
     return [d for d in os.environ.get(LOCALES_ENV, "").split(os.pathsep) if d]
 
 
-def _files(lang: str, file: str, folder: str) -> list[str]:
-    """The files named ``file`` of ``lang``: the package's, then those of the extra folders
-    (whose messages take precedence)."""
+def _sources(lang: str, file: str, folder: str) -> list[Source]:
+    """The files named ``file`` of ``lang`` read: the package's (``folder``'s, checked whole by
+    the catalogue's tests: ``shipped``), then those of the extra folders (whose messages take
+    precedence)."""
+    from core.i18n.lazy import index
+
     found = [os.path.join(d, lang, file) for d in (folder, *reversed(_extra_dirs()))]
-    return [f for f in found if os.path.isfile(f)]
+    return [index(f, shipped=i == 0) for i, f in enumerate(found) if os.path.isfile(f)]
 
 
 def catalogue(lang: str, area: str = "core") -> Messages:
@@ -98,9 +101,9 @@ def catalogue(lang: str, area: str = "core") -> Messages:
         folder = _FOLDERS.get(area, LOCALES_DIR)
         if folder == LOCALES_DIR and area in _OWNED:
             raise KeyError(f"the {area} messages are the {_OWNED[area]} package's: import it")
-        from core.i18n.lazy import Messages, index
+        from core.i18n.lazy import Messages
 
-        found = Messages([index(path) for path in _files(lang, f"{area}.ftl", folder)])
+        found = Messages(_sources(lang, f"{area}.ftl", folder))
         _CATALOGUES[(lang, area)] = found
     return found
 
@@ -138,8 +141,6 @@ def _present(extra: str) -> dict[str, list[Source]]:
     """The languages present (a ``<lang>/locale.ftl`` in the core's folder or an extra one)
     with their ``locale.ftl`` files, read, not parsed (``extra``: the extra folders, so a test
     setting them sees its own)."""
-    from core.i18n.lazy import index
-
     found: dict[str, list[Source]] = {}
     for root in (LOCALES_DIR, *_extra_dirs()):
         try:
@@ -148,7 +149,7 @@ def _present(extra: str) -> dict[str, list[Source]]:
             continue
         for lang in names:
             if lang not in found:
-                files = [index(path) for path in _files(lang, "locale.ftl", LOCALES_DIR)]
+                files = _sources(lang, "locale.ftl", LOCALES_DIR)
                 if files:
                     found[lang] = files
     return found

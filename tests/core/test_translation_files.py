@@ -264,6 +264,23 @@ def test_a_message_defined_twice_is_named_when_used(tmp_path: Path) -> None:
         list(messages)
 
 
+def test_every_file_the_packages_ship_parses_whole() -> None:
+    # A shipped file's message is searched up to its first definition only (core.i18n.lazy,
+    # Source.find): this whole-file parse of every language folder present is what names a
+    # message defined twice there.
+    for folder in FOLDERS.values():
+        for path in sorted(folder.glob("*/*.ftl")):
+            read(path)
+
+
+def test_a_shipped_file_is_searched_up_to_the_first_definition(tmp_path: Path) -> None:
+    path = tmp_path / "x.ftl"
+    path.write_text("a = one\nb = two\na = three\n", encoding="utf-8")
+    assert Messages([index(str(path), shipped=True)])["a"] == "one"
+    with pytest.raises(FluentError, match="line 3: a is defined twice"):
+        Messages([index(str(path))])["a"]
+
+
 def test_the_messages_of_two_folders_read_as_one(tmp_path: Path) -> None:
     # The package's file and a folder's own over it (TIEBREAK_LOCALES_DIR), changed in place
     # as a test does (monkeypatch.setitem), gone, and gone through whole.
