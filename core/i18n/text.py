@@ -30,6 +30,7 @@ DEFAULT_LANG = "en"
 """English, the reference: a message missing in a language is said in English."""
 AREAS = (
     "core",
+    "cli",
     "bot",
     "sheets",
     "lichess",
