@@ -620,14 +620,18 @@ def write_tournament_json(t: Tournament, handle: IO[str]) -> None:
 def _rules_and_order(data: dict[str, Any]) -> tuple[str | None, tuple[str, ...] | None, list[Msg]]:
     """Return the event's own ``rules`` (a rule set's name) and ``order`` (a list of codes),
     checked as a grid's settings block is (formats.md 2), and a problem for each bad one."""
+    rules = data.get("rules")
+    order = data.get("order")
+    if rules is None and order is None:
+        # Most events name neither: the settings checks, and the dataclasses they load
+        # (some 40 M instructions, benchmarks/README.md), stay out of their standings.
+        return None, None, []
     from core.formats.grid_settings import order_codes, rule_set_problem
 
     problems: list[Msg] = []
-    rules = data.get("rules")
     if rules is not None and (bad := rule_set_problem(rules)) is not None:
         problems.append(bad)
         rules = None
-    order = data.get("order")
     codes = None
     if order is not None:
         if not isinstance(order, list) or not all(isinstance(c, str) for c in order):
