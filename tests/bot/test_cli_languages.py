@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.__main__ import PROG, SETTINGS, build_parser, epilog, main
+from bot.__main__ import main
+from bot.command_line import PROG, SETTINGS, build_parser, epilog
 from core.i18n.message import msg
 from core.i18n.text import LANGS, render
 from tests.conftest import REPO
