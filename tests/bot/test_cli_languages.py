@@ -6,42 +6,20 @@ Each in the six languages. Every run here stops at the parser: no token is read.
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.__main__ import main
 from bot.command_line import PROG, SETTINGS, build_parser, epilog
-from core.i18n.message import msg
-from core.i18n.text import LANGS, render
+from core.i18n.text import LANGS
+from tests.cli_languages import ARGPARSE_ENGLISH, flat, language_isolated, run_command, words
 from tests.conftest import REPO
 
-ARGPARSE_ENGLISH = ("usage:", "positional arguments", "options:", "show this help message")
-
-
-def words(key: str, lang: str, **args: Any) -> str:
-    return render(msg(key, **args), lang)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int | str | None, str, str]:
-    """Run the command; return the exit code (argparse's, when it leaves), stdout, stderr."""
-    try:
-        code: int | str | None = main(list(args))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture(autouse=True)
-def _no_language_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("TIEBREAK_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "100")
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.split())
+pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
+run = partial(run_command, main)
+"""Run the command (:func:`tests.cli_languages.run_command`)."""
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -54,9 +32,9 @@ def test_help_in_the_language_from_the_flag_or_the_environment(
     assert f"\n{words('cli.argparse.options', lang)}:\n" in out
     helps = ["bot.cli.help.description", "bot.cli.help.log-format", "bot.cli.help.exits"]
     helps += [key for _, key in SETTINGS]
-    assert not [k for k in helps if _flat(words(k, lang)) not in _flat(out)]
+    assert not [k for k in helps if flat(words(k, lang)) not in flat(out)]
     lang_help = words("bot.cli.help.lang", lang, langs=", ".join(LANGS))
-    assert _flat(lang_help) in _flat(out)
+    assert flat(lang_help) in flat(out)
     assert f"\n{words('bot.cli.settings', lang)}:\n" in out
     monkeypatch.setenv("TIEBREAK_LANG", lang)
     assert run(capsys, "--help") == before

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import ast
 import inspect
-from typing import Any
+from functools import partial
 
 import pytest
 
@@ -17,33 +17,16 @@ import sheets_addon  # noqa: F401  and the sheet's, since all_messages reads eve
 from core.cli import build_parser, main
 from core.cli.argparse_words import MESSAGES, translate
 from core.cli.parser import COMMANDS, command_in, help_in, lang_in
-from core.i18n.message import msg
-from core.i18n.text import LANGS, all_messages, render
+from core.i18n.text import LANGS, all_messages
+from tests.cli_languages import ARGPARSE_ENGLISH, language_isolated, run_command, words
 from tests.conftest import REPO
+
+pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
+run = partial(run_command, main)
+"""Run the command (:func:`tests.cli_languages.run_command`)."""
 
 EXAMPLE = str(REPO / "examples" / "club-swiss.json")
 OTHERS = [lang for lang in LANGS if lang != "en"]
-ARGPARSE_ENGLISH = ("usage:", "positional arguments", "options:", "show this help message")
-
-
-def words(key: str, lang: str, **args: Any) -> str:
-    return render(msg(key, **args), lang)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int | str | None, str, str]:
-    """Run the command; return the exit code (argparse's, when it leaves), stdout, stderr."""
-    try:
-        code: int | str | None = main(list(args))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture(autouse=True)
-def _no_language_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("TIEBREAK_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "100")
 
 
 # ---- --lang and TIEBREAK_LANG, before or after the subcommand ------------------------------

@@ -6,40 +6,19 @@ languages. Nothing here reaches Google: every run stops at the parser."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from functools import partial
 
 import pytest
 
-from core.i18n.message import msg
-from core.i18n.text import LANGS, render
+from core.i18n.text import LANGS
 from sheets_addon.cli import PROG, build_parser, main
+from tests.cli_languages import ARGPARSE_ENGLISH, flat, language_isolated, run_command, words
 
-ARGPARSE_ENGLISH = ("usage:", "positional arguments", "options:", "show this help message")
+pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
+run = partial(run_command, main)
+"""Run the command (:func:`tests.cli_languages.run_command`)."""
+
 SUBCOMMANDS = ("sync", "watch", "report")
-
-
-def words(key: str, lang: str, **args: Any) -> str:
-    return render(msg(key, **args), lang)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int | str | None, str, str]:
-    """Run the command; return the exit code (argparse's, when it leaves), stdout, stderr."""
-    try:
-        code: int | str | None = main(list(args))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture(autouse=True)
-def _no_language_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("TIEBREAK_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "100")
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -52,7 +31,7 @@ def test_help_in_the_language_before_after_or_from_the_environment(
     assert out.startswith(f"{words('cli.argparse.usage', lang)} {PROG} ")
     assert f"\n{words('cli.argparse.options', lang)}:\n" in out
     for key in ("sheets.cli.help.description", "sheets.cli.help.sync", "cli.help.command"):
-        assert _flat(words(key, lang)) in _flat(out), key
+        assert flat(words(key, lang)) in flat(out), key
     monkeypatch.setenv("TIEBREAK_LANG", lang)
     assert run(capsys, "--help") == before
     if lang != "en":
@@ -71,9 +50,9 @@ def test_every_subcommand_help_in_the_language(
     assert out.startswith(f"{words('cli.argparse.usage', lang)} {PROG} {command} ")
     assert f"\n{words('cli.argparse.positionals', lang)}:\n" in out
     for key in ("sheets.cli.help.sheet", "sheets.cli.help.credentials", "sheets.cli.help.oauth"):
-        assert _flat(words(key, lang)) in _flat(out), key
+        assert flat(words(key, lang)) in flat(out), key
     lang_help = words("sheets.cli.help.lang", lang, langs=", ".join(LANGS))
-    assert _flat(lang_help) in _flat(out)
+    assert flat(lang_help) in flat(out)
     assert run(capsys, "--lang", lang, command, "--help") == (code, out, err)
     if lang != "en":
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out

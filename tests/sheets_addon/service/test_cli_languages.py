@@ -6,39 +6,17 @@ languages. Every run here stops at the parser: no service starts, no store opens
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from functools import partial
 
 import pytest
 
-from core.i18n.message import msg
-from core.i18n.text import LANGS, render
+from core.i18n.text import LANGS
 from sheets_addon.service.cli import PROG, build_parser, main
+from tests.cli_languages import ARGPARSE_ENGLISH, flat, language_isolated, run_command, words
 
-ARGPARSE_ENGLISH = ("usage:", "positional arguments", "options:", "show this help message")
-
-
-def words(key: str, lang: str, **args: Any) -> str:
-    return render(msg(key, **args), lang)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int | str | None, str, str]:
-    """Run the command; return the exit code (argparse's, when it leaves), stdout, stderr."""
-    try:
-        code: int | str | None = main(list(args))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture(autouse=True)
-def _no_language_from_outside(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("TIEBREAK_LANG", raising=False)
-    monkeypatch.setenv("COLUMNS", "100")
-
-
-def _flat(text: str) -> str:
-    return " ".join(text.split())
+pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
+run = partial(run_command, main)
+"""Run the command (:func:`tests.cli_languages.run_command`)."""
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -52,7 +30,7 @@ def test_help_in_the_language_from_the_flag_or_the_environment(
     helps = [words("serve.cli.help.description", lang), words("serve.cli.help.token", lang)]
     helps += [words("serve.cli.help.port", lang, port="8080")]
     helps += [words("serve.cli.help.lang", lang, langs=", ".join(LANGS))]
-    assert not [h for h in helps if _flat(h) not in _flat(out)]
+    assert not [h for h in helps if flat(h) not in flat(out)]
     monkeypatch.setenv("TIEBREAK_LANG", lang)
     assert run(capsys, "--help") == before
     if lang != "en":
@@ -70,7 +48,7 @@ def test_every_subcommand_help_in_the_language_lang_before_or_after(
     assert run(capsys, "--lang", lang, *command, "--help") == after
     key = {"token": "serve.cli.help.action", "new": "sheets.cli.help.sheet"}
     key["revoke"] = "serve.cli.help.id"
-    assert _flat(words(key[command[-1]], lang)) in _flat(out)
+    assert flat(words(key[command[-1]], lang)) in flat(out)
     if lang != "en":
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out
 
