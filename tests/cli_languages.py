@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -32,6 +33,14 @@ def run_command(
         code = exc.code
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """The subcommands' parsers of ``parser``, by name."""
+    for action in parser._actions:  # argparse keeps the subcommands nowhere public
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    raise AssertionError("no subcommands")
 
 
 def flat(text: str) -> str:

@@ -18,7 +18,7 @@ from core.cli import build_parser, main
 from core.cli.argparse_words import MESSAGES, translate
 from core.cli.parser import COMMANDS, command_in, help_in, lang_in
 from core.i18n.text import LANGS, all_messages
-from tests.cli_languages import ARGPARSE_ENGLISH, language_isolated, run_command, words
+from tests.cli_languages import ARGPARSE_ENGLISH, language_isolated, run_command, subparsers, words
 from tests.conftest import REPO
 
 pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
@@ -101,18 +101,11 @@ def test_every_subcommand_help_in_the_language(
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out
 
 
-def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    for action in parser._actions:  # argparse keeps the subcommands nowhere public
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    raise AssertionError("no subcommands")
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_option_and_argument_has_help_text(lang: str) -> None:
     parser = build_parser(lang=lang)
     missing = [a.dest for a in parser._actions if not a.help]
-    for name, sub in _subparsers(parser).items():
+    for name, sub in subparsers(parser).items():
         missing += [f"{name} {a.option_strings or a.dest}" for a in sub._actions if not a.help]
     assert not missing
 
@@ -134,7 +127,7 @@ def test_a_run_that_shows_no_help_builds_no_help_texts(argv: list[str], asks: bo
     # The help texts are most of the messages a run would read (issue 34, loading cost).
     assert help_in(argv) is asks
     parser = build_parser("standings", "cs", helps=False)
-    (sub,) = _subparsers(parser).values()
+    (sub,) = subparsers(parser).values()
     assert [a.help for a in sub._actions if a.option_strings != ["-h", "--help"]] == [None] * (
         len(sub._actions) - 1
     )

@@ -5,14 +5,20 @@ languages. Nothing here reaches Google: every run stops at the parser."""
 
 from __future__ import annotations
 
-import argparse
 from functools import partial
 
 import pytest
 
 from core.i18n.text import LANGS
 from sheets_addon.cli import PROG, build_parser, main
-from tests.cli_languages import ARGPARSE_ENGLISH, flat, language_isolated, run_command, words
+from tests.cli_languages import (
+    ARGPARSE_ENGLISH,
+    flat,
+    language_isolated,
+    run_command,
+    subparsers,
+    words,
+)
 
 pytestmark = pytest.mark.usefixtures(language_isolated.__name__)
 run = partial(run_command, main)
@@ -58,13 +64,6 @@ def test_every_subcommand_help_in_the_language(
         assert not [w for w in ARGPARSE_ENGLISH if w in out], out
 
 
-def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
-    for action in parser._actions:  # argparse keeps the subcommands nowhere public
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    raise AssertionError("no subcommands")
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_option_and_argument_has_help_text_in_the_language(lang: str) -> None:
     parser = build_parser(lang)
@@ -72,7 +71,7 @@ def test_every_option_and_argument_has_help_text_in_the_language(lang: str) -> N
     english = build_parser("en")
     same: list[str] = []
     for (name, sub), en_sub in zip(
-        _subparsers(parser).items(), _subparsers(english).values(), strict=True
+        subparsers(parser).items(), subparsers(english).values(), strict=True
     ):
         missing += [f"{name} {a.option_strings or a.dest}" for a in sub._actions if not a.help]
         if lang != "en":  # every help text is the language's own (none is kept as English)
