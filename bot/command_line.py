@@ -12,9 +12,9 @@ from pathlib import Path
 
 from bot.logs import LogFormat
 from bot.settings import default_sqlite_path
-from core.cli.argparse_words import Parser, help_text
+from core.cli.argparse_words import Parser, add_lang_option, help_text
 from core.i18n.message import msg
-from core.i18n.text import languages, render
+from core.i18n.text import render
 
 PROG = "tiebreak-bot"
 
@@ -99,11 +99,5 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         default=LogFormat.PLAIN.value,
         help=help_text("bot.cli.help.log-format", lang),
     )
-    langs = languages()
-    parser.add_argument(
-        "--lang",
-        choices=langs,
-        default=argparse.SUPPRESS,
-        help=help_text("bot.cli.help.lang", lang, langs=", ".join(langs)),
-    )
+    add_lang_option(parser, "bot.cli.help.lang", lang)
     return parser

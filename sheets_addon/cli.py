@@ -31,13 +31,13 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from core.cli.argparse_words import Parser, help_text, lang_in
+from core.cli.argparse_words import Parser, add_lang_option, help_text, lang_in
 from core.cli.commands import UsageError
 from core.cli.report import parse_players
 from core.engine.standings import Standings
 from core.errors import InputError, TiebreakError
 from core.i18n.message import msg
-from core.i18n.text import languages, render, resolve_lang
+from core.i18n.text import render, resolve_lang
 from core.render.standings import warning_text
 from core.tiebreaks.registry import split_order
 from sheets_addon.errors import SheetInputError, SheetsError
@@ -136,13 +136,7 @@ def _report_parser(
 def _lang_option(p: argparse.ArgumentParser, lang: str) -> None:
     """``--lang``: given before the subcommand or after it (not given: the attribute is
     absent; the sheet's settings, else its locale, decide what is written)."""
-    langs = languages()
-    p.add_argument(
-        "--lang",
-        choices=langs,
-        default=argparse.SUPPRESS,
-        help=help_text("sheets.cli.help.lang", lang, langs=", ".join(langs)),
-    )
+    add_lang_option(p, "sheets.cli.help.lang", lang)
 
 
 def _sync_options(sync: argparse.ArgumentParser, lang: str, *, page: bool = False) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NoReturn
 
 from core.i18n.message import msg
-from core.i18n.text import render
+from core.i18n.text import languages, render
 
 MESSAGES: tuple[tuple[str, str], ...] = (
     ("argument %(argument_name)s: %(message)s", "cli.argparse.argument"),
@@ -85,6 +85,18 @@ def help_text(key: str, lang: str, **args: Any) -> str:
     """Return the help text ``key`` in ``lang``, its ``%`` doubled (argparse expands
     %-sequences in help text)."""
     return render(msg(key, **args), lang).replace("%", "%%")
+
+
+def add_lang_option(
+    parser: argparse.ArgumentParser, key: str, lang: str, *, helps: bool = True
+) -> None:
+    """Give ``parser`` its ``--lang``: one of the languages whose translation files are
+    present (docs/translating.md); absent from the namespace when not given, so that the one
+    given before a subcommand and the one after it do not overwrite each other. Its help is
+    the message ``key`` (with ``langs``), in ``lang``; none without ``helps``."""
+    langs = languages()
+    described = help_text(key, lang, langs=", ".join(langs)) if helps else None
+    parser.add_argument("--lang", choices=langs, default=argparse.SUPPRESS, help=described)
 
 
 def lang_in(argv: Sequence[str]) -> str | None:

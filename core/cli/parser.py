@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from core.cli.argparse_words import Parser, lang_in
+from core.cli.argparse_words import Parser, add_lang_option, lang_in
 from core.cli.check import cmd_check
 from core.cli.commands import cmd_calc, cmd_compare, cmd_convert, cmd_prizes, cmd_standings
 from core.cli.game_scoring import add_options as game_options
@@ -21,7 +21,7 @@ from core.cli.place import cmd_explain_or_short, cmd_why_or_place
 from core.engine.presets import PRESETS
 from core.formats.notation import NOTATIONS
 from core.i18n.message import msg
-from core.i18n.text import languages, render
+from core.i18n.text import render
 from core.rules import RULE_SET_NAMES
 
 __all__ = ["COMMANDS", "build_parser", "command_in", "help_in", "lang_in"]
@@ -118,13 +118,7 @@ def build_parser(
 def language(p: argparse.ArgumentParser, say: _Say) -> None:
     """``--lang``: given before the subcommand or after it, the later one wins (not given:
     the attribute is absent, and ``TIEBREAK_LANG`` or English applies)."""
-    langs = languages()  # the folders of translation files present (docs/translating.md)
-    p.add_argument(
-        "--lang",
-        choices=langs,
-        default=argparse.SUPPRESS,
-        help=say("cli.help.lang", langs=", ".join(langs)),
-    )
+    add_lang_option(p, "cli.help.lang", say.lang, helps=say.helps)
 
 
 def encoding(p: argparse.ArgumentParser, say: _Say) -> None:

@@ -35,9 +35,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
-from core.cli.argparse_words import Parser, help_text, lang_in
+from core.cli.argparse_words import Parser, add_lang_option, help_text, lang_in
 from core.i18n.message import msg
-from core.i18n.text import languages, render, resolve_lang
+from core.i18n.text import render, resolve_lang
 from sheets_addon.errors import SheetsError
 
 PROG = "tiebreak-serve"
@@ -119,13 +119,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 def _lang_option(p: argparse.ArgumentParser, lang: str) -> None:
     """``--lang``: the language of the help and of a usage error, given before a subcommand
     or after it (read before parsing: :func:`core.cli.argparse_words.lang_in`)."""
-    langs = languages()
-    p.add_argument(
-        "--lang",
-        choices=langs,
-        default=argparse.SUPPRESS,
-        help=help_text("serve.cli.help.lang", lang, langs=", ".join(langs)),
-    )
+    add_lang_option(p, "serve.cli.help.lang", lang)
 
 
 def _open_store() -> object:
