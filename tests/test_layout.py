@@ -43,10 +43,6 @@ def test_the_modules_that_earn_their_size_still_exist() -> None:
 
 
 FUNCTION_LIMIT = 80
-LONG_FUNCTIONS = {
-    # Being split by other hands (issue 30); the list empties as they land.
-    "core/questions/whatif.py:whatif",
-}
 
 
 def _long_functions() -> dict[str, int]:
@@ -65,10 +61,6 @@ def _long_functions() -> dict[str, int]:
     return long
 
 
-def test_no_function_of_core_is_over_80_lines_but_the_one_being_split() -> None:
-    assert set(_long_functions()) - LONG_FUNCTIONS == set()
-
-
-def test_the_long_functions_allowed_are_still_long() -> None:
-    # a function split leaves the list: an entry that no longer holds is taken out
-    assert LONG_FUNCTIONS <= set(_long_functions())
+def test_no_function_of_core_is_over_80_lines() -> None:
+    # issue 30: the last one allowed (whatif) is split; the allow-list is gone with it
+    assert _long_functions() == {}

@@ -137,6 +137,36 @@ class WhatIf:
         return next(g for g in self.games if ids & {g.white, g.black})
 
 
+def numbered_games(
+    pairings: Sequence[tuple[PlayerId, PlayerId]], boards: Sequence[int] | None
+) -> tuple[Game, ...]:
+    """The round's games, white against black, on ``boards`` (:mod:`core.boards`, as the page
+    numbers them), else on boards 1, 2, ... in the order given."""
+    numbers = list(boards) if boards is not None else list(range(1, len(pairings) + 1))
+    return tuple(
+        Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in zip(numbers, pairings, strict=True)
+    )
+
+
+def without_a_game(
+    t: Tournament, games: Sequence[Game], fixed: Mapping[PlayerId, RoundResult]
+) -> tuple[PlayerId, ...]:
+    """The players without a game in the round: not paired, or with a result known without
+    an opponent (a bye, an absence of a round in progress: "players without a game: 0"
+    beside a bye was wrong)."""
+    paired = {x for g in games for x in (g.white, g.black)}
+    return tuple(
+        p.id
+        for p in t.players
+        if p.id not in paired
+        and (
+            p.id not in fixed
+            or fixed[p.id].opponent is None
+            or not fixed[p.id].outcome.has_opponent
+        )
+    )
+
+
 def _check(
     t: Tournament,
     pid: PlayerId,
@@ -194,23 +224,8 @@ def whatif(
     """
     fixed = dict(fixed or {})
     _check(t, pid, pairings, fixed)
-    numbers = list(boards) if boards is not None else list(range(1, len(pairings) + 1))
-    games = tuple(
-        Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in zip(numbers, pairings, strict=True)
-    )
-    paired = {x for g in games for x in (g.white, g.black)}
-    # without a game: not paired, or a result known without an opponent (a bye, an absence
-    # of a round in progress): "players without a game: 0" beside a bye was wrong
-    absent = tuple(
-        p.id
-        for p in t.players
-        if p.id not in paired
-        and (
-            p.id not in fixed
-            or fixed[p.id].opponent is None
-            or not fixed[p.id].outcome.has_opponent
-        )
-    )
+    games = numbered_games(pairings, boards)
+    absent = without_a_game(t, games, fixed)
     options: dict[str, object] = {
         "rules": rules,
         "order": order,

@@ -25,8 +25,15 @@ from core.engine.why import why
 from core.errors import InvalidOptionError
 from core.i18n.message import Msg, msg
 from core.model import Outcome, PlayerId, RoundResult, Team, Tournament
-from core.questions.whatif import SCENARIO_BUDGET, SECONDS, HeadWords, WhatIf
-from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Game, Outlook, Round
+from core.questions.whatif import (
+    SCENARIO_BUDGET,
+    SECONDS,
+    HeadWords,
+    WhatIf,
+    numbered_games,
+    without_a_game,
+)
+from core.questions.whatif_round import MIRROR, RESULTS, Condition, Edge, Outlook, Round
 from core.questions.whatif_search import Spend
 
 TEAM_WORDS = HeadWords(
@@ -192,10 +199,7 @@ def team_whatif(
 
     :raises InvalidOptionError: when none of the team's boards is pending.
     """
-    numbers = list(boards) if boards is not None else list(range(1, len(pairings) + 1))
-    games = tuple(
-        Game(i, PlayerId(w), PlayerId(b)) for i, (w, b) in zip(numbers, pairings, strict=True)
-    )
+    games = numbered_games(pairings, boards)
     members = set(team.members)
     if not any(members & {g.white, g.black} for g in games):
         raise InvalidOptionError(
@@ -208,12 +212,7 @@ def team_whatif(
     outlooks, exact = search.search(spend)
     first = rnd.last
     assert first is not None  # the search ranked one scenario at least
-    paired = {x for g in games for x in (g.white, g.black)}
-    absent = tuple(
-        p.id
-        for p in before.players
-        if p.id not in paired and (p.id not in fixed or not fixed[p.id].outcome.has_opponent)
-    )
+    absent = without_a_game(before, games, fixed)
     return WhatIf(
         team,
         round,
