@@ -24,6 +24,7 @@ from core.engine.standings import compute_standings
 from core.errors import InvalidOptionError
 from core.formats.tournament_json import tournament_from_dict
 from core.model import Outcome, PlayerId
+from core.questions.whatif import WhatIf
 from core.questions.whatif_pairings import whatif_round
 
 REPO = Path(__file__).resolve().parents[2]
@@ -123,15 +124,16 @@ def test_the_whatif_command_names_a_team(
     assert "What if: Rook Raiders (1)" in text and " MP): rank " in text
 
 
-def test_beyond_the_budget_the_ends_are_estimates_inside_the_range() -> None:
+def _rook_raiders_ranking(ranked: int) -> WhatIf:
+    """The what-if of Rook Raiders (1) over round 5 reopened, stopped after ``ranked``
+    scenarios (the budget is scenarios ranked times teams)."""
     from core.questions.whatif_pairings import asked_round
     from core.questions.whatif_teams import team_whatif
 
     t = tournament_from_dict(_with(_data(), dict.fromkeys(PENDING, "?")))
     asked = asked_round(t)
     team = next(tm for tm in t.teams if tm.id == 1)
-    ranked = 10  # of the 27 scenarios: the budget is scenarios ranked times teams
-    w = team_whatif(
+    return team_whatif(
         asked.before,
         team,
         asked.pairings,
@@ -139,6 +141,11 @@ def test_beyond_the_budget_the_ends_are_estimates_inside_the_range() -> None:
         fixed=asked.fixed,
         budget=ranked * len(t.teams),
     )
+
+
+def test_beyond_the_budget_the_ends_are_estimates_inside_the_range() -> None:
+    ranked = 10  # of the 27 scenarios
+    w = _rook_raiders_ranking(ranked)
     expected = _long_way(1)
     assert not w.exact and sum(o.scenarios for o in w.outlooks) == ranked
     for o in w.outlooks:
@@ -153,20 +160,7 @@ def test_a_search_stopped_early_still_lists_every_match_result_possible() -> Non
     # Review of issue 30: the own boards varied slowest, so a search the budget stopped
     # early had ranked only the first results of the team's own boards and left out match
     # results that were still possible, which the text reads as ruled out.
-    from core.questions.whatif_pairings import asked_round
-    from core.questions.whatif_teams import team_whatif
-
-    t = tournament_from_dict(_with(_data(), dict.fromkeys(PENDING, "?")))
-    asked = asked_round(t)
-    team = next(tm for tm in t.teams if tm.id == 1)
-    w = team_whatif(
-        asked.before,
-        team,
-        asked.pairings,
-        round=asked.round,
-        fixed=asked.fixed,
-        budget=3 * len(t.teams),  # three scenarios ranked of 27
-    )
+    w = _rook_raiders_ranking(3)  # three scenarios ranked of 27
     expected = _long_way(1)
     assert not w.exact and len(expected) == 3
     assert [o.result for o in w.outlooks] == [r for r in TOKENS if r in expected]
